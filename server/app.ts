@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildContext, type AppDeps } from './context';
+import { createApolloServer } from './graphql/apollo';
+import { createApiRouter } from './rest/api.routes';
+import { AppError } from './lib/errors';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultClientDir = path.resolve(here, '../client/dist');
+
+export interface AppOptions {
+  /** The /auth/v1 routes (embedded auth); absent in Supabase mode. */
+  authRouter?: Router;
+  /** Where the built client lives; skipped when the folder does not exist (API-only tests). */
+  clientDir?: string;
+}
+
+/** Builds the HTTP application: auth, REST, GraphQL and the built client, all on one port. */
+export async function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a reverse proxy on the same host, req.ip is the client's address (rate limits key on it).
+  app.set('trust proxy', 'loopback');
+
+  if (options.authRouter) app.use('/auth/v1', options.authRouter);
+  app.use('/api', createApiRouter(deps));
+
+  const apollo = createApolloServer(deps.config);
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req, deps) }),
+  );
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const indexHtml = path.join(clientDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // Client-side routes (/dashboard/..., /generate-reports, unknown paths) all get the SPA shell.
+    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml));
+  }
+
+  app.use(jsonErrors);
+  return { app, apollo };
+}
+
+/** Malformed JSON bodies and oversized payloads become 4xx with a message; anything else is a 500. */
+const jsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof AppError) {
+    res.status(error.httpStatus).json({ status: 'error', message: error.message });
+    return;
+  }
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : error.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : String(error.message ?? 'Bad request');
+    res.status(status).json({ status: 'error', message });
+    return;
+  }
+  console.error('Unhandled error', error);
+  res.status(500).json({ status: 'error', message: 'Internal server error' });
+};

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
+  AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  SUPABASE_JWT_SECRET: z.string().min(1).optional(),
+  ACTION_CENTER_BLOCKED_IDS: list.default([]),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
+  SEED_DEMO: bool.default(true),
+  WORKER_IN_PROCESS: bool.default(true),
+  COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof buildConfig>;
+
+/** Parses an environment once; every problem is listed together so a misconfigured deploy fails fast. */
+export function parseEnv(env: Record<string, string | undefined>) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function buildConfig(env: Record<string, string | undefined>) {
+  const parsed = parseEnv(env);
+  if (parsed.SUPABASE_URL && !parsed.SUPABASE_ANON_KEY) {
+    throw new Error('Invalid configuration:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
+  if (parsed.SUPABASE_URL && !parsed.SUPABASE_JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  SUPABASE_JWT_SECRET: required when SUPABASE_URL is set');
+  }
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`,
+    authMode: parsed.SUPABASE_URL ? ('supabase' as const) : ('embedded' as const),
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, read from process.env on first use. */
+export function config(): Config {
+  cached ??= buildConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = migrationsDir): Migration[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+/**
+ * Applies every migration not yet recorded, each in its own transaction under an advisory lock, so a
+ * server and a worker starting together on one Postgres never apply the same file twice.
+ */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  await db.exec(`create table if not exists public.schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('sightline_migrations'))`);
+      const existing = await tx.query('select 1 from public.schema_migrations where version = $1', [
+        migration.version,
+      ]);
+      if (existing.length > 0) return false;
+      await runScript(tx, migration.sql);
+      await tx.query('insert into public.schema_migrations (version) values ($1)', [migration.version]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}
+
+/**
+ * Runs a multi-statement script inside the caller's transaction. Statements are split on semicolons at
+ * the end of a line, outside dollar-quoted bodies; migrations are written with that convention.
+ */
+async function runScript(tx: { query(sql: string): Promise<unknown> }, script: string) {
+  for (const statement of splitStatements(script)) await tx.query(statement);
+}
+
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inDollarBody = false;
+  for (const line of script.split('\n')) {
+    const trimmed = line.trim();
+    if (!inDollarBody && (trimmed.startsWith('--') || trimmed === '')) continue;
+    current += line + '\n';
+    const dollarQuotes = line.match(/\$\$/g)?.length ?? 0;
+    if (dollarQuotes % 2 === 1) inDollarBody = !inDollarBody;
+    if (!inDollarBody && trimmed.endsWith(';')) {
+      statements.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}

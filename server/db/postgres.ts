@@ -1,0 +1,57 @@
+import pg from 'pg';
+import type { Db, Queryable, SqlParam } from './db';
+
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+  };
+}
+
+/** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const plain = wrap(pool);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: plain.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}

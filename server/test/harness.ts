@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildConfig, type Config } from '../config';
+import type { Db } from '../db/db';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { startSightline } from '../main';
+
+/** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
+export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
+ * Postgres server at TEST_DATABASE_URL (dropped again by drop()).
+ */
+export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const db = await openPglite(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `sightline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 5);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
+  return buildConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    AUTH_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    CACHE_TTL_SECONDS: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** Starts the whole server (migrations, optional demo seed, auth, REST, GraphQL) on a free port. */
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const { db, drop } = await createTestDb();
+  const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
+  const running = await startSightline(config, { db, clientDir: path.join(config.dataDir, 'no-client'), log: () => {} });
+  const server: TestServer = {
+    url: running.url,
+    db,
+    config,
+    close: async () => {
+      await running.close();
+      await drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

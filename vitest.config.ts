@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+// The server suite runs on the embedded store and, when CI provides one, again on a Postgres server.
+const projects = [serverProject('server', 'pglite')];
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...projects,
+      {
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
