@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
 import { createApolloServer } from './graphql/apollo';
@@ -14,6 +14,8 @@ export const defaultClientDir = path.resolve(here, '../client/dist');
 export interface AppOptions {
   /** The /auth/v1 routes (embedded auth); absent in Supabase mode. */
   authRouter?: Router;
+  /** Where the browser finds auth: GET /api/config answers it, so one client build serves every deployment. */
+  clientConfig?: (req: Request) => { supabaseUrl: string; supabaseAnonKey: string };
   /** Where the built client lives; skipped when the folder does not exist (API-only tests). */
   clientDir?: string;
 }
@@ -26,6 +28,8 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.set('trust proxy', 'loopback');
 
   if (options.authRouter) app.use('/auth/v1', options.authRouter);
+  const clientConfig = options.clientConfig;
+  if (clientConfig) app.get('/api/config', (req, res) => res.json(clientConfig(req)));
   app.use('/api', createApiRouter(deps));
 
   const apollo = createApolloServer(deps.config);

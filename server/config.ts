@@ -5,14 +5,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const list = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,25 +20,30 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  AUTH_AUTOCONFIRM: bool.default(true),
+  AUTH_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  AUTH_SIGNIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   SUPABASE_JWT_SECRET: z.string().min(1).optional(),
   ACTION_CENTER_BLOCKED_IDS: list.default([]),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
   SEED_DEMO: bool.default(true),
   WORKER_IN_PROCESS: bool.default(true),
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
 
 /** Parses an environment once; every problem is listed together so a misconfigured deploy fails fast. */
 export function parseEnv(env: Record<string, string | undefined>) {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -32,7 +32,9 @@ export async function startSightline(config: Config, options: StartOptions = {})
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
 
   const auth = await createAuth({ db, config });
-  if (config.SEED_DEMO && (await seedDemoData({ db, config, createUser: auth.createUser }))) {
+  // Supabase owns its users: the demo accounts can only be created by the embedded auth.
+  const seed = config.SEED_DEMO && config.authMode === 'embedded';
+  if (seed && (await seedDemoData({ db, config, createUser: auth.createUser }))) {
     log('Seeded the demo accounts: demo@example.com and fund@example.com (password sightline-demo)');
   }
 
@@ -41,7 +43,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
   const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
 
   const deps: AppDeps = { db, config, cache, authenticator: auth.authenticator };
-  const { app, apollo } = await createApp(deps, { authRouter: auth.router, clientDir: options.clientDir });
+  const { app, apollo } = await createApp(deps, {
+    authRouter: auth.router,
+    clientConfig: auth.clientConfig,
+    clientDir: options.clientDir,
+  });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {

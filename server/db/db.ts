@@ -20,6 +20,9 @@ export interface Db extends Queryable {
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 
-export function isPgError(error: unknown, code: string): error is Error & { code: string; constraint?: string } {
+export function isPgError(
+  error: unknown,
+  code: string,
+): error is Error & { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }

@@ -15,7 +15,10 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
     .readdirSync(dir)
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+    .map((name) => ({
+      version: name.replace(/\.sql$/, ''),
+      sql: fs.readFileSync(path.join(dir, name), 'utf8'),
+    }));
 }
 
 /**

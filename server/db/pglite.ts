@@ -18,8 +18,14 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+/** The PGlite Db with its underlying handle (for the job queue, which needs exec() for its migrations). */
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  readonly raw: PGlite;
+}
+
 /** Opens (creating on first use) the embedded Postgres in dataDir, or in memory when dataDir is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined): Promise<PgliteDb> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
   const plain = wrap(pg);
@@ -35,5 +41,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       return async () => unsubscribe();
     },
     close: () => pg.close(),
+    raw: pg,
   };
 }

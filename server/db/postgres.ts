@@ -14,8 +14,14 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** The node-postgres Db with its pool (for the job queue). */
+export interface PostgresDb extends Db {
+  readonly kind: 'postgres';
+  readonly raw: pg.Pool;
+}
+
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Db> {
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const plain = wrap(pool);
   await pool.query('select 1');
@@ -53,5 +59,6 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       };
     },
     close: () => pool.end(),
+    raw: pool,
   };
 }

@@ -2,7 +2,8 @@
  * Domain errors thrown by services. Each transport maps them its own way: REST to an HTTP status with
  * {status: "error", message}, GraphQL to an error with an extensions.code.
  */
-export type ErrorKind = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'CONFLICT';
+export type ErrorKind =
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'CONFLICT';
 
 const httpStatus: Record<ErrorKind, number> = {
   BAD_USER_INPUT: 400,

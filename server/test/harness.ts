@@ -52,7 +52,6 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     AUTH_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     CACHE_TTL_SECONDS: '0',
-    LOG_LEVEL: 'silent',
     ...env,
   });
 }
@@ -68,7 +67,11 @@ export interface TestServer {
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}) {
   const { db, drop } = await createTestDb();
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
-  const running = await startSightline(config, { db, clientDir: path.join(config.dataDir, 'no-client'), log: () => {} });
+  const running = await startSightline(config, {
+    db,
+    clientDir: path.join(config.dataDir, 'no-client'),
+    log: () => {},
+  });
   const server: TestServer = {
     url: running.url,
     db,

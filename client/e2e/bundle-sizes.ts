@@ -1,0 +1,59 @@
+/**
+ * Sums the gzipped JavaScript each route loads, from the Vite manifest of `npm run build`:
+ * the entry with its static imports, plus the lazy route modules (and their static imports) that the
+ * router loads for that URL.
+ *
+ *   npm run build && npx tsx client/e2e/bundle-sizes.ts
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+/** Route → the lazy modules the router loads for it (see client/src/app/router.tsx). */
+export const ROUTES: Record<string, string[]> = {
+  'sign-in (/auth)': ['src/routes/SignInRoute.tsx'],
+  'overview (/dashboard)': ['src/routes/DashboardRoute.tsx', 'src/routes/OverviewRoute.tsx'],
+  'topic (/dashboard/topics/:slug)': ['src/routes/DashboardRoute.tsx', 'src/routes/TopicRoute.tsx'],
+  'prompts (/dashboard/prompts)': ['src/routes/DashboardRoute.tsx', 'src/routes/PromptsRoute.tsx'],
+  'settings (/dashboard/settings)': ['src/routes/DashboardRoute.tsx', 'src/routes/SettingsRoute.tsx'],
+};
+
+function closure(keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    closure(manifest[key]?.imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+export function routeSizes(): Record<string, number> {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('No entry in the Vite manifest: run npm run build first');
+  const result: Record<string, number> = {};
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const keys = closure([entry, ...modules]);
+    const files = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+    result[route] = Math.round(files.reduce((sum, f) => sum + gzipKb(f), 0) * 10) / 10;
+  }
+  return result;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  for (const [route, kb] of Object.entries(routeSizes())) console.log(`${route.padEnd(34)} ${kb} KB gzipped JS`);
+}

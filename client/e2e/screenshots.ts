@@ -1,0 +1,122 @@
+/**
+ * Screenshots of every signed-in screen at desktop (1440 px) and mobile (390 px) widths, in headless
+ * Debian Chromium through playwright-core.
+ *
+ *   BASE_URL=http://127.0.0.1:3000 OUT_DIR=/tmp/sightline-screenshots npx tsx client/e2e/screenshots.ts
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const OUT_DIR = process.env.OUT_DIR ?? '/tmp/sightline-screenshots';
+const EMAIL = process.env.E2E_EMAIL ?? 'demo@example.com';
+const PASSWORD = process.env.E2E_PASSWORD ?? 'sightline-demo';
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+async function shot(page: Page, name: string) {
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log('saved', file);
+}
+
+async function main() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const vp of viewports) {
+    const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'sl-e2e-')), {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: vp.width, height: vp.height },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => m.type() === 'error' && console.log(`[${vp.name} console]`, m.text()));
+    const p = (name: string) => `${vp.name}-${name}`;
+
+    await page.goto(`${BASE_URL}/auth?mode=signup`);
+    await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+    await shot(page, p('signup'));
+
+    await page.goto(`${BASE_URL}/auth`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await shot(page, p('signin'));
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+    console.log(`${vp.name}: overview shown ${Date.now() - started} ms after clicking Sign In`);
+    await page.waitForTimeout(500);
+    await shot(page, p('overview'));
+
+    await page.evaluate(() => {
+      document.documentElement.classList.add('dark');
+      document.documentElement.style.colorScheme = 'dark';
+    });
+    await page.waitForTimeout(200);
+    await shot(page, p('overview-dark'));
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('dark');
+      document.documentElement.style.colorScheme = 'light';
+    });
+
+    await page.goto(`${BASE_URL}/dashboard/topics/api`);
+    await page.getByRole('heading', { name: /^Topic:/ }).waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, p('topic'));
+
+    await page.goto(`${BASE_URL}/dashboard/topics/nope`);
+    await page.getByText('Topic "nope" not found').waitFor();
+    await shot(page, p('topic-not-found'));
+
+    await page.goto(`${BASE_URL}/dashboard/prompts`);
+    await page.getByPlaceholder('Search prompts...').waitFor();
+    await page.locator('button[aria-expanded]').filter({ hasText: 'prompt' }).first().click();
+    await shot(page, p('prompts'));
+
+    await page.goto(`${BASE_URL}/dashboard/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await shot(page, p('settings'));
+
+    if (vp.name === 'desktop') {
+      await page.goto(`${BASE_URL}/dashboard`);
+      await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+      await page.keyboard.press('Control+b');
+      await page.waitForTimeout(400);
+      await shot(page, p('sidebar-collapsed'));
+      await page.keyboard.press('Control+b');
+    } else {
+      await page.goto(`${BASE_URL}/dashboard`);
+      await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+      await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(OUT_DIR, `${p('drawer')}.png`) });
+      console.log('saved', path.join(OUT_DIR, `${p('drawer')}.png`));
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto(`${BASE_URL}/no-such-page`);
+    await page.getByText('Oops! Page not found').waitFor();
+    await shot(page, p('404'));
+
+    await context.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  rankings {\n    name\n    count\n    mentions\n    rank\n    logoUrl\n  }\n}": typeof types.CompetitorRankingsCard_RankingsFragmentDoc,
+    "fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}": typeof types.MentionsChart_MetricsFragmentDoc,
+    "fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}": typeof types.SentimentCard_MetricsFragmentDoc,
+    "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}": typeof types.SentimentTrendChart_MetricsFragmentDoc,
+    "fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}": typeof types.TopPlatformsCard_PlatformsFragmentDoc,
+    "fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n}": typeof types.TopSourcesCard_SourcesFragmentDoc,
+    "fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}": typeof types.TopicBreakdownCard_TopicsFragmentDoc,
+    "fragment VisibilityCard_metrics on Metrics {\n  visibility\n  latestImpressions\n  latestAnswers\n  latestDay\n}": typeof types.VisibilityCard_MetricsFragmentDoc,
+    "fragment PromptGroupCard_group on PromptGroup {\n  key\n  name\n  prompts {\n    id\n    question\n    visibilityPercentage\n    visibilityStatus\n    answers\n    impressions\n    lastCollectedOn\n  }\n}": typeof types.PromptGroupCard_GroupFragmentDoc,
+    "fragment ProfileSection_profile on Profile {\n  id\n  username\n  email\n  createdAt\n}\n\nfragment BrandSection_brand on Brand {\n  name\n  website\n  aliases\n}": typeof types.ProfileSection_ProfileFragmentDoc,
+    "fragment Sidebar_viewer on Viewer {\n  variant\n  profile {\n    id\n    username\n    email\n  }\n  brand {\n    name\n  }\n}\n\nfragment Sidebar_topics on Topic {\n  id\n  name\n  slug\n  promptCount\n}": typeof types.Sidebar_ViewerFragmentDoc,
+    "query DashboardRouteQuery {\n  viewer {\n    ...Sidebar_viewer\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": typeof types.DashboardRouteQueryDocument,
+    "query OverviewRouteQuery($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}": typeof types.OverviewRouteQueryDocument,
+    "query PromptsRouteQuery {\n  promptGroups {\n    ...PromptGroupCard_group\n  }\n}": typeof types.PromptsRouteQueryDocument,
+    "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileSection_profile\n    }\n    brand {\n      ...BrandSection_brand\n    }\n    platforms\n  }\n}": typeof types.SettingsRouteQueryDocument,
+    "query TopicRouteQuery($slug: String!, $sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  topic(slug: $slug) {\n    id\n    name\n    slug\n    promptCount\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n  }\n}": typeof types.TopicRouteQueryDocument,
+};
+const documents: Documents = {
+    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  rankings {\n    name\n    count\n    mentions\n    rank\n    logoUrl\n  }\n}": types.CompetitorRankingsCard_RankingsFragmentDoc,
+    "fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}": types.MentionsChart_MetricsFragmentDoc,
+    "fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}": types.SentimentCard_MetricsFragmentDoc,
+    "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}": types.SentimentTrendChart_MetricsFragmentDoc,
+    "fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}": types.TopPlatformsCard_PlatformsFragmentDoc,
+    "fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n}": types.TopSourcesCard_SourcesFragmentDoc,
+    "fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}": types.TopicBreakdownCard_TopicsFragmentDoc,
+    "fragment VisibilityCard_metrics on Metrics {\n  visibility\n  latestImpressions\n  latestAnswers\n  latestDay\n}": types.VisibilityCard_MetricsFragmentDoc,
+    "fragment PromptGroupCard_group on PromptGroup {\n  key\n  name\n  prompts {\n    id\n    question\n    visibilityPercentage\n    visibilityStatus\n    answers\n    impressions\n    lastCollectedOn\n  }\n}": types.PromptGroupCard_GroupFragmentDoc,
+    "fragment ProfileSection_profile on Profile {\n  id\n  username\n  email\n  createdAt\n}\n\nfragment BrandSection_brand on Brand {\n  name\n  website\n  aliases\n}": types.ProfileSection_ProfileFragmentDoc,
+    "fragment Sidebar_viewer on Viewer {\n  variant\n  profile {\n    id\n    username\n    email\n  }\n  brand {\n    name\n  }\n}\n\nfragment Sidebar_topics on Topic {\n  id\n  name\n  slug\n  promptCount\n}": types.Sidebar_ViewerFragmentDoc,
+    "query DashboardRouteQuery {\n  viewer {\n    ...Sidebar_viewer\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": types.DashboardRouteQueryDocument,
+    "query OverviewRouteQuery($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}": types.OverviewRouteQueryDocument,
+    "query PromptsRouteQuery {\n  promptGroups {\n    ...PromptGroupCard_group\n  }\n}": types.PromptsRouteQueryDocument,
+    "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileSection_profile\n    }\n    brand {\n      ...BrandSection_brand\n    }\n    platforms\n  }\n}": types.SettingsRouteQueryDocument,
+    "query TopicRouteQuery($slug: String!, $sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  topic(slug: $slug) {\n    id\n    name\n    slug\n    promptCount\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n  }\n}": types.TopicRouteQueryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  rankings {\n    name\n    count\n    mentions\n    rank\n    logoUrl\n  }\n}"): (typeof documents)["fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  rankings {\n    name\n    count\n    mentions\n    rank\n    logoUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}"): (typeof documents)["fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}"): (typeof documents)["fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}"): (typeof documents)["fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}"): (typeof documents)["fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n}"): (typeof documents)["fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}"): (typeof documents)["fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VisibilityCard_metrics on Metrics {\n  visibility\n  latestImpressions\n  latestAnswers\n  latestDay\n}"): (typeof documents)["fragment VisibilityCard_metrics on Metrics {\n  visibility\n  latestImpressions\n  latestAnswers\n  latestDay\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PromptGroupCard_group on PromptGroup {\n  key\n  name\n  prompts {\n    id\n    question\n    visibilityPercentage\n    visibilityStatus\n    answers\n    impressions\n    lastCollectedOn\n  }\n}"): (typeof documents)["fragment PromptGroupCard_group on PromptGroup {\n  key\n  name\n  prompts {\n    id\n    question\n    visibilityPercentage\n    visibilityStatus\n    answers\n    impressions\n    lastCollectedOn\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileSection_profile on Profile {\n  id\n  username\n  email\n  createdAt\n}\n\nfragment BrandSection_brand on Brand {\n  name\n  website\n  aliases\n}"): (typeof documents)["fragment ProfileSection_profile on Profile {\n  id\n  username\n  email\n  createdAt\n}\n\nfragment BrandSection_brand on Brand {\n  name\n  website\n  aliases\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment Sidebar_viewer on Viewer {\n  variant\n  profile {\n    id\n    username\n    email\n  }\n  brand {\n    name\n  }\n}\n\nfragment Sidebar_topics on Topic {\n  id\n  name\n  slug\n  promptCount\n}"): (typeof documents)["fragment Sidebar_viewer on Viewer {\n  variant\n  profile {\n    id\n    username\n    email\n  }\n  brand {\n    name\n  }\n}\n\nfragment Sidebar_topics on Topic {\n  id\n  name\n  slug\n  promptCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRouteQuery {\n  viewer {\n    ...Sidebar_viewer\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}"): (typeof documents)["query DashboardRouteQuery {\n  viewer {\n    ...Sidebar_viewer\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OverviewRouteQuery($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}"): (typeof documents)["query OverviewRouteQuery($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromptsRouteQuery {\n  promptGroups {\n    ...PromptGroupCard_group\n  }\n}"): (typeof documents)["query PromptsRouteQuery {\n  promptGroups {\n    ...PromptGroupCard_group\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileSection_profile\n    }\n    brand {\n      ...BrandSection_brand\n    }\n    platforms\n  }\n}"): (typeof documents)["query SettingsRouteQuery {\n  viewer {\n    profile {\n      ...ProfileSection_profile\n    }\n    brand {\n      ...BrandSection_brand\n    }\n    platforms\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TopicRouteQuery($slug: String!, $sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  topic(slug: $slug) {\n    id\n    name\n    slug\n    promptCount\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n  }\n}"): (typeof documents)["query TopicRouteQuery($slug: String!, $sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  topic(slug: $slug) {\n    id\n    name\n    slug\n    promptCount\n    metrics {\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,38 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export interface PublicConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/** The part of supabase-js the client uses; tests pass a fake with the same shape. */
+export type AuthClient = Pick<
+  SupabaseClient['auth'],
+  'getSession' | 'onAuthStateChange' | 'signInWithPassword' | 'signUp' | 'signOut'
+>;
+
+let pending: Promise<SupabaseClient> | undefined;
+
+/**
+ * Reads `GET /api/config` once at start-up (the only hand-written fetch in the client: it tells one build
+ * whether to talk to the embedded auth server or to Supabase) and creates the supabase-js client.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  pending ??= (async () => {
+    const res = await fetch('/api/config', { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`Could not load the app configuration (HTTP ${res.status}).`);
+    const config = (await res.json()) as Partial<PublicConfig>;
+    if (!config.supabaseUrl || !config.supabaseAnonKey) {
+      throw new Error('The app configuration is missing supabaseUrl or supabaseAnonKey.');
+    }
+    // A relative URL (embedded mode) is resolved against this origin.
+    const url = new URL(config.supabaseUrl, window.location.origin).toString().replace(/\/$/, '');
+    return createClient(url, config.supabaseAnonKey, {
+      auth: { storageKey: 'sightline-auth', persistSession: true, autoRefreshToken: true },
+    });
+  })();
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}

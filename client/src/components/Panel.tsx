@@ -1,0 +1,47 @@
+import { Card, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The dashboard's card: a titled panel with an optional control at the top right. */
+export function Panel({
+  title,
+  description,
+  extra,
+  children,
+  minH,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  minH?: string;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" shadow="xs" rounded="xl" minH={minH} minW="0">
+      <Card.Header pb="2">
+        <Flex gap="3" justify="space-between" align={{ base: 'flex-start', sm: 'center' }} wrap="wrap">
+          <div>
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+            {description && (
+              <Text textStyle="sm" color="fg.muted">
+                {description}
+              </Text>
+            )}
+          </div>
+          {extra}
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The text shown inside a panel that has nothing to show. */
+export function PanelEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Flex minH="40" align="center" justify="center" color="fg.muted" textStyle="sm" textAlign="center">
+      {children}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { Session } from '@supabase/supabase-js';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AuthClient } from '../../app/supabase';
+
+export const AuthClientContext = createContext<AuthClient | null>(null);
+
+interface SessionState {
+  session: Session | null;
+  loading: boolean;
+}
+const SessionContext = createContext<SessionState>({ session: null, loading: true });
+
+/** The supabase-js auth client (sign-in, sign-up, sign-out). */
+export function useAuthClient(): AuthClient {
+  const auth = use(AuthClientContext);
+  if (!auth) throw new Error('useAuthClient needs an AuthClientContext provider');
+  return auth;
+}
+
+export const useSession = (): SessionState => use(SessionContext);
+
+/**
+ * Follows supabase-js's auth events (INITIAL_SESSION first, then SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, …).
+ * A sign-out while on a /dashboard path goes to /auth, and the Apollo cache is emptied so the next user
+ * never sees the previous one's data.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuthClient();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>({ session: null, loading: true });
+
+  useEffect(() => {
+    const { data } = auth.onAuthStateChange((event, session) => {
+      setState({ session, loading: false });
+      if (event === 'SIGNED_OUT') {
+        void apollo.clearStore();
+        if (window.location.pathname.startsWith('/dashboard')) navigate('/auth', { replace: true });
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, [auth, apollo, navigate]);
+
+  return <SessionContext value={state}>{children}</SessionContext>;
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../__generated__/graphql';
+import { Panel, PanelEmpty } from '../../components/Panel';
+import { RankedList } from '../../components/RankedList';
+import { TimeFilter } from '../../components/TimeFilter';
+import { formatCount } from '../../lib/format';
+
+function Logo({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed)
+    return (
+      <Image
+        src={url}
+        alt=""
+        boxSize="5"
+        rounded="sm"
+        objectFit="contain"
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  return (
+    <Flex
+      boxSize="5"
+      rounded="sm"
+      bg="bg.emphasized"
+      align="center"
+      justify="center"
+      textStyle="2xs"
+      fontWeight="bold"
+      color="fg.muted"
+      aria-hidden="true"
+    >
+      {name.charAt(0).toUpperCase()}
+    </Flex>
+  );
+}
+
+/** Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked). */
+export function CompetitorRankingsCard({
+  rankings,
+  window,
+  onWindowChange,
+  loading = false,
+}: {
+  rankings: CompetitorRankingsCard_RankingsFragment;
+  window: TimeWindow;
+  onWindowChange: (w: TimeWindow) => void;
+  loading?: boolean;
+}) {
+  const items = useMemo(
+    () =>
+      [...rankings.rankings]
+        .sort((a, b) => a.rank - b.rank)
+        .map((r) => ({
+          key: r.name,
+          rank: r.rank,
+          value: r.count,
+          valueLabel: `${formatCount(r.count)} ${r.count === 1 ? 'mention' : 'mentions'}`,
+          leading: <Logo name={r.name} url={r.logoUrl} />,
+          label: r.name,
+        })),
+    [rankings.rankings],
+  );
+  return (
+    <Panel
+      title="Competitor Rankings"
+      description={
+        <Flex as="span" gap="2" align="center">
+          Your rank:
+          <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
+            {rankings.companyRank > 0 ? `#${rankings.companyRank}` : 'Not in top 5'}
+          </Badge>
+        </Flex>
+      }
+      extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}
+    >
+      <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
+        {items.length === 0 ? (
+          <PanelEmpty>No competitor data available</PanelEmpty>
+        ) : (
+          <RankedList items={items} label="Competitor rankings" />
+        )}
+      </Box>
+      <Text srOnly>Counts are mentions halved and rounded.</Text>
+    </Panel>
+  );
+}

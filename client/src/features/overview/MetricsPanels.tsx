@@ -1,0 +1,66 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type {
+  CompetitorRankingsCard_RankingsFragment,
+  MentionsChart_MetricsFragment,
+  SentimentTrendChart_MetricsFragment,
+  TimeWindow,
+  TopSourcesCard_SourcesFragment,
+} from '../../__generated__/graphql';
+import { CompetitorRankingsCard } from './CompetitorRankingsCard';
+import { MentionsChart } from './MentionsChart';
+import { SentimentTrendChart } from './SentimentTrendChart';
+import { TopSourcesCard } from './TopSourcesCard';
+
+type Metrics = MentionsChart_MetricsFragment &
+  SentimentTrendChart_MetricsFragment & {
+    topSources: readonly TopSourcesCard_SourcesFragment[];
+    competitorRankings: CompetitorRankingsCard_RankingsFragment;
+  };
+
+export interface Windows {
+  sources: TimeWindow;
+  competitors: TimeWindow;
+}
+
+/** The charts and the two windowed panels shared by the overview and the topic pages. */
+export function MetricsPanels({
+  metrics,
+  windows,
+  onWindowsChange,
+  refreshing,
+}: {
+  metrics: Metrics;
+  windows: Windows;
+  onWindowsChange: (w: Windows) => void;
+  refreshing: boolean;
+}) {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <MentionsChart metrics={metrics} />
+        <SentimentTrendChart metrics={metrics} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <TopSourcesCard
+          sources={metrics.topSources}
+          window={windows.sources}
+          onWindowChange={(sources) => onWindowsChange({ ...windows, sources })}
+          loading={refreshing}
+        />
+        <CompetitorRankingsCard
+          rankings={metrics.competitorRankings}
+          window={windows.competitors}
+          onWindowChange={(competitors) => onWindowsChange({ ...windows, competitors })}
+          loading={refreshing}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** True when all four datasets (impressions, sentiment, competitors, sources) are empty. */
+export const hasNoData = (m: Metrics): boolean =>
+  m.impressionHistory.length === 0 &&
+  m.sentimentHistory.length === 0 &&
+  m.competitorRankings.rankings.length === 0 &&
+  m.topSources.length === 0;

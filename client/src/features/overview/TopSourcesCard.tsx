@@ -1,0 +1,59 @@
+import { Box, Link, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { TimeWindow, TopSourcesCard_SourcesFragment } from '../../__generated__/graphql';
+import { Panel, PanelEmpty } from '../../components/Panel';
+import { RankedList } from '../../components/RankedList';
+import { TimeFilter } from '../../components/TimeFilter';
+import { formatCount, formatHost, formatPath } from '../../lib/format';
+
+/** Up to 10 sources the answers cite most, for the chosen window. */
+export function TopSourcesCard({
+  sources,
+  window,
+  onWindowChange,
+  loading = false,
+}: {
+  sources: readonly TopSourcesCard_SourcesFragment[];
+  window: TimeWindow;
+  onWindowChange: (w: TimeWindow) => void;
+  loading?: boolean;
+}) {
+  const items = useMemo(
+    () =>
+      [...sources]
+        .sort((a, b) => b.count - a.count)
+        .slice(0, 10)
+        .map((s, i) => ({
+          key: s.url,
+          rank: i + 1,
+          value: s.count,
+          valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'}`,
+          label: (
+            <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" maxW="full">
+              <Text as="span" truncate>
+                {s.domain || formatHost(s.url)}
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {formatPath(s.url)}
+                </Text>
+              </Text>
+            </Link>
+          ),
+        })),
+    [sources],
+  );
+  return (
+    <Panel
+      title="Top Sources"
+      description="Pages AI answers cite most"
+      extra={<TimeFilter value={window} onChange={onWindowChange} label="Top Sources time range" />}
+    >
+      <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
+        {items.length === 0 ? (
+          <PanelEmpty>No source data available</PanelEmpty>
+        ) : (
+          <RankedList items={items} label="Top sources" />
+        )}
+      </Box>
+    </Panel>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TopicBreakdownCard_TopicsFragment } from '../../__generated__/graphql';
+import { Panel, PanelEmpty } from '../../components/Panel';
+import { RankedList } from '../../components/RankedList';
+import { formatShare } from '../../lib/format';
+
+/** Each topic's rounded share of impressions over the last 30 days. */
+export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdownCard_TopicsFragment[] }) {
+  const items = useMemo(
+    () =>
+      [...topics]
+        .sort((a, b) => b.percentage - a.percentage)
+        .map((t, i) => ({
+          key: t.topic.id,
+          rank: i + 1,
+          value: t.percentage,
+          valueLabel: formatShare(t.percentage),
+          label: (
+            <Link asChild color="fg">
+              <RouterLink to={`/dashboard/topics/${t.topic.slug}`}>{t.name}</RouterLink>
+            </Link>
+          ),
+        })),
+    [topics],
+  );
+  return (
+    <Panel title="Topic Breakdown" description="Share of impressions by topic, last 30 days">
+      {items.length === 0 ? (
+        <PanelEmpty>No topic data available</PanelEmpty>
+      ) : (
+        <RankedList items={items} label="Topic breakdown" />
+      )}
+    </Panel>
+  );
+}

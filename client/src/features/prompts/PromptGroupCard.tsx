@@ -1,0 +1,78 @@
+import { Box, Card, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { PromptGroupCard_GroupFragment } from '../../__generated__/graphql';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
+import { formatPercent, pluralize } from '../../lib/format';
+import { VisibilityBadge } from './VisibilityBadge';
+
+/** One topic group of prompts: a header that toggles a Prompt / Visibility table. */
+export function PromptGroupCard({
+  group,
+  open,
+  onToggle,
+}: {
+  group: PromptGroupCard_GroupFragment;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const bodyId = useId();
+  return (
+    <Card.Root variant="outline" bg="bg.panel" shadow="xs" rounded="xl" overflow="hidden">
+      <Heading as="h2" size="sm">
+        <Flex
+          asChild
+          w="full"
+          align="center"
+          gap="3"
+          px="5"
+          py="4"
+          textAlign="left"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          focusRing="inside"
+        >
+          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+            {open ? <ChevronDownIcon color="fg.muted" /> : <ChevronRightIcon color="fg.muted" />}
+            <Text as="span" flex="1" fontWeight="semibold">
+              {group.name}
+            </Text>
+            <Text as="span" textStyle="sm" color="fg.muted" fontWeight="normal">
+              {pluralize(group.prompts.length, 'prompt')}
+            </Text>
+          </button>
+        </Flex>
+      </Heading>
+      {open && (
+        <Box id={bodyId} borderTopWidth="1px" overflowX="auto">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader px="5">Prompt</Table.ColumnHeader>
+                <Table.ColumnHeader px="5" w="40" textAlign="end">
+                  Visibility
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {group.prompts.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell px="5" py="3">
+                    {p.question}
+                  </Table.Cell>
+                  <Table.Cell px="5" textAlign="end" whiteSpace="nowrap">
+                    {p.visibilityPercentage != null && (
+                      <Text as="span" textStyle="xs" color="fg.muted" mr="2">
+                        {formatPercent(p.visibilityPercentage)}
+                      </Text>
+                    )}
+                    <VisibilityBadge status={p.visibilityStatus} percentage={p.visibilityPercentage} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Card.Root>
+  );
+}

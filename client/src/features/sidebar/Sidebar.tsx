@@ -1,0 +1,230 @@
+import { Box, Button, Flex, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { Sidebar_TopicsFragment, Sidebar_ViewerFragment } from '../../__generated__/graphql';
+import {
+  ActionIcon,
+  ApiIcon,
+  BotIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloudIcon,
+  HomeIcon,
+  LogoIcon,
+  ProductIcon,
+  PromptsIcon,
+  SettingsIcon,
+  SignOutIcon,
+  TopicIcon,
+} from '../../components/icons';
+import type { IconProps } from '@chakra-ui/react';
+
+type IconComponent = ComponentType<IconProps>;
+
+const TOPIC_ICONS: Record<string, IconComponent> = {
+  api: ApiIcon,
+  bot: BotIcon,
+  cloud: CloudIcon,
+  'product-management': ProductIcon,
+};
+export const topicIcon = (slug: string): IconComponent => TOPIC_ICONS[slug] ?? TopicIcon;
+
+/** Topics as the sidebar lists them: sorted by name, any whose name contains "aggregate" hidden. */
+export const sidebarTopics = (topics: readonly Sidebar_TopicsFragment[]) =>
+  topics
+    .filter((t) => !/aggregate/i.test(t.name))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+
+function NavItem({
+  to,
+  icon: IconC,
+  label,
+  collapsed,
+  end,
+  onNavigate,
+  badge,
+}: {
+  to: string;
+  icon: IconComponent;
+  label: string;
+  collapsed: boolean;
+  end?: boolean;
+  onNavigate?: () => void;
+  badge?: ReactNode;
+}) {
+  return (
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px={collapsed ? '0' : '3'}
+      justifyContent={collapsed ? 'center' : 'flex-start'}
+      h="9"
+      rounded="md"
+      textStyle="sm"
+      color="fg.muted"
+      textDecoration="none"
+      _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+      _currentPage={{ bg: 'sidebar.active', color: 'sidebar.activeFg', fontWeight: 'semibold' }}
+      focusRing="inside"
+    >
+      <NavLink to={to} end={end} onClick={onNavigate} title={collapsed ? label : undefined}>
+        <IconC boxSize="4" flexShrink={0} />
+        {collapsed ? (
+          <VisuallyHidden>{label}</VisuallyHidden>
+        ) : (
+          <Text as="span" truncate flex="1">
+            {label}
+          </Text>
+        )}
+        {!collapsed && badge}
+      </NavLink>
+    </Link>
+  );
+}
+
+export interface SidebarProps {
+  viewer: Sidebar_ViewerFragment;
+  topics: readonly Sidebar_TopicsFragment[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+}
+
+export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignOut }: SidebarProps) {
+  const [topicsOpen, setTopicsOpen] = useState(true);
+  const listed = useMemo(() => sidebarTopics(topics), [topics]);
+  const brand = viewer.brand?.name ?? 'Your brand';
+
+  return (
+    <Flex direction="column" h="full" bg="sidebar.bg" py="3" px={collapsed ? '1.5' : '3'} gap="1">
+      <Flex
+        align="center"
+        gap="2.5"
+        px={collapsed ? '0' : '2'}
+        py="2"
+        justify={collapsed ? 'center' : 'flex-start'}
+      >
+        <Flex
+          align="center"
+          justify="center"
+          boxSize="8"
+          rounded="lg"
+          bg="teal.solid"
+          color="teal.contrast"
+          flexShrink={0}
+        >
+          <LogoIcon boxSize="4.5" />
+        </Flex>
+        {!collapsed && (
+          <Box minW="0">
+            <Text fontWeight="semibold" lineHeight="short">
+              Sightline
+            </Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {brand}
+            </Text>
+          </Box>
+        )}
+      </Flex>
+      <Separator my="2" />
+      <Box as="nav" aria-label="Dashboard" flex="1" overflowY="auto" overflowX="hidden">
+        <Stack gap="0.5">
+          <NavItem
+            to="/dashboard"
+            end
+            icon={HomeIcon}
+            label="Dashboard"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          {collapsed ? null : (
+            <Button
+              variant="ghost"
+              size="xs"
+              justifyContent="space-between"
+              color="fg.subtle"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontWeight="semibold"
+              mt="3"
+              _expanded={{ bg: 'transparent' }}
+              _hover={{ bg: 'bg.muted' }}
+              aria-expanded={topicsOpen}
+              aria-controls="sidebar-topics"
+              onClick={() => setTopicsOpen((o) => !o)}
+            >
+              Topics
+              {topicsOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+            </Button>
+          )}
+          {(topicsOpen || collapsed) && (
+            <Stack gap="0.5" id="sidebar-topics" role="list" aria-label="Topics">
+              {listed.map((t) => (
+                <Box role="listitem" key={t.id}>
+                  <NavItem
+                    to={`/dashboard/topics/${t.slug}`}
+                    icon={topicIcon(t.slug)}
+                    label={t.name}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                </Box>
+              ))}
+              {listed.length === 0 && !collapsed && (
+                <Text textStyle="xs" color="fg.subtle" px="3" py="1">
+                  No topics yet
+                </Text>
+              )}
+            </Stack>
+          )}
+          <Box h="3" />
+          <NavItem
+            to="/dashboard/prompts"
+            icon={PromptsIcon}
+            label="Prompts"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <NavItem
+            to="/dashboard/action"
+            icon={ActionIcon}
+            label="Action Center"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </Stack>
+      </Box>
+      <Separator my="2" />
+      <Stack gap="0.5">
+        <NavItem
+          to="/dashboard/settings"
+          icon={SettingsIcon}
+          label="Settings"
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          justifyContent={collapsed ? 'center' : 'flex-start'}
+          px={collapsed ? '0' : '3'}
+          gap="3"
+          color="fg.muted"
+          fontWeight="normal"
+          onClick={onSignOut}
+          title={collapsed ? 'Sign Out' : undefined}
+        >
+          <SignOutIcon boxSize="4" />
+          {collapsed ? <VisuallyHidden>Sign Out</VisuallyHidden> : 'Sign Out'}
+        </Button>
+        {!collapsed && (
+          <Text textStyle="xs" color="fg.subtle" px="3" pt="2" truncate>
+            {viewer.profile.email ?? viewer.profile.username}
+          </Text>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

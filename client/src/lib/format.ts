@@ -1,0 +1,59 @@
+/** Every number and date the client shows is formatted here. */
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 1234 → "1,234". */
+export const formatCount = (n: number): string => integer.format(n);
+
+/** 12345 → "12.3K". */
+export const formatCompact = (n: number): string => compact.format(n);
+
+/** Visibility and other percentages: one decimal, e.g. 42.5 → "42.5%". */
+export const formatPercent = (n: number): string => `${(Number.isFinite(n) ? n : 0).toFixed(1)}%`;
+
+/** Whole-number shares, e.g. 42 → "42%". */
+export const formatShare = (n: number): string => `${Math.round(n)}%`;
+
+/** Sentiment score (0–100) with two decimals; "N/A" when nothing mentioned the brand. */
+export const formatSentiment = (n: number | null | undefined): string =>
+  n == null || !Number.isFinite(n) ? 'N/A' : n.toFixed(2);
+
+/** Parses a `Date` scalar (YYYY-MM-DD) or an ISO date-time. */
+const parseDay = (value: string): Date => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+
+/** Chart axis label: short month and 2-digit day, e.g. "2026-11-05" → "Nov 05". */
+export const formatChartDate = (value: string): string => shortDay.format(parseDay(value));
+
+/** A day in prose, e.g. "Nov 5, 2026". */
+export const formatDay = (value: string | null | undefined): string =>
+  value ? longDay.format(parseDay(value)) : '—';
+
+/** "1 prompt", "2 prompts". */
+export const pluralize = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** Host name of a URL without "www.", or the input when it is not a URL. */
+export const formatHost = (url: string): string => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** The path of a URL ("/pricing"), empty for the home page or a non-URL. */
+export const formatPath = (url: string): string => {
+  try {
+    const { pathname } = new URL(url);
+    return pathname === '/' ? '' : pathname.replace(/\/$/, '');
+  } catch {
+    return '';
+  }
+};

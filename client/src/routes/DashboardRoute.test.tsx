@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { DashboardRouteQueryDocument } from '../__generated__/graphql';
+import { SIDEBAR_COOKIE } from '../hooks/useSidebarState';
+import { dashboardData } from '../test/fixtures';
+import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
+import DashboardRoute from './DashboardRoute';
+
+const ok = [{ request: { query: DashboardRouteQueryDocument }, result: { data: dashboardData() } }];
+const renderShell = (mocks: RenderOptions['mocks'] = ok, auth = createFakeAuth().auth) =>
+  renderWithProviders(<DashboardRoute />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    mocks,
+    auth,
+    routes: [{ path: '/auth', element: <p>Sign-in page</p> }],
+  });
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
+
+test('shows a full-screen spinner while loading', async () => {
+  renderShell([{ ...ok[0]!, delay: 10_000 }]);
+  expect(await screen.findByText('Loading data...')).toBeTruthy();
+});
+
+test('shows "Error" with the message and Retry', async () => {
+  renderShell([{ request: { query: DashboardRouteQueryDocument }, error: new Error('Server unreachable') }]);
+  expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+  expect(screen.getByText('Server unreachable')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
+test('lists topics by name without the aggregate, with the brand label and links', async () => {
+  renderShell();
+  await screen.findByRole('complementary', { name: 'Sidebar' });
+  const nav = within(sidebar());
+  expect(nav.getByText('Northwind Ventures')).toBeTruthy();
+  const topics = nav.getAllByRole('listitem').map((li) => li.textContent);
+  expect(topics).toEqual(['api', 'Investment Strategy', 'Portfolio Companies']);
+  expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  expect(nav.getByRole('link', { name: 'Prompts' }).getAttribute('href')).toBe('/dashboard/prompts');
+  expect(nav.getByRole('link', { name: 'Action Center' }).getAttribute('href')).toBe('/dashboard/action');
+  expect(nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+});
+
+test('the Topics group starts open and collapses', async () => {
+  renderShell();
+  const toggle = await screen.findByRole('button', { name: 'Topics' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('link', { name: 'Portfolio Companies' })).toBeNull();
+});
+
+test('Ctrl+B and Cmd+B toggle the sidebar and remember it in a 7-day cookie', async () => {
+  renderShell();
+  await screen.findByRole('complementary', { name: 'Sidebar' });
+  expect(sidebar().getAttribute('data-state')).toBe('expanded');
+
+  const writes: string[] = [];
+  const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => desc.get!.call(document),
+    set: (v: string) => {
+      writes.push(v);
+      desc.set!.call(document, v);
+    },
+  });
+  try {
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar().getAttribute('data-state')).toBe('collapsed');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
+    expect(writes.at(-1)).toContain('max-age=604800');
+
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(sidebar().getAttribute('data-state')).toBe('expanded');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=true`);
+
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(sidebar().getAttribute('data-state')).toBe('expanded');
+  } finally {
+    delete (document as unknown as Record<string, unknown>).cookie;
+  }
+});
+
+test('starts collapsed when the cookie says so', async () => {
+  document.cookie = `${SIDEBAR_COOKIE}=false; path=/`;
+  renderShell();
+  await screen.findByRole('complementary', { name: 'Sidebar' });
+  expect(sidebar().getAttribute('data-state')).toBe('collapsed');
+  // Collapsed items keep an accessible name.
+  expect(within(sidebar()).getByRole('link', { name: 'Prompts' })).toBeTruthy();
+});
+
+test('the toggle button has an accessible name and toggles too', async () => {
+  renderShell();
+  const button = await screen.findByRole('button', { name: 'Toggle Sidebar' });
+  fireEvent.click(button);
+  expect(sidebar().getAttribute('data-state')).toBe('collapsed');
+});
+
+test('Sign Out signs out and a sign-out on /dashboard goes to /auth', async () => {
+  const { auth } = createFakeAuth();
+  const { router } = renderShell(ok, auth);
+  await screen.findByRole('complementary', { name: 'Sidebar' });
+  // The memory router does not move window.location: pretend the browser is on /dashboard.
+  window.history.pushState({}, '', '/dashboard');
+  await act(async () => {
+    fireEvent.click(within(sidebar()).getByRole('button', { name: 'Sign Out' }));
+  });
+  expect(auth.signOut).toHaveBeenCalled();
+  expect(await screen.findByText('Sign-in page')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/auth');
+  window.history.pushState({}, '', '/');
+});

@@ -1,0 +1,127 @@
+import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { useDashboardRouteQuery } from '../__generated__/hooks';
+import { ColorModeButton } from '../components/ColorModeButton';
+import { PanelIcon } from '../components/icons';
+import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { useAuthClient } from '../features/auth/session';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { useSidebarState } from '../hooks/useSidebarState';
+import { reloadPage } from '../lib/reload';
+
+const WIDTH = '16rem';
+const WIDTH_MOBILE = '18rem';
+const WIDTH_COLLAPSED = '3rem';
+
+/** The signed-in shell: sidebar (drawer under 768 px), top bar, and the current dashboard screen. */
+export default function DashboardRoute() {
+  const { data, loading, error } = useDashboardRouteQuery();
+  const auth = useAuthClient();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
+
+  if (loading && !data) return <LoadingState fullScreen />;
+  if (error)
+    return (
+      <MessageState
+        tone="error"
+        title="Error"
+        message={error.message}
+        action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+      />
+    );
+  if (!data?.viewer)
+    return (
+      <MessageState
+        message="Data could not be loaded properly."
+        action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+      />
+    );
+
+  const signOut = () => {
+    void auth.signOut().then(({ error: e }) => e && console.error('Sign-out failed', e));
+  };
+  const sidebar = (collapsed: boolean, onNavigate?: () => void) => (
+    <Sidebar
+      viewer={data.viewer}
+      topics={data.topics}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      onSignOut={signOut}
+    />
+  );
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      {isMobile ? (
+        <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
+                <Drawer.Title srOnly>Navigation</Drawer.Title>
+                {sidebar(false, () => setMobileOpen(false))}
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : (
+        <Box
+          as="aside"
+          aria-label="Sidebar"
+          data-state={open ? 'expanded' : 'collapsed'}
+          w={open ? WIDTH : WIDTH_COLLAPSED}
+          flexShrink={0}
+          bg="sidebar.bg"
+          borderRightWidth="1px"
+          transition="width 0.2s ease"
+        >
+          <Box position="sticky" top="0" h="100dvh">
+            {sidebar(!open)}
+          </Box>
+        </Box>
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          gap="2"
+          h="12"
+          px={{ base: '2', md: '4' }}
+          borderBottomWidth="1px"
+          bg="bg.panel"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <IconButton
+            aria-label="Toggle Sidebar"
+            aria-keyshortcuts="Control+B Meta+B"
+            aria-expanded={isMobile ? mobileOpen : open}
+            variant="ghost"
+            size="sm"
+            onClick={toggle}
+          >
+            <PanelIcon />
+          </IconButton>
+          <Text textStyle="sm" color="fg.muted" truncate flex="1">
+            {data.viewer.brand?.name ?? data.viewer.profile.username}
+          </Text>
+          <ColorModeButton />
+        </Flex>
+        <Box
+          as="main"
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          maxW="7xl"
+          w="full"
+          mx="auto"
+        >
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,84 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useOverviewRouteQuery } from '../__generated__/hooks';
+import { PageHeader } from '../components/PageHeader';
+import { StatCard } from '../components/StatCard';
+import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
+import { SentimentCard } from '../features/overview/SentimentCard';
+import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
+import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
+import { VisibilityCard } from '../features/overview/VisibilityCard';
+import { formatCount } from '../lib/format';
+import { reloadPage } from '../lib/reload';
+
+const header = (
+  <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
+);
+
+/** /dashboard: the account overview. */
+export default function OverviewRoute() {
+  const [windows, setWindows] = useState<Windows>({ sources: 'ALL', competitors: 'ALL' });
+  const { data, previousData, loading, error } = useOverviewRouteQuery({
+    variables: { sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
+  });
+  const current = data ?? previousData;
+
+  if (!current && loading) return <LoadingState />;
+  if (error && !current)
+    return (
+      <>
+        {header}
+        <MessageState
+          tone="error"
+          title="Error"
+          message="Failed to load dashboard data. Please try again later."
+          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+        />
+      </>
+    );
+  if (!current?.overview)
+    return (
+      <>
+        {header}
+        <MessageState
+          message="Data could not be loaded properly."
+          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+        />
+      </>
+    );
+
+  const { overview } = current;
+  const { metrics } = overview;
+  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(metrics))
+    return (
+      <>
+        {header}
+        <MessageState
+          title="No data available"
+          message="Answers will appear here once your prompts have been collected."
+          action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
+        />
+      </>
+    );
+
+  return (
+    <Stack gap="4">
+      {header}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <VisibilityCard metrics={metrics} promptCount={overview.promptCount} scope="overview" />
+        <SentimentCard metrics={metrics} />
+        <StatCard
+          label="Total Impressions"
+          value={formatCount(overview.impressionsTotal)}
+          help="Answers that mentioned your brand, all time"
+        />
+      </SimpleGrid>
+      <MetricsPanels metrics={metrics} windows={windows} onWindowsChange={setWindows} refreshing={loading} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <TopPlatformsCard platforms={overview.topPlatforms} />
+        <TopicBreakdownCard topics={overview.topicBreakdown} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { TopicRouteQueryDocument } from '../__generated__/graphql';
+import { emptyMetrics, topicData } from '../test/fixtures';
+import { renderWithProviders, type RenderOptions } from '../test/render';
+import TopicRoute from './TopicRoute';
+
+const variables = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
+const renderTopic = (mocks: RenderOptions['mocks']) =>
+  renderWithProviders(<TopicRoute />, {
+    route: '/dashboard/topics/portfolio-companies',
+    path: '/dashboard/topics/:slug',
+    mocks,
+  });
+
+test('shows "Loading topic data..." while loading', async () => {
+  renderTopic([
+    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() }, delay: 10_000 },
+  ]);
+  expect(await screen.findByText('Loading topic data...')).toBeTruthy();
+});
+
+test('an unknown slug shows not found with Return to Dashboard', async () => {
+  renderTopic([
+    { request: { query: TopicRouteQueryDocument, variables }, result: { data: { topic: null } } },
+  ]);
+  expect(await screen.findByRole('heading', { name: 'Topic "portfolio-companies" not found' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+});
+
+test('a topic without data says so', async () => {
+  renderTopic([
+    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData(emptyMetrics()) } },
+  ]);
+  expect(await screen.findByRole('heading', { name: 'No data available for this topic' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy();
+});
+
+test('an error shows its message', async () => {
+  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, error: new Error('Network down') }]);
+  expect(await screen.findByText('Network down')).toBeTruthy();
+});
+
+test('shows the topic figures', async () => {
+  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } }]);
+  expect(await screen.findByRole('heading', { name: 'Topic: Portfolio Companies' })).toBeTruthy();
+  expect(screen.getByText('Performance overview for this topic')).toBeTruthy();
+  const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
+  expect(within(visibility).getByText('42.5%')).toBeTruthy();
+  expect(within(visibility).getByText('Based on 32 prompts for this topic')).toBeTruthy();
+  expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Sentiment Score' })).getByText('63.46')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Top Sources' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Competitor Rankings' })).toBeTruthy();
+});

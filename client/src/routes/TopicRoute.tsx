@@ -1,0 +1,62 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTopicRouteQuery } from '../__generated__/hooks';
+import { PageHeader } from '../components/PageHeader';
+import { LoadingState, MessageState } from '../components/StateViews';
+import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
+import { SentimentCard } from '../features/overview/SentimentCard';
+import { VisibilityCard } from '../features/overview/VisibilityCard';
+
+const backToDashboard = (
+  <Button asChild colorPalette="teal" size="sm" mt="2">
+    <RouterLink to="/dashboard">Return to Dashboard</RouterLink>
+  </Button>
+);
+
+/** /dashboard/topics/:slug — one topic's figures (the slug defaults to "overview"). */
+export default function TopicRoute() {
+  const { slug = 'overview' } = useParams();
+  return <TopicPage key={slug} slug={slug} />;
+}
+
+function TopicPage({ slug }: { slug: string }) {
+  const [windows, setWindows] = useState<Windows>({ sources: 'ALL', competitors: 'ALL' });
+  const { data, previousData, loading, error } = useTopicRouteQuery({
+    variables: { slug, sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
+  });
+  const current = data ?? previousData;
+
+  if (!current && loading) return <LoadingState label="Loading topic data..." />;
+  if (error && !current)
+    return <MessageState tone="error" title="Error" message={error.message} action={backToDashboard} />;
+  const topic = current?.topic;
+  if (!topic) return <MessageState title={`Topic "${slug}" not found`} action={backToDashboard} />;
+
+  const header = (
+    <PageHeader title={`Topic: ${topic.name}`} description="Performance overview for this topic" />
+  );
+  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
+    return (
+      <>
+        {header}
+        <MessageState title="No data available for this topic" action={backToDashboard} />
+      </>
+    );
+
+  return (
+    <Stack gap="4">
+      {header}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SentimentCard metrics={topic.metrics} />
+        <VisibilityCard metrics={topic.metrics} promptCount={topic.promptCount} scope="topic" />
+      </SimpleGrid>
+      <MetricsPanels
+        metrics={topic.metrics}
+        windows={windows}
+        onWindowsChange={setWindows}
+        refreshing={loading}
+      />
+    </Stack>
+  );
+}

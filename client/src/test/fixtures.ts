@@ -1,0 +1,204 @@
+import type {
+  DashboardRouteQueryQuery,
+  OverviewRouteQueryQuery,
+  PromptsRouteQueryQuery,
+  SettingsRouteQueryQuery,
+  TopicRouteQueryQuery,
+} from '../__generated__/graphql';
+
+type Metrics = OverviewRouteQueryQuery['overview']['metrics'];
+
+export const emptyMetrics = (): Metrics => ({
+  __typename: 'Metrics',
+  visibility: 0,
+  latestImpressions: 0,
+  latestAnswers: 0,
+  latestDay: null,
+  sentimentScore: null,
+  sentimentMentions: 0,
+  sentimentAnalyzed: 0,
+  impressionHistory: [],
+  sentimentHistory: [],
+  topSources: [],
+  competitorRankings: { __typename: 'CompetitorRankings', companyRank: 0, rankings: [] },
+});
+
+export const fullMetrics = (): Metrics => ({
+  __typename: 'Metrics',
+  visibility: 42.5,
+  latestImpressions: 17,
+  latestAnswers: 40,
+  latestDay: '2026-11-05',
+  sentimentScore: 63.456,
+  sentimentMentions: 120,
+  sentimentAnalyzed: 300,
+  impressionHistory: [
+    { __typename: 'ImpressionPoint', date: '2026-11-04', impressions: 15, answers: 40, visibility: 37.5 },
+    { __typename: 'ImpressionPoint', date: '2026-11-05', impressions: 17, answers: 40, visibility: 42.5 },
+  ],
+  sentimentHistory: [
+    { __typename: 'SentimentPoint', date: '2026-11-04', sentiment: 61, mentions: 15 },
+    { __typename: 'SentimentPoint', date: '2026-11-05', sentiment: 64, mentions: 17 },
+  ],
+  topSources: [
+    { __typename: 'SourceCount', url: 'https://www.techcrunch.com/a', domain: 'techcrunch.com', count: 12 },
+    { __typename: 'SourceCount', url: 'https://crunchbase.com/b', domain: 'crunchbase.com', count: 30 },
+  ],
+  competitorRankings: {
+    __typename: 'CompetitorRankings',
+    companyRank: 2,
+    rankings: [
+      {
+        __typename: 'CompetitorRanking',
+        name: 'Sequoia Capital',
+        count: 21,
+        mentions: 42,
+        rank: 1,
+        logoUrl: null,
+      },
+      { __typename: 'CompetitorRanking', name: 'Accel', count: 9, mentions: 18, rank: 3, logoUrl: null },
+    ],
+  },
+});
+
+export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQueryQuery => ({
+  overview: {
+    __typename: 'Overview',
+    promptCount: 40,
+    impressionsTotal: 1234,
+    metrics,
+    topPlatforms: [
+      {
+        __typename: 'PlatformShare',
+        platform: 'CHATGPT',
+        label: 'ChatGPT',
+        impressions: 300,
+        answers: 600,
+        visibility: 50,
+      },
+      {
+        __typename: 'PlatformShare',
+        platform: 'PERPLEXITY',
+        label: 'Perplexity',
+        impressions: 200,
+        answers: 600,
+        visibility: 33.3,
+      },
+    ],
+    topicBreakdown: [
+      {
+        __typename: 'TopicShare',
+        name: 'Portfolio Companies',
+        percentage: 60,
+        topic: { __typename: 'Topic', id: 't1', slug: 'portfolio-companies' },
+      },
+    ],
+  },
+});
+
+export const topicData = (metrics: Metrics = fullMetrics()): TopicRouteQueryQuery => ({
+  topic: {
+    __typename: 'Topic',
+    id: 't1',
+    name: 'Portfolio Companies',
+    slug: 'portfolio-companies',
+    promptCount: 32,
+    metrics,
+  },
+});
+
+export const dashboardData = (): DashboardRouteQueryQuery => ({
+  viewer: {
+    __typename: 'Viewer',
+    variant: 'GENERAL',
+    profile: { __typename: 'Profile', id: 'u1', username: 'demo', email: 'demo@example.com' },
+    brand: { __typename: 'Brand', name: 'Northwind Ventures' },
+  },
+  topics: [
+    {
+      __typename: 'Topic',
+      id: 't2',
+      name: 'Investment Strategy',
+      slug: 'investment-strategy',
+      promptCount: 28,
+    },
+    { __typename: 'Topic', id: 't0', name: 'Aggregate', slug: 'aggregate', promptCount: 60 },
+    { __typename: 'Topic', id: 't3', name: 'api', slug: 'api', promptCount: 3 },
+    {
+      __typename: 'Topic',
+      id: 't1',
+      name: 'Portfolio Companies',
+      slug: 'portfolio-companies',
+      promptCount: 32,
+    },
+  ],
+});
+
+export const promptsData = (): PromptsRouteQueryQuery => ({
+  promptGroups: [
+    {
+      __typename: 'PromptGroup',
+      key: 'portfolio-companies',
+      name: 'Portfolio Companies',
+      prompts: [
+        {
+          __typename: 'PromptVisibility',
+          id: 'p1',
+          question: 'Which seed funds back climate startups?',
+          visibilityPercentage: 80,
+          visibilityStatus: 'GREAT',
+          answers: 10,
+          impressions: 8,
+          lastCollectedOn: '2026-11-05',
+        },
+        {
+          __typename: 'PromptVisibility',
+          id: 'p2',
+          question: 'Top fintech investors in Europe',
+          visibilityPercentage: 20,
+          visibilityStatus: 'POOR',
+          answers: 10,
+          impressions: 2,
+          lastCollectedOn: '2026-11-05',
+        },
+      ],
+    },
+    {
+      __typename: 'PromptGroup',
+      key: 'investment-strategy',
+      name: 'Investment Strategy',
+      prompts: [
+        {
+          __typename: 'PromptVisibility',
+          id: 'p3',
+          question: 'How do VCs evaluate climate deals?',
+          visibilityPercentage: 50,
+          visibilityStatus: 'MEDIUM',
+          answers: 10,
+          impressions: 5,
+          lastCollectedOn: '2026-11-05',
+        },
+      ],
+    },
+  ],
+});
+
+export const settingsData = (): SettingsRouteQueryQuery => ({
+  viewer: {
+    __typename: 'Viewer',
+    profile: {
+      __typename: 'Profile',
+      id: 'u1',
+      username: 'demo',
+      email: 'demo@example.com',
+      createdAt: '2026-10-01T10:00:00Z',
+    },
+    brand: {
+      __typename: 'Brand',
+      name: 'Northwind Ventures',
+      website: 'https://northwind.vc',
+      aliases: ['Northwind', 'NWV'],
+    },
+    platforms: ['CHATGPT', 'PERPLEXITY'],
+  },
+});

@@ -1,0 +1,13 @@
+import { startTestServer } from '../test/harness';
+import { createAuth } from '../modules/auth/auth.module';
+import { generateAccount } from './generate';
+import { runLoad } from './load';
+import { signIn } from '../test/http';
+const server = await startTestServer({ env: { CACHE_TTL_SECONDS: '300' } });
+const auth = await createAuth({ db: server.db, config: server.config });
+const { id } = await auth.createUser({ email: 'x@example.com', password: 'password-123456', username: 'xuser' });
+await generateAccount(server.db, { userId: id, topics: 20, prompts: 40, days: 5 });
+const token = await signIn(server.url, 'x@example.com', 'password-123456');
+const r = await runLoad({ url: `${server.url}/api/impressions`, headers: { authorization: `Bearer ${token}` } }, { connections: 10, warmupMs: 500, durationMs: 3000 });
+console.log(r);
+await server.close();

@@ -1,0 +1,15 @@
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { migrate } from '../db/migrate';
+import { generateAccount } from './generate';
+const kind = process.argv[2] ?? 'pglite';
+const prompts = Number(process.argv[3] ?? 91);
+const db = kind === 'pglite' ? await openPglite(process.argv[4]) : await openPostgres(process.env.URL!);
+await migrate(db);
+const userId = '11111111-1111-4111-8111-111111111111';
+await db.query(`insert into profiles (id, username) values ($1, 'bench') on conflict do nothing`, [userId]);
+const t = performance.now();
+const r = await generateAccount(db, { userId, topics: 20, prompts, days: 365 });
+console.log(JSON.stringify({ ...r, topicIds: r.topicIds.length }), performance.now() - t, process.resourceUsage().maxRSS / 1024);
+console.log(await db.query('select count(*) from topic_daily'), await db.query('select count(*) from competitor_daily'), await db.query('select count(*) from source_daily'));
+await db.close();

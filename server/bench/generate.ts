@@ -1,0 +1,400 @@
+/**
+ * Benchmark data: one account with many answers, generated set-based in SQL (generate_series and
+ * insert … select), then the daily rollups rebuilt from the answers and their child rows with
+ * insert … select … group by — the aggregate topic included — so the rollups are exactly what the
+ * collection path would have produced for the same answers.
+ */
+import type { Db, Queryable } from '../db/db';
+import { addDays, todayUtc, type Day } from '../lib/dates';
+
+export interface GenerateOptions {
+  /** The account (profile) that owns the data; it must already exist (createUser). */
+  userId: string;
+  /** Topics besides the aggregate one. */
+  topics: number;
+  /** Prompts in total, spread over the topics (the first topics get one more when it does not divide). */
+  prompts: number;
+  /** Days of answers, ending with `today`. */
+  days: number;
+  platforms?: readonly string[];
+  competitors?: number;
+  /** Size of the pool of cited URLs. */
+  sourceUrls?: number;
+  /** The last collection day (default: today, UTC). */
+  today?: Day;
+  /** Share of answers whose capture failed (no analysis, no child rows). */
+  failureRate?: number;
+  /** Seed for Postgres' random(), so a run is repeatable. */
+  seed?: number;
+}
+
+export interface GeneratedAccount {
+  userId: string;
+  aggregateTopicId: string;
+  topicIds: string[];
+  prompts: number;
+  answers: number;
+  answerCompetitors: number;
+  answerSources: number;
+  firstDay: Day;
+  lastDay: Day;
+  platforms: string[];
+  /** Milliseconds per phase. */
+  timings: Record<string, number>;
+}
+
+export const DEFAULT_PLATFORMS = ['chatgpt', 'perplexity', 'gemini'] as const;
+
+const TOPIC_NAMES = [
+  'API Management',
+  'Developer Portals',
+  'API Security',
+  'Cloud Gateways',
+  'Observability',
+  'Chatbots',
+  'Workflow Automation',
+  'Product Analytics',
+  'Roadmapping',
+  'User Feedback',
+  'Data Pipelines',
+  'Identity',
+  'Billing',
+  'Mobile SDKs',
+  'Testing',
+  'Documentation',
+  'Integrations',
+  'Compliance',
+  'Pricing',
+  'Migration',
+];
+
+const COMPETITOR_NAMES = [
+  'Postman',
+  'Kong',
+  'Apigee',
+  'Productboard',
+  'RapidAPI',
+  'Stoplight',
+  'ReadMe',
+  'Tyk',
+  'MuleSoft',
+  'Swagger',
+  'Aha',
+  'Jira Product Discovery',
+];
+
+const SOURCE_DOMAINS = [
+  'www.g2.com',
+  'www.capterra.com',
+  'en.wikipedia.org',
+  'www.reddit.com',
+  'stackoverflow.com',
+  'medium.com',
+  'dev.to',
+  'news.ycombinator.com',
+  'www.gartner.com',
+  'www.forbes.com',
+  'techcrunch.com',
+  'www.youtube.com',
+  'github.com',
+  'docs.quillstack.io',
+  'www.quillstack.io',
+  'blog.postman.com',
+  'konghq.com',
+  'cloud.google.com',
+  'aws.amazon.com',
+  'learn.microsoft.com',
+];
+
+export function topicName(index: number): string {
+  const base = TOPIC_NAMES[index % TOPIC_NAMES.length]!;
+  return index < TOPIC_NAMES.length ? base : `${base} ${Math.floor(index / TOPIC_NAMES.length) + 1}`;
+}
+
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function sourcePool(size: number): string[] {
+  return Array.from({ length: size }, (_, i) => {
+    const domain = SOURCE_DOMAINS[i % SOURCE_DOMAINS.length]!;
+    return `https://${domain}/articles/${Math.floor(i / SOURCE_DOMAINS.length) + 1}-best-tools-${i}`;
+  });
+}
+
+async function timed<T>(timings: Record<string, number>, name: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings[name] = performance.now() - start;
+  }
+}
+
+/**
+ * Generates brand, competitors, topics (plus the aggregate topic), prompts, answers with their
+ * competitor and source rows, and all four daily rollups, in one transaction.
+ */
+export async function generateAccount(db: Db, options: GenerateOptions): Promise<GeneratedAccount> {
+  const platforms = [...(options.platforms ?? DEFAULT_PLATFORMS)];
+  const competitorCount = options.competitors ?? 8;
+  const urls = sourcePool(options.sourceUrls ?? 240);
+  const lastDay = options.today ?? todayUtc();
+  const firstDay = addDays(lastDay, -(options.days - 1));
+  const failureRate = options.failureRate ?? 0.01;
+  const userId = options.userId;
+  const timings: Record<string, number> = {};
+
+  const result = await db.transaction(async (tx) => {
+    await tx.query('select setseed($1)', [((options.seed ?? 42) % 1000) / 1000]);
+    // Bulk grouping and index builds in memory rather than spilling to disk.
+    await tx.query(`select set_config('work_mem', '256MB', true)`);
+
+    await tx.query(
+      `/* bench: brand */ insert into public.brands (user_id, name, website, aliases, description)
+       values ($1, 'Quillstack', 'https://www.quillstack.io', array['Quill Stack'], 'Benchmark brand')
+       on conflict (user_id) do nothing`,
+      [userId],
+    );
+
+    const competitorNames = Array.from({ length: competitorCount }, (_, i) =>
+      i < COMPETITOR_NAMES.length ? COMPETITOR_NAMES[i]! : `Competitor ${i + 1}`,
+    );
+    const competitorIds = (
+      await tx.query<{ id: string }>(
+        `/* bench: competitors */ insert into public.competitors (user_id, name, website, logo_url, created_at)
+         select $1, n.name, 'https://' || lower(replace(n.name, ' ', '')) || '.com',
+           'https://logo.clearbit.com/' || lower(replace(n.name, ' ', '')) || '.com',
+           now() + n.i * interval '1 millisecond'
+         from unnest($2::text[]) with ordinality as n(name, i)
+         order by n.i
+         returning id`,
+        [userId, competitorNames],
+      )
+    ).map((row) => row.id);
+
+    const names = Array.from({ length: options.topics }, (_, i) => topicName(i));
+    const slugs = names.map(slugify);
+    const topicRows = await tx.query<{ id: string; slug: string }>(
+      `/* bench: topics */ insert into public.topics (user_id, name, slug, is_aggregate)
+       select $1, n.name, n.slug, false from unnest($2::text[], $3::text[]) as n(name, slug)
+       returning id, slug`,
+      [userId, names, slugs],
+    );
+    const idBySlug = new Map(topicRows.map((row) => [row.slug, row.id]));
+    const topicIds = slugs.map((slug) => idBySlug.get(slug)!);
+    const [{ id: aggregateTopicId }] = (await tx.query<{ id: string }>(
+      `/* bench: aggregate topic */ insert into public.topics (user_id, name, slug, is_aggregate)
+       values ($1, 'Aggregate', 'aggregate', true) returning id`,
+      [userId],
+    )) as [{ id: string }];
+
+    // Prompts: n-th prompt goes to topic (n mod topics); a per-prompt "difficulty" shifts its visibility.
+    await timed(timings, 'prompts', () =>
+      tx.query(
+        `/* bench: prompts */ insert into public.prompts (user_id, topic_id, question, kind, created_at)
+         select $1, ($2::uuid[])[1 + (n % cardinality($2::uuid[]))],
+           'Benchmark question ' || n || ': which tools are best for ' || t.name || '?',
+           case when n % 7 = 0 then 'brand' else 'generic' end,
+           now() - interval '400 days' + n * interval '1 second'
+         from generate_series(0, $3::int - 1) as n
+         join public.topics t on t.id = ($2::uuid[])[1 + (n % cardinality($2::uuid[]))]`,
+        [userId, topicIds, options.prompts],
+      ),
+    );
+
+    await tx.query(`create temp table bench_prompt (id uuid, topic_id uuid, topic_no int, effect float8) on commit drop`);
+    await tx.query(
+      `insert into bench_prompt
+       select p.id, p.topic_id, array_position($2::uuid[], p.topic_id),
+         ((hashtext(p.question) & 1023) / 1023.0 - 0.5) * 0.3
+       from public.prompts p where p.user_id = $1`,
+      [userId, topicIds],
+    );
+
+    // Answers: one per (prompt, platform, day). Visibility depends on the topic (0.2 … 0.7), the
+    // platform, the prompt and a slow upward trend; position 1–6 and sentiment 35–95 when visible.
+    const answers = await timed(timings, 'answers', async () => {
+      const rows = await tx.query<{ n: number }>(
+        `/* bench: answers */
+         with inserted as (
+           insert into public.answers (user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
+             status, error, engine, model, simulated, answer_text, visible, position, sentiment)
+           select $1, x.id, x.topic_id, x.platform, 1, x.day, x.day + interval '6 hours' + x.r_pos * interval '1 hour',
+             case when x.r_fail < $6 then 'failed' else 'ok' end,
+             case when x.r_fail < $6 then 'timeout' end,
+             'simulated', 'sim-1', true,
+             case when x.r_fail < $6 then null
+               else 'Simulated benchmark answer about ' || x.platform || ' on ' || x.day::text end,
+             case when x.r_fail < $6 then null else x.r_vis < x.p_vis end,
+             case when x.r_fail >= $6 and x.r_vis < x.p_vis then 1 + floor(power(x.r_pos, 1.6) * 6)::int end,
+             case when x.r_fail >= $6 and x.r_vis < x.p_vis
+               then (35 + 60 * (0.55 * x.r_sent + 0.45 * (0.3 + 0.05 * (x.topic_no % 9))))::real end
+           from (
+             select p.id, p.topic_id, p.topic_no, pl.platform, d.day::date as day,
+               least(0.95, greatest(0.02, 0.2 + 0.5 * ((p.topic_no * 37) % 20) / 19.0 + pl.boost + p.effect
+                 + 0.08 * (d.day::date - $2::date) / greatest(1, $3::date - $2::date))) as p_vis,
+               random() as r_vis, random() as r_pos, random() as r_sent, random() as r_fail
+             from bench_prompt p
+             cross join unnest($4::text[], $5::float8[]) as pl(platform, boost)
+             cross join generate_series($2::date, $3::date, interval '1 day') as d(day)
+             offset 0
+           ) x
+           returning 1
+         )
+         select count(*)::int as n from inserted`,
+        [
+          userId,
+          firstDay,
+          lastDay,
+          platforms,
+          platforms.map((_, i) => [0.05, 0, -0.07, -0.03][i % 4]!),
+          failureRate,
+        ],
+      );
+      return rows[0]!.n;
+    });
+
+    // Competitors: up to two named per answer (about 0.8 per answer), the first ones far more often.
+    const answerCompetitors = await timed(timings, 'answer_competitors', async () => {
+      const rows = await tx.query<{ n: number }>(
+        `/* bench: answer_competitors */
+         with inserted as (
+           insert into public.answer_competitors (answer_id, competitor_id, user_id, position)
+           select y.answer_id, ($2::uuid[])[1 + floor(power(y.r_pick, 1.8) * cardinality($2::uuid[]))::int], $1,
+             y.k + floor(y.r_pos * 3)::int
+           from (
+             -- random() in the select list of a fenced subquery: one draw per (answer, k) row
+             select a.id as answer_id, k, random() as r_keep, random() as r_pick, random() as r_pos
+             from public.answers a cross join generate_series(1, 2) as k
+             where a.user_id = $1 and a.status = 'ok'
+             offset 0
+           ) y
+           where y.r_keep < case y.k when 1 then 0.55 else 0.3 end
+           on conflict do nothing
+           returning 1
+         )
+         select count(*)::int as n from inserted`,
+        [userId, competitorIds],
+      );
+      return rows[0]!.n;
+    });
+
+    // Sources: up to two cited URLs per answer (about 0.6 per answer), skewed to the head of the pool.
+    const answerSources = await timed(timings, 'answer_sources', async () => {
+      const rows = await tx.query<{ n: number }>(
+        `/* bench: answer_sources */
+         with inserted as (
+           insert into public.answer_sources (answer_id, user_id, url, domain)
+           select z.answer_id, $1, z.url, split_part(z.url, '/', 3) from (
+             select y.answer_id, ($2::text[])[1 + floor(power(y.r_pick, 2.2) * cardinality($2::text[]))::int] as url
+             from (
+               select a.id as answer_id, k, random() as r_keep, random() as r_pick
+               from public.answers a cross join generate_series(1, 2) as k
+               where a.user_id = $1 and a.status = 'ok'
+               offset 0
+             ) y
+             where y.r_keep < case y.k when 1 then 0.4 else 0.2 end
+           ) z
+           on conflict do nothing
+           returning 1
+         )
+         select count(*)::int as n from inserted`,
+        [userId, urls],
+      );
+      return rows[0]!.n;
+    });
+
+    await timed(timings, 'rollups', () => buildRollups(tx, userId));
+    return { aggregateTopicId, topicIds, answers, answerCompetitors, answerSources };
+  });
+
+  await timed(timings, 'analyze', () =>
+    db.exec(
+      'analyze public.answers, public.answer_competitors, public.answer_sources, public.topic_daily, ' +
+        'public.competitor_daily, public.source_daily, public.prompt_daily, public.prompts, public.topics',
+    ),
+  );
+
+  return {
+    userId,
+    ...result,
+    prompts: options.prompts,
+    firstDay,
+    lastDay,
+    platforms,
+    timings,
+  };
+}
+
+/**
+ * Each answer counts for its own topic and for the account's aggregate topic: every answer row is
+ * read once and fed twice to the grouping (v.agg false: its topic; true: the aggregate topic).
+ */
+const topicsOf = `cross join (values (false), (true)) as v(agg)`;
+const rollupTopic = `case when v.agg then $2::uuid else a.topic_id end`;
+
+/**
+ * Rebuilds an account's four daily rollups from its answers and child rows (set-based). The same
+ * definitions as the incremental path in collection.store.ts: answers/failures/impressions counted by
+ * status and visibility; sentiment and position summed over visible answers.
+ */
+export async function buildRollups(db: Queryable, userId: string): Promise<void> {
+  const aggregate = await db.query<{ id: string }>(
+    'select id from public.topics where user_id = $1 and is_aggregate',
+    [userId],
+  );
+  const aggregateTopicId = aggregate[0]?.id;
+  if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
+  for (const table of ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily']) {
+    await db.query(`delete from public.${table} where user_id = $1`, [userId]);
+  }
+  await db.query(
+    `/* bench: topic_daily */
+     insert into public.topic_daily (user_id, topic_id, platform, day, answers, failures, impressions,
+       sentiment_sum, sentiment_count, position_sum, position_count)
+     select $1, ${rollupTopic} as rt, a.platform, a.collected_on,
+       count(*) filter (where a.status = 'ok'),
+       count(*) filter (where a.status = 'failed'),
+       count(*) filter (where a.status = 'ok' and a.visible),
+       coalesce(sum(a.sentiment::float8) filter (where a.status = 'ok' and a.visible), 0),
+       count(a.sentiment) filter (where a.status = 'ok' and a.visible),
+       coalesce(sum(a.position) filter (where a.status = 'ok' and a.visible), 0),
+       count(a.position) filter (where a.status = 'ok' and a.visible)
+     from public.answers a ${topicsOf}
+     where a.user_id = $1
+     group by rt, a.platform, a.collected_on`,
+    [userId, aggregateTopicId],
+  );
+  await db.query(
+    `/* bench: prompt_daily */
+     insert into public.prompt_daily (user_id, prompt_id, day, answers, failures, impressions)
+     select $1, a.prompt_id, a.collected_on,
+       count(*) filter (where a.status = 'ok'),
+       count(*) filter (where a.status = 'failed'),
+       count(*) filter (where a.status = 'ok' and a.visible)
+     from public.answers a where a.user_id = $1
+     group by a.prompt_id, a.collected_on`,
+    [userId],
+  );
+  await db.query(
+    `/* bench: competitor_daily */
+     insert into public.competitor_daily (user_id, topic_id, day, competitor_id, mentions, position_sum)
+     select $1, ${rollupTopic} as rt, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+     from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${topicsOf}
+     where a.user_id = $1
+     group by rt, a.collected_on, ac.competitor_id`,
+    [userId, aggregateTopicId],
+  );
+  await db.query(
+    `/* bench: source_daily */
+     insert into public.source_daily (user_id, topic_id, day, url, domain, mentions)
+     select $1, ${rollupTopic} as rt, a.collected_on, s.url, min(s.domain), count(*)
+     from public.answers a join public.answer_sources s on s.answer_id = a.id ${topicsOf}
+     where a.user_id = $1
+     group by rt, a.collected_on, s.url`,
+    [userId, aggregateTopicId],
+  );
+}

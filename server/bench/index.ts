@@ -1,0 +1,471 @@
+/**
+ * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile]
+ *
+ * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
+ * fresh database `sightline_bench` on that server, dropped at the end):
+ *   1. generate an account with ~1,000,000 answers (20 topics + aggregate, 913 prompts, 3 platforms,
+ *      365 days) set-based in SQL, with its child rows and daily rollups;
+ *   2. time the store queries behind the overview and GET /api/impressions (median/p95);
+ *   3. load the real server (a child process) at 10 keep-alive connections: (a) GET /api/impressions,
+ *      (b) the overview GraphQL query; then a bare Express route (c) and a bare Apollo Server (d) serving
+ *      the payloads captured from (a) and (b); ratios a/c and b/d against the targets;
+ *   4. report the server process's peak RSS.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildConfig } from '../config';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { createAuth } from '../modules/auth/auth.module';
+import type { BarePayloads, ChildMessage, ChildStats } from './child';
+import { generateAccount, type GeneratedAccount } from './generate';
+import { runLoad, type LoadRequest, type LoadResult } from './load';
+import { OVERVIEW_QUERY } from './query';
+import { sumFor, timeQueries, type QueryTiming } from './sql';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const profile = args.has('--profile');
+const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const storeArg = option('store');
+/** Which of the load targets a, b, c, d to run (e.g. --targets=a to profile one alone). */
+const targets = new Set((option('targets') ?? 'abcd').split(''));
+/** Server processes run with this NODE_ENV (graphql-js and Apollo Server check it); --node-env=development to compare. */
+const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production';
+
+const SIZE = quick
+  ? { prompts: 91, warmupMs: 500, durationMs: 2000, sqlRuns: 10 }
+  : { prompts: 913, warmupMs: 1000, durationMs: 5000, sqlRuns: 20 };
+const TOPICS = 20;
+const DAYS = 365;
+const CONNECTIONS = 10;
+const TARGETS = { impressionsRatio: 0.5, overviewRatio: 0.6, overviewP95Ms: 25 };
+
+const BENCH_EMAIL = 'bench@example.com';
+const BENCH_PASSWORD = 'sightline-bench-password';
+
+interface StoreResult {
+  store: string;
+  account: GeneratedAccount;
+  generationMs: number;
+  sql: QueryTiming[];
+  cold: { impressionsMs: number; overviewMs: number };
+  load: { a: LoadResult; b: LoadResult; c: LoadResult; d: LoadResult };
+  serverMemory: ChildStats;
+  serverIdleMemory: ChildStats;
+  bareMemory: ChildStats;
+  payloadBytes: { impressions: number; overview: number };
+}
+
+// ---------- output helpers ----------
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const pad = (value: string, width: number) => value.padEnd(width);
+const lpad = (value: string, width: number) => value.padStart(width);
+const log = (line = '') => console.log(line);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function table(headers: string[], rows: string[][], alignLeft = 1) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < alignLeft ? pad(cell, widths[i]!) : lpad(cell, widths[i]!))).join('  ');
+  log(line(headers));
+  log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) log(line(row));
+}
+
+// ---------- child processes ----------
+
+interface Child {
+  urls: Record<string, string>;
+  stats(): Promise<ChildStats>;
+  stop(): Promise<void>;
+}
+
+async function startChild(env: Record<string, string>, name: string): Promise<Child> {
+  const execArgv = ['--import', 'tsx'];
+  // One directory per process: the tsx loader's worker thread writes a profile of its own.
+  if (profile) execArgv.push('--cpu-prof', `--cpu-prof-dir=${path.resolve('tmp/bench-profiles', name)}`);
+  const child: ChildProcess = fork(path.join(here, 'child.ts'), [], {
+    execArgv,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: ChildMessage['type']) =>
+    new Promise<ChildMessage>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type === type || message.type === 'error') {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          if (message.type === 'error') reject(new Error(`${name} failed:\n${message.message}`));
+          else resolve(message);
+        }
+      };
+      const onExit = (code: number | null) => reject(new Error(`${name} exited (${code}) before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ready = (await next('ready')) as Extract<ChildMessage, { type: 'ready' }>;
+  return {
+    urls: ready.urls,
+    async stats() {
+      const reply = next('stats');
+      child.send({ type: 'stats' });
+      return ((await reply) as Extract<ChildMessage, { type: 'stats' }>).stats;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+// ---------- HTTP helpers ----------
+
+async function timedFetch(url: string, init: RequestInit): Promise<{ ms: number; status: number; text: string }> {
+  const start = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { ms: performance.now() - start, status: response.status, text };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const { status, text } = await timedFetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  const body = JSON.parse(text) as { access_token?: string };
+  if (status !== 200 || !body.access_token) throw new Error(`sign-in failed (${status}): ${text.slice(0, 300)}`);
+  return body.access_token;
+}
+
+const impressionsRequest = (baseUrl: string, token?: string): LoadRequest => ({
+  url: `${baseUrl}/api/impressions`,
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+
+const overviewRequest = (baseUrl: string, token?: string): LoadRequest => ({
+  url: `${baseUrl}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify({ operationName: 'Overview', query: OVERVIEW_QUERY }),
+});
+
+const fetchRequest = (request: LoadRequest) =>
+  timedFetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+
+function expectOk(what: string, response: { status: number; text: string }) {
+  if (response.status !== 200) throw new Error(`${what}: HTTP ${response.status}: ${response.text.slice(0, 300)}`);
+  const body = JSON.parse(response.text) as { errors?: unknown };
+  if (body.errors) throw new Error(`${what}: GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return body;
+}
+
+const loadOptions = { connections: CONNECTIONS, warmupMs: SIZE.warmupMs, durationMs: SIZE.durationMs };
+
+const skipped: LoadResult = {
+  requests: 0,
+  errors: 0,
+  rps: NaN,
+  p50: NaN,
+  p95: NaN,
+  p99: NaN,
+  mean: NaN,
+  bytesPerResponse: 0,
+};
+
+async function measure(label: string, request: LoadRequest): Promise<LoadResult> {
+  if (!targets.has(label.charAt(1))) return skipped;
+  const loadBefore = loadAverage();
+  const result = await runLoad(request, loadOptions);
+  log(
+    `  ${pad(label, 34)} ${lpad(fmt(result.rps, 0), 6)} req/s  p50 ${lpad(fmt(result.p50, 2), 6)} ms  ` +
+      `p95 ${lpad(fmt(result.p95, 2), 6)} ms  p99 ${lpad(fmt(result.p99, 2), 6)} ms  errors ${result.errors}  ` +
+      `(load avg before: ${loadBefore})`,
+  );
+  if (result.errors > 0) log(`  !! ${result.errors} non-2xx responses or socket errors in ${label}`);
+  return result;
+}
+
+// ---------- one store ----------
+
+interface StoreSetup {
+  name: 'PGlite' | 'Postgres';
+  /** Environment of the server child process. */
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteSetup(): StoreSetup {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  return {
+    name: 'PGlite',
+    // An empty DATABASE_URL counts as unset: the child must not pick up one from this environment.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The server opens DATA_DIR/pglite (main.ts openDatabase); generate into the same directory.
+    open: () => openPglite(path.join(dataDir, 'pglite')),
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function postgresSetup(baseUrl: string): StoreSetup {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  const name = 'sightline_bench';
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'Postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+      return openPostgres(url.toString(), 4);
+    },
+    cleanup: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchStore(setup: StoreSetup): Promise<StoreResult> {
+  log();
+  log(`=== ${setup.name} ===`);
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const env: Record<string, string> = {
+    ...setup.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    AUTH_JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: serverNodeEnv,
+  };
+  const config = buildConfig(env);
+
+  // 1. Generate.
+  const db = await setup.open();
+  let account: GeneratedAccount;
+  let generationMs: number;
+  let sql: QueryTiming[];
+  try {
+    await migrate(db);
+    const auth = await createAuth({ db, config });
+    const { id: userId } = await auth.createUser({ email: BENCH_EMAIL, password: BENCH_PASSWORD, username: 'bench' });
+    const started = performance.now();
+    account = await generateAccount(db, { userId, topics: TOPICS, prompts: SIZE.prompts, days: DAYS });
+    generationMs = performance.now() - started;
+    const phases = Object.entries(account.timings)
+      .map(([phase, ms]) => `${phase} ${fmt(ms / 1000, 1)}s`)
+      .join(', ');
+    log(
+      `Generated ${account.answers.toLocaleString('en')} answers (${TOPICS} topics + aggregate, ${account.prompts} prompts, ` +
+        `${account.platforms.length} platforms, ${account.firstDay} … ${account.lastDay}), ` +
+        `${account.answerCompetitors.toLocaleString('en')} answer_competitors, ` +
+        `${account.answerSources.toLocaleString('en')} answer_sources in ${fmt(generationMs / 1000, 1)} s`,
+    );
+    log(`  phases: ${phases}`);
+    const counts = await db.query<{ t: string; n: number }>(
+      `select 'topic_daily' as t, count(*)::int as n from public.topic_daily union all
+       select 'competitor_daily', count(*)::int from public.competitor_daily union all
+       select 'source_daily', count(*)::int from public.source_daily union all
+       select 'prompt_daily', count(*)::int from public.prompt_daily`,
+    );
+    log(`  rollup rows: ${counts.map((row) => `${row.t} ${row.n.toLocaleString('en')}`).join(', ')}`);
+
+    // 2. Raw SQL.
+    sql = await timeQueries(db, userId, account.aggregateTopicId, account.lastDay, SIZE.sqlRuns);
+    log();
+    log(`Raw SQL (store functions called directly, ${SIZE.sqlRuns} runs each, ms):`);
+    table(
+      ['query', 'used by', 'rows', 'median', 'p95'],
+      sql.map((t) => [t.name, t.usedBy, String(t.rows), fmt(t.median, 2), fmt(t.p95, 2)]),
+      2,
+    );
+    log(
+      `  sum of medians — overview: ${fmt(sumFor(sql, 'overview'), 2)} ms, /api/impressions: ` +
+        `${fmt(sumFor(sql, 'impressions'), 2)} ms (an uncached request, queries one after another)`,
+    );
+  } finally {
+    await db.close();
+  }
+
+  // 3. The real server.
+  log();
+  log(`HTTP load: ${CONNECTIONS} keep-alive connections on loopback, ${SIZE.warmupMs} ms warm-up + ${SIZE.durationMs} ms`);
+  const server = await startChild(env, `sightline-${setup.name.toLowerCase()}`);
+  let a: LoadResult, b: LoadResult;
+  let payloads: BarePayloads;
+  let cold: StoreResult['cold'];
+  let serverMemory: ChildStats, serverIdleMemory: ChildStats;
+  let payloadBytes: StoreResult['payloadBytes'];
+  try {
+    const baseUrl = server.urls.sightline!;
+    serverIdleMemory = await server.stats();
+    const token = await signIn(baseUrl);
+    // The first requests miss the read cache: they pay for the SQL above plus HTTP.
+    const firstImpressions = await fetchRequest(impressionsRequest(baseUrl, token));
+    const firstOverview = await fetchRequest(overviewRequest(baseUrl, token));
+    cold = { impressionsMs: firstImpressions.ms, overviewMs: firstOverview.ms };
+    payloads = {
+      impressions: expectOk('GET /api/impressions', firstImpressions),
+      overview: (expectOk('overview query', firstOverview) as { data: { overview: unknown } }).data.overview,
+    };
+    payloadBytes = { impressions: firstImpressions.text.length, overview: firstOverview.text.length };
+    log(
+      `  first (cache-miss) request: /api/impressions ${fmt(cold.impressionsMs)} ms (${payloadBytes.impressions} B), ` +
+        `overview ${fmt(cold.overviewMs)} ms (${payloadBytes.overview} B)`,
+    );
+    a = await measure('(a) GET /api/impressions', impressionsRequest(baseUrl, token));
+    b = await measure('(b) overview GraphQL query', overviewRequest(baseUrl, token));
+    serverMemory = await server.stats();
+  } finally {
+    await server.stop();
+  }
+
+  // Bare baselines with the captured payloads.
+  const payloadFile = path.join(setup.env.DATA_DIR!, 'bench-payloads.json');
+  fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+  if (profile) fs.copyFileSync(payloadFile, path.resolve('tmp/bench-profiles', `payloads-${setup.name.toLowerCase()}.json`));
+  const bare = await startChild({ BENCH_MODE: 'bare', BENCH_PAYLOADS: payloadFile, NODE_ENV: serverNodeEnv }, `bare-${setup.name.toLowerCase()}`);
+  let c: LoadResult, d: LoadResult, bareMemory: ChildStats;
+  try {
+    const check = await fetchRequest(overviewRequest(bare.urls.apollo!));
+    const bareBody = expectOk('bare Apollo', check) as { data: { overview: unknown } };
+    if (JSON.stringify(bareBody.data.overview) !== JSON.stringify(payloads.overview)) {
+      throw new Error('bare Apollo does not return the captured overview');
+    }
+    c = await measure('(c) bare Express, same payload', impressionsRequest(bare.urls.express!));
+    d = await measure('(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!));
+    bareMemory = await bare.stats();
+  } finally {
+    await bare.stop();
+  }
+  log(
+    `  server peak RSS (VmHWM of the server process): ${fmt(serverMemory.peakRssMiB, 0)} MiB ` +
+      `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
+      `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
+  );
+  return {
+    store: setup.name,
+    account,
+    generationMs,
+    sql,
+    cold,
+    load: { a, b, c, d },
+    serverMemory,
+    serverIdleMemory,
+    bareMemory,
+    payloadBytes,
+  };
+}
+
+// ---------- summary ----------
+
+function summary(results: StoreResult[]) {
+  const pass = (value: number, ok: boolean) => (!Number.isFinite(value) ? 'skip' : ok ? 'PASS' : 'FAIL');
+  log();
+  log('=== Summary ===');
+  table(
+    ['store', 'answers', 'gen s', 'SQL ov ms', 'SQL imp ms', 'peak RSS MiB'],
+    results.map((r) => [
+      r.store,
+      r.account.answers.toLocaleString('en'),
+      fmt(r.generationMs / 1000),
+      fmt(sumFor(r.sql, 'overview'), 2),
+      fmt(sumFor(r.sql, 'impressions'), 2),
+      fmt(r.serverMemory.peakRssMiB, 0),
+    ]),
+  );
+  log();
+  const rows: string[][] = [];
+  for (const r of results) {
+    const entries: [string, LoadResult][] = [
+      ['(a) GET /api/impressions', r.load.a],
+      ['(b) overview GraphQL', r.load.b],
+      ['(c) bare Express', r.load.c],
+      ['(d) bare Apollo', r.load.d],
+    ];
+    for (const [label, result] of entries) {
+      rows.push([r.store, label, fmt(result.rps, 0), fmt(result.p50, 2), fmt(result.p95, 2), fmt(result.p99, 2)]);
+    }
+  }
+  table(['store', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], rows, 2);
+  log();
+  const checks: string[][] = [];
+  for (const r of results) {
+    const ac = r.load.a.rps / r.load.c.rps;
+    const bd = r.load.b.rps / r.load.d.rps;
+    checks.push([r.store, 'a/c (REST vs bare Express)', fmt(ac, 2), `>= ${TARGETS.impressionsRatio}`, pass(ac, ac >= TARGETS.impressionsRatio)]);
+    checks.push([r.store, 'b/d (GraphQL vs bare Apollo)', fmt(bd, 2), `>= ${TARGETS.overviewRatio}`, pass(bd, bd >= TARGETS.overviewRatio)]);
+    checks.push([r.store, 'overview p95 ms', fmt(r.load.b.p95, 2), `< ${TARGETS.overviewP95Ms}`, pass(r.load.b.p95, r.load.b.p95 < TARGETS.overviewP95Ms)]);
+  }
+  table(['store', 'check', 'value', 'target', 'result'], checks, 2);
+}
+
+async function main() {
+  const started = performance.now();
+  const cpus = os.cpus();
+  log(`Sightline benchmark${quick ? ' (--quick)' : ''} — ${new Date().toISOString()}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average ${loadAverage()}`,
+  );
+  log(
+    `Note: the load generator (this process, one core) and the server (a child process) share these ` +
+      `${cpus.length} cores${cpus.length <= 2 ? ' — with 2 cores each gets about one, and anything else running on the machine skews the figures' : ''}. ` +
+      `Server processes: default read cache (CACHE_TTL_SECONDS=${buildConfig(process.env).CACHE_TTL_SECONDS}), ` +
+      `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
+  );
+
+  const setups: StoreSetup[] = [];
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!storeArg || storeArg === 'pglite') setups.push(pgliteSetup());
+  if (!storeArg || storeArg === 'postgres') {
+    if (postgresUrl) setups.push(postgresSetup(postgresUrl));
+    else log('Postgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+  }
+
+  const results: StoreResult[] = [];
+  for (const setup of setups) {
+    try {
+      results.push(await benchStore(setup));
+    } finally {
+      await setup.cleanup();
+    }
+  }
+  summary(results);
+  log();
+  log(`Total run time ${fmt((performance.now() - started) / 1000, 0)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { buildConfig } from './config';
+
+test('defaults give the embedded setup on 127.0.0.1:3000 with ./data', () => {
+  const config = buildConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.HOST).toBe('127.0.0.1');
+  expect(config.dataDir).toBe(path.resolve('./data'));
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.authMode).toBe('embedded');
+  expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  expect(config.SEED_DEMO).toBe(true);
+});
+
+test('every problem is listed at once', () => {
+  expect(() => buildConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_JWT_SECRET: 'short' })).toThrow(
+    /PORT[\s\S]*DATABASE_URL[\s\S]*AUTH_JWT_SECRET/,
+  );
+});
+
+test('lists and booleans are parsed; empty values mean unset', () => {
+  const config = buildConfig({ ACTION_CENTER_BLOCKED_IDS: ' a, b ,', SEED_DEMO: 'false', DATABASE_URL: '' });
+  expect(config.ACTION_CENTER_BLOCKED_IDS).toEqual(['a', 'b']);
+  expect(config.SEED_DEMO).toBe(false);
+  expect(config.DATABASE_URL).toBeUndefined();
+});
+
+test('Supabase mode needs its anon key and JWT secret', () => {
+  expect(() => buildConfig({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
+  const config = buildConfig({
+    SUPABASE_URL: 'https://x.supabase.co',
+    SUPABASE_ANON_KEY: 'anon',
+    SUPABASE_JWT_SECRET: 'secret',
+  });
+  expect(config.authMode).toBe('supabase');
+});

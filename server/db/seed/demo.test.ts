@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../db';
+import { migrate } from '../migrate';
+import { createTestDb, testConfig } from '../../test/harness';
+import {
+  aggregateMismatches,
+  recomputedRollups,
+  storedRollups,
+} from '../../modules/collection/collection.testkit';
+import { DEMO_USER_ID, FUND_USER_ID } from './accounts';
+import { seedDemoData, type CreateUserInput } from './demo';
+
+let db: Db;
+let drop: () => Promise<void>;
+const created: CreateUserInput[] = [];
+let seeded: boolean;
+let seedMs: number;
+
+// Stands in for the auth module's createUser: it only creates the profile.
+async function createUser(input: CreateUserInput) {
+  created.push(input);
+  const id = input.id ?? randomUUID();
+  await db.query('insert into profiles (id, username, email) values ($1, $2, $3)', [
+    id,
+    input.username,
+    input.email,
+  ]);
+  return { id };
+}
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  await migrate(db);
+  const started = performance.now();
+  seeded = await seedDemoData({ db, config: testConfig(), createUser });
+  seedMs = performance.now() - started;
+});
+afterAll(async () => drop());
+
+describe('seedDemoData', () => {
+  test('creates both accounts once; the second call does nothing', async () => {
+    expect(seeded).toBe(true);
+    console.log(`demo seed took ${(seedMs / 1000).toFixed(2)} s on ${db.kind}`);
+    expect(created.map((c) => [c.id, c.email, c.username, c.password, c.profile])).toEqual([
+      [
+        DEMO_USER_ID,
+        'demo@example.com',
+        'demo',
+        'sightline-demo',
+        { dashboardVariant: 'general', actionCenter: true },
+      ],
+      [
+        FUND_USER_ID,
+        'fund@example.com',
+        'fund',
+        'sightline-demo',
+        { dashboardVariant: 'fund', actionCenter: true },
+      ],
+    ]);
+    const before = await db.query<{ n: number }>('select count(*)::int as n from answers');
+    expect(await seedDemoData({ db, config: testConfig(), createUser })).toBe(false);
+    expect(created).toHaveLength(2);
+    expect(await db.query<{ n: number }>('select count(*)::int as n from answers')).toEqual(before);
+  });
+
+  test('profiles, topics and prompt counts match the spec', async () => {
+    const profiles = await db.query(
+      'select id, dashboard_variant, action_center from profiles order by username',
+    );
+    expect(profiles).toEqual([
+      { id: DEMO_USER_ID, dashboard_variant: 'general', action_center: true },
+      { id: FUND_USER_ID, dashboard_variant: 'fund', action_center: true },
+    ]);
+    const topics = await db.query<{
+      user_id: string;
+      slug: string;
+      name: string;
+      is_aggregate: boolean;
+      prompts: number;
+    }>(
+      `select t.user_id, t.slug, t.name, t.is_aggregate, count(p.id)::int as prompts
+       from topics t left join prompts p on p.topic_id = t.id group by t.id order by t.user_id, t.slug`,
+    );
+    const demo = topics.filter((t) => t.user_id === DEMO_USER_ID);
+    expect(demo.map((t) => [t.slug, t.name, t.is_aggregate])).toEqual([
+      ['aggregate', 'Aggregate', true],
+      ['api', 'API', false],
+      ['bot', 'Bot', false],
+      ['cloud', 'Cloud', false],
+      ['product-management', 'Product Management', false],
+    ]);
+    for (const topic of demo.filter((t) => !t.is_aggregate)) {
+      expect(topic.prompts).toBeGreaterThanOrEqual(4);
+      expect(topic.prompts).toBeLessThanOrEqual(8);
+    }
+    const fund = topics.filter((t) => t.user_id === FUND_USER_ID);
+    expect(fund.map((t) => [t.slug, t.name, t.prompts])).toEqual([
+      ['aggregate', 'Aggregate', 0],
+      ['investment-strategy', 'Investment Strategy', 28],
+      ['portfolio-companies', 'Portfolio Companies', 32],
+    ]);
+    const competitors = await db.query<{ user_id: string; n: number }>(
+      'select user_id, count(*)::int as n from competitors group by user_id order by user_id',
+    );
+    for (const row of competitors) expect(row.n).toBeGreaterThanOrEqual(5);
+  });
+
+  test('90 days ending today on chatgpt, perplexity and gemini, with realistic shape', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [range] = await db.query<{ first: string; last: string; days: number; platforms: string[] }>(
+      `select min(collected_on)::text as first, max(collected_on)::text as last, count(distinct collected_on)::int as days,
+         array_agg(distinct platform order by platform) as platforms from answers`,
+    );
+    expect(range).toMatchObject({ last: today, days: 90, platforms: ['chatgpt', 'gemini', 'perplexity'] });
+    const [counts] = await db.query<{ answers: number; expected: number }>(
+      `select (select count(*)::int from answers) as answers,
+              (select count(*)::int * 3 * 90 from prompts) as expected`,
+    );
+    expect(counts!.answers).toBe(counts!.expected);
+    const perPlatform = await db.query<{
+      platform: string;
+      visibility: number;
+      sentiment: number;
+      failures: number;
+    }>(
+      `select platform, avg(visible::int)::float8 as visibility, avg(sentiment)::float8 as sentiment,
+         count(*) filter (where status = 'failed')::int as failures
+       from answers group by platform order by platform`,
+    );
+    for (const row of perPlatform) {
+      expect(row.visibility).toBeGreaterThan(0.3);
+      expect(row.visibility).toBeLessThan(0.8);
+      expect(row.sentiment).toBeGreaterThan(50);
+      expect(row.failures).toBeGreaterThan(0);
+    }
+    const visibilities = perPlatform.map((row) => row.visibility);
+    expect(Math.max(...visibilities) - Math.min(...visibilities)).toBeGreaterThan(0.05);
+  });
+
+  test('rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics', async () => {
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+    expect(await aggregateMismatches(db)).toEqual([]);
+  });
+});

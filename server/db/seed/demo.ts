@@ -1,0 +1,85 @@
+import type { Config } from '../../config';
+import type { Db } from '../db';
+import { collectDays } from '../../modules/collection/collection.service';
+import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
+import type { Platform } from '../../modules/engines/engine.types';
+import { DEMO_PASSWORD, DEMO_USER_ID, SEED_ACCOUNTS, type SeedAccount } from './accounts';
+import { insertAccountSetup, profileExists } from './seed.store';
+
+export { DEMO_USER_ID, FUND_USER_ID } from './accounts';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  username: string;
+  id?: string;
+  profile?: { dashboardVariant?: 'general' | 'fund'; actionCenter?: boolean };
+}
+
+export interface SeedDeps {
+  db: Db;
+  config: Config;
+  createUser: (input: CreateUserInput) => Promise<{ id: string }>;
+}
+
+export interface SeedOptions {
+  /** Days of history, ending today (default 90). */
+  days?: number;
+  /** Last day of history, YYYY-MM-DD (default: today, UTC). */
+  today?: string;
+}
+
+/** The platforms the demo accounts are collected on. */
+export const SEED_PLATFORMS: Platform[] = ['chatgpt', 'perplexity', 'gemini'];
+/** Days stored per transaction while backfilling. */
+const DAYS_PER_BATCH = 15;
+
+/** The `count` days ending with `last`, oldest first, as YYYY-MM-DD. */
+export function dayRange(last: string, count: number): string[] {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * Creates the demo accounts (demo@example.com, a software brand; fund@example.com, a venture fund) with
+ * 90 days of simulated answers, collected through the same analyse-and-store path as real answers.
+ * Returns false, doing nothing, when the demo account already exists.
+ */
+export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): Promise<boolean> {
+  const { db } = deps;
+  if (await profileExists(db, DEMO_USER_ID)) return false;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const days = dayRange(today, options.days ?? 90);
+  for (const account of SEED_ACCOUNTS) {
+    await seedAccount(deps, account, days);
+  }
+  return true;
+}
+
+async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[]): Promise<void> {
+  const { db, config } = deps;
+  if (!(await profileExists(db, account.id))) {
+    await deps.createUser({
+      id: account.id,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      username: account.username,
+      profile: { dashboardVariant: account.dashboardVariant, actionCenter: account.actionCenter },
+    });
+  }
+  await db.transaction((tx) => insertAccountSetup(tx, account));
+
+  const engines = createSimulatedEngines(SEED_PLATFORMS);
+  const now = Date.now();
+  // Answers are dated at the daily collection hour (never in the future),.
+  const collectedAt = (day: string) =>
+    new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000));
+  for (let i = 0; i < days.length; i += DAYS_PER_BATCH) {
+    await collectDays(
+      { db },
+      { userId: account.id, days: days.slice(i, i + DAYS_PER_BATCH), engines, collectedAt },
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  accountScope,
+  actionCenterStatus,
+  viewerBrand,
+  viewerProfile,
+} from '../modules/accounts/accounts.service';
+import {
+  competitorRankings,
+  impressionHistory,
+  impressionsTotal,
+  overviewScope,
+  promptTotal,
+  sentimentHistory,
+  topicShares,
+  topicSummary,
+  topPlatforms,
+  topSources,
+  type MetricsScope,
+} from '../modules/metrics/metrics.service';
+import { promptGroups } from '../modules/prompts/prompts.service';
+import { topicBySlug, visibleTopics } from '../modules/topics/topics.service';
+import type { Platform, Resolvers } from './resolvers-types';
+import { DateScalar, DateTimeScalar } from './scalars';
+
+const toPlatform = (platform: string) => platform.toUpperCase() as Platform;
+
+const summary = ({ account, topic }: MetricsScope) => topicSummary(account, topic.id);
+
+/** Thin adapters: every field calls a service with the caller's account scope. */
+export const resolvers: Resolvers = {
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  Query: {
+    health: () => 'ok',
+    viewer: (_parent, _args, ctx) => accountScope(ctx),
+    topics: (_parent, _args, ctx) => visibleTopics(accountScope(ctx)),
+    topic: (_parent, { slug }, ctx) => topicBySlug(accountScope(ctx), slug),
+    overview: (_parent, _args, ctx) => overviewScope(accountScope(ctx)),
+    promptGroups: (_parent, _args, ctx) => promptGroups(accountScope(ctx)),
+    actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
+  },
+  Viewer: {
+    profile: (scope) => viewerProfile(scope),
+    brand: (scope) => viewerBrand(scope),
+    variant: async (scope) => ((await viewerProfile(scope)).dashboardVariant === 'fund' ? 'FUND' : 'GENERAL'),
+    flags: async (scope) => ({ actionCenter: (await actionCenterStatus(scope)).actionCenter }),
+    platforms: async (scope) => (await viewerProfile(scope)).platforms.map(toPlatform),
+  },
+  Topic: {
+    metrics: (topic, _args, ctx) => ({ account: accountScope(ctx), topic }),
+  },
+  Overview: {
+    metrics: (scope) => scope,
+    promptCount: ({ account }) => promptTotal(account),
+    impressionsTotal: ({ account, topic }) => impressionsTotal(account, topic.id),
+    topPlatforms: async ({ account, topic }) =>
+      (await topPlatforms(account, topic.id)).map((row) => ({ ...row, platform: toPlatform(row.platform) })),
+    topicBreakdown: ({ account }) => topicShares(account),
+  },
+  Metrics: {
+    visibility: async (scope) => (await summary(scope)).visibility,
+    latestImpressions: async (scope) => (await summary(scope)).latestImpressions,
+    latestAnswers: async (scope) => (await summary(scope)).latestAnswers,
+    latestDay: async (scope) => (await summary(scope)).latestDay,
+    sentimentScore: async (scope) => (await summary(scope)).sentimentScore,
+    sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
+    sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
+    impressionHistory: ({ account, topic }, range) => impressionHistory(account, topic.id, range),
+    sentimentHistory: ({ account, topic }, range) => sentimentHistory(account, topic.id, range),
+    competitorRankings: ({ account, topic }, { window }) =>
+      competitorRankings(account, topic.id, window ?? 'ALL'),
+    topSources: ({ account, topic }, { window }) => topSources(account, topic.id, window ?? 'ALL'),
+  },
+  PromptGroup: {
+    topic: (group) => group.topic,
+  },
+};

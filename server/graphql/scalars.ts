@@ -1,0 +1,38 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isValidDay } from '../lib/dates';
+
+function parseDay(value: unknown): string {
+  if (typeof value !== 'string' || !isValidDay(value)) {
+    throw new GraphQLError(
+      `Date must be a calendar day written YYYY-MM-DD; got ${JSON.stringify(value).slice(0, 40)}.`,
+      {
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    );
+  }
+  return value;
+}
+
+export const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : parseDay(value)),
+  parseValue: parseDay,
+  parseLiteral: (ast) => parseDay(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+function parseDateTime(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new GraphQLError('DateTime must be an ISO 8601 timestamp.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return date;
+}
+
+export const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value : parseDateTime(value)).toISOString(),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});

@@ -1,0 +1,22 @@
+/** Calendar days are 'YYYY-MM-DD' strings in UTC throughout the server. */
+export type Day = string;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function todayUtc(now: Date = new Date()): Day {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: Day, days: number): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return todayUtc(date);
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (rejects 2026-02-30). */
+export function isValidDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && todayUtc(date) === value;
+}

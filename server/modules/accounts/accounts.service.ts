@@ -1,0 +1,53 @@
+import type { Config } from '../../config';
+import type { RequestContext } from '../../context';
+import type { Db } from '../../db/db';
+import type { ReadCache } from '../../lib/cache';
+import { todayUtc, type Day } from '../../lib/dates';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
+import { getBrand, getProfile, type BrandRow, type ProfileRow } from './accounts.store';
+
+/** A signed-in account's view of the data: every service call is scoped by it. */
+export interface AccountScope {
+  db: Db;
+  cache: ReadCache;
+  config: Config;
+  userId: string;
+  today: Day;
+}
+
+/**
+ * The caller's scope. A user_id supplied by a client (the REST contract accepts one) must be the
+ * caller's own id; anything else is refused before any data is read.
+ */
+export function accountScope(ctx: RequestContext, requestedUserId?: string | null): AccountScope {
+  if (!ctx.viewer) throw unauthenticated();
+  if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== ctx.viewer.userId) {
+    throw forbidden('user_id does not match the signed-in user.');
+  }
+  return { db: ctx.db, cache: ctx.cache, config: ctx.config, userId: ctx.viewer.userId, today: todayUtc() };
+}
+
+export async function viewerProfile(scope: AccountScope): Promise<ProfileRow> {
+  const profile = await scope.cache.get(scope.userId, 'profile', () => getProfile(scope.db, scope.userId));
+  // A valid token without a profile means the account was deleted after the token was issued.
+  if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+  return profile;
+}
+
+export function viewerBrand(scope: AccountScope): Promise<BrandRow | null> {
+  return scope.cache.get(scope.userId, 'brand', () => getBrand(scope.db, scope.userId));
+}
+
+export type ActionCenterAvailability = 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE';
+
+/** The Action Center gate: blocked accounts (ACTION_CENTER_BLOCKED_IDS) first, then the account flag. */
+export async function actionCenterStatus(scope: AccountScope) {
+  const profile = await viewerProfile(scope);
+  const blocked = scope.config.ACTION_CENTER_BLOCKED_IDS.includes(scope.userId);
+  const availability: ActionCenterAvailability = blocked
+    ? 'NOT_AVAILABLE'
+    : profile.actionCenter
+      ? 'AVAILABLE'
+      : 'COMING_SOON';
+  return { actionCenter: profile.actionCenter && !blocked, availability };
+}

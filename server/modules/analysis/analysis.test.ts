@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { analyzeAnswer, type AnalysisCompetitor } from './analysis';
+import { normalizeUrl } from './sources';
+
+const brand = { name: 'Apiary Hub', aliases: ['ApiaryHub'], website: 'https://www.apiaryhub.io' };
+const competitors: AnalysisCompetitor[] = [
+  { id: 'c1', name: 'Postman', aliases: [], website: 'postman.com' },
+  { id: 'c2', name: 'Crème Cloud', aliases: ['CremeCloud'], website: 'https://cremecloud.dev' },
+  { id: 'c3', name: 'Readme', aliases: [], website: 'https://readme.com' },
+];
+
+const analyze = (text: string, citations: { url: string }[] = []) =>
+  analyzeAnswer({ text, citations, brand, competitors });
+
+describe('analyzeAnswer', () => {
+  test('numbered list: visibility, position, competitors in order, positive sentiment', () => {
+    const result = analyze(
+      [
+        'Here are the leading API platforms:',
+        '',
+        '1. **Postman**: the most widely used API client.',
+        "2. **Apiary Hub**: reviewers love Apiary Hub's excellent documentation and helpful support.",
+        '3. **Creme Cloud**: offers hosted mocks.',
+        '',
+        'Bottom line: start with **Postman**.',
+      ].join('\n'),
+    );
+    expect(result.visible).toBe(true);
+    expect(result.position).toBe(2);
+    expect(result.competitors).toEqual([
+      { name: 'Postman', id: 'c1', position: 1 },
+      { name: 'Crème Cloud', id: 'c2', position: 3 },
+    ]);
+    expect(result.sentiment).toBeGreaterThan(75);
+  });
+
+  test('not visible: no position, no sentiment; sources still extracted', () => {
+    const result = analyze(
+      'Readme and Postman are both fine choices. See https://www.g2.com/categories/api?utm_source=x.',
+      [{ url: 'https://readme.com/pricing/' }],
+    );
+    expect(result.visible).toBe(false);
+    expect(result.position).toBeNull();
+    expect(result.sentiment).toBeNull();
+    expect(result.competitors.map((c) => c.name)).toEqual(['Readme', 'Postman']);
+    expect(result.sources).toEqual([
+      { url: 'https://readme.com/pricing', domain: 'readme.com' },
+      { url: 'https://g2.com/categories/api', domain: 'g2.com' },
+    ]);
+  });
+
+  test('whole words only, case-insensitive, accents folded, aliases', () => {
+    expect(analyze('We compared ApiaryHubs and Postmanlike tools.').visible).toBe(false);
+    expect(analyze('We compared ApiaryHubs and Postmanlike tools.').competitors).toEqual([]);
+    expect(analyze('APIARYHUB is solid.').visible).toBe(true);
+    expect(analyze('apiary   hub is solid.').visible).toBe(true);
+    expect(analyze('CRÈME CLOUD is solid.').competitors.map((c) => c.name)).toEqual(['Crème Cloud']);
+    expect(analyze('Try __Apiary Hub__ today.').visible).toBe(true);
+    expect(analyze('Apiary Hub’s pricing is clear.').visible).toBe(true);
+  });
+
+  test("the brand's domain counts as a mention; its name inside other URLs does not", () => {
+    const viaDomain = analyze('Docs live at https://docs.apiaryhub.io/start, and Postman has a guide.');
+    expect(viaDomain.visible).toBe(true);
+    expect(viaDomain.position).toBe(1);
+    const insideOtherUrl = analyze('Reviews: https://www.g2.com/products/apiary-hub/reviews and Postman.');
+    expect(insideOtherUrl.visible).toBe(false);
+    expect(analyze('Not to be confused with notapiaryhub.io.').visible).toBe(false);
+  });
+
+  test('table and negative wording: sentiment averages the sentences naming the brand', () => {
+    const result = analyze(
+      [
+        '| Tool | Best for | Price |',
+        '|---|---|---|',
+        '| Readme | Docs | $99/mo |',
+        '| Apiary Hub | API-first teams | Usage-based |',
+        '',
+        'Some users complain that Apiary Hub is expensive and its pricing changes have been frustrating. Postman is great.',
+      ].join('\n'),
+      [{ url: 'https://apiaryhub.io/pricing' }, { url: 'https://apiaryhub.io/pricing#plans' }],
+    );
+    expect(result.position).toBe(2);
+    expect(result.sentiment).not.toBeNull();
+    expect(result.sentiment as number).toBeLessThan(50);
+    expect(result.sources).toEqual([{ url: 'https://apiaryhub.io/pricing', domain: 'apiaryhub.io' }]);
+  });
+
+  test('markdown links, citation markers and trailing punctuation in URLs', () => {
+    const result = analyze(
+      'Apiary Hub is a great choice [1]. ([readme.com](https://readme.com/blog/apis)) More: (https://en.wikipedia.org/wiki/API_(disambiguation)).',
+      [{ url: 'https://www.readme.com/blog/apis/' }],
+    );
+    expect(result.sources.map((s) => s.url)).toEqual([
+      'https://readme.com/blog/apis',
+      'https://en.wikipedia.org/wiki/API_(disambiguation)',
+    ]);
+    // readme.com in the link text names the competitor through its domain.
+    expect(result.competitors.map((c) => c.name)).toEqual(['Readme']);
+    expect(result.sentiment as number).toBeGreaterThan(50);
+  });
+});
+
+describe('normalizeUrl', () => {
+  test('normalises host, fragment, tracking parameters and trailing slash', () => {
+    expect(normalizeUrl('HTTPS://WWW.Example.com/a/b/?utm_medium=x&q=1#top')).toEqual({
+      url: 'https://example.com/a/b?q=1',
+      domain: 'example.com',
+    });
+    expect(normalizeUrl('www.example.com')).toEqual({ url: 'https://example.com', domain: 'example.com' });
+    expect(normalizeUrl('mailto:a@b.c')).toBeNull();
+    expect(normalizeUrl('not a url')).toBeNull();
+  });
+});

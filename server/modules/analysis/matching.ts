@@ -1,0 +1,118 @@
+import { domainOf } from './sources';
+import { blankSpans, findUrls, foldText, type Span } from './text';
+
+/** Something whose mentions are tracked in answers: the brand or a competitor. */
+export interface TrackedEntity {
+  name: string;
+  aliases?: readonly string[];
+  website?: string | null;
+}
+
+export interface Mention extends Span {
+  /** Index of the entity in the list given to findMentions. */
+  entity: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A name is a whole word when neither neighbour is a letter or digit: "Acme's", "**Acme**" and
+// "Acme-powered" match, "Acmeology" does not.
+const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
+const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
+
+export interface EntityMatcher {
+  /** Matches of the name and aliases, run on text whose URLs are blanked out. */
+  names: RegExp | null;
+  /** First words of the name and aliases: when none occurs in the text, the regex is not run. */
+  needles: string[];
+  /** The website's domain; it and its subdomains are matched in the full text. */
+  domain: string | null;
+}
+
+/**
+ * Compiles the patterns for one entity. Names are folded (case, accents) and matched as whole words with
+ * flexible white space. (Ordinary-word names such as "Apple" will need context rules; they plug in here.)
+ */
+export function compileMatcher(entity: TrackedEntity): EntityMatcher {
+  const variants = [entity.name, ...(entity.aliases ?? [])]
+    .map((variant) => foldText(variant.trim()))
+    .filter((variant) => variant.length > 0);
+  const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
+  const names = unique.length
+    ? new RegExp(
+        `${NOT_WORD_BEFORE}(?:${unique.map((v) => escapeRegExp(v).replace(/\s+/g, '\\s+')).join('|')})${NOT_WORD_AFTER}`,
+        'gu',
+      )
+    : null;
+  const needles = [...new Set(unique.map((variant) => variant.split(/\s+/)[0] as string))];
+  return { names, needles, domain: domainOf(entity.website) };
+}
+
+/**
+ * Every mention of every entity, in text order. Where two entities' matches overlap (a competitor
+ * "Acme" inside the brand "Acme Cloud"), the longer match wins.
+ */
+export function findMentions(text: string, matchers: readonly EntityMatcher[]): Mention[] {
+  const folded = foldText(text);
+  const urls = findUrls(folded);
+  const withoutUrls = blankSpans(folded, urls);
+  const found: Mention[] = [];
+  matchers.forEach((matcher, entity) => {
+    if (matcher.names && matcher.needles.some((needle) => withoutUrls.includes(needle))) {
+      for (const match of withoutUrls.matchAll(matcher.names)) {
+        found.push({ entity, start: match.index, end: match.index + match[0].length });
+      }
+    }
+  });
+  found.push(...findDomains(folded, domainIndex(matchers)));
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Mention[] = [];
+  let coveredUntil = -1;
+  for (const mention of found) {
+    if (mention.start < coveredUntil) {
+      continue; // inside a longer (or earlier) match
+    }
+    kept.push(mention);
+    coveredUntil = mention.end;
+  }
+  return kept;
+}
+
+const domainIndexes = new WeakMap<readonly EntityMatcher[], Map<string, number[]>>();
+
+/** domain -> entities with that website, built once per list of matchers. */
+function domainIndex(matchers: readonly EntityMatcher[]): Map<string, number[]> {
+  let index = domainIndexes.get(matchers);
+  if (!index) {
+    index = new Map();
+    for (const [entity, matcher] of matchers.entries()) {
+      if (matcher.domain) index.set(matcher.domain, [...(index.get(matcher.domain) ?? []), entity]);
+    }
+    domainIndexes.set(matchers, index);
+  }
+  return index;
+}
+
+// Host names in text: labels of letters, digits and hyphens joined by dots ("docs.acme.io").
+const HOST_TOKEN = /(?<![\p{L}\p{N}.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/**
+ * Host names in the text that are one of the domains or a subdomain of one: "docs.acme.io" and
+ * "acme.io/x" match "acme.io"; "notacme.io" and "acme.io.evil.com" do not. One pass for all entities.
+ */
+function findDomains(folded: string, domains: Map<string, number[]>): Mention[] {
+  const found: Mention[] = [];
+  if (domains.size === 0 || !folded.includes('.')) return found;
+  for (const match of folded.matchAll(HOST_TOKEN)) {
+    const host = match[0];
+    for (let dot = -1; ; dot = host.indexOf('.', dot + 1)) {
+      const entities = domains.get(dot < 0 ? host : host.slice(dot + 1));
+      if (entities) {
+        for (const entity of entities)
+          found.push({ entity, start: match.index, end: match.index + host.length });
+        break;
+      }
+      if (dot >= 0 && host.indexOf('.', dot + 1) < 0) break;
+    }
+  }
+  return found;
+}

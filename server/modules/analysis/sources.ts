@@ -1,0 +1,59 @@
+import { findUrls, trimUrl } from './text';
+
+export interface AnswerSource {
+  url: string;
+  domain: string;
+}
+
+const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref_src)$/i;
+
+/**
+ * A URL in the form Sightline stores and counts: http(s) only, lower-case host without "www.", no
+ * fragment, no tracking parameters, no trailing slash (except the root). Null when it is not a web URL.
+ */
+export function normalizeUrl(raw: string): AnswerSource | null {
+  let text = trimUrl(raw);
+  if (/^www\./i.test(text)) text = `https://${text}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const domain = parsed.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+  if (!domain.includes('.')) return null;
+  for (const key of [...parsed.searchParams.keys()]) {
+    if (TRACKING_PARAMS.test(key)) parsed.searchParams.delete(key);
+  }
+  const search = parsed.searchParams.toString();
+  let path = parsed.pathname;
+  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '');
+  const port = parsed.port ? `:${parsed.port}` : '';
+  const url = `${parsed.protocol}//${domain}${port}${path === '/' ? '' : path}${search ? `?${search}` : ''}`;
+  return { url, domain };
+}
+
+/** The host of a website setting ("acme.io", "https://www.acme.io/") without "www.", or null. */
+export function domainOf(website: string | null | undefined): string | null {
+  if (!website?.trim()) return null;
+  return (
+    normalizeUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website.trim()}`)?.domain ??
+    null
+  );
+}
+
+/** Cited sources then URLs written in the text, normalised and de-duplicated, in first-seen order. */
+export function extractSources(citations: readonly { url: string }[], text: string): AnswerSource[] {
+  const seen = new Map<string, AnswerSource>();
+  const add = (raw: string) => {
+    const source = normalizeUrl(raw);
+    if (source && !seen.has(source.url)) seen.set(source.url, source);
+  };
+  for (const citation of citations) add(citation.url);
+  for (const span of findUrls(text)) add(span.url);
+  return [...seen.values()];
+}

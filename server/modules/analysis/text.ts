@@ -1,0 +1,100 @@
+/** Text helpers shared by the matchers: accent folding that keeps offsets, URL spans, sentence spans. */
+
+const MARKS = /\p{M}/gu;
+const NON_ASCII_TEXT = /[^\t\n\r -~]/;
+
+/**
+ * Lower-cases and strips accents (é → e) while keeping every character at its offset, so match
+ * positions in the folded text are positions in the original.
+ */
+export function foldText(text: string): string {
+  if (!NON_ASCII_TEXT.test(text)) return text.toLowerCase();
+  let out = '';
+  for (const char of text) {
+    const folded = char.normalize('NFD').replace(MARKS, '').toLowerCase();
+    if (folded.length === char.length) out += folded;
+    else {
+      const lower = char.toLowerCase();
+      out += lower.length === char.length ? lower : char;
+    }
+  }
+  return out;
+}
+
+/** Bare URLs in text (http(s):// or www.), the way answer engines write them. */
+const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`|\]]+/gi;
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** URL spans in the text with trailing punctuation (and unbalanced closing brackets) trimmed. */
+export function findUrls(text: string): (Span & { url: string })[] {
+  const spans: (Span & { url: string })[] = [];
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = trimUrl(match[0]);
+    if (url.length < 8) continue;
+    spans.push({ start: match.index, end: match.index + url.length, url });
+  }
+  return spans;
+}
+
+export function trimUrl(raw: string): string {
+  let url = raw.trim();
+  for (;;) {
+    const last = url.charAt(url.length - 1);
+    if (/[.,;:!?'"*_]/.test(last)) url = url.slice(0, -1);
+    else if (last === ')' && count(url, '(') < count(url, ')')) url = url.slice(0, -1);
+    else break;
+  }
+  return url;
+}
+
+function count(text: string, char: string): number {
+  let n = 0;
+  for (const c of text) if (c === char) n++;
+  return n;
+}
+
+/** Replaces the given spans with spaces (same length), e.g. to keep brand names inside URLs out of name matching. */
+export function blankSpans(text: string, spans: Span[]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += text.slice(at, span.start) + ' '.repeat(span.end - span.start);
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * Sentence spans: a line break always ends a sentence (list items, table rows, headings); inside a
+ * line, '.', '!' or '?' followed by white space does.
+ */
+export function sentenceSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const boundary = /[.!?]+["')\]]*(?=\s)|\n/g;
+  let start = 0;
+  for (const match of text.matchAll(boundary)) {
+    const end = match.index + match[0].length;
+    if (text.slice(start, end).trim()) spans.push({ start, end });
+    start = end;
+  }
+  if (text.slice(start).trim()) spans.push({ start, end: text.length });
+  return spans;
+}
+
+/** Markdown reduced to the words a sentiment lexicon should see. */
+export function plainSentence(sentence: string): string {
+  return sentence
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // [title](url) -> title
+    .replace(/\[\d+\]/g, ' ') // citation markers
+    .replace(URL_IN_TEXT, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '') // list markers
+    .replace(/^\s*#+\s*/, '') // headings
+    .replace(/[*_`|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

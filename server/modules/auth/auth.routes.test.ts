@@ -1,0 +1,377 @@
+/** The /auth/v1 HTTP API as supabase-js sees it: rules, error shapes, rotation, sign-out and limits. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { countAuthRows } from './auth.store';
+import { call, startAuthServer, type AuthTestServer } from './auth.test-support';
+
+let server: AuthTestServer;
+let ipCounter = 0;
+/** Each test gets its own client address, so the per-IP limiters never leak between tests. */
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const auth = (path: string) => `${server.url}/auth/v1${path}`;
+const signUp = (body: unknown, ip = nextIp()) => call(auth('/signup'), { body, ip });
+const signIn = (email: string, password: string, ip = nextIp()) =>
+  call(auth('/token?grant_type=password'), { body: { email, password }, ip });
+const refresh = (refreshToken: string) =>
+  call(auth('/token?grant_type=refresh_token'), { body: { refresh_token: refreshToken }, ip: nextIp() });
+const rows = () => countAuthRows(server.db);
+
+let userCounter = 0;
+function newUser() {
+  userCounter += 1;
+  return {
+    email: `user${userCounter}@example.com`,
+    password: 'correct-horse',
+    username: `user_${userCounter}`,
+  };
+}
+async function registered() {
+  const user = newUser();
+  const { status, body } = await signUp({
+    email: user.email,
+    password: user.password,
+    data: { username: user.username },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return { ...user, session: body as { access_token: string; refresh_token: string; user: { id: string } } };
+}
+
+beforeAll(async () => {
+  server = await startAuthServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('sign-up', () => {
+  test('returns a full session with the GoTrue user shape and stores email lowercased', async () => {
+    const { status, body } = await signUp({
+      email: '  Mixed.Case@Example.COM ',
+      password: 'long-enough-password',
+      data: { username: 'MixedCase' },
+      gotrue_meta_security: {},
+      code_challenge: null,
+      code_challenge_method: null,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(typeof body.access_token).toBe('string');
+    expect(typeof body.refresh_token).toBe('string');
+    expect(body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(body.user).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: 'mixed.case@example.com',
+      user_metadata: { username: 'MixedCase' },
+      app_metadata: { provider: 'email', providers: ['email'] },
+      identities: [],
+    });
+    const user = body.user as { id: string; email_confirmed_at: string };
+    expect(Date.parse(user.email_confirmed_at)).not.toBeNaN();
+    const profile = await server.db.query('select username, email from public.profiles where id = $1', [
+      user.id,
+    ]);
+    expect(profile).toEqual([{ username: 'MixedCase', email: 'mixed.case@example.com' }]);
+  });
+
+  test('a username taken case-insensitively gives the exact message and stores nothing', async () => {
+    const first = await registered();
+    const before = await rows();
+    const { status, body } = await signUp({
+      email: 'someone-else@example.com',
+      password: 'another-password',
+      data: { username: first.username.toUpperCase() },
+    });
+    expect(status).toBe(422);
+    expect(body.msg).toBe('Username is already taken. Please choose another one.');
+    expect(await rows()).toEqual(before);
+  });
+
+  test('a duplicate email (any case) is user_already_exists', async () => {
+    const first = await registered();
+    const { status, body } = await signUp({
+      email: first.email.toUpperCase(),
+      password: 'another-password',
+      data: { username: 'fresh_name_1' },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'user_already_exists', error_code: 'user_already_exists' });
+  });
+
+  test('a short password is weak_password (supabase-js AuthWeakPasswordError shape)', async () => {
+    const { status, body } = await signUp({
+      email: 'weak@example.com',
+      password: 'short',
+      data: { username: 'weakling' },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['length'] } });
+    expect(body.msg).toMatch(/at least 8 characters/);
+  });
+
+  test.each([
+    ['missing username', { email: 'a1@example.com', password: 'long-enough' }, /Username is required/],
+    [
+      'blank username',
+      { email: 'a2@example.com', password: 'long-enough', data: { username: '  ' } },
+      /Username is required/,
+    ],
+    [
+      'short username',
+      { email: 'a3@example.com', password: 'long-enough', data: { username: 'ab' } },
+      /Username must be/,
+    ],
+    [
+      'long username',
+      { email: 'a4@example.com', password: 'long-enough', data: { username: 'u'.repeat(33) } },
+      /Username must be/,
+    ],
+    [
+      'bad characters',
+      { email: 'a5@example.com', password: 'long-enough', data: { username: 'no spaces!' } },
+      /Username must be/,
+    ],
+    ['missing email', { password: 'long-enough', data: { username: 'valid_1' } }, /Email is required/],
+    [
+      'bad email',
+      { email: 'not-an-email', password: 'long-enough', data: { username: 'valid_2' } },
+      /invalid format/,
+    ],
+    [
+      'long email',
+      { email: `${'e'.repeat(250)}@example.com`, password: 'long-enough', data: { username: 'valid_3' } },
+      /at most 254/,
+    ],
+    ['missing password', { email: 'a6@example.com', data: { username: 'valid_4' } }, /Password is required/],
+    [
+      'long password',
+      { email: 'a7@example.com', password: 'p'.repeat(129), data: { username: 'valid_5' } },
+      /at most 128/,
+    ],
+    [
+      'email not a string',
+      { email: 42, password: 'long-enough', data: { username: 'valid_6' } },
+      /must be a string/,
+    ],
+    [
+      'data not an object',
+      { email: 'a8@example.com', password: 'long-enough', data: 'x' },
+      /data must be an object/,
+    ],
+    ['body an array', [1, 2], /JSON object/],
+  ])('%s is a 4xx validation error and stores nothing', async (_name, body, message) => {
+    const before = await rows();
+    const response = await signUp(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.msg).toMatch(message);
+    expect(response.body.code).toBe('validation_failed');
+    expect(await rows()).toEqual(before);
+  });
+
+  test('malformed JSON is a 400 in the GoTrue error shape', async () => {
+    const response = await call(auth('/signup'), { body: '{"email": "x@example.com", ', ip: nextIp() });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
+    expect(response.body.msg).toMatch(/JSON/);
+  });
+
+  test('an oversized body is a 4xx, not a 5xx', async () => {
+    const response = await signUp({
+      email: 'big@example.com',
+      password: 'x'.repeat(40_000),
+      data: { username: 'biggy' },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('request_too_large');
+  });
+
+  test('sign-ups per address are limited (AUTH_SIGNUP_LIMIT_PER_HOUR, default 30)', async () => {
+    const ip = nextIp();
+    const attempts = [];
+    for (let i = 0; i < 31; i++) attempts.push((await signUp({}, ip)).status);
+    expect(attempts.slice(0, 30).every((status) => status === 422)).toBe(true);
+    expect(attempts[30]).toBe(429);
+    const limited = await signUp({}, ip);
+    expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
+    expect(limited.body.msg).toMatch(/Too many sign-ups/);
+  });
+});
+
+describe('sign-in', () => {
+  test('the right password gives a session; the email is case-insensitive', async () => {
+    const user = await registered();
+    const { status, body } = await signIn(user.email.toUpperCase(), user.password);
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ id: user.session.user.id, email: user.email });
+    expect((body.user as { last_sign_in_at: string }).last_sign_in_at).toBeTruthy();
+  });
+
+  test('a wrong password and an unknown email give the same invalid_credentials', async () => {
+    const user = await registered();
+    const wrong = await signIn(user.email, 'not-the-password');
+    const unknown = await signIn('nobody@example.com', 'whatever-password');
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    }
+  });
+
+  test('missing fields and unknown grant types are 400s', async () => {
+    expect((await call(auth('/token?grant_type=password'), { body: {}, ip: nextIp() })).status).toBe(400);
+    expect((await call(auth('/token?grant_type=password'), { body: '{bad', ip: nextIp() })).status).toBe(400);
+    const other = await call(auth('/token?grant_type=magic'), { body: {}, ip: nextIp() });
+    expect(other).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+  });
+
+  test('10 failures for one email lock it (429) from any address; successes do not count', async () => {
+    const user = await registered();
+    // Successful sign-ins before the failures never count towards the limit.
+    for (let i = 0; i < 12; i++) expect((await signIn(user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'wrong-password')).status).toBe(400);
+    const locked = await signIn(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      code: 'over_request_rate_limit',
+      msg: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    });
+    // Another account is unaffected.
+    const other = await registered();
+    expect((await signIn(other.email, other.password)).status).toBe(200);
+  });
+
+  test('10 failures from one address lock that address, not others', async () => {
+    const ip = nextIp();
+    const victim = await registered();
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(`unknown${i}@example.com`, 'wrong-password', ip)).status).toBe(400);
+    }
+    expect((await signIn(victim.email, victim.password, ip)).status).toBe(429);
+    expect((await signIn(victim.email, victim.password, nextIp())).status).toBe(200);
+  });
+
+  test('with AUTH_AUTOCONFIRM=false sign-up returns the unconfirmed user and sign-in is refused', async () => {
+    const manual = await startAuthServer({ AUTH_AUTOCONFIRM: 'false' });
+    try {
+      const body = {
+        email: 'confirm@example.com',
+        password: 'long-enough-password',
+        data: { username: 'confirmer' },
+      };
+      const up = await call(`${manual.url}/auth/v1/signup`, { body });
+      expect(up.status).toBe(200);
+      expect(up.body.access_token).toBeUndefined();
+      expect(up.body).toMatchObject({ email: 'confirm@example.com', email_confirmed_at: null });
+      const settings = await call(`${manual.url}/auth/v1/settings`);
+      expect(settings.body.mailer_autoconfirm).toBe(false);
+      const signedIn = await call(`${manual.url}/auth/v1/token?grant_type=password`, { body });
+      expect(signedIn).toMatchObject({ status: 400, body: { code: 'email_not_confirmed' } });
+    } finally {
+      await manual.close();
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  test('rotate: each use gives a new token in the same session and the old one is refused', async () => {
+    const user = await registered();
+    const first = await refresh(user.session.refresh_token);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(user.session.refresh_token);
+    expect(first.body.user).toMatchObject({ id: user.session.user.id });
+    const second = await refresh(first.body.refresh_token as string);
+    expect(second.status).toBe(200);
+
+    const reused = await refresh(user.session.refresh_token);
+    expect(reused).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    // Within the grace period a reuse does not end the session: the newest token still works.
+    expect((await refresh(second.body.refresh_token as string)).status).toBe(200);
+
+    const stored = await server.db.query<{ token_hash: string }>(
+      'select token_hash from public.auth_refresh_tokens where user_id = $1',
+      [user.session.user.id],
+    );
+    expect(stored.length).toBe(4);
+    for (const row of stored) expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.map((row) => row.token_hash)).not.toContain(user.session.refresh_token);
+  });
+
+  test('a reuse after the grace period revokes the whole session', async () => {
+    const user = await registered();
+    const rotated = await refresh(user.session.refresh_token);
+    // Pretend the first token was rotated a minute ago.
+    await server.db.query(
+      `update public.auth_refresh_tokens set revoked_at = now() - interval '1 minute'
+       where user_id = $1 and revoked_at is not null`,
+      [user.session.user.id],
+    );
+    const reused = await refresh(user.session.refresh_token);
+    expect(reused).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    expect((await refresh(rotated.body.refresh_token as string)).body.code).toBe('refresh_token_not_found');
+    expect(await server.auth.authenticator.authenticate(rotated.body.access_token as string)).toBeNull();
+    const me = await call(auth('/user'), { token: rotated.body.access_token as string });
+    expect(me).toMatchObject({ status: 403, body: { code: 'session_not_found' } });
+  });
+
+  test('an unknown token is refresh_token_not_found', async () => {
+    const response = await refresh('not-a-real-token');
+    expect(response).toMatchObject({ status: 400, body: { code: 'refresh_token_not_found' } });
+  });
+});
+
+describe('user and sign-out', () => {
+  test('GET /user answers for a live session; bad or missing tokens are refused', async () => {
+    const user = await registered();
+    const me = await call(auth('/user'), { token: user.session.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      id: user.session.user.id,
+      email: user.email,
+      user_metadata: { username: user.username },
+    });
+    expect((await call(auth('/user'))).status).toBe(401);
+    expect((await call(auth('/user'), { token: 'garbage' })).body.code).toBe('bad_jwt');
+  });
+
+  test('global sign-out ends every session of the user; local ends only its own', async () => {
+    const user = await registered();
+    const second = (await signIn(user.email, user.password)).body as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const third = (await signIn(user.email, user.password)).body as {
+      access_token: string;
+      refresh_token: string;
+    };
+
+    const local = await call(auth('/logout?scope=local'), { method: 'POST', token: third.access_token });
+    expect(local.status).toBe(204);
+    expect((await call(auth('/user'), { token: third.access_token })).body.code).toBe('session_not_found');
+    expect((await call(auth('/user'), { token: second.access_token })).status).toBe(200);
+
+    const global = await call(auth('/logout?scope=global'), { method: 'POST', token: second.access_token });
+    expect(global.status).toBe(204);
+    for (const session of [user.session, second]) {
+      expect(await call(auth('/user'), { token: session.access_token })).toMatchObject({
+        status: 403,
+        body: { code: 'session_not_found' },
+      });
+      expect(await server.auth.authenticator.authenticate(session.access_token)).toBeNull();
+      expect((await refresh(session.refresh_token)).body.code).toBe('refresh_token_not_found');
+    }
+    expect(
+      (await call(auth('/logout?scope=everything'), { method: 'POST', token: second.access_token })).status,
+    ).toBe(400);
+    expect((await call(auth('/logout'), { method: 'POST' })).status).toBe(401);
+  });
+
+  test('health, settings and unknown paths answer JSON', async () => {
+    expect((await call(auth('/health'))).status).toBe(200);
+    expect((await call(auth('/settings'))).body).toMatchObject({
+      external: { email: true },
+      mailer_autoconfirm: true,
+    });
+    expect(await call(auth('/nope'))).toMatchObject({ status: 404, body: { code: 'not_found' } });
+  });
+});

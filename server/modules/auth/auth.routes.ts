@@ -1,0 +1,157 @@
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit';
+import type { Config } from '../../config';
+import { bearerToken } from '../../context';
+import { AuthApiError } from './auth.errors';
+import type { AuthService, RequestMeta } from './auth.service';
+
+const API_VERSION = '2024-01-01';
+
+/**
+ * The subset of the Supabase Auth (GoTrue) HTTP API that supabase-js uses, mounted at /auth/v1.
+ * Each router has its own in-memory rate limiters.
+ */
+export function createAuthRouter(service: AuthService, config: Config): Router {
+  const router = express.Router();
+  const { signInFailuresByIp, signInFailuresByEmail, signUpsByIp } = createLimiters(config);
+
+  router.use((_req, res, next) => {
+    // supabase-js reads `code` as the error code only when the response names API version 2024-01-01.
+    res.set('X-Supabase-Api-Version', API_VERSION);
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(express.json({ limit: '16kb' }));
+
+  router.get('/health', (_req, res) => {
+    res.json({ name: 'sightline-auth', version: '1', description: 'Sightline embedded auth' });
+  });
+
+  router.get('/settings', (_req, res) => {
+    res.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: config.AUTH_AUTOCONFIRM,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  });
+
+  // Access tokens are HS256 (shared secret), so there is no public key to publish.
+  router.get('/.well-known/jwks.json', (_req, res) => {
+    res.json({ keys: [] });
+  });
+
+  router.post('/signup', signUpsByIp, async (req, res) => {
+    res.json(await service.signUp(req.body, meta(req)));
+  });
+
+  router.post('/token', signInFailuresByIp, signInFailuresByEmail, async (req, res) => {
+    const grantType = req.query.grant_type;
+    if (grantType === 'password') {
+      res.json(await service.signInWithPassword(req.body, meta(req)));
+    } else if (grantType === 'refresh_token') {
+      res.json(await service.refresh(req.body));
+    } else {
+      throw new AuthApiError(
+        400,
+        'validation_failed',
+        'Unsupported grant_type: use password or refresh_token.',
+      );
+    }
+  });
+
+  router.get('/user', async (req, res) => {
+    res.json(await service.getUser(bearerToken(req)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await service.signOut(bearerToken(req), req.query.scope);
+    res.status(204).end();
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json(new AuthApiError(404, 'not_found', 'This auth endpoint does not exist.'));
+  });
+  router.use(authErrors);
+  return router;
+}
+
+function meta(req: Request): RequestMeta {
+  return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 512) ?? null };
+}
+
+function createLimiters(config: Config) {
+  const windowMinutes = config.AUTH_SIGNIN_FAILURE_WINDOW_MINUTES;
+  const tooManyFailures = new AuthApiError(
+    429,
+    'over_request_rate_limit',
+    `Too many failed sign-in attempts. Try again in ${windowMinutes} minutes.`,
+  );
+  const isPasswordGrant = (req: Request) => req.query.grant_type === 'password';
+  const failures: Partial<RateLimitOptions> = {
+    windowMs: windowMinutes * 60_000,
+    limit: config.AUTH_SIGNIN_FAILURE_LIMIT,
+    // Only failed attempts count: a sign-in answered below 400 is taken back off the count.
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json(tooManyFailures);
+    },
+  };
+
+  const signInFailuresByIp = rateLimit({ ...failures, skip: (req) => !isPasswordGrant(req) });
+  const signInFailuresByEmail = rateLimit({
+    ...failures,
+    skip: (req) => !isPasswordGrant(req) || emailOf(req) === null,
+    keyGenerator: (req) => `email:${emailOf(req)}`,
+  });
+
+  const tooManySignUps = new AuthApiError(
+    429,
+    'over_request_rate_limit',
+    'Too many sign-ups from this address. Try again in an hour.',
+  );
+  const signUpsByIp = rateLimit({
+    windowMs: 60 * 60_000,
+    limit: config.AUTH_SIGNUP_LIMIT_PER_HOUR,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json(tooManySignUps);
+    },
+  });
+
+  return { signInFailuresByIp, signInFailuresByEmail, signUpsByIp };
+}
+
+function emailOf(req: Request): string | null {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return null;
+  const normalized = email.trim().toLowerCase();
+  return normalized && normalized.length <= 254 ? normalized : null;
+}
+
+/** Every failure is GoTrue-shaped JSON; bad input is always a 4xx, never a retryable 5xx. */
+const authErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof AuthApiError) {
+    res.status(error.status).json(error);
+    return;
+  }
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 400 && status < 500) {
+    const body =
+      error.type === 'entity.parse.failed'
+        ? new AuthApiError(400, 'bad_json', 'Could not parse the request body as JSON.')
+        : error.type === 'entity.too.large'
+          ? new AuthApiError(413, 'request_too_large', 'The request body is too large.')
+          : new AuthApiError(status, 'validation_failed', String(error.message ?? 'Bad request'));
+    res.status(body.status).json(body);
+    return;
+  }
+  console.error('Auth request failed', error);
+  res.status(500).json(new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again.'));
+};

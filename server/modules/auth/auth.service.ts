@@ -1,0 +1,395 @@
+import argon2 from 'argon2';
+import type { Config } from '../../config';
+import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
+import { EmbeddedAuthenticator } from './auth.authenticator';
+import { AuthApiError, invalidCredentials, MESSAGES, validationFailed } from './auth.errors';
+import * as store from './auth.store';
+import type { AuthUserRow } from './auth.store';
+import { hashRefreshToken, newRefreshToken, type TokenSigner } from './auth.tokens';
+
+export const LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 32,
+  refreshTokenMax: 512,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** Sign-out accepts a recently expired access token: holding it still proves which session to end. */
+const SIGN_OUT_CLOCK_TOLERANCE_SECONDS = 7 * 24 * 3600;
+
+// OWASP's argon2id baseline (19 MiB, 2 passes): the server hashes on its own event loop's thread pool.
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export type SignOutScope = 'global' | 'local' | 'others';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface UserJson {
+  id: string;
+  aud: 'authenticated';
+  role: 'authenticated';
+  email: string;
+  email_confirmed_at: string | null;
+  confirmed_at: string | null;
+  phone: string;
+  last_sign_in_at: string | null;
+  app_metadata: { provider: 'email'; providers: ['email'] };
+  user_metadata: { username?: string };
+  identities: [];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: false;
+}
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  username: string;
+  id?: string;
+  profile?: { dashboardVariant?: 'general' | 'fund'; actionCenter?: boolean };
+}
+
+/** Thrown inside the sign-up transaction so the profile insert's failure can be told apart after rollback. */
+export class ProfileInsertError extends Error {
+  constructor(readonly original: unknown) {
+    super(original instanceof Error ? original.message : String(original));
+    this.name = 'ProfileInsertError';
+  }
+}
+
+/** The rules of the embedded auth API; the router only parses HTTP and the module wires it up. */
+export class AuthService {
+  readonly authenticator: EmbeddedAuthenticator;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly signer: TokenSigner,
+  ) {
+    this.authenticator = new EmbeddedAuthenticator(
+      db,
+      signer,
+      config.AUTH_SESSION_CACHE_SECONDS * 1000,
+      config.AUTH_ACCESS_TOKEN_TTL * 1000,
+    );
+  }
+
+  /** POST /signup: a session when auto-confirm is on, else the unconfirmed user alone. */
+  async signUp(body: unknown, meta: RequestMeta): Promise<SessionJson | UserJson> {
+    const input = parseSignUp(body);
+    if (await store.usernameExists(this.db, input.username)) {
+      throw new AuthApiError(422, 'username_taken', MESSAGES.usernameTaken);
+    }
+    if (await store.findUserByEmail(this.db, input.email)) {
+      throw new AuthApiError(422, 'user_already_exists', MESSAGES.userExists);
+    }
+    const confirmed = this.config.AUTH_AUTOCONFIRM;
+    const user = await this.insertUserWithProfile({ ...input, confirmed });
+    if (!confirmed) return userJson(user);
+    return this.startSession(user, meta);
+  }
+
+  /** The demo seed's way in: a confirmed user and its profile, in one transaction. */
+  async createUser(input: CreateUserInput): Promise<{ id: string }> {
+    const parsed = parseSignUp({
+      email: input.email,
+      password: input.password,
+      data: { username: input.username },
+    });
+    const user = await this.insertUserWithProfile({
+      ...parsed,
+      id: input.id,
+      confirmed: true,
+      dashboardVariant: input.profile?.dashboardVariant ?? 'general',
+      actionCenter: input.profile?.actionCenter ?? false,
+    });
+    return { id: user.id };
+  }
+
+  /** POST /token?grant_type=password */
+  async signInWithPassword(body: unknown, meta: RequestMeta): Promise<SessionJson> {
+    const fields = asObject(body);
+    const email = fields.email;
+    const password = fields.password;
+    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
+      throw validationFailed('Email and password are required.', 400);
+    }
+    const normalized = email.trim().toLowerCase();
+    const plausible = normalized.length <= LIMITS.emailMax && password.length <= LIMITS.passwordMax;
+    const user = plausible ? await store.findUserByEmail(this.db, normalized) : null;
+    if (!user) {
+      // Same work as a wrong password, so response times do not reveal which emails are registered.
+      if (plausible) await argon2.verify(await this.getDummyHash(), password).catch(() => false);
+      throw invalidCredentials();
+    }
+    if (!(await argon2.verify(user.password_hash, password).catch(() => false))) throw invalidCredentials();
+    if (!user.email_confirmed_at) {
+      throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+    }
+    return this.startSession(user, meta);
+  }
+
+  /** POST /token?grant_type=refresh_token: rotates the token within its session. */
+  async refresh(body: unknown): Promise<SessionJson> {
+    const token = asObject(body).refresh_token;
+    if (typeof token !== 'string' || !token || token.length > LIMITS.refreshTokenMax) {
+      throw validationFailed('refresh_token is required.', 400);
+    }
+    const graceMs = this.config.AUTH_REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await store.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
+      if (!row || row.session_revoked_at) return { kind: 'not_found' as const };
+      if (row.token_revoked_at) {
+        // A token used twice: a race between tabs within the grace period, else probably a stolen copy.
+        const age = Date.now() - new Date(row.token_revoked_at).getTime();
+        const revoked =
+          age > graceMs
+            ? await store.revokeSessions(tx, { userId: row.id, sessionId: row.session_id, scope: 'local' })
+            : [];
+        return { kind: 'reused' as const, revoked };
+      }
+      if (!(await store.revokeRefreshToken(tx, row.token_id))) {
+        return { kind: 'reused' as const, revoked: [] };
+      }
+      const next = newRefreshToken();
+      await store.insertRefreshToken(tx, {
+        hash: next.hash,
+        sessionId: row.session_id,
+        userId: row.id,
+        parentId: row.token_id,
+      });
+      await store.touchSession(tx, row.session_id);
+      return { kind: 'ok' as const, user: row, sessionId: row.session_id, refreshToken: next.token };
+    });
+    if (outcome.kind === 'not_found') {
+      throw new AuthApiError(400, 'refresh_token_not_found', MESSAGES.refreshNotFound);
+    }
+    if (outcome.kind === 'reused') {
+      this.authenticator.markRevoked(outcome.revoked);
+      throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
+    }
+    return this.sessionJson(outcome.user, outcome.sessionId, outcome.refreshToken);
+  }
+
+  /** GET /user: the user of a valid access token whose session is still active. */
+  async getUser(accessToken: string | null): Promise<UserJson> {
+    if (!accessToken) throw new AuthApiError(401, 'no_authorization', MESSAGES.noAuthorization);
+    const claims = await this.signer.verifyAccessToken(accessToken);
+    if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
+    const user = await store.findSessionUser(this.db, claims.session_id, claims.sub);
+    if (!user) throw new AuthApiError(403, 'session_not_found', MESSAGES.sessionNotFound);
+    return userJson(user);
+  }
+
+  /** POST /logout?scope=…: revokes the session(s) and their refresh tokens. */
+  async signOut(accessToken: string | null, scope: unknown): Promise<void> {
+    const chosen = scope === undefined || scope === '' ? 'global' : scope;
+    if (chosen !== 'global' && chosen !== 'local' && chosen !== 'others') {
+      throw validationFailed('scope must be one of global, local, others.', 400);
+    }
+    if (!accessToken) throw new AuthApiError(401, 'no_authorization', MESSAGES.noAuthorization);
+    const claims = await this.signer.verifyAccessToken(accessToken, SIGN_OUT_CLOCK_TOLERANCE_SECONDS);
+    if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
+    const revoked = await store.revokeSessions(this.db, {
+      userId: claims.sub,
+      sessionId: claims.session_id,
+      scope: chosen,
+    });
+    this.authenticator.markRevoked(chosen === 'others' ? revoked : [...revoked, claims.session_id]);
+  }
+
+  private async insertUserWithProfile(input: {
+    id?: string;
+    email: string;
+    password: string;
+    username: string;
+    confirmed: boolean;
+    dashboardVariant?: 'general' | 'fund';
+    actionCenter?: boolean;
+  }): Promise<AuthUserRow> {
+    const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const user = await store.insertUser(tx, { ...input, passwordHash });
+        try {
+          await store.insertProfile(tx, {
+            id: user.id,
+            username: input.username,
+            email: user.email,
+            dashboardVariant: input.dashboardVariant ?? 'general',
+            actionCenter: input.actionCenter ?? false,
+          });
+        } catch (error) {
+          throw new ProfileInsertError(error);
+        }
+        return user;
+      });
+    } catch (error) {
+      throw mapSignUpError(error);
+    }
+  }
+
+  /** A new session with its first refresh token; the user counts as signed in from now. */
+  private async startSession(user: AuthUserRow, meta: RequestMeta): Promise<SessionJson> {
+    const refresh = newRefreshToken();
+    const sessionId = await this.db.transaction(async (tx) => {
+      const id = await store.insertSession(tx, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
+      await store.insertRefreshToken(tx, {
+        hash: refresh.hash,
+        sessionId: id,
+        userId: user.id,
+        parentId: null,
+      });
+      await store.markSignedIn(tx, user.id);
+      return id;
+    });
+    return this.sessionJson({ ...user, last_sign_in_at: new Date() }, sessionId, refresh.token);
+  }
+
+  private async sessionJson(
+    user: AuthUserRow,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<SessionJson> {
+    const username = usernameOf(user);
+    const access = await this.signer.signAccessToken({
+      userId: user.id,
+      email: user.email,
+      sessionId,
+      username,
+    });
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresIn,
+      expires_at: access.expiresAt,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= argon2.hash('sightline-timing-equaliser', HASH_OPTIONS);
+    return this.dummyHash;
+  }
+}
+
+/** Maps a failed user+profile transaction to the spec's sign-up messages. */
+export function mapSignUpError(error: unknown): unknown {
+  if (error instanceof ProfileInsertError) {
+    if (isPgError(error.original, PG_UNIQUE_VIOLATION)) {
+      return new AuthApiError(422, 'username_exists', MESSAGES.usernameRace);
+    }
+    return new AuthApiError(422, 'unexpected_failure', MESSAGES.profileFailed(error.message));
+  }
+  if (isPgError(error, PG_UNIQUE_VIOLATION))
+    return new AuthApiError(422, 'user_already_exists', MESSAGES.userExists);
+  return error;
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validationFailed('The request body must be a JSON object.', 400);
+  return body as Record<string, unknown>;
+}
+
+/** Sign-up input rules: username, email and password required, with the caps from the brief. */
+export function parseSignUp(body: unknown): { email: string; password: string; username: string } {
+  const fields = asObject(body);
+  const { email, password } = fields;
+  const data = fields.data ?? {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw validationFailed('data must be an object.', 400);
+  }
+  const username = (data as Record<string, unknown>).username;
+
+  if (email !== undefined && typeof email !== 'string')
+    throw validationFailed('Email must be a string.', 400);
+  if (password !== undefined && typeof password !== 'string')
+    throw validationFailed('Password must be a string.', 400);
+  if (username !== undefined && username !== null && typeof username !== 'string') {
+    throw validationFailed('Username must be a string.', 400);
+  }
+  const trimmedUsername = (username ?? '').trim();
+  if (!trimmedUsername) throw validationFailed('Username is required.');
+  if (
+    trimmedUsername.length < LIMITS.usernameMin ||
+    trimmedUsername.length > LIMITS.usernameMax ||
+    !USERNAME_PATTERN.test(trimmedUsername)
+  ) {
+    throw validationFailed(
+      `Username must be ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters: letters, digits, '_', '.' or '-'.`,
+    );
+  }
+  const normalizedEmail = (email ?? '').trim().toLowerCase();
+  if (!normalizedEmail) throw validationFailed('Email is required.');
+  if (normalizedEmail.length > LIMITS.emailMax) {
+    throw validationFailed(`Email must be at most ${LIMITS.emailMax} characters.`);
+  }
+  if (!EMAIL_PATTERN.test(normalizedEmail))
+    throw validationFailed('Unable to validate email address: invalid format');
+  if (!password) throw validationFailed('Password is required.');
+  if (password.length < LIMITS.passwordMin) {
+    throw new AuthApiError(
+      422,
+      'weak_password',
+      `Password should be at least ${LIMITS.passwordMin} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+  if (password.length > LIMITS.passwordMax) {
+    throw validationFailed(`Password must be at most ${LIMITS.passwordMax} characters.`);
+  }
+  return { email: normalizedEmail, password, username: trimmedUsername };
+}
+
+function usernameOf(user: AuthUserRow): string | undefined {
+  const value = user.user_metadata?.username;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function userJson(user: AuthUserRow): UserJson {
+  const username = usernameOf(user);
+  const confirmedAt = iso(user.email_confirmed_at);
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: confirmedAt,
+    confirmed_at: confirmedAt,
+    phone: '',
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: username ? { username } : {},
+    identities: [],
+    created_at: iso(user.created_at)!,
+    updated_at: iso(user.updated_at)!,
+    is_anonymous: false,
+  };
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../../db/db';
+import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+
+/** One collected answer, analysed, ready to store. The topic comes from the prompt. */
+export interface StoredAnswerInput {
+  promptId: string;
+  platform: string;
+  /** Collection day, YYYY-MM-DD (UTC). */
+  day: string;
+  /** 1-based sample number (default 1). */
+  sample?: number;
+  /** When the answer was collected (default: now). */
+  collectedAt?: Date | string;
+  status: 'ok' | 'failed';
+  /** Why the capture failed (status 'failed'). */
+  error?: string | null;
+  engine: string;
+  model?: string | null;
+  simulated: boolean;
+  text?: string | null;
+  visible?: boolean | null;
+  position?: number | null;
+  sentiment?: number | null;
+  competitors?: readonly { competitorId: string; position: number }[];
+  sources?: readonly { url: string; domain: string }[];
+}
+
+export interface StoreAnswersResult {
+  /** Answers newly stored (and counted in the rollups). */
+  inserted: number;
+  /** Answers already stored for the same (prompt, platform, day, sample), or for a prompt not in the account. */
+  skipped: number;
+}
+
+// Postgres text cannot hold NUL characters; an engine could return them.
+const clean = (text: string | null | undefined) => (text == null ? null : text.replaceAll('\u0000', ''));
+
+/**
+ * Stores answers and their competitor and source rows, and increments the daily rollups for exactly the
+ * answers that were new, in one transaction. Re-running with the same answers changes nothing. After
+ * commit, every process is told (NOTIFY) that the account's data changed.
+ */
+export async function storeAnswers(
+  db: Db,
+  userId: string,
+  answers: readonly StoredAnswerInput[],
+): Promise<StoreAnswersResult> {
+  if (answers.length === 0) return { inserted: 0, skipped: 0 };
+  const rows = answers.map((answer) => ({ ...answer, id: randomUUID() }));
+  const inserted = await db.transaction((tx) => insertAnswersAndRollups(tx, userId, rows));
+  if (inserted > 0)
+    await db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, userId]);
+  return { inserted, skipped: answers.length - inserted };
+}
+
+async function insertAnswersAndRollups(
+  tx: Queryable,
+  userId: string,
+  rows: readonly (StoredAnswerInput & { id: string })[],
+): Promise<number> {
+  const answerJson = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      prompt_id: row.promptId,
+      platform: row.platform,
+      sample: row.sample ?? 1,
+      collected_on: row.day,
+      collected_at:
+        row.collectedAt instanceof Date ? row.collectedAt.toISOString() : (row.collectedAt ?? null),
+      status: row.status,
+      error: row.status === 'failed' ? (clean(row.error) ?? 'unknown error') : null,
+      engine: row.engine,
+      model: row.model ?? null,
+      simulated: row.simulated,
+      answer_text: clean(row.text),
+      visible: row.status === 'ok' ? (row.visible ?? false) : null,
+      position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
+      sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
+    })),
+  );
+  const insertedRows = await tx.query<{ id: string }>(
+    /* insertAnswers */ `
+    insert into public.answers (id, user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
+      status, error, engine, model, simulated, answer_text, visible, position, sentiment)
+    select t.id, $1::uuid, t.prompt_id, p.topic_id, t.platform, t.sample, t.collected_on, coalesce(t.collected_at, now()),
+      t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.visible, t.position, t.sentiment
+    from jsonb_to_recordset($2::jsonb) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
+      collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
+      visible boolean, position integer, sentiment real)
+    join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
+    on conflict (prompt_id, platform, collected_on, sample) do nothing
+    returning id`,
+    [userId, answerJson],
+  );
+  if (insertedRows.length === 0) return 0;
+  const insertedIds = insertedRows.map((row) => row.id);
+  const isNew = new Set(insertedIds);
+  // Child rows only for answers this call inserted (a conflicting answer keeps the children it has).
+  const fresh = rows.filter((row) => isNew.has(row.id) && row.status === 'ok');
+
+  const named = { answerIds: [] as string[], competitorIds: [] as string[], positions: [] as number[] };
+  const cited = { answerIds: [] as string[], urls: [] as string[], domains: [] as string[] };
+  for (const row of fresh) {
+    for (const competitor of row.competitors ?? []) {
+      named.answerIds.push(row.id);
+      named.competitorIds.push(competitor.competitorId);
+      named.positions.push(competitor.position);
+    }
+    for (const source of row.sources ?? []) {
+      cited.answerIds.push(row.id);
+      cited.urls.push(source.url);
+      cited.domains.push(source.domain);
+    }
+  }
+  if (named.answerIds.length > 0) {
+    await tx.query(
+      /* insertAnswerCompetitors */ `
+      insert into public.answer_competitors (answer_id, competitor_id, user_id, position)
+      select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
+      from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
+      where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
+      group by t.answer_id, t.competitor_id`,
+      [userId, named.answerIds, named.competitorIds, named.positions],
+    );
+  }
+  if (cited.answerIds.length > 0) {
+    await tx.query(
+      /* insertAnswerSources */ `
+      insert into public.answer_sources (answer_id, user_id, url, domain)
+      select distinct on (t.answer_id, t.url) t.answer_id, $1::uuid, t.url, t.domain
+      from unnest($2::uuid[], $3::text[], $4::text[]) as t(answer_id, url, domain)`,
+      [userId, cited.answerIds, cited.urls, cited.domains],
+    );
+  }
+
+  // Rollups are incremented from the rows just stored: each new answer counts under its own topic and
+  // under the account's aggregate topic ($3, when the account has one).
+  const [aggregate] = await tx.query<{ id: string }>(
+    /* getAggregateTopicId */ 'select id from public.topics where user_id = $1 and is_aggregate',
+    [userId],
+  );
+  const params = [userId, insertedIds, aggregate?.id ?? null];
+  const rollupTopics = `cross join lateral unnest(
+      case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
+    ) as rt(topic_id)`;
+
+  await tx.query(
+    /* incrementTopicDaily */ `
+    insert into public.topic_daily as d (user_id, topic_id, platform, day, answers, failures, impressions,
+      sentiment_sum, sentiment_count, position_sum, position_count)
+    select $1::uuid, rt.topic_id, a.platform, a.collected_on,
+      count(*) filter (where a.status = 'ok'),
+      count(*) filter (where a.status = 'failed'),
+      count(*) filter (where a.status = 'ok' and a.visible),
+      coalesce(sum(a.sentiment::float8) filter (where a.status = 'ok' and a.visible), 0),
+      count(a.sentiment) filter (where a.status = 'ok' and a.visible),
+      coalesce(sum(a.position) filter (where a.status = 'ok' and a.visible), 0),
+      count(a.position) filter (where a.status = 'ok' and a.visible)
+    from public.answers a ${rollupTopics}
+    where a.id = any($2::uuid[])
+    group by rt.topic_id, a.platform, a.collected_on
+    on conflict (topic_id, day, platform) do update set
+      answers = d.answers + excluded.answers,
+      failures = d.failures + excluded.failures,
+      impressions = d.impressions + excluded.impressions,
+      sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
+      sentiment_count = d.sentiment_count + excluded.sentiment_count,
+      position_sum = d.position_sum + excluded.position_sum,
+      position_count = d.position_count + excluded.position_count`,
+    params,
+  );
+
+  await tx.query(
+    /* incrementPromptDaily */ `
+    insert into public.prompt_daily as d (user_id, prompt_id, day, answers, failures, impressions)
+    select $1::uuid, a.prompt_id, a.collected_on,
+      count(*) filter (where a.status = 'ok'),
+      count(*) filter (where a.status = 'failed'),
+      count(*) filter (where a.status = 'ok' and a.visible)
+    from public.answers a
+    where a.id = any($2::uuid[])
+    group by a.prompt_id, a.collected_on
+    on conflict (prompt_id, day) do update set
+      answers = d.answers + excluded.answers,
+      failures = d.failures + excluded.failures,
+      impressions = d.impressions + excluded.impressions`,
+    params.slice(0, 2),
+  );
+
+  if (named.answerIds.length > 0) {
+    await tx.query(
+      /* incrementCompetitorDaily */ `
+      insert into public.competitor_daily as d (user_id, topic_id, day, competitor_id, mentions, position_sum)
+      select $1::uuid, rt.topic_id, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+      from public.answers a
+      join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, a.collected_on, ac.competitor_id
+      on conflict (topic_id, day, competitor_id) do update set
+        mentions = d.mentions + excluded.mentions,
+        position_sum = d.position_sum + excluded.position_sum`,
+      params,
+    );
+  }
+
+  if (cited.answerIds.length > 0) {
+    await tx.query(
+      /* incrementSourceDaily */ `
+      insert into public.source_daily as d (user_id, topic_id, day, url, domain, mentions)
+      select $1::uuid, rt.topic_id, a.collected_on, s.url, min(s.domain), count(*)
+      from public.answers a
+      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, a.collected_on, s.url
+      on conflict (topic_id, day, url) do update set
+        mentions = d.mentions + excluded.mentions`,
+      params,
+    );
+  }
+  return insertedRows.length;
+}
+
+/** The (prompt, platform) pairs already stored for an account on each of the given days (sample 1). */
+export async function getCollectedKeys(
+  db: Queryable,
+  userId: string,
+  days: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string }>(
+    /* getCollectedKeys */ `
+    select prompt_id, platform, collected_on from public.answers
+    where user_id = $1 and collected_on = any($2::date[]) and sample = 1`,
+    [userId, [...days]],
+  );
+  return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on)));
+}
+
+export const collectedKey = (promptId: string, platform: string, day: string) =>
+  `${promptId}|${platform}|${day}`;
+
+export interface CollectionTarget {
+  brand: { name: string; aliases: string[]; website: string | null } | null;
+  competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
+  prompts: { id: string; topicId: string; question: string; kind: 'generic' | 'brand' }[];
+}
+
+/** What a collection run for an account asks about: its brand, competitors and active prompts. */
+export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
+  const [brands, competitors, prompts] = await Promise.all([
+    db.query<{ name: string; aliases: string[]; website: string | null }>(
+      /* getCollectionBrand */ 'select name, aliases, website from public.brands where user_id = $1',
+      [userId],
+    ),
+    db.query<{ id: string; name: string; aliases: string[]; website: string | null }>(
+      /* getCollectionCompetitors */ `select id, name, aliases, website from public.competitors
+      where user_id = $1 order by created_at, name`,
+      [userId],
+    ),
+    db.query<{ id: string; topic_id: string; question: string; kind: 'generic' | 'brand' }>(
+      /* getCollectionPrompts */ `
+      select p.id, p.topic_id, p.question, p.kind
+      from public.prompts p join public.topics t on t.id = p.topic_id
+      where p.user_id = $1 and p.archived_at is null and t.archived_at is null
+      order by p.created_at, p.id`,
+      [userId],
+    ),
+  ]);
+  return {
+    brand: brands[0] ?? null,
+    competitors,
+    prompts: prompts.map((p) => ({ id: p.id, topicId: p.topic_id, question: p.question, kind: p.kind })),
+  };
+}

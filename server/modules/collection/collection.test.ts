@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+import { createTestDb } from '../../test/harness';
+import type { AnswerEngine, Platform } from '../engines/engine.types';
+import { createSimulatedEngine } from '../engines/simulated.engine';
+import { collectDay } from './collection.service';
+import { storeAnswers, type StoredAnswerInput } from './collection.store';
+import { aggregateMismatches, recomputedRollups, storedRollups } from './collection.testkit';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  await migrate(db);
+});
+afterAll(async () => drop());
+
+/** A small account: brand, two competitors, two topics (+ aggregate), two prompts each, one archived prompt. */
+async function createAccount() {
+  const userId = randomUUID();
+  await db.query('insert into profiles (id, username, email) values ($1, $2, $3)', [
+    userId,
+    `u${userId.slice(0, 8)}`,
+    null,
+  ]);
+  await db.query(
+    `insert into brands (user_id, name, website, aliases) values ($1, 'Quillstack', 'https://quillstack.io', '{}')`,
+    [userId],
+  );
+  const [postman, kong] = await db.query<{ id: string }>(
+    `insert into competitors (user_id, name, website) values ($1, 'Postman', 'https://postman.com'), ($1, 'Kong', 'https://konghq.com')
+     returning id`,
+    [userId],
+  );
+  const [aggregate] = await db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug, is_aggregate) values ($1, 'Aggregate', 'aggregate', true) returning id`,
+    [userId],
+  );
+  const [api, cloud] = await db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'API', 'api'), ($1, 'Cloud', 'cloud') returning id`,
+    [userId],
+  );
+  const prompts = await db.query<{ id: string; topic_id: string }>(
+    `insert into prompts (user_id, topic_id, question) values
+      ($1, $2, 'What are the best API gateways?'), ($1, $2, 'Which API tools have good docs?'),
+      ($1, $3, 'Which cloud API platforms are cheapest?'), ($1, $3, 'What runs best on AWS?')
+     returning id, topic_id`,
+    [userId, api!.id, cloud!.id],
+  );
+  await db.query(
+    `insert into prompts (user_id, topic_id, question, archived_at) values ($1, $2, 'Old question?', now())`,
+    [userId, api!.id],
+  );
+  return {
+    userId,
+    postman: postman!.id,
+    kong: kong!.id,
+    aggregate: aggregate!.id,
+    api: api!.id,
+    cloud: cloud!.id,
+    prompts,
+  };
+}
+
+function okAnswer(
+  promptId: string,
+  platform: Platform,
+  day: string,
+  extra: Partial<StoredAnswerInput> = {},
+): StoredAnswerInput {
+  return {
+    promptId,
+    platform,
+    day,
+    status: 'ok',
+    engine: 'test',
+    model: 'test-model',
+    simulated: true,
+    text: 'Quillstack and Postman.',
+    visible: true,
+    position: 1,
+    sentiment: 62.5,
+    sources: [{ url: 'https://g2.com/categories/api', domain: 'g2.com' }],
+    ...extra,
+  };
+}
+
+describe('storeAnswers', () => {
+  test('is idempotent: a second run inserts nothing and leaves the rollups unchanged', async () => {
+    const account = await createAccount();
+    const [p1, p2, p3] = account.prompts;
+    const answers = [
+      okAnswer(p1!.id, 'chatgpt', '2026-11-01', {
+        competitors: [{ competitorId: account.postman, position: 2 }],
+      }),
+      okAnswer(p2!.id, 'chatgpt', '2026-11-01', { visible: false, position: null, sentiment: null }),
+      okAnswer(p3!.id, 'gemini', '2026-11-01', {
+        position: 2,
+        competitors: [
+          { competitorId: account.kong, position: 1 },
+          { competitorId: account.postman, position: 3 },
+        ],
+        sources: [
+          { url: 'https://g2.com/categories/api', domain: 'g2.com' },
+          { url: 'https://quillstack.io/docs', domain: 'quillstack.io' },
+        ],
+      }),
+    ];
+    const first = await storeAnswers(db, account.userId, answers);
+    expect(first).toEqual({ inserted: 3, skipped: 0 });
+    const before = await storedRollups(db);
+    const second = await storeAnswers(db, account.userId, answers);
+    expect(second).toEqual({ inserted: 0, skipped: 3 });
+    expect(await storedRollups(db)).toEqual(before);
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+
+    const [api] = await db.query(
+      `select answers, failures, impressions, sentiment_sum, sentiment_count, position_sum, position_count
+       from topic_daily where topic_id = $1 and platform = 'chatgpt'`,
+      [account.api],
+    );
+    expect(api).toEqual({
+      answers: 2,
+      failures: 0,
+      impressions: 1,
+      sentiment_sum: 62.5,
+      sentiment_count: 1,
+      position_sum: 1,
+      position_count: 1,
+    });
+    const aggregate = await db.query<{ platform: string; answers: number; impressions: number }>(
+      'select platform, answers, impressions from topic_daily where topic_id = $1 order by platform',
+      [account.aggregate],
+    );
+    expect(aggregate).toEqual([
+      { platform: 'chatgpt', answers: 2, impressions: 1 },
+      { platform: 'gemini', answers: 1, impressions: 1 },
+    ]);
+    const g2 = await db.query(
+      'select topic_id, mentions from source_daily where url = $1 and user_id = $2 order by mentions',
+      ['https://g2.com/categories/api', account.userId],
+    );
+    expect(g2).toHaveLength(3); // api, cloud and aggregate
+    expect(await aggregateMismatches(db)).toEqual([]);
+  });
+
+  test('failed answers count as failures only, never as not visible', async () => {
+    const account = await createAccount();
+    const [p1] = account.prompts;
+    await storeAnswers(db, account.userId, [
+      {
+        promptId: p1!.id,
+        platform: 'perplexity',
+        day: '2026-11-02',
+        status: 'failed',
+        error: 'HTTP 429',
+        engine: 'test',
+        simulated: false,
+      },
+      okAnswer(p1!.id, 'chatgpt', '2026-11-02'),
+    ]);
+    const rows = await db.query(
+      `select platform, answers, failures, impressions from topic_daily where topic_id = $1 order by platform`,
+      [account.api],
+    );
+    expect(rows).toEqual([
+      { platform: 'chatgpt', answers: 1, failures: 0, impressions: 1 },
+      { platform: 'perplexity', answers: 0, failures: 1, impressions: 0 },
+    ]);
+    const [failed] = await db.query(
+      `select status, error, visible from answers where prompt_id = $1 and platform = 'perplexity'`,
+      [p1!.id],
+    );
+    expect(failed).toEqual({ status: 'failed', error: 'HTTP 429', visible: null });
+    const [prompt] = await db.query(
+      'select answers, failures, impressions from prompt_daily where prompt_id = $1',
+      [p1!.id],
+    );
+    expect(prompt).toEqual({ answers: 1, failures: 1, impressions: 1 });
+  });
+
+  test("ignores prompts and competitors of another account, and notifies the account's listeners", async () => {
+    const mine = await createAccount();
+    const theirs = await createAccount();
+    const payloads: string[] = [];
+    const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (payload) => payloads.push(payload));
+    const result = await storeAnswers(db, mine.userId, [
+      okAnswer(theirs.prompts[0]!.id, 'chatgpt', '2026-11-03'),
+      okAnswer(mine.prompts[0]!.id, 'chatgpt', '2026-11-03', {
+        competitors: [{ competitorId: theirs.kong, position: 2 }],
+      }),
+    ]);
+    expect(result).toEqual({ inserted: 1, skipped: 1 });
+    expect(await db.query('select 1 from answer_competitors where user_id = $1', [mine.userId])).toHaveLength(
+      0,
+    );
+    for (let i = 0; i < 50 && !payloads.includes(mine.userId); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await unlisten();
+    expect(payloads).toContain(mine.userId);
+  });
+});
+
+describe('collectDay', () => {
+  const failing: AnswerEngine = {
+    platform: 'claude',
+    engine: 'test-failing',
+    model: 'broken-1',
+    simulated: false,
+    ask: async () => {
+      throw new Error('connection reset');
+    },
+  };
+
+  test('asks every active prompt on every engine, stores failures, and skips what is already stored', async () => {
+    const account = await createAccount();
+    const engines = [createSimulatedEngine('chatgpt'), createSimulatedEngine('perplexity'), failing];
+    const first = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
+    expect(first).toEqual({ asked: 12, stored: 12, failed: expect.any(Number), skipped: 0 });
+    expect(first.failed).toBeGreaterThanOrEqual(4);
+    const second = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
+    expect(second).toEqual({ asked: 0, stored: 0, failed: 0, skipped: 12 });
+
+    const failures = await db.query<{ failures: number; answers: number }>(
+      `select failures, answers from topic_daily where topic_id = $1 and platform = 'claude'`,
+      [account.aggregate],
+    );
+    expect(failures).toEqual([{ failures: 4, answers: 0 }]);
+    // The archived prompt was not asked.
+    const asked = await db.query<{ n: number }>(
+      'select count(distinct prompt_id)::int as n from answers where user_id = $1',
+      [account.userId],
+    );
+    expect(asked[0]!.n).toBe(4);
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+  });
+
+  test('stores what the analysis found in the simulated answers', async () => {
+    const account = await createAccount();
+    await collectDay(
+      { db },
+      { userId: account.userId, day: '2026-11-06', engines: [createSimulatedEngine('chatgpt')] },
+    );
+    const rows = await db.query<{
+      visible: boolean | null;
+      position: number | null;
+      sentiment: number | null;
+      sources: number;
+    }>(
+      `select a.visible, a.position, a.sentiment, (select count(*)::int from answer_sources s where s.answer_id = a.id) as sources
+       from answers a where a.user_id = $1 and a.status = 'ok'`,
+      [account.userId],
+    );
+    for (const row of rows) {
+      expect(row.sources).toBeGreaterThanOrEqual(2);
+      if (row.visible) {
+        expect(row.position).toBeGreaterThanOrEqual(1);
+        expect(row.sentiment).toBeGreaterThanOrEqual(0);
+        expect(row.sentiment).toBeLessThanOrEqual(100);
+      } else {
+        expect(row.position).toBeNull();
+        expect(row.sentiment).toBeNull();
+      }
+    }
+  });
+});

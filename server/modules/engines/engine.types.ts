@@ -1,0 +1,51 @@
+/** The AI platforms Sightline asks. */
+export const PLATFORMS = ['chatgpt', 'perplexity', 'gemini', 'claude'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The tracked brand as an engine (and the analysis) sees it. */
+export interface BrandInfo {
+  name: string;
+  aliases: string[];
+  website: string | null;
+}
+
+/** A tracked competitor; id is present when it comes from the database. */
+export interface CompetitorInfo {
+  id?: string;
+  name: string;
+  aliases: string[];
+  website: string | null;
+}
+
+export interface Citation {
+  url: string;
+  title?: string;
+}
+
+export interface AskInput {
+  prompt: string;
+  brand: BrandInfo;
+  competitors: CompetitorInfo[];
+  /** Collection day, YYYY-MM-DD (UTC). */
+  day: string;
+  /** 1-based sample number when a prompt is asked several times a day. */
+  sample: number;
+}
+
+export interface EngineAnswer {
+  /** The answer as the platform returned it (markdown). */
+  text: string;
+  citations: Citation[];
+  /** The model that actually answered (may differ from the engine's default). */
+  model: string;
+}
+
+/** One AI platform behind one interface: real vendor adapters and the simulated engine implement it. */
+export interface AnswerEngine {
+  platform: Platform;
+  /** Adapter name stored with each answer, e.g. 'simulated' or 'openai-responses'. */
+  engine: string;
+  model: string;
+  simulated: boolean;
+  ask(input: AskInput): Promise<EngineAnswer>;
+}

@@ -1,0 +1,281 @@
+/**
+ * Dashboard figures for one topic or for the whole account (its aggregate topic). GraphQL resolvers and
+ * REST routes both call these functions; the account-wide queries run once per window and are cached
+ * until a collection run changes the account's data.
+ */
+import { addDays, isValidDay, type Day } from '../../lib/dates';
+import { badInput, notFound } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { aggregateTopic, requireTopic, topicBySlug, visibleTopics } from '../topics/topics.service';
+import type { TopicRow } from '../topics/topics.store';
+import {
+  getCompetitorMentionsByTopic,
+  getCompetitorSeries,
+  getImpressionHistory,
+  getImpressionsByTopic,
+  getLatestDayByTopic,
+  getPlatformTotals,
+  getSentimentHistory,
+  getSentimentSummaryByTopic,
+  getSourceSeries,
+  getTopSourcesByTopic,
+  type HistoryFilter,
+} from './metrics.store';
+import {
+  companyRank,
+  displayCompanyRank,
+  displayCompetitorMentions,
+  roundTo,
+  SENTIMENT_WINDOW_DAYS,
+  topicBreakdown,
+  TOP_SOURCES_LIMIT,
+  visibilityPercent,
+  windowStart,
+  type TimeWindow,
+} from './rules';
+
+/** What the Metrics and Overview GraphQL types resolve from: an account and one of its topics. */
+export interface MetricsScope {
+  account: AccountScope;
+  topic: TopicRow;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const list = groups.get(id);
+    if (list) list.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+const cached = <T>(scope: AccountScope, key: string, load: () => Promise<T>) =>
+  scope.cache.get(scope.userId, key, load);
+
+function latestDays(scope: AccountScope) {
+  return cached(scope, 'latest-day', async () => {
+    const rows = await getLatestDayByTopic(scope.db, scope.userId);
+    return new Map(rows.map((row) => [row.topicId, row]));
+  });
+}
+
+function sentimentSummaries(scope: AccountScope) {
+  const since = addDays(scope.today, -(SENTIMENT_WINDOW_DAYS - 1));
+  return cached(scope, `sentiment-summary:${since}`, async () => {
+    const rows = await getSentimentSummaryByTopic(scope.db, scope.userId, since);
+    return new Map(rows.map((row) => [row.topicId, row]));
+  });
+}
+
+function impressionsInWindow(scope: AccountScope, window: TimeWindow) {
+  const since = windowStart(window, scope.today);
+  return cached(scope, `impressions:${since ?? 'all'}`, async () => {
+    const rows = await getImpressionsByTopic(scope.db, scope.userId, since);
+    return new Map(rows.map((row) => [row.topicId, row]));
+  });
+}
+
+function competitorMentions(scope: AccountScope, window: TimeWindow) {
+  const since = windowStart(window, scope.today);
+  return cached(scope, `competitors:${since ?? 'all'}`, async () =>
+    groupBy(await getCompetitorMentionsByTopic(scope.db, scope.userId, since), (row) => row.topicId),
+  );
+}
+
+function sourcesInWindow(scope: AccountScope, window: TimeWindow) {
+  const since = windowStart(window, scope.today);
+  return cached(scope, `sources:${since ?? 'all'}`, async () =>
+    groupBy(
+      await getTopSourcesByTopic(scope.db, scope.userId, since, TOP_SOURCES_LIMIT),
+      (row) => row.topicId,
+    ),
+  );
+}
+
+/** Visibility on the latest collection day and the 30-day sentiment summary of one topic. */
+export async function topicSummary(scope: AccountScope, topicId: string) {
+  const [latest, sentiment] = await Promise.all([latestDays(scope), sentimentSummaries(scope)]);
+  const day = latest.get(topicId);
+  const summary = sentiment.get(topicId);
+  return {
+    visibility: visibilityPercent(day?.impressions, day?.answers),
+    latestImpressions: day?.impressions ?? 0,
+    latestAnswers: day?.answers ?? 0,
+    latestDay: day?.day ?? null,
+    sentimentScore:
+      summary?.sentiment === null || summary === undefined ? null : roundTo(summary.sentiment, 2),
+    sentimentMentions: summary?.mentions ?? 0,
+    sentimentAnalyzed: summary?.analyzed ?? 0,
+  };
+}
+
+export async function competitorRankings(scope: AccountScope, topicId: string, window: TimeWindow) {
+  const [byTopic, impressions] = await Promise.all([
+    competitorMentions(scope, window),
+    impressionsInWindow(scope, window),
+  ]);
+  const rows = (byTopic.get(topicId) ?? [])
+    .filter((row) => row.mentions > 0)
+    .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  const brandMentions = impressions.get(topicId)?.impressions ?? 0;
+  const rank = companyRank(
+    brandMentions,
+    rows.map((row) => row.mentions),
+  );
+  return {
+    companyRank: brandMentions > 0 ? displayCompanyRank(rank) : 0,
+    rankings: rows.map((row, index) => ({
+      name: row.name,
+      count: displayCompetitorMentions(row.mentions),
+      mentions: row.mentions,
+      rank: index + 1,
+      logoUrl: row.logoUrl,
+    })),
+  };
+}
+
+export async function topSources(scope: AccountScope, topicId: string, window: TimeWindow) {
+  const byTopic = await sourcesInWindow(scope, window);
+  return (byTopic.get(topicId) ?? []).map(({ url, domain, count }) => ({ url, domain, count }));
+}
+
+export interface HistoryRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+export const MAX_HISTORY_DAYS = 3660;
+
+/** Validates an optional from/to day range (ISO days, from ≤ to). */
+export function parseHistoryRange(range: HistoryRange): { from: Day | null; to: Day | null } {
+  const from = range.from ?? null;
+  const to = range.to ?? null;
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (value !== null && !isValidDay(value)) throw badInput(`${name} must be a date written YYYY-MM-DD.`);
+  }
+  if (from && to && from > to) throw badInput('from must not be after to.');
+  return { from, to };
+}
+
+function historyFilter(topicId: string | null, range: HistoryRange, splitByTopic = false): HistoryFilter {
+  return { topicId, splitByTopic, ...parseHistoryRange(range) };
+}
+
+/** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
+export async function impressionHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
+  const filter = historyFilter(topicId, range);
+  const rows = await cached(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, () =>
+    getImpressionHistory(scope.db, scope.userId, filter),
+  );
+  return rows.map((row) => ({ ...row, visibility: visibilityPercent(row.impressions, row.answers) }));
+}
+
+export async function sentimentHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
+  const filter = historyFilter(topicId, range);
+  const rows = await cached(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, () =>
+    getSentimentHistory(scope.db, scope.userId, filter),
+  );
+  return rows.map((row) => ({ ...row, sentiment: roundTo(row.sentiment, 2) }));
+}
+
+const PLATFORM_LABELS: Record<string, string> = {
+  chatgpt: 'ChatGPT',
+  perplexity: 'Perplexity',
+  gemini: 'Gemini',
+  claude: 'Claude',
+};
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform] ?? platform;
+}
+
+/** Platforms by visibility over the last 30 days, best first. */
+export async function topPlatforms(scope: AccountScope, aggregateTopicId: string) {
+  const since = windowStart('MONTH', scope.today);
+  const rows = await cached(scope, `platforms:${since}`, () =>
+    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, since),
+  );
+  return rows
+    .map((row) => ({
+      platform: row.platform,
+      label: platformLabel(row.platform),
+      impressions: row.impressions,
+      answers: row.answers,
+      visibility: visibilityPercent(row.impressions, row.answers),
+    }))
+    .sort((a, b) => b.visibility - a.visibility || a.label.localeCompare(b.label));
+}
+
+/** Each topic's rounded share of the last 30 days' impressions. */
+export async function topicShares(scope: AccountScope) {
+  const [topics, impressions] = await Promise.all([
+    visibleTopics(scope),
+    impressionsInWindow(scope, 'MONTH'),
+  ]);
+  return topicBreakdown(
+    topics.map((topic) => ({
+      topic,
+      name: topic.name,
+      impressions: impressions.get(topic.id)?.impressions ?? 0,
+    })),
+  );
+}
+
+export async function impressionsTotal(scope: AccountScope, aggregateTopicId: string) {
+  return (await impressionsInWindow(scope, 'ALL')).get(aggregateTopicId)?.impressions ?? 0;
+}
+
+/** The overview's scope: the account's aggregate topic. */
+export async function overviewScope(scope: AccountScope): Promise<MetricsScope> {
+  const topic = await aggregateTopic(scope);
+  if (!topic) throw notFound('This account has no overview topic yet.');
+  return { account: scope, topic };
+}
+
+export async function promptTotal(scope: AccountScope) {
+  return (await visibleTopics(scope)).reduce((sum, topic) => sum + topic.promptCount, 0);
+}
+
+/** A topic page's scope by slug; null for an unknown slug (and for the aggregate topic). */
+export async function topicScope(scope: AccountScope, slug: string): Promise<MetricsScope | null> {
+  const topic = await topicBySlug(scope, slug);
+  return topic ? { account: scope, topic } : null;
+}
+
+// ---- REST time series: rows per topic per day, for the account's topics or one topic ----
+
+/** Resolves the REST topic_id parameter: absent means every topic but the aggregate. */
+async function seriesFilter(scope: AccountScope, topicId: string | null, range: HistoryRange) {
+  if (topicId !== null) await requireTopic(scope, topicId);
+  return historyFilter(topicId, range, topicId === null);
+}
+
+export async function impressionSeries(
+  scope: AccountScope,
+  topicId: string | null,
+  range: HistoryRange = {},
+) {
+  return getImpressionHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+}
+
+export async function sentimentSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {
+  return getSentimentHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+}
+
+export async function sourceSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {
+  return getSourceSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+}
+
+export async function competitorSeries(
+  scope: AccountScope,
+  topicId: string | null,
+  range: HistoryRange = {},
+) {
+  // Raw mentions: REST clients apply the halving display rule themselves, as the product's client does.
+  return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+}

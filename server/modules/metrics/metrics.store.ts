@@ -1,0 +1,293 @@
+/**
+ * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
+ * "since" is the first day of a window (inclusive) or null for all time.
+ */
+import type { Queryable } from '../../db/db';
+import type { Day } from '../../lib/dates';
+
+export interface LatestDayRow {
+  topicId: string;
+  day: Day;
+  impressions: number;
+  answers: number;
+  failures: number;
+}
+
+/* getLatestDayByTopic: each topic's latest collection day and its totals over all platforms */
+export function getLatestDayByTopic(db: Queryable, userId: string): Promise<LatestDayRow[]> {
+  return db.query<LatestDayRow>(
+    `/* getLatestDayByTopic */
+     with latest as (
+       select topic_id, max(day) as day from public.topic_daily
+       where user_id = $1 and answers > 0 group by topic_id
+     )
+     select d.topic_id as "topicId", l.day, sum(d.impressions)::int as impressions,
+       sum(d.answers)::int as answers, sum(d.failures)::int as failures
+     from public.topic_daily d join latest l on l.topic_id = d.topic_id and l.day = d.day
+     where d.user_id = $1
+     group by d.topic_id, l.day`,
+    [userId],
+  );
+}
+
+export interface SentimentSummaryRow {
+  topicId: string;
+  sentiment: number | null;
+  mentions: number;
+  analyzed: number;
+}
+
+/* getSentimentSummaryByTopic: mean sentiment of answers mentioning the brand since a day */
+export function getSentimentSummaryByTopic(
+  db: Queryable,
+  userId: string,
+  since: Day,
+): Promise<SentimentSummaryRow[]> {
+  return db.query<SentimentSummaryRow>(
+    `/* getSentimentSummaryByTopic */
+     select topic_id as "topicId",
+       (sum(sentiment_sum) / nullif(sum(sentiment_count), 0))::float8 as sentiment,
+       sum(sentiment_count)::int as mentions, sum(answers)::int as analyzed
+     from public.topic_daily where user_id = $1 and day >= $2
+     group by topic_id`,
+    [userId, since],
+  );
+}
+
+export interface DailyImpressionsRow {
+  topicId: string;
+  date: Day;
+  impressions: number;
+  answers: number;
+}
+
+export interface HistoryFilter {
+  topicId: string | null;
+  /** Without a topic: true reads every topic but the aggregate, false only the aggregate. */
+  splitByTopic: boolean;
+  from: Day | null;
+  to: Day | null;
+}
+
+const historyWhere = `d.user_id = $1
+  and ($2::uuid is null or d.topic_id = $2::uuid)
+  and ($2::uuid is not null or t.is_aggregate = not $3::boolean)
+  and ($4::date is null or d.day >= $4::date)
+  and ($5::date is null or d.day <= $5::date)`;
+
+const historyParams = (userId: string, filter: HistoryFilter) => [
+  userId,
+  filter.topicId,
+  filter.splitByTopic,
+  filter.from,
+  filter.to,
+];
+
+/* getImpressionHistory: impressions and answers per topic per day */
+export function getImpressionHistory(db: Queryable, userId: string, filter: HistoryFilter) {
+  return db.query<DailyImpressionsRow>(
+    `/* getImpressionHistory */
+     select d.topic_id as "topicId", d.day as date, sum(d.impressions)::int as impressions,
+       sum(d.answers)::int as answers
+     from public.topic_daily d join public.topics t on t.id = d.topic_id
+     where ${historyWhere}
+     group by d.topic_id, d.day order by d.day, d.topic_id`,
+    historyParams(userId, filter),
+  );
+}
+
+export interface DailySentimentRow {
+  topicId: string;
+  date: Day;
+  sentiment: number;
+  mentions: number;
+}
+
+/* getSentimentHistory: mean sentiment per topic per day, days without a mention left out */
+export function getSentimentHistory(db: Queryable, userId: string, filter: HistoryFilter) {
+  return db.query<DailySentimentRow>(
+    `/* getSentimentHistory */
+     select d.topic_id as "topicId", d.day as date,
+       (sum(d.sentiment_sum) / sum(d.sentiment_count))::float8 as sentiment,
+       sum(d.sentiment_count)::int as mentions
+     from public.topic_daily d join public.topics t on t.id = d.topic_id
+     where ${historyWhere}
+     group by d.topic_id, d.day having sum(d.sentiment_count) > 0
+     order by d.day, d.topic_id`,
+    historyParams(userId, filter),
+  );
+}
+
+export interface CompetitorMentionsRow {
+  topicId: string;
+  competitorId: string;
+  name: string;
+  logoUrl: string | null;
+  mentions: number;
+}
+
+/* getCompetitorMentionsByTopic: answers naming each competitor since a day, per topic */
+export function getCompetitorMentionsByTopic(db: Queryable, userId: string, since: Day | null) {
+  return db.query<CompetitorMentionsRow>(
+    `/* getCompetitorMentionsByTopic */
+     select d.topic_id as "topicId", d.competitor_id as "competitorId", c.name, c.logo_url as "logoUrl",
+       sum(d.mentions)::int as mentions
+     from public.competitor_daily d join public.competitors c on c.id = d.competitor_id
+     where d.user_id = $1 and ($2::date is null or d.day >= $2::date)
+     group by d.topic_id, d.competitor_id, c.name, c.logo_url`,
+    [userId, since],
+  );
+}
+
+export interface TopicImpressionsRow {
+  topicId: string;
+  impressions: number;
+  answers: number;
+}
+
+/* getImpressionsByTopic: impressions and answers since a day (all time with null), per topic */
+export function getImpressionsByTopic(db: Queryable, userId: string, since: Day | null) {
+  return db.query<TopicImpressionsRow>(
+    `/* getImpressionsByTopic */
+     select topic_id as "topicId", sum(impressions)::int as impressions, sum(answers)::int as answers
+     from public.topic_daily where user_id = $1 and ($2::date is null or day >= $2::date)
+     group by topic_id`,
+    [userId, since],
+  );
+}
+
+export interface SourceCountRow {
+  topicId: string;
+  url: string;
+  domain: string;
+  count: number;
+}
+
+/* getTopSourcesByTopic: the most cited URLs per topic since a day (limit per topic) */
+export function getTopSourcesByTopic(db: Queryable, userId: string, since: Day | null, limit: number) {
+  return db.query<SourceCountRow>(
+    `/* getTopSourcesByTopic */
+     select "topicId", url, domain, count from (
+       select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n
+       from (
+         select topic_id as "topicId", url, min(domain) as domain, sum(mentions)::int as count
+         from public.source_daily where user_id = $1 and ($2::date is null or day >= $2::date)
+         group by topic_id, url
+       ) s
+     ) ranked where n <= $3 order by "topicId", count desc, url`,
+    [userId, since, limit],
+  );
+}
+
+export interface PlatformTotalsRow {
+  platform: string;
+  impressions: number;
+  answers: number;
+}
+
+/* getPlatformTotals: impressions and answers per platform for one topic since a day */
+export function getPlatformTotals(db: Queryable, userId: string, topicId: string, since: Day | null) {
+  return db.query<PlatformTotalsRow>(
+    `/* getPlatformTotals */
+     select platform, sum(impressions)::int as impressions, sum(answers)::int as answers
+     from public.topic_daily where user_id = $1 and topic_id = $2 and ($3::date is null or day >= $3::date)
+     group by platform`,
+    [userId, topicId, since],
+  );
+}
+
+export interface SourceSeriesRow {
+  topicId: string;
+  date: Day;
+  source: string;
+  mentions: number;
+}
+
+/* getSourceSeries: mentions per URL per day (REST time series) */
+export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFilter) {
+  return db.query<SourceSeriesRow>(
+    `/* getSourceSeries */
+     select d.topic_id as "topicId", d.day as date, d.url as source, d.mentions
+     from public.source_daily d join public.topics t on t.id = d.topic_id
+     where ${historyWhere}
+     order by d.day, d.topic_id, d.mentions desc, d.url`,
+    historyParams(userId, filter),
+  );
+}
+
+export interface CompetitorSeriesRow {
+  topicId: string;
+  date: Day;
+  competitor: string;
+  mentions: number;
+  rank: number;
+  logoUrl: string | null;
+}
+
+/* getCompetitorSeries: mentions per competitor per day with that day's rank (REST time series) */
+export function getCompetitorSeries(db: Queryable, userId: string, filter: HistoryFilter) {
+  return db.query<CompetitorSeriesRow>(
+    `/* getCompetitorSeries */
+     select d.topic_id as "topicId", d.day as date, c.name as competitor, d.mentions,
+       rank() over (partition by d.topic_id, d.day order by d.mentions desc)::int as rank,
+       c.logo_url as "logoUrl"
+     from public.competitor_daily d
+       join public.topics t on t.id = d.topic_id
+       join public.competitors c on c.id = d.competitor_id
+     where ${historyWhere}
+     order by d.day, d.topic_id, d.mentions desc, c.name`,
+    historyParams(userId, filter),
+  );
+}
+
+export interface PromptStatsRow {
+  promptId: string;
+  topicId: string;
+  question: string;
+  kind: string;
+  answers: number;
+  impressions: number;
+  lastCollectedOn: Day | null;
+}
+
+/* getPromptStats: every active prompt with its answers and impressions over all time */
+export function getPromptStats(db: Queryable, userId: string) {
+  return db.query<PromptStatsRow>(
+    `/* getPromptStats */
+     select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind,
+       coalesce(sum(d.answers), 0)::int as answers, coalesce(sum(d.impressions), 0)::int as impressions,
+       max(d.day) filter (where d.answers > 0) as "lastCollectedOn"
+     from public.prompts p
+       join public.topics t on t.id = p.topic_id and t.archived_at is null
+       left join public.prompt_daily d on d.prompt_id = p.id
+     where p.user_id = $1 and p.archived_at is null
+     group by p.id, p.topic_id, p.question, p.kind, p.created_at
+     order by p.created_at, p.question`,
+    [userId],
+  );
+}
+
+export interface PromptRecordRow {
+  question: string;
+  group: string;
+  visible: boolean;
+  dateOfCollection: Day;
+}
+
+/**
+ * getPromptRecords: one record per collected answer (question, group, visible, date), rebuilt from the
+ * prompt_daily rollup so the REST contract never scans raw answers.
+ */
+export function getPromptRecords(db: Queryable, userId: string) {
+  return db.query<PromptRecordRow>(
+    `/* getPromptRecords */
+     select p.question, t.name as "group", (n <= d.impressions) as visible, d.day as "dateOfCollection"
+     from public.prompt_daily d
+       join public.prompts p on p.id = d.prompt_id and p.archived_at is null
+       join public.topics t on t.id = p.topic_id and t.archived_at is null
+       cross join lateral generate_series(1, d.answers) as n
+     where d.user_id = $1
+     order by d.day, t.name, p.question, n`,
+    [userId],
+  );
+}

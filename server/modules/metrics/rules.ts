@@ -1,0 +1,129 @@
+/**
+ * The product's business rules for dashboard figures (spec sections 5 and 9), in one place so the
+ * GraphQL and REST transports and the client-facing numbers can never disagree.
+ */
+import { addDays, type Day } from '../../lib/dates';
+
+/** Prompt count assumed for the overview when the real count is missing. */
+export const OVERVIEW_PROMPT_COUNT_FALLBACK = 40;
+/** Prompt count assumed for a fund topic view when the real count is unknown. */
+export const FUND_TOPIC_PROMPT_COUNT_FALLBACK = 20;
+/** Key of the account-wide total in prompt counts by group. */
+export const AGGREGATE_GROUP_KEY = 'aggregate';
+export const TOP_SOURCES_LIMIT = 10;
+export const COMPANY_RANK_CAP = 5;
+export const GREAT_VISIBILITY_THRESHOLD = 70;
+export const MEDIUM_VISIBILITY_THRESHOLD = 40;
+/** Sentiment summaries look at this many days of answers. */
+export const SENTIMENT_WINDOW_DAYS = 30;
+
+export type TimeWindow = 'ALL' | 'MONTH' | 'WEEK';
+export const WINDOW_DAYS: Record<Exclude<TimeWindow, 'ALL'>, number> = { MONTH: 30, WEEK: 7 };
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Visibility % = impressions / denominator × 100, to 1 decimal. With no history it is 0; a missing or
+ * zero denominator falls back to the given prompt count (40 on the overview, 20 on a fund topic).
+ */
+export function visibilityPercent(
+  impressions: number | null | undefined,
+  denominator: number | null | undefined,
+  fallbackDenominator = OVERVIEW_PROMPT_COUNT_FALLBACK,
+): number {
+  if (impressions === null || impressions === undefined) return 0;
+  const base = denominator && denominator > 0 ? denominator : fallbackDenominator;
+  return roundTo((impressions / base) * 100, 1);
+}
+
+export type VisibilityStatus = 'GREAT' | 'MEDIUM' | 'POOR';
+
+export function promptVisibilityStatus(percentage: number): VisibilityStatus {
+  if (percentage >= GREAT_VISIBILITY_THRESHOLD) return 'GREAT';
+  if (percentage >= MEDIUM_VISIBILITY_THRESHOLD) return 'MEDIUM';
+  return 'POOR';
+}
+
+/** Group key for prompt counts: lowercased, punctuation stripped, spaces hyphenated ("Product Management!" → "product-management"). */
+export function groupKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+/** Distinct questions per group key, plus the aggregate key holding the total. */
+export function promptCountsByGroup(
+  records: readonly { group: string; question: string }[],
+): Record<string, number> {
+  const questions = new Map<string, Set<string>>();
+  for (const record of records) {
+    const key = groupKey(record.group);
+    if (!questions.has(key)) questions.set(key, new Set());
+    questions.get(key)!.add(record.question);
+  }
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const [key, set] of questions) {
+    counts[key] = set.size;
+    total += set.size;
+  }
+  counts[AGGREGATE_GROUP_KEY] = total;
+  return counts;
+}
+
+export function isAggregateTopicName(name: string): boolean {
+  return /aggregate/i.test(name);
+}
+
+/** A company rank below the top 5 is shown as 0 ("not ranked"). */
+export function displayCompanyRank(rank: number): number {
+  return rank > COMPANY_RANK_CAP ? 0 : rank;
+}
+
+/** Competitor mention counts are shown halved and rounded. */
+export function displayCompetitorMentions(mentions: number): number {
+  return Math.round(mentions / 2);
+}
+
+/** The first day inside a window ending today: the last 7 or 30 days including today; null for ALL. */
+export function windowStart(window: TimeWindow, today: Day): Day | null {
+  if (window === 'ALL') return null;
+  return addDays(today, -(WINDOW_DAYS[window] - 1));
+}
+
+export function isWithinWindow(day: Day, window: TimeWindow, today: Day): boolean {
+  const start = windowStart(window, today);
+  return start === null || (day >= start && day <= today);
+}
+
+/** At most 10 sources, most mentioned first (ties by URL for a stable order). */
+export function topSources<T extends { url: string; count: number }>(sources: readonly T[]): T[] {
+  return [...sources]
+    .sort((a, b) => b.count - a.count || a.url.localeCompare(b.url))
+    .slice(0, TOP_SOURCES_LIMIT);
+}
+
+/**
+ * Ranks the brand among its competitors by mentions (1 = most). Ties rank the brand first: it is the
+ * account's own figure and the spec ranks by count only.
+ */
+export function companyRank(brandMentions: number, competitorMentions: readonly number[]): number {
+  return 1 + competitorMentions.filter((mentions) => mentions > brandMentions).length;
+}
+
+/** Rounded percentage shares of impressions per topic; the aggregate topic is never part of it. */
+export function topicBreakdown<T extends { name: string; impressions: number }>(
+  topics: readonly T[],
+): (T & { percentage: number })[] {
+  const counted = topics.filter((topic) => !isAggregateTopicName(topic.name));
+  const total = counted.reduce((sum, topic) => sum + topic.impressions, 0);
+  return counted.map((topic) => ({
+    ...topic,
+    percentage: total > 0 ? Math.round((topic.impressions / total) * 100) : 0,
+  }));
+}

@@ -1,0 +1,42 @@
+import type { AccountScope } from '../accounts/accounts.service';
+import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
+import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
+import { visibleTopics } from '../topics/topics.service';
+
+/** Active prompts grouped by topic (groups sorted by name), each with its visibility over all answers. */
+export async function promptGroups(scope: AccountScope) {
+  const [topics, stats] = await Promise.all([
+    visibleTopics(scope),
+    scope.cache.get(scope.userId, 'prompt-stats', () => getPromptStats(scope.db, scope.userId)),
+  ]);
+  return topics
+    .map((topic) => ({
+      key: groupKey(topic.name),
+      name: topic.name,
+      topic,
+      prompts: stats
+        .filter((row) => row.topicId === topic.id)
+        .map((row) => {
+          const percentage = row.answers > 0 ? roundTo((row.impressions / row.answers) * 100, 1) : null;
+          return {
+            id: row.promptId,
+            question: row.question,
+            kind: row.kind,
+            visibilityPercentage: percentage,
+            visibilityStatus: percentage === null ? null : promptVisibilityStatus(percentage),
+            answers: row.answers,
+            impressions: row.impressions,
+            lastCollectedOn: row.lastCollectedOn,
+          };
+        }),
+    }))
+    .filter((group) => group.prompts.length > 0)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The REST prompt records: one per collected answer, as the original API returned them. */
+export function promptRecords(scope: AccountScope) {
+  return scope.cache.get(scope.userId, 'prompt-records', () => getPromptRecords(scope.db, scope.userId));
+}
+
+export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];

@@ -1,0 +1,47 @@
+import { badInput, notFound } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { getAggregateTopic, getTopicBySlug, listTopics, type TopicRow } from './topics.store';
+
+export const MAX_SLUG_LENGTH = 120;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** All topics of the account, aggregate included, cached with the account's other reads. */
+export function allTopics(scope: AccountScope): Promise<TopicRow[]> {
+  return scope.cache.get(scope.userId, 'topics', () => listTopics(scope.db, scope.userId));
+}
+
+/** The topics a user sees: sorted by name, the aggregate (overview) topic never listed. */
+export async function visibleTopics(scope: AccountScope): Promise<TopicRow[]> {
+  return (await allTopics(scope)).filter((topic) => !topic.isAggregate);
+}
+
+export async function topicBySlug(scope: AccountScope, slug: string): Promise<TopicRow | null> {
+  if (slug.length > MAX_SLUG_LENGTH) throw badInput(`A topic slug is at most ${MAX_SLUG_LENGTH} characters.`);
+  const topic = await getTopicBySlug(scope.db, scope.userId, slug);
+  return topic && !topic.isAggregate ? topic : null;
+}
+
+/** The account's overview topic; created with the account, so its absence means no data yet. */
+export function aggregateTopic(scope: AccountScope): Promise<TopicRow | null> {
+  return scope.cache.get(scope.userId, 'aggregate-topic', () => getAggregateTopic(scope.db, scope.userId));
+}
+
+/** Topics by id for the REST lookup: unknown ids and the aggregate topic are left out. */
+export async function topicsByIds(scope: AccountScope, ids: readonly string[]): Promise<TopicRow[]> {
+  const invalid = ids.find((id) => !isUuid(id));
+  if (invalid !== undefined) throw badInput(`"${invalid.slice(0, 60)}" is not a topic id.`);
+  const wanted = new Set(ids.map((id) => id.toLowerCase()));
+  return (await visibleTopics(scope)).filter((topic) => wanted.has(topic.id));
+}
+
+/** A topic id given by a client (the aggregate topic included): malformed is 400, not the caller's is 404. */
+export async function requireTopic(scope: AccountScope, topicId: string): Promise<TopicRow> {
+  if (!isUuid(topicId)) throw badInput('topic_id must be a topic id (a UUID).');
+  const topic = (await allTopics(scope)).find((candidate) => candidate.id === topicId.toLowerCase());
+  if (!topic) throw notFound('Unknown topic.');
+  return topic;
+}

@@ -1,0 +1,56 @@
+/** Small HTTP helpers for integration tests: they talk to the server exactly as clients do. */
+export interface JsonResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export async function getJson<T = Record<string, unknown>>(
+  url: string,
+  token?: string | null,
+): Promise<JsonResponse<T>> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  token?: string | null,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface GraphQLResult<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<JsonResponse<GraphQLResult<T>>> {
+  return postJson<GraphQLResult<T>>(`${baseUrl}/graphql`, { query, variables }, token);
+}
+
+/** Signs in through the embedded auth API (the wire protocol supabase-js uses) and returns the access token. */
+export async function signIn(baseUrl: string, email: string, password = 'sightline-demo'): Promise<string> {
+  const { status, body } = await postJson<{ access_token?: string; msg?: string }>(
+    `${baseUrl}/auth/v1/token?grant_type=password`,
+    { email, password },
+  );
+  if (status !== 200 || !body.access_token) throw new Error(`sign-in failed (${status}): ${body.msg ?? ''}`);
+  return body.access_token;
+}

@@ -1,0 +1,80 @@
+/**
+ * The README's first command, minus the client build: the real entry point on a fresh data directory
+ * creates the embedded database, seeds the demo accounts, prints its URL and serves the overview; a second
+ * start on the same directory keeps the data and does not seed again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { testDbKind } from './harness';
+import { graphql, signIn } from './http';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-start-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WORKER_IN_PROCESS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Sightline running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        resolve({
+          url: match[1]!,
+          output: () => output,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';
+
+test.skipIf(testDbKind !== 'pglite')(
+  'npm start serves the seeded demo on a fresh data dir, and restarts without re-seeding',
+  async () => {
+    const first = await start();
+    expect(first.output()).toMatch(/Seeded the demo accounts/);
+    const token = await signIn(first.url, 'demo@example.com');
+    const before = await graphql<any>(first.url, OVERVIEW, {}, token);
+    expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
+    expect(before.body.data.overview.metrics.latestAnswers).toBeGreaterThan(0);
+    await first.stop();
+    expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+
+    const second = await start();
+    expect(second.output()).not.toMatch(/Seeded the demo accounts/);
+    // The same token still works: the signing secret persisted in DATA_DIR.
+    const after = await graphql<any>(second.url, OVERVIEW, {}, token);
+    expect(after.body.data).toEqual(before.body.data);
+    await second.stop();
+  },
+  180_000,
+);
