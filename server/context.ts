@@ -7,11 +7,15 @@ import type { ReadCache } from './lib/cache';
 export interface Viewer {
   userId: string;
   email: string | null;
+  /** Signed in with a personal API token rather than a session: some account actions need a session. */
+  viaApiToken?: boolean;
 }
 
 /** Turns a Bearer token (session JWT or personal API token) into a viewer, or null when it is not valid. */
 export interface Authenticator {
   authenticate(bearerToken: string): Promise<Viewer | null>;
+  /** Drops a revoked personal API token from any cache, so it stops working at once. */
+  forget?(tokenId: string): void;
 }
 
 /** Everything a request handler needs, shared by GraphQL and REST. */

@@ -10,6 +10,7 @@ import { openPostgres } from './db/postgres';
 import { seedDemoData } from './db/seed/demo';
 import { DATA_CHANGED_CHANNEL, ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
+import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
 
 /** The embedded PGlite in DATA_DIR/pglite, or the Postgres at DATABASE_URL. */
 export async function openDatabase(config: Config): Promise<Db> {
@@ -42,7 +43,8 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // A collection run in any process announces the account it changed; drop that account's cached reads.
   const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
 
-  const deps: AppDeps = { db, config, cache, authenticator: auth.authenticator };
+  const authenticator = new ApiTokenAuthenticator(db, auth.authenticator);
+  const deps: AppDeps = { db, config, cache, authenticator };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,
     clientConfig: auth.clientConfig,

@@ -39,6 +39,17 @@ export type ActionCenterStatus = {
   availability: ActionCenterAvailability;
 };
 
+/** A personal API token for querying the API directly. The secret itself is only shown when it is created. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
@@ -62,6 +73,17 @@ export type CompetitorRankings = {
   /** The brand's rank among all tracked brands by answers naming them; 0 when below 5th. */
   companyRank: Scalars['Int']['output'];
   rankings: Array<CompetitorRanking>;
+};
+
+export type CreateApiTokenInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  apiToken: ApiToken;
+  /** The token to send as `Authorization: Bearer …`. Shown once; only its hash is stored. */
+  token: Scalars['String']['output'];
 };
 
 /** Which dashboard an account sees. */
@@ -131,7 +153,20 @@ export type MetricsTopSourcesArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  _unused?: Maybe<Scalars['Boolean']['output']>;
+  /** Needs a signed-in session (not an API token). */
+  createApiToken: CreateApiTokenPayload;
+  /** Needs a signed-in session (not an API token). The token stops working at once. */
+  revokeApiToken: RevokeApiTokenPayload;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The account overview: the aggregate topic's metrics plus breakdowns. */
@@ -196,6 +231,8 @@ export type PromptVisibility = {
 export type Query = {
   __typename?: 'Query';
   actionCenterStatus: ActionCenterStatus;
+  /** The account's active personal API tokens, newest first. */
+  apiTokens: Array<ApiToken>;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
   overview: Overview;
@@ -210,6 +247,11 @@ export type Query = {
 
 export type QueryTopicArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  apiToken: ApiToken;
 };
 
 export type SentimentPoint = {
@@ -343,10 +385,13 @@ export type ResolversTypes = {
   AccountFlags: ResolverTypeWrapper<AccountFlags>;
   ActionCenterAvailability: ActionCenterAvailability;
   ActionCenterStatus: ResolverTypeWrapper<ActionCenterStatus>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   CompetitorRanking: ResolverTypeWrapper<CompetitorRanking>;
   CompetitorRankings: ResolverTypeWrapper<CompetitorRankings>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -363,6 +408,7 @@ export type ResolversTypes = {
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -377,10 +423,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountFlags: AccountFlags;
   ActionCenterStatus: ActionCenterStatus;
+  ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   CompetitorRanking: CompetitorRanking;
   CompetitorRankings: CompetitorRankings;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: CreateApiTokenPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -395,6 +444,7 @@ export type ResolversParentTypes = {
   PromptGroup: PromptGroupModel;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
+  RevokeApiTokenPayload: RevokeApiTokenPayload;
   SentimentPoint: SentimentPoint;
   SourceCount: SourceCount;
   String: Scalars['String']['output'];
@@ -410,6 +460,14 @@ export type AccountFlagsResolvers<ContextType = RequestContext, ParentType exten
 export type ActionCenterStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionCenterStatus'] = ResolversParentTypes['ActionCenterStatus']> = {
   actionCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['ActionCenterAvailability'], ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -429,6 +487,11 @@ export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType 
 export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRankings'] = ResolversParentTypes['CompetitorRankings']> = {
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['CompetitorRanking']>, ParentType, ContextType>;
+};
+
+export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = {
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -461,7 +524,8 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _unused?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
 };
 
 export type OverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -507,12 +571,17 @@ export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType e
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   actionCenterStatus?: Resolver<ResolversTypes['ActionCenterStatus'], ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 };
 
 export type SentimentPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentimentPoint'] = ResolversParentTypes['SentimentPoint']> = {
@@ -552,9 +621,11 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
 export type Resolvers<ContextType = RequestContext> = {
   AccountFlags?: AccountFlagsResolvers<ContextType>;
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
@@ -566,6 +637,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;

@@ -18,6 +18,7 @@ import {
   type MetricsScope,
 } from '../modules/metrics/metrics.service';
 import { promptGroups } from '../modules/prompts/prompts.service';
+import { createApiToken, listApiTokens, revokeToken } from '../modules/tokens/tokens.service';
 import { topicBySlug, visibleTopics } from '../modules/topics/topics.service';
 import type { Platform, Resolvers } from './resolvers-types';
 import { DateScalar, DateTimeScalar } from './scalars';
@@ -38,6 +39,11 @@ export const resolvers: Resolvers = {
     overview: (_parent, _args, ctx) => overviewScope(accountScope(ctx)),
     promptGroups: (_parent, _args, ctx) => promptGroups(accountScope(ctx)),
     actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
+    apiTokens: (_parent, _args, ctx) => listApiTokens(accountScope(ctx)),
+  },
+  Mutation: {
+    createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
+    revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),

@@ -13,6 +13,7 @@ export interface AccountScope {
   config: Config;
   userId: string;
   today: Day;
+  viaApiToken: boolean;
 }
 
 /**
@@ -24,7 +25,14 @@ export function accountScope(ctx: RequestContext, requestedUserId?: string | nul
   if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== ctx.viewer.userId) {
     throw forbidden('user_id does not match the signed-in user.');
   }
-  return { db: ctx.db, cache: ctx.cache, config: ctx.config, userId: ctx.viewer.userId, today: todayUtc() };
+  return {
+    db: ctx.db,
+    cache: ctx.cache,
+    config: ctx.config,
+    userId: ctx.viewer.userId,
+    today: todayUtc(),
+    viaApiToken: ctx.viewer.viaApiToken === true,
+  };
 }
 
 export async function viewerProfile(scope: AccountScope): Promise<ProfileRow> {

@@ -1,0 +1,113 @@
+/**
+ * Personal API tokens: an analyst creates one in Settings (shown once), then sends it as a Bearer token
+ * to /graphql or /api/*. Only its SHA-256 hash is stored; a revoked token stops working at once in this
+ * process and within the cache time elsewhere.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Authenticator, Viewer } from '../../context';
+import type { Db } from '../../db/db';
+import { AppError, badInput, notFound } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { isUuid } from '../topics/topics.service';
+import {
+  findActiveTokenByHash,
+  insertApiToken,
+  listActiveApiTokens,
+  revokeApiToken,
+  touchApiToken,
+  type ApiTokenRow,
+} from './tokens.store';
+
+export const API_TOKEN_PREFIX = 'sl_pat_';
+export const MAX_TOKEN_NAME_LENGTH = 60;
+export const MAX_ACTIVE_TOKENS = 20;
+const CACHE_MS = 15_000;
+const TOUCH_INTERVAL_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function isApiToken(bearer: string): boolean {
+  return bearer.startsWith(API_TOKEN_PREFIX);
+}
+
+function requireSession(viewer: AccountScope) {
+  // A leaked API token must not be able to mint or revoke others: that needs a signed-in session.
+  if (viewer.viaApiToken)
+    throw new AppError('FORBIDDEN', 'Sign in to manage API tokens; an API token cannot.');
+}
+
+export function listApiTokens(scope: AccountScope): Promise<ApiTokenRow[]> {
+  return listActiveApiTokens(scope.db, scope.userId);
+}
+
+export async function createApiToken(scope: AccountScope, rawName: string) {
+  requireSession(scope);
+  const name = rawName.trim();
+  if (!name) throw badInput('Give the token a name.');
+  if (name.length > MAX_TOKEN_NAME_LENGTH)
+    throw badInput(`A token name is at most ${MAX_TOKEN_NAME_LENGTH} characters.`);
+  const active = await listActiveApiTokens(scope.db, scope.userId);
+  if (active.length >= MAX_ACTIVE_TOKENS) {
+    throw badInput(`An account can have at most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first.`);
+  }
+  if (active.some((token) => token.name.toLowerCase() === name.toLowerCase())) {
+    throw badInput(`You already have a token named "${name}".`);
+  }
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const apiToken = await insertApiToken(scope.db, {
+    userId: scope.userId,
+    name,
+    tokenHash: hashToken(token),
+    prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
+  });
+  return { token, apiToken };
+}
+
+export async function revokeToken(scope: AccountScope, id: string, authenticator: Authenticator) {
+  requireSession(scope);
+  if (!isUuid(id)) throw badInput('That is not a token id.');
+  const apiToken = await revokeApiToken(scope.db, scope.userId, id);
+  if (!apiToken) throw notFound('No such token.');
+  authenticator.forget?.(id);
+  return { apiToken };
+}
+
+/** Accepts personal API tokens and hands every other Bearer token to the session authenticator. */
+export class ApiTokenAuthenticator implements Authenticator {
+  private readonly known = new Map<string, { viewer: Viewer & { tokenId: string }; until: number }>();
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Authenticator,
+  ) {}
+
+  async authenticate(bearer: string): Promise<Viewer | null> {
+    if (!isApiToken(bearer)) return this.sessions.authenticate(bearer);
+    const hash = hashToken(bearer);
+    const now = Date.now();
+    let entry = this.known.get(hash);
+    if (!entry || entry.until <= now) {
+      const row = await findActiveTokenByHash(this.db, hash);
+      if (!row) {
+        this.known.delete(hash);
+        return null;
+      }
+      entry = {
+        viewer: { userId: row.userId, email: row.email, viaApiToken: true, tokenId: row.id },
+        until: now + CACHE_MS,
+      };
+      this.known.set(hash, entry);
+    }
+    if ((this.touched.get(entry.viewer.tokenId) ?? 0) + TOUCH_INTERVAL_MS <= now) {
+      this.touched.set(entry.viewer.tokenId, now);
+      await touchApiToken(this.db, entry.viewer.tokenId);
+    }
+    return entry.viewer;
+  }
+
+  /** Drops a revoked token from this process's cache so it stops working at once. */
+  forget(tokenId: string): void {
+    for (const [hash, entry] of this.known) if (entry.viewer.tokenId === tokenId) this.known.delete(hash);
+  }
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/db';
+
+export interface ApiTokenRow {
+  id: string;
+  userId: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const columns = `id, user_id as "userId", name, prefix, created_at as "createdAt",
+  last_used_at as "lastUsedAt", revoked_at as "revokedAt"`;
+
+export async function insertApiToken(
+  db: Queryable,
+  input: { userId: string; name: string; tokenHash: string; prefix: string },
+): Promise<ApiTokenRow> {
+  const rows = await db.query<ApiTokenRow>(
+    `/* insertApiToken */ insert into public.api_tokens (user_id, name, token_hash, prefix)
+     values ($1, $2, $3, $4) returning ${columns}`,
+    [input.userId, input.name, input.tokenHash, input.prefix],
+  );
+  return rows[0]!;
+}
+
+/* listActiveApiTokens: the account's tokens that are not revoked, newest first */
+export function listActiveApiTokens(db: Queryable, userId: string): Promise<ApiTokenRow[]> {
+  return db.query<ApiTokenRow>(
+    `/* listActiveApiTokens */ select ${columns} from public.api_tokens
+     where user_id = $1 and revoked_at is null order by created_at desc, id`,
+    [userId],
+  );
+}
+
+export async function revokeApiToken(db: Queryable, userId: string, id: string): Promise<ApiTokenRow | null> {
+  const rows = await db.query<ApiTokenRow>(
+    `/* revokeApiToken */ update public.api_tokens set revoked_at = coalesce(revoked_at, now())
+     where id = $1 and user_id = $2 returning ${columns}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findActiveTokenByHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ id: string; userId: string; email: string | null } | null> {
+  const rows = await db.query<{ id: string; userId: string; email: string | null }>(
+    `/* findActiveTokenByHash */ select t.id, t.user_id as "userId", p.email
+     from public.api_tokens t join public.profiles p on p.id = t.user_id
+     where t.token_hash = $1 and t.revoked_at is null`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function touchApiToken(db: Queryable, id: string): Promise<void> {
+  await db.query(`/* touchApiToken */ update public.api_tokens set last_used_at = now() where id = $1`, [id]);
+}
