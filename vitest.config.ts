@@ -20,6 +20,16 @@ export default defineConfig({
     projects: [
       ...projects,
       {
+        // Real Chromium against the built product; CI installs Debian's chromium first.
+        test: {
+          name: 'e2e',
+          include: ['client/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type Router } from 'ex
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
 import { createApolloServer } from './graphql/apollo';
+import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { AppError } from './lib/errors';
 
@@ -37,6 +38,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(
     '/graphql',
     express.json({ limit: '256kb' }),
+    graphqlResponseCache(deps),
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req, deps) }),
   );
 

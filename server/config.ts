@@ -35,6 +35,23 @@ const schema = z.object({
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  // --- Public report wizard (server/modules/reports, suggestions, mail) ---
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
+  REPORT_PLATFORMS: list
+    .refine((platforms) => platforms.length > 0, 'name at least one platform')
+    .refine(
+      (platforms) => platforms.every((p) => ['chatgpt', 'perplexity', 'gemini', 'claude'].includes(p)),
+      'platforms are chatgpt, perplexity, gemini and claude',
+    )
+    .default(['chatgpt', 'perplexity', 'gemini']),
+  REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  SUGGESTIONS_FETCH: bool.default(true),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  SUGGESTIONS_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Config = ReturnType<typeof buildConfig>;

@@ -10,6 +10,7 @@ import { openPostgres } from './db/postgres';
 import { seedDemoData } from './db/seed/demo';
 import { DATA_CHANGED_CHANNEL, ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
+import { startWorker } from './modules/jobs/queue';
 import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
 
 /** The embedded PGlite in DATA_DIR/pglite, or the Postgres at DATABASE_URL. */
@@ -39,6 +40,8 @@ export async function startSightline(config: Config, options: StartOptions = {})
     log('Seeded the demo accounts: demo@example.com and fund@example.com (password sightline-demo)');
   }
 
+  const worker = config.WORKER_IN_PROCESS ? await startWorker({ db, config, log }) : undefined;
+
   const cache = new ReadCache(config.CACHE_TTL_SECONDS * 1000);
   // A collection run in any process announces the account it changed; drop that account's cached reads.
   const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
@@ -64,6 +67,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
     server.closeAllConnections();
     await apollo.stop();
     await unlisten();
+    await worker?.stop();
     if (!options.db) await db.close();
   }
 

@@ -20,7 +20,10 @@ interface Chunk {
 }
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 /** Route → the lazy modules the router loads for it (see client/src/app/router.tsx). */
 export const ROUTES: Record<string, string[]> = {
@@ -48,12 +51,15 @@ export function routeSizes(): Record<string, number> {
   const result: Record<string, number> = {};
   for (const [route, modules] of Object.entries(ROUTES)) {
     const keys = closure([entry, ...modules]);
-    const files = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+    const files = [...keys]
+      .map((k) => manifest[k]?.file)
+      .filter((f): f is string => !!f && f.endsWith('.js'));
     result[route] = Math.round(files.reduce((sum, f) => sum + gzipKb(f), 0) * 10) / 10;
   }
   return result;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  for (const [route, kb] of Object.entries(routeSizes())) console.log(`${route.padEnd(34)} ${kb} KB gzipped JS`);
+  for (const [route, kb] of Object.entries(routeSizes()))
+    console.log(`${route.padEnd(34)} ${kb} KB gzipped JS`);
 }

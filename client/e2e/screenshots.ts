@@ -13,6 +13,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const OUT_DIR = process.env.OUT_DIR ?? '/tmp/sightline-screenshots';
 const EMAIL = process.env.E2E_EMAIL ?? 'demo@example.com';
 const PASSWORD = process.env.E2E_PASSWORD ?? 'sightline-demo';
+const FUND_EMAIL = process.env.E2E_FUND_EMAIL ?? 'fund@example.com';
 
 const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -90,6 +91,18 @@ async function main() {
     await page.goto(`${BASE_URL}/dashboard/settings`);
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await shot(page, p('settings'));
+    if (vp.name === 'desktop') {
+      await page.getByLabel('Token name').fill(`screenshot ${Date.now()}`);
+      await page.getByRole('button', { name: 'Create token' }).click();
+      const token = (await page.getByTestId('new-api-token').textContent()) ?? '';
+      await shot(page, p('settings-token'));
+      const res = await fetch(`${BASE_URL}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ overview { promptCount metrics { visibility } } }' }),
+      });
+      console.log('API token query:', res.status, (await res.text()).slice(0, 200));
+    }
 
     if (vp.name === 'desktop') {
       await page.goto(`${BASE_URL}/dashboard`);
@@ -108,9 +121,29 @@ async function main() {
       await page.keyboard.press('Escape');
     }
 
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+    if (vp.name === 'mobile') await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/auth$/);
+    console.log(`${vp.name}: after Sign Out the URL is ${page.url()}`);
+
     await page.goto(`${BASE_URL}/no-such-page`);
     await page.getByText('Oops! Page not found').waitFor();
     await shot(page, p('404'));
+
+    // The fund view.
+    await page.goto(`${BASE_URL}/auth`);
+    await page.getByLabel('Email').fill(FUND_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, p('fund-overview'));
+    await page.goto(`${BASE_URL}/dashboard/topics/portfolio-companies`);
+    await page.getByRole('group', { name: 'Market Position' }).waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, p('fund-topic'));
 
     await context.close();
   }

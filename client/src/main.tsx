@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
 import { loadSupabase } from './app/supabase';
 import { system } from './app/theme';
@@ -16,11 +15,10 @@ async function start() {
     </ChakraProvider>,
   );
   try {
-    const supabase = await loadSupabase();
-    const apollo = createApolloClient(supabase.auth);
+    const auth = await loadSupabase();
     root.render(
       <StrictMode>
-        <App apollo={apollo} auth={supabase.auth} />
+        <App auth={auth} />
       </StrictMode>,
     );
   } catch (error) {

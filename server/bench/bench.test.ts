@@ -94,12 +94,35 @@ const expectedSourceDaily = `
 const actualSourceDaily = `
   select topic_id, day, url, domain, mentions from public.source_daily where user_id = $1 and $2::uuid is not null`;
 
+const expectedSourceTotals = `
+  select a.topic_id, s.url, min(s.domain) as domain, count(*)::int as mentions
+  from public.answers a join public.answer_sources s on s.answer_id = a.id
+  where a.user_id = $1 group by a.topic_id, s.url
+  union all
+  select $2::uuid, s.url, min(s.domain), count(*)::int
+  from public.answers a join public.answer_sources s on s.answer_id = a.id
+  where a.user_id = $1 group by s.url`;
+const actualSourceTotals = `
+  select topic_id, url, domain, mentions from public.source_totals where user_id = $1 and $2::uuid is not null`;
+
 const expectedPromptDaily = `
   select prompt_id, collected_on as day, count(*) filter (where status = 'ok')::int as answers,
     count(*) filter (where status = 'failed')::int as failures, count(*) filter (where visible)::int as impressions
   from public.answers where user_id = $1 and $2::uuid is not null group by prompt_id, collected_on`;
 const actualPromptDaily = `
   select prompt_id, day, answers, failures, impressions from public.prompt_daily where user_id = $1 and $2::uuid is not null`;
+
+interface OverviewResult {
+  promptCount: number;
+  impressionsTotal: number;
+  topicBreakdown: unknown[];
+  metrics: {
+    visibility: number;
+    latestImpressions: number;
+    latestAnswers: number;
+    impressionHistory: unknown[];
+  };
+}
 
 describe('benchmark data generator', () => {
   test('generates the requested shape', async () => {
@@ -126,12 +149,14 @@ describe('benchmark data generator', () => {
     ['topic_daily', expectedTopicDaily, actualTopicDaily],
     ['competitor_daily', expectedCompetitorDaily, actualCompetitorDaily],
     ['source_daily', expectedSourceDaily, actualSourceDaily],
+    ['source_totals', expectedSourceTotals, actualSourceTotals],
     ['prompt_daily', expectedPromptDaily, actualPromptDaily],
   ])('%s equals a GROUP BY recomputation from the answers', async (_name, expected, actual) => {
     const params = [account.userId, account.aggregateTopicId];
-    const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from (${actual}) x`, params)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await db.query<{ n: number }>(
+      `select count(*)::int as n from (${actual}) x`,
+      params,
+    )) as [{ n: number }];
     expect(n).toBeGreaterThan(0);
     expect(await symmetricDifference(expected, actual, params)).toBe(0);
   });
@@ -160,7 +185,7 @@ describe('benchmark data generator', () => {
       [account.userId],
     );
     const token = await signIn(server.url, EMAIL, PASSWORD);
-    const response = await graphql<{ overview: Record<string, any> }>(server.url, OVERVIEW_QUERY, {}, token);
+    const response = await graphql<{ overview: OverviewResult }>(server.url, OVERVIEW_QUERY, {}, token);
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
     const overview = response.body.data!.overview;

@@ -186,8 +186,8 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
     const idBySlug = new Map(topicRows.map((row) => [row.slug, row.id]));
     const topicIds = slugs.map((slug) => idBySlug.get(slug)!);
     const [{ id: aggregateTopicId }] = (await tx.query<{ id: string }>(
-      `/* bench: aggregate topic */ insert into public.topics (user_id, name, slug, is_aggregate)
-       values ($1, 'Aggregate', 'aggregate', true) returning id`,
+      // Created with the profile (see migration 0006).
+      `/* bench: aggregate topic */ select id from public.topics where user_id = $1 and is_aggregate`,
       [userId],
     )) as [{ id: string }];
 
@@ -205,7 +205,9 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
       ),
     );
 
-    await tx.query(`create temp table bench_prompt (id uuid, topic_id uuid, topic_no int, effect float8) on commit drop`);
+    await tx.query(
+      `create temp table bench_prompt (id uuid, topic_id uuid, topic_no int, effect float8) on commit drop`,
+    );
     await tx.query(
       `insert into bench_prompt
        select p.id, p.topic_id, array_position($2::uuid[], p.topic_id),
@@ -314,7 +316,8 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
   await timed(timings, 'analyze', () =>
     db.exec(
       'analyze public.answers, public.answer_competitors, public.answer_sources, public.topic_daily, ' +
-        'public.competitor_daily, public.source_daily, public.prompt_daily, public.prompts, public.topics',
+        'public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, public.prompts, ' +
+        'public.topics',
     ),
   );
 
@@ -348,7 +351,7 @@ export async function buildRollups(db: Queryable, userId: string): Promise<void>
   );
   const aggregateTopicId = aggregate[0]?.id;
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
-  for (const table of ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily']) {
+  for (const table of ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily', 'source_totals']) {
     await db.query(`delete from public.${table} where user_id = $1`, [userId]);
   }
   await db.query(
@@ -396,5 +399,12 @@ export async function buildRollups(db: Queryable, userId: string): Promise<void>
      where a.user_id = $1
      group by rt, a.collected_on, s.url`,
     [userId, aggregateTopicId],
+  );
+  await db.query(
+    `/* bench: source_totals */
+     insert into public.source_totals (user_id, topic_id, url, domain, mentions)
+     select $1, topic_id, url, min(domain), sum(mentions)::int from public.source_daily
+     where user_id = $1 group by topic_id, url`,
+    [userId],
   );
 }

@@ -26,7 +26,7 @@ import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { generateAccount, type GeneratedAccount } from './generate';
-import { runLoad, type LoadRequest, type LoadResult } from './load';
+import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
 import { OVERVIEW_QUERY } from './query';
 import { sumFor, timeQueries, type QueryTiming } from './sql';
 
@@ -34,7 +34,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const profile = args.has('--profile');
-const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (name: string) =>
+  [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
 /** Which of the load targets a, b, c, d to run (e.g. --targets=a to profile one alone). */
 const targets = new Set((option('targets') ?? 'abcd').split(''));
@@ -42,8 +43,8 @@ const targets = new Set((option('targets') ?? 'abcd').split(''));
 const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production';
 
 const SIZE = quick
-  ? { prompts: 91, warmupMs: 500, durationMs: 2000, sqlRuns: 10 }
-  : { prompts: 913, warmupMs: 1000, durationMs: 5000, sqlRuns: 20 };
+  ? { prompts: 91, warmupMs: 500, durationMs: 2000, rounds: 2, sqlRuns: 10 }
+  : { prompts: 913, warmupMs: 1000, durationMs: 5000, rounds: 3, sqlRuns: 20 };
 const TOPICS = 20;
 const DAYS = 365;
 const CONNECTIONS = 10;
@@ -128,7 +129,10 @@ async function startChild(env: Record<string, string>, name: string): Promise<Ch
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send({ type: 'stop' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const timer = setTimeout(() => {
+        log(`  (${name} did not exit within 15 s of 'stop': killed)`);
+        child.kill('SIGKILL');
+      }, 15_000);
       await exited;
       clearTimeout(timer);
     },
@@ -137,7 +141,10 @@ async function startChild(env: Record<string, string>, name: string): Promise<Ch
 
 // ---------- HTTP helpers ----------
 
-async function timedFetch(url: string, init: RequestInit): Promise<{ ms: number; status: number; text: string }> {
+async function timedFetch(
+  url: string,
+  init: RequestInit,
+): Promise<{ ms: number; status: number; text: string }> {
   const start = performance.now();
   const response = await fetch(url, init);
   const text = await response.text();
@@ -151,7 +158,8 @@ async function signIn(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
   const body = JSON.parse(text) as { access_token?: string };
-  if (status !== 200 || !body.access_token) throw new Error(`sign-in failed (${status}): ${text.slice(0, 300)}`);
+  if (status !== 200 || !body.access_token)
+    throw new Error(`sign-in failed (${status}): ${text.slice(0, 300)}`);
   return body.access_token;
 }
 
@@ -171,7 +179,8 @@ const fetchRequest = (request: LoadRequest) =>
   timedFetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
 
 function expectOk(what: string, response: { status: number; text: string }) {
-  if (response.status !== 200) throw new Error(`${what}: HTTP ${response.status}: ${response.text.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`${what}: HTTP ${response.status}: ${response.text.slice(0, 300)}`);
   const body = JSON.parse(response.text) as { errors?: unknown };
   if (body.errors) throw new Error(`${what}: GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
   return body;
@@ -188,6 +197,8 @@ const skipped: LoadResult = {
   p99: NaN,
   mean: NaN,
   bytesPerResponse: 0,
+  elapsedMs: 0,
+  latencies: [],
 };
 
 async function measure(label: string, request: LoadRequest): Promise<LoadResult> {
@@ -195,7 +206,7 @@ async function measure(label: string, request: LoadRequest): Promise<LoadResult>
   const loadBefore = loadAverage();
   const result = await runLoad(request, loadOptions);
   log(
-    `  ${pad(label, 34)} ${lpad(fmt(result.rps, 0), 6)} req/s  p50 ${lpad(fmt(result.p50, 2), 6)} ms  ` +
+    `    ${pad(label, 32)} ${lpad(fmt(result.rps, 0), 6)} req/s  p50 ${lpad(fmt(result.p50, 2), 6)} ms  ` +
       `p95 ${lpad(fmt(result.p95, 2), 6)} ms  p99 ${lpad(fmt(result.p99, 2), 6)} ms  errors ${result.errors}  ` +
       `(load avg before: ${loadBefore})`,
   );
@@ -277,7 +288,11 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
   try {
     await migrate(db);
     const auth = await createAuth({ db, config });
-    const { id: userId } = await auth.createUser({ email: BENCH_EMAIL, password: BENCH_PASSWORD, username: 'bench' });
+    const { id: userId } = await auth.createUser({
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+      username: 'bench',
+    });
     const started = performance.now();
     account = await generateAccount(db, { userId, topics: TOPICS, prompts: SIZE.prompts, days: DAYS });
     generationMs = performance.now() - started;
@@ -316,74 +331,94 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
     await db.close();
   }
 
-  // 3. The real server.
+  // 3. The real server, then the bare servers with the payloads captured from it; both stay up and the
+  // four targets run in interleaved rounds, so a burst of other load on the machine hits them alike.
   log();
-  log(`HTTP load: ${CONNECTIONS} keep-alive connections on loopback, ${SIZE.warmupMs} ms warm-up + ${SIZE.durationMs} ms`);
+  log(
+    `HTTP load: ${CONNECTIONS} keep-alive connections on loopback; ${SIZE.rounds} interleaved rounds of ` +
+      `${SIZE.warmupMs} ms warm-up + ${SIZE.durationMs} ms per target`,
+  );
   const server = await startChild(env, `sightline-${setup.name.toLowerCase()}`);
-  let a: LoadResult, b: LoadResult;
-  let payloads: BarePayloads;
-  let cold: StoreResult['cold'];
-  let serverMemory: ChildStats, serverIdleMemory: ChildStats;
-  let payloadBytes: StoreResult['payloadBytes'];
+  let bare: Child | undefined;
   try {
     const baseUrl = server.urls.sightline!;
-    serverIdleMemory = await server.stats();
+    const serverIdleMemory = await server.stats();
     const token = await signIn(baseUrl);
     // The first requests miss the read cache: they pay for the SQL above plus HTTP.
     const firstImpressions = await fetchRequest(impressionsRequest(baseUrl, token));
     const firstOverview = await fetchRequest(overviewRequest(baseUrl, token));
-    cold = { impressionsMs: firstImpressions.ms, overviewMs: firstOverview.ms };
-    payloads = {
+    const cold = { impressionsMs: firstImpressions.ms, overviewMs: firstOverview.ms };
+    const payloads: BarePayloads = {
       impressions: expectOk('GET /api/impressions', firstImpressions),
       overview: (expectOk('overview query', firstOverview) as { data: { overview: unknown } }).data.overview,
     };
-    payloadBytes = { impressions: firstImpressions.text.length, overview: firstOverview.text.length };
+    const payloadBytes = { impressions: firstImpressions.text.length, overview: firstOverview.text.length };
     log(
       `  first (cache-miss) request: /api/impressions ${fmt(cold.impressionsMs)} ms (${payloadBytes.impressions} B), ` +
         `overview ${fmt(cold.overviewMs)} ms (${payloadBytes.overview} B)`,
     );
-    a = await measure('(a) GET /api/impressions', impressionsRequest(baseUrl, token));
-    b = await measure('(b) overview GraphQL query', overviewRequest(baseUrl, token));
-    serverMemory = await server.stats();
-  } finally {
-    await server.stop();
-  }
 
-  // Bare baselines with the captured payloads.
-  const payloadFile = path.join(setup.env.DATA_DIR!, 'bench-payloads.json');
-  fs.writeFileSync(payloadFile, JSON.stringify(payloads));
-  if (profile) fs.copyFileSync(payloadFile, path.resolve('tmp/bench-profiles', `payloads-${setup.name.toLowerCase()}.json`));
-  const bare = await startChild({ BENCH_MODE: 'bare', BENCH_PAYLOADS: payloadFile, NODE_ENV: serverNodeEnv }, `bare-${setup.name.toLowerCase()}`);
-  let c: LoadResult, d: LoadResult, bareMemory: ChildStats;
-  try {
+    const payloadFile = path.join(setup.env.DATA_DIR!, 'bench-payloads.json');
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+    if (profile) {
+      fs.copyFileSync(
+        payloadFile,
+        path.resolve('tmp/bench-profiles', `payloads-${setup.name.toLowerCase()}.json`),
+      );
+    }
+    bare = await startChild(
+      { BENCH_MODE: 'bare', BENCH_PAYLOADS: payloadFile, NODE_ENV: serverNodeEnv },
+      `bare-${setup.name.toLowerCase()}`,
+    );
     const check = await fetchRequest(overviewRequest(bare.urls.apollo!));
     const bareBody = expectOk('bare Apollo', check) as { data: { overview: unknown } };
     if (JSON.stringify(bareBody.data.overview) !== JSON.stringify(payloads.overview)) {
       throw new Error('bare Apollo does not return the captured overview');
     }
-    c = await measure('(c) bare Express, same payload', impressionsRequest(bare.urls.express!));
-    d = await measure('(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!));
-    bareMemory = await bare.stats();
+
+    const plan: [keyof StoreResult['load'], string, LoadRequest][] = [
+      ['a', '(a) GET /api/impressions', impressionsRequest(baseUrl, token)],
+      ['c', '(c) bare Express, same payload', impressionsRequest(bare.urls.express!)],
+      ['b', '(b) overview GraphQL query', overviewRequest(baseUrl, token)],
+      ['d', '(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!)],
+    ];
+    const rounds: Record<keyof StoreResult['load'], LoadResult[]> = { a: [], b: [], c: [], d: [] };
+    for (let round = 1; round <= SIZE.rounds; round += 1) {
+      log(`  round ${round}:`);
+      for (const [key, label, request] of plan) rounds[key].push(await measure(label, request));
+    }
+    const load = {
+      a: combine(rounds.a),
+      b: combine(rounds.b),
+      c: combine(rounds.c),
+      d: combine(rounds.d),
+    };
+    const perRound = (x: LoadResult[], y: LoadResult[]) =>
+      x.map((r, i) => fmt(r.rps / y[i]!.rps, 2)).join(' ');
+    log(`  per-round ratios: a/c ${perRound(rounds.a, rounds.c)}; b/d ${perRound(rounds.b, rounds.d)}`);
+    const serverMemory = await server.stats();
+    const bareMemory = await bare.stats();
+    log(
+      `  server peak RSS (VmHWM of the server process): ${fmt(serverMemory.peakRssMiB, 0)} MiB ` +
+        `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used now ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
+        `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
+    );
+    return {
+      store: setup.name,
+      account,
+      generationMs,
+      sql,
+      cold,
+      load,
+      serverMemory,
+      serverIdleMemory,
+      bareMemory,
+      payloadBytes,
+    };
   } finally {
-    await bare.stop();
+    await bare?.stop();
+    await server.stop();
   }
-  log(
-    `  server peak RSS (VmHWM of the server process): ${fmt(serverMemory.peakRssMiB, 0)} MiB ` +
-      `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
-      `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
-  );
-  return {
-    store: setup.name,
-    account,
-    generationMs,
-    sql,
-    cold,
-    load: { a, b, c, d },
-    serverMemory,
-    serverIdleMemory,
-    bareMemory,
-    payloadBytes,
-  };
 }
 
 // ---------- summary ----------
@@ -413,7 +448,14 @@ function summary(results: StoreResult[]) {
       ['(d) bare Apollo', r.load.d],
     ];
     for (const [label, result] of entries) {
-      rows.push([r.store, label, fmt(result.rps, 0), fmt(result.p50, 2), fmt(result.p95, 2), fmt(result.p99, 2)]);
+      rows.push([
+        r.store,
+        label,
+        fmt(result.rps, 0),
+        fmt(result.p50, 2),
+        fmt(result.p95, 2),
+        fmt(result.p99, 2),
+      ]);
     }
   }
   table(['store', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], rows, 2);
@@ -422,9 +464,27 @@ function summary(results: StoreResult[]) {
   for (const r of results) {
     const ac = r.load.a.rps / r.load.c.rps;
     const bd = r.load.b.rps / r.load.d.rps;
-    checks.push([r.store, 'a/c (REST vs bare Express)', fmt(ac, 2), `>= ${TARGETS.impressionsRatio}`, pass(ac, ac >= TARGETS.impressionsRatio)]);
-    checks.push([r.store, 'b/d (GraphQL vs bare Apollo)', fmt(bd, 2), `>= ${TARGETS.overviewRatio}`, pass(bd, bd >= TARGETS.overviewRatio)]);
-    checks.push([r.store, 'overview p95 ms', fmt(r.load.b.p95, 2), `< ${TARGETS.overviewP95Ms}`, pass(r.load.b.p95, r.load.b.p95 < TARGETS.overviewP95Ms)]);
+    checks.push([
+      r.store,
+      'a/c (REST vs bare Express)',
+      fmt(ac, 2),
+      `>= ${TARGETS.impressionsRatio}`,
+      pass(ac, ac >= TARGETS.impressionsRatio),
+    ]);
+    checks.push([
+      r.store,
+      'b/d (GraphQL vs bare Apollo)',
+      fmt(bd, 2),
+      `>= ${TARGETS.overviewRatio}`,
+      pass(bd, bd >= TARGETS.overviewRatio),
+    ]);
+    checks.push([
+      r.store,
+      'overview p95 ms',
+      fmt(r.load.b.p95, 2),
+      `< ${TARGETS.overviewP95Ms}`,
+      pass(r.load.b.p95, r.load.b.p95 < TARGETS.overviewP95Ms),
+    ]);
   }
   table(['store', 'check', 'value', 'target', 'result'], checks, 2);
 }

@@ -30,6 +30,40 @@ export interface LoadResult {
   mean: number;
   /** Response bytes per request (headers included). */
   bytesPerResponse: number;
+  /** The measured window, ms. */
+  elapsedMs: number;
+  /** Every latency of the window, ms, sorted. */
+  latencies: number[];
+}
+
+function summarize(latencies: number[], errors: number, elapsedMs: number, bytes: number): LoadResult {
+  const sorted = latencies.sort((a, b) => a - b);
+  const requests = sorted.length;
+  return {
+    requests,
+    errors,
+    rps: (requests / elapsedMs) * 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean: requests ? sorted.reduce((sum, value) => sum + value, 0) / requests : NaN,
+    bytesPerResponse: requests ? bytes / requests : 0,
+    elapsedMs,
+    latencies: sorted,
+  };
+}
+
+/** Pools several runs of one target (e.g. interleaved rounds) into one result. */
+export function combine(results: readonly LoadResult[]): LoadResult {
+  const elapsedMs = results.reduce((sum, r) => sum + r.elapsedMs, 0);
+  const bytes = results.reduce((sum, r) => sum + r.bytesPerResponse * r.requests, 0);
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  return summarize(
+    results.flatMap((r) => r.latencies),
+    errors,
+    elapsedMs,
+    bytes,
+  );
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -174,17 +208,5 @@ export async function runLoad(request: LoadRequest, options: LoadOptions): Promi
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   stopped = true;
   for (const socket of sockets) socket.destroy();
-
-  const sorted = latencies.sort((a, b) => a - b);
-  const requests = sorted.length;
-  return {
-    requests,
-    errors,
-    rps: (requests / elapsedMs) * 1000,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    mean: requests ? sorted.reduce((sum, value) => sum + value, 0) / requests : NaN,
-    bytesPerResponse: requests ? responseBytes / requests : 0,
-  };
+  return summarize(latencies, errors, elapsedMs, responseBytes);
 }

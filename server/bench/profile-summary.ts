@@ -47,7 +47,9 @@ export function summarize(profile: Profile, top = 25): string {
   const list = (title: string, map: Map<string, number>) => {
     lines.push('', title);
     for (const [name, us] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      lines.push(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+      lines.push(
+        `${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+      );
     }
   };
   list('self time by package / file:', byPlace);

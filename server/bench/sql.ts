@@ -45,16 +45,36 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       usedBy: 'both',
       run: () => getSentimentSummaryByTopic(db, userId, sentimentSince),
     },
-    { name: 'getAggregateTopic', usedBy: 'overview', run: () => getAggregateTopic(db, userId).then((r) => [r]) },
-    { name: 'getImpressionHistory(aggregate)', usedBy: 'overview', run: () => getImpressionHistory(db, userId, history) },
-    { name: 'getSentimentHistory(aggregate)', usedBy: 'overview', run: () => getSentimentHistory(db, userId, history) },
+    {
+      name: 'getAggregateTopic',
+      usedBy: 'overview',
+      run: () => getAggregateTopic(db, userId).then((r) => [r]),
+    },
+    {
+      name: 'getImpressionHistory(aggregate)',
+      usedBy: 'overview',
+      run: () => getImpressionHistory(db, userId, history),
+    },
+    {
+      name: 'getSentimentHistory(aggregate)',
+      usedBy: 'overview',
+      run: () => getSentimentHistory(db, userId, history),
+    },
     {
       name: 'getCompetitorMentionsByTopic(ALL)',
       usedBy: 'overview',
       run: () => getCompetitorMentionsByTopic(db, userId, null),
     },
-    { name: 'getImpressionsByTopic(ALL)', usedBy: 'overview', run: () => getImpressionsByTopic(db, userId, null) },
-    { name: 'getImpressionsByTopic(MONTH)', usedBy: 'overview', run: () => getImpressionsByTopic(db, userId, month) },
+    {
+      name: 'getImpressionsByTopic(ALL)',
+      usedBy: 'overview',
+      run: () => getImpressionsByTopic(db, userId, null),
+    },
+    {
+      name: 'getImpressionsByTopic(MONTH)',
+      usedBy: 'overview',
+      run: () => getImpressionsByTopic(db, userId, month),
+    },
     {
       name: 'getTopSourcesByTopic(ALL)',
       usedBy: 'overview',

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
@@ -71,7 +74,8 @@ export function createApolloServer(config: Pick<Config, 'GRAPHQL_MAX_DEPTH'>) {
         onReject: [(context, error) => context?.reportError(error)],
       }),
     ],
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No HTTP cache hints are used; the cache-control plugin would add a hook to every field.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     includeStacktraceInErrorResponses: false,
   });
 }

@@ -155,8 +155,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Needs a signed-in session (not an API token). */
   createApiToken: CreateApiTokenPayload;
+  /** Public. Step 6: queue the report; it is e-mailed to the address when ready. */
+  requestReport: RequestReportPayload;
   /** Needs a signed-in session (not an API token). The token stops working at once. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Public. Step 2 → 3: competitors of the company. */
+  suggestCompetitors: SuggestCompetitorsPayload;
+  /** Public. Step 3 → 4: search topics. */
+  suggestKeywords: SuggestKeywordsPayload;
+  /** Public. Step 4 → 5: prompts to ask the AI platforms. */
+  suggestPrompts: SuggestPromptsPayload;
+  /** Public. Step 1 → 2 of the wizard: a website for the company. */
+  suggestWebsite: SuggestWebsitePayload;
 };
 
 
@@ -165,8 +175,33 @@ export type MutationCreateApiTokenArgs = {
 };
 
 
+export type MutationRequestReportArgs = {
+  input: RequestReportInput;
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSuggestCompetitorsArgs = {
+  input: SuggestCompetitorsInput;
+};
+
+
+export type MutationSuggestKeywordsArgs = {
+  input: SuggestKeywordsInput;
+};
+
+
+export type MutationSuggestPromptsArgs = {
+  input: SuggestPromptsInput;
+};
+
+
+export type MutationSuggestWebsiteArgs = {
+  input: SuggestWebsiteInput;
 };
 
 /** The account overview: the aggregate topic's metrics plus breakdowns. */
@@ -238,6 +273,10 @@ export type Query = {
   overview: Overview;
   /** Active prompts grouped by topic, groups sorted by name. */
   promptGroups: Array<PromptGroup>;
+  /** Public. The report behind a token (the page /reports/:token); null for an unknown token. */
+  report?: Maybe<Report>;
+  /** Public. A report request's status by its token; null for an unknown token. */
+  reportStatus?: Maybe<ReportStatusInfo>;
   topic?: Maybe<Topic>;
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
@@ -245,8 +284,154 @@ export type Query = {
 };
 
 
+export type QueryReportArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryReportStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryTopicArgs = {
   slug: Scalars['String']['input'];
+};
+
+/** A free report as its public page shows it (the requester's e-mail is never exposed). */
+export type Report = {
+  __typename?: 'Report';
+  companyName: Scalars['String']['output'];
+  competitors: Array<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  keywords: Array<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** Null until the report has been generated. */
+  results?: Maybe<ReportResults>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ReportStatus;
+  token: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportCompetitor = {
+  __typename?: 'ReportCompetitor';
+  /** True for the report's own company. */
+  isBrand: Scalars['Boolean']['output'];
+  /** Answers naming it (once per answer). */
+  mentions: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  /** mentions ÷ all tracked brands' mentions × 100. */
+  shareOfVoice: Scalars['Float']['output'];
+};
+
+export type ReportPlatformResult = {
+  __typename?: 'ReportPlatformResult';
+  /** Answers collected; failed captures are counted apart and never as 'not visible'. */
+  answers: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  platform: Platform;
+  /** Mean sentiment (0-100) of the answers naming the brand. */
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  simulated: Scalars['Boolean']['output'];
+  /** visible ÷ answers × 100, one decimal. */
+  visibility: Scalars['Float']['output'];
+  visible: Scalars['Int']['output'];
+};
+
+export type ReportPrompt = {
+  __typename?: 'ReportPrompt';
+  kind: ReportPromptKind;
+  platforms: Array<ReportPromptPlatform>;
+  prompt: Scalars['String']['output'];
+  visibility: Scalars['Float']['output'];
+};
+
+export type ReportPromptKind =
+  | 'BRAND'
+  | 'GENERIC';
+
+export type ReportPromptPlatform = {
+  __typename?: 'ReportPromptPlatform';
+  competitors: Array<Scalars['String']['output']>;
+  /** Set when the platform failed to answer. */
+  error?: Maybe<Scalars['String']['output']>;
+  platform: Platform;
+  position?: Maybe<Scalars['Int']['output']>;
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  sourceCount: Scalars['Int']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+export type ReportResults = {
+  __typename?: 'ReportResults';
+  answers: Scalars['Int']['output'];
+  /** Mean position of the brand's first mention among tracked brands (1 = first). */
+  averagePosition?: Maybe<Scalars['Float']['output']>;
+  companyRank: Scalars['Int']['output'];
+  /** The company and its competitors, most mentioned first. */
+  competitors: Array<ReportCompetitor>;
+  /** Collection day (UTC). */
+  day: Scalars['Date']['output'];
+  failed: Scalars['Int']['output'];
+  generatedAt: Scalars['DateTime']['output'];
+  platforms: Array<ReportPlatformResult>;
+  prompts: Array<ReportPrompt>;
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  shareOfVoice: Scalars['Float']['output'];
+  /** True when a simulated answer engine produced the answers. */
+  simulated: Scalars['Boolean']['output'];
+  /** At most 10, most cited first. */
+  sources: Array<ReportSource>;
+  visibility: Scalars['Float']['output'];
+  visibleAnswers: Scalars['Int']['output'];
+};
+
+export type ReportSource = {
+  __typename?: 'ReportSource';
+  /** Answers citing it. */
+  count: Scalars['Int']['output'];
+  domain: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ReportStatus =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SENT';
+
+export type ReportStatusInfo = {
+  __typename?: 'ReportStatusInfo';
+  /** Why the report failed for good (status FAILED). */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ReportStatus;
+  token: Scalars['String']['output'];
+};
+
+export type RequestReportInput = {
+  companyName: Scalars['String']['input'];
+  /** At most 5; blanks are removed. */
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  email: Scalars['String']['input'];
+  /** Search topics, at most 10; blanks are removed. */
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Leave empty. (A field people never see; anything in it marks the request as automated.) */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20; blanks are removed. None given: prompts are generated from the templates. */
+  prompts?: InputMaybe<Array<Scalars['String']['input']>>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestReportPayload = {
+  __typename?: 'RequestReportPayload';
+  status: ReportStatus;
+  /** The report's token: its page is /reports/{token}, and reportStatus(token) follows it. */
+  token: Scalars['String']['output'];
 };
 
 export type RevokeApiTokenPayload = {
@@ -267,6 +452,52 @@ export type SourceCount = {
   count: Scalars['Int']['output'];
   domain: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type SuggestCompetitorsInput = {
+  companyName: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SuggestCompetitorsPayload = {
+  __typename?: 'SuggestCompetitorsPayload';
+  /** At most 5; empty when no AI provider is configured (the visitor types them). */
+  competitors: Array<Scalars['String']['output']>;
+};
+
+export type SuggestKeywordsInput = {
+  companyName: Scalars['String']['input'];
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** When given, its homepage's title, description and headings suggest the topics. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SuggestKeywordsPayload = {
+  __typename?: 'SuggestKeywordsPayload';
+  /** Search topics (at most 10). */
+  keywords: Array<Scalars['String']['output']>;
+};
+
+export type SuggestPromptsInput = {
+  companyName: Scalars['String']['input'];
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SuggestPromptsPayload = {
+  __typename?: 'SuggestPromptsPayload';
+  /** At least 10: the first 8 generic questions about the topics, then brand-specific ones. */
+  prompts: Array<Scalars['String']['output']>;
+};
+
+export type SuggestWebsiteInput = {
+  companyName: Scalars['String']['input'];
+};
+
+export type SuggestWebsitePayload = {
+  __typename?: 'SuggestWebsitePayload';
+  /** A likely homepage for the company, or null when none can be guessed. */
+  website?: Maybe<Scalars['String']['output']>;
 };
 
 /** How far back a ranking looks: everything, the last 30 days or the last 7 days. */
@@ -408,10 +639,30 @@ export type ResolversTypes = {
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportCompetitor: ResolverTypeWrapper<ReportCompetitor>;
+  ReportPlatformResult: ResolverTypeWrapper<ReportPlatformResult>;
+  ReportPrompt: ResolverTypeWrapper<ReportPrompt>;
+  ReportPromptKind: ReportPromptKind;
+  ReportPromptPlatform: ResolverTypeWrapper<ReportPromptPlatform>;
+  ReportResults: ResolverTypeWrapper<ReportResults>;
+  ReportSource: ResolverTypeWrapper<ReportSource>;
+  ReportStatus: ReportStatus;
+  ReportStatusInfo: ResolverTypeWrapper<ReportStatusInfo>;
+  RequestReportInput: RequestReportInput;
+  RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestCompetitorsInput: SuggestCompetitorsInput;
+  SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
+  SuggestKeywordsInput: SuggestKeywordsInput;
+  SuggestKeywordsPayload: ResolverTypeWrapper<SuggestKeywordsPayload>;
+  SuggestPromptsInput: SuggestPromptsInput;
+  SuggestPromptsPayload: ResolverTypeWrapper<SuggestPromptsPayload>;
+  SuggestWebsiteInput: SuggestWebsiteInput;
+  SuggestWebsitePayload: ResolverTypeWrapper<SuggestWebsitePayload>;
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
@@ -444,10 +695,28 @@ export type ResolversParentTypes = {
   PromptGroup: PromptGroupModel;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
+  Report: Report;
+  ReportCompetitor: ReportCompetitor;
+  ReportPlatformResult: ReportPlatformResult;
+  ReportPrompt: ReportPrompt;
+  ReportPromptPlatform: ReportPromptPlatform;
+  ReportResults: ReportResults;
+  ReportSource: ReportSource;
+  ReportStatusInfo: ReportStatusInfo;
+  RequestReportInput: RequestReportInput;
+  RequestReportPayload: RequestReportPayload;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   SentimentPoint: SentimentPoint;
   SourceCount: SourceCount;
   String: Scalars['String']['output'];
+  SuggestCompetitorsInput: SuggestCompetitorsInput;
+  SuggestCompetitorsPayload: SuggestCompetitorsPayload;
+  SuggestKeywordsInput: SuggestKeywordsInput;
+  SuggestKeywordsPayload: SuggestKeywordsPayload;
+  SuggestPromptsInput: SuggestPromptsInput;
+  SuggestPromptsPayload: SuggestPromptsPayload;
+  SuggestWebsiteInput: SuggestWebsiteInput;
+  SuggestWebsitePayload: SuggestWebsitePayload;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
   Viewer: AccountScope;
@@ -525,7 +794,12 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
+  suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
+  suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
+  suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
 };
 
 export type OverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -575,9 +849,97 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
+  reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  results?: Resolver<Maybe<ResolversTypes['ReportResults']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportCompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportCompetitor'] = ResolversParentTypes['ReportCompetitor']> = {
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportPlatformResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPlatformResult'] = ResolversParentTypes['ReportPlatformResult']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPrompt'] = ResolversParentTypes['ReportPrompt']> = {
+  kind?: Resolver<ResolversTypes['ReportPromptKind'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['ReportPromptPlatform']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportPromptPlatformResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPromptPlatform'] = ResolversParentTypes['ReportPromptPlatform']> = {
+  competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportResultsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportResults'] = ResolversParentTypes['ReportResults']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['ReportCompetitor']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['ReportPlatformResult']>, ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['ReportPrompt']>, ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ReportSource']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visibleAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportStatusInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportStatusInfo'] = ResolversParentTypes['ReportStatusInfo']> = {
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestReportPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RequestReportPayload'] = ResolversParentTypes['RequestReportPayload']> = {
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
@@ -594,6 +956,22 @@ export type SourceCountResolvers<ContextType = RequestContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
+  competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestKeywordsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestKeywordsPayload'] = ResolversParentTypes['SuggestKeywordsPayload']> = {
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestPromptsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestPromptsPayload'] = ResolversParentTypes['SuggestPromptsPayload']> = {
+  prompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestWebsitePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestWebsitePayload'] = ResolversParentTypes['SuggestWebsitePayload']> = {
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -637,9 +1015,22 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportCompetitor?: ReportCompetitorResolvers<ContextType>;
+  ReportPlatformResult?: ReportPlatformResultResolvers<ContextType>;
+  ReportPrompt?: ReportPromptResolvers<ContextType>;
+  ReportPromptPlatform?: ReportPromptPlatformResolvers<ContextType>;
+  ReportResults?: ReportResultsResolvers<ContextType>;
+  ReportSource?: ReportSourceResolvers<ContextType>;
+  ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
+  RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
+  SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
+  SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
+  SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
+  SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -18,6 +18,8 @@ import {
   type MetricsScope,
 } from '../modules/metrics/metrics.service';
 import { promptGroups } from '../modules/prompts/prompts.service';
+// Public report wizard (issue 4): its fields need no token.
+import { reportMutations, reportQueries } from '../modules/reports/reports.resolvers';
 import { createApiToken, listApiTokens, revokeToken } from '../modules/tokens/tokens.service';
 import { topicBySlug, visibleTopics } from '../modules/topics/topics.service';
 import type { Platform, Resolvers } from './resolvers-types';
@@ -40,10 +42,12 @@ export const resolvers: Resolvers = {
     promptGroups: (_parent, _args, ctx) => promptGroups(accountScope(ctx)),
     actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
     apiTokens: (_parent, _args, ctx) => listApiTokens(accountScope(ctx)),
+    ...reportQueries, // public report wizard
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
     revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
+    ...reportMutations, // public report wizard
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),

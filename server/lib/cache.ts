@@ -27,6 +27,29 @@ export class ReadCache {
     return value;
   }
 
+  /**
+   * A cached value if there is a fresh one, and a setter for the caller to fill it. The setter writes into
+   * the account's entries as they were at lookup, so a value computed before an invalidate() is dropped.
+   */
+  lookup<T>(accountId: string, key: string): { hit: Promise<T> | undefined; put: (value: T) => void } {
+    let account = this.entries.get(accountId);
+    if (!account) {
+      account = new Map();
+      this.entries.set(accountId, account);
+    }
+    const entry = account.get(key);
+    const hit =
+      this.ttlMs > 0 && entry && entry.expires > Date.now() ? (entry.value as Promise<T>) : undefined;
+    const target = account;
+    return {
+      hit,
+      put: (value) => {
+        if (this.ttlMs > 0)
+          target.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+      },
+    };
+  }
+
   invalidate(accountId: string): void {
     this.entries.delete(accountId);
   }

@@ -17,6 +17,7 @@ import {
 } from '../modules/metrics/metrics.service';
 import type { TimeWindow } from '../modules/metrics/rules';
 import { promptRecords } from '../modules/prompts/prompts.service';
+import { createReportsRouter } from '../modules/reports/reports.routes';
 import { allTopics, topicsByIds } from '../modules/topics/topics.service';
 
 const MAX_PARAM_LENGTH = 2000;
@@ -219,6 +220,9 @@ export function createApiRouter(deps: AppDeps) {
       return { action_center: status.actionCenter, availability: status.availability.toLowerCase() };
     }),
   );
+
+  // The report wizard's POST calls (website, competitors, keywords, prompts, email/enhanced-report): PUBLIC.
+  router.use(createReportsRouter(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ status: 'error', message: 'No such API route.' });

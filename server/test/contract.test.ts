@@ -525,3 +525,43 @@ describe('bad input gets a 4xx with a message', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('a brand-new account', () => {
+  test('gets an empty overview, not an error', async () => {
+    const { body } = await postJson<any>(`${server.url}/auth/v1/signup`, {
+      email: 'newcomer@example.com',
+      password: 'correct-horse-battery',
+      data: { username: 'newcomer' },
+    });
+    const token = body.access_token as string;
+    const { status, body: result } = await graphql<any>(
+      server.url,
+      '{ topics { id } overview { promptCount impressionsTotal topPlatforms { label } topicBreakdown { name } metrics { visibility latestDay sentimentScore impressionHistory { date } competitorRankings { companyRank rankings { name } } topSources { url } } } }',
+      {},
+      token,
+    );
+    expect(status).toBe(200);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      topics: [],
+      overview: {
+        promptCount: 0,
+        impressionsTotal: 0,
+        topPlatforms: [],
+        topicBreakdown: [],
+        metrics: {
+          visibility: 0,
+          latestDay: null,
+          sentimentScore: null,
+          impressionHistory: [],
+          competitorRankings: { companyRank: 0, rankings: [] },
+          topSources: [],
+        },
+      },
+    });
+    const impressions = await api('/impressions', token);
+    expect(impressions.body.data.impressions).toBe(0);
+    expect(Object.values(impressions.body.data.by_topic)).toEqual([0]);
+    expect((await api('/get-prompts', token)).body).toEqual({ status: 'success', data: [] });
+  });
+});

@@ -52,6 +52,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     AUTH_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     CACHE_TTL_SECONDS: '0',
+    WORKER_IN_PROCESS: 'false',
     ...env,
   });
 }

@@ -28,32 +28,46 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
+            lazy: async () => ({ Component: (await import('./ApolloLayout')).default }),
             children: [
               {
-                index: true,
-                lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
+                lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
+                  },
+                  {
+                    path: 'topics/:slug?',
+                    lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
+                  },
+                  {
+                    path: 'prompts',
+                    lazy: async () => ({ Component: (await import('../routes/PromptsRoute')).default }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
+                  },
+                  {
+                    path: 'logout',
+                    lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
+                  },
+                  { path: '*', Component: NotFoundRoute },
+                ],
               },
-              {
-                path: 'topics/:slug?',
-                lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
-              },
-              {
-                path: 'prompts',
-                lazy: async () => ({ Component: (await import('../routes/PromptsRoute')).default }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
-              },
-              {
-                path: 'logout',
-                lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
-              },
-              { path: '*', Component: NotFoundRoute },
             ],
           },
         ],
+      },
+      // Public report wizard and report page (issue 4): no session needed, each its own lazy chunk.
+      {
+        path: '/generate-reports',
+        lazy: async () => ({ Component: (await import('../routes/GenerateReportsRoute')).default }),
+      },
+      {
+        path: '/reports/:token',
+        lazy: async () => ({ Component: (await import('../routes/ReportRoute')).default }),
       },
       { path: '*', Component: NotFoundRoute },
     ],

@@ -114,3 +114,22 @@ test('Sign Out signs out and a sign-out on /dashboard goes to /auth', async () =
   expect(router.state.location.pathname).toBe('/auth');
   window.history.pushState({}, '', '/');
 });
+
+test('under 768 px the sidebar is a drawer that the toggle and Ctrl+B open', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...original(query), matches: query.includes('max-width'), media: query }) as MediaQueryList;
+  try {
+    renderShell();
+    const toggle = await screen.findByRole('button', { name: 'Toggle Sidebar' });
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Prompts' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('link', { name: 'Prompts' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  } finally {
+    window.matchMedia = original;
+  }
+});

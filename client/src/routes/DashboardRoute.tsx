@@ -1,5 +1,6 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useOutletContext } from 'react-router-dom';
+import type { DashboardVariant } from '../__generated__/graphql';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
@@ -9,6 +10,16 @@ import { Sidebar } from '../features/sidebar/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSidebarState } from '../hooks/useSidebarState';
 import { reloadPage } from '../lib/reload';
+
+/** What the shell tells the screen inside it. */
+export interface DashboardContext {
+  variant: DashboardVariant;
+}
+
+/** The dashboard variant (GENERAL when rendered outside the shell, as in tests). */
+export function useDashboardVariant(): DashboardVariant {
+  return useOutletContext<DashboardContext | undefined>()?.variant ?? 'GENERAL';
+}
 
 const WIDTH = '16rem';
 const WIDTH_MOBILE = '18rem';
@@ -119,7 +130,7 @@ export default function DashboardRoute() {
           w="full"
           mx="auto"
         >
-          <Outlet />
+          <Outlet context={{ variant: data.viewer.variant } satisfies DashboardContext} />
         </Box>
       </Flex>
     </Flex>

@@ -1,5 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -11,10 +12,39 @@ import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
 import { formatCount } from '../lib/format';
 import { reloadPage } from '../lib/reload';
+import { useDashboardVariant } from './DashboardRoute';
 
 const header = (
   <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
 );
+
+const noData = (
+  <>
+    {header}
+    <MessageState
+      title="No data available"
+      message="Answers will appear here once your prompts have been collected."
+      action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
+    />
+  </>
+);
+
+/** A new account has no overview (aggregate) topic yet: the server answers NOT_FOUND, which is "no data". */
+const isNotFound = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
+/** The fund view keeps its loading state for a fixed second after the session loads (spec §2). */
+const FUND_INITIAL_DELAY_MS = 1000;
+
+function useInitialDelay(ms: number): boolean {
+  const [waiting, setWaiting] = useState(ms > 0);
+  useEffect(() => {
+    if (ms <= 0) return;
+    const timer = window.setTimeout(() => setWaiting(false), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return waiting;
+}
 
 /** /dashboard: the account overview. */
 export default function OverviewRoute() {
@@ -23,8 +53,10 @@ export default function OverviewRoute() {
     variables: { sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
   });
   const current = data ?? previousData;
+  const initialDelay = useInitialDelay(useDashboardVariant() === 'FUND' ? FUND_INITIAL_DELAY_MS : 0);
 
-  if (!current && loading) return <LoadingState />;
+  if ((!current && loading) || initialDelay) return <LoadingState />;
+  if (error && !current && isNotFound(error)) return noData;
   if (error && !current)
     return (
       <>
@@ -50,17 +82,7 @@ export default function OverviewRoute() {
 
   const { overview } = current;
   const { metrics } = overview;
-  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(metrics))
-    return (
-      <>
-        {header}
-        <MessageState
-          title="No data available"
-          message="Answers will appear here once your prompts have been collected."
-          action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
-        />
-      </>
-    );
+  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(metrics)) return noData;
 
   return (
     <Stack gap="4">

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SettingsRouteQueryDocument } from '../__generated__/graphql';
+import {
+  CreateApiTokenDocument,
+  RevokeApiTokenDocument,
+  SettingsRouteQueryDocument,
+} from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import SettingsRoute from './SettingsRoute';
@@ -44,4 +48,70 @@ test('an account without a brand yet', async () => {
     },
   ]);
   expect(await screen.findByText('No brand set up yet.')).toBeTruthy();
+});
+
+test('creates an API token, shows it once, and lists tokens with revoke', async () => {
+  const after = settingsData();
+  const created = {
+    __typename: 'ApiToken' as const,
+    id: 'tok2',
+    name: 'CI',
+    prefix: 'sl_def456',
+    createdAt: '2026-11-22T10:00:00Z',
+    lastUsedAt: null,
+  };
+  after.apiTokens = [created, ...after.apiTokens];
+  renderSettings([
+    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    {
+      request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI' } } },
+      result: {
+        data: {
+          createApiToken: {
+            __typename: 'CreateApiTokenPayload',
+            token: 'sl_def456_secret',
+            apiToken: created,
+          },
+        },
+      },
+    },
+    { request: { query: SettingsRouteQueryDocument }, result: { data: after } },
+    {
+      request: { query: RevokeApiTokenDocument, variables: { id: 'tok1' } },
+      result: {
+        data: {
+          revokeApiToken: {
+            __typename: 'RevokeApiTokenPayload',
+            apiToken: { __typename: 'ApiToken', id: 'tok1' },
+          },
+        },
+      },
+    },
+    { request: { query: SettingsRouteQueryDocument }, result: { data: { ...after, apiTokens: [created] } } },
+  ]);
+  expect(await screen.findByText('Notebook')).toBeTruthy();
+  expect(screen.getByText('Never')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'CI' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+  });
+  expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_def456_secret');
+  expect(await screen.findByText('CI')).toBeTruthy();
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke token Notebook' }));
+  });
+  await waitFor(() => expect(screen.queryByText('Notebook')).toBeNull());
+});
+
+test('no tokens yet', async () => {
+  renderSettings([
+    {
+      request: { query: SettingsRouteQueryDocument },
+      result: { data: { ...settingsData(), apiTokens: [] } },
+    },
+  ]);
+  expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Create token' }) as HTMLButtonElement).disabled).toBe(true);
 });

@@ -3,6 +3,7 @@ import { useSettingsRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
 import { reloadPage } from '../lib/reload';
@@ -14,10 +15,11 @@ const PLATFORM_LABELS: Record<string, string> = {
   CLAUDE: 'Claude',
 };
 
-/** /dashboard/settings: profile, brand and the AI platforms asked. */
+/** /dashboard/settings: profile, brand, the AI platforms asked and personal API tokens. */
 export default function SettingsRoute() {
-  const { data, loading, error } = useSettingsRouteQuery();
-  const header = <PageHeader title="Settings" description="Your profile and the brand you track" />;
+  // errorPolicy all: profile and brand still show if only the token list fails.
+  const { data, loading, error } = useSettingsRouteQuery({ errorPolicy: 'all' });
+  const header = <PageHeader title="Settings" description="Your profile, your brand and API access" />;
 
   if (loading && !data) return <LoadingState />;
   if (error && !data)
@@ -64,6 +66,7 @@ export default function SettingsRoute() {
           'No platforms configured.'
         )}
       </Panel>
+      <ApiTokensSection tokens={data.apiTokens ?? null} />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTopicRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
 import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
+import { FundTopicCards } from '../features/fund/FundTopicCards';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
+import { useDashboardVariant } from './DashboardRoute';
 
 const backToDashboard = (
   <Button asChild colorPalette="teal" size="sm" mt="2">
@@ -26,17 +28,30 @@ function TopicPage({ slug }: { slug: string }) {
     variables: { slug, sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
   });
   const current = data ?? previousData;
+  const fund = useDashboardVariant() === 'FUND';
+  const navigate = useNavigate();
 
   if (!current && loading) return <LoadingState label="Loading topic data..." />;
   if (error && !current)
     return <MessageState tone="error" title="Error" message={error.message} action={backToDashboard} />;
   const topic = current?.topic;
+  if (!topic && fund)
+    return (
+      <MessageState
+        title="Topic not found"
+        action={
+          <Button size="sm" mt="2" colorPalette="teal" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        }
+      />
+    );
   if (!topic) return <MessageState title={`Topic "${slug}" not found`} action={backToDashboard} />;
 
   const header = (
     <PageHeader title={`Topic: ${topic.name}`} description="Performance overview for this topic" />
   );
-  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
+  if (!fund && windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
     return (
       <>
         {header}
@@ -47,10 +62,14 @@ function TopicPage({ slug }: { slug: string }) {
   return (
     <Stack gap="4">
       {header}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SentimentCard metrics={topic.metrics} />
-        <VisibilityCard metrics={topic.metrics} promptCount={topic.promptCount} scope="topic" />
-      </SimpleGrid>
+      {fund ? (
+        <FundTopicCards topic={topic} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SentimentCard metrics={topic.metrics} />
+          <VisibilityCard metrics={topic.metrics} promptCount={topic.promptCount} scope="topic" />
+        </SimpleGrid>
+      )}
       <MetricsPanels
         metrics={topic.metrics}
         windows={windows}

@@ -103,7 +103,13 @@ export const topicData = (metrics: Metrics = fullMetrics()): TopicRouteQueryQuer
     name: 'Portfolio Companies',
     slug: 'portfolio-companies',
     promptCount: 32,
-    metrics,
+    metrics: {
+      ...metrics,
+      allTimeRankings: {
+        __typename: 'CompetitorRankings',
+        companyRank: metrics.competitorRankings.companyRank,
+      },
+    },
   },
 });
 
@@ -201,4 +207,14 @@ export const settingsData = (): SettingsRouteQueryQuery => ({
     },
     platforms: ['CHATGPT', 'PERPLEXITY'],
   },
+  apiTokens: [
+    {
+      __typename: 'ApiToken',
+      id: 'tok1',
+      name: 'Notebook',
+      prefix: 'sl_abc123',
+      createdAt: '2026-11-01T10:00:00Z',
+      lastUsedAt: null,
+    },
+  ],
 });

@@ -97,18 +97,27 @@ export interface RenderOptions {
   auth?: AuthClient;
   /** Extra routes beside the element, e.g. a marker for a redirect target. */
   routes?: RouteObject[];
+  /** What the dashboard shell passes to its screens (e.g. `{ variant: 'FUND' }`). */
+  outletContext?: unknown;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '/', mocks = [], auth = createFakeAuth().auth, routes = [] }: RenderOptions = {},
+  {
+    route = '/',
+    path = '/',
+    mocks = [],
+    auth = createFakeAuth().auth,
+    routes = [],
+    outletContext,
+  }: RenderOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
       {
         element: (
           <SessionProvider>
-            <Outlet />
+            <Outlet context={outletContext} />
           </SessionProvider>
         ),
         children: [{ path, element: ui }, ...routes],

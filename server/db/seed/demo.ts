@@ -73,13 +73,11 @@ async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[])
 
   const engines = createSimulatedEngines(SEED_PLATFORMS);
   const now = Date.now();
-  // Answers are dated at the daily collection hour (never in the future),.
+  // Answers are dated at the daily collection hour (never in the future).
   const collectedAt = (day: string) =>
     new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000));
   for (let i = 0; i < days.length; i += DAYS_PER_BATCH) {
-    await collectDays(
-      { db },
-      { userId: account.id, days: days.slice(i, i + DAYS_PER_BATCH), engines, collectedAt },
-    );
+    const batch = days.slice(i, i + DAYS_PER_BATCH);
+    await collectDays({ db }, { userId: account.id, days: batch, engines, collectedAt });
   }
 }

@@ -29,6 +29,7 @@ async function open(): Promise<{ db: Db; drop: () => Promise<void> }> {
     db,
     drop: async () => {
       await db.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -41,6 +42,7 @@ const { db, drop } = await open();
 await migrate(db);
 const config = buildConfig({ SEED_DEMO: 'true' });
 const started = performance.now();
+const cpu = process.cpuUsage();
 await seedDemoData({
   db,
   config,
@@ -55,9 +57,13 @@ await seedDemoData({
   },
 });
 const elapsed = performance.now() - started;
+const cpuUsed = process.cpuUsage(cpu);
 const [counts] = await db.query<{ answers: number; failed: number; visible: number }>(
   `select count(*) as answers, count(*) filter (where status = 'failed') as failed,
     count(*) filter (where visible) as visible from public.answers`,
 );
-console.log(`${db.kind}: seeded in ${(elapsed / 1000).toFixed(2)} s`, counts);
+console.log(
+  `${db.kind}: seeded in ${(elapsed / 1000).toFixed(2)} s (this process used ${((cpuUsed.user + cpuUsed.system) / 1e6).toFixed(2)} s CPU)`,
+  counts,
+);
 await drop();

@@ -92,26 +92,51 @@ function domainIndex(matchers: readonly EntityMatcher[]): Map<string, number[]> 
   return index;
 }
 
-// Host names in text: labels of letters, digits and hyphens joined by dots ("docs.acme.io").
-const HOST_TOKEN = /(?<![\p{L}\p{N}.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const NON_ASCII_HOST_CHAR = /[\p{L}\p{N}]/u;
+
+/** A character that can be part of a host name label: a letter, a digit or a hyphen. */
+function isHostChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) return true; // a-z 0-9 -
+  if (code >= 65 && code <= 90) return true; // A-Z
+  return code > 127 && NON_ASCII_HOST_CHAR.test(char);
+}
 
 /**
  * Host names in the text that are one of the domains or a subdomain of one: "docs.acme.io" and
- * "acme.io/x" match "acme.io"; "notacme.io" and "acme.io.evil.com" do not. One pass for all entities.
+ * "acme.io/x" match "acme.io"; "notacme.io" and "acme.io.evil.com" do not. One scan for all entities:
+ * each dot between two label characters is expanded to the whole dotted name around it.
  */
 function findDomains(folded: string, domains: Map<string, number[]>): Mention[] {
   const found: Mention[] = [];
-  if (domains.size === 0 || !folded.includes('.')) return found;
-  for (const match of folded.matchAll(HOST_TOKEN)) {
-    const host = match[0];
-    for (let dot = -1; ; dot = host.indexOf('.', dot + 1)) {
-      const entities = domains.get(dot < 0 ? host : host.slice(dot + 1));
+  if (domains.size === 0) return found;
+  let scannedUntil = 0;
+  for (let dot = folded.indexOf('.'); dot >= 0; dot = folded.indexOf('.', dot + 1)) {
+    if (dot < scannedUntil || !isHostChar(folded[dot - 1]) || !isHostChar(folded[dot + 1])) continue;
+    let start = dot - 1;
+    while (
+      start > 0 &&
+      (isHostChar(folded[start - 1]) || (folded[start - 1] === '.' && isHostChar(folded[start - 2])))
+    ) {
+      start--;
+    }
+    let end = dot + 1;
+    while (
+      end < folded.length &&
+      (isHostChar(folded[end]) || (folded[end] === '.' && isHostChar(folded[end + 1])))
+    )
+      end++;
+    scannedUntil = end;
+    const host = folded.slice(start, end);
+    for (let at = -1; ;) {
+      const entities = domains.get(at < 0 ? host : host.slice(at + 1));
       if (entities) {
-        for (const entity of entities)
-          found.push({ entity, start: match.index, end: match.index + host.length });
+        for (const entity of entities) found.push({ entity, start, end });
         break;
       }
-      if (dot >= 0 && host.indexOf('.', dot + 1) < 0) break;
+      at = host.indexOf('.', at + 1);
+      if (at < 0) break;
     }
   }
   return found;

@@ -20,6 +20,8 @@ export interface CollectDayInput {
   engines: readonly AnswerEngine[];
   /** Engine calls in flight at once (default 8). */
   concurrency?: number;
+  /** An engine call taking longer than this is stored as a failed answer (default 120 s). */
+  timeoutMs?: number;
   /** collected_at for the stored answers (default: when each answer arrived). */
   collectedAt?: (day: string) => Date;
 }
@@ -91,13 +93,10 @@ export async function collectDays(
       simulated: task.engine.simulated,
     };
     try {
-      const reply = await task.engine.ask({
-        prompt: task.question,
-        brand,
-        competitors,
-        day: task.day,
-        sample: 1,
-      });
+      const reply = await withTimeout(
+        task.engine.ask({ prompt: task.question, brand, competitors, day: task.day, sample: 1 }),
+        input.timeoutMs ?? 120_000,
+      );
       const analysis = analyzer.analyze(reply.text, reply.citations);
       answers[index] = {
         ...base,
@@ -137,4 +136,12 @@ async function runWithConcurrency(total: number, limit: number, worker: (index: 
     while (next < total) await worker(next++);
   });
   await Promise.all(lanes);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -79,13 +79,18 @@ async function insertAnswersAndRollups(
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
     })),
   );
+  // Stores for one account run one at a time, so concurrent runs never deadlock on its rollup rows.
+  await tx.query(
+    /* lockAccountStore */ `select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
+    [userId],
+  );
   const insertedRows = await tx.query<{ id: string }>(
     /* insertAnswers */ `
     insert into public.answers (id, user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
       status, error, engine, model, simulated, answer_text, visible, position, sentiment)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, t.platform, t.sample, t.collected_on, coalesce(t.collected_at, now()),
       t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.visible, t.position, t.sentiment
-    from jsonb_to_recordset($2::jsonb) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
+    from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
       visible boolean, position integer, sentiment real)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
@@ -214,6 +219,18 @@ async function insertAnswersAndRollups(
       where a.id = any($2::uuid[])
       group by rt.topic_id, a.collected_on, s.url
       on conflict (topic_id, day, url) do update set
+        mentions = d.mentions + excluded.mentions`,
+      params,
+    );
+    await tx.query(
+      /* incrementSourceTotals */ `
+      insert into public.source_totals as d (user_id, topic_id, url, domain, mentions)
+      select $1::uuid, rt.topic_id, s.url, min(s.domain), count(*)
+      from public.answers a
+      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, s.url
+      on conflict (topic_id, url) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );

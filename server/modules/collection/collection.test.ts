@@ -37,7 +37,8 @@ async function createAccount() {
     [userId],
   );
   const [aggregate] = await db.query<{ id: string }>(
-    `insert into topics (user_id, name, slug, is_aggregate) values ($1, 'Aggregate', 'aggregate', true) returning id`,
+    // The profile's insert trigger created the account's aggregate topic.
+    `select id from topics where user_id = $1 and is_aggregate`,
     [userId],
   );
   const [api, cloud] = await db.query<{ id: string }>(
@@ -237,6 +238,21 @@ describe('collectDay', () => {
     );
     expect(asked[0]!.n).toBe(4);
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+  });
+
+  test('an engine that does not answer in time becomes a failed answer', async () => {
+    const account = await createAccount();
+    const hanging: AnswerEngine = { ...failing, platform: 'gemini', ask: () => new Promise(() => {}) };
+    const counts = await collectDay(
+      { db },
+      { userId: account.userId, day: '2026-11-07', engines: [hanging], timeoutMs: 50 },
+    );
+    expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, skipped: 0 });
+    const errors = await db.query<{ error: string }>(
+      'select distinct error from answers where user_id = $1',
+      [account.userId],
+    );
+    expect(errors).toEqual([{ error: 'No answer within 50 ms' }]);
   });
 
   test('stores what the analysis found in the simulated answers', async () => {

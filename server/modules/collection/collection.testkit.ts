@@ -38,6 +38,9 @@ export async function storedRollups(db: Queryable) {
       ),
     ),
     source: normalise(await db.query('select topic_id, day, url, domain, mentions from public.source_daily')),
+    sourceTotals: normalise(
+      await db.query('select topic_id, url, domain, mentions from public.source_totals'),
+    ),
   };
 }
 
@@ -76,6 +79,12 @@ export async function recomputedRollups(db: Queryable) {
         select rt.topic_id, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
         group by rt.topic_id, a.collected_on, s.url`),
+    ),
+    sourceTotals: normalise(
+      await db.query(`
+        select rt.topic_id, s.url, min(s.domain) as domain, count(*)::int as mentions
+        from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
+        group by rt.topic_id, s.url`),
     ),
   };
 }

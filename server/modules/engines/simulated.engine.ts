@@ -206,12 +206,13 @@ function buildSourcePool(input: AskInput, vocabulary: VerticalVocabulary): strin
   const own = hostOf(input.brand.website);
   if (own) {
     for (const path of random.shuffle(vocabulary.ownPaths).slice(0, 2)) {
-      pool.splice(random.int(1, pool.length), 0, `https://${own}${fillTemplate(path, slug, random)}`);
+      pool.splice(random.int(3, pool.length), 0, `https://${own}${fillTemplate(path, categorySlug, random)}`);
     }
   }
   for (const competitor of random.shuffle(input.competitors).slice(0, 2)) {
     const host = hostOf(competitor.website);
-    if (host) pool.push(`https://${host}${fillTemplate(random.pick(vocabulary.ownPaths), slug, random)}`);
+    if (host)
+      pool.push(`https://${host}${fillTemplate(random.pick(vocabulary.ownPaths), categorySlug, random)}`);
   }
   return pool;
 }

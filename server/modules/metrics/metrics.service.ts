@@ -169,18 +169,22 @@ function historyFilter(topicId: string | null, range: HistoryRange, splitByTopic
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
   const filter = historyFilter(topicId, range);
-  const rows = await cached(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, () =>
-    getImpressionHistory(scope.db, scope.userId, filter),
+  return cached(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+    (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
+      ...row,
+      visibility: visibilityPercent(row.impressions, row.answers),
+    })),
   );
-  return rows.map((row) => ({ ...row, visibility: visibilityPercent(row.impressions, row.answers) }));
 }
 
 export async function sentimentHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
   const filter = historyFilter(topicId, range);
-  const rows = await cached(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, () =>
-    getSentimentHistory(scope.db, scope.userId, filter),
+  return cached(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+    (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
+      ...row,
+      sentiment: roundTo(row.sentiment, 2),
+    })),
   );
-  return rows.map((row) => ({ ...row, sentiment: roundTo(row.sentiment, 2) }));
 }
 
 const PLATFORM_LABELS: Record<string, string> = {

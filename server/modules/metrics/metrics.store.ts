@@ -163,15 +163,18 @@ export interface SourceCountRow {
   count: number;
 }
 
-/* getTopSourcesByTopic: the most cited URLs per topic since a day (limit per topic) */
+/* getTopSourcesByTopic: the most cited URLs per topic since a day (all time from source_totals) */
 export function getTopSourcesByTopic(db: Queryable, userId: string, since: Day | null, limit: number) {
   return db.query<SourceCountRow>(
     `/* getTopSourcesByTopic */
      select "topicId", url, domain, count from (
        select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n
        from (
-         select topic_id as "topicId", url, min(domain) as domain, sum(mentions)::int as count
-         from public.source_daily where user_id = $1 and ($2::date is null or day >= $2::date)
+         select topic_id as "topicId", url, domain, mentions as count
+         from public.source_totals where user_id = $1 and $2::date is null
+         union all
+         select topic_id, url, min(domain), sum(mentions)::int
+         from public.source_daily where user_id = $1 and $2::date is not null and day >= $2::date
          group by topic_id, url
        ) s
      ) ranked where n <= $3 order by "topicId", count desc, url`,

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { Session } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,25 +22,23 @@ export const useSession = (): SessionState => use(SessionContext);
 
 /**
  * Follows supabase-js's auth events (INITIAL_SESSION first, then SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, …).
- * A sign-out while on a /dashboard path goes to /auth, and the Apollo cache is emptied so the next user
- * never sees the previous one's data.
+ * A sign-out while on a /dashboard path goes to /auth (which also drops the Apollo client and its cache,
+ * see ApolloLayout).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuthClient();
-  const apollo = useApolloClient();
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>({ session: null, loading: true });
 
   useEffect(() => {
     const { data } = auth.onAuthStateChange((event, session) => {
       setState({ session, loading: false });
-      if (event === 'SIGNED_OUT') {
-        void apollo.clearStore();
-        if (window.location.pathname.startsWith('/dashboard')) navigate('/auth', { replace: true });
+      if (event === 'SIGNED_OUT' && window.location.pathname.startsWith('/dashboard')) {
+        navigate('/auth', { replace: true });
       }
     });
     return () => data.subscription.unsubscribe();
-  }, [auth, apollo, navigate]);
+  }, [auth, navigate]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }

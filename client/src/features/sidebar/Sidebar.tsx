@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Sidebar_TopicsFragment, Sidebar_ViewerFragment } from '../../__generated__/graphql';
 import {
   ActionIcon,
   ApiIcon,
+  LiveIcon,
   BotIcon,
   ChevronDownIcon,
   ChevronRightIcon,
@@ -84,6 +85,45 @@ function NavItem({
   );
 }
 
+function GroupHeader({
+  label,
+  open,
+  onToggle,
+  controls,
+}: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="xs"
+      justifyContent="space-between"
+      color="fg.subtle"
+      textTransform="uppercase"
+      letterSpacing="wider"
+      fontWeight="semibold"
+      mt="3"
+      _expanded={{ bg: 'transparent' }}
+      _hover={{ bg: 'bg.muted' }}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {label}
+      {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+    </Button>
+  );
+}
+
+const CountBadge = ({ n }: { n: number }) => (
+  <Badge size="xs" variant="subtle" colorPalette="gray" fontVariantNumeric="tabular-nums">
+    {n}
+  </Badge>
+);
+
 export interface SidebarProps {
   viewer: Sidebar_ViewerFragment;
   topics: readonly Sidebar_TopicsFragment[];
@@ -94,7 +134,11 @@ export interface SidebarProps {
 
 export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignOut }: SidebarProps) {
   const [topicsOpen, setTopicsOpen] = useState(true);
+  const [actionsOpen, setActionsOpen] = useState(true);
+  const fund = viewer.variant === 'FUND';
   const listed = useMemo(() => sidebarTopics(topics), [topics]);
+  // All active prompts: the topics list never includes the aggregate topic.
+  const promptTotal = useMemo(() => listed.reduce((sum, t) => sum + t.promptCount, 0), [listed]);
   const brand = viewer.brand?.name ?? 'Your brand';
 
   return (
@@ -135,29 +179,18 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
             to="/dashboard"
             end
             icon={HomeIcon}
-            label="Dashboard"
+            label={fund ? 'Overview' : 'Dashboard'}
             collapsed={collapsed}
             onNavigate={onNavigate}
+            badge={fund ? <CountBadge n={promptTotal} /> : undefined}
           />
           {collapsed ? null : (
-            <Button
-              variant="ghost"
-              size="xs"
-              justifyContent="space-between"
-              color="fg.subtle"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontWeight="semibold"
-              mt="3"
-              _expanded={{ bg: 'transparent' }}
-              _hover={{ bg: 'bg.muted' }}
-              aria-expanded={topicsOpen}
-              aria-controls="sidebar-topics"
-              onClick={() => setTopicsOpen((o) => !o)}
-            >
-              Topics
-              {topicsOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
-            </Button>
+            <GroupHeader
+              label="Topics"
+              open={topicsOpen}
+              onToggle={() => setTopicsOpen((o) => !o)}
+              controls="sidebar-topics"
+            />
           )}
           {(topicsOpen || collapsed) && (
             <Stack gap="0.5" id="sidebar-topics" role="list" aria-label="Topics">
@@ -169,6 +202,7 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
                     label={t.name}
                     collapsed={collapsed}
                     onNavigate={onNavigate}
+                    badge={fund ? <CountBadge n={t.promptCount} /> : undefined}
                   />
                 </Box>
               ))}
@@ -179,21 +213,67 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
               )}
             </Stack>
           )}
-          <Box h="3" />
-          <NavItem
-            to="/dashboard/prompts"
-            icon={PromptsIcon}
-            label="Prompts"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <NavItem
-            to="/dashboard/action"
-            icon={ActionIcon}
-            label="Action Center"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
+          {fund ? (
+            <>
+              {collapsed ? null : (
+                <GroupHeader
+                  label="Actions"
+                  open={actionsOpen}
+                  onToggle={() => setActionsOpen((o) => !o)}
+                  controls="sidebar-actions"
+                />
+              )}
+              {(actionsOpen || collapsed) && (
+                <Stack gap="0.5" id="sidebar-actions">
+                  <NavItem
+                    to="/dashboard/action"
+                    end
+                    icon={ActionIcon}
+                    label="Action Center"
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                  <NavItem
+                    to="/dashboard/action/live-mentions"
+                    icon={LiveIcon}
+                    label="Live Mentions"
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                    badge={
+                      <Badge size="xs" colorPalette="red" variant="solid">
+                        Live
+                      </Badge>
+                    }
+                  />
+                  <NavItem
+                    to="/dashboard/prompts"
+                    icon={PromptsIcon}
+                    label="Prompts"
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                </Stack>
+              )}
+            </>
+          ) : (
+            <>
+              <Box h="3" />
+              <NavItem
+                to="/dashboard/prompts"
+                icon={PromptsIcon}
+                label="Prompts"
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+              <NavItem
+                to="/dashboard/action"
+                icon={ActionIcon}
+                label="Action Center"
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            </>
+          )}
         </Stack>
       </Box>
       <Separator my="2" />

@@ -1,0 +1,143 @@
+/**
+ * End-to-end flows a newcomer takes, in a real Chromium against the product started as the README says.
+ */
+import { type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, startProductServer, type ProductServer } from './support';
+
+const PASSWORD = 'sightline-demo';
+
+let server: ProductServer;
+let context: BrowserContext;
+let BASE_URL: string;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  BASE_URL = server.url;
+  context = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/auth`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${BASE_URL}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function graphql(page: Page, query: string) {
+  // The page's own supabase-js session token, read from its storage key.
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sightline-auth') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()) as { data: Record<string, any> };
+}
+
+test('an unknown path shows the 404 page', async () => {
+  const page = await freshPage();
+  await page.goto(`${BASE_URL}/no/such/page`);
+  await page.getByText('Oops! Page not found').waitFor();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.close();
+});
+
+test('/dashboard without a session goes to /auth', async () => {
+  const page = await freshPage();
+  await page.goto(`${BASE_URL}/dashboard/prompts`);
+  await page.waitForURL(/\/auth$/);
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.close();
+});
+
+test('sign up a new user → toast, then the empty-state dashboard', async () => {
+  const page = await freshPage();
+  const id = Date.now().toString(36);
+  await page.goto(`${BASE_URL}/auth?mode=signup`);
+  await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  await page.getByLabel('Username').fill(`e2e_${id}`);
+  await page.getByLabel('Email').fill(`e2e_${id}@example.com`);
+  await page.getByLabel('Password').fill('a-long-e2e-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created successfully!').waitFor();
+  // The embedded auth server confirms at once, so supabase-js has a session and the client moves on.
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('heading', { name: 'No data available' }).waitFor();
+  await page.close();
+});
+
+test('demo: overview numbers equal the API, topic page, prompts search, token, sign out', async () => {
+  const page = await freshPage();
+  await signIn(page, 'demo@example.com');
+  await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+
+  const { data } = await graphql(page, '{ overview { promptCount metrics { visibility sentimentScore } } }');
+  const visibility = `${(data.overview.metrics.visibility as number).toFixed(1)}%`;
+  const card = page.getByRole('group', { name: 'Brand Visibility' });
+  expect(await card.textContent()).toContain(visibility);
+  expect(await card.textContent()).toContain(`Based on ${data.overview.promptCount} total prompts`);
+  const sentiment = (data.overview.metrics.sentimentScore as number).toFixed(2);
+  expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(sentiment);
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'API' }).click();
+  await page.getByRole('heading', { name: 'Topic: API' }).waitFor();
+  await page.getByText(/Based on \d+ prompts? for this topic/).waitFor();
+
+  await page.getByRole('link', { name: 'Prompts' }).click();
+  const search = page.getByPlaceholder('Search prompts...');
+  await search.waitFor();
+  await search.fill('zzzz-not-a-prompt');
+  await page.getByText('No matching prompts found').waitFor();
+  await search.fill('postman');
+  const header = page.locator('button[aria-expanded]').filter({ hasText: /prompts?$/ });
+  expect(await header.count()).toBe(1);
+  await header.first().click();
+  expect((await page.getByRole('table').textContent())?.toLowerCase()).toContain('postman');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Token name').fill(`e2e ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const token = (await page.getByTestId('new-api-token').textContent()) ?? '';
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ overview { promptCount } }' }),
+  });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as typeof data).data.overview.promptCount).toBe(data.overview.promptCount);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(/\/auth$/);
+  await page.close();
+});
+
+test('fund: the fund view', async () => {
+  const page = await freshPage();
+  await signIn(page, 'fund@example.com');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: /Overview/ }).waitFor();
+  await nav.getByRole('link', { name: /Live Mentions/ }).waitFor();
+  await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+  await nav.getByRole('link', { name: /Portfolio Companies/ }).click();
+  await page.getByRole('group', { name: 'Market Position' }).waitFor();
+  await page.getByRole('group', { name: 'Active Prompts' }).getByText('Ready').waitFor();
+  await page.close();
+});

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import {
+  DashboardRouteQueryDocument,
+  OverviewRouteQueryDocument,
+  TopicRouteQueryDocument,
+} from '../../__generated__/graphql';
+import DashboardRoute from '../../routes/DashboardRoute';
+import OverviewRoute from '../../routes/OverviewRoute';
+import TopicRoute from '../../routes/TopicRoute';
+import { dashboardData, overviewData, topicData } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+
+const fund = { variant: 'FUND' };
+
+afterEach(() => vi.useRealTimers());
+
+test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count badges, a Live badge', async () => {
+  const data = dashboardData();
+  data.viewer.variant = 'FUND';
+  data.topics = data.topics.filter((t) => t.slug.includes('-'));
+  renderWithProviders(<DashboardRoute />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    mocks: [{ request: { query: DashboardRouteQueryDocument }, result: { data } }],
+  });
+  const nav = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+  // 32 + 28: every active prompt (the aggregate topic is never listed).
+  expect(nav.getByRole('link', { name: /Overview/ }).textContent).toContain('60');
+  expect(nav.getByRole('link', { name: /Portfolio Companies/ }).textContent).toContain('32');
+  expect(nav.getByRole('link', { name: /Investment Strategy/ }).textContent).toContain('28');
+  expect(nav.getByRole('button', { name: 'Topics' }).getAttribute('aria-expanded')).toBe('true');
+  expect(nav.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
+  const live = nav.getByRole('link', { name: /Live Mentions/ });
+  expect(live.getAttribute('href')).toBe('/dashboard/action/live-mentions');
+  expect(within(live).getByText('Live')).toBeTruthy();
+  expect(nav.getByRole('link', { name: 'Action Center' })).toBeTruthy();
+  expect(nav.getByRole('link', { name: 'Prompts' })).toBeTruthy();
+});
+
+test('the fund overview holds its loading state for one second', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  renderWithProviders(<OverviewRoute />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    outletContext: fund,
+    mocks: [
+      {
+        request: {
+          query: OverviewRouteQueryDocument,
+          variables: { sourcesWindow: 'ALL', competitorsWindow: 'ALL' },
+        },
+        result: { data: overviewData() },
+      },
+    ],
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  expect(screen.getByText('Loading data...')).toBeTruthy();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(600);
+  });
+  expect(await screen.findByRole('group', { name: 'Brand Visibility' })).toBeTruthy();
+});
+
+const topicVars = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
+
+test('the fund topic page shows its four cards', async () => {
+  renderWithProviders(<TopicRoute />, {
+    route: '/dashboard/topics/portfolio-companies',
+    path: '/dashboard/topics/:slug',
+    outletContext: fund,
+    mocks: [
+      { request: { query: TopicRouteQueryDocument, variables: topicVars }, result: { data: topicData() } },
+    ],
+  });
+  const sentiment = await screen.findByRole('group', { name: 'Sentiment' });
+  expect(within(sentiment).getByText('63.5%')).toBeTruthy();
+  expect(within(sentiment).getByText('High')).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Brand Visibility' })).getByText('42.5%')).toBeTruthy();
+  const position = screen.getByRole('group', { name: 'Market Position' });
+  expect(within(position).getByText('#2')).toBeTruthy();
+  expect(within(position).getByText('Top tier')).toBeTruthy();
+  const prompts = screen.getByRole('group', { name: 'Active Prompts' });
+  expect(within(prompts).getByText('32')).toBeTruthy();
+  expect(within(prompts).getByText('Ready')).toBeTruthy();
+});
+
+test('the fund topic page: unknown topic offers Go Back', async () => {
+  renderWithProviders(<TopicRoute />, {
+    route: '/dashboard/topics/portfolio-companies',
+    path: '/dashboard/topics/:slug',
+    outletContext: fund,
+    mocks: [
+      {
+        request: { query: TopicRouteQueryDocument, variables: topicVars },
+        result: { data: { topic: null } },
+      },
+    ],
+  });
+  expect(await screen.findByRole('heading', { name: 'Topic not found' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+});

@@ -1,0 +1,96 @@
+import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import type { PromptResultsTable_ResultsFragment } from '../../__generated__/graphql';
+import { Panel } from '../../components/Panel';
+import { formatPercent } from '../../lib/format';
+import { platformName } from './platformNames';
+
+type PromptRow = PromptResultsTable_ResultsFragment['prompts'][number];
+type Cell = PromptRow['platforms'][number];
+
+function KindBadge({ kind }: { kind: PromptRow['kind'] }) {
+  return (
+    <Badge size="xs" variant="subtle" colorPalette={kind === 'GENERIC' ? 'gray' : 'teal'}>
+      {kind === 'GENERIC' ? 'Generic' : 'Brand-specific'}
+    </Badge>
+  );
+}
+
+/** One platform's answer: named at position #n, not named (—), or a failed capture. */
+function Outcome({ cell }: { cell: Cell }) {
+  if (cell.error)
+    return (
+      <Text as="span" color="fg.muted" title={cell.error}>
+        failed
+      </Text>
+    );
+  if (cell.visible) return <Badge colorPalette="green" variant="subtle">{`#${cell.position ?? '?'}`}</Badge>;
+  return (
+    <Text as="span" color="fg.muted" aria-label="not mentioned">
+      —
+    </Text>
+  );
+}
+
+/** Every prompt asked, with the answer per platform: named (at which position) or not. */
+export function PromptResultsTable({ results }: { results: PromptResultsTable_ResultsFragment }) {
+  const platforms = results.prompts[0]?.platforms.map((p) => p.platform) ?? [];
+  return (
+    <Panel title="Prompts asked" description="Whether each platform's answer named the company, and where">
+      <Table.Root size="sm" hideBelow="md">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Prompt</Table.ColumnHeader>
+            {platforms.map((platform) => (
+              <Table.ColumnHeader key={platform} textAlign="center">
+                {platformName(platform)}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">Visibility</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {results.prompts.map((row, index) => (
+            <Table.Row key={index}>
+              <Table.Cell>
+                <Text>{row.prompt}</Text>
+                <Box mt="1">
+                  <KindBadge kind={row.kind} />
+                </Box>
+              </Table.Cell>
+              {row.platforms.map((cell) => (
+                <Table.Cell key={cell.platform} textAlign="center">
+                  <Outcome cell={cell} />
+                </Table.Cell>
+              ))}
+              <Table.Cell textAlign="end">{formatPercent(row.visibility)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {/* Narrow screens: one block per prompt instead of a wide table. */}
+      <Stack gap="0" hideFrom="md">
+        {results.prompts.map((row, index) => (
+          <Box key={index} py="3" borderBottomWidth={index < results.prompts.length - 1 ? '1px' : '0'}>
+            <Flex justify="space-between" gap="3" align="flex-start">
+              <Text textStyle="sm">{row.prompt}</Text>
+              <Text textStyle="sm" fontWeight="semibold" flexShrink={0}>
+                {formatPercent(row.visibility)}
+              </Text>
+            </Flex>
+            <Flex gap="3" mt="1.5" wrap="wrap" align="center" textStyle="xs">
+              <KindBadge kind={row.kind} />
+              {row.platforms.map((cell) => (
+                <Flex key={cell.platform} gap="1" align="center">
+                  <Text as="span" color="fg.muted">
+                    {platformName(cell.platform)}
+                  </Text>
+                  <Outcome cell={cell} />
+                </Flex>
+              ))}
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}

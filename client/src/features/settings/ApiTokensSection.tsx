@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Code,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { ApiTokensSection_TokenFragment } from '../../__generated__/graphql';
+import { useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../../__generated__/hooks';
+import { Panel } from '../../components/Panel';
+import { toaster } from '../../components/toaster';
+import { formatDay } from '../../lib/format';
+
+const REFETCH = ['SettingsRouteQuery'];
+
+function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(token);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
+  };
+  const example = `curl ${window.location.origin}/graphql \\
+  -H "Authorization: Bearer ${token}" \\
+  -H "Content-Type: application/json" \\
+  -d '{"query":"{ overview { promptCount metrics { visibility } } }"}'`;
+  return (
+    <Alert.Root status="success" variant="subtle" rounded="lg" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="2" minW="0">
+        <Alert.Title>Copy your new token now — it is shown only once.</Alert.Title>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Code
+            data-testid="new-api-token"
+            px="2"
+            py="1"
+            fontSize="sm"
+            wordBreak="break-all"
+            whiteSpace="normal"
+            flex="1"
+            minW="0"
+          >
+            {token}
+          </Code>
+          <Button size="xs" variant="outline" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+          <Button size="xs" variant="ghost" onClick={onDone}>
+            Done
+          </Button>
+        </Flex>
+        <Text textStyle="xs" color="fg.muted">
+          Query the API with it:
+        </Text>
+        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+          {example}
+        </Code>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Personal API tokens for analysts who query /graphql directly: create (shown once), list, revoke. */
+export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection_TokenFragment[] | null }) {
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const [createToken, { loading: creating }] = useCreateApiTokenMutation({ refetchQueries: REFETCH });
+  const [revokeToken, { loading: revoking }] = useRevokeApiTokenMutation({ refetchQueries: REFETCH });
+
+  async function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    try {
+      const { data } = await createToken({ variables: { input: { name: name.trim() } } });
+      if (data) {
+        setCreated(data.createApiToken.token);
+        setName('');
+      }
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
+    }
+  }
+
+  async function onRevoke(token: ApiTokensSection_TokenFragment) {
+    try {
+      await revokeToken({ variables: { id: token.id } });
+      toaster.create({
+        type: 'success',
+        title: 'Token revoked',
+        description: `"${token.name}" no longer works.`,
+      });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
+    }
+  }
+
+  return (
+    <Panel
+      title="API tokens"
+      description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …)."
+    >
+      <Stack gap="4">
+        <form onSubmit={(e) => void onCreate(e)}>
+          <HStack align="flex-end" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Field.Root flex="1" minW="48">
+              <Field.Label>Token name</Field.Label>
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder="e.g. Analytics notebook"
+                maxLength={100}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="teal" loading={creating} disabled={!name.trim()}>
+              Create token
+            </Button>
+          </HStack>
+        </form>
+        {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+        {tokens === null ? (
+          <Text color="fg.error" textStyle="sm">
+            Tokens could not be loaded.
+          </Text>
+        ) : tokens.length === 0 ? (
+          <Text color="fg.muted" textStyle="sm">
+            No API tokens yet.
+          </Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Token</Table.ColumnHeader>
+                  <Table.ColumnHeader>Created</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last used</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {tokens.map((t) => (
+                  <Table.Row key={t.id}>
+                    <Table.Cell fontWeight="medium">{t.name}</Table.Cell>
+                    <Table.Cell>
+                      <Code fontSize="xs">{t.prefix}…</Code>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDay(t.createdAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {t.lastUsedAt ? formatDay(t.lastUsedAt) : 'Never'}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button
+                        aria-label={`Revoke token ${t.name}`}
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={revoking}
+                        onClick={() => void onRevoke(t)}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { ReportRouteQueryDocument, type ReportRouteQueryQuery } from '../__generated__/graphql';
+import { renderWithProviders } from '../test/render';
+import { ReportView } from './ReportRoute';
+
+const TOKEN = 'a'.repeat(43);
+type Report = NonNullable<ReportRouteQueryQuery['report']>;
+
+const baseReport: Report = {
+  __typename: 'Report',
+  token: TOKEN,
+  companyName: 'Quillstack',
+  website: 'https://quillstack.io/',
+  competitors: ['Kongly'],
+  keywords: ['API gateway'],
+  status: 'SENT',
+  failureReason: null,
+  requestedAt: '2026-11-22T00:00:00Z',
+  sentAt: '2026-11-22T00:00:02Z',
+  results: {
+    __typename: 'ReportResults',
+    day: '2026-11-22',
+    generatedAt: '2026-11-22T00:00:01Z',
+    answers: 29,
+    failed: 1,
+    visibleAnswers: 12,
+    visibility: 41.4,
+    sentiment: 67.5,
+    averagePosition: 1.3,
+    shareOfVoice: 44.4,
+    companyRank: 2,
+    simulated: true,
+    platforms: [
+      {
+        __typename: 'ReportPlatformResult',
+        platform: 'CHATGPT',
+        model: 'gpt',
+        answers: 10,
+        failed: 0,
+        visible: 6,
+        visibility: 60,
+        sentiment: 70,
+      },
+    ],
+    competitors: [
+      {
+        __typename: 'ReportCompetitor',
+        name: 'Kongly',
+        isBrand: false,
+        mentions: 15,
+        shareOfVoice: 55.6,
+        rank: 1,
+      },
+      {
+        __typename: 'ReportCompetitor',
+        name: 'Quillstack',
+        isBrand: true,
+        mentions: 12,
+        shareOfVoice: 44.4,
+        rank: 2,
+      },
+    ],
+    sources: [
+      { __typename: 'ReportSource', url: 'https://gartner.com/reviews', domain: 'gartner.com', count: 14 },
+    ],
+    prompts: [
+      {
+        __typename: 'ReportPrompt',
+        prompt: 'What are the best API gateway options right now?',
+        kind: 'GENERIC',
+        visibility: 100,
+        platforms: [
+          {
+            __typename: 'ReportPromptPlatform',
+            platform: 'CHATGPT',
+            visible: true,
+            position: 2,
+            competitors: ['Kongly'],
+            error: null,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const render = (report: Report | null) =>
+  renderWithProviders(<ReportView token={TOKEN} />, {
+    mocks: [
+      {
+        request: { query: ReportRouteQueryDocument, variables: { token: TOKEN } },
+        result: { data: { report } },
+      },
+    ],
+  });
+
+test('shows the figures of a finished report', async () => {
+  render(baseReport);
+  expect(await screen.findByRole('heading', { name: 'Quillstack', level: 1 })).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain('41.4%');
+  expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain(
+    '1 failed captures not counted',
+  );
+  expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).toContain('67.50');
+  expect(screen.getByText('Simulated answers')).toBeTruthy();
+  expect(screen.getByText('2. Quillstack (you)')).toBeTruthy();
+  expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
+});
+
+test('an unknown token says so', async () => {
+  render(null);
+  expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Generate a report' }).getAttribute('href')).toBe(
+    '/generate-reports',
+  );
+});
+
+test('a report still being generated', async () => {
+  render({ ...baseReport, status: 'RUNNING', results: null, sentAt: null });
+  expect(await screen.findByText('Generating the report for Quillstack...')).toBeTruthy();
+});
+
+test('a failed report shows its reason', async () => {
+  render({
+    ...baseReport,
+    status: 'FAILED',
+    results: null,
+    failureReason: 'No AI platform answered any prompt.',
+  });
+  expect(await screen.findByRole('heading', { name: 'This report could not be generated' })).toBeTruthy();
+  expect(screen.getByText('No AI platform answered any prompt.')).toBeTruthy();
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DATA_CHANGED_CHANNEL } from '../lib/cache';
+import { startTestServer, type TestServer } from '../test/harness';
+import { graphql, postJson } from '../test/http';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { CACHE_TTL_SECONDS: '300' } });
+});
+afterAll(() => server?.close());
+
+async function signUp(username: string) {
+  const { body } = await postJson<any>(`${server.url}/auth/v1/signup`, {
+    email: `${username}@example.com`,
+    password: 'correct-horse-battery',
+    data: { username },
+  });
+  return { token: body.access_token as string, id: body.user.id as string };
+}
+
+const VIEWER = '{ viewer { profile { username } brand { name } } }';
+
+test('repeated queries are served per account and dropped when the account data changes', async () => {
+  const ana = await signUp('ana');
+  const ben = await signUp('ben');
+  expect((await graphql<any>(server.url, VIEWER, {}, ana.token)).body.data.viewer).toEqual({
+    profile: { username: 'ana' },
+    brand: null,
+  });
+  expect((await graphql<any>(server.url, VIEWER, {}, ben.token)).body.data.viewer.profile.username).toBe(
+    'ben',
+  );
+
+  // A write behind the API's back is not seen while the cached answer is fresh...
+  await server.db.query(`insert into brands (user_id, name) values ($1, 'Anacorp')`, [ana.id]);
+  expect((await graphql<any>(server.url, VIEWER, {}, ana.token)).body.data.viewer.brand).toBeNull();
+
+  // ...until a collection run announces the change (NOTIFY), as every store of answers does.
+  await server.db.query('select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, ana.id]);
+  await expect
+    .poll(async () => (await graphql<any>(server.url, VIEWER, {}, ana.token)).body.data.viewer.brand)
+    .toEqual({ name: 'Anacorp' });
+});
+
+test('a mutation drops the caller’s cached queries; failed and anonymous requests are never cached', async () => {
+  const cleo = await signUp('cleo');
+  const tokens = '{ apiTokens { name } }';
+  expect((await graphql<any>(server.url, tokens, {}, cleo.token)).body.data.apiTokens).toEqual([]);
+  await graphql(
+    server.url,
+    'mutation { createApiToken(input: { name: "laptop" }) { token } }',
+    {},
+    cleo.token,
+  );
+  expect((await graphql<any>(server.url, tokens, {}, cleo.token)).body.data.apiTokens).toEqual([
+    { name: 'laptop' },
+  ]);
+
+  const anonymous = await graphql<any>(server.url, tokens);
+  expect(anonymous.status).toBe(401);
+  const broken = await graphql<any>(server.url, '{ topic(slug: "x") { nope } }', {}, cleo.token);
+  expect(broken.status).toBe(400);
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { createTestDb, testConfig } from '../../test/harness';
+import { COLLECT_ACCOUNT_DAY, startWorker, type Worker } from './queue';
+
+let db: Db;
+let drop: () => Promise<void>;
+let worker: Worker;
+
+async function createAccount(): Promise<string> {
+  const userId = randomUUID();
+  await db.query(
+    `insert into profiles (id, username, platforms) values ($1, $2, array['chatgpt', 'gemini'])`,
+    [userId, `w${userId.slice(0, 8)}`],
+  );
+  await db.query(
+    `insert into brands (user_id, name, website) values ($1, 'Quillstack', 'https://quillstack.io')`,
+    [userId],
+  );
+  const [topic] = await db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'API', 'api') returning id`,
+    [userId],
+  );
+  await db.query(
+    `insert into prompts (user_id, topic_id, question) values ($1, $2, 'What are the best API gateways?'), ($1, $2, 'Which API tools have good docs?')`,
+    [userId, topic!.id],
+  );
+  return userId;
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  await migrate(db);
+  worker = await startWorker({ db, config: testConfig(), pollingIntervalSeconds: 0.5, log: () => {} });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await drop();
+});
+
+describe('job worker', () => {
+  test('a queued collect-account-day job runs collectDay and completes', async () => {
+    const userId = await createAccount();
+    const jobId = await worker.enqueueCollection({ userId, day: '2026-11-10' });
+    expect(jobId).toBeTruthy();
+    const job = await waitFor(async () => {
+      const found = await worker.boss.getJobById(COLLECT_ACCOUNT_DAY, jobId as string);
+      return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
+    });
+    expect(job.state).toBe('completed');
+    const rows = await db.query<{ platform: string; n: number }>(
+      'select platform, count(*)::int as n from answers where user_id = $1 group by platform order by platform',
+      [userId],
+    );
+    expect(rows).toEqual([
+      { platform: 'chatgpt', n: 2 },
+      { platform: 'gemini', n: 2 },
+    ]);
+    // A collection that throws (e.g. the database is unreachable) is retried with exponential back-off.
+    expect(await worker.boss.getQueue(COLLECT_ACCOUNT_DAY)).toMatchObject({
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+    });
+  });
+
+  test('a job with an invalid payload fails instead of collecting', async () => {
+    const jobId = await worker.boss.send(
+      COLLECT_ACCOUNT_DAY,
+      { userId: 'x', day: 'yesterday' },
+      { retryLimit: 0 },
+    );
+    const job = await waitFor(async () => {
+      const found = await worker.boss.getJobById(COLLECT_ACCOUNT_DAY, jobId as string);
+      return found?.state === 'failed' || found?.state === 'completed' ? found : undefined;
+    });
+    expect(job.state).toBe('failed');
+  });
+
+  test('the daily schedule queues one job per account with prompts', async () => {
+    const userId = await createAccount();
+    const queued = await worker.enqueueDailyCollections('2026-11-11');
+    expect(queued).toBeGreaterThanOrEqual(2);
+    await waitFor(async () => {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from answers where user_id = $1 and collected_on = '2026-11-11'`,
+        [userId],
+      );
+      return row && row.n === 4 ? row : undefined;
+    });
+    const schedules = await worker.boss.getSchedules();
+    expect(schedules).toEqual([
+      expect.objectContaining({ name: 'daily-collection', cron: '0 6 * * *', timezone: 'UTC' }),
+    ]);
+  });
+});

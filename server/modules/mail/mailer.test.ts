@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { testConfig } from '../../test/harness';
+import { createMailer } from './mailer';
+import { parseMail, startSmtpServer } from './smtp.testkit';
+
+const message = {
+  to: 'ada@example.com',
+  subject: 'Your AI visibility report for Quillstack & Co',
+  html: '<p>Visibility: <b>41.4%</b> — €</p>',
+  text: 'Visibility: 41.4% — €',
+  messageId: '<report-1@sightline.report>',
+};
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+test('without SMTP_URL each message is written as an .eml file to DATA_DIR/outbox', async () => {
+  const config = testConfig();
+  dirs.push(config.dataDir);
+  const logged: string[] = [];
+  const mailer = createMailer(config, (line) => logged.push(line));
+  const sent = await mailer.send(message);
+  expect(sent.messageId).toBe('<report-1@sightline.report>');
+  expect(path.dirname(sent.delivery)).toBe(path.join(config.dataDir, 'outbox'));
+  expect(logged[0]).toContain(sent.delivery);
+  const parsed = parseMail(fs.readFileSync(sent.delivery, 'utf8'));
+  expect(parsed.subject).toBe(message.subject);
+  expect(parsed.text).toBe(message.text);
+  expect(parsed.html).toBe(message.html);
+});
+
+test('with SMTP_URL the message goes to the SMTP server, HTML and plain text', async () => {
+  const smtp = await startSmtpServer();
+  try {
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Sightline <reports@example.org>' });
+    dirs.push(config.dataDir);
+    const mailer = createMailer(config, () => {});
+    await mailer.send(message);
+    const received = await smtp.waitForMessage(1, 10_000);
+    expect(received.from).toBe('reports@example.org');
+    expect(received.to).toEqual(['ada@example.com']);
+    const parsed = parseMail(received.raw);
+    expect(parsed.messageId).toBe('<report-1@sightline.report>');
+    expect(parsed.html).toBe(message.html);
+    expect(parsed.text).toBe(message.text);
+    mailer.close();
+  } finally {
+    await smtp.close();
+  }
+});

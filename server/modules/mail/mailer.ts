@@ -1,0 +1,60 @@
+/**
+ * Outgoing e-mail through nodemailer: real SMTP when SMTP_URL is set, otherwise each message is written
+ * as an .eml file to DATA_DIR/outbox/ (and its path logged), so the embedded setup needs no mail server.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A stable Message-ID (e.g. one per report) lets receivers drop a re-sent duplicate. */
+  messageId?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** "smtp" or the .eml file written. */
+  delivery: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
+  log: (message: string) => void = (message) => console.log(message),
+): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        return { messageId: String(info.messageId), delivery: 'smtp' };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const id = String(info.messageId).replace(/[^\w.-]+/g, '');
+      const file = path.join(outbox, `${stamp}-${id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log(`E-mail to ${message.to} written to ${file} (SMTP_URL is not set)`);
+      return { messageId: String(info.messageId), delivery: file };
+    },
+    close: () => transport.close(),
+  };
+}

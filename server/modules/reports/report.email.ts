@@ -1,0 +1,115 @@
+/**
+ * The report e-mail: a short HTML summary (inline styles, table layout, for mail clients) with a
+ * plain-text part, linking to the full report page. Every visitor-supplied string is HTML-escaped.
+ */
+import type { ReportResults } from './report.compute';
+
+export function escapeHtml(value: unknown): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Header-safe text: no line breaks (no header injection), bounded length. */
+const headerText = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
+
+const PLATFORM_NAMES: Record<string, string> = {
+  chatgpt: 'ChatGPT',
+  perplexity: 'Perplexity',
+  gemini: 'Gemini',
+  claude: 'Claude',
+};
+export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
+
+const pct = (value: number) => `${value.toFixed(1)}%`;
+const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+
+export interface ReportEmailInput {
+  companyName: string;
+  reportUrl: string;
+  results: ReportResults;
+}
+
+export function renderReportEmail({ companyName, reportUrl, results }: ReportEmailInput) {
+  const subject = headerText(`Your AI visibility report for ${companyName}`);
+  const rivals = results.competitors.filter((c) => !c.isBrand).slice(0, 3);
+  const sources = results.sources.slice(0, 3);
+  const name = escapeHtml(companyName);
+  const url = escapeHtml(reportUrl);
+  const simulatedNote = results.simulated
+    ? 'These answers come from Sightline’s simulated answer engine (no AI provider is configured), so the figures are illustrative.'
+    : '';
+
+  const stat = (label: string, value: string, hint: string) => `
+    <td style="padding:12px;border:1px solid #e4e4e7;border-radius:8px;vertical-align:top;width:33%">
+      <div style="font-size:12px;color:#71717a;text-transform:uppercase;letter-spacing:.04em">${label}</div>
+      <div style="font-size:26px;font-weight:700;color:#0f766e;margin-top:4px">${value}</div>
+      <div style="font-size:12px;color:#71717a;margin-top:2px">${hint}</div>
+    </td>`;
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;padding:28px">
+<tr><td>
+  <div style="font-size:14px;font-weight:600;color:#0f766e">Sightline</div>
+  <h1 style="font-size:22px;margin:8px 0 4px">Your AI visibility report for ${name}</h1>
+  <p style="margin:0 0 20px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformName(p.platform)).join(', ')}) and read every answer.</p>
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate">
+    <tr>
+      ${stat('Visibility', pct(results.visibility), `${results.visibleAnswers} of ${results.answers} answers mention ${name}`)}
+      ${stat('Sentiment', score(results.sentiment), 'out of 100, where ' + name + ' is mentioned')}
+      ${stat('Share of voice', pct(results.shareOfVoice), `rank ${results.companyRank} among tracked brands`)}
+    </tr>
+  </table>
+  ${
+    rivals.length
+      ? `<h2 style="font-size:16px;margin:20px 0 8px">Competitors named most</h2>
+  <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">
+    ${rivals.map((c) => `<tr><td style="border-bottom:1px solid #e4e4e7">${escapeHtml(c.name)}</td><td align="right" style="border-bottom:1px solid #e4e4e7;color:#52525b">${c.mentions} answers · ${pct(c.shareOfVoice)}</td></tr>`).join('')}
+  </table>`
+      : ''
+  }
+  ${
+    sources.length
+      ? `<h2 style="font-size:16px;margin:20px 0 8px">Top cited sources</h2>
+  <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">
+    ${sources.map((s) => `<tr><td style="border-bottom:1px solid #e4e4e7;word-break:break-all">${escapeHtml(s.domain)}</td><td align="right" style="border-bottom:1px solid #e4e4e7;color:#52525b">${s.count}×</td></tr>`).join('')}
+  </table>`
+      : ''
+  }
+  <p style="margin:24px 0 8px" align="center">
+    <a href="${url}" style="display:inline-block;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">View your full report</a>
+  </p>
+  <p style="margin:0;color:#71717a;font-size:12px;word-break:break-all" align="center">${url}</p>
+  ${simulatedNote ? `<p style="margin:20px 0 0;color:#71717a;font-size:12px">${simulatedNote}</p>` : ''}
+  <p style="margin:16px 0 0;color:#a1a1aa;font-size:12px">You receive this because someone requested a free report for this address at Sightline. No account was created.</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+
+  const text = [
+    `Your AI visibility report for ${companyName}`,
+    '',
+    `We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms and read every answer.`,
+    '',
+    `Visibility: ${pct(results.visibility)} (${results.visibleAnswers} of ${results.answers} answers mention ${companyName})`,
+    `Sentiment: ${score(results.sentiment)} / 100`,
+    `Share of voice: ${pct(results.shareOfVoice)} (rank ${results.companyRank})`,
+    ...(rivals.length
+      ? ['', 'Competitors named most:', ...rivals.map((c) => `- ${c.name}: ${c.mentions} answers`)]
+      : []),
+    ...(sources.length ? ['', 'Top cited sources:', ...sources.map((s) => `- ${s.url} (${s.count}x)`)] : []),
+    '',
+    `Full report: ${reportUrl}`,
+    ...(simulatedNote ? ['', simulatedNote] : []),
+  ].join('\n');
+
+  return { subject, html, text };
+}

@@ -1,0 +1,154 @@
+/**
+ * The generate-report job: a durable pg-boss job per requested report. The worker that claims a report
+ * holds a lease on its row (renewed while it works); a crashed worker's lease runs out and the report is
+ * taken over, while a finished report is never processed again - so each report is e-mailed once.
+ */
+import type PgBoss from 'pg-boss';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import type { AnswerEngine } from '../engines/engine.types';
+import { enginesFor } from '../engines/engines';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { computeReport } from './report.compute';
+import { renderReportEmail } from './report.email';
+import {
+  claimReport,
+  getStalledReportIds,
+  markAttemptFailed,
+  markSent,
+  renewLease,
+  saveResults,
+} from './reports.store';
+
+export const GENERATE_REPORT = 'generate-report';
+
+/** Retried with exponential back-off (10 s, 20 s, 40 s, ...); a job silent for 15 minutes is retried too. */
+export const REPORT_QUEUE_OPTIONS = {
+  name: GENERATE_REPORT,
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
+
+export interface GenerateReportJob {
+  reportId: string;
+}
+
+export interface ReportJobOptions {
+  db: Db;
+  config: Config;
+  engines?: (platforms: readonly string[]) => AnswerEngine[];
+  mailer?: Mailer;
+  /** How long a claim lasts without renewal (default 60 s). */
+  leaseSeconds?: number;
+  pollingIntervalSeconds?: number;
+  log?: (message: string) => void;
+}
+
+const isJob = (data: unknown): data is GenerateReportJob =>
+  typeof (data as Partial<GenerateReportJob> | null)?.reportId === 'string';
+
+export const reportUrl = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl.replace(/\/$/, '')}/reports/${encodeURIComponent(token)}`;
+
+/** One attempt at one report. Returns what happened; throws when pg-boss should retry. */
+export async function processReport(
+  options: ReportJobOptions & { mailer: Mailer },
+  reportId: string,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const { db, config } = options;
+  const log = options.log ?? console.log;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const report = await claimReport(db, reportId, leaseSeconds);
+  if (!report) return 'skipped'; // finished already, unknown, or a live worker holds it
+
+  const heartbeat = setInterval(
+    () => void renewLease(db, reportId, leaseSeconds).catch(() => {}),
+    Math.max(200, (leaseSeconds * 1000) / 3),
+  );
+  try {
+    let results = report.results;
+    if (!results) {
+      const engines = (options.engines ?? enginesFor)(report.platforms);
+      results = await computeReport(
+        {
+          companyName: report.companyName,
+          website: report.website,
+          competitors: report.competitors,
+          prompts: report.prompts,
+        },
+        engines,
+      );
+      if (results.answers === 0) throw new Error('No AI platform answered any prompt.');
+      await saveResults(db, reportId, results);
+    }
+    const email = renderReportEmail({
+      companyName: report.companyName,
+      reportUrl: reportUrl(config, report.token),
+      results,
+    });
+    // The report's Message-ID is stable, so in the rare crash between delivery and markSent a receiver can
+    // recognise the re-sent copy.
+    const sent = await options.mailer.send({
+      to: report.email,
+      ...email,
+      messageId: `<report-${report.id}@sightline.report>`,
+    });
+    await markSent(db, reportId, sent.messageId);
+    log(`report ${reportId} for ${report.companyName} sent (${sent.delivery})`);
+    return 'sent';
+  } catch (error) {
+    const final = report.attempts > REPORT_QUEUE_OPTIONS.retryLimit;
+    const reason = `${(error as Error).message}`.slice(0, 500);
+    await markAttemptFailed(db, reportId, reason, final);
+    log(`report ${reportId} attempt ${report.attempts} failed${final ? ' for good' : ''}: ${reason}`);
+    if (final) return 'failed';
+    throw error;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Queues a fresh job for every report whose worker stopped renewing its lease. */
+export async function recoverStalledReports(boss: PgBoss, db: Db): Promise<number> {
+  const ids = await getStalledReportIds(db);
+  for (const reportId of ids) await boss.send(GENERATE_REPORT, { reportId } satisfies GenerateReportJob);
+  return ids.length;
+}
+
+/**
+ * Registers the generate-report queue and handler on a started pg-boss (called from startWorker), and
+ * re-queues reports a crashed worker left behind: at once, then every lease period.
+ */
+export async function registerReportJobs(boss: PgBoss, options: ReportJobOptions): Promise<void> {
+  const log = options.log ?? console.log;
+  const mailer = options.mailer ?? createMailer(options.config, log);
+  await boss.createQueue(GENERATE_REPORT, REPORT_QUEUE_OPTIONS);
+  await boss.work<unknown>(
+    GENERATE_REPORT,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+    async (jobs) => {
+      for (const job of jobs) {
+        if (!isJob(job.data)) throw new Error(`Invalid ${GENERATE_REPORT} payload`);
+        await processReport({ ...options, mailer }, job.data.reportId);
+      }
+    },
+  );
+
+  const recover = async () => {
+    try {
+      const count = await recoverStalledReports(boss, options.db);
+      if (count > 0) log(`re-queued ${count} report(s) left behind by a stopped worker`);
+    } catch (error) {
+      log(`report recovery failed: ${(error as Error).message}`);
+    }
+  };
+  await recover();
+  const timer = setInterval(() => void recover(), Math.max(1, options.leaseSeconds ?? 60) * 1000);
+  timer.unref();
+  boss.once('stopped', () => {
+    clearInterval(timer);
+    mailer.close();
+  });
+}

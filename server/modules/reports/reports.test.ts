@@ -1,0 +1,349 @@
+/**
+ * The public report wizard through HTTP, REST and GraphQL, on a real database, with the generate-report
+ * worker running and a real SMTP server on loopback receiving the e-mail.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql, postJson } from '../../test/http';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
+import { startReportWorker } from './report.testkit';
+
+const REPORT_FIELDS = `
+  token companyName website competitors keywords status failureReason requestedAt sentAt
+  results {
+    day simulated answers failed visibleAnswers visibility sentiment averagePosition shareOfVoice companyRank
+    platforms { platform model simulated answers failed visible visibility sentiment }
+    competitors { name isBrand mentions shareOfVoice rank }
+    sources { url domain count }
+    prompts { prompt kind visibility platforms { platform visible position competitors error } }
+  }`;
+
+interface ReportData {
+  report: {
+    token: string;
+    companyName: string;
+    status: string;
+    sentAt: string | null;
+    results: {
+      answers: number;
+      failed: number;
+      visibleAnswers: number;
+      visibility: number;
+      sentiment: number | null;
+      shareOfVoice: number;
+      companyRank: number;
+      simulated: boolean;
+      platforms: { platform: string; answers: number; failed: number; visibility: number }[];
+      competitors: { name: string; isBrand: boolean; mentions: number; rank: number }[];
+      sources: { url: string; count: number }[];
+      prompts: { prompt: string; kind: string; platforms: { platform: string }[] }[];
+    } | null;
+  } | null;
+}
+
+const wizardBody = (email: string, brand = 'Quillstack') => ({
+  email,
+  brand,
+  website: 'https://quillstack.io',
+  competitors: ['Kongly', 'Tollgate', ''],
+  keywords: ['API gateway', 'developer portal', ' '],
+  prompts: [
+    'What are the best API gateway options right now?',
+    'Which companies are leading in API gateway?',
+    'What should I look for when choosing developer portal?',
+    '',
+    'Is Quillstack a good choice for API gateway?',
+  ],
+});
+
+async function countReports(server: TestServer): Promise<number> {
+  const [row] = await server.db.query<{ n: number }>('select count(*)::int as n from report_requests');
+  return row?.n ?? 0;
+}
+
+describe('report wizard with a worker and SMTP', () => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  let worker: Awaited<ReturnType<typeof startReportWorker>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, SUGGESTIONS_FETCH: 'false', PUBLIC_URL: 'https://sightline.example.com' },
+    });
+    worker = await startReportWorker({ db: server.db, config: server.config });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  test('the four suggestion routes answer in the spec shapes, without a token, as GraphQL does', async () => {
+    const url = server.url;
+    const website = await postJson<{ status: string; data: { website: string } }>(`${url}/api/website`, {
+      companyName: 'Quillstack',
+    });
+    expect(website).toEqual({
+      status: 200,
+      body: { status: 'success', data: { website: 'https://quillstack.com' } },
+    });
+
+    const competitors = await postJson(`${url}/api/competitors`, { companyName: 'Quillstack' });
+    expect(competitors.body).toEqual({ status: 'success', data: { competitors: [] } });
+
+    const keywords = await postJson(`${url}/api/keywords`, {
+      companyName: 'Quillstack',
+      competitors: ['Kongly'],
+    });
+    expect(keywords.body).toEqual({
+      status: 'success',
+      data: { keywords: ['Quillstack alternatives', 'Kongly alternatives'] },
+    });
+
+    const prompts = await postJson<{ data: { prompts: string[] } }>(`${url}/api/prompts`, {
+      companyName: 'Quillstack',
+      competitors: ['Kongly'],
+      keywords: ['API gateway'],
+    });
+    expect(prompts.status).toBe(200);
+    expect(prompts.body.data.prompts).toHaveLength(11);
+
+    const viaGraphql = await graphql<{
+      suggestPrompts: { prompts: string[] };
+      suggestWebsite: { website: string };
+    }>(
+      url,
+      `
+        mutation {
+          suggestPrompts(
+            input: { companyName: "Quillstack", competitors: ["Kongly"], keywords: ["API gateway"] }
+          ) {
+            prompts
+          }
+          suggestWebsite(input: { companyName: "Quillstack" }) {
+            website
+          }
+        }
+      `,
+    );
+    expect(viaGraphql.body.errors).toBeUndefined();
+    expect(viaGraphql.body.data?.suggestPrompts.prompts).toEqual(prompts.body.data.prompts);
+    expect(viaGraphql.body.data?.suggestWebsite.website).toBe('https://quillstack.com');
+  });
+
+  test('enhanced-report answers at once; the worker e-mails a summary linking to the report page', async () => {
+    const started = Date.now();
+    const response = await postJson<{ status: string; data: { token: string; status: string } }>(
+      `${server.url}/api/email/enhanced-report`,
+      wizardBody('ada@example.com'),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('success');
+    expect(response.body.data.status).toBe('queued');
+    const { token } = response.body.data;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const mail = await smtp.waitForMessage(1);
+    const elapsed = Date.now() - started;
+    expect(mail.to).toEqual(['ada@example.com']);
+    const parsed = parseMail(mail.raw);
+    expect(parsed.subject).toBe('Your AI visibility report for Quillstack');
+    expect(parsed.messageId).toMatch(/^<report-[0-9a-f-]+@sightline\.report>$/);
+    const link = `https://sightline.example.com/reports/${token}`;
+    expect(parsed.html).toContain(`href="${link}"`);
+    expect(parsed.text).toContain(`Full report: ${link}`);
+    expect(parsed.text).toMatch(/Visibility: \d+\.\d%/);
+
+    const { body } = await graphql<ReportData>(
+      server.url,
+      `query($token: String!) { report(token: $token) { ${REPORT_FIELDS} } }`,
+      { token },
+    );
+    expect(body.errors).toBeUndefined();
+    const report = body.data!.report!;
+    expect(report.status).toBe('SENT');
+    expect(report.sentAt).toBeTruthy();
+    const results = report.results!;
+    // 4 prompts (the blank one removed) × 3 platforms: every answer counted once, failures apart.
+    expect(results.answers + results.failed).toBe(12);
+    expect(results.platforms.map((p) => p.platform)).toEqual(['CHATGPT', 'PERPLEXITY', 'GEMINI']);
+    expect(results.simulated).toBe(true);
+    expect(results.visibility).toBeCloseTo((results.visibleAnswers / results.answers) * 100, 1);
+    expect(parsed.text).toContain(`Visibility: ${results.visibility.toFixed(1)}%`);
+    expect(results.competitors.map((c) => c.name).sort()).toEqual(['Kongly', 'Quillstack', 'Tollgate']);
+    expect(results.competitors.find((c) => c.isBrand)?.mentions).toBe(results.visibleAnswers);
+    expect(results.prompts.map((p) => p.kind)).toEqual(['GENERIC', 'GENERIC', 'GENERIC', 'GENERIC']);
+    expect(results.sources.length).toBeGreaterThan(0);
+    expect(results.sources.length).toBeLessThanOrEqual(10);
+
+    const status = await graphql<{ reportStatus: { status: string } }>(
+      server.url,
+      `
+        query ($token: String!) {
+          reportStatus(token: $token) {
+            status
+            failureReason
+          }
+        }
+      `,
+      { token },
+    );
+    expect(status.body.data?.reportStatus).toEqual({ status: 'SENT', failureReason: null });
+    const rest = await fetch(`${server.url}/api/reports/${token}/status`).then((r) => r.json());
+    expect(rest).toMatchObject({ status: 'success', data: { status: 'sent', failure_reason: null } });
+    expect(elapsed).toBeLessThan(30_000);
+  });
+
+  test('the GraphQL mutation queues a report the same way; every user string is escaped in the e-mail', async () => {
+    const before = smtp.messages.length;
+    const { body } = await graphql<{ requestReport: { token: string; status: string } }>(
+      server.url,
+      `
+        mutation ($input: RequestReportInput!) {
+          requestReport(input: $input) {
+            token
+            status
+          }
+        }
+      `,
+      {
+        input: {
+          email: 'grace@example.com',
+          companyName: '<script>alert(1)</script> & Co',
+          competitors: ['<b>Evil</b>'],
+          keywords: [],
+          prompts: [],
+        },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.requestReport.status).toBe('QUEUED');
+    const mail = parseMail((await smtp.waitForMessage(before + 1)).raw);
+    expect(mail.html).not.toContain('<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(mail.html).not.toContain('<b>Evil</b>');
+    // No prompts given: the template prompts (at least 10) were asked.
+    const { body: page } = await graphql<ReportData>(
+      server.url,
+      `query($token: String!) { report(token: $token) { ${REPORT_FIELDS} } }`,
+      { token: body.data!.requestReport.token },
+    );
+    expect(page.data?.report?.results?.prompts.length).toBeGreaterThanOrEqual(10);
+    expect(page.data?.report?.results?.prompts.slice(0, 8).every((p) => p.kind === 'GENERIC')).toBe(true);
+  });
+
+  test('an unknown token is null; a malformed one is a 400', async () => {
+    const unknown = await graphql<{ report: null }>(
+      server.url,
+      `{ report(token: "${'a'.repeat(43)}") { token } }`,
+    );
+    expect(unknown.body.data?.report).toBeNull();
+    const bad = await graphql(
+      server.url,
+      `
+        {
+          reportStatus(token: "../etc") {
+            status
+          }
+        }
+      `,
+    );
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('abuse and bad input (no worker: requests stay queued)', () => {
+  let server: TestServer;
+  const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+  const request = (body: unknown, ip = '203.0.113.1') =>
+    postJson<{ status: string; message?: string }>(
+      `${server.url}/api/email/enhanced-report`,
+      body,
+      null,
+      fromIp(ip),
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: {
+        REPORT_LIMIT_PER_IP_PER_HOUR: '3',
+        REPORT_LIMIT_PER_EMAIL_PER_DAY: '2',
+        SUGGESTIONS_FETCH: 'false',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('malformed bodies get a 400 with a message, and nothing is stored', async () => {
+    const cases: [unknown, RegExp][] = [
+      ['{"email": ', /not valid JSON/],
+      [{ brand: 'Acme' }, /Email is required|valid email/],
+      [{ email: 'not-an-email', brand: 'Acme' }, /Please enter a valid email address/],
+      [{ email: 'a@example.com', brand: '' }, /Company name is required/],
+      [{ email: 'a@example.com', brand: 'Acme', competitors: ['a', 'b', 'c', 'd', 'e', 'f'] }, /At most 5/],
+      [
+        { email: 'a@example.com', brand: 'Acme', keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) },
+        /At most 10/,
+      ],
+      [{ email: 'a@example.com', brand: 'Acme', prompts: ['x'.repeat(501)] }, /too long/],
+      [{ email: 'a@example.com', brand: 'x'.repeat(101) }, /too long/],
+      [{ email: 'a@example.com', brand: 'Acme', website: 'ftp://acme.com' }, /web address/],
+      [{ email: 'a@example.com', brand: 'Acme', competitors: 'Kongly' }, /list/],
+      [[1, 2], /JSON object/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await request(body, '203.0.113.50');
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.status).toBe('error');
+      expect(response.body.message).toMatch(message);
+    }
+    expect(await countReports(server)).toBe(0);
+  });
+
+  test('a filled honeypot looks like success but stores and sends nothing', async () => {
+    const response = await request({ ...wizardBody('bot@example.com'), phone: '555-0100' }, '203.0.113.60');
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('success');
+    expect(await countReports(server)).toBe(0);
+  });
+
+  test('no second report for an address whose report is still running (409)', async () => {
+    expect((await request(wizardBody('busy@example.com'), '203.0.113.2')).status).toBe(200);
+    const second = await request(wizardBody('Busy@Example.com'), '203.0.113.3');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/still being generated/);
+  });
+
+  test('per-IP limit: 429 with a clear message', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await request(wizardBody(`ip${i}@example.com`), '203.0.113.9')).status).toBe(200);
+    const limited = await request(wizardBody('ip4@example.com'), '203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(
+      'Too many reports were requested from your network. Please try again in an hour.',
+    );
+    // GraphQL applies the same limit, as a RATE_LIMITED error.
+    const viaGraphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromIp('203.0.113.9') },
+      body: JSON.stringify({
+        query: 'mutation { requestReport(input: {email: "ip5@example.com", companyName: "Acme"}) { token } }',
+      }),
+    });
+    const json = (await viaGraphql.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(json.errors[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+
+  test('per-address limit: 429 once the day’s reports for it are used', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await request(wizardBody('daily@example.com'), `203.0.113.${20 + i}`)).status).toBe(200);
+      await server.db.query(`update report_requests set status = 'sent' where email = 'daily@example.com'`);
+    }
+    const limited = await request(wizardBody('daily@example.com'), '203.0.113.30');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/for this address today/);
+  });
+});

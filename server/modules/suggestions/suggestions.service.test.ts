@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testConfig } from '../../test/harness';
+import { isPrivateAddress } from './fetch-page';
+import { extractKeywords, pageText } from './keywords';
+import { templatePrompts } from './prompts';
+import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
+import { domainLabel, websiteCandidates } from './website';
+
+const homepage = fs.readFileSync(new URL('./fixtures/homepage.html', import.meta.url), 'utf8');
+
+/** A local web server: the fixture homepage at /, a redirect, and an OpenAI-shaped completions API. */
+let server: http.Server;
+let base: string;
+const completions: unknown[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(homepage);
+    } else if (req.url === '/moved') {
+      res.writeHead(301, { location: '/' }).end();
+    } else if (req.url === '/v1/chat/completions' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const request = JSON.parse(body) as { response_format: { json_schema: { name: string } } };
+        completions.push(request);
+        const name = request.response_format.json_schema.name;
+        const content =
+          name === 'competitors_suggestions'
+            ? { competitors: ['Kongly', 'Tollgate', 'Quillstack'] }
+            : name === 'keywords_suggestions'
+              ? { keywords: ['api gateway', 'developer portal'] }
+              : { nothing: [] };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            choices: [
+              { index: 0, message: { role: 'assistant', content: JSON.stringify(content), refusal: null } },
+            ],
+          }),
+        );
+      });
+    } else {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const offline = () => ({ config: testConfig({ SUGGESTIONS_FETCH: 'false' }), ip: `10.0.0.${Math.random()}` });
+
+describe('keyword extraction', () => {
+  test('reads the title, meta description and h1-h3 headings, ignoring scripts and styles', () => {
+    const page = pageText(homepage);
+    expect(page.title).toBe('Quillstack | API Gateway & Developer Portal for Growing Teams');
+    expect(page.description).toMatch(/^Quillstack is the API gateway/);
+    expect(page.headings.map((h) => h.text)).toEqual([
+      'The API gateway for growing teams',
+      'Rate limiting that scales',
+      'API analytics in real time',
+      'A developer portal in minutes',
+      'Why teams switch from Kongly',
+      'Welcome to the future',
+    ]);
+  });
+
+  test('turns the homepage into search topics, without the company, its rivals or filler words', () => {
+    const keywords = extractKeywords(pageText(homepage), {
+      companyName: 'Quillstack',
+      competitors: ['Kongly'],
+    });
+    expect(keywords).toHaveLength(5);
+    expect(keywords.slice(0, 2)).toEqual(['API gateway', 'developer portal']);
+    expect(keywords).toContain('rate limiting');
+    expect(keywords).toContain('API analytics');
+    for (const keyword of keywords) expect(keyword).not.toMatch(/quillstack|kongly|welcome|teams/i);
+  });
+
+  test('meta keywords count most', () => {
+    const page = pageText('<meta name="keywords" content="headless CMS, Content API"><title>Acme</title>');
+    expect(extractKeywords(page, { companyName: 'Acme' })).toEqual(['headless CMS', 'content API']);
+  });
+});
+
+describe('template prompts', () => {
+  test('8 generic questions about the topics, then brand-specific ones; at least 10', () => {
+    const prompts = templatePrompts({
+      companyName: 'Quillstack',
+      competitors: ['Kongly', 'Tollgate', 'Gatewise'],
+      keywords: ['API gateway', 'developer portal'],
+    });
+    expect(prompts).toHaveLength(12);
+    const generic = prompts.slice(0, 8);
+    for (const prompt of generic) expect(prompt).not.toMatch(/Quillstack/);
+    expect(generic.filter((p) => p.includes('API gateway'))).toHaveLength(4);
+    expect(generic.filter((p) => p.includes('developer portal'))).toHaveLength(4);
+    expect(new Set(generic).size).toBe(8);
+    for (const prompt of prompts.slice(8)) expect(prompt).toMatch(/Quillstack/);
+    expect(prompts).toContain('How does Quillstack compare to Kongly?');
+    expect(prompts).toContain('How does Quillstack compare to Tollgate?');
+  });
+
+  test('without topics or competitors there are still 10, about the company', () => {
+    const prompts = templatePrompts({ companyName: 'Acme', competitors: [], keywords: [] });
+    expect(prompts).toHaveLength(10);
+    expect(prompts[0]).toBe('What are the best Acme alternatives options right now?');
+  });
+});
+
+describe('website guesses', () => {
+  test('from the company name, without legal suffixes', () => {
+    expect(domainLabel('Acme Robotics, Inc.')).toBe('acmerobotics');
+    expect(domainLabel('Müller & Söhne GmbH')).toBe('mullerandsohne');
+    expect(domainLabel('acme.io')).toBe('acme');
+    expect(domainLabel('!!')).toBeNull();
+    expect(websiteCandidates('Quillstack')).toEqual([
+      'https://quillstack.com',
+      'https://quillstack.io',
+      'https://quillstack.ai',
+      'https://quillstack.co',
+    ]);
+  });
+
+  test('private and loopback addresses are never fetched for a visitor', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.1',
+      '172.20.0.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+    ])
+      expect(isPrivateAddress(address)).toBe(true);
+    for (const address of ['93.184.216.34', '2606:4700::1111']) expect(isPrivateAddress(address)).toBe(false);
+  });
+});
+
+describe('suggestion service (no AI provider)', () => {
+  test('keywords come from the fetched homepage (following a redirect)', async () => {
+    const ctx = { config: testConfig(), ip: '10.0.1.1', allowPrivateNetwork: true };
+    const { keywords } = await suggestKeywords(ctx, {
+      companyName: 'Quillstack',
+      website: `${base}/moved`,
+      competitors: ['Kongly'],
+    });
+    expect(keywords.slice(0, 2)).toEqual(['API gateway', 'developer portal']);
+  });
+
+  test('a homepage on a private address is refused outside tests; topics fall back to the company', async () => {
+    const ctx = { config: testConfig(), ip: '10.0.1.2' };
+    const { keywords } = await suggestKeywords(ctx, { companyName: 'Quillstack', website: `${base}/` });
+    expect(keywords).toEqual(['Quillstack alternatives']);
+  });
+
+  test('website, competitors and prompts offline', async () => {
+    const ctx = offline();
+    expect(await suggestWebsite(ctx, { companyName: 'Quillstack' })).toEqual({
+      website: 'https://quillstack.com',
+    });
+    expect(await suggestCompetitors(ctx, { companyName: 'Quillstack' })).toEqual({ competitors: [] });
+    const { prompts } = await suggestPrompts(ctx, {
+      companyName: 'Quillstack',
+      competitors: ['Kongly', ' '],
+      keywords: ['API gateway', ''],
+    });
+    expect(prompts).toHaveLength(11);
+  });
+
+  test('bad input is a 400 with a message', async () => {
+    const ctx = offline();
+    await expect(suggestWebsite(ctx, { companyName: '  ' })).rejects.toMatchObject({
+      kind: 'BAD_USER_INPUT',
+      message: 'Company name is required.',
+    });
+    await expect(suggestWebsite(ctx, { companyName: 'x'.repeat(101) })).rejects.toMatchObject({
+      kind: 'BAD_USER_INPUT',
+    });
+    await expect(
+      suggestPrompts(ctx, { companyName: 'Acme', competitors: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    ).rejects.toMatchObject({ message: 'At most 5 competitors entries.' });
+    await expect(
+      suggestKeywords(ctx, { companyName: 'Acme', website: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({
+      kind: 'BAD_USER_INPUT',
+    });
+  });
+
+  test('per-IP limit: 429 after SUGGESTIONS_LIMIT_PER_IP_PER_HOUR calls', async () => {
+    const ctx = {
+      config: testConfig({ SUGGESTIONS_FETCH: 'false', SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: '2' }),
+      ip: '10.9.9.9',
+    };
+    await suggestCompetitors(ctx, { companyName: 'Acme' });
+    await suggestCompetitors(ctx, { companyName: 'Acme' });
+    await expect(suggestCompetitors(ctx, { companyName: 'Acme' })).rejects.toMatchObject({
+      kind: 'RATE_LIMITED',
+    });
+    // Another address is not affected.
+    await suggestCompetitors({ ...ctx, ip: '10.9.9.8' }, { companyName: 'Acme' });
+  });
+});
+
+describe('suggestion service with an AI provider', () => {
+  const withKey = () => ({
+    config: testConfig({
+      SUGGESTIONS_FETCH: 'false',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: `${base}/v1`,
+    }),
+    ip: '10.0.2.1',
+    log: () => {},
+  });
+
+  test('asks for strict structured output and validates the answer', async () => {
+    const { competitors } = await suggestCompetitors(withKey(), { companyName: 'Quillstack' });
+    // The company itself is dropped from its own competitors.
+    expect(competitors).toEqual(['Kongly', 'Tollgate']);
+    const request = completions.at(-1) as {
+      model: string;
+      response_format: { type: string; json_schema: { strict: boolean } };
+    };
+    expect(request.model).toBe('gpt-4o-mini');
+    expect(request.response_format.type).toBe('json_schema');
+    expect(request.response_format.json_schema.strict).toBe(true);
+    expect((await suggestKeywords(withKey(), { companyName: 'Quillstack' })).keywords).toEqual([
+      'api gateway',
+      'developer portal',
+    ]);
+  });
+
+  test('an answer in the wrong shape falls back to the built-in method', async () => {
+    const { prompts } = await suggestPrompts(withKey(), {
+      companyName: 'Quillstack',
+      keywords: ['API gateway'],
+    });
+    expect(prompts).toHaveLength(10);
+  });
+});

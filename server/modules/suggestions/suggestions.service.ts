@@ -1,0 +1,188 @@
+/**
+ * Suggestions for the public report wizard's steps (website, competitors, search topics, prompts), one
+ * service behind the GraphQL mutations and the REST routes of spec section 7.
+ *
+ * With OPENAI_API_KEY they come from the provider (structured output, validated); without one - the
+ * embedded default - from deterministic methods: the website guessed from the name (checked when the
+ * network allows), topics from the homepage's title, description and headings, prompts from templates.
+ * A failing provider falls back to the deterministic methods.
+ */
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import {
+  competitorsInput,
+  GENERIC_PROMPT_COUNT,
+  keywordsInput,
+  MAX_COMPETITORS,
+  MAX_PROMPTS,
+  MIN_PROMPT_SLOTS,
+  parseInput,
+  promptsInput,
+  websiteInput,
+} from '../reports/wizard.inputs';
+import { fetchPage } from './fetch-page';
+import { extractKeywords, pageText, type PageText } from './keywords';
+import { askForList } from './openai';
+import { fallbackTopics, templatePrompts } from './prompts';
+import { websiteCandidates } from './website';
+
+export interface SuggestionContext {
+  config: Config;
+  ip: string;
+  /** Tests only: lets page fetches reach a local HTTP server. */
+  allowPrivateNetwork?: boolean;
+  log?: (message: string) => void;
+}
+
+/** Suggested search topics when a homepage gives some. */
+const SUGGESTED_KEYWORDS = 5;
+
+// ---- per-IP limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
+
+const counters = new WeakMap<Config, Map<string, { windowStart: number; count: number }>>();
+
+function checkSuggestionLimit(ctx: SuggestionContext) {
+  let byIp = counters.get(ctx.config);
+  if (!byIp) counters.set(ctx.config, (byIp = new Map()));
+  const now = Date.now();
+  const hour = 3_600_000;
+  if (byIp.size > 10_000) {
+    for (const [ip, entry] of byIp) if (now - entry.windowStart >= hour) byIp.delete(ip);
+  }
+  const entry = byIp.get(ctx.ip);
+  if (!entry || now - entry.windowStart >= hour) {
+    byIp.set(ctx.ip, { windowStart: now, count: 1 });
+    return;
+  }
+  entry.count += 1;
+  if (entry.count > ctx.config.SUGGESTIONS_LIMIT_PER_IP_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', 'Too many requests from your network. Please try again in an hour.');
+  }
+}
+
+const log = (ctx: SuggestionContext, message: string) => (ctx.log ?? console.warn)(message);
+
+/** Runs the provider when a key is configured; null (use the deterministic method) when not or on failure. */
+async function fromProvider<T>(
+  ctx: SuggestionContext,
+  what: string,
+  ask: () => Promise<T>,
+): Promise<T | null> {
+  if (!ctx.config.OPENAI_API_KEY) return null;
+  try {
+    return await ask();
+  } catch (error) {
+    log(ctx, `AI ${what} suggestions failed, using the built-in method: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+async function answers(url: string, ctx: SuggestionContext): Promise<boolean> {
+  try {
+    const page = await fetchPage(url, {
+      method: 'HEAD',
+      timeoutMs: 2500,
+      allowPrivateNetwork: ctx.allowPrivateNetwork,
+    });
+    return page.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function homepage(url: string | null, ctx: SuggestionContext): Promise<PageText | null> {
+  if (!url || !ctx.config.SUGGESTIONS_FETCH) return null;
+  try {
+    const page = await fetchPage(url, { timeoutMs: 4000, allowPrivateNetwork: ctx.allowPrivateNetwork });
+    return page.status < 400 && page.body ? pageText(page.body) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function suggestWebsite(
+  ctx: SuggestionContext,
+  raw: unknown,
+): Promise<{ website: string | null }> {
+  checkSuggestionLimit(ctx);
+  const { companyName } = parseInput(websiteInput, raw);
+  const fromAi = await fromProvider(ctx, 'website', () =>
+    askForList(ctx.config, {
+      key: 'websites',
+      description: 'The official homepage URL (https://...) of the company, or an empty list if unknown.',
+      maxItems: 1,
+      prompt: `What is the official website of the company "${companyName}"?`,
+    }),
+  );
+  const aiSite = fromAi?.[0];
+  if (aiSite && /^https?:\/\/[^\s/]+\.[^\s/]+/i.test(aiSite)) return { website: aiSite };
+
+  const candidates = websiteCandidates(companyName);
+  if (candidates.length === 0) return { website: null };
+  if (ctx.config.SUGGESTIONS_FETCH) {
+    const answering = await Promise.all(candidates.map((url) => answers(url, ctx)));
+    const first = candidates.find((_url, index) => answering[index]);
+    if (first) return { website: first };
+  }
+  return { website: candidates[0] ?? null };
+}
+
+export async function suggestCompetitors(
+  ctx: SuggestionContext,
+  raw: unknown,
+): Promise<{ competitors: string[] }> {
+  checkSuggestionLimit(ctx);
+  const { companyName, website } = parseInput(competitorsInput, raw);
+  const fromAi = await fromProvider(ctx, 'competitor', () =>
+    askForList(ctx.config, {
+      key: 'competitors',
+      description: 'Names of direct competitors (companies or products), most relevant first.',
+      maxItems: MAX_COMPETITORS,
+      prompt: `List up to ${MAX_COMPETITORS} direct competitors of "${companyName}"${website ? ` (${website})` : ''}.`,
+    }),
+  );
+  const own = companyName.toLowerCase();
+  // Offline there is no honest way to name rivals: the step lets the visitor type them.
+  return {
+    competitors: (fromAi ?? []).filter((name) => name.toLowerCase() !== own).slice(0, MAX_COMPETITORS),
+  };
+}
+
+export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Promise<{ keywords: string[] }> {
+  checkSuggestionLimit(ctx);
+  const { companyName, website, competitors } = parseInput(keywordsInput, raw);
+  const page = await homepage(website ?? websiteCandidates(companyName)[0] ?? null, ctx);
+  const fromAi = await fromProvider(ctx, 'keyword', () =>
+    askForList(ctx.config, {
+      key: 'keywords',
+      description: 'Short search topics (1-4 words) people ask AI assistants about, without company names.',
+      maxItems: SUGGESTED_KEYWORDS,
+      prompt:
+        `Suggest up to ${SUGGESTED_KEYWORDS} search topics for "${companyName}"` +
+        (competitors.length ? `, whose competitors are ${competitors.join(', ')}` : '') +
+        (page ? `. Its homepage title: "${page.title}". Description: "${page.description}".` : '.'),
+    }),
+  );
+  if (fromAi && fromAi.length > 0) return { keywords: fromAi };
+  const keywords = page ? extractKeywords(page, { companyName, competitors, max: SUGGESTED_KEYWORDS }) : [];
+  return { keywords: keywords.length > 0 ? keywords : fallbackTopics(companyName, competitors) };
+}
+
+export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Promise<{ prompts: string[] }> {
+  checkSuggestionLimit(ctx);
+  const input = parseInput(promptsInput, raw);
+  const fromAi = await fromProvider(ctx, 'prompt', () =>
+    askForList(ctx.config, {
+      key: 'prompts',
+      description:
+        `Exactly ${GENERIC_PROMPT_COUNT} generic questions about the topics that do not name the company, ` +
+        'then 2 to 4 questions that name the company (and its competitors).',
+      maxItems: MAX_PROMPTS,
+      prompt:
+        `Company: "${input.companyName}". Topics: ${input.keywords.join(', ') || 'none given'}. ` +
+        `Competitors: ${input.competitors.join(', ') || 'none given'}. Write the questions a buyer would ask an AI assistant.`,
+    }),
+  );
+  if (fromAi && fromAi.length >= MIN_PROMPT_SLOTS) return { prompts: fromAi };
+  return { prompts: templatePrompts(input) };
+}

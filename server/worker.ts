@@ -1,0 +1,55 @@
+/**
+ * `npm run worker`: a job worker process beside the server (collections, reports), for deployments that
+ * scale workers out on one Postgres (DATABASE_URL). With the embedded PGlite store the server runs the
+ * worker in-process instead: PGlite's data directory can be open in one process only.
+ */
+import path from 'node:path';
+import { config as loadConfig, type Config } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { startWorker } from './modules/jobs/queue';
+
+async function openDatabase(config: Config): Promise<Db> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}
+
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    console.warn(
+      'DATABASE_URL is not set: using the embedded store, which a running server must not have open.',
+    );
+  }
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const worker = await startWorker({ db, config });
+  console.log(
+    `Worker started; daily collection at ${String(config.COLLECTION_HOUR_UTC).padStart(2, '0')}:00 UTC`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the worker…`);
+    try {
+      await worker.stop();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
