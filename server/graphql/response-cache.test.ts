@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATA_CHANGED_CHANNEL } from '../lib/cache';
 import { startTestServer, type TestServer } from '../test/harness';
-import { graphql, postJson } from '../test/http';
+import { getJson, graphql, postJson } from '../test/http';
 
 let server: TestServer;
 
@@ -61,4 +61,18 @@ test('a mutation drops the caller’s cached queries; failed and anonymous reque
   expect(anonymous.status).toBe(401);
   const broken = await graphql<any>(server.url, '{ topic(slug: "x") { nope } }', {}, cleo.token);
   expect(broken.status).toBe(400);
+});
+
+test('REST reads are cached per account the same way', async () => {
+  const dana = await signUp('dana');
+  const status = async () =>
+    (await getJson<any>(`${server.url}/api/action/status`, dana.token)).body.data.action_center;
+  expect(await status()).toBe(false);
+  await server.db.query('update profiles set action_center = true where id = $1', [dana.id]);
+  expect(await status()).toBe(false);
+  await server.db.query('select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, dana.id]);
+  await expect.poll(status).toBe(true);
+  expect(
+    (await getJson<any>(`${server.url}/api/action/status?user_id=someone-else`, dana.token)).status,
+  ).toBe(403);
 });

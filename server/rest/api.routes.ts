@@ -18,6 +18,7 @@ import {
 import type { TimeWindow } from '../modules/metrics/rules';
 import { promptRecords } from '../modules/prompts/prompts.service';
 import { createReportsRouter } from '../modules/reports/reports.routes';
+import { createCrawlersRouter } from '../modules/crawlers/crawlers.routes';
 import { allTopics, topicsByIds } from '../modules/topics/topics.service';
 
 const MAX_PARAM_LENGTH = 2000;
@@ -43,13 +44,20 @@ const rangeParams = (req: Request) => ({ from: param(req, 'from'), to: param(req
 
 type Handler = (scope: AccountScope, req: Request) => Promise<unknown>;
 
-/** Authenticates, checks user_id against the caller, runs the handler and wraps its data. */
+/**
+ * Authenticates, checks user_id against the caller, runs the handler and wraps its data. The serialized
+ * body is kept in the account's read cache, so a repeated read costs a lookup, not a rebuild.
+ */
 function route(deps: AppDeps, handler: Handler): RequestHandler {
   return async (req: Request, res: Response) => {
     try {
       const ctx = await buildContext(req, deps);
       const scope = accountScope(ctx, param(req, 'user_id'));
-      res.json({ status: 'success', data: await handler(scope, req) });
+      const key = `rest:${scope.today}:${req.path}:${JSON.stringify(req.query)}`;
+      const body = await scope.cache.get(scope.userId, key, async () =>
+        JSON.stringify({ status: 'success', data: await handler(scope, req) }),
+      );
+      res.type('application/json').send(body);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       res.status(error.httpStatus).json({ status: 'error', message: error.message });
@@ -223,6 +231,9 @@ export function createApiRouter(deps: AppDeps) {
 
   // The report wizard's POST calls (website, competitors, keywords, prompts, email/enhanced-report): PUBLIC.
   router.use(createReportsRouter(deps));
+
+  // AI-crawler visits (issue 5): POST /api/crawler-visits with a Bearer token.
+  router.use(createCrawlersRouter(deps));
 
   router.use((_req, res) => {
     res.status(404).json({ status: 'error', message: 'No such API route.' });
