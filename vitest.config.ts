@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['client/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 300_000,

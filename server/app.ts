@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
-import { createApolloServer } from './graphql/apollo';
+import { createApolloServer, loadTypeDefs } from './graphql/apollo';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { AppError } from './lib/errors';
+import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultClientDir = path.resolve(here, '../client/dist');
@@ -32,9 +33,14 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientConfig = options.clientConfig;
   if (clientConfig) app.get('/api/config', (req, res) => res.json(clientConfig(req)));
   app.use('/api', createApiRouter(deps));
+  // Public llms.txt files saved in the Action Center (issue 5): /llms/{account-handle}/llms.txt.
+  app.use(createPublicLlmsTxtRouter(deps));
 
   const apollo = createApolloServer(deps.config);
   await apollo.start();
+  // The schema as SDL for the in-app schema reference (public: introspection is on anyway).
+  const sdl = loadTypeDefs();
+  app.get('/graphql/schema.graphql', (_req, res) => res.type('text/plain; charset=utf-8').send(sdl));
   app.use(
     '/graphql',
     express.json({ limit: '256kb' }),

@@ -52,6 +52,25 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   SUGGESTIONS_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // --- Answer engines and collection runs (server/modules/engines, collection) ---
+  // A platform whose key is set is asked through its vendor's API; without a key it is simulated.
+  // OPENAI_API_KEY and OPENAI_BASE_URL (above) also serve ChatGPT collection.
+  OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  PERPLEXITY_API_KEY: z.string().min(1).optional(),
+  PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai'),
+  PERPLEXITY_MODEL: z.string().min(1).default('sonar'),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com'),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com'),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  ENGINES_SIMULATED: bool.default(false),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  ENGINE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  ENGINE_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  COLLECTION_ANSWER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
 });
 
 export type Config = ReturnType<typeof buildConfig>;

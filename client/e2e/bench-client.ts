@@ -4,12 +4,10 @@
  *
  *   npm run build && BASE_URL=http://127.0.0.1:3000 npx tsx client/e2e/bench-client.ts
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { routeSizes } from './bundle-sizes';
+import { launchBrowser } from './support';
 
 export interface ClientBench {
   gzipKbByRoute: Record<string, number>;
@@ -18,20 +16,7 @@ export interface ClientBench {
 }
 
 export async function benchClient(baseUrl: string, runs = 5): Promise<ClientBench> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'sl-bench-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const context = await launchBrowser();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseUrl}/auth`);

@@ -139,5 +139,53 @@ test('fund: the fund view', async () => {
   await nav.getByRole('link', { name: /Portfolio Companies/ }).click();
   await page.getByRole('group', { name: 'Market Position' }).waitFor();
   await page.getByRole('group', { name: 'Active Prompts' }).getByText('Ready').waitFor();
+
+  // The fund prompts page: the server's sample prompts, sortable and searchable.
+  const { data } = await graphql(
+    page,
+    '{ fundPrompts { totalPrompts averageRank prompts { prompt visibility } } }',
+  );
+  await nav.getByRole('link', { name: 'Prompts' }).click();
+  await page.getByRole('heading', { name: 'Lumen Peak Capital Prompts' }).waitFor();
+  const total = page.getByRole('group', { name: 'Total Prompts' });
+  expect(await total.textContent()).toContain(String(data.fundPrompts.totalPrompts));
+  expect(await page.getByRole('group', { name: 'Avg Rank' }).textContent()).toContain(
+    (data.fundPrompts.averageRank as number).toFixed(1),
+  );
+  const rows = page.locator('tbody tr');
+  expect(await rows.count()).toBe(20);
+  const visibilities = (data.fundPrompts.prompts as { visibility: number }[]).map((p) => p.visibility);
+  const firstVisibility = async () => (await rows.first().locator('td').nth(4).textContent())?.trim();
+  await page.getByRole('button', { name: 'Visibility' }).click();
+  expect(await firstVisibility()).toBe(`${Math.min(...visibilities)}%`);
+  await page.getByRole('button', { name: 'Visibility' }).click();
+  expect(await firstVisibility()).toBe(`${Math.max(...visibilities)}%`);
+  await page.getByPlaceholder('Search prompts or categories...').fill('FINTECH');
+  const matching = (data.fundPrompts.prompts as { prompt: string }[]).filter((p) =>
+    /fintech/i.test(p.prompt),
+  );
+  await expect.poll(() => rows.count()).toBeLessThan(20);
+  expect(await rows.count()).toBeGreaterThanOrEqual(matching.length);
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = rows.nth(i).locator('td');
+    const promptAndCategory = `${await cells.nth(0).textContent()} ${await cells.nth(1).textContent()}`;
+    expect(promptAndCategory.toLowerCase()).toContain('fintech');
+  }
+
+  // The GraphQL explorer runs a query with the session's token; the schema reference reads the SDL.
+  await page.goto(`${BASE_URL}/dashboard/settings`);
+  await page.getByRole('link', { name: 'Open GraphQL explorer' }).click();
+  await page.waitForURL(/\/dashboard\/settings\/graphql$/);
+  await page.locator('.graphiql-container').waitFor();
+  // Monaco has loaded the default query once its text is on screen; Run before that does nothing.
+  await page.locator('.graphiql-query-editor').getByText('query Explorer').waitFor({ timeout: 20_000 });
+  await page.locator('.graphiql-execute-button').click();
+  await expect
+    .poll(async () => ((await page.locator('.result-window').textContent()) ?? '').replace(/\s+/g, ' '), {
+      timeout: 15_000,
+    })
+    .toContain('Lumen Peak Capital');
+  await page.getByRole('link', { name: 'Schema reference' }).click();
+  await page.getByRole('region', { name: 'FundSamplePrompt' }).waitFor();
   await page.close();
 });

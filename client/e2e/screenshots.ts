@@ -145,6 +145,28 @@ async function main() {
     await page.waitForTimeout(500);
     await shot(page, p('fund-topic'));
 
+    // The fund prompts page, sorted by visibility (descending: two clicks).
+    await page.goto(`${BASE_URL}/dashboard/prompts`);
+    await page.getByPlaceholder('Search prompts or categories...').waitFor();
+    await page.getByRole('button', { name: 'Visibility' }).click();
+    await page.getByRole('button', { name: 'Visibility' }).click();
+    await shot(page, p('fund-prompts-sorted'));
+
+    // The GraphQL explorer with its default query run, and the schema reference.
+    await page.goto(`${BASE_URL}/dashboard/settings/graphql`);
+    await page.locator('.graphiql-container').waitFor();
+    // Monaco has loaded the default query once its text is on screen; Run before that does nothing.
+    await page.locator('.graphiql-query-editor').getByText('query Explorer').waitFor({ timeout: 20_000 });
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.result-window').getByText('Lumen Peak Capital').first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(OUT_DIR, `${p('graphiql')}.png`) });
+    console.log('saved', path.join(OUT_DIR, `${p('graphiql')}.png`));
+    await page.goto(`${BASE_URL}/dashboard/settings/schema`);
+    await page.getByRole('region', { name: 'Query' }).waitFor();
+    await page.screenshot({ path: path.join(OUT_DIR, `${p('schema')}.png`) });
+    console.log('saved', path.join(OUT_DIR, `${p('schema')}.png`));
+
     await context.close();
   }
 }

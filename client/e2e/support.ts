@@ -1,9 +1,9 @@
 /** Shared pieces of the end-to-end tests: Debian's Chromium through playwright-core, and the product server. */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { startServerProcess } from '../../server/test/server-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,33 +31,18 @@ export interface ProductServer {
 }
 
 /**
- * The product as the README's first command starts it (`npm start`: build the client, create the embedded
- * database in a fresh DATA_DIR, migrate, seed the demo, serve), on a free port.
+ * The product as the README's first command starts it, on a free port and a fresh DATA_DIR: the server
+ * half of `npm start` (the e2e project's global setup has run the build half once), which creates the
+ * embedded database, migrates, seeds the demo and serves the built client.
  */
-export function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-e2e-data-'));
-  const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, stop });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
 }

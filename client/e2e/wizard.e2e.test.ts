@@ -10,21 +10,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSightline } from '../../server/main';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../server/modules/mail/smtp.testkit';
-import { startReportWorker } from '../../server/modules/reports/report.testkit';
 import { createTestDb, testConfig } from '../../server/test/harness';
+import { launchBrowser } from './support';
 
 const viteConfig = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const SHOTS = process.env.WIZARD_SCREENSHOTS;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let smtp: TestSmtpServer;
 let server: Awaited<ReturnType<typeof startSightline>>;
-let worker: Awaited<ReturnType<typeof startReportWorker>>;
 let drop: () => Promise<void>;
 let dataDir: string;
 let clientDir: string;
@@ -52,16 +50,16 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     SUGGESTIONS_FETCH: 'false',
+    WORKER_IN_PROCESS: 'true',
   });
   dataDir = config.dataDir;
   const testDb = await createTestDb();
   drop = testDb.drop;
+  // The server runs its job worker in-process (WORKER_IN_PROCESS), generate-report included.
   server = await startSightline(config, { db: testDb.db, clientDir, log: () => {} });
-  worker = await startReportWorker({ db: testDb.db, config });
 });
 
 afterAll(async () => {
-  await worker?.stop();
   await server?.close();
   await drop?.();
   await smtp?.close();
@@ -70,23 +68,7 @@ afterAll(async () => {
 });
 
 async function openBrowser(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'sl-wizard-')),
-    {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width, height },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  );
+  const context = await launchBrowser({ width, height });
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => {
     if (message.type() === 'error') console.log('[browser console]', message.text());

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile]
+ * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only]
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
  * fresh database `sightline_bench` on that server, dropped at the end):
@@ -24,6 +24,7 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
+import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { generateAccount, type GeneratedAccount } from './generate';
 import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
@@ -34,6 +35,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const profile = args.has('--profile');
+/** Only the client section (gzipped JS per route, overview time-to-data in headless Chromium). */
+const clientOnly = args.has('--client-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -489,6 +492,63 @@ function summary(results: StoreResult[]) {
   table(['store', 'check', 'value', 'target', 'result'], checks, 2);
 }
 
+// ---------- client ----------
+
+const CLIENT_TARGETS = { signInKb: 260, overviewKb: 380, overviewMs: 1000 };
+
+/**
+ * The product as `npm start` runs it (client build, fresh embedded database with the demo seed), then
+ * client/e2e/bench-client.ts: gzipped JS each route loads and the overview's time-to-data in Chromium.
+ */
+async function clientSection() {
+  log();
+  log('=== Client ===');
+  const { startProductServer } = await import('../../client/e2e/support');
+  const server = await startProductServer();
+  try {
+    // Imported after the build: bundle-sizes reads the fresh Vite manifest when it loads.
+    const { benchClient } = await import('../../client/e2e/bench-client');
+    const result = await benchClient(server.url);
+    const kb = result.gzipKbByRoute;
+    table(
+      ['route', 'gzipped JS KB'],
+      Object.entries(kb).map(([route, size]) => [route, fmt(size)]),
+    );
+    const sorted = [...result.overviewMs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    log(`  overview data shown after navigation: median ${fmt(median, 0)} ms (runs: ${sorted.join(', ')})`);
+    const signInKb = kb['sign-in (/auth)'] ?? NaN;
+    const overviewKb = kb['overview (/dashboard)'] ?? NaN;
+    const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    log();
+    table(
+      ['check', 'value', 'target', 'result'],
+      [
+        [
+          'sign-in page gzipped JS',
+          `${fmt(signInKb)} KB`,
+          `<= ${CLIENT_TARGETS.signInKb} KB`,
+          pass(signInKb <= CLIENT_TARGETS.signInKb),
+        ],
+        [
+          'overview gzipped JS',
+          `${fmt(overviewKb)} KB`,
+          `<= ${CLIENT_TARGETS.overviewKb} KB`,
+          pass(overviewKb <= CLIENT_TARGETS.overviewKb),
+        ],
+        [
+          'overview time-to-data (median)',
+          `${fmt(median, 0)} ms`,
+          `< ${CLIENT_TARGETS.overviewMs} ms`,
+          pass(median < CLIENT_TARGETS.overviewMs),
+        ],
+      ],
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const started = performance.now();
   const cpus = os.cpus();
@@ -504,10 +564,18 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
+  // Collection (issue 6): analysis accuracy and throughput, and a simulated 200 × 3 run.
+  if (!clientOnly) {
+    log();
+    printAnalysisBench(log);
+    await printSimulatedRunBench(log);
+    log();
+  }
+
   const setups: StoreSetup[] = [];
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!storeArg || storeArg === 'pglite') setups.push(pgliteSetup());
-  if (!storeArg || storeArg === 'postgres') {
+  if (!clientOnly && (!storeArg || storeArg === 'pglite')) setups.push(pgliteSetup());
+  if (!clientOnly && (!storeArg || storeArg === 'postgres')) {
     if (postgresUrl) setups.push(postgresSetup(postgresUrl));
     else log('Postgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
   }
@@ -520,7 +588,8 @@ async function main() {
       await setup.cleanup();
     }
   }
-  summary(results);
+  if (results.length) summary(results);
+  await clientSection();
   log();
   log(`Total run time ${fmt((performance.now() - started) / 1000, 0)} s`);
 }

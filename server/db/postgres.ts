@@ -23,6 +23,9 @@ export interface PostgresDb extends Db {
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection that the server closes (restart, failover, admin termination) must not crash the
+  // process: the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`));
   const plain = wrap(pool);
   await pool.query('select 1');
   return {
@@ -51,11 +54,18 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
       client.on('notification', handler);
+      client.on('error', (error) =>
+        console.warn(`Postgres LISTEN ${channel} connection lost: ${error.message}`),
+      );
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         client.off('notification', handler);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
-        client.release();
+        try {
+          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+          client.release();
+        } catch (error) {
+          client.release(error as Error); // a dead connection is discarded, not reused
+        }
       };
     },
     close: () => pool.end(),

@@ -39,6 +39,117 @@ export type ActionCenterStatus = {
   availability: ActionCenterAvailability;
 };
 
+/** The Immediate Next Steps checklist of the Action Center, kept per account. */
+export type ActionChecklist = {
+  __typename?: 'ActionChecklist';
+  /** Ids of the completed next steps. */
+  completedStepIds: Array<Scalars['String']['output']>;
+};
+
+export type AddPromptInput = {
+  question: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+/** One collected answer: what the platform said and what the analysis found. */
+export type Answer = {
+  __typename?: 'Answer';
+  collectedAt: Scalars['DateTime']['output'];
+  competitors: Array<AnswerCompetitor>;
+  day: Scalars['Date']['output'];
+  /** Adapter that asked, e.g. openai-responses or simulated. */
+  engine: Scalars['String']['output'];
+  /** Why the capture failed (FAILED). */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mentions: Array<AnswerMention>;
+  model?: Maybe<Scalars['String']['output']>;
+  platform: Platform;
+  position?: Maybe<Scalars['Int']['output']>;
+  promptId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  sample: Scalars['Int']['output'];
+  /** 0–100 toward the brand; null when not visible. */
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  /** Produced by the simulated engine, not a real platform. */
+  simulated: Scalars['Boolean']['output'];
+  sources: Array<AnswerSource>;
+  status: AnswerStatus;
+  text?: Maybe<Scalars['String']['output']>;
+  topicId: Scalars['ID']['output'];
+  /** null for a failure. */
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AnswerCompetitor = {
+  __typename?: 'AnswerCompetitor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 1 + tracked brands named before it. */
+  position: Scalars['Int']['output'];
+};
+
+/**
+ * Answers matching a filter, newest first, with the counts behind a visibility figure: visible / ok is the
+ * visibility of the filtered answers; failures are counted apart and excluded from the denominator.
+ */
+export type AnswerConnection = {
+  __typename?: 'AnswerConnection';
+  edges: Array<AnswerEdge>;
+  failureCount: Scalars['Int']['output'];
+  okCount: Scalars['Int']['output'];
+  pageInfo: AnswersPageInfo;
+  /** All answers matching the filter (ok and failed). */
+  totalCount: Scalars['Int']['output'];
+  visibleCount: Scalars['Int']['output'];
+};
+
+export type AnswerEdge = {
+  __typename?: 'AnswerEdge';
+  cursor: Scalars['String']['output'];
+  node: Answer;
+};
+
+/** A stretch of the answer text naming the brand or a tracked competitor (for highlighting). */
+export type AnswerMention = {
+  __typename?: 'AnswerMention';
+  end: Scalars['Int']['output'];
+  isBrand: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** UTF-16 offsets into text, end exclusive. */
+  start: Scalars['Int']['output'];
+};
+
+export type AnswerSource = {
+  __typename?: 'AnswerSource';
+  domain: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type AnswerStatus =
+  | 'FAILED'
+  | 'OK';
+
+export type AnswersFilter = {
+  /** A collection day; or from/to (inclusive). */
+  day?: InputMaybe<Scalars['Date']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  platform?: InputMaybe<Platform>;
+  promptId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<AnswerStatus>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Answers of prompts in this topic (the aggregate topic means all). */
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only answers that mentioned the brand (true) or did not (false); failures have neither. */
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AnswersPageInfo = {
+  __typename?: 'AnswersPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** A personal API token for querying the API directly. The secret itself is only shown when it is created. */
 export type ApiToken = {
   __typename?: 'ApiToken';
@@ -55,6 +166,62 @@ export type Brand = {
   aliases: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One collection of an account's day: every active prompt on every enabled engine, times the samples per
+ * prompt. Progress counts what is stored for that day, so a resumed run continues where it stopped.
+ */
+export type CollectionRun = {
+  __typename?: 'CollectionRun';
+  /** Answers stored (and analysed). */
+  answered: Scalars['Int']['output'];
+  byEngine: Array<EngineProgress>;
+  createdAt: Scalars['DateTime']['output'];
+  day: Scalars['Date']['output'];
+  /** The last error that interrupted the run (it is retried and resumed). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Answers that failed on every try: stored as failures, excluded from every denominator. */
+  failures: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** settled / total × 100 (100 for an empty run). */
+  percent: Scalars['Float']['output'];
+  /** answered + failures. */
+  settled: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CollectionRunStatus;
+  /** (prompt, engine, sample) answers the run asks for. */
+  total: Scalars['Int']['output'];
+  trigger: CollectionRunTrigger;
+};
+
+export type CollectionRunStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type CollectionRunTrigger =
+  /** npm run collect. */
+  | 'CLI'
+  /** Run now, from the prompts page or the API. */
+  | 'MANUAL'
+  /** The first run after onboarding. */
+  | 'ONBOARDING'
+  /** The daily schedule (COLLECTION_HOUR_UTC). */
+  | 'SCHEDULE';
+
+/** What a collection run asks, as the account set it up. */
+export type CollectionSettings = {
+  __typename?: 'CollectionSettings';
+  /** Hour (UTC) the daily run starts. */
+  dailyHourUtc: Scalars['Int']['output'];
+  platforms: Array<Platform>;
+  /** Platforms answered by a real vendor API (a key is configured); the others are simulated. */
+  realPlatforms: Array<Platform>;
+  /** Times each prompt is asked per engine and run (1–10). */
+  samplesPerPrompt: Scalars['Int']['output'];
 };
 
 export type CompetitorRanking = {
@@ -75,6 +242,57 @@ export type CompetitorRankings = {
   rankings: Array<CompetitorRanking>;
 };
 
+/** GEO content scores, 0-10 each (method names after Aggarwal et al. 2024; formulas in server/modules/content). */
+export type ContentScores = {
+  __typename?: 'ContentScores';
+  authoritativeness: Scalars['Float']['output'];
+  citations: Scalars['Float']['output'];
+  fluency: Scalars['Float']['output'];
+  quotations: Scalars['Float']['output'];
+  statistics: Scalars['Float']['output'];
+  technicalTerms: Scalars['Float']['output'];
+  words: Scalars['Int']['output'];
+};
+
+export type CrawlerActivity = {
+  __typename?: 'CrawlerActivity';
+  byProvider: Array<CrawlerProviderCount>;
+  distinctPages: Scalars['Int']['output'];
+  /** Visits in the 7 days before that. */
+  previousWeekVisits: Scalars['Int']['output'];
+  /** The latest 50 visits, newest first. */
+  recentVisits: Array<CrawlerVisit>;
+  totalVisits: Scalars['Int']['output'];
+  /** Visits in the last 7 days. */
+  weekVisits: Scalars['Int']['output'];
+};
+
+export type CrawlerProviderCount = {
+  __typename?: 'CrawlerProviderCount';
+  provider: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+export type CrawlerPurpose =
+  | 'OTHER'
+  | 'SEARCH'
+  | 'TRAINING'
+  | 'USER';
+
+/** A visit of an AI crawler to one of the account's pages (ingested or imported; never simulated). */
+export type CrawlerVisit = {
+  __typename?: 'CrawlerVisit';
+  crawler: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  pageRoute: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  purpose: CrawlerPurpose;
+  responseCode: Scalars['Int']['output'];
+  userAgent: Scalars['String']['output'];
+  visitedAt: Scalars['DateTime']['output'];
+};
+
 export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
 };
@@ -86,11 +304,107 @@ export type CreateApiTokenPayload = {
   token: Scalars['String']['output'];
 };
 
+export type CreateTopicInput = {
+  name: Scalars['String']['input'];
+};
+
 /** Which dashboard an account sees. */
 export type DashboardVariant =
   /** The venture-capital fund view with its action tools. */
   | 'FUND'
   | 'GENERAL';
+
+export type EditPromptInput = {
+  id: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
+};
+
+/** Answers and failures of one engine in a run's day. */
+export type EngineProgress = {
+  __typename?: 'EngineProgress';
+  answered: Scalars['Int']['output'];
+  failures: Scalars['Int']['output'];
+  platform: Platform;
+};
+
+export type FundCompetitorCount = {
+  __typename?: 'FundCompetitorCount';
+  count: Scalars['Int']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** The fund dashboard's sample cards. */
+export type FundOverview = {
+  __typename?: 'FundOverview';
+  /** Answers that named the fund. */
+  brandMentions: Scalars['Int']['output'];
+  /** Firms named instead of the fund, most named first. */
+  competitorRankings: Array<FundCompetitorCount>;
+  impressionsTotal: Scalars['Int']['output'];
+  /** Number of sample prompts the visibility is based on. */
+  promptCount: Scalars['Int']['output'];
+  /** Sentiment toward the fund, 0–100 (the sample's 0–1 score × 100). */
+  sentimentScore: Scalars['Float']['output'];
+  topPlatforms: Array<FundPlatformShare>;
+  /** Most cited sources (at most 10), most cited first. */
+  topSources: Array<FundSourceCount>;
+  topicBreakdown: Array<FundTopicShare>;
+  /** Mean visibility (0–100, one decimal) of the sample prompts. */
+  visibility: Scalars['Float']['output'];
+};
+
+/** A platform's share of the fund's sample mentions. */
+export type FundPlatformShare = {
+  __typename?: 'FundPlatformShare';
+  mentions: Scalars['Int']['output'];
+  /** Display name: ChatGPT, Perplexity or Gemini. */
+  name: Scalars['String']['output'];
+  /** Rounded share of all sample mentions (0–100). */
+  percentage: Scalars['Int']['output'];
+};
+
+/** The fund view's prompts page: its sample prompts and their totals. */
+export type FundPrompts = {
+  __typename?: 'FundPrompts';
+  /** Mean of the prompts' averageRank, to one decimal. */
+  averageRank: Scalars['Float']['output'];
+  prompts: Array<FundSamplePrompt>;
+  /** Number of sample prompts. */
+  totalPrompts: Scalars['Int']['output'];
+};
+
+/**
+ * One of the fund view's sample prompts. Sample data: fixed figures, the same for every fund account, served
+ * so the dashboard and the API show the same numbers.
+ */
+export type FundSamplePrompt = {
+  __typename?: 'FundSamplePrompt';
+  /** Average position (1 = named first) at which AI answers to this prompt name the fund. */
+  averageRank: Scalars['Float']['output'];
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  prompt: Scalars['String']['output'];
+  /** Change of the average rank since the previous period, in places: positive = moved up (better), negative = moved down. */
+  rankChange: Scalars['Float']['output'];
+  /** Firms the answers name instead, most named first. */
+  topCompetitors: Array<Scalars['String']['output']>;
+  /** Share of answers to this prompt that name the fund (0–100). The dashboard colours it green at 85 or more, yellow at 70–84, red below 70. */
+  visibility: Scalars['Int']['output'];
+};
+
+export type FundSourceCount = {
+  __typename?: 'FundSourceCount';
+  count: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type FundTopicShare = {
+  __typename?: 'FundTopicShare';
+  name: Scalars['String']['output'];
+  /** Rounded share of the sample impressions (0–100). */
+  percentage: Scalars['Int']['output'];
+};
 
 export type ImpressionPoint = {
   __typename?: 'ImpressionPoint';
@@ -99,6 +413,77 @@ export type ImpressionPoint = {
   impressions: Scalars['Int']['output'];
   /** impressions / answers × 100 for that day. */
   visibility: Scalars['Float']['output'];
+};
+
+export type LlmsTxtAnalysis = {
+  __typename?: 'LlmsTxtAnalysis';
+  issues: Array<LlmsTxtIssue>;
+  linkCount: Scalars['Int']['output'];
+  scores: LlmsTxtScores;
+  sections: Array<LlmsTxtSection>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** The account's saved llms.txt, served publicly at `publicPath`. */
+export type LlmsTxtFile = {
+  __typename?: 'LlmsTxtFile';
+  content: Scalars['String']['output'];
+  publicPath: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One problem the llms.txt validator found, with its 1-based line number. */
+export type LlmsTxtIssue = {
+  __typename?: 'LlmsTxtIssue';
+  code: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  severity: LlmsTxtIssueSeverity;
+};
+
+export type LlmsTxtIssueSeverity =
+  | 'ERROR'
+  | 'WARNING';
+
+/** Scores 0-100 computed from the text (formulas in server/modules/llms/llms.score.ts). */
+export type LlmsTxtScores = {
+  __typename?: 'LlmsTxtScores';
+  citationPotential: Scalars['Int']['output'];
+  conciseness: Scalars['Int']['output'];
+  fluency: Scalars['Int']['output'];
+  technicalAccuracy: Scalars['Int']['output'];
+};
+
+export type LlmsTxtSection = {
+  __typename?: 'LlmsTxtSection';
+  line: Scalars['Int']['output'];
+  links: Scalars['Int']['output'];
+  optional: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ManagedPrompt = {
+  __typename?: 'ManagedPrompt';
+  archived: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  topicId: Scalars['ID']['output'];
+};
+
+/** A topic the account manages (archived topics are hidden from dashboards but keep their history). */
+export type ManagedTopic = {
+  __typename?: 'ManagedTopic';
+  archived: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isAggregate: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The topic's prompts, archived ones included (see archived), oldest first. */
+  prompts: Array<ManagedPrompt>;
+  slug: Scalars['String']['output'];
 };
 
 /** Figures for one topic, or for the whole account on the overview. */
@@ -123,6 +508,7 @@ export type Metrics = {
   topSources: Array<SourceCount>;
   /** Visibility % on the latest collection day (impressions / answers collected × 100); 0 with no history. */
   visibility: Scalars['Float']['output'];
+  visibilityInterval: VisibilityInterval;
 };
 
 
@@ -151,14 +537,33 @@ export type MetricsTopSourcesArgs = {
   window?: InputMaybe<TimeWindow>;
 };
 
+export type MovePromptInput = {
+  id: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addPrompt: ManagedPrompt;
+  /** Stops asking the prompt; its answers and history are kept. */
+  archivePrompt: ManagedPrompt;
+  /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
+  archiveTopic: ManagedTopic;
   /** Needs a signed-in session (not an API token). */
   createApiToken: CreateApiTokenPayload;
+  createTopic: ManagedTopic;
+  editPrompt: ManagedPrompt;
+  movePrompt: ManagedPrompt;
+  renameTopic: ManagedTopic;
   /** Public. Step 6: queue the report; it is e-mailed to the address when ready. */
   requestReport: RequestReportPayload;
   /** Needs a signed-in session (not an API token). The token stops working at once. */
   revokeApiToken: RevokeApiTokenPayload;
+  saveLlmsTxt: SaveLlmsTxtPayload;
+  sendOutreachEmail: SendOutreachEmailPayload;
+  setActionStep: SetActionStepPayload;
+  /** Run now: starts (or joins) today's collection run for the account. */
+  startCollectionRun: StartCollectionRunPayload;
   /** Public. Step 2 → 3: competitors of the company. */
   suggestCompetitors: SuggestCompetitorsPayload;
   /** Public. Step 3 → 4: search topics. */
@@ -167,11 +572,47 @@ export type Mutation = {
   suggestPrompts: SuggestPromptsPayload;
   /** Public. Step 1 → 2 of the wizard: a website for the company. */
   suggestWebsite: SuggestWebsitePayload;
+  updateCollectionSettings: CollectionSettings;
+};
+
+
+export type MutationAddPromptArgs = {
+  input: AddPromptInput;
+};
+
+
+export type MutationArchivePromptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveTopicArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
+export type MutationEditPromptArgs = {
+  input: EditPromptInput;
+};
+
+
+export type MutationMovePromptArgs = {
+  input: MovePromptInput;
+};
+
+
+export type MutationRenameTopicArgs = {
+  input: RenameTopicInput;
 };
 
 
@@ -182,6 +623,21 @@ export type MutationRequestReportArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveLlmsTxtArgs = {
+  input: SaveLlmsTxtInput;
+};
+
+
+export type MutationSendOutreachEmailArgs = {
+  input: SendOutreachEmailInput;
+};
+
+
+export type MutationSetActionStepArgs = {
+  input: SetActionStepInput;
 };
 
 
@@ -202,6 +658,24 @@ export type MutationSuggestPromptsArgs = {
 
 export type MutationSuggestWebsiteArgs = {
   input: SuggestWebsiteInput;
+};
+
+
+export type MutationUpdateCollectionSettingsArgs = {
+  input: UpdateCollectionSettingsInput;
+};
+
+/** An outreach e-mail sent through the mail transport. */
+export type OutreachMessage = {
+  __typename?: 'OutreachMessage';
+  campaignId?: Maybe<Scalars['String']['output']>;
+  delivery: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  sourceId: Scalars['String']['output'];
+  sourceName: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 /** The account overview: the aggregate topic's metrics plus breakdowns. */
@@ -266,10 +740,32 @@ export type PromptVisibility = {
 export type Query = {
   __typename?: 'Query';
   actionCenterStatus: ActionCenterStatus;
+  actionChecklist: ActionChecklist;
+  answers: AnswerConnection;
   /** The account's active personal API tokens, newest first. */
   apiTokens: Array<ApiToken>;
+  collectionRun?: Maybe<CollectionRun>;
+  /** The account's runs, newest first. */
+  collectionRuns: Array<CollectionRun>;
+  collectionSettings: CollectionSettings;
+  /** Scores an article's text (nothing is stored). */
+  contentScores: ContentScores;
+  crawlerActivity: CrawlerActivity;
+  /** The fund dashboard's sample cards. Only the fund account may read it; any other account gets FORBIDDEN. */
+  fundOverview: FundOverview;
+  /** The fund view's sample prompts. Only the fund account may read it; any other account gets FORBIDDEN. */
+  fundPrompts: FundPrompts;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
+  latestCollectionRun?: Maybe<CollectionRun>;
+  /** The saved llms.txt, or null before the first save. */
+  llmsTxt?: Maybe<LlmsTxtFile>;
+  /** Validates and scores an llms.txt text (nothing is stored). */
+  llmsTxtAnalysis: LlmsTxtAnalysis;
+  /** Topics with their prompts for the management page (archived ones on request). */
+  managedTopics: Array<ManagedTopic>;
+  /** Outreach e-mails sent, newest first. */
+  outreachMessages: Array<OutreachMessage>;
   overview: Overview;
   /** Active prompts grouped by topic, groups sorted by name. */
   promptGroups: Array<PromptGroup>;
@@ -281,6 +777,38 @@ export type Query = {
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
   viewer: Viewer;
+};
+
+
+export type QueryAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AnswersFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCollectionRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionRunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContentScoresArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryLlmsTxtAnalysisArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryManagedTopicsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -296,6 +824,11 @@ export type QueryReportStatusArgs = {
 
 export type QueryTopicArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type RenameTopicInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** A free report as its public page shows it (the requester's e-mail is never exposed). */
@@ -439,6 +972,30 @@ export type RevokeApiTokenPayload = {
   apiToken: ApiToken;
 };
 
+export type SaveLlmsTxtInput = {
+  content: Scalars['String']['input'];
+};
+
+export type SaveLlmsTxtPayload = {
+  __typename?: 'SaveLlmsTxtPayload';
+  analysis: LlmsTxtAnalysis;
+  file: LlmsTxtFile;
+};
+
+export type SendOutreachEmailInput = {
+  body: Scalars['String']['input'];
+  campaignId?: InputMaybe<Scalars['String']['input']>;
+  sourceId: Scalars['String']['input'];
+  sourceName: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type SendOutreachEmailPayload = {
+  __typename?: 'SendOutreachEmailPayload';
+  message: OutreachMessage;
+};
+
 export type SentimentPoint = {
   __typename?: 'SentimentPoint';
   date: Scalars['Date']['output'];
@@ -447,11 +1004,28 @@ export type SentimentPoint = {
   sentiment: Scalars['Float']['output'];
 };
 
+export type SetActionStepInput = {
+  completed: Scalars['Boolean']['input'];
+  stepId: Scalars['String']['input'];
+};
+
+export type SetActionStepPayload = {
+  __typename?: 'SetActionStepPayload';
+  checklist: ActionChecklist;
+};
+
 export type SourceCount = {
   __typename?: 'SourceCount';
   count: Scalars['Int']['output'];
   domain: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type StartCollectionRunPayload = {
+  __typename?: 'StartCollectionRunPayload';
+  /** false when a run for today was already queued or running (this is that run). */
+  created: Scalars['Boolean']['output'];
+  run: CollectionRun;
 };
 
 export type SuggestCompetitorsInput = {
@@ -524,6 +1098,11 @@ export type TopicShare = {
   topic: Topic;
 };
 
+export type UpdateCollectionSettingsInput = {
+  platforms?: InputMaybe<Array<Platform>>;
+  samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The signed-in account; every other field of the API is scoped to it. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -533,6 +1112,31 @@ export type Viewer = {
   platforms: Array<Platform>;
   profile: Profile;
   variant: DashboardVariant;
+};
+
+/**
+ * Visibility on the latest collection day with its 95 % Wilson score interval (impressions of answers;
+ * failures excluded), and whether it changed significantly from the previous collection day (the two
+ * intervals do not overlap).
+ */
+export type VisibilityInterval = {
+  __typename?: 'VisibilityInterval';
+  answers: Scalars['Int']['output'];
+  day?: Maybe<Scalars['Date']['output']>;
+  failures: Scalars['Int']['output'];
+  /** Upper bound of the 95 % Wilson interval, 0–100; null without answers. */
+  high?: Maybe<Scalars['Float']['output']>;
+  impressions: Scalars['Int']['output'];
+  /** Lower bound of the 95 % Wilson interval, 0–100; null without answers. */
+  low?: Maybe<Scalars['Float']['output']>;
+  previousDay?: Maybe<Scalars['Date']['output']>;
+  previousHigh?: Maybe<Scalars['Float']['output']>;
+  previousLow?: Maybe<Scalars['Float']['output']>;
+  previousVisibility?: Maybe<Scalars['Float']['output']>;
+  /** true when the two days' intervals do not overlap. */
+  significantChange: Scalars['Boolean']['output'];
+  /** impressions / answers × 100; null without answers. */
+  visibility?: Maybe<Scalars['Float']['output']>;
 };
 
 export type VisibilityStatus =
@@ -616,22 +1220,62 @@ export type ResolversTypes = {
   AccountFlags: ResolverTypeWrapper<AccountFlags>;
   ActionCenterAvailability: ActionCenterAvailability;
   ActionCenterStatus: ResolverTypeWrapper<ActionCenterStatus>;
+  ActionChecklist: ResolverTypeWrapper<ActionChecklist>;
+  AddPromptInput: AddPromptInput;
+  Answer: ResolverTypeWrapper<Answer>;
+  AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
+  AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
+  AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
+  AnswerMention: ResolverTypeWrapper<AnswerMention>;
+  AnswerSource: ResolverTypeWrapper<AnswerSource>;
+  AnswerStatus: AnswerStatus;
+  AnswersFilter: AnswersFilter;
+  AnswersPageInfo: ResolverTypeWrapper<AnswersPageInfo>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  CollectionRun: ResolverTypeWrapper<CollectionRun>;
+  CollectionRunStatus: CollectionRunStatus;
+  CollectionRunTrigger: CollectionRunTrigger;
+  CollectionSettings: ResolverTypeWrapper<CollectionSettings>;
   CompetitorRanking: ResolverTypeWrapper<CompetitorRanking>;
   CompetitorRankings: ResolverTypeWrapper<CompetitorRankings>;
+  ContentScores: ResolverTypeWrapper<ContentScores>;
+  CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
+  CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
+  CrawlerPurpose: CrawlerPurpose;
+  CrawlerVisit: ResolverTypeWrapper<CrawlerVisit>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
+  CreateTopicInput: CreateTopicInput;
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EditPromptInput: EditPromptInput;
+  EngineProgress: ResolverTypeWrapper<EngineProgress>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FundCompetitorCount: ResolverTypeWrapper<FundCompetitorCount>;
+  FundOverview: ResolverTypeWrapper<FundOverview>;
+  FundPlatformShare: ResolverTypeWrapper<FundPlatformShare>;
+  FundPrompts: ResolverTypeWrapper<FundPrompts>;
+  FundSamplePrompt: ResolverTypeWrapper<FundSamplePrompt>;
+  FundSourceCount: ResolverTypeWrapper<FundSourceCount>;
+  FundTopicShare: ResolverTypeWrapper<FundTopicShare>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LlmsTxtAnalysis: ResolverTypeWrapper<LlmsTxtAnalysis>;
+  LlmsTxtFile: ResolverTypeWrapper<LlmsTxtFile>;
+  LlmsTxtIssue: ResolverTypeWrapper<LlmsTxtIssue>;
+  LlmsTxtIssueSeverity: LlmsTxtIssueSeverity;
+  LlmsTxtScores: ResolverTypeWrapper<LlmsTxtScores>;
+  LlmsTxtSection: ResolverTypeWrapper<LlmsTxtSection>;
+  ManagedPrompt: ResolverTypeWrapper<ManagedPrompt>;
+  ManagedTopic: ResolverTypeWrapper<ManagedTopic>;
   Metrics: ResolverTypeWrapper<MetricsScope>;
+  MovePromptInput: MovePromptInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
   Overview: ResolverTypeWrapper<MetricsScope>;
   Platform: Platform;
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
@@ -639,6 +1283,7 @@ export type ResolversTypes = {
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenameTopicInput: RenameTopicInput;
   Report: ResolverTypeWrapper<Report>;
   ReportCompetitor: ResolverTypeWrapper<ReportCompetitor>;
   ReportPlatformResult: ResolverTypeWrapper<ReportPlatformResult>;
@@ -652,8 +1297,15 @@ export type ResolversTypes = {
   RequestReportInput: RequestReportInput;
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
+  SaveLlmsTxtInput: SaveLlmsTxtInput;
+  SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
+  SendOutreachEmailInput: SendOutreachEmailInput;
+  SendOutreachEmailPayload: ResolverTypeWrapper<SendOutreachEmailPayload>;
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
+  SetActionStepInput: SetActionStepInput;
+  SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
+  StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
@@ -666,7 +1318,9 @@ export type ResolversTypes = {
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   Viewer: ResolverTypeWrapper<AccountScope>;
+  VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
 };
 
@@ -674,27 +1328,63 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountFlags: AccountFlags;
   ActionCenterStatus: ActionCenterStatus;
+  ActionChecklist: ActionChecklist;
+  AddPromptInput: AddPromptInput;
+  Answer: Answer;
+  AnswerCompetitor: AnswerCompetitor;
+  AnswerConnection: AnswerConnection;
+  AnswerEdge: AnswerEdge;
+  AnswerMention: AnswerMention;
+  AnswerSource: AnswerSource;
+  AnswersFilter: AnswersFilter;
+  AnswersPageInfo: AnswersPageInfo;
   ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  CollectionRun: CollectionRun;
+  CollectionSettings: CollectionSettings;
   CompetitorRanking: CompetitorRanking;
   CompetitorRankings: CompetitorRankings;
+  ContentScores: ContentScores;
+  CrawlerActivity: CrawlerActivity;
+  CrawlerProviderCount: CrawlerProviderCount;
+  CrawlerVisit: CrawlerVisit;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
+  CreateTopicInput: CreateTopicInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EditPromptInput: EditPromptInput;
+  EngineProgress: EngineProgress;
   Float: Scalars['Float']['output'];
+  FundCompetitorCount: FundCompetitorCount;
+  FundOverview: FundOverview;
+  FundPlatformShare: FundPlatformShare;
+  FundPrompts: FundPrompts;
+  FundSamplePrompt: FundSamplePrompt;
+  FundSourceCount: FundSourceCount;
+  FundTopicShare: FundTopicShare;
   ID: Scalars['ID']['output'];
   ImpressionPoint: ImpressionPoint;
   Int: Scalars['Int']['output'];
+  LlmsTxtAnalysis: LlmsTxtAnalysis;
+  LlmsTxtFile: LlmsTxtFile;
+  LlmsTxtIssue: LlmsTxtIssue;
+  LlmsTxtScores: LlmsTxtScores;
+  LlmsTxtSection: LlmsTxtSection;
+  ManagedPrompt: ManagedPrompt;
+  ManagedTopic: ManagedTopic;
   Metrics: MetricsScope;
+  MovePromptInput: MovePromptInput;
   Mutation: Record<PropertyKey, never>;
+  OutreachMessage: OutreachMessage;
   Overview: MetricsScope;
   PlatformShare: PlatformShare;
   Profile: Profile;
   PromptGroup: PromptGroupModel;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
+  RenameTopicInput: RenameTopicInput;
   Report: Report;
   ReportCompetitor: ReportCompetitor;
   ReportPlatformResult: ReportPlatformResult;
@@ -706,8 +1396,15 @@ export type ResolversParentTypes = {
   RequestReportInput: RequestReportInput;
   RequestReportPayload: RequestReportPayload;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
+  SaveLlmsTxtInput: SaveLlmsTxtInput;
+  SaveLlmsTxtPayload: SaveLlmsTxtPayload;
+  SendOutreachEmailInput: SendOutreachEmailInput;
+  SendOutreachEmailPayload: SendOutreachEmailPayload;
   SentimentPoint: SentimentPoint;
+  SetActionStepInput: SetActionStepInput;
+  SetActionStepPayload: SetActionStepPayload;
   SourceCount: SourceCount;
+  StartCollectionRunPayload: StartCollectionRunPayload;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
@@ -719,7 +1416,9 @@ export type ResolversParentTypes = {
   SuggestWebsitePayload: SuggestWebsitePayload;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   Viewer: AccountScope;
+  VisibilityInterval: VisibilityInterval;
 };
 
 export type AccountFlagsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountFlags'] = ResolversParentTypes['AccountFlags']> = {
@@ -729,6 +1428,70 @@ export type AccountFlagsResolvers<ContextType = RequestContext, ParentType exten
 export type ActionCenterStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionCenterStatus'] = ResolversParentTypes['ActionCenterStatus']> = {
   actionCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['ActionCenterAvailability'], ParentType, ContextType>;
+};
+
+export type ActionChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionChecklist'] = ResolversParentTypes['ActionChecklist']> = {
+  completedStepIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
+  collectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['AnswerCompetitor']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['AnswerMention']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AnswerCompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerCompetitor'] = ResolversParentTypes['AnswerCompetitor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerConnection'] = ResolversParentTypes['AnswerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AnswerEdge']>, ParentType, ContextType>;
+  failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+};
+
+export type AnswerMentionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerMention'] = ResolversParentTypes['AnswerMention']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
@@ -745,6 +1508,30 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byEngine?: Resolver<Array<ResolversTypes['EngineProgress']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CollectionRunStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['CollectionRunTrigger'], ParentType, ContextType>;
+};
+
+export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionSettings'] = ResolversParentTypes['CollectionSettings']> = {
+  dailyHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRanking'] = ResolversParentTypes['CompetitorRanking']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -756,6 +1543,42 @@ export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType 
 export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRankings'] = ResolversParentTypes['CompetitorRankings']> = {
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['CompetitorRanking']>, ParentType, ContextType>;
+};
+
+export type ContentScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentScores'] = ResolversParentTypes['ContentScores']> = {
+  authoritativeness?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  citations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fluency?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quotations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  technicalTerms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CrawlerActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerActivity'] = ResolversParentTypes['CrawlerActivity']> = {
+  byProvider?: Resolver<Array<ResolversTypes['CrawlerProviderCount']>, ParentType, ContextType>;
+  distinctPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousWeekVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentVisits?: Resolver<Array<ResolversTypes['CrawlerVisit']>, ParentType, ContextType>;
+  totalVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CrawlerProviderCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerProviderCount'] = ResolversParentTypes['CrawlerProviderCount']> = {
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CrawlerVisitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerVisit'] = ResolversParentTypes['CrawlerVisit']> = {
+  crawler?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['CrawlerPurpose'], ParentType, ContextType>;
+  responseCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = {
@@ -771,11 +1594,122 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EngineProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EngineProgress'] = ResolversParentTypes['EngineProgress']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+};
+
+export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FundOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundOverview'] = ResolversParentTypes['FundOverview']> = {
+  brandMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitorRankings?: Resolver<Array<ResolversTypes['FundCompetitorCount']>, ParentType, ContextType>;
+  impressionsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentimentScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topPlatforms?: Resolver<Array<ResolversTypes['FundPlatformShare']>, ParentType, ContextType>;
+  topSources?: Resolver<Array<ResolversTypes['FundSourceCount']>, ParentType, ContextType>;
+  topicBreakdown?: Resolver<Array<ResolversTypes['FundTopicShare']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FundPlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundPlatformShare'] = ResolversParentTypes['FundPlatformShare']> = {
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FundPromptsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundPrompts'] = ResolversParentTypes['FundPrompts']> = {
+  averageRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['FundSamplePrompt']>, ParentType, ContextType>;
+  totalPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FundSamplePromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundSamplePrompt'] = ResolversParentTypes['FundSamplePrompt']> = {
+  averageRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rankChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topCompetitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FundSourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundSourceCount'] = ResolversParentTypes['FundSourceCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FundTopicShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundTopicShare'] = ResolversParentTypes['FundTopicShare']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImpressionPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImpressionPoint'] = ResolversParentTypes['ImpressionPoint']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LlmsTxtAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtAnalysis'] = ResolversParentTypes['LlmsTxtAnalysis']> = {
+  issues?: Resolver<Array<ResolversTypes['LlmsTxtIssue']>, ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scores?: Resolver<ResolversTypes['LlmsTxtScores'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['LlmsTxtSection']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LlmsTxtFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtFile'] = ResolversParentTypes['LlmsTxtFile']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LlmsTxtIssueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtIssue'] = ResolversParentTypes['LlmsTxtIssue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['LlmsTxtIssueSeverity'], ParentType, ContextType>;
+};
+
+export type LlmsTxtScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtScores'] = ResolversParentTypes['LlmsTxtScores']> = {
+  citationPotential?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conciseness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fluency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  technicalAccuracy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LlmsTxtSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtSection'] = ResolversParentTypes['LlmsTxtSection']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ManagedPrompt'] = ResolversParentTypes['ManagedPrompt']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ManagedTopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ManagedTopic'] = ResolversParentTypes['ManagedTopic']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAggregate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['ManagedPrompt']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MetricsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
@@ -790,16 +1724,40 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, RequireFields<MetricsTopSourcesArgs, 'window'>>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
+  archivePrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'id'>>;
+  archiveTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
+  editPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
+  movePrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
+  renameTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
+  sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
+  setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
+  startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
+  updateCollectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
+};
+
+export type OutreachMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutreachMessage'] = ResolversParentTypes['OutreachMessage']> = {
+  campaignId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -845,8 +1803,22 @@ export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType e
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   actionCenterStatus?: Resolver<ResolversTypes['ActionCenterStatus'], ParentType, ContextType>;
+  actionChecklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
+  answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
+  collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
+  collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
+  contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
+  crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
+  fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
+  fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestCollectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType>;
+  llmsTxt?: Resolver<Maybe<ResolversTypes['LlmsTxtFile']>, ParentType, ContextType>;
+  llmsTxtAnalysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType, RequireFields<QueryLlmsTxtAnalysisArgs, 'text'>>;
+  managedTopics?: Resolver<Array<ResolversTypes['ManagedTopic']>, ParentType, ContextType, RequireFields<QueryManagedTopicsArgs, 'includeArchived'>>;
+  outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
@@ -946,16 +1918,34 @@ export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentT
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 };
 
+export type SaveLlmsTxtPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveLlmsTxtPayload'] = ResolversParentTypes['SaveLlmsTxtPayload']> = {
+  analysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['LlmsTxtFile'], ParentType, ContextType>;
+};
+
+export type SendOutreachEmailPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendOutreachEmailPayload'] = ResolversParentTypes['SendOutreachEmailPayload']> = {
+  message?: Resolver<ResolversTypes['OutreachMessage'], ParentType, ContextType>;
+};
+
 export type SentimentPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentimentPoint'] = ResolversParentTypes['SentimentPoint']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SetActionStepPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetActionStepPayload'] = ResolversParentTypes['SetActionStepPayload']> = {
+  checklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
+};
+
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
 };
 
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
@@ -996,19 +1986,64 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
 };
 
+export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VisibilityInterval'] = ResolversParentTypes['VisibilityInterval']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousDay?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  previousHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousVisibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  significantChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AccountFlags?: AccountFlagsResolvers<ContextType>;
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
+  ActionChecklist?: ActionChecklistResolvers<ContextType>;
+  Answer?: AnswerResolvers<ContextType>;
+  AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
+  AnswerConnection?: AnswerConnectionResolvers<ContextType>;
+  AnswerEdge?: AnswerEdgeResolvers<ContextType>;
+  AnswerMention?: AnswerMentionResolvers<ContextType>;
+  AnswerSource?: AnswerSourceResolvers<ContextType>;
+  AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  CollectionRun?: CollectionRunResolvers<ContextType>;
+  CollectionSettings?: CollectionSettingsResolvers<ContextType>;
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
+  ContentScores?: ContentScoresResolvers<ContextType>;
+  CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
+  CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
+  CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EngineProgress?: EngineProgressResolvers<ContextType>;
+  FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
+  FundOverview?: FundOverviewResolvers<ContextType>;
+  FundPlatformShare?: FundPlatformShareResolvers<ContextType>;
+  FundPrompts?: FundPromptsResolvers<ContextType>;
+  FundSamplePrompt?: FundSamplePromptResolvers<ContextType>;
+  FundSourceCount?: FundSourceCountResolvers<ContextType>;
+  FundTopicShare?: FundTopicShareResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
+  LlmsTxtAnalysis?: LlmsTxtAnalysisResolvers<ContextType>;
+  LlmsTxtFile?: LlmsTxtFileResolvers<ContextType>;
+  LlmsTxtIssue?: LlmsTxtIssueResolvers<ContextType>;
+  LlmsTxtScores?: LlmsTxtScoresResolvers<ContextType>;
+  LlmsTxtSection?: LlmsTxtSectionResolvers<ContextType>;
+  ManagedPrompt?: ManagedPromptResolvers<ContextType>;
+  ManagedTopic?: ManagedTopicResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -1025,8 +2060,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
   RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
+  SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
+  SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
+  SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
+  StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
@@ -1034,5 +2073,6 @@ export type Resolvers<ContextType = RequestContext> = {
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
 };
 

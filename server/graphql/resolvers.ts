@@ -17,7 +17,17 @@ import {
   topSources,
   type MetricsScope,
 } from '../modules/metrics/metrics.service';
+// Fund view sample data (issue 3): only the fund account may read it.
+import { fundQueries } from '../modules/fund/fund.resolvers';
 import { promptGroups } from '../modules/prompts/prompts.service';
+// Collection runs, answers, visibility interval, prompt/topic management (issue 6).
+import {
+  collectionMetricsFields,
+  collectionMutations,
+  collectionQueries,
+} from '../modules/collection/collection.resolvers';
+// Action Center tools (issue 5): checklist, llms.txt, content scores, crawler visits, outreach.
+import { actionMutations, actionQueries } from '../modules/action/action.resolvers';
 // Public report wizard (issue 4): its fields need no token.
 import { reportMutations, reportQueries } from '../modules/reports/reports.resolvers';
 import { createApiToken, listApiTokens, revokeToken } from '../modules/tokens/tokens.service';
@@ -43,11 +53,16 @@ export const resolvers: Resolvers = {
     actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
     apiTokens: (_parent, _args, ctx) => listApiTokens(accountScope(ctx)),
     ...reportQueries, // public report wizard
+    ...collectionQueries, // collection runs, answers, management (issue 6)
+    ...fundQueries, // fund view sample data
+    ...actionQueries, // Action Center tools
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
     revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
     ...reportMutations, // public report wizard
+    ...collectionMutations, // Run now, topic/prompt management (issue 6)
+    ...actionMutations, // Action Center tools
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),
@@ -80,6 +95,7 @@ export const resolvers: Resolvers = {
     competitorRankings: ({ account, topic }, { window }) =>
       competitorRankings(account, topic.id, window ?? 'ALL'),
     topSources: ({ account, topic }, { window }) => topSources(account, topic.id, window ?? 'ALL'),
+    ...collectionMetricsFields, // Wilson interval (issue 6)
   },
   PromptGroup: {
     topic: (group) => group.topic,

@@ -3,56 +3,27 @@
  * creates the embedded database, seeds the demo accounts, prints its URL and serves the overview; a second
  * start on the same directory keeps the data and does not seed again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { testDbKind } from './harness';
 import { graphql, signIn } from './http';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-start-'));
-const children: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+const started: ServerProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WORKER_IN_PROCESS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        resolve({
-          url: match[1]!,
-          output: () => output,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+async function start() {
+  const server = await startServerProcess({ DATA_DIR: dataDir, WORKER_IN_PROCESS: 'false' });
+  started.push(server);
+  return server;
 }
 
 const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';

@@ -2,6 +2,26 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import * as Operations from './graphql';
 
+/** Runs `ActionChecklistQuery`. */
+export function useActionChecklistQuery(options: useQuery.Options<Operations.ActionChecklistQueryQuery, Operations.ActionChecklistQueryQueryVariables> = {}) {
+  return useQuery(Operations.ActionChecklistQueryDocument, options);
+}
+
+/** Runs `ActionRouteQuery`. */
+export function useActionRouteQuery(options: useQuery.Options<Operations.ActionRouteQueryQuery, Operations.ActionRouteQueryQueryVariables> = {}) {
+  return useQuery(Operations.ActionRouteQueryDocument, options);
+}
+
+/** Runs `ContentScoresQuery`. */
+export function useContentScoresQuery(options: useQuery.Options<Operations.ContentScoresQueryQuery, Operations.ContentScoresQueryQueryVariables> & { variables: Operations.ContentScoresQueryQueryVariables }) {
+  return useQuery(Operations.ContentScoresQueryDocument, options);
+}
+
+/** Runs `CrawlerActivityQuery`. */
+export function useCrawlerActivityQuery(options: useQuery.Options<Operations.CrawlerActivityQueryQuery, Operations.CrawlerActivityQueryQueryVariables> = {}) {
+  return useQuery(Operations.CrawlerActivityQueryDocument, options);
+}
+
 /** Returns `[mutate, result]` for `CreateApiToken`. */
 export function useCreateApiTokenMutation(options: useMutation.Options<Operations.CreateApiTokenMutation, Operations.CreateApiTokenMutationVariables> = {}) {
   return useMutation(Operations.CreateApiTokenDocument, options);
@@ -10,6 +30,31 @@ export function useCreateApiTokenMutation(options: useMutation.Options<Operation
 /** Runs `DashboardRouteQuery`. */
 export function useDashboardRouteQuery(options: useQuery.Options<Operations.DashboardRouteQueryQuery, Operations.DashboardRouteQueryQueryVariables> = {}) {
   return useQuery(Operations.DashboardRouteQueryDocument, options);
+}
+
+/** Runs `FundOverviewRouteQuery`. */
+export function useFundOverviewRouteQuery(options: useQuery.Options<Operations.FundOverviewRouteQueryQuery, Operations.FundOverviewRouteQueryQueryVariables> = {}) {
+  return useQuery(Operations.FundOverviewRouteQueryDocument, options);
+}
+
+/** Runs `FundPromptsRouteQuery`. */
+export function useFundPromptsRouteQuery(options: useQuery.Options<Operations.FundPromptsRouteQueryQuery, Operations.FundPromptsRouteQueryQueryVariables> = {}) {
+  return useQuery(Operations.FundPromptsRouteQueryDocument, options);
+}
+
+/** Runs `LlmsTxtAnalysisQuery`. */
+export function useLlmsTxtAnalysisQuery(options: useQuery.Options<Operations.LlmsTxtAnalysisQueryQuery, Operations.LlmsTxtAnalysisQueryQueryVariables> & { variables: Operations.LlmsTxtAnalysisQueryQueryVariables }) {
+  return useQuery(Operations.LlmsTxtAnalysisQueryDocument, options);
+}
+
+/** Runs `LlmsTxtQuery`. */
+export function useLlmsTxtQuery(options: useQuery.Options<Operations.LlmsTxtQueryQuery, Operations.LlmsTxtQueryQueryVariables> = {}) {
+  return useQuery(Operations.LlmsTxtQueryDocument, options);
+}
+
+/** Runs `OutreachMessagesQuery`. */
+export function useOutreachMessagesQuery(options: useQuery.Options<Operations.OutreachMessagesQueryQuery, Operations.OutreachMessagesQueryQueryVariables> = {}) {
+  return useQuery(Operations.OutreachMessagesQueryDocument, options);
 }
 
 /** Runs `OverviewRouteQuery`. */
@@ -37,9 +82,34 @@ export function useRevokeApiTokenMutation(options: useMutation.Options<Operation
   return useMutation(Operations.RevokeApiTokenDocument, options);
 }
 
+/** Runs `RunNowPanelQuery`. */
+export function useRunNowPanelQuery(options: useQuery.Options<Operations.RunNowPanelQueryQuery, Operations.RunNowPanelQueryQueryVariables> = {}) {
+  return useQuery(Operations.RunNowPanelQueryDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SaveLlmsTxt`. */
+export function useSaveLlmsTxtMutation(options: useMutation.Options<Operations.SaveLlmsTxtMutation, Operations.SaveLlmsTxtMutationVariables> = {}) {
+  return useMutation(Operations.SaveLlmsTxtDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SendOutreachEmail`. */
+export function useSendOutreachEmailMutation(options: useMutation.Options<Operations.SendOutreachEmailMutation, Operations.SendOutreachEmailMutationVariables> = {}) {
+  return useMutation(Operations.SendOutreachEmailDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SetActionStep`. */
+export function useSetActionStepMutation(options: useMutation.Options<Operations.SetActionStepMutation, Operations.SetActionStepMutationVariables> = {}) {
+  return useMutation(Operations.SetActionStepDocument, options);
+}
+
 /** Runs `SettingsRouteQuery`. */
 export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQueryQuery, Operations.SettingsRouteQueryQueryVariables> = {}) {
   return useQuery(Operations.SettingsRouteQueryDocument, options);
+}
+
+/** Returns `[mutate, result]` for `StartCollectionRunMutation`. */
+export function useStartCollectionRunMutation(options: useMutation.Options<Operations.StartCollectionRunMutationMutation, Operations.StartCollectionRunMutationMutationVariables> = {}) {
+  return useMutation(Operations.StartCollectionRunMutationDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestCompetitors`. */

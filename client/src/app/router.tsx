@@ -35,7 +35,16 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
+                    // The fund account gets its sample-data dashboard (FundVariantRoute picks by variant).
+                    lazy: async () => {
+                      const [{ default: General }, { withFundVariant }] = await Promise.all([
+                        import('../routes/OverviewRoute'),
+                        import('../routes/FundVariantRoute'),
+                      ]);
+                      return {
+                        Component: withFundVariant(General, () => import('../routes/FundOverviewRoute')),
+                      };
+                    },
                   },
                   {
                     path: 'topics/:slug?',
@@ -43,11 +52,55 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'prompts',
-                    lazy: async () => ({ Component: (await import('../routes/PromptsRoute')).default }),
+                    // The fund account gets its sample prompts page.
+                    lazy: async () => {
+                      const [{ default: General }, { withFundVariant }] = await Promise.all([
+                        import('../routes/PromptsRoute'),
+                        import('../routes/FundVariantRoute'),
+                      ]);
+                      return {
+                        Component: withFundVariant(General, () => import('../routes/FundPromptsRoute')),
+                      };
+                    },
                   },
                   {
                     path: 'settings',
                     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
+                  },
+                  // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
+                  {
+                    path: 'settings/graphql',
+                    lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
+                  },
+                  {
+                    path: 'settings/schema',
+                    lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
+                  },
+                  // Action Center (issue 5): the gate, then the general or fund screen of each tool.
+                  {
+                    path: 'action',
+                    lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../routes/ActionHomeRoute')).default,
+                        }),
+                      },
+                      ...(
+                        [
+                          ['comparison', () => import('../routes/ActionComparisonRoute')],
+                          ['sources', () => import('../routes/ActionSourcesRoute')],
+                          ['llms-txt', () => import('../routes/ActionLlmsTxtRoute')],
+                          ['generate', () => import('../routes/ActionGenerateRoute')],
+                          ['outreach', () => import('../routes/ActionOutreachRoute')],
+                          ['live-mentions', () => import('../routes/ActionLiveMentionsRoute')],
+                        ] as const
+                      ).map(([path, load]) => ({
+                        path,
+                        lazy: async () => ({ Component: (await load()).default }),
+                      })),
+                    ],
                   },
                   {
                     path: 'logout',

@@ -78,22 +78,3 @@ test('the competitor panel shows its empty text', async () => {
   expect(await screen.findByText('No competitor data available')).toBeTruthy();
   expect(screen.getByText('Not in top 5')).toBeTruthy();
 });
-
-test('an account without an overview topic yet (NOT_FOUND) shows "No data available"', async () => {
-  renderOverview([
-    {
-      request: { query: OverviewRouteQueryDocument, variables: ALL },
-      result: {
-        errors: [
-          {
-            message: 'This account has no overview topic yet.',
-            path: ['overview'],
-            extensions: { code: 'NOT_FOUND' },
-          },
-        ],
-        data: null,
-      },
-    },
-  ]);
-  expect(await screen.findByRole('heading', { name: 'No data available' })).toBeTruthy();
-});

@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -12,7 +11,6 @@ import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
 import { formatCount } from '../lib/format';
 import { reloadPage } from '../lib/reload';
-import { useDashboardVariant } from './DashboardRoute';
 
 const header = (
   <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
@@ -29,23 +27,6 @@ const noData = (
   </>
 );
 
-/** A new account has no overview (aggregate) topic yet: the server answers NOT_FOUND, which is "no data". */
-const isNotFound = (error: unknown): boolean =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
-
-/** The fund view keeps its loading state for a fixed second after the session loads (spec §2). */
-const FUND_INITIAL_DELAY_MS = 1000;
-
-function useInitialDelay(ms: number): boolean {
-  const [waiting, setWaiting] = useState(ms > 0);
-  useEffect(() => {
-    if (ms <= 0) return;
-    const timer = window.setTimeout(() => setWaiting(false), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return waiting;
-}
-
 /** /dashboard: the account overview. */
 export default function OverviewRoute() {
   const [windows, setWindows] = useState<Windows>({ sources: 'ALL', competitors: 'ALL' });
@@ -53,10 +34,8 @@ export default function OverviewRoute() {
     variables: { sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
   });
   const current = data ?? previousData;
-  const initialDelay = useInitialDelay(useDashboardVariant() === 'FUND' ? FUND_INITIAL_DELAY_MS : 0);
 
-  if ((!current && loading) || initialDelay) return <LoadingState />;
-  if (error && !current && isNotFound(error)) return noData;
+  if (!current && loading) return <LoadingState />;
   if (error && !current)
     return (
       <>

@@ -4,11 +4,12 @@ import { usePromptsRouteQuery } from '../__generated__/hooks';
 import { SearchIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { RunNowPanel } from '../features/collection/RunNowPanel';
 import { PromptGroupCard } from '../features/prompts/PromptGroupCard';
 import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
 
-/** /dashboard/prompts: the tracked prompts by topic group, with search. */
+/** /dashboard/prompts: Run now with the latest run's progress, then the tracked prompts by topic group, with search. */
 export default function PromptsRoute() {
   const { data, loading, error } = usePromptsRouteQuery();
   const [search, setSearch] = useState('');
@@ -52,6 +53,7 @@ export default function PromptsRoute() {
   return (
     <Stack gap="4">
       <PageHeader title="Prompts" description="Manage your custom prompts" />
+      <RunNowPanel />
       <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
         <Input
           type="search"

@@ -1,4 +1,5 @@
-import { Badge, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { Badge, Button, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSettingsRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
@@ -67,6 +68,16 @@ export default function SettingsRoute() {
         )}
       </Panel>
       <ApiTokensSection tokens={data.apiTokens ?? null} />
+      <Panel title="GraphQL API" description="Explore and query the API the dashboard uses">
+        <Wrap gap="2">
+          <Button asChild size="sm" colorPalette="teal">
+            <RouterLink to="/dashboard/settings/graphql">Open GraphQL explorer</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/dashboard/settings/schema">Schema reference</RouterLink>
+          </Button>
+        </Wrap>
+      </Panel>
     </Stack>
   );
 }

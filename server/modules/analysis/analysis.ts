@@ -1,7 +1,7 @@
 import { compileMatcher, findMentions, type EntityMatcher, type TrackedEntity } from './matching';
 import { compoundScore, toSentimentScore } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
-import { plainSentence, sentenceSpans } from './text';
+import { clauseSpans, plainSentence, sentenceSpans } from './text';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -41,6 +41,8 @@ export interface AnswerAnalysis {
 /** Compiled patterns for one brand and its competitors, reusable across many answers. */
 export interface AnswerAnalyzer {
   analyze(text: string, citations: readonly { url: string }[]): AnswerAnalysis;
+  /** Where the brand and competitors are named in the text (for highlighting), in text order. */
+  mentions(text: string): { start: number; end: number; name: string; isBrand: boolean }[];
 }
 
 export function createAnalyzer(
@@ -49,6 +51,14 @@ export function createAnalyzer(
 ): AnswerAnalyzer {
   const matchers: EntityMatcher[] = [compileMatcher(brand), ...competitors.map(compileMatcher)];
   return {
+    mentions(text) {
+      return findMentions(text, matchers).map((m) => ({
+        start: m.start,
+        end: m.end,
+        name: m.entity === 0 ? brand.name : (competitors[m.entity - 1] as AnalysisCompetitor).name,
+        isBrand: m.entity === 0,
+      }));
+    },
     analyze(text, citations) {
       const mentions = findMentions(text, matchers);
       const firstAt = new Map<number, number>();
@@ -75,8 +85,14 @@ export function createAnalyzer(
         const scores: number[] = [];
         for (const span of sentenceSpans(text)) {
           if (!brandMentions.some((m) => m.start < span.end && m.end > span.start)) continue;
-          const plain = plainSentence(text.slice(span.start, span.end));
-          if (plain) scores.push(compoundScore(plain));
+          const others = mentions.some((m) => m.entity !== 0 && m.start < span.end && m.end > span.start);
+          // A sentence naming rivals too ("X is great, but Y is slow"): only the brand's own clauses count.
+          const parts = others ? clauseSpans(text, span) : [span];
+          for (const part of parts) {
+            if (!brandMentions.some((m) => m.start < part.end && m.end > part.start)) continue;
+            const plain = plainSentence(text.slice(part.start, part.end));
+            if (plain) scores.push(compoundScore(plain));
+          }
         }
         if (scores.length > 0)
           sentiment = toSentimentScore(scores.reduce((sum, s) => sum + s, 0) / scores.length);

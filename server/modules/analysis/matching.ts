@@ -1,5 +1,6 @@
+import { isNameUse, ordinarySense, type OrdinarySense } from './ordinary-words';
 import { domainOf } from './sources';
-import { blankSpans, findUrls, foldText, type Span } from './text';
+import { blankSpans, findBareHosts, findUrls, foldText, type Span } from './text';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
 export interface TrackedEntity {
@@ -26,16 +27,30 @@ export interface EntityMatcher {
   needles: string[];
   /** The website's domain; it and its subdomains are matched in the full text. */
   domain: string | null;
+  /** Name variants that are also ordinary words ("apple", "sunday"): matched only where used as a name. */
+  ordinary: Map<string, { sense: OrdinarySense; needsCapital: boolean }>;
 }
 
 /**
  * Compiles the patterns for one entity. Names are folded (case, accents) and matched as whole words with
- * flexible white space. (Ordinary-word names such as "Apple" will need context rules; they plug in here.)
+ * flexible white space. Names that are also ordinary words ("Apple", "Sunday") carry context rules
+ * (ordinary-words.ts).
  */
 export function compileMatcher(entity: TrackedEntity): EntityMatcher {
-  const variants = [entity.name, ...(entity.aliases ?? [])]
-    .map((variant) => foldText(variant.trim()))
-    .filter((variant) => variant.length > 0);
+  const written = [entity.name, ...(entity.aliases ?? [])].map((variant) => variant.trim());
+  const variants = written.map((variant) => foldText(variant)).filter((variant) => variant.length > 0);
+  const ordinary: EntityMatcher['ordinary'] = new Map();
+  written.forEach((variant) => {
+    const folded = foldText(variant).replace(/\s+/g, ' ');
+    const sense = ordinarySense(folded);
+    if (!sense) return;
+    const needsCapital = variant !== variant.toLowerCase();
+    // One capitalised spelling among the variants is enough to require the capital.
+    ordinary.set(folded, {
+      sense,
+      needsCapital: needsCapital || (ordinary.get(folded)?.needsCapital ?? false),
+    });
+  });
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
   const names = unique.length
     ? new RegExp(
@@ -44,7 +59,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       )
     : null;
   const needles = [...new Set(unique.map((variant) => variant.split(/\s+/)[0] as string))];
-  return { names, needles, domain: domainOf(entity.website) };
+  return { names, needles, domain: domainOf(entity.website), ordinary };
 }
 
 /**
@@ -54,12 +69,23 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
 export function findMentions(text: string, matchers: readonly EntityMatcher[]): Mention[] {
   const folded = foldText(text);
   const urls = findUrls(folded);
-  const withoutUrls = blankSpans(folded, urls);
+  const hosts = findBareHosts(blankSpans(folded, urls));
+  const withoutUrls = blankSpans(
+    folded,
+    hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls,
+  );
   const found: Mention[] = [];
   matchers.forEach((matcher, entity) => {
     if (matcher.names && matcher.needles.some((needle) => withoutUrls.includes(needle))) {
       for (const match of withoutUrls.matchAll(matcher.names)) {
-        found.push({ entity, start: match.index, end: match.index + match[0].length });
+        const start = match.index;
+        const end = start + match[0].length;
+        if (matcher.ordinary.size > 0) {
+          const ordinary = matcher.ordinary.get(match[0].replace(/\s+/g, ' '));
+          if (ordinary && !isNameUse(ordinary.sense, text, folded, start, end, ordinary.needsCapital))
+            continue;
+        }
+        found.push({ entity, start, end });
       }
     }
   });

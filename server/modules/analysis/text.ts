@@ -98,3 +98,31 @@ export function plainSentence(sentence: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const CLAUSE_BREAK =
+  /;|\s+(?:but|while|whereas|although|though|however)\s+|,\s+(?:but|while|whereas|although|though|however|unlike)\s+/gi;
+
+/** A sentence split at contrasting conjunctions ("but", "while", "whereas", ...) and semicolons. */
+export function clauseSpans(text: string, sentence: Span): Span[] {
+  const spans: Span[] = [];
+  const slice = text.slice(sentence.start, sentence.end);
+  let start = 0;
+  for (const match of slice.matchAll(CLAUSE_BREAK)) {
+    if (match.index > start) spans.push({ start: sentence.start + start, end: sentence.start + match.index });
+    start = match.index + match[0].length;
+  }
+  if (start < slice.length) spans.push({ start: sentence.start + start, end: sentence.end });
+  return spans;
+}
+
+/**
+ * Bare host names written without a scheme ("hubspot.com", "hubspot.com.evil-login.net"): kept out of
+ * name matching, where the domain rule decides (a name inside someone else's host is not a mention).
+ */
+const BARE_HOST =
+  /(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|so|md|us|uk|de|fr|es|it|nl|eu|ca|au|in|jp|info|biz|xyz|tech|cloud|me|tv|gg)(?![\p{L}\p{N}-])/gu;
+
+export function findBareHosts(folded: string): Span[] {
+  if (!folded.includes('.')) return [];
+  return [...folded.matchAll(BARE_HOST)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}

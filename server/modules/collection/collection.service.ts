@@ -1,11 +1,12 @@
 import type { Db } from '../../db/db';
-import { createAnalyzer } from '../analysis/analysis';
-import type { AnswerEngine } from '../engines/engine.types';
+import { createAnalyzer, type AnswerAnalyzer } from '../analysis/analysis';
+import type { AnswerEngine, BrandInfo, CompetitorInfo } from '../engines/engine.types';
 import {
   collectedKey,
   getCollectedKeys,
   getCollectionTarget,
   storeAnswers,
+  type CollectionTarget,
   type StoredAnswerInput,
 } from './collection.store';
 
@@ -13,27 +14,36 @@ export interface CollectionDeps {
   db: Db;
 }
 
-export interface CollectDayInput {
-  userId: string;
-  /** YYYY-MM-DD (UTC). */
-  day: string;
-  engines: readonly AnswerEngine[];
+export interface AnswerOptions {
   /** Engine calls in flight at once (default 8). */
   concurrency?: number;
-  /** An engine call taking longer than this is stored as a failed answer (default 120 s). */
+  /** An engine call taking longer than this counts as a failed try (default 120 s). */
   timeoutMs?: number;
+  /** Tries per answer before it is stored as failed (default 1). */
+  attempts?: number;
+  /** First wait between tries; doubles per try, with full jitter (default 500 ms). */
+  retryDelayMs?: number;
+  /** Times each prompt is asked per engine and day (default 1). */
+  samples?: number;
   /** collected_at for the stored answers (default: when each answer arrived). */
   collectedAt?: (day: string) => Date;
 }
 
+export interface CollectDayInput extends AnswerOptions {
+  userId: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  engines: readonly AnswerEngine[];
+}
+
 export interface CollectionCounts {
-  /** Engine calls made. */
+  /** Engine calls made (answers attempted; a retried answer counts once). */
   asked: number;
   /** Answers newly stored (ok or failed). */
   stored: number;
-  /** Engine calls that failed, stored as failed answers. */
+  /** Answers that failed on every try, stored as failed answers. */
   failed: number;
-  /** (prompt, platform, day) triples already stored before this run. */
+  /** (prompt, platform, day, sample) already stored before this run. */
   skipped: number;
 }
 
@@ -43,6 +53,113 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function collectDay(deps: CollectionDeps, input: CollectDayInput): Promise<CollectionCounts> {
   const { day, ...rest } = input;
   return collectDays(deps, { ...rest, days: [day] });
+}
+
+/** One answer to collect. */
+export interface CollectionTask {
+  day: string;
+  promptId: string;
+  question: string;
+  engine: AnswerEngine;
+  sample: number;
+}
+
+/** The tasks for the days, prompts, engines and samples not stored yet. */
+export function planTasks(
+  target: CollectionTarget,
+  engines: readonly AnswerEngine[],
+  days: readonly string[],
+  samples: number,
+  done: Set<string>,
+): { tasks: CollectionTask[]; skipped: number; total: number } {
+  const tasks: CollectionTask[] = [];
+  let skipped = 0;
+  for (const day of days)
+    for (const prompt of target.prompts)
+      for (const engine of engines)
+        for (let sample = 1; sample <= samples; sample++) {
+          if (done.has(collectedKey(prompt.id, engine.platform, day, sample))) skipped++;
+          else tasks.push({ day, promptId: prompt.id, question: prompt.question, engine, sample });
+        }
+  return { tasks, skipped, total: tasks.length + skipped };
+}
+
+/** What answering needs about the account: analyzer, brand and competitors as the engines see them. */
+export interface AnswerContext {
+  analyzer: AnswerAnalyzer;
+  brand: BrandInfo;
+  competitors: CompetitorInfo[];
+}
+
+export function answerContext(target: CollectionTarget & { brand: BrandInfo }): AnswerContext {
+  return {
+    analyzer: createAnalyzer(target.brand, target.competitors),
+    brand: target.brand,
+    competitors: target.competitors.map(({ id, name, aliases, website }) => ({ id, name, aliases, website })),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks one task, retrying a failed try (error, timeout, empty text) up to `attempts` times with jittered
+ * back-off; returns the analysed answer, or a failed answer after the last try. Never throws.
+ */
+export async function answerTask(
+  task: CollectionTask,
+  context: AnswerContext,
+  options: AnswerOptions,
+): Promise<StoredAnswerInput> {
+  const attempts = Math.max(1, options.attempts ?? 1);
+  const base = {
+    promptId: task.promptId,
+    platform: task.engine.platform,
+    day: task.day,
+    sample: task.sample,
+    engine: task.engine.engine,
+    simulated: task.engine.simulated,
+  };
+  let lastError = 'unknown error';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const reply = await withTimeout(
+        task.engine.ask({
+          prompt: task.question,
+          brand: context.brand,
+          competitors: context.competitors,
+          day: task.day,
+          sample: task.sample,
+        }),
+        options.timeoutMs ?? 120_000,
+      );
+      if (!reply.text.trim()) throw new Error('Empty answer');
+      const analysis = context.analyzer.analyze(reply.text, reply.citations);
+      return {
+        ...base,
+        collectedAt: options.collectedAt?.(task.day) ?? new Date(),
+        status: 'ok',
+        model: reply.model,
+        text: reply.text,
+        visible: analysis.visible,
+        position: analysis.position,
+        sentiment: analysis.sentiment,
+        competitors: analysis.competitors.flatMap((c) =>
+          c.id ? [{ competitorId: c.id, position: c.position }] : [],
+        ),
+        sources: analysis.sources,
+      };
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
+    }
+  }
+  return {
+    ...base,
+    collectedAt: options.collectedAt?.(task.day) ?? new Date(),
+    status: 'failed',
+    model: task.engine.model,
+    error: attempts > 1 ? `${lastError} (after ${attempts} tries)` : lastError,
+  };
 }
 
 /**
@@ -61,67 +178,16 @@ export async function collectDays(
 
   const target = await getCollectionTarget(db, userId);
   if (!target.brand || target.prompts.length === 0) return counts;
-  const brand = target.brand;
+  const context = answerContext({ ...target, brand: target.brand });
   const done = await getCollectedKeys(db, userId, days);
-  const analyzer = createAnalyzer(brand, target.competitors);
-  const competitors = target.competitors.map(({ id, name, aliases, website }) => ({
-    id,
-    name,
-    aliases,
-    website,
-  }));
-
-  const tasks: { day: string; promptId: string; question: string; engine: AnswerEngine }[] = [];
-  for (const day of days) {
-    for (const prompt of target.prompts) {
-      for (const engine of engines) {
-        if (done.has(collectedKey(prompt.id, engine.platform, day))) counts.skipped++;
-        else tasks.push({ day, promptId: prompt.id, question: prompt.question, engine });
-      }
-    }
-  }
+  const { tasks, skipped } = planTasks(target, engines, days, input.samples ?? 1, done);
+  counts.skipped = skipped;
 
   const answers: StoredAnswerInput[] = new Array(tasks.length);
   await runWithConcurrency(tasks.length, input.concurrency ?? 8, async (index) => {
-    const task = tasks[index] as (typeof tasks)[number];
-    const base = {
-      promptId: task.promptId,
-      platform: task.engine.platform,
-      day: task.day,
-      sample: 1,
-      engine: task.engine.engine,
-      simulated: task.engine.simulated,
-    };
-    try {
-      const reply = await withTimeout(
-        task.engine.ask({ prompt: task.question, brand, competitors, day: task.day, sample: 1 }),
-        input.timeoutMs ?? 120_000,
-      );
-      const analysis = analyzer.analyze(reply.text, reply.citations);
-      answers[index] = {
-        ...base,
-        collectedAt: input.collectedAt?.(task.day) ?? new Date(),
-        status: 'ok',
-        model: reply.model,
-        text: reply.text,
-        visible: analysis.visible,
-        position: analysis.position,
-        sentiment: analysis.sentiment,
-        competitors: analysis.competitors.flatMap((c) =>
-          c.id ? [{ competitorId: c.id, position: c.position }] : [],
-        ),
-        sources: analysis.sources,
-      };
-    } catch (error) {
-      counts.failed++;
-      answers[index] = {
-        ...base,
-        collectedAt: input.collectedAt?.(task.day) ?? new Date(),
-        status: 'failed',
-        model: task.engine.model,
-        error: error instanceof Error ? error.message : String(error),
-      };
-    }
+    const answer = await answerTask(tasks[index] as CollectionTask, context, input);
+    if (answer.status === 'failed') counts.failed++;
+    answers[index] = answer;
   });
   counts.asked = tasks.length;
   const result = await storeAnswers(db, userId, answers);
@@ -130,7 +196,11 @@ export async function collectDays(
 }
 
 /** Runs worker(i) for i in [0, total) with at most `limit` in flight. */
-async function runWithConcurrency(total: number, limit: number, worker: (index: number) => Promise<void>) {
+export async function runWithConcurrency(
+  total: number,
+  limit: number,
+  worker: (index: number) => Promise<void>,
+) {
   let next = 0;
   const lanes = Array.from({ length: Math.max(1, Math.min(limit, total)) }, async () => {
     while (next < total) await worker(next++);

@@ -238,23 +238,23 @@ async function insertAnswersAndRollups(
   return insertedRows.length;
 }
 
-/** The (prompt, platform) pairs already stored for an account on each of the given days (sample 1). */
+/** The (prompt, platform, sample) triples already stored for an account on each of the given days. */
 export async function getCollectedKeys(
   db: Queryable,
   userId: string,
   days: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string }>(
+  const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string; sample: number }>(
     /* getCollectedKeys */ `
-    select prompt_id, platform, collected_on from public.answers
-    where user_id = $1 and collected_on = any($2::date[]) and sample = 1`,
+    select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample from public.answers
+    where user_id = $1 and collected_on = any($2::date[])`,
     [userId, [...days]],
   );
-  return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on)));
+  return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on, row.sample)));
 }
 
-export const collectedKey = (promptId: string, platform: string, day: string) =>
-  `${promptId}|${platform}|${day}`;
+export const collectedKey = (promptId: string, platform: string, day: string, sample = 1) =>
+  `${promptId}|${platform}|${day}|${sample}`;
 
 export interface CollectionTarget {
   brand: { name: string; aliases: string[]; website: string | null } | null;

@@ -1,13 +1,88 @@
+import type { Config } from '../../config';
+import { createAnthropicEngine } from './anthropic.engine';
 import { PLATFORMS, type AnswerEngine, type Platform } from './engine.types';
+import { createGeminiEngine } from './gemini.engine';
+import { createOpenAIEngine } from './openai.engine';
+import { createPerplexityEngine } from './perplexity.engine';
 import { createSimulatedEngine } from './simulated.engine';
+import type { VendorSettings } from './vendor';
 
 export const isPlatform = (value: string): value is Platform =>
   (PLATFORMS as readonly string[]).includes(value);
 
+/** The configuration the engines read (a subset of Config, so tests can pass just these). */
+export type EngineConfig = Pick<
+  Config,
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+  | 'PERPLEXITY_API_KEY'
+  | 'PERPLEXITY_BASE_URL'
+  | 'PERPLEXITY_MODEL'
+  | 'GEMINI_API_KEY'
+  | 'GEMINI_BASE_URL'
+  | 'GEMINI_MODEL'
+  | 'ANTHROPIC_API_KEY'
+  | 'ANTHROPIC_BASE_URL'
+  | 'ANTHROPIC_MODEL'
+  | 'ENGINES_SIMULATED'
+  | 'ENGINE_TIMEOUT_MS'
+  | 'ENGINE_MAX_RETRIES'
+  | 'ENGINE_CONCURRENCY'
+  | 'ENGINE_RATE_PER_MINUTE'
+>;
+
+/** The vendor settings for a platform, or null when its key is not configured. */
+export function vendorSettings(platform: Platform, config: EngineConfig): VendorSettings | null {
+  const shared = {
+    timeoutMs: config.ENGINE_TIMEOUT_MS,
+    maxRetries: config.ENGINE_MAX_RETRIES,
+    concurrency: config.ENGINE_CONCURRENCY,
+    ratePerMinute: config.ENGINE_RATE_PER_MINUTE,
+  };
+  const pick = (apiKey: string | undefined, baseUrl: string, model: string) =>
+    apiKey ? { ...shared, apiKey, baseUrl: baseUrl.replace(/\/$/, ''), model } : null;
+  switch (platform) {
+    case 'chatgpt':
+      return pick(config.OPENAI_API_KEY, config.OPENAI_BASE_URL, config.OPENAI_MODEL);
+    case 'perplexity':
+      return pick(config.PERPLEXITY_API_KEY, config.PERPLEXITY_BASE_URL, config.PERPLEXITY_MODEL);
+    case 'gemini':
+      return pick(config.GEMINI_API_KEY, config.GEMINI_BASE_URL, config.GEMINI_MODEL);
+    case 'claude':
+      return pick(config.ANTHROPIC_API_KEY, config.ANTHROPIC_BASE_URL, config.ANTHROPIC_MODEL);
+  }
+}
+
+const FACTORIES: Record<Platform, (settings: VendorSettings) => AnswerEngine> = {
+  chatgpt: createOpenAIEngine,
+  perplexity: createPerplexityEngine,
+  gemini: createGeminiEngine,
+  claude: createAnthropicEngine,
+};
+
+// One vendor engine per platform and settings in a process, so its concurrency and rate limits hold
+// across runs and accounts.
+const vendorEngines = new Map<string, AnswerEngine>();
+
+/** The engine for one platform: its vendor adapter when a key is configured, else the simulated engine. */
+export function engineFor(platform: Platform, config?: EngineConfig): AnswerEngine {
+  const settings = config && !config.ENGINES_SIMULATED ? vendorSettings(platform, config) : null;
+  if (!settings) return createSimulatedEngine(platform);
+  const key = JSON.stringify([platform, settings]);
+  let engine = vendorEngines.get(key);
+  if (!engine) {
+    engine = FACTORIES[platform](settings);
+    vendorEngines.set(key, engine);
+  }
+  return engine;
+}
+
 /**
- * The engines to ask for an account's platforms. Vendor adapters (OpenAI, Perplexity, Gemini, Anthropic)
- * will take over a platform when its key is configured; until then every platform is simulated.
+ * The engines to ask for an account's platforms: a platform with its vendor key configured (and
+ * ENGINES_SIMULATED off) gets the real adapter; every other platform the simulated engine. Without a
+ * config every platform is simulated (the demo seed and tests).
  */
-export function enginesFor(platforms: readonly string[]): AnswerEngine[] {
-  return [...new Set(platforms)].filter(isPlatform).map(createSimulatedEngine);
+export function enginesFor(platforms: readonly string[], config?: EngineConfig): AnswerEngine[] {
+  return [...new Set(platforms)].filter(isPlatform).map((platform) => engineFor(platform, config));
 }

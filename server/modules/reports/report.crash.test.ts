@@ -46,6 +46,8 @@ function startServer(): Promise<{ proc: ChildProcess; url: string }> {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SMTP_URL: smtp.url,
+      // Only the child's slowed-down report worker runs (not the server's in-process one).
+      WORKER_IN_PROCESS: 'false',
       SUGGESTIONS_FETCH: 'false',
       AUTH_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       ENGINE_DELAY_MS: '400',

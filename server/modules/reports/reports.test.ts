@@ -1,12 +1,12 @@
 /**
- * The public report wizard through HTTP, REST and GraphQL, on a real database, with the generate-report
- * worker running and a real SMTP server on loopback receiving the e-mail.
+ * The public report wizard through HTTP, REST and GraphQL, on a real database, with the server's in-process
+ * worker (startWorker, which registers the generate-report job) and a real SMTP server on loopback.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, postJson } from '../../test/http';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
-import { startReportWorker } from './report.testkit';
+import { GENERATE_REPORT, REPORT_QUEUE_OPTIONS } from './report.job';
 
 const REPORT_FIELDS = `
   token companyName website competitors keywords status failureReason requestedAt sentAt
@@ -64,17 +64,19 @@ async function countReports(server: TestServer): Promise<number> {
 describe('report wizard with a worker and SMTP', () => {
   let server: TestServer;
   let smtp: TestSmtpServer;
-  let worker: Awaited<ReturnType<typeof startReportWorker>>;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer({
-      env: { SMTP_URL: smtp.url, SUGGESTIONS_FETCH: 'false', PUBLIC_URL: 'https://sightline.example.com' },
+      env: {
+        WORKER_IN_PROCESS: 'true',
+        SMTP_URL: smtp.url,
+        SUGGESTIONS_FETCH: 'false',
+        PUBLIC_URL: 'https://sightline.example.com',
+      },
     });
-    worker = await startReportWorker({ db: server.db, config: server.config });
   });
   afterAll(async () => {
-    await worker?.stop();
     await server?.close();
     await smtp?.close();
   });
@@ -231,6 +233,19 @@ describe('report wizard with a worker and SMTP', () => {
     );
     expect(page.data?.report?.results?.prompts.length).toBeGreaterThanOrEqual(10);
     expect(page.data?.report?.results?.prompts.slice(0, 8).every((p) => p.kind === 'GENERIC')).toBe(true);
+  });
+
+  test('the generate-report queue retries with back-off', async () => {
+    const [queue] = await server.db.query<{
+      retry_limit: number;
+      retry_delay: number;
+      retry_backoff: boolean;
+    }>('select retry_limit, retry_delay, retry_backoff from pgboss.queue where name = $1', [GENERATE_REPORT]);
+    expect(queue).toEqual({
+      retry_limit: REPORT_QUEUE_OPTIONS.retryLimit,
+      retry_delay: REPORT_QUEUE_OPTIONS.retryDelay,
+      retry_backoff: true,
+    });
   });
 
   test('an unknown token is null; a malformed one is a 400', async () => {

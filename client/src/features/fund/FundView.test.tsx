@@ -1,19 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import {
-  DashboardRouteQueryDocument,
-  OverviewRouteQueryDocument,
-  TopicRouteQueryDocument,
-} from '../../__generated__/graphql';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { DashboardRouteQueryDocument, TopicRouteQueryDocument } from '../../__generated__/graphql';
 import DashboardRoute from '../../routes/DashboardRoute';
-import OverviewRoute from '../../routes/OverviewRoute';
 import TopicRoute from '../../routes/TopicRoute';
-import { dashboardData, overviewData, topicData } from '../../test/fixtures';
+import { dashboardData, topicData } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 
 const fund = { variant: 'FUND' };
-
-afterEach(() => vi.useRealTimers());
 
 test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count badges, a Live badge', async () => {
   const data = dashboardData();
@@ -36,32 +29,6 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   expect(within(live).getByText('Live')).toBeTruthy();
   expect(nav.getByRole('link', { name: 'Action Center' })).toBeTruthy();
   expect(nav.getByRole('link', { name: 'Prompts' })).toBeTruthy();
-});
-
-test('the fund overview holds its loading state for one second', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  renderWithProviders(<OverviewRoute />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    outletContext: fund,
-    mocks: [
-      {
-        request: {
-          query: OverviewRouteQueryDocument,
-          variables: { sourcesWindow: 'ALL', competitorsWindow: 'ALL' },
-        },
-        result: { data: overviewData() },
-      },
-    ],
-  });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(500);
-  });
-  expect(screen.getByText('Loading data...')).toBeTruthy();
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(600);
-  });
-  expect(await screen.findByRole('group', { name: 'Brand Visibility' })).toBeTruthy();
 });
 
 const topicVars = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };

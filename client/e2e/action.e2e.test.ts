@@ -1,0 +1,204 @@
+/**
+ * The Action Center in a real Chromium against the product started as the README says: the demo account
+ * opens every tool, a new sign-up sees Coming Soon, a blocked account sees Not Available, and the fund
+ * account exports an llms.txt holding only published items.
+ */
+import fs from 'node:fs';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, startProductServer, type ProductServer } from './support';
+
+const PASSWORD = 'sightline-demo';
+const DEMO_USER_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
+
+let server: ProductServer;
+let blockedServer: ProductServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  // A second product whose configuration blocks the demo account (started after the first: both build the client).
+  blockedServer = await startProductServer({ ACTION_CENTER_BLOCKED_IDS: DEMO_USER_ID });
+  context = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  await blockedServer?.stop();
+});
+
+async function freshPage(base: string): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${base}/auth`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function signIn(page: Page, base: string, email: string) {
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+test('demo: the Action Center, its checklist kept on the server, and every tool', async () => {
+  const base = server.url;
+  const page = await freshPage(base);
+  await signIn(page, base, 'demo@example.com');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Action Center' })
+    .click();
+  await heading(page, 'Action Center');
+  await page.getByRole('note', { name: 'Key Insight' }).waitFor();
+
+  await page.getByRole('checkbox', { name: /Publish an llms.txt file/ }).check({ force: true });
+  await page.getByText('1 of 5 completed').waitFor();
+  await page.getByText('+15%').waitFor();
+  await page.reload();
+  await page.getByText('1 of 5 completed').waitFor();
+  expect(await page.getByRole('checkbox', { name: /Publish an llms.txt file/ }).isChecked()).toBe(true);
+
+  await page.getByRole('button', { name: /What are the best API management platforms/ }).click();
+  await page.getByRole('button', { name: 'Create PR Pitch' }).waitFor();
+
+  await page.getByRole('link', { name: 'Content Comparison' }).click();
+  await heading(page, 'Content Comparison');
+  await page.getByText('1 of 5').waitFor();
+  await page.getByRole('button', { name: 'Next competitor article' }).click();
+  await page.getByText('2 of 5').waitFor();
+  await page
+    .getByLabel('Article text')
+    .fill('Seed valuations rose 18% to $3.2 million, according to PitchBook.');
+  await page.getByRole('button', { name: 'Score Text' }).click();
+  await page.getByRole('region', { name: 'Text scores' }).waitFor();
+
+  await page.getByRole('link', { name: /Back to Action Center/ }).click();
+  await page.getByRole('link', { name: 'Top Sources' }).click();
+  await heading(page, 'Top Sources Analysis');
+  await page.getByRole('tab', { name: 'Content Types' }).click();
+  await page.getByRole('table').waitFor();
+
+  await page.goto(`${base}/dashboard/action/llms-txt`);
+  await heading(page, 'LLMS.TXT Manager');
+  await page.getByText(/Valid llms.txt/).waitFor();
+  const editor = page.getByLabel('llms.txt content');
+  await editor.fill('# Quillstack\n\n## Docs\nnot a link\n');
+  await page.getByRole('button', { name: 'Analyze Text' }).click();
+  await page.getByRole('region', { name: 'Problems' }).getByText('Line 4').waitFor();
+  await editor.fill(
+    '# Quillstack\n\n> APIs.\n\n## Docs\n\n- [API](https://www.quillstack.io/docs/api.md): Endpoints.\n',
+  );
+  await page.getByRole('button', { name: 'Save Configuration' }).click();
+  await page.getByText('LLMS.TXT configuration saved successfully!').waitFor();
+  const published = await fetch(`${base}/llms/demo/llms.txt`);
+  expect(published.status).toBe(200);
+  expect(await published.text()).toContain('- [API](https://www.quillstack.io/docs/api.md): Endpoints.');
+
+  await page.goto(`${base}/dashboard/action/generate`);
+  await heading(page, 'Generate Optimized Content');
+  await page.getByRole('button', { name: 'Use Sample Content' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await page.getByRole('button', { name: 'Generating...' }).waitFor();
+  await page.getByText('Improvements Made').waitFor({ timeout: 5000 });
+  await page
+    .getByTestId('optimized-output')
+    .getByText(/API management has become/)
+    .waitFor();
+
+  await page.goto(`${base}/dashboard/action/outreach`);
+  await heading(page, 'Email Outreach');
+  await page.goto(`${base}/dashboard/action/live-mentions`);
+  await heading(page, 'Live Mentions');
+  await page.getByText('Simulated').waitFor();
+  await page.close();
+});
+
+test('fund: the fund Action Center, Export LLMs.txt with published items only, outreach Send', async () => {
+  const base = server.url;
+  const page = await freshPage(base);
+  await signIn(page, base, 'fund@example.com');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Action Center' })
+    .click();
+  await page.getByRole('group', { name: 'AI Mentions This Month' }).waitFor();
+  await page.getByRole('link', { name: 'Content Library' }).click();
+  await heading(page, 'LLMs.txt Manager');
+  await page.getByRole('heading', { name: 'No Content Selected' }).waitFor();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export LLMs.txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('llms.txt');
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('# Lumen Peak Capital')).toBe(true);
+  for (const title of [
+    'Investment Thesis 2026',
+    'Portfolio Overview',
+    'Founder Resources',
+    'Team and Partners',
+  ])
+    expect(text).toContain(title);
+  for (const title of [
+    'Climate Fund II Announcement',
+    '2021 Market Outlook',
+    'How We Evaluate Fintech Startups',
+  ])
+    expect(text).not.toContain(title);
+
+  await page.goto(`${base}/dashboard/action/sources`);
+  await page.getByRole('tab', { name: 'Performance Metrics' }).click();
+  await page.getByRole('heading', { name: 'By Authority' }).waitFor();
+
+  await page.goto(`${base}/dashboard/action/outreach`);
+  await page
+    .getByRole('article', { name: 'Climate Tech Review' })
+    .getByRole('button', { name: 'Start Outreach' })
+    .click();
+  await page.getByRole('note', { name: 'Selected source' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+  await page.getByLabel('Template', { exact: true }).selectOption('e1');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Email sent').waitFor();
+
+  await page.getByRole('link', { name: 'Live Mentions' }).click();
+  await heading(page, 'Live Mentions');
+  await page.getByRole('table', { name: 'Crawler visits' }).waitFor();
+  await page.close();
+});
+
+test('a new sign-up (flag off) sees Coming Soon', async () => {
+  const base = server.url;
+  const page = await freshPage(base);
+  const id = Date.now().toString(36);
+  await page.goto(`${base}/auth?mode=signup`);
+  await page.getByLabel('Username').fill(`ac_${id}`);
+  await page.getByLabel('Email').fill(`ac_${id}@example.com`);
+  await page.getByLabel('Password').fill('a-long-e2e-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`${base}/dashboard/action`);
+  await page.getByText("We're building this out and will have it ready for you soon!").waitFor();
+  await page.goto(`${base}/dashboard/action/llms-txt`);
+  await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+  await page.close();
+});
+
+test('a blocked account sees Not Available', async () => {
+  const base = blockedServer.url;
+  const page = await freshPage(base);
+  await signIn(page, base, 'demo@example.com');
+  await page.goto(`${base}/dashboard/action`);
+  await page
+    .getByText(
+      'The Action Center is currently not available for your account. Please contact customer support if you believe this is an error.',
+    )
+    .waitFor();
+  await page.close();
+});

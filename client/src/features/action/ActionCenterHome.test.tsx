@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { ActionChecklistQueryDocument, SetActionStepDocument } from '../../__generated__/graphql';
+import { renderWithProviders, type RenderOptions } from '../../test/render';
+import { ActionCenterHome } from './ActionCenterHome';
+
+// Chakra's first render in jsdom is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const checklist = (ids: string[]) => ({
+  actionChecklist: { __typename: 'ActionChecklist' as const, completedStepIds: ids },
+});
+const setStep = (stepId: string, completed: boolean, ids: string[]) => ({
+  request: { query: SetActionStepDocument, variables: { input: { stepId, completed } } },
+  result: {
+    data: {
+      setActionStep: {
+        __typename: 'SetActionStepPayload' as const,
+        checklist: { __typename: 'ActionChecklist' as const, completedStepIds: ids },
+      },
+    },
+  },
+});
+
+const renderHome = (mocks: RenderOptions['mocks']) =>
+  renderWithProviders(<ActionCenterHome />, { route: '/dashboard/action', path: '/dashboard/action', mocks });
+
+test('the four tool cards link to their routes', async () => {
+  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  const links = ['Content Comparison', 'Top Sources', 'LLMS.TXT Manager', 'Generate Content'].map((name) =>
+    screen.getByRole('link', { name }).getAttribute('href'),
+  );
+  expect(links).toEqual([
+    '/dashboard/action/comparison',
+    '/dashboard/action/sources',
+    '/dashboard/action/llms-txt',
+    '/dashboard/action/generate',
+  ]);
+  expect(screen.getByRole('note', { name: 'Key Insight' })).toBeTruthy();
+});
+
+test('Opportunity Radar: one item open at a time, badges and action buttons', async () => {
+  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  const items = screen.getAllByRole('button', { expanded: false });
+  expect(items).toHaveLength(4);
+  expect(within(items[0]!).getByText('PR')).toBeTruthy();
+  expect(within(items[0]!).getByText('High potential')).toBeTruthy();
+  expect(within(items[1]!).getByText('Blog')).toBeTruthy();
+  expect(within(items[2]!).getByText('Gap')).toBeTruthy();
+
+  fireEvent.click(items[0]!);
+  expect(screen.getByRole('button', { name: 'Create PR Pitch' })).toBeTruthy();
+  fireEvent.click(items[2]!);
+  expect(screen.queryByRole('button', { name: 'Create PR Pitch' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Create Content' })).toBeTruthy();
+  expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  fireEvent.click(items[2]!);
+  expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  fireEvent.click(items[1]!);
+  expect(screen.getByRole('button', { name: 'Draft Blog Post' })).toBeTruthy();
+});
+
+test('next steps come from the server; toggling saves and moves the tracker by +15 % / +8 %', async () => {
+  renderHome([
+    { request: { query: ActionChecklistQueryDocument }, result: { data: checklist(['llms-txt']) } },
+    setStep('add-statistics', true, ['llms-txt', 'add-statistics']),
+    setStep('llms-txt', false, ['add-statistics']),
+  ]);
+  await screen.findByText('1 of 5 completed');
+  expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+15%');
+  expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+8%');
+  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', true);
+
+  fireEvent.click(screen.getByRole('checkbox', { name: /Add statistics to your top 5 pages/ }));
+  await screen.findByText('2 of 5 completed');
+  expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+30%');
+  expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+16%');
+  expect(screen.getByText('40%')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ }));
+  await waitFor(() => expect(screen.getByText('1 of 5 completed')).toBeTruthy());
+  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', false);
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { ContentScoresQueryDocument } from '../../__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import { ContentComparison } from './ContentComparison';
+
+// Chakra's first render in jsdom is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+test('"N of M" paging is clamped and the buttons disable at the ends', () => {
+  renderWithProviders(<ContentComparison />);
+  const prev = screen.getByRole('button', { name: 'Previous competitor article' });
+  const next = screen.getByRole('button', { name: 'Next competitor article' });
+  expect(screen.getByText('1 of 5')).toBeTruthy();
+  expect(screen.getByText('1 of 10')).toBeTruthy();
+  expect(prev).toHaveProperty('disabled', true);
+  for (let i = 0; i < 6; i++) if (!(next as HTMLButtonElement).disabled) fireEvent.click(next);
+  expect(screen.getByText('5 of 5')).toBeTruthy();
+  expect(next).toHaveProperty('disabled', true);
+  fireEvent.click(prev);
+  expect(screen.getByText('4 of 5')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
+  expect(screen.getByText('2 of 10')).toBeTruthy();
+});
+
+test('score bars are scaled and your article shows a delta per score', () => {
+  renderWithProviders(<ContentComparison />);
+  const competitor = screen.getByRole('region', { name: 'Competitor Article' });
+  // 10 Best API Management Platforms: citations 18 ×5 = 90, statistics 22 ×4 = 88, technical terms 30 ×3 = 90
+  const bar = (name: string) =>
+    within(competitor)
+      .getByRole('group', { name })
+      .querySelector('[aria-valuenow]')
+      ?.getAttribute('aria-valuenow');
+  expect(bar('Citations')).toBe('90');
+  expect(bar('Statistics')).toBe('88');
+  expect(bar('Technical Terms')).toBe('90');
+  expect(bar('Authoritativeness')).toBe('85');
+  const yours = screen.getByRole('region', { name: 'Your Article' });
+  // Own article 1 against competitor 1: authoritativeness 70 vs 85 (down), fluency 85 vs 88 (≈)
+  expect(within(yours).getByLabelText('Authoritativeness worse').textContent).toBe('▼');
+  expect(within(yours).getByLabelText('Fluency about equal').textContent).toBe('≈');
+  // Own article 6 (case study): authoritativeness 82 vs 85 ≈, quotations aside; move to it
+  for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
+  expect(screen.getByText('6 of 10')).toBeTruthy();
+  expect(within(yours).getByLabelText('Authoritativeness about equal')).toBeTruthy();
+  // Competitor 5 (fluency 90, citations 8 → 40) against own 6 (citations 14 → 70): up
+  for (let i = 0; i < 4; i++)
+    fireEvent.click(screen.getByRole('button', { name: 'Next competitor article' }));
+  expect(within(yours).getByLabelText('Citations better').textContent).toBe('▲');
+});
+
+test('pasted text is scored by the server', async () => {
+  const text = 'Seed valuations rose 18%.';
+  renderWithProviders(<ContentComparison />, {
+    mocks: [
+      {
+        request: { query: ContentScoresQueryDocument, variables: { text } },
+        result: {
+          data: {
+            contentScores: {
+              __typename: 'ContentScores',
+              authoritativeness: 5,
+              citations: 0,
+              quotations: 0,
+              statistics: 9.6,
+              technicalTerms: 1.2,
+              fluency: 8.4,
+              words: 4,
+            },
+          },
+        },
+      },
+    ],
+  });
+  fireEvent.change(screen.getByLabelText('Article text'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Score Text' }));
+  const region = await screen.findByRole('region', { name: 'Text scores' });
+  expect(within(region).getByText('9.6 / 10')).toBeTruthy();
+  expect(within(region).getByText('4 words')).toBeTruthy();
+});

@@ -1,0 +1,160 @@
+import {
+  Box,
+  Button,
+  Flex,
+  List,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useContentScoresQuery } from '../../__generated__/hooks';
+import { IMPROVEMENTS, OPTIMIZED_CONTENT, SAMPLE_CONTENT, type OptimizationLevel } from './data/general';
+import { CopyButton, ScoreBar, SectionCard, ToolHeader } from './parts';
+import { useSimulatedGeneration } from './useSimulatedGeneration';
+
+const LEVELS: { value: OptimizationLevel; label: string }[] = [
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'technical', label: 'Technical' },
+  { value: 'accessible', label: 'Accessible' },
+];
+
+function ScoreCompare({ original, optimized }: { original: string; optimized: string }) {
+  const before = useContentScoresQuery({ variables: { text: original }, skip: !original.trim() });
+  const after = useContentScoresQuery({ variables: { text: optimized }, skip: !optimized.trim() });
+  const b = before.data?.contentScores;
+  const a = after.data?.contentScores;
+  if (!b || !a) return null;
+  const rows = [
+    ['Authoritativeness', b.authoritativeness, a.authoritativeness],
+    ['Citations', b.citations, a.citations],
+    ['Quotations', b.quotations, a.quotations],
+    ['Statistics', b.statistics, a.statistics],
+    ['Technical Terms', b.technicalTerms, a.technicalTerms],
+    ['Fluency', b.fluency, a.fluency],
+  ] as const;
+  return (
+    <SectionCard title="Content scores" description="Original → optimized, 0-10 (GEO methods)">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="region" aria-label="Content scores">
+        {rows.map(([label, x, y]) => (
+          <ScoreBar key={label} label={label} value={y * 10} display={`${x.toFixed(1)} → ${y.toFixed(1)}`} />
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/** Generate Optimized Content (general variant): simulated 2-second rewrite per optimization level. */
+export function GenerateContent() {
+  const [tab, setTab] = useState('original');
+  const [text, setText] = useState('');
+  const [level, setLevel] = useState<OptimizationLevel>('balanced');
+  const { output, generating, generate } = useSimulatedGeneration();
+  const run = () => {
+    setTab('optimized');
+    generate(() => OPTIMIZED_CONTENT[level]);
+  };
+  const label = output
+    ? generating
+      ? 'Regenerating...'
+      : 'Regenerate'
+    : generating
+      ? 'Generating...'
+      : 'Generate';
+
+  return (
+    <Stack gap="6">
+      <ToolHeader
+        title="Generate Optimized Content"
+        description="Rewrite content with the methods that raise visibility in AI answers"
+      />
+      <SectionCard title="Content">
+        <Stack gap="4">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => setTab(e.value)}
+            variant="enclosed"
+            colorPalette="teal"
+          >
+            <Tabs.List overflowX="auto" overflowY="hidden">
+              <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="original">
+                Original Content
+              </Tabs.Trigger>
+              <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="optimized">
+                Optimized Content
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="original">
+              <Stack gap="3">
+                <Textarea
+                  aria-label="Original content"
+                  placeholder="Paste your content here or use our sample..."
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  minH="48"
+                  disabled={generating}
+                />
+                <Flex>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setText(SAMPLE_CONTENT)}
+                    disabled={generating}
+                  >
+                    Use Sample Content
+                  </Button>
+                </Flex>
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="optimized">
+              <Box position="relative" borderWidth="1px" rounded="lg" p="4" minH="48" bg="bg.muted">
+                <Box position="absolute" top="2" right="2">
+                  <CopyButton text={output} disabled={!output || generating} />
+                </Box>
+                <Text
+                  whiteSpace="pre-wrap"
+                  pr="24"
+                  color={output ? undefined : 'fg.muted'}
+                  data-testid="optimized-output"
+                >
+                  {generating ? 'Generating...' : output || 'Generated content will appear here...'}
+                </Text>
+              </Box>
+            </Tabs.Content>
+          </Tabs.Root>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text textStyle="sm" fontWeight="medium">
+              Optimization level
+            </Text>
+            <SegmentGroup.Root
+              size="sm"
+              value={level}
+              onValueChange={(e) => e.value && setLevel(e.value as OptimizationLevel)}
+              disabled={generating}
+              aria-label="Optimization level"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={LEVELS} />
+            </SegmentGroup.Root>
+            <Button colorPalette="teal" ml="auto" onClick={run} disabled={generating || !text.trim()}>
+              {label}
+            </Button>
+          </Flex>
+        </Stack>
+      </SectionCard>
+      {output && !generating && (
+        <SectionCard title="Improvements Made">
+          <List.Root gap="1.5" pl="4">
+            {IMPROVEMENTS.map((i) => (
+              <List.Item key={i}>{i}</List.Item>
+            ))}
+          </List.Root>
+        </SectionCard>
+      )}
+      {output && !generating && <ScoreCompare original={text} optimized={output} />}
+    </Stack>
+  );
+}

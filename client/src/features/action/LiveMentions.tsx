@@ -1,0 +1,174 @@
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { CrawlerActivityQueryQuery } from '../../__generated__/graphql';
+import { useCrawlerActivityQuery } from '../../__generated__/hooks';
+import { StatCard } from '../../components/StatCard';
+import { formatCount } from '../../lib/format';
+import { SimBadge, ToolHeader } from './parts';
+import {
+  addVisit,
+  LIVE_FIXED,
+  LIVE_TICK_MS,
+  seedVisits,
+  tickVisit,
+  weekChange,
+  weeklyMentions,
+  type SimVisit,
+} from './rules';
+
+export const EMPTY_FEED = 'No crawler activity detected. Waiting for AI bots...';
+
+interface Row {
+  id: string;
+  provider: string;
+  crawler: string;
+  userAgent: string;
+  pageRoute: string;
+  ipAddress: string | null;
+  responseCode: number;
+  timestamp: number;
+}
+
+const crawlerName = (ua: string) =>
+  /(GPTBot|ClaudeBot|PerplexityBot|Google-CloudVertexBot|meta-externalagent)/.exec(ua)?.[1] ?? 'Bot';
+
+const fromSim = (v: SimVisit): Row => ({ ...v, crawler: crawlerName(v.userAgent) });
+const fromReal = (v: CrawlerActivityQueryQuery['crawlerActivity']['recentVisits'][number]): Row => ({
+  id: v.id,
+  provider: v.provider,
+  crawler: v.crawler,
+  userAgent: v.userAgent,
+  pageRoute: v.pageRoute,
+  ipAddress: v.ipAddress ?? null,
+  responseCode: v.responseCode,
+  timestamp: Date.parse(v.visitedAt),
+});
+
+const time = (ms: number) =>
+  new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const STATUS_PALETTE = (code: number) => (code < 300 ? 'green' : code < 500 ? 'yellow' : 'red');
+
+/** The simulated feed: 8 seeded visits, then one tick every 5 s while Live. */
+export function useSimulatedFeed(live: boolean, random: () => number, now: () => number, enabled: boolean) {
+  const [visits, setVisits] = useState<SimVisit[] | null>(null);
+  // Seeded once the simulation is enabled (after the server said there are no real visits).
+  if (enabled && visits === null) setVisits(seedVisits(random, now()));
+  useEffect(() => {
+    if (!live || !enabled) return;
+    const id = setInterval(() => {
+      const visit = tickVisit(random, now());
+      if (visit) setVisits((v) => addVisit(v ?? [], visit));
+    }, LIVE_TICK_MS);
+    return () => clearInterval(id);
+  }, [live, enabled, random, now]);
+  return visits ?? [];
+}
+
+export interface LiveMentionsProps {
+  /** The random source of the simulation (a seeded PRNG in tests). */
+  random?: () => number;
+  now?: () => number;
+}
+
+/**
+ * Live Mentions: real AI-crawler visits (POST /api/crawler-visits or the access-log import) when the
+ * account has any, refreshed every 5 s while Live; otherwise the spec's simulation, marked simulated.
+ */
+export function LiveMentions({ random = Math.random, now = Date.now }: LiveMentionsProps) {
+  const [live, setLive] = useState(true);
+  const { data, loading } = useCrawlerActivityQuery({ pollInterval: live ? LIVE_TICK_MS : 0 });
+  const activity = data?.crawlerActivity;
+  const real = !!activity && activity.totalVisits > 0;
+  const decided = !loading || !!data;
+  const sim = useSimulatedFeed(live, random, now, decided && !real);
+  const rows = real ? activity.recentVisits.map(fromReal) : sim.map(fromSim);
+
+  const figures = real
+    ? [
+        { label: 'Visits This Week', value: formatCount(activity.weekVisits) },
+        { label: 'Pages Crawled', value: formatCount(activity.distinctPages) },
+        { label: 'vs Last Week', value: weekChange(activity.weekVisits, activity.previousWeekVisits) },
+        { label: 'AI Providers', value: String(activity.byProvider.length) },
+      ]
+    : [
+        { label: 'Weekly Mentions', value: formatCount(weeklyMentions(sim, now())) },
+        { label: 'Conversion', value: LIVE_FIXED.conversion },
+        { label: 'AI Traffic', value: LIVE_FIXED.aiTraffic },
+        { label: 'Pages Indexed', value: LIVE_FIXED.pagesIndexed },
+      ];
+
+  return (
+    <Stack gap="6">
+      <ToolHeader title="Live Mentions" description="AI crawlers visiting your site, as it happens" />
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button
+          size="sm"
+          colorPalette={live ? 'red' : 'gray'}
+          variant={live ? 'solid' : 'outline'}
+          onClick={() => setLive((l) => !l)}
+          aria-pressed={live}
+        >
+          {live ? '● Live' : 'Paused'}
+        </Button>
+        {decided && <SimBadge real={real} />}
+        {!real && decided && (
+          <Text textStyle="xs" color="fg.muted">
+            Send real visits with POST /api/crawler-visits or npm run crawlers:import.
+          </Text>
+        )}
+      </Flex>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {figures.map((f) => (
+          <StatCard key={f.label} label={f.label} value={f.value} />
+        ))}
+      </SimpleGrid>
+      {!real && (
+        <Text textStyle="sm" color="green.fg">
+          {LIVE_FIXED.vsLastWeek} vs last week
+        </Text>
+      )}
+      <Box borderWidth="1px" rounded="xl" bg="bg.panel" overflow="hidden">
+        {rows.length === 0 ? (
+          <Flex minH="40" align="center" justify="center" color="fg.muted" textStyle="sm">
+            {EMPTY_FEED}
+          </Flex>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Crawler visits">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Time</Table.ColumnHeader>
+                  <Table.ColumnHeader>Provider</Table.ColumnHeader>
+                  <Table.ColumnHeader>Crawler</Table.ColumnHeader>
+                  <Table.ColumnHeader>Page</Table.ColumnHeader>
+                  <Table.ColumnHeader>IP</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.id}>
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {time(r.timestamp)}
+                    </Table.Cell>
+                    <Table.Cell>{r.provider}</Table.Cell>
+                    <Table.Cell title={r.userAgent}>{r.crawler}</Table.Cell>
+                    <Table.Cell fontFamily="mono" textStyle="xs">
+                      {r.pageRoute}
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono" textStyle="xs">
+                      {r.ipAddress ?? '—'}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATUS_PALETTE(r.responseCode)}>{r.responseCode}</Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Code,
+  Flex,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import type { LlmsTxtAnalysis_AnalysisFragment } from '../../__generated__/graphql';
+import { useLlmsTxtAnalysisQuery, useLlmsTxtQuery, useSaveLlmsTxtMutation } from '../../__generated__/hooks';
+import { StatCard } from '../../components/StatCard';
+import { LoadingState } from '../../components/StateViews';
+import { LLMS_TIPS, SAMPLE_LLMS_TXT } from './data/general';
+import { SectionCard, ToolHeader } from './parts';
+import { EDITOR_MIN_HEIGHT, editorScoresOnChange, type EditorScores } from './rules';
+
+export const SAVED_MESSAGE = 'LLMS.TXT configuration saved successfully!';
+
+const fmt = (n: number | undefined) => (n === undefined ? '—' : `${Math.round(n)}%`);
+
+function Issues({ analysis }: { analysis: LlmsTxtAnalysis_AnalysisFragment }) {
+  if (analysis.issues.length === 0)
+    return (
+      <Alert.Root status="success" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Title>
+          Valid llms.txt: {analysis.sections.length} sections, {analysis.linkCount} links.
+        </Alert.Title>
+      </Alert.Root>
+    );
+  return (
+    <Box role="region" aria-label="Problems">
+      <Text fontWeight="medium" mb="2">
+        {analysis.issues.length} {analysis.issues.length === 1 ? 'problem' : 'problems'} found
+      </Text>
+      <List.Root gap="1.5" variant="plain">
+        {analysis.issues.map((i) => (
+          <List.Item key={`${i.line}-${i.code}`} textStyle="sm" alignItems="baseline" gap="2">
+            <Badge colorPalette={i.severity === 'ERROR' ? 'red' : 'yellow'} flexShrink={0}>
+              Line {i.line}
+            </Badge>
+            <Text as="span">{i.message}</Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+function Editor({ initial, publicPath }: { initial: string; publicPath: string | null }) {
+  const [text, setText] = useState(initial);
+  const [submitted, setSubmitted] = useState(initial);
+  // Typing adjusts the last computed scores by the spec's live rules, until the next Analyze Text.
+  const [round, setRound] = useState(0);
+  const [live, setLive] = useState<{ round: number; scores: EditorScores } | null>(null);
+  const [saved, setSaved] = useState<string | null>(publicPath);
+  const [savedNow, setSavedNow] = useState(false);
+  const analysis = useLlmsTxtAnalysisQuery({ variables: { text: submitted } });
+  const [save, saving] = useSaveLlmsTxtMutation();
+  const result = saving.data?.saveLlmsTxt.analysis ?? analysis.data?.llmsTxtAnalysis;
+
+  const computed = analysis.data?.llmsTxtAnalysis.scores;
+  const scores: EditorScores | null = live?.round === round ? live.scores : computed ? { ...computed } : null;
+
+  const onChange = (next: string) => {
+    if (scores) setLive({ round, scores: editorScoresOnChange(scores, text, next) });
+    setText(next);
+    setSavedNow(false);
+  };
+  const onSave = async () => {
+    const res = await save({ variables: { input: { content: text } } }).catch(() => null);
+    if (res?.data) {
+      setSaved(res.data.saveLlmsTxt.file.publicPath);
+      setSavedNow(true);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <StatCard label="Conciseness" value={fmt(scores?.conciseness)} />
+        <StatCard label="Fluency" value={fmt(scores?.fluency)} />
+        <StatCard label="Technical Accuracy" value={fmt(scores?.technicalAccuracy)} />
+        <StatCard label="Citation Potential" value={fmt(scores?.citationPotential)} />
+      </SimpleGrid>
+      <SectionCard
+        title="llms.txt"
+        description="A Markdown file that tells AI assistants what your site is and where its best pages are."
+      >
+        <Stack gap="4">
+          <Textarea
+            aria-label="llms.txt content"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            minH={EDITOR_MIN_HEIGHT}
+            fontFamily="mono"
+            textStyle="sm"
+            spellCheck={false}
+          />
+          <Flex gap="3" wrap="wrap">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSubmitted(text);
+                setRound((r) => r + 1);
+              }}
+              loading={analysis.loading}
+            >
+              Analyze Text
+            </Button>
+            <Button colorPalette="teal" onClick={() => void onSave()} loading={saving.loading}>
+              Save Configuration
+            </Button>
+          </Flex>
+          {savedNow && (
+            <Alert.Root status="success" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{SAVED_MESSAGE}</Alert.Title>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {saving.error && <Text color="fg.error">{saving.error.message}</Text>}
+          {saved && (
+            <Text textStyle="sm" color="fg.muted">
+              Published at{' '}
+              <Link href={saved} target="_blank" rel="noreferrer" color="teal.fg">
+                <Code>{saved}</Code>
+              </Link>
+            </Text>
+          )}
+          {analysis.error && <Text color="fg.error">{analysis.error.message}</Text>}
+          {result && <Issues analysis={result} />}
+        </Stack>
+      </SectionCard>
+      <SectionCard title="About LLMS.TXT">
+        <List.Root gap="2" pl="4" textStyle="sm">
+          {LLMS_TIPS.map((t) => (
+            <List.Item key={t}>{t}</List.Item>
+          ))}
+        </List.Root>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+/** General LLMS.TXT Manager: real validator and scores, saved and served at /llms/{handle}/llms.txt. */
+export function LlmsTxtManager() {
+  const { data, loading } = useLlmsTxtQuery();
+  return (
+    <Stack gap="0">
+      <ToolHeader
+        title="LLMS.TXT Manager"
+        description="Write, check and publish the llms.txt AI assistants read"
+      />
+      {loading && !data ? (
+        <LoadingState />
+      ) : (
+        <Editor
+          initial={data?.llmsTxt?.content ?? SAMPLE_LLMS_TXT}
+          publicPath={data?.llmsTxt?.publicPath ?? null}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,347 @@
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { StatCard } from '../../components/StatCard';
+import { formatCount } from '../../lib/format';
+import { CONTENT_TYPE_TABLE, SOURCES, type SourceContentType } from './data/general';
+import { FUND_SOURCES } from './data/fund';
+import { ScoreBar, SectionCard, Stars, ToolHeader } from './parts';
+import { barValue, EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
+
+function KeyInsight() {
+  return (
+    <Box
+      role="note"
+      aria-label="Key Insight"
+      bg="purple.subtle"
+      borderWidth="1px"
+      borderColor="purple.muted"
+      rounded="xl"
+      p="5"
+    >
+      <Text fontWeight="semibold" color="purple.fg">
+        Key Insight
+      </Text>
+      <Text mt="1">Listicles with comparison tables get 3x more citations than other content types.</Text>
+    </Box>
+  );
+}
+
+function ContentTypes({ types }: { types: SourceContentType[] }) {
+  return (
+    <Stack gap="2">
+      {types.map((t) => (
+        <Box key={t.type}>
+          <Text textStyle="sm" fontWeight="medium">
+            {t.type}{' '}
+            <Text as="span" color="fg.muted">
+              ({t.count})
+            </Text>
+          </Text>
+          <Box as="ul" pl="5" textStyle="sm" color="fg.muted" listStyleType="disc">
+            {t.examples.slice(0, EXAMPLES_PER_CONTENT_TYPE).map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function SourceList({
+  sources,
+}: {
+  sources: {
+    name: string;
+    url: string;
+    citations: number;
+    description: string;
+    contentTypes: SourceContentType[];
+    scores?: Record<string, number>;
+  }[];
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Stack gap="3">
+      {sources.map((s) => {
+        const isOpen = open === s.name;
+        return (
+          <Box key={s.name} borderWidth="1px" rounded="xl" bg="bg.panel" overflow="hidden">
+            <Button
+              variant="ghost"
+              w="full"
+              h="auto"
+              p="4"
+              justifyContent="space-between"
+              aria-expanded={isOpen}
+              onClick={() => setOpen((cur) => toggleOne(cur, s.name))}
+            >
+              <Flex direction="column" align="flex-start" gap="1" minW="0">
+                <Text fontWeight="semibold">{s.name}</Text>
+                <Flex gap="2" wrap="wrap">
+                  {s.contentTypes.map((t) => (
+                    <Badge key={t.type} variant="subtle">
+                      {t.type} · {t.count}
+                    </Badge>
+                  ))}
+                </Flex>
+              </Flex>
+              <Text color="fg.muted" textStyle="sm" flexShrink={0}>
+                {formatCount(s.citations)} citations {isOpen ? '▾' : '▸'}
+              </Text>
+            </Button>
+            {isOpen && (
+              <Stack px="4" pb="4" gap="4">
+                <Text textStyle="sm" color="fg.muted">
+                  {s.description}
+                </Text>
+                {s.scores && (
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    <ScoreBar label="Authoritativeness" value={s.scores.authoritativeness!} />
+                    <ScoreBar
+                      label="Citations"
+                      value={barValue('citations', s.scores.citations!)}
+                      display={s.scores.citations}
+                    />
+                    <ScoreBar
+                      label="Statistics"
+                      value={barValue('statistics', s.scores.statistics!)}
+                      display={s.scores.statistics}
+                    />
+                    <ScoreBar
+                      label="Technical Terms"
+                      value={barValue('technical_terms', s.scores.technical_terms!)}
+                      display={s.scores.technical_terms}
+                    />
+                    <ScoreBar label="Fluency" value={s.scores.fluency!} />
+                  </SimpleGrid>
+                )}
+                <ContentTypes types={s.contentTypes} />
+              </Stack>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+type SortKey = 'avgCitations' | 'impact';
+
+function SortHeader({
+  label,
+  k,
+  sort,
+  onSort,
+}: {
+  label: string;
+  k: SortKey;
+  sort: { key: SortKey; dir: 'asc' | 'desc' };
+  onSort: (k: SortKey) => void;
+}) {
+  const active = sort.key === k;
+  return (
+    <Table.ColumnHeader
+      textAlign="end"
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <Button variant="ghost" size="xs" onClick={() => onSort(k)}>
+        {label} {active ? (sort.dir === 'asc' ? '↑' : '↓') : ''}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+function ContentTypeTable() {
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
+    key: 'avgCitations',
+    dir: 'desc',
+  });
+  const rows = [...CONTENT_TYPE_TABLE].sort(
+    (a, b) => (sort.dir === 'asc' ? 1 : -1) * (a[sort.key] - b[sort.key]),
+  );
+  const onSort = (k: SortKey) => setSort((s) => nextSort(s, k));
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Content Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Top Source</Table.ColumnHeader>
+            <SortHeader label="Avg. Citations" k="avgCitations" sort={sort} onSort={onSort} />
+            <SortHeader label="Impact" k="impact" sort={sort} onSort={onSort} />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.type}>
+              <Table.Cell>{r.type}</Table.Cell>
+              <Table.Cell>{r.topSource}</Table.Cell>
+              <Table.Cell textAlign="end">{r.avgCitations.toFixed(1)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Stars n={r.impact} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function TopSources() {
+  return (
+    <Stack gap="6">
+      <ToolHeader
+        title="Top Sources Analysis"
+        description="What the sources AI platforms cite most have in common"
+      />
+      <Tabs.Root defaultValue="overview" variant="line" colorPalette="teal">
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="overview">
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="types">
+            Content Types
+          </Tabs.Trigger>
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="scores">
+            Content Scores
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <SourceList sources={SOURCES} />
+        </Tabs.Content>
+        <Tabs.Content value="types">
+          <ContentTypeTable />
+        </Tabs.Content>
+        <Tabs.Content value="scores">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {SOURCES.map((s) => (
+              <SectionCard key={s.name} title={s.name}>
+                <Stack gap="3">
+                  <ScoreBar label="Authoritativeness" value={s.scores.authoritativeness} />
+                  <ScoreBar
+                    label="Citations"
+                    value={barValue('citations', s.scores.citations)}
+                    display={s.scores.citations}
+                  />
+                  <ScoreBar
+                    label="Statistics"
+                    value={barValue('statistics', s.scores.statistics)}
+                    display={s.scores.statistics}
+                  />
+                  <ScoreBar
+                    label="Technical Terms"
+                    value={barValue('technical_terms', s.scores.technical_terms)}
+                    display={s.scores.technical_terms}
+                  />
+                  <ScoreBar label="Fluency" value={s.scores.fluency} />
+                </Stack>
+              </SectionCard>
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+      </Tabs.Root>
+      <KeyInsight />
+    </Stack>
+  );
+}
+
+/** Totals of the fund view: source count, sum of citations, rounded average authority. */
+export function fundSourceTotals(sources = FUND_SOURCES) {
+  return {
+    sources: sources.length,
+    citations: sources.reduce((s, x) => s + x.citations, 0),
+    authority: sources.length ? Math.round(sources.reduce((s, x) => s + x.authority, 0) / sources.length) : 0,
+  };
+}
+
+export function FundTopSources() {
+  const totals = useMemo(() => fundSourceTotals(), []);
+  const byAuthority = [...FUND_SOURCES].sort((a, b) => b.authority - a.authority);
+  const byCitations = [...FUND_SOURCES].sort((a, b) => b.citations - a.citations);
+  return (
+    <Stack gap="6">
+      <ToolHeader
+        title="Top Sources Analysis"
+        description="The sources AI platforms cite for venture-capital questions"
+      />
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <StatCard label="Sources Tracked" value={totals.sources} />
+        <StatCard label="Total Citations" value={formatCount(totals.citations)} />
+        <StatCard label="Avg. Authority" value={totals.authority} />
+      </SimpleGrid>
+      <Tabs.Root defaultValue="overview" variant="line" colorPalette="teal">
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="overview">
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="analysis">
+            Content Analysis
+          </Tabs.Trigger>
+          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="performance">
+            Performance Metrics
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <SourceList sources={FUND_SOURCES} />
+        </Tabs.Content>
+        <Tabs.Content value="analysis">
+          <Table.ScrollArea borderWidth="1px" rounded="lg">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Source</Table.ColumnHeader>
+                  <Table.ColumnHeader>Content Type</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Pieces</Table.ColumnHeader>
+                  <Table.ColumnHeader>Examples</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {FUND_SOURCES.flatMap((s) =>
+                  s.contentTypes.map((t) => (
+                    <Table.Row key={`${s.name}-${t.type}`}>
+                      <Table.Cell>{s.name}</Table.Cell>
+                      <Table.Cell>{t.type}</Table.Cell>
+                      <Table.Cell textAlign="end">{t.count}</Table.Cell>
+                      <Table.Cell color="fg.muted">
+                        {t.examples.slice(0, EXAMPLES_PER_CONTENT_TYPE).join(', ')}
+                      </Table.Cell>
+                    </Table.Row>
+                  )),
+                )}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Tabs.Content>
+        <Tabs.Content value="performance">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SectionCard title="By Authority">
+              <Stack gap="3">
+                {byAuthority.map((s) => (
+                  <ScoreBar key={s.name} label={s.name} value={s.authority} />
+                ))}
+              </Stack>
+            </SectionCard>
+            <SectionCard title="By Citations">
+              <Stack gap="3">
+                {byCitations.map((s) => (
+                  <ScoreBar
+                    key={s.name}
+                    label={s.name}
+                    value={(s.citations / byCitations[0]!.citations) * 100}
+                    display={formatCount(s.citations)}
+                  />
+                ))}
+              </Stack>
+            </SectionCard>
+          </SimpleGrid>
+        </Tabs.Content>
+      </Tabs.Root>
+      <Heading as="h2" size="sm" srOnly>
+        Insight
+      </Heading>
+      <KeyInsight />
+    </Stack>
+  );
+}

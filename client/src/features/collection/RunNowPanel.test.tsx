@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { RunNowPanelQueryDocument, StartCollectionRunMutationDocument } from '../../__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import { RunNowPanel } from './RunNowPanel';
+
+const run = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'CollectionRun' as const,
+  id: 'run-1',
+  day: '2026-11-20',
+  status: 'RUNNING',
+  total: 60,
+  answered: 20,
+  failures: 2,
+  settled: 22,
+  percent: 36.7,
+  error: null,
+  byEngine: [
+    { __typename: 'EngineProgress' as const, platform: 'CHATGPT', answered: 12, failures: 0 },
+    { __typename: 'EngineProgress' as const, platform: 'GEMINI', answered: 8, failures: 2 },
+  ],
+  ...overrides,
+});
+
+const latest = (value: unknown) => ({
+  request: { query: RunNowPanelQueryDocument },
+  result: { data: { latestCollectionRun: value } },
+});
+
+test('shows the running run: answered / total, failures apart, per engine; Run now is disabled', async () => {
+  renderWithProviders(<RunNowPanel />, { mocks: [latest(run())] });
+  expect(await screen.findByText('Collecting 2026-11-20: 22 of 60 answers')).toBeTruthy();
+  expect(screen.getByText('2 failed (not counted in any figure)')).toBeTruthy();
+  expect(screen.getByText('Gemini: 8 answered, 2 failed')).toBeTruthy();
+  expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+  expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('Run now starts a run and shows its progress', async () => {
+  const started = run({ id: 'run-2', status: 'QUEUED', answered: 0, failures: 0, settled: 0, percent: 0 });
+  renderWithProviders(<RunNowPanel />, {
+    mocks: [
+      latest(null),
+      {
+        request: { query: StartCollectionRunMutationDocument },
+        result: {
+          data: {
+            startCollectionRun: { __typename: 'StartCollectionRunPayload', created: true, run: started },
+          },
+        },
+      },
+      latest(started),
+      latest(run({ id: 'run-2', status: 'COMPLETED', answered: 58, settled: 60, percent: 100 })),
+    ],
+  });
+  expect(await screen.findByText('No collection run yet.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Run now' }));
+  expect(await screen.findByText('Queued 2026-11-20: 0 of 60 answers')).toBeTruthy();
+});

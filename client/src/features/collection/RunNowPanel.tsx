@@ -1,0 +1,101 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import type { RunNowPanel_RunFragment } from '../../__generated__/graphql';
+import { useRunNowPanelQuery, useStartCollectionRunMutation } from '../../__generated__/hooks';
+import { Panel } from '../../components/Panel';
+import { toaster } from '../../components/toaster';
+
+const PLATFORM_LABELS: Record<string, string> = {
+  CHATGPT: 'ChatGPT',
+  PERPLEXITY: 'Perplexity',
+  GEMINI: 'Gemini',
+  CLAUDE: 'Claude',
+};
+
+/** Whether a run is still being collected (the panel polls while it is). */
+export const isRunActive = (run: Pick<RunNowPanel_RunFragment, 'status'> | null | undefined) =>
+  run?.status === 'QUEUED' || run?.status === 'RUNNING';
+
+/**
+ * "Run now" and the progress of the latest collection run: answered / total with failures apart (they are
+ * excluded from every figure), per engine. It owns its small query (rather than the prompts route's)
+ * because it polls every second while a run is active; when the run ends, the page's queries are
+ * refetched so the figures show the new answers.
+ */
+export function RunNowPanel() {
+  const { data, startPolling, stopPolling } = useRunNowPanelQuery();
+  const client = useApolloClient();
+  const run = data?.latestCollectionRun ?? null;
+  const active = isRunActive(run);
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (active) startPolling(1000);
+    else stopPolling();
+    if (wasActive.current && !active) void client.refetchQueries({ include: 'active' });
+    wasActive.current = active;
+    return () => stopPolling();
+  }, [active, client, startPolling, stopPolling]);
+  const [start, { loading }] = useStartCollectionRunMutation({ refetchQueries: ['RunNowPanelQuery'] });
+
+  async function onRunNow() {
+    try {
+      const { data: started } = await start();
+      if (started && !started.startCollectionRun.created)
+        toaster.create({ type: 'info', title: 'A run for today is already in progress.' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: `Could not start a run: ${(error as Error).message}` });
+    }
+  }
+
+  const status = !run
+    ? 'No collection run yet.'
+    : active
+      ? `${run.status === 'QUEUED' ? 'Queued' : 'Collecting'} ${run.day}: ${run.settled} of ${run.total} answers`
+      : `Last run ${run.day}: ${run.answered} of ${run.total} answered${run.status === 'FAILED' ? ' (stopped)' : ''}`;
+
+  return (
+    <Panel
+      title="Collection"
+      description="Asks every active prompt on each enabled AI platform once a day."
+      extra={
+        <Button size="sm" onClick={onRunNow} loading={loading} disabled={active}>
+          {active ? 'Running…' : 'Run now'}
+        </Button>
+      }
+    >
+      <Box>
+        <Flex justify="space-between" mb="1.5" gap="3" wrap="wrap">
+          <Text textStyle="sm">{status}</Text>
+          {run && run.failures > 0 && (
+            <Text textStyle="sm" color="fg.error">
+              {run.failures} failed (not counted in any figure)
+            </Text>
+          )}
+        </Flex>
+        {run && (
+          <Progress.Root
+            value={Math.max(0, Math.min(100, run.percent))}
+            size="sm"
+            colorPalette={run.failures > 0 ? 'orange' : 'blue'}
+            aria-label="Collection progress"
+          >
+            <Progress.Track rounded="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        {run && run.byEngine.length > 0 && (
+          <HStack gap="4" mt="2" wrap="wrap">
+            {run.byEngine.map((engine) => (
+              <Text key={engine.platform} textStyle="xs" color="fg.muted">
+                {PLATFORM_LABELS[engine.platform] ?? engine.platform}: {engine.answered} answered
+                {engine.failures > 0 ? `, ${engine.failures} failed` : ''}
+              </Text>
+            ))}
+          </HStack>
+        )}
+      </Box>
+    </Panel>
+  );
+}

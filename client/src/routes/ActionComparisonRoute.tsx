@@ -1,0 +1,5 @@
+import { ContentComparison } from '../features/action/ContentComparison';
+
+export default function ActionComparisonRoute() {
+  return <ContentComparison />;
+}

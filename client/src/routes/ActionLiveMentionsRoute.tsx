@@ -1,0 +1,5 @@
+import { LiveMentions } from '../features/action/LiveMentions';
+
+export default function ActionLiveMentionsRoute() {
+  return <LiveMentions />;
+}

@@ -1,0 +1,5 @@
+import { EmailOutreach } from '../features/action/EmailOutreach';
+
+export default function ActionOutreachRoute() {
+  return <EmailOutreach />;
+}

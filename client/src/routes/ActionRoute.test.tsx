@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { expect, test } from 'vitest';
+import { ActionRouteQueryDocument } from '../__generated__/graphql';
+import { renderWithProviders, type RenderOptions } from '../test/render';
+import ActionRoute, { COMING_SOON, NOT_AVAILABLE } from './ActionRoute';
+
+const status = (availability: 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE', delay = 0) => [
+  {
+    request: { query: ActionRouteQueryDocument },
+    result: { data: { actionCenterStatus: { __typename: 'ActionCenterStatus' as const, availability } } },
+    delay,
+  },
+];
+
+const renderGate = (mocks: RenderOptions['mocks']) =>
+  renderWithProviders(<ActionRoute />, { route: '/dashboard/action', path: '/dashboard/action', mocks });
+
+test('shows "Loading Action Center..." while the status loads', async () => {
+  renderGate(status('AVAILABLE', 10_000));
+  expect(await screen.findByText('Loading Action Center...')).toBeTruthy();
+});
+
+test('flag off: Coming Soon', async () => {
+  renderGate(status('COMING_SOON'));
+  expect(await screen.findByText(COMING_SOON)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+});
+
+test('blocked account: Not Available with the spec text', async () => {
+  renderGate(status('NOT_AVAILABLE'));
+  expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
+  expect(NOT_AVAILABLE).toBe(
+    'The Action Center is currently not available for your account. Please contact customer support if you believe this is an error.',
+  );
+});
+
+test('a failed status call counts as the flag being off', async () => {
+  renderGate([{ request: { query: ActionRouteQueryDocument }, error: new Error('network down') }]);
+  expect(
+    await screen.findByText("We're building this out and will have it ready for you soon!"),
+  ).toBeTruthy();
+});
+
+test('available: the tool inside renders', async () => {
+  renderWithProviders(
+    <Routes>
+      <Route element={<ActionRoute />}>
+        <Route index element={<p>the tool</p>} />
+      </Route>
+    </Routes>,
+    { route: '/dashboard/action', path: '/dashboard/action/*', mocks: status('AVAILABLE') },
+  );
+  expect(await screen.findByText('the tool')).toBeTruthy();
+  expect(screen.queryByText(COMING_SOON)).toBeNull();
+});

@@ -1,0 +1,21 @@
+import { Outlet, useOutletContext } from 'react-router-dom';
+import { useActionRouteQuery } from '../__generated__/hooks';
+import { LoadingState, MessageState } from '../components/StateViews';
+
+export const COMING_SOON = "We're building this out and will have it ready for you soon!";
+export const NOT_AVAILABLE =
+  'The Action Center is currently not available for your account. Please contact customer support if you believe this is an error.';
+
+/**
+ * The Action Center gate for /dashboard/action and every tool under it: the account flag and the blocked
+ * list come from the server; a failed status call counts as the flag being off.
+ */
+export default function ActionRoute() {
+  const context = useOutletContext();
+  const { data, loading, error } = useActionRouteQuery({ fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <LoadingState label="Loading Action Center..." />;
+  const availability = error ? 'COMING_SOON' : data?.actionCenterStatus.availability;
+  if (availability === 'NOT_AVAILABLE') return <MessageState title="Not Available" message={NOT_AVAILABLE} />;
+  if (availability !== 'AVAILABLE') return <MessageState title="Coming Soon" message={COMING_SOON} />;
+  return <Outlet context={context} />;
+}

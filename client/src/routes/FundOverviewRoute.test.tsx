@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { FundOverviewRouteQueryDocument } from '../__generated__/graphql';
+import { renderWithProviders } from '../test/render';
+import FundOverviewRoute from './FundOverviewRoute';
+import { withFundVariant } from './FundVariantRoute';
+
+afterEach(() => vi.useRealTimers());
+
+const fundOverview = {
+  __typename: 'FundOverview' as const,
+  visibility: 77.6,
+  promptCount: 20,
+  brandMentions: 1247,
+  sentimentScore: 64,
+  impressionsTotal: 18420,
+  topPlatforms: [
+    { __typename: 'FundPlatformShare' as const, name: 'ChatGPT', mentions: 562, percentage: 45 },
+    { __typename: 'FundPlatformShare' as const, name: 'Perplexity', mentions: 418, percentage: 34 },
+    { __typename: 'FundPlatformShare' as const, name: 'Gemini', mentions: 267, percentage: 21 },
+  ],
+  topicBreakdown: [
+    { __typename: 'FundTopicShare' as const, name: 'Portfolio Companies', percentage: 54 },
+    { __typename: 'FundTopicShare' as const, name: 'Investment Strategy', percentage: 46 },
+  ],
+  competitorRankings: [
+    { __typename: 'FundCompetitorCount' as const, name: 'Sequoia Capital', count: 412, logoUrl: null },
+  ],
+  topSources: [{ __typename: 'FundSourceCount' as const, url: 'https://techcrunch.com/venture', count: 214 }],
+};
+
+const mocks = [{ request: { query: FundOverviewRouteQueryDocument }, result: { data: { fundOverview } } }];
+
+test('the fund dashboard holds its loading state for one second, then shows the sample cards', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  renderWithProviders(<FundOverviewRoute />, { route: '/dashboard', path: '/dashboard', mocks });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  // The data has arrived by now, but the fund view keeps "Loading data..." for its first second.
+  expect(screen.getByText('Loading data...')).toBeTruthy();
+  expect(screen.queryByRole('group', { name: 'Brand Visibility' })).toBeNull();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(600);
+  });
+  const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
+  expect(within(visibility).getByText('77.6%')).toBeTruthy();
+  expect(within(visibility).getByText('Based on 20 total prompts')).toBeTruthy();
+  const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
+  expect(within(sentiment).getByText('64.0%')).toBeTruthy();
+  expect(within(sentiment).getByText('Medium')).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Brand Mentions' })).getByText('1,247')).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Total Impressions' })).getByText('18,420')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  expect(screen.getByText('Sample data')).toBeTruthy();
+  const platforms = screen.getByRole('list', { name: 'Top platforms' });
+  expect(
+    within(platforms)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    expect.stringContaining('ChatGPT'),
+    expect.stringContaining('Perplexity'),
+    expect.stringContaining('Gemini'),
+  ]);
+  expect(within(screen.getByRole('list', { name: 'Topic breakdown' })).getByText('54%')).toBeTruthy();
+  expect(
+    within(screen.getByRole('list', { name: 'Competitor rankings' })).getByText('Sequoia Capital'),
+  ).toBeTruthy();
+  expect(within(screen.getByRole('list', { name: 'Top sources' })).getByText('techcrunch.com')).toBeTruthy();
+});
+
+test('a failed load shows the dashboard error with Retry (after the initial second)', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  renderWithProviders(<FundOverviewRoute />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    mocks: [{ request: { query: FundOverviewRouteQueryDocument }, error: new Error('down') }],
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1100);
+  });
+  expect(await screen.findByText('Failed to load dashboard data. Please try again later.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
+test('withFundVariant: the general screen for other accounts, the fund screen for FUND', async () => {
+  const Screen = withFundVariant(
+    () => <p>general screen</p>,
+    async () => ({ default: () => <p>fund screen</p> }),
+  );
+  renderWithProviders(<Screen />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    outletContext: { variant: 'GENERAL' },
+  });
+  expect(await screen.findByText('general screen')).toBeTruthy();
+  expect(screen.queryByText('fund screen')).toBeNull();
+});
+
+test('withFundVariant: the fund account gets the fund screen', async () => {
+  const Screen = withFundVariant(
+    () => <p>general screen</p>,
+    async () => ({ default: () => <p>fund screen</p> }),
+  );
+  renderWithProviders(<Screen />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    outletContext: { variant: 'FUND' },
+  });
+  expect(await screen.findByText('fund screen')).toBeTruthy();
+  expect(screen.queryByText('general screen')).toBeNull();
+});

@@ -1,0 +1,53 @@
+import { Badge, Flex, Stack } from '@chakra-ui/react';
+import { useFundOverviewRouteQuery } from '../__generated__/hooks';
+import { PageHeader } from '../components/PageHeader';
+import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { FundOverviewCards } from '../features/fund/FundOverviewCards';
+import { FUND_INITIAL_DELAY_MS, useInitialDelay } from '../features/fund/useInitialDelay';
+import { reloadPage } from '../lib/reload';
+
+const header = (
+  <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+    <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
+    <Badge colorPalette="orange" variant="subtle" size="md" mt="2">
+      Sample data
+    </Badge>
+  </Flex>
+);
+
+/** /dashboard for the fund account: the sample-data cards, after a fixed one-second loading state. */
+export default function FundOverviewRoute() {
+  const { data, loading, error } = useFundOverviewRouteQuery();
+  const initialDelay = useInitialDelay(FUND_INITIAL_DELAY_MS);
+
+  if ((loading && !data) || initialDelay) return <LoadingState />;
+  if (error && !data)
+    return (
+      <>
+        {header}
+        <MessageState
+          tone="error"
+          title="Error"
+          message="Failed to load dashboard data. Please try again later."
+          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+        />
+      </>
+    );
+  if (!data?.fundOverview)
+    return (
+      <>
+        {header}
+        <MessageState
+          message="Data could not be loaded properly."
+          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+        />
+      </>
+    );
+
+  return (
+    <Stack gap="4">
+      {header}
+      <FundOverviewCards overview={data.fundOverview} />
+    </Stack>
+  );
+}

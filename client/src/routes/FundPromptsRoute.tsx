@@ -1,0 +1,61 @@
+import { Badge, Flex, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useFundPromptsRouteQuery } from '../__generated__/hooks';
+import { SearchIcon } from '../components/icons';
+import { PageHeader } from '../components/PageHeader';
+import { StatCard } from '../components/StatCard';
+import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { FundPromptsTable } from '../features/fund/FundPromptsTable';
+import { nextSort, searchPrompts, sortPrompts, type FundSort } from '../features/fund/fundPrompts';
+import { formatCount } from '../lib/format';
+import { reloadPage } from '../lib/reload';
+
+/** /dashboard/prompts for the fund account: the server's 20 sample prompts, searchable and sortable. */
+export default function FundPromptsRoute() {
+  const { data, loading, error } = useFundPromptsRouteQuery();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<FundSort | null>(null);
+  const prompts = data?.fundPrompts.prompts;
+  const shown = useMemo(
+    () => sortPrompts(searchPrompts(prompts ?? [], search), sort),
+    [prompts, search, sort],
+  );
+
+  if (loading && !data) return <LoadingState />;
+  if (error || !data)
+    return (
+      <MessageState
+        tone="error"
+        title="Error"
+        message={`Error loading prompts: ${error?.message ?? 'An unknown error occurred'}`}
+        action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+      />
+    );
+
+  const { fundPrompts, viewer } = data;
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <PageHeader title={`${viewer.brand?.name ?? 'Fund'} Prompts`} />
+        <Badge colorPalette="orange" variant="subtle" size="md" mt="2">
+          Sample data
+        </Badge>
+      </Flex>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+        <StatCard label="Total Prompts" value={formatCount(fundPrompts.totalPrompts)} />
+        <StatCard label="Avg Rank" value={`#${fundPrompts.averageRank.toFixed(1)}`} />
+      </SimpleGrid>
+      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
+        <Input
+          type="search"
+          placeholder="Search prompts or categories..."
+          aria-label="Search prompts or categories"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          bg="bg.panel"
+        />
+      </InputGroup>
+      <FundPromptsTable prompts={shown} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
+    </Stack>
+  );
+}

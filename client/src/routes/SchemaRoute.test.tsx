@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import SchemaRoute from './SchemaRoute';
+
+// The real schema files, joined as the server's loadTypeDefs() does.
+const schemaDir = path.resolve(__dirname, '../../../graphql/schema');
+const sdl = fs
+  .readdirSync(schemaDir)
+  .filter((name) => name.endsWith('.graphql'))
+  .sort()
+  .map((name) => fs.readFileSync(path.join(schemaDir, name), 'utf8'))
+  .join('\n');
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The type cards (the toaster is a region too). */
+const typeCards = () => screen.getAllByRole('region').filter((r) => r.id.startsWith('type-'));
+
+const renderPage = () =>
+  renderWithProviders(<SchemaRoute />, {
+    route: '/dashboard/settings/schema',
+    path: '/dashboard/settings/schema',
+  });
+
+test('renders every type with its fields and descriptions, Query first', async () => {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(sdl));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Schema reference' })).toBeTruthy();
+  expect(fetchSpy.mock.calls[0]![0]).toBe('/graphql/schema.graphql');
+  await screen.findByRole('region', { name: 'Query' });
+  expect(typeCards()[0]!.getAttribute('aria-label')).toBe('Query');
+  const query = screen.getByRole('region', { name: 'Query' });
+  expect(within(query).getByText('fundPrompts')).toBeTruthy();
+  expect(within(query).getAllByText(/any other account gets FORBIDDEN/)).toHaveLength(2);
+  const prompt = screen.getByRole('region', { name: 'FundSamplePrompt' });
+  expect(within(prompt).getByText('averageRank')).toBeTruthy();
+  expect(within(prompt).getByText(/colours it green at 85 or more/)).toBeTruthy();
+  // Field types link to their type's card.
+  expect(within(query).getAllByRole('link', { name: 'FundPrompts' })[0]!.getAttribute('href')).toBe(
+    '#type-FundPrompts',
+  );
+  expect(screen.getByRole('region', { name: 'TimeWindow' }).textContent).toContain('WEEK');
+}, 30_000);
+
+test('the filter narrows the types', async () => {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(sdl));
+  renderPage();
+  const filter = await screen.findByPlaceholderText('Filter types and fields...');
+  fireEvent.change(filter, { target: { value: 'rankChange' } });
+  expect(typeCards().map((r) => r.getAttribute('aria-label'))).toEqual(['FundSamplePrompt']);
+  fireEvent.change(filter, { target: { value: 'zzzz' } });
+  expect(screen.getByText('No types match "zzzz".')).toBeTruthy();
+}, 30_000);
+
+test('a failed load shows the error with Retry', async () => {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
+  renderPage();
+  expect(await screen.findByText('Could not load the schema (HTTP 500).')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});

@@ -1,0 +1,257 @@
+/**
+ * Answer analysis on the hand-labelled fixture set (accuracy) and on simulated answers (throughput).
+ * `npm run bench` prints both; `tsx server/bench/analysis.ts` prints them alone.
+ */
+import { pathToFileURL } from 'node:url';
+import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
+import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixtures/answers';
+import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
+import { PLATFORMS } from '../modules/engines/engine.types';
+import { simulateAnswer } from '../modules/engines/simulated.engine';
+
+export interface PrecisionRecall {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export interface AccuracyReport {
+  answers: number;
+  visibility: PrecisionRecall;
+  competitors: PrecisionRecall;
+  /** Share of answers whose position (null when not visible) is exactly the labelled one. */
+  positionExact: number;
+  /** Share of answers whose competitors, in order, are exactly the labelled list. */
+  competitorOrderExact: number;
+  mistakes: { id: string; field: string; expected: unknown; actual: unknown }[];
+}
+
+function precisionRecall(tp: number, fp: number, fn: number): PrecisionRecall {
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { truePositives: tp, falsePositives: fp, falseNegatives: fn, precision, recall, f1 };
+}
+
+const analyzers = new Map<AccountKey, AnswerAnalyzer>();
+function analyzerFor(account: AccountKey): AnswerAnalyzer {
+  let analyzer = analyzers.get(account);
+  if (!analyzer) {
+    const { brand, competitors } = ACCOUNTS[account];
+    analyzer = createAnalyzer(brand, competitors);
+    analyzers.set(account, analyzer);
+  }
+  return analyzer;
+}
+
+/** Scores the analyzer against the labelled answers. */
+export function scoreFixtures(fixtures: readonly AnswerFixture[] = ANSWER_FIXTURES): AccuracyReport {
+  const vis = { tp: 0, fp: 0, fn: 0 };
+  const comp = { tp: 0, fp: 0, fn: 0 };
+  let positionHits = 0;
+  let orderHits = 0;
+  const mistakes: AccuracyReport['mistakes'] = [];
+  for (const fixture of fixtures) {
+    const result = analyzerFor(fixture.account).analyze(
+      fixture.text,
+      (fixture.citations ?? []).map((url) => ({ url })),
+    );
+    if (result.visible && fixture.visible) vis.tp++;
+    else if (result.visible) vis.fp++;
+    else if (fixture.visible) vis.fn++;
+    if (result.visible !== fixture.visible)
+      mistakes.push({ id: fixture.id, field: 'visible', expected: fixture.visible, actual: result.visible });
+
+    const named = result.competitors.map((c) => c.name);
+    for (const name of named)
+      if (fixture.competitors.includes(name)) comp.tp++;
+      else comp.fp++;
+    for (const name of fixture.competitors) if (!named.includes(name)) comp.fn++;
+    if (JSON.stringify(named) === JSON.stringify(fixture.competitors)) orderHits++;
+    else
+      mistakes.push({ id: fixture.id, field: 'competitors', expected: fixture.competitors, actual: named });
+
+    if (result.position === fixture.position) positionHits++;
+    else
+      mistakes.push({
+        id: fixture.id,
+        field: 'position',
+        expected: fixture.position,
+        actual: result.position,
+      });
+  }
+  return {
+    answers: fixtures.length,
+    visibility: precisionRecall(vis.tp, vis.fp, vis.fn),
+    competitors: precisionRecall(comp.tp, comp.fp, comp.fn),
+    positionExact: positionHits / fixtures.length,
+    competitorOrderExact: orderHits / fixtures.length,
+    mistakes,
+  };
+}
+
+export interface ThroughputReport {
+  answers: number;
+  ms: number;
+  answersPerSecond: number;
+}
+
+/**
+ * Analyses `count` distinct simulated answers (varied prompts, days and platforms) for one account
+ * with 8 competitors, after a short warm-up; the answers are generated before the clock starts.
+ */
+export function measureThroughput(count = 20_000): ThroughputReport {
+  const { brand } = ACCOUNTS.hubspot;
+  const competitors = [
+    ...ACCOUNTS.hubspot.competitors,
+    { name: 'Close', aliases: [], website: 'close.com' },
+    { name: 'Copper', aliases: [], website: 'copper.com' },
+    { name: 'Monday', aliases: ['monday.com'], website: 'monday.com' },
+    { name: 'Attio', aliases: [], website: 'attio.com' },
+  ];
+  const answers: { text: string; citations: { url: string }[] }[] = [];
+  for (let i = 0; answers.length < count; i++) {
+    const platform = PLATFORMS[i % PLATFORMS.length]!;
+    const day = `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+    try {
+      answers.push(
+        simulateAnswer(platform, {
+          prompt: `best crm for ${['agencies', 'startups', 'dentists', 'schools', 'nonprofits'][i % 5]} #${i % 400}`,
+          brand,
+          competitors,
+          day,
+          sample: 1,
+        }),
+      );
+    } catch {
+      // simulated failures carry no text
+    }
+  }
+  const analyzer = createAnalyzer(brand, competitors);
+  for (const answer of answers.slice(0, 500)) analyzer.analyze(answer.text, answer.citations);
+  const started = performance.now();
+  for (const answer of answers) analyzer.analyze(answer.text, answer.citations);
+  const ms = performance.now() - started;
+  return { answers: answers.length, ms, answersPerSecond: answers.length / (ms / 1000) };
+}
+
+const pct = (value: number) => value.toFixed(3);
+
+export function printAnalysisBench(log: (line: string) => void = console.log) {
+  const accuracy = scoreFixtures();
+  const speed = measureThroughput();
+  log(`Answer analysis: ${accuracy.answers} hand-labelled answers (server/modules/analysis/fixtures)`);
+  log(
+    `  visibility   P ${pct(accuracy.visibility.precision)}  R ${pct(accuracy.visibility.recall)}  F1 ${pct(accuracy.visibility.f1)}  (target F1 >= 0.98)`,
+  );
+  log(
+    `  competitors  P ${pct(accuracy.competitors.precision)}  R ${pct(accuracy.competitors.recall)}  F1 ${pct(accuracy.competitors.f1)}  (target F1 >= 0.98)`,
+  );
+  log(
+    `  position exact ${pct(accuracy.positionExact)} (target >= 0.95); competitor order exact ${pct(accuracy.competitorOrderExact)}`,
+  );
+  for (const mistake of accuracy.mistakes)
+    log(
+      `  miss ${mistake.id} ${mistake.field}: expected ${JSON.stringify(mistake.expected)}, got ${JSON.stringify(mistake.actual)}`,
+    );
+  log(
+    `  throughput ${Math.round(speed.answersPerSecond).toLocaleString('en')} answers/s on one core (${speed.answers} simulated answers in ${speed.ms.toFixed(0)} ms; target >= 5,000)`,
+  );
+  return { accuracy, speed };
+}
+
+export interface SimulatedRunReport {
+  prompts: number;
+  engines: number;
+  total: number;
+  answered: number;
+  failures: number;
+  ms: number;
+  store: string;
+}
+
+/**
+ * A full collection run of 200 prompts × 3 simulated engines for one account on a fresh embedded store
+ * (PGlite in a temporary directory, as `npm start` uses it): planning, asking, analysis, storage with
+ * the incremental rollups in batches, progress updates; failed answers retried as in production.
+ */
+export async function measureSimulatedRun(prompts = 200): Promise<SimulatedRunReport> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { randomUUID } = await import('node:crypto');
+  const { openPglite } = await import('../db/pglite');
+  const { migrate } = await import('../db/migrate');
+  const { createRun, collectRun } = await import('../modules/collection/runs.service');
+  const { enginesFor } = await import('../modules/engines/engines');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-run-'));
+  const db = await openPglite(path.join(dir, 'pglite'));
+  try {
+    await migrate(db);
+    const userId = randomUUID();
+    const platforms = ['chatgpt', 'perplexity', 'gemini'];
+    await db.query(`insert into profiles (id, username, platforms) values ($1, 'benchrun', $2)`, [
+      userId,
+      platforms,
+    ]);
+    await db.query(`insert into brands (user_id, name, website) values ($1, 'HubSpot', 'hubspot.com')`, [
+      userId,
+    ]);
+    for (const competitor of ACCOUNTS.hubspot.competitors)
+      await db.query('insert into competitors (user_id, name, website, aliases) values ($1, $2, $3, $4)', [
+        userId,
+        competitor.name,
+        competitor.website,
+        competitor.aliases,
+      ]);
+    for (let t = 0; t < 10; t++) {
+      const [topic] = await db.query<{ id: string }>(
+        'insert into topics (user_id, name, slug) values ($1, $2, $3) returning id',
+        [userId, `Topic ${t + 1}`, `topic-${t + 1}`],
+      );
+      for (let p = 0; p < prompts / 10; p++)
+        await db.query('insert into prompts (user_id, topic_id, question) values ($1, $2, $3)', [
+          userId,
+          topic!.id,
+          `Which CRM is best for ${['agencies', 'startups', 'dentists', 'schools', 'nonprofits'][p % 5]} (case ${t}-${p})?`,
+        ]);
+    }
+    const { run } = await createRun(db, userId, 'cli', '2026-11-20');
+    const started = performance.now();
+    const result = await collectRun(db, run.id, {
+      engines: (p) => enginesFor(p),
+      platforms: async () => platforms,
+      attempts: 3,
+    });
+    const ms = performance.now() - started;
+    if (result.outcome !== 'completed') throw new Error('the benchmark run did not complete');
+    return {
+      prompts,
+      engines: platforms.length,
+      total: result.run.total,
+      answered: result.run.answered,
+      failures: result.run.failures,
+      ms,
+      store: 'PGlite (file)',
+    };
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function printSimulatedRunBench(log: (line: string) => void = console.log) {
+  const report = await measureSimulatedRun();
+  log(
+    `Simulated collection run: ${report.prompts} prompts × ${report.engines} engines = ${report.total} answers (${report.answered} answered, ${report.failures} failed after 3 tries) in ${(report.ms / 1000).toFixed(2)} s on ${report.store}, storage and rollups included (target < 20 s)`,
+  );
+  return report;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printAnalysisBench();
+  await printSimulatedRunBench();
+}

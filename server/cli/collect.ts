@@ -1,0 +1,89 @@
+/**
+ * npm run collect -- --account <email> [--day YYYY-MM-DD]
+ *
+ * Runs one collection for the account now, in this process, and prints its progress: every active prompt
+ * on every enabled engine (real adapters where a key is configured, else simulated), stored with its
+ * rollups. Joins (and finishes) a run already queued for that day. With the embedded store, stop the
+ * server first: PGlite's data directory can be open in one process only.
+ */
+import { parseArgs } from 'node:util';
+import { config as loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { isValidDay, todayUtc } from '../lib/dates';
+import { openDatabase } from '../main';
+import { collectRun, createRun } from '../modules/collection/runs.service';
+import type { RunRow } from '../modules/collection/runs.store';
+import { enginesFor } from '../modules/engines/engines';
+import { getAccountPlatforms } from '../modules/jobs/jobs.store';
+
+function bar(run: RunRow, width = 30): string {
+  const settled = run.answered + run.failures;
+  const share = run.total > 0 ? settled / run.total : 1;
+  const filled = Math.round(share * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${settled}/${run.total} answered ${run.answered}, failed ${run.failures}`;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { account: { type: 'string' }, day: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || !values.account) {
+    process.stderr.write('usage: npm run collect -- --account <email> [--day YYYY-MM-DD]\n');
+    process.exit(values.help ? 0 : 2);
+  }
+  const day = values.day ?? todayUtc();
+  if (!isValidDay(day)) throw new Error(`--day must be a day written YYYY-MM-DD, not ${day}`);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const [account] = await db.query<{ id: string }>(
+      /* getAccountByEmail */ 'select id from public.profiles where lower(email) = lower($1)',
+      [values.account],
+    );
+    if (!account) throw new Error(`No account with the e-mail ${values.account}`);
+    const platforms = await getAccountPlatforms(db, account.id);
+    const engines = enginesFor(platforms, config);
+    console.log(
+      `Collecting ${day} for ${values.account}: ${engines.map((e) => `${e.platform} (${e.simulated ? 'simulated' : `${e.engine} ${e.model}`})`).join(', ')}`,
+    );
+    const { run, created } = await createRun(db, account.id, 'cli', day);
+    if (!created) console.log(`Joining run ${run.id}, already ${run.status}.`);
+    const started = Date.now();
+    const interactive = process.stdout.isTTY;
+    const result = await collectRun(db, run.id, {
+      engines: () => engines,
+      platforms: async () => platforms,
+      attempts: config.COLLECTION_ANSWER_ATTEMPTS,
+      timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
+      concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
+      onProgress: (progress) => {
+        if (interactive) process.stdout.write(`\r${bar(progress)}`);
+        else console.log(bar(progress));
+      },
+    });
+    if (interactive) process.stdout.write('\n');
+    if (result.outcome === 'skipped') {
+      console.log(`Run ${run.id} is being processed by a worker (or finished); nothing to do here.`);
+      return;
+    }
+    const byEngine = await db.query<{ platform: string; ok: number; failed: number }>(
+      /* getCliRunCounts */ `select platform, count(*) filter (where status = 'ok')::int as ok,
+        count(*) filter (where status = 'failed')::int as failed
+      from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
+      [account.id, day],
+    );
+    for (const row of byEngine)
+      console.log(`  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed`);
+    console.log(
+      `Run ${result.run.id} completed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.run.answered}/${result.run.total} answered, ${result.run.failures} failed (failures are excluded from every denominator).`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../db/db';
+
+export interface AnswersQuery {
+  userId: string;
+  /** A topic's answers; null for all (the aggregate topic). */
+  topicId: string | null;
+  promptId: string | null;
+  platform: string | null;
+  from: string | null;
+  to: string | null;
+  status: 'ok' | 'failed' | null;
+  visible: boolean | null;
+}
+
+export interface AnswerRow {
+  id: string;
+  promptId: string;
+  question: string;
+  topicId: string;
+  platform: string;
+  engine: string;
+  model: string | null;
+  simulated: boolean;
+  day: string;
+  sample: number;
+  collectedAt: string;
+  status: 'ok' | 'failed';
+  error: string | null;
+  text: string | null;
+  visible: boolean | null;
+  position: number | null;
+  sentiment: number | null;
+}
+
+// Every filter is a bound parameter; a null parameter switches its condition off.
+const FILTER = `a.user_id = $1
+  and ($2::uuid is null or a.topic_id = $2::uuid)
+  and ($3::uuid is null or a.prompt_id = $3::uuid)
+  and ($4::text is null or a.platform = $4::text)
+  and ($5::date is null or a.collected_on >= $5::date)
+  and ($6::date is null or a.collected_on <= $6::date)
+  and ($7::text is null or a.status = $7::text)
+  and ($8::boolean is null or a.visible = $8::boolean)`;
+
+const filterParams = (q: AnswersQuery) => [
+  q.userId,
+  q.topicId,
+  q.promptId,
+  q.platform,
+  q.from,
+  q.to,
+  q.status,
+  q.visible,
+];
+
+/** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
+export function getAnswersPage(
+  db: Queryable,
+  q: AnswersQuery,
+  after: { collectedAt: string; id: string } | null,
+  limit: number,
+): Promise<AnswerRow[]> {
+  return db.query<AnswerRow>(
+    /* getAnswersPage */ `
+    select a.id, a.prompt_id as "promptId", p.question, a.topic_id as "topicId", a.platform, a.engine, a.model,
+      a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
+      a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
+      a.sentiment::float8 as sentiment
+    from public.answers a join public.prompts p on p.id = a.prompt_id
+    where ${FILTER}
+      and ($9::timestamptz is null or (a.collected_at, a.id) < ($9::timestamptz, $10::uuid))
+    order by a.collected_at desc, a.id desc
+    limit $11`,
+    [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
+  );
+}
+
+export interface AnswerCounts {
+  totalCount: number;
+  okCount: number;
+  visibleCount: number;
+  failureCount: number;
+}
+
+export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<AnswerCounts> {
+  const [row] = await db.query<AnswerCounts>(
+    /* getAnswerCounts */ `
+    select count(*)::int as "totalCount", count(*) filter (where a.status = 'ok')::int as "okCount",
+      count(*) filter (where a.status = 'ok' and a.visible)::int as "visibleCount",
+      count(*) filter (where a.status = 'failed')::int as "failureCount"
+    from public.answers a where ${FILTER}`,
+    filterParams(q),
+  );
+  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0 };
+}
+
+export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
+  return db.query<{ answerId: string; id: string; name: string; position: number }>(
+    /* getAnswerCompetitors */ `
+    select ac.answer_id as "answerId", c.id, c.name, ac.position
+    from public.answer_competitors ac join public.competitors c on c.id = ac.competitor_id
+    where ac.user_id = $1 and ac.answer_id = any($2::uuid[]) order by ac.position, c.name`,
+    [userId, answerIds],
+  );
+}
+
+export function getAnswerSources(db: Queryable, userId: string, answerIds: string[]) {
+  return db.query<{ answerId: string; url: string; domain: string }>(
+    /* getAnswerSources */ `
+    select answer_id as "answerId", url, domain from public.answer_sources
+    where user_id = $1 and answer_id = any($2::uuid[]) order by url`,
+    [userId, answerIds],
+  );
+}
+
+/** The latest two collection days of a topic (all platforms summed), newest first. */
+export function getRecentTopicDays(db: Queryable, userId: string, topicId: string) {
+  return db.query<{ day: string; impressions: number; answers: number; failures: number }>(
+    /* getRecentTopicDays */ `
+    select to_char(day, 'YYYY-MM-DD') as day, sum(impressions)::int as impressions, sum(answers)::int as answers,
+      sum(failures)::int as failures
+    from public.topic_daily where user_id = $1 and topic_id = $2
+    group by day having sum(answers) > 0 order by day desc limit 2`,
+    [userId, topicId],
+  );
+}

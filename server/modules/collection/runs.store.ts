@@ -1,0 +1,191 @@
+import type { Queryable } from '../../db/db';
+
+export type RunTrigger = 'schedule' | 'manual' | 'cli' | 'onboarding';
+export type RunStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface RunRow {
+  id: string;
+  userId: string;
+  day: string;
+  trigger: RunTrigger;
+  status: RunStatus;
+  total: number;
+  answered: number;
+  failures: number;
+  platforms: string[];
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
+  failures, platforms, error, attempts, created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
+
+/**
+ * A new queued run for the account and day, or the queued/running one that already exists (the partial
+ * unique index keeps one active run per account and day). `created` says which.
+ */
+export async function insertRun(
+  db: Queryable,
+  userId: string,
+  day: string,
+  trigger: RunTrigger,
+): Promise<{ run: RunRow; created: boolean }> {
+  const inserted = await db.query<RunRow>(
+    /* insertRun */ `
+    insert into public.collection_runs (user_id, day, trigger) values ($1, $2, $3)
+    on conflict (user_id, day) where status in ('queued', 'running') do nothing
+    returning ${RUN_COLUMNS}`,
+    [userId, day, trigger],
+  );
+  if (inserted[0]) return { run: inserted[0], created: true };
+  const [active] = await db.query<RunRow>(
+    /* getActiveRun */ `select ${RUN_COLUMNS} from public.collection_runs
+    where user_id = $1 and day = $2 and status in ('queued', 'running')`,
+    [userId, day],
+  );
+  if (!active) throw new Error('collection run vanished while being created');
+  return { run: active, created: false };
+}
+
+export async function getRun(db: Queryable, runId: string): Promise<RunRow | null> {
+  const [row] = await db.query<RunRow>(
+    /* getRun */ `select ${RUN_COLUMNS} from public.collection_runs where id = $1`,
+    [runId],
+  );
+  return row ?? null;
+}
+
+export async function getAccountRun(db: Queryable, userId: string, runId: string): Promise<RunRow | null> {
+  const [row] = await db.query<RunRow>(
+    /* getAccountRun */ `select ${RUN_COLUMNS} from public.collection_runs where id = $1 and user_id = $2`,
+    [runId, userId],
+  );
+  return row ?? null;
+}
+
+export async function getRecentRuns(db: Queryable, userId: string, limit: number): Promise<RunRow[]> {
+  return db.query<RunRow>(
+    /* getRecentRuns */ `select ${RUN_COLUMNS} from public.collection_runs where user_id = $1
+    order by created_at desc, id desc limit $2`,
+    [userId, limit],
+  );
+}
+
+/** Whether the account already has a run for the day (the daily schedule starts at most one). */
+export async function hasRunForDay(db: Queryable, userId: string, day: string): Promise<boolean> {
+  const rows = await db.query(
+    /* hasRunForDay */ 'select 1 from public.collection_runs where user_id = $1 and day = $2 limit 1',
+    [userId, day],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Takes the run for this worker: queued, or running with an expired lease (its worker died). Returns
+ * null when the run is finished or another worker holds a live lease.
+ */
+export async function claimRun(db: Queryable, runId: string, leaseSeconds: number): Promise<RunRow | null> {
+  const [row] = await db.query<RunRow>(
+    /* claimRun */ `
+    update public.collection_runs set status = 'running', attempts = attempts + 1,
+      started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => $2)
+    where id = $1 and (status = 'queued' or (status = 'running' and (lease_until is null or lease_until < now())))
+    returning ${RUN_COLUMNS}`,
+    [runId, leaseSeconds],
+  );
+  return row ?? null;
+}
+
+export async function renewLease(db: Queryable, runId: string, leaseSeconds: number): Promise<void> {
+  await db.query(
+    /* renewRunLease */ `update public.collection_runs set lease_until = now() + make_interval(secs => $2)
+    where id = $1 and status = 'running'`,
+    [runId, leaseSeconds],
+  );
+}
+
+export async function setRunPlan(db: Queryable, runId: string, total: number, platforms: string[]) {
+  await db.query(
+    /* setRunPlan */ 'update public.collection_runs set total = $2, platforms = $3 where id = $1',
+    [runId, total, platforms],
+  );
+}
+
+/**
+ * Progress from the answers themselves (so a resumed run counts what its predecessor stored): answers
+ * and failures of the account's day on the run's platforms, for the active prompts.
+ */
+export async function refreshRunProgress(db: Queryable, runId: string): Promise<RunRow | null> {
+  await db.query(
+    /* refreshRunProgress */ `
+    with counts as (
+      select count(*) filter (where a.status = 'ok')::int as answered,
+        count(*) filter (where a.status = 'failed')::int as failures
+      from public.collection_runs r
+      join public.answers a on a.user_id = r.user_id and a.collected_on = r.day and a.platform = any(r.platforms)
+      join public.prompts p on p.id = a.prompt_id and p.archived_at is null
+      join public.topics t on t.id = p.topic_id and t.archived_at is null
+      where r.id = $1
+    )
+    update public.collection_runs r set answered = least(c.answered, r.total),
+      failures = least(c.failures, greatest(r.total - least(c.answered, r.total), 0))
+    from counts c where r.id = $1`,
+    [runId],
+  );
+  return getRun(db, runId);
+}
+
+export async function finishRun(
+  db: Queryable,
+  runId: string,
+  status: 'completed' | 'failed',
+  error: string | null = null,
+): Promise<void> {
+  await db.query(
+    /* finishRun */ `update public.collection_runs set status = $2, error = $3, finished_at = now(), lease_until = null
+    where id = $1`,
+    [runId, status, error],
+  );
+}
+
+export async function recordRunError(db: Queryable, runId: string, error: string): Promise<void> {
+  await db.query(
+    /* recordRunError */ `update public.collection_runs set error = $2, lease_until = null where id = $1`,
+    [runId, error],
+  );
+}
+
+/** Unfinished runs nobody is working on: queued ones and running ones whose lease ran out. */
+export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> {
+  return db.query<{ id: string }>(/* getOrphanedRuns */ `
+    select id from public.collection_runs
+    where status = 'queued' or (status = 'running' and (lease_until is null or lease_until < now()))
+    order by created_at`);
+}
+
+/** Failures per platform for the run's day (shown beside the figures they would have changed). */
+export async function getRunPlatformCounts(
+  db: Queryable,
+  run: Pick<RunRow, 'userId' | 'day' | 'platforms'>,
+): Promise<{ platform: string; answered: number; failures: number }[]> {
+  return db.query(
+    /* getRunPlatformCounts */ `
+    select a.platform, count(*) filter (where a.status = 'ok')::int as answered,
+      count(*) filter (where a.status = 'failed')::int as failures
+    from public.answers a
+    where a.user_id = $1 and a.collected_on = $2 and a.platform = any($3::text[])
+    group by a.platform order by a.platform`,
+    [run.userId, run.day, run.platforms],
+  );
+}
+
+export async function getSamplesPerPrompt(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ samples: number }>(
+    /* getSamplesPerPrompt */ 'select samples_per_prompt as samples from public.profiles where id = $1',
+    [userId],
+  );
+  return row?.samples ?? 1;
+}

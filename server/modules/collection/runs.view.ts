@@ -1,0 +1,74 @@
+/** Collection runs as the API shows them, scoped to the signed-in account; "Run now". */
+import { badInput, notFound } from '../../lib/errors';
+import { todayUtc } from '../../lib/dates';
+import type { AccountScope } from '../accounts/accounts.service';
+import { enqueueRun } from '../jobs/queue';
+import { createRun } from './runs.service';
+import { getAccountRun, getRecentRuns, getRunPlatformCounts, type RunRow } from './runs.store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
+
+export async function runView(scope: AccountScope, run: RunRow) {
+  const counts = await getRunPlatformCounts(scope.db, run);
+  const byPlatform = new Map(counts.map((c) => [c.platform, c]));
+  const settled = run.answered + run.failures;
+  return {
+    id: run.id,
+    day: run.day,
+    trigger: upper(run.trigger),
+    status: upper(run.status),
+    total: run.total,
+    answered: run.answered,
+    failures: run.failures,
+    settled,
+    percent:
+      run.total > 0 ? Math.round((settled / run.total) * 1000) / 10 : run.status === 'completed' ? 100 : 0,
+    byEngine: run.platforms.map((platform) => ({
+      platform: upper(platform as 'chatgpt' | 'perplexity' | 'gemini' | 'claude'),
+      answered: byPlatform.get(platform)?.answered ?? 0,
+      failures: byPlatform.get(platform)?.failures ?? 0,
+    })),
+    error: run.error,
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+  };
+}
+
+export type RunModel = Awaited<ReturnType<typeof runView>>;
+
+export async function collectionRun(scope: AccountScope, runId: string): Promise<RunModel | null> {
+  if (!UUID.test(runId)) return null;
+  const run = await getAccountRun(scope.db, scope.userId, runId);
+  return run ? runView(scope, run) : null;
+}
+
+export async function collectionRuns(scope: AccountScope, first = 10): Promise<RunModel[]> {
+  if (!Number.isInteger(first) || first < 1 || first > 100)
+    throw badInput('first must be between 1 and 100.');
+  const runs = await getRecentRuns(scope.db, scope.userId, first);
+  return Promise.all(runs.map((run) => runView(scope, run)));
+}
+
+export async function latestCollectionRun(scope: AccountScope): Promise<RunModel | null> {
+  const [run] = await getRecentRuns(scope.db, scope.userId, 1);
+  return run ? runView(scope, run) : null;
+}
+
+/** Run now: starts today's run for the account, or returns the one already queued or running. */
+export async function startCollectionRunNow(
+  scope: AccountScope,
+  trigger: 'manual' | 'onboarding' = 'manual',
+) {
+  const [hasBrand] = await scope.db.query(
+    /* getRunBrand */ 'select 1 from public.brands where user_id = $1',
+    [scope.userId],
+  );
+  if (!hasBrand) throw badInput('Set up your brand before collecting answers.');
+  const { run, created } = await createRun(scope.db, scope.userId, trigger, todayUtc());
+  await enqueueRun(scope.db, run.id);
+  const view = await collectionRun(scope, run.id);
+  if (!view) throw notFound('The run could not be read back.');
+  return { run: view, created };
+}

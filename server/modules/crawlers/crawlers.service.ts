@@ -1,0 +1,88 @@
+/**
+ * Real AI-crawler visits: ingested through POST /api/crawler-visits (token-authenticated) or imported from
+ * an access log (server/cli/import-access-log.ts, which posts to the same route). Only user agents the
+ * classifier recognises are stored; the rest are counted as ignored.
+ */
+import { z } from 'zod';
+import { badInput } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { requireActionCenter } from '../action/action.service';
+import {
+  getCrawlerProviders,
+  getCrawlerTotals,
+  getRecentCrawlerVisits,
+  insertCrawlerVisits,
+  type NewCrawlerVisit,
+} from './crawlers.store';
+import { classifyUserAgent } from './user-agents';
+
+export const MAX_VISITS_PER_REQUEST = 1000;
+/** The feed's cap (spec: 50 entries). */
+export const RECENT_VISITS = 50;
+
+const visitSchema = z.object({
+  userAgent: z.string().min(1).max(1000),
+  path: z.string().min(1).max(2000),
+  ip: z.string().max(64).nullish(),
+  status: z.number().int().min(100).max(599).default(200),
+  timestamp: z.iso.datetime({ offset: true }).nullish(),
+});
+export const ingestSchema = z.object({
+  source: z.enum(['api', 'import']).default('api'),
+  visits: z.array(visitSchema).min(1).max(MAX_VISITS_PER_REQUEST),
+});
+export type IngestInput = z.input<typeof ingestSchema>;
+
+export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, now = new Date()) {
+  const parsed = ingestSchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw badInput(`Invalid crawler visits: ${first.path.join('.') || 'body'}: ${first.message}`);
+  }
+  await requireActionCenter(scope);
+  const accepted: NewCrawlerVisit[] = [];
+  let ignored = 0;
+  for (const visit of parsed.data.visits) {
+    const agent = classifyUserAgent(visit.userAgent);
+    if (!agent) {
+      ignored++;
+      continue;
+    }
+    const visitedAt = visit.timestamp ? new Date(visit.timestamp) : now;
+    // Clocks drift; a visit from the future is stored as now.
+    accepted.push({
+      crawler: agent.token,
+      provider: agent.provider,
+      purpose: agent.purpose,
+      userAgent: visit.userAgent,
+      pageRoute: visit.path,
+      ipAddress: visit.ip ?? null,
+      responseCode: visit.status,
+      visitedAt: visitedAt > now ? now : visitedAt,
+      source: parsed.data.source,
+    });
+  }
+  await insertCrawlerVisits(scope.db, scope.userId, accepted);
+  // Cached GraphQL reads (the Live Mentions feed) of this account are stale now.
+  if (accepted.length > 0) scope.cache.invalidate(scope.userId);
+  return { accepted: accepted.length, ignored };
+}
+
+export async function crawlerActivity(scope: AccountScope, now = new Date()) {
+  const [recent, totals, providers] = await Promise.all([
+    getRecentCrawlerVisits(scope.db, scope.userId, RECENT_VISITS),
+    getCrawlerTotals(scope.db, scope.userId, now),
+    getCrawlerProviders(scope.db, scope.userId),
+  ]);
+  return {
+    recentVisits: recent.map((v) => ({
+      ...v,
+      purpose: v.purpose.toUpperCase() as Uppercase<typeof v.purpose>,
+    })),
+    totalVisits: totals.total,
+    weekVisits: totals.week,
+    previousWeekVisits: totals.previousWeek,
+    distinctPages: totals.pages,
+    byProvider: providers,
+  };
+}

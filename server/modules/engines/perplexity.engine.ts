@@ -1,0 +1,49 @@
+/**
+ * Perplexity (Sonar) through its OpenAI-compatible chat completions endpoint. Citations are the
+ * response's `search_results` (url, title) and `citations` (URLs the `[n]` markers refer to).
+ */
+import OpenAI from 'openai';
+import { z } from 'zod';
+import type { AnswerEngine, Citation } from './engine.types';
+import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
+
+const completionBody = z.object({
+  model: z.string().optional(),
+  choices: z.array(z.looseObject({ message: z.looseObject({ content: z.string().nullable() }) })).min(1),
+  citations: z.array(z.string()).nullish(),
+  search_results: z.array(z.looseObject({ url: z.string(), title: z.string().nullish() })).nullish(),
+});
+
+export function createPerplexityEngine(settings: VendorSettings): AnswerEngine {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+  return vendorEngine('perplexity', 'perplexity-sonar', settings, async (input) => {
+    const raw: unknown = await client.chat.completions.create({
+      model: settings.model,
+      messages: [{ role: 'user', content: userPrompt(input) }],
+    });
+    const parsed = completionBody.safeParse(raw);
+    if (!parsed.success) malformed('perplexity-sonar', 'no choices[].message');
+    const body = parsed.data;
+    const text = body.choices[0]?.message.content?.trim();
+    if (!text) malformed('perplexity-sonar', 'empty message');
+    const citations: Citation[] = [];
+    const seen = new Set<string>();
+    for (const result of body.search_results ?? []) {
+      if (seen.has(result.url)) continue;
+      seen.add(result.url);
+      citations.push(result.title ? { url: result.url, title: result.title } : { url: result.url });
+    }
+    for (const url of body.citations ?? []) {
+      if (!seen.has(url)) {
+        seen.add(url);
+        citations.push({ url });
+      }
+    }
+    return { text, citations, model: body.model ?? settings.model };
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * Response bodies in each vendor's documented format (field names and nesting as the APIs return them;
+ * ids and text shortened). Used by the adapter tests and the collection tests.
+ */
+export const TEXT =
+  'For small teams, **HubSpot** is the easiest CRM to start with, and Pipedrive is a close second [1].';
+
+/** OpenAI Responses API: a web_search_call item, then a message with url_citation annotations. */
+export const openaiResponse = {
+  id: 'resp_68a1c0f2e4b08190a1b2c3d4e5f6a7b8',
+  object: 'response',
+  created_at: 1763770000,
+  status: 'completed',
+  error: null,
+  incomplete_details: null,
+  model: 'gpt-4.1-mini-2025-04-14',
+  output: [
+    {
+      type: 'web_search_call',
+      id: 'ws_68a1c0f3a1b48190b2c3d4e5f6a7b8c9',
+      status: 'completed',
+      action: { type: 'search', query: 'best crm for small teams' },
+    },
+    {
+      id: 'msg_68a1c0f5d2c88190c3d4e5f6a7b8c9d0',
+      type: 'message',
+      status: 'completed',
+      role: 'assistant',
+      content: [
+        {
+          type: 'output_text',
+          text: TEXT,
+          logprobs: [],
+          annotations: [
+            {
+              type: 'url_citation',
+              start_index: 60,
+              end_index: 120,
+              url: 'https://www.g2.com/categories/crm?utm_source=openai',
+              title: 'Best CRM Software',
+            },
+            {
+              type: 'url_citation',
+              start_index: 0,
+              end_index: 40,
+              url: 'https://www.hubspot.com/products/crm',
+              title: 'Free CRM',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  parallel_tool_calls: true,
+  tool_choice: 'auto',
+  tools: [{ type: 'web_search', search_context_size: 'medium' }],
+  usage: { input_tokens: 310, output_tokens: 120, total_tokens: 430 },
+};
+
+/** Perplexity chat completions: choices[].message plus top-level citations and search_results. */
+export const perplexityResponse = {
+  id: '3c90c3cc-0d44-4b50-8888-8dd25736052a',
+  model: 'sonar',
+  created: 1763770000,
+  object: 'chat.completion',
+  usage: { prompt_tokens: 9, completion_tokens: 120, total_tokens: 129, search_context_size: 'low' },
+  citations: ['https://www.g2.com/categories/crm', 'https://www.pipedrive.com/en/blog/best-crm'],
+  search_results: [
+    {
+      title: 'Best CRM Software in 2026',
+      url: 'https://www.g2.com/categories/crm',
+      date: '2026-10-02',
+      snippet: 'Compare the top CRM tools...',
+    },
+  ],
+  choices: [
+    {
+      index: 0,
+      finish_reason: 'stop',
+      message: { role: 'assistant', content: TEXT },
+      delta: { role: 'assistant', content: '' },
+    },
+  ],
+};
+
+/** Gemini generateContent with Google Search grounding. */
+export const geminiResponse = {
+  candidates: [
+    {
+      content: { parts: [{ text: TEXT }], role: 'model' },
+      finishReason: 'STOP',
+      index: 0,
+      groundingMetadata: {
+        webSearchQueries: ['best crm for small teams'],
+        searchEntryPoint: { renderedContent: '<style>…</style><div class="container">…</div>' },
+        groundingChunks: [
+          {
+            web: {
+              uri: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQGx1',
+              title: 'g2.com',
+            },
+          },
+          { web: { uri: 'https://www.pipedrive.com/en/blog/best-crm', title: 'Best CRM | Pipedrive' } },
+        ],
+        groundingSupports: [
+          {
+            segment: { startIndex: 0, endIndex: 60, text: 'For small teams, **HubSpot** is the easiest CRM' },
+            groundingChunkIndices: [0, 1],
+            confidenceScores: [0.91, 0.7],
+          },
+        ],
+      },
+    },
+  ],
+  usageMetadata: { promptTokenCount: 9, candidatesTokenCount: 120, totalTokenCount: 129 },
+  modelVersion: 'gemini-2.5-flash',
+  responseId: 'mKx0aPq3Ob2x1MkP',
+};
+
+/** Anthropic Messages with the server-side web search tool. */
+export const anthropicResponse = {
+  id: 'msg_01XFDUDYJgAACzvnptvVoYEL',
+  type: 'message',
+  role: 'assistant',
+  model: 'claude-sonnet-4-5-20250929',
+  content: [
+    { type: 'text', text: "I'll search for current CRM comparisons." },
+    {
+      type: 'server_tool_use',
+      id: 'srvtoolu_01WYG3ziw53XMcoyKL4XcZmE',
+      name: 'web_search',
+      input: { query: 'best crm for small teams 2026' },
+    },
+    {
+      type: 'web_search_tool_result',
+      tool_use_id: 'srvtoolu_01WYG3ziw53XMcoyKL4XcZmE',
+      content: [
+        {
+          type: 'web_search_result',
+          url: 'https://www.g2.com/categories/crm',
+          title: 'Best CRM Software',
+          encrypted_content: 'EqgfCioIARgBIiQ3YTAwMjY1Mi1mZjM5LTQ1NGUtODgxNC1kNjNjNTk1ZWI3Y2U...',
+          page_age: 'October 2, 2026',
+        },
+        {
+          type: 'web_search_result',
+          url: 'https://www.capterra.com/customer-relationship-management-software/',
+          title: 'CRM Software',
+          encrypted_content: 'EqgfCioIARgBIiQ3YTAwMjY1Mi1mZjM5...',
+          page_age: null,
+        },
+      ],
+    },
+    {
+      type: 'text',
+      text: TEXT,
+      citations: [
+        {
+          type: 'web_search_result_location',
+          url: 'https://www.g2.com/categories/crm',
+          title: 'Best CRM Software',
+          encrypted_index: 'Eo8BCioIAhgBIiQyYjQ0OWJmZi1lNm..',
+          cited_text: 'HubSpot is the easiest CRM to start with...',
+        },
+      ],
+    },
+  ],
+  stop_reason: 'end_turn',
+  stop_sequence: null,
+  usage: { input_tokens: 6039, output_tokens: 931, server_tool_use: { web_search_requests: 1 } },
+};

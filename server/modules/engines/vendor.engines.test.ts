@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildConfig } from '../../config';
+import { createAnthropicEngine } from './anthropic.engine';
+import type { AnswerEngine, AskInput } from './engine.types';
+import { enginesFor } from './engines';
+import { createGeminiEngine, groundingCitation } from './gemini.engine';
+import { createOpenAIEngine } from './openai.engine';
+import { createPerplexityEngine } from './perplexity.engine';
+import { startReplayServer, type ReplayServer } from './replay.testkit';
+import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
+import {
+  anthropicResponse,
+  geminiResponse,
+  openaiResponse,
+  perplexityResponse,
+  TEXT,
+} from './vendor-responses.testkit';
+
+const input: AskInput = {
+  prompt: 'best crm for small teams',
+  brand: { name: 'HubSpot', aliases: [], website: 'hubspot.com' },
+  competitors: [],
+  day: '2026-11-20',
+  sample: 1,
+};
+
+let server: ReplayServer;
+beforeAll(async () => {
+  server = await startReplayServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.queue.length = 0;
+  server.maxConcurrent = 0;
+});
+
+const settings = (overrides: Partial<VendorSettings> = {}): VendorSettings => ({
+  apiKey: 'test-key',
+  model: 'test-model',
+  baseUrl: server.url,
+  timeoutMs: 2000,
+  maxRetries: 2,
+  concurrency: 4,
+  ratePerMinute: 0,
+  baseDelayMs: 5,
+  maxDelayMs: 50,
+  ...overrides,
+});
+
+interface VendorCase {
+  name: string;
+  make: (s: VendorSettings) => AnswerEngine;
+  /** The API root the SDK is given (a path prefix on the replay server). */
+  base: (url: string) => string;
+  path: RegExp;
+  auth: (headers: Record<string, unknown>) => unknown;
+  body: unknown;
+  expected: { model: string; citations: { url: string; title?: string }[]; text: string };
+}
+
+const cases: VendorCase[] = [
+  {
+    name: 'OpenAI Responses',
+    make: createOpenAIEngine,
+    base: (url) => `${url}/v1`,
+    path: /^\/v1\/responses$/,
+    auth: (h) => h.authorization,
+    body: openaiResponse,
+    expected: {
+      model: 'gpt-4.1-mini-2025-04-14',
+      text: TEXT,
+      citations: [
+        { url: 'https://www.g2.com/categories/crm?utm_source=openai', title: 'Best CRM Software' },
+        { url: 'https://www.hubspot.com/products/crm', title: 'Free CRM' },
+      ],
+    },
+  },
+  {
+    name: 'Perplexity chat completions',
+    make: createPerplexityEngine,
+    base: (url) => url,
+    path: /^\/chat\/completions$/,
+    auth: (h) => h.authorization,
+    body: perplexityResponse,
+    expected: {
+      model: 'sonar',
+      text: TEXT,
+      citations: [
+        { url: 'https://www.g2.com/categories/crm', title: 'Best CRM Software in 2026' },
+        { url: 'https://www.pipedrive.com/en/blog/best-crm' },
+      ],
+    },
+  },
+  {
+    name: 'Gemini generateContent',
+    make: createGeminiEngine,
+    base: (url) => url,
+    path: /^\/v1beta\/models\/test-model:generateContent/,
+    auth: (h) => h['x-goog-api-key'],
+    body: geminiResponse,
+    expected: {
+      model: 'gemini-2.5-flash',
+      text: TEXT,
+      citations: [
+        { url: 'https://g2.com', title: 'g2.com' },
+        { url: 'https://www.pipedrive.com/en/blog/best-crm', title: 'Best CRM | Pipedrive' },
+      ],
+    },
+  },
+  {
+    name: 'Anthropic Messages',
+    make: createAnthropicEngine,
+    base: (url) => url,
+    path: /^\/v1\/messages$/,
+    auth: (h) => h['x-api-key'] ?? h.authorization, // SDK 1.12 sends a Bearer token
+    body: anthropicResponse,
+    expected: {
+      model: 'claude-sonnet-4-5-20250929',
+      text: `I'll search for current CRM comparisons.\n\n${TEXT}`,
+      citations: [{ url: 'https://www.g2.com/categories/crm', title: 'Best CRM Software' }],
+    },
+  },
+];
+
+describe.each(cases)('$name adapter', (vendor) => {
+  const engine = (overrides: Partial<VendorSettings> = {}) =>
+    vendor.make(settings({ baseUrl: vendor.base(server.url), ...overrides }));
+
+  test('parses the answer text, model and citations; sends the key', async () => {
+    server.queue.push({ body: vendor.body });
+    const answer = await engine().ask(input);
+    expect(answer).toEqual(vendor.expected);
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.path).toMatch(vendor.path);
+    expect(String(vendor.auth(request!.headers))).toContain('test-key');
+    expect(JSON.stringify(request!.body)).toContain('best crm for small teams');
+  });
+
+  test('429 then success: retried after back-off, answer returned', async () => {
+    server.queue.push(
+      {
+        status: 429,
+        body: { error: { message: 'Rate limit reached', type: 'rate_limit_error' } },
+        headers: { 'retry-after': '0' },
+      },
+      { body: vendor.body },
+    );
+    const answer = await engine().ask(input);
+    expect(answer.text).toBe(vendor.expected.text);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('503 on every try: fails after the last retry with a retryable error', async () => {
+    server.queue.push(
+      ...Array.from({ length: 3 }, () => ({ status: 503, body: { error: { message: 'overloaded' } } })),
+    );
+    const failure = await engine()
+      .ask(input)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EngineError);
+    expect((failure as EngineError).retryable).toBe(true);
+    expect((failure as EngineError).status).toBe(503);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('timeout: each attempt is abandoned, then the call fails', async () => {
+    server.queue.push({ hang: true }, { hang: true });
+    const started = Date.now();
+    const failure = await engine({ timeoutMs: 150, maxRetries: 1 })
+      .ask(input)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EngineError);
+    expect((failure as EngineError).message).toMatch(/in time|timed out|timeout/i);
+    expect((failure as EngineError).retryable).toBe(true);
+    expect(server.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('malformed body (not the vendor format, or not JSON): a non-retryable failure, no crash', async () => {
+    server.queue.push({ body: { unexpected: true } });
+    const wrongShape = await engine()
+      .ask(input)
+      .catch((error: unknown) => error);
+    expect(wrongShape).toBeInstanceOf(EngineError);
+    expect((wrongShape as EngineError).retryable).toBe(false);
+    expect((wrongShape as EngineError).message).toMatch(/malformed/);
+
+    server.queue.push({ body: '<html>502 Bad Gateway</html>' });
+    const notJson = await engine()
+      .ask(input)
+      .catch((error: unknown) => error);
+    expect(notJson).toBeInstanceOf(EngineError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('concurrency limit: no more than `concurrency` calls in flight', async () => {
+    server.fallback = { body: vendor.body, delayMs: 40 };
+    try {
+      const limited = engine({ concurrency: 2 });
+      await Promise.all(Array.from({ length: 6 }, () => limited.ask(input)));
+      expect(server.requests).toHaveLength(6);
+      expect(server.maxConcurrent).toBe(2);
+    } finally {
+      server.fallback = { status: 500, body: {} };
+    }
+  });
+});
+
+describe('retries and limits', () => {
+  test('full-jitter back-off: waits random × base × 2^n, honours Retry-After, stops on non-retryable', async () => {
+    const delays: number[] = [];
+    let calls = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const started = Date.now();
+    await expect(
+      withRetries(
+        'x',
+        { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 1000 },
+        async () => {
+          delays.push(Date.now() - started);
+          calls++;
+          throw Object.assign(new Error('busy'), { status: 503 });
+        },
+        () => 0.5,
+      ),
+    ).rejects.toMatchObject({ retryable: true, status: 503 });
+    expect(calls).toBe(4);
+    expect(realSetTimeout).toBe(globalThis.setTimeout);
+    // 5, 10, 20 ms of waiting between the four calls (0.5 × 10 × 2^n)
+    expect(delays[3]! - delays[0]!).toBeGreaterThanOrEqual(30);
+
+    calls = 0;
+    await expect(
+      withRetries('x', { maxRetries: 3 }, async () => {
+        calls++;
+        throw new SyntaxError('Unexpected token <');
+      }),
+    ).rejects.toMatchObject({ retryable: false });
+    expect(calls).toBe(1);
+  });
+
+  test('rate limit spaces call starts', async () => {
+    const limiter = new Limiter(10, 600); // one start every 100 ms
+    const starts: number[] = [];
+    const t0 = Date.now();
+    await Promise.all(Array.from({ length: 3 }, () => limiter.run(async () => starts.push(Date.now() - t0))));
+    expect(starts[2]!).toBeGreaterThanOrEqual(190);
+  });
+
+  test('gemini redirect citations are stored under the cited site', () => {
+    expect(
+      groundingCitation(
+        'https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc',
+        'docs.example.com',
+      ),
+    ).toEqual({ url: 'https://docs.example.com', title: 'docs.example.com' });
+    expect(
+      groundingCitation('https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc', 'A title'),
+    ).toEqual({
+      url: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc',
+      title: 'A title',
+    });
+  });
+});
+
+describe('enginesFor', () => {
+  const base = { SEED_DEMO: 'false' };
+  test('simulated without keys or config; real adapters for platforms with a key', () => {
+    expect(enginesFor(['chatgpt', 'gemini']).map((e) => e.engine)).toEqual(['simulated', 'simulated']);
+    const config = buildConfig({ ...base, OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'sk-ant' });
+    const engines = enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'bogus'], config);
+    expect(engines.map((e) => [e.platform, e.engine, e.simulated])).toEqual([
+      ['chatgpt', 'openai-responses', false],
+      ['perplexity', 'simulated', true],
+      ['gemini', 'simulated', true],
+      ['claude', 'anthropic-messages', false],
+    ]);
+    // one engine (and one limiter) per platform and settings in a process
+    expect(enginesFor(['chatgpt'], config)[0]).toBe(engines[0]);
+    const all = buildConfig({
+      ...base,
+      OPENAI_API_KEY: 'a',
+      PERPLEXITY_API_KEY: 'b',
+      GEMINI_API_KEY: 'c',
+      ANTHROPIC_API_KEY: 'd',
+    });
+    expect(enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude'], all).map((e) => e.engine)).toEqual([
+      'openai-responses',
+      'perplexity-sonar',
+      'gemini-grounded',
+      'anthropic-messages',
+    ]);
+    const forced = buildConfig({ ...base, OPENAI_API_KEY: 'a', ENGINES_SIMULATED: 'true' });
+    expect(enginesFor(['chatgpt'], forced)[0]!.simulated).toBe(true);
+  });
+});

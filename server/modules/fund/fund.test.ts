@@ -1,0 +1,98 @@
+/** The fund view's sample data through HTTP: the fund account reads it, any other account is refused. */
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql, signIn } from '../../test/http';
+import { FUND_SAMPLE_PROMPTS } from './fund.sample';
+
+let server: TestServer;
+let fundToken: string;
+let demoToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  fundToken = await signIn(server.url, 'fund@example.com');
+  demoToken = await signIn(server.url, 'demo@example.com');
+});
+afterAll(() => server?.close());
+
+const PROMPTS_QUERY = `{
+  fundPrompts {
+    totalPrompts
+    averageRank
+    prompts { id prompt averageRank rankChange topCompetitors category visibility }
+  }
+}`;
+
+const OVERVIEW_QUERY = `{
+  fundOverview {
+    visibility promptCount brandMentions sentimentScore impressionsTotal
+    topPlatforms { name mentions percentage }
+    topicBreakdown { name percentage }
+    competitorRankings { name count logoUrl }
+    topSources { url count }
+  }
+}`;
+
+interface PromptsData {
+  fundPrompts: {
+    totalPrompts: number;
+    averageRank: number;
+    prompts: { id: string; averageRank: number; topCompetitors: string[]; visibility: number }[];
+  };
+}
+
+test('the fund account reads its 20 sample prompts with their totals', async () => {
+  const { status, body } = await graphql<PromptsData>(server.url, PROMPTS_QUERY, {}, fundToken);
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  const { fundPrompts } = body.data!;
+  expect(fundPrompts.totalPrompts).toBe(20);
+  expect(fundPrompts.prompts).toHaveLength(20);
+  expect(new Set(fundPrompts.prompts.map((p) => p.id)).size).toBe(20);
+  const mean = FUND_SAMPLE_PROMPTS.reduce((sum, p) => sum + p.averageRank, 0) / 20;
+  expect(fundPrompts.averageRank).toBe(Math.round(mean * 10) / 10);
+  expect(fundPrompts.prompts[0]).toMatchObject({ id: 'sample-prompt-01', visibility: 92 });
+});
+
+test('the fund account reads the dashboard sample cards', async () => {
+  const { body } = await graphql<{
+    fundOverview: Record<string, unknown> & {
+      topPlatforms: { name: string; percentage: number }[];
+      topSources: unknown[];
+    };
+  }>(server.url, OVERVIEW_QUERY, {}, fundToken);
+  expect(body.errors).toBeUndefined();
+  const overview = body.data!.fundOverview;
+  expect(overview).toMatchObject({
+    promptCount: 20,
+    brandMentions: 1247,
+    sentimentScore: 64,
+    impressionsTotal: 18420,
+  });
+  expect(overview.topPlatforms.map((p) => p.name)).toEqual(['ChatGPT', 'Perplexity', 'Gemini']);
+  expect(overview.topPlatforms.reduce((sum, p) => sum + p.percentage, 0)).toBe(100);
+  expect(overview.topSources.length).toBeLessThanOrEqual(10);
+});
+
+test('any other account is refused with FORBIDDEN, and a caller without a token with UNAUTHENTICATED', async () => {
+  for (const query of [PROMPTS_QUERY, OVERVIEW_QUERY]) {
+    const demo = await graphql(server.url, query, {}, demoToken);
+    expect(demo.body.data).toBeNull();
+    expect(demo.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(demo.status).toBe(403);
+    const anonymous = await graphql(server.url, query, {}, null);
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  }
+});
+
+test('GET /graphql/schema.graphql serves the SDL, without a token', async () => {
+  const response = await fetch(`${server.url}/graphql/schema.graphql`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  const sdl = await response.text();
+  const schema = buildSchema(sdl);
+  expect(schema.getQueryType()?.getFields().fundPrompts?.description).toMatch(/FORBIDDEN/);
+  expect(schema.getType('FundSamplePrompt')).toBeTruthy();
+  expect(schema.getQueryType()?.getFields().overview).toBeTruthy();
+});

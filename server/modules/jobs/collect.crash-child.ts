@@ -1,0 +1,86 @@
+/**
+ * Child process for collect.crash.test.ts: a job worker on a database that outlives the process (a PGlite
+ * directory or a Postgres URL) with slowed-down simulated engines, so the test can kill it in the middle
+ * of a collection run. On first start it creates the account and the run. Prints "READY", then
+ * "PROGRESS <settled>/<total>" after each stored batch and "DONE" when the run completes.
+ */
+import path from 'node:path';
+import { buildConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openPglite } from '../../db/pglite';
+import { openPostgres } from '../../db/postgres';
+import { createRun } from '../collection/runs.service';
+import type { AnswerEngine } from '../engines/engine.types';
+import { enginesFor } from '../engines/engines';
+import { startWorker } from './queue';
+
+export const CRASH_USER = '6f1d0c39-5c7e-4b8e-9a51-3c2d7e0f4a11';
+export const CRASH_DAY = '2026-11-20';
+export const CRASH_PROMPTS = 20;
+
+const delayMs = Number(process.env.ENGINE_DELAY_MS ?? '0');
+const slow = (engine: AnswerEngine): AnswerEngine => ({
+  ...engine,
+  ask: async (input) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return engine.ask(input);
+  },
+});
+
+async function ensureAccount(db: Db) {
+  const [exists] = await db.query('select 1 from profiles where id = $1', [CRASH_USER]);
+  if (exists) return;
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into profiles (id, username, platforms) values ($1, 'crash', array['chatgpt', 'perplexity', 'gemini'])`,
+      [CRASH_USER],
+    );
+    await tx.query(`insert into brands (user_id, name, website) values ($1, 'Quillstack', 'quillstack.io')`, [
+      CRASH_USER,
+    ]);
+    await tx.query(`insert into competitors (user_id, name, website) values ($1, 'Kongly', 'kongly.dev')`, [
+      CRASH_USER,
+    ]);
+    const [topic] = await tx.query<{ id: string }>(
+      `insert into topics (user_id, name, slug) values ($1, 'Gateways', 'gateways') returning id`,
+      [CRASH_USER],
+    );
+    for (let i = 1; i <= CRASH_PROMPTS; i++)
+      await tx.query('insert into prompts (user_id, topic_id, question) values ($1, $2, $3)', [
+        CRASH_USER,
+        topic!.id,
+        `Which API gateway is best for case ${i}?`,
+      ]);
+  });
+  await createRun(db, CRASH_USER, 'manual', CRASH_DAY);
+}
+
+async function main() {
+  const config = buildConfig({ ...process.env, SEED_DEMO: 'false', COLLECTION_ANSWER_ATTEMPTS: '2' });
+  const db = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(path.join(config.dataDir, 'pglite'));
+  await migrate(db);
+  await ensureAccount(db);
+  await startWorker({
+    db,
+    config,
+    engines: (platforms) => enginesFor(platforms).map(slow),
+    pollingIntervalSeconds: 0.5,
+    leaseSeconds: Number(process.env.LEASE_SECONDS ?? '60'),
+    sweepSeconds: 1,
+    retryDelayMs: 10,
+    log: () => {},
+    onRunProgress: (run) => {
+      console.log(`PROGRESS ${run.answered + run.failures}/${run.total}`);
+      if (run.status === 'completed') console.log('DONE');
+    },
+  });
+  console.log('READY');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

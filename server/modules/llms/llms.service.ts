@@ -1,0 +1,57 @@
+/** llms.txt: validate and score a text, save it for the account, serve it publicly by account handle. */
+import { badInput } from '../../lib/errors';
+import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { requireActionCenter } from '../action/action.service';
+import { scoreLlmsTxt } from './llms.score';
+import { getLlmsTxt, getLlmsTxtByHandle, saveLlmsTxt as storeLlmsTxt, type LlmsTxtRow } from './llms.store';
+import { validateLlmsTxt } from './llms.validator';
+import type { Queryable } from '../../db/db';
+
+/** The largest llms.txt accepted (the format is meant for small contexts). */
+export const MAX_LLMS_TXT_CHARS = 200_000;
+
+export function analyzeLlmsTxt(text: string) {
+  if (text.length > MAX_LLMS_TXT_CHARS)
+    throw badInput(`llms.txt is limited to ${MAX_LLMS_TXT_CHARS} characters.`);
+  const parsed = validateLlmsTxt(text);
+  return {
+    valid: parsed.valid,
+    title: parsed.title,
+    summary: parsed.summary,
+    sections: parsed.sections.map((s) => ({
+      title: s.title,
+      line: s.line,
+      links: s.links.length,
+      optional: s.optional,
+    })),
+    linkCount: parsed.sections.reduce((sum, s) => sum + s.links.length, 0),
+    issues: parsed.issues,
+    scores: scoreLlmsTxt(text, parsed),
+  };
+}
+
+export const llmsTxtPublicPath = (handle: string) => `/llms/${encodeURIComponent(handle)}/llms.txt`;
+
+async function toFile(scope: AccountScope, row: LlmsTxtRow) {
+  const profile = await viewerProfile(scope);
+  return { content: row.content, updatedAt: row.updatedAt, publicPath: llmsTxtPublicPath(profile.username) };
+}
+
+export async function accountLlmsTxt(scope: AccountScope) {
+  const row = await getLlmsTxt(scope.db, scope.userId);
+  return row ? toFile(scope, row) : null;
+}
+
+/** Saves the file (a file with format errors is saved too: the issues come back with it). */
+export async function saveAccountLlmsTxt(scope: AccountScope, content: string) {
+  const analysis = analyzeLlmsTxt(content);
+  if (!content.trim()) throw badInput('llms.txt is empty.');
+  await requireActionCenter(scope);
+  const row = await storeLlmsTxt(scope.db, scope.userId, content);
+  return { file: await toFile(scope, row), analysis };
+}
+
+export async function publicLlmsTxt(db: Queryable, handle: string) {
+  if (!/^[\w.-]{1,64}$/.test(handle)) return null;
+  return getLlmsTxtByHandle(db, handle);
+}

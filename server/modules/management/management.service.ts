@@ -1,0 +1,273 @@
+/**
+ * Prompt and topic management (the prompts page's "Manage your custom prompts") and the account's
+ * collection settings. Validation and authorisation live here, so GraphQL (and any later REST route)
+ * cannot skip them. Archiving keeps history: archived topics and prompts are no longer asked or shown
+ * on dashboards, but their answers and rollups stay.
+ */
+import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+import { AppError, badInput, notFound } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { PLATFORMS, type Platform } from '../engines/engine.types';
+import { vendorSettings, type EngineConfig } from '../engines/engines';
+import {
+  archivePromptRow,
+  archiveTopicAndPrompts,
+  countActivePrompts,
+  findActivePrompt,
+  findActiveTopicByName,
+  getCollectionProfile,
+  getManagedPrompt,
+  getManagedTopic,
+  insertPrompt,
+  insertTopic,
+  listManagedPrompts,
+  listManagedTopics,
+  slugsStartingWith,
+  updateCollectionProfile,
+  updatePrompt,
+  updateTopicName,
+  type ManagedPromptRow,
+  type ManagedTopicRow,
+} from './management.store';
+
+export const TOPIC_NAME_LIMITS = { min: 2, max: 60 };
+export const PROMPT_LIMITS = { min: 5, max: 500 };
+export const MAX_ACTIVE_TOPICS = 50;
+export const MAX_ACTIVE_PROMPTS = 500;
+export const SAMPLES_LIMITS = { min: 1, max: 10 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Trims, collapses white space and drops control characters. */
+const clean = (text: string) =>
+  text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function checkId(id: string, what: string): string {
+  if (!UUID.test(id)) throw notFound(`No such ${what} in this account.`);
+  return id;
+}
+
+function topicName(raw: string): string {
+  const name = clean(raw);
+  if (name.length < TOPIC_NAME_LIMITS.min || name.length > TOPIC_NAME_LIMITS.max)
+    throw badInput(`A topic name is ${TOPIC_NAME_LIMITS.min} to ${TOPIC_NAME_LIMITS.max} characters long.`);
+  if (/aggregate/i.test(name))
+    throw badInput('"Aggregate" is reserved for the overview; choose another name.');
+  return name;
+}
+
+function question(raw: string): string {
+  const text = clean(raw);
+  if (text.length < PROMPT_LIMITS.min || text.length > PROMPT_LIMITS.max)
+    throw badInput(`A prompt is ${PROMPT_LIMITS.min} to ${PROMPT_LIMITS.max} characters long.`);
+  return text;
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'topic';
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+async function changed(scope: AccountScope) {
+  scope.cache.invalidate(scope.userId);
+  await scope.db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [
+    DATA_CHANGED_CHANNEL,
+    scope.userId,
+  ]);
+}
+
+async function activeTopic(scope: AccountScope, topicId: string, action: string): Promise<ManagedTopicRow> {
+  const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
+  if (!topic) throw notFound('No such topic in this account.');
+  if (topic.isAggregate) throw badInput(`The overview (aggregate) topic cannot ${action}.`);
+  if (topic.archived) throw badInput(`The topic "${topic.name}" is archived.`);
+  return topic;
+}
+
+export type ManagedTopicModel = ManagedTopicRow & { prompts: ManagedPromptRow[] };
+
+/** Topics with their prompts (archived prompts included and flagged). */
+async function withPrompts(scope: AccountScope, topics: ManagedTopicRow[]): Promise<ManagedTopicModel[]> {
+  const prompts = await listManagedPrompts(
+    scope.db,
+    scope.userId,
+    topics.map((t) => t.id),
+  );
+  return topics.map((topic) => ({ ...topic, prompts: prompts.filter((p) => p.topicId === topic.id) }));
+}
+
+const oneWithPrompts = async (scope: AccountScope, topic: ManagedTopicRow) =>
+  (await withPrompts(scope, [topic]))[0] as ManagedTopicModel;
+
+export async function managedTopics(scope: AccountScope, includeArchived = false) {
+  return withPrompts(scope, await listManagedTopics(scope.db, scope.userId, includeArchived));
+}
+
+export async function createTopic(scope: AccountScope, rawName: string): Promise<ManagedTopicModel> {
+  const name = topicName(rawName);
+  if (await findActiveTopicByName(scope.db, scope.userId, name, null))
+    throw conflict(`A topic named "${name}" already exists.`);
+  const active = (await listManagedTopics(scope.db, scope.userId, false)).filter((t) => !t.isAggregate);
+  if (active.length >= MAX_ACTIVE_TOPICS)
+    throw badInput(`An account has at most ${MAX_ACTIVE_TOPICS} topics.`);
+  const base = slugify(name);
+  const taken = await slugsStartingWith(scope.db, scope.userId, base);
+  let slug = base;
+  for (let n = 2; taken.has(slug) || slug === 'aggregate'; n++) slug = `${base}-${n}`;
+  try {
+    const topic = await insertTopic(scope.db, scope.userId, name, slug);
+    await changed(scope);
+    return oneWithPrompts(scope, topic);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A topic named "${name}" already exists.`);
+    throw error;
+  }
+}
+
+export async function renameTopic(scope: AccountScope, topicId: string, rawName: string) {
+  const topic = await activeTopic(scope, topicId, 'be renamed');
+  const name = topicName(rawName);
+  if (await findActiveTopicByName(scope.db, scope.userId, name, topic.id))
+    throw conflict(`A topic named "${name}" already exists.`);
+  const renamed = await updateTopicName(scope.db, scope.userId, topic.id, name);
+  await changed(scope);
+  return oneWithPrompts(scope, renamed as ManagedTopicRow);
+}
+
+export async function archiveTopic(scope: AccountScope, topicId: string) {
+  const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
+  if (!topic) throw notFound('No such topic in this account.');
+  if (topic.isAggregate) throw badInput('The overview (aggregate) topic cannot be archived.');
+  const archived = await scope.db.transaction((tx) => archiveTopicAndPrompts(tx, scope.userId, topic.id));
+  await changed(scope);
+  return oneWithPrompts(scope, archived as ManagedTopicRow);
+}
+
+export async function addPrompt(scope: AccountScope, topicId: string, rawQuestion: string) {
+  const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
+  const text = question(rawQuestion);
+  if (await findActivePrompt(scope.db, topic.id, text, null))
+    throw conflict(`The topic "${topic.name}" already has the prompt "${text}".`);
+  if ((await countActivePrompts(scope.db, scope.userId)) >= MAX_ACTIVE_PROMPTS)
+    throw badInput(`An account has at most ${MAX_ACTIVE_PROMPTS} active prompts; archive some first.`);
+  try {
+    const prompt = await insertPrompt(scope.db, scope.userId, topic.id, text);
+    await changed(scope);
+    return prompt;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(`The topic "${topic.name}" already has the prompt "${text}".`);
+    throw error;
+  }
+}
+
+async function activePrompt(scope: AccountScope, promptId: string): Promise<ManagedPromptRow> {
+  const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
+  if (!prompt) throw notFound('No such prompt in this account.');
+  if (prompt.archived) throw badInput('This prompt is archived.');
+  return prompt;
+}
+
+/** Rewords a prompt. Answers collected before keep the wording they were asked with (the prompt's history). */
+export async function editPrompt(scope: AccountScope, promptId: string, rawQuestion: string) {
+  const prompt = await activePrompt(scope, promptId);
+  const text = question(rawQuestion);
+  if (await findActivePrompt(scope.db, prompt.topicId, text, prompt.id))
+    throw conflict(`This topic already has the prompt "${text}".`);
+  try {
+    const edited = await updatePrompt(scope.db, scope.userId, prompt.id, { question: text });
+    await changed(scope);
+    return edited as ManagedPromptRow;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`This topic already has the prompt "${text}".`);
+    throw error;
+  }
+}
+
+/** Moves a prompt to another topic; its past answers stay counted under the topic they were collected for. */
+export async function movePrompt(scope: AccountScope, promptId: string, topicId: string) {
+  const prompt = await activePrompt(scope, promptId);
+  const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
+  if (topic.id === prompt.topicId) return prompt;
+  if (await findActivePrompt(scope.db, topic.id, prompt.question, prompt.id))
+    throw conflict(`The topic "${topic.name}" already has the prompt "${prompt.question}".`);
+  try {
+    const moved = await updatePrompt(scope.db, scope.userId, prompt.id, { topicId: topic.id });
+    await changed(scope);
+    return moved as ManagedPromptRow;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(`The topic "${topic.name}" already has the prompt "${prompt.question}".`);
+    throw error;
+  }
+}
+
+export async function archivePrompt(scope: AccountScope, promptId: string) {
+  const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
+  if (!prompt) throw notFound('No such prompt in this account.');
+  const archived = await archivePromptRow(scope.db, scope.userId, prompt.id);
+  await changed(scope);
+  return archived as ManagedPromptRow;
+}
+
+export interface CollectionSettingsModel {
+  platforms: Platform[];
+  samplesPerPrompt: number;
+  realPlatforms: Platform[];
+  dailyHourUtc: number;
+}
+
+export async function collectionSettings(scope: AccountScope): Promise<CollectionSettingsModel> {
+  const profile = await getCollectionProfile(scope.db, scope.userId);
+  if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+  const platforms = profile.platforms.filter((p): p is Platform =>
+    (PLATFORMS as readonly string[]).includes(p),
+  );
+  const config = scope.config as EngineConfig;
+  return {
+    platforms,
+    samplesPerPrompt: profile.samplesPerPrompt,
+    realPlatforms: config.ENGINES_SIMULATED
+      ? []
+      : PLATFORMS.filter((p) => vendorSettings(p, config) !== null),
+    dailyHourUtc: scope.config.COLLECTION_HOUR_UTC,
+  };
+}
+
+/** Chooses the engines (platforms) an account is asked on, and the samples per prompt. */
+export async function updateCollectionSettings(
+  scope: AccountScope,
+  input: { platforms?: readonly string[] | null; samplesPerPrompt?: number | null },
+): Promise<CollectionSettingsModel> {
+  const changes: { platforms?: string[]; samplesPerPrompt?: number } = {};
+  if (input.platforms !== null && input.platforms !== undefined) {
+    const platforms = [...new Set(input.platforms.map((p) => p.toLowerCase()))];
+    if (platforms.length === 0) throw badInput('Choose at least one engine.');
+    for (const platform of platforms)
+      if (!(PLATFORMS as readonly string[]).includes(platform))
+        throw badInput(`Unknown engine: ${platform}.`);
+    changes.platforms = PLATFORMS.filter((p) => platforms.includes(p));
+  }
+  if (input.samplesPerPrompt !== null && input.samplesPerPrompt !== undefined) {
+    const n = input.samplesPerPrompt;
+    if (!Number.isInteger(n) || n < SAMPLES_LIMITS.min || n > SAMPLES_LIMITS.max)
+      throw badInput(`Samples per prompt is ${SAMPLES_LIMITS.min} to ${SAMPLES_LIMITS.max}.`);
+    changes.samplesPerPrompt = n;
+  }
+  await updateCollectionProfile(scope.db, scope.userId, changes);
+  await changed(scope);
+  return collectionSettings(scope);
+}

@@ -1,0 +1,73 @@
+/**
+ * Email Outreach: Send really sends, through the same mail transport as the report e-mails (SMTP_URL, or
+ * .eml files in DATA_DIR/outbox/), and records the message on its campaign.
+ */
+import { z } from 'zod';
+import { badInput } from '../../lib/errors';
+import { viewerBrand, viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { requireActionCenter } from '../action/action.service';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { getOutreachMessages, insertOutreachMessage } from './outreach.store';
+
+const inputSchema = z.object({
+  sourceId: z.string().trim().min(1).max(100),
+  sourceName: z.string().trim().min(1).max(200),
+  to: z.email().max(254),
+  subject: z.string().trim().min(1, 'A subject is required.').max(300),
+  body: z.string().trim().min(1, 'A message body is required.').max(20_000),
+  campaignId: z.string().trim().max(100).nullish(),
+});
+export type SendOutreachInput = z.input<typeof inputSchema>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text as simple HTML paragraphs, every character escaped. */
+export function outreachHtml(body: string): string {
+  return body
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+export async function sendOutreachEmail(
+  scope: AccountScope,
+  input: SendOutreachInput,
+  mailer: Mailer = createMailer(scope.config),
+) {
+  const parsed = inputSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw badInput(first.path[0] === 'to' ? 'The recipient must be a valid e-mail address.' : first.message);
+  }
+  await requireActionCenter(scope);
+  const { to, subject, body, sourceId, sourceName, campaignId } = parsed.data;
+  const [profile, brand] = await Promise.all([viewerProfile(scope), viewerBrand(scope)]);
+  const signature = brand?.name ?? profile.username;
+  try {
+    const sent = await mailer.send({
+      to,
+      subject,
+      text: `${body}\n\n--\nSent for ${signature} with Sightline`,
+      html: `${outreachHtml(body)}\n<p style="color:#666">-- <br>Sent for ${escapeHtml(signature)} with Sightline</p>`,
+    });
+    return {
+      message: await insertOutreachMessage(scope.db, scope.userId, {
+        campaignId: campaignId ?? null,
+        sourceId,
+        sourceName,
+        to,
+        subject,
+        body,
+        messageId: sent.messageId,
+        delivery: sent.delivery === 'smtp' ? 'smtp' : 'outbox',
+      }),
+    };
+  } finally {
+    mailer.close();
+  }
+}
+
+export function outreachMessages(scope: AccountScope) {
+  return getOutreachMessages(scope.db, scope.userId);
+}
