@@ -13,14 +13,10 @@ import { startSightline } from '../main';
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
- * Postgres server at TEST_DATABASE_URL (dropped again by drop()).
+ * A fresh, empty Postgres database on the server at TEST_DATABASE_URL, for tests whose child processes
+ * connect by URL; drop() removes it (terminating what is still connected).
  */
-export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (testDbKind === 'pglite') {
-    const db = await openPglite(undefined);
-    return { db, drop: () => db.close() };
-  }
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `sightline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -30,15 +26,33 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
-      await db.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
+ * Postgres server at TEST_DATABASE_URL (dropped again by drop()).
+ */
+export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const db = await openPglite(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const database = await createPostgresTestDatabase();
+  const db = await openPostgres(database.url, 5);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await database.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { reloadPage } from '../lib/reload';
 
 /** A spinner with a visible label; `fullScreen` fills the viewport (app start-up, session loading). */
 export function LoadingState({ label = 'Loading data...', fullScreen = false }) {
@@ -51,5 +52,31 @@ export function ActionButton({ children, onClick }: { children: ReactNode; onCli
     <Button onClick={onClick} colorPalette="teal" size="sm" mt="2">
       {children}
     </Button>
+  );
+}
+
+/** The spec's dashboard failure: an "Error" heading, the message and Retry (reloads the page). */
+export function LoadErrorState({
+  message = 'Failed to load dashboard data. Please try again later.',
+}: {
+  message?: string;
+}) {
+  return (
+    <MessageState
+      tone="error"
+      title="Error"
+      message={message}
+      action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+    />
+  );
+}
+
+/** A response that arrived without the data it should hold. */
+export function IncompleteDataState() {
+  return (
+    <MessageState
+      message="Data could not be loaded properly."
+      action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
+    />
   );
 }

@@ -4,12 +4,11 @@ import type { DashboardVariant } from '../__generated__/graphql';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
-import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { useAuthClient } from '../features/auth/session';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSidebarState } from '../hooks/useSidebarState';
-import { reloadPage } from '../lib/reload';
 
 /** What the shell tells the screen inside it. */
 export interface DashboardContext {
@@ -33,22 +32,8 @@ export default function DashboardRoute() {
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
 
   if (loading && !data) return <LoadingState fullScreen />;
-  if (error)
-    return (
-      <MessageState
-        tone="error"
-        title="Error"
-        message={error.message}
-        action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-      />
-    );
-  if (!data?.viewer)
-    return (
-      <MessageState
-        message="Data could not be loaded properly."
-        action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-      />
-    );
+  if (error) return <LoadErrorState message={error.message} />;
+  if (!data?.viewer) return <IncompleteDataState />;
 
   const signOut = () => {
     void auth.signOut().then(({ error: e }) => e && console.error('Sign-out failed', e));

@@ -1,10 +1,9 @@
 import { Badge, Flex, Stack } from '@chakra-ui/react';
 import { useFundOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
-import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { FundOverviewCards } from '../features/fund/FundOverviewCards';
 import { FUND_INITIAL_DELAY_MS, useInitialDelay } from '../features/fund/useInitialDelay';
-import { reloadPage } from '../lib/reload';
 
 const header = (
   <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -25,22 +24,14 @@ export default function FundOverviewRoute() {
     return (
       <>
         {header}
-        <MessageState
-          tone="error"
-          title="Error"
-          message="Failed to load dashboard data. Please try again later."
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <LoadErrorState />
       </>
     );
   if (!data?.fundOverview)
     return (
       <>
         {header}
-        <MessageState
-          message="Data could not be loaded properly."
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <IncompleteDataState />
       </>
     );
 

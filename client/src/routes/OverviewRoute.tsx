@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
-import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import {
+  ActionButton,
+  IncompleteDataState,
+  LoadErrorState,
+  LoadingState,
+  MessageState,
+} from '../components/StateViews';
 import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
@@ -40,22 +46,14 @@ export default function OverviewRoute() {
     return (
       <>
         {header}
-        <MessageState
-          tone="error"
-          title="Error"
-          message="Failed to load dashboard data. Please try again later."
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <LoadErrorState />
       </>
     );
   if (!current?.overview)
     return (
       <>
         {header}
-        <MessageState
-          message="Data could not be loaded properly."
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <IncompleteDataState />
       </>
     );
 

@@ -3,11 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSettingsRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
-import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
+import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
-import { reloadPage } from '../lib/reload';
 
 const PLATFORM_LABELS: Record<string, string> = {
   CHATGPT: 'ChatGPT',
@@ -27,22 +26,14 @@ export default function SettingsRoute() {
     return (
       <>
         {header}
-        <MessageState
-          tone="error"
-          title="Error"
-          message={error.message}
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <LoadErrorState message={error.message} />
       </>
     );
   if (!data?.viewer)
     return (
       <>
         {header}
-        <MessageState
-          message="Data could not be loaded properly."
-          action={<ActionButton onClick={reloadPage}>Retry</ActionButton>}
-        />
+        <IncompleteDataState />
       </>
     );
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
-import { createTestDb, testDbKind } from '../../test/harness';
+import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../collection/collection.testkit';
 import { CRASH_DAY, CRASH_PROMPTS, CRASH_USER } from './collect.crash-child';
 
@@ -25,12 +25,10 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-collect-crash-'));
   if (testDbKind === 'postgres') {
-    const { db, drop } = await createTestDb();
-    const base = new URL(process.env.TEST_DATABASE_URL as string);
-    const [row] = await db.query<{ name: string }>('select current_database() as name');
-    base.pathname = `/${row?.name}`;
-    databaseUrl = base.toString();
-    dropDb = drop;
+    // A database the child processes reach by URL.
+    const database = await createPostgresTestDatabase();
+    databaseUrl = database.url;
+    dropDb = database.drop;
   }
 });
 afterAll(async () => {

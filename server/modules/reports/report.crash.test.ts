@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestDb, testDbKind } from '../../test/harness';
+import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { postJson } from '../../test/http';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
 
@@ -23,13 +23,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-crash-'));
   if (testDbKind === 'postgres') {
-    // A database the child processes reach by URL; the test's own handle is closed at once.
-    const { db, drop } = await createTestDb();
-    const base = new URL(process.env.TEST_DATABASE_URL as string);
-    const [row] = await db.query<{ name: string }>('select current_database() as name');
-    base.pathname = `/${row?.name}`;
-    databaseUrl = base.toString();
-    dropDb = drop;
+    // A database the child processes reach by URL.
+    const database = await createPostgresTestDatabase();
+    databaseUrl = database.url;
+    dropDb = database.drop;
   }
 });
 afterAll(async () => {
