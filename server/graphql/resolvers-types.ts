@@ -572,6 +572,8 @@ export type Mutation = {
   suggestPrompts: SuggestPromptsPayload;
   /** Public. Step 1 → 2 of the wizard: a website for the company. */
   suggestWebsite: SuggestWebsitePayload;
+  /** Sets the tracked brand; answers collected from now on are analyzed with it. */
+  updateBrand: UpdateBrandPayload;
   updateCollectionSettings: CollectionSettings;
 };
 
@@ -658,6 +660,11 @@ export type MutationSuggestPromptsArgs = {
 
 export type MutationSuggestWebsiteArgs = {
   input: SuggestWebsiteInput;
+};
+
+
+export type MutationUpdateBrandArgs = {
+  input: UpdateBrandInput;
 };
 
 
@@ -1098,6 +1105,20 @@ export type TopicShare = {
   topic: Topic;
 };
 
+export type UpdateBrandInput = {
+  /** Other names the brand goes by in answers (at most 10, each 1–60 characters). */
+  aliases: Array<Scalars['String']['input']>;
+  /** 1–80 characters. */
+  name: Scalars['String']['input'];
+  /** An http(s) address, or null to clear it. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateBrandPayload = {
+  __typename?: 'UpdateBrandPayload';
+  brand: Brand;
+};
+
 export type UpdateCollectionSettingsInput = {
   platforms?: InputMaybe<Array<Platform>>;
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
@@ -1318,6 +1339,8 @@ export type ResolversTypes = {
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  UpdateBrandInput: UpdateBrandInput;
+  UpdateBrandPayload: ResolverTypeWrapper<UpdateBrandPayload>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   Viewer: ResolverTypeWrapper<AccountScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
@@ -1416,6 +1439,8 @@ export type ResolversParentTypes = {
   SuggestWebsitePayload: SuggestWebsitePayload;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  UpdateBrandInput: UpdateBrandInput;
+  UpdateBrandPayload: UpdateBrandPayload;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   Viewer: AccountScope;
   VisibilityInterval: VisibilityInterval;
@@ -1746,6 +1771,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
+  updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
 };
 
@@ -1978,6 +2004,10 @@ export type TopicShareResolvers<ContextType = RequestContext, ParentType extends
   topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 };
 
+export type UpdateBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateBrandPayload'] = ResolversParentTypes['UpdateBrandPayload']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['AccountFlags'], ParentType, ContextType>;
@@ -2072,6 +2102,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
+  UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
 };

@@ -1,9 +1,4 @@
-import {
-  accountScope,
-  actionCenterStatus,
-  viewerBrand,
-  viewerProfile,
-} from '../modules/accounts/accounts.service';
+import { accountScope, actionCenterStatus, updateBrand, viewerBrand, viewerProfile } from '../modules/accounts/accounts.service';
 import {
   competitorRankings,
   impressionHistory,
@@ -60,6 +55,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
     revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
+    updateBrand: async (_parent, { input }, ctx) => ({ brand: await updateBrand(accountScope(ctx), input) }),
     ...reportMutations, // public report wizard
     ...collectionMutations, // Run now, topic/prompt management (issue 6)
     ...actionMutations, // Action Center tools

@@ -136,3 +136,8 @@ export function useSuggestWebsiteMutation(options: useMutation.Options<Operation
 export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRouteQueryQuery, Operations.TopicRouteQueryQueryVariables> & { variables: Operations.TopicRouteQueryQueryVariables }) {
   return useQuery(Operations.TopicRouteQueryDocument, options);
 }
+
+/** Returns `[mutate, result]` for `UpdateBrand`. */
+export function useUpdateBrandMutation(options: useMutation.Options<Operations.UpdateBrandMutation, Operations.UpdateBrandMutationVariables> = {}) {
+  return useMutation(Operations.UpdateBrandDocument, options);
+}

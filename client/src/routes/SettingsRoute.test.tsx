@@ -4,6 +4,7 @@ import {
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
   SettingsRouteQueryDocument,
+  UpdateBrandDocument,
 } from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -114,4 +115,43 @@ test('no tokens yet', async () => {
   ]);
   expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Create token' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('the brand can be edited and saved', async () => {
+  const input = { name: 'Northwind Capital', website: null, aliases: ['NWC', ' Northwind'] };
+  renderSettings([
+    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    {
+      request: { query: UpdateBrandDocument, variables: { input } },
+      result: {
+        data: {
+          updateBrand: {
+            __typename: 'UpdateBrandPayload',
+            brand: {
+              __typename: 'Brand',
+              name: 'Northwind Capital',
+              website: null,
+              aliases: ['NWC', 'Northwind'],
+            },
+          },
+        },
+      },
+    },
+    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
+  const form = screen.getByRole('form', { name: 'Edit brand' });
+  fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: 'Northwind Capital' } });
+  fireEvent.change(screen.getByLabelText('Website'), { target: { value: '  ' } });
+  fireEvent.change(screen.getByLabelText('Aliases'), { target: { value: 'NWC, Northwind' } });
+  fireEvent.submit(form);
+  expect(await screen.findByText('Brand saved')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit brand' })).toBeNull());
+});
+
+test('saving is disabled without a brand name', async () => {
+  renderSettings([{ request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } }]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
+  fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: '   ' } });
+  expect(screen.getByRole('button', { name: 'Save brand' }).hasAttribute('disabled')).toBe(true);
 });

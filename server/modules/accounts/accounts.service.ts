@@ -3,8 +3,8 @@ import type { RequestContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { ReadCache } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
-import { AppError, forbidden, unauthenticated } from '../../lib/errors';
-import { getBrand, getProfile, type BrandRow, type ProfileRow } from './accounts.store';
+import { AppError, badInput, forbidden, unauthenticated } from '../../lib/errors';
+import { getBrand, getProfile, upsertBrand, type BrandRow, type ProfileRow } from './accounts.store';
 
 /** A signed-in account's view of the data: every service call is scoped by it. */
 export interface AccountScope {
@@ -58,4 +58,46 @@ export async function actionCenterStatus(scope: AccountScope) {
       ? 'AVAILABLE'
       : 'COMING_SOON';
   return { actionCenter: profile.actionCenter && !blocked, availability };
+}
+
+export const BRAND_NAME_MAX = 80;
+export const BRAND_WEBSITE_MAX = 200;
+export const BRAND_ALIASES_MAX = 10;
+export const BRAND_ALIAS_MAX = 60;
+
+/** Validates and stores the tracked brand; aliases are trimmed, blanks and repeats (any casing) dropped. */
+export async function updateBrand(
+  scope: AccountScope,
+  input: { name: string; website?: string | null; aliases: readonly string[] },
+): Promise<BrandRow> {
+  const name = input.name.trim();
+  if (!name) throw badInput('Give the brand a name.');
+  if (name.length > BRAND_NAME_MAX) throw badInput(`A brand name is at most ${BRAND_NAME_MAX} characters.`);
+  const website = input.website?.trim() || null;
+  if (website !== null) {
+    if (website.length > BRAND_WEBSITE_MAX)
+      throw badInput(`A website is at most ${BRAND_WEBSITE_MAX} characters.`);
+    let url: URL | null = null;
+    try {
+      url = new URL(website);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw badInput('The website must be an address starting with http:// or https://.');
+    }
+  }
+  const aliases: string[] = [];
+  for (const raw of input.aliases) {
+    const alias = raw.trim();
+    if (!alias) continue;
+    if (alias.length > BRAND_ALIAS_MAX) throw badInput(`An alias is at most ${BRAND_ALIAS_MAX} characters.`);
+    const lower = alias.toLowerCase();
+    if (lower === name.toLowerCase() || aliases.some((kept) => kept.toLowerCase() === lower)) continue;
+    aliases.push(alias);
+  }
+  if (aliases.length > BRAND_ALIASES_MAX) throw badInput(`A brand has at most ${BRAND_ALIASES_MAX} aliases.`);
+  const brand = await upsertBrand(scope.db, scope.userId, { name, website, aliases });
+  scope.cache.invalidate(scope.userId);
+  return brand;
 }

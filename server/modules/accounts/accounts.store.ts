@@ -33,3 +33,14 @@ export async function getBrand(db: Queryable, userId: string): Promise<BrandRow 
   );
   return rows[0] ?? null;
 }
+
+export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow): Promise<BrandRow> {
+  const rows = await db.query<BrandRow>(
+    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set name = excluded.name, website = excluded.website,
+       aliases = excluded.aliases, updated_at = now()
+     returning name, website, aliases`,
+    [userId, brand.name, brand.website, brand.aliases],
+  );
+  return rows[0]!;
+}

@@ -1,49 +1,127 @@
-import { Badge, DataList, Link, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, DataList, Field, HStack, Input, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import type { BrandSection_BrandFragment } from '../../__generated__/graphql';
+import { useUpdateBrandMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
+import { toaster } from '../../components/toaster';
+
+const REFETCH = ['SettingsRouteQuery', 'DashboardRouteQuery'];
+
+function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null; onDone: () => void }) {
+  const [name, setName] = useState(brand?.name ?? '');
+  const [website, setWebsite] = useState(brand?.website ?? '');
+  const [aliases, setAliases] = useState(brand?.aliases.join(', ') ?? '');
+  const [updateBrand, { loading }] = useUpdateBrandMutation({ refetchQueries: REFETCH });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await updateBrand({
+        variables: {
+          input: { name, website: website.trim() || null, aliases: aliases.split(',') },
+        },
+      });
+      toaster.create({
+        type: 'success',
+        title: 'Brand saved',
+        description: 'New answers are analyzed with it.',
+      });
+      onDone();
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Edit brand">
+      <Stack gap="3" maxW="lg">
+        <Field.Root required>
+          <Field.Label>Brand name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Website</Field.Label>
+          <Input
+            type="url"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+            placeholder="https://example.com"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Aliases</Field.Label>
+          <Input value={aliases} onChange={(e) => setAliases(e.target.value)} placeholder="Acme, Acme Corp" />
+          <Field.HelperText>Other names for the brand in answers, separated by commas.</Field.HelperText>
+        </Field.Root>
+        <HStack>
+          <Button type="submit" colorPalette="teal" size="sm" loading={loading} disabled={!name.trim()}>
+            Save brand
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
 
 export function BrandSection({ brand }: { brand: BrandSection_BrandFragment | null }) {
+  const [editing, setEditing] = useState(false);
+  const edit = (
+    <Button variant="outline" size="xs" onClick={() => setEditing(true)}>
+      {brand ? 'Edit brand' : 'Set up brand'}
+    </Button>
+  );
   return (
     <Panel title="Brand" description="The brand whose mentions are tracked in AI answers">
-      {brand ? (
-        <DataList.Root orientation="horizontal" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
-            <DataList.ItemValue>{brand.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Website</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {brand.website ? (
-                <Link href={brand.website} target="_blank" rel="noopener noreferrer" color="teal.fg">
-                  {brand.website}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Aliases</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {brand.aliases.length ? (
-                <Wrap gap="1.5">
-                  {brand.aliases.map((a) => (
-                    <Badge key={a} variant="outline">
-                      {a}
-                    </Badge>
-                  ))}
-                </Wrap>
-              ) : (
-                '—'
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+      {editing ? (
+        <BrandForm brand={brand} onDone={() => setEditing(false)} />
+      ) : brand ? (
+        <Stack gap="3" align="flex-start">
+          <DataList.Root orientation="horizontal" size="md">
+            <DataList.Item>
+              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemValue>{brand.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Website</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {brand.website ? (
+                  <Link href={brand.website} target="_blank" rel="noopener noreferrer" color="teal.fg">
+                    {brand.website}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Aliases</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {brand.aliases.length ? (
+                  <Wrap gap="1.5">
+                    {brand.aliases.map((a) => (
+                      <Badge key={a} variant="outline">
+                        {a}
+                      </Badge>
+                    ))}
+                  </Wrap>
+                ) : (
+                  '—'
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          {edit}
+        </Stack>
       ) : (
-        <Text color="fg.muted" textStyle="sm">
-          No brand set up yet.
-        </Text>
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted" textStyle="sm">
+            No brand set up yet.
+          </Text>
+          {edit}
+        </Stack>
       )}
     </Panel>
   );
