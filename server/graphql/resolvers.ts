@@ -1,4 +1,10 @@
-import { accountScope, actionCenterStatus, updateBrand, viewerBrand, viewerProfile } from '../modules/accounts/accounts.service';
+import {
+  accountScope,
+  actionCenterStatus,
+  updateBrand,
+  viewerBrand,
+  viewerProfile,
+} from '../modules/accounts/accounts.service';
 import {
   competitorRankings,
   impressionHistory,

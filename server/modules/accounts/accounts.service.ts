@@ -77,13 +77,8 @@ export async function updateBrand(
   if (website !== null) {
     if (website.length > BRAND_WEBSITE_MAX)
       throw badInput(`A website is at most ${BRAND_WEBSITE_MAX} characters.`);
-    let url: URL | null = null;
-    try {
-      url = new URL(website);
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    const protocol = URL.canParse(website) ? new URL(website).protocol : null;
+    if (protocol !== 'http:' && protocol !== 'https:') {
       throw badInput('The website must be an address starting with http:// or https://.');
     }
   }

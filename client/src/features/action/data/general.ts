@@ -1,0 +1,289 @@
+/** Static sample content of the general Action Center (spec section 2: "All opportunity and next-step content is static sample content"). */
+
+export type OpportunityType = 'PR Opportunity' | 'Blog Placement' | 'Content Gap';
+
+export interface Opportunity {
+  id: string;
+  topic: string;
+  question: string;
+  potential: string;
+  type: OpportunityType;
+  detail: string;
+}
+
+export const OPPORTUNITIES: Opportunity[] = [
+  {
+    id: 'opp-1',
+    topic: 'API management',
+    question: 'What are the best API management platforms for startups?',
+    potential: 'High',
+    type: 'PR Opportunity',
+    detail:
+      'AI answers cite three trade publications for this question and none of them mention you. A data-backed pitch to their editors can put you in the next round-up.',
+  },
+  {
+    id: 'opp-2',
+    topic: 'Developer portals',
+    question: 'Which API platforms have the best developer portals?',
+    potential: 'Medium',
+    type: 'Blog Placement',
+    detail:
+      'Community blogs with comparison tables dominate these answers. A guest post with a feature matrix and benchmark numbers is the fastest way in.',
+  },
+  {
+    id: 'opp-3',
+    topic: 'API gateways',
+    question: 'How do I choose an API gateway for a microservices architecture?',
+    potential: 'High',
+    type: 'Content Gap',
+    detail:
+      'No page on your site answers this question directly. A technical guide with a decision checklist and latency statistics would fill the gap.',
+  },
+  {
+    id: 'opp-4',
+    topic: 'Testing',
+    question: 'What is the best alternative to Postman for API testing?',
+    potential: 'Medium',
+    type: 'Blog Placement',
+    detail:
+      'Listicles of alternatives are cited in most answers. Offer an expert quote and a migration checklist to the authors of the top two lists.',
+  },
+];
+
+export const OPPORTUNITY_BADGE: Record<OpportunityType, { label: string; palette: string; action: string }> = {
+  'PR Opportunity': { label: 'PR', palette: 'purple', action: 'Create PR Pitch' },
+  'Blog Placement': { label: 'Blog', palette: 'blue', action: 'Draft Blog Post' },
+  'Content Gap': { label: 'Gap', palette: 'orange', action: 'Create Content' },
+};
+
+export interface NextStep {
+  id: string;
+  title: string;
+  description: string;
+  impact: string;
+  timeEstimate: string;
+}
+
+/** The five Immediate Next Steps; their ids are the ones the server accepts. */
+export const NEXT_STEPS: NextStep[] = [
+  {
+    id: 'publish-comparison',
+    title: 'Publish a comparison article with a feature table',
+    description: 'Listicles with comparison tables get 3x more citations in AI answers.',
+    impact: 'High',
+    timeEstimate: '4 hours',
+  },
+  {
+    id: 'add-statistics',
+    title: 'Add statistics to your top 5 pages',
+    description: 'Statistics Addition raised visibility by about 30% in the GEO study.',
+    impact: 'High',
+    timeEstimate: '2 hours',
+  },
+  {
+    id: 'pitch-media',
+    title: 'Pitch two trade publications cited by AI answers',
+    description: 'Sources that AI platforms already cite carry your brand into answers.',
+    impact: 'Medium',
+    timeEstimate: '1 hour',
+  },
+  {
+    id: 'llms-txt',
+    title: 'Publish an llms.txt file',
+    description: 'Give AI crawlers a short, curated map of your most useful pages.',
+    impact: 'Medium',
+    timeEstimate: '30 minutes',
+  },
+  {
+    id: 'expert-quotes',
+    title: 'Add expert quotations to your product guides',
+    description: 'Quotation Addition was the strongest single method in the GEO study.',
+    impact: 'High',
+    timeEstimate: '3 hours',
+  },
+];
+
+export interface ArticleScores {
+  authoritativeness: number;
+  citations: number;
+  quotations: number;
+  statistics: number;
+  technical_terms: number;
+  fluency: number;
+}
+
+export interface ComparisonArticle {
+  id: string;
+  title: string;
+  source: string;
+  url: string;
+  excerpt: string;
+  scores: ArticleScores;
+}
+
+const a = (
+  id: string,
+  title: string,
+  source: string,
+  url: string,
+  excerpt: string,
+  [authoritativeness, citations, quotations, statistics, technical_terms, fluency]: number[],
+): ComparisonArticle => ({
+  id,
+  title,
+  source,
+  url,
+  excerpt,
+  scores: {
+    authoritativeness: authoritativeness!,
+    citations: citations!,
+    quotations: quotations!,
+    statistics: statistics!,
+    technical_terms: technical_terms!,
+    fluency: fluency!,
+  },
+});
+
+export const COMPETITOR_ARTICLES: ComparisonArticle[] = [
+  a('c1', '10 Best API Management Platforms in 2026', 'TechRadar', 'https://www.techradar.com/best/api-management', 'A ranked list of API platforms with pricing, a feature table and benchmark results from 40 teams.', [85, 18, 60, 22, 30, 88]),
+  a('c2', 'Postman vs Kong vs Apigee: An Honest Comparison', 'Dev.to', 'https://dev.to/api-tools/comparison', 'Side-by-side comparison of three API tools across testing, gateways and analytics.', [72, 12, 45, 15, 27, 82]),
+  a('c3', 'The State of APIs Report', 'Postman', 'https://www.postman.com/state-of-api', 'Survey of 40,000 developers on API-first adoption, security and tooling.', [92, 20, 55, 25, 28, 86]),
+  a('c4', 'How to Choose an API Gateway', 'Kong Blog', 'https://konghq.com/blog/choose-api-gateway', 'A decision guide covering latency, plugins, deployment models and cost.', [80, 10, 35, 14, 32, 84]),
+  a('c5', 'API Design Best Practices', 'Stoplight', 'https://stoplight.io/api-design-guide', 'Design-first workflows, style guides and governance for REST APIs.', [76, 8, 30, 10, 26, 90]),
+];
+
+export const OWN_ARTICLES: ComparisonArticle[] = [
+  a('o1', 'Why Quillstack for API Lifecycle Management', 'Quillstack Blog', 'https://www.quillstack.io/blog/why-quillstack', 'An overview of design, testing and analytics in one workspace.', [70, 6, 20, 8, 24, 85]),
+  a('o2', 'Quillstack vs Postman', 'Quillstack Blog', 'https://www.quillstack.io/blog/vs-postman', 'Where Quillstack and Postman differ for product teams.', [68, 9, 25, 12, 22, 80]),
+  a('o3', 'Designing APIs Product Managers Love', 'Quillstack Blog', 'https://www.quillstack.io/blog/pm-apis', 'How product managers can take part in API design reviews.', [65, 4, 40, 5, 18, 87]),
+  a('o4', 'API Analytics: The Metrics That Matter', 'Quillstack Docs', 'https://www.quillstack.io/docs/analytics', 'Latency, error rates and adoption metrics explained.', [78, 11, 15, 20, 30, 83]),
+  a('o5', 'Getting Started with Quillstack', 'Quillstack Docs', 'https://www.quillstack.io/docs/start', 'Set up your first workspace and import an OpenAPI file.', [60, 3, 5, 4, 20, 90]),
+  a('o6', 'Case Study: Scaling APIs at Fintech Co', 'Quillstack Blog', 'https://www.quillstack.io/blog/fintech-case-study', 'How a payments company cut integration time by 40%.', [82, 14, 50, 24, 26, 84]),
+  a('o7', 'Building Bots on the Quillstack API', 'Quillstack Docs', 'https://www.quillstack.io/docs/bots', 'Connect chat bots to your APIs with webhooks.', [66, 5, 10, 6, 29, 81]),
+  a('o8', 'Cloud Deployment Options', 'Quillstack Docs', 'https://www.quillstack.io/docs/cloud', 'Run Quillstack on any cloud or on-premises.', [64, 4, 8, 7, 31, 79]),
+  a('o9', 'The Product Roadmap Playbook', 'Quillstack Blog', 'https://www.quillstack.io/blog/roadmaps', 'Templates for API-driven product roadmaps.', [58, 2, 12, 3, 15, 88]),
+  a('o10', 'API Security Checklist', 'Quillstack Blog', 'https://www.quillstack.io/blog/security-checklist', 'Twenty checks before you ship a public API.', [74, 10, 18, 16, 33, 86]),
+];
+
+export interface SourceContentType {
+  type: string;
+  count: number;
+  examples: string[];
+}
+
+export interface SourceAnalysis {
+  name: string;
+  url: string;
+  citations: number;
+  scores: { authoritativeness: number; citations: number; statistics: number; technical_terms: number; fluency: number };
+  contentTypes: SourceContentType[];
+  description: string;
+}
+
+export const SOURCES: SourceAnalysis[] = [
+  {
+    name: 'TechRadar',
+    url: 'https://www.techradar.com',
+    citations: 142,
+    scores: { authoritativeness: 88, citations: 16, statistics: 21, technical_terms: 28, fluency: 90 },
+    contentTypes: [
+      { type: 'Top 10 Lists', count: 48, examples: ['10 Best API Management Platforms', '7 Best API Testing Tools', 'Best Developer Portals of 2026'] },
+      { type: 'Comparison Articles', count: 31, examples: ['Postman vs Insomnia', 'Kong vs Apigee', 'Stoplight vs SwaggerHub'] },
+    ],
+    description: 'Consumer and business technology reviews; AI answers cite its ranked lists for "best tool" questions.',
+  },
+  {
+    name: 'Dev.to',
+    url: 'https://dev.to',
+    citations: 98,
+    scores: { authoritativeness: 70, citations: 11, statistics: 12, technical_terms: 33, fluency: 82 },
+    contentTypes: [
+      { type: 'Technical Guides', count: 40, examples: ['Building a REST API with Node', 'Rate limiting at the gateway', 'OpenAPI from scratch'] },
+      { type: 'How-to Guides', count: 22, examples: ['How to mock an API', 'How to version an API', 'How to write API docs'] },
+    ],
+    description: 'Developer community posts; cited for hands-on technical questions.',
+  },
+  {
+    name: 'Gartner',
+    url: 'https://www.gartner.com',
+    citations: 76,
+    scores: { authoritativeness: 95, citations: 19, statistics: 25, technical_terms: 27, fluency: 84 },
+    contentTypes: [
+      { type: 'Research Reports', count: 26, examples: ['Magic Quadrant for API Management', 'Hype Cycle for APIs', 'Market Guide for API Gateways'] },
+      { type: 'Expert Interviews', count: 9, examples: ['Analyst view: API-first', 'The future of API governance', 'Interview: platform teams'] },
+    ],
+    description: 'Analyst research; cited when answers need market-level authority and statistics.',
+  },
+];
+
+export const CONTENT_TYPE_TABLE: { type: string; topSource: string; avgCitations: number; impact: number }[] = [
+  { type: 'Top 10 Lists', topSource: 'TechRadar', avgCitations: 12.4, impact: 5 },
+  { type: 'Comparison Tables', topSource: 'TechRadar', avgCitations: 11.1, impact: 5 },
+  { type: 'Research Reports', topSource: 'Gartner', avgCitations: 9.8, impact: 4 },
+  { type: 'Technical Guides', topSource: 'Dev.to', avgCitations: 7.2, impact: 4 },
+  { type: 'Case Studies', topSource: 'Gartner', avgCitations: 6.5, impact: 3 },
+  { type: 'How-to Guides', topSource: 'Dev.to', avgCitations: 5.9, impact: 3 },
+  { type: 'Checklists', topSource: 'Dev.to', avgCitations: 4.3, impact: 2 },
+];
+
+export const SAMPLE_LLMS_TXT = `# Quillstack
+
+> Quillstack is an API and product-management platform: design, ship and measure APIs and the products built on them.
+
+Quillstack's documentation is written for developers and product managers. Pages are also available as Markdown.
+
+## Docs
+
+- [Getting started](https://www.quillstack.io/docs/start.md): Create a workspace and import an OpenAPI file.
+- [API design](https://www.quillstack.io/docs/design.md): Design-first workflow, style guides and reviews.
+- [API analytics](https://www.quillstack.io/docs/analytics.md): Latency, error-rate and adoption metrics.
+- [Security checklist](https://www.quillstack.io/blog/security-checklist.md): Twenty checks before you ship a public API.
+
+## Guides
+
+- [Quillstack vs Postman](https://www.quillstack.io/blog/vs-postman.md): Where the two tools differ for product teams.
+- [Building bots](https://www.quillstack.io/docs/bots.md): Connect chat bots to your APIs with webhooks.
+
+## Optional
+
+- [Product roadmap playbook](https://www.quillstack.io/blog/roadmaps.md): Templates for API-driven roadmaps.
+`;
+
+export const LLMS_TIPS = [
+  'Start with an H1 title and a one-line "> " summary: that is what AI assistants read first.',
+  'Group links under "## " sections as "- [name](url): notes"; keep notes to one short sentence.',
+  'Put nice-to-have links in a final "## Optional" section so short contexts can skip them.',
+];
+
+export const SAMPLE_CONTENT = `API management is important for companies. Many teams use different tools to manage their APIs. Quillstack is a platform that helps with this. It has features for design and testing and analytics. Teams can use it to work better together. It is easy to use and lots of people like it.`;
+
+export type OptimizationLevel = 'balanced' | 'technical' | 'accessible';
+
+export const OPTIMIZED_CONTENT: Record<OptimizationLevel, string> = {
+  balanced: `API management has become a core capability: according to Postman's 2025 State of the API report, 74% of teams now describe themselves as API-first. Quillstack brings API design, testing and analytics into one workspace, so product and engineering teams review the same contract.
+
+"Teams that design APIs together ship integrations 40% faster," notes Maria Chen, VP of Platform at a fintech customer. In a case study of 1,200 endpoints, Quillstack users cut integration time from 10 days to 6.
+
+Key capabilities:
+- Design-first OpenAPI editor with style-guide checks
+- Contract tests that run on every commit
+- Analytics on latency, error rates and adoption per consumer`,
+  technical: `Quillstack is an API lifecycle platform built around the OpenAPI 3.1 specification. Its design-first editor validates schemas against configurable style guides (Spectral-compatible rules), generates mock servers from examples, and runs contract tests in CI on every commit.
+
+Observability covers p50/p95/p99 latency, 4xx/5xx error rates and adoption per API key. In a benchmark of 1,200 endpoints, teams reduced mean integration time by 40% (from 10 to 6 days), according to an internal study published in 2025.
+
+"A shared contract removes most integration defects before code is written," says Maria Chen, VP of Platform at a fintech customer.`,
+  accessible: `Quillstack helps teams build and run APIs — the connections that let apps talk to each other.
+
+Instead of juggling several tools, teams design, test and measure their APIs in one place. That matters: 74% of teams now build their products API-first, according to Postman's 2025 survey.
+
+One customer, a payments company, cut the time to connect with partners from 10 days to 6. "Everyone finally looks at the same plan," says Maria Chen, who leads their platform team.`,
+};
+
+export const IMPROVEMENTS = [
+  'Added statistics with sources (Statistics Addition)',
+  'Added an expert quotation (Quotation Addition)',
+  'Cited an authoritative report (Cite Sources)',
+  'Introduced precise technical terms (Technical Terms)',
+  'Improved sentence flow and structure (Fluency Optimization)',
+];
