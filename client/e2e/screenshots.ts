@@ -4,10 +4,10 @@
  *
  *   BASE_URL=http://127.0.0.1:3000 OUT_DIR=/tmp/sightline-screenshots npx tsx client/e2e/screenshots.ts
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './support';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const OUT_DIR = process.env.OUT_DIR ?? '/tmp/sightline-screenshots';
@@ -29,20 +29,7 @@ async function shot(page: Page, name: string) {
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const vp of viewports) {
-    const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'sl-e2e-')), {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: vp.width, height: vp.height },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const context = await launchBrowser({ width: vp.width, height: vp.height });
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (m) => m.type() === 'error' && console.log(`[${vp.name} console]`, m.text()));
     const p = (name: string) => `${vp.name}-${name}`;

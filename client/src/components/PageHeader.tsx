@@ -1,8 +1,19 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description }: { title: string; description?: string }) {
+export function PageHeader({
+  title,
+  description,
+  above,
+}: {
+  title: string;
+  description?: string;
+  /** Shown above the title, e.g. a back link. */
+  above?: ReactNode;
+}) {
   return (
     <Box as="header" mb={{ base: '5', md: '6' }}>
+      {above}
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
         {title}
       </Heading>

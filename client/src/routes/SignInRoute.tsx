@@ -1,8 +1,7 @@
 import { Box, Button, Card, Center, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { PublicTopBar } from '../components/PublicTopBar';
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ColorModeButton } from '../components/ColorModeButton';
-import { LogoIcon } from '../components/icons';
 import { toaster } from '../components/toaster';
 import { useAuthClient, useSession } from '../features/auth/session';
 
@@ -62,13 +61,7 @@ export default function SignInRoute() {
 
   return (
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <Flex justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <Flex align="center" gap="2" fontWeight="semibold">
-          <LogoIcon color="teal.fg" boxSize="6" />
-          Sightline
-        </Flex>
-        <ColorModeButton />
-      </Flex>
+      <PublicTopBar />
       <Center flex="1" px="4" pb="16">
         <Card.Root w="full" maxW="md" variant="elevated" rounded="2xl" bg="bg.panel">
           <Card.Header textAlign="center" pb="0">

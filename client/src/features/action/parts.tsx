@@ -1,5 +1,6 @@
 /** Small presentational pieces shared by the Action Center tools. */
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Progress, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPY_FEEDBACK_MS } from './rules';
@@ -13,19 +14,7 @@ export function BackButton({ to = '/dashboard/action', label = 'Back to Action C
 }
 
 export function ToolHeader({ title, description }: { title: string; description?: string }) {
-  return (
-    <Box>
-      <BackButton />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-        {title}
-      </Heading>
-      {description && (
-        <Text color="fg.muted" mt="1">
-          {description}
-        </Text>
-      )}
-    </Box>
-  );
+  return <PageHeader title={title} description={description} above={<BackButton />} />;
 }
 
 /** A labelled 0-100 bar; `display` overrides the number shown beside it. */

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PublicTopBar } from '../../components/PublicTopBar';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useRequestReportMutation,
@@ -21,8 +22,6 @@ import {
   useSuggestPromptsMutation,
   useSuggestWebsiteMutation,
 } from '../../__generated__/hooks';
-import { ColorModeButton } from '../../components/ColorModeButton';
-import { LogoIcon } from '../../components/icons';
 import { ListFields } from './ListFields';
 import { WizardProgress } from './WizardProgress';
 import {
@@ -200,13 +199,7 @@ export function ReportWizard() {
 
   return (
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <Flex justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <Flex align="center" gap="2" fontWeight="semibold">
-          <LogoIcon color="teal.fg" boxSize="6" />
-          Sightline
-        </Flex>
-        <ColorModeButton />
-      </Flex>
+      <PublicTopBar />
       <Box flex="1" px={{ base: '3', md: '4' }} pb="16">
         <Stack maxW="2xl" mx="auto" gap="6">
           <Stack gap="2" textAlign="center" pt={{ base: '2', md: '6' }}>
