@@ -84,6 +84,7 @@ async function insertAnswersAndRollups(
     /* lockAccountStore */ `select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
     [userId],
   );
+  await replaceEarlierFailures(tx, userId, answerJson);
   const insertedRows = await tx.query<{ id: string }>(
     /* insertAnswers */ `
     insert into public.answers (id, user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
@@ -238,17 +239,76 @@ async function insertAnswersAndRollups(
   return insertedRows.length;
 }
 
-/** The (prompt, platform, sample) triples already stored for an account on each of the given days. */
+/**
+ * A failure is not final: when a later run asks the same (prompt, platform, day, sample) again, the new
+ * capture takes the failure's place. The failure rows are deleted and their counts taken off the rollups
+ * (under the topic the prompt had then, and the aggregate), so the insert that follows counts afresh.
+ */
+async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson: string) {
+  const replaced = await tx.query<{ topicId: string; promptId: string; platform: string; day: string }>(
+    /* deleteReplacedFailures */ `
+    delete from public.answers a
+    using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, collected_on date)
+    where a.user_id = $1::uuid and a.status = 'failed' and a.prompt_id = t.prompt_id and a.platform = t.platform
+      and a.collected_on = t.collected_on and a.sample = t.sample
+    returning a.topic_id as "topicId", a.prompt_id as "promptId", a.platform,
+      to_char(a.collected_on, 'YYYY-MM-DD') as day`,
+    [userId, answerJson],
+  );
+  if (replaced.length === 0) return;
+  const json = JSON.stringify(replaced);
+  await tx.query(
+    /* decrementTopicDailyFailures */ `
+    with gone as (
+      select r."topicId" as topic_id, r.platform, r.day
+      from json_to_recordset($2::json) as r("topicId" uuid, platform text, day date)
+      union all
+      select g.id, r.platform, r.day
+      from json_to_recordset($2::json) as r("topicId" uuid, platform text, day date)
+      join public.topics g on g.user_id = $1::uuid and g.is_aggregate and g.id <> r."topicId"
+    ), counted as (select topic_id, platform, day, count(*)::int as n from gone group by 1, 2, 3)
+    update public.topic_daily d set failures = d.failures - c.n
+    from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
+      and d.day = c.day`,
+    [userId, json],
+  );
+  await tx.query(
+    /* decrementPromptDailyFailures */ `
+    with counted as (
+      select r."promptId" as prompt_id, r.day, count(*)::int as n
+      from json_to_recordset($2::json) as r("promptId" uuid, day date) group by 1, 2
+    )
+    update public.prompt_daily d set failures = d.failures - c.n
+    from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.day = c.day`,
+    [userId, json],
+  );
+  // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.
+  const days = [...new Set(replaced.map((row) => row.day))];
+  for (const table of ['topic_daily', 'prompt_daily'] as const)
+    await tx.query(
+      /* dropEmptyRollups */ `delete from public.${table} where user_id = $1 and day = any($2::date[])
+      and answers = 0 and failures = 0`,
+      [userId, days],
+    );
+}
+
+/**
+ * The (prompt, platform, sample) triples already stored for an account on each of the given days. With
+ * `retryFailuresBefore`, failures recorded before that moment don't count as stored: a later run asks
+ * them again, while a resumed run keeps the failures it recorded itself.
+ */
 export async function getCollectedKeys(
   db: Queryable,
   userId: string,
   days: readonly string[],
+  retryFailuresBefore: string | null = null,
 ): Promise<Set<string>> {
   const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string; sample: number }>(
     /* getCollectedKeys */ `
     select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample from public.answers
-    where user_id = $1 and collected_on = any($2::date[])`,
-    [userId, [...days]],
+    where user_id = $1 and collected_on = any($2::date[])
+      and not ($3::timestamptz is not null and status = 'failed' and collected_at < $3::timestamptz)`,
+    [userId, [...days], retryFailuresBefore],
   );
   return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on, row.sample)));
 }

@@ -2,7 +2,8 @@
  * Collection runs: one run asks each active prompt of an account on each of its engines (× samples) for
  * one day. Answers are stored in small batches (each one storeAnswers transaction with its rollups), so
  * progress shows while the run goes and a run that crashes resumes where it stopped: what is stored is
- * never asked again, and the (prompt, platform, day, sample) key makes every answer exactly-once.
+ * never asked again, and the (prompt, platform, day, sample) key makes every answer exactly-once. The
+ * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
 import type { Db } from '../../db/db';
 import { todayUtc } from '../../lib/dates';
@@ -93,7 +94,8 @@ export async function collectRun(
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
     const context = answerContext({ ...target, brand: target.brand });
-    const done = await getCollectedKeys(db, userId, [day]);
+    // Failures from earlier runs are asked again; this run's own (before a crash) are not.
+    const done = await getCollectedKeys(db, userId, [day], claimed.createdAt);
     const { tasks, total } = planTasks(target, engines, [day], samples, done);
     await setRunPlan(
       db,

@@ -122,8 +122,9 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
   await db.query(
     /* refreshRunProgress */ `
     with counts as (
+      -- A failure left by an earlier run is asked again by this one: not settled until then.
       select count(*) filter (where a.status = 'ok')::int as answered,
-        count(*) filter (where a.status = 'failed')::int as failures
+        count(*) filter (where a.status = 'failed' and a.collected_at >= r.created_at)::int as failures
       from public.collection_runs r
       join public.answers a on a.user_id = r.user_id and a.collected_on = r.day and a.platform = any(r.platforms)
       join public.prompts p on p.id = a.prompt_id and p.archived_at is null
