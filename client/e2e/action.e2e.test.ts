@@ -64,7 +64,9 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   expect(await page.getByRole('checkbox', { name: /Publish an llms.txt file/ }).isChecked()).toBe(true);
 
   await page.getByRole('button', { name: /What are the best API management platforms/ }).click();
-  await page.getByRole('button', { name: 'Create PR Pitch' }).waitFor();
+  await page.getByRole('link', { name: 'Create PR Pitch' }).click();
+  await heading(page, 'Top Sources Analysis');
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Content Comparison' }).click();
   await heading(page, 'Content Comparison');

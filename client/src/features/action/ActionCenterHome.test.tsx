@@ -49,15 +49,21 @@ test('Opportunity Radar: one item open at a time, badges and action buttons', as
   expect(within(items[2]!).getByText('Gap')).toBeTruthy();
 
   fireEvent.click(items[0]!);
-  expect(screen.getByRole('button', { name: 'Create PR Pitch' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Create PR Pitch' }).getAttribute('href')).toBe(
+    '/dashboard/action/sources',
+  );
   fireEvent.click(items[2]!);
-  expect(screen.queryByRole('button', { name: 'Create PR Pitch' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Create Content' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Create PR Pitch' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Create Content' }).getAttribute('href')).toBe(
+    '/dashboard/action/generate',
+  );
   expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
   fireEvent.click(items[2]!);
   expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   fireEvent.click(items[1]!);
-  expect(screen.getByRole('button', { name: 'Draft Blog Post' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Draft Blog Post' }).getAttribute('href')).toBe(
+    '/dashboard/action/generate',
+  );
 });
 
 test('next steps come from the server; toggling saves and moves the tracker by +15 % / +8 %', async () => {

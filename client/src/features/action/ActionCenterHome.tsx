@@ -182,8 +182,8 @@ export function ActionCenterHome() {
                       <Text textStyle="sm" color="fg.muted" mb="3">
                         {o.detail}
                       </Text>
-                      <Button size="sm" colorPalette="teal">
-                        {badge.action}
+                      <Button asChild size="sm" colorPalette="teal">
+                        <RouterLink to={badge.to}>{badge.action}</RouterLink>
                       </Button>
                     </Box>
                   )}

@@ -50,10 +50,24 @@ export const OPPORTUNITIES: Opportunity[] = [
   },
 ];
 
-export const OPPORTUNITY_BADGE: Record<OpportunityType, { label: string; palette: string; action: string }> = {
-  'PR Opportunity': { label: 'PR', palette: 'purple', action: 'Create PR Pitch' },
-  'Blog Placement': { label: 'Blog', palette: 'blue', action: 'Draft Blog Post' },
-  'Content Gap': { label: 'Gap', palette: 'orange', action: 'Create Content' },
+/** Each opportunity's badge and the tool its action opens: pitches start from the cited sources. */
+export const OPPORTUNITY_BADGE: Record<
+  OpportunityType,
+  { label: string; palette: string; action: string; to: string }
+> = {
+  'PR Opportunity': {
+    label: 'PR',
+    palette: 'purple',
+    action: 'Create PR Pitch',
+    to: '/dashboard/action/sources',
+  },
+  'Blog Placement': {
+    label: 'Blog',
+    palette: 'blue',
+    action: 'Draft Blog Post',
+    to: '/dashboard/action/generate',
+  },
+  'Content Gap': { label: 'Gap', palette: 'orange', action: 'Create Content', to: '/dashboard/action/generate' },
 };
 
 export interface NextStep {
