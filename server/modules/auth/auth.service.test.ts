@@ -8,7 +8,7 @@ import { migrate } from '../../db/migrate';
 import { AuthApiError } from './auth.errors';
 import { createAuth } from './auth.module';
 import { AuthService, mapSignUpError, ProfileInsertError, type SessionJson } from './auth.service';
-import { countAuthRows } from './auth.store';
+import { countAuthRows, pruneRevokedAuthRows } from './auth.store';
 import { authTestConfig, createTestDb, removeTestDataDirs } from './auth.test-support';
 import { loadSigningSecret, SECRET_FILE_NAME, TokenSigner } from './auth.tokens';
 
@@ -347,3 +347,40 @@ describe('Supabase mode', () => {
 function decode(part: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 }
+
+describe('pruning revoked sessions', () => {
+  test('rows revoked long ago go; active and recently revoked ones stay; a pruned token stays refused', async () => {
+    const auth = service();
+    const signIn = () =>
+      auth.signInWithPassword({ email: 'pruner@example.com', password: 'service-password' }, meta);
+    const kept = (await auth.signUp(signUpBody('pruner'), meta)) as SessionJson;
+    const old = await signIn();
+    const recent = await signIn();
+    // Rotating the kept session's token revokes its first token; the session stays active.
+    const rotated = await auth.refresh({ refresh_token: kept.refresh_token });
+    await auth.signOut(old.access_token, 'local');
+    const backdate = (table: string) =>
+      db.query(
+        `update ${table} set revoked_at = now() - interval '31 days' where user_id = $1 and revoked_at is not null`,
+        [kept.user.id],
+      );
+    await backdate('auth_sessions');
+    await backdate('auth_refresh_tokens');
+    await auth.signOut(recent.access_token, 'local');
+    const sessions = async () =>
+      (
+        await db.query<{ n: number }>('select count(*)::int as n from auth_sessions where user_id = $1', [
+          kept.user.id,
+        ])
+      )[0]!.n;
+    expect(await sessions()).toBe(3);
+
+    expect(await pruneRevokedAuthRows(db)).toEqual({ sessions: 1, refreshTokens: 2 });
+    expect(await sessions()).toBe(2);
+    expect(await pruneRevokedAuthRows(db)).toEqual({ sessions: 0, refreshTokens: 0 });
+    // The active session still works and refreshes; its pruned first token is refused.
+    expect(await auth.authenticator.authenticate(rotated.access_token)).not.toBeNull();
+    await expect(auth.refresh({ refresh_token: kept.refresh_token })).rejects.toBeInstanceOf(AuthApiError);
+    expect((await auth.refresh({ refresh_token: rotated.refresh_token })).access_token).toBeTruthy();
+  });
+});

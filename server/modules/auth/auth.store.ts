@@ -205,3 +205,26 @@ export async function countAuthRows(
   );
   return rows[0]!;
 }
+
+/** Revoked sessions and refresh tokens are kept this long (reuse of a rotated token is detected meanwhile). */
+export const REVOKED_AUTH_RETENTION_DAYS = 30;
+
+/**
+ * Deletes sessions and refresh tokens revoked more than `days` ago (a session's tokens go with it). A
+ * pruned token presented later is simply unknown, so it is refused all the same.
+ */
+export async function pruneRevokedAuthRows(
+  q: Queryable,
+  days = REVOKED_AUTH_RETENTION_DAYS,
+): Promise<{ sessions: number; refreshTokens: number }> {
+  const [row] = await q.query<{ sessions: number; tokens: number }>(
+    `/* pruneRevokedAuthRows */ with tokens as (
+       delete from public.auth_refresh_tokens where revoked_at < now() - make_interval(days => $1) returning 1
+     ), sessions as (
+       delete from public.auth_sessions where revoked_at < now() - make_interval(days => $1) returning 1
+     )
+     select (select count(*) from sessions)::int as sessions, (select count(*) from tokens)::int as tokens`,
+    [days],
+  );
+  return { sessions: row?.sessions ?? 0, refreshTokens: row?.tokens ?? 0 };
+}

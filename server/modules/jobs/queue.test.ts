@@ -101,8 +101,11 @@ describe('job worker', () => {
       return row && row.n === 4 ? row : undefined;
     });
     const schedules = await worker.boss.getSchedules();
-    expect(schedules).toEqual([
-      expect.objectContaining({ name: 'daily-collection', cron: '0 6 * * *', timezone: 'UTC' }),
-    ]);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'daily-collection', cron: '0 6 * * *', timezone: 'UTC' }),
+        expect.objectContaining({ name: 'prune-auth', cron: '30 3 * * *', timezone: 'UTC' }),
+      ]),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { createRun, collectRun } from '../collection/runs.service';
 import { getOrphanedRuns, hasRunForDay, type RunRow, type RunTrigger } from '../collection/runs.store';
 import type { AnswerEngine } from '../engines/engine.types';
 import { enginesFor } from '../engines/engines';
+import { pruneRevokedAuthRows } from '../auth/auth.store';
 import { getAccountPlatforms, getCollectableAccounts } from './jobs.store';
 import { registerReportJobs } from '../reports/report.job';
 
@@ -17,6 +18,8 @@ export const COLLECT_ACCOUNT_DAY = 'collect-account-day';
 export const COLLECT_RUN = 'collect-run';
 /** Fires daily at COLLECTION_HOUR_UTC and starts a run for every account. */
 export const DAILY_COLLECTION = 'daily-collection';
+/** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
+export const PRUNE_AUTH = 'prune-auth';
 
 export interface CollectAccountDay {
   userId: string;
@@ -114,6 +117,7 @@ const queueOptions = {
     expireInSeconds: 4 * 60 * 60,
   },
   [DAILY_COLLECTION]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  [PRUNE_AUTH]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
 };
 
 // Workers started in this process, by database: "Run now" queues through one when there is one.
@@ -253,6 +257,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     log(`daily collection: started ${queued} runs`);
   });
   await boss.schedule(DAILY_COLLECTION, `0 ${config.COLLECTION_HOUR_UTC} * * *`, {}, { tz: 'UTC' });
+  await boss.work(PRUNE_AUTH, { pollingIntervalSeconds }, async () => {
+    const pruned = await pruneRevokedAuthRows(db);
+    log(`pruned ${pruned.sessions} revoked sessions and ${pruned.refreshTokens} refresh tokens`);
+  });
+  await boss.schedule(PRUNE_AUTH, '30 3 * * *', {}, { tz: 'UTC' });
 
   // Free reports (issue 4): the generate-report queue and its handler live in server/modules/reports/report.job.ts.
   await registerReportJobs(boss, { db, config, engines, log, pollingIntervalSeconds });
