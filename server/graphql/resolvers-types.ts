@@ -131,17 +131,25 @@ export type AnswerStatus =
   | 'OK';
 
 export type AnswersFilter = {
+  /** Answers that named this tracked competitor. */
+  competitorId?: InputMaybe<Scalars['ID']['input']>;
   /** A collection day; or from/to (inclusive). */
   day?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
   platform?: InputMaybe<Platform>;
   promptId?: InputMaybe<Scalars['ID']['input']>;
+  /** Answers citing any page of this domain. */
+  sourceDomain?: InputMaybe<Scalars['String']['input']>;
+  /** Answers citing this exact URL. */
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<AnswerStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Answers of prompts in this topic (the aggregate topic means all). */
   topicId?: InputMaybe<Scalars['ID']['input']>;
   /** Only answers that mentioned the brand (true) or did not (false); failures have neither. */
   visible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The last 7 or 30 days including today, as the dashboard's windowed figures count them; not with day/from/to. */
+  window?: InputMaybe<TimeWindow>;
 };
 
 export type AnswersPageInfo = {
@@ -224,15 +232,37 @@ export type CollectionSettings = {
   samplesPerPrompt: Scalars['Int']['output'];
 };
 
+/**
+ * A tracked competitor: answers are searched for its name, and it is ranked beside the brand. A competitor
+ * already named in collected answers cannot be removed, because its history (rankings, mentions) would be lost.
+ */
+export type Competitor = {
+  __typename?: 'Competitor';
+  /** When it was first tracked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable while the name is kept, so answers and rankings stay attached to it. */
+  id: Scalars['ID']['output'];
+  /** Collected answers that named it; above 0 the competitor cannot be removed. */
+  mentions: Scalars['Int']['output'];
+  /** 1–60 characters, unique in the account (any casing). */
+  name: Scalars['String']['output'];
+  /** The competitor's homepage, when known. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type CompetitorRanking = {
   __typename?: 'CompetitorRanking';
   /** Displayed mention count: raw mentions halved and rounded, as the product has always shown them. */
   count: Scalars['Int']['output'];
+  /** The tracked competitor (answers(filter: { competitorId }) lists the answers naming it). */
+  id: Scalars['ID']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** Answers in the window that named this competitor. */
   mentions: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   rank: Scalars['Int']['output'];
+  /** mentions ÷ (answers naming the brand + all competitors' mentions) × 100, in the window. */
+  shareOfVoice: Scalars['Float']['output'];
 };
 
 export type CompetitorRankings = {
@@ -240,6 +270,29 @@ export type CompetitorRankings = {
   /** The brand's rank among all tracked brands by answers naming them; 0 when below 5th. */
   companyRank: Scalars['Int']['output'];
   rankings: Array<CompetitorRanking>;
+  /**
+   * The brand's share of voice in the window: answers naming the brand ÷ (those + every tracked
+   * competitor's mentions) × 100; null when no tracked brand was named.
+   */
+  shareOfVoice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Everything onboarding sets up; it is validated as a whole and stored in one transaction. */
+export type CompleteOnboardingInput = {
+  /** The tracked brand (same rules as updateBrand). */
+  brand: UpdateBrandInput;
+  /** At most 10 names, each 1–60 characters; blanks are removed, repeats and the brand itself are refused. */
+  competitors: Array<Scalars['String']['input']>;
+  /** 1–10 topics with at least one prompt among them. */
+  topics: Array<OnboardingTopicInput>;
+};
+
+export type CompleteOnboardingPayload = {
+  __typename?: 'CompleteOnboardingPayload';
+  /** The first collection run (trigger ONBOARDING), queued; follow it with collectionRun(id). */
+  run: CollectionRun;
+  /** The account, now onboarded. */
+  viewer: Viewer;
 };
 
 /** GEO content scores, 0-10 each (method names after Aggarwal et al. 2024; formulas in server/modules/content). */
@@ -486,9 +539,31 @@ export type ManagedTopic = {
   slug: Scalars['String']['output'];
 };
 
+/** How one of the product's figures is computed, as the code computes it (the "How we measure" page). */
+export type MetricDefinition = {
+  __typename?: 'MetricDefinition';
+  denominator: Scalars['String']['output'];
+  details: Array<Scalars['String']['output']>;
+  /** Stable key, e.g. visibility, share-of-voice, position, sentiment, citation-share, failures. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  numerator: Scalars['String']['output'];
+  /** Which answers the figure looks at. */
+  period: Scalars['String']['output'];
+  /** Where the figure appears in the product and in this API. */
+  shownAs: Array<Scalars['String']['output']>;
+  /** What the figure tells a reader, in one sentence. */
+  summary: Scalars['String']['output'];
+};
+
 /** Figures for one topic, or for the whole account on the overview. */
 export type Metrics = {
   __typename?: 'Metrics';
+  /**
+   * Mean position of the brand's first mention (1 + tracked competitors named before it) over the last 30
+   * days of answers that mention it; lower is better; null when none do.
+   */
+  averagePosition?: Maybe<Scalars['Float']['output']>;
   competitorRankings: CompetitorRankings;
   /** Days with answers, oldest first; from/to (inclusive) narrow the range. */
   impressionHistory: Array<ImpressionPoint>;
@@ -549,6 +624,11 @@ export type Mutation = {
   archivePrompt: ManagedPrompt;
   /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
   archiveTopic: ManagedTopic;
+  /**
+   * Stores the brand, competitors, topics and prompts in one transaction, then starts the first collection
+   * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
+   */
+  completeOnboarding: CompleteOnboardingPayload;
   /** Needs a signed-in session (not an API token). */
   createApiToken: CreateApiTokenPayload;
   createTopic: ManagedTopic;
@@ -562,14 +642,27 @@ export type Mutation = {
   saveLlmsTxt: SaveLlmsTxtPayload;
   sendOutreachEmail: SendOutreachEmailPayload;
   setActionStep: SetActionStepPayload;
+  /**
+   * Replaces the tracked competitors with these names (at most 10, each 1–60 characters). Names kept (any
+   * casing) keep their ids and history; removing a competitor already named in answers is refused (CONFLICT).
+   */
+  setCompetitors: Array<Competitor>;
   /** Run now: starts (or joins) today's collection run for the account. */
   startCollectionRun: StartCollectionRunPayload;
   /** Public. Step 2 → 3: competitors of the company. */
   suggestCompetitors: SuggestCompetitorsPayload;
   /** Public. Step 3 → 4: search topics. */
   suggestKeywords: SuggestKeywordsPayload;
+  /** Onboarding step 2: competitors of the brand (empty when no AI provider is configured). */
+  suggestOnboardingCompetitors: Array<Scalars['String']['output']>;
+  /** Onboarding step 3: topics to track, from the homepage (or the AI provider) when it can be read. */
+  suggestOnboardingTopics: Array<Scalars['String']['output']>;
+  /** Onboarding step 1: a likely homepage for the brand, or null when none can be guessed. */
+  suggestOnboardingWebsite?: Maybe<Scalars['String']['output']>;
   /** Public. Step 4 → 5: prompts to ask the AI platforms. */
   suggestPrompts: SuggestPromptsPayload;
+  /** Onboarding step 3: starter prompts for each topic (3 each), in the order of the topics given. */
+  suggestStarterPrompts: Array<StarterTopic>;
   /** Public. Step 1 → 2 of the wizard: a website for the company. */
   suggestWebsite: SuggestWebsitePayload;
   /** Sets the tracked brand; answers collected from now on are analyzed with it. */
@@ -590,6 +683,11 @@ export type MutationArchivePromptArgs = {
 
 export type MutationArchiveTopicArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteOnboardingArgs = {
+  input: CompleteOnboardingInput;
 };
 
 
@@ -643,6 +741,11 @@ export type MutationSetActionStepArgs = {
 };
 
 
+export type MutationSetCompetitorsArgs = {
+  names: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationSuggestCompetitorsArgs = {
   input: SuggestCompetitorsInput;
 };
@@ -653,8 +756,33 @@ export type MutationSuggestKeywordsArgs = {
 };
 
 
+export type MutationSuggestOnboardingCompetitorsArgs = {
+  brandName: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSuggestOnboardingTopicsArgs = {
+  brandName: Scalars['String']['input'];
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSuggestOnboardingWebsiteArgs = {
+  brandName: Scalars['String']['input'];
+};
+
+
 export type MutationSuggestPromptsArgs = {
   input: SuggestPromptsInput;
+};
+
+
+export type MutationSuggestStarterPromptsArgs = {
+  brandName: Scalars['String']['input'];
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  topics: Array<Scalars['String']['input']>;
 };
 
 
@@ -670,6 +798,25 @@ export type MutationUpdateBrandArgs = {
 
 export type MutationUpdateCollectionSettingsArgs = {
   input: UpdateCollectionSettingsInput;
+};
+
+/** Where the signed-in account stands in onboarding. */
+export type OnboardingState = {
+  __typename?: 'OnboardingState';
+  /** Active prompts in the account's own (not archived, not aggregate) topics. */
+  activePrompts: Scalars['Int']['output'];
+  /** Whether a tracked brand is set. */
+  hasBrand: Scalars['Boolean']['output'];
+  /** True while the account has no brand or no active prompt in a topic of its own; the dashboard then opens /dashboard/onboarding. */
+  needed: Scalars['Boolean']['output'];
+};
+
+/** A topic to track, with its prompts. */
+export type OnboardingTopicInput = {
+  /** 2–60 characters; unique in the list (any casing); "Aggregate" is reserved. */
+  name: Scalars['String']['input'];
+  /** At most 10 per topic, each 5–500 characters; blanks are removed, repeats are refused. */
+  prompts: Array<Scalars['String']['input']>;
 };
 
 /** An outreach e-mail sent through the mail transport. */
@@ -733,6 +880,8 @@ export type PromptGroup = {
 export type PromptVisibility = {
   __typename?: 'PromptVisibility';
   answers: Scalars['Int']['output'];
+  /** Captures that failed: excluded from answers and from the visibility percentage. */
+  failures: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   impressions: Scalars['Int']['output'];
   kind: Scalars['String']['output'];
@@ -755,6 +904,8 @@ export type Query = {
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
   collectionSettings: CollectionSettings;
+  /** The account's tracked competitors, oldest first. */
+  competitors: Array<Competitor>;
   /** Scores an article's text (nothing is stored). */
   contentScores: ContentScores;
   crawlerActivity: CrawlerActivity;
@@ -771,6 +922,8 @@ export type Query = {
   llmsTxtAnalysis: LlmsTxtAnalysis;
   /** Topics with their prompts for the management page (archived ones on request). */
   managedTopics: Array<ManagedTopic>;
+  /** The definitions of every figure the dashboards show. Needs no sign-in. */
+  metricDefinitions: Array<MetricDefinition>;
   /** Outreach e-mails sent, newest first. */
   outreachMessages: Array<OutreachMessage>;
   overview: Overview;
@@ -1023,6 +1176,9 @@ export type SetActionStepPayload = {
 
 export type SourceCount = {
   __typename?: 'SourceCount';
+  /** count ÷ all citations in the topic and window × 100. */
+  citationShare: Scalars['Float']['output'];
+  /** Answers in the window citing this URL. */
   count: Scalars['Int']['output'];
   domain: Scalars['String']['output'];
   url: Scalars['String']['output'];
@@ -1033,6 +1189,15 @@ export type StartCollectionRunPayload = {
   /** false when a run for today was already queued or running (this is that run). */
   created: Scalars['Boolean']['output'];
   run: CollectionRun;
+};
+
+/** A suggested topic with starter prompts for it. */
+export type StarterTopic = {
+  __typename?: 'StarterTopic';
+  /** The topic's name (2–60 characters). */
+  name: Scalars['String']['output'];
+  /** Starter questions to ask the AI platforms about it (each 5–500 characters). */
+  prompts: Array<Scalars['String']['output']>;
 };
 
 export type SuggestCompetitorsInput = {
@@ -1129,6 +1294,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   brand?: Maybe<Brand>;
   flags: AccountFlags;
+  /** Whether the account still needs onboarding (the seeded demo and fund accounts do not). */
+  onboarding: OnboardingState;
   /** AI platforms this account's prompts are asked on. */
   platforms: Array<Platform>;
   profile: Profile;
@@ -1259,8 +1426,11 @@ export type ResolversTypes = {
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
   CollectionSettings: ResolverTypeWrapper<CollectionSettings>;
+  Competitor: ResolverTypeWrapper<Competitor>;
   CompetitorRanking: ResolverTypeWrapper<CompetitorRanking>;
   CompetitorRankings: ResolverTypeWrapper<CompetitorRankings>;
+  CompleteOnboardingInput: CompleteOnboardingInput;
+  CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ContentScores: ResolverTypeWrapper<ContentScores>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
@@ -1293,9 +1463,12 @@ export type ResolversTypes = {
   LlmsTxtSection: ResolverTypeWrapper<LlmsTxtSection>;
   ManagedPrompt: ResolverTypeWrapper<ManagedPrompt>;
   ManagedTopic: ResolverTypeWrapper<ManagedTopic>;
+  MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Metrics: ResolverTypeWrapper<MetricsScope>;
   MovePromptInput: MovePromptInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnboardingState: ResolverTypeWrapper<OnboardingState>;
+  OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
   Overview: ResolverTypeWrapper<MetricsScope>;
   Platform: Platform;
@@ -1327,6 +1500,7 @@ export type ResolversTypes = {
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
+  StarterTopic: ResolverTypeWrapper<StarterTopic>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
@@ -1366,8 +1540,11 @@ export type ResolversParentTypes = {
   Brand: Brand;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
+  Competitor: Competitor;
   CompetitorRanking: CompetitorRanking;
   CompetitorRankings: CompetitorRankings;
+  CompleteOnboardingInput: CompleteOnboardingInput;
+  CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ContentScores: ContentScores;
   CrawlerActivity: CrawlerActivity;
   CrawlerProviderCount: CrawlerProviderCount;
@@ -1397,9 +1574,12 @@ export type ResolversParentTypes = {
   LlmsTxtSection: LlmsTxtSection;
   ManagedPrompt: ManagedPrompt;
   ManagedTopic: ManagedTopic;
+  MetricDefinition: MetricDefinition;
   Metrics: MetricsScope;
   MovePromptInput: MovePromptInput;
   Mutation: Record<PropertyKey, never>;
+  OnboardingState: OnboardingState;
+  OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: OutreachMessage;
   Overview: MetricsScope;
   PlatformShare: PlatformShare;
@@ -1428,6 +1608,7 @@ export type ResolversParentTypes = {
   SetActionStepPayload: SetActionStepPayload;
   SourceCount: SourceCount;
   StartCollectionRunPayload: StartCollectionRunPayload;
+  StarterTopic: StarterTopic;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
@@ -1557,17 +1738,33 @@ export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Competitor'] = ResolversParentTypes['Competitor']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRanking'] = ResolversParentTypes['CompetitorRanking']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRankings'] = ResolversParentTypes['CompetitorRankings']> = {
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['CompetitorRanking']>, ParentType, ContextType>;
+  shareOfVoice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CompleteOnboardingPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompleteOnboardingPayload'] = ResolversParentTypes['CompleteOnboardingPayload']> = {
+  run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type ContentScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentScores'] = ResolversParentTypes['ContentScores']> = {
@@ -1737,7 +1934,19 @@ export type ManagedTopicResolvers<ContextType = RequestContext, ParentType exten
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MetricDefinitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricDefinition'] = ResolversParentTypes['MetricDefinition']> = {
+  denominator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numerator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shownAs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MetricsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
+  averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, RequireFields<MetricsCompetitorRankingsArgs, 'window'>>;
   impressionHistory?: Resolver<Array<ResolversTypes['ImpressionPoint']>, ParentType, ContextType, Partial<MetricsImpressionHistoryArgs>>;
   latestAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1756,6 +1965,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
   archivePrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'id'>>;
   archiveTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'id'>>;
+  completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
@@ -1766,13 +1976,24 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
+  setCompetitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'names'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
+  suggestOnboardingCompetitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingCompetitorsArgs, 'brandName'>>;
+  suggestOnboardingTopics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingTopicsArgs, 'brandName'>>;
+  suggestOnboardingWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingWebsiteArgs, 'brandName'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
+  suggestStarterPrompts?: Resolver<Array<ResolversTypes['StarterTopic']>, ParentType, ContextType, RequireFields<MutationSuggestStarterPromptsArgs, 'brandName' | 'topics'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
+};
+
+export type OnboardingStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingState'] = ResolversParentTypes['OnboardingState']> = {
+  activePrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OutreachMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutreachMessage'] = ResolversParentTypes['OutreachMessage']> = {
@@ -1818,6 +2039,7 @@ export type PromptGroupResolvers<ContextType = RequestContext, ParentType extend
 
 export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptVisibility'] = ResolversParentTypes['PromptVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1835,6 +2057,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
   collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
   collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
@@ -1844,6 +2067,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   llmsTxt?: Resolver<Maybe<ResolversTypes['LlmsTxtFile']>, ParentType, ContextType>;
   llmsTxtAnalysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType, RequireFields<QueryLlmsTxtAnalysisArgs, 'text'>>;
   managedTopics?: Resolver<Array<ResolversTypes['ManagedTopic']>, ParentType, ContextType, RequireFields<QueryManagedTopicsArgs, 'includeArchived'>>;
+  metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType>;
@@ -1964,6 +2188,7 @@ export type SetActionStepPayloadResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
+  citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1972,6 +2197,11 @@ export type SourceCountResolvers<ContextType = RequestContext, ParentType extend
 export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
+};
+
+export type StarterTopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StarterTopic'] = ResolversParentTypes['StarterTopic']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
@@ -2011,6 +2241,7 @@ export type UpdateBrandPayloadResolvers<ContextType = RequestContext, ParentType
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['AccountFlags'], ParentType, ContextType>;
+  onboarding?: Resolver<ResolversTypes['OnboardingState'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
@@ -2046,8 +2277,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Brand?: BrandResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionSettings?: CollectionSettingsResolvers<ContextType>;
+  Competitor?: CompetitorResolvers<ContextType>;
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
+  CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
   ContentScores?: ContentScoresResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
@@ -2071,8 +2304,10 @@ export type Resolvers<ContextType = RequestContext> = {
   LlmsTxtSection?: LlmsTxtSectionResolvers<ContextType>;
   ManagedPrompt?: ManagedPromptResolvers<ContextType>;
   ManagedTopic?: ManagedTopicResolvers<ContextType>;
+  MetricDefinition?: MetricDefinitionResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   PlatformShare?: PlatformShareResolvers<ContextType>;
@@ -2096,6 +2331,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
+  StarterTopic?: StarterTopicResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;

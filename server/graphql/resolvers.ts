@@ -20,6 +20,7 @@ import {
 } from '../modules/metrics/metrics.service';
 // Fund view sample data (issue 3): only the fund account may read it.
 import { fundQueries } from '../modules/fund/fund.resolvers';
+import { METRIC_DEFINITIONS } from '../modules/metrics/definitions';
 import { promptGroups } from '../modules/prompts/prompts.service';
 // Collection runs, answers, visibility interval, prompt/topic management (issue 6).
 import {
@@ -29,6 +30,12 @@ import {
 } from '../modules/collection/collection.resolvers';
 // Action Center tools (issue 5): checklist, llms.txt, content scores, crawler visits, outreach.
 import { actionMutations, actionQueries } from '../modules/action/action.resolvers';
+// Onboarding, its suggestions and the tracked competitors (issue 6).
+import {
+  onboardingMutations,
+  onboardingQueries,
+  onboardingViewerFields,
+} from '../modules/onboarding/onboarding.resolvers';
 // Public report wizard (issue 4): its fields need no token.
 import { reportMutations, reportQueries } from '../modules/reports/reports.resolvers';
 import { createApiToken, listApiTokens, revokeToken } from '../modules/tokens/tokens.service';
@@ -46,6 +53,7 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     health: () => 'ok',
+    metricDefinitions: () => [...METRIC_DEFINITIONS],
     viewer: (_parent, _args, ctx) => accountScope(ctx),
     topics: (_parent, _args, ctx) => visibleTopics(accountScope(ctx)),
     topic: (_parent, { slug }, ctx) => topicBySlug(accountScope(ctx), slug),
@@ -57,6 +65,7 @@ export const resolvers: Resolvers = {
     ...collectionQueries, // collection runs, answers, management (issue 6)
     ...fundQueries, // fund view sample data
     ...actionQueries, // Action Center tools
+    ...onboardingQueries, // tracked competitors (issue 6)
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
@@ -65,6 +74,7 @@ export const resolvers: Resolvers = {
     ...reportMutations, // public report wizard
     ...collectionMutations, // Run now, topic/prompt management (issue 6)
     ...actionMutations, // Action Center tools
+    ...onboardingMutations, // onboarding and competitors (issue 6)
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),
@@ -72,6 +82,7 @@ export const resolvers: Resolvers = {
     variant: async (scope) => ((await viewerProfile(scope)).dashboardVariant === 'fund' ? 'FUND' : 'GENERAL'),
     flags: async (scope) => ({ actionCenter: (await actionCenterStatus(scope)).actionCenter }),
     platforms: async (scope) => (await viewerProfile(scope)).platforms.map(toPlatform),
+    ...onboardingViewerFields, // onboarding state (issue 6)
   },
   Topic: {
     metrics: (topic, _args, ctx) => ({ account: accountScope(ctx), topic }),
@@ -92,6 +103,7 @@ export const resolvers: Resolvers = {
     sentimentScore: async (scope) => (await summary(scope)).sentimentScore,
     sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
     sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
+    averagePosition: async (scope) => (await summary(scope)).averagePosition,
     impressionHistory: ({ account, topic }, range) => impressionHistory(account, topic.id, range),
     sentimentHistory: ({ account, topic }, range) => sentimentHistory(account, topic.id, range),
     competitorRankings: ({ account, topic }, { window }) =>

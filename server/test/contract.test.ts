@@ -80,6 +80,7 @@ const OVERVIEW = /* GraphQL */ `
         sentimentScore
         sentimentMentions
         sentimentAnalyzed
+        averagePosition
         impressionHistory {
           date
           impressions
@@ -93,10 +94,12 @@ const OVERVIEW = /* GraphQL */ `
         }
         competitorRankings(window: $window) {
           companyRank
+          shareOfVoice
           rankings {
             name
             count
             mentions
+            shareOfVoice
             rank
             logoUrl
           }
@@ -105,6 +108,7 @@ const OVERVIEW = /* GraphQL */ `
           url
           domain
           count
+          citationShare
         }
       }
     }
@@ -244,6 +248,18 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     expect(data.overview.metrics.sentimentScore).toBeLessThanOrEqual(100);
   });
 
+  test('average position is the 30-day mean position of answers mentioning the brand', async () => {
+    const data = await overview(account);
+    const [raw] = await server.db.query<{ position: number | null }>(
+      `select avg(position)::float8 as position from answers
+       where user_id = $1 and status = 'ok' and visible and collected_on >= $2`,
+      [userId(), addDays(todayUtc(), -29)],
+    );
+    expect(raw!.position).not.toBeNull();
+    expect(data.overview.metrics.averagePosition).toBeCloseTo(raw!.position!, 2);
+    expect(data.overview.metrics.averagePosition).toBeGreaterThanOrEqual(1);
+  });
+
   test('histories cover 90 days in order, visibility per day is impressions over answers', async () => {
     const { impressionHistory, sentimentHistory } = (await overview(account)).overview.metrics;
     expect(impressionHistory.length).toBeGreaterThanOrEqual(89);
@@ -283,6 +299,16 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     expect(total(week)).toBeLessThanOrEqual(total(month));
     expect(total(month)).toBeLessThanOrEqual(total(all));
     expect(total(week)).toBeGreaterThan(0);
+
+    // Share of voice: answers naming the brand over those plus every competitor's mentions (all time).
+    const [brand] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from answers where user_id = $1 and status = 'ok' and visible`,
+      [userId()],
+    );
+    const voices = brand!.n + raw.reduce((sum, row) => sum + row.mentions, 0);
+    const percent = (part: number) => Math.round((part / voices) * 1000) / 10;
+    expect(all.shareOfVoice).toBe(percent(brand!.n));
+    for (const ranking of all.rankings) expect(ranking.shareOfVoice).toBe(percent(ranking.mentions));
   });
 
   test('top sources: at most 10, most cited first, counts from raw citations', async () => {
@@ -297,6 +323,13 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     expect(sources.map((source: any) => [source.url, source.count])).toEqual(
       raw.map((row) => [row.url, row.count]),
     );
+    // Citation share: the URL's citations over all citations of the account's answers.
+    const [all] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from answer_sources s join answers a on a.id = s.answer_id where a.user_id = $1`,
+      [userId()],
+    );
+    for (const source of sources)
+      expect(source.citationShare).toBe(Math.round((source.count / all!.n) * 1000) / 10);
   });
 
   test('top platforms and topic breakdown', async () => {

@@ -12,6 +12,16 @@ export function useActionRouteQuery(options: useQuery.Options<Operations.ActionR
   return useQuery(Operations.ActionRouteQueryDocument, options);
 }
 
+/** Runs `AnswersDrawerQuery`. */
+export function useAnswersDrawerQuery(options: useQuery.Options<Operations.AnswersDrawerQueryQuery, Operations.AnswersDrawerQueryQueryVariables> & { variables: Operations.AnswersDrawerQueryQueryVariables }) {
+  return useQuery(Operations.AnswersDrawerQueryDocument, options);
+}
+
+/** Returns `[mutate, result]` for `CompleteOnboardingMutation`. */
+export function useCompleteOnboardingMutation(options: useMutation.Options<Operations.CompleteOnboardingMutationMutation, Operations.CompleteOnboardingMutationMutationVariables> = {}) {
+  return useMutation(Operations.CompleteOnboardingMutationDocument, options);
+}
+
 /** Runs `ContentScoresQuery`. */
 export function useContentScoresQuery(options: useQuery.Options<Operations.ContentScoresQueryQuery, Operations.ContentScoresQueryQueryVariables> & { variables: Operations.ContentScoresQueryQueryVariables }) {
   return useQuery(Operations.ContentScoresQueryDocument, options);
@@ -32,6 +42,16 @@ export function useDashboardRouteQuery(options: useQuery.Options<Operations.Dash
   return useQuery(Operations.DashboardRouteQueryDocument, options);
 }
 
+/** Runs `EngineSettingsQuery`. */
+export function useEngineSettingsQuery(options: useQuery.Options<Operations.EngineSettingsQueryQuery, Operations.EngineSettingsQueryQueryVariables> = {}) {
+  return useQuery(Operations.EngineSettingsQueryDocument, options);
+}
+
+/** Runs `FirstRunNoticeQuery`. */
+export function useFirstRunNoticeQuery(options: useQuery.Options<Operations.FirstRunNoticeQueryQuery, Operations.FirstRunNoticeQueryQueryVariables> = {}) {
+  return useQuery(Operations.FirstRunNoticeQueryDocument, options);
+}
+
 /** Runs `FundOverviewRouteQuery`. */
 export function useFundOverviewRouteQuery(options: useQuery.Options<Operations.FundOverviewRouteQueryQuery, Operations.FundOverviewRouteQueryQueryVariables> = {}) {
   return useQuery(Operations.FundOverviewRouteQueryDocument, options);
@@ -42,6 +62,11 @@ export function useFundPromptsRouteQuery(options: useQuery.Options<Operations.Fu
   return useQuery(Operations.FundPromptsRouteQueryDocument, options);
 }
 
+/** Runs `HowWeMeasureRouteQuery`. */
+export function useHowWeMeasureRouteQuery(options: useQuery.Options<Operations.HowWeMeasureRouteQueryQuery, Operations.HowWeMeasureRouteQueryQueryVariables> = {}) {
+  return useQuery(Operations.HowWeMeasureRouteQueryDocument, options);
+}
+
 /** Runs `LlmsTxtAnalysisQuery`. */
 export function useLlmsTxtAnalysisQuery(options: useQuery.Options<Operations.LlmsTxtAnalysisQueryQuery, Operations.LlmsTxtAnalysisQueryQueryVariables> & { variables: Operations.LlmsTxtAnalysisQueryQueryVariables }) {
   return useQuery(Operations.LlmsTxtAnalysisQueryDocument, options);
@@ -50,6 +75,51 @@ export function useLlmsTxtAnalysisQuery(options: useQuery.Options<Operations.Llm
 /** Runs `LlmsTxtQuery`. */
 export function useLlmsTxtQuery(options: useQuery.Options<Operations.LlmsTxtQueryQuery, Operations.LlmsTxtQueryQueryVariables> = {}) {
   return useQuery(Operations.LlmsTxtQueryDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageAddPrompt`. */
+export function useManageAddPromptMutation(options: useMutation.Options<Operations.ManageAddPromptMutation, Operations.ManageAddPromptMutationVariables> = {}) {
+  return useMutation(Operations.ManageAddPromptDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageArchivePrompt`. */
+export function useManageArchivePromptMutation(options: useMutation.Options<Operations.ManageArchivePromptMutation, Operations.ManageArchivePromptMutationVariables> = {}) {
+  return useMutation(Operations.ManageArchivePromptDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageArchiveTopic`. */
+export function useManageArchiveTopicMutation(options: useMutation.Options<Operations.ManageArchiveTopicMutation, Operations.ManageArchiveTopicMutationVariables> = {}) {
+  return useMutation(Operations.ManageArchiveTopicDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageCreateTopic`. */
+export function useManageCreateTopicMutation(options: useMutation.Options<Operations.ManageCreateTopicMutation, Operations.ManageCreateTopicMutationVariables> = {}) {
+  return useMutation(Operations.ManageCreateTopicDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageEditPrompt`. */
+export function useManageEditPromptMutation(options: useMutation.Options<Operations.ManageEditPromptMutation, Operations.ManageEditPromptMutationVariables> = {}) {
+  return useMutation(Operations.ManageEditPromptDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageMovePrompt`. */
+export function useManageMovePromptMutation(options: useMutation.Options<Operations.ManageMovePromptMutation, Operations.ManageMovePromptMutationVariables> = {}) {
+  return useMutation(Operations.ManageMovePromptDocument, options);
+}
+
+/** Runs `ManagePromptsQuery`. */
+export function useManagePromptsQuery(options: useQuery.Options<Operations.ManagePromptsQueryQuery, Operations.ManagePromptsQueryQueryVariables> & { variables: Operations.ManagePromptsQueryQueryVariables }) {
+  return useQuery(Operations.ManagePromptsQueryDocument, options);
+}
+
+/** Returns `[mutate, result]` for `ManageRenameTopic`. */
+export function useManageRenameTopicMutation(options: useMutation.Options<Operations.ManageRenameTopicMutation, Operations.ManageRenameTopicMutationVariables> = {}) {
+  return useMutation(Operations.ManageRenameTopicDocument, options);
+}
+
+/** Runs `OnboardingRouteQuery`. */
+export function useOnboardingRouteQuery(options: useQuery.Options<Operations.OnboardingRouteQueryQuery, Operations.OnboardingRouteQueryQueryVariables> = {}) {
+  return useQuery(Operations.OnboardingRouteQueryDocument, options);
 }
 
 /** Runs `OutreachMessagesQuery`. */
@@ -102,9 +172,19 @@ export function useSetActionStepMutation(options: useMutation.Options<Operations
   return useMutation(Operations.SetActionStepDocument, options);
 }
 
+/** Returns `[mutate, result]` for `SetCompetitors`. */
+export function useSetCompetitorsMutation(options: useMutation.Options<Operations.SetCompetitorsMutation, Operations.SetCompetitorsMutationVariables> = {}) {
+  return useMutation(Operations.SetCompetitorsDocument, options);
+}
+
 /** Runs `SettingsRouteQuery`. */
 export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQueryQuery, Operations.SettingsRouteQueryQueryVariables> = {}) {
   return useQuery(Operations.SettingsRouteQueryDocument, options);
+}
+
+/** Runs `SimulatedBadgeQuery`. */
+export function useSimulatedBadgeQuery(options: useQuery.Options<Operations.SimulatedBadgeQueryQuery, Operations.SimulatedBadgeQueryQueryVariables> = {}) {
+  return useQuery(Operations.SimulatedBadgeQueryDocument, options);
 }
 
 /** Returns `[mutate, result]` for `StartCollectionRunMutation`. */
@@ -122,9 +202,29 @@ export function useSuggestKeywordsMutation(options: useMutation.Options<Operatio
   return useMutation(Operations.SuggestKeywordsDocument, options);
 }
 
+/** Returns `[mutate, result]` for `SuggestOnboardingCompetitorsMutation`. */
+export function useSuggestOnboardingCompetitorsMutation(options: useMutation.Options<Operations.SuggestOnboardingCompetitorsMutationMutation, Operations.SuggestOnboardingCompetitorsMutationMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingCompetitorsMutationDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SuggestOnboardingTopicsMutation`. */
+export function useSuggestOnboardingTopicsMutation(options: useMutation.Options<Operations.SuggestOnboardingTopicsMutationMutation, Operations.SuggestOnboardingTopicsMutationMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingTopicsMutationDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SuggestOnboardingWebsiteMutation`. */
+export function useSuggestOnboardingWebsiteMutation(options: useMutation.Options<Operations.SuggestOnboardingWebsiteMutationMutation, Operations.SuggestOnboardingWebsiteMutationMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingWebsiteMutationDocument, options);
+}
+
 /** Returns `[mutate, result]` for `SuggestPrompts`. */
 export function useSuggestPromptsMutation(options: useMutation.Options<Operations.SuggestPromptsMutation, Operations.SuggestPromptsMutationVariables> = {}) {
   return useMutation(Operations.SuggestPromptsDocument, options);
+}
+
+/** Returns `[mutate, result]` for `SuggestStarterPromptsMutation`. */
+export function useSuggestStarterPromptsMutation(options: useMutation.Options<Operations.SuggestStarterPromptsMutationMutation, Operations.SuggestStarterPromptsMutationMutationVariables> = {}) {
+  return useMutation(Operations.SuggestStarterPromptsMutationDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestWebsite`. */
@@ -140,4 +240,9 @@ export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRou
 /** Returns `[mutate, result]` for `UpdateBrand`. */
 export function useUpdateBrandMutation(options: useMutation.Options<Operations.UpdateBrandMutation, Operations.UpdateBrandMutationVariables> = {}) {
   return useMutation(Operations.UpdateBrandDocument, options);
+}
+
+/** Returns `[mutate, result]` for `UpdateEngineSettings`. */
+export function useUpdateEngineSettingsMutation(options: useMutation.Options<Operations.UpdateEngineSettingsMutation, Operations.UpdateEngineSettingsMutationVariables> = {}) {
+  return useMutation(Operations.UpdateEngineSettingsDocument, options);
 }

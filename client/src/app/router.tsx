@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./ApolloLayout')).default }),
             children: [
+              // A new account's setup (issue 6): full screen, outside the sidebar shell.
+              {
+                path: 'onboarding',
+                lazy: async () => ({ Component: (await import('../routes/OnboardingRoute')).default }),
+              },
               {
                 lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
                 children: [
@@ -66,6 +71,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'settings',
                     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
+                  },
+                  {
+                    path: 'how-we-measure',
+                    lazy: async () => ({ Component: (await import('../routes/HowWeMeasureRoute')).default }),
                   },
                   // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
                   {

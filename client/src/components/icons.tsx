@@ -68,6 +68,12 @@ export const PromptsIcon = make(
     <path d="M8 9h8M8 13h5" />
   </>,
 );
+export const MeasureIcon = make(
+  <>
+    <path d="M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.4 2.4 0 0 1 0-3.4l2.6-2.6a2.4 2.4 0 0 1 3.4 0Z" />
+    <path d="m14.5 12.5 2-2M11.5 9.5l2-2M8.5 6.5l2-2M17.5 15.5l2-2" />
+  </>,
+);
 export const ActionIcon = make(<path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />);
 export const SettingsIcon = make(
   <>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { OverviewRouteQueryDocument } from '../__generated__/graphql';
+import { OverviewRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, fullMetrics, overviewData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import OverviewRoute from './OverviewRoute';
@@ -45,14 +46,17 @@ test('shows the figures, panels and each empty chart text', async () => {
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
   expect(within(sentiment).getByText('63.46')).toBeTruthy();
   expect(within(sentiment).getByText('Medium')).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8')).toBeTruthy();
 
   expect(screen.getByText('No historical data available')).toBeTruthy();
   expect(screen.getByText('No sentiment history available')).toBeTruthy();
   // Sources are ranked by count.
   const sources = within(screen.getByRole('list', { name: 'Top sources' })).getAllByRole('listitem');
   expect(sources[0]?.textContent).toContain('crunchbase.com');
+  expect(sources[0]?.textContent).toContain('30 citations · 21.3%');
   expect(screen.getByText('Sequoia Capital')).toBeTruthy();
   expect(screen.getByText('#2')).toBeTruthy();
+  expect(screen.getByText('· Share of voice 31.7%')).toBeTruthy();
   expect(screen.getByText('ChatGPT')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Portfolio Companies' }).getAttribute('href')).toBe(
     '/dashboard/topics/portfolio-companies',
@@ -72,9 +76,70 @@ test('the sources filter refetches with the chosen window and shows its empty te
 test('the competitor panel shows its empty text', async () => {
   const metrics = {
     ...fullMetrics(),
-    competitorRankings: { __typename: 'CompetitorRankings' as const, companyRank: 0, rankings: [] },
+    competitorRankings: {
+      __typename: 'CompetitorRankings' as const,
+      companyRank: 0,
+      shareOfVoice: null,
+      rankings: [],
+    },
   };
   renderOverview([mock(overviewData(metrics))]);
   expect(await screen.findByText('No competitor data available')).toBeTruthy();
   expect(screen.getByText('Not in top 5')).toBeTruthy();
+});
+
+const someAnswers = { totalCount: 20, okCount: 19, visibleCount: 9, failureCount: 1 };
+
+test.each<[string, string, AnswersFilter, string]>([
+  [
+    '42.5%: show the answers behind Brand Visibility',
+    'Brand Visibility · Nov 5, 2026',
+    { topicId: null, day: '2026-11-05' },
+    '9 of 19 answers on Nov 5, 2026 mentioned Quillstack · 1 failed capture excluded',
+  ],
+  [
+    '63.46: show the answers behind Sentiment Score',
+    'Sentiment Score · last 30 days',
+    { topicId: null, window: 'MONTH' },
+    '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
+  ],
+  [
+    'Show the answers naming Sequoia Capital',
+    'Competitor Rankings · Sequoia Capital',
+    { topicId: null, competitorId: 'c-sequoia', window: 'ALL' },
+    '20 answers over all time named Sequoia Capital · the ranking shows 21 (answers halved and rounded)',
+  ],
+  [
+    'Show the answers citing crunchbase.com/b',
+    'Top Sources · crunchbase.com/b',
+    { topicId: null, sourceUrl: 'https://crunchbase.com/b', window: 'ALL' },
+    '20 answers over all time cited crunchbase.com/b',
+  ],
+  [
+    'Show the answers from Perplexity',
+    'Top Platforms · Perplexity',
+    { platform: 'PERPLEXITY', window: 'MONTH' },
+    '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
+  ],
+  [
+    'Show the answers in Portfolio Companies',
+    'Topic Breakdown · Portfolio Companies',
+    { topicId: 't1', window: 'MONTH' },
+    '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
+  ],
+])('"%s" opens the answers behind the figure', async (button, title, filter, sentence) => {
+  const opensOnVisible = title.startsWith('Sentiment') || title.startsWith('Topic Breakdown');
+  renderOverview([
+    mock(overviewData()),
+    answersMock({
+      figure: filter,
+      list: opensOnVisible ? { ...filter, visible: true } : filter,
+      counts: someAnswers,
+      nodes: [answer()],
+    }),
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  const drawer = await screen.findByRole('dialog', { name: title });
+  expect(await within(drawer).findByText(sentence)).toBeTruthy();
+  expect(within(drawer).getByText('Which API platforms are best?')).toBeTruthy();
 });

@@ -10,6 +10,7 @@ import {
   LoadingState,
   MessageState,
 } from '../components/StateViews';
+import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
@@ -62,22 +63,40 @@ export default function OverviewRoute() {
   if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(metrics)) return noData;
 
   return (
-    <Stack gap="4">
-      {header}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <VisibilityCard metrics={metrics} promptCount={overview.promptCount} scope="overview" />
-        <SentimentCard metrics={metrics} />
-        <StatCard
-          label="Total Impressions"
-          value={formatCount(overview.impressionsTotal)}
-          help="Answers that mentioned your brand, all time"
+    <AnswersDrawerProvider>
+      <Stack gap="4">
+        {header}
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+          <VisibilityCard
+            metrics={metrics}
+            promptCount={overview.promptCount}
+            scope="overview"
+            topicId={null}
+          />
+          <SentimentCard metrics={metrics} topicId={null} />
+          <StatCard
+            label="Total Impressions"
+            value={formatCount(overview.impressionsTotal)}
+            help="Answers that mentioned your brand, all time"
+          />
+          <StatCard
+            label="Average Position"
+            value={metrics.averagePosition === null ? '—' : metrics.averagePosition.toFixed(1)}
+            help="Where your brand comes among the tracked brands an answer names (1 = first), last 30 days"
+          />
+        </SimpleGrid>
+        <MetricsPanels
+          metrics={metrics}
+          windows={windows}
+          onWindowsChange={setWindows}
+          refreshing={loading}
+          topicId={null}
         />
-      </SimpleGrid>
-      <MetricsPanels metrics={metrics} windows={windows} onWindowsChange={setWindows} refreshing={loading} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <TopPlatformsCard platforms={overview.topPlatforms} />
-        <TopicBreakdownCard topics={overview.topicBreakdown} />
-      </SimpleGrid>
-    </Stack>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <TopPlatformsCard platforms={overview.topPlatforms} />
+          <TopicBreakdownCard topics={overview.topicBreakdown} />
+        </SimpleGrid>
+      </Stack>
+    </AnswersDrawerProvider>
   );
 }

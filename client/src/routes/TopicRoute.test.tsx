@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { TopicRouteQueryDocument } from '../__generated__/graphql';
+import { TopicRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import TopicRoute from './TopicRoute';
@@ -52,4 +53,21 @@ test('shows the topic figures', async () => {
   expect(within(screen.getByRole('group', { name: 'Sentiment Score' })).getByText('63.46')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Top Sources' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Competitor Rankings' })).toBeTruthy();
+});
+
+test("the topic's figures open the topic's answers", async () => {
+  const filter: AnswersFilter = { topicId: 't1', competitorId: 'c-accel', window: 'ALL' };
+  renderTopic([
+    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } },
+    answersMock({
+      figure: filter,
+      counts: { totalCount: 18, okCount: 18, visibleCount: 7, failureCount: 0 },
+      nodes: [answer()],
+    }),
+  ]);
+  const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
+  expect(within(visibility).getByText('2 failed captures excluded')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Show the answers naming Accel' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Competitor Rankings · Accel' });
+  expect(await within(drawer).findByText(/^18 answers over all time named Accel/)).toBeTruthy();
 });

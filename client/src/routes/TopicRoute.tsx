@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTopicRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
+import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
 import { FundTopicCards } from '../features/fund/FundTopicCards';
 import { SentimentCard } from '../features/overview/SentimentCard';
@@ -60,22 +61,30 @@ function TopicPage({ slug }: { slug: string }) {
     );
 
   return (
-    <Stack gap="4">
-      {header}
-      {fund ? (
-        <FundTopicCards topic={topic} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SentimentCard metrics={topic.metrics} />
-          <VisibilityCard metrics={topic.metrics} promptCount={topic.promptCount} scope="topic" />
-        </SimpleGrid>
-      )}
-      <MetricsPanels
-        metrics={topic.metrics}
-        windows={windows}
-        onWindowsChange={setWindows}
-        refreshing={loading}
-      />
-    </Stack>
+    <AnswersDrawerProvider>
+      <Stack gap="4">
+        {header}
+        {fund ? (
+          <FundTopicCards topic={topic} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SentimentCard metrics={topic.metrics} topicId={topic.id} />
+            <VisibilityCard
+              metrics={topic.metrics}
+              promptCount={topic.promptCount}
+              scope="topic"
+              topicId={topic.id}
+            />
+          </SimpleGrid>
+        )}
+        <MetricsPanels
+          metrics={topic.metrics}
+          windows={windows}
+          onWindowsChange={setWindows}
+          refreshing={loading}
+          topicId={topic.id}
+        />
+      </Stack>
+    </AnswersDrawerProvider>
   );
 }

@@ -14,13 +14,25 @@ export const emptyMetrics = (): Metrics => ({
   latestImpressions: 0,
   latestAnswers: 0,
   latestDay: null,
+  visibilityInterval: {
+    __typename: 'VisibilityInterval',
+    answers: 0,
+    failures: 0,
+    low: null,
+    high: null,
+    previousDay: null,
+    previousVisibility: null,
+    visibility: null,
+    significantChange: false,
+  },
   sentimentScore: null,
   sentimentMentions: 0,
   sentimentAnalyzed: 0,
+  averagePosition: null,
   impressionHistory: [],
   sentimentHistory: [],
   topSources: [],
-  competitorRankings: { __typename: 'CompetitorRankings', companyRank: 0, rankings: [] },
+  competitorRankings: { __typename: 'CompetitorRankings', companyRank: 0, shareOfVoice: null, rankings: [] },
 });
 
 export const fullMetrics = (): Metrics => ({
@@ -29,9 +41,21 @@ export const fullMetrics = (): Metrics => ({
   latestImpressions: 17,
   latestAnswers: 40,
   latestDay: '2026-11-05',
+  visibilityInterval: {
+    __typename: 'VisibilityInterval',
+    answers: 40,
+    failures: 2,
+    low: 28.5,
+    high: 57.8,
+    previousDay: '2026-11-04',
+    previousVisibility: 37.5,
+    visibility: 42.5,
+    significantChange: false,
+  },
   sentimentScore: 63.456,
   sentimentMentions: 120,
   sentimentAnalyzed: 300,
+  averagePosition: 1.8,
   impressionHistory: [
     { __typename: 'ImpressionPoint', date: '2026-11-04', impressions: 15, answers: 40, visibility: 37.5 },
     { __typename: 'ImpressionPoint', date: '2026-11-05', impressions: 17, answers: 40, visibility: 42.5 },
@@ -41,22 +65,44 @@ export const fullMetrics = (): Metrics => ({
     { __typename: 'SentimentPoint', date: '2026-11-05', sentiment: 64, mentions: 17 },
   ],
   topSources: [
-    { __typename: 'SourceCount', url: 'https://www.techcrunch.com/a', domain: 'techcrunch.com', count: 12 },
-    { __typename: 'SourceCount', url: 'https://crunchbase.com/b', domain: 'crunchbase.com', count: 30 },
+    {
+      __typename: 'SourceCount',
+      url: 'https://www.techcrunch.com/a',
+      domain: 'techcrunch.com',
+      count: 12,
+      citationShare: 8.5,
+    },
+    {
+      __typename: 'SourceCount',
+      url: 'https://crunchbase.com/b',
+      domain: 'crunchbase.com',
+      count: 30,
+      citationShare: 21.3,
+    },
   ],
   competitorRankings: {
     __typename: 'CompetitorRankings',
     companyRank: 2,
+    shareOfVoice: 31.7,
     rankings: [
       {
         __typename: 'CompetitorRanking',
+        id: 'c-sequoia',
         name: 'Sequoia Capital',
         count: 21,
         mentions: 42,
         rank: 1,
         logoUrl: null,
       },
-      { __typename: 'CompetitorRanking', name: 'Accel', count: 9, mentions: 18, rank: 3, logoUrl: null },
+      {
+        __typename: 'CompetitorRanking',
+        id: 'c-accel',
+        name: 'Accel',
+        count: 9,
+        mentions: 18,
+        rank: 3,
+        logoUrl: null,
+      },
     ],
   },
 });
@@ -119,6 +165,7 @@ export const dashboardData = (): DashboardRouteQueryQuery => ({
     variant: 'GENERAL',
     profile: { __typename: 'Profile', id: 'u1', username: 'demo', email: 'demo@example.com' },
     brand: { __typename: 'Brand', name: 'Northwind Ventures' },
+    onboarding: { __typename: 'OnboardingState', needed: false },
   },
   topics: [
     {
@@ -155,6 +202,7 @@ export const promptsData = (): PromptsRouteQueryQuery => ({
           visibilityStatus: 'GREAT',
           answers: 10,
           impressions: 8,
+          failures: 0,
           lastCollectedOn: '2026-11-05',
         },
         {
@@ -165,6 +213,7 @@ export const promptsData = (): PromptsRouteQueryQuery => ({
           visibilityStatus: 'POOR',
           answers: 10,
           impressions: 2,
+          failures: 3,
           lastCollectedOn: '2026-11-05',
         },
       ],
@@ -182,6 +231,7 @@ export const promptsData = (): PromptsRouteQueryQuery => ({
           visibilityStatus: 'MEDIUM',
           answers: 10,
           impressions: 5,
+          failures: 0,
           lastCollectedOn: '2026-11-05',
         },
       ],
@@ -207,6 +257,10 @@ export const settingsData = (): SettingsRouteQueryQuery => ({
     },
     platforms: ['CHATGPT', 'PERPLEXITY'],
   },
+  competitors: [
+    { __typename: 'Competitor', id: 'c1', name: 'Harbor Capital', mentions: 42 },
+    { __typename: 'Competitor', id: 'c2', name: 'Summit Partners', mentions: 0 },
+  ],
   apiTokens: [
     {
       __typename: 'ApiToken',

@@ -6,6 +6,7 @@ import { isValidDay } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
+import { windowStart, type TimeWindow } from '../metrics/rules';
 import { getCollectionTarget } from './collection.store';
 import {
   getAnswerCompetitors,
@@ -29,9 +30,15 @@ export interface AnswersFilterInput {
   day?: string | null;
   from?: string | null;
   to?: string | null;
+  window?: TimeWindow | null;
   status?: 'OK' | 'FAILED' | null;
   visible?: boolean | null;
+  competitorId?: string | null;
+  sourceUrl?: string | null;
+  sourceDomain?: string | null;
 }
+
+const MAX_SOURCE_LENGTH = 2048;
 
 export interface AnswerModel extends AnswerRow {
   competitors: { id: string; name: string; position: number }[];
@@ -68,6 +75,32 @@ function checkDay(value: string | null | undefined, name: string): string | null
   return value;
 }
 
+function checkSource(value: string | null | undefined, name: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (value.length === 0 || value.length > MAX_SOURCE_LENGTH)
+    throw badInput(`${name} must be 1 to ${MAX_SOURCE_LENGTH} characters.`);
+  return value;
+}
+
+/**
+ * The days a filter covers: one day, a from/to range, or a dashboard window computed here exactly as the
+ * windowed figures compute it, so a figure and its answers cannot disagree on the days.
+ */
+function dayRange(
+  scope: AccountScope,
+  filter: AnswersFilterInput,
+): { from: string | null; to: string | null } {
+  const day = checkDay(filter.day, 'day');
+  if (filter.window) {
+    if (day || filter.from || filter.to) throw badInput('window cannot be combined with day, from or to.');
+    return { from: windowStart(filter.window, scope.today), to: null };
+  }
+  const from = day ?? checkDay(filter.from, 'from');
+  const to = day ?? checkDay(filter.to, 'to');
+  if (from && to && from > to) throw badInput('from must not be after to.');
+  return { from, to };
+}
+
 /** The filter as the store takes it; the aggregate topic means every topic. */
 async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
@@ -79,10 +112,7 @@ async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise
     if (!topic) throw badInput('No such topic in this account.');
     if (topic.isAggregate) topicId = null;
   }
-  const day = checkDay(filter.day, 'day');
-  const from = day ?? checkDay(filter.from, 'from');
-  const to = day ?? checkDay(filter.to, 'to');
-  if (from && to && from > to) throw badInput('from must not be after to.');
+  const { from, to } = dayRange(scope, filter);
   return {
     userId: scope.userId,
     topicId,
@@ -92,6 +122,9 @@ async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise
     to,
     status: filter.status === 'OK' ? 'ok' : filter.status === 'FAILED' ? 'failed' : null,
     visible: filter.visible ?? null,
+    competitorId: checkId(filter.competitorId, 'competitorId'),
+    sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
+    sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
   };
 }
 

@@ -10,6 +10,9 @@ export interface AnswersQuery {
   to: string | null;
   status: 'ok' | 'failed' | null;
   visible: boolean | null;
+  competitorId: string | null;
+  sourceUrl: string | null;
+  sourceDomain: string | null;
 }
 
 export interface AnswerRow {
@@ -40,7 +43,13 @@ const FILTER = `a.user_id = $1
   and ($5::date is null or a.collected_on >= $5::date)
   and ($6::date is null or a.collected_on <= $6::date)
   and ($7::text is null or a.status = $7::text)
-  and ($8::boolean is null or a.visible = $8::boolean)`;
+  and ($8::boolean is null or a.visible = $8::boolean)
+  and ($9::uuid is null or exists (select 1 from public.answer_competitors ac
+    where ac.answer_id = a.id and ac.competitor_id = $9::uuid))
+  and ($10::text is null or exists (select 1 from public.answer_sources s
+    where s.answer_id = a.id and s.url = $10::text))
+  and ($11::text is null or exists (select 1 from public.answer_sources s
+    where s.answer_id = a.id and s.domain = $11::text))`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -51,6 +60,9 @@ const filterParams = (q: AnswersQuery) => [
   q.to,
   q.status,
   q.visible,
+  q.competitorId,
+  q.sourceUrl,
+  q.sourceDomain,
 ];
 
 /** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
@@ -62,15 +74,15 @@ export function getAnswersPage(
 ): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
     /* getAnswersPage */ `
-    select a.id, a.prompt_id as "promptId", p.question, a.topic_id as "topicId", a.platform, a.engine, a.model,
+    select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
       a.sentiment::float8 as sentiment
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
-      and ($9::timestamptz is null or (a.collected_at, a.id) < ($9::timestamptz, $10::uuid))
+      and ($12::timestamptz is null or (a.collected_at, a.id) < ($12::timestamptz, $13::uuid))
     order by a.collected_at desc, a.id desc
-    limit $11`,
+    limit $14`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

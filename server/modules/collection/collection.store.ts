@@ -87,10 +87,11 @@ async function insertAnswersAndRollups(
   await replaceEarlierFailures(tx, userId, answerJson);
   const insertedRows = await tx.query<{ id: string }>(
     /* insertAnswers */ `
-    insert into public.answers (id, user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
-      status, error, engine, model, simulated, answer_text, visible, position, sentiment)
-    select t.id, $1::uuid, t.prompt_id, p.topic_id, t.platform, t.sample, t.collected_on, coalesce(t.collected_at, now()),
-      t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.visible, t.position, t.sentiment
+    insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
+      collected_at, status, error, engine, model, simulated, answer_text, visible, position, sentiment)
+    select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
+      coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.visible,
+      t.position, t.sentiment
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
       visible boolean, position integer, sentiment real)

@@ -140,7 +140,7 @@ test('a failure retried after its prompt moved topic leaves the old topic and co
   const account = await createAccount();
   const { state, engine } = switchableEngine();
   await runOnce(account.userId, engine);
-  await db.query('update prompts set topic_id = $1 where id = $2', [account.cloud, account.prompts[0]]);
+  await db.query('update prompts set topic_id = $1 where id = $2', [account.cloud, account.prompts[0]!]);
   state.down = false;
   await runOnce(account.userId, engine);
   expect(await rollup(account.api)).toEqual([{ answers: 1, failures: 0, impressions: 1 }]);

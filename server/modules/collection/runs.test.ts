@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, postJson } from '../../test/http';
+import { graphql, signUp as signUpAs } from '../../test/http';
 import { recomputedRollups, storedRollups } from './collection.testkit';
 
 let server: TestServer;
@@ -16,15 +16,7 @@ const gql = async <T = any>(query: string, variables: Record<string, unknown> = 
   return body;
 };
 
-async function signUp(username: string) {
-  const { status, body } = await postJson<any>(`${server.url}/auth/v1/signup`, {
-    email: `${username}@example.com`,
-    password: 'correct-horse-battery',
-    data: { username },
-  });
-  expect(status).toBe(200);
-  return { token: body.access_token as string, userId: body.user.id as string };
-}
+const signUp = (username: string) => signUpAs(server.url, username);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true', COLLECTION_ANSWER_ATTEMPTS: '2' } });

@@ -27,6 +27,7 @@ import {
   displayCompetitorMentions,
   roundTo,
   SENTIMENT_WINDOW_DAYS,
+  sharePercent,
   topicBreakdown,
   TOP_SOURCES_LIMIT,
   visibilityPercent,
@@ -108,6 +109,8 @@ export async function topicSummary(scope: AccountScope, topicId: string) {
       summary?.sentiment === null || summary === undefined ? null : roundTo(summary.sentiment, 2),
     sentimentMentions: summary?.mentions ?? 0,
     sentimentAnalyzed: summary?.analyzed ?? 0,
+    averagePosition:
+      summary?.averagePosition === null || summary === undefined ? null : roundTo(summary.averagePosition, 2),
   };
 }
 
@@ -124,12 +127,16 @@ export async function competitorRankings(scope: AccountScope, topicId: string, w
     brandMentions,
     rows.map((row) => row.mentions),
   );
+  const allMentions = brandMentions + rows.reduce((sum, row) => sum + row.mentions, 0);
   return {
     companyRank: brandMentions > 0 ? displayCompanyRank(rank) : 0,
+    shareOfVoice: allMentions > 0 ? sharePercent(brandMentions, allMentions) : null,
     rankings: rows.map((row, index) => ({
+      id: row.competitorId,
       name: row.name,
       count: displayCompetitorMentions(row.mentions),
       mentions: row.mentions,
+      shareOfVoice: sharePercent(row.mentions, allMentions),
       rank: index + 1,
       logoUrl: row.logoUrl,
     })),
@@ -138,7 +145,12 @@ export async function competitorRankings(scope: AccountScope, topicId: string, w
 
 export async function topSources(scope: AccountScope, topicId: string, window: TimeWindow) {
   const byTopic = await sourcesInWindow(scope, window);
-  return (byTopic.get(topicId) ?? []).map(({ url, domain, count }) => ({ url, domain, count }));
+  return (byTopic.get(topicId) ?? []).map(({ url, domain, count, total }) => ({
+    url,
+    domain,
+    count,
+    citationShare: sharePercent(count, total),
+  }));
 }
 
 export interface HistoryRange {

@@ -35,6 +35,8 @@ export interface SentimentSummaryRow {
   sentiment: number | null;
   mentions: number;
   analyzed: number;
+  /** Mean position of the brand's first mention in the answers naming it. */
+  averagePosition: number | null;
 }
 
 /* getSentimentSummaryByTopic: mean sentiment of answers mentioning the brand since a day */
@@ -47,7 +49,8 @@ export function getSentimentSummaryByTopic(
     `/* getSentimentSummaryByTopic */
      select topic_id as "topicId",
        (sum(sentiment_sum) / nullif(sum(sentiment_count), 0))::float8 as sentiment,
-       sum(sentiment_count)::int as mentions, sum(answers)::int as analyzed
+       sum(sentiment_count)::int as mentions, sum(answers)::int as analyzed,
+       (sum(position_sum)::float8 / nullif(sum(position_count), 0))::float8 as "averagePosition"
      from public.topic_daily where user_id = $1 and day >= $2
      group by topic_id`,
     [userId, since],
@@ -161,14 +164,17 @@ export interface SourceCountRow {
   url: string;
   domain: string;
   count: number;
+  /** Citations of every URL in the topic and window (the citation share's denominator). */
+  total: number;
 }
 
 /* getTopSourcesByTopic: the most cited URLs per topic since a day (all time from source_totals) */
 export function getTopSourcesByTopic(db: Queryable, userId: string, since: Day | null, limit: number) {
   return db.query<SourceCountRow>(
     `/* getTopSourcesByTopic */
-     select "topicId", url, domain, count from (
-       select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n
+     select "topicId", url, domain, count, total from (
+       select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n,
+         (sum(s.count) over (partition by s."topicId"))::int as total
        from (
          select topic_id as "topicId", url, domain, mentions as count
          from public.source_totals where user_id = $1 and $2::date is null

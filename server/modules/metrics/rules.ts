@@ -39,6 +39,11 @@ export function visibilityPercent(
   return roundTo((impressions / base) * 100, 1);
 }
 
+/** part ÷ whole × 100 to 1 decimal; 0 when the whole is empty (shares of voice and of citations). */
+export function sharePercent(part: number, whole: number): number {
+  return whole > 0 ? roundTo((part / whole) * 100, 1) : 0;
+}
+
 export type VisibilityStatus = 'GREAT' | 'MEDIUM' | 'POOR';
 
 export function promptVisibilityStatus(percentage: number): VisibilityStatus {

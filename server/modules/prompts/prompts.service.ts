@@ -2,12 +2,20 @@ import type { AccountScope } from '../accounts/accounts.service';
 import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
 import { visibleTopics } from '../topics/topics.service';
+import { getPromptFailures } from './prompts.store';
 
-/** Active prompts grouped by topic (groups sorted by name), each with its visibility over all answers. */
+/**
+ * Active prompts grouped by topic (groups sorted by name), each with its visibility over all answers and
+ * its failed captures, which that visibility excludes.
+ */
 export async function promptGroups(scope: AccountScope) {
-  const [topics, stats] = await Promise.all([
+  const [topics, stats, failures] = await Promise.all([
     visibleTopics(scope),
     scope.cache.get(scope.userId, 'prompt-stats', () => getPromptStats(scope.db, scope.userId)),
+    scope.cache.get(scope.userId, 'prompt-failures', async () => {
+      const rows = await getPromptFailures(scope.db, scope.userId);
+      return new Map(rows.map((row) => [row.promptId, row.failures]));
+    }),
   ]);
   return topics
     .map((topic) => ({
@@ -26,6 +34,7 @@ export async function promptGroups(scope: AccountScope) {
             visibilityStatus: percentage === null ? null : promptVisibilityStatus(percentage),
             answers: row.answers,
             impressions: row.impressions,
+            failures: failures.get(row.promptId) ?? 0,
             lastCollectedOn: row.lastCollectedOn,
           };
         }),

@@ -5,7 +5,7 @@
  */
 import { createAnalyzer } from '../analysis/analysis';
 import type { AnswerEngine } from '../engines/engine.types';
-import { companyRank, roundTo, topSources, visibilityPercent } from '../metrics/rules';
+import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
 import { GENERIC_PROMPT_COUNT } from './wizard.inputs';
 
 export interface ReportSubject {
@@ -157,7 +157,7 @@ export async function computeReport(
   }
   const brandMentions = visibleCells.length;
   const allMentions = brandMentions + [...mentionCounts.values()].reduce((sum, n) => sum + n, 0);
-  const share = (mentions: number) => (allMentions > 0 ? roundTo((mentions / allMentions) * 100, 1) : 0);
+  const share = (mentions: number) => sharePercent(mentions, allMentions);
   const ranked = [
     { name: subject.companyName, isBrand: true, mentions: brandMentions },
     ...[...mentionCounts].map(([name, mentions]) => ({ name, isBrand: false, mentions })),

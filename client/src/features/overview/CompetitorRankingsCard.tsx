@@ -4,7 +4,9 @@ import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { TimeFilter } from '../../components/TimeFilter';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatPercent } from '../../lib/format';
+import { windowPeriod } from '../answers/AnswersDrawer';
+import { AnswersIconButton } from '../answers/FigureButton';
 
 function Logo({ name, url }: { name: string; url: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -37,13 +39,19 @@ function Logo({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-/** Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked). */
+/**
+ * Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked);
+ * each row opens the answers naming that competitor in the window.
+ */
 export function CompetitorRankingsCard({
   rankings,
   window,
   onWindowChange,
   loading = false,
+  topicId,
 }: {
+  /** The topic whose answers the panel counts; null on the overview (every topic). */
+  topicId: string | null;
   rankings: CompetitorRankingsCard_RankingsFragment;
   window: TimeWindow;
   onWindowChange: (w: TimeWindow) => void;
@@ -59,9 +67,28 @@ export function CompetitorRankingsCard({
           value: r.count,
           valueLabel: `${formatCount(r.count)} ${r.count === 1 ? 'mention' : 'mentions'}`,
           leading: <Logo name={r.name} url={r.logoUrl} />,
-          label: r.name,
+          label: (
+            <Flex align="center" gap="1" minW="0">
+              <Text as="span" truncate>
+                {r.name}
+              </Text>
+              <AnswersIconButton
+                label={`Show the answers naming ${r.name}`}
+                request={{
+                  title: `Competitor Rankings · ${r.name}`,
+                  filter: { topicId, competitorId: r.id, window },
+                  period: windowPeriod(window),
+                  measure: {
+                    kind: 'named',
+                    subject: r.name,
+                    shownAs: `the ranking shows ${formatCount(r.count)} (answers halved and rounded)`,
+                  },
+                }}
+              />
+            </Flex>
+          ),
         })),
-    [rankings.rankings],
+    [rankings.rankings, topicId, window],
   );
   return (
     <Panel
@@ -72,6 +99,9 @@ export function CompetitorRankingsCard({
           <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
             {rankings.companyRank > 0 ? `#${rankings.companyRank}` : 'Not in top 5'}
           </Badge>
+          {rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
+            <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
+          )}
         </Flex>
       }
       extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}

@@ -2,11 +2,27 @@ import { useMemo } from 'react';
 import type { MentionsChart_MetricsFragment } from '../../__generated__/graphql';
 import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { formatPercent } from '../../lib/format';
+import { formatDay, formatPercent } from '../../lib/format';
+import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
 import { TrendChart } from './TrendChart';
 
 /** Mentions: visibility % per collection day. */
-export function MentionsChart({ metrics }: { metrics: MentionsChart_MetricsFragment }) {
+export function MentionsChart({
+  metrics,
+  topicId,
+}: {
+  metrics: MentionsChart_MetricsFragment;
+  /** The topic whose answers the chart counts; null on the overview (every topic). */
+  topicId: string | null;
+}) {
+  const openAnswers = useOpenAnswers();
+  const openDay = (date: string) =>
+    openAnswers?.({
+      title: `Mentions · ${formatDay(date)}`,
+      filter: { topicId, day: date },
+      period: dayPeriod(date),
+      measure: { kind: 'visibility' },
+    });
   const data = useMemo(
     () =>
       metrics.impressionHistory.map((p) => ({
@@ -16,7 +32,10 @@ export function MentionsChart({ metrics }: { metrics: MentionsChart_MetricsFragm
     [metrics.impressionHistory],
   );
   return (
-    <Panel title="Mentions" description="Visibility % of answers per day">
+    <Panel
+      title="Mentions"
+      description={`Visibility % of answers per day${openAnswers ? ' · click a day for its answers' : ''}`}
+    >
       {data.length === 0 ? (
         <PanelEmpty>No historical data available</PanelEmpty>
       ) : (
@@ -26,6 +45,7 @@ export function MentionsChart({ metrics }: { metrics: MentionsChart_MetricsFragm
           name="Visibility"
           color={cssColor('chart.visibility')}
           format={formatPercent}
+          onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
           label="Line chart of visibility percentage by day"
         />
       )}

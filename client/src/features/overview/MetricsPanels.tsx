@@ -28,7 +28,10 @@ export function MetricsPanels({
   windows,
   onWindowsChange,
   refreshing,
+  topicId,
 }: {
+  /** The topic whose answers the figures count; null on the overview (every topic). */
+  topicId: string | null;
   metrics: Metrics;
   windows: Windows;
   onWindowsChange: (w: Windows) => void;
@@ -37,17 +40,19 @@ export function MetricsPanels({
   return (
     <>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <MentionsChart metrics={metrics} />
-        <SentimentTrendChart metrics={metrics} />
+        <MentionsChart metrics={metrics} topicId={topicId} />
+        <SentimentTrendChart metrics={metrics} topicId={topicId} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <TopSourcesCard
+          topicId={topicId}
           sources={metrics.topSources}
           window={windows.sources}
           onWindowChange={(sources) => onWindowsChange({ ...windows, sources })}
           loading={refreshing}
         />
         <CompetitorRankingsCard
+          topicId={topicId}
           rankings={metrics.competitorRankings}
           window={windows.competitors}
           onWindowChange={(competitors) => onWindowsChange({ ...windows, competitors })}

@@ -2,13 +2,43 @@ import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql'
 import { InfoTip } from '../../components/InfoTip';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
+import { windowPeriod } from '../answers/AnswersDrawer';
+import { FigureButton } from '../answers/FigureButton';
 
-/** Sentiment Score (0–100, two decimals) with the product's fixed "Medium" label. */
-export function SentimentCard({ metrics }: { metrics: SentimentCard_MetricsFragment }) {
+/**
+ * Sentiment Score (0–100, two decimals) with the product's fixed "Medium" label. The score opens the
+ * last 30 days' answers, listing first those mentioning the brand: the answers it averages.
+ */
+export function SentimentCard({
+  metrics,
+  topicId,
+}: {
+  metrics: SentimentCard_MetricsFragment;
+  /** The topic whose answers the figure counts; null on the overview (every topic). */
+  topicId: string | null;
+}) {
+  const value = formatSentiment(metrics.sentimentScore);
   return (
     <StatCard
       label="Sentiment Score"
-      value={formatSentiment(metrics.sentimentScore)}
+      value={
+        metrics.sentimentAnalyzed > 0 ? (
+          <FigureButton
+            label={`${value}: show the answers behind Sentiment Score`}
+            request={{
+              title: 'Sentiment Score · last 30 days',
+              filter: { topicId, window: 'MONTH' },
+              period: windowPeriod('MONTH'),
+              measure: { kind: 'visibility' },
+              initialView: 'VISIBLE',
+            }}
+          >
+            {value}
+          </FigureButton>
+        ) : (
+          value
+        )
+      }
       badge="Medium"
       help={`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
         metrics.sentimentAnalyzed,

@@ -2,18 +2,38 @@ import { useMemo } from 'react';
 import type { SentimentTrendChart_MetricsFragment } from '../../__generated__/graphql';
 import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { formatSentiment } from '../../lib/format';
+import { formatDay, formatSentiment } from '../../lib/format';
+import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
 import { TrendChart } from './TrendChart';
 
 /** Sentiment Trend: mean sentiment (0–100) per day of answers mentioning the brand. */
-export function SentimentTrendChart({ metrics }: { metrics: SentimentTrendChart_MetricsFragment }) {
+export function SentimentTrendChart({
+  metrics,
+  topicId,
+}: {
+  metrics: SentimentTrendChart_MetricsFragment;
+  /** The topic whose answers the chart counts; null on the overview (every topic). */
+  topicId: string | null;
+}) {
+  const openAnswers = useOpenAnswers();
+  const openDay = (date: string) =>
+    openAnswers?.({
+      title: `Sentiment · ${formatDay(date)}`,
+      filter: { topicId, day: date },
+      period: dayPeriod(date),
+      measure: { kind: 'visibility' },
+      initialView: 'VISIBLE',
+    });
   const data = useMemo(
     () =>
       metrics.sentimentHistory.map((p) => ({ date: p.date, sentiment: Math.round(p.sentiment * 100) / 100 })),
     [metrics.sentimentHistory],
   );
   return (
-    <Panel title="Sentiment Trend" description="Average sentiment toward your brand per day">
+    <Panel
+      title="Sentiment Trend"
+      description={`Average sentiment toward your brand per day${openAnswers ? ' · click a day for its answers' : ''}`}
+    >
       {data.length === 0 ? (
         <PanelEmpty>No sentiment history available</PanelEmpty>
       ) : (
@@ -23,6 +43,7 @@ export function SentimentTrendChart({ metrics }: { metrics: SentimentTrendChart_
           name="Sentiment"
           color={cssColor('chart.sentiment')}
           format={formatSentiment}
+          onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
           label="Line chart of sentiment by day"
         />
       )}

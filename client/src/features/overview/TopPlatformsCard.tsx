@@ -1,10 +1,13 @@
+import { Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { TopPlatformsCard_PlatformsFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { formatCount, formatPercent } from '../../lib/format';
+import { windowPeriod } from '../answers/AnswersDrawer';
+import { AnswersIconButton } from '../answers/FigureButton';
 
-/** AI platforms by impressions (ChatGPT, Perplexity, Gemini, …). */
+/** AI platforms by impressions over the last 30 days (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
 export function TopPlatformsCard({
   platforms,
 }: {
@@ -19,7 +22,22 @@ export function TopPlatformsCard({
           rank: i + 1,
           value: p.impressions,
           valueLabel: `${formatCount(p.impressions)} impressions · ${formatPercent(p.visibility)}`,
-          label: p.label,
+          label: (
+            <Flex align="center" gap="1" minW="0">
+              <Text as="span" truncate>
+                {p.label}
+              </Text>
+              <AnswersIconButton
+                label={`Show the answers from ${p.label}`}
+                request={{
+                  title: `Top Platforms · ${p.label}`,
+                  filter: { platform: p.platform, window: 'MONTH' },
+                  period: windowPeriod('MONTH'),
+                  measure: { kind: 'visibility' },
+                }}
+              />
+            </Flex>
+          ),
         })),
     [platforms],
   );

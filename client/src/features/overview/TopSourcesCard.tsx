@@ -1,18 +1,25 @@
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { TimeWindow, TopSourcesCard_SourcesFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { TimeFilter } from '../../components/TimeFilter';
-import { formatCount, formatHost, formatPath } from '../../lib/format';
+import { formatCount, formatPercent, formatHost, formatPath } from '../../lib/format';
+import { windowPeriod } from '../answers/AnswersDrawer';
+import { AnswersIconButton } from '../answers/FigureButton';
 
-/** Up to 10 sources the answers cite most, for the chosen window. */
+const sourceName = (url: string, domain: string) => `${domain || formatHost(url)}${formatPath(url)}`;
+
+/** Up to 10 sources the answers cite most, for the chosen window; each row opens the answers citing it. */
 export function TopSourcesCard({
   sources,
   window,
   onWindowChange,
   loading = false,
+  topicId,
 }: {
+  /** The topic whose answers the panel counts; null on the overview (every topic). */
+  topicId: string | null;
   sources: readonly TopSourcesCard_SourcesFragment[];
   window: TimeWindow;
   onWindowChange: (w: TimeWindow) => void;
@@ -27,19 +34,30 @@ export function TopSourcesCard({
           key: s.url,
           rank: i + 1,
           value: s.count,
-          valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'}`,
+          valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'} · ${formatPercent(s.citationShare)}`,
           label: (
-            <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" maxW="full">
-              <Text as="span" truncate>
-                {s.domain || formatHost(s.url)}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {formatPath(s.url)}
+            <Flex align="center" gap="1" minW="0">
+              <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" minW="0">
+                <Text as="span" truncate>
+                  {s.domain || formatHost(s.url)}
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {formatPath(s.url)}
+                  </Text>
                 </Text>
-              </Text>
-            </Link>
+              </Link>
+              <AnswersIconButton
+                label={`Show the answers citing ${sourceName(s.url, s.domain)}`}
+                request={{
+                  title: `Top Sources · ${sourceName(s.url, s.domain)}`,
+                  filter: { topicId, sourceUrl: s.url, window },
+                  period: windowPeriod(window),
+                  measure: { kind: 'cited', subject: sourceName(s.url, s.domain) },
+                }}
+              />
+            </Flex>
           ),
         })),
-    [sources],
+    [sources, topicId, window],
   );
   return (
     <Panel

@@ -1,12 +1,14 @@
-import { Link } from '@chakra-ui/react';
+import { Flex, Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TopicBreakdownCard_TopicsFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { formatShare } from '../../lib/format';
+import { windowPeriod } from '../answers/AnswersDrawer';
+import { AnswersIconButton } from '../answers/FigureButton';
 
-/** Each topic's rounded share of impressions over the last 30 days. */
+/** Each topic's rounded share of impressions over the last 30 days; each row opens the topic's answers. */
 export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdownCard_TopicsFragment[] }) {
   const items = useMemo(
     () =>
@@ -18,9 +20,21 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
           value: t.percentage,
           valueLabel: formatShare(t.percentage),
           label: (
-            <Link asChild color="fg">
-              <RouterLink to={`/dashboard/topics/${t.topic.slug}`}>{t.name}</RouterLink>
-            </Link>
+            <Flex align="center" gap="1" minW="0">
+              <Link asChild color="fg" minW="0">
+                <RouterLink to={`/dashboard/topics/${t.topic.slug}`}>{t.name}</RouterLink>
+              </Link>
+              <AnswersIconButton
+                label={`Show the answers in ${t.name}`}
+                request={{
+                  title: `Topic Breakdown · ${t.name}`,
+                  filter: { topicId: t.topic.id, window: 'MONTH' },
+                  period: windowPeriod('MONTH'),
+                  measure: { kind: 'visibility' },
+                  initialView: 'VISIBLE',
+                }}
+              />
+            </Flex>
           ),
         })),
     [topics],

@@ -5,7 +5,10 @@ import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
 
-/** A 0–100 line over days: y axis in steps of 25, x axis labelled "Nov 05". */
+/**
+ * A 0–100 line over days: y axis in steps of 25, x axis labelled "Nov 05". Clicking the chart selects
+ * the day under the pointer (onSelect), e.g. to open that day's answers.
+ */
 export function TrendChart<T extends { date: string }>({
   data,
   dataKey,
@@ -13,6 +16,7 @@ export function TrendChart<T extends { date: string }>({
   color,
   format,
   label,
+  onSelect,
 }: {
   data: T[];
   dataKey: keyof T & string;
@@ -20,11 +24,20 @@ export function TrendChart<T extends { date: string }>({
   color: string;
   format: (v: number) => string;
   label: string;
+  onSelect?: (point: T) => void;
 }) {
+  const select = (index: unknown) => {
+    const point = index === undefined || index === null ? undefined : data[Number(index)];
+    if (point && onSelect) onSelect(point);
+  };
   return (
-    <Box h="64" role="img" aria-label={label}>
+    <Box h="64" role="img" aria-label={label} cursor={onSelect ? 'pointer' : undefined}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
-        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+        <LineChart
+          data={data}
+          margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+          onClick={onSelect ? (state) => select(state.activeTooltipIndex) : undefined}
+        >
           <CartesianGrid stroke={cssColor('chart.grid')} strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"

@@ -14,6 +14,7 @@ import {
   LogoIcon,
   ProductIcon,
   PromptsIcon,
+  MeasureIcon,
   SettingsIcon,
   SignOutIcon,
   TopicIcon,
@@ -278,6 +279,13 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
       </Box>
       <Separator my="2" />
       <Stack gap="0.5">
+        <NavItem
+          to="/dashboard/how-we-measure"
+          icon={MeasureIcon}
+          label="How we measure"
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
         <NavItem
           to="/dashboard/settings"
           icon={SettingsIcon}

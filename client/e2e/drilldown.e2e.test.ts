@@ -1,0 +1,121 @@
+/**
+ * Honest numbers in a real Chromium: a figure on the demo overview opens the answers behind it, whose
+ * numerator and denominator equal what GraphQL reports for the figure, with the brand highlighted.
+ */
+import { type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, startProductServer, type ProductServer, graphqlAs, signInAs } from './support';
+
+let server: ProductServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  context = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+test('Brand Visibility and a competitor row open the answers behind them', async () => {
+  const page = await context.newPage();
+  await signInAs(page, server.url, 'demo@example.com');
+  const { overview } = (
+    await graphqlAs(
+      page,
+      server.url,
+      `
+      {
+        overview {
+          metrics {
+            latestImpressions
+            latestAnswers
+            visibilityInterval {
+              failures
+            }
+            competitorRankings(window: ALL) {
+              rankings {
+                name
+                mentions
+              }
+            }
+          }
+        }
+      }
+    `,
+    )
+  ).data;
+  const { latestImpressions, latestAnswers, visibilityInterval, competitorRankings } = overview.metrics;
+  expect(latestAnswers).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: /show the answers behind Brand Visibility/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^Brand Visibility · / });
+  const failures = visibilityInterval.failures;
+  const failureNote =
+    failures > 0 ? ` · ${failures} failed capture${failures === 1 ? '' : 's'} excluded` : '';
+  await drawer
+    .getByText(
+      new RegExp(
+        `^${latestImpressions} of ${latestAnswers} answers on .+ mentioned Quillstack${failureNote}$`,
+      ),
+    )
+    .waitFor();
+  expect(await drawer.getByRole('link', { name: 'How we measure' }).getAttribute('href')).toBe(
+    '/dashboard/how-we-measure',
+  );
+
+  await drawer.getByRole('button', { name: /^Visible · / }).click();
+  const first = drawer.getByRole('listitem').first();
+  await first.getByRole('button', { name: 'Show answer' }).click();
+  const brandMark = first.locator('mark[data-mention="brand"]').first();
+  await brandMark.waitFor();
+  expect((await brandMark.textContent())?.toLowerCase()).toContain('quillstack');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+
+  const competitor = competitorRankings.rankings[0];
+  await page.getByRole('button', { name: `Show the answers naming ${competitor.name}` }).click();
+  const competitorDrawer = page.getByRole('dialog', { name: `Competitor Rankings · ${competitor.name}` });
+  await competitorDrawer
+    .getByText(new RegExp(`^${count(competitor.mentions)} answers over all time named ${competitor.name} · `))
+    .waitFor();
+  const named = competitorDrawer.getByRole('listitem').first();
+  await named.getByRole('button', { name: 'Show answer' }).click();
+  expect(await named.locator('mark[data-mention="competitor"]').count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await competitorDrawer.waitFor({ state: 'hidden' });
+
+  // A point of the Mentions chart opens that day's answers, counted as the point is.
+  const { overview: history } = (
+    await graphqlAs(
+      page,
+      server.url,
+      '{ overview { metrics { impressionHistory { date impressions answers } } } }',
+    )
+  ).data;
+  const byDay = new Map<string, { impressions: number; answers: number }>(
+    history.metrics.impressionHistory.map((p: any) => [p.date, p]),
+  );
+  // Recharts picks the day under the pointer from the last pointer move, so hover first.
+  const chart = page.getByRole('img', { name: 'Line chart of visibility percentage by day' });
+  await chart.hover();
+  await page.getByText('Visibility :').waitFor();
+  await chart.click();
+  const dayDrawer = page.getByRole('dialog', { name: /^Mentions · / });
+  const sentence = await dayDrawer.getByText(/ answers on .+ mentioned Quillstack/).textContent();
+  const [, visible, total, day] = /^([\d,]+) of ([\d,]+) answers on (.+?) mentioned/.exec(sentence!)!;
+  const point = [...byDay.entries()].find(
+    ([date]) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }) === day,
+  )![1];
+  expect([visible, total]).toEqual([count(point.impressions), count(point.answers)]);
+  await page.close();
+});

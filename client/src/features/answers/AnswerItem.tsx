@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Collapsible, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
+import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
+import { platformName } from '../../lib/platforms';
+import { HighlightedText } from './HighlightedText';
+
+function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
+  if (answer.status === 'FAILED')
+    return (
+      <Badge colorPalette="red" variant="subtle">
+        Failed
+      </Badge>
+    );
+  return answer.visible ? (
+    <Badge colorPalette="teal" variant="subtle">
+      Visible
+    </Badge>
+  ) : (
+    <Badge colorPalette="gray" variant="subtle">
+      Not visible
+    </Badge>
+  );
+}
+
+/** One answer behind a figure: what was asked where and when, and, expanded, what the platform said. */
+export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const engine = [answer.engine, answer.model].filter(Boolean).join(' · ');
+  return (
+    <Box as="li" borderWidth="1px" rounded="lg" p="3" bg="bg.panel" listStyleType="none">
+      <Flex gap="2" align="flex-start" justify="space-between">
+        <Text textStyle="sm" fontWeight="medium">
+          {answer.question}
+        </Text>
+        <StatusBadge answer={answer} />
+      </Flex>
+      <Flex gap="2" mt="1" align="center" wrap="wrap" textStyle="xs" color="fg.muted">
+        <Text as="span">{platformName(answer.platform)}</Text>
+        <Text as="span" aria-hidden="true">
+          ·
+        </Text>
+        <Text as="span">{engine}</Text>
+        <Text as="span" aria-hidden="true">
+          ·
+        </Text>
+        <Text as="span">{formatDay(answer.day)}</Text>
+        {answer.simulated && (
+          <Badge colorPalette="purple" variant="outline" size="sm">
+            Simulated
+          </Badge>
+        )}
+      </Flex>
+      {answer.status === 'FAILED' ? (
+        <Text textStyle="xs" color="fg.error" mt="2">
+          Capture failed: {answer.error ?? 'unknown error'}. Not counted in any denominator.
+        </Text>
+      ) : (
+        <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+          <Collapsible.Trigger asChild>
+            <Button variant="plain" size="xs" px="0" mt="1" color="teal.fg" aria-controls={bodyId}>
+              {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+              {open ? 'Hide answer' : 'Show answer'}
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content id={bodyId}>
+            <Stack gap="3" mt="2">
+              {answer.text ? (
+                <HighlightedText text={answer.text} mentions={answer.mentions} />
+              ) : (
+                <Text textStyle="sm" color="fg.muted">
+                  The platform returned no text.
+                </Text>
+              )}
+              <Flex gap="4" wrap="wrap" textStyle="xs" color="fg.muted">
+                {answer.visible && answer.position != null && <Text>Position: {answer.position}</Text>}
+                {answer.visible && <Text>Sentiment: {formatSentiment(answer.sentiment)}</Text>}
+                {answer.competitors.length > 0 && (
+                  <Text>Competitors: {answer.competitors.map((c) => c.name).join(', ')}</Text>
+                )}
+              </Flex>
+              <Box>
+                <Text textStyle="xs" fontWeight="semibold" mb="1">
+                  Cited sources
+                </Text>
+                {answer.sources.length === 0 ? (
+                  <Text textStyle="xs" color="fg.muted">
+                    None
+                  </Text>
+                ) : (
+                  <Stack as="ul" gap="1" m="0" p="0" listStyleType="none">
+                    {answer.sources.map((source) => (
+                      <Box as="li" key={source.url} textStyle="xs" truncate>
+                        <Link
+                          href={source.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={source.url}
+                          color="teal.fg"
+                        >
+                          {source.domain || formatHost(source.url)}
+                          {formatPath(source.url)}
+                        </Link>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      )}
+    </Box>
+  );
+}

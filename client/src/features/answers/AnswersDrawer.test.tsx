@@ -1,0 +1,170 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { Button } from '@chakra-ui/react';
+import { renderWithProviders } from '../../test/render';
+import { AnswersDrawerProvider, useOpenAnswers, type AnswersRequest } from './AnswersDrawer';
+import { answer, answersMock, failedAnswer, mentionsIn } from './answers.fixtures';
+import { highlightSegments } from './highlight';
+
+const visibilityRequest: AnswersRequest = {
+  title: 'Brand Visibility · Nov 5, 2026',
+  filter: { topicId: null, day: '2026-11-05' },
+  period: 'on Nov 5, 2026',
+  measure: { kind: 'visibility' },
+};
+
+function Opener({ request }: { request: AnswersRequest }) {
+  const openAnswers = useOpenAnswers();
+  return <Button onClick={() => openAnswers?.(request)}>Open</Button>;
+}
+
+function renderDrawer(request: AnswersRequest, mocks: ReturnType<typeof answersMock>[]) {
+  renderWithProviders(
+    <AnswersDrawerProvider>
+      <Opener request={request} />
+    </AnswersDrawerProvider>,
+    { mocks },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+}
+
+const counts = { totalCount: 32, okCount: 30, visibleCount: 12, failureCount: 2 };
+
+test('states the numerator and denominator, links to How we measure and lists the answers', async () => {
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [
+        answer(),
+        failedAnswer('a2'),
+        answer({ id: 'a3', simulated: false, engine: 'openai-responses' }),
+      ],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
+  expect(
+    await within(drawer).findByText(
+      '12 of 30 answers on Nov 5, 2026 mentioned Quillstack · 2 failed captures excluded',
+    ),
+  ).toBeTruthy();
+  expect(within(drawer).getByRole('link', { name: 'How we measure' }).getAttribute('href')).toBe(
+    '/dashboard/how-we-measure',
+  );
+  const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  expect(within(items[0]!).getByText('Simulated')).toBeTruthy();
+  expect(within(items[0]!).getByText('ChatGPT')).toBeTruthy();
+  expect(within(items[0]!).getByText('simulated · sim-1')).toBeTruthy();
+  expect(within(items[0]!).getByText('Visible')).toBeTruthy();
+  expect(within(items[1]!).getByText('Failed')).toBeTruthy();
+  expect(within(items[1]!).getByText(/Capture failed: upstream timed out after 3 tries/)).toBeTruthy();
+  expect(within(items[2]!).queryByText('Simulated')).toBeNull();
+  // The chips count the figure's answers.
+  const chips = within(drawer).getByRole('group', { name: 'Show answers' });
+  expect(within(chips).getByRole('button', { name: 'All · 32' }).getAttribute('aria-pressed')).toBe('true');
+  expect(within(chips).getByRole('button', { name: 'Not visible · 18' })).toBeTruthy();
+});
+
+test('an expanded answer highlights brand and competitor mentions at their offsets, accents and emoji included', async () => {
+  const text = '🚀 Über-APIs: Café Quillstack führt; Kong folgt. „Quillstack“ ist größer.';
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [
+        answer({
+          text,
+          mentions: mentionsIn(text, [
+            { name: 'Quillstack', isBrand: true },
+            { name: 'Kong', isBrand: false },
+          ]),
+        }),
+      ],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.click(await within(drawer).findByRole('button', { name: 'Show answer' }));
+  const link = await within(drawer).findByRole('link', { name: 'docs.example.com/apis' });
+  expect(link.getAttribute('href')).toBe('https://docs.example.com/apis');
+  const marks = drawer.querySelectorAll('li mark');
+  expect([...marks].map((m) => [m.textContent, m.getAttribute('data-mention')])).toEqual([
+    ['Quillstack', 'brand'],
+    ['Kong', 'competitor'],
+    ['Quillstack', 'brand'],
+  ]);
+  // The whole text is shown, unchanged, around the marks.
+  expect(marks[0]!.closest('div')!.textContent).toBe(text);
+});
+
+test('highlightSegments skips overlapping and out-of-range mentions and keeps every character', () => {
+  const text = 'Café Kong 😀 Kongly';
+  const segments = highlightSegments(text, [
+    { start: 13, end: 19, name: 'Kongly', isBrand: false },
+    { start: 5, end: 9, name: 'Kong', isBrand: false },
+    { start: 0, end: 4, name: 'Café', isBrand: true },
+    { start: 2, end: 6, name: 'overlap', isBrand: false },
+    { start: 18, end: 40, name: 'beyond', isBrand: false },
+  ]);
+  expect(segments.map((s) => s.text).join('')).toBe(text);
+  expect(segments.filter((s) => s.mention).map((s) => s.text)).toEqual(['Café', 'Kong', 'Kongly']);
+});
+
+test('Load more fetches the next page with the cursor and appends it', async () => {
+  const first = Array.from({ length: 20 }, (_, i) => answer({ id: `p1-${i}` }));
+  renderDrawer(visibilityRequest, [
+    answersMock({ figure: visibilityRequest.filter, counts, nodes: first, endCursor: 'cursor-p1-19' }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [answer({ id: 'p2-0', question: 'The last question' })],
+      after: 'cursor-p1-19',
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findAllByText('Which API platforms are best?')).toHaveLength(20);
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Load more (12 more)' }));
+  expect(await within(drawer).findByText('The last question')).toBeTruthy();
+  expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
+    21,
+  );
+  expect(within(drawer).queryByRole('button', { name: /Load more/ })).toBeNull();
+});
+
+test('a chip narrows the list; the sentence keeps counting the whole figure', async () => {
+  renderDrawer(visibilityRequest, [
+    answersMock({ figure: visibilityRequest.filter, counts, nodes: [answer()] }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, status: 'FAILED' },
+      counts,
+      nodes: [failedAnswer('f1'), failedAnswer('f2')],
+      listTotal: 2,
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.click(await within(drawer).findByRole('button', { name: 'Failed · 2' }));
+  expect(await within(drawer).findAllByText(/Capture failed/)).toHaveLength(2);
+  expect(within(drawer).getByText(/12 of 30 answers/)).toBeTruthy();
+});
+
+test('a competitor figure counts the answers naming it', async () => {
+  const request: AnswersRequest = {
+    title: 'Competitor Rankings · Kong',
+    filter: { topicId: null, competitorId: 'c-kong', window: 'MONTH' },
+    period: 'in the last 30 days',
+    measure: { kind: 'named', subject: 'Kong', shownAs: 'the ranking shows 9 (answers halved and rounded)' },
+  };
+  renderDrawer(request, [
+    answersMock({
+      figure: request.filter,
+      counts: { totalCount: 18, okCount: 18, visibleCount: 10, failureCount: 0 },
+      nodes: [answer()],
+    }),
+  ]);
+  expect(
+    await screen.findByText(
+      '18 answers in the last 30 days named Kong · the ranking shows 9 (answers halved and rounded)',
+    ),
+  ).toBeTruthy();
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { HowWeMeasureRouteQueryDocument } from '../__generated__/graphql';
+import { renderWithProviders } from '../test/render';
+import HowWeMeasureRoute from './HowWeMeasureRoute';
+
+const definition = (key: string, name: string) => ({
+  __typename: 'MetricDefinition' as const,
+  key,
+  name,
+  summary: `What ${name} tells you.`,
+  numerator: `${name} numerator`,
+  denominator: `${name} denominator`,
+  period: 'The latest collection day',
+  shownAs: [`${name} card`],
+  details: [`${name} detail`],
+});
+
+test('shows each definition as a fraction with its period, details and places, anchored by key', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      {
+        request: { query: HowWeMeasureRouteQueryDocument },
+        result: {
+          data: {
+            metricDefinitions: [
+              definition('visibility', 'Visibility %'),
+              definition('sentiment', 'Sentiment'),
+            ],
+          },
+        },
+      },
+    ],
+  });
+  expect(await screen.findByRole('heading', { name: 'How we measure' })).toBeTruthy();
+  const visibility = screen.getByRole('heading', { name: 'Visibility %' }).closest('[id]') as HTMLElement;
+  expect(visibility.id).toBe('visibility');
+  const formula = within(visibility).getByRole('group', { name: 'Formula' });
+  expect(within(formula).getByText('Visibility % numerator')).toBeTruthy();
+  expect(within(formula).getByText('Visibility % denominator')).toBeTruthy();
+  expect(within(visibility).getByText('Visibility % detail')).toBeTruthy();
+  expect(within(visibility).getByText('Visibility % card')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeTruthy();
+});
+
+test('a failed load says why', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [{ request: { query: HowWeMeasureRouteQueryDocument }, error: new Error('Network down') }],
+  });
+  expect(await screen.findByText('Network down')).toBeTruthy();
+});

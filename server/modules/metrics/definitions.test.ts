@@ -1,0 +1,88 @@
+/**
+ * The "How we measure" definitions as the API serves them: every figure is defined, the thresholds and
+ * windows quoted are the ones the code uses, and every API field they point to exists in the schema.
+ */
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql } from '../../test/http';
+import {
+  GREAT_VISIBILITY_THRESHOLD,
+  MEDIUM_VISIBILITY_THRESHOLD,
+  SENTIMENT_WINDOW_DAYS,
+  WINDOW_DAYS,
+} from './rules';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server?.close());
+
+interface Definition {
+  key: string;
+  name: string;
+  numerator: string;
+  denominator: string;
+  period: string;
+  shownAs: string[];
+  details: string[];
+}
+
+async function definitions(): Promise<Definition[]> {
+  const { status, body } = await graphql<{ metricDefinitions: Definition[] }>(
+    server.url,
+    '{ metricDefinitions { key name summary numerator denominator period shownAs details } }',
+  );
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  return body.data!.metricDefinitions;
+}
+
+test('every figure the dashboards show is defined, without signing in', async () => {
+  const list = await definitions();
+  expect(list.map((d) => d.key)).toEqual([
+    'visibility',
+    'share-of-voice',
+    'position',
+    'sentiment',
+    'citation-share',
+    'failures',
+  ]);
+  for (const definition of list) {
+    expect(definition.numerator.length).toBeGreaterThan(10);
+    expect(definition.denominator.length).toBeGreaterThan(10);
+    expect(definition.shownAs.length).toBeGreaterThan(0);
+  }
+});
+
+test('the thresholds and windows quoted are the ones the code uses', async () => {
+  const byKey = new Map((await definitions()).map((d) => [d.key, d]));
+  const text = (key: string) => JSON.stringify(byKey.get(key));
+  expect(text('visibility')).toContain(`Great from ${GREAT_VISIBILITY_THRESHOLD} %`);
+  expect(text('visibility')).toContain(`Medium from ${MEDIUM_VISIBILITY_THRESHOLD} %`);
+  expect(text('visibility')).toContain('Wilson');
+  expect(byKey.get('sentiment')!.period).toContain(`${SENTIMENT_WINDOW_DAYS} days`);
+  expect(byKey.get('position')!.period).toContain(`${SENTIMENT_WINDOW_DAYS} days`);
+  for (const key of ['share-of-voice', 'citation-share']) {
+    expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.MONTH} days`);
+    expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
+  }
+  expect(text('failures')).toMatch(/never counted as “not visible”/);
+});
+
+test('every API field a definition names exists in the served schema', async () => {
+  const sdl = await (await fetch(`${server.url}/graphql/schema.graphql`)).text();
+  const schema = buildSchema(sdl);
+  const references = new Set<string>();
+  for (const definition of await definitions())
+    for (const line of [...definition.shownAs, ...definition.details])
+      for (const [reference] of line.matchAll(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+\b/g))
+        references.add(reference);
+  expect(references.size).toBeGreaterThanOrEqual(8);
+  for (const reference of references) {
+    const [typeName, fieldName] = reference.split('.') as [string, string];
+    const type = schema.getType(typeName);
+    expect(type && isObjectType(type) ? Object.keys(type.getFields()) : [], reference).toContain(fieldName);
+  }
+});

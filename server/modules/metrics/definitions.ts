@@ -1,0 +1,130 @@
+/**
+ * The product's metric definitions, written once: the "How we measure" page and the GraphQL
+ * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
+ * code uses, so a changed threshold or window changes the explanation with it.
+ */
+import { toSentimentScore } from '../analysis/sentiment';
+import { Z_95 } from '../collection/wilson';
+import { SAMPLES_LIMITS } from '../management/management.service';
+import {
+  COMPANY_RANK_CAP,
+  GREAT_VISIBILITY_THRESHOLD,
+  MEDIUM_VISIBILITY_THRESHOLD,
+  SENTIMENT_WINDOW_DAYS,
+  TOP_SOURCES_LIMIT,
+  WINDOW_DAYS,
+} from './rules';
+
+export interface MetricDefinition {
+  key: string;
+  name: string;
+  /** One sentence: what the figure tells a reader. */
+  summary: string;
+  numerator: string;
+  denominator: string;
+  /** Which answers the figure looks at. */
+  period: string;
+  /** Where in the product and the API the figure appears. */
+  shownAs: string[];
+  details: string[];
+}
+
+const windows = `All Time, Last Month (${WINDOW_DAYS.MONTH} days) or Last Week (${WINDOW_DAYS.WEEK} days), today included`;
+const neutral = toSentimentScore(0);
+
+export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
+  {
+    key: 'visibility',
+    name: 'Visibility %',
+    summary: 'How often AI answers mention your brand at all.',
+    numerator: 'Answers that mention the brand (each answer counts once, however often it names it)',
+    denominator: 'Answers collected (failed captures are not answers and are left out)',
+    period: 'The latest collection day; charts show every day, and prompts show all their answers',
+    shownAs: [
+      'Brand Visibility on the overview and topic pages (GraphQL Metrics.visibility)',
+      'The Mentions chart (Metrics.impressionHistory)',
+      `The prompt badges: Great from ${GREAT_VISIBILITY_THRESHOLD} %, Medium from ${MEDIUM_VISIBILITY_THRESHOLD} %, Poor below`,
+    ],
+    details: [
+      'A mention is the brand name or one of its aliases as a whole word, in any casing and with accents ignored, including possessives and the brand’s domain inside a link. A name inside a longer word does not count, and neither does a brand name used as an ordinary word (Apple the fruit, Slack the adjective).',
+      `The figure comes with a 95 % Wilson score interval (z = ${Z_95.toFixed(2)}), shown when you hover over it and in Metrics.visibilityInterval. A change from the previous collection day is called significant only when the two days’ intervals do not overlap.`,
+      `Asking each prompt several times per run (samples per prompt, ${SAMPLES_LIMITS.min}–${SAMPLES_LIMITS.max}) adds answers and narrows the interval.`,
+    ],
+  },
+  {
+    key: 'share-of-voice',
+    name: 'Share of voice',
+    summary: 'Your part of all the mentions of the brands you track.',
+    numerator: 'Answers naming the brand (or, for a competitor, answers naming that competitor)',
+    denominator:
+      'Answers naming the brand plus, for every tracked competitor, the answers naming it: each brand counts at most once per answer',
+    period: windows,
+    shownAs: [
+      'Competitor Rankings on the overview and topic pages (CompetitorRankings.shareOfVoice, CompetitorRanking.shareOfVoice)',
+      'The free report’s share of voice',
+    ],
+    details: [
+      'This is the mention-based form of share of voice (brand mentions over all tracked brands’ mentions). It is not comparable with the answer-based form some tools use (answers naming you over answers naming anyone).',
+      `The ranking list orders brands by the answers naming them. Its displayed count is the raw count halved and rounded, as the product has always shown it; your company rank is shown only within the top ${COMPANY_RANK_CAP}.`,
+    ],
+  },
+  {
+    key: 'position',
+    name: 'Average position',
+    summary: 'How early your brand comes up when an answer names several brands.',
+    numerator:
+      'The sum, over answers that mention the brand, of its position: 1 + the tracked competitors named before its first mention',
+    denominator: 'Answers that mention the brand',
+    period: `The last ${SENTIMENT_WINDOW_DAYS} days, today included`,
+    shownAs: ['Metrics.averagePosition; each answer’s position in the answers behind a figure'],
+    details: [
+      'Lower is better: 1 means no tracked competitor was named before your brand. Brands you do not track do not move the position.',
+    ],
+  },
+  {
+    key: 'sentiment',
+    name: 'Sentiment',
+    summary: 'How favourably answers speak about your brand, from 0 (very negative) to 100 (very positive).',
+    numerator: 'The sum of the per-answer sentiment scores of answers that mention the brand',
+    denominator: 'Answers that mention the brand (answers that do not mention it have no sentiment)',
+    period: `The last ${SENTIMENT_WINDOW_DAYS} days for the Sentiment Score; each day on the Sentiment Trend chart`,
+    shownAs: [
+      'Sentiment Score (Metrics.sentimentScore)',
+      'The Sentiment Trend chart (Metrics.sentimentHistory)',
+    ],
+    details: [
+      `An answer’s score reads only the sentences that name the brand. Each sentence gets a VADER compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
+      'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
+    ],
+  },
+  {
+    key: 'citation-share',
+    name: 'Citation share',
+    summary: 'How much of what AI answers cite comes from one page.',
+    numerator: 'Answers citing the URL (each answer counts a URL once)',
+    denominator: 'All citations in the same answers: every (answer, URL) pair',
+    period: windows,
+    shownAs: [
+      `Top Sources, the ${TOP_SOURCES_LIMIT} most cited URLs (SourceCount.count, SourceCount.citationShare)`,
+    ],
+    details: [
+      'Citations are the sources a platform returns with its answer (its citation or search-result fields) plus the links written in the answer text, normalised: lower-case host without “www.”, no fragment, no tracking parameters (utm_…, gclid and the like), no trailing slash.',
+    ],
+  },
+  {
+    key: 'failures',
+    name: 'Failed captures',
+    summary: 'Answers a platform did not give: errors, timeouts, empty or unreadable replies.',
+    numerator: 'Captures that failed on every try of a run',
+    denominator: 'Not a ratio: shown as a count beside the figures it would have changed',
+    period: 'Per collection day, platform and run',
+    shownAs: [
+      'Beside Brand Visibility and on a run’s progress (CollectionRun.failures, EngineProgress.failures)',
+      'The answers behind a figure, with the error',
+    ],
+    details: [
+      'A failure is never counted as “not visible”: it is left out of every denominator. A later run on the same day asks it again, and its answer replaces the failure.',
+      'Answers from the simulated engine (used when no API key is configured for a platform) are labelled Simulated wherever they appear.',
+    ],
+  },
+];
