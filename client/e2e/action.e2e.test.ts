@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './support';
+import { launchBrowser, startProductServer, type ProductServer, signInAs } from './support';
 
-const PASSWORD = 'sightline-demo';
 const DEMO_USER_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
 
 let server: ProductServer;
@@ -35,20 +34,12 @@ async function freshPage(base: string): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 test('demo: the Action Center, its checklist kept on the server, and every tool', async () => {
   const base = server.url;
   const page = await freshPage(base);
-  await signIn(page, base, 'demo@example.com');
+  await signInAs(page, base, 'demo@example.com');
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Action Center' })
@@ -116,14 +107,14 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await heading(page, 'Email Outreach');
   await page.goto(`${base}/dashboard/action/live-mentions`);
   await heading(page, 'Live Mentions');
-  await page.getByText('Simulated').waitFor();
+  await page.getByRole('main').getByText('Simulated', { exact: true }).waitFor();
   await page.close();
 });
 
 test('fund: the fund Action Center, Export LLMs.txt with published items only, outreach Send', async () => {
   const base = server.url;
   const page = await freshPage(base);
-  await signIn(page, base, 'fund@example.com');
+  await signInAs(page, base, 'fund@example.com');
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Action Center' })
@@ -184,7 +175,7 @@ test('a new sign-up (flag off) sees Coming Soon', async () => {
   await page.getByLabel('Email').fill(`ac_${id}@example.com`);
   await page.getByLabel('Password').fill('a-long-e2e-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await page.waitForURL(/\/dashboard\/onboarding$/);
   await page.goto(`${base}/dashboard/action`);
   await page.getByText("We're building this out and will have it ready for you soon!").waitFor();
   await page.goto(`${base}/dashboard/action/llms-txt`);
@@ -195,7 +186,7 @@ test('a new sign-up (flag off) sees Coming Soon', async () => {
 test('a blocked account sees Not Available', async () => {
   const base = blockedServer.url;
   const page = await freshPage(base);
-  await signIn(page, base, 'demo@example.com');
+  await signInAs(page, base, 'demo@example.com');
   await page.goto(`${base}/dashboard/action`);
   await page
     .getByText(

@@ -3,9 +3,7 @@
  */
 import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './support';
-
-const PASSWORD = 'sightline-demo';
+import { graphqlAs, launchBrowser, signInAs, startProductServer, type ProductServer } from './support';
 
 let server: ProductServer;
 let context: BrowserContext;
@@ -29,28 +27,6 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${BASE_URL}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-async function graphql(page: Page, query: string) {
-  // The page's own supabase-js session token, read from its storage key.
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('sightline-auth') ?? '{}') as { access_token?: string }).access_token,
-  );
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return (await res.json()) as { data: Record<string, any> };
-}
-
 test('an unknown path shows the 404 page', async () => {
   const page = await freshPage();
   await page.goto(`${BASE_URL}/no/such/page`);
@@ -68,7 +44,7 @@ test('/dashboard without a session goes to /auth', async () => {
   await page.close();
 });
 
-test('sign up a new user → toast, then the empty-state dashboard', async () => {
+test('sign up a new user → toast, then onboarding', async () => {
   const page = await freshPage();
   const id = Date.now().toString(36);
   await page.goto(`${BASE_URL}/auth?mode=signup`);
@@ -79,17 +55,22 @@ test('sign up a new user → toast, then the empty-state dashboard', async () =>
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Account created successfully!').waitFor();
   // The embedded auth server confirms at once, so supabase-js has a session and the client moves on.
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByRole('heading', { name: 'No data available' }).waitFor();
+  // A new account has nothing to show yet: the dashboard sends it to onboarding (onboarding.e2e.test.ts).
+  await page.waitForURL(/\/dashboard\/onboarding$/);
+  await page.getByRole('heading', { name: 'Welcome to Sightline' }).waitFor();
   await page.close();
 });
 
 test('demo: overview numbers equal the API, topic page, prompts search, token, sign out', async () => {
   const page = await freshPage();
-  await signIn(page, 'demo@example.com');
+  await signInAs(page, BASE_URL, 'demo@example.com');
   await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
 
-  const { data } = await graphql(page, '{ overview { promptCount metrics { visibility sentimentScore } } }');
+  const { data } = await graphqlAs(
+    page,
+    BASE_URL,
+    '{ overview { promptCount metrics { visibility sentimentScore } } }',
+  );
   const visibility = `${(data.overview.metrics.visibility as number).toFixed(1)}%`;
   const card = page.getByRole('group', { name: 'Brand Visibility' });
   expect(await card.textContent()).toContain(visibility);
@@ -131,7 +112,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
 
 test('fund: the fund view', async () => {
   const page = await freshPage();
-  await signIn(page, 'fund@example.com');
+  await signInAs(page, BASE_URL, 'fund@example.com');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await nav.getByRole('link', { name: /Overview/ }).waitFor();
   await nav.getByRole('link', { name: /Live Mentions/ }).waitFor();
@@ -141,8 +122,9 @@ test('fund: the fund view', async () => {
   await page.getByRole('group', { name: 'Active Prompts' }).getByText('Ready').waitFor();
 
   // The fund prompts page: the server's sample prompts, sortable and searchable.
-  const { data } = await graphql(
+  const { data } = await graphqlAs(
     page,
+    BASE_URL,
     '{ fundPrompts { totalPrompts averageRank prompts { prompt visibility } } }',
   );
   await nav.getByRole('link', { name: 'Prompts' }).click();

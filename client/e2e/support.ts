@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServerProcess } from '../../server/test/server-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,4 +45,27 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in through the sign-in page (demo accounts by default) and waits for the dashboard. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password = 'sightline-demo') {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** A GraphQL call with the page's own supabase-js session token (read from its storage key). */
+export async function graphqlAs(page: Page, baseUrl: string, query: string) {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sightline-auth') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()) as { data: Record<string, any> };
 }

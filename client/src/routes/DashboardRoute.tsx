@@ -1,11 +1,13 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { Outlet, useOutletContext } from 'react-router-dom';
+import { Navigate, Outlet, useMatch, useOutletContext } from 'react-router-dom';
 import type { DashboardVariant } from '../__generated__/graphql';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { useAuthClient } from '../features/auth/session';
+import { SimulatedBadge } from '../features/collection/SimulatedBadge';
+import { FirstRunNotice } from '../features/onboarding/FirstRunNotice';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -30,10 +32,16 @@ export default function DashboardRoute() {
   const auth = useAuthClient();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
+  const onOverview = useMatch('/dashboard') !== null;
+  const onTopic = useMatch('/dashboard/topics/*') !== null;
 
   if (loading && !data) return <LoadingState fullScreen />;
   if (error) return <LoadErrorState message={error.message} />;
   if (!data?.viewer) return <IncompleteDataState />;
+  // A new account sets up its brand and prompts before its figures (issue 6); settings, the prompts page
+  // and the tools stay reachable, so archiving the last prompt never throws anyone out of the page.
+  if (data.viewer.onboarding.needed && (onOverview || onTopic))
+    return <Navigate to="/dashboard/onboarding" replace />;
 
   const signOut = () => {
     void auth.signOut().then(({ error: e }) => e && console.error('Sign-out failed', e));
@@ -104,6 +112,7 @@ export default function DashboardRoute() {
           <Text textStyle="sm" color="fg.muted" truncate flex="1">
             {data.viewer.brand?.name ?? data.viewer.profile.username}
           </Text>
+          {data.viewer.variant === 'GENERAL' && <SimulatedBadge />}
           <ColorModeButton />
         </Flex>
         <Box
@@ -115,6 +124,7 @@ export default function DashboardRoute() {
           w="full"
           mx="auto"
         >
+          {onOverview && <FirstRunNotice />}
           <Outlet context={{ variant: data.viewer.variant } satisfies DashboardContext} />
         </Box>
       </Flex>

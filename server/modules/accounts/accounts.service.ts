@@ -65,11 +65,14 @@ export const BRAND_WEBSITE_MAX = 200;
 export const BRAND_ALIASES_MAX = 10;
 export const BRAND_ALIAS_MAX = 60;
 
-/** Validates and stores the tracked brand; aliases are trimmed, blanks and repeats (any casing) dropped. */
-export async function updateBrand(
-  scope: AccountScope,
-  input: { name: string; website?: string | null; aliases: readonly string[] },
-): Promise<BrandRow> {
+export interface BrandInput {
+  name: string;
+  website?: string | null;
+  aliases: readonly string[];
+}
+
+/** The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any casing) dropped. */
+export function validBrand(input: BrandInput): BrandRow {
   const name = input.name.trim();
   if (!name) throw badInput('Give the brand a name.');
   if (name.length > BRAND_NAME_MAX) throw badInput(`A brand name is at most ${BRAND_NAME_MAX} characters.`);
@@ -92,7 +95,12 @@ export async function updateBrand(
     aliases.push(alias);
   }
   if (aliases.length > BRAND_ALIASES_MAX) throw badInput(`A brand has at most ${BRAND_ALIASES_MAX} aliases.`);
-  const brand = await upsertBrand(scope.db, scope.userId, { name, website, aliases });
+  return { name, website, aliases };
+}
+
+/** Validates and stores the tracked brand. */
+export async function updateBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
+  const brand = await upsertBrand(scope.db, scope.userId, validBrand(input));
   scope.cache.invalidate(scope.userId);
   return brand;
 }

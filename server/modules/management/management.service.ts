@@ -4,6 +4,7 @@
  * cannot skip them. Archiving keeps history: archived topics and prompts are no longer asked or shown
  * on dashboards, but their answers and rollups stay.
  */
+import type { Queryable } from '../../db/db';
 import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
@@ -51,7 +52,8 @@ function checkId(id: string, what: string): string {
   return id;
 }
 
-function topicName(raw: string): string {
+/** A valid topic name (cleaned), or a 400 naming the problem. */
+export function validTopicName(raw: string): string {
   const name = clean(raw);
   if (name.length < TOPIC_NAME_LIMITS.min || name.length > TOPIC_NAME_LIMITS.max)
     throw badInput(`A topic name is ${TOPIC_NAME_LIMITS.min} to ${TOPIC_NAME_LIMITS.max} characters long.`);
@@ -60,7 +62,8 @@ function topicName(raw: string): string {
   return name;
 }
 
-function question(raw: string): string {
+/** A valid prompt question (cleaned), or a 400 naming the problem. */
+export function validQuestion(raw: string): string {
   const text = clean(raw);
   if (text.length < PROMPT_LIMITS.min || text.length > PROMPT_LIMITS.max)
     throw badInput(`A prompt is ${PROMPT_LIMITS.min} to ${PROMPT_LIMITS.max} characters long.`);
@@ -79,9 +82,19 @@ export function slugify(name: string): string {
   return slug || 'topic';
 }
 
+/** The topic's slug, numbered when the account has used it before (archived topics keep theirs). */
+export async function freeTopicSlug(db: Queryable, userId: string, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await slugsStartingWith(db, userId, base);
+  let slug = base;
+  for (let n = 2; taken.has(slug) || slug === 'aggregate'; n++) slug = `${base}-${n}`;
+  return slug;
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-async function changed(scope: AccountScope) {
+/** Drops the account's cached reads here and, through NOTIFY, in other processes. */
+export async function notifyDataChanged(scope: AccountScope) {
   scope.cache.invalidate(scope.userId);
   await scope.db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [
     DATA_CHANGED_CHANNEL,
@@ -117,19 +130,16 @@ export async function managedTopics(scope: AccountScope, includeArchived = false
 }
 
 export async function createTopic(scope: AccountScope, rawName: string): Promise<ManagedTopicModel> {
-  const name = topicName(rawName);
+  const name = validTopicName(rawName);
   if (await findActiveTopicByName(scope.db, scope.userId, name, null))
     throw conflict(`A topic named "${name}" already exists.`);
   const active = (await listManagedTopics(scope.db, scope.userId, false)).filter((t) => !t.isAggregate);
   if (active.length >= MAX_ACTIVE_TOPICS)
     throw badInput(`An account has at most ${MAX_ACTIVE_TOPICS} topics.`);
-  const base = slugify(name);
-  const taken = await slugsStartingWith(scope.db, scope.userId, base);
-  let slug = base;
-  for (let n = 2; taken.has(slug) || slug === 'aggregate'; n++) slug = `${base}-${n}`;
+  const slug = await freeTopicSlug(scope.db, scope.userId, name);
   try {
     const topic = await insertTopic(scope.db, scope.userId, name, slug);
-    await changed(scope);
+    await notifyDataChanged(scope);
     return oneWithPrompts(scope, topic);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A topic named "${name}" already exists.`);
@@ -139,11 +149,11 @@ export async function createTopic(scope: AccountScope, rawName: string): Promise
 
 export async function renameTopic(scope: AccountScope, topicId: string, rawName: string) {
   const topic = await activeTopic(scope, topicId, 'be renamed');
-  const name = topicName(rawName);
+  const name = validTopicName(rawName);
   if (await findActiveTopicByName(scope.db, scope.userId, name, topic.id))
     throw conflict(`A topic named "${name}" already exists.`);
   const renamed = await updateTopicName(scope.db, scope.userId, topic.id, name);
-  await changed(scope);
+  await notifyDataChanged(scope);
   return oneWithPrompts(scope, renamed as ManagedTopicRow);
 }
 
@@ -152,20 +162,20 @@ export async function archiveTopic(scope: AccountScope, topicId: string) {
   if (!topic) throw notFound('No such topic in this account.');
   if (topic.isAggregate) throw badInput('The overview (aggregate) topic cannot be archived.');
   const archived = await scope.db.transaction((tx) => archiveTopicAndPrompts(tx, scope.userId, topic.id));
-  await changed(scope);
+  await notifyDataChanged(scope);
   return oneWithPrompts(scope, archived as ManagedTopicRow);
 }
 
 export async function addPrompt(scope: AccountScope, topicId: string, rawQuestion: string) {
   const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
-  const text = question(rawQuestion);
+  const text = validQuestion(rawQuestion);
   if (await findActivePrompt(scope.db, topic.id, text, null))
     throw conflict(`The topic "${topic.name}" already has the prompt "${text}".`);
   if ((await countActivePrompts(scope.db, scope.userId)) >= MAX_ACTIVE_PROMPTS)
     throw badInput(`An account has at most ${MAX_ACTIVE_PROMPTS} active prompts; archive some first.`);
   try {
     const prompt = await insertPrompt(scope.db, scope.userId, topic.id, text);
-    await changed(scope);
+    await notifyDataChanged(scope);
     return prompt;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -181,15 +191,18 @@ async function activePrompt(scope: AccountScope, promptId: string): Promise<Mana
   return prompt;
 }
 
-/** Rewords a prompt. Answers collected before keep the wording they were asked with (the prompt's history). */
+/**
+ * Rewords a prompt; it keeps its answers and history. Answers do not store the wording they were asked
+ * with, so the answers connection shows earlier answers under the new wording.
+ */
 export async function editPrompt(scope: AccountScope, promptId: string, rawQuestion: string) {
   const prompt = await activePrompt(scope, promptId);
-  const text = question(rawQuestion);
+  const text = validQuestion(rawQuestion);
   if (await findActivePrompt(scope.db, prompt.topicId, text, prompt.id))
     throw conflict(`This topic already has the prompt "${text}".`);
   try {
     const edited = await updatePrompt(scope.db, scope.userId, prompt.id, { question: text });
-    await changed(scope);
+    await notifyDataChanged(scope);
     return edited as ManagedPromptRow;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`This topic already has the prompt "${text}".`);
@@ -206,7 +219,7 @@ export async function movePrompt(scope: AccountScope, promptId: string, topicId:
     throw conflict(`The topic "${topic.name}" already has the prompt "${prompt.question}".`);
   try {
     const moved = await updatePrompt(scope.db, scope.userId, prompt.id, { topicId: topic.id });
-    await changed(scope);
+    await notifyDataChanged(scope);
     return moved as ManagedPromptRow;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -219,7 +232,7 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
   const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
   if (!prompt) throw notFound('No such prompt in this account.');
   const archived = await archivePromptRow(scope.db, scope.userId, prompt.id);
-  await changed(scope);
+  await notifyDataChanged(scope);
   return archived as ManagedPromptRow;
 }
 
@@ -268,6 +281,6 @@ export async function updateCollectionSettings(
     changes.samplesPerPrompt = n;
   }
   await updateCollectionProfile(scope.db, scope.userId, changes);
-  await changed(scope);
+  await notifyDataChanged(scope);
   return collectionSettings(scope);
 }

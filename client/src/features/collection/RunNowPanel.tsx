@@ -1,21 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import type { RunNowPanel_RunFragment } from '../../__generated__/graphql';
 import { useRunNowPanelQuery, useStartCollectionRunMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
-
-const PLATFORM_LABELS: Record<string, string> = {
-  CHATGPT: 'ChatGPT',
-  PERPLEXITY: 'Perplexity',
-  GEMINI: 'Gemini',
-  CLAUDE: 'Claude',
-};
-
-/** Whether a run is still being collected (the panel polls while it is). */
-export const isRunActive = (run: Pick<RunNowPanel_RunFragment, 'status'> | null | undefined) =>
-  run?.status === 'QUEUED' || run?.status === 'RUNNING';
+import { isRunActive, useCollectingRefresh } from './useCollectingRefresh';
+import { platformName } from '../../lib/platforms';
 
 /**
  * "Run now" and the progress of the latest collection run: answered / total with failures apart (they are
@@ -25,17 +13,9 @@ export const isRunActive = (run: Pick<RunNowPanel_RunFragment, 'status'> | null 
  */
 export function RunNowPanel() {
   const { data, startPolling, stopPolling } = useRunNowPanelQuery();
-  const client = useApolloClient();
   const run = data?.latestCollectionRun ?? null;
   const active = isRunActive(run);
-  const wasActive = useRef(false);
-  useEffect(() => {
-    if (active) startPolling(1000);
-    else stopPolling();
-    if (wasActive.current && !active) void client.refetchQueries({ include: 'active' });
-    wasActive.current = active;
-    return () => stopPolling();
-  }, [active, client, startPolling, stopPolling]);
+  useCollectingRefresh(run, { startPolling, stopPolling });
   const [start, { loading }] = useStartCollectionRunMutation({ refetchQueries: ['RunNowPanelQuery'] });
 
   async function onRunNow() {
@@ -89,7 +69,7 @@ export function RunNowPanel() {
           <HStack gap="4" mt="2" wrap="wrap">
             {run.byEngine.map((engine) => (
               <Text key={engine.platform} textStyle="xs" color="fg.muted">
-                {PLATFORM_LABELS[engine.platform] ?? engine.platform}: {engine.answered} answered
+                {platformName(engine.platform)}: {engine.answered} answered
                 {engine.failures > 0 ? `, ${engine.failures} failed` : ''}
               </Text>
             ))}

@@ -12,6 +12,7 @@ export function ListFields({
   onChange,
   keepAtLeast = 0,
   placeholder,
+  maxLength = 100,
 }: {
   label: string;
   itemLabel: string;
@@ -21,6 +22,8 @@ export function ListFields({
   /** Remove buttons show only while more entries than this exist (search topics: 1). */
   keepAtLeast?: number;
   placeholder?: string;
+  /** Characters per entry. */
+  maxLength?: number;
 }) {
   const canRemove = items.length > keepAtLeast;
   return (
@@ -31,7 +34,7 @@ export function ListFields({
             <Field.Label srOnly>{`${itemLabel} ${index + 1}`}</Field.Label>
             <Input
               value={item}
-              maxLength={100}
+              maxLength={maxLength}
               placeholder={placeholder}
               onChange={(event) =>
                 onChange(items.map((value, i) => (i === index ? event.target.value : value)))

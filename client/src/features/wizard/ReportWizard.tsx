@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   CloseButton,
   Field,
   Flex,
@@ -13,8 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PublicTopBar } from '../../components/PublicTopBar';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   useRequestReportMutation,
   useSuggestCompetitorsMutation,
@@ -38,6 +36,7 @@ import {
   STEPS,
   withoutBlanks,
 } from './wizardRules';
+import { StepNav, SummaryRow, WizardFrame } from './WizardFrame';
 
 interface WizardData {
   email: string;
@@ -198,183 +197,143 @@ export function ReportWizard() {
   }
 
   return (
-    <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <PublicTopBar />
-      <Box flex="1" px={{ base: '3', md: '4' }} pb="16">
-        <Stack maxW="2xl" mx="auto" gap="6">
-          <Stack gap="2" textAlign="center" pt={{ base: '2', md: '6' }}>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-              Generate Your Free AI Visibility Report
-            </Heading>
-            <Text color="fg.muted">
-              See how AI assistants like ChatGPT, Perplexity and Gemini talk about your company. Free, by
-              e-mail.
-            </Text>
-          </Stack>
-          <Card.Root variant="elevated" rounded="2xl" bg="bg.panel">
-            <Card.Body p={{ base: '4', md: '8' }}>
-              {step < SUCCESS && <WizardProgress current={step} />}
-              {error && (
-                <Alert.Root
-                  status="error"
-                  variant="solid"
-                  mb="5"
-                  alignItems="center"
-                  data-testid="wizard-error"
-                >
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Description>{error}</Alert.Description>
-                  </Alert.Content>
-                  <CloseButton
-                    size="sm"
-                    variant="ghost"
-                    color="inherit"
-                    aria-label="Dismiss"
-                    onClick={() => setError(null)}
+    <WizardFrame
+      title="Generate Your Free AI Visibility Report"
+      intro="See how AI assistants like ChatGPT, Perplexity and Gemini talk about your company. Free, by e-mail."
+    >
+      {step < SUCCESS && <WizardProgress current={step} />}
+      {error && (
+        <Alert.Root status="error" variant="solid" mb="5" alignItems="center" data-testid="wizard-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Content>
+          <CloseButton
+            size="sm"
+            variant="ghost"
+            color="inherit"
+            aria-label="Dismiss"
+            onClick={() => setError(null)}
+          />
+        </Alert.Root>
+      )}
+      {step === SUCCESS ? (
+        <Success submitted={submitted} onReset={reset} />
+      ) : (
+        <form onSubmit={submit} aria-busy={isLoading} aria-labelledby="wizard-step-title">
+          <Stack gap="5">
+            <Stack gap="1">
+              <Heading as="h2" size="lg" id="wizard-step-title">
+                {STEPS[step]}
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                {STEP_INTROS[step]}
+              </Text>
+            </Stack>
+            {step === 0 && (
+              <>
+                <Field.Root required invalid={!!emailError}>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    pattern={EMAIL_PATTERN_ATTRIBUTE}
+                    title={INVALID_EMAIL}
+                    placeholder="you@company.com"
+                    value={data.email}
+                    onChange={(event) => {
+                      update({ email: event.target.value });
+                      setEmailError(null);
+                    }}
                   />
-                </Alert.Root>
-              )}
-              {step === SUCCESS ? (
-                <Success submitted={submitted} onReset={reset} />
-              ) : (
-                <form onSubmit={submit} aria-busy={isLoading} aria-labelledby="wizard-step-title">
-                  <Stack gap="5">
-                    <Stack gap="1">
-                      <Heading as="h2" size="lg" id="wizard-step-title">
-                        {STEPS[step]}
-                      </Heading>
-                      <Text color="fg.muted" textStyle="sm">
-                        {STEP_INTROS[step]}
-                      </Text>
-                    </Stack>
-                    {step === 0 && (
-                      <>
-                        <Field.Root required invalid={!!emailError}>
-                          <Field.Label>Email</Field.Label>
-                          <Input
-                            type="email"
-                            name="email"
-                            autoComplete="email"
-                            maxLength={254}
-                            pattern={EMAIL_PATTERN_ATTRIBUTE}
-                            title={INVALID_EMAIL}
-                            placeholder="you@company.com"
-                            value={data.email}
-                            onChange={(event) => {
-                              update({ email: event.target.value });
-                              setEmailError(null);
-                            }}
-                          />
-                          {emailError && <Field.ErrorText>{emailError}</Field.ErrorText>}
-                        </Field.Root>
-                        <Field.Root required>
-                          <Field.Label>Company name</Field.Label>
-                          <Input
-                            name="companyName"
-                            autoComplete="organization"
-                            maxLength={100}
-                            placeholder="Acme Inc."
-                            value={data.companyName}
-                            onChange={(event) => update({ companyName: event.target.value })}
-                          />
-                        </Field.Root>
-                        {/* Honeypot: off-screen and out of the tab order; a person never fills it in. */}
-                        <Box
-                          aria-hidden="true"
-                          position="absolute"
-                          left="-10000px"
-                          w="1px"
-                          h="1px"
-                          overflow="hidden"
-                        >
-                          <label>
-                            Phone
-                            <input
-                              name="phone"
-                              tabIndex={-1}
-                              autoComplete="off"
-                              value={data.phone}
-                              onChange={(event) => update({ phone: event.target.value })}
-                            />
-                          </label>
-                        </Box>
-                      </>
-                    )}
-                    {step === 1 && (
-                      <Field.Root>
-                        <Field.Label>Website</Field.Label>
-                        <Input
-                          type="url"
-                          name="website"
-                          autoComplete="url"
-                          maxLength={500}
-                          placeholder="https://example.com"
-                          value={data.website}
-                          onChange={(event) => update({ website: event.target.value })}
-                        />
-                        <Field.HelperText>Optional.</Field.HelperText>
-                      </Field.Root>
-                    )}
-                    {step === 2 && (
-                      <>
-                        {withoutBlanks(data.competitors).length === 0 && (
-                          <Text textStyle="sm" color="fg.muted">
-                            We could not suggest competitors automatically. Type the ones you want to compare
-                            with.
-                          </Text>
-                        )}
-                        <ListFields
-                          label="Competitors"
-                          itemLabel="Competitor"
-                          placeholder="Competitor name"
-                          items={data.competitors}
-                          max={MAX_COMPETITORS}
-                          onChange={(items) => update({ competitors: items })}
-                        />
-                      </>
-                    )}
-                    {step === 3 && (
-                      <ListFields
-                        label="Search topics"
-                        itemLabel="Topic"
-                        placeholder="e.g. project management software"
-                        items={data.keywords}
-                        max={MAX_KEYWORDS}
-                        keepAtLeast={1}
-                        onChange={(items) => update({ keywords: items })}
-                      />
-                    )}
-                    {step === 4 && (
-                      <PromptFields prompts={data.prompts} onChange={(items) => update({ prompts: items })} />
-                    )}
-                    {step === 5 && <Summary data={data} />}
-                    <HStack justify="space-between" pt="2">
-                      {step > 0 ? (
-                        <Button variant="ghost" onClick={() => goTo(step - 1)} disabled={isLoading}>
-                          Back
-                        </Button>
-                      ) : (
-                        <span />
-                      )}
-                      <Button
-                        type="submit"
-                        colorPalette="teal"
-                        size="lg"
-                        loading={isLoading}
-                        disabled={step === 0 && (!data.email.trim() || !companyName)}
-                      >
-                        {step === 5 ? 'Generate Report' : 'Next'}
-                      </Button>
-                    </HStack>
-                  </Stack>
-                </form>
-              )}
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </Box>
-    </Flex>
+                  {emailError && <Field.ErrorText>{emailError}</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>Company name</Field.Label>
+                  <Input
+                    name="companyName"
+                    autoComplete="organization"
+                    maxLength={100}
+                    placeholder="Acme Inc."
+                    value={data.companyName}
+                    onChange={(event) => update({ companyName: event.target.value })}
+                  />
+                </Field.Root>
+                {/* Honeypot: off-screen and out of the tab order; a person never fills it in. */}
+                <Box aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
+                  <label>
+                    Phone
+                    <input
+                      name="phone"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={data.phone}
+                      onChange={(event) => update({ phone: event.target.value })}
+                    />
+                  </label>
+                </Box>
+              </>
+            )}
+            {step === 1 && (
+              <Field.Root>
+                <Field.Label>Website</Field.Label>
+                <Input
+                  type="url"
+                  name="website"
+                  autoComplete="url"
+                  maxLength={500}
+                  placeholder="https://example.com"
+                  value={data.website}
+                  onChange={(event) => update({ website: event.target.value })}
+                />
+                <Field.HelperText>Optional.</Field.HelperText>
+              </Field.Root>
+            )}
+            {step === 2 && (
+              <>
+                {withoutBlanks(data.competitors).length === 0 && (
+                  <Text textStyle="sm" color="fg.muted">
+                    We could not suggest competitors automatically. Type the ones you want to compare with.
+                  </Text>
+                )}
+                <ListFields
+                  label="Competitors"
+                  itemLabel="Competitor"
+                  placeholder="Competitor name"
+                  items={data.competitors}
+                  max={MAX_COMPETITORS}
+                  onChange={(items) => update({ competitors: items })}
+                />
+              </>
+            )}
+            {step === 3 && (
+              <ListFields
+                label="Search topics"
+                itemLabel="Topic"
+                placeholder="e.g. project management software"
+                items={data.keywords}
+                max={MAX_KEYWORDS}
+                keepAtLeast={1}
+                onChange={(items) => update({ keywords: items })}
+              />
+            )}
+            {step === 4 && (
+              <PromptFields prompts={data.prompts} onChange={(items) => update({ prompts: items })} />
+            )}
+            {step === 5 && <Summary data={data} />}
+            <StepNav
+              step={step}
+              onBack={() => goTo(step - 1)}
+              busy={isLoading}
+              submitLabel={step === 5 ? 'Generate Report' : 'Next'}
+              submitDisabled={step === 0 && (!data.email.trim() || !companyName)}
+            />
+          </Stack>
+        </form>
+      )}
+    </WizardFrame>
   );
 }
 
@@ -408,36 +367,18 @@ function PromptFields({ prompts, onChange }: { prompts: string[]; onChange: (pro
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex
-      gap={{ base: '1', md: '4' }}
-      direction={{ base: 'column', md: 'row' }}
-      py="2"
-      borderBottomWidth="1px"
-    >
-      <Text w={{ md: '40' }} flexShrink={0} color="fg.muted" textStyle="sm">
-        {label}
-      </Text>
-      <Text textStyle="sm" wordBreak="break-word">
-        {children}
-      </Text>
-    </Flex>
-  );
-}
-
 function Summary({ data }: { data: WizardData }) {
   const competitors = withoutBlanks(data.competitors);
   const keywords = withoutBlanks(data.keywords);
   const prompts = withoutBlanks(data.prompts);
   return (
     <Stack gap="0" aria-label="Report details">
-      <Row label="Email">{data.email.trim()}</Row>
-      <Row label="Company">{data.companyName.trim()}</Row>
-      <Row label="Website">{data.website.trim() || '—'}</Row>
-      <Row label="Competitors">{competitors.length ? competitors.join(', ') : '—'}</Row>
-      <Row label="Search topics">{keywords.length ? keywords.join(', ') : '—'}</Row>
-      <Row label="Prompts">{`${prompts.length} prompts`}</Row>
+      <SummaryRow label="Email">{data.email.trim()}</SummaryRow>
+      <SummaryRow label="Company">{data.companyName.trim()}</SummaryRow>
+      <SummaryRow label="Website">{data.website.trim() || '—'}</SummaryRow>
+      <SummaryRow label="Competitors">{competitors.length ? competitors.join(', ') : '—'}</SummaryRow>
+      <SummaryRow label="Search topics">{keywords.length ? keywords.join(', ') : '—'}</SummaryRow>
+      <SummaryRow label="Prompts">{`${prompts.length} prompts`}</SummaryRow>
     </Stack>
   );
 }

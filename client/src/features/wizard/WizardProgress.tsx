@@ -3,12 +3,15 @@ import { STEPS } from './wizardRules';
 
 type Status = 'done' | 'current' | 'pending';
 
-/** Steps 1-6, each done, current or pending; on narrow screens only the current step's name shows. */
-export function WizardProgress({ current }: { current: number }) {
+/**
+ * Numbered steps (the report wizard's six by default), each done, current or pending; on narrow screens
+ * only the current step's name shows.
+ */
+export function WizardProgress({ current, steps = STEPS }: { current: number; steps?: readonly string[] }) {
   return (
     <Box as="nav" aria-label="Progress" mb="6">
       <Flex as="ol" listStyleType="none" gap={{ base: '1', md: '2' }} align="flex-start" m="0" p="0">
-        {STEPS.map((name, index) => {
+        {steps.map((name, index) => {
           const status: Status = index < current ? 'done' : index === current ? 'current' : 'pending';
           return (
             <Flex
@@ -47,7 +50,7 @@ export function WizardProgress({ current }: { current: number }) {
                 <Box
                   flex="1"
                   h="2px"
-                  bg={index === STEPS.length - 1 ? 'transparent' : index < current ? 'teal.solid' : 'border'}
+                  bg={index === steps.length - 1 ? 'transparent' : index < current ? 'teal.solid' : 'border'}
                 />
               </Flex>
               <Text
@@ -62,7 +65,7 @@ export function WizardProgress({ current }: { current: number }) {
                 {name}
               </Text>
               <Box as="span" srOnly>
-                {`${name}: step ${index + 1} of ${STEPS.length}, ${status}`}
+                {`${name}: step ${index + 1} of ${steps.length}, ${status}`}
               </Box>
             </Flex>
           );

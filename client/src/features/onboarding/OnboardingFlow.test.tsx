@@ -1,0 +1,249 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  CompleteOnboardingMutationDocument,
+  SuggestOnboardingCompetitorsMutationDocument,
+  SuggestOnboardingTopicsMutationDocument,
+  SuggestOnboardingWebsiteMutationDocument,
+  SuggestStarterPromptsMutationDocument,
+} from '../../__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import { OnboardingFlow } from './OnboardingFlow';
+import type { OnboardingDraft } from './onboardingRules';
+
+const EMPTY: OnboardingDraft = { name: '', website: '', aliases: [], competitors: [], topics: [] };
+
+const starter = (name: string, prompts: string[]) => ({ __typename: 'StarterTopic' as const, name, prompts });
+
+const websiteMock: MockedResponse = {
+  request: { query: SuggestOnboardingWebsiteMutationDocument, variables: { brandName: 'Acme Robotics' } },
+  result: { data: { suggestOnboardingWebsite: 'https://acmerobotics.com' } },
+};
+const competitorsMock: MockedResponse = {
+  request: {
+    query: SuggestOnboardingCompetitorsMutationDocument,
+    variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com' },
+  },
+  result: { data: { suggestOnboardingCompetitors: [] } },
+};
+const topicsMock: MockedResponse = {
+  request: {
+    query: SuggestOnboardingTopicsMutationDocument,
+    variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com', competitors: ['Botwerk'] },
+  },
+  result: { data: { suggestOnboardingTopics: ['Warehouse robots', 'Robot arms'] } },
+};
+const startersMock: MockedResponse = {
+  request: {
+    query: SuggestStarterPromptsMutationDocument,
+    variables: {
+      brandName: 'Acme Robotics',
+      competitors: ['Botwerk'],
+      topics: ['Warehouse robots', 'Robot arms'],
+    },
+  },
+  result: {
+    data: {
+      suggestStarterPrompts: [
+        starter('Warehouse robots', [
+          'What are the best warehouse robots?',
+          'Which warehouse robot is cheapest?',
+        ]),
+        starter('Robot arms', ['Which robot arm suits a small factory?']),
+      ],
+    },
+  },
+};
+const oneTopicMock: MockedResponse = {
+  request: {
+    query: SuggestStarterPromptsMutationDocument,
+    variables: { brandName: 'Acme Robotics', competitors: ['Botwerk'], topics: ['Cobots'] },
+  },
+  result: { data: { suggestStarterPrompts: [starter('Cobots', ['Which cobot is safest around people?'])] } },
+};
+
+const expectedInput = {
+  brand: { name: 'Acme Robotics', website: 'https://acmerobotics.com', aliases: ['Acme'] },
+  competitors: ['Botwerk'],
+  topics: [
+    { name: 'Warehouse robots', prompts: ['What are the best warehouse robots?'] },
+    {
+      name: 'Robot arms',
+      prompts: ['Which robot arm suits a small factory?', 'Who makes the lightest robot arm?'],
+    },
+    { name: 'Cobots', prompts: ['Which cobot is safest around people?'] },
+  ],
+};
+const completeMock = (result: MockedResponse['result']): MockedResponse => ({
+  request: { query: CompleteOnboardingMutationDocument, variables: { input: expectedInput } },
+  result,
+});
+const completed = {
+  data: {
+    completeOnboarding: {
+      __typename: 'CompleteOnboardingPayload',
+      run: { __typename: 'CollectionRun', id: 'run-1', status: 'QUEUED' },
+      viewer: { __typename: 'Viewer', onboarding: { __typename: 'OnboardingState', needed: false } },
+    },
+  },
+};
+
+/** Walking every step renders a lot; a busy machine needs more than the default 5 s. */
+const WALK_TIMEOUT = 20_000;
+
+const renderFlow = (mocks: MockedResponse[], initial = EMPTY) =>
+  renderWithProviders(<OnboardingFlow initial={initial} />, {
+    route: '/dashboard/onboarding',
+    path: '/dashboard/onboarding',
+    mocks,
+    routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+  });
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const stepTitle = (name: string) => screen.findByRole('heading', { name, level: 2 });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Brand → competitors → topics with the suggestions above, edited as a person would. */
+async function walkToReview() {
+  type(/Brand name/, 'Acme Robotics');
+  fireEvent.blur(screen.getByLabelText(/Brand name/));
+  await waitFor(() =>
+    expect((screen.getByLabelText('Website') as HTMLInputElement).value).toBe('https://acmerobotics.com'),
+  );
+  fireEvent.click(screen.getByRole('button', { name: '+ Add alias (0/10)' }));
+  type('Alias 1', 'Acme');
+  next();
+
+  await stepTitle('Competitors');
+  expect(screen.getByText(/could not suggest competitors automatically/)).toBeTruthy();
+  type('Competitor 1', ' Botwerk ');
+  next();
+
+  await stepTitle('Topics & prompts');
+  expect((screen.getByLabelText('Topic 1 name') as HTMLInputElement).value).toBe('Warehouse robots');
+  const first = within(screen.getByRole('group', { name: 'Prompts for Warehouse robots' }));
+  expect((first.getByLabelText('Prompt 1') as HTMLInputElement).value).toBe(
+    'What are the best warehouse robots?',
+  );
+  fireEvent.click(first.getByRole('button', { name: 'Remove prompt 2' }));
+  const second = within(screen.getByRole('group', { name: 'Prompts for Robot arms' }));
+  fireEvent.click(second.getByRole('button', { name: '+ Add prompt (1/10)' }));
+  fireEvent.change(second.getByLabelText('Prompt 2'), {
+    target: { value: 'Who makes the lightest robot arm?' },
+  });
+
+  fireEvent.click(screen.getByRole('button', { name: '+ Add topic (2/10)' }));
+  type('Topic 3 name', 'Cobots');
+  fireEvent.click(screen.getByRole('button', { name: 'Suggest prompts' }));
+  const third = within(await screen.findByRole('group', { name: 'Prompts for Cobots' }));
+  await waitFor(() =>
+    expect((third.getByLabelText('Prompt 1') as HTMLInputElement).value).toBe(
+      'Which cobot is safest around people?',
+    ),
+  );
+  next();
+  await stepTitle('Review');
+}
+
+test(
+  'a new account walks through the steps with suggestions, then starts tracking and lands on the dashboard',
+  async () => {
+    const { router } = renderFlow([
+      websiteMock,
+      competitorsMock,
+      topicsMock,
+      startersMock,
+      oneTopicMock,
+      completeMock({ data: completed.data }),
+    ]);
+    expect(await stepTitle('Brand')).toBeTruthy();
+    await walkToReview();
+    const summary = within(screen.getByLabelText('Onboarding summary'));
+    expect(summary.getByText('Acme Robotics')).toBeTruthy();
+    expect(summary.getByText('Botwerk')).toBeTruthy();
+    expect(summary.getByText('Topics (4 prompts)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start tracking' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByText('Tracking started: your first answers are on their way.')).toBeTruthy();
+  },
+  WALK_TIMEOUT,
+);
+
+test(
+  'a refusal from the server shows its message on the review step',
+  async () => {
+    renderFlow([
+      websiteMock,
+      competitorsMock,
+      topicsMock,
+      startersMock,
+      oneTopicMock,
+      completeMock({
+        errors: [
+          {
+            message: 'This account is already set up. Manage its topics and prompts on the prompts page.',
+            extensions: { code: 'CONFLICT' },
+          },
+        ],
+      }),
+    ]);
+    await walkToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Start tracking' }));
+    expect(
+      await within(await screen.findByTestId('onboarding-error')).findByText(
+        'This account is already set up. Manage its topics and prompts on the prompts page.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Review', level: 2 })).toBeTruthy();
+  },
+  WALK_TIMEOUT,
+);
+
+test('each step shows the server’s messages beside the fields and does not move on', async () => {
+  renderFlow([], {
+    name: 'Acme',
+    website: 'ftp://acme.test',
+    aliases: ['y'.repeat(61)],
+    competitors: ['Botwerk', 'botwerk'],
+    topics: [
+      { name: 'R', prompts: ['What are the best robots?'] },
+      { name: 'Aggregate view', prompts: [] },
+    ],
+  });
+  next();
+  expect(
+    await screen.findByText('The website must be an address starting with http:// or https://.'),
+  ).toBeTruthy();
+  expect(screen.getByText('An alias is at most 60 characters.')).toBeTruthy();
+
+  type('Website', 'acme.test');
+  fireEvent.blur(screen.getByLabelText('Website'));
+  expect((screen.getByLabelText('Website') as HTMLInputElement).value).toBe('https://acme.test');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove alias 1' }));
+  next();
+  await stepTitle('Competitors');
+  next();
+  expect(await screen.findByText('The competitor "botwerk" is listed twice.')).toBeTruthy();
+  type('Competitor 2', 'acme');
+  next();
+  expect(await screen.findByText('"acme" is your own brand; list only competitors.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove competitor 2' }));
+  next();
+
+  await stepTitle('Topics & prompts');
+  next();
+  expect(await screen.findByText('A topic name is 2 to 60 characters long.')).toBeTruthy();
+  expect(screen.getByText('"Aggregate" is reserved for the overview; choose another name.')).toBeTruthy();
+  type('Topic 1 name', 'Robots');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove topic Aggregate view' }));
+  fireEvent.change(screen.getByLabelText('Prompt 1'), { target: { value: 'Why?' } });
+  next();
+  expect(await screen.findByText('A prompt is 5 to 500 characters long.')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Prompt 1'), { target: { value: ' ' } });
+  next();
+  expect(await screen.findByText('Add at least one prompt.')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Topics & prompts', level: 2 })).toBeTruthy();
+});
