@@ -1,6 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { PromptsRouteQueryDocument } from '../__generated__/graphql';
+import { ManageAddPromptDocument, PromptsRouteQueryDocument } from '../__generated__/graphql';
+import {
+  engineSettingsMock,
+  managedPrompt,
+  managedTopic,
+  managedTopicsMock,
+} from '../features/prompts/manage/fixtures';
 import * as reload from '../lib/reload';
 import { promptsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -67,4 +73,64 @@ test('search keeps matching groups and, inside them, only matching questions', a
 
   fireEvent.change(search, { target: { value: 'zzz' } });
   expect(screen.getByText('No matching prompts found')).toBeTruthy();
+});
+
+test('the Manage view (?view=manage) manages topics; a change there refetches the prompt groups', async () => {
+  const question = 'Which VCs fund climate hardware?';
+  const topics = [
+    managedTopic('t1', 'Portfolio Companies', [
+      managedPrompt('p1', 't1', 'Which seed funds back climate startups?'),
+      managedPrompt('p2', 't1', 'Top fintech investors in Europe'),
+    ]),
+    managedTopic('t2', 'Investment Strategy', [
+      managedPrompt('p3', 't2', 'How do VCs evaluate climate deals?'),
+    ]),
+  ];
+  const added = managedPrompt('p9', 't1', question);
+  const topicsAfter = [{ ...topics[0]!, prompts: [...topics[0]!.prompts, added] }, topics[1]!];
+  const groupsAfter = promptsData();
+  const portfolio = groupsAfter.promptGroups[0]!;
+  portfolio.prompts = [
+    ...portfolio.prompts,
+    { ...portfolio.prompts[0]!, id: 'p9', question, visibilityPercentage: null, visibilityStatus: null },
+  ];
+  const { router } = renderPrompts([
+    ...ok(),
+    managedTopicsMock(topics),
+    engineSettingsMock(),
+    {
+      request: { query: ManageAddPromptDocument, variables: { input: { topicId: 't1', question } } },
+      result: { data: { addPrompt: added } },
+    },
+    managedTopicsMock(topicsAfter),
+    ...ok(groupsAfter),
+  ]);
+  expect(await screen.findByRole('button', { name: /Portfolio Companies2 prompts/ })).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Manage topics & engines' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?view=manage'));
+  fireEvent.change(await screen.findByRole('textbox', { name: 'New prompt in Portfolio Companies' }), {
+    target: { value: question },
+  });
+  fireEvent.click(
+    within(screen.getByRole('region', { name: 'Topic Portfolio Companies' })).getByRole('button', {
+      name: 'Add prompt',
+    }),
+  );
+  expect(await screen.findByText(question)).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Visibility' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(await screen.findByRole('button', { name: /Portfolio Companies3 prompts/ })).toBeTruthy();
+});
+
+test('the prompts page opens on the Manage view from its URL', async () => {
+  renderWithProviders(<PromptsRoute />, {
+    route: '/dashboard/prompts?view=manage',
+    path: '/dashboard/prompts',
+    mocks: [...ok(), managedTopicsMock([managedTopic('t1', 'Portfolio Companies')]), engineSettingsMock()],
+  });
+  expect(await screen.findByRole('region', { name: 'Topic Portfolio Companies' })).toBeTruthy();
+  expect(screen.queryByPlaceholderText('Search prompts...')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Engines' })).toBeTruthy();
 });

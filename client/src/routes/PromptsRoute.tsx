@@ -1,17 +1,26 @@
-import { Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Input, InputGroup, Stack, Tabs } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePromptsRouteQuery } from '../__generated__/hooks';
 import { SearchIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
 import { RunNowPanel } from '../features/collection/RunNowPanel';
+import { ManagePrompts } from '../features/prompts/manage/ManagePrompts';
 import { PromptGroupCard } from '../features/prompts/PromptGroupCard';
 import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
 
-/** /dashboard/prompts: Run now with the latest run's progress, then the tracked prompts by topic group, with search. */
+const MANAGE_VIEW = 'manage';
+
+/**
+ * /dashboard/prompts: Run now with the latest run's progress, then two views: the tracked prompts by topic
+ * group with their visibility and a search, and (?view=manage) the topics, prompts and engines to manage.
+ */
 export default function PromptsRoute() {
   const { data, loading, error } = usePromptsRouteQuery();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === MANAGE_VIEW ? MANAGE_VIEW : 'visibility';
   const [search, setSearch] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const groups = useMemo(() => filterPromptGroups(data?.promptGroups ?? [], search), [data, search]);
@@ -54,17 +63,39 @@ export default function PromptsRoute() {
     <Stack gap="4">
       <PageHeader title="Prompts" description="Manage your custom prompts" />
       <RunNowPanel />
-      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
-        <Input
-          type="search"
-          placeholder="Search prompts..."
-          aria-label="Search prompts"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          bg="bg.panel"
-        />
-      </InputGroup>
-      {body}
+      <Tabs.Root
+        value={view}
+        onValueChange={(e) =>
+          setParams(e.value === MANAGE_VIEW ? { view: MANAGE_VIEW } : {}, { replace: true })
+        }
+        variant="line"
+        colorPalette="teal"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="visibility">Visibility</Tabs.Trigger>
+          <Tabs.Trigger value={MANAGE_VIEW}>Manage topics &amp; engines</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="visibility">
+          <Stack gap="4">
+            <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
+              <Input
+                type="search"
+                placeholder="Search prompts..."
+                aria-label="Search prompts"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                bg="bg.panel"
+              />
+            </InputGroup>
+            {body}
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value={MANAGE_VIEW}>
+          <ManagePrompts />
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
   );
 }

@@ -147,8 +147,13 @@ export async function updatePrompt(
   promptId: string,
   changes: { question?: string; topicId?: string },
 ) {
+  // A new wording first freezes the old one onto the answers that were asked with it.
   const [row] = await db.query<ManagedPromptRow>(
-    /* updatePrompt */ `update public.prompts set question = coalesce($3, question), topic_id = coalesce($4::uuid, topic_id)
+    /* updatePrompt */ `with frozen as (
+      update public.answers a set question = p.question from public.prompts p
+      where $3::text is not null and p.id = $1 and p.user_id = $2 and a.prompt_id = p.id and a.question is null
+    )
+    update public.prompts set question = coalesce($3, question), topic_id = coalesce($4::uuid, topic_id)
     where id = $1 and user_id = $2 returning ${PROMPT}`,
     [promptId, userId, changes.question ?? null, changes.topicId ?? null],
   );

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { UpdateEngineSettingsDocument } from '../../../__generated__/graphql';
+import { renderWithProviders, type RenderOptions } from '../../../test/render';
+import { EngineSettingsPanel } from './EngineSettingsPanel';
+import { engineSettings, engineSettingsMock } from './fixtures';
+
+const renderPanel = (mocks: NonNullable<RenderOptions['mocks']> = []) =>
+  renderWithProviders(<EngineSettingsPanel activePrompts={12} />, {
+    mocks: [engineSettingsMock(), ...mocks],
+  });
+
+const engine = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const row = (name: string) => engine(name).closest('label')!.parentElement as HTMLElement;
+
+test('shows the platforms asked, which are simulated, the samples and what a run asks', async () => {
+  renderPanel();
+  expect(await screen.findByRole('checkbox', { name: 'ChatGPT' })).toBeTruthy();
+  expect(['ChatGPT', 'Perplexity', 'Gemini', 'Claude'].map((n) => engine(n).checked)).toEqual([
+    true,
+    true,
+    false,
+    false,
+  ]);
+  expect(within(row('ChatGPT')).getByText('Live API')).toBeTruthy();
+  for (const name of ['Perplexity', 'Gemini', 'Claude'])
+    expect(within(row(name)).getByText('Simulated')).toBeTruthy();
+  expect((screen.getByRole('spinbutton', { name: 'Samples per prompt' }) as HTMLInputElement).value).toBe(
+    '1',
+  );
+  expect(screen.getByText(/its 95 % interval narrows/)).toBeTruthy();
+  expect(
+    screen.getByText(
+      (_, el) =>
+        el?.tagName === 'P' &&
+        el.textContent ===
+          'Each run asks 12 prompts × 2 platforms × 1 sample = 24 answers, daily at 06:00 UTC.',
+    ),
+  ).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+});
+
+test('choosing engines and samples saves them with updateCollectionSettings', async () => {
+  renderPanel([
+    {
+      request: {
+        query: UpdateEngineSettingsDocument,
+        variables: { input: { platforms: ['CHATGPT', 'GEMINI'], samplesPerPrompt: 3 } },
+      },
+      result: {
+        data: {
+          updateCollectionSettings: engineSettings({ platforms: ['CHATGPT', 'GEMINI'], samplesPerPrompt: 3 }),
+        },
+      },
+    },
+    engineSettingsMock(engineSettings({ platforms: ['CHATGPT', 'GEMINI'], samplesPerPrompt: 3 })),
+  ]);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Perplexity' }));
+  fireEvent.click(engine('Gemini'));
+  const samples = screen.getByRole('spinbutton', { name: 'Samples per prompt' });
+  fireEvent.focus(samples);
+  fireEvent.input(samples, { target: { value: '3' } });
+  await waitFor(() => expect(screen.getByText('72 answers')).toBeTruthy());
+  fireEvent.click(screen.getByRole('button', { name: 'Save engine settings' }));
+  expect(await screen.findByText('Engine settings saved')).toBeTruthy();
+  await waitFor(() => expect(engine('Gemini').checked).toBe(true));
+  expect(engine('Perplexity').checked).toBe(false);
+});
+
+test('no engine at all cannot be saved; a refusal shows in the server’s words', async () => {
+  renderPanel([
+    {
+      request: {
+        query: UpdateEngineSettingsDocument,
+        variables: { input: { platforms: ['CHATGPT', 'PERPLEXITY', 'CLAUDE'], samplesPerPrompt: 1 } },
+      },
+      result: { errors: [{ message: 'Unknown engine: claude.' }] },
+    },
+  ]);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'ChatGPT' }));
+  fireEvent.click(engine('Perplexity'));
+  expect(await screen.findByText('Choose at least one engine.')).toBeTruthy();
+  const save = screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement;
+  expect(save.disabled).toBe(true);
+
+  fireEvent.click(engine('ChatGPT'));
+  fireEvent.click(engine('Perplexity'));
+  fireEvent.click(engine('Claude'));
+  await waitFor(() => expect(save.disabled).toBe(false));
+  fireEvent.click(save);
+  expect((await screen.findByRole('alert')).textContent).toBe('Unknown engine: claude.');
+});

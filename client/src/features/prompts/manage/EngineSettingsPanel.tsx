@@ -1,0 +1,170 @@
+import { Badge, Button, Checkbox, Field, Fieldset, Flex, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { EngineSettings_SettingsFragment, Platform } from '../../../__generated__/graphql';
+import { useEngineSettingsQuery, useUpdateEngineSettingsMutation } from '../../../__generated__/hooks';
+import { Panel } from '../../../components/Panel';
+import { toaster } from '../../../components/toaster';
+import { formatCount, pluralize } from '../../../lib/format';
+import { PLATFORMS, platformName } from '../../../lib/platforms';
+import { SAMPLES_PER_PROMPT } from './limits';
+import { errorMessage } from './refetch';
+
+const ENGINES = PLATFORMS.map((platform) => ({ platform, label: platformName(platform) }));
+
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00 UTC`;
+
+function EngineSettingsForm({
+  settings,
+  activePrompts,
+}: {
+  settings: EngineSettings_SettingsFragment;
+  activePrompts: number;
+}) {
+  const [platforms, setPlatforms] = useState<readonly Platform[]>(settings.platforms);
+  const [samples, setSamples] = useState(String(settings.samplesPerPrompt));
+  const [error, setError] = useState<string | null>(null);
+  const [update, { loading }] = useUpdateEngineSettingsMutation({ refetchQueries: ['EngineSettingsQuery'] });
+
+  const samplesPerPrompt = Number(samples);
+  const samplesValid =
+    Number.isInteger(samplesPerPrompt) &&
+    samplesPerPrompt >= SAMPLES_PER_PROMPT.min &&
+    samplesPerPrompt <= SAMPLES_PER_PROMPT.max;
+  const changed =
+    samplesPerPrompt !== settings.samplesPerPrompt ||
+    platforms.length !== settings.platforms.length ||
+    platforms.some((p) => !settings.platforms.includes(p));
+  const answersPerRun = activePrompts * platforms.length * (samplesValid ? samplesPerPrompt : 0);
+
+  const toggle = (platform: Platform, checked: boolean) =>
+    setPlatforms((prev) =>
+      ENGINES.map((e) => e.platform).filter((p) => (p === platform ? checked : prev.includes(p))),
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await update({ variables: { input: { platforms: [...platforms], samplesPerPrompt } } });
+      toaster.create({
+        type: 'success',
+        title: 'Engine settings saved',
+        description: 'They apply from the next run.',
+      });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Engine settings">
+      <Stack gap="5">
+        <Fieldset.Root invalid={platforms.length === 0}>
+          <Fieldset.Legend textStyle="sm" fontWeight="medium">
+            Platforms asked
+          </Fieldset.Legend>
+          <Stack gap="2.5" w="full">
+            {ENGINES.map(({ platform, label }) => {
+              const real = settings.realPlatforms.includes(platform);
+              return (
+                <Flex key={platform} align="center" justify="space-between" gap="3">
+                  <Checkbox.Root
+                    checked={platforms.includes(platform)}
+                    onCheckedChange={(e) => toggle(platform, e.checked === true)}
+                    colorPalette="teal"
+                    size="sm"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{label}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Badge
+                    size="sm"
+                    variant="subtle"
+                    colorPalette={real ? 'green' : 'gray'}
+                    title={
+                      real
+                        ? 'Answered by the platform’s API.'
+                        : 'No API key on the server: answers come from the simulated engine and are labelled simulated.'
+                    }
+                  >
+                    {real ? 'Live API' : 'Simulated'}
+                  </Badge>
+                </Flex>
+              );
+            })}
+          </Stack>
+          {platforms.length === 0 && <Fieldset.ErrorText>Choose at least one engine.</Fieldset.ErrorText>}
+        </Fieldset.Root>
+
+        <Field.Root invalid={!samplesValid}>
+          <Field.Label>Samples per prompt</Field.Label>
+          <NumberInput.Root
+            value={samples}
+            onValueChange={(e) => setSamples(e.value)}
+            min={SAMPLES_PER_PROMPT.min}
+            max={SAMPLES_PER_PROMPT.max}
+            step={1}
+            size="sm"
+            maxW="28"
+          >
+            <NumberInput.Control />
+            <NumberInput.Input aria-label="Samples per prompt" />
+          </NumberInput.Root>
+          <Field.HelperText>
+            Each prompt is asked this many times per platform and run ({SAMPLES_PER_PROMPT.min}–
+            {SAMPLES_PER_PROMPT.max}). AI answers vary from one ask to the next; more samples put more answers
+            behind every visibility figure, so its 95 % interval narrows (four samples roughly halve it).
+          </Field.HelperText>
+        </Field.Root>
+
+        <Text textStyle="sm" color="fg.muted">
+          Each run asks {pluralize(activePrompts, 'prompt')} × {pluralize(platforms.length, 'platform')} ×{' '}
+          {pluralize(samplesValid ? samplesPerPrompt : 0, 'sample')} ={' '}
+          <Text as="span" fontWeight="semibold" color="fg">
+            {formatCount(answersPerRun)} answers
+          </Text>
+          , daily at {hour(settings.dailyHourUtc)}.
+        </Text>
+
+        {error && (
+          <Text role="alert" textStyle="sm" color="fg.error">
+            {error}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="teal"
+          alignSelf="flex-start"
+          loading={loading}
+          disabled={!changed || !samplesValid || platforms.length === 0}
+        >
+          Save engine settings
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Which AI platforms a run asks (simulated or live) and how many samples per prompt. */
+export function EngineSettingsPanel({ activePrompts }: { activePrompts: number }) {
+  const { data, error } = useEngineSettingsQuery();
+  const settings = data?.collectionSettings;
+  return (
+    <Panel title="Engines" description="What each collection run asks.">
+      {settings ? (
+        <EngineSettingsForm
+          // Saved settings come back from the server: start the form over from them.
+          key={`${settings.platforms.join()}-${settings.samplesPerPrompt}`}
+          settings={settings}
+          activePrompts={activePrompts}
+        />
+      ) : (
+        <Text textStyle="sm" color={error ? 'fg.error' : 'fg.muted'}>
+          {error ? `Engine settings could not be loaded: ${error.message}` : 'Loading engine settings...'}
+        </Text>
+      )}
+    </Panel>
+  );
+}
