@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATA_CHANGED_CHANNEL } from '../lib/cache';
 import { startTestServer, type TestServer } from '../test/harness';
-import { getJson, graphql, postJson } from '../test/http';
+import { getJson, graphql, signUp as signUpAs } from '../test/http';
 
 let server: TestServer;
 
@@ -11,12 +11,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function signUp(username: string) {
-  const { body } = await postJson<any>(`${server.url}/auth/v1/signup`, {
-    email: `${username}@example.com`,
-    password: 'correct-horse-battery',
-    data: { username },
-  });
-  return { token: body.access_token as string, id: body.user.id as string };
+  const { token, userId } = await signUpAs(server.url, username);
+  return { token, id: userId };
 }
 
 const VIEWER = '{ viewer { profile { username } brand { name } } }';

@@ -54,3 +54,14 @@ export async function signIn(baseUrl: string, email: string, password = 'sightli
   if (status !== 200 || !body.access_token) throw new Error(`sign-in failed (${status}): ${body.msg ?? ''}`);
   return body.access_token;
 }
+
+/** Signs up a new account (username@example.com) through the embedded auth API; its token and user id. */
+export async function signUp(baseUrl: string, username: string): Promise<{ token: string; userId: string }> {
+  const { status, body } = await postJson<{ access_token?: string; user?: { id: string }; msg?: string }>(
+    `${baseUrl}/auth/v1/signup`,
+    { email: `${username}@example.com`, password: 'correct-horse-battery', data: { username } },
+  );
+  if (status !== 200 || !body.access_token || !body.user)
+    throw new Error(`sign-up failed (${status}): ${body.msg ?? ''}`);
+  return { token: body.access_token, userId: body.user.id };
+}

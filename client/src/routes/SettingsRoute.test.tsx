@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
+  SetCompetitorsDocument,
   SettingsRouteQueryDocument,
   UpdateBrandDocument,
 } from '../__generated__/graphql';
@@ -38,6 +39,9 @@ test('shows the profile, brand and platforms', async () => {
   expect(screen.getByRole('link', { name: 'https://northwind.vc' })).toBeTruthy();
   expect(screen.getByText('NWV')).toBeTruthy();
   expect(screen.getByText('Perplexity')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Choose platforms' }).getAttribute('href')).toBe(
+    '/dashboard/prompts?view=manage',
+  );
 });
 
 test('an account without a brand yet', async () => {
@@ -154,4 +158,47 @@ test('saving is disabled without a brand name', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: '   ' } });
   expect(screen.getByRole('button', { name: 'Save brand' }).hasAttribute('disabled')).toBe(true);
+});
+
+test('competitors: listed with the answers naming them; edited and saved, or the server refusal shown', async () => {
+  const saved = [
+    { __typename: 'Competitor' as const, id: 'c1', name: 'Harbor Capital', mentions: 42 },
+    { __typename: 'Competitor' as const, id: 'c3', name: 'Keel Ventures', mentions: 0 },
+  ];
+  const refusal = 'Harbor Capital is named in 42 collected answers; it cannot be removed.';
+  renderSettings([
+    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    {
+      request: { query: SetCompetitorsDocument, variables: { names: ['Summit Partners'] } },
+      result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
+    },
+    {
+      request: { query: SetCompetitorsDocument, variables: { names: ['Harbor Capital', 'Keel Ventures'] } },
+      result: { data: { setCompetitors: saved } },
+    },
+    {
+      request: { query: SettingsRouteQueryDocument },
+      result: { data: { ...settingsData(), competitors: saved } },
+    },
+  ]);
+  const table = await screen.findByRole('table', { name: 'Tracked competitors' });
+  expect(within(table).getByText('42')).toBeTruthy();
+  expect(within(table).getByText('none yet')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit competitors' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove competitor 1' }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save competitors' }));
+  });
+  expect(await screen.findByText(refusal)).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Competitor 1'), { target: { value: 'Harbor Capital' } });
+  fireEvent.click(screen.getByRole('button', { name: /Add competitor/ }));
+  fireEvent.change(screen.getByLabelText('Competitor 2'), { target: { value: 'Keel Ventures' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save competitors' }));
+  });
+  expect(await screen.findByText('Competitors saved')).toBeTruthy();
+  expect(await screen.findByText('Keel Ventures')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Save competitors' })).toBeNull();
 });

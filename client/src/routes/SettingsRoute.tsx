@@ -6,14 +6,9 @@ import { Panel } from '../components/Panel';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { BrandSection } from '../features/settings/BrandSection';
+import { CompetitorsSection } from '../features/settings/CompetitorsSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
-
-const PLATFORM_LABELS: Record<string, string> = {
-  CHATGPT: 'ChatGPT',
-  PERPLEXITY: 'Perplexity',
-  GEMINI: 'Gemini',
-  CLAUDE: 'Claude',
-};
+import { platformName } from '../lib/platforms';
 
 /** /dashboard/settings: profile, brand, the AI platforms asked and personal API tokens. */
 export default function SettingsRoute() {
@@ -45,12 +40,21 @@ export default function SettingsRoute() {
         <ProfileSection profile={viewer.profile} />
         <BrandSection brand={viewer.brand} />
       </SimpleGrid>
-      <Panel title="AI platforms" description="Where your prompts are asked">
+      <CompetitorsSection competitors={data.competitors ?? []} />
+      <Panel
+        title="AI platforms"
+        description="Where your prompts are asked"
+        extra={
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to="/dashboard/prompts?view=manage">Choose platforms</RouterLink>
+          </Button>
+        }
+      >
         {viewer.platforms.length ? (
           <Wrap gap="2">
             {viewer.platforms.map((p) => (
               <Badge key={p} colorPalette="teal" variant="subtle" size="lg">
-                {PLATFORM_LABELS[p] ?? p}
+                {platformName(p)}
               </Badge>
             ))}
           </Wrap>

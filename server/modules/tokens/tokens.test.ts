@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { getJson, graphql, postJson } from '../../test/http';
+import { getJson, graphql, signUp as signUpAs } from '../../test/http';
 
 let server: TestServer;
 
-async function signUp(username: string) {
-  const { status, body } = await postJson<any>(`${server.url}/auth/v1/signup`, {
-    email: `${username}@example.com`,
-    password: 'correct-horse-battery',
-    data: { username },
-  });
-  expect(status).toBe(200);
-  return body.access_token as string;
-}
+const signUp = async (username: string) => (await signUpAs(server.url, username)).token;
 
 const CREATE =
   'mutation($name: String!) { createApiToken(input: { name: $name }) { token apiToken { id name prefix } } }';

@@ -5,7 +5,7 @@ import type { PlatformChart_ResultsFragment } from '../../__generated__/graphql'
 import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatPercent } from '../../lib/format';
-import { platformName } from './platformNames';
+import { platformName } from '../../lib/platforms';
 
 /** Visibility per AI platform (answers naming the company ÷ answers collected). */
 export function PlatformChart({ results }: { results: PlatformChart_ResultsFragment }) {

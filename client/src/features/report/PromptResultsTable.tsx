@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { PromptResultsTable_ResultsFragment } from '../../__generated__/graphql';
 import { Panel } from '../../components/Panel';
 import { formatPercent } from '../../lib/format';
-import { platformName } from './platformNames';
+import { platformName } from '../../lib/platforms';
 
 type PromptRow = PromptResultsTable_ResultsFragment['prompts'][number];
 type Cell = PromptRow['platforms'][number];

@@ -1,0 +1,114 @@
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { CompetitorsSection_CompetitorFragment } from '../../__generated__/graphql';
+import { useSetCompetitorsMutation } from '../../__generated__/hooks';
+import { Panel } from '../../components/Panel';
+import { toaster } from '../../components/toaster';
+import { formatCount } from '../../lib/format';
+import { COMPETITOR_NAME_MAX, COMPETITORS_MAX } from '../onboarding/onboardingRules';
+import { ListFields } from '../wizard/ListFields';
+
+function CompetitorsForm({
+  competitors,
+  onDone,
+}: {
+  competitors: readonly CompetitorsSection_CompetitorFragment[];
+  onDone: () => void;
+}) {
+  const [names, setNames] = useState(() => competitors.map((c) => c.name));
+  const [setCompetitors, { loading }] = useSetCompetitorsMutation({
+    refetchQueries: ['SettingsRouteQuery'],
+  });
+
+  const save = async () => {
+    try {
+      await setCompetitors({ variables: { names: names.map((n) => n.trim()).filter(Boolean) } });
+      toaster.create({
+        type: 'success',
+        title: 'Competitors saved',
+        description: 'New answers are analyzed with them.',
+      });
+      onDone();
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
+    }
+  };
+
+  return (
+    <Stack gap="3" maxW="lg">
+      <ListFields
+        label="Competitors"
+        itemLabel="Competitor"
+        items={names}
+        max={COMPETITORS_MAX}
+        maxLength={COMPETITOR_NAME_MAX}
+        onChange={setNames}
+        placeholder="Competitor name"
+      />
+      <Text textStyle="xs" color="fg.muted">
+        A competitor already named in answers keeps its history and cannot be removed; renaming adds a new
+        one.
+      </Text>
+      <HStack>
+        <Button colorPalette="teal" size="sm" loading={loading} onClick={() => void save()}>
+          Save competitors
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={loading}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The tracked competitors: named in answers, ranked beside the brand. */
+export function CompetitorsSection({
+  competitors,
+}: {
+  competitors: readonly CompetitorsSection_CompetitorFragment[];
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Panel title="Competitors" description="Brands ranked beside yours and found in the same answers">
+      {editing ? (
+        <CompetitorsForm competitors={competitors} onDone={() => setEditing(false)} />
+      ) : (
+        <Stack gap="3" align="flex-start">
+          {competitors.length ? (
+            <Table.Root size="sm" aria-label="Tracked competitors">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Answers naming it</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {competitors.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell>{c.name}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {c.mentions ? (
+                        formatCount(c.mentions)
+                      ) : (
+                        <Badge variant="subtle" colorPalette="gray">
+                          none yet
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          ) : (
+            <Text color="fg.muted" textStyle="sm">
+              No competitors tracked yet.
+            </Text>
+          )}
+          <Button variant="outline" size="xs" onClick={() => setEditing(true)}>
+            Edit competitors
+          </Button>
+        </Stack>
+      )}
+    </Panel>
+  );
+}
