@@ -2,7 +2,7 @@
  * Honest numbers in a real Chromium: a figure on the demo overview opens the answers behind it, whose
  * numerator and denominator equal what GraphQL reports for the figure, with the brand highlighted.
  */
-import { type BrowserContext } from 'playwright-core';
+import { type BrowserContext, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, startProductServer, type ProductServer, graphqlAs, signInAs } from './support';
 
@@ -99,23 +99,40 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const byDay = new Map<string, { impressions: number; answers: number }>(
     history.metrics.impressionHistory.map((p: any) => [p.date, p]),
   );
+  const dayShown = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const expectDayCounted = async (drawer: Locator) => {
+    const sentence = await drawer.getByText(/ answers on .+ mentioned Quillstack/).textContent();
+    const [, visible, total, day] = /^([\d,]+) of ([\d,]+) answers on (.+?) mentioned/.exec(sentence!)!;
+    const point = [...byDay.entries()].find(([date]) => dayShown(date) === day)![1];
+    expect([visible, total]).toEqual([count(point.impressions), count(point.answers)]);
+    return day;
+  };
   // Recharts picks the day under the pointer from the last pointer move, so hover first.
-  const chart = page.getByRole('img', { name: 'Line chart of visibility percentage by day' });
+  const chart = page.getByRole('group', { name: 'Line chart of visibility percentage by day' });
   await chart.hover();
   await page.getByText('Visibility :').waitFor();
   await chart.click();
   const dayDrawer = page.getByRole('dialog', { name: /^Mentions · / });
-  const sentence = await dayDrawer.getByText(/ answers on .+ mentioned Quillstack/).textContent();
-  const [, visible, total, day] = /^([\d,]+) of ([\d,]+) answers on (.+?) mentioned/.exec(sentence!)!;
-  const point = [...byDay.entries()].find(
-    ([date]) =>
-      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }) === day,
-  )![1];
-  expect([visible, total]).toEqual([count(point.impressions), count(point.answers)]);
+  await expectDayCounted(dayDrawer);
+  await page.keyboard.press('Escape');
+  await dayDrawer.waitFor({ state: 'hidden' });
+
+  // From the keyboard: on the focused chart an arrow key shows a day in the tooltip and Enter opens it.
+  await page.mouse.move(0, 0);
+  await chart.getByRole('application').focus();
+  await page.keyboard.press('ArrowRight');
+  // Recharts applies the key on the next animation frame; read the tooltip after it has drawn.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const tooltip = chart.locator('.recharts-tooltip-wrapper').filter({ hasText: 'Visibility :' });
+  await tooltip.waitFor();
+  const shown = (await tooltip.locator('.recharts-tooltip-label').textContent())!;
+  await page.keyboard.press('Enter');
+  expect(await expectDayCounted(dayDrawer)).toMatch(new RegExp(`^${shown}, \\d{4}$`));
   await page.close();
 });

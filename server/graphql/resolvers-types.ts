@@ -807,7 +807,10 @@ export type OnboardingState = {
   activePrompts: Scalars['Int']['output'];
   /** Whether a tracked brand is set. */
   hasBrand: Scalars['Boolean']['output'];
-  /** True while the account has no brand or no active prompt in a topic of its own; the dashboard then opens /dashboard/onboarding. */
+  /**
+   * True while the account has no brand or has never tracked a prompt in a topic of its own; the dashboard then
+   * opens /dashboard/onboarding. Archiving every prompt later does not make it true again.
+   */
   needed: Scalars['Boolean']['output'];
 };
 

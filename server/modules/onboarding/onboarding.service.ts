@@ -1,7 +1,8 @@
 /**
  * Onboarding a new account (issue 6): the brand, its competitors, topics and starter prompts, stored in one
- * transaction, then the first collection run. An account needs onboarding while it has no brand or no
- * active prompt in a topic of its own; the seeded demo and fund accounts have both.
+ * transaction, then the first collection run. An account needs onboarding while it has no brand or has never
+ * tracked a prompt in a topic of its own; the seeded demo and fund accounts have both. Archiving every prompt
+ * later does not send an account back to onboarding: its history stays on the dashboard.
  *
  * Suggestions reuse the report wizard's service. Its abuse limit is keyed by client address for the public
  * wizard; here the key is the account, so colleagues behind one office address do not share a budget.
@@ -36,6 +37,7 @@ import {
   lockAccount,
   renameCompetitor,
   type CompetitorRow,
+  type OnboardingStateRow,
 } from './onboarding.store';
 
 export const COMPETITOR_LIMITS = { max: 10, nameMin: 1, nameMax: 60 };
@@ -50,9 +52,10 @@ export interface OnboardingState {
   activePrompts: number;
 }
 
-const toState = (row: { hasBrand: boolean; activePrompts: number }): OnboardingState => ({
-  ...row,
-  needed: !row.hasBrand || row.activePrompts === 0,
+const toState = ({ hasBrand, activePrompts, hasTrackedPrompts }: OnboardingStateRow): OnboardingState => ({
+  hasBrand,
+  activePrompts,
+  needed: !hasBrand || !hasTrackedPrompts,
 });
 
 export async function onboardingState(scope: AccountScope): Promise<OnboardingState> {

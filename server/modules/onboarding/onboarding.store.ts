@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/db';
 export interface OnboardingStateRow {
   hasBrand: boolean;
   activePrompts: number;
+  /** Whether a prompt was ever tracked in a topic of the account's own, archived ones included. */
+  hasTrackedPrompts: boolean;
 }
 
 export interface CompetitorRow {
@@ -19,7 +21,9 @@ export async function getOnboardingState(db: Queryable, userId: string): Promise
       exists (select 1 from public.brands where user_id = $1) as "hasBrand",
       (select count(*)::int from public.prompts p join public.topics t on t.id = p.topic_id
         where p.user_id = $1 and p.archived_at is null and t.archived_at is null and not t.is_aggregate
-      ) as "activePrompts"`,
+      ) as "activePrompts",
+      exists (select 1 from public.prompts p join public.topics t on t.id = p.topic_id
+        where p.user_id = $1 and not t.is_aggregate) as "hasTrackedPrompts"`,
     [userId],
   );
   return row as OnboardingStateRow;

@@ -279,6 +279,28 @@ describe('completing onboarding', () => {
   });
 });
 
+test('archiving every prompt later keeps the account onboarded, with its history on the overview', async () => {
+  const { token } = await signUp('archiver');
+  const { run } = (await gql(token, COMPLETE, { input: goodInput() })).data.completeOnboarding;
+  const finished = await waitForRun(token, run.id);
+  const topics = (await gql(token, '{ managedTopics { prompts { id } } }')).data.managedTopics;
+  for (const { id } of topics.flatMap((t: any) => t.prompts))
+    expect((await gql(token, `mutation { archivePrompt(id: "${id}") { id } }`)).errors).toBeUndefined();
+
+  expect((await gql(token, STATE)).data.viewer.onboarding).toEqual({
+    needed: false,
+    hasBrand: true,
+    activePrompts: 0,
+  });
+  const overview = await gql(token, '{ overview { promptCount metrics { latestAnswers } } }');
+  expect(overview.data.overview).toEqual({
+    promptCount: 0,
+    metrics: { latestAnswers: finished.answered },
+  });
+  const again = await gql(token, COMPLETE, { input: goodInput() });
+  expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+});
+
 describe('competitors', () => {
   const SET = 'mutation($names: [String!]!) { setCompetitors(names: $names) { id name mentions } }';
 

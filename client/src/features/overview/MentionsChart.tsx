@@ -4,7 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { formatDay, formatPercent } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { TrendChart } from './TrendChart';
+import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Mentions: visibility % per collection day. */
 export function MentionsChart({
@@ -34,7 +34,7 @@ export function MentionsChart({
   return (
     <Panel
       title="Mentions"
-      description={`Visibility % of answers per day${openAnswers ? ' · click a day for its answers' : ''}`}
+      description={`Visibility % of answers per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       {data.length === 0 ? (
         <PanelEmpty>No historical data available</PanelEmpty>

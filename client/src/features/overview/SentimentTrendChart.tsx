@@ -4,7 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { formatDay, formatSentiment } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { TrendChart } from './TrendChart';
+import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Sentiment Trend: mean sentiment (0–100) per day of answers mentioning the brand. */
 export function SentimentTrendChart({
@@ -32,7 +32,7 @@ export function SentimentTrendChart({
   return (
     <Panel
       title="Sentiment Trend"
-      description={`Average sentiment toward your brand per day${openAnswers ? ' · click a day for its answers' : ''}`}
+      description={`Average sentiment toward your brand per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       {data.length === 0 ? (
         <PanelEmpty>No sentiment history available</PanelEmpty>

@@ -1,13 +1,27 @@
 import { Box } from '@chakra-ui/react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  useActiveTooltipLabel,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { cssColor } from '../../app/theme';
 import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
 
+/** Appended to a chart panel's description when its days open their answers. */
+export const OPEN_DAY_HINT = ' · click a day, or use the arrow keys and Enter, to see its answers';
+
 /**
  * A 0–100 line over days: y axis in steps of 25, x axis labelled "Nov 05". Clicking the chart selects
- * the day under the pointer (onSelect), e.g. to open that day's answers.
+ * the day under the pointer (onSelect), e.g. to open that day's answers. From the keyboard, Recharts'
+ * accessibility layer moves between days with the arrow keys and Enter selects the day shown.
  */
 export function TrendChart<T extends { date: string }>({
   data,
@@ -30,14 +44,28 @@ export function TrendChart<T extends { date: string }>({
     const point = index === undefined || index === null ? undefined : data[Number(index)];
     if (point && onSelect) onSelect(point);
   };
+  // The day the tooltip shows, kept current by ActiveDay; Enter selects it.
+  const activeDayRef = useRef<string | undefined>(undefined);
+  const selectActiveDay = (event: KeyboardEvent) => {
+    const point = data.find((p) => p.date === activeDayRef.current);
+    if (event.key === 'Enter' && point && onSelect) onSelect(point);
+  };
   return (
-    <Box h="64" role="img" aria-label={label} cursor={onSelect ? 'pointer' : undefined}>
+    <Box
+      h="64"
+      role="group"
+      aria-label={label}
+      cursor={onSelect ? 'pointer' : undefined}
+      onKeyDown={onSelect ? selectActiveDay : undefined}
+    >
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
         <LineChart
           data={data}
           margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
           onClick={onSelect ? (state) => select(state.activeTooltipIndex) : undefined}
+          desc={`Arrow keys move between days${onSelect ? '; Enter opens the day shown' : ''}.`}
         >
+          {onSelect && <ActiveDay dayRef={activeDayRef} />}
           <CartesianGrid stroke={cssColor('chart.grid')} strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"
@@ -78,4 +106,13 @@ export function TrendChart<T extends { date: string }>({
       </ResponsiveContainer>
     </Box>
   );
+}
+
+/** Renders nothing; copies the tooltip's current day (pointer or keyboard) into a ref. */
+function ActiveDay({ dayRef }: { dayRef: RefObject<string | undefined> }) {
+  const label = useActiveTooltipLabel();
+  useEffect(() => {
+    dayRef.current = label === undefined ? undefined : String(label);
+  }, [dayRef, label]);
+  return null;
 }
