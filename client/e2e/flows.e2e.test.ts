@@ -27,6 +27,18 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
+test('the served client is the production build (as npm start serves it, not React development mode)', async () => {
+  const html = await (await fetch(`${BASE_URL}/auth`)).text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  const script = await (await fetch(`${BASE_URL}${entry}`)).text();
+  // React's production bundle reports errors by code; its development bundle carries act() warnings instead.
+  const mode = script.includes('is not configured to support act(')
+    ? 'development'
+    : script.includes('Minified React error') && 'production';
+  expect(mode).toBe('production');
+});
+
 test('an unknown path shows the 404 page', async () => {
   const page = await freshPage();
   await page.goto(`${BASE_URL}/no/such/page`);

@@ -503,6 +503,8 @@ const CLIENT_TARGETS = { signInKb: 260, overviewKb: 380, overviewMs: 1000 };
 async function clientSection() {
   log();
   log('=== Client ===');
+  const { default: buildClientForProduction } = await import('../../client/e2e/global-setup');
+  buildClientForProduction();
   const { startProductServer } = await import('../../client/e2e/support');
   const server = await startProductServer();
   try {
