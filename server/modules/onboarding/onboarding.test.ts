@@ -117,16 +117,16 @@ describe('suggestions', () => {
       {
         name: 'Warehouse robots',
         prompts: [
-          'What are the best Warehouse robots options right now?',
-          'Which companies are leading in Warehouse robots?',
+          'What are the best options for Warehouse robots right now?',
+          'Who are the leading providers for Warehouse robots?',
           'What should I look for when choosing Warehouse robots?',
         ],
       },
       {
         name: 'Robot arms',
         prompts: [
-          'What are the best Robot arms options right now?',
-          'Which companies are leading in Robot arms?',
+          'What are the best options for Robot arms right now?',
+          'Who are the leading providers for Robot arms?',
           'What should I look for when choosing Robot arms?',
         ],
       },

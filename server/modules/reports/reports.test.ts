@@ -48,8 +48,8 @@ const wizardBody = (email: string, brand = 'Quillstack') => ({
   competitors: ['Kongly', 'Tollgate', ''],
   keywords: ['API gateway', 'developer portal', ' '],
   prompts: [
-    'What are the best API gateway options right now?',
-    'Which companies are leading in API gateway?',
+    'What are the best options for API gateway right now?',
+    'Who are the leading providers for API gateway?',
     'What should I look for when choosing developer portal?',
     '',
     'Is Quillstack a good choice for API gateway?',

@@ -6,13 +6,13 @@
 import { GENERIC_PROMPT_COUNT, MAX_PROMPTS, MIN_PROMPT_SLOTS } from '../reports/wizard.inputs';
 
 const GENERIC_TEMPLATES = [
-  'What are the best {topic} options right now?',
-  'Which companies are leading in {topic}?',
+  'What are the best options for {topic} right now?',
+  'Who are the leading providers for {topic}?',
   'What should I look for when choosing {topic}?',
   'Can you recommend a reliable provider for {topic}?',
-  'How do the top {topic} solutions compare?',
+  'How do the top choices for {topic} compare?',
   'What are the most trusted brands for {topic}?',
-  'Which {topic} option offers the best value for money?',
+  'For {topic}, which option offers the best value for money?',
   'What do experts recommend for {topic}?',
 ] as const;
 

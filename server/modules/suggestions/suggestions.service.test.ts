@@ -110,7 +110,7 @@ describe('template prompts', () => {
   test('without topics or competitors there are still 10, about the company', () => {
     const prompts = templatePrompts({ companyName: 'Acme', competitors: [], keywords: [] });
     expect(prompts).toHaveLength(10);
-    expect(prompts[0]).toBe('What are the best Acme alternatives options right now?');
+    expect(prompts[0]).toBe('What are the best options for Acme alternatives right now?');
   });
 });
 
