@@ -2,7 +2,10 @@
  * Answer analysis on the hand-labelled fixture set (accuracy) and on simulated answers (throughput).
  * `npm run bench` prints both; `tsx server/bench/analysis.ts` prints them alone.
  */
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { analyzeRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
 import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixtures/answers';
 import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
@@ -47,50 +50,96 @@ function analyzerFor(account: AccountKey): AnswerAnalyzer {
   return analyzer;
 }
 
-/** Scores the analyzer against the labelled answers. */
-export function scoreFixtures(fixtures: readonly AnswerFixture[] = ANSWER_FIXTURES): AccuracyReport {
+/** One labelled answer and what the analyzer made of it. */
+interface ScoredCase {
+  id: string;
+  expected: { visible: boolean; position: number | null; competitors: readonly string[] };
+  actual: { visible: boolean; position: number | null; competitors: readonly string[] };
+}
+
+function score(cases: readonly ScoredCase[]): AccuracyReport {
   const vis = { tp: 0, fp: 0, fn: 0 };
   const comp = { tp: 0, fp: 0, fn: 0 };
   let positionHits = 0;
   let orderHits = 0;
   const mistakes: AccuracyReport['mistakes'] = [];
-  for (const fixture of fixtures) {
-    const result = analyzerFor(fixture.account).analyze(
-      fixture.text,
-      (fixture.citations ?? []).map((url) => ({ url })),
-    );
-    if (result.visible && fixture.visible) vis.tp++;
-    else if (result.visible) vis.fp++;
-    else if (fixture.visible) vis.fn++;
-    if (result.visible !== fixture.visible)
-      mistakes.push({ id: fixture.id, field: 'visible', expected: fixture.visible, actual: result.visible });
+  const miss = (id: string, field: string, expected: unknown, actual: unknown) =>
+    mistakes.push({ id, field, expected, actual });
+  for (const { id, expected, actual } of cases) {
+    if (actual.visible && expected.visible) vis.tp++;
+    else if (actual.visible) vis.fp++;
+    else if (expected.visible) vis.fn++;
+    if (actual.visible !== expected.visible) miss(id, 'visible', expected.visible, actual.visible);
 
-    const named = result.competitors.map((c) => c.name);
-    for (const name of named)
-      if (fixture.competitors.includes(name)) comp.tp++;
+    for (const name of actual.competitors)
+      if (expected.competitors.includes(name)) comp.tp++;
       else comp.fp++;
-    for (const name of fixture.competitors) if (!named.includes(name)) comp.fn++;
-    if (JSON.stringify(named) === JSON.stringify(fixture.competitors)) orderHits++;
-    else
-      mistakes.push({ id: fixture.id, field: 'competitors', expected: fixture.competitors, actual: named });
+    for (const name of expected.competitors) if (!actual.competitors.includes(name)) comp.fn++;
+    if (JSON.stringify(actual.competitors) === JSON.stringify(expected.competitors)) orderHits++;
+    else miss(id, 'competitors', expected.competitors, actual.competitors);
 
-    if (result.position === fixture.position) positionHits++;
-    else
-      mistakes.push({
-        id: fixture.id,
-        field: 'position',
-        expected: fixture.position,
-        actual: result.position,
-      });
+    if (actual.position === expected.position) positionHits++;
+    else miss(id, 'position', expected.position, actual.position);
   }
   return {
-    answers: fixtures.length,
+    answers: cases.length,
     visibility: precisionRecall(vis.tp, vis.fp, vis.fn),
     competitors: precisionRecall(comp.tp, comp.fp, comp.fn),
-    positionExact: positionHits / fixtures.length,
-    competitorOrderExact: orderHits / fixtures.length,
+    positionExact: positionHits / cases.length,
+    competitorOrderExact: orderHits / cases.length,
     mistakes,
   };
+}
+
+/** Scores the analyzer against the labelled answers written alongside its rules. */
+export function scoreFixtures(fixtures: readonly AnswerFixture[] = ANSWER_FIXTURES): AccuracyReport {
+  return score(
+    fixtures.map((fixture) => {
+      const result = analyzerFor(fixture.account).analyze(
+        fixture.text,
+        (fixture.citations ?? []).map((url) => ({ url })),
+      );
+      return {
+        id: fixture.id,
+        expected: fixture,
+        actual: { ...result, competitors: result.competitors.map((c) => c.name) },
+      };
+    }),
+  );
+}
+
+/**
+ * The hold-out sets: answers labelled by a second author who never saw the analyzer, one JSON object a
+ * line in the `npm run analyze -- --jsonl` input format plus `id`, `category` and `expected`. Cases the
+ * author marked "ambiguous" (reasonable readers could disagree) are left out of the score.
+ */
+export const HOLDOUT_SETS = ['holdout-a.jsonl', 'holdout-b.jsonl'] as const;
+
+const holdoutCase = z.object({
+  id: z.string(),
+  category: z.string(),
+  expected: z.object({
+    visible: z.boolean(),
+    position: z.number().nullable(),
+    competitors: z.array(z.string()),
+  }),
+});
+
+export function scoreHoldout(file: (typeof HOLDOUT_SETS)[number]): AccuracyReport & { ambiguous: number } {
+  const lines = readFileSync(new URL(`../modules/analysis/fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as unknown);
+  const cases = lines.map((raw) => ({ raw, labels: holdoutCase.parse(raw) }));
+  const clear = cases.filter(({ labels }) => labels.category !== 'ambiguous');
+  const report = score(
+    clear.map(({ raw, labels }) => ({
+      id: labels.id,
+      expected: labels.expected,
+      actual: analyzeRecord(raw),
+    })),
+  );
+  return { ...report, ambiguous: cases.length - clear.length };
 }
 
 export interface ThroughputReport {
@@ -140,10 +189,8 @@ export function measureThroughput(count = 20_000): ThroughputReport {
 
 const pct = (value: number) => value.toFixed(3);
 
-export function printAnalysisBench(log: (line: string) => void = console.log) {
-  const accuracy = scoreFixtures();
-  const speed = measureThroughput();
-  log(`Answer analysis: ${accuracy.answers} hand-labelled answers (server/modules/analysis/fixtures)`);
+function printAccuracy(title: string, accuracy: AccuracyReport, log: (line: string) => void) {
+  log(title);
   log(
     `  visibility   P ${pct(accuracy.visibility.precision)}  R ${pct(accuracy.visibility.recall)}  F1 ${pct(accuracy.visibility.f1)}  (target F1 >= 0.98)`,
   );
@@ -157,6 +204,24 @@ export function printAnalysisBench(log: (line: string) => void = console.log) {
     log(
       `  miss ${mistake.id} ${mistake.field}: expected ${JSON.stringify(mistake.expected)}, got ${JSON.stringify(mistake.actual)}`,
     );
+}
+
+export function printAnalysisBench(log: (line: string) => void = console.log) {
+  const accuracy = scoreFixtures();
+  const speed = measureThroughput();
+  printAccuracy(
+    `Answer analysis: ${accuracy.answers} hand-labelled answers written with the rules (server/modules/analysis/fixtures)`,
+    accuracy,
+    log,
+  );
+  for (const file of HOLDOUT_SETS) {
+    const holdout = scoreHoldout(file);
+    printAccuracy(
+      `Answer analysis, hold-out ${file}: ${holdout.answers} answers labelled by a second author who never saw the analyzer (${holdout.ambiguous} marked ambiguous, not scored)`,
+      holdout,
+      log,
+    );
+  }
   log(
     `  throughput ${Math.round(speed.answersPerSecond).toLocaleString('en')} answers/s on one core (${speed.answers} simulated answers in ${speed.ms.toFixed(0)} ms; target >= 5,000)`,
   );

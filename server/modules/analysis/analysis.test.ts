@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { analyzeRecord } from '../../cli/analyze';
 import { analyzeAnswer, type AnalysisCompetitor } from './analysis';
 import { normalizeUrl } from './sources';
 
@@ -50,8 +51,14 @@ describe('analyzeAnswer', () => {
   });
 
   test('whole words only, case-insensitive, accents folded, aliases', () => {
-    expect(analyze('We compared ApiaryHubs and Postmanlike tools.').visible).toBe(false);
-    expect(analyze('We compared ApiaryHubs and Postmanlike tools.').competitors).toEqual([]);
+    expect(analyze('We compared ApiaryHubbers and Postmanlike tools.').visible).toBe(false);
+    expect(analyze('We compared ApiaryHubbers and Postmanlike tools.').competitors).toEqual([]);
+    // A capitalised plural is the name ("two Teslas"); a lower-case one is not ("yoga asanas").
+    expect(analyze('We run two ApiaryHubs and three Crème Clouds.').competitors.map((c) => c.name)).toEqual([
+      'Crème Cloud',
+    ]);
+    expect(analyze('We run two ApiaryHubs.').visible).toBe(true);
+    expect(analyze('we run two apiaryhubs.').visible).toBe(false);
     expect(analyze('APIARYHUB is solid.').visible).toBe(true);
     expect(analyze('apiary   hub is solid.').visible).toBe(true);
     expect(analyze('CRÈME CLOUD is solid.').competitors.map((c) => c.name)).toEqual(['Crème Cloud']);
@@ -98,6 +105,58 @@ describe('analyzeAnswer', () => {
     // readme.com in the link text names the competitor through its domain.
     expect(result.competitors.map((c) => c.name)).toEqual(['Readme']);
     expect(result.sentiment as number).toBeGreaterThan(50);
+  });
+});
+
+describe('names without a configured website (the analyze CLI)', () => {
+  const visible = (brand: string, text: string, aliases: string[] = []) =>
+    analyzeRecord({ text, brand, aliases }).visible;
+
+  test("a host registered under the name is the brand's domain; the name in another site's URL is not", () => {
+    expect(visible('Monzo', 'Details: https://monzo.com/features/savings.')).toBe(true);
+    expect(visible('Stripe', 'See https://docs.stripe.com/payments for the API.')).toBe(true);
+    expect(visible('HubSpot', 'Start free at hubspot.co.uk today.')).toBe(true);
+    expect(visible('Monzo', 'Reviews: https://www.g2.com/products/monzo/reviews')).toBe(false);
+    expect(visible('Monzo', 'Phishing pages such as monzo.com.login-check.net are common.')).toBe(false);
+    expect(visible('Readme', 'Every repository needs a readme.md file.')).toBe(false);
+  });
+
+  test('names written as host names, and curly apostrophes', () => {
+    const record = analyzeRecord({
+      text: 'Calendly is the default; **Cal.com** is open source, and Monday.com has scheduling too.',
+      brand: 'Calendly',
+      competitors: ['Monday.com', 'Cal.com'],
+    });
+    expect(record.competitors).toEqual(['Cal.com', 'Monday.com']);
+    expect(visible("L'Oréal", 'The brand is owned by L’Oréal.')).toBe(true);
+  });
+
+  test('brands that are common words count only where the text uses them as names', () => {
+    expect(visible('Bolt', 'Bolt the frame to the studs with lag bolts.')).toBe(false);
+    expect(visible('Bolt', 'Bolt is usually cheaper than Uber in Tallinn.')).toBe(true);
+    expect(visible('Target', 'Target your ads at a narrow audience.')).toBe(false);
+    expect(visible('Target', 'Target sells it for less than Walmart.')).toBe(true);
+    expect(visible('Dove', 'A white dove is a symbol of peace.')).toBe(false);
+    expect(visible('Discover', 'Discover hidden gems in Lisbon.')).toBe(false);
+    expect(visible('Delta', 'Explore the Mekong Delta by boat.')).toBe(false);
+    expect(visible('Delta', 'Fly to Seoul on Delta, then connect.')).toBe(true);
+    expect(visible('Mint', '- **Mint** tracks budgets automatically.')).toBe(true);
+    expect(visible('Whole Foods', 'Eat mostly whole foods and fewer snacks.')).toBe(false);
+    expect(visible('Whole Foods', "Aldi is cheap, and Whole Foods' 365 line is affordable.")).toBe(true);
+    expect(visible('Next', 'Next, compare the return policies.')).toBe(false);
+    expect(visible('Notion', 'Notion, by contrast, struggles with large databases.')).toBe(true);
+    expect(visible('Target', 'Target 25–40 g of protein per meal.')).toBe(false);
+    expect(visible('Ram', '| Ram 1500 | 11,580 lb |')).toBe(true);
+    expect(visible('Budget', 'Budget-conscious travellers should compare prices.')).toBe(false);
+    expect(visible('Booking', 'Booking early matters more than the site.')).toBe(false);
+    expect(visible('Rippling', 'Rippling is better if you need device management.')).toBe(true);
+    expect(visible('United', 'Fares from the United Kingdom are lower.')).toBe(false);
+    expect(visible('Southwest', "Southwest Florida's beaches are quiet.")).toBe(false);
+    expect(visible('Apple', 'Snack on an apple, then log it on your Apple Watch.')).toBe(true);
+    expect(visible("Dunkin'", "Dunkin's iced coffee is cheap.")).toBe(true);
+    // An all-lower-case quotation says nothing through its casing.
+    expect(visible('Notion', 'A user wrote: "i use notion for everything."')).toBe(true);
+    expect(visible('Notion', 'Wear clothes in neutral colours; notion of style varies.')).toBe(false);
   });
 });
 

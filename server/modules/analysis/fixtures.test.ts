@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { scoreFixtures } from '../../bench/analysis';
+import { HOLDOUT_SETS, scoreFixtures, scoreHoldout } from '../../bench/analysis';
 import { analyzeRecord } from '../../cli/analyze';
 import { ANSWER_FIXTURES } from './fixtures/answers';
 
@@ -12,6 +12,16 @@ describe('hand-labelled answers', () => {
   test('accuracy targets: F1 >= 0.98 for visibility and competitors, exact position >= 0.95', () => {
     const report = scoreFixtures();
     expect(report.mistakes).toEqual([]);
+    expect(report.visibility.f1).toBeGreaterThanOrEqual(0.98);
+    expect(report.competitors.f1).toBeGreaterThanOrEqual(0.98);
+    expect(report.positionExact).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe.each(HOLDOUT_SETS)('hold-out answers labelled blind (%s)', (file) => {
+  test('meet the same targets through the analyze CLI', () => {
+    const report = scoreHoldout(file);
+    expect(report.answers).toBeGreaterThanOrEqual(150);
     expect(report.visibility.f1).toBeGreaterThanOrEqual(0.98);
     expect(report.competitors.f1).toBeGreaterThanOrEqual(0.98);
     expect(report.positionExact).toBeGreaterThanOrEqual(0.95);

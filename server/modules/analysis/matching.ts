@@ -1,4 +1,4 @@
-import { isNameUse, ordinarySense, type OrdinarySense } from './ordinary-words';
+import { isNameUse, isTitleCaseLine, ordinarySense, type OrdinarySense } from './ordinary-words';
 import { domainOf } from './sources';
 import { blankSpans, findBareHosts, findUrls, foldText, type Span } from './text';
 
@@ -25,11 +25,20 @@ export interface EntityMatcher {
   names: RegExp | null;
   /** First words of the name and aliases: when none occurs in the text, the regex is not run. */
   needles: string[];
-  /** The website's domain; it and its subdomains are matched in the full text. */
-  domain: string | null;
+  /** The website's domain and names written as host names ("Booking.com"): they and their subdomains match. */
+  domains: string[];
+  /**
+   * The name and aliases as a host label ("HubSpot" -> "hubspot"): a host whose registrable name is that
+   * label ("hubspot.com", "docs.hubspot.co.uk") names the entity even when no website is configured.
+   */
+  hostLabels: string[];
   /** Name variants that are also ordinary words ("apple", "sunday"): matched only where used as a name. */
   ordinary: Map<string, { sense: OrdinarySense; needsCapital: boolean }>;
+  /** Name variants whose capitalised plural counts ("two Teslas", "Rolexes"): not ordinary words. */
+  pluralizable: Set<string>;
 }
+
+const HOST_NAME = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/;
 
 /**
  * Compiles the patterns for one entity. Names are folded (case, accents) and matched as whole words with
@@ -54,12 +63,27 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
   const names = unique.length
     ? new RegExp(
-        `${NOT_WORD_BEFORE}(?:${unique.map((v) => escapeRegExp(v).replace(/\s+/g, '\\s+')).join('|')})${NOT_WORD_AFTER}`,
+        `${NOT_WORD_BEFORE}(?:${unique.map((v) => escapeRegExp(v).replace(/\s+/g, '\\s+')).join('|')})(?<plural>e?s)?${NOT_WORD_AFTER}`,
         'gu',
       )
     : null;
   const needles = [...new Set(unique.map((variant) => variant.split(/\s+/)[0] as string))];
-  return { names, needles, domain: domainOf(entity.website), ordinary };
+  const website = domainOf(entity.website);
+  const domains = [...new Set([...(website ? [website] : []), ...unique.filter((v) => HOST_NAME.test(v))])];
+  const hostLabels = [
+    ...new Set(
+      unique
+        .filter((v) => !HOST_NAME.test(v))
+        .map((v) => v.replace(/[^a-z0-9]/g, ''))
+        .filter((v) => v.length >= 2),
+    ),
+  ];
+  const pluralizable = new Set(
+    unique.filter(
+      (v) => v.length >= 3 && /\p{L}$/u.test(v) && !/s$/.test(v) && !ordinary.has(v.replace(/\s+/g, ' ')),
+    ),
+  );
+  return { names, needles, domains, hostLabels, ordinary, pluralizable };
 }
 
 /**
@@ -80,8 +104,13 @@ export function findMentions(text: string, matchers: readonly EntityMatcher[]): 
       for (const match of withoutUrls.matchAll(matcher.names)) {
         const start = match.index;
         const end = start + match[0].length;
+        const plural = match.groups?.plural;
+        const name = plural ? match[0].slice(0, -plural.length) : match[0];
+        // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
+        const possessive = plural === 's' && name.endsWith("'");
+        if (plural && !possessive && !isNamePlural(matcher, name, text, start)) continue;
         if (matcher.ordinary.size > 0) {
-          const ordinary = matcher.ordinary.get(match[0].replace(/\s+/g, ' '));
+          const ordinary = matcher.ordinary.get(name.replace(/\s+/g, ' '));
           if (ordinary && !isNameUse(ordinary.sense, text, folded, start, end, ordinary.needsCapital))
             continue;
         }
@@ -103,19 +132,74 @@ export function findMentions(text: string, matchers: readonly EntityMatcher[]): 
   return kept;
 }
 
-const domainIndexes = new WeakMap<readonly EntityMatcher[], Map<string, number[]>>();
+/**
+ * "Teslas", "Rolexes": a plural counts when the name takes one (not an ordinary word, not ending in s) and
+ * it is capitalised as a name, outside title-case headings ("Yoga Asanas for Beginners").
+ */
+function isNamePlural(matcher: EntityMatcher, name: string, text: string, start: number): boolean {
+  return (
+    matcher.pluralizable.has(name.replace(/\s+/g, ' ')) &&
+    /^\p{Lu}/u.test(text.charAt(start)) &&
+    !isTitleCaseLine(text, start)
+  );
+}
 
-/** domain -> entities with that website, built once per list of matchers. */
-function domainIndex(matchers: readonly EntityMatcher[]): Map<string, number[]> {
+interface DomainIndex {
+  /** domain -> entities with that website or host-name name. */
+  exact: Map<string, number[]>;
+  /** registrable host label -> entities named so. */
+  labels: Map<string, number[]>;
+}
+
+const domainIndexes = new WeakMap<readonly EntityMatcher[], DomainIndex>();
+
+/** The domains and host labels of every entity, built once per list of matchers. */
+function domainIndex(matchers: readonly EntityMatcher[]): DomainIndex {
   let index = domainIndexes.get(matchers);
   if (!index) {
-    index = new Map();
+    const add = (map: Map<string, number[]>, key: string, entity: number) =>
+      map.set(key, [...(map.get(key) ?? []), entity]);
+    index = { exact: new Map(), labels: new Map() };
     for (const [entity, matcher] of matchers.entries()) {
-      if (matcher.domain) index.set(matcher.domain, [...(index.get(matcher.domain) ?? []), entity]);
+      for (const domain of matcher.domains) add(index.exact, domain, entity);
+      for (const label of matcher.hostLabels) add(index.labels, label, entity);
     }
     domainIndexes.set(matchers, index);
   }
   return index;
+}
+
+/** Top-level domains a host must end in for its label to name a brand ("readme.md" and "node.js" are files). */
+const WEB_TLDS = new Set(
+  (
+    'com net org io co ai app dev so us uk de fr es it nl eu ca au in jp info biz xyz tech cloud me tv gg ' +
+    'ch se no dk fi pl be at ie nz br mx za sg hk kr cn ru pt cz gr tr il ae sa ar cl id my ph vn th tw ' +
+    'site online store shop page link live news blog inc ltd'
+  ).split(' '),
+);
+/** Second-level labels under a country code ("co.uk", "com.au"). */
+const SECOND_LEVEL_LABELS = new Set([
+  'co',
+  'com',
+  'org',
+  'net',
+  'ac',
+  'gov',
+  'edu',
+  'ltd',
+  'plc',
+  'ne',
+  'or',
+]);
+
+/** The label a host is registered under: "hubspot" for "docs.hubspot.co.uk"; null for non-web hosts. */
+function registrableLabel(host: string): string | null {
+  const labels = host.split('.');
+  const tld = labels[labels.length - 1] as string;
+  if (labels.length < 2 || !WEB_TLDS.has(tld)) return null;
+  let at = labels.length - 2;
+  if (at > 0 && tld.length === 2 && SECOND_LEVEL_LABELS.has(labels[at] as string)) at--;
+  return labels[at] as string;
 }
 
 const NON_ASCII_HOST_CHAR = /[\p{L}\p{N}]/u;
@@ -130,13 +214,14 @@ function isHostChar(char: string | undefined): boolean {
 }
 
 /**
- * Host names in the text that are one of the domains or a subdomain of one: "docs.acme.io" and
- * "acme.io/x" match "acme.io"; "notacme.io" and "acme.io.evil.com" do not. One scan for all entities:
- * each dot between two label characters is expanded to the whole dotted name around it.
+ * Host names in the text that are one of the domains or a subdomain of one ("docs.acme.io" and "acme.io/x"
+ * match "acme.io"), or are registered under an entity's name ("acme.com", "acme.co.uk" for "Acme");
+ * "notacme.io" and "acme.io.evil.com" match neither. One scan for all entities: each dot between two label
+ * characters is expanded to the whole dotted name around it.
  */
-function findDomains(folded: string, domains: Map<string, number[]>): Mention[] {
+function findDomains(folded: string, { exact, labels }: DomainIndex): Mention[] {
   const found: Mention[] = [];
-  if (domains.size === 0) return found;
+  if (exact.size === 0 && labels.size === 0) return found;
   let scannedUntil = 0;
   for (let dot = folded.indexOf('.'); dot >= 0; dot = folded.indexOf('.', dot + 1)) {
     if (dot < scannedUntil || !isHostChar(folded[dot - 1]) || !isHostChar(folded[dot + 1])) continue;
@@ -155,15 +240,18 @@ function findDomains(folded: string, domains: Map<string, number[]>): Mention[] 
       end++;
     scannedUntil = end;
     const host = folded.slice(start, end);
-    for (let at = -1; ;) {
-      const entities = domains.get(at < 0 ? host : host.slice(at + 1));
-      if (entities) {
-        for (const entity of entities) found.push({ entity, start, end });
-        break;
-      }
-      at = host.indexOf('.', at + 1);
-      if (at < 0) break;
-    }
+    const entities = exactDomainEntities(host, exact) ?? labels.get(registrableLabel(host) ?? '');
+    if (entities) for (const entity of entities) found.push({ entity, start, end });
   }
   return found;
+}
+
+/** Entities whose domain is the host or one of its parent domains. */
+function exactDomainEntities(host: string, exact: Map<string, number[]>): number[] | undefined {
+  for (let at = -1; ;) {
+    const entities = exact.get(at < 0 ? host : host.slice(at + 1));
+    if (entities) return entities;
+    at = host.indexOf('.', at + 1);
+    if (at < 0) return undefined;
+  }
 }

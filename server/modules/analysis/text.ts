@@ -2,15 +2,20 @@
 
 const MARKS = /\p{M}/gu;
 const NON_ASCII_TEXT = /[^\t\n\r -~]/;
+const CURLY_APOSTROPHES = new Set(['’', '‘', 'ʼ']);
 
 /**
- * Lower-cases and strips accents (é → e) while keeping every character at its offset, so match
- * positions in the folded text are positions in the original.
+ * Lower-cases, strips accents (é → e) and straightens apostrophes (’ → ') while keeping every character at
+ * its offset, so match positions in the folded text are positions in the original.
  */
 export function foldText(text: string): string {
   if (!NON_ASCII_TEXT.test(text)) return text.toLowerCase();
   let out = '';
   for (const char of text) {
+    if (CURLY_APOSTROPHES.has(char)) {
+      out += "'";
+      continue;
+    }
     const folded = char.normalize('NFD').replace(MARKS, '').toLowerCase();
     if (folded.length === char.length) out += folded;
     else {
@@ -94,6 +99,8 @@ export function plainSentence(sentence: string): string {
     .replace(URL_IN_TEXT, ' ')
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '') // list markers
     .replace(/^\s*#+\s*/, '') // headings
+    .replace(/^\s*>\s*/, '') // block quotes
+    .replace(/["“”]/g, ' ') // quotation marks hide the quoted words from the lexicon
     .replace(/[*_`|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
