@@ -154,6 +154,10 @@ describe('names without a configured website (the analyze CLI)', () => {
     expect(visible('Southwest', "Southwest Florida's beaches are quiet.")).toBe(false);
     expect(visible('Apple', 'Snack on an apple, then log it on your Apple Watch.')).toBe(true);
     expect(visible("Dunkin'", "Dunkin's iced coffee is cheap.")).toBe(true);
+    expect(
+      visible('Sunday', 'Avoid Sunday brunch queues; Sunday (the app) lets diners pay at the table.'),
+    ).toBe(true);
+    expect(visible('Sunday', 'Avoid Sunday brunch queues; come back on a Monday.')).toBe(false);
     // An all-lower-case quotation says nothing through its casing.
     expect(visible('Notion', 'A user wrote: "i use notion for everything."')).toBe(true);
     expect(visible('Notion', 'Wear clothes in neutral colours; notion of style varies.')).toBe(false);

@@ -578,11 +578,13 @@ export function isNameUse(
   if (next !== undefined && sense.after?.includes(next)) return false;
   // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
   if (sense.near && !followedByCapitalisedWord(original, end)) {
-    for (const word of before) if (sense.near.includes(word)) return false;
-    for (const word of after) if (sense.near.includes(word)) return false;
+    // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
+    const self = folded.slice(start, end);
+    const isCue = (word: string) => word !== self && sense.near?.includes(word) === true;
+    if (before.some(isCue) || after.some(isCue)) return false;
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
-    if (intro) for (const [word] of intro.matchAll(WORD)) if (sense.near.includes(word)) return false;
+    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return false;
   }
   return true;
 }
