@@ -148,6 +148,13 @@ describe('report wizard with a worker and SMTP', () => {
 
     const mail = await smtp.waitForMessage(1);
     const elapsed = Date.now() - started;
+    // The worker marks the report sent once the SMTP server has accepted the message, so a moment later.
+    await expect
+      .poll(async () => {
+        const rest = await fetch(`${server.url}/api/reports/${token}/status`).then((r) => r.json());
+        return (rest as { data: { status: string } }).data.status;
+      })
+      .toBe('sent');
     expect(mail.to).toEqual(['ada@example.com']);
     const parsed = parseMail(mail.raw);
     expect(parsed.subject).toBe('Your AI visibility report for Quillstack');
