@@ -668,18 +668,19 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
   const words = /^[ \t]+([\p{L}'’-]+)(?:[ \t]+([\p{L}'’-]+))?/u.exec(rest);
-  if (!words) return true; // punctuation, a line end, a number or the end of the text
+  if (!words) return true; // punctuation, a line end, a model number or the end of the text
+  const foldWord = (word: string) => word.toLowerCase().replaceAll('’', "'");
   // "Booking early...", "Booking hotels...": a gerund opening the sentence ("Rippling is..." is the name).
-  const first = (words[1] as string).toLowerCase().replaceAll('’', "'");
-  if (/ing$/i.test(written) && /^\p{Ll}/u.test(words[1] as string) && !SUBJECT_FOLLOWERS.has(first))
+  const first = words[1] as string;
+  if (/ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
     return false;
-  for (const word of [words[1], words[2]]) {
+  for (const word of [first, words[2]]) {
     if (word === undefined) return false;
     if (/\p{Lu}/u.test(word)) return true;
-    const folded = word.toLowerCase().replaceAll('’', "'");
+    const folded = foldWord(word);
     if (SUBJECT_FOLLOWERS.has(folded)) return true;
     if (/ly$/.test(folded)) continue; // an adverb: "Slack really shines"
-    return (/[^su]s$|ed$/.test(folded) && !NOT_VERB_S.has(folded)) || false;
+    return /[^su]s$|ed$/.test(folded) && !NOT_VERB_S.has(folded);
   }
   return false;
 }
