@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import * as hooksPlugin from './client/codegen/hooks-plugin';
+import { ENUM_VALUE_TYPES } from './server/graphql/enum-values';
 
 // The CLI imports plugins with Node's loader, which cannot read TypeScript; this file is loaded by
 // jiti, so the local hooks plugin is imported here and handed over by name. Others load as usual.
@@ -25,6 +26,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context#RequestContext',
+        // Enums the server stores in lower case: resolvers use the internal value ('chatgpt').
+        enumValues: ENUM_VALUE_TYPES,
         mappers: {
           Topic: '../modules/topics/topics.store#TopicRow',
           Metrics: '../modules/metrics/metrics.service#MetricsScope',

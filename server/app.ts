@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
 import { createApolloServer, loadTypeDefs } from './graphql/apollo';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
-import { AppError } from './lib/errors';
+import { restErrors } from './rest/handler';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientConfig = options.clientConfig;
   if (clientConfig) app.get('/api/config', (req, res) => res.json(clientConfig(req)));
   app.use('/api', createApiRouter(deps));
-  // Public llms.txt files saved in the Action Center (issue 5): /llms/{account-handle}/llms.txt.
+  // Public llms.txt files saved in the Action Center: /llms/{account-handle}/llms.txt.
   app.use(createPublicLlmsTxtRouter(deps));
 
   const apollo = createApolloServer(deps.config);
@@ -56,28 +56,6 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml));
   }
 
-  app.use(jsonErrors);
+  app.use(restErrors);
   return { app, apollo };
 }
-
-/** Malformed JSON bodies and oversized payloads become 4xx with a message; anything else is a 500. */
-const jsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  if (error instanceof AppError) {
-    res.status(error.httpStatus).json({ status: 'error', message: error.message });
-    return;
-  }
-  const status = typeof error?.status === 'number' ? error.status : 500;
-  if (status >= 400 && status < 500) {
-    const message =
-      error.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON.'
-        : error.type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : String(error.message ?? 'Bad request');
-    res.status(status).json({ status: 'error', message });
-    return;
-  }
-  console.error('Unhandled error', error);
-  res.status(500).json({ status: 'error', message: 'Internal server error' });
-};

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isPlatformId, PLATFORM_IDS } from '../graphql/shared/platforms';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -41,8 +42,8 @@ const schema = z.object({
   REPORT_PLATFORMS: list
     .refine((platforms) => platforms.length > 0, 'name at least one platform')
     .refine(
-      (platforms) => platforms.every((p) => ['chatgpt', 'perplexity', 'gemini', 'claude'].includes(p)),
-      'platforms are chatgpt, perplexity, gemini and claude',
+      (platforms) => platforms.every(isPlatformId),
+      `platforms are ${PLATFORM_IDS.slice(0, -1).join(', ')} and ${PLATFORM_IDS.at(-1)}`,
     )
     .default(['chatgpt', 'perplexity', 'gemini']),
   REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),

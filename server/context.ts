@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { ReadCache } from './lib/cache';
+import { RequestMemo, type ReadCache } from './lib/cache';
+import type { JobQueue } from './modules/jobs/queue';
 
 /** Who is calling: resolved from the Bearer token by the auth module. */
 export interface Viewer {
@@ -24,11 +25,22 @@ export interface AppDeps {
   config: Config;
   cache: ReadCache;
   authenticator: Authenticator;
+  /** The job queue: collection runs and reports are queued through it (started and stopped by main). */
+  jobs: JobQueue;
 }
 
 export interface RequestContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;
+  /** Loads shared by this request's fields (see the cache policy in lib/cache.ts). */
+  memo: RequestMemo;
+}
+
+/** What a public call (the report wizard) runs with: no viewer, the caller's address for abuse limits. */
+export type PublicContext = Pick<AppDeps, 'db' | 'config' | 'jobs'> & { ip: string };
+
+export function publicContext(req: Request, deps: AppDeps): PublicContext {
+  return { db: deps.db, config: deps.config, jobs: deps.jobs, ip: req.ip ?? 'unknown' };
 }
 
 export function bearerToken(req: Request): string | null {
@@ -41,5 +53,5 @@ export function bearerToken(req: Request): string | null {
 export async function buildContext(req: Request, deps: AppDeps): Promise<RequestContext> {
   const token = bearerToken(req);
   const viewer = token ? await deps.authenticator.authenticate(token) : null;
-  return { ...deps, viewer, ip: req.ip ?? 'unknown' };
+  return { ...deps, viewer, ip: req.ip ?? 'unknown', memo: new RequestMemo() };
 }

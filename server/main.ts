@@ -1,23 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Config } from './config';
 import { createApp, type AppOptions } from './app';
 import type { AppDeps } from './context';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
+import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/demo';
-import { DATA_CHANGED_CHANNEL, ReadCache } from './lib/cache';
+import { listenForDataChanges } from './db/data-changed';
+import { startJobs } from './jobs';
+import { ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
-import { startWorker } from './modules/jobs/queue';
 import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
-
-/** The embedded PGlite in DATA_DIR/pglite, or the Postgres at DATABASE_URL. */
-export async function openDatabase(config: Config): Promise<Db> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
-  return openPglite(path.join(config.dataDir, 'pglite'));
-}
 
 export interface StartOptions {
   /** An already-open database (tests); otherwise openDatabase(config). */
@@ -40,14 +33,15 @@ export async function startSightline(config: Config, options: StartOptions = {})
     log('Seeded the demo accounts: demo@example.com and fund@example.com (password sightline-demo)');
   }
 
-  const worker = config.WORKER_IN_PROCESS ? await startWorker({ db, config, log }) : undefined;
+  // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
+  const { queue: jobs } = await startJobs(db, config, { work: config.WORKER_IN_PROCESS, log });
 
   const cache = new ReadCache(config.CACHE_TTL_SECONDS * 1000);
-  // A collection run in any process announces the account it changed; drop that account's cached reads.
-  const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
+  // A change in any process (a collection run, a mutation) is announced; drop that account's cached reads.
+  const unlisten = await listenForDataChanges(db, cache);
 
   const authenticator = new ApiTokenAuthenticator(db, auth.authenticator);
-  const deps: AppDeps = { db, config, cache, authenticator };
+  const deps: AppDeps = { db, config, cache, authenticator, jobs };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,
     clientConfig: auth.clientConfig,
@@ -67,7 +61,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
     server.closeAllConnections();
     await apollo.stop();
     await unlisten();
-    await worker?.stop();
+    await jobs.stop();
     if (!options.db) await db.close();
   }
 

@@ -3,18 +3,10 @@
  * scale workers out on one Postgres (DATABASE_URL). With the embedded PGlite store the server runs the
  * worker in-process instead: PGlite's data directory can be open in one process only.
  */
-import path from 'node:path';
-import { config as loadConfig, type Config } from './config';
-import type { Db } from './db/db';
+import { config as loadConfig } from './config';
 import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
-import { startWorker } from './modules/jobs/queue';
-
-async function openDatabase(config: Config): Promise<Db> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
-  return openPglite(path.join(config.dataDir, 'pglite'));
-}
+import { openDatabase } from './db/open';
+import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +18,7 @@ async function main() {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const worker = await startWorker({ db, config });
+  const { queue } = await startJobs(db, config, { work: true });
   console.log(
     `Worker started; daily collection at ${String(config.COLLECTION_HOUR_UTC).padStart(2, '0')}:00 UTC`,
   );
@@ -37,7 +29,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: stopping the worker…`);
     try {
-      await worker.stop();
+      await queue.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSightline } from '../../server/main';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../../server/modules/mail/smtp.testkit';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../server/test/smtp.testkit';
 import { createTestDb, testConfig } from '../../server/test/harness';
 import { launchBrowser } from './support';
 

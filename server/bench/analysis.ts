@@ -9,7 +9,7 @@ import { analyzeRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
 import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixtures/answers';
 import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
-import { PLATFORMS } from '../modules/engines/engine.types';
+import { PLATFORM_IDS as PLATFORMS } from '../../graphql/shared/platforms';
 import { simulateAnswer } from '../modules/engines/simulated.engine';
 
 export interface PrecisionRecall {
@@ -250,7 +250,7 @@ export async function measureSimulatedRun(prompts = 200): Promise<SimulatedRunRe
   const { randomUUID } = await import('node:crypto');
   const { openPglite } = await import('../db/pglite');
   const { migrate } = await import('../db/migrate');
-  const { createRun, collectRun } = await import('../modules/collection/runs.service');
+  const { createRun, collectRun } = await import('../modules/collection/runs.worker');
   const { enginesFor } = await import('../modules/engines/engines');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-run-'));
   const db = await openPglite(path.join(dir, 'pglite'));

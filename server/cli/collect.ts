@@ -10,11 +10,11 @@ import { parseArgs } from 'node:util';
 import { config as loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { isValidDay, todayUtc } from '../lib/dates';
-import { openDatabase } from '../main';
-import { collectRun, createRun } from '../modules/collection/runs.service';
-import type { RunRow } from '../modules/collection/runs.store';
+import { openDatabase } from '../db/open';
+import { getAccountIdByEmail, getAccountPlatforms } from '../modules/accounts/accounts.store';
+import { getDayPlatformCounts, type RunRow } from '../modules/collection/runs.store';
+import { collectRun, createRun } from '../modules/collection/runs.worker';
 import { enginesFor } from '../modules/engines/engines';
-import { getAccountPlatforms } from '../modules/jobs/jobs.store';
 
 function bar(run: RunRow, width = 30): string {
   const settled = run.answered + run.failures;
@@ -37,17 +37,14 @@ async function main() {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const [account] = await db.query<{ id: string }>(
-      /* getAccountByEmail */ 'select id from public.profiles where lower(email) = lower($1)',
-      [values.account],
-    );
-    if (!account) throw new Error(`No account with the e-mail ${values.account}`);
-    const platforms = await getAccountPlatforms(db, account.id);
+    const accountId = await getAccountIdByEmail(db, values.account);
+    if (!accountId) throw new Error(`No account with the e-mail ${values.account}`);
+    const platforms = await getAccountPlatforms(db, accountId);
     const engines = enginesFor(platforms, config);
     console.log(
       `Collecting ${day} for ${values.account}: ${engines.map((e) => `${e.platform} (${e.simulated ? 'simulated' : `${e.engine} ${e.model}`})`).join(', ')}`,
     );
-    const { run, created } = await createRun(db, account.id, 'cli', day);
+    const { run, created } = await createRun(db, accountId, 'cli', day);
     if (!created) console.log(`Joining run ${run.id}, already ${run.status}.`);
     const started = Date.now();
     const interactive = process.stdout.isTTY;
@@ -67,13 +64,7 @@ async function main() {
       console.log(`Run ${run.id} is being processed by a worker (or finished); nothing to do here.`);
       return;
     }
-    const byEngine = await db.query<{ platform: string; ok: number; failed: number }>(
-      /* getCliRunCounts */ `select platform, count(*) filter (where status = 'ok')::int as ok,
-        count(*) filter (where status = 'failed')::int as failed
-      from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
-      [account.id, day],
-    );
-    for (const row of byEngine)
+    for (const row of await getDayPlatformCounts(db, accountId, day))
       console.log(`  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed`);
     console.log(
       `Run ${result.run.id} completed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.run.answered}/${result.run.total} answered, ${result.run.failures} failed (failures are excluded from every denominator).`,

@@ -1,3 +1,10 @@
+import type { Platform } from './enum-values';
+import type { CollectionRunStatus } from './enum-values';
+import type { CollectionRunTrigger } from './enum-values';
+import type { AnswerStatus } from './enum-values';
+import type { CrawlerPurpose } from './enum-values';
+import type { ReportStatus } from './enum-values';
+import type { DashboardVariant } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope } from '../modules/metrics/metrics.service';
@@ -7,6 +14,7 @@ import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -126,9 +134,7 @@ export type AnswerSource = {
   url: Scalars['String']['output'];
 };
 
-export type AnswerStatus =
-  | 'FAILED'
-  | 'OK';
+export { AnswerStatus };
 
 export type AnswersFilter = {
   /** Answers that named this tracked competitor. */
@@ -204,21 +210,9 @@ export type CollectionRun = {
   trigger: CollectionRunTrigger;
 };
 
-export type CollectionRunStatus =
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'QUEUED'
-  | 'RUNNING';
+export { CollectionRunStatus };
 
-export type CollectionRunTrigger =
-  /** npm run collect. */
-  | 'CLI'
-  /** Run now, from the prompts page or the API. */
-  | 'MANUAL'
-  /** The first run after onboarding. */
-  | 'ONBOARDING'
-  /** The daily schedule (COLLECTION_HOUR_UTC). */
-  | 'SCHEDULE';
+export { CollectionRunTrigger };
 
 /** What a collection run asks, as the account set it up. */
 export type CollectionSettings = {
@@ -326,11 +320,7 @@ export type CrawlerProviderCount = {
   visits: Scalars['Int']['output'];
 };
 
-export type CrawlerPurpose =
-  | 'OTHER'
-  | 'SEARCH'
-  | 'TRAINING'
-  | 'USER';
+export { CrawlerPurpose };
 
 /** A visit of an AI crawler to one of the account's pages (ingested or imported; never simulated). */
 export type CrawlerVisit = {
@@ -361,11 +351,7 @@ export type CreateTopicInput = {
   name: Scalars['String']['input'];
 };
 
-/** Which dashboard an account sees. */
-export type DashboardVariant =
-  /** The venture-capital fund view with its action tools. */
-  | 'FUND'
-  | 'GENERAL';
+export { DashboardVariant };
 
 export type EditPromptInput = {
   id: Scalars['ID']['input'];
@@ -847,12 +833,7 @@ export type Overview = {
   topicBreakdown: Array<TopicShare>;
 };
 
-/** An AI platform whose answers are collected. */
-export type Platform =
-  | 'CHATGPT'
-  | 'CLAUDE'
-  | 'GEMINI'
-  | 'PERPLEXITY';
+export { Platform };
 
 export type PlatformShare = {
   __typename?: 'PlatformShare';
@@ -1093,11 +1074,7 @@ export type ReportSource = {
   url: Scalars['String']['output'];
 };
 
-export type ReportStatus =
-  | 'FAILED'
-  | 'QUEUED'
-  | 'RUNNING'
-  | 'SENT';
+export { ReportStatus };
 
 export type ReportStatusInfo = {
   __typename?: 'ReportStatusInfo';
@@ -1698,6 +1675,8 @@ export type AnswerSourceResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any }, ResolversTypes['AnswerStatus']>;
+
 export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1733,6 +1712,10 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trigger?: Resolver<ResolversTypes['CollectionRunTrigger'], ParentType, ContextType>;
 };
+
+export type CollectionRunStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, FAILED?: any, QUEUED?: any, RUNNING?: any }, ResolversTypes['CollectionRunStatus']>;
+
+export type CollectionRunTriggerResolvers = EnumResolverSignature<{ CLI?: any, MANUAL?: any, ONBOARDING?: any, SCHEDULE?: any }, ResolversTypes['CollectionRunTrigger']>;
 
 export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionSettings'] = ResolversParentTypes['CollectionSettings']> = {
   dailyHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1794,6 +1777,8 @@ export type CrawlerProviderCountResolvers<ContextType = RequestContext, ParentTy
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CrawlerPurposeResolvers = EnumResolverSignature<{ OTHER?: any, SEARCH?: any, TRAINING?: any, USER?: any }, ResolversTypes['CrawlerPurpose']>;
+
 export type CrawlerVisitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerVisit'] = ResolversParentTypes['CrawlerVisit']> = {
   crawler?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1810,6 +1795,8 @@ export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentT
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type DashboardVariantResolvers = EnumResolverSignature<{ FUND?: any, GENERAL?: any }, ResolversTypes['DashboardVariant']>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -2018,6 +2005,8 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
   topicBreakdown?: Resolver<Array<ResolversTypes['TopicShare']>, ParentType, ContextType>;
 };
 
+export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, GEMINI?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
+
 export type PlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformShare'] = ResolversParentTypes['PlatformShare']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2154,6 +2143,8 @@ export type ReportSourceResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportStatusResolvers = EnumResolverSignature<{ FAILED?: any, QUEUED?: any, RUNNING?: any, SENT?: any }, ResolversTypes['ReportStatus']>;
+
 export type ReportStatusInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportStatusInfo'] = ResolversParentTypes['ReportStatusInfo']> = {
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2275,10 +2266,13 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
   AnswerMention?: AnswerMentionResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
+  AnswerStatus?: AnswerStatusResolvers;
   AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
+  CollectionRunStatus?: CollectionRunStatusResolvers;
+  CollectionRunTrigger?: CollectionRunTriggerResolvers;
   CollectionSettings?: CollectionSettingsResolvers<ContextType>;
   Competitor?: CompetitorResolvers<ContextType>;
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
@@ -2287,8 +2281,10 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentScores?: ContentScoresResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
+  CrawlerPurpose?: CrawlerPurposeResolvers;
   CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
+  DashboardVariant?: DashboardVariantResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EngineProgress?: EngineProgressResolvers<ContextType>;
@@ -2313,6 +2309,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
+  Platform?: PlatformResolvers;
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
@@ -2325,6 +2322,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReportPromptPlatform?: ReportPromptPlatformResolvers<ContextType>;
   ReportResults?: ReportResultsResolvers<ContextType>;
   ReportSource?: ReportSourceResolvers<ContextType>;
+  ReportStatus?: ReportStatusResolvers;
   ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
   RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;

@@ -1,117 +1,60 @@
-import {
-  accountScope,
-  actionCenterStatus,
-  updateBrand,
-  viewerBrand,
-  viewerProfile,
-} from '../modules/accounts/accounts.service';
-import {
-  competitorRankings,
-  impressionHistory,
-  impressionsTotal,
-  overviewScope,
-  promptTotal,
-  sentimentHistory,
-  topicShares,
-  topicSummary,
-  topPlatforms,
-  topSources,
-  type MetricsScope,
-} from '../modules/metrics/metrics.service';
-// Fund view sample data (issue 3): only the fund account may read it.
-import { fundQueries } from '../modules/fund/fund.resolvers';
-import { METRIC_DEFINITIONS } from '../modules/metrics/definitions';
-import { promptGroups } from '../modules/prompts/prompts.service';
-// Collection runs, answers, visibility interval, prompt/topic management (issue 6).
-import {
-  collectionMetricsFields,
-  collectionMutations,
-  collectionQueries,
-} from '../modules/collection/collection.resolvers';
-// Action Center tools (issue 5): checklist, llms.txt, content scores, crawler visits, outreach.
-import { actionMutations, actionQueries } from '../modules/action/action.resolvers';
-// Onboarding, its suggestions and the tracked competitors (issue 6).
-import {
-  onboardingMutations,
-  onboardingQueries,
-  onboardingViewerFields,
-} from '../modules/onboarding/onboarding.resolvers';
-// Public report wizard (issue 4): its fields need no token.
-import { reportMutations, reportQueries } from '../modules/reports/reports.resolvers';
-import { createApiToken, listApiTokens, revokeToken } from '../modules/tokens/tokens.service';
-import { topicBySlug, visibleTopics } from '../modules/topics/topics.service';
-import type { Platform, Resolvers } from './resolvers-types';
+/** The GraphQL resolvers: each module's map, composed (a module owns the fields of its domain). */
+import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
+import { actionResolvers } from '../modules/action/action.resolvers';
+import { collectionResolvers } from '../modules/collection/collection.resolvers';
+import { contentResolvers } from '../modules/content/content.resolvers';
+import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
+import { fundResolvers } from '../modules/fund/fund.resolvers';
+import { llmsResolvers } from '../modules/llms/llms.resolvers';
+import { managementResolvers } from '../modules/management/management.resolvers';
+import { metricsResolvers } from '../modules/metrics/metrics.resolvers';
+import { onboardingResolvers } from '../modules/onboarding/onboarding.resolvers';
+import { outreachResolvers } from '../modules/outreach/outreach.resolvers';
+import { promptsResolvers } from '../modules/prompts/prompts.resolvers';
+import { reportsResolvers } from '../modules/reports/reports.resolvers';
+import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
+import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
+import { topicsResolvers } from '../modules/topics/topics.resolvers';
+import { ENUM_VALUES } from './enum-values';
+import type { Resolvers } from './resolvers-types';
 import { DateScalar, DateTimeScalar } from './scalars';
 
-const toPlatform = (platform: string) => platform.toUpperCase() as Platform;
+const modules: Resolvers[] = [
+  accountsResolvers,
+  actionResolvers,
+  collectionResolvers,
+  contentResolvers,
+  crawlersResolvers,
+  fundResolvers,
+  llmsResolvers,
+  managementResolvers,
+  metricsResolvers,
+  onboardingResolvers,
+  outreachResolvers,
+  promptsResolvers,
+  reportsResolvers,
+  suggestionsResolvers,
+  tokensResolvers,
+  topicsResolvers,
+];
 
-const summary = ({ account, topic }: MetricsScope) => topicSummary(account, topic.id);
+/** Merges the modules' maps type by type; a field defined by two modules is a mistake and throws. */
+export function mergeResolvers(maps: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps)
+    for (const [typeName, fields] of Object.entries(map)) {
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolve] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`${typeName}.${field} is resolved by two modules`);
+        target[field] = resolve;
+      }
+    }
+  return merged as Resolvers;
+}
 
-/** Thin adapters: every field calls a service with the caller's account scope. */
 export const resolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
-  Query: {
-    health: () => 'ok',
-    metricDefinitions: () => [...METRIC_DEFINITIONS],
-    viewer: (_parent, _args, ctx) => accountScope(ctx),
-    topics: (_parent, _args, ctx) => visibleTopics(accountScope(ctx)),
-    topic: (_parent, { slug }, ctx) => topicBySlug(accountScope(ctx), slug),
-    overview: (_parent, _args, ctx) => overviewScope(accountScope(ctx)),
-    promptGroups: (_parent, _args, ctx) => promptGroups(accountScope(ctx)),
-    actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
-    apiTokens: (_parent, _args, ctx) => listApiTokens(accountScope(ctx)),
-    ...reportQueries, // public report wizard
-    ...collectionQueries, // collection runs, answers, management (issue 6)
-    ...fundQueries, // fund view sample data
-    ...actionQueries, // Action Center tools
-    ...onboardingQueries, // tracked competitors (issue 6)
-  },
-  Mutation: {
-    createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
-    revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
-    updateBrand: async (_parent, { input }, ctx) => ({ brand: await updateBrand(accountScope(ctx), input) }),
-    ...reportMutations, // public report wizard
-    ...collectionMutations, // Run now, topic/prompt management (issue 6)
-    ...actionMutations, // Action Center tools
-    ...onboardingMutations, // onboarding and competitors (issue 6)
-  },
-  Viewer: {
-    profile: (scope) => viewerProfile(scope),
-    brand: (scope) => viewerBrand(scope),
-    variant: async (scope) => ((await viewerProfile(scope)).dashboardVariant === 'fund' ? 'FUND' : 'GENERAL'),
-    flags: async (scope) => ({ actionCenter: (await actionCenterStatus(scope)).actionCenter }),
-    platforms: async (scope) => (await viewerProfile(scope)).platforms.map(toPlatform),
-    ...onboardingViewerFields, // onboarding state (issue 6)
-  },
-  Topic: {
-    metrics: (topic, _args, ctx) => ({ account: accountScope(ctx), topic }),
-  },
-  Overview: {
-    metrics: (scope) => scope,
-    promptCount: ({ account }) => promptTotal(account),
-    impressionsTotal: ({ account, topic }) => impressionsTotal(account, topic.id),
-    topPlatforms: async ({ account, topic }) =>
-      (await topPlatforms(account, topic.id)).map((row) => ({ ...row, platform: toPlatform(row.platform) })),
-    topicBreakdown: ({ account }) => topicShares(account),
-  },
-  Metrics: {
-    visibility: async (scope) => (await summary(scope)).visibility,
-    latestImpressions: async (scope) => (await summary(scope)).latestImpressions,
-    latestAnswers: async (scope) => (await summary(scope)).latestAnswers,
-    latestDay: async (scope) => (await summary(scope)).latestDay,
-    sentimentScore: async (scope) => (await summary(scope)).sentimentScore,
-    sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
-    sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
-    averagePosition: async (scope) => (await summary(scope)).averagePosition,
-    impressionHistory: ({ account, topic }, range) => impressionHistory(account, topic.id, range),
-    sentimentHistory: ({ account, topic }, range) => sentimentHistory(account, topic.id, range),
-    competitorRankings: ({ account, topic }, { window }) =>
-      competitorRankings(account, topic.id, window ?? 'ALL'),
-    topSources: ({ account, topic }, { window }) => topSources(account, topic.id, window ?? 'ALL'),
-    ...collectionMetricsFields, // Wilson interval (issue 6)
-  },
-  PromptGroup: {
-    topic: (group) => group.topic,
-  },
+  ...ENUM_VALUES,
+  ...mergeResolvers([{ Query: { health: () => 'ok' } }, ...modules]),
 };

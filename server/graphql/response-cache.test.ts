@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DATA_CHANGED_CHANNEL } from '../lib/cache';
+import { DATA_CHANGED_CHANNEL } from '../db/data-changed';
 import { startTestServer, type TestServer } from '../test/harness';
 import { getJson, graphql, signUp as signUpAs } from '../test/http';
 

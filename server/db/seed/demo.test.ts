@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../db';
 import { migrate } from '../migrate';
 import { createTestDb, testConfig } from '../../test/harness';
-import {
-  aggregateMismatches,
-  recomputedRollups,
-  storedRollups,
-} from '../../modules/collection/collection.testkit';
+import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { DEMO_USER_ID, FUND_USER_ID } from './accounts';
 import { seedDemoData, type CreateUserInput } from './demo';
 

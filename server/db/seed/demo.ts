@@ -1,10 +1,17 @@
 import type { Config } from '../../config';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
+import {
+  profileExists,
+  upsertBrandWithDescription,
+  upsertProfileSettings,
+} from '../../modules/accounts/accounts.store';
+import { insertCompetitorProfiles } from '../../modules/competitors/competitors.store';
+import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
+import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
 import { collectDays } from '../../modules/collection/collection.service';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
 import { DEMO_PASSWORD, DEMO_USER_ID, SEED_ACCOUNTS, type SeedAccount } from './accounts';
-import { insertAccountSetup, profileExists } from './seed.store';
 
 export { DEMO_USER_ID, FUND_USER_ID } from './accounts';
 
@@ -56,6 +63,22 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): P
     await seedAccount(deps, account, days);
   }
   return true;
+}
+
+/**
+ * Makes sure the profile carries the seed's dashboard settings (the auth module creates it; an upsert
+ * keeps the seed working whichever way the profile was made), then writes brand, competitors, topics
+ * (with the aggregate topic) and prompts, through the stores that own those tables.
+ */
+async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<void> {
+  await upsertProfileSettings(tx, account);
+  await upsertBrandWithDescription(tx, account.id, account.brand);
+  await insertCompetitorProfiles(tx, account.id, account.competitors);
+  await ensureAggregateTopic(tx, account.id);
+  for (const topic of account.topics) {
+    const topicId = await upsertTopicBySlug(tx, account.id, topic.name, topic.slug);
+    await insertPromptsWithKinds(tx, account.id, topicId, topic.prompts);
+  }
 }
 
 async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[]): Promise<void> {

@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context';
 import type { Db } from '../../db/db';
-import type { ReadCache } from '../../lib/cache';
+import type { JobQueue } from '../jobs/queue';
+import { announceDataChanged } from '../../db/data-changed';
+import { cachedRead, type ReadCache, type RequestMemo } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, badInput, forbidden, unauthenticated } from '../../lib/errors';
 import { getBrand, getProfile, upsertBrand, type BrandRow, type ProfileRow } from './accounts.store';
@@ -10,6 +12,8 @@ import { getBrand, getProfile, upsertBrand, type BrandRow, type ProfileRow } fro
 export interface AccountScope {
   db: Db;
   cache: ReadCache;
+  memo: RequestMemo;
+  jobs: JobQueue;
   config: Config;
   userId: string;
   today: Day;
@@ -28,6 +32,8 @@ export function accountScope(ctx: RequestContext, requestedUserId?: string | nul
   return {
     db: ctx.db,
     cache: ctx.cache,
+    memo: ctx.memo,
+    jobs: ctx.jobs,
     config: ctx.config,
     userId: ctx.viewer.userId,
     today: todayUtc(),
@@ -36,14 +42,14 @@ export function accountScope(ctx: RequestContext, requestedUserId?: string | nul
 }
 
 export async function viewerProfile(scope: AccountScope): Promise<ProfileRow> {
-  const profile = await scope.cache.get(scope.userId, 'profile', () => getProfile(scope.db, scope.userId));
+  const profile = await cachedRead(scope, 'profile', () => getProfile(scope.db, scope.userId));
   // A valid token without a profile means the account was deleted after the token was issued.
   if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
   return profile;
 }
 
 export function viewerBrand(scope: AccountScope): Promise<BrandRow | null> {
-  return scope.cache.get(scope.userId, 'brand', () => getBrand(scope.db, scope.userId));
+  return cachedRead(scope, 'brand', () => getBrand(scope.db, scope.userId));
 }
 
 export type ActionCenterAvailability = 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE';
@@ -58,6 +64,18 @@ export async function actionCenterStatus(scope: AccountScope) {
       ? 'AVAILABLE'
       : 'COMING_SOON';
   return { actionCenter: profile.actionCenter && !blocked, availability };
+}
+
+/**
+ * Writes of the Action Center (checklist, llms.txt, crawler visits, outreach) need it to be available to
+ * the account (not blocked, flag on).
+ */
+export async function requireActionCenter(scope: AccountScope): Promise<void> {
+  const status = await actionCenterStatus(scope);
+  if (status.availability === 'NOT_AVAILABLE')
+    throw forbidden('The Action Center is not available for this account.');
+  if (status.availability === 'COMING_SOON')
+    throw forbidden('The Action Center is not enabled for this account yet.');
 }
 
 export const BRAND_NAME_MAX = 80;
@@ -101,6 +119,6 @@ export function validBrand(input: BrandInput): BrandRow {
 /** Validates and stores the tracked brand. */
 export async function updateBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
   const brand = await upsertBrand(scope.db, scope.userId, validBrand(input));
-  scope.cache.invalidate(scope.userId);
+  await announceDataChanged(scope);
   return brand;
 }

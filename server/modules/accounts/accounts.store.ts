@@ -44,3 +44,82 @@ export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow
   );
   return rows[0]!;
 }
+
+/** The platforms an account is tracked on. */
+export async function getAccountPlatforms(db: Queryable, userId: string): Promise<string[]> {
+  const [row] = await db.query<{ platforms: string[] }>(
+    /* getAccountPlatforms */ 'select platforms from public.profiles where id = $1',
+    [userId],
+  );
+  return row?.platforms ?? [];
+}
+
+/** The account signed up with this e-mail (any casing), for command-line tools. */
+export async function getAccountIdByEmail(db: Queryable, email: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    /* getAccountIdByEmail */ 'select id from public.profiles where lower(email) = lower($1)',
+    [email],
+  );
+  return row?.id ?? null;
+}
+
+export async function getCollectionProfile(db: Queryable, userId: string) {
+  const [row] = await db.query<{ platforms: string[]; samplesPerPrompt: number }>(
+    /* getCollectionProfile */ `select platforms, samples_per_prompt as "samplesPerPrompt" from public.profiles where id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+export async function updateCollectionProfile(
+  db: Queryable,
+  userId: string,
+  changes: { platforms?: string[]; samplesPerPrompt?: number },
+) {
+  await db.query(
+    /* updateCollectionProfile */ `update public.profiles set platforms = coalesce($2::text[], platforms),
+      samples_per_prompt = coalesce($3::smallint, samples_per_prompt) where id = $1`,
+    [userId, changes.platforms ?? null, changes.samplesPerPrompt ?? null],
+  );
+}
+
+/** Whether an account's profile exists. */
+export async function profileExists(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query(/* profileExists */ 'select 1 from public.profiles where id = $1', [userId]);
+  return rows.length > 0;
+}
+
+/** The profile with these dashboard settings, created if the auth module has not made it yet. */
+export async function upsertProfileSettings(
+  db: Queryable,
+  profile: {
+    id: string;
+    username: string;
+    email: string;
+    dashboardVariant: 'general' | 'fund';
+    actionCenter: boolean;
+  },
+): Promise<void> {
+  await db.query(
+    /* upsertProfileSettings */ `
+    insert into public.profiles (id, username, email, dashboard_variant, action_center)
+    values ($1, $2, $3, $4, $5)
+    on conflict (id) do update set dashboard_variant = excluded.dashboard_variant, action_center = excluded.action_center`,
+    [profile.id, profile.username, profile.email, profile.dashboardVariant, profile.actionCenter],
+  );
+}
+
+/** The brand with its description (what the seed knows about a demo brand). */
+export async function upsertBrandWithDescription(
+  db: Queryable,
+  userId: string,
+  brand: BrandRow & { description: string },
+): Promise<void> {
+  await db.query(
+    /* upsertBrandWithDescription */ `
+    insert into public.brands (user_id, name, website, aliases, description) values ($1, $2, $3, $4, $5)
+    on conflict (user_id) do update set name = excluded.name, website = excluded.website,
+      aliases = excluded.aliases, description = excluded.description, updated_at = now()`,
+    [userId, brand.name, brand.website, brand.aliases, brand.description],
+  );
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_USER_ID } from '../../db/seed/accounts';
 import { getJson, graphql, postJson, signIn } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
 
 let server: TestServer;
 let smtp: TestSmtpServer;

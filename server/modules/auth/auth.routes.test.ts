@@ -1,7 +1,7 @@
 /** The /auth/v1 HTTP API as supabase-js sees it: rules, error shapes, rotation, sign-out and limits. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { countAuthRows } from './auth.store';
-import { call, startAuthServer, type AuthTestServer } from './auth.test-support';
+import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 
 let server: AuthTestServer;
 let ipCounter = 0;

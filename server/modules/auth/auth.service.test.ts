@@ -9,7 +9,7 @@ import { AuthApiError } from './auth.errors';
 import { createAuth } from './auth.module';
 import { AuthService, mapSignUpError, ProfileInsertError, type SessionJson } from './auth.service';
 import { countAuthRows, pruneRevokedAuthRows } from './auth.store';
-import { authTestConfig, createTestDb, removeTestDataDirs } from './auth.test-support';
+import { authTestConfig, createTestDb, removeTestDataDirs } from '../../test/auth.test-support';
 import { loadSigningSecret, SECRET_FILE_NAME, TokenSigner } from './auth.tokens';
 
 let db: Db;

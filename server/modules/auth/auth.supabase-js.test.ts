@@ -2,7 +2,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { call, startAuthServer, type AuthTestServer } from './auth.test-support';
+import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 
 let server: AuthTestServer;
 

@@ -1,27 +1,26 @@
 /**
- * The answers behind every figure (a connection with the numerator and denominator) and visibility with
- * its 95 % Wilson interval. Failures are counted apart and never in a denominator.
+ * The answers behind every figure: a connection with the numerator and denominator. Failures are counted
+ * apart and never in a denominator.
  */
 import { isValidDay } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
 import { windowStart, type TimeWindow } from '../metrics/rules';
+import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
 import {
   getAnswerCompetitors,
   getAnswerCounts,
   getAnswerSources,
   getAnswersPage,
-  getRecentTopicDays,
   type AnswerCounts,
   type AnswerRow,
   type AnswersQuery,
 } from './answers.store';
-import { significantlyDifferent, wilsonInterval } from './wilson';
 
 export const MAX_ANSWERS_PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AnswersFilterInput {
   topicId?: string | null;
@@ -31,7 +30,7 @@ export interface AnswersFilterInput {
   from?: string | null;
   to?: string | null;
   window?: TimeWindow | null;
-  status?: 'OK' | 'FAILED' | null;
+  status?: 'ok' | 'failed' | null;
   visible?: boolean | null;
   competitorId?: string | null;
   sourceUrl?: string | null;
@@ -58,14 +57,14 @@ const encodeCursor = (row: { collectedAt: string | Date; id: string }) =>
 
 function decodeCursor(cursor: string): { collectedAt: string; id: string } {
   const [collectedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!collectedAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(collectedAt)))
+  if (!collectedAt || !id || !isUuid(id) || Number.isNaN(Date.parse(collectedAt)))
     throw badInput('after is not a cursor returned by this connection.');
   return { collectedAt, id };
 }
 
 function checkId(value: string | null | undefined, name: string): string | null {
   if (value === null || value === undefined) return null;
-  if (!UUID.test(value)) throw badInput(`${name} is not a valid id.`);
+  if (!isUuid(value)) throw badInput(`${name} is not a valid id.`);
   return value;
 }
 
@@ -105,10 +104,7 @@ function dayRange(
 async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
   if (topicId) {
-    const [topic] = await scope.db.query<{ isAggregate: boolean }>(
-      /* getAnswersTopic */ 'select is_aggregate as "isAggregate" from public.topics where id = $1 and user_id = $2',
-      [topicId, scope.userId],
-    );
+    const topic = await getManagedTopic(scope.db, scope.userId, topicId);
     if (!topic) throw badInput('No such topic in this account.');
     if (topic.isAggregate) topicId = null;
   }
@@ -117,10 +113,10 @@ async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise
     userId: scope.userId,
     topicId,
     promptId: checkId(filter.promptId, 'promptId'),
-    platform: filter.platform ? filter.platform.toLowerCase() : null,
+    platform: filter.platform ?? null,
     from,
     to,
-    status: filter.status === 'OK' ? 'ok' : filter.status === 'FAILED' ? 'failed' : null,
+    status: filter.status ?? null,
     visible: filter.visible ?? null,
     competitorId: checkId(filter.competitorId, 'competitorId'),
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
@@ -168,34 +164,5 @@ export async function answersConnection(
     ...counts,
     edges,
     pageInfo: { hasNextPage: rows.length > first, endCursor: edges[edges.length - 1]?.cursor ?? null },
-  };
-}
-
-const pct = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(value * 1000) / 10;
-
-/**
- * Visibility on the topic's latest collection day with its 95 % Wilson interval, and the previous
- * collection day's, flagged significant only when the intervals do not overlap.
- */
-export async function visibilityInterval(scope: AccountScope, topicId: string) {
-  const [latest, previous] = await scope.cache.get(scope.userId, `visibility-interval:${topicId}`, () =>
-    getRecentTopicDays(scope.db, scope.userId, topicId),
-  );
-  const now = latest ? wilsonInterval(latest.impressions, latest.answers) : null;
-  const before = previous ? wilsonInterval(previous.impressions, previous.answers) : null;
-  return {
-    day: latest?.day ?? null,
-    impressions: latest?.impressions ?? 0,
-    answers: latest?.answers ?? 0,
-    failures: latest?.failures ?? 0,
-    visibility: latest ? pct(latest.impressions / latest.answers) : null,
-    low: pct(now?.low),
-    high: pct(now?.high),
-    previousDay: previous?.day ?? null,
-    previousVisibility: previous ? pct(previous.impressions / previous.answers) : null,
-    previousLow: pct(before?.low),
-    previousHigh: pct(before?.high),
-    significantChange: significantlyDifferent(now, before),
   };
 }

@@ -1,3 +1,4 @@
+import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { Queryable } from '../../db/db';
 
 export interface AnswersQuery {
@@ -20,7 +21,7 @@ export interface AnswerRow {
   promptId: string;
   question: string;
   topicId: string;
-  platform: string;
+  platform: PlatformId;
   engine: string;
   model: string | null;
   simulated: boolean;
@@ -122,17 +123,5 @@ export function getAnswerSources(db: Queryable, userId: string, answerIds: strin
     select answer_id as "answerId", url, domain from public.answer_sources
     where user_id = $1 and answer_id = any($2::uuid[]) order by url`,
     [userId, answerIds],
-  );
-}
-
-/** The latest two collection days of a topic (all platforms summed), newest first. */
-export function getRecentTopicDays(db: Queryable, userId: string, topicId: string) {
-  return db.query<{ day: string; impressions: number; answers: number; failures: number }>(
-    /* getRecentTopicDays */ `
-    select to_char(day, 'YYYY-MM-DD') as day, sum(impressions)::int as impressions, sum(answers)::int as answers,
-      sum(failures)::int as failures
-    from public.topic_daily where user_id = $1 and topic_id = $2
-    group by day having sum(answers) > 0 order by day desc limit 2`,
-    [userId, topicId],
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
-import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+import { announceDataChanged } from '../../db/data-changed';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -49,8 +49,7 @@ export async function storeAnswers(
   if (answers.length === 0) return { inserted: 0, skipped: 0 };
   const rows = answers.map((answer) => ({ ...answer, id: randomUUID() }));
   const inserted = await db.transaction((tx) => insertAnswersAndRollups(tx, userId, rows));
-  if (inserted > 0)
-    await db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, userId]);
+  if (inserted > 0) await announceDataChanged({ db, userId });
   return { inserted, skipped: answers.length - inserted };
 }
 

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import { createTestDb } from '../../test/harness';
 import type { AnswerEngine, Platform } from '../engines/engine.types';
 import { createSimulatedEngine } from '../engines/simulated.engine';
 import { collectDay } from './collection.service';
 import { storeAnswers, type StoredAnswerInput } from './collection.store';
-import { aggregateMismatches, recomputedRollups, storedRollups } from './collection.testkit';
+import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
 let db: Db;
 let drop: () => Promise<void>;

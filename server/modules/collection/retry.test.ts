@@ -8,8 +8,8 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
 import type { AnswerEngine } from '../engines/engine.types';
-import { recomputedRollups, storedRollups } from './collection.testkit';
-import { collectRun, createRun } from './runs.service';
+import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
+import { collectRun, createRun } from './runs.worker';
 import { getRun } from './runs.store';
 
 let db: Db;

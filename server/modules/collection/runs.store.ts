@@ -190,3 +190,23 @@ export async function getSamplesPerPrompt(db: Queryable, userId: string): Promis
   );
   return row?.samples ?? 1;
 }
+
+/** Accounts with something to collect: a brand and at least one active prompt. */
+export async function getCollectableAccounts(db: Queryable): Promise<{ userId: string }[]> {
+  return db.query<{ userId: string }>(/* getCollectableAccounts */ `
+    select p.id as "userId"
+    from public.profiles p
+    where exists (select 1 from public.brands b where b.user_id = p.id)
+      and exists (select 1 from public.prompts q where q.user_id = p.id and q.archived_at is null)
+    order by p.id`);
+}
+
+/** Answers and failures per platform of the account's day (what `npm run collect` prints at the end). */
+export function getDayPlatformCounts(db: Queryable, userId: string, day: string) {
+  return db.query<{ platform: string; ok: number; failed: number }>(
+    /* getDayPlatformCounts */ `select platform, count(*) filter (where status = 'ok')::int as ok,
+      count(*) filter (where status = 'failed')::int as failed
+    from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
+    [userId, day],
+  );
+}

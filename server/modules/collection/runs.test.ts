@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp as signUpAs } from '../../test/http';
-import { recomputedRollups, storedRollups } from './collection.testkit';
+import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
 let server: TestServer;
 let token: string;

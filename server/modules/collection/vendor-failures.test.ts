@@ -12,11 +12,11 @@ import { createAnthropicEngine } from '../engines/anthropic.engine';
 import { createGeminiEngine } from '../engines/gemini.engine';
 import { createOpenAIEngine } from '../engines/openai.engine';
 import { createPerplexityEngine } from '../engines/perplexity.engine';
-import { startReplayServer, type ReplayServer } from '../engines/replay.testkit';
+import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import type { VendorSettings } from '../engines/vendor';
-import { anthropicResponse, perplexityResponse } from '../engines/vendor-responses.testkit';
+import { anthropicResponse, perplexityResponse } from '../../test/vendor-responses.testkit';
 import { collectDay } from './collection.service';
-import { recomputedRollups, storedRollups } from './collection.testkit';
+import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -4,9 +4,9 @@
  * classifier recognises are stored; the rest are counted as ignored.
  */
 import { z } from 'zod';
+import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
-import { requireActionCenter } from '../action/action.service';
+import { requireActionCenter, type AccountScope } from '../accounts/accounts.service';
 import {
   getCrawlerProviders,
   getCrawlerTotals,
@@ -64,7 +64,7 @@ export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, no
   }
   await insertCrawlerVisits(scope.db, scope.userId, accepted);
   // Cached GraphQL reads (the Live Mentions feed) of this account are stale now.
-  if (accepted.length > 0) scope.cache.invalidate(scope.userId);
+  if (accepted.length > 0) await announceDataChanged(scope);
   return { accepted: accepted.length, ignored };
 }
 
@@ -75,10 +75,7 @@ export async function crawlerActivity(scope: AccountScope, now = new Date()) {
     getCrawlerProviders(scope.db, scope.userId),
   ]);
   return {
-    recentVisits: recent.map((v) => ({
-      ...v,
-      purpose: v.purpose.toUpperCase() as Uppercase<typeof v.purpose>,
-    })),
+    recentVisits: recent,
     totalVisits: totals.total,
     weekVisits: totals.week,
     previousWeekVisits: totals.previousWeek,

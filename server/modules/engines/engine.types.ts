@@ -1,6 +1,7 @@
-/** The AI platforms Sightline asks. */
-export const PLATFORMS = ['chatgpt', 'perplexity', 'gemini', 'claude'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+import type { PlatformId } from '../../../graphql/shared/platforms';
+
+/** An AI platform Sightline asks (the list, with display names, is graphql/shared/platforms.ts). */
+export type Platform = PlatformId;
 
 /** The tracked brand as an engine (and the analysis) sees it. */
 export interface BrandInfo {

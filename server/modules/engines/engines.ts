@@ -1,14 +1,12 @@
 import type { Config } from '../../config';
 import { createAnthropicEngine } from './anthropic.engine';
-import { PLATFORMS, type AnswerEngine, type Platform } from './engine.types';
+import { isPlatformId } from '../../../graphql/shared/platforms';
+import type { AnswerEngine, Platform } from './engine.types';
 import { createGeminiEngine } from './gemini.engine';
 import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
 import { createSimulatedEngine } from './simulated.engine';
 import type { VendorSettings } from './vendor';
-
-export const isPlatform = (value: string): value is Platform =>
-  (PLATFORMS as readonly string[]).includes(value);
 
 /** The configuration the engines read (a subset of Config, so tests can pass just these). */
 export type EngineConfig = Pick<
@@ -84,5 +82,5 @@ export function engineFor(platform: Platform, config?: EngineConfig): AnswerEngi
  * config every platform is simulated (the demo seed and tests).
  */
 export function enginesFor(platforms: readonly string[], config?: EngineConfig): AnswerEngine[] {
-  return [...new Set(platforms)].filter(isPlatform).map((platform) => engineFor(platform, config));
+  return [...new Set(platforms)].filter(isPlatformId).map((platform) => engineFor(platform, config));
 }

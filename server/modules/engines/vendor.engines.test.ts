@@ -6,7 +6,7 @@ import { enginesFor } from './engines';
 import { createGeminiEngine, groundingCitation } from './gemini.engine';
 import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
-import { startReplayServer, type ReplayServer } from './replay.testkit';
+import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
 import {
   anthropicResponse,
@@ -14,7 +14,7 @@ import {
   openaiResponse,
   perplexityResponse,
   TEXT,
-} from './vendor-responses.testkit';
+} from '../../test/vendor-responses.testkit';
 
 const input: AskInput = {
   prompt: 'best crm for small teams',

@@ -13,10 +13,10 @@ import type { Db } from '../../db/db';
 import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
-import { recomputedRollups, storedRollups } from '../collection/collection.testkit';
-import { CRASH_DAY, CRASH_PROMPTS, CRASH_USER } from './collect.crash-child';
+import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
+import { CRASH_DAY, CRASH_PROMPTS, CRASH_USER } from '../../test/collect.crash-child';
 
-const child = fileURLToPath(new URL('./collect.crash-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../../test/collect.crash-child.ts', import.meta.url));
 let dataDir: string;
 let databaseUrl: string | undefined;
 let dropDb: (() => Promise<void>) | undefined;

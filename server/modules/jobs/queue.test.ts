@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb, testConfig } from '../../test/harness';
-import { COLLECT_ACCOUNT_DAY, startWorker, type Worker } from './queue';
+import { startJobs } from '../../jobs';
+import { COLLECT_RUN, queueRun } from '../collection/collection.jobs';
+import { createRun } from '../collection/runs.worker';
+import { createJobQueue, type JobQueue } from './queue';
 
 let db: Db;
 let drop: () => Promise<void>;
-let worker: Worker;
+let queue: JobQueue;
+let enqueueDailyCollections: (day?: string) => Promise<number>;
 
 async function createAccount(): Promise<string> {
   const userId = randomUUID();
@@ -43,20 +47,28 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_00
 beforeAll(async () => {
   ({ db, drop } = await createTestDb());
   await migrate(db);
-  worker = await startWorker({ db, config: testConfig(), pollingIntervalSeconds: 0.5, log: () => {} });
+  const started = await startJobs(db, testConfig(), {
+    work: true,
+    pollingIntervalSeconds: 0.5,
+    log: () => {},
+  });
+  queue = started.queue;
+  enqueueDailyCollections = started.collections!.enqueueDailyCollections;
 });
 afterAll(async () => {
-  await worker?.stop();
+  await queue?.stop();
   await drop();
 });
 
 describe('job worker', () => {
-  test('a queued collect-account-day job runs collectDay and completes', async () => {
+  test("a queued collect-run job collects the run's answers and completes", async () => {
     const userId = await createAccount();
-    const jobId = await worker.enqueueCollection({ userId, day: '2026-11-10' });
-    expect(jobId).toBeTruthy();
+    const { run } = await createRun(db, userId, 'manual', '2026-11-10');
+    const jobId = await queueRun(queue, run.id);
+    expect(jobId).toEqual(expect.any(String));
+    const boss = await queue.boss();
     const job = await waitFor(async () => {
-      const found = await worker.boss.getJobById(COLLECT_ACCOUNT_DAY, jobId as string);
+      const found = await boss.getJobById(COLLECT_RUN.name, jobId as string);
       return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
     });
     expect(job.state).toBe('completed');
@@ -68,30 +80,27 @@ describe('job worker', () => {
       { platform: 'chatgpt', n: 2 },
       { platform: 'gemini', n: 2 },
     ]);
-    // A collection that throws (e.g. the database is unreachable) is retried with exponential back-off.
-    expect(await worker.boss.getQueue(COLLECT_ACCOUNT_DAY)).toMatchObject({
+    // A run that throws (e.g. the database is unreachable) is retried with exponential back-off.
+    expect(await boss.getQueue(COLLECT_RUN.name)).toMatchObject({
       retryLimit: 5,
-      retryDelay: 60,
+      retryDelay: 30,
       retryBackoff: true,
     });
   });
 
   test('a job with an invalid payload fails instead of collecting', async () => {
-    const jobId = await worker.boss.send(
-      COLLECT_ACCOUNT_DAY,
-      { userId: 'x', day: 'yesterday' },
-      { retryLimit: 0 },
-    );
+    const boss = await queue.boss();
+    const jobId = await boss.send(COLLECT_RUN.name, { runId: 'yesterday' }, { retryLimit: 0 });
     const job = await waitFor(async () => {
-      const found = await worker.boss.getJobById(COLLECT_ACCOUNT_DAY, jobId as string);
+      const found = await boss.getJobById(COLLECT_RUN.name, jobId as string);
       return found?.state === 'failed' || found?.state === 'completed' ? found : undefined;
     });
     expect(job.state).toBe('failed');
   });
 
-  test('the daily schedule queues one job per account with prompts', async () => {
+  test('the daily schedule starts one run per account with prompts', async () => {
     const userId = await createAccount();
-    const queued = await worker.enqueueDailyCollections('2026-11-11');
+    const queued = await enqueueDailyCollections('2026-11-11');
     expect(queued).toBeGreaterThanOrEqual(2);
     await waitFor(async () => {
       const [row] = await db.query<{ n: number }>(
@@ -100,12 +109,22 @@ describe('job worker', () => {
       );
       return row && row.n === 4 ? row : undefined;
     });
-    const schedules = await worker.boss.getSchedules();
+    const schedules = await (await queue.boss()).getSchedules();
     expect(schedules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'daily-collection', cron: '0 6 * * *', timezone: 'UTC' }),
         expect.objectContaining({ name: 'prune-auth', cron: '30 3 * * *', timezone: 'UTC' }),
       ]),
     );
+  });
+
+  test('a sending queue starts pg-boss on its first send and is stopped by whoever created it', async () => {
+    const sender = createJobQueue(db, { work: false, log: () => {} });
+    const userId = await createAccount();
+    const { run } = await createRun(db, userId, 'manual', '2026-11-12');
+    expect(await queueRun(sender, run.id)).toEqual(expect.any(String));
+    await expect(sender.work(COLLECT_RUN, async () => {})).rejects.toThrow(/only sends jobs/);
+    await sender.stop();
+    await expect(queueRun(sender, run.id)).rejects.toThrow('The job queue has stopped');
   });
 });

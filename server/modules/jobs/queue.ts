@@ -1,47 +1,60 @@
+/**
+ * The durable job queue (pg-boss on the application's database), as one dependency on AppDeps. It knows
+ * no domain: modules define their job kinds and register their handlers with it (collection runs in
+ * collection/collection.jobs.ts, reports in reports/report.job.ts; server/jobs.ts wires them).
+ *
+ * Life cycle: whoever creates the queue stops it (server/main.ts, server/worker.ts). A sending queue (an
+ * API process whose workers run elsewhere) starts pg-boss on its first send; a working queue starts it at
+ * once, with maintenance and cron schedules on, and runs the registered handlers until stop().
+ */
 import PgBoss from 'pg-boss';
-import type { Config } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable, SqlParam } from '../../db/db';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
-import { todayUtc } from '../../lib/dates';
-import { createRun, collectRun } from '../collection/runs.service';
-import { getOrphanedRuns, hasRunForDay, type RunRow, type RunTrigger } from '../collection/runs.store';
-import type { AnswerEngine } from '../engines/engine.types';
-import { enginesFor } from '../engines/engines';
-import { pruneRevokedAuthRows } from '../auth/auth.store';
-import { getAccountPlatforms, getCollectableAccounts } from './jobs.store';
-import { registerReportJobs } from '../reports/report.job';
 
-/** Collects one account's answers for one day (as a run). Payload: CollectAccountDay. */
-export const COLLECT_ACCOUNT_DAY = 'collect-account-day';
-/** Processes (or resumes) one collection run. Payload: CollectRunJob. */
-export const COLLECT_RUN = 'collect-run';
-/** Fires daily at COLLECTION_HOUR_UTC and starts a run for every account. */
-export const DAILY_COLLECTION = 'daily-collection';
-/** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
-export const PRUNE_AUTH = 'prune-auth';
-
-export interface CollectAccountDay {
-  userId: string;
-  /** YYYY-MM-DD (UTC). */
-  day: string;
+/** A kind of job: its queue's name and retry policy, and the check its payload must pass. */
+export interface JobKind<T extends object> {
+  name: string;
+  policy: Omit<PgBoss.Queue, 'name'>;
+  isPayload: (data: unknown) => data is T;
 }
 
-export interface CollectRunJob {
-  runId: string;
+export interface SendOptions {
+  /** At most one queued job per key (with the queue's `short` policy). */
+  singletonKey?: string;
+  /** Queues inside the caller's transaction: the job commits or rolls back with its writes. */
+  tx?: Queryable;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isCollectAccountDay(data: unknown): data is CollectAccountDay {
-  const value = data as Partial<CollectAccountDay> | null;
-  return typeof value?.userId === 'string' && typeof value.day === 'string' && DAY.test(value.day);
+export interface JobQueue {
+  /** True when this process works jobs; false when it only sends them. */
+  readonly works: boolean;
+  /**
+   * Creates the kind's queue (once per process). send() does it too; call it first when the send runs
+   * inside a transaction, so pg-boss does not start in the middle of it.
+   */
+  declare(kind: JobKind<object>): Promise<void>;
+  /** Queues a job; the id, or null when a singleton job with the same key is already queued. */
+  send<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /** Handles the kind's jobs one at a time; a throw fails the job, and pg-boss retries it with back-off. */
+  work<T extends object>(kind: JobKind<T>, handle: (data: T) => Promise<void>): Promise<void>;
+  /** Sends the kind's job on a cron schedule in UTC; every worker shares it (each slot runs once). */
+  schedule(kind: JobKind<object>, cron: string): Promise<void>;
+  /** Runs `task` now and then every `seconds` until the queue stops (sweeps for work left behind). */
+  every(seconds: number, task: () => Promise<void>): Promise<void>;
+  /** Called once the queue has stopped (e.g. to close a mailer a handler uses). */
+  onStop(callback: () => void): void;
+  stop(): Promise<void>;
+  /** pg-boss itself, for inspection in tests. */
+  boss(): Promise<PgBoss>;
 }
 
-function isCollectRunJob(data: unknown): data is CollectRunJob {
-  const value = data as Partial<CollectRunJob> | null;
-  return typeof value?.runId === 'string' && UUID.test(value.runId);
+export interface JobQueueOptions {
+  /** Work jobs in this process (a worker), or only send them. */
+  work: boolean;
+  /** How often idle handlers poll for jobs (default 2 s; pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  log?: (message: string) => void;
 }
 
 /**
@@ -73,221 +86,111 @@ export function pgBossAdapter(db: Db): PgBoss.Db {
   };
 }
 
-export interface WorkerOptions {
-  db: Db;
-  config: Config;
-  /** Engines for an account's platforms (default: enginesFor with the config's keys). */
-  engines?: (platforms: readonly string[]) => AnswerEngine[];
-  /** How often idle workers poll for jobs (default 2 s; pg-boss's minimum is 0.5 s). */
-  pollingIntervalSeconds?: number;
-  /** A worker's claim on a run lasts this long without renewal (default 60 s). */
-  leaseSeconds?: number;
-  /** How often unfinished runs nobody works on are queued again (default 30 s). */
-  sweepSeconds?: number;
-  /** Wait before retrying a failed answer (doubles per try, jittered; default 500 ms). */
-  retryDelayMs?: number;
-  /** Called with a run's progress after each stored batch (and when it completes). */
-  onRunProgress?: (run: RunRow) => void;
-  log?: (message: string) => void;
-}
-
-export interface Worker {
-  /** Queues a collection of one account's day; returns the job id. */
-  enqueueCollection(payload: CollectAccountDay): Promise<string | null>;
-  /** Starts a run for every collectable account without one today (what the daily schedule does). */
-  enqueueDailyCollections(day?: string): Promise<number>;
-  /** Creates (or joins) the account's run for the day and queues it. */
-  startRun(userId: string, trigger: RunTrigger, day?: string): Promise<RunRow>;
-  /** Queues unfinished runs nobody is working on; returns how many were queued. */
-  resumeOrphanedRuns(): Promise<number>;
-  /** pg-boss, for inspection in tests and admin tools. */
-  boss: PgBoss;
-  stop(): Promise<void>;
-}
-
-const queueOptions = {
-  [COLLECT_ACCOUNT_DAY]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
-  // One queued job per run (policy short, keyed by run id); a crashed run is resumed through its lease,
-  // so a long expiry only bounds a job whose worker vanished.
-  [COLLECT_RUN]: {
-    policy: 'short' as const,
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 4 * 60 * 60,
+/** pg-boss's statements on the caller's transaction. */
+const onTransaction = (tx: Queryable): PgBoss.Db => ({
+  async executeSql(text, values) {
+    return { rows: await tx.query(text, (values ?? []) as SqlParam[]) };
   },
-  [DAILY_COLLECTION]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
-  [PRUNE_AUTH]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
-};
+});
 
-// Workers started in this process, by database: "Run now" queues through one when there is one.
-const workers = new WeakMap<Db, Worker>();
-const senders = new WeakMap<Db, Promise<PgBoss>>();
-
-/** A send-only pg-boss on the database (an API process whose workers run elsewhere). */
-function senderFor(db: Db): Promise<PgBoss> {
-  let sender = senders.get(db);
-  if (!sender) {
-    sender = (async () => {
-      const boss = new PgBoss({
-        db: pgBossAdapter(db),
-        schema: 'pgboss',
-        supervise: false,
-        schedule: false,
-        migrate: true,
-      });
-      boss.on('error', () => {});
-      await boss.start();
-      for (const [name, options] of Object.entries(queueOptions))
-        await boss.createQueue(name, { name, ...options });
-      return boss;
-    })();
-    senders.set(db, sender);
-  }
-  return sender;
-}
-
-/** Queues a run on the database's queue (through this process's worker when it has one). */
-export async function enqueueRun(db: Db, runId: string): Promise<void> {
-  const boss = workers.get(db)?.boss ?? (await senderFor(db));
-  await boss.send(COLLECT_RUN, { runId } satisfies CollectRunJob, { singletonKey: runId });
-}
-
-/** Creates (or joins) a run for the account and day and queues it. */
-export async function startCollectionRun(
-  db: Db,
-  userId: string,
-  trigger: RunTrigger,
-  day: string = todayUtc(),
-): Promise<RunRow> {
-  const { run } = await createRun(db, userId, trigger, day);
-  await enqueueRun(db, run.id);
-  return run;
-}
-
-/** Stops the send-only queue opened for a database (tests, shutdown). */
-export async function closeSender(db: Db): Promise<void> {
-  const sender = senders.get(db);
-  senders.delete(db);
-  if (sender) await (await sender).stop({ graceful: false, wait: true });
-}
-
-/**
- * Starts the durable job worker on the application's database: pg-boss keeps its tables in the pgboss
- * schema; a crashed or failed collection is retried with exponential back-off and resumed from what it
- * stored; the daily schedule is shared by every worker process (pg-boss runs each cron slot once).
- */
-export async function startWorker(options: WorkerOptions): Promise<Worker> {
-  const { db, config } = options;
+export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const log = options.log ?? ((message: string) => console.log(message));
-  const engines = options.engines ?? ((platforms: readonly string[]) => enginesFor(platforms, config));
-  const boss = new PgBoss({
-    db: pgBossAdapter(db),
-    schema: 'pgboss',
-    supervise: true,
-    schedule: true,
-    migrate: true,
-  });
-  boss.on('error', (error: Error) => log(`job queue error: ${error.message}`));
-  await boss.start();
-  for (const [name, queue] of Object.entries(queueOptions)) await boss.createQueue(name, { name, ...queue });
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const declared = new Map<string, Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const stopCallbacks: (() => void)[] = [];
+  let started: Promise<PgBoss> | null = null;
+  let stopped = false;
 
-  const leaseSeconds = options.leaseSeconds ?? 60;
-  const runOptions = {
-    engines,
-    platforms: (userId: string) => getAccountPlatforms(db, userId),
-    attempts: config.COLLECTION_ANSWER_ATTEMPTS,
-    retryDelayMs: options.retryDelayMs ?? 500,
-    timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
-    concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
-    leaseSeconds,
-    onProgress: options.onRunProgress,
-  };
-  const processRun = async (runId: string) => {
-    const result = await collectRun(db, runId, runOptions);
-    if (result.outcome === 'completed') {
-      const { run } = result;
-      log(
-        `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
-      );
-    }
-  };
-
-  const enqueueCollection = (payload: CollectAccountDay) => boss.send(COLLECT_ACCOUNT_DAY, payload);
-  const startRun = async (userId: string, trigger: RunTrigger, day = todayUtc()) => {
-    const { run } = await createRun(db, userId, trigger, day);
-    await boss.send(COLLECT_RUN, { runId: run.id } satisfies CollectRunJob, { singletonKey: run.id });
-    return run;
-  };
-  const enqueueDailyCollections = async (day = todayUtc()) => {
-    const accounts = await getCollectableAccounts(db);
-    let started = 0;
-    for (const { userId } of accounts) {
-      if (await hasRunForDay(db, userId, day)) continue;
-      await startRun(userId, 'schedule', day);
-      started++;
+  const boss = () => {
+    if (stopped) return Promise.reject(new Error('The job queue has stopped'));
+    if (!started) {
+      started = (async () => {
+        const instance = new PgBoss({
+          db: pgBossAdapter(db),
+          schema: 'pgboss',
+          supervise: options.work,
+          schedule: options.work,
+          migrate: true,
+        });
+        instance.on('error', (error: Error) => log(`job queue error: ${error.message}`));
+        await instance.start();
+        return instance;
+      })();
+      // A failed start is not kept: the next send tries again.
+      started.catch(() => {
+        started = null;
+      });
     }
     return started;
   };
-  const resumeOrphanedRuns = async () => {
-    const orphaned = await getOrphanedRuns(db);
-    let queued = 0;
-    for (const { id } of orphaned) {
-      if (await boss.send(COLLECT_RUN, { runId: id } satisfies CollectRunJob, { singletonKey: id })) queued++;
+
+  const declare = (kind: JobKind<object>) => {
+    let done = declared.get(kind.name);
+    if (!done) {
+      done = boss().then((instance) => instance.createQueue(kind.name, { name: kind.name, ...kind.policy }));
+      done.catch(() => declared.delete(kind.name));
+      declared.set(kind.name, done);
     }
-    return queued;
+    return done;
   };
 
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  await boss.work<unknown>(COLLECT_RUN, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-    for (const job of jobs) {
-      if (!isCollectRunJob(job.data)) throw new Error(`Invalid ${COLLECT_RUN} payload`);
-      await processRun(job.data.runId);
-    }
-  });
-  await boss.work<unknown>(COLLECT_ACCOUNT_DAY, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-    for (const job of jobs) {
-      if (!isCollectAccountDay(job.data)) throw new Error(`Invalid ${COLLECT_ACCOUNT_DAY} payload`);
-      const { run } = await createRun(db, job.data.userId, 'schedule', job.data.day);
-      await processRun(run.id);
-    }
-  });
-  await boss.work(DAILY_COLLECTION, { pollingIntervalSeconds }, async () => {
-    const queued = await enqueueDailyCollections();
-    log(`daily collection: started ${queued} runs`);
-  });
-  await boss.schedule(DAILY_COLLECTION, `0 ${config.COLLECTION_HOUR_UTC} * * *`, {}, { tz: 'UTC' });
-  await boss.work(PRUNE_AUTH, { pollingIntervalSeconds }, async () => {
-    const pruned = await pruneRevokedAuthRows(db);
-    log(`pruned ${pruned.sessions} revoked sessions and ${pruned.refreshTokens} refresh tokens`);
-  });
-  await boss.schedule(PRUNE_AUTH, '30 3 * * *', {}, { tz: 'UTC' });
+  const requireWorker = (what: string) => {
+    if (!options.work) throw new Error(`${what}: this process only sends jobs (WORKER_IN_PROCESS is off)`);
+  };
 
-  // Free reports (issue 4): the generate-report queue and its handler live in server/modules/reports/report.job.ts.
-  await registerReportJobs(boss, { db, config, engines, log, pollingIntervalSeconds });
-
-  // Runs left unfinished by a worker that stopped (crash, deploy) are queued again once their lease
-  // runs out; at start-up and then periodically.
-  const sweep = () =>
-    resumeOrphanedRuns()
-      .then((n) => n > 0 && log(`collection runs: resumed ${n} unfinished runs`))
-      .catch((error: Error) => log(`collection runs: resume failed: ${error.message}`));
-  await sweep();
-  const sweeper = setInterval(() => void sweep(), (options.sweepSeconds ?? 30) * 1000);
-  sweeper.unref();
-
-  const worker: Worker = {
+  return {
+    works: options.work,
+    declare,
     boss,
-    enqueueCollection,
-    enqueueDailyCollections,
-    startRun,
-    resumeOrphanedRuns,
-    stop: async () => {
-      clearInterval(sweeper);
-      if (workers.get(db) === worker) workers.delete(db);
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    async send(kind, data, sendOptions = {}) {
+      await declare(kind);
+      return (await boss()).send(kind.name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.tx ? { db: onTransaction(sendOptions.tx) } : {}),
+      });
+    },
+    async work(kind, handle) {
+      requireWorker(`work(${kind.name})`);
+      await declare(kind);
+      await (
+        await boss()
+      ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+          await handle(job.data);
+        }
+      });
+    },
+    async schedule(kind, cron) {
+      requireWorker(`schedule(${kind.name})`);
+      await declare(kind);
+      await (await boss()).schedule(kind.name, cron, {}, { tz: 'UTC' });
+    },
+    async every(seconds, task) {
+      await task();
+      if (stopped) return;
+      const timer = setInterval(() => void task(), Math.max(1, seconds) * 1000);
+      timer.unref();
+      timers.add(timer);
+    },
+    onStop(callback) {
+      stopCallbacks.push(callback);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
+      const running = started;
+      if (running) {
+        const instance = await running.catch(() => null);
+        if (instance)
+          await instance.stop(
+            options.work ? { graceful: true, wait: true, timeout: 30_000 } : { graceful: false, wait: true },
+          );
+      }
+      for (const callback of stopCallbacks) callback();
     },
   };
-  workers.set(db, worker);
-  return worker;
 }

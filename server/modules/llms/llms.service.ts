@@ -1,7 +1,6 @@
 /** llms.txt: validate and score a text, save it for the account, serve it publicly by account handle. */
 import { badInput } from '../../lib/errors';
-import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { requireActionCenter } from '../action/action.service';
+import { requireActionCenter, viewerProfile, type AccountScope } from '../accounts/accounts.service';
 import { scoreLlmsTxt } from './llms.score';
 import { getLlmsTxt, getLlmsTxtByHandle, saveLlmsTxt as storeLlmsTxt, type LlmsTxtRow } from './llms.store';
 import { validateLlmsTxt } from './llms.validator';

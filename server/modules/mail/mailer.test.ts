@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
 import { createMailer } from './mailer';
-import { parseMail, startSmtpServer } from './smtp.testkit';
+import { parseMail, startSmtpServer } from '../../test/smtp.testkit';
 
 const message = {
   to: 'ada@example.com',

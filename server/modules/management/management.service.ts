@@ -5,31 +5,34 @@
  * on dashboards, but their answers and rollups stay.
  */
 import type { Queryable } from '../../db/db';
-import { DATA_CHANGED_CHANNEL } from '../../lib/cache';
+import { announceDataChanged } from '../../db/data-changed';
+import { isUuid } from '../../lib/ids';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
-import { PLATFORMS, type Platform } from '../engines/engine.types';
+import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { vendorSettings, type EngineConfig } from '../engines/engines';
+import { getCollectionProfile, updateCollectionProfile } from '../accounts/accounts.store';
 import {
   archivePromptRow,
-  archiveTopicAndPrompts,
+  archiveTopicPrompts,
   countActivePrompts,
   findActivePrompt,
-  findActiveTopicByName,
-  getCollectionProfile,
   getManagedPrompt,
-  getManagedTopic,
   insertPrompt,
-  insertTopic,
   listManagedPrompts,
+  updatePrompt,
+  type ManagedPromptRow,
+} from '../prompts/prompts.store';
+import {
+  archiveTopicRow,
+  findActiveTopicByName,
+  getManagedTopic,
+  insertTopic,
   listManagedTopics,
   slugsStartingWith,
-  updateCollectionProfile,
-  updatePrompt,
   updateTopicName,
-  type ManagedPromptRow,
   type ManagedTopicRow,
-} from './management.store';
+} from '../topics/topics.store';
 
 export const TOPIC_NAME_LIMITS = { min: 2, max: 60 };
 export const PROMPT_LIMITS = { min: 5, max: 500 };
@@ -37,7 +40,6 @@ export const MAX_ACTIVE_TOPICS = 50;
 export const MAX_ACTIVE_PROMPTS = 500;
 export const SAMPLES_LIMITS = { min: 1, max: 10 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Trims, collapses white space and drops control characters. */
@@ -48,7 +50,7 @@ const clean = (text: string) =>
     .trim();
 
 function checkId(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(`No such ${what} in this account.`);
+  if (!isUuid(id)) throw notFound(`No such ${what} in this account.`);
   return id;
 }
 
@@ -93,15 +95,6 @@ export async function freeTopicSlug(db: Queryable, userId: string, name: string)
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-/** Drops the account's cached reads here and, through NOTIFY, in other processes. */
-export async function notifyDataChanged(scope: AccountScope) {
-  scope.cache.invalidate(scope.userId);
-  await scope.db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [
-    DATA_CHANGED_CHANNEL,
-    scope.userId,
-  ]);
-}
-
 async function activeTopic(scope: AccountScope, topicId: string, action: string): Promise<ManagedTopicRow> {
   const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
   if (!topic) throw notFound('No such topic in this account.');
@@ -139,7 +132,7 @@ export async function createTopic(scope: AccountScope, rawName: string): Promise
   const slug = await freeTopicSlug(scope.db, scope.userId, name);
   try {
     const topic = await insertTopic(scope.db, scope.userId, name, slug);
-    await notifyDataChanged(scope);
+    await announceDataChanged(scope);
     return oneWithPrompts(scope, topic);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A topic named "${name}" already exists.`);
@@ -153,7 +146,7 @@ export async function renameTopic(scope: AccountScope, topicId: string, rawName:
   if (await findActiveTopicByName(scope.db, scope.userId, name, topic.id))
     throw conflict(`A topic named "${name}" already exists.`);
   const renamed = await updateTopicName(scope.db, scope.userId, topic.id, name);
-  await notifyDataChanged(scope);
+  await announceDataChanged(scope);
   return oneWithPrompts(scope, renamed as ManagedTopicRow);
 }
 
@@ -161,8 +154,11 @@ export async function archiveTopic(scope: AccountScope, topicId: string) {
   const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
   if (!topic) throw notFound('No such topic in this account.');
   if (topic.isAggregate) throw badInput('The overview (aggregate) topic cannot be archived.');
-  const archived = await scope.db.transaction((tx) => archiveTopicAndPrompts(tx, scope.userId, topic.id));
-  await notifyDataChanged(scope);
+  const archived = await scope.db.transaction(async (tx) => {
+    await archiveTopicPrompts(tx, scope.userId, topic.id);
+    return archiveTopicRow(tx, scope.userId, topic.id);
+  });
+  await announceDataChanged(scope);
   return oneWithPrompts(scope, archived as ManagedTopicRow);
 }
 
@@ -175,7 +171,7 @@ export async function addPrompt(scope: AccountScope, topicId: string, rawQuestio
     throw badInput(`An account has at most ${MAX_ACTIVE_PROMPTS} active prompts; archive some first.`);
   try {
     const prompt = await insertPrompt(scope.db, scope.userId, topic.id, text);
-    await notifyDataChanged(scope);
+    await announceDataChanged(scope);
     return prompt;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -202,7 +198,7 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
     throw conflict(`This topic already has the prompt "${text}".`);
   try {
     const edited = await updatePrompt(scope.db, scope.userId, prompt.id, { question: text });
-    await notifyDataChanged(scope);
+    await announceDataChanged(scope);
     return edited as ManagedPromptRow;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`This topic already has the prompt "${text}".`);
@@ -219,7 +215,7 @@ export async function movePrompt(scope: AccountScope, promptId: string, topicId:
     throw conflict(`The topic "${topic.name}" already has the prompt "${prompt.question}".`);
   try {
     const moved = await updatePrompt(scope.db, scope.userId, prompt.id, { topicId: topic.id });
-    await notifyDataChanged(scope);
+    await announceDataChanged(scope);
     return moved as ManagedPromptRow;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -232,30 +228,28 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
   const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
   if (!prompt) throw notFound('No such prompt in this account.');
   const archived = await archivePromptRow(scope.db, scope.userId, prompt.id);
-  await notifyDataChanged(scope);
+  await announceDataChanged(scope);
   return archived as ManagedPromptRow;
 }
 
 export interface CollectionSettingsModel {
-  platforms: Platform[];
+  platforms: PlatformId[];
   samplesPerPrompt: number;
-  realPlatforms: Platform[];
+  realPlatforms: PlatformId[];
   dailyHourUtc: number;
 }
 
 export async function collectionSettings(scope: AccountScope): Promise<CollectionSettingsModel> {
   const profile = await getCollectionProfile(scope.db, scope.userId);
   if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-  const platforms = profile.platforms.filter((p): p is Platform =>
-    (PLATFORMS as readonly string[]).includes(p),
-  );
+  const platforms = profile.platforms.filter(isPlatformId);
   const config = scope.config as EngineConfig;
   return {
     platforms,
     samplesPerPrompt: profile.samplesPerPrompt,
     realPlatforms: config.ENGINES_SIMULATED
       ? []
-      : PLATFORMS.filter((p) => vendorSettings(p, config) !== null),
+      : PLATFORM_IDS.filter((p) => vendorSettings(p, config) !== null),
     dailyHourUtc: scope.config.COLLECTION_HOUR_UTC,
   };
 }
@@ -267,12 +261,11 @@ export async function updateCollectionSettings(
 ): Promise<CollectionSettingsModel> {
   const changes: { platforms?: string[]; samplesPerPrompt?: number } = {};
   if (input.platforms !== null && input.platforms !== undefined) {
-    const platforms = [...new Set(input.platforms.map((p) => p.toLowerCase()))];
+    const platforms = [...new Set(input.platforms)];
     if (platforms.length === 0) throw badInput('Choose at least one engine.');
     for (const platform of platforms)
-      if (!(PLATFORMS as readonly string[]).includes(platform))
-        throw badInput(`Unknown engine: ${platform}.`);
-    changes.platforms = PLATFORMS.filter((p) => platforms.includes(p));
+      if (!isPlatformId(platform)) throw badInput(`Unknown engine: ${platform}.`);
+    changes.platforms = PLATFORM_IDS.filter((p) => platforms.includes(p));
   }
   if (input.samplesPerPrompt !== null && input.samplesPerPrompt !== undefined) {
     const n = input.samplesPerPrompt;
@@ -281,6 +274,6 @@ export async function updateCollectionSettings(
     changes.samplesPerPrompt = n;
   }
   await updateCollectionProfile(scope.db, scope.userId, changes);
-  await notifyDataChanged(scope);
+  await announceDataChanged(scope);
   return collectionSettings(scope);
 }

@@ -4,7 +4,7 @@
  * code uses, so a changed threshold or window changes the explanation with it.
  */
 import { toSentimentScore } from '../analysis/sentiment';
-import { Z_95 } from '../collection/wilson';
+import { Z_95 } from './wilson';
 import { SAMPLES_LIMITS } from '../management/management.service';
 import {
   COMPANY_RANK_CAP,

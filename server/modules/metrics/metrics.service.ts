@@ -3,10 +3,12 @@
  * REST routes both call these functions; the account-wide queries run once per window and are cached
  * until a collection run changes the account's data.
  */
+import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
+import { cachedRead } from '../../lib/cache';
 import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
-import { aggregateTopic, requireTopic, topicBySlug, visibleTopics } from '../topics/topics.service';
+import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
 import {
   getCompetitorMentionsByTopic,
@@ -15,6 +17,7 @@ import {
   getImpressionsByTopic,
   getLatestDayByTopic,
   getPlatformTotals,
+  getRecentTopicDays,
   getSentimentHistory,
   getSentimentSummaryByTopic,
   getSourceSeries,
@@ -34,6 +37,7 @@ import {
   windowStart,
   type TimeWindow,
 } from './rules';
+import { significantlyDifferent, wilsonInterval } from './wilson';
 
 /** What the Metrics and Overview GraphQL types resolve from: an account and one of its topics. */
 export interface MetricsScope {
@@ -52,11 +56,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-const cached = <T>(scope: AccountScope, key: string, load: () => Promise<T>) =>
-  scope.cache.get(scope.userId, key, load);
-
 function latestDays(scope: AccountScope) {
-  return cached(scope, 'latest-day', async () => {
+  return cachedRead(scope, 'latest-day', async () => {
     const rows = await getLatestDayByTopic(scope.db, scope.userId);
     return new Map(rows.map((row) => [row.topicId, row]));
   });
@@ -64,7 +65,7 @@ function latestDays(scope: AccountScope) {
 
 function sentimentSummaries(scope: AccountScope) {
   const since = addDays(scope.today, -(SENTIMENT_WINDOW_DAYS - 1));
-  return cached(scope, `sentiment-summary:${since}`, async () => {
+  return cachedRead(scope, `sentiment-summary:${since}`, async () => {
     const rows = await getSentimentSummaryByTopic(scope.db, scope.userId, since);
     return new Map(rows.map((row) => [row.topicId, row]));
   });
@@ -72,7 +73,7 @@ function sentimentSummaries(scope: AccountScope) {
 
 function impressionsInWindow(scope: AccountScope, window: TimeWindow) {
   const since = windowStart(window, scope.today);
-  return cached(scope, `impressions:${since ?? 'all'}`, async () => {
+  return cachedRead(scope, `impressions:${since ?? 'all'}`, async () => {
     const rows = await getImpressionsByTopic(scope.db, scope.userId, since);
     return new Map(rows.map((row) => [row.topicId, row]));
   });
@@ -80,14 +81,14 @@ function impressionsInWindow(scope: AccountScope, window: TimeWindow) {
 
 function competitorMentions(scope: AccountScope, window: TimeWindow) {
   const since = windowStart(window, scope.today);
-  return cached(scope, `competitors:${since ?? 'all'}`, async () =>
+  return cachedRead(scope, `competitors:${since ?? 'all'}`, async () =>
     groupBy(await getCompetitorMentionsByTopic(scope.db, scope.userId, since), (row) => row.topicId),
   );
 }
 
 function sourcesInWindow(scope: AccountScope, window: TimeWindow) {
   const since = windowStart(window, scope.today);
-  return cached(scope, `sources:${since ?? 'all'}`, async () =>
+  return cachedRead(scope, `sources:${since ?? 'all'}`, async () =>
     groupBy(
       await getTopSourcesByTopic(scope.db, scope.userId, since, TOP_SOURCES_LIMIT),
       (row) => row.topicId,
@@ -181,7 +182,7 @@ function historyFilter(topicId: string | null, range: HistoryRange, splitByTopic
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
   const filter = historyFilter(topicId, range);
-  return cached(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+  return cachedRead(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, async () =>
     (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
       visibility: visibilityPercent(row.impressions, row.answers),
@@ -191,7 +192,7 @@ export async function impressionHistory(scope: AccountScope, topicId: string, ra
 
 export async function sentimentHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
   const filter = historyFilter(topicId, range);
-  return cached(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+  return cachedRead(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, async () =>
     (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
       sentiment: roundTo(row.sentiment, 2),
@@ -199,31 +200,26 @@ export async function sentimentHistory(scope: AccountScope, topicId: string, ran
   );
 }
 
-const PLATFORM_LABELS: Record<string, string> = {
-  chatgpt: 'ChatGPT',
-  perplexity: 'Perplexity',
-  gemini: 'Gemini',
-  claude: 'Claude',
-};
-
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform] ?? platform;
-}
-
 /** Platforms by visibility over the last 30 days, best first. */
 export async function topPlatforms(scope: AccountScope, aggregateTopicId: string) {
   const since = windowStart('MONTH', scope.today);
-  const rows = await cached(scope, `platforms:${since}`, () =>
+  const rows = await cachedRead(scope, `platforms:${since}`, () =>
     getPlatformTotals(scope.db, scope.userId, aggregateTopicId, since),
   );
   return rows
-    .map((row) => ({
-      platform: row.platform,
-      label: platformLabel(row.platform),
-      impressions: row.impressions,
-      answers: row.answers,
-      visibility: visibilityPercent(row.impressions, row.answers),
-    }))
+    .flatMap(({ platform, impressions, answers }) =>
+      isPlatformId(platform)
+        ? [
+            {
+              platform,
+              label: platformLabel(platform),
+              impressions,
+              answers,
+              visibility: visibilityPercent(impressions, answers),
+            },
+          ]
+        : [],
+    )
     .sort((a, b) => b.visibility - a.visibility || a.label.localeCompare(b.label));
 }
 
@@ -257,12 +253,6 @@ export async function promptTotal(scope: AccountScope) {
   return (await visibleTopics(scope)).reduce((sum, topic) => sum + topic.promptCount, 0);
 }
 
-/** A topic page's scope by slug; null for an unknown slug (and for the aggregate topic). */
-export async function topicScope(scope: AccountScope, slug: string): Promise<MetricsScope | null> {
-  const topic = await topicBySlug(scope, slug);
-  return topic ? { account: scope, topic } : null;
-}
-
 // ---- REST time series: rows per topic per day, for the account's topics or one topic ----
 
 /** Resolves the REST topic_id parameter: absent means every topic but the aggregate. */
@@ -294,4 +284,33 @@ export async function competitorSeries(
 ) {
   // Raw mentions: REST clients apply the halving display rule themselves, as the product's client does.
   return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+}
+
+const pct = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 1000) / 10;
+
+/**
+ * Visibility on the topic's latest collection day with its 95 % Wilson interval, and the previous
+ * collection day's, flagged significant only when the intervals do not overlap.
+ */
+export async function visibilityInterval(scope: AccountScope, topicId: string) {
+  const [latest, previous] = await cachedRead(scope, `visibility-interval:${topicId}`, () =>
+    getRecentTopicDays(scope.db, scope.userId, topicId),
+  );
+  const now = latest ? wilsonInterval(latest.impressions, latest.answers) : null;
+  const before = previous ? wilsonInterval(previous.impressions, previous.answers) : null;
+  return {
+    day: latest?.day ?? null,
+    impressions: latest?.impressions ?? 0,
+    answers: latest?.answers ?? 0,
+    failures: latest?.failures ?? 0,
+    visibility: latest ? pct(latest.impressions / latest.answers) : null,
+    low: pct(now?.low),
+    high: pct(now?.high),
+    previousDay: previous?.day ?? null,
+    previousVisibility: previous ? pct(previous.impressions / previous.answers) : null,
+    previousLow: pct(before?.low),
+    previousHigh: pct(before?.high),
+    significantChange: significantlyDifferent(now, before),
+  };
 }

@@ -1,5 +1,5 @@
-/** Thin GraphQL adapters for onboarding, its suggestions and the tracked competitors (issue 6). */
-import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../../graphql/resolvers-types';
+/** Thin GraphQL adapters for onboarding, its suggestions and the tracked competitors. */
+import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import {
   competitors,
@@ -12,28 +12,21 @@ import {
   suggestStarterPrompts,
 } from './onboarding.service';
 
-export const onboardingViewerFields: Pick<ViewerResolvers, 'onboarding'> = {
-  onboarding: (scope) => onboardingState(scope),
-};
-
-export const onboardingQueries: Pick<QueryResolvers, 'competitors'> = {
-  competitors: (_parent, _args, ctx) => competitors(accountScope(ctx)),
-};
-
-export const onboardingMutations: Pick<
-  MutationResolvers,
-  | 'suggestOnboardingWebsite'
-  | 'suggestOnboardingCompetitors'
-  | 'suggestOnboardingTopics'
-  | 'suggestStarterPrompts'
-  | 'completeOnboarding'
-  | 'setCompetitors'
-> = {
-  suggestOnboardingWebsite: (_parent, { brandName }, ctx) =>
-    suggestOnboardingWebsite(accountScope(ctx), brandName),
-  suggestOnboardingCompetitors: (_parent, args, ctx) => suggestOnboardingCompetitors(accountScope(ctx), args),
-  suggestOnboardingTopics: (_parent, args, ctx) => suggestOnboardingTopics(accountScope(ctx), args),
-  suggestStarterPrompts: (_parent, args, ctx) => suggestStarterPrompts(accountScope(ctx), args),
-  completeOnboarding: (_parent, { input }, ctx) => completeOnboarding(accountScope(ctx), input),
-  setCompetitors: (_parent, { names }, ctx) => setCompetitors(accountScope(ctx), names),
+export const onboardingResolvers: Resolvers = {
+  Query: {
+    competitors: (_parent, _args, ctx) => competitors(accountScope(ctx)),
+  },
+  Mutation: {
+    suggestOnboardingWebsite: (_parent, { brandName }, ctx) =>
+      suggestOnboardingWebsite(accountScope(ctx), brandName),
+    suggestOnboardingCompetitors: (_parent, args, ctx) =>
+      suggestOnboardingCompetitors(accountScope(ctx), args),
+    suggestOnboardingTopics: (_parent, args, ctx) => suggestOnboardingTopics(accountScope(ctx), args),
+    suggestStarterPrompts: (_parent, args, ctx) => suggestStarterPrompts(accountScope(ctx), args),
+    completeOnboarding: (_parent, { input }, ctx) => completeOnboarding(accountScope(ctx), input),
+    setCompetitors: (_parent, { names }, ctx) => setCompetitors(accountScope(ctx), names),
+  },
+  Viewer: {
+    onboarding: (scope) => onboardingState(scope),
+  },
 };

@@ -7,19 +7,20 @@
  * Suggestions reuse the report wizard's service. Its abuse limit is keyed by client address for the public
  * wizard; here the key is the account, so colleagues behind one office address do not share a budget.
  */
+import { cachedRead } from '../../lib/cache';
+import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
 import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
-import { startCollectionRunNow } from '../collection/runs.view';
+import { startCollectionRunNow } from '../collection/runs.service';
 import {
   freeTopicSlug,
   MAX_ACTIVE_TOPICS,
-  notifyDataChanged,
   validQuestion,
   validTopicName,
 } from '../management/management.service';
-import { findActiveTopicByName, insertTopic, listManagedTopics } from '../management/management.store';
+import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
 import { MAX_COMPETITORS as WIZARD_MAX_COMPETITORS } from '../reports/wizard.inputs';
 import {
   suggestCompetitors,
@@ -30,15 +31,13 @@ import {
 } from '../suggestions/suggestions.service';
 import {
   deleteCompetitors,
-  getOnboardingState,
   insertCompetitors,
-  insertStarterPrompts,
   listCompetitors,
-  lockAccount,
   renameCompetitor,
   type CompetitorRow,
-  type OnboardingStateRow,
-} from './onboarding.store';
+} from '../competitors/competitors.store';
+import { insertStarterPrompts } from '../prompts/prompts.store';
+import { getOnboardingState, lockAccount, type OnboardingStateRow } from './onboarding.store';
 
 export const COMPETITOR_LIMITS = { max: 10, nameMin: 1, nameMax: 60 };
 export const ONBOARDING_LIMITS = { topics: 10, promptsPerTopic: 10, starterPromptsPerTopic: 3 };
@@ -59,9 +58,7 @@ const toState = ({ hasBrand, activePrompts, hasTrackedPrompts }: OnboardingState
 });
 
 export async function onboardingState(scope: AccountScope): Promise<OnboardingState> {
-  return toState(
-    await scope.cache.get(scope.userId, 'onboarding', () => getOnboardingState(scope.db, scope.userId)),
-  );
+  return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.userId)));
 }
 
 // ---- suggestions (the report wizard's service) ----
@@ -203,7 +200,7 @@ export function competitors(scope: AccountScope): Promise<CompetitorRow[]> {
 export async function setCompetitors(scope: AccountScope, rawNames: readonly string[]) {
   const names = validCompetitorNames(rawNames, await getBrand(scope.db, scope.userId));
   await scope.db.transaction((tx) => replaceCompetitors(tx, scope.userId, names));
-  await notifyDataChanged(scope);
+  await announceDataChanged(scope);
   return competitors(scope);
 }
 
@@ -279,7 +276,7 @@ export async function completeOnboarding(scope: AccountScope, input: OnboardingI
     await replaceCompetitors(tx, scope.userId, competitorNames);
     await storeTopics(tx, scope.userId, topics);
   });
-  await notifyDataChanged(scope);
+  await announceDataChanged(scope);
   const { run } = await startCollectionRunNow(scope, 'onboarding');
   return { run, viewer: scope };
 }

@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 import { badInput } from '../../lib/errors';
-import { viewerBrand, viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { requireActionCenter } from '../action/action.service';
+import {
+  requireActionCenter,
+  viewerBrand,
+  viewerProfile,
+  type AccountScope,
+} from '../accounts/accounts.service';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { getOutreachMessages, insertOutreachMessage } from './outreach.store';
 

@@ -1,3 +1,4 @@
+import { cachedRead } from '../../lib/cache';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
@@ -11,8 +12,8 @@ import { getPromptFailures } from './prompts.store';
 export async function promptGroups(scope: AccountScope) {
   const [topics, stats, failures] = await Promise.all([
     visibleTopics(scope),
-    scope.cache.get(scope.userId, 'prompt-stats', () => getPromptStats(scope.db, scope.userId)),
-    scope.cache.get(scope.userId, 'prompt-failures', async () => {
+    cachedRead(scope, 'prompt-stats', () => getPromptStats(scope.db, scope.userId)),
+    cachedRead(scope, 'prompt-failures', async () => {
       const rows = await getPromptFailures(scope.db, scope.userId);
       return new Map(rows.map((row) => [row.promptId, row.failures]));
     }),
@@ -45,7 +46,7 @@ export async function promptGroups(scope: AccountScope) {
 
 /** The REST prompt records: one per collected answer, as the original API returned them. */
 export function promptRecords(scope: AccountScope) {
-  return scope.cache.get(scope.userId, 'prompt-records', () => getPromptRecords(scope.db, scope.userId));
+  return cachedRead(scope, 'prompt-records', () => getPromptRecords(scope.db, scope.userId));
 }
 
 export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];

@@ -1,6 +1,17 @@
 import type { Queryable } from '../../db/db';
 
-/* getPromptFailures: failed captures per prompt over all time (only prompts that have any) */
+export interface ManagedPromptRow {
+  id: string;
+  topicId: string;
+  question: string;
+  kind: string;
+  archived: boolean;
+  createdAt: string;
+}
+
+const PROMPT = `id, topic_id as "topicId", question, kind, archived_at is not null as archived, created_at as "createdAt"`;
+
+/** Failed captures per prompt over all time (only prompts that have any). */
 export function getPromptFailures(db: Queryable, userId: string) {
   return db.query<{ promptId: string; failures: number }>(
     `/* getPromptFailures */
@@ -8,5 +19,126 @@ export function getPromptFailures(db: Queryable, userId: string) {
      from public.prompt_daily where user_id = $1
      group by prompt_id having sum(failures) > 0`,
     [userId],
+  );
+}
+
+/** The prompts (archived ones included) of the given topics, oldest first. */
+export function listManagedPrompts(db: Queryable, userId: string, topicIds: readonly string[]) {
+  return db.query<ManagedPromptRow>(
+    /* listManagedPrompts */ `select ${PROMPT} from public.prompts
+    where user_id = $1 and topic_id = any($2::uuid[])
+    order by created_at, id`,
+    [userId, [...topicIds]],
+  );
+}
+
+export async function getManagedPrompt(db: Queryable, userId: string, promptId: string) {
+  const [row] = await db.query<ManagedPromptRow>(
+    /* getManagedPrompt */ `select ${PROMPT} from public.prompts where id = $1 and user_id = $2`,
+    [promptId, userId],
+  );
+  return row ?? null;
+}
+
+/** An active prompt with this question (case-insensitive) in the topic, other than `exceptId`. */
+export async function findActivePrompt(
+  db: Queryable,
+  topicId: string,
+  question: string,
+  exceptId: string | null,
+) {
+  const [row] = await db.query<{ id: string }>(
+    /* findActivePrompt */ `select id from public.prompts
+    where topic_id = $1 and archived_at is null and lower(question) = lower($2) and ($3::uuid is null or id <> $3::uuid)`,
+    [topicId, question, exceptId],
+  );
+  return row ?? null;
+}
+
+export async function countActivePrompts(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    /* countActivePrompts */ `select count(*)::int as n from public.prompts p join public.topics t on t.id = p.topic_id
+    where p.user_id = $1 and p.archived_at is null and t.archived_at is null`,
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertPrompt(db: Queryable, userId: string, topicId: string, question: string) {
+  const [row] = await db.query<ManagedPromptRow>(
+    /* insertPrompt */ `insert into public.prompts (user_id, topic_id, question) values ($1, $2, $3) returning ${PROMPT}`,
+    [userId, topicId, question],
+  );
+  return row as ManagedPromptRow;
+}
+
+export async function updatePrompt(
+  db: Queryable,
+  userId: string,
+  promptId: string,
+  changes: { question?: string; topicId?: string },
+) {
+  // A new wording first freezes the old one onto the answers that were asked with it.
+  const [row] = await db.query<ManagedPromptRow>(
+    /* updatePrompt */ `with frozen as (
+      update public.answers a set question = p.question from public.prompts p
+      where $3::text is not null and p.id = $1 and p.user_id = $2 and a.prompt_id = p.id and a.question is null
+    )
+    update public.prompts set question = coalesce($3, question), topic_id = coalesce($4::uuid, topic_id)
+    where id = $1 and user_id = $2 returning ${PROMPT}`,
+    [promptId, userId, changes.question ?? null, changes.topicId ?? null],
+  );
+  return row ?? null;
+}
+
+export async function archivePromptRow(db: Queryable, userId: string, promptId: string) {
+  const [row] = await db.query<ManagedPromptRow>(
+    /* archivePrompt */ `update public.prompts set archived_at = coalesce(archived_at, now())
+    where id = $1 and user_id = $2 returning ${PROMPT}`,
+    [promptId, userId],
+  );
+  return row ?? null;
+}
+
+/** Archives a topic's active prompts (with the topic, in the caller's transaction). */
+export async function archiveTopicPrompts(db: Queryable, userId: string, topicId: string): Promise<void> {
+  await db.query(
+    /* archiveTopicPrompts */ `update public.prompts set archived_at = now()
+    where topic_id = $1 and user_id = $2 and archived_at is null`,
+    [topicId, userId],
+  );
+}
+
+/** Adds a topic's starter prompts in one statement; created_at follows the list's order (one transaction shares now()). */
+export async function insertStarterPrompts(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  questions: readonly string[],
+) {
+  await db.query(
+    /* insertStarterPrompts */ `insert into public.prompts (user_id, topic_id, question, created_at)
+    select $1, $2, q.question, now() + q.n * interval '1 microsecond'
+    from unnest($3::text[]) with ordinality as q(question, n)
+    where not exists (select 1 from public.prompts p
+      where p.topic_id = $2 and p.archived_at is null and lower(p.question) = lower(q.question))`,
+    [userId, topicId, [...questions]],
+  );
+}
+
+/** Adds prompts with their kinds, in order (created_at follows it), skipping ones the topic already has. */
+export async function insertPromptsWithKinds(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  prompts: readonly { question: string; kind: 'generic' | 'brand' }[],
+): Promise<void> {
+  await db.query(
+    /* insertPromptsWithKinds */ `
+    insert into public.prompts (user_id, topic_id, question, kind, created_at)
+    select $1, $2, p.question, p.kind, now() + make_interval(secs => p.ord / 1000.0)
+    from jsonb_to_recordset($3::jsonb) as p(question text, kind text, ord int)
+    on conflict do nothing`,
+    [userId, topicId, JSON.stringify(prompts.map((p, ord) => ({ ...p, ord })))],
   );
 }

@@ -4,7 +4,7 @@
  * competitor ranking and share of voice, top cited sources).
  */
 import { createAnalyzer } from '../analysis/analysis';
-import type { AnswerEngine } from '../engines/engine.types';
+import type { AnswerEngine, Platform } from '../engines/engine.types';
 import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
 import { GENERIC_PROMPT_COUNT } from './wizard.inputs';
 
@@ -16,7 +16,7 @@ export interface ReportSubject {
 }
 
 export interface PlatformResult {
-  platform: string;
+  platform: Platform;
   model: string;
   simulated: boolean;
   answers: number;
@@ -37,7 +37,7 @@ export interface CompetitorResult {
 }
 
 export interface PromptPlatformResult {
-  platform: string;
+  platform: Platform;
   visible: boolean;
   position: number | null;
   sentiment: number | null;
@@ -101,7 +101,7 @@ export async function computeReport(
   const analyzer = createAnalyzer(brand, competitors);
 
   type Cell = {
-    platform: string;
+    platform: Platform;
     analysis: ReturnType<typeof analyzer.analyze> | null;
     error: string | null;
   };

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { postJson } from '../../test/http';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
 
-const child = fileURLToPath(new URL('./report.crash-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../../test/report.crash-child.ts', import.meta.url));
 let smtp: TestSmtpServer;
 let dataDir: string;
 let databaseUrl: string | undefined;

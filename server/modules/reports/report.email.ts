@@ -2,6 +2,7 @@
  * The report e-mail: a short HTML summary (inline styles, table layout, for mail clients) with a
  * plain-text part, linking to the full report page. Every visitor-supplied string is HTML-escaped.
  */
+import { platformLabel } from '../../../graphql/shared/platforms';
 import type { ReportResults } from './report.compute';
 
 export function escapeHtml(value: unknown): string {
@@ -15,14 +16,6 @@ export function escapeHtml(value: unknown): string {
 
 /** Header-safe text: no line breaks (no header injection), bounded length. */
 const headerText = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
-
-const PLATFORM_NAMES: Record<string, string> = {
-  chatgpt: 'ChatGPT',
-  perplexity: 'Perplexity',
-  gemini: 'Gemini',
-  claude: 'Claude',
-};
-export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
@@ -60,7 +53,7 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
 <tr><td>
   <div style="font-size:14px;font-weight:600;color:#0f766e">Sightline</div>
   <h1 style="font-size:22px;margin:8px 0 4px">Your AI visibility report for ${name}</h1>
-  <p style="margin:0 0 20px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformName(p.platform)).join(', ')}) and read every answer.</p>
+  <p style="margin:0 0 20px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformLabel(p.platform)).join(', ')}) and read every answer.</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate">
     <tr>
       ${stat('Visibility', pct(results.visibility), `${results.visibleAnswers} of ${results.answers} answers mention ${name}`)}

@@ -3,11 +3,11 @@
  * holds a lease on its row (renewed while it works); a crashed worker's lease runs out and the report is
  * taken over, while a finished report is never processed again - so each report is e-mailed once.
  */
-import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { AnswerEngine } from '../engines/engine.types';
 import { enginesFor } from '../engines/engines';
+import type { JobKind, JobQueue } from '../jobs/queue';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { computeReport } from './report.compute';
 import { renderReportEmail } from './report.email';
@@ -20,20 +20,17 @@ import {
   saveResults,
 } from './reports.store';
 
-export const GENERATE_REPORT = 'generate-report';
-
-/** Retried with exponential back-off (10 s, 20 s, 40 s, ...); a job silent for 15 minutes is retried too. */
-export const REPORT_QUEUE_OPTIONS = {
-  name: GENERATE_REPORT,
-  retryLimit: 5,
-  retryDelay: 10,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-} as const;
-
 export interface GenerateReportJob {
   reportId: string;
 }
+
+/** Retried with exponential back-off (10 s, 20 s, 40 s, ...); a job silent for 15 minutes is retried too. */
+export const GENERATE_REPORT: JobKind<GenerateReportJob> = {
+  name: 'generate-report',
+  policy: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+  isPayload: (data): data is GenerateReportJob =>
+    typeof (data as Partial<GenerateReportJob> | null)?.reportId === 'string',
+};
 
 export interface ReportJobOptions {
   db: Db;
@@ -42,12 +39,8 @@ export interface ReportJobOptions {
   mailer?: Mailer;
   /** How long a claim lasts without renewal (default 60 s). */
   leaseSeconds?: number;
-  pollingIntervalSeconds?: number;
   log?: (message: string) => void;
 }
-
-const isJob = (data: unknown): data is GenerateReportJob =>
-  typeof (data as Partial<GenerateReportJob> | null)?.reportId === 'string';
 
 export const reportUrl = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl.replace(/\/$/, '')}/reports/${encodeURIComponent(token)}`;
@@ -99,7 +92,7 @@ export async function processReport(
     log(`report ${reportId} for ${report.companyName} sent (${sent.delivery})`);
     return 'sent';
   } catch (error) {
-    const final = report.attempts > REPORT_QUEUE_OPTIONS.retryLimit;
+    const final = report.attempts > (GENERATE_REPORT.policy.retryLimit ?? 0);
     const reason = `${(error as Error).message}`.slice(0, 500);
     await markAttemptFailed(db, reportId, reason, final);
     log(`report ${reportId} attempt ${report.attempts} failed${final ? ' for good' : ''}: ${reason}`);
@@ -111,44 +104,29 @@ export async function processReport(
 }
 
 /** Queues a fresh job for every report whose worker stopped renewing its lease. */
-export async function recoverStalledReports(boss: PgBoss, db: Db): Promise<number> {
+export async function recoverStalledReports(queue: JobQueue, db: Db): Promise<number> {
   const ids = await getStalledReportIds(db);
-  for (const reportId of ids) await boss.send(GENERATE_REPORT, { reportId } satisfies GenerateReportJob);
+  for (const reportId of ids) await queue.send(GENERATE_REPORT, { reportId });
   return ids.length;
 }
 
 /**
- * Registers the generate-report queue and handler on a started pg-boss (called from startWorker), and
- * re-queues reports a crashed worker left behind: at once, then every lease period.
+ * Registers the generate-report handler on a working queue, and re-queues reports a crashed worker left
+ * behind: at once, then every lease period.
  */
-export async function registerReportJobs(boss: PgBoss, options: ReportJobOptions): Promise<void> {
+export async function registerReportJobs(queue: JobQueue, options: ReportJobOptions): Promise<void> {
   const log = options.log ?? console.log;
   const mailer = options.mailer ?? createMailer(options.config, log);
-  await boss.createQueue(GENERATE_REPORT, REPORT_QUEUE_OPTIONS);
-  await boss.work<unknown>(
-    GENERATE_REPORT,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-    async (jobs) => {
-      for (const job of jobs) {
-        if (!isJob(job.data)) throw new Error(`Invalid ${GENERATE_REPORT} payload`);
-        await processReport({ ...options, mailer }, job.data.reportId);
-      }
-    },
-  );
-
-  const recover = async () => {
+  queue.onStop(() => mailer.close());
+  await queue.work(GENERATE_REPORT, async ({ reportId }) => {
+    await processReport({ ...options, mailer }, reportId);
+  });
+  await queue.every(options.leaseSeconds ?? 60, async () => {
     try {
-      const count = await recoverStalledReports(boss, options.db);
+      const count = await recoverStalledReports(queue, options.db);
       if (count > 0) log(`re-queued ${count} report(s) left behind by a stopped worker`);
     } catch (error) {
       log(`report recovery failed: ${(error as Error).message}`);
     }
-  };
-  await recover();
-  const timer = setInterval(() => void recover(), Math.max(1, options.leaseSeconds ?? 60) * 1000);
-  timer.unref();
-  boss.once('stopped', () => {
-    clearInterval(timer);
-    mailer.close();
   });
 }

@@ -3,11 +3,11 @@
  * read its status or the finished report by its unguessable token. No account is involved.
  */
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config';
-import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
+import type { PublicContext } from '../../context';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
-import { templatePrompts } from '../suggestions/prompts';
-import { enqueueReport, reportQueue } from './report.queue';
+import { templatePrompts } from './report.prompts';
+import { GENERATE_REPORT } from './report.job';
 import {
   getRecentRequestCounts,
   getReportByToken,
@@ -16,12 +16,6 @@ import {
   type ReportStatus,
 } from './reports.store';
 import { parseInput, reportInput } from './wizard.inputs';
-
-export interface PublicContext {
-  db: Db;
-  config: Config;
-  ip: string;
-}
 
 export const STILL_RUNNING =
   'A report for this address is still being generated. Please wait for its e-mail before requesting another.';
@@ -50,7 +44,8 @@ export async function requestReport(ctx: PublicContext, raw: unknown): Promise<R
 
   const prompts = input.prompts.length > 0 ? input.prompts : templatePrompts(input);
   const token = newToken();
-  const queue = await reportQueue(ctx.db);
+  // The queue is ready before the transaction opens, so pg-boss never starts in the middle of it.
+  await ctx.jobs.declare(GENERATE_REPORT);
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await insertReport(tx, {
@@ -64,7 +59,8 @@ export async function requestReport(ctx: PublicContext, raw: unknown): Promise<R
         platforms: ctx.config.REPORT_PLATFORMS,
         ip: ctx.ip,
       });
-      await enqueueReport(queue, tx, { reportId: row.id });
+      if (!(await ctx.jobs.send(GENERATE_REPORT, { reportId: row.id }, { tx })))
+        throw new Error('The report job could not be queued');
     });
   } catch (error) {
     // Two requests for one address at the same moment: the partial unique index lets one through.

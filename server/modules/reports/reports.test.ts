@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, postJson } from '../../test/http';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../mail/smtp.testkit';
-import { GENERATE_REPORT, REPORT_QUEUE_OPTIONS } from './report.job';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
+import { GENERATE_REPORT } from './report.job';
 
 const REPORT_FIELDS = `
   token companyName website competitors keywords status failureReason requestedAt sentAt
@@ -247,10 +247,12 @@ describe('report wizard with a worker and SMTP', () => {
       retry_limit: number;
       retry_delay: number;
       retry_backoff: boolean;
-    }>('select retry_limit, retry_delay, retry_backoff from pgboss.queue where name = $1', [GENERATE_REPORT]);
+    }>('select retry_limit, retry_delay, retry_backoff from pgboss.queue where name = $1', [
+      GENERATE_REPORT.name,
+    ]);
     expect(queue).toEqual({
-      retry_limit: REPORT_QUEUE_OPTIONS.retryLimit,
-      retry_delay: REPORT_QUEUE_OPTIONS.retryDelay,
+      retry_limit: GENERATE_REPORT.policy.retryLimit,
+      retry_delay: GENERATE_REPORT.policy.retryDelay,
       retry_backoff: true,
     });
   });

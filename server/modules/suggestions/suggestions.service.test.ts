@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
 import { isPrivateAddress } from './fetch-page';
 import { extractKeywords, pageText } from './keywords';
-import { templatePrompts } from './prompts';
+import { templatePrompts } from '../reports/report.prompts';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
 import { domainLabel, websiteCandidates } from './website';
 

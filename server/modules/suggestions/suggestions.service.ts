@@ -23,7 +23,7 @@ import {
 import { fetchPage } from './fetch-page';
 import { extractKeywords, pageText, type PageText } from './keywords';
 import { askForList } from './openai';
-import { fallbackTopics, templatePrompts } from './prompts';
+import { fallbackTopics, templatePrompts } from '../reports/report.prompts';
 import { websiteCandidates } from './website';
 
 export interface SuggestionContext {

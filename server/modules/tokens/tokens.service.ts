@@ -8,7 +8,7 @@ import type { Authenticator, Viewer } from '../../context';
 import type { Db } from '../../db/db';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
-import { isUuid } from '../topics/topics.service';
+import { isUuid } from '../../lib/ids';
 import {
   findActiveTokenByHash,
   insertApiToken,

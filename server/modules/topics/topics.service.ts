@@ -1,17 +1,14 @@
+import { cachedRead } from '../../lib/cache';
 import { badInput, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getAggregateTopic, getTopicBySlug, listTopics, type TopicRow } from './topics.store';
 
 export const MAX_SLUG_LENGTH = 120;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** All topics of the account, aggregate included, cached with the account's other reads. */
 export function allTopics(scope: AccountScope): Promise<TopicRow[]> {
-  return scope.cache.get(scope.userId, 'topics', () => listTopics(scope.db, scope.userId));
+  return cachedRead(scope, 'topics', () => listTopics(scope.db, scope.userId));
 }
 
 /** The topics a user sees: sorted by name, the aggregate (overview) topic never listed. */
@@ -27,7 +24,7 @@ export async function topicBySlug(scope: AccountScope, slug: string): Promise<To
 
 /** The account's overview topic; created with the account, so its absence means no data yet. */
 export function aggregateTopic(scope: AccountScope): Promise<TopicRow | null> {
-  return scope.cache.get(scope.userId, 'aggregate-topic', () => getAggregateTopic(scope.db, scope.userId));
+  return cachedRead(scope, 'aggregate-topic', () => getAggregateTopic(scope.db, scope.userId));
 }
 
 /** Topics by id for the REST lookup: unknown ids and the aggregate topic are left out. */

@@ -3,10 +3,10 @@
  * that outlives the process (a PGlite directory or a Postgres URL), with slowed-down simulated engines so
  * a test can kill it in the middle of a report. Prints "READY <url>" once it serves.
  */
-import { buildConfig } from '../../config';
-import type { AnswerEngine } from '../engines/engine.types';
-import { enginesFor } from '../engines/engines';
-import { startSightline } from '../../main';
+import { buildConfig } from '../config';
+import type { AnswerEngine } from '../modules/engines/engine.types';
+import { enginesFor } from '../modules/engines/engines';
+import { startSightline } from '../main';
 import { startReportWorker } from './report.testkit';
 
 const delayMs = Number(process.env.ENGINE_DELAY_MS ?? '0');

@@ -3,7 +3,7 @@
  * topics - the kind of question where a brand has to earn its mention - then brand-specific questions
  * about the company and its competitors; at least 10 in all.
  */
-import { GENERIC_PROMPT_COUNT, MAX_PROMPTS, MIN_PROMPT_SLOTS } from '../reports/wizard.inputs';
+import { GENERIC_PROMPT_COUNT, MAX_PROMPTS, MIN_PROMPT_SLOTS } from './wizard.inputs';
 
 const GENERIC_TEMPLATES = [
   'What are the best options for {topic} right now?',

@@ -1,5 +1,5 @@
 /** Test helpers: rollups as stored, and the same rollups recomputed from the answers (GROUP BY). */
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db/db';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

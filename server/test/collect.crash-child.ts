@@ -5,15 +5,15 @@
  * "PROGRESS <settled>/<total>" after each stored batch and "DONE" when the run completes.
  */
 import path from 'node:path';
-import { buildConfig } from '../../config';
-import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
-import { createRun } from '../collection/runs.service';
-import type { AnswerEngine } from '../engines/engine.types';
-import { enginesFor } from '../engines/engines';
-import { startWorker } from './queue';
+import { buildConfig } from '../config';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { startJobs } from '../jobs';
+import { createRun } from '../modules/collection/runs.worker';
+import type { AnswerEngine } from '../modules/engines/engine.types';
+import { enginesFor } from '../modules/engines/engines';
 
 export const CRASH_USER = '6f1d0c39-5c7e-4b8e-9a51-3c2d7e0f4a11';
 export const CRASH_DAY = '2026-11-20';
@@ -63,9 +63,8 @@ async function main() {
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await migrate(db);
   await ensureAccount(db);
-  await startWorker({
-    db,
-    config,
+  await startJobs(db, config, {
+    work: true,
     engines: (platforms) => enginesFor(platforms).map(slow),
     pollingIntervalSeconds: 0.5,
     leaseSeconds: Number(process.env.LEASE_SECONDS ?? '60'),

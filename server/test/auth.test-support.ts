@@ -1,8 +1,8 @@
 /** Test helpers for the auth module, on top of the shared harness (server/test/harness.ts). */
 import fs from 'node:fs';
-import type { Config } from '../../config';
-import { createTestDb, startTestServer, testConfig, type TestServer } from '../../test/harness';
-import { createAuth, type Auth } from './auth.module';
+import type { Config } from '../config';
+import { createTestDb, startTestServer, testConfig, type TestServer } from './harness';
+import { createAuth, type Auth } from '../modules/auth/auth.module';
 
 export { createTestDb };
 

@@ -1,0 +1,32 @@
+/**
+ * Internal values of the GraphQL enums the server stores in lower case, written once: codegen.ts types
+ * the resolvers with the types below (enumValues), and resolvers.ts gives ENUM_VALUES to Apollo, so
+ * resolvers take and return 'chatgpt' or 'queued' while GraphQL shows CHATGPT or QUEUED.
+ */
+import { PLATFORM_ENUM, type PlatformId } from '../../graphql/shared/platforms';
+
+export const ENUM_VALUES = {
+  Platform: PLATFORM_ENUM,
+  CollectionRunStatus: { QUEUED: 'queued', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed' },
+  CollectionRunTrigger: { SCHEDULE: 'schedule', MANUAL: 'manual', CLI: 'cli', ONBOARDING: 'onboarding' },
+  AnswerStatus: { OK: 'ok', FAILED: 'failed' },
+  CrawlerPurpose: { TRAINING: 'training', SEARCH: 'search', USER: 'user', OTHER: 'other' },
+  ReportStatus: { QUEUED: 'queued', RUNNING: 'running', SENT: 'sent', FAILED: 'failed' },
+  DashboardVariant: { GENERAL: 'general', FUND: 'fund' },
+} as const;
+
+type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
+
+// The internal types codegen's enumValues point at (one per mapped enum).
+export type Platform = PlatformId;
+export type CollectionRunStatus = Internal<'CollectionRunStatus'>;
+export type CollectionRunTrigger = Internal<'CollectionRunTrigger'>;
+export type AnswerStatus = Internal<'AnswerStatus'>;
+export type CrawlerPurpose = Internal<'CrawlerPurpose'>;
+export type ReportStatus = Internal<'ReportStatus'>;
+export type DashboardVariant = Internal<'DashboardVariant'>;
+
+/** codegen's enumValues: each mapped enum's internal type, in this file. */
+export const ENUM_VALUE_TYPES = Object.fromEntries(
+  Object.keys(ENUM_VALUES).map((name) => [name, `./enum-values#${name}`]),
+);

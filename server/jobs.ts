@@ -1,0 +1,53 @@
+/**
+ * The job queue with every module's handlers: what a worker runs (server/worker.ts, or the server itself
+ * with WORKER_IN_PROCESS). Modules own their jobs; this file only wires them, plus the auth module's
+ * daily clean-up. The caller stops the queue it got.
+ */
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { pruneRevokedAuthRows } from './modules/auth/auth.store';
+import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
+import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
+import { registerReportJobs } from './modules/reports/report.job';
+
+/** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
+export const PRUNE_AUTH: JobKind<object> = {
+  name: 'prune-auth',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  isPayload: (data): data is object => typeof data === 'object',
+};
+
+export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | 'config'>> {
+  /** Work jobs here, or only send them (an API process whose workers run elsewhere). */
+  work: boolean;
+  /** How often idle handlers poll for jobs (default 2 s). */
+  pollingIntervalSeconds?: number;
+}
+
+/** A queue that sends jobs and, with `work`, runs every handler and schedule. */
+export async function startJobs(
+  db: Db,
+  config: Config,
+  options: JobsOptions,
+): Promise<{ queue: JobQueue; collections?: Awaited<ReturnType<typeof registerCollectionJobs>> }> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const queue = createJobQueue(db, {
+    work: options.work,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    log,
+  });
+  if (!options.work) return { queue };
+  try {
+    const collections = await registerCollectionJobs(queue, { ...options, db, config, log });
+    await queue.work(PRUNE_AUTH, async () => {
+      const pruned = await pruneRevokedAuthRows(db);
+      log(`pruned ${pruned.sessions} revoked sessions and ${pruned.refreshTokens} refresh tokens`);
+    });
+    await queue.schedule(PRUNE_AUTH, '30 3 * * *');
+    await registerReportJobs(queue, { db, config, engines: options.engines, log });
+    return { queue, collections };
+  } catch (error) {
+    await queue.stop();
+    throw error;
+  }
+}

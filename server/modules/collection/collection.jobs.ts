@@ -1,0 +1,139 @@
+/**
+ * Collection runs on the job queue: one collect-run job per run (keyed by its id), the daily schedule
+ * that starts a run for every account, and a sweep that queues again the runs a stopped worker left.
+ * A crashed or failed run is retried with exponential back-off and resumed from what it stored.
+ */
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { todayUtc } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
+import { getAccountPlatforms } from '../accounts/accounts.store';
+import type { AnswerEngine } from '../engines/engine.types';
+import { enginesFor } from '../engines/engines';
+import type { JobKind, JobQueue } from '../jobs/queue';
+import {
+  getCollectableAccounts,
+  getOrphanedRuns,
+  hasRunForDay,
+  type RunRow,
+  type RunTrigger,
+} from './runs.store';
+import { collectRun, createRun } from './runs.worker';
+
+export interface CollectRunJob {
+  runId: string;
+}
+
+/** Processes (or resumes) one collection run. One queued job per run (policy short, keyed by run id); a
+ * crashed run is resumed through its lease, so a long expiry only bounds a job whose worker vanished. */
+export const COLLECT_RUN: JobKind<CollectRunJob> = {
+  name: 'collect-run',
+  policy: {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 4 * 60 * 60,
+  },
+  isPayload: (data): data is CollectRunJob =>
+    typeof (data as Partial<CollectRunJob> | null)?.runId === 'string' &&
+    isUuid((data as CollectRunJob).runId),
+};
+
+/** Fires daily at COLLECTION_HOUR_UTC and starts a run for every account. */
+export const DAILY_COLLECTION: JobKind<object> = {
+  name: 'daily-collection',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  isPayload: (data): data is object => typeof data === 'object',
+};
+
+/** Queues a run (at most one queued job per run). */
+export function queueRun(queue: JobQueue, runId: string): Promise<string | null> {
+  return queue.send(COLLECT_RUN, { runId }, { singletonKey: runId });
+}
+
+/** Creates (or joins) the account's run for the day and queues it. */
+export async function startRun(
+  db: Db,
+  queue: JobQueue,
+  userId: string,
+  trigger: RunTrigger,
+  day: string = todayUtc(),
+): Promise<{ run: RunRow; created: boolean }> {
+  const started = await createRun(db, userId, trigger, day);
+  await queueRun(queue, started.run.id);
+  return started;
+}
+
+export interface CollectionJobOptions {
+  db: Db;
+  config: Config;
+  /** Engines for an account's platforms (default: enginesFor with the config's keys). */
+  engines?: (platforms: readonly string[]) => AnswerEngine[];
+  /** A worker's claim on a run lasts this long without renewal (default 60 s). */
+  leaseSeconds?: number;
+  /** How often unfinished runs nobody works on are queued again (default 30 s). */
+  sweepSeconds?: number;
+  /** Wait before retrying a failed answer (doubles per try, jittered; default 500 ms). */
+  retryDelayMs?: number;
+  /** Called with a run's progress after each stored batch (and when it completes). */
+  onRunProgress?: (run: RunRow) => void;
+  log: (message: string) => void;
+}
+
+/** Registers the collection handlers and the daily schedule on a working queue. */
+export async function registerCollectionJobs(queue: JobQueue, options: CollectionJobOptions) {
+  const { db, config, log } = options;
+  const runOptions = {
+    engines: options.engines ?? ((platforms: readonly string[]) => enginesFor(platforms, config)),
+    platforms: (userId: string) => getAccountPlatforms(db, userId),
+    attempts: config.COLLECTION_ANSWER_ATTEMPTS,
+    retryDelayMs: options.retryDelayMs ?? 500,
+    timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
+    concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
+    leaseSeconds: options.leaseSeconds ?? 60,
+    onProgress: options.onRunProgress,
+  };
+
+  /** Starts a run for every collectable account without one that day (what the daily schedule does). */
+  const enqueueDailyCollections = async (day = todayUtc()) => {
+    let started = 0;
+    for (const { userId } of await getCollectableAccounts(db)) {
+      if (await hasRunForDay(db, userId, day)) continue;
+      await startRun(db, queue, userId, 'schedule', day);
+      started++;
+    }
+    return started;
+  };
+
+  /** Queues unfinished runs nobody is working on; returns how many were queued. */
+  const resumeOrphanedRuns = async () => {
+    let queued = 0;
+    for (const { id } of await getOrphanedRuns(db)) if (await queueRun(queue, id)) queued++;
+    return queued;
+  };
+
+  await queue.work(COLLECT_RUN, async ({ runId }) => {
+    const result = await collectRun(db, runId, runOptions);
+    if (result.outcome === 'completed') {
+      const { run } = result;
+      log(
+        `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
+      );
+    }
+  });
+  await queue.work(DAILY_COLLECTION, async () => {
+    log(`daily collection: started ${await enqueueDailyCollections()} runs`);
+  });
+  await queue.schedule(DAILY_COLLECTION, `0 ${config.COLLECTION_HOUR_UTC} * * *`);
+
+  // Runs left unfinished by a worker that stopped (crash, deploy) are queued again once their lease runs
+  // out: at start-up and then periodically.
+  await queue.every(options.sweepSeconds ?? 30, () =>
+    resumeOrphanedRuns()
+      .then((n) => void (n > 0 && log(`collection runs: resumed ${n} unfinished runs`)))
+      .catch((error: Error) => log(`collection runs: resume failed: ${error.message}`)),
+  );
+
+  return { enqueueDailyCollections, resumeOrphanedRuns };
+}

@@ -1,0 +1,12 @@
+/** Thin GraphQL adapter for the report wizard's suggestions. PUBLIC: the service limits calls per address. */
+import type { Resolvers } from '../../graphql/resolvers-types';
+import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
+
+export const suggestionsResolvers: Resolvers = {
+  Mutation: {
+    suggestWebsite: (_parent, { input }, ctx) => suggestWebsite(ctx, input),
+    suggestCompetitors: (_parent, { input }, ctx) => suggestCompetitors(ctx, input),
+    suggestKeywords: (_parent, { input }, ctx) => suggestKeywords(ctx, input),
+    suggestPrompts: (_parent, { input }, ctx) => suggestPrompts(ctx, input),
+  },
+};

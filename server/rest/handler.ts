@@ -1,0 +1,108 @@
+/**
+ * The one REST handler wrapper and the one mapping of errors to REST responses. Every /api route is
+ * built with restHandler(): it resolves the caller (an account scope, or a public context for the report
+ * wizard), runs the service call and wraps its data as {status: "success", data}; a service's AppError
+ * becomes its HTTP status with {status: "error", message} (restErrors does the same for errors thrown
+ * before a handler runs, such as a malformed JSON body).
+ */
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
+import { responseCacheKey } from '../lib/cache';
+import { AppError, badInput } from '../lib/errors';
+import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
+
+const MAX_PARAM_LENGTH = 2000;
+
+/** One optional string query parameter; repeated or overlong values are refused. */
+export function queryParam(req: Request, name: string): string | null {
+  const value = req.query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw badInput(`${name} must be given once, as a plain value.`);
+  if (value.length > MAX_PARAM_LENGTH) throw badInput(`${name} is too long.`);
+  return value;
+}
+
+/** The JSON object a POST route was sent, or a 400. */
+export function jsonBody(req: Request): Record<string, unknown> {
+  if (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body))
+    return req.body as Record<string, unknown>;
+  throw badInput('The request body must be a JSON object.');
+}
+
+/** A domain error as a REST response: its HTTP status and {status: "error", message}. */
+export function sendError(res: Response, error: AppError): void {
+  res.status(error.httpStatus).json({ status: 'error', message: error.message });
+}
+
+type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
+type PublicHandler = (ctx: PublicContext, req: Request) => Promise<unknown>;
+
+export interface AccountRoute {
+  /** A signed-in account's route: Bearer token required; a user_id parameter must be the caller's own. */
+  access: 'account';
+  /**
+   * Keep the serialized body in the account's read cache (reads only), so a repeated read costs a
+   * lookup, not a rebuild; the key and its invalidation follow the cache policy in lib/cache.ts.
+   */
+  cacheBody?: boolean;
+}
+
+export interface PublicRoute {
+  /** A public route (the report wizard): no token; the services apply their own abuse limits. */
+  access: 'public';
+}
+
+export function restHandler(deps: AppDeps, route: AccountRoute, run: AccountHandler): RequestHandler;
+export function restHandler(deps: AppDeps, route: PublicRoute, run: PublicHandler): RequestHandler;
+export function restHandler(
+  deps: AppDeps,
+  route: AccountRoute | PublicRoute,
+  run: AccountHandler | PublicHandler,
+): RequestHandler {
+  return async (req, res) => {
+    try {
+      if (route.access === 'public') {
+        res.set('Cache-Control', 'no-store');
+        const data = await (run as PublicHandler)(publicContext(req, deps), req);
+        res.json({ status: 'success', data });
+        return;
+      }
+      const scope = accountScope(await buildContext(req, deps), queryParam(req, 'user_id'));
+      const body = async () =>
+        JSON.stringify({ status: 'success', data: await (run as AccountHandler)(scope, req) });
+      const serialized = route.cacheBody
+        ? await scope.cache.get(
+            scope.userId,
+            responseCacheKey('rest', scope.today, [req.method, req.path, req.query]),
+            body,
+          )
+        : await body();
+      res.type('application/json').send(serialized);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      sendError(res, error);
+    }
+  };
+}
+
+/** Malformed JSON bodies and oversized payloads become 4xx with a message; anything else is a 500. */
+export const restErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof AppError) {
+    sendError(res, error);
+    return;
+  }
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : error.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : String(error.message ?? 'Bad request');
+    res.status(status).json({ status: 'error', message });
+    return;
+  }
+  console.error('Unhandled error', error);
+  res.status(500).json({ status: 'error', message: 'Internal server error' });
+};
