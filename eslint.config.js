@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import sightline from './eslint-rules/sightline.js';
 
 export default tseslint.config(
   {
@@ -25,6 +26,26 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Architecture (ARCHITECTURE.md): no import cycles between server/modules/* folders, and SQL only in
+    // *.store.ts and server/db/. Tests and the benchmark may hold SQL (fixtures, raw timings).
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    plugins: { sightline },
+    rules: { 'sightline/module-cycles': 'error' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*.store.ts',
+      'server/db/**',
+      'server/**/*.test.ts',
+      'server/test/**',
+      'server/bench/**',
+    ],
+    plugins: { sightline },
+    rules: { 'sightline/sql-in-stores': 'error' },
   },
   {
     // Integration tests read untyped JSON from HTTP responses and assert its shape.

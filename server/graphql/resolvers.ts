@@ -4,6 +4,7 @@ import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
 import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
+import { definitionsResolvers } from '../modules/definitions/definitions.resolvers';
 import { fundResolvers } from '../modules/fund/fund.resolvers';
 import { llmsResolvers } from '../modules/llms/llms.resolvers';
 import { managementResolvers } from '../modules/management/management.resolvers';
@@ -25,6 +26,7 @@ const modules: Resolvers[] = [
   collectionResolvers,
   contentResolvers,
   crawlersResolvers,
+  definitionsResolvers,
   fundResolvers,
   llmsResolvers,
   managementResolvers,

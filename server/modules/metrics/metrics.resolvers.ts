@@ -1,7 +1,6 @@
-/** GraphQL adapters of the dashboard figures: the overview, a topic's metrics and the metric definitions. */
+/** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { METRIC_DEFINITIONS } from './definitions';
 import {
   competitorRankings,
   impressionHistory,
@@ -22,7 +21,6 @@ const summary = ({ account, topic }: MetricsScope) => topicSummary(account, topi
 
 export const metricsResolvers: Resolvers = {
   Query: {
-    metricDefinitions: () => [...METRIC_DEFINITIONS],
     overview: (_parent, _args, ctx) => overviewScope(accountScope(ctx)),
   },
   Topic: {

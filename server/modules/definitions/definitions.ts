@@ -4,7 +4,7 @@
  * code uses, so a changed threshold or window changes the explanation with it.
  */
 import { toSentimentScore } from '../analysis/sentiment';
-import { Z_95 } from './wilson';
+import { Z_95 } from '../metrics/wilson';
 import { SAMPLES_LIMITS } from '../management/management.service';
 import {
   COMPANY_RANK_CAP,
@@ -13,7 +13,7 @@ import {
   SENTIMENT_WINDOW_DAYS,
   TOP_SOURCES_LIMIT,
   WINDOW_DAYS,
-} from './rules';
+} from '../metrics/rules';
 
 export interface MetricDefinition {
   key: string;

@@ -11,7 +11,7 @@ import {
   MEDIUM_VISIBILITY_THRESHOLD,
   SENTIMENT_WINDOW_DAYS,
   WINDOW_DAYS,
-} from './rules';
+} from '../metrics/rules';
 
 let server: TestServer;
 beforeAll(async () => {
