@@ -566,7 +566,7 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
-  // Collection (issue 6): analysis accuracy and throughput, and a simulated 200 × 3 run.
+  // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.
   if (!clientOnly) {
     log();
     printAnalysisBench(log);

@@ -1,12 +1,14 @@
 /**
  * Whole-response cache for GraphQL queries, per account. Dashboards ask the same few queries over and
  * over; executing them re-walks thousands of fields and re-serializes ~40 KB each time, so a repeated query
- * is answered with the bytes of the last clean result instead. Entries live in the account's ReadCache, so
- * a collection run (NOTIFY) or any mutation by the account drops them, and the TTL bounds the rest.
+ * is answered with the bytes of the last clean result instead. Entries live in the account's ReadCache and
+ * follow the one cache policy (server/lib/cache.ts): a change notice or any mutation by the account drops
+ * them, and the TTL bounds the rest.
  */
 import type { RequestHandler } from 'express';
 import { getOperationAST, parse, type OperationTypeNode } from 'graphql';
 import { bearerToken, type AppDeps } from '../context';
+import { responseCacheKey } from '../lib/cache';
 import { todayUtc } from '../lib/dates';
 
 const MAX_REMEMBERED_DOCUMENTS = 1000;
@@ -46,7 +48,11 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
     if (deps.config.CACHE_TTL_SECONDS <= 0) return next();
 
     // The day is part of the key: windows ("last 7 days") move at midnight.
-    const key = `graphql:${todayUtc()}:${JSON.stringify([body.query, operationName ?? null, body.variables ?? null])}`;
+    const key = responseCacheKey('graphql', todayUtc(), [
+      body.query,
+      operationName ?? null,
+      body.variables ?? null,
+    ]);
     const { hit, put } = deps.cache.lookup<string>(viewer.userId, key);
     if (hit) {
       res.type('application/json').send(await hit);

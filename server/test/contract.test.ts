@@ -520,6 +520,9 @@ describe('bad input gets a 4xx with a message', () => {
     [`/impression-details?topic_id=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, 404],
     ['/impression-details?from=2026-02-30', 400],
     ['/impression-details?from=2026-11-10&to=2026-11-01', 400],
+    // MAX_HISTORY_DAYS (3660) bounds a history request.
+    ['/impression-details?from=2000-01-01&to=2026-01-01', 400],
+    ['/time-series/sources?from=2000-01-01', 400],
     ['/time-series', 400],
     ['/time-series?type=mentions', 400],
     ['/topics?ids=1,2', 400],

@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./ApolloLayout')).default }),
             children: [
-              // A new account's setup (issue 6): full screen, outside the sidebar shell.
+              // A new account's setup: full screen, outside the sidebar shell.
               {
                 path: 'onboarding',
                 lazy: async () => ({ Component: (await import('../routes/OnboardingRoute')).default }),
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
                     path: 'settings/schema',
                     lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
                   },
-                  // Action Center (issue 5): the gate, then the general or fund screen of each tool.
+                  // Action Center: the gate, then the general or fund screen of each tool.
                   {
                     path: 'action',
                     lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Public report wizard and report page (issue 4): no session needed, each its own lazy chunk.
+      // Public report wizard and report page: no session needed, each its own lazy chunk.
       {
         path: '/generate-reports',
         lazy: async () => ({ Component: (await import('../routes/GenerateReportsRoute')).default }),

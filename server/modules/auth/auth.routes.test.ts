@@ -205,7 +205,7 @@ describe('sign-in', () => {
     const { status, body } = await signIn(user.email.toUpperCase(), user.password);
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ id: user.session.user.id, email: user.email });
-    expect((body.user as { last_sign_in_at: string }).last_sign_in_at).toBeTruthy();
+    expect(Date.parse((body.user as { last_sign_in_at: string }).last_sign_in_at)).not.toBeNaN();
   });
 
   test('a wrong password and an unknown email give the same invalid_credentials', async () => {

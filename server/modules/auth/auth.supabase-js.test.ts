@@ -45,7 +45,7 @@ test('sign-up, sign-in, refresh, getUser and sign-out through supabase-js', asyn
 
   const up = await supabase.auth.signUp({ ...credentials, options: { data: { username: 'flow_user' } } });
   expect(up.error).toBeNull();
-  expect(up.data.session?.access_token).toBeTruthy();
+  expect(up.data.session?.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(up.data.user).toMatchObject({ email: credentials.email, user_metadata: { username: 'flow_user' } });
   const userId = up.data.user!.id;
   const profile = await server.db.query('select username from public.profiles where id = $1', [userId]);

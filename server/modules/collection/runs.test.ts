@@ -268,7 +268,7 @@ describe('Run now, progress and the answers behind the figures', () => {
           );
         expect(node.mentions.some((m: any) => m.isBrand)).toBe(node.visible);
       } else {
-        expect(node.error).toBeTruthy();
+        expect(node.error).toEqual(expect.stringMatching(/\S/));
         expect(node.visible).toBeNull();
       }
     }

@@ -159,10 +159,11 @@ export interface HistoryRange {
   to?: string | null;
 }
 
+/** The longest history one request may ask for (about ten years); a longer from/to range is a 400. */
 export const MAX_HISTORY_DAYS = 3660;
 
-/** Validates an optional from/to day range (ISO days, from ≤ to). */
-export function parseHistoryRange(range: HistoryRange): { from: Day | null; to: Day | null } {
+/** Validates an optional from/to day range (ISO days, from ≤ to, at most MAX_HISTORY_DAYS days). */
+export function parseHistoryRange(range: HistoryRange, today: Day): { from: Day | null; to: Day | null } {
   const from = range.from ?? null;
   const to = range.to ?? null;
   for (const [name, value] of [
@@ -172,16 +173,23 @@ export function parseHistoryRange(range: HistoryRange): { from: Day | null; to: 
     if (value !== null && !isValidDay(value)) throw badInput(`${name} must be a date written YYYY-MM-DD.`);
   }
   if (from && to && from > to) throw badInput('from must not be after to.');
+  if (from && addDays(from, MAX_HISTORY_DAYS - 1) < (to ?? today))
+    throw badInput(`from and to may be at most ${MAX_HISTORY_DAYS} days apart.`);
   return { from, to };
 }
 
-function historyFilter(topicId: string | null, range: HistoryRange, splitByTopic = false): HistoryFilter {
-  return { topicId, splitByTopic, ...parseHistoryRange(range) };
+function historyFilter(
+  scope: AccountScope,
+  topicId: string | null,
+  range: HistoryRange,
+  splitByTopic = false,
+): HistoryFilter {
+  return { topicId, splitByTopic, ...parseHistoryRange(range, scope.today) };
 }
 
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
-  const filter = historyFilter(topicId, range);
+  const filter = historyFilter(scope, topicId, range);
   return cachedRead(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, async () =>
     (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
@@ -191,7 +199,7 @@ export async function impressionHistory(scope: AccountScope, topicId: string, ra
 }
 
 export async function sentimentHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
-  const filter = historyFilter(topicId, range);
+  const filter = historyFilter(scope, topicId, range);
   return cachedRead(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, async () =>
     (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
@@ -258,7 +266,7 @@ export async function promptTotal(scope: AccountScope) {
 /** Resolves the REST topic_id parameter: absent means every topic but the aggregate. */
 async function seriesFilter(scope: AccountScope, topicId: string | null, range: HistoryRange) {
   if (topicId !== null) await requireTopic(scope, topicId);
-  return historyFilter(topicId, range, topicId === null);
+  return historyFilter(scope, topicId, range, topicId === null);
 }
 
 export async function impressionSeries(

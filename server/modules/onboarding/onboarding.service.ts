@@ -1,5 +1,5 @@
 /**
- * Onboarding a new account (issue 6): the brand, its competitors, topics and starter prompts, stored in one
+ * Onboarding a new account: the brand, its competitors, topics and starter prompts, stored in one
  * transaction, then the first collection run. An account needs onboarding while it has no brand or has never
  * tracked a prompt in a topic of its own; the seeded demo and fund accounts have both. Archiving every prompt
  * later does not send an account back to onboarding: its history stays on the dashboard.

@@ -172,7 +172,7 @@ describe('report wizard with a worker and SMTP', () => {
     expect(body.errors).toBeUndefined();
     const report = body.data!.report!;
     expect(report.status).toBe('SENT');
-    expect(report.sentAt).toBeTruthy();
+    expect(Date.parse(report.sentAt as string)).not.toBeNaN();
     const results = report.results!;
     // 4 prompts (the blank one removed) × 3 platforms: every answer counted once, failures apart.
     expect(results.answers + results.failed).toBe(12);
