@@ -12,21 +12,12 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startJobs } from '../jobs';
 import { createRun } from '../modules/collection/runs.worker';
-import type { AnswerEngine } from '../modules/engines/engine.types';
 import { enginesFor } from '../modules/engines/engines';
+import { slow } from './slow-engine';
 
 export const CRASH_USER = '6f1d0c39-5c7e-4b8e-9a51-3c2d7e0f4a11';
 export const CRASH_DAY = '2026-11-20';
 export const CRASH_PROMPTS = 20;
-
-const delayMs = Number(process.env.ENGINE_DELAY_MS ?? '0');
-const slow = (engine: AnswerEngine): AnswerEngine => ({
-  ...engine,
-  ask: async (input) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return engine.ask(input);
-  },
-});
 
 async function ensureAccount(db: Db) {
   const [exists] = await db.query('select 1 from profiles where id = $1', [CRASH_USER]);

@@ -4,19 +4,10 @@
  * a test can kill it in the middle of a report. Prints "READY <url>" once it serves.
  */
 import { buildConfig } from '../config';
-import type { AnswerEngine } from '../modules/engines/engine.types';
 import { enginesFor } from '../modules/engines/engines';
 import { startSightline } from '../main';
 import { startReportWorker } from './report.testkit';
-
-const delayMs = Number(process.env.ENGINE_DELAY_MS ?? '0');
-const slow = (engine: AnswerEngine): AnswerEngine => ({
-  ...engine,
-  ask: async (input) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return engine.ask(input);
-  },
-});
+import { slow } from './slow-engine';
 
 async function main() {
   const config = buildConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' });
