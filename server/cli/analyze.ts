@@ -4,13 +4,14 @@
  *
  * JSONL input: {"text", "brand", "aliases": [], "competitors": [], "citations": [], "website"?}; citations may be
  * URLs or {url}. Each result: {"visible", "position", "competitors": [names in order], "sources": [{url, domain}],
- * "sentiment": 0-100 | null}. A line that cannot be read yields {"error": "..."} and the run goes on.
+ * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null}. A line that cannot be read yields {"error": "..."} and the run goes on.
  */
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createAnalyzer, type AnswerAnalysis, type AnswerAnalyzer } from '../modules/analysis/analysis';
+import type { SentimentLabel } from '../modules/analysis/sentiment';
 
 const line = z.object({
   text: z.string(),
@@ -38,6 +39,7 @@ export interface CliResult {
   competitors: string[];
   sources: { url: string; domain: string }[];
   sentiment: number | null;
+  sentimentLabel: SentimentLabel | null;
 }
 
 export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
@@ -46,6 +48,7 @@ export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
   competitors: analysis.competitors.map((c) => c.name),
   sources: analysis.sources,
   sentiment: analysis.sentiment === null ? null : Math.round(analysis.sentiment * 10) / 10,
+  sentimentLabel: analysis.sentimentLabel,
 });
 
 const analyzers = new Map<string, AnswerAnalyzer>();
