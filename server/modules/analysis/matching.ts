@@ -1,6 +1,6 @@
 import { isNameUse, isTitleCaseLine, ordinarySense, type OrdinarySense } from './ordinary-words';
 import { domainOf } from './sources';
-import { blankSpans, findBareHosts, findUrls, foldText, type Span } from './text';
+import { blankSpans, findBareHosts, findUrls, foldText, WEB_TLDS, type Span } from './text';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
 export interface TrackedEntity {
@@ -169,14 +169,6 @@ function domainIndex(matchers: readonly EntityMatcher[]): DomainIndex {
   return index;
 }
 
-/** Top-level domains a host must end in for its label to name a brand ("readme.md" and "node.js" are files). */
-const WEB_TLDS = new Set(
-  (
-    'com net org io co ai app dev so us uk de fr es it nl eu ca au in jp info biz xyz tech cloud me tv gg ' +
-    'ch se no dk fi pl be at ie nz br mx za sg hk kr cn ru pt cz gr tr il ae sa ar cl id my ph vn th tw ' +
-    'site online store shop page link live news blog inc ltd'
-  ).split(' '),
-);
 /** Second-level labels under a country code ("co.uk", "com.au"). */
 const SECOND_LEVEL_LABELS = new Set([
   'co',
