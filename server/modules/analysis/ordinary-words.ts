@@ -16,6 +16,18 @@
  * case, no accents) whole words.
  */
 import { createRequire } from 'node:module';
+import {
+  isFirstName,
+  isHonorific,
+  isKnownPerson,
+  isKnownWord,
+  isPlaceName,
+  isPlaceOrSkyNoun,
+  isTimeExpression,
+  isVerb,
+  isWeekday,
+} from './name-senses';
+import type { Language } from './review-lexicon';
 
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
@@ -490,7 +502,7 @@ const COMMON_WORD_LEVELS = [10, 20, 35, 40, 50] as const;
 let commonWords: Set<string> | undefined;
 
 /** Lower-case common English words (proper nouns such as weekdays are not in SCOWL's lower-case lists). */
-function isCommonWord(word: string): boolean {
+export function isCommonWord(word: string): boolean {
   if (!commonWords) {
     const require = createRequire(import.meta.url);
     commonWords = new Set(
@@ -521,7 +533,7 @@ export function ordinarySense(foldedName: string): OrdinarySense | undefined {
   return words.every(common) ? NO_CUES : undefined;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Folded words before and after a span, within the span's sentence (line and . ! ? bounded). */
 function neighbourWords(folded: string, start: number, end: number, count: number) {
@@ -533,7 +545,7 @@ function neighbourWords(folded: string, start: number, end: number, count: numbe
   return { before, after };
 }
 
-function sentenceAround(folded: string, start: number, end: number) {
+export function sentenceAround(folded: string, start: number, end: number) {
   let from = start;
   while (from > 0 && !/[\n.!?|]/.test(folded[from - 1] as string)) from--;
   let to = end;
@@ -547,25 +559,51 @@ function sentenceAround(folded: string, start: number, end: number) {
 }
 
 /**
+ * How a mention of an ordinary-word name reads: as the name ('name'), as the ordinary word right here
+ * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
+ * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
+ * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
+ */
+export type NameVerdict = 'name' | 'ordinary' | 'other-sense';
+
+/** What the caller knows of the answer around a mention. */
+export interface NameContext {
+  /** The answer's language ('en' unless detected otherwise): the English sentence-start reading applies to English. */
+  language: () => Language | 'other';
+}
+
+/**
  * Whether an ordinary-word name at [start, end) is used as the brand's name. `original` is the answer as
  * written (for capitalisation), `folded` the same text folded; `needsCapital` is true when the configured
  * name is written with a capital letter.
  */
-export function isNameUse(
+export function nameVerdict(
   sense: OrdinarySense,
   original: string,
   folded: string,
   start: number,
   end: number,
   needsCapital: boolean,
-): boolean {
+  context: NameContext,
+): NameVerdict {
   const written = original.slice(start, end);
-  if (needsCapital && written === written.toLowerCase() && usesCapitals(original, start, end)) return false;
+  // Written in lower case where the text uses capitals: the common word ("fresh mint").
+  if (needsCapital && written === written.toLowerCase() && usesCapitals(original, start, end))
+    return 'ordinary';
+  if (isPersonName(original, folded, start, end)) return 'other-sense';
+  if (isPlaceNameStart(original, start, end)) return 'other-sense';
   const allCaps = written.length > 1 && written === written.toUpperCase();
   if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
     if (startsSentence(folded, start)) {
-      if (isCapitalised(written) && !readsAsNameAtSentenceStart(written, original, end)) return false;
-    } else if (followsAnotherName(original, folded, start, end)) return false;
+      if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
+      if (
+        isCapitalised(written) &&
+        !opensProductName(original, start, end) &&
+        context.language() === 'en' &&
+        !readsAsNameAtSentenceStart(written, original, end)
+      )
+        return 'ordinary';
+    } else if (followsAnotherName(original, folded, start, end)) return 'other-sense';
   }
   const { before, after } = neighbourWords(folded, start, end, NEAR_WORDS);
   const previous = before[before.length - 1];
@@ -573,20 +611,110 @@ export function isNameUse(
   if (previous !== undefined && sense.before?.includes(previous)) {
     // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
     // is not followed by another capitalised word.
-    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return false;
+    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return 'ordinary';
   }
-  if (next !== undefined && sense.after?.includes(next)) return false;
+  if (next !== undefined && sense.after?.includes(next)) return 'ordinary';
+  // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
+  if (placeOrSkyNext(original, start, end)) return 'other-sense';
+  const { from, to } = sentenceAround(folded, start, end);
+  // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
+  if (
+    isWeekday(written) &&
+    (isTimeExpression(original.slice(from, to), start - from) || namesOtherWeekdays(folded, written))
+  )
+    return 'other-sense';
   // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
   if (sense.near && !followedByCapitalisedWord(original, end)) {
     // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
     const self = folded.slice(start, end);
     const isCue = (word: string) => word !== self && sense.near?.includes(word) === true;
-    if (before.some(isCue) || after.some(isCue)) return false;
+    if (before.some(isCue) || after.some(isCue)) return 'other-sense';
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
-    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return false;
+    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return 'other-sense';
   }
-  return true;
+  return 'name';
+}
+
+/** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
+function isPlaceNameStart(original: string, start: number, end: number): boolean {
+  const next = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 30));
+  if (!next) return false;
+  const name = original.slice(start, end).toLowerCase();
+  const word = (next[1] as string).toLowerCase();
+  return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
+}
+
+/** "Discover Lisbon's corners", "Explore Paris": a verb opening the sentence with a place as its object. */
+function isVerbBeforePlace(written: string, original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 30));
+  return next !== null && isVerb(written) && isPlaceName(next[1] as string);
+}
+
+/** Whether the answer names a day of the week other than the given one. */
+function namesOtherWeekdays(folded: string, written: string): boolean {
+  const self = written.toLowerCase();
+  for (const [word] of folded.matchAll(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g))
+    if (word !== self) return true;
+  return false;
+}
+
+/** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
+function placeOrSkyNext(original: string, start: number, end: number): boolean {
+  const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
+  const after = /^(?:['’]s)?[ \t]+(\p{L}+)/u.exec(original.slice(end, end + 20));
+  return (
+    (before !== null && isPlaceOrSkyNoun(before[1] as string)) ||
+    (after !== null && isPlaceOrSkyNoun(after[1] as string))
+  );
+}
+
+/** Whether a mention counts as the brand's name (see nameVerdict). */
+export function isNameUse(
+  sense: OrdinarySense,
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  needsCapital: boolean,
+  context: NameContext = { language: () => 'en' },
+): boolean {
+  return nameVerdict(sense, original, folded, start, end, needsCapital, context) === 'name';
+}
+
+/**
+ * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
+ * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or the word is itself a
+ * given name followed by a surname the model does not know as a word ("Chase Utley").
+ */
+function isPersonName(original: string, folded: string, start: number, end: number): boolean {
+  const before = /(\p{Lu}[\p{L}'’.-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 30), start));
+  if (before) {
+    const word = (before[1] as string).replace(/\.$/, '');
+    if (isFirstName(word) || isHonorific(word)) return true;
+    if (isKnownPerson(`${word.toLowerCase()} ${folded.slice(start, end)}`)) return true;
+  }
+  const after = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/u.exec(original.slice(end, end + 30));
+  if (after && isFirstName(original.slice(start, end))) {
+    const word = (after[1] as string).toLowerCase();
+    if (!isKnownWord(word) && !isCommonWord(word)) return true;
+  }
+  return false;
+}
+
+/**
+ * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
+ * product name, set in bold or followed by "for"/"de"/… and a capitalised word.
+ */
+function opensProductName(original: string, start: number, end: number): boolean {
+  const rest = original.slice(end, end + 60);
+  if (/^[ \t]+(?:for|by|on|de|pour|para|für|del)[ \t]+\p{Lu}/u.test(rest)) return true;
+  const open = /(\*\*|__)$/.exec(original.slice(Math.max(0, start - 2), start));
+  if (!open) return false;
+  const close = rest.indexOf(open[1] as string);
+  if (close < 0) return false;
+  const words = rest.slice(0, close).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.length > 0 && words.length <= 5 && words.some((word) => isCapitalised(word));
 }
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
