@@ -49,6 +49,15 @@ const FLOORS: Record<
     sourceRecall: 1,
     sentiment: 0.74,
   },
+  // The targets of issue 17 (the set was written blind for it).
+  'holdout-c.jsonl': {
+    visibilityF1: 0.97,
+    visibilityPrecision: 0.97,
+    position: 0.97,
+    competitorsF1: 0.98,
+    sourceRecall: 0.98,
+    sentiment: 0.75,
+  },
 };
 
 describe.each(HOLDOUT_SETS)('hold-out answers labelled blind (%s)', (file) => {
