@@ -127,11 +127,14 @@ function score(cases: readonly ScoredCase[]): AccuracyReport {
     if (actual.position === expected.position) positionHits++;
     else miss('position', expected.position, actual.position);
 
-    const domains = new Set(actual.sources.map((source) => source.domain));
+    // A labelled domain is found when a source is on it or on one of its subdomains ("docs.sentry.io"
+    // is a page of sentry.io).
+    const domains = actual.sources.map((source) => source.domain);
     for (const domain of expected.domains ?? []) {
       sources.expected++;
-      if (domains.has(domain.toLowerCase().replace(/^www\./, ''))) sources.found++;
-      else miss('source missed', domain, [...domains]);
+      const wanted = domain.toLowerCase().replace(/^www\./, '');
+      if (domains.some((d) => d === wanted || d.endsWith(`.${wanted}`))) sources.found++;
+      else miss('source missed', domain, domains);
     }
 
     if (expected.visible && expected.sentiment) {

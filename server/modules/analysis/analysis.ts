@@ -61,7 +61,7 @@ function brandSentiment(text: string, mentions: Mention[]): number {
   let weights = 0;
   for (const unit of brandUnits(text, mentions, language)) {
     const { sum, hits } = scoreText(unit.text, language);
-    const weight = hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT;
+    const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
     total += weight * toCompound(sum);
     weights += weight;
   }

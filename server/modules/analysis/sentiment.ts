@@ -60,8 +60,8 @@ interface Token {
   raw: string;
 }
 
-const TOKEN = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)('t(?![\p{L}]))?|[,;:!?()]/gu;
-const CLAUSE_MARK = /^[,;:!?()]$/;
+const TOKEN = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)('t(?![\p{L}]))?|[,;:!?()–—]|(?<=\s)-(?=\s)/gu;
+const CLAUSE_MARK = /^[,;:!?()–—-]$/;
 
 /**
  * Words and clause marks; English "n't" becomes "not" ("isn't" → "is not"). A hyphenated compound is one
@@ -98,21 +98,28 @@ interface CompiledLanguage {
   base: (token: Token) => number | undefined;
 }
 
+/** Shorter words are left to the review lexicon in German, French and Spanish. */
+const MIN_STEMMED_WORD = 5;
+/** VADER rates words for social media; in product answers its valences run high, so they are damped. */
+const VADER_SCALE = 0.7;
+
 function stemmedLexicon(
   stemmer: NlpjsStemmer,
   lexicon: NlpjsSentimentLexicon,
 ): (token: Token) => number | undefined {
-  // SentiCon and Pattern give [-1, 1]; AFINN [-5, 5]. Weak entries are mostly noise in review text.
+  // SentiCon and Pattern give [-1, 1]; AFINN [-5, 5]. Only their strong entries are read: weak ones, and
+  // the stems of short words (which collide with function words: "con", "para", "que"), are mostly noise.
   const scaled = new Map<string, number>();
-  const add = (entries: Record<string, number> | undefined, scale: number) => {
+  const add = (entries: Record<string, number> | undefined, scale: number, min: number) => {
     for (const [stem, value] of Object.entries(entries ?? {}))
-      if (Math.abs(value * scale) >= 0.6 && !scaled.has(stem)) scaled.set(stem, value * scale);
+      if (Math.abs(value) >= min && !scaled.has(stem)) scaled.set(stem, value * scale);
   };
-  add(lexicon.senticon, 2.5);
-  add(lexicon.pattern, 2.5);
-  add(lexicon.afinn, 0.6);
+  add(lexicon.senticon, 2, 0.5);
+  add(lexicon.pattern, 2, 0.5);
+  add(lexicon.afinn, 0.5, 2);
   const cache = new Map<string, number | undefined>();
   return (token) => {
+    if (token.raw.length < MIN_STEMMED_WORD) return undefined;
     if (cache.has(token.raw)) return cache.get(token.raw);
     const stem = stemmer.stemWord(token.raw);
     const value = scaled.get(stem) ?? scaled.get(foldText(stem));
@@ -129,7 +136,7 @@ function vaderLexicon(): (token: Token) => number | undefined {
   const words = new Map<string, number>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const [word, mean] = line.split('\t');
-    if (word && mean && /^[a-z]+$/.test(word)) words.set(word, Number(mean));
+    if (word && mean && /^[a-z]+$/.test(word)) words.set(word, Number(mean) * VADER_SCALE);
   }
   return (token) => words.get(token.word);
 }
@@ -191,6 +198,8 @@ interface Hit {
   at: number;
   length: number;
   valence: number;
+  /** From the general lexicon underneath the review words. */
+  base?: boolean;
 }
 
 function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
@@ -219,7 +228,7 @@ function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: bo
     }
   }
   const base = lang.base(token);
-  return base === undefined ? null : { at, length: 1, valence: base };
+  return base === undefined ? null : { at, length: 1, valence: base, base: true };
 }
 
 export interface TextSentiment {
@@ -230,7 +239,10 @@ export interface TextSentiment {
 }
 
 /** The summed valence of one clause, sentence or list item in the given language. */
-export function scoreText(text: string, language: Language): TextSentiment {
+/** Called for each word or phrase that carries a valence, with the valence it adds after the rules. */
+export type ExplainHit = (words: string, valence: number, fromGeneralLexicon: boolean) => void;
+
+export function scoreText(text: string, language: Language, explain?: ExplainHit): TextSentiment {
   const lang = compile(language);
   const tokens = tokenize(text);
   const english = language === 'en';
@@ -247,11 +259,13 @@ export function scoreText(text: string, language: Language): TextSentiment {
     if (i > 0 && lang.contrast.has(token.word)) contrastAt.push(i);
   });
   let sum = 0;
+  let previousEnd = 0;
   for (const hit of hits) {
     let valence = hit.valence;
-    // Negators, intensifiers and dampeners just before, within the clause.
+    // Negators, intensifiers and dampeners just before, within the clause and after the previous valenced
+    // word ("nicht empfehlenswert, teuer": the "nicht" is spent on the first).
     let negated = false;
-    for (let i = hit.at - 1; i >= Math.max(0, hit.at - NEGATION_WINDOW); i--) {
+    for (let i = hit.at - 1; i >= Math.max(previousEnd, hit.at - NEGATION_WINDOW); i--) {
       const word = (tokens[i] as Token).word;
       if (CLAUSE_MARK.test(word) || lang.contrast.has(word)) break;
       if (lang.negators.has(word)) negated = true;
@@ -277,6 +291,15 @@ export function scoreText(text: string, language: Language): TextSentiment {
     if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
     else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
     sum += valence;
+    previousEnd = hit.at + hit.length;
+    explain?.(
+      tokens
+        .slice(hit.at, hit.at + hit.length)
+        .map((token) => token.word)
+        .join(' '),
+      valence,
+      hit.base === true,
+    );
   }
   return { sum, hits: hits.length };
 }

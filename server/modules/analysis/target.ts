@@ -15,7 +15,7 @@
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText } from './sentiment';
-import { foldText, plainSentence, sentenceSpans, type Span } from './text';
+import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -44,11 +44,13 @@ function segmentBreak(language: Language): RegExp {
 }
 
 /** A cell of one word scores only when the word is this evaluative on its own ("Excellent", "Poor"). */
-const LONE_WORD_MIN_VALENCE = 2.5;
+const LONE_WORD_MIN_VALENCE = 2;
 
 export interface TargetUnit extends Span {
-  /** The text a lexicon should read: markdown removed. */
+  /** The text a lexicon should read: markdown and the tracked names removed. */
   text: string;
+  /** 1.5 after a contrast ("…, but it"), 0.5 before one, 1 elsewhere. */
+  weight: number;
 }
 
 interface Line extends Span {
@@ -119,10 +121,25 @@ function evaluativeCell(cell: string, language: Language): boolean {
   return Math.abs(scoreText(plain, language).sum) >= LONE_WORD_MIN_VALENCE;
 }
 
-function unit(text: string, span: Span): TargetUnit | null {
-  const plain = plainSentence(text.slice(span.start, span.end));
-  return plain ? { start: span.start, end: span.end, text: plain } : null;
+/**
+ * A unit's text for the lexicon, without the names of tracked brands in it: "Mint", "Orange" or "Free" say
+ * nothing of how the answer speaks of them.
+ */
+function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
+  const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
+  const raw = blankSpans(
+    text.slice(span.start, span.end),
+    inside.map((m) => ({
+      start: Math.max(0, m.start - span.start),
+      end: Math.min(span.end, m.end) - span.start,
+    })),
+  );
+  const plain = plainSentence(raw);
+  return /[\p{L}]/u.test(plain) ? { start: span.start, end: span.end, text: plain, weight } : null;
 }
+
+const CONTRAST_BREAK =
+  /\b(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo)\b/i;
 
 /** The brand's segments of a sentence that names rivals too. */
 function brandSegments(
@@ -130,26 +147,29 @@ function brandSegments(
   sentence: Span,
   mentions: readonly Mention[],
   language: Language,
-): Span[] {
+): (Span & { weight: number })[] {
   const slice = text.slice(sentence.start, sentence.end);
-  const segments: Span[] = [];
+  const segments: (Span & { afterContrast: boolean })[] = [];
   let start = 0;
+  let afterContrast = false;
   for (const match of slice.matchAll(segmentBreak(language))) {
     // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
     const at = sentence.start + match.index;
     if (mentions.some((m) => m.start < at && m.end > at)) continue;
-    if (match.index > start) segments.push({ start: sentence.start + start, end: at });
+    if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
     start = match.index + match[0].length;
+    afterContrast = CONTRAST_BREAK.test(match[0]);
   }
-  if (start < slice.length) segments.push({ start: sentence.start + start, end: sentence.end });
+  if (start < slice.length)
+    segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });
   // A segment that is only names ("Walmart, Target, and IKEA are …") shares the next one's predicate.
-  const merged: Span[] = [];
+  const merged: (Span & { afterContrast: boolean })[] = [];
   for (const [i, segment] of segments.entries()) {
     const next = segments[i + 1];
     if (next && onlyNames(text, segment, mentions)) next.start = segment.start;
     else merged.push(segment);
   }
-  const kept: Span[] = [];
+  const kept: (Span & { afterContrast: boolean; weight: number })[] = [];
   let following = false;
   for (const [i, segment] of merged.entries()) {
     const { brand, others } = named(mentions, segment);
@@ -161,14 +181,24 @@ function brandSegments(
         text.slice(previous.end, segment.start).includes(':') &&
         !named(mentions, previous).others
       )
-        kept.push(previous);
-      kept.push(segment);
+        kept.push({ ...previous, weight: 1 });
+      kept.push({ ...segment, weight: 1 });
       following = true;
     } else if (others) following = false;
-    else if (following) kept.push(segment);
+    else if (following) kept.push({ ...segment, weight: 1 });
+  }
+  // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
+  // more, the part before it less.
+  for (const [i, segment] of kept.entries()) {
+    if (!segment.afterContrast || i === 0) continue;
+    segment.weight = AFTER_CONTRAST_WEIGHT;
+    for (const before of kept.slice(0, i)) before.weight = BEFORE_CONTRAST_WEIGHT;
   }
   return kept;
 }
+
+const AFTER_CONTRAST_WEIGHT = 1.5;
+const BEFORE_CONTRAST_WEIGHT = 0.5;
 
 /** Whether a segment holds nothing but entity names, conjunctions and markup. */
 function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): boolean {
@@ -189,8 +219,8 @@ function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): b
 /** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
 export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
   const units: TargetUnit[] = [];
-  const push = (span: Span) => {
-    const made = unit(text, span);
+  const push = (span: Span, weight = 1) => {
+    const made = unit(text, span, mentions, weight);
     if (made) units.push(made);
   };
   const lines = linesOf(text);
@@ -244,7 +274,8 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         push(sentence);
         chain = true;
       } else if (brand) {
-        for (const segment of brandSegments(text, sentence, mentions, language)) push(segment);
+        for (const segment of brandSegments(text, sentence, mentions, language))
+          push(segment, segment.weight);
         chain = true;
       } else if (others) {
         // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand.
