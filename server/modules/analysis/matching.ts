@@ -1,8 +1,13 @@
 import { detectLanguage } from './language';
-import { isIndefinite } from './name-senses';
 import {
+  followsDemonym,
+  isIndefiniteNoun,
+  isPersonName,
+  isNamedAsPlace,
   isTitleCaseLine,
   nameVerdict,
+  startsSentence,
+  usesCapitals,
   ordinarySense,
   sentenceAround,
   WORD,
@@ -166,7 +171,7 @@ interface Candidate extends Mention {
  *
  * One sense per answer: when a mention of an entity reads as another thing bearing its name (a person, a
  * planet, another company's product, an excluded sense), the entity's other ordinary-word mentions in that
- * answer count only with evidence of their own: set in bold, named in a sentence with another tracked
+ * answer count only with evidence of their own: set in bold, named in a paragraph with another tracked
  * brand, or the entity's domain in the answer ("Usain Bolt … Bolt won eight golds" is the athlete twice).
  */
 export function findMentions(text: string, matchers: readonly EntityMatcher[]): Mention[] {
@@ -203,7 +208,16 @@ export function findMentions(text: string, matchers: readonly EntityMatcher[]): 
         verdict = isCode(text, code, start, end)
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
-      } else if (matcher.capitalised.has(variant) && isCommonNounUse(text, start, end)) verdict = 'ordinary';
+      } else if (matcher.capitalised.has(variant)) {
+        if (isCommonNounUse(text, folded, start, end, context) || isIndefiniteNoun(text, start, end))
+          verdict = 'ordinary';
+        else if (
+          isPersonName(text, folded, start, end, false) ||
+          followsDemonym(text, start, end) ||
+          isNamedAsPlace(text, start, end)
+        )
+          verdict = 'other-sense';
+      }
       if (verdict !== 'ordinary')
         candidates.push({ entity, start, end, verdict, ordinary: ordinary !== undefined });
     }
@@ -244,11 +258,18 @@ function hasOwnEvidence(
 ): boolean {
   if (domains.some((d) => d.entity === mention.entity)) return true;
   if (isEmphasisedName(text, mention.start, mention.end)) return true;
-  const { from, to } = sentenceAround(folded, mention.start, mention.end);
+  const { from, to } = paragraphAround(folded, mention.start);
   return candidates.some(
     (other) =>
       other.entity !== mention.entity && other.verdict === 'name' && other.start >= from && other.end <= to,
   );
+}
+
+/** The paragraph (or list item) around a position: up to a blank line or the next list item. */
+function paragraphAround(folded: string, at: number): { from: number; to: number } {
+  const before = folded.lastIndexOf('\n\n', at);
+  const after = folded.indexOf('\n\n', at);
+  return { from: before < 0 ? 0 : before, to: after < 0 ? folded.length : after };
 }
 
 const isEmphasisedName = (text: string, start: number, end: number) =>
@@ -281,16 +302,29 @@ function inExcludedSense(folded: string, start: number, end: number, senses: Rea
 }
 
 /**
- * "a chipotle", "two chipotles": a capitalised one-word name written in lower case after an indefinite
- * article or a number word, in a sentence that uses capitals, is a common noun.
+ * "a chipotle crema", "the final push to basecamp": a capitalised one-word name written in lower case in a
+ * sentence (or quotation) that uses capitals is a common noun.
  */
-function isCommonNounUse(text: string, start: number, end: number): boolean {
+function isCommonNounUse(
+  text: string,
+  folded: string,
+  start: number,
+  end: number,
+  context: NameContext,
+): boolean {
   const written = text.slice(start, end);
-  if (written !== written.toLowerCase()) return false;
-  const previous = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 20), start));
-  if (!previous || !isIndefinite(previous[1] as string)) return false;
-  const { from } = sentenceAround(text, start, end);
-  return /\p{Lu}/u.test(text.slice(from, start));
+  if (written !== written.toLowerCase() || !usesCapitals(text, start, end)) return false;
+  // In German, French or Spanish a capitalised name is not written in lower case ("flink unterwegs",
+  // "au grand carrefour", "un buen día").
+  if (context.language() !== 'en') return true;
+  // In English, in mid-sentence ("reach basecamp on day 8", "smoky chipotle crema"); a sentence may open
+  // in lower case ("zoho is cheaper, but …"), and handles and paths are names ("@hubspot/api-client").
+  if (
+    /[@/._-]$/.test(text.slice(Math.max(0, start - 1), start)) ||
+    /^[/._-]\w/.test(text.slice(end, end + 2))
+  )
+    return false;
+  return !startsSentence(folded, start);
 }
 
 /**

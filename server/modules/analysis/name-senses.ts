@@ -48,12 +48,6 @@ export function isDeterminer(word: string): boolean {
   return hasTag(word, 'Determiner') || hasTag(word, 'TextValue');
 }
 
-/** "a", "an", "two", "several": an indefinite article or a number word. */
-export function isIndefinite(word: string): boolean {
-  const folded = word.toLowerCase();
-  return folded === 'a' || folded === 'an' || hasTag(folded, 'TextValue');
-}
-
 /** A verb in its base form ("discover", "explore", "target"). */
 export function isVerb(word: string): boolean {
   return hasTag(word, 'Infinitive') || hasTag(word, 'Imperative');
@@ -70,10 +64,32 @@ const SKY_NOUNS = new Set(
   ),
 );
 
+/** Nouns of settlements in the other languages answers come in (compromise's place words are English). */
+const SETTLEMENT_NOUNS = new Set(
+  'city town ciudad ciudades pueblo capital región provincia villa ville villes village région capitale stadt städte dorf hauptstadt'.split(
+    ' ',
+  ),
+);
+
 /** A noun naming a kind of place or sky object: "river", "basin", "region", "planet", "orbit". */
 export function isPlaceOrSkyNoun(word: string): boolean {
   const folded = word.toLowerCase();
   return model.two.placeWords[folded] === true || SKY_NOUNS.has(folded);
+}
+
+/** A noun naming a settlement, in English, German, French or Spanish: "city", "Stadt", "ville", "ciudad". */
+export function isSettlementNoun(word: string): boolean {
+  return SETTLEMENT_NOUNS.has(word.toLowerCase());
+}
+
+/** "Chevy", "Toyota", "Yamaha": an organisation the lexicon knows. */
+export function isOrganization(word: string): boolean {
+  return hasTag(word, 'Organization');
+}
+
+/** "Chilean", "Brazilian", "German". */
+export function isDemonym(word: string): boolean {
+  return hasTag(word, 'Demonym');
 }
 
 /** Whether the word is a place the lexicon knows (a country, city or region). */

@@ -20,9 +20,12 @@ import {
   isFirstName,
   isHonorific,
   isKnownPerson,
+  isDemonym,
   isKnownWord,
+  isOrganization,
   isPlaceName,
   isPlaceOrSkyNoun,
+  isSettlementNoun,
   isTimeExpression,
   isVerb,
   isWeekday,
@@ -587,10 +590,18 @@ export function nameVerdict(
   context: NameContext,
 ): NameVerdict {
   const written = original.slice(start, end);
-  // Written in lower case where the text uses capitals: the common word ("fresh mint").
-  if (needsCapital && written === written.toLowerCase() && usesCapitals(original, start, end))
+  // Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
+  // as a name ("**sunday** – guests scan a QR code").
+  if (
+    needsCapital &&
+    written === written.toLowerCase() &&
+    usesCapitals(original, start, end) &&
+    !isEmphasised(original, start, end)
+  )
     return 'ordinary';
-  if (isPersonName(original, folded, start, end)) return 'other-sense';
+  if (isIndefiniteNoun(original, start, end)) return 'ordinary';
+  if (isPersonName(original, folded, start, end) || followsDemonym(original, start, end))
+    return 'other-sense';
   if (isPlaceNameStart(original, start, end)) return 'other-sense';
   const allCaps = written.length > 1 && written === written.toUpperCase();
   if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
@@ -615,7 +626,7 @@ export function nameVerdict(
   }
   if (next !== undefined && sense.after?.includes(next)) return 'ordinary';
   // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
-  if (placeOrSkyNext(original, start, end)) return 'other-sense';
+  if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
   const { from, to } = sentenceAround(folded, start, end);
   // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
   if (
@@ -659,6 +670,24 @@ function namesOtherWeekdays(folded: string, written: string): boolean {
   return false;
 }
 
+const COPULAS = new Set('is was es era est était ist war'.split(' '));
+const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
+
+/**
+ * The text says the name is a town: "Sabadell es una buena ciudad", "X is a small town", or it names a
+ * settlement in the sentence after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ */
+export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  const { from, to } = sentenceAround(original, start, end);
+  const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
+  if (after[0] !== undefined && COPULAS.has(after[0]) && after.slice(1, 5).some(isSettlementNoun))
+    return true;
+  const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
+  const previous = before[before.length - 1];
+  if (previous === undefined || !LOCATIVES.has(previous)) return false;
+  return [...before.slice(0, -1), ...after].some(isSettlementNoun);
+}
+
 /** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
 function placeOrSkyNext(original: string, start: number, end: number): boolean {
   const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
@@ -684,10 +713,17 @@ export function isNameUse(
 
 /**
  * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
- * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or the word is itself a
- * given name followed by a surname the model does not know as a word ("Chase Utley").
+ * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
+ * the word is itself a given name followed by a surname the model does not know as a word ("Chase Utley";
+ * not for names that are no English word, where "Kia Sportage" is a model).
  */
-function isPersonName(original: string, folded: string, start: number, end: number): boolean {
+export function isPersonName(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  givenNameFirst = true,
+): boolean {
   const before = /(\p{Lu}[\p{L}'’.-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 30), start));
   if (before) {
     const word = (before[1] as string).replace(/\.$/, '');
@@ -695,7 +731,7 @@ function isPersonName(original: string, folded: string, start: number, end: numb
     if (isKnownPerson(`${word.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
   const after = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/u.exec(original.slice(end, end + 30));
-  if (after && isFirstName(original.slice(start, end))) {
+  if (givenNameFirst && after && isFirstName(original.slice(start, end))) {
     const word = (after[1] as string).toLowerCase();
     if (!isKnownWord(word) && !isCommonWord(word)) return true;
   }
@@ -723,7 +759,7 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
  * Whether the sentence or quotation around a span capitalises anything: in an all-lower-case quote ("i use
  * notion for everything") a lower-case name says nothing about its sense.
  */
-function usesCapitals(original: string, start: number, end: number): boolean {
+export function usesCapitals(original: string, start: number, end: number): boolean {
   let from = start;
   while (from > 0 && !/[\n.!?"“”]/.test(original[from - 1] as string)) from--;
   let to = end;
@@ -747,7 +783,7 @@ const LEADING_MARKUP = /[ \t*_#>"'“‘([`~+•–—-]/;
  * Whether the name at `start` is the first word of a sentence, line, list item, table cell or the
  * clause after a colon: where English capitalises every word.
  */
-function startsSentence(folded: string, start: number): boolean {
+export function startsSentence(folded: string, start: number): boolean {
   let at = start - 1;
   while (at >= 0 && LEADING_MARKUP.test(folded[at] as string)) at--;
   if (at < 0) return true;
@@ -792,6 +828,8 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
   if (/^['’]s\b/u.test(rest)) return true;
   // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
+  // "Amazon-owned", "Google-backed": a compound with a participle is the name's.
+  if (/^-\p{Ll}+ed\b/u.test(rest)) return true;
   if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
   // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
@@ -815,11 +853,40 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
 
 /** "the Mekong Delta", "Times Square": a one-word name is the tail of another capitalised name. */
 function followsAnotherName(original: string, folded: string, start: number, end: number): boolean {
-  if (/\s/.test(original.slice(start, end))) return false;
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
   if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return false;
+  const previous = (match[1] as string).toLowerCase().replace(/['’]s$/, '');
+  // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
+  // model knows comes first ("Chevy Chase Bank").
+  if (/\s/.test(original.slice(start, end))) return isOrganization(previous);
   const previousStart = start - match[0].length;
-  return !startsSentence(folded, previousStart);
+  if (!startsSentence(folded, previousStart)) return true;
+  // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
+  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word.
+  return (
+    /(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)) &&
+    !isCommonWord(previous) &&
+    !isKnownWord(previous)
+  );
+}
+
+/** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
+export function followsDemonym(original: string, start: number, end: number): boolean {
+  if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
+  const match = /(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 30), start));
+  return match !== null && isDemonym(match[1] as string);
+}
+
+const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
+
+/**
+ * "sogar einen Puma.", "a chipotle.": after an indefinite article, a name that ends the phrase is a common
+ * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
+ */
+export function isIndefiniteNoun(original: string, start: number, end: number): boolean {
+  const previous = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 12), start));
+  if (!previous || !INDEFINITE_ARTICLES.has((previous[1] as string).toLowerCase())) return false;
+  return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 
 /** A heading or title written in title case, where capitals say nothing about names. */

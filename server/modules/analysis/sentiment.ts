@@ -23,7 +23,7 @@ export type SentimentLabel = 'positive' | 'neutral' | 'negative';
 /** An answer's sentiment score (0-100) from which it is labelled positive. */
 export const SENTIMENT_POSITIVE_FROM = 56;
 /** An answer's sentiment score (0-100) below which it is labelled negative. */
-export const SENTIMENT_NEGATIVE_BELOW = 45;
+export const SENTIMENT_NEGATIVE_BELOW = 48;
 /** The label thresholds in one sentence, for the "How we measure" page. */
 export const SENTIMENT_LABEL_DEFINITION = `An answer is labelled positive from a score of ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}, and neutral in between.`;
 

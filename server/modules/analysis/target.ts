@@ -44,7 +44,7 @@ function segmentBreak(language: Language): RegExp {
 }
 
 /** A cell of one word scores only when the word is this evaluative on its own ("Excellent", "Poor"). */
-const LONE_WORD_MIN_VALENCE = 2;
+const LONE_WORD_MIN_VALENCE = 2.2;
 
 export interface TargetUnit extends Span {
   /** The text a lexicon should read: markdown and the tracked names removed. */
@@ -200,6 +200,20 @@ function brandSegments(
 const AFTER_CONTRAST_WEIGHT = 1.5;
 const BEFORE_CONTRAST_WEIGHT = 0.5;
 
+const CONTRAST_OPENING =
+  /^\W*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo)\b/i;
+
+/**
+ * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
+ * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
+ */
+function contrastWeight(text: string, sentence: Span, earlier: TargetUnit[]): number {
+  if (earlier.length === 0 || !CONTRAST_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
+    return 1;
+  for (const unit of earlier) unit.weight = BEFORE_CONTRAST_WEIGHT;
+  return AFTER_CONTRAST_WEIGHT;
+}
+
 /** Whether a segment holds nothing but entity names, conjunctions and markup. */
 function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): boolean {
   let rest = '';
@@ -230,9 +244,12 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
   let brandColumn = -1;
   /** Whether the last sentence of the current paragraph was about the brand. */
   let chain = false;
+  /** Where the current paragraph's (or list item's) units begin. */
+  let paragraphStart = 0;
   for (const [index, line] of lines.entries()) {
     if (!line.text.trim()) {
       chain = false;
+      paragraphStart = units.length;
       continue;
     }
     if (TABLE_ROW.test(line.text) || TABLE_SEPARATOR.test(line.text)) {
@@ -263,7 +280,10 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       continue;
     }
     const isItem = LIST_ITEM.test(line.text);
-    if (isItem) chain = false;
+    if (isItem) {
+      chain = false;
+      paragraphStart = units.length;
+    }
     // A list item, or a line in the brand's section, is about its first-named entity.
     const subject = isItem ? firstNamed(mentions, line) : null;
     const aboutBrand = subject === 0 || (subject === null && section === 0);
@@ -271,7 +291,7 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       const sentence = { start: line.start + span.start, end: line.start + span.end };
       const { brand, others } = named(mentions, sentence);
       if (brand && !others) {
-        push(sentence);
+        push(sentence, chain ? contrastWeight(text, sentence, units.slice(paragraphStart)) : 1);
         chain = true;
       } else if (brand) {
         for (const segment of brandSegments(text, sentence, mentions, language))
@@ -287,7 +307,7 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       } else if (aboutBrand || chain) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
         // named ("Delays are common.", "Its support is slow.").
-        push(sentence);
+        push(sentence, contrastWeight(text, sentence, units.slice(paragraphStart)));
       }
     }
   }
