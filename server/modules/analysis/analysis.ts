@@ -6,6 +6,7 @@ import {
   type TrackedEntity,
 } from './matching';
 import { detectLanguage } from './language';
+import type { Language } from './review-lexicon';
 import { scoreText, sentimentLabel, toCompound, toSentimentScore, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
 import { brandUnits } from './target';
@@ -54,8 +55,7 @@ export interface AnswerAnalysis {
 const NEUTRAL_UNIT_WEIGHT = 0.3;
 
 /** Sentiment toward the brand: the weighted mean compound of its units, on the 0-100 scale. */
-function brandSentiment(text: string, mentions: Mention[]): number {
-  const detected = detectLanguage(text);
+function brandSentiment(text: string, mentions: Mention[], detected: Language | 'other'): number {
   const language = detected === 'other' ? 'en' : detected;
   let total = 0;
   let weights = 0;
@@ -90,7 +90,9 @@ export function createAnalyzer(
       }));
     },
     analyze(text, citations) {
-      const mentions = findMentions(text, matchers);
+      let language: Language | 'other' | undefined;
+      const answerLanguage = () => (language ??= detectLanguage(text));
+      const mentions = findMentions(text, matchers, answerLanguage);
       const firstAt = new Map<number, number>();
       for (const mention of mentions)
         if (!firstAt.has(mention.entity)) firstAt.set(mention.entity, mention.start);
@@ -109,7 +111,7 @@ export function createAnalyzer(
         });
       });
 
-      const sentiment = visible ? brandSentiment(text, mentions) : null;
+      const sentiment = visible ? brandSentiment(text, mentions, answerLanguage()) : null;
 
       return {
         visible,

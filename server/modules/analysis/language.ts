@@ -35,9 +35,12 @@ export function detectLanguage(text: string): Language | 'other' {
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .toLowerCase();
   const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0 };
-  for (const [word] of sample.matchAll(WORD))
+  let others = 0;
+  for (const [word] of sample.matchAll(WORD)) {
     for (const language of SENTIMENT_LANGUAGES) if (FUNCTION_WORDS[language].has(word)) counts[language]++;
-  const others = Math.max(counts.de, counts.fr, counts.es);
+    others = Math.max(counts.de, counts.fr, counts.es);
+    if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
+  }
   if (counts.en >= 4 && counts.en >= 3 * others) return 'en';
   if (counts.en + others === 0 && sample.length < 40) return 'en';
   const detected = eld.detect(sample).language;

@@ -10,6 +10,7 @@ import {
   usesCapitals,
   ordinarySense,
   sentenceAround,
+  weekdaysIn,
   WORD,
   type NameContext,
   type NameVerdict,
@@ -174,7 +175,11 @@ interface Candidate extends Mention {
  * answer count only with evidence of their own: set in bold, named in a paragraph with another tracked
  * brand, or the entity's domain in the answer ("Usain Bolt … Bolt won eight golds" is the athlete twice).
  */
-export function findMentions(text: string, matchers: readonly EntityMatcher[]): Mention[] {
+export function findMentions(
+  text: string,
+  matchers: readonly EntityMatcher[],
+  answerLanguage?: () => Language | 'other',
+): Mention[] {
   const folded = foldText(text);
   const urls = findUrls(folded);
   const hosts = findBareHosts(blankSpans(folded, urls));
@@ -183,7 +188,11 @@ export function findMentions(text: string, matchers: readonly EntityMatcher[]): 
     hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls,
   );
   let language: Language | 'other' | undefined;
-  const context: NameContext = { language: () => (language ??= detectLanguage(text)) };
+  let weekdays: Set<string> | undefined;
+  const context: NameContext = {
+    language: answerLanguage ?? (() => (language ??= detectLanguage(text))),
+    weekdays: () => (weekdays ??= weekdaysIn(folded)),
+  };
   let code: Span[] | undefined;
   const candidates: Candidate[] = [];
   matchers.forEach((matcher, entity) => {

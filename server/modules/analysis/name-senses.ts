@@ -133,6 +133,13 @@ function tagSentence(sentence: string): Term[] {
  * stand-up", "a Monday meeting").
  */
 export function isTimeExpression(sentence: string, at: number): boolean {
+  // The tagger runs only where its reading can matter: a determiner before, or a number or a time word
+  // (a lexicon Date, Time or Duration: "morning", "noon", "am") among the two words after.
+  const before = /(\p{L}+)\s+$/u.exec(sentence.slice(Math.max(0, at - 16), at))?.[1];
+  const after = sentence.slice(at).split(/\s+/).slice(1, 3);
+  const timeWord = (word: string) =>
+    /\d/.test(word) || ['Date', 'Time', 'Duration'].some((tag) => hasTag(word.replace(/\W+$/, ''), tag));
+  if (!(before !== undefined && hasTag(before, 'Determiner')) && !after.some(timeWord)) return false;
   const terms = tagSentence(sentence);
   const index = terms.findIndex((term) => term.start <= at && term.end > at);
   if (index < 0) return false;

@@ -543,21 +543,26 @@ function neighbourWords(folded: string, start: number, end: number, count: numbe
   const { from, to } = sentenceAround(folded, start, end);
   // Possessives read as their word: "Southwest Florida's beaches".
   const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/, ''));
-  const before = words(folded.slice(from, start)).slice(-count);
-  const after = words(folded.slice(end, to)).slice(0, count);
+  // A word is rarely longer than 20 characters: the window holds `count` words.
+  const reach = count * 20;
+  const before = words(folded.slice(Math.max(from, start - reach), start)).slice(-count);
+  const after = words(folded.slice(end, Math.min(to, end + reach))).slice(0, count);
   return { before, after };
 }
 
+/** The sentence around a span: back to a line break, ".", "!", "?" or "|"; on to one (a "." before a space). */
 export function sentenceAround(folded: string, start: number, end: number) {
   let from = start;
-  while (from > 0 && !/[\n.!?|]/.test(folded[from - 1] as string)) from--;
+  for (; from > 0; from--) {
+    const c = folded.charCodeAt(from - 1);
+    if (c === 10 || c === 46 || c === 33 || c === 63 || c === 124) break; // \n . ! ? |
+  }
   let to = end;
-  while (
-    to < folded.length &&
-    !/[\n!?|]/.test(folded[to] as string) &&
-    !/\.\s/.test(folded.slice(to, to + 2))
-  )
-    to++;
+  for (; to < folded.length; to++) {
+    const c = folded.charCodeAt(to);
+    if (c === 10 || c === 33 || c === 63 || c === 124) break;
+    if (c === 46 && /\s/.test(folded.charAt(to + 1))) break;
+  }
   return { from, to };
 }
 
@@ -573,6 +578,13 @@ export type NameVerdict = 'name' | 'ordinary' | 'other-sense';
 export interface NameContext {
   /** The answer's language ('en' unless detected otherwise): the English sentence-start reading applies to English. */
   language: () => Language | 'other';
+  /** The days of the week the answer names (folded), computed once per answer. */
+  weekdays?: () => ReadonlySet<string>;
+}
+
+/** The days of the week named in a folded text. */
+export function weekdaysIn(folded: string): Set<string> {
+  return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
 }
 
 /**
@@ -631,7 +643,8 @@ export function nameVerdict(
   // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
   if (
     isWeekday(written) &&
-    (isTimeExpression(original.slice(from, to), start - from) || namesOtherWeekdays(folded, written))
+    (isTimeExpression(original.slice(from, to), start - from) ||
+      namesOtherWeekdays(context.weekdays?.() ?? weekdaysIn(folded), written))
   )
     return 'other-sense';
   // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
@@ -663,10 +676,9 @@ function isVerbBeforePlace(written: string, original: string, end: number): bool
 }
 
 /** Whether the answer names a day of the week other than the given one. */
-function namesOtherWeekdays(folded: string, written: string): boolean {
+function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boolean {
   const self = written.toLowerCase();
-  for (const [word] of folded.matchAll(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g))
-    if (word !== self) return true;
+  for (const day of weekdays) if (day !== self) return true;
   return false;
 }
 
@@ -678,13 +690,16 @@ const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.sp
  * settlement in the sentence after moving to or being in it ("Si te mudas a Santander … la ciudad").
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  const next = wordAfter(original, end);
+  const previous = wordBefore(original, start);
+  const copula = next !== null && COPULAS.has(next.toLowerCase());
+  const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
+  if (!copula && !locative) return false;
   const { from, to } = sentenceAround(original, start, end);
   const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
-  if (after[0] !== undefined && COPULAS.has(after[0]) && after.slice(1, 5).some(isSettlementNoun))
-    return true;
+  if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
+  if (!locative) return false;
   const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
-  const previous = before[before.length - 1];
-  if (previous === undefined || !LOCATIVES.has(previous)) return false;
   return [...before.slice(0, -1), ...after].some(isSettlementNoun);
 }
 
@@ -724,15 +739,15 @@ export function isPersonName(
   end: number,
   givenNameFirst = true,
 ): boolean {
-  const before = /(\p{Lu}[\p{L}'’.-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 30), start));
-  if (before) {
-    const word = (before[1] as string).replace(/\.$/, '');
-    if (isFirstName(word) || isHonorific(word)) return true;
-    if (isKnownPerson(`${word.toLowerCase()} ${folded.slice(start, end)}`)) return true;
+  const before = wordBefore(original, start);
+  if (before && isCapitalised(before)) {
+    if (isFirstName(before) || isHonorific(before)) return true;
+    if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
-  const after = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/u.exec(original.slice(end, end + 30));
-  if (givenNameFirst && after && isFirstName(original.slice(start, end))) {
-    const word = (after[1] as string).toLowerCase();
+  if (!givenNameFirst) return false;
+  const after = wordAfter(original, end);
+  if (after && /^\p{Lu}\p{Ll}+$/u.test(after) && isFirstName(original.slice(start, end))) {
+    const word = after.toLowerCase();
     if (!isKnownWord(word) && !isCommonWord(word)) return true;
   }
   return false;
@@ -873,8 +888,8 @@ function followsAnotherName(original: string, folded: string, start: number, end
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
 export function followsDemonym(original: string, start: number, end: number): boolean {
   if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
-  const match = /(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 30), start));
-  return match !== null && isDemonym(match[1] as string);
+  const before = wordBefore(original, start);
+  return before !== null && isCapitalised(before) && isDemonym(before);
 }
 
 const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
@@ -884,9 +899,35 @@ const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un un
  * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
  */
 export function isIndefiniteNoun(original: string, start: number, end: number): boolean {
-  const previous = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 12), start));
-  if (!previous || !INDEFINITE_ARTICLES.has((previous[1] as string).toLowerCase())) return false;
+  const before = wordBefore(original, start);
+  if (!before || !INDEFINITE_ARTICLES.has(before.toLowerCase())) return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
+}
+
+const LETTER = /\p{L}/u;
+const isLetter = (char: string | undefined) =>
+  char !== undefined &&
+  ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char > '\x7f' && LETTER.test(char)));
+
+/** The word (letters and apostrophes) right before `start`, across spaces or tabs only; null if none. */
+export function wordBefore(text: string, start: number): string | null {
+  let at = start;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (at === start) return null;
+  if (text[at - 1] === '.') at--; // "Mr. Bolt"
+  let from = at;
+  while (from > 0 && (isLetter(text[from - 1]) || text[from - 1] === "'" || text[from - 1] === '’')) from--;
+  return from < at && isLetter(text[from]) ? text.slice(from, at) : null;
+}
+
+/** The word (letters only) right after `end`, across spaces or tabs only; null if none. */
+export function wordAfter(text: string, end: number): string | null {
+  let at = end;
+  while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
+  if (at === end) return null;
+  let to = at;
+  while (to < text.length && isLetter(text[to])) to++;
+  return to > at ? text.slice(at, to) : null;
 }
 
 /** A heading or title written in title case, where capitals say nothing about names. */

@@ -12,6 +12,19 @@ const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref_src)$/
  * fragment, no tracking parameters, no trailing slash (except the root). Null when it is not a web URL.
  */
 export function normalizeUrl(raw: string): AnswerSource | null {
+  const cached = normalized.get(raw);
+  if (cached !== undefined) return cached;
+  const source = parseUrl(raw);
+  if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
+  normalized.set(raw, source);
+  return source;
+}
+
+/** Answers cite the same pages over and over: parsed URLs are memoised in a bounded map. */
+const normalized = new Map<string, AnswerSource | null>();
+const NORMALIZED_LIMIT = 20_000;
+
+function parseUrl(raw: string): AnswerSource | null {
   let text = trimUrl(raw);
   if (/^www\./i.test(text)) text = `https://${text}`;
   let parsed: URL;
