@@ -720,19 +720,6 @@ function placeOrSkyNext(original: string, start: number, end: number): boolean {
   );
 }
 
-/** Whether a mention counts as the brand's name (see nameVerdict). */
-export function isNameUse(
-  sense: OrdinarySense,
-  original: string,
-  folded: string,
-  start: number,
-  end: number,
-  needsCapital: boolean,
-  context: NameContext = { language: () => 'en' },
-): boolean {
-  return nameVerdict(sense, original, folded, start, end, needsCapital, context) === 'name';
-}
-
 /**
  * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
  * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
