@@ -16,7 +16,7 @@ const model = nlp.model() as {
 const lexicon = model.one.lexicon;
 
 /** The lexicon's tags for a lower-case word or phrase ("usain bolt" → Person). */
-export function lexiconTags(word: string): readonly string[] {
+function lexiconTags(word: string): readonly string[] {
   const tags = lexicon[word.toLowerCase()];
   return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
 }

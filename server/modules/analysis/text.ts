@@ -132,22 +132,6 @@ export function plainSentence(sentence: string): string {
     .trim();
 }
 
-const CLAUSE_BREAK =
-  /;|\s+(?:but|while|whereas|although|though|however)\s+|,\s+(?:but|while|whereas|although|though|however|unlike)\s+/gi;
-
-/** A sentence split at contrasting conjunctions ("but", "while", "whereas", ...) and semicolons. */
-export function clauseSpans(text: string, sentence: Span): Span[] {
-  const spans: Span[] = [];
-  const slice = text.slice(sentence.start, sentence.end);
-  let start = 0;
-  for (const match of slice.matchAll(CLAUSE_BREAK)) {
-    if (match.index > start) spans.push({ start: sentence.start + start, end: sentence.start + match.index });
-    start = match.index + match[0].length;
-  }
-  if (start < slice.length) spans.push({ start: sentence.start + start, end: sentence.end });
-  return spans;
-}
-
 /**
  * Bare host names written without a scheme ("hubspot.com", "hubspot.com.evil-login.net"): kept out of
  * name matching, where the domain rule decides (a name inside someone else's host is not a mention).
