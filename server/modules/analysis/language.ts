@@ -26,7 +26,7 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
 
 const WORD = /\p{L}+/gu;
 /** How much of an answer is read to detect its language. */
-const SAMPLE_CHARS = 1200;
+const SAMPLE_CHARS = 600;
 
 /** The answer's language among those with a lexicon, or 'other'. */
 export function detectLanguage(text: string): Language | 'other' {

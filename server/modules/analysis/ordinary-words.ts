@@ -635,7 +635,11 @@ export function nameVerdict(
         return 'ordinary';
     } else if (followsAnotherName(original, folded, start, end)) return 'other-sense';
   }
-  const { before, after } = neighbourWords(folded, start, end, NEAR_WORDS);
+  // Curated cues need the neighbouring words; names with none (SCOWL words) skip reading them.
+  const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
+  const { before, after } = curated
+    ? neighbourWords(folded, start, end, NEAR_WORDS)
+    : { before: [] as string[], after: [] as string[] };
   const previous = before[before.length - 1];
   const next = after[0];
   if (previous !== undefined && sense.before?.includes(previous)) {
@@ -669,10 +673,10 @@ export function nameVerdict(
 
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
 function isPlaceNameStart(original: string, start: number, end: number): boolean {
-  const next = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 30));
-  if (!next) return false;
+  const next = wordAfter(original, end);
+  if (!next || !isCapitalised(next)) return false;
   const name = original.slice(start, end).toLowerCase();
-  const word = (next[1] as string).toLowerCase();
+  const word = next.toLowerCase();
   return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
 }
 

@@ -208,7 +208,7 @@ const CONTRAST_OPENING =
  * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
  */
 function contrastWeight(text: string, sentence: Span, earlier: TargetUnit[]): number {
-  if (earlier.length === 0 || !CONTRAST_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
+  if (earlier.length === 0 || !CONTRAST_OPENING.test(text.slice(sentence.start, sentence.start + 40)))
     return 1;
   for (const unit of earlier) unit.weight = BEFORE_CONTRAST_WEIGHT;
   return AFTER_CONTRAST_WEIGHT;
