@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only]
+ * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
  * fresh database `sightline_bench` on that server, dropped at the end):
@@ -37,6 +37,8 @@ const quick = args.has('--quick');
 const profile = args.has('--profile');
 /** Only the client section (gzipped JS per route, overview time-to-data in headless Chromium). */
 const clientOnly = args.has('--client-only');
+/** Only the answer-analysis section (accuracy on the labelled sets, throughput): a few seconds. */
+const analysisOnly = args.has('--analysis-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -570,6 +572,7 @@ async function main() {
   if (!clientOnly) {
     log();
     printAnalysisBench(log);
+    if (analysisOnly) return;
     await printSimulatedRunBench(log);
     log();
   }

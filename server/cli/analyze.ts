@@ -1,21 +1,25 @@
 /**
- * npm run analyze -- --brand <name> [--alias <a> …] [--competitors a,b] [--website <url>]   (one answer on stdin)
+ * npm run analyze -- --brand <name> [--alias <a> …] [--exclude <not this> …] [--competitors a,b] [--website <url>]
+ *                                                                                          (one answer on stdin)
  * npm run analyze -- --jsonl                                                                 (one JSON object a line)
  *
- * JSONL input: {"text", "brand", "aliases": [], "competitors": [], "citations": [], "website"?}; citations may be
- * URLs or {url}. Each result: {"visible", "position", "competitors": [names in order], "sources": [{url, domain}],
- * "sentiment": 0-100 | null}. A line that cannot be read yields {"error": "..."} and the run goes on.
+ * JSONL input: {"text", "brand", "aliases": [], "exclusions": [], "competitors": [], "citations": [], "website"?};
+ * citations may be URLs or {url}; competitors names or {name, aliases, website, exclusions}. Exclusions are what a
+ * name is not ("Square Enix", "the planet"): see TrackedEntity.exclusions. Each result: {"visible", "position", "competitors": [names in order], "sources": [{url, domain}],
+ * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null}. A line that cannot be read yields {"error": "..."} and the run goes on.
  */
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createAnalyzer, type AnswerAnalysis, type AnswerAnalyzer } from '../modules/analysis/analysis';
+import type { SentimentLabel } from '../modules/analysis/sentiment';
 
 const line = z.object({
   text: z.string(),
   brand: z.string().min(1),
   aliases: z.array(z.string()).default([]),
+  exclusions: z.array(z.string()).default([]),
   website: z.string().nullish(),
   competitors: z
     .array(
@@ -25,6 +29,7 @@ const line = z.object({
           name: z.string(),
           aliases: z.array(z.string()).default([]),
           website: z.string().nullish(),
+          exclusions: z.array(z.string()).default([]),
         }),
       ]),
     )
@@ -38,6 +43,7 @@ export interface CliResult {
   competitors: string[];
   sources: { url: string; domain: string }[];
   sentiment: number | null;
+  sentimentLabel: SentimentLabel | null;
 }
 
 export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
@@ -46,6 +52,7 @@ export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
   competitors: analysis.competitors.map((c) => c.name),
   sources: analysis.sources,
   sentiment: analysis.sentiment === null ? null : Math.round(analysis.sentiment * 10) / 10,
+  sentimentLabel: analysis.sentimentLabel,
 });
 
 const analyzers = new Map<string, AnswerAnalyzer>();
@@ -56,12 +63,17 @@ export function analyzeRecord(raw: unknown): CliResult {
   const competitors = record.competitors.map((c) =>
     typeof c === 'string' ? { name: c, aliases: [], website: null } : { ...c, website: c.website ?? null },
   );
-  const key = JSON.stringify([record.brand, record.aliases, record.website, competitors]);
+  const key = JSON.stringify([record.brand, record.aliases, record.exclusions, record.website, competitors]);
   let analyzer = analyzers.get(key);
   if (!analyzer) {
     if (analyzers.size > 1000) analyzers.clear();
     analyzer = createAnalyzer(
-      { name: record.brand, aliases: record.aliases, website: record.website ?? null },
+      {
+        name: record.brand,
+        aliases: record.aliases,
+        website: record.website ?? null,
+        exclusions: record.exclusions,
+      },
       competitors,
     );
     analyzers.set(key, analyzer);
@@ -81,6 +93,7 @@ async function main() {
     options: {
       brand: { type: 'string' },
       alias: { type: 'string', multiple: true },
+      exclude: { type: 'string', multiple: true },
       competitors: { type: 'string' },
       website: { type: 'string' },
       jsonl: { type: 'boolean' },
@@ -89,7 +102,7 @@ async function main() {
   });
   if (values.help || (!values.jsonl && !values.brand)) {
     process.stderr.write(
-      'usage: npm run analyze -- --brand <name> [--alias <a> ...] [--competitors a,b] [--website <url>] < answer.txt\n' +
+      'usage: npm run analyze -- --brand <name> [--alias <a> ...] [--exclude <not this> ...] [--competitors a,b] [--website <url>] < answer.txt\n' +
         '       npm run analyze -- --jsonl < answers.jsonl\n',
     );
     process.exit(values.help ? 0 : 2);
@@ -113,6 +126,7 @@ async function main() {
     text,
     brand: values.brand,
     aliases: values.alias ?? [],
+    exclusions: values.exclude ?? [],
     website: values.website ?? null,
     competitors: (values.competitors ?? '')
       .split(',')

@@ -175,3 +175,84 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('not a url')).toBeNull();
   });
 });
+
+describe('homonyms and names read with the language model', () => {
+  const record = (brand: string, text: string, extra: Record<string, unknown> = {}) =>
+    analyzeRecord({ text, brand, ...extra });
+  const visible = (brand: string, text: string, extra: Record<string, unknown> = {}) =>
+    record(brand, text, extra).visible;
+
+  test('people: a given name before the word, people known by full name, and the rest of that answer', () => {
+    expect(visible('Mercury', 'Freddie Mercury wrote the song in 1975.')).toBe(false);
+    expect(visible('Bolt', 'Usain Bolt still holds the record. Bolt won eight golds.')).toBe(false);
+    expect(visible('Chase', 'Chase Utley played 13 seasons for the Phillies.')).toBe(false);
+    // Evidence of its own: another tracked brand named in the paragraph.
+    expect(
+      visible('Bolt', 'Locals use Bolt, and Uber works too. (It is not named after Usain Bolt.)', {
+        competitors: ['Uber'],
+      }),
+    ).toBe(true);
+  });
+
+  test('places and the sky, weekdays in schedules, code', () => {
+    expect(visible('Mercury', "Mercury's orbit takes 88 days.")).toBe(false);
+    expect(visible('Patagonia', 'For the W Trek (Chilean Patagonia), pack a shell.')).toBe(false);
+    expect(visible('Sabadell', 'Sabadell es una buena ciudad para vivir si trabajas en Barcelona.')).toBe(
+      false,
+    );
+    expect(visible('Monday', 'Schedule the planning meeting for Monday at 10 am.')).toBe(false);
+    expect(visible('Square', 'Use `np.square` or call np.square(x) on the array.')).toBe(false);
+    expect(visible('Square', '```python\nsquares = Square(values)\n```')).toBe(false);
+  });
+
+  test('lower case: a common noun where the text uses capitals, a name in all-lower-case casual text', () => {
+    expect(visible('Monday', "honestly i'd steer clear of monday for a small team, asana is simpler")).toBe(
+      true,
+    );
+    expect(visible('Chipotle', 'Blend two chipotle peppers with mayonnaise for a smoky sauce.')).toBe(false);
+    expect(visible('Flink', 'Die Fahrer sind meist flink unterwegs, aber plane mehr Zeit ein.')).toBe(false);
+  });
+
+  test('real mentions kept: bold product names, sentences opening with the brand in other languages', () => {
+    expect(visible('Discover', '1. **Discover it Student** – no annual fee.')).toBe(true);
+    expect(visible('Discover', 'Discover ofrece una tarjeta sin cuota anual.')).toBe(true);
+    expect(visible('Discover', 'Discover hidden gems in Lisbon.')).toBe(false);
+    expect(visible('Amazon', 'Amazon-owned Whole Foods has become cheaper.')).toBe(true);
+  });
+
+  test('position counts from the first mention inside a longer product name of the brand', () => {
+    const result = record(
+      'Square',
+      '1. **Square for Restaurants** – quick setup.\n2. **Toast** – built for restaurants.\n\nMost cafés start with Square.',
+      { competitors: ['Toast'] },
+    );
+    expect(result.position).toBe(1);
+  });
+
+  test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
+    expect(visible('Square', 'Square Enix released a remaster.')).toBe(true);
+    expect(visible('Square', 'Square Enix released a remaster.', { exclusions: ['Square Enix'] })).toBe(
+      false,
+    );
+    const planet = 'Mercury is the smallest planet. Mercury has no moons.';
+    expect(visible('Mercury', planet, { exclusions: ['the planet'] })).toBe(false);
+    expect(
+      visible('Mercury', 'Mercury has no monthly fees, and Brex suits larger teams.', {
+        exclusions: ['the planet', 'Freddie Mercury'],
+        competitors: ['Brex'],
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('sources written in the text', () => {
+  test('bare hosts with a path and footnote lists', () => {
+    const result = analyzeRecord({
+      text: 'Compare hubspot.com/pricing with the others [1][^2].\n\n[1]: https://www.g2.com/categories/crm\n[^2]: capterra.com/p/1/Pipedrive',
+      brand: 'HubSpot',
+    });
+    expect(result.sources.map((s) => s.domain)).toEqual(['hubspot.com', 'g2.com', 'capterra.com']);
+    // A bare host without a path is a name, not a citation; a file name is no host.
+    expect(analyzeRecord({ text: 'Booking.com and readme.md/notes', brand: 'X' }).sources).toEqual([]);
+  });
+});

@@ -1,7 +1,15 @@
-import { compileMatcher, findMentions, type EntityMatcher, type TrackedEntity } from './matching';
-import { compoundScore, toSentimentScore } from './sentiment';
+import {
+  compileMatcher,
+  findMentions,
+  type EntityMatcher,
+  type Mention,
+  type TrackedEntity,
+} from './matching';
+import { detectLanguage } from './language';
+import type { Language } from './review-lexicon';
+import { scoreText, sentimentLabel, toCompound, toSentimentScore, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
-import { clauseSpans, plainSentence, sentenceSpans } from './text';
+import { brandUnits } from './target';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -34,8 +42,30 @@ export interface AnswerAnalysis {
   /** Competitors named, in order of first mention. */
   competitors: CompetitorMention[];
   sources: AnswerSource[];
-  /** 0-100: mean VADER compound of the sentences naming the brand, mapped (c + 1) × 50; null when not visible. */
+  /**
+   * 0-100: mean compound score of the parts of the answer about the brand (sentiment.ts, target.ts), mapped
+   * (c + 1) × 50; null when not visible.
+   */
   sentiment: number | null;
+  /** The sentiment score's label (thresholds in sentiment.ts); null when not visible. */
+  sentimentLabel: SentimentLabel | null;
+}
+
+/** Weight of a part about the brand that carries no sentiment word, against 1 for one that does. */
+const NEUTRAL_UNIT_WEIGHT = 0.3;
+
+/** Sentiment toward the brand: the weighted mean compound of its units, on the 0-100 scale. */
+function brandSentiment(text: string, mentions: Mention[], detected: Language | 'other'): number {
+  const language = detected === 'other' ? 'en' : detected;
+  let total = 0;
+  let weights = 0;
+  for (const unit of brandUnits(text, mentions, language)) {
+    const { sum, hits } = scoreText(unit.text, language);
+    const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
+    total += weight * toCompound(sum);
+    weights += weight;
+  }
+  return toSentimentScore(weights > 0 ? total / weights : 0);
 }
 
 /** Compiled patterns for one brand and its competitors, reusable across many answers. */
@@ -60,7 +90,9 @@ export function createAnalyzer(
       }));
     },
     analyze(text, citations) {
-      const mentions = findMentions(text, matchers);
+      let language: Language | 'other' | undefined;
+      const answerLanguage = () => (language ??= detectLanguage(text));
+      const mentions = findMentions(text, matchers, answerLanguage);
       const firstAt = new Map<number, number>();
       for (const mention of mentions)
         if (!firstAt.has(mention.entity)) firstAt.set(mention.entity, mention.start);
@@ -79,24 +111,7 @@ export function createAnalyzer(
         });
       });
 
-      let sentiment: number | null = null;
-      if (visible) {
-        const brandMentions = mentions.filter((mention) => mention.entity === 0);
-        const scores: number[] = [];
-        for (const span of sentenceSpans(text)) {
-          if (!brandMentions.some((m) => m.start < span.end && m.end > span.start)) continue;
-          const others = mentions.some((m) => m.entity !== 0 && m.start < span.end && m.end > span.start);
-          // A sentence naming rivals too ("X is great, but Y is slow"): only the brand's own clauses count.
-          const parts = others ? clauseSpans(text, span) : [span];
-          for (const part of parts) {
-            if (!brandMentions.some((m) => m.start < part.end && m.end > part.start)) continue;
-            const plain = plainSentence(text.slice(part.start, part.end));
-            if (plain) scores.push(compoundScore(plain));
-          }
-        }
-        if (scores.length > 0)
-          sentiment = toSentimentScore(scores.reduce((sum, s) => sum + s, 0) / scores.length);
-      }
+      const sentiment = visible ? brandSentiment(text, mentions, answerLanguage()) : null;
 
       return {
         visible,
@@ -104,6 +119,7 @@ export function createAnalyzer(
         competitors: named,
         sources: extractSources(citations, text),
         sentiment,
+        sentimentLabel: sentiment === null ? null : sentimentLabel(sentiment),
       };
     },
   };

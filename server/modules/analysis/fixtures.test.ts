@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { HOLDOUT_SETS, scoreFixtures, scoreHoldout } from '../../bench/analysis';
+import { HOLDOUT_SETS, scoreFixtures, scoreHoldout, type HoldoutSet } from '../../bench/analysis';
 import { analyzeRecord } from '../../cli/analyze';
 import { ANSWER_FIXTURES } from './fixtures/answers';
 
@@ -18,13 +18,60 @@ describe('hand-labelled answers', () => {
   });
 });
 
+/**
+ * Floors per hold-out set: A and B keep the figures they had before issue 17 (visibility F1 0.996 and
+ * 0.986, exact position 196/197 and 250/257, competitors 1.000; sentiment what the former VADER scorer
+ * reached on their labelled answers, 0.871 and 0.740); C, written blind for issue 17, meets its targets.
+ */
+const FLOORS: Record<
+  HoldoutSet,
+  {
+    visibilityF1: number;
+    visibilityPrecision: number;
+    position: number;
+    competitorsF1: number;
+    sourceRecall: number;
+    sentiment: number;
+  }
+> = {
+  'holdout-a.jsonl': {
+    visibilityF1: 0.996,
+    visibilityPrecision: 0.99,
+    position: 0.994, // 196 of 197
+    competitorsF1: 1,
+    sourceRecall: 1,
+    sentiment: 0.87,
+  },
+  'holdout-b.jsonl': {
+    visibilityF1: 0.985,
+    visibilityPrecision: 0.97,
+    position: 0.972, // 250 of 257
+    competitorsF1: 1,
+    sourceRecall: 1,
+    sentiment: 0.74,
+  },
+  // The targets of issue 17 (the set was written blind for it).
+  'holdout-c.jsonl': {
+    visibilityF1: 0.97,
+    visibilityPrecision: 0.97,
+    position: 0.97,
+    competitorsF1: 0.98,
+    sourceRecall: 0.98,
+    sentiment: 0.75,
+  },
+};
+
 describe.each(HOLDOUT_SETS)('hold-out answers labelled blind (%s)', (file) => {
-  test('meet the same targets through the analyze CLI', () => {
+  test('meet their targets through the analyze CLI', () => {
     const report = scoreHoldout(file);
+    const floor = FLOORS[file];
     expect(report.answers).toBeGreaterThanOrEqual(150);
-    expect(report.visibility.f1).toBeGreaterThanOrEqual(0.98);
-    expect(report.competitors.f1).toBeGreaterThanOrEqual(0.98);
-    expect(report.positionExact).toBeGreaterThanOrEqual(0.95);
+    expect(report.visibility.f1).toBeGreaterThanOrEqual(floor.visibilityF1);
+    expect(report.visibility.precision).toBeGreaterThanOrEqual(floor.visibilityPrecision);
+    expect(report.positionExact).toBeGreaterThanOrEqual(floor.position);
+    expect(report.competitors.f1).toBeGreaterThanOrEqual(floor.competitorsF1);
+    expect(report.sources.recall).toBeGreaterThanOrEqual(floor.sourceRecall);
+    expect(report.sentiment.accuracy).toBeGreaterThanOrEqual(floor.sentiment);
   });
 });
 
@@ -46,11 +93,13 @@ describe('analyze CLI records', () => {
         { url: 'https://sundayapp.com', domain: 'sundayapp.com' },
       ],
       sentiment: 50,
+      sentimentLabel: 'neutral',
     });
     expect(analyzeRecord({ text: 'An apple a day.', brand: 'Apple' })).toMatchObject({
       visible: false,
       position: null,
       sentiment: null,
+      sentimentLabel: null,
     });
   });
 });

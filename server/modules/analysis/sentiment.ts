@@ -1,22 +1,305 @@
-import vader from 'vader-sentiment';
-
 /**
- * VADER compound score in [-1, 1] for one sentence. VADER is slow (~0.1 ms a call) and answers repeat
- * many sentences, so scores are memoised in a bounded map.
+ * Lexicon sentiment for the text about a brand, in English, German, French and Spanish. Each word or
+ * phrase found in the language's lexicon adds its valence (-4 … +4); a negator in the three words before
+ * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
+ * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…"), and a
+ * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less. The sum x
+ * maps to a compound c = x / √(x² + 15) in [-1, 1], as VADER does, and c to the 0-100 scale as (c + 1) × 50.
+ *
+ * Lexicons: product-review words and phrases first (review-lexicon.ts), then a general lexicon: VADER's
+ * (shipped in the vader-sentiment package) for English, nlp.js's SentiCon / Pattern lexicons on stemmed
+ * words for German, French and Spanish.
  */
-const cache = new Map<string, number>();
-const CACHE_LIMIT = 20_000;
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { SentimentDe, StemmerDe } from '@nlpjs/lang-de';
+import { SentimentEs, StemmerEs } from '@nlpjs/lang-es';
+import { SentimentFr, StemmerFr } from '@nlpjs/lang-fr';
+import { LANGUAGE_RULES, type Language } from './review-lexicon';
+import { foldText } from './text';
 
-export function compoundScore(sentence: string): number {
-  const hit = cache.get(sentence);
-  if (hit !== undefined) return hit;
-  const score = vader.SentimentIntensityAnalyzer.polarity_scores(sentence).compound;
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(sentence, score);
-  return score;
+export type SentimentLabel = 'positive' | 'neutral' | 'negative';
+
+/** An answer's sentiment score (0-100) from which it is labelled positive. */
+export const SENTIMENT_POSITIVE_FROM = 56;
+/** An answer's sentiment score (0-100) below which it is labelled negative. */
+export const SENTIMENT_NEGATIVE_BELOW = 48;
+/** The label thresholds in one sentence, for the "How we measure" page. */
+export const SENTIMENT_LABEL_DEFINITION = `An answer is labelled positive from a score of ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}, and neutral in between.`;
+
+export function sentimentLabel(score: number): SentimentLabel {
+  if (score >= SENTIMENT_POSITIVE_FROM) return 'positive';
+  if (score < SENTIMENT_NEGATIVE_BELOW) return 'negative';
+  return 'neutral';
 }
 
-/** Maps a VADER compound score to Sightline's 0-100 sentiment scale: (compound + 1) × 50. */
+/** Maps a compound score in [-1, 1] to Sightline's 0-100 sentiment scale: (compound + 1) × 50. */
 export function toSentimentScore(compound: number): number {
   return (compound + 1) * 50;
+}
+
+/** VADER's normalisation of a sum of valences into [-1, 1]. */
+export function toCompound(sum: number): number {
+  return sum === 0 ? 0 : sum / Math.sqrt(sum * sum + 15);
+}
+
+const NEGATION_FACTOR = -0.74;
+const INTENSIFIER_FACTOR = 1.3;
+const DAMPENER_FACTOR = 0.7;
+/** Weight of what follows a contrast word ("…, but X"), and of what precedes it. */
+const AFTER_CONTRAST = 1.5;
+const BEFORE_CONTRAST = 0.5;
+const CONCESSIVE_FACTOR = 0.5;
+const CONDITIONAL_FACTOR = 0.3;
+const NEGATION_WINDOW = 3;
+
+interface Token {
+  /** Folded: lower case, no accents, straight apostrophes. */
+  word: string;
+  /** Lower case as written (the stemmers want accents). */
+  raw: string;
+}
+
+const TOKEN = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)('t(?![\p{L}]))?|[,;:!?()–—]|(?<=\s)-(?=\s)/gu;
+const CLAUSE_MARK = /^[,;:!?()–—-]$/;
+
+/**
+ * Words and clause marks; English "n't" becomes "not" ("isn't" → "is not"). A hyphenated compound is one
+ * token ("one-stop", "oil-free"): it carries a valence only as a whole ("best-in-class", "user-friendly").
+ */
+export function tokenize(text: string): Token[] {
+  const folded = foldText(text);
+  const out: Token[] = [];
+  for (const match of folded.matchAll(TOKEN)) {
+    const word = match[1];
+    if (word === undefined) {
+      out.push({ word: match[0], raw: match[0] });
+      continue;
+    }
+    const raw = text.slice(match.index, match.index + word.length).toLowerCase();
+    if (match[2] && word.endsWith('n')) {
+      out.push({ word: word.slice(0, -1), raw: raw.slice(0, -1) }, { word: 'not', raw: 'not' });
+    } else out.push({ word, raw });
+  }
+  return out;
+}
+
+interface CompiledLanguage {
+  words: Map<string, number>;
+  /** First word -> phrases starting with it, longest first. */
+  phrases: Map<string, { words: string[]; valence: number }[]>;
+  negators: Set<string>;
+  intensifiers: Set<string>;
+  dampeners: Set<string>;
+  contrast: Set<string>;
+  concessive: Set<string>;
+  conditional: Set<string>;
+  /** The general lexicon underneath the review words. */
+  base: (token: Token) => number | undefined;
+}
+
+/** Shorter words are left to the review lexicon in German, French and Spanish. */
+const MIN_STEMMED_WORD = 5;
+/** VADER rates words for social media; in product answers its valences run high, so they are damped. */
+const VADER_SCALE = 0.7;
+
+function stemmedLexicon(
+  stemmer: NlpjsStemmer,
+  lexicon: NlpjsSentimentLexicon,
+): (token: Token) => number | undefined {
+  // SentiCon and Pattern give [-1, 1]; AFINN [-5, 5]. Only their strong entries are read: weak ones, and
+  // the stems of short words (which collide with function words: "con", "para", "que"), are mostly noise.
+  const scaled = new Map<string, number>();
+  const add = (entries: Record<string, number> | undefined, scale: number, min: number) => {
+    for (const [stem, value] of Object.entries(entries ?? {}))
+      if (Math.abs(value) >= min && !scaled.has(stem)) scaled.set(stem, value * scale);
+  };
+  add(lexicon.senticon, 2, 0.5);
+  add(lexicon.pattern, 2, 0.5);
+  add(lexicon.afinn, 0.5, 2);
+  const cache = new Map<string, number | undefined>();
+  return (token) => {
+    if (token.raw.length < MIN_STEMMED_WORD) return undefined;
+    if (cache.has(token.raw)) return cache.get(token.raw);
+    const stem = stemmer.stemWord(token.raw);
+    const value = scaled.get(stem) ?? scaled.get(foldText(stem));
+    if (cache.size > 50_000) cache.clear();
+    cache.set(token.raw, value);
+    return value;
+  };
+}
+
+/** VADER's lexicon, read from the file the vader-sentiment package ships. */
+function vaderLexicon(): (token: Token) => number | undefined {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('vader-sentiment/vader_lexicon.txt');
+  const words = new Map<string, number>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [word, mean] = line.split('\t');
+    if (word && mean && /^[a-z]+$/.test(word)) words.set(word, Number(mean) * VADER_SCALE);
+  }
+  return (token) => words.get(token.word);
+}
+
+const BASE_LEXICONS: Record<Language, () => (token: Token) => number | undefined> = {
+  en: vaderLexicon,
+  de: () => stemmedLexicon(new StemmerDe(), SentimentDe),
+  fr: () => stemmedLexicon(new StemmerFr(), SentimentFr),
+  es: () => stemmedLexicon(new StemmerEs(), SentimentEs),
+};
+
+const compiled = new Map<Language, CompiledLanguage>();
+
+function compile(language: Language): CompiledLanguage {
+  const cached = compiled.get(language);
+  if (cached) return cached;
+  const rules = LANGUAGE_RULES[language];
+  const words = new Map<string, number>();
+  const phrases: CompiledLanguage['phrases'] = new Map();
+  for (const [entry, valence] of Object.entries(rules.valence)) {
+    const parts = tokenize(entry).flatMap((token) => token.word.split('-'));
+    if (parts.length === 1) words.set(parts[0] as string, valence);
+    else if (parts.length > 1) {
+      const list = phrases.get(parts[0] as string) ?? [];
+      list.push({ words: parts, valence });
+      phrases.set(parts[0] as string, list);
+    }
+  }
+  for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+  const set = (entries: readonly string[]) => new Set(entries.map((entry) => foldText(entry)));
+  const result: CompiledLanguage = {
+    words,
+    phrases,
+    negators: set(rules.negators),
+    intensifiers: set(rules.intensifiers),
+    dampeners: set(rules.dampeners),
+    contrast: set(rules.contrast.filter((word) => !word.includes(' '))),
+    concessive: set(rules.concessive.filter((word) => !word.includes(' '))),
+    conditional: set(rules.conditional),
+    base: BASE_LEXICONS[language](),
+  };
+  compiled.set(language, result);
+  return result;
+}
+
+const ENGLISH_SUFFIXES: readonly [string, string][] = [
+  ['s', ''],
+  ['es', ''],
+  ['ed', ''],
+  ['d', ''],
+  ['ing', ''],
+  ['ly', ''],
+  ['iest', 'y'],
+  ['ier', 'y'],
+  ['ily', 'y'],
+];
+
+interface Hit {
+  at: number;
+  length: number;
+  valence: number;
+  /** From the general lexicon underneath the review words. */
+  base?: boolean;
+}
+
+function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
+  const token = tokens[at] as Token;
+  if (token.word.includes('-')) {
+    const parts = token.word.split('-');
+    const whole = lang.words.get(parts.join(''));
+    if (whole !== undefined) return { at, length: 1, valence: whole };
+    const phrase = lang.phrases
+      .get(parts[0] as string)
+      ?.find((p) => p.words.length === parts.length && p.words.every((word, i) => parts[i] === word));
+    return phrase ? { at, length: 1, valence: phrase.valence } : null;
+  }
+  for (const phrase of lang.phrases.get(token.word) ?? []) {
+    if (phrase.words.every((word, i) => tokens[at + i]?.word === word))
+      return { at, length: phrase.words.length, valence: phrase.valence };
+  }
+  const own = lang.words.get(token.word);
+  if (own !== undefined) return { at, length: 1, valence: own };
+  if (english) {
+    for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
+      if (token.word.length > suffix.length + 3 && token.word.endsWith(suffix)) {
+        const stem = lang.words.get(token.word.slice(0, -suffix.length) + replacement);
+        if (stem !== undefined) return { at, length: 1, valence: stem };
+      }
+    }
+  }
+  const base = lang.base(token);
+  return base === undefined ? null : { at, length: 1, valence: base, base: true };
+}
+
+export interface TextSentiment {
+  /** Sum of the valences found. */
+  sum: number;
+  /** How many words or phrases carried a valence. */
+  hits: number;
+}
+
+/** The summed valence of one clause, sentence or list item in the given language. */
+/** Called for each word or phrase that carries a valence, with the valence it adds after the rules. */
+export type ExplainHit = (words: string, valence: number, fromGeneralLexicon: boolean) => void;
+
+export function scoreText(text: string, language: Language, explain?: ExplainHit): TextSentiment {
+  const lang = compile(language);
+  const tokens = tokenize(text);
+  const english = language === 'en';
+  const hits: Hit[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const hit = CLAUSE_MARK.test((tokens[at] as Token).word) ? null : lookup(lang, tokens, at, english);
+    if (hit && hit.valence !== 0) hits.push(hit);
+    at += hit ? hit.length : 1;
+  }
+  if (hits.length === 0) return { sum: 0, hits: 0 };
+
+  const contrastAt: number[] = [];
+  tokens.forEach((token, i) => {
+    if (i > 0 && lang.contrast.has(token.word)) contrastAt.push(i);
+  });
+  let sum = 0;
+  let previousEnd = 0;
+  for (const hit of hits) {
+    let valence = hit.valence;
+    // Negators, intensifiers and dampeners just before, within the clause and after the previous valenced
+    // word ("nicht empfehlenswert, teuer": the "nicht" is spent on the first).
+    let negated = false;
+    for (let i = hit.at - 1; i >= Math.max(previousEnd, hit.at - NEGATION_WINDOW); i--) {
+      const word = (tokens[i] as Token).word;
+      if (CLAUSE_MARK.test(word) || lang.contrast.has(word)) break;
+      if (lang.negators.has(word)) negated = true;
+      if (i === hit.at - 1 || i === hit.at - 2) {
+        if (lang.intensifiers.has(word)) valence *= INTENSIFIER_FACTOR;
+        else if (lang.dampeners.has(word)) valence *= DAMPENER_FACTOR;
+      }
+    }
+    if (negated) valence *= NEGATION_FACTOR;
+    // Concessive and conditional clauses: from their word to the next clause mark.
+    for (let i = hit.at - 1; i >= 0; i--) {
+      const word = (tokens[i] as Token).word;
+      if (CLAUSE_MARK.test(word) && word !== '(') break;
+      if (lang.concessive.has(word)) {
+        valence *= CONCESSIVE_FACTOR;
+        break;
+      }
+      if (lang.conditional.has(word)) {
+        valence *= CONDITIONAL_FACTOR;
+        break;
+      }
+    }
+    if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
+    else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
+    sum += valence;
+    previousEnd = hit.at + hit.length;
+    explain?.(
+      tokens
+        .slice(hit.at, hit.at + hit.length)
+        .map((token) => token.word)
+        .join(' '),
+      valence,
+      hit.base === true,
+    );
+  }
+  return { sum, hits: hits.length };
 }

@@ -1,4 +1,4 @@
-import { findUrls, trimUrl } from './text';
+import { blankSpans, findBareHostPaths, findUrls, trimUrl } from './text';
 
 export interface AnswerSource {
   url: string;
@@ -12,6 +12,19 @@ const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref_src)$/
  * fragment, no tracking parameters, no trailing slash (except the root). Null when it is not a web URL.
  */
 export function normalizeUrl(raw: string): AnswerSource | null {
+  const cached = normalized.get(raw);
+  if (cached !== undefined) return cached;
+  const source = parseUrl(raw);
+  if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
+  normalized.set(raw, source);
+  return source;
+}
+
+/** Answers cite the same pages over and over: parsed URLs are memoised in a bounded map. */
+const normalized = new Map<string, AnswerSource | null>();
+const NORMALIZED_LIMIT = 20_000;
+
+function parseUrl(raw: string): AnswerSource | null {
   let text = trimUrl(raw);
   if (/^www\./i.test(text)) text = `https://${text}`;
   let parsed: URL;
@@ -46,7 +59,10 @@ export function domainOf(website: string | null | undefined): string | null {
   );
 }
 
-/** Cited sources then URLs written in the text, normalised and de-duplicated, in first-seen order. */
+/**
+ * Cited sources, then URLs written in the text (with a scheme or "www.", or a bare host with a path such as
+ * "hubspot.com/pricing", as in footnote lists), normalised and de-duplicated, in first-seen order.
+ */
 export function extractSources(citations: readonly { url: string }[], text: string): AnswerSource[] {
   const seen = new Map<string, AnswerSource>();
   const add = (raw: string) => {
@@ -54,6 +70,13 @@ export function extractSources(citations: readonly { url: string }[], text: stri
     if (source && !seen.has(source.url)) seen.set(source.url, source);
   };
   for (const citation of citations) add(citation.url);
-  for (const span of findUrls(text)) add(span.url);
+  const urls = findUrls(text);
+  const found = [...urls, ...findBareHostPaths(blankSpans(text, urls))].sort((a, b) => a.start - b.start);
+  for (const span of found)
+    add(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(span.url) || /^www\./i.test(span.url)
+        ? span.url
+        : `https://${span.url}`,
+    );
   return [...seen.values()];
 }

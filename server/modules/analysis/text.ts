@@ -34,6 +34,32 @@ export interface Span {
   end: number;
 }
 
+/** Top-level domains a host must end in for its label to name a brand ("readme.md" and "node.js" are files). */
+export const WEB_TLDS = new Set(
+  (
+    'com net org io co ai app dev so us uk de fr es it nl eu ca au in jp info biz xyz tech cloud me tv gg ' +
+    'ch se no dk fi pl be at ie nz br mx za sg hk kr cn ru pt cz gr tr il ae sa ar cl id my ph vn th tw ' +
+    'site online store shop page link live news blog inc ltd'
+  ).split(' '),
+);
+const BARE_HOST_PATH = /(?<![\p{L}\p{N}@./:_-])((?:[a-z0-9-]+\.)+([a-z]{2,}))(\/[^\s<>"'`|\]]*)/giu;
+
+/**
+ * Host names written without a scheme but with a path ("hubspot.com/pricing", "[^1]: capterra.com/p/1"):
+ * the way answers cite pages in running text and footnotes. The host must end in a web top-level domain.
+ */
+export function findBareHostPaths(text: string): (Span & { url: string })[] {
+  if (!text.includes('/')) return [];
+  const spans: (Span & { url: string })[] = [];
+  for (const match of text.matchAll(BARE_HOST_PATH)) {
+    if (!WEB_TLDS.has((match[2] as string).toLowerCase())) continue;
+    const url = trimUrl(match[0]);
+    if (url.length <= (match[1] as string).length + 1) continue; // a bare trailing slash is no path
+    spans.push({ start: match.index, end: match.index + url.length, url });
+  }
+  return spans;
+}
+
 /** URL spans in the text with trailing punctuation (and unbalanced closing brackets) trimmed. */
 export function findUrls(text: string): (Span & { url: string })[] {
   const spans: (Span & { url: string })[] = [];
@@ -104,22 +130,6 @@ export function plainSentence(sentence: string): string {
     .replace(/[*_`|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-const CLAUSE_BREAK =
-  /;|\s+(?:but|while|whereas|although|though|however)\s+|,\s+(?:but|while|whereas|although|though|however|unlike)\s+/gi;
-
-/** A sentence split at contrasting conjunctions ("but", "while", "whereas", ...) and semicolons. */
-export function clauseSpans(text: string, sentence: Span): Span[] {
-  const spans: Span[] = [];
-  const slice = text.slice(sentence.start, sentence.end);
-  let start = 0;
-  for (const match of slice.matchAll(CLAUSE_BREAK)) {
-    if (match.index > start) spans.push({ start: sentence.start + start, end: sentence.start + match.index });
-    start = match.index + match[0].length;
-  }
-  if (start < slice.length) spans.push({ start: sentence.start + start, end: sentence.end });
-  return spans;
 }
 
 /**

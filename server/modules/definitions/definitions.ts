@@ -3,7 +3,7 @@
  * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
  * code uses, so a changed threshold or window changes the explanation with it.
  */
-import { toSentimentScore } from '../analysis/sentiment';
+import { SENTIMENT_LABEL_DEFINITION, toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
 import { SAMPLES_LIMITS } from '../management/management.service';
 import {
@@ -93,7 +93,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'The Sentiment Trend chart (Metrics.sentimentHistory)',
     ],
     details: [
-      `An answer’s score reads only the sentences that name the brand. Each sentence gets a VADER compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
+      `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French or Spanish), with a lexicon of product-review words that knows negation (“not reliable”) and contrast (“good, but …”). Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
+      SENTIMENT_LABEL_DEFINITION,
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
     ],
   },

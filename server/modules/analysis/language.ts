@@ -1,0 +1,48 @@
+/**
+ * The language of an answer, for choosing the sentiment lexicon. Most answers are English: a count of
+ * function words settles those at once; the rest go to eld (Nito-ELD, its n-gram model shipped in the
+ * package), which tells German, French and Spanish apart from each other and from other languages.
+ */
+import { eld } from 'eld/small';
+import type { Language } from './review-lexicon';
+
+/** Languages with a sentiment lexicon; any other detected language reads with the English one. */
+export const SENTIMENT_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es'];
+
+const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(
+    'the and is are of to for with it you your that this its be has have was if but or by'.split(' '),
+  ),
+  de: new Set(
+    'der die das und ist sind für mit nicht sie ein eine auf den dem auch sich zu es wenn aber oder'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les et est sont pour avec des une un du que qui pas sur au aux il elle mais ou si'.split(' '),
+  ),
+  es: new Set('el la los las y es son para con que una un del por más muy se su sus pero si lo'.split(' ')),
+};
+
+const WORD = /\p{L}+/gu;
+/** How much of an answer is read to detect its language. */
+const SAMPLE_CHARS = 600;
+
+/** The answer's language among those with a lexicon, or 'other'. */
+export function detectLanguage(text: string): Language | 'other' {
+  const sample = text
+    .slice(0, SAMPLE_CHARS)
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .toLowerCase();
+  const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0 };
+  let others = 0;
+  for (const [word] of sample.matchAll(WORD)) {
+    for (const language of SENTIMENT_LANGUAGES) if (FUNCTION_WORDS[language].has(word)) counts[language]++;
+    others = Math.max(counts.de, counts.fr, counts.es);
+    if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
+  }
+  if (counts.en >= 4 && counts.en >= 3 * others) return 'en';
+  if (counts.en + others === 0 && sample.length < 40) return 'en';
+  const detected = eld.detect(sample).language;
+  return (SENTIMENT_LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'other';
+}

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import { analyzeRecord } from '../../cli/analyze';
+import { detectLanguage } from './language';
+import {
+  scoreText,
+  SENTIMENT_LABEL_DEFINITION,
+  SENTIMENT_NEGATIVE_BELOW,
+  SENTIMENT_POSITIVE_FROM,
+  sentimentLabel,
+} from './sentiment';
+
+const label = (text: string, brand = 'Acme', competitors: string[] = []) =>
+  analyzeRecord({ text, brand, competitors }).sentimentLabel;
+
+describe('review-language lexicon', () => {
+  test('product-review words the general lexicons miss', () => {
+    expect(scoreText('It is reliable and well documented.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('Overpriced, buggy and clunky, with frequent outages.', 'en').sum).toBeLessThan(0);
+    expect(scoreText('A best-in-class API.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('It has a steep learning curve.', 'en').sum).toBeLessThan(0);
+  });
+
+  test('negation flips and damps: "not reliable", "never had an issue"', () => {
+    expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
+    expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('No hidden fees and zero downtime.', 'en').sum).toBeGreaterThan(0);
+    // A negator is spent on the first valenced word after it.
+    expect(scoreText('eher nicht empfehlenswert – teuer', 'de').sum).toBeLessThan(0);
+  });
+
+  test('contrast weighs the part after "but"', () => {
+    expect(
+      scoreText('The free plan is good, but support is slow and the outages are frequent.', 'en').sum,
+    ).toBeLessThan(0);
+    expect(scoreText('Setup takes a while, but the reporting is excellent.', 'en').sum).toBeGreaterThan(0);
+  });
+
+  test('German, French and Spanish', () => {
+    expect(scoreText('Der Support ist zuverlässig und sehr hilfreich.', 'de').sum).toBeGreaterThan(0);
+    expect(scoreText('Die App ist langsam und überteuert.', 'de').sum).toBeLessThan(0);
+    expect(scoreText("L'interface est intuitive et fiable.", 'fr').sum).toBeGreaterThan(0);
+    expect(scoreText("Ce n'est pas fiable et c'est trop cher.", 'fr').sum).toBeLessThan(0);
+    expect(scoreText('Es muy fácil de usar y fiable.', 'es').sum).toBeGreaterThan(0);
+    expect(scoreText('El soporte es lento y caro.', 'es').sum).toBeLessThan(0);
+  });
+});
+
+describe('language detection', () => {
+  test('per answer, with English settled by function words', () => {
+    expect(
+      detectLanguage(
+        'HubSpot is the easiest CRM to start with, and the free tier is generous for small teams.',
+      ),
+    ).toBe('en');
+    expect(
+      detectLanguage('HubSpot ist für kleine Teams die beste Wahl, aber der Support ist langsam und teuer.'),
+    ).toBe('de');
+    expect(
+      detectLanguage('Pour une petite agence, HubSpot reste le CRM le plus simple à prendre en main.'),
+    ).toBe('fr');
+    expect(
+      detectLanguage('Para una agencia pequeña, HubSpot es el CRM más fácil de usar, aunque es caro.'),
+    ).toBe('es');
+  });
+});
+
+describe('sentiment toward the brand', () => {
+  test('labels from the score, with the thresholds exported and defined in one sentence', () => {
+    expect(sentimentLabel(SENTIMENT_POSITIVE_FROM)).toBe('positive');
+    expect(sentimentLabel(SENTIMENT_NEGATIVE_BELOW - 0.1)).toBe('negative');
+    expect(sentimentLabel(50)).toBe('neutral');
+    expect(SENTIMENT_LABEL_DEFINITION).toContain(String(SENTIMENT_POSITIVE_FROM));
+  });
+
+  test("only the brand's clauses count when rivals are named in the same sentence", () => {
+    expect(label('Rival is slow and buggy, but Acme is fast and reliable.', 'Acme', ['Rival'])).toBe(
+      'positive',
+    );
+    expect(label('Rival is excellent, while Acme is overpriced and clunky.', 'Acme', ['Rival'])).toBe(
+      'negative',
+    );
+  });
+
+  test('list items and what follows in the paragraph refer back to the brand', () => {
+    const text = [
+      'Options:',
+      '',
+      '1. **Rival** – excellent support and a great free plan.',
+      '2. **Acme** – the app is buggy. Outages are frequent and support is hard to reach.',
+    ].join('\n');
+    expect(label(text, 'Acme', ['Rival'])).toBe('negative');
+    expect(label('Acme launched in 2019. It has since had repeated outages and a data breach.')).toBe(
+      'negative',
+    );
+  });
+
+  test('table cells such as "Yes", "No" and "Cheapest" do not swing a neutral row', () => {
+    const table = [
+      '| Tool | Free plan | Price |',
+      '|---|---|---|',
+      '| Acme | Yes | Cheapest |',
+      '| Rival | No | $20 |',
+    ].join('\n');
+    expect(label(table, 'Acme', ['Rival'])).toBe('neutral');
+    expect(
+      label(table.replace('| Cheapest |', '| Cheapest, but support is terrible |'), 'Acme', ['Rival']),
+    ).toBe('negative');
+  });
+
+  test('non-English answers are read with their own lexicon', () => {
+    expect(
+      label('Acme ist zuverlässig, schnell und sehr einfach zu bedienen. Die beste Wahl für kleine Teams.'),
+    ).toBe('positive');
+    expect(
+      label("Acme est trop cher et l'application est lente ; plusieurs utilisateurs signalent des pannes."),
+    ).toBe('negative');
+    expect(label('Acme es la mejor opción: muy fácil de usar y fiable.')).toBe('positive');
+  });
+});

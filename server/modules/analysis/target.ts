@@ -1,0 +1,315 @@
+/**
+ * The parts of an answer that speak about the brand, for sentiment toward it rather than the sentiment of
+ * the whole text:
+ *   - a sentence naming the brand and no rival, whole;
+ *   - a sentence naming rivals too, only the brand's segments (split at commas, semicolons, dashes and
+ *     conjunctions) and the segments after them that name no one else;
+ *   - the sentences of a list item, or of a section under a heading, whose subject is the brand, that
+ *     name no one else;
+ *   - in a paragraph, the sentences after a brand sentence that name no one else, which refer back to it
+ *     ("Delays are common."), and in one that names rivals, what a pronoun opening it ("It", "Its",
+ *     "They") says before a rival is named;
+ *   - in a table, the row naming the brand (or, where brands head the columns, the brand's column), minus
+ *     cells that are one bare word with little valence of its own ("Yes", "No", "Cheapest", "$20").
+ */
+import type { Mention } from './matching';
+import { LANGUAGE_RULES, type Language } from './review-lexicon';
+import { scoreText } from './sentiment';
+import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const HEADING = /^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$)/;
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+
+/**
+ * Conjunctions where a sentence naming several brands is cut into segments, per language. "And" and "or"
+ * are not among them: "Walmart and Target are the best" says it of both.
+ */
+const SEGMENT_WORDS: Record<Language, string> = {
+  en: 'but|while|whereas|although|though|however|unlike',
+  de: 'aber|während|wohingegen|obwohl|jedoch|doch|anders als',
+  fr: 'mais|tandis que|alors que|bien que|contrairement à',
+  es: 'pero|mientras|aunque|sin embargo|a diferencia de',
+};
+const segmentBreaks = new Map<Language, RegExp>();
+
+function segmentBreak(language: Language): RegExp {
+  let pattern = segmentBreaks.get(language);
+  if (!pattern) {
+    pattern = new RegExp(`;|,?\\s+(?:${SEGMENT_WORDS[language]})\\s+|:\\s+|,\\s+|\\s+[—–-]\\s+`, 'giu');
+    segmentBreaks.set(language, pattern);
+  }
+  return pattern;
+}
+
+/** A cell of one word scores only when the word is this evaluative on its own ("Excellent", "Poor"). */
+const LONE_WORD_MIN_VALENCE = 2.2;
+
+export interface TargetUnit extends Span {
+  /** The text a lexicon should read: markdown and the tracked names removed. */
+  text: string;
+  /** 1.5 after a contrast ("…, but it"), 0.5 before one, 1 elsewhere. */
+  weight: number;
+}
+
+interface Line extends Span {
+  text: string;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (;;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    lines.push({ start, end, text: text.slice(start, end) });
+    if (newline < 0) return lines;
+    start = newline + 1;
+  }
+}
+
+const overlaps = (mention: Span, span: Span) => mention.start < span.end && mention.end > span.start;
+
+/** Which entities are named in a span: brand (entity 0) and/or others. */
+function named(mentions: readonly Mention[], span: Span) {
+  let brand = false;
+  let others = false;
+  for (const mention of mentions) {
+    if (mention.start >= span.end) break;
+    if (!overlaps(mention, span)) continue;
+    if (mention.entity === 0) brand = true;
+    else others = true;
+  }
+  return { brand, others };
+}
+
+function firstNamed(mentions: readonly Mention[], span: Span): number | null {
+  for (const mention of mentions) if (overlaps(mention, span)) return mention.entity;
+  return null;
+}
+
+function startsWithPronoun(sentence: string, language: Language): boolean {
+  const words = foldText(plainSentence(sentence))
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .trim();
+  return LANGUAGE_RULES[language].pronouns.some(
+    (pronoun) => words === pronoun || words.startsWith(`${pronoun} `) || words.startsWith(`${pronoun}'`),
+  );
+}
+
+function cellsOf(line: Line): Line[] {
+  const cells: Line[] = [];
+  let at = line.text.indexOf('|');
+  while (at >= 0) {
+    const next = line.text.indexOf('|', at + 1);
+    if (next < 0) break;
+    const start = line.start + at + 1;
+    const end = line.start + next;
+    cells.push({ start, end, text: line.text.slice(at + 1, next) });
+    at = next;
+  }
+  return cells;
+}
+
+/** A cell worth reading: several words, or one word strongly evaluative on its own. */
+function evaluativeCell(cell: string, language: Language): boolean {
+  const plain = plainSentence(cell);
+  const words = plain.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  if (words.length >= 2) return true;
+  return Math.abs(scoreText(plain, language).sum) >= LONE_WORD_MIN_VALENCE;
+}
+
+/**
+ * A unit's text for the lexicon, without the names of tracked brands in it: "Mint", "Orange" or "Free" say
+ * nothing of how the answer speaks of them.
+ */
+function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
+  const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
+  const raw = blankSpans(
+    text.slice(span.start, span.end),
+    inside.map((m) => ({
+      start: Math.max(0, m.start - span.start),
+      end: Math.min(span.end, m.end) - span.start,
+    })),
+  );
+  const plain = plainSentence(raw);
+  return /[\p{L}]/u.test(plain) ? { start: span.start, end: span.end, text: plain, weight } : null;
+}
+
+const CONTRAST_BREAK =
+  /\b(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo)\b/i;
+
+/** The brand's segments of a sentence that names rivals too. */
+function brandSegments(
+  text: string,
+  sentence: Span,
+  mentions: readonly Mention[],
+  language: Language,
+): (Span & { weight: number })[] {
+  const slice = text.slice(sentence.start, sentence.end);
+  const segments: (Span & { afterContrast: boolean })[] = [];
+  let start = 0;
+  let afterContrast = false;
+  for (const match of slice.matchAll(segmentBreak(language))) {
+    // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
+    const at = sentence.start + match.index;
+    if (mentions.some((m) => m.start < at && m.end > at)) continue;
+    if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
+    start = match.index + match[0].length;
+    afterContrast = CONTRAST_BREAK.test(match[0]);
+  }
+  if (start < slice.length)
+    segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });
+  // A segment that is only names ("Walmart, Target, and IKEA are …") shares the next one's predicate.
+  const merged: (Span & { afterContrast: boolean })[] = [];
+  for (const [i, segment] of segments.entries()) {
+    const next = segments[i + 1];
+    if (next && onlyNames(text, segment, mentions)) next.start = segment.start;
+    else merged.push(segment);
+  }
+  const kept: (Span & { afterContrast: boolean; weight: number })[] = [];
+  let following = false;
+  for (const [i, segment] of merged.entries()) {
+    const { brand, others } = named(mentions, segment);
+    if (brand) {
+      // What introduces the brand's segment after a colon ("Card acceptance is excellent: Visa …").
+      const previous = merged[i - 1];
+      if (
+        previous &&
+        text.slice(previous.end, segment.start).includes(':') &&
+        !named(mentions, previous).others
+      )
+        kept.push({ ...previous, weight: 1 });
+      kept.push({ ...segment, weight: 1 });
+      following = true;
+    } else if (others) following = false;
+    else if (following) kept.push({ ...segment, weight: 1 });
+  }
+  // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
+  // more, the part before it less.
+  for (const [i, segment] of kept.entries()) {
+    if (!segment.afterContrast || i === 0) continue;
+    segment.weight = AFTER_CONTRAST_WEIGHT;
+    for (const before of kept.slice(0, i)) before.weight = BEFORE_CONTRAST_WEIGHT;
+  }
+  return kept;
+}
+
+const AFTER_CONTRAST_WEIGHT = 1.5;
+const BEFORE_CONTRAST_WEIGHT = 0.5;
+
+const CONTRAST_OPENING =
+  /^\W*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo)\b/i;
+
+/**
+ * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
+ * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
+ */
+function contrastWeight(text: string, sentence: Span, earlier: TargetUnit[]): number {
+  if (earlier.length === 0 || !CONTRAST_OPENING.test(text.slice(sentence.start, sentence.start + 40)))
+    return 1;
+  for (const unit of earlier) unit.weight = BEFORE_CONTRAST_WEIGHT;
+  return AFTER_CONTRAST_WEIGHT;
+}
+
+/** Whether a segment holds nothing but entity names, conjunctions and markup. */
+function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): boolean {
+  let rest = '';
+  let at = segment.start;
+  let names = 0;
+  for (const mention of mentions) {
+    if (mention.end <= segment.start || mention.start >= segment.end) continue;
+    names++;
+    rest += text.slice(at, Math.max(at, mention.start));
+    at = Math.max(at, mention.end);
+  }
+  rest += text.slice(at, segment.end);
+  const words = rest.match(/\p{L}+/gu) ?? [];
+  return names > 0 && words.length <= 2 && words.every((word) => word.length <= 4);
+}
+
+/** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
+export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
+  const units: TargetUnit[] = [];
+  const push = (span: Span, weight = 1) => {
+    const made = unit(text, span, mentions, weight);
+    if (made) units.push(made);
+  };
+  const lines = linesOf(text);
+  /** Whose section we are in, after a heading: the brand (0), another entity, or none (null). */
+  let section: number | null = null;
+  /** The brand's column in the current table, when brands head the columns. */
+  let brandColumn = -1;
+  /** Whether the last sentence of the current paragraph was about the brand. */
+  let chain = false;
+  /** Where the current paragraph's (or list item's) units begin. */
+  let paragraphStart = 0;
+  for (const [index, line] of lines.entries()) {
+    if (!line.text.trim()) {
+      chain = false;
+      paragraphStart = units.length;
+      continue;
+    }
+    if (TABLE_ROW.test(line.text) || TABLE_SEPARATOR.test(line.text)) {
+      chain = false;
+      if (TABLE_SEPARATOR.test(line.text)) continue;
+      const cells = cellsOf(line);
+      const isHeader = TABLE_SEPARATOR.test(lines[index + 1]?.text ?? '');
+      if (isHeader) {
+        brandColumn = cells.findIndex((cell) => named(mentions, cell).brand && !named(mentions, cell).others);
+        if (brandColumn === 0) brandColumn = -1; // the first column names rows, not brands
+        continue;
+      }
+      const { brand, others } = named(mentions, line);
+      if (brand && !others) {
+        for (const cell of cells) if (evaluativeCell(cell.text, language)) push(cell);
+      } else if (!brand && brandColumn > 0) {
+        const cell = cells[brandColumn];
+        if (cell && evaluativeCell(cell.text, language)) push(cell);
+      }
+      continue;
+    }
+    brandColumn = -1;
+    if (HEADING.test(line.text)) {
+      const { brand, others } = named(mentions, line);
+      section = brand && !others ? 0 : brand || others ? firstNamed(mentions, line) : null;
+      if (section === 0) push(line); // "### Top pick: HubSpot"
+      chain = false;
+      continue;
+    }
+    const isItem = LIST_ITEM.test(line.text);
+    if (isItem) {
+      chain = false;
+      paragraphStart = units.length;
+    }
+    // A list item, or a line in the brand's section, is about its first-named entity.
+    const subject = isItem ? firstNamed(mentions, line) : null;
+    const aboutBrand = subject === 0 || (subject === null && section === 0);
+    for (const span of sentenceSpans(line.text)) {
+      const sentence = { start: line.start + span.start, end: line.start + span.end };
+      const { brand, others } = named(mentions, sentence);
+      if (brand && !others) {
+        push(sentence, chain ? contrastWeight(text, sentence, units.slice(paragraphStart)) : 1);
+        chain = true;
+      } else if (brand) {
+        for (const segment of brandSegments(text, sentence, mentions, language))
+          push(segment, segment.weight);
+        chain = true;
+      } else if (others) {
+        // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand.
+        if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
+          const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
+          for (const segment of brandSegments(text, sentence, [pronoun, ...mentions], language))
+            push(segment);
+        } else chain = false;
+      } else if (aboutBrand || chain) {
+        // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
+        // named ("Delays are common.", "Its support is slow.").
+        push(sentence, contrastWeight(text, sentence, units.slice(paragraphStart)));
+      }
+    }
+  }
+  return units;
+}
