@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
-import { ActionRouteQueryDocument } from '../__generated__/graphql';
+import { ActionRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import ActionRoute, { COMING_SOON, NOT_AVAILABLE } from './ActionRoute';
 
 const status = (availability: 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE', delay = 0) => [
   {
-    request: { query: ActionRouteQueryDocument },
+    request: { query: ActionRouteDocument },
     result: { data: { actionCenterStatus: { __typename: 'ActionCenterStatus' as const, availability } } },
     delay,
   },
@@ -36,7 +36,7 @@ test('blocked account: Not Available with the spec text', async () => {
 });
 
 test('a failed status call counts as the flag being off', async () => {
-  renderGate([{ request: { query: ActionRouteQueryDocument }, error: new Error('network down') }]);
+  renderGate([{ request: { query: ActionRouteDocument }, error: new Error('network down') }]);
   expect(
     await screen.findByText("We're building this out and will have it ready for you soon!"),
   ).toBeTruthy();

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteQueryDocument } from '../__generated__/graphql';
+import { DashboardRouteDocument } from '../__generated__/graphql';
 import { SIDEBAR_COOKIE } from '../hooks/useSidebarState';
 import { dashboardData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
 import DashboardRoute from './DashboardRoute';
 
-const ok = [{ request: { query: DashboardRouteQueryDocument }, result: { data: dashboardData() } }];
+const ok = [{ request: { query: DashboardRouteDocument }, result: { data: dashboardData() } }];
 const renderShell = (mocks: RenderOptions['mocks'] = ok, auth = createFakeAuth().auth) =>
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
@@ -24,7 +24,7 @@ test('shows a full-screen spinner while loading', async () => {
 });
 
 test('shows "Error" with the message and Retry', async () => {
-  renderShell([{ request: { query: DashboardRouteQueryDocument }, error: new Error('Server unreachable') }]);
+  renderShell([{ request: { query: DashboardRouteDocument }, error: new Error('Server unreachable') }]);
   expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
   expect(screen.getByText('Server unreachable')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

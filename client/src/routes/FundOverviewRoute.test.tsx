@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { FundOverviewRouteQueryDocument } from '../__generated__/graphql';
+import { FundOverviewRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import FundOverviewRoute from './FundOverviewRoute';
 import { withFundVariant } from './FundVariantRoute';
@@ -29,7 +29,7 @@ const fundOverview = {
   topSources: [{ __typename: 'FundSourceCount' as const, url: 'https://techcrunch.com/venture', count: 214 }],
 };
 
-const mocks = [{ request: { query: FundOverviewRouteQueryDocument }, result: { data: { fundOverview } } }];
+const mocks = [{ request: { query: FundOverviewRouteDocument }, result: { data: { fundOverview } } }];
 
 test('the fund dashboard holds its loading state for one second, then shows the sample cards', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -75,7 +75,7 @@ test('a failed load shows the dashboard error with Retry (after the initial seco
   renderWithProviders(<FundOverviewRoute />, {
     route: '/dashboard',
     path: '/dashboard',
-    mocks: [{ request: { query: FundOverviewRouteQueryDocument }, error: new Error('down') }],
+    mocks: [{ request: { query: FundOverviewRouteDocument }, error: new Error('down') }],
   });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(1100);

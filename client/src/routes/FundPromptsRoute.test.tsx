@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { FundPromptsRouteQueryDocument } from '../__generated__/graphql';
+import { FundPromptsRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import FundPromptsRoute from './FundPromptsRoute';
 
@@ -42,7 +42,7 @@ const data = {
   },
 };
 
-const mocks = [{ request: { query: FundPromptsRouteQueryDocument }, result: { data } }];
+const mocks = [{ request: { query: FundPromptsRouteDocument }, result: { data } }];
 
 const renderPage = () =>
   renderWithProviders(<FundPromptsRoute />, {
@@ -121,7 +121,7 @@ test('an error shows "Error loading prompts" with Retry', async () => {
   renderWithProviders(<FundPromptsRoute />, {
     route: '/dashboard/prompts',
     path: '/dashboard/prompts',
-    mocks: [{ request: { query: FundPromptsRouteQueryDocument }, error: new Error('boom') }],
+    mocks: [{ request: { query: FundPromptsRouteDocument }, error: new Error('boom') }],
   });
   expect(await screen.findByText('Error loading prompts: boom')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

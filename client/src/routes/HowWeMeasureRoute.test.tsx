@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { HowWeMeasureRouteQueryDocument } from '../__generated__/graphql';
+import { HowWeMeasureRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 
@@ -22,7 +22,7 @@ test('shows each definition as a fraction with its period, details and places, a
     path: '/dashboard/how-we-measure',
     mocks: [
       {
-        request: { query: HowWeMeasureRouteQueryDocument },
+        request: { query: HowWeMeasureRouteDocument },
         result: {
           data: {
             metricDefinitions: [
@@ -49,7 +49,7 @@ test('a failed load says why', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
-    mocks: [{ request: { query: HowWeMeasureRouteQueryDocument }, error: new Error('Network down') }],
+    mocks: [{ request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') }],
   });
   expect(await screen.findByText('Network down')).toBeTruthy();
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { OverviewRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { OverviewRouteDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, fullMetrics, overviewData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -8,7 +8,7 @@ import OverviewRoute from './OverviewRoute';
 
 const ALL = { sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
 const mock = (data: unknown, variables = ALL) => ({
-  request: { query: OverviewRouteQueryDocument, variables },
+  request: { query: OverviewRouteDocument, variables },
   result: { data },
 });
 const renderOverview = (mocks: RenderOptions['mocks']) =>
@@ -20,9 +20,7 @@ test('shows the loading text while the overview loads', async () => {
 });
 
 test('shows the error state with Retry when the query fails', async () => {
-  renderOverview([
-    { request: { query: OverviewRouteQueryDocument, variables: ALL }, error: new Error('boom') },
-  ]);
+  renderOverview([{ request: { query: OverviewRouteDocument, variables: ALL }, error: new Error('boom') }]);
   expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
   expect(screen.getByText('Failed to load dashboard data. Please try again later.')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

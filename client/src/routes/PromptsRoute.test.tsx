@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ManageAddPromptDocument, PromptsRouteQueryDocument } from '../__generated__/graphql';
+import { ManageAddPromptDocument, PromptsRouteDocument } from '../__generated__/graphql';
 import {
   engineSettingsMock,
   managedPrompt,
@@ -12,7 +12,7 @@ import { promptsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import PromptsRoute from './PromptsRoute';
 
-const ok = (data = promptsData()) => [{ request: { query: PromptsRouteQueryDocument }, result: { data } }];
+const ok = (data = promptsData()) => [{ request: { query: PromptsRouteDocument }, result: { data } }];
 const renderPrompts = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<PromptsRoute />, { route: '/dashboard/prompts', path: '/dashboard/prompts', mocks });
 
@@ -25,9 +25,7 @@ test('shows a loading state', async () => {
 
 test('an error shows its message and Retry reloads the page', async () => {
   const spy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => {});
-  renderPrompts([
-    { request: { query: PromptsRouteQueryDocument }, error: new Error('Failed to fetch prompts') },
-  ]);
+  renderPrompts([{ request: { query: PromptsRouteDocument }, error: new Error('Failed to fetch prompts') }]);
   expect(await screen.findByText('Error loading prompts: Failed to fetch prompts')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(spy).toHaveBeenCalled();

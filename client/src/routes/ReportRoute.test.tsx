@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { ReportRouteQueryDocument, type ReportRouteQueryQuery } from '../__generated__/graphql';
+import { ReportRouteDocument, type ReportRouteQuery } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import { ReportView } from './ReportRoute';
 
 const TOKEN = 'a'.repeat(43);
-type Report = NonNullable<ReportRouteQueryQuery['report']>;
+type Report = NonNullable<ReportRouteQuery['report']>;
 
 const baseReport: Report = {
   __typename: 'Report',
@@ -89,7 +89,7 @@ const render = (report: Report | null) =>
   renderWithProviders(<ReportView token={TOKEN} />, {
     mocks: [
       {
-        request: { query: ReportRouteQueryDocument, variables: { token: TOKEN } },
+        request: { query: ReportRouteDocument, variables: { token: TOKEN } },
         result: { data: { report } },
       },
     ],

@@ -4,7 +4,7 @@ import {
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
   SetCompetitorsDocument,
-  SettingsRouteQueryDocument,
+  SettingsRouteDocument,
   UpdateBrandDocument,
 } from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
@@ -20,19 +20,19 @@ const renderSettings = (mocks: RenderOptions['mocks']) =>
 
 test('loading', async () => {
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() }, delay: 10_000 },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() }, delay: 10_000 },
   ]);
   expect(await screen.findByText('Loading data...')).toBeTruthy();
 });
 
 test('error', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, error: new Error('Not authenticated') }]);
+  renderSettings([{ request: { query: SettingsRouteDocument }, error: new Error('Not authenticated') }]);
   expect(await screen.findByText('Not authenticated')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });
 
 test('shows the profile, brand and platforms', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } }]);
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
   expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
   expect(screen.getByText('demo@example.com')).toBeTruthy();
   expect(screen.getByText('Northwind Ventures')).toBeTruthy();
@@ -48,7 +48,7 @@ test('an account without a brand yet', async () => {
   const data = settingsData();
   renderSettings([
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { viewer: { ...data.viewer, brand: null } } },
     },
   ]);
@@ -67,7 +67,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   };
   after.apiTokens = [created, ...after.apiTokens];
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI' } } },
       result: {
@@ -80,7 +80,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: after } },
+    { request: { query: SettingsRouteDocument }, result: { data: after } },
     {
       request: { query: RevokeApiTokenDocument, variables: { id: 'tok1' } },
       result: {
@@ -92,7 +92,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: { ...after, apiTokens: [created] } } },
+    { request: { query: SettingsRouteDocument }, result: { data: { ...after, apiTokens: [created] } } },
   ]);
   expect(await screen.findByText('Notebook')).toBeTruthy();
   expect(screen.getByText('Never')).toBeTruthy();
@@ -113,7 +113,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
 test('no tokens yet', async () => {
   renderSettings([
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { ...settingsData(), apiTokens: [] } },
     },
   ]);
@@ -124,7 +124,7 @@ test('no tokens yet', async () => {
 test('the brand can be edited and saved', async () => {
   const input = { name: 'Northwind Capital', website: null, aliases: ['NWC', ' Northwind'] };
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: UpdateBrandDocument, variables: { input } },
       result: {
@@ -141,7 +141,7 @@ test('the brand can be edited and saved', async () => {
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
   ]);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   const form = screen.getByRole('form', { name: 'Edit brand' });
@@ -154,7 +154,7 @@ test('the brand can be edited and saved', async () => {
 });
 
 test('saving is disabled without a brand name', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } }]);
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: '   ' } });
   expect(screen.getByRole('button', { name: 'Save brand' }).hasAttribute('disabled')).toBe(true);
@@ -167,7 +167,7 @@ test('competitors: listed with the answers naming them; edited and saved, or the
   ];
   const refusal = 'Harbor Capital is named in 42 collected answers; it cannot be removed.';
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: SetCompetitorsDocument, variables: { names: ['Summit Partners'] } },
       result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
@@ -177,7 +177,7 @@ test('competitors: listed with the answers naming them; edited and saved, or the
       result: { data: { setCompetitors: saved } },
     },
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { ...settingsData(), competitors: saved } },
     },
   ]);

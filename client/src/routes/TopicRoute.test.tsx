@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { TopicRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { TopicRouteDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -16,34 +16,32 @@ const renderTopic = (mocks: RenderOptions['mocks']) =>
 
 test('shows "Loading topic data..." while loading', async () => {
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() }, delay: 10_000 },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData() }, delay: 10_000 },
   ]);
   expect(await screen.findByText('Loading topic data...')).toBeTruthy();
 });
 
 test('an unknown slug shows not found with Return to Dashboard', async () => {
-  renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: { topic: null } } },
-  ]);
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, result: { data: { topic: null } } }]);
   expect(await screen.findByRole('heading', { name: 'Topic "portfolio-companies" not found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
 });
 
 test('a topic without data says so', async () => {
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData(emptyMetrics()) } },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData(emptyMetrics()) } },
   ]);
   expect(await screen.findByRole('heading', { name: 'No data available for this topic' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy();
 });
 
 test('an error shows its message', async () => {
-  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, error: new Error('Network down') }]);
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, error: new Error('Network down') }]);
   expect(await screen.findByText('Network down')).toBeTruthy();
 });
 
 test('shows the topic figures', async () => {
-  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } }]);
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, result: { data: topicData() } }]);
   expect(await screen.findByRole('heading', { name: 'Topic: Portfolio Companies' })).toBeTruthy();
   expect(screen.getByText('Performance overview for this topic')).toBeTruthy();
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
@@ -58,7 +56,7 @@ test('shows the topic figures', async () => {
 test("the topic's figures open the topic's answers", async () => {
   const filter: AnswersFilter = { topicId: 't1', competitorId: 'c-accel', window: 'ALL' };
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData() } },
     answersMock({
       figure: filter,
       counts: { totalCount: 18, okCount: 18, visibleCount: 7, failureCount: 0 },

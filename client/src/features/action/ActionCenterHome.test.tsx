@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ActionChecklistQueryDocument, SetActionStepDocument } from '../../__generated__/graphql';
+import { ActionChecklistDocument, SetActionStepDocument } from '../../__generated__/graphql';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import { ActionCenterHome } from './ActionCenterHome';
 
@@ -26,7 +26,7 @@ const renderHome = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<ActionCenterHome />, { route: '/dashboard/action', path: '/dashboard/action', mocks });
 
 test('the four tool cards link to their routes', async () => {
-  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
   const links = ['Content Comparison', 'Top Sources', 'LLMS.TXT Manager', 'Generate Content'].map((name) =>
     screen.getByRole('link', { name }).getAttribute('href'),
   );
@@ -40,7 +40,7 @@ test('the four tool cards link to their routes', async () => {
 });
 
 test('Opportunity Radar: one item open at a time, badges and action buttons', async () => {
-  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
   const items = screen.getAllByRole('button', { expanded: false });
   expect(items).toHaveLength(4);
   expect(within(items[0]!).getByText('PR')).toBeTruthy();
@@ -68,7 +68,7 @@ test('Opportunity Radar: one item open at a time, badges and action buttons', as
 
 test('next steps come from the server; toggling saves and moves the tracker by +15 % / +8 %', async () => {
   renderHome([
-    { request: { query: ActionChecklistQueryDocument }, result: { data: checklist(['llms-txt']) } },
+    { request: { query: ActionChecklistDocument }, result: { data: checklist(['llms-txt']) } },
     setStep('add-statistics', true, ['llms-txt', 'add-statistics']),
     setStep('llms-txt', false, ['add-statistics']),
   ]);

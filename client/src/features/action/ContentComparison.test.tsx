@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ContentScoresQueryDocument } from '../../__generated__/graphql';
+import { ContentScoresDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { ContentComparison } from './ContentComparison';
 
@@ -55,7 +55,7 @@ test('pasted text is scored by the server', async () => {
   renderWithProviders(<ContentComparison />, {
     mocks: [
       {
-        request: { query: ContentScoresQueryDocument, variables: { text } },
+        request: { query: ContentScoresDocument, variables: { text } },
         result: {
           data: {
             contentScores: {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { OutreachMessagesQueryDocument, SendOutreachEmailDocument } from '../../__generated__/graphql';
+import { OutreachMessagesDocument, SendOutreachEmailDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { EmailOutreach } from './EmailOutreach';
 
@@ -21,7 +21,7 @@ const TEMPLATE_BODY =
   'Hi [Name],\n\nI lead platform at Lumen Peak Capital. Your coverage of [Topic] is among the most useful we read, and we would love to explore a content partnership: quarterly data from our portfolio of 42 companies, exclusively for [Publication].\n\nWould you have 20 minutes next week?\n\nBest,\n[Your Name]';
 
 const mocks = [
-  { request: { query: OutreachMessagesQueryDocument }, result: { data: { outreachMessages: [] } } },
+  { request: { query: OutreachMessagesDocument }, result: { data: { outreachMessages: [] } } },
   {
     request: {
       query: SendOutreachEmailDocument,
@@ -38,7 +38,7 @@ const mocks = [
     },
     result: { data: { sendOutreachEmail: { __typename: 'SendOutreachEmailPayload' as const, message } } },
   },
-  { request: { query: OutreachMessagesQueryDocument }, result: { data: { outreachMessages: [message] } } },
+  { request: { query: OutreachMessagesDocument }, result: { data: { outreachMessages: [message] } } },
 ];
 
 test('sources: search by name, category or topic, and the fixed tiles', async () => {

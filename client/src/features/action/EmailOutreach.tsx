@@ -101,7 +101,7 @@ export function EmailOutreach() {
   const [body, setBody] = useState('');
   const [previewId, setPreviewId] = useState<string | null>(null);
   const sent = useOutreachMessagesQuery();
-  const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessagesQuery'] });
+  const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessages'] });
   const source = OUTREACH_SOURCES.find((s) => s.id === sourceId) ?? null;
   const sources = OUTREACH_SOURCES.filter((s) => matchesSource(s, search));
   const sentPerCampaign = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { CrawlerActivityQueryDocument } from '../../__generated__/graphql';
+import { CrawlerActivityDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { EMPTY_FEED, LiveMentions } from './LiveMentions';
 import { mulberry32 } from './rules';
@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const empty = {
-  request: { query: CrawlerActivityQueryDocument },
+  request: { query: CrawlerActivityDocument },
   result: {
     data: {
       crawlerActivity: {
@@ -100,7 +100,7 @@ test('real visits replace the simulation and the figures come from them', async 
   renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
     mocks: [
       {
-        request: { query: CrawlerActivityQueryDocument },
+        request: { query: CrawlerActivityDocument },
         result: {
           data: {
             crawlerActivity: {

@@ -1,10 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import {
-  LlmsTxtAnalysisQueryDocument,
-  LlmsTxtQueryDocument,
-  SaveLlmsTxtDocument,
-} from '../../__generated__/graphql';
+import { LlmsTxtAnalysisDocument, LlmsTxtDocument, SaveLlmsTxtDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { SAMPLE_LLMS_TXT } from './data/general';
 import { LlmsTxtManager, SAVED_MESSAGE } from './LlmsTxtManager';
@@ -34,13 +30,13 @@ const analysis = (
 const BROKEN = '# T\n\n## Docs\nprose line\n';
 
 const mocks = [
-  { request: { query: LlmsTxtQueryDocument }, result: { data: { llmsTxt: null } } },
+  { request: { query: LlmsTxtDocument }, result: { data: { llmsTxt: null } } },
   {
-    request: { query: LlmsTxtAnalysisQueryDocument, variables: { text: SAMPLE_LLMS_TXT } },
+    request: { query: LlmsTxtAnalysisDocument, variables: { text: SAMPLE_LLMS_TXT } },
     result: { data: { llmsTxtAnalysis: analysis([80, 90, 100, 93]) } },
   },
   {
-    request: { query: LlmsTxtAnalysisQueryDocument, variables: { text: BROKEN } },
+    request: { query: LlmsTxtAnalysisDocument, variables: { text: BROKEN } },
     result: {
       data: {
         llmsTxtAnalysis: analysis(

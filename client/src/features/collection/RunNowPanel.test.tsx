@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelQueryDocument, StartCollectionRunMutationDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, StartCollectionRunDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 
@@ -23,7 +23,7 @@ const run = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const latest = (value: unknown) => ({
-  request: { query: RunNowPanelQueryDocument },
+  request: { query: RunNowPanelDocument },
   result: { data: { latestCollectionRun: value } },
 });
 
@@ -42,7 +42,7 @@ test('Run now starts a run and shows its progress', async () => {
     mocks: [
       latest(null),
       {
-        request: { query: StartCollectionRunMutationDocument },
+        request: { query: StartCollectionRunDocument },
         result: {
           data: {
             startCollectionRun: { __typename: 'StartCollectionRunPayload', created: true, run: started },

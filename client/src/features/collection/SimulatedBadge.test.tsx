@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SimulatedBadgeQueryDocument } from '../../__generated__/graphql';
+import { SimulatedBadgeDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { SimulatedBadge } from './SimulatedBadge';
 
 const settings = (platforms: string[], realPlatforms: string[]) => [
   {
-    request: { query: SimulatedBadgeQueryDocument },
+    request: { query: SimulatedBadgeDocument },
     result: {
       data: { collectionSettings: { __typename: 'CollectionSettings' as const, platforms, realPlatforms } },
     },

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelQueryDocument, SimulatedBadgeQueryDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, SimulatedBadgeDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 import { SimulatedBadge } from './SimulatedBadge';
 
 const run = (status: string, answered: number) => ({
-  request: { query: RunNowPanelQueryDocument },
+  request: { query: RunNowPanelDocument },
   result: {
     data: {
       latestCollectionRun: {
@@ -28,7 +28,7 @@ const run = (status: string, answered: number) => ({
 
 // Any other query on the page stands in for its figures: here the simulated badge's settings.
 const figures = (realPlatforms: string[]) => ({
-  request: { query: SimulatedBadgeQueryDocument },
+  request: { query: SimulatedBadgeDocument },
   result: {
     data: {
       collectionSettings: {

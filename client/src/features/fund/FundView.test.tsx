@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteQueryDocument, TopicRouteQueryDocument } from '../../__generated__/graphql';
+import { DashboardRouteDocument, TopicRouteDocument } from '../../__generated__/graphql';
 import DashboardRoute from '../../routes/DashboardRoute';
 import TopicRoute from '../../routes/TopicRoute';
 import { dashboardData, topicData } from '../../test/fixtures';
@@ -15,7 +15,7 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
     path: '/dashboard',
-    mocks: [{ request: { query: DashboardRouteQueryDocument }, result: { data } }],
+    mocks: [{ request: { query: DashboardRouteDocument }, result: { data } }],
   });
   const nav = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
   // 32 + 28: every active prompt (the aggregate topic is never listed).
@@ -38,9 +38,7 @@ test('the fund topic page shows its four cards', async () => {
     route: '/dashboard/topics/portfolio-companies',
     path: '/dashboard/topics/:slug',
     outletContext: fund,
-    mocks: [
-      { request: { query: TopicRouteQueryDocument, variables: topicVars }, result: { data: topicData() } },
-    ],
+    mocks: [{ request: { query: TopicRouteDocument, variables: topicVars }, result: { data: topicData() } }],
   });
   const sentiment = await screen.findByRole('group', { name: 'Sentiment' });
   expect(within(sentiment).getByText('63.5%')).toBeTruthy();
@@ -61,7 +59,7 @@ test('the fund topic page: unknown topic offers Go Back', async () => {
     outletContext: fund,
     mocks: [
       {
-        request: { query: TopicRouteQueryDocument, variables: topicVars },
+        request: { query: TopicRouteDocument, variables: topicVars },
         result: { data: { topic: null } },
       },
     ],

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
-  DashboardRouteQueryDocument,
-  FirstRunNoticeQueryDocument,
-  OnboardingRouteQueryDocument,
+  DashboardRouteDocument,
+  FirstRunNoticeDocument,
+  OnboardingRouteDocument,
 } from '../../__generated__/graphql';
 import DashboardRoute from '../../routes/DashboardRoute';
 import OnboardingRoute from '../../routes/OnboardingRoute';
@@ -26,7 +26,7 @@ const run = (status: string, settled: number, trigger = 'ONBOARDING') => ({
   byEngine: [],
 });
 const latest = (value: unknown) => ({
-  request: { query: FirstRunNoticeQueryDocument },
+  request: { query: FirstRunNoticeDocument },
   result: { data: { latestCollectionRun: value } },
 });
 
@@ -59,7 +59,7 @@ test('a later run says "today\'s answers"', async () => {
 const dashboard = (needed: boolean) => {
   const data = dashboardData();
   data.viewer.onboarding.needed = needed;
-  return { request: { query: DashboardRouteQueryDocument }, result: { data } };
+  return { request: { query: DashboardRouteDocument }, result: { data } };
 };
 
 test('the dashboard sends an account that needs onboarding to /dashboard/onboarding', async () => {
@@ -98,7 +98,7 @@ test('an onboarded account stays on the overview, with the collecting notice abo
 });
 
 const onboardingRoute = (needed: boolean) => ({
-  request: { query: OnboardingRouteQueryDocument },
+  request: { query: OnboardingRouteDocument },
   result: {
     data: {
       viewer: {

@@ -2,11 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
-  CompleteOnboardingMutationDocument,
-  SuggestOnboardingCompetitorsMutationDocument,
-  SuggestOnboardingTopicsMutationDocument,
-  SuggestOnboardingWebsiteMutationDocument,
-  SuggestStarterPromptsMutationDocument,
+  CompleteOnboardingDocument,
+  SuggestOnboardingCompetitorsDocument,
+  SuggestOnboardingTopicsDocument,
+  SuggestOnboardingWebsiteDocument,
+  SuggestStarterPromptsDocument,
 } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { OnboardingFlow } from './OnboardingFlow';
@@ -17,26 +17,26 @@ const EMPTY: OnboardingDraft = { name: '', website: '', aliases: [], competitors
 const starter = (name: string, prompts: string[]) => ({ __typename: 'StarterTopic' as const, name, prompts });
 
 const websiteMock: MockedResponse = {
-  request: { query: SuggestOnboardingWebsiteMutationDocument, variables: { brandName: 'Acme Robotics' } },
+  request: { query: SuggestOnboardingWebsiteDocument, variables: { brandName: 'Acme Robotics' } },
   result: { data: { suggestOnboardingWebsite: 'https://acmerobotics.com' } },
 };
 const competitorsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingCompetitorsMutationDocument,
+    query: SuggestOnboardingCompetitorsDocument,
     variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com' },
   },
   result: { data: { suggestOnboardingCompetitors: [] } },
 };
 const topicsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingTopicsMutationDocument,
+    query: SuggestOnboardingTopicsDocument,
     variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com', competitors: ['Botwerk'] },
   },
   result: { data: { suggestOnboardingTopics: ['Warehouse robots', 'Robot arms'] } },
 };
 const startersMock: MockedResponse = {
   request: {
-    query: SuggestStarterPromptsMutationDocument,
+    query: SuggestStarterPromptsDocument,
     variables: {
       brandName: 'Acme Robotics',
       competitors: ['Botwerk'],
@@ -57,7 +57,7 @@ const startersMock: MockedResponse = {
 };
 const oneTopicMock: MockedResponse = {
   request: {
-    query: SuggestStarterPromptsMutationDocument,
+    query: SuggestStarterPromptsDocument,
     variables: { brandName: 'Acme Robotics', competitors: ['Botwerk'], topics: ['Cobots'] },
   },
   result: { data: { suggestStarterPrompts: [starter('Cobots', ['Which cobot is safest around people?'])] } },
@@ -76,7 +76,7 @@ const expectedInput = {
   ],
 };
 const completeMock = (result: MockedResponse['result']): MockedResponse => ({
-  request: { query: CompleteOnboardingMutationDocument, variables: { input: expectedInput } },
+  request: { query: CompleteOnboardingDocument, variables: { input: expectedInput } },
   result,
 });
 const completed = {
