@@ -26,8 +26,8 @@ test("renders GraphiQL with a fetcher that sends the signed-in user's token", as
     auth,
     outletContext: { variant: 'FUND' },
   });
-  expect(await screen.findByRole('heading', { name: 'GraphQL explorer' })).toBeTruthy();
-  expect(screen.getByTestId('graphiql-stub')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'GraphQL explorer' })).toBeInTheDocument();
+  expect(screen.getByTestId('graphiql-stub')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Schema reference' }).getAttribute('href')).toBe(
     '/dashboard/settings/schema',
   );

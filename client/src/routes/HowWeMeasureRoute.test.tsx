@@ -34,15 +34,15 @@ test('shows each definition as a fraction with its period, details and places, a
       },
     ],
   });
-  expect(await screen.findByRole('heading', { name: 'How we measure' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'How we measure' })).toBeInTheDocument();
   const visibility = screen.getByRole('heading', { name: 'Visibility %' }).closest('[id]') as HTMLElement;
   expect(visibility.id).toBe('visibility');
   const formula = within(visibility).getByRole('group', { name: 'Formula' });
-  expect(within(formula).getByText('Visibility % numerator')).toBeTruthy();
-  expect(within(formula).getByText('Visibility % denominator')).toBeTruthy();
-  expect(within(visibility).getByText('Visibility % detail')).toBeTruthy();
-  expect(within(visibility).getByText('Visibility % card')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeTruthy();
+  expect(within(formula).getByText('Visibility % numerator')).toBeInTheDocument();
+  expect(within(formula).getByText('Visibility % denominator')).toBeInTheDocument();
+  expect(within(visibility).getByText('Visibility % detail')).toBeInTheDocument();
+  expect(within(visibility).getByText('Visibility % card')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeInTheDocument();
 });
 
 test('a failed load says why', async () => {
@@ -51,5 +51,5 @@ test('a failed load says why', async () => {
     path: '/dashboard/how-we-measure',
     mocks: [{ request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') }],
   });
-  expect(await screen.findByText('Network down')).toBeTruthy();
+  expect(await screen.findByText('Network down')).toBeInTheDocument();
 });

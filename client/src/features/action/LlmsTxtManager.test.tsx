@@ -90,14 +90,14 @@ test('editor preloaded with the sample, scores computed from it, live rules whil
 
   fireEvent.click(screen.getByRole('button', { name: 'Analyze Text' }));
   const problems = await screen.findByRole('region', { name: 'Problems' });
-  expect(within(problems).getByText('Line 4')).toBeTruthy();
-  expect(within(problems).getByText('Line inside section "Docs" is not a link item.')).toBeTruthy();
+  expect(within(problems).getByText('Line 4')).toBeInTheDocument();
+  expect(within(problems).getByText('Line inside section "Docs" is not a link item.')).toBeInTheDocument();
   expect(card('Technical Accuracy')).toContain('80%');
   expect(card('Conciseness')).toContain('100%');
 
   fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
-  expect(await screen.findByText(SAVED_MESSAGE)).toBeTruthy();
+  expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
   expect(SAVED_MESSAGE).toBe('LLMS.TXT configuration saved successfully!');
-  expect(screen.getByText('/llms/demo/llms.txt')).toBeTruthy();
+  expect(screen.getByText('/llms/demo/llms.txt')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3); // the three About tips
 });

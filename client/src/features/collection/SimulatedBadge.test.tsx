@@ -20,7 +20,7 @@ test('all platforms simulated: says so and names them on hover', async () => {
   fireEvent.focus(badge);
   expect(
     await screen.findByText(/ChatGPT, Perplexity and Gemini are answered by Sightline's simulated engine/),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test('some platforms real: names only the simulated one', async () => {
@@ -28,7 +28,7 @@ test('some platforms real: names only the simulated one', async () => {
   const badge = await screen.findByRole('button', { name: 'Partly simulated' });
   fireEvent.pointerMove(badge);
   fireEvent.focus(badge);
-  expect(await screen.findByText(/^Claude is answered by Sightline's simulated engine/)).toBeTruthy();
+  expect(await screen.findByText(/^Claude is answered by Sightline's simulated engine/)).toBeInTheDocument();
 });
 
 test('every platform real: nothing is shown', async () => {

@@ -57,10 +57,10 @@ test('while a run collects, the page refetches its figures as answers arrive, no
       ],
     },
   );
-  expect(await screen.findByRole('button', { name: 'Simulated answers' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Simulated answers' })).toBeInTheDocument();
   // The run is still RUNNING when the figures change: they were refetched mid-run.
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Simulated answers' })).toBeNull(), {
     timeout: 8000,
   });
-  expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeTruthy();
+  expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeInTheDocument();
 }, 20_000);
