@@ -24,7 +24,7 @@ test("renders GraphiQL with a fetcher that sends the signed-in user's token", as
     route: '/dashboard/settings/graphql',
     path: '/dashboard/settings/graphql',
     auth,
-    outletContext: { variant: 'FUND' },
+    variant: 'FUND',
   });
   expect(await screen.findByRole('heading', { name: 'GraphQL explorer' })).toBeInTheDocument();
   expect(screen.getByTestId('graphiql-stub')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { FundOverviewRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import FundOverviewRoute from './FundOverviewRoute';
-import { withFundVariant } from './FundVariantRoute';
 
 afterEach(() => vi.useRealTimers());
 
@@ -90,32 +89,4 @@ test('a failed load shows the dashboard error with Retry (after the initial seco
     await screen.findByText('Failed to load dashboard data. Please try again later.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-});
-
-test('withFundVariant: the general screen for other accounts, the fund screen for FUND', async () => {
-  const Screen = withFundVariant(
-    () => <p>general screen</p>,
-    async () => ({ default: () => <p>fund screen</p> }),
-  );
-  renderWithProviders(<Screen />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    outletContext: { variant: 'GENERAL' },
-  });
-  expect(await screen.findByText('general screen')).toBeInTheDocument();
-  expect(screen.queryByText('fund screen')).toBeNull();
-});
-
-test('withFundVariant: the fund account gets the fund screen', async () => {
-  const Screen = withFundVariant(
-    () => <p>general screen</p>,
-    async () => ({ default: () => <p>fund screen</p> }),
-  );
-  renderWithProviders(<Screen />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    outletContext: { variant: 'FUND' },
-  });
-  expect(await screen.findByText('fund screen')).toBeInTheDocument();
-  expect(screen.queryByText('general screen')).toBeNull();
 });

@@ -6,8 +6,6 @@ import TopicRoute from '../../routes/TopicRoute';
 import { dashboardData, topicData } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-const fund = { variant: 'FUND' };
-
 test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count badges, a Live badge', async () => {
   const data = dashboardData();
   data.viewer.variant = 'FUND';
@@ -37,7 +35,7 @@ test('the fund topic page shows its four cards', async () => {
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
     path: '/dashboard/topics/:slug',
-    outletContext: fund,
+    variant: 'FUND',
     mocks: [{ request: { query: TopicRouteDocument, variables: topicVars }, result: { data: topicData() } }],
   });
   const sentiment = await screen.findByRole('group', { name: 'Sentiment' });
@@ -58,7 +56,7 @@ test('the fund topic page: unknown topic offers Go Back', async () => {
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
     path: '/dashboard/topics/:slug',
-    outletContext: fund,
+    variant: 'FUND',
     mocks: [
       {
         request: { query: TopicRouteDocument, variables: topicVars },
