@@ -1,21 +1,16 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  List,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Dispatch } from 'react';
 import { CAMPAIGNS, EMAIL_TEMPLATES, OUTREACH_TIPS, type OutreachSource } from '../data/fund';
+import { SelectField } from '../../../components/SelectField';
 import { CopyButton, SectionCard } from '../parts';
 import { canSend } from '../rules';
 import type { OutreachAction, OutreachState } from './outreachState';
+
+const TEMPLATE_OPTIONS = [
+  { value: '', label: 'No template' },
+  ...EMAIL_TEMPLATES.map((t) => ({ value: t.id, label: t.name })),
+];
+const CAMPAIGN_OPTIONS = CAMPAIGNS.map((c) => ({ value: c.id, label: c.name }));
 
 /** The chosen source, or a prompt to choose one; either way a button back to the sources. */
 function Recipient({ source, onChange }: { source: OutreachSource | null; onChange: () => void }) {
@@ -99,39 +94,18 @@ export function ComposeTab({
           <Stack gap="4">
             <Recipient source={source} onChange={() => dispatch({ type: 'showTab', tab: 'sources' })} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root>
-                <Field.Label>Template</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={templateId}
-                    onChange={(e) => dispatch({ type: 'applyTemplate', templateId: e.target.value })}
-                  >
-                    <option value="">No template</option>
-                    {EMAIL_TEMPLATES.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Campaign</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={campaignId}
-                    onChange={(e) => dispatch({ type: 'chooseCampaign', campaignId: e.target.value })}
-                  >
-                    {CAMPAIGNS.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label="Template"
+                value={templateId}
+                options={TEMPLATE_OPTIONS}
+                onChange={(id) => dispatch({ type: 'applyTemplate', templateId: id })}
+              />
+              <SelectField
+                label="Campaign"
+                value={campaignId}
+                options={CAMPAIGN_OPTIONS}
+                onChange={(id) => dispatch({ type: 'chooseCampaign', campaignId: id })}
+              />
             </SimpleGrid>
             <Field.Root>
               <Field.Label>Subject</Field.Label>
