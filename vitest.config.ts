@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
         },
       },
     ],

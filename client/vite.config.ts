@@ -1,13 +1,76 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
+/*
+ * Whether client/dist is current. Every client build writes `.build-stamp` into its output: a hash of all
+ * the build reads (the client's sources and index.html, this config, the lockfile, NODE_ENV and any VITE_
+ * variables). `npm start` (client/build-if-stale.ts) builds only when the stamp in client/dist differs
+ * from the hash now.
+ */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+/** What the build reads, relative to the repository root (folders are read whole). */
+const INPUTS = [
+  'client/index.html',
+  'client/src',
+  'client/public',
+  'client/vite.config.ts',
+  'package-lock.json',
+];
+export const STAMP_FILE = '.build-stamp';
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+function filesUnder(relative: string): string[] {
+  const full = path.join(repo, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => (isTest(name) ? [] : filesUnder(`${relative}/${name}`)));
+}
+
+/** The hash of everything the client build reads. */
+export function clientBuildHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder))
+    hash.update(`${file}\0`).update(readFileSync(path.join(repo, file)));
+  // NODE_ENV picks React's production or development build (a build sets it to production when unset).
+  hash.update(`NODE_ENV=${process.env.NODE_ENV ?? 'production'}\0`);
+  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
+    if (name.startsWith('VITE_')) hash.update(`${name}=${value}\0`);
+  return hash.digest('hex');
+}
+
+/** The stamp a build left in `outDir`, if any. */
+export function readStamp(outDir: string): string | null {
+  const file = path.join(outDir, STAMP_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** Writes the hash of the build's inputs into the output, so `npm start` can tell the build is current. */
+function buildStamp(): Plugin {
+  let hash = '';
+  return {
+    name: 'sightline:build-stamp',
+    apply: 'build',
+    buildStart() {
+      hash = clientBuildHash();
+    },
+    writeBundle(options) {
+      if (options.dir) writeFileSync(path.join(options.dir, STAMP_FILE), `${hash}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), buildStamp()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -15,6 +78,14 @@ export default defineConfig({
     // The manifest lets client/e2e/bundle-sizes.ts sum the chunks each route loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // GraphiQL's dependencies start some modules with "use no memo" (a React Compiler hint, meaningless
+      // once bundled); rolldown would say so for each of them on every build. Other warnings pass.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: {

@@ -15,11 +15,22 @@ export interface HooksPluginConfig {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Hook name: `DashboardRouteQuery` gives `useDashboardRouteQuery`; a mutation `signIn` gives `useSignInMutation`. */
-export function hookName(op: OperationDefinitionNode): string {
-  const name = capitalise(op.name?.value ?? '');
+/**
+ * Operation names carry no `Query` / `Mutation` suffix: the client-preset appends one to every type, so
+ * `query OverviewRouteQuery` would give `OverviewRouteQueryQuery`. Codegen stops on such a name.
+ */
+export function checkName(op: OperationDefinitionNode): void {
+  const name = op.name?.value ?? '';
   const suffix = capitalise(op.operation);
-  return `use${name.endsWith(suffix) ? name : `${name}${suffix}`}`;
+  if (name.endsWith(suffix))
+    throw new Error(
+      `Operation "${name}": drop the "${suffix}" suffix, or its result type is named ${name}${suffix}.`,
+    );
+}
+
+/** Hook name: the query `DashboardRoute` gives `useDashboardRouteQuery`, the mutation `signIn` `useSignInMutation`. */
+export function hookName(op: OperationDefinitionNode): string {
+  return `use${capitalise(op.name?.value ?? '')}${capitalise(op.operation)}`;
 }
 
 function hookFor(op: OperationDefinitionNode): string {
@@ -62,6 +73,7 @@ export const plugin: PluginFunction<HooksPluginConfig> = (_schema, documents, co
     .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && !!d.name)
     .filter((op) => op.operation === 'query' || op.operation === 'mutation')
     .sort((a, b) => hookName(a).localeCompare(hookName(b)));
+  operations.forEach(checkName);
 
   const usesQuery = operations.some((op) => op.operation === 'query');
   const usesMutation = operations.some((op) => op.operation === 'mutation');

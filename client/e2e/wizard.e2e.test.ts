@@ -144,9 +144,9 @@ test('the six wizard steps in Chromium, the e-mail over SMTP, and the report pag
     const mail = parseMail(received.raw);
     expect(mail.subject).toBe('Your AI visibility report for Quillstack');
     const link = /href="([^"]+\/reports\/[^"]+)"/.exec(mail.html)?.[1];
-    expect(link).toBeTruthy();
+    expect(link).toMatch(/\/reports\//);
     const visibility = /Visibility: (\d+\.\d)%/.exec(mail.text)?.[1];
-    expect(visibility).toBeTruthy();
+    expect(visibility).toMatch(/^\d+\.\d$/);
 
     if (SHOTS) {
       await page.setViewportSize({ width: 700, height: 900 });

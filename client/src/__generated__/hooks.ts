@@ -2,34 +2,34 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import * as Operations from './graphql';
 
-/** Runs `ActionChecklistQuery`. */
-export function useActionChecklistQuery(options: useQuery.Options<Operations.ActionChecklistQueryQuery, Operations.ActionChecklistQueryQueryVariables> = {}) {
-  return useQuery(Operations.ActionChecklistQueryDocument, options);
+/** Runs `ActionChecklist`. */
+export function useActionChecklistQuery(options: useQuery.Options<Operations.ActionChecklistQuery, Operations.ActionChecklistQueryVariables> = {}) {
+  return useQuery(Operations.ActionChecklistDocument, options);
 }
 
-/** Runs `ActionRouteQuery`. */
-export function useActionRouteQuery(options: useQuery.Options<Operations.ActionRouteQueryQuery, Operations.ActionRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.ActionRouteQueryDocument, options);
+/** Runs `ActionRoute`. */
+export function useActionRouteQuery(options: useQuery.Options<Operations.ActionRouteQuery, Operations.ActionRouteQueryVariables> = {}) {
+  return useQuery(Operations.ActionRouteDocument, options);
 }
 
-/** Runs `AnswersDrawerQuery`. */
-export function useAnswersDrawerQuery(options: useQuery.Options<Operations.AnswersDrawerQueryQuery, Operations.AnswersDrawerQueryQueryVariables> & { variables: Operations.AnswersDrawerQueryQueryVariables }) {
-  return useQuery(Operations.AnswersDrawerQueryDocument, options);
+/** Runs `AnswersDrawer`. */
+export function useAnswersDrawerQuery(options: useQuery.Options<Operations.AnswersDrawerQuery, Operations.AnswersDrawerQueryVariables> & { variables: Operations.AnswersDrawerQueryVariables }) {
+  return useQuery(Operations.AnswersDrawerDocument, options);
 }
 
-/** Returns `[mutate, result]` for `CompleteOnboardingMutation`. */
-export function useCompleteOnboardingMutation(options: useMutation.Options<Operations.CompleteOnboardingMutationMutation, Operations.CompleteOnboardingMutationMutationVariables> = {}) {
-  return useMutation(Operations.CompleteOnboardingMutationDocument, options);
+/** Returns `[mutate, result]` for `CompleteOnboarding`. */
+export function useCompleteOnboardingMutation(options: useMutation.Options<Operations.CompleteOnboardingMutation, Operations.CompleteOnboardingMutationVariables> = {}) {
+  return useMutation(Operations.CompleteOnboardingDocument, options);
 }
 
-/** Runs `ContentScoresQuery`. */
-export function useContentScoresQuery(options: useQuery.Options<Operations.ContentScoresQueryQuery, Operations.ContentScoresQueryQueryVariables> & { variables: Operations.ContentScoresQueryQueryVariables }) {
-  return useQuery(Operations.ContentScoresQueryDocument, options);
+/** Runs `ContentScores`. */
+export function useContentScoresQuery(options: useQuery.Options<Operations.ContentScoresQuery, Operations.ContentScoresQueryVariables> & { variables: Operations.ContentScoresQueryVariables }) {
+  return useQuery(Operations.ContentScoresDocument, options);
 }
 
-/** Runs `CrawlerActivityQuery`. */
-export function useCrawlerActivityQuery(options: useQuery.Options<Operations.CrawlerActivityQueryQuery, Operations.CrawlerActivityQueryQueryVariables> = {}) {
-  return useQuery(Operations.CrawlerActivityQueryDocument, options);
+/** Runs `CrawlerActivity`. */
+export function useCrawlerActivityQuery(options: useQuery.Options<Operations.CrawlerActivityQuery, Operations.CrawlerActivityQueryVariables> = {}) {
+  return useQuery(Operations.CrawlerActivityDocument, options);
 }
 
 /** Returns `[mutate, result]` for `CreateApiToken`. */
@@ -37,44 +37,44 @@ export function useCreateApiTokenMutation(options: useMutation.Options<Operation
   return useMutation(Operations.CreateApiTokenDocument, options);
 }
 
-/** Runs `DashboardRouteQuery`. */
-export function useDashboardRouteQuery(options: useQuery.Options<Operations.DashboardRouteQueryQuery, Operations.DashboardRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.DashboardRouteQueryDocument, options);
+/** Runs `DashboardRoute`. */
+export function useDashboardRouteQuery(options: useQuery.Options<Operations.DashboardRouteQuery, Operations.DashboardRouteQueryVariables> = {}) {
+  return useQuery(Operations.DashboardRouteDocument, options);
 }
 
-/** Runs `EngineSettingsQuery`. */
-export function useEngineSettingsQuery(options: useQuery.Options<Operations.EngineSettingsQueryQuery, Operations.EngineSettingsQueryQueryVariables> = {}) {
-  return useQuery(Operations.EngineSettingsQueryDocument, options);
+/** Runs `EngineSettings`. */
+export function useEngineSettingsQuery(options: useQuery.Options<Operations.EngineSettingsQuery, Operations.EngineSettingsQueryVariables> = {}) {
+  return useQuery(Operations.EngineSettingsDocument, options);
 }
 
-/** Runs `FirstRunNoticeQuery`. */
-export function useFirstRunNoticeQuery(options: useQuery.Options<Operations.FirstRunNoticeQueryQuery, Operations.FirstRunNoticeQueryQueryVariables> = {}) {
-  return useQuery(Operations.FirstRunNoticeQueryDocument, options);
+/** Runs `FirstRunNotice`. */
+export function useFirstRunNoticeQuery(options: useQuery.Options<Operations.FirstRunNoticeQuery, Operations.FirstRunNoticeQueryVariables> = {}) {
+  return useQuery(Operations.FirstRunNoticeDocument, options);
 }
 
-/** Runs `FundOverviewRouteQuery`. */
-export function useFundOverviewRouteQuery(options: useQuery.Options<Operations.FundOverviewRouteQueryQuery, Operations.FundOverviewRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.FundOverviewRouteQueryDocument, options);
+/** Runs `FundOverviewRoute`. */
+export function useFundOverviewRouteQuery(options: useQuery.Options<Operations.FundOverviewRouteQuery, Operations.FundOverviewRouteQueryVariables> = {}) {
+  return useQuery(Operations.FundOverviewRouteDocument, options);
 }
 
-/** Runs `FundPromptsRouteQuery`. */
-export function useFundPromptsRouteQuery(options: useQuery.Options<Operations.FundPromptsRouteQueryQuery, Operations.FundPromptsRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.FundPromptsRouteQueryDocument, options);
+/** Runs `FundPromptsRoute`. */
+export function useFundPromptsRouteQuery(options: useQuery.Options<Operations.FundPromptsRouteQuery, Operations.FundPromptsRouteQueryVariables> = {}) {
+  return useQuery(Operations.FundPromptsRouteDocument, options);
 }
 
-/** Runs `HowWeMeasureRouteQuery`. */
-export function useHowWeMeasureRouteQuery(options: useQuery.Options<Operations.HowWeMeasureRouteQueryQuery, Operations.HowWeMeasureRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.HowWeMeasureRouteQueryDocument, options);
+/** Runs `HowWeMeasureRoute`. */
+export function useHowWeMeasureRouteQuery(options: useQuery.Options<Operations.HowWeMeasureRouteQuery, Operations.HowWeMeasureRouteQueryVariables> = {}) {
+  return useQuery(Operations.HowWeMeasureRouteDocument, options);
 }
 
-/** Runs `LlmsTxtAnalysisQuery`. */
-export function useLlmsTxtAnalysisQuery(options: useQuery.Options<Operations.LlmsTxtAnalysisQueryQuery, Operations.LlmsTxtAnalysisQueryQueryVariables> & { variables: Operations.LlmsTxtAnalysisQueryQueryVariables }) {
-  return useQuery(Operations.LlmsTxtAnalysisQueryDocument, options);
+/** Runs `LlmsTxtAnalysis`. */
+export function useLlmsTxtAnalysisQuery(options: useQuery.Options<Operations.LlmsTxtAnalysisQuery, Operations.LlmsTxtAnalysisQueryVariables> & { variables: Operations.LlmsTxtAnalysisQueryVariables }) {
+  return useQuery(Operations.LlmsTxtAnalysisDocument, options);
 }
 
-/** Runs `LlmsTxtQuery`. */
-export function useLlmsTxtQuery(options: useQuery.Options<Operations.LlmsTxtQueryQuery, Operations.LlmsTxtQueryQueryVariables> = {}) {
-  return useQuery(Operations.LlmsTxtQueryDocument, options);
+/** Runs `LlmsTxt`. */
+export function useLlmsTxtQuery(options: useQuery.Options<Operations.LlmsTxtQuery, Operations.LlmsTxtQueryVariables> = {}) {
+  return useQuery(Operations.LlmsTxtDocument, options);
 }
 
 /** Returns `[mutate, result]` for `ManageAddPrompt`. */
@@ -107,9 +107,9 @@ export function useManageMovePromptMutation(options: useMutation.Options<Operati
   return useMutation(Operations.ManageMovePromptDocument, options);
 }
 
-/** Runs `ManagePromptsQuery`. */
-export function useManagePromptsQuery(options: useQuery.Options<Operations.ManagePromptsQueryQuery, Operations.ManagePromptsQueryQueryVariables> & { variables: Operations.ManagePromptsQueryQueryVariables }) {
-  return useQuery(Operations.ManagePromptsQueryDocument, options);
+/** Runs `ManagePrompts`. */
+export function useManagePromptsQuery(options: useQuery.Options<Operations.ManagePromptsQuery, Operations.ManagePromptsQueryVariables> & { variables: Operations.ManagePromptsQueryVariables }) {
+  return useQuery(Operations.ManagePromptsDocument, options);
 }
 
 /** Returns `[mutate, result]` for `ManageRenameTopic`. */
@@ -117,29 +117,29 @@ export function useManageRenameTopicMutation(options: useMutation.Options<Operat
   return useMutation(Operations.ManageRenameTopicDocument, options);
 }
 
-/** Runs `OnboardingRouteQuery`. */
-export function useOnboardingRouteQuery(options: useQuery.Options<Operations.OnboardingRouteQueryQuery, Operations.OnboardingRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.OnboardingRouteQueryDocument, options);
+/** Runs `OnboardingRoute`. */
+export function useOnboardingRouteQuery(options: useQuery.Options<Operations.OnboardingRouteQuery, Operations.OnboardingRouteQueryVariables> = {}) {
+  return useQuery(Operations.OnboardingRouteDocument, options);
 }
 
-/** Runs `OutreachMessagesQuery`. */
-export function useOutreachMessagesQuery(options: useQuery.Options<Operations.OutreachMessagesQueryQuery, Operations.OutreachMessagesQueryQueryVariables> = {}) {
-  return useQuery(Operations.OutreachMessagesQueryDocument, options);
+/** Runs `OutreachMessages`. */
+export function useOutreachMessagesQuery(options: useQuery.Options<Operations.OutreachMessagesQuery, Operations.OutreachMessagesQueryVariables> = {}) {
+  return useQuery(Operations.OutreachMessagesDocument, options);
 }
 
-/** Runs `OverviewRouteQuery`. */
-export function useOverviewRouteQuery(options: useQuery.Options<Operations.OverviewRouteQueryQuery, Operations.OverviewRouteQueryQueryVariables> & { variables: Operations.OverviewRouteQueryQueryVariables }) {
-  return useQuery(Operations.OverviewRouteQueryDocument, options);
+/** Runs `OverviewRoute`. */
+export function useOverviewRouteQuery(options: useQuery.Options<Operations.OverviewRouteQuery, Operations.OverviewRouteQueryVariables> & { variables: Operations.OverviewRouteQueryVariables }) {
+  return useQuery(Operations.OverviewRouteDocument, options);
 }
 
-/** Runs `PromptsRouteQuery`. */
-export function usePromptsRouteQuery(options: useQuery.Options<Operations.PromptsRouteQueryQuery, Operations.PromptsRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.PromptsRouteQueryDocument, options);
+/** Runs `PromptsRoute`. */
+export function usePromptsRouteQuery(options: useQuery.Options<Operations.PromptsRouteQuery, Operations.PromptsRouteQueryVariables> = {}) {
+  return useQuery(Operations.PromptsRouteDocument, options);
 }
 
-/** Runs `ReportRouteQuery`. */
-export function useReportRouteQuery(options: useQuery.Options<Operations.ReportRouteQueryQuery, Operations.ReportRouteQueryQueryVariables> & { variables: Operations.ReportRouteQueryQueryVariables }) {
-  return useQuery(Operations.ReportRouteQueryDocument, options);
+/** Runs `ReportRoute`. */
+export function useReportRouteQuery(options: useQuery.Options<Operations.ReportRouteQuery, Operations.ReportRouteQueryVariables> & { variables: Operations.ReportRouteQueryVariables }) {
+  return useQuery(Operations.ReportRouteDocument, options);
 }
 
 /** Returns `[mutate, result]` for `RequestReport`. */
@@ -152,9 +152,9 @@ export function useRevokeApiTokenMutation(options: useMutation.Options<Operation
   return useMutation(Operations.RevokeApiTokenDocument, options);
 }
 
-/** Runs `RunNowPanelQuery`. */
-export function useRunNowPanelQuery(options: useQuery.Options<Operations.RunNowPanelQueryQuery, Operations.RunNowPanelQueryQueryVariables> = {}) {
-  return useQuery(Operations.RunNowPanelQueryDocument, options);
+/** Runs `RunNowPanel`. */
+export function useRunNowPanelQuery(options: useQuery.Options<Operations.RunNowPanelQuery, Operations.RunNowPanelQueryVariables> = {}) {
+  return useQuery(Operations.RunNowPanelDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SaveLlmsTxt`. */
@@ -177,19 +177,19 @@ export function useSetCompetitorsMutation(options: useMutation.Options<Operation
   return useMutation(Operations.SetCompetitorsDocument, options);
 }
 
-/** Runs `SettingsRouteQuery`. */
-export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQueryQuery, Operations.SettingsRouteQueryQueryVariables> = {}) {
-  return useQuery(Operations.SettingsRouteQueryDocument, options);
+/** Runs `SettingsRoute`. */
+export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQuery, Operations.SettingsRouteQueryVariables> = {}) {
+  return useQuery(Operations.SettingsRouteDocument, options);
 }
 
-/** Runs `SimulatedBadgeQuery`. */
-export function useSimulatedBadgeQuery(options: useQuery.Options<Operations.SimulatedBadgeQueryQuery, Operations.SimulatedBadgeQueryQueryVariables> = {}) {
-  return useQuery(Operations.SimulatedBadgeQueryDocument, options);
+/** Runs `SimulatedBadge`. */
+export function useSimulatedBadgeQuery(options: useQuery.Options<Operations.SimulatedBadgeQuery, Operations.SimulatedBadgeQueryVariables> = {}) {
+  return useQuery(Operations.SimulatedBadgeDocument, options);
 }
 
-/** Returns `[mutate, result]` for `StartCollectionRunMutation`. */
-export function useStartCollectionRunMutation(options: useMutation.Options<Operations.StartCollectionRunMutationMutation, Operations.StartCollectionRunMutationMutationVariables> = {}) {
-  return useMutation(Operations.StartCollectionRunMutationDocument, options);
+/** Returns `[mutate, result]` for `StartCollectionRun`. */
+export function useStartCollectionRunMutation(options: useMutation.Options<Operations.StartCollectionRunMutation, Operations.StartCollectionRunMutationVariables> = {}) {
+  return useMutation(Operations.StartCollectionRunDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestCompetitors`. */
@@ -202,19 +202,19 @@ export function useSuggestKeywordsMutation(options: useMutation.Options<Operatio
   return useMutation(Operations.SuggestKeywordsDocument, options);
 }
 
-/** Returns `[mutate, result]` for `SuggestOnboardingCompetitorsMutation`. */
-export function useSuggestOnboardingCompetitorsMutation(options: useMutation.Options<Operations.SuggestOnboardingCompetitorsMutationMutation, Operations.SuggestOnboardingCompetitorsMutationMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingCompetitorsMutationDocument, options);
+/** Returns `[mutate, result]` for `SuggestOnboardingCompetitors`. */
+export function useSuggestOnboardingCompetitorsMutation(options: useMutation.Options<Operations.SuggestOnboardingCompetitorsMutation, Operations.SuggestOnboardingCompetitorsMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingCompetitorsDocument, options);
 }
 
-/** Returns `[mutate, result]` for `SuggestOnboardingTopicsMutation`. */
-export function useSuggestOnboardingTopicsMutation(options: useMutation.Options<Operations.SuggestOnboardingTopicsMutationMutation, Operations.SuggestOnboardingTopicsMutationMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingTopicsMutationDocument, options);
+/** Returns `[mutate, result]` for `SuggestOnboardingTopics`. */
+export function useSuggestOnboardingTopicsMutation(options: useMutation.Options<Operations.SuggestOnboardingTopicsMutation, Operations.SuggestOnboardingTopicsMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingTopicsDocument, options);
 }
 
-/** Returns `[mutate, result]` for `SuggestOnboardingWebsiteMutation`. */
-export function useSuggestOnboardingWebsiteMutation(options: useMutation.Options<Operations.SuggestOnboardingWebsiteMutationMutation, Operations.SuggestOnboardingWebsiteMutationMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingWebsiteMutationDocument, options);
+/** Returns `[mutate, result]` for `SuggestOnboardingWebsite`. */
+export function useSuggestOnboardingWebsiteMutation(options: useMutation.Options<Operations.SuggestOnboardingWebsiteMutation, Operations.SuggestOnboardingWebsiteMutationVariables> = {}) {
+  return useMutation(Operations.SuggestOnboardingWebsiteDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestPrompts`. */
@@ -222,9 +222,9 @@ export function useSuggestPromptsMutation(options: useMutation.Options<Operation
   return useMutation(Operations.SuggestPromptsDocument, options);
 }
 
-/** Returns `[mutate, result]` for `SuggestStarterPromptsMutation`. */
-export function useSuggestStarterPromptsMutation(options: useMutation.Options<Operations.SuggestStarterPromptsMutationMutation, Operations.SuggestStarterPromptsMutationMutationVariables> = {}) {
-  return useMutation(Operations.SuggestStarterPromptsMutationDocument, options);
+/** Returns `[mutate, result]` for `SuggestStarterPrompts`. */
+export function useSuggestStarterPromptsMutation(options: useMutation.Options<Operations.SuggestStarterPromptsMutation, Operations.SuggestStarterPromptsMutationVariables> = {}) {
+  return useMutation(Operations.SuggestStarterPromptsDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestWebsite`. */
@@ -232,9 +232,9 @@ export function useSuggestWebsiteMutation(options: useMutation.Options<Operation
   return useMutation(Operations.SuggestWebsiteDocument, options);
 }
 
-/** Runs `TopicRouteQuery`. */
-export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRouteQueryQuery, Operations.TopicRouteQueryQueryVariables> & { variables: Operations.TopicRouteQueryQueryVariables }) {
-  return useQuery(Operations.TopicRouteQueryDocument, options);
+/** Runs `TopicRoute`. */
+export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRouteQuery, Operations.TopicRouteQueryVariables> & { variables: Operations.TopicRouteQueryVariables }) {
+  return useQuery(Operations.TopicRouteDocument, options);
 }
 
 /** Returns `[mutate, result]` for `UpdateBrand`. */

@@ -22,18 +22,18 @@ function renderApp(path: string, session: Parameters<typeof createFakeAuth>[0]) 
 
 test('/dashboard without a session redirects to /auth, which shows the sign-in page', async () => {
   const router = renderApp('/dashboard/prompts', null);
-  expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 5000 })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/auth');
 });
 
 test.each(['/', '/logout', '/auth'])('%s shows the sign-in page', async (path) => {
   renderApp(path, null);
-  expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 5000 })).toBeInTheDocument();
 });
 
 test('an unknown top-level path shows the 404 page', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   renderApp('/no-such-page', null);
-  expect(await screen.findByText('Oops! Page not found', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('Oops! Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
   warn.mockRestore();
 });

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/StateViews';
 import { RequireSession } from '../features/auth/RequireSession';
@@ -6,6 +7,20 @@ import NotFoundRoute from '../routes/NotFoundRoute';
 
 // Every screen is its own chunk: the sign-in page loads no dashboard, chart or sidebar code.
 const signIn = async () => ({ Component: (await import('../routes/SignInRoute')).default });
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A dashboard screen with a fund variant (`variantScreen`): the general screen loads with the route, the
+ * fund screen is its own chunk, loaded only for the fund account.
+ */
+const withFundScreen = (general: () => ScreenModule, fund: () => ScreenModule) => async () => {
+  const [{ default: GENERAL }, { variantScreen }] = await Promise.all([
+    general(),
+    import('../features/variant/variant'),
+  ]);
+  return { Component: variantScreen({ GENERAL, FUND: lazy(fund) }) };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -40,16 +55,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    // The fund account gets its sample-data dashboard (FundVariantRoute picks by variant).
-                    lazy: async () => {
-                      const [{ default: General }, { withFundVariant }] = await Promise.all([
-                        import('../routes/OverviewRoute'),
-                        import('../routes/FundVariantRoute'),
-                      ]);
-                      return {
-                        Component: withFundVariant(General, () => import('../routes/FundOverviewRoute')),
-                      };
-                    },
+                    lazy: withFundScreen(
+                      () => import('../routes/OverviewRoute'),
+                      () => import('../routes/FundOverviewRoute'),
+                    ),
                   },
                   {
                     path: 'topics/:slug?',
@@ -57,16 +66,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'prompts',
-                    // The fund account gets its sample prompts page.
-                    lazy: async () => {
-                      const [{ default: General }, { withFundVariant }] = await Promise.all([
-                        import('../routes/PromptsRoute'),
-                        import('../routes/FundVariantRoute'),
-                      ]);
-                      return {
-                        Component: withFundVariant(General, () => import('../routes/FundPromptsRoute')),
-                      };
-                    },
+                    lazy: withFundScreen(
+                      () => import('../routes/PromptsRoute'),
+                      () => import('../routes/FundPromptsRoute'),
+                    ),
                   },
                   {
                     path: 'settings',

@@ -1,4 +1,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+
+/** Any of the icons below. */
+export type IconComponent = ComponentType<IconProps>;
 
 /** A few stroke icons (24×24, lucide-style) drawn inline, so no icon package is needed. */
 function make(paths: React.ReactNode) {

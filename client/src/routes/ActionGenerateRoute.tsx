@@ -1,7 +1,5 @@
 import { FundContentGeneration } from '../features/action/FundContentGeneration';
 import { GenerateContent } from '../features/action/GenerateContent';
-import { useDashboardVariant } from './DashboardRoute';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionGenerateRoute() {
-  return useDashboardVariant() === 'FUND' ? <FundContentGeneration /> : <GenerateContent />;
-}
+export default variantScreen({ GENERAL: GenerateContent, FUND: FundContentGeneration });

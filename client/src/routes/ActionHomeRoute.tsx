@@ -1,7 +1,5 @@
 import { ActionCenterHome } from '../features/action/ActionCenterHome';
 import { FundActionHome } from '../features/action/FundActionHome';
-import { useDashboardVariant } from './DashboardRoute';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionHomeRoute() {
-  return useDashboardVariant() === 'FUND' ? <FundActionHome /> : <ActionCenterHome />;
-}
+export default variantScreen({ GENERAL: ActionCenterHome, FUND: FundActionHome });

@@ -1,7 +1,5 @@
 import { FundLlmsManager } from '../features/action/FundLlmsManager';
 import { LlmsTxtManager } from '../features/action/LlmsTxtManager';
-import { useDashboardVariant } from './DashboardRoute';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionLlmsTxtRoute() {
-  return useDashboardVariant() === 'FUND' ? <FundLlmsManager /> : <LlmsTxtManager />;
-}
+export default variantScreen({ GENERAL: LlmsTxtManager, FUND: FundLlmsManager });

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
-import { ActionRouteQueryDocument } from '../__generated__/graphql';
+import { ActionRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import ActionRoute, { COMING_SOON, NOT_AVAILABLE } from './ActionRoute';
 
 const status = (availability: 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE', delay = 0) => [
   {
-    request: { query: ActionRouteQueryDocument },
+    request: { query: ActionRouteDocument },
     result: { data: { actionCenterStatus: { __typename: 'ActionCenterStatus' as const, availability } } },
     delay,
   },
@@ -18,28 +18,28 @@ const renderGate = (mocks: RenderOptions['mocks']) =>
 
 test('shows "Loading Action Center..." while the status loads', async () => {
   renderGate(status('AVAILABLE', 10_000));
-  expect(await screen.findByText('Loading Action Center...')).toBeTruthy();
+  expect(await screen.findByText('Loading Action Center...')).toBeInTheDocument();
 });
 
 test('flag off: Coming Soon', async () => {
   renderGate(status('COMING_SOON'));
-  expect(await screen.findByText(COMING_SOON)).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+  expect(await screen.findByText(COMING_SOON)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
 });
 
 test('blocked account: Not Available with the spec text', async () => {
   renderGate(status('NOT_AVAILABLE'));
-  expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
+  expect(await screen.findByText(NOT_AVAILABLE)).toBeInTheDocument();
   expect(NOT_AVAILABLE).toBe(
     'The Action Center is currently not available for your account. Please contact customer support if you believe this is an error.',
   );
 });
 
 test('a failed status call counts as the flag being off', async () => {
-  renderGate([{ request: { query: ActionRouteQueryDocument }, error: new Error('network down') }]);
+  renderGate([{ request: { query: ActionRouteDocument }, error: new Error('network down') }]);
   expect(
     await screen.findByText("We're building this out and will have it ready for you soon!"),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test('available: the tool inside renders', async () => {
@@ -51,6 +51,6 @@ test('available: the tool inside renders', async () => {
     </Routes>,
     { route: '/dashboard/action', path: '/dashboard/action/*', mocks: status('AVAILABLE') },
   );
-  expect(await screen.findByText('the tool')).toBeTruthy();
+  expect(await screen.findByText('the tool')).toBeInTheDocument();
   expect(screen.queryByText(COMING_SOON)).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { Outlet, useOutletContext } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useActionRouteQuery } from '../__generated__/hooks';
 import { LoadingState, MessageState } from '../components/StateViews';
 
@@ -11,11 +11,10 @@ export const NOT_AVAILABLE =
  * list come from the server; a failed status call counts as the flag being off.
  */
 export default function ActionRoute() {
-  const context = useOutletContext();
   const { data, loading, error } = useActionRouteQuery({ fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <LoadingState label="Loading Action Center..." />;
   const availability = error ? 'COMING_SOON' : data?.actionCenterStatus.availability;
   if (availability === 'NOT_AVAILABLE') return <MessageState title="Not Available" message={NOT_AVAILABLE} />;
   if (availability !== 'AVAILABLE') return <MessageState title="Coming Soon" message={COMING_SOON} />;
-  return <Outlet context={context} />;
+  return <Outlet />;
 }

@@ -1,6 +1,4 @@
 import { FundTopSources, TopSources } from '../features/action/TopSources';
-import { useDashboardVariant } from './DashboardRoute';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionSourcesRoute() {
-  return useDashboardVariant() === 'FUND' ? <FundTopSources /> : <TopSources />;
-}
+export default variantScreen({ GENERAL: TopSources, FUND: FundTopSources });

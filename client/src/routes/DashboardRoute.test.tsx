@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteQueryDocument } from '../__generated__/graphql';
+import { DashboardRouteDocument } from '../__generated__/graphql';
 import { SIDEBAR_COOKIE } from '../hooks/useSidebarState';
 import { dashboardData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
 import DashboardRoute from './DashboardRoute';
 
-const ok = [{ request: { query: DashboardRouteQueryDocument }, result: { data: dashboardData() } }];
+const ok = [{ request: { query: DashboardRouteDocument }, result: { data: dashboardData() } }];
 const renderShell = (mocks: RenderOptions['mocks'] = ok, auth = createFakeAuth().auth) =>
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
@@ -20,21 +20,21 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 
 test('shows a full-screen spinner while loading', async () => {
   renderShell([{ ...ok[0]!, delay: 10_000 }]);
-  expect(await screen.findByText('Loading data...')).toBeTruthy();
+  expect(await screen.findByText('Loading data...')).toBeInTheDocument();
 });
 
 test('shows "Error" with the message and Retry', async () => {
-  renderShell([{ request: { query: DashboardRouteQueryDocument }, error: new Error('Server unreachable') }]);
-  expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
-  expect(screen.getByText('Server unreachable')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  renderShell([{ request: { query: DashboardRouteDocument }, error: new Error('Server unreachable') }]);
+  expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByText('Server unreachable')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('lists topics by name without the aggregate, with the brand label and links', async () => {
   renderShell();
   await screen.findByRole('complementary', { name: 'Sidebar' });
   const nav = within(sidebar());
-  expect(nav.getByText('Northwind Ventures')).toBeTruthy();
+  expect(nav.getByText('Northwind Ventures')).toBeInTheDocument();
   const topics = nav.getAllByRole('listitem').map((li) => li.textContent);
   expect(topics).toEqual(['api', 'Investment Strategy', 'Portfolio Companies']);
   expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -90,7 +90,7 @@ test('starts collapsed when the cookie says so', async () => {
   await screen.findByRole('complementary', { name: 'Sidebar' });
   expect(sidebar().getAttribute('data-state')).toBe('collapsed');
   // Collapsed items keep an accessible name.
-  expect(within(sidebar()).getByRole('link', { name: 'Prompts' })).toBeTruthy();
+  expect(within(sidebar()).getByRole('link', { name: 'Prompts' })).toBeInTheDocument();
 });
 
 test('the toggle button has an accessible name and toggles too', async () => {
@@ -110,7 +110,7 @@ test('Sign Out signs out and a sign-out on /dashboard goes to /auth', async () =
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Sign Out' }));
   });
   expect(auth.signOut).toHaveBeenCalled();
-  expect(await screen.findByText('Sign-in page')).toBeTruthy();
+  expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/auth');
   window.history.pushState({}, '', '/');
 });
@@ -125,7 +125,7 @@ test('under 768 px the sidebar is a drawer that the toggle and Ctrl+B open', asy
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Prompts' })).toBeNull();
     fireEvent.click(toggle);
-    expect(await screen.findByRole('link', { name: 'Prompts' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Prompts' })).toBeInTheDocument();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,6 +1,5 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { Navigate, Outlet, useMatch, useOutletContext } from 'react-router-dom';
-import type { DashboardVariant } from '../__generated__/graphql';
+import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
@@ -9,24 +8,19 @@ import { useAuthClient } from '../features/auth/session';
 import { SimulatedBadge } from '../features/collection/SimulatedBadge';
 import { FirstRunNotice } from '../features/onboarding/FirstRunNotice';
 import { Sidebar } from '../features/sidebar/Sidebar';
+import { VariantProvider } from '../features/variant/variant';
+import { VARIANTS } from '../features/variant/variants';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSidebarState } from '../hooks/useSidebarState';
-
-/** What the shell tells the screen inside it. */
-export interface DashboardContext {
-  variant: DashboardVariant;
-}
-
-/** The dashboard variant (GENERAL when rendered outside the shell, as in tests). */
-export function useDashboardVariant(): DashboardVariant {
-  return useOutletContext<DashboardContext | undefined>()?.variant ?? 'GENERAL';
-}
 
 const WIDTH = '16rem';
 const WIDTH_MOBILE = '18rem';
 const WIDTH_COLLAPSED = '3rem';
 
-/** The signed-in shell: sidebar (drawer under 768 px), top bar, and the current dashboard screen. */
+/**
+ * The signed-in shell: sidebar (drawer under 768 px), top bar, and the current dashboard screen, all told the
+ * account's variant (`useVariant`).
+ */
 export default function DashboardRoute() {
   const { data, loading, error } = useDashboardRouteQuery();
   const auth = useAuthClient();
@@ -57,77 +51,79 @@ export default function DashboardRoute() {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      {isMobile ? (
-        <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
-                <Drawer.Title srOnly>Navigation</Drawer.Title>
-                {sidebar(false, () => setMobileOpen(false))}
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-      ) : (
-        <Box
-          as="aside"
-          aria-label="Sidebar"
-          data-state={open ? 'expanded' : 'collapsed'}
-          w={open ? WIDTH : WIDTH_COLLAPSED}
-          flexShrink={0}
-          bg="sidebar.bg"
-          borderRightWidth="1px"
-          transition="width 0.2s ease"
-        >
-          <Box position="sticky" top="0" h="100dvh">
-            {sidebar(!open)}
-          </Box>
-        </Box>
-      )}
-      <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          align="center"
-          gap="2"
-          h="12"
-          px={{ base: '2', md: '4' }}
-          borderBottomWidth="1px"
-          bg="bg.panel"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-        >
-          <IconButton
-            aria-label="Toggle Sidebar"
-            aria-keyshortcuts="Control+B Meta+B"
-            aria-expanded={isMobile ? mobileOpen : open}
-            variant="ghost"
-            size="sm"
-            onClick={toggle}
+    <VariantProvider variant={data.viewer.variant}>
+      <Flex minH="100dvh" bg="bg.subtle">
+        {isMobile ? (
+          <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
+                  <Drawer.Title srOnly>Navigation</Drawer.Title>
+                  {sidebar(false, () => setMobileOpen(false))}
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        ) : (
+          <Box
+            as="aside"
+            aria-label="Sidebar"
+            data-state={open ? 'expanded' : 'collapsed'}
+            w={open ? WIDTH : WIDTH_COLLAPSED}
+            flexShrink={0}
+            bg="sidebar.bg"
+            borderRightWidth="1px"
+            transition="width 0.2s ease"
           >
-            <PanelIcon />
-          </IconButton>
-          <Text textStyle="sm" color="fg.muted" truncate flex="1">
-            {data.viewer.brand?.name ?? data.viewer.profile.username}
-          </Text>
-          {data.viewer.variant === 'GENERAL' && <SimulatedBadge />}
-          <ColorModeButton />
+            <Box position="sticky" top="0" h="100dvh">
+              {sidebar(!open)}
+            </Box>
+          </Box>
+        )}
+        <Flex direction="column" flex="1" minW="0">
+          <Flex
+            as="header"
+            align="center"
+            gap="2"
+            h="12"
+            px={{ base: '2', md: '4' }}
+            borderBottomWidth="1px"
+            bg="bg.panel"
+            position="sticky"
+            top="0"
+            zIndex="sticky"
+          >
+            <IconButton
+              aria-label="Toggle Sidebar"
+              aria-keyshortcuts="Control+B Meta+B"
+              aria-expanded={isMobile ? mobileOpen : open}
+              variant="ghost"
+              size="sm"
+              onClick={toggle}
+            >
+              <PanelIcon />
+            </IconButton>
+            <Text textStyle="sm" color="fg.muted" truncate flex="1">
+              {data.viewer.brand?.name ?? data.viewer.profile.username}
+            </Text>
+            {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
+            <ColorModeButton />
+          </Flex>
+          <Box
+            as="main"
+            flex="1"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            maxW="7xl"
+            w="full"
+            mx="auto"
+          >
+            {onOverview && <FirstRunNotice />}
+            <Outlet />
+          </Box>
         </Flex>
-        <Box
-          as="main"
-          flex="1"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '5', md: '8' }}
-          maxW="7xl"
-          w="full"
-          mx="auto"
-        >
-          {onOverview && <FirstRunNotice />}
-          <Outlet context={{ variant: data.viewer.variant } satisfies DashboardContext} />
-        </Box>
       </Flex>
-    </Flex>
+    </VariantProvider>
   );
 }

@@ -24,10 +24,10 @@ test("renders GraphiQL with a fetcher that sends the signed-in user's token", as
     route: '/dashboard/settings/graphql',
     path: '/dashboard/settings/graphql',
     auth,
-    outletContext: { variant: 'FUND' },
+    variant: 'FUND',
   });
-  expect(await screen.findByRole('heading', { name: 'GraphQL explorer' })).toBeTruthy();
-  expect(screen.getByTestId('graphiql-stub')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'GraphQL explorer' })).toBeInTheDocument();
+  expect(screen.getByTestId('graphiql-stub')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Schema reference' }).getAttribute('href')).toBe(
     '/dashboard/settings/schema',
   );

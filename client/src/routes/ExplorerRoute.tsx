@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { useAuthClient } from '../features/auth/session';
 import { createExplorerFetcher, defaultExplorerQuery } from '../features/explorer/explorerFetcher';
+import { useVariant } from '../features/variant/variant';
 import { useColorMode } from '../hooks/useColorMode';
-import { useDashboardVariant } from './DashboardRoute';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
@@ -19,7 +19,7 @@ type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 export default function ExplorerRoute() {
   const auth = useAuthClient();
   const fetcher = useMemo(() => createExplorerFetcher(auth) as unknown as Fetcher, [auth]);
-  const fund = useDashboardVariant() === 'FUND';
+  const variant = useVariant().name;
   const { colorMode } = useColorMode();
 
   return (
@@ -55,7 +55,7 @@ export default function ExplorerRoute() {
         <Box h="full" minW={{ base: '44rem', md: '0' }} css={{ '& .graphiql-container': { height: '100%' } }}>
           <GraphiQL
             fetcher={fetcher}
-            defaultQuery={defaultExplorerQuery(fund)}
+            defaultQuery={defaultExplorerQuery(variant)}
             forcedTheme={colorMode}
             shouldPersistHeaders={false}
           />

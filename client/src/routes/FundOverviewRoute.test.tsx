@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { FundOverviewRouteQueryDocument } from '../__generated__/graphql';
+import { FundOverviewRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import FundOverviewRoute from './FundOverviewRoute';
-import { withFundVariant } from './FundVariantRoute';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,7 +28,7 @@ const fundOverview = {
   topSources: [{ __typename: 'FundSourceCount' as const, url: 'https://techcrunch.com/venture', count: 214 }],
 };
 
-const mocks = [{ request: { query: FundOverviewRouteQueryDocument }, result: { data: { fundOverview } } }];
+const mocks = [{ request: { query: FundOverviewRouteDocument }, result: { data: { fundOverview } } }];
 
 test('the fund dashboard holds its loading state for one second, then shows the sample cards', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -38,21 +37,25 @@ test('the fund dashboard holds its loading state for one second, then shows the 
     await vi.advanceTimersByTimeAsync(500);
   });
   // The data has arrived by now, but the fund view keeps "Loading data..." for its first second.
-  expect(screen.getByText('Loading data...')).toBeTruthy();
+  expect(screen.getByText('Loading data...')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Brand Visibility' })).toBeNull();
   await act(async () => {
     await vi.advanceTimersByTimeAsync(600);
   });
   const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('77.6%')).toBeTruthy();
-  expect(within(visibility).getByText('Based on 20 total prompts')).toBeTruthy();
+  expect(within(visibility).getByText('77.6%')).toBeInTheDocument();
+  expect(within(visibility).getByText('Based on 20 total prompts')).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
-  expect(within(sentiment).getByText('64.0%')).toBeTruthy();
-  expect(within(sentiment).getByText('Medium')).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Brand Mentions' })).getByText('1,247')).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Total Impressions' })).getByText('18,420')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-  expect(screen.getByText('Sample data')).toBeTruthy();
+  expect(within(sentiment).getByText('64.0%')).toBeInTheDocument();
+  expect(within(sentiment).getByText('Medium')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Brand Mentions' })).getByText('1,247'),
+  ).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Total Impressions' })).getByText('18,420'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('Sample data')).toBeInTheDocument();
   const platforms = screen.getByRole('list', { name: 'Top platforms' });
   expect(
     within(platforms)
@@ -63,11 +66,13 @@ test('the fund dashboard holds its loading state for one second, then shows the 
     expect.stringContaining('Perplexity'),
     expect.stringContaining('Gemini'),
   ]);
-  expect(within(screen.getByRole('list', { name: 'Topic breakdown' })).getByText('54%')).toBeTruthy();
+  expect(within(screen.getByRole('list', { name: 'Topic breakdown' })).getByText('54%')).toBeInTheDocument();
   expect(
     within(screen.getByRole('list', { name: 'Competitor rankings' })).getByText('Sequoia Capital'),
-  ).toBeTruthy();
-  expect(within(screen.getByRole('list', { name: 'Top sources' })).getByText('techcrunch.com')).toBeTruthy();
+  ).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('list', { name: 'Top sources' })).getByText('techcrunch.com'),
+  ).toBeInTheDocument();
 });
 
 test('a failed load shows the dashboard error with Retry (after the initial second)', async () => {
@@ -75,39 +80,13 @@ test('a failed load shows the dashboard error with Retry (after the initial seco
   renderWithProviders(<FundOverviewRoute />, {
     route: '/dashboard',
     path: '/dashboard',
-    mocks: [{ request: { query: FundOverviewRouteQueryDocument }, error: new Error('down') }],
+    mocks: [{ request: { query: FundOverviewRouteDocument }, error: new Error('down') }],
   });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(1100);
   });
-  expect(await screen.findByText('Failed to load dashboard data. Please try again later.')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-});
-
-test('withFundVariant: the general screen for other accounts, the fund screen for FUND', async () => {
-  const Screen = withFundVariant(
-    () => <p>general screen</p>,
-    async () => ({ default: () => <p>fund screen</p> }),
-  );
-  renderWithProviders(<Screen />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    outletContext: { variant: 'GENERAL' },
-  });
-  expect(await screen.findByText('general screen')).toBeTruthy();
-  expect(screen.queryByText('fund screen')).toBeNull();
-});
-
-test('withFundVariant: the fund account gets the fund screen', async () => {
-  const Screen = withFundVariant(
-    () => <p>general screen</p>,
-    async () => ({ default: () => <p>fund screen</p> }),
-  );
-  renderWithProviders(<Screen />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    outletContext: { variant: 'FUND' },
-  });
-  expect(await screen.findByText('fund screen')).toBeTruthy();
-  expect(screen.queryByText('general screen')).toBeNull();
+  expect(
+    await screen.findByText('Failed to load dashboard data. Please try again later.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { FundPromptsRouteQueryDocument } from '../__generated__/graphql';
+import { FundPromptsRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import FundPromptsRoute from './FundPromptsRoute';
 
@@ -42,7 +42,7 @@ const data = {
   },
 };
 
-const mocks = [{ request: { query: FundPromptsRouteQueryDocument }, result: { data } }];
+const mocks = [{ request: { query: FundPromptsRouteDocument }, result: { data } }];
 
 const renderPage = () =>
   renderWithProviders(<FundPromptsRoute />, {
@@ -60,9 +60,9 @@ const promptOrder = () =>
 
 test('title, totals and the table of sample prompts', async () => {
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'Lumen Peak Capital Prompts' })).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Total Prompts' })).getByText('20')).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Avg Rank' })).getByText('#2.9')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Lumen Peak Capital Prompts' })).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Total Prompts' })).getByText('20')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Avg Rank' })).getByText('#2.9')).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Prompt', 'Category', 'Avg Rank', 'Change', 'Visibility', 'Top Competitors']);
   expect(promptOrder()).toEqual([
@@ -80,7 +80,7 @@ test('search matches prompt text or category, case-insensitively', async () => {
   fireEvent.change(search, { target: { value: 'portfolio' } });
   expect(promptOrder()).toEqual(['Strongest fintech portfolio?']);
   fireEvent.change(search, { target: { value: 'no such thing' } });
-  expect(screen.getByText('No matching prompts found')).toBeTruthy();
+  expect(screen.getByText('No matching prompts found')).toBeInTheDocument();
 });
 
 test('sortable columns: the active column flips, another starts ascending', async () => {
@@ -111,8 +111,8 @@ test('visibility badges are coloured 85 / 70 and at most 3 competitors are shown
   expect(screen.getByText('74%').getAttribute('data-palette')).toBe('yellow');
   expect(screen.getByText('52%').getAttribute('data-palette')).toBe('red');
   const [first] = screen.getAllByTestId('top-competitors');
-  expect(within(first!).getByText('Index Ventures')).toBeTruthy();
-  expect(within(first!).getByText('Balderton Capital')).toBeTruthy();
+  expect(within(first!).getByText('Index Ventures')).toBeInTheDocument();
+  expect(within(first!).getByText('Balderton Capital')).toBeInTheDocument();
   expect(within(first!).queryByText('Atomico')).toBeNull();
   expect(within(first!).getAllByText(/./)).toHaveLength(3);
 });
@@ -121,10 +121,10 @@ test('an error shows "Error loading prompts" with Retry', async () => {
   renderWithProviders(<FundPromptsRoute />, {
     route: '/dashboard/prompts',
     path: '/dashboard/prompts',
-    mocks: [{ request: { query: FundPromptsRouteQueryDocument }, error: new Error('boom') }],
+    mocks: [{ request: { query: FundPromptsRouteDocument }, error: new Error('boom') }],
   });
-  expect(await screen.findByText('Error loading prompts: boom')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  expect(await screen.findByText('Error loading prompts: boom')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('under 768 px: one card per prompt and a sort button row', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { HowWeMeasureRouteQueryDocument } from '../__generated__/graphql';
+import { HowWeMeasureRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 
@@ -22,7 +22,7 @@ test('shows each definition as a fraction with its period, details and places, a
     path: '/dashboard/how-we-measure',
     mocks: [
       {
-        request: { query: HowWeMeasureRouteQueryDocument },
+        request: { query: HowWeMeasureRouteDocument },
         result: {
           data: {
             metricDefinitions: [
@@ -34,22 +34,22 @@ test('shows each definition as a fraction with its period, details and places, a
       },
     ],
   });
-  expect(await screen.findByRole('heading', { name: 'How we measure' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'How we measure' })).toBeInTheDocument();
   const visibility = screen.getByRole('heading', { name: 'Visibility %' }).closest('[id]') as HTMLElement;
   expect(visibility.id).toBe('visibility');
   const formula = within(visibility).getByRole('group', { name: 'Formula' });
-  expect(within(formula).getByText('Visibility % numerator')).toBeTruthy();
-  expect(within(formula).getByText('Visibility % denominator')).toBeTruthy();
-  expect(within(visibility).getByText('Visibility % detail')).toBeTruthy();
-  expect(within(visibility).getByText('Visibility % card')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeTruthy();
+  expect(within(formula).getByText('Visibility % numerator')).toBeInTheDocument();
+  expect(within(formula).getByText('Visibility % denominator')).toBeInTheDocument();
+  expect(within(visibility).getByText('Visibility % detail')).toBeInTheDocument();
+  expect(within(visibility).getByText('Visibility % card')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeInTheDocument();
 });
 
 test('a failed load says why', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
-    mocks: [{ request: { query: HowWeMeasureRouteQueryDocument }, error: new Error('Network down') }],
+    mocks: [{ request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') }],
   });
-  expect(await screen.findByText('Network down')).toBeTruthy();
+  expect(await screen.findByText('Network down')).toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { Box, Grid, List, Stack, Text } from '@chakra-ui/react';
-import type { HowWeMeasureRouteQueryQuery } from '../__generated__/graphql';
+import type { HowWeMeasureRouteQuery } from '../__generated__/graphql';
 import { useHowWeMeasureRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
 
-type Definition = HowWeMeasureRouteQueryQuery['metricDefinitions'][number];
+type Definition = HowWeMeasureRouteQuery['metricDefinitions'][number];
 
 /** A ratio written as a fraction: what is counted over what it is counted among. */
 function Fraction({ numerator, denominator }: Pick<Definition, 'numerator' | 'denominator'>) {

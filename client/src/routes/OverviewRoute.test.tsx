@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { OverviewRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { OverviewRouteDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, fullMetrics, overviewData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -8,7 +8,7 @@ import OverviewRoute from './OverviewRoute';
 
 const ALL = { sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
 const mock = (data: unknown, variables = ALL) => ({
-  request: { query: OverviewRouteQueryDocument, variables },
+  request: { query: OverviewRouteDocument, variables },
   result: { data },
 });
 const renderOverview = (mocks: RenderOptions['mocks']) =>
@@ -16,48 +16,48 @@ const renderOverview = (mocks: RenderOptions['mocks']) =>
 
 test('shows the loading text while the overview loads', async () => {
   renderOverview([{ ...mock(overviewData()), delay: 10_000 }]);
-  expect(await screen.findByText('Loading data...')).toBeTruthy();
+  expect(await screen.findByText('Loading data...')).toBeInTheDocument();
 });
 
 test('shows the error state with Retry when the query fails', async () => {
-  renderOverview([
-    { request: { query: OverviewRouteQueryDocument, variables: ALL }, error: new Error('boom') },
-  ]);
-  expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
-  expect(screen.getByText('Failed to load dashboard data. Please try again later.')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  renderOverview([{ request: { query: OverviewRouteDocument, variables: ALL }, error: new Error('boom') }]);
+  expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to load dashboard data. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('shows "No data available" with Refresh when all four datasets are empty', async () => {
   renderOverview([mock(overviewData(emptyMetrics()))]);
-  expect(await screen.findByRole('heading', { name: 'No data available' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
 });
 
 test('shows the figures, panels and each empty chart text', async () => {
   const metrics = { ...fullMetrics(), impressionHistory: [], sentimentHistory: [] };
   renderOverview([mock(overviewData(metrics))]);
-  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-  expect(screen.getByText("Monitor your brand's presence across AI platforms")).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText("Monitor your brand's presence across AI platforms")).toBeInTheDocument();
 
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('42.5%')).toBeTruthy();
-  expect(within(visibility).getByText('Based on 40 total prompts')).toBeTruthy();
+  expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
+  expect(within(visibility).getByText('Based on 40 total prompts')).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
-  expect(within(sentiment).getByText('63.46')).toBeTruthy();
-  expect(within(sentiment).getByText('Medium')).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8')).toBeTruthy();
+  expect(within(sentiment).getByText('63.46')).toBeInTheDocument();
+  expect(within(sentiment).getByText('Medium')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8'),
+  ).toBeInTheDocument();
 
-  expect(screen.getByText('No historical data available')).toBeTruthy();
-  expect(screen.getByText('No sentiment history available')).toBeTruthy();
+  expect(screen.getByText('No historical data available')).toBeInTheDocument();
+  expect(screen.getByText('No sentiment history available')).toBeInTheDocument();
   // Sources are ranked by count.
   const sources = within(screen.getByRole('list', { name: 'Top sources' })).getAllByRole('listitem');
   expect(sources[0]?.textContent).toContain('crunchbase.com');
   expect(sources[0]?.textContent).toContain('30 citations · 21.3%');
-  expect(screen.getByText('Sequoia Capital')).toBeTruthy();
-  expect(screen.getByText('#2')).toBeTruthy();
-  expect(screen.getByText('· Share of voice 31.7%')).toBeTruthy();
-  expect(screen.getByText('ChatGPT')).toBeTruthy();
+  expect(screen.getByText('Sequoia Capital')).toBeInTheDocument();
+  expect(screen.getByText('#2')).toBeInTheDocument();
+  expect(screen.getByText('· Share of voice 31.7%')).toBeInTheDocument();
+  expect(screen.getByText('ChatGPT')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Portfolio Companies' }).getAttribute('href')).toBe(
     '/dashboard/topics/portfolio-companies',
   );
@@ -69,7 +69,7 @@ test('the sources filter refetches with the chosen window and shows its empty te
   const filter = await screen.findByRole('group', { name: 'Top Sources time range' });
   expect(within(filter).getByRole('button', { name: 'All Time' }).getAttribute('aria-pressed')).toBe('true');
   fireEvent.click(within(filter).getByRole('button', { name: 'Last Week' }));
-  expect(await screen.findByText('No source data available')).toBeTruthy();
+  expect(await screen.findByText('No source data available')).toBeInTheDocument();
   expect(within(filter).getByRole('button', { name: 'Last Week' }).getAttribute('aria-pressed')).toBe('true');
 });
 
@@ -84,8 +84,8 @@ test('the competitor panel shows its empty text', async () => {
     },
   };
   renderOverview([mock(overviewData(metrics))]);
-  expect(await screen.findByText('No competitor data available')).toBeTruthy();
-  expect(screen.getByText('Not in top 5')).toBeTruthy();
+  expect(await screen.findByText('No competitor data available')).toBeInTheDocument();
+  expect(screen.getByText('Not in top 5')).toBeInTheDocument();
 });
 
 const someAnswers = { totalCount: 20, okCount: 19, visibleCount: 9, failureCount: 1 };
@@ -140,6 +140,6 @@ test.each<[string, string, AnswersFilter, string]>([
   ]);
   fireEvent.click(await screen.findByRole('button', { name: button }));
   const drawer = await screen.findByRole('dialog', { name: title });
-  expect(await within(drawer).findByText(sentence)).toBeTruthy();
-  expect(within(drawer).getByText('Which API platforms are best?')).toBeTruthy();
+  expect(await within(drawer).findByText(sentence)).toBeInTheDocument();
+  expect(within(drawer).getByText('Which API platforms are best?')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ManageAddPromptDocument, PromptsRouteQueryDocument } from '../__generated__/graphql';
+import { ManageAddPromptDocument, PromptsRouteDocument } from '../__generated__/graphql';
 import {
   engineSettingsMock,
   managedPrompt,
@@ -12,23 +12,21 @@ import { promptsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import PromptsRoute from './PromptsRoute';
 
-const ok = (data = promptsData()) => [{ request: { query: PromptsRouteQueryDocument }, result: { data } }];
+const ok = (data = promptsData()) => [{ request: { query: PromptsRouteDocument }, result: { data } }];
 const renderPrompts = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<PromptsRoute />, { route: '/dashboard/prompts', path: '/dashboard/prompts', mocks });
 
 test('shows a loading state', async () => {
   renderPrompts([{ ...ok()[0]!, delay: 10_000 }]);
-  expect(await screen.findByText('Loading prompts...')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Prompts' })).toBeTruthy();
-  expect(screen.getByText('Manage your custom prompts')).toBeTruthy();
+  expect(await screen.findByText('Loading prompts...')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Prompts' })).toBeInTheDocument();
+  expect(screen.getByText('Manage your custom prompts')).toBeInTheDocument();
 });
 
 test('an error shows its message and Retry reloads the page', async () => {
   const spy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => {});
-  renderPrompts([
-    { request: { query: PromptsRouteQueryDocument }, error: new Error('Failed to fetch prompts') },
-  ]);
-  expect(await screen.findByText('Error loading prompts: Failed to fetch prompts')).toBeTruthy();
+  renderPrompts([{ request: { query: PromptsRouteDocument }, error: new Error('Failed to fetch prompts') }]);
+  expect(await screen.findByText('Error loading prompts: Failed to fetch prompts')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(spy).toHaveBeenCalled();
   spy.mockRestore();
@@ -36,7 +34,7 @@ test('an error shows its message and Retry reloads the page', async () => {
 
 test('no prompts at all', async () => {
   renderPrompts(ok({ promptGroups: [] }));
-  expect(await screen.findByText('No prompts available')).toBeTruthy();
+  expect(await screen.findByText('No prompts available')).toBeInTheDocument();
 });
 
 test('groups are sorted, collapsed at first, show their count and toggle open', async () => {
@@ -50,11 +48,11 @@ test('groups are sorted, collapsed at first, show their count and toggle open', 
 
   fireEvent.click(screen.getByRole('button', { name: /Portfolio Companies/ }));
   const table = screen.getByRole('table');
-  expect(within(table).getByRole('columnheader', { name: 'Prompt' })).toBeTruthy();
-  expect(within(table).getByRole('columnheader', { name: 'Visibility' })).toBeTruthy();
-  expect(within(table).getByText('Which seed funds back climate startups?')).toBeTruthy();
-  expect(within(table).getByText('Great')).toBeTruthy();
-  expect(within(table).getByText('Poor')).toBeTruthy();
+  expect(within(table).getByRole('columnheader', { name: 'Prompt' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: 'Visibility' })).toBeInTheDocument();
+  expect(within(table).getByText('Which seed funds back climate startups?')).toBeInTheDocument();
+  expect(within(table).getByText('Great')).toBeInTheDocument();
+  expect(within(table).getByText('Poor')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: /Portfolio Companies/ }));
   expect(screen.queryByRole('table')).toBeNull();
@@ -68,11 +66,11 @@ test('search keeps matching groups and, inside them, only matching questions', a
   expect(header.textContent).toContain('1 prompt');
   expect(screen.queryByRole('button', { name: /Investment Strategy/ })).toBeNull();
   fireEvent.click(header);
-  expect(screen.getByText('Top fintech investors in Europe')).toBeTruthy();
+  expect(screen.getByText('Top fintech investors in Europe')).toBeInTheDocument();
   expect(screen.queryByText('Which seed funds back climate startups?')).toBeNull();
 
   fireEvent.change(search, { target: { value: 'zzz' } });
-  expect(screen.getByText('No matching prompts found')).toBeTruthy();
+  expect(screen.getByText('No matching prompts found')).toBeInTheDocument();
 });
 
 test('the Manage view (?view=manage) manages topics; a change there refetches the prompt groups', async () => {
@@ -105,7 +103,7 @@ test('the Manage view (?view=manage) manages topics; a change there refetches th
     managedTopicsMock(topicsAfter),
     ...ok(groupsAfter),
   ]);
-  expect(await screen.findByRole('button', { name: /Portfolio Companies2 prompts/ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /Portfolio Companies2 prompts/ })).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('tab', { name: 'Manage topics & engines' }));
   await waitFor(() => expect(router.state.location.search).toBe('?view=manage'));
@@ -117,11 +115,11 @@ test('the Manage view (?view=manage) manages topics; a change there refetches th
       name: 'Add prompt',
     }),
   );
-  expect(await screen.findByText(question)).toBeTruthy();
+  expect(await screen.findByText(question)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('tab', { name: 'Visibility' }));
   await waitFor(() => expect(router.state.location.search).toBe(''));
-  expect(await screen.findByRole('button', { name: /Portfolio Companies3 prompts/ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /Portfolio Companies3 prompts/ })).toBeInTheDocument();
 });
 
 test('the prompts page opens on the Manage view from its URL', async () => {
@@ -130,7 +128,7 @@ test('the prompts page opens on the Manage view from its URL', async () => {
     path: '/dashboard/prompts',
     mocks: [...ok(), managedTopicsMock([managedTopic('t1', 'Portfolio Companies')]), engineSettingsMock()],
   });
-  expect(await screen.findByRole('region', { name: 'Topic Portfolio Companies' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: 'Topic Portfolio Companies' })).toBeInTheDocument();
   expect(screen.queryByPlaceholderText('Search prompts...')).toBeNull();
-  expect(screen.getByRole('heading', { name: 'Engines' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Engines' })).toBeInTheDocument();
 });

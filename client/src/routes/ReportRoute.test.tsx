@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { ReportRouteQueryDocument, type ReportRouteQueryQuery } from '../__generated__/graphql';
+import { ReportRouteDocument, type ReportRouteQuery } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
 import { ReportView } from './ReportRoute';
 
 const TOKEN = 'a'.repeat(43);
-type Report = NonNullable<ReportRouteQueryQuery['report']>;
+type Report = NonNullable<ReportRouteQuery['report']>;
 
 const baseReport: Report = {
   __typename: 'Report',
@@ -89,7 +89,7 @@ const render = (report: Report | null) =>
   renderWithProviders(<ReportView token={TOKEN} />, {
     mocks: [
       {
-        request: { query: ReportRouteQueryDocument, variables: { token: TOKEN } },
+        request: { query: ReportRouteDocument, variables: { token: TOKEN } },
         result: { data: { report } },
       },
     ],
@@ -97,20 +97,20 @@ const render = (report: Report | null) =>
 
 test('shows the figures of a finished report', async () => {
   render(baseReport);
-  expect(await screen.findByRole('heading', { name: 'Quillstack', level: 1 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Quillstack', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain('41.4%');
   expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain(
     '1 failed captures not counted',
   );
   expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).toContain('67.50');
-  expect(screen.getByText('Simulated answers')).toBeTruthy();
-  expect(screen.getByText('2. Quillstack (you)')).toBeTruthy();
+  expect(screen.getByText('Simulated answers')).toBeInTheDocument();
+  expect(screen.getByText('2. Quillstack (you)')).toBeInTheDocument();
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
 });
 
 test('an unknown token says so', async () => {
   render(null);
-  expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Generate a report' }).getAttribute('href')).toBe(
     '/generate-reports',
   );
@@ -118,7 +118,7 @@ test('an unknown token says so', async () => {
 
 test('a report still being generated', async () => {
   render({ ...baseReport, status: 'RUNNING', results: null, sentAt: null });
-  expect(await screen.findByText('Generating the report for Quillstack...')).toBeTruthy();
+  expect(await screen.findByText('Generating the report for Quillstack...')).toBeInTheDocument();
 });
 
 test('a failed report shows its reason', async () => {
@@ -128,6 +128,8 @@ test('a failed report shows its reason', async () => {
     results: null,
     failureReason: 'No AI platform answered any prompt.',
   });
-  expect(await screen.findByRole('heading', { name: 'This report could not be generated' })).toBeTruthy();
-  expect(screen.getByText('No AI platform answered any prompt.')).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'This report could not be generated' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('No AI platform answered any prompt.')).toBeInTheDocument();
 });

@@ -28,16 +28,16 @@ const renderPage = () =>
 test('renders every type with its fields and descriptions, Query first', async () => {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(sdl));
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'Schema reference' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Schema reference' })).toBeInTheDocument();
   expect(fetchSpy.mock.calls[0]![0]).toBe('/graphql/schema.graphql');
   await screen.findByRole('region', { name: 'Query' });
   expect(typeCards()[0]!.getAttribute('aria-label')).toBe('Query');
   const query = screen.getByRole('region', { name: 'Query' });
-  expect(within(query).getByText('fundPrompts')).toBeTruthy();
+  expect(within(query).getByText('fundPrompts')).toBeInTheDocument();
   expect(within(query).getAllByText(/any other account gets FORBIDDEN/)).toHaveLength(2);
   const prompt = screen.getByRole('region', { name: 'FundSamplePrompt' });
-  expect(within(prompt).getByText('averageRank')).toBeTruthy();
-  expect(within(prompt).getByText(/colours it green at 85 or more/)).toBeTruthy();
+  expect(within(prompt).getByText('averageRank')).toBeInTheDocument();
+  expect(within(prompt).getByText(/colours it green at 85 or more/)).toBeInTheDocument();
   // Field types link to their type's card.
   expect(within(query).getAllByRole('link', { name: 'FundPrompts' })[0]!.getAttribute('href')).toBe(
     '#type-FundPrompts',
@@ -52,12 +52,12 @@ test('the filter narrows the types', async () => {
   fireEvent.change(filter, { target: { value: 'rankChange' } });
   expect(typeCards().map((r) => r.getAttribute('aria-label'))).toEqual(['FundSamplePrompt']);
   fireEvent.change(filter, { target: { value: 'zzzz' } });
-  expect(screen.getByText('No types match "zzzz".')).toBeTruthy();
+  expect(screen.getByText('No types match "zzzz".')).toBeInTheDocument();
 }, 30_000);
 
 test('a failed load shows the error with Retry', async () => {
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
   renderPage();
-  expect(await screen.findByText('Could not load the schema (HTTP 500).')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  expect(await screen.findByText('Could not load the schema (HTTP 500).')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

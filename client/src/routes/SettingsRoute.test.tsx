@@ -4,7 +4,7 @@ import {
   CreateApiTokenDocument,
   RevokeApiTokenDocument,
   SetCompetitorsDocument,
-  SettingsRouteQueryDocument,
+  SettingsRouteDocument,
   UpdateBrandDocument,
 } from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
@@ -20,25 +20,25 @@ const renderSettings = (mocks: RenderOptions['mocks']) =>
 
 test('loading', async () => {
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() }, delay: 10_000 },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() }, delay: 10_000 },
   ]);
-  expect(await screen.findByText('Loading data...')).toBeTruthy();
+  expect(await screen.findByText('Loading data...')).toBeInTheDocument();
 });
 
 test('error', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, error: new Error('Not authenticated') }]);
-  expect(await screen.findByText('Not authenticated')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  renderSettings([{ request: { query: SettingsRouteDocument }, error: new Error('Not authenticated') }]);
+  expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('shows the profile, brand and platforms', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } }]);
-  expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
-  expect(screen.getByText('demo@example.com')).toBeTruthy();
-  expect(screen.getByText('Northwind Ventures')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'https://northwind.vc' })).toBeTruthy();
-  expect(screen.getByText('NWV')).toBeTruthy();
-  expect(screen.getByText('Perplexity')).toBeTruthy();
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
+  expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Northwind Ventures')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'https://northwind.vc' })).toBeInTheDocument();
+  expect(screen.getByText('NWV')).toBeInTheDocument();
+  expect(screen.getByText('Perplexity')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Choose platforms' }).getAttribute('href')).toBe(
     '/dashboard/prompts?view=manage',
   );
@@ -48,11 +48,11 @@ test('an account without a brand yet', async () => {
   const data = settingsData();
   renderSettings([
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { viewer: { ...data.viewer, brand: null } } },
     },
   ]);
-  expect(await screen.findByText('No brand set up yet.')).toBeTruthy();
+  expect(await screen.findByText('No brand set up yet.')).toBeInTheDocument();
 });
 
 test('creates an API token, shows it once, and lists tokens with revoke', async () => {
@@ -67,7 +67,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   };
   after.apiTokens = [created, ...after.apiTokens];
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI' } } },
       result: {
@@ -80,7 +80,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: after } },
+    { request: { query: SettingsRouteDocument }, result: { data: after } },
     {
       request: { query: RevokeApiTokenDocument, variables: { id: 'tok1' } },
       result: {
@@ -92,17 +92,17 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: { ...after, apiTokens: [created] } } },
+    { request: { query: SettingsRouteDocument }, result: { data: { ...after, apiTokens: [created] } } },
   ]);
-  expect(await screen.findByText('Notebook')).toBeTruthy();
-  expect(screen.getByText('Never')).toBeTruthy();
+  expect(await screen.findByText('Notebook')).toBeInTheDocument();
+  expect(screen.getByText('Never')).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'CI' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
   });
   expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_def456_secret');
-  expect(await screen.findByText('CI')).toBeTruthy();
+  expect(await screen.findByText('CI')).toBeInTheDocument();
 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token Notebook' }));
@@ -113,18 +113,18 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
 test('no tokens yet', async () => {
   renderSettings([
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { ...settingsData(), apiTokens: [] } },
     },
   ]);
-  expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+  expect(await screen.findByText('No API tokens yet.')).toBeInTheDocument();
   expect((screen.getByRole('button', { name: 'Create token' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
 test('the brand can be edited and saved', async () => {
   const input = { name: 'Northwind Capital', website: null, aliases: ['NWC', ' Northwind'] };
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: UpdateBrandDocument, variables: { input } },
       result: {
@@ -141,7 +141,7 @@ test('the brand can be edited and saved', async () => {
         },
       },
     },
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
   ]);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   const form = screen.getByRole('form', { name: 'Edit brand' });
@@ -149,12 +149,12 @@ test('the brand can be edited and saved', async () => {
   fireEvent.change(screen.getByLabelText('Website'), { target: { value: '  ' } });
   fireEvent.change(screen.getByLabelText('Aliases'), { target: { value: 'NWC, Northwind' } });
   fireEvent.submit(form);
-  expect(await screen.findByText('Brand saved')).toBeTruthy();
+  expect(await screen.findByText('Brand saved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit brand' })).toBeNull());
 });
 
 test('saving is disabled without a brand name', async () => {
-  renderSettings([{ request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } }]);
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: '   ' } });
   expect(screen.getByRole('button', { name: 'Save brand' }).hasAttribute('disabled')).toBe(true);
@@ -167,7 +167,7 @@ test('competitors: listed with the answers naming them; edited and saved, or the
   ];
   const refusal = 'Harbor Capital is named in 42 collected answers; it cannot be removed.';
   renderSettings([
-    { request: { query: SettingsRouteQueryDocument }, result: { data: settingsData() } },
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
       request: { query: SetCompetitorsDocument, variables: { names: ['Summit Partners'] } },
       result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
@@ -177,20 +177,20 @@ test('competitors: listed with the answers naming them; edited and saved, or the
       result: { data: { setCompetitors: saved } },
     },
     {
-      request: { query: SettingsRouteQueryDocument },
+      request: { query: SettingsRouteDocument },
       result: { data: { ...settingsData(), competitors: saved } },
     },
   ]);
   const table = await screen.findByRole('table', { name: 'Tracked competitors' });
-  expect(within(table).getByText('42')).toBeTruthy();
-  expect(within(table).getByText('none yet')).toBeTruthy();
+  expect(within(table).getByText('42')).toBeInTheDocument();
+  expect(within(table).getByText('none yet')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Edit competitors' }));
   fireEvent.click(screen.getByRole('button', { name: 'Remove competitor 1' }));
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save competitors' }));
   });
-  expect(await screen.findByText(refusal)).toBeTruthy();
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText('Competitor 1'), { target: { value: 'Harbor Capital' } });
   fireEvent.click(screen.getByRole('button', { name: /Add competitor/ }));
@@ -198,7 +198,7 @@ test('competitors: listed with the answers naming them; edited and saved, or the
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save competitors' }));
   });
-  expect(await screen.findByText('Competitors saved')).toBeTruthy();
-  expect(await screen.findByText('Keel Ventures')).toBeTruthy();
+  expect(await screen.findByText('Competitors saved')).toBeInTheDocument();
+  expect(await screen.findByText('Keel Ventures')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save competitors' })).toBeNull();
 });

@@ -21,7 +21,7 @@ const fill = (label: RegExp, value: string) =>
 
 test('sign-in: success toasts and goes to /dashboard', async () => {
   const { auth } = renderSignIn();
-  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.queryByLabelText(/Username/)).toBeNull();
   fill(/Email/, 'demo@example.com');
   fill(/Password/, 'sightline-demo');
@@ -32,9 +32,9 @@ test('sign-in: success toasts and goes to /dashboard', async () => {
     email: 'demo@example.com',
     password: 'sightline-demo',
   });
-  expect(await screen.findByText('Dashboard page')).toBeTruthy();
-  expect(await screen.findByText('Welcome back!')).toBeTruthy();
-  expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
+  expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
 });
 
 test('sign-in: an error shows a destructive "Error" toast with the message', async () => {
@@ -49,14 +49,14 @@ test('sign-in: an error shows a destructive "Error" toast with the message', asy
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   });
-  expect(await screen.findByText('Error')).toBeTruthy();
-  expect(screen.getByText('Invalid login credentials')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  expect(await screen.findByText('Error')).toBeInTheDocument();
+  expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 });
 
 test('sign-up: ?mode=signup asks for a username and passes it as user metadata', async () => {
   const { auth } = renderSignIn('/?mode=signup');
-  expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
   fill(/Username/, 'newbrand');
   fill(/Email/, 'new@example.com');
   fill(/Password/, 'a-long-password');
@@ -68,8 +68,8 @@ test('sign-up: ?mode=signup asks for a username and passes it as user metadata',
     password: 'a-long-password',
     options: { data: { username: 'newbrand' } },
   });
-  expect(await screen.findByText('Account created successfully!')).toBeTruthy();
-  expect(screen.getByText('Please check your email to verify your account.')).toBeTruthy();
+  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
 });
 
 test('sign-up: the server message for a taken username is shown', async () => {
@@ -85,7 +85,9 @@ test('sign-up: the server message for a taken username is shown', async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
   });
-  expect(await screen.findByText('Username is already taken. Please choose another one.')).toBeTruthy();
+  expect(
+    await screen.findByText('Username is already taken. Please choose another one.'),
+  ).toBeInTheDocument();
 });
 
 test('the form is disabled while processing', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { TopicRouteQueryDocument, type AnswersFilter } from '../__generated__/graphql';
+import { TopicRouteDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
@@ -16,49 +16,53 @@ const renderTopic = (mocks: RenderOptions['mocks']) =>
 
 test('shows "Loading topic data..." while loading', async () => {
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() }, delay: 10_000 },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData() }, delay: 10_000 },
   ]);
-  expect(await screen.findByText('Loading topic data...')).toBeTruthy();
+  expect(await screen.findByText('Loading topic data...')).toBeInTheDocument();
 });
 
 test('an unknown slug shows not found with Return to Dashboard', async () => {
-  renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: { topic: null } } },
-  ]);
-  expect(await screen.findByRole('heading', { name: 'Topic "portfolio-companies" not found' })).toBeTruthy();
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, result: { data: { topic: null } } }]);
+  expect(
+    await screen.findByRole('heading', { name: 'Topic "portfolio-companies" not found' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
 });
 
 test('a topic without data says so', async () => {
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData(emptyMetrics()) } },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData(emptyMetrics()) } },
   ]);
-  expect(await screen.findByRole('heading', { name: 'No data available for this topic' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'No data available for this topic' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeInTheDocument();
 });
 
 test('an error shows its message', async () => {
-  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, error: new Error('Network down') }]);
-  expect(await screen.findByText('Network down')).toBeTruthy();
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, error: new Error('Network down') }]);
+  expect(await screen.findByText('Network down')).toBeInTheDocument();
 });
 
 test('shows the topic figures', async () => {
-  renderTopic([{ request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } }]);
-  expect(await screen.findByRole('heading', { name: 'Topic: Portfolio Companies' })).toBeTruthy();
-  expect(screen.getByText('Performance overview for this topic')).toBeTruthy();
+  renderTopic([{ request: { query: TopicRouteDocument, variables }, result: { data: topicData() } }]);
+  expect(await screen.findByRole('heading', { name: 'Topic: Portfolio Companies' })).toBeInTheDocument();
+  expect(screen.getByText('Performance overview for this topic')).toBeInTheDocument();
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('42.5%')).toBeTruthy();
-  expect(within(visibility).getByText('Based on 32 prompts for this topic')).toBeTruthy();
-  expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Sentiment Score' })).getByText('63.46')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Top Sources' })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Competitor Rankings' })).toBeTruthy();
+  expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
+  expect(within(visibility).getByText('Based on 32 prompts for this topic')).toBeInTheDocument();
+  expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Sentiment Score' })).getByText('63.46'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Top Sources' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Competitor Rankings' })).toBeInTheDocument();
 });
 
 test("the topic's figures open the topic's answers", async () => {
   const filter: AnswersFilter = { topicId: 't1', competitorId: 'c-accel', window: 'ALL' };
   renderTopic([
-    { request: { query: TopicRouteQueryDocument, variables }, result: { data: topicData() } },
+    { request: { query: TopicRouteDocument, variables }, result: { data: topicData() } },
     answersMock({
       figure: filter,
       counts: { totalCount: 18, okCount: 18, visibleCount: 7, failureCount: 0 },
@@ -66,8 +70,8 @@ test("the topic's figures open the topic's answers", async () => {
     }),
   ]);
   const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('2 failed captures excluded')).toBeTruthy();
+  expect(within(visibility).getByText('2 failed captures excluded')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Show the answers naming Accel' }));
   const drawer = await screen.findByRole('dialog', { name: 'Competitor Rankings · Accel' });
-  expect(await within(drawer).findByText(/^18 answers over all time named Accel/)).toBeTruthy();
+  expect(await within(drawer).findByText(/^18 answers over all time named Accel/)).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import { hasNoData, MetricsPanels, type Windows } from '../features/overview/Met
 import { FundTopicCards } from '../features/fund/FundTopicCards';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
-import { useDashboardVariant } from './DashboardRoute';
+import { useVariant } from '../features/variant/variant';
 
 const backToDashboard = (
   <Button asChild colorPalette="teal" size="sm" mt="2">
@@ -29,14 +29,14 @@ function TopicPage({ slug }: { slug: string }) {
     variables: { slug, sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
   });
   const current = data ?? previousData;
-  const fund = useDashboardVariant() === 'FUND';
+  const { sampleData } = useVariant();
   const navigate = useNavigate();
 
   if (!current && loading) return <LoadingState label="Loading topic data..." />;
   if (error && !current)
     return <MessageState tone="error" title="Error" message={error.message} action={backToDashboard} />;
   const topic = current?.topic;
-  if (!topic && fund)
+  if (!topic && sampleData)
     return (
       <MessageState
         title="Topic not found"
@@ -52,7 +52,7 @@ function TopicPage({ slug }: { slug: string }) {
   const header = (
     <PageHeader title={`Topic: ${topic.name}`} description="Performance overview for this topic" />
   );
-  if (!fund && windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
+  if (!sampleData && windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
     return (
       <>
         {header}
@@ -64,7 +64,7 @@ function TopicPage({ slug }: { slug: string }) {
     <AnswersDrawerProvider>
       <Stack gap="4">
         {header}
-        {fund ? (
+        {sampleData ? (
           <FundTopicCards topic={topic} />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

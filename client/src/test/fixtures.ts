@@ -1,12 +1,12 @@
 import type {
-  DashboardRouteQueryQuery,
-  OverviewRouteQueryQuery,
-  PromptsRouteQueryQuery,
-  SettingsRouteQueryQuery,
-  TopicRouteQueryQuery,
+  DashboardRouteQuery,
+  OverviewRouteQuery,
+  PromptsRouteQuery,
+  SettingsRouteQuery,
+  TopicRouteQuery,
 } from '../__generated__/graphql';
 
-type Metrics = OverviewRouteQueryQuery['overview']['metrics'];
+type Metrics = OverviewRouteQuery['overview']['metrics'];
 
 export const emptyMetrics = (): Metrics => ({
   __typename: 'Metrics',
@@ -107,7 +107,7 @@ export const fullMetrics = (): Metrics => ({
   },
 });
 
-export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQueryQuery => ({
+export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQuery => ({
   overview: {
     __typename: 'Overview',
     promptCount: 40,
@@ -142,7 +142,7 @@ export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQue
   },
 });
 
-export const topicData = (metrics: Metrics = fullMetrics()): TopicRouteQueryQuery => ({
+export const topicData = (metrics: Metrics = fullMetrics()): TopicRouteQuery => ({
   topic: {
     __typename: 'Topic',
     id: 't1',
@@ -159,7 +159,7 @@ export const topicData = (metrics: Metrics = fullMetrics()): TopicRouteQueryQuer
   },
 });
 
-export const dashboardData = (): DashboardRouteQueryQuery => ({
+export const dashboardData = (): DashboardRouteQuery => ({
   viewer: {
     __typename: 'Viewer',
     variant: 'GENERAL',
@@ -187,7 +187,7 @@ export const dashboardData = (): DashboardRouteQueryQuery => ({
   ],
 });
 
-export const promptsData = (): PromptsRouteQueryQuery => ({
+export const promptsData = (): PromptsRouteQuery => ({
   promptGroups: [
     {
       __typename: 'PromptGroup',
@@ -239,7 +239,7 @@ export const promptsData = (): PromptsRouteQueryQuery => ({
   ],
 });
 
-export const settingsData = (): SettingsRouteQueryQuery => ({
+export const settingsData = (): SettingsRouteQuery => ({
   viewer: {
     __typename: 'Viewer',
     profile: {

@@ -7,6 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Session } from '@supabase/supabase-js';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { DashboardVariant } from '../__generated__/graphql';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { createCache } from '../app/apollo';
@@ -14,6 +15,7 @@ import type { AuthClient } from '../app/supabase';
 import { system } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { AuthClientContext, SessionProvider } from '../features/auth/session';
+import { VariantProvider } from '../features/variant/variant';
 
 // jsdom lacks these browser APIs that Chakra (zag) and recharts use.
 class ResizeObserverStub {
@@ -97,8 +99,8 @@ export interface RenderOptions {
   auth?: AuthClient;
   /** Extra routes beside the element, e.g. a marker for a redirect target. */
   routes?: RouteObject[];
-  /** What the dashboard shell passes to its screens (e.g. `{ variant: 'FUND' }`). */
-  outletContext?: unknown;
+  /** The dashboard variant the screen is shown in, as the dashboard shell sets it (default GENERAL). */
+  variant?: DashboardVariant;
 }
 
 export function renderWithProviders(
@@ -109,7 +111,7 @@ export function renderWithProviders(
     mocks = [],
     auth = createFakeAuth().auth,
     routes = [],
-    outletContext,
+    variant = 'GENERAL',
   }: RenderOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
@@ -117,7 +119,9 @@ export function renderWithProviders(
       {
         element: (
           <SessionProvider>
-            <Outlet context={outletContext} />
+            <VariantProvider variant={variant}>
+              <Outlet />
+            </VariantProvider>
           </SessionProvider>
         ),
         children: [{ path, element: ui }, ...routes],

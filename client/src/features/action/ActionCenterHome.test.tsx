@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ActionChecklistQueryDocument, SetActionStepDocument } from '../../__generated__/graphql';
+import { ActionChecklistDocument, SetActionStepDocument } from '../../__generated__/graphql';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import { ActionCenterHome } from './ActionCenterHome';
 
@@ -26,7 +26,7 @@ const renderHome = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<ActionCenterHome />, { route: '/dashboard/action', path: '/dashboard/action', mocks });
 
 test('the four tool cards link to their routes', async () => {
-  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
   const links = ['Content Comparison', 'Top Sources', 'LLMS.TXT Manager', 'Generate Content'].map((name) =>
     screen.getByRole('link', { name }).getAttribute('href'),
   );
@@ -36,17 +36,17 @@ test('the four tool cards link to their routes', async () => {
     '/dashboard/action/llms-txt',
     '/dashboard/action/generate',
   ]);
-  expect(screen.getByRole('note', { name: 'Key Insight' })).toBeTruthy();
+  expect(screen.getByRole('note', { name: 'Key Insight' })).toBeInTheDocument();
 });
 
 test('Opportunity Radar: one item open at a time, badges and action buttons', async () => {
-  renderHome([{ request: { query: ActionChecklistQueryDocument }, result: { data: checklist([]) } }]);
+  renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
   const items = screen.getAllByRole('button', { expanded: false });
   expect(items).toHaveLength(4);
-  expect(within(items[0]!).getByText('PR')).toBeTruthy();
-  expect(within(items[0]!).getByText('High potential')).toBeTruthy();
-  expect(within(items[1]!).getByText('Blog')).toBeTruthy();
-  expect(within(items[2]!).getByText('Gap')).toBeTruthy();
+  expect(within(items[0]!).getByText('PR')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('High potential')).toBeInTheDocument();
+  expect(within(items[1]!).getByText('Blog')).toBeInTheDocument();
+  expect(within(items[2]!).getByText('Gap')).toBeInTheDocument();
 
   fireEvent.click(items[0]!);
   expect(screen.getByRole('link', { name: 'Create PR Pitch' }).getAttribute('href')).toBe(
@@ -68,7 +68,7 @@ test('Opportunity Radar: one item open at a time, badges and action buttons', as
 
 test('next steps come from the server; toggling saves and moves the tracker by +15 % / +8 %', async () => {
   renderHome([
-    { request: { query: ActionChecklistQueryDocument }, result: { data: checklist(['llms-txt']) } },
+    { request: { query: ActionChecklistDocument }, result: { data: checklist(['llms-txt']) } },
     setStep('add-statistics', true, ['llms-txt', 'add-statistics']),
     setStep('llms-txt', false, ['add-statistics']),
   ]);
@@ -81,9 +81,9 @@ test('next steps come from the server; toggling saves and moves the tracker by +
   await screen.findByText('2 of 5 completed');
   expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+30%');
   expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+16%');
-  expect(screen.getByText('40%')).toBeTruthy();
+  expect(screen.getByText('40%')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ }));
-  await waitFor(() => expect(screen.getByText('1 of 5 completed')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('1 of 5 completed')).toBeInTheDocument());
   expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', false);
 });

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ActionChecklistQueryDocument } from '../../__generated__/graphql';
+import { ActionChecklistDocument } from '../../__generated__/graphql';
 import { useActionChecklistQuery, useSetActionStepMutation } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { toaster } from '../../components/toaster';
@@ -88,7 +88,7 @@ export function ActionCenterHome() {
     update: (cache, { data: result }) => {
       if (result)
         cache.writeQuery({
-          query: ActionChecklistQueryDocument,
+          query: ActionChecklistDocument,
           data: { actionChecklist: result.setActionStep.checklist },
         });
     },

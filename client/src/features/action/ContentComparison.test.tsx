@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ContentScoresQueryDocument } from '../../__generated__/graphql';
+import { ContentScoresDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { ContentComparison } from './ContentComparison';
 
@@ -11,16 +11,16 @@ test('"N of M" paging is clamped and the buttons disable at the ends', () => {
   renderWithProviders(<ContentComparison />);
   const prev = screen.getByRole('button', { name: 'Previous competitor article' });
   const next = screen.getByRole('button', { name: 'Next competitor article' });
-  expect(screen.getByText('1 of 5')).toBeTruthy();
-  expect(screen.getByText('1 of 10')).toBeTruthy();
+  expect(screen.getByText('1 of 5')).toBeInTheDocument();
+  expect(screen.getByText('1 of 10')).toBeInTheDocument();
   expect(prev).toHaveProperty('disabled', true);
   for (let i = 0; i < 6; i++) if (!(next as HTMLButtonElement).disabled) fireEvent.click(next);
-  expect(screen.getByText('5 of 5')).toBeTruthy();
+  expect(screen.getByText('5 of 5')).toBeInTheDocument();
   expect(next).toHaveProperty('disabled', true);
   fireEvent.click(prev);
-  expect(screen.getByText('4 of 5')).toBeTruthy();
+  expect(screen.getByText('4 of 5')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
-  expect(screen.getByText('2 of 10')).toBeTruthy();
+  expect(screen.getByText('2 of 10')).toBeInTheDocument();
 });
 
 test('score bars are scaled and your article shows a delta per score', () => {
@@ -42,8 +42,8 @@ test('score bars are scaled and your article shows a delta per score', () => {
   expect(within(yours).getByLabelText('Fluency about equal').textContent).toBe('≈');
   // Own article 6 (case study): authoritativeness 82 vs 85 ≈, quotations aside; move to it
   for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
-  expect(screen.getByText('6 of 10')).toBeTruthy();
-  expect(within(yours).getByLabelText('Authoritativeness about equal')).toBeTruthy();
+  expect(screen.getByText('6 of 10')).toBeInTheDocument();
+  expect(within(yours).getByLabelText('Authoritativeness about equal')).toBeInTheDocument();
   // Competitor 5 (fluency 90, citations 8 → 40) against own 6 (citations 14 → 70): up
   for (let i = 0; i < 4; i++)
     fireEvent.click(screen.getByRole('button', { name: 'Next competitor article' }));
@@ -55,7 +55,7 @@ test('pasted text is scored by the server', async () => {
   renderWithProviders(<ContentComparison />, {
     mocks: [
       {
-        request: { query: ContentScoresQueryDocument, variables: { text } },
+        request: { query: ContentScoresDocument, variables: { text } },
         result: {
           data: {
             contentScores: {
@@ -76,6 +76,6 @@ test('pasted text is scored by the server', async () => {
   fireEvent.change(screen.getByLabelText('Article text'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Score Text' }));
   const region = await screen.findByRole('region', { name: 'Text scores' });
-  expect(within(region).getByText('9.6 / 10')).toBeTruthy();
-  expect(within(region).getByText('4 words')).toBeTruthy();
+  expect(within(region).getByText('9.6 / 10')).toBeInTheDocument();
+  expect(within(region).getByText('4 words')).toBeInTheDocument();
 });

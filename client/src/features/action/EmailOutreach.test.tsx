@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { OutreachMessagesQueryDocument, SendOutreachEmailDocument } from '../../__generated__/graphql';
+import { OutreachMessagesDocument, SendOutreachEmailDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { EmailOutreach } from './EmailOutreach';
 
@@ -21,7 +21,7 @@ const TEMPLATE_BODY =
   'Hi [Name],\n\nI lead platform at Lumen Peak Capital. Your coverage of [Topic] is among the most useful we read, and we would love to explore a content partnership: quarterly data from our portfolio of 42 companies, exclusively for [Publication].\n\nWould you have 20 minutes next week?\n\nBest,\n[Your Name]';
 
 const mocks = [
-  { request: { query: OutreachMessagesQueryDocument }, result: { data: { outreachMessages: [] } } },
+  { request: { query: OutreachMessagesDocument }, result: { data: { outreachMessages: [] } } },
   {
     request: {
       query: SendOutreachEmailDocument,
@@ -38,7 +38,7 @@ const mocks = [
     },
     result: { data: { sendOutreachEmail: { __typename: 'SendOutreachEmailPayload' as const, message } } },
   },
-  { request: { query: OutreachMessagesQueryDocument }, result: { data: { outreachMessages: [message] } } },
+  { request: { query: OutreachMessagesDocument }, result: { data: { outreachMessages: [message] } } },
 ];
 
 test('sources: search by name, category or topic, and the fixed tiles', async () => {
@@ -65,7 +65,7 @@ test('sources: search by name, category or topic, and the fixed tiles', async ()
   ]);
   fireEvent.change(search, { target: { value: 'climate tech' } });
   expect(tile('Underrated Sources')).toContain('1');
-  expect(within(screen.getByRole('article')).getByText('High · 94%')).toBeTruthy();
+  expect(within(screen.getByRole('article')).getByText('High · 94%')).toBeInTheDocument();
 });
 
 test('Send is disabled until source, subject and body exist; it sends through the server and clears the form', async () => {
@@ -76,7 +76,7 @@ test('Send is disabled until source, subject and body exist; it sends through th
   expect(banner.textContent).toContain('editor@climatetechreview.com');
   const send = screen.getByRole('button', { name: 'Send' });
   expect(send).toHaveProperty('disabled', true); // source, but no subject or body
-  expect(screen.getByText('Follow up within 3-5 business days')).toBeTruthy();
+  expect(screen.getByText('Follow up within 3-5 business days')).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'e1' } });
   expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(
@@ -94,7 +94,7 @@ test('Send is disabled until source, subject and body exist; it sends through th
   expect(send).toHaveProperty('disabled', false);
 
   fireEvent.click(send);
-  expect(await screen.findByText('Email sent')).toBeTruthy();
+  expect(await screen.findByText('Email sent')).toBeInTheDocument();
   await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(''));
   expect(screen.queryByRole('note', { name: 'Selected source' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
@@ -104,7 +104,7 @@ test('templates: Use Template fills the compose form, Preview shows the body wit
   renderWithProviders(<EmailOutreach />, { mocks });
   fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
   fireEvent.click((await screen.findAllByRole('button', { name: 'Preview' }))[2]!);
-  expect(screen.getByText(/our partners are available for interviews/)).toBeTruthy();
+  expect(screen.getByText(/our partners are available for interviews/)).toBeInTheDocument();
   fireEvent.click(screen.getAllByRole('button', { name: 'Use Template' })[1]!);
   expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe(
     'New data on [Topic] for [Publication]',

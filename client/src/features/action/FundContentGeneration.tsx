@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SelectField } from '../../components/SelectField';
 import { AUDIENCES, CONTENT_TEMPLATES, CONTENT_TYPES, FUND_BRAND, TONES } from './data/fund';
 import { CopyButton, SectionCard, ToolHeader } from './parts';
 import { TEMPLATE_PREVIEW_CHARS } from './rules';
@@ -42,33 +31,7 @@ Key takeaways:
 - We expect 2026 to be a record year for climate infrastructure rounds`;
 }
 
-function Select({
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  value: string;
-  options: string[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{name}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {label(o)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+const choices = (values: string[]) => values.map((value) => ({ value, label: label(value) }));
 
 /** Content Generation (fund variant): settings, templates, a 2-second simulated generation. */
 export function FundContentGeneration() {
@@ -86,9 +49,19 @@ export function FundContentGeneration() {
         <Stack gap="6">
           <SectionCard title="Settings">
             <Stack gap="3">
-              <Select name="Content type" value={type} options={CONTENT_TYPES} onChange={setType} />
-              <Select name="Audience" value={audience} options={AUDIENCES} onChange={setAudience} />
-              <Select name="Tone" value={tone} options={TONES} onChange={setTone} />
+              <SelectField
+                label="Content type"
+                value={type}
+                options={choices(CONTENT_TYPES)}
+                onChange={setType}
+              />
+              <SelectField
+                label="Audience"
+                value={audience}
+                options={choices(AUDIENCES)}
+                onChange={setAudience}
+              />
+              <SelectField label="Tone" value={tone} options={choices(TONES)} onChange={setTone} />
               <Field.Root>
                 <Field.Label>Custom prompt</Field.Label>
                 <Textarea

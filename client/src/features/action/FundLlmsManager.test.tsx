@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 test('list: at most 3 tags per item, search and category filter, No Content Selected', () => {
   renderWithProviders(<FundLlmsManager />);
-  expect(screen.getByRole('heading', { name: 'No Content Selected' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'No Content Selected' })).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Content items' });
   const first = within(list).getAllByRole('listitem')[0]!;
   expect(LLM_CONTENT[0]!.tags).toHaveLength(4);
@@ -42,7 +42,7 @@ test('edit / save (today, word count by spaces) / cancel, with fixed analytics',
   });
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(screen.getByTestId('item-content').textContent).toBe('Forty-two companies  across three themes');
-  expect(screen.getByText('Portfolio · 6 words · last modified 2026-11-22')).toBeTruthy();
+  expect(screen.getByText('Portfolio · 6 words · last modified 2026-11-22')).toBeInTheDocument();
 });
 
 test('Export LLMs.txt downloads only published items', async () => {
@@ -68,5 +68,5 @@ test('Export LLMs.txt downloads only published items', async () => {
   expect(text.startsWith('# Lumen Peak Capital\n')).toBe(true);
   // Add Content does nothing
   fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
-  expect(screen.getByRole('heading', { name: 'No Content Selected' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'No Content Selected' })).toBeInTheDocument();
 });

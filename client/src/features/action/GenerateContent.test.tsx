@@ -32,29 +32,29 @@ test('general: sample, 2-second generation, switch to Optimized, Regenerate, fiv
   expect(screen.getByTestId('optimized-output').textContent).toMatch(
     /^API management has become a core capability/,
   );
-  expect(screen.getByText('Improvements Made')).toBeTruthy();
+  expect(screen.getByText('Improvements Made')).toBeInTheDocument();
   expect(
     screen.getByText('Improvements Made').closest('.chakra-card__root')!.querySelectorAll('li'),
   ).toHaveLength(5);
 
   // With setTimeout faked, Chakra's presence keeps the newly selected panel marked hidden in jsdom.
   fireEvent.click(screen.getByRole('button', { name: 'Copy', hidden: true }));
-  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(1999));
-  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByRole('button', { name: 'Copy', hidden: true })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Copy', hidden: true })).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
-  expect(screen.getByRole('button', { name: 'Regenerating...' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Regenerating...' })).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(2000));
-  expect(screen.getByRole('button', { name: 'Regenerate' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
 });
 
 test('general: empty output text before any generation', () => {
   renderWithProviders(<GenerateContent />);
   fireEvent.click(screen.getByRole('tab', { name: 'Optimized Content' }));
-  expect(screen.getByText('Generated content will appear here...')).toBeTruthy();
+  expect(screen.getByText('Generated content will appear here...')).toBeInTheDocument();
 });
 
 test('fund: options of section 9, 200-character previews, prompt required, 2-second generation, fixed insights', () => {
@@ -101,7 +101,7 @@ test('fund: options of section 9, 200-character previews, prompt required, 2-sec
   fireEvent.click(generate);
   expect(screen.getByRole('button', { name: 'Generating...' })).toHaveProperty('disabled', true);
   act(() => vi.advanceTimersByTime(2000));
-  expect(screen.getByText(/Market Report for investors/)).toBeTruthy();
+  expect(screen.getByText(/Market Report for investors/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', false);
   expect(INSIGHTS.map((i) => screen.getByRole('group', { name: i.label }).textContent)).toEqual([
     '87%AI Visibility Score',

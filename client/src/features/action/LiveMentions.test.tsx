@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { CrawlerActivityQueryDocument } from '../../__generated__/graphql';
+import { CrawlerActivityDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { EMPTY_FEED, LiveMentions } from './LiveMentions';
 import { mulberry32 } from './rules';
@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const empty = {
-  request: { query: CrawlerActivityQueryDocument },
+  request: { query: CrawlerActivityDocument },
   result: {
     data: {
       crawlerActivity: {
@@ -41,7 +41,7 @@ test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, P
   expect(fig('Conversion')).toContain('87.3%');
   expect(fig('AI Traffic')).toContain('34.7%');
   expect(fig('Pages Indexed')).toContain('847');
-  expect(screen.getByText('+12.3% vs last week')).toBeTruthy();
+  expect(screen.getByText('+12.3% vs last week')).toBeInTheDocument();
 
   let expected = 8;
   for (let i = 0; i < 10; i++) {
@@ -54,7 +54,7 @@ test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, P
   expect(expected).toBeGreaterThan(8);
 
   fireEvent.click(screen.getByRole('button', { name: '● Live' }));
-  expect(screen.getByRole('button', { name: 'Paused' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Paused' })).toBeInTheDocument();
   const paused = rows();
   act(() => vi.advanceTimersByTime(60_000));
   expect(rows()).toBe(paused);
@@ -100,7 +100,7 @@ test('real visits replace the simulation and the figures come from them', async 
   renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
     mocks: [
       {
-        request: { query: CrawlerActivityQueryDocument },
+        request: { query: CrawlerActivityDocument },
         result: {
           data: {
             crawlerActivity: {
@@ -125,7 +125,7 @@ test('real visits replace the simulation and the figures come from them', async 
       },
     ],
   });
-  expect(await screen.findByText('Real data')).toBeTruthy();
+  expect(await screen.findByText('Real data')).toBeInTheDocument();
   expect(rows()).toBe(3);
   expect(screen.getByRole('group', { name: 'Visits This Week' }).textContent).toContain('3');
   expect(screen.getByRole('group', { name: 'vs Last Week' }).textContent).toContain('+50.0%');
@@ -139,6 +139,6 @@ test('the empty feed text', async () => {
   renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
     mocks: [{ ...empty, delay: 10_000 }],
   });
-  expect(await screen.findByText(EMPTY_FEED)).toBeTruthy();
+  expect(await screen.findByText(EMPTY_FEED)).toBeInTheDocument();
   expect(EMPTY_FEED).toBe('No crawler activity detected. Waiting for AI bots...');
 });

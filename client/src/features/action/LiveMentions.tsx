@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { CrawlerActivityQueryQuery } from '../../__generated__/graphql';
+import type { CrawlerActivityQuery } from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
 import { StatCard } from '../../components/StatCard';
 import { formatCount } from '../../lib/format';
@@ -33,7 +33,7 @@ const crawlerName = (ua: string) =>
   /(GPTBot|ClaudeBot|PerplexityBot|Google-CloudVertexBot|meta-externalagent)/.exec(ua)?.[1] ?? 'Bot';
 
 const fromSim = (v: SimVisit): Row => ({ ...v, crawler: crawlerName(v.userAgent) });
-const fromReal = (v: CrawlerActivityQueryQuery['crawlerActivity']['recentVisits'][number]): Row => ({
+const fromReal = (v: CrawlerActivityQuery['crawlerActivity']['recentVisits'][number]): Row => ({
   id: v.id,
   provider: v.provider,
   crawler: v.crawler,

@@ -1,10 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import {
-  LlmsTxtAnalysisQueryDocument,
-  LlmsTxtQueryDocument,
-  SaveLlmsTxtDocument,
-} from '../../__generated__/graphql';
+import { LlmsTxtAnalysisDocument, LlmsTxtDocument, SaveLlmsTxtDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { SAMPLE_LLMS_TXT } from './data/general';
 import { LlmsTxtManager, SAVED_MESSAGE } from './LlmsTxtManager';
@@ -34,13 +30,13 @@ const analysis = (
 const BROKEN = '# T\n\n## Docs\nprose line\n';
 
 const mocks = [
-  { request: { query: LlmsTxtQueryDocument }, result: { data: { llmsTxt: null } } },
+  { request: { query: LlmsTxtDocument }, result: { data: { llmsTxt: null } } },
   {
-    request: { query: LlmsTxtAnalysisQueryDocument, variables: { text: SAMPLE_LLMS_TXT } },
+    request: { query: LlmsTxtAnalysisDocument, variables: { text: SAMPLE_LLMS_TXT } },
     result: { data: { llmsTxtAnalysis: analysis([80, 90, 100, 93]) } },
   },
   {
-    request: { query: LlmsTxtAnalysisQueryDocument, variables: { text: BROKEN } },
+    request: { query: LlmsTxtAnalysisDocument, variables: { text: BROKEN } },
     result: {
       data: {
         llmsTxtAnalysis: analysis(
@@ -94,14 +90,14 @@ test('editor preloaded with the sample, scores computed from it, live rules whil
 
   fireEvent.click(screen.getByRole('button', { name: 'Analyze Text' }));
   const problems = await screen.findByRole('region', { name: 'Problems' });
-  expect(within(problems).getByText('Line 4')).toBeTruthy();
-  expect(within(problems).getByText('Line inside section "Docs" is not a link item.')).toBeTruthy();
+  expect(within(problems).getByText('Line 4')).toBeInTheDocument();
+  expect(within(problems).getByText('Line inside section "Docs" is not a link item.')).toBeInTheDocument();
   expect(card('Technical Accuracy')).toContain('80%');
   expect(card('Conciseness')).toContain('100%');
 
   fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
-  expect(await screen.findByText(SAVED_MESSAGE)).toBeTruthy();
+  expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
   expect(SAVED_MESSAGE).toBe('LLMS.TXT configuration saved successfully!');
-  expect(screen.getByText('/llms/demo/llms.txt')).toBeTruthy();
+  expect(screen.getByText('/llms/demo/llms.txt')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3); // the three About tips
 });

@@ -17,16 +17,16 @@ test('three tabs, one source detail open at a time, two examples per content typ
   const techradar = screen.getByRole('button', { name: /TechRadar/ });
   const gartner = screen.getByRole('button', { name: /Gartner/ });
   fireEvent.click(techradar);
-  expect(screen.getByText('10 Best API Management Platforms')).toBeTruthy();
-  expect(screen.getByText('7 Best API Testing Tools')).toBeTruthy();
+  expect(screen.getByText('10 Best API Management Platforms')).toBeInTheDocument();
+  expect(screen.getByText('7 Best API Testing Tools')).toBeInTheDocument();
   expect(screen.queryByText('Best Developer Portals of 2026')).toBeNull(); // the third example is not shown
   fireEvent.click(gartner);
   expect(screen.queryByText('10 Best API Management Platforms')).toBeNull();
-  expect(screen.getByText('Magic Quadrant for API Management')).toBeTruthy();
+  expect(screen.getByText('Magic Quadrant for API Management')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
   expect(
     screen.getByText('Listicles with comparison tables get 3x more citations than other content types.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test('content types table with stars; sorting flips on the active column', async () => {

@@ -47,23 +47,23 @@ test('states the numerator and denominator, links to How we measure and lists th
     await within(drawer).findByText(
       '12 of 30 answers on Nov 5, 2026 mentioned Quillstack · 2 failed captures excluded',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(within(drawer).getByRole('link', { name: 'How we measure' }).getAttribute('href')).toBe(
     '/dashboard/how-we-measure',
   );
   const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
   expect(items).toHaveLength(3);
-  expect(within(items[0]!).getByText('Simulated')).toBeTruthy();
-  expect(within(items[0]!).getByText('ChatGPT')).toBeTruthy();
-  expect(within(items[0]!).getByText('simulated · sim-1')).toBeTruthy();
-  expect(within(items[0]!).getByText('Visible')).toBeTruthy();
-  expect(within(items[1]!).getByText('Failed')).toBeTruthy();
-  expect(within(items[1]!).getByText(/Capture failed: upstream timed out after 3 tries/)).toBeTruthy();
+  expect(within(items[0]!).getByText('Simulated')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('ChatGPT')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('simulated · sim-1')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('Visible')).toBeInTheDocument();
+  expect(within(items[1]!).getByText('Failed')).toBeInTheDocument();
+  expect(within(items[1]!).getByText(/Capture failed: upstream timed out after 3 tries/)).toBeInTheDocument();
   expect(within(items[2]!).queryByText('Simulated')).toBeNull();
   // The chips count the figure's answers.
   const chips = within(drawer).getByRole('group', { name: 'Show answers' });
   expect(within(chips).getByRole('button', { name: 'All · 32' }).getAttribute('aria-pressed')).toBe('true');
-  expect(within(chips).getByRole('button', { name: 'Not visible · 18' })).toBeTruthy();
+  expect(within(chips).getByRole('button', { name: 'Not visible · 18' })).toBeInTheDocument();
 });
 
 test('an expanded answer highlights brand and competitor mentions at their offsets, accents and emoji included', async () => {
@@ -124,7 +124,7 @@ test('Load more fetches the next page with the cursor and appends it', async () 
   const drawer = await screen.findByRole('dialog');
   expect(await within(drawer).findAllByText('Which API platforms are best?')).toHaveLength(20);
   fireEvent.click(within(drawer).getByRole('button', { name: 'Load more (12 more)' }));
-  expect(await within(drawer).findByText('The last question')).toBeTruthy();
+  expect(await within(drawer).findByText('The last question')).toBeInTheDocument();
   expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
     21,
   );
@@ -145,7 +145,7 @@ test('a chip narrows the list; the sentence keeps counting the whole figure', as
   const drawer = await screen.findByRole('dialog');
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Failed · 2' }));
   expect(await within(drawer).findAllByText(/Capture failed/)).toHaveLength(2);
-  expect(within(drawer).getByText(/12 of 30 answers/)).toBeTruthy();
+  expect(within(drawer).getByText(/12 of 30 answers/)).toBeInTheDocument();
 });
 
 test('a competitor figure counts the answers naming it', async () => {
@@ -166,5 +166,5 @@ test('a competitor figure counts the answers naming it', async () => {
     await screen.findByText(
       '18 answers in the last 30 days named Kong · the ranking shows 9 (answers halved and rounded)',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });

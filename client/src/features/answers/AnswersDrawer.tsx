@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AnswersDrawerQueryQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
+import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
 import { useAnswersDrawerQuery } from '../../__generated__/hooks';
 import { formatCount, formatDay } from '../../lib/format';
 import { AnswerItem } from './AnswerItem';
@@ -52,7 +52,7 @@ const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
   FAILED: { status: 'FAILED' },
 };
 
-type FigureCounts = AnswersDrawerQueryQuery['figure'];
+type FigureCounts = AnswersDrawerQuery['figure'];
 
 /** "on Nov 5, 2026" for a day; the window's days otherwise, as the server computes them. */
 export const dayPeriod = (day: string) => `on ${formatDay(day)}`;

@@ -1,6 +1,6 @@
-/** Test data for the answers drawer: answers, and MockedProvider responses for AnswersDrawerQuery. */
+/** Test data for the answers drawer: answers, and MockedProvider responses for the AnswersDrawer query. */
 import {
-  AnswersDrawerQueryDocument,
+  AnswersDrawerDocument,
   type AnswerItem_AnswerFragment,
   type AnswersFilter,
 } from '../../__generated__/graphql';
@@ -70,7 +70,7 @@ export interface Counts {
   failureCount: number;
 }
 
-/** One AnswersDrawerQuery response: the figure's counts and one page of the list. */
+/** One AnswersDrawer query response: the figure's counts and one page of the list. */
 export function answersMock({
   figure,
   list = figure,
@@ -92,7 +92,7 @@ export function answersMock({
 }) {
   return {
     request: {
-      query: AnswersDrawerQueryDocument,
+      query: AnswersDrawerDocument,
       variables: { figure, list, first: ANSWERS_PAGE_SIZE, after },
     },
     result: {

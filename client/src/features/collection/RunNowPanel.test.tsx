@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelQueryDocument, StartCollectionRunMutationDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, StartCollectionRunDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 
@@ -23,15 +23,15 @@ const run = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const latest = (value: unknown) => ({
-  request: { query: RunNowPanelQueryDocument },
+  request: { query: RunNowPanelDocument },
   result: { data: { latestCollectionRun: value } },
 });
 
 test('shows the running run: answered / total, failures apart, per engine; Run now is disabled', async () => {
   renderWithProviders(<RunNowPanel />, { mocks: [latest(run())] });
-  expect(await screen.findByText('Collecting 2026-11-20: 22 of 60 answers')).toBeTruthy();
-  expect(screen.getByText('2 failed (not counted in any figure)')).toBeTruthy();
-  expect(screen.getByText('Gemini: 8 answered, 2 failed')).toBeTruthy();
+  expect(await screen.findByText('Collecting 2026-11-20: 22 of 60 answers')).toBeInTheDocument();
+  expect(screen.getByText('2 failed (not counted in any figure)')).toBeInTheDocument();
+  expect(screen.getByText('Gemini: 8 answered, 2 failed')).toBeInTheDocument();
   expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
   expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(true);
 });
@@ -42,7 +42,7 @@ test('Run now starts a run and shows its progress', async () => {
     mocks: [
       latest(null),
       {
-        request: { query: StartCollectionRunMutationDocument },
+        request: { query: StartCollectionRunDocument },
         result: {
           data: {
             startCollectionRun: { __typename: 'StartCollectionRunPayload', created: true, run: started },
@@ -53,7 +53,7 @@ test('Run now starts a run and shows its progress', async () => {
       latest(run({ id: 'run-2', status: 'COMPLETED', answered: 58, settled: 60, percent: 100 })),
     ],
   });
-  expect(await screen.findByText('No collection run yet.')).toBeTruthy();
+  expect(await screen.findByText('No collection run yet.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Run now' }));
-  expect(await screen.findByText('Queued 2026-11-20: 0 of 60 answers')).toBeTruthy();
+  expect(await screen.findByText('Queued 2026-11-20: 0 of 60 answers')).toBeInTheDocument();
 });

@@ -16,7 +16,7 @@ export function RunNowPanel() {
   const run = data?.latestCollectionRun ?? null;
   const active = isRunActive(run);
   useCollectingRefresh(run, { startPolling, stopPolling });
-  const [start, { loading }] = useStartCollectionRunMutation({ refetchQueries: ['RunNowPanelQuery'] });
+  const [start, { loading }] = useStartCollectionRunMutation({ refetchQueries: ['RunNowPanel'] });
 
   async function onRunNow() {
     try {

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SimulatedBadgeQueryDocument } from '../../__generated__/graphql';
+import { SimulatedBadgeDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { SimulatedBadge } from './SimulatedBadge';
 
 const settings = (platforms: string[], realPlatforms: string[]) => [
   {
-    request: { query: SimulatedBadgeQueryDocument },
+    request: { query: SimulatedBadgeDocument },
     result: {
       data: { collectionSettings: { __typename: 'CollectionSettings' as const, platforms, realPlatforms } },
     },
@@ -20,7 +20,7 @@ test('all platforms simulated: says so and names them on hover', async () => {
   fireEvent.focus(badge);
   expect(
     await screen.findByText(/ChatGPT, Perplexity and Gemini are answered by Sightline's simulated engine/),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test('some platforms real: names only the simulated one', async () => {
@@ -28,7 +28,7 @@ test('some platforms real: names only the simulated one', async () => {
   const badge = await screen.findByRole('button', { name: 'Partly simulated' });
   fireEvent.pointerMove(badge);
   fireEvent.focus(badge);
-  expect(await screen.findByText(/^Claude is answered by Sightline's simulated engine/)).toBeTruthy();
+  expect(await screen.findByText(/^Claude is answered by Sightline's simulated engine/)).toBeInTheDocument();
 });
 
 test('every platform real: nothing is shown', async () => {

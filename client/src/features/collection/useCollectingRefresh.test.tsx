@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelQueryDocument, SimulatedBadgeQueryDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, SimulatedBadgeDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 import { SimulatedBadge } from './SimulatedBadge';
 
 const run = (status: string, answered: number) => ({
-  request: { query: RunNowPanelQueryDocument },
+  request: { query: RunNowPanelDocument },
   result: {
     data: {
       latestCollectionRun: {
@@ -28,7 +28,7 @@ const run = (status: string, answered: number) => ({
 
 // Any other query on the page stands in for its figures: here the simulated badge's settings.
 const figures = (realPlatforms: string[]) => ({
-  request: { query: SimulatedBadgeQueryDocument },
+  request: { query: SimulatedBadgeDocument },
   result: {
     data: {
       collectionSettings: {
@@ -57,10 +57,10 @@ test('while a run collects, the page refetches its figures as answers arrive, no
       ],
     },
   );
-  expect(await screen.findByRole('button', { name: 'Simulated answers' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Simulated answers' })).toBeInTheDocument();
   // The run is still RUNNING when the figures change: they were refetched mid-run.
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Simulated answers' })).toBeNull(), {
     timeout: 8000,
   });
-  expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeTruthy();
+  expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeInTheDocument();
 }, 20_000);

@@ -42,6 +42,6 @@ test('no session: no Authorization header; a non-JSON answer becomes a GraphQL e
 });
 
 test('the default query asks for the fund prompts only for the fund account', () => {
-  expect(defaultExplorerQuery(true)).toContain('fundPrompts');
-  expect(defaultExplorerQuery(false)).not.toContain('fundPrompts');
+  expect(defaultExplorerQuery('FUND')).toContain('fundPrompts');
+  expect(defaultExplorerQuery('GENERAL')).not.toContain('fundPrompts');
 });

@@ -1,4 +1,5 @@
 import type { ExecutionResult } from 'graphql';
+import type { DashboardVariant } from '../../__generated__/graphql';
 import type { AuthClient } from '../../app/supabase';
 
 /** What GraphiQL hands a fetcher: the operation, and the headers typed into its headers editor. */
@@ -45,7 +46,7 @@ export function createExplorerFetcher(auth: Pick<AuthClient, 'getSession'>, fetc
 }
 
 /** The query the explorer opens with (when GraphiQL has no saved tab). */
-export function defaultExplorerQuery(fund: boolean): string {
+export function defaultExplorerQuery(variant: DashboardVariant): string {
   return `# Runs as you, with your session's token.
 # Run: Ctrl+Enter (Cmd+Enter on a Mac). Docs: every type.
 query Explorer {
@@ -59,7 +60,7 @@ query Explorer {
     impressionsTotal
     metrics { visibility sentimentScore }
   }${
-    fund
+    variant === 'FUND'
       ? `
   fundPrompts {
     totalPrompts

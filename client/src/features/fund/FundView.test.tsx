@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteQueryDocument, TopicRouteQueryDocument } from '../../__generated__/graphql';
+import { DashboardRouteDocument, TopicRouteDocument } from '../../__generated__/graphql';
 import DashboardRoute from '../../routes/DashboardRoute';
 import TopicRoute from '../../routes/TopicRoute';
 import { dashboardData, topicData } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-
-const fund = { variant: 'FUND' };
 
 test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count badges, a Live badge', async () => {
   const data = dashboardData();
@@ -15,7 +13,7 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
     path: '/dashboard',
-    mocks: [{ request: { query: DashboardRouteQueryDocument }, result: { data } }],
+    mocks: [{ request: { query: DashboardRouteDocument }, result: { data } }],
   });
   const nav = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
   // 32 + 28: every active prompt (the aggregate topic is never listed).
@@ -26,9 +24,9 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   expect(nav.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
   const live = nav.getByRole('link', { name: /Live Mentions/ });
   expect(live.getAttribute('href')).toBe('/dashboard/action/live-mentions');
-  expect(within(live).getByText('Live')).toBeTruthy();
-  expect(nav.getByRole('link', { name: 'Action Center' })).toBeTruthy();
-  expect(nav.getByRole('link', { name: 'Prompts' })).toBeTruthy();
+  expect(within(live).getByText('Live')).toBeInTheDocument();
+  expect(nav.getByRole('link', { name: 'Action Center' })).toBeInTheDocument();
+  expect(nav.getByRole('link', { name: 'Prompts' })).toBeInTheDocument();
 });
 
 const topicVars = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
@@ -37,35 +35,35 @@ test('the fund topic page shows its four cards', async () => {
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
     path: '/dashboard/topics/:slug',
-    outletContext: fund,
-    mocks: [
-      { request: { query: TopicRouteQueryDocument, variables: topicVars }, result: { data: topicData() } },
-    ],
+    variant: 'FUND',
+    mocks: [{ request: { query: TopicRouteDocument, variables: topicVars }, result: { data: topicData() } }],
   });
   const sentiment = await screen.findByRole('group', { name: 'Sentiment' });
-  expect(within(sentiment).getByText('63.5%')).toBeTruthy();
-  expect(within(sentiment).getByText('High')).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Brand Visibility' })).getByText('42.5%')).toBeTruthy();
+  expect(within(sentiment).getByText('63.5%')).toBeInTheDocument();
+  expect(within(sentiment).getByText('High')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Brand Visibility' })).getByText('42.5%'),
+  ).toBeInTheDocument();
   const position = screen.getByRole('group', { name: 'Market Position' });
-  expect(within(position).getByText('#2')).toBeTruthy();
-  expect(within(position).getByText('Top tier')).toBeTruthy();
+  expect(within(position).getByText('#2')).toBeInTheDocument();
+  expect(within(position).getByText('Top tier')).toBeInTheDocument();
   const prompts = screen.getByRole('group', { name: 'Active Prompts' });
-  expect(within(prompts).getByText('32')).toBeTruthy();
-  expect(within(prompts).getByText('Ready')).toBeTruthy();
+  expect(within(prompts).getByText('32')).toBeInTheDocument();
+  expect(within(prompts).getByText('Ready')).toBeInTheDocument();
 });
 
 test('the fund topic page: unknown topic offers Go Back', async () => {
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
     path: '/dashboard/topics/:slug',
-    outletContext: fund,
+    variant: 'FUND',
     mocks: [
       {
-        request: { query: TopicRouteQueryDocument, variables: topicVars },
+        request: { query: TopicRouteDocument, variables: topicVars },
         result: { data: { topic: null } },
       },
     ],
   });
-  expect(await screen.findByRole('heading', { name: 'Topic not found' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Topic not found' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
-  DashboardRouteQueryDocument,
-  FirstRunNoticeQueryDocument,
-  OnboardingRouteQueryDocument,
+  DashboardRouteDocument,
+  FirstRunNoticeDocument,
+  OnboardingRouteDocument,
 } from '../../__generated__/graphql';
 import DashboardRoute from '../../routes/DashboardRoute';
 import OnboardingRoute from '../../routes/OnboardingRoute';
@@ -26,7 +26,7 @@ const run = (status: string, settled: number, trigger = 'ONBOARDING') => ({
   byEngine: [],
 });
 const latest = (value: unknown) => ({
-  request: { query: FirstRunNoticeQueryDocument },
+  request: { query: FirstRunNoticeDocument },
   result: { data: { latestCollectionRun: value } },
 });
 
@@ -40,12 +40,15 @@ test('while the first run collects, the notice counts answers; it goes away when
       latest(run('COMPLETED', 27)),
     ],
   });
-  expect(await screen.findByText('Collecting your first answers… 5 of 27')).toBeTruthy();
-  expect(screen.getByRole('progressbar')).toBeTruthy();
+  expect(await screen.findByText('Collecting your first answers… 5 of 27')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar')).toBeInTheDocument();
   // It polls every second while the run is active.
-  await waitFor(() => expect(screen.getByText('Collecting your first answers… 12 of 27')).toBeTruthy(), {
-    timeout: 3000,
-  });
+  await waitFor(
+    () => expect(screen.getByText('Collecting your first answers… 12 of 27')).toBeInTheDocument(),
+    {
+      timeout: 3000,
+    },
+  );
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Collection progress' })).toBeNull(), {
     timeout: 3000,
   });
@@ -53,13 +56,13 @@ test('while the first run collects, the notice counts answers; it goes away when
 
 test('a later run says "today\'s answers"', async () => {
   renderWithProviders(<FirstRunNotice />, { mocks: [latest(run('QUEUED', 0, 'MANUAL'))] });
-  expect(await screen.findByText("Collecting today's answers… 0 of 27")).toBeTruthy();
+  expect(await screen.findByText("Collecting today's answers… 0 of 27")).toBeInTheDocument();
 });
 
 const dashboard = (needed: boolean) => {
   const data = dashboardData();
   data.viewer.onboarding.needed = needed;
-  return { request: { query: DashboardRouteQueryDocument }, result: { data } };
+  return { request: { query: DashboardRouteDocument }, result: { data } };
 };
 
 test('the dashboard sends an account that needs onboarding to /dashboard/onboarding', async () => {
@@ -69,7 +72,7 @@ test('the dashboard sends an account that needs onboarding to /dashboard/onboard
     mocks: [dashboard(true)],
     routes: [{ path: '/dashboard/onboarding', element: <p>Onboarding page</p> }],
   });
-  expect(await screen.findByText('Onboarding page')).toBeTruthy();
+  expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard/onboarding');
 });
 
@@ -80,7 +83,7 @@ test('an account that needs onboarding may still open its settings and tools', a
     mocks: [dashboard(true)],
     routes: [{ path: '/dashboard/onboarding', element: <p>Onboarding page</p> }],
   });
-  expect(await screen.findByRole('button', { name: 'Toggle Sidebar' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard/settings');
   expect(screen.queryByText('Onboarding page')).toBeNull();
 });
@@ -92,13 +95,13 @@ test('an onboarded account stays on the overview, with the collecting notice abo
     mocks: [dashboard(false), latest(run('RUNNING', 3))],
     routes: [{ path: '/dashboard/onboarding', element: <p>Onboarding page</p> }],
   });
-  expect(await screen.findByText('Collecting your first answers… 3 of 27')).toBeTruthy();
+  expect(await screen.findByText('Collecting your first answers… 3 of 27')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
   expect(screen.queryByText('Onboarding page')).toBeNull();
 });
 
 const onboardingRoute = (needed: boolean) => ({
-  request: { query: OnboardingRouteQueryDocument },
+  request: { query: OnboardingRouteDocument },
   result: {
     data: {
       viewer: {
@@ -118,10 +121,10 @@ test('the onboarding page prefills a brand set earlier; an onboarded account goe
     path: '/dashboard/onboarding',
     mocks: [onboardingRoute(true)],
   });
-  expect(await screen.findByRole('heading', { name: 'Welcome to Sightline' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Welcome to Sightline' })).toBeInTheDocument();
   expect((screen.getByLabelText(/Brand name/) as HTMLInputElement).value).toBe('Acme');
   expect((screen.getByLabelText('Alias 1') as HTMLInputElement).value).toBe('Acme Co');
-  expect(screen.getByText('Signed in as new@example.com.')).toBeTruthy();
+  expect(screen.getByText('Signed in as new@example.com.')).toBeInTheDocument();
   unmount();
 
   const { router } = renderWithProviders(<OnboardingRoute />, {
@@ -130,6 +133,6 @@ test('the onboarding page prefills a brand set earlier; an onboarded account goe
     mocks: [onboardingRoute(false)],
     routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
   });
-  expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
 });

@@ -2,11 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
-  CompleteOnboardingMutationDocument,
-  SuggestOnboardingCompetitorsMutationDocument,
-  SuggestOnboardingTopicsMutationDocument,
-  SuggestOnboardingWebsiteMutationDocument,
-  SuggestStarterPromptsMutationDocument,
+  CompleteOnboardingDocument,
+  SuggestOnboardingCompetitorsDocument,
+  SuggestOnboardingTopicsDocument,
+  SuggestOnboardingWebsiteDocument,
+  SuggestStarterPromptsDocument,
 } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { OnboardingFlow } from './OnboardingFlow';
@@ -17,26 +17,26 @@ const EMPTY: OnboardingDraft = { name: '', website: '', aliases: [], competitors
 const starter = (name: string, prompts: string[]) => ({ __typename: 'StarterTopic' as const, name, prompts });
 
 const websiteMock: MockedResponse = {
-  request: { query: SuggestOnboardingWebsiteMutationDocument, variables: { brandName: 'Acme Robotics' } },
+  request: { query: SuggestOnboardingWebsiteDocument, variables: { brandName: 'Acme Robotics' } },
   result: { data: { suggestOnboardingWebsite: 'https://acmerobotics.com' } },
 };
 const competitorsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingCompetitorsMutationDocument,
+    query: SuggestOnboardingCompetitorsDocument,
     variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com' },
   },
   result: { data: { suggestOnboardingCompetitors: [] } },
 };
 const topicsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingTopicsMutationDocument,
+    query: SuggestOnboardingTopicsDocument,
     variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com', competitors: ['Botwerk'] },
   },
   result: { data: { suggestOnboardingTopics: ['Warehouse robots', 'Robot arms'] } },
 };
 const startersMock: MockedResponse = {
   request: {
-    query: SuggestStarterPromptsMutationDocument,
+    query: SuggestStarterPromptsDocument,
     variables: {
       brandName: 'Acme Robotics',
       competitors: ['Botwerk'],
@@ -57,7 +57,7 @@ const startersMock: MockedResponse = {
 };
 const oneTopicMock: MockedResponse = {
   request: {
-    query: SuggestStarterPromptsMutationDocument,
+    query: SuggestStarterPromptsDocument,
     variables: { brandName: 'Acme Robotics', competitors: ['Botwerk'], topics: ['Cobots'] },
   },
   result: { data: { suggestStarterPrompts: [starter('Cobots', ['Which cobot is safest around people?'])] } },
@@ -76,7 +76,7 @@ const expectedInput = {
   ],
 };
 const completeMock = (result: MockedResponse['result']): MockedResponse => ({
-  request: { query: CompleteOnboardingMutationDocument, variables: { input: expectedInput } },
+  request: { query: CompleteOnboardingDocument, variables: { input: expectedInput } },
   result,
 });
 const completed = {
@@ -117,7 +117,7 @@ async function walkToReview() {
   next();
 
   await stepTitle('Competitors');
-  expect(screen.getByText(/could not suggest competitors automatically/)).toBeTruthy();
+  expect(screen.getByText(/could not suggest competitors automatically/)).toBeInTheDocument();
   type('Competitor 1', ' Botwerk ');
   next();
 
@@ -158,16 +158,18 @@ test(
       oneTopicMock,
       completeMock({ data: completed.data }),
     ]);
-    expect(await stepTitle('Brand')).toBeTruthy();
+    expect(await stepTitle('Brand')).toBeInTheDocument();
     await walkToReview();
     const summary = within(screen.getByLabelText('Onboarding summary'));
-    expect(summary.getByText('Acme Robotics')).toBeTruthy();
-    expect(summary.getByText('Botwerk')).toBeTruthy();
-    expect(summary.getByText('Topics (4 prompts)')).toBeTruthy();
+    expect(summary.getByText('Acme Robotics')).toBeInTheDocument();
+    expect(summary.getByText('Botwerk')).toBeInTheDocument();
+    expect(summary.getByText('Topics (4 prompts)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start tracking' }));
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(await screen.findByText('Tracking started: your first answers are on their way.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tracking started: your first answers are on their way.'),
+    ).toBeInTheDocument();
   },
   WALK_TIMEOUT,
 );
@@ -196,8 +198,8 @@ test(
       await within(await screen.findByTestId('onboarding-error')).findByText(
         'This account is already set up. Manage its topics and prompts on the prompts page.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Review', level: 2 })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Review', level: 2 })).toBeInTheDocument();
   },
   WALK_TIMEOUT,
 );
@@ -216,8 +218,8 @@ test('each step shows the server’s messages beside the fields and does not mov
   next();
   expect(
     await screen.findByText('The website must be an address starting with http:// or https://.'),
-  ).toBeTruthy();
-  expect(screen.getByText('An alias is at most 60 characters.')).toBeTruthy();
+  ).toBeInTheDocument();
+  expect(screen.getByText('An alias is at most 60 characters.')).toBeInTheDocument();
 
   type('Website', 'acme.test');
   fireEvent.blur(screen.getByLabelText('Website'));
@@ -226,24 +228,26 @@ test('each step shows the server’s messages beside the fields and does not mov
   next();
   await stepTitle('Competitors');
   next();
-  expect(await screen.findByText('The competitor "botwerk" is listed twice.')).toBeTruthy();
+  expect(await screen.findByText('The competitor "botwerk" is listed twice.')).toBeInTheDocument();
   type('Competitor 2', 'acme');
   next();
-  expect(await screen.findByText('"acme" is your own brand; list only competitors.')).toBeTruthy();
+  expect(await screen.findByText('"acme" is your own brand; list only competitors.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Remove competitor 2' }));
   next();
 
   await stepTitle('Topics & prompts');
   next();
-  expect(await screen.findByText('A topic name is 2 to 60 characters long.')).toBeTruthy();
-  expect(screen.getByText('"Aggregate" is reserved for the overview; choose another name.')).toBeTruthy();
+  expect(await screen.findByText('A topic name is 2 to 60 characters long.')).toBeInTheDocument();
+  expect(
+    screen.getByText('"Aggregate" is reserved for the overview; choose another name.'),
+  ).toBeInTheDocument();
   type('Topic 1 name', 'Robots');
   fireEvent.click(screen.getByRole('button', { name: 'Remove topic Aggregate view' }));
   fireEvent.change(screen.getByLabelText('Prompt 1'), { target: { value: 'Why?' } });
   next();
-  expect(await screen.findByText('A prompt is 5 to 500 characters long.')).toBeTruthy();
+  expect(await screen.findByText('A prompt is 5 to 500 characters long.')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Prompt 1'), { target: { value: ' ' } });
   next();
-  expect(await screen.findByText('Add at least one prompt.')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Topics & prompts', level: 2 })).toBeTruthy();
+  expect(await screen.findByText('Add at least one prompt.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Topics & prompts', level: 2 })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,17 +10,12 @@ import {
   useSuggestStarterPromptsMutation,
 } from '../../__generated__/hooks';
 import { toaster } from '../../components/toaster';
-import { ListFields } from '../wizard/ListFields';
-import { WizardProgress } from '../wizard/WizardProgress';
+import { Stepper } from '../wizard/Stepper';
+import { BrandStep, CompetitorsStep, ReviewStep } from './OnboardingSteps';
 import { TopicsEditor } from './TopicsEditor';
 import {
-  BRAND_ALIAS_MAX,
-  BRAND_ALIASES_MAX,
-  BRAND_NAME_MAX,
-  BRAND_WEBSITE_MAX,
   brandErrors,
   clean,
-  COMPETITOR_NAME_MAX,
   COMPETITORS_MAX,
   competitorsError,
   filled,
@@ -35,7 +30,6 @@ import {
   type TopicDraft,
   type TopicsErrors,
 } from './onboardingRules';
-import { StepNav, SummaryRow } from '../wizard/WizardFrame';
 
 const STEP_INTROS = [
   'The brand we look for in AI answers. Add the other names it goes by, so those mentions count too.',
@@ -189,148 +183,58 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
     navigate('/dashboard', { replace: true });
   }
 
-  return (
-    <>
-      <WizardProgress current={step} steps={ONBOARDING_STEPS} />
-      {failure && (
-        <Alert.Root status="error" mb="5" data-testid="onboarding-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <form onSubmit={submit} aria-busy={busy} aria-labelledby="onboarding-step-title" noValidate>
-        <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h2" size="lg" id="onboarding-step-title">
-              {ONBOARDING_STEPS[step]}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {STEP_INTROS[step]}
-            </Text>
-          </Stack>
-          {step === 0 && (
-            <>
-              <Field.Root required invalid={!!brandProblems.name}>
-                <Field.Label>Brand name</Field.Label>
-                <Input
-                  name="brandName"
-                  autoComplete="organization"
-                  maxLength={BRAND_NAME_MAX}
-                  placeholder="Acme"
-                  value={draft.name}
-                  onChange={(event) => update({ name: event.target.value })}
-                  onBlur={() => void prefillWebsite()}
-                />
-                {brandProblems.name && <Field.ErrorText>{brandProblems.name}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root invalid={!!brandProblems.website}>
-                <Field.Label>Website</Field.Label>
-                <Input
-                  type="url"
-                  name="website"
-                  autoComplete="url"
-                  maxLength={BRAND_WEBSITE_MAX}
-                  placeholder="https://acme.com"
-                  value={draft.website}
-                  onChange={(event) => update({ website: event.target.value })}
-                  onBlur={() => update({ website: withScheme(draft.website) })}
-                />
-                {brandProblems.website ? (
-                  <Field.ErrorText>{brandProblems.website}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>Optional. Answers citing it count as mentions.</Field.HelperText>
-                )}
-              </Field.Root>
-              <Stack gap="2">
-                <Text textStyle="sm" fontWeight="medium">
-                  Other names (aliases)
-                </Text>
-                <ListFields
-                  label="Aliases"
-                  itemLabel="Alias"
-                  placeholder="e.g. Acme Inc."
-                  items={draft.aliases}
-                  max={BRAND_ALIASES_MAX}
-                  maxLength={BRAND_ALIAS_MAX}
-                  onChange={(aliases) => update({ aliases })}
-                />
-                {brandProblems.aliases && (
-                  <Text textStyle="sm" color="fg.error" role="alert">
-                    {brandProblems.aliases}
-                  </Text>
-                )}
-              </Stack>
-            </>
-          )}
-          {step === 1 && (
-            <Stack gap="2">
-              {competitors.length === 0 && (
-                <Text textStyle="sm" color="fg.muted">
-                  We could not suggest competitors automatically. Type the ones you want to compare with, or
-                  go on without.
-                </Text>
-              )}
-              <ListFields
-                label="Competitors"
-                itemLabel="Competitor"
-                placeholder="Competitor name"
-                items={draft.competitors}
-                max={COMPETITORS_MAX}
-                maxLength={COMPETITOR_NAME_MAX}
-                onChange={(items) => update({ competitors: items })}
-              />
-              {competitorProblem && (
-                <Text textStyle="sm" color="fg.error" role="alert">
-                  {competitorProblem}
-                </Text>
-              )}
-            </Stack>
-          )}
-          {step === 2 && (
-            <TopicsEditor
-              topics={draft.topics}
-              errors={topicProblems}
-              onChange={(topics) => update({ topics })}
-              onSuggest={(index) => void suggestForTopic(index)}
-              suggesting={suggestingTopic}
-            />
-          )}
-          {step === REVIEW && <Review draft={draft} />}
-          <StepNav
-            step={step}
-            onBack={() => goTo(step - 1)}
-            busy={busy}
-            submitLabel={step === REVIEW ? 'Start tracking' : 'Next'}
-            submitDisabled={step === 0 && !brandName}
+  function fields() {
+    switch (step) {
+      case 0:
+        return (
+          <BrandStep
+            draft={draft}
+            update={update}
+            problems={brandProblems}
+            onNameBlur={() => void prefillWebsite()}
           />
-        </Stack>
-      </form>
-    </>
-  );
-}
+        );
+      case 1:
+        return <CompetitorsStep draft={draft} update={update} problem={competitorProblem} />;
+      case 2:
+        return (
+          <TopicsEditor
+            topics={draft.topics}
+            errors={topicProblems}
+            onChange={(topics) => update({ topics })}
+            onSuggest={(index) => void suggestForTopic(index)}
+            suggesting={suggestingTopic}
+          />
+        );
+      default:
+        return <ReviewStep draft={draft} />;
+    }
+  }
 
-function Review({ draft }: { draft: OnboardingDraft }) {
-  const aliases = filled(draft.aliases);
-  const competitors = filled(draft.competitors);
-  const prompts = draft.topics.reduce((sum, topic) => sum + filled(topic.prompts).length, 0);
   return (
-    <Stack gap="0" aria-label="Onboarding summary">
-      <SummaryRow label="Brand">{clean(draft.name)}</SummaryRow>
-      <SummaryRow label="Website">{draft.website.trim() || '—'}</SummaryRow>
-      <SummaryRow label="Aliases">{aliases.length ? aliases.join(', ') : '—'}</SummaryRow>
-      <SummaryRow label="Competitors">{competitors.length ? competitors.join(', ') : '—'}</SummaryRow>
-      <SummaryRow label={`Topics (${prompts} prompts)`}>
-        {draft.topics.map((topic, index) => (
-          <Text key={index}>
-            <Text as="span" fontWeight="medium">
-              {clean(topic.name)}
-            </Text>
-            {` — ${filled(topic.prompts).length} prompts`}
-          </Text>
-        ))}
-      </SummaryRow>
-    </Stack>
+    <Stepper
+      id="onboarding"
+      steps={ONBOARDING_STEPS}
+      current={step}
+      intro={STEP_INTROS[step]!}
+      banner={
+        failure ? (
+          <Alert.Root status="error" mb="5" data-testid="onboarding-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null
+      }
+      busy={busy}
+      onSubmit={submit}
+      onBack={() => goTo(step - 1)}
+      submitLabel={step === REVIEW ? 'Start tracking' : 'Next'}
+      submitDisabled={step === 0 && !brandName}
+      noValidate
+    >
+      {fields()}
+    </Stepper>
   );
 }

@@ -40,14 +40,14 @@ test('while the prompt count loads the card says so; with no history it shows 0.
   renderWithProviders(
     <VisibilityCard metrics={metrics} promptCount={undefined} scope="overview" topicId={null} />,
   );
-  expect(await screen.findByText('(Loading prompt counts...)')).toBeTruthy();
-  expect(screen.getByText('0.0%')).toBeTruthy();
+  expect(await screen.findByText('(Loading prompt counts...)')).toBeInTheDocument();
+  expect(screen.getByText('0.0%')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /show the answers/ })).toBeNull();
 });
 
 test('one prompt is singular', async () => {
   renderWithProviders(<VisibilityCard metrics={metrics} promptCount={1} scope="topic" topicId="t1" />);
-  expect(await screen.findByText('Based on 1 prompt for this topic')).toBeTruthy();
+  expect(await screen.findByText('Based on 1 prompt for this topic')).toBeInTheDocument();
 });
 
 test('hovering the value shows the 95 % Wilson interval; failures and a change within noise sit beside it', async () => {
@@ -55,12 +55,12 @@ test('hovering the value shows the 95 % Wilson interval; failures and a change w
     <VisibilityCard metrics={collected({ failures: 3 })} promptCount={20} scope="topic" topicId="t1" />,
   );
   const card = await screen.findByRole('group', { name: 'Brand Visibility' });
-  expect(within(card).getByText('3 failed captures excluded')).toBeTruthy();
-  expect(within(card).getByText('Change vs Nov 4, 2026 is within noise')).toBeTruthy();
+  expect(within(card).getByText('3 failed captures excluded')).toBeInTheDocument();
+  expect(within(card).getByText('Change vs Nov 4, 2026 is within noise')).toBeInTheDocument();
   const value = within(card).getByText('40.0%');
   fireEvent.pointerMove(value);
   fireEvent.focus(value);
-  expect(await screen.findByText('95 % interval: 28.6 %–52.5 % (n = 60 answers)')).toBeTruthy();
+  expect(await screen.findByText('95 % interval: 28.6 %–52.5 % (n = 60 answers)')).toBeInTheDocument();
 });
 
 test('a significant change is flagged with its direction', async () => {
@@ -72,8 +72,8 @@ test('a significant change is flagged with its direction', async () => {
       topicId={null}
     />,
   );
-  expect(await screen.findByText(/Significant change vs Nov 4, 2026 \(up from 12.5%\)/)).toBeTruthy();
-  expect(screen.getByText('↑')).toBeTruthy();
+  expect(await screen.findByText(/Significant change vs Nov 4, 2026 \(up from 12.5%\)/)).toBeInTheDocument();
+  expect(screen.getByText('↑')).toBeInTheDocument();
   expect(screen.queryByText(/failed capture/)).toBeNull();
 });
 
@@ -99,5 +99,5 @@ test('clicking the value opens the latest day’s answers of the topic', async (
   const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
   expect(
     await within(drawer).findByText('24 of 60 answers on Nov 5, 2026 mentioned Quillstack'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });

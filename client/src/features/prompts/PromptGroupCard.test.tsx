@@ -19,7 +19,7 @@ test("a prompt's Visibility badge opens its answers and shows its failed capture
     ],
   });
   const rows = screen.getAllByRole('row');
-  expect(within(rows[2]!).getByText('3 failed captures excluded')).toBeTruthy();
+  expect(within(rows[2]!).getByText('3 failed captures excluded')).toBeInTheDocument();
   expect(within(rows[1]!).queryByText(/failed capture/)).toBeNull();
   fireEvent.click(
     within(rows[2]!).getByRole('button', {
@@ -31,6 +31,6 @@ test("a prompt's Visibility badge opens its answers and shows its failed capture
     await within(drawer).findByText(
       '2 of 10 answers over all time mentioned Quillstack · 3 failed captures excluded',
     ),
-  ).toBeTruthy();
-  expect(within(drawer).getByText(/Capture failed/)).toBeTruthy();
+  ).toBeInTheDocument();
+  expect(within(drawer).getByText(/Capture failed/)).toBeInTheDocument();
 });

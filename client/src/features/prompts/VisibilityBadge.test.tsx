@@ -9,7 +9,7 @@ test.each([
   ['POOR', 10, 'Poor'],
 ] as const)('status %s at %s %% shows %s', async (status, pct, label) => {
   renderWithProviders(<VisibilityBadge status={status} percentage={pct} />);
-  expect(await screen.findByText(label)).toBeTruthy();
+  expect(await screen.findByText(label)).toBeInTheDocument();
 });
 
 test.each([
@@ -18,10 +18,10 @@ test.each([
   [39, 'Poor'],
 ])('without a server status, %s %% shows %s', async (pct, label) => {
   renderWithProviders(<VisibilityBadge status={null} percentage={pct} />);
-  expect(await screen.findByText(label)).toBeTruthy();
+  expect(await screen.findByText(label)).toBeInTheDocument();
 });
 
 test('a prompt without answers is not collected yet', async () => {
   renderWithProviders(<VisibilityBadge status={null} percentage={null} />);
-  expect(await screen.findByText('Not collected')).toBeTruthy();
+  expect(await screen.findByText('Not collected')).toBeInTheDocument();
 });

@@ -19,7 +19,7 @@ import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
 import { formatDay } from '../../lib/format';
 
-const REFETCH = ['SettingsRouteQuery'];
+const REFETCH = ['SettingsRoute'];
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);

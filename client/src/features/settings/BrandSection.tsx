@@ -5,7 +5,7 @@ import { useUpdateBrandMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
 
-const REFETCH = ['SettingsRouteQuery', 'DashboardRouteQuery'];
+const REFETCH = ['SettingsRoute', 'DashboardRoute'];
 
 function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null; onDone: () => void }) {
   const [name, setName] = useState(brand?.name ?? '');

@@ -17,7 +17,7 @@ function CompetitorsForm({
 }) {
   const [names, setNames] = useState(() => competitors.map((c) => c.name));
   const [setCompetitors, { loading }] = useSetCompetitorsMutation({
-    refetchQueries: ['SettingsRouteQuery'],
+    refetchQueries: ['SettingsRoute'],
   });
 
   const save = async () => {

@@ -1,27 +1,23 @@
 import { Badge, Box, Button, Flex, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { Sidebar_TopicsFragment, Sidebar_ViewerFragment } from '../../__generated__/graphql';
 import {
-  ActionIcon,
   ApiIcon,
-  LiveIcon,
   BotIcon,
   ChevronDownIcon,
   ChevronRightIcon,
   CloudIcon,
-  HomeIcon,
   LogoIcon,
   ProductIcon,
-  PromptsIcon,
   MeasureIcon,
   SettingsIcon,
   SignOutIcon,
   TopicIcon,
+  type IconComponent,
 } from '../../components/icons';
-import type { IconProps } from '@chakra-ui/react';
-
-type IconComponent = ComponentType<IconProps>;
+import { useVariant } from '../variant/variant';
+import type { NavEntry, NavLink } from '../variant/variants';
 
 const TOPIC_ICONS: Record<string, IconComponent> = {
   api: ApiIcon,
@@ -71,7 +67,7 @@ function NavItem({
       _currentPage={{ bg: 'sidebar.active', color: 'sidebar.activeFg', fontWeight: 'semibold' }}
       focusRing="inside"
     >
-      <NavLink to={to} end={end} onClick={onNavigate} title={collapsed ? label : undefined}>
+      <RouterNavLink to={to} end={end} onClick={onNavigate} title={collapsed ? label : undefined}>
         <IconC boxSize="4" flexShrink={0} />
         {collapsed ? (
           <VisuallyHidden>{label}</VisuallyHidden>
@@ -81,7 +77,7 @@ function NavItem({
           </Text>
         )}
         {!collapsed && badge}
-      </NavLink>
+      </RouterNavLink>
     </Link>
   );
 }
@@ -125,6 +121,42 @@ const CountBadge = ({ n }: { n: number }) => (
   </Badge>
 );
 
+const LiveBadge = () => (
+  <Badge size="xs" colorPalette="red" variant="solid">
+    Live
+  </Badge>
+);
+
+/** A group header (hidden while the sidebar is collapsed) and its links, open at first. */
+function NavGroup({
+  label,
+  id,
+  collapsed,
+  list = false,
+  children,
+}: {
+  label: string;
+  id: string;
+  collapsed: boolean;
+  /** Announce the links as a list named by the label. */
+  list?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {collapsed ? null : (
+        <GroupHeader label={label} open={open} onToggle={() => setOpen((o) => !o)} controls={id} />
+      )}
+      {(open || collapsed) && (
+        <Stack gap="0.5" id={id} role={list ? 'list' : undefined} aria-label={list ? label : undefined}>
+          {children}
+        </Stack>
+      )}
+    </>
+  );
+}
+
 export interface SidebarProps {
   viewer: Sidebar_ViewerFragment;
   topics: readonly Sidebar_TopicsFragment[];
@@ -133,14 +165,64 @@ export interface SidebarProps {
   onSignOut: () => void;
 }
 
+/** The dashboard's navigation: the variant's links (see `VARIANTS`), then How we measure, Settings and Sign Out. */
 export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignOut }: SidebarProps) {
-  const [topicsOpen, setTopicsOpen] = useState(true);
-  const [actionsOpen, setActionsOpen] = useState(true);
-  const fund = viewer.variant === 'FUND';
+  const { nav } = useVariant();
   const listed = useMemo(() => sidebarTopics(topics), [topics]);
   // All active prompts: the topics list never includes the aggregate topic.
   const promptTotal = useMemo(() => listed.reduce((sum, t) => sum + t.promptCount, 0), [listed]);
   const brand = viewer.brand?.name ?? 'Your brand';
+  const badges = { live: <LiveBadge />, prompts: <CountBadge n={promptTotal} /> };
+
+  const link = (item: NavLink) => (
+    <NavItem
+      key={item.to}
+      to={item.to}
+      end={item.end}
+      icon={item.icon}
+      label={item.label}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      badge={item.badge && badges[item.badge]}
+    />
+  );
+
+  const entry = (item: NavEntry) => {
+    switch (item.kind) {
+      case 'link':
+        return link(item);
+      case 'gap':
+        return <Box key="gap" h="3" />;
+      case 'group':
+        return (
+          <NavGroup key={item.id} label={item.label} id={item.id} collapsed={collapsed}>
+            {item.links.map(link)}
+          </NavGroup>
+        );
+      case 'topics':
+        return (
+          <NavGroup key="topics" label="Topics" id="sidebar-topics" collapsed={collapsed} list>
+            {listed.map((t) => (
+              <Box role="listitem" key={t.id}>
+                <NavItem
+                  to={`/dashboard/topics/${t.slug}`}
+                  icon={topicIcon(t.slug)}
+                  label={t.name}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                  badge={item.promptCounts ? <CountBadge n={t.promptCount} /> : undefined}
+                />
+              </Box>
+            ))}
+            {listed.length === 0 && !collapsed && (
+              <Text textStyle="xs" color="fg.subtle" px="3" py="1">
+                No topics yet
+              </Text>
+            )}
+          </NavGroup>
+        );
+    }
+  };
 
   return (
     <Flex direction="column" h="full" bg="sidebar.bg" py="3" px={collapsed ? '1.5' : '3'} gap="1">
@@ -175,107 +257,7 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
       </Flex>
       <Separator my="2" />
       <Box as="nav" aria-label="Dashboard" flex="1" overflowY="auto" overflowX="hidden">
-        <Stack gap="0.5">
-          <NavItem
-            to="/dashboard"
-            end
-            icon={HomeIcon}
-            label={fund ? 'Overview' : 'Dashboard'}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-            badge={fund ? <CountBadge n={promptTotal} /> : undefined}
-          />
-          {collapsed ? null : (
-            <GroupHeader
-              label="Topics"
-              open={topicsOpen}
-              onToggle={() => setTopicsOpen((o) => !o)}
-              controls="sidebar-topics"
-            />
-          )}
-          {(topicsOpen || collapsed) && (
-            <Stack gap="0.5" id="sidebar-topics" role="list" aria-label="Topics">
-              {listed.map((t) => (
-                <Box role="listitem" key={t.id}>
-                  <NavItem
-                    to={`/dashboard/topics/${t.slug}`}
-                    icon={topicIcon(t.slug)}
-                    label={t.name}
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                    badge={fund ? <CountBadge n={t.promptCount} /> : undefined}
-                  />
-                </Box>
-              ))}
-              {listed.length === 0 && !collapsed && (
-                <Text textStyle="xs" color="fg.subtle" px="3" py="1">
-                  No topics yet
-                </Text>
-              )}
-            </Stack>
-          )}
-          {fund ? (
-            <>
-              {collapsed ? null : (
-                <GroupHeader
-                  label="Actions"
-                  open={actionsOpen}
-                  onToggle={() => setActionsOpen((o) => !o)}
-                  controls="sidebar-actions"
-                />
-              )}
-              {(actionsOpen || collapsed) && (
-                <Stack gap="0.5" id="sidebar-actions">
-                  <NavItem
-                    to="/dashboard/action"
-                    end
-                    icon={ActionIcon}
-                    label="Action Center"
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                  />
-                  <NavItem
-                    to="/dashboard/action/live-mentions"
-                    icon={LiveIcon}
-                    label="Live Mentions"
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                    badge={
-                      <Badge size="xs" colorPalette="red" variant="solid">
-                        Live
-                      </Badge>
-                    }
-                  />
-                  <NavItem
-                    to="/dashboard/prompts"
-                    icon={PromptsIcon}
-                    label="Prompts"
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                  />
-                </Stack>
-              )}
-            </>
-          ) : (
-            <>
-              <Box h="3" />
-              <NavItem
-                to="/dashboard/prompts"
-                icon={PromptsIcon}
-                label="Prompts"
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
-              <NavItem
-                to="/dashboard/action"
-                icon={ActionIcon}
-                label="Action Center"
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
-            </>
-          )}
-        </Stack>
+        <Stack gap="0.5">{nav.map(entry)}</Stack>
       </Box>
       <Separator my="2" />
       <Stack gap="0.5">

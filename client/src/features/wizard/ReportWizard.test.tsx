@@ -60,7 +60,9 @@ function fillCompanyInfo(email = 'ada@example.com', company = 'Quillstack') {
 
 test('step 1: email and company name are required; an invalid address is refused with the spec message', async () => {
   renderWizard([websiteMock()]);
-  expect(screen.getByRole('heading', { name: 'Generate Your Free AI Visibility Report' })).toBeTruthy();
+  expect(
+    screen.getByRole('heading', { name: 'Generate Your Free AI Visibility Report' }),
+  ).toBeInTheDocument();
   expect(stepStatus()).toEqual(['current', 'pending', 'pending', 'pending', 'pending', 'pending']);
   const nextButton = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
   expect(nextButton.disabled).toBe(true);
@@ -72,12 +74,12 @@ test('step 1: email and company name are required; an invalid address is refused
 
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example' } });
   fireEvent.submit(nextButton.closest('form')!);
-  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Company Info' })).toBeTruthy();
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Company Info' })).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
   next();
-  expect(await screen.findByRole('heading', { name: 'Website' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Website' })).toBeInTheDocument();
   expect((screen.getByRole('textbox', { name: 'Website' }) as HTMLInputElement).value).toBe(
     'https://quillstack.com',
   );
@@ -92,7 +94,7 @@ test('a failing step stays put and shows the dismissible red banner with the spe
   next();
   const banner = await screen.findByTestId('wizard-error');
   expect(banner.textContent).toContain('Failed to fetch website. Please try again.');
-  expect(screen.getByRole('heading', { name: 'Company Info' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Company Info' })).toBeInTheDocument();
   fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByTestId('wizard-error')).toBeNull();
 });
@@ -135,7 +137,7 @@ test('competitors: add shows n/5 and hides at 5; blanks are removed on submit', 
   fireEvent.change(screen.getByLabelText('Competitor 4'), { target: { value: '   ' } });
   next();
   // The keywords call got ['Kongly', 'Gatewise']: the mock only matches those exact variables.
-  expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeInTheDocument();
 });
 
 test('competitors: none suggested offline lets the visitor type them', async () => {
@@ -144,7 +146,7 @@ test('competitors: none suggested offline lets the visitor type them', async () 
   next();
   await screen.findByRole('heading', { name: 'Website' });
   next();
-  expect(await screen.findByText(/could not suggest competitors automatically/)).toBeTruthy();
+  expect(await screen.findByText(/could not suggest competitors automatically/)).toBeInTheDocument();
   expect((screen.getByLabelText('Competitor 1') as HTMLInputElement).value).toBe('');
 });
 
@@ -176,7 +178,7 @@ test('search topics: n/10, remove only when more than one; prompts: 10+ slots la
   expect(labels.slice(8).every((label) => label === 'Brand-specific')).toBe(true);
   expect((screen.getByLabelText('Prompt 11') as HTMLInputElement).value).toBe('Question 11?');
   fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-  expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeInTheDocument();
 });
 
 test('generate: success screen, then "Generate Another Report" starts over with empty data', async () => {
@@ -216,13 +218,13 @@ test('generate: success screen, then "Generate Another Report" starts over with 
   next();
   await screen.findByRole('heading', { name: 'Generate' });
   expect(stepStatus()).toEqual(['done', 'done', 'done', 'done', 'done', 'current']);
-  expect(screen.getByText('10 prompts')).toBeTruthy();
+  expect(screen.getByText('10 prompts')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
-  expect(await screen.findByText('You should be getting something within 5 minutes')).toBeTruthy();
+  expect(await screen.findByText('You should be getting something within 5 minutes')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Generate Another Report' }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'Company Info' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Company Info' })).toBeInTheDocument());
   expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('');
   expect((screen.getByLabelText(/Company name/) as HTMLInputElement).value).toBe('');
   expect(stepStatus()[0]).toBe('current');
@@ -248,5 +250,5 @@ test('generate failure shows "Failed to generate report. Please try again."', as
   expect((await screen.findByTestId('wizard-error')).textContent).toContain(
     'Failed to generate report. Please try again.',
   );
-  expect(screen.getByRole('heading', { name: 'Generate' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Generate' })).toBeInTheDocument();
 });

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, CloseButton } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   useRequestReportMutation,
@@ -20,34 +7,29 @@ import {
   useSuggestPromptsMutation,
   useSuggestWebsiteMutation,
 } from '../../__generated__/hooks';
-import { ListFields } from './ListFields';
-import { WizardProgress } from './WizardProgress';
+import {
+  CompanyInfoStep,
+  CompetitorsStep,
+  GenerateStep,
+  PromptsStep,
+  SearchTopicsStep,
+  Success,
+  WebsiteStep,
+  type WizardData,
+} from './ReportWizardSteps';
+import { Stepper } from './Stepper';
 import {
   bannerMessage,
-  EMAIL_PATTERN_ATTRIBUTE,
   INVALID_EMAIL,
   isValidEmail,
   MAX_COMPETITORS,
   MAX_KEYWORDS,
-  MAX_PROMPTS,
-  promptLabel,
   promptSlots,
   STEP_ERRORS,
   STEPS,
   withoutBlanks,
 } from './wizardRules';
-import { StepNav, SummaryRow, WizardFrame } from './WizardFrame';
-
-interface WizardData {
-  email: string;
-  companyName: string;
-  website: string;
-  competitors: string[];
-  keywords: string[];
-  prompts: string[];
-  /** The honeypot: people never see it. */
-  phone: string;
-}
+import { WizardFrame } from './WizardFrame';
 
 const EMPTY: WizardData = {
   email: '',
@@ -196,225 +178,75 @@ export function ReportWizard() {
     goTo(0);
   }
 
+  function fields() {
+    switch (step) {
+      case 0:
+        return (
+          <CompanyInfoStep
+            data={data}
+            update={update}
+            emailError={emailError}
+            onEmailEdited={() => setEmailError(null)}
+          />
+        );
+      case 1:
+        return <WebsiteStep data={data} update={update} />;
+      case 2:
+        return <CompetitorsStep data={data} update={update} />;
+      case 3:
+        return <SearchTopicsStep data={data} update={update} />;
+      case 4:
+        return <PromptsStep data={data} update={update} />;
+      default:
+        return <GenerateStep data={data} />;
+    }
+  }
+
   return (
     <WizardFrame
       title="Generate Your Free AI Visibility Report"
       intro="See how AI assistants like ChatGPT, Perplexity and Gemini talk about your company. Free, by e-mail."
     >
-      {step < SUCCESS && <WizardProgress current={step} />}
-      {error && (
-        <Alert.Root status="error" variant="solid" mb="5" alignItems="center" data-testid="wizard-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-          <CloseButton
-            size="sm"
-            variant="ghost"
-            color="inherit"
-            aria-label="Dismiss"
-            onClick={() => setError(null)}
-          />
-        </Alert.Root>
-      )}
       {step === SUCCESS ? (
         <Success submitted={submitted} onReset={reset} />
       ) : (
-        <form onSubmit={submit} aria-busy={isLoading} aria-labelledby="wizard-step-title">
-          <Stack gap="5">
-            <Stack gap="1">
-              <Heading as="h2" size="lg" id="wizard-step-title">
-                {STEPS[step]}
-              </Heading>
-              <Text color="fg.muted" textStyle="sm">
-                {STEP_INTROS[step]}
-              </Text>
-            </Stack>
-            {step === 0 && (
-              <>
-                <Field.Root required invalid={!!emailError}>
-                  <Field.Label>Email</Field.Label>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    maxLength={254}
-                    pattern={EMAIL_PATTERN_ATTRIBUTE}
-                    title={INVALID_EMAIL}
-                    placeholder="you@company.com"
-                    value={data.email}
-                    onChange={(event) => {
-                      update({ email: event.target.value });
-                      setEmailError(null);
-                    }}
-                  />
-                  {emailError && <Field.ErrorText>{emailError}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>Company name</Field.Label>
-                  <Input
-                    name="companyName"
-                    autoComplete="organization"
-                    maxLength={100}
-                    placeholder="Acme Inc."
-                    value={data.companyName}
-                    onChange={(event) => update({ companyName: event.target.value })}
-                  />
-                </Field.Root>
-                {/* Honeypot: off-screen and out of the tab order; a person never fills it in. */}
-                <Box aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
-                  <label>
-                    Phone
-                    <input
-                      name="phone"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={data.phone}
-                      onChange={(event) => update({ phone: event.target.value })}
-                    />
-                  </label>
-                </Box>
-              </>
-            )}
-            {step === 1 && (
-              <Field.Root>
-                <Field.Label>Website</Field.Label>
-                <Input
-                  type="url"
-                  name="website"
-                  autoComplete="url"
-                  maxLength={500}
-                  placeholder="https://example.com"
-                  value={data.website}
-                  onChange={(event) => update({ website: event.target.value })}
+        <Stepper
+          id="wizard"
+          steps={STEPS}
+          current={step}
+          intro={STEP_INTROS[step]!}
+          banner={
+            error ? (
+              <Alert.Root
+                status="error"
+                variant="solid"
+                mb="5"
+                alignItems="center"
+                data-testid="wizard-error"
+              >
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>{error}</Alert.Description>
+                </Alert.Content>
+                <CloseButton
+                  size="sm"
+                  variant="ghost"
+                  color="inherit"
+                  aria-label="Dismiss"
+                  onClick={() => setError(null)}
                 />
-                <Field.HelperText>Optional.</Field.HelperText>
-              </Field.Root>
-            )}
-            {step === 2 && (
-              <>
-                {withoutBlanks(data.competitors).length === 0 && (
-                  <Text textStyle="sm" color="fg.muted">
-                    We could not suggest competitors automatically. Type the ones you want to compare with.
-                  </Text>
-                )}
-                <ListFields
-                  label="Competitors"
-                  itemLabel="Competitor"
-                  placeholder="Competitor name"
-                  items={data.competitors}
-                  max={MAX_COMPETITORS}
-                  onChange={(items) => update({ competitors: items })}
-                />
-              </>
-            )}
-            {step === 3 && (
-              <ListFields
-                label="Search topics"
-                itemLabel="Topic"
-                placeholder="e.g. project management software"
-                items={data.keywords}
-                max={MAX_KEYWORDS}
-                keepAtLeast={1}
-                onChange={(items) => update({ keywords: items })}
-              />
-            )}
-            {step === 4 && (
-              <PromptFields prompts={data.prompts} onChange={(items) => update({ prompts: items })} />
-            )}
-            {step === 5 && <Summary data={data} />}
-            <StepNav
-              step={step}
-              onBack={() => goTo(step - 1)}
-              busy={isLoading}
-              submitLabel={step === 5 ? 'Generate Report' : 'Next'}
-              submitDisabled={step === 0 && (!data.email.trim() || !companyName)}
-            />
-          </Stack>
-        </form>
+              </Alert.Root>
+            ) : null
+          }
+          busy={isLoading}
+          onSubmit={submit}
+          onBack={() => goTo(step - 1)}
+          submitLabel={step === 5 ? 'Generate Report' : 'Next'}
+          submitDisabled={step === 0 && (!data.email.trim() || !companyName)}
+        >
+          {fields()}
+        </Stepper>
       )}
     </WizardFrame>
-  );
-}
-
-function PromptFields({ prompts, onChange }: { prompts: string[]; onChange: (prompts: string[]) => void }) {
-  const slots = promptSlots(prompts);
-  return (
-    <Stack gap="3">
-      {slots.map((prompt, index) => (
-        <Field.Root key={index}>
-          <HStack gap="2">
-            <Field.Label m="0">{`Prompt ${index + 1}`}</Field.Label>
-            <Badge size="sm" colorPalette={index < 8 ? 'gray' : 'teal'} variant="subtle">
-              {promptLabel(index)}
-            </Badge>
-          </HStack>
-          <Input
-            value={prompt}
-            maxLength={500}
-            onChange={(event) =>
-              onChange(slots.map((value, i) => (i === index ? event.target.value : value)))
-            }
-          />
-        </Field.Root>
-      ))}
-      {slots.length < MAX_PROMPTS && (
-        <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => onChange([...slots, ''])}>
-          {`+ Add prompt (${slots.length}/${MAX_PROMPTS})`}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function Summary({ data }: { data: WizardData }) {
-  const competitors = withoutBlanks(data.competitors);
-  const keywords = withoutBlanks(data.keywords);
-  const prompts = withoutBlanks(data.prompts);
-  return (
-    <Stack gap="0" aria-label="Report details">
-      <SummaryRow label="Email">{data.email.trim()}</SummaryRow>
-      <SummaryRow label="Company">{data.companyName.trim()}</SummaryRow>
-      <SummaryRow label="Website">{data.website.trim() || '—'}</SummaryRow>
-      <SummaryRow label="Competitors">{competitors.length ? competitors.join(', ') : '—'}</SummaryRow>
-      <SummaryRow label="Search topics">{keywords.length ? keywords.join(', ') : '—'}</SummaryRow>
-      <SummaryRow label="Prompts">{`${prompts.length} prompts`}</SummaryRow>
-    </Stack>
-  );
-}
-
-function Success({
-  submitted,
-  onReset,
-}: {
-  submitted: { email: string; company: string } | null;
-  onReset: () => void;
-}) {
-  return (
-    <Stack align="center" textAlign="center" gap="4" py="6" role="status">
-      <Flex
-        boxSize="14"
-        rounded="full"
-        bg="teal.subtle"
-        color="teal.fg"
-        align="center"
-        justify="center"
-        fontSize="2xl"
-      >
-        ✓
-      </Flex>
-      <Heading as="h2" size="xl">
-        Your report is on its way
-      </Heading>
-      <Text fontSize="lg">You should be getting something within 5 minutes</Text>
-      {submitted && (
-        <Text color="fg.muted" textStyle="sm">
-          {`We are asking AI platforms about ${submitted.company} and will e-mail the results to ${submitted.email}.`}
-        </Text>
-      )}
-      <Button colorPalette="teal" variant="outline" onClick={onReset} mt="2">
-        Generate Another Report
-      </Button>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PublicTopBar } from '../../components/PublicTopBar';
 
@@ -32,55 +32,6 @@ export function WizardFrame({
           {footer}
         </Stack>
       </Box>
-    </Flex>
-  );
-}
-
-/** Back (after the first step) and the submit button that moves on or, on the last step, finishes. */
-export function StepNav({
-  step,
-  onBack,
-  busy,
-  submitLabel,
-  submitDisabled = false,
-}: {
-  step: number;
-  onBack: () => void;
-  busy: boolean;
-  submitLabel: string;
-  submitDisabled?: boolean;
-}) {
-  return (
-    <HStack justify="space-between" pt="2">
-      {step > 0 ? (
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
-      <Button type="submit" colorPalette="teal" size="lg" loading={busy} disabled={submitDisabled}>
-        {submitLabel}
-      </Button>
-    </HStack>
-  );
-}
-
-/** One line of a review step: a label and what was entered. */
-export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex
-      gap={{ base: '1', md: '4' }}
-      direction={{ base: 'column', md: 'row' }}
-      py="2"
-      borderBottomWidth="1px"
-    >
-      <Text w={{ md: '40' }} flexShrink={0} color="fg.muted" textStyle="sm">
-        {label}
-      </Text>
-      <Stack gap="1" textStyle="sm" wordBreak="break-word" minW="0">
-        {children}
-      </Stack>
     </Flex>
   );
 }

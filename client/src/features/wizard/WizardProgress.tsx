@@ -1,13 +1,11 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { STEPS } from './wizardRules';
 
 type Status = 'done' | 'current' | 'pending';
 
 /**
- * Numbered steps (the report wizard's six by default), each done, current or pending; on narrow screens
- * only the current step's name shows.
+ * Numbered steps, each done, current or pending; on narrow screens only the current step's name shows.
  */
-export function WizardProgress({ current, steps = STEPS }: { current: number; steps?: readonly string[] }) {
+export function WizardProgress({ current, steps }: { current: number; steps: readonly string[] }) {
   return (
     <Box as="nav" aria-label="Progress" mb="6">
       <Flex as="ol" listStyleType="none" gap={{ base: '1', md: '2' }} align="flex-start" m="0" p="0">

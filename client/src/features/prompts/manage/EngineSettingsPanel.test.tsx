@@ -15,20 +15,20 @@ const row = (name: string) => engine(name).closest('label')!.parentElement as HT
 
 test('shows the platforms asked, which are simulated, the samples and what a run asks', async () => {
   renderPanel();
-  expect(await screen.findByRole('checkbox', { name: 'ChatGPT' })).toBeTruthy();
+  expect(await screen.findByRole('checkbox', { name: 'ChatGPT' })).toBeInTheDocument();
   expect(['ChatGPT', 'Perplexity', 'Gemini', 'Claude'].map((n) => engine(n).checked)).toEqual([
     true,
     true,
     false,
     false,
   ]);
-  expect(within(row('ChatGPT')).getByText('Live API')).toBeTruthy();
+  expect(within(row('ChatGPT')).getByText('Live API')).toBeInTheDocument();
   for (const name of ['Perplexity', 'Gemini', 'Claude'])
-    expect(within(row(name)).getByText('Simulated')).toBeTruthy();
+    expect(within(row(name)).getByText('Simulated')).toBeInTheDocument();
   expect((screen.getByRole('spinbutton', { name: 'Samples per prompt' }) as HTMLInputElement).value).toBe(
     '1',
   );
-  expect(screen.getByText(/its 95 % interval narrows/)).toBeTruthy();
+  expect(screen.getByText(/its 95 % interval narrows/)).toBeInTheDocument();
   expect(
     screen.getByText(
       (_, el) =>
@@ -36,7 +36,7 @@ test('shows the platforms asked, which are simulated, the samples and what a run
         el.textContent ===
           'Each run asks 12 prompts × 2 platforms × 1 sample = 24 answers, daily at 06:00 UTC.',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect((screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement).disabled).toBe(
     true,
   );
@@ -62,9 +62,9 @@ test('choosing engines and samples saves them with updateCollectionSettings', as
   const samples = screen.getByRole('spinbutton', { name: 'Samples per prompt' });
   fireEvent.focus(samples);
   fireEvent.input(samples, { target: { value: '3' } });
-  await waitFor(() => expect(screen.getByText('72 answers')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('72 answers')).toBeInTheDocument());
   fireEvent.click(screen.getByRole('button', { name: 'Save engine settings' }));
-  expect(await screen.findByText('Engine settings saved')).toBeTruthy();
+  expect(await screen.findByText('Engine settings saved')).toBeInTheDocument();
   await waitFor(() => expect(engine('Gemini').checked).toBe(true));
   expect(engine('Perplexity').checked).toBe(false);
 });
@@ -81,7 +81,7 @@ test('no engine at all cannot be saved; a refusal shows in the server’s words'
   ]);
   fireEvent.click(await screen.findByRole('checkbox', { name: 'ChatGPT' }));
   fireEvent.click(engine('Perplexity'));
-  expect(await screen.findByText('Choose at least one engine.')).toBeTruthy();
+  expect(await screen.findByText('Choose at least one engine.')).toBeInTheDocument();
   const save = screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement;
   expect(save.disabled).toBe(true);
 

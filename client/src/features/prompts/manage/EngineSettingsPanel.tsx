@@ -23,7 +23,7 @@ function EngineSettingsForm({
   const [platforms, setPlatforms] = useState<readonly Platform[]>(settings.platforms);
   const [samples, setSamples] = useState(String(settings.samplesPerPrompt));
   const [error, setError] = useState<string | null>(null);
-  const [update, { loading }] = useUpdateEngineSettingsMutation({ refetchQueries: ['EngineSettingsQuery'] });
+  const [update, { loading }] = useUpdateEngineSettingsMutation({ refetchQueries: ['EngineSettings'] });
 
   const samplesPerPrompt = Number(samples);
   const samplesValid =

@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ManagePrompt_PromptFragment, ManageTopic_TopicFragment } from '../../../__generated__/graphql';
 import {
@@ -9,6 +9,7 @@ import {
   useManageMovePromptMutation,
   useManageRenameTopicMutation,
 } from '../../../__generated__/hooks';
+import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { pluralize } from '../../../lib/format';
 import { PROMPT_MAX_LENGTH, TOPIC_NAME_MAX_LENGTH } from './limits';
@@ -205,19 +206,12 @@ function MovePromptDialog({
       <Text textStyle="sm" fontWeight="medium" overflowWrap="anywhere">
         {prompt.question}
       </Text>
-      <Field.Root>
-        <Field.Label>Move to</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={topicId} onChange={(e) => setTopicId(e.target.value)}>
-            {targets.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Move to"
+        value={topicId}
+        options={targets.map((t) => ({ value: t.id, label: t.name }))}
+        onChange={setTopicId}
+      />
     </ManageDialog>
   );
 }

@@ -52,12 +52,12 @@ test('lists the topics (not the aggregate) with their active prompts; archived o
     }),
   ];
   renderManage([managedTopicsMock(withArchived, true)]);
-  expect(await screen.findByText('2 topics, 3 active prompts')).toBeTruthy();
+  expect(await screen.findByText('2 topics, 3 active prompts')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Topic Aggregate' })).toBeNull();
   const crm = topicCard('CRM software');
-  expect(within(crm).getByText('What is the best CRM for startups?')).toBeTruthy();
+  expect(within(crm).getByText('What is the best CRM for startups?')).toBeInTheDocument();
   expect(within(crm).queryByText('An old question we stopped asking?')).toBeNull();
-  expect(within(crm).getByText('2 active prompts, 1 archived')).toBeTruthy();
+  expect(within(crm).getByText('2 active prompts, 1 archived')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
   const old = await screen.findByRole('region', { name: 'Topic Old topic' });
@@ -65,7 +65,7 @@ test('lists the topics (not the aggregate) with their active prompts; archived o
   expect(within(old).queryByRole('button')).toBeNull();
   expect(within(old).queryByRole('textbox')).toBeNull();
   const archivedRow = within(topicCard('CRM software')).getByText('An old question we stopped asking?');
-  expect(within(archivedRow.parentElement as HTMLElement).getByText('Archived')).toBeTruthy();
+  expect(within(archivedRow.parentElement as HTMLElement).getByText('Archived')).toBeInTheDocument();
   expect(
     screen.queryByRole('button', { name: 'Actions for prompt "An old question we stopped asking?"' }),
   ).toBeNull();
@@ -86,8 +86,8 @@ test('New topic sends createTopic and the list shows the new topic', async () =>
     target: { value: 'Sales enablement' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create topic' }));
-  expect(await screen.findByRole('region', { name: 'Topic Sales enablement' })).toBeTruthy();
-  expect(screen.getByText('Topic "Sales enablement" created')).toBeTruthy();
+  expect(await screen.findByRole('region', { name: 'Topic Sales enablement' })).toBeInTheDocument();
+  expect(screen.getByText('Topic "Sales enablement" created')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
@@ -108,7 +108,7 @@ test('a refused topic name keeps the dialog open with the server’s message', a
   expect((await within(dialog).findByRole('alert')).textContent).toBe(
     'A topic named "crm SOFTWARE" already exists.',
   );
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
 
 test('Rename topic sends renameTopic with the new name', async () => {
@@ -129,7 +129,7 @@ test('Rename topic sends renameTopic with the new name', async () => {
   expect(name.value).toBe('CRM software');
   fireEvent.change(name, { target: { value: 'CRM platforms' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-  expect(await screen.findByRole('region', { name: 'Topic CRM platforms' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: 'Topic CRM platforms' })).toBeInTheDocument();
 });
 
 test('archiving a topic asks first, says the history is kept, and Cancel sends nothing', async () => {
@@ -142,17 +142,17 @@ test('archiving a topic asks first, says the history is kept, and Cancel sends n
     managedTopicsMock([managedTopics()[0]!, managedTopics()[2]!]),
   ]);
   let dialog = await choose('Actions for topic CRM software', 'Archive topic');
-  expect(within(dialog).getByText('Archive "CRM software"?')).toBeTruthy();
+  expect(within(dialog).getByText('Archive "CRM software"?')).toBeInTheDocument();
   expect(dialog.textContent).toContain('Its 2 prompts will no longer be asked');
   expect(dialog.textContent).toContain('The answers collected so far and their history are kept.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(topicCard('CRM software')).toBeTruthy();
+  expect(topicCard('CRM software')).toBeInTheDocument();
 
   dialog = await choose('Actions for topic CRM software', 'Archive topic');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Archive topic' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Topic CRM software' })).toBeNull());
-  expect(screen.getByText('Topic "CRM software" archived')).toBeTruthy();
+  expect(screen.getByText('Topic "CRM software" archived')).toBeInTheDocument();
 });
 
 const OVERVIEW_COUNT = gql`
@@ -204,11 +204,11 @@ test('adding a prompt sends addPrompt to its topic; a refusal shows under the fi
   const card = topicCard('Marketing automation');
   fireEvent.change(input, { target: { value: 'Hi?' } });
   fireEvent.click(within(card).getByRole('button', { name: 'Add prompt' }));
-  expect(await within(card).findByText('A prompt is 5 to 500 characters long.')).toBeTruthy();
+  expect(await within(card).findByText('A prompt is 5 to 500 characters long.')).toBeInTheDocument();
 
   fireEvent.change(input, { target: { value: question } });
   fireEvent.click(within(card).getByRole('button', { name: 'Add prompt' }));
-  expect(await within(card).findByText(question)).toBeTruthy();
+  expect(await within(card).findByText(question)).toBeInTheDocument();
   expect((input as HTMLInputElement).value).toBe('');
   expect(within(card).queryByText('A prompt is 5 to 500 characters long.')).toBeNull();
   // The stale count is dropped, so the overview asks the server again when it is next opened.
@@ -244,7 +244,7 @@ test('Edit text sends editPrompt; a duplicate is refused in the server’s words
   fireEvent.change(text, { target: { value: edited } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save prompt' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(await within(topicCard('CRM software')).findByText(edited)).toBeTruthy();
+  expect(await within(topicCard('CRM software')).findByText(edited)).toBeInTheDocument();
 });
 
 test('Move sends movePrompt with the chosen topic and explains where the history stays', async () => {
@@ -270,7 +270,7 @@ test('Move sends movePrompt with the chosen topic and explains where the history
   await waitFor(() =>
     expect(
       within(topicCard('Marketing automation')).getByText('Which CRM has the best email tools?'),
-    ).toBeTruthy(),
+    ).toBeInTheDocument(),
   );
   expect(within(topicCard('CRM software')).queryByText('Which CRM has the best email tools?')).toBeNull();
 });
@@ -297,5 +297,5 @@ test('archiving a prompt asks first; the server’s refusal shows in the dialog'
   expect((await within(dialog).findByRole('alert')).textContent).toBe('No such prompt in this account.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Archive prompt' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(screen.getByText('Prompt archived')).toBeTruthy();
+  expect(screen.getByText('Prompt archived')).toBeInTheDocument();
 });

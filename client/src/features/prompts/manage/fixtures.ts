@@ -1,7 +1,7 @@
 /** Test data and GraphQL mocks for the management view. */
 import {
-  EngineSettingsQueryDocument,
-  ManagePromptsQueryDocument,
+  EngineSettingsDocument,
+  ManagePromptsDocument,
   type ManagePrompt_PromptFragment,
   type ManageTopic_TopicFragment,
 } from '../../../__generated__/graphql';
@@ -48,7 +48,7 @@ export const managedTopics = () => [
 ];
 
 export const managedTopicsMock = (topics = managedTopics(), includeArchived = false) => ({
-  request: { query: ManagePromptsQueryDocument, variables: { includeArchived } },
+  request: { query: ManagePromptsDocument, variables: { includeArchived } },
   result: { data: { managedTopics: topics } },
 });
 
@@ -62,6 +62,6 @@ export const engineSettings = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const engineSettingsMock = (settings = engineSettings()) => ({
-  request: { query: EngineSettingsQueryDocument },
+  request: { query: EngineSettingsDocument },
   result: { data: { collectionSettings: settings } },
 });

@@ -4,7 +4,7 @@ import type { ApolloCache } from '@apollo/client';
  * What a topic or prompt change shows up in: the management list, the prompt groups on the page and the
  * sidebar's topics (refetched by operation name, so only the ones on screen are asked again).
  */
-export const MANAGE_REFETCH = ['ManagePromptsQuery', 'PromptsRouteQuery', 'DashboardRouteQuery'];
+export const MANAGE_REFETCH = ['ManagePrompts', 'PromptsRoute', 'DashboardRoute'];
 
 /**
  * The overview and topic pages are not on screen but their cached figures (prompt counts, the topic

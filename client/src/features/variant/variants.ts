@@ -1,0 +1,75 @@
+/**
+ * The two dashboards, side by side: the fund account (spec: one hard-coded account) sees the server's
+ * sample data and the fund's action tools; every other account sees its own figures. Everything that
+ * differs between them, apart from which screen a route shows (`variantScreen`), is read from here.
+ */
+import type { DashboardVariant } from '../../__generated__/graphql';
+import { ActionIcon, HomeIcon, LiveIcon, PromptsIcon, type IconComponent } from '../../components/icons';
+
+/** One sidebar link. */
+export interface NavLink {
+  to: string;
+  label: string;
+  icon: IconComponent;
+  /** Active on this exact path only (not on the paths below it). */
+  end?: boolean;
+  /** "Live", or the number of active prompts in all topics. */
+  badge?: 'live' | 'prompts';
+}
+
+/** What the sidebar lists between its logo and its footer, top to bottom. */
+export type NavEntry =
+  | ({ kind: 'link' } & NavLink)
+  /** The collapsible Topics group, one link per topic, optionally showing its number of active prompts. */
+  | { kind: 'topics'; promptCounts: boolean }
+  /** A collapsible group of links, open at first. */
+  | { kind: 'group'; label: string; id: string; links: NavLink[] }
+  | { kind: 'gap' };
+
+export interface VariantConfig {
+  name: DashboardVariant;
+  /**
+   * The screens show the server's sample data rather than the account's answers: the topic page shows the
+   * sample cards and has no empty state, an unknown topic offers Go Back, and the top bar carries no
+   * "simulated engines" badge.
+   */
+  sampleData: boolean;
+  /** The sidebar's links. */
+  nav: NavEntry[];
+}
+
+const home = { to: '/dashboard', end: true, icon: HomeIcon } as const;
+const prompts = { to: '/dashboard/prompts', label: 'Prompts', icon: PromptsIcon } as const;
+const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: ActionIcon } as const;
+
+export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
+  GENERAL: {
+    name: 'GENERAL',
+    sampleData: false,
+    nav: [
+      { kind: 'link', ...home, label: 'Dashboard' },
+      { kind: 'topics', promptCounts: false },
+      { kind: 'gap' },
+      { kind: 'link', ...prompts },
+      { kind: 'link', ...actionCenter },
+    ],
+  },
+  FUND: {
+    name: 'FUND',
+    sampleData: true,
+    nav: [
+      { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
+      { kind: 'topics', promptCounts: true },
+      {
+        kind: 'group',
+        label: 'Actions',
+        id: 'sidebar-actions',
+        links: [
+          { ...actionCenter, end: true },
+          { to: '/dashboard/action/live-mentions', label: 'Live Mentions', icon: LiveIcon, badge: 'live' },
+          prompts,
+        ],
+      },
+    ],
+  },
+};
