@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
+          // Several waits of up to 5 s each (see setup.ts) fit in one test under CI load.
+          testTimeout: 20_000,
         },
       },
     ],
