@@ -36,6 +36,8 @@ const schema = z.object({
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  CACHE_MAX_MB_PER_ACCOUNT: z.coerce.number().positive().default(8),
   // --- Public report wizard (server/modules/reports, suggestions, mail) ---
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
