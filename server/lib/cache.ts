@@ -9,8 +9,8 @@
  *    cachedRead(), and whole response bodies: REST bodies in server/rest/handler.ts and GraphQL query
  *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(). Entries live at most
  *    CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). It is bounded in (estimated)
- *    bytes, in total (CACHE_MAX_MB) and per account (CACHE_MAX_MB_PER_ACCOUNT), least recently used first. Only clean results are kept
- *    (an error is never cached). Anything that depends on the date carries today's UTC day in its key,
+ *    bytes, in total (CACHE_MAX_MB) and per account (CACHE_MAX_MB_PER_ACCOUNT), least recently used
+ *    first. Only clean results are kept (an error is never cached). Anything that depends on the date carries today's UTC day in its key,
  *    so windows move at midnight.
  * 3. Invalidation is per account and only through the change notice (announceDataChanged in
  *    server/db/data-changed.ts): every write of an account's data calls it; it drops the account's
