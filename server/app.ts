@@ -26,8 +26,8 @@ export interface AppOptions {
 export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a reverse proxy on the same host, req.ip is the client's address (rate limits key on it).
-  app.set('trust proxy', 'loopback');
+  // Which proxies may name the client (X-Forwarded-For): req.ip is what every rate limit keys on.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
 
   if (options.authRouter) app.use('/auth/v1', options.authRouter);
   const clientConfig = options.clientConfig;
