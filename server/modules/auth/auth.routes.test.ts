@@ -116,6 +116,23 @@ describe('sign-up', () => {
     expect(body.msg).toMatch(/at least 8 characters/);
   });
 
+  test('common and guessable passwords are weak_password with the reason', async () => {
+    const before = await rows();
+    for (const password of ['12345678', 'password', 'iloveyou', 'qwertyuiop', 'weakling99']) {
+      const { status, body } = await signUp({
+        email: 'weakling99@example.com',
+        password,
+        data: { username: 'weakling99' },
+      });
+      expect(status, password).toBe(422);
+      expect(body, password).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['pwned'] } });
+      expect(body.msg, password).toMatch(/^Password is known to be weak and easy to guess/);
+    }
+    const heavy = await signUp({ email: 'w@example.com', password: '12345678', data: { username: 'wuser' } });
+    expect(heavy.body.msg).toMatch(/heavily used password/);
+    expect(await rows()).toEqual(before);
+  });
+
   test.each([
     ['missing username', { email: 'a1@example.com', password: 'long-enough' }, /Username is required/],
     [

@@ -10,6 +10,7 @@ import {
   tooManySignInFailures,
   validationFailed,
 } from './auth.errors';
+import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './auth.tokens';
@@ -403,6 +404,20 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
   }
   if (password.length > LIMITS.passwordMax) {
     throw validationFailed(`Password must be at most ${LIMITS.passwordMax} characters.`);
+  }
+  const weakness = passwordWeakness(password, [
+    normalizedEmail,
+    normalizedEmail.split('@')[0]!,
+    trimmedUsername,
+  ]);
+  if (weakness) {
+    // GoTrue's words and reason for a password found in leaked-password lists.
+    throw new AuthApiError(
+      422,
+      'weak_password',
+      `Password is known to be weak and easy to guess, please choose a different one. ${weakness}`,
+      { weak_password: { reasons: ['pwned'] } },
+    );
   }
   return { email: normalizedEmail, password, username: trimmedUsername };
 }
