@@ -62,6 +62,7 @@ const schema = z.object({
     .default(['chatgpt', 'perplexity', 'gemini']),
   REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  OUTREACH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
   SUGGESTIONS_FETCH: bool.default(true),
   OPENAI_API_KEY: z.string().min(1).optional(),
