@@ -35,6 +35,12 @@ export const tooManySignInFailures = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
+export const tooManySignUps = (retryAfterSeconds: number) =>
+  new RateLimitedError(
+    `Too many sign-ups from this address. Try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
 function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

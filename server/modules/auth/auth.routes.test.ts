@@ -218,7 +218,29 @@ describe('sign-up', () => {
     expect(attempts[30]).toBe(429);
     const limited = await signUp({}, ip);
     expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
-    expect(limited.body.msg).toMatch(/Too many sign-ups/);
+    expect(limited.body.msg).toMatch(/^Too many sign-ups from this address. Try again in 60 minutes/);
+  });
+
+  test('the sign-up allowance (and so the taken e-mail/username lookup) is shared by every process', async () => {
+    const ip = nextIp();
+    const taken = await registered();
+    const second = await startSightline(server.config, {
+      db: server.db,
+      clientDir: path.join(server.config.dataDir, 'no-client'),
+      log: () => {},
+    });
+    try {
+      const lookup = { email: taken.email, password: 'long-enough-password', data: { username: 'probe' } };
+      for (let i = 0; i < 15; i++) expect((await signUp(lookup, ip)).body.code).toBe('user_already_exists');
+      for (let i = 0; i < 15; i++) {
+        const { body } = await call(`${second.url}/auth/v1/signup`, { body: lookup, ip });
+        expect(body.code).toBe('user_already_exists');
+      }
+      expect((await signUp(lookup, ip)).status).toBe(429);
+      expect((await call(`${second.url}/auth/v1/signup`, { body: lookup, ip })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
 import { AuthApiError, RateLimitedError } from './auth.errors';
@@ -13,7 +12,6 @@ const API_VERSION = '2024-01-01';
  */
 export function createAuthRouter(service: AuthService, config: Config): Router {
   const router = express.Router();
-  const { signUpsByIp } = createLimiters(config);
 
   router.use((_req, res, next) => {
     // supabase-js reads `code` as the error code only when the response names API version 2024-01-01.
@@ -43,7 +41,7 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
     res.json({ keys: [] });
   });
 
-  router.post('/signup', signUpsByIp, async (req, res) => {
+  router.post('/signup', async (req, res) => {
     res.json(await service.signUp(req.body, meta(req)));
   });
 
@@ -80,25 +78,6 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
 
 function meta(req: Request): RequestMeta {
   return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 512) ?? null };
-}
-
-function createLimiters(config: Config) {
-  const tooManySignUps = new AuthApiError(
-    429,
-    'over_request_rate_limit',
-    'Too many sign-ups from this address. Try again in an hour.',
-  );
-  const signUpsByIp = rateLimit({
-    windowMs: 60 * 60_000,
-    limit: config.AUTH_SIGNUP_LIMIT_PER_HOUR,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json(tooManySignUps);
-    },
-  });
-
-  return { signUpsByIp };
 }
 
 /** Every failure is GoTrue-shaped JSON; bad input is always a 4xx, never a retryable 5xx. */

@@ -8,6 +8,7 @@ import {
   invalidCredentials,
   MESSAGES,
   tooManySignInFailures,
+  tooManySignUps,
   validationFailed,
 } from './auth.errors';
 import { passwordWeakness } from './auth.password-strength';
@@ -99,8 +100,18 @@ export class AuthService {
     );
   }
 
-  /** POST /signup: a session when auto-confirm is on, else the unconfirmed user alone. */
+  /**
+   * POST /signup: a session when auto-confirm is on, else the unconfirmed user alone. Like GoTrue it says
+   * when an e-mail or username is taken, so every attempt counts towards the address's hourly allowance
+   * (in the database, shared by all processes): the lookup cannot be run in bulk.
+   */
   async signUp(body: unknown, meta: RequestMeta): Promise<SessionJson | UserJson> {
+    const claim = await claimAttempt(this.db, `signup:ip:${meta.ip ?? 'unknown'}`, {
+      free: this.config.AUTH_SIGNUP_LIMIT_PER_HOUR,
+      baseDelaySeconds: 3600,
+      windowSeconds: 3600,
+    });
+    if (!claim.allowed) throw tooManySignUps(claim.retryAfterSeconds);
     const input = parseSignUp(body);
     if (await store.usernameExists(this.db, input.username)) {
       throw new AuthApiError(422, 'username_taken', MESSAGES.usernameTaken);
