@@ -8,6 +8,7 @@ import { createApolloServer, loadTypeDefs } from './graphql/apollo';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { restErrors } from './rest/handler';
+import { securityHeaders } from './security-headers';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +27,9 @@ export interface AppOptions {
 export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a reverse proxy on the same host, req.ip is the client's address (rate limits key on it).
-  app.set('trust proxy', 'loopback');
+  // Which proxies may name the client (X-Forwarded-For): req.ip is what every rate limit keys on.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.use(securityHeaders(deps.config));
 
   if (options.authRouter) app.use('/auth/v1', options.authRouter);
   const clientConfig = options.clientConfig;

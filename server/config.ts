@@ -16,6 +16,13 @@ const list = z.string().transform((value) =>
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // Express's 'trust proxy': true, false, a hop count, or addresses/subnets (loopback, uniquelocal, CIDRs).
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -23,7 +30,9 @@ const schema = z.object({
   AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
   AUTH_AUTOCONFIRM: bool.default(true),
   AUTH_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  AUTH_SIGNIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SIGNIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_SIGNIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(100),
+  AUTH_SIGNIN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).default(1),
   AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -35,7 +44,12 @@ const schema = z.object({
   WORKER_IN_PROCESS: bool.default(true),
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(1000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  CACHE_MAX_MB_PER_ACCOUNT: z.coerce.number().positive().default(8),
   // --- Public report wizard (server/modules/reports, suggestions, mail) ---
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
@@ -48,6 +62,7 @@ const schema = z.object({
     .default(['chatgpt', 'perplexity', 'gemini']),
   REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  OUTREACH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
   SUGGESTIONS_FETCH: bool.default(true),
   OPENAI_API_KEY: z.string().min(1).optional(),

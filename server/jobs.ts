@@ -5,6 +5,7 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
 import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
 import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
@@ -41,7 +42,10 @@ export async function startJobs(
     const collections = await registerCollectionJobs(queue, { ...options, db, config, log });
     await queue.work(PRUNE_AUTH, async () => {
       const pruned = await pruneRevokedAuthRows(db);
-      log(`pruned ${pruned.sessions} revoked sessions and ${pruned.refreshTokens} refresh tokens`);
+      const counters = await pruneRateLimits(db);
+      log(
+        `pruned ${pruned.sessions} revoked sessions, ${pruned.refreshTokens} refresh tokens and ${counters} rate-limit counters`,
+      );
     });
     await queue.schedule(PRUNE_AUTH, '30 3 * * *');
     await registerReportJobs(queue, { db, config, engines: options.engines, log });

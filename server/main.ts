@@ -36,7 +36,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
   const { queue: jobs } = await startJobs(db, config, { work: config.WORKER_IN_PROCESS, log });
 
-  const cache = new ReadCache(config.CACHE_TTL_SECONDS * 1000);
+  const cache = new ReadCache({
+    ttlMs: config.CACHE_TTL_SECONDS * 1000,
+    maxBytes: Math.round(config.CACHE_MAX_MB * 2 ** 20),
+    maxBytesPerAccount: Math.round(Math.min(config.CACHE_MAX_MB_PER_ACCOUNT, config.CACHE_MAX_MB) * 2 ** 20),
+  });
   // A change in any process (a collection run, a mutation) is announced; drop that account's cached reads.
   const unlisten = await listenForDataChanges(db, cache);
 

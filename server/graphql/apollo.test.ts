@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
+import { testConfig } from '../test/harness';
 import { createApolloServer } from './apollo';
 
 const query = '{ overview { metrics { competitorRankings { rankings { name } } } } }';
 
 test('queries deeper than the configured limit are rejected before anything runs', async () => {
-  const server = createApolloServer({ GRAPHQL_MAX_DEPTH: 4 });
+  const server = createApolloServer({ ...testConfig(), GRAPHQL_MAX_DEPTH: 4 });
   await server.start();
   const response = await server.executeOperation({ query });
   await server.stop();
@@ -15,7 +16,7 @@ test('queries deeper than the configured limit are rejected before anything runs
 });
 
 test('the default limit leaves every query the schema allows', async () => {
-  const server = createApolloServer({ GRAPHQL_MAX_DEPTH: 8 });
+  const server = createApolloServer(testConfig());
   await server.start();
   const deepest =
     '{ overview { topicBreakdown { topic { metrics { competitorRankings { rankings { name } } } } } } }';

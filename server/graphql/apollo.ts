@@ -6,8 +6,10 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Config } from '../config';
 import type { RequestContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -60,20 +62,36 @@ function withDomainErrors<T extends object>(map: T): T {
   return wrapped as T;
 }
 
-export function createApolloServer(config: Pick<Config, 'GRAPHQL_MAX_DEPTH'>) {
+export type QueryLimits = Pick<
+  Config,
+  'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_COST'
+>;
+
+/**
+ * What one GraphQL document may ask for, checked before anything runs: depth, aliases (200 aliased
+ * `answers` fields would each query the database) and cost (fields weighted by nesting). The token
+ * limit is applied by the parser itself (parseOptions below).
+ */
+export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
+  // Report through the validation context: a thrown error would surface as a 500.
+  const reported = {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
+  return [
+    maxDepthRule({ n: limits.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...reported }),
+    maxAliasesRule({ n: limits.GRAPHQL_MAX_ALIASES, ...reported }),
+    costLimitRule({ maxCost: limits.GRAPHQL_MAX_COST, ignoreIntrospection: true, ...reported }),
+  ];
+}
+
+export function createApolloServer(limits: QueryLimits) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers: withDomainErrors(resolvers),
     introspection: true,
-    validationRules: [
-      maxDepthRule({
-        n: config.GRAPHQL_MAX_DEPTH,
-        ignoreIntrospection: true,
-        // Report through the validation context: a thrown error would surface as a 500.
-        propagateOnRejection: false,
-        onReject: [(context, error) => context?.reportError(error)],
-      }),
-    ],
+    parseOptions: { maxTokens: limits.GRAPHQL_MAX_TOKENS },
+    validationRules: queryLimitRules(limits),
     // No HTTP cache hints are used; the cache-control plugin would add a hook to every field.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     includeStacktraceInErrorResponses: false,

@@ -12,17 +12,25 @@ import { responseCacheKey } from '../lib/cache';
 import { todayUtc } from '../lib/dates';
 
 const MAX_REMEMBERED_DOCUMENTS = 1000;
+/** Longer documents are parsed each time rather than kept as keys (1000 × 256 KB would be a lot). */
+const MAX_REMEMBERED_LENGTH = 16 * 1024;
 const operationKinds = new Map<string, OperationTypeNode | null>();
 
-function operationKind(text: string, operationName: string | undefined): OperationTypeNode | null {
+function operationKind(
+  text: string,
+  operationName: string | undefined,
+  maxTokens: number,
+): OperationTypeNode | null {
   const key = `${operationName ?? ''}\n${text}`;
   let kind = operationKinds.get(key);
   if (kind === undefined) {
     try {
-      kind = getOperationAST(parse(text), operationName)?.operation ?? null;
+      // The token limit Apollo applies too: an oversized document costs no more here than there.
+      kind = getOperationAST(parse(text, { maxTokens }), operationName)?.operation ?? null;
     } catch {
       kind = null;
     }
+    if (text.length > MAX_REMEMBERED_LENGTH) return kind;
     if (operationKinds.size >= MAX_REMEMBERED_DOCUMENTS) operationKinds.clear();
     operationKinds.set(key, kind);
   }
@@ -35,7 +43,7 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
     const token = bearerToken(req);
     if (req.method !== 'POST' || !token || typeof body?.query !== 'string') return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const kind = operationKind(body.query, operationName);
+    const kind = operationKind(body.query, operationName, deps.config.GRAPHQL_MAX_TOKENS);
     if (kind === null) return next();
     const viewer = await deps.authenticator.authenticate(token);
     if (!viewer) return next();

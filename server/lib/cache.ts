@@ -8,8 +8,9 @@
  * 2. Per process and account (ReadCache, one per process on AppDeps): what services read through
  *    cachedRead(), and whole response bodies: REST bodies in server/rest/handler.ts and GraphQL query
  *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(). Entries live at most
- *    CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). Only clean results are kept
- *    (an error is never cached). Anything that depends on the date carries today's UTC day in its key,
+ *    CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). It is bounded in (estimated)
+ *    bytes, in total (CACHE_MAX_MB) and per account (CACHE_MAX_MB_PER_ACCOUNT), least recently used
+ *    first. Only clean results are kept (an error is never cached). Anything that depends on the date carries today's UTC day in its key,
  *    so windows move at midnight.
  * 3. Invalidation is per account and only through the change notice (announceDataChanged in
  *    server/db/data-changed.ts): every write of an account's data calls it; it drops the account's
@@ -18,29 +19,116 @@
  *    change nothing the services cache. Losing any cache is always safe: it only holds what the
  *    database says.
  */
+import { LRUCache } from 'lru-cache';
 import type { Day } from './dates';
 
-export class ReadCache {
-  private readonly entries = new Map<string, Map<string, { expires: number; value: Promise<unknown> }>>();
+export interface ReadCacheLimits {
+  ttlMs: number;
+  /** What all accounts' entries may take together, in bytes (estimated). */
+  maxBytes: number;
+  /** What one account's entries may take: its own oldest entries go first, never another account's. */
+  maxBytesPerAccount: number;
+}
 
-  constructor(private readonly ttlMs: number) {}
+interface Entry {
+  accountId: string;
+  key: string;
+  value: Promise<unknown>;
+  /** Estimated bytes; a load still running counts as one until its value is known. */
+  size: number;
+}
+
+/** Bytes a cached value takes, roughly: its JSON text in UTF-16. Never less than one. */
+export function estimatedSize(value: unknown): number {
+  if (typeof value === 'string') return Math.max(1, value.length * 2);
+  try {
+    return Math.max(1, (JSON.stringify(value)?.length ?? 1) * 2);
+  } catch {
+    return Number.MAX_SAFE_INTEGER;
+  }
+}
+
+/**
+ * Level 2 above. Each account has its own LRU bounded in bytes, and one LRU over every entry bounds the
+ * total: an entry evicted from either leaves both. A flood of distinct queries from one account only
+ * pushes out that account's older entries; many accounts together push out the least recently used.
+ */
+export class ReadCache {
+  private readonly accounts = new Map<string, LRUCache<string, Entry>>();
+  private readonly all: LRUCache<string, Entry>;
+
+  constructor(private readonly limits: ReadCacheLimits) {
+    this.all = new LRUCache<string, Entry>({
+      maxSize: limits.maxBytes,
+      sizeCalculation: (entry) => entry.size,
+      dispose: (entry, _fullKey, reason) => {
+        if (reason === 'evict' || reason === 'expire') this.accounts.get(entry.accountId)?.delete(entry.key);
+      },
+    });
+  }
+
+  private get enabled(): boolean {
+    return this.limits.ttlMs > 0;
+  }
+
+  /** Bytes held in total (estimated). */
+  get totalBytes(): number {
+    return this.all.calculatedSize;
+  }
+
+  /** Bytes held for one account (estimated). */
+  accountBytes(accountId: string): number {
+    return this.accounts.get(accountId)?.calculatedSize ?? 0;
+  }
+
+  private account(accountId: string): LRUCache<string, Entry> {
+    let account = this.accounts.get(accountId);
+    if (!account) {
+      account = new LRUCache<string, Entry>({
+        maxSize: this.limits.maxBytesPerAccount,
+        sizeCalculation: (entry) => entry.size,
+        ttl: this.limits.ttlMs,
+        dispose: (entry, key, reason) => {
+          if (reason === 'evict' || reason === 'expire') this.all.delete(fullKey(accountId, key));
+        },
+      });
+      this.accounts.set(accountId, account);
+    }
+    return account;
+  }
+
+  private store(account: LRUCache<string, Entry>, entry: Entry): void {
+    account.set(entry.key, entry);
+    // An entry too big for the account's share is not kept at all (and replaces nothing).
+    if (account.peek(entry.key) === entry) this.all.set(fullKey(entry.accountId, entry.key), entry);
+    else this.all.delete(fullKey(entry.accountId, entry.key));
+  }
 
   async get<T>(accountId: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    let account = this.entries.get(accountId);
-    if (!account) {
-      account = new Map();
-      this.entries.set(accountId, account);
-    }
+    if (!this.enabled) return load();
+    const account = this.account(accountId);
     const hit = account.get(key);
-    const now = Date.now();
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit) {
+      this.all.get(fullKey(accountId, key));
+      return hit.value as Promise<T>;
+    }
     const value = load();
-    account.set(key, { expires: now + this.ttlMs, value });
-    // A failed load must not be served from the cache.
-    value.catch(() => {
-      if (account.get(key)?.value === value) account.delete(key);
-    });
+    const entry: Entry = { accountId, key, value, size: 1 };
+    this.store(account, entry);
+    value.then(
+      (loaded) => {
+        // Re-stored with its real size, unless it was dropped (invalidated, evicted) meanwhile.
+        if (account.peek(key) !== entry) return;
+        this.store(account, { ...entry, size: estimatedSize(loaded) });
+      },
+      // A failed load must not be served from the cache.
+      () => {
+        if (account.peek(key) === entry) {
+          account.delete(key);
+          this.all.delete(fullKey(accountId, key));
+        }
+      },
+    );
     return value;
   }
 
@@ -49,32 +137,33 @@ export class ReadCache {
    * the account's entries as they were at lookup, so a value computed before an invalidate() is dropped.
    */
   lookup<T>(accountId: string, key: string): { hit: Promise<T> | undefined; put: (value: T) => void } {
-    let account = this.entries.get(accountId);
-    if (!account) {
-      account = new Map();
-      this.entries.set(accountId, account);
-    }
-    const entry = account.get(key);
-    const hit =
-      this.ttlMs > 0 && entry && entry.expires > Date.now() ? (entry.value as Promise<T>) : undefined;
-    const target = account;
+    if (!this.enabled) return { hit: undefined, put: () => undefined };
+    const account = this.account(accountId);
+    const hit = account.get(key);
+    if (hit) this.all.get(fullKey(accountId, key));
     return {
-      hit,
+      hit: hit?.value as Promise<T> | undefined,
       put: (value) => {
-        if (this.ttlMs > 0)
-          target.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+        if (this.accounts.get(accountId) !== account) return;
+        this.store(account, { accountId, key, value: Promise.resolve(value), size: estimatedSize(value) });
       },
     };
   }
 
   invalidate(accountId: string): void {
-    this.entries.delete(accountId);
+    const account = this.accounts.get(accountId);
+    if (!account) return;
+    this.accounts.delete(accountId);
+    for (const key of account.keys()) this.all.delete(fullKey(accountId, key));
   }
 
   clear(): void {
-    this.entries.clear();
+    this.accounts.clear();
+    this.all.clear();
   }
 }
+
+const fullKey = (accountId: string, key: string) => `${accountId}\u0000${key}`;
 
 /** Loads shared by the fields of one request (level 1 above); a failed load is not kept. */
 export class RequestMemo {

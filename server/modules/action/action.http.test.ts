@@ -14,7 +14,7 @@ const tokens: Record<'demo' | 'fund' | 'fresh', string> = { demo: '', fund: '', 
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ seed: true, env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({ seed: true, env: { SMTP_URL: smtp.url, OUTREACH_LIMIT_PER_HOUR: '3' } });
   tokens.demo = await signIn(server.url, 'demo@example.com');
   tokens.fund = await signIn(server.url, 'fund@example.com');
   const signup = await postJson<{ access_token: string }>(`${server.url}/auth/v1/signup`, {
@@ -281,6 +281,33 @@ test('outreach: Send goes through the mail transport (real SMTP) and is recorded
     expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   }
   expect(smtp.messages).toHaveLength(1);
+});
+
+test('outreach sending is limited per account (OUTREACH_LIMIT_PER_HOUR), not across accounts', async () => {
+  const input = {
+    sourceId: 'src-2',
+    sourceName: 'Fund Weekly',
+    to: 'desk@fundweekly.example',
+    subject: 'Hello',
+    body: 'A short note.',
+  };
+  const before = smtp.messages.length;
+  for (let i = 0; i < 3; i++) {
+    const sent = await graphql(server.url, SEND, { input }, tokens.demo);
+    expect(sent.body.errors, JSON.stringify(sent.body.errors)).toBeUndefined();
+  }
+  const limited = await graphql(server.url, SEND, { input }, tokens.demo);
+  expect(limited.status).toBe(429);
+  expect(limited.body.errors?.[0]).toMatchObject({
+    message: 'You have sent 3 outreach e-mails in the last hour. Try again in 60 minutes.',
+    extensions: { code: 'RATE_LIMITED' },
+  });
+  await smtp.waitForMessage(before + 3, 10_000);
+  // Another account still sends.
+  const other = await graphql(server.url, SEND, { input }, tokens.fund);
+  expect(other.body.errors).toBeUndefined();
+  await smtp.waitForMessage(before + 4, 10_000);
+  expect(smtp.messages).toHaveLength(before + 4);
 });
 
 test('the REST status for a blocked account, and the gate on writes', async () => {

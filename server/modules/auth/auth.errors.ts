@@ -19,6 +19,34 @@ export class AuthApiError extends Error {
   }
 }
 
+/** A 429 whose wait the router sends as Retry-After. */
+export class RateLimitedError extends AuthApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'over_request_rate_limit', message);
+  }
+}
+
+export const tooManySignInFailures = (retryAfterSeconds: number) =>
+  new RateLimitedError(
+    `Too many failed sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
+export const tooManySignUps = (retryAfterSeconds: number) =>
+  new RateLimitedError(
+    `Too many sign-ups from this address. Try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const validationFailed = (message: string, status = 422) =>
   new AuthApiError(status, 'validation_failed', message);
 

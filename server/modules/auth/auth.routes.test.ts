@@ -1,5 +1,7 @@
 /** The /auth/v1 HTTP API as supabase-js sees it: rules, error shapes, rotation, sign-out and limits. */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSightline } from '../../main';
 import { countAuthRows } from './auth.store';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 
@@ -37,7 +39,11 @@ async function registered() {
 }
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  // Waits long enough that a test never sees one run out; a low address allowance to reach it quickly.
+  server = await startAuthServer({
+    AUTH_SIGNIN_FIRST_WAIT_SECONDS: '60',
+    AUTH_SIGNIN_IP_FAILURE_LIMIT: '12',
+  });
 });
 
 afterAll(async () => {
@@ -108,6 +114,23 @@ describe('sign-up', () => {
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['length'] } });
     expect(body.msg).toMatch(/at least 8 characters/);
+  });
+
+  test('common and guessable passwords are weak_password with the reason', async () => {
+    const before = await rows();
+    for (const password of ['12345678', 'password', 'iloveyou', 'qwertyuiop', 'weakling99']) {
+      const { status, body } = await signUp({
+        email: 'weakling99@example.com',
+        password,
+        data: { username: 'weakling99' },
+      });
+      expect(status, password).toBe(422);
+      expect(body, password).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['pwned'] } });
+      expect(body.msg, password).toMatch(/^Password is known to be weak and easy to guess/);
+    }
+    const heavy = await signUp({ email: 'w@example.com', password: '12345678', data: { username: 'wuser' } });
+    expect(heavy.body.msg).toMatch(/heavily used password/);
+    expect(await rows()).toEqual(before);
   });
 
   test.each([
@@ -195,7 +218,29 @@ describe('sign-up', () => {
     expect(attempts[30]).toBe(429);
     const limited = await signUp({}, ip);
     expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
-    expect(limited.body.msg).toMatch(/Too many sign-ups/);
+    expect(limited.body.msg).toMatch(/^Too many sign-ups from this address. Try again in 60 minutes/);
+  });
+
+  test('the sign-up allowance (and so the taken e-mail/username lookup) is shared by every process', async () => {
+    const ip = nextIp();
+    const taken = await registered();
+    const second = await startSightline(server.config, {
+      db: server.db,
+      clientDir: path.join(server.config.dataDir, 'no-client'),
+      log: () => {},
+    });
+    try {
+      const lookup = { email: taken.email, password: 'long-enough-password', data: { username: 'probe' } };
+      for (let i = 0; i < 15; i++) expect((await signUp(lookup, ip)).body.code).toBe('user_already_exists');
+      for (let i = 0; i < 15; i++) {
+        const { body } = await call(`${second.url}/auth/v1/signup`, { body: lookup, ip });
+        expect(body.code).toBe('user_already_exists');
+      }
+      expect((await signUp(lookup, ip)).status).toBe(429);
+      expect((await call(`${second.url}/auth/v1/signup`, { body: lookup, ip })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -225,30 +270,94 @@ describe('sign-in', () => {
     expect(other).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
   });
 
-  test('10 failures for one email lock it (429) from any address; successes do not count', async () => {
+  test('wrong passwords from one address make that address wait for that account; the owner signs in elsewhere', async () => {
     const user = await registered();
-    // Successful sign-ins before the failures never count towards the limit.
-    for (let i = 0; i < 12; i++) expect((await signIn(user.email, user.password)).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'wrong-password')).status).toBe(400);
-    const locked = await signIn(user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({
-      code: 'over_request_rate_limit',
-      msg: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    const attacker = nextIp();
+    // Successful sign-ins never count.
+    for (let i = 0; i < 8; i++) expect((await signIn(user.email, user.password, attacker)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(user.email, 'wrong-password', attacker)).status).toBe(400);
+    const waiting = await fetch(auth('/token?grant_type=password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': attacker },
+      body: JSON.stringify({ email: user.email, password: user.password }),
     });
-    // Another account is unaffected.
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(await waiting.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      msg: 'Too many failed sign-in attempts. Try again in 1 minute.',
+    });
+    // The owner, from anywhere else, is not locked out; the attacker's address can still use other accounts.
+    expect((await signIn(user.email, user.password)).status).toBe(200);
     const other = await registered();
-    expect((await signIn(other.email, other.password)).status).toBe(200);
+    expect((await signIn(other.email, other.password, attacker)).status).toBe(200);
   });
 
-  test('10 failures from one address lock that address, not others', async () => {
+  test('unknown e-mails count only towards the address allowance (AUTH_SIGNIN_IP_FAILURE_LIMIT)', async () => {
     const ip = nextIp();
     const victim = await registered();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       expect((await signIn(`unknown${i}@example.com`, 'wrong-password', ip)).status).toBe(400);
     }
     expect((await signIn(victim.email, victim.password, ip)).status).toBe(429);
     expect((await signIn(victim.email, victim.password, nextIp())).status).toBe(200);
+  });
+
+  test('failures of the database are not wrong passwords and never count', async () => {
+    const user = await registered();
+    const ip = nextIp();
+    const db = server.db as { transaction: typeof server.db.transaction };
+    const transaction = db.transaction;
+    db.transaction = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+    try {
+      for (let i = 0; i < 12; i++) expect((await signIn(user.email, user.password, ip)).status).toBe(500);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect((await signIn(user.email, user.password, ip)).status).toBe(200);
+  });
+
+  test('the counters are shared by every process on the database', async () => {
+    const user = await registered();
+    const ip = nextIp();
+    const second = await startSightline(server.config, {
+      db: server.db,
+      clientDir: path.join(server.config.dataDir, 'no-client'),
+      log: () => {},
+    });
+    try {
+      const secondToken = `${second.url}/auth/v1/token?grant_type=password`;
+      for (let i = 0; i < 3; i++) expect((await signIn(user.email, 'wrong-password', ip)).status).toBe(400);
+      for (let i = 0; i < 2; i++) {
+        const { status } = await call(secondToken, { body: { email: user.email, password: 'wrong' }, ip });
+        expect(status).toBe(400);
+      }
+      expect((await signIn(user.email, user.password, ip)).status).toBe(429);
+      const onSecond = await call(secondToken, { body: { email: user.email, password: user.password }, ip });
+      expect(onSecond.status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('with TRUST_PROXY=false a forwarded address is ignored: the connection is the client', async () => {
+    const direct = await startSightline(
+      { ...server.config, TRUST_PROXY: false, AUTH_SIGNIN_IP_FAILURE_LIMIT: 3 },
+      { db: server.db, clientDir: path.join(server.config.dataDir, 'no-client'), log: () => {} },
+    );
+    try {
+      const token = `${direct.url}/auth/v1/token?grant_type=password`;
+      for (let i = 0; i < 3; i++) {
+        const body = { email: `nobody${i}@example.com`, password: 'wrong-password' };
+        expect((await call(token, { body, ip: nextIp() })).status).toBe(400);
+      }
+      const user = await registered();
+      const body = { email: user.email, password: user.password };
+      expect((await call(token, { body, ip: nextIp() })).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   test('with AUTH_AUTOCONFIRM=false sign-up returns the unconfirmed user and sign-in is refused', async () => {

@@ -1,8 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
-import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
-import { AuthApiError } from './auth.errors';
+import { AuthApiError, RateLimitedError } from './auth.errors';
 import type { AuthService, RequestMeta } from './auth.service';
 
 const API_VERSION = '2024-01-01';
@@ -13,7 +12,6 @@ const API_VERSION = '2024-01-01';
  */
 export function createAuthRouter(service: AuthService, config: Config): Router {
   const router = express.Router();
-  const { signInFailuresByIp, signInFailuresByEmail, signUpsByIp } = createLimiters(config);
 
   router.use((_req, res, next) => {
     // supabase-js reads `code` as the error code only when the response names API version 2024-01-01.
@@ -43,11 +41,11 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
     res.json({ keys: [] });
   });
 
-  router.post('/signup', signUpsByIp, async (req, res) => {
+  router.post('/signup', async (req, res) => {
     res.json(await service.signUp(req.body, meta(req)));
   });
 
-  router.post('/token', signInFailuresByIp, signInFailuresByEmail, async (req, res) => {
+  router.post('/token', async (req, res) => {
     const grantType = req.query.grant_type;
     if (grantType === 'password') {
       res.json(await service.signInWithPassword(req.body, meta(req)));
@@ -82,62 +80,11 @@ function meta(req: Request): RequestMeta {
   return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 512) ?? null };
 }
 
-function createLimiters(config: Config) {
-  const windowMinutes = config.AUTH_SIGNIN_FAILURE_WINDOW_MINUTES;
-  const tooManyFailures = new AuthApiError(
-    429,
-    'over_request_rate_limit',
-    `Too many failed sign-in attempts. Try again in ${windowMinutes} minutes.`,
-  );
-  const isPasswordGrant = (req: Request) => req.query.grant_type === 'password';
-  const failures: Partial<RateLimitOptions> = {
-    windowMs: windowMinutes * 60_000,
-    limit: config.AUTH_SIGNIN_FAILURE_LIMIT,
-    // Only failed attempts count: a sign-in answered below 400 is taken back off the count.
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json(tooManyFailures);
-    },
-  };
-
-  const signInFailuresByIp = rateLimit({ ...failures, skip: (req) => !isPasswordGrant(req) });
-  const signInFailuresByEmail = rateLimit({
-    ...failures,
-    skip: (req) => !isPasswordGrant(req) || emailOf(req) === null,
-    keyGenerator: (req) => `email:${emailOf(req)}`,
-  });
-
-  const tooManySignUps = new AuthApiError(
-    429,
-    'over_request_rate_limit',
-    'Too many sign-ups from this address. Try again in an hour.',
-  );
-  const signUpsByIp = rateLimit({
-    windowMs: 60 * 60_000,
-    limit: config.AUTH_SIGNUP_LIMIT_PER_HOUR,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json(tooManySignUps);
-    },
-  });
-
-  return { signInFailuresByIp, signInFailuresByEmail, signUpsByIp };
-}
-
-function emailOf(req: Request): string | null {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== 'string') return null;
-  const normalized = email.trim().toLowerCase();
-  return normalized && normalized.length <= 254 ? normalized : null;
-}
-
 /** Every failure is GoTrue-shaped JSON; bad input is always a 4xx, never a retryable 5xx. */
 const authErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof AuthApiError) {
+    if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error);
     return;
   }

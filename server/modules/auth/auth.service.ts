@@ -1,8 +1,17 @@
 import argon2 from 'argon2';
 import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
+import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
 import { EmbeddedAuthenticator } from './auth.authenticator';
-import { AuthApiError, invalidCredentials, MESSAGES, validationFailed } from './auth.errors';
+import {
+  AuthApiError,
+  invalidCredentials,
+  MESSAGES,
+  tooManySignInFailures,
+  tooManySignUps,
+  validationFailed,
+} from './auth.errors';
+import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './auth.tokens';
@@ -91,8 +100,18 @@ export class AuthService {
     );
   }
 
-  /** POST /signup: a session when auto-confirm is on, else the unconfirmed user alone. */
+  /**
+   * POST /signup: a session when auto-confirm is on, else the unconfirmed user alone. Like GoTrue it says
+   * when an e-mail or username is taken, so every attempt counts towards the address's hourly allowance
+   * (in the database, shared by all processes): the lookup cannot be run in bulk.
+   */
   async signUp(body: unknown, meta: RequestMeta): Promise<SessionJson | UserJson> {
+    const claim = await claimAttempt(this.db, `signup:ip:${meta.ip ?? 'unknown'}`, {
+      free: this.config.AUTH_SIGNUP_LIMIT_PER_HOUR,
+      baseDelaySeconds: 3600,
+      windowSeconds: 3600,
+    });
+    if (!claim.allowed) throw tooManySignUps(claim.retryAfterSeconds);
     const input = parseSignUp(body);
     if (await store.usernameExists(this.db, input.username)) {
       throw new AuthApiError(422, 'username_taken', MESSAGES.usernameTaken);
@@ -123,7 +142,13 @@ export class AuthService {
     return { id: user.id };
   }
 
-  /** POST /token?grant_type=password */
+  /**
+   * POST /token?grant_type=password. Wrong passwords are limited the way GoTrue limits them, per client
+   * address and per (address, account), with growing waits instead of a lock: a stranger elsewhere can
+   * never lock the owner out. Each attempt is counted before the password is checked (so a burst cannot
+   * slip through) and taken back unless it was a real wrong password; an unknown e-mail counts only
+   * towards the address's allowance. The counters live in the database, shared by every process.
+   */
   async signInWithPassword(body: unknown, meta: RequestMeta): Promise<SessionJson> {
     const fields = asObject(body);
     const email = fields.email;
@@ -134,16 +159,47 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     const plausible = normalized.length <= LIMITS.emailMax && password.length <= LIMITS.passwordMax;
     const user = plausible ? await store.findUserByEmail(this.db, normalized) : null;
-    if (!user) {
-      // Same work as a wrong password, so response times do not reveal which emails are registered.
-      if (plausible) await argon2.verify(await this.getDummyHash(), password).catch(() => false);
-      throw invalidCredentials();
+    const ip = meta.ip ?? 'unknown';
+    const claimed: string[] = [];
+    const claim = async (key: string, rule: RateLimitRule) => {
+      const outcome = await claimAttempt(this.db, key, rule);
+      if (!outcome.allowed) throw tooManySignInFailures(outcome.retryAfterSeconds);
+      claimed.push(key);
+    };
+    let wrongPassword = false;
+    try {
+      await claim(`signin:ip:${ip}`, this.signInRules.perAddress);
+      if (user) await claim(`signin:ip-user:${ip}:${user.id}`, this.signInRules.perAddressAndAccount);
+      if (!user) {
+        // Same work as a wrong password, so response times do not reveal which emails are registered.
+        if (plausible) await argon2.verify(await this.getDummyHash(), password).catch(() => false);
+        wrongPassword = plausible;
+        throw invalidCredentials();
+      }
+      if (!(await argon2.verify(user.password_hash, password).catch(() => false))) {
+        wrongPassword = true;
+        throw invalidCredentials();
+      }
+      if (!user.email_confirmed_at) {
+        throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+      }
+      const session = await this.startSession(user, meta);
+      await resetAttempts(this.db, `signin:ip-user:${ip}:${user.id}`).catch(() => undefined);
+      return session;
+    } finally {
+      // Only a wrong password counts; a right one, or a failure of ours (the database), is taken back.
+      if (!wrongPassword)
+        for (const key of claimed) await releaseAttempt(this.db, key).catch(() => undefined);
     }
-    if (!(await argon2.verify(user.password_hash, password).catch(() => false))) throw invalidCredentials();
-    if (!user.email_confirmed_at) {
-      throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
-    }
-    return this.startSession(user, meta);
+  }
+
+  private get signInRules(): { perAddress: RateLimitRule; perAddressAndAccount: RateLimitRule } {
+    const windowSeconds = this.config.AUTH_SIGNIN_FAILURE_WINDOW_MINUTES * 60;
+    const baseDelaySeconds = this.config.AUTH_SIGNIN_FIRST_WAIT_SECONDS;
+    return {
+      perAddress: { free: this.config.AUTH_SIGNIN_IP_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
+      perAddressAndAccount: { free: this.config.AUTH_SIGNIN_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
+    };
   }
 
   /** POST /token?grant_type=refresh_token: rotates the token within its session. */
@@ -359,6 +415,20 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
   }
   if (password.length > LIMITS.passwordMax) {
     throw validationFailed(`Password must be at most ${LIMITS.passwordMax} characters.`);
+  }
+  const weakness = passwordWeakness(password, [
+    normalizedEmail,
+    normalizedEmail.split('@')[0]!,
+    trimmedUsername,
+  ]);
+  if (weakness) {
+    // GoTrue's words and reason for a password found in leaked-password lists.
+    throw new AuthApiError(
+      422,
+      'weak_password',
+      `Password is known to be weak and easy to guess, please choose a different one. ${weakness}`,
+      { weak_password: { reasons: ['pwned'] } },
+    );
   }
   return { email: normalizedEmail, password, username: trimmedUsername };
 }

@@ -3,7 +3,8 @@
  * .eml files in DATA_DIR/outbox/), and records the message on its campaign.
  */
 import { z } from 'zod';
-import { badInput } from '../../lib/errors';
+import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
+import { AppError, badInput } from '../../lib/errors';
 import {
   requireActionCenter,
   viewerBrand,
@@ -45,16 +46,36 @@ export async function sendOutreachEmail(
     throw badInput(first.path[0] === 'to' ? 'The recipient must be a valid e-mail address.' : first.message);
   }
   await requireActionCenter(scope);
+  // Outreach mail goes to strangers from our sender: an account sends at most so many an hour.
+  const limitKey = `outreach:${scope.userId}`;
+  const claim = await claimAttempt(scope.db, limitKey, {
+    free: scope.config.OUTREACH_LIMIT_PER_HOUR,
+    baseDelaySeconds: 3600,
+    windowSeconds: 3600,
+  });
+  if (!claim.allowed) {
+    const minutes = Math.ceil(claim.retryAfterSeconds / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have sent ${scope.config.OUTREACH_LIMIT_PER_HOUR} outreach e-mails in the last hour. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
+  }
   const { to, subject, body, sourceId, sourceName, campaignId } = parsed.data;
   const [profile, brand] = await Promise.all([viewerProfile(scope), viewerBrand(scope)]);
   const signature = brand?.name ?? profile.username;
   try {
-    const sent = await mailer.send({
-      to,
-      subject,
-      text: `${body}\n\n--\nSent for ${signature} with Sightline`,
-      html: `${outreachHtml(body)}\n<p style="color:#666">-- <br>Sent for ${escapeHtml(signature)} with Sightline</p>`,
-    });
+    const sent = await mailer
+      .send({
+        to,
+        subject,
+        text: `${body}\n\n--\nSent for ${signature} with Sightline`,
+        html: `${outreachHtml(body)}\n<p style="color:#666">-- <br>Sent for ${escapeHtml(signature)} with Sightline</p>`,
+      })
+      .catch(async (error: unknown) => {
+        // Nothing was sent: it does not count.
+        await releaseAttempt(scope.db, limitKey);
+        throw error;
+      });
     return {
       message: await insertOutreachMessage(scope.db, scope.userId, {
         campaignId: campaignId ?? null,

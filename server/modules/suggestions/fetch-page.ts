@@ -10,10 +10,16 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import ipaddr from 'ipaddr.js';
 
 export interface FetchPageOptions {
   /** Lets tests fetch from a local HTTP server; never set in production. */
   allowPrivateNetwork?: boolean;
+  /**
+   * Host names whose address and port are not checked, while every other hop is: lets tests start at a
+   * local HTTP server and follow its redirects. Never set in production.
+   */
+  trustedHostnames?: readonly string[];
   timeoutMs?: number;
   maxBytes?: number;
   method?: 'GET' | 'HEAD';
@@ -30,38 +36,46 @@ export interface FetchedPage {
 
 const MAX_REDIRECTS = 3;
 
-/** True for loopback, private, link-local, CGNAT, multicast and other non-public addresses. */
-export function isPrivateAddress(address: string): boolean {
-  if (net.isIPv4(address)) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
-  const lower = address.toLowerCase();
-  if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
-  return (
-    lower === '::' ||
-    lower === '::1' ||
-    lower.startsWith('fc') ||
-    lower.startsWith('fd') ||
-    lower.startsWith('fe80') ||
-    lower.startsWith('ff')
-  );
+/**
+ * The IPv4 address an IPv6 one carries, for the forms that reach an IPv4 host: IPv4-mapped
+ * (::ffff:a.b.c.d, what the URL parser writes as ::ffff:7f00:1), IPv4-translated (::ffff:0:a.b.c.d),
+ * NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::/48) and the old
+ * IPv4-compatible ::a.b.c.d.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray();
+  const tail = () => ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4;
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const range = address.range();
+  if (range === 'rfc6145' || range === 'rfc6052') return tail();
+  if (address.match(NAT64_LOCAL_USE)) return tail();
+  if (range === '6to4') return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4;
+  const upperZero = bytes.slice(0, 12).every((byte) => byte === 0);
+  // ::a.b.c.d, but not :: (unspecified) or ::1 (loopback), which the range check refuses anyway.
+  if (upperZero && bytes.slice(12, 15).some((byte) => byte !== 0)) return tail();
+  return null;
 }
 
-function checkHost(url: URL, allowPrivate: boolean) {
+const NAT64_LOCAL_USE = ipaddr.parseCIDR('64:ff9b:1::/48') as [ipaddr.IPv6, number];
+
+/**
+ * True unless the address is a plain public unicast one. Anything ipaddr.js puts in a special range
+ * (loopback, private, link-local — the cloud metadata service at 169.254.169.254 —, unique-local,
+ * carrier-grade NAT, multicast, unspecified, broadcast, reserved, benchmarking, documentation, Teredo …)
+ * is refused, and an IPv6 address that embeds an IPv4 one is judged by the IPv4 address it reaches.
+ * An address that does not parse is refused too.
+ */
+export function isPrivateAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') parsed = embeddedIPv4(parsed as ipaddr.IPv6) ?? parsed;
+  return parsed.range() !== 'unicast';
+}
+
+function checkHost(url: URL, allowPrivate: boolean, trusted: ReadonlySet<string>) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('Only http(s) pages are fetched');
-  if (allowPrivate) return;
+  if (allowPrivate || trusted.has(url.hostname)) return;
   if (url.port && url.port !== '80' && url.port !== '443') throw new Error('Only standard web ports');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address never reaches the lookup below.
@@ -76,11 +90,13 @@ const systemResolve = (hostname: string) => dns.promises.lookup(hostname, { all:
 function guardedLookup(
   resolve: (hostname: string) => Promise<dns.LookupAddress[]>,
   allowPrivate: boolean,
+  trusted: ReadonlySet<string>,
 ): net.LookupFunction {
   return (hostname, options, callback) => {
+    const checked = !allowPrivate && !trusted.has(hostname);
     resolve(hostname).then(
       (addresses) => {
-        if (addresses.length === 0 || (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))))
+        if (addresses.length === 0 || (checked && addresses.some((a) => isPrivateAddress(a.address))))
           return callback(refused(hostname), '', 4);
         if (options.all) return callback(null, addresses);
         const [first] = addresses as [dns.LookupAddress];
@@ -142,11 +158,12 @@ async function readLimited(response: http.IncomingMessage, maxBytes: number): Pr
 export async function fetchPage(rawUrl: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
   const allowPrivate = options.allowPrivateNetwork ?? false;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 4000);
-  const lookup = guardedLookup(options.resolve ?? systemResolve, allowPrivate);
+  const trusted = new Set(options.trustedHostnames ?? []);
+  const lookup = guardedLookup(options.resolve ?? systemResolve, allowPrivate, trusted);
   const method = options.method ?? 'GET';
   let url = new URL(rawUrl);
   for (let hop = 0; ; hop++) {
-    checkHost(url, allowPrivate);
+    checkHost(url, allowPrivate, trusted);
     const response = await request(url, method, lookup, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;

@@ -1,0 +1,83 @@
+/**
+ * A GraphQL document is refused before anything runs when it asks for too much: too many aliases, tokens
+ * or too high a cost. The client's own documents and the benchmark's stay well inside every limit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  concatAST,
+  getIntrospectionQuery,
+  parse,
+  print,
+  separateOperations,
+  validate,
+} from 'graphql';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { OVERVIEW_QUERY } from '../bench/query';
+import { testConfig, startTestServer, type TestServer } from '../test/harness';
+import { graphql, signUp } from '../test/http';
+import { loadTypeDefs, queryLimitRules } from './apollo';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ token } = await signUp(server.url, 'limits'));
+});
+afterAll(() => server?.close());
+
+const answersField = (alias: string) =>
+  `${alias}: answers(first: 100) { totalCount okCount visibleCount failureCount edges { cursor node { id } } }`;
+
+test('200 aliased answers fields (an 18 KB request) are refused with a clear message, nothing run', async () => {
+  const fields = Array.from({ length: 200 }, (_, index) => answersField(`a${index}`));
+  const query = `query Flood {\n  ${fields.join('\n  ')}\n}`;
+  expect(query.length).toBeGreaterThan(18_000);
+  const { status, body } = await graphql(server.url, query, {}, token);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.[0]?.message).toMatch(/Document contains more tha[nt] 1000 tokens/);
+});
+
+test('too many aliases are refused even in a short document', async () => {
+  const query = `{ ${Array.from({ length: 16 }, (_, index) => `h${index}: health`).join(' ')} }`;
+  const { status, body } = await graphql(server.url, query, {}, token);
+  expect(status).toBe(400);
+  expect(body.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/Aliases limit of 15 exceeded, found 16/),
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+});
+
+test('a costly document inside the alias and token limits is refused by its cost', async () => {
+  // Deeply nested fields weigh more: 600 of them six levels down, no alias, under 1000 tokens.
+  const fields = Array.from({ length: 200 }, () => 'name count rank').join(' ');
+  const query = `{ overview { topicBreakdown { topic { metrics { competitorRankings { rankings { ${fields} } } } } } } }`;
+  const { status, body } = await graphql(server.url, query, {}, token);
+  expect(status).toBe(400);
+  expect(body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
+});
+
+test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {
+  const config = testConfig();
+  const schema = buildSchema(loadTypeDefs());
+  const clientDir = path.resolve(import.meta.dirname, '../../client/src');
+  const files = fs
+    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'));
+  const operations = separateOperations(
+    concatAST(files.map((file) => parse(fs.readFileSync(path.join(clientDir, file), 'utf8')))),
+  );
+  const documents: [string, string][] = [
+    ...Object.entries(operations).map(([name, document]): [string, string] => [name, print(document)]),
+    ['bench Overview', OVERVIEW_QUERY],
+    ['GraphiQL introspection', getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true })],
+  ];
+  expect(documents.length).toBeGreaterThan(40);
+  for (const [name, text] of documents) {
+    const document = parse(text, { maxTokens: config.GRAPHQL_MAX_TOKENS });
+    expect(validate(schema, document, queryLimitRules(config)), name).toEqual([]);
+  }
+});
