@@ -77,5 +77,8 @@ export function createApolloServer(config: Pick<Config, 'GRAPHQL_MAX_DEPTH'>) {
     // No HTTP cache hints are used; the cache-control plugin would add a hook to every field.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     includeStacktraceInErrorResponses: false,
+    // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases
+    // the data folder; Apollo's handler would re-raise the signal and end the process halfway through.
+    stopOnTerminationSignals: false,
   });
 }
