@@ -7,10 +7,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode, type ValueNode } from 'graphql';
 import type { Config } from '../config';
 import type { RequestContext } from '../context';
 import { AppError } from '../lib/errors';
+import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../graphql/schema');
@@ -60,6 +62,39 @@ function withDomainErrors<T extends object>(map: T): T {
   return wrapped as T;
 }
 
+function literalHasNulCharacter(value: ValueNode): boolean {
+  if (value.kind === 'StringValue') return value.value.includes('\u0000');
+  if (value.kind === 'ListValue') return value.values.some(literalHasNulCharacter);
+  if (value.kind === 'ObjectValue') return value.fields.some((field) => literalHasNulCharacter(field.value));
+  return false;
+}
+
+/** The first argument written in the document whose literal holds a NUL character. */
+function nulCharacterArgument(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    Argument(node) {
+      if (found === null && literalHasNulCharacter(node.value)) found = node.name.value;
+    },
+  });
+  return found;
+}
+
+/** Variables and literal arguments holding a NUL character are refused before anything runs. */
+const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const path = nulCharacterPath(request.variables ?? {}) ?? nulCharacterArgument(document);
+        if (path === null) return;
+        throw new GraphQLError(nulCharacterMessage(path), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
+
 export function createApolloServer(config: Pick<Config, 'GRAPHQL_MAX_DEPTH'>) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
@@ -75,7 +110,14 @@ export function createApolloServer(config: Pick<Config, 'GRAPHQL_MAX_DEPTH'>) {
       }),
     ],
     // No HTTP cache hints are used; the cache-control plugin would add a hook to every field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      refuseNulCharacters,
+    ],
     includeStacktraceInErrorResponses: false,
+    // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases
+    // the data folder; Apollo's handler would re-raise the signal and end the process halfway through.
+    stopOnTerminationSignals: false,
   });
 }

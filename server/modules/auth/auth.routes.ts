@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Router } from 'ex
 import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
+import { nulCharacterMessage, nulCharacterPath } from '../../lib/nul-character';
 import { AuthApiError } from './auth.errors';
 import type { AuthService, RequestMeta } from './auth.service';
 
@@ -22,6 +23,11 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
     next();
   });
   router.use(express.json({ limit: '16kb' }));
+  router.use((req, _res, next) => {
+    const path = nulCharacterPath(req.body) ?? nulCharacterPath(req.query);
+    if (path !== null) throw new AuthApiError(400, 'validation_failed', nulCharacterMessage(path));
+    next();
+  });
 
   router.get('/health', (_req, res) => {
     res.json({ name: 'sightline-auth', version: '1', description: 'Sightline embedded auth' });
