@@ -8,8 +8,10 @@ import { config as loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { startJobs } from './jobs';
+import { logUnhandledRejections } from './lib/process-guard';
 
 async function main() {
+  logUnhandledRejections();
   const config = loadConfig();
   const db = await openDatabase(config);
   const applied = await migrate(db);

@@ -93,6 +93,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
     leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     onProgress: options.onRunProgress,
+    log,
   };
 
   /** Starts a run for every collectable account without one that day (what the daily schedule does). */

@@ -6,6 +6,7 @@
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
 import type { Db } from '../../db/db';
+import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
 import type { AnswerEngine } from '../engines/engine.types';
 import {
@@ -43,6 +44,7 @@ export interface CollectRunOptions extends AnswerOptions {
   /** How long a worker's claim on a run lasts without renewal (default 10 s). */
   leaseSeconds?: number;
   onProgress?: (run: RunRow) => void;
+  log?: (message: string) => void;
 }
 
 /**
@@ -63,9 +65,9 @@ export function createRun(db: Db, userId: string, trigger: RunTrigger, day: stri
 
 /**
  * Processes one run: claims it, fixes its plan (total), asks what is not stored yet, stores each answer
- * as it arrives and refreshes the progress after each write, then marks it completed. An error (e.g. the
- * database going away) is recorded on the run and rethrown, so the job queue retries it; the lease is
- * released at once so the retry resumes without waiting.
+ * as it arrives and refreshes the progress after each write, then marks it completed. While the database
+ * is unreachable its writes wait for it; any other error is recorded on the run and rethrown, so the job
+ * queue retries it; the lease is released at once so the retry resumes without waiting.
  */
 export async function collectRun(
   db: Db,
@@ -73,6 +75,13 @@ export async function collectRun(
   options: CollectRunOptions,
 ): Promise<CollectRunResult> {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  // Once asking has begun, a database outage pauses the run's writes (and with them its lanes) until the
+  // database is back, rather than failing the run and losing the answers in hand.
+  const durably = <T>(write: () => Promise<T>) =>
+    retryWhileUnreachable(db, write, {
+      onWait: (error) =>
+        options.log?.(`collection run ${runId}: database unreachable, waiting (${(error as Error).message})`),
+    });
   const claimed = await claimRun(db, runId, leaseSeconds);
   if (!claimed) return { outcome: 'skipped' };
   const heartbeat = setInterval(
@@ -113,11 +122,13 @@ export async function collectRun(
     // Each answer is stored as soon as it arrives (answers arriving during a write go into the next one),
     // and its lane waits for that write before asking again: a crash loses only the calls in flight.
     let failed = false;
-    const store = coalescingWriter<StoredAnswerInput>(async (answers) => {
-      await storeAnswers(db, userId, answers);
-      const progress = await refreshRunProgress(db, runId);
-      if (progress) options.onProgress?.(progress);
-    });
+    const store = coalescingWriter<StoredAnswerInput>((answers) =>
+      durably(async () => {
+        await storeAnswers(db, userId, answers);
+        const progress = await refreshRunProgress(db, runId);
+        if (progress) options.onProgress?.(progress);
+      }),
+    );
     await runWithConcurrency(tasks.length, options.concurrency ?? 8, async (index) => {
       if (failed) return;
       const answer = await answerTask(tasks[index] as CollectionTask, context, options);
@@ -127,8 +138,10 @@ export async function collectRun(
       });
     });
 
-    await finishRun(db, runId, 'completed');
-    const run = (await refreshRunProgress(db, runId)) as RunRow;
+    const run = await durably(async () => {
+      await finishRun(db, runId, 'completed');
+      return (await refreshRunProgress(db, runId)) as RunRow;
+    });
     options.onProgress?.(run);
     return { outcome: 'completed', run };
   } catch (error) {

@@ -9,6 +9,7 @@
  */
 import PgBoss from 'pg-boss';
 import { toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
+import { waitForDatabase } from '../../db/outage';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
 
@@ -169,9 +170,17 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       await (
         await boss()
       ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
-          await handle(job.data);
+        try {
+          for (const job of jobs) {
+            if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+            await handle(job.data);
+          }
+        } finally {
+          // pg-boss records the outcome without awaiting it: with the database away, that write would
+          // reject unhandled. Hand the job back only once the database answers again.
+          await waitForDatabase(db).catch((error: Error) =>
+            log(`job queue: the database is still unreachable: ${error.message}`),
+          );
         }
       });
     },
