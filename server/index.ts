@@ -1,5 +1,8 @@
 import { config } from './config';
+import { logUnhandledRejections } from './lib/process-guard';
 import { startSightline } from './main';
+
+logUnhandledRejections();
 
 try {
   const running = await startSightline(config());

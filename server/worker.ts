@@ -1,20 +1,18 @@
 /**
  * `npm run worker`: a job worker process beside the server (collections, reports), for deployments that
  * scale workers out on one Postgres (DATABASE_URL). With the embedded PGlite store the server runs the
- * worker in-process instead: PGlite's data directory can be open in one process only.
+ * worker in-process instead: PGlite's data directory can be open in one process only, and a worker started
+ * on the folder of a running server refuses to start (see db/data-dir-lock.ts).
  */
 import { config as loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { startJobs } from './jobs';
+import { logUnhandledRejections } from './lib/process-guard';
 
 async function main() {
+  logUnhandledRejections();
   const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    console.warn(
-      'DATABASE_URL is not set: using the embedded store, which a running server must not have open.',
-    );
-  }
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);

@@ -4,7 +4,8 @@
  * Runs one collection for the account now, in this process, and prints its progress: every active prompt
  * on every enabled engine (real adapters where a key is configured, else simulated), stored with its
  * rollups. Joins (and finishes) a run already queued for that day. With the embedded store, stop the
- * server first: PGlite's data directory can be open in one process only.
+ * server first: PGlite's data directory can be open in one process only (a running server's folder is
+ * refused, naming the server's process).
  */
 import { parseArgs } from 'node:util';
 import { config as loadConfig } from '../config';

@@ -20,7 +20,7 @@ export interface ChangedAccount {
 export async function announceDataChanged(account: ChangedAccount): Promise<void> {
   account.cache?.invalidate(account.userId);
   account.memo?.clear();
-  await account.db.query(/* notifyDataChanged */ 'select pg_notify($1, $2)', [
+  await account.db.query('/* notifyDataChanged */ select pg_notify($1, $2)', [
     DATA_CHANGED_CHANNEL,
     account.userId,
   ]);

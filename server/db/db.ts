@@ -20,6 +20,38 @@ export interface Db extends Queryable {
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 
+/**
+ * A statement the database refused, reduced to what may be logged: the statement's name (the comment that
+ * opens it, as the stores write `/* insertApiToken *\/ insert …`), its SQLSTATE code and the constraint.
+ * The driver's own error carries the parameters and the row's values (report tokens, e-mails, addresses)
+ * in its fields and message, and would put them in the logs.
+ */
+export class DatabaseError extends Error {
+  constructor(
+    readonly statement: string,
+    readonly code: string,
+    readonly constraint: string | undefined,
+  ) {
+    super(`Database statement ${statement} failed with SQLSTATE ${code}`);
+    this.name = 'DatabaseError';
+  }
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The name a statement opens with (the stores' `/* name *\/` comment), else `unnamed`. */
+export function statementName(sql: string): string {
+  return /^\s*\/\*\s*([\w.-]+)\s*\*\//.exec(sql)?.[1] ?? 'unnamed';
+}
+
+/** What a driver threw for a statement, as the error the rest of the server sees (see DatabaseError). */
+export function toDatabaseError(error: unknown, statement: string): unknown {
+  const fields = error as { code?: unknown; constraint?: unknown } | null;
+  if (typeof fields?.code !== 'string' || !SQLSTATE.test(fields.code)) return error;
+  const constraint = typeof fields.constraint === 'string' ? fields.constraint : undefined;
+  return new DatabaseError(statement, fields.code, constraint);
+}
+
 export function isPgError(
   error: unknown,
   code: string,

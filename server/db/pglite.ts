@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable, SqlParam } from './db';
+import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 
 // Dates stay 'YYYY-MM-DD' strings and counts become numbers, the same as the node-postgres adapter.
 const parsers = {
@@ -12,8 +12,12 @@ const parsers = {
 function wrap(target: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await target.query<Row>(sql, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw toDatabaseError(error, statementName(sql));
+      }
     },
   };
 }

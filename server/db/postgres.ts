@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, SqlParam } from './db';
+import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -8,8 +8,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as Row[];
+      try {
+        const result = await client.query(sql, params as unknown[]);
+        return result.rows as Row[];
+      } catch (error) {
+        throw toDatabaseError(error, statementName(sql));
+      }
     },
   };
 }

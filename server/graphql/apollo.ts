@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -9,10 +9,18 @@ import {
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  visit,
+  type DocumentNode,
+  type ValidationContext,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
 import type { Config } from '../config';
 import type { RequestContext } from '../context';
 import { AppError } from '../lib/errors';
+import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../graphql/schema');
@@ -85,6 +93,39 @@ export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   ];
 }
 
+function literalHasNulCharacter(value: ValueNode): boolean {
+  if (value.kind === 'StringValue') return value.value.includes('\u0000');
+  if (value.kind === 'ListValue') return value.values.some(literalHasNulCharacter);
+  if (value.kind === 'ObjectValue') return value.fields.some((field) => literalHasNulCharacter(field.value));
+  return false;
+}
+
+/** The first argument written in the document whose literal holds a NUL character. */
+function nulCharacterArgument(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    Argument(node) {
+      if (found === null && literalHasNulCharacter(node.value)) found = node.name.value;
+    },
+  });
+  return found;
+}
+
+/** Variables and literal arguments holding a NUL character are refused before anything runs. */
+const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const path = nulCharacterPath(request.variables ?? {}) ?? nulCharacterArgument(document);
+        if (path === null) return;
+        throw new GraphQLError(nulCharacterMessage(path), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
+
 export function createApolloServer(limits: QueryLimits) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
@@ -93,7 +134,14 @@ export function createApolloServer(limits: QueryLimits) {
     parseOptions: { maxTokens: limits.GRAPHQL_MAX_TOKENS },
     validationRules: queryLimitRules(limits),
     // No HTTP cache hints are used; the cache-control plugin would add a hook to every field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      refuseNulCharacters,
+    ],
     includeStacktraceInErrorResponses: false,
+    // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases
+    // the data folder; Apollo's handler would re-raise the signal and end the process halfway through.
+    stopOnTerminationSignals: false,
   });
 }

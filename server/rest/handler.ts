@@ -9,6 +9,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
 import { responseCacheKey } from '../lib/cache';
 import { AppError, badInput } from '../lib/errors';
+import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
 
 const MAX_PARAM_LENGTH = 2000;
@@ -27,6 +28,14 @@ export function jsonBody(req: Request): Record<string, unknown> {
   if (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body))
     return req.body as Record<string, unknown>;
   throw badInput('The request body must be a JSON object.');
+}
+
+/** Route parameters, query and body are refused with a 400 when any of them holds a NUL character. */
+function refuseNulCharacters(req: Request): void {
+  for (const part of [req.params, req.query, req.body] as unknown[]) {
+    const path = nulCharacterPath(part);
+    if (path !== null) throw badInput(nulCharacterMessage(path));
+  }
 }
 
 /** A domain error as a REST response: its HTTP status and {status: "error", message}. */
@@ -61,6 +70,7 @@ export function restHandler(
 ): RequestHandler {
   return async (req, res) => {
     try {
+      refuseNulCharacters(req);
       if (route.access === 'public') {
         res.set('Cache-Control', 'no-store');
         const data = await (run as PublicHandler)(publicContext(req, deps), req);

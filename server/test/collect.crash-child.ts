@@ -2,9 +2,13 @@
  * Child process for collect.crash.test.ts: a job worker on a database that outlives the process (a PGlite
  * directory or a Postgres URL) with slowed-down simulated engines, so the test can kill it in the middle
  * of a collection run. On first start it creates the account and the run. Prints "READY", then
- * "PROGRESS <settled>/<total>" after each stored batch and "DONE" when the run completes.
+ * "PROGRESS <settled>/<total>" after each stored write and "DONE" when the run completes. With
+ * VENDOR_CALLS_FILE, each engine call appends a line to that file (the calls a vendor would have billed);
+ * with GO_FILE, engines answer only once that file exists.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildConfig } from '../config';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -12,6 +16,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startJobs } from '../jobs';
 import { createRun } from '../modules/collection/runs.worker';
+import type { AnswerEngine } from '../modules/engines/engine.types';
 import { enginesFor } from '../modules/engines/engines';
 import { slow } from './slow-engine';
 
@@ -47,6 +52,18 @@ async function ensureAccount(db: Db) {
   await createRun(db, CRASH_USER, 'manual', CRASH_DAY);
 }
 
+const callsFile = process.env.VENDOR_CALLS_FILE;
+const goFile = process.env.GO_FILE;
+const counted = (engine: AnswerEngine): AnswerEngine => ({
+  ...engine,
+  ask: async (input) => {
+    // With GO_FILE, engines wait until the test creates it (so a second worker can be ready first).
+    while (goFile && !fs.existsSync(goFile)) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (callsFile) fs.appendFileSync(callsFile, `${engine.platform}\n`);
+    return engine.ask(input);
+  },
+});
+
 async function main() {
   const config = buildConfig({ ...process.env, SEED_DEMO: 'false', COLLECTION_ANSWER_ATTEMPTS: '2' });
   const db = config.DATABASE_URL
@@ -56,10 +73,9 @@ async function main() {
   await ensureAccount(db);
   await startJobs(db, config, {
     work: true,
-    engines: (platforms) => enginesFor(platforms).map(slow),
+    engines: (platforms) => enginesFor(platforms).map(slow).map(counted),
     pollingIntervalSeconds: 0.5,
-    leaseSeconds: Number(process.env.LEASE_SECONDS ?? '60'),
-    sweepSeconds: 1,
+    ...(process.env.LEASE_SECONDS ? { leaseSeconds: Number(process.env.LEASE_SECONDS) } : {}),
     retryDelayMs: 10,
     log: () => {},
     onRunProgress: (run) => {
@@ -70,7 +86,10 @@ async function main() {
   console.log('READY');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The test imports the constants above; only the spawned child runs the worker.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -3,15 +3,24 @@ import { spawn } from 'node:child_process';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Everything the process printed so far. */
   output: () => string;
   /** SIGTERM, then wait for the exit. */
   stop: () => Promise<void>;
 }
 
+const baseEnv = () => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+});
+
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -25,10 +34,29 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, output: () => output, stop });
+      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
   });
+}
+
+/**
+ * Runs one of the entry points (`server/index.ts`, `server/worker.ts`, a CLI) until it exits by itself;
+ * for starts that must be refused.
+ */
+export function runToExit(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...baseEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }

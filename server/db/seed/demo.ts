@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../db';
 import {
+  getBrand,
   profileExists,
   upsertBrandWithDescription,
   upsertProfileSettings,
@@ -11,7 +12,7 @@ import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/to
 import { collectDays } from '../../modules/collection/collection.service';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
-import { DEMO_PASSWORD, DEMO_USER_ID, SEED_ACCOUNTS, type SeedAccount } from './accounts';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
 
 export { DEMO_USER_ID, FUND_USER_ID } from './accounts';
 
@@ -32,8 +33,10 @@ export interface SeedDeps {
 export interface SeedOptions {
   /** Days of history, ending today (default 90). */
   days?: number;
-  /** Last day of history, YYYY-MM-DD (default: today, UTC). */
+  /** Last day of history, YYYY-MM-DD (default: the day the seed began, UTC). */
   today?: string;
+  /** Called after each stored batch of days. */
+  onBatch?: (account: string, days: readonly string[]) => void;
 }
 
 /** The platforms the demo accounts are collected on. */
@@ -52,17 +55,43 @@ export function dayRange(last: string, count: number): string[] {
 /**
  * Creates the demo accounts (demo@example.com, a software brand; fund@example.com, a venture fund) with
  * 90 days of simulated answers, collected through the same analyse-and-store path as real answers.
- * Returns false, doing nothing, when the demo account already exists.
+ * A seed cut short (a crash, a kill) is completed by the next call: every step is skipped when already
+ * stored, and the history ends on the day the seed began. Returns false, doing nothing, once complete.
  */
 export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): Promise<boolean> {
   const { db } = deps;
-  if (await profileExists(db, DEMO_USER_ID)) return false;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const begun = await seedStartDay(db);
+  const today = options.today ?? begun ?? new Date().toISOString().slice(0, 10);
   const days = dayRange(today, options.days ?? 90);
+  if (begun && (await seedComplete(db, days))) return false;
   for (const account of SEED_ACCOUNTS) {
-    await seedAccount(deps, account, days);
+    await seedAccount(deps, account, days, options.onBatch);
   }
   return true;
+}
+
+/** The UTC day the seed began (when it created the first account), or null before it began. */
+async function seedStartDay(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ day: string }>(
+    /* getSeedStartDay */ `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+    from public.profiles where id = $1`,
+    [SEED_ACCOUNTS[0]!.id],
+  );
+  return row?.day ?? null;
+}
+
+/**
+ * Accounts are seeded in order, each one's days oldest first in batches stored in one transaction each:
+ * the seed is complete once the last account's final batch is stored. That batch's first day is before
+ * the seed began, so no daily collection can have written it.
+ */
+async function seedComplete(db: Queryable, days: readonly string[]): Promise<boolean> {
+  const finalBatchStart = days[Math.floor((days.length - 1) / DAYS_PER_BATCH) * DAYS_PER_BATCH];
+  const rows = await db.query(
+    /* hasSeedFinalBatch */ 'select 1 from public.answers where user_id = $1 and collected_on = $2 limit 1',
+    [SEED_ACCOUNTS[SEED_ACCOUNTS.length - 1]!.id, finalBatchStart ?? null],
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -81,7 +110,12 @@ async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<
   }
 }
 
-async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[]): Promise<void> {
+async function seedAccount(
+  deps: SeedDeps,
+  account: SeedAccount,
+  days: string[],
+  onBatch: SeedOptions['onBatch'],
+): Promise<void> {
   const { db, config } = deps;
   if (!(await profileExists(db, account.id))) {
     await deps.createUser({
@@ -92,7 +126,8 @@ async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[])
       profile: { dashboardVariant: account.dashboardVariant, actionCenter: account.actionCenter },
     });
   }
-  await db.transaction((tx) => insertAccountSetup(tx, account));
+  // The setup is one transaction that writes the brand: a brand means it is all there.
+  if (!(await getBrand(db, account.id))) await db.transaction((tx) => insertAccountSetup(tx, account));
 
   const engines = createSimulatedEngines(SEED_PLATFORMS);
   const now = Date.now();
@@ -101,6 +136,8 @@ async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[])
     new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000));
   for (let i = 0; i < days.length; i += DAYS_PER_BATCH) {
     const batch = days.slice(i, i + DAYS_PER_BATCH);
+    // Days already stored (by a seed cut short) are skipped.
     await collectDays({ db }, { userId: account.id, days: batch, engines, collectedAt });
+    onBatch?.(account.id, batch);
   }
 }

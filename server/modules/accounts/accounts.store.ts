@@ -48,7 +48,7 @@ export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow
 /** The platforms an account is tracked on. */
 export async function getAccountPlatforms(db: Queryable, userId: string): Promise<string[]> {
   const [row] = await db.query<{ platforms: string[] }>(
-    /* getAccountPlatforms */ 'select platforms from public.profiles where id = $1',
+    '/* getAccountPlatforms */ select platforms from public.profiles where id = $1',
     [userId],
   );
   return row?.platforms ?? [];
@@ -57,7 +57,7 @@ export async function getAccountPlatforms(db: Queryable, userId: string): Promis
 /** The account signed up with this e-mail (any casing), for command-line tools. */
 export async function getAccountIdByEmail(db: Queryable, email: string): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
-    /* getAccountIdByEmail */ 'select id from public.profiles where lower(email) = lower($1)',
+    '/* getAccountIdByEmail */ select id from public.profiles where lower(email) = lower($1)',
     [email],
   );
   return row?.id ?? null;
@@ -65,7 +65,7 @@ export async function getAccountIdByEmail(db: Queryable, email: string): Promise
 
 export async function getCollectionProfile(db: Queryable, userId: string) {
   const [row] = await db.query<{ platforms: string[]; samplesPerPrompt: number }>(
-    /* getCollectionProfile */ `select platforms, samples_per_prompt as "samplesPerPrompt" from public.profiles where id = $1`,
+    `/* getCollectionProfile */ select platforms, samples_per_prompt as "samplesPerPrompt" from public.profiles where id = $1`,
     [userId],
   );
   return row ?? null;
@@ -77,7 +77,7 @@ export async function updateCollectionProfile(
   changes: { platforms?: string[]; samplesPerPrompt?: number },
 ) {
   await db.query(
-    /* updateCollectionProfile */ `update public.profiles set platforms = coalesce($2::text[], platforms),
+    `/* updateCollectionProfile */ update public.profiles set platforms = coalesce($2::text[], platforms),
       samples_per_prompt = coalesce($3::smallint, samples_per_prompt) where id = $1`,
     [userId, changes.platforms ?? null, changes.samplesPerPrompt ?? null],
   );
@@ -85,7 +85,7 @@ export async function updateCollectionProfile(
 
 /** Whether an account's profile exists. */
 export async function profileExists(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query(/* profileExists */ 'select 1 from public.profiles where id = $1', [userId]);
+  const rows = await db.query('/* profileExists */ select 1 from public.profiles where id = $1', [userId]);
   return rows.length > 0;
 }
 
@@ -101,7 +101,7 @@ export async function upsertProfileSettings(
   },
 ): Promise<void> {
   await db.query(
-    /* upsertProfileSettings */ `
+    `/* upsertProfileSettings */ 
     insert into public.profiles (id, username, email, dashboard_variant, action_center)
     values ($1, $2, $3, $4, $5)
     on conflict (id) do update set dashboard_variant = excluded.dashboard_variant, action_center = excluded.action_center`,
@@ -116,7 +116,7 @@ export async function upsertBrandWithDescription(
   brand: BrandRow & { description: string },
 ): Promise<void> {
   await db.query(
-    /* upsertBrandWithDescription */ `
+    `/* upsertBrandWithDescription */ 
     insert into public.brands (user_id, name, website, aliases, description) values ($1, $2, $3, $4, $5)
     on conflict (user_id) do update set name = excluded.name, website = excluded.website,
       aliases = excluded.aliases, description = excluded.description, updated_at = now()`,

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
+import { nulCharacterMessage, nulCharacterPath } from '../../lib/nul-character';
 import { AuthApiError, RateLimitedError } from './auth.errors';
 import type { AuthService, RequestMeta } from './auth.service';
 
@@ -20,6 +21,11 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
     next();
   });
   router.use(express.json({ limit: '16kb' }));
+  router.use((req, _res, next) => {
+    const path = nulCharacterPath(req.body) ?? nulCharacterPath(req.query);
+    if (path !== null) throw new AuthApiError(400, 'validation_failed', nulCharacterMessage(path));
+    next();
+  });
 
   router.get('/health', (_req, res) => {
     res.json({ name: 'sightline-auth', version: '1', description: 'Sightline embedded auth' });

@@ -74,7 +74,7 @@ export function getAnswersPage(
   limit: number,
 ): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
-    /* getAnswersPage */ `
+    `/* getAnswersPage */ 
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
@@ -97,7 +97,7 @@ export interface AnswerCounts {
 
 export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<AnswerCounts> {
   const [row] = await db.query<AnswerCounts>(
-    /* getAnswerCounts */ `
+    `/* getAnswerCounts */ 
     select count(*)::int as "totalCount", count(*) filter (where a.status = 'ok')::int as "okCount",
       count(*) filter (where a.status = 'ok' and a.visible)::int as "visibleCount",
       count(*) filter (where a.status = 'failed')::int as "failureCount"
@@ -109,7 +109,7 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
 
 export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
   return db.query<{ answerId: string; id: string; name: string; position: number }>(
-    /* getAnswerCompetitors */ `
+    `/* getAnswerCompetitors */ 
     select ac.answer_id as "answerId", c.id, c.name, ac.position
     from public.answer_competitors ac join public.competitors c on c.id = ac.competitor_id
     where ac.user_id = $1 and ac.answer_id = any($2::uuid[]) order by ac.position, c.name`,
@@ -119,7 +119,7 @@ export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: s
 
 export function getAnswerSources(db: Queryable, userId: string, answerIds: string[]) {
   return db.query<{ answerId: string; url: string; domain: string }>(
-    /* getAnswerSources */ `
+    `/* getAnswerSources */ 
     select answer_id as "answerId", url, domain from public.answer_sources
     where user_id = $1 and answer_id = any($2::uuid[]) order by url`,
     [userId, answerIds],

@@ -18,7 +18,7 @@ import {
   type RunRow,
   type RunTrigger,
 } from './runs.store';
-import { collectRun, createRun } from './runs.worker';
+import { collectRun, createRun, DEFAULT_LEASE_SECONDS } from './runs.worker';
 
 export interface CollectRunJob {
   runId: string;
@@ -70,13 +70,13 @@ export interface CollectionJobOptions {
   config: Config;
   /** Engines for an account's platforms (default: enginesFor with the config's keys). */
   engines?: (platforms: readonly string[]) => AnswerEngine[];
-  /** A worker's claim on a run lasts this long without renewal (default 60 s). */
+  /** A worker's claim on a run lasts this long without renewal (default 10 s). */
   leaseSeconds?: number;
-  /** How often unfinished runs nobody works on are queued again (default 30 s). */
+  /** How often unfinished runs nobody works on are queued again (default 5 s). */
   sweepSeconds?: number;
   /** Wait before retrying a failed answer (doubles per try, jittered; default 500 ms). */
   retryDelayMs?: number;
-  /** Called with a run's progress after each stored batch (and when it completes). */
+  /** Called with a run's progress after each stored write (and when it completes). */
   onRunProgress?: (run: RunRow) => void;
   log: (message: string) => void;
 }
@@ -91,8 +91,9 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     retryDelayMs: options.retryDelayMs ?? 500,
     timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
     concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
-    leaseSeconds: options.leaseSeconds ?? 60,
+    leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     onProgress: options.onRunProgress,
+    log,
   };
 
   /** Starts a run for every collectable account without one that day (what the daily schedule does). */
@@ -129,7 +130,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
 
   // Runs left unfinished by a worker that stopped (crash, deploy) are queued again once their lease runs
   // out: at start-up and then periodically.
-  await queue.every(options.sweepSeconds ?? 30, () =>
+  await queue.every(options.sweepSeconds ?? 5, () =>
     resumeOrphanedRuns()
       .then((n) => void (n > 0 && log(`collection runs: resumed ${n} unfinished runs`)))
       .catch((error: Error) => log(`collection runs: resume failed: ${error.message}`)),

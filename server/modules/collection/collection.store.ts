@@ -80,12 +80,12 @@ async function insertAnswersAndRollups(
   );
   // Stores for one account run one at a time, so concurrent runs never deadlock on its rollup rows.
   await tx.query(
-    /* lockAccountStore */ `select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
+    `/* lockAccountStore */ select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
     [userId],
   );
   await replaceEarlierFailures(tx, userId, answerJson);
   const insertedRows = await tx.query<{ id: string }>(
-    /* insertAnswers */ `
+    `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
       collected_at, status, error, engine, model, simulated, answer_text, visible, position, sentiment)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
@@ -121,7 +121,7 @@ async function insertAnswersAndRollups(
   }
   if (named.answerIds.length > 0) {
     await tx.query(
-      /* insertAnswerCompetitors */ `
+      `/* insertAnswerCompetitors */ 
       insert into public.answer_competitors (answer_id, competitor_id, user_id, position)
       select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
       from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
@@ -132,7 +132,7 @@ async function insertAnswersAndRollups(
   }
   if (cited.answerIds.length > 0) {
     await tx.query(
-      /* insertAnswerSources */ `
+      `/* insertAnswerSources */ 
       insert into public.answer_sources (answer_id, user_id, url, domain)
       select distinct on (t.answer_id, t.url) t.answer_id, $1::uuid, t.url, t.domain
       from unnest($2::uuid[], $3::text[], $4::text[]) as t(answer_id, url, domain)`,
@@ -143,7 +143,7 @@ async function insertAnswersAndRollups(
   // Rollups are incremented from the rows just stored: each new answer counts under its own topic and
   // under the account's aggregate topic ($3, when the account has one).
   const [aggregate] = await tx.query<{ id: string }>(
-    /* getAggregateTopicId */ 'select id from public.topics where user_id = $1 and is_aggregate',
+    '/* getAggregateTopicId */ select id from public.topics where user_id = $1 and is_aggregate',
     [userId],
   );
   const params = [userId, insertedIds, aggregate?.id ?? null];
@@ -152,7 +152,7 @@ async function insertAnswersAndRollups(
     ) as rt(topic_id)`;
 
   await tx.query(
-    /* incrementTopicDaily */ `
+    `/* incrementTopicDaily */ 
     insert into public.topic_daily as d (user_id, topic_id, platform, day, answers, failures, impressions,
       sentiment_sum, sentiment_count, position_sum, position_count)
     select $1::uuid, rt.topic_id, a.platform, a.collected_on,
@@ -178,7 +178,7 @@ async function insertAnswersAndRollups(
   );
 
   await tx.query(
-    /* incrementPromptDaily */ `
+    `/* incrementPromptDaily */ 
     insert into public.prompt_daily as d (user_id, prompt_id, day, answers, failures, impressions)
     select $1::uuid, a.prompt_id, a.collected_on,
       count(*) filter (where a.status = 'ok'),
@@ -196,7 +196,7 @@ async function insertAnswersAndRollups(
 
   if (named.answerIds.length > 0) {
     await tx.query(
-      /* incrementCompetitorDaily */ `
+      `/* incrementCompetitorDaily */ 
       insert into public.competitor_daily as d (user_id, topic_id, day, competitor_id, mentions, position_sum)
       select $1::uuid, rt.topic_id, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
       from public.answers a
@@ -212,7 +212,7 @@ async function insertAnswersAndRollups(
 
   if (cited.answerIds.length > 0) {
     await tx.query(
-      /* incrementSourceDaily */ `
+      `/* incrementSourceDaily */ 
       insert into public.source_daily as d (user_id, topic_id, day, url, domain, mentions)
       select $1::uuid, rt.topic_id, a.collected_on, s.url, min(s.domain), count(*)
       from public.answers a
@@ -224,7 +224,7 @@ async function insertAnswersAndRollups(
       params,
     );
     await tx.query(
-      /* incrementSourceTotals */ `
+      `/* incrementSourceTotals */ 
       insert into public.source_totals as d (user_id, topic_id, url, domain, mentions)
       select $1::uuid, rt.topic_id, s.url, min(s.domain), count(*)
       from public.answers a
@@ -246,7 +246,7 @@ async function insertAnswersAndRollups(
  */
 async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson: string) {
   const replaced = await tx.query<{ topicId: string; promptId: string; platform: string; day: string }>(
-    /* deleteReplacedFailures */ `
+    `/* deleteReplacedFailures */ 
     delete from public.answers a
     using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, collected_on date)
     where a.user_id = $1::uuid and a.status = 'failed' and a.prompt_id = t.prompt_id and a.platform = t.platform
@@ -258,7 +258,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
   if (replaced.length === 0) return;
   const json = JSON.stringify(replaced);
   await tx.query(
-    /* decrementTopicDailyFailures */ `
+    `/* decrementTopicDailyFailures */ 
     with gone as (
       select r."topicId" as topic_id, r.platform, r.day
       from json_to_recordset($2::json) as r("topicId" uuid, platform text, day date)
@@ -273,7 +273,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
     [userId, json],
   );
   await tx.query(
-    /* decrementPromptDailyFailures */ `
+    `/* decrementPromptDailyFailures */ 
     with counted as (
       select r."promptId" as prompt_id, r.day, count(*)::int as n
       from json_to_recordset($2::json) as r("promptId" uuid, day date) group by 1, 2
@@ -286,7 +286,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
   const days = [...new Set(replaced.map((row) => row.day))];
   for (const table of ['topic_daily', 'prompt_daily'] as const)
     await tx.query(
-      /* dropEmptyRollups */ `delete from public.${table} where user_id = $1 and day = any($2::date[])
+      `/* dropEmptyRollups */ delete from public.${table} where user_id = $1 and day = any($2::date[])
       and answers = 0 and failures = 0`,
       [userId, days],
     );
@@ -304,7 +304,7 @@ export async function getCollectedKeys(
   retryFailuresBefore: string | null = null,
 ): Promise<Set<string>> {
   const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string; sample: number }>(
-    /* getCollectedKeys */ `
+    `/* getCollectedKeys */ 
     select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample from public.answers
     where user_id = $1 and collected_on = any($2::date[])
       and not ($3::timestamptz is not null and status = 'failed' and collected_at < $3::timestamptz)`,
@@ -326,16 +326,16 @@ export interface CollectionTarget {
 export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
   const [brands, competitors, prompts] = await Promise.all([
     db.query<{ name: string; aliases: string[]; website: string | null }>(
-      /* getCollectionBrand */ 'select name, aliases, website from public.brands where user_id = $1',
+      '/* getCollectionBrand */ select name, aliases, website from public.brands where user_id = $1',
       [userId],
     ),
     db.query<{ id: string; name: string; aliases: string[]; website: string | null }>(
-      /* getCollectionCompetitors */ `select id, name, aliases, website from public.competitors
+      `/* getCollectionCompetitors */ select id, name, aliases, website from public.competitors
       where user_id = $1 order by created_at, name`,
       [userId],
     ),
     db.query<{ id: string; topic_id: string; question: string; kind: 'generic' | 'brand' }>(
-      /* getCollectionPrompts */ `
+      `/* getCollectionPrompts */ 
       select p.id, p.topic_id, p.question, p.kind
       from public.prompts p join public.topics t on t.id = p.topic_id
       where p.user_id = $1 and p.archived_at is null and t.archived_at is null

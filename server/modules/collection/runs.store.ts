@@ -34,7 +34,7 @@ export async function insertRun(
   trigger: RunTrigger,
 ): Promise<{ run: RunRow; created: boolean }> {
   const inserted = await db.query<RunRow>(
-    /* insertRun */ `
+    `/* insertRun */ 
     insert into public.collection_runs (user_id, day, trigger) values ($1, $2, $3)
     on conflict (user_id, day) where status in ('queued', 'running') do nothing
     returning ${RUN_COLUMNS}`,
@@ -42,7 +42,7 @@ export async function insertRun(
   );
   if (inserted[0]) return { run: inserted[0], created: true };
   const [active] = await db.query<RunRow>(
-    /* getActiveRun */ `select ${RUN_COLUMNS} from public.collection_runs
+    `/* getActiveRun */ select ${RUN_COLUMNS} from public.collection_runs
     where user_id = $1 and day = $2 and status in ('queued', 'running')`,
     [userId, day],
   );
@@ -52,7 +52,7 @@ export async function insertRun(
 
 export async function getRun(db: Queryable, runId: string): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(
-    /* getRun */ `select ${RUN_COLUMNS} from public.collection_runs where id = $1`,
+    `/* getRun */ select ${RUN_COLUMNS} from public.collection_runs where id = $1`,
     [runId],
   );
   return row ?? null;
@@ -60,7 +60,7 @@ export async function getRun(db: Queryable, runId: string): Promise<RunRow | nul
 
 export async function getAccountRun(db: Queryable, userId: string, runId: string): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(
-    /* getAccountRun */ `select ${RUN_COLUMNS} from public.collection_runs where id = $1 and user_id = $2`,
+    `/* getAccountRun */ select ${RUN_COLUMNS} from public.collection_runs where id = $1 and user_id = $2`,
     [runId, userId],
   );
   return row ?? null;
@@ -68,7 +68,7 @@ export async function getAccountRun(db: Queryable, userId: string, runId: string
 
 export async function getRecentRuns(db: Queryable, userId: string, limit: number): Promise<RunRow[]> {
   return db.query<RunRow>(
-    /* getRecentRuns */ `select ${RUN_COLUMNS} from public.collection_runs where user_id = $1
+    `/* getRecentRuns */ select ${RUN_COLUMNS} from public.collection_runs where user_id = $1
     order by created_at desc, id desc limit $2`,
     [userId, limit],
   );
@@ -77,7 +77,7 @@ export async function getRecentRuns(db: Queryable, userId: string, limit: number
 /** Whether the account already has a run for the day (the daily schedule starts at most one). */
 export async function hasRunForDay(db: Queryable, userId: string, day: string): Promise<boolean> {
   const rows = await db.query(
-    /* hasRunForDay */ 'select 1 from public.collection_runs where user_id = $1 and day = $2 limit 1',
+    '/* hasRunForDay */ select 1 from public.collection_runs where user_id = $1 and day = $2 limit 1',
     [userId, day],
   );
   return rows.length > 0;
@@ -89,7 +89,7 @@ export async function hasRunForDay(db: Queryable, userId: string, day: string): 
  */
 export async function claimRun(db: Queryable, runId: string, leaseSeconds: number): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(
-    /* claimRun */ `
+    `/* claimRun */ 
     update public.collection_runs set status = 'running', attempts = attempts + 1,
       started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => $2)
     where id = $1 and (status = 'queued' or (status = 'running' and (lease_until is null or lease_until < now())))
@@ -101,7 +101,7 @@ export async function claimRun(db: Queryable, runId: string, leaseSeconds: numbe
 
 export async function renewLease(db: Queryable, runId: string, leaseSeconds: number): Promise<void> {
   await db.query(
-    /* renewRunLease */ `update public.collection_runs set lease_until = now() + make_interval(secs => $2)
+    `/* renewRunLease */ update public.collection_runs set lease_until = now() + make_interval(secs => $2)
     where id = $1 and status = 'running'`,
     [runId, leaseSeconds],
   );
@@ -109,7 +109,7 @@ export async function renewLease(db: Queryable, runId: string, leaseSeconds: num
 
 export async function setRunPlan(db: Queryable, runId: string, total: number, platforms: string[]) {
   await db.query(
-    /* setRunPlan */ 'update public.collection_runs set total = $2, platforms = $3 where id = $1',
+    '/* setRunPlan */ update public.collection_runs set total = $2, platforms = $3 where id = $1',
     [runId, total, platforms],
   );
 }
@@ -120,7 +120,7 @@ export async function setRunPlan(db: Queryable, runId: string, total: number, pl
  */
 export async function refreshRunProgress(db: Queryable, runId: string): Promise<RunRow | null> {
   await db.query(
-    /* refreshRunProgress */ `
+    `/* refreshRunProgress */ 
     with counts as (
       -- A failure left by an earlier run is asked again by this one: not settled until then.
       select count(*) filter (where a.status = 'ok')::int as answered,
@@ -146,7 +146,7 @@ export async function finishRun(
   error: string | null = null,
 ): Promise<void> {
   await db.query(
-    /* finishRun */ `update public.collection_runs set status = $2, error = $3, finished_at = now(), lease_until = null
+    `/* finishRun */ update public.collection_runs set status = $2, error = $3, finished_at = now(), lease_until = null
     where id = $1`,
     [runId, status, error],
   );
@@ -154,14 +154,14 @@ export async function finishRun(
 
 export async function recordRunError(db: Queryable, runId: string, error: string): Promise<void> {
   await db.query(
-    /* recordRunError */ `update public.collection_runs set error = $2, lease_until = null where id = $1`,
+    `/* recordRunError */ update public.collection_runs set error = $2, lease_until = null where id = $1`,
     [runId, error],
   );
 }
 
 /** Unfinished runs nobody is working on: queued ones and running ones whose lease ran out. */
 export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> {
-  return db.query<{ id: string }>(/* getOrphanedRuns */ `
+  return db.query<{ id: string }>(`/* getOrphanedRuns */ 
     select id from public.collection_runs
     where status = 'queued' or (status = 'running' and (lease_until is null or lease_until < now()))
     order by created_at`);
@@ -173,7 +173,7 @@ export async function getRunPlatformCounts(
   run: Pick<RunRow, 'userId' | 'day' | 'platforms'>,
 ): Promise<{ platform: string; answered: number; failures: number }[]> {
   return db.query(
-    /* getRunPlatformCounts */ `
+    `/* getRunPlatformCounts */ 
     select a.platform, count(*) filter (where a.status = 'ok')::int as answered,
       count(*) filter (where a.status = 'failed')::int as failures
     from public.answers a
@@ -185,7 +185,7 @@ export async function getRunPlatformCounts(
 
 export async function getSamplesPerPrompt(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.query<{ samples: number }>(
-    /* getSamplesPerPrompt */ 'select samples_per_prompt as samples from public.profiles where id = $1',
+    '/* getSamplesPerPrompt */ select samples_per_prompt as samples from public.profiles where id = $1',
     [userId],
   );
   return row?.samples ?? 1;
@@ -193,7 +193,7 @@ export async function getSamplesPerPrompt(db: Queryable, userId: string): Promis
 
 /** Accounts with something to collect: a brand and at least one active prompt. */
 export async function getCollectableAccounts(db: Queryable): Promise<{ userId: string }[]> {
-  return db.query<{ userId: string }>(/* getCollectableAccounts */ `
+  return db.query<{ userId: string }>(`/* getCollectableAccounts */ 
     select p.id as "userId"
     from public.profiles p
     where exists (select 1 from public.brands b where b.user_id = p.id)
@@ -204,7 +204,7 @@ export async function getCollectableAccounts(db: Queryable): Promise<{ userId: s
 /** Answers and failures per platform of the account's day (what `npm run collect` prints at the end). */
 export function getDayPlatformCounts(db: Queryable, userId: string, day: string) {
   return db.query<{ platform: string; ok: number; failed: number }>(
-    /* getDayPlatformCounts */ `select platform, count(*) filter (where status = 'ok')::int as ok,
+    `/* getDayPlatformCounts */ select platform, count(*) filter (where status = 'ok')::int as ok,
       count(*) filter (where status = 'failed')::int as failed
     from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
     [userId, day],

@@ -1,11 +1,12 @@
 /**
  * Collection runs: one run asks each active prompt of an account on each of its engines (× samples) for
- * one day. Answers are stored in small batches (each one storeAnswers transaction with its rollups), so
+ * one day. Each answer is stored as it arrives (one storeAnswers transaction with its rollups), so
  * progress shows while the run goes and a run that crashes resumes where it stopped: what is stored is
  * never asked again, and the (prompt, platform, day, sample) key makes every answer exactly-once. The
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
 import type { Db } from '../../db/db';
+import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
 import type { AnswerEngine } from '../engines/engine.types';
 import {
@@ -40,12 +41,17 @@ export interface CollectRunOptions extends AnswerOptions {
   engines: (platforms: readonly string[]) => AnswerEngine[];
   /** The account's platforms. */
   platforms: (userId: string) => Promise<string[]>;
-  /** Answers stored per transaction (default 25). */
-  batchSize?: number;
-  /** How long a worker's claim on a run lasts without renewal (default 60 s). */
+  /** How long a worker's claim on a run lasts without renewal (default 10 s). */
   leaseSeconds?: number;
   onProgress?: (run: RunRow) => void;
+  log?: (message: string) => void;
 }
+
+/**
+ * A crashed worker's run is taken over once its lease runs out; the heartbeat renews it every third of
+ * that. Short, so a run resumes within seconds (lease plus the sweep interval), not minutes.
+ */
+export const DEFAULT_LEASE_SECONDS = 10;
 
 export type CollectRunResult =
   | { outcome: 'completed'; run: RunRow }
@@ -58,17 +64,24 @@ export function createRun(db: Db, userId: string, trigger: RunTrigger, day: stri
 }
 
 /**
- * Processes one run: claims it, fixes its plan (total), asks what is not stored yet, stores answers in
- * batches and refreshes the progress after each, then marks it completed. An error (e.g. the database
- * going away) is recorded on the run and rethrown, so the job queue retries it; the lease is released
- * at once so the retry resumes without waiting.
+ * Processes one run: claims it, fixes its plan (total), asks what is not stored yet, stores each answer
+ * as it arrives and refreshes the progress after each write, then marks it completed. While the database
+ * is unreachable its writes wait for it; any other error is recorded on the run and rethrown, so the job
+ * queue retries it; the lease is released at once so the retry resumes without waiting.
  */
 export async function collectRun(
   db: Db,
   runId: string,
   options: CollectRunOptions,
 ): Promise<CollectRunResult> {
-  const leaseSeconds = options.leaseSeconds ?? 60;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  // Once asking has begun, a database outage pauses the run's writes (and with them its lanes) until the
+  // database is back, rather than failing the run and losing the answers in hand.
+  const durably = <T>(write: () => Promise<T>) =>
+    retryWhileUnreachable(db, write, {
+      onWait: (error) =>
+        options.log?.(`collection run ${runId}: database unreachable, waiting (${(error as Error).message})`),
+    });
   const claimed = await claimRun(db, runId, leaseSeconds);
   if (!claimed) return { outcome: 'skipped' };
   const heartbeat = setInterval(
@@ -106,38 +119,29 @@ export async function collectRun(
     const started = await refreshRunProgress(db, runId);
     if (started) options.onProgress?.(started);
 
-    // Answers are flushed in batches while the lanes keep asking; flushes run one after another.
-    const batchSize = Math.max(1, options.batchSize ?? 25);
-    let pending: StoredAnswerInput[] = [];
-    let flushing: Promise<void> = Promise.resolve();
-    let flushError: unknown = null;
-    const flush = () => {
-      const batch = pending;
-      pending = [];
-      flushing = flushing.then(async () => {
-        if (batch.length === 0 || flushError) return;
-        try {
-          await storeAnswers(db, userId, batch);
-          const progress = await refreshRunProgress(db, runId);
-          if (progress) options.onProgress?.(progress);
-        } catch (error) {
-          flushError = error;
-        }
-      });
-      return flushing;
-    };
+    // Each answer is stored as soon as it arrives (answers arriving during a write go into the next one),
+    // and its lane waits for that write before asking again: a crash loses only the calls in flight.
+    let failed = false;
+    const store = coalescingWriter<StoredAnswerInput>((answers) =>
+      durably(async () => {
+        await storeAnswers(db, userId, answers);
+        const progress = await refreshRunProgress(db, runId);
+        if (progress) options.onProgress?.(progress);
+      }),
+    );
     await runWithConcurrency(tasks.length, options.concurrency ?? 8, async (index) => {
-      if (flushError) return;
-      // Await first: `pending` is replaced by each flush, so it must be read after the answer arrives.
+      if (failed) return;
       const answer = await answerTask(tasks[index] as CollectionTask, context, options);
-      pending.push(answer);
-      if (pending.length >= batchSize) void flush();
+      await store(answer).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
     });
-    await flush();
-    if (flushError) throw flushError;
 
-    await finishRun(db, runId, 'completed');
-    const run = (await refreshRunProgress(db, runId)) as RunRow;
+    const run = await durably(async () => {
+      await finishRun(db, runId, 'completed');
+      return (await refreshRunProgress(db, runId)) as RunRow;
+    });
     options.onProgress?.(run);
     return { outcome: 'completed', run };
   } catch (error) {
@@ -146,4 +150,33 @@ export async function collectRun(
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * A write function that takes one item at a time: an item is written at once when no write is under way,
+ * else with the others that arrived meanwhile in the next write. The returned promise settles with the
+ * write that holds the item.
+ */
+function coalescingWriter<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let waiting: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await write(batch.map((entry) => entry.item));
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    writing = false;
+  };
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ item, resolve, reject });
+      if (!writing) void drain();
+    });
 }

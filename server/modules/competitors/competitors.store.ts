@@ -11,7 +11,7 @@ export interface CompetitorRow {
 
 export function listCompetitors(db: Queryable, userId: string) {
   return db.query<CompetitorRow>(
-    /* listCompetitors */ `select c.id, c.name, c.website, c.created_at as "createdAt",
+    `/* listCompetitors */ select c.id, c.name, c.website, c.created_at as "createdAt",
       (select count(*)::int from public.answer_competitors ac where ac.competitor_id = c.id) as mentions
     from public.competitors c where c.user_id = $1
     order by c.created_at, lower(c.name)`,
@@ -21,14 +21,14 @@ export function listCompetitors(db: Queryable, userId: string) {
 
 export async function renameCompetitor(db: Queryable, userId: string, id: string, name: string) {
   await db.query(
-    /* renameCompetitor */ 'update public.competitors set name = $3 where id = $1 and user_id = $2',
+    '/* renameCompetitor */ update public.competitors set name = $3 where id = $1 and user_id = $2',
     [id, userId, name],
   );
 }
 
 export async function deleteCompetitors(db: Queryable, userId: string, ids: readonly string[]) {
   await db.query(
-    /* deleteCompetitors */ 'delete from public.competitors where user_id = $1 and id = any($2::uuid[])',
+    '/* deleteCompetitors */ delete from public.competitors where user_id = $1 and id = any($2::uuid[])',
     [userId, [...ids]],
   );
 }
@@ -37,7 +37,7 @@ export async function deleteCompetitors(db: Queryable, userId: string, ids: read
 export async function insertCompetitors(db: Queryable, userId: string, names: readonly string[]) {
   for (const name of names)
     await db.query(
-      /* insertCompetitor */ `insert into public.competitors (user_id, name, created_at)
+      `/* insertCompetitor */ insert into public.competitors (user_id, name, created_at)
       values ($1, $2, clock_timestamp())`,
       [userId, name],
     );
@@ -50,7 +50,7 @@ export async function insertCompetitorProfiles(
   competitors: readonly { name: string; website: string; aliases: string[]; logoUrl: string | null }[],
 ): Promise<void> {
   await db.query(
-    /* insertCompetitorProfiles */ `
+    `/* insertCompetitorProfiles */ 
     insert into public.competitors (user_id, name, website, aliases, logo_url, created_at)
     select $1, c.name, c.website, array(select jsonb_array_elements_text(c.aliases)), c.logo_url,
       now() + make_interval(secs => c.ord / 1000.0)

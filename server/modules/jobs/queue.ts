@@ -8,7 +8,8 @@
  * once, with maintenance and cron schedules on, and runs the registered handlers until stop().
  */
 import PgBoss from 'pg-boss';
-import type { Db, Queryable, SqlParam } from '../../db/db';
+import { toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
+import { waitForDatabase } from '../../db/outage';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
 
@@ -68,20 +69,33 @@ export function pgBossAdapter(db: Db): PgBoss.Db {
     throw new Error('The job queue needs the database handle (openPglite/openPostgres expose it as raw)');
   if (db.kind === 'pglite') {
     const pglite = raw as PgliteDb['raw'];
-    return {
+    return withoutParametersInErrors({
       async executeSql(text, values) {
         if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
         const results = await pglite.exec(text);
         return { rows: results[results.length - 1]?.rows ?? [] };
       },
-    };
+    });
   }
   const pool = raw as PostgresDb['raw'];
-  return {
+  return withoutParametersInErrors({
     async executeSql(text, values) {
       const result = (await (values && values.length > 0 ? pool.query(text, values) : pool.query(text))) as
         { rows: unknown[] } | { rows: unknown[] }[];
       return Array.isArray(result) ? { rows: result[result.length - 1]?.rows ?? [] } : { rows: result.rows };
+    },
+  });
+}
+
+/** pg-boss's failed statements carry its job payloads; they reach logs as a name and a SQLSTATE only. */
+function withoutParametersInErrors(db: PgBoss.Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await db.executeSql(text, values);
+      } catch (error) {
+        throw toDatabaseError(error, 'pg-boss');
+      }
     },
   };
 }
@@ -156,9 +170,17 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       await (
         await boss()
       ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
-          await handle(job.data);
+        try {
+          for (const job of jobs) {
+            if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+            await handle(job.data);
+          }
+        } finally {
+          // pg-boss records the outcome without awaiting it: with the database away, that write would
+          // reject unhandled. Hand the job back only once the database answers again.
+          await waitForDatabase(db).catch((error: Error) =>
+            log(`job queue: the database is still unreachable: ${error.message}`),
+          );
         }
       });
     },

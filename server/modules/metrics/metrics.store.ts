@@ -304,7 +304,7 @@ export function getPromptRecords(db: Queryable, userId: string) {
 /** The latest two collection days of a topic (all platforms summed), newest first. */
 export function getRecentTopicDays(db: Queryable, userId: string, topicId: string) {
   return db.query<{ day: string; impressions: number; answers: number; failures: number }>(
-    /* getRecentTopicDays */ `
+    `/* getRecentTopicDays */ 
     select to_char(day, 'YYYY-MM-DD') as day, sum(impressions)::int as impressions, sum(answers)::int as answers,
       sum(failures)::int as failures
     from public.topic_daily where user_id = $1 and topic_id = $2

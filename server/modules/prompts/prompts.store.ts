@@ -25,7 +25,7 @@ export function getPromptFailures(db: Queryable, userId: string) {
 /** The prompts (archived ones included) of the given topics, oldest first. */
 export function listManagedPrompts(db: Queryable, userId: string, topicIds: readonly string[]) {
   return db.query<ManagedPromptRow>(
-    /* listManagedPrompts */ `select ${PROMPT} from public.prompts
+    `/* listManagedPrompts */ select ${PROMPT} from public.prompts
     where user_id = $1 and topic_id = any($2::uuid[])
     order by created_at, id`,
     [userId, [...topicIds]],
@@ -34,7 +34,7 @@ export function listManagedPrompts(db: Queryable, userId: string, topicIds: read
 
 export async function getManagedPrompt(db: Queryable, userId: string, promptId: string) {
   const [row] = await db.query<ManagedPromptRow>(
-    /* getManagedPrompt */ `select ${PROMPT} from public.prompts where id = $1 and user_id = $2`,
+    `/* getManagedPrompt */ select ${PROMPT} from public.prompts where id = $1 and user_id = $2`,
     [promptId, userId],
   );
   return row ?? null;
@@ -48,7 +48,7 @@ export async function findActivePrompt(
   exceptId: string | null,
 ) {
   const [row] = await db.query<{ id: string }>(
-    /* findActivePrompt */ `select id from public.prompts
+    `/* findActivePrompt */ select id from public.prompts
     where topic_id = $1 and archived_at is null and lower(question) = lower($2) and ($3::uuid is null or id <> $3::uuid)`,
     [topicId, question, exceptId],
   );
@@ -57,7 +57,7 @@ export async function findActivePrompt(
 
 export async function countActivePrompts(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    /* countActivePrompts */ `select count(*)::int as n from public.prompts p join public.topics t on t.id = p.topic_id
+    `/* countActivePrompts */ select count(*)::int as n from public.prompts p join public.topics t on t.id = p.topic_id
     where p.user_id = $1 and p.archived_at is null and t.archived_at is null`,
     [userId],
   );
@@ -66,7 +66,7 @@ export async function countActivePrompts(db: Queryable, userId: string): Promise
 
 export async function insertPrompt(db: Queryable, userId: string, topicId: string, question: string) {
   const [row] = await db.query<ManagedPromptRow>(
-    /* insertPrompt */ `insert into public.prompts (user_id, topic_id, question) values ($1, $2, $3) returning ${PROMPT}`,
+    `/* insertPrompt */ insert into public.prompts (user_id, topic_id, question) values ($1, $2, $3) returning ${PROMPT}`,
     [userId, topicId, question],
   );
   return row as ManagedPromptRow;
@@ -80,7 +80,7 @@ export async function updatePrompt(
 ) {
   // A new wording first freezes the old one onto the answers that were asked with it.
   const [row] = await db.query<ManagedPromptRow>(
-    /* updatePrompt */ `with frozen as (
+    `/* updatePrompt */ with frozen as (
       update public.answers a set question = p.question from public.prompts p
       where $3::text is not null and p.id = $1 and p.user_id = $2 and a.prompt_id = p.id and a.question is null
     )
@@ -93,7 +93,7 @@ export async function updatePrompt(
 
 export async function archivePromptRow(db: Queryable, userId: string, promptId: string) {
   const [row] = await db.query<ManagedPromptRow>(
-    /* archivePrompt */ `update public.prompts set archived_at = coalesce(archived_at, now())
+    `/* archivePrompt */ update public.prompts set archived_at = coalesce(archived_at, now())
     where id = $1 and user_id = $2 returning ${PROMPT}`,
     [promptId, userId],
   );
@@ -103,7 +103,7 @@ export async function archivePromptRow(db: Queryable, userId: string, promptId: 
 /** Archives a topic's active prompts (with the topic, in the caller's transaction). */
 export async function archiveTopicPrompts(db: Queryable, userId: string, topicId: string): Promise<void> {
   await db.query(
-    /* archiveTopicPrompts */ `update public.prompts set archived_at = now()
+    `/* archiveTopicPrompts */ update public.prompts set archived_at = now()
     where topic_id = $1 and user_id = $2 and archived_at is null`,
     [topicId, userId],
   );
@@ -117,7 +117,7 @@ export async function insertStarterPrompts(
   questions: readonly string[],
 ) {
   await db.query(
-    /* insertStarterPrompts */ `insert into public.prompts (user_id, topic_id, question, created_at)
+    `/* insertStarterPrompts */ insert into public.prompts (user_id, topic_id, question, created_at)
     select $1, $2, q.question, now() + q.n * interval '1 microsecond'
     from unnest($3::text[]) with ordinality as q(question, n)
     where not exists (select 1 from public.prompts p
@@ -134,7 +134,7 @@ export async function insertPromptsWithKinds(
   prompts: readonly { question: string; kind: 'generic' | 'brand' }[],
 ): Promise<void> {
   await db.query(
-    /* insertPromptsWithKinds */ `
+    `/* insertPromptsWithKinds */ 
     insert into public.prompts (user_id, topic_id, question, kind, created_at)
     select $1, $2, p.question, p.kind, now() + make_interval(secs => p.ord / 1000.0)
     from jsonb_to_recordset($3::jsonb) as p(question text, kind text, ord int)

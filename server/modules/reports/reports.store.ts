@@ -40,7 +40,7 @@ export interface NewReport {
 
 export async function insertReport(db: Queryable, report: NewReport): Promise<ReportRow> {
   const [row] = await db.query<ReportRow>(
-    /* insertReport */ `insert into public.report_requests
+    `/* insertReport */ insert into public.report_requests
       (token, email, company_name, website, competitors, keywords, prompts, platforms, ip)
       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
       returning ${COLUMNS}`,
@@ -66,7 +66,7 @@ export async function getRecentRequestCounts(
   email: string,
 ): Promise<{ byIpLastHour: number; byEmailLastDay: number; activeForEmail: number }> {
   const [row] = await db.query<{ byIpLastHour: number; byEmailLastDay: number; activeForEmail: number }>(
-    /* getRecentRequestCounts */ `select
+    `/* getRecentRequestCounts */ select
       (select count(*)::int from public.report_requests
         where ip = $1 and created_at > now() - interval '1 hour') as "byIpLastHour",
       (select count(*)::int from public.report_requests
@@ -80,7 +80,7 @@ export async function getRecentRequestCounts(
 
 export async function getReportByToken(db: Queryable, token: string): Promise<ReportRow | null> {
   const [row] = await db.query<ReportRow>(
-    /* getReportByToken */ `select ${COLUMNS} from public.report_requests where token = $1`,
+    `/* getReportByToken */ select ${COLUMNS} from public.report_requests where token = $1`,
     [token],
   );
   return row ?? null;
@@ -88,7 +88,7 @@ export async function getReportByToken(db: Queryable, token: string): Promise<Re
 
 export async function getReportById(db: Queryable, id: string): Promise<ReportRow | null> {
   const [row] = await db.query<ReportRow>(
-    /* getReportById */ `select ${COLUMNS} from public.report_requests where id = $1`,
+    `/* getReportById */ select ${COLUMNS} from public.report_requests where id = $1`,
     [id],
   );
   return row ?? null;
@@ -104,7 +104,7 @@ export async function claimReport(
   leaseSeconds: number,
 ): Promise<ReportRow | null> {
   const [row] = await db.query<ReportRow>(
-    /* claimReport */ `update public.report_requests
+    `/* claimReport */ update public.report_requests
       set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => $2),
           started_at = coalesce(started_at, now())
       where id = $1 and (status = 'queued' or (status = 'running' and lease_until < now()))
@@ -116,7 +116,7 @@ export async function claimReport(
 
 export async function renewLease(db: Queryable, id: string, leaseSeconds: number): Promise<boolean> {
   const rows = await db.query(
-    /* renewLease */ `update public.report_requests set lease_until = now() + make_interval(secs => $2)
+    `/* renewLease */ update public.report_requests set lease_until = now() + make_interval(secs => $2)
       where id = $1 and status = 'running' returning id`,
     [id, leaseSeconds],
   );
@@ -126,14 +126,14 @@ export async function renewLease(db: Queryable, id: string, leaseSeconds: number
 /** Keeps computed results, so a retry after a failed send does not ask the engines again. */
 export async function saveResults(db: Queryable, id: string, results: ReportResults): Promise<void> {
   await db.query(
-    /* saveResults */ 'update public.report_requests set results = ($2::text)::jsonb where id = $1',
+    '/* saveResults */ update public.report_requests set results = ($2::text)::jsonb where id = $1',
     [id, JSON.stringify(results)],
   );
 }
 
 export async function markSent(db: Queryable, id: string, messageId: string): Promise<void> {
   await db.query(
-    /* markSent */ `update public.report_requests
+    `/* markSent */ update public.report_requests
       set status = 'sent', message_id = $2, sent_at = now(), finished_at = now(), lease_until = null,
           last_error = null
       where id = $1`,
@@ -149,7 +149,7 @@ export async function markAttemptFailed(
   final: boolean,
 ): Promise<void> {
   await db.query(
-    /* markAttemptFailed */ `update public.report_requests
+    `/* markAttemptFailed */ update public.report_requests
       set status = case when $3 then 'failed' else 'queued' end, last_error = $2,
           failure_reason = case when $3 then $2 else failure_reason end,
           finished_at = case when $3 then now() else finished_at end, lease_until = null
@@ -160,7 +160,7 @@ export async function markAttemptFailed(
 
 /** Running reports whose worker stopped renewing its lease (a crash or a kill). */
 export async function getStalledReportIds(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(/* getStalledReportIds */ `select id from public.report_requests
+  const rows = await db.query<{ id: string }>(`/* getStalledReportIds */ select id from public.report_requests
       where status = 'running' and lease_until < now() order by created_at limit 100`);
   return rows.map((row) => row.id);
 }

@@ -52,7 +52,7 @@ export async function getAggregateTopic(db: Queryable, userId: string): Promise<
 
 export function listManagedTopics(db: Queryable, userId: string, includeArchived: boolean) {
   return db.query<ManagedTopicRow>(
-    /* listManagedTopics */ `select ${TOPIC} from public.topics
+    `/* listManagedTopics */ select ${TOPIC} from public.topics
     where user_id = $1 and ($2::boolean or archived_at is null)
     order by is_aggregate desc, lower(name), slug`,
     [userId, includeArchived],
@@ -61,7 +61,7 @@ export function listManagedTopics(db: Queryable, userId: string, includeArchived
 
 export async function getManagedTopic(db: Queryable, userId: string, topicId: string) {
   const [row] = await db.query<ManagedTopicRow>(
-    /* getManagedTopic */ `select ${TOPIC} from public.topics where id = $1 and user_id = $2`,
+    `/* getManagedTopic */ select ${TOPIC} from public.topics where id = $1 and user_id = $2`,
     [topicId, userId],
   );
   return row ?? null;
@@ -75,7 +75,7 @@ export async function findActiveTopicByName(
   exceptId: string | null,
 ) {
   const [row] = await db.query<{ id: string }>(
-    /* findActiveTopicByName */ `select id from public.topics
+    `/* findActiveTopicByName */ select id from public.topics
     where user_id = $1 and archived_at is null and lower(name) = lower($2) and ($3::uuid is null or id <> $3::uuid)`,
     [userId, name, exceptId],
   );
@@ -84,7 +84,7 @@ export async function findActiveTopicByName(
 
 export async function slugsStartingWith(db: Queryable, userId: string, base: string): Promise<Set<string>> {
   const rows = await db.query<{ slug: string }>(
-    /* slugsStartingWith */ `select slug from public.topics where user_id = $1 and (slug = $2 or slug like $3)`,
+    `/* slugsStartingWith */ select slug from public.topics where user_id = $1 and (slug = $2 or slug like $3)`,
     [userId, base, `${base}-%`],
   );
   return new Set(rows.map((row) => row.slug));
@@ -92,7 +92,7 @@ export async function slugsStartingWith(db: Queryable, userId: string, base: str
 
 export async function insertTopic(db: Queryable, userId: string, name: string, slug: string) {
   const [row] = await db.query<ManagedTopicRow>(
-    /* insertTopic */ `insert into public.topics (user_id, name, slug) values ($1, $2, $3) returning ${TOPIC}`,
+    `/* insertTopic */ insert into public.topics (user_id, name, slug) values ($1, $2, $3) returning ${TOPIC}`,
     [userId, name, slug],
   );
   return row as ManagedTopicRow;
@@ -100,7 +100,7 @@ export async function insertTopic(db: Queryable, userId: string, name: string, s
 
 export async function updateTopicName(db: Queryable, userId: string, topicId: string, name: string) {
   const [row] = await db.query<ManagedTopicRow>(
-    /* updateTopicName */ `update public.topics set name = $3 where id = $1 and user_id = $2 returning ${TOPIC}`,
+    `/* updateTopicName */ update public.topics set name = $3 where id = $1 and user_id = $2 returning ${TOPIC}`,
     [topicId, userId, name],
   );
   return row ?? null;
@@ -109,7 +109,7 @@ export async function updateTopicName(db: Queryable, userId: string, topicId: st
 /** Archives the topic (its prompts are archived by the caller, in the same transaction); history is kept. */
 export async function archiveTopicRow(db: Queryable, userId: string, topicId: string) {
   const [row] = await db.query<ManagedTopicRow>(
-    /* archiveTopic */ `update public.topics set archived_at = coalesce(archived_at, now())
+    `/* archiveTopic */ update public.topics set archived_at = coalesce(archived_at, now())
     where id = $1 and user_id = $2 returning ${TOPIC}`,
     [topicId, userId],
   );
@@ -119,7 +119,7 @@ export async function archiveTopicRow(db: Queryable, userId: string, topicId: st
 /** The account's overview topic (a migration creates it with the profile; the seed makes sure of it). */
 export async function ensureAggregateTopic(db: Queryable, userId: string): Promise<void> {
   await db.query(
-    /* ensureAggregateTopic */ `
+    `/* ensureAggregateTopic */ 
     insert into public.topics (user_id, name, slug, is_aggregate) values ($1, 'Aggregate', 'aggregate', true)
     on conflict do nothing`,
     [userId],
@@ -129,7 +129,7 @@ export async function ensureAggregateTopic(db: Queryable, userId: string): Promi
 /** The topic with this slug, created or renamed to `name`; its id. */
 export async function upsertTopicBySlug(db: Queryable, userId: string, name: string, slug: string) {
   const [row] = await db.query<{ id: string }>(
-    /* upsertTopicBySlug */ `
+    `/* upsertTopicBySlug */ 
     insert into public.topics (user_id, name, slug) values ($1, $2, $3)
     on conflict (user_id, slug) do update set name = excluded.name
     returning id`,
