@@ -24,7 +24,9 @@ export const onboardingResolvers: Resolvers = {
     suggestOnboardingTopics: (_parent, args, ctx) => suggestOnboardingTopics(accountScope(ctx), args),
     suggestStarterPrompts: (_parent, args, ctx) => suggestStarterPrompts(accountScope(ctx), args),
     completeOnboarding: (_parent, { input }, ctx) => completeOnboarding(accountScope(ctx), input),
-    setCompetitors: (_parent, { names }, ctx) => setCompetitors(accountScope(ctx), names),
+    setCompetitors: async (_parent, { input }, ctx) => ({
+      competitors: await setCompetitors(accountScope(ctx), input.names),
+    }),
   },
   Viewer: {
     onboarding: (scope) => onboardingState(scope),

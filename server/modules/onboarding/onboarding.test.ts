@@ -60,7 +60,7 @@ beforeAll(async () => {
     seed: true,
     env: { WORKER_IN_PROCESS: 'true', SUGGESTIONS_FETCH: 'false', COLLECTION_ANSWER_ATTEMPTS: '2' },
   });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('onboarding state', () => {
@@ -264,7 +264,7 @@ describe('completing onboarding', () => {
 
   test('an account with topics of its own but no prompts joins them instead of duplicating', async () => {
     const { token } = await signUp('halfway');
-    await gql(token, 'mutation { createTopic(input: { name: "Robot arms" }) { id } }');
+    await gql(token, 'mutation { createTopic(input: { name: "Robot arms" }) { topic { id } } }');
     const done = await gql(token, COMPLETE, { input: goodInput() });
     expect(done.errors).toBeUndefined();
     const topics = (await gql(token, '{ managedTopics { name slug prompts { question } } }')).data
@@ -285,7 +285,9 @@ test('archiving every prompt later keeps the account onboarded, with its history
   const finished = await waitForRun(token, run.id);
   const topics = (await gql(token, '{ managedTopics { prompts { id } } }')).data.managedTopics;
   for (const { id } of topics.flatMap((t: any) => t.prompts))
-    expect((await gql(token, `mutation { archivePrompt(id: "${id}") { id } }`)).errors).toBeUndefined();
+    expect(
+      (await gql(token, `mutation { archivePrompt(input: { id: "${id}" }) { prompt { id } } }`)).errors,
+    ).toBeUndefined();
 
   expect((await gql(token, STATE)).data.viewer.onboarding).toEqual({
     needed: false,
@@ -302,7 +304,8 @@ test('archiving every prompt later keeps the account onboarded, with its history
 });
 
 describe('competitors', () => {
-  const SET = 'mutation($names: [String!]!) { setCompetitors(names: $names) { id name mentions } }';
+  const SET =
+    'mutation($names: [String!]!) { setCompetitors(input: { names: $names }) { competitors { id name mentions } } }';
 
   test('kept names keep their ids; validation refuses bad lists; another account is untouched', async () => {
     const { token } = await signUp('rivalry');
@@ -310,9 +313,10 @@ describe('competitors', () => {
       token,
       'mutation { updateBrand(input: { name: "Acme", aliases: ["Acme Co"] }) { brand { name } } }',
     );
-    const first = (await gql(token, SET, { names: ['Botwerk', 'Gearly'] })).data.setCompetitors;
+    const first = (await gql(token, SET, { names: ['Botwerk', 'Gearly'] })).data.setCompetitors.competitors;
     expect(first.map((c: any) => c.name)).toEqual(['Botwerk', 'Gearly']);
-    const second = (await gql(token, SET, { names: ['gearly', 'Cogsworth'] })).data.setCompetitors;
+    const second = (await gql(token, SET, { names: ['gearly', 'Cogsworth'] })).data.setCompetitors
+      .competitors;
     expect(second).toEqual([
       { id: first[1].id, name: 'gearly', mentions: 0 },
       { id: expect.any(String), name: 'Cogsworth', mentions: 0 },
@@ -330,7 +334,7 @@ describe('competitors', () => {
     const demo = await signIn(server.url, 'demo@example.com');
     const demoCompetitors = (await gql(demo, '{ competitors { id name } }')).data.competitors;
     expect(demoCompetitors.map((c: any) => c.name)).toContain('Postman');
-    expect((await gql(token, SET, { names: [] })).data.setCompetitors).toEqual([]);
+    expect((await gql(token, SET, { names: [] })).data.setCompetitors.competitors).toEqual([]);
     expect((await gql(demo, '{ competitors { id name } }')).data.competitors).toEqual(demoCompetitors);
   });
 

@@ -126,7 +126,10 @@ function ArchiveTopicDialog({ topic, onClose }: { topic: ManageTopic_TopicFragme
       error={error}
       onClose={onClose}
       onSubmit={() =>
-        void submit(() => archiveTopic({ variables: { id: topic.id } }), `Topic "${topic.name}" archived`)
+        void submit(
+          () => archiveTopic({ variables: { input: { id: topic.id } } }),
+          `Topic "${topic.name}" archived`,
+        )
       }
     />
   );
@@ -235,7 +238,9 @@ function ArchivePromptDialog({
       loading={loading}
       error={error}
       onClose={onClose}
-      onSubmit={() => void submit(() => archivePrompt({ variables: { id: prompt.id } }), 'Prompt archived')}
+      onSubmit={() =>
+        void submit(() => archivePrompt({ variables: { input: { id: prompt.id } } }), 'Prompt archived')
+      }
     >
       <Text textStyle="sm" fontWeight="medium" overflowWrap="anywhere">
         {prompt.question}
