@@ -55,12 +55,13 @@ async function waitForRun(token: string, runId: string) {
   }
 }
 
+// A seeded server with its worker can take minutes to start on a loaded machine.
 beforeAll(async () => {
   server = await startTestServer({
     seed: true,
     env: { WORKER_IN_PROCESS: 'true', SUGGESTIONS_FETCH: 'false', COLLECTION_ANSWER_ATTEMPTS: '2' },
   });
-});
+}, 400_000);
 afterAll(() => server?.close());
 
 describe('onboarding state', () => {
