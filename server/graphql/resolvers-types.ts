@@ -673,21 +673,13 @@ export type Mutation = {
   setCompetitors: SetCompetitorsPayload;
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
-  /** Public. Step 2 → 3: competitors of the company. */
+  /** Competitors of the company (wizard step 2 → 3; onboarding's competitors step). */
   suggestCompetitors: SuggestCompetitorsPayload;
-  /** Public. Step 3 → 4: search topics. */
+  /** Search topics (wizard step 3 → 4; onboarding's topics). */
   suggestKeywords: SuggestKeywordsPayload;
-  /** Onboarding step 2: competitors of the brand (empty when no AI provider is configured). */
-  suggestOnboardingCompetitors: Array<Scalars['String']['output']>;
-  /** Onboarding step 3: topics to track, from the homepage (or the AI provider) when it can be read. */
-  suggestOnboardingTopics: Array<Scalars['String']['output']>;
-  /** Onboarding step 1: a likely homepage for the brand, or null when none can be guessed. */
-  suggestOnboardingWebsite?: Maybe<Scalars['String']['output']>;
-  /** Public. Step 4 → 5: prompts to ask the AI platforms. */
+  /** Prompts to ask the AI platforms about the topics (wizard step 4 → 5; onboarding's starter prompts, per topic). */
   suggestPrompts: SuggestPromptsPayload;
-  /** Onboarding step 3: starter prompts for each topic (3 each), in the order of the topics given. */
-  suggestStarterPrompts: Array<StarterTopic>;
-  /** Public. Step 1 → 2 of the wizard: a website for the company. */
+  /** A website for the company (wizard step 1 → 2; onboarding's brand step). */
   suggestWebsite: SuggestWebsitePayload;
   /** Sets the tracked brand; answers collected from now on are analyzed with it. */
   updateBrand: UpdateBrandPayload;
@@ -780,33 +772,8 @@ export type MutationSuggestKeywordsArgs = {
 };
 
 
-export type MutationSuggestOnboardingCompetitorsArgs = {
-  brandName: Scalars['String']['input'];
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSuggestOnboardingTopicsArgs = {
-  brandName: Scalars['String']['input'];
-  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSuggestOnboardingWebsiteArgs = {
-  brandName: Scalars['String']['input'];
-};
-
-
 export type MutationSuggestPromptsArgs = {
   input: SuggestPromptsInput;
-};
-
-
-export type MutationSuggestStarterPromptsArgs = {
-  brandName: Scalars['String']['input'];
-  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
-  topics: Array<Scalars['String']['input']>;
 };
 
 
@@ -1229,15 +1196,6 @@ export type StartCollectionRunPayload = {
   run: CollectionRun;
 };
 
-/** A suggested topic with starter prompts for it. */
-export type StarterTopic = {
-  __typename?: 'StarterTopic';
-  /** The topic's name (2–60 characters). */
-  name: Scalars['String']['output'];
-  /** Starter questions to ask the AI platforms about it (each 5–500 characters). */
-  prompts: Array<Scalars['String']['output']>;
-};
-
 export type SuggestCompetitorsInput = {
   companyName: Scalars['String']['input'];
   website?: InputMaybe<Scalars['String']['input']>;
@@ -1555,7 +1513,6 @@ export type ResolversTypes = {
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
-  StarterTopic: ResolverTypeWrapper<StarterTopic>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
@@ -1676,7 +1633,6 @@ export type ResolversParentTypes = {
   SetCompetitorsPayload: SetCompetitorsPayload;
   SourceCount: SourceCount;
   StartCollectionRunPayload: StartCollectionRunPayload;
-  StarterTopic: StarterTopic;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
@@ -2083,11 +2039,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
-  suggestOnboardingCompetitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingCompetitorsArgs, 'brandName'>>;
-  suggestOnboardingTopics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingTopicsArgs, 'brandName'>>;
-  suggestOnboardingWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingWebsiteArgs, 'brandName'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
-  suggestStarterPrompts?: Resolver<Array<ResolversTypes['StarterTopic']>, ParentType, ContextType, RequireFields<MutationSuggestStarterPromptsArgs, 'brandName' | 'topics'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
@@ -2314,11 +2266,6 @@ export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, Par
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
 };
 
-export type StarterTopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StarterTopic'] = ResolversParentTypes['StarterTopic']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  prompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
   competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2465,7 +2412,6 @@ export type Resolvers<ContextType = RequestContext> = {
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
-  StarterTopic?: StarterTopicResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;

@@ -3,40 +3,18 @@
  * transaction, then the first collection run. An account needs onboarding while it has no brand or has never
  * tracked a prompt in a topic of its own; the seeded demo and fund accounts have both. Archiving every prompt
  * later does not send an account back to onboarding: its history stays on the dashboard.
- *
- * Suggestions reuse the report wizard's service. Its abuse limit is keyed by client address for the public
- * wizard; here the key is the account, so colleagues behind one office address do not share a budget.
  */
 import { cachedRead } from '../../lib/cache';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
-import {
-  competitorNames,
-  COMPETITOR_LIMITS,
-  isCompetitorName,
-  ONBOARDING_LIMITS,
-  onboardingTopics,
-  WIZARD_LIMITS,
-} from '../../../graphql/shared/input-rules';
+import { competitorNames, onboardingTopics } from '../../../graphql/shared/input-rules';
 import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
 import { startCollectionRunNow } from '../collection/runs.service';
-import {
-  freeTopicSlug,
-  MAX_ACTIVE_TOPICS,
-  validQuestion,
-  validTopicName,
-} from '../management/management.service';
+import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management/management.service';
 import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
-import {
-  suggestCompetitors,
-  suggestKeywords,
-  suggestPrompts,
-  suggestWebsite,
-  type SuggestionContext,
-} from '../suggestions/suggestions.service';
 import {
   deleteCompetitors,
   insertCompetitors,
@@ -63,81 +41,6 @@ const toState = ({ hasBrand, activePrompts, hasTrackedPrompts }: OnboardingState
 
 export async function onboardingState(scope: AccountScope): Promise<OnboardingState> {
   return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.userId)));
-}
-
-// ---- suggestions (the report wizard's service) ----
-
-const suggestionContext = (scope: AccountScope): SuggestionContext => ({
-  config: scope.config,
-  ip: `account:${scope.userId}`,
-});
-
-/** The wizard's inputs take at most its own number of competitors; they only give the suggestions context. */
-const wizardCompetitors = (competitors: readonly string[] | null | undefined) =>
-  (competitors ?? []).slice(0, WIZARD_LIMITS.competitors);
-
-export async function suggestOnboardingWebsite(scope: AccountScope, brandName: string) {
-  return (await suggestWebsite(suggestionContext(scope), { companyName: brandName })).website;
-}
-
-export async function suggestOnboardingCompetitors(
-  scope: AccountScope,
-  input: { brandName: string; website?: string | null },
-) {
-  const { competitors } = await suggestCompetitors(suggestionContext(scope), {
-    companyName: input.brandName,
-    website: input.website,
-  });
-  return competitors.filter(isCompetitorName).slice(0, COMPETITOR_LIMITS.max);
-}
-
-/** Suggested topics that onboarding would accept (valid names, none twice), at most the onboarding limit. */
-export async function suggestOnboardingTopics(
-  scope: AccountScope,
-  input: { brandName: string; website?: string | null; competitors?: readonly string[] | null },
-) {
-  const { keywords } = await suggestKeywords(suggestionContext(scope), {
-    companyName: input.brandName,
-    website: input.website,
-    competitors: wizardCompetitors(input.competitors),
-  });
-  return acceptable(keywords, validTopicName).slice(0, ONBOARDING_LIMITS.topics);
-}
-
-/** Starter prompts per topic: the first few of the wizard's suggestions for that topic alone. */
-export async function suggestStarterPrompts(
-  scope: AccountScope,
-  input: { brandName: string; competitors?: readonly string[] | null; topics: readonly string[] },
-) {
-  const topics = acceptable(input.topics, validTopicName).slice(0, ONBOARDING_LIMITS.topics);
-  const context = suggestionContext(scope);
-  return Promise.all(
-    topics.map(async (name) => {
-      const { prompts } = await suggestPrompts(context, {
-        companyName: input.brandName,
-        competitors: wizardCompetitors(input.competitors),
-        keywords: [name],
-      });
-      return {
-        name,
-        prompts: acceptable(prompts, validQuestion).slice(0, ONBOARDING_LIMITS.starterPromptsPerTopic),
-      };
-    }),
-  );
-}
-
-/** The items `validate` accepts, cleaned, without repeats (any casing). */
-function acceptable(items: readonly string[], validate: (raw: string) => string): string[] {
-  const kept = new Map<string, string>();
-  for (const item of items) {
-    try {
-      const value = validate(item);
-      if (!kept.has(value.toLowerCase())) kept.set(value.toLowerCase(), value);
-    } catch {
-      // A suggestion the account could not save is left out rather than offered.
-    }
-  }
-  return [...kept.values()];
 }
 
 // ---- competitors ----

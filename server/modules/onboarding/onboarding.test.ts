@@ -1,6 +1,6 @@
 /**
  * Through GraphQL on a real server with its in-process worker: a new account needs onboarding, gets
- * suggestions, completes it (everything stored at once, the first run completes on the simulated engine),
+ * the wizard's suggestions, completes it (everything stored at once, the first run completes on the simulated engine),
  * bad input stores nothing, and competitors stay editable without losing history.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -94,53 +94,39 @@ describe('onboarding state', () => {
 });
 
 describe('suggestions', () => {
-  test('website, topics and starter prompts come from the wizard service, limited per account', async () => {
+  test('a signed-in account gets the same suggestions as the public wizard', async () => {
     const { token } = await signUp('suggested');
     const website = await gql(
       token,
-      'mutation { suggestOnboardingWebsite(brandName: "Acme Robotics, Inc.") }',
+      'mutation { suggestWebsite(input: { companyName: "Acme Robotics, Inc." }) { website } }',
     );
-    expect(website.data.suggestOnboardingWebsite).toBe('https://acmerobotics.com');
+    expect(website.data.suggestWebsite.website).toBe('https://acmerobotics.com');
     // Offline (no AI provider) there is no honest way to name rivals.
-    const rivals = await gql(token, 'mutation { suggestOnboardingCompetitors(brandName: "Acme Robotics") }');
-    expect(rivals.data.suggestOnboardingCompetitors).toEqual([]);
+    const rivals = await gql(
+      token,
+      'mutation { suggestCompetitors(input: { companyName: "Acme Robotics" }) { competitors } }',
+    );
+    expect(rivals.data.suggestCompetitors.competitors).toEqual([]);
     const topics = await gql(
       token,
-      'mutation { suggestOnboardingTopics(brandName: "Acme", competitors: ["Botwerk"]) }',
+      'mutation { suggestKeywords(input: { companyName: "Acme", competitors: ["Botwerk"] }) { keywords } }',
     );
-    expect(topics.data.suggestOnboardingTopics).toEqual(['Acme alternatives', 'Botwerk alternatives']);
+    expect(topics.data.suggestKeywords.keywords).toEqual(['Acme alternatives', 'Botwerk alternatives']);
+    // Onboarding asks for one topic's prompts at a time and keeps the first three.
     const starters = await gql(
       token,
-      'mutation { suggestStarterPrompts(brandName: "Acme", topics: ["Warehouse robots", "x", "warehouse ROBOTS", "Robot arms"]) { name prompts } }',
+      'mutation { suggestPrompts(input: { companyName: "Acme", keywords: ["Warehouse robots"] }) { prompts } }',
     );
-    // Names onboarding would refuse ("x") and repeats are left out; 3 prompts per topic.
-    expect(starters.data.suggestStarterPrompts).toEqual([
-      {
-        name: 'Warehouse robots',
-        prompts: [
-          'What are the best options for Warehouse robots right now?',
-          'Who are the leading providers for Warehouse robots?',
-          'What should I look for when choosing Warehouse robots?',
-        ],
-      },
-      {
-        name: 'Robot arms',
-        prompts: [
-          'What are the best options for Robot arms right now?',
-          'Who are the leading providers for Robot arms?',
-          'What should I look for when choosing Robot arms?',
-        ],
-      },
+    expect(starters.data.suggestPrompts.prompts.slice(0, 3)).toEqual([
+      'What are the best options for Warehouse robots right now?',
+      'Who are the leading providers for Warehouse robots?',
+      'What should I look for when choosing Warehouse robots?',
     ]);
-    const blank = await gql(token, 'mutation { suggestOnboardingWebsite(brandName: "  ") }');
+    const blank = await gql(token, 'mutation { suggestWebsite(input: { companyName: "  " }) { website } }');
     expect(blank.errors?.[0]).toMatchObject({
       message: 'Company name is required.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(
-      (await graphql<any>(server.url, 'mutation { suggestOnboardingWebsite(brandName: "Acme") }')).body
-        .errors?.[0]?.extensions?.code,
-    ).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Suggestions for the public report wizard's steps (website, competitors, search topics, prompts), one
- * service behind the GraphQL mutations and the REST routes of spec section 7.
+ * Suggestions for the public report wizard's steps and signed-in onboarding (website, competitors, search
+ * topics, prompts), one service behind the GraphQL mutations and the wizard's REST routes of spec section 7.
  *
  * With OPENAI_API_KEY they come from the provider (structured output, validated); without one - the
  * embedded default - from deterministic methods: the website guessed from the name (checked when the
@@ -26,6 +26,8 @@ import { websiteCandidates } from './website';
 export interface SuggestionContext {
   config: Config;
   ip: string;
+  /** A signed-in caller: counted per account, so colleagues behind one office address do not share a budget. */
+  viewer?: { userId: string } | null;
   /** Tests only: lets page fetches reach a local HTTP server. */
   allowPrivateNetwork?: boolean;
   log?: (message: string) => void;
@@ -34,21 +36,22 @@ export interface SuggestionContext {
 /** Suggested search topics when a homepage gives some. */
 const SUGGESTED_KEYWORDS = 5;
 
-// ---- per-IP limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
+// ---- per-caller limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
 
 const counters = new WeakMap<Config, Map<string, { windowStart: number; count: number }>>();
 
 function checkSuggestionLimit(ctx: SuggestionContext) {
-  let byIp = counters.get(ctx.config);
-  if (!byIp) counters.set(ctx.config, (byIp = new Map()));
+  let byCaller = counters.get(ctx.config);
+  if (!byCaller) counters.set(ctx.config, (byCaller = new Map()));
   const now = Date.now();
   const hour = 3_600_000;
-  if (byIp.size > 10_000) {
-    for (const [ip, entry] of byIp) if (now - entry.windowStart >= hour) byIp.delete(ip);
+  if (byCaller.size > 10_000) {
+    for (const [key, entry] of byCaller) if (now - entry.windowStart >= hour) byCaller.delete(key);
   }
-  const entry = byIp.get(ctx.ip);
+  const caller = ctx.viewer ? `account:${ctx.viewer.userId}` : ctx.ip;
+  const entry = byCaller.get(caller);
   if (!entry || now - entry.windowStart >= hour) {
-    byIp.set(ctx.ip, { windowStart: now, count: 1 });
+    byCaller.set(caller, { windowStart: now, count: 1 });
     return;
   }
   entry.count += 1;

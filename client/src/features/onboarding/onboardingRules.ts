@@ -6,6 +6,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { z } from 'zod';
 import {
+  acceptable,
   brandAliases,
   brandName,
   brandWebsite,
@@ -14,8 +15,12 @@ import {
   COMPETITOR_LIMITS,
   competitorNames,
   firstProblem,
+  isCompetitorName,
   ONBOARDING_LIMITS,
   onboardingTopics,
+  question,
+  topicName,
+  WIZARD_LIMITS,
 } from '../../../../graphql/shared/input-rules';
 
 export const ONBOARDING_STEPS = ['Brand', 'Competitors', 'Topics & prompts', 'Review'] as const;
@@ -93,6 +98,17 @@ export function topicsErrors(topics: readonly TopicDraft[]): TopicsErrors {
 }
 
 export const hasTopicsErrors = (errors: TopicsErrors) => !!errors.list || errors.topics.some(Boolean);
+
+// Suggestions (the report wizard's) offer only what onboarding would accept: valid names, none twice.
+export const suggestedCompetitors = (names: readonly string[]) =>
+  names.filter(isCompetitorName).slice(0, COMPETITORS_MAX);
+export const suggestedTopics = (names: readonly string[]) =>
+  acceptable(names, topicName).slice(0, TOPICS_MAX);
+export const starterPrompts = (prompts: readonly string[]) =>
+  acceptable(prompts, question).slice(0, ONBOARDING_LIMITS.starterPromptsPerTopic);
+/** The suggestions take at most the wizard's number of competitors; they only give context. */
+export const competitorsForSuggestions = (names: readonly string[]) =>
+  names.slice(0, WIZARD_LIMITS.competitors);
 
 /** The server's message for a refused call (validation, conflict), or a plain one when it never answered. */
 export function serverMessage(error: unknown): string {
