@@ -59,6 +59,11 @@ export type AddPromptInput = {
   topicId: Scalars['ID']['input'];
 };
 
+export type AddPromptPayload = {
+  __typename?: 'AddPromptPayload';
+  prompt: ManagedPrompt;
+};
+
 /** One collected answer: what the platform said and what the analysis found. */
 export type Answer = {
   __typename?: 'Answer';
@@ -173,6 +178,24 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /** The first characters of the token, to tell tokens apart. */
   prefix: Scalars['String']['output'];
+};
+
+export type ArchivePromptInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchivePromptPayload = {
+  __typename?: 'ArchivePromptPayload';
+  prompt: ManagedPrompt;
+};
+
+export type ArchiveTopicInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchiveTopicPayload = {
+  __typename?: 'ArchiveTopicPayload';
+  topic: ManagedTopic;
 };
 
 export type Brand = {
@@ -351,11 +374,21 @@ export type CreateTopicInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateTopicPayload = {
+  __typename?: 'CreateTopicPayload';
+  topic: ManagedTopic;
+};
+
 export { DashboardVariant };
 
 export type EditPromptInput = {
   id: Scalars['ID']['input'];
   question: Scalars['String']['input'];
+};
+
+export type EditPromptPayload = {
+  __typename?: 'EditPromptPayload';
+  prompt: ManagedPrompt;
 };
 
 /** Answers and failures of one engine in a run's day. */
@@ -603,13 +636,18 @@ export type MovePromptInput = {
   topicId: Scalars['ID']['input'];
 };
 
+export type MovePromptPayload = {
+  __typename?: 'MovePromptPayload';
+  prompt: ManagedPrompt;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
-  addPrompt: ManagedPrompt;
+  addPrompt: AddPromptPayload;
   /** Stops asking the prompt; its answers and history are kept. */
-  archivePrompt: ManagedPrompt;
+  archivePrompt: ArchivePromptPayload;
   /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
-  archiveTopic: ManagedTopic;
+  archiveTopic: ArchiveTopicPayload;
   /**
    * Stores the brand, competitors, topics and prompts in one transaction, then starts the first collection
    * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
@@ -617,10 +655,10 @@ export type Mutation = {
   completeOnboarding: CompleteOnboardingPayload;
   /** Needs a signed-in session (not an API token). */
   createApiToken: CreateApiTokenPayload;
-  createTopic: ManagedTopic;
-  editPrompt: ManagedPrompt;
-  movePrompt: ManagedPrompt;
-  renameTopic: ManagedTopic;
+  createTopic: CreateTopicPayload;
+  editPrompt: EditPromptPayload;
+  movePrompt: MovePromptPayload;
+  renameTopic: RenameTopicPayload;
   /** Public. Step 6: queue the report; it is e-mailed to the address when ready. */
   requestReport: RequestReportPayload;
   /** Needs a signed-in session (not an API token). The token stops working at once. */
@@ -632,28 +670,20 @@ export type Mutation = {
    * Replaces the tracked competitors with these names (at most 10, each 1–60 characters). Names kept (any
    * casing) keep their ids and history; removing a competitor already named in answers is refused (CONFLICT).
    */
-  setCompetitors: Array<Competitor>;
-  /** Run now: starts (or joins) today's collection run for the account. */
+  setCompetitors: SetCompetitorsPayload;
+  /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
-  /** Public. Step 2 → 3: competitors of the company. */
+  /** Competitors of the company (wizard step 2 → 3; onboarding's competitors step). */
   suggestCompetitors: SuggestCompetitorsPayload;
-  /** Public. Step 3 → 4: search topics. */
+  /** Search topics (wizard step 3 → 4; onboarding's topics). */
   suggestKeywords: SuggestKeywordsPayload;
-  /** Onboarding step 2: competitors of the brand (empty when no AI provider is configured). */
-  suggestOnboardingCompetitors: Array<Scalars['String']['output']>;
-  /** Onboarding step 3: topics to track, from the homepage (or the AI provider) when it can be read. */
-  suggestOnboardingTopics: Array<Scalars['String']['output']>;
-  /** Onboarding step 1: a likely homepage for the brand, or null when none can be guessed. */
-  suggestOnboardingWebsite?: Maybe<Scalars['String']['output']>;
-  /** Public. Step 4 → 5: prompts to ask the AI platforms. */
+  /** Prompts to ask the AI platforms about the topics (wizard step 4 → 5; onboarding's starter prompts, per topic). */
   suggestPrompts: SuggestPromptsPayload;
-  /** Onboarding step 3: starter prompts for each topic (3 each), in the order of the topics given. */
-  suggestStarterPrompts: Array<StarterTopic>;
-  /** Public. Step 1 → 2 of the wizard: a website for the company. */
+  /** A website for the company (wizard step 1 → 2; onboarding's brand step). */
   suggestWebsite: SuggestWebsitePayload;
   /** Sets the tracked brand; answers collected from now on are analyzed with it. */
   updateBrand: UpdateBrandPayload;
-  updateCollectionSettings: CollectionSettings;
+  updateCollectionSettings: UpdateCollectionSettingsPayload;
 };
 
 
@@ -663,12 +693,12 @@ export type MutationAddPromptArgs = {
 
 
 export type MutationArchivePromptArgs = {
-  id: Scalars['ID']['input'];
+  input: ArchivePromptInput;
 };
 
 
 export type MutationArchiveTopicArgs = {
-  id: Scalars['ID']['input'];
+  input: ArchiveTopicInput;
 };
 
 
@@ -708,7 +738,7 @@ export type MutationRequestReportArgs = {
 
 
 export type MutationRevokeApiTokenArgs = {
-  id: Scalars['ID']['input'];
+  input: RevokeApiTokenInput;
 };
 
 
@@ -728,7 +758,7 @@ export type MutationSetActionStepArgs = {
 
 
 export type MutationSetCompetitorsArgs = {
-  names: Array<Scalars['String']['input']>;
+  input: SetCompetitorsInput;
 };
 
 
@@ -742,33 +772,8 @@ export type MutationSuggestKeywordsArgs = {
 };
 
 
-export type MutationSuggestOnboardingCompetitorsArgs = {
-  brandName: Scalars['String']['input'];
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSuggestOnboardingTopicsArgs = {
-  brandName: Scalars['String']['input'];
-  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSuggestOnboardingWebsiteArgs = {
-  brandName: Scalars['String']['input'];
-};
-
-
 export type MutationSuggestPromptsArgs = {
   input: SuggestPromptsInput;
-};
-
-
-export type MutationSuggestStarterPromptsArgs = {
-  brandName: Scalars['String']['input'];
-  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
-  topics: Array<Scalars['String']['input']>;
 };
 
 
@@ -975,6 +980,11 @@ export type RenameTopicInput = {
   name: Scalars['String']['input'];
 };
 
+export type RenameTopicPayload = {
+  __typename?: 'RenameTopicPayload';
+  topic: ManagedTopic;
+};
+
 /** A free report as its public page shows it (the requester's e-mail is never exposed). */
 export type Report = {
   __typename?: 'Report';
@@ -1107,6 +1117,10 @@ export type RequestReportPayload = {
   token: Scalars['String']['output'];
 };
 
+export type RevokeApiTokenInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
   apiToken: ApiToken;
@@ -1154,6 +1168,17 @@ export type SetActionStepPayload = {
   checklist: ActionChecklist;
 };
 
+/** The tracked competitors' names, all of them: names left out are removed. */
+export type SetCompetitorsInput = {
+  names: Array<Scalars['String']['input']>;
+};
+
+export type SetCompetitorsPayload = {
+  __typename?: 'SetCompetitorsPayload';
+  /** The tracked competitors after the change, oldest first. */
+  competitors: Array<Competitor>;
+};
+
 export type SourceCount = {
   __typename?: 'SourceCount';
   /** count ÷ all citations in the topic and window × 100. */
@@ -1169,15 +1194,6 @@ export type StartCollectionRunPayload = {
   /** false when a run for today was already queued or running (this is that run). */
   created: Scalars['Boolean']['output'];
   run: CollectionRun;
-};
-
-/** A suggested topic with starter prompts for it. */
-export type StarterTopic = {
-  __typename?: 'StarterTopic';
-  /** The topic's name (2–60 characters). */
-  name: Scalars['String']['output'];
-  /** Starter questions to ask the AI platforms about it (each 5–500 characters). */
-  prompts: Array<Scalars['String']['output']>;
 };
 
 export type SuggestCompetitorsInput = {
@@ -1267,6 +1283,11 @@ export type UpdateBrandPayload = {
 export type UpdateCollectionSettingsInput = {
   platforms?: InputMaybe<Array<Platform>>;
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateCollectionSettingsPayload = {
+  __typename?: 'UpdateCollectionSettingsPayload';
+  settings: CollectionSettings;
 };
 
 /** The signed-in account; every other field of the API is scoped to it. */
@@ -1390,6 +1411,7 @@ export type ResolversTypes = {
   ActionCenterStatus: ResolverTypeWrapper<ActionCenterStatus>;
   ActionChecklist: ResolverTypeWrapper<ActionChecklist>;
   AddPromptInput: AddPromptInput;
+  AddPromptPayload: ResolverTypeWrapper<AddPromptPayload>;
   Answer: ResolverTypeWrapper<Answer>;
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
@@ -1400,6 +1422,10 @@ export type ResolversTypes = {
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: ResolverTypeWrapper<AnswersPageInfo>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
+  ArchivePromptInput: ArchivePromptInput;
+  ArchivePromptPayload: ResolverTypeWrapper<ArchivePromptPayload>;
+  ArchiveTopicInput: ArchiveTopicInput;
+  ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
@@ -1419,10 +1445,12 @@ export type ResolversTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: ResolverTypeWrapper<CreateTopicPayload>;
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EditPromptInput: EditPromptInput;
+  EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FundCompetitorCount: ResolverTypeWrapper<FundCompetitorCount>;
@@ -1446,6 +1474,7 @@ export type ResolversTypes = {
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Metrics: ResolverTypeWrapper<MetricsScope>;
   MovePromptInput: MovePromptInput;
+  MovePromptPayload: ResolverTypeWrapper<MovePromptPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingState: ResolverTypeWrapper<OnboardingState>;
   OnboardingTopicInput: OnboardingTopicInput;
@@ -1458,6 +1487,7 @@ export type ResolversTypes = {
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenameTopicInput: RenameTopicInput;
+  RenameTopicPayload: ResolverTypeWrapper<RenameTopicPayload>;
   Report: ResolverTypeWrapper<Report>;
   ReportCompetitor: ResolverTypeWrapper<ReportCompetitor>;
   ReportPlatformResult: ResolverTypeWrapper<ReportPlatformResult>;
@@ -1470,6 +1500,7 @@ export type ResolversTypes = {
   ReportStatusInfo: ResolverTypeWrapper<ReportStatusInfo>;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
+  RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
@@ -1478,9 +1509,10 @@ export type ResolversTypes = {
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
   SetActionStepInput: SetActionStepInput;
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
+  SetCompetitorsInput: SetCompetitorsInput;
+  SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
-  StarterTopic: ResolverTypeWrapper<StarterTopic>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
@@ -1496,6 +1528,7 @@ export type ResolversTypes = {
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: ResolverTypeWrapper<UpdateBrandPayload>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
+  UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
   Viewer: ResolverTypeWrapper<AccountScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
@@ -1507,6 +1540,7 @@ export type ResolversParentTypes = {
   ActionCenterStatus: ActionCenterStatus;
   ActionChecklist: ActionChecklist;
   AddPromptInput: AddPromptInput;
+  AddPromptPayload: AddPromptPayload;
   Answer: Answer;
   AnswerCompetitor: AnswerCompetitor;
   AnswerConnection: AnswerConnection;
@@ -1516,6 +1550,10 @@ export type ResolversParentTypes = {
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: AnswersPageInfo;
   ApiToken: ApiToken;
+  ArchivePromptInput: ArchivePromptInput;
+  ArchivePromptPayload: ArchivePromptPayload;
+  ArchiveTopicInput: ArchiveTopicInput;
+  ArchiveTopicPayload: ArchiveTopicPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   CollectionRun: CollectionRun;
@@ -1532,9 +1570,11 @@ export type ResolversParentTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
   CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: CreateTopicPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EditPromptInput: EditPromptInput;
+  EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
   Float: Scalars['Float']['output'];
   FundCompetitorCount: FundCompetitorCount;
@@ -1557,6 +1597,7 @@ export type ResolversParentTypes = {
   MetricDefinition: MetricDefinition;
   Metrics: MetricsScope;
   MovePromptInput: MovePromptInput;
+  MovePromptPayload: MovePromptPayload;
   Mutation: Record<PropertyKey, never>;
   OnboardingState: OnboardingState;
   OnboardingTopicInput: OnboardingTopicInput;
@@ -1568,6 +1609,7 @@ export type ResolversParentTypes = {
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
   RenameTopicInput: RenameTopicInput;
+  RenameTopicPayload: RenameTopicPayload;
   Report: Report;
   ReportCompetitor: ReportCompetitor;
   ReportPlatformResult: ReportPlatformResult;
@@ -1578,6 +1620,7 @@ export type ResolversParentTypes = {
   ReportStatusInfo: ReportStatusInfo;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: RequestReportPayload;
+  RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
@@ -1586,9 +1629,10 @@ export type ResolversParentTypes = {
   SentimentPoint: SentimentPoint;
   SetActionStepInput: SetActionStepInput;
   SetActionStepPayload: SetActionStepPayload;
+  SetCompetitorsInput: SetCompetitorsInput;
+  SetCompetitorsPayload: SetCompetitorsPayload;
   SourceCount: SourceCount;
   StartCollectionRunPayload: StartCollectionRunPayload;
-  StarterTopic: StarterTopic;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
@@ -1603,6 +1647,7 @@ export type ResolversParentTypes = {
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: UpdateBrandPayload;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
+  UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
   Viewer: AccountScope;
   VisibilityInterval: VisibilityInterval;
 };
@@ -1618,6 +1663,10 @@ export type ActionCenterStatusResolvers<ContextType = RequestContext, ParentType
 
 export type ActionChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionChecklist'] = ResolversParentTypes['ActionChecklist']> = {
   completedStepIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddPromptPayload'] = ResolversParentTypes['AddPromptPayload']> = {
+  prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
 };
 
 export type AnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
@@ -1688,6 +1737,14 @@ export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends R
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArchivePromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArchivePromptPayload'] = ResolversParentTypes['ArchivePromptPayload']> = {
+  prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
+};
+
+export type ArchiveTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArchiveTopicPayload'] = ResolversParentTypes['ArchiveTopicPayload']> = {
+  topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1796,6 +1853,10 @@ export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentT
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = {
+  topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
+};
+
 export type DashboardVariantResolvers = EnumResolverSignature<{ FUND?: any, GENERAL?: any }, ResolversTypes['DashboardVariant']>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1805,6 +1866,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EditPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPromptPayload'] = ResolversParentTypes['EditPromptPayload']> = {
+  prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
+};
 
 export type EngineProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EngineProgress'] = ResolversParentTypes['EngineProgress']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1951,33 +2016,33 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;
 };
 
+export type MovePromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MovePromptPayload'] = ResolversParentTypes['MovePromptPayload']> = {
+  prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
-  archivePrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'id'>>;
-  archiveTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'id'>>;
+  addPrompt?: Resolver<ResolversTypes['AddPromptPayload'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
+  archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
+  archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
-  createTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
-  editPrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
-  movePrompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
-  renameTopic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
+  editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
+  movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
+  renameTopic?: Resolver<ResolversTypes['RenameTopicPayload'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
-  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
-  setCompetitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'names'>>;
+  setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
-  suggestOnboardingCompetitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingCompetitorsArgs, 'brandName'>>;
-  suggestOnboardingTopics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingTopicsArgs, 'brandName'>>;
-  suggestOnboardingWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSuggestOnboardingWebsiteArgs, 'brandName'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
-  suggestStarterPrompts?: Resolver<Array<ResolversTypes['StarterTopic']>, ParentType, ContextType, RequireFields<MutationSuggestStarterPromptsArgs, 'brandName' | 'topics'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
-  updateCollectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
+  updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
 };
 
 export type OnboardingStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingState'] = ResolversParentTypes['OnboardingState']> = {
@@ -2068,6 +2133,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RenameTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RenameTopicPayload'] = ResolversParentTypes['RenameTopicPayload']> = {
+  topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -2181,6 +2250,10 @@ export type SetActionStepPayloadResolvers<ContextType = RequestContext, ParentTy
   checklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
 };
 
+export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetCompetitorsPayload'] = ResolversParentTypes['SetCompetitorsPayload']> = {
+  competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
+};
+
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
   citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2191,11 +2264,6 @@ export type SourceCountResolvers<ContextType = RequestContext, ParentType extend
 export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
-};
-
-export type StarterTopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StarterTopic'] = ResolversParentTypes['StarterTopic']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  prompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
@@ -2232,6 +2300,10 @@ export type UpdateBrandPayloadResolvers<ContextType = RequestContext, ParentType
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
 };
 
+export type UpdateCollectionSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCollectionSettingsPayload'] = ResolversParentTypes['UpdateCollectionSettingsPayload']> = {
+  settings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['AccountFlags'], ParentType, ContextType>;
@@ -2260,6 +2332,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AccountFlags?: AccountFlagsResolvers<ContextType>;
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
   ActionChecklist?: ActionChecklistResolvers<ContextType>;
+  AddPromptPayload?: AddPromptPayloadResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
@@ -2269,6 +2342,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerStatus?: AnswerStatusResolvers;
   AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
+  ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
@@ -2284,9 +2359,11 @@ export type Resolvers<ContextType = RequestContext> = {
   CrawlerPurpose?: CrawlerPurposeResolvers;
   CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
+  CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
   DashboardVariant?: DashboardVariantResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
   FundOverview?: FundOverviewResolvers<ContextType>;
@@ -2305,6 +2382,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ManagedTopic?: ManagedTopicResolvers<ContextType>;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
+  MovePromptPayload?: MovePromptPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
@@ -2315,6 +2393,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportCompetitor?: ReportCompetitorResolvers<ContextType>;
   ReportPlatformResult?: ReportPlatformResultResolvers<ContextType>;
@@ -2330,9 +2409,9 @@ export type Resolvers<ContextType = RequestContext> = {
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
+  SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
-  StarterTopic?: StarterTopicResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
@@ -2340,6 +2419,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
   UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
+  UpdateCollectionSettingsPayload?: UpdateCollectionSettingsPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
 };

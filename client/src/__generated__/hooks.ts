@@ -202,29 +202,9 @@ export function useSuggestKeywordsMutation(options: useMutation.Options<Operatio
   return useMutation(Operations.SuggestKeywordsDocument, options);
 }
 
-/** Returns `[mutate, result]` for `SuggestOnboardingCompetitors`. */
-export function useSuggestOnboardingCompetitorsMutation(options: useMutation.Options<Operations.SuggestOnboardingCompetitorsMutation, Operations.SuggestOnboardingCompetitorsMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingCompetitorsDocument, options);
-}
-
-/** Returns `[mutate, result]` for `SuggestOnboardingTopics`. */
-export function useSuggestOnboardingTopicsMutation(options: useMutation.Options<Operations.SuggestOnboardingTopicsMutation, Operations.SuggestOnboardingTopicsMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingTopicsDocument, options);
-}
-
-/** Returns `[mutate, result]` for `SuggestOnboardingWebsite`. */
-export function useSuggestOnboardingWebsiteMutation(options: useMutation.Options<Operations.SuggestOnboardingWebsiteMutation, Operations.SuggestOnboardingWebsiteMutationVariables> = {}) {
-  return useMutation(Operations.SuggestOnboardingWebsiteDocument, options);
-}
-
 /** Returns `[mutate, result]` for `SuggestPrompts`. */
 export function useSuggestPromptsMutation(options: useMutation.Options<Operations.SuggestPromptsMutation, Operations.SuggestPromptsMutationVariables> = {}) {
   return useMutation(Operations.SuggestPromptsDocument, options);
-}
-
-/** Returns `[mutate, result]` for `SuggestStarterPrompts`. */
-export function useSuggestStarterPromptsMutation(options: useMutation.Options<Operations.SuggestStarterPromptsMutation, Operations.SuggestStarterPromptsMutationVariables> = {}) {
-  return useMutation(Operations.SuggestStarterPromptsDocument, options);
 }
 
 /** Returns `[mutate, result]` for `SuggestWebsite`. */

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The dashboard's card: a titled panel with an optional control at the top right. */
@@ -8,18 +8,26 @@ export function Panel({
   extra,
   children,
   minH,
+  extraAtTop = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   minH?: string;
+  /** Keeps `extra` level with the title's top rather than centred beside title and description. */
+  extraAtTop?: boolean;
 }) {
   return (
     <Card.Root variant="outline" bg="bg.panel" shadow="xs" rounded="xl" minH={minH} minW="0">
       <Card.Header pb="2">
-        <Flex gap="3" justify="space-between" align={{ base: 'flex-start', sm: 'center' }} wrap="wrap">
-          <div>
+        <Flex
+          gap="3"
+          justify="space-between"
+          align={extraAtTop ? 'flex-start' : { base: 'flex-start', sm: 'center' }}
+          wrap="wrap"
+        >
+          <Box minW="0">
             <Heading as="h2" size="md">
               {title}
             </Heading>
@@ -28,7 +36,7 @@ export function Panel({
                 {description}
               </Text>
             )}
-          </div>
+          </Box>
           {extra}
         </Flex>
       </Card.Header>

@@ -32,7 +32,7 @@ export default function DashboardRoute() {
   if (loading && !data) return <LoadingState fullScreen />;
   if (error) return <LoadErrorState message={error.message} />;
   if (!data?.viewer) return <IncompleteDataState />;
-  // A new account sets up its brand and prompts before its figures (issue 6); settings, the prompts page
+  // A new account sets up its brand and prompts before its figures; settings, the prompts page
   // and the tools stay reachable, so archiving the last prompt never throws anyone out of the page.
   if (data.viewer.onboarding.needed && (onOverview || onTopic))
     return <Navigate to="/dashboard/onboarding" replace />;

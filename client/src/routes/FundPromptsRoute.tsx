@@ -1,7 +1,7 @@
-import { Badge, Flex, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useFundPromptsRouteQuery } from '../__generated__/hooks';
-import { SearchIcon } from '../components/icons';
+import { SearchField } from '../components/SearchField';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
@@ -45,16 +45,12 @@ export default function FundPromptsRoute() {
         <StatCard label="Total Prompts" value={formatCount(fundPrompts.totalPrompts)} />
         <StatCard label="Avg Rank" value={`#${fundPrompts.averageRank.toFixed(1)}`} />
       </SimpleGrid>
-      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
-        <Input
-          type="search"
-          placeholder="Search prompts or categories..."
-          aria-label="Search prompts or categories"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          bg="bg.panel"
-        />
-      </InputGroup>
+      <SearchField
+        label="Search prompts or categories"
+        placeholder="Search prompts or categories..."
+        value={search}
+        onChange={setSearch}
+      />
       <FundPromptsTable prompts={shown} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
     </Stack>
   );

@@ -98,7 +98,7 @@ test('the Manage view (?view=manage) manages topics; a change there refetches th
     engineSettingsMock(),
     {
       request: { query: ManageAddPromptDocument, variables: { input: { topicId: 't1', question } } },
-      result: { data: { addPrompt: added } },
+      result: { data: { addPrompt: { __typename: 'AddPromptPayload', prompt: added } } },
     },
     managedTopicsMock(topicsAfter),
     ...ok(groupsAfter),

@@ -1,8 +1,8 @@
-import { Input, InputGroup, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePromptsRouteQuery } from '../__generated__/hooks';
-import { SearchIcon } from '../components/icons';
+import { SearchField } from '../components/SearchField';
 import { PageHeader } from '../components/PageHeader';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
 import { RunNowPanel } from '../features/collection/RunNowPanel';
@@ -79,16 +79,12 @@ export default function PromptsRoute() {
         </Tabs.List>
         <Tabs.Content value="visibility">
           <Stack gap="4">
-            <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
-              <Input
-                type="search"
-                placeholder="Search prompts..."
-                aria-label="Search prompts"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                bg="bg.panel"
-              />
-            </InputGroup>
+            <SearchField
+              label="Search prompts"
+              placeholder="Search prompts..."
+              value={search}
+              onChange={setSearch}
+            />
             {body}
           </Stack>
         </Tabs.Content>

@@ -82,7 +82,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     },
     { request: { query: SettingsRouteDocument }, result: { data: after } },
     {
-      request: { query: RevokeApiTokenDocument, variables: { id: 'tok1' } },
+      request: { query: RevokeApiTokenDocument, variables: { input: { id: 'tok1' } } },
       result: {
         data: {
           revokeApiToken: {
@@ -169,12 +169,15 @@ test('competitors: listed with the answers naming them; edited and saved, or the
   renderSettings([
     { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
-      request: { query: SetCompetitorsDocument, variables: { names: ['Summit Partners'] } },
+      request: { query: SetCompetitorsDocument, variables: { input: { names: ['Summit Partners'] } } },
       result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
     },
     {
-      request: { query: SetCompetitorsDocument, variables: { names: ['Harbor Capital', 'Keel Ventures'] } },
-      result: { data: { setCompetitors: saved } },
+      request: {
+        query: SetCompetitorsDocument,
+        variables: { input: { names: ['Harbor Capital', 'Keel Ventures'] } },
+      },
+      result: { data: { setCompetitors: { __typename: 'SetCompetitorsPayload', competitors: saved } } },
     },
     {
       request: { query: SettingsRouteDocument },

@@ -1,4 +1,4 @@
--- Action Center (issue 5): the next-steps checklist per account, the account's llms.txt, AI crawler
+-- Action Center: the next-steps checklist per account, the account's llms.txt, AI crawler
 -- visits (ingested over the API or imported from an access log) and outreach e-mails sent.
 
 create table public.action_checklist (

@@ -5,7 +5,9 @@ import type { JobQueue } from '../jobs/queue';
 import { announceDataChanged } from '../../db/data-changed';
 import { cachedRead, type ReadCache, type RequestMemo } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
-import { AppError, badInput, forbidden, unauthenticated } from '../../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
+import { parseOrRefuse } from '../../lib/input';
+import { brandInput } from '../../../graphql/shared/input-rules';
 import { getBrand, getProfile, upsertBrand, type BrandRow, type ProfileRow } from './accounts.store';
 
 /** A signed-in account's view of the data: every service call is scoped by it. */
@@ -78,11 +80,6 @@ export async function requireActionCenter(scope: AccountScope): Promise<void> {
     throw forbidden('The Action Center is not enabled for this account yet.');
 }
 
-export const BRAND_NAME_MAX = 80;
-export const BRAND_WEBSITE_MAX = 200;
-export const BRAND_ALIASES_MAX = 10;
-export const BRAND_ALIAS_MAX = 60;
-
 export interface BrandInput {
   name: string;
   website?: string | null;
@@ -91,29 +88,7 @@ export interface BrandInput {
 
 /** The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any casing) dropped. */
 export function validBrand(input: BrandInput): BrandRow {
-  const name = input.name.trim();
-  if (!name) throw badInput('Give the brand a name.');
-  if (name.length > BRAND_NAME_MAX) throw badInput(`A brand name is at most ${BRAND_NAME_MAX} characters.`);
-  const website = input.website?.trim() || null;
-  if (website !== null) {
-    if (website.length > BRAND_WEBSITE_MAX)
-      throw badInput(`A website is at most ${BRAND_WEBSITE_MAX} characters.`);
-    const protocol = URL.canParse(website) ? new URL(website).protocol : null;
-    if (protocol !== 'http:' && protocol !== 'https:') {
-      throw badInput('The website must be an address starting with http:// or https://.');
-    }
-  }
-  const aliases: string[] = [];
-  for (const raw of input.aliases) {
-    const alias = raw.trim();
-    if (!alias) continue;
-    if (alias.length > BRAND_ALIAS_MAX) throw badInput(`An alias is at most ${BRAND_ALIAS_MAX} characters.`);
-    const lower = alias.toLowerCase();
-    if (lower === name.toLowerCase() || aliases.some((kept) => kept.toLowerCase() === lower)) continue;
-    aliases.push(alias);
-  }
-  if (aliases.length > BRAND_ALIASES_MAX) throw badInput(`A brand has at most ${BRAND_ALIASES_MAX} aliases.`);
-  return { name, website, aliases };
+  return parseOrRefuse(brandInput, input);
 }
 
 /** Validates and stores the tracked brand. */

@@ -37,33 +37,36 @@ const TOPIC_FIELDS = 'id name slug archived isAggregate prompts { id question ar
 describe('topic and prompt management', () => {
   test('create, rename, add, edit, move, archive, with validation', async () => {
     const created = await gql(
-      `mutation { createTopic(input: { name: "  API   gateways " }) { ${TOPIC_FIELDS} } }`,
+      `mutation { createTopic(input: { name: "  API   gateways " }) { topic { ${TOPIC_FIELDS} } } }`,
     );
     expect(created.errors).toBeUndefined();
-    const topic = created.data.createTopic;
+    const topic = created.data.createTopic.topic;
     expect(topic).toMatchObject({ name: 'API gateways', slug: 'api-gateways', archived: false, prompts: [] });
 
-    const duplicate = await gql('mutation { createTopic(input: { name: "api GATEWAYS" }) { id } }');
+    const duplicate = await gql('mutation { createTopic(input: { name: "api GATEWAYS" }) { topic { id } } }');
     expect(duplicate.errors?.[0]?.message).toBe('A topic named "api GATEWAYS" already exists.');
     expect(duplicate.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const tooShort = await gql('mutation { createTopic(input: { name: "x" }) { id } }');
+    const tooShort = await gql('mutation { createTopic(input: { name: "x" }) { topic { id } } }');
     expect(tooShort.errors?.[0]?.message).toMatch(/2 to 60 characters/);
-    const reserved = await gql('mutation { createTopic(input: { name: "Aggregate stuff" }) { id } }');
+    const reserved = await gql(
+      'mutation { createTopic(input: { name: "Aggregate stuff" }) { topic { id } } }',
+    );
     expect(reserved.errors?.[0]?.message).toMatch(/reserved/);
 
-    const other = (await gql(`mutation { createTopic(input: { name: "Docs" }) { ${TOPIC_FIELDS} } }`)).data
-      .createTopic;
+    const other = (
+      await gql(`mutation { createTopic(input: { name: "Docs" }) { topic { ${TOPIC_FIELDS} } } }`)
+    ).data.createTopic.topic;
     const renamed = await gql(
-      `mutation($id: ID!) { renameTopic(input: { id: $id, name: "Developer docs" }) { name slug } }`,
+      `mutation($id: ID!) { renameTopic(input: { id: $id, name: "Developer docs" }) { topic { name slug } } }`,
       {
         id: other.id,
       },
     );
-    expect(renamed.data.renameTopic).toEqual({ name: 'Developer docs', slug: 'docs' });
+    expect(renamed.data.renameTopic.topic).toEqual({ name: 'Developer docs', slug: 'docs' });
 
     const add = (topicId: string, question: string) =>
       gql(
-        `mutation($t: ID!, $q: String!) { addPrompt(input: { topicId: $t, question: $q }) { id question topicId archived } }`,
+        `mutation($t: ID!, $q: String!) { addPrompt(input: { topicId: $t, question: $q }) { prompt { id question topicId archived } } }`,
         {
           t: topicId,
           q: question,
@@ -78,7 +81,7 @@ describe('topic and prompt management', () => {
     for (const q of questions) {
       const result = await add(topic.id, q);
       expect(result.errors).toBeUndefined();
-      prompts.push(result.data.addPrompt);
+      prompts.push(result.data.addPrompt.prompt);
     }
     const dupe = await add(topic.id, 'what are the BEST api gateways?');
     expect(dupe.errors?.[0]?.message).toBe(
@@ -91,43 +94,46 @@ describe('topic and prompt management', () => {
     ).toBe('NOT_FOUND');
 
     const edited = await gql(
-      `mutation($id: ID!) { editPrompt(input: { id: $id, question: "Which API gateway is the cheapest in 2026?" }) { question } }`,
+      `mutation($id: ID!) { editPrompt(input: { id: $id, question: "Which API gateway is the cheapest in 2026?" }) { prompt { question } } }`,
       {
         id: prompts[1].id,
       },
     );
-    expect(edited.data.editPrompt.question).toBe('Which API gateway is the cheapest in 2026?');
+    expect(edited.data.editPrompt.prompt.question).toBe('Which API gateway is the cheapest in 2026?');
     const moved = await gql(
-      `mutation($id: ID!, $t: ID!) { movePrompt(input: { id: $id, topicId: $t }) { topicId } }`,
+      `mutation($id: ID!, $t: ID!) { movePrompt(input: { id: $id, topicId: $t }) { prompt { topicId } } }`,
       {
         id: prompts[2].id,
         t: other.id,
       },
     );
-    expect(moved.data.movePrompt.topicId).toBe(other.id);
-    const extra = (await add(other.id, 'Which docs tool has the best search?')).data.addPrompt;
-    const archived = await gql(`mutation($id: ID!) { archivePrompt(id: $id) { archived } }`, {
-      id: extra.id,
-    });
-    expect(archived.data.archivePrompt.archived).toBe(true);
+    expect(moved.data.movePrompt.prompt.topicId).toBe(other.id);
+    const extra = (await add(other.id, 'Which docs tool has the best search?')).data.addPrompt.prompt;
+    const archived = await gql(
+      `mutation($id: ID!) { archivePrompt(input: { id: $id }) { prompt { archived } } }`,
+      {
+        id: extra.id,
+      },
+    );
+    expect(archived.data.archivePrompt.prompt.archived).toBe(true);
     // Archiving keeps the prompt (and its history): it is listed, flagged archived, and re-adding the text is allowed.
     expect((await add(other.id, 'Which docs tool has the best search?')).errors).toBeUndefined();
 
-    const third = (await gql(`mutation { createTopic(input: { name: "Old stuff" }) { id } }`)).data
-      .createTopic;
+    const third = (await gql(`mutation { createTopic(input: { name: "Old stuff" }) { topic { id } } }`)).data
+      .createTopic.topic;
     await add(third.id, 'A prompt that will be archived with its topic');
     const archivedTopic = await gql(
-      `mutation($id: ID!) { archiveTopic(id: $id) { archived prompts { archived } } }`,
+      `mutation($id: ID!) { archiveTopic(input: { id: $id }) { topic { archived prompts { archived } } } }`,
       {
         id: third.id,
       },
     );
-    expect(archivedTopic.data.archiveTopic).toEqual({ archived: true, prompts: [{ archived: true }] });
+    expect(archivedTopic.data.archiveTopic.topic).toEqual({ archived: true, prompts: [{ archived: true }] });
     expect((await add(third.id, 'Another question here')).errors?.[0]?.message).toMatch(/archived/);
     // A new topic may reuse an archived topic's name; it gets a slug of its own.
-    const again = await gql(`mutation { createTopic(input: { name: "Old stuff" }) { slug } }`);
-    expect(again.data.createTopic.slug).toBe('old-stuff-2');
-    await gql(`mutation($id: ID!) { archiveTopic(id: $id) { id } }`, {
+    const again = await gql(`mutation { createTopic(input: { name: "Old stuff" }) { topic { slug } } }`);
+    expect(again.data.createTopic.topic.slug).toBe('old-stuff-2');
+    await gql(`mutation($id: ID!) { archiveTopic(input: { id: $id }) { topic { id } } }`, {
       id: (await gql('{ managedTopics { id name } }')).data.managedTopics.find(
         (t: any) => t.name === 'Old stuff',
       ).id,
@@ -144,22 +150,27 @@ describe('topic and prompt management', () => {
     expect(aggregate.isAggregate).toBe(true);
     const aggregateId = (await gql('{ managedTopics { id isAggregate } }')).data.managedTopics[0].id;
     expect(
-      (await gql(`mutation($id: ID!) { archiveTopic(id: $id) { id } }`, { id: aggregateId })).errors?.[0]
-        ?.message,
+      (
+        await gql(`mutation($id: ID!) { archiveTopic(input: { id: $id }) { topic { id } } }`, {
+          id: aggregateId,
+        })
+      ).errors?.[0]?.message,
     ).toMatch(/cannot be archived/);
   });
 
   test('engines per account and samples per prompt', async () => {
-    const bad = await gql('mutation { updateCollectionSettings(input: { platforms: [] }) { platforms } }');
+    const bad = await gql(
+      'mutation { updateCollectionSettings(input: { platforms: [] }) { settings { platforms } } }',
+    );
     expect(bad.errors?.[0]?.message).toBe('Choose at least one engine.');
     const badSamples = await gql(
-      'mutation { updateCollectionSettings(input: { samplesPerPrompt: 11 }) { platforms } }',
+      'mutation { updateCollectionSettings(input: { samplesPerPrompt: 11 }) { settings { platforms } } }',
     );
     expect(badSamples.errors?.[0]?.message).toMatch(/1 to 10/);
     const set = await gql(
-      'mutation { updateCollectionSettings(input: { platforms: [CLAUDE, CHATGPT, CHATGPT] }) { platforms samplesPerPrompt realPlatforms dailyHourUtc } }',
+      'mutation { updateCollectionSettings(input: { platforms: [CLAUDE, CHATGPT, CHATGPT] }) { settings { platforms samplesPerPrompt realPlatforms dailyHourUtc } } }',
     );
-    expect(set.data.updateCollectionSettings).toEqual({
+    expect(set.data.updateCollectionSettings.settings).toEqual({
       platforms: ['CHATGPT', 'CLAUDE'],
       samplesPerPrompt: 1,
       realPlatforms: [],
@@ -171,7 +182,7 @@ describe('topic and prompt management', () => {
     const intruder = await signUp('intruder');
     const topicId = (await gql('{ managedTopics { id isAggregate } }')).data.managedTopics[1].id;
     const rename = await gql(
-      `mutation($id: ID!) { renameTopic(input: { id: $id, name: "Mine now" }) { id } }`,
+      `mutation($id: ID!) { renameTopic(input: { id: $id, name: "Mine now" }) { topic { id } } }`,
       { id: topicId },
       intruder.token,
     );

@@ -5,7 +5,7 @@
  */
 import { SENTIMENT_LABEL_DEFINITION, toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
-import { SAMPLES_LIMITS } from '../management/management.service';
+import { SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
 import {
   COMPANY_RANK_CAP,
   GREAT_VISIBILITY_THRESHOLD,
@@ -48,7 +48,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     details: [
       'A mention is the brand name or one of its aliases as a whole word, in any casing and with accents ignored, including possessives, plurals (“two Teslas”) and the brand’s domain in a link or host name (its website, or any domain registered under its name). A name inside a longer word or inside another site’s address does not count, and neither does a brand name used as an ordinary word (Apple the fruit, Slack the adjective, “Target your ads”).',
       `The figure comes with a 95 % Wilson score interval (z = ${Z_95.toFixed(2)}), shown when you hover over it and in Metrics.visibilityInterval. A change from the previous collection day is called significant only when the two days’ intervals do not overlap.`,
-      `Asking each prompt several times per run (samples per prompt, ${SAMPLES_LIMITS.min}–${SAMPLES_LIMITS.max}) adds answers and narrows the interval.`,
+      `Asking each prompt several times per run (samples per prompt, ${SAMPLES_PER_PROMPT.min}–${SAMPLES_PER_PROMPT.max}) adds answers and narrows the interval.`,
     ],
   },
   {

@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('job worker', () => {
-  test("a queued collect-run job collects the run's answers and completes", async () => {
+  test("a queued collect-run job collects the run's answers and completes, and runs retry with back-off", async () => {
     const userId = await createAccount();
     const { run } = await createRun(db, userId, 'manual', '2026-11-10');
     const jobId = await queueRun(queue, run.id);
@@ -98,7 +98,7 @@ describe('job worker', () => {
     expect(job.state).toBe('failed');
   });
 
-  test('the daily schedule starts one run per account with prompts', async () => {
+  test('the daily collection queues a run per account with prompts; the daily schedules are registered', async () => {
     const userId = await createAccount();
     const queued = await enqueueDailyCollections('2026-11-11');
     expect(queued).toBeGreaterThanOrEqual(2);

@@ -21,17 +21,32 @@ export const managementResolvers: Resolvers = {
     collectionSettings: (_parent, _args, ctx) => collectionSettings(accountScope(ctx)),
   },
   Mutation: {
-    createTopic: (_parent, { input }, ctx) => createTopic(accountScope(ctx), input.name),
-    renameTopic: (_parent, { input }, ctx) => renameTopic(accountScope(ctx), input.id, input.name),
-    archiveTopic: (_parent, { id }, ctx) => archiveTopic(accountScope(ctx), id),
-    addPrompt: (_parent, { input }, ctx) => addPrompt(accountScope(ctx), input.topicId, input.question),
-    editPrompt: (_parent, { input }, ctx) => editPrompt(accountScope(ctx), input.id, input.question),
-    movePrompt: (_parent, { input }, ctx) => movePrompt(accountScope(ctx), input.id, input.topicId),
-    archivePrompt: (_parent, { id }, ctx) => archivePrompt(accountScope(ctx), id),
-    updateCollectionSettings: (_parent, { input }, ctx) =>
-      updateCollectionSettings(accountScope(ctx), {
+    createTopic: async (_parent, { input }, ctx) => ({
+      topic: await createTopic(accountScope(ctx), input.name),
+    }),
+    renameTopic: async (_parent, { input }, ctx) => ({
+      topic: await renameTopic(accountScope(ctx), input.id, input.name),
+    }),
+    archiveTopic: async (_parent, { input }, ctx) => ({
+      topic: await archiveTopic(accountScope(ctx), input.id),
+    }),
+    addPrompt: async (_parent, { input }, ctx) => ({
+      prompt: await addPrompt(accountScope(ctx), input.topicId, input.question),
+    }),
+    editPrompt: async (_parent, { input }, ctx) => ({
+      prompt: await editPrompt(accountScope(ctx), input.id, input.question),
+    }),
+    movePrompt: async (_parent, { input }, ctx) => ({
+      prompt: await movePrompt(accountScope(ctx), input.id, input.topicId),
+    }),
+    archivePrompt: async (_parent, { input }, ctx) => ({
+      prompt: await archivePrompt(accountScope(ctx), input.id),
+    }),
+    updateCollectionSettings: async (_parent, { input }, ctx) => ({
+      settings: await updateCollectionSettings(accountScope(ctx), {
         platforms: input.platforms ?? null,
         samplesPerPrompt: input.samplesPerPrompt ?? null,
       }),
+    }),
   },
 };

@@ -7,6 +7,8 @@
 import type { Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
 import { isUuid } from '../../lib/ids';
+import { parseOrRefuse } from '../../lib/input';
+import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
@@ -34,20 +36,10 @@ import {
   type ManagedTopicRow,
 } from '../topics/topics.store';
 
-export const TOPIC_NAME_LIMITS = { min: 2, max: 60 };
-export const PROMPT_LIMITS = { min: 5, max: 500 };
 export const MAX_ACTIVE_TOPICS = 50;
 export const MAX_ACTIVE_PROMPTS = 500;
-export const SAMPLES_LIMITS = { min: 1, max: 10 };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
-
-/** Trims, collapses white space and drops control characters. */
-const clean = (text: string) =>
-  text
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function checkId(id: string, what: string): string {
   if (!isUuid(id)) throw notFound(`No such ${what} in this account.`);
@@ -56,20 +48,12 @@ function checkId(id: string, what: string): string {
 
 /** A valid topic name (cleaned), or a 400 naming the problem. */
 export function validTopicName(raw: string): string {
-  const name = clean(raw);
-  if (name.length < TOPIC_NAME_LIMITS.min || name.length > TOPIC_NAME_LIMITS.max)
-    throw badInput(`A topic name is ${TOPIC_NAME_LIMITS.min} to ${TOPIC_NAME_LIMITS.max} characters long.`);
-  if (/aggregate/i.test(name))
-    throw badInput('"Aggregate" is reserved for the overview; choose another name.');
-  return name;
+  return parseOrRefuse(topicName, raw);
 }
 
 /** A valid prompt question (cleaned), or a 400 naming the problem. */
 export function validQuestion(raw: string): string {
-  const text = clean(raw);
-  if (text.length < PROMPT_LIMITS.min || text.length > PROMPT_LIMITS.max)
-    throw badInput(`A prompt is ${PROMPT_LIMITS.min} to ${PROMPT_LIMITS.max} characters long.`);
-  return text;
+  return parseOrRefuse(question, raw);
 }
 
 export function slugify(name: string): string {
@@ -268,10 +252,7 @@ export async function updateCollectionSettings(
     changes.platforms = PLATFORM_IDS.filter((p) => platforms.includes(p));
   }
   if (input.samplesPerPrompt !== null && input.samplesPerPrompt !== undefined) {
-    const n = input.samplesPerPrompt;
-    if (!Number.isInteger(n) || n < SAMPLES_LIMITS.min || n > SAMPLES_LIMITS.max)
-      throw badInput(`Samples per prompt is ${SAMPLES_LIMITS.min} to ${SAMPLES_LIMITS.max}.`);
-    changes.samplesPerPrompt = n;
+    changes.samplesPerPrompt = parseOrRefuse(samplesPerPrompt, input.samplesPerPrompt);
   }
   await updateCollectionProfile(scope.db, scope.userId, changes);
   await announceDataChanged(scope);

@@ -25,25 +25,25 @@ const refusal = async (query: string, variables: Record<string, unknown> = {}, a
 
 const signUp = (username: string) => signUpAs(server.url, username);
 
-const CREATE_TOPIC = `mutation($name: String!) { createTopic(input: { name: $name }) { id name slug } }`;
-const RENAME_TOPIC = `mutation($id: ID!, $name: String!) { renameTopic(input: { id: $id, name: $name }) { id name } }`;
-const ARCHIVE_TOPIC = `mutation($id: ID!) { archiveTopic(id: $id) { id archived } }`;
+const CREATE_TOPIC = `mutation($name: String!) { createTopic(input: { name: $name }) { topic { id name slug } } }`;
+const RENAME_TOPIC = `mutation($id: ID!, $name: String!) { renameTopic(input: { id: $id, name: $name }) { topic { id name } } }`;
+const ARCHIVE_TOPIC = `mutation($id: ID!) { archiveTopic(input: { id: $id }) { topic { id archived } } }`;
 const ADD_PROMPT = `mutation($topicId: ID!, $question: String!) {
-  addPrompt(input: { topicId: $topicId, question: $question }) { id topicId question } }`;
-const EDIT_PROMPT = `mutation($id: ID!, $question: String!) { editPrompt(input: { id: $id, question: $question }) { id question } }`;
-const MOVE_PROMPT = `mutation($id: ID!, $topicId: ID!) { movePrompt(input: { id: $id, topicId: $topicId }) { id topicId } }`;
-const ARCHIVE_PROMPT = `mutation($id: ID!) { archivePrompt(id: $id) { id archived } }`;
+  addPrompt(input: { topicId: $topicId, question: $question }) { prompt { id topicId question } } }`;
+const EDIT_PROMPT = `mutation($id: ID!, $question: String!) { editPrompt(input: { id: $id, question: $question }) { prompt { id question } } }`;
+const MOVE_PROMPT = `mutation($id: ID!, $topicId: ID!) { movePrompt(input: { id: $id, topicId: $topicId }) { prompt { id topicId } } }`;
+const ARCHIVE_PROMPT = `mutation($id: ID!) { archivePrompt(input: { id: $id }) { prompt { id archived } } }`;
 const MANAGED = `{ managedTopics(includeArchived: true) { id name archived prompts { id question archived topicId } } }`;
 
 const createTopic = async (name: string, as = owner.token) => {
   const body = await gql(CREATE_TOPIC, { name }, as);
   expect(body.errors).toBeUndefined();
-  return body.data.createTopic as { id: string; name: string; slug: string };
+  return body.data.createTopic.topic as { id: string; name: string; slug: string };
 };
 const addPrompt = async (topicId: string, question: string, as = owner.token) => {
   const body = await gql(ADD_PROMPT, { topicId, question }, as);
   expect(body.errors).toBeUndefined();
-  return body.data.addPrompt as { id: string; topicId: string; question: string };
+  return body.data.addPrompt.prompt as { id: string; topicId: string; question: string };
 };
 
 const HISTORY_RANGE = { from: '2026-10-01', to: '2026-12-31' };
@@ -126,9 +126,9 @@ describe('validation', () => {
       message: lengthMessage,
     });
     // A topic may change only its own casing.
-    expect((await gql(RENAME_TOPIC, { id: email.id, name: 'Email Marketing' })).data.renameTopic.name).toBe(
-      'Email Marketing',
-    );
+    expect(
+      (await gql(RENAME_TOPIC, { id: email.id, name: 'Email Marketing' })).data.renameTopic.topic.name,
+    ).toBe('Email Marketing');
 
     // Only the two created topics were stored; the refusals changed nothing.
     const after = (await gql(MANAGED)).data.managedTopics;
@@ -256,7 +256,7 @@ describe('history', () => {
     const overviewAfterDay2 = await overviewHistory();
     expect(overviewAfterDay2[0]).toEqual(overview[0]);
 
-    expect((await gql(ARCHIVE_TOPIC, { id: topic.id })).data.archiveTopic).toEqual({
+    expect((await gql(ARCHIVE_TOPIC, { id: topic.id })).data.archiveTopic.topic).toEqual({
       id: topic.id,
       archived: true,
     });
@@ -285,7 +285,9 @@ describe('history', () => {
     );
     expect(await topicHistory('team-chat')).toEqual([]);
 
-    expect((await gql(MOVE_PROMPT, { id: moving.id, topicId: to.id })).data.movePrompt.topicId).toBe(to.id);
+    expect((await gql(MOVE_PROMPT, { id: moving.id, topicId: to.id })).data.movePrompt.prompt.topicId).toBe(
+      to.id,
+    );
     expect(await topicHistory('project-tools')).toEqual(fromHistory);
     expect(await topicHistory('team-chat')).toEqual([]);
     const old = await answers({ promptId: moving.id });

@@ -3,32 +3,18 @@
  * transaction, then the first collection run. An account needs onboarding while it has no brand or has never
  * tracked a prompt in a topic of its own; the seeded demo and fund accounts have both. Archiving every prompt
  * later does not send an account back to onboarding: its history stays on the dashboard.
- *
- * Suggestions reuse the report wizard's service. Its abuse limit is keyed by client address for the public
- * wizard; here the key is the account, so colleagues behind one office address do not share a budget.
  */
 import { cachedRead } from '../../lib/cache';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
+import { parseOrRefuse } from '../../lib/input';
+import { competitorNames, onboardingTopics } from '../../../graphql/shared/input-rules';
 import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
 import { startCollectionRunNow } from '../collection/runs.service';
-import {
-  freeTopicSlug,
-  MAX_ACTIVE_TOPICS,
-  validQuestion,
-  validTopicName,
-} from '../management/management.service';
+import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management/management.service';
 import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
-import { MAX_COMPETITORS as WIZARD_MAX_COMPETITORS } from '../reports/wizard.inputs';
-import {
-  suggestCompetitors,
-  suggestKeywords,
-  suggestPrompts,
-  suggestWebsite,
-  type SuggestionContext,
-} from '../suggestions/suggestions.service';
 import {
   deleteCompetitors,
   insertCompetitors,
@@ -39,11 +25,7 @@ import {
 import { insertStarterPrompts } from '../prompts/prompts.store';
 import { getOnboardingState, lockAccount, type OnboardingStateRow } from './onboarding.store';
 
-export const COMPETITOR_LIMITS = { max: 10, nameMin: 1, nameMax: 60 };
-export const ONBOARDING_LIMITS = { topics: 10, promptsPerTopic: 10, starterPromptsPerTopic: 3 };
-
 const conflict = (message: string) => new AppError('CONFLICT', message);
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export interface OnboardingState {
   needed: boolean;
@@ -61,105 +43,11 @@ export async function onboardingState(scope: AccountScope): Promise<OnboardingSt
   return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.userId)));
 }
 
-// ---- suggestions (the report wizard's service) ----
-
-const suggestionContext = (scope: AccountScope): SuggestionContext => ({
-  config: scope.config,
-  ip: `account:${scope.userId}`,
-});
-
-/** The wizard's inputs take at most its own number of competitors; they only give the suggestions context. */
-const wizardCompetitors = (competitors: readonly string[] | null | undefined) =>
-  (competitors ?? []).slice(0, WIZARD_MAX_COMPETITORS);
-
-export async function suggestOnboardingWebsite(scope: AccountScope, brandName: string) {
-  return (await suggestWebsite(suggestionContext(scope), { companyName: brandName })).website;
-}
-
-export async function suggestOnboardingCompetitors(
-  scope: AccountScope,
-  input: { brandName: string; website?: string | null },
-) {
-  const { competitors } = await suggestCompetitors(suggestionContext(scope), {
-    companyName: input.brandName,
-    website: input.website,
-  });
-  return competitors.filter(isValidCompetitorName).slice(0, COMPETITOR_LIMITS.max);
-}
-
-/** Suggested topics that onboarding would accept (valid names, none twice), at most the onboarding limit. */
-export async function suggestOnboardingTopics(
-  scope: AccountScope,
-  input: { brandName: string; website?: string | null; competitors?: readonly string[] | null },
-) {
-  const { keywords } = await suggestKeywords(suggestionContext(scope), {
-    companyName: input.brandName,
-    website: input.website,
-    competitors: wizardCompetitors(input.competitors),
-  });
-  return acceptable(keywords, validTopicName).slice(0, ONBOARDING_LIMITS.topics);
-}
-
-/** Starter prompts per topic: the first few of the wizard's suggestions for that topic alone. */
-export async function suggestStarterPrompts(
-  scope: AccountScope,
-  input: { brandName: string; competitors?: readonly string[] | null; topics: readonly string[] },
-) {
-  const topics = acceptable(input.topics, validTopicName).slice(0, ONBOARDING_LIMITS.topics);
-  const context = suggestionContext(scope);
-  return Promise.all(
-    topics.map(async (name) => {
-      const { prompts } = await suggestPrompts(context, {
-        companyName: input.brandName,
-        competitors: wizardCompetitors(input.competitors),
-        keywords: [name],
-      });
-      return {
-        name,
-        prompts: acceptable(prompts, validQuestion).slice(0, ONBOARDING_LIMITS.starterPromptsPerTopic),
-      };
-    }),
-  );
-}
-
-/** The items `validate` accepts, cleaned, without repeats (any casing). */
-function acceptable(items: readonly string[], validate: (raw: string) => string): string[] {
-  const kept = new Map<string, string>();
-  for (const item of items) {
-    try {
-      const value = validate(item);
-      if (!kept.has(value.toLowerCase())) kept.set(value.toLowerCase(), value);
-    } catch {
-      // A suggestion the account could not save is left out rather than offered.
-    }
-  }
-  return [...kept.values()];
-}
-
 // ---- competitors ----
-
-function isValidCompetitorName(raw: string) {
-  const name = clean(raw);
-  return name.length >= COMPETITOR_LIMITS.nameMin && name.length <= COMPETITOR_LIMITS.nameMax;
-}
 
 /** Cleaned names, blanks removed; too long, repeated, too many or the brand itself is a 400. */
 export function validCompetitorNames(raw: readonly string[], brand: BrandRow | null): string[] {
-  const names: string[] = [];
-  const own = new Set([brand?.name, ...(brand?.aliases ?? [])].filter(Boolean).map((n) => n!.toLowerCase()));
-  for (const item of raw) {
-    const name = clean(item);
-    if (!name) continue;
-    if (name.length > COMPETITOR_LIMITS.nameMax)
-      throw badInput(`A competitor name is at most ${COMPETITOR_LIMITS.nameMax} characters.`);
-    if (names.some((kept) => kept.toLowerCase() === name.toLowerCase()))
-      throw badInput(`The competitor "${name}" is listed twice.`);
-    if (own.has(name.toLowerCase())) throw badInput(`"${name}" is your own brand; list only competitors.`);
-    names.push(name);
-  }
-  if (names.length > COMPETITOR_LIMITS.max)
-    throw badInput(`Track at most ${COMPETITOR_LIMITS.max} competitors.`);
-  return names;
+  return parseOrRefuse(competitorNames([brand?.name, ...(brand?.aliases ?? [])]), raw);
 }
 
 /**
@@ -218,30 +106,7 @@ interface ValidTopic {
 }
 
 function validTopics(raw: OnboardingInput['topics']): ValidTopic[] {
-  if (raw.length === 0) throw badInput('Add at least one topic.');
-  if (raw.length > ONBOARDING_LIMITS.topics)
-    throw badInput(
-      `Start with at most ${ONBOARDING_LIMITS.topics} topics; add more later on the prompts page.`,
-    );
-  const topics: ValidTopic[] = [];
-  for (const item of raw) {
-    const name = validTopicName(item.name);
-    if (topics.some((topic) => topic.name.toLowerCase() === name.toLowerCase()))
-      throw badInput(`The topic "${name}" is listed twice.`);
-    const prompts: string[] = [];
-    for (const rawPrompt of item.prompts) {
-      if (!clean(rawPrompt)) continue;
-      const prompt = validQuestion(rawPrompt);
-      if (prompts.some((kept) => kept.toLowerCase() === prompt.toLowerCase()))
-        throw badInput(`The topic "${name}" lists the prompt "${prompt}" twice.`);
-      prompts.push(prompt);
-    }
-    if (prompts.length > ONBOARDING_LIMITS.promptsPerTopic)
-      throw badInput(`A topic starts with at most ${ONBOARDING_LIMITS.promptsPerTopic} prompts.`);
-    topics.push({ name, prompts });
-  }
-  if (topics.every((topic) => topic.prompts.length === 0)) throw badInput('Add at least one prompt.');
-  return topics;
+  return parseOrRefuse(onboardingTopics, raw);
 }
 
 /** Adds the topics (joining an active topic of the same name) and their prompts, in the order given. */

@@ -6,7 +6,7 @@
 import { createAnalyzer } from '../analysis/analysis';
 import type { AnswerEngine, Platform } from '../engines/engine.types';
 import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
-import { GENERIC_PROMPT_COUNT } from './wizard.inputs';
+import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
 
 export interface ReportSubject {
   companyName: string;
@@ -185,7 +185,7 @@ export async function computeReport(
     const answered = mine.filter((cell) => cell.analysis);
     return {
       prompt,
-      kind: promptIndex < GENERIC_PROMPT_COUNT ? 'GENERIC' : 'BRAND',
+      kind: promptIndex < WIZARD_LIMITS.genericPrompts ? 'GENERIC' : 'BRAND',
       visibility: answered.length
         ? visibilityPercent(answered.filter((cell) => cell.analysis!.visible).length, answered.length)
         : 0,

@@ -3,7 +3,7 @@
  * topics - the kind of question where a brand has to earn its mention - then brand-specific questions
  * about the company and its competitors; at least 10 in all.
  */
-import { GENERIC_PROMPT_COUNT, MAX_PROMPTS, MIN_PROMPT_SLOTS } from './wizard.inputs';
+import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
 
 const GENERIC_TEMPLATES = [
   'What are the best options for {topic} right now?',
@@ -30,7 +30,7 @@ export function fallbackTopics(companyName: string, competitors: readonly string
 
 export function templatePrompts({ companyName, competitors, keywords }: TemplatePromptInput): string[] {
   const topics = keywords.length > 0 ? keywords : fallbackTopics(companyName, competitors);
-  const generic = GENERIC_TEMPLATES.slice(0, GENERIC_PROMPT_COUNT).map((template, index) =>
+  const generic = GENERIC_TEMPLATES.slice(0, WIZARD_LIMITS.genericPrompts).map((template, index) =>
     template.replace('{topic}', topics[index % topics.length] as string),
   );
   const brand = [
@@ -44,6 +44,7 @@ export function templatePrompts({ companyName, competitors, keywords }: Template
     `What are the pros and cons of ${companyName}?`,
     `What do customers say about ${companyName}?`,
   ];
-  while (prompts.length < MIN_PROMPT_SLOTS && extras.length > 0) prompts.push(extras.shift() as string);
-  return prompts.slice(0, MAX_PROMPTS);
+  while (prompts.length < WIZARD_LIMITS.minPromptSlots && extras.length > 0)
+    prompts.push(extras.shift() as string);
+  return prompts.slice(0, WIZARD_LIMITS.prompts);
 }

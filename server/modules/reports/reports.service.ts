@@ -15,7 +15,8 @@ import {
   type ReportRow,
   type ReportStatus,
 } from './reports.store';
-import { parseInput, reportInput } from './wizard.inputs';
+import { parseBody } from '../../lib/input';
+import { reportInput } from '../../../graphql/shared/input-rules';
 
 export const STILL_RUNNING =
   'A report for this address is still being generated. Please wait for its e-mail before requesting another.';
@@ -31,7 +32,7 @@ export interface RequestedReport {
 }
 
 export async function requestReport(ctx: PublicContext, raw: unknown): Promise<RequestedReport> {
-  const input = parseInput(reportInput, raw);
+  const input = parseBody(reportInput, raw);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored or sent.
   if (input.honeypot?.trim()) return { token: newToken(), status: 'queued' };
 

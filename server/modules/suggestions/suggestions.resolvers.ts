@@ -1,4 +1,7 @@
-/** Thin GraphQL adapter for the report wizard's suggestions. PUBLIC: the service limits calls per address. */
+/**
+ * Thin GraphQL adapter for the suggestions of the report wizard and onboarding. PUBLIC: the service limits
+ * calls per account when signed in, per address otherwise.
+ */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
 

@@ -206,6 +206,17 @@ describe('suggestion service (no AI provider)', () => {
     // Another address is not affected.
     await suggestCompetitors({ ...ctx, ip: '10.9.9.8' }, { companyName: 'Acme' });
   });
+
+  test('signed-in callers are counted per account, not per address', async () => {
+    const config = testConfig({ SUGGESTIONS_FETCH: 'false', SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: '1' });
+    const office = { config, ip: '10.9.8.1' };
+    await suggestCompetitors({ ...office, viewer: { userId: 'colleague-a' } }, { companyName: 'Acme' });
+    await suggestCompetitors({ ...office, viewer: { userId: 'colleague-b' } }, { companyName: 'Acme' });
+    await suggestCompetitors(office, { companyName: 'Acme' });
+    await expect(
+      suggestCompetitors({ ...office, viewer: { userId: 'colleague-a' } }, { companyName: 'Acme' }),
+    ).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
+  });
 });
 
 describe('suggestion service with an AI provider', () => {

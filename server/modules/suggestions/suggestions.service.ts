@@ -1,6 +1,6 @@
 /**
- * Suggestions for the public report wizard's steps (website, competitors, search topics, prompts), one
- * service behind the GraphQL mutations and the REST routes of spec section 7.
+ * Suggestions for the public report wizard's steps and signed-in onboarding (website, competitors, search
+ * topics, prompts), one service behind the GraphQL mutations and the wizard's REST routes of spec section 7.
  *
  * With OPENAI_API_KEY they come from the provider (structured output, validated); without one - the
  * embedded default - from deterministic methods: the website guessed from the name (checked when the
@@ -9,17 +9,14 @@
  */
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
+import { parseBody } from '../../lib/input';
 import {
-  competitorsInput,
-  GENERIC_PROMPT_COUNT,
-  keywordsInput,
-  MAX_COMPETITORS,
-  MAX_PROMPTS,
-  MIN_PROMPT_SLOTS,
-  parseInput,
-  promptsInput,
-  websiteInput,
-} from '../reports/wizard.inputs';
+  suggestCompetitorsInput,
+  suggestKeywordsInput,
+  suggestPromptsInput,
+  suggestWebsiteInput,
+  WIZARD_LIMITS,
+} from '../../../graphql/shared/input-rules';
 import { fetchPage } from './fetch-page';
 import { extractKeywords, pageText, type PageText } from './keywords';
 import { askForList } from './openai';
@@ -29,6 +26,8 @@ import { websiteCandidates } from './website';
 export interface SuggestionContext {
   config: Config;
   ip: string;
+  /** A signed-in caller: counted per account, so colleagues behind one office address do not share a budget. */
+  viewer?: { userId: string } | null;
   /** Tests only: lets page fetches reach a local HTTP server. */
   allowPrivateNetwork?: boolean;
   log?: (message: string) => void;
@@ -37,21 +36,22 @@ export interface SuggestionContext {
 /** Suggested search topics when a homepage gives some. */
 const SUGGESTED_KEYWORDS = 5;
 
-// ---- per-IP limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
+// ---- per-caller limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
 
 const counters = new WeakMap<Config, Map<string, { windowStart: number; count: number }>>();
 
 function checkSuggestionLimit(ctx: SuggestionContext) {
-  let byIp = counters.get(ctx.config);
-  if (!byIp) counters.set(ctx.config, (byIp = new Map()));
+  let byCaller = counters.get(ctx.config);
+  if (!byCaller) counters.set(ctx.config, (byCaller = new Map()));
   const now = Date.now();
   const hour = 3_600_000;
-  if (byIp.size > 10_000) {
-    for (const [ip, entry] of byIp) if (now - entry.windowStart >= hour) byIp.delete(ip);
+  if (byCaller.size > 10_000) {
+    for (const [key, entry] of byCaller) if (now - entry.windowStart >= hour) byCaller.delete(key);
   }
-  const entry = byIp.get(ctx.ip);
+  const caller = ctx.viewer ? `account:${ctx.viewer.userId}` : ctx.ip;
+  const entry = byCaller.get(caller);
   if (!entry || now - entry.windowStart >= hour) {
-    byIp.set(ctx.ip, { windowStart: now, count: 1 });
+    byCaller.set(caller, { windowStart: now, count: 1 });
     return;
   }
   entry.count += 1;
@@ -105,7 +105,7 @@ export async function suggestWebsite(
   raw: unknown,
 ): Promise<{ website: string | null }> {
   checkSuggestionLimit(ctx);
-  const { companyName } = parseInput(websiteInput, raw);
+  const { companyName } = parseBody(suggestWebsiteInput, raw);
   const fromAi = await fromProvider(ctx, 'website', () =>
     askForList(ctx.config, {
       key: 'websites',
@@ -132,25 +132,27 @@ export async function suggestCompetitors(
   raw: unknown,
 ): Promise<{ competitors: string[] }> {
   checkSuggestionLimit(ctx);
-  const { companyName, website } = parseInput(competitorsInput, raw);
+  const { companyName, website } = parseBody(suggestCompetitorsInput, raw);
   const fromAi = await fromProvider(ctx, 'competitor', () =>
     askForList(ctx.config, {
       key: 'competitors',
       description: 'Names of direct competitors (companies or products), most relevant first.',
-      maxItems: MAX_COMPETITORS,
-      prompt: `List up to ${MAX_COMPETITORS} direct competitors of "${companyName}"${website ? ` (${website})` : ''}.`,
+      maxItems: WIZARD_LIMITS.competitors,
+      prompt: `List up to ${WIZARD_LIMITS.competitors} direct competitors of "${companyName}"${website ? ` (${website})` : ''}.`,
     }),
   );
   const own = companyName.toLowerCase();
   // Offline there is no honest way to name rivals: the step lets the visitor type them.
   return {
-    competitors: (fromAi ?? []).filter((name) => name.toLowerCase() !== own).slice(0, MAX_COMPETITORS),
+    competitors: (fromAi ?? [])
+      .filter((name) => name.toLowerCase() !== own)
+      .slice(0, WIZARD_LIMITS.competitors),
   };
 }
 
 export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Promise<{ keywords: string[] }> {
   checkSuggestionLimit(ctx);
-  const { companyName, website, competitors } = parseInput(keywordsInput, raw);
+  const { companyName, website, competitors } = parseBody(suggestKeywordsInput, raw);
   const page = await homepage(website ?? websiteCandidates(companyName)[0] ?? null, ctx);
   const fromAi = await fromProvider(ctx, 'keyword', () =>
     askForList(ctx.config, {
@@ -170,19 +172,19 @@ export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Pro
 
 export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Promise<{ prompts: string[] }> {
   checkSuggestionLimit(ctx);
-  const input = parseInput(promptsInput, raw);
+  const input = parseBody(suggestPromptsInput, raw);
   const fromAi = await fromProvider(ctx, 'prompt', () =>
     askForList(ctx.config, {
       key: 'prompts',
       description:
-        `Exactly ${GENERIC_PROMPT_COUNT} generic questions about the topics that do not name the company, ` +
+        `Exactly ${WIZARD_LIMITS.genericPrompts} generic questions about the topics that do not name the company, ` +
         'then 2 to 4 questions that name the company (and its competitors).',
-      maxItems: MAX_PROMPTS,
+      maxItems: WIZARD_LIMITS.prompts,
       prompt:
         `Company: "${input.companyName}". Topics: ${input.keywords.join(', ') || 'none given'}. ` +
         `Competitors: ${input.competitors.join(', ') || 'none given'}. Write the questions a buyer would ask an AI assistant.`,
     }),
   );
-  if (fromAi && fromAi.length >= MIN_PROMPT_SLOTS) return { prompts: fromAi };
+  if (fromAi && fromAi.length >= WIZARD_LIMITS.minPromptSlots) return { prompts: fromAi };
   return { prompts: templatePrompts(input) };
 }

@@ -9,6 +9,6 @@ export const tokensResolvers: Resolvers = {
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
-    revokeApiToken: (_parent, { id }, ctx) => revokeToken(accountScope(ctx), id, ctx.authenticator),
+    revokeApiToken: (_parent, { input }, ctx) => revokeToken(accountScope(ctx), input.id, ctx.authenticator),
   },
 };

@@ -9,7 +9,7 @@ const signUp = async (username: string) => (await signUpAs(server.url, username)
 
 const CREATE =
   'mutation($name: String!) { createApiToken(input: { name: $name }) { token apiToken { id name prefix } } }';
-const REVOKE = 'mutation($id: ID!) { revokeApiToken(id: $id) { apiToken { id } } }';
+const REVOKE = 'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { id } } }';
 
 beforeAll(async () => {
   server = await startTestServer();

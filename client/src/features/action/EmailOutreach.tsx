@@ -8,7 +8,7 @@ import { ComposeTab } from './outreach/ComposeTab';
 import { initialOutreachState, outreachReducer, type OutreachTab } from './outreach/outreachState';
 import { SourcesTab } from './outreach/SourcesTab';
 import { TemplatesTab } from './outreach/TemplatesTab';
-import { ToolHeader } from './parts';
+import { ToolHeader, ToolTabList } from './parts';
 import { canSend } from './rules';
 
 const TABS: { value: OutreachTab; label: string }[] = [
@@ -69,13 +69,7 @@ export function EmailOutreach() {
         variant="line"
         colorPalette="teal"
       >
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} flexShrink={0} whiteSpace="nowrap" value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <ToolTabList tabs={TABS} />
 
         <Tabs.Content value="sources">
           <SourcesTab

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useContentScoresQuery } from '../../__generated__/hooks';
 import { IMPROVEMENTS, OPTIMIZED_CONTENT, SAMPLE_CONTENT, type OptimizationLevel } from './data/general';
-import { CopyButton, ScoreBar, SectionCard, ToolHeader } from './parts';
+import { CopyButton, ScoreBar, SectionCard, ToolHeader, ToolTabList } from './parts';
 import { useSimulatedGeneration } from './useSimulatedGeneration';
 
 const LEVELS: { value: OptimizationLevel; label: string }[] = [
@@ -79,14 +79,12 @@ export function GenerateContent() {
             variant="enclosed"
             colorPalette="teal"
           >
-            <Tabs.List overflowX="auto" overflowY="hidden">
-              <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="original">
-                Original Content
-              </Tabs.Trigger>
-              <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="optimized">
-                Optimized Content
-              </Tabs.Trigger>
-            </Tabs.List>
+            <ToolTabList
+              tabs={[
+                { value: 'original', label: 'Original Content' },
+                { value: 'optimized', label: 'Optimized Content' },
+              ]}
+            />
             <Tabs.Content value="original">
               <Stack gap="3">
                 <Textarea

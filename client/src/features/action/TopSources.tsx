@@ -4,7 +4,7 @@ import { StatCard } from '../../components/StatCard';
 import { formatCount } from '../../lib/format';
 import { CONTENT_TYPE_TABLE, SOURCES, type SourceContentType } from './data/general';
 import { FUND_SOURCES } from './data/fund';
-import { ScoreBar, SectionCard, Stars, ToolHeader } from './parts';
+import { ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
 import { barValue, EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
 
 function KeyInsight() {
@@ -197,17 +197,13 @@ export function TopSources() {
         description="What the sources AI platforms cite most have in common"
       />
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="teal">
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="overview">
-            Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="types">
-            Content Types
-          </Tabs.Trigger>
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="scores">
-            Content Scores
-          </Tabs.Trigger>
-        </Tabs.List>
+        <ToolTabList
+          tabs={[
+            { value: 'overview', label: 'Overview' },
+            { value: 'types', label: 'Content Types' },
+            { value: 'scores', label: 'Content Scores' },
+          ]}
+        />
         <Tabs.Content value="overview">
           <SourceList sources={SOURCES} />
         </Tabs.Content>
@@ -272,17 +268,13 @@ export function FundTopSources() {
         <StatCard label="Avg. Authority" value={totals.authority} />
       </SimpleGrid>
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="teal">
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="overview">
-            Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="analysis">
-            Content Analysis
-          </Tabs.Trigger>
-          <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="performance">
-            Performance Metrics
-          </Tabs.Trigger>
-        </Tabs.List>
+        <ToolTabList
+          tabs={[
+            { value: 'overview', label: 'Overview' },
+            { value: 'analysis', label: 'Content Analysis' },
+            { value: 'performance', label: 'Performance Metrics' },
+          ]}
+        />
         <Tabs.Content value="overview">
           <SourceList sources={FUND_SOURCES} />
         </Tabs.Content>

@@ -1,9 +1,23 @@
 /** Small presentational pieces shared by the Action Center tools. */
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Progress, Tabs, Text } from '@chakra-ui/react';
 import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPY_FEEDBACK_MS } from './rules';
+
+/** A tool's tab bar: scrolls sideways on a narrow screen rather than wrapping its labels. */
+export function ToolTabList({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
+  return (
+    <Tabs.List overflowX="auto" overflowY="hidden">
+      {tabs.map((tab) => (
+        <Tabs.Trigger key={tab.value} flexShrink={0} whiteSpace="nowrap" value={tab.value}>
+          {tab.label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}
 
 export function BackButton({ to = '/dashboard/action', label = 'Back to Action Center' }) {
   return (
@@ -70,37 +84,14 @@ export function Stars({ n, max = 5 }: { n: number; max?: number }) {
   );
 }
 
-export function SectionCard({
-  title,
-  description,
-  extra,
-  children,
-}: {
+/** An Action Center tool's card: the dashboard's Panel with its control at the top right. */
+export function SectionCard(props: {
   title: ReactNode;
   description?: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
 }) {
-  return (
-    <Card.Root variant="outline" bg="bg.panel" shadow="xs" rounded="xl" minW="0">
-      <Card.Header pb="2">
-        <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
-          <Box minW="0">
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            {description && (
-              <Text textStyle="sm" color="fg.muted">
-                {description}
-              </Text>
-            )}
-          </Box>
-          {extra}
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="2">{children}</Card.Body>
-    </Card.Root>
-  );
+  return <Panel {...props} extraAtTop />;
 }
 
 /** Copies text; the label shows a check for 2 seconds afterwards. */

@@ -1,19 +1,6 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Code,
-  Flex,
-  Heading,
-  Input,
-  InputGroup,
-  Link,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Code, Flex, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { SearchIcon } from '../../components/icons';
+import { SearchField } from '../../components/SearchField';
 import { filterTypes, schemaTypes, type FieldDoc, type TypeDoc, type TypeKind } from './schemaModel';
 
 const KIND_LABEL: Record<TypeKind, { label: string; palette: string }> = {
@@ -159,16 +146,12 @@ export function SchemaReference({ sdl }: { sdl: string }) {
 
   return (
     <Stack gap="4">
-      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ md: 'md' }}>
-        <Input
-          type="search"
-          placeholder="Filter types and fields..."
-          aria-label="Filter types and fields"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          bg="bg.panel"
-        />
-      </InputGroup>
+      <SearchField
+        label="Filter types and fields"
+        placeholder="Filter types and fields..."
+        value={filter}
+        onChange={setFilter}
+      />
       <Wrap gap="1.5" as="nav" aria-label="Types">
         {shown.map((type) => (
           <Link

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   CompleteOnboardingDocument,
-  SuggestOnboardingCompetitorsDocument,
-  SuggestOnboardingTopicsDocument,
-  SuggestOnboardingWebsiteDocument,
-  SuggestStarterPromptsDocument,
+  SuggestCompetitorsDocument,
+  SuggestKeywordsDocument,
+  SuggestPromptsDocument,
+  SuggestWebsiteDocument,
 } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { OnboardingFlow } from './OnboardingFlow';
@@ -14,54 +14,52 @@ import type { OnboardingDraft } from './onboardingRules';
 
 const EMPTY: OnboardingDraft = { name: '', website: '', aliases: [], competitors: [], topics: [] };
 
-const starter = (name: string, prompts: string[]) => ({ __typename: 'StarterTopic' as const, name, prompts });
-
 const websiteMock: MockedResponse = {
-  request: { query: SuggestOnboardingWebsiteDocument, variables: { brandName: 'Acme Robotics' } },
-  result: { data: { suggestOnboardingWebsite: 'https://acmerobotics.com' } },
+  request: { query: SuggestWebsiteDocument, variables: { input: { companyName: 'Acme Robotics' } } },
+  result: {
+    data: { suggestWebsite: { __typename: 'SuggestWebsitePayload', website: 'https://acmerobotics.com' } },
+  },
 };
 const competitorsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingCompetitorsDocument,
-    variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com' },
+    query: SuggestCompetitorsDocument,
+    variables: { input: { companyName: 'Acme Robotics', website: 'https://acmerobotics.com' } },
   },
-  result: { data: { suggestOnboardingCompetitors: [] } },
+  result: { data: { suggestCompetitors: { __typename: 'SuggestCompetitorsPayload', competitors: [] } } },
 };
 const topicsMock: MockedResponse = {
   request: {
-    query: SuggestOnboardingTopicsDocument,
-    variables: { brandName: 'Acme Robotics', website: 'https://acmerobotics.com', competitors: ['Botwerk'] },
-  },
-  result: { data: { suggestOnboardingTopics: ['Warehouse robots', 'Robot arms'] } },
-};
-const startersMock: MockedResponse = {
-  request: {
-    query: SuggestStarterPromptsDocument,
+    query: SuggestKeywordsDocument,
     variables: {
-      brandName: 'Acme Robotics',
-      competitors: ['Botwerk'],
-      topics: ['Warehouse robots', 'Robot arms'],
+      input: { companyName: 'Acme Robotics', website: 'https://acmerobotics.com', competitors: ['Botwerk'] },
     },
   },
   result: {
     data: {
-      suggestStarterPrompts: [
-        starter('Warehouse robots', [
-          'What are the best warehouse robots?',
-          'Which warehouse robot is cheapest?',
-        ]),
-        starter('Robot arms', ['Which robot arm suits a small factory?']),
-      ],
+      suggestKeywords: {
+        __typename: 'SuggestKeywordsPayload',
+        // "x" is no topic onboarding would accept, and a repeat is left out.
+        keywords: ['Warehouse robots', 'x', 'warehouse ROBOTS', 'Robot arms'],
+      },
     },
   },
 };
-const oneTopicMock: MockedResponse = {
+/** The suggested prompts for one topic (of which onboarding keeps the first 3 valid ones). */
+const promptsMock = (topic: string, prompts: string[]): MockedResponse => ({
   request: {
-    query: SuggestStarterPromptsDocument,
-    variables: { brandName: 'Acme Robotics', competitors: ['Botwerk'], topics: ['Cobots'] },
+    query: SuggestPromptsDocument,
+    variables: { input: { companyName: 'Acme Robotics', competitors: ['Botwerk'], keywords: [topic] } },
   },
-  result: { data: { suggestStarterPrompts: [starter('Cobots', ['Which cobot is safest around people?'])] } },
-};
+  result: { data: { suggestPrompts: { __typename: 'SuggestPromptsPayload', prompts } } },
+});
+const startersMocks = [
+  promptsMock('Warehouse robots', [
+    'What are the best warehouse robots?',
+    'Which warehouse robot is cheapest?',
+  ]),
+  promptsMock('Robot arms', ['Arm?', 'Which robot arm suits a small factory?']),
+];
+const oneTopicMock = promptsMock('Cobots', ['Which cobot is safest around people?']);
 
 const expectedInput = {
   brand: { name: 'Acme Robotics', website: 'https://acmerobotics.com', aliases: ['Acme'] },
@@ -90,7 +88,7 @@ const completed = {
 };
 
 /** Walking every step renders a lot; a busy machine needs more than the default 5 s. */
-const WALK_TIMEOUT = 20_000;
+const WALK_TIMEOUT = 60_000;
 
 const renderFlow = (mocks: MockedResponse[], initial = EMPTY) =>
   renderWithProviders(<OnboardingFlow initial={initial} />, {
@@ -154,7 +152,7 @@ test(
       websiteMock,
       competitorsMock,
       topicsMock,
-      startersMock,
+      ...startersMocks,
       oneTopicMock,
       completeMock({ data: completed.data }),
     ]);
@@ -181,7 +179,7 @@ test(
       websiteMock,
       competitorsMock,
       topicsMock,
-      startersMock,
+      ...startersMocks,
       oneTopicMock,
       completeMock({
         errors: [

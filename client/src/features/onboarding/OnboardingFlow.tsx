@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   useCompleteOnboardingMutation,
-  useSuggestOnboardingCompetitorsMutation,
-  useSuggestOnboardingTopicsMutation,
-  useSuggestOnboardingWebsiteMutation,
-  useSuggestStarterPromptsMutation,
+  useSuggestCompetitorsMutation,
+  useSuggestKeywordsMutation,
+  useSuggestPromptsMutation,
+  useSuggestWebsiteMutation,
 } from '../../__generated__/hooks';
 import { toaster } from '../../components/toaster';
 import { Stepper } from '../wizard/Stepper';
@@ -18,11 +18,15 @@ import {
   clean,
   COMPETITORS_MAX,
   competitorsError,
+  competitorsForSuggestions,
   filled,
   hasTopicsErrors,
   ONBOARDING_STEPS,
   PROMPTS_PER_TOPIC_MAX,
   serverMessage,
+  starterPrompts,
+  suggestedCompetitors,
+  suggestedTopics,
   topicsErrors,
   withScheme,
   type BrandErrors,
@@ -56,10 +60,10 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
   const navigate = useNavigate();
   const client = useApolloClient();
 
-  const [suggestWebsite] = useSuggestOnboardingWebsiteMutation();
-  const [suggestCompetitors, competitorsCall] = useSuggestOnboardingCompetitorsMutation();
-  const [suggestTopics, topicsCall] = useSuggestOnboardingTopicsMutation();
-  const [suggestPrompts, promptsCall] = useSuggestStarterPromptsMutation();
+  const [suggestWebsite] = useSuggestWebsiteMutation();
+  const [suggestCompetitors, competitorsCall] = useSuggestCompetitorsMutation();
+  const [suggestTopics, topicsCall] = useSuggestKeywordsMutation();
+  const [suggestPrompts, promptsCall] = useSuggestPromptsMutation();
   const [complete, completion] = useCompleteOnboardingMutation();
   const busy = competitorsCall.loading || topicsCall.loading || promptsCall.loading || completion.loading;
 
@@ -84,15 +88,30 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
   async function prefillWebsite() {
     if (!brandName || draft.website.trim()) return;
     const website = await suggested(
-      async () => (await suggestWebsite({ variables: { brandName } })).data?.suggestOnboardingWebsite,
+      async () =>
+        (await suggestWebsite({ variables: { input: { companyName: brandName } } })).data?.suggestWebsite
+          .website,
     );
     if (website) setDraft((current) => (current.website.trim() ? current : { ...current, website }));
   }
 
+  /** Starter prompts per topic: the first few suggestions for that topic alone. */
   const starterTopics = async (topics: string[]): Promise<TopicDraft[] | undefined> =>
-    suggested(
-      async () =>
-        (await suggestPrompts({ variables: { brandName, competitors, topics } })).data?.suggestStarterPrompts,
+    suggested(() =>
+      Promise.all(
+        suggestedTopics(topics).map(async (name) => {
+          const { data } = await suggestPrompts({
+            variables: {
+              input: {
+                companyName: brandName,
+                competitors: competitorsForSuggestions(competitors),
+                keywords: [name],
+              },
+            },
+          });
+          return { name, prompts: starterPrompts(data?.suggestPrompts.prompts ?? []) };
+        }),
+      ),
     );
 
   async function suggestForTopic(index: number) {
@@ -124,10 +143,14 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
       if (competitors.length === 0) {
         const names = await suggested(
           async () =>
-            (await suggestCompetitors({ variables: { brandName, website: website || null } })).data
-              ?.suggestOnboardingCompetitors,
+            (
+              await suggestCompetitors({
+                variables: { input: { companyName: brandName, website: website || null } },
+              })
+            ).data?.suggestCompetitors.competitors,
         );
-        update({ competitors: names?.length ? names.slice(0, COMPETITORS_MAX) : [''] });
+        const offered = suggestedCompetitors(names ?? []);
+        update({ competitors: offered.length ? offered : [''] });
       }
       goTo(1);
     } else if (step === 1) {
@@ -140,9 +163,15 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
           async () =>
             (
               await suggestTopics({
-                variables: { brandName, website: draft.website.trim() || null, competitors },
+                variables: {
+                  input: {
+                    companyName: brandName,
+                    website: draft.website.trim() || null,
+                    competitors: competitorsForSuggestions(competitors),
+                  },
+                },
               })
-            ).data?.suggestOnboardingTopics,
+            ).data?.suggestKeywords.keywords,
         );
         const topics = names?.length ? await starterTopics(names) : undefined;
         update({ topics: topics?.length ? topics : [{ name: '', prompts: [] }] });

@@ -1,21 +1,39 @@
 /**
- * Onboarding's limits and checks, with the server's own messages (accounts.service validBrand,
- * management.service, onboarding.service), so a mistake shows beside its field before anything is sent.
+ * Onboarding's form rules: the limits and checks are the shared ones (graphql/shared/input-rules.ts), the
+ * same schemas the server validates with, so a mistake shows beside its field in the server's words before
+ * anything is sent.
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { z } from 'zod';
+import {
+  acceptable,
+  brandAliases,
+  brandName,
+  brandWebsite,
+  BRAND_LIMITS,
+  collapseSpace,
+  COMPETITOR_LIMITS,
+  competitorNames,
+  firstProblem,
+  isCompetitorName,
+  ONBOARDING_LIMITS,
+  onboardingTopics,
+  question,
+  topicName,
+  WIZARD_LIMITS,
+} from '../../../../graphql/shared/input-rules';
 
 export const ONBOARDING_STEPS = ['Brand', 'Competitors', 'Topics & prompts', 'Review'] as const;
 
-export const BRAND_NAME_MAX = 80;
-export const BRAND_WEBSITE_MAX = 200;
-export const BRAND_ALIASES_MAX = 10;
-export const BRAND_ALIAS_MAX = 60;
-export const COMPETITORS_MAX = 10;
-export const COMPETITOR_NAME_MAX = 60;
-export const TOPICS_MAX = 10;
-export const TOPIC_NAME_LIMITS = { min: 2, max: 60 };
-export const PROMPTS_PER_TOPIC_MAX = 10;
-export const PROMPT_LIMITS = { min: 5, max: 500 };
+export const BRAND_NAME_MAX = BRAND_LIMITS.nameMax;
+export const BRAND_WEBSITE_MAX = BRAND_LIMITS.websiteMax;
+export const BRAND_ALIASES_MAX = BRAND_LIMITS.aliases;
+export const BRAND_ALIAS_MAX = BRAND_LIMITS.aliasMax;
+export const COMPETITORS_MAX = COMPETITOR_LIMITS.max;
+export const COMPETITOR_NAME_MAX = COMPETITOR_LIMITS.nameMax;
+export const TOPICS_MAX = ONBOARDING_LIMITS.topics;
+export const PROMPTS_PER_TOPIC_MAX = ONBOARDING_LIMITS.promptsPerTopic;
+export { PROMPT_LIMITS, TOPIC_NAME_LIMITS } from '../../../../graphql/shared/input-rules';
 
 export interface TopicDraft {
   name: string;
@@ -31,9 +49,8 @@ export interface OnboardingDraft {
 }
 
 /** White space collapsed and trimmed, as the server cleans names and questions. */
-export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const clean = collapseSpace;
 export const filled = (items: readonly string[]) => items.map(clean).filter(Boolean);
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A bare domain ("acme.com") gets https:// so it passes the server's http(s) rule. */
 export function withScheme(website: string): string {
@@ -51,34 +68,17 @@ export interface BrandErrors {
 
 export function brandErrors(draft: Pick<OnboardingDraft, 'name' | 'website' | 'aliases'>): BrandErrors {
   const errors: BrandErrors = {};
-  const name = draft.name.trim();
-  if (!name) errors.name = 'Give the brand a name.';
-  else if (name.length > BRAND_NAME_MAX)
-    errors.name = `A brand name is at most ${BRAND_NAME_MAX} characters.`;
-  const website = draft.website.trim();
-  if (website.length > BRAND_WEBSITE_MAX)
-    errors.website = `A website is at most ${BRAND_WEBSITE_MAX} characters.`;
-  else if (website && !/^https?:\/\/[^\s/]+/i.test(website))
-    errors.website = 'The website must be an address starting with http:// or https://.';
-  const aliases = filled(draft.aliases);
-  if (aliases.some((alias) => alias.length > BRAND_ALIAS_MAX))
-    errors.aliases = `An alias is at most ${BRAND_ALIAS_MAX} characters.`;
-  else if (aliases.length > BRAND_ALIASES_MAX)
-    errors.aliases = `A brand has at most ${BRAND_ALIASES_MAX} aliases.`;
+  const name = firstProblem(brandName, draft.name);
+  if (name) errors.name = name;
+  const website = firstProblem(brandWebsite, draft.website);
+  if (website) errors.website = website;
+  const aliases = firstProblem(brandAliases(draft.name.trim()), draft.aliases);
+  if (aliases) errors.aliases = aliases;
   return errors;
 }
 
 export function competitorsError(draft: Pick<OnboardingDraft, 'name' | 'aliases' | 'competitors'>) {
-  const own = [draft.name, ...draft.aliases].map(clean).filter(Boolean);
-  const names: string[] = [];
-  for (const name of filled(draft.competitors)) {
-    if (name.length > COMPETITOR_NAME_MAX)
-      return `A competitor name is at most ${COMPETITOR_NAME_MAX} characters.`;
-    if (names.some((kept) => same(kept, name))) return `The competitor "${name}" is listed twice.`;
-    if (own.some((mine) => same(mine, name))) return `"${name}" is your own brand; list only competitors.`;
-    names.push(name);
-  }
-  return names.length > COMPETITORS_MAX ? `Track at most ${COMPETITORS_MAX} competitors.` : null;
+  return firstProblem(competitorNames([draft.name, ...draft.aliases]), draft.competitors);
 }
 
 export interface TopicsErrors {
@@ -88,39 +88,27 @@ export interface TopicsErrors {
   list: string | null;
 }
 
-function topicError(topic: TopicDraft, earlier: readonly TopicDraft[]): string | null {
-  const name = clean(topic.name);
-  if (name.length < TOPIC_NAME_LIMITS.min || name.length > TOPIC_NAME_LIMITS.max)
-    return `A topic name is ${TOPIC_NAME_LIMITS.min} to ${TOPIC_NAME_LIMITS.max} characters long.`;
-  if (/aggregate/i.test(name)) return '"Aggregate" is reserved for the overview; choose another name.';
-  if (earlier.some((other) => same(clean(other.name), name))) return `The topic "${name}" is listed twice.`;
-  const prompts: string[] = [];
-  for (const prompt of filled(topic.prompts)) {
-    if (prompt.length < PROMPT_LIMITS.min || prompt.length > PROMPT_LIMITS.max)
-      return `A prompt is ${PROMPT_LIMITS.min} to ${PROMPT_LIMITS.max} characters long.`;
-    if (prompts.some((kept) => same(kept, prompt)))
-      return `The topic "${name}" lists the prompt "${prompt}" twice.`;
-    prompts.push(prompt);
-  }
-  return prompts.length > PROMPTS_PER_TOPIC_MAX
-    ? `A topic starts with at most ${PROMPTS_PER_TOPIC_MAX} prompts.`
-    : null;
-}
-
 export function topicsErrors(topics: readonly TopicDraft[]): TopicsErrors {
-  const perTopic = topics.map((topic, index) => topicError(topic, topics.slice(0, index)));
-  const list =
-    topics.length === 0
-      ? 'Add at least one topic.'
-      : topics.length > TOPICS_MAX
-        ? `Start with at most ${TOPICS_MAX} topics; add more later on the prompts page.`
-        : topics.every((topic) => filled(topic.prompts).length === 0)
-          ? 'Add at least one prompt.'
-          : null;
-  return { topics: perTopic, list };
+  const result = onboardingTopics.safeParse(topics);
+  const issues: z.core.$ZodIssue[] = result.success ? [] : result.error.issues;
+  return {
+    topics: topics.map((_topic, index) => issues.find((issue) => issue.path[0] === index)?.message ?? null),
+    list: issues.find((issue) => issue.path.length === 0)?.message ?? null,
+  };
 }
 
 export const hasTopicsErrors = (errors: TopicsErrors) => !!errors.list || errors.topics.some(Boolean);
+
+// Suggestions (the report wizard's) offer only what onboarding would accept: valid names, none twice.
+export const suggestedCompetitors = (names: readonly string[]) =>
+  names.filter(isCompetitorName).slice(0, COMPETITORS_MAX);
+export const suggestedTopics = (names: readonly string[]) =>
+  acceptable(names, topicName).slice(0, TOPICS_MAX);
+export const starterPrompts = (prompts: readonly string[]) =>
+  acceptable(prompts, question).slice(0, ONBOARDING_LIMITS.starterPromptsPerTopic);
+/** The suggestions take at most the wizard's number of competitors; they only give context. */
+export const competitorsForSuggestions = (names: readonly string[]) =>
+  names.slice(0, WIZARD_LIMITS.competitors);
 
 /** The server's message for a refused call (validation, conflict), or a plain one when it never answered. */
 export function serverMessage(error: unknown): string {

@@ -91,7 +91,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
 
   async function onRevoke(token: ApiTokensSection_TokenFragment) {
     try {
-      await revokeToken({ variables: { id: token.id } });
+      await revokeToken({ variables: { input: { id: token.id } } });
       toaster.create({
         type: 'success',
         title: 'Token revoked',

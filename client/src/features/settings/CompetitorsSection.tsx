@@ -22,7 +22,7 @@ function CompetitorsForm({
 
   const save = async () => {
     try {
-      await setCompetitors({ variables: { names: names.map((n) => n.trim()).filter(Boolean) } });
+      await setCompetitors({ variables: { input: { names: names.map((n) => n.trim()).filter(Boolean) } } });
       toaster.create({
         type: 'success',
         title: 'Competitors saved',

@@ -1,19 +1,16 @@
-/** The report wizard's rules (spec sections 5 and 9); the server checks the same limits. */
+/** The report wizard's rules (spec sections 5 and 9): the limits are the server's (graphql/shared/input-rules.ts). */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { EMAIL_PATTERN, WIZARD_LIMITS } from '../../../../graphql/shared/input-rules';
 
-export const MAX_COMPETITORS = 5;
-export const MAX_KEYWORDS = 10;
-export const MIN_PROMPT_SLOTS = 10;
-export const MAX_PROMPTS = 20;
-export const GENERIC_PROMPT_COUNT = 8;
+export { INVALID_EMAIL } from '../../../../graphql/shared/input-rules';
+export const MAX_COMPETITORS = WIZARD_LIMITS.competitors;
+export const MAX_KEYWORDS = WIZARD_LIMITS.keywords;
+export const MAX_PROMPTS = WIZARD_LIMITS.prompts;
+const { minPromptSlots: MIN_PROMPT_SLOTS, genericPrompts: GENERIC_PROMPT_COUNT } = WIZARD_LIMITS;
 
-/** The "standard address pattern" (HTML's e-mail input, with a dot required in the domain). */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-/** The same pattern for the input's `pattern` attribute (implicitly anchored, v flag). */
+/** The shared address pattern for the input's `pattern` attribute (implicitly anchored, v flag). */
 export const EMAIL_PATTERN_ATTRIBUTE =
   "[a-zA-Z0-9.!#$%&'*+\\/=?\\^_`\\{\\|\\}~\\-]+@[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?)+";
-export const INVALID_EMAIL = 'Please enter a valid email address';
 
 export const STEPS = [
   'Company Info',

@@ -51,7 +51,10 @@ test('choosing engines and samples saves them with updateCollectionSettings', as
       },
       result: {
         data: {
-          updateCollectionSettings: engineSettings({ platforms: ['CHATGPT', 'GEMINI'], samplesPerPrompt: 3 }),
+          updateCollectionSettings: {
+            __typename: 'UpdateCollectionSettingsPayload',
+            settings: engineSettings({ platforms: ['CHATGPT', 'GEMINI'], samplesPerPrompt: 3 }),
+          },
         },
       },
     },

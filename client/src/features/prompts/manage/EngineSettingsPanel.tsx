@@ -6,7 +6,7 @@ import { Panel } from '../../../components/Panel';
 import { toaster } from '../../../components/toaster';
 import { formatCount, pluralize } from '../../../lib/format';
 import { PLATFORMS, platformName } from '../../../lib/platforms';
-import { SAMPLES_PER_PROMPT } from './limits';
+import { SAMPLES_PER_PROMPT } from '../../../../../graphql/shared/input-rules';
 import { errorMessage } from './refetch';
 
 const ENGINES = PLATFORMS.map((platform) => ({ platform, label: platformName(platform) }));

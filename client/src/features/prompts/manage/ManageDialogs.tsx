@@ -12,7 +12,7 @@ import {
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { pluralize } from '../../../lib/format';
-import { PROMPT_MAX_LENGTH, TOPIC_NAME_MAX_LENGTH } from './limits';
+import { PROMPT_LIMITS, TOPIC_NAME_LIMITS } from '../../../../../graphql/shared/input-rules';
 import { ManageDialog } from './ManageDialog';
 import { errorMessage, MANAGE_MUTATION_OPTIONS } from './refetch';
 
@@ -48,11 +48,11 @@ function TopicNameField({ value, onChange }: { value: string; onChange: (value: 
       <Input
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        maxLength={TOPIC_NAME_MAX_LENGTH}
+        maxLength={TOPIC_NAME_LIMITS.max}
         placeholder="e.g. Project management"
         autoFocus
       />
-      <Field.HelperText>2 to {TOPIC_NAME_MAX_LENGTH} characters.</Field.HelperText>
+      <Field.HelperText>2 to {TOPIC_NAME_LIMITS.max} characters.</Field.HelperText>
     </Field.Root>
   );
 }
@@ -126,7 +126,10 @@ function ArchiveTopicDialog({ topic, onClose }: { topic: ManageTopic_TopicFragme
       error={error}
       onClose={onClose}
       onSubmit={() =>
-        void submit(() => archiveTopic({ variables: { id: topic.id } }), `Topic "${topic.name}" archived`)
+        void submit(
+          () => archiveTopic({ variables: { input: { id: topic.id } } }),
+          `Topic "${topic.name}" archived`,
+        )
       }
     />
   );
@@ -155,12 +158,12 @@ function EditPromptDialog({ prompt, onClose }: { prompt: ManagePrompt_PromptFrag
         <Textarea
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
-          maxLength={PROMPT_MAX_LENGTH}
+          maxLength={PROMPT_LIMITS.max}
           autoresize
           rows={3}
           autoFocus
         />
-        <Field.HelperText>5 to {PROMPT_MAX_LENGTH} characters.</Field.HelperText>
+        <Field.HelperText>5 to {PROMPT_LIMITS.max} characters.</Field.HelperText>
       </Field.Root>
     </ManageDialog>
   );
@@ -235,7 +238,9 @@ function ArchivePromptDialog({
       loading={loading}
       error={error}
       onClose={onClose}
-      onSubmit={() => void submit(() => archivePrompt({ variables: { id: prompt.id } }), 'Prompt archived')}
+      onSubmit={() =>
+        void submit(() => archivePrompt({ variables: { input: { id: prompt.id } } }), 'Prompt archived')
+      }
     >
       <Text textStyle="sm" fontWeight="medium" overflowWrap="anywhere">
         {prompt.question}

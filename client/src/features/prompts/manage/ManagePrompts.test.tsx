@@ -76,7 +76,7 @@ test('New topic sends createTopic and the list shows the new topic', async () =>
   renderManage([
     {
       request: { query: ManageCreateTopicDocument, variables: { input: { name: 'Sales enablement' } } },
-      result: { data: { createTopic: created } },
+      result: { data: { createTopic: { __typename: 'CreateTopicPayload', topic: created } } },
     },
     managedTopicsMock([...managedTopics(), created]),
   ]);
@@ -120,7 +120,7 @@ test('Rename topic sends renameTopic with the new name', async () => {
         query: ManageRenameTopicDocument,
         variables: { input: { id: 't1', name: 'CRM platforms' } },
       },
-      result: { data: { renameTopic: renamed[1] } },
+      result: { data: { renameTopic: { __typename: 'RenameTopicPayload', topic: renamed[1]! } } },
     },
     managedTopicsMock(renamed),
   ]);
@@ -136,8 +136,8 @@ test('archiving a topic asks first, says the history is kept, and Cancel sends n
   const archived = { ...managedTopics()[1]!, archived: true };
   renderManage([
     {
-      request: { query: ManageArchiveTopicDocument, variables: { id: 't1' } },
-      result: { data: { archiveTopic: archived } },
+      request: { query: ManageArchiveTopicDocument, variables: { input: { id: 't1' } } },
+      result: { data: { archiveTopic: { __typename: 'ArchiveTopicPayload', topic: archived } } },
     },
     managedTopicsMock([managedTopics()[0]!, managedTopics()[2]!]),
   ]);
@@ -189,7 +189,7 @@ test('adding a prompt sends addPrompt to its topic; a refusal shows under the fi
         ),
         {
           request: { query: ManageAddPromptDocument, variables: { input: { topicId: 't2', question } } },
-          result: { data: { addPrompt: added } },
+          result: { data: { addPrompt: { __typename: 'AddPromptPayload', prompt: added } } },
         },
         managedTopicsMock(after),
       ],
@@ -230,7 +230,9 @@ test('Edit text sends editPrompt; a duplicate is refused in the server’s words
     ),
     {
       request: { query: ManageEditPromptDocument, variables: { input: { id: 'p1', question: edited } } },
-      result: { data: { editPrompt: managedPrompt('p1', 't1', edited) } },
+      result: {
+        data: { editPrompt: { __typename: 'EditPromptPayload', prompt: managedPrompt('p1', 't1', edited) } },
+      },
     },
     managedTopicsMock(after),
   ]);
@@ -255,7 +257,7 @@ test('Move sends movePrompt with the chosen topic and explains where the history
   renderManage([
     {
       request: { query: ManageMovePromptDocument, variables: { input: { id: 'p2', topicId: 't2' } } },
-      result: { data: { movePrompt: prompt } },
+      result: { data: { movePrompt: { __typename: 'MovePromptPayload', prompt } } },
     },
     managedTopicsMock(moved),
   ]);
@@ -277,12 +279,15 @@ test('Move sends movePrompt with the chosen topic and explains where the history
 
 test('archiving a prompt asks first; the server’s refusal shows in the dialog', async () => {
   renderManage([
-    refused(ManageArchivePromptDocument, { id: 'p3' }, 'No such prompt in this account.'),
+    refused(ManageArchivePromptDocument, { input: { id: 'p3' } }, 'No such prompt in this account.'),
     {
-      request: { query: ManageArchivePromptDocument, variables: { id: 'p3' } },
+      request: { query: ManageArchivePromptDocument, variables: { input: { id: 'p3' } } },
       result: {
         data: {
-          archivePrompt: managedPrompt('p3', 't2', 'Which marketing automation tool is easiest?', true),
+          archivePrompt: {
+            __typename: 'ArchivePromptPayload',
+            prompt: managedPrompt('p3', 't2', 'Which marketing automation tool is easiest?', true),
+          },
         },
       },
     },

@@ -17,7 +17,7 @@ import type { ManagePrompt_PromptFragment, ManageTopic_TopicFragment } from '../
 import { useManageAddPromptMutation } from '../../../__generated__/hooks';
 import { toaster } from '../../../components/toaster';
 import { pluralize } from '../../../lib/format';
-import { PROMPT_MAX_LENGTH } from './limits';
+import { PROMPT_LIMITS } from '../../../../../graphql/shared/input-rules';
 import type { ManageAction } from './ManageDialogs';
 import { errorMessage, MANAGE_MUTATION_OPTIONS } from './refetch';
 
@@ -89,7 +89,7 @@ function AddPromptForm({ topic }: { topic: ManageTopic_TopicFragment }) {
             onChange={(e) => setQuestion(e.target.value)}
             placeholder="Add a prompt, e.g. “Which tools are best for …?”"
             aria-label={`New prompt in ${topic.name}`}
-            maxLength={PROMPT_MAX_LENGTH}
+            maxLength={PROMPT_LIMITS.max}
             bg="bg.panel"
           />
           <Button type="submit" size="sm" variant="outline" loading={loading} disabled={!question.trim()}>
