@@ -143,3 +143,15 @@ test.each<[string, string, AnswersFilter, string]>([
   expect(await within(drawer).findByText(sentence)).toBeInTheDocument();
   expect(within(drawer).getByText('Which API platforms are best?')).toBeInTheDocument();
 });
+
+test('competitors get letter avatars; no image on the page points off the dashboard origin', async () => {
+  renderOverview([mock(overviewData(fullMetrics()))]);
+  const list = await screen.findByRole('list', { name: 'Competitor rankings' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.querySelector('[data-letter-avatar]')).not.toBeNull();
+  const offOrigin = [...document.querySelectorAll('img')]
+    .map((img) => new URL(img.getAttribute('src') ?? '', window.location.href))
+    .filter((url) => url.origin !== window.location.origin);
+  expect(offOrigin).toEqual([]);
+});
