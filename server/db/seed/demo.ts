@@ -9,6 +9,7 @@ import { insertCompetitorProfiles } from '../../modules/competitors/competitors.
 import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
 import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
 import { collectDays } from '../../modules/collection/collection.service';
+import { insertCompletedRunsForDays } from '../../modules/collection/runs.store';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
 import { DEMO_PASSWORD, DEMO_USER_ID, SEED_ACCOUNTS, type SeedAccount } from './accounts';
@@ -103,4 +104,6 @@ async function seedAccount(deps: SeedDeps, account: SeedAccount, days: string[])
     const batch = days.slice(i, i + DAYS_PER_BATCH);
     await collectDays({ db }, { userId: account.id, days: batch, engines, collectedAt });
   }
+  // The history stands in for the daily scheduled collection, so it is listed as those runs.
+  await insertCompletedRunsForDays(db, account.id, days, 'schedule');
 }
