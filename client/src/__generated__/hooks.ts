@@ -237,6 +237,11 @@ export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRou
   return useQuery(Operations.TopicRouteDocument, options);
 }
 
+/** Runs `TopSourcesAnalysis`. */
+export function useTopSourcesAnalysisQuery(options: useQuery.Options<Operations.TopSourcesAnalysisQuery, Operations.TopSourcesAnalysisQueryVariables> & { variables: Operations.TopSourcesAnalysisQueryVariables }) {
+  return useQuery(Operations.TopSourcesAnalysisDocument, options);
+}
+
 /** Returns `[mutate, result]` for `UpdateBrand`. */
 export function useUpdateBrandMutation(options: useMutation.Options<Operations.UpdateBrandMutation, Operations.UpdateBrandMutationVariables> = {}) {
   return useMutation(Operations.UpdateBrandDocument, options);
