@@ -2,6 +2,11 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import * as Operations from './graphql';
 
+/** Runs `ActionBrandToolRoute`. */
+export function useActionBrandToolRouteQuery(options: useQuery.Options<Operations.ActionBrandToolRouteQuery, Operations.ActionBrandToolRouteQueryVariables> = {}) {
+  return useQuery(Operations.ActionBrandToolRouteDocument, options);
+}
+
 /** Runs `ActionChecklist`. */
 export function useActionChecklistQuery(options: useQuery.Options<Operations.ActionChecklistQuery, Operations.ActionChecklistQueryVariables> = {}) {
   return useQuery(Operations.ActionChecklistDocument, options);
