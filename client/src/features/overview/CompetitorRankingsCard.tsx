@@ -69,7 +69,8 @@ export function CompetitorRankingsCard({
           <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
             {rankings.companyRank > 0 ? `#${rankings.companyRank}` : 'Not in top 5'}
           </Badge>
-          {rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
+          {/* With no competitor named, "100 % share of voice" would say nothing. */}
+          {items.length > 0 && rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
             <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
           )}
         </Flex>
