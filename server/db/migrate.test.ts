@@ -47,3 +47,37 @@ test('statements split at line-ending semicolons, never inside $$ bodies', () =>
     'select 2;',
   ]);
 });
+
+test('competitor logos stored as third-party URLs are dropped; the competitors stay', async () => {
+  const { db: fresh, drop: dropFresh } = await createTestDb();
+  try {
+    const all = loadMigrations();
+    await migrate(
+      fresh,
+      all.filter((m) => m.version < '0010'),
+    );
+    const userId = '11111111-0000-4000-8000-000000000001';
+    await fresh.query(
+      `insert into profiles (id, username, email) values ($1, 'logos', 'logos@example.com')`,
+      [userId],
+    );
+    await fresh.query(
+      `insert into competitors (user_id, name, logo_url) values
+         ($1, 'Kong', 'https://logo.clearbit.com/konghq.com'), ($1, 'Postman', '//cdn.example.com/p.png'),
+         ($1, 'Apigee', null)`,
+      [userId],
+    );
+    await migrate(fresh, all);
+    expect(
+      await fresh.query<{ name: string; logo: string | null }>(
+        'select name, logo_url as logo from competitors order by name',
+      ),
+    ).toEqual([
+      { name: 'Apigee', logo: null },
+      { name: 'Kong', logo: null },
+      { name: 'Postman', logo: null },
+    ]);
+  } finally {
+    await dropFresh();
+  }
+});

@@ -273,6 +273,7 @@ export type CompetitorRanking = {
   count: Scalars['Int']['output'];
   /** The tracked competitor (answers(filter: { competitorId }) lists the answers naming it). */
   id: Scalars['ID']['output'];
+  /** A logo URL the account stored for the competitor, if any (the dashboard draws letter avatars and never loads it). */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** Answers in the window that named this competitor. */
   mentions: Scalars['Int']['output'];
@@ -402,7 +403,6 @@ export type EngineProgress = {
 export type FundCompetitorCount = {
   __typename?: 'FundCompetitorCount';
   count: Scalars['Int']['output'];
-  logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -1879,7 +1879,6 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
 
 export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

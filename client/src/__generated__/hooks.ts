@@ -2,6 +2,11 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import * as Operations from './graphql';
 
+/** Runs `ActionBrandToolRoute`. */
+export function useActionBrandToolRouteQuery(options: useQuery.Options<Operations.ActionBrandToolRouteQuery, Operations.ActionBrandToolRouteQueryVariables> = {}) {
+  return useQuery(Operations.ActionBrandToolRouteDocument, options);
+}
+
 /** Runs `ActionChecklist`. */
 export function useActionChecklistQuery(options: useQuery.Options<Operations.ActionChecklistQuery, Operations.ActionChecklistQueryVariables> = {}) {
   return useQuery(Operations.ActionChecklistDocument, options);
@@ -215,6 +220,11 @@ export function useSuggestWebsiteMutation(options: useMutation.Options<Operation
 /** Runs `TopicRoute`. */
 export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRouteQuery, Operations.TopicRouteQueryVariables> & { variables: Operations.TopicRouteQueryVariables }) {
   return useQuery(Operations.TopicRouteDocument, options);
+}
+
+/** Runs `TopSourcesAnalysis`. */
+export function useTopSourcesAnalysisQuery(options: useQuery.Options<Operations.TopSourcesAnalysisQuery, Operations.TopSourcesAnalysisQueryVariables> & { variables: Operations.TopSourcesAnalysisQueryVariables }) {
+  return useQuery(Operations.TopSourcesAnalysisDocument, options);
 }
 
 /** Returns `[mutate, result]` for `UpdateBrand`. */

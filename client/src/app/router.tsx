@@ -61,7 +61,11 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'topics/:slug?',
+                    path: 'topics',
+                    lazy: async () => ({ Component: (await import('../routes/TopicsIndexRoute')).default }),
+                  },
+                  {
+                    path: 'topics/:slug',
                     lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
                   },
                   {
@@ -112,6 +116,13 @@ export const routes: RouteObject[] = [
                         path,
                         lazy: async () => ({ Component: (await load()).default }),
                       })),
+                      // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
+                      {
+                        path: ':brandTool',
+                        lazy: async () => ({
+                          Component: (await import('../routes/ActionBrandToolRoute')).default,
+                        }),
+                      },
                     ],
                   },
                   {

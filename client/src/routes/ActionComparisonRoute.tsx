@@ -1,5 +1,4 @@
-import { ContentComparison } from '../features/action/ContentComparison';
+import { ContentComparison, FundContentComparison } from '../features/action/ContentComparison';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionComparisonRoute() {
-  return <ContentComparison />;
-}
+export default variantScreen({ GENERAL: ContentComparison, FUND: FundContentComparison });

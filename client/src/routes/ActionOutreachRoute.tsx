@@ -1,5 +1,5 @@
 import { EmailOutreach } from '../features/action/EmailOutreach';
+import { OwnSourcesOutreach } from '../features/action/OwnSourcesOutreach';
+import { variantScreen } from '../features/variant/variant';
 
-export default function ActionOutreachRoute() {
-  return <EmailOutreach />;
-}
+export default variantScreen({ GENERAL: OwnSourcesOutreach, FUND: EmailOutreach });

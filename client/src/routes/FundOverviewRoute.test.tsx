@@ -22,9 +22,7 @@ const fundOverview = {
     { __typename: 'FundTopicShare' as const, name: 'Portfolio Companies', percentage: 54 },
     { __typename: 'FundTopicShare' as const, name: 'Investment Strategy', percentage: 46 },
   ],
-  competitorRankings: [
-    { __typename: 'FundCompetitorCount' as const, name: 'Sequoia Capital', count: 412, logoUrl: null },
-  ],
+  competitorRankings: [{ __typename: 'FundCompetitorCount' as const, name: 'Sequoia Capital', count: 412 }],
   topSources: [{ __typename: 'FundSourceCount' as const, url: 'https://techcrunch.com/venture', count: 214 }],
 };
 

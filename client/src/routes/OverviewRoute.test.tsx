@@ -143,3 +143,32 @@ test.each<[string, string, AnswersFilter, string]>([
   expect(await within(drawer).findByText(sentence)).toBeInTheDocument();
   expect(within(drawer).getByText('Which API platforms are best?')).toBeInTheDocument();
 });
+
+test('competitors get letter avatars; no image on the page points off the dashboard origin', async () => {
+  renderOverview([mock(overviewData(fullMetrics()))]);
+  const list = await screen.findByRole('list', { name: 'Competitor rankings' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.querySelector('[data-letter-avatar]')).not.toBeNull();
+  const offOrigin = [...document.querySelectorAll('img')]
+    .map((img) => new URL(img.getAttribute('src') ?? '', window.location.href))
+    .filter((url) => url.origin !== window.location.origin);
+  expect(offOrigin).toEqual([]);
+});
+
+test('first day: the charts say they are collecting instead of drawing one dot, and no share of voice sits above "No competitor data"', async () => {
+  const full = fullMetrics();
+  const metrics = {
+    ...full,
+    impressionHistory: full.impressionHistory.slice(-1),
+    sentimentHistory: full.sentimentHistory.slice(-1),
+    competitorRankings: { ...full.competitorRankings, companyRank: 1, shareOfVoice: 100, rankings: [] },
+  };
+  renderOverview([mock(overviewData(metrics))]);
+  expect(await screen.findByText(/^Collecting — one day so far \(Nov 05: 42\.5%\)/)).toBeInTheDocument();
+  expect(screen.getByText(/^Collecting — one day so far \(Nov 05: 64\.00\)/)).toBeInTheDocument();
+  expect(screen.getAllByText(/^Collecting — one day so far/)).toHaveLength(2);
+  expect(screen.queryByRole('group', { name: 'Line chart of visibility percentage by day' })).toBeNull();
+  expect(screen.getByText('No competitor data available')).toBeInTheDocument();
+  expect(screen.queryByText(/Share of voice/)).toBeNull();
+});

@@ -17,9 +17,9 @@ const backToDashboard = (
   </Button>
 );
 
-/** /dashboard/topics/:slug — one topic's figures (the slug defaults to "overview"). */
+/** /dashboard/topics/:slug — one topic's figures (/dashboard/topics alone goes to the first topic). */
 export default function TopicRoute() {
-  const { slug = 'overview' } = useParams();
+  const { slug = '' } = useParams();
   return <TopicPage key={slug} slug={slug} />;
 }
 

@@ -92,7 +92,6 @@ export const fullMetrics = (): Metrics => ({
         count: 21,
         mentions: 42,
         rank: 1,
-        logoUrl: null,
       },
       {
         __typename: 'CompetitorRanking',
@@ -101,7 +100,6 @@ export const fullMetrics = (): Metrics => ({
         count: 9,
         mentions: 18,
         rank: 3,
-        logoUrl: null,
       },
     ],
   },

@@ -10,11 +10,10 @@ export interface SeedAccount {
   dashboardVariant: 'general' | 'fund';
   actionCenter: boolean;
   brand: { name: string; website: string; aliases: string[]; description: string };
-  competitors: { name: string; website: string; aliases: string[]; logoUrl: string | null }[];
+  competitors: { name: string; website: string; aliases: string[] }[];
   topics: { name: string; slug: string; prompts: { question: string; kind: 'generic' | 'brand' }[] }[];
 }
 
-const logo = (domain: string) => `https://logo.clearbit.com/${domain}`;
 const generic = (question: string) => ({ question, kind: 'generic' as const });
 const branded = (question: string) => ({ question, kind: 'brand' as const });
 
@@ -32,23 +31,21 @@ export const DEMO_ACCOUNT: SeedAccount = {
       'An API and product-management platform: design, ship and measure APIs and the products built on them.',
   },
   competitors: [
-    { name: 'Postman', website: 'https://www.postman.com', aliases: [], logoUrl: logo('postman.com') },
-    { name: 'Kong', website: 'https://konghq.com', aliases: ['Kong Konnect'], logoUrl: logo('konghq.com') },
-    { name: 'Apigee', website: 'https://cloud.google.com/apigee', aliases: [], logoUrl: null },
+    { name: 'Postman', website: 'https://www.postman.com', aliases: [] },
+    { name: 'Kong', website: 'https://konghq.com', aliases: ['Kong Konnect'] },
+    { name: 'Apigee', website: 'https://cloud.google.com/apigee', aliases: [] },
     {
       name: 'Productboard',
       website: 'https://www.productboard.com',
       aliases: [],
-      logoUrl: logo('productboard.com'),
     },
     {
       name: 'RapidAPI',
       website: 'https://rapidapi.com',
       aliases: ['Rapid API'],
-      logoUrl: logo('rapidapi.com'),
     },
-    { name: 'Stoplight', website: 'https://stoplight.io', aliases: [], logoUrl: logo('stoplight.io') },
-    { name: 'ReadMe', website: 'https://readme.com', aliases: [], logoUrl: logo('readme.com') },
+    { name: 'Stoplight', website: 'https://stoplight.io', aliases: [] },
+    { name: 'ReadMe', website: 'https://readme.com', aliases: [] },
   ],
   topics: [
     {
@@ -167,34 +164,29 @@ export const FUND_ACCOUNT: SeedAccount = {
       name: 'Sequoia Capital',
       website: 'https://www.sequoiacap.com',
       aliases: ['Sequoia'],
-      logoUrl: logo('sequoiacap.com'),
     },
     {
       name: 'Andreessen Horowitz',
       website: 'https://a16z.com',
       aliases: ['a16z'],
-      logoUrl: logo('a16z.com'),
     },
-    { name: 'Accel', website: 'https://www.accel.com', aliases: [], logoUrl: logo('accel.com') },
+    { name: 'Accel', website: 'https://www.accel.com', aliases: [] },
     {
       name: 'Index Ventures',
       website: 'https://www.indexventures.com',
       aliases: [],
-      logoUrl: logo('indexventures.com'),
     },
     {
       name: 'Lightspeed Venture Partners',
       website: 'https://lsvp.com',
       aliases: ['Lightspeed'],
-      logoUrl: logo('lsvp.com'),
     },
     {
       name: 'Greylock',
       website: 'https://greylock.com',
       aliases: ['Greylock Partners'],
-      logoUrl: logo('greylock.com'),
     },
-    { name: 'Founders Fund', website: 'https://foundersfund.com', aliases: [], logoUrl: null },
+    { name: 'Founders Fund', website: 'https://foundersfund.com', aliases: [] },
   ],
   topics: [
     { name: 'Portfolio Companies', slug: 'portfolio-companies', prompts: portfolioPrompts },

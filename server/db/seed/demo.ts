@@ -10,6 +10,7 @@ import { insertCompetitorProfiles } from '../../modules/competitors/competitors.
 import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
 import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
 import { collectDays } from '../../modules/collection/collection.service';
+import { insertCompletedRunsForDays } from '../../modules/collection/runs.store';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
@@ -140,4 +141,6 @@ async function seedAccount(
     await collectDays({ db }, { userId: account.id, days: batch, engines, collectedAt });
     onBatch?.(account.id, batch);
   }
+  // The history stands in for the daily scheduled collection, so it is listed as those runs.
+  await insertCompletedRunsForDays(db, account.id, days, 'schedule');
 }

@@ -210,3 +210,30 @@ export function getDayPlatformCounts(db: Queryable, userId: string, day: string)
     [userId, day],
   );
 }
+
+/**
+ * Records answers already stored for the account's days as completed runs, one per day that has answers
+ * and no run yet, with that day's counts and times (the demo seed's backfilled history).
+ */
+export async function insertCompletedRunsForDays(
+  db: Queryable,
+  userId: string,
+  days: readonly string[],
+  trigger: RunTrigger,
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    /* insertCompletedRunsForDays */ `
+    insert into public.collection_runs
+      (user_id, day, trigger, status, total, answered, failures, platforms, created_at, started_at, finished_at)
+    select $1, a.collected_on, $3, 'completed', count(*)::int,
+      count(*) filter (where a.status = 'ok')::int, count(*) filter (where a.status = 'failed')::int,
+      array_agg(distinct a.platform order by a.platform), min(a.collected_at), min(a.collected_at), max(a.collected_at)
+    from public.answers a
+    where a.user_id = $1 and a.collected_on = any($2::date[])
+      and not exists (select 1 from public.collection_runs r where r.user_id = $1 and r.day = a.collected_on)
+    group by a.collected_on
+    returning id`,
+    [userId, days, trigger],
+  );
+  return rows.length;
+}

@@ -43,18 +43,18 @@ export async function insertCompetitors(db: Queryable, userId: string, names: re
     );
 }
 
-/** Adds competitors with their websites, aliases and logos, in order (created_at follows it); known names are skipped. */
+/** Adds competitors with their websites and aliases, in order (created_at follows it); known names are skipped. */
 export async function insertCompetitorProfiles(
   db: Queryable,
   userId: string,
-  competitors: readonly { name: string; website: string; aliases: string[]; logoUrl: string | null }[],
+  competitors: readonly { name: string; website: string; aliases: string[] }[],
 ): Promise<void> {
   await db.query(
-    `/* insertCompetitorProfiles */ 
-    insert into public.competitors (user_id, name, website, aliases, logo_url, created_at)
-    select $1, c.name, c.website, array(select jsonb_array_elements_text(c.aliases)), c.logo_url,
+    `/* insertCompetitorProfiles */
+    insert into public.competitors (user_id, name, website, aliases, created_at)
+    select $1, c.name, c.website, array(select jsonb_array_elements_text(c.aliases)),
       now() + make_interval(secs => c.ord / 1000.0)
-    from jsonb_to_recordset($2::jsonb) as c(name text, website text, aliases jsonb, logo_url text, ord int)
+    from jsonb_to_recordset($2::jsonb) as c(name text, website text, aliases jsonb, ord int)
     on conflict do nothing`,
     [
       userId,
@@ -63,7 +63,6 @@ export async function insertCompetitorProfiles(
           name: c.name,
           website: c.website,
           aliases: c.aliases,
-          logo_url: c.logoUrl,
           ord,
         })),
       ),

@@ -29,7 +29,7 @@ const OVERVIEW_QUERY = `{
     visibility promptCount brandMentions sentimentScore impressionsTotal
     topPlatforms { name mentions percentage }
     topicBreakdown { name percentage }
-    competitorRankings { name count logoUrl }
+    competitorRankings { name count }
     topSources { url count }
   }
 }`;

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useContentScoresQuery } from '../../__generated__/hooks';
+import { FUND_COMPETITOR_ARTICLES, FUND_OWN_ARTICLES } from './data/fund';
 import { COMPETITOR_ARTICLES, OWN_ARTICLES, type ComparisonArticle } from './data/general';
 import { ScoreBar, SectionCard, ToolHeader } from './parts';
 import { barValue, clampIndex, delta, type ScoreKey } from './rules';
@@ -180,11 +181,18 @@ function ScoreYourText() {
   );
 }
 
-export function ContentComparison() {
+/** Content Comparison on one variant's sample articles: theirs on the left, the account's own on the right. */
+function Comparison({
+  competitorArticles,
+  ownArticles,
+}: {
+  competitorArticles: readonly ComparisonArticle[];
+  ownArticles: readonly ComparisonArticle[];
+}) {
   const [theirs, setTheirs] = useState(0);
   const [yours, setYours] = useState(0);
-  const competitor = COMPETITOR_ARTICLES[theirs]!;
-  const own = OWN_ARTICLES[yours]!;
+  const competitor = competitorArticles[theirs]!;
+  const own = ownArticles[yours]!;
   return (
     <Stack gap="6">
       <ToolHeader
@@ -199,7 +207,7 @@ export function ContentComparison() {
             <Pager
               label="competitor article"
               index={theirs}
-              count={COMPETITOR_ARTICLES.length}
+              count={competitorArticles.length}
               onChange={setTheirs}
             />
           }
@@ -208,10 +216,18 @@ export function ContentComparison() {
           heading="Your Article"
           article={own}
           against={competitor}
-          pager={<Pager label="your article" index={yours} count={OWN_ARTICLES.length} onChange={setYours} />}
+          pager={<Pager label="your article" index={yours} count={ownArticles.length} onChange={setYours} />}
         />
       </SimpleGrid>
       <ScoreYourText />
     </Stack>
   );
 }
+
+export const ContentComparison = () => (
+  <Comparison competitorArticles={COMPETITOR_ARTICLES} ownArticles={OWN_ARTICLES} />
+);
+
+export const FundContentComparison = () => (
+  <Comparison competitorArticles={FUND_COMPETITOR_ARTICLES} ownArticles={FUND_OWN_ARTICLES} />
+);

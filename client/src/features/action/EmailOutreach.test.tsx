@@ -42,7 +42,7 @@ const mocks = [
 ];
 
 test('sources: search by name, category or topic, and the fixed tiles', async () => {
-  renderWithProviders(<EmailOutreach />, { mocks });
+  renderWithProviders(<EmailOutreach />, { mocks, variant: 'FUND' });
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
     'Underrated Sources',
     'Compose Email',
@@ -69,7 +69,7 @@ test('sources: search by name, category or topic, and the fixed tiles', async ()
 });
 
 test('Send is disabled until source, subject and body exist; it sends through the server and clears the form', async () => {
-  renderWithProviders(<EmailOutreach />, { mocks });
+  renderWithProviders(<EmailOutreach />, { mocks, variant: 'FUND' });
   const card = await screen.findByRole('article', { name: 'Climate Tech Review' });
   fireEvent.click(within(card).getByRole('button', { name: 'Start Outreach' }));
   const banner = await screen.findByRole('note', { name: 'Selected source' });
@@ -101,7 +101,7 @@ test('Send is disabled until source, subject and body exist; it sends through th
 });
 
 test('templates: Use Template fills the compose form, Preview shows the body with [placeholders]', async () => {
-  renderWithProviders(<EmailOutreach />, { mocks });
+  renderWithProviders(<EmailOutreach />, { mocks, variant: 'FUND' });
   fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
   fireEvent.click((await screen.findAllByRole('button', { name: 'Preview' }))[2]!);
   expect(screen.getByText(/our partners are available for interviews/)).toBeInTheDocument();

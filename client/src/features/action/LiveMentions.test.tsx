@@ -33,7 +33,7 @@ const rows = () =>
 test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, Paused stops, fixed figures', async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   const random = mulberry32(123);
-  renderWithProviders(<LiveMentions random={random} now={() => NOW} />, { mocks: [empty] });
+  renderWithProviders(<LiveMentions random={random} now={() => NOW} />, { mocks: [empty], variant: 'FUND' });
   await screen.findByText('Simulated');
   expect(rows()).toBe(8);
   const fig = (name: string) => screen.getByRole('group', { name }).textContent;
@@ -64,6 +64,7 @@ test('tick rule: a draw under 0.7 adds a visit, 0.7 or more does not; the list c
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   const { unmount } = renderWithProviders(<LiveMentions random={() => 0.7} now={() => NOW} />, {
     mocks: [empty],
+    variant: 'FUND',
   });
   await screen.findByText('Simulated');
   expect(rows()).toBe(8);
@@ -71,7 +72,10 @@ test('tick rule: a draw under 0.7 adds a visit, 0.7 or more does not; the list c
   expect(rows()).toBe(8);
   unmount();
 
-  renderWithProviders(<LiveMentions random={() => 0.69} now={() => NOW} />, { mocks: [empty] });
+  renderWithProviders(<LiveMentions random={() => 0.69} now={() => NOW} />, {
+    mocks: [empty],
+    variant: 'FUND',
+  });
   await screen.findByText('Simulated');
   act(() => vi.advanceTimersByTime(4999));
   expect(rows()).toBe(8);
@@ -141,4 +145,16 @@ test('the empty feed text', async () => {
   });
   expect(await screen.findByText(EMPTY_FEED)).toBeInTheDocument();
   expect(EMPTY_FEED).toBe('No crawler activity detected. Waiting for AI bots...');
+});
+
+test("a general account without visits sees an empty feed that says how to send visits, never the fund's simulated site", async () => {
+  renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, { mocks: [empty] });
+  expect(
+    await screen.findByText('Send real visits with POST /api/crawler-visits or npm run crawlers:import.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(EMPTY_FEED)).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Crawler visits' })).toBeNull();
+  expect(screen.queryByText('Simulated')).toBeNull();
+  expect(screen.queryByText(/87\.3%|\/thesis|\/portfolio/)).toBeNull();
+  expect(screen.getByRole('group', { name: 'Visits This Week' }).textContent).toContain('0');
 });

@@ -4,6 +4,7 @@ import type { CrawlerActivityQuery } from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
 import { StatCard } from '../../components/StatCard';
 import { formatCount } from '../../lib/format';
+import { useVariant } from '../variant/variant';
 import { SimBadge, ToolHeader } from './parts';
 import {
   addVisit,
@@ -72,7 +73,8 @@ export interface LiveMentionsProps {
 
 /**
  * Live Mentions: real AI-crawler visits (POST /api/crawler-visits or the access-log import) when the
- * account has any, refreshed every 5 s while Live; otherwise the spec's simulation, marked simulated.
+ * account has any, refreshed every 5 s while Live. Otherwise the fund view shows the spec's simulation of
+ * its own site, marked simulated, and any other account an empty feed saying how to send visits in.
  */
 export function LiveMentions({ random = Math.random, now = Date.now }: LiveMentionsProps) {
   const [live, setLive] = useState(true);
@@ -80,15 +82,19 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
   const activity = data?.crawlerActivity;
   const real = !!activity && activity.totalVisits > 0;
   const decided = !loading || !!data;
-  const sim = useSimulatedFeed(live, random, now, decided && !real);
+  const simulated = useVariant().sampleData && decided && !real;
+  const sim = useSimulatedFeed(live, random, now, simulated);
   const rows = real ? activity.recentVisits.map(fromReal) : sim.map(fromSim);
 
-  const figures = real
+  const figures = !simulated
     ? [
-        { label: 'Visits This Week', value: formatCount(activity.weekVisits) },
-        { label: 'Pages Crawled', value: formatCount(activity.distinctPages) },
-        { label: 'vs Last Week', value: weekChange(activity.weekVisits, activity.previousWeekVisits) },
-        { label: 'AI Providers', value: String(activity.byProvider.length) },
+        { label: 'Visits This Week', value: formatCount(activity?.weekVisits ?? 0) },
+        { label: 'Pages Crawled', value: formatCount(activity?.distinctPages ?? 0) },
+        {
+          label: 'vs Last Week',
+          value: weekChange(activity?.weekVisits ?? 0, activity?.previousWeekVisits ?? 0),
+        },
+        { label: 'AI Providers', value: String(activity?.byProvider.length ?? 0) },
       ]
     : [
         { label: 'Weekly Mentions', value: formatCount(weeklyMentions(sim, now())) },
@@ -110,7 +116,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
         >
           {live ? '● Live' : 'Paused'}
         </Button>
-        {decided && <SimBadge real={real} />}
+        {(real || simulated) && <SimBadge real={real} />}
         {!real && decided && (
           <Text textStyle="xs" color="fg.muted">
             Send real visits with POST /api/crawler-visits or npm run crawlers:import.
@@ -122,7 +128,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
           <StatCard key={f.label} label={f.label} value={f.value} />
         ))}
       </SimpleGrid>
-      {!real && (
+      {simulated && (
         <Text textStyle="sm" color="green.fg">
           {LIVE_FIXED.vsLastWeek} vs last week
         </Text>

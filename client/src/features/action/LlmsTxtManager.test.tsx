@@ -74,11 +74,17 @@ const mocks = [
 
 const card = (name: string) => screen.getByRole('group', { name }).textContent;
 
-test('editor preloaded with the sample, scores computed from it, live rules while typing, analyze, save', async () => {
+test('no score before the first analysis; analyze, live rules while typing, a save with errors asks first', async () => {
   renderWithProviders(<LlmsTxtManager />, { mocks });
   const editor = (await screen.findByLabelText('llms.txt content')) as HTMLTextAreaElement;
   expect(editor.value).toBe(SAMPLE_LLMS_TXT);
   expect(getComputedStyle(editor).minHeight).toBe('400px');
+  expect(screen.getByText(/Not analyzed yet/)).toBeInTheDocument();
+  for (const name of ['Conciseness', 'Fluency', 'Technical Accuracy', 'Citation Potential'])
+    expect(card(name)).toContain('—');
+  expect(screen.queryByText(/%/)).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Analyze Text' }));
   await screen.findByText('Valid llms.txt: 1 sections, 7 links.');
   expect(card('Conciseness')).toContain('80%');
   expect(card('Citation Potential')).toContain('93%');
@@ -95,9 +101,49 @@ test('editor preloaded with the sample, scores computed from it, live rules whil
   expect(card('Technical Accuracy')).toContain('80%');
   expect(card('Conciseness')).toContain('100%');
 
+  // The file has an error: Save asks before publishing; Keep editing publishes nothing.
   fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Publish with errors?' });
+  expect(confirm.textContent).toContain('This file has 1 error');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(screen.queryByText(SAVED_MESSAGE)).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish anyway' }),
+  );
   expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
   expect(SAVED_MESSAGE).toBe('LLMS.TXT configuration saved successfully!');
   expect(screen.getByText('/llms/demo/llms.txt')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3); // the three About tips
+});
+
+test('a file without errors is published at once', async () => {
+  renderWithProviders(<LlmsTxtManager />, {
+    mocks: [
+      mocks[0]!,
+      mocks[1]!,
+      {
+        request: { query: SaveLlmsTxtDocument, variables: { input: { content: SAMPLE_LLMS_TXT } } },
+        result: {
+          data: {
+            saveLlmsTxt: {
+              __typename: 'SaveLlmsTxtPayload' as const,
+              file: {
+                __typename: 'LlmsTxtFile' as const,
+                content: SAMPLE_LLMS_TXT,
+                updatedAt: '2026-11-22T00:00:00Z',
+                publicPath: '/llms/demo/llms.txt',
+              },
+              analysis: analysis([80, 90, 100, 93]),
+            },
+          },
+        },
+      },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save Configuration' }));
+  expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
 });

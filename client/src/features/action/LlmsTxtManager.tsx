@@ -12,8 +12,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { LlmsTxtAnalysis_AnalysisFragment } from '../../__generated__/graphql';
+import { LlmsTxtAnalysisDocument, type LlmsTxtAnalysis_AnalysisFragment } from '../../__generated__/graphql';
 import { useLlmsTxtAnalysisQuery, useLlmsTxtQuery, useSaveLlmsTxtMutation } from '../../__generated__/hooks';
 import { StatCard } from '../../components/StatCard';
 import { LoadingState } from '../../components/StateViews';
@@ -55,14 +56,21 @@ function Issues({ analysis }: { analysis: LlmsTxtAnalysis_AnalysisFragment }) {
 }
 
 function Editor({ initial, publicPath }: { initial: string; publicPath: string | null }) {
+  const client = useApolloClient();
   const [text, setText] = useState(initial);
-  const [submitted, setSubmitted] = useState(initial);
+  // Nothing is scored until the first Analyze Text (or a save, which checks the file first).
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  // Errors found in the text about to be published: Save waits for "Publish anyway".
+  const [unsafeSave, setUnsafeSave] = useState<{ text: string; errors: number } | null>(null);
   // Typing adjusts the last computed scores by the spec's live rules, until the next Analyze Text.
   const [round, setRound] = useState(0);
   const [live, setLive] = useState<{ round: number; scores: EditorScores } | null>(null);
   const [saved, setSaved] = useState<string | null>(publicPath);
   const [savedNow, setSavedNow] = useState(false);
-  const analysis = useLlmsTxtAnalysisQuery({ variables: { text: submitted } });
+  const analysis = useLlmsTxtAnalysisQuery({
+    variables: { text: submitted ?? '' },
+    skip: submitted === null,
+  });
   const [save, saving] = useSaveLlmsTxtMutation();
   const result = saving.data?.saveLlmsTxt.analysis ?? analysis.data?.llmsTxtAnalysis;
 
@@ -73,17 +81,34 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
     if (scores) setLive({ round, scores: editorScoresOnChange(scores, text, next) });
     setText(next);
     setSavedNow(false);
+    setUnsafeSave(null);
   };
-  const onSave = async () => {
-    const res = await save({ variables: { input: { content: text } } }).catch(() => null);
+  const publish = async (content: string) => {
+    setUnsafeSave(null);
+    const res = await save({ variables: { input: { content } } }).catch(() => null);
     if (res?.data) {
       setSaved(res.data.saveLlmsTxt.file.publicPath);
       setSavedNow(true);
     }
   };
+  const onSave = async () => {
+    const checked = await client
+      .query({ query: LlmsTxtAnalysisDocument, variables: { text } })
+      .catch(() => null);
+    const errors = checked?.data?.llmsTxtAnalysis.issues.filter((i) => i.severity === 'ERROR').length ?? 0;
+    if (errors === 0) return publish(text);
+    setSubmitted(text);
+    setRound((r) => r + 1);
+    setUnsafeSave({ text, errors });
+  };
 
   return (
     <Stack gap="6">
+      {!scores && (
+        <Text textStyle="sm" color="fg.muted">
+          Not analyzed yet: Analyze Text scores the file and lists its problems.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <StatCard label="Conciseness" value={fmt(scores?.conciseness)} />
         <StatCard label="Fluency" value={fmt(scores?.fluency)} />
@@ -119,6 +144,25 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
               Save Configuration
             </Button>
           </Flex>
+          {unsafeSave && (
+            <Alert.Root status="warning" role="alertdialog" aria-label="Publish with errors?">
+              <Alert.Indicator />
+              <Alert.Content gap="2">
+                <Alert.Title>
+                  This file has {unsafeSave.errors} {unsafeSave.errors === 1 ? 'error' : 'errors'} (listed
+                  below). AI assistants may misread it. Publish it anyway?
+                </Alert.Title>
+                <Flex gap="2">
+                  <Button size="sm" colorPalette="orange" onClick={() => void publish(unsafeSave.text)}>
+                    Publish anyway
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setUnsafeSave(null)}>
+                    Keep editing
+                  </Button>
+                </Flex>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {savedNow && (
             <Alert.Root status="success" role="alert">
               <Alert.Indicator />

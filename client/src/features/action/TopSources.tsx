@@ -1,11 +1,29 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { StatCard } from '../../components/StatCard';
 import { formatCount } from '../../lib/format';
-import { CONTENT_TYPE_TABLE, SOURCES, type SourceContentType } from './data/general';
+import type { TimeWindow } from '../../__generated__/graphql';
+import { useTopSourcesAnalysisQuery } from '../../__generated__/hooks';
+import { LoadingState, MessageState } from '../../components/StateViews';
+import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
+import { TopSourcesCard } from '../overview/TopSourcesCard';
+import { CONTENT_TYPE_TABLE, type SourceContentType } from './data/general';
 import { FUND_SOURCES } from './data/fund';
 import { ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
-import { barValue, EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
+import { EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
 
 function KeyInsight() {
   return (
@@ -57,7 +75,6 @@ function SourceList({
     citations: number;
     description: string;
     contentTypes: SourceContentType[];
-    scores?: Record<string, number>;
   }[];
 }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -95,27 +112,6 @@ function SourceList({
                 <Text textStyle="sm" color="fg.muted">
                   {s.description}
                 </Text>
-                {s.scores && (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <ScoreBar label="Authoritativeness" value={s.scores.authoritativeness!} />
-                    <ScoreBar
-                      label="Citations"
-                      value={barValue('citations', s.scores.citations!)}
-                      display={s.scores.citations}
-                    />
-                    <ScoreBar
-                      label="Statistics"
-                      value={barValue('statistics', s.scores.statistics!)}
-                      display={s.scores.statistics}
-                    />
-                    <ScoreBar
-                      label="Technical Terms"
-                      value={barValue('technical_terms', s.scores.technical_terms!)}
-                      display={s.scores.technical_terms}
-                    />
-                    <ScoreBar label="Fluency" value={s.scores.fluency!} />
-                  </SimpleGrid>
-                )}
                 <ContentTypes types={s.contentTypes} />
               </Stack>
             )}
@@ -167,7 +163,6 @@ function ContentTypeTable() {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Content Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Top Source</Table.ColumnHeader>
             <SortHeader label="Avg. Citations" k="avgCitations" sort={sort} onSort={onSort} />
             <SortHeader label="Impact" k="impact" sort={sort} onSort={onSort} />
           </Table.Row>
@@ -176,7 +171,6 @@ function ContentTypeTable() {
           {rows.map((r) => (
             <Table.Row key={r.type}>
               <Table.Cell>{r.type}</Table.Cell>
-              <Table.Cell>{r.topSource}</Table.Cell>
               <Table.Cell textAlign="end">{r.avgCitations.toFixed(1)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Stars n={r.impact} />
@@ -189,53 +183,60 @@ function ContentTypeTable() {
   );
 }
 
+/**
+ * Top Sources Analysis for an account's own answers: the sources they cite (the overview's Top Sources,
+ * same figures and drill-down) and general guidance on the content types AI answers cite.
+ */
 export function TopSources() {
+  const [window, setWindow] = useState<TimeWindow>('ALL');
+  const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({ variables: { window } });
+  const sources = (data ?? previousData)?.overview.metrics.topSources;
   return (
     <Stack gap="6">
       <ToolHeader
         title="Top Sources Analysis"
-        description="What the sources AI platforms cite most have in common"
+        description="The sources AI platforms cite in answers to your prompts, and what they have in common"
       />
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="teal">
         <ToolTabList
           tabs={[
             { value: 'overview', label: 'Overview' },
             { value: 'types', label: 'Content Types' },
-            { value: 'scores', label: 'Content Scores' },
           ]}
         />
         <Tabs.Content value="overview">
-          <SourceList sources={SOURCES} />
+          {error && !sources ? (
+            <Text color="fg.error">Could not load your sources: {error.message}</Text>
+          ) : !sources ? (
+            <LoadingState />
+          ) : sources.length === 0 && window === 'ALL' ? (
+            <MessageState
+              title="No cited sources yet"
+              message={
+                <>
+                  Sources appear here once answers to your prompts are collected: start a run with Run now on
+                  the{' '}
+                  <Link asChild color="teal.fg">
+                    <RouterLink to="/dashboard/prompts">Prompts page</RouterLink>
+                  </Link>
+                  , or wait for the daily collection.
+                </>
+              }
+            />
+          ) : (
+            <AnswersDrawerProvider>
+              <TopSourcesCard
+                topicId={null}
+                sources={sources}
+                window={window}
+                onWindowChange={setWindow}
+                loading={loading}
+              />
+            </AnswersDrawerProvider>
+          )}
         </Tabs.Content>
         <Tabs.Content value="types">
           <ContentTypeTable />
-        </Tabs.Content>
-        <Tabs.Content value="scores">
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {SOURCES.map((s) => (
-              <SectionCard key={s.name} title={s.name}>
-                <Stack gap="3">
-                  <ScoreBar label="Authoritativeness" value={s.scores.authoritativeness} />
-                  <ScoreBar
-                    label="Citations"
-                    value={barValue('citations', s.scores.citations)}
-                    display={s.scores.citations}
-                  />
-                  <ScoreBar
-                    label="Statistics"
-                    value={barValue('statistics', s.scores.statistics)}
-                    display={s.scores.statistics}
-                  />
-                  <ScoreBar
-                    label="Technical Terms"
-                    value={barValue('technical_terms', s.scores.technical_terms)}
-                    display={s.scores.technical_terms}
-                  />
-                  <ScoreBar label="Fluency" value={s.scores.fluency} />
-                </Stack>
-              </SectionCard>
-            ))}
-          </SimpleGrid>
         </Tabs.Content>
       </Tabs.Root>
       <KeyInsight />

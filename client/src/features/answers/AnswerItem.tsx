@@ -4,7 +4,7 @@ import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
-import { HighlightedText } from './HighlightedText';
+import { AnswerMarkdown } from './AnswerMarkdown';
 
 function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
   if (answer.status === 'FAILED')
@@ -21,6 +21,28 @@ function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
     <Badge colorPalette="gray" variant="subtle">
       Not visible
     </Badge>
+  );
+}
+
+/** What the answer measured, readable without opening it: position, sentiment and the competitors named. */
+function AnswerFacts({ answer }: { answer: AnswerItem_AnswerFragment }) {
+  return (
+    <Flex
+      gap="3"
+      mt="1"
+      wrap="wrap"
+      textStyle="xs"
+      color="fg.muted"
+      role="group"
+      aria-label="Measured in this answer"
+    >
+      <Text>Position: {answer.visible && answer.position != null ? `#${answer.position}` : '—'}</Text>
+      <Text>Sentiment: {answer.visible ? formatSentiment(answer.sentiment) : '—'}</Text>
+      <Text>
+        Competitors named:{' '}
+        {answer.competitors.length > 0 ? answer.competitors.map((c) => c.name).join(', ') : 'none'}
+      </Text>
+    </Flex>
   );
 }
 
@@ -53,6 +75,7 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
           </Badge>
         )}
       </Flex>
+      {answer.status !== 'FAILED' && <AnswerFacts answer={answer} />}
       {answer.status === 'FAILED' ? (
         <Text textStyle="xs" color="fg.error" mt="2">
           Capture failed: {answer.error ?? 'unknown error'}. Not counted in any denominator.
@@ -68,19 +91,12 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
           <Collapsible.Content id={bodyId}>
             <Stack gap="3" mt="2">
               {answer.text ? (
-                <HighlightedText text={answer.text} mentions={answer.mentions} />
+                <AnswerMarkdown text={answer.text} mentions={answer.mentions} />
               ) : (
                 <Text textStyle="sm" color="fg.muted">
                   The platform returned no text.
                 </Text>
               )}
-              <Flex gap="4" wrap="wrap" textStyle="xs" color="fg.muted">
-                {answer.visible && answer.position != null && <Text>Position: {answer.position}</Text>}
-                {answer.visible && <Text>Sentiment: {formatSentiment(answer.sentiment)}</Text>}
-                {answer.competitors.length > 0 && (
-                  <Text>Competitors: {answer.competitors.map((c) => c.name).join(', ')}</Text>
-                )}
-              </Flex>
               <Box>
                 <Text textStyle="xs" fontWeight="semibold" mb="1">
                   Cited sources

@@ -4,7 +4,6 @@ import { Button } from '@chakra-ui/react';
 import { renderWithProviders } from '../../test/render';
 import { AnswersDrawerProvider, useOpenAnswers, type AnswersRequest } from './AnswersDrawer';
 import { answer, answersMock, failedAnswer, mentionsIn } from './answers.fixtures';
-import { highlightSegments } from './highlight';
 
 const visibilityRequest: AnswersRequest = {
   title: 'Brand Visibility · Nov 5, 2026',
@@ -94,20 +93,84 @@ test('an expanded answer highlights brand and competitor mentions at their offse
     ['Quillstack', 'brand'],
   ]);
   // The whole text is shown, unchanged, around the marks.
-  expect(marks[0]!.closest('div')!.textContent).toBe(text);
+  expect(marks[0]!.closest('p')!.textContent).toBe(text);
 });
 
-test('highlightSegments skips overlapping and out-of-range mentions and keeps every character', () => {
-  const text = 'Café Kong 😀 Kongly';
-  const segments = highlightSegments(text, [
-    { start: 13, end: 19, name: 'Kongly', isBrand: false },
-    { start: 5, end: 9, name: 'Kong', isBrand: false },
-    { start: 0, end: 4, name: 'Café', isBrand: true },
-    { start: 2, end: 6, name: 'overlap', isBrand: false },
-    { start: 18, end: 40, name: 'beyond', isBrand: false },
+test('an answer renders as Markdown: formatting and safe links kept, raw HTML and script links dropped, mentions marked', async () => {
+  const text = [
+    '**Quillstack** leads; [Kong](https://konghq.com/docs) follows.',
+    '',
+    '| Tool | Note |',
+    '| --- | --- |',
+    '| Kong | gateway |',
+    '',
+    'Inline <b onclick="x()">raw</b> HTML and a [trap](javascript:alert(1)).',
+    '',
+    '<script>window.hacked = true</script>',
+    '',
+    '![logo](https://images.example.com/kong.png)',
+  ].join('\n');
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [
+        answer({
+          text,
+          mentions: mentionsIn(text, [
+            { name: 'Quillstack', isBrand: true },
+            { name: 'Kong', isBrand: false },
+          ]),
+        }),
+      ],
+    }),
   ]);
-  expect(segments.map((s) => s.text).join('')).toBe(text);
-  expect(segments.filter((s) => s.mention).map((s) => s.text)).toEqual(['Café', 'Kong', 'Kongly']);
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.click(await within(drawer).findByRole('button', { name: 'Show answer' }));
+  const item = within(drawer).getAllByRole('listitem')[0]!;
+  await within(item).findByRole('table');
+  expect(item.textContent).not.toContain('**');
+  expect(item.querySelector('strong mark[data-mention="brand"]')?.textContent).toBe('Quillstack');
+  const kong = within(item).getByRole('link', { name: 'Kong' });
+  expect(kong.getAttribute('href')).toBe('https://konghq.com/docs');
+  expect(kong.getAttribute('target')).toBe('_blank');
+  expect(kong.getAttribute('rel')).toContain('noopener');
+  expect(kong.querySelector('mark[data-mention="competitor"]')).not.toBeNull();
+  expect(within(item).getByRole('cell', { name: 'Kong' }).querySelector('mark')).not.toBeNull();
+  expect(item.querySelector('script, b, img')).toBeNull();
+  expect(item.textContent).not.toContain('window.hacked');
+  expect(within(item).getByText('trap').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+  expect(within(item).getByRole('link', { name: 'Image: logo' })).toBeInTheDocument();
+});
+
+test('a collapsed answer shows its platform, day, position, sentiment and the competitors it names', async () => {
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [
+        answer({
+          position: 2,
+          sentiment: 64.5,
+          competitors: [
+            { __typename: 'AnswerCompetitor', id: 'c-kong', name: 'Kong' },
+            { __typename: 'AnswerCompetitor', id: 'c-postman', name: 'Postman' },
+          ],
+        }),
+        answer({ id: 'a2', visible: false, position: null, sentiment: null, competitors: [] }),
+      ],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  const [seen, unseen] = await within(drawer).findAllByRole('group', { name: 'Measured in this answer' });
+  expect(within(drawer).queryByRole('button', { name: 'Hide answer' })).toBeNull();
+  expect(seen!.closest('li')!.textContent).toContain('ChatGPT');
+  expect(seen!.closest('li')!.textContent).toContain('Nov 5, 2026');
+  expect(within(seen!).getByText('Position: #2')).toBeInTheDocument();
+  expect(within(seen!).getByText('Sentiment: 64.50')).toBeInTheDocument();
+  expect(within(seen!).getByText('Competitors named: Kong, Postman')).toBeInTheDocument();
+  expect(within(unseen!).getByText('Position: —')).toBeInTheDocument();
+  expect(within(unseen!).getByText('Competitors named: none')).toBeInTheDocument();
 });
 
 test('Load more fetches the next page with the cursor and appends it', async () => {

@@ -1,35 +1,10 @@
-import { Box, Flex, Image, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FundOverviewCards_OverviewFragment } from '../../__generated__/graphql';
+import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatHost, formatPath, formatPercent, formatShare } from '../../lib/format';
-
-function CompetitorLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
-  // Offline (or a logo service that does not know the firm): the initial instead of a broken image.
-  const [failed, setFailed] = useState(false);
-  const initial = (
-    <Flex
-      boxSize="6"
-      rounded="md"
-      bg="bg.muted"
-      color="fg.muted"
-      align="center"
-      justify="center"
-      textStyle="xs"
-      fontWeight="semibold"
-      flexShrink={0}
-      aria-hidden
-    >
-      {name.charAt(0)}
-    </Flex>
-  );
-  if (!logoUrl || failed) return initial;
-  return (
-    <Image src={logoUrl} alt="" boxSize="6" rounded="md" flexShrink={0} onError={() => setFailed(true)} />
-  );
-}
 
 /** The fund dashboard's sample cards (spec "Main dashboard", sample-data variant), all from the server. */
 export function FundOverviewCards({ overview }: { overview: FundOverviewCards_OverviewFragment }) {
@@ -115,7 +90,7 @@ export function FundOverviewCards({ overview }: { overview: FundOverviewCards_Ov
               items={overview.competitorRankings.map((c, i) => ({
                 key: c.name,
                 rank: i + 1,
-                leading: <CompetitorLogo name={c.name} logoUrl={c.logoUrl ?? null} />,
+                leading: <LetterAvatar name={c.name} size="6" />,
                 label: c.name,
                 value: c.count,
                 valueLabel: formatCount(c.count),

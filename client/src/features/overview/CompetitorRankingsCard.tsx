@@ -1,43 +1,13 @@
-import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../__generated__/graphql';
+import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { TimeFilter } from '../../components/TimeFilter';
 import { formatCount, formatPercent } from '../../lib/format';
 import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
-
-function Logo({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (url && !failed)
-    return (
-      <Image
-        src={url}
-        alt=""
-        boxSize="5"
-        rounded="sm"
-        objectFit="contain"
-        loading="lazy"
-        onError={() => setFailed(true)}
-      />
-    );
-  return (
-    <Flex
-      boxSize="5"
-      rounded="sm"
-      bg="bg.emphasized"
-      align="center"
-      justify="center"
-      textStyle="2xs"
-      fontWeight="bold"
-      color="fg.muted"
-      aria-hidden="true"
-    >
-      {name.charAt(0).toUpperCase()}
-    </Flex>
-  );
-}
 
 /**
  * Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked);
@@ -66,7 +36,7 @@ export function CompetitorRankingsCard({
           rank: r.rank,
           value: r.count,
           valueLabel: `${formatCount(r.count)} ${r.count === 1 ? 'mention' : 'mentions'}`,
-          leading: <Logo name={r.name} url={r.logoUrl} />,
+          leading: <LetterAvatar name={r.name} />,
           label: (
             <Flex align="center" gap="1" minW="0">
               <Text as="span" truncate>
@@ -99,7 +69,8 @@ export function CompetitorRankingsCard({
           <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
             {rankings.companyRank > 0 ? `#${rankings.companyRank}` : 'Not in top 5'}
           </Badge>
-          {rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
+          {/* With no competitor named, "100 % share of voice" would say nothing. */}
+          {items.length > 0 && rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
             <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
           )}
         </Flex>

@@ -4,7 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { formatDay, formatPercent } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
+import { collectingText, OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Mentions: visibility % per collection day. */
 export function MentionsChart({
@@ -38,6 +38,8 @@ export function MentionsChart({
     >
       {data.length === 0 ? (
         <PanelEmpty>No historical data available</PanelEmpty>
+      ) : data.length === 1 ? (
+        <PanelEmpty>{collectingText(data[0]!.date, formatPercent(data[0]!.visibility))}</PanelEmpty>
       ) : (
         <TrendChart
           data={data}

@@ -4,7 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { formatDay, formatSentiment } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
+import { collectingText, OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Sentiment Trend: mean sentiment (0–100) per day of answers mentioning the brand. */
 export function SentimentTrendChart({
@@ -36,6 +36,8 @@ export function SentimentTrendChart({
     >
       {data.length === 0 ? (
         <PanelEmpty>No sentiment history available</PanelEmpty>
+      ) : data.length === 1 ? (
+        <PanelEmpty>{collectingText(data[0]!.date, formatSentiment(data[0]!.sentiment))}</PanelEmpty>
       ) : (
         <TrendChart
           data={data}

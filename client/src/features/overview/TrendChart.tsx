@@ -15,6 +15,13 @@ import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
 
+/**
+ * Under a chart with one day so far: a single dot is no trend, so the panel says the line starts with the
+ * next day's collection and shows the one figure it has.
+ */
+export const collectingText = (day: string, value: string) =>
+  `Collecting — one day so far (${formatChartDate(day)}: ${value}); the trend line starts with the next daily collection.`;
+
 /** Appended to a chart panel's description when its days open their answers. */
 export const OPEN_DAY_HINT = ' · click a day, or use the arrow keys and Enter, to see its answers';
 

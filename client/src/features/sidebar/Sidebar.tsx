@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { Sidebar_TopicsFragment, Sidebar_ViewerFragment } from '../../__generated__/graphql';
 import {
+  ActionIcon,
   ApiIcon,
   BotIcon,
   ChevronDownIcon,
@@ -17,7 +18,8 @@ import {
   type IconComponent,
 } from '../../components/icons';
 import { useVariant } from '../variant/variant';
-import type { NavEntry, NavLink } from '../variant/variants';
+import { BRAND_TOOLS, brandToolPath } from '../action/brandTools';
+import { topicOrder, type NavEntry, type NavLink, type TopicOrder } from '../variant/variants';
 
 const TOPIC_ICONS: Record<string, IconComponent> = {
   api: ApiIcon,
@@ -27,11 +29,20 @@ const TOPIC_ICONS: Record<string, IconComponent> = {
 };
 export const topicIcon = (slug: string): IconComponent => TOPIC_ICONS[slug] ?? TopicIcon;
 
-/** Topics as the sidebar lists them: sorted by name, any whose name contains "aggregate" hidden. */
-export const sidebarTopics = (topics: readonly Sidebar_TopicsFragment[]) =>
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+/**
+ * Topics as the sidebar lists them, any whose name contains "aggregate" hidden: sorted by name, or with
+ * the most active prompts first (ties by name).
+ */
+export const sidebarTopics = <T extends { name: string; promptCount: number }>(
+  topics: readonly T[],
+  order: TopicOrder = 'name',
+): T[] =>
   topics
     .filter((t) => !/aggregate/i.test(t.name))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    .sort((a, b) => (order === 'mostPrompts' ? b.promptCount - a.promptCount : 0) || byName(a, b));
 
 function NavItem({
   to,
@@ -168,7 +179,8 @@ export interface SidebarProps {
 /** The dashboard's navigation: the variant's links (see `VARIANTS`), then How we measure, Settings and Sign Out. */
 export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignOut }: SidebarProps) {
   const { nav } = useVariant();
-  const listed = useMemo(() => sidebarTopics(topics), [topics]);
+  const order = topicOrder(nav);
+  const listed = useMemo(() => sidebarTopics(topics, order), [topics, order]);
   // All active prompts: the topics list never includes the aggregate topic.
   const promptTotal = useMemo(() => listed.reduce((sum, t) => sum + t.promptCount, 0), [listed]);
   const brand = viewer.brand?.name ?? 'Your brand';
@@ -199,6 +211,19 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
             {item.links.map(link)}
           </NavGroup>
         );
+      case 'brandTools':
+        return viewer.brand ? (
+          <NavGroup
+            key="brand-tools"
+            label={viewer.brand.name}
+            id="sidebar-brand-tools"
+            collapsed={collapsed}
+          >
+            {BRAND_TOOLS.map((tool) =>
+              link({ to: brandToolPath(viewer.brand!.name, tool.path), label: tool.label, icon: ActionIcon }),
+            )}
+          </NavGroup>
+        ) : null;
       case 'topics':
         return (
           <NavGroup key="topics" label="Topics" id="sidebar-topics" collapsed={collapsed} list>

@@ -20,11 +20,18 @@ export interface NavLink {
 /** What the sidebar lists between its logo and its footer, top to bottom. */
 export type NavEntry =
   | ({ kind: 'link' } & NavLink)
-  /** The collapsible Topics group, one link per topic, optionally showing its number of active prompts. */
-  | { kind: 'topics'; promptCounts: boolean }
+  /**
+   * The collapsible Topics group, one link per topic, optionally showing its number of active prompts;
+   * sorted by name, or with the most prompts first (the fund's Portfolio Companies, then Investment Strategy).
+   */
+  | { kind: 'topics'; promptCounts: boolean; order: TopicOrder }
+  /** A collapsible group named after the brand: the brand-prefixed Action Center tools. */
+  | { kind: 'brandTools' }
   /** A collapsible group of links, open at first. */
   | { kind: 'group'; label: string; id: string; links: NavLink[] }
   | { kind: 'gap' };
+
+export type TopicOrder = 'name' | 'mostPrompts';
 
 export interface VariantConfig {
   name: DashboardVariant;
@@ -48,10 +55,11 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: false,
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
-      { kind: 'topics', promptCounts: false },
+      { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
       { kind: 'link', ...actionCenter },
+      { kind: 'brandTools' },
     ],
   },
   FUND: {
@@ -59,7 +67,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: true,
     nav: [
       { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
-      { kind: 'topics', promptCounts: true },
+      { kind: 'topics', promptCounts: true, order: 'mostPrompts' },
       {
         kind: 'group',
         label: 'Actions',
@@ -73,3 +81,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     ],
   },
 };
+
+/** How the variant's sidebar orders topics (and so which topic /dashboard/topics opens). */
+export const topicOrder = (nav: readonly NavEntry[]): TopicOrder =>
+  nav.find((e): e is Extract<NavEntry, { kind: 'topics' }> => e.kind === 'topics')?.order ?? 'name';

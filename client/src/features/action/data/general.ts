@@ -135,7 +135,7 @@ export interface ComparisonArticle {
   scores: ArticleScores;
 }
 
-const a = (
+export const article = (
   id: string,
   title: string,
   source: string,
@@ -159,24 +159,24 @@ const a = (
 });
 
 export const COMPETITOR_ARTICLES: ComparisonArticle[] = [
-  a('c1', '10 Best API Management Platforms in 2026', 'TechRadar', 'https://www.techradar.com/best/api-management', 'A ranked list of API platforms with pricing, a feature table and benchmark results from 40 teams.', [85, 18, 60, 22, 30, 88]),
-  a('c2', 'Postman vs Kong vs Apigee: An Honest Comparison', 'Dev.to', 'https://dev.to/api-tools/comparison', 'Side-by-side comparison of three API tools across testing, gateways and analytics.', [72, 12, 45, 15, 27, 82]),
-  a('c3', 'The State of APIs Report', 'Postman', 'https://www.postman.com/state-of-api', 'Survey of 40,000 developers on API-first adoption, security and tooling.', [92, 20, 55, 25, 28, 86]),
-  a('c4', 'How to Choose an API Gateway', 'Kong Blog', 'https://konghq.com/blog/choose-api-gateway', 'A decision guide covering latency, plugins, deployment models and cost.', [80, 10, 35, 14, 32, 84]),
-  a('c5', 'API Design Best Practices', 'Stoplight', 'https://stoplight.io/api-design-guide', 'Design-first workflows, style guides and governance for REST APIs.', [76, 8, 30, 10, 26, 90]),
+  article('c1', '10 Best API Management Platforms in 2026', 'TechRadar', 'https://www.techradar.com/best/api-management', 'A ranked list of API platforms with pricing, a feature table and benchmark results from 40 teams.', [85, 18, 60, 22, 30, 88]),
+  article('c2', 'Postman vs Kong vs Apigee: An Honest Comparison', 'Dev.to', 'https://dev.to/api-tools/comparison', 'Side-by-side comparison of three API tools across testing, gateways and analytics.', [72, 12, 45, 15, 27, 82]),
+  article('c3', 'The State of APIs Report', 'Postman', 'https://www.postman.com/state-of-api', 'Survey of 40,000 developers on API-first adoption, security and tooling.', [92, 20, 55, 25, 28, 86]),
+  article('c4', 'How to Choose an API Gateway', 'Kong Blog', 'https://konghq.com/blog/choose-api-gateway', 'A decision guide covering latency, plugins, deployment models and cost.', [80, 10, 35, 14, 32, 84]),
+  article('c5', 'API Design Best Practices', 'Stoplight', 'https://stoplight.io/api-design-guide', 'Design-first workflows, style guides and governance for REST APIs.', [76, 8, 30, 10, 26, 90]),
 ];
 
 export const OWN_ARTICLES: ComparisonArticle[] = [
-  a('o1', 'Why Quillstack for API Lifecycle Management', 'Quillstack Blog', 'https://www.quillstack.io/blog/why-quillstack', 'An overview of design, testing and analytics in one workspace.', [70, 6, 20, 8, 24, 85]),
-  a('o2', 'Quillstack vs Postman', 'Quillstack Blog', 'https://www.quillstack.io/blog/vs-postman', 'Where Quillstack and Postman differ for product teams.', [68, 9, 25, 12, 22, 80]),
-  a('o3', 'Designing APIs Product Managers Love', 'Quillstack Blog', 'https://www.quillstack.io/blog/pm-apis', 'How product managers can take part in API design reviews.', [65, 4, 40, 5, 18, 87]),
-  a('o4', 'API Analytics: The Metrics That Matter', 'Quillstack Docs', 'https://www.quillstack.io/docs/analytics', 'Latency, error rates and adoption metrics explained.', [78, 11, 15, 20, 30, 83]),
-  a('o5', 'Getting Started with Quillstack', 'Quillstack Docs', 'https://www.quillstack.io/docs/start', 'Set up your first workspace and import an OpenAPI file.', [60, 3, 5, 4, 20, 90]),
-  a('o6', 'Case Study: Scaling APIs at Fintech Co', 'Quillstack Blog', 'https://www.quillstack.io/blog/fintech-case-study', 'How a payments company cut integration time by 40%.', [82, 14, 50, 24, 26, 84]),
-  a('o7', 'Building Bots on the Quillstack API', 'Quillstack Docs', 'https://www.quillstack.io/docs/bots', 'Connect chat bots to your APIs with webhooks.', [66, 5, 10, 6, 29, 81]),
-  a('o8', 'Cloud Deployment Options', 'Quillstack Docs', 'https://www.quillstack.io/docs/cloud', 'Run Quillstack on any cloud or on-premises.', [64, 4, 8, 7, 31, 79]),
-  a('o9', 'The Product Roadmap Playbook', 'Quillstack Blog', 'https://www.quillstack.io/blog/roadmaps', 'Templates for API-driven product roadmaps.', [58, 2, 12, 3, 15, 88]),
-  a('o10', 'API Security Checklist', 'Quillstack Blog', 'https://www.quillstack.io/blog/security-checklist', 'Twenty checks before you ship a public API.', [74, 10, 18, 16, 33, 86]),
+  article('o1', 'Why Quillstack for API Lifecycle Management', 'Quillstack Blog', 'https://www.quillstack.io/blog/why-quillstack', 'An overview of design, testing and analytics in one workspace.', [70, 6, 20, 8, 24, 85]),
+  article('o2', 'Quillstack vs Postman', 'Quillstack Blog', 'https://www.quillstack.io/blog/vs-postman', 'Where Quillstack and Postman differ for product teams.', [68, 9, 25, 12, 22, 80]),
+  article('o3', 'Designing APIs Product Managers Love', 'Quillstack Blog', 'https://www.quillstack.io/blog/pm-apis', 'How product managers can take part in API design reviews.', [65, 4, 40, 5, 18, 87]),
+  article('o4', 'API Analytics: The Metrics That Matter', 'Quillstack Docs', 'https://www.quillstack.io/docs/analytics', 'Latency, error rates and adoption metrics explained.', [78, 11, 15, 20, 30, 83]),
+  article('o5', 'Getting Started with Quillstack', 'Quillstack Docs', 'https://www.quillstack.io/docs/start', 'Set up your first workspace and import an OpenAPI file.', [60, 3, 5, 4, 20, 90]),
+  article('o6', 'Case Study: Scaling APIs at Fintech Co', 'Quillstack Blog', 'https://www.quillstack.io/blog/fintech-case-study', 'How a payments company cut integration time by 40%.', [82, 14, 50, 24, 26, 84]),
+  article('o7', 'Building Bots on the Quillstack API', 'Quillstack Docs', 'https://www.quillstack.io/docs/bots', 'Connect chat bots to your APIs with webhooks.', [66, 5, 10, 6, 29, 81]),
+  article('o8', 'Cloud Deployment Options', 'Quillstack Docs', 'https://www.quillstack.io/docs/cloud', 'Run Quillstack on any cloud or on-premises.', [64, 4, 8, 7, 31, 79]),
+  article('o9', 'The Product Roadmap Playbook', 'Quillstack Blog', 'https://www.quillstack.io/blog/roadmaps', 'Templates for API-driven product roadmaps.', [58, 2, 12, 3, 15, 88]),
+  article('o10', 'API Security Checklist', 'Quillstack Blog', 'https://www.quillstack.io/blog/security-checklist', 'Twenty checks before you ship a public API.', [74, 10, 18, 16, 33, 86]),
 ];
 
 export interface SourceContentType {
@@ -185,59 +185,14 @@ export interface SourceContentType {
   examples: string[];
 }
 
-export interface SourceAnalysis {
-  name: string;
-  url: string;
-  citations: number;
-  scores: { authoritativeness: number; citations: number; statistics: number; technical_terms: number; fluency: number };
-  contentTypes: SourceContentType[];
-  description: string;
-}
-
-export const SOURCES: SourceAnalysis[] = [
-  {
-    name: 'TechRadar',
-    url: 'https://www.techradar.com',
-    citations: 142,
-    scores: { authoritativeness: 88, citations: 16, statistics: 21, technical_terms: 28, fluency: 90 },
-    contentTypes: [
-      { type: 'Top 10 Lists', count: 48, examples: ['10 Best API Management Platforms', '7 Best API Testing Tools', 'Best Developer Portals of 2026'] },
-      { type: 'Comparison Articles', count: 31, examples: ['Postman vs Insomnia', 'Kong vs Apigee', 'Stoplight vs SwaggerHub'] },
-    ],
-    description: 'Consumer and business technology reviews; AI answers cite its ranked lists for "best tool" questions.',
-  },
-  {
-    name: 'Dev.to',
-    url: 'https://dev.to',
-    citations: 98,
-    scores: { authoritativeness: 70, citations: 11, statistics: 12, technical_terms: 33, fluency: 82 },
-    contentTypes: [
-      { type: 'Technical Guides', count: 40, examples: ['Building a REST API with Node', 'Rate limiting at the gateway', 'OpenAPI from scratch'] },
-      { type: 'How-to Guides', count: 22, examples: ['How to mock an API', 'How to version an API', 'How to write API docs'] },
-    ],
-    description: 'Developer community posts; cited for hands-on technical questions.',
-  },
-  {
-    name: 'Gartner',
-    url: 'https://www.gartner.com',
-    citations: 76,
-    scores: { authoritativeness: 95, citations: 19, statistics: 25, technical_terms: 27, fluency: 84 },
-    contentTypes: [
-      { type: 'Research Reports', count: 26, examples: ['Magic Quadrant for API Management', 'Hype Cycle for APIs', 'Market Guide for API Gateways'] },
-      { type: 'Expert Interviews', count: 9, examples: ['Analyst view: API-first', 'The future of API governance', 'Interview: platform teams'] },
-    ],
-    description: 'Analyst research; cited when answers need market-level authority and statistics.',
-  },
-];
-
-export const CONTENT_TYPE_TABLE: { type: string; topSource: string; avgCitations: number; impact: number }[] = [
-  { type: 'Top 10 Lists', topSource: 'TechRadar', avgCitations: 12.4, impact: 5 },
-  { type: 'Comparison Tables', topSource: 'TechRadar', avgCitations: 11.1, impact: 5 },
-  { type: 'Research Reports', topSource: 'Gartner', avgCitations: 9.8, impact: 4 },
-  { type: 'Technical Guides', topSource: 'Dev.to', avgCitations: 7.2, impact: 4 },
-  { type: 'Case Studies', topSource: 'Gartner', avgCitations: 6.5, impact: 3 },
-  { type: 'How-to Guides', topSource: 'Dev.to', avgCitations: 5.9, impact: 3 },
-  { type: 'Checklists', topSource: 'Dev.to', avgCitations: 4.3, impact: 2 },
+export const CONTENT_TYPE_TABLE: { type: string; avgCitations: number; impact: number }[] = [
+  { type: 'Top 10 Lists', avgCitations: 12.4, impact: 5 },
+  { type: 'Comparison Tables', avgCitations: 11.1, impact: 5 },
+  { type: 'Research Reports', avgCitations: 9.8, impact: 4 },
+  { type: 'Technical Guides', avgCitations: 7.2, impact: 4 },
+  { type: 'Case Studies', avgCitations: 6.5, impact: 3 },
+  { type: 'How-to Guides', avgCitations: 5.9, impact: 3 },
+  { type: 'Checklists', avgCitations: 4.3, impact: 2 },
 ];
 
 export const SAMPLE_LLMS_TXT = `# Quillstack

@@ -1,0 +1,168 @@
+/**
+ * Each account sees its own data in the Action Center: a general account never sees the fund's sample
+ * strings (its outreach sources, crawled pages, articles), and the fund never sees the software demo's.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { expect, test, vi } from 'vitest';
+import {
+  CrawlerActivityDocument,
+  OutreachMessagesDocument,
+  SendOutreachEmailDocument,
+  TopSourcesAnalysisDocument,
+  type DashboardVariant,
+} from '../../__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import ActionComparisonRoute from '../../routes/ActionComparisonRoute';
+import ActionLiveMentionsRoute from '../../routes/ActionLiveMentionsRoute';
+import ActionOutreachRoute from '../../routes/ActionOutreachRoute';
+import ActionSourcesRoute from '../../routes/ActionSourcesRoute';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const FUND_STRINGS =
+  /Lumen Peak|Climate Tech Review|Seed Stage Weekly|Climate Fund II|\/thesis|\/portfolio|venture/i;
+const GENERAL_STRINGS = /Quillstack|TechRadar|Gartner|Dev\.to/;
+
+const source = (url: string, domain: string, count: number, citationShare: number) => ({
+  __typename: 'SourceCount' as const,
+  url,
+  domain,
+  count,
+  citationShare,
+});
+const measured = [
+  source('https://www.g2.com/categories/api-management', 'g2.com', 41, 12.5),
+  source('https://konghq.com/blog/api-gateway', 'konghq.com', 17, 5.2),
+];
+const sourcesMock = (sources = measured) => ({
+  request: { query: TopSourcesAnalysisDocument, variables: { window: 'ALL' } },
+  result: {
+    data: {
+      overview: {
+        __typename: 'Overview' as const,
+        metrics: { __typename: 'Metrics' as const, topSources: sources },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+const noMessages = {
+  request: { query: OutreachMessagesDocument },
+  result: { data: { outreachMessages: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const noVisits = {
+  request: { query: CrawlerActivityDocument },
+  result: {
+    data: {
+      crawlerActivity: {
+        __typename: 'CrawlerActivity' as const,
+        totalVisits: 0,
+        weekVisits: 0,
+        previousWeekVisits: 0,
+        distinctPages: 0,
+        byProvider: [],
+        recentVisits: [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const screens: [string, ComponentType, string][] = [
+  ['Email Outreach', ActionOutreachRoute, 'Email Outreach'],
+  ['Live Mentions', ActionLiveMentionsRoute, 'Live Mentions'],
+  ['Top Sources Analysis', ActionSourcesRoute, 'Top Sources Analysis'],
+  ['Content Comparison', ActionComparisonRoute, 'Content Comparison'],
+];
+
+async function renderScreen(Screen: ComponentType, heading: string, variant: DashboardVariant) {
+  const view = renderWithProviders(<Screen />, { mocks: [sourcesMock(), noMessages, noVisits], variant });
+  await screen.findByRole('heading', { level: 1, name: heading });
+  // Let the screen's queries settle before reading it.
+  await waitFor(() => expect(screen.queryByText('Loading data...')).toBeNull());
+  return view;
+}
+
+test.each(screens)(
+  "a general account's %s shows none of the fund's sample data",
+  async (_, Screen, heading) => {
+    const { container } = await renderScreen(Screen, heading, 'GENERAL');
+    expect(container.textContent).not.toMatch(FUND_STRINGS);
+  },
+);
+
+test.each(screens)("the fund's %s shows none of the software demo's data", async (_, Screen, heading) => {
+  const { container } = await renderScreen(Screen, heading, 'FUND');
+  expect(container.textContent).not.toMatch(GENERAL_STRINGS);
+});
+
+test("a general account's Top Sources Analysis lists its measured sources, with the overview's figures", async () => {
+  await renderScreen(ActionSourcesRoute, 'Top Sources Analysis', 'GENERAL');
+  const list = await screen.findByRole('list', { name: 'Top sources' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    expect.stringMatching(/g2\.com.*41 citations · 12\.5%/),
+    expect.stringMatching(/konghq\.com.*17 citations · 5\.2%/),
+  ]);
+});
+
+test('without measured sources, Top Sources Analysis and Outreach say how to get data in', async () => {
+  for (const Screen of [ActionSourcesRoute, ActionOutreachRoute]) {
+    const { unmount } = renderWithProviders(<Screen />, { mocks: [sourcesMock([]), noMessages] });
+    expect(await screen.findByRole('heading', { name: 'No cited sources yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prompts page' }).getAttribute('href')).toBe(
+      '/dashboard/prompts',
+    );
+    unmount();
+  }
+});
+
+test('a general account writes to one of its cited sources at an address it types; the server sends it', async () => {
+  const message = {
+    __typename: 'OutreachMessage' as const,
+    id: 'm1',
+    campaignId: null,
+    sourceName: 'g2.com',
+    to: 'editor@g2.com',
+    subject: 'Data for your API list',
+    delivery: 'outbox',
+    sentAt: '2026-11-22T00:00:00Z',
+  };
+  const sendMock = {
+    request: {
+      query: SendOutreachEmailDocument,
+      variables: {
+        input: {
+          sourceId: measured[0]!.url,
+          sourceName: 'g2.com',
+          to: 'editor@g2.com',
+          subject: 'Data for your API list',
+          body: 'Hello',
+        },
+      },
+    },
+    result: { data: { sendOutreachEmail: { __typename: 'SendOutreachEmailPayload' as const, message } } },
+  };
+  renderWithProviders(<ActionOutreachRoute />, {
+    mocks: [
+      sourcesMock(),
+      { request: noMessages.request, result: noMessages.result },
+      sendMock,
+      { ...noMessages, result: { data: { outreachMessages: [message] } } },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Write to g2.com' }));
+  const send = await screen.findByRole('button', { name: 'Send' });
+  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Data for your API list' } });
+  fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Hello' } });
+  expect(send).toHaveProperty('disabled', true); // no address yet
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: 'editor@g2.com' } });
+  expect(send).toHaveProperty('disabled', false);
+  fireEvent.click(send);
+  expect(await screen.findByText('Email sent')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: 'Sent' }));
+  const table = await screen.findByRole('table', { name: 'Sent e-mails' });
+  expect(within(table).getByText('editor@g2.com')).toBeInTheDocument();
+});

@@ -1,0 +1,221 @@
+import { Box, Button, Field, Flex, Input, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  useOutreachMessagesQuery,
+  useSendOutreachEmailMutation,
+  useTopSourcesAnalysisQuery,
+} from '../../__generated__/hooks';
+import { LoadingState, MessageState } from '../../components/StateViews';
+import { toaster } from '../../components/toaster';
+import { formatCount, formatDay, formatHost, formatPercent } from '../../lib/format';
+import { SectionCard, ToolHeader } from './parts';
+import { canSend } from './rules';
+
+interface Recipient {
+  id: string;
+  name: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sources the account's answers cite (the overview's Top Sources), each one a possible recipient. */
+function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) {
+  const { data, error } = useTopSourcesAnalysisQuery({ variables: { window: 'ALL' } });
+  const sources = data?.overview.metrics.topSources;
+  if (error && !sources) return <Text color="fg.error">Could not load your sources: {error.message}</Text>;
+  if (!sources) return <LoadingState />;
+  if (sources.length === 0)
+    return (
+      <MessageState
+        title="No cited sources yet"
+        message={
+          <>
+            The sources AI platforms cite in answers to your prompts appear here once answers are collected:
+            start a run with Run now on the{' '}
+            <Link asChild color="teal.fg">
+              <RouterLink to="/dashboard/prompts">Prompts page</RouterLink>
+            </Link>
+            , or wait for the daily collection.
+          </>
+        }
+      />
+    );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg">
+      <Table.Root size="sm" aria-label="Cited sources">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Source</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Citations</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sources.map((s) => {
+            const name = s.domain || formatHost(s.url);
+            return (
+              <Table.Row key={s.url}>
+                <Table.Cell>
+                  <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url}>
+                    {name}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(s.count)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPercent(s.citationShare)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button
+                    size="xs"
+                    colorPalette="teal"
+                    aria-label={`Write to ${name}`}
+                    onClick={() => onWrite({ id: s.url, name })}
+                  >
+                    Start Outreach
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Email Outreach for an account's own data: the sources its answers cite, an e-mail to one of them (the
+ * address typed in: the dashboard knows no contacts) sent through the server, and the e-mails sent so far.
+ */
+export function OwnSourcesOutreach() {
+  const [tab, setTab] = useState('sources');
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [to, setTo] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const sent = useOutreachMessagesQuery();
+  const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessages'] });
+  const ready = canSend(recipient?.id ?? null, subject, body) && EMAIL.test(to.trim());
+
+  const onSend = async () => {
+    if (!recipient || !ready) return;
+    try {
+      await send({
+        variables: {
+          input: { sourceId: recipient.id, sourceName: recipient.name, to: to.trim(), subject, body },
+        },
+      });
+      toaster.create({ type: 'success', title: 'Email sent', description: `To ${to.trim()}` });
+      setRecipient(null);
+      setTo('');
+      setSubject('');
+      setBody('');
+    } catch (e) {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: e instanceof Error ? e.message : String(e),
+      });
+    }
+  };
+
+  const messages = sent.data?.outreachMessages ?? [];
+  return (
+    <Stack gap="6">
+      <ToolHeader
+        title="Email Outreach"
+        description="Pitch the sources AI platforms cite in answers to your prompts"
+      />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="teal">
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="sources">Cited Sources</Tabs.Trigger>
+          <Tabs.Trigger value="compose">Compose Email</Tabs.Trigger>
+          <Tabs.Trigger value="sent">Sent</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sources">
+          <CitedSources
+            onWrite={(r) => {
+              setRecipient(r);
+              setTab('compose');
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="compose">
+          <SectionCard title="Compose Email">
+            <Stack gap="4">
+              <Flex
+                bg={recipient ? 'teal.subtle' : 'bg.muted'}
+                rounded="lg"
+                p="3"
+                justify="space-between"
+                gap="2"
+              >
+                <Text textStyle="sm" fontWeight={recipient ? 'medium' : undefined}>
+                  {recipient ? recipient.name : 'No source selected'}
+                </Text>
+                <Button size="xs" variant="outline" onClick={() => setTab('sources')}>
+                  {recipient ? 'Change' : 'Choose a source'}
+                </Button>
+              </Flex>
+              <Field.Root>
+                <Field.Label>To</Field.Label>
+                <Input
+                  type="email"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                  placeholder="editor@…"
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Subject</Field.Label>
+                <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Body</Field.Label>
+                <Textarea value={body} onChange={(e) => setBody(e.target.value)} minH="48" />
+              </Field.Root>
+              <Box>
+                <Button
+                  colorPalette="teal"
+                  onClick={() => void onSend()}
+                  disabled={!ready}
+                  loading={sending.loading}
+                >
+                  Send
+                </Button>
+              </Box>
+            </Stack>
+          </SectionCard>
+        </Tabs.Content>
+        <Tabs.Content value="sent">
+          {messages.length === 0 ? (
+            <Text color="fg.muted">No e-mails sent yet. Choose a cited source and write to it.</Text>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="lg">
+              <Table.Root size="sm" aria-label="Sent e-mails">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Source</Table.ColumnHeader>
+                    <Table.ColumnHeader>To</Table.ColumnHeader>
+                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                    <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {messages.map((m) => (
+                    <Table.Row key={m.id}>
+                      <Table.Cell>{m.sourceName}</Table.Cell>
+                      <Table.Cell>{m.to}</Table.Cell>
+                      <Table.Cell>{m.subject}</Table.Cell>
+                      <Table.Cell>{formatDay(m.sentAt)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
