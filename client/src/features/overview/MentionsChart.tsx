@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { MentionsChart_MetricsFragment } from '../../__generated__/graphql';
 import { cssColor } from '../../app/theme';
-import { Panel, PanelEmpty } from '../../components/Panel';
+import { Panel } from '../../components/Panel';
 import { formatDay, formatPercent } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { collectingText, OPEN_DAY_HINT, TrendChart } from './TrendChart';
+import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Mentions: visibility % per collection day. */
 export function MentionsChart({
@@ -36,21 +36,16 @@ export function MentionsChart({
       title="Mentions"
       description={`Visibility % of answers per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
-      {data.length === 0 ? (
-        <PanelEmpty>No historical data available</PanelEmpty>
-      ) : data.length === 1 ? (
-        <PanelEmpty>{collectingText(data[0]!.date, formatPercent(data[0]!.visibility))}</PanelEmpty>
-      ) : (
-        <TrendChart
-          data={data}
-          dataKey="visibility"
-          name="Visibility"
-          color={cssColor('chart.visibility')}
-          format={formatPercent}
-          onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
-          label="Line chart of visibility percentage by day"
-        />
-      )}
+      <TrendChart
+        emptyText="No historical data available"
+        data={data}
+        dataKey="visibility"
+        name="Visibility"
+        color={cssColor('chart.visibility')}
+        format={formatPercent}
+        onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
+        label="Line chart of visibility percentage by day"
+      />
     </Panel>
   );
 }

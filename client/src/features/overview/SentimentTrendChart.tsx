@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { SentimentTrendChart_MetricsFragment } from '../../__generated__/graphql';
 import { cssColor } from '../../app/theme';
-import { Panel, PanelEmpty } from '../../components/Panel';
+import { Panel } from '../../components/Panel';
 import { formatDay, formatSentiment } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
-import { collectingText, OPEN_DAY_HINT, TrendChart } from './TrendChart';
+import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Sentiment Trend: mean sentiment (0–100) per day of answers mentioning the brand. */
 export function SentimentTrendChart({
@@ -34,21 +34,16 @@ export function SentimentTrendChart({
       title="Sentiment Trend"
       description={`Average sentiment toward your brand per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
-      {data.length === 0 ? (
-        <PanelEmpty>No sentiment history available</PanelEmpty>
-      ) : data.length === 1 ? (
-        <PanelEmpty>{collectingText(data[0]!.date, formatSentiment(data[0]!.sentiment))}</PanelEmpty>
-      ) : (
-        <TrendChart
-          data={data}
-          dataKey="sentiment"
-          name="Sentiment"
-          color={cssColor('chart.sentiment')}
-          format={formatSentiment}
-          onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
-          label="Line chart of sentiment by day"
-        />
-      )}
+      <TrendChart
+        emptyText="No sentiment history available"
+        data={data}
+        dataKey="sentiment"
+        name="Sentiment"
+        color={cssColor('chart.sentiment')}
+        format={formatSentiment}
+        onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
+        label="Line chart of sentiment by day"
+      />
     </Panel>
   );
 }

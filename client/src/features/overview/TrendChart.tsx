@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { cssColor } from '../../app/theme';
+import { PanelEmpty } from '../../components/Panel';
 import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
@@ -19,14 +20,15 @@ const TICKS = [0, 25, 50, 75, 100];
  * Under a chart with one day so far: a single dot is no trend, so the panel says the line starts with the
  * next day's collection and shows the one figure it has.
  */
-export const collectingText = (day: string, value: string) =>
+const collectingText = (day: string, value: string) =>
   `Collecting — one day so far (${formatChartDate(day)}: ${value}); the trend line starts with the next daily collection.`;
 
 /** Appended to a chart panel's description when its days open their answers. */
 export const OPEN_DAY_HINT = ' · click a day, or use the arrow keys and Enter, to see its answers';
 
 /**
- * A 0–100 line over days: y axis in steps of 25, x axis labelled "Nov 05". Clicking the chart selects
+ * A 0–100 line over days: y axis in steps of 25, x axis labelled "Nov 05"; with no day it shows emptyText,
+ * with one day the collecting note. Clicking the chart selects
  * the day under the pointer (onSelect), e.g. to open that day's answers. From the keyboard, Recharts'
  * accessibility layer moves between days with the arrow keys and Enter selects the day shown.
  */
@@ -37,6 +39,7 @@ export function TrendChart<T extends { date: string }>({
   color,
   format,
   label,
+  emptyText,
   onSelect,
 }: {
   data: T[];
@@ -45,6 +48,7 @@ export function TrendChart<T extends { date: string }>({
   color: string;
   format: (v: number) => string;
   label: string;
+  emptyText: string;
   onSelect?: (point: T) => void;
 }) {
   const select = (index: unknown) => {
@@ -57,6 +61,11 @@ export function TrendChart<T extends { date: string }>({
     const point = data.find((p) => p.date === activeDayRef.current);
     if (event.key === 'Enter' && point && onSelect) onSelect(point);
   };
+  if (data.length === 0) return <PanelEmpty>{emptyText}</PanelEmpty>;
+  if (data.length === 1) {
+    const only = data[0]!;
+    return <PanelEmpty>{collectingText(only.date, format(Number(only[dataKey])))}</PanelEmpty>;
+  }
   return (
     <Box
       h="64"
