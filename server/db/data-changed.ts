@@ -26,7 +26,15 @@ export async function announceDataChanged(account: ChangedAccount): Promise<void
   ]);
 }
 
-/** Drops an account's entries from `cache` whenever any process announces a change; returns the unlisten. */
+/**
+ * Drops an account's entries from `cache` whenever any process announces a change, and every entry when
+ * the subscription had to be made again (notices sent while the link was down are lost); returns the
+ * unlisten.
+ */
 export function listenForDataChanges(db: Db, cache: ReadCache): Promise<() => Promise<void>> {
-  return db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
+  return db.listen(
+    DATA_CHANGED_CHANNEL,
+    (accountId) => cache.invalidate(accountId),
+    () => cache.clear(),
+  );
 }

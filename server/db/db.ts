@@ -12,8 +12,16 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. A subscription that was lost (the
+   * connection dropped) is made again by itself and then calls onResubscribed: notices sent meanwhile were
+   * missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

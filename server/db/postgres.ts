@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PgListener } from './listener';
 import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -32,6 +33,8 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`));
   const plain = wrap(pool);
   await pool.query('select 1');
+  // LISTEN needs a connection that stays; a pool slot would be lost with the link and never LISTEN again.
+  const listener = new PgListener(connectionString);
   return {
     kind: 'postgres',
     query: plain.query,
@@ -52,27 +55,12 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      };
-      client.on('notification', handler);
-      client.on('error', (error) =>
-        console.warn(`Postgres LISTEN ${channel} connection lost: ${error.message}`),
-      );
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        try {
-          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
-          client.release();
-        } catch (error) {
-          client.release(error as Error); // a dead connection is discarded, not reused
-        }
-      };
+    listen: (channel, onPayload, onResubscribed) =>
+      listener.subscribe({ channel, onPayload, onResubscribed }),
+    close: async () => {
+      await listener.close();
+      await pool.end();
     },
-    close: () => pool.end(),
     raw: pool,
   };
 }
