@@ -27,7 +27,8 @@ export interface PostgresDb extends Db {
 
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // A database that does not answer is reported as unreachable after a while instead of holding requests.
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server closes (restart, failover, admin termination) must not crash the
   // process: the pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`));
@@ -39,17 +40,22 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     kind: 'postgres',
     query: plain.query,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw toDatabaseError(error, 'begin');
+      });
+      const tx = wrap(client);
+      let broken: Error | undefined;
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
+        await tx.query('/* begin */ begin');
+        const result = await fn(tx);
+        await tx.query('/* commit */ commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A connection that failed is discarded below, not handed back to the pool.
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exec: async (sql) => {
