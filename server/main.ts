@@ -37,10 +37,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
   const { queue: jobs } = await startJobs(db, config, { work: config.WORKER_IN_PROCESS, log });
 
   const cache = new ReadCache(config.CACHE_TTL_SECONDS * 1000);
-  // A change in any process (a collection run, a mutation) is announced; drop that account's cached reads.
-  const unlisten = await listenForDataChanges(db, cache);
-
   const authenticator = new ApiTokenAuthenticator(db, auth.authenticator);
+  // A change in any process (a collection run, a mutation, a revocation) is announced; drop that account's
+  // cached reads and cached token and session checks.
+  const unlisten = await listenForDataChanges(db, cache, authenticator);
+
   const deps: AppDeps = { db, config, cache, authenticator, jobs };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
+import { announceDataChanged } from '../../db/data-changed';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import { AuthApiError, invalidCredentials, MESSAGES, validationFailed } from './auth.errors';
 import * as store from './auth.store';
@@ -163,10 +164,10 @@ export class AuthService {
           age > graceMs
             ? await store.revokeSessions(tx, { userId: row.id, sessionId: row.session_id, scope: 'local' })
             : [];
-        return { kind: 'reused' as const, revoked };
+        return { kind: 'reused' as const, revoked, userId: row.id };
       }
       if (!(await store.revokeRefreshToken(tx, row.token_id))) {
-        return { kind: 'reused' as const, revoked: [] };
+        return { kind: 'reused' as const, revoked: [] as string[], userId: row.id };
       }
       const next = newRefreshToken();
       await store.insertRefreshToken(tx, {
@@ -183,6 +184,7 @@ export class AuthService {
     }
     if (outcome.kind === 'reused') {
       this.authenticator.markRevoked(outcome.revoked);
+      if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, userId: outcome.userId });
       throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
     }
     return this.sessionJson(outcome.user, outcome.sessionId, outcome.refreshToken);
@@ -213,6 +215,8 @@ export class AuthService {
       scope: chosen,
     });
     this.authenticator.markRevoked(chosen === 'others' ? revoked : [...revoked, claims.session_id]);
+    // Every other process drops its cached session state for the account.
+    await announceDataChanged({ db: this.db, userId: claims.sub });
   }
 
   private async insertUserWithProfile(input: {
