@@ -3,6 +3,7 @@
  * .eml files in DATA_DIR/outbox/), and records the message on its campaign.
  */
 import { z } from 'zod';
+import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
 import {
   requireActionCenter,
@@ -55,18 +56,18 @@ export async function sendOutreachEmail(
       text: `${body}\n\n--\nSent for ${signature} with Sightline`,
       html: `${outreachHtml(body)}\n<p style="color:#666">-- <br>Sent for ${escapeHtml(signature)} with Sightline</p>`,
     });
-    return {
-      message: await insertOutreachMessage(scope.db, scope.userId, {
-        campaignId: campaignId ?? null,
-        sourceId,
-        sourceName,
-        to,
-        subject,
-        body,
-        messageId: sent.messageId,
-        delivery: sent.delivery === 'smtp' ? 'smtp' : 'outbox',
-      }),
-    };
+    const message = await insertOutreachMessage(scope.db, scope.userId, {
+      campaignId: campaignId ?? null,
+      sourceId,
+      sourceName,
+      to,
+      subject,
+      body,
+      messageId: sent.messageId,
+      delivery: sent.delivery === 'smtp' ? 'smtp' : 'outbox',
+    });
+    await announceDataChanged(scope);
+    return { message };
   } finally {
     mailer.close();
   }

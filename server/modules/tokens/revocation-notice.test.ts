@@ -17,7 +17,7 @@ let second: App;
 
 async function startApp(url: string): Promise<App> {
   const db = await openPostgres(url, 4);
-  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300' });
+  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300', CACHE_TTL_SECONDS: '300' });
   const app = await startSightline(config, {
     db,
     clientDir: path.join(config.dataDir, 'no-client'),
@@ -55,6 +55,14 @@ test.skipIf(!onPostgres)('a personal API token revoked on one server is refused 
   );
   const { token, apiToken } = created.body.data!.createApiToken;
   expect(await status(second, token)).toBe(200);
+  // The other server's cached token list shows the new token too.
+  const names = async () =>
+    (
+      await graphql<{ apiTokens: { name: string }[] }>(second.url, '{ apiTokens { name } }', {}, session)
+    ).body.data?.apiTokens.map((t) => t.name);
+  expect(await names()).toEqual(['shipper']);
+  await graphql(first.url, 'mutation { createApiToken(input: { name: "second" }) { token } }', {}, session);
+  await expect.poll(names, { timeout: 3_000, interval: 100 }).toEqual(['second', 'shipper']);
 
   const revoked = await graphql(
     first.url,

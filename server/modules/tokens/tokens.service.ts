@@ -61,6 +61,7 @@ export async function createApiToken(scope: AccountScope, rawName: string) {
     tokenHash: hashToken(token),
     prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
   });
+  await announceDataChanged(scope);
   return { token, apiToken };
 }
 
