@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
-import { createApolloServer, loadTypeDefs } from './graphql/apollo';
+import { createApolloServer, loadTypeDefs, toGraphQLError } from './graphql/apollo';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { restErrors } from './rest/handler';
@@ -47,7 +47,13 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
     '/graphql',
     express.json({ limit: '256kb' }),
     graphqlResponseCache(deps),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req, deps) }),
+    expressMiddleware(apollo, {
+      // Resolving the caller reads the database too; its failure gets the same GraphQL error as a field's.
+      context: ({ req }) =>
+        buildContext(req, deps).catch((error: unknown) => {
+          throw toGraphQLError(error);
+        }),
+    }),
   );
 
   const clientDir = options.clientDir ?? defaultClientDir;

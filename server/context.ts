@@ -17,6 +17,11 @@ export interface Authenticator {
   authenticate(bearerToken: string): Promise<Viewer | null>;
   /** Drops a revoked personal API token from any cache, so it stops working at once. */
   forget?(tokenId: string): void;
+  /**
+   * Drops what is cached about an account's tokens and sessions (a change notice from another process:
+   * one may have been revoked there), so the next request checks the database again.
+   */
+  forgetAccount?(userId: string): void;
 }
 
 /** Everything a request handler needs, shared by GraphQL and REST. */

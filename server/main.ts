@@ -41,10 +41,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
     maxBytes: Math.round(config.CACHE_MAX_MB * 2 ** 20),
     maxBytesPerAccount: Math.round(Math.min(config.CACHE_MAX_MB_PER_ACCOUNT, config.CACHE_MAX_MB) * 2 ** 20),
   });
-  // A change in any process (a collection run, a mutation) is announced; drop that account's cached reads.
-  const unlisten = await listenForDataChanges(db, cache);
-
   const authenticator = new ApiTokenAuthenticator(db, auth.authenticator);
+  // A change in any process (a collection run, a mutation, a revocation) is announced; drop that account's
+  // cached reads and cached token and session checks.
+  const unlisten = await listenForDataChanges(db, cache, authenticator);
+
   const deps: AppDeps = { db, config, cache, authenticator, jobs };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,

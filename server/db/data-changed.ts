@@ -3,6 +3,7 @@
  * in server/lib/cache.ts). It drops the account's cached reads in this process at once and NOTIFYs every
  * process, whose listener drops theirs.
  */
+import type { Authenticator } from '../context';
 import type { ReadCache, RequestMemo } from '../lib/cache';
 import type { Db, Queryable } from './db';
 
@@ -26,7 +27,23 @@ export async function announceDataChanged(account: ChangedAccount): Promise<void
   ]);
 }
 
-/** Drops an account's entries from `cache` whenever any process announces a change; returns the unlisten. */
-export function listenForDataChanges(db: Db, cache: ReadCache): Promise<() => Promise<void>> {
-  return db.listen(DATA_CHANGED_CHANNEL, (accountId) => cache.invalidate(accountId));
+/**
+ * Drops an account's entries from `cache` whenever any process announces a change, and every entry when
+ * the subscription had to be made again (notices sent while the link was down are lost); returns the
+ * unlisten.
+ */
+export function listenForDataChanges(
+  db: Db,
+  cache: ReadCache,
+  authenticator?: Pick<Authenticator, 'forgetAccount'>,
+): Promise<() => Promise<void>> {
+  return db.listen(
+    DATA_CHANGED_CHANNEL,
+    (accountId) => {
+      cache.invalidate(accountId);
+      // A token or session of the account may have been revoked there: check it again here.
+      authenticator?.forgetAccount?.(accountId);
+    },
+    () => cache.clear(),
+  );
 }

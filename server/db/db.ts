@@ -12,8 +12,16 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. A subscription that was lost (the
+   * connection dropped) is made again by itself and then calls onResubscribed: notices sent meanwhile were
+   * missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,8 +52,49 @@ export function statementName(sql: string): string {
   return /^\s*\/\*\s*([\w.-]+)\s*\*\//.exec(sql)?.[1] ?? 'unnamed';
 }
 
-/** What a driver threw for a statement, as the error the rest of the server sees (see DatabaseError). */
+/** How long a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached (down, restarting, network cut): each transport answers 503 + Retry-After. */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super('The database cannot be reached right now; try again in a few seconds.');
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Socket failures, SQLSTATE class 08 (connection exception), a server shutting down or starting up, and
+// the server's connection limit; node-postgres also reports a dropped link by message only.
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const CONNECTION_ERROR_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Connection ended/i;
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true;
+  return error instanceof Error && CONNECTION_ERROR_MESSAGE.test(error.message);
+}
+
+/**
+ * What a driver threw for a statement, as the error the rest of the server sees: DatabaseUnavailableError
+ * when the database cannot be reached, DatabaseError when it refused the statement.
+ */
 export function toDatabaseError(error: unknown, statement: string): unknown {
+  if (isConnectionFailure(error)) return new DatabaseUnavailableError();
   const fields = error as { code?: unknown; constraint?: unknown } | null;
   if (typeof fields?.code !== 'string' || !SQLSTATE.test(fields.code)) return error;
   const constraint = typeof fields.constraint === 'string' ? fields.constraint : undefined;

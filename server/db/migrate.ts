@@ -47,6 +47,19 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
   return applied;
 }
 
+/** The migrations this database has not applied yet (all of them before the first start). */
+export async function pendingMigrations(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  const [{ present }] = (await db.query<{ present: boolean }>(
+    `/* schemaMigrationsPresent */ select to_regclass('public.schema_migrations') is not null as present`,
+  )) as [{ present: boolean }];
+  if (!present) return migrations.map((migration) => migration.version);
+  const rows = await db.query<{ version: string }>(
+    '/* appliedMigrations */ select version from public.schema_migrations',
+  );
+  const applied = new Set(rows.map((row) => row.version));
+  return migrations.map((migration) => migration.version).filter((version) => !applied.has(version));
+}
+
 /**
  * Runs a multi-statement script inside the caller's transaction. Statements are split on semicolons at
  * the end of a line, outside dollar-quoted bodies; migrations are written with that convention.

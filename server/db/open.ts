@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { secureDataDir, tightenModes } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { openPglite } from './pglite';
@@ -7,18 +8,23 @@ import { openPostgres } from './postgres';
 
 /**
  * The Postgres at DATABASE_URL, or the embedded PGlite in DATA_DIR/pglite, which this process then owns
- * (the folder's lock is released when the database is closed).
+ * (the folder's lock is released when the database is closed). Either way DATA_DIR is made owner-only
+ * first: it also holds the auth secret and the mail outbox.
  */
 export async function openDatabase(config: Config): Promise<Db> {
+  secureDataDir(config.dataDir);
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const lock = lockDataDir(config.dataDir);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   try {
-    const db = await openPglite(path.join(config.dataDir, 'pglite'));
+    const db = await openPglite(pgliteDir);
+    tightenModes(pgliteDir);
     return {
       ...db,
       close: async () => {
         try {
           await db.close();
+          tightenModes(pgliteDir);
         } finally {
           lock.release();
         }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PgListener } from './listener';
 import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -26,53 +27,46 @@ export interface PostgresDb extends Db {
 
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // A database that does not answer is reported as unreachable after a while instead of holding requests.
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server closes (restart, failover, admin termination) must not crash the
   // process: the pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`));
   const plain = wrap(pool);
   await pool.query('select 1');
+  // LISTEN needs a connection that stays; a pool slot would be lost with the link and never LISTEN again.
+  const listener = new PgListener(connectionString);
   return {
     kind: 'postgres',
     query: plain.query,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw toDatabaseError(error, 'begin');
+      });
+      const tx = wrap(client);
+      let broken: Error | undefined;
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
+        await tx.query('/* begin */ begin');
+        const result = await fn(tx);
+        await tx.query('/* commit */ commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A connection that failed is discarded below, not handed back to the pool.
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      };
-      client.on('notification', handler);
-      client.on('error', (error) =>
-        console.warn(`Postgres LISTEN ${channel} connection lost: ${error.message}`),
-      );
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        try {
-          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
-          client.release();
-        } catch (error) {
-          client.release(error as Error); // a dead connection is discarded, not reused
-        }
-      };
+    listen: (channel, onPayload, onResubscribed) =>
+      listener.subscribe({ channel, onPayload, onResubscribed }),
+    close: async () => {
+      await listener.close();
+      await pool.end();
     },
-    close: () => pool.end(),
     raw: pool,
   };
 }

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import type { Config } from '../config';
 import type { RequestContext } from '../context';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
@@ -36,6 +37,17 @@ export function loadTypeDefs(): string {
 
 /** A service's domain error as a GraphQL error whose HTTP status matches the REST one. */
 export function toGraphQLError(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) {
+    return new GraphQLError(error.message, {
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        http: {
+          status: 503,
+          headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]),
+        },
+      },
+    });
+  }
   if (!(error instanceof AppError)) return error;
   return new GraphQLError(error.message, {
     extensions: { code: error.kind, http: { status: error.httpStatus } },

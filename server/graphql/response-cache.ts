@@ -45,7 +45,8 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const kind = operationKind(body.query, operationName, deps.config.GRAPHQL_MAX_TOKENS);
     if (kind === null) return next();
-    const viewer = await deps.authenticator.authenticate(token);
+    // A failure (the database unreachable) is left to Apollo, which answers it in GraphQL's shape.
+    const viewer = await deps.authenticator.authenticate(token).catch(() => null);
     if (!viewer) return next();
 
     if (kind !== 'query') {

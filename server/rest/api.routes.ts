@@ -4,6 +4,7 @@
  */
 import express from 'express';
 import type { AppDeps } from '../context';
+import { createHealthRouter } from './health.routes';
 import { createAccountsRouter } from '../modules/accounts/accounts.routes';
 import { createCrawlersRouter } from '../modules/crawlers/crawlers.routes';
 import { createMetricsRouter } from '../modules/metrics/metrics.routes';
@@ -14,6 +15,8 @@ import { createTopicsRouter } from '../modules/topics/topics.routes';
 
 export function createApiRouter(deps: AppDeps) {
   const router = express.Router();
+  // Liveness and readiness, public.
+  router.use(createHealthRouter(deps));
   // A signed-in account's reads (Bearer token; user_id, when given, must be the caller's own).
   router.use(createMetricsRouter(deps));
   router.use(createTopicsRouter(deps));

@@ -3,10 +3,12 @@
  * built with restHandler(): it resolves the caller (an account scope, or a public context for the report
  * wizard), runs the service call and wraps its data as {status: "success", data}; a service's AppError
  * becomes its HTTP status with {status: "error", message} (restErrors does the same for errors thrown
- * before a handler runs, such as a malformed JSON body).
+ * before a handler runs, such as a malformed JSON body). While the database cannot be reached the answer
+ * is 503 with Retry-After.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
 import { AppError, badInput } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
@@ -41,6 +43,12 @@ function refuseNulCharacters(req: Request): void {
 /** A domain error as a REST response: its HTTP status and {status: "error", message}. */
 export function sendError(res: Response, error: AppError): void {
   res.status(error.httpStatus).json({ status: 'error', message: error.message });
+}
+
+/** While the database cannot be reached: 503 with Retry-After, in the REST error shape. */
+export function sendUnavailable(res: Response, error: Pick<Error, 'message'>): void {
+  res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  res.status(503).json({ status: 'error', message: error.message });
 }
 
 type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
@@ -89,6 +97,7 @@ export function restHandler(
         : await body();
       res.type('application/json').send(serialized);
     } catch (error) {
+      if (error instanceof DatabaseUnavailableError) return sendUnavailable(res, error);
       if (!(error instanceof AppError)) throw error;
       sendError(res, error);
     }
@@ -100,6 +109,10 @@ export const restErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof AppError) {
     sendError(res, error);
+    return;
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    sendUnavailable(res, error);
     return;
   }
   const status = typeof error?.status === 'number' ? error.status : 500;

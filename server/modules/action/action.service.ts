@@ -1,4 +1,5 @@
 /** The Action Center's next-steps checklist per account (its gate, requireActionCenter, is in accounts). */
+import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
 import { requireActionCenter, type AccountScope } from '../accounts/accounts.service';
 import { completeStep, completedSteps, uncompleteStep } from './action.store';
@@ -22,5 +23,6 @@ export async function setActionStep(scope: AccountScope, stepId: string, complet
   await requireActionCenter(scope);
   if (completed) await completeStep(scope.db, scope.userId, stepId);
   else await uncompleteStep(scope.db, scope.userId, stepId);
+  await announceDataChanged(scope);
   return { checklist: await actionChecklist(scope) };
 }

@@ -14,12 +14,14 @@ interface TokenEntry {
 interface SessionEntry {
   active: boolean;
   untilMs: number;
+  userId?: string;
 }
 
 /**
  * Embedded-mode authenticate(): a verified access token whose session is not revoked. Runs on every API
  * request, so verified tokens are remembered until they expire and session state is cached for a short
- * TTL: a sign-out in this process applies at once (markRevoked), one in another process within the TTL.
+ * TTL: a sign-out in this process applies at once (markRevoked), one in another process when its change
+ * notice arrives (forgetAccount), and within the TTL at the latest.
  */
 export class EmbeddedAuthenticator implements Authenticator {
   private readonly tokens = new Map<string, TokenEntry>();
@@ -63,6 +65,12 @@ export class EmbeddedAuthenticator implements Authenticator {
     }
   }
 
+  /** A notice from another process (a sign-out there): the account's sessions are looked up again. */
+  forgetAccount(userId: string): void {
+    for (const [id, entry] of this.sessions)
+      if (entry.active && entry.userId === userId) this.sessions.delete(id);
+  }
+
   private async sessionActive(sessionId: string, userId: string, now: number): Promise<boolean> {
     const hit = this.sessions.get(sessionId);
     if (hit && hit.untilMs > now) return hit.active;
@@ -74,7 +82,7 @@ export class EmbeddedAuthenticator implements Authenticator {
       const active = await lookup;
       // A revocation that arrived while the query ran wins over its (older) answer.
       if (this.pending.get(sessionId) === lookup && this.sessionCacheMs > 0) {
-        remember(this.sessions, sessionId, { active, untilMs: Date.now() + this.sessionCacheMs });
+        remember(this.sessions, sessionId, { active, untilMs: Date.now() + this.sessionCacheMs, userId });
       }
       return active;
     } finally {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/db';
 import { createAuthRouter } from './auth.routes';
 import { AuthService, type CreateUserInput } from './auth.service';
 import { SupabaseAuthenticator } from './auth.supabase';
-import { loadSigningSecret, TokenSigner } from './auth.tokens';
+import { sharedSigningSecret } from './auth.store';
+import { generateSigningSecret, loadSigningSecret, TokenSigner } from './auth.tokens';
 
 export interface Auth {
   /** Mounted at /auth/v1 in embedded mode; undefined in Supabase mode (the client talks to Supabase). */
@@ -34,10 +35,14 @@ export async function createAuth(deps: { db: Db; config: Config }): Promise<Auth
     };
   }
 
-  const signer = new TokenSigner(
-    loadSigningSecret(config.AUTH_JWT_SECRET, config.dataDir),
-    config.AUTH_ACCESS_TOKEN_TTL,
-  );
+  // Without AUTH_JWT_SECRET the generated secret lives where every process sharing the data sees it: in a
+  // Postgres database (several servers and workers may use it), else in DATA_DIR.
+  const secret =
+    config.AUTH_JWT_SECRET ??
+    (db.kind === 'postgres'
+      ? await sharedSigningSecret(db, generateSigningSecret())
+      : loadSigningSecret(undefined, config.dataDir));
+  const signer = new TokenSigner(secret, config.AUTH_ACCESS_TOKEN_TTL);
   const service = new AuthService(db, config, signer);
   const anonKey = await signer.signAnonKey();
   const publicUrl = config.PUBLIC_URL?.replace(/\/+$/, '');

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../../db/db';
 import { nulCharacterMessage, nulCharacterPath } from '../../lib/nul-character';
 import { AuthApiError, RateLimitedError } from './auth.errors';
 import type { AuthService, RequestMeta } from './auth.service';
@@ -103,6 +104,12 @@ const authErrors: ErrorRequestHandler = (error, _req, res, next) => {
           ? new AuthApiError(413, 'request_too_large', 'The request body is too large.')
           : new AuthApiError(status, 'validation_failed', String(error.message ?? 'Bad request'));
     res.status(body.status).json(body);
+    return;
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    // Retryable for supabase-js (a 5xx), and not a wrong password.
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    res.status(503).json(new AuthApiError(503, 'service_unavailable', error.message));
     return;
   }
   console.error('Auth request failed', error);

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
+import { announceDataChanged } from '../../db/data-changed';
 import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
@@ -219,10 +220,10 @@ export class AuthService {
           age > graceMs
             ? await store.revokeSessions(tx, { userId: row.id, sessionId: row.session_id, scope: 'local' })
             : [];
-        return { kind: 'reused' as const, revoked };
+        return { kind: 'reused' as const, revoked, userId: row.id };
       }
       if (!(await store.revokeRefreshToken(tx, row.token_id))) {
-        return { kind: 'reused' as const, revoked: [] };
+        return { kind: 'reused' as const, revoked: [] as string[], userId: row.id };
       }
       const next = newRefreshToken();
       await store.insertRefreshToken(tx, {
@@ -239,6 +240,7 @@ export class AuthService {
     }
     if (outcome.kind === 'reused') {
       this.authenticator.markRevoked(outcome.revoked);
+      if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, userId: outcome.userId });
       throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
     }
     return this.sessionJson(outcome.user, outcome.sessionId, outcome.refreshToken);
@@ -269,6 +271,8 @@ export class AuthService {
       scope: chosen,
     });
     this.authenticator.markRevoked(chosen === 'others' ? revoked : [...revoked, claims.session_id]);
+    // Every other process drops its cached session state for the account.
+    await announceDataChanged({ db: this.db, userId: claims.sub });
   }
 
   private async insertUserWithProfile(input: {

@@ -228,3 +228,16 @@ export async function pruneRevokedAuthRows(
   );
   return { sessions: row?.sessions ?? 0, refreshTokens: row?.tokens ?? 0 };
 }
+
+/** The shared signing secret: `candidate` is stored if none is yet; the stored one is returned. */
+export async function sharedSigningSecret(q: Queryable, candidate: string): Promise<string> {
+  await q.query(
+    `/* insertSigningSecret */ insert into public.auth_signing_secret (secret) values ($1)
+      on conflict (id) do nothing`,
+    [candidate],
+  );
+  const [row] = await q.query<{ secret: string }>(
+    '/* getSigningSecret */ select secret from public.auth_signing_secret where id',
+  );
+  return (row as { secret: string }).secret;
+}

@@ -7,6 +7,11 @@ export const SECRET_FILE_NAME = 'auth-secret';
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
 const ISSUER = 'sightline';
 
+/** A new random HS256 signing secret (64 characters). */
+export function generateSigningSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
 /**
  * The HS256 signing secret: AUTH_JWT_SECRET when configured, else a random secret generated once into
  * dataDir/auth-secret (mode 0600) and reused by later starts and by other processes on the same data dir.
@@ -18,7 +23,7 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists: two processes starting together end up reading the same secret.
-    fs.writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, generateSigningSecret() + '\n', { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

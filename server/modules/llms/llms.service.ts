@@ -1,4 +1,5 @@
 /** llms.txt: validate and score a text, save it for the account, serve it publicly by account handle. */
+import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
 import { requireActionCenter, viewerProfile, type AccountScope } from '../accounts/accounts.service';
 import { scoreLlmsTxt } from './llms.score';
@@ -47,6 +48,7 @@ export async function saveAccountLlmsTxt(scope: AccountScope, content: string) {
   if (!content.trim()) throw badInput('llms.txt is empty.');
   await requireActionCenter(scope);
   const row = await storeLlmsTxt(scope.db, scope.userId, content);
+  await announceDataChanged(scope);
   return { file: await toFile(scope, row), analysis };
 }
 

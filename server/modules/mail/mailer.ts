@@ -47,11 +47,11 @@ export function createMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = String(info.messageId).replace(/[^\w.-]+/g, '');
       const file = path.join(outbox, `${stamp}-${id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log(`E-mail to ${message.to} written to ${file} (SMTP_URL is not set)`);
       return { messageId: String(info.messageId), delivery: file };
     },

@@ -3,6 +3,7 @@
  * .eml files in DATA_DIR/outbox/), and records the message on its campaign.
  */
 import { z } from 'zod';
+import { announceDataChanged } from '../../db/data-changed';
 import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
 import { AppError, badInput } from '../../lib/errors';
 import {
@@ -76,18 +77,18 @@ export async function sendOutreachEmail(
         await releaseAttempt(scope.db, limitKey);
         throw error;
       });
-    return {
-      message: await insertOutreachMessage(scope.db, scope.userId, {
-        campaignId: campaignId ?? null,
-        sourceId,
-        sourceName,
-        to,
-        subject,
-        body,
-        messageId: sent.messageId,
-        delivery: sent.delivery === 'smtp' ? 'smtp' : 'outbox',
-      }),
-    };
+    const message = await insertOutreachMessage(scope.db, scope.userId, {
+      campaignId: campaignId ?? null,
+      sourceId,
+      sourceName,
+      to,
+      subject,
+      body,
+      messageId: sent.messageId,
+      delivery: sent.delivery === 'smtp' ? 'smtp' : 'outbox',
+    });
+    await announceDataChanged(scope);
+    return { message };
   } finally {
     mailer.close();
   }

@@ -1,10 +1,11 @@
 /**
  * Personal API tokens: an analyst creates one in Settings (shown once), then sends it as a Bearer token
  * to /graphql or /api/*. Only its SHA-256 hash is stored; a revoked token stops working at once in this
- * process and within the cache time elsewhere.
+ * process and, through the change notice, in every other.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Authenticator, Viewer } from '../../context';
+import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
@@ -60,6 +61,7 @@ export async function createApiToken(scope: AccountScope, rawName: string) {
     tokenHash: hashToken(token),
     prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
   });
+  await announceDataChanged(scope);
   return { token, apiToken };
 }
 
@@ -69,6 +71,8 @@ export async function revokeToken(scope: AccountScope, id: string, authenticator
   const apiToken = await revokeApiToken(scope.db, scope.userId, id);
   if (!apiToken) throw notFound('No such token.');
   authenticator.forget?.(id);
+  // Other processes drop their cached copy of the token on the notice.
+  await announceDataChanged(scope);
   return { apiToken };
 }
 
@@ -104,6 +108,11 @@ export class ApiTokenAuthenticator implements Authenticator {
       await touchApiToken(this.db, entry.viewer.tokenId);
     }
     return entry.viewer;
+  }
+
+  forgetAccount(userId: string): void {
+    for (const [hash, entry] of this.known) if (entry.viewer.userId === userId) this.known.delete(hash);
+    this.sessions.forgetAccount?.(userId);
   }
 
   /** Drops a revoked token from this process's cache so it stops working at once. */

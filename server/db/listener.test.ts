@@ -1,0 +1,79 @@
+/**
+ * Change notices survive a lost database link: one app instance reaches Postgres through a cuttable proxy;
+ * after the link is cut and restored it LISTENs again, drops what it cached while notices could not reach
+ * it, and sees the other instance's changes again.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startSightline } from '../main';
+import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
+import { graphql, signUp } from '../test/http';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
+import { openPostgres } from './postgres';
+
+type App = Awaited<ReturnType<typeof startSightline>>;
+
+const onPostgres = testDbKind === 'postgres';
+let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+let proxy: TcpProxy;
+const apps: App[] = [];
+
+async function startApp(url: string): Promise<App> {
+  const db = await openPostgres(url, 4);
+  const config = testConfig({ CACHE_TTL_SECONDS: '300' });
+  const app = await startSightline(config, {
+    db,
+    clientDir: path.join(config.dataDir, 'no-client'),
+    log: () => {},
+  });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createPostgresTestDatabase();
+  proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  for (const app of apps) {
+    await app.close();
+    await app.db.close();
+  }
+  await proxy.close();
+  await database.drop();
+});
+
+const BRAND = '{ viewer { brand { name } } }';
+const UPDATE = 'mutation ($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name } } }';
+
+test.skipIf(!onPostgres)(
+  'after a cut link is restored, the other instance’s changes are seen again within 3 s',
+  async () => {
+    const writer = await startApp(database.url);
+    const reader = await startApp(throughProxy(database.url, proxy));
+    const { token } = await signUp(writer.url, 'relisten');
+    const setBrand = async (name: string) => {
+      const response = await graphql(writer.url, UPDATE, { input: { name, aliases: [] } }, token);
+      expect(response.body.errors).toBeUndefined();
+    };
+    const readBrand = async () =>
+      (await graphql<{ viewer: { brand: { name: string } | null } }>(reader.url, BRAND, {}, token)).body.data
+        ?.viewer.brand?.name;
+
+    await setBrand('One');
+    await expect.poll(readBrand, { timeout: 3_000, interval: 100 }).toBe('One');
+
+    // A notice sent while the link is down never arrives: the reader must drop what it cached.
+    proxy.cut();
+    await setBrand('Two');
+    proxy.restore();
+    await expect.poll(readBrand, { timeout: 3_000, interval: 100 }).toBe('Two');
+
+    // And it LISTENs again: the next change is seen as before.
+    await setBrand('Three');
+    await expect.poll(readBrand, { timeout: 3_000, interval: 100 }).toBe('Three');
+  },
+);

@@ -1,0 +1,120 @@
+/**
+ * LISTEN for node-postgres on a connection of its own (not a pool slot). When the link drops (a database
+ * restart, a failover, a network cut) it reconnects with back-off and LISTENs again; a heartbeat notices a
+ * link that died without a reset. After each reconnect the subscribers hear that they may have missed
+ * notices.
+ */
+import pg from 'pg';
+
+const FIRST_RETRY_MS = 100;
+const MAX_RETRY_MS = 1_000;
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+interface Subscription {
+  channel: string;
+  onPayload: (payload: string) => void;
+  onResubscribed?: () => void;
+}
+
+export class PgListener {
+  private client: pg.Client | null = null;
+  private readonly subscriptions = new Set<Subscription>();
+  private connecting: Promise<void> | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private closed = false;
+  private lostOnce = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: (message: string) => void = (message) => console.warn(message),
+  ) {}
+
+  async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
+    this.subscriptions.add(subscription);
+    if (this.client) await this.client.query(`listen ${pg.escapeIdentifier(subscription.channel)}`);
+    // While a reconnect is pending the channel is LISTENed when it succeeds.
+    else if (!this.retryTimer) await (this.connecting ??= this.connect());
+    return async () => {
+      this.subscriptions.delete(subscription);
+      const stillHeard = [...this.subscriptions].some((other) => other.channel === subscription.channel);
+      if (!stillHeard) await this.client?.query(`unlisten ${pg.escapeIdentifier(subscription.channel)}`);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  /** Opens a connection and LISTENs on every subscribed channel; the first failure is the caller's. */
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
+    client.on('notification', (message) => {
+      for (const subscription of this.subscriptions)
+        if (subscription.channel === message.channel) subscription.onPayload(message.payload ?? '');
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      for (const channel of new Set([...this.subscriptions].map((s) => s.channel)))
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw error;
+    } finally {
+      this.connecting = null;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.retryMs = FIRST_RETRY_MS;
+    this.heartbeat = setInterval(() => {
+      client.query('select 1').catch((error: Error) => this.lost(client, error));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    if (this.lostOnce) {
+      this.log('Postgres LISTEN connection restored');
+      for (const subscription of this.subscriptions) subscription.onResubscribed?.();
+    }
+  }
+
+  private lost(client: pg.Client, error: Error): void {
+    if (this.client !== client || this.closed) return;
+    this.log(`Postgres LISTEN connection lost (${error.message}); reconnecting`);
+    this.client = null;
+    this.lostOnce = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    client.removeAllListeners('end');
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.closed) return;
+      this.connecting = this.connect();
+      this.connecting.catch(() => {
+        this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+        this.scheduleReconnect();
+      });
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * A revocation in one process takes effect in every other at once: the change notice drops the cached
+ * token and session checks there (the session cache, AUTH_SESSION_CACHE_SECONDS, would keep them 15 s).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startSightline } from '../../main';
+import { openPostgres } from '../../db/postgres';
+import { createPostgresTestDatabase, testConfig, testDbKind } from '../../test/harness';
+import { graphql, postJson, signUp } from '../../test/http';
+
+type App = Awaited<ReturnType<typeof startSightline>>;
+const onPostgres = testDbKind === 'postgres';
+const cleanup: (() => Promise<void>)[] = [];
+let first: App;
+let second: App;
+
+async function startApp(url: string): Promise<App> {
+  const db = await openPostgres(url, 4);
+  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300', CACHE_TTL_SECONDS: '300' });
+  const app = await startSightline(config, {
+    db,
+    clientDir: path.join(config.dataDir, 'no-client'),
+    log: () => {},
+  });
+  cleanup.push(async () => {
+    await app.close();
+    await db.close();
+  });
+  return app;
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const database = await createPostgresTestDatabase();
+  cleanup.push(database.drop);
+  first = await startApp(database.url);
+  second = await startApp(database.url);
+});
+
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+const status = async (app: App, token: string) =>
+  (await fetch(`${app.url}/api/topics?ids=`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+test.skipIf(!onPostgres)('a personal API token revoked on one server is refused by another', async () => {
+  const { token: session } = await signUp(first.url, 'revoker');
+  const created = await graphql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+    first.url,
+    'mutation { createApiToken(input: { name: "shipper" }) { token apiToken { id } } }',
+    {},
+    session,
+  );
+  const { token, apiToken } = created.body.data!.createApiToken;
+  expect(await status(second, token)).toBe(200);
+  // The other server's cached token list shows the new token too.
+  const names = async () =>
+    (
+      await graphql<{ apiTokens: { name: string }[] }>(second.url, '{ apiTokens { name } }', {}, session)
+    ).body.data?.apiTokens.map((t) => t.name);
+  expect(await names()).toEqual(['shipper']);
+  await graphql(first.url, 'mutation { createApiToken(input: { name: "second" }) { token } }', {}, session);
+  await expect.poll(names, { timeout: 3_000, interval: 100 }).toEqual(['second', 'shipper']);
+
+  const revoked = await graphql(
+    first.url,
+    'mutation ($id: ID!) { revokeApiToken(id: $id) { apiToken { id } } }',
+    { id: apiToken.id },
+    session,
+  );
+  expect(revoked.body.errors).toBeUndefined();
+  await expect.poll(() => status(second, token), { timeout: 3_000, interval: 100 }).toBe(401);
+});
+
+test.skipIf(!onPostgres)('a sign-out on one server ends the session on another', async () => {
+  const { token } = await signUp(first.url, 'signout');
+  expect(await status(second, token)).toBe(200);
+  const out = await postJson(`${first.url}/auth/v1/logout?scope=global`, {}, token);
+  expect(out.status).toBe(204);
+  await expect.poll(() => status(second, token), { timeout: 3_000, interval: 100 }).toBe(401);
+});

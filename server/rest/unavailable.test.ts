@@ -1,0 +1,111 @@
+/**
+ * While the database cannot be reached, a cache miss answers 503 with Retry-After in each transport's own
+ * error shape, /api/health still answers and /api/ready says not ready; all recover with the link.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startSightline } from '../main';
+import { openPostgres } from '../db/postgres';
+import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
+import { signUp } from '../test/http';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
+
+const onPostgres = testDbKind === 'postgres';
+let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+let proxy: TcpProxy;
+let app: Awaited<ReturnType<typeof startSightline>>;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createPostgresTestDatabase();
+  proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
+  const db = await openPostgres(throughProxy(database.url, proxy), 4);
+  const config = testConfig({ CACHE_TTL_SECONDS: '300', AUTH_SESSION_CACHE_SECONDS: '0' });
+  app = await startSightline(config, {
+    db,
+    clientDir: path.join(config.dataDir, 'no-client'),
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  proxy.restore();
+  await app.close();
+  await app.db.close();
+  await proxy.close();
+  await database.drop();
+});
+
+async function call(pathname: string, init: RequestInit = {}) {
+  const response = await fetch(`${app.url}${pathname}`, init);
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.json(),
+  };
+}
+
+const json = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+test.skipIf(!onPostgres)(
+  'a cut database link gives 503 + Retry-After in every transport, then recovers',
+  async () => {
+    const { token } = await signUp(app.url, 'outage');
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    expect(await call('/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+
+    proxy.cut();
+    expect(await call('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await call('/api/ready')).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'error' },
+    });
+
+    const rest = await call('/api/topics?ids=', bearer);
+    expect(rest).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'error', message: expect.stringContaining('database cannot be reached') },
+    });
+
+    const gql = await call('/graphql', json({ query: '{ viewer { brand { name } } }' }, token));
+    expect(gql.status).toBe(503);
+    expect(gql.retryAfter).toBe('5');
+    expect(gql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+
+    const signIn = await call(
+      '/auth/v1/token?grant_type=password',
+      json({ email: 'outage@example.com', password: 'correct-horse-battery' }),
+    );
+    expect(signIn).toMatchObject({ status: 503, retryAfter: '5', body: { code: 'service_unavailable' } });
+
+    proxy.restore();
+    await expect
+      .poll(async () => (await call('/api/ready')).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
+    expect((await call('/api/topics?ids=', bearer)).status).toBe(200);
+    const again = await call('/graphql', json({ query: '{ viewer { brand { name } } }' }, token));
+    expect(again.status).toBe(200);
+    expect(again.body.errors).toBeUndefined();
+  },
+);
+
+test('/api/health answers and /api/ready says ready on a migrated database', async () => {
+  if (onPostgres) return;
+  const { startTestServer } = await import('../test/harness');
+  const server = await startTestServer();
+  try {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  } finally {
+    await server.close();
+  }
+});
