@@ -74,7 +74,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): P
 /** The UTC day the seed began (when it created the first account), or null before it began. */
 async function seedStartDay(db: Queryable): Promise<string | null> {
   const [row] = await db.query<{ day: string }>(
-    /* getSeedStartDay */ `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+    `/* getSeedStartDay */ select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
     from public.profiles where id = $1`,
     [SEED_ACCOUNTS[0]!.id],
   );

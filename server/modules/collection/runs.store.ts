@@ -222,7 +222,7 @@ export async function insertCompletedRunsForDays(
   trigger: RunTrigger,
 ): Promise<number> {
   const rows = await db.query<{ id: string }>(
-    /* insertCompletedRunsForDays */ `
+    `/* insertCompletedRunsForDays */
     insert into public.collection_runs
       (user_id, day, trigger, status, total, answered, failures, platforms, created_at, started_at, finished_at)
     select $1, a.collected_on, $3, 'completed', count(*)::int,
