@@ -54,7 +54,7 @@ test('competitor logos stored as third-party URLs are dropped; the competitors s
     const all = loadMigrations();
     await migrate(
       fresh,
-      all.filter((m) => m.version < '0010'),
+      all.filter((m) => m.version < '0012'),
     );
     const userId = '11111111-0000-4000-8000-000000000001';
     await fresh.query(
