@@ -80,9 +80,10 @@ const CONNECTION_ERROR_CODES = new Set([
   '53300',
 ]);
 const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Connection ended/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|Connection closed|connection error/i;
 
-function isConnectionFailure(error: unknown): boolean {
+/** A driver's error for a connection that failed, dropped or never opened (not a refused statement). */
+export function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
     return true;
