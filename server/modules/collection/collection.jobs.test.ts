@@ -1,9 +1,10 @@
 /**
- * A run whose lease lapsed while its worker could not reach the database (it holds answers it will store
+ * A run that starts tells every process (its change notice) before any answer is stored. A run whose lease lapsed while its worker could not reach the database (it holds answers it will store
  * once the database is back) looks orphaned to the sweep; the worker working it must not start it a
  * second time, which would ask the vendors again.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { startJobs } from '../../jobs';
@@ -63,9 +64,14 @@ afterAll(async () => {
   await drop();
 });
 
-test('a run this worker still works on is not resumed when its lease has lapsed', async () => {
+test('a started run is announced, and is not resumed by the worker still working on it when its lease lapsed', async () => {
+  const notices: string[] = [];
+  const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (accountId) => notices.push(accountId));
   const { run } = await startRun(db, queue, USER, 'manual');
   await expect.poll(() => calls, { timeout: 20_000, interval: 100 }).toBe(1);
+  // Nothing is stored yet, but readers everywhere are told the run is running.
+  await expect.poll(() => notices, { timeout: 3_000, interval: 50 }).toContain(USER);
+  await unlisten();
   // What a database outage longer than the lease leaves behind: the heartbeat could not renew it.
   await db.query(`update collection_runs set lease_until = now() - interval '1 second' where id = $1`, [
     run.id,
