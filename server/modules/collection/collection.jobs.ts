@@ -107,20 +107,32 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     return started;
   };
 
+  // Runs this process is working on. Their lease lapses while the database is unreachable, so once it is
+  // back they look orphaned; collecting one a second time here would ask the vendors again for answers
+  // the first collection holds and is about to store.
+  const collecting = new Set<string>();
+
   /** Queues unfinished runs nobody is working on; returns how many were queued. */
   const resumeOrphanedRuns = async () => {
     let queued = 0;
-    for (const { id } of await getOrphanedRuns(db)) if (await queueRun(queue, id)) queued++;
+    for (const { id } of await getOrphanedRuns(db))
+      if (!collecting.has(id) && (await queueRun(queue, id))) queued++;
     return queued;
   };
 
   await queue.work(COLLECT_RUN, async ({ runId }) => {
-    const result = await collectRun(db, runId, runOptions);
-    if (result.outcome === 'completed') {
-      const { run } = result;
-      log(
-        `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
-      );
+    if (collecting.has(runId)) return;
+    collecting.add(runId);
+    try {
+      const result = await collectRun(db, runId, runOptions);
+      if (result.outcome === 'completed') {
+        const { run } = result;
+        log(
+          `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
+        );
+      }
+    } finally {
+      collecting.delete(runId);
     }
   });
   await queue.work(DAILY_COLLECTION, async () => {

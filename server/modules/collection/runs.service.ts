@@ -3,6 +3,7 @@
  * processes a run is runs.worker.ts.
  */
 import { isPlatformId } from '../../../graphql/shared/platforms';
+import { announceDataChanged } from '../../db/data-changed';
 import { todayUtc } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -66,6 +67,7 @@ export async function startCollectionRunNow(
   if (!(await getBrand(scope.db, scope.userId)))
     throw badInput('Set up your brand before collecting answers.');
   const { run, created } = await startRun(scope.db, scope.jobs, scope.userId, trigger, todayUtc());
+  if (created) await announceDataChanged(scope);
   const view = await collectionRun(scope, run.id);
   if (!view) throw notFound('The run could not be read back.');
   return { run: view, created };

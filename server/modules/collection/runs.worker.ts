@@ -5,6 +5,7 @@
  * never asked again, and the (prompt, platform, day, sample) key makes every answer exactly-once. The
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
+import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
@@ -104,6 +105,7 @@ export async function collectRun(
         engines.map((e) => e.platform),
       );
       await finishRun(db, runId, 'completed');
+      await announceDataChanged({ db, userId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
     const context = answerContext({ ...target, brand: target.brand });
@@ -117,6 +119,8 @@ export async function collectRun(
       engines.map((e) => e.platform),
     );
     const started = await refreshRunProgress(db, runId);
+    // Readers on every process see the run running with its plan (each stored answer is announced too).
+    await announceDataChanged({ db, userId });
     if (started) options.onProgress?.(started);
 
     // Each answer is stored as soon as it arrives (answers arriving during a write go into the next one),
@@ -140,6 +144,7 @@ export async function collectRun(
 
     const run = await durably(async () => {
       await finishRun(db, runId, 'completed');
+      await announceDataChanged({ db, userId });
       return (await refreshRunProgress(db, runId)) as RunRow;
     });
     options.onProgress?.(run);
