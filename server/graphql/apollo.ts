@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import type { Config } from '../config';
 import type { RequestContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
@@ -46,6 +46,11 @@ export function toGraphQLError(error: unknown): unknown {
           headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]),
         },
       },
+    });
+  }
+  if (error instanceof DiskFullError) {
+    return new GraphQLError(error.message, {
+      extensions: { code: 'INSUFFICIENT_STORAGE', http: { status: 507 } },
     });
   }
   if (!(error instanceof AppError)) return error;

@@ -4,11 +4,11 @@
  * wizard), runs the service call and wraps its data as {status: "success", data}; a service's AppError
  * becomes its HTTP status with {status: "error", message} (restErrors does the same for errors thrown
  * before a handler runs, such as a malformed JSON body). While the database cannot be reached the answer
- * is 503 with Retry-After.
+ * is 503 with Retry-After; a write refused because the disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
 import { AppError, badInput } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
@@ -49,6 +49,11 @@ export function sendError(res: Response, error: AppError): void {
 export function sendUnavailable(res: Response, error: Pick<Error, 'message'>): void {
   res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   res.status(503).json({ status: 'error', message: error.message });
+}
+
+/** A write the full disk refused: 507 in the REST error shape (reads keep answering). */
+export function sendDiskFull(res: Response, error: DiskFullError): void {
+  res.status(507).json({ status: 'error', message: error.message });
 }
 
 type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
@@ -98,6 +103,7 @@ export function restHandler(
       res.type('application/json').send(serialized);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) return sendUnavailable(res, error);
+      if (error instanceof DiskFullError) return sendDiskFull(res, error);
       if (!(error instanceof AppError)) throw error;
       sendError(res, error);
     }
@@ -113,6 +119,10 @@ export const restErrors: ErrorRequestHandler = (error, _req, res, next) => {
   }
   if (error instanceof DatabaseUnavailableError) {
     sendUnavailable(res, error);
+    return;
+  }
+  if (error instanceof DiskFullError) {
+    sendDiskFull(res, error);
     return;
   }
   const status = typeof error?.status === 'number' ? error.status : 500;
