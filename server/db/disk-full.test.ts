@@ -32,15 +32,17 @@ test('SQLSTATE 53100 and ENOSPC are a DiskFullError; other refusals stay what th
 
 // A fresh embedded database takes about 40 MB; the rest of the mount is filled by the test.
 const MOUNT_SIZE = '64m';
-const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-disk-full-'));
+let mountPoint = '';
 
 function mountTmpfs(): string | null {
+  mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-disk-full-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_SIZE}`, 'tmpfs', mountPoint], {
       stdio: 'pipe',
     });
     return null;
   } catch (error) {
+    fs.rmSync(mountPoint, { recursive: true, force: true });
     return error instanceof Error ? error.message.split('\n')[0]! : String(error);
   }
 }

@@ -54,8 +54,12 @@ export function toGraphQLError(error: unknown): unknown {
     });
   }
   if (!(error instanceof AppError)) return error;
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : new Map([['retry-after', String(error.retryAfterSeconds)]]);
   return new GraphQLError(error.message, {
-    extensions: { code: error.kind, http: { status: error.httpStatus } },
+    extensions: { code: error.kind, http: { status: error.httpStatus, ...(headers && { headers }) } },
   });
 }
 

@@ -42,6 +42,7 @@ function refuseNulCharacters(req: Request): void {
 
 /** A domain error as a REST response: its HTTP status and {status: "error", message}. */
 export function sendError(res: Response, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(error.httpStatus).json({ status: 'error', message: error.message });
 }
 
