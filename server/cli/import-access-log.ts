@@ -5,7 +5,7 @@
  *   zcat access.log.2.gz | npm run crawlers:import -- --url ... --token ... -
  *
  * Only lines whose User-Agent names a known AI crawler are sent; they go to POST /api/crawler-visits in
- * batches, authenticated with a personal API token (Settings → API tokens). SIGHTLINE_URL and
+ * batches, authenticated with a personal API token with full access (Settings → API tokens). SIGHTLINE_URL and
  * SIGHTLINE_TOKEN may stand in for the flags. The server caps visits per minute: on a 429 the import waits
  * as long as Retry-After says and sends the batch again, so a big log still goes in whole; a batch over the
  * server's per-request cap (413) is sent in halves.

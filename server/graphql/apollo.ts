@@ -18,7 +18,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { Config } from '../config';
-import type { RequestContext } from '../context';
+import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
@@ -147,6 +147,20 @@ const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** A read-scoped API token runs queries only: a mutation is refused before any resolver runs. */
+const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation !== 'mutation' || !contextValue.viewer?.readOnly) return;
+        throw new GraphQLError(READ_ONLY_TOKEN_MESSAGE, {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      },
+    };
+  },
+};
+
 export function createApolloServer(limits: QueryLimits) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
@@ -159,6 +173,7 @@ export function createApolloServer(limits: QueryLimits) {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       refuseNulCharacters,
+      refuseChangesFromReadOnlyTokens,
     ],
     includeStacktraceInErrorResponses: false,
     // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases

@@ -7,10 +7,16 @@
  * is 503 with Retry-After; a write refused because the disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
+import {
+  buildContext,
+  publicContext,
+  READ_ONLY_TOKEN_MESSAGE,
+  type AppDeps,
+  type PublicContext,
+} from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
-import { AppError, badInput } from '../lib/errors';
+import { AppError, badInput, forbidden } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
 
@@ -91,7 +97,11 @@ export function restHandler(
         res.json({ status: 'success', data });
         return;
       }
-      const scope = accountScope(await buildContext(req, deps), queryParam(req, 'user_id'));
+      const ctx = await buildContext(req, deps);
+      // A read-scoped API token may call every read route and no write route.
+      if (ctx.viewer?.readOnly && req.method !== 'GET' && req.method !== 'HEAD')
+        throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+      const scope = accountScope(ctx, queryParam(req, 'user_id'));
       const body = async () =>
         JSON.stringify({ status: 'success', data: await (run as AccountHandler)(scope, req) });
       const serialized = route.cacheBody
