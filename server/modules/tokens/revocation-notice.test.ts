@@ -66,7 +66,7 @@ test.skipIf(!onPostgres)('a personal API token revoked on one server is refused 
 
   const revoked = await graphql(
     first.url,
-    'mutation ($id: ID!) { revokeApiToken(id: $id) { apiToken { id } } }',
+    'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { id } } }',
     { id: apiToken.id },
     session,
   );
