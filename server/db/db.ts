@@ -80,13 +80,18 @@ const CONNECTION_ERROR_CODES = new Set([
   '53300',
 ]);
 const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Connection ended/i;
+  /Connection terminated|connection error|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|Connection closed/i;
 
 function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
     return true;
   return error instanceof Error && CONNECTION_ERROR_MESSAGE.test(error.message);
+}
+
+/** True when the error says the database could not be reached, not that a statement was refused. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return error instanceof DatabaseUnavailableError || isConnectionFailure(error);
 }
 
 /**

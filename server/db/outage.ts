@@ -4,36 +4,7 @@
  * wait (they answer at once); a job handler does, so nothing it holds is lost and nothing it hands back to
  * the job queue meets a dead connection.
  */
-import type { Queryable } from './db';
-
-/** Socket-level failures node-postgres reports when the server cannot be reached or the link drops. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-/** SQLSTATEs of a server that is going away or not yet accepting connections. */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
-/** node-postgres's own messages for a connection that closed or never opened. */
-const LOST_CONNECTION =
-  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Connection closed/i;
-
-/** True when the error says the database could not be reached, not that a statement was refused. */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code)) return true;
-    // Class 08: connection exceptions.
-    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return LOST_CONNECTION.test(error.message);
-}
+import { isDatabaseUnreachable, type Queryable } from './db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
