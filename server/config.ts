@@ -63,6 +63,8 @@ const schema = z.object({
   REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
   OUTREACH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  CRAWLER_VISITS_PER_REQUEST: z.coerce.number().int().min(1).max(10_000).default(1000),
+  CRAWLER_VISITS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
   SUGGESTIONS_FETCH: bool.default(true),
   OPENAI_API_KEY: z.string().min(1).optional(),

@@ -10,7 +10,12 @@ export interface Viewer {
   email: string | null;
   /** Signed in with a personal API token rather than a session: some account actions need a session. */
   viaApiToken?: boolean;
+  /** A read-scoped API token: every change (GraphQL mutation, REST write) is refused with 403. */
+  readOnly?: boolean;
 }
+
+export const READ_ONLY_TOKEN_MESSAGE =
+  'This API token may only read. Create a token with full access in Settings → API tokens to make changes.';
 
 /** Turns a Bearer token (session JWT or personal API token) into a viewer, or null when it is not valid. */
 export interface Authenticator {

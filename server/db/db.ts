@@ -95,11 +95,38 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /**
+ * The disk holding the database is full: the write was not saved, reads still work. REST answers 507 and
+ * GraphQL INSUFFICIENT_STORAGE, so an operator sees the cause instead of a bare 500.
+ */
+export class DiskFullError extends Error {
+  constructor() {
+    super(
+      "The server's disk is full: this change was not saved. Reading still works; " +
+        'ask the operator to free disk space, then try again.',
+    );
+    this.name = 'DiskFullError';
+  }
+}
+
+// SQLSTATE 53100 (disk_full) from Postgres; the embedded database and the file system report ENOSPC,
+// sometimes only in the message.
+const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
+const DISK_FULL_MESSAGE = /ENOSPC|No space left on device/i;
+
+function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
+  return error instanceof Error && DISK_FULL_MESSAGE.test(error.message);
+}
+
+/**
  * What a driver threw for a statement, as the error the rest of the server sees: DatabaseUnavailableError
- * when the database cannot be reached, DatabaseError when it refused the statement.
+ * when the database cannot be reached, DiskFullError when its disk is full, DatabaseError when it refused
+ * the statement.
  */
 export function toDatabaseError(error: unknown, statement: string): unknown {
   if (isConnectionFailure(error)) return new DatabaseUnavailableError();
+  if (isDiskFull(error)) return new DiskFullError();
   const fields = error as { code?: unknown; constraint?: unknown } | null;
   if (typeof fields?.code !== 'string' || !SQLSTATE.test(fields.code)) return error;
   const constraint = typeof fields.constraint === 'string' ? fields.constraint : undefined;

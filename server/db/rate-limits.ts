@@ -46,6 +46,34 @@ export async function claimAttempt(q: Queryable, key: string, rule: RateLimitRul
   return { allowed: false, retryAfterSeconds: Math.max(1, row?.wait ?? 1) };
 }
 
+/**
+ * Adds `amount` to the count of the current `windowSeconds` slice of time (a cap on volume, such as
+ * crawler visits per minute) unless the count would pass `limit`; each slice starts again from zero.
+ * Atomic like claimAttempt; a refused amount is not counted.
+ */
+export async function claimQuota(
+  q: Queryable,
+  key: string,
+  amount: number,
+  rule: { limit: number; windowSeconds: number },
+  now = Date.now(),
+): Promise<Claim> {
+  const slice = Math.floor(now / 1000 / rule.windowSeconds);
+  const claimed = await q.query(
+    `/* claimRateLimitQuota */ insert into public.rate_limits as r (key, count, last_at)
+     select $1::text, $2::int, now() where $2::int <= $3::int
+     on conflict (key) do update set count = r.count + $2::int, last_at = now()
+     where r.count + $2::int <= $3::int
+     returning count`,
+    [`${key}:${slice}`, amount, rule.limit],
+  );
+  if (claimed.length > 0) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((slice + 1) * rule.windowSeconds - now / 1000)),
+  };
+}
+
 /** Takes back one attempt that turned out not to count (a right password, a failure of ours). */
 export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
   await q.query(

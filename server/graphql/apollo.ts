@@ -18,8 +18,8 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { Config } from '../config';
-import type { RequestContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
+import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
@@ -48,9 +48,18 @@ export function toGraphQLError(error: unknown): unknown {
       },
     });
   }
+  if (error instanceof DiskFullError) {
+    return new GraphQLError(error.message, {
+      extensions: { code: 'INSUFFICIENT_STORAGE', http: { status: 507 } },
+    });
+  }
   if (!(error instanceof AppError)) return error;
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : new Map([['retry-after', String(error.retryAfterSeconds)]]);
   return new GraphQLError(error.message, {
-    extensions: { code: error.kind, http: { status: error.httpStatus } },
+    extensions: { code: error.kind, http: { status: error.httpStatus, ...(headers && { headers }) } },
   });
 }
 
@@ -138,6 +147,20 @@ const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** A read-scoped API token runs queries only: a mutation is refused before any resolver runs. */
+const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation !== 'mutation' || !contextValue.viewer?.readOnly) return;
+        throw new GraphQLError(READ_ONLY_TOKEN_MESSAGE, {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      },
+    };
+  },
+};
+
 export function createApolloServer(limits: QueryLimits) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
@@ -150,6 +173,7 @@ export function createApolloServer(limits: QueryLimits) {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       refuseNulCharacters,
+      refuseChangesFromReadOnlyTokens,
     ],
     includeStacktraceInErrorResponses: false,
     // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases

@@ -13,6 +13,7 @@ export const ENUM_VALUES = {
   CrawlerPurpose: { TRAINING: 'training', SEARCH: 'search', USER: 'user', OTHER: 'other' },
   ReportStatus: { QUEUED: 'queued', RUNNING: 'running', SENT: 'sent', FAILED: 'failed' },
   DashboardVariant: { GENERAL: 'general', FUND: 'fund' },
+  ApiTokenScope: { READ: 'read', FULL: 'full' },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -25,6 +26,7 @@ export type AnswerStatus = Internal<'AnswerStatus'>;
 export type CrawlerPurpose = Internal<'CrawlerPurpose'>;
 export type ReportStatus = Internal<'ReportStatus'>;
 export type DashboardVariant = Internal<'DashboardVariant'>;
+export type ApiTokenScope = Internal<'ApiTokenScope'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

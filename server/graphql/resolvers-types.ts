@@ -5,6 +5,7 @@ import type { AnswerStatus } from './enum-values';
 import type { CrawlerPurpose } from './enum-values';
 import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
+import type { ApiTokenScope } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope } from '../modules/metrics/metrics.service';
@@ -178,7 +179,10 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /** The first characters of the token, to tell tokens apart. */
   prefix: Scalars['String']['output'];
+  scope: ApiTokenScope;
 };
+
+export { ApiTokenScope };
 
 export type ArchivePromptInput = {
   id: Scalars['ID']['input'];
@@ -362,6 +366,8 @@ export type CrawlerVisit = {
 
 export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
+  /** READ unless FULL is asked for. */
+  scope?: InputMaybe<ApiTokenScope>;
 };
 
 export type CreateApiTokenPayload = {
@@ -1422,6 +1428,7 @@ export type ResolversTypes = {
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: ResolverTypeWrapper<AnswersPageInfo>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
   ArchivePromptInput: ArchivePromptInput;
   ArchivePromptPayload: ResolverTypeWrapper<ArchivePromptPayload>;
   ArchiveTopicInput: ArchiveTopicInput;
@@ -1737,7 +1744,10 @@ export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends R
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 };
+
+export type ApiTokenScopeResolvers = EnumResolverSignature<{ FULL?: any, READ?: any }, ResolversTypes['ApiTokenScope']>;
 
 export type ArchivePromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArchivePromptPayload'] = ResolversParentTypes['ArchivePromptPayload']> = {
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
@@ -2341,6 +2351,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerStatus?: AnswerStatusResolvers;
   AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenScope?: ApiTokenScopeResolvers;
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;

@@ -3,7 +3,13 @@
  * {status: "error", message}, GraphQL to an error with an extensions.code.
  */
 export type ErrorKind =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'CONFLICT';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE';
 
 const httpStatus: Record<ErrorKind, number> = {
   BAD_USER_INPUT: 400,
@@ -11,6 +17,7 @@ const httpStatus: Record<ErrorKind, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };
 
@@ -18,6 +25,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** For a limit: when the caller may try again (REST and GraphQL send it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -4,13 +4,19 @@
  * wizard), runs the service call and wraps its data as {status: "success", data}; a service's AppError
  * becomes its HTTP status with {status: "error", message} (restErrors does the same for errors thrown
  * before a handler runs, such as a malformed JSON body). While the database cannot be reached the answer
- * is 503 with Retry-After.
+ * is 503 with Retry-After; a write refused because the disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/db';
+import {
+  buildContext,
+  publicContext,
+  READ_ONLY_TOKEN_MESSAGE,
+  type AppDeps,
+  type PublicContext,
+} from '../context';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
-import { AppError, badInput } from '../lib/errors';
+import { AppError, badInput, forbidden } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
 
@@ -42,6 +48,7 @@ function refuseNulCharacters(req: Request): void {
 
 /** A domain error as a REST response: its HTTP status and {status: "error", message}. */
 export function sendError(res: Response, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(error.httpStatus).json({ status: 'error', message: error.message });
 }
 
@@ -49,6 +56,11 @@ export function sendError(res: Response, error: AppError): void {
 export function sendUnavailable(res: Response, error: Pick<Error, 'message'>): void {
   res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   res.status(503).json({ status: 'error', message: error.message });
+}
+
+/** A write the full disk refused: 507 in the REST error shape (reads keep answering). */
+export function sendDiskFull(res: Response, error: DiskFullError): void {
+  res.status(507).json({ status: 'error', message: error.message });
 }
 
 type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
@@ -85,7 +97,11 @@ export function restHandler(
         res.json({ status: 'success', data });
         return;
       }
-      const scope = accountScope(await buildContext(req, deps), queryParam(req, 'user_id'));
+      const ctx = await buildContext(req, deps);
+      // A read-scoped API token may call every read route and no write route.
+      if (ctx.viewer?.readOnly && req.method !== 'GET' && req.method !== 'HEAD')
+        throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+      const scope = accountScope(ctx, queryParam(req, 'user_id'));
       const body = async () =>
         JSON.stringify({ status: 'success', data: await (run as AccountHandler)(scope, req) });
       const serialized = route.cacheBody
@@ -98,6 +114,7 @@ export function restHandler(
       res.type('application/json').send(serialized);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) return sendUnavailable(res, error);
+      if (error instanceof DiskFullError) return sendDiskFull(res, error);
       if (!(error instanceof AppError)) throw error;
       sendError(res, error);
     }
@@ -113,6 +130,10 @@ export const restErrors: ErrorRequestHandler = (error, _req, res, next) => {
   }
   if (error instanceof DatabaseUnavailableError) {
     sendUnavailable(res, error);
+    return;
+  }
+  if (error instanceof DiskFullError) {
+    sendDiskFull(res, error);
     return;
   }
   const status = typeof error?.status === 'number' ? error.status : 500;

@@ -64,12 +64,13 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     prefix: 'sl_def456',
     createdAt: '2026-11-22T10:00:00Z',
     lastUsedAt: null,
+    scope: 'READ' as const,
   };
   after.apiTokens = [created, ...after.apiTokens];
   renderSettings([
     { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
     {
-      request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI' } } },
+      request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI', scope: 'READ' } } },
       result: {
         data: {
           createApiToken: {
@@ -96,6 +97,11 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   ]);
   expect(await screen.findByText('Notebook')).toBeInTheDocument();
   expect(screen.getByText('Never')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('row', { name: /Notebook/ })).getByText('Read and change'),
+  ).toBeInTheDocument();
+  // New tokens may only read unless the user chooses more.
+  expect((screen.getByLabelText('Access') as HTMLSelectElement).value).toBe('READ');
 
   fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'CI' } });
   await act(async () => {
@@ -103,11 +109,49 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   });
   expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_def456_secret');
   expect(await screen.findByText('CI')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /CI/ })).getByText('Read only')).toBeInTheDocument();
 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token Notebook' }));
   });
   await waitFor(() => expect(screen.queryByText('Notebook')).toBeNull());
+});
+
+test('a token with full access is created when the user chooses it', async () => {
+  const created = {
+    __typename: 'ApiToken' as const,
+    id: 'tok3',
+    name: 'Importer',
+    prefix: 'sl_ghi789',
+    createdAt: '2026-11-22T10:00:00Z',
+    lastUsedAt: null,
+    scope: 'FULL' as const,
+  };
+  const after = settingsData();
+  after.apiTokens = [created, ...after.apiTokens];
+  renderSettings([
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    {
+      request: { query: CreateApiTokenDocument, variables: { input: { name: 'Importer', scope: 'FULL' } } },
+      result: {
+        data: {
+          createApiToken: {
+            __typename: 'CreateApiTokenPayload',
+            token: 'sl_ghi789_secret',
+            apiToken: created,
+          },
+        },
+      },
+    },
+    { request: { query: SettingsRouteDocument }, result: { data: after } },
+  ]);
+  fireEvent.change(await screen.findByLabelText('Token name'), { target: { value: 'Importer' } });
+  fireEvent.change(screen.getByLabelText('Access'), { target: { value: 'FULL' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+  });
+  expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_ghi789_secret');
+  expect((screen.getByLabelText('Access') as HTMLSelectElement).value).toBe('READ');
 });
 
 test('no tokens yet', async () => {

@@ -267,6 +267,7 @@ export const settingsData = (): SettingsRouteQuery => ({
       prefix: 'sl_abc123',
       createdAt: '2026-11-01T10:00:00Z',
       lastUsedAt: null,
+      scope: 'FULL' as const,
     },
   ],
 });

@@ -168,10 +168,10 @@ test('crawler visits: token required, bad input 400, AI crawlers stored and coun
     400,
   );
 
-  // A personal API token works as well as a session.
+  // A personal API token with full access works as well as a session.
   const created = await graphql<{ createApiToken: { token: string } }>(
     server.url,
-    'mutation { createApiToken(input: { name: "log shipper" }) { token } }',
+    'mutation { createApiToken(input: { name: "log shipper", scope: FULL }) { token } }',
     {},
     tokens.fund,
   );

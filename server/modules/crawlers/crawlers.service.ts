@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { announceDataChanged } from '../../db/data-changed';
-import { badInput } from '../../lib/errors';
+import { claimQuota } from '../../db/rate-limits';
+import { AppError, badInput } from '../../lib/errors';
 import { requireActionCenter, type AccountScope } from '../accounts/accounts.service';
 import {
   getCrawlerProviders,
@@ -16,7 +17,6 @@ import {
 } from './crawlers.store';
 import { classifyUserAgent } from './user-agents';
 
-export const MAX_VISITS_PER_REQUEST = 1000;
 /** The feed's cap (spec: 50 entries). */
 export const RECENT_VISITS = 50;
 
@@ -29,17 +29,49 @@ const visitSchema = z.object({
 });
 export const ingestSchema = z.object({
   source: z.enum(['api', 'import']).default('api'),
-  visits: z.array(visitSchema).min(1).max(MAX_VISITS_PER_REQUEST),
+  visits: z.array(visitSchema).min(1),
 });
 export type IngestInput = z.input<typeof ingestSchema>;
 
+/**
+ * Ingestion is capped twice, so one token cannot flood the database: visits per request
+ * (CRAWLER_VISITS_PER_REQUEST, 413) and visits per account per minute (CRAWLER_VISITS_PER_MINUTE, 429 with
+ * Retry-After; counted in the database, shared by every process).
+ */
 export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, now = new Date()) {
+  // A request can never carry more than a minute's allowance.
+  const perRequest = Math.min(
+    scope.config.CRAWLER_VISITS_PER_REQUEST,
+    scope.config.CRAWLER_VISITS_PER_MINUTE,
+  );
+  const sent = (body as { visits?: unknown } | null)?.visits;
+  if (Array.isArray(sent) && sent.length > perRequest) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Send at most ${perRequest} crawler visits per request; this one had ${sent.length}. Split them into smaller batches.`,
+    );
+  }
   const parsed = ingestSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
     throw badInput(`Invalid crawler visits: ${first.path.join('.') || 'body'}: ${first.message}`);
   }
   await requireActionCenter(scope);
+  const perMinute = scope.config.CRAWLER_VISITS_PER_MINUTE;
+  const claim = await claimQuota(
+    scope.db,
+    `crawler-visits:${scope.userId}`,
+    parsed.data.visits.length,
+    { limit: perMinute, windowSeconds: 60 },
+    now.getTime(),
+  );
+  if (!claim.allowed) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `This account may send at most ${perMinute} crawler visits a minute. Try again in ${claim.retryAfterSeconds} s.`,
+      claim.retryAfterSeconds,
+    );
+  }
   const accepted: NewCrawlerVisit[] = [];
   let ignored = 0;
   for (const visit of parsed.data.visits) {

@@ -8,7 +8,8 @@ export const tokensResolvers: Resolvers = {
     apiTokens: (_parent, _args, ctx) => listApiTokens(accountScope(ctx)),
   },
   Mutation: {
-    createApiToken: (_parent, { input }, ctx) => createApiToken(accountScope(ctx), input.name),
+    createApiToken: (_parent, { input }, ctx) =>
+      createApiToken(accountScope(ctx), input.name, input.scope ?? 'read'),
     revokeApiToken: (_parent, { input }, ctx) => revokeToken(accountScope(ctx), input.id, ctx.authenticator),
   },
 };

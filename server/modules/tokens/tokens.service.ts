@@ -17,6 +17,7 @@ import {
   revokeApiToken,
   touchApiToken,
   type ApiTokenRow,
+  type ApiTokenScope,
 } from './tokens.store';
 
 export const API_TOKEN_PREFIX = 'sl_pat_';
@@ -41,7 +42,11 @@ export function listApiTokens(scope: AccountScope): Promise<ApiTokenRow[]> {
   return listActiveApiTokens(scope.db, scope.userId);
 }
 
-export async function createApiToken(scope: AccountScope, rawName: string) {
+export async function createApiToken(
+  scope: AccountScope,
+  rawName: string,
+  tokenScope: ApiTokenScope = 'read',
+) {
   requireSession(scope);
   const name = rawName.trim();
   if (!name) throw badInput('Give the token a name.');
@@ -60,6 +65,7 @@ export async function createApiToken(scope: AccountScope, rawName: string) {
     name,
     tokenHash: hashToken(token),
     prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
+    scope: tokenScope,
   });
   await announceDataChanged(scope);
   return { token, apiToken };
@@ -98,7 +104,13 @@ export class ApiTokenAuthenticator implements Authenticator {
         return null;
       }
       entry = {
-        viewer: { userId: row.userId, email: row.email, viaApiToken: true, tokenId: row.id },
+        viewer: {
+          userId: row.userId,
+          email: row.email,
+          viaApiToken: true,
+          readOnly: row.scope === 'read',
+          tokenId: row.id,
+        },
         until: now + CACHE_MS,
       };
       this.known.set(hash, entry);

@@ -1,5 +1,8 @@
 import type { Queryable } from '../../db/db';
 
+/** What a token may do: read (queries only) or full (also changes the account's data). */
+export type ApiTokenScope = 'read' | 'full';
+
 export interface ApiTokenRow {
   id: string;
   userId: string;
@@ -8,19 +11,20 @@ export interface ApiTokenRow {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  scope: ApiTokenScope;
 }
 
 const columns = `id, user_id as "userId", name, prefix, created_at as "createdAt",
-  last_used_at as "lastUsedAt", revoked_at as "revokedAt"`;
+  last_used_at as "lastUsedAt", revoked_at as "revokedAt", scope`;
 
 export async function insertApiToken(
   db: Queryable,
-  input: { userId: string; name: string; tokenHash: string; prefix: string },
+  input: { userId: string; name: string; tokenHash: string; prefix: string; scope: ApiTokenScope },
 ): Promise<ApiTokenRow> {
   const rows = await db.query<ApiTokenRow>(
-    `/* insertApiToken */ insert into public.api_tokens (user_id, name, token_hash, prefix)
-     values ($1, $2, $3, $4) returning ${columns}`,
-    [input.userId, input.name, input.tokenHash, input.prefix],
+    `/* insertApiToken */ insert into public.api_tokens (user_id, name, token_hash, prefix, scope)
+     values ($1, $2, $3, $4, $5) returning ${columns}`,
+    [input.userId, input.name, input.tokenHash, input.prefix, input.scope],
   );
   return rows[0]!;
 }
@@ -46,9 +50,9 @@ export async function revokeApiToken(db: Queryable, userId: string, id: string):
 export async function findActiveTokenByHash(
   db: Queryable,
   tokenHash: string,
-): Promise<{ id: string; userId: string; email: string | null } | null> {
-  const rows = await db.query<{ id: string; userId: string; email: string | null }>(
-    `/* findActiveTokenByHash */ select t.id, t.user_id as "userId", p.email
+): Promise<{ id: string; userId: string; email: string | null; scope: ApiTokenScope } | null> {
+  const rows = await db.query<{ id: string; userId: string; email: string | null; scope: ApiTokenScope }>(
+    `/* findActiveTokenByHash */ select t.id, t.user_id as "userId", p.email, t.scope
      from public.api_tokens t join public.profiles p on p.id = t.user_id
      where t.token_hash = $1 and t.revoked_at is null`,
     [tokenHash],

@@ -13,13 +13,17 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import type { ApiTokensSection_TokenFragment } from '../../__generated__/graphql';
+import type { ApiTokenScope, ApiTokensSection_TokenFragment } from '../../__generated__/graphql';
 import { useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
+import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { formatDay } from '../../lib/format';
 
 const REFETCH = ['SettingsRoute'];
+
+const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: 'Read and change' };
+const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -71,6 +75,8 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
 /** Personal API tokens for analysts who query /graphql directly: create (shown once), list, revoke. */
 export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection_TokenFragment[] | null }) {
   const [name, setName] = useState('');
+  // Read only unless the user asks for more: a leaked read token cannot change anything.
+  const [scope, setScope] = useState<ApiTokenScope>('READ');
   const [created, setCreated] = useState<string | null>(null);
   const [createToken, { loading: creating }] = useCreateApiTokenMutation({ refetchQueries: REFETCH });
   const [revokeToken, { loading: revoking }] = useRevokeApiTokenMutation({ refetchQueries: REFETCH });
@@ -79,10 +85,11 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
     event.preventDefault();
     if (!name.trim()) return;
     try {
-      const { data } = await createToken({ variables: { input: { name: name.trim() } } });
+      const { data } = await createToken({ variables: { input: { name: name.trim(), scope } } });
       if (data) {
         setCreated(data.createApiToken.token);
         setName('');
+        setScope('READ');
       }
     } catch (error) {
       toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
@@ -105,7 +112,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
   return (
     <Panel
       title="API tokens"
-      description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …)."
+      description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …). A read-only token cannot change anything."
     >
       <Stack gap="4">
         <form onSubmit={(e) => void onCreate(e)}>
@@ -119,6 +126,14 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                 maxLength={100}
               />
             </Field.Root>
+            <Box w={{ base: 'full', sm: '44' }}>
+              <SelectField
+                label="Access"
+                value={scope}
+                options={SCOPE_OPTIONS}
+                onChange={(value) => setScope(value as ApiTokenScope)}
+              />
+            </Box>
             <Button type="submit" colorPalette="teal" loading={creating} disabled={!name.trim()}>
               Create token
             </Button>
@@ -140,6 +155,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                 <Table.Row>
                   <Table.ColumnHeader>Name</Table.ColumnHeader>
                   <Table.ColumnHeader>Token</Table.ColumnHeader>
+                  <Table.ColumnHeader>Access</Table.ColumnHeader>
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
                   <Table.ColumnHeader>Last used</Table.ColumnHeader>
                   <Table.ColumnHeader>
@@ -154,6 +170,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                     <Table.Cell>
                       <Code fontSize="xs">{t.prefix}…</Code>
                     </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{SCOPE_LABELS[t.scope]}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDay(t.createdAt)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {t.lastUsedAt ? formatDay(t.lastUsedAt) : 'Never'}
