@@ -195,36 +195,42 @@ describe('authenticate()', () => {
 });
 
 describe('signing secret', () => {
-  test('generated once into dataDir/auth-secret with mode 0600, then reused', async () => {
-    const config = authTestConfig({ AUTH_JWT_SECRET: '' });
-    expect(config.AUTH_JWT_SECRET).toBeUndefined();
-    const file = `${config.dataDir}/${SECRET_FILE_NAME}`;
-    expect(fs.existsSync(file)).toBe(false);
+  // On Postgres the generated secret is kept in the database instead (auth.shared-secret.test.ts).
+  test.skipIf(process.env.TEST_DB === 'postgres')(
+    'on the embedded store: generated once into dataDir/auth-secret with mode 0600, then reused',
+    async () => {
+      const config = authTestConfig({ AUTH_JWT_SECRET: '' });
+      expect(config.AUTH_JWT_SECRET).toBeUndefined();
+      const file = `${config.dataDir}/${SECRET_FILE_NAME}`;
+      expect(fs.existsSync(file)).toBe(false);
 
-    const first = await createAuth({ db, config });
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    const secret = fs.readFileSync(file, 'utf8');
-    expect(secret.trim().length).toBeGreaterThanOrEqual(32);
-    const user = await first.createUser({
-      email: 'secret@example.com',
-      password: 'service-password',
-      username: 'secretive',
-    });
+      const first = await createAuth({ db, config });
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const secret = fs.readFileSync(file, 'utf8');
+      expect(secret.trim().length).toBeGreaterThanOrEqual(32);
+      const user = await first.createUser({
+        email: 'secret@example.com',
+        password: 'service-password',
+        username: 'secretive',
+      });
 
-    const auth = new AuthService(
-      db,
-      config,
-      new TokenSigner(loadSigningSecret(undefined, config.dataDir), 3600),
-    );
-    const session = await auth.signInWithPassword(
-      { email: 'secret@example.com', password: 'service-password' },
-      meta,
-    );
-    const second = await createAuth({ db, config });
-    expect(fs.readFileSync(file, 'utf8')).toBe(secret);
-    expect(await second.authenticator.authenticate(session.access_token)).toMatchObject({ userId: user.id });
-    expect(await first.authenticator.authenticate(session.access_token)).toMatchObject({ userId: user.id });
-  });
+      const auth = new AuthService(
+        db,
+        config,
+        new TokenSigner(loadSigningSecret(undefined, config.dataDir), 3600),
+      );
+      const session = await auth.signInWithPassword(
+        { email: 'secret@example.com', password: 'service-password' },
+        meta,
+      );
+      const second = await createAuth({ db, config });
+      expect(fs.readFileSync(file, 'utf8')).toBe(secret);
+      expect(await second.authenticator.authenticate(session.access_token)).toMatchObject({
+        userId: user.id,
+      });
+      expect(await first.authenticator.authenticate(session.access_token)).toMatchObject({ userId: user.id });
+    },
+  );
 
   test('AUTH_JWT_SECRET wins and no file is written', async () => {
     const config = authTestConfig();
