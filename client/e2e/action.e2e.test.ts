@@ -59,7 +59,7 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await heading(page, 'Top Sources Analysis');
   await page.goBack();
 
-  await page.getByRole('link', { name: 'Content Comparison' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Content Comparison' }).click();
   await heading(page, 'Content Comparison');
   await page.getByText('1 of 5').waitFor();
   await page.getByRole('button', { name: 'Next competitor article' }).click();
@@ -71,14 +71,14 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await page.getByRole('region', { name: 'Text scores' }).waitFor();
 
   await page.getByRole('link', { name: /Back to Action Center/ }).click();
-  await page.getByRole('link', { name: 'Top Sources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Top Sources' }).click();
   await heading(page, 'Top Sources Analysis');
   await page.getByRole('tab', { name: 'Content Types' }).click();
   await page.getByRole('table').waitFor();
 
   await page.goto(`${base}/dashboard/action/llms-txt`);
   await heading(page, 'LLMS.TXT Manager');
-  await page.getByText(/Valid llms.txt/).waitFor();
+  await page.getByText(/Not analyzed yet/).waitFor();
   const editor = page.getByLabel('llms.txt content');
   await editor.fill('# Quillstack\n\n## Docs\nnot a link\n');
   await page.getByRole('button', { name: 'Analyze Text' }).click();
@@ -107,7 +107,14 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await heading(page, 'Email Outreach');
   await page.goto(`${base}/dashboard/action/live-mentions`);
   await heading(page, 'Live Mentions');
-  await page.getByRole('main').getByText('Simulated', { exact: true }).waitFor();
+  // The demo account's own visits (none seeded): never the fund's simulated site.
+  await page.getByRole('group', { name: 'Visits This Week' }).waitFor();
+  expect(
+    await page
+      .getByRole('main')
+      .getByText(/\/thesis|\/portfolio/)
+      .count(),
+  ).toBe(0);
   await page.close();
 });
 
