@@ -3,42 +3,26 @@
  * ingestion), a read cached by a second server on the same Postgres shows the change made on the first
  * within 3 s. The caches live for 300 s here, so only the notice can make the second server read again.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSightline } from '../main';
+import { startServerOnPostgres, type SightlineApp } from '../test/postgres-servers';
 import { announceDataChanged } from './data-changed';
 import { openPostgres, type PostgresDb } from './postgres';
-import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
+import { createPostgresTestDatabase, testDbKind } from '../test/harness';
 import { graphql, postJson, signUp } from '../test/http';
 
-type App = Awaited<ReturnType<typeof startSightline>>;
+type App = SightlineApp;
 const onPostgres = testDbKind === 'postgres';
 const cleanup: (() => Promise<void>)[] = [];
 let writer: App;
 let reader: App;
 let direct: PostgresDb;
 
-async function startApp(url: string): Promise<App> {
-  const db = await openPostgres(url, 4);
-  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300', CACHE_TTL_SECONDS: '300' });
-  const app = await startSightline(config, {
-    db,
-    clientDir: path.join(config.dataDir, 'no-client'),
-    log: () => {},
-  });
-  cleanup.push(async () => {
-    await app.close();
-    await db.close();
-  });
-  return app;
-}
-
 beforeAll(async () => {
   if (!onPostgres) return;
   const database = await createPostgresTestDatabase();
   cleanup.push(database.drop);
-  writer = await startApp(database.url);
-  reader = await startApp(database.url);
+  writer = await startServerOnPostgres(database.url, cleanup);
+  reader = await startServerOnPostgres(database.url, cleanup);
   direct = await openPostgres(database.url, 2);
   cleanup.push(() => direct.close());
 });

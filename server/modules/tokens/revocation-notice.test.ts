@@ -2,40 +2,23 @@
  * A revocation in one process takes effect in every other at once: the change notice drops the cached
  * token and session checks there (the session cache, AUTH_SESSION_CACHE_SECONDS, would keep them 15 s).
  */
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSightline } from '../../main';
-import { openPostgres } from '../../db/postgres';
-import { createPostgresTestDatabase, testConfig, testDbKind } from '../../test/harness';
+import { startServerOnPostgres, type SightlineApp } from '../../test/postgres-servers';
+import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { graphql, postJson, signUp } from '../../test/http';
 
-type App = Awaited<ReturnType<typeof startSightline>>;
+type App = SightlineApp;
 const onPostgres = testDbKind === 'postgres';
 const cleanup: (() => Promise<void>)[] = [];
 let first: App;
 let second: App;
 
-async function startApp(url: string): Promise<App> {
-  const db = await openPostgres(url, 4);
-  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300', CACHE_TTL_SECONDS: '300' });
-  const app = await startSightline(config, {
-    db,
-    clientDir: path.join(config.dataDir, 'no-client'),
-    log: () => {},
-  });
-  cleanup.push(async () => {
-    await app.close();
-    await db.close();
-  });
-  return app;
-}
-
 beforeAll(async () => {
   if (!onPostgres) return;
   const database = await createPostgresTestDatabase();
   cleanup.push(database.drop);
-  first = await startApp(database.url);
-  second = await startApp(database.url);
+  first = await startServerOnPostgres(database.url, cleanup);
+  second = await startServerOnPostgres(database.url, cleanup);
 });
 
 afterAll(async () => {
