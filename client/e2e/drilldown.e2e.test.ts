@@ -84,7 +84,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     .waitFor();
   const named = competitorDrawer.getByRole('listitem').first();
   await named.getByRole('button', { name: 'Show answer' }).click();
-  expect(await named.locator('mark[data-mention="competitor"]').count()).toBeGreaterThan(0);
+  await named.locator('mark[data-mention="competitor"]').first().waitFor();
   await page.keyboard.press('Escape');
   await competitorDrawer.waitFor({ state: 'hidden' });
 

@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Collapsible, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
-import { AnswerMarkdown } from './AnswerMarkdown';
+
+// The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
+const AnswerMarkdown = lazy(() =>
+  import('./AnswerMarkdown').then((module) => ({ default: module.AnswerMarkdown })),
+);
 
 function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
   if (answer.status === 'FAILED')
@@ -91,7 +95,15 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
           <Collapsible.Content id={bodyId}>
             <Stack gap="3" mt="2">
               {answer.text ? (
-                <AnswerMarkdown text={answer.text} mentions={answer.mentions} />
+                <Suspense
+                  fallback={
+                    <Text textStyle="sm" color="fg.muted">
+                      Loading the answer…
+                    </Text>
+                  }
+                >
+                  <AnswerMarkdown text={answer.text} mentions={answer.mentions} />
+                </Suspense>
               ) : (
                 <Text textStyle="sm" color="fg.muted">
                   The platform returned no text.

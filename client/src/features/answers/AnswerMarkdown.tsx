@@ -1,16 +1,9 @@
-import { Box, chakra, Link } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { remarkMentions, type Mention } from './highlight';
-
-/** Brand mentions and competitor mentions are marked in two colours, everywhere answers are shown. */
-export const MENTION_COLORS = {
-  brand: { bg: 'teal.subtle', color: 'teal.fg' },
-  competitor: { bg: 'orange.subtle', color: 'orange.fg' },
-} as const;
-
-export const Mark = chakra('mark', { base: { px: '0.5', rounded: 'sm', fontWeight: 'medium' } });
+import { Mark, MENTION_COLORS } from './mentionMarks';
 
 const COMPONENTS: Components = {
   mark: ({ node: _node, ...props }) => (

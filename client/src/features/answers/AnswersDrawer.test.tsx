@@ -86,6 +86,8 @@ test('an expanded answer highlights brand and competitor mentions at their offse
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Show answer' }));
   const link = await within(drawer).findByRole('link', { name: 'docs.example.com/apis' });
   expect(link.getAttribute('href')).toBe('https://docs.example.com/apis');
+  // The Markdown renderer loads when the first answer opens.
+  await within(drawer).findByText('Kong', { selector: 'mark' });
   const marks = drawer.querySelectorAll('li mark');
   expect([...marks].map((m) => [m.textContent, m.getAttribute('data-mention')])).toEqual([
     ['Quillstack', 'brand'],

@@ -17,7 +17,7 @@ import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__gene
 import { useAnswersDrawerQuery } from '../../__generated__/hooks';
 import { formatCount, formatDay } from '../../lib/format';
 import { AnswerItem } from './AnswerItem';
-import { Mark, MENTION_COLORS } from './AnswerMarkdown';
+import { Mark, MENTION_COLORS } from './mentionMarks';
 
 export const ANSWERS_PAGE_SIZE = 20;
 export const HOW_WE_MEASURE_PATH = '/dashboard/how-we-measure';
