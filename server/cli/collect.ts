@@ -65,6 +65,10 @@ async function main() {
       console.log(`Run ${run.id} is being processed by a worker (or finished); nothing to do here.`);
       return;
     }
+    if (result.outcome === 'superseded') {
+      console.log(`Run ${run.id} was taken over by a worker while this one stalled; it finishes the run.`);
+      return;
+    }
     for (const row of await getDayPlatformCounts(db, accountId, day))
       console.log(`  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed`);
     console.log(

@@ -130,6 +130,8 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
         log(
           `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
         );
+      } else if (result.outcome === 'superseded') {
+        log(`collection run ${runId}: taken over by another worker while this one stalled; stopped here`);
       }
     } finally {
       collecting.delete(runId);

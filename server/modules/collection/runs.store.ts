@@ -84,27 +84,39 @@ export async function hasRunForDay(db: Queryable, userId: string, day: string): 
 }
 
 /**
- * Takes the run for this worker: queued, or running with an expired lease (its worker died). Returns
- * null when the run is finished or another worker holds a live lease.
+ * Takes the run for the worker `owner`: queued, or running with an expired lease (its worker died or
+ * stalled). Returns null when the run is finished or another worker holds a live lease.
  */
-export async function claimRun(db: Queryable, runId: string, leaseSeconds: number): Promise<RunRow | null> {
+export async function claimRun(
+  db: Queryable,
+  runId: string,
+  leaseSeconds: number,
+  owner: string,
+): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(
     `/* claimRun */ 
     update public.collection_runs set status = 'running', attempts = attempts + 1,
-      started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => $2)
+      started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => $2), lease_owner = $3
     where id = $1 and (status = 'queued' or (status = 'running' and (lease_until is null or lease_until < now())))
     returning ${RUN_COLUMNS}`,
-    [runId, leaseSeconds],
+    [runId, leaseSeconds, owner],
   );
   return row ?? null;
 }
 
-export async function renewLease(db: Queryable, runId: string, leaseSeconds: number): Promise<void> {
-  await db.query(
-    `/* renewRunLease */ update public.collection_runs set lease_until = now() + make_interval(secs => $2)
-    where id = $1 and status = 'running'`,
-    [runId, leaseSeconds],
+/** Extends the lease while `owner` still holds the running run; false when another worker took it over. */
+export async function renewRunLease(
+  db: Queryable,
+  runId: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `/* renewRunLease */ update public.collection_runs set lease_until = now() + make_interval(secs => $3)
+    where id = $1 and status = 'running' and lease_owner = $2 returning id`,
+    [runId, owner, leaseSeconds],
   );
+  return rows.length === 1;
 }
 
 export async function setRunPlan(db: Queryable, runId: string, total: number, platforms: string[]) {
@@ -139,23 +151,32 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
   return getRun(db, runId);
 }
 
+/** Finishes the run unless another worker has taken it over from `owner`. */
 export async function finishRun(
   db: Queryable,
   runId: string,
+  owner: string,
   status: 'completed' | 'failed',
   error: string | null = null,
 ): Promise<void> {
   await db.query(
-    `/* finishRun */ update public.collection_runs set status = $2, error = $3, finished_at = now(), lease_until = null
-    where id = $1`,
-    [runId, status, error],
+    `/* finishRun */ update public.collection_runs set status = $3, error = $4, finished_at = now(), lease_until = null
+    where id = $1 and lease_owner = $2`,
+    [runId, owner, status, error],
   );
 }
 
-export async function recordRunError(db: Queryable, runId: string, error: string): Promise<void> {
+/** Records why `owner`'s attempt stopped and releases its lease, so a retry resumes at once. */
+export async function recordRunError(
+  db: Queryable,
+  runId: string,
+  owner: string,
+  error: string,
+): Promise<void> {
   await db.query(
-    `/* recordRunError */ update public.collection_runs set error = $2, lease_until = null where id = $1`,
-    [runId, error],
+    `/* recordRunError */ update public.collection_runs set error = $3, lease_until = null
+    where id = $1 and lease_owner = $2`,
+    [runId, owner, error],
   );
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
 import type { AnswerEngine } from '../engines/engine.types';
+import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
   getCollectedKeys,
   getCollectionTarget,
@@ -31,7 +32,7 @@ import {
   insertRun,
   recordRunError,
   refreshRunProgress,
-  renewLease,
+  renewRunLease,
   setRunPlan,
   type RunRow,
   type RunTrigger,
@@ -57,7 +58,9 @@ export const DEFAULT_LEASE_SECONDS = 10;
 export type CollectRunResult =
   | { outcome: 'completed'; run: RunRow }
   /** Finished already, or another worker holds a live lease on it. */
-  | { outcome: 'skipped' };
+  | { outcome: 'skipped' }
+  /** This worker's lease lapsed and another worker took the run over; this one stopped asking. */
+  | { outcome: 'superseded' };
 
 /** Creates a run for the account and day (or returns the one in progress). */
 export function createRun(db: Db, userId: string, trigger: RunTrigger, day: string = todayUtc()) {
@@ -83,11 +86,11 @@ export async function collectRun(
       onWait: (error) =>
         options.log?.(`collection run ${runId}: database unreachable, waiting (${(error as Error).message})`),
     });
-  const claimed = await claimRun(db, runId, leaseSeconds);
+  const owner = newLeaseOwner();
+  const claimed = await claimRun(db, runId, leaseSeconds, owner);
   if (!claimed) return { outcome: 'skipped' };
-  const heartbeat = setInterval(
-    () => void renewLease(db, runId, leaseSeconds).catch(() => {}),
-    Math.max(200, (leaseSeconds * 1000) / 3),
+  const lease = holdLease(owner, leaseSeconds, (holder, seconds) =>
+    renewRunLease(db, runId, holder, seconds),
   );
   try {
     const { userId, day } = claimed;
@@ -104,7 +107,7 @@ export async function collectRun(
         0,
         engines.map((e) => e.platform),
       );
-      await finishRun(db, runId, 'completed');
+      await finishRun(db, runId, owner, 'completed');
       await announceDataChanged({ db, userId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
@@ -125,16 +128,18 @@ export async function collectRun(
 
     // Each answer is stored as soon as it arrives (answers arriving during a write go into the next one),
     // and its lane waits for that write before asking again: a crash loses only the calls in flight.
+    // After each write the lease is checked, so a worker that was taken over stops asking at once.
     let failed = false;
-    const store = coalescingWriter<StoredAnswerInput>((answers) =>
-      durably(async () => {
+    const store = coalescingWriter<StoredAnswerInput>(async (answers) => {
+      await durably(async () => {
         await storeAnswers(db, userId, answers);
         const progress = await refreshRunProgress(db, runId);
-        if (progress) options.onProgress?.(progress);
-      }),
-    );
+        if (progress && lease.held) options.onProgress?.(progress);
+      });
+      await lease.renew();
+    });
     await runWithConcurrency(tasks.length, options.concurrency ?? 8, async (index) => {
-      if (failed) return;
+      if (failed || !lease.held) return;
       const answer = await answerTask(tasks[index] as CollectionTask, context, options);
       await store(answer).catch((error: unknown) => {
         failed = true;
@@ -142,18 +147,22 @@ export async function collectRun(
       });
     });
 
+    // The answers in hand are stored (idempotently) either way; the worker that holds the run finishes it.
+    if (!lease.held) return { outcome: 'superseded' };
     const run = await durably(async () => {
-      await finishRun(db, runId, 'completed');
+      await finishRun(db, runId, owner, 'completed');
       await announceDataChanged({ db, userId });
       return (await refreshRunProgress(db, runId)) as RunRow;
     });
     options.onProgress?.(run);
     return { outcome: 'completed', run };
   } catch (error) {
-    await recordRunError(db, runId, error instanceof Error ? error.message : String(error)).catch(() => {});
+    await recordRunError(db, runId, owner, error instanceof Error ? error.message : String(error)).catch(
+      () => {},
+    );
     throw error;
   } finally {
-    clearInterval(heartbeat);
+    lease.stop();
   }
 }
 

@@ -25,6 +25,8 @@ test('without SMTP_URL each message is written as an .eml file to DATA_DIR/outbo
   expect(sent.messageId).toBe('<report-1@sightline.report>');
   expect(path.dirname(sent.delivery)).toBe(path.join(config.dataDir, 'outbox'));
   expect(logged[0]).toContain(sent.delivery);
+  // The recipient is personal data: never in the log.
+  expect(logged.join('\n')).not.toContain(message.to);
   const parsed = parseMail(fs.readFileSync(sent.delivery, 'utf8'));
   expect(parsed.subject).toBe(message.subject);
   expect(parsed.text).toBe(message.text);

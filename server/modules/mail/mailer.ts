@@ -52,7 +52,8 @@ export function createMailer(
       const id = String(info.messageId).replace(/[^\w.-]+/g, '');
       const file = path.join(outbox, `${stamp}-${id}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log(`E-mail to ${message.to} written to ${file} (SMTP_URL is not set)`);
+      // The file name only: recipients are personal data and stay out of the log.
+      log(`E-mail written to ${file} (SMTP_URL is not set)`);
       return { messageId: String(info.messageId), delivery: file };
     },
     close: () => transport.close(),

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { AnswerEngine } from '../engines/engine.types';
 import { enginesFor } from '../engines/engines';
+import { holdLease, newLeaseOwner } from '../jobs/lease';
 import type { JobKind, JobQueue } from '../jobs/queue';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { computeReport } from './report.compute';
@@ -16,7 +17,7 @@ import {
   getStalledReportIds,
   markAttemptFailed,
   markSent,
-  renewLease,
+  renewReportLease,
   saveResults,
 } from './reports.store';
 
@@ -37,10 +38,13 @@ export interface ReportJobOptions {
   config: Config;
   engines?: (platforms: readonly string[]) => AnswerEngine[];
   mailer?: Mailer;
-  /** How long a claim lasts without renewal (default 60 s). */
+  /** How long a claim lasts without renewal (default 10 s): a crashed worker's report resumes that soon. */
   leaseSeconds?: number;
   log?: (message: string) => void;
 }
+
+/** A crashed worker's report is taken over this long after its last renewal. */
+export const REPORT_LEASE_SECONDS = 10;
 
 export const reportUrl = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl.replace(/\/$/, '')}/reports/${encodeURIComponent(token)}`;
@@ -49,16 +53,16 @@ export const reportUrl = (config: Pick<Config, 'publicUrl'>, token: string) =>
 export async function processReport(
   options: ReportJobOptions & { mailer: Mailer },
   reportId: string,
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'failed' | 'skipped' | 'superseded'> {
   const { db, config } = options;
   const log = options.log ?? console.log;
-  const leaseSeconds = options.leaseSeconds ?? 60;
-  const report = await claimReport(db, reportId, leaseSeconds);
+  const leaseSeconds = options.leaseSeconds ?? REPORT_LEASE_SECONDS;
+  const owner = newLeaseOwner();
+  const report = await claimReport(db, reportId, leaseSeconds, owner);
   if (!report) return 'skipped'; // finished already, unknown, or a live worker holds it
 
-  const heartbeat = setInterval(
-    () => void renewLease(db, reportId, leaseSeconds).catch(() => {}),
-    Math.max(200, (leaseSeconds * 1000) / 3),
+  const lease = holdLease(owner, leaseSeconds, (holder, seconds) =>
+    renewReportLease(db, reportId, holder, seconds),
   );
   try {
     let results = report.results;
@@ -75,6 +79,11 @@ export async function processReport(
       );
       if (results.answers === 0) throw new Error('No AI platform answered any prompt.');
       await saveResults(db, reportId, results);
+    }
+    // A worker that stalled past its lease while another took the report over must not mail it too.
+    if (!(await lease.renew())) {
+      log(`report ${reportId}: taken over by another worker; not sent from here`);
+      return 'superseded';
     }
     const email = renderReportEmail({
       companyName: report.companyName,
@@ -94,12 +103,12 @@ export async function processReport(
   } catch (error) {
     const final = report.attempts > (GENERATE_REPORT.policy.retryLimit ?? 0);
     const reason = `${(error as Error).message}`.slice(0, 500);
-    await markAttemptFailed(db, reportId, reason, final);
+    await markAttemptFailed(db, reportId, owner, reason, final);
     log(`report ${reportId} attempt ${report.attempts} failed${final ? ' for good' : ''}: ${reason}`);
     if (final) return 'failed';
     throw error;
   } finally {
-    clearInterval(heartbeat);
+    lease.stop();
   }
 }
 
@@ -121,7 +130,7 @@ export async function registerReportJobs(queue: JobQueue, options: ReportJobOpti
   await queue.work(GENERATE_REPORT, async ({ reportId }) => {
     await processReport({ ...options, mailer }, reportId);
   });
-  await queue.every(options.leaseSeconds ?? 60, async () => {
+  await queue.every(options.leaseSeconds ?? REPORT_LEASE_SECONDS, async () => {
     try {
       const count = await recoverStalledReports(queue, options.db);
       if (count > 0) log(`re-queued ${count} report(s) left behind by a stopped worker`);

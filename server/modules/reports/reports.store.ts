@@ -102,23 +102,30 @@ export async function claimReport(
   db: Queryable,
   id: string,
   leaseSeconds: number,
+  owner: string,
 ): Promise<ReportRow | null> {
   const [row] = await db.query<ReportRow>(
     `/* claimReport */ update public.report_requests
       set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => $2),
-          started_at = coalesce(started_at, now())
+          started_at = coalesce(started_at, now()), lease_owner = $3
       where id = $1 and (status = 'queued' or (status = 'running' and lease_until < now()))
       returning ${COLUMNS}`,
-    [id, leaseSeconds],
+    [id, leaseSeconds, owner],
   );
   return row ?? null;
 }
 
-export async function renewLease(db: Queryable, id: string, leaseSeconds: number): Promise<boolean> {
+/** Extends the lease while `owner` still holds the report; false when another worker took it over. */
+export async function renewReportLease(
+  db: Queryable,
+  id: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<boolean> {
   const rows = await db.query(
-    `/* renewLease */ update public.report_requests set lease_until = now() + make_interval(secs => $2)
-      where id = $1 and status = 'running' returning id`,
-    [id, leaseSeconds],
+    `/* renewReportLease */ update public.report_requests set lease_until = now() + make_interval(secs => $3)
+      where id = $1 and status = 'running' and lease_owner = $2 returning id`,
+    [id, owner, leaseSeconds],
   );
   return rows.length === 1;
 }
@@ -141,10 +148,14 @@ export async function markSent(db: Queryable, id: string, messageId: string): Pr
   );
 }
 
-/** An attempt failed: back to queued for the retry (the reason kept), or failed for good. */
+/**
+ * `owner`'s attempt failed: back to queued for the retry (the reason kept), or failed for good. Nothing
+ * changes when another worker has taken the report over meanwhile.
+ */
 export async function markAttemptFailed(
   db: Queryable,
   id: string,
+  owner: string,
   error: string,
   final: boolean,
 ): Promise<void> {
@@ -153,8 +164,8 @@ export async function markAttemptFailed(
       set status = case when $3 then 'failed' else 'queued' end, last_error = $2,
           failure_reason = case when $3 then $2 else failure_reason end,
           finished_at = case when $3 then now() else finished_at end, lease_until = null
-      where id = $1 and status = 'running'`,
-    [id, error, final],
+      where id = $1 and status = 'running' and lease_owner = $4`,
+    [id, error, final, owner],
   );
 }
 
