@@ -6,7 +6,7 @@
  * JSONL input: {"text", "brand", "aliases": [], "exclusions": [], "competitors": [], "citations": [], "website"?};
  * citations may be URLs or {url}; competitors names or {name, aliases, website, exclusions}. Exclusions are what a
  * name is not ("Square Enix", "the planet"): see TrackedEntity.exclusions. Each result: {"visible", "position", "competitors": [names in order], "sources": [{url, domain}],
- * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null}. A line that cannot be read yields {"error": "..."} and the run goes on.
+ * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null, "analyzer": "rules@…"}. A line that cannot be read yields {"error": "..."} and the run goes on.
  */
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +44,8 @@ export interface CliResult {
   sources: { url: string; domain: string }[];
   sentiment: number | null;
   sentimentLabel: SentimentLabel | null;
+  /** The analyzer and version that produced this result. */
+  analyzer: string;
 }
 
 export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
@@ -53,6 +55,7 @@ export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
   sources: analysis.sources,
   sentiment: analysis.sentiment === null ? null : Math.round(analysis.sentiment * 10) / 10,
   sentimentLabel: analysis.sentimentLabel,
+  analyzer: analysis.analyzer,
 });
 
 const analyzers = new Map<string, AnswerAnalyzer>();

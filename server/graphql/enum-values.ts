@@ -10,6 +10,7 @@ export const ENUM_VALUES = {
   CollectionRunStatus: { QUEUED: 'queued', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed' },
   CollectionRunTrigger: { SCHEDULE: 'schedule', MANUAL: 'manual', CLI: 'cli', ONBOARDING: 'onboarding' },
   AnswerStatus: { OK: 'ok', FAILED: 'failed' },
+  SentimentLabel: { POSITIVE: 'positive', NEUTRAL: 'neutral', NEGATIVE: 'negative' },
   CrawlerPurpose: { TRAINING: 'training', SEARCH: 'search', USER: 'user', OTHER: 'other' },
   ReportStatus: { QUEUED: 'queued', RUNNING: 'running', SENT: 'sent', FAILED: 'failed' },
   DashboardVariant: { GENERAL: 'general', FUND: 'fund' },
@@ -23,6 +24,7 @@ export type Platform = PlatformId;
 export type CollectionRunStatus = Internal<'CollectionRunStatus'>;
 export type CollectionRunTrigger = Internal<'CollectionRunTrigger'>;
 export type AnswerStatus = Internal<'AnswerStatus'>;
+export type SentimentLabel = Internal<'SentimentLabel'>;
 export type CrawlerPurpose = Internal<'CrawlerPurpose'>;
 export type ReportStatus = Internal<'ReportStatus'>;
 export type DashboardVariant = Internal<'DashboardVariant'>;

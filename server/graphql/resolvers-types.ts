@@ -2,6 +2,7 @@ import type { Platform } from './enum-values';
 import type { CollectionRunStatus } from './enum-values';
 import type { CollectionRunTrigger } from './enum-values';
 import type { AnswerStatus } from './enum-values';
+import type { SentimentLabel } from './enum-values';
 import type { CrawlerPurpose } from './enum-values';
 import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
@@ -68,6 +69,11 @@ export type AddPromptPayload = {
 /** One collected answer: what the platform said and what the analysis found. */
 export type Answer = {
   __typename?: 'Answer';
+  /**
+   * The analyzer and its version that read the answer for visibility, position, competitors and sentiment,
+   * e.g. rules@2026.11; null for failures and for answers stored before the analyzer was recorded.
+   */
+  analyzer?: Maybe<Scalars['String']['output']>;
   collectedAt: Scalars['DateTime']['output'];
   competitors: Array<AnswerCompetitor>;
   day: Scalars['Date']['output'];
@@ -85,6 +91,8 @@ export type Answer = {
   sample: Scalars['Int']['output'];
   /** 0–100 toward the brand; null when not visible. */
   sentiment?: Maybe<Scalars['Float']['output']>;
+  /** The sentiment score's label (thresholds in How we measure); null when not visible. */
+  sentimentLabel?: Maybe<SentimentLabel>;
   /** Produced by the simulated engine, not a real platform. */
   simulated: Scalars['Boolean']['output'];
   sources: Array<AnswerSource>;
@@ -1156,6 +1164,8 @@ export type SendOutreachEmailPayload = {
   message: OutreachMessage;
 };
 
+export { SentimentLabel };
+
 export type SentimentPoint = {
   __typename?: 'SentimentPoint';
   date: Scalars['Date']['output'];
@@ -1513,6 +1523,7 @@ export type ResolversTypes = {
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: ResolverTypeWrapper<SendOutreachEmailPayload>;
+  SentimentLabel: SentimentLabel;
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
   SetActionStepInput: SetActionStepInput;
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
@@ -1677,6 +1688,7 @@ export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type AnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
+  analyzer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['AnswerCompetitor']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1691,6 +1703,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
@@ -2249,6 +2262,8 @@ export type SendOutreachEmailPayloadResolvers<ContextType = RequestContext, Pare
   message?: Resolver<ResolversTypes['OutreachMessage'], ParentType, ContextType>;
 };
 
+export type SentimentLabelResolvers = EnumResolverSignature<{ NEGATIVE?: any, NEUTRAL?: any, POSITIVE?: any }, ResolversTypes['SentimentLabel']>;
+
 export type SentimentPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentimentPoint'] = ResolversParentTypes['SentimentPoint']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2417,6 +2432,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
+  SentimentLabel?: SentimentLabelResolvers;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;

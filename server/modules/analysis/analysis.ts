@@ -35,7 +35,16 @@ export interface CompetitorMention {
   position: number;
 }
 
+/**
+ * Which analyzer produced an answer's facts, stored with each answer. Raise the version whenever a change
+ * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
+ * differently.
+ */
+export const RULES_ANALYZER = 'rules@2026.11';
+
 export interface AnswerAnalysis {
+  /** The analyzer and version (RULES_ANALYZER for this one). */
+  analyzer: string;
   visible: boolean;
   /** 1 + tracked competitors first named before the brand; null when not visible. */
   position: number | null;
@@ -114,6 +123,7 @@ export function createAnalyzer(
       const sentiment = visible ? brandSentiment(text, mentions, answerLanguage()) : null;
 
       return {
+        analyzer: RULES_ANALYZER,
         visible,
         position: visible ? brandRank + 1 : null,
         competitors: named,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { HOLDOUT_SETS, scoreFixtures, scoreHoldout, type HoldoutSet } from '../../bench/analysis';
 import { analyzeRecord } from '../../cli/analyze';
+import { RULES_ANALYZER } from './analysis';
 import { ANSWER_FIXTURES } from './fixtures/answers';
 
 describe('hand-labelled answers', () => {
@@ -94,6 +95,7 @@ describe('analyze CLI records', () => {
       ],
       sentiment: 50,
       sentimentLabel: 'neutral',
+      analyzer: RULES_ANALYZER,
     });
     expect(analyzeRecord({ text: 'An apple a day.', brand: 'Apple' })).toMatchObject({
       visible: false,

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
+import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
 import { windowStart, type TimeWindow } from '../metrics/rules';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
@@ -40,6 +41,7 @@ export interface AnswersFilterInput {
 const MAX_SOURCE_LENGTH = 2048;
 
 export interface AnswerModel extends AnswerRow {
+  sentimentLabel: SentimentLabel | null;
   competitors: { id: string; name: string; position: number }[];
   sources: { url: string; domain: string }[];
   mentions: { start: number; end: number; name: string; isBrand: boolean }[];
@@ -153,6 +155,7 @@ export async function answersConnection(
     cursor: encodeCursor(row),
     node: {
       ...row,
+      sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),
       competitors: competitors
         .filter((c) => c.answerId === row.id)
         .map(({ id, name, position }) => ({ id, name, position })),

@@ -34,6 +34,8 @@ export interface AnswerRow {
   visible: boolean | null;
   position: number | null;
   sentiment: number | null;
+  /** The analyzer and version that read the text; null for failures and answers stored before it was kept. */
+  analyzer: string | null;
 }
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
@@ -78,7 +80,7 @@ export function getAnswersPage(
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment
+      a.sentiment::float8 as sentiment, a.analyzer
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
       and ($12::timestamptz is null or (a.collected_at, a.id) < ($12::timestamptz, $13::uuid))

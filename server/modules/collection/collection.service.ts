@@ -140,6 +140,7 @@ export async function answerTask(
         status: 'ok',
         model: reply.model,
         text: reply.text,
+        analyzer: analysis.analyzer,
         visible: analysis.visible,
         position: analysis.position,
         sentiment: analysis.sentiment,

@@ -19,6 +19,8 @@ export interface StoredAnswerInput {
   model?: string | null;
   simulated: boolean;
   text?: string | null;
+  /** The analyzer and version that read the text (status 'ok'). */
+  analyzer?: string | null;
   visible?: boolean | null;
   position?: number | null;
   sentiment?: number | null;
@@ -73,6 +75,7 @@ async function insertAnswersAndRollups(
       model: row.model ?? null,
       simulated: row.simulated,
       answer_text: clean(row.text),
+      analyzer: row.status === 'ok' ? (row.analyzer ?? null) : null,
       visible: row.status === 'ok' ? (row.visible ?? false) : null,
       position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
@@ -87,13 +90,13 @@ async function insertAnswersAndRollups(
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
-      collected_at, status, error, engine, model, simulated, answer_text, visible, position, sentiment)
+      collected_at, status, error, engine, model, simulated, answer_text, analyzer, visible, position, sentiment)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
-      coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.visible,
-      t.position, t.sentiment
+      coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.analyzer,
+      t.visible, t.position, t.sentiment
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
-      visible boolean, position integer, sentiment real)
+      analyzer text, visible boolean, position integer, sentiment real)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,

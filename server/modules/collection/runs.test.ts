@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp as signUpAs } from '../../test/http';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
+import { RULES_ANALYZER } from '../analysis/analysis';
+import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../analysis/sentiment';
 
 let server: TestServer;
 let token: string;
@@ -257,7 +259,8 @@ describe('Run now, progress and the answers behind the figures', () => {
     const page1 = await gql(
       `query($f: AnswersFilter) { answers(filter: $f, first: 5) { totalCount okCount visibleCount failureCount
       pageInfo { hasNextPage endCursor } edges { cursor node { id question platform engine model simulated day status error text
-      visible position sentiment competitors { name position } sources { url domain } mentions { start end name isBrand } } } } }`,
+      visible position sentiment sentimentLabel analyzer competitors { name position } sources { url domain }
+      mentions { start end name isBrand } } } } }`,
       { f: { day: run.day } },
     );
     expect(page1.errors).toBeUndefined();
@@ -278,9 +281,22 @@ describe('Run now, progress and the answers behind the figures', () => {
             mention.name.toLowerCase().slice(0, 4),
           );
         expect(node.mentions.some((m: any) => m.isBrand)).toBe(node.visible);
+        expect(node.analyzer).toBe(RULES_ANALYZER);
+        // The label follows the stored score with the thresholds How we measure states.
+        const label =
+          node.sentiment === null
+            ? null
+            : node.sentiment >= SENTIMENT_POSITIVE_FROM
+              ? 'POSITIVE'
+              : node.sentiment < SENTIMENT_NEGATIVE_BELOW
+                ? 'NEGATIVE'
+                : 'NEUTRAL';
+        expect(node.sentimentLabel).toBe(label);
       } else {
         expect(node.error).toEqual(expect.stringMatching(/\S/));
         expect(node.visible).toBeNull();
+        expect(node.analyzer).toBeNull();
+        expect(node.sentimentLabel).toBeNull();
       }
     }
     const page2 = await gql(

@@ -41,7 +41,12 @@ function AnswerFacts({ answer }: { answer: AnswerItem_AnswerFragment }) {
       aria-label="Measured in this answer"
     >
       <Text>Position: {answer.visible && answer.position != null ? `#${answer.position}` : '—'}</Text>
-      <Text>Sentiment: {answer.visible ? formatSentiment(answer.sentiment) : '—'}</Text>
+      <Text>
+        Sentiment:{' '}
+        {answer.visible
+          ? `${formatSentiment(answer.sentiment)}${answer.sentimentLabel ? ` (${answer.sentimentLabel.toLowerCase()})` : ''}`
+          : '—'}
+      </Text>
       <Text>
         Competitors named:{' '}
         {answer.competitors.length > 0 ? answer.competitors.map((c) => c.name).join(', ') : 'none'}
@@ -136,6 +141,11 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
                   </Stack>
                 )}
               </Box>
+              <Text textStyle="xs" color="fg.muted">
+                {answer.analyzer
+                  ? `Read by the ${answer.analyzer} analyzer.`
+                  : 'Read before the analyzer version was recorded.'}
+              </Text>
             </Stack>
           </Collapsible.Content>
         </Collapsible.Root>

@@ -86,6 +86,7 @@ test('an expanded answer highlights brand and competitor mentions at their offse
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Show answer' }));
   const link = await within(drawer).findByRole('link', { name: 'docs.example.com/apis' });
   expect(link.getAttribute('href')).toBe('https://docs.example.com/apis');
+  expect(within(drawer).getByText('Read by the rules@2026.11 analyzer.')).toBeInTheDocument();
   // The Markdown renderer loads when the first answer opens.
   await within(drawer).findByText('Kong', { selector: 'mark' });
   const marks = drawer.querySelectorAll('li mark');
@@ -169,7 +170,7 @@ test('a collapsed answer shows its platform, day, position, sentiment and the co
   expect(seen!.closest('li')!.textContent).toContain('ChatGPT');
   expect(seen!.closest('li')!.textContent).toContain('Nov 5, 2026');
   expect(within(seen!).getByText('Position: #2')).toBeInTheDocument();
-  expect(within(seen!).getByText('Sentiment: 64.50')).toBeInTheDocument();
+  expect(within(seen!).getByText('Sentiment: 64.50 (positive)')).toBeInTheDocument();
   expect(within(seen!).getByText('Competitors named: Kong, Postman')).toBeInTheDocument();
   expect(within(unseen!).getByText('Position: —')).toBeInTheDocument();
   expect(within(unseen!).getByText('Competitors named: none')).toBeInTheDocument();

@@ -35,6 +35,8 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     visible: true,
     position: 1,
     sentiment: 72,
+    sentimentLabel: 'POSITIVE',
+    analyzer: 'rules@2026.11',
     competitors: [{ __typename: 'AnswerCompetitor', id: 'c-kong', name: 'Kong' }],
     sources: [
       { __typename: 'AnswerSource', url: 'https://docs.example.com/apis', domain: 'docs.example.com' },
