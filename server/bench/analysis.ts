@@ -180,7 +180,12 @@ export function scoreFixtures(fixtures: readonly AnswerFixture[] = ANSWER_FIXTUR
  * position, competitors; optionally the cited `domains` and the `sentiment` toward the brand, 'pos' /
  * 'neu' / 'neg'). Cases the author marked "ambiguous" (reasonable readers could disagree) are left out.
  */
-export const HOLDOUT_SETS = ['holdout-a.jsonl', 'holdout-b.jsonl', 'holdout-c.jsonl'] as const;
+export const HOLDOUT_SETS = [
+  'holdout-a.jsonl',
+  'holdout-b.jsonl',
+  'holdout-c.jsonl',
+  'holdout-d.jsonl',
+] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 
 /** Answers of the same format written by the analyzer's engineer (not blind): realistic cases of their own. */
