@@ -60,15 +60,16 @@ const FLOORS: Record<
     sourceRecall: 0.98,
     sentiment: 0.75,
   },
-  // Written blind for issue 17's second round and scored before any tuning on it (0.957 / 0.978 / 0.964 /
-  // 0.995 / 1.000 / 0.710): the floors keep what it scores now; the targets are those of set C.
+  // Written blind for the analysis work's second round and scored before any tuning on it: visibility
+  // P 0.957 F1 0.978, position 0.964, competitors 0.995, sources 1.000, sentiment 0.710 (0.774 once
+  // Italian, Portuguese and Dutch had lexicons). The floors keep what it scores now.
   'holdout-d.jsonl': {
     visibilityF1: 0.977,
     visibilityPrecision: 0.956,
     position: 0.963,
     competitorsF1: 0.994,
     sourceRecall: 1,
-    sentiment: 0.709,
+    sentiment: 0.77,
   },
 };
 

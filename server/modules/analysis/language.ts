@@ -1,13 +1,14 @@
 /**
  * The language of an answer, for choosing the sentiment lexicon. Most answers are English: a count of
  * function words settles those at once; the rest go to eld (Nito-ELD, its n-gram model shipped in the
- * package), which tells German, French and Spanish apart from each other and from other languages.
+ * package), which tells German, French, Spanish, Italian, Portuguese and Dutch apart from each other and
+ * from other languages.
  */
 import { eld } from 'eld/small';
 import type { Language } from './review-lexicon';
 
 /** Languages with a sentiment lexicon; any other detected language reads with the English one. */
-export const SENTIMENT_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es'];
+export const SENTIMENT_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'];
 
 const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   en: new Set(
@@ -22,6 +23,11 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
     'le la les et est sont pour avec des une un du que qui pas sur au aux il elle mais ou si'.split(' '),
   ),
   es: new Set('el la los las y es son para con que una un del por más muy se su sus pero si lo'.split(' ')),
+  it: new Set(
+    'il lo gli le e è sono per con che una un del della non di da si ma più anche questo'.split(' '),
+  ),
+  pt: new Set('o os as e é são para com que uma um do da não de em se mas mais muito também isso'.split(' ')),
+  nl: new Set('de het een en is zijn voor met niet van op dat die te ook maar als er dit wel'.split(' ')),
 };
 
 const WORD = /\p{L}+/gu;
@@ -34,11 +40,11 @@ export function detectLanguage(text: string): Language | 'other' {
     .slice(0, SAMPLE_CHARS)
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .toLowerCase();
-  const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0 };
+  const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
   let others = 0;
   for (const [word] of sample.matchAll(WORD)) {
     for (const language of SENTIMENT_LANGUAGES) if (FUNCTION_WORDS[language].has(word)) counts[language]++;
-    others = Math.max(counts.de, counts.fr, counts.es);
+    others = Math.max(counts.de, counts.fr, counts.es, counts.it, counts.pt, counts.nl);
     if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
   }
   if (counts.en >= 4 && counts.en >= 3 * others) return 'en';

@@ -28,3 +28,18 @@ declare module '@nlpjs/lang-es' {
   export const StemmerEs: new () => NlpjsStemmer;
   export const SentimentEs: NlpjsSentimentLexicon;
 }
+
+declare module '@nlpjs/lang-it' {
+  export const StemmerIt: new () => NlpjsStemmer;
+  export const SentimentIt: NlpjsSentimentLexicon;
+}
+
+declare module '@nlpjs/lang-pt' {
+  export const StemmerPt: new () => NlpjsStemmer;
+  export const SentimentPt: NlpjsSentimentLexicon;
+}
+
+declare module '@nlpjs/lang-nl' {
+  export const StemmerNl: new () => NlpjsStemmer;
+  export const SentimentNl: NlpjsSentimentLexicon;
+}

@@ -618,7 +618,7 @@ export function nameVerdict(
     !isEmphasised(original, start, end)
   )
     return 'ordinary';
-  if (isIndefiniteNoun(original, start, end)) return 'ordinary';
+  if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
   if (isPersonName(original, folded, start, end) || followsDemonym(original, start, end))
     return 'other-sense';
   if (isPlaceNameStart(original, start, end)) return 'other-sense';
@@ -895,10 +895,18 @@ const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un un
 /**
  * "sogar einen Puma.", "a chipotle.": after an indefinite article, a name that ends the phrase is a common
  * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
+ * "a" is that article in English only: in Portuguese it is "the" ("evitaria a Acme."), in Spanish and
+ * Italian a preposition.
  */
-export function isIndefiniteNoun(original: string, start: number, end: number): boolean {
-  const before = wordBefore(original, start);
-  if (!before || !INDEFINITE_ARTICLES.has(before.toLowerCase())) return false;
+export function isIndefiniteNoun(
+  original: string,
+  start: number,
+  end: number,
+  language: Language | 'other',
+): boolean {
+  const before = wordBefore(original, start)?.toLowerCase();
+  if (!before || !INDEFINITE_ARTICLES.has(before)) return false;
+  if (before === 'a' && language !== 'en' && language !== 'other') return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 

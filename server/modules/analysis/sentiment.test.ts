@@ -35,13 +35,19 @@ describe('review-language lexicon', () => {
     expect(scoreText('Setup takes a while, but the reporting is excellent.', 'en').sum).toBeGreaterThan(0);
   });
 
-  test('German, French and Spanish', () => {
+  test('German, French, Spanish, Italian, Portuguese and Dutch', () => {
     expect(scoreText('Der Support ist zuverlässig und sehr hilfreich.', 'de').sum).toBeGreaterThan(0);
     expect(scoreText('Die App ist langsam und überteuert.', 'de').sum).toBeLessThan(0);
     expect(scoreText("L'interface est intuitive et fiable.", 'fr').sum).toBeGreaterThan(0);
     expect(scoreText("Ce n'est pas fiable et c'est trop cher.", 'fr').sum).toBeLessThan(0);
     expect(scoreText('Es muy fácil de usar y fiable.', 'es').sum).toBeGreaterThan(0);
     expect(scoreText('El soporte es lento y caro.', 'es').sum).toBeLessThan(0);
+    expect(scoreText("È affidabile e facile da usare, un'ottima scelta.", 'it').sum).toBeGreaterThan(0);
+    expect(scoreText('Il servizio clienti è lento e ci sono spesso ritardi.', 'it').sum).toBeLessThan(0);
+    expect(scoreText('É confiável e muito fácil de usar.', 'pt').sum).toBeGreaterThan(0);
+    expect(scoreText('Não é confiável e as taxas escondidas irritam.', 'pt').sum).toBeLessThan(0);
+    expect(scoreText('Betrouwbaar en gebruiksvriendelijk, echt een aanrader.', 'nl').sum).toBeGreaterThan(0);
+    expect(scoreText('De app is traag en er zijn vaak storingen.', 'nl').sum).toBeLessThan(0);
   });
 });
 
@@ -61,6 +67,17 @@ describe('language detection', () => {
     expect(
       detectLanguage('Para una agencia pequeña, HubSpot es el CRM más fácil de usar, aunque es caro.'),
     ).toBe('es');
+    expect(
+      detectLanguage(
+        'Per una piccola agenzia, HubSpot è il CRM più semplice da usare, anche se costa di più.',
+      ),
+    ).toBe('it');
+    expect(
+      detectLanguage('Para uma agência pequena, o HubSpot é o CRM mais fácil de usar, mas é caro.'),
+    ).toBe('pt');
+    expect(
+      detectLanguage('Voor een klein bureau is HubSpot het makkelijkste CRM, maar het is wel duur.'),
+    ).toBe('nl');
   });
 });
 
@@ -115,5 +132,8 @@ describe('sentiment toward the brand', () => {
       label("Acme est trop cher et l'application est lente ; plusieurs utilisateurs signalent des pannes."),
     ).toBe('negative');
     expect(label('Acme es la mejor opción: muy fácil de usar y fiable.')).toBe('positive');
+    expect(label('Acme è la scelta migliore: affidabile, veloce e facile da usare.')).toBe('positive');
+    expect(label('Eu evitaria a Acme: o app é lento, instável e cheio de falhas.')).toBe('negative');
+    expect(label('Acme is traag, duur en onbetrouwbaar; ik raad het af.')).toBe('negative');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Lexicon sentiment for the text about a brand, in English, German, French and Spanish. Each word or
+ * Lexicon sentiment for the text about a brand, in English, German, French, Spanish, Italian, Portuguese
+ * and Dutch. Each word or
  * phrase found in the language's lexicon adds its valence (-4 … +4); a negator in the three words before
  * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
  * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…"), and a
@@ -8,13 +9,16 @@
  *
  * Lexicons: product-review words and phrases first (review-lexicon.ts), then a general lexicon: VADER's
  * (shipped in the vader-sentiment package) for English, nlp.js's SentiCon / Pattern lexicons on stemmed
- * words for German, French and Spanish.
+ * words for the other languages.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SentimentDe, StemmerDe } from '@nlpjs/lang-de';
 import { SentimentEs, StemmerEs } from '@nlpjs/lang-es';
 import { SentimentFr, StemmerFr } from '@nlpjs/lang-fr';
+import { SentimentIt, StemmerIt } from '@nlpjs/lang-it';
+import { SentimentNl, StemmerNl } from '@nlpjs/lang-nl';
+import { SentimentPt, StemmerPt } from '@nlpjs/lang-pt';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { foldText } from './text';
 
@@ -146,6 +150,9 @@ const BASE_LEXICONS: Record<Language, () => (token: Token) => number | undefined
   de: () => stemmedLexicon(new StemmerDe(), SentimentDe),
   fr: () => stemmedLexicon(new StemmerFr(), SentimentFr),
   es: () => stemmedLexicon(new StemmerEs(), SentimentEs),
+  it: () => stemmedLexicon(new StemmerIt(), SentimentIt),
+  pt: () => stemmedLexicon(new StemmerPt(), SentimentPt),
+  nl: () => stemmedLexicon(new StemmerNl(), SentimentNl),
 };
 
 const compiled = new Map<Language, CompiledLanguage>();

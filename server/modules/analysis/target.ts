@@ -31,6 +31,9 @@ const SEGMENT_WORDS: Record<Language, string> = {
   de: 'aber|während|wohingegen|obwohl|jedoch|doch|anders als',
   fr: 'mais|tandis que|alors que|bien que|contrairement à',
   es: 'pero|mientras|aunque|sin embargo|a diferencia de',
+  it: 'ma|mentre|sebbene|anche se|tuttavia|a differenza di',
+  pt: 'mas|enquanto|embora|porém|no entanto|ao contrário de',
+  nl: 'maar|terwijl|hoewel|echter|in tegenstelling tot',
 };
 const segmentBreaks = new Map<Language, RegExp>();
 
