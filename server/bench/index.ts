@@ -26,6 +26,7 @@ import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
+import { measureExport } from './export';
 import { generateAccount, type GeneratedAccount } from './generate';
 import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
 import { OVERVIEW_QUERY } from './query';
@@ -95,6 +96,7 @@ function table(headers: string[], rows: string[][], alignLeft = 1) {
 // ---------- child processes ----------
 
 interface Child {
+  pid: number;
   urls: Record<string, string>;
   stats(): Promise<ChildStats>;
   stop(): Promise<void>;
@@ -125,6 +127,7 @@ async function startChild(env: Record<string, string>, name: string): Promise<Ch
     });
   const ready = (await next('ready')) as Extract<ChildMessage, { type: 'ready' }>;
   return {
+    pid: child.pid as number,
     urls: ready.urls,
     async stats() {
       const reply = next('stats');
@@ -407,6 +410,13 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
       `  server peak RSS (VmHWM of the server process): ${fmt(serverMemory.peakRssMiB, 0)} MiB ` +
         `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used now ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
         `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
+    );
+    const exported = await measureExport(baseUrl, token, server.pid);
+    log(
+      `  CSV export (GET /api/export/answers.csv): ${exported.rows.toLocaleString('en')} rows, ` +
+        `${fmt(exported.megabytes)} MB in ${fmt(exported.seconds)} s ` +
+        `(${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s); server RSS ` +
+        `${fmt(exported.rssBeforeMiB, 0)} MiB before, peak ${fmt(exported.rssPeakMiB, 0)} MiB during`,
     );
     return {
       store: setup.name,

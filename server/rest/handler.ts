@@ -16,6 +16,7 @@ import {
 } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
+import { FileDownload } from '../lib/download';
 import { AppError, badInput, forbidden } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
@@ -63,6 +64,39 @@ export function sendDiskFull(res: Response, error: DiskFullError): void {
   res.status(507).json({ status: 'error', message: error.message });
 }
 
+/**
+ * Streams a file: headers once the service has checked its input, then each piece, waiting for the client
+ * to drain when its buffer is full. A failure after the first byte can no longer become an error
+ * response; the connection is cut, so the client sees an incomplete download rather than a short file.
+ */
+async function sendDownload(res: Response, file: FileDownload): Promise<void> {
+  res.status(200);
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    'Cache-Control': 'no-store',
+  });
+  try {
+    for await (const piece of file.body) {
+      if (res.destroyed) return;
+      if (!res.write(piece))
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+    }
+    res.end();
+  } catch (error) {
+    console.error(`download ${file.filename} stopped: ${(error as Error).message}`);
+    res.destroy(error as Error);
+  }
+}
+
 type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
 type PublicHandler = (ctx: PublicContext, req: Request) => Promise<unknown>;
 
@@ -74,6 +108,8 @@ export interface AccountRoute {
    * lookup, not a rebuild; the key and its invalidation follow the cache policy in lib/cache.ts.
    */
   cacheBody?: boolean;
+  /** The handler returns a FileDownload, streamed as an attachment (never cached). */
+  download?: boolean;
 }
 
 export interface PublicRoute {
@@ -102,6 +138,12 @@ export function restHandler(
       if (ctx.viewer?.readOnly && req.method !== 'GET' && req.method !== 'HEAD')
         throw forbidden(READ_ONLY_TOKEN_MESSAGE);
       const scope = accountScope(ctx, queryParam(req, 'user_id'));
+      if (route.download) {
+        const file = await (run as AccountHandler)(scope, req);
+        if (!(file instanceof FileDownload)) throw new Error('A download route must return a FileDownload.');
+        await sendDownload(res, file);
+        return;
+      }
       const body = async () =>
         JSON.stringify({ status: 'success', data: await (run as AccountHandler)(scope, req) });
       const serialized = route.cacheBody

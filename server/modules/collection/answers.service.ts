@@ -102,8 +102,8 @@ function dayRange(
   return { from, to };
 }
 
-/** The filter as the store takes it; the aggregate topic means every topic. */
-async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
+/** The filter as the store takes it, checked; the aggregate topic means every topic. */
+export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
   if (topicId) {
     const topic = await getManagedTopic(scope.db, scope.userId, topicId);
@@ -135,7 +135,7 @@ export async function answersConnection(
 ): Promise<AnswerConnectionModel> {
   if (!Number.isInteger(first) || first < 0 || first > MAX_ANSWERS_PAGE)
     throw badInput(`first must be between 0 and ${MAX_ANSWERS_PAGE}.`);
-  const query = await toQuery(scope, filter);
+  const query = await toAnswersQuery(scope, filter);
   const cursor = after ? decodeCursor(after) : null;
   const [rows, counts] = await Promise.all([
     first > 0 ? getAnswersPage(scope.db, query, cursor, first + 1) : Promise.resolve([]),

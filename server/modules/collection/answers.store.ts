@@ -127,3 +127,51 @@ export function getAnswerSources(db: Queryable, userId: string, answerIds: strin
     [userId, answerIds],
   );
 }
+
+/** One answer as the CSV export writes it: the row, its topic's name and what it named and cited. */
+export interface AnswerExportRow {
+  id: string;
+  collectedAt: string;
+  day: string;
+  platform: PlatformId;
+  topic: string;
+  question: string;
+  status: 'ok' | 'failed';
+  visible: boolean | null;
+  position: number | null;
+  sentiment: number | null;
+  /** Competitor names in the order the answer named them, joined with "; ". */
+  competitors: string | null;
+  /** Cited URLs joined with " ". */
+  sources: string | null;
+}
+
+/**
+ * One page of the export, oldest first, after the (collectedAt, id) cursor. Pages walk the
+ * answers_user_day index, so each costs the same however far into the history it is.
+ */
+export function getAnswerExportPage(
+  db: Queryable,
+  q: AnswersQuery,
+  after: { collectedAt: string; id: string } | null,
+  limit: number,
+): Promise<AnswerExportRow[]> {
+  return db.query<AnswerExportRow>(
+    `/* getAnswerExportPage */ 
+    select a.id, to_char(a.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "collectedAt",
+      to_char(a.collected_on, 'YYYY-MM-DD') as day, a.platform, t.name as topic,
+      coalesce(a.question, p.question) as question, a.status, a.visible, a.position,
+      a.sentiment::float8 as sentiment,
+      (select string_agg(c.name, '; ' order by ac.position, c.name) from public.answer_competitors ac
+        join public.competitors c on c.id = ac.competitor_id where ac.answer_id = a.id) as competitors,
+      (select string_agg(s.url, ' ' order by s.url) from public.answer_sources s where s.answer_id = a.id) as sources
+    from public.answers a
+    join public.prompts p on p.id = a.prompt_id
+    join public.topics t on t.id = a.topic_id
+    where ${FILTER}
+      and ($12::timestamptz is null or (a.collected_at, a.id) > ($12::timestamptz, $13::uuid))
+    order by a.collected_at, a.id
+    limit $14`,
+    [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
+  );
+}

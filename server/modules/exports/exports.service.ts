@@ -1,0 +1,89 @@
+/**
+ * Exports for analysts' own tools: every answer matching a filter as CSV (one row per answer), read in
+ * keyset pages so a million rows stream in constant memory.
+ */
+import { csvLine, CSV_BYTE_ORDER_MARK } from '../../../graphql/shared/csv';
+import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
+import { FileDownload } from '../../lib/download';
+import { badInput } from '../../lib/errors';
+import type { AccountScope } from '../accounts/accounts.service';
+import { sentimentLabel } from '../analysis/sentiment';
+import { toAnswersQuery } from '../collection/answers.service';
+import { getAnswerExportPage, type AnswerExportRow } from '../collection/answers.store';
+
+/** Rows read per query: large enough that a page costs little per row, small enough to hold at once. */
+export const EXPORT_PAGE_SIZE = 2_000;
+
+export const ANSWERS_CSV_HEADER = [
+  'date',
+  'collected_at',
+  'platform',
+  'topic',
+  'prompt',
+  'status',
+  'visible',
+  'position',
+  'sentiment',
+  'sentiment_label',
+  'competitors_named',
+  'cited_urls',
+  'answer_id',
+] as const;
+
+export interface AnswersExportParams {
+  from: string | null;
+  to: string | null;
+  topicId: string | null;
+  platform: string | null;
+}
+
+function answerCsvLine(row: AnswerExportRow): string {
+  return csvLine([
+    row.day,
+    row.collectedAt,
+    platformLabel(row.platform),
+    row.topic,
+    row.question,
+    row.status,
+    row.visible,
+    row.position,
+    row.sentiment === null ? null : Math.round(row.sentiment * 10) / 10,
+    row.sentiment === null ? null : sentimentLabel(row.sentiment),
+    row.competitors,
+    row.sources,
+    row.id,
+  ]);
+}
+
+/** GET /api/export/answers.csv: the filter is checked first (4xx before any byte), then rows stream. */
+export async function exportAnswersCsv(
+  scope: AccountScope,
+  params: AnswersExportParams,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<FileDownload> {
+  if (params.platform !== null && !isPlatformId(params.platform))
+    throw badInput('platform must be one of chatgpt, perplexity, gemini or claude.');
+  const query = await toAnswersQuery(scope, {
+    from: params.from,
+    to: params.to,
+    topicId: params.topicId,
+    platform: params.platform,
+  });
+  async function* lines() {
+    yield CSV_BYTE_ORDER_MARK + csvLine(ANSWERS_CSV_HEADER);
+    let after: { collectedAt: string; id: string } | null = null;
+    for (;;) {
+      const rows = await getAnswerExportPage(scope.db, query, after, pageSize);
+      if (rows.length > 0) yield rows.map(answerCsvLine).join('');
+      if (rows.length < pageSize) return;
+      const last = rows[rows.length - 1] as AnswerExportRow;
+      after = { collectedAt: last.collectedAt, id: last.id };
+    }
+  }
+  const range = [params.from, params.to].filter(Boolean).join('_to_');
+  return new FileDownload(
+    `sightline-answers${range ? `-${range}` : ''}.csv`,
+    'text/csv; charset=utf-8',
+    lines(),
+  );
+}
