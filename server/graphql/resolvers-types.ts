@@ -209,6 +209,19 @@ export type Brand = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** The account's own brand as a row of Competitor Rankings. */
+export type BrandRanking = {
+  __typename?: 'BrandRanking';
+  /** Answers in the window that named the brand. */
+  mentions: Scalars['Int']['output'];
+  /** The brand's name as set in Settings. */
+  name: Scalars['String']['output'];
+  /** Place among every tracked brand by mentions (ties rank the brand first); not capped at 5. */
+  rank: Scalars['Int']['output'];
+  /** mentions ÷ (those + every tracked competitor's mentions) × 100. */
+  shareOfVoice: Scalars['Float']['output'];
+};
+
 /**
  * One collection of an account's day: every active prompt on every enabled engine, times the samples per
  * prompt. Progress counts what is stored for that day, so a resumed run continues where it stopped.
@@ -273,7 +286,10 @@ export type Competitor = {
 
 export type CompetitorRanking = {
   __typename?: 'CompetitorRanking';
-  /** Displayed mention count: raw mentions halved and rounded, as the product has always shown them. */
+  /**
+   * Answers in the window that named this competitor: the true count, equal to mentions and to the answers
+   * the drill-down lists (the original client showed it halved; Sightline does not).
+   */
   count: Scalars['Int']['output'];
   /** The tracked competitor (answers(filter: { competitorId }) lists the answers naming it). */
   id: Scalars['ID']['output'];
@@ -282,6 +298,7 @@ export type CompetitorRanking = {
   /** Answers in the window that named this competitor. */
   mentions: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Place in the one ranking of every tracked brand, the account's own brand included (see CompetitorRankings.brand). */
   rank: Scalars['Int']['output'];
   /** mentions ÷ (answers naming the brand + all competitors' mentions) × 100, in the window. */
   shareOfVoice: Scalars['Float']['output'];
@@ -289,8 +306,11 @@ export type CompetitorRanking = {
 
 export type CompetitorRankings = {
   __typename?: 'CompetitorRankings';
+  /** The brand's own row in the ranking (its uncapped place); null when no tracked brand was named. */
+  brand?: Maybe<BrandRanking>;
   /** The brand's rank among all tracked brands by answers naming them; 0 when below 5th. */
   companyRank: Scalars['Int']['output'];
+  /** Tracked competitors named in the window, in rank order (the brand's place is skipped). */
   rankings: Array<CompetitorRanking>;
   /**
    * The brand's share of voice in the window: answers naming the brand ÷ (those + every tracked
@@ -412,33 +432,38 @@ export type FundCompetitorCount = {
   name: Scalars['String']['output'];
 };
 
-/** The fund dashboard's sample cards. */
+/**
+ * The fund dashboard's cards, computed from the fund account's collected answers by the same rules as
+ * Query.overview and the topic pages (so they always agree with them).
+ */
 export type FundOverview = {
   __typename?: 'FundOverview';
-  /** Answers that named the fund. */
+  /** Answers that named the fund, all time (equal to impressionsTotal). */
   brandMentions: Scalars['Int']['output'];
-  /** Firms named instead of the fund, most named first. */
+  /** Competitors by answers naming them, all time, most named first: the true counts of CompetitorRanking.count. */
   competitorRankings: Array<FundCompetitorCount>;
+  /** Answers that named the fund, all time (Overview.impressionsTotal). */
   impressionsTotal: Scalars['Int']['output'];
-  /** Number of sample prompts the visibility is based on. */
+  /** Active prompts across the fund's topics (Overview.promptCount). */
   promptCount: Scalars['Int']['output'];
-  /** Sentiment toward the fund, 0–100 (the sample's 0–1 score × 100). */
-  sentimentScore: Scalars['Float']['output'];
+  /** Mean sentiment (0–100, one decimal) over the last 30 days of answers naming the fund; null when none do. */
+  sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Platforms by answers naming the fund over the last 30 days, most first. */
   topPlatforms: Array<FundPlatformShare>;
-  /** Most cited sources (at most 10), most cited first. */
+  /** Most cited sources (at most 10), all time, most cited first. */
   topSources: Array<FundSourceCount>;
   topicBreakdown: Array<FundTopicShare>;
-  /** Mean visibility (0–100, one decimal) of the sample prompts. */
+  /** Visibility % on the latest collection day (Metrics.visibility of the overview). */
   visibility: Scalars['Float']['output'];
 };
 
-/** A platform's share of the fund's sample mentions. */
+/** A platform's share of the answers naming the fund over the last 30 days. */
 export type FundPlatformShare = {
   __typename?: 'FundPlatformShare';
   mentions: Scalars['Int']['output'];
   /** Display name: ChatGPT, Perplexity or Gemini. */
   name: Scalars['String']['output'];
-  /** Rounded share of all sample mentions (0–100). */
+  /** Rounded share of those answers (0–100). */
   percentage: Scalars['Int']['output'];
 };
 
@@ -480,7 +505,7 @@ export type FundSourceCount = {
 export type FundTopicShare = {
   __typename?: 'FundTopicShare';
   name: Scalars['String']['output'];
-  /** Rounded share of the sample impressions (0–100). */
+  /** Rounded share of the last 30 days' impressions (0–100), as Overview.topicBreakdown. */
   percentage: Scalars['Int']['output'];
 };
 
@@ -904,7 +929,7 @@ export type Query = {
   /** Scores an article's text (nothing is stored). */
   contentScores: ContentScores;
   crawlerActivity: CrawlerActivity;
-  /** The fund dashboard's sample cards. Only the fund account may read it; any other account gets FORBIDDEN. */
+  /** The fund dashboard's cards. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundOverview: FundOverview;
   /** The fund view's sample prompts. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundPrompts: FundPrompts;
@@ -1185,6 +1210,38 @@ export type SetCompetitorsPayload = {
   competitors: Array<Competitor>;
 };
 
+/** What a new account has set up: the overview shows the steps until every required one is done. */
+export type SetupChecklist = {
+  __typename?: 'SetupChecklist';
+  /** Every required step is done. */
+  complete: Scalars['Boolean']['output'];
+  /** In order: BRAND, COMPETITORS, PROMPTS, FIRST_RUN, then the optional API_TOKEN and CRAWLER_LOG. */
+  steps: Array<SetupStep>;
+};
+
+export type SetupStep = {
+  __typename?: 'SetupStep';
+  done: Scalars['Boolean']['output'];
+  key: SetupStepKey;
+  /** Optional steps never keep the checklist open. */
+  optional: Scalars['Boolean']['output'];
+};
+
+/** A step of the overview's setup checklist. */
+export type SetupStepKey =
+  /** Optional: an API token exists (Settings). */
+  | 'API_TOKEN'
+  /** The brand and its website are set (Settings). */
+  | 'BRAND'
+  /** At least one competitor is tracked (Settings). */
+  | 'COMPETITORS'
+  /** Optional: crawler visits were sent or imported (Live Mentions). */
+  | 'CRAWLER_LOG'
+  /** A collection run has finished, or answers are stored. */
+  | 'FIRST_RUN'
+  /** At least one active prompt in a topic (Prompts). */
+  | 'PROMPTS';
+
 export type SourceCount = {
   __typename?: 'SourceCount';
   /** count ÷ all citations in the topic and window × 100. */
@@ -1306,6 +1363,8 @@ export type Viewer = {
   /** AI platforms this account's prompts are asked on. */
   platforms: Array<Platform>;
   profile: Profile;
+  /** The overview's setup checklist. */
+  setup: SetupChecklist;
   variant: DashboardVariant;
 };
 
@@ -1435,6 +1494,7 @@ export type ResolversTypes = {
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
@@ -1518,6 +1578,9 @@ export type ResolversTypes = {
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
+  SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
+  SetupStep: ResolverTypeWrapper<SetupStep>;
+  SetupStepKey: SetupStepKey;
   SourceCount: ResolverTypeWrapper<SourceCount>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1563,6 +1626,7 @@ export type ResolversParentTypes = {
   ArchiveTopicPayload: ArchiveTopicPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandRanking: BrandRanking;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
   Competitor: Competitor;
@@ -1638,6 +1702,8 @@ export type ResolversParentTypes = {
   SetActionStepPayload: SetActionStepPayload;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: SetCompetitorsPayload;
+  SetupChecklist: SetupChecklist;
+  SetupStep: SetupStep;
   SourceCount: SourceCount;
   StartCollectionRunPayload: StartCollectionRunPayload;
   String: Scalars['String']['output'];
@@ -1763,6 +1829,13 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BrandRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandRanking'] = ResolversParentTypes['BrandRanking']> = {
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   byEngine?: Resolver<Array<ResolversTypes['EngineProgress']>, ParentType, ContextType>;
@@ -1810,6 +1883,7 @@ export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRankings'] = ResolversParentTypes['CompetitorRankings']> = {
+  brand?: Resolver<Maybe<ResolversTypes['BrandRanking']>, ParentType, ContextType>;
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['CompetitorRanking']>, ParentType, ContextType>;
   shareOfVoice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1897,7 +1971,7 @@ export type FundOverviewResolvers<ContextType = RequestContext, ParentType exten
   competitorRankings?: Resolver<Array<ResolversTypes['FundCompetitorCount']>, ParentType, ContextType>;
   impressionsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sentimentScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   topPlatforms?: Resolver<Array<ResolversTypes['FundPlatformShare']>, ParentType, ContextType>;
   topSources?: Resolver<Array<ResolversTypes['FundSourceCount']>, ParentType, ContextType>;
   topicBreakdown?: Resolver<Array<ResolversTypes['FundTopicShare']>, ParentType, ContextType>;
@@ -2263,6 +2337,17 @@ export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentT
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
 };
 
+export type SetupChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['SetupStep']>, ParentType, ContextType>;
+};
+
+export type SetupStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupStep'] = ResolversParentTypes['SetupStep']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['SetupStepKey'], ParentType, ContextType>;
+  optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
   citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2319,6 +2404,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   onboarding?: Resolver<ResolversTypes['OnboardingState'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
 };
 
@@ -2355,6 +2441,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandRanking?: BrandRankingResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
@@ -2420,6 +2507,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
+  SetupChecklist?: SetupChecklistResolvers<ContextType>;
+  SetupStep?: SetupStepResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;

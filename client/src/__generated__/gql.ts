@@ -24,15 +24,15 @@ type Documents = {
     "query AnswersDrawer($figure: AnswersFilter!, $list: AnswersFilter!, $first: Int!, $after: String) {\n  viewer {\n    brand {\n      name\n    }\n  }\n  figure: answers(filter: $figure, first: 0) {\n    totalCount\n    okCount\n    visibleCount\n    failureCount\n  }\n  list: answers(filter: $list, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        ...AnswerItem_answer\n      }\n    }\n  }\n}": typeof types.AnswersDrawerDocument,
     "query RunNowPanel {\n  latestCollectionRun {\n    ...RunNowPanel_run\n  }\n}\n\nfragment RunNowPanel_run on CollectionRun {\n  id\n  day\n  status\n  total\n  answered\n  failures\n  settled\n  percent\n  error\n  byEngine {\n    platform\n    answered\n    failures\n  }\n}\n\nmutation StartCollectionRun {\n  startCollectionRun {\n    created\n    run {\n      ...RunNowPanel_run\n    }\n  }\n}": typeof types.RunNowPanelDocument,
     "query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}": typeof types.SimulatedBadgeDocument,
-    "fragment FundOverviewCards_overview on FundOverview {\n  visibility\n  promptCount\n  brandMentions\n  sentimentScore\n  impressionsTotal\n  topPlatforms {\n    name\n    mentions\n    percentage\n  }\n  topicBreakdown {\n    name\n    percentage\n  }\n  competitorRankings {\n    name\n    count\n  }\n  topSources {\n    url\n    count\n  }\n}": typeof types.FundOverviewCards_OverviewFragmentDoc,
     "fragment FundPromptsTable_prompt on FundSamplePrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": typeof types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": typeof types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": typeof types.FirstRunNoticeDocument,
     "query OnboardingRoute {\n  viewer {\n    profile {\n      id\n      username\n      email\n    }\n    brand {\n      name\n      website\n      aliases\n    }\n    onboarding {\n      needed\n    }\n  }\n  competitors {\n    id\n    name\n  }\n}\n\nmutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n  completeOnboarding(input: $input) {\n    run {\n      id\n      status\n    }\n    viewer {\n      onboarding {\n        needed\n      }\n    }\n  }\n}": typeof types.OnboardingRouteDocument,
-    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  rankings {\n    id\n    name\n    count\n    mentions\n    rank\n  }\n}": typeof types.CompetitorRankingsCard_RankingsFragmentDoc,
+    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  brand {\n    name\n    mentions\n    shareOfVoice\n    rank\n  }\n  rankings {\n    id\n    name\n    count\n    mentions\n    shareOfVoice\n    rank\n  }\n}": typeof types.CompetitorRankingsCard_RankingsFragmentDoc,
     "fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}": typeof types.MentionsChart_MetricsFragmentDoc,
     "fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}": typeof types.SentimentCard_MetricsFragmentDoc,
     "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}": typeof types.SentimentTrendChart_MetricsFragmentDoc,
+    "query SetupChecklist {\n  viewer {\n    setup {\n      complete\n      steps {\n        key\n        done\n        optional\n      }\n    }\n  }\n}": typeof types.SetupChecklistDocument,
     "fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}": typeof types.TopPlatformsCard_PlatformsFragmentDoc,
     "fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n  citationShare\n}": typeof types.TopSourcesCard_SourcesFragmentDoc,
     "fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}": typeof types.TopicBreakdownCard_TopicsFragmentDoc,
@@ -53,7 +53,6 @@ type Documents = {
     "query ActionBrandToolRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n}": typeof types.ActionBrandToolRouteDocument,
     "query ActionRoute {\n  actionCenterStatus {\n    availability\n  }\n}": typeof types.ActionRouteDocument,
     "query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": typeof types.DashboardRouteDocument,
-    "query FundOverviewRoute {\n  fundOverview {\n    ...FundOverviewCards_overview\n  }\n}": typeof types.FundOverviewRouteDocument,
     "query FundPromptsRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n  fundPrompts {\n    totalPrompts\n    averageRank\n    prompts {\n      ...FundPromptsTable_prompt\n    }\n  }\n}": typeof types.FundPromptsRouteDocument,
     "query HowWeMeasureRoute {\n  metricDefinitions {\n    key\n    name\n    summary\n    numerator\n    denominator\n    period\n    shownAs\n    details\n  }\n}": typeof types.HowWeMeasureRouteDocument,
     "query OverviewRoute($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      averagePosition\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}": typeof types.OverviewRouteDocument,
@@ -73,15 +72,15 @@ const documents: Documents = {
     "query AnswersDrawer($figure: AnswersFilter!, $list: AnswersFilter!, $first: Int!, $after: String) {\n  viewer {\n    brand {\n      name\n    }\n  }\n  figure: answers(filter: $figure, first: 0) {\n    totalCount\n    okCount\n    visibleCount\n    failureCount\n  }\n  list: answers(filter: $list, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        ...AnswerItem_answer\n      }\n    }\n  }\n}": types.AnswersDrawerDocument,
     "query RunNowPanel {\n  latestCollectionRun {\n    ...RunNowPanel_run\n  }\n}\n\nfragment RunNowPanel_run on CollectionRun {\n  id\n  day\n  status\n  total\n  answered\n  failures\n  settled\n  percent\n  error\n  byEngine {\n    platform\n    answered\n    failures\n  }\n}\n\nmutation StartCollectionRun {\n  startCollectionRun {\n    created\n    run {\n      ...RunNowPanel_run\n    }\n  }\n}": types.RunNowPanelDocument,
     "query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}": types.SimulatedBadgeDocument,
-    "fragment FundOverviewCards_overview on FundOverview {\n  visibility\n  promptCount\n  brandMentions\n  sentimentScore\n  impressionsTotal\n  topPlatforms {\n    name\n    mentions\n    percentage\n  }\n  topicBreakdown {\n    name\n    percentage\n  }\n  competitorRankings {\n    name\n    count\n  }\n  topSources {\n    url\n    count\n  }\n}": types.FundOverviewCards_OverviewFragmentDoc,
     "fragment FundPromptsTable_prompt on FundSamplePrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": types.FirstRunNoticeDocument,
     "query OnboardingRoute {\n  viewer {\n    profile {\n      id\n      username\n      email\n    }\n    brand {\n      name\n      website\n      aliases\n    }\n    onboarding {\n      needed\n    }\n  }\n  competitors {\n    id\n    name\n  }\n}\n\nmutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n  completeOnboarding(input: $input) {\n    run {\n      id\n      status\n    }\n    viewer {\n      onboarding {\n        needed\n      }\n    }\n  }\n}": types.OnboardingRouteDocument,
-    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  rankings {\n    id\n    name\n    count\n    mentions\n    rank\n  }\n}": types.CompetitorRankingsCard_RankingsFragmentDoc,
+    "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  brand {\n    name\n    mentions\n    shareOfVoice\n    rank\n  }\n  rankings {\n    id\n    name\n    count\n    mentions\n    shareOfVoice\n    rank\n  }\n}": types.CompetitorRankingsCard_RankingsFragmentDoc,
     "fragment MentionsChart_metrics on Metrics {\n  impressionHistory {\n    date\n    impressions\n    answers\n    visibility\n  }\n}": types.MentionsChart_MetricsFragmentDoc,
     "fragment SentimentCard_metrics on Metrics {\n  sentimentScore\n  sentimentMentions\n  sentimentAnalyzed\n}": types.SentimentCard_MetricsFragmentDoc,
     "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}": types.SentimentTrendChart_MetricsFragmentDoc,
+    "query SetupChecklist {\n  viewer {\n    setup {\n      complete\n      steps {\n        key\n        done\n        optional\n      }\n    }\n  }\n}": types.SetupChecklistDocument,
     "fragment TopPlatformsCard_platforms on PlatformShare {\n  platform\n  label\n  impressions\n  answers\n  visibility\n}": types.TopPlatformsCard_PlatformsFragmentDoc,
     "fragment TopSourcesCard_sources on SourceCount {\n  url\n  domain\n  count\n  citationShare\n}": types.TopSourcesCard_SourcesFragmentDoc,
     "fragment TopicBreakdownCard_topics on TopicShare {\n  name\n  percentage\n  topic {\n    id\n    slug\n  }\n}": types.TopicBreakdownCard_TopicsFragmentDoc,
@@ -102,7 +101,6 @@ const documents: Documents = {
     "query ActionBrandToolRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n}": types.ActionBrandToolRouteDocument,
     "query ActionRoute {\n  actionCenterStatus {\n    availability\n  }\n}": types.ActionRouteDocument,
     "query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": types.DashboardRouteDocument,
-    "query FundOverviewRoute {\n  fundOverview {\n    ...FundOverviewCards_overview\n  }\n}": types.FundOverviewRouteDocument,
     "query FundPromptsRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n  fundPrompts {\n    totalPrompts\n    averageRank\n    prompts {\n      ...FundPromptsTable_prompt\n    }\n  }\n}": types.FundPromptsRouteDocument,
     "query HowWeMeasureRoute {\n  metricDefinitions {\n    key\n    name\n    summary\n    numerator\n    denominator\n    period\n    shownAs\n    details\n  }\n}": types.HowWeMeasureRouteDocument,
     "query OverviewRoute($sourcesWindow: TimeWindow!, $competitorsWindow: TimeWindow!) {\n  overview {\n    promptCount\n    impressionsTotal\n    metrics {\n      averagePosition\n      ...VisibilityCard_metrics\n      ...SentimentCard_metrics\n      ...MentionsChart_metrics\n      ...SentimentTrendChart_metrics\n      topSources(window: $sourcesWindow) {\n        ...TopSourcesCard_sources\n      }\n      competitorRankings(window: $competitorsWindow) {\n        ...CompetitorRankingsCard_rankings\n      }\n    }\n    topPlatforms {\n      ...TopPlatformsCard_platforms\n    }\n    topicBreakdown {\n      ...TopicBreakdownCard_topics\n    }\n  }\n}": types.OverviewRouteDocument,
@@ -169,10 +167,6 @@ export function graphql(source: "query SimulatedBadge {\n  collectionSettings {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment FundOverviewCards_overview on FundOverview {\n  visibility\n  promptCount\n  brandMentions\n  sentimentScore\n  impressionsTotal\n  topPlatforms {\n    name\n    mentions\n    percentage\n  }\n  topicBreakdown {\n    name\n    percentage\n  }\n  competitorRankings {\n    name\n    count\n  }\n  topSources {\n    url\n    count\n  }\n}"): (typeof documents)["fragment FundOverviewCards_overview on FundOverview {\n  visibility\n  promptCount\n  brandMentions\n  sentimentScore\n  impressionsTotal\n  topPlatforms {\n    name\n    mentions\n    percentage\n  }\n  topicBreakdown {\n    name\n    percentage\n  }\n  competitorRankings {\n    name\n    count\n  }\n  topSources {\n    url\n    count\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment FundPromptsTable_prompt on FundSamplePrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}"): (typeof documents)["fragment FundPromptsTable_prompt on FundSamplePrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -189,7 +183,7 @@ export function graphql(source: "query OnboardingRoute {\n  viewer {\n    profil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  rankings {\n    id\n    name\n    count\n    mentions\n    rank\n  }\n}"): (typeof documents)["fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  rankings {\n    id\n    name\n    count\n    mentions\n    rank\n  }\n}"];
+export function graphql(source: "fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  brand {\n    name\n    mentions\n    shareOfVoice\n    rank\n  }\n  rankings {\n    id\n    name\n    count\n    mentions\n    shareOfVoice\n    rank\n  }\n}"): (typeof documents)["fragment CompetitorRankingsCard_rankings on CompetitorRankings {\n  companyRank\n  shareOfVoice\n  brand {\n    name\n    mentions\n    shareOfVoice\n    rank\n  }\n  rankings {\n    id\n    name\n    count\n    mentions\n    shareOfVoice\n    rank\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,6 +196,10 @@ export function graphql(source: "fragment SentimentCard_metrics on Metrics {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}"): (typeof documents)["fragment SentimentTrendChart_metrics on Metrics {\n  sentimentHistory {\n    date\n    sentiment\n    mentions\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SetupChecklist {\n  viewer {\n    setup {\n      complete\n      steps {\n        key\n        done\n        optional\n      }\n    }\n  }\n}"): (typeof documents)["query SetupChecklist {\n  viewer {\n    setup {\n      complete\n      steps {\n        key\n        done\n        optional\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,10 +280,6 @@ export function graphql(source: "query ActionRoute {\n  actionCenterStatus {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}"): (typeof documents)["query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query FundOverviewRoute {\n  fundOverview {\n    ...FundOverviewCards_overview\n  }\n}"): (typeof documents)["query FundOverviewRoute {\n  fundOverview {\n    ...FundOverviewCards_overview\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

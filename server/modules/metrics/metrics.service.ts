@@ -7,7 +7,7 @@ import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
 import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
+import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
 import {
@@ -25,9 +25,8 @@ import {
   type HistoryFilter,
 } from './metrics.store';
 import {
-  companyRank,
   displayCompanyRank,
-  displayCompetitorMentions,
+  rankBrands,
   roundTo,
   SENTIMENT_WINDOW_DAYS,
   sharePercent,
@@ -116,29 +115,34 @@ export async function topicSummary(scope: AccountScope, topicId: string) {
 }
 
 export async function competitorRankings(scope: AccountScope, topicId: string, window: TimeWindow) {
-  const [byTopic, impressions] = await Promise.all([
+  const [byTopic, impressions, brandRow] = await Promise.all([
     competitorMentions(scope, window),
     impressionsInWindow(scope, window),
+    viewerBrand(scope),
   ]);
-  const rows = (byTopic.get(topicId) ?? [])
-    .filter((row) => row.mentions > 0)
-    .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  const named = (byTopic.get(topicId) ?? []).filter((row) => row.mentions > 0);
   const brandMentions = impressions.get(topicId)?.impressions ?? 0;
-  const rank = companyRank(
-    brandMentions,
-    rows.map((row) => row.mentions),
-  );
-  const allMentions = brandMentions + rows.reduce((sum, row) => sum + row.mentions, 0);
+  const { brandRank, competitors } = rankBrands(brandMentions, named);
+  const allMentions = brandMentions + named.reduce((sum, row) => sum + row.mentions, 0);
   return {
-    companyRank: brandMentions > 0 ? displayCompanyRank(rank) : 0,
+    companyRank: brandMentions > 0 ? displayCompanyRank(brandRank) : 0,
     shareOfVoice: allMentions > 0 ? sharePercent(brandMentions, allMentions) : null,
-    rankings: rows.map((row, index) => ({
+    brand:
+      allMentions > 0
+        ? {
+            name: brandRow?.name ?? 'Your brand',
+            mentions: brandMentions,
+            shareOfVoice: sharePercent(brandMentions, allMentions),
+            rank: brandRank,
+          }
+        : null,
+    rankings: competitors.map((row) => ({
       id: row.competitorId,
       name: row.name,
-      count: displayCompetitorMentions(row.mentions),
+      count: row.mentions,
       mentions: row.mentions,
       shareOfVoice: sharePercent(row.mentions, allMentions),
-      rank: index + 1,
+      rank: row.rank,
       logoUrl: row.logoUrl,
     })),
   };
@@ -290,7 +294,7 @@ export async function competitorSeries(
   topicId: string | null,
   range: HistoryRange = {},
 ) {
-  // Raw mentions: REST clients apply the halving display rule themselves, as the product's client does.
+  // True answer counts, the same figure the rankings and the drill-down show.
   return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
 }
 

@@ -90,11 +90,6 @@ export function displayCompanyRank(rank: number): number {
   return rank > COMPANY_RANK_CAP ? 0 : rank;
 }
 
-/** Competitor mention counts are shown halved and rounded. */
-export function displayCompetitorMentions(mentions: number): number {
-  return Math.round(mentions / 2);
-}
-
 /** The first day inside a window ending today: the last 7 or 30 days including today; null for ALL. */
 export function windowStart(window: TimeWindow, today: Day): Day | null {
   if (window === 'ALL') return null;
@@ -119,6 +114,29 @@ export function topSources<T extends { url: string; count: number }>(sources: re
  */
 export function companyRank(brandMentions: number, competitorMentions: readonly number[]): number {
   return 1 + competitorMentions.filter((mentions) => mentions > brandMentions).length;
+}
+
+/**
+ * One ranking of every tracked brand, the account's own included: competitors sorted by mentions (then
+ * name), the brand placed at its companyRank, and each row's rank its place in that one list. The
+ * counts are the true answer counts, the same the drill-down lists.
+ */
+export function rankBrands<T extends { name: string; mentions: number }>(
+  brandMentions: number,
+  competitors: readonly T[],
+): { brandRank: number; competitors: (T & { rank: number })[] } {
+  const sorted = [...competitors].sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  const brandRank = companyRank(
+    brandMentions,
+    sorted.map((row) => row.mentions),
+  );
+  return {
+    brandRank,
+    competitors: sorted.map((row, index) => ({
+      ...row,
+      rank: index + 1 < brandRank ? index + 1 : index + 2,
+    })),
+  };
 }
 
 /** Rounded percentage shares of impressions per topic; the aggregate topic is never part of it. */
