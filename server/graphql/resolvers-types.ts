@@ -865,6 +865,8 @@ export type Overview = {
   metrics: Metrics;
   /** Active prompts across all topics (aggregate excluded). */
   promptCount: Scalars['Int']['output'];
+  /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
+  sourceInsight?: Maybe<SourceInsight>;
   topPlatforms: Array<PlatformShare>;
   topicBreakdown: Array<TopicShare>;
 };
@@ -1252,6 +1254,28 @@ export type SourceCount = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * The Key Insight of Top Sources Analysis, computed from the account's measured citations: the most cited
+ * domain of the last 30 days (today included) and how its share moved against the 30 days before.
+ */
+export type SourceInsight = {
+  __typename?: 'SourceInsight';
+  /** Citations of that domain's pages in the period. */
+  citations: Scalars['Int']['output'];
+  /** The most cited domain in the period. */
+  domain: Scalars['String']['output'];
+  /** Distinct domains cited in the period. */
+  domains: Scalars['Int']['output'];
+  from: Scalars['Date']['output'];
+  /** The same domain's share of the 30 days before; null when nothing was cited then. */
+  previousShare?: Maybe<Scalars['Float']['output']>;
+  /** citations ÷ totalCitations × 100, one decimal. */
+  share: Scalars['Float']['output'];
+  to: Scalars['Date']['output'];
+  /** All citations in the period. */
+  totalCitations: Scalars['Int']['output'];
+};
+
 export type StartCollectionRunPayload = {
   __typename?: 'StartCollectionRunPayload';
   /** false when a run for today was already queued or running (this is that run). */
@@ -1582,6 +1606,7 @@ export type ResolversTypes = {
   SetupStep: ResolverTypeWrapper<SetupStep>;
   SetupStepKey: SetupStepKey;
   SourceCount: ResolverTypeWrapper<SourceCount>;
+  SourceInsight: ResolverTypeWrapper<SourceInsight>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
@@ -1705,6 +1730,7 @@ export type ResolversParentTypes = {
   SetupChecklist: SetupChecklist;
   SetupStep: SetupStep;
   SourceCount: SourceCount;
+  SourceInsight: SourceInsight;
   StartCollectionRunPayload: StartCollectionRunPayload;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
@@ -2149,6 +2175,7 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
   impressionsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
   promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceInsight?: Resolver<Maybe<ResolversTypes['SourceInsight']>, ParentType, ContextType>;
   topPlatforms?: Resolver<Array<ResolversTypes['PlatformShare']>, ParentType, ContextType>;
   topicBreakdown?: Resolver<Array<ResolversTypes['TopicShare']>, ParentType, ContextType>;
 };
@@ -2355,6 +2382,17 @@ export type SourceCountResolvers<ContextType = RequestContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SourceInsightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceInsight'] = ResolversParentTypes['SourceInsight']> = {
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domains?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  previousShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalCitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
@@ -2510,6 +2548,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupStep?: SetupStepResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
+  SourceInsight?: SourceInsightResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;

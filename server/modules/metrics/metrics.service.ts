@@ -13,6 +13,7 @@ import type { TopicRow } from '../topics/topics.store';
 import {
   getCompetitorMentionsByTopic,
   getCompetitorSeries,
+  getDomainCitations,
   getImpressionHistory,
   getImpressionsByTopic,
   getLatestDayByTopic,
@@ -30,6 +31,8 @@ import {
   roundTo,
   SENTIMENT_WINDOW_DAYS,
   sharePercent,
+  SOURCE_INSIGHT_DAYS,
+  topDomainInsight,
   topicBreakdown,
   TOP_SOURCES_LIMIT,
   visibilityPercent,
@@ -325,4 +328,23 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
     previousHigh: pct(before?.high),
     significantChange: significantlyDifferent(now, before),
   };
+}
+
+/**
+ * Top Sources Analysis' Key Insight, from the account's measured citations: the most cited domain of the
+ * last 30 days, its share, and its share in the 30 days before; null when nothing was cited.
+ */
+export async function sourceInsight(scope: AccountScope, topicId: string) {
+  const to = scope.today;
+  const from = addDays(to, -(SOURCE_INSIGHT_DAYS - 1));
+  const previousTo = addDays(from, -1);
+  const previousFrom = addDays(previousTo, -(SOURCE_INSIGHT_DAYS - 1));
+  const [current, previous] = await cachedRead(scope, `source-insight:${topicId}:${to}`, () =>
+    Promise.all([
+      getDomainCitations(scope.db, scope.userId, topicId, from, to),
+      getDomainCitations(scope.db, scope.userId, topicId, previousFrom, previousTo),
+    ]),
+  );
+  const insight = topDomainInsight(current, previous);
+  return insight && { ...insight, from, to };
 }

@@ -8,6 +8,7 @@ import {
   isWithinWindow,
   promptCountsByGroup,
   promptVisibilityStatus,
+  topDomainInsight,
   topicBreakdown,
   topSources,
   visibilityPercent,
@@ -115,4 +116,26 @@ test('week and month windows are the last 7 and 30 days including today', () => 
   expect(isWithinWindow('2026-11-15', 'WEEK', '2026-11-21')).toBe(true);
   expect(isWithinWindow('2026-11-14', 'WEEK', '2026-11-21')).toBe(false);
   expect(isWithinWindow('2020-01-01', 'ALL', '2026-11-21')).toBe(true);
+});
+
+test("the Key Insight names the period's most cited domain, its share and its share before", () => {
+  const current = [
+    { domain: 'g2.com', citations: 30 },
+    { domain: 'reddit.com', citations: 50 },
+    { domain: 'docs.example.com', citations: 20 },
+  ];
+  const previous = [
+    { domain: 'reddit.com', citations: 20 },
+    { domain: 'g2.com', citations: 60 },
+  ];
+  expect(topDomainInsight(current, previous)).toEqual({
+    domain: 'reddit.com',
+    citations: 50,
+    totalCitations: 100,
+    domains: 3,
+    share: 50,
+    previousShare: 25,
+  });
+  expect(topDomainInsight(current, [])?.previousShare).toBeNull();
+  expect(topDomainInsight([], previous)).toBeNull();
 });

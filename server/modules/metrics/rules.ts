@@ -150,3 +150,29 @@ export function topicBreakdown<T extends { name: string; impressions: number }>(
     percentage: total > 0 ? Math.round((topic.impressions / total) * 100) : 0,
   }));
 }
+
+/** The Key Insight compares the last this-many days of citations with as many days before them. */
+export const SOURCE_INSIGHT_DAYS = 30;
+
+/**
+ * The most cited domain of a period, its share of all citations and the same domain's share in the
+ * period before (null when nothing was cited then); null when nothing was cited in the period.
+ */
+export function topDomainInsight(
+  current: readonly { domain: string; citations: number }[],
+  previous: readonly { domain: string; citations: number }[],
+) {
+  const total = current.reduce((sum, row) => sum + row.citations, 0);
+  if (total === 0) return null;
+  const top = [...current].sort((a, b) => b.citations - a.citations || a.domain.localeCompare(b.domain))[0]!;
+  const previousTotal = previous.reduce((sum, row) => sum + row.citations, 0);
+  const before = previous.find((row) => row.domain === top.domain)?.citations ?? 0;
+  return {
+    domain: top.domain,
+    citations: top.citations,
+    totalCitations: total,
+    domains: current.filter((row) => row.citations > 0).length,
+    share: sharePercent(top.citations, total),
+    previousShare: previousTotal > 0 ? sharePercent(before, previousTotal) : null,
+  };
+}
