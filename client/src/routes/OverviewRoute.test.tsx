@@ -243,3 +243,15 @@ test('the checklist is gone once every required step is done', async () => {
   expect(screen.queryByRole('heading', { name: 'Set up your dashboard' })).toBeNull();
   expect(screen.queryByRole('list', { name: 'Setup checklist' })).toBeNull();
 });
+
+test('topic and platform bars are drawn on a 0–100 % scale, not against the largest row', async () => {
+  renderOverview([mock(overviewData()), setupMock(true)]);
+  const topics = await screen.findByRole('list', { name: 'Topic breakdown' });
+  const widths = (list: HTMLElement) =>
+    [...list.querySelectorAll<HTMLElement>('[data-part="bar"]')].map((bar) => getComputedStyle(bar).width);
+  const data = overviewData().overview;
+  expect(widths(topics)).toEqual(data.topicBreakdown.map((topic) => `${topic.percentage}%`));
+  expect(widths(screen.getByRole('list', { name: 'Top platforms' }))).toEqual(
+    data.topPlatforms.map((platform) => `${platform.visibility}%`),
+  );
+});
