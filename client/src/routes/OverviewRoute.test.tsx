@@ -88,7 +88,10 @@ test('the competitor panel shows its empty text', async () => {
   };
   renderOverview([mock(overviewData(metrics))]);
   expect(await screen.findByText('No competitor data available')).toBeInTheDocument();
-  expect(screen.getByText('Not named')).toBeInTheDocument();
+  expect(screen.queryByText(/Your rank/)).toBeNull();
+  expect(
+    screen.getByText('No tracked competitor named yet, so there is nothing to rank against'),
+  ).toBeInTheDocument();
 });
 
 const someAnswers = { totalCount: 20, okCount: 19, visibleCount: 9, failureCount: 1 };
@@ -229,6 +232,7 @@ test('a new account sees the setup checklist with a link to where each step is d
   expect(screen.getByText('No competitor data available')).toBeInTheDocument();
   expect(screen.queryByText(/Share of voice/)).toBeNull();
   expect(screen.queryByText(/100\.0%/)).toBeNull();
+  expect(screen.queryByText('#1')).toBeNull();
 });
 
 test('a new account with nothing collected sees the checklist above "No data available"', async () => {

@@ -81,20 +81,24 @@ export function CompetitorRankingsCard({
     <Panel
       title="Competitor Rankings"
       description={
-        <Flex as="span" gap="2" align="center">
-          Your rank:
-          <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
-            {rankings.companyRank > 0
-              ? `#${rankings.companyRank}`
-              : rankings.brand && rankings.brand.mentions > 0
-                ? 'Not in top 5'
-                : 'Not named'}
-          </Badge>
-          {/* With no competitor named, "100 % share of voice" would say nothing. */}
-          {hasCompetitors && rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
-            <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
-          )}
-        </Flex>
+        hasCompetitors ? (
+          <Flex as="span" gap="2" align="center">
+            Your rank:
+            <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
+              {rankings.companyRank > 0
+                ? `#${rankings.companyRank}`
+                : rankings.brand && rankings.brand.mentions > 0
+                  ? 'Not in top 5'
+                  : 'Not named'}
+            </Badge>
+            {rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
+              <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
+            )}
+          </Flex>
+        ) : (
+          // With no competitor named, a rank of #1 or "100 % share of voice" would say nothing.
+          'No tracked competitor named yet, so there is nothing to rank against'
+        )
       }
       extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}
     >

@@ -32,10 +32,13 @@ export function SetupChecklist() {
   if (!setup || setup.complete) return null;
   const required = setup.steps.filter((step) => !step.optional);
   const done = required.filter((step) => step.done).length;
+  const collected = setup.steps.some((step) => step.key === 'FIRST_RUN' && step.done);
   return (
     <Panel
       title="Set up your dashboard"
-      description={`${done} of ${required.length} steps done · the figures below fill in once answers are collected`}
+      description={`${done} of ${required.length} steps done${
+        collected ? '' : ' · the figures below fill in once answers are collected'
+      }`}
     >
       <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label="Setup checklist">
         {setup.steps.map((step) => {
