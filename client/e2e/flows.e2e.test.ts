@@ -81,18 +81,20 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   const { data } = await graphqlAs(
     page,
     BASE_URL,
-    '{ overview { promptCount metrics { visibility sentimentScore } } }',
+    '{ overview { promptCount metrics { visibility latestAnswers sentimentScore } } }',
   );
   const visibility = `${(data.overview.metrics.visibility as number).toFixed(1)}%`;
   const card = page.getByRole('group', { name: 'Brand Visibility' });
   expect(await card.textContent()).toContain(visibility);
-  expect(await card.textContent()).toContain(`Based on ${data.overview.promptCount} total prompts`);
+  expect(await card.textContent()).toContain(
+    `Based on ${data.overview.metrics.latestAnswers} answers to ${data.overview.promptCount} total prompts`,
+  );
   const sentiment = (data.overview.metrics.sentimentScore as number).toFixed(2);
   expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(sentiment);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'API' }).click();
   await page.getByRole('heading', { name: 'Topic: API' }).waitFor();
-  await page.getByText(/Based on \d+ prompts? for this topic/).waitFor();
+  await page.getByText(/Based on \d+ answers? to \d+ prompts? for this topic/).waitFor();
 
   await page.getByRole('link', { name: 'Prompts' }).click();
   const search = page.getByPlaceholder('Search prompts...');

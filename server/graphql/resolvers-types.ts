@@ -217,6 +217,19 @@ export type Brand = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** The account's own brand as a row of Competitor Rankings. */
+export type BrandRanking = {
+  __typename?: 'BrandRanking';
+  /** Answers in the window that named the brand. */
+  mentions: Scalars['Int']['output'];
+  /** The brand's name as set in Settings. */
+  name: Scalars['String']['output'];
+  /** Place among every tracked brand by mentions (ties rank the brand first); not capped at 5. */
+  rank: Scalars['Int']['output'];
+  /** mentions ÷ (those + every tracked competitor's mentions) × 100. */
+  shareOfVoice: Scalars['Float']['output'];
+};
+
 /**
  * One collection of an account's day: every active prompt on every enabled engine, times the samples per
  * prompt. Progress counts what is stored for that day, so a resumed run continues where it stopped.
@@ -281,7 +294,10 @@ export type Competitor = {
 
 export type CompetitorRanking = {
   __typename?: 'CompetitorRanking';
-  /** Displayed mention count: raw mentions halved and rounded, as the product has always shown them. */
+  /**
+   * Answers in the window that named this competitor: the true count, equal to mentions and to the answers
+   * the drill-down lists (the original client showed it halved; Sightline does not).
+   */
   count: Scalars['Int']['output'];
   /** The tracked competitor (answers(filter: { competitorId }) lists the answers naming it). */
   id: Scalars['ID']['output'];
@@ -290,6 +306,7 @@ export type CompetitorRanking = {
   /** Answers in the window that named this competitor. */
   mentions: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Place in the one ranking of every tracked brand, the account's own brand included (see CompetitorRankings.brand). */
   rank: Scalars['Int']['output'];
   /** mentions ÷ (answers naming the brand + all competitors' mentions) × 100, in the window. */
   shareOfVoice: Scalars['Float']['output'];
@@ -297,8 +314,11 @@ export type CompetitorRanking = {
 
 export type CompetitorRankings = {
   __typename?: 'CompetitorRankings';
+  /** The brand's own row in the ranking (its uncapped place); null when no tracked brand was named. */
+  brand?: Maybe<BrandRanking>;
   /** The brand's rank among all tracked brands by answers naming them; 0 when below 5th. */
   companyRank: Scalars['Int']['output'];
+  /** Tracked competitors named in the window, in rank order (the brand's place is skipped). */
   rankings: Array<CompetitorRanking>;
   /**
    * The brand's share of voice in the window: answers naming the brand ÷ (those + every tracked
@@ -420,33 +440,38 @@ export type FundCompetitorCount = {
   name: Scalars['String']['output'];
 };
 
-/** The fund dashboard's sample cards. */
+/**
+ * The fund dashboard's cards, computed from the fund account's collected answers by the same rules as
+ * Query.overview and the topic pages (so they always agree with them).
+ */
 export type FundOverview = {
   __typename?: 'FundOverview';
-  /** Answers that named the fund. */
+  /** Answers that named the fund, all time (equal to impressionsTotal). */
   brandMentions: Scalars['Int']['output'];
-  /** Firms named instead of the fund, most named first. */
+  /** Competitors by answers naming them, all time, most named first: the true counts of CompetitorRanking.count. */
   competitorRankings: Array<FundCompetitorCount>;
+  /** Answers that named the fund, all time (Overview.impressionsTotal). */
   impressionsTotal: Scalars['Int']['output'];
-  /** Number of sample prompts the visibility is based on. */
+  /** Active prompts across the fund's topics (Overview.promptCount). */
   promptCount: Scalars['Int']['output'];
-  /** Sentiment toward the fund, 0–100 (the sample's 0–1 score × 100). */
-  sentimentScore: Scalars['Float']['output'];
+  /** Mean sentiment (0–100, one decimal) over the last 30 days of answers naming the fund; null when none do. */
+  sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Platforms by answers naming the fund over the last 30 days, most first. */
   topPlatforms: Array<FundPlatformShare>;
-  /** Most cited sources (at most 10), most cited first. */
+  /** Most cited sources (at most 10), all time, most cited first. */
   topSources: Array<FundSourceCount>;
   topicBreakdown: Array<FundTopicShare>;
-  /** Mean visibility (0–100, one decimal) of the sample prompts. */
+  /** Visibility % on the latest collection day (Metrics.visibility of the overview). */
   visibility: Scalars['Float']['output'];
 };
 
-/** A platform's share of the fund's sample mentions. */
+/** A platform's share of the answers naming the fund over the last 30 days. */
 export type FundPlatformShare = {
   __typename?: 'FundPlatformShare';
   mentions: Scalars['Int']['output'];
   /** Display name: ChatGPT, Perplexity or Gemini. */
   name: Scalars['String']['output'];
-  /** Rounded share of all sample mentions (0–100). */
+  /** Rounded share of those answers (0–100). */
   percentage: Scalars['Int']['output'];
 };
 
@@ -488,7 +513,7 @@ export type FundSourceCount = {
 export type FundTopicShare = {
   __typename?: 'FundTopicShare';
   name: Scalars['String']['output'];
-  /** Rounded share of the sample impressions (0–100). */
+  /** Rounded share of the last 30 days' impressions (0–100), as Overview.topicBreakdown. */
   percentage: Scalars['Int']['output'];
 };
 
@@ -848,6 +873,8 @@ export type Overview = {
   metrics: Metrics;
   /** Active prompts across all topics (aggregate excluded). */
   promptCount: Scalars['Int']['output'];
+  /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
+  sourceInsight?: Maybe<SourceInsight>;
   topPlatforms: Array<PlatformShare>;
   topicBreakdown: Array<TopicShare>;
 };
@@ -912,7 +939,7 @@ export type Query = {
   /** Scores an article's text (nothing is stored). */
   contentScores: ContentScores;
   crawlerActivity: CrawlerActivity;
-  /** The fund dashboard's sample cards. Only the fund account may read it; any other account gets FORBIDDEN. */
+  /** The fund dashboard's cards. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundOverview: FundOverview;
   /** The fund view's sample prompts. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundPrompts: FundPrompts;
@@ -1195,6 +1222,38 @@ export type SetCompetitorsPayload = {
   competitors: Array<Competitor>;
 };
 
+/** What a new account has set up: the overview shows the steps until every required one is done. */
+export type SetupChecklist = {
+  __typename?: 'SetupChecklist';
+  /** Every required step is done. */
+  complete: Scalars['Boolean']['output'];
+  /** In order: BRAND, COMPETITORS, PROMPTS, FIRST_RUN, then the optional API_TOKEN and CRAWLER_LOG. */
+  steps: Array<SetupStep>;
+};
+
+export type SetupStep = {
+  __typename?: 'SetupStep';
+  done: Scalars['Boolean']['output'];
+  key: SetupStepKey;
+  /** Optional steps never keep the checklist open. */
+  optional: Scalars['Boolean']['output'];
+};
+
+/** A step of the overview's setup checklist. */
+export type SetupStepKey =
+  /** Optional: an API token exists (Settings). */
+  | 'API_TOKEN'
+  /** The brand and its website are set (Settings). */
+  | 'BRAND'
+  /** At least one competitor is tracked (Settings). */
+  | 'COMPETITORS'
+  /** Optional: crawler visits were sent or imported (Live Mentions). */
+  | 'CRAWLER_LOG'
+  /** A collection run has finished, or answers are stored. */
+  | 'FIRST_RUN'
+  /** At least one active prompt in a topic (Prompts). */
+  | 'PROMPTS';
+
 export type SourceCount = {
   __typename?: 'SourceCount';
   /** count ÷ all citations in the topic and window × 100. */
@@ -1203,6 +1262,28 @@ export type SourceCount = {
   count: Scalars['Int']['output'];
   domain: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/**
+ * The Key Insight of Top Sources Analysis, computed from the account's measured citations: the most cited
+ * domain of the last 30 days (today included) and how its share moved against the 30 days before.
+ */
+export type SourceInsight = {
+  __typename?: 'SourceInsight';
+  /** Citations of that domain's pages in the period. */
+  citations: Scalars['Int']['output'];
+  /** The most cited domain in the period. */
+  domain: Scalars['String']['output'];
+  /** Distinct domains cited in the period. */
+  domains: Scalars['Int']['output'];
+  from: Scalars['Date']['output'];
+  /** The same domain's share of the 30 days before; null when nothing was cited then. */
+  previousShare?: Maybe<Scalars['Float']['output']>;
+  /** citations ÷ totalCitations × 100, one decimal. */
+  share: Scalars['Float']['output'];
+  to: Scalars['Date']['output'];
+  /** All citations in the period. */
+  totalCitations: Scalars['Int']['output'];
 };
 
 export type StartCollectionRunPayload = {
@@ -1316,6 +1397,8 @@ export type Viewer = {
   /** AI platforms this account's prompts are asked on. */
   platforms: Array<Platform>;
   profile: Profile;
+  /** The overview's setup checklist. */
+  setup: SetupChecklist;
   variant: DashboardVariant;
 };
 
@@ -1445,6 +1528,7 @@ export type ResolversTypes = {
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
@@ -1529,7 +1613,11 @@ export type ResolversTypes = {
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
+  SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
+  SetupStep: ResolverTypeWrapper<SetupStep>;
+  SetupStepKey: SetupStepKey;
   SourceCount: ResolverTypeWrapper<SourceCount>;
+  SourceInsight: ResolverTypeWrapper<SourceInsight>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
@@ -1574,6 +1662,7 @@ export type ResolversParentTypes = {
   ArchiveTopicPayload: ArchiveTopicPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandRanking: BrandRanking;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
   Competitor: Competitor;
@@ -1649,7 +1738,10 @@ export type ResolversParentTypes = {
   SetActionStepPayload: SetActionStepPayload;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: SetCompetitorsPayload;
+  SetupChecklist: SetupChecklist;
+  SetupStep: SetupStep;
   SourceCount: SourceCount;
+  SourceInsight: SourceInsight;
   StartCollectionRunPayload: StartCollectionRunPayload;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
@@ -1776,6 +1868,13 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BrandRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandRanking'] = ResolversParentTypes['BrandRanking']> = {
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   byEngine?: Resolver<Array<ResolversTypes['EngineProgress']>, ParentType, ContextType>;
@@ -1823,6 +1922,7 @@ export type CompetitorRankingResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitorRankings'] = ResolversParentTypes['CompetitorRankings']> = {
+  brand?: Resolver<Maybe<ResolversTypes['BrandRanking']>, ParentType, ContextType>;
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['CompetitorRanking']>, ParentType, ContextType>;
   shareOfVoice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1910,7 +2010,7 @@ export type FundOverviewResolvers<ContextType = RequestContext, ParentType exten
   competitorRankings?: Resolver<Array<ResolversTypes['FundCompetitorCount']>, ParentType, ContextType>;
   impressionsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sentimentScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   topPlatforms?: Resolver<Array<ResolversTypes['FundPlatformShare']>, ParentType, ContextType>;
   topSources?: Resolver<Array<ResolversTypes['FundSourceCount']>, ParentType, ContextType>;
   topicBreakdown?: Resolver<Array<ResolversTypes['FundTopicShare']>, ParentType, ContextType>;
@@ -2088,6 +2188,7 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
   impressionsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
   promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceInsight?: Resolver<Maybe<ResolversTypes['SourceInsight']>, ParentType, ContextType>;
   topPlatforms?: Resolver<Array<ResolversTypes['PlatformShare']>, ParentType, ContextType>;
   topicBreakdown?: Resolver<Array<ResolversTypes['TopicShare']>, ParentType, ContextType>;
 };
@@ -2278,11 +2379,33 @@ export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentT
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
 };
 
+export type SetupChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['SetupStep']>, ParentType, ContextType>;
+};
+
+export type SetupStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupStep'] = ResolversParentTypes['SetupStep']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['SetupStepKey'], ParentType, ContextType>;
+  optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
   citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SourceInsightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceInsight'] = ResolversParentTypes['SourceInsight']> = {
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domains?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  previousShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalCitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
@@ -2334,6 +2457,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   onboarding?: Resolver<ResolversTypes['OnboardingState'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
 };
 
@@ -2370,6 +2494,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandRanking?: BrandRankingResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
@@ -2436,7 +2561,10 @@ export type Resolvers<ContextType = RequestContext> = {
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
+  SetupChecklist?: SetupChecklistResolvers<ContextType>;
+  SetupStep?: SetupStepResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
+  SourceInsight?: SourceInsightResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;

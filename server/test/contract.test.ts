@@ -95,6 +95,12 @@ const OVERVIEW = /* GraphQL */ `
         competitorRankings(window: $window) {
           companyRank
           shareOfVoice
+          brand {
+            name
+            mentions
+            shareOfVoice
+            rank
+          }
           rankings {
             name
             count
@@ -274,7 +280,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     }
   });
 
-  test('competitor rankings: halved counts, ordered, company rank capped at 5, windows nest', async () => {
+  test('competitor rankings: true counts, one rank sequence with the brand, company rank capped at 5, windows nest', async () => {
     const all = (await overview(account, 'ALL')).overview.metrics.competitorRankings;
     const month = (await overview(account, 'MONTH')).overview.metrics.competitorRankings;
     const week = (await overview(account, 'WEEK')).overview.metrics.competitorRankings;
@@ -287,11 +293,16 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     );
     const rawByName = new Map(raw.map((row) => [row.name, row.mentions]));
     all.rankings.forEach((ranking: any, index: number) => {
-      expect(ranking.rank).toBe(index + 1);
       expect(ranking.mentions).toBe(rawByName.get(ranking.name));
-      expect(ranking.count).toBe(Math.round(ranking.mentions / 2));
+      expect(ranking.count).toBe(ranking.mentions);
       if (index > 0) expect(ranking.mentions).toBeLessThanOrEqual(all.rankings[index - 1].mentions);
     });
+    // The brand's row and the competitors' rows are one ranking: ranks 1..n+1, each once.
+    const ranks = [all.brand.rank, ...all.rankings.map((ranking: any) => ranking.rank)].sort(
+      (a: number, b: number) => a - b,
+    );
+    expect(ranks).toEqual(ranks.map((_: number, index: number) => index + 1));
+    if (all.brand.rank <= 5) expect(all.companyRank).toBe(all.brand.rank);
     expect(all.companyRank).toBeGreaterThanOrEqual(0);
     expect(all.companyRank).toBeLessThanOrEqual(5);
     const total = (rankings: any) =>

@@ -57,11 +57,6 @@ export function useFirstRunNoticeQuery(options: useQuery.Options<Operations.Firs
   return useQuery(Operations.FirstRunNoticeDocument, options);
 }
 
-/** Runs `FundOverviewRoute`. */
-export function useFundOverviewRouteQuery(options: useQuery.Options<Operations.FundOverviewRouteQuery, Operations.FundOverviewRouteQueryVariables> = {}) {
-  return useQuery(Operations.FundOverviewRouteDocument, options);
-}
-
 /** Runs `FundPromptsRoute`. */
 export function useFundPromptsRouteQuery(options: useQuery.Options<Operations.FundPromptsRouteQuery, Operations.FundPromptsRouteQueryVariables> = {}) {
   return useQuery(Operations.FundPromptsRouteDocument, options);
@@ -185,6 +180,11 @@ export function useSetCompetitorsMutation(options: useMutation.Options<Operation
 /** Runs `SettingsRoute`. */
 export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQuery, Operations.SettingsRouteQueryVariables> = {}) {
   return useQuery(Operations.SettingsRouteDocument, options);
+}
+
+/** Runs `SetupChecklist`. */
+export function useSetupChecklistQuery(options: useQuery.Options<Operations.SetupChecklistQuery, Operations.SetupChecklistQueryVariables> = {}) {
+  return useQuery(Operations.SetupChecklistDocument, options);
 }
 
 /** Runs `SimulatedBadge`. */

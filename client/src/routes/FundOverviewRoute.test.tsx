@@ -1,90 +1,46 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { FundOverviewRouteDocument } from '../__generated__/graphql';
+import { OverviewRouteDocument, SetupChecklistDocument } from '../__generated__/graphql';
+import { overviewData, setupData } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import FundOverviewRoute from './FundOverviewRoute';
 
 afterEach(() => vi.useRealTimers());
 
-const fundOverview = {
-  __typename: 'FundOverview' as const,
-  visibility: 77.6,
-  promptCount: 20,
-  brandMentions: 1247,
-  sentimentScore: 64,
-  impressionsTotal: 18420,
-  topPlatforms: [
-    { __typename: 'FundPlatformShare' as const, name: 'ChatGPT', mentions: 562, percentage: 45 },
-    { __typename: 'FundPlatformShare' as const, name: 'Perplexity', mentions: 418, percentage: 34 },
-    { __typename: 'FundPlatformShare' as const, name: 'Gemini', mentions: 267, percentage: 21 },
-  ],
-  topicBreakdown: [
-    { __typename: 'FundTopicShare' as const, name: 'Portfolio Companies', percentage: 54 },
-    { __typename: 'FundTopicShare' as const, name: 'Investment Strategy', percentage: 46 },
-  ],
-  competitorRankings: [{ __typename: 'FundCompetitorCount' as const, name: 'Sequoia Capital', count: 412 }],
-  topSources: [{ __typename: 'FundSourceCount' as const, url: 'https://techcrunch.com/venture', count: 214 }],
-};
+const mocks = [
+  {
+    request: { query: OverviewRouteDocument, variables: { sourcesWindow: 'ALL', competitorsWindow: 'ALL' } },
+    result: { data: overviewData() },
+  },
+  { request: { query: SetupChecklistDocument }, result: { data: setupData(true) } },
+];
 
-const mocks = [{ request: { query: FundOverviewRouteDocument }, result: { data: { fundOverview } } }];
-
-test('the fund dashboard holds its loading state for one second, then shows the sample cards', async () => {
+test('the fund dashboard holds its loading state for one second, then shows the overview with its charts and filters', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   renderWithProviders(<FundOverviewRoute />, { route: '/dashboard', path: '/dashboard', mocks });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
   });
-  // The data has arrived by now, but the fund view keeps "Loading data..." for its first second.
+  // The data may have arrived by now, but the fund view keeps "Loading data..." for its first second.
   expect(screen.getByText('Loading data...')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Brand Visibility' })).toBeNull();
   await act(async () => {
     await vi.advanceTimersByTimeAsync(600);
   });
   const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('77.6%')).toBeInTheDocument();
-  expect(within(visibility).getByText('Based on 20 total prompts')).toBeInTheDocument();
+  expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
+  expect(within(visibility).getByText('Based on 40 answers to 40 total prompts')).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
-  expect(within(sentiment).getByText('64.0%')).toBeInTheDocument();
-  expect(within(sentiment).getByText('Medium')).toBeInTheDocument();
-  expect(
-    within(screen.getByRole('group', { name: 'Brand Mentions' })).getByText('1,247'),
-  ).toBeInTheDocument();
-  expect(
-    within(screen.getByRole('group', { name: 'Total Impressions' })).getByText('18,420'),
-  ).toBeInTheDocument();
+  expect(within(sentiment).getByText('Positive')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(screen.getByText('Sample data')).toBeInTheDocument();
-  const platforms = screen.getByRole('list', { name: 'Top platforms' });
-  expect(
-    within(platforms)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual([
-    expect.stringContaining('ChatGPT'),
-    expect.stringContaining('Perplexity'),
-    expect.stringContaining('Gemini'),
-  ]);
-  expect(within(screen.getByRole('list', { name: 'Topic breakdown' })).getByText('54%')).toBeInTheDocument();
+  // Spec §2: the Mentions and Sentiment Trend charts, and the time filters on Sources and Competitors.
+  expect(screen.getByRole('heading', { name: 'Mentions' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sentiment Trend' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'All Time' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: 'Last Month' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: 'Last Week' })).toHaveLength(2);
   expect(
     within(screen.getByRole('list', { name: 'Competitor rankings' })).getByText('Sequoia Capital'),
   ).toBeInTheDocument();
-  expect(
-    within(screen.getByRole('list', { name: 'Top sources' })).getByText('techcrunch.com'),
-  ).toBeInTheDocument();
-});
-
-test('a failed load shows the dashboard error with Retry (after the initial second)', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  renderWithProviders(<FundOverviewRoute />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    mocks: [{ request: { query: FundOverviewRouteDocument }, error: new Error('down') }],
-  });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(1100);
-  });
-  expect(
-    await screen.findByText('Failed to load dashboard data. Please try again later.'),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByText('Sample data')).toBeNull();
 });

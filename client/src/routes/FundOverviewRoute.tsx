@@ -1,44 +1,15 @@
-import { Badge, Flex, Stack } from '@chakra-ui/react';
-import { useFundOverviewRouteQuery } from '../__generated__/hooks';
-import { PageHeader } from '../components/PageHeader';
-import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
-import { FundOverviewCards } from '../features/fund/FundOverviewCards';
+import { LoadingState } from '../components/StateViews';
 import { FUND_INITIAL_DELAY_MS, useInitialDelay } from '../features/fund/useInitialDelay';
+import OverviewRoute from './OverviewRoute';
 
-const header = (
-  <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-    <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
-    <Badge colorPalette="orange" variant="subtle" size="md" mt="2">
-      Sample data
-    </Badge>
-  </Flex>
-);
-
-/** /dashboard for the fund account: the sample-data cards, after a fixed one-second loading state. */
+/**
+ * /dashboard for the fund account: after the fund view's fixed one-second loading state, the same
+ * overview as every account (spec §2's Main dashboard: the Mentions and Sentiment Trend charts, Top
+ * Sources and Competitor Rankings with their All Time / Last Month / Last Week filters), computed from the
+ * fund's collected answers by the same rules as its topic pages, so the two always agree.
+ */
 export default function FundOverviewRoute() {
-  const { data, loading, error } = useFundOverviewRouteQuery();
   const initialDelay = useInitialDelay(FUND_INITIAL_DELAY_MS);
-
-  if ((loading && !data) || initialDelay) return <LoadingState />;
-  if (error && !data)
-    return (
-      <>
-        {header}
-        <LoadErrorState />
-      </>
-    );
-  if (!data?.fundOverview)
-    return (
-      <>
-        {header}
-        <IncompleteDataState />
-      </>
-    );
-
-  return (
-    <Stack gap="4">
-      {header}
-      <FundOverviewCards overview={data.fundOverview} />
-    </Stack>
-  );
+  if (initialDelay) return <LoadingState />;
+  return <OverviewRoute />;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { OverviewRouteDocument, type AnswersFilter } from '../__generated__/graphql';
+import { OverviewRouteDocument, SetupChecklistDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
-import { emptyMetrics, fullMetrics, overviewData } from '../test/fixtures';
+import { emptyMetrics, fullMetrics, overviewData, setupData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import OverviewRoute from './OverviewRoute';
 
@@ -40,10 +40,12 @@ test('shows the figures, panels and each empty chart text', async () => {
 
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
-  expect(within(visibility).getByText('Based on 40 total prompts')).toBeInTheDocument();
+  expect(within(visibility).getByText('Based on 40 answers to 40 total prompts')).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
   expect(within(sentiment).getByText('63.46')).toBeInTheDocument();
-  expect(within(sentiment).getByText('Medium')).toBeInTheDocument();
+  // 63.46 is Positive by the shared rule (from 56), never a fixed "Medium".
+  expect(within(sentiment).getByText('Positive')).toBeInTheDocument();
+  expect(within(sentiment).queryByText('Medium')).toBeNull();
   expect(
     within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8'),
   ).toBeInTheDocument();
@@ -56,7 +58,7 @@ test('shows the figures, panels and each empty chart text', async () => {
   expect(sources[0]?.textContent).toContain('30 citations · 21.3%');
   expect(screen.getByText('Sequoia Capital')).toBeInTheDocument();
   expect(screen.getByText('#2')).toBeInTheDocument();
-  expect(screen.getByText('· Share of voice 31.7%')).toBeInTheDocument();
+  expect(screen.getByText('· Share of voice 31.8%')).toBeInTheDocument();
   expect(screen.getByText('ChatGPT')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Portfolio Companies' }).getAttribute('href')).toBe(
     '/dashboard/topics/portfolio-companies',
@@ -80,12 +82,16 @@ test('the competitor panel shows its empty text', async () => {
       __typename: 'CompetitorRankings' as const,
       companyRank: 0,
       shareOfVoice: null,
+      brand: null,
       rankings: [],
     },
   };
   renderOverview([mock(overviewData(metrics))]);
   expect(await screen.findByText('No competitor data available')).toBeInTheDocument();
-  expect(screen.getByText('Not in top 5')).toBeInTheDocument();
+  expect(screen.queryByText(/Your rank/)).toBeNull();
+  expect(
+    screen.getByText('No tracked competitor named yet, so there is nothing to rank against'),
+  ).toBeInTheDocument();
 });
 
 const someAnswers = { totalCount: 20, okCount: 19, visibleCount: 9, failureCount: 1 };
@@ -107,7 +113,7 @@ test.each<[string, string, AnswersFilter, string]>([
     'Show the answers naming Sequoia Capital',
     'Competitor Rankings · Sequoia Capital',
     { topicId: null, competitorId: 'c-sequoia', window: 'ALL' },
-    '20 answers over all time named Sequoia Capital · the ranking shows 21 (answers halved and rounded)',
+    '20 answers over all time named Sequoia Capital',
   ],
   [
     'Show the answers citing crunchbase.com/b',
@@ -171,4 +177,85 @@ test('first day: the charts say they are collecting instead of drawing one dot, 
   expect(screen.queryByRole('group', { name: 'Line chart of visibility percentage by day' })).toBeNull();
   expect(screen.getByText('No competitor data available')).toBeInTheDocument();
   expect(screen.queryByText(/Share of voice/)).toBeNull();
+});
+
+const setupMock = (complete: boolean) => ({
+  request: { query: SetupChecklistDocument },
+  result: { data: setupData(complete) },
+});
+
+test('a new account sees the setup checklist with a link to where each step is done, and no 100 % share of voice', async () => {
+  const full = fullMetrics();
+  // First day: the brand is named, but no competitor yet, so its share of voice would read 100 %.
+  const metrics = {
+    ...full,
+    competitorRankings: {
+      ...full.competitorRankings,
+      companyRank: 1,
+      shareOfVoice: 100,
+      brand: {
+        __typename: 'BrandRanking' as const,
+        name: 'Quillstack',
+        mentions: 17,
+        shareOfVoice: 100,
+        rank: 1,
+      },
+      rankings: [],
+    },
+  };
+  renderOverview([mock(overviewData(metrics)), setupMock(false)]);
+  const checklist = await screen.findByRole('list', { name: 'Setup checklist' });
+  const steps = within(checklist).getAllByRole('listitem');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    expect.stringContaining('Set your brand and its website (done)'),
+    expect.stringContaining('Add the competitors to rank against (to do)'),
+    expect.stringContaining('Add topics and the prompts to ask (to do)'),
+    expect.stringContaining('Finish a first collection run'),
+    expect.stringContaining('Create an API token'),
+    expect.stringContaining('Send or import your crawler log'),
+  ]);
+  expect(screen.getByText(/^1 of 4 steps done/)).toBeInTheDocument();
+  expect(within(steps[1]!).getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
+  expect(within(steps[2]!).getByRole('link', { name: 'Go to Prompts' })).toHaveAttribute(
+    'href',
+    '/dashboard/prompts',
+  );
+  expect(within(steps[5]!).getByRole('link', { name: 'Go to Live Mentions' })).toHaveAttribute(
+    'href',
+    '/dashboard/action/live-mentions',
+  );
+  expect(within(steps[0]!).queryByRole('link')).toBeNull();
+  expect(within(steps[4]!).getByText('Optional')).toBeInTheDocument();
+  expect(screen.getByText('No competitor data available')).toBeInTheDocument();
+  expect(screen.queryByText(/Share of voice/)).toBeNull();
+  expect(screen.queryByText(/100\.0%/)).toBeNull();
+  expect(screen.queryByText('#1')).toBeNull();
+});
+
+test('a new account with nothing collected sees the checklist above "No data available"', async () => {
+  renderOverview([mock(overviewData(emptyMetrics())), setupMock(false)]);
+  expect(await screen.findByRole('list', { name: 'Setup checklist' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+});
+
+test('the checklist is gone once every required step is done', async () => {
+  renderOverview([mock(overviewData()), setupMock(true)]);
+  expect(await screen.findByRole('group', { name: 'Brand Visibility' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Set up your dashboard' })).toBeNull();
+  expect(screen.queryByRole('list', { name: 'Setup checklist' })).toBeNull();
+});
+
+test('topic and platform bars are drawn on a 0–100 % scale, not against the largest row', async () => {
+  renderOverview([mock(overviewData()), setupMock(true)]);
+  const topics = await screen.findByRole('list', { name: 'Topic breakdown' });
+  const widths = (list: HTMLElement) =>
+    [...list.querySelectorAll<HTMLElement>('[data-part="bar"]')].map((bar) => getComputedStyle(bar).width);
+  const data = overviewData().overview;
+  expect(widths(topics)).toEqual(data.topicBreakdown.map((topic) => `${topic.percentage}%`));
+  expect(widths(screen.getByRole('list', { name: 'Top platforms' }))).toEqual(
+    data.topPlatforms.map((platform) => `${platform.visibility}%`),
+  );
 });

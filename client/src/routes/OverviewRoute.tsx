@@ -11,6 +11,7 @@ import {
   MessageState,
 } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
+import { SetupChecklist } from '../features/overview/SetupChecklist';
 import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
@@ -26,6 +27,7 @@ const header = (
 const noData = (
   <>
     {header}
+    <SetupChecklist />
     <MessageState
       title="No data available"
       message="Answers will appear here once your prompts have been collected."
@@ -66,6 +68,7 @@ export default function OverviewRoute() {
     <AnswersDrawerProvider>
       <Stack gap="4">
         {header}
+        <SetupChecklist />
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           <VisibilityCard
             metrics={metrics}

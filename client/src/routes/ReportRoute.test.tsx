@@ -105,6 +105,13 @@ test('shows the figures of a finished report', async () => {
   expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).toContain('67.50');
   expect(screen.getByText('Simulated answers')).toBeInTheDocument();
   expect(screen.getByText('2. Quillstack (you)')).toBeInTheDocument();
+  // Share-of-voice bars sit on a 0–100 % scale: the top row's 55.6 % is not drawn as a full bar.
+  const bars = [
+    ...screen
+      .getByRole('list', { name: 'Competitor ranking' })
+      .querySelectorAll<HTMLElement>('[data-part="bar"]'),
+  ].map((bar) => getComputedStyle(bar).width);
+  expect(bars).toEqual(['55.6%', '44.4%']);
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
 });
 

@@ -50,7 +50,9 @@ test('shows the topic figures', async () => {
   expect(screen.getByText('Performance overview for this topic')).toBeInTheDocument();
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
-  expect(within(visibility).getByText('Based on 32 prompts for this topic')).toBeInTheDocument();
+  expect(
+    within(visibility).getByText('Based on 40 answers to 32 prompts for this topic'),
+  ).toBeInTheDocument();
   expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();
   expect(
     within(screen.getByRole('group', { name: 'Sentiment Score' })).getByText('63.46'),

@@ -3,6 +3,7 @@ import type {
   OverviewRouteQuery,
   PromptsRouteQuery,
   SettingsRouteQuery,
+  SetupChecklistQuery,
   TopicRouteQuery,
 } from '../__generated__/graphql';
 
@@ -32,7 +33,13 @@ export const emptyMetrics = (): Metrics => ({
   impressionHistory: [],
   sentimentHistory: [],
   topSources: [],
-  competitorRankings: { __typename: 'CompetitorRankings', companyRank: 0, shareOfVoice: null, rankings: [] },
+  competitorRankings: {
+    __typename: 'CompetitorRankings',
+    companyRank: 0,
+    shareOfVoice: null,
+    brand: null,
+    rankings: [],
+  },
 });
 
 export const fullMetrics = (): Metrics => ({
@@ -83,22 +90,25 @@ export const fullMetrics = (): Metrics => ({
   competitorRankings: {
     __typename: 'CompetitorRankings',
     companyRank: 2,
-    shareOfVoice: 31.7,
+    shareOfVoice: 31.8,
+    brand: { __typename: 'BrandRanking', name: 'Quillstack', mentions: 28, shareOfVoice: 31.8, rank: 2 },
     rankings: [
       {
         __typename: 'CompetitorRanking',
         id: 'c-sequoia',
         name: 'Sequoia Capital',
-        count: 21,
+        count: 42,
         mentions: 42,
+        shareOfVoice: 47.7,
         rank: 1,
       },
       {
         __typename: 'CompetitorRanking',
         id: 'c-accel',
         name: 'Accel',
-        count: 9,
+        count: 18,
         mentions: 18,
+        shareOfVoice: 20.5,
         rank: 3,
       },
     ],
@@ -270,4 +280,25 @@ export const settingsData = (): SettingsRouteQuery => ({
       scope: 'FULL' as const,
     },
   ],
+});
+
+/** The overview's setup checklist: complete (hidden), or a new account's with only its brand set. */
+export const setupData = (complete: boolean): SetupChecklistQuery => ({
+  viewer: {
+    __typename: 'Viewer',
+    setup: {
+      __typename: 'SetupChecklist',
+      complete,
+      steps: (
+        [
+          ['BRAND', true, false],
+          ['COMPETITORS', complete, false],
+          ['PROMPTS', complete, false],
+          ['FIRST_RUN', complete, false],
+          ['API_TOKEN', false, true],
+          ['CRAWLER_LOG', false, true],
+        ] as const
+      ).map(([key, done, optional]) => ({ __typename: 'SetupStep' as const, key, done, optional })),
+    },
+  },
 });

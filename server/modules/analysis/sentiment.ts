@@ -22,20 +22,13 @@ import { SentimentPt, StemmerPt } from '@nlpjs/lang-pt';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { foldText } from './text';
 
-export type SentimentLabel = 'positive' | 'neutral' | 'negative';
-
-/** An answer's sentiment score (0-100) from which it is labelled positive. */
-export const SENTIMENT_POSITIVE_FROM = 56;
-/** An answer's sentiment score (0-100) below which it is labelled negative. */
-export const SENTIMENT_NEGATIVE_BELOW = 48;
-/** The label thresholds in one sentence, for the "How we measure" page. */
-export const SENTIMENT_LABEL_DEFINITION = `An answer is labelled positive from a score of ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}, and neutral in between.`;
-
-export function sentimentLabel(score: number): SentimentLabel {
-  if (score >= SENTIMENT_POSITIVE_FROM) return 'positive';
-  if (score < SENTIMENT_NEGATIVE_BELOW) return 'negative';
-  return 'neutral';
-}
+export {
+  SENTIMENT_LABEL_DEFINITION,
+  SENTIMENT_NEGATIVE_BELOW,
+  SENTIMENT_POSITIVE_FROM,
+  sentimentLabel,
+  type SentimentLabel,
+} from '../../../graphql/shared/sentiment-label';
 
 /** Maps a compound score in [-1, 1] to Sightline's 0-100 sentiment scale: (compound + 1) × 50. */
 export function toSentimentScore(compound: number): number {

@@ -3,7 +3,8 @@
  * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
  * code uses, so a changed threshold or window changes the explanation with it.
  */
-import { SENTIMENT_LABEL_DEFINITION, toSentimentScore } from '../analysis/sentiment';
+import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
+import { toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
 import { SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
 import {
@@ -49,6 +50,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'A mention is the brand name or one of its aliases as a whole word, in any casing and with accents ignored, including possessives, plurals (“two Teslas”) and the brand’s domain in a link or host name (its website, or any domain registered under its name). A name inside a longer word or inside another site’s address does not count, and neither does a brand name used as an ordinary word (Apple the fruit, Slack the adjective, “Target your ads”).',
       `The figure comes with a 95 % Wilson score interval (z = ${Z_95.toFixed(2)}), shown when you hover over it and in Metrics.visibilityInterval. A change from the previous collection day is called significant only when the two days’ intervals do not overlap.`,
       `Asking each prompt several times per run (samples per prompt, ${SAMPLES_PER_PROMPT.min}–${SAMPLES_PER_PROMPT.max}) adds answers and narrows the interval.`,
+      'Brand Visibility’s line “Based on N answers to M prompts” names the answers the value is divided by, with the active prompts they answer alongside (each prompt is asked on every platform, possibly several times). How this differs from the original client: it wrote “Based on N total prompts”, a prompt count under a per-answer rate.',
     ],
   },
   {
@@ -65,7 +67,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     details: [
       'This is the mention-based form of share of voice (brand mentions over all tracked brands’ mentions). It is not comparable with the answer-based form some tools use (answers naming you over answers naming anyone).',
-      `The ranking list orders brands by the answers naming them. Its displayed count is the raw count halved and rounded, as the product has always shown it; your company rank is shown only within the top ${COMPANY_RANK_CAP}.`,
+      `Competitor Rankings lists every tracked brand, yours included and highlighted, ordered by the answers naming it (a tie puts your brand first). Each row shows that count, its share of voice and a bar drawn on a 0–100 % scale, and a competitor’s row opens exactly the answers it counts. The “Your rank” badge names your row’s place when it is within the top ${COMPANY_RANK_CAP}.`,
+      'How this differs from the original client: it showed competitor counts halved and rounded, left your brand out of the list and scaled every bar to the largest row. Sightline shows the true count (the same in Settings, on the topic pages, in the answers behind it, in GraphQL CompetitorRanking.count and mentions, and in REST /api/competitors), and a bar’s length is its share.',
     ],
   },
   {
@@ -95,6 +98,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     details: [
       `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French or Spanish), with a lexicon of product-review words that knows negation (“not reliable”) and contrast (“good, but …”). Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
       SENTIMENT_LABEL_DEFINITION,
+      'How this differs from the original client: it labelled the score card “Medium” whatever the score, and the fund topic card “High”.',
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
     ],
   },

@@ -1,7 +1,7 @@
 /**
- * The fund view's sample data (spec: "Prompts page (fund view, sample data)" and the fund dashboard's
- * sample cards). Fixed figures for the seeded fund brand, Lumen Peak Capital; served by fund.service.ts so
- * the dashboard and GraphQL analysts see the same numbers. Nothing here is collected.
+ * The fund view's sample prompts (spec: "Prompts page (fund view, sample data)"). Fixed figures for the
+ * seeded fund brand, Lumen Peak Capital; served by fund.service.ts so the prompts page and GraphQL analysts
+ * see the same numbers. Nothing here is collected; the fund dashboard's cards are (fund.service.ts).
  */
 
 export interface FundSamplePrompt {
@@ -163,40 +163,3 @@ export const FUND_SAMPLE_PROMPTS: readonly FundSamplePrompt[] = [
     ['Accel', 'Index Ventures', 'Sequoia Capital'],
   ),
 ];
-
-/** The fund dashboard's sample overview (the spec's "Overview data object"); sentiment on a 0–1 scale. */
-export const FUND_SAMPLE_OVERVIEW = {
-  brandMentions: 1247,
-  sentimentScore: 0.64,
-  impressionsTotal: 18_420,
-  topPlatforms: [
-    { name: 'ChatGPT', mentions: 562 },
-    { name: 'Perplexity', mentions: 418 },
-    { name: 'Gemini', mentions: 267 },
-  ],
-  topicBreakdown: [
-    { name: 'Portfolio Companies', percentage: 54 },
-    { name: 'Investment Strategy', percentage: 46 },
-  ],
-  competitorRankings: [
-    { name: 'Sequoia Capital', count: 412 },
-    { name: 'Andreessen Horowitz', count: 378 },
-    { name: 'Accel', count: 305 },
-    { name: 'Index Ventures', count: 261 },
-    { name: 'Lightspeed Venture Partners', count: 198 },
-    { name: 'Founders Fund', count: 154 },
-    { name: 'Greylock', count: 117 },
-  ],
-  topSources: [
-    { url: 'https://techcrunch.com/venture', count: 214 },
-    { url: 'https://www.crunchbase.com/hub/european-seed-investors', count: 187 },
-    { url: 'https://sifted.eu/articles/best-seed-vcs-europe', count: 163 },
-    { url: 'https://pitchbook.com/news/reports/european-venture-report', count: 139 },
-    { url: 'https://www.forbes.com/midas-list', count: 121 },
-    { url: 'https://www.ft.com/venture-capital', count: 96 },
-    { url: 'https://news.ycombinator.com/item?id=vc-thread', count: 74 },
-    { url: 'https://www.lumenpeak.vc/portfolio', count: 68 },
-    { url: 'https://www.reddit.com/r/startups', count: 51 },
-    { url: 'https://www.linkedin.com/pulse/seed-investing', count: 43 },
-  ],
-} as const;

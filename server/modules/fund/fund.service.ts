@@ -1,6 +1,16 @@
 import { forbidden } from '../../lib/errors';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { FUND_SAMPLE_OVERVIEW, FUND_SAMPLE_PROMPTS } from './fund.sample';
+import {
+  competitorRankings,
+  impressionsTotal,
+  overviewScope,
+  promptTotal,
+  topicShares,
+  topicSummary,
+  topPlatforms,
+  topSources,
+} from '../metrics/metrics.service';
+import { FUND_SAMPLE_PROMPTS } from './fund.sample';
 
 /** Only accounts with the fund dashboard variant may read the fund view's sample data. */
 async function requireFundAccount(scope: AccountScope): Promise<void> {
@@ -27,23 +37,40 @@ export async function fundPrompts(scope: AccountScope) {
   };
 }
 
-/** The fund dashboard's sample cards. Sentiment is the sample's 0–1 score × 100 (spec §9). */
+/**
+ * The fund dashboard's cards, computed from the fund account's collected answers by the same functions
+ * as the overview and the topic pages (so the fund overview and its topic pages can never disagree):
+ * visibility on the latest collection day, the 30-day sentiment, all-time impressions, platforms and
+ * topics over the last 30 days, and the all-time rankings and sources.
+ */
 export async function fundOverview(scope: AccountScope) {
   await requireFundAccount(scope);
-  const sample = FUND_SAMPLE_OVERVIEW;
-  const platformTotal = sample.topPlatforms.reduce((sum, platform) => sum + platform.mentions, 0);
+  const { topic } = await overviewScope(scope);
+  const [summary, promptCount, impressions, platforms, topics, rankings, sources] = await Promise.all([
+    topicSummary(scope, topic.id),
+    promptTotal(scope),
+    impressionsTotal(scope, topic.id),
+    topPlatforms(scope, topic.id),
+    topicShares(scope),
+    competitorRankings(scope, topic.id, 'ALL'),
+    topSources(scope, topic.id, 'ALL'),
+  ]);
+  const platformMentions = platforms.reduce((sum, platform) => sum + platform.impressions, 0);
   return {
-    visibility: round1(mean(FUND_SAMPLE_PROMPTS.map((prompt) => prompt.visibility))),
-    promptCount: FUND_SAMPLE_PROMPTS.length,
-    brandMentions: sample.brandMentions,
-    sentimentScore: round1(sample.sentimentScore * 100),
-    impressionsTotal: sample.impressionsTotal,
-    topPlatforms: sample.topPlatforms.map((platform) => ({
-      ...platform,
-      percentage: Math.round((platform.mentions / platformTotal) * 100),
-    })),
-    topicBreakdown: sample.topicBreakdown.map((topic) => ({ ...topic })),
-    competitorRankings: sample.competitorRankings.map((competitor) => ({ ...competitor })),
-    topSources: sample.topSources.slice(0, 10).map((source) => ({ ...source })),
+    visibility: summary.visibility,
+    promptCount,
+    brandMentions: impressions,
+    sentimentScore: summary.sentimentScore === null ? null : round1(summary.sentimentScore),
+    impressionsTotal: impressions,
+    topPlatforms: [...platforms]
+      .sort((a, b) => b.impressions - a.impressions || a.label.localeCompare(b.label))
+      .map((platform) => ({
+        name: platform.label,
+        mentions: platform.impressions,
+        percentage: platformMentions > 0 ? Math.round((platform.impressions / platformMentions) * 100) : 0,
+      })),
+    topicBreakdown: topics.map(({ name, percentage }) => ({ name, percentage })),
+    competitorRankings: rankings.rankings.map(({ name, count }) => ({ name, count })),
+    topSources: sources.map(({ url, count }) => ({ url, count })),
   };
 }

@@ -55,24 +55,57 @@ test('the fund account reads its 20 sample prompts with their totals', async () 
   expect(fundPrompts.prompts[0]).toMatchObject({ id: 'sample-prompt-01', visibility: 92 });
 });
 
-test('the fund account reads the dashboard sample cards', async () => {
-  const { body } = await graphql<{
-    fundOverview: Record<string, unknown> & {
-      topPlatforms: { name: string; percentage: number }[];
-      topSources: unknown[];
-    };
-  }>(server.url, OVERVIEW_QUERY, {}, fundToken);
+const SAME_FIGURES_QUERY = `{
+  fundOverview {
+    visibility promptCount brandMentions sentimentScore impressionsTotal
+    topPlatforms { name mentions percentage }
+    topicBreakdown { name percentage }
+    competitorRankings { name count }
+    topSources { url count }
+  }
+  overview {
+    promptCount impressionsTotal
+    metrics {
+      visibility sentimentScore
+      competitorRankings { rankings { name count mentions } }
+      topSources { url count }
+    }
+    topicBreakdown { name percentage }
+  }
+  topics {
+    name promptCount
+    metrics { competitorRankings { rankings { name count } } }
+  }
+}`;
+
+test('the fund overview is computed from the collected answers: it equals the overview and agrees with the topic pages', async () => {
+  const { body } = await graphql<any>(server.url, SAME_FIGURES_QUERY, {}, fundToken);
   expect(body.errors).toBeUndefined();
-  const overview = body.data!.fundOverview;
-  expect(overview).toMatchObject({
-    promptCount: 20,
-    brandMentions: 1247,
-    sentimentScore: 64,
-    impressionsTotal: 18420,
-  });
-  expect(overview.topPlatforms.map((p) => p.name)).toEqual(['ChatGPT', 'Perplexity', 'Gemini']);
-  expect(overview.topPlatforms.reduce((sum, p) => sum + p.percentage, 0)).toBe(100);
-  expect(overview.topSources.length).toBeLessThanOrEqual(10);
+  const { fundOverview, overview, topics } = body.data;
+  // One prompt count on every screen: the sidebar's topics add up to the overview's and the fund card's.
+  const topicPrompts = topics.reduce((sum: number, topic: any) => sum + topic.promptCount, 0);
+  expect(fundOverview.promptCount).toBe(overview.promptCount);
+  expect(fundOverview.promptCount).toBe(topicPrompts);
+  expect(fundOverview.promptCount).toBeGreaterThan(20);
+  expect(fundOverview.visibility).toBe(overview.metrics.visibility);
+  expect(fundOverview.sentimentScore).toBe(Math.round(overview.metrics.sentimentScore * 10) / 10);
+  expect(fundOverview.impressionsTotal).toBe(overview.impressionsTotal);
+  expect(fundOverview.brandMentions).toBe(overview.impressionsTotal);
+  expect(fundOverview.topicBreakdown).toEqual(overview.topicBreakdown);
+  expect(fundOverview.topSources).toEqual(overview.metrics.topSources);
+  // Competitors: the same true counts as the overview, and each the sum of the topic pages' counts.
+  expect(fundOverview.competitorRankings).toEqual(
+    overview.metrics.competitorRankings.rankings.map(({ name, count }: any) => ({ name, count })),
+  );
+  for (const { name, count } of fundOverview.competitorRankings) {
+    const perTopic = topics.map(
+      (topic: any) =>
+        topic.metrics.competitorRankings.rankings.find((row: any) => row.name === name)?.count ?? 0,
+    );
+    expect(count).toBe(perTopic.reduce((sum: number, n: number) => sum + n, 0));
+  }
+  expect(fundOverview.topPlatforms.reduce((sum: number, p: any) => sum + p.mentions, 0)).toBeGreaterThan(0);
+  expect(fundOverview.topSources.length).toBeLessThanOrEqual(10);
 });
 
 test('any other account is refused with FORBIDDEN, and a caller without a token with UNAUTHENTICATED', async () => {

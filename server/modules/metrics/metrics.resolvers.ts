@@ -8,6 +8,7 @@ import {
   overviewScope,
   promptTotal,
   sentimentHistory,
+  sourceInsight,
   topicShares,
   topicSummary,
   topPlatforms,
@@ -32,6 +33,7 @@ export const metricsResolvers: Resolvers = {
     impressionsTotal: ({ account, topic }) => impressionsTotal(account, topic.id),
     topPlatforms: ({ account, topic }) => topPlatforms(account, topic.id),
     topicBreakdown: ({ account }) => topicShares(account),
+    sourceInsight: ({ account, topic }) => sourceInsight(account, topic.id),
   },
   Metrics: {
     visibility: async (scope) => (await summary(scope)).visibility,

@@ -7,12 +7,13 @@ import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
 import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
+import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
 import {
   getCompetitorMentionsByTopic,
   getCompetitorSeries,
+  getDomainCitations,
   getImpressionHistory,
   getImpressionsByTopic,
   getLatestDayByTopic,
@@ -25,12 +26,13 @@ import {
   type HistoryFilter,
 } from './metrics.store';
 import {
-  companyRank,
   displayCompanyRank,
-  displayCompetitorMentions,
+  rankBrands,
   roundTo,
   SENTIMENT_WINDOW_DAYS,
   sharePercent,
+  SOURCE_INSIGHT_DAYS,
+  topDomainInsight,
   topicBreakdown,
   TOP_SOURCES_LIMIT,
   visibilityPercent,
@@ -116,29 +118,34 @@ export async function topicSummary(scope: AccountScope, topicId: string) {
 }
 
 export async function competitorRankings(scope: AccountScope, topicId: string, window: TimeWindow) {
-  const [byTopic, impressions] = await Promise.all([
+  const [byTopic, impressions, brandRow] = await Promise.all([
     competitorMentions(scope, window),
     impressionsInWindow(scope, window),
+    viewerBrand(scope),
   ]);
-  const rows = (byTopic.get(topicId) ?? [])
-    .filter((row) => row.mentions > 0)
-    .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  const named = (byTopic.get(topicId) ?? []).filter((row) => row.mentions > 0);
   const brandMentions = impressions.get(topicId)?.impressions ?? 0;
-  const rank = companyRank(
-    brandMentions,
-    rows.map((row) => row.mentions),
-  );
-  const allMentions = brandMentions + rows.reduce((sum, row) => sum + row.mentions, 0);
+  const { brandRank, competitors } = rankBrands(brandMentions, named);
+  const allMentions = brandMentions + named.reduce((sum, row) => sum + row.mentions, 0);
   return {
-    companyRank: brandMentions > 0 ? displayCompanyRank(rank) : 0,
+    companyRank: brandMentions > 0 ? displayCompanyRank(brandRank) : 0,
     shareOfVoice: allMentions > 0 ? sharePercent(brandMentions, allMentions) : null,
-    rankings: rows.map((row, index) => ({
+    brand:
+      allMentions > 0
+        ? {
+            name: brandRow?.name ?? 'Your brand',
+            mentions: brandMentions,
+            shareOfVoice: sharePercent(brandMentions, allMentions),
+            rank: brandRank,
+          }
+        : null,
+    rankings: competitors.map((row) => ({
       id: row.competitorId,
       name: row.name,
-      count: displayCompetitorMentions(row.mentions),
+      count: row.mentions,
       mentions: row.mentions,
       shareOfVoice: sharePercent(row.mentions, allMentions),
-      rank: index + 1,
+      rank: row.rank,
       logoUrl: row.logoUrl,
     })),
   };
@@ -290,7 +297,7 @@ export async function competitorSeries(
   topicId: string | null,
   range: HistoryRange = {},
 ) {
-  // Raw mentions: REST clients apply the halving display rule themselves, as the product's client does.
+  // True answer counts, the same figure the rankings and the drill-down show.
   return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
 }
 
@@ -321,4 +328,23 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
     previousHigh: pct(before?.high),
     significantChange: significantlyDifferent(now, before),
   };
+}
+
+/**
+ * Top Sources Analysis' Key Insight, from the account's measured citations: the most cited domain of the
+ * last 30 days, its share, and its share in the 30 days before; null when nothing was cited.
+ */
+export async function sourceInsight(scope: AccountScope, topicId: string) {
+  const to = scope.today;
+  const from = addDays(to, -(SOURCE_INSIGHT_DAYS - 1));
+  const previousTo = addDays(from, -1);
+  const previousFrom = addDays(previousTo, -(SOURCE_INSIGHT_DAYS - 1));
+  const [current, previous] = await cachedRead(scope, `source-insight:${topicId}:${to}`, () =>
+    Promise.all([
+      getDomainCitations(scope.db, scope.userId, topicId, from, to),
+      getDomainCitations(scope.db, scope.userId, topicId, previousFrom, previousTo),
+    ]),
+  );
+  const insight = topDomainInsight(current, previous);
+  return insight && { ...insight, from, to };
 }

@@ -312,3 +312,19 @@ export function getRecentTopicDays(db: Queryable, userId: string, topicId: strin
     [userId, topicId],
   );
 }
+
+export interface DomainCitationsRow {
+  domain: string;
+  citations: number;
+}
+
+/* getDomainCitations: citations per domain in one topic between two days (inclusive) */
+export function getDomainCitations(db: Queryable, userId: string, topicId: string, from: Day, to: Day) {
+  return db.query<DomainCitationsRow>(
+    `/* getDomainCitations */
+     select domain, sum(mentions)::int as citations from public.source_daily
+     where user_id = $1 and topic_id = $2 and day between $3::date and $4::date
+     group by domain order by citations desc, domain`,
+    [userId, topicId, from, to],
+  );
+}

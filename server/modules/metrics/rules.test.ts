@@ -3,11 +3,12 @@ import {
   AGGREGATE_GROUP_KEY,
   companyRank,
   displayCompanyRank,
-  displayCompetitorMentions,
+  rankBrands,
   groupKey,
   isWithinWindow,
   promptCountsByGroup,
   promptVisibilityStatus,
+  topDomainInsight,
   topicBreakdown,
   topSources,
   visibilityPercent,
@@ -64,11 +65,24 @@ test('company rank above 5 shows as 0', () => {
   expect(companyRank(0, [1, 1, 1, 1, 1, 1])).toBe(7);
 });
 
-test('competitor mentions are halved and rounded', () => {
-  expect(displayCompetitorMentions(9)).toBe(5);
-  expect(displayCompetitorMentions(8)).toBe(4);
-  expect(displayCompetitorMentions(1)).toBe(1);
-  expect(displayCompetitorMentions(0)).toBe(0);
+test('one ranking holds the brand and its competitors: true counts, the brand at its company rank', () => {
+  const competitors = [
+    { name: 'Kong', mentions: 2906 },
+    { name: 'Apigee', mentions: 120 },
+    { name: 'Tyk', mentions: 400 },
+  ];
+  const { brandRank, competitors: ranked } = rankBrands(500, competitors);
+  expect(brandRank).toBe(2);
+  expect(ranked.map((row) => [row.name, row.mentions, row.rank])).toEqual([
+    ['Kong', 2906, 1],
+    ['Tyk', 400, 3],
+    ['Apigee', 120, 4],
+  ]);
+  // A tie ranks the brand first; ranks stay one sequence with no gap and no repeat.
+  const tie = rankBrands(400, competitors);
+  expect(tie.brandRank).toBe(2);
+  expect(tie.competitors.map((row) => row.rank)).toEqual([1, 3, 4]);
+  expect(rankBrands(0, competitors).brandRank).toBe(4);
 });
 
 test('top sources keeps the 10 most mentioned', () => {
@@ -102,4 +116,26 @@ test('week and month windows are the last 7 and 30 days including today', () => 
   expect(isWithinWindow('2026-11-15', 'WEEK', '2026-11-21')).toBe(true);
   expect(isWithinWindow('2026-11-14', 'WEEK', '2026-11-21')).toBe(false);
   expect(isWithinWindow('2020-01-01', 'ALL', '2026-11-21')).toBe(true);
+});
+
+test("the Key Insight names the period's most cited domain, its share and its share before", () => {
+  const current = [
+    { domain: 'g2.com', citations: 30 },
+    { domain: 'reddit.com', citations: 50 },
+    { domain: 'docs.example.com', citations: 20 },
+  ];
+  const previous = [
+    { domain: 'reddit.com', citations: 20 },
+    { domain: 'g2.com', citations: 60 },
+  ];
+  expect(topDomainInsight(current, previous)).toEqual({
+    domain: 'reddit.com',
+    citations: 50,
+    totalCitations: 100,
+    domains: 3,
+    share: 50,
+    previousShare: 25,
+  });
+  expect(topDomainInsight(current, [])?.previousShare).toBeNull();
+  expect(topDomainInsight([], previous)).toBeNull();
 });

@@ -90,11 +90,6 @@ export function displayCompanyRank(rank: number): number {
   return rank > COMPANY_RANK_CAP ? 0 : rank;
 }
 
-/** Competitor mention counts are shown halved and rounded. */
-export function displayCompetitorMentions(mentions: number): number {
-  return Math.round(mentions / 2);
-}
-
 /** The first day inside a window ending today: the last 7 or 30 days including today; null for ALL. */
 export function windowStart(window: TimeWindow, today: Day): Day | null {
   if (window === 'ALL') return null;
@@ -121,6 +116,29 @@ export function companyRank(brandMentions: number, competitorMentions: readonly 
   return 1 + competitorMentions.filter((mentions) => mentions > brandMentions).length;
 }
 
+/**
+ * One ranking of every tracked brand, the account's own included: competitors sorted by mentions (then
+ * name), the brand placed at its companyRank, and each row's rank its place in that one list. The
+ * counts are the true answer counts, the same the drill-down lists.
+ */
+export function rankBrands<T extends { name: string; mentions: number }>(
+  brandMentions: number,
+  competitors: readonly T[],
+): { brandRank: number; competitors: (T & { rank: number })[] } {
+  const sorted = [...competitors].sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  const brandRank = companyRank(
+    brandMentions,
+    sorted.map((row) => row.mentions),
+  );
+  return {
+    brandRank,
+    competitors: sorted.map((row, index) => ({
+      ...row,
+      rank: index + 1 < brandRank ? index + 1 : index + 2,
+    })),
+  };
+}
+
 /** Rounded percentage shares of impressions per topic; the aggregate topic is never part of it. */
 export function topicBreakdown<T extends { name: string; impressions: number }>(
   topics: readonly T[],
@@ -131,4 +149,30 @@ export function topicBreakdown<T extends { name: string; impressions: number }>(
     ...topic,
     percentage: total > 0 ? Math.round((topic.impressions / total) * 100) : 0,
   }));
+}
+
+/** The Key Insight compares the last this-many days of citations with as many days before them. */
+export const SOURCE_INSIGHT_DAYS = 30;
+
+/**
+ * The most cited domain of a period, its share of all citations and the same domain's share in the
+ * period before (null when nothing was cited then); null when nothing was cited in the period.
+ */
+export function topDomainInsight(
+  current: readonly { domain: string; citations: number }[],
+  previous: readonly { domain: string; citations: number }[],
+) {
+  const total = current.reduce((sum, row) => sum + row.citations, 0);
+  if (total === 0) return null;
+  const top = [...current].sort((a, b) => b.citations - a.citations || a.domain.localeCompare(b.domain))[0]!;
+  const previousTotal = previous.reduce((sum, row) => sum + row.citations, 0);
+  const before = previous.find((row) => row.domain === top.domain)?.citations ?? 0;
+  return {
+    domain: top.domain,
+    citations: top.citations,
+    totalCitations: total,
+    domains: current.filter((row) => row.citations > 0).length,
+    share: sharePercent(top.citations, total),
+    previousShare: previousTotal > 0 ? sharePercent(before, previousTotal) : null,
+  };
 }

@@ -1,7 +1,13 @@
 /** Thin GraphQL adapters for onboarding and the tracked competitors. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { competitors, completeOnboarding, onboardingState, setCompetitors } from './onboarding.service';
+import {
+  competitors,
+  completeOnboarding,
+  onboardingState,
+  setCompetitors,
+  setupChecklist,
+} from './onboarding.service';
 
 export const onboardingResolvers: Resolvers = {
   Query: {
@@ -15,5 +21,6 @@ export const onboardingResolvers: Resolvers = {
   },
   Viewer: {
     onboarding: (scope) => onboardingState(scope),
+    setup: (scope) => setupChecklist(scope),
   },
 };

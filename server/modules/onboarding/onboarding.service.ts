@@ -23,7 +23,13 @@ import {
   type CompetitorRow,
 } from '../competitors/competitors.store';
 import { insertStarterPrompts } from '../prompts/prompts.store';
-import { getOnboardingState, lockAccount, type OnboardingStateRow } from './onboarding.store';
+import {
+  getOnboardingState,
+  getSetupProgress,
+  lockAccount,
+  type OnboardingStateRow,
+  type SetupProgressRow,
+} from './onboarding.store';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -41,6 +47,37 @@ const toState = ({ hasBrand, activePrompts, hasTrackedPrompts }: OnboardingState
 
 export async function onboardingState(scope: AccountScope): Promise<OnboardingState> {
   return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.userId)));
+}
+
+// ---- the overview's setup checklist ----
+
+export type SetupStepKey = 'BRAND' | 'COMPETITORS' | 'PROMPTS' | 'FIRST_RUN' | 'API_TOKEN' | 'CRAWLER_LOG';
+
+export interface SetupStep {
+  key: SetupStepKey;
+  done: boolean;
+  /** Optional steps are listed but never keep the checklist open. */
+  optional: boolean;
+}
+
+/** The checklist in order: the four steps a dashboard needs, then the two optional ones. */
+export function setupSteps(progress: SetupProgressRow): SetupStep[] {
+  return [
+    { key: 'BRAND', done: progress.hasBrand && progress.hasWebsite, optional: false },
+    { key: 'COMPETITORS', done: progress.competitors > 0, optional: false },
+    { key: 'PROMPTS', done: progress.activePrompts > 0, optional: false },
+    { key: 'FIRST_RUN', done: progress.collected, optional: false },
+    { key: 'API_TOKEN', done: progress.apiTokens > 0, optional: true },
+    { key: 'CRAWLER_LOG', done: progress.crawlerVisits, optional: true },
+  ];
+}
+
+/** The setup checklist and whether every required step is done (then the overview hides it). */
+export async function setupChecklist(scope: AccountScope) {
+  const steps = setupSteps(
+    await cachedRead(scope, 'setup-progress', () => getSetupProgress(scope.db, scope.userId)),
+  );
+  return { steps, complete: steps.every((step) => step.optional || step.done) };
 }
 
 // ---- competitors ----

@@ -2,16 +2,61 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FUND_SOURCES } from './data/fund';
-import { fundSourceTotals, FundTopSources, TopSources } from './TopSources';
+import { TopSourcesAnalysisDocument, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
 // Chakra's first render in jsdom is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-test("two tabs: the account's measured sources and the content-type guidance, with the Key Insight", () => {
-  renderWithProviders(<TopSources />);
+const insight = (sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight']) => ({
+  request: { query: TopSourcesAnalysisDocument, variables: { window: 'ALL' } },
+  result: {
+    data: {
+      overview: {
+        __typename: 'Overview',
+        metrics: { __typename: 'Metrics', topSources: [] },
+        sourceInsight,
+      },
+    },
+  },
+});
+
+const measured = {
+  __typename: 'SourceInsight' as const,
+  domain: 'g2.com',
+  citations: 412,
+  totalCitations: 1760,
+  domains: 38,
+  share: 23.4,
+  previousShare: 20.3,
+  from: '2026-10-25',
+  to: '2026-11-23',
+};
+
+test("two tabs: the account's measured sources and the content-type guidance, with the Key Insight", async () => {
+  renderWithProviders(<TopSources />, { mocks: [insight(measured)] });
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Content Types']);
+  const note = screen.getByRole('note', { name: 'Key Insight' });
   expect(
-    screen.getByText('Listicles with comparison tables get 3x more citations than other content types.'),
+    await within(note).findByText(
+      'g2.com holds 23.4% of the citations in answers to your prompts over the last 30 days (412 of 1,760, across 38 domains). That is up 3.1 points from 20.3% in the 30 days before.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Listicles with comparison tables/)).toBeNull();
+});
+
+test('the Key Insight follows the measured share down, says when there is nothing to compare, and is honest when empty', async () => {
+  expect(sourceInsightText({ ...measured, share: 18, previousShare: 20.3 })).toMatch(
+    /That is down 2\.3 points from 20\.3% in the 30 days before\.$/,
+  );
+  expect(sourceInsightText({ ...measured, previousShare: null })).toMatch(
+    /Nothing was cited in the 30 days before, so there is no change to show yet\.$/,
+  );
+  expect(sourceInsightText(null)).toBeNull();
+  renderWithProviders(<TopSources />, { mocks: [insight(null)] });
+  const note = screen.getByRole('note', { name: 'Key Insight' });
+  expect(
+    await within(note).findByText(/^No source was cited in answers to your prompts in the last 30 days/),
   ).toBeInTheDocument();
 });
 

@@ -14,8 +14,8 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { StatCard } from '../../components/StatCard';
-import { formatCount } from '../../lib/format';
-import type { TimeWindow } from '../../__generated__/graphql';
+import { formatCount, formatPercent, pluralize } from '../../lib/format';
+import type { TimeWindow, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { useTopSourcesAnalysisQuery } from '../../__generated__/hooks';
 import { LoadingState, MessageState } from '../../components/StateViews';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
@@ -25,7 +25,21 @@ import { FUND_SOURCES } from './data/fund';
 import { ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
 import { EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
 
-function KeyInsight() {
+type Insight = NonNullable<TopSourcesAnalysisQuery['overview']['sourceInsight']>;
+
+/** The Key Insight in words, from the measured citations; null when nothing was cited. */
+export function sourceInsightText(insight: Insight | null | undefined): string | null {
+  if (!insight) return null;
+  const lead = `${insight.domain} holds ${formatPercent(insight.share)} of the citations in answers to your prompts over the last 30 days (${formatCount(insight.citations)} of ${formatCount(insight.totalCitations)}, across ${pluralize(insight.domains, 'domain')}).`;
+  if (insight.previousShare == null)
+    return `${lead} Nothing was cited in the 30 days before, so there is no change to show yet.`;
+  const change = Math.round((insight.share - insight.previousShare) * 10) / 10;
+  if (change === 0) return `${lead} Its share is unchanged from the 30 days before.`;
+  return `${lead} That is ${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} points from ${formatPercent(insight.previousShare)} in the 30 days before.`;
+}
+
+function KeyInsight({ insight, loading }: { insight: Insight | null | undefined; loading: boolean }) {
+  const text = sourceInsightText(insight);
   return (
     <Box
       role="note"
@@ -39,9 +53,20 @@ function KeyInsight() {
       <Text fontWeight="semibold" color="purple.fg">
         Key Insight
       </Text>
-      <Text mt="1">Listicles with comparison tables get 3x more citations than other content types.</Text>
+      <Text mt="1">
+        {text ??
+          (loading
+            ? 'Reading your measured sources…'
+            : 'No source was cited in answers to your prompts in the last 30 days, so there is nothing to draw an insight from yet. It appears once collected answers cite pages.')}
+      </Text>
     </Box>
   );
+}
+
+/** The Key Insight on its own, for the fund view: from the fund account's measured citations. */
+function MeasuredKeyInsight() {
+  const { data, error } = useTopSourcesAnalysisQuery({ variables: { window: 'ALL' } });
+  return <KeyInsight insight={data?.overview.sourceInsight} loading={!data && !error} />;
 }
 
 function ContentTypes({ types }: { types: SourceContentType[] }) {
@@ -190,7 +215,8 @@ function ContentTypeTable() {
 export function TopSources() {
   const [window, setWindow] = useState<TimeWindow>('ALL');
   const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({ variables: { window } });
-  const sources = (data ?? previousData)?.overview.metrics.topSources;
+  const current = data ?? previousData;
+  const sources = current?.overview.metrics.topSources;
   return (
     <Stack gap="6">
       <ToolHeader
@@ -239,7 +265,7 @@ export function TopSources() {
           <ContentTypeTable />
         </Tabs.Content>
       </Tabs.Root>
-      <KeyInsight />
+      <KeyInsight insight={current?.overview.sourceInsight} loading={!current && !error} />
     </Stack>
   );
 }
@@ -334,7 +360,7 @@ export function FundTopSources() {
       <Heading as="h2" size="sm" srOnly>
         Insight
       </Heading>
-      <KeyInsight />
+      <MeasuredKeyInsight />
     </Stack>
   );
 }

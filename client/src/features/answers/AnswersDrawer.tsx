@@ -27,9 +27,7 @@ export const HOW_WE_MEASURE_PATH = '/dashboard/how-we-measure';
  * answers naming a competitor or citing a source (counts of answers, where failures cannot appear).
  */
 export type FigureMeasure =
-  | { kind: 'visibility' }
-  | { kind: 'named'; subject: string; shownAs?: string }
-  | { kind: 'cited'; subject: string };
+  { kind: 'visibility' } | { kind: 'named'; subject: string } | { kind: 'cited'; subject: string };
 
 export interface AnswersRequest {
   /** Names the figure, e.g. "Brand Visibility". */
@@ -72,8 +70,7 @@ export function describeFigure(request: AnswersRequest, counts: FigureCounts, br
       : sentence;
   }
   const verb = measure.kind === 'named' ? 'named' : 'cited';
-  const sentence = `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;
-  return measure.kind === 'named' && measure.shownAs ? `${sentence} · ${measure.shownAs}` : sentence;
+  return `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;
 }
 
 const OpenAnswersContext = createContext<((request: AnswersRequest) => void) | null>(null);

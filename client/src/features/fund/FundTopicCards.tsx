@@ -2,8 +2,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { FundTopicCards_TopicFragment } from '../../__generated__/graphql';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatPercent } from '../../lib/format';
+import { sentimentBadge } from '../../lib/sentiment';
 
-/** The fund view's four topic cards: Sentiment (High), Brand Visibility, Market Position (Top tier), Active Prompts (Ready). */
+/** The fund view's four topic cards: Sentiment (labelled from its score), Brand Visibility, Market Position (Top tier), Active Prompts (Ready). */
 export function FundTopicCards({ topic }: { topic: FundTopicCards_TopicFragment }) {
   const { metrics } = topic;
   const rank = metrics.allTimeRankings.companyRank;
@@ -12,8 +13,7 @@ export function FundTopicCards({ topic }: { topic: FundTopicCards_TopicFragment 
       <StatCard
         label="Sentiment"
         value={metrics.sentimentScore == null ? 'N/A' : formatPercent(metrics.sentimentScore)}
-        badge="High"
-        badgePalette="green"
+        {...sentimentBadge(metrics.sentimentScore)}
       />
       <StatCard label="Brand Visibility" value={formatPercent(metrics.visibility)} />
       <StatCard

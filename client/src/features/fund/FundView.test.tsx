@@ -40,7 +40,8 @@ test('the fund topic page shows its four cards', async () => {
   });
   const sentiment = await screen.findByRole('group', { name: 'Sentiment' });
   expect(within(sentiment).getByText('63.5%')).toBeInTheDocument();
-  expect(within(sentiment).getByText('High')).toBeInTheDocument();
+  // The label follows the score by the shared rule: 63.5 is Positive.
+  expect(within(sentiment).getByText('Positive')).toBeInTheDocument();
   expect(
     within(screen.getByRole('group', { name: 'Brand Visibility' })).getByText('42.5%'),
   ).toBeInTheDocument();

@@ -3,15 +3,16 @@ import { useMemo } from 'react';
 import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../__generated__/graphql';
 import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { RankedList } from '../../components/RankedList';
+import { RankedList, type RankedItem } from '../../components/RankedList';
 import { TimeFilter } from '../../components/TimeFilter';
 import { formatCount, formatPercent } from '../../lib/format';
 import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
 /**
- * Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked);
- * each row opens the answers naming that competitor in the window.
+ * Every tracked brand named in answers, ranked by the answers naming it, the account's own row
+ * highlighted; each row shows its true count and share of voice, its bar on a 0–100 % scale, and a
+ * competitor's row opens the answers naming it in the window (as many as the row counts).
  */
 export function CompetitorRankingsCard({
   rankings,
@@ -27,64 +28,90 @@ export function CompetitorRankingsCard({
   onWindowChange: (w: TimeWindow) => void;
   loading?: boolean;
 }) {
-  const items = useMemo(
-    () =>
-      [...rankings.rankings]
-        .sort((a, b) => a.rank - b.rank)
-        .map((r) => ({
-          key: r.name,
-          rank: r.rank,
-          value: r.count,
-          valueLabel: `${formatCount(r.count)} ${r.count === 1 ? 'mention' : 'mentions'}`,
-          leading: <LetterAvatar name={r.name} />,
-          label: (
-            <Flex align="center" gap="1" minW="0">
-              <Text as="span" truncate>
-                {r.name}
-              </Text>
-              <AnswersIconButton
-                label={`Show the answers naming ${r.name}`}
-                request={{
-                  title: `Competitor Rankings · ${r.name}`,
-                  filter: { topicId, competitorId: r.id, window },
-                  period: windowPeriod(window),
-                  measure: {
-                    kind: 'named',
-                    subject: r.name,
-                    shownAs: `the ranking shows ${formatCount(r.count)} (answers halved and rounded)`,
-                  },
-                }}
-              />
-            </Flex>
-          ),
-        })),
-    [rankings.rankings, topicId, window],
-  );
+  const items = useMemo(() => {
+    const competitors: RankedItem[] = rankings.rankings.map((r) => ({
+      key: `competitor:${r.id}`,
+      rank: r.rank,
+      value: r.shareOfVoice,
+      valueLabel: `${formatCount(r.mentions)} ${r.mentions === 1 ? 'mention' : 'mentions'} · ${formatPercent(
+        r.shareOfVoice,
+      )}`,
+      leading: <LetterAvatar name={r.name} />,
+      label: (
+        <Flex align="center" gap="1" minW="0">
+          <Text as="span" truncate>
+            {r.name}
+          </Text>
+          <AnswersIconButton
+            label={`Show the answers naming ${r.name}`}
+            request={{
+              title: `Competitor Rankings · ${r.name}`,
+              filter: { topicId, competitorId: r.id, window },
+              period: windowPeriod(window),
+              measure: { kind: 'named', subject: r.name },
+            }}
+          />
+        </Flex>
+      ),
+    }));
+    const brand = rankings.brand;
+    if (!brand || competitors.length === 0) return competitors;
+    const own: RankedItem = {
+      key: 'brand',
+      rank: brand.rank,
+      highlight: true,
+      value: brand.shareOfVoice,
+      valueLabel: `${formatCount(brand.mentions)} ${brand.mentions === 1 ? 'mention' : 'mentions'} · ${formatPercent(
+        brand.shareOfVoice,
+      )}`,
+      leading: <LetterAvatar name={brand.name} />,
+      label: (
+        <Text as="span" truncate>
+          {brand.name}{' '}
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            (you)
+          </Text>
+        </Text>
+      ),
+    };
+    return [...competitors, own].sort((a, b) => a.rank - b.rank);
+  }, [rankings.rankings, rankings.brand, topicId, window]);
+  const hasCompetitors = rankings.rankings.length > 0;
   return (
     <Panel
       title="Competitor Rankings"
       description={
-        <Flex as="span" gap="2" align="center">
-          Your rank:
-          <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
-            {rankings.companyRank > 0 ? `#${rankings.companyRank}` : 'Not in top 5'}
-          </Badge>
-          {/* With no competitor named, "100 % share of voice" would say nothing. */}
-          {items.length > 0 && rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
-            <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
-          )}
-        </Flex>
+        hasCompetitors ? (
+          <Flex as="span" gap="2" align="center">
+            Your rank:
+            <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
+              {rankings.companyRank > 0
+                ? `#${rankings.companyRank}`
+                : rankings.brand && rankings.brand.mentions > 0
+                  ? 'Not in top 5'
+                  : 'Not named'}
+            </Badge>
+            {rankings.shareOfVoice !== null && rankings.shareOfVoice !== undefined && (
+              <Text as="span">{`· Share of voice ${formatPercent(rankings.shareOfVoice)}`}</Text>
+            )}
+          </Flex>
+        ) : (
+          // With no competitor named, a rank of #1 or "100 % share of voice" would say nothing.
+          'No tracked competitor named yet, so there is nothing to rank against'
+        )
       }
       extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}
     >
       <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
-        {items.length === 0 ? (
+        {!hasCompetitors ? (
           <PanelEmpty>No competitor data available</PanelEmpty>
         ) : (
-          <RankedList items={items} label="Competitor rankings" />
+          <RankedList items={items} label="Competitor rankings" scale="percent" />
         )}
       </Box>
-      <Text srOnly>Counts are mentions halved and rounded.</Text>
+      <Text srOnly>
+        Each bar is that brand's share of voice on a 0–100 % scale; your brand is highlighted.
+      </Text>
     </Panel>
   );
 }

@@ -2,11 +2,13 @@ import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql'
 import { InfoTip } from '../../components/InfoTip';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
+import { SENTIMENT_THRESHOLDS_TEXT, sentimentBadge } from '../../lib/sentiment';
 import { windowPeriod } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
 
 /**
- * Sentiment Score (0–100, two decimals) with the product's fixed "Medium" label. The score opens the
+ * Sentiment Score (0–100, two decimals) labelled from the score by the shared rule (Positive, Neutral,
+ * Negative; the original client's fixed "Medium" contradicted the score). The score opens the
  * last 30 days' answers, listing first those mentioning the brand: the answers it averages.
  */
 export function SentimentCard({
@@ -39,14 +41,14 @@ export function SentimentCard({
           value
         )
       }
-      badge="Medium"
+      {...sentimentBadge(metrics.sentimentScore)}
       help={`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
         metrics.sentimentAnalyzed,
       )} answers (last 30 days)`}
       info={
         <InfoTip
           label="About Sentiment Score"
-          content="Average tone toward your brand (0–100) in the last 30 days of answers that mention it."
+          content={`Average tone toward your brand (0–100) in the last 30 days of answers that mention it. ${SENTIMENT_THRESHOLDS_TEXT}`}
         />
       }
     />

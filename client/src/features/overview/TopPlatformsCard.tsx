@@ -20,7 +20,7 @@ export function TopPlatformsCard({
         .map((p, i) => ({
           key: p.platform,
           rank: i + 1,
-          value: p.impressions,
+          value: p.visibility,
           valueLabel: `${formatCount(p.impressions)} impressions · ${formatPercent(p.visibility)}`,
           label: (
             <Flex align="center" gap="1" minW="0">
@@ -46,7 +46,7 @@ export function TopPlatformsCard({
       {items.length === 0 ? (
         <PanelEmpty>No platform data available</PanelEmpty>
       ) : (
-        <RankedList items={items} label="Top platforms" />
+        <RankedList items={items} label="Top platforms" scale="percent" />
       )}
     </Panel>
   );

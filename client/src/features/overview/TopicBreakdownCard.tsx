@@ -44,7 +44,7 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
       {items.length === 0 ? (
         <PanelEmpty>No topic data available</PanelEmpty>
       ) : (
-        <RankedList items={items} label="Topic breakdown" />
+        <RankedList items={items} label="Topic breakdown" scale="percent" />
       )}
     </Panel>
   );

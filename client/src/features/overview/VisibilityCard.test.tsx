@@ -45,9 +45,20 @@ test('while the prompt count loads the card says so; with no history it shows 0.
   expect(screen.queryByRole('button', { name: /show the answers/ })).toBeNull();
 });
 
-test('one prompt is singular', async () => {
+test('with no answers yet the card says so beside the prompt count; one prompt is singular', async () => {
   renderWithProviders(<VisibilityCard metrics={metrics} promptCount={1} scope="topic" topicId="t1" />);
-  expect(await screen.findByText('Based on 1 prompt for this topic')).toBeInTheDocument();
+  expect(await screen.findByText('No answers yet · 1 prompt for this topic')).toBeInTheDocument();
+});
+
+test('the "Based on" line names the answers the value is computed from, with the prompts alongside', async () => {
+  renderWithProviders(
+    <VisibilityCard metrics={collected({})} promptCount={24} scope="overview" topicId={null} />,
+  );
+  const card = await screen.findByRole('group', { name: 'Brand Visibility' });
+  // 24 of 60 answers = 40.0 %: the line names the 60 answers, not only the 24 prompts.
+  expect(within(card).getByText('40.0%')).toBeInTheDocument();
+  expect(within(card).getByText('Based on 60 answers to 24 total prompts')).toBeInTheDocument();
+  expect(within(card).queryByText('Based on 24 total prompts')).toBeNull();
 });
 
 test('hovering the value shows the 95 % Wilson interval; failures and a change within noise sit beside it', async () => {

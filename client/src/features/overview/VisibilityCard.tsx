@@ -36,6 +36,25 @@ function ChangeNote({ interval }: { interval: Interval }) {
 }
 
 /**
+ * The sample the figure is computed from, named: the latest day's answers, with the prompts they answer
+ * alongside ("Based on 72 answers to 24 total prompts"). The value is answers mentioning the brand over
+ * answers collected, so a prompt count alone would misstate its denominator.
+ */
+export function visibilityBasis(
+  metrics: Pick<VisibilityCard_MetricsFragment, 'latestAnswers' | 'latestDay'>,
+  promptCount: number | undefined,
+  scope: 'overview' | 'topic',
+): string {
+  if (promptCount === undefined) return '(Loading prompt counts...)';
+  const prompts =
+    scope === 'overview'
+      ? pluralize(promptCount, 'total prompt')
+      : `${pluralize(promptCount, 'prompt')} for this topic`;
+  if (!metrics.latestDay) return `No answers yet · ${prompts}`;
+  return `Based on ${pluralize(metrics.latestAnswers, 'answer')} to ${prompts}`;
+}
+
+/**
  * Brand Visibility: the latest collection day's visibility %, to one decimal (0 % with no history). The
  * value opens the day's answers and shows its 95 % Wilson interval on hover; failures sit beside it.
  */
@@ -53,12 +72,7 @@ export function VisibilityCard({
   topicId: string | null;
 }) {
   const interval = metrics.visibilityInterval;
-  const basis =
-    promptCount === undefined
-      ? '(Loading prompt counts...)'
-      : scope === 'overview'
-        ? `Based on ${pluralize(promptCount, 'total prompt')}`
-        : `Based on ${pluralize(promptCount, 'prompt')} for this topic`;
+  const basis = visibilityBasis(metrics, promptCount, scope);
   const value = formatPercent(metrics.visibility);
   return (
     <StatCard

@@ -1,11 +1,14 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ShareOfVoiceCard_ResultsFragment } from '../../__generated__/graphql';
 import { Panel } from '../../components/Panel';
+import { barWidth } from '../../components/RankedList';
 import { formatPercent, pluralize } from '../../lib/format';
 
-/** The company and its competitors ranked by answers naming them, with each one's share of voice. */
+/**
+ * The company and its competitors ranked by answers naming them, with each one's share of voice; bars
+ * are drawn on a 0–100 % scale, as on the dashboard.
+ */
 export function ShareOfVoiceCard({ results }: { results: ShareOfVoiceCard_ResultsFragment }) {
-  const top = Math.max(1, ...results.competitors.map((c) => c.shareOfVoice));
   return (
     <Panel title="Competitor ranking" description="Share of voice: mentions ÷ all tracked brands' mentions">
       <Stack gap="3" as="ol" listStyleType="none" m="0" p="0" aria-label="Competitor ranking">
@@ -24,7 +27,8 @@ export function ShareOfVoiceCard({ results }: { results: ShareOfVoiceCard_Result
                 h="full"
                 rounded="full"
                 bg={entry.isBrand ? 'teal.solid' : 'gray.400'}
-                w={`${(entry.shareOfVoice / top) * 100}%`}
+                data-part="bar"
+                w={`${barWidth(entry.shareOfVoice, 'percent', 100)}%`}
               />
             </Box>
           </Box>
