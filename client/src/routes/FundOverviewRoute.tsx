@@ -3,7 +3,6 @@ import { useFundOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { FundOverviewCards } from '../features/fund/FundOverviewCards';
-import { FUND_INITIAL_DELAY_MS, useInitialDelay } from '../features/fund/useInitialDelay';
 
 const header = (
   <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -14,12 +13,11 @@ const header = (
   </Flex>
 );
 
-/** /dashboard for the fund account: the sample-data cards, after a fixed one-second loading state. */
+/** /dashboard for the fund account: the sample-data cards, as soon as they arrive. */
 export default function FundOverviewRoute() {
   const { data, loading, error } = useFundOverviewRouteQuery();
-  const initialDelay = useInitialDelay(FUND_INITIAL_DELAY_MS);
 
-  if ((loading && !data) || initialDelay) return <LoadingState />;
+  if (loading && !data) return <LoadingState />;
   if (error && !data)
     return (
       <>
