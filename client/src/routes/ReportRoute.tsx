@@ -112,7 +112,7 @@ export default function ReportRoute() {
   return (
     <PublicApolloProvider>
       <Flex minH="100dvh" direction="column" bg="bg.subtle">
-        <Flex justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
+        <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
           <Link asChild fontWeight="semibold" _hover={{ textDecoration: 'none' }}>
             <RouterLink to="/generate-reports">
               <LogoIcon color="teal.fg" boxSize="6" />
@@ -121,7 +121,7 @@ export default function ReportRoute() {
           </Link>
           <ColorModeButton />
         </Flex>
-        <Box flex="1" px={{ base: '3', md: '8' }} pb="16">
+        <Box as="main" id="main" flex="1" px={{ base: '3', md: '8' }} pb="16">
           <Box maxW="6xl" mx="auto">
             <ReportView token={token} />
           </Box>
