@@ -48,8 +48,8 @@ export function ReportView({ token }: { token: string }) {
   if (!report)
     return (
       <MessageState
-        title="Report not found"
-        message="This link does not lead to a report. Check that you copied the whole link from the e-mail."
+        title="Report expired or not found"
+        message="This link has expired or does not lead to a report. Check that you copied the whole link from the e-mail, or create a new report."
         action={newReportLink}
       />
     );
