@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
@@ -21,6 +22,7 @@ const INPUTS = [
   'client/src',
   'client/public',
   'client/vite.config.ts',
+  'client/precompress.ts',
   'package-lock.json',
 ];
 export const STAMP_FILE = '.build-stamp';
@@ -68,9 +70,24 @@ function buildStamp(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of every built text file, once everything (public files too) is written. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sightline:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (outDir) precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), buildStamp()],
+  plugins: [react(), buildStamp(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

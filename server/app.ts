@@ -9,6 +9,7 @@ import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { restErrors } from './rest/handler';
 import { securityHeaders } from './security-headers';
+import { staticClient } from './static-client';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,9 +60,9 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientDir = options.clientDir ?? defaultClientDir;
   const indexHtml = path.join(clientDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    // Client-side routes (/dashboard/..., /generate-reports, unknown paths) all get the SPA shell.
-    app.get('/{*splat}', (_req, res) => res.sendFile(indexHtml));
+    // Precompressed files, long-cached hashed assets; client-side routes (/dashboard/..., unknown paths)
+    // all get the SPA shell.
+    app.use(staticClient(clientDir));
   }
 
   app.use(restErrors);

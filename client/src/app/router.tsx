@@ -4,9 +4,12 @@ import { LoadingState } from '../components/StateViews';
 import { RequireSession } from '../features/auth/RequireSession';
 import { SessionProvider } from '../features/auth/session';
 import NotFoundRoute from '../routes/NotFoundRoute';
+import { DocumentTitle, SkipLink, type RouteHandle } from './RouteChrome';
 
 // Every screen is its own chunk: the sign-in page loads no dashboard, chart or sidebar code.
 const signIn = async () => ({ Component: (await import('../routes/SignInRoute')).default });
+/** A route's page title (see RouteChrome). */
+const titled = (title: string, shell = false): { handle: RouteHandle } => ({ handle: { title, shell } });
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -26,14 +29,16 @@ export const routes: RouteObject[] = [
   {
     element: (
       <SessionProvider>
+        <SkipLink />
+        <DocumentTitle />
         <Outlet />
       </SessionProvider>
     ),
     hydrateFallbackElement: <LoadingState fullScreen />,
     children: [
-      { path: '/', lazy: signIn },
-      { path: '/logout', lazy: signIn },
-      { path: '/auth', lazy: signIn },
+      { path: '/', lazy: signIn, ...titled('Sign in') },
+      { path: '/logout', lazy: signIn, ...titled('Sign in') },
+      { path: '/auth', lazy: signIn, ...titled('Sign in') },
       {
         path: '/dashboard',
         element: (
@@ -48,28 +53,32 @@ export const routes: RouteObject[] = [
               // A new account's setup: full screen, outside the sidebar shell.
               {
                 path: 'onboarding',
+                ...titled('Set up your brand'),
                 lazy: async () => ({ Component: (await import('../routes/OnboardingRoute')).default }),
               },
               {
+                ...titled('Dashboard', true),
                 lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
                 children: [
                   {
                     index: true,
-                    lazy: withFundScreen(
-                      () => import('../routes/OverviewRoute'),
-                      () => import('../routes/FundOverviewRoute'),
-                    ),
+                    ...titled('Overview'),
+                    // The fund account's overview is the same screen, computed from its own answers.
+                    lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
                   },
                   {
                     path: 'topics',
+                    ...titled('Topics'),
                     lazy: async () => ({ Component: (await import('../routes/TopicsIndexRoute')).default }),
                   },
                   {
                     path: 'topics/:slug',
+                    ...titled('Topic'),
                     lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
                   },
                   {
                     path: 'prompts',
+                    ...titled('Prompts'),
                     lazy: withFundScreen(
                       () => import('../routes/PromptsRoute'),
                       () => import('../routes/FundPromptsRoute'),
@@ -77,24 +86,29 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'settings',
+                    ...titled('Settings'),
                     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
                   },
                   {
                     path: 'how-we-measure',
+                    ...titled('How we measure'),
                     lazy: async () => ({ Component: (await import('../routes/HowWeMeasureRoute')).default }),
                   },
                   // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
                   {
                     path: 'settings/graphql',
+                    ...titled('GraphQL explorer'),
                     lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
                   },
                   {
                     path: 'settings/schema',
+                    ...titled('Schema reference'),
                     lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
                   },
                   // Action Center: the gate, then the general or fund screen of each tool.
                   {
                     path: 'action',
+                    ...titled('Action Center'),
                     lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
                     children: [
                       {
@@ -105,16 +119,25 @@ export const routes: RouteObject[] = [
                       },
                       ...(
                         [
-                          ['comparison', () => import('../routes/ActionComparisonRoute')],
-                          ['sources', () => import('../routes/ActionSourcesRoute')],
-                          ['llms-txt', () => import('../routes/ActionLlmsTxtRoute')],
-                          ['generate', () => import('../routes/ActionGenerateRoute')],
-                          ['outreach', () => import('../routes/ActionOutreachRoute')],
-                          ['live-mentions', () => import('../routes/ActionLiveMentionsRoute')],
+                          [
+                            'comparison',
+                            'Content comparison',
+                            () => import('../routes/ActionComparisonRoute'),
+                          ],
+                          ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
+                          ['llms-txt', 'llms.txt', () => import('../routes/ActionLlmsTxtRoute')],
+                          ['generate', 'Content generation', () => import('../routes/ActionGenerateRoute')],
+                          ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
+                          [
+                            'live-mentions',
+                            'Live mentions',
+                            () => import('../routes/ActionLiveMentionsRoute'),
+                          ],
                         ] as const
-                      ).map(([path, load]) => ({
+                      ).map(([path, title, load]) => ({
                         path,
                         lazy: async () => ({ Component: (await load()).default }),
+                        ...titled(title),
                       })),
                       // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
                       {
@@ -127,9 +150,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'logout',
+                    ...titled('Signing out'),
                     lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
                   },
-                  { path: '*', Component: NotFoundRoute },
+                  { path: '*', Component: NotFoundRoute, ...titled('Page not found') },
                 ],
               },
             ],
@@ -139,13 +163,15 @@ export const routes: RouteObject[] = [
       // Public report wizard and report page: no session needed, each its own lazy chunk.
       {
         path: '/generate-reports',
+        ...titled('Free AI visibility report'),
         lazy: async () => ({ Component: (await import('../routes/GenerateReportsRoute')).default }),
       },
       {
         path: '/reports/:token',
+        ...titled('AI visibility report'),
         lazy: async () => ({ Component: (await import('../routes/ReportRoute')).default }),
       },
-      { path: '*', Component: NotFoundRoute },
+      { path: '*', Component: NotFoundRoute, ...titled('Page not found') },
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { LogoIcon } from './icons';
 /** The bar above the public pages (sign-in, report wizard): the logo and the colour-mode switch. */
 export function PublicTopBar() {
   return (
-    <Flex justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
+    <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
       <Flex align="center" gap="2" fontWeight="semibold">
         <LogoIcon color="teal.fg" boxSize="6" />
         Sightline

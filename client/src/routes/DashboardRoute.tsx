@@ -1,6 +1,7 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
+import { DocumentTitle } from '../app/RouteChrome';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
@@ -52,6 +53,7 @@ export default function DashboardRoute() {
 
   return (
     <VariantProvider variant={data.viewer.variant}>
+      <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username} />
       <Flex minH="100dvh" bg="bg.subtle">
         {isMobile ? (
           <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
@@ -112,6 +114,7 @@ export default function DashboardRoute() {
           </Flex>
           <Box
             as="main"
+            id="main"
             flex="1"
             px={{ base: '4', md: '8' }}
             py={{ base: '5', md: '8' }}

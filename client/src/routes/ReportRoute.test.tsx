@@ -117,7 +117,7 @@ test('shows the figures of a finished report', async () => {
 
 test('an unknown token says so', async () => {
   render(null);
-  expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Report expired or not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Generate a report' }).getAttribute('href')).toBe(
     '/generate-reports',
   );

@@ -48,8 +48,8 @@ export function ReportView({ token }: { token: string }) {
   if (!report)
     return (
       <MessageState
-        title="Report not found"
-        message="This link does not lead to a report. Check that you copied the whole link from the e-mail."
+        title="Report expired or not found"
+        message="This link has expired or does not lead to a report. Check that you copied the whole link from the e-mail, or create a new report."
         action={newReportLink}
       />
     );
@@ -112,7 +112,7 @@ export default function ReportRoute() {
   return (
     <PublicApolloProvider>
       <Flex minH="100dvh" direction="column" bg="bg.subtle">
-        <Flex justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
+        <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
           <Link asChild fontWeight="semibold" _hover={{ textDecoration: 'none' }}>
             <RouterLink to="/generate-reports">
               <LogoIcon color="teal.fg" boxSize="6" />
@@ -121,7 +121,7 @@ export default function ReportRoute() {
           </Link>
           <ColorModeButton />
         </Flex>
-        <Box flex="1" px={{ base: '3', md: '8' }} pb="16">
+        <Box as="main" id="main" flex="1" px={{ base: '3', md: '8' }} pb="16">
           <Box maxW="6xl" mx="auto">
             <ReportView token={token} />
           </Box>

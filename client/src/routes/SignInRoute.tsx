@@ -62,7 +62,7 @@ export default function SignInRoute() {
   return (
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
       <PublicTopBar />
-      <Center flex="1" px="4" pb="16">
+      <Center as="main" id="main" flex="1" px="4" pb="16">
         <Card.Root w="full" maxW="md" variant="elevated" rounded="2xl" bg="bg.panel">
           <Card.Header textAlign="center" pb="0">
             <Heading as="h1" size="2xl" letterSpacing="tight">

@@ -153,7 +153,7 @@ test('a general account writes to one of its cited sources at an address it type
       { ...noMessages, result: { data: { outreachMessages: [message] } } },
     ],
   });
-  fireEvent.click(await screen.findByRole('button', { name: 'Write to g2.com' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Start Outreach to g2.com' }));
   const send = await screen.findByRole('button', { name: 'Send' });
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Data for your API list' } });
   fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Hello' } });

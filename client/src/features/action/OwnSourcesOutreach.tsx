@@ -68,7 +68,7 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
                   <Button
                     size="xs"
                     colorPalette="teal"
-                    aria-label={`Write to ${name}`}
+                    aria-label={`Start Outreach to ${name}`}
                     onClick={() => onWrite({ id: s.url, name })}
                   >
                     Start Outreach

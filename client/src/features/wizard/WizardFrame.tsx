@@ -18,7 +18,7 @@ export function WizardFrame({
   return (
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
       <PublicTopBar />
-      <Box flex="1" px={{ base: '3', md: '4' }} pb="16">
+      <Box as="main" id="main" flex="1" px={{ base: '3', md: '4' }} pb="16">
         <Stack maxW="2xl" mx="auto" gap="6">
           <Stack gap="2" textAlign="center" pt={{ base: '2', md: '6' }}>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
