@@ -44,9 +44,18 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Topics & prompts', level: 2 }).waitFor();
-  expect(await page.getByLabel('Topic 1 name').inputValue()).toBe('Acme Robotics alternatives');
-  const firstPrompts = page.getByRole('group', { name: 'Prompts for Acme Robotics alternatives' });
-  expect(await firstPrompts.getByRole('textbox').count()).toBe(3);
+  // No homepage to read offline: no topic is suggested, and none is made of the brand's name.
+  expect(await page.getByLabel('Topic 1 name').inputValue()).toBe('');
+  await page.getByLabel('Topic 1 name').fill('warehouse robots');
+  await page.getByRole('button', { name: 'Suggest prompts' }).click();
+  const firstPrompts = page.getByRole('group', { name: 'Prompts for warehouse robots' });
+  await expect.poll(() => firstPrompts.getByRole('textbox').count()).toBe(3);
+  // The starter prompts are category questions: none names the brand.
+  for (const box of await firstPrompts.getByRole('textbox').all()) {
+    const prompt = await box.inputValue();
+    expect(prompt).toContain('warehouse robots');
+    expect(prompt).not.toMatch(/acme/i);
+  }
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();

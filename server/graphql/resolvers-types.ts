@@ -1313,7 +1313,7 @@ export type SuggestKeywordsInput = {
 
 export type SuggestKeywordsPayload = {
   __typename?: 'SuggestKeywordsPayload';
-  /** Search topics (at most 10). */
+  /** Search topics (at most 10): category terms, never the company's own name; empty when none can be found. */
   keywords: Array<Scalars['String']['output']>;
 };
 
@@ -1325,7 +1325,7 @@ export type SuggestPromptsInput = {
 
 export type SuggestPromptsPayload = {
   __typename?: 'SuggestPromptsPayload';
-  /** At least 10: the first 8 generic questions about the topics, then brand-specific ones. */
+  /** At least 10: first unbranded category questions about the topics (8 when a topic is known), then at most three that name the company unless too few unbranded ones can be written. */
   prompts: Array<Scalars['String']['output']>;
 };
 

@@ -1,20 +1,33 @@
 /**
- * Prompt suggestions from templates (no AI provider needed): 8 generic questions about the search
- * topics - the kind of question where a brand has to earn its mention - then brand-specific questions
- * about the company and its competitors; at least 10 in all.
+ * Prompt suggestions from templates (no AI provider needed). Mostly unbranded category questions about the
+ * search topics - the questions a buyer asks, where a brand has to earn its mention - then at most three
+ * that name the company: an answer to a question that names the brand names it, so those are kept few.
+ * Every template takes the topic as a noun phrase after a preposition, so it reads as English whether the
+ * topic is a mass noun ("API management"), a plural ("developer portals") or an acronym ("CRM").
  */
 import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
 
-const GENERIC_TEMPLATES = [
-  'What are the best options for {topic} right now?',
-  'Who are the leading providers for {topic}?',
-  'What should I look for when choosing {topic}?',
+const CATEGORY_TEMPLATES = [
+  'What are the best tools for {topic}?',
+  'Which companies lead in {topic}?',
+  'What should I look for in a solution for {topic}?',
   'Can you recommend a reliable provider for {topic}?',
-  'How do the top choices for {topic} compare?',
-  'What are the most trusted brands for {topic}?',
-  'For {topic}, which option offers the best value for money?',
+  'How do the leading options for {topic} compare?',
+  'Which brands are most trusted for {topic}?',
+  'Which option for {topic} gives the best value for money?',
   'What do experts recommend for {topic}?',
 ] as const;
+
+/** Unbranded questions when no topic is known: about the market around a competitor. */
+const RIVAL_TEMPLATES = [
+  'What are the best alternatives to {rival}?',
+  'Which tools do people use instead of {rival}?',
+  'What are the main competitors of {rival}?',
+  'Who offers something similar to {rival}?',
+] as const;
+
+/** Brand-named prompts in one set of suggestions, at most. */
+export const MAX_BRANDED_SUGGESTIONS = 3;
 
 export interface TemplatePromptInput {
   companyName: string;
@@ -22,29 +35,51 @@ export interface TemplatePromptInput {
   keywords: readonly string[];
 }
 
-/** Topics to ask about when the visitor gave none: what people search around the company itself. */
-export function fallbackTopics(companyName: string, competitors: readonly string[]): string[] {
-  const rivals = competitors.slice(0, 2).map((name) => `${name} alternatives`);
-  return [`${companyName} alternatives`, ...rivals];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a suggestion names the company (a whole-word, case-insensitive match of its name). */
+export function namesCompany(text: string, companyName: string): boolean {
+  const name = companyName.trim();
+  return (
+    name.length > 0 && new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(text)
+  );
 }
 
+const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value.trim());
+
 export function templatePrompts({ companyName, competitors, keywords }: TemplatePromptInput): string[] {
-  const topics = keywords.length > 0 ? keywords : fallbackTopics(companyName, competitors);
-  const generic = GENERIC_TEMPLATES.slice(0, WIZARD_LIMITS.genericPrompts).map((template, index) =>
-    template.replace('{topic}', topics[index % topics.length] as string),
-  );
-  const brand = [
+  const rivals = competitors.filter((rival) => rival.trim() && !namesCompany(rival, companyName));
+  const categoryTopics = keywords.filter((topic) => topic.trim() && !namesCompany(topic, companyName));
+  const unbranded =
+    categoryTopics.length > 0
+      ? CATEGORY_TEMPLATES.slice(0, WIZARD_LIMITS.genericPrompts).map((template, index) =>
+          fill(template, 'topic', categoryTopics[index % categoryTopics.length] as string),
+        )
+      : rivals
+          .slice(0, 2)
+          .flatMap((rival) => RIVAL_TEMPLATES.map((template) => fill(template, 'rival', rival)));
+
+  const topic = categoryTopics[0];
+  const branded = [
     `What is ${companyName} known for?`,
-    keywords[0] ? `Is ${companyName} a good choice for ${keywords[0]}?` : `Is ${companyName} worth it?`,
-    ...competitors.slice(0, 2).map((rival) => `How does ${companyName} compare to ${rival}?`),
-  ];
-  const prompts = [...generic, ...brand];
-  // Never fewer than the wizard's 10 slots.
-  const extras = [
-    `What are the pros and cons of ${companyName}?`,
+    topic ? `Is ${companyName} a good choice for ${topic}?` : `What are the pros and cons of ${companyName}?`,
+    ...rivals.slice(0, 1).map((rival) => `How does ${companyName} compare to ${rival}?`),
     `What do customers say about ${companyName}?`,
   ];
-  while (prompts.length < WIZARD_LIMITS.minPromptSlots && extras.length > 0)
-    prompts.push(extras.shift() as string);
-  return prompts.slice(0, WIZARD_LIMITS.prompts);
+  const brandedSlots = Math.max(
+    MAX_BRANDED_SUGGESTIONS,
+    WIZARD_LIMITS.minPromptSlots - unbranded.length, // never fewer than the wizard's 10 slots
+  );
+  const extras = [
+    `How much does ${companyName} cost?`,
+    `Who are ${companyName}'s customers?`,
+    `What are the strengths and weaknesses of ${companyName}?`,
+    `Is ${companyName} easy to use?`,
+    `What does ${companyName} do better than others?`,
+    `Is ${companyName} trustworthy?`,
+    `Is ${companyName} worth it?`,
+    `How good is ${companyName}'s support?`,
+  ];
+  const brandedAll = [...branded, ...extras];
+  return [...unbranded, ...brandedAll.slice(0, brandedSlots)].slice(0, WIZARD_LIMITS.prompts);
 }

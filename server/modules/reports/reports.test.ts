@@ -100,7 +100,7 @@ describe('report wizard with a worker and SMTP', () => {
     });
     expect(keywords.body).toEqual({
       status: 'success',
-      data: { keywords: ['Quillstack alternatives', 'Kongly alternatives'] },
+      data: { keywords: [] },
     });
 
     const prompts = await postJson<{ data: { prompts: string[] } }>(`${url}/api/prompts`, {

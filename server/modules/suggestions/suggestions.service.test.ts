@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
 import { isPrivateAddress } from './fetch-page';
 import { extractKeywords, pageText } from './keywords';
-import { templatePrompts } from '../reports/report.prompts';
+import { MAX_BRANDED_SUGGESTIONS, namesCompany, templatePrompts } from '../reports/report.prompts';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
 import { domainLabel, websiteCandidates } from './website';
 
@@ -90,27 +90,83 @@ describe('keyword extraction', () => {
 });
 
 describe('template prompts', () => {
-  test('8 generic questions about the topics, then brand-specific ones; at least 10', () => {
+  test('8 unbranded category questions about the topics, then at most 3 that name the company', () => {
     const prompts = templatePrompts({
       companyName: 'Quillstack',
       competitors: ['Kongly', 'Tollgate', 'Gatewise'],
-      keywords: ['API gateway', 'developer portal'],
+      keywords: ['API gateway', 'developer portals'],
     });
-    expect(prompts).toHaveLength(12);
-    const generic = prompts.slice(0, 8);
-    for (const prompt of generic) expect(prompt).not.toMatch(/Quillstack/);
-    expect(generic.filter((p) => p.includes('API gateway'))).toHaveLength(4);
-    expect(generic.filter((p) => p.includes('developer portal'))).toHaveLength(4);
-    expect(new Set(generic).size).toBe(8);
+    expect(prompts).toHaveLength(11);
+    const unbranded = prompts.slice(0, 8);
+    for (const prompt of unbranded) expect(prompt).not.toMatch(/Quillstack/);
+    expect(unbranded.filter((p) => p.includes('API gateway'))).toHaveLength(4);
+    expect(unbranded.filter((p) => p.includes('developer portals'))).toHaveLength(4);
+    expect(new Set(unbranded).size).toBe(8);
     for (const prompt of prompts.slice(8)) expect(prompt).toMatch(/Quillstack/);
     expect(prompts).toContain('How does Quillstack compare to Kongly?');
-    expect(prompts).toContain('How does Quillstack compare to Tollgate?');
   });
 
-  test('without topics or competitors there are still 10, about the company', () => {
+  test('a topic naming the company is not asked about; competitors give the questions instead', () => {
+    const prompts = templatePrompts({
+      companyName: 'Notion',
+      competitors: ['Coda', 'Confluence'],
+      keywords: ['Notion alternatives'],
+    });
+    expect(prompts.filter((p) => namesCompany(p, 'Notion'))).toHaveLength(MAX_BRANDED_SUGGESTIONS);
+    expect(prompts.join(' ')).not.toMatch(/Notion alternatives/);
+    expect(prompts[0]).toBe('What are the best alternatives to Coda?');
+  });
+
+  test('with nothing to go on there are still 10, about the company', () => {
     const prompts = templatePrompts({ companyName: 'Acme', competitors: [], keywords: [] });
     expect(prompts).toHaveLength(10);
-    expect(prompts[0]).toBe('What are the best options for Acme alternatives right now?');
+    for (const prompt of prompts) expect(namesCompany(prompt, 'Acme')).toBe(true);
+  });
+
+  test('every template reads as English with any topic and brand, and the unbranded ones are a majority', () => {
+    const brands = [
+      'Mint',
+      'Bolt',
+      'Square',
+      'Notion',
+      'Trellis Analytics',
+      'Apple',
+      'Monday',
+      'Linear',
+      'Ghost',
+    ];
+    const topics = [
+      'API management',
+      'developer portals',
+      'CRM',
+      'budgeting apps',
+      'e-commerce platforms',
+      'note taking',
+      'payment processing',
+      'an HR platform',
+      'project management software',
+      'ride hailing',
+    ];
+    for (const companyName of brands) {
+      for (const topic of topics) {
+        const prompts = templatePrompts({ companyName, competitors: ['Rival Co'], keywords: [topic] });
+        const branded = prompts.filter((p) => namesCompany(p, companyName));
+        expect(branded.length).toBeLessThanOrEqual(MAX_BRANDED_SUGGESTIONS);
+        expect(prompts.length - branded.length).toBeGreaterThan(branded.length);
+        // Onboarding takes the first few per topic: none of them names the company.
+        expect(prompts.slice(0, 3).some((p) => namesCompany(p, companyName))).toBe(false);
+        for (const prompt of prompts) {
+          expect(prompt).toMatch(/^[A-Z][^?]*\?$/);
+          expect(prompt).not.toMatch(/\s{2}|\{|\}/);
+          // No article before a topic that brings its own, no "a" before a vowel sound, no doubled word.
+          expect(prompt).not.toMatch(/\b(a|an|the) (a|an|the)\b/i);
+          expect(prompt).not.toMatch(/\ba [aeiou]/i);
+          expect(prompt).not.toMatch(/\b(\w+) \1\b/i);
+          // The topic is always after a preposition, never a verb's object ("choosing CRM").
+          if (prompt.includes(topic)) expect(prompt).toMatch(new RegExp(`\\b(for|in) ${topic}\\b`));
+        }
+      }
+    }
   });
 });
 
@@ -154,10 +210,10 @@ describe('suggestion service (no AI provider)', () => {
     expect(keywords.slice(0, 2)).toEqual(['API gateway', 'developer portal']);
   });
 
-  test('a homepage on a private address is refused outside tests; topics fall back to the company', async () => {
+  test('a homepage on a private address is refused outside tests; no topic is made up from the company name', async () => {
     const ctx = { config: testConfig(), ip: '10.0.1.2' };
     const { keywords } = await suggestKeywords(ctx, { companyName: 'Quillstack', website: `${base}/` });
-    expect(keywords).toEqual(['Quillstack alternatives']);
+    expect(keywords).toEqual([]);
   });
 
   test('website, competitors and prompts offline', async () => {
@@ -252,6 +308,9 @@ describe('suggestion service with an AI provider', () => {
       companyName: 'Quillstack',
       keywords: ['API gateway'],
     });
-    expect(prompts).toHaveLength(10);
+    expect(prompts).toEqual(
+      templatePrompts({ companyName: 'Quillstack', competitors: [], keywords: ['API gateway'] }),
+    );
+    expect(prompts).toHaveLength(11);
   });
 });

@@ -20,7 +20,7 @@ import {
 import { fetchPage } from './fetch-page';
 import { extractKeywords, pageText, type PageText } from './keywords';
 import { askForList } from './openai';
-import { fallbackTopics, templatePrompts } from '../reports/report.prompts';
+import { templatePrompts } from '../reports/report.prompts';
 import { websiteCandidates } from './website';
 
 export interface SuggestionContext {
@@ -157,7 +157,8 @@ export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Pro
   const fromAi = await fromProvider(ctx, 'keyword', () =>
     askForList(ctx.config, {
       key: 'keywords',
-      description: 'Short search topics (1-4 words) people ask AI assistants about, without company names.',
+      description:
+        'Short category terms (1-4 words) buyers ask AI assistants about, such as "API management"; never company or product names.',
       maxItems: SUGGESTED_KEYWORDS,
       prompt:
         `Suggest up to ${SUGGESTED_KEYWORDS} search topics for "${companyName}"` +
@@ -166,8 +167,10 @@ export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Pro
     }),
   );
   if (fromAi && fromAi.length > 0) return { keywords: fromAi };
-  const keywords = page ? extractKeywords(page, { companyName, competitors, max: SUGGESTED_KEYWORDS }) : [];
-  return { keywords: keywords.length > 0 ? keywords : fallbackTopics(companyName, competitors) };
+  // Without a homepage there is no category to name: none rather than one made of the company's name.
+  return {
+    keywords: page ? extractKeywords(page, { companyName, competitors, max: SUGGESTED_KEYWORDS }) : [],
+  };
 }
 
 export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Promise<{ prompts: string[] }> {
@@ -178,7 +181,7 @@ export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Prom
       key: 'prompts',
       description:
         `Exactly ${WIZARD_LIMITS.genericPrompts} generic questions about the topics that do not name the company, ` +
-        'then 2 to 4 questions that name the company (and its competitors).',
+        'then 2 or 3 questions that name the company (and its competitors).',
       maxItems: WIZARD_LIMITS.prompts,
       prompt:
         `Company: "${input.companyName}". Topics: ${input.keywords.join(', ') || 'none given'}. ` +
