@@ -26,7 +26,11 @@ export type AnswersFilter = {
   /** A collection day; or from/to (inclusive). */
   day?: string | null | undefined;
   from?: string | null | undefined;
+  /** The page filter's period, as the figures count it; not with day/from/to/window. */
+  period?: PeriodInput | null | undefined;
   platform?: Platform | null | undefined;
+  /** Any of these platforms (the page filter; empty means all); not with platform. */
+  platforms?: Array<Platform> | null | undefined;
   promptId?: string | number | null | undefined;
   /** Answers citing any page of this domain. */
   sourceDomain?: string | null | undefined;
@@ -126,6 +130,23 @@ export type OnboardingTopicInput = {
   /** At most 10 per topic, each 5–500 characters; blanks are removed, repeats are refused. */
   prompts: Array<string>;
 };
+
+/**
+ * A period: a preset, or a custom from–to range (both days included, from ≤ to, at most 3660 days).
+ * Give one or the other.
+ */
+export type PeriodInput = {
+  from?: string | null | undefined;
+  preset?: PeriodPreset | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** The page filter's preset periods, each ending today. */
+export type PeriodPreset =
+  | 'ALL_TIME'
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS';
 
 /** An AI platform whose answers are collected. */
 export type Platform =

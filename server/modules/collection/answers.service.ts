@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
+import { parsePlatforms, resolveFilter, type PeriodArgs } from '../metrics/period';
 import { windowStart, type TimeWindow } from '../metrics/rules';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
@@ -30,6 +31,8 @@ export interface AnswersFilterInput {
   from?: string | null;
   to?: string | null;
   window?: TimeWindow | null;
+  period?: PeriodArgs | null;
+  platforms?: readonly string[] | null;
   status?: 'ok' | 'failed' | null;
   visible?: boolean | null;
   competitorId?: string | null;
@@ -90,6 +93,12 @@ function dayRange(
   filter: AnswersFilterInput,
 ): { from: string | null; to: string | null } {
   const day = checkDay(filter.day, 'day');
+  if (filter.period) {
+    if (day || filter.from || filter.to || filter.window)
+      throw badInput('period cannot be combined with day, from, to or window.');
+    const { range } = resolveFilter(scope.today, filter.period, null);
+    return { from: range.from, to: range.to };
+  }
   if (filter.window) {
     if (day || filter.from || filter.to) throw badInput('window cannot be combined with day, from or to.');
     return { from: windowStart(filter.window, scope.today), to: null };
@@ -98,6 +107,13 @@ function dayRange(
   const to = day ?? checkDay(filter.to, 'to');
   if (from && to && from > to) throw badInput('from must not be after to.');
   return { from, to };
+}
+
+/** The page filter's platforms (null: all); not together with a single platform. */
+function platformsOf(filter: AnswersFilterInput) {
+  if (filter.platform && filter.platforms && filter.platforms.length > 0)
+    throw badInput('platform cannot be combined with platforms.');
+  return parsePlatforms(filter.platforms);
 }
 
 /** The filter as the store takes it; the aggregate topic means every topic. */
@@ -114,6 +130,7 @@ async function toQuery(scope: AccountScope, filter: AnswersFilterInput): Promise
     topicId,
     promptId: checkId(filter.promptId, 'promptId'),
     platform: filter.platform ?? null,
+    platforms: platformsOf(filter),
     from,
     to,
     status: filter.status ?? null,
