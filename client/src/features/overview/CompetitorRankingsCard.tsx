@@ -1,30 +1,24 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../__generated__/graphql';
+import type { CompetitorRankingsCard_RankingsFragment } from '../../__generated__/graphql';
 import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
-import { TimeFilter } from '../../components/TimeFilter';
 import { formatCount, formatPercent } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
 /**
  * Competitors named in answers, ranked, with the brand's own rank (0 = below 5th, shown as not ranked);
- * each row opens the answers naming that competitor in the window.
+ * each row opens the answers naming that competitor in the page's period.
  */
 export function CompetitorRankingsCard({
   rankings,
-  window,
-  onWindowChange,
   loading = false,
   topicId,
 }: {
   /** The topic whose answers the panel counts; null on the overview (every topic). */
   topicId: string | null;
   rankings: CompetitorRankingsCard_RankingsFragment;
-  window: TimeWindow;
-  onWindowChange: (w: TimeWindow) => void;
   loading?: boolean;
 }) {
   const items = useMemo(
@@ -46,8 +40,8 @@ export function CompetitorRankingsCard({
                 label={`Show the answers naming ${r.name}`}
                 request={{
                   title: `Competitor Rankings · ${r.name}`,
-                  filter: { topicId, competitorId: r.id, window },
-                  period: windowPeriod(window),
+                  filter: { topicId, competitorId: r.id },
+                  period: 'over all time',
                   measure: {
                     kind: 'named',
                     subject: r.name,
@@ -58,7 +52,7 @@ export function CompetitorRankingsCard({
             </Flex>
           ),
         })),
-    [rankings.rankings, topicId, window],
+    [rankings.rankings, topicId],
   );
   return (
     <Panel
@@ -75,7 +69,6 @@ export function CompetitorRankingsCard({
           )}
         </Flex>
       }
-      extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}
     >
       <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
         {items.length === 0 ? (

@@ -2,20 +2,24 @@ import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql'
 import { InfoTip } from '../../components/InfoTip';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+import { KpiChangeNote } from './KpiChange';
+import { Stack } from '@chakra-ui/react';
 
 /**
- * Sentiment Score (0–100, two decimals) with the product's fixed "Medium" label. The score opens the
- * last 30 days' answers, listing first those mentioning the brand: the answers it averages.
+ * Sentiment Score (0–100, two decimals) with the product's fixed "Medium" label, over the page's period.
+ * The score opens the period's answers, listing first those mentioning the brand: the answers it averages.
  */
 export function SentimentCard({
   metrics,
   topicId,
+  periodProse = 'in the last 30 days',
 }: {
   metrics: SentimentCard_MetricsFragment;
   /** The topic whose answers the figure counts; null on the overview (every topic). */
   topicId: string | null;
+  /** "in the last 30 days": the page filter's period in words. */
+  periodProse?: string;
 }) {
   const value = formatSentiment(metrics.sentimentScore);
   return (
@@ -26,9 +30,9 @@ export function SentimentCard({
           <FigureButton
             label={`${value}: show the answers behind Sentiment Score`}
             request={{
-              title: 'Sentiment Score · last 30 days',
+              title: 'Sentiment Score',
               filter: { topicId, window: 'MONTH' },
-              period: windowPeriod('MONTH'),
+              period: periodProse,
               measure: { kind: 'visibility' },
               initialView: 'VISIBLE',
             }}
@@ -40,13 +44,18 @@ export function SentimentCard({
         )
       }
       badge="Medium"
-      help={`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
-        metrics.sentimentAnalyzed,
-      )} answers (last 30 days)`}
+      help={
+        <Stack as="span" gap="0.5">
+          <span>{`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
+            metrics.sentimentAnalyzed,
+          )} answers ${periodProse}`}</span>
+          <KpiChangeNote change={metrics.change.sentiment} days={metrics.period.days} decimals={2} />
+        </Stack>
+      }
       info={
         <InfoTip
           label="About Sentiment Score"
-          content="Average tone toward your brand (0–100) in the last 30 days of answers that mention it."
+          content={`Average tone toward your brand (0–100) in the answers ${periodProse} that mention it.`}
         />
       }
     />
