@@ -13,7 +13,7 @@ export const emptyMetrics = (): Metrics => ({
   visibility: 0,
   impressions: 0,
   answers: 0,
-  period: { __typename: 'Period', days: 30, previousFrom: '2026-10-07', previousTo: '2026-11-05' },
+  period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
     visibility: { __typename: 'KpiChange', current: null, previous: null, change: null, significant: null },
@@ -36,7 +36,7 @@ export const fullMetrics = (): Metrics => ({
   visibility: 42.5,
   impressions: 170,
   answers: 400,
-  period: { __typename: 'Period', days: 30, previousFrom: '2026-10-07', previousTo: '2026-11-05' },
+  period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
     visibility: { __typename: 'KpiChange', current: 42.5, previous: 37.5, change: 5, significant: true },

@@ -1,5 +1,4 @@
 import { Flex, Text } from '@chakra-ui/react';
-import type { KpiChange_ChangeFragment } from '../../__generated__/graphql';
 
 /**
  * A KPI's change against the previous period of equal length: "+4.2 pts vs previous 30 days". Only
@@ -12,7 +11,7 @@ export function KpiChangeNote({
   decimals = 1,
   lowerIsBetter = false,
 }: {
-  change: KpiChange_ChangeFragment;
+  change: { change?: number | null; significant?: boolean | null };
   /** Days of the period (null: all time, no previous period). */
   days: number | null | undefined;
   unit?: string;
