@@ -27,7 +27,8 @@ export function VisibilityCard({
   periodProse?: string;
 }) {
   const value = formatPercent(metrics.visibility);
-  const basis = `${formatCount(metrics.impressions)} of ${pluralize(metrics.answers, 'answer')} ${periodProse}`;
+  const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
+  const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
   const prompts =
     promptCount === undefined
       ? null
