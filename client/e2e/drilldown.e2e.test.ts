@@ -29,14 +29,11 @@ test('Brand Visibility and a competitor row open the answers behind them', async
       server.url,
       `
       {
-        overview {
+        overview(period: { preset: LAST_30_DAYS }) {
           metrics {
-            latestImpressions
-            latestAnswers
-            visibilityInterval {
-              failures
-            }
-            competitorRankings(window: ALL) {
+            impressions
+            answers
+            competitorRankings {
               rankings {
                 name
                 mentions
@@ -48,18 +45,16 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     `,
     )
   ).data;
-  const { latestImpressions, latestAnswers, visibilityInterval, competitorRankings } = overview.metrics;
-  expect(latestAnswers).toBeGreaterThan(0);
+  // The page opens on its default period, the last 30 days on every platform.
+  const { impressions, answers, competitorRankings } = overview.metrics;
+  expect(answers).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: /show the answers behind Brand Visibility/ }).click();
-  const drawer = page.getByRole('dialog', { name: /^Brand Visibility · / });
-  const failures = visibilityInterval.failures;
-  const failureNote =
-    failures > 0 ? ` · ${failures} failed capture${failures === 1 ? '' : 's'} excluded` : '';
+  const drawer = page.getByRole('dialog', { name: 'Brand Visibility' });
   await drawer
     .getByText(
       new RegExp(
-        `^${latestImpressions} of ${latestAnswers} answers on .+ mentioned Quillstack${failureNote}$`,
+        `^${count(impressions)} of ${count(answers)} answers in the last 30 days mentioned Quillstack( · .+ excluded)?$`,
       ),
     )
     .waitFor();
@@ -80,7 +75,9 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   await page.getByRole('button', { name: `Show the answers naming ${competitor.name}` }).click();
   const competitorDrawer = page.getByRole('dialog', { name: `Competitor Rankings · ${competitor.name}` });
   await competitorDrawer
-    .getByText(new RegExp(`^${count(competitor.mentions)} answers over all time named ${competitor.name} · `))
+    .getByText(
+      new RegExp(`^${count(competitor.mentions)} answers in the last 30 days named ${competitor.name} · `),
+    )
     .waitFor();
   const named = competitorDrawer.getByRole('listitem').first();
   await named.getByRole('button', { name: 'Show answer' }).click();
@@ -93,7 +90,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     await graphqlAs(
       page,
       server.url,
-      '{ overview { metrics { impressionHistory { date impressions answers } } } }',
+      '{ overview(period: { preset: LAST_30_DAYS }) { metrics { impressionHistory { date impressions answers } } } }',
     )
   ).data;
   const byDay = new Map<string, { impressions: number; answers: number }>(

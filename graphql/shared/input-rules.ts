@@ -331,3 +331,71 @@ export type SuggestCompetitorsInput = z.output<typeof suggestCompetitorsInput>;
 export type SuggestKeywordsInput = z.output<typeof suggestKeywordsInput>;
 export type SuggestPromptsInput = z.output<typeof suggestPromptsInput>;
 export type ReportInput = z.output<typeof reportInput>;
+
+// ---- the dashboard's period (the page filter's presets or a from–to range) ----
+
+/** Days each preset covers, ending today; null is all time. */
+export const PERIOD_PRESET_DAYS = {
+  LAST_7_DAYS: 7,
+  LAST_30_DAYS: 30,
+  LAST_90_DAYS: 90,
+  ALL_TIME: null,
+} as const;
+export type PeriodPreset = keyof typeof PERIOD_PRESET_DAYS;
+/** The longest custom range (about ten years), the same bound as the history ranges. */
+export const PERIOD_MAX_DAYS = 3660;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const isCalendarDay = (value: string) =>
+  DAY_PATTERN.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+const periodDay = (name: string) =>
+  z
+    .string()
+    .nullish()
+    .refine(
+      (value) => value === null || value === undefined || isCalendarDay(value),
+      `${name} must be a date written YYYY-MM-DD.`,
+    );
+
+/**
+ * A period: a preset, or a custom range with both from and to (from ≤ to, at most PERIOD_MAX_DAYS days).
+ * Absent fields are null in the output.
+ */
+export const periodInput = z
+  .object({
+    preset: z
+      .enum(Object.keys(PERIOD_PRESET_DAYS) as [PeriodPreset, ...PeriodPreset[]], {
+        message: 'The period preset must be LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS or ALL_TIME.',
+      })
+      .nullish(),
+    from: periodDay('from'),
+    to: periodDay('to'),
+  })
+  .superRefine((period, ctx) => {
+    const hasRange = Boolean(period.from || period.to);
+    if (period.preset && hasRange) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a preset or a from–to range, not both.' });
+    } else if (!period.preset && !hasRange) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a preset or a from–to range.' });
+    } else if (hasRange && !(period.from && period.to)) {
+      ctx.addIssue({ code: 'custom', message: 'A custom period needs both from and to.' });
+    } else if (period.from && period.to && period.from > period.to) {
+      ctx.addIssue({ code: 'custom', message: 'The period’s from must not be after its to.' });
+    } else if (period.from && period.to && daysBetween(period.from, period.to) > PERIOD_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: `A period is at most ${PERIOD_MAX_DAYS} days long.` });
+    }
+  })
+  .transform((period) => ({
+    preset: period.preset ?? null,
+    from: period.from ?? null,
+    to: period.to ?? null,
+  }));
+export type PeriodInput = z.output<typeof periodInput>;

@@ -72,45 +72,46 @@ const actualTopicDaily = `
   from public.topic_daily where user_id = $1 and $2::uuid is not null`;
 
 const expectedCompetitorDaily = `
-  select a.topic_id, a.collected_on as day, c.competitor_id, count(*)::int as mentions, sum(c.position)::int as position_sum
+  select a.topic_id, a.platform, a.collected_on as day, c.competitor_id, count(*)::int as mentions,
+    sum(c.position)::int as position_sum
   from public.answers a join public.answer_competitors c on c.answer_id = a.id
-  where a.user_id = $1 group by a.topic_id, a.collected_on, c.competitor_id
+  where a.user_id = $1 group by a.topic_id, a.platform, a.collected_on, c.competitor_id
   union all
-  select $2::uuid, a.collected_on, c.competitor_id, count(*)::int, sum(c.position)::int
+  select $2::uuid, a.platform, a.collected_on, c.competitor_id, count(*)::int, sum(c.position)::int
   from public.answers a join public.answer_competitors c on c.answer_id = a.id
-  where a.user_id = $1 group by a.collected_on, c.competitor_id`;
+  where a.user_id = $1 group by a.platform, a.collected_on, c.competitor_id`;
 const actualCompetitorDaily = `
-  select topic_id, day, competitor_id, mentions, position_sum
+  select topic_id, platform, day, competitor_id, mentions, position_sum
   from public.competitor_daily where user_id = $1 and $2::uuid is not null`;
 
 const expectedSourceDaily = `
-  select a.topic_id, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
+  select a.topic_id, a.platform, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.topic_id, a.collected_on, s.url
+  where a.user_id = $1 group by a.topic_id, a.platform, a.collected_on, s.url
   union all
-  select $2::uuid, a.collected_on, s.url, min(s.domain), count(*)::int
+  select $2::uuid, a.platform, a.collected_on, s.url, min(s.domain), count(*)::int
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.collected_on, s.url`;
+  where a.user_id = $1 group by a.platform, a.collected_on, s.url`;
 const actualSourceDaily = `
-  select topic_id, day, url, domain, mentions from public.source_daily where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, day, url, domain, mentions from public.source_daily where user_id = $1 and $2::uuid is not null`;
 
 const expectedSourceTotals = `
-  select a.topic_id, s.url, min(s.domain) as domain, count(*)::int as mentions
+  select a.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.topic_id, s.url
+  where a.user_id = $1 group by a.topic_id, a.platform, s.url
   union all
-  select $2::uuid, s.url, min(s.domain), count(*)::int
+  select $2::uuid, a.platform, s.url, min(s.domain), count(*)::int
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by s.url`;
+  where a.user_id = $1 group by a.platform, s.url`;
 const actualSourceTotals = `
-  select topic_id, url, domain, mentions from public.source_totals where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, url, domain, mentions from public.source_totals where user_id = $1 and $2::uuid is not null`;
 
 const expectedPromptDaily = `
-  select prompt_id, collected_on as day, count(*) filter (where status = 'ok')::int as answers,
+  select prompt_id, platform, collected_on as day, count(*) filter (where status = 'ok')::int as answers,
     count(*) filter (where status = 'failed')::int as failures, count(*) filter (where visible)::int as impressions
-  from public.answers where user_id = $1 and $2::uuid is not null group by prompt_id, collected_on`;
+  from public.answers where user_id = $1 and $2::uuid is not null group by prompt_id, platform, collected_on`;
 const actualPromptDaily = `
-  select prompt_id, day, answers, failures, impressions from public.prompt_daily where user_id = $1 and $2::uuid is not null`;
+  select prompt_id, platform, day, answers, failures, impressions from public.prompt_daily where user_id = $1 and $2::uuid is not null`;
 
 interface OverviewResult {
   promptCount: number;

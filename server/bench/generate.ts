@@ -373,38 +373,38 @@ export async function buildRollups(db: Queryable, userId: string): Promise<void>
   );
   await db.query(
     `/* bench: prompt_daily */
-     insert into public.prompt_daily (user_id, prompt_id, day, answers, failures, impressions)
-     select $1, a.prompt_id, a.collected_on,
+     insert into public.prompt_daily (user_id, prompt_id, platform, day, answers, failures, impressions)
+     select $1, a.prompt_id, a.platform, a.collected_on,
        count(*) filter (where a.status = 'ok'),
        count(*) filter (where a.status = 'failed'),
        count(*) filter (where a.status = 'ok' and a.visible)
      from public.answers a where a.user_id = $1
-     group by a.prompt_id, a.collected_on`,
+     group by a.prompt_id, a.platform, a.collected_on`,
     [userId],
   );
   await db.query(
     `/* bench: competitor_daily */
-     insert into public.competitor_daily (user_id, topic_id, day, competitor_id, mentions, position_sum)
-     select $1, ${rollupTopic} as rt, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+     insert into public.competitor_daily (user_id, topic_id, platform, day, competitor_id, mentions, position_sum)
+     select $1, ${rollupTopic} as rt, a.platform, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
      from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.collected_on, ac.competitor_id`,
+     group by rt, a.platform, a.collected_on, ac.competitor_id`,
     [userId, aggregateTopicId],
   );
   await db.query(
     `/* bench: source_daily */
-     insert into public.source_daily (user_id, topic_id, day, url, domain, mentions)
-     select $1, ${rollupTopic} as rt, a.collected_on, s.url, min(s.domain), count(*)
+     insert into public.source_daily (user_id, topic_id, platform, day, url, domain, mentions)
+     select $1, ${rollupTopic} as rt, a.platform, a.collected_on, s.url, min(s.domain), count(*)
      from public.answers a join public.answer_sources s on s.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.collected_on, s.url`,
+     group by rt, a.platform, a.collected_on, s.url`,
     [userId, aggregateTopicId],
   );
   await db.query(
     `/* bench: source_totals */
-     insert into public.source_totals (user_id, topic_id, url, domain, mentions)
-     select $1, topic_id, url, min(domain), sum(mentions)::int from public.source_daily
-     where user_id = $1 group by topic_id, url`,
+     insert into public.source_totals (user_id, topic_id, platform, url, domain, mentions)
+     select $1, topic_id, platform, url, min(domain), sum(mentions)::int from public.source_daily
+     where user_id = $1 group by topic_id, platform, url`,
     [userId],
   );
 }

@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import { OverviewRouteDocument } from '../../client/src/__generated__/graphql';
 /** The overview query the benchmark sends: what the overview screen asks for. */
 export const OVERVIEW_QUERY = `query Overview {
   overview {
@@ -14,3 +16,13 @@ export const OVERVIEW_QUERY = `query Overview {
     }
   }
 }`;
+
+/**
+ * The overview page's own document (client/src/routes/OverviewRoute.graphql with its fragments, as
+ * codegen compiles it) and the variables of a filtered page: the last 30 days on two platforms.
+ */
+export const PAGE_OVERVIEW_QUERY = print(OverviewRouteDocument);
+export const PAGE_OVERVIEW_VARIABLES = {
+  period: { preset: 'LAST_30_DAYS' },
+  platforms: ['CHATGPT', 'GEMINI'],
+};

@@ -7,14 +7,14 @@ import { addDays, type Day } from '../lib/dates';
 import {
   getCompetitorMentionsByTopic,
   getImpressionHistory,
-  getImpressionsByTopic,
   getLatestDayByTopic,
   getPlatformTotals,
   getSentimentHistory,
-  getSentimentSummaryByTopic,
+  getTopicTotals,
   getTopSourcesByTopic,
+  type FigureRange,
 } from '../modules/metrics/metrics.store';
-import { SENTIMENT_WINDOW_DAYS, TOP_SOURCES_LIMIT, windowStart } from '../modules/metrics/rules';
+import { SENTIMENT_WINDOW_DAYS, TOP_SOURCES_LIMIT } from '../modules/metrics/rules';
 import { getAggregateTopic, listTopics } from '../modules/topics/topics.store';
 import { percentile } from './load';
 
@@ -33,17 +33,32 @@ interface QueryCase {
   run: () => Promise<unknown[]>;
 }
 
+/** The page filter the bench's overview request sends: the last 30 days on two of the platforms. */
+export const BENCH_PLATFORMS = ['chatgpt', 'gemini'];
+
 function cases(db: Queryable, userId: string, aggregateTopicId: string, today: Day): QueryCase[] {
-  const sentimentSince = addDays(today, -(SENTIMENT_WINDOW_DAYS - 1));
-  const month = windowStart('MONTH', today);
-  const history = { topicId: aggregateTopicId, splitByTopic: false, from: null, to: null };
+  const sentiment: FigureRange = {
+    from: addDays(today, -(SENTIMENT_WINDOW_DAYS - 1)),
+    to: null,
+    platforms: null,
+  };
+  const period: FigureRange = { from: addDays(today, -29), to: today, platforms: BENCH_PLATFORMS };
+  const previous: FigureRange = {
+    from: addDays(today, -59),
+    to: addDays(today, -30),
+    platforms: BENCH_PLATFORMS,
+  };
+  const quarter: FigureRange = { from: addDays(today, -89), to: today, platforms: null };
+  const allTime: FigureRange = { from: null, to: null, platforms: null };
+  const allTimeSome: FigureRange = { from: null, to: null, platforms: BENCH_PLATFORMS };
+  const history = { topicId: aggregateTopicId, splitByTopic: false, ...period };
   return [
     { name: 'listTopics', usedBy: 'both', run: () => listTopics(db, userId) },
-    { name: 'getLatestDayByTopic', usedBy: 'both', run: () => getLatestDayByTopic(db, userId) },
+    { name: 'getLatestDayByTopic', usedBy: 'impressions', run: () => getLatestDayByTopic(db, userId) },
     {
-      name: 'getSentimentSummaryByTopic(30d)',
-      usedBy: 'both',
-      run: () => getSentimentSummaryByTopic(db, userId, sentimentSince),
+      name: 'getTopicTotals(30d, legacy)',
+      usedBy: 'impressions',
+      run: () => getTopicTotals(db, userId, sentiment),
     },
     {
       name: 'getAggregateTopic',
@@ -51,39 +66,61 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       run: () => getAggregateTopic(db, userId).then((r) => [r]),
     },
     {
-      name: 'getImpressionHistory(aggregate)',
+      name: 'getTopicTotals(30d, 2 platforms)',
+      usedBy: 'overview',
+      run: () => getTopicTotals(db, userId, period),
+    },
+    {
+      name: 'getTopicTotals(previous 30d, 2 platforms)',
+      usedBy: 'overview',
+      run: () => getTopicTotals(db, userId, previous),
+    },
+    { name: 'getTopicTotals(90d)', usedBy: 'other', run: () => getTopicTotals(db, userId, quarter) },
+    { name: 'getTopicTotals(ALL)', usedBy: 'other', run: () => getTopicTotals(db, userId, allTime) },
+    {
+      name: 'getImpressionHistory(30d, 2 platforms)',
       usedBy: 'overview',
       run: () => getImpressionHistory(db, userId, history),
     },
     {
-      name: 'getSentimentHistory(aggregate)',
+      name: 'getSentimentHistory(30d, 2 platforms)',
       usedBy: 'overview',
       run: () => getSentimentHistory(db, userId, history),
     },
     {
+      name: 'getCompetitorMentionsByTopic(30d, 2 platforms)',
+      usedBy: 'overview',
+      run: () => getCompetitorMentionsByTopic(db, userId, period),
+    },
+    {
+      name: 'getCompetitorMentionsByTopic(90d)',
+      usedBy: 'other',
+      run: () => getCompetitorMentionsByTopic(db, userId, quarter),
+    },
+    {
       name: 'getCompetitorMentionsByTopic(ALL)',
-      usedBy: 'overview',
-      run: () => getCompetitorMentionsByTopic(db, userId, null),
+      usedBy: 'other',
+      run: () => getCompetitorMentionsByTopic(db, userId, allTime),
     },
     {
-      name: 'getImpressionsByTopic(ALL)',
+      name: 'getTopSourcesByTopic(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getImpressionsByTopic(db, userId, null),
+      run: () => getTopSourcesByTopic(db, userId, period, TOP_SOURCES_LIMIT),
     },
     {
-      name: 'getImpressionsByTopic(MONTH)',
-      usedBy: 'overview',
-      run: () => getImpressionsByTopic(db, userId, month),
+      name: 'getTopSourcesByTopic(90d)',
+      usedBy: 'other',
+      run: () => getTopSourcesByTopic(db, userId, quarter, TOP_SOURCES_LIMIT),
     },
     {
-      name: 'getTopSourcesByTopic(ALL)',
-      usedBy: 'overview',
-      run: () => getTopSourcesByTopic(db, userId, null, TOP_SOURCES_LIMIT),
+      name: 'getTopSourcesByTopic(ALL, 2 platforms)',
+      usedBy: 'other',
+      run: () => getTopSourcesByTopic(db, userId, allTimeSome, TOP_SOURCES_LIMIT),
     },
     {
-      name: 'getPlatformTotals(MONTH)',
+      name: 'getPlatformTotals(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getPlatformTotals(db, userId, aggregateTopicId, month),
+      run: () => getPlatformTotals(db, userId, aggregateTopicId, period),
     },
   ];
 }

@@ -156,7 +156,11 @@ export type AnswersFilter = {
   /** A collection day; or from/to (inclusive). */
   day?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** The page filter's period, as the figures count it; not with day/from/to/window. */
+  period?: InputMaybe<PeriodInput>;
   platform?: InputMaybe<Platform>;
+  /** Any of these platforms (the page filter; empty means all); not with platform. */
+  platforms?: InputMaybe<Array<Platform>>;
   promptId?: InputMaybe<Scalars['ID']['input']>;
   /** Answers citing any page of this domain. */
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +530,29 @@ export type ImpressionPoint = {
   visibility: Scalars['Float']['output'];
 };
 
+/** A KPI in the period against the previous period of equal length. */
+export type KpiChange = {
+  __typename?: 'KpiChange';
+  /** current − previous (percentage points for visibility). */
+  change?: Maybe<Scalars['Float']['output']>;
+  current?: Maybe<Scalars['Float']['output']>;
+  /** null for all time or when the previous period has no answers. */
+  previous?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Visibility only: true when a two-proportion test on the two periods' 95 % Wilson intervals finds the
+   * change significant; null where no test applies.
+   */
+  significant?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type KpiChanges = {
+  __typename?: 'KpiChanges';
+  impressions: KpiChange;
+  position: KpiChange;
+  sentiment: KpiChange;
+  visibility: KpiChange;
+};
+
 export type LlmsTxtAnalysis = {
   __typename?: 'LlmsTxtAnalysis';
   issues: Array<LlmsTxtIssue>;
@@ -614,58 +641,96 @@ export type MetricDefinition = {
   summary: Scalars['String']['output'];
 };
 
-/** Figures for one topic, or for the whole account on the overview. */
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
 export type Metrics = {
   __typename?: 'Metrics';
+  /** Answers collected over the period (failures excluded). */
+  answers: Scalars['Int']['output'];
   /**
-   * Mean position of the brand's first mention (1 + tracked competitors named before it) over the last 30
-   * days of answers that mention it; lower is better; null when none do.
+   * Mean position of the brand's first mention (1 + tracked competitors named before it) over the period's
+   * answers that mention it (without a page filter, the last 30 days'); lower is better; null when none do.
    */
   averagePosition?: Maybe<Scalars['Float']['output']>;
+  /** Each KPI against the previous period of equal length. */
+  change: KpiChanges;
+  /** Over the window when given, else the period (all time without a page filter). */
   competitorRankings: CompetitorRankings;
-  /** Days with answers, oldest first; from/to (inclusive) narrow the range. */
+  /** Days with answers, oldest first; from/to (inclusive) narrow the range, else the period's days. */
   impressionHistory: Array<ImpressionPoint>;
+  /** Answers in which the brand was visible, over the period. */
+  impressions: Scalars['Int']['output'];
   /** Answers collected on the latest collection day (prompts × platforms asked, failures excluded). */
   latestAnswers: Scalars['Int']['output'];
   latestDay?: Maybe<Scalars['Date']['output']>;
   /** Answers in which the brand was visible on the latest collection day. */
   latestImpressions: Scalars['Int']['output'];
-  /** Answers analyzed in the last 30 days. */
+  /** The period the figures cover (all time without a page filter). */
+  period: Period;
+  /** The platforms the figures cover; empty for all. */
+  platforms: Array<Platform>;
+  /** Answers analyzed in the period. */
   sentimentAnalyzed: Scalars['Int']['output'];
-  /** Days with at least one answer mentioning the brand, oldest first. */
+  /** Days with at least one answer mentioning the brand, oldest first (from/to as above). */
   sentimentHistory: Array<SentimentPoint>;
-  /** Answers that mentioned the brand in the last 30 days (the sentiment sample size). */
+  /** Answers that mentioned the brand in the period (the sentiment sample size). */
   sentimentMentions: Scalars['Int']['output'];
-  /** Mean sentiment toward the brand (0–100) over the last 30 days of answers that mention it; null when none do. */
+  /**
+   * Mean sentiment toward the brand (0–100) over the period's answers that mention it (without a page
+   * filter, the last 30 days'); null when none do.
+   */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Over the window when given, else the period (all time without a page filter). */
   topSources: Array<SourceCount>;
-  /** Visibility % on the latest collection day (impressions / answers collected × 100); 0 with no history. */
+  /**
+   * Visibility % (impressions / answers collected × 100) over the period; without a page filter, on the
+   * latest collection day. 0 with no history.
+   */
   visibility: Scalars['Float']['output'];
   visibilityInterval: VisibilityInterval;
 };
 
 
-/** Figures for one topic, or for the whole account on the overview. */
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
 export type MetricsCompetitorRankingsArgs = {
   window?: InputMaybe<TimeWindow>;
 };
 
 
-/** Figures for one topic, or for the whole account on the overview. */
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
 export type MetricsImpressionHistoryArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
-/** Figures for one topic, or for the whole account on the overview. */
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
 export type MetricsSentimentHistoryArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
-/** Figures for one topic, or for the whole account on the overview. */
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
 export type MetricsTopSourcesArgs = {
   window?: InputMaybe<TimeWindow>;
 };
@@ -868,16 +933,49 @@ export type OutreachMessage = {
 /** The account overview: the aggregate topic's metrics plus breakdowns. */
 export type Overview = {
   __typename?: 'Overview';
-  /** Impressions over all time across all topics. */
+  /** Impressions over the period across all topics (all time without a page filter). */
   impressionsTotal: Scalars['Int']['output'];
   metrics: Metrics;
   /** Active prompts across all topics (aggregate excluded). */
   promptCount: Scalars['Int']['output'];
   /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
   sourceInsight?: Maybe<SourceInsight>;
+  /** Platforms by visibility over the period (without a page filter, the last 30 days). */
   topPlatforms: Array<PlatformShare>;
   topicBreakdown: Array<TopicShare>;
 };
+
+/** The period figures cover, resolved against today. */
+export type Period = {
+  __typename?: 'Period';
+  /** Days covered; null for all time. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** First day; null for all time. */
+  from?: Maybe<Scalars['Date']['output']>;
+  preset?: Maybe<PeriodPreset>;
+  /** The previous period of equal length each KPI's change is measured against; null for all time. */
+  previousFrom?: Maybe<Scalars['Date']['output']>;
+  previousTo?: Maybe<Scalars['Date']['output']>;
+  /** Last day (today for a preset). */
+  to: Scalars['Date']['output'];
+};
+
+/**
+ * A period: a preset, or a custom from–to range (both days included, from ≤ to, at most 3660 days).
+ * Give one or the other.
+ */
+export type PeriodInput = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  preset?: InputMaybe<PeriodPreset>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The page filter's preset periods, each ending today. */
+export type PeriodPreset =
+  | 'ALL_TIME'
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS';
 
 export { Platform };
 
@@ -917,7 +1015,7 @@ export type PromptVisibility = {
   kind: Scalars['String']['output'];
   lastCollectedOn?: Maybe<Scalars['Date']['output']>;
   question: Scalars['String']['output'];
-  /** Share of this prompt's collected answers that mentioned the brand (0–100); null before any answer. */
+  /** Share of this prompt's collected answers that mentioned the brand (0–100); null without answers. */
   visibilityPercentage?: Maybe<Scalars['Float']['output']>;
   /** Great at 70 % or more, Medium at 40 % or more, else Poor; null before any answer. */
   visibilityStatus?: Maybe<VisibilityStatus>;
@@ -956,13 +1054,18 @@ export type Query = {
   metricDefinitions: Array<MetricDefinition>;
   /** Outreach e-mails sent, newest first. */
   outreachMessages: Array<OutreachMessage>;
+  /** period and platforms are the page filter every figure of the overview follows. */
   overview: Overview;
-  /** Active prompts grouped by topic, groups sorted by name. */
+  /**
+   * Active prompts grouped by topic, groups sorted by name; answers, impressions and failures over the
+   * period (all time when absent) and platforms (all when absent or empty).
+   */
   promptGroups: Array<PromptGroup>;
   /** Public. The report behind a token (the page /reports/:token); null for an unknown token. */
   report?: Maybe<Report>;
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
+  /** period and platforms are the page filter every figure of the topic follows. */
   topic?: Maybe<Topic>;
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
@@ -1002,6 +1105,18 @@ export type QueryManagedTopicsArgs = {
 };
 
 
+export type QueryOverviewArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+};
+
+
+export type QueryPromptGroupsArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+};
+
+
 export type QueryReportArgs = {
   token: Scalars['String']['input'];
 };
@@ -1013,6 +1128,8 @@ export type QueryReportStatusArgs = {
 
 
 export type QueryTopicArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
   slug: Scalars['String']['input'];
 };
 
@@ -1348,6 +1465,7 @@ export type TimeWindow =
 export type Topic = {
   __typename?: 'Topic';
   id: Scalars['ID']['output'];
+  /** This topic's figures; period and platforms (the page filter) override the ones given to topic(). */
   metrics: Metrics;
   name: Scalars['String']['output'];
   /** Active prompts in this topic. */
@@ -1355,10 +1473,16 @@ export type Topic = {
   slug: Scalars['String']['output'];
 };
 
+
+export type TopicMetricsArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+};
+
 export type TopicShare = {
   __typename?: 'TopicShare';
   name: Scalars['String']['output'];
-  /** Rounded share of all impressions (aggregate excluded) over the last 30 days. */
+  /** Rounded share of all impressions (aggregate excluded) over the period (without a page filter, the last 30 days). */
   percentage: Scalars['Int']['output'];
   topic: Topic;
 };
@@ -1564,6 +1688,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KpiChange: ResolverTypeWrapper<KpiChange>;
+  KpiChanges: ResolverTypeWrapper<KpiChanges>;
   LlmsTxtAnalysis: ResolverTypeWrapper<LlmsTxtAnalysis>;
   LlmsTxtFile: ResolverTypeWrapper<LlmsTxtFile>;
   LlmsTxtIssue: ResolverTypeWrapper<LlmsTxtIssue>;
@@ -1581,6 +1707,9 @@ export type ResolversTypes = {
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
   Overview: ResolverTypeWrapper<MetricsScope>;
+  Period: ResolverTypeWrapper<Period>;
+  PeriodInput: PeriodInput;
+  PeriodPreset: PeriodPreset;
   Platform: Platform;
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
@@ -1694,6 +1823,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImpressionPoint: ImpressionPoint;
   Int: Scalars['Int']['output'];
+  KpiChange: KpiChange;
+  KpiChanges: KpiChanges;
   LlmsTxtAnalysis: LlmsTxtAnalysis;
   LlmsTxtFile: LlmsTxtFile;
   LlmsTxtIssue: LlmsTxtIssue;
@@ -1710,6 +1841,8 @@ export type ResolversParentTypes = {
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: OutreachMessage;
   Overview: MetricsScope;
+  Period: Period;
+  PeriodInput: PeriodInput;
   PlatformShare: PlatformShare;
   Profile: Profile;
   PromptGroup: PromptGroupModel;
@@ -2056,6 +2189,20 @@ export type ImpressionPointResolvers<ContextType = RequestContext, ParentType ex
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type KpiChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KpiChange'] = ResolversParentTypes['KpiChange']> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  significant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type KpiChangesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KpiChanges'] = ResolversParentTypes['KpiChanges']> = {
+  impressions?: Resolver<ResolversTypes['KpiChange'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['KpiChange'], ParentType, ContextType>;
+  sentiment?: Resolver<ResolversTypes['KpiChange'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['KpiChange'], ParentType, ContextType>;
+};
+
 export type LlmsTxtAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LlmsTxtAnalysis'] = ResolversParentTypes['LlmsTxtAnalysis']> = {
   issues?: Resolver<Array<ResolversTypes['LlmsTxtIssue']>, ParentType, ContextType>;
   linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2123,17 +2270,22 @@ export type MetricDefinitionResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type MetricsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, RequireFields<MetricsCompetitorRankingsArgs, 'window'>>;
+  change?: Resolver<ResolversTypes['KpiChanges'], ParentType, ContextType>;
+  competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, Partial<MetricsCompetitorRankingsArgs>>;
   impressionHistory?: Resolver<Array<ResolversTypes['ImpressionPoint']>, ParentType, ContextType, Partial<MetricsImpressionHistoryArgs>>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latestAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latestDay?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   latestImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   sentimentAnalyzed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentHistory?: Resolver<Array<ResolversTypes['SentimentPoint']>, ParentType, ContextType, Partial<MetricsSentimentHistoryArgs>>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, RequireFields<MetricsTopSourcesArgs, 'window'>>;
+  topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, Partial<MetricsTopSourcesArgs>>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;
 };
@@ -2193,6 +2345,15 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
   topicBreakdown?: Resolver<Array<ResolversTypes['TopicShare']>, ParentType, ContextType>;
 };
 
+export type PeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  preset?: Resolver<Maybe<ResolversTypes['PeriodPreset']>, ParentType, ContextType>;
+  previousFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  previousTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, GEMINI?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
 
 export type PlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformShare'] = ResolversParentTypes['PlatformShare']> = {
@@ -2249,8 +2410,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   managedTopics?: Resolver<Array<ResolversTypes['ManagedTopic']>, ParentType, ContextType, RequireFields<QueryManagedTopicsArgs, 'includeArchived'>>;
   metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
-  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
-  promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
+  promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
@@ -2431,7 +2592,7 @@ export type SuggestWebsitePayloadResolvers<ContextType = RequestContext, ParentT
 
 export type TopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType, Partial<TopicMetricsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2523,6 +2684,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FundSourceCount?: FundSourceCountResolvers<ContextType>;
   FundTopicShare?: FundTopicShareResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
+  KpiChange?: KpiChangeResolvers<ContextType>;
+  KpiChanges?: KpiChangesResolvers<ContextType>;
   LlmsTxtAnalysis?: LlmsTxtAnalysisResolvers<ContextType>;
   LlmsTxtFile?: LlmsTxtFileResolvers<ContextType>;
   LlmsTxtIssue?: LlmsTxtIssueResolvers<ContextType>;
@@ -2537,6 +2700,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
+  Period?: PeriodResolvers<ContextType>;
   Platform?: PlatformResolvers;
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;

@@ -30,16 +30,20 @@ export async function storedRollups(db: Queryable) {
         position_sum, position_count from public.topic_daily`),
     ),
     prompt: normalise(
-      await db.query('select prompt_id, day, answers, failures, impressions from public.prompt_daily'),
+      await db.query(
+        'select prompt_id, platform, day, answers, failures, impressions from public.prompt_daily',
+      ),
     ),
     competitor: normalise(
       await db.query(
-        'select topic_id, day, competitor_id, mentions, position_sum from public.competitor_daily',
+        'select topic_id, platform, day, competitor_id, mentions, position_sum from public.competitor_daily',
       ),
     ),
-    source: normalise(await db.query('select topic_id, day, url, domain, mentions from public.source_daily')),
+    source: normalise(
+      await db.query('select topic_id, platform, day, url, domain, mentions from public.source_daily'),
+    ),
     sourceTotals: normalise(
-      await db.query('select topic_id, url, domain, mentions from public.source_totals'),
+      await db.query('select topic_id, platform, url, domain, mentions from public.source_totals'),
     ),
   };
 }
@@ -61,30 +65,30 @@ export async function recomputedRollups(db: Queryable) {
     ),
     prompt: normalise(
       await db.query(`
-        select a.prompt_id, a.collected_on as day,
+        select a.prompt_id, a.platform, a.collected_on as day,
           count(*) filter (where a.status = 'ok')::int as answers,
           count(*) filter (where a.status = 'failed')::int as failures,
           count(*) filter (where a.visible)::int as impressions
-        from public.answers a group by a.prompt_id, a.collected_on`),
+        from public.answers a group by a.prompt_id, a.platform, a.collected_on`),
     ),
     competitor: normalise(
       await db.query(`
-        select rt.topic_id, a.collected_on as day, ac.competitor_id, count(*)::int as mentions,
+        select rt.topic_id, a.platform, a.collected_on as day, ac.competitor_id, count(*)::int as mentions,
           sum(ac.position)::int as position_sum
         from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.collected_on, ac.competitor_id`),
+        group by rt.topic_id, a.platform, a.collected_on, ac.competitor_id`),
     ),
     source: normalise(
       await db.query(`
-        select rt.topic_id, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
+        select rt.topic_id, a.platform, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.collected_on, s.url`),
+        group by rt.topic_id, a.platform, a.collected_on, s.url`),
     ),
     sourceTotals: normalise(
       await db.query(`
-        select rt.topic_id, s.url, min(s.domain) as domain, count(*)::int as mentions
+        select rt.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, s.url`),
+        group by rt.topic_id, a.platform, s.url`),
     ),
   };
 }
@@ -110,27 +114,27 @@ export async function aggregateMismatches(db: Queryable): Promise<unknown[]> {
       or sums.position_sum is distinct from agg.position_sum or abs(sums.sentiment_sum - agg.sentiment_sum) > 0.01`);
   const competitor = await db.query(`
     with sums as (
-      select d.user_id, d.day, d.competitor_id, sum(d.mentions) as mentions
+      select d.user_id, d.platform, d.day, d.competitor_id, sum(d.mentions) as mentions
       from public.competitor_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
-      group by 1, 2, 3
+      group by 1, 2, 3, 4
     ),
     agg as (
-      select d.user_id, d.day, d.competitor_id, d.mentions
+      select d.user_id, d.platform, d.day, d.competitor_id, d.mentions
       from public.competitor_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, day, competitor_id)
+    select * from sums full join agg using (user_id, platform, day, competitor_id)
     where sums.mentions is distinct from agg.mentions`);
   const source = await db.query(`
     with sums as (
-      select d.user_id, d.day, d.url, sum(d.mentions) as mentions
+      select d.user_id, d.platform, d.day, d.url, sum(d.mentions) as mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
-      group by 1, 2, 3
+      group by 1, 2, 3, 4
     ),
     agg as (
-      select d.user_id, d.day, d.url, d.mentions
+      select d.user_id, d.platform, d.day, d.url, d.mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, day, url)
+    select * from sums full join agg using (user_id, platform, day, url)
     where sums.mentions is distinct from agg.mentions`);
   return [...topic, ...competitor, ...source];
 }

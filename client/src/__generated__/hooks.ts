@@ -128,7 +128,7 @@ export function useOutreachMessagesQuery(options: useQuery.Options<Operations.Ou
 }
 
 /** Runs `OverviewRoute`. */
-export function useOverviewRouteQuery(options: useQuery.Options<Operations.OverviewRouteQuery, Operations.OverviewRouteQueryVariables> & { variables: Operations.OverviewRouteQueryVariables }) {
+export function useOverviewRouteQuery(options: useQuery.Options<Operations.OverviewRouteQuery, Operations.OverviewRouteQueryVariables> = {}) {
   return useQuery(Operations.OverviewRouteDocument, options);
 }
 

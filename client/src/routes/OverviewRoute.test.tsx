@@ -6,8 +6,10 @@ import { emptyMetrics, fullMetrics, overviewData, setupData } from '../test/fixt
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import OverviewRoute from './OverviewRoute';
 
-const ALL = { sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
-const mock = (data: unknown, variables = ALL) => ({
+/** The page's default filter: the last 30 days on every platform. */
+const ALL = { period: { preset: 'LAST_30_DAYS' }, platforms: [] };
+const MONTH: AnswersFilter = { period: { preset: 'LAST_30_DAYS' } };
+const mock = (data: unknown, variables: Record<string, unknown> = ALL) => ({
   request: { query: OverviewRouteDocument, variables },
   result: { data },
 });
@@ -28,7 +30,9 @@ test('shows the error state with Retry when the query fails', async () => {
 
 test('shows "No data available" with Refresh when all four datasets are empty', async () => {
   renderOverview([mock(overviewData(emptyMetrics()))]);
-  expect(await screen.findByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No data available in the last 30 days' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
 });
 
@@ -40,7 +44,10 @@ test('shows the figures, panels and each empty chart text', async () => {
 
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
-  expect(within(visibility).getByText('Based on 40 answers to 40 total prompts')).toBeInTheDocument();
+  expect(
+    within(visibility).getByText('170 of 400 answers in the last 30 days · 40 prompts tracked'),
+  ).toBeInTheDocument();
+  expect(within(visibility).getByText(/\+5\.0 pts vs previous 30 days · significant/)).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
   expect(within(sentiment).getByText('63.46')).toBeInTheDocument();
   // 63.46 is Positive by the shared rule (from 56), never a fixed "Medium".
@@ -58,21 +65,32 @@ test('shows the figures, panels and each empty chart text', async () => {
   expect(sources[0]?.textContent).toContain('30 citations · 21.3%');
   expect(screen.getByText('Sequoia Capital')).toBeInTheDocument();
   expect(screen.getByText('#2')).toBeInTheDocument();
-  expect(screen.getByText('· Share of voice 31.8%')).toBeInTheDocument();
-  expect(screen.getByText('ChatGPT')).toBeInTheDocument();
+  expect(screen.getByText('· Share of voice 31.7%')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('list', { name: 'Top platforms' })).getByText('ChatGPT'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Portfolio Companies' }).getAttribute('href')).toBe(
     '/dashboard/topics/portfolio-companies',
   );
 });
 
-test('the sources filter refetches with the chosen window and shows its empty text', async () => {
+test('the page filter refetches every card with the chosen period and platforms, kept in the URL', async () => {
   const week = overviewData({ ...fullMetrics(), topSources: [] });
-  renderOverview([mock(overviewData()), mock(week, { sourcesWindow: 'WEEK', competitorsWindow: 'ALL' })]);
-  const filter = await screen.findByRole('group', { name: 'Top Sources time range' });
-  expect(within(filter).getByRole('button', { name: 'All Time' }).getAttribute('aria-pressed')).toBe('true');
-  fireEvent.click(within(filter).getByRole('button', { name: 'Last Week' }));
+  const { router } = renderOverview([
+    mock(overviewData()),
+    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: [] }),
+    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: ['GEMINI'] }),
+  ]);
+  const bar = await screen.findByRole('region', { name: 'Page filter' });
+  expect(screen.queryByRole('group', { name: 'Top Sources time range' })).toBeNull();
+  expect(within(bar).getByRole('button', { name: 'Last Month' }).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(within(bar).getByRole('button', { name: 'Last Week' }));
   expect(await screen.findByText('No source data available')).toBeInTheDocument();
-  expect(within(filter).getByRole('button', { name: 'Last Week' }).getAttribute('aria-pressed')).toBe('true');
+  expect(router.state.location.search).toBe('?period=7d');
+  fireEvent.click(within(bar).getByRole('button', { name: 'Gemini' }));
+  await screen.findByText(/answers in the last 7 days · 40 prompts tracked/);
+  expect(router.state.location.search).toBe('?period=7d&platforms=gemini');
+  expect(within(bar).getByRole('button', { name: 'Gemini' }).getAttribute('aria-pressed')).toBe('true');
 });
 
 test('the competitor panel shows its empty text', async () => {
@@ -99,38 +117,38 @@ const someAnswers = { totalCount: 20, okCount: 19, visibleCount: 9, failureCount
 test.each<[string, string, AnswersFilter, string]>([
   [
     '42.5%: show the answers behind Brand Visibility',
-    'Brand Visibility · Nov 5, 2026',
-    { topicId: null, day: '2026-11-05' },
-    '9 of 19 answers on Nov 5, 2026 mentioned Quillstack · 1 failed capture excluded',
+    'Brand Visibility',
+    { topicId: null, ...MONTH },
+    '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
   ],
   [
     '63.46: show the answers behind Sentiment Score',
-    'Sentiment Score · last 30 days',
-    { topicId: null, window: 'MONTH' },
+    'Sentiment Score',
+    { topicId: null, ...MONTH },
     '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
   ],
   [
     'Show the answers naming Sequoia Capital',
     'Competitor Rankings · Sequoia Capital',
-    { topicId: null, competitorId: 'c-sequoia', window: 'ALL' },
-    '20 answers over all time named Sequoia Capital',
+    { topicId: null, competitorId: 'c-sequoia', ...MONTH },
+    '20 answers in the last 30 days named Sequoia Capital',
   ],
   [
     'Show the answers citing crunchbase.com/b',
     'Top Sources · crunchbase.com/b',
-    { topicId: null, sourceUrl: 'https://crunchbase.com/b', window: 'ALL' },
-    '20 answers over all time cited crunchbase.com/b',
+    { topicId: null, sourceUrl: 'https://crunchbase.com/b', ...MONTH },
+    '20 answers in the last 30 days cited crunchbase.com/b',
   ],
   [
     'Show the answers from Perplexity',
     'Top Platforms · Perplexity',
-    { platform: 'PERPLEXITY', window: 'MONTH' },
+    { platform: 'PERPLEXITY', ...MONTH },
     '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
   ],
   [
     'Show the answers in Portfolio Companies',
     'Topic Breakdown · Portfolio Companies',
-    { topicId: 't1', window: 'MONTH' },
+    { topicId: 't1', ...MONTH },
     '9 of 19 answers in the last 30 days mentioned Quillstack · 1 failed capture excluded',
   ],
 ])('"%s" opens the answers behind the figure', async (button, title, filter, sentence) => {

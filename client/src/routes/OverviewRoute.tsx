@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -12,7 +11,10 @@ import {
 } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { SetupChecklist } from '../features/overview/SetupChecklist';
-import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
+import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { usePageFilter } from '../features/filter/pageFilter';
+import { KpiChangeNote } from '../features/overview/KpiChange';
+import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
 import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
@@ -24,24 +26,18 @@ const header = (
   <PageHeader title="Dashboard" description="Monitor your brand's presence across AI platforms" />
 );
 
-const noData = (
-  <>
-    {header}
-    <SetupChecklist />
-    <MessageState
-      title="No data available"
-      message="Answers will appear here once your prompts have been collected."
-      action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
-    />
-  </>
+const noData = (prose: string) => (
+  <MessageState
+    title={`No data available ${prose}`}
+    message="Answers will appear here once your prompts have been collected, or choose another period or more platforms."
+    action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
+  />
 );
 
 /** /dashboard: the account overview. */
 export default function OverviewRoute() {
-  const [windows, setWindows] = useState<Windows>({ sources: 'ALL', competitors: 'ALL' });
-  const { data, previousData, loading, error } = useOverviewRouteQuery({
-    variables: { sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
-  });
+  const { filter } = usePageFilter();
+  const { data, previousData, loading, error } = useOverviewRouteQuery({ variables: filter.variables });
   const current = data ?? previousData;
 
   if (!current && loading) return <LoadingState />;
@@ -62,39 +58,58 @@ export default function OverviewRoute() {
 
   const { overview } = current;
   const { metrics } = overview;
-  if (windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(metrics)) return noData;
-
-  return (
-    <AnswersDrawerProvider>
+  if (hasNoData(metrics))
+    return (
       <Stack gap="4">
         {header}
         <SetupChecklist />
+        <PageFilterBar />
+        {noData(filter.prose)}
+      </Stack>
+    );
+
+  return (
+    <AnswersDrawerProvider pageFilter={filter}>
+      <Stack gap="4">
+        {header}
+        <SetupChecklist />
+        <PageFilterBar />
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           <VisibilityCard
             metrics={metrics}
             promptCount={overview.promptCount}
             scope="overview"
             topicId={null}
+            periodProse={filter.prose}
           />
-          <SentimentCard metrics={metrics} topicId={null} />
+          <SentimentCard metrics={metrics} topicId={null} periodProse={filter.prose} />
           <StatCard
             label="Total Impressions"
             value={formatCount(overview.impressionsTotal)}
-            help="Answers that mentioned your brand, all time"
+            help={
+              <Stack as="span" gap="0.5">
+                <span>{`Answers that mentioned your brand ${filter.prose}`}</span>
+                <KpiChangeNote change={metrics.change.impressions} days={metrics.period.days} decimals={0} />
+              </Stack>
+            }
           />
           <StatCard
             label="Average Position"
             value={metrics.averagePosition === null ? '—' : metrics.averagePosition.toFixed(1)}
-            help="Where your brand comes among the tracked brands an answer names (1 = first), last 30 days"
+            help={
+              <Stack as="span" gap="0.5">
+                <span>{`Where your brand comes among the tracked brands an answer names (1 = first), ${filter.prose}`}</span>
+                <KpiChangeNote
+                  change={metrics.change.position}
+                  days={metrics.period.days}
+                  decimals={2}
+                  lowerIsBetter
+                />
+              </Stack>
+            }
           />
         </SimpleGrid>
-        <MetricsPanels
-          metrics={metrics}
-          windows={windows}
-          onWindowsChange={setWindows}
-          refreshing={loading}
-          topicId={null}
-        />
+        <MetricsPanels metrics={metrics} refreshing={loading} topicId={null} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <TopPlatformsCard platforms={overview.topPlatforms} />
           <TopicBreakdownCard topics={overview.topicBreakdown} />

@@ -12,7 +12,11 @@ import { promptsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import PromptsRoute from './PromptsRoute';
 
-const ok = (data = promptsData()) => [{ request: { query: PromptsRouteDocument }, result: { data } }];
+/** The page's default filter: the last 30 days on every platform. */
+const PAGE_FILTER = { period: { preset: 'LAST_30_DAYS' }, platforms: [] };
+const ok = (data = promptsData()) => [
+  { request: { query: PromptsRouteDocument, variables: PAGE_FILTER }, result: { data } },
+];
 const renderPrompts = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<PromptsRoute />, { route: '/dashboard/prompts', path: '/dashboard/prompts', mocks });
 
@@ -25,7 +29,12 @@ test('shows a loading state', async () => {
 
 test('an error shows its message and Retry reloads the page', async () => {
   const spy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => {});
-  renderPrompts([{ request: { query: PromptsRouteDocument }, error: new Error('Failed to fetch prompts') }]);
+  renderPrompts([
+    {
+      request: { query: PromptsRouteDocument, variables: PAGE_FILTER },
+      error: new Error('Failed to fetch prompts'),
+    },
+  ]);
   expect(await screen.findByText('Error loading prompts: Failed to fetch prompts')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(spy).toHaveBeenCalled();

@@ -8,6 +8,8 @@ import { ActionButton, LoadingState, MessageState } from '../components/StateVie
 import { RunNowPanel } from '../features/collection/RunNowPanel';
 import { ManagePrompts } from '../features/prompts/manage/ManagePrompts';
 import { PromptGroupCard } from '../features/prompts/PromptGroupCard';
+import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { usePageFilter } from '../features/filter/pageFilter';
 import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
 
@@ -18,7 +20,8 @@ const MANAGE_VIEW = 'manage';
  * group with their visibility and a search, and (?view=manage) the topics, prompts and engines to manage.
  */
 export default function PromptsRoute() {
-  const { data, loading, error } = usePromptsRouteQuery();
+  const { filter } = usePageFilter();
+  const { data, loading, error } = usePromptsRouteQuery({ variables: filter.variables });
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === MANAGE_VIEW ? MANAGE_VIEW : 'visibility';
   const [search, setSearch] = useState('');
@@ -54,6 +57,7 @@ export default function PromptsRoute() {
             group={g}
             open={openGroups.has(g.key)}
             onToggle={() => toggle(g.key)}
+            pageFilter={filter}
           />
         ))}
       </Stack>
@@ -66,7 +70,16 @@ export default function PromptsRoute() {
       <Tabs.Root
         value={view}
         onValueChange={(e) =>
-          setParams(e.value === MANAGE_VIEW ? { view: MANAGE_VIEW } : {}, { replace: true })
+          setParams(
+            (current) => {
+              // The page filter stays in the address; only the view changes.
+              const next = new URLSearchParams(current);
+              if (e.value === MANAGE_VIEW) next.set('view', MANAGE_VIEW);
+              else next.delete('view');
+              return next;
+            },
+            { replace: true },
+          )
         }
         variant="line"
         colorPalette="teal"
@@ -79,6 +92,7 @@ export default function PromptsRoute() {
         </Tabs.List>
         <Tabs.Content value="visibility">
           <Stack gap="4">
+            <PageFilterBar />
             <SearchField
               label="Search prompts"
               placeholder="Search prompts..."

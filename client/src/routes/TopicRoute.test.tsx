@@ -6,7 +6,7 @@ import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import TopicRoute from './TopicRoute';
 
-const variables = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
+const variables = { slug: 'portfolio-companies', period: { preset: 'LAST_30_DAYS' }, platforms: [] };
 const renderTopic = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
@@ -34,7 +34,7 @@ test('a topic without data says so', async () => {
     { request: { query: TopicRouteDocument, variables }, result: { data: topicData(emptyMetrics()) } },
   ]);
   expect(
-    await screen.findByRole('heading', { name: 'No data available for this topic' }),
+    await screen.findByRole('heading', { name: 'No data available for this topic in the last 30 days' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeInTheDocument();
 });
@@ -51,7 +51,7 @@ test('shows the topic figures', async () => {
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
-    within(visibility).getByText('Based on 40 answers to 32 prompts for this topic'),
+    within(visibility).getByText('170 of 400 answers in the last 30 days · 32 prompts in this topic'),
   ).toBeInTheDocument();
   expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();
   expect(
@@ -62,7 +62,11 @@ test('shows the topic figures', async () => {
 });
 
 test("the topic's figures open the topic's answers", async () => {
-  const filter: AnswersFilter = { topicId: 't1', competitorId: 'c-accel', window: 'ALL' };
+  const filter: AnswersFilter = {
+    topicId: 't1',
+    competitorId: 'c-accel',
+    period: { preset: 'LAST_30_DAYS' },
+  };
   renderTopic([
     { request: { query: TopicRouteDocument, variables }, result: { data: topicData() } },
     answersMock({
@@ -72,8 +76,8 @@ test("the topic's figures open the topic's answers", async () => {
     }),
   ]);
   const visibility = await screen.findByRole('group', { name: 'Brand Visibility' });
-  expect(within(visibility).getByText('2 failed captures excluded')).toBeInTheDocument();
+  expect(within(visibility).getByText(/answers in the last 30 days/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Show the answers naming Accel' }));
   const drawer = await screen.findByRole('dialog', { name: 'Competitor Rankings · Accel' });
-  expect(await within(drawer).findByText(/^18 answers over all time named Accel/)).toBeInTheDocument();
+  expect(await within(drawer).findByText(/^18 answers in the last 30 days named Accel/)).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTopicRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
-import { hasNoData, MetricsPanels, type Windows } from '../features/overview/MetricsPanels';
+import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { usePageFilter } from '../features/filter/pageFilter';
+import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { FundTopicCards } from '../features/fund/FundTopicCards';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
@@ -24,9 +25,9 @@ export default function TopicRoute() {
 }
 
 function TopicPage({ slug }: { slug: string }) {
-  const [windows, setWindows] = useState<Windows>({ sources: 'ALL', competitors: 'ALL' });
+  const { filter } = usePageFilter();
   const { data, previousData, loading, error } = useTopicRouteQuery({
-    variables: { slug, sourcesWindow: windows.sources, competitorsWindow: windows.competitors },
+    variables: { slug, ...filter.variables },
   });
   const current = data ?? previousData;
   const { sampleData } = useVariant();
@@ -52,38 +53,39 @@ function TopicPage({ slug }: { slug: string }) {
   const header = (
     <PageHeader title={`Topic: ${topic.name}`} description="Performance overview for this topic" />
   );
-  if (!sampleData && windows.sources === 'ALL' && windows.competitors === 'ALL' && hasNoData(topic.metrics))
+  if (!sampleData && hasNoData(topic.metrics))
     return (
-      <>
+      <Stack gap="4">
         {header}
-        <MessageState title="No data available for this topic" action={backToDashboard} />
-      </>
+        <PageFilterBar />
+        <MessageState
+          title={`No data available for this topic ${filter.prose}`}
+          message="Choose another period or more platforms."
+          action={backToDashboard}
+        />
+      </Stack>
     );
 
   return (
-    <AnswersDrawerProvider>
+    <AnswersDrawerProvider pageFilter={filter}>
       <Stack gap="4">
         {header}
+        <PageFilterBar />
         {sampleData ? (
           <FundTopicCards topic={topic} />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SentimentCard metrics={topic.metrics} topicId={topic.id} />
+            <SentimentCard metrics={topic.metrics} topicId={topic.id} periodProse={filter.prose} />
             <VisibilityCard
               metrics={topic.metrics}
               promptCount={topic.promptCount}
               scope="topic"
               topicId={topic.id}
+              periodProse={filter.prose}
             />
           </SimpleGrid>
         )}
-        <MetricsPanels
-          metrics={topic.metrics}
-          windows={windows}
-          onWindowsChange={setWindows}
-          refreshing={loading}
-          topicId={topic.id}
-        />
+        <MetricsPanels metrics={topic.metrics} refreshing={loading} topicId={topic.id} />
       </Stack>
     </AnswersDrawerProvider>
   );

@@ -218,7 +218,10 @@ export function findMentions(
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
       } else if (matcher.capitalised.has(variant)) {
-        if (isCommonNounUse(text, folded, start, end, context) || isIndefiniteNoun(text, start, end, context.language()))
+        if (
+          isCommonNounUse(text, folded, start, end, context) ||
+          isIndefiniteNoun(text, start, end, context.language())
+        )
           verdict = 'ordinary';
         else if (
           isPersonName(text, folded, start, end, false) ||

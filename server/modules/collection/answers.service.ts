@@ -8,6 +8,7 @@ import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
 import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
+import { parsePlatforms, resolveFilter, type PeriodArgs } from '../metrics/period';
 import { windowStart, type TimeWindow } from '../metrics/rules';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
@@ -31,6 +32,8 @@ export interface AnswersFilterInput {
   from?: string | null;
   to?: string | null;
   window?: TimeWindow | null;
+  period?: PeriodArgs | null;
+  platforms?: readonly string[] | null;
   status?: 'ok' | 'failed' | null;
   visible?: boolean | null;
   competitorId?: string | null;
@@ -92,6 +95,12 @@ function dayRange(
   filter: AnswersFilterInput,
 ): { from: string | null; to: string | null } {
   const day = checkDay(filter.day, 'day');
+  if (filter.period) {
+    if (day || filter.from || filter.to || filter.window)
+      throw badInput('period cannot be combined with day, from, to or window.');
+    const { range } = resolveFilter(scope.today, filter.period, null);
+    return { from: range.from, to: range.to };
+  }
   if (filter.window) {
     if (day || filter.from || filter.to) throw badInput('window cannot be combined with day, from or to.');
     return { from: windowStart(filter.window, scope.today), to: null };
@@ -100,6 +109,13 @@ function dayRange(
   const to = day ?? checkDay(filter.to, 'to');
   if (from && to && from > to) throw badInput('from must not be after to.');
   return { from, to };
+}
+
+/** The page filter's platforms (null: all); not together with a single platform. */
+function platformsOf(filter: AnswersFilterInput) {
+  if (filter.platform && filter.platforms && filter.platforms.length > 0)
+    throw badInput('platform cannot be combined with platforms.');
+  return parsePlatforms(filter.platforms);
 }
 
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
@@ -116,6 +132,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     topicId,
     promptId: checkId(filter.promptId, 'promptId'),
     platform: filter.platform ?? null,
+    platforms: platformsOf(filter),
     from,
     to,
     status: filter.status ?? null,

@@ -7,6 +7,8 @@ export interface AnswersQuery {
   topicId: string | null;
   promptId: string | null;
   platform: string | null;
+  /** Any of these platforms; null for all. */
+  platforms: readonly string[] | null;
   from: string | null;
   to: string | null;
   status: 'ok' | 'failed' | null;
@@ -52,7 +54,8 @@ const FILTER = `a.user_id = $1
   and ($10::text is null or exists (select 1 from public.answer_sources s
     where s.answer_id = a.id and s.url = $10::text))
   and ($11::text is null or exists (select 1 from public.answer_sources s
-    where s.answer_id = a.id and s.domain = $11::text))`;
+    where s.answer_id = a.id and s.domain = $11::text))
+  and ($12::text[] is null or a.platform = any($12::text[]))`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -66,6 +69,7 @@ const filterParams = (q: AnswersQuery) => [
   q.competitorId,
   q.sourceUrl,
   q.sourceDomain,
+  q.platforms,
 ];
 
 /** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
@@ -83,9 +87,9 @@ export function getAnswersPage(
       a.sentiment::float8 as sentiment, a.analyzer
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
-      and ($12::timestamptz is null or (a.collected_at, a.id) < ($12::timestamptz, $13::uuid))
+      and ($13::timestamptz is null or (a.collected_at, a.id) < ($13::timestamptz, $14::uuid))
     order by a.collected_at desc, a.id desc
-    limit $14`,
+    limit $15`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
@@ -169,9 +173,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($12::timestamptz is null or (a.collected_at, a.id) > ($12::timestamptz, $13::uuid))
+      and ($13::timestamptz is null or (a.collected_at, a.id) > ($13::timestamptz, $14::uuid))
     order by a.collected_at, a.id
-    limit $14`,
+    limit $15`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

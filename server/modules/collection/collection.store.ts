@@ -182,15 +182,15 @@ async function insertAnswersAndRollups(
 
   await tx.query(
     `/* incrementPromptDaily */ 
-    insert into public.prompt_daily as d (user_id, prompt_id, day, answers, failures, impressions)
-    select $1::uuid, a.prompt_id, a.collected_on,
+    insert into public.prompt_daily as d (user_id, prompt_id, platform, day, answers, failures, impressions)
+    select $1::uuid, a.prompt_id, a.platform, a.collected_on,
       count(*) filter (where a.status = 'ok'),
       count(*) filter (where a.status = 'failed'),
       count(*) filter (where a.status = 'ok' and a.visible)
     from public.answers a
     where a.id = any($2::uuid[])
-    group by a.prompt_id, a.collected_on
-    on conflict (prompt_id, day) do update set
+    group by a.prompt_id, a.platform, a.collected_on
+    on conflict (prompt_id, day, platform) do update set
       answers = d.answers + excluded.answers,
       failures = d.failures + excluded.failures,
       impressions = d.impressions + excluded.impressions`,
@@ -200,13 +200,14 @@ async function insertAnswersAndRollups(
   if (named.answerIds.length > 0) {
     await tx.query(
       `/* incrementCompetitorDaily */ 
-      insert into public.competitor_daily as d (user_id, topic_id, day, competitor_id, mentions, position_sum)
-      select $1::uuid, rt.topic_id, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+      insert into public.competitor_daily as d (user_id, topic_id, platform, day, competitor_id, mentions,
+        position_sum)
+      select $1::uuid, rt.topic_id, a.platform, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
       from public.answers a
       join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.collected_on, ac.competitor_id
-      on conflict (topic_id, day, competitor_id) do update set
+      group by rt.topic_id, a.platform, a.collected_on, ac.competitor_id
+      on conflict (topic_id, day, competitor_id, platform) do update set
         mentions = d.mentions + excluded.mentions,
         position_sum = d.position_sum + excluded.position_sum`,
       params,
@@ -216,25 +217,25 @@ async function insertAnswersAndRollups(
   if (cited.answerIds.length > 0) {
     await tx.query(
       `/* incrementSourceDaily */ 
-      insert into public.source_daily as d (user_id, topic_id, day, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.collected_on, s.url, min(s.domain), count(*)
+      insert into public.source_daily as d (user_id, topic_id, platform, day, url, domain, mentions)
+      select $1::uuid, rt.topic_id, a.platform, a.collected_on, s.url, min(s.domain), count(*)
       from public.answers a
       join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.collected_on, s.url
-      on conflict (topic_id, day, url) do update set
+      group by rt.topic_id, a.platform, a.collected_on, s.url
+      on conflict (topic_id, day, url, platform) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceTotals */ 
-      insert into public.source_totals as d (user_id, topic_id, url, domain, mentions)
-      select $1::uuid, rt.topic_id, s.url, min(s.domain), count(*)
+      insert into public.source_totals as d (user_id, topic_id, platform, url, domain, mentions)
+      select $1::uuid, rt.topic_id, a.platform, s.url, min(s.domain), count(*)
       from public.answers a
       join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, s.url
-      on conflict (topic_id, url) do update set
+      group by rt.topic_id, a.platform, s.url
+      on conflict (topic_id, url, platform) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
@@ -278,11 +279,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
   await tx.query(
     `/* decrementPromptDailyFailures */ 
     with counted as (
-      select r."promptId" as prompt_id, r.day, count(*)::int as n
-      from json_to_recordset($2::json) as r("promptId" uuid, day date) group by 1, 2
+      select r."promptId" as prompt_id, r.platform, r.day, count(*)::int as n
+      from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3
     )
     update public.prompt_daily d set failures = d.failures - c.n
-    from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.day = c.day`,
+    from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
+      and d.day = c.day`,
     [userId, json],
   );
   // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.

@@ -142,7 +142,8 @@ describe('storeAnswers', () => {
       { platform: 'gemini', answers: 1, impressions: 1 },
     ]);
     const g2 = await db.query(
-      'select topic_id, mentions from source_daily where url = $1 and user_id = $2 order by mentions',
+      `select topic_id, sum(mentions)::int as mentions from source_daily where url = $1 and user_id = $2
+      group by topic_id order by mentions`,
       ['https://g2.com/categories/api', account.userId],
     );
     expect(g2).toHaveLength(3); // api, cloud and aggregate
@@ -178,7 +179,8 @@ describe('storeAnswers', () => {
     );
     expect(failed).toEqual({ status: 'failed', error: 'HTTP 429', visible: null });
     const [prompt] = await db.query(
-      'select answers, failures, impressions from prompt_daily where prompt_id = $1',
+      `select sum(answers)::int as answers, sum(failures)::int as failures, sum(impressions)::int as impressions
+      from prompt_daily where prompt_id = $1`,
       [p1!.id],
     );
     expect(prompt).toEqual({ answers: 1, failures: 1, impressions: 1 });

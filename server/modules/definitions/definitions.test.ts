@@ -6,6 +6,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql } from '../../test/http';
+import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/input-rules';
 import {
   GREAT_VISIBILITY_THRESHOLD,
   MEDIUM_VISIBILITY_THRESHOLD,
@@ -42,6 +43,7 @@ async function definitions(): Promise<Definition[]> {
 test('every figure the dashboards show is defined, without signing in', async () => {
   const list = await definitions();
   expect(list.map((d) => d.key)).toEqual([
+    'period',
     'visibility',
     'share-of-voice',
     'position',
@@ -69,6 +71,11 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
   }
   expect(text('failures')).toMatch(/never counted as “not visible”/);
+  const period = text('period');
+  for (const days of Object.values(PERIOD_PRESET_DAYS).filter((d) => d !== null))
+    expect(period).toContain(`${days}`);
+  expect(period).toContain('previous period of equal length');
+  expect(period).toMatch(/latest collection day/);
 });
 
 test('every API field a definition names exists in the served schema', async () => {

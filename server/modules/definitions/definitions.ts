@@ -6,7 +6,7 @@
 import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
 import { toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
-import { SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
+import { PERIOD_MAX_DAYS, PERIOD_PRESET_DAYS, SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
 import {
   COMPANY_RANK_CAP,
   GREAT_VISIBILITY_THRESHOLD,
@@ -31,16 +31,39 @@ export interface MetricDefinition {
 }
 
 const windows = `All Time, Last Month (${WINDOW_DAYS.MONTH} days) or Last Week (${WINDOW_DAYS.WEEK} days), today included`;
+/** The page filter's period, as every figure on the overview, topic and prompts pages counts it. */
+const pagePeriod = `The page’s period (Last Week ${PERIOD_PRESET_DAYS.LAST_7_DAYS} days, Last Month ${PERIOD_PRESET_DAYS.LAST_30_DAYS}, Last 90 Days ${PERIOD_PRESET_DAYS.LAST_90_DAYS}, All Time, or a custom range) on the chosen platforms`;
 const neutral = toSentimentScore(0);
 
 export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
+  {
+    key: 'period',
+    name: 'One period for every figure',
+    summary:
+      'The overview, topic and prompts pages have one filter, a period and a set of platforms, and every card, chart and list of answers on the page counts the same answers.',
+    numerator:
+      'Each figure’s own numerator, over the answers collected in the period on the chosen platforms',
+    denominator: 'Each figure’s own denominator, over the same answers',
+    period: `${pagePeriod}. Presets end today and include it; a custom range includes both its days and is at most ${PERIOD_MAX_DAYS} days long`,
+    shownAs: [
+      'The filter bar at the top of the overview, topic and prompts pages, kept in the address (?period=30d&platforms=chatgpt,gemini, or ?from=…&to=…)',
+      'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups and the answers filter',
+      'REST: the optional period (7d, 30d, 90d, all) or period_from/period_to and platforms parameters of /api/impressions, /api/sentiment, /api/competitors and /api/sources',
+    ],
+    details: [
+      'Visibility is impressions ÷ answers over the whole period, sentiment and position are averaged over the period’s answers that mention the brand, impressions are counted over the period, and competitor mentions and source citations are counted over the period.',
+      'The original dashboard measured each card over its own span: visibility on the latest collection day, sentiment and position over the last 30 days, impressions over all time, and Top Sources and Competitor Rankings over a window chosen on each card. Those spans are what the figures still mean without a period (the REST routes without the new parameters, GraphQL without the page filter); on the pages, the one period replaces them.',
+      'Each KPI shows its change against the previous period of equal length (none for All Time). For visibility the change is called significant only when a two-proportion test on the two periods’ 95 % Wilson intervals (Newcombe’s method) excludes no change; the other changes carry no significance flag.',
+      'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one.',
+    ],
+  },
   {
     key: 'visibility',
     name: 'Visibility %',
     summary: 'How often AI answers mention your brand at all.',
     numerator: 'Answers that mention the brand (each answer counts once, however often it names it)',
     denominator: 'Answers collected (failed captures are not answers and are left out)',
-    period: 'The latest collection day; charts show every day, and prompts show all their answers',
+    period: `${pagePeriod}; the Mentions chart shows each day of it. Without a page filter (REST and older GraphQL clients) the latest collection day`,
     shownAs: [
       'Brand Visibility on the overview and topic pages (GraphQL Metrics.visibility)',
       'The Mentions chart (Metrics.impressionHistory)',
@@ -48,7 +71,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     details: [
       'A mention is the brand name or one of its aliases as a whole word, in any casing and with accents ignored, including possessives, plurals (“two Teslas”) and the brand’s domain in a link or host name (its website, or any domain registered under its name). A name inside a longer word or inside another site’s address does not count, and neither does a brand name used as an ordinary word (Apple the fruit, Slack the adjective, “Target your ads”).',
-      `The figure comes with a 95 % Wilson score interval (z = ${Z_95.toFixed(2)}), shown when you hover over it and in Metrics.visibilityInterval. A change from the previous collection day is called significant only when the two days’ intervals do not overlap.`,
+      `Its change against the previous period of equal length is called significant by a two-proportion test on the two periods’ 95 % Wilson score intervals (z = ${Z_95.toFixed(2)}, Newcombe’s method). Metrics.visibilityInterval still gives the latest collection day’s interval and calls a change from the previous day significant only when the two days’ intervals do not overlap.`,
       `Asking each prompt several times per run (samples per prompt, ${SAMPLES_PER_PROMPT.min}–${SAMPLES_PER_PROMPT.max}) adds answers and narrows the interval.`,
       'Brand Visibility’s line “Based on N answers to M prompts” names the answers the value is divided by, with the active prompts they answer alongside (each prompt is asked on every platform, possibly several times). How this differs from the original client: it wrote “Based on N total prompts”, a prompt count under a per-answer rate.',
     ],
@@ -60,7 +83,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     numerator: 'Answers naming the brand (or, for a competitor, answers naming that competitor)',
     denominator:
       'Answers naming the brand plus, for every tracked competitor, the answers naming it: each brand counts at most once per answer',
-    period: windows,
+    period: `${pagePeriod}. Without a page filter, the window asked for: ${windows}`,
     shownAs: [
       'Competitor Rankings on the overview and topic pages (CompetitorRankings.shareOfVoice, CompetitorRanking.shareOfVoice)',
       'The free report’s share of voice',
@@ -78,7 +101,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     numerator:
       'The sum, over answers that mention the brand, of its position: 1 + the tracked competitors named before its first mention',
     denominator: 'Answers that mention the brand',
-    period: `The last ${SENTIMENT_WINDOW_DAYS} days, today included`,
+    period: `${pagePeriod}. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days, today included`,
     shownAs: ['Metrics.averagePosition; each answer’s position in the answers behind a figure'],
     details: [
       'Lower is better: 1 means no tracked competitor was named before your brand. Brands you do not track do not move the position.',
@@ -90,7 +113,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     summary: 'How favourably answers speak about your brand, from 0 (very negative) to 100 (very positive).',
     numerator: 'The sum of the per-answer sentiment scores of answers that mention the brand',
     denominator: 'Answers that mention the brand (answers that do not mention it have no sentiment)',
-    period: `The last ${SENTIMENT_WINDOW_DAYS} days for the Sentiment Score; each day on the Sentiment Trend chart`,
+    period: `${pagePeriod}; each day of it on the Sentiment Trend chart. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days`,
     shownAs: [
       'Sentiment Score (Metrics.sentimentScore)',
       'The Sentiment Trend chart (Metrics.sentimentHistory)',
@@ -108,7 +131,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     summary: 'How much of what AI answers cite comes from one page.',
     numerator: 'Answers citing the URL (each answer counts a URL once)',
     denominator: 'All citations in the same answers: every (answer, URL) pair',
-    period: windows,
+    period: `${pagePeriod}. Without a page filter, the window asked for: ${windows}`,
     shownAs: [
       `Top Sources, the ${TOP_SOURCES_LIMIT} most cited URLs (SourceCount.count, SourceCount.citationShare)`,
     ],

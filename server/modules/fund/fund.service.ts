@@ -9,6 +9,7 @@ import {
   topicSummary,
   topPlatforms,
   topSources,
+  windowRange,
 } from '../metrics/metrics.service';
 import { FUND_SAMPLE_PROMPTS } from './fund.sample';
 
@@ -52,8 +53,8 @@ export async function fundOverview(scope: AccountScope) {
     impressionsTotal(scope, topic.id),
     topPlatforms(scope, topic.id),
     topicShares(scope),
-    competitorRankings(scope, topic.id, 'ALL'),
-    topSources(scope, topic.id, 'ALL'),
+    competitorRankings(scope, topic.id, windowRange('ALL', scope.today)),
+    topSources(scope, topic.id, windowRange('ALL', scope.today)),
   ]);
   const platformMentions = platforms.reduce((sum, platform) => sum + platform.impressions, 0);
   return {

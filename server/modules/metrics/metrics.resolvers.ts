@@ -1,11 +1,16 @@
 /** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
 import type { Resolvers } from '../../graphql/resolvers-types';
+import type { TopicRow } from '../topics/topics.store';
 import { accountScope } from '../accounts/accounts.service';
+import { topicBySlug } from '../topics/topics.service';
 import {
+  chartRange,
   competitorRankings,
   impressionHistory,
   impressionsTotal,
+  kpiChanges,
   overviewScope,
+  periodSummary,
   promptTotal,
   sentimentHistory,
   sourceInsight,
@@ -14,41 +19,110 @@ import {
   topPlatforms,
   topSources,
   visibilityInterval,
+  windowRange,
   type MetricsScope,
 } from './metrics.service';
+import { resolveFilter, type FigureFilter, type PeriodArgs } from './period';
+
+/** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
+export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
+
+interface FilterArgs {
+  period?: PeriodArgs | null;
+  platforms?: readonly string[] | null;
+}
+
+/** The page filter of a query's arguments; null when neither period nor platforms is given. */
+export function pageFilter(today: string, { period, platforms }: FilterArgs): FigureFilter | null {
+  if (!period && platforms == null) return null;
+  return resolveFilter(today, period, platforms);
+}
+
+/** The filter a figure follows: the scope's page filter, else all time on every platform. */
+const filterOf = (scope: MetricsScope) => scope.filter ?? resolveFilter(scope.account.today, null, null);
 
 /** One summary per topic and request: the fields below share its load (the request memo). */
-const summary = ({ account, topic }: MetricsScope) => topicSummary(account, topic.id);
+const summary = ({ account, topic, filter }: MetricsScope) =>
+  filter ? periodSummary(account, topic.id, filter) : topicSummary(account, topic.id);
 
 export const metricsResolvers: Resolvers = {
   Query: {
-    overview: (_parent, _args, ctx) => overviewScope(accountScope(ctx)),
+    overview: (_parent, args, ctx) => {
+      const scope = accountScope(ctx);
+      return overviewScope(scope, pageFilter(scope.today, args));
+    },
+    topic: async (_parent, { slug, ...args }, ctx) => {
+      const scope = accountScope(ctx);
+      // The filter is checked before the topic is looked up, so a bad period is refused either way.
+      const filter = pageFilter(scope.today, args);
+      const topic = await topicBySlug(scope, slug);
+      return topic && filter ? ({ ...topic, pageFilter: filter } satisfies FilteredTopic) : topic;
+    },
   },
   Topic: {
-    metrics: (topic, _args, ctx) => ({ account: accountScope(ctx), topic }),
+    metrics: (topic: FilteredTopic, args, ctx) => {
+      const account = accountScope(ctx);
+      return { account, topic, filter: pageFilter(account.today, args) ?? topic.pageFilter ?? null };
+    },
   },
   Overview: {
     metrics: (scope) => scope,
     promptCount: ({ account }) => promptTotal(account),
-    impressionsTotal: ({ account, topic }) => impressionsTotal(account, topic.id),
-    topPlatforms: ({ account, topic }) => topPlatforms(account, topic.id),
-    topicBreakdown: ({ account }) => topicShares(account),
+    impressionsTotal: ({ account, topic, filter }) => impressionsTotal(account, topic.id, filter?.range),
+    topPlatforms: async ({ account, topic, filter }) => {
+      const rows = await topPlatforms(account, topic.id, filter?.range);
+      return filter?.platforms ? rows.filter((row) => filter.platforms!.includes(row.platform)) : rows;
+    },
+    topicBreakdown: ({ account, filter }) => topicShares(account, filter?.range),
     sourceInsight: ({ account, topic }) => sourceInsight(account, topic.id),
   },
   Metrics: {
+    period: (scope) => {
+      const { preset, from, to, days, previous } = filterOf(scope);
+      return {
+        preset,
+        from,
+        to,
+        days,
+        previousFrom: previous?.from ?? null,
+        previousTo: previous?.to ?? null,
+      };
+    },
+    platforms: (scope) => filterOf(scope).platforms ?? [],
+    impressions: async ({ account, topic, ...scope }) =>
+      (await periodSummary(account, topic.id, filterOf({ account, topic, ...scope }))).impressions,
+    answers: async ({ account, topic, ...scope }) =>
+      (await periodSummary(account, topic.id, filterOf({ account, topic, ...scope }))).answers,
+    change: (scope) => kpiChanges(scope.account, scope.topic.id, filterOf(scope)),
     visibility: async (scope) => (await summary(scope)).visibility,
-    latestImpressions: async (scope) => (await summary(scope)).latestImpressions,
-    latestAnswers: async (scope) => (await summary(scope)).latestAnswers,
-    latestDay: async (scope) => (await summary(scope)).latestDay,
+    latestImpressions: async ({ account, topic }) =>
+      (await topicSummary(account, topic.id)).latestImpressions,
+    latestAnswers: async ({ account, topic }) => (await topicSummary(account, topic.id)).latestAnswers,
+    latestDay: async ({ account, topic }) => (await topicSummary(account, topic.id)).latestDay,
     sentimentScore: async (scope) => (await summary(scope)).sentimentScore,
     sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
     sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
     averagePosition: async (scope) => (await summary(scope)).averagePosition,
-    impressionHistory: ({ account, topic }, range) => impressionHistory(account, topic.id, range),
-    sentimentHistory: ({ account, topic }, range) => sentimentHistory(account, topic.id, range),
-    competitorRankings: ({ account, topic }, { window }) =>
-      competitorRankings(account, topic.id, window ?? 'ALL'),
-    topSources: ({ account, topic }, { window }) => topSources(account, topic.id, window ?? 'ALL'),
+    impressionHistory: ({ account, topic, filter }, args) => {
+      const { range, platforms } = chartRange(args, filter);
+      return impressionHistory(account, topic.id, range, platforms);
+    },
+    sentimentHistory: ({ account, topic, filter }, args) => {
+      const { range, platforms } = chartRange(args, filter);
+      return sentimentHistory(account, topic.id, range, platforms);
+    },
+    competitorRankings: (scope, { window }) =>
+      competitorRankings(
+        scope.account,
+        scope.topic.id,
+        window ? windowRange(window, scope.account.today) : filterOf(scope).range,
+      ),
+    topSources: (scope, { window }) =>
+      topSources(
+        scope.account,
+        scope.topic.id,
+        window ? windowRange(window, scope.account.today) : filterOf(scope).range,
+      ),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

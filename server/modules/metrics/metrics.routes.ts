@@ -15,16 +15,51 @@ import {
   impressionSeries,
   sentimentSeries,
   sourceSeries,
+  periodSummary,
   topicSummary,
   topSources,
+  windowRange,
 } from './metrics.service';
-import type { TimeWindow } from './rules';
+import { resolveFilter, type FigureFilter } from './period';
+import type { FigureRange } from './metrics.store';
+import type { PeriodPreset } from '../../../graphql/shared/input-rules';
 
-function windowParam(req: Request): TimeWindow {
+function windowParam(req: Request) {
   const value = (queryParam(req, 'window') ?? 'all').toUpperCase();
   if (value !== 'ALL' && value !== 'MONTH' && value !== 'WEEK')
     throw badInput('window must be all, month or week.');
   return value;
+}
+
+/** The page filter's URL words, shared with the dashboard's address bar. */
+const PERIOD_WORDS: Record<string, PeriodPreset> = {
+  '7d': 'LAST_7_DAYS',
+  '30d': 'LAST_30_DAYS',
+  '90d': 'LAST_90_DAYS',
+  all: 'ALL_TIME',
+};
+
+/**
+ * The optional page filter of a figure route: period (7d, 30d, 90d or all) or period_from/period_to,
+ * and platforms (comma-separated ids). Without any of them the route answers as spec §7 has it.
+ */
+function filterParam(req: Request, today: string): FigureFilter | null {
+  const word = queryParam(req, 'period');
+  const from = queryParam(req, 'period_from');
+  const to = queryParam(req, 'period_to');
+  const platforms = queryParam(req, 'platforms');
+  if (word === null && from === null && to === null && platforms === null) return null;
+  if (word !== null && !(word in PERIOD_WORDS)) throw badInput('period must be 7d, 30d, 90d or all.');
+  if (queryParam(req, 'window') !== null)
+    throw badInput('window cannot be combined with a period or platforms.');
+  const period =
+    word !== null ? { preset: PERIOD_WORDS[word] } : from !== null || to !== null ? { from, to } : null;
+  return resolveFilter(today, period, platforms ? platforms.split(',') : null);
+}
+
+/** The days and platforms a ranking covers: the page filter's, else the window's. */
+function rankingRange(req: Request, today: string): FigureRange {
+  return filterParam(req, today)?.range ?? windowRange(windowParam(req), today);
 }
 
 const rangeParams = (req: Request) => ({ from: queryParam(req, 'from'), to: queryParam(req, 'to') });
@@ -46,10 +81,12 @@ export function createMetricsRouter(deps: AppDeps) {
 
   router.get(
     '/impressions',
-    restHandler(deps, read, async (scope) => {
-      const byTopicImpressions = await byTopic(
-        scope,
-        async (id) => (await topicSummary(scope, id)).latestImpressions,
+    restHandler(deps, read, async (scope, req) => {
+      const filter = filterParam(req, scope.today);
+      const byTopicImpressions = await byTopic(scope, async (id) =>
+        filter
+          ? (await periodSummary(scope, id, filter)).impressions
+          : (await topicSummary(scope, id)).latestImpressions,
       );
       const aggregateId = await aggregateTopicId(scope);
       return {
@@ -62,25 +99,26 @@ export function createMetricsRouter(deps: AppDeps) {
 
   router.get(
     '/sentiment',
-    restHandler(deps, read, (scope) =>
-      byTopic(scope, async (id) => {
-        const summary = await topicSummary(scope, id);
+    restHandler(deps, read, (scope, req) => {
+      const filter = filterParam(req, scope.today);
+      return byTopic(scope, async (id) => {
+        const summary = filter ? await periodSummary(scope, id, filter) : await topicSummary(scope, id);
         return {
           sentiment: summary.sentimentScore,
           mentions: summary.sentimentMentions,
           analyzed: summary.sentimentAnalyzed,
         };
-      }),
-    ),
+      });
+    }),
   );
 
   router.get(
     '/competitors',
     restHandler(deps, read, async (scope, req) => {
-      const window = windowParam(req);
+      const range = rankingRange(req, scope.today);
       return {
         by_topic: await byTopic(scope, async (id) => {
-          const ranking = await competitorRankings(scope, id, window);
+          const ranking = await competitorRankings(scope, id, range);
           return {
             company_rank: ranking.companyRank,
             rankings: ranking.rankings.map(({ name, count, rank, logoUrl }) => ({
@@ -98,10 +136,10 @@ export function createMetricsRouter(deps: AppDeps) {
   router.get(
     '/sources',
     restHandler(deps, read, async (scope, req) => {
-      const window = windowParam(req);
+      const range = rankingRange(req, scope.today);
       return {
         by_topic: await byTopic(scope, async (id) =>
-          (await topSources(scope, id, window)).map(({ url, count }) => ({ url, count })),
+          (await topSources(scope, id, range)).map(({ url, count }) => ({ url, count })),
         ),
       };
     }),

@@ -15,16 +15,18 @@ import {
   getCompetitorSeries,
   getDomainCitations,
   getImpressionHistory,
-  getImpressionsByTopic,
   getLatestDayByTopic,
   getPlatformTotals,
   getRecentTopicDays,
   getSentimentHistory,
-  getSentimentSummaryByTopic,
   getSourceSeries,
+  getTopicTotals,
   getTopSourcesByTopic,
+  type FigureRange,
   type HistoryFilter,
+  type TopicTotalsRow,
 } from './metrics.store';
+import { rangeKey, type FigureFilter } from './period';
 import {
   displayCompanyRank,
   rankBrands,
@@ -39,12 +41,17 @@ import {
   windowStart,
   type TimeWindow,
 } from './rules';
-import { significantlyDifferent, wilsonInterval } from './wilson';
+import { proportionDifference, significantlyDifferent, wilsonInterval } from './wilson';
 
-/** What the Metrics and Overview GraphQL types resolve from: an account and one of its topics. */
+/**
+ * What the Metrics and Overview GraphQL types resolve from: an account, one of its topics and the page
+ * filter (period and platforms) its figures cover; null keeps each figure's original span (see
+ * How we measure).
+ */
 export interface MetricsScope {
   account: AccountScope;
   topic: TopicRow;
+  filter: FigureFilter | null;
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -58,6 +65,11 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
+/** The rows a ranking's window covers: the last 7 or 30 days (open-ended) or all time, every platform. */
+export function windowRange(window: TimeWindow, today: Day): FigureRange {
+  return { from: windowStart(window, today), to: null, platforms: null };
+}
+
 function latestDays(scope: AccountScope) {
   return cachedRead(scope, 'latest-day', async () => {
     const rows = await getLatestDayByTopic(scope.db, scope.userId);
@@ -65,62 +77,131 @@ function latestDays(scope: AccountScope) {
   });
 }
 
+/** Every topic's rollup sums over a range, loaded once per range, request and cache lifetime. */
+function topicTotals(scope: AccountScope, range: FigureRange) {
+  return cachedRead(scope, `topic-totals:${rangeKey(range)}`, async () => {
+    const rows = await getTopicTotals(scope.db, scope.userId, range);
+    return new Map(rows.map((row) => [row.topicId, row]));
+  });
+}
+
 function sentimentSummaries(scope: AccountScope) {
   const since = addDays(scope.today, -(SENTIMENT_WINDOW_DAYS - 1));
-  return cachedRead(scope, `sentiment-summary:${since}`, async () => {
-    const rows = await getSentimentSummaryByTopic(scope.db, scope.userId, since);
-    return new Map(rows.map((row) => [row.topicId, row]));
-  });
+  return topicTotals(scope, { from: since, to: null, platforms: null });
 }
 
-function impressionsInWindow(scope: AccountScope, window: TimeWindow) {
-  const since = windowStart(window, scope.today);
-  return cachedRead(scope, `impressions:${since ?? 'all'}`, async () => {
-    const rows = await getImpressionsByTopic(scope.db, scope.userId, since);
-    return new Map(rows.map((row) => [row.topicId, row]));
-  });
-}
-
-function competitorMentions(scope: AccountScope, window: TimeWindow) {
-  const since = windowStart(window, scope.today);
-  return cachedRead(scope, `competitors:${since ?? 'all'}`, async () =>
-    groupBy(await getCompetitorMentionsByTopic(scope.db, scope.userId, since), (row) => row.topicId),
+function competitorMentions(scope: AccountScope, range: FigureRange) {
+  return cachedRead(scope, `competitors:${rangeKey(range)}`, async () =>
+    groupBy(await getCompetitorMentionsByTopic(scope.db, scope.userId, range), (row) => row.topicId),
   );
 }
 
-function sourcesInWindow(scope: AccountScope, window: TimeWindow) {
-  const since = windowStart(window, scope.today);
-  return cachedRead(scope, `sources:${since ?? 'all'}`, async () =>
+function sourcesInRange(scope: AccountScope, range: FigureRange) {
+  return cachedRead(scope, `sources:${rangeKey(range)}`, async () =>
     groupBy(
-      await getTopSourcesByTopic(scope.db, scope.userId, since, TOP_SOURCES_LIMIT),
+      await getTopSourcesByTopic(scope.db, scope.userId, range, TOP_SOURCES_LIMIT),
       (row) => row.topicId,
     ),
   );
+}
+
+const meanOrNull = (sum: number | undefined, count: number | undefined) =>
+  sum === undefined || !count ? null : roundTo(sum / count, 2);
+
+/** The figures of one topic's rollup sums: visibility, impressions, sentiment and position. */
+function figuresOf(totals: TopicTotalsRow | undefined) {
+  return {
+    visibility: visibilityPercent(totals?.impressions ?? 0, totals?.answers),
+    impressions: totals?.impressions ?? 0,
+    answers: totals?.answers ?? 0,
+    failures: totals?.failures ?? 0,
+    sentimentScore: meanOrNull(totals?.sentimentSum, totals?.sentimentCount),
+    sentimentMentions: totals?.sentimentCount ?? 0,
+    sentimentAnalyzed: totals?.answers ?? 0,
+    averagePosition: meanOrNull(totals?.positionSum, totals?.positionCount),
+  };
+}
+
+/** One topic's figures over the page filter's period and platforms. */
+export async function periodSummary(scope: AccountScope, topicId: string, filter: FigureFilter) {
+  return figuresOf((await topicTotals(scope, filter.range)).get(topicId));
+}
+
+const difference = (current: number | null, previous: number | null, decimals: number) =>
+  current === null || previous === null ? null : roundTo(current - previous, decimals);
+
+/**
+ * Each KPI against the previous period of equal length. Visibility's change is flagged significant by a
+ * two-proportion test on the two periods' Wilson intervals; the other KPIs carry no test (null).
+ */
+export async function kpiChanges(scope: AccountScope, topicId: string, filter: FigureFilter) {
+  const previousTotals = filter.previous
+    ? (await topicTotals(scope, filter.previous)).get(topicId)
+    : undefined;
+  const currentTotals = (await topicTotals(scope, filter.range)).get(topicId);
+  const now = figuresOf(currentTotals);
+  const before = filter.previous ? figuresOf(previousTotals) : null;
+  const hasBefore = before !== null && before.answers > 0;
+  const test =
+    hasBefore && now.answers > 0
+      ? proportionDifference(
+          { successes: now.impressions, trials: now.answers },
+          { successes: before.impressions, trials: before.answers },
+        )
+      : null;
+  const visibilityNow = now.answers > 0 ? now.visibility : null;
+  const visibilityBefore = hasBefore ? before.visibility : null;
+  return {
+    visibility: {
+      current: visibilityNow,
+      previous: visibilityBefore,
+      change: difference(visibilityNow, visibilityBefore, 1),
+      significant: test ? test.significant : null,
+    },
+    sentiment: {
+      current: now.sentimentScore,
+      previous: hasBefore ? before.sentimentScore : null,
+      change: difference(now.sentimentScore, hasBefore ? before.sentimentScore : null, 2),
+      significant: null,
+    },
+    position: {
+      current: now.averagePosition,
+      previous: hasBefore ? before.averagePosition : null,
+      change: difference(now.averagePosition, hasBefore ? before.averagePosition : null, 2),
+      significant: null,
+    },
+    impressions: {
+      current: now.impressions,
+      previous: before ? before.impressions : null,
+      change: before ? now.impressions - before.impressions : null,
+      significant: null,
+    },
+  };
 }
 
 /** Visibility on the latest collection day and the 30-day sentiment summary of one topic. */
 export async function topicSummary(scope: AccountScope, topicId: string) {
   const [latest, sentiment] = await Promise.all([latestDays(scope), sentimentSummaries(scope)]);
   const day = latest.get(topicId);
-  const summary = sentiment.get(topicId);
+  const { sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition } = figuresOf(
+    sentiment.get(topicId),
+  );
   return {
     visibility: visibilityPercent(day?.impressions, day?.answers),
     latestImpressions: day?.impressions ?? 0,
     latestAnswers: day?.answers ?? 0,
     latestDay: day?.day ?? null,
-    sentimentScore:
-      summary?.sentiment === null || summary === undefined ? null : roundTo(summary.sentiment, 2),
-    sentimentMentions: summary?.mentions ?? 0,
-    sentimentAnalyzed: summary?.analyzed ?? 0,
-    averagePosition:
-      summary?.averagePosition === null || summary === undefined ? null : roundTo(summary.averagePosition, 2),
+    sentimentScore,
+    sentimentMentions,
+    sentimentAnalyzed,
+    averagePosition,
   };
 }
 
-export async function competitorRankings(scope: AccountScope, topicId: string, window: TimeWindow) {
+export async function competitorRankings(scope: AccountScope, topicId: string, range: FigureRange) {
   const [byTopic, impressions, brandRow] = await Promise.all([
-    competitorMentions(scope, window),
-    impressionsInWindow(scope, window),
+    competitorMentions(scope, range),
+    topicTotals(scope, range),
     viewerBrand(scope),
   ]);
   const named = (byTopic.get(topicId) ?? []).filter((row) => row.mentions > 0);
@@ -151,8 +232,8 @@ export async function competitorRankings(scope: AccountScope, topicId: string, w
   };
 }
 
-export async function topSources(scope: AccountScope, topicId: string, window: TimeWindow) {
-  const byTopic = await sourcesInWindow(scope, window);
+export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
+  const byTopic = await sourcesInRange(scope, range);
   return (byTopic.get(topicId) ?? []).map(({ url, domain, count, total }) => ({
     url,
     domain,
@@ -190,14 +271,33 @@ function historyFilter(
   topicId: string | null,
   range: HistoryRange,
   splitByTopic = false,
+  platforms: readonly string[] | null = null,
 ): HistoryFilter {
-  return { topicId, splitByTopic, ...parseHistoryRange(range, scope.today) };
+  return { topicId, splitByTopic, ...parseHistoryRange(range, scope.today), platforms };
+}
+
+/**
+ * The days a chart shows: its own from/to when given, else the page filter's period (all of it for all
+ * time), on the page filter's platforms.
+ */
+export function chartRange(range: HistoryRange, filter: FigureFilter | null) {
+  const own = Boolean(range.from || range.to);
+  return {
+    range: own || !filter ? range : { from: filter.range.from, to: filter.range.to },
+    platforms: filter?.platforms ?? null,
+  };
 }
 
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
-export async function impressionHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
-  const filter = historyFilter(scope, topicId, range);
-  return cachedRead(scope, `impression-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+export async function impressionHistory(
+  scope: AccountScope,
+  topicId: string,
+  range: HistoryRange = {},
+  platforms: readonly string[] | null = null,
+) {
+  const filter = historyFilter(scope, topicId, range, false, platforms);
+  const key = `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}`;
+  return cachedRead(scope, `impression-history:${key}`, async () =>
     (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
       visibility: visibilityPercent(row.impressions, row.answers),
@@ -205,9 +305,15 @@ export async function impressionHistory(scope: AccountScope, topicId: string, ra
   );
 }
 
-export async function sentimentHistory(scope: AccountScope, topicId: string, range: HistoryRange = {}) {
-  const filter = historyFilter(scope, topicId, range);
-  return cachedRead(scope, `sentiment-history:${topicId}:${filter.from}:${filter.to}`, async () =>
+export async function sentimentHistory(
+  scope: AccountScope,
+  topicId: string,
+  range: HistoryRange = {},
+  platforms: readonly string[] | null = null,
+) {
+  const filter = historyFilter(scope, topicId, range, false, platforms);
+  const key = `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}`;
+  return cachedRead(scope, `sentiment-history:${key}`, async () =>
     (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
       sentiment: roundTo(row.sentiment, 2),
@@ -215,11 +321,14 @@ export async function sentimentHistory(scope: AccountScope, topicId: string, ran
   );
 }
 
-/** Platforms by visibility over the last 30 days, best first. */
-export async function topPlatforms(scope: AccountScope, aggregateTopicId: string) {
-  const since = windowStart('MONTH', scope.today);
-  const rows = await cachedRead(scope, `platforms:${since}`, () =>
-    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, since),
+/** Platforms by visibility over a range (the last 30 days unless the page filter says), best first. */
+export async function topPlatforms(
+  scope: AccountScope,
+  aggregateTopicId: string,
+  range: FigureRange = windowRange('MONTH', scope.today),
+) {
+  const rows = await cachedRead(scope, `platforms:${rangeKey(range)}`, () =>
+    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, range),
   );
   return rows
     .flatMap(({ platform, impressions, answers }) =>
@@ -238,12 +347,12 @@ export async function topPlatforms(scope: AccountScope, aggregateTopicId: string
     .sort((a, b) => b.visibility - a.visibility || a.label.localeCompare(b.label));
 }
 
-/** Each topic's rounded share of the last 30 days' impressions. */
-export async function topicShares(scope: AccountScope) {
-  const [topics, impressions] = await Promise.all([
-    visibleTopics(scope),
-    impressionsInWindow(scope, 'MONTH'),
-  ]);
+/** Each topic's rounded share of a range's impressions (the last 30 days unless the page filter says). */
+export async function topicShares(
+  scope: AccountScope,
+  range: FigureRange = windowRange('MONTH', scope.today),
+) {
+  const [topics, impressions] = await Promise.all([visibleTopics(scope), topicTotals(scope, range)]);
   return topicBreakdown(
     topics.map((topic) => ({
       topic,
@@ -253,15 +362,23 @@ export async function topicShares(scope: AccountScope) {
   );
 }
 
-export async function impressionsTotal(scope: AccountScope, aggregateTopicId: string) {
-  return (await impressionsInWindow(scope, 'ALL')).get(aggregateTopicId)?.impressions ?? 0;
+/** Impressions over a range (all time unless the page filter says). */
+export async function impressionsTotal(
+  scope: AccountScope,
+  aggregateTopicId: string,
+  range: FigureRange = windowRange('ALL', scope.today),
+) {
+  return (await topicTotals(scope, range)).get(aggregateTopicId)?.impressions ?? 0;
 }
 
-/** The overview's scope: the account's aggregate topic. */
-export async function overviewScope(scope: AccountScope): Promise<MetricsScope> {
+/** The overview's scope: the account's aggregate topic, under the page filter when one is given. */
+export async function overviewScope(
+  scope: AccountScope,
+  filter: FigureFilter | null = null,
+): Promise<MetricsScope> {
   const topic = await aggregateTopic(scope);
   if (!topic) throw notFound('This account has no overview topic yet.');
-  return { account: scope, topic };
+  return { account: scope, topic, filter };
 }
 
 export async function promptTotal(scope: AccountScope) {

@@ -1,9 +1,23 @@
 /**
  * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
- * "since" is the first day of a window (inclusive) or null for all time.
+ * A FigureRange picks the days (from/to inclusive, null for open) and the platforms (null for all).
  */
 import type { Queryable } from '../../db/db';
 import type { Day } from '../../lib/dates';
+
+/** Which rollup rows a figure sums: days from–to (inclusive; null is open-ended) and platforms (null: all). */
+export interface FigureRange {
+  from: Day | null;
+  to: Day | null;
+  platforms: readonly string[] | null;
+}
+
+const rangeParams = (range: FigureRange) => [range.from, range.to, range.platforms];
+/** The range's condition on a rollup's day and platform columns, its three parameters from $n. */
+const rangeWhere = (n: number, alias = '') =>
+  `($${n}::date is null or ${alias}day >= $${n}::date)
+   and ($${n + 1}::date is null or ${alias}day <= $${n + 1}::date)
+   and ($${n + 2}::text[] is null or ${alias}platform = any($${n + 2}::text[]))`;
 
 export interface LatestDayRow {
   topicId: string;
@@ -30,30 +44,29 @@ export function getLatestDayByTopic(db: Queryable, userId: string): Promise<Late
   );
 }
 
-export interface SentimentSummaryRow {
+export interface TopicTotalsRow {
   topicId: string;
-  sentiment: number | null;
-  mentions: number;
-  analyzed: number;
-  /** Mean position of the brand's first mention in the answers naming it. */
-  averagePosition: number | null;
+  answers: number;
+  failures: number;
+  impressions: number;
+  sentimentSum: number;
+  /** Answers naming the brand with a sentiment (the sentiment sample). */
+  sentimentCount: number;
+  positionSum: number;
+  positionCount: number;
 }
 
-/* getSentimentSummaryByTopic: mean sentiment of answers mentioning the brand since a day */
-export function getSentimentSummaryByTopic(
-  db: Queryable,
-  userId: string,
-  since: Day,
-): Promise<SentimentSummaryRow[]> {
-  return db.query<SentimentSummaryRow>(
-    `/* getSentimentSummaryByTopic */
-     select topic_id as "topicId",
-       (sum(sentiment_sum) / nullif(sum(sentiment_count), 0))::float8 as sentiment,
-       sum(sentiment_count)::int as mentions, sum(answers)::int as analyzed,
-       (sum(position_sum)::float8 / nullif(sum(position_count), 0))::float8 as "averagePosition"
-     from public.topic_daily where user_id = $1 and day >= $2
+/* getTopicTotals: every topic's rollup sums over a range of days and platforms */
+export function getTopicTotals(db: Queryable, userId: string, range: FigureRange) {
+  return db.query<TopicTotalsRow>(
+    `/* getTopicTotals */
+     select topic_id as "topicId", sum(answers)::int as answers, sum(failures)::int as failures,
+       sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
+       sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
+       sum(position_count)::int as "positionCount"
+     from public.topic_daily where user_id = $1 and ${rangeWhere(2)}
      group by topic_id`,
-    [userId, since],
+    [userId, ...rangeParams(range)],
   );
 }
 
@@ -70,13 +83,14 @@ export interface HistoryFilter {
   splitByTopic: boolean;
   from: Day | null;
   to: Day | null;
+  /** null: every platform. */
+  platforms?: readonly string[] | null;
 }
 
 const historyWhere = `d.user_id = $1
   and ($2::uuid is null or d.topic_id = $2::uuid)
   and ($2::uuid is not null or t.is_aggregate = not $3::boolean)
-  and ($4::date is null or d.day >= $4::date)
-  and ($5::date is null or d.day <= $5::date)`;
+  and ${rangeWhere(4, 'd.')}`;
 
 const historyParams = (userId: string, filter: HistoryFilter) => [
   userId,
@@ -84,6 +98,7 @@ const historyParams = (userId: string, filter: HistoryFilter) => [
   filter.splitByTopic,
   filter.from,
   filter.to,
+  filter.platforms ?? null,
 ];
 
 /* getImpressionHistory: impressions and answers per topic per day */
@@ -129,33 +144,16 @@ export interface CompetitorMentionsRow {
   mentions: number;
 }
 
-/* getCompetitorMentionsByTopic: answers naming each competitor since a day, per topic */
-export function getCompetitorMentionsByTopic(db: Queryable, userId: string, since: Day | null) {
+/* getCompetitorMentionsByTopic: answers naming each competitor in a range, per topic */
+export function getCompetitorMentionsByTopic(db: Queryable, userId: string, range: FigureRange) {
   return db.query<CompetitorMentionsRow>(
     `/* getCompetitorMentionsByTopic */
      select d.topic_id as "topicId", d.competitor_id as "competitorId", c.name, c.logo_url as "logoUrl",
        sum(d.mentions)::int as mentions
      from public.competitor_daily d join public.competitors c on c.id = d.competitor_id
-     where d.user_id = $1 and ($2::date is null or d.day >= $2::date)
+     where d.user_id = $1 and ${rangeWhere(2, 'd.')}
      group by d.topic_id, d.competitor_id, c.name, c.logo_url`,
-    [userId, since],
-  );
-}
-
-export interface TopicImpressionsRow {
-  topicId: string;
-  impressions: number;
-  answers: number;
-}
-
-/* getImpressionsByTopic: impressions and answers since a day (all time with null), per topic */
-export function getImpressionsByTopic(db: Queryable, userId: string, since: Day | null) {
-  return db.query<TopicImpressionsRow>(
-    `/* getImpressionsByTopic */
-     select topic_id as "topicId", sum(impressions)::int as impressions, sum(answers)::int as answers
-     from public.topic_daily where user_id = $1 and ($2::date is null or day >= $2::date)
-     group by topic_id`,
-    [userId, since],
+    [userId, ...rangeParams(range)],
   );
 }
 
@@ -168,23 +166,29 @@ export interface SourceCountRow {
   total: number;
 }
 
-/* getTopSourcesByTopic: the most cited URLs per topic since a day (all time from source_totals) */
-export function getTopSourcesByTopic(db: Queryable, userId: string, since: Day | null, limit: number) {
+/*
+ * getTopSourcesByTopic: the most cited URLs per topic in a range. Without days (all time) it reads
+ * source_totals, one row per URL and platform, instead of every day of source_daily.
+ */
+export function getTopSourcesByTopic(db: Queryable, userId: string, range: FigureRange, limit: number) {
+  const allTime = range.from === null && range.to === null;
   return db.query<SourceCountRow>(
     `/* getTopSourcesByTopic */
      select "topicId", url, domain, count, total from (
        select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n,
          (sum(s.count) over (partition by s."topicId"))::int as total
        from (
-         select topic_id as "topicId", url, domain, mentions as count
-         from public.source_totals where user_id = $1 and $2::date is null
+         select topic_id as "topicId", url, min(domain) as domain, sum(mentions)::int as count
+         from public.source_totals
+         where user_id = $1 and $5::boolean and ($4::text[] is null or platform = any($4::text[]))
+         group by topic_id, url
          union all
          select topic_id, url, min(domain), sum(mentions)::int
-         from public.source_daily where user_id = $1 and $2::date is not null and day >= $2::date
+         from public.source_daily where user_id = $1 and not $5::boolean and ${rangeWhere(2)}
          group by topic_id, url
        ) s
-     ) ranked where n <= $3 order by "topicId", count desc, url`,
-    [userId, since, limit],
+     ) ranked where n <= $6 order by "topicId", count desc, url`,
+    [userId, ...rangeParams(range), allTime, limit],
   );
 }
 
@@ -194,14 +198,14 @@ export interface PlatformTotalsRow {
   answers: number;
 }
 
-/* getPlatformTotals: impressions and answers per platform for one topic since a day */
-export function getPlatformTotals(db: Queryable, userId: string, topicId: string, since: Day | null) {
+/* getPlatformTotals: impressions and answers per platform for one topic in a range */
+export function getPlatformTotals(db: Queryable, userId: string, topicId: string, range: FigureRange) {
   return db.query<PlatformTotalsRow>(
     `/* getPlatformTotals */
      select platform, sum(impressions)::int as impressions, sum(answers)::int as answers
-     from public.topic_daily where user_id = $1 and topic_id = $2 and ($3::date is null or day >= $3::date)
+     from public.topic_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}
      group by platform`,
-    [userId, topicId, since],
+    [userId, topicId, ...rangeParams(range)],
   );
 }
 
@@ -256,23 +260,25 @@ export interface PromptStatsRow {
   kind: string;
   answers: number;
   impressions: number;
+  failures: number;
   lastCollectedOn: Day | null;
 }
 
-/* getPromptStats: every active prompt with its answers and impressions over all time */
-export function getPromptStats(db: Queryable, userId: string) {
+/* getPromptStats: every active prompt with its answers, impressions and failures in a range */
+export function getPromptStats(db: Queryable, userId: string, range: FigureRange) {
   return db.query<PromptStatsRow>(
     `/* getPromptStats */
      select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind,
        coalesce(sum(d.answers), 0)::int as answers, coalesce(sum(d.impressions), 0)::int as impressions,
+       coalesce(sum(d.failures), 0)::int as failures,
        max(d.day) filter (where d.answers > 0) as "lastCollectedOn"
      from public.prompts p
        join public.topics t on t.id = p.topic_id and t.archived_at is null
-       left join public.prompt_daily d on d.prompt_id = p.id
+       left join public.prompt_daily d on d.prompt_id = p.id and ${rangeWhere(2, 'd.')}
      where p.user_id = $1 and p.archived_at is null
      group by p.id, p.topic_id, p.question, p.kind, p.created_at
      order by p.created_at, p.question`,
-    [userId],
+    [userId, ...rangeParams(range)],
   );
 }
 
@@ -291,11 +297,13 @@ export function getPromptRecords(db: Queryable, userId: string) {
   return db.query<PromptRecordRow>(
     `/* getPromptRecords */
      select p.question, t.name as "group", (n <= d.impressions) as visible, d.day as "dateOfCollection"
-     from public.prompt_daily d
+     from (
+       select prompt_id, day, sum(answers)::int as answers, sum(impressions)::int as impressions
+       from public.prompt_daily where user_id = $1 group by prompt_id, day
+     ) d
        join public.prompts p on p.id = d.prompt_id and p.archived_at is null
        join public.topics t on t.id = p.topic_id and t.archived_at is null
        cross join lateral generate_series(1, d.answers) as n
-     where d.user_id = $1
      order by d.day, t.name, p.question, n`,
     [userId],
   );

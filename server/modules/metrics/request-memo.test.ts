@@ -40,7 +40,7 @@ test('the eight summary fields of one request run each summary query once', asyn
   expect(response.body.errors).toBeUndefined();
   expect(response.body.data.overview.metrics).toMatchObject({ latestAnswers: 0, latestDay: null });
   expect(count('getLatestDayByTopic')).toBe(1);
-  expect(count('getSentimentSummaryByTopic')).toBe(1);
+  expect(count('getTopicTotals')).toBe(1);
   expect(count('getProfile')).toBeLessThanOrEqual(1);
 });
 
@@ -49,5 +49,5 @@ test('the memo lives for one request: the next request loads again', async () =>
   for (let i = 0; i < 2; i++)
     await graphql<any>(server.url, `{ overview { metrics { ${SUMMARY_FIELDS} } } }`, {}, token);
   expect(count('getLatestDayByTopic')).toBe(2);
-  expect(count('getSentimentSummaryByTopic')).toBe(2);
+  expect(count('getTopicTotals')).toBe(2);
 });

@@ -26,3 +26,25 @@ export function significantlyDifferent(a: Interval | null, b: Interval | null): 
   if (!a || !b) return false;
   return a.high < b.low || b.high < a.low;
 }
+
+/**
+ * Two-proportion test on Wilson intervals (Newcombe's hybrid score method): the 95 % interval of
+ * p₁ − p₂ runs from d − √((p₁ − l₁)² + (u₂ − p₂)²) to d + √((u₁ − p₁)² + (p₂ − l₂)²), where lᵢ, uᵢ are
+ * each proportion's Wilson bounds. The change is significant when that interval leaves out 0. It is less
+ * conservative than asking the two intervals not to overlap, and as honest for small samples.
+ */
+export function proportionDifference(
+  current: { successes: number; trials: number },
+  previous: { successes: number; trials: number },
+  z = Z_95,
+): { difference: number; low: number; high: number; significant: boolean } | null {
+  const a = wilsonInterval(current.successes, current.trials, z);
+  const b = wilsonInterval(previous.successes, previous.trials, z);
+  if (!a || !b) return null;
+  const p1 = current.successes / current.trials;
+  const p2 = previous.successes / previous.trials;
+  const difference = p1 - p2;
+  const low = difference - Math.sqrt((p1 - a.low) ** 2 + (b.high - p2) ** 2);
+  const high = difference + Math.sqrt((a.high - p1) ** 2 + (p2 - b.low) ** 2);
+  return { difference, low, high, significant: low > 0 || high < 0 };
+}

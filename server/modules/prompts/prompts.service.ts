@@ -1,22 +1,20 @@
 import { cachedRead } from '../../lib/cache';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
+import { rangeKey, type FigureFilter } from '../metrics/period';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
 import { visibleTopics } from '../topics/topics.service';
-import { getPromptFailures } from './prompts.store';
 
 /**
- * Active prompts grouped by topic (groups sorted by name), each with its visibility over all answers and
- * its failed captures, which that visibility excludes.
+ * Active prompts grouped by topic (groups sorted by name), each with its visibility over the period's
+ * answers on the chosen platforms and its failed captures, which that visibility excludes.
  */
-export async function promptGroups(scope: AccountScope) {
-  const [topics, stats, failures] = await Promise.all([
+export async function promptGroups(scope: AccountScope, filter: FigureFilter) {
+  const [topics, stats] = await Promise.all([
     visibleTopics(scope),
-    cachedRead(scope, 'prompt-stats', () => getPromptStats(scope.db, scope.userId)),
-    cachedRead(scope, 'prompt-failures', async () => {
-      const rows = await getPromptFailures(scope.db, scope.userId);
-      return new Map(rows.map((row) => [row.promptId, row.failures]));
-    }),
+    cachedRead(scope, `prompt-stats:${rangeKey(filter.range)}`, () =>
+      getPromptStats(scope.db, scope.userId, filter.range),
+    ),
   ]);
   return topics
     .map((topic) => ({
@@ -35,7 +33,7 @@ export async function promptGroups(scope: AccountScope) {
             visibilityStatus: percentage === null ? null : promptVisibilityStatus(percentage),
             answers: row.answers,
             impressions: row.impressions,
-            failures: failures.get(row.promptId) ?? 0,
+            failures: row.failures,
             lastCollectedOn: row.lastCollectedOn,
           };
         }),

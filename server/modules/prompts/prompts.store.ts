@@ -11,17 +11,6 @@ export interface ManagedPromptRow {
 
 const PROMPT = `id, topic_id as "topicId", question, kind, archived_at is not null as archived, created_at as "createdAt"`;
 
-/** Failed captures per prompt over all time (only prompts that have any). */
-export function getPromptFailures(db: Queryable, userId: string) {
-  return db.query<{ promptId: string; failures: number }>(
-    `/* getPromptFailures */
-     select prompt_id as "promptId", sum(failures)::int as failures
-     from public.prompt_daily where user_id = $1
-     group by prompt_id having sum(failures) > 0`,
-    [userId],
-  );
-}
-
 /** The prompts (archived ones included) of the given topics, oldest first. */
 export function listManagedPrompts(db: Queryable, userId: string, topicIds: readonly string[]) {
   return db.query<ManagedPromptRow>(

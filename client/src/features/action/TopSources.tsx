@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
 import type { TimeWindow, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { TimeFilter } from '../../components/TimeFilter';
 import { useTopSourcesAnalysisQuery } from '../../__generated__/hooks';
 import { LoadingState, MessageState } from '../../components/StateViews';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
@@ -251,13 +252,10 @@ export function TopSources() {
             />
           ) : (
             <AnswersDrawerProvider>
-              <TopSourcesCard
-                topicId={null}
-                sources={sources}
-                window={window}
-                onWindowChange={setWindow}
-                loading={loading}
-              />
+              <Stack gap="2">
+                <TimeFilter value={window} onChange={setWindow} label="Top Sources time range" />
+                <TopSourcesCard topicId={null} sources={sources} loading={loading} />
+              </Stack>
             </AnswersDrawerProvider>
           )}
         </Tabs.Content>

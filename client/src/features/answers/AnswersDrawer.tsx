@@ -15,6 +15,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
 import { useAnswersDrawerQuery } from '../../__generated__/hooks';
+import type { PageFilter } from '../filter/pageFilter';
 import { formatCount, formatDay } from '../../lib/format';
 import { AnswerItem } from './AnswerItem';
 import { Mark, MENTION_COLORS } from './mentionMarks';
@@ -81,14 +82,49 @@ const OpenAnswersContext = createContext<((request: AnswersRequest) => void) | n
  */
 export const useOpenAnswers = () => useContext(OpenAnswersContext);
 
-/** Holds the one answers drawer of a page; figures inside open it with useOpenAnswers(). */
-export function AnswersDrawerProvider({ children }: { children: ReactNode }) {
+/**
+ * A figure's request under the page filter: its answers are those of the page's period (unless the
+ * figure is one day's, as a chart's point) on the page's platforms (unless it is one platform's).
+ */
+export function underPageFilter(request: AnswersRequest, pageFilter: PageFilter | undefined): AnswersRequest {
+  if (!pageFilter) return request;
+  const { window: _window, ...filter } = request.filter;
+  const oneDay = Boolean(filter.day || filter.from || filter.to);
+  const platforms = pageFilter.variables.platforms;
+  return {
+    ...request,
+    filter: {
+      ...filter,
+      ...(oneDay ? {} : { period: pageFilter.variables.period }),
+      ...(platforms.length > 0 && !filter.platform ? { platforms } : {}),
+    },
+    period: oneDay ? request.period : pageFilter.prose,
+  };
+}
+
+/**
+ * Holds the one answers drawer of a page; figures inside open it with useOpenAnswers(). With the page
+ * filter, every drill-down follows its period and platforms.
+ */
+export function AnswersDrawerProvider({
+  children,
+  pageFilter,
+}: {
+  children: ReactNode;
+  pageFilter?: PageFilter;
+}) {
   const [opened, setOpened] = useState<{ request: AnswersRequest; serial: number } | null>(null);
   const [open, setOpen] = useState(false);
-  const openAnswers = useCallback((request: AnswersRequest) => {
-    setOpened((previous) => ({ request, serial: (previous?.serial ?? 0) + 1 }));
-    setOpen(true);
-  }, []);
+  const openAnswers = useCallback(
+    (request: AnswersRequest) => {
+      setOpened((previous) => ({
+        request: underPageFilter(request, pageFilter),
+        serial: (previous?.serial ?? 0) + 1,
+      }));
+      setOpen(true);
+    },
+    [pageFilter],
+  );
   return (
     <OpenAnswersContext.Provider value={openAnswers}>
       {children}

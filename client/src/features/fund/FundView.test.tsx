@@ -29,7 +29,7 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   expect(nav.getByRole('link', { name: 'Prompts' })).toBeInTheDocument();
 });
 
-const topicVars = { slug: 'portfolio-companies', sourcesWindow: 'ALL', competitorsWindow: 'ALL' };
+const topicVars = { slug: 'portfolio-companies', period: { preset: 'LAST_30_DAYS' }, platforms: [] };
 
 test('the fund topic page shows its four cards', async () => {
   renderWithProviders(<TopicRoute />, {

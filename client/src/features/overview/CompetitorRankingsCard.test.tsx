@@ -10,7 +10,7 @@ const rankings = fullMetrics().competitorRankings;
 function renderCard(value = rankings) {
   renderWithProviders(
     <AnswersDrawerProvider>
-      <CompetitorRankingsCard rankings={value} window="ALL" onWindowChange={() => {}} topicId={null} />
+      <CompetitorRankingsCard rankings={value} topicId={null} />
     </AnswersDrawerProvider>,
   );
   return () => screen.getByRole('list', { name: 'Competitor rankings' });

@@ -1,31 +1,25 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { CompetitorRankingsCard_RankingsFragment, TimeWindow } from '../../__generated__/graphql';
+import type { CompetitorRankingsCard_RankingsFragment } from '../../__generated__/graphql';
 import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList, type RankedItem } from '../../components/RankedList';
-import { TimeFilter } from '../../components/TimeFilter';
 import { formatCount, formatPercent } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
 /**
  * Every tracked brand named in answers, ranked by the answers naming it, the account's own row
  * highlighted; each row shows its true count and share of voice, its bar on a 0–100 % scale, and a
- * competitor's row opens the answers naming it in the window (as many as the row counts).
+ * competitor's row opens the answers naming it in the page's period (as many as the row counts).
  */
 export function CompetitorRankingsCard({
   rankings,
-  window,
-  onWindowChange,
   loading = false,
   topicId,
 }: {
   /** The topic whose answers the panel counts; null on the overview (every topic). */
   topicId: string | null;
   rankings: CompetitorRankingsCard_RankingsFragment;
-  window: TimeWindow;
-  onWindowChange: (w: TimeWindow) => void;
   loading?: boolean;
 }) {
   const items = useMemo(() => {
@@ -46,8 +40,8 @@ export function CompetitorRankingsCard({
             label={`Show the answers naming ${r.name}`}
             request={{
               title: `Competitor Rankings · ${r.name}`,
-              filter: { topicId, competitorId: r.id, window },
-              period: windowPeriod(window),
+              filter: { topicId, competitorId: r.id },
+              period: 'over all time',
               measure: { kind: 'named', subject: r.name },
             }}
           />
@@ -75,7 +69,7 @@ export function CompetitorRankingsCard({
       ),
     };
     return [...competitors, own].sort((a, b) => a.rank - b.rank);
-  }, [rankings.rankings, rankings.brand, topicId, window]);
+  }, [rankings.rankings, rankings.brand, topicId]);
   const hasCompetitors = rankings.rankings.length > 0;
   return (
     <Panel
@@ -100,7 +94,6 @@ export function CompetitorRankingsCard({
           'No tracked competitor named yet, so there is nothing to rank against'
         )
       }
-      extra={<TimeFilter value={window} onChange={onWindowChange} label="Competitor Rankings time range" />}
     >
       <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
         {!hasCompetitors ? (

@@ -3,7 +3,6 @@ import type {
   CompetitorRankingsCard_RankingsFragment,
   MentionsChart_MetricsFragment,
   SentimentTrendChart_MetricsFragment,
-  TimeWindow,
   TopSourcesCard_SourcesFragment,
 } from '../../__generated__/graphql';
 import { CompetitorRankingsCard } from './CompetitorRankingsCard';
@@ -17,24 +16,15 @@ type Metrics = MentionsChart_MetricsFragment &
     competitorRankings: CompetitorRankingsCard_RankingsFragment;
   };
 
-export interface Windows {
-  sources: TimeWindow;
-  competitors: TimeWindow;
-}
-
-/** The charts and the two windowed panels shared by the overview and the topic pages. */
+/** The charts and the two ranked panels shared by the overview and the topic pages (all under the page filter). */
 export function MetricsPanels({
   metrics,
-  windows,
-  onWindowsChange,
   refreshing,
   topicId,
 }: {
   /** The topic whose answers the figures count; null on the overview (every topic). */
   topicId: string | null;
   metrics: Metrics;
-  windows: Windows;
-  onWindowsChange: (w: Windows) => void;
   refreshing: boolean;
 }) {
   return (
@@ -44,18 +34,10 @@ export function MetricsPanels({
         <SentimentTrendChart metrics={metrics} topicId={topicId} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <TopSourcesCard
-          topicId={topicId}
-          sources={metrics.topSources}
-          window={windows.sources}
-          onWindowChange={(sources) => onWindowsChange({ ...windows, sources })}
-          loading={refreshing}
-        />
+        <TopSourcesCard topicId={topicId} sources={metrics.topSources} loading={refreshing} />
         <CompetitorRankingsCard
           topicId={topicId}
           rankings={metrics.competitorRankings}
-          window={windows.competitors}
-          onWindowChange={(competitors) => onWindowsChange({ ...windows, competitors })}
           loading={refreshing}
         />
       </SimpleGrid>

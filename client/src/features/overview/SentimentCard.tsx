@@ -3,21 +3,25 @@ import { InfoTip } from '../../components/InfoTip';
 import { StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
 import { SENTIMENT_THRESHOLDS_TEXT, sentimentBadge } from '../../lib/sentiment';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+import { KpiChangeNote } from './KpiChange';
+import { Stack } from '@chakra-ui/react';
 
 /**
- * Sentiment Score (0–100, two decimals) labelled from the score by the shared rule (Positive, Neutral,
- * Negative; the original client's fixed "Medium" contradicted the score). The score opens the
- * last 30 days' answers, listing first those mentioning the brand: the answers it averages.
+ * Sentiment Score (0–100, two decimals) over the page's period, labelled from the score by the shared rule
+ * (Positive, Neutral, Negative; the original client's fixed "Medium" contradicted the score). The score
+ * opens the period's answers, listing first those mentioning the brand: the answers it averages.
  */
 export function SentimentCard({
   metrics,
   topicId,
+  periodProse = 'in the last 30 days',
 }: {
   metrics: SentimentCard_MetricsFragment;
   /** The topic whose answers the figure counts; null on the overview (every topic). */
   topicId: string | null;
+  /** "in the last 30 days": the page filter's period in words. */
+  periodProse?: string;
 }) {
   const value = formatSentiment(metrics.sentimentScore);
   return (
@@ -28,9 +32,9 @@ export function SentimentCard({
           <FigureButton
             label={`${value}: show the answers behind Sentiment Score`}
             request={{
-              title: 'Sentiment Score · last 30 days',
+              title: 'Sentiment Score',
               filter: { topicId, window: 'MONTH' },
-              period: windowPeriod('MONTH'),
+              period: periodProse,
               measure: { kind: 'visibility' },
               initialView: 'VISIBLE',
             }}
@@ -42,13 +46,18 @@ export function SentimentCard({
         )
       }
       {...sentimentBadge(metrics.sentimentScore)}
-      help={`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
-        metrics.sentimentAnalyzed,
-      )} answers (last 30 days)`}
+      help={
+        <Stack as="span" gap="0.5">
+          <span>{`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
+            metrics.sentimentAnalyzed,
+          )} answers ${periodProse}`}</span>
+          <KpiChangeNote change={metrics.change.sentiment} days={metrics.period.days} decimals={2} />
+        </Stack>
+      }
       info={
         <InfoTip
           label="About Sentiment Score"
-          content={`Average tone toward your brand (0–100) in the last 30 days of answers that mention it. ${SENTIMENT_THRESHOLDS_TEXT}`}
+          content={`Average tone toward your brand (0–100) in the answers ${periodProse} that mention it. ${SENTIMENT_THRESHOLDS_TEXT}`}
         />
       }
     />

@@ -4,10 +4,9 @@ import type { TopPlatformsCard_PlatformsFragment } from '../../__generated__/gra
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { formatCount, formatPercent } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
-/** AI platforms by impressions over the last 30 days (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
+/** AI platforms by impressions over the page's period (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
 export function TopPlatformsCard({
   platforms,
 }: {
@@ -32,7 +31,7 @@ export function TopPlatformsCard({
                 request={{
                   title: `Top Platforms · ${p.label}`,
                   filter: { platform: p.platform, window: 'MONTH' },
-                  period: windowPeriod('MONTH'),
+                  period: 'in the last 30 days',
                   measure: { kind: 'visibility' },
                 }}
               />

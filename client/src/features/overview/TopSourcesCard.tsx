@@ -1,28 +1,22 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { TimeWindow, TopSourcesCard_SourcesFragment } from '../../__generated__/graphql';
+import type { TopSourcesCard_SourcesFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
-import { TimeFilter } from '../../components/TimeFilter';
 import { formatCount, formatPercent, formatHost, formatPath } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
 const sourceName = (url: string, domain: string) => `${domain || formatHost(url)}${formatPath(url)}`;
 
-/** Up to 10 sources the answers cite most, for the chosen window; each row opens the answers citing it. */
+/** Up to 10 sources the answers cite most, over the page's period; each row opens the answers citing it. */
 export function TopSourcesCard({
   sources,
-  window,
-  onWindowChange,
   loading = false,
   topicId,
 }: {
   /** The topic whose answers the panel counts; null on the overview (every topic). */
   topicId: string | null;
   sources: readonly TopSourcesCard_SourcesFragment[];
-  window: TimeWindow;
-  onWindowChange: (w: TimeWindow) => void;
   loading?: boolean;
 }) {
   const items = useMemo(
@@ -49,22 +43,18 @@ export function TopSourcesCard({
                 label={`Show the answers citing ${sourceName(s.url, s.domain)}`}
                 request={{
                   title: `Top Sources · ${sourceName(s.url, s.domain)}`,
-                  filter: { topicId, sourceUrl: s.url, window },
-                  period: windowPeriod(window),
+                  filter: { topicId, sourceUrl: s.url },
+                  period: 'over all time',
                   measure: { kind: 'cited', subject: sourceName(s.url, s.domain) },
                 }}
               />
             </Flex>
           ),
         })),
-    [sources, topicId, window],
+    [sources, topicId],
   );
   return (
-    <Panel
-      title="Top Sources"
-      description="Pages AI answers cite most"
-      extra={<TimeFilter value={window} onChange={onWindowChange} label="Top Sources time range" />}
-    >
+    <Panel title="Top Sources" description="Pages AI answers cite most">
       <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
         {items.length === 0 ? (
           <PanelEmpty>No source data available</PanelEmpty>

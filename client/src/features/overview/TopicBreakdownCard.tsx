@@ -5,10 +5,9 @@ import type { TopicBreakdownCard_TopicsFragment } from '../../__generated__/grap
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { formatShare } from '../../lib/format';
-import { windowPeriod } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 
-/** Each topic's rounded share of impressions over the last 30 days; each row opens the topic's answers. */
+/** Each topic's rounded share of impressions over the page's period; each row opens the topic's answers. */
 export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdownCard_TopicsFragment[] }) {
   const items = useMemo(
     () =>
@@ -29,7 +28,7 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
                 request={{
                   title: `Topic Breakdown · ${t.name}`,
                   filter: { topicId: t.topic.id, window: 'MONTH' },
-                  period: windowPeriod('MONTH'),
+                  period: 'in the last 30 days',
                   measure: { kind: 'visibility' },
                   initialView: 'VISIBLE',
                 }}
@@ -40,7 +39,7 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
     [topics],
   );
   return (
-    <Panel title="Topic Breakdown" description="Share of impressions by topic, last 30 days">
+    <Panel title="Topic Breakdown" description="Share of impressions by topic in the period">
       {items.length === 0 ? (
         <PanelEmpty>No topic data available</PanelEmpty>
       ) : (

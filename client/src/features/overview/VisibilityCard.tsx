@@ -1,68 +1,21 @@
-import { Flex, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { VisibilityCard_MetricsFragment } from '../../__generated__/graphql';
 import { InfoTip } from '../../components/InfoTip';
 import { StatCard } from '../../components/StatCard';
-import { dayPeriod } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
-import { formatCount, formatDay, formatPercent, pluralize } from '../../lib/format';
-
-type Interval = VisibilityCard_MetricsFragment['visibilityInterval'];
-
-const percentWithSpace = (value: number) => `${value.toFixed(1)} %`;
-
-/** "95 % interval: 31.2 %–48.9 % (n = 60 answers)". */
-export function intervalText(interval: Interval): string {
-  if (interval.low == null || interval.high == null) return 'No answers yet, so no interval';
-  return `95 % interval: ${percentWithSpace(interval.low)}–${percentWithSpace(interval.high)} (n = ${pluralize(
-    interval.answers,
-    'answer',
-  )})`;
-}
-
-/** Whether the latest day differs from the previous one beyond what sampling noise explains. */
-function ChangeNote({ interval }: { interval: Interval }) {
-  if (!interval.previousDay || interval.visibility == null || interval.previousVisibility == null)
-    return null;
-  const previous = formatDay(interval.previousDay);
-  if (!interval.significantChange) return <Text as="span">Change vs {previous} is within noise</Text>;
-  const up = interval.visibility > interval.previousVisibility;
-  return (
-    <Flex as="span" gap="1" align="center" color={up ? 'green.fg' : 'red.fg'} fontWeight="medium">
-      <span aria-hidden="true">{up ? '↑' : '↓'}</span>
-      Significant change vs {previous} ({up ? 'up' : 'down'} from {formatPercent(interval.previousVisibility)}
-      )
-    </Flex>
-  );
-}
+import { formatCount, formatPercent, pluralize } from '../../lib/format';
+import { KpiChangeNote } from './KpiChange';
 
 /**
- * The sample the figure is computed from, named: the latest day's answers, with the prompts they answer
- * alongside ("Based on 72 answers to 24 total prompts"). The value is answers mentioning the brand over
- * answers collected, so a prompt count alone would misstate its denominator.
- */
-export function visibilityBasis(
-  metrics: Pick<VisibilityCard_MetricsFragment, 'latestAnswers' | 'latestDay'>,
-  promptCount: number | undefined,
-  scope: 'overview' | 'topic',
-): string {
-  if (promptCount === undefined) return '(Loading prompt counts...)';
-  const prompts =
-    scope === 'overview'
-      ? pluralize(promptCount, 'total prompt')
-      : `${pluralize(promptCount, 'prompt')} for this topic`;
-  if (!metrics.latestDay) return `No answers yet · ${prompts}`;
-  return `Based on ${pluralize(metrics.latestAnswers, 'answer')} to ${prompts}`;
-}
-
-/**
- * Brand Visibility: the latest collection day's visibility %, to one decimal (0 % with no history). The
- * value opens the day's answers and shows its 95 % Wilson interval on hover; failures sit beside it.
+ * Brand Visibility: the share of the period's answers (on the chosen platforms) that mentioned the brand,
+ * to one decimal. The value opens those answers; the change against the previous period sits below.
  */
 export function VisibilityCard({
   metrics,
   promptCount,
   scope,
   topicId,
+  periodProse = 'over all time',
 }: {
   metrics: VisibilityCard_MetricsFragment;
   /** Prompts behind the figure; undefined while the count is still loading. */
@@ -70,56 +23,50 @@ export function VisibilityCard({
   scope: 'overview' | 'topic';
   /** The topic whose answers the figure counts; null on the overview (every topic). */
   topicId: string | null;
+  /** "in the last 30 days": the page filter's period in words. */
+  periodProse?: string;
 }) {
-  const interval = metrics.visibilityInterval;
-  const basis = visibilityBasis(metrics, promptCount, scope);
   const value = formatPercent(metrics.visibility);
+  const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
+  const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
+  const prompts =
+    promptCount === undefined
+      ? null
+      : scope === 'overview'
+        ? `${pluralize(promptCount, 'prompt')} tracked`
+        : `${pluralize(promptCount, 'prompt')} in this topic`;
   return (
     <StatCard
       label="Brand Visibility"
       value={
-        metrics.latestDay ? (
-          <Tooltip.Root openDelay={150} closeDelay={100}>
-            <Tooltip.Trigger asChild>
-              <FigureButton
-                label={`${value}: show the answers behind Brand Visibility`}
-                request={{
-                  title: `Brand Visibility · ${formatDay(metrics.latestDay)}`,
-                  filter: { topicId, day: metrics.latestDay },
-                  period: dayPeriod(metrics.latestDay),
-                  measure: { kind: 'visibility' },
-                }}
-              >
-                {value}
-              </FigureButton>
-            </Tooltip.Trigger>
-            <Portal>
-              <Tooltip.Positioner>
-                <Tooltip.Content maxW="xs">{intervalText(interval)}</Tooltip.Content>
-              </Tooltip.Positioner>
-            </Portal>
-          </Tooltip.Root>
+        metrics.answers > 0 ? (
+          <FigureButton
+            label={`${value}: show the answers behind Brand Visibility`}
+            request={{
+              title: 'Brand Visibility',
+              filter: { topicId },
+              period: periodProse,
+              measure: { kind: 'visibility' },
+            }}
+          >
+            {value}
+          </FigureButton>
         ) : (
           value
         )
       }
       help={
         <Stack as="span" gap="0.5">
-          <span>{basis}</span>
-          {interval.failures > 0 && (
-            <Text as="span" color="orange.fg">
-              {pluralize(interval.failures, 'failed capture')} excluded
-            </Text>
-          )}
-          <ChangeNote interval={interval} />
+          <span>{prompts ? `${basis} · ${prompts}` : basis}</span>
+          <KpiChangeNote change={metrics.change.visibility} days={metrics.period.days} unit=" pts" />
         </Stack>
       }
       info={
         <InfoTip
           label="About Brand Visibility"
-          content={`Share of AI answers that mentioned your brand on the latest collection day: ${formatCount(
-            metrics.latestImpressions,
-          )} of ${formatCount(metrics.latestAnswers)} answers. ${intervalText(interval)}.`}
+          content={`Share of AI answers ${periodProse} that mentioned your brand: ${formatCount(
+            metrics.impressions,
+          )} of ${formatCount(metrics.answers)} answers. The change is flagged significant only when a two-proportion test on the two periods' 95 % Wilson intervals says so.`}
         />
       }
     />

@@ -4,6 +4,7 @@ import type { PromptGroupCard_GroupFragment } from '../../__generated__/graphql'
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatPercent, pluralize } from '../../lib/format';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
+import type { PageFilter } from '../filter/pageFilter';
 import { FigureButton } from '../answers/FigureButton';
 import { VisibilityBadge } from './VisibilityBadge';
 
@@ -54,14 +55,17 @@ export function PromptGroupCard({
   group,
   open,
   onToggle,
+  pageFilter,
 }: {
   group: PromptGroupCard_GroupFragment;
   open: boolean;
   onToggle: () => void;
+  /** The prompts page's period and platforms, which the figures and their answers follow. */
+  pageFilter?: PageFilter;
 }) {
   const bodyId = useId();
   return (
-    <AnswersDrawerProvider>
+    <AnswersDrawerProvider pageFilter={pageFilter}>
       <Card.Root variant="outline" bg="bg.panel" shadow="xs" rounded="xl" overflow="hidden">
         <Heading as="h2" size="sm">
           <Flex

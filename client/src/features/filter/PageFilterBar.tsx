@@ -1,0 +1,113 @@
+import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { firstProblem, periodInput } from '../../../../graphql/shared/input-rules';
+import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
+import { PERIOD_CHOICES, usePageFilter } from './pageFilter';
+
+/**
+ * The page's one filter: a period (Last Week, Last Month, Last 90 Days, All Time or a custom from–to
+ * range) and the platforms (All platforms or any subset). Every card, chart and drill-down of the page
+ * follows it; it lives in the address bar.
+ */
+export function PageFilterBar() {
+  const { filter, setPreset, setRange, setPlatforms } = usePageFilter();
+  const [custom, setCustom] = useState(filter.word === null);
+  const [from, setFrom] = useState(filter.from ?? '');
+  const [to, setTo] = useState(filter.to ?? '');
+  const problem = from && to ? firstProblem(periodInput, { from, to }) : null;
+  const all = filter.platforms.length === 0;
+  const togglePlatform = (id: PlatformId) =>
+    setPlatforms(
+      filter.platforms.includes(id) ? filter.platforms.filter((p) => p !== id) : [...filter.platforms, id],
+    );
+  const pressed = (on: boolean) =>
+    ({
+      'aria-pressed': on,
+      variant: on ? 'solid' : 'outline',
+      colorPalette: on ? 'teal' : 'gray',
+    }) as const;
+
+  return (
+    <Flex
+      role="region"
+      aria-label="Page filter"
+      gap="3"
+      wrap="wrap"
+      align="center"
+      p="3"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+    >
+      <ButtonGroup size="xs" attached role="group" aria-label="Period">
+        {PERIOD_CHOICES.map((choice) => (
+          <Button
+            key={choice.word}
+            {...pressed(!custom && filter.word === choice.word)}
+            onClick={() => {
+              setCustom(false);
+              setPreset(choice.word);
+            }}
+          >
+            {choice.label}
+          </Button>
+        ))}
+        <Button {...pressed(custom)} onClick={() => setCustom(true)}>
+          Custom
+        </Button>
+      </ButtonGroup>
+      {custom && (
+        <Flex
+          as="form"
+          gap="2"
+          align="center"
+          wrap="wrap"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (from && to && !problem) setRange(from, to);
+          }}
+        >
+          <Input
+            size="xs"
+            type="date"
+            w="auto"
+            aria-label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <Text textStyle="xs">to</Text>
+          <Input
+            size="xs"
+            type="date"
+            w="auto"
+            aria-label="To"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+          <Button size="xs" type="submit" disabled={!from || !to || problem !== null}>
+            Apply
+          </Button>
+          {problem && (
+            <Text textStyle="xs" color="red.fg" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Flex>
+      )}
+      <ButtonGroup size="xs" attached role="group" aria-label="Platforms">
+        <Button {...pressed(all)} onClick={() => setPlatforms([])}>
+          All platforms
+        </Button>
+        {PLATFORMS.map((platform) => (
+          <Button
+            key={platform.id}
+            {...pressed(filter.platforms.includes(platform.id))}
+            onClick={() => togglePlatform(platform.id)}
+          >
+            {platform.label}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </Flex>
+  );
+}

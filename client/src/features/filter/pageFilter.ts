@@ -1,0 +1,120 @@
+/**
+ * The page filter (period and platforms) kept in the address bar, so a filtered page can be shared,
+ * reloaded and walked back and forth: `?period=30d&platforms=chatgpt,gemini` or `?from=…&to=…`.
+ * Without a period the page shows the last 30 days on every platform.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PeriodInput, Platform } from '../../__generated__/graphql';
+import { isCalendarDay, periodInput, firstProblem } from '../../../../graphql/shared/input-rules';
+import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
+import { formatDay } from '../../lib/format';
+
+export const PERIOD_CHOICES = [
+  { word: '7d', preset: 'LAST_7_DAYS', label: 'Last Week', prose: 'in the last 7 days' },
+  { word: '30d', preset: 'LAST_30_DAYS', label: 'Last Month', prose: 'in the last 30 days' },
+  { word: '90d', preset: 'LAST_90_DAYS', label: 'Last 90 Days', prose: 'in the last 90 days' },
+  { word: 'all', preset: 'ALL_TIME', label: 'All Time', prose: 'over all time' },
+] as const;
+
+export type PeriodWord = (typeof PERIOD_CHOICES)[number]['word'];
+const DEFAULT_WORD: PeriodWord = '30d';
+
+export interface PageFilter {
+  /** The preset's URL word, or null for a custom range. */
+  word: PeriodWord | null;
+  from: string | null;
+  to: string | null;
+  /** Chosen platform ids; empty for all. */
+  platforms: PlatformId[];
+  /** What GraphQL takes. */
+  variables: { period: PeriodInput; platforms: Platform[] };
+  /** "in the last 30 days", "from Nov 1, 2026 to Nov 9, 2026", for sentences about the figures. */
+  prose: string;
+  /** "Last Month", "Nov 1, 2026 – Nov 9, 2026". */
+  label: string;
+}
+
+const toValue = (id: PlatformId) => PLATFORMS.find((p) => p.id === id)!.value as Platform;
+
+/** Reads the filter from search params; anything unreadable falls back to the default. */
+export function readPageFilter(params: URLSearchParams): PageFilter {
+  const platforms = (params.get('platforms') ?? '')
+    .split(',')
+    .filter(isPlatformId)
+    .filter((id, index, all) => all.indexOf(id) === index);
+  const from = params.get('from');
+  const to = params.get('to');
+  const variablesPlatforms = platforms.map(toValue);
+  if (from && to && isCalendarDay(from) && isCalendarDay(to) && !firstProblem(periodInput, { from, to })) {
+    return {
+      word: null,
+      from,
+      to,
+      platforms,
+      variables: { period: { from, to }, platforms: variablesPlatforms },
+      prose: `from ${formatDay(from)} to ${formatDay(to)}`,
+      label: `${formatDay(from)} – ${formatDay(to)}`,
+    };
+  }
+  const choice =
+    PERIOD_CHOICES.find((c) => c.word === params.get('period')) ??
+    PERIOD_CHOICES.find((c) => c.word === DEFAULT_WORD)!;
+  return {
+    word: choice.word,
+    from: null,
+    to: null,
+    platforms,
+    variables: { period: { preset: choice.preset }, platforms: variablesPlatforms },
+    prose: choice.prose,
+    label: choice.label,
+  };
+}
+
+/** The filter of the current address and setters that push a new history entry (back undoes them). */
+export function usePageFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readPageFilter(params), [params]);
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      }),
+    [setParams],
+  );
+  const setPreset = useCallback(
+    (word: PeriodWord) =>
+      update((next) => {
+        next.delete('from');
+        next.delete('to');
+        next.set('period', word);
+      }),
+    [update],
+  );
+  const setRange = useCallback(
+    (from: string, to: string) =>
+      update((next) => {
+        next.delete('period');
+        next.set('from', from);
+        next.set('to', to);
+      }),
+    [update],
+  );
+  const setPlatforms = useCallback(
+    (platforms: readonly PlatformId[]) =>
+      update((next) => {
+        if (platforms.length === 0 || platforms.length === PLATFORMS.length) next.delete('platforms');
+        else
+          next.set(
+            'platforms',
+            PLATFORMS.map((p) => p.id)
+              .filter((id) => platforms.includes(id))
+              .join(','),
+          );
+      }),
+    [update],
+  );
+  return { filter, setPreset, setRange, setPlatforms };
+}

@@ -1,0 +1,89 @@
+/**
+ * The page filter as the figures take it: a period (a preset ending today, or a from–to range) and a
+ * subset of platforms, resolved once into the days and platforms every figure sums, and the previous
+ * period of equal length that each KPI's change is measured against.
+ */
+import {
+  daysBetween,
+  periodInput,
+  PERIOD_PRESET_DAYS,
+  type PeriodPreset,
+} from '../../../graphql/shared/input-rules';
+import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
+import { addDays, type Day } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
+import { parseOrRefuse } from '../../lib/input';
+import type { FigureRange } from './metrics.store';
+
+export interface PeriodArgs {
+  preset?: PeriodPreset | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface FigureFilter {
+  preset: PeriodPreset | null;
+  /** First day (null: all time) and last day shown; the last day of a preset is today. */
+  from: Day | null;
+  to: Day;
+  /** Days covered; null for all time. */
+  days: number | null;
+  /** The chosen platforms, in the product's order; null for all. */
+  platforms: PlatformId[] | null;
+  /** The rows this period's figures sum (all time reads every day, so all-time rollups can serve it). */
+  range: FigureRange;
+  /** The period of equal length just before, for the change of each KPI; null for all time. */
+  previous: FigureRange | null;
+  /** Identifies the filter in cache keys. */
+  key: string;
+}
+
+/** The platforms as a sorted subset; empty, absent or all of them mean every platform (null). */
+export function parsePlatforms(platforms: readonly string[] | null | undefined): PlatformId[] | null {
+  if (!platforms || platforms.length === 0) return null;
+  for (const platform of platforms)
+    if (!isPlatformId(platform)) throw badInput(`${platform} is not a platform Sightline collects from.`);
+  const chosen = PLATFORM_IDS.filter((id) => platforms.includes(id));
+  return chosen.length === PLATFORM_IDS.length ? null : chosen;
+}
+
+/** Resolves the page filter against today; a missing period is all time. */
+export function resolveFilter(
+  today: Day,
+  period: PeriodArgs | null | undefined,
+  platforms: readonly string[] | null | undefined,
+): FigureFilter {
+  const parsed = parseOrRefuse(periodInput, period ?? { preset: 'ALL_TIME' });
+  const chosen = parsePlatforms(platforms);
+  let from: Day | null;
+  let to: Day;
+  if (parsed.preset) {
+    const days = PERIOD_PRESET_DAYS[parsed.preset];
+    to = today;
+    from = days === null ? null : addDays(today, -(days - 1));
+  } else {
+    from = parsed.from!;
+    to = parsed.to!;
+  }
+  const days = from === null ? null : daysBetween(from, to);
+  const range: FigureRange =
+    from === null ? { from: null, to: null, platforms: chosen } : { from, to, platforms: chosen };
+  const previous: FigureRange | null =
+    from === null || days === null
+      ? null
+      : { from: addDays(from, -days), to: addDays(from, -1), platforms: chosen };
+  return {
+    preset: parsed.preset,
+    from,
+    to,
+    days,
+    platforms: chosen,
+    range,
+    previous,
+    key: `${from ?? 'all'}:${from === null ? 'all' : to}:${chosen?.join(',') ?? 'all'}`,
+  };
+}
+
+/** The cache key part of a range. */
+export const rangeKey = (range: FigureRange) =>
+  `${range.from ?? '-'}:${range.to ?? '-'}:${range.platforms?.join(',') ?? 'all'}`;
