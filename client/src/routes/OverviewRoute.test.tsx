@@ -65,7 +65,7 @@ test('shows the figures, panels and each empty chart text', async () => {
   expect(sources[0]?.textContent).toContain('30 citations · 21.3%');
   expect(screen.getByText('Sequoia Capital')).toBeInTheDocument();
   expect(screen.getByText('#2')).toBeInTheDocument();
-  expect(screen.getByText('· Share of voice 31.7%')).toBeInTheDocument();
+  expect(screen.getByText('· Share of voice 31.8%')).toBeInTheDocument();
   expect(
     within(screen.getByRole('list', { name: 'Top platforms' })).getByText('ChatGPT'),
   ).toBeInTheDocument();
@@ -256,7 +256,7 @@ test('a new account sees the setup checklist with a link to where each step is d
 test('a new account with nothing collected sees the checklist above "No data available"', async () => {
   renderOverview([mock(overviewData(emptyMetrics())), setupMock(false)]);
   expect(await screen.findByRole('list', { name: 'Setup checklist' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No data available in the last 30 days' })).toBeInTheDocument();
 });
 
 test('the checklist is gone once every required step is done', async () => {

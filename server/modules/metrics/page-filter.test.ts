@@ -122,9 +122,9 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
       analyzed: metrics.answers,
     });
     const rankings = (await rest(`/competitors${query}`)).by_topic[restTopic].rankings;
-    // REST keeps spec §7's envelope, whose count is the original client's halved display count.
+    // REST keeps spec §7's envelope; its count is the true one, as on every screen.
     expect(rankings.find((row: any) => row.name === competitor.name).count).toBe(competitor.count);
-    expect(competitor.count).toBe(Math.round(competitor.mentions / 2));
+    expect(competitor.count).toBe(competitor.mentions);
     const sources = (await rest(`/sources${query}`)).by_topic[restTopic];
     expect(sources.find((row: any) => row.url === source.url).count).toBe(source.count);
   });
