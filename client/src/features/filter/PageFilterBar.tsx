@@ -39,7 +39,8 @@ export function PageFilterBar() {
       borderWidth="1px"
       rounded="xl"
     >
-      <ButtonGroup size="xs" attached role="group" aria-label="Period">
+      {/* On a phone a group wider than the screen scrolls sideways instead of running off it. */}
+      <ButtonGroup size="xs" attached role="group" aria-label="Period" maxW="full" overflowX="auto">
         {PERIOD_CHOICES.map((choice) => (
           <Button
             key={choice.word}
@@ -94,7 +95,7 @@ export function PageFilterBar() {
           )}
         </Flex>
       )}
-      <ButtonGroup size="xs" attached role="group" aria-label="Platforms">
+      <ButtonGroup size="xs" attached role="group" aria-label="Platforms" maxW="full" overflowX="auto">
         <Button {...pressed(all)} onClick={() => setPlatforms([])}>
           All platforms
         </Button>
