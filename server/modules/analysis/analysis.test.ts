@@ -186,6 +186,9 @@ describe('homonyms and names read with the language model', () => {
     expect(visible('Mercury', 'Freddie Mercury wrote the song in 1975.')).toBe(false);
     expect(visible('Bolt', 'Usain Bolt still holds the record. Bolt won eight golds.')).toBe(false);
     expect(visible('Chase', 'Chase Utley played 13 seasons for the Phillies.')).toBe(false);
+    // A given name, a particle and a surname: the person, in any language.
+    expect(visible('Otto', 'Otto von Bismarck war der erste Reichskanzler.')).toBe(false);
+    expect(visible('Otto', 'Bei Otto bestellt man Möbel auf Rechnung.')).toBe(true);
     // Evidence of its own: another tracked brand named in the paragraph.
     expect(
       visible('Bolt', 'Locals use Bolt, and Uber works too. (It is not named after Usain Bolt.)', {

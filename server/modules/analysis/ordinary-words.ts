@@ -742,14 +742,20 @@ export function isPersonName(
     if (isFirstName(before) || isHonorific(before)) return true;
     if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
-  if (!givenNameFirst) return false;
   const after = wordAfter(original, end);
+  // "Otto von Bismarck", "Vincent van Gogh", "Leonardo da Vinci": a given name, a particle, a surname.
+  if (after && NAME_PARTICLES.has(after) && isFirstName(original.slice(start, end))) {
+    if (/^[ \t]+\S+[ \t]+\p{Lu}\p{Ll}+/u.test(original.slice(end, end + 40))) return true;
+  }
+  if (!givenNameFirst) return false;
   if (after && /^\p{Lu}\p{Ll}+$/u.test(after) && isFirstName(original.slice(start, end))) {
     const word = after.toLowerCase();
     if (!isKnownWord(word) && !isCommonWord(word)) return true;
   }
   return false;
 }
+
+const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
 
 /**
  * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
