@@ -76,7 +76,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const competitorDrawer = page.getByRole('dialog', { name: `Competitor Rankings · ${competitor.name}` });
   await competitorDrawer
     .getByText(
-      new RegExp(`^${count(competitor.mentions)} answers in the last 30 days named ${competitor.name} · `),
+      new RegExp(`^${count(competitor.mentions)} answers in the last 30 days named ${competitor.name}$`),
     )
     .waitFor();
   const named = competitorDrawer.getByRole('listitem').first();

@@ -81,20 +81,25 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   const { data } = await graphqlAs(
     page,
     BASE_URL,
-    '{ overview { promptCount metrics { visibility latestAnswers sentimentScore } } }',
+    // The page's default period: the last 30 days on every platform.
+    '{ overview(period: { preset: LAST_30_DAYS }) { promptCount metrics { visibility impressions answers sentimentScore } } }',
   );
-  const visibility = `${(data.overview.metrics.visibility as number).toFixed(1)}%`;
+  const { metrics } = data.overview;
+  const visibility = `${(metrics.visibility as number).toFixed(1)}%`;
   const card = page.getByRole('group', { name: 'Brand Visibility' });
   expect(await card.textContent()).toContain(visibility);
+  const count = (n: number) => n.toLocaleString('en');
   expect(await card.textContent()).toContain(
-    `Based on ${data.overview.metrics.latestAnswers} answers to ${data.overview.promptCount} total prompts`,
+    `${count(metrics.impressions)} of ${count(metrics.answers)} answers in the last 30 days · ${data.overview.promptCount} prompts tracked`,
   );
   const sentiment = (data.overview.metrics.sentimentScore as number).toFixed(2);
   expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(sentiment);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'API' }).click();
   await page.getByRole('heading', { name: 'Topic: API' }).waitFor();
-  await page.getByText(/Based on \d+ answers? to \d+ prompts? for this topic/).waitFor();
+  await page
+    .getByText(/^[\d,]+ of [\d,]+ answers? in the last 30 days · \d+ prompts? in this topic$/)
+    .waitFor();
 
   await page.getByRole('link', { name: 'Prompts' }).click();
   const search = page.getByPlaceholder('Search prompts...');
