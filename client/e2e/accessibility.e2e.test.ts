@@ -58,7 +58,7 @@ function screens(): Screen[] {
       signedIn: true,
       then: async (p) => {
         await p.getByRole('button', { name: /show the answers behind Brand Visibility/ }).click();
-        await p.getByRole('dialog', { name: /^Brand Visibility · / }).waitFor();
+        await p.getByRole('dialog', { name: /^Brand Visibility/ }).waitFor();
       },
     },
     { name: 'topic', path: `/dashboard/topics/${topicSlug}`, signedIn: true },
