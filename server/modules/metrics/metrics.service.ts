@@ -288,6 +288,17 @@ export function chartRange(range: HistoryRange, filter: FigureFilter | null) {
   };
 }
 
+/** A history's store filter and its read-cache key (topic, days and platforms). */
+function historyRead(
+  scope: AccountScope,
+  topicId: string,
+  range: HistoryRange,
+  platforms: readonly string[] | null,
+) {
+  const filter = historyFilter(scope, topicId, range, false, platforms);
+  return { filter, key: `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}` };
+}
+
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(
   scope: AccountScope,
@@ -295,8 +306,7 @@ export async function impressionHistory(
   range: HistoryRange = {},
   platforms: readonly string[] | null = null,
 ) {
-  const filter = historyFilter(scope, topicId, range, false, platforms);
-  const key = `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}`;
+  const { filter, key } = historyRead(scope, topicId, range, platforms);
   return cachedRead(scope, `impression-history:${key}`, async () =>
     (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
@@ -311,8 +321,7 @@ export async function sentimentHistory(
   range: HistoryRange = {},
   platforms: readonly string[] | null = null,
 ) {
-  const filter = historyFilter(scope, topicId, range, false, platforms);
-  const key = `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}`;
+  const { filter, key } = historyRead(scope, topicId, range, platforms);
   return cachedRead(scope, `sentiment-history:${key}`, async () =>
     (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
