@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
+import { TOPIC_DAILY_MEASURES } from './rollups.store';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -159,13 +160,7 @@ async function insertAnswersAndRollups(
     insert into public.topic_daily as d (user_id, topic_id, platform, day, answers, failures, impressions,
       sentiment_sum, sentiment_count, position_sum, position_count)
     select $1::uuid, rt.topic_id, a.platform, a.collected_on,
-      count(*) filter (where a.status = 'ok'),
-      count(*) filter (where a.status = 'failed'),
-      count(*) filter (where a.status = 'ok' and a.visible),
-      coalesce(sum(a.sentiment::float8) filter (where a.status = 'ok' and a.visible), 0),
-      count(a.sentiment) filter (where a.status = 'ok' and a.visible),
-      coalesce(sum(a.position) filter (where a.status = 'ok' and a.visible), 0),
-      count(a.position) filter (where a.status = 'ok' and a.visible)
+      ${TOPIC_DAILY_MEASURES}
     from public.answers a ${rollupTopics}
     where a.id = any($2::uuid[])
     group by rt.topic_id, a.platform, a.collected_on
