@@ -36,6 +36,8 @@ const schema = z.object({
   AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  AUTH_RECOVERY_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  AUTH_RECOVERY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   SUPABASE_JWT_SECRET: z.string().min(1).optional(),

@@ -60,6 +60,9 @@ export async function startSightline(config: Config, options: StartOptions = {})
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
+  // On a port the system chose (PORT=0: tests, several local servers) the links in e-mails (password
+  // recovery, reports) must name the port really listened on; PUBLIC_URL, when set, always wins.
+  if (!config.PUBLIC_URL && config.PORT === 0) config.publicUrl = url;
 
   async function close() {
     await new Promise<void>((resolve) => server.close(() => resolve()));

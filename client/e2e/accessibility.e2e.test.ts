@@ -49,6 +49,13 @@ function screens(): Screen[] {
   return [
     { name: 'sign-in', path: '/auth', signedIn: false },
     { name: 'sign-up', path: '/auth?mode=signup', signedIn: false },
+    { name: 'forgot password', path: '/auth/forgot', signedIn: false },
+    {
+      name: 'reset password (used link)',
+      path: '/auth/reset#error=access_denied&error_code=otp_expired',
+      signedIn: false,
+    },
+    { name: 'reset password (signed in by the link)', path: '/auth/reset', signedIn: true },
     { name: 'report wizard', path: '/generate-reports', signedIn: false },
     { name: 'report (bad link)', path: '/reports/no-such-report', signedIn: false },
     { name: 'overview', path: '/dashboard', signedIn: true },

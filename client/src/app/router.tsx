@@ -40,6 +40,16 @@ export const routes: RouteObject[] = [
       { path: '/logout', lazy: signIn, ...titled('Sign in') },
       { path: '/auth', lazy: signIn, ...titled('Sign in') },
       {
+        path: '/auth/forgot',
+        ...titled('Forgot password'),
+        lazy: async () => ({ Component: (await import('../routes/ForgotPasswordRoute')).default }),
+      },
+      {
+        path: '/auth/reset',
+        ...titled('Choose a new password'),
+        lazy: async () => ({ Component: (await import('../routes/ResetPasswordRoute')).default }),
+      },
+      {
         path: '/dashboard',
         element: (
           <RequireSession>

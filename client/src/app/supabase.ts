@@ -8,7 +8,13 @@ export interface PublicConfig {
 /** The part of supabase-js the client uses; tests pass a fake with the same shape. */
 export type AuthClient = Pick<
   SupabaseClient['auth'],
-  'getSession' | 'onAuthStateChange' | 'signInWithPassword' | 'signUp' | 'signOut'
+  | 'getSession'
+  | 'onAuthStateChange'
+  | 'signInWithPassword'
+  | 'signUp'
+  | 'signOut'
+  | 'resetPasswordForEmail'
+  | 'updateUser'
 >;
 
 let pending: Promise<AuthClient> | undefined;

@@ -10,8 +10,10 @@ import { PromptResultsTable } from '../features/report/PromptResultsTable';
 import { ReportSourcesCard } from '../features/report/ReportSourcesCard';
 import { ReportSummary } from '../features/report/ReportSummary';
 import { ShareOfVoiceCard } from '../features/report/ShareOfVoiceCard';
+import { SignUpInvite } from '../features/report/SignUpInvite';
 import { PublicApolloProvider } from '../features/wizard/PublicApollo';
 import { formatDay } from '../lib/format';
+import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
 
 const newReportLink = (
   <Button asChild colorPalette="teal" size="sm" mt="2">
@@ -100,8 +102,10 @@ export function ReportView({ token }: { token: string }) {
       <PromptResultsTable results={results} />
       <Text textStyle="xs" color="fg.muted">
         Visibility counts answers that name the company once each; failed captures are shown apart, never as
-        “not visible”. Sentiment is the VADER score of the sentences naming the company, mapped to 0–100.
+        “not visible”. Sentiment scores what the passages naming the company say about it, in the answer’s own
+        language, from 0 to 100. {SENTIMENT_LABEL_DEFINITION}
       </Text>
+      <SignUpInvite companyName={report.companyName} />
     </Stack>
   );
 }

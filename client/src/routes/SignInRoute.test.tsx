@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createFakeAuth, renderWithProviders } from '../test/render';
+import { createFakeAuth, fakeSession, renderWithProviders } from '../test/render';
 import SignInRoute from './SignInRoute';
 
 const renderSignIn = (route = '/', auth = createFakeAuth(null).auth) => ({
@@ -37,7 +37,7 @@ test('sign-in: success toasts and goes to /dashboard', async () => {
   expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
 });
 
-test('sign-in: an error shows a destructive "Error" toast with the message', async () => {
+test('sign-in: an error shows in a toast and beside the form', async () => {
   const { auth } = createFakeAuth(null);
   auth.signInWithPassword.mockResolvedValueOnce({
     data: { user: null, session: null },
@@ -50,11 +50,12 @@ test('sign-in: an error shows a destructive "Error" toast with the message', asy
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   });
   expect(await screen.findByText('Error')).toBeInTheDocument();
-  expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+  expect(within(screen.getByRole('alert')).getByText('Invalid login credentials')).toBeInTheDocument();
+  expect(screen.getAllByText('Invalid login credentials')).toHaveLength(2);
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 });
 
-test('sign-up: ?mode=signup asks for a username and passes it as user metadata', async () => {
+test('sign-up without auto-confirm: the username goes as user metadata, and the page says to open the mailed link', async () => {
   const { auth } = renderSignIn('/?mode=signup');
   expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
   fill(/Username/, 'newbrand');
@@ -69,7 +70,40 @@ test('sign-up: ?mode=signup asks for a username and passes it as user metadata',
     options: { data: { username: 'newbrand' } },
   });
   expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
-  expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
+  const sent = 'We sent a confirmation link to new@example.com. Open it, then sign in.';
+  // In the toast and, to stay, beside the form.
+  expect(screen.getAllByText(sent).filter((node) => node.closest('form'))).toHaveLength(1);
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+});
+
+test('sign-up with auto-confirm: signed in at once, no e-mail to wait for', async () => {
+  const { auth } = createFakeAuth(null);
+  auth.signUp.mockResolvedValueOnce({
+    data: { user: fakeSession.user, session: fakeSession },
+    error: null,
+  } as never);
+  renderSignIn('/?mode=signup', auth);
+  fill(/Username/, 'newbrand');
+  fill(/Email/, 'auto@example.com');
+  fill(/Password/, 'a-long-password');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  });
+  expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  expect(await screen.findByText('You are signed in. Let’s set up your brand.')).toBeInTheDocument();
+  expect(screen.queryByText(/confirmation link to auto@example.com/)).toBeNull();
+});
+
+test('the sign-in page leads to password recovery and to the free report', async () => {
+  renderSignIn();
+  expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/auth/forgot',
+  );
+  expect(screen.getByRole('link', { name: 'Get a free AI-visibility report' })).toHaveAttribute(
+    'href',
+    '/generate-reports',
+  );
 });
 
 test('sign-up: the server message for a taken username is shown', async () => {
@@ -86,7 +120,9 @@ test('sign-up: the server message for a taken username is shown', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
   });
   expect(
-    await screen.findByText('Username is already taken. Please choose another one.'),
+    await within(await screen.findByRole('alert')).findByText(
+      'Username is already taken. Please choose another one.',
+    ),
   ).toBeInTheDocument();
 });
 

@@ -86,6 +86,8 @@ export function createFakeAuth(session: Session | null = fakeSession) {
       emit('SIGNED_OUT', null);
       return { error: null };
     }),
+    resetPasswordForEmail: vi.fn(async () => ({ data: {}, error: null })),
+    updateUser: vi.fn(async () => ({ data: { user: fakeSession.user }, error: null })),
   };
   return { auth: auth as unknown as AuthClient & typeof auth, emit };
 }

@@ -41,6 +41,12 @@ export const tooManySignUps = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
+export const tooManyRecoveries = (retryAfterSeconds: number) =>
+  new RateLimitedError(
+    `For security purposes, you can only request a new link after ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
 function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -71,6 +71,18 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
     res.json(await service.getUser(bearerToken(req)));
   });
 
+  router.put('/user', async (req, res) => {
+    res.json(await service.updateUser(bearerToken(req), req.body));
+  });
+
+  router.post('/recover', async (req, res) => {
+    res.json(await service.recover(req.body, req.query.redirect_to, meta(req)));
+  });
+
+  router.get('/verify', async (req, res) => {
+    res.redirect(303, await service.verifyRecovery(req.query, meta(req)));
+  });
+
   router.post('/logout', async (req, res) => {
     await service.signOut(bearerToken(req), req.query.scope);
     res.status(204).end();

@@ -3,11 +3,13 @@ import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
 import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
   AuthApiError,
   invalidCredentials,
   MESSAGES,
+  tooManyRecoveries,
   tooManySignInFailures,
   tooManySignUps,
   validationFailed,
@@ -15,7 +17,8 @@ import {
 import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
-import { hashRefreshToken, newRefreshToken, type TokenSigner } from './auth.tokens';
+import { recoveryMail } from './auth.recovery-mail';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './auth.tokens';
 
 export const LIMITS = {
   emailMax: 254,
@@ -28,6 +31,8 @@ export const LIMITS = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** Where a recovery link lands when it names no page of this site (the client's reset page). */
+const RESET_PAGE_PATH = '/auth/reset';
 /** Sign-out accepts a recently expired access token: holding it still proves which session to end. */
 const SIGN_OUT_CLOCK_TOLERANCE_SECONDS = 7 * 24 * 3600;
 
@@ -92,6 +97,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly signer: TokenSigner,
+    private readonly mailer: Mailer = createMailer(config),
   ) {
     this.authenticator = new EmbeddedAuthenticator(
       db,
@@ -211,7 +217,7 @@ export class AuthService {
     }
     const graceMs = this.config.AUTH_REFRESH_REUSE_GRACE_SECONDS * 1000;
     const outcome = await this.db.transaction(async (tx) => {
-      const row = await store.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
+      const row = await store.findRefreshTokenForUpdate(tx, hashOpaqueToken(token));
       if (!row || row.session_revoked_at) return { kind: 'not_found' as const };
       if (row.token_revoked_at) {
         // A token used twice: a race between tabs within the grace period, else probably a stolen copy.
@@ -225,7 +231,7 @@ export class AuthService {
       if (!(await store.revokeRefreshToken(tx, row.token_id))) {
         return { kind: 'reused' as const, revoked: [] as string[], userId: row.id };
       }
-      const next = newRefreshToken();
+      const next = newOpaqueToken();
       await store.insertRefreshToken(tx, {
         hash: next.hash,
         sessionId: row.session_id,
@@ -275,6 +281,135 @@ export class AuthService {
     await announceDataChanged({ db: this.db, userId: claims.sub });
   }
 
+  /**
+   * POST /recover: mails a link to choose a new password, valid once and for AUTH_RECOVERY_TTL_MINUTES.
+   * Like GoTrue it answers the same for an unknown address (no account lookup from outside); requests are
+   * limited per client address and per e-mail address, in the database, for every process.
+   */
+  async recover(body: unknown, redirectTo: unknown, meta: RequestMeta): Promise<Record<string, never>> {
+    const email = asObject(body).email;
+    if (typeof email !== 'string' || !email.trim()) throw validationFailed('Email is required.', 400);
+    const normalized = email.trim().toLowerCase();
+    if (normalized.length > LIMITS.emailMax || !EMAIL_PATTERN.test(normalized)) {
+      throw validationFailed('Unable to validate email address: invalid format');
+    }
+    const perAddress = await claimAttempt(this.db, `recover:ip:${meta.ip ?? 'unknown'}`, {
+      free: this.config.AUTH_RECOVERY_LIMIT_PER_HOUR,
+      baseDelaySeconds: 3600,
+      windowSeconds: 3600,
+    });
+    if (!perAddress.allowed) throw tooManyRecoveries(perAddress.retryAfterSeconds);
+    // One mail a minute per address, as GoTrue's SMTP_MAX_FREQUENCY: nobody can flood an inbox.
+    const perEmail = await claimAttempt(this.db, `recover:email:${normalized}`, {
+      free: 1,
+      baseDelaySeconds: 60,
+      windowSeconds: 60,
+    });
+    if (!perEmail.allowed) throw tooManyRecoveries(perEmail.retryAfterSeconds);
+
+    const user = await store.findUserByEmail(this.db, normalized);
+    if (!user) return {};
+    const token = newOpaqueToken();
+    const ttlMinutes = this.config.AUTH_RECOVERY_TTL_MINUTES;
+    await store.insertRecoveryToken(this.db, {
+      userId: user.id,
+      hash: token.hash,
+      ttlSeconds: ttlMinutes * 60,
+    });
+    const link = new URL('/auth/v1/verify', this.siteUrl);
+    link.searchParams.set('token', token.token);
+    link.searchParams.set('type', 'recovery');
+    link.searchParams.set('redirect_to', this.redirectTarget(redirectTo));
+    await this.mailer.send(recoveryMail({ to: user.email, link: link.toString(), ttlMinutes }));
+    return {};
+  }
+
+  /**
+   * GET /verify?type=recovery: uses the mailed link once and sends the browser to `redirect_to` with a new
+   * session in the fragment (`#access_token=…&type=recovery`), which supabase-js reads and announces as
+   * PASSWORD_RECOVERY; an unknown, used or expired link goes there with GoTrue's `otp_expired` error.
+   * `redirect_to` must be on this site; anything else goes to the reset page.
+   */
+  async verifyRecovery(query: Record<string, unknown>, meta: RequestMeta): Promise<string> {
+    const target = new URL(this.redirectTarget(query.redirect_to));
+    const token = query.token;
+    const user =
+      query.type === 'recovery' && typeof token === 'string' && token.length > 0 && token.length <= 256
+        ? await store.consumeRecoveryToken(this.db, hashOpaqueToken(token))
+        : null;
+    if (!user) {
+      target.hash = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      }).toString();
+      return target.toString();
+    }
+    const session = await this.startSession(user, meta);
+    target.hash = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: 'recovery',
+    }).toString();
+    return target.toString();
+  }
+
+  /**
+   * PUT /user: a new password for the signed-in user (the reset page after a recovery link). Every other
+   * session of the account is signed out: whoever else held one keeps nothing.
+   */
+  async updateUser(accessToken: string | null, body: unknown): Promise<UserJson> {
+    if (!accessToken) throw new AuthApiError(401, 'no_authorization', MESSAGES.noAuthorization);
+    const claims = await this.signer.verifyAccessToken(accessToken);
+    if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
+    const user = await store.findSessionUser(this.db, claims.session_id, claims.sub);
+    if (!user) throw new AuthApiError(403, 'session_not_found', MESSAGES.sessionNotFound);
+    const fields = asObject(body);
+    const unsupported = Object.keys(fields).filter(
+      (key) => !['password', 'code_challenge', 'code_challenge_method'].includes(key) && fields[key] != null,
+    );
+    if (unsupported.length > 0) {
+      throw validationFailed(`Only the password can be changed here, not ${unsupported.join(', ')}.`);
+    }
+    const password = fields.password;
+    if (typeof password !== 'string') throw validationFailed('Password is required.', 400);
+    checkNewPassword(password, [user.email, user.email.split('@')[0]!, usernameOf(user) ?? '']);
+    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    const { updated, revoked } = await this.db.transaction(async (tx) => ({
+      updated: await store.updatePassword(tx, user.id, passwordHash),
+      revoked: await store.revokeSessions(tx, {
+        userId: user.id,
+        sessionId: claims.session_id,
+        scope: 'others',
+      }),
+    }));
+    this.authenticator.markRevoked(revoked);
+    await announceDataChanged({ db: this.db, userId: user.id });
+    return userJson(updated);
+  }
+
+  /** The site the mailed links point to: PUBLIC_URL, or this server's own address (never a Host header). */
+  private get siteUrl(): string {
+    return this.config.publicUrl.replace(/\/+$/, '');
+  }
+
+  /** `redirect_to` when it is a page of this site, else the reset page: the link cannot send a session elsewhere. */
+  private redirectTarget(redirectTo: unknown): string {
+    const site = new URL(this.siteUrl);
+    if (typeof redirectTo === 'string' && redirectTo.length <= 2048) {
+      try {
+        const target = new URL(redirectTo);
+        if (target.origin === site.origin) return target.toString();
+      } catch {
+        // not a URL: the reset page below
+      }
+    }
+    return new URL(RESET_PAGE_PATH, site).toString();
+  }
+
   private async insertUserWithProfile(input: {
     id?: string;
     email: string;
@@ -308,7 +443,7 @@ export class AuthService {
 
   /** A new session with its first refresh token; the user counts as signed in from now. */
   private async startSession(user: AuthUserRow, meta: RequestMeta): Promise<SessionJson> {
-    const refresh = newRefreshToken();
+    const refresh = newOpaqueToken();
     const sessionId = await this.db.transaction(async (tx) => {
       const id = await store.insertSession(tx, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
       await store.insertRefreshToken(tx, {
@@ -407,6 +542,13 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
   if (!EMAIL_PATTERN.test(normalizedEmail))
     throw validationFailed('Unable to validate email address: invalid format');
   if (!password) throw validationFailed('Password is required.');
+  checkNewPassword(password, [normalizedEmail, normalizedEmail.split('@')[0]!, trimmedUsername]);
+  return { email: normalizedEmail, password, username: trimmedUsername };
+}
+
+/** A new password's rules (sign-up and reset): GoTrue's length and weak-password answers. */
+function checkNewPassword(password: string, userInputs: string[]): void {
+  if (!password) throw validationFailed('Password is required.');
   if (password.length < LIMITS.passwordMin) {
     throw new AuthApiError(
       422,
@@ -420,11 +562,7 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
   if (password.length > LIMITS.passwordMax) {
     throw validationFailed(`Password must be at most ${LIMITS.passwordMax} characters.`);
   }
-  const weakness = passwordWeakness(password, [
-    normalizedEmail,
-    normalizedEmail.split('@')[0]!,
-    trimmedUsername,
-  ]);
+  const weakness = passwordWeakness(password, userInputs);
   if (weakness) {
     // GoTrue's words and reason for a password found in leaked-password lists.
     throw new AuthApiError(
@@ -434,7 +572,6 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
       { weak_password: { reasons: ['pwned'] } },
     );
   }
-  return { email: normalizedEmail, password, username: trimmedUsername };
 }
 
 function usernameOf(user: AuthUserRow): string | undefined {

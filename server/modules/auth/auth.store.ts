@@ -241,3 +241,51 @@ export async function sharedSigningSecret(q: Queryable, candidate: string): Prom
   );
   return (row as { secret: string }).secret;
 }
+
+/** A password-recovery link's token (its sha256), valid until `expiresAt`. */
+export async function insertRecoveryToken(
+  q: Queryable,
+  input: { userId: string; hash: string; ttlSeconds: number },
+): Promise<void> {
+  await q.query(
+    `/* insertRecoveryToken */ insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3))`,
+    [input.userId, input.hash, input.ttlSeconds],
+  );
+}
+
+/**
+ * Uses a recovery link once: marks its token used and returns its user, or null when the token is unknown,
+ * used or expired. The other links sent to the same user stop working too.
+ */
+export async function consumeRecoveryToken(q: Queryable, hash: string): Promise<AuthUserRow | null> {
+  const rows = await q.query<AuthUserRow>(
+    `/* consumeRecoveryToken */ with used as (
+       update public.auth_recovery_tokens set used_at = now()
+       where token_hash = $1 and used_at is null and expires_at > now()
+       returning user_id
+     ), others as (
+       update public.auth_recovery_tokens set used_at = now()
+       where user_id in (select user_id from used) and used_at is null and token_hash <> $1
+     )
+     select ${userColumns} from public.auth_users u join used on used.user_id = u.id`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+/** A new password (its argon2 hash); a recovered address counts as confirmed. */
+export async function updatePassword(
+  q: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<AuthUserRow> {
+  const rows = await q.query<AuthUserRow>(
+    `/* updatePassword */ update public.auth_users as u
+     set password_hash = $2, updated_at = now(), email_confirmed_at = coalesce(u.email_confirmed_at, now())
+     where u.id = $1
+     returning ${userColumns}`,
+    [userId, passwordHash],
+  );
+  return rows[0]!;
+}

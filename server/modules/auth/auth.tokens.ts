@@ -111,12 +111,12 @@ export class TokenSigner {
   }
 }
 
-/** A new opaque refresh token (what the client keeps) and its sha256 (what the database keeps). */
-export function newRefreshToken(): { token: string; hash: string } {
+/** A new opaque token (a refresh token, a recovery link's token): what the client keeps, and its sha256, what the database keeps. */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashOpaqueToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -14,6 +14,7 @@ import {
 } from '../accounts/accounts.service';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { getOutreachMessages, insertOutreachMessage } from './outreach.store';
+import { escapeHtml } from '../../lib/html';
 
 const inputSchema = z.object({
   sourceId: z.string().trim().min(1).max(100),
@@ -24,9 +25,6 @@ const inputSchema = z.object({
   campaignId: z.string().trim().max(100).nullish(),
 });
 export type SendOutreachInput = z.input<typeof inputSchema>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text as simple HTML paragraphs, every character escaped. */
 export function outreachHtml(body: string): string {

@@ -3,16 +3,8 @@
  * plain-text part, linking to the full report page. Every visitor-supplied string is HTML-escaped.
  */
 import { platformLabel } from '../../../graphql/shared/platforms';
+import { escapeHtml } from '../../lib/html';
 import type { ReportResults } from './report.compute';
-
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Header-safe text: no line breaks (no header injection), bounded length. */
 const headerText = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);

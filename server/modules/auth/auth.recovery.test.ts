@@ -1,0 +1,162 @@
+/**
+ * Password recovery end to end through supabase-js and a real SMTP server: resetPasswordForEmail →
+ * POST /recover → the mail's one-time link → GET /verify (a session in the redirect's fragment) →
+ * updateUser({ password }) → the new password signs in, the old one and the other sessions are gone.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
+
+let server: AuthTestServer;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startAuthServer({ SMTP_URL: smtp.url });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+let clients = 0;
+function client(): SupabaseClient {
+  return createClient(server.url, 'anon-key-for-tests', {
+    realtime: { transport: ws as never },
+    auth: { storageKey: `sightline-recovery-${++clients}`, persistSession: false, autoRefreshToken: false },
+  });
+}
+
+async function signUp(email: string, username: string, password: string) {
+  const { data, error } = await client().auth.signUp({ email, password, options: { data: { username } } });
+  expect(error).toBeNull();
+  return data.session!;
+}
+
+/** The link of the nth mail, and who it went to. */
+async function recoveryLink(nth: number): Promise<{ to: string[]; link: URL; text: string }> {
+  const mail = await smtp.waitForMessage(nth);
+  const parsed = parseMail(mail.raw);
+  expect(parsed.subject).toBe('Choose a new Sightline password');
+  const href = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(parsed.text)?.[0];
+  expect(href).toBeDefined();
+  return { to: mail.to, link: new URL(href!), text: parsed.text };
+}
+
+/** Follows the link as a browser would, without following the redirect: where it sends the browser. */
+async function open(link: URL): Promise<{ status: number; target: URL; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const target = new URL(response.headers.get('location')!);
+  return { status: response.status, target, fragment: new URLSearchParams(target.hash.slice(1)) };
+}
+
+test('a mailed one-time link lets the owner choose a new password; the old one and other sessions stop working', async () => {
+  const email = 'forgetful@example.com';
+  const otherDevice = await signUp(email, 'forgetful', 'first-password-9x');
+
+  const asked = await client().auth.resetPasswordForEmail(email, { redirectTo: `${server.url}/auth/reset` });
+  expect(asked.error).toBeNull();
+  const { to, link, text } = await recoveryLink(1);
+  expect(to).toEqual([email]);
+  expect(link.origin).toBe(server.url);
+  expect(text).toContain('works once, within 1 hour');
+
+  const opened = await open(link);
+  expect(opened.status).toBe(303);
+  expect(`${opened.target.origin}${opened.target.pathname}`).toBe(`${server.url}/auth/reset`);
+  expect(opened.fragment.get('type')).toBe('recovery');
+  const accessToken = opened.fragment.get('access_token')!;
+  const refreshToken = opened.fragment.get('refresh_token')!;
+  expect(accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // The reset page: supabase-js holds the link's session and saves the new password.
+  const page = client();
+  const session = await page.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  expect(session.error).toBeNull();
+  const weak = await page.auth.updateUser({ password: 'password' });
+  expect(weak.error?.name).toBe('AuthWeakPasswordError');
+  const updated = await page.auth.updateUser({ password: 'second-password-7q' });
+  expect(updated.error).toBeNull();
+  expect(updated.data.user?.email).toBe(email);
+
+  expect((await client().auth.signInWithPassword({ email, password: 'first-password-9x' })).error?.code).toBe(
+    'invalid_credentials',
+  );
+  expect(
+    (await client().auth.signInWithPassword({ email, password: 'second-password-7q' })).error,
+  ).toBeNull();
+  // The session signed in before the reset is revoked; the page's own session goes on.
+  expect((await call(`${server.url}/auth/v1/user`, { token: otherDevice.access_token })).status).toBe(403);
+  expect((await call(`${server.url}/auth/v1/user`, { token: accessToken })).status).toBe(200);
+
+  // The link works once.
+  const again = await open(link);
+  expect(again.fragment.get('access_token')).toBeNull();
+  expect(again.fragment.get('error_code')).toBe('otp_expired');
+});
+
+test('an expired link is refused; a later link makes the earlier ones void', async () => {
+  const email = 'twice@example.com';
+  await signUp(email, 'twice', 'first-password-4k');
+  await client().auth.resetPasswordForEmail(email);
+  const first = await recoveryLink(smtp.messages.length);
+  await server.db.query(
+    `update public.auth_recovery_tokens set expires_at = now() - interval '1 second'
+     where user_id = (select id from public.auth_users where email = $1)`,
+    [email],
+  );
+  expect((await open(first.link)).fragment.get('error_code')).toBe('otp_expired');
+
+  // Past the one-a-minute limit per address, two fresh links: using the newer voids the older.
+  await server.db.query(`delete from public.rate_limits where key like 'recover:%'`);
+  await client().auth.resetPasswordForEmail(email);
+  const older = await recoveryLink(smtp.messages.length);
+  await server.db.query(`delete from public.rate_limits where key like 'recover:%'`);
+  await client().auth.resetPasswordForEmail(email);
+  const newer = await recoveryLink(smtp.messages.length);
+  expect(newer.link.searchParams.get('token')).not.toBe(older.link.searchParams.get('token'));
+  expect((await open(newer.link)).fragment.get('type')).toBe('recovery');
+  expect((await open(older.link)).fragment.get('error_code')).toBe('otp_expired');
+});
+
+test('the answer does not tell which addresses have accounts, and a second request within a minute waits', async () => {
+  const before = smtp.messages.length;
+  const unknown = await call(`${server.url}/auth/v1/recover`, { body: { email: 'nobody@example.com' } });
+  expect(unknown).toEqual({ status: 200, body: {} });
+  const repeat = await call(`${server.url}/auth/v1/recover`, { body: { email: 'nobody@example.com' } });
+  expect(repeat.status).toBe(429);
+  expect(repeat.body.msg).toMatch(/only request a new link after (\d+ seconds?|1 minute)\.$/);
+  expect(smtp.messages.length).toBe(before);
+
+  const invalid = await call(`${server.url}/auth/v1/recover`, { body: { email: 'not-an-address' } });
+  expect(invalid).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
+  expect((await call(`${server.url}/auth/v1/recover`, { body: {} })).status).toBe(400);
+});
+
+test('a link never sends its session to another site', async () => {
+  const email = 'redirected@example.com';
+  await signUp(email, 'redirected', 'first-password-2w');
+  await client().auth.resetPasswordForEmail(email, { redirectTo: 'https://attacker.example/steal' });
+  const { link } = await recoveryLink(smtp.messages.length);
+  const opened = await open(link);
+  expect(opened.target.origin).toBe(server.url);
+  expect(opened.target.pathname).toBe('/auth/reset');
+  expect(opened.fragment.get('type')).toBe('recovery');
+});
+
+test('PUT /user needs a live session and changes nothing but the password', async () => {
+  expect((await call(`${server.url}/auth/v1/user`, { method: 'PUT', body: { password: 'x' } })).status).toBe(
+    401,
+  );
+  const session = await signUp('keeper@example.com', 'keeper', 'first-password-5t');
+  const email = await call(`${server.url}/auth/v1/user`, {
+    method: 'PUT',
+    token: session.access_token,
+    body: { email: 'new@example.com' },
+  });
+  expect(email).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
+  expect(email.body.msg).toBe('Only the password can be changed here, not email.');
+});
