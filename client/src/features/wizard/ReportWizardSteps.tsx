@@ -1,5 +1,18 @@
 /** The report wizard's steps (Company Info … Generate) and its success screen; ReportWizard runs them. */
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { SignUpInvite } from '../report/SignUpInvite';
 import { ListFields } from './ListFields';
 import { SummaryRow } from './Stepper';
 import {
@@ -152,7 +165,10 @@ export function PromptsStep({ data, update }: { data: WizardData; update: Update
               {promptLabel(index)}
             </Badge>
           </HStack>
-          <Input
+          {/* A question wraps over lines as it is typed: whole questions stay readable on a phone. */}
+          <Textarea
+            autoresize
+            rows={1}
             value={prompt}
             maxLength={500}
             onChange={(event) =>
@@ -219,6 +235,7 @@ export function Success({
       <Button colorPalette="teal" variant="outline" onClick={onReset} mt="2">
         Generate Another Report
       </Button>
+      <SignUpInvite companyName={submitted?.company} />
     </Stack>
   );
 }
