@@ -6,6 +6,7 @@
  * server's words before anything is sent. Only zod, so either side can import it.
  */
 import { z } from 'zod';
+import { periodProblem, type PeriodPreset } from './period-rules';
 
 /** White space collapsed and trimmed. */
 export const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -334,68 +335,50 @@ export type ReportInput = z.output<typeof reportInput>;
 
 // ---- the dashboard's period (the page filter's presets or a from–to range) ----
 
-/** Days each preset covers, ending today; null is all time. */
-export const PERIOD_PRESET_DAYS = {
-  LAST_7_DAYS: 7,
-  LAST_30_DAYS: 30,
-  LAST_90_DAYS: 90,
-  ALL_TIME: null,
-} as const;
-export type PeriodPreset = keyof typeof PERIOD_PRESET_DAYS;
-/** The longest custom range (about ten years), the same bound as the history ranges. */
-export const PERIOD_MAX_DAYS = 3660;
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export const isCalendarDay = (value: string) =>
-  DAY_PATTERN.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
-/** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-const periodDay = (name: string) =>
-  z
-    .string()
-    .nullish()
-    .refine(
-      (value) => value === null || value === undefined || isCalendarDay(value),
-      `${name} must be a date written YYYY-MM-DD.`,
-    );
+export {
+  daysBetween,
+  isCalendarDay,
+  PERIOD_MAX_DAYS,
+  PERIOD_PRESET_DAYS,
+  type PeriodPreset,
+} from './period-rules';
 
 /**
- * A period: a preset, or a custom range with both from and to (from ≤ to, at most PERIOD_MAX_DAYS days).
- * Absent fields are null in the output.
+ * A period: a preset, or a custom range with both from and to (the rules of period-rules.ts, which the
+ * page filter runs without zod). Absent fields are null in the output.
  */
 export const periodInput = z
-  .object({
-    preset: z
-      .enum(Object.keys(PERIOD_PRESET_DAYS) as [PeriodPreset, ...PeriodPreset[]], {
-        message: 'The period preset must be LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS or ALL_TIME.',
-      })
-      .nullish(),
-    from: periodDay('from'),
-    to: periodDay('to'),
-  })
+  .object({ preset: z.string().nullish(), from: z.string().nullish(), to: z.string().nullish() })
   .superRefine((period, ctx) => {
-    const hasRange = Boolean(period.from || period.to);
-    if (period.preset && hasRange) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a preset or a from–to range, not both.' });
-    } else if (!period.preset && !hasRange) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a preset or a from–to range.' });
-    } else if (hasRange && !(period.from && period.to)) {
-      ctx.addIssue({ code: 'custom', message: 'A custom period needs both from and to.' });
-    } else if (period.from && period.to && period.from > period.to) {
-      ctx.addIssue({ code: 'custom', message: 'The period’s from must not be after its to.' });
-    } else if (period.from && period.to && daysBetween(period.from, period.to) > PERIOD_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', message: `A period is at most ${PERIOD_MAX_DAYS} days long.` });
-    }
+    const problem = periodProblem(period);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((period) => ({
-    preset: period.preset ?? null,
+    preset: (period.preset ?? null) as PeriodPreset | null,
     from: period.from ?? null,
     to: period.to ?? null,
   }));
 export type PeriodInput = z.output<typeof periodInput>;
+
+// ---- source types (Settings) ----
+
+const HOST_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * A cited domain as Settings takes it: a host name ("reddit.com"), or a pasted address reduced to its host;
+ * lower case, without "www.".
+ */
+export const sourceDomain = z
+  .string()
+  .transform((value) => {
+    const trimmed = value.trim().toLowerCase();
+    const host = /^[a-z][a-z0-9+.-]*:\/\//.test(trimmed)
+      ? trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      : trimmed;
+    return host.split(/[/?#:]/)[0]!.replace(/^www\./, '');
+  })
+  .refine((host) => host.length > 0, 'Enter a domain, such as reddit.com.')
+  .refine(
+    (host) => host.length === 0 || HOST_PATTERN.test(host),
+    'Enter a domain such as reddit.com or docs.acme.io.',
+  );

@@ -15,6 +15,14 @@ export const ENUM_VALUES = {
   ReportStatus: { QUEUED: 'queued', RUNNING: 'running', SENT: 'sent', FAILED: 'failed' },
   DashboardVariant: { GENERAL: 'general', FUND: 'fund' },
   ApiTokenScope: { READ: 'read', FULL: 'full' },
+  SourceCategory: {
+    OWNED: 'owned',
+    COMPETITOR: 'competitor',
+    EDITORIAL: 'editorial',
+    USER_GENERATED: 'user_generated',
+    REFERENCE: 'reference',
+    OTHER: 'other',
+  },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -29,6 +37,7 @@ export type CrawlerPurpose = Internal<'CrawlerPurpose'>;
 export type ReportStatus = Internal<'ReportStatus'>;
 export type DashboardVariant = Internal<'DashboardVariant'>;
 export type ApiTokenScope = Internal<'ApiTokenScope'>;
+export type SourceCategory = Internal<'SourceCategory'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

@@ -7,9 +7,10 @@ import type { CrawlerPurpose } from './enum-values';
 import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
 import type { ApiTokenScope } from './enum-values';
+import type { SourceCategory } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
-import type { MetricsScope } from '../modules/metrics/metrics.service';
+import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
 import type { AccountScope } from '../modules/accounts/accounts.service';
 import type { PromptGroupModel } from '../modules/prompts/prompts.service';
 import type { RequestContext } from '../context';
@@ -232,6 +233,18 @@ export type BrandRanking = {
   rank: Scalars['Int']['output'];
   /** mentions ÷ (those + every tracked competitor's mentions) × 100. */
   shareOfVoice: Scalars['Float']['output'];
+};
+
+/** One kind of source's part of the citations. */
+export type CategoryCitations = {
+  __typename?: 'CategoryCitations';
+  category: SourceCategory;
+  /** Citations of pages of this kind in the topic and period. */
+  citations: Scalars['Int']['output'];
+  /** Display name, e.g. User-generated. */
+  label: Scalars['String']['output'];
+  /** citations ÷ all citations in the topic and period × 100, to one decimal. */
+  share: Scalars['Float']['output'];
 };
 
 /**
@@ -479,33 +492,34 @@ export type FundPlatformShare = {
   percentage: Scalars['Int']['output'];
 };
 
-/** The fund view's prompts page: its sample prompts and their totals. */
-export type FundPrompts = {
-  __typename?: 'FundPrompts';
-  /** Mean of the prompts' averageRank, to one decimal. */
-  averageRank: Scalars['Float']['output'];
-  prompts: Array<FundSamplePrompt>;
-  /** Number of sample prompts. */
-  totalPrompts: Scalars['Int']['output'];
-};
-
 /**
- * One of the fund view's sample prompts. Sample data: fixed figures, the same for every fund account, served
- * so the dashboard and the API show the same numbers.
+ * One of the fund account's prompts on its prompts page, measured over the last 30 days from its collected
+ * answers, like every other screen.
  */
-export type FundSamplePrompt = {
-  __typename?: 'FundSamplePrompt';
-  /** Average position (1 = named first) at which AI answers to this prompt name the fund. */
-  averageRank: Scalars['Float']['output'];
+export type FundPrompt = {
+  __typename?: 'FundPrompt';
+  /** Mean position (1 = named first) at which the period's answers to this prompt name the fund; null when none did. */
+  averageRank?: Maybe<Scalars['Float']['output']>;
+  /** The prompt's topic. */
   category: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   prompt: Scalars['String']['output'];
-  /** Change of the average rank since the previous period, in places: positive = moved up (better), negative = moved down. */
-  rankChange: Scalars['Float']['output'];
-  /** Firms the answers name instead, most named first. */
+  /** Change of the average rank against the 30 days before, in places: positive = moved up (better), negative = moved down; null when either period has no rank. */
+  rankChange?: Maybe<Scalars['Float']['output']>;
+  /** The tracked competitors the period's answers name most, most named first (at most 3). */
   topCompetitors: Array<Scalars['String']['output']>;
-  /** Share of answers to this prompt that name the fund (0–100). The dashboard colours it green at 85 or more, yellow at 70–84, red below 70. */
-  visibility: Scalars['Int']['output'];
+  /** Share of the period's answers to this prompt that name the fund (0–100), null before any answer. The dashboard colours it green at 85 or more, yellow at 70–84, red below 70. */
+  visibility?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The fund view's prompts page: the account's active prompts and their totals. */
+export type FundPrompts = {
+  __typename?: 'FundPrompts';
+  /** Mean of the prompts' averageRank, to one decimal; null when no prompt has one. */
+  averageRank?: Maybe<Scalars['Float']['output']>;
+  prompts: Array<FundPrompt>;
+  /** The account's active prompts (the sidebar's count). */
+  totalPrompts: Scalars['Int']['output'];
 };
 
 export type FundSourceCount = {
@@ -657,8 +671,12 @@ export type Metrics = {
   averagePosition?: Maybe<Scalars['Float']['output']>;
   /** Each KPI against the previous period of equal length. */
   change: KpiChanges;
+  /** Citations by kind of source over the period (all time without a page filter), every kind listed, largest first. */
+  citationsByCategory: Array<CategoryCitations>;
   /** Over the window when given, else the period (all time without a page filter). */
   competitorRankings: CompetitorRankings;
+  /** Answers whose capture failed on every try, over the period: counted apart, never in answers. */
+  failures: Scalars['Int']['output'];
   /** Days with answers, oldest first; from/to (inclusive) narrow the range, else the period's days. */
   impressionHistory: Array<ImpressionPoint>;
   /** Answers in which the brand was visible, over the period. */
@@ -775,6 +793,8 @@ export type Mutation = {
    * casing) keep their ids and history; removing a competitor already named in answers is refused (CONFLICT).
    */
   setCompetitors: SetCompetitorsPayload;
+  /** Sets (or with a null category removes) the kind of site a cited domain counts as, for this account. */
+  setSourceCategory: SetSourceCategoryPayload;
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
   /** Competitors of the company (wizard step 2 → 3; onboarding's competitors step). */
@@ -863,6 +883,11 @@ export type MutationSetActionStepArgs = {
 
 export type MutationSetCompetitorsArgs = {
   input: SetCompetitorsInput;
+};
+
+
+export type MutationSetSourceCategoryArgs = {
+  input: SetSourceCategoryInput;
 };
 
 
@@ -1039,7 +1064,7 @@ export type Query = {
   crawlerActivity: CrawlerActivity;
   /** The fund dashboard's cards. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundOverview: FundOverview;
-  /** The fund view's sample prompts. Only the fund account may read it; any other account gets FORBIDDEN. */
+  /** The fund account's prompts page, measured from its answers. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundPrompts: FundPrompts;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
@@ -1065,6 +1090,8 @@ export type Query = {
   report?: Maybe<Report>;
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
+  /** The account's source-type overrides, by domain. */
+  sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /** period and platforms are the page filter every figure of the topic follows. */
   topic?: Maybe<Topic>;
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
@@ -1339,6 +1366,18 @@ export type SetCompetitorsPayload = {
   competitors: Array<Competitor>;
 };
 
+export type SetSourceCategoryInput = {
+  /** The kind to use for this domain; null removes the override and the built-in rules apply again. */
+  category?: InputMaybe<SourceCategory>;
+  /** A host name such as reddit.com or docs.acme.io (a pasted URL is reduced to its host). */
+  domain: Scalars['String']['input'];
+};
+
+export type SetSourceCategoryPayload = {
+  __typename?: 'SetSourceCategoryPayload';
+  overrides: Array<SourceCategoryOverride>;
+};
+
 /** What a new account has set up: the overview shows the steps until every required one is done. */
 export type SetupChecklist = {
   __typename?: 'SetupChecklist';
@@ -1371,8 +1410,20 @@ export type SetupStepKey =
   /** At least one active prompt in a topic (Prompts). */
   | 'PROMPTS';
 
+export { SourceCategory };
+
+/** The account's word on what a cited domain is. */
+export type SourceCategoryOverride = {
+  __typename?: 'SourceCategoryOverride';
+  category: SourceCategory;
+  /** Lower case, without www. */
+  domain: Scalars['String']['output'];
+};
+
 export type SourceCount = {
   __typename?: 'SourceCount';
+  /** The kind of site the URL's domain is. */
+  category: SourceCategory;
   /** count ÷ all citations in the topic and window × 100. */
   citationShare: Scalars['Float']['output'];
   /** Answers in the window citing this URL. */
@@ -1653,6 +1704,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
+  CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
@@ -1681,8 +1733,8 @@ export type ResolversTypes = {
   FundCompetitorCount: ResolverTypeWrapper<FundCompetitorCount>;
   FundOverview: ResolverTypeWrapper<FundOverview>;
   FundPlatformShare: ResolverTypeWrapper<FundPlatformShare>;
+  FundPrompt: ResolverTypeWrapper<FundPrompt>;
   FundPrompts: ResolverTypeWrapper<FundPrompts>;
-  FundSamplePrompt: ResolverTypeWrapper<FundSamplePrompt>;
   FundSourceCount: ResolverTypeWrapper<FundSourceCount>;
   FundTopicShare: ResolverTypeWrapper<FundTopicShare>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1742,10 +1794,14 @@ export type ResolversTypes = {
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
+  SetSourceCategoryInput: SetSourceCategoryInput;
+  SetSourceCategoryPayload: ResolverTypeWrapper<SetSourceCategoryPayload>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
   SetupStep: ResolverTypeWrapper<SetupStep>;
   SetupStepKey: SetupStepKey;
-  SourceCount: ResolverTypeWrapper<SourceCount>;
+  SourceCategory: SourceCategory;
+  SourceCategoryOverride: ResolverTypeWrapper<SourceCategoryOverride>;
+  SourceCount: ResolverTypeWrapper<SourceCountModel>;
   SourceInsight: ResolverTypeWrapper<SourceInsight>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1792,6 +1848,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandRanking: BrandRanking;
+  CategoryCitations: CategoryCitations;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
   Competitor: Competitor;
@@ -1816,8 +1873,8 @@ export type ResolversParentTypes = {
   FundCompetitorCount: FundCompetitorCount;
   FundOverview: FundOverview;
   FundPlatformShare: FundPlatformShare;
+  FundPrompt: FundPrompt;
   FundPrompts: FundPrompts;
-  FundSamplePrompt: FundSamplePrompt;
   FundSourceCount: FundSourceCount;
   FundTopicShare: FundTopicShare;
   ID: Scalars['ID']['output'];
@@ -1871,9 +1928,12 @@ export type ResolversParentTypes = {
   SetActionStepPayload: SetActionStepPayload;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: SetCompetitorsPayload;
+  SetSourceCategoryInput: SetSourceCategoryInput;
+  SetSourceCategoryPayload: SetSourceCategoryPayload;
   SetupChecklist: SetupChecklist;
   SetupStep: SetupStep;
-  SourceCount: SourceCount;
+  SourceCategoryOverride: SourceCategoryOverride;
+  SourceCount: SourceCountModel;
   SourceInsight: SourceInsight;
   StartCollectionRunPayload: StartCollectionRunPayload;
   String: Scalars['String']['output'];
@@ -2006,6 +2066,13 @@ export type BrandRankingResolvers<ContextType = RequestContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CategoryCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCitations'] = ResolversParentTypes['CategoryCitations']> = {
+  category?: Resolver<ResolversTypes['SourceCategory'], ParentType, ContextType>;
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
@@ -2156,20 +2223,20 @@ export type FundPlatformShareResolvers<ContextType = RequestContext, ParentType 
   percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FundPromptsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundPrompts'] = ResolversParentTypes['FundPrompts']> = {
-  averageRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  prompts?: Resolver<Array<ResolversTypes['FundSamplePrompt']>, ParentType, ContextType>;
-  totalPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type FundSamplePromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundSamplePrompt'] = ResolversParentTypes['FundSamplePrompt']> = {
-  averageRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+export type FundPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundPrompt'] = ResolversParentTypes['FundPrompt']> = {
+  averageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rankChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rankChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   topCompetitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FundPromptsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundPrompts'] = ResolversParentTypes['FundPrompts']> = {
+  averageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['FundPrompt']>, ParentType, ContextType>;
+  totalPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FundSourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundSourceCount'] = ResolversParentTypes['FundSourceCount']> = {
@@ -2273,7 +2340,9 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   change?: Resolver<ResolversTypes['KpiChanges'], ParentType, ContextType>;
+  citationsByCategory?: Resolver<Array<ResolversTypes['CategoryCitations']>, ParentType, ContextType>;
   competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, Partial<MetricsCompetitorRankingsArgs>>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressionHistory?: Resolver<Array<ResolversTypes['ImpressionPoint']>, ParentType, ContextType, Partial<MetricsImpressionHistoryArgs>>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latestAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2310,6 +2379,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
   setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
+  setSourceCategory?: Resolver<ResolversTypes['SetSourceCategoryPayload'], ParentType, ContextType, RequireFields<MutationSetSourceCategoryArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
@@ -2414,6 +2484,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
+  sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -2540,6 +2611,10 @@ export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentT
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
 };
 
+export type SetSourceCategoryPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetSourceCategoryPayload'] = ResolversParentTypes['SetSourceCategoryPayload']> = {
+  overrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
+};
+
 export type SetupChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['SetupStep']>, ParentType, ContextType>;
@@ -2551,7 +2626,15 @@ export type SetupStepResolvers<ContextType = RequestContext, ParentType extends 
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SourceCategoryResolvers = EnumResolverSignature<{ COMPETITOR?: any, EDITORIAL?: any, OTHER?: any, OWNED?: any, REFERENCE?: any, USER_GENERATED?: any }, ResolversTypes['SourceCategory']>;
+
+export type SourceCategoryOverrideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCategoryOverride'] = ResolversParentTypes['SourceCategoryOverride']> = {
+  category?: Resolver<ResolversTypes['SourceCategory'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SourceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCount'] = ResolversParentTypes['SourceCount']> = {
+  category?: Resolver<ResolversTypes['SourceCategory'], ParentType, ContextType>;
   citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2656,6 +2739,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
+  CategoryCitations?: CategoryCitationsResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
@@ -2679,8 +2763,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
   FundOverview?: FundOverviewResolvers<ContextType>;
   FundPlatformShare?: FundPlatformShareResolvers<ContextType>;
+  FundPrompt?: FundPromptResolvers<ContextType>;
   FundPrompts?: FundPromptsResolvers<ContextType>;
-  FundSamplePrompt?: FundSamplePromptResolvers<ContextType>;
   FundSourceCount?: FundSourceCountResolvers<ContextType>;
   FundTopicShare?: FundTopicShareResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
@@ -2725,8 +2809,11 @@ export type Resolvers<ContextType = RequestContext> = {
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
+  SetSourceCategoryPayload?: SetSourceCategoryPayloadResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupStep?: SetupStepResolvers<ContextType>;
+  SourceCategory?: SourceCategoryResolvers;
+  SourceCategoryOverride?: SourceCategoryOverrideResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   SourceInsight?: SourceInsightResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { onboardingResolvers } from '../modules/onboarding/onboarding.resolvers'
 import { outreachResolvers } from '../modules/outreach/outreach.resolvers';
 import { promptsResolvers } from '../modules/prompts/prompts.resolvers';
 import { reportsResolvers } from '../modules/reports/reports.resolvers';
+import { sourceCategoriesResolvers } from '../modules/source-categories/source-categories.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
 import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
 import { topicsResolvers } from '../modules/topics/topics.resolvers';
@@ -35,6 +36,7 @@ const modules: Resolvers[] = [
   outreachResolvers,
   promptsResolvers,
   reportsResolvers,
+  sourceCategoriesResolvers,
   suggestionsResolvers,
   tokensResolvers,
   topicsResolvers,

@@ -177,6 +177,11 @@ export function useSetCompetitorsMutation(options: useMutation.Options<Operation
   return useMutation(Operations.SetCompetitorsDocument, options);
 }
 
+/** Returns `[mutate, result]` for `SetSourceCategory`. */
+export function useSetSourceCategoryMutation(options: useMutation.Options<Operations.SetSourceCategoryMutation, Operations.SetSourceCategoryMutationVariables> = {}) {
+  return useMutation(Operations.SetSourceCategoryDocument, options);
+}
+
 /** Runs `SettingsRoute`. */
 export function useSettingsRouteQuery(options: useQuery.Options<Operations.SettingsRouteQuery, Operations.SettingsRouteQueryVariables> = {}) {
   return useQuery(Operations.SettingsRouteDocument, options);
@@ -190,6 +195,11 @@ export function useSetupChecklistQuery(options: useQuery.Options<Operations.Setu
 /** Runs `SimulatedBadge`. */
 export function useSimulatedBadgeQuery(options: useQuery.Options<Operations.SimulatedBadgeQuery, Operations.SimulatedBadgeQueryVariables> = {}) {
   return useQuery(Operations.SimulatedBadgeDocument, options);
+}
+
+/** Runs `SourceTypesSection`. */
+export function useSourceTypesSectionQuery(options: useQuery.Options<Operations.SourceTypesSectionQuery, Operations.SourceTypesSectionQueryVariables> = {}) {
+  return useQuery(Operations.SourceTypesSectionDocument, options);
 }
 
 /** Returns `[mutate, result]` for `StartCollectionRun`. */

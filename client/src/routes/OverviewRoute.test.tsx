@@ -45,7 +45,9 @@ test('shows the figures, panels and each empty chart text', async () => {
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
-    within(visibility).getByText('170 of 400 answers in the last 30 days · 40 prompts tracked'),
+    within(visibility).getByText(
+      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 40 prompts tracked',
+    ),
   ).toBeInTheDocument();
   expect(within(visibility).getByText(/\+5\.0 pts vs previous 30 days · significant/)).toBeInTheDocument();
   const sentiment = screen.getByRole('group', { name: 'Sentiment Score' });
@@ -88,7 +90,7 @@ test('the page filter refetches every card with the chosen period and platforms,
   expect(await screen.findByText('No source data available')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?period=7d');
   fireEvent.click(within(bar).getByRole('button', { name: 'Gemini' }));
-  await screen.findByText(/answers in the last 7 days · 40 prompts tracked/);
+  await screen.findByText(/answers in the last 7 days \(3 failed captures excluded\) · 40 prompts tracked/);
   expect(router.state.location.search).toBe('?period=7d&platforms=gemini');
   expect(within(bar).getByRole('button', { name: 'Gemini' }).getAttribute('aria-pressed')).toBe('true');
 });
@@ -266,7 +268,20 @@ test('the checklist is gone once every required step is done', async () => {
   expect(screen.queryByRole('list', { name: 'Setup checklist' })).toBeNull();
 });
 
-test('topic and platform bars are drawn on a 0–100 % scale, not against the largest row', async () => {
+test('Top Sources names each source’s kind and the period’s citations by kind', async () => {
+  renderOverview([mock(overviewData()), setupMock(true)]);
+  const kinds = await screen.findByRole('list', { name: 'Citations by kind of source' });
+  expect(
+    within(kinds)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Other 69.5%', 'Editorial 30.5%']);
+  const rows = within(screen.getByRole('list', { name: 'Top sources' })).getAllByRole('listitem');
+  expect(within(rows[0]!).getByText('Other')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('Editorial')).toBeInTheDocument();
+});
+
+test('topic, platform and source bars are drawn on a 0–100 % scale, not against the largest row', async () => {
   renderOverview([mock(overviewData()), setupMock(true)]);
   const topics = await screen.findByRole('list', { name: 'Topic breakdown' });
   const widths = (list: HTMLElement) =>
@@ -275,5 +290,10 @@ test('topic and platform bars are drawn on a 0–100 % scale, not against the la
   expect(widths(topics)).toEqual(data.topicBreakdown.map((topic) => `${topic.percentage}%`));
   expect(widths(screen.getByRole('list', { name: 'Top platforms' }))).toEqual(
     data.topPlatforms.map((platform) => `${platform.visibility}%`),
+  );
+  // Sources are listed by citations, each bar its share of all citations (the largest row is not 100 %).
+  const sources = [...data.metrics.topSources].sort((a, b) => b.count - a.count);
+  expect(widths(screen.getByRole('list', { name: 'Top sources' }))).toEqual(
+    sources.map((source) => `${source.citationShare}%`),
   );
 });

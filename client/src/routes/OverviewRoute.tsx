@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useOverviewRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
-import { StatCard } from '../components/StatCard';
+import { StatBasis, StatCard } from '../components/StatCard';
 import {
   ActionButton,
   IncompleteDataState,
@@ -74,7 +74,8 @@ export default function OverviewRoute() {
         {header}
         <SetupChecklist />
         <PageFilterBar />
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+        {/* Two by two on a phone, so the first chart starts on the first screen. */}
+        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
           <VisibilityCard
             metrics={metrics}
             promptCount={overview.promptCount}
@@ -88,7 +89,7 @@ export default function OverviewRoute() {
             value={formatCount(overview.impressionsTotal)}
             help={
               <Stack as="span" gap="0.5">
-                <span>{`Answers that mentioned your brand ${filter.prose}`}</span>
+                <StatBasis>{`Answers that mentioned your brand ${filter.prose}`}</StatBasis>
                 <KpiChangeNote change={metrics.change.impressions} days={metrics.period.days} decimals={0} />
               </Stack>
             }
@@ -98,7 +99,7 @@ export default function OverviewRoute() {
             value={metrics.averagePosition === null ? '—' : metrics.averagePosition.toFixed(1)}
             help={
               <Stack as="span" gap="0.5">
-                <span>{`Where your brand comes among the tracked brands an answer names (1 = first), ${filter.prose}`}</span>
+                <StatBasis>{`Where your brand comes among the tracked brands an answer names (1 = first), ${filter.prose}`}</StatBasis>
                 <KpiChangeNote
                   change={metrics.change.position}
                   days={metrics.period.days}

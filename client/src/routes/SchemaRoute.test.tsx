@@ -35,7 +35,7 @@ test('renders every type with its fields and descriptions, Query first', async (
   const query = screen.getByRole('region', { name: 'Query' });
   expect(within(query).getByText('fundPrompts')).toBeInTheDocument();
   expect(within(query).getAllByText(/any other account gets FORBIDDEN/)).toHaveLength(2);
-  const prompt = screen.getByRole('region', { name: 'FundSamplePrompt' });
+  const prompt = screen.getByRole('region', { name: 'FundPrompt' });
   expect(within(prompt).getByText('averageRank')).toBeInTheDocument();
   expect(within(prompt).getByText(/colours it green at 85 or more/)).toBeInTheDocument();
   // Field types link to their type's card.
@@ -50,7 +50,7 @@ test('the filter narrows the types', async () => {
   renderPage();
   const filter = await screen.findByPlaceholderText('Filter types and fields...');
   fireEvent.change(filter, { target: { value: 'rankChange' } });
-  expect(typeCards().map((r) => r.getAttribute('aria-label'))).toEqual(['FundSamplePrompt']);
+  expect(typeCards().map((r) => r.getAttribute('aria-label'))).toEqual(['FundPrompt']);
   fireEvent.change(filter, { target: { value: 'zzzz' } });
   expect(screen.getByText('No types match "zzzz".')).toBeInTheDocument();
 }, 30_000);

@@ -8,6 +8,7 @@ import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { CompetitorsSection } from '../features/settings/CompetitorsSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
+import { SourceTypesSection } from '../features/settings/SourceTypesSection';
 import { platformName } from '../lib/platforms';
 
 /** /dashboard/settings: profile, brand, the AI platforms asked and personal API tokens. */
@@ -41,6 +42,7 @@ export default function SettingsRoute() {
         <BrandSection brand={viewer.brand} />
       </SimpleGrid>
       <CompetitorsSection competitors={data.competitors ?? []} />
+      <SourceTypesSection />
       <Panel
         title="AI platforms"
         description="Where your prompts are asked"

@@ -51,7 +51,9 @@ test('shows the topic figures', async () => {
   const visibility = screen.getByRole('group', { name: 'Brand Visibility' });
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
-    within(visibility).getByText('170 of 400 answers in the last 30 days · 32 prompts in this topic'),
+    within(visibility).getByText(
+      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 32 prompts in this topic',
+    ),
   ).toBeInTheDocument();
   expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();
   expect(

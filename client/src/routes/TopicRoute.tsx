@@ -74,7 +74,7 @@ function TopicPage({ slug }: { slug: string }) {
         {sampleData ? (
           <FundTopicCards topic={topic} />
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SimpleGrid columns={2} gap={{ base: '3', md: '4' }}>
             <SentimentCard metrics={topic.metrics} topicId={topic.id} periodProse={filter.prose} />
             <VisibilityCard
               metrics={topic.metrics}

@@ -14,6 +14,7 @@ export const emptyMetrics = (): Metrics => ({
   visibility: 0,
   impressions: 0,
   answers: 0,
+  failures: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -29,6 +30,7 @@ export const emptyMetrics = (): Metrics => ({
   impressionHistory: [],
   sentimentHistory: [],
   topSources: [],
+  citationsByCategory: [],
   competitorRankings: {
     __typename: 'CompetitorRankings',
     companyRank: 0,
@@ -43,6 +45,7 @@ export const fullMetrics = (): Metrics => ({
   visibility: 42.5,
   impressions: 170,
   answers: 400,
+  failures: 3,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -70,6 +73,7 @@ export const fullMetrics = (): Metrics => ({
       domain: 'techcrunch.com',
       count: 12,
       citationShare: 8.5,
+      category: 'EDITORIAL',
     },
     {
       __typename: 'SourceCount',
@@ -77,7 +81,19 @@ export const fullMetrics = (): Metrics => ({
       domain: 'crunchbase.com',
       count: 30,
       citationShare: 21.3,
+      category: 'OTHER',
     },
+  ],
+  citationsByCategory: [
+    { __typename: 'CategoryCitations', category: 'OTHER', label: 'Other', citations: 98, share: 69.5 },
+    {
+      __typename: 'CategoryCitations',
+      category: 'EDITORIAL',
+      label: 'Editorial',
+      citations: 43,
+      share: 30.5,
+    },
+    { __typename: 'CategoryCitations', category: 'OWNED', label: 'Your site', citations: 0, share: 0 },
   ],
   competitorRankings: {
     __typename: 'CompetitorRankings',

@@ -20,6 +20,7 @@ import {
   topSources,
   visibilityInterval,
   windowRange,
+  scopeFilter,
   type MetricsScope,
 } from './metrics.service';
 import { resolveFilter, type FigureFilter, type PeriodArgs } from './period';
@@ -39,7 +40,9 @@ export function pageFilter(today: string, { period, platforms }: FilterArgs): Fi
 }
 
 /** The filter a figure follows: the scope's page filter, else all time on every platform. */
-const filterOf = (scope: MetricsScope) => scope.filter ?? resolveFilter(scope.account.today, null, null);
+/** The period's rollup figures (all time without a page filter). */
+const periodFigures = (scope: MetricsScope) =>
+  periodSummary(scope.account, scope.topic.id, scopeFilter(scope));
 
 /** One summary per topic and request: the fields below share its load (the request memo). */
 const summary = ({ account, topic, filter }: MetricsScope) =>
@@ -78,7 +81,7 @@ export const metricsResolvers: Resolvers = {
   },
   Metrics: {
     period: (scope) => {
-      const { preset, from, to, days, previous } = filterOf(scope);
+      const { preset, from, to, days, previous } = scopeFilter(scope);
       return {
         preset,
         from,
@@ -88,12 +91,11 @@ export const metricsResolvers: Resolvers = {
         previousTo: previous?.to ?? null,
       };
     },
-    platforms: (scope) => filterOf(scope).platforms ?? [],
-    impressions: async ({ account, topic, ...scope }) =>
-      (await periodSummary(account, topic.id, filterOf({ account, topic, ...scope }))).impressions,
-    answers: async ({ account, topic, ...scope }) =>
-      (await periodSummary(account, topic.id, filterOf({ account, topic, ...scope }))).answers,
-    change: (scope) => kpiChanges(scope.account, scope.topic.id, filterOf(scope)),
+    platforms: (scope) => scopeFilter(scope).platforms ?? [],
+    impressions: async (scope) => (await periodFigures(scope)).impressions,
+    answers: async (scope) => (await periodFigures(scope)).answers,
+    failures: async (scope) => (await periodFigures(scope)).failures,
+    change: (scope) => kpiChanges(scope.account, scope.topic.id, scopeFilter(scope)),
     visibility: async (scope) => (await summary(scope)).visibility,
     latestImpressions: async ({ account, topic }) =>
       (await topicSummary(account, topic.id)).latestImpressions,
@@ -115,13 +117,13 @@ export const metricsResolvers: Resolvers = {
       competitorRankings(
         scope.account,
         scope.topic.id,
-        window ? windowRange(window, scope.account.today) : filterOf(scope).range,
+        window ? windowRange(window, scope.account.today) : scopeFilter(scope).range,
       ),
     topSources: (scope, { window }) =>
       topSources(
         scope.account,
         scope.topic.id,
-        window ? windowRange(window, scope.account.today) : filterOf(scope).range,
+        window ? windowRange(window, scope.account.today) : scopeFilter(scope).range,
       ),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },

@@ -26,7 +26,7 @@ import {
   type HistoryFilter,
   type TopicTotalsRow,
 } from './metrics.store';
-import { rangeKey, type FigureFilter } from './period';
+import { rangeKey, resolveFilter, type FigureFilter } from './period';
 import {
   displayCompanyRank,
   rankBrands,
@@ -53,6 +53,10 @@ export interface MetricsScope {
   topic: TopicRow;
   filter: FigureFilter | null;
 }
+
+/** A Metrics object's page filter, or all time when its query gave none. */
+export const scopeFilter = (scope: MetricsScope) =>
+  scope.filter ?? resolveFilter(scope.account.today, null, null);
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -241,6 +245,9 @@ export async function topSources(scope: AccountScope, topicId: string, range: Fi
     citationShare: sharePercent(count, total),
   }));
 }
+
+/** A cited URL's figures; its category is resolved by the source-categories module. */
+export type SourceCountModel = Awaited<ReturnType<typeof topSources>>[number];
 
 export interface HistoryRange {
   from?: string | null;

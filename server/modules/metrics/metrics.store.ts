@@ -336,3 +336,22 @@ export function getDomainCitations(db: Queryable, userId: string, topicId: strin
     [userId, topicId, from, to],
   );
 }
+
+/**
+ * getCitationsByDomain: one topic's citations per cited domain in a range (all time from source_totals),
+ * for the citation share by kind of source.
+ */
+export function getCitationsByDomain(db: Queryable, userId: string, topicId: string, range: FigureRange) {
+  const allTime = range.from === null && range.to === null;
+  return db.query<{ domain: string; count: number }>(
+    `/* getCitationsByDomain */
+     select domain, sum(mentions)::int as count from (
+       select domain, mentions from public.source_totals
+       where user_id = $1 and topic_id = $6 and $5::boolean and ($4::text[] is null or platform = any($4::text[]))
+       union all
+       select domain, mentions from public.source_daily
+       where user_id = $1 and topic_id = $6 and not $5::boolean and ${rangeWhere(2)}
+     ) s group by domain`,
+    [userId, ...rangeParams(range), allTime, topicId],
+  );
+}

@@ -26,7 +26,7 @@ const PLATFORMS = ['CHATGPT', 'GEMINI'];
 const FILTER_ARGS = '$period: PeriodInput, $platforms: [Platform!]';
 
 const METRICS = `metrics {
-  visibility impressions answers sentimentScore sentimentMentions averagePosition
+  visibility impressions answers failures sentimentScore sentimentMentions averagePosition
   period { from to days previousFrom previousTo }
   platforms
   change { visibility { current previous change significant } impressions { current previous change } }
@@ -89,6 +89,9 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     // The answers drawer.
     const answers = await drawer(topicId ? { topicId } : {});
     expect([answers.visibleCount, answers.okCount]).toEqual([metrics.impressions, metrics.answers]);
+    // Failed captures: counted apart on the card, listed in the drawer, outside the denominator.
+    expect(answers.totalCount - answers.okCount).toBe(metrics.failures);
+    expect(metrics.failures).toBeGreaterThan(0);
     expect(metrics.visibility).toBe(Math.round((answers.visibleCount / answers.okCount) * 1000) / 10);
     expect((await drawer({ ...(topicId ? { topicId } : {}), visible: true })).visibleCount).toBe(
       metrics.sentimentMentions,

@@ -30,6 +30,7 @@ const source = (url: string, domain: string, count: number, citationShare: numbe
   domain,
   count,
   citationShare,
+  category: 'OTHER' as const,
 });
 const measured = [
   source('https://www.g2.com/categories/api-management', 'g2.com', 41, 12.5),

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { firstProblem, periodInput } from '../../../../graphql/shared/input-rules';
+import { periodProblem } from '../../../../graphql/shared/period-rules';
 import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { PERIOD_CHOICES, usePageFilter } from './pageFilter';
 
@@ -14,7 +14,7 @@ export function PageFilterBar() {
   const [custom, setCustom] = useState(filter.word === null);
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
-  const problem = from && to ? firstProblem(periodInput, { from, to }) : null;
+  const problem = from && to ? periodProblem({ from, to }) : null;
   const all = filter.platforms.length === 0;
   const togglePlatform = (id: PlatformId) =>
     setPlatforms(

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PeriodInput, Platform } from '../../__generated__/graphql';
-import { isCalendarDay, periodInput, firstProblem } from '../../../../graphql/shared/input-rules';
+import { isCalendarDay, periodProblem } from '../../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { formatDay } from '../../lib/format';
 
@@ -46,7 +46,7 @@ export function readPageFilter(params: URLSearchParams): PageFilter {
   const from = params.get('from');
   const to = params.get('to');
   const variablesPlatforms = platforms.map(toValue);
-  if (from && to && isCalendarDay(from) && isCalendarDay(to) && !firstProblem(periodInput, { from, to })) {
+  if (from && to && isCalendarDay(from) && isCalendarDay(to) && !periodProblem({ from, to })) {
     return {
       word: null,
       from,

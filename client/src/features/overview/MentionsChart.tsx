@@ -34,7 +34,7 @@ export function MentionsChart({
   return (
     <Panel
       title="Mentions"
-      description={`Visibility % of answers per day${openAnswers ? OPEN_DAY_HINT : ''}`}
+      description={`Visibility: % of each day’s answers that mention your brand${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       <TrendChart
         emptyText="No historical data available"
@@ -43,6 +43,7 @@ export function MentionsChart({
         name="Visibility"
         color={cssColor('chart.visibility')}
         format={formatPercent}
+        axisUnit="%"
         onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
         label="Line chart of visibility percentage by day"
       />

@@ -3,6 +3,7 @@ import type {
   CompetitorRankingsCard_RankingsFragment,
   MentionsChart_MetricsFragment,
   SentimentTrendChart_MetricsFragment,
+  TopSourcesCard_CategoriesFragment,
   TopSourcesCard_SourcesFragment,
 } from '../../__generated__/graphql';
 import { CompetitorRankingsCard } from './CompetitorRankingsCard';
@@ -13,6 +14,7 @@ import { TopSourcesCard } from './TopSourcesCard';
 type Metrics = MentionsChart_MetricsFragment &
   SentimentTrendChart_MetricsFragment & {
     topSources: readonly TopSourcesCard_SourcesFragment[];
+    citationsByCategory: readonly TopSourcesCard_CategoriesFragment[];
     competitorRankings: CompetitorRankingsCard_RankingsFragment;
   };
 
@@ -34,7 +36,12 @@ export function MetricsPanels({
         <SentimentTrendChart metrics={metrics} topicId={topicId} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <TopSourcesCard topicId={topicId} sources={metrics.topSources} loading={refreshing} />
+        <TopSourcesCard
+          topicId={topicId}
+          sources={metrics.topSources}
+          categories={metrics.citationsByCategory}
+          loading={refreshing}
+        />
         <CompetitorRankingsCard
           topicId={topicId}
           rankings={metrics.competitorRankings}

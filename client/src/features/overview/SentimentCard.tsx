@@ -1,6 +1,6 @@
 import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql';
 import { InfoTip } from '../../components/InfoTip';
-import { StatCard } from '../../components/StatCard';
+import { StatBasis, StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
 import { SENTIMENT_THRESHOLDS_TEXT, sentimentBadge } from '../../lib/sentiment';
 import { FigureButton } from '../answers/FigureButton';
@@ -48,9 +48,9 @@ export function SentimentCard({
       {...sentimentBadge(metrics.sentimentScore)}
       help={
         <Stack as="span" gap="0.5">
-          <span>{`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
+          <StatBasis>{`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
             metrics.sentimentAnalyzed,
-          )} answers ${periodProse}`}</span>
+          )} answers ${periodProse}`}</StatBasis>
           <KpiChangeNote change={metrics.change.sentiment} days={metrics.period.days} decimals={2} />
         </Stack>
       }

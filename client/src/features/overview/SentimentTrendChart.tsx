@@ -32,7 +32,7 @@ export function SentimentTrendChart({
   return (
     <Panel
       title="Sentiment Trend"
-      description={`Average sentiment toward your brand per day${openAnswers ? OPEN_DAY_HINT : ''}`}
+      description={`Mean sentiment toward your brand per day, 0 (negative) to 100 (positive)${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       <TrendChart
         emptyText="No sentiment history available"
@@ -41,6 +41,7 @@ export function SentimentTrendChart({
         name="Sentiment"
         color={cssColor('chart.sentiment')}
         format={formatSentiment}
+        axisUnit=""
         onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
         label="Line chart of sentiment by day"
       />

@@ -13,6 +13,7 @@ const pick = (m: ReturnType<typeof emptyMetrics>): VisibilityCard_MetricsFragmen
   visibility: m.visibility,
   impressions: m.impressions,
   answers: m.answers,
+  failures: m.failures,
   period: m.period,
   change: m.change,
 });
@@ -34,10 +35,10 @@ test('with no answers in the period it shows 0.0% and opens nothing', async () =
   expect(screen.queryByRole('button', { name: /show the answers/ })).toBeNull();
 });
 
-test('the basis is the period’s answers; one prompt is singular', async () => {
+test('the basis is the period’s answers; one prompt and one failed capture are singular', async () => {
   renderWithProviders(
     <VisibilityCard
-      metrics={pick(fullMetrics())}
+      metrics={pick({ ...fullMetrics(), failures: 1 })}
       promptCount={1}
       scope="topic"
       topicId="t1"
@@ -45,7 +46,9 @@ test('the basis is the period’s answers; one prompt is singular', async () => 
     />,
   );
   expect(
-    await screen.findByText('170 of 400 answers in the last 30 days · 1 prompt in this topic'),
+    await screen.findByText(
+      '170 of 400 answers in the last 30 days (1 failed capture excluded) · 1 prompt in this topic',
+    ),
   ).toBeInTheDocument();
 });
 

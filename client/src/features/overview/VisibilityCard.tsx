@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { VisibilityCard_MetricsFragment } from '../../__generated__/graphql';
 import { InfoTip } from '../../components/InfoTip';
-import { StatCard } from '../../components/StatCard';
+import { StatBasis, StatCard } from '../../components/StatCard';
 import { FigureButton } from '../answers/FigureButton';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
 import { KpiChangeNote } from './KpiChange';
@@ -29,6 +29,8 @@ export function VisibilityCard({
   const value = formatPercent(metrics.visibility);
   const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
   const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
+  // Failed captures are outside the denominator; saying how many keeps the figure honest about its sample.
+  const failed = metrics.failures > 0 ? ` (${pluralize(metrics.failures, 'failed capture')} excluded)` : '';
   const prompts =
     promptCount === undefined
       ? null
@@ -57,7 +59,7 @@ export function VisibilityCard({
       }
       help={
         <Stack as="span" gap="0.5">
-          <span>{prompts ? `${basis} · ${prompts}` : basis}</span>
+          <StatBasis>{prompts ? `${basis}${failed} · ${prompts}` : `${basis}${failed}`}</StatBasis>
           <KpiChangeNote change={metrics.change.visibility} days={metrics.period.days} unit=" pts" />
         </Stack>
       }

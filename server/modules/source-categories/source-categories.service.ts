@@ -1,0 +1,83 @@
+import { sourceDomain } from '../../../graphql/shared/input-rules';
+import { SOURCE_CATEGORY_LABELS } from '../../../graphql/shared/source-categories';
+import { announceDataChanged } from '../../db/data-changed';
+import { cachedRead } from '../../lib/cache';
+import { parseOrRefuse } from '../../lib/input';
+import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import { domainOf } from '../analysis/sources';
+import { listCompetitorWebsites } from '../competitors/competitors.store';
+import { getCitationsByDomain, type FigureRange } from '../metrics/metrics.store';
+import { rangeKey } from '../metrics/period';
+import {
+  categorizeDomain,
+  SOURCE_CATEGORIES,
+  type CategoryContext,
+  type SourceCategory,
+} from './source-categories.rules';
+import {
+  deleteSourceCategoryOverride,
+  listSourceCategoryOverrides,
+  upsertSourceCategoryOverride,
+} from './source-categories.store';
+
+/** What the rules need to know about the account: its site, its competitors' sites, its overrides. */
+export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
+  return cachedRead(scope, 'source-category-context', async () => {
+    const [brand, competitors, overrides] = await Promise.all([
+      viewerBrand(scope),
+      listCompetitorWebsites(scope.db, scope.userId),
+      listSourceCategoryOverrides(scope.db, scope.userId),
+    ]);
+    return {
+      brandDomain: domainOf(brand?.website),
+      competitorDomains: competitors.flatMap((row) => domainOf(row.website) ?? []),
+      overrides: new Map(overrides.map((row) => [row.domain, row.category])),
+    };
+  });
+}
+
+export async function sourceCategory(scope: AccountScope, domain: string): Promise<SourceCategory> {
+  return categorizeDomain(domain, await categoryContext(scope));
+}
+
+/** One topic's citations per kind of source in a range: every kind, largest first, shares of the total. */
+export async function citationsByCategory(scope: AccountScope, topicId: string, range: FigureRange) {
+  const [rows, context] = await Promise.all([
+    cachedRead(scope, `citations-by-domain:${topicId}:${rangeKey(range)}`, () =>
+      getCitationsByDomain(scope.db, scope.userId, topicId, range),
+    ),
+    categoryContext(scope),
+  ]);
+  const totals = new Map<SourceCategory, number>(SOURCE_CATEGORIES.map((category) => [category, 0]));
+  for (const row of rows) {
+    const category = categorizeDomain(row.domain, context);
+    totals.set(category, totals.get(category)! + row.count);
+  }
+  const all = [...totals.values()].reduce((sum, n) => sum + n, 0);
+  return SOURCE_CATEGORIES.map((category) => ({
+    category,
+    label: SOURCE_CATEGORY_LABELS[category],
+    citations: totals.get(category)!,
+    share: all === 0 ? 0 : Math.round((totals.get(category)! / all) * 1000) / 10,
+  })).sort(
+    (a, b) =>
+      b.citations - a.citations ||
+      SOURCE_CATEGORIES.indexOf(a.category) - SOURCE_CATEGORIES.indexOf(b.category),
+  );
+}
+
+export function sourceCategoryOverrides(scope: AccountScope) {
+  return listSourceCategoryOverrides(scope.db, scope.userId);
+}
+
+/** Sets, or with a null category removes, the account's word on a domain; every screen follows at once. */
+export async function setSourceCategory(
+  scope: AccountScope,
+  input: { domain: string; category?: SourceCategory | null },
+) {
+  const domain = parseOrRefuse(sourceDomain, input.domain);
+  if (input.category) await upsertSourceCategoryOverride(scope.db, scope.userId, domain, input.category);
+  else await deleteSourceCategoryOverride(scope.db, scope.userId, domain);
+  await announceDataChanged(scope);
+  return { overrides: await sourceCategoryOverrides(scope) };
+}
