@@ -13,7 +13,7 @@ const prompt = (
   visibility: number,
   topCompetitors: string[],
 ) => ({
-  __typename: 'FundSamplePrompt' as const,
+  __typename: 'FundPrompt' as const,
   id: `p${n}`,
   prompt,
   category,
@@ -58,7 +58,7 @@ const promptOrder = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-test('title, totals and the table of sample prompts', async () => {
+test('title, totals and the table of prompts', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Lumen Peak Capital Prompts' })).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Total Prompts' })).getByText('20')).toBeInTheDocument();

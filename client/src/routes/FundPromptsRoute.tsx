@@ -1,4 +1,4 @@
-import { Badge, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useFundPromptsRouteQuery } from '../__generated__/hooks';
 import { SearchField } from '../components/SearchField';
@@ -6,11 +6,17 @@ import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
 import { FundPromptsTable } from '../features/fund/FundPromptsTable';
-import { nextSort, searchPrompts, sortPrompts, type FundSort } from '../features/fund/fundPrompts';
+import {
+  formatRank,
+  nextSort,
+  searchPrompts,
+  sortPrompts,
+  type FundSort,
+} from '../features/fund/fundPrompts';
 import { formatCount } from '../lib/format';
 import { reloadPage } from '../lib/reload';
 
-/** /dashboard/prompts for the fund account: the server's 20 sample prompts, searchable and sortable. */
+/** /dashboard/prompts for the fund account: its prompts measured over 30 days, searchable and sortable. */
 export default function FundPromptsRoute() {
   const { data, loading, error } = useFundPromptsRouteQuery();
   const [search, setSearch] = useState('');
@@ -35,15 +41,13 @@ export default function FundPromptsRoute() {
   const { fundPrompts, viewer } = data;
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <PageHeader title={`${viewer.brand?.name ?? 'Fund'} Prompts`} />
-        <Badge colorPalette="orange" variant="subtle" size="md" mt="2">
-          Sample data
-        </Badge>
-      </Flex>
+      <PageHeader
+        title={`${viewer.brand?.name ?? 'Fund'} Prompts`}
+        description="Your tracked prompts over the last 30 days: where answers rank you, against the 30 days before"
+      />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
         <StatCard label="Total Prompts" value={formatCount(fundPrompts.totalPrompts)} />
-        <StatCard label="Avg Rank" value={`#${fundPrompts.averageRank.toFixed(1)}`} />
+        <StatCard label="Avg Rank" value={formatRank(fundPrompts.averageRank)} />
       </SimpleGrid>
       <SearchField
         label="Search prompts or categories"

@@ -179,3 +179,52 @@ export function getAnswerExportPage(
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
+
+export interface PromptRankRow {
+  promptId: string;
+  /** Mean position of the brand in the period's answers naming it; null when none did. */
+  averagePosition: number | null;
+  /** The same over the previous period of equal length. */
+  previousPosition: number | null;
+}
+
+/**
+ * getPromptRanks: each prompt's mean brand position in a period and in the period before it, from the
+ * answers (the daily rollups keep no per-prompt position). Bounded by the account and the two periods.
+ */
+export function getPromptRanks(
+  db: Queryable,
+  userId: string,
+  period: { from: string; to: string },
+  previous: { from: string; to: string },
+) {
+  return db.query<PromptRankRow>(
+    `/* getPromptRanks */
+     select a.prompt_id as "promptId",
+       avg(a.position) filter (where a.collected_on >= $2::date)::float8 as "averagePosition",
+       avg(a.position) filter (where a.collected_on <= $5::date)::float8 as "previousPosition"
+     from public.answers a
+     where a.user_id = $1 and a.status = 'ok' and a.visible and a.position is not null
+       and a.collected_on between $4::date and $3::date
+     group by a.prompt_id`,
+    [userId, period.from, period.to, previous.from, previous.to],
+  );
+}
+
+/** getPromptCompetitorMentions: per prompt, the answers naming each competitor in a period. */
+export function getPromptCompetitorMentions(
+  db: Queryable,
+  userId: string,
+  period: { from: string; to: string },
+) {
+  return db.query<{ promptId: string; name: string; mentions: number }>(
+    `/* getPromptCompetitorMentions */
+     select a.prompt_id as "promptId", c.name, count(*)::int as mentions
+     from public.answers a
+       join public.answer_competitors ac on ac.answer_id = a.id
+       join public.competitors c on c.id = ac.competitor_id
+     where a.user_id = $1 and a.status = 'ok' and a.collected_on between $2::date and $3::date
+     group by a.prompt_id, c.name`,
+    [userId, period.from, period.to],
+  );
+}

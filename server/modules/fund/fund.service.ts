@@ -1,5 +1,7 @@
+import { cachedRead } from '../../lib/cache';
 import { forbidden } from '../../lib/errors';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { getPromptCompetitorMentions, getPromptRanks } from '../collection/answers.store';
 import {
   competitorRankings,
   impressionsTotal,
@@ -11,7 +13,8 @@ import {
   topSources,
   windowRange,
 } from '../metrics/metrics.service';
-import { FUND_SAMPLE_PROMPTS } from './fund.sample';
+import { resolveFilter } from '../metrics/period';
+import { promptGroups } from '../prompts/prompts.service';
 
 /** Only accounts with the fund dashboard variant may read the fund view's sample data. */
 async function requireFundAccount(scope: AccountScope): Promise<void> {
@@ -24,16 +27,56 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: readonly number[]) =>
   values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
 
-/** The fund prompts page: the 20 sample prompts, their count and their mean average rank. */
+/** Up to this many competitors are named per prompt (the page shows three). */
+const TOP_COMPETITORS = 3;
+
+const round1OrNull = (n: number | null | undefined) => (n === null || n === undefined ? null : round1(n));
+
+/**
+ * The fund prompts page, measured like every other screen: the fund account's own active prompts (the
+ * sidebar's counts), each over the last 30 days — visibility, the mean position at which its answers name
+ * the fund and the change against the 30 days before (positive = moved up), and the competitors its
+ * answers name most.
+ */
 export async function fundPrompts(scope: AccountScope) {
   await requireFundAccount(scope);
-  const prompts = FUND_SAMPLE_PROMPTS.map((prompt) => ({
-    ...prompt,
-    topCompetitors: [...prompt.topCompetitors],
-  }));
+  const filter = resolveFilter(scope.today, { preset: 'LAST_30_DAYS' }, null);
+  const period = { from: filter.from!, to: filter.to };
+  const previous = { from: filter.previous!.from!, to: filter.previous!.to! };
+  const [groups, ranks, mentions] = await Promise.all([
+    promptGroups(scope, filter),
+    cachedRead(scope, `fund-prompt-ranks:${filter.key}`, () =>
+      getPromptRanks(scope.db, scope.userId, period, previous),
+    ),
+    cachedRead(scope, `fund-prompt-competitors:${filter.key}`, () =>
+      getPromptCompetitorMentions(scope.db, scope.userId, period),
+    ),
+  ]);
+  const rankOf = new Map(ranks.map((row) => [row.promptId, row]));
+  const prompts = groups.flatMap((group) =>
+    group.prompts.map((prompt) => {
+      const rank = rankOf.get(prompt.id);
+      const averageRank = round1OrNull(rank?.averagePosition);
+      const previousRank = round1OrNull(rank?.previousPosition);
+      return {
+        id: prompt.id,
+        prompt: prompt.question,
+        category: group.name,
+        averageRank,
+        rankChange: averageRank === null || previousRank === null ? null : round1(previousRank - averageRank),
+        visibility: prompt.visibilityPercentage === null ? null : Math.round(prompt.visibilityPercentage),
+        topCompetitors: mentions
+          .filter((row) => row.promptId === prompt.id)
+          .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name))
+          .slice(0, TOP_COMPETITORS)
+          .map((row) => row.name),
+      };
+    }),
+  );
+  const ranked = prompts.flatMap((prompt) => (prompt.averageRank === null ? [] : [prompt.averageRank]));
   return {
     totalPrompts: prompts.length,
-    averageRank: round1(mean(prompts.map((prompt) => prompt.averageRank))),
+    averageRank: ranked.length ? round1(mean(ranked)) : null,
     prompts,
   };
 }

@@ -1,9 +1,8 @@
-/** The fund view's sample data through HTTP: the fund account reads it, any other account is refused. */
+/** The fund view through HTTP: measured like every screen; the fund account reads it, any other account is refused. */
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signIn } from '../../test/http';
-import { FUND_SAMPLE_PROMPTS } from './fund.sample';
 
 let server: TestServer;
 let fundToken: string;
@@ -34,25 +33,82 @@ const OVERVIEW_QUERY = `{
   }
 }`;
 
-interface PromptsData {
-  fundPrompts: {
-    totalPrompts: number;
-    averageRank: number;
-    prompts: { id: string; averageRank: number; topCompetitors: string[]; visibility: number }[];
-  };
+interface FundPromptRow {
+  id: string;
+  prompt: string;
+  category: string;
+  averageRank: number | null;
+  rankChange: number | null;
+  topCompetitors: string[];
+  visibility: number | null;
 }
 
-test('the fund account reads its 20 sample prompts with their totals', async () => {
-  const { status, body } = await graphql<PromptsData>(server.url, PROMPTS_QUERY, {}, fundToken);
-  expect(status).toBe(200);
-  expect(body.errors).toBeUndefined();
-  const { fundPrompts } = body.data!;
-  expect(fundPrompts.totalPrompts).toBe(20);
-  expect(fundPrompts.prompts).toHaveLength(20);
-  expect(new Set(fundPrompts.prompts.map((p) => p.id)).size).toBe(20);
-  const mean = FUND_SAMPLE_PROMPTS.reduce((sum, p) => sum + p.averageRank, 0) / 20;
-  expect(fundPrompts.averageRank).toBe(Math.round(mean * 10) / 10);
-  expect(fundPrompts.prompts[0]).toMatchObject({ id: 'sample-prompt-01', visibility: 92 });
+test('the fund prompts page lists the account’s own prompts, measured like the prompts page and the drill-down', async () => {
+  const read = async (query: string) => {
+    const { status, body } = await graphql<any>(server.url, query, {}, fundToken);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { fundPrompts } = await read(PROMPTS_QUERY);
+  const { overview } = await read('{ overview { promptCount } }');
+  const { promptGroups } = await read(
+    '{ promptGroups(period: { preset: LAST_30_DAYS }) { name prompts { id visibilityPercentage } } }',
+  );
+  const prompts: FundPromptRow[] = fundPrompts.prompts;
+  // One prompt count: the sidebar's and the overview's, not a sample of 20.
+  expect(fundPrompts.totalPrompts).toBe(overview.promptCount);
+  expect(prompts).toHaveLength(overview.promptCount);
+  expect(prompts.length).toBeGreaterThan(20);
+  // Visibility and category as the prompts page reads them over the same 30 days.
+  for (const group of promptGroups)
+    for (const row of group.prompts) {
+      const prompt = prompts.find((p) => p.id === row.id)!;
+      expect(prompt.category).toBe(group.name);
+      expect(prompt.visibility).toBe(
+        row.visibilityPercentage === null ? null : Math.round(row.visibilityPercentage),
+      );
+    }
+  // A prompt's rank is the mean position of the answers behind it; its competitors are those they name.
+  const sample = prompts.find((p) => p.averageRank !== null && p.topCompetitors.length > 0)!;
+  expect(sample).toBeDefined();
+  const filter = { promptId: sample.id, period: { preset: 'LAST_30_DAYS' } };
+  const answers = await graphql<any>(
+    server.url,
+    'query ($filter: AnswersFilter) { answers(filter: $filter, first: 100) { totalCount edges { node { visible position } } } }',
+    { filter },
+    fundToken,
+  );
+  expect(answers.body.errors).toBeUndefined();
+  const nodes = answers.body.data.answers.edges.map((edge: any) => edge.node);
+  expect(nodes.length).toBe(answers.body.data.answers.totalCount);
+  const positions = nodes
+    .filter((node: any) => node.visible && node.position !== null)
+    .map((node: any) => node.position);
+  const mean = positions.reduce((sum: number, p: number) => sum + p, 0) / positions.length;
+  expect(sample.averageRank).toBe(Math.round(mean * 10) / 10);
+  // The top competitors: the three whose drill-down for this prompt holds the most answers.
+  const { overview: ranked } = await read(
+    '{ overview { metrics { competitorRankings { rankings { id name } } } } }',
+  );
+  const counts: { name: string; count: number }[] = [];
+  for (const { id, name } of ranked.metrics.competitorRankings.rankings) {
+    const { answers: named } = (
+      await graphql<any>(
+        server.url,
+        'query ($filter: AnswersFilter) { answers(filter: $filter, first: 0) { totalCount } }',
+        { filter: { ...filter, competitorId: id } },
+        fundToken,
+      )
+    ).body.data;
+    if (named.totalCount > 0) counts.push({ name, count: named.totalCount });
+  }
+  counts.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  expect(sample.topCompetitors).toEqual(counts.slice(0, 3).map((row) => row.name));
+  const ranks = prompts.flatMap((p) => (p.averageRank === null ? [] : [p.averageRank]));
+  expect(fundPrompts.averageRank).toBe(
+    Math.round((ranks.reduce((sum, r) => sum + r, 0) / ranks.length) * 10) / 10,
+  );
 });
 
 const SAME_FIGURES_QUERY = `{
@@ -126,6 +182,6 @@ test('GET /graphql/schema.graphql serves the SDL, without a token', async () => 
   const sdl = await response.text();
   const schema = buildSchema(sdl);
   expect(schema.getQueryType()?.getFields().fundPrompts?.description).toMatch(/FORBIDDEN/);
-  expect(schema.getType('FundSamplePrompt')?.name).toBe('FundSamplePrompt');
+  expect(schema.getType('FundPrompt')?.name).toBe('FundPrompt');
   expect(schema.getQueryType()?.getFields().overview?.type.toString()).toBe('Overview!');
 });

@@ -3,7 +3,13 @@ import type { FundPromptsTable_PromptFragment } from '../../__generated__/graphq
 import { ChevronDownIcon } from '../../components/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { formatShare } from '../../lib/format';
-import { MAX_COMPETITORS_SHOWN, visibilityPalette, type FundSort, type FundSortKey } from './fundPrompts';
+import {
+  formatRank,
+  MAX_COMPETITORS_SHOWN,
+  visibilityPalette,
+  type FundSort,
+  type FundSortKey,
+} from './fundPrompts';
 
 const ariaSort = (sort: FundSort | null, key: FundSortKey) =>
   sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -43,9 +49,9 @@ function SortableHeader({
   );
 }
 
-/** Rank change in places: positive moved up (green ▲), negative moved down (red ▼). */
-function RankChange({ value }: { value: number }) {
-  if (value === 0)
+/** Rank change in places: positive moved up (green ▲), negative moved down (red ▼); none without two ranks. */
+function RankChange({ value }: { value: number | null }) {
+  if (value === null || value === 0)
     return (
       <Text as="span" color="fg.subtle" aria-label="No change">
         —
@@ -64,7 +70,13 @@ function RankChange({ value }: { value: number }) {
   );
 }
 
-export function FundVisibilityBadge({ visibility }: { visibility: number }) {
+export function FundVisibilityBadge({ visibility }: { visibility: number | null }) {
+  if (visibility === null)
+    return (
+      <Text as="span" color="fg.subtle" aria-label="No answers yet">
+        —
+      </Text>
+    );
   return (
     <Badge
       colorPalette={visibilityPalette(visibility)}
@@ -143,7 +155,7 @@ function FundPromptCards({
                 <Text as="span" color="fg.muted">
                   Rank{' '}
                   <Text as="span" color="fg" fontWeight="medium">
-                    #{p.averageRank.toFixed(1)}
+                    {formatRank(p.averageRank)}
                   </Text>
                 </Text>
                 <RankChange value={p.rankChange} />
@@ -209,7 +221,7 @@ function FundPromptsGrid({
                 </Badge>
               </Table.Cell>
               <Table.Cell px="3" textAlign="end" fontVariantNumeric="tabular-nums">
-                #{p.averageRank.toFixed(1)}
+                {formatRank(p.averageRank)}
               </Table.Cell>
               <Table.Cell px="3" textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 <RankChange value={p.rankChange} />

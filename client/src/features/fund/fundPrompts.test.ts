@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { nextSort, searchPrompts, sortPrompts, visibilityPalette } from './fundPrompts';
+import { formatRank, nextSort, searchPrompts, sortPrompts, visibilityPalette } from './fundPrompts';
 
 const rows = [
   {
@@ -30,6 +30,25 @@ test('sorts by the chosen column; no sort keeps the order', () => {
   expect(sortPrompts(rows, { key: 'rankChange', direction: 'desc' }).map((r) => r.rankChange)).toEqual([
     0.5, 0, -0.2,
   ]);
+});
+
+test('a prompt without a figure (never named, no answers) sorts last either way and shows a dash', () => {
+  const withGap = [
+    ...rows,
+    { prompt: 'Unnamed?', category: 'Fintech', averageRank: null, rankChange: null, visibility: null },
+  ];
+  for (const direction of ['asc', 'desc'] as const) {
+    expect(sortPrompts(withGap, { key: 'averageRank', direction }).at(-1)!.prompt).toBe('Unnamed?');
+    expect(sortPrompts(withGap, { key: 'visibility', direction }).at(-1)!.prompt).toBe('Unnamed?');
+  }
+  expect(sortPrompts(withGap, { key: 'averageRank', direction: 'desc' }).map((r) => r.averageRank)).toEqual([
+    3,
+    2,
+    1,
+    null,
+  ]);
+  expect(formatRank(null)).toBe('—');
+  expect(formatRank(2.34)).toBe('#2.3');
 });
 
 test('search matches prompt text or category, case-insensitively', () => {

@@ -10,9 +10,9 @@ export interface FundSort {
 interface SortablePrompt {
   prompt: string;
   category: string;
-  averageRank: number;
-  rankChange: number;
-  visibility: number;
+  averageRank: number | null;
+  rankChange: number | null;
+  visibility: number | null;
 }
 
 /** Clicking the active column flips its direction; clicking another column sorts it ascending. */
@@ -30,12 +30,23 @@ export function searchPrompts<T extends SortablePrompt>(prompts: readonly T[], q
   );
 }
 
-/** A stable sort by the chosen column (no sort keeps the server's order). */
+/**
+ * A stable sort by the chosen column (no sort keeps the server's order); prompts without a figure (never
+ * named, no answers yet) come last in either direction.
+ */
 export function sortPrompts<T extends SortablePrompt>(prompts: readonly T[], sort: FundSort | null): T[] {
   if (!sort) return [...prompts];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...prompts].sort((a, b) => (a[sort.key] - b[sort.key]) * sign);
+  return [...prompts].sort((a, b) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x - y) * sign;
+  });
 }
+
+/** An average rank as "#2.3", or "—" when the answers never named the brand. */
+export const formatRank = (rank: number | null) => (rank === null ? '—' : `#${rank.toFixed(1)}`);
 
 /** Visibility badge colour: 85 and above green, 70 to 84 yellow, below 70 red. */
 export const visibilityPalette = (visibility: number): 'green' | 'yellow' | 'red' =>
