@@ -20,10 +20,10 @@ interface Chunk {
 }
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
+type Manifest = Record<string, Chunk>;
+/** Read when sizes are asked for, not at import: a caller may build the client after importing this. */
+const readManifest = () =>
+  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Route → the lazy modules the router loads for it (see client/src/app/router.tsx). */
 export const ROUTES: Record<string, string[]> = {
@@ -34,11 +34,11 @@ export const ROUTES: Record<string, string[]> = {
   'settings (/dashboard/settings)': ['src/routes/DashboardRoute.tsx', 'src/routes/SettingsRoute.tsx'],
 };
 
-function closure(keys: string[], into = new Set<string>()): Set<string> {
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (into.has(key)) continue;
     into.add(key);
-    closure(manifest[key]?.imports ?? [], into);
+    closure(manifest, manifest[key]?.imports ?? [], into);
   }
   return into;
 }
@@ -46,11 +46,12 @@ function closure(keys: string[], into = new Set<string>()): Set<string> {
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 
 export function routeSizes(): Record<string, number> {
+  const manifest = readManifest();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('No entry in the Vite manifest: run npm run build first');
   const result: Record<string, number> = {};
   for (const [route, modules] of Object.entries(ROUTES)) {
-    const keys = closure([entry, ...modules]);
+    const keys = closure(manifest, [entry, ...modules]);
     const files = [...keys]
       .map((k) => manifest[k]?.file)
       .filter((f): f is string => !!f && f.endsWith('.js'));

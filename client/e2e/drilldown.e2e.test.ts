@@ -2,31 +2,22 @@
  * Honest numbers in a real Chromium: a figure on the demo overview opens the answers behind it, whose
  * numerator and denominator equal what GraphQL reports for the figure, with the brand highlighted.
  */
-import { type BrowserContext, type Locator } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer, graphqlAs, signInAs } from './support';
+import { type Locator } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { graphqlAs, signInAs } from './support';
+import { withProductAndBrowser } from './e2e-session';
 
-let server: ProductServer;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  context = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const e2e = withProductAndBrowser();
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 test('Brand Visibility and a competitor row open the answers behind them', async () => {
-  const page = await context.newPage();
-  await signInAs(page, server.url, 'demo@example.com');
+  const page = await e2e.context.newPage();
+  await signInAs(page, e2e.server.url, 'demo@example.com');
   const { overview } = (
     await graphqlAs(
       page,
-      server.url,
+      e2e.server.url,
       `
       {
         overview(period: { preset: LAST_30_DAYS }) {
@@ -89,7 +80,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const { overview: history } = (
     await graphqlAs(
       page,
-      server.url,
+      e2e.server.url,
       '{ overview(period: { preset: LAST_30_DAYS }) { metrics { impressionHistory { date impressions answers } } } }',
     )
   ).data;

@@ -3,25 +3,15 @@
  * both in the sidebar and on the prompts page, is refused a duplicate in the server's words, then archives
  * the topic.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer, signInAs } from './support';
+import { expect, test } from 'vitest';
+import { signInAs } from './support';
+import { withProductAndBrowser } from './e2e-session';
 
-let server: ProductServer;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  context = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const e2e = withProductAndBrowser();
 
 test('demo: create a topic, add a prompt, see it in the sidebar and on the page, archive it', async () => {
-  const page = await context.newPage();
-  await signInAs(page, server.url, 'demo@example.com');
+  const page = await e2e.context.newPage();
+  await signInAs(page, e2e.server.url, 'demo@example.com');
   const sidebarTopics = page.getByRole('list', { name: 'Topics' });
   await sidebarTopics.getByRole('link', { name: 'API' }).waitFor();
 

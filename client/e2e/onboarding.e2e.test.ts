@@ -84,6 +84,7 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
             visibility
             impressions
             answers
+            failures
             sentimentScore
           }
         }
@@ -100,8 +101,10 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
 
   const visibilityText = await visibilityCard.textContent();
   expect(visibilityText).toContain(`${(overview.metrics.visibility as number).toFixed(1)}%`);
+  const { failures } = overview.metrics;
+  const excluded = failures > 0 ? ` (${failures} failed capture${failures === 1 ? '' : 's'} excluded)` : '';
   expect(visibilityText).toContain(
-    `${overview.metrics.impressions} of ${overview.metrics.answers} answers in the last 30 days · ${overview.promptCount} prompts tracked`,
+    `${overview.metrics.impressions} of ${overview.metrics.answers} answers in the last 30 days${excluded} · ${overview.promptCount} prompts tracked`,
   );
   expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(
     (overview.metrics.sentimentScore as number).toFixed(2),

@@ -4,34 +4,25 @@
  * Center tools show none of the fund's sample data and the reverse, the seeded history shows as collection
  * runs, and the brand-prefixed tools and /dashboard/topics lead somewhere.
  */
-import { type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer, signInAs } from './support';
+import { type Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { signInAs } from './support';
+import { withProductAndBrowser } from './e2e-session';
 
 const FUND_STRINGS = /Lumen Peak|Climate Tech Review|Seed Stage Weekly|Climate Fund II|\/thesis|\/portfolio/;
 
-let server: ProductServer;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  context = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const e2e = withProductAndBrowser();
 
 async function freshPage(): Promise<{ page: Page; offOrigin: string[] }> {
-  await context.clearCookies();
-  const page = await context.newPage();
+  await e2e.context.clearCookies();
+  const page = await e2e.context.newPage();
   const offOrigin: string[] = [];
-  const origin = new URL(server.url).origin;
+  const origin = new URL(e2e.server.url).origin;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.origin !== origin) offOrigin.push(request.url());
   });
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${e2e.server.url}/auth`);
   await page.evaluate(() => localStorage.clear());
   return { page, offOrigin };
 }
@@ -40,12 +31,12 @@ const mainText = (page: Page) => page.locator('main').innerText();
 
 test('demo: its own data on every screen, nothing fetched off-origin, the spec routes lead somewhere', async () => {
   const { page, offOrigin } = await freshPage();
-  await signInAs(page, server.url, 'demo@example.com');
+  await signInAs(page, e2e.server.url, 'demo@example.com');
   await page.getByRole('list', { name: 'Competitor rankings' }).waitFor();
   const images = await page.$$eval('img', (imgs) => imgs.map((img) => img.src));
   expect(images.filter((src) => !src.startsWith(window.location.origin))).toEqual([]);
 
-  await page.goto(`${server.url}/dashboard/prompts`);
+  await page.goto(`${e2e.server.url}/dashboard/prompts`);
   await page.getByText(/^Last run /).waitFor();
   expect(await mainText(page)).not.toContain('No collection run yet');
 
@@ -55,12 +46,12 @@ test('demo: its own data on every screen, nothing fetched off-origin, the spec r
     ['/dashboard/action/sources', 'Top Sources'],
     ['/dashboard/action/comparison', 'Your Article'],
   ] as const) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${e2e.server.url}${path}`);
     await page.getByText(ready).first().waitFor();
     expect(await mainText(page)).not.toMatch(FUND_STRINGS);
   }
 
-  await page.goto(`${server.url}/dashboard/topics`);
+  await page.goto(`${e2e.server.url}/dashboard/topics`);
   await page.waitForURL(/\/dashboard\/topics\/api$/);
   await page.getByRole('heading', { level: 1, name: 'Topic: API' }).waitFor();
 
@@ -73,14 +64,14 @@ test('demo: its own data on every screen, nothing fetched off-origin, the spec r
 
 test("fund: Portfolio Companies first, and its Content Comparison shows the fund's own articles", async () => {
   const { page, offOrigin } = await freshPage();
-  await signInAs(page, server.url, 'fund@example.com');
+  await signInAs(page, e2e.server.url, 'fund@example.com');
   const topics = page.getByRole('list', { name: 'Topics' }).getByRole('listitem');
   await topics.first().waitFor();
   expect((await topics.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual([
     'Portfolio Companies',
     'Investment Strategy',
   ]);
-  await page.goto(`${server.url}/dashboard/action/comparison`);
+  await page.goto(`${e2e.server.url}/dashboard/action/comparison`);
   await page.getByText('Your Article').first().waitFor();
   const text = await mainText(page);
   expect(text).toContain('Lumen Peak');

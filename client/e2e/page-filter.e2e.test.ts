@@ -3,21 +3,11 @@
  * updates the address and every card; a reload keeps it, Back undoes it, and the answers drawer follows.
  */
 import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { graphqlAs, launchBrowser, signInAs, startProductServer, type ProductServer } from './support';
-import type { BrowserContext } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { graphqlAs, signInAs } from './support';
+import { withProductAndBrowser } from './e2e-session';
 
-let server: ProductServer;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  context = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const e2e = withProductAndBrowser();
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -25,7 +15,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 async function figures(page: Page, preset: string, platforms: string[]) {
   const body = await graphqlAs(
     page,
-    server.url,
+    e2e.server.url,
     `{ overview(period: { preset: ${preset} }, platforms: [${platforms.join(', ')}]) {
       impressionsTotal
       metrics { impressions answers sentimentMentions sentimentAnalyzed }
@@ -58,9 +48,9 @@ async function expectCards(page: Page, expected: Awaited<ReturnType<typeof figur
 const search = (page: Page) => new URL(page.url()).search;
 
 test('period and platforms live in the address and every card follows them', async () => {
-  const page = await context.newPage();
-  await signInAs(page, server.url, 'demo@example.com');
-  await page.goto(`${server.url}/dashboard`);
+  const page = await e2e.context.newPage();
+  await signInAs(page, e2e.server.url, 'demo@example.com');
+  await page.goto(`${e2e.server.url}/dashboard`);
   const bar = page.getByRole('region', { name: 'Page filter' });
   await bar.waitFor();
   expect(await bar.getByRole('button', { name: 'Last Month' }).getAttribute('aria-pressed')).toBe('true');

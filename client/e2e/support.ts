@@ -27,6 +27,8 @@ export function launchBrowser(viewport = { width: 1440, height: 900 }): Promise<
 
 export interface ProductServer {
   url: string;
+  /** Its DATA_DIR (the embedded database and, without SMTP_URL, the mail outbox). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
     url: server.url,
+    dataDir,
     stop: async () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
