@@ -17,6 +17,9 @@ if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres'
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's 2 cores. Server and client
+    // files wait on databases and child processes often enough that two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       ...projects,
       {
@@ -26,6 +29,8 @@ export default defineConfig({
           include: ['client/e2e/**/*.e2e.test.ts'],
           globalSetup: ['client/e2e/global-setup.ts'],
           environment: 'node',
+          // Each file drives its own product server and Chromium: one file at a time on a 2-core machine.
+          maxWorkers: 1,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
