@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/db';
 import { addDays, todayUtc, type Day } from '../lib/dates';
-import { rebuildAccountRollups } from '../modules/collection/rollups.store';
+import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 
 export interface GenerateOptions {
   /** The account (profile) that owns the data; it must already exist (createUser). */

@@ -2,16 +2,18 @@
  * Raw SQL time of the store functions behind the overview GraphQL query and GET /api/impressions,
  * called directly (no cache, no HTTP): median and p95 over a number of runs each.
  */
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
+import { advanceSourceWindows } from '../modules/rollups/rollups.store';
 import {
-  getCompetitorMentionsByTopic,
+  getCitationsByDomain,
+  getCompetitorMentions,
   getImpressionHistory,
   getLatestDayByTopic,
   getPlatformTotals,
   getSentimentHistory,
   getTopicTotals,
-  getTopSourcesByTopic,
+  getTopSources,
   type FigureRange,
 } from '../modules/metrics/metrics.store';
 import { SENTIMENT_WINDOW_DAYS, TOP_SOURCES_LIMIT } from '../modules/metrics/rules';
@@ -51,6 +53,13 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
   const quarter: FigureRange = { from: addDays(today, -89), to: today, platforms: null };
   const allTime: FigureRange = { from: null, to: null, platforms: null };
   const allTimeSome: FigureRange = { from: null, to: null, platforms: BENCH_PLATFORMS };
+  // A custom range of 30 days that ends before today: summed from the days, not from a window.
+  const custom: FigureRange = {
+    from: addDays(today, -36),
+    to: addDays(today, -7),
+    platforms: BENCH_PLATFORMS,
+  };
+  const month = { table: 'window', span: 30 } as const;
   const history = { topicId: aggregateTopicId, splitByTopic: false, ...period };
   return [
     { name: 'listTopics', usedBy: 'both', run: () => listTopics(db, userId) },
@@ -88,34 +97,53 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       run: () => getSentimentHistory(db, userId, history),
     },
     {
-      name: 'getCompetitorMentionsByTopic(30d, 2 platforms)',
+      name: 'getCompetitorMentions(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getCompetitorMentionsByTopic(db, userId, period),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, period),
     },
     {
-      name: 'getCompetitorMentionsByTopic(90d)',
+      name: 'getCompetitorMentions(90d)',
       usedBy: 'other',
-      run: () => getCompetitorMentionsByTopic(db, userId, quarter),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, quarter),
     },
     {
-      name: 'getCompetitorMentionsByTopic(ALL)',
+      name: 'getCompetitorMentions(ALL)',
       usedBy: 'other',
-      run: () => getCompetitorMentionsByTopic(db, userId, allTime),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, allTime),
     },
     {
-      name: 'getTopSourcesByTopic(30d, 2 platforms)',
+      name: 'getTopSources(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getTopSourcesByTopic(db, userId, period, TOP_SOURCES_LIMIT),
+      run: () => getTopSources(db, userId, aggregateTopicId, month, period, TOP_SOURCES_LIMIT),
     },
     {
-      name: 'getTopSourcesByTopic(90d)',
-      usedBy: 'other',
-      run: () => getTopSourcesByTopic(db, userId, quarter, TOP_SOURCES_LIMIT),
+      name: 'getCitationsByDomain(30d, 2 platforms)',
+      usedBy: 'overview',
+      run: () => getCitationsByDomain(db, userId, aggregateTopicId, month, period),
     },
     {
-      name: 'getTopSourcesByTopic(ALL, 2 platforms)',
+      name: 'getTopSources(90d)',
       usedBy: 'other',
-      run: () => getTopSourcesByTopic(db, userId, allTimeSome, TOP_SOURCES_LIMIT),
+      run: () =>
+        getTopSources(
+          db,
+          userId,
+          aggregateTopicId,
+          { table: 'window', span: 90 },
+          quarter,
+          TOP_SOURCES_LIMIT,
+        ),
+    },
+    {
+      name: 'getTopSources(ALL, 2 platforms)',
+      usedBy: 'other',
+      run: () =>
+        getTopSources(db, userId, aggregateTopicId, { table: 'totals' }, allTimeSome, TOP_SOURCES_LIMIT),
+    },
+    {
+      name: 'getTopSources(custom 30d, 2 platforms)',
+      usedBy: 'other',
+      run: () => getTopSources(db, userId, aggregateTopicId, { table: 'daily' }, custom, TOP_SOURCES_LIMIT),
     },
     {
       name: 'getPlatformTotals(30d, 2 platforms)',
@@ -126,12 +154,14 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
 }
 
 export async function timeQueries(
-  db: Queryable,
+  db: Db,
   userId: string,
   aggregateTopicId: string,
   today: Day,
   runs: number,
 ): Promise<QueryTiming[]> {
+  // The preset periods' citation windows end today, as the first dashboard read of the day leaves them.
+  await advanceSourceWindows(db, userId, today);
   const timings: QueryTiming[] = [];
   for (const query of cases(db, userId, aggregateTopicId, today)) {
     let rows = 0;

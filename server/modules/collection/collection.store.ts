@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
-import { TOPIC_DAILY_MEASURES } from './rollups.store';
+import { lockAccountRollups, SOURCE_WINDOW_SPANS, TOPIC_DAILY_MEASURES } from '../rollups/rollups.store';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -82,11 +82,7 @@ async function insertAnswersAndRollups(
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
     })),
   );
-  // Stores for one account run one at a time, so concurrent runs never deadlock on its rollup rows.
-  await tx.query(
-    `/* lockAccountStore */ select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
-    [userId],
-  );
+  await lockAccountRollups(tx, userId);
   await replaceEarlierFailures(tx, userId, answerJson);
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
@@ -233,6 +229,22 @@ async function insertAnswersAndRollups(
       on conflict (topic_id, url, platform) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
+    );
+    // The citation windows count the answers of the days they cover (as of their own last day); days
+    // after it are counted in when the windows move on.
+    await tx.query(
+      `/* incrementSourceWindows */
+      insert into public.source_window as d (user_id, topic_id, span, platform, url, domain, mentions)
+      select $1::uuid, rt.topic_id, w.span, a.platform, s.url, min(s.domain), count(*)
+      from public.answers a
+      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
+      join public.source_window_state st on st.user_id = $1::uuid
+      cross join unnest($4::int[]) as w(span)
+      where a.id = any($2::uuid[]) and a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span
+      group by rt.topic_id, w.span, a.platform, s.url
+      on conflict (topic_id, span, url, platform) do update set
+        mentions = d.mentions + excluded.mentions`,
+      [...params, [...SOURCE_WINDOW_SPANS]],
     );
   }
   return insertedRows.length;

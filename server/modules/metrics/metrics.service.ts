@@ -8,10 +8,16 @@ import { cachedRead } from '../../lib/cache';
 import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import {
+  advanceSourceWindows,
+  getSourceWindowsAsOf,
+  SOURCE_WINDOW_SPANS,
+  type SourceWindowSpan,
+} from '../rollups/rollups.store';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
 import {
-  getCompetitorMentionsByTopic,
+  getCompetitorMentions,
   getCompetitorSeries,
   getDomainCitations,
   getImpressionHistory,
@@ -21,7 +27,8 @@ import {
   getSentimentHistory,
   getSourceSeries,
   getTopicTotals,
-  getTopSourcesByTopic,
+  getTopSources,
+  type CitationBasis,
   type FigureRange,
   type HistoryFilter,
   type TopicTotalsRow,
@@ -58,17 +65,6 @@ export interface MetricsScope {
 export const scopeFilter = (scope: MetricsScope) =>
   scope.filter ?? resolveFilter(scope.account.today, null, null);
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const id = key(row);
-    const list = groups.get(id);
-    if (list) list.push(row);
-    else groups.set(id, [row]);
-  }
-  return groups;
-}
-
 /** The rows a ranking's window covers: the last 7 or 30 days (open-ended) or all time, every platform. */
 export function windowRange(window: TimeWindow, today: Day): FigureRange {
   return { from: windowStart(window, today), to: null, platforms: null };
@@ -94,19 +90,32 @@ function sentimentSummaries(scope: AccountScope) {
   return topicTotals(scope, { from: since, to: null, platforms: null });
 }
 
-function competitorMentions(scope: AccountScope, range: FigureRange) {
-  return cachedRead(scope, `competitors:${rangeKey(range)}`, async () =>
-    groupBy(await getCompetitorMentionsByTopic(scope.db, scope.userId, range), (row) => row.topicId),
+function competitorMentions(scope: AccountScope, topicId: string, range: FigureRange) {
+  return cachedRead(scope, `competitors:${topicId}:${rangeKey(range)}`, () =>
+    getCompetitorMentions(scope.db, scope.userId, topicId, range),
   );
 }
 
-function sourcesInRange(scope: AccountScope, range: FigureRange) {
-  return cachedRead(scope, `sources:${rangeKey(range)}`, async () =>
-    groupBy(
-      await getTopSourcesByTopic(scope.db, scope.userId, range, TOP_SOURCES_LIMIT),
-      (row) => row.topicId,
-    ),
-  );
+/** The window of SOURCE_WINDOW_SPANS a range is (the last n days up to today), or null. */
+function presetSpan(range: FigureRange, today: Day): SourceWindowSpan | null {
+  if (range.to !== null && range.to !== today) return null;
+  return SOURCE_WINDOW_SPANS.find((span) => range.from === addDays(today, -(span - 1))) ?? null;
+}
+
+/**
+ * Where a topic's citations over a range are summed from: all time from the totals, a preset period from
+ * its window (moved to today first, once a day per account), any other range from the days.
+ */
+export async function citationBasis(scope: AccountScope, range: FigureRange): Promise<CitationBasis> {
+  if (range.from === null && range.to === null) return { table: 'totals' };
+  const span = presetSpan(range, scope.today);
+  if (span === null) return { table: 'daily' };
+  await cachedRead(scope, `source-windows:${scope.today}`, async () => {
+    if ((await getSourceWindowsAsOf(scope.db, scope.userId)) !== scope.today)
+      await advanceSourceWindows(scope.db, scope.userId, scope.today);
+    return true;
+  });
+  return { table: 'window', span };
 }
 
 const meanOrNull = (sum: number | undefined, count: number | undefined) =>
@@ -204,11 +213,11 @@ export async function topicSummary(scope: AccountScope, topicId: string) {
 
 export async function competitorRankings(scope: AccountScope, topicId: string, range: FigureRange) {
   const [byTopic, impressions, brandRow] = await Promise.all([
-    competitorMentions(scope, range),
+    competitorMentions(scope, topicId, range),
     topicTotals(scope, range),
     viewerBrand(scope),
   ]);
-  const named = (byTopic.get(topicId) ?? []).filter((row) => row.mentions > 0);
+  const named = byTopic.filter((row) => row.mentions > 0);
   const brandMentions = impressions.get(topicId)?.impressions ?? 0;
   const { brandRank, competitors } = rankBrands(brandMentions, named);
   const allMentions = brandMentions + named.reduce((sum, row) => sum + row.mentions, 0);
@@ -237,8 +246,11 @@ export async function competitorRankings(scope: AccountScope, topicId: string, r
 }
 
 export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
-  const byTopic = await sourcesInRange(scope, range);
-  return (byTopic.get(topicId) ?? []).map(({ url, domain, count, total }) => ({
+  const basis = await citationBasis(scope, range);
+  const rows = await cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
+    getTopSources(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
+  );
+  return rows.map(({ url, domain, count, total }) => ({
     url,
     domain,
     count,

@@ -2,7 +2,7 @@
  * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
  * A FigureRange picks the days (from/to inclusive, null for open) and the platforms (null for all).
  */
-import type { Queryable } from '../../db/db';
+import type { Queryable, SqlParam } from '../../db/db';
 import type { Day } from '../../lib/dates';
 
 /** Which rollup rows a figure sums: days from–to (inclusive; null is open-ended) and platforms (null: all). */
@@ -137,58 +137,76 @@ export function getSentimentHistory(db: Queryable, userId: string, filter: Histo
 }
 
 export interface CompetitorMentionsRow {
-  topicId: string;
   competitorId: string;
   name: string;
   logoUrl: string | null;
   mentions: number;
 }
 
-/* getCompetitorMentionsByTopic: answers naming each competitor in a range, per topic */
-export function getCompetitorMentionsByTopic(db: Queryable, userId: string, range: FigureRange) {
+/* getCompetitorMentions: answers naming each competitor in one topic over a range */
+export function getCompetitorMentions(db: Queryable, userId: string, topicId: string, range: FigureRange) {
   return db.query<CompetitorMentionsRow>(
-    `/* getCompetitorMentionsByTopic */
-     select d.topic_id as "topicId", d.competitor_id as "competitorId", c.name, c.logo_url as "logoUrl",
-       sum(d.mentions)::int as mentions
+    `/* getCompetitorMentions */
+     select d.competitor_id as "competitorId", c.name, c.logo_url as "logoUrl", sum(d.mentions)::int as mentions
      from public.competitor_daily d join public.competitors c on c.id = d.competitor_id
-     where d.user_id = $1 and ${rangeWhere(2, 'd.')}
-     group by d.topic_id, d.competitor_id, c.name, c.logo_url`,
-    [userId, ...rangeParams(range)],
+     where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
+     group by d.competitor_id, c.name, c.logo_url`,
+    [userId, topicId, ...rangeParams(range)],
   );
 }
 
+/**
+ * Which rows a topic's citations over a range are summed from: the all-time totals, a preset period's
+ * window (current as of today: see advanceSourceWindows), or the days of source_daily.
+ */
+export type CitationBasis = { table: 'totals' } | { table: 'window'; span: number } | { table: 'daily' };
+
+/** The basis's rows of one topic ($1 user, $2 topic; its own parameters from $3) on the range's platforms. */
+function citedRows(basis: CitationBasis, range: FigureRange): { rows: string; params: SqlParam[] } {
+  const onPlatforms = `($3::text[] is null or platform = any($3::text[]))`;
+  switch (basis.table) {
+    case 'totals':
+      return {
+        rows: `public.source_totals where user_id = $1 and topic_id = $2 and ${onPlatforms}`,
+        params: [range.platforms],
+      };
+    case 'window':
+      return {
+        rows: `public.source_window where user_id = $1 and topic_id = $2 and ${onPlatforms} and span = $4`,
+        params: [range.platforms, basis.span],
+      };
+    case 'daily':
+      return {
+        rows: `public.source_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
+        params: rangeParams(range),
+      };
+  }
+}
+
 export interface SourceCountRow {
-  topicId: string;
   url: string;
   domain: string;
   count: number;
-  /** Citations of every URL in the topic and window (the citation share's denominator). */
+  /** Citations of every URL in the topic and range (the citation share's denominator). */
   total: number;
 }
 
-/*
- * getTopSourcesByTopic: the most cited URLs per topic in a range. Without days (all time) it reads
- * source_totals, one row per URL and platform, instead of every day of source_daily.
- */
-export function getTopSourcesByTopic(db: Queryable, userId: string, range: FigureRange, limit: number) {
-  const allTime = range.from === null && range.to === null;
+/* getTopSources: one topic's most cited URLs over a range, with the citations of all its URLs */
+export function getTopSources(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  basis: CitationBasis,
+  range: FigureRange,
+  limit: number,
+) {
+  const { rows, params } = citedRows(basis, range);
   return db.query<SourceCountRow>(
-    `/* getTopSourcesByTopic */
-     select "topicId", url, domain, count, total from (
-       select s.*, row_number() over (partition by s."topicId" order by s.count desc, s.url) as n,
-         (sum(s.count) over (partition by s."topicId"))::int as total
-       from (
-         select topic_id as "topicId", url, min(domain) as domain, sum(mentions)::int as count
-         from public.source_totals
-         where user_id = $1 and $5::boolean and ($4::text[] is null or platform = any($4::text[]))
-         group by topic_id, url
-         union all
-         select topic_id, url, min(domain), sum(mentions)::int
-         from public.source_daily where user_id = $1 and not $5::boolean and ${rangeWhere(2)}
-         group by topic_id, url
-       ) s
-     ) ranked where n <= $6 order by "topicId", count desc, url`,
-    [userId, ...rangeParams(range), allTime, limit],
+    `/* getTopSources */
+     select url, min(domain) as domain, sum(mentions)::int as count, (sum(sum(mentions)) over ())::int as total
+     from ${rows}
+     group by url order by count desc, url limit $${params.length + 3}`,
+    [userId, topicId, ...params, limit],
   );
 }
 
@@ -337,21 +355,17 @@ export function getDomainCitations(db: Queryable, userId: string, topicId: strin
   );
 }
 
-/**
- * getCitationsByDomain: one topic's citations per cited domain in a range (all time from source_totals),
- * for the citation share by kind of source.
- */
-export function getCitationsByDomain(db: Queryable, userId: string, topicId: string, range: FigureRange) {
-  const allTime = range.from === null && range.to === null;
+/* getCitationsByDomain: one topic's citations per cited domain over a range (citations by kind of source) */
+export function getCitationsByDomain(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  basis: CitationBasis,
+  range: FigureRange,
+) {
+  const { rows, params } = citedRows(basis, range);
   return db.query<{ domain: string; count: number }>(
-    `/* getCitationsByDomain */
-     select domain, sum(mentions)::int as count from (
-       select domain, mentions from public.source_totals
-       where user_id = $1 and topic_id = $6 and $5::boolean and ($4::text[] is null or platform = any($4::text[]))
-       union all
-       select domain, mentions from public.source_daily
-       where user_id = $1 and topic_id = $6 and not $5::boolean and ${rangeWhere(2)}
-     ) s group by domain`,
-    [userId, ...rangeParams(range), allTime, topicId],
+    `/* getCitationsByDomain */ select domain, sum(mentions)::int as count from ${rows} group by domain`,
+    [userId, topicId, ...params],
   );
 }

@@ -1,5 +1,21 @@
-/** The account-wide rebuild of the daily rollups the dashboards read. */
-import type { Queryable } from '../../db/db';
+/** The rollups the dashboards read: the account-wide rebuild, the account lock, the citation windows. */
+import type { Db, Queryable } from '../../db/db';
+import { addDays, type Day } from '../../lib/dates';
+
+/**
+ * Takes the account's rollup lock for the rest of the transaction: the collection's stores, rebuilds and
+ * window moves for one account run one at a time, so none loses another's counts and none deadlocks.
+ */
+export async function lockAccountRollups(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `/* lockAccountStore */ select pg_advisory_xact_lock(hashtext('sightline_store:' || $1::text))`,
+    [userId],
+  );
+}
+
+/** The periods, in days ending today, whose citations per URL are kept summed in source_window. */
+export const SOURCE_WINDOW_SPANS = [7, 30, 90] as const;
+export type SourceWindowSpan = (typeof SOURCE_WINDOW_SPANS)[number];
 
 /**
  * What a topic_daily row sums over answers `a`, in its column order (answers, failures, impressions,
@@ -35,7 +51,16 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
   const aggregateTopicId = aggregate[0]?.id;
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
-  for (const table of ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily', 'source_totals']) {
+  // The citation windows are summed from source_daily: dropped here, built again by the next read.
+  for (const table of [
+    'topic_daily',
+    'prompt_daily',
+    'competitor_daily',
+    'source_daily',
+    'source_totals',
+    'source_window',
+    'source_window_state',
+  ]) {
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   }
   await db.query(
@@ -85,4 +110,63 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      where user_id = $1 group by topic_id, platform, url`,
     [userId],
   );
+}
+
+/** The day the account's citation windows end on, or null when they were never built. */
+export async function getSourceWindowsAsOf(db: Queryable, userId: string): Promise<Day | null> {
+  const [row] = await db.query<{ asOf: Day }>(
+    `/* getSourceWindowsAsOf */
+     select to_char(as_of, 'YYYY-MM-DD') as "asOf" from public.source_window_state where user_id = $1`,
+    [userId],
+  );
+  return row?.asOf ?? null;
+}
+
+/**
+ * Moves the account's citation windows to end on `today`. From the day they ended on, each window adds the
+ * days that entered it and takes off the days that left it (a few days of source_daily); a window that
+ * has moved by its whole length, or was never built, is summed afresh. Runs under the account's rollup
+ * lock and checks again under it, so concurrent readers and processes move the windows once.
+ */
+export async function advanceSourceWindows(db: Db, userId: string, today: Day): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccountRollups(tx, userId);
+    const asOf = await getSourceWindowsAsOf(tx, userId);
+    if (asOf === today) return;
+    // A window that ended after today (the clock went back) is summed afresh, as if never built.
+    const from = asOf !== null && asOf < today ? asOf : null;
+    for (const span of SOURCE_WINDOW_SPANS) {
+      const keep = from !== null && from > addDays(today, -span);
+      if (!keep)
+        await tx.query(
+          '/* clearSourceWindow */ delete from public.source_window where user_id = $1 and span = $2',
+          [userId, span],
+        );
+      // Days after the old end (or every day of the window) count in; days of the old window before the
+      // new one count out. greatest() ignores a null old end.
+      await tx.query(
+        `/* advanceSourceWindow */
+         insert into public.source_window as w (user_id, topic_id, span, platform, url, domain, mentions)
+         select $1, d.topic_id, $2::int, d.platform, d.url, min(d.domain),
+           sum(case when d.day > $4::date - $2::int then d.mentions else -d.mentions end)::int
+         from public.source_daily d
+         where d.user_id = $1 and d.day <= $4::date
+           and (d.day > greatest($3::date, $4::date - $2::int)
+             or (d.day > $3::date - $2::int and d.day <= $4::date - $2::int))
+         group by d.topic_id, d.platform, d.url
+         on conflict (topic_id, span, url, platform) do update set mentions = w.mentions + excluded.mentions`,
+        [userId, span, keep ? from : null, today],
+      );
+    }
+    await tx.query(
+      '/* dropEmptySourceWindows */ delete from public.source_window where user_id = $1 and mentions <= 0',
+      [userId],
+    );
+    await tx.query(
+      `/* setSourceWindowsAsOf */
+       insert into public.source_window_state (user_id, as_of) values ($1, $2)
+       on conflict (user_id) do update set as_of = excluded.as_of`,
+      [userId, today],
+    );
+  });
 }

@@ -1,0 +1,112 @@
+/**
+ * The account-wide rebuild (re-analysis, re-classification) and the collection's incremental path count
+ * the same: on the demo seed, collected answer by answer, rebuilding every rollup changes no row. The
+ * citation windows, moved on day by day or by many days and incremented by new answers, always hold what
+ * summing source_daily afresh gives.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addDays, todayUtc, type Day } from '../../lib/dates';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { storeAnswers } from '../collection/collection.store';
+import { advanceSourceWindows, rebuildAccountRollups, SOURCE_WINDOW_SPANS } from './rollups.store';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+}, 120_000);
+afterAll(() => server?.close());
+
+const TABLES = ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily', 'source_totals'] as const;
+
+async function snapshot(userId: string) {
+  const rows: Record<string, string[]> = {};
+  for (const table of TABLES) {
+    const found = await server.db.query<Record<string, unknown>>(
+      `select * from public.${table} where user_id = $1`,
+      [userId],
+    );
+    rows[table] = found.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+  }
+  return rows;
+}
+
+async function demoUserId() {
+  const [demo] = await server.db.query<{ id: string }>(
+    `select id from public.profiles where email = 'demo@example.com'`,
+  );
+  return demo!.id;
+}
+
+test('rebuilding the demo account’s rollups from its answers reproduces every row', async () => {
+  const userId = await demoUserId();
+  const before = await snapshot(userId);
+  expect(before.topic_daily!.length).toBeGreaterThan(100);
+  expect(before.source_totals!.length).toBeGreaterThan(10);
+  await server.db.transaction((tx) => rebuildAccountRollups(tx, userId));
+  expect(await snapshot(userId)).toEqual(before);
+});
+
+/** The windows as stored, and as summed afresh from source_daily for windows ending on `asOf`. */
+async function windowsAndTruth(userId: string, asOf: Day) {
+  const line = (row: Record<string, unknown>) =>
+    `${String(row.topic_id)}|${String(row.span)}|${String(row.platform)}|${String(row.url)}|${String(row.mentions)}`;
+  const stored = await server.db.query<Record<string, unknown>>(
+    `select topic_id, span, platform, url, mentions from public.source_window where user_id = $1`,
+    [userId],
+  );
+  const truth = await server.db.query<Record<string, unknown>>(
+    `select d.topic_id, w.span, d.platform, d.url, sum(d.mentions)::int as mentions
+     from public.source_daily d cross join unnest($3::int[]) as w(span)
+     where d.user_id = $1 and d.day <= $2::date and d.day > $2::date - w.span
+     group by d.topic_id, w.span, d.platform, d.url`,
+    [userId, asOf, [...SOURCE_WINDOW_SPANS]],
+  );
+  return { stored: stored.map(line).sort(), truth: truth.map(line).sort() };
+}
+
+test('the citation windows hold the sums of their days as they move on and as answers arrive', async () => {
+  const userId = await demoUserId();
+  const today = todayUtc();
+  // From never built, by one day, by a few, by more than a week, by more than a quarter, and back in time.
+  const asOfDays = [-60, -59, -56, -40, -5, -4, 0, -200, 0].map((offset) => addDays(today, offset));
+  let checkedRows = 0;
+  for (const asOf of asOfDays) {
+    await advanceSourceWindows(server.db, userId, asOf);
+    const { stored, truth } = await windowsAndTruth(userId, asOf);
+    expect(stored).toEqual(truth);
+    checkedRows += truth.length;
+  }
+  expect(checkedRows).toBeGreaterThan(1000);
+
+  // New answers: today's counts in every window, a day older than 7 in the 30- and 90-day windows only,
+  // and a day after the windows' end not at all until they move on to it.
+  const [prompt] = await server.db.query<{ id: string }>(
+    `select id from public.prompts where user_id = $1 and archived_at is null order by question limit 1`,
+    [userId],
+  );
+  const cited = (day: Day, sample: number) => ({
+    promptId: prompt!.id,
+    platform: 'chatgpt',
+    day,
+    sample: 90 + sample,
+    status: 'ok' as const,
+    engine: 'test',
+    simulated: true,
+    text: 'See https://windows.example.org/guide',
+    visible: false,
+    sources: [{ url: 'https://windows.example.org/guide', domain: 'windows.example.org' }],
+  });
+  await advanceSourceWindows(server.db, userId, addDays(today, -1));
+  await storeAnswers(server.db, userId, [cited(addDays(today, -1), 1), cited(addDays(today, -10), 2)]);
+  await storeAnswers(server.db, userId, [cited(today, 3)]);
+  const yesterday = await windowsAndTruth(userId, addDays(today, -1));
+  expect(yesterday.stored).toEqual(yesterday.truth);
+  // The topic's and the aggregate's rows: one answer in the 7-day window, two in the 30- and 90-day ones.
+  const guide = yesterday.stored.filter((row) => row.includes('windows.example.org'));
+  expect(
+    guide.map((row) => row.split('|').slice(1, 2).concat(row.split('|').slice(-1)).join(':')).sort(),
+  ).toEqual(['30:2', '30:2', '7:1', '7:1', '90:2', '90:2']);
+  await advanceSourceWindows(server.db, userId, today);
+  const now = await windowsAndTruth(userId, today);
+  expect(now.stored).toEqual(now.truth);
+});
