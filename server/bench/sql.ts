@@ -4,7 +4,7 @@
  */
 import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
-import { advanceSourceWindows } from '../modules/rollups/rollups.store';
+import { advanceRollupWindows } from '../modules/rollups/rollups.store';
 import {
   getCitationsByDomain,
   getCompetitorMentions,
@@ -99,17 +99,17 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     {
       name: 'getCompetitorMentions(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getCompetitorMentions(db, userId, aggregateTopicId, period),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, month, period),
     },
     {
       name: 'getCompetitorMentions(90d)',
       usedBy: 'other',
-      run: () => getCompetitorMentions(db, userId, aggregateTopicId, quarter),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'window', span: 90 }, quarter),
     },
     {
       name: 'getCompetitorMentions(ALL)',
       usedBy: 'other',
-      run: () => getCompetitorMentions(db, userId, aggregateTopicId, allTime),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'totals' }, allTime),
     },
     {
       name: 'getTopSources(30d, 2 platforms)',
@@ -161,7 +161,7 @@ export async function timeQueries(
   runs: number,
 ): Promise<QueryTiming[]> {
   // The preset periods' citation windows end today, as the first dashboard read of the day leaves them.
-  await advanceSourceWindows(db, userId, today);
+  await advanceRollupWindows(db, userId, today);
   const timings: QueryTiming[] = [];
   for (const query of cases(db, userId, aggregateTopicId, today)) {
     let rows = 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
-import { lockAccountRollups, SOURCE_WINDOW_SPANS, TOPIC_DAILY_MEASURES } from '../rollups/rollups.store';
+import { lockAccountRollups, ROLLUP_WINDOW_SPANS, TOPIC_DAILY_MEASURES } from '../rollups/rollups.store';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -188,14 +188,21 @@ async function insertAnswersAndRollups(
     params.slice(0, 2),
   );
 
+  // The windows count the answers of the days they cover (as of their own last day); later days are
+  // counted in when the windows move on.
+  const windowed = `join public.rollup_window_state st on st.user_id = $1::uuid
+      cross join unnest($4::int[]) as w(span)`;
+  const inWindow = `a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span`;
+  const windowParams = [...params, [...ROLLUP_WINDOW_SPANS]];
+
   if (named.answerIds.length > 0) {
+    const naming = `from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}`;
     await tx.query(
-      `/* incrementCompetitorDaily */ 
+      `/* incrementCompetitorDaily */
       insert into public.competitor_daily as d (user_id, topic_id, platform, day, competitor_id, mentions,
         position_sum)
       select $1::uuid, rt.topic_id, a.platform, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
-      from public.answers a
-      join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}
+      ${naming}
       where a.id = any($2::uuid[])
       group by rt.topic_id, a.platform, a.collected_on, ac.competitor_id
       on conflict (topic_id, day, competitor_id, platform) do update set
@@ -203,15 +210,40 @@ async function insertAnswersAndRollups(
         position_sum = d.position_sum + excluded.position_sum`,
       params,
     );
+    await tx.query(
+      `/* incrementCompetitorTotals */
+      insert into public.competitor_totals as d (user_id, topic_id, platform, competitor_id, mentions, position_sum)
+      select $1::uuid, rt.topic_id, a.platform, ac.competitor_id, count(*), sum(ac.position)
+      ${naming}
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, a.platform, ac.competitor_id
+      on conflict (topic_id, competitor_id, platform) do update set
+        mentions = d.mentions + excluded.mentions,
+        position_sum = d.position_sum + excluded.position_sum`,
+      params,
+    );
+    await tx.query(
+      `/* incrementCompetitorWindows */
+      insert into public.competitor_window as d (user_id, topic_id, span, platform, competitor_id, mentions,
+        position_sum)
+      select $1::uuid, rt.topic_id, w.span, a.platform, ac.competitor_id, count(*), sum(ac.position)
+      ${naming} ${windowed}
+      where a.id = any($2::uuid[]) and ${inWindow}
+      group by rt.topic_id, w.span, a.platform, ac.competitor_id
+      on conflict (topic_id, span, competitor_id, platform) do update set
+        mentions = d.mentions + excluded.mentions,
+        position_sum = d.position_sum + excluded.position_sum`,
+      windowParams,
+    );
   }
 
   if (cited.answerIds.length > 0) {
+    const citing = `from public.answers a join public.answer_sources s on s.answer_id = a.id ${rollupTopics}`;
     await tx.query(
-      `/* incrementSourceDaily */ 
+      `/* incrementSourceDaily */
       insert into public.source_daily as d (user_id, topic_id, platform, day, url, domain, mentions)
       select $1::uuid, rt.topic_id, a.platform, a.collected_on, s.url, min(s.domain), count(*)
-      from public.answers a
-      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
+      ${citing}
       where a.id = any($2::uuid[])
       group by rt.topic_id, a.platform, a.collected_on, s.url
       on conflict (topic_id, day, url, platform) do update set
@@ -219,32 +251,26 @@ async function insertAnswersAndRollups(
       params,
     );
     await tx.query(
-      `/* incrementSourceTotals */ 
+      `/* incrementSourceTotals */
       insert into public.source_totals as d (user_id, topic_id, platform, url, domain, mentions)
       select $1::uuid, rt.topic_id, a.platform, s.url, min(s.domain), count(*)
-      from public.answers a
-      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
+      ${citing}
       where a.id = any($2::uuid[])
       group by rt.topic_id, a.platform, s.url
       on conflict (topic_id, url, platform) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
-    // The citation windows count the answers of the days they cover (as of their own last day); days
-    // after it are counted in when the windows move on.
     await tx.query(
       `/* incrementSourceWindows */
       insert into public.source_window as d (user_id, topic_id, span, platform, url, domain, mentions)
       select $1::uuid, rt.topic_id, w.span, a.platform, s.url, min(s.domain), count(*)
-      from public.answers a
-      join public.answer_sources s on s.answer_id = a.id ${rollupTopics}
-      join public.source_window_state st on st.user_id = $1::uuid
-      cross join unnest($4::int[]) as w(span)
-      where a.id = any($2::uuid[]) and a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span
+      ${citing} ${windowed}
+      where a.id = any($2::uuid[]) and ${inWindow}
       group by rt.topic_id, w.span, a.platform, s.url
       on conflict (topic_id, span, url, platform) do update set
         mentions = d.mentions + excluded.mentions`,
-      [...params, [...SOURCE_WINDOW_SPANS]],
+      windowParams,
     );
   }
   return insertedRows.length;

@@ -9,10 +9,10 @@ import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import {
-  advanceSourceWindows,
-  getSourceWindowsAsOf,
-  SOURCE_WINDOW_SPANS,
-  type SourceWindowSpan,
+  advanceRollupWindows,
+  getRollupWindowsAsOf,
+  ROLLUP_WINDOW_SPANS,
+  type RollupWindowSpan,
 } from '../rollups/rollups.store';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
@@ -28,7 +28,7 @@ import {
   getSourceSeries,
   getTopicTotals,
   getTopSources,
-  type CitationBasis,
+  type RollupBasis,
   type FigureRange,
   type HistoryFilter,
   type TopicTotalsRow,
@@ -90,29 +90,31 @@ function sentimentSummaries(scope: AccountScope) {
   return topicTotals(scope, { from: since, to: null, platforms: null });
 }
 
-function competitorMentions(scope: AccountScope, topicId: string, range: FigureRange) {
+async function competitorMentions(scope: AccountScope, topicId: string, range: FigureRange) {
+  const basis = await rollupBasis(scope, range);
   return cachedRead(scope, `competitors:${topicId}:${rangeKey(range)}`, () =>
-    getCompetitorMentions(scope.db, scope.userId, topicId, range),
+    getCompetitorMentions(scope.db, scope.userId, topicId, basis, range),
   );
 }
 
-/** The window of SOURCE_WINDOW_SPANS a range is (the last n days up to today), or null. */
-function presetSpan(range: FigureRange, today: Day): SourceWindowSpan | null {
+/** The window of ROLLUP_WINDOW_SPANS a range is (the last n days up to today), or null. */
+function presetSpan(range: FigureRange, today: Day): RollupWindowSpan | null {
   if (range.to !== null && range.to !== today) return null;
-  return SOURCE_WINDOW_SPANS.find((span) => range.from === addDays(today, -(span - 1))) ?? null;
+  return ROLLUP_WINDOW_SPANS.find((span) => range.from === addDays(today, -(span - 1))) ?? null;
 }
 
 /**
- * Where a topic's citations over a range are summed from: all time from the totals, a preset period from
- * its window (moved to today first, once a day per account), any other range from the days.
+ * Where a topic's citations and competitor mentions over a range are summed from: all time from the
+ * totals, a preset period from its window (moved to today first, once a day per account), any other range
+ * from the days.
  */
-export async function citationBasis(scope: AccountScope, range: FigureRange): Promise<CitationBasis> {
+export async function rollupBasis(scope: AccountScope, range: FigureRange): Promise<RollupBasis> {
   if (range.from === null && range.to === null) return { table: 'totals' };
   const span = presetSpan(range, scope.today);
   if (span === null) return { table: 'daily' };
-  await cachedRead(scope, `source-windows:${scope.today}`, async () => {
-    if ((await getSourceWindowsAsOf(scope.db, scope.userId)) !== scope.today)
-      await advanceSourceWindows(scope.db, scope.userId, scope.today);
+  await cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
+    if ((await getRollupWindowsAsOf(scope.db, scope.userId)) !== scope.today)
+      await advanceRollupWindows(scope.db, scope.userId, scope.today);
     return true;
   });
   return { table: 'window', span };
@@ -246,7 +248,7 @@ export async function competitorRankings(scope: AccountScope, topicId: string, r
 }
 
 export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
-  const basis = await citationBasis(scope, range);
+  const basis = await rollupBasis(scope, range);
   const rows = await cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
     getTopSources(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
   );

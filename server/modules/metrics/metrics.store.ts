@@ -13,10 +13,13 @@ export interface FigureRange {
 }
 
 const rangeParams = (range: FigureRange) => [range.from, range.to, range.platforms];
-/** The range's condition on a rollup's day and platform columns, its three parameters from $n. */
+/**
+ * The range's condition on a rollup's day and platform columns, its three parameters from $n. Open ends
+ * become ±infinity rather than "is null or": the days stay bounds of an index range scan.
+ */
 const rangeWhere = (n: number, alias = '') =>
-  `($${n}::date is null or ${alias}day >= $${n}::date)
-   and ($${n + 1}::date is null or ${alias}day <= $${n + 1}::date)
+  `${alias}day >= coalesce($${n}::date, '-infinity'::date)
+   and ${alias}day <= coalesce($${n + 1}::date, 'infinity'::date)
    and ($${n + 2}::text[] is null or ${alias}platform = any($${n + 2}::text[]))`;
 
 export interface LatestDayRow {
@@ -143,44 +146,58 @@ export interface CompetitorMentionsRow {
   mentions: number;
 }
 
-/* getCompetitorMentions: answers naming each competitor in one topic over a range */
-export function getCompetitorMentions(db: Queryable, userId: string, topicId: string, range: FigureRange) {
-  return db.query<CompetitorMentionsRow>(
-    `/* getCompetitorMentions */
-     select d.competitor_id as "competitorId", c.name, c.logo_url as "logoUrl", sum(d.mentions)::int as mentions
-     from public.competitor_daily d join public.competitors c on c.id = d.competitor_id
-     where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
-     group by d.competitor_id, c.name, c.logo_url`,
-    [userId, topicId, ...rangeParams(range)],
-  );
-}
+/**
+ * Which rows a topic's figures over a range are summed from: the all-time totals, a preset period's
+ * window (current as of today: see advanceRollupWindows), or the days.
+ */
+export type RollupBasis = { table: 'totals' } | { table: 'window'; span: number } | { table: 'daily' };
 
 /**
- * Which rows a topic's citations over a range are summed from: the all-time totals, a preset period's
- * window (current as of today: see advanceSourceWindows), or the days of source_daily.
+ * The basis's rows of one topic in a rollup family (source_* or competitor_*): $1 user, $2 topic, its own
+ * parameters from $3, on the range's platforms.
  */
-export type CitationBasis = { table: 'totals' } | { table: 'window'; span: number } | { table: 'daily' };
-
-/** The basis's rows of one topic ($1 user, $2 topic; its own parameters from $3) on the range's platforms. */
-function citedRows(basis: CitationBasis, range: FigureRange): { rows: string; params: SqlParam[] } {
+function basisRows(
+  family: 'source' | 'competitor',
+  basis: RollupBasis,
+  range: FigureRange,
+): { rows: string; params: SqlParam[] } {
   const onPlatforms = `($3::text[] is null or platform = any($3::text[]))`;
   switch (basis.table) {
     case 'totals':
       return {
-        rows: `public.source_totals where user_id = $1 and topic_id = $2 and ${onPlatforms}`,
+        rows: `public.${family}_totals where user_id = $1 and topic_id = $2 and ${onPlatforms}`,
         params: [range.platforms],
       };
     case 'window':
       return {
-        rows: `public.source_window where user_id = $1 and topic_id = $2 and ${onPlatforms} and span = $4`,
+        rows: `public.${family}_window where user_id = $1 and topic_id = $2 and ${onPlatforms} and span = $4`,
         params: [range.platforms, basis.span],
       };
     case 'daily':
       return {
-        rows: `public.source_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
+        rows: `public.${family}_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
         params: rangeParams(range),
       };
   }
+}
+
+/* getCompetitorMentions: answers naming each competitor in one topic over a range */
+export function getCompetitorMentions(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  basis: RollupBasis,
+  range: FigureRange,
+) {
+  const { rows, params } = basisRows('competitor', basis, range);
+  // Summed by id first, then joined: a logo can be a long data: URI, too costly to group rows by.
+  return db.query<CompetitorMentionsRow>(
+    `/* getCompetitorMentions */
+     select c.id as "competitorId", c.name, c.logo_url as "logoUrl", m.mentions
+     from (select competitor_id, sum(mentions)::int as mentions from ${rows} group by competitor_id) m
+       join public.competitors c on c.id = m.competitor_id`,
+    [userId, topicId, ...params],
+  );
 }
 
 export interface SourceCountRow {
@@ -196,11 +213,11 @@ export function getTopSources(
   db: Queryable,
   userId: string,
   topicId: string,
-  basis: CitationBasis,
+  basis: RollupBasis,
   range: FigureRange,
   limit: number,
 ) {
-  const { rows, params } = citedRows(basis, range);
+  const { rows, params } = basisRows('source', basis, range);
   return db.query<SourceCountRow>(
     `/* getTopSources */
      select url, min(domain) as domain, sum(mentions)::int as count, (sum(sum(mentions)) over ())::int as total
@@ -360,10 +377,10 @@ export function getCitationsByDomain(
   db: Queryable,
   userId: string,
   topicId: string,
-  basis: CitationBasis,
+  basis: RollupBasis,
   range: FigureRange,
 ) {
-  const { rows, params } = citedRows(basis, range);
+  const { rows, params } = basisRows('source', basis, range);
   return db.query<{ domain: string; count: number }>(
     `/* getCitationsByDomain */ select domain, sum(mentions)::int as count from ${rows} group by domain`,
     [userId, topicId, ...params],

@@ -13,9 +13,9 @@ export async function lockAccountRollups(tx: Queryable, userId: string): Promise
   );
 }
 
-/** The periods, in days ending today, whose citations per URL are kept summed in source_window. */
-export const SOURCE_WINDOW_SPANS = [7, 30, 90] as const;
-export type SourceWindowSpan = (typeof SOURCE_WINDOW_SPANS)[number];
+/** The periods, in days ending today, whose citations and competitor mentions are kept summed (*_window). */
+export const ROLLUP_WINDOW_SPANS = [7, 30, 90] as const;
+export type RollupWindowSpan = (typeof ROLLUP_WINDOW_SPANS)[number];
 
 /**
  * What a topic_daily row sums over answers `a`, in its column order (answers, failures, impressions,
@@ -51,15 +51,17 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
   const aggregateTopicId = aggregate[0]?.id;
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
-  // The citation windows are summed from source_daily: dropped here, built again by the next read.
+  // The windows are summed from the daily rows: dropped here, built again by the next read.
   for (const table of [
     'topic_daily',
     'prompt_daily',
     'competitor_daily',
+    'competitor_totals',
     'source_daily',
     'source_totals',
     'source_window',
-    'source_window_state',
+    'competitor_window',
+    'rollup_window_state',
   ]) {
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   }
@@ -104,6 +106,13 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
     [userId, aggregateTopicId],
   );
   await db.query(
+    `/* rebuildRollups.competitor_totals */
+     insert into public.competitor_totals (user_id, topic_id, platform, competitor_id, mentions, position_sum)
+     select $1, topic_id, platform, competitor_id, sum(mentions)::int, sum(position_sum)::int
+     from public.competitor_daily where user_id = $1 group by topic_id, platform, competitor_id`,
+    [userId],
+  );
+  await db.query(
     `/* rebuildRollups.source_totals */
      insert into public.source_totals (user_id, topic_id, platform, url, domain, mentions)
      select $1, topic_id, platform, url, min(domain), sum(mentions)::int from public.source_daily
@@ -112,59 +121,109 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
 }
 
-/** The day the account's citation windows end on, or null when they were never built. */
-export async function getSourceWindowsAsOf(db: Queryable, userId: string): Promise<Day | null> {
+/**
+ * A daily rollup with windows: its key columns besides day, the counts it sums, and a column it carries
+ * along (the URL's domain).
+ */
+interface WindowedRollup {
+  daily: string;
+  window: string;
+  keys: readonly string[];
+  sums: readonly string[];
+  carried?: string;
+}
+
+const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
+  {
+    daily: 'source_daily',
+    window: 'source_window',
+    keys: ['topic_id', 'platform', 'url'],
+    sums: ['mentions'],
+    carried: 'domain',
+  },
+  {
+    daily: 'competitor_daily',
+    window: 'competitor_window',
+    keys: ['topic_id', 'platform', 'competitor_id'],
+    sums: ['mentions', 'position_sum'],
+  },
+];
+
+/** The day the account's rollup windows end on, or null when they were never built. */
+export async function getRollupWindowsAsOf(db: Queryable, userId: string): Promise<Day | null> {
   const [row] = await db.query<{ asOf: Day }>(
-    `/* getSourceWindowsAsOf */
-     select to_char(as_of, 'YYYY-MM-DD') as "asOf" from public.source_window_state where user_id = $1`,
+    `/* getRollupWindowsAsOf */
+     select to_char(as_of, 'YYYY-MM-DD') as "asOf" from public.rollup_window_state where user_id = $1`,
     [userId],
   );
   return row?.asOf ?? null;
 }
 
 /**
- * Moves the account's citation windows to end on `today`. From the day they ended on, each window adds the
- * days that entered it and takes off the days that left it (a few days of source_daily); a window that
+ * Moves one window of a rollup from ending on `from` (null: never built) to ending on `today`: days after
+ * the old end count in, days of the old window before the new one count out (greatest() ignores a null).
+ */
+function advanceWindow(
+  tx: Queryable,
+  userId: string,
+  rollup: WindowedRollup,
+  span: number,
+  from: Day | null,
+  today: Day,
+) {
+  const { daily, window, keys, sums, carried } = rollup;
+  const columns = [...keys, ...(carried ? [carried] : []), ...sums];
+  const values = [
+    ...keys.map((key) => `d.${key}`),
+    ...(carried ? [`min(d.${carried})`] : []),
+    ...sums.map((sum) => `sum(case when d.day > $4::date - $2::int then d.${sum} else -d.${sum} end)::int`),
+  ];
+  return tx.query(
+    `/* advanceRollupWindow */
+     insert into public.${window} as w (user_id, span, ${columns.join(', ')})
+     select $1, $2::int, ${values.join(', ')}
+     from public.${daily} d
+     where d.user_id = $1 and d.day <= $4::date
+       and (d.day > greatest($3::date, $4::date - $2::int)
+         or (d.day > $3::date - $2::int and d.day <= $4::date - $2::int))
+     group by ${keys.map((key) => `d.${key}`).join(', ')}
+     on conflict (span, ${keys.join(', ')})
+     do update set ${sums.map((sum) => `${sum} = w.${sum} + excluded.${sum}`).join(', ')}`,
+    [userId, span, from, today],
+  );
+}
+
+/**
+ * Moves the account's rollup windows to end on `today`. From the day they ended on, each window adds the
+ * days that entered it and takes off the days that left it (a few days of the daily rows); a window that
  * has moved by its whole length, or was never built, is summed afresh. Runs under the account's rollup
  * lock and checks again under it, so concurrent readers and processes move the windows once.
  */
-export async function advanceSourceWindows(db: Db, userId: string, today: Day): Promise<void> {
+export async function advanceRollupWindows(db: Db, userId: string, today: Day): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccountRollups(tx, userId);
-    const asOf = await getSourceWindowsAsOf(tx, userId);
+    const asOf = await getRollupWindowsAsOf(tx, userId);
     if (asOf === today) return;
-    // A window that ended after today (the clock went back) is summed afresh, as if never built.
+    // Windows that ended after today (the clock went back) are summed afresh, as if never built.
     const from = asOf !== null && asOf < today ? asOf : null;
-    for (const span of SOURCE_WINDOW_SPANS) {
-      const keep = from !== null && from > addDays(today, -span);
-      if (!keep)
-        await tx.query(
-          '/* clearSourceWindow */ delete from public.source_window where user_id = $1 and span = $2',
-          [userId, span],
-        );
-      // Days after the old end (or every day of the window) count in; days of the old window before the
-      // new one count out. greatest() ignores a null old end.
+    for (const rollup of WINDOWED_ROLLUPS) {
+      for (const span of ROLLUP_WINDOW_SPANS) {
+        const keep = from !== null && from > addDays(today, -span);
+        if (!keep)
+          await tx.query(
+            `/* clearRollupWindow */ delete from public.${rollup.window} where user_id = $1 and span = $2`,
+            [userId, span],
+          );
+        await advanceWindow(tx, userId, rollup, span, keep ? from : null, today);
+      }
       await tx.query(
-        `/* advanceSourceWindow */
-         insert into public.source_window as w (user_id, topic_id, span, platform, url, domain, mentions)
-         select $1, d.topic_id, $2::int, d.platform, d.url, min(d.domain),
-           sum(case when d.day > $4::date - $2::int then d.mentions else -d.mentions end)::int
-         from public.source_daily d
-         where d.user_id = $1 and d.day <= $4::date
-           and (d.day > greatest($3::date, $4::date - $2::int)
-             or (d.day > $3::date - $2::int and d.day <= $4::date - $2::int))
-         group by d.topic_id, d.platform, d.url
-         on conflict (topic_id, span, url, platform) do update set mentions = w.mentions + excluded.mentions`,
-        [userId, span, keep ? from : null, today],
+        `/* dropEmptyRollupWindows */ delete from public.${rollup.window} where user_id = $1 and mentions <= 0`,
+        [userId],
       );
     }
     await tx.query(
-      '/* dropEmptySourceWindows */ delete from public.source_window where user_id = $1 and mentions <= 0',
-      [userId],
-    );
-    await tx.query(
-      `/* setSourceWindowsAsOf */
-       insert into public.source_window_state (user_id, as_of) values ($1, $2)
+      `/* setRollupWindowsAsOf */
+       insert into public.rollup_window_state (user_id, as_of) values ($1, $2)
        on conflict (user_id) do update set as_of = excluded.as_of`,
       [userId, today],
     );

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayUtc, type Day } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { storeAnswers } from '../collection/collection.store';
-import { advanceSourceWindows, rebuildAccountRollups, SOURCE_WINDOW_SPANS } from './rollups.store';
+import { advanceRollupWindows, rebuildAccountRollups, ROLLUP_WINDOW_SPANS } from './rollups.store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const TABLES = ['topic_daily', 'prompt_daily', 'competitor_daily', 'source_daily', 'source_totals'] as const;
+const TABLES = [
+  'topic_daily',
+  'prompt_daily',
+  'competitor_daily',
+  'competitor_totals',
+  'source_daily',
+  'source_totals',
+] as const;
 
 async function snapshot(userId: string) {
   const rows: Record<string, string[]> = {};
@@ -46,32 +53,49 @@ test('rebuilding the demo account’s rollups from its answers reproduces every 
   expect(await snapshot(userId)).toEqual(before);
 });
 
-/** The windows as stored, and as summed afresh from source_daily for windows ending on `asOf`. */
+/** Each windowed rollup: its window table, its daily table, the key and counts a window row holds. */
+const WINDOWED = [
+  { window: 'source_window', daily: 'source_daily', key: 'url', sums: ['mentions'] },
+  {
+    window: 'competitor_window',
+    daily: 'competitor_daily',
+    key: 'competitor_id',
+    sums: ['mentions', 'position_sum'],
+  },
+] as const;
+
+/** Every window row as stored, and as summed afresh from the daily rows for windows ending on `asOf`. */
 async function windowsAndTruth(userId: string, asOf: Day) {
-  const line = (row: Record<string, unknown>) =>
-    `${String(row.topic_id)}|${String(row.span)}|${String(row.platform)}|${String(row.url)}|${String(row.mentions)}`;
-  const stored = await server.db.query<Record<string, unknown>>(
-    `select topic_id, span, platform, url, mentions from public.source_window where user_id = $1`,
-    [userId],
-  );
-  const truth = await server.db.query<Record<string, unknown>>(
-    `select d.topic_id, w.span, d.platform, d.url, sum(d.mentions)::int as mentions
-     from public.source_daily d cross join unnest($3::int[]) as w(span)
-     where d.user_id = $1 and d.day <= $2::date and d.day > $2::date - w.span
-     group by d.topic_id, w.span, d.platform, d.url`,
-    [userId, asOf, [...SOURCE_WINDOW_SPANS]],
-  );
-  return { stored: stored.map(line).sort(), truth: truth.map(line).sort() };
+  const stored: string[] = [];
+  const truth: string[] = [];
+  for (const { window, daily, key, sums } of WINDOWED) {
+    const columns = ['topic_id', 'span', 'platform', key, ...sums];
+    const line = (row: Record<string, unknown>) => [window, ...columns.map((c) => String(row[c]))].join('|');
+    const rows = await server.db.query<Record<string, unknown>>(
+      `select ${columns.join(', ')} from public.${window} where user_id = $1`,
+      [userId],
+    );
+    const summed = await server.db.query<Record<string, unknown>>(
+      `select d.topic_id, w.span, d.platform, d.${key}, ${sums.map((c) => `sum(d.${c})::int as ${c}`).join(', ')}
+       from public.${daily} d cross join unnest($3::int[]) as w(span)
+       where d.user_id = $1 and d.day <= $2::date and d.day > $2::date - w.span
+       group by d.topic_id, w.span, d.platform, d.${key}`,
+      [userId, asOf, [...ROLLUP_WINDOW_SPANS]],
+    );
+    stored.push(...rows.map(line));
+    truth.push(...summed.map(line));
+  }
+  return { stored: stored.sort(), truth: truth.sort() };
 }
 
-test('the citation windows hold the sums of their days as they move on and as answers arrive', async () => {
+test('the citation and competitor windows hold the sums of their days as they move on and as answers arrive', async () => {
   const userId = await demoUserId();
   const today = todayUtc();
   // From never built, by one day, by a few, by more than a week, by more than a quarter, and back in time.
   const asOfDays = [-60, -59, -56, -40, -5, -4, 0, -200, 0].map((offset) => addDays(today, offset));
   let checkedRows = 0;
   for (const asOf of asOfDays) {
-    await advanceSourceWindows(server.db, userId, asOf);
+    await advanceRollupWindows(server.db, userId, asOf);
     const { stored, truth } = await windowsAndTruth(userId, asOf);
     expect(stored).toEqual(truth);
     checkedRows += truth.length;
@@ -82,6 +106,10 @@ test('the citation windows hold the sums of their days as they move on and as an
   // and a day after the windows' end not at all until they move on to it.
   const [prompt] = await server.db.query<{ id: string }>(
     `select id from public.prompts where user_id = $1 and archived_at is null order by question limit 1`,
+    [userId],
+  );
+  const [competitor] = await server.db.query<{ id: string }>(
+    `select id from public.competitors where user_id = $1 order by name limit 1`,
     [userId],
   );
   const cited = (day: Day, sample: number) => ({
@@ -95,18 +123,24 @@ test('the citation windows hold the sums of their days as they move on and as an
     text: 'See https://windows.example.org/guide',
     visible: false,
     sources: [{ url: 'https://windows.example.org/guide', domain: 'windows.example.org' }],
+    competitors: [{ competitorId: competitor!.id, position: 1 }],
   });
-  await advanceSourceWindows(server.db, userId, addDays(today, -1));
+  await advanceRollupWindows(server.db, userId, addDays(today, -1));
   await storeAnswers(server.db, userId, [cited(addDays(today, -1), 1), cited(addDays(today, -10), 2)]);
   await storeAnswers(server.db, userId, [cited(today, 3)]);
   const yesterday = await windowsAndTruth(userId, addDays(today, -1));
   expect(yesterday.stored).toEqual(yesterday.truth);
   // The topic's and the aggregate's rows: one answer in the 7-day window, two in the 30- and 90-day ones.
   const guide = yesterday.stored.filter((row) => row.includes('windows.example.org'));
-  expect(
-    guide.map((row) => row.split('|').slice(1, 2).concat(row.split('|').slice(-1)).join(':')).sort(),
-  ).toEqual(['30:2', '30:2', '7:1', '7:1', '90:2', '90:2']);
-  await advanceSourceWindows(server.db, userId, today);
+  expect(guide.map((row) => `${row.split('|')[2]}:${row.split('|').at(-1)}`).sort()).toEqual([
+    '30:2',
+    '30:2',
+    '7:1',
+    '7:1',
+    '90:2',
+    '90:2',
+  ]);
+  await advanceRollupWindows(server.db, userId, today);
   const now = await windowsAndTruth(userId, today);
   expect(now.stored).toEqual(now.truth);
 });

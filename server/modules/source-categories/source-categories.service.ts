@@ -7,7 +7,7 @@ import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { domainOf } from '../analysis/sources';
 import { listCompetitorWebsites } from '../competitors/competitors.store';
 import { getCitationsByDomain, type FigureRange } from '../metrics/metrics.store';
-import { citationBasis } from '../metrics/metrics.service';
+import { rollupBasis } from '../metrics/metrics.service';
 import { rangeKey } from '../metrics/period';
 import {
   categorizeDomain,
@@ -43,7 +43,7 @@ export async function sourceCategory(scope: AccountScope, domain: string): Promi
 
 /** One topic's citations per kind of source in a range: every kind, largest first, shares of the total. */
 export async function citationsByCategory(scope: AccountScope, topicId: string, range: FigureRange) {
-  const basis = await citationBasis(scope, range);
+  const basis = await rollupBasis(scope, range);
   const [rows, context] = await Promise.all([
     cachedRead(scope, `citations-by-domain:${topicId}:${rangeKey(range)}`, () =>
       getCitationsByDomain(scope.db, scope.userId, topicId, basis, range),
