@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/demo';
+import { classifyUnclassifiedPrompts } from './modules/prompts/prompts.service';
 import { listenForDataChanges } from './db/data-changed';
 import { startJobs } from './jobs';
 import { ReadCache } from './lib/cache';
@@ -32,6 +33,8 @@ export async function startSightline(config: Config, options: StartOptions = {})
   if (seed && (await seedDemoData({ db, config, createUser: auth.createUser }))) {
     log('Seeded the demo accounts: demo@example.com and fund@example.com (password sightline-demo)');
   }
+  // Prompts no classifier (or an older one) has read become branded or unbranded before anyone reads them.
+  await classifyUnclassifiedPrompts(db);
 
   // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
   const { queue: jobs } = await startJobs(db, config, { work: config.WORKER_IN_PROCESS, log });

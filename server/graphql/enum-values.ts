@@ -23,6 +23,7 @@ export const ENUM_VALUES = {
     REFERENCE: 'reference',
     OTHER: 'other',
   },
+  PromptKind: { BRANDED: 'brand', UNBRANDED: 'generic' },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -38,6 +39,7 @@ export type ReportStatus = Internal<'ReportStatus'>;
 export type DashboardVariant = Internal<'DashboardVariant'>;
 export type ApiTokenScope = Internal<'ApiTokenScope'>;
 export type SourceCategory = Internal<'SourceCategory'>;
+export type PromptKind = Internal<'PromptKind'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

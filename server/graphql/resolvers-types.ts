@@ -8,6 +8,7 @@ import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
 import type { ApiTokenScope } from './enum-values';
 import type { SourceCategory } from './enum-values';
+import type { PromptKind } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
@@ -621,7 +622,11 @@ export type ManagedPrompt = {
   archived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The stored kind as the original API named it: brand (branded) or generic (unbranded). */
   kind: Scalars['String']['output'];
+  /** True when the account set the kind itself; false when the classifier did. */
+  kindSetByUser: Scalars['Boolean']['output'];
+  promptKind: PromptKind;
   question: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
 };
@@ -793,6 +798,8 @@ export type Mutation = {
    * casing) keep their ids and history; removing a competitor already named in answers is refused (CONFLICT).
    */
   setCompetitors: SetCompetitorsPayload;
+  /** Sets whether a prompt counts as branded or unbranded (or, with a null kind, lets the classifier decide). */
+  setPromptKind: SetPromptKindPayload;
   /** Sets (or with a null category removes) the kind of site a cited domain counts as, for this account. */
   setSourceCategory: SetSourceCategoryPayload;
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
@@ -883,6 +890,11 @@ export type MutationSetActionStepArgs = {
 
 export type MutationSetCompetitorsArgs = {
   input: SetCompetitorsInput;
+};
+
+
+export type MutationSetPromptKindArgs = {
+  input: SetPromptKindInput;
 };
 
 
@@ -1030,6 +1042,8 @@ export type PromptGroup = {
   topic: Topic;
 };
 
+export { PromptKind };
+
 export type PromptVisibility = {
   __typename?: 'PromptVisibility';
   answers: Scalars['Int']['output'];
@@ -1037,8 +1051,12 @@ export type PromptVisibility = {
   failures: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   impressions: Scalars['Int']['output'];
+  /** The stored kind as the original API named it: brand (branded) or generic (unbranded). */
   kind: Scalars['String']['output'];
+  /** True when the account set the kind itself; false when the classifier did. */
+  kindSetByUser: Scalars['Boolean']['output'];
   lastCollectedOn?: Maybe<Scalars['Date']['output']>;
+  promptKind: PromptKind;
   question: Scalars['String']['output'];
   /** Share of this prompt's collected answers that mentioned the brand (0–100); null without answers. */
   visibilityPercentage?: Maybe<Scalars['Float']['output']>;
@@ -1364,6 +1382,17 @@ export type SetCompetitorsPayload = {
   __typename?: 'SetCompetitorsPayload';
   /** The tracked competitors after the change, oldest first. */
   competitors: Array<Competitor>;
+};
+
+export type SetPromptKindInput = {
+  id: Scalars['ID']['input'];
+  /** The kind the prompt counts as; null hands it back to the classifier. */
+  kind?: InputMaybe<PromptKind>;
+};
+
+export type SetPromptKindPayload = {
+  __typename?: 'SetPromptKindPayload';
+  prompt: ManagedPrompt;
 };
 
 export type SetSourceCategoryInput = {
@@ -1766,6 +1795,7 @@ export type ResolversTypes = {
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
+  PromptKind: PromptKind;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenameTopicInput: RenameTopicInput;
@@ -1794,6 +1824,8 @@ export type ResolversTypes = {
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
+  SetPromptKindInput: SetPromptKindInput;
+  SetPromptKindPayload: ResolverTypeWrapper<SetPromptKindPayload>;
   SetSourceCategoryInput: SetSourceCategoryInput;
   SetSourceCategoryPayload: ResolverTypeWrapper<SetSourceCategoryPayload>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
@@ -1928,6 +1960,8 @@ export type ResolversParentTypes = {
   SetActionStepPayload: SetActionStepPayload;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: SetCompetitorsPayload;
+  SetPromptKindInput: SetPromptKindInput;
+  SetPromptKindPayload: SetPromptKindPayload;
   SetSourceCategoryInput: SetSourceCategoryInput;
   SetSourceCategoryPayload: SetSourceCategoryPayload;
   SetupChecklist: SetupChecklist;
@@ -2312,6 +2346,8 @@ export type ManagedPromptResolvers<ContextType = RequestContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindSetByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2379,6 +2415,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
   setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
+  setPromptKind?: Resolver<ResolversTypes['SetPromptKindPayload'], ParentType, ContextType, RequireFields<MutationSetPromptKindArgs, 'input'>>;
   setSourceCategory?: Resolver<ResolversTypes['SetSourceCategoryPayload'], ParentType, ContextType, RequireFields<MutationSetSourceCategoryArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
@@ -2448,13 +2485,17 @@ export type PromptGroupResolvers<ContextType = RequestContext, ParentType extend
   topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 };
 
+export type PromptKindResolvers = EnumResolverSignature<{ BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKind']>;
+
 export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptVisibility'] = ResolversParentTypes['PromptVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindSetByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastCollectedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibilityPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visibilityStatus?: Resolver<Maybe<ResolversTypes['VisibilityStatus']>, ParentType, ContextType>;
@@ -2609,6 +2650,10 @@ export type SetActionStepPayloadResolvers<ContextType = RequestContext, ParentTy
 
 export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetCompetitorsPayload'] = ResolversParentTypes['SetCompetitorsPayload']> = {
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
+};
+
+export type SetPromptKindPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPromptKindPayload'] = ResolversParentTypes['SetPromptKindPayload']> = {
+  prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
 };
 
 export type SetSourceCategoryPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetSourceCategoryPayload'] = ResolversParentTypes['SetSourceCategoryPayload']> = {
@@ -2789,6 +2834,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
+  PromptKind?: PromptKindResolvers;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;
@@ -2809,6 +2855,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
+  SetPromptKindPayload?: SetPromptKindPayloadResolvers<ContextType>;
   SetSourceCategoryPayload?: SetSourceCategoryPayloadResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupStep?: SetupStepResolvers<ContextType>;

@@ -117,6 +117,11 @@ export function useManageRenameTopicMutation(options: useMutation.Options<Operat
   return useMutation(Operations.ManageRenameTopicDocument, options);
 }
 
+/** Returns `[mutate, result]` for `ManageSetPromptKind`. */
+export function useManageSetPromptKindMutation(options: useMutation.Options<Operations.ManageSetPromptKindMutation, Operations.ManageSetPromptKindMutationVariables> = {}) {
+  return useMutation(Operations.ManageSetPromptKindDocument, options);
+}
+
 /** Runs `OnboardingRoute`. */
 export function useOnboardingRouteQuery(options: useQuery.Options<Operations.OnboardingRouteQuery, Operations.OnboardingRouteQueryVariables> = {}) {
   return useQuery(Operations.OnboardingRouteDocument, options);

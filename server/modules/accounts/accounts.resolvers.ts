@@ -1,21 +1,15 @@
-/** GraphQL adapters of the signed-in account: the viewer, its brand, its dashboard variant and flags. */
+/**
+ * GraphQL adapters of the signed-in account: the viewer, its brand, its dashboard variant and flags. (The
+ * brand is saved by management's updateBrand, which classifies the prompts against it.)
+ */
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { Resolvers } from '../../graphql/resolvers-types';
-import {
-  accountScope,
-  actionCenterStatus,
-  updateBrand,
-  viewerBrand,
-  viewerProfile,
-} from './accounts.service';
+import { accountScope, actionCenterStatus, viewerBrand, viewerProfile } from './accounts.service';
 
 export const accountsResolvers: Resolvers = {
   Query: {
     viewer: (_parent, _args, ctx) => accountScope(ctx),
     actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
-  },
-  Mutation: {
-    updateBrand: async (_parent, { input }, ctx) => ({ brand: await updateBrand(accountScope(ctx), input) }),
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),

@@ -11,6 +11,8 @@ import {
   managedTopics,
   movePrompt,
   renameTopic,
+  saveBrand,
+  setPromptKind,
   updateCollectionSettings,
 } from './management.service';
 
@@ -39,6 +41,10 @@ export const managementResolvers: Resolvers = {
     movePrompt: async (_parent, { input }, ctx) => ({
       prompt: await movePrompt(accountScope(ctx), input.id, input.topicId),
     }),
+    setPromptKind: async (_parent, { input }, ctx) => ({
+      prompt: await setPromptKind(accountScope(ctx), input.id, input.kind ?? null),
+    }),
+    updateBrand: async (_parent, { input }, ctx) => ({ brand: await saveBrand(accountScope(ctx), input) }),
     archivePrompt: async (_parent, { input }, ctx) => ({
       prompt: await archivePrompt(accountScope(ctx), input.id),
     }),

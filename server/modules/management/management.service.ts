@@ -10,7 +10,10 @@ import { isUuid } from '../../lib/ids';
 import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { AppError, badInput, notFound } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
+import { updateBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
+import type { BrandRow } from '../accounts/accounts.store';
+import type { StoredPromptKind } from '../prompts/prompt-kind';
+import { classifyPrompts } from '../prompts/prompts.service';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { vendorSettings, type EngineConfig } from '../engines/engines';
 import { getCollectionProfile, updateCollectionProfile } from '../accounts/accounts.store';
@@ -22,6 +25,7 @@ import {
   getManagedPrompt,
   insertPrompt,
   listManagedPrompts,
+  setPromptKindByUser,
   updatePrompt,
   type ManagedPromptRow,
 } from '../prompts/prompts.store';
@@ -154,9 +158,13 @@ export async function addPrompt(scope: AccountScope, topicId: string, rawQuestio
   if ((await countActivePrompts(scope.db, scope.userId)) >= MAX_ACTIVE_PROMPTS)
     throw badInput(`An account has at most ${MAX_ACTIVE_PROMPTS} active prompts; archive some first.`);
   try {
-    const prompt = await insertPrompt(scope.db, scope.userId, topic.id, text);
+    const prompt = await scope.db.transaction(async (tx) => {
+      const inserted = await insertPrompt(tx, scope.userId, topic.id, text);
+      await classifyPrompts(tx, scope.userId);
+      return getManagedPrompt(tx, scope.userId, inserted.id);
+    });
     await announceDataChanged(scope);
-    return prompt;
+    return prompt as ManagedPromptRow;
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict(`The topic "${topic.name}" already has the prompt "${text}".`);
@@ -181,7 +189,11 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
   if (await findActivePrompt(scope.db, prompt.topicId, text, prompt.id))
     throw conflict(`This topic already has the prompt "${text}".`);
   try {
-    const edited = await updatePrompt(scope.db, scope.userId, prompt.id, { question: text });
+    const edited = await scope.db.transaction(async (tx) => {
+      await updatePrompt(tx, scope.userId, prompt.id, { question: text });
+      await classifyPrompts(tx, scope.userId);
+      return getManagedPrompt(tx, scope.userId, prompt.id);
+    });
     await announceDataChanged(scope);
     return edited as ManagedPromptRow;
   } catch (error) {
@@ -214,6 +226,28 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
   const archived = await archivePromptRow(scope.db, scope.userId, prompt.id);
   await announceDataChanged(scope);
   return archived as ManagedPromptRow;
+}
+
+/**
+ * Sets whether a prompt counts as branded or unbranded, overriding the classifier; null hands it back to
+ * the classifier, which reads it again at once.
+ */
+export async function setPromptKind(scope: AccountScope, promptId: string, kind: StoredPromptKind | null) {
+  const prompt = await activePrompt(scope, promptId);
+  const updated = await scope.db.transaction(async (tx) => {
+    await setPromptKindByUser(tx, scope.userId, prompt.id, kind);
+    if (kind === null) await classifyPrompts(tx, scope.userId);
+    return getManagedPrompt(tx, scope.userId, prompt.id);
+  });
+  await announceDataChanged(scope);
+  return updated as ManagedPromptRow;
+}
+
+/** Stores the tracked brand and classifies the prompts again against its name, aliases and website. */
+export async function saveBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
+  const brand = await updateBrand(scope, input);
+  if ((await classifyPrompts(scope.db, scope.userId)) > 0) await announceDataChanged(scope);
+  return brand;
 }
 
 export interface CollectionSettingsModel {

@@ -292,7 +292,8 @@ export interface PromptStatsRow {
   promptId: string;
   topicId: string;
   question: string;
-  kind: string;
+  kind: 'brand' | 'generic';
+  kindSetByUser: boolean;
   answers: number;
   impressions: number;
   failures: number;
@@ -303,7 +304,7 @@ export interface PromptStatsRow {
 export function getPromptStats(db: Queryable, userId: string, range: FigureRange) {
   return db.query<PromptStatsRow>(
     `/* getPromptStats */
-     select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind,
+     select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind, p.kind_set_by_user as "kindSetByUser",
        coalesce(sum(d.answers), 0)::int as answers, coalesce(sum(d.impressions), 0)::int as impressions,
        coalesce(sum(d.failures), 0)::int as failures,
        max(d.day) filter (where d.answers > 0) as "lastCollectedOn"
@@ -311,7 +312,7 @@ export function getPromptStats(db: Queryable, userId: string, range: FigureRange
        join public.topics t on t.id = p.topic_id and t.archived_at is null
        left join public.prompt_daily d on d.prompt_id = p.id and ${rangeWhere(2, 'd.')}
      where p.user_id = $1 and p.archived_at is null
-     group by p.id, p.topic_id, p.question, p.kind, p.created_at
+     group by p.id, p.topic_id, p.question, p.kind, p.kind_set_by_user, p.created_at
      order by p.created_at, p.question`,
     [userId, ...rangeParams(range)],
   );

@@ -12,6 +12,7 @@ import { parseOrRefuse } from '../../lib/input';
 import { competitorNames, onboardingTopics } from '../../../graphql/shared/input-rules';
 import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
+import { classifyPrompts } from '../prompts/prompts.service';
 import { startCollectionRunNow } from '../collection/runs.service';
 import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management/management.service';
 import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
@@ -177,6 +178,7 @@ export async function completeOnboarding(scope: AccountScope, input: OnboardingI
     await upsertBrand(tx, scope.userId, brand);
     await replaceCompetitors(tx, scope.userId, competitorNames);
     await storeTopics(tx, scope.userId, topics);
+    await classifyPrompts(tx, scope.userId);
   });
   await announceDataChanged(scope);
   const { run } = await startCollectionRunNow(scope, 'onboarding');

@@ -1,9 +1,13 @@
+import type { Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
 import type { AccountScope } from '../accounts/accounts.service';
+import { getBrand } from '../accounts/accounts.store';
 import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
 import { rangeKey, type FigureFilter } from '../metrics/period';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
 import { visibleTopics } from '../topics/topics.service';
+import { PROMPT_KIND_CLASSIFIER, promptKindClassifier } from './prompt-kind';
+import { listAccountsToClassify, listPromptKinds, setClassifiedPromptKinds } from './prompts.store';
 
 /**
  * Active prompts grouped by topic (groups sorted by name), each with its visibility over the period's
@@ -29,6 +33,8 @@ export async function promptGroups(scope: AccountScope, filter: FigureFilter) {
             id: row.promptId,
             question: row.question,
             kind: row.kind,
+            promptKind: row.kind,
+            kindSetByUser: row.kindSetByUser,
             visibilityPercentage: percentage,
             visibilityStatus: percentage === null ? null : promptVisibilityStatus(percentage),
             answers: row.answers,
@@ -48,3 +54,23 @@ export function promptRecords(scope: AccountScope) {
 }
 
 export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];
+
+/**
+ * Classifies the account's prompts (branded or unbranded) against its brand as it is now, except those
+ * whose kind the account set itself; the number whose kind changed. Called after every write of a prompt's
+ * question or of the brand, inside the writer's transaction where it has one.
+ */
+export async function classifyPrompts(db: Queryable, userId: string): Promise<number> {
+  const [brand, prompts] = await Promise.all([getBrand(db, userId), listPromptKinds(db, userId)]);
+  const kindOf = promptKindClassifier(brand);
+  const kinds = prompts
+    .filter((prompt) => !prompt.kindSetByUser)
+    .map((prompt) => ({ id: prompt.id, kind: kindOf(prompt.question) }));
+  return setClassifiedPromptKinds(db, userId, kinds, PROMPT_KIND_CLASSIFIER);
+}
+
+/** At start-up: classifies the prompts no classifier, or an older one, has read (new seeds, upgrades). */
+export async function classifyUnclassifiedPrompts(db: Queryable): Promise<void> {
+  for (const userId of await listAccountsToClassify(db, PROMPT_KIND_CLASSIFIER))
+    await classifyPrompts(db, userId);
+}

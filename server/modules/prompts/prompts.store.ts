@@ -1,15 +1,20 @@
 import type { Queryable } from '../../db/db';
+import type { StoredPromptKind } from './prompt-kind';
 
 export interface ManagedPromptRow {
   id: string;
   topicId: string;
   question: string;
-  kind: string;
+  kind: StoredPromptKind;
+  /** The same kind, as GraphQL's PromptKind takes it. */
+  promptKind: StoredPromptKind;
+  kindSetByUser: boolean;
   archived: boolean;
   createdAt: string;
 }
 
-const PROMPT = `id, topic_id as "topicId", question, kind, archived_at is not null as archived, created_at as "createdAt"`;
+const PROMPT = `id, topic_id as "topicId", question, kind, kind as "promptKind", kind_set_by_user as "kindSetByUser",
+  archived_at is not null as archived, created_at as "createdAt"`;
 
 /** The prompts (archived ones included) of the given topics, oldest first. */
 export function listManagedPrompts(db: Queryable, userId: string, topicIds: readonly string[]) {
@@ -130,4 +135,67 @@ export async function insertPromptsWithKinds(
     on conflict do nothing`,
     [userId, topicId, JSON.stringify(prompts.map((p, ord) => ({ ...p, ord })))],
   );
+}
+
+/** Every prompt of the account (archived ones included) with its kind and who set it. */
+export function listPromptKinds(db: Queryable, userId: string) {
+  return db.query<{ id: string; question: string; kind: string; kindSetByUser: boolean }>(
+    `/* listPromptKinds */ select id, question, kind, kind_set_by_user as "kindSetByUser"
+    from public.prompts where user_id = $1`,
+    [userId],
+  );
+}
+
+/**
+ * Stores the classifier's kinds for prompts the account has not set itself; the number of prompts whose
+ * kind changed.
+ */
+export async function setClassifiedPromptKinds(
+  db: Queryable,
+  userId: string,
+  kinds: readonly { id: string; kind: string }[],
+  classifier: string,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const changed = await db.query<{ id: string }>(
+    `/* setClassifiedPromptKinds */ with given as (
+      select * from jsonb_to_recordset($2::jsonb) as k(id uuid, kind text)
+    ), before as (
+      select p.id, p.kind from public.prompts p join given g on g.id = p.id
+      where p.user_id = $1 and not p.kind_set_by_user
+    ), updated as (
+      update public.prompts p set kind = g.kind, kind_classifier = $3
+      from given g where p.id = g.id and p.user_id = $1 and not p.kind_set_by_user
+      returning p.id
+    )
+    select b.id from before b join given g on g.id = b.id where b.kind <> g.kind`,
+    [userId, JSON.stringify(kinds), classifier],
+  );
+  return changed.length;
+}
+
+/** Sets a prompt's kind as the account chose it, or with null hands it back to the classifier. */
+export async function setPromptKindByUser(
+  db: Queryable,
+  userId: string,
+  promptId: string,
+  kind: string | null,
+) {
+  const [row] = await db.query<ManagedPromptRow>(
+    `/* setPromptKindByUser */ update public.prompts
+    set kind = coalesce($3, kind), kind_set_by_user = $3::text is not null, kind_classifier = null
+    where id = $1 and user_id = $2 returning ${PROMPT}`,
+    [promptId, userId, kind],
+  );
+  return row ?? null;
+}
+
+/** Accounts with prompts whose automatic kind no classifier, or an older one, set. */
+export async function listAccountsToClassify(db: Queryable, classifier: string) {
+  const rows = await db.query<{ userId: string }>(
+    `/* listAccountsToClassify */ select distinct user_id as "userId" from public.prompts
+    where not kind_set_by_user and kind_classifier is distinct from $1`,
+    [classifier],
+  );
+  return rows.map((row) => row.userId);
 }

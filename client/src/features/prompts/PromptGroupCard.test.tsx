@@ -34,3 +34,10 @@ test("a prompt's Visibility badge opens its answers and shows its failed capture
   ).toBeInTheDocument();
   expect(within(drawer).getByText(/Capture failed/)).toBeInTheDocument();
 });
+
+test('each prompt says whether it names the brand, and whether the account chose that', () => {
+  renderWithProviders(<PromptGroupCard group={group} open onToggle={() => {}} />);
+  const rows = screen.getAllByRole('row');
+  expect(within(rows[1]!).getByText('Unbranded')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('Branded · set by you')).toBeInTheDocument();
+});

@@ -6,6 +6,7 @@ import { formatPercent, pluralize } from '../../lib/format';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import type { PageFilter } from '../filter/pageFilter';
 import { FigureButton } from '../answers/FigureButton';
+import { PromptKindBadge } from './PromptKindBadge';
 import { VisibilityBadge } from './VisibilityBadge';
 
 type Prompt = PromptGroupCard_GroupFragment['prompts'][number];
@@ -106,7 +107,10 @@ export function PromptGroupCard({
                 {group.prompts.map((p) => (
                   <Table.Row key={p.id}>
                     <Table.Cell px="5" py="3">
-                      {p.question}
+                      <Flex align="center" gap="2" wrap="wrap">
+                        <Text as="span">{p.question}</Text>
+                        <PromptKindBadge kind={p.promptKind} setByUser={p.kindSetByUser} />
+                      </Flex>
                     </Table.Cell>
                     <Table.Cell px="5" textAlign="end" whiteSpace="nowrap">
                       <PromptVisibility prompt={p} />

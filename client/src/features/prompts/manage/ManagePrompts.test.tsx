@@ -11,6 +11,7 @@ import {
   ManageEditPromptDocument,
   ManageMovePromptDocument,
   ManageRenameTopicDocument,
+  ManageSetPromptKindDocument,
 } from '../../../__generated__/graphql';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
 import {
@@ -30,12 +31,17 @@ const renderManage = (mocks: NonNullable<RenderOptions['mocks']> = []) =>
 const topicCard = (name: string) => screen.getByRole('region', { name: `Topic ${name}` });
 
 /** Opens an actions menu and picks an item (the menu selects the item it highlighted when the pointer went down). */
-async function choose(menuLabel: string, item: string) {
+async function pick(menuLabel: string, item: string) {
   fireEvent.click(await screen.findByRole('button', { name: menuLabel }));
   const menuItem = await screen.findByRole('menuitem', { name: item });
   fireEvent.pointerDown(menuItem);
   await waitFor(() => expect(menuItem.hasAttribute('data-highlighted')).toBe(true));
   fireEvent.click(menuItem);
+}
+
+/** Picks a menu item that opens a dialog, and returns the dialog. */
+async function choose(menuLabel: string, item: string) {
+  await pick(menuLabel, item);
   return screen.findByRole(/archive/i.test(item) ? 'alertdialog' : 'dialog');
 }
 
@@ -303,4 +309,32 @@ test('archiving a prompt asks first; the server’s refusal shows in the dialog'
   fireEvent.click(within(dialog).getByRole('button', { name: 'Archive prompt' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(screen.getByText('Prompt archived')).toBeInTheDocument();
+});
+
+test('a prompt shows its kind, and the account can count it as the other kind or hand it back', async () => {
+  const question = 'Which CRM has the best email tools?';
+  const overridden = managedTopics();
+  const setByUser = managedPrompt('p2', 't1', question, false, 'BRANDED', true);
+  overridden[1] = {
+    ...overridden[1]!,
+    prompts: overridden[1]!.prompts.map((p) => (p.id === 'p2' ? setByUser : p)),
+  };
+  renderManage([
+    {
+      request: { query: ManageSetPromptKindDocument, variables: { input: { id: 'p2', kind: 'BRANDED' } } },
+      result: { data: { setPromptKind: { __typename: 'SetPromptKindPayload', prompt: setByUser } } },
+    },
+    managedTopicsMock(overridden),
+  ]);
+  expect(await screen.findByText('2 topics, 3 active prompts')).toBeInTheDocument();
+  const row = async () => (await within(topicCard('CRM software')).findByText(question)).parentElement!;
+  expect(within(await row()).getByText('Unbranded')).toBeInTheDocument();
+  await pick(`Actions for prompt "${question}"`, 'Count as branded');
+  expect(await screen.findByText('Counted as branded')).toBeInTheDocument();
+  await waitFor(async () =>
+    expect(within(await row()).getByText('Branded · set by you')).toBeInTheDocument(),
+  );
+  fireEvent.click(screen.getByRole('button', { name: `Actions for prompt "${question}"` }));
+  expect(await screen.findByRole('menuitem', { name: 'Let Sightline decide the kind' })).toBeInTheDocument();
+  expect(screen.getByRole('menuitem', { name: 'Count as unbranded' })).toBeInTheDocument();
 });

@@ -13,11 +13,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import type { ManagePrompt_PromptFragment, ManageTopic_TopicFragment } from '../../../__generated__/graphql';
-import { useManageAddPromptMutation } from '../../../__generated__/hooks';
+import type {
+  ManagePrompt_PromptFragment,
+  ManageTopic_TopicFragment,
+  PromptKind,
+} from '../../../__generated__/graphql';
+import { useManageAddPromptMutation, useManageSetPromptKindMutation } from '../../../__generated__/hooks';
 import { toaster } from '../../../components/toaster';
 import { pluralize } from '../../../lib/format';
 import { PROMPT_LIMITS } from '../../../../../graphql/shared/input-rules';
+import { PromptKindBadge } from '../PromptKindBadge';
 import type { ManageAction } from './ManageDialogs';
 import { errorMessage, MANAGE_MUTATION_OPTIONS } from './refetch';
 
@@ -102,6 +107,24 @@ function AddPromptForm({ topic }: { topic: ManageTopic_TopicFragment }) {
   );
 }
 
+/** Sets whether a prompt counts as branded or unbranded, or hands it back to the classifier (null). */
+function useSetPromptKind(prompt: ManagePrompt_PromptFragment) {
+  const [setPromptKind] = useManageSetPromptKindMutation(MANAGE_MUTATION_OPTIONS);
+  return async (kind: PromptKind | null) => {
+    try {
+      const { data } = await setPromptKind({ variables: { input: { id: prompt.id, kind } } });
+      const now = data?.setPromptKind.prompt.promptKind === 'BRANDED' ? 'branded' : 'unbranded';
+      toaster.create({
+        type: 'success',
+        title: kind === null ? `Sightline decides: ${now}` : `Counted as ${now}`,
+        description: 'Figures split by kind follow from now on.',
+      });
+    } catch (caught) {
+      toaster.create({ type: 'error', title: 'The kind was not changed', description: errorMessage(caught) });
+    }
+  };
+}
+
 function PromptRow({
   prompt,
   canMove,
@@ -111,6 +134,8 @@ function PromptRow({
   canMove: boolean;
   onAction: (action: ManageAction) => void;
 }) {
+  const setKind = useSetPromptKind(prompt);
+  const other: PromptKind = prompt.promptKind === 'BRANDED' ? 'UNBRANDED' : 'BRANDED';
   return (
     <Flex as="li" align="center" gap="3" px="5" py="2.5" borderTopWidth="1px" minH="11">
       <Text
@@ -122,6 +147,7 @@ function PromptRow({
       >
         {prompt.question}
       </Text>
+      <PromptKindBadge kind={prompt.promptKind} setByUser={prompt.kindSetByUser} />
       {prompt.archived ? (
         <Badge variant="subtle" colorPalette="gray">
           Archived
@@ -137,6 +163,20 @@ function PromptRow({
               disabled: !canMove,
               onSelect: () => onAction({ kind: 'movePrompt', prompt }),
             },
+            {
+              value: 'kind',
+              label: other === 'BRANDED' ? 'Count as branded' : 'Count as unbranded',
+              onSelect: () => void setKind(other),
+            },
+            ...(prompt.kindSetByUser
+              ? [
+                  {
+                    value: 'auto-kind',
+                    label: 'Let Sightline decide the kind',
+                    onSelect: () => void setKind(null),
+                  },
+                ]
+              : []),
             {
               value: 'archive',
               label: 'Archive prompt',

@@ -11,11 +11,15 @@ export const managedPrompt = (
   topicId: string,
   question: string,
   archived = false,
+  promptKind: ManagePrompt_PromptFragment['promptKind'] = 'UNBRANDED',
+  kindSetByUser = false,
 ): ManagePrompt_PromptFragment & { __typename: 'ManagedPrompt' } => ({
   __typename: 'ManagedPrompt',
   id,
   topicId,
   question,
+  promptKind,
+  kindSetByUser,
   archived,
 });
 

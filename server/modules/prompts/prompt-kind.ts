@@ -1,0 +1,21 @@
+/**
+ * Branded or unbranded: a prompt is branded when its question names the brand (its name, an alias or its
+ * website's domain), read with the answer analyzer's own matcher so its rules for names that are also
+ * ordinary words apply ("Is Notion worth it?" names the brand; "take notes in Notion-style blocks" may
+ * not). An answer to a branded question names the brand because the question did, so its figures are
+ * kept apart from the unbranded (category) questions a buyer asks.
+ */
+import { compileMatcher, findMentions, type TrackedEntity } from '../analysis/matching';
+
+/** The classifier's version, stored with each automatic kind; raise it when the rules change. */
+export const PROMPT_KIND_CLASSIFIER = 'prompt-kind@2026.11';
+
+/** The stored kinds (prompts.kind): 'brand' is branded, 'generic' unbranded. */
+export type StoredPromptKind = 'brand' | 'generic';
+
+/** A classifier for one brand's prompts (its patterns compiled once). */
+export function promptKindClassifier(brand: TrackedEntity | null): (question: string) => StoredPromptKind {
+  if (!brand || brand.name.trim() === '') return () => 'generic';
+  const matcher = compileMatcher(brand);
+  return (question) => (findMentions(question, [matcher]).length > 0 ? 'brand' : 'generic');
+}
