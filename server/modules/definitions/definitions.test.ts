@@ -50,6 +50,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'sentiment',
     'citation-share',
     'failures',
+    'prompt-kind',
   ]);
   for (const definition of list) {
     expect(definition.numerator.length).toBeGreaterThan(10);

@@ -54,7 +54,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Visibility is impressions ÷ answers over the whole period, sentiment and position are averaged over the period’s answers that mention the brand, impressions are counted over the period, and competitor mentions and source citations are counted over the period.',
       'The original dashboard measured each card over its own span: visibility on the latest collection day, sentiment and position over the last 30 days, impressions over all time, and Top Sources and Competitor Rankings over a window chosen on each card. Those spans are what the figures still mean without a period (the REST routes without the new parameters, GraphQL without the page filter); on the pages, the one period replaces them.',
       'Each KPI shows its change against the previous period of equal length (none for All Time). For visibility the change is called significant only when a two-proportion test on the two periods’ 95 % Wilson intervals (Newcombe’s method) excludes no change; the other changes carry no significance flag.',
-      'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one.',
+      'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one; the preset periods’ competitor mentions and citations are kept summed as of today, and all time’s as totals.',
     ],
   },
   {
@@ -153,6 +153,25 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     details: [
       'A failure is never counted as “not visible”: it is left out of every denominator. A later run on the same day asks it again, and its answer replaces the failure.',
       'Answers from the simulated engine (used when no API key is configured for a platform) are labelled Simulated wherever they appear.',
+    ],
+  },
+  {
+    key: 'prompt-kind',
+    name: 'Branded and unbranded prompts',
+    summary:
+      'A prompt is branded when its question names the brand (its name, an alias or its website’s domain) and unbranded otherwise: an answer to a branded question names the brand because the question did.',
+    numerator: 'Not a ratio: a label on each prompt',
+    denominator: 'Not a ratio',
+    period:
+      'Decided when a prompt is added or reworded, and again whenever the brand’s name, aliases or website change',
+    shownAs: [
+      'A Branded or Unbranded badge beside each prompt on the prompts page and in Manage topics & engines',
+      'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation',
+    ],
+    details: [
+      'The question is read with the same matcher as the answers, so a name that is also an ordinary word (Mint, Notion) counts only where the question uses it as a name.',
+      'An account can count a prompt as the other kind (Manage topics & engines → Count as …); “Let Sightline decide the kind” hands it back to the classifier.',
+      'The figures do not yet keep the two kinds apart: visibility, share of voice, position and sentiment count branded and unbranded prompts together. A branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category.',
     ],
   },
 ];
