@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/db';
 import { addDays, todayUtc, type Day } from '../lib/dates';
+import { PROMPT_KIND_CLASSIFIER } from '../modules/prompts/prompt-kind';
 import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 
 export interface GenerateOptions {
@@ -195,14 +196,16 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
     // Prompts: n-th prompt goes to topic (n mod topics); a per-prompt "difficulty" shifts its visibility.
     await timed(timings, 'prompts', () =>
       tx.query(
-        `/* bench: prompts */ insert into public.prompts (user_id, topic_id, question, kind, created_at)
+        `/* bench: prompts */ insert into public.prompts (user_id, topic_id, question, kind, kind_classifier,
+           created_at)
          select $1, ($2::uuid[])[1 + (n % cardinality($2::uuid[]))],
-           'Benchmark question ' || n || ': which tools are best for ' || t.name || '?',
-           case when n % 7 = 0 then 'brand' else 'generic' end,
+           case when n % 7 = 0 then 'Benchmark question ' || n || ': is Quillstack good for ' || t.name || '?'
+             else 'Benchmark question ' || n || ': which tools are best for ' || t.name || '?' end,
+           case when n % 7 = 0 then 'brand' else 'generic' end, $4,
            now() - interval '400 days' + n * interval '1 second'
          from generate_series(0, $3::int - 1) as n
          join public.topics t on t.id = ($2::uuid[])[1 + (n % cardinality($2::uuid[]))]`,
-        [userId, topicIds, options.prompts],
+        [userId, topicIds, options.prompts, PROMPT_KIND_CLASSIFIER],
       ),
     );
 

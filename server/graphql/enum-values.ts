@@ -24,6 +24,7 @@ export const ENUM_VALUES = {
     OTHER: 'other',
   },
   PromptKind: { BRANDED: 'brand', UNBRANDED: 'generic' },
+  PromptKindFilter: { BRANDED: 'brand', UNBRANDED: 'generic', ALL: 'all' },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -40,6 +41,7 @@ export type DashboardVariant = Internal<'DashboardVariant'>;
 export type ApiTokenScope = Internal<'ApiTokenScope'>;
 export type SourceCategory = Internal<'SourceCategory'>;
 export type PromptKind = Internal<'PromptKind'>;
+export type PromptKindFilter = Internal<'PromptKindFilter'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

@@ -9,6 +9,7 @@ import type { DashboardVariant } from './enum-values';
 import type { ApiTokenScope } from './enum-values';
 import type { SourceCategory } from './enum-values';
 import type { PromptKind } from './enum-values';
+import type { PromptKindFilter } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
@@ -164,6 +165,8 @@ export type AnswersFilter = {
   /** Any of these platforms (the page filter; empty means all); not with platform. */
   platforms?: InputMaybe<Array<Platform>>;
   promptId?: InputMaybe<Scalars['ID']['input']>;
+  /** Answers to prompts of this kind (the page filter); ALL or absent means both. */
+  promptKind?: InputMaybe<PromptKindFilter>;
   /** Answers citing any page of this domain. */
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing this exact URL. */
@@ -1044,6 +1047,8 @@ export type PromptGroup = {
 
 export { PromptKind };
 
+export { PromptKindFilter };
+
 export type PromptVisibility = {
   __typename?: 'PromptVisibility';
   answers: Scalars['Int']['output'];
@@ -1101,7 +1106,8 @@ export type Query = {
   overview: Overview;
   /**
    * Active prompts grouped by topic, groups sorted by name; answers, impressions and failures over the
-   * period (all time when absent) and platforms (all when absent or empty).
+   * period (all time when absent) and platforms (all when absent or empty); only prompts of promptKind when
+   * it is BRANDED or UNBRANDED.
    */
   promptGroups: Array<PromptGroup>;
   /** Public. The report behind a token (the page /reports/:token); null for an unknown token. */
@@ -1153,12 +1159,14 @@ export type QueryManagedTopicsArgs = {
 export type QueryOverviewArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
 };
 
 
 export type QueryPromptGroupsArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
 };
 
 
@@ -1175,6 +1183,7 @@ export type QueryReportStatusArgs = {
 export type QueryTopicArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
   slug: Scalars['String']['input'];
 };
 
@@ -1557,6 +1566,7 @@ export type Topic = {
 export type TopicMetricsArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
 };
 
 export type TopicShare = {
@@ -1796,6 +1806,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptKind: PromptKind;
+  PromptKindFilter: PromptKindFilter;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenameTopicInput: RenameTopicInput;
@@ -2487,6 +2498,8 @@ export type PromptGroupResolvers<ContextType = RequestContext, ParentType extend
 
 export type PromptKindResolvers = EnumResolverSignature<{ BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKind']>;
 
+export type PromptKindFilterResolvers = EnumResolverSignature<{ ALL?: any, BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKindFilter']>;
+
 export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptVisibility'] = ResolversParentTypes['PromptVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2835,6 +2848,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Profile?: ProfileResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptKind?: PromptKindResolvers;
+  PromptKindFilter?: PromptKindFilterResolvers;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;

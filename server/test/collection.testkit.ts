@@ -17,8 +17,9 @@ function normalise(rows: Record<string, unknown>[]): string[] {
     .sort();
 }
 
-// Every answer under its own topic and under its account's aggregate topic.
+// Every answer under its prompt's kind, its own topic and its account's aggregate topic.
 const ROLLUP_TOPICS = `
+  join public.prompts p on p.id = a.prompt_id
   cross join lateral (
     select a.topic_id union select g.id from public.topics g where g.user_id = a.user_id and g.is_aggregate
   ) as rt(topic_id)`;
@@ -26,8 +27,8 @@ const ROLLUP_TOPICS = `
 export async function storedRollups(db: Queryable) {
   return {
     topic: normalise(
-      await db.query(`select topic_id, platform, day, answers, failures, impressions, sentiment_sum, sentiment_count,
-        position_sum, position_count from public.topic_daily`),
+      await db.query(`select topic_id, platform, prompt_kind, day, answers, failures, impressions, sentiment_sum,
+        sentiment_count, position_sum, position_count from public.topic_daily`),
     ),
     prompt: normalise(
       await db.query(
@@ -36,14 +37,18 @@ export async function storedRollups(db: Queryable) {
     ),
     competitor: normalise(
       await db.query(
-        'select topic_id, platform, day, competitor_id, mentions, position_sum from public.competitor_daily',
+        'select topic_id, platform, prompt_kind, day, competitor_id, mentions, position_sum from public.competitor_daily',
       ),
     ),
     source: normalise(
-      await db.query('select topic_id, platform, day, url, domain, mentions from public.source_daily'),
+      await db.query(
+        'select topic_id, platform, prompt_kind, day, url, domain, mentions from public.source_daily',
+      ),
     ),
     sourceTotals: normalise(
-      await db.query('select topic_id, platform, url, domain, mentions from public.source_totals'),
+      await db.query(
+        'select topic_id, platform, prompt_kind, url, domain, mentions from public.source_totals',
+      ),
     ),
   };
 }
@@ -52,7 +57,7 @@ export async function recomputedRollups(db: Queryable) {
   return {
     topic: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, a.collected_on as day,
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day,
           count(*) filter (where a.status = 'ok')::int as answers,
           count(*) filter (where a.status = 'failed')::int as failures,
           count(*) filter (where a.visible)::int as impressions,
@@ -61,7 +66,7 @@ export async function recomputedRollups(db: Queryable) {
           coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
           count(a.position) filter (where a.visible)::int as position_count
         from public.answers a ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, a.collected_on`),
+        group by rt.topic_id, a.platform, p.kind, a.collected_on`),
     ),
     prompt: normalise(
       await db.query(`
@@ -73,22 +78,23 @@ export async function recomputedRollups(db: Queryable) {
     ),
     competitor: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, a.collected_on as day, ac.competitor_id, count(*)::int as mentions,
-          sum(ac.position)::int as position_sum
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, ac.competitor_id,
+          count(*)::int as mentions, sum(ac.position)::int as position_sum
         from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, a.collected_on, ac.competitor_id`),
+        group by rt.topic_id, a.platform, p.kind, a.collected_on, ac.competitor_id`),
     ),
     source: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, s.url, min(s.domain) as domain,
+          count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, a.collected_on, s.url`),
+        group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url`),
     ),
     sourceTotals: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
+        select rt.topic_id, a.platform, p.kind as prompt_kind, s.url, min(s.domain) as domain, count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, s.url`),
+        group by rt.topic_id, a.platform, p.kind, s.url`),
     ),
   };
 }
@@ -97,44 +103,44 @@ export async function recomputedRollups(db: Queryable) {
 export async function aggregateMismatches(db: Queryable): Promise<unknown[]> {
   const topic = await db.query(`
     with sums as (
-      select d.user_id, d.platform, d.day, sum(d.answers) as answers, sum(d.failures) as failures,
+      select d.user_id, d.platform, d.prompt_kind, d.day, sum(d.answers) as answers, sum(d.failures) as failures,
         sum(d.impressions) as impressions, sum(d.sentiment_count) as sentiment_count, sum(d.position_sum) as position_sum,
         round(sum(d.sentiment_sum)::numeric, 3) as sentiment_sum
       from public.topic_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
-      group by d.user_id, d.platform, d.day
+      group by d.user_id, d.platform, d.prompt_kind, d.day
     ),
     agg as (
-      select d.user_id, d.platform, d.day, d.answers, d.failures, d.impressions, d.sentiment_count, d.position_sum,
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.answers, d.failures, d.impressions, d.sentiment_count, d.position_sum,
         round(d.sentiment_sum::numeric, 3) as sentiment_sum
       from public.topic_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, platform, day)
+    select * from sums full join agg using (user_id, platform, prompt_kind, day)
     where sums.answers is distinct from agg.answers or sums.failures is distinct from agg.failures
       or sums.impressions is distinct from agg.impressions or sums.sentiment_count is distinct from agg.sentiment_count
       or sums.position_sum is distinct from agg.position_sum or abs(sums.sentiment_sum - agg.sentiment_sum) > 0.01`);
   const competitor = await db.query(`
     with sums as (
-      select d.user_id, d.platform, d.day, d.competitor_id, sum(d.mentions) as mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.competitor_id, sum(d.mentions) as mentions
       from public.competitor_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
-      group by 1, 2, 3, 4
+      group by 1, 2, 3, 4, 5
     ),
     agg as (
-      select d.user_id, d.platform, d.day, d.competitor_id, d.mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.competitor_id, d.mentions
       from public.competitor_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, platform, day, competitor_id)
+    select * from sums full join agg using (user_id, platform, prompt_kind, day, competitor_id)
     where sums.mentions is distinct from agg.mentions`);
   const source = await db.query(`
     with sums as (
-      select d.user_id, d.platform, d.day, d.url, sum(d.mentions) as mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.url, sum(d.mentions) as mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
-      group by 1, 2, 3, 4
+      group by 1, 2, 3, 4, 5
     ),
     agg as (
-      select d.user_id, d.platform, d.day, d.url, d.mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.url, d.mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, platform, day, url)
+    select * from sums full join agg using (user_id, platform, prompt_kind, day, url)
     where sums.mentions is distinct from agg.mentions`);
   return [...topic, ...competitor, ...source];
 }

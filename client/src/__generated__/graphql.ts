@@ -32,6 +32,8 @@ export type AnswersFilter = {
   /** Any of these platforms (the page filter; empty means all); not with platform. */
   platforms?: Array<Platform> | null | undefined;
   promptId?: string | number | null | undefined;
+  /** Answers to prompts of this kind (the page filter); ALL or absent means both. */
+  promptKind?: PromptKindFilter | null | undefined;
   /** Answers citing any page of this domain. */
   sourceDomain?: string | null | undefined;
   /** Answers citing this exact URL. */
@@ -161,6 +163,15 @@ export type Platform =
  * figures keep the two kinds apart.
  */
 export type PromptKind =
+  | 'BRANDED'
+  | 'UNBRANDED';
+
+/**
+ * Which prompts' answers a figure counts: UNBRANDED (category questions, the brand's earned visibility),
+ * BRANDED (questions that name the brand) or ALL. Without it, figures count all prompts.
+ */
+export type PromptKindFilter =
+  | 'ALL'
   | 'BRANDED'
   | 'UNBRANDED';
 

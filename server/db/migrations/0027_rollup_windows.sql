@@ -8,10 +8,11 @@ create table public.source_window (
   topic_id uuid not null references public.topics (id) on delete cascade,
   span smallint not null check (span in (7, 30, 90)),
   platform text not null,
+  prompt_kind text not null,
   url text not null,
   domain text not null,
   mentions integer not null,
-  primary key (topic_id, span, url, platform)
+  primary key (topic_id, span, url, platform, prompt_kind)
 );
 create index source_window_user on public.source_window (user_id);
 
@@ -20,27 +21,26 @@ create table public.competitor_window (
   topic_id uuid not null references public.topics (id) on delete cascade,
   span smallint not null check (span in (7, 30, 90)),
   platform text not null,
+  prompt_kind text not null,
   competitor_id uuid not null references public.competitors (id) on delete cascade,
   mentions integer not null,
   position_sum integer not null,
-  primary key (topic_id, span, competitor_id, platform)
+  primary key (topic_id, span, competitor_id, platform, prompt_kind)
 );
 create index competitor_window_user on public.competitor_window (user_id);
 
+-- Filled by 0029, which splits every rollup by the kind of prompt.
 create table public.competitor_totals (
   user_id uuid not null,
   topic_id uuid not null references public.topics (id) on delete cascade,
   platform text not null,
+  prompt_kind text not null,
   competitor_id uuid not null references public.competitors (id) on delete cascade,
   mentions integer not null,
   position_sum integer not null,
-  primary key (topic_id, competitor_id, platform)
+  primary key (topic_id, competitor_id, platform, prompt_kind)
 );
 create index competitor_totals_user on public.competitor_totals (user_id);
-
-insert into public.competitor_totals (user_id, topic_id, platform, competitor_id, mentions, position_sum)
-select user_id, topic_id, platform, competitor_id, sum(mentions)::int, sum(position_sum)::int
-from public.competitor_daily group by user_id, topic_id, platform, competitor_id;
 
 -- The day an account's windows end on; no row (or an older day) means they are not current.
 create table public.rollup_window_state (

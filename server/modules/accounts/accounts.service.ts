@@ -2,13 +2,12 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { JobQueue } from '../jobs/queue';
-import { announceDataChanged } from '../../db/data-changed';
 import { cachedRead, type ReadCache, type RequestMemo } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
 import { brandInput } from '../../../graphql/shared/input-rules';
-import { getBrand, getProfile, upsertBrand, type BrandRow, type ProfileRow } from './accounts.store';
+import { getBrand, getProfile, type BrandRow, type ProfileRow } from './accounts.store';
 
 /** A signed-in account's view of the data: every service call is scoped by it. */
 export interface AccountScope {
@@ -89,11 +88,4 @@ export interface BrandInput {
 /** The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any casing) dropped. */
 export function validBrand(input: BrandInput): BrandRow {
   return parseOrRefuse(brandInput, input);
-}
-
-/** Validates and stores the tracked brand. */
-export async function updateBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
-  const brand = await upsertBrand(scope.db, scope.userId, validBrand(input));
-  await announceDataChanged(scope);
-  return brand;
 }

@@ -8,7 +8,7 @@ import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
 import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
-import { parsePlatforms, resolveFilter, type PeriodArgs } from '../metrics/period';
+import { parsePlatforms, promptKindChoice, resolveFilter, type PeriodArgs } from '../metrics/period';
 import { windowStart, type TimeWindow } from '../metrics/rules';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
@@ -34,6 +34,7 @@ export interface AnswersFilterInput {
   window?: TimeWindow | null;
   period?: PeriodArgs | null;
   platforms?: readonly string[] | null;
+  promptKind?: 'brand' | 'generic' | 'all' | null;
   status?: 'ok' | 'failed' | null;
   visible?: boolean | null;
   competitorId?: string | null;
@@ -133,6 +134,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     promptId: checkId(filter.promptId, 'promptId'),
     platform: filter.platform ?? null,
     platforms: platformsOf(filter),
+    kind: promptKindChoice(filter.promptKind),
     from,
     to,
     status: filter.status ?? null,

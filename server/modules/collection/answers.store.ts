@@ -9,6 +9,8 @@ export interface AnswersQuery {
   platform: string | null;
   /** Any of these platforms; null for all. */
   platforms: readonly string[] | null;
+  /** Answers to prompts of this kind (brand: branded, generic: unbranded); null for both. */
+  kind: 'brand' | 'generic' | null;
   from: string | null;
   to: string | null;
   status: 'ok' | 'failed' | null;
@@ -55,7 +57,8 @@ const FILTER = `a.user_id = $1
     where s.answer_id = a.id and s.url = $10::text))
   and ($11::text is null or exists (select 1 from public.answer_sources s
     where s.answer_id = a.id and s.domain = $11::text))
-  and ($12::text[] is null or a.platform = any($12::text[]))`;
+  and ($12::text[] is null or a.platform = any($12::text[]))
+  and ($13::text is null or exists (select 1 from public.prompts p where p.id = a.prompt_id and p.kind = $13::text))`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -70,6 +73,7 @@ const filterParams = (q: AnswersQuery) => [
   q.sourceUrl,
   q.sourceDomain,
   q.platforms,
+  q.kind,
 ];
 
 /** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
@@ -87,9 +91,9 @@ export function getAnswersPage(
       a.sentiment::float8 as sentiment, a.analyzer
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
-      and ($13::timestamptz is null or (a.collected_at, a.id) < ($13::timestamptz, $14::uuid))
+      and ($14::timestamptz is null or (a.collected_at, a.id) < ($14::timestamptz, $15::uuid))
     order by a.collected_at desc, a.id desc
-    limit $15`,
+    limit $16`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
@@ -173,9 +177,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($13::timestamptz is null or (a.collected_at, a.id) > ($13::timestamptz, $14::uuid))
+      and ($14::timestamptz is null or (a.collected_at, a.id) > ($14::timestamptz, $15::uuid))
     order by a.collected_at, a.id
-    limit $15`,
+    limit $16`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

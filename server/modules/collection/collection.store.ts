@@ -147,20 +147,20 @@ async function insertAnswersAndRollups(
     [userId],
   );
   const params = [userId, insertedIds, aggregate?.id ?? null];
-  const rollupTopics = `cross join lateral unnest(
+  const rollupTopics = `join public.prompts p on p.id = a.prompt_id cross join lateral unnest(
       case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
     ) as rt(topic_id)`;
 
   await tx.query(
     `/* incrementTopicDaily */ 
-    insert into public.topic_daily as d (user_id, topic_id, platform, day, answers, failures, impressions,
+    insert into public.topic_daily as d (user_id, topic_id, platform, prompt_kind, day, answers, failures, impressions,
       sentiment_sum, sentiment_count, position_sum, position_count)
-    select $1::uuid, rt.topic_id, a.platform, a.collected_on,
+    select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on,
       ${TOPIC_DAILY_MEASURES}
     from public.answers a ${rollupTopics}
     where a.id = any($2::uuid[])
-    group by rt.topic_id, a.platform, a.collected_on
-    on conflict (topic_id, day, platform) do update set
+    group by rt.topic_id, a.platform, p.kind, a.collected_on
+    on conflict (topic_id, day, platform, prompt_kind) do update set
       answers = d.answers + excluded.answers,
       failures = d.failures + excluded.failures,
       impressions = d.impressions + excluded.impressions,
@@ -199,38 +199,39 @@ async function insertAnswersAndRollups(
     const naming = `from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}`;
     await tx.query(
       `/* incrementCompetitorDaily */
-      insert into public.competitor_daily as d (user_id, topic_id, platform, day, competitor_id, mentions,
-        position_sum)
-      select $1::uuid, rt.topic_id, a.platform, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+      insert into public.competitor_daily as d (user_id, topic_id, platform, prompt_kind, day, competitor_id,
+        mentions, position_sum)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
       ${naming}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, a.collected_on, ac.competitor_id
-      on conflict (topic_id, day, competitor_id, platform) do update set
+      group by rt.topic_id, a.platform, p.kind, a.collected_on, ac.competitor_id
+      on conflict (topic_id, day, competitor_id, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions,
         position_sum = d.position_sum + excluded.position_sum`,
       params,
     );
     await tx.query(
       `/* incrementCompetitorTotals */
-      insert into public.competitor_totals as d (user_id, topic_id, platform, competitor_id, mentions, position_sum)
-      select $1::uuid, rt.topic_id, a.platform, ac.competitor_id, count(*), sum(ac.position)
+      insert into public.competitor_totals as d (user_id, topic_id, platform, prompt_kind, competitor_id, mentions,
+        position_sum)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, ac.competitor_id, count(*), sum(ac.position)
       ${naming}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, ac.competitor_id
-      on conflict (topic_id, competitor_id, platform) do update set
+      group by rt.topic_id, a.platform, p.kind, ac.competitor_id
+      on conflict (topic_id, competitor_id, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions,
         position_sum = d.position_sum + excluded.position_sum`,
       params,
     );
     await tx.query(
       `/* incrementCompetitorWindows */
-      insert into public.competitor_window as d (user_id, topic_id, span, platform, competitor_id, mentions,
-        position_sum)
-      select $1::uuid, rt.topic_id, w.span, a.platform, ac.competitor_id, count(*), sum(ac.position)
+      insert into public.competitor_window as d (user_id, topic_id, span, platform, prompt_kind, competitor_id,
+        mentions, position_sum)
+      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, ac.competitor_id, count(*), sum(ac.position)
       ${naming} ${windowed}
       where a.id = any($2::uuid[]) and ${inWindow}
-      group by rt.topic_id, w.span, a.platform, ac.competitor_id
-      on conflict (topic_id, span, competitor_id, platform) do update set
+      group by rt.topic_id, w.span, a.platform, p.kind, ac.competitor_id
+      on conflict (topic_id, span, competitor_id, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions,
         position_sum = d.position_sum + excluded.position_sum`,
       windowParams,
@@ -241,34 +242,34 @@ async function insertAnswersAndRollups(
     const citing = `from public.answers a join public.answer_sources s on s.answer_id = a.id ${rollupTopics}`;
     await tx.query(
       `/* incrementSourceDaily */
-      insert into public.source_daily as d (user_id, topic_id, platform, day, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, a.collected_on, s.url, min(s.domain), count(*)
+      insert into public.source_daily as d (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, a.collected_on, s.url
-      on conflict (topic_id, day, url, platform) do update set
+      group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url
+      on conflict (topic_id, day, url, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceTotals */
-      insert into public.source_totals as d (user_id, topic_id, platform, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, s.url, min(s.domain), count(*)
+      insert into public.source_totals as d (user_id, topic_id, platform, prompt_kind, url, domain, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, s.url, min(s.domain), count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, s.url
-      on conflict (topic_id, url, platform) do update set
+      group by rt.topic_id, a.platform, p.kind, s.url
+      on conflict (topic_id, url, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceWindows */
-      insert into public.source_window as d (user_id, topic_id, span, platform, url, domain, mentions)
-      select $1::uuid, rt.topic_id, w.span, a.platform, s.url, min(s.domain), count(*)
+      insert into public.source_window as d (user_id, topic_id, span, platform, prompt_kind, url, domain, mentions)
+      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, s.url, min(s.domain), count(*)
       ${citing} ${windowed}
       where a.id = any($2::uuid[]) and ${inWindow}
-      group by rt.topic_id, w.span, a.platform, s.url
-      on conflict (topic_id, span, url, platform) do update set
+      group by rt.topic_id, w.span, a.platform, p.kind, s.url
+      on conflict (topic_id, span, url, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions`,
       windowParams,
     );
@@ -282,13 +283,20 @@ async function insertAnswersAndRollups(
  * (under the topic the prompt had then, and the aggregate), so the insert that follows counts afresh.
  */
 async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson: string) {
-  const replaced = await tx.query<{ topicId: string; promptId: string; platform: string; day: string }>(
-    `/* deleteReplacedFailures */ 
+  const replaced = await tx.query<{
+    topicId: string;
+    promptId: string;
+    kind: string;
+    platform: string;
+    day: string;
+  }>(
+    `/* deleteReplacedFailures */
     delete from public.answers a
-    using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, collected_on date)
+    using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, collected_on date),
+      public.prompts p
     where a.user_id = $1::uuid and a.status = 'failed' and a.prompt_id = t.prompt_id and a.platform = t.platform
-      and a.collected_on = t.collected_on and a.sample = t.sample
-    returning a.topic_id as "topicId", a.prompt_id as "promptId", a.platform,
+      and a.collected_on = t.collected_on and a.sample = t.sample and p.id = a.prompt_id
+    returning a.topic_id as "topicId", a.prompt_id as "promptId", p.kind, a.platform,
       to_char(a.collected_on, 'YYYY-MM-DD') as day`,
     [userId, answerJson],
   );
@@ -297,16 +305,16 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
   await tx.query(
     `/* decrementTopicDailyFailures */ 
     with gone as (
-      select r."topicId" as topic_id, r.platform, r.day
-      from json_to_recordset($2::json) as r("topicId" uuid, platform text, day date)
+      select r."topicId" as topic_id, r.kind, r.platform, r.day
+      from json_to_recordset($2::json) as r("topicId" uuid, kind text, platform text, day date)
       union all
-      select g.id, r.platform, r.day
-      from json_to_recordset($2::json) as r("topicId" uuid, platform text, day date)
+      select g.id, r.kind, r.platform, r.day
+      from json_to_recordset($2::json) as r("topicId" uuid, kind text, platform text, day date)
       join public.topics g on g.user_id = $1::uuid and g.is_aggregate and g.id <> r."topicId"
-    ), counted as (select topic_id, platform, day, count(*)::int as n from gone group by 1, 2, 3)
+    ), counted as (select topic_id, kind, platform, day, count(*)::int as n from gone group by 1, 2, 3, 4)
     update public.topic_daily d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
-      and d.day = c.day`,
+      and d.prompt_kind = c.kind and d.day = c.day`,
     [userId, json],
   );
   await tx.query(

@@ -10,13 +10,13 @@ import { isUuid } from '../../lib/ids';
 import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { AppError, badInput, notFound } from '../../lib/errors';
-import { updateBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
+import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import type { BrandRow } from '../accounts/accounts.store';
 import type { StoredPromptKind } from '../prompts/prompt-kind';
-import { classifyPrompts } from '../prompts/prompts.service';
+import { choosePromptKind, classifyPrompts } from '../prompts/prompts.service';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { vendorSettings, type EngineConfig } from '../engines/engines';
-import { getCollectionProfile, updateCollectionProfile } from '../accounts/accounts.store';
+import { getCollectionProfile, updateCollectionProfile, upsertBrand } from '../accounts/accounts.store';
 import {
   archivePromptRow,
   archiveTopicPrompts,
@@ -25,7 +25,6 @@ import {
   getManagedPrompt,
   insertPrompt,
   listManagedPrompts,
-  setPromptKindByUser,
   updatePrompt,
   type ManagedPromptRow,
 } from '../prompts/prompts.store';
@@ -235,18 +234,22 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
 export async function setPromptKind(scope: AccountScope, promptId: string, kind: StoredPromptKind | null) {
   const prompt = await activePrompt(scope, promptId);
   const updated = await scope.db.transaction(async (tx) => {
-    await setPromptKindByUser(tx, scope.userId, prompt.id, kind);
-    if (kind === null) await classifyPrompts(tx, scope.userId);
+    await choosePromptKind(tx, scope.userId, prompt.id, kind);
     return getManagedPrompt(tx, scope.userId, prompt.id);
   });
   await announceDataChanged(scope);
   return updated as ManagedPromptRow;
 }
 
-/** Stores the tracked brand and classifies the prompts again against its name, aliases and website. */
+/** Validates and stores the tracked brand, and classifies the prompts again against its name, aliases and website. */
 export async function saveBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
-  const brand = await updateBrand(scope, input);
-  if ((await classifyPrompts(scope.db, scope.userId)) > 0) await announceDataChanged(scope);
+  const valid = validBrand(input);
+  const brand = await scope.db.transaction(async (tx) => {
+    const stored = await upsertBrand(tx, scope.userId, valid);
+    await classifyPrompts(tx, scope.userId);
+    return stored;
+  });
+  await announceDataChanged(scope);
   return brand;
 }
 

@@ -1,6 +1,7 @@
 /** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import type { TopicRow } from '../topics/topics.store';
+import type { TimeWindow } from './rules';
 import { accountScope } from '../accounts/accounts.service';
 import { topicBySlug } from '../topics/topics.service';
 import {
@@ -23,7 +24,7 @@ import {
   scopeFilter,
   type MetricsScope,
 } from './metrics.service';
-import { resolveFilter, type FigureFilter, type PeriodArgs } from './period';
+import { promptKindChoice, resolveFilter, type FigureFilter, type PeriodArgs } from './period';
 
 /** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
 export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
@@ -31,15 +32,25 @@ export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
 interface FilterArgs {
   period?: PeriodArgs | null;
   platforms?: readonly string[] | null;
+  promptKind?: 'brand' | 'generic' | 'all' | null;
 }
 
-/** The page filter of a query's arguments; null when neither period nor platforms is given. */
-export function pageFilter(today: string, { period, platforms }: FilterArgs): FigureFilter | null {
-  if (!period && platforms == null) return null;
-  return resolveFilter(today, period, platforms);
+/** The page filter of a query's arguments; null when none of period, platforms and promptKind is given. */
+export function pageFilter(
+  today: string,
+  { period, platforms, promptKind }: FilterArgs,
+): FigureFilter | null {
+  if (!period && platforms == null && promptKind == null) return null;
+  return resolveFilter(today, period, platforms, promptKindChoice(promptKind));
 }
 
 /** The filter a figure follows: the scope's page filter, else all time on every platform. */
+/** A ranking's rows: its own window when asked for one (on the page's kind of prompt), else the page's period. */
+const rankingRange = (scope: MetricsScope, window: TimeWindow | null | undefined) =>
+  window
+    ? { ...windowRange(window, scope.account.today), kind: scope.filter?.kind ?? null }
+    : scopeFilter(scope).range;
+
 /** The period's rollup figures (all time without a page filter). */
 const periodFigures = (scope: MetricsScope) =>
   periodSummary(scope.account, scope.topic.id, scopeFilter(scope));
@@ -105,26 +116,13 @@ export const metricsResolvers: Resolvers = {
     sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
     sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
     averagePosition: async (scope) => (await summary(scope)).averagePosition,
-    impressionHistory: ({ account, topic, filter }, args) => {
-      const { range, platforms } = chartRange(args, filter);
-      return impressionHistory(account, topic.id, range, platforms);
-    },
-    sentimentHistory: ({ account, topic, filter }, args) => {
-      const { range, platforms } = chartRange(args, filter);
-      return sentimentHistory(account, topic.id, range, platforms);
-    },
+    impressionHistory: ({ account, topic, filter }, args) =>
+      impressionHistory(account, topic.id, chartRange(args, filter)),
+    sentimentHistory: ({ account, topic, filter }, args) =>
+      sentimentHistory(account, topic.id, chartRange(args, filter)),
     competitorRankings: (scope, { window }) =>
-      competitorRankings(
-        scope.account,
-        scope.topic.id,
-        window ? windowRange(window, scope.account.today) : scopeFilter(scope).range,
-      ),
-    topSources: (scope, { window }) =>
-      topSources(
-        scope.account,
-        scope.topic.id,
-        window ? windowRange(window, scope.account.today) : scopeFilter(scope).range,
-      ),
+      competitorRankings(scope.account, scope.topic.id, rankingRange(scope, window)),
+    topSources: (scope, { window }) => topSources(scope.account, scope.topic.id, rankingRange(scope, window)),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

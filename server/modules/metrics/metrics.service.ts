@@ -33,7 +33,7 @@ import {
   type HistoryFilter,
   type TopicTotalsRow,
 } from './metrics.store';
-import { rangeKey, resolveFilter, type FigureFilter } from './period';
+import { rangeKey, resolveFilter, type FigureFilter, type PromptKindChoice } from './period';
 import {
   displayCompanyRank,
   rankBrands,
@@ -292,42 +292,53 @@ function historyFilter(
   topicId: string | null,
   range: HistoryRange,
   splitByTopic = false,
-  platforms: readonly string[] | null = null,
+  rows: { platforms?: readonly string[] | null; kind?: PromptKindChoice } = {},
 ): HistoryFilter {
-  return { topicId, splitByTopic, ...parseHistoryRange(range, scope.today), platforms };
+  return {
+    topicId,
+    splitByTopic,
+    ...parseHistoryRange(range, scope.today),
+    platforms: rows.platforms ?? null,
+    kind: rows.kind ?? null,
+  };
+}
+
+/** A chart's days, platforms and kind of prompt. */
+export interface ChartRange {
+  range: HistoryRange;
+  platforms: readonly string[] | null;
+  kind: PromptKindChoice;
 }
 
 /**
  * The days a chart shows: its own from/to when given, else the page filter's period (all of it for all
- * time), on the page filter's platforms.
+ * time), on the page filter's platforms and kind of prompt.
  */
-export function chartRange(range: HistoryRange, filter: FigureFilter | null) {
+export function chartRange(range: HistoryRange, filter: FigureFilter | null): ChartRange {
   const own = Boolean(range.from || range.to);
   return {
     range: own || !filter ? range : { from: filter.range.from, to: filter.range.to },
     platforms: filter?.platforms ?? null,
+    kind: filter?.kind ?? null,
   };
 }
 
-/** A history's store filter and its read-cache key (topic, days and platforms). */
-function historyRead(
-  scope: AccountScope,
-  topicId: string,
-  range: HistoryRange,
-  platforms: readonly string[] | null,
-) {
-  const filter = historyFilter(scope, topicId, range, false, platforms);
-  return { filter, key: `${topicId}:${filter.from}:${filter.to}:${platforms?.join(',') ?? 'all'}` };
+/** A history's store filter and its read-cache key (topic, days, platforms and kind of prompt). */
+function historyRead(scope: AccountScope, topicId: string, chart: ChartRange) {
+  const filter = historyFilter(scope, topicId, chart.range, false, chart);
+  return {
+    filter,
+    key: `${topicId}:${filter.from}:${filter.to}:${chart.platforms?.join(',') ?? 'all'}:${chart.kind ?? 'both'}`,
+  };
 }
 
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(
   scope: AccountScope,
   topicId: string,
-  range: HistoryRange = {},
-  platforms: readonly string[] | null = null,
+  chart: ChartRange = { range: {}, platforms: null, kind: null },
 ) {
-  const { filter, key } = historyRead(scope, topicId, range, platforms);
+  const { filter, key } = historyRead(scope, topicId, chart);
   return cachedRead(scope, `impression-history:${key}`, async () =>
     (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,
@@ -339,10 +350,9 @@ export async function impressionHistory(
 export async function sentimentHistory(
   scope: AccountScope,
   topicId: string,
-  range: HistoryRange = {},
-  platforms: readonly string[] | null = null,
+  chart: ChartRange = { range: {}, platforms: null, kind: null },
 ) {
-  const { filter, key } = historyRead(scope, topicId, range, platforms);
+  const { filter, key } = historyRead(scope, topicId, chart);
   return cachedRead(scope, `sentiment-history:${key}`, async () =>
     (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
       ...row,

@@ -5,22 +5,29 @@
 import type { Queryable, SqlParam } from '../../db/db';
 import type { Day } from '../../lib/dates';
 
-/** Which rollup rows a figure sums: days from–to (inclusive; null is open-ended) and platforms (null: all). */
+/**
+ * Which rollup rows a figure sums: days from–to (inclusive; null is open-ended), platforms (null: all) and
+ * the kind of prompt the answers were asked with (brand: branded, generic: unbranded; null or absent: both).
+ */
 export interface FigureRange {
   from: Day | null;
   to: Day | null;
   platforms: readonly string[] | null;
+  kind?: 'brand' | 'generic' | null;
 }
 
-const rangeParams = (range: FigureRange) => [range.from, range.to, range.platforms];
+const rangeParams = (range: FigureRange) => [range.from, range.to, range.platforms, range.kind ?? null];
 /**
- * The range's condition on a rollup's day and platform columns, its three parameters from $n. Open ends
- * become ±infinity rather than "is null or": the days stay bounds of an index range scan.
+ * The range's days and platforms on a rollup's day and platform columns, its three parameters from $n.
+ * Open ends become ±infinity rather than "is null or": the days stay bounds of an index range scan.
  */
-const rangeWhere = (n: number, alias = '') =>
+const daysAndPlatforms = (n: number, alias = '') =>
   `${alias}day >= coalesce($${n}::date, '-infinity'::date)
    and ${alias}day <= coalesce($${n + 1}::date, 'infinity'::date)
    and ($${n + 2}::text[] is null or ${alias}platform = any($${n + 2}::text[]))`;
+/** The range's condition on a rollup's day, platform and prompt-kind columns, its four parameters from $n. */
+const rangeWhere = (n: number, alias = '') =>
+  `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
 
 export interface LatestDayRow {
   topicId: string;
@@ -88,6 +95,8 @@ export interface HistoryFilter {
   to: Day | null;
   /** null: every platform. */
   platforms?: readonly string[] | null;
+  /** The kind of prompt (null: both). */
+  kind?: 'brand' | 'generic' | null;
 }
 
 const historyWhere = `d.user_id = $1
@@ -102,6 +111,7 @@ const historyParams = (userId: string, filter: HistoryFilter) => [
   filter.from,
   filter.to,
   filter.platforms ?? null,
+  filter.kind ?? null,
 ];
 
 /* getImpressionHistory: impressions and answers per topic per day */
@@ -154,24 +164,25 @@ export type RollupBasis = { table: 'totals' } | { table: 'window'; span: number 
 
 /**
  * The basis's rows of one topic in a rollup family (source_* or competitor_*): $1 user, $2 topic, its own
- * parameters from $3, on the range's platforms.
+ * parameters from $3, on the range's platforms and kind of prompt.
  */
 function basisRows(
   family: 'source' | 'competitor',
   basis: RollupBasis,
   range: FigureRange,
 ): { rows: string; params: SqlParam[] } {
-  const onPlatforms = `($3::text[] is null or platform = any($3::text[]))`;
+  const platformsAndKind = `($3::text[] is null or platform = any($3::text[]))
+    and ($4::text is null or prompt_kind = $4::text)`;
   switch (basis.table) {
     case 'totals':
       return {
-        rows: `public.${family}_totals where user_id = $1 and topic_id = $2 and ${onPlatforms}`,
-        params: [range.platforms],
+        rows: `public.${family}_totals where user_id = $1 and topic_id = $2 and ${platformsAndKind}`,
+        params: [range.platforms, range.kind ?? null],
       };
     case 'window':
       return {
-        rows: `public.${family}_window where user_id = $1 and topic_id = $2 and ${onPlatforms} and span = $4`,
-        params: [range.platforms, basis.span],
+        rows: `public.${family}_window where user_id = $1 and topic_id = $2 and ${platformsAndKind} and span = $5`,
+        params: [range.platforms, range.kind ?? null, basis.span],
       };
     case 'daily':
       return {
@@ -255,10 +266,11 @@ export interface SourceSeriesRow {
 export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFilter) {
   return db.query<SourceSeriesRow>(
     `/* getSourceSeries */
-     select d.topic_id as "topicId", d.day as date, d.url as source, d.mentions
+     select d.topic_id as "topicId", d.day as date, d.url as source, sum(d.mentions)::int as mentions
      from public.source_daily d join public.topics t on t.id = d.topic_id
      where ${historyWhere}
-     order by d.day, d.topic_id, d.mentions desc, d.url`,
+     group by d.topic_id, d.day, d.url
+     order by d.day, d.topic_id, mentions desc, d.url`,
     historyParams(userId, filter),
   );
 }
@@ -276,14 +288,16 @@ export interface CompetitorSeriesRow {
 export function getCompetitorSeries(db: Queryable, userId: string, filter: HistoryFilter) {
   return db.query<CompetitorSeriesRow>(
     `/* getCompetitorSeries */
-     select d.topic_id as "topicId", d.day as date, c.name as competitor, d.mentions,
-       rank() over (partition by d.topic_id, d.day order by d.mentions desc)::int as rank,
+     select m."topicId", m.date, c.name as competitor, m.mentions,
+       rank() over (partition by m."topicId", m.date order by m.mentions desc)::int as rank,
        c.logo_url as "logoUrl"
-     from public.competitor_daily d
-       join public.topics t on t.id = d.topic_id
-       join public.competitors c on c.id = d.competitor_id
-     where ${historyWhere}
-     order by d.day, d.topic_id, d.mentions desc, c.name`,
+     from (
+       select d.topic_id as "topicId", d.day as date, d.competitor_id, sum(d.mentions)::int as mentions
+       from public.competitor_daily d join public.topics t on t.id = d.topic_id
+       where ${historyWhere}
+       group by d.topic_id, d.day, d.competitor_id
+     ) m join public.competitors c on c.id = m.competitor_id
+     order by m.date, m."topicId", m.mentions desc, c.name`,
     historyParams(userId, filter),
   );
 }
@@ -300,7 +314,7 @@ export interface PromptStatsRow {
   lastCollectedOn: Day | null;
 }
 
-/* getPromptStats: every active prompt with its answers, impressions and failures in a range */
+/* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */
 export function getPromptStats(db: Queryable, userId: string, range: FigureRange) {
   return db.query<PromptStatsRow>(
     `/* getPromptStats */
@@ -310,8 +324,8 @@ export function getPromptStats(db: Queryable, userId: string, range: FigureRange
        max(d.day) filter (where d.answers > 0) as "lastCollectedOn"
      from public.prompts p
        join public.topics t on t.id = p.topic_id and t.archived_at is null
-       left join public.prompt_daily d on d.prompt_id = p.id and ${rangeWhere(2, 'd.')}
-     where p.user_id = $1 and p.archived_at is null
+       left join public.prompt_daily d on d.prompt_id = p.id and ${daysAndPlatforms(2, 'd.')}
+     where p.user_id = $1 and p.archived_at is null and ($5::text is null or p.kind = $5::text)
      group by p.id, p.topic_id, p.question, p.kind, p.kind_set_by_user, p.created_at
      order by p.created_at, p.question`,
     [userId, ...rangeParams(range)],

@@ -30,6 +30,8 @@ export interface FigureFilter {
   days: number | null;
   /** The chosen platforms, in the product's order; null for all. */
   platforms: PlatformId[] | null;
+  /** The kind of prompt the figures count (brand: branded, generic: unbranded); null for both. */
+  kind: PromptKindChoice;
   /** The rows this period's figures sum (all time reads every day, so all-time rollups can serve it). */
   range: FigureRange;
   /** The period of equal length just before, for the change of each KPI; null for all time. */
@@ -47,11 +49,19 @@ export function parsePlatforms(platforms: readonly string[] | null | undefined):
   return chosen.length === PLATFORM_IDS.length ? null : chosen;
 }
 
-/** Resolves the page filter against today; a missing period is all time. */
+/** A kind of prompt to count: 'brand' (branded), 'generic' (unbranded) or null (both). */
+export type PromptKindChoice = 'brand' | 'generic' | null;
+
+/** GraphQL's PromptKindFilter as the figures take it: ALL (or none) counts both kinds. */
+export const promptKindChoice = (filter: 'brand' | 'generic' | 'all' | null | undefined): PromptKindChoice =>
+  filter === 'brand' || filter === 'generic' ? filter : null;
+
+/** Resolves the page filter against today; a missing period is all time, a missing kind both kinds. */
 export function resolveFilter(
   today: Day,
   period: PeriodArgs | null | undefined,
   platforms: readonly string[] | null | undefined,
+  kind: PromptKindChoice = null,
 ): FigureFilter {
   const parsed = parseOrRefuse(periodInput, period ?? { preset: 'ALL_TIME' });
   const chosen = parsePlatforms(platforms);
@@ -67,23 +77,24 @@ export function resolveFilter(
   }
   const days = from === null ? null : daysBetween(from, to);
   const range: FigureRange =
-    from === null ? { from: null, to: null, platforms: chosen } : { from, to, platforms: chosen };
+    from === null ? { from: null, to: null, platforms: chosen, kind } : { from, to, platforms: chosen, kind };
   const previous: FigureRange | null =
     from === null || days === null
       ? null
-      : { from: addDays(from, -days), to: addDays(from, -1), platforms: chosen };
+      : { from: addDays(from, -days), to: addDays(from, -1), platforms: chosen, kind };
   return {
     preset: parsed.preset,
     from,
     to,
     days,
     platforms: chosen,
+    kind,
     range,
     previous,
-    key: `${from ?? 'all'}:${from === null ? 'all' : to}:${chosen?.join(',') ?? 'all'}`,
+    key: `${from ?? 'all'}:${from === null ? 'all' : to}:${chosen?.join(',') ?? 'all'}:${kind ?? 'both'}`,
   };
 }
 
 /** The cache key part of a range. */
 export const rangeKey = (range: FigureRange) =>
-  `${range.from ?? '-'}:${range.to ?? '-'}:${range.platforms?.join(',') ?? 'all'}`;
+  `${range.from ?? '-'}:${range.to ?? '-'}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`;

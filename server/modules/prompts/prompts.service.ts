@@ -1,13 +1,20 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getBrand } from '../accounts/accounts.store';
 import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
 import { rangeKey, type FigureFilter } from '../metrics/period';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
+import { accountHasAnswers, rebuildAccountRollups } from '../rollups/rollups.store';
 import { visibleTopics } from '../topics/topics.service';
-import { PROMPT_KIND_CLASSIFIER, promptKindClassifier } from './prompt-kind';
-import { listAccountsToClassify, listPromptKinds, setClassifiedPromptKinds } from './prompts.store';
+import { PROMPT_KIND_CLASSIFIER, promptKindClassifier, type StoredPromptKind } from './prompt-kind';
+import {
+  getManagedPrompt,
+  listAccountsToClassify,
+  listPromptKinds,
+  setClassifiedPromptKinds,
+  setPromptKindByUser,
+} from './prompts.store';
 
 /**
  * Active prompts grouped by topic (groups sorted by name), each with its visibility over the period's
@@ -57,20 +64,46 @@ export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];
 
 /**
  * Classifies the account's prompts (branded or unbranded) against its brand as it is now, except those
- * whose kind the account set itself; the number whose kind changed. Called after every write of a prompt's
- * question or of the brand, inside the writer's transaction where it has one.
+ * whose kind the account set itself, and moves the answers already collected to their prompts' new kinds in
+ * the rollups; the number of prompts whose kind changed. Called inside the transaction of every write of a
+ * prompt's question, a prompt's kind or the brand.
  */
-export async function classifyPrompts(db: Queryable, userId: string): Promise<number> {
-  const [brand, prompts] = await Promise.all([getBrand(db, userId), listPromptKinds(db, userId)]);
+export async function classifyPrompts(tx: Queryable, userId: string): Promise<number> {
+  const [brand, prompts] = await Promise.all([getBrand(tx, userId), listPromptKinds(tx, userId)]);
   const kindOf = promptKindClassifier(brand);
   const kinds = prompts
     .filter((prompt) => !prompt.kindSetByUser)
     .map((prompt) => ({ id: prompt.id, kind: kindOf(prompt.question) }));
-  return setClassifiedPromptKinds(db, userId, kinds, PROMPT_KIND_CLASSIFIER);
+  const changed = await setClassifiedPromptKinds(tx, userId, kinds, PROMPT_KIND_CLASSIFIER);
+  if (changed > 0 && (await accountHasAnswers(tx, userId))) await rebuildAccountRollups(tx, userId);
+  return changed;
+}
+
+/**
+ * Sets a prompt's kind as the account chose it (null hands it back to the classifier, which reads it again
+ * at once) and moves its collected answers to the new kind in the rollups.
+ */
+export async function choosePromptKind(
+  tx: Queryable,
+  userId: string,
+  promptId: string,
+  kind: StoredPromptKind | null,
+): Promise<void> {
+  const before = await getManagedPrompt(tx, userId, promptId);
+  const after = await setPromptKindByUser(tx, userId, promptId, kind);
+  const reclassified = await classifyPrompts(tx, userId);
+  if (
+    reclassified === 0 &&
+    before &&
+    after &&
+    before.kind !== after.kind &&
+    (await accountHasAnswers(tx, userId))
+  )
+    await rebuildAccountRollups(tx, userId);
 }
 
 /** At start-up: classifies the prompts no classifier, or an older one, has read (new seeds, upgrades). */
-export async function classifyUnclassifiedPrompts(db: Queryable): Promise<void> {
+export async function classifyUnclassifiedPrompts(db: Db): Promise<void> {
   for (const userId of await listAccountsToClassify(db, PROMPT_KIND_CLASSIFIER))
-    await classifyPrompts(db, userId);
+    await db.transaction((tx) => classifyPrompts(tx, userId));
 }

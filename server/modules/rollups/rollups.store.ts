@@ -31,10 +31,10 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
   count(a.position) filter (where a.status = 'ok' and a.visible)`;
 
 /**
- * Each answer counts for its own topic and for the account's aggregate topic: every answer row is
- * read once and fed twice to the grouping (v.agg false: its topic; true: the aggregate topic).
+ * Each answer counts for its own topic and for the account's aggregate topic, under its prompt's kind: every
+ * answer row is read once and fed twice to the grouping (v.agg false: its topic; true: the aggregate topic).
  */
-const topicsOf = `cross join (values (false), (true)) as v(agg)`;
+const topicsOf = `join public.prompts p on p.id = a.prompt_id cross join (values (false), (true)) as v(agg)`;
 const rollupTopic = `case when v.agg then $2::uuid else a.topic_id end`;
 
 /**
@@ -51,6 +51,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
   const aggregateTopicId = aggregate[0]?.id;
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
+  await lockAccountRollups(db, userId);
   // The windows are summed from the daily rows: dropped here, built again by the next read.
   for (const table of [
     'topic_daily',
@@ -67,13 +68,13 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   }
   await db.query(
     `/* rebuildRollups.topic_daily */
-     insert into public.topic_daily (user_id, topic_id, platform, day, answers, failures, impressions,
-       sentiment_sum, sentiment_count, position_sum, position_count)
-     select $1, ${rollupTopic} as rt, a.platform, a.collected_on,
+     insert into public.topic_daily (user_id, topic_id, platform, prompt_kind, day, answers, failures,
+       impressions, sentiment_sum, sentiment_count, position_sum, position_count)
+     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on,
        ${TOPIC_DAILY_MEASURES}
      from public.answers a ${topicsOf}
      where a.user_id = $1
-     group by rt, a.platform, a.collected_on`,
+     group by rt, a.platform, p.kind, a.collected_on`,
     [userId, aggregateTopicId],
   );
   await db.query(
@@ -89,34 +90,36 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
   await db.query(
     `/* rebuildRollups.competitor_daily */
-     insert into public.competitor_daily (user_id, topic_id, platform, day, competitor_id, mentions, position_sum)
-     select $1, ${rollupTopic} as rt, a.platform, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
+     insert into public.competitor_daily (user_id, topic_id, platform, prompt_kind, day, competitor_id, mentions,
+       position_sum)
+     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, ac.competitor_id, count(*), sum(ac.position)
      from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.platform, a.collected_on, ac.competitor_id`,
+     group by rt, a.platform, p.kind, a.collected_on, ac.competitor_id`,
     [userId, aggregateTopicId],
   );
   await db.query(
     `/* rebuildRollups.source_daily */
-     insert into public.source_daily (user_id, topic_id, platform, day, url, domain, mentions)
-     select $1, ${rollupTopic} as rt, a.platform, a.collected_on, s.url, min(s.domain), count(*)
+     insert into public.source_daily (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
+     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
      from public.answers a join public.answer_sources s on s.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.platform, a.collected_on, s.url`,
+     group by rt, a.platform, p.kind, a.collected_on, s.url`,
     [userId, aggregateTopicId],
   );
   await db.query(
     `/* rebuildRollups.competitor_totals */
-     insert into public.competitor_totals (user_id, topic_id, platform, competitor_id, mentions, position_sum)
-     select $1, topic_id, platform, competitor_id, sum(mentions)::int, sum(position_sum)::int
-     from public.competitor_daily where user_id = $1 group by topic_id, platform, competitor_id`,
+     insert into public.competitor_totals (user_id, topic_id, platform, prompt_kind, competitor_id, mentions,
+       position_sum)
+     select $1, topic_id, platform, prompt_kind, competitor_id, sum(mentions)::int, sum(position_sum)::int
+     from public.competitor_daily where user_id = $1 group by topic_id, platform, prompt_kind, competitor_id`,
     [userId],
   );
   await db.query(
     `/* rebuildRollups.source_totals */
-     insert into public.source_totals (user_id, topic_id, platform, url, domain, mentions)
-     select $1, topic_id, platform, url, min(domain), sum(mentions)::int from public.source_daily
-     where user_id = $1 group by topic_id, platform, url`,
+     insert into public.source_totals (user_id, topic_id, platform, prompt_kind, url, domain, mentions)
+     select $1, topic_id, platform, prompt_kind, url, min(domain), sum(mentions)::int from public.source_daily
+     where user_id = $1 group by topic_id, platform, prompt_kind, url`,
     [userId],
   );
 }
@@ -137,14 +140,14 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
   {
     daily: 'source_daily',
     window: 'source_window',
-    keys: ['topic_id', 'platform', 'url'],
+    keys: ['topic_id', 'platform', 'prompt_kind', 'url'],
     sums: ['mentions'],
     carried: 'domain',
   },
   {
     daily: 'competitor_daily',
     window: 'competitor_window',
-    keys: ['topic_id', 'platform', 'competitor_id'],
+    keys: ['topic_id', 'platform', 'prompt_kind', 'competitor_id'],
     sums: ['mentions', 'position_sum'],
   },
 ];
@@ -228,4 +231,13 @@ export async function advanceRollupWindows(db: Db, userId: string, today: Day): 
       [userId, today],
     );
   });
+}
+
+/** Whether the account has stored any answer (whose rollups a change of prompt kind would move). */
+export async function accountHasAnswers(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    '/* accountHasAnswers */ select 1 from public.answers where user_id = $1 limit 1',
+    [userId],
+  );
+  return rows.length > 0;
 }

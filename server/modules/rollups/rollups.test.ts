@@ -69,17 +69,18 @@ async function windowsAndTruth(userId: string, asOf: Day) {
   const stored: string[] = [];
   const truth: string[] = [];
   for (const { window, daily, key, sums } of WINDOWED) {
-    const columns = ['topic_id', 'span', 'platform', key, ...sums];
+    const columns = ['topic_id', 'span', 'platform', 'prompt_kind', key, ...sums];
     const line = (row: Record<string, unknown>) => [window, ...columns.map((c) => String(row[c]))].join('|');
     const rows = await server.db.query<Record<string, unknown>>(
       `select ${columns.join(', ')} from public.${window} where user_id = $1`,
       [userId],
     );
     const summed = await server.db.query<Record<string, unknown>>(
-      `select d.topic_id, w.span, d.platform, d.${key}, ${sums.map((c) => `sum(d.${c})::int as ${c}`).join(', ')}
+      `select d.topic_id, w.span, d.platform, d.prompt_kind, d.${key},
+         ${sums.map((c) => `sum(d.${c})::int as ${c}`).join(', ')}
        from public.${daily} d cross join unnest($3::int[]) as w(span)
        where d.user_id = $1 and d.day <= $2::date and d.day > $2::date - w.span
-       group by d.topic_id, w.span, d.platform, d.${key}`,
+       group by d.topic_id, w.span, d.platform, d.prompt_kind, d.${key}`,
       [userId, asOf, [...ROLLUP_WINDOW_SPANS]],
     );
     stored.push(...rows.map(line));

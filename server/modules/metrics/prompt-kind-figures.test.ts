@@ -1,0 +1,105 @@
+/**
+ * Figures by kind of prompt, on the seeded demo account: unbranded and branded figures add up to all
+ * prompts' on every figure (answers, impressions, a competitor's mentions, a source's citations), each
+ * agrees with its answers in the drawer and with the prompts page, and a prompt counted as the other kind
+ * moves its answers from one side to the other at once.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql, signIn } from '../../test/http';
+
+let server: TestServer;
+let token = '';
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  token = await signIn(server.url, 'demo@example.com');
+}, 120_000);
+afterAll(() => server?.close());
+
+const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+  const body = (await graphql<any>(server.url, query, variables, token)).body;
+  expect(body.errors).toBeUndefined();
+  return body.data;
+};
+
+const PERIOD = { preset: 'LAST_30_DAYS' };
+type Kind = 'UNBRANDED' | 'BRANDED' | 'ALL';
+
+async function figures(promptKind: Kind) {
+  const data = await gql(
+    `query($period: PeriodInput, $promptKind: PromptKindFilter) {
+      overview(period: $period, promptKind: $promptKind) { metrics {
+        visibility impressions answers
+        competitorRankings { brand { mentions } rankings { name mentions } }
+        topSources { url count }
+        impressionHistory { date impressions answers }
+      } }
+      answers(filter: { period: $period, promptKind: $promptKind }, first: 0) { okCount visibleCount }
+      promptGroups(period: $period, promptKind: $promptKind) { prompts { question promptKind answers impressions } }
+    }`,
+    { period: PERIOD, promptKind },
+  );
+  const metrics = data.overview.metrics;
+  const prompts = data.promptGroups.flatMap((group: any) => group.prompts);
+  return {
+    visibility: metrics.visibility as number,
+    answers: metrics.answers as number,
+    impressions: metrics.impressions as number,
+    brandMentions: (metrics.competitorRankings.brand?.mentions ?? 0) as number,
+    competitor: Object.fromEntries(metrics.competitorRankings.rankings.map((r: any) => [r.name, r.mentions])),
+    sources: Object.fromEntries(metrics.topSources.map((s: any) => [s.url, s.count])),
+    chartAnswers: metrics.impressionHistory.reduce((sum: number, day: any) => sum + day.answers, 0),
+    drawer: data.answers as { okCount: number; visibleCount: number },
+    prompts: prompts as { question: string; promptKind: string; answers: number; impressions: number }[],
+  };
+}
+
+test('unbranded and branded figures add up to all prompts’, and each agrees with its answers', async () => {
+  const [unbranded, branded, all] = await Promise.all([
+    figures('UNBRANDED'),
+    figures('BRANDED'),
+    figures('ALL'),
+  ]);
+  expect(unbranded.answers).toBeGreaterThan(0);
+  expect(branded.answers).toBeGreaterThan(0);
+  expect(unbranded.answers + branded.answers).toBe(all.answers);
+  expect(unbranded.impressions + branded.impressions).toBe(all.impressions);
+  // A question that names the brand gets answers that name it: the vanity figure kept apart.
+  expect(branded.visibility).toBeGreaterThan(unbranded.visibility + 20);
+  for (const side of [unbranded, branded, all]) {
+    expect(side.drawer).toEqual({ okCount: side.answers, visibleCount: side.impressions });
+    expect(side.chartAnswers).toBe(side.answers);
+    expect(side.brandMentions).toBe(side.impressions);
+    expect(side.prompts.reduce((sum, p) => sum + p.answers, 0)).toBe(side.answers);
+  }
+  expect(new Set(unbranded.prompts.map((p) => p.promptKind))).toEqual(new Set(['UNBRANDED']));
+  expect(new Set(branded.prompts.map((p) => p.promptKind))).toEqual(new Set(['BRANDED']));
+  for (const [name, mentions] of Object.entries(all.competitor))
+    expect((unbranded.competitor[name] ?? 0) + (branded.competitor[name] ?? 0)).toBe(mentions);
+  const [topUrl, topCount] = Object.entries(all.sources)[0]!;
+  expect((unbranded.sources[topUrl] ?? 0) + (branded.sources[topUrl] ?? 0)).toBe(topCount);
+});
+
+test('a prompt counted as the other kind moves its answers to that side at once', async () => {
+  const before = await figures('UNBRANDED');
+  const managed = await gql('{ managedTopics { prompts { id question promptKind } } }');
+  const branded = managed.managedTopics
+    .flatMap((topic: any) => topic.prompts)
+    .find((p: any) => p.promptKind === 'BRANDED');
+  const brandedAnswers = (await figures('BRANDED')).prompts.find((p) => p.question === branded.question)!;
+  expect(brandedAnswers.answers).toBeGreaterThan(0);
+
+  await gql(`mutation($id: ID!) { setPromptKind(input: { id: $id, kind: UNBRANDED }) { prompt { id } } }`, {
+    id: branded.id,
+  });
+  const after = await figures('UNBRANDED');
+  expect(after.answers).toBe(before.answers + brandedAnswers.answers);
+  expect(after.impressions).toBe(before.impressions + brandedAnswers.impressions);
+  expect(after.drawer).toEqual({ okCount: after.answers, visibleCount: after.impressions });
+
+  await gql(`mutation($id: ID!) { setPromptKind(input: { id: $id, kind: null }) { prompt { id } } }`, {
+    id: branded.id,
+  });
+  expect((await figures('UNBRANDED')).answers).toBe(before.answers);
+});
