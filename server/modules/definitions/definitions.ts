@@ -166,12 +166,14 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Decided when a prompt is added or reworded, and again whenever the brand’s name, aliases or website change',
     shownAs: [
       'A Branded or Unbranded badge beside each prompt on the prompts page and in Manage topics & engines',
-      'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation',
+      'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation; the promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and answers',
     ],
     details: [
       'The question is read with the same matcher as the answers, so a name that is also an ordinary word (Mint, Notion) counts only where the question uses it as a name.',
       'An account can count a prompt as the other kind (Manage topics & engines → Count as …); “Let Sightline decide the kind” hands it back to the classifier.',
-      'The figures do not yet keep the two kinds apart: visibility, share of voice, position and sentiment count branded and unbranded prompts together. A branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category.',
+      'Every figure can count one kind alone: GraphQL’s promptKind argument (UNBRANDED, BRANDED or ALL) on overview, topic, Topic.metrics and promptGroups, and on the answers filter, so a figure and its answers agree. Unbranded and branded figures add up to all prompts’.',
+      'Without promptKind (the dashboard pages for now, REST and earlier queries) figures count both kinds together. A branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category.',
+      'When a prompt’s kind changes, the answers already collected for it move to the new kind in every figure at once.',
     ],
   },
 ];
