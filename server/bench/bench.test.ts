@@ -66,10 +66,12 @@ const expectedTopicDaily = `
     round(coalesce(sum(sentiment::float8) filter (where visible), 0)::numeric, 2), count(sentiment) filter (where visible)::int,
     coalesce(sum(position) filter (where visible), 0)::int, count(position) filter (where visible)::int
   from public.answers where user_id = $1 group by platform, collected_on`;
+// The rollups keep each kind of prompt apart; here both kinds are summed (rollups.test checks the split).
 const actualTopicDaily = `
-  select topic_id, platform, day, answers, failures, impressions, round(sentiment_sum::numeric, 2),
-    sentiment_count, position_sum, position_count
-  from public.topic_daily where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, day, sum(answers)::int, sum(failures)::int, sum(impressions)::int,
+    round(sum(sentiment_sum)::numeric, 2), sum(sentiment_count)::int, sum(position_sum)::int,
+    sum(position_count)::int
+  from public.topic_daily where user_id = $1 and $2::uuid is not null group by topic_id, platform, day`;
 
 const expectedCompetitorDaily = `
   select a.topic_id, a.platform, a.collected_on as day, c.competitor_id, count(*)::int as mentions,
@@ -81,8 +83,9 @@ const expectedCompetitorDaily = `
   from public.answers a join public.answer_competitors c on c.answer_id = a.id
   where a.user_id = $1 group by a.platform, a.collected_on, c.competitor_id`;
 const actualCompetitorDaily = `
-  select topic_id, platform, day, competitor_id, mentions, position_sum
-  from public.competitor_daily where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, day, competitor_id, sum(mentions)::int, sum(position_sum)::int
+  from public.competitor_daily where user_id = $1 and $2::uuid is not null
+  group by topic_id, platform, day, competitor_id`;
 
 const expectedSourceDaily = `
   select a.topic_id, a.platform, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
@@ -93,7 +96,8 @@ const expectedSourceDaily = `
   from public.answers a join public.answer_sources s on s.answer_id = a.id
   where a.user_id = $1 group by a.platform, a.collected_on, s.url`;
 const actualSourceDaily = `
-  select topic_id, platform, day, url, domain, mentions from public.source_daily where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, day, url, min(domain), sum(mentions)::int from public.source_daily
+  where user_id = $1 and $2::uuid is not null group by topic_id, platform, day, url`;
 
 const expectedSourceTotals = `
   select a.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
@@ -104,7 +108,8 @@ const expectedSourceTotals = `
   from public.answers a join public.answer_sources s on s.answer_id = a.id
   where a.user_id = $1 group by a.platform, s.url`;
 const actualSourceTotals = `
-  select topic_id, platform, url, domain, mentions from public.source_totals where user_id = $1 and $2::uuid is not null`;
+  select topic_id, platform, url, min(domain), sum(mentions)::int from public.source_totals
+  where user_id = $1 and $2::uuid is not null group by topic_id, platform, url`;
 
 const expectedPromptDaily = `
   select prompt_id, platform, collected_on as day, count(*) filter (where status = 'ok')::int as answers,
@@ -168,9 +173,9 @@ describe('benchmark data generator', () => {
       `select platform, day, sum(answers)::int, sum(failures)::int, sum(impressions)::int,
          round(sum(sentiment_sum)::numeric, 2), sum(sentiment_count)::int, sum(position_sum)::int
        from public.topic_daily where user_id = $1 and topic_id <> $2 group by platform, day`,
-      `select platform, day, answers, failures, impressions, round(sentiment_sum::numeric, 2), sentiment_count,
-         position_sum
-       from public.topic_daily where user_id = $1 and topic_id = $2`,
+      `select platform, day, sum(answers)::int, sum(failures)::int, sum(impressions)::int,
+         round(sum(sentiment_sum)::numeric, 2), sum(sentiment_count)::int, sum(position_sum)::int
+       from public.topic_daily where user_id = $1 and topic_id = $2 group by platform, day`,
       params,
     );
     expect(difference).toBe(0);
