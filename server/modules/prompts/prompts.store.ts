@@ -166,6 +166,7 @@ export async function setClassifiedPromptKinds(
     ), updated as (
       update public.prompts p set kind = g.kind, kind_classifier = $3
       from given g where p.id = g.id and p.user_id = $1 and not p.kind_set_by_user
+        and (p.kind <> g.kind or p.kind_classifier is distinct from $3)
       returning p.id
     )
     select b.id from before b join given g on g.id = b.id where b.kind <> g.kind`,
