@@ -1,8 +1,9 @@
 /**
  * End to end in real Chromium against the product as the README starts it: a new user signs up, is sent to
- * onboarding, sets up a brand, a competitor and the suggested topics with their starter prompts, starts
- * tracking, and the overview fills in once the first run completes on the simulated engines - with the
- * same figures GraphQL returns for that user.
+ * onboarding, sets up a brand whose name is an ordinary word, a competitor and a topic with its starter
+ * prompts (plus one question of their own that names the brand), starts tracking, and the overview fills
+ * in once the first run completes on the simulated engines - its headline from the unbranded prompts
+ * alone, with the same figures GraphQL returns for that user.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-test('a new user signs up, onboards, and the overview shows the first run’s figures', async () => {
+test('a new user signs up, onboards, and the overview shows the first run’s unbranded figures', async () => {
   const page = await context.newPage();
   const id = Date.now().toString(36);
   await page.goto(`${server.url}/auth?mode=signup`);
@@ -33,10 +34,10 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
   // The embedded auth server confirms at once; the dashboard sends the new account to onboarding.
   await page.waitForURL(/\/dashboard\/onboarding$/, { timeout: 30_000 });
 
-  await page.getByLabel('Brand name').fill('Acme Robotics');
+  await page.getByLabel('Brand name').fill('Trellis');
   await page.getByLabel('Brand name').blur();
   const website = page.getByLabel('Website');
-  await expect.poll(() => website.inputValue()).toBe('https://acmerobotics.com');
+  await expect.poll(() => website.inputValue()).toBe('https://trellis.com');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Competitors', level: 2 }).waitFor();
@@ -46,16 +47,19 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
   await page.getByRole('heading', { name: 'Topics & prompts', level: 2 }).waitFor();
   // No homepage to read offline: no topic is suggested, and none is made of the brand's name.
   expect(await page.getByLabel('Topic 1 name').inputValue()).toBe('');
-  await page.getByLabel('Topic 1 name').fill('warehouse robots');
+  await page.getByLabel('Topic 1 name').fill('product analytics');
   await page.getByRole('button', { name: 'Suggest prompts' }).click();
-  const firstPrompts = page.getByRole('group', { name: 'Prompts for warehouse robots' });
+  const firstPrompts = page.getByRole('group', { name: 'Prompts for product analytics' });
   await expect.poll(() => firstPrompts.getByRole('textbox').count()).toBe(3);
   // The starter prompts are category questions: none names the brand.
   for (const box of await firstPrompts.getByRole('textbox').all()) {
     const prompt = await box.inputValue();
-    expect(prompt).toContain('warehouse robots');
-    expect(prompt).not.toMatch(/acme/i);
+    expect(prompt).toContain('product analytics');
+    expect(prompt).not.toMatch(/trellis/i);
   }
+  // One question of the user's own names the brand: it is tracked, but kept out of the headline.
+  await firstPrompts.getByRole('button', { name: '+ Add prompt (3/10)' }).click();
+  await firstPrompts.getByLabel('Prompt 4').fill('Is Trellis worth it for product analytics?');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
@@ -70,48 +74,80 @@ test('a new user signs up, onboards, and the overview shows the first run’s fi
     page,
     server.url,
     `
+      fragment Headline on Overview {
+        promptCount
+        impressionsTotal
+        metrics {
+          visibility
+          impressions
+          answers
+          failures
+          sentimentScore
+        }
+      }
       {
         latestCollectionRun {
           status
           trigger
-          total
           answered
         }
-        overview(period: { preset: LAST_30_DAYS }) {
-          promptCount
-          impressionsTotal
-          metrics {
-            visibility
-            impressions
-            answers
-            failures
-            sentimentScore
+        managedTopics {
+          prompts {
+            question
+            promptKind
           }
+        }
+        unbranded: overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) {
+          ...Headline
+        }
+        branded: overview(period: { preset: LAST_30_DAYS }, promptKind: BRANDED) {
+          ...Headline
+        }
+        all: overview(period: { preset: LAST_30_DAYS }, promptKind: ALL) {
+          ...Headline
         }
       }
     `,
   );
   expect(data.latestCollectionRun).toMatchObject({ status: 'COMPLETED', trigger: 'ONBOARDING' });
   expect(data.latestCollectionRun.answered).toBeGreaterThan(0);
-  const { overview } = data;
-  expect(overview.promptCount).toBeGreaterThan(0);
-  expect(overview.metrics.visibility).toBeGreaterThan(0);
-  expect(overview.impressionsTotal).toBeGreaterThan(0);
-  expect(overview.metrics.sentimentScore).toBeGreaterThan(0);
+  // The classifier read the brand's own question as branded and the starter prompts as unbranded.
+  const kinds = data.managedTopics.flatMap((topic: any) => topic.prompts.map((p: any) => p.promptKind));
+  expect(kinds.filter((kind: string) => kind === 'UNBRANDED')).toHaveLength(3);
+  expect(kinds.filter((kind: string) => kind === 'BRANDED')).toHaveLength(1);
+  const { unbranded, branded, all } = data;
+  expect([unbranded.promptCount, branded.promptCount, all.promptCount]).toEqual([3, 1, 4]);
+  expect(branded.metrics.answers).toBeGreaterThan(0);
+  expect(unbranded.metrics.answers + branded.metrics.answers).toBe(all.metrics.answers);
+  expect(unbranded.metrics.impressions + branded.metrics.impressions).toBe(all.metrics.impressions);
+  expect(unbranded.metrics.answers).toBeGreaterThan(0);
 
+  // The headline is the unbranded prompts' figure, and says so.
+  const overview = unbranded;
   const visibilityText = await visibilityCard.textContent();
   expect(visibilityText).toContain(`${(overview.metrics.visibility as number).toFixed(1)}%`);
   const { failures } = overview.metrics;
   const excluded = failures > 0 ? ` (${failures} failed capture${failures === 1 ? '' : 's'} excluded)` : '';
   expect(visibilityText).toContain(
-    `${overview.metrics.impressions} of ${overview.metrics.answers} answers in the last 30 days${excluded} · ${overview.promptCount} prompts tracked`,
+    `${overview.metrics.impressions} of ${overview.metrics.answers} answers in the last 30 days${excluded} · 3 unbranded prompts tracked`,
   );
-  expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(
-    (overview.metrics.sentimentScore as number).toFixed(2),
-  );
+  const bar = page.getByRole('region', { name: 'Page filter' });
+  expect(await bar.getByRole('button', { name: 'Unbranded' }).getAttribute('aria-pressed')).toBe('true');
+  if (overview.metrics.sentimentScore !== null)
+    expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(
+      (overview.metrics.sentimentScore as number).toFixed(2),
+    );
   expect(await page.getByRole('group', { name: 'Total Impressions' }).textContent()).toContain(
     (overview.impressionsTotal as number).toLocaleString('en-US'),
   );
+
+  // All prompts, one click away: the branded question's answers join the figure.
+  await bar.getByRole('button', { name: 'All prompts' }).click();
+  await page.waitForURL(/prompts=all/);
+  await expect
+    .poll(() => visibilityCard.textContent())
+    .toContain(`${all.metrics.impressions} of ${all.metrics.answers} answers in the last 30 days`);
+  expect(await visibilityCard.textContent()).toContain('· 4 prompts tracked');
   // The run is over: no "collecting" notice is left.
   expect(await page.getByRole('status', { name: 'Collection progress' }).count()).toBe(0);
   await page.close();

@@ -976,7 +976,7 @@ export type Overview = {
   /** Impressions over the period across all topics (all time without a page filter). */
   impressionsTotal: Scalars['Int']['output'];
   metrics: Metrics;
-  /** Active prompts across all topics (aggregate excluded). */
+  /** Active prompts across all topics (aggregate excluded); of the chosen kind only with a promptKind. */
   promptCount: Scalars['Int']['output'];
   /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
   sourceInsight?: Maybe<SourceInsight>;
@@ -1225,6 +1225,28 @@ export type ReportCompetitor = {
   shareOfVoice: Scalars['Float']['output'];
 };
 
+/**
+ * A report's figures over one kind of question. Unbranded questions do not name the company: a mention there
+ * is earned, so they are the headline. Branded questions name it, so their answers name it too.
+ */
+export type ReportKindResults = {
+  __typename?: 'ReportKindResults';
+  answers: Scalars['Int']['output'];
+  averagePosition?: Maybe<Scalars['Float']['output']>;
+  companyRank: Scalars['Int']['output'];
+  /** The company and its competitors, most mentioned first. */
+  competitors: Array<ReportCompetitor>;
+  failed: Scalars['Int']['output'];
+  platforms: Array<ReportPlatformResult>;
+  /** Questions of this kind. */
+  prompts: Scalars['Int']['output'];
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  shareOfVoice: Scalars['Float']['output'];
+  /** visibleAnswers ÷ answers × 100, one decimal; 0 without answers. */
+  visibility: Scalars['Float']['output'];
+  visibleAnswers: Scalars['Int']['output'];
+};
+
 export type ReportPlatformResult = {
   __typename?: 'ReportPlatformResult';
   /** Answers collected; failed captures are counted apart and never as 'not visible'. */
@@ -1242,15 +1264,12 @@ export type ReportPlatformResult = {
 
 export type ReportPrompt = {
   __typename?: 'ReportPrompt';
-  kind: ReportPromptKind;
+  /** BRANDED when the question names the company (its name or website's domain), as the dashboards classify. */
+  kind: PromptKind;
   platforms: Array<ReportPromptPlatform>;
   prompt: Scalars['String']['output'];
   visibility: Scalars['Float']['output'];
 };
-
-export type ReportPromptKind =
-  | 'BRAND'
-  | 'GENERIC';
 
 export type ReportPromptPlatform = {
   __typename?: 'ReportPromptPlatform';
@@ -1264,11 +1283,14 @@ export type ReportPromptPlatform = {
   visible: Scalars['Boolean']['output'];
 };
 
+/** The report's figures; visibility to rank count every question (see unbranded and branded for each kind). */
 export type ReportResults = {
   __typename?: 'ReportResults';
   answers: Scalars['Int']['output'];
   /** Mean position of the brand's first mention among tracked brands (1 = first). */
   averagePosition?: Maybe<Scalars['Float']['output']>;
+  /** Questions that name the company, apart (their answers name it because the question did). */
+  branded: ReportKindResults;
   companyRank: Scalars['Int']['output'];
   /** The company and its competitors, most mentioned first. */
   competitors: Array<ReportCompetitor>;
@@ -1284,6 +1306,8 @@ export type ReportResults = {
   simulated: Scalars['Boolean']['output'];
   /** At most 10, most cited first. */
   sources: Array<ReportSource>;
+  /** The headline figures: questions that do not name the company. */
+  unbranded: ReportKindResults;
   visibility: Scalars['Float']['output'];
   visibleAnswers: Scalars['Int']['output'];
 };
@@ -1557,7 +1581,7 @@ export type Topic = {
   /** This topic's figures; period and platforms (the page filter) override the ones given to topic(). */
   metrics: Metrics;
   name: Scalars['String']['output'];
-  /** Active prompts in this topic. */
+  /** Active prompts in this topic; of the chosen kind only when topic() was given a promptKind. */
   promptCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
 };
@@ -1813,9 +1837,9 @@ export type ResolversTypes = {
   RenameTopicPayload: ResolverTypeWrapper<RenameTopicPayload>;
   Report: ResolverTypeWrapper<Report>;
   ReportCompetitor: ResolverTypeWrapper<ReportCompetitor>;
+  ReportKindResults: ResolverTypeWrapper<ReportKindResults>;
   ReportPlatformResult: ResolverTypeWrapper<ReportPlatformResult>;
   ReportPrompt: ResolverTypeWrapper<ReportPrompt>;
-  ReportPromptKind: ReportPromptKind;
   ReportPromptPlatform: ResolverTypeWrapper<ReportPromptPlatform>;
   ReportResults: ResolverTypeWrapper<ReportResults>;
   ReportSource: ResolverTypeWrapper<ReportSource>;
@@ -1952,6 +1976,7 @@ export type ResolversParentTypes = {
   RenameTopicPayload: RenameTopicPayload;
   Report: Report;
   ReportCompetitor: ReportCompetitor;
+  ReportKindResults: ReportKindResults;
   ReportPlatformResult: ReportPlatformResult;
   ReportPrompt: ReportPrompt;
   ReportPromptPlatform: ReportPromptPlatform;
@@ -2569,6 +2594,20 @@ export type ReportCompetitorResolvers<ContextType = RequestContext, ParentType e
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ReportKindResultsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportKindResults'] = ResolversParentTypes['ReportKindResults']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['ReportCompetitor']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['ReportPlatformResult']>, ParentType, ContextType>;
+  prompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visibleAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportPlatformResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPlatformResult'] = ResolversParentTypes['ReportPlatformResult']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2581,7 +2620,7 @@ export type ReportPlatformResultResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type ReportPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPrompt'] = ResolversParentTypes['ReportPrompt']> = {
-  kind?: Resolver<ResolversTypes['ReportPromptKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['ReportPromptPlatform']>, ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2600,6 +2639,7 @@ export type ReportPromptPlatformResolvers<ContextType = RequestContext, ParentTy
 export type ReportResultsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportResults'] = ResolversParentTypes['ReportResults']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  branded?: Resolver<ResolversTypes['ReportKindResults'], ParentType, ContextType>;
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['ReportCompetitor']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2611,6 +2651,7 @@ export type ReportResultsResolvers<ContextType = RequestContext, ParentType exte
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['ReportSource']>, ParentType, ContextType>;
+  unbranded?: Resolver<ResolversTypes['ReportKindResults'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visibleAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2854,6 +2895,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportCompetitor?: ReportCompetitorResolvers<ContextType>;
+  ReportKindResults?: ReportKindResultsResolvers<ContextType>;
   ReportPlatformResult?: ReportPlatformResultResolvers<ContextType>;
   ReportPrompt?: ReportPromptResolvers<ContextType>;
   ReportPromptPlatform?: ReportPromptPlatformResolvers<ContextType>;

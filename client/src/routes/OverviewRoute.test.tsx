@@ -6,9 +6,9 @@ import { emptyMetrics, fullMetrics, overviewData, setupData } from '../test/fixt
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import OverviewRoute from './OverviewRoute';
 
-/** The page's default filter: the last 30 days on every platform. */
-const ALL = { period: { preset: 'LAST_30_DAYS' }, platforms: [] };
-const MONTH: AnswersFilter = { period: { preset: 'LAST_30_DAYS' } };
+/** The page's default filter: the last 30 days on every platform, unbranded prompts. */
+const ALL = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' };
+const MONTH: AnswersFilter = { period: { preset: 'LAST_30_DAYS' }, promptKind: 'UNBRANDED' };
 const mock = (data: unknown, variables: Record<string, unknown> = ALL) => ({
   request: { query: OverviewRouteDocument, variables },
   result: { data },
@@ -46,7 +46,7 @@ test('shows the figures, panels and each empty chart text', async () => {
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
     within(visibility).getByText(
-      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 40 prompts tracked',
+      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 40 unbranded prompts tracked',
     ),
   ).toBeInTheDocument();
   expect(within(visibility).getByText(/\+5\.0 pts vs previous 30 days · significant/)).toBeInTheDocument();
@@ -80,8 +80,9 @@ test('the page filter refetches every card with the chosen period and platforms,
   const week = overviewData({ ...fullMetrics(), topSources: [] });
   const { router } = renderOverview([
     mock(overviewData()),
-    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: [] }),
-    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: ['GEMINI'] }),
+    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: [], promptKind: 'UNBRANDED' }),
+    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: ['GEMINI'], promptKind: 'UNBRANDED' }),
+    mock(week, { period: { preset: 'LAST_7_DAYS' }, platforms: ['GEMINI'], promptKind: 'ALL' }),
   ]);
   const bar = await screen.findByRole('region', { name: 'Page filter' });
   expect(screen.queryByRole('group', { name: 'Top Sources time range' })).toBeNull();
@@ -90,9 +91,15 @@ test('the page filter refetches every card with the chosen period and platforms,
   expect(await screen.findByText('No source data available')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?period=7d');
   fireEvent.click(within(bar).getByRole('button', { name: 'Gemini' }));
-  await screen.findByText(/answers in the last 7 days \(3 failed captures excluded\) · 40 prompts tracked/);
+  await screen.findByText(
+    /answers in the last 7 days \(3 failed captures excluded\) · 40 unbranded prompts tracked/,
+  );
   expect(router.state.location.search).toBe('?period=7d&platforms=gemini');
   expect(within(bar).getByRole('button', { name: 'Gemini' }).getAttribute('aria-pressed')).toBe('true');
+  expect(within(bar).getByRole('button', { name: 'Unbranded' }).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(within(bar).getByRole('button', { name: 'All prompts' }));
+  await screen.findByText(/· 40 prompts tracked/);
+  expect(router.state.location.search).toBe('?period=7d&platforms=gemini&prompts=all');
 });
 
 test('the competitor panel shows its empty text', async () => {

@@ -29,7 +29,7 @@ const header = (
 const noData = (prose: string) => (
   <MessageState
     title={`No data available ${prose}`}
-    message="Answers will appear here once your prompts have been collected, or choose another period or more platforms."
+    message="Answers will appear here once your prompts have been collected, or choose another period, more platforms or another kind of prompt."
     action={<ActionButton onClick={reloadPage}>Refresh</ActionButton>}
   />
 );
@@ -82,6 +82,7 @@ export default function OverviewRoute() {
             scope="overview"
             topicId={null}
             periodProse={filter.prose}
+            promptNoun={filter.kind.promptNoun}
           />
           <SentimentCard metrics={metrics} topicId={null} periodProse={filter.prose} />
           <StatCard

@@ -14,13 +14,15 @@ import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
 
 const MANAGE_VIEW = 'manage';
+/** The prompts list shows every prompt, each with its kind, unless the filter picks one kind. */
+const DEFAULT_KIND = 'all';
 
 /**
  * /dashboard/prompts: Run now with the latest run's progress, then two views: the tracked prompts by topic
  * group with their visibility and a search, and (?view=manage) the topics, prompts and engines to manage.
  */
 export default function PromptsRoute() {
-  const { filter } = usePageFilter();
+  const { filter } = usePageFilter(DEFAULT_KIND);
   const { data, loading, error } = usePromptsRouteQuery({ variables: filter.variables });
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === MANAGE_VIEW ? MANAGE_VIEW : 'visibility';
@@ -92,7 +94,7 @@ export default function PromptsRoute() {
         </Tabs.List>
         <Tabs.Content value="visibility">
           <Stack gap="4">
-            <PageFilterBar />
+            <PageFilterBar defaultKind={DEFAULT_KIND} />
             <SearchField
               label="Search prompts"
               placeholder="Search prompts..."

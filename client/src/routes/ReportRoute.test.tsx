@@ -7,6 +7,50 @@ import { ReportView } from './ReportRoute';
 const TOKEN = 'a'.repeat(43);
 type Report = NonNullable<ReportRouteQuery['report']>;
 
+type KindFigures = NonNullable<Report['results']>['unbranded'];
+
+/** One kind of question's figures; the competitors and platforms are the same on both sides here. */
+const kindFigures = (
+  counts: Pick<KindFigures, 'prompts' | 'answers' | 'failed' | 'visibleAnswers' | 'visibility'>,
+): KindFigures => ({
+  __typename: 'ReportKindResults',
+  ...counts,
+  sentiment: 67.5,
+  averagePosition: 1.3,
+  shareOfVoice: 44.4,
+  companyRank: 2,
+  platforms: [
+    {
+      __typename: 'ReportPlatformResult',
+      platform: 'CHATGPT',
+      model: 'gpt',
+      answers: 10,
+      failed: 0,
+      visible: 6,
+      visibility: 60,
+      sentiment: 70,
+    },
+  ],
+  competitors: [
+    {
+      __typename: 'ReportCompetitor',
+      name: 'Kongly',
+      isBrand: false,
+      mentions: 15,
+      shareOfVoice: 55.6,
+      rank: 1,
+    },
+    {
+      __typename: 'ReportCompetitor',
+      name: 'Quillstack',
+      isBrand: true,
+      mentions: 12,
+      shareOfVoice: 44.4,
+      rank: 2,
+    },
+  ],
+});
+
 const baseReport: Report = {
   __typename: 'Report',
   token: TOKEN,
@@ -22,45 +66,9 @@ const baseReport: Report = {
     __typename: 'ReportResults',
     day: '2026-11-22',
     generatedAt: '2026-11-22T00:00:01Z',
-    answers: 29,
-    failed: 1,
-    visibleAnswers: 12,
-    visibility: 41.4,
-    sentiment: 67.5,
-    averagePosition: 1.3,
-    shareOfVoice: 44.4,
-    companyRank: 2,
     simulated: true,
-    platforms: [
-      {
-        __typename: 'ReportPlatformResult',
-        platform: 'CHATGPT',
-        model: 'gpt',
-        answers: 10,
-        failed: 0,
-        visible: 6,
-        visibility: 60,
-        sentiment: 70,
-      },
-    ],
-    competitors: [
-      {
-        __typename: 'ReportCompetitor',
-        name: 'Kongly',
-        isBrand: false,
-        mentions: 15,
-        shareOfVoice: 55.6,
-        rank: 1,
-      },
-      {
-        __typename: 'ReportCompetitor',
-        name: 'Quillstack',
-        isBrand: true,
-        mentions: 12,
-        shareOfVoice: 44.4,
-        rank: 2,
-      },
-    ],
+    unbranded: kindFigures({ prompts: 8, answers: 29, failed: 1, visibleAnswers: 12, visibility: 41.4 }),
+    branded: kindFigures({ prompts: 2, answers: 8, failed: 0, visibleAnswers: 8, visibility: 100 }),
     sources: [
       { __typename: 'ReportSource', url: 'https://gartner.com/reviews', domain: 'gartner.com', count: 14 },
     ],
@@ -68,7 +76,7 @@ const baseReport: Report = {
       {
         __typename: 'ReportPrompt',
         prompt: 'What are the best API gateway options right now?',
-        kind: 'GENERIC',
+        kind: 'UNBRANDED',
         visibility: 100,
         platforms: [
           {
@@ -95,10 +103,17 @@ const render = (report: Report | null) =>
     ],
   });
 
-test('shows the figures of a finished report', async () => {
+test('shows the figures of a finished report: unbranded questions as the headline, branded apart', async () => {
   render(baseReport);
   expect(await screen.findByRole('heading', { name: 'Quillstack', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText(/count the 8 questions that do not name Quillstack/)).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain('41.4%');
+  expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain(
+    '12 of 29 answers mention Quillstack',
+  );
+  const branded = screen.getByRole('group', { name: 'Branded questions' });
+  expect(branded.textContent).toContain('Branded questions, kept apart: 100.0% visibility');
+  expect(branded.textContent).toContain('8 of 8 answers mention Quillstack, from 2 questions that name it');
   expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain(
     '1 failed captures not counted',
   );
@@ -113,6 +128,17 @@ test('shows the figures of a finished report', async () => {
   ].map((bar) => getComputedStyle(bar).width);
   expect(bars).toEqual(['55.6%', '44.4%']);
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
+});
+
+test('when every question names the company, the headline says its figures are branded', async () => {
+  const results = baseReport.results!;
+  render({
+    ...baseReport,
+    results: { ...results, unbranded: { ...results.unbranded, prompts: 0, answers: 0 } },
+  });
+  expect(await screen.findByText(/Every question named Quillstack/)).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain('100.0%');
+  expect(screen.queryByRole('group', { name: 'Branded questions' })).toBeNull();
 });
 
 test('an unknown token says so', async () => {

@@ -67,6 +67,9 @@ export function ReportView({ token }: { token: string }) {
   if (!report.results) return <LoadingState label={`Generating the report for ${report.companyName}...`} />;
 
   const { results } = report;
+  // The headline counts the questions that do not name the company, unless every question named it.
+  const headlineKind = results.unbranded.prompts > 0 ? 'unbranded' : 'branded';
+  const headline = results[headlineKind];
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -93,10 +96,15 @@ export function ReportView({ token }: { token: string }) {
           <Text textStyle="sm" color="fg.muted">{`Search topics: ${report.keywords.join(', ')}`}</Text>
         )}
       </Stack>
-      <ReportSummary results={results} companyName={report.companyName} />
+      <ReportSummary
+        headline={headline}
+        headlineKind={headlineKind}
+        branded={headlineKind === 'unbranded' ? results.branded : null}
+        companyName={report.companyName}
+      />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <PlatformChart results={results} />
-        <ShareOfVoiceCard results={results} />
+        <PlatformChart results={headline} />
+        <ShareOfVoiceCard results={headline} />
       </SimpleGrid>
       <ReportSourcesCard results={results} />
       <PromptResultsTable results={results} />

@@ -6,7 +6,12 @@ import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import TopicRoute from './TopicRoute';
 
-const variables = { slug: 'portfolio-companies', period: { preset: 'LAST_30_DAYS' }, platforms: [] };
+const variables = {
+  slug: 'portfolio-companies',
+  period: { preset: 'LAST_30_DAYS' },
+  platforms: [],
+  promptKind: 'UNBRANDED',
+};
 const renderTopic = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<TopicRoute />, {
     route: '/dashboard/topics/portfolio-companies',
@@ -52,7 +57,7 @@ test('shows the topic figures', async () => {
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
     within(visibility).getByText(
-      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 32 prompts in this topic',
+      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 32 unbranded prompts in this topic',
     ),
   ).toBeInTheDocument();
   expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();
@@ -68,6 +73,7 @@ test("the topic's figures open the topic's answers", async () => {
     topicId: 't1',
     competitorId: 'c-accel',
     period: { preset: 'LAST_30_DAYS' },
+    promptKind: 'UNBRANDED',
   };
   renderTopic([
     { request: { query: TopicRouteDocument, variables }, result: { data: topicData() } },

@@ -60,7 +60,7 @@ function TopicPage({ slug }: { slug: string }) {
         <PageFilterBar />
         <MessageState
           title={`No data available for this topic ${filter.prose}`}
-          message="Choose another period or more platforms."
+          message="Choose another period, more platforms or another kind of prompt."
           action={backToDashboard}
         />
       </Stack>
@@ -82,6 +82,7 @@ function TopicPage({ slug }: { slug: string }) {
               scope="topic"
               topicId={topic.id}
               periodProse={filter.prose}
+              promptNoun={filter.kind.promptNoun}
             />
           </SimpleGrid>
         )}

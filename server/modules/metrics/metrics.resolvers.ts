@@ -12,6 +12,7 @@ import {
   kpiChanges,
   overviewScope,
   periodSummary,
+  promptsOfKind,
   promptTotal,
   sentimentHistory,
   sourceInsight,
@@ -74,6 +75,7 @@ export const metricsResolvers: Resolvers = {
     },
   },
   Topic: {
+    promptCount: (topic: FilteredTopic) => promptsOfKind(topic, topic.pageFilter?.kind ?? null),
     metrics: (topic: FilteredTopic, args, ctx) => {
       const account = accountScope(ctx);
       return { account, topic, filter: pageFilter(account.today, args) ?? topic.pageFilter ?? null };
@@ -81,7 +83,7 @@ export const metricsResolvers: Resolvers = {
   },
   Overview: {
     metrics: (scope) => scope,
-    promptCount: ({ account }) => promptTotal(account),
+    promptCount: ({ account, filter }) => promptTotal(account, filter?.kind ?? null),
     impressionsTotal: ({ account, topic, filter }) => impressionsTotal(account, topic.id, filter?.range),
     topPlatforms: async ({ account, topic, filter }) => {
       const rows = await topPlatforms(account, topic.id, filter?.range);

@@ -421,8 +421,16 @@ export async function overviewScope(
   return { account: scope, topic, filter };
 }
 
-export async function promptTotal(scope: AccountScope) {
-  return (await visibleTopics(scope)).reduce((sum, topic) => sum + topic.promptCount, 0);
+/** A topic's active prompts of one kind (both kinds when null), as the figures of that kind count them. */
+export const promptsOfKind = (topic: TopicRow, kind: PromptKindChoice) =>
+  kind === null
+    ? topic.promptCount
+    : kind === 'brand'
+      ? topic.brandedPromptCount
+      : topic.promptCount - topic.brandedPromptCount;
+
+export async function promptTotal(scope: AccountScope, kind: PromptKindChoice = null) {
+  return (await visibleTopics(scope)).reduce((sum, topic) => sum + promptsOfKind(topic, kind), 0);
 }
 
 // ---- REST time series: rows per topic per day, for the account's topics or one topic ----

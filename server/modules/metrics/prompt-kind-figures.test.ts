@@ -10,10 +10,12 @@ import { graphql, signIn } from '../../test/http';
 
 let server: TestServer;
 let token = '';
+let topicSlug = '';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   token = await signIn(server.url, 'demo@example.com');
+  topicSlug = (await gql('{ topics { slug } }')).topics[0].slug;
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -28,21 +30,27 @@ type Kind = 'UNBRANDED' | 'BRANDED' | 'ALL';
 
 async function figures(promptKind: Kind) {
   const data = await gql(
-    `query($period: PeriodInput, $promptKind: PromptKindFilter) {
-      overview(period: $period, promptKind: $promptKind) { metrics {
+    `query($period: PeriodInput, $promptKind: PromptKindFilter, $slug: String!) {
+      overview(period: $period, promptKind: $promptKind) { promptCount topPlatforms { answers } metrics {
         visibility impressions answers
         competitorRankings { brand { mentions } rankings { name mentions } }
         topSources { url count }
         impressionHistory { date impressions answers }
       } }
+      topic(slug: $slug, period: $period, promptKind: $promptKind) {
+        promptCount metrics { answers }
+      }
       answers(filter: { period: $period, promptKind: $promptKind }, first: 0) { okCount visibleCount }
       promptGroups(period: $period, promptKind: $promptKind) { prompts { question promptKind answers impressions } }
     }`,
-    { period: PERIOD, promptKind },
+    { period: PERIOD, promptKind, slug: topicSlug },
   );
   const metrics = data.overview.metrics;
   const prompts = data.promptGroups.flatMap((group: any) => group.prompts);
   return {
+    promptCount: data.overview.promptCount as number,
+    platformAnswers: data.overview.topPlatforms.reduce((sum: number, p: any) => sum + p.answers, 0),
+    topic: data.topic as { promptCount: number; metrics: { answers: number } },
     visibility: metrics.visibility as number,
     answers: metrics.answers as number,
     impressions: metrics.impressions as number,
@@ -65,11 +73,18 @@ test('unbranded and branded figures add up to all prompts’, and each agrees wi
   expect(branded.answers).toBeGreaterThan(0);
   expect(unbranded.answers + branded.answers).toBe(all.answers);
   expect(unbranded.impressions + branded.impressions).toBe(all.impressions);
+  expect(unbranded.promptCount).toBeGreaterThan(branded.promptCount);
+  expect(branded.promptCount).toBeGreaterThan(0);
+  expect(unbranded.promptCount + branded.promptCount).toBe(all.promptCount);
+  expect(unbranded.topic.promptCount + branded.topic.promptCount).toBe(all.topic.promptCount);
+  expect(unbranded.topic.metrics.answers + branded.topic.metrics.answers).toBe(all.topic.metrics.answers);
   // A question that names the brand gets answers that name it: the vanity figure kept apart.
   expect(branded.visibility).toBeGreaterThan(unbranded.visibility + 20);
   for (const side of [unbranded, branded, all]) {
     expect(side.drawer).toEqual({ okCount: side.answers, visibleCount: side.impressions });
     expect(side.chartAnswers).toBe(side.answers);
+    expect(side.platformAnswers).toBe(side.answers);
+    expect(side.prompts).toHaveLength(side.promptCount);
     expect(side.brandMentions).toBe(side.impressions);
     expect(side.prompts.reduce((sum, p) => sum + p.answers, 0)).toBe(side.answers);
   }

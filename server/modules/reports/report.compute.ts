@@ -6,7 +6,7 @@
 import { createAnalyzer } from '../analysis/analysis';
 import type { AnswerEngine, Platform } from '../engines/engine.types';
 import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
-import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
+import { promptKindClassifier, type StoredPromptKind } from '../prompts/prompt-kind';
 
 export interface ReportSubject {
   companyName: string;
@@ -48,15 +48,14 @@ export interface PromptPlatformResult {
 
 export interface PromptResult {
   prompt: string;
-  kind: 'GENERIC' | 'BRAND';
+  /** Classified by the dashboards' own rule: 'brand' when the question names the company. */
+  kind: StoredPromptKind;
   visibility: number;
   platforms: PromptPlatformResult[];
 }
 
-export interface ReportResults {
-  day: string;
-  generatedAt: string;
-  simulated: boolean;
+/** A report's figures over a set of its questions (all of them, or one kind). */
+export interface ReportFigures {
   /** Answers collected (failures not counted) and failed captures, shown apart. */
   answers: number;
   failed: number;
@@ -68,8 +67,40 @@ export interface ReportResults {
   companyRank: number;
   platforms: PlatformResult[];
   competitors: CompetitorResult[];
+}
+
+/** The figures of one kind of question, with how many questions that is. */
+export interface KindFigures extends ReportFigures {
+  prompts: number;
+}
+
+export interface ReportResults extends ReportFigures {
+  day: string;
+  generatedAt: string;
+  simulated: boolean;
   sources: { url: string; domain: string; count: number }[];
   prompts: PromptResult[];
+  /** The headline: questions that do not name the company, where a mention is earned. */
+  unbranded: KindFigures;
+  /** Questions that name the company, whose answers name it because the question did; kept apart. */
+  branded: KindFigures;
+}
+
+/** One engine's answer to one question, as the figures read it. */
+interface Cell {
+  platform: Platform;
+  /** False for a failed capture (counted apart, never as "not visible"). */
+  answered: boolean;
+  visible: boolean;
+  position: number | null;
+  sentiment: number | null;
+  competitors: readonly string[];
+}
+
+interface ReportSubjectMeta {
+  companyName: string;
+  competitors: readonly string[];
+  engines: readonly { platform: Platform; model: string; simulated: boolean }[];
 }
 
 const mean = (values: number[]) =>
@@ -90,6 +121,76 @@ async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>
   return results;
 }
 
+const definedNumbers = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+
+/** Visibility, sentiment, position, share of voice and rank over a set of answers. */
+function figuresOf(cells: readonly Cell[], meta: ReportSubjectMeta): ReportFigures {
+  const answered = cells.filter((cell) => cell.answered);
+  const visible = answered.filter((cell) => cell.visible);
+
+  const platforms: PlatformResult[] = meta.engines.map((engine) => {
+    const mine = cells.filter((cell) => cell.platform === engine.platform);
+    const ok = mine.filter((cell) => cell.answered);
+    const seen = ok.filter((cell) => cell.visible);
+    return {
+      platform: engine.platform,
+      model: engine.model,
+      simulated: engine.simulated,
+      answers: ok.length,
+      failed: mine.length - ok.length,
+      visible: seen.length,
+      visibility: ok.length ? visibilityPercent(seen.length, ok.length) : 0,
+      sentiment: round1(mean(definedNumbers(seen.map((cell) => cell.sentiment)))),
+    };
+  });
+
+  const mentionCounts = new Map<string, number>(meta.competitors.map((name) => [name, 0]));
+  for (const cell of answered)
+    for (const name of cell.competitors) mentionCounts.set(name, (mentionCounts.get(name) ?? 0) + 1);
+  const brandMentions = visible.length;
+  const allMentions = brandMentions + [...mentionCounts.values()].reduce((sum, n) => sum + n, 0);
+  const ranked = [
+    { name: meta.companyName, isBrand: true, mentions: brandMentions },
+    ...[...mentionCounts].map(([name, mentions]) => ({ name, isBrand: false, mentions })),
+  ].sort(
+    (a, b) =>
+      b.mentions - a.mentions || Number(b.isBrand) - Number(a.isBrand) || a.name.localeCompare(b.name),
+  );
+
+  return {
+    answers: answered.length,
+    failed: cells.length - answered.length,
+    visibleAnswers: visible.length,
+    visibility: answered.length ? visibilityPercent(visible.length, answered.length) : 0,
+    sentiment: round1(mean(definedNumbers(visible.map((cell) => cell.sentiment)))),
+    averagePosition: round1(mean(definedNumbers(visible.map((cell) => cell.position)))),
+    shareOfVoice: sharePercent(brandMentions, allMentions),
+    companyRank: companyRank(brandMentions, [...mentionCounts.values()]),
+    platforms,
+    competitors: ranked.map((entry, index) => ({
+      ...entry,
+      shareOfVoice: sharePercent(entry.mentions, allMentions),
+      rank: index + 1,
+    })),
+  };
+}
+
+/** The figures of each kind of question: unbranded (the headline) and branded, apart. */
+function kindFigures(
+  cellsByPrompt: readonly (readonly Cell[])[],
+  kinds: readonly StoredPromptKind[],
+  meta: ReportSubjectMeta,
+) {
+  const ofKind = (kind: StoredPromptKind): KindFigures => {
+    const chosen = cellsByPrompt.filter((_, index) => kinds[index] === kind);
+    return { prompts: chosen.length, ...figuresOf(chosen.flat(), meta) };
+  };
+  return { unbranded: ofKind('generic'), branded: ofKind('brand') };
+}
+
+const classifierFor = (companyName: string, website: string | null) =>
+  promptKindClassifier({ name: companyName, aliases: [], website });
+
 export async function computeReport(
   subject: ReportSubject,
   engines: readonly AnswerEngine[],
@@ -99,103 +200,76 @@ export async function computeReport(
   const brand = { name: subject.companyName, aliases: [] as string[], website: subject.website };
   const competitors = subject.competitors.map((name) => ({ name, aliases: [] as string[], website: null }));
   const analyzer = createAnalyzer(brand, competitors);
-
-  type Cell = {
-    platform: Platform;
-    analysis: ReturnType<typeof analyzer.analyze> | null;
-    error: string | null;
+  const meta: ReportSubjectMeta = {
+    companyName: subject.companyName,
+    competitors: subject.competitors,
+    engines,
   };
+
+  type Asked = Cell & { sources: { url: string; domain: string }[]; error: string | null };
   const tasks = subject.prompts.flatMap((prompt) =>
-    engines.map((engine) => async (): Promise<Cell> => {
+    engines.map((engine) => async (): Promise<Asked> => {
       try {
         const answer = await engine.ask({ prompt, brand, competitors, day, sample: 1 });
+        const analysis = analyzer.analyze(answer.text, answer.citations);
         return {
           platform: engine.platform,
-          analysis: analyzer.analyze(answer.text, answer.citations),
+          answered: true,
+          visible: analysis.visible,
+          position: analysis.position,
+          sentiment: analysis.sentiment,
+          competitors: analysis.competitors.map((named) => named.name),
+          sources: analysis.sources,
           error: null,
         };
       } catch (error) {
-        return { platform: engine.platform, analysis: null, error: (error as Error).message.slice(0, 200) };
+        return {
+          platform: engine.platform,
+          answered: false,
+          visible: false,
+          position: null,
+          sentiment: null,
+          competitors: [],
+          sources: [],
+          error: (error as Error).message.slice(0, 200),
+        };
       } finally {
         await options.onProgress?.();
       }
     }),
   );
   const cells = await pool(tasks, options.concurrency ?? 6);
-
-  const ok = cells.filter((cell) => cell.analysis !== null);
-  const visibleCells = ok.filter((cell) => cell.analysis!.visible);
-  const sentiments = visibleCells
-    .map((cell) => cell.analysis!.sentiment)
-    .filter((s): s is number => s !== null);
-  const positions = visibleCells
-    .map((cell) => cell.analysis!.position)
-    .filter((p): p is number => p !== null);
-
-  const platforms: PlatformResult[] = engines.map((engine) => {
-    const mine = cells.filter((cell) => cell.platform === engine.platform);
-    const answered = mine.filter((cell) => cell.analysis);
-    const visible = answered.filter((cell) => cell.analysis!.visible);
-    return {
-      platform: engine.platform,
-      model: engine.model,
-      simulated: engine.simulated,
-      answers: answered.length,
-      failed: mine.length - answered.length,
-      visible: visible.length,
-      visibility: answered.length ? visibilityPercent(visible.length, answered.length) : 0,
-      sentiment: round1(
-        mean(visible.map((cell) => cell.analysis!.sentiment).filter((s): s is number => s !== null)),
-      ),
-    };
-  });
-
-  const mentionCounts = new Map<string, number>(subject.competitors.map((name) => [name, 0]));
-  for (const cell of ok) {
-    for (const named of cell.analysis!.competitors)
-      mentionCounts.set(named.name, (mentionCounts.get(named.name) ?? 0) + 1);
-  }
-  const brandMentions = visibleCells.length;
-  const allMentions = brandMentions + [...mentionCounts.values()].reduce((sum, n) => sum + n, 0);
-  const share = (mentions: number) => sharePercent(mentions, allMentions);
-  const ranked = [
-    { name: subject.companyName, isBrand: true, mentions: brandMentions },
-    ...[...mentionCounts].map(([name, mentions]) => ({ name, isBrand: false, mentions })),
-  ].sort(
-    (a, b) =>
-      b.mentions - a.mentions || Number(b.isBrand) - Number(a.isBrand) || a.name.localeCompare(b.name),
+  const cellsByPrompt = subject.prompts.map((_, index) =>
+    cells.slice(index * engines.length, (index + 1) * engines.length),
   );
-  const competitorResults: CompetitorResult[] = ranked.map((entry, index) => ({
-    ...entry,
-    shareOfVoice: share(entry.mentions),
-    rank: index + 1,
-  }));
 
   const sourceCounts = new Map<string, { url: string; domain: string; count: number }>();
-  for (const cell of ok) {
-    for (const source of cell.analysis!.sources) {
+  for (const cell of cells) {
+    for (const source of cell.sources) {
       const entry = sourceCounts.get(source.url) ?? { ...source, count: 0 };
       entry.count += 1;
       sourceCounts.set(source.url, entry);
     }
   }
 
-  const prompts: PromptResult[] = subject.prompts.map((prompt, promptIndex) => {
-    const mine = cells.slice(promptIndex * engines.length, (promptIndex + 1) * engines.length);
-    const answered = mine.filter((cell) => cell.analysis);
+  const classify = classifierFor(subject.companyName, subject.website);
+  const kinds = subject.prompts.map(classify);
+  const prompts: PromptResult[] = subject.prompts.map((prompt, index) => {
+    const mine = cellsByPrompt[index]!;
+    const answered = mine.filter((cell) => cell.answered);
     return {
       prompt,
-      kind: promptIndex < WIZARD_LIMITS.genericPrompts ? 'GENERIC' : 'BRAND',
+      kind: kinds[index]!,
       visibility: answered.length
-        ? visibilityPercent(answered.filter((cell) => cell.analysis!.visible).length, answered.length)
+        ? visibilityPercent(answered.filter((cell) => cell.visible).length, answered.length)
         : 0,
       platforms: mine.map((cell) => ({
         platform: cell.platform,
-        visible: cell.analysis?.visible ?? false,
-        position: cell.analysis?.position ?? null,
-        sentiment: round1(cell.analysis?.sentiment ?? null),
-        competitors: cell.analysis?.competitors.map((c) => c.name) ?? [],
-        sourceCount: cell.analysis?.sources.length ?? 0,
+        visible: cell.visible,
+        position: cell.position,
+        sentiment: round1(cell.sentiment),
+        competitors: [...cell.competitors],
+        sourceCount: cell.sources.length,
         error: cell.error,
       })),
     };
@@ -205,17 +279,47 @@ export async function computeReport(
     day,
     generatedAt: new Date().toISOString(),
     simulated: engines.some((engine) => engine.simulated),
-    answers: ok.length,
-    failed: cells.length - ok.length,
-    visibleAnswers: visibleCells.length,
-    visibility: ok.length ? visibilityPercent(visibleCells.length, ok.length) : 0,
-    sentiment: round1(mean(sentiments)),
-    averagePosition: round1(mean(positions)),
-    shareOfVoice: share(brandMentions),
-    companyRank: companyRank(brandMentions, [...mentionCounts.values()]),
-    platforms,
-    competitors: competitorResults,
+    ...figuresOf(cells, meta),
     sources: topSources([...sourceCounts.values()]),
     prompts,
+    ...kindFigures(cellsByPrompt, kinds, meta),
+  };
+}
+
+/**
+ * Results stored before questions were told apart by kind (their prompts carry the wizard's slot, not a
+ * classification): each question is classified now and the kinds' figures are read from its stored
+ * answers, so an old report shows the same headline a new one would.
+ */
+export function withPromptKinds(
+  results: ReportResults,
+  subject: { companyName: string; website: string | null; competitors: readonly string[] },
+): ReportResults {
+  if (results.unbranded && results.branded) return results;
+  const classify = classifierFor(subject.companyName, subject.website);
+  const prompts = results.prompts.map((prompt) => ({ ...prompt, kind: classify(prompt.prompt) }));
+  const cellsByPrompt = prompts.map((prompt) =>
+    prompt.platforms.map((cell): Cell => ({
+      platform: cell.platform,
+      answered: cell.error === null,
+      visible: cell.visible,
+      position: cell.position,
+      sentiment: cell.sentiment,
+      competitors: cell.competitors,
+    })),
+  );
+  const meta: ReportSubjectMeta = {
+    companyName: subject.companyName,
+    competitors: subject.competitors,
+    engines: results.platforms,
+  };
+  return {
+    ...results,
+    prompts,
+    ...kindFigures(
+      cellsByPrompt,
+      prompts.map((prompt) => prompt.kind),
+      meta,
+    ),
   };
 }

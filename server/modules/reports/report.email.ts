@@ -20,7 +20,20 @@ export interface ReportEmailInput {
 
 export function renderReportEmail({ companyName, reportUrl, results }: ReportEmailInput) {
   const subject = headerText(`Your AI visibility report for ${companyName}`);
-  const rivals = results.competitors.filter((c) => !c.isBrand).slice(0, 3);
+  // As on the report page: the headline counts the questions that do not name the company (unless every
+  // question did), and the branded questions' visibility is given apart.
+  const headlineKind = results.unbranded.prompts > 0 ? 'unbranded' : 'branded';
+  const headline = results[headlineKind];
+  const branded = headlineKind === 'unbranded' && results.branded.prompts > 0 ? results.branded : null;
+  const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+  const basis =
+    headlineKind === 'unbranded'
+      ? `These figures count the ${questions(headline.prompts)} that do not name ${companyName}, where a mention is earned.`
+      : `Every question named ${companyName}, so these figures come from branded questions.`;
+  const brandedLine = branded
+    ? `Branded questions, kept apart: ${pct(branded.visibility)} visibility (${branded.visibleAnswers} of ${branded.answers} answers to ${questions(branded.prompts)} that name ${companyName}). An answer to a question that names a company names it.`
+    : '';
+  const rivals = headline.competitors.filter((c) => !c.isBrand).slice(0, 3);
   const sources = results.sources.slice(0, 3);
   const name = escapeHtml(companyName);
   const url = escapeHtml(reportUrl);
@@ -45,14 +58,16 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
 <tr><td>
   <div style="font-size:14px;font-weight:600;color:#0f766e">Sightline</div>
   <h1 style="font-size:22px;margin:8px 0 4px">Your AI visibility report for ${name}</h1>
-  <p style="margin:0 0 20px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformLabel(p.platform)).join(', ')}) and read every answer.</p>
+  <p style="margin:0 0 8px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformLabel(p.platform)).join(', ')}) and read every answer.</p>
+  <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(basis)}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate">
     <tr>
-      ${stat('Visibility', pct(results.visibility), `${results.visibleAnswers} of ${results.answers} answers mention ${name}`)}
-      ${stat('Sentiment', score(results.sentiment), 'out of 100, where ' + name + ' is mentioned')}
-      ${stat('Share of voice', pct(results.shareOfVoice), `rank ${results.companyRank} among tracked brands`)}
+      ${stat('Visibility', pct(headline.visibility), `${headline.visibleAnswers} of ${headline.answers} answers mention ${name}`)}
+      ${stat('Sentiment', score(headline.sentiment), 'out of 100, where ' + name + ' is mentioned')}
+      ${stat('Share of voice', pct(headline.shareOfVoice), `rank ${headline.companyRank} among tracked brands`)}
     </tr>
   </table>
+  ${brandedLine ? `<p style="margin:12px 0 0;color:#52525b;font-size:13px">${escapeHtml(brandedLine)}</p>` : ''}
   ${
     rivals.length
       ? `<h2 style="font-size:16px;margin:20px 0 8px">Competitors named most</h2>
@@ -83,10 +98,12 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
     `Your AI visibility report for ${companyName}`,
     '',
     `We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms and read every answer.`,
+    basis,
     '',
-    `Visibility: ${pct(results.visibility)} (${results.visibleAnswers} of ${results.answers} answers mention ${companyName})`,
-    `Sentiment: ${score(results.sentiment)} / 100`,
-    `Share of voice: ${pct(results.shareOfVoice)} (rank ${results.companyRank})`,
+    `Visibility: ${pct(headline.visibility)} (${headline.visibleAnswers} of ${headline.answers} answers mention ${companyName})`,
+    `Sentiment: ${score(headline.sentiment)} / 100`,
+    `Share of voice: ${pct(headline.shareOfVoice)} (rank ${headline.companyRank})`,
+    ...(brandedLine ? ['', brandedLine] : []),
     ...(rivals.length
       ? ['', 'Competitors named most:', ...rivals.map((c) => `- ${c.name}: ${c.mentions} answers`)]
       : []),

@@ -10,7 +10,7 @@ import { enginesFor } from '../engines/engines';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import type { JobKind, JobQueue } from '../jobs/queue';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { computeReport } from './report.compute';
+import { computeReport, withPromptKinds } from './report.compute';
 import { renderReportEmail } from './report.email';
 import {
   claimReport,
@@ -65,7 +65,7 @@ export async function processReport(
     renewReportLease(db, reportId, holder, seconds),
   );
   try {
-    let results = report.results;
+    let results = report.results && withPromptKinds(report.results, report);
     if (!results) {
       const engines = (options.engines ?? enginesFor)(report.platforms);
       results = await computeReport(

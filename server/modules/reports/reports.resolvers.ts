@@ -5,6 +5,7 @@
 import type { Report, Resolvers } from '../../graphql/resolvers-types';
 import { reportByToken, requestReport } from './reports.service';
 import type { ReportRow } from './reports.store';
+import { withPromptKinds } from './report.compute';
 
 function toReport(row: ReportRow): Report {
   return {
@@ -17,7 +18,7 @@ function toReport(row: ReportRow): Report {
     failureReason: row.failureReason,
     requestedAt: row.createdAt,
     sentAt: row.sentAt,
-    results: row.results,
+    results: row.results && withPromptKinds(row.results, row),
   };
 }
 

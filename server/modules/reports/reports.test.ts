@@ -15,8 +15,26 @@ const REPORT_FIELDS = `
     platforms { platform model simulated answers failed visible visibility sentiment }
     competitors { name isBrand mentions shareOfVoice rank }
     sources { url domain count }
-    prompts { prompt kind visibility platforms { platform visible position competitors error } }
+    prompts { prompt kind visibility platforms { platform visible position sentiment competitors sourceCount error } }
+    unbranded { ...KindFigures }
+    branded { ...KindFigures }
   }`;
+const KIND_FIGURES = `fragment KindFigures on ReportKindResults {
+  prompts answers failed visibleAnswers visibility shareOfVoice companyRank
+  competitors { name isBrand mentions }
+}`;
+const REPORT_QUERY = `query($token: String!) { report(token: $token) { ${REPORT_FIELDS} } } ${KIND_FIGURES}`;
+
+interface KindFigures {
+  prompts: number;
+  answers: number;
+  failed: number;
+  visibleAnswers: number;
+  visibility: number;
+  shareOfVoice: number;
+  companyRank: number;
+  competitors: { name: string; isBrand: boolean; mentions: number }[];
+}
 
 interface ReportData {
   report: {
@@ -37,6 +55,8 @@ interface ReportData {
       competitors: { name: string; isBrand: boolean; mentions: number; rank: number }[];
       sources: { url: string; count: number }[];
       prompts: { prompt: string; kind: string; platforms: { platform: string }[] }[];
+      unbranded: KindFigures;
+      branded: KindFigures;
     } | null;
   } | null;
 }
@@ -164,11 +184,7 @@ describe('report wizard with a worker and SMTP', () => {
     expect(parsed.text).toContain(`Full report: ${link}`);
     expect(parsed.text).toMatch(/Visibility: \d+\.\d%/);
 
-    const { body } = await graphql<ReportData>(
-      server.url,
-      `query($token: String!) { report(token: $token) { ${REPORT_FIELDS} } }`,
-      { token },
-    );
+    const { body } = await graphql<ReportData>(server.url, REPORT_QUERY, { token });
     expect(body.errors).toBeUndefined();
     const report = body.data!.report!;
     expect(report.status).toBe('SENT');
@@ -179,10 +195,37 @@ describe('report wizard with a worker and SMTP', () => {
     expect(results.platforms.map((p) => p.platform)).toEqual(['CHATGPT', 'PERPLEXITY', 'GEMINI']);
     expect(results.simulated).toBe(true);
     expect(results.visibility).toBeCloseTo((results.visibleAnswers / results.answers) * 100, 1);
-    expect(parsed.text).toContain(`Visibility: ${results.visibility.toFixed(1)}%`);
     expect(results.competitors.map((c) => c.name).sort()).toEqual(['Kongly', 'Quillstack', 'Tollgate']);
     expect(results.competitors.find((c) => c.isBrand)?.mentions).toBe(results.visibleAnswers);
-    expect(results.prompts.map((p) => p.kind)).toEqual(['GENERIC', 'GENERIC', 'GENERIC', 'GENERIC']);
+    // The one question that names the company is branded, by the dashboards' own classifier.
+    expect(results.prompts.map((p) => p.kind)).toEqual(['UNBRANDED', 'UNBRANDED', 'UNBRANDED', 'BRANDED']);
+    const { unbranded, branded } = results;
+    expect([unbranded.prompts, branded.prompts]).toEqual([3, 1]);
+    expect(unbranded.answers + branded.answers).toBe(results.answers);
+    expect(unbranded.visibleAnswers + branded.visibleAnswers).toBe(results.visibleAnswers);
+    expect(unbranded.visibility).toBeCloseTo((unbranded.visibleAnswers / unbranded.answers) * 100, 1);
+    expect(unbranded.competitors.find((c) => c.isBrand)?.mentions).toBe(unbranded.visibleAnswers);
+    // The e-mail's headline is the unbranded questions' visibility; the branded one is given apart.
+    expect(parsed.text).toContain('These figures count the 3 questions that do not name Quillstack');
+    expect(parsed.text).toContain(
+      `Visibility: ${unbranded.visibility.toFixed(1)}% (${unbranded.visibleAnswers} of ${unbranded.answers} answers mention Quillstack)`,
+    );
+    expect(parsed.text).toContain(
+      `Branded questions, kept apart: ${branded.visibility.toFixed(1)}% visibility (${branded.visibleAnswers} of ${branded.answers} answers to 1 question that name Quillstack)`,
+    );
+
+    // A report stored before questions were classified (slot kinds, no kind figures) reads the same.
+    await server.db.query(
+      `update report_requests set results = (results - 'unbranded' - 'branded')
+         || jsonb_build_object('prompts', (select jsonb_agg(p || '{"kind":"GENERIC"}') from jsonb_array_elements(results->'prompts') p))
+       where token = $1`,
+      [token],
+    );
+    const legacy = (await graphql<ReportData>(server.url, REPORT_QUERY, { token })).body.data!.report!
+      .results!;
+    expect(legacy.prompts.map((p) => p.kind)).toEqual(['UNBRANDED', 'UNBRANDED', 'UNBRANDED', 'BRANDED']);
+    expect(legacy.unbranded).toEqual(unbranded);
+    expect(legacy.branded).toEqual(branded);
     expect(results.sources.length).toBeGreaterThan(0);
     expect(results.sources.length).toBeLessThanOrEqual(10);
 
@@ -233,13 +276,19 @@ describe('report wizard with a worker and SMTP', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
     expect(mail.html).not.toContain('<b>Evil</b>');
     // No prompts given: the template prompts (at least 10) were asked.
-    const { body: page } = await graphql<ReportData>(
-      server.url,
-      `query($token: String!) { report(token: $token) { ${REPORT_FIELDS} } }`,
-      { token: body.data!.requestReport.token },
-    );
+    const { body: page } = await graphql<ReportData>(server.url, REPORT_QUERY, {
+      token: body.data!.requestReport.token,
+    });
     expect(page.data?.report?.results?.prompts.length).toBeGreaterThanOrEqual(10);
-    expect(page.data?.report?.results?.prompts.slice(0, 8).every((p) => p.kind === 'GENERIC')).toBe(true);
+    // Without search topics the templates ask about the competitor's market first; a question is branded
+    // exactly when it names the company.
+    const asked = page.data!.report!.results!;
+    for (const prompt of asked.prompts)
+      expect(prompt.kind).toBe(
+        prompt.prompt.includes('<script>alert(1)</script> & Co') ? 'BRANDED' : 'UNBRANDED',
+      );
+    expect(asked.prompts.slice(0, 4).map((p) => p.kind)).toEqual(Array(4).fill('UNBRANDED'));
+    expect(asked.unbranded.prompts + asked.branded.prompts).toBe(asked.prompts.length);
   });
 
   test('the generate-report queue retries with back-off', async () => {

@@ -17,10 +17,14 @@ export interface TopicRow {
   slug: string;
   isAggregate: boolean;
   promptCount: number;
+  /** Active prompts whose question names the brand (the rest are unbranded). */
+  brandedPromptCount: number;
 }
 
 const topicColumns = `t.id, t.user_id as "userId", t.name, t.slug, t.is_aggregate as "isAggregate",
-  (select count(*) from public.prompts p where p.topic_id = t.id and p.archived_at is null)::int as "promptCount"`;
+  (select count(*) from public.prompts p where p.topic_id = t.id and p.archived_at is null)::int as "promptCount",
+  (select count(*) from public.prompts p
+   where p.topic_id = t.id and p.archived_at is null and p.kind = 'brand')::int as "brandedPromptCount"`;
 
 const TOPIC = `id, name, slug, is_aggregate as "isAggregate", archived_at is not null as archived`;
 

@@ -84,7 +84,8 @@ export const useOpenAnswers = () => useContext(OpenAnswersContext);
 
 /**
  * A figure's request under the page filter: its answers are those of the page's period (unless the
- * figure is one day's, as a chart's point) on the page's platforms (unless it is one platform's).
+ * figure is one day's, as a chart's point) on the page's platforms (unless it is one platform's), asked
+ * with the page's kind of prompt (unless the figure is one prompt's).
  */
 export function underPageFilter(request: AnswersRequest, pageFilter: PageFilter | undefined): AnswersRequest {
   if (!pageFilter) return request;
@@ -97,6 +98,8 @@ export function underPageFilter(request: AnswersRequest, pageFilter: PageFilter 
       ...filter,
       ...(oneDay ? {} : { period: pageFilter.variables.period }),
       ...(platforms.length > 0 && !filter.platform ? { platforms } : {}),
+      // A figure counts the page's kind of prompt, so its answers are those prompts' answers too.
+      ...(filter.promptId ? {} : { promptKind: pageFilter.variables.promptKind }),
     },
     period: oneDay ? request.period : pageFilter.prose,
   };

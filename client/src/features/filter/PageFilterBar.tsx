@@ -2,15 +2,16 @@ import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { periodProblem } from '../../../../graphql/shared/period-rules';
 import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
-import { PERIOD_CHOICES, usePageFilter } from './pageFilter';
+import { InfoTip } from '../../components/InfoTip';
+import { PERIOD_CHOICES, PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord } from './pageFilter';
 
 /**
  * The page's one filter: a period (Last Week, Last Month, Last 90 Days, All Time or a custom from–to
- * range) and the platforms (All platforms or any subset). Every card, chart and drill-down of the page
- * follows it; it lives in the address bar.
+ * range), the platforms (All platforms or any subset) and the kind of prompt (unbranded, branded or
+ * all). Every card, chart and drill-down of the page follows it; it lives in the address bar.
  */
-export function PageFilterBar() {
-  const { filter, setPreset, setRange, setPlatforms } = usePageFilter();
+export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: PromptKindWord }) {
+  const { filter, setPreset, setRange, setPlatforms, setKind } = usePageFilter(defaultKind);
   const [custom, setCustom] = useState(filter.word === null);
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
@@ -109,6 +110,23 @@ export function PageFilterBar() {
           </Button>
         ))}
       </ButtonGroup>
+      <Flex align="center" gap="1" maxW="full">
+        <ButtonGroup size="xs" attached role="group" aria-label="Kind of prompt" maxW="full" overflowX="auto">
+          {PROMPT_KIND_CHOICES.map((choice) => (
+            <Button
+              key={choice.word}
+              {...pressed(filter.kind.word === choice.word)}
+              onClick={() => setKind(choice.word)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <InfoTip
+          label="About branded and unbranded prompts"
+          content="A branded prompt names your brand, an alias or your domain; an answer to it names you because the question did. Unbranded prompts are the category questions a buyer asks, where a mention is earned — so the dashboards count them by default."
+        />
+      </Flex>
     </Flex>
   );
 }

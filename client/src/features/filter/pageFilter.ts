@@ -1,11 +1,13 @@
 /**
- * The page filter (period and platforms) kept in the address bar, so a filtered page can be shared,
- * reloaded and walked back and forth: `?period=30d&platforms=chatgpt,gemini` or `?from=…&to=…`.
- * Without a period the page shows the last 30 days on every platform.
+ * The page filter (period, platforms and kind of prompt) kept in the address bar, so a filtered page can
+ * be shared, reloaded and walked back and forth: `?period=30d&platforms=chatgpt,gemini&prompts=all` or
+ * `?from=…&to=…`. Without them the page shows the last 30 days on every platform, counting the page's
+ * default kind of prompt: unbranded on the dashboards (an answer to a question that names the brand
+ * names it, so those figures are kept apart), every prompt on the prompts list.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PeriodInput, Platform } from '../../__generated__/graphql';
+import type { PeriodInput, Platform, PromptKindFilter } from '../../__generated__/graphql';
 import { isCalendarDay, periodProblem } from '../../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { formatDay } from '../../lib/format';
@@ -20,6 +22,14 @@ export const PERIOD_CHOICES = [
 export type PeriodWord = (typeof PERIOD_CHOICES)[number]['word'];
 const DEFAULT_WORD: PeriodWord = '30d';
 
+export const PROMPT_KIND_CHOICES = [
+  { word: 'unbranded', value: 'UNBRANDED', label: 'Unbranded', promptNoun: 'unbranded prompt' },
+  { word: 'branded', value: 'BRANDED', label: 'Branded', promptNoun: 'branded prompt' },
+  { word: 'all', value: 'ALL', label: 'All prompts', promptNoun: 'prompt' },
+] as const satisfies readonly { word: string; value: PromptKindFilter; label: string; promptNoun: string }[];
+
+export type PromptKindWord = (typeof PROMPT_KIND_CHOICES)[number]['word'];
+
 export interface PageFilter {
   /** The preset's URL word, or null for a custom range. */
   word: PeriodWord | null;
@@ -27,8 +37,10 @@ export interface PageFilter {
   to: string | null;
   /** Chosen platform ids; empty for all. */
   platforms: PlatformId[];
+  /** The kind of prompt the figures count. */
+  kind: (typeof PROMPT_KIND_CHOICES)[number];
   /** What GraphQL takes. */
-  variables: { period: PeriodInput; platforms: Platform[] };
+  variables: { period: PeriodInput; platforms: Platform[]; promptKind: PromptKindFilter };
   /** "in the last 30 days", "from Nov 1, 2026 to Nov 9, 2026", for sentences about the figures. */
   prose: string;
   /** "Last Month", "Nov 1, 2026 – Nov 9, 2026". */
@@ -37,8 +49,14 @@ export interface PageFilter {
 
 const toValue = (id: PlatformId) => PLATFORMS.find((p) => p.id === id)!.value as Platform;
 
-/** Reads the filter from search params; anything unreadable falls back to the default. */
-export function readPageFilter(params: URLSearchParams): PageFilter {
+/**
+ * Reads the filter from search params; anything unreadable falls back to the default (the kind of prompt
+ * to the page's own default).
+ */
+export function readPageFilter(
+  params: URLSearchParams,
+  defaultKind: PromptKindWord = 'unbranded',
+): PageFilter {
   const platforms = (params.get('platforms') ?? '')
     .split(',')
     .filter(isPlatformId)
@@ -46,13 +64,17 @@ export function readPageFilter(params: URLSearchParams): PageFilter {
   const from = params.get('from');
   const to = params.get('to');
   const variablesPlatforms = platforms.map(toValue);
+  const kind =
+    PROMPT_KIND_CHOICES.find((c) => c.word === params.get('prompts')) ??
+    PROMPT_KIND_CHOICES.find((c) => c.word === defaultKind)!;
   if (from && to && isCalendarDay(from) && isCalendarDay(to) && !periodProblem({ from, to })) {
     return {
       word: null,
       from,
       to,
       platforms,
-      variables: { period: { from, to }, platforms: variablesPlatforms },
+      kind,
+      variables: { period: { from, to }, platforms: variablesPlatforms, promptKind: kind.value },
       prose: `from ${formatDay(from)} to ${formatDay(to)}`,
       label: `${formatDay(from)} – ${formatDay(to)}`,
     };
@@ -65,16 +87,20 @@ export function readPageFilter(params: URLSearchParams): PageFilter {
     from: null,
     to: null,
     platforms,
-    variables: { period: { preset: choice.preset }, platforms: variablesPlatforms },
+    kind,
+    variables: { period: { preset: choice.preset }, platforms: variablesPlatforms, promptKind: kind.value },
     prose: choice.prose,
     label: choice.label,
   };
 }
 
-/** The filter of the current address and setters that push a new history entry (back undoes them). */
-export function usePageFilter() {
+/**
+ * The filter of the current address and setters that push a new history entry (back undoes them).
+ * defaultKind is the kind of prompt the page counts when the address names none.
+ */
+export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readPageFilter(params), [params]);
+  const filter = useMemo(() => readPageFilter(params, defaultKind), [params, defaultKind]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
       setParams((current) => {
@@ -116,5 +142,13 @@ export function usePageFilter() {
       }),
     [update],
   );
-  return { filter, setPreset, setRange, setPlatforms };
+  const setKind = useCallback(
+    (word: PromptKindWord) =>
+      update((next) => {
+        if (word === defaultKind) next.delete('prompts');
+        else next.set('prompts', word);
+      }),
+    [update, defaultKind],
+  );
+  return { filter, setPreset, setRange, setPlatforms, setKind };
 }

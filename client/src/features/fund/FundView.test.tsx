@@ -29,7 +29,12 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   expect(nav.getByRole('link', { name: 'Prompts' })).toBeInTheDocument();
 });
 
-const topicVars = { slug: 'portfolio-companies', period: { preset: 'LAST_30_DAYS' }, platforms: [] };
+const topicVars = {
+  slug: 'portfolio-companies',
+  period: { preset: 'LAST_30_DAYS' },
+  platforms: [],
+  promptKind: 'UNBRANDED',
+};
 
 test('the fund topic page shows its four cards', async () => {
   renderWithProviders(<TopicRoute />, {

@@ -75,12 +75,15 @@ test('a change within noise says so; a significant one is flagged with its direc
   expect(screen.getByText('↓')).toBeInTheDocument();
 });
 
-test('clicking the value opens the period’s answers on the page filter’s platforms', async () => {
-  const pageFilter = readPageFilter(new URLSearchParams('period=7d&platforms=chatgpt,gemini'));
+test('clicking the value opens the period’s answers on the page filter’s platforms and kind of prompt', async () => {
+  const pageFilter = readPageFilter(
+    new URLSearchParams('period=7d&platforms=chatgpt,gemini&prompts=branded'),
+  );
   const filter: AnswersFilter = {
     topicId: 't1',
     period: { preset: 'LAST_7_DAYS' },
     platforms: ['CHATGPT', 'GEMINI'],
+    promptKind: 'BRANDED',
   };
   renderWithProviders(
     <AnswersDrawerProvider pageFilter={pageFilter}>
@@ -90,6 +93,7 @@ test('clicking the value opens the period’s answers on the page filter’s pla
         scope="topic"
         topicId="t1"
         periodProse={pageFilter.prose}
+        promptNoun={pageFilter.kind.promptNoun}
       />
     </AnswersDrawerProvider>,
     {
@@ -102,6 +106,7 @@ test('clicking the value opens the period’s answers on the page filter’s pla
       ],
     },
   );
+  expect(screen.getByText(/· 20 branded prompts in this topic$/)).toBeInTheDocument();
   fireEvent.click(
     await screen.findByRole('button', { name: '42.5%: show the answers behind Brand Visibility' }),
   );

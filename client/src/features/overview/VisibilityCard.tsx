@@ -16,6 +16,7 @@ export function VisibilityCard({
   scope,
   topicId,
   periodProse = 'over all time',
+  promptNoun = 'prompt',
 }: {
   metrics: VisibilityCard_MetricsFragment;
   /** Prompts behind the figure; undefined while the count is still loading. */
@@ -25,6 +26,8 @@ export function VisibilityCard({
   topicId: string | null;
   /** "in the last 30 days": the page filter's period in words. */
   periodProse?: string;
+  /** "unbranded prompt": what the prompt count counts, singular. */
+  promptNoun?: string;
 }) {
   const value = formatPercent(metrics.visibility);
   const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
@@ -35,8 +38,8 @@ export function VisibilityCard({
     promptCount === undefined
       ? null
       : scope === 'overview'
-        ? `${pluralize(promptCount, 'prompt')} tracked`
-        : `${pluralize(promptCount, 'prompt')} in this topic`;
+        ? `${pluralize(promptCount, promptNoun)} tracked`
+        : `${pluralize(promptCount, promptNoun)} in this topic`;
   return (
     <StatCard
       label="Brand Visibility"

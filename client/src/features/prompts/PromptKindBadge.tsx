@@ -5,11 +5,19 @@ import type { PromptKind } from '../../__generated__/graphql';
  * Branded (the question names the brand) or unbranded. "set by you" marks a kind the account chose over
  * the classifier's.
  */
-export function PromptKindBadge({ kind, setByUser }: { kind: PromptKind; setByUser: boolean }) {
+export function PromptKindBadge({
+  kind,
+  setByUser = false,
+  size = 'sm',
+}: {
+  kind: PromptKind;
+  setByUser?: boolean;
+  size?: 'xs' | 'sm';
+}) {
   const branded = kind === 'BRANDED';
   return (
     <Badge
-      size="sm"
+      size={size}
       variant="subtle"
       colorPalette={branded ? 'purple' : 'gray'}
       title={

@@ -3,17 +3,10 @@ import type { PromptResultsTable_ResultsFragment } from '../../__generated__/gra
 import { Panel } from '../../components/Panel';
 import { formatPercent } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
+import { PromptKindBadge } from '../prompts/PromptKindBadge';
 
 type PromptRow = PromptResultsTable_ResultsFragment['prompts'][number];
 type Cell = PromptRow['platforms'][number];
-
-function KindBadge({ kind }: { kind: PromptRow['kind'] }) {
-  return (
-    <Badge size="xs" variant="subtle" colorPalette={kind === 'GENERIC' ? 'gray' : 'teal'}>
-      {kind === 'GENERIC' ? 'Generic' : 'Brand-specific'}
-    </Badge>
-  );
-}
 
 /** One platform's answer: named at position #n, not named (—), or a failed capture. */
 function Outcome({ cell }: { cell: Cell }) {
@@ -54,7 +47,7 @@ export function PromptResultsTable({ results }: { results: PromptResultsTable_Re
               <Table.Cell>
                 <Text>{row.prompt}</Text>
                 <Box mt="1">
-                  <KindBadge kind={row.kind} />
+                  <PromptKindBadge kind={row.kind} size="xs" />
                 </Box>
               </Table.Cell>
               {row.platforms.map((cell) => (
@@ -78,7 +71,7 @@ export function PromptResultsTable({ results }: { results: PromptResultsTable_Re
               </Text>
             </Flex>
             <Flex gap="3" mt="1.5" wrap="wrap" align="center" textStyle="xs">
-              <KindBadge kind={row.kind} />
+              <PromptKindBadge kind={row.kind} size="xs" />
               {row.platforms.map((cell) => (
                 <Flex key={cell.platform} gap="1" align="center">
                   <Text as="span" color="fg.muted">
