@@ -65,7 +65,10 @@ function screens(): Screen[] {
       signedIn: true,
       then: async (p) => {
         await p.getByRole('button', { name: /show the answers behind Brand Visibility/ }).click();
-        await p.getByRole('dialog', { name: /^Brand Visibility/ }).waitFor();
+        const drawer = p.getByRole('dialog', { name: /^Brand Visibility/ });
+        await drawer.getByText(/answers in the last 30 days mentioned/).waitFor();
+        // Colours are read once the drawer has finished sliding and fading in, not halfway.
+        await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       },
     },
     { name: 'topic', path: `/dashboard/topics/${topicSlug}`, signedIn: true },

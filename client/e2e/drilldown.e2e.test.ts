@@ -20,7 +20,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
       e2e.server.url,
       `
       {
-        overview(period: { preset: LAST_30_DAYS }) {
+        overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) {
           metrics {
             impressions
             answers
@@ -36,7 +36,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     `,
     )
   ).data;
-  // The page opens on its default period, the last 30 days on every platform.
+  // The page opens on its default filter: the last 30 days on every platform, unbranded prompts.
   const { impressions, answers, competitorRankings } = overview.metrics;
   expect(answers).toBeGreaterThan(0);
 
@@ -81,7 +81,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     await graphqlAs(
       page,
       e2e.server.url,
-      '{ overview(period: { preset: LAST_30_DAYS }) { metrics { impressionHistory { date impressions answers } } } }',
+      '{ overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) { metrics { impressionHistory { date impressions answers } } } }',
     )
   ).data;
   const byDay = new Map<string, { impressions: number; answers: number }>(

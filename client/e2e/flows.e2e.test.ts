@@ -81,8 +81,8 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   const { data } = await graphqlAs(
     page,
     BASE_URL,
-    // The page's default period: the last 30 days on every platform.
-    '{ overview(period: { preset: LAST_30_DAYS }) { promptCount metrics { visibility impressions answers failures sentimentScore } } }',
+    // The page's default filter: the last 30 days on every platform, unbranded prompts.
+    '{ overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) { promptCount metrics { visibility impressions answers failures sentimentScore } } }',
   );
   const { metrics } = data.overview;
   const visibility = `${(metrics.visibility as number).toFixed(1)}%`;
@@ -90,7 +90,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   expect(await card.textContent()).toContain(visibility);
   const count = (n: number) => n.toLocaleString('en');
   expect(await card.textContent()).toContain(
-    `${count(metrics.impressions)} of ${count(metrics.answers)} answers in the last 30 days (${count(metrics.failures)} failed captures excluded) · ${data.overview.promptCount} prompts tracked`,
+    `${count(metrics.impressions)} of ${count(metrics.answers)} answers in the last 30 days (${count(metrics.failures)} failed captures excluded) · ${data.overview.promptCount} unbranded prompts tracked`,
   );
   const sentiment = (data.overview.metrics.sentimentScore as number).toFixed(2);
   expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(sentiment);
@@ -99,7 +99,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   await page.getByRole('heading', { name: 'Topic: API' }).waitFor();
   await page
     .getByText(
-      /^[\d,]+ of [\d,]+ answers? in the last 30 days (\([\d,]+ failed captures? excluded\) )?· \d+ prompts? in this topic$/,
+      /^[\d,]+ of [\d,]+ answers? in the last 30 days (\([\d,]+ failed captures? excluded\) )?· \d+ unbranded prompts? in this topic$/,
     )
     .waitFor();
 
@@ -121,7 +121,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   const res = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ overview { promptCount } }' }),
+    body: JSON.stringify({ query: '{ overview(promptKind: UNBRANDED) { promptCount } }' }),
   });
   expect(res.status).toBe(200);
   expect(((await res.json()) as typeof data).data.overview.promptCount).toBe(data.overview.promptCount);

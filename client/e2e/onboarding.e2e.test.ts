@@ -59,7 +59,9 @@ test('a new user signs up, onboards, and the overview shows the first run’s un
   }
   // One question of the user's own names the brand: it is tracked, but kept out of the headline.
   await firstPrompts.getByRole('button', { name: '+ Add prompt (3/10)' }).click();
-  await firstPrompts.getByLabel('Prompt 4').fill('Is Trellis worth it for product analytics?');
+  await firstPrompts
+    .getByRole('textbox', { name: 'Prompt 4' })
+    .fill('Is Trellis worth it for product analytics?');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
@@ -132,7 +134,9 @@ test('a new user signs up, onboards, and the overview shows the first run’s un
     `${overview.metrics.impressions} of ${overview.metrics.answers} answers in the last 30 days${excluded} · 3 unbranded prompts tracked`,
   );
   const bar = page.getByRole('region', { name: 'Page filter' });
-  expect(await bar.getByRole('button', { name: 'Unbranded' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await bar.getByRole('button', { name: 'Unbranded', exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
   if (overview.metrics.sentimentScore !== null)
     expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(
       (overview.metrics.sentimentScore as number).toFixed(2),

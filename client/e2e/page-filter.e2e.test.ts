@@ -1,6 +1,7 @@
 /**
- * One filter per page in a real Chromium: changing the period and the platforms on the demo overview
- * updates the address and every card; a reload keeps it, Back undoes it, and the answers drawer follows.
+ * One filter per page in a real Chromium: changing the period, the platforms and the kind of prompt on the
+ * demo overview updates the address and every card; a reload keeps it, Back undoes it, and the answers
+ * drawer follows.
  */
 import { type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -11,12 +12,12 @@ const e2e = withProductAndBrowser();
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The overview's figures for a period and platforms, as GraphQL gives them. */
-async function figures(page: Page, preset: string, platforms: string[]) {
+/** The overview's figures for a period, platforms and kind of prompt (the page's unbranded by default). */
+async function figures(page: Page, preset: string, platforms: string[], promptKind = 'UNBRANDED') {
   const body = await graphqlAs(
     page,
     e2e.server.url,
-    `{ overview(period: { preset: ${preset} }, platforms: [${platforms.join(', ')}]) {
+    `{ overview(period: { preset: ${preset} }, platforms: [${platforms.join(', ')}], promptKind: ${promptKind}) {
       impressionsTotal
       metrics { impressions answers sentimentMentions sentimentAnalyzed }
     } }`,
@@ -80,6 +81,18 @@ test('period and platforms live in the address and every card follows them', asy
     .waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
+
+  // Branded prompts, apart: their answers name the brand because the question did.
+  await bar.getByRole('button', { name: 'Branded', exact: true }).click();
+  await page.waitForURL(/prompts=branded/);
+  const branded = await figures(page, 'LAST_7_DAYS', ['GEMINI'], 'BRANDED');
+  expect(branded.metrics.answers).toBeGreaterThan(0);
+  await expectCards(page, branded, 'in the last 7 days');
+  await page.goBack();
+  await page.waitForURL((url) => url.search === '?period=7d&platforms=gemini');
+  expect(await bar.getByRole('button', { name: 'Unbranded', exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
 
   await page.reload();
   await bar.waitFor();

@@ -160,6 +160,15 @@ test('the six wizard steps in Chromium, the e-mail over SMTP, and the report pag
     const card = page.getByRole('group', { name: 'Visibility' });
     expect(await card.textContent()).toContain(`${visibility}%`);
     await page.getByRole('heading', { name: 'Visibility by platform', exact: true }).waitFor();
+    // The chart is drawn at once, each bar labelled with the value its description gives.
+    const chart = page.getByRole('img', { name: /^ChatGPT \d+\.\d%/ });
+    const chatgpt = /^ChatGPT (\d+\.\d%)/.exec((await chart.getAttribute('aria-label'))!)![1]!;
+    expect(await chart.locator('.recharts-label').first().textContent()).toBe(chatgpt);
+    // The e-mail's headline is the unbranded questions'; the branded ones are given apart on both.
+    expect(mail.text).toMatch(/These figures count the \d+ questions that do not name Quillstack/);
+    expect(
+      await page.getByText(/^These figures count the \d+ questions that do not name Quillstack/).count(),
+    ).toBe(1);
     expect(await page.locator('table').getByRole('row').count()).toBe(11); // header + 10 prompts
     await page.getByText('Kongly', { exact: false }).first().waitFor();
     await shooter(page, 'desktop')('8-report');

@@ -36,6 +36,18 @@ test('shows "No data available" with Refresh when all four datasets are empty', 
   expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
 });
 
+test('an account whose every prompt names the brand is told so on the unbranded default, one click from all prompts', async () => {
+  const empty = overviewData(emptyMetrics());
+  const { router } = renderOverview([
+    mock({ overview: { ...empty.overview, promptCount: 0 } }),
+    mock(overviewData(), { ...ALL, promptKind: 'ALL' }),
+  ]);
+  expect(await screen.findByRole('heading', { name: 'No unbranded prompts yet' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Show all prompts' }));
+  expect(await screen.findByRole('group', { name: 'Brand Visibility' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?prompts=all');
+});
+
 test('shows the figures, panels and each empty chart text', async () => {
   const metrics = { ...fullMetrics(), impressionHistory: [], sentimentHistory: [] };
   renderOverview([mock(overviewData(metrics))]);

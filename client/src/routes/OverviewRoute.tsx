@@ -36,7 +36,7 @@ const noData = (prose: string) => (
 
 /** /dashboard: the account overview. */
 export default function OverviewRoute() {
-  const { filter } = usePageFilter();
+  const { filter, setKind } = usePageFilter();
   const { data, previousData, loading, error } = useOverviewRouteQuery({ variables: filter.variables });
   const current = data ?? previousData;
 
@@ -64,7 +64,15 @@ export default function OverviewRoute() {
         {header}
         <SetupChecklist />
         <PageFilterBar />
-        {noData(filter.prose)}
+        {filter.kind.word === 'unbranded' && overview.promptCount === 0 ? (
+          <MessageState
+            title="No unbranded prompts yet"
+            message="Every prompt you track names your brand, and an answer to a question that names you names you. Add the category questions a buyer asks, or count all prompts."
+            action={<ActionButton onClick={() => setKind('all')}>Show all prompts</ActionButton>}
+          />
+        ) : (
+          noData(filter.prose)
+        )}
       </Stack>
     );
 

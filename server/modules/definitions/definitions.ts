@@ -165,14 +165,17 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     period:
       'Decided when a prompt is added or reworded, and again whenever the brand’s name, aliases or website change',
     shownAs: [
-      'A Branded or Unbranded badge beside each prompt on the prompts page and in Manage topics & engines',
+      'The page filter’s Unbranded · Branded · All prompts switch on the overview, topic and prompts pages (the dashboards open on Unbranded, the prompts list on All prompts)',
+      'A Branded or Unbranded badge beside each prompt on the prompts page, in Manage topics & engines and in the free report',
+      'The free report and its e-mail: the headline counts the unbranded questions, the branded questions’ visibility is given apart with their count',
       'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation; the promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and answers',
     ],
     details: [
       'The question is read with the same matcher as the answers, so a name that is also an ordinary word (Mint, Notion) counts only where the question uses it as a name.',
       'An account can count a prompt as the other kind (Manage topics & engines → Count as …); “Let Sightline decide the kind” hands it back to the classifier.',
       'Every figure can count one kind alone: GraphQL’s promptKind argument (UNBRANDED, BRANDED or ALL) on overview, topic, Topic.metrics and promptGroups, and on the answers filter, so a figure and its answers agree. Unbranded and branded figures add up to all prompts’.',
-      'Without promptKind (the dashboard pages for now, REST and earlier queries) figures count both kinds together. A branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category.',
+      'The dashboards count unbranded prompts unless the page filter says otherwise: a branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category, and a new account’s first figures would otherwise read close to 100 %. Commercial trackers that mix both kinds report higher visibility than Sightline for the same answers.',
+      'Without promptKind (REST, whose envelopes follow the original product, and GraphQL queries that leave it out) figures count both kinds together.',
       'When a prompt’s kind changes, the answers already collected for it move to the new kind in every figure at once.',
     ],
   },

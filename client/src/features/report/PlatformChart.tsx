@@ -1,6 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { PlatformChart_ResultsFragment } from '../../__generated__/graphql';
 import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
@@ -29,7 +38,7 @@ export function PlatformChart({ results }: { results: PlatformChart_ResultsFragm
         aria-label={data.map((d) => `${d.name} ${formatPercent(d.visibility)}`).join(', ')}
       >
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
-          <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+          <BarChart data={data} margin={{ top: 20, right: 12, bottom: 0, left: -16 }}>
             <CartesianGrid stroke={cssColor('chart.grid')} strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="name"
@@ -63,7 +72,17 @@ export function PlatformChart({ results }: { results: PlatformChart_ResultsFragm
               fill={cssColor('chart.bar')}
               radius={[6, 6, 0, 0]}
               maxBarSize={64}
-            />
+              // Drawn at once, with its value on each bar: a one-off report has nothing to animate from.
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey="visibility"
+                position="top"
+                formatter={(value) => formatPercent(Number(value))}
+                fill={cssColor('fg')}
+                fontSize={12}
+              />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </Box>
