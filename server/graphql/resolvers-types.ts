@@ -1118,6 +1118,12 @@ export type Query = {
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /** period and platforms are the page filter every figure of the topic follows. */
   topic?: Maybe<Topic>;
+  /**
+   * New search topics for the signed-in account: the category phrases its collected answers use most (and its
+   * homepage's when the server may fetch it), never a company's or product's name nor a topic it already tracks.
+   * Empty before the first answers when nothing else is known.
+   */
+  topicSuggestions: Array<Scalars['String']['output']>;
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
   viewer: Viewer;
@@ -2565,6 +2571,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
+  topicSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };

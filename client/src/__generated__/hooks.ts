@@ -122,6 +122,11 @@ export function useManageSetPromptKindMutation(options: useMutation.Options<Oper
   return useMutation(Operations.ManageSetPromptKindDocument, options);
 }
 
+/** Runs `ManageTopicSuggestions`. */
+export function useManageTopicSuggestionsQuery(options: useQuery.Options<Operations.ManageTopicSuggestionsQuery, Operations.ManageTopicSuggestionsQueryVariables> = {}) {
+  return useQuery(Operations.ManageTopicSuggestionsDocument, options);
+}
+
 /** Runs `OnboardingRoute`. */
 export function useOnboardingRouteQuery(options: useQuery.Options<Operations.OnboardingRouteQuery, Operations.OnboardingRouteQueryVariables> = {}) {
   return useQuery(Operations.OnboardingRouteDocument, options);

@@ -232,3 +232,14 @@ export function getPromptCompetitorMentions(
     [userId, period.from, period.to],
   );
 }
+
+/** The texts of the account's most recent answers (failures have none), newest first. */
+export async function getRecentAnswerTexts(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ text: string }>(
+    `/* getRecentAnswerTexts */ select answer_text as text from public.answers
+     where user_id = $1 and status = 'ok' and answer_text is not null
+     order by collected_on desc, collected_at desc limit $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => row.text);
+}

@@ -1,7 +1,9 @@
 /**
  * Search-topic suggestions from a homepage, without an AI provider: candidate phrases from the title,
- * meta description / keywords and h1-h3 headings, scored by where they appear and how often.
+ * meta description / keywords and h1-h3 headings, scored by where they appear and how often; and from the
+ * answers an account has collected, the noun phrases they repeat.
  */
+import nlp from 'compromise/two';
 
 export interface PageText {
   title: string;
@@ -63,7 +65,9 @@ const STOP_WORDS = new Set(
   using very via was we well were what when where which while who whom why will with within without you your yours
   welcome home homepage official site website page learn read see click today get started sign login log free try
   start now discover explore introducing meet every world way ways everything anything something things thing help
-  helps helping need needs team teams company companies inc llc ltd gmbh co corp corporation group`
+  helps helping need needs team teams company companies inc llc ltd gmbh co corp corporation group
+  compare consider choose check look evaluate pick want wants offer offers offering provide provides providing
+  include includes including`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -71,9 +75,10 @@ const STOP_WORDS = new Set(
 const SOURCE_WEIGHT = { title: 3, h1: 2.5, description: 2, h2: 1.5, h3: 1, meta: 4 } as const;
 const LENGTH_BONUS = [0, 1, 1.7, 1.9];
 
-/** Keeps acronyms ("API", "CRM") as written and lowercases ordinary words. */
+/** Keeps acronyms ("API", "CRM", "APIs") as written and lowercases ordinary words. */
 function displayWord(word: string): string {
-  return word.length >= 2 && word === word.toUpperCase() && /[A-Z]/.test(word) ? word : word.toLowerCase();
+  const acronym = word.length >= 2 && word === word.toUpperCase() && /[A-Z]/.test(word);
+  return acronym || /^[A-Z]{2,}s$/.test(word) ? word : word.toLowerCase();
 }
 
 interface Candidate {
@@ -84,11 +89,19 @@ interface Candidate {
 
 /**
  * Up to `max` search topics for a company from its homepage's text. The company's and competitors' own
- * names are left out (they are not topics); a phrase contained in a better-scored one is dropped.
+ * names are left out (they are not topics); a phrase contained in a better-scored one is dropped. With
+ * `namesAreNotTopics`, capitalised words (product and company names in running text) end a phrase too.
  */
 export function extractKeywords(
   page: PageText,
-  options: { companyName: string; competitors?: readonly string[]; max?: number },
+  options: {
+    companyName: string;
+    competitors?: readonly string[];
+    max?: number;
+    namesAreNotTopics?: boolean;
+    /** Only phrases this accepts are chosen (checked before a phrase can hide the ones it contains). */
+    accept?: (phrase: string) => boolean;
+  },
 ): string[] {
   const max = options.max ?? 5;
   const excluded = new Set(
@@ -120,8 +133,9 @@ export function extractKeywords(
       };
       for (const word of words) {
         const lower = word.toLowerCase();
+        const aName = options.namesAreNotTopics === true && /^\p{Lu}\p{Ll}/u.test(word);
         const usable =
-          word.length >= 2 && !STOP_WORDS.has(lower) && !excluded.has(lower) && !/^\d+$/.test(word);
+          word.length >= 2 && !aName && !STOP_WORDS.has(lower) && !excluded.has(lower) && !/^\d+$/.test(word);
         if (usable) run.push(word);
         else flush();
       }
@@ -152,6 +166,7 @@ export function extractKeywords(
   const chosen: Candidate[] = [];
   const contains = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
   for (const candidate of ranked) {
+    if (options.accept && !options.accept(candidate.phrase)) continue;
     const key = candidate.phrase.toLowerCase();
     if (chosen.some((c) => contains(c.phrase.toLowerCase(), key) || contains(key, c.phrase.toLowerCase())))
       continue;
@@ -159,4 +174,64 @@ export function extractKeywords(
     if (chosen.length >= max) break;
   }
   return chosen.map((candidate) => candidate.phrase);
+}
+
+/** Answer text without its Markdown, links, URLs and citation markers: the words a reader sees. */
+function readableText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\[\d+\]/g, ' ')
+    .replace(/[*_`#>|]+/g, ' ');
+}
+
+/**
+ * A category term as answers use one: two or three nouns ("API gateways", "feedback collection") or an
+ * activity ("rate limiting"), by compromise's tagger (its lexicon ships in the package). Verbs and adverbs
+ * ("integrates well", "helps teams") and lone words ("pricing") are phrases of running text, not topics.
+ */
+function isNounCompound(phrase: string): boolean {
+  // After "the" the tagger reads a compound as a noun phrase ("rate" in "rate limiting" is no imperative).
+  const tags =
+    (nlp(`the ${phrase}`).json()[0]?.terms as { tags: string[] }[] | undefined)
+      ?.slice(1)
+      .map((term) => term.tags) ?? [];
+  const noun = (termTags: string[]) => termTags.includes('Noun') && !termTags.includes('Verb');
+  const head = tags[tags.length - 1] ?? [];
+  // Words before the head modify it, and a modifying noun is singular: "developer portals", not "helps
+  // teams" or "combines roadmapping" (a verb of running text read as a plural).
+  const modifiers = tags.slice(0, -1).every((termTags) => noun(termTags) && !termTags.includes('Plural'));
+  // The head names a thing or, as a gerund, an activity ("rate limiting", "load balancing").
+  return tags.length >= 2 && tags.length <= 3 && modifiers && (noun(head) || head.includes('Gerund'));
+}
+
+/**
+ * Search topics from the answers an account has collected: the category phrases the platforms use most
+ * ("API gateways", "developer portals"), never a company's or product's name (the brand's, a competitor's
+ * or any other capitalised name) and none the account already tracks as a topic.
+ */
+export function answerKeywords(
+  texts: readonly string[],
+  options: { companyName: string; competitors: readonly string[]; topics: readonly string[]; max: number },
+): string[] {
+  // A sentence's first word is capitalised as a sentence's, not as a name's (names are excluded below).
+  const sentences = texts
+    .flatMap((text) => readableText(text).split(/(?<=[.!?])\s+|\n+/))
+    .map((sentence) => sentence.trim().replace(/^(\p{Lu})(?=\p{Ll})/u, (first) => first.toLowerCase()));
+  const page: PageText = {
+    title: '',
+    description: '',
+    metaKeywords: [],
+    headings: sentences.map((text) => ({ level: 3 as const, text })),
+  };
+  const tracked = options.topics.map((topic) => topic.toLowerCase());
+  const overlaps = (phrase: string) =>
+    tracked.some((topic) => ` ${topic} `.includes(` ${phrase} `) || ` ${phrase} `.includes(` ${topic} `));
+  return extractKeywords(page, {
+    companyName: options.companyName,
+    competitors: options.competitors,
+    max: options.max,
+    namesAreNotTopics: true,
+    accept: (phrase) => !overlaps(phrase.toLowerCase()) && isNounCompound(phrase),
+  });
 }

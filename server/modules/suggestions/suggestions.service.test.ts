@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
 import { isPrivateAddress } from './fetch-page';
-import { extractKeywords, pageText } from './keywords';
+import { answerKeywords, extractKeywords, pageText } from './keywords';
 import { MAX_BRANDED_SUGGESTIONS, namesCompany, templatePrompts } from '../reports/report.prompts';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
 import { domainLabel, websiteCandidates } from './website';
@@ -86,6 +86,27 @@ describe('keyword extraction', () => {
   test('meta keywords count most', () => {
     const page = pageText('<meta name="keywords" content="headless CMS, Content API"><title>Acme</title>');
     expect(extractKeywords(page, { companyName: 'Acme' })).toEqual(['headless CMS', 'content API']);
+  });
+
+  test('answers give the noun phrases they repeat, never a name, a verb phrase or a tracked topic', () => {
+    const answers = [
+      '**Kongly** is a popular choice among API gateways. It integrates well with [developer portals](https://x.io).',
+      'For API gateways, compare Kongly and Quillstack. Rate limiting matters; Tollgate Cloud helps teams.',
+      '1. **Tollgate Cloud** - strong rate limiting and developer portals [1]\n2. Quillstack - API gateways',
+      '| Tool | Rate limiting |\n|---|---|\n| Kongly | yes |\n\nMost API gateways offer usage analytics.',
+    ];
+    const keywords = answerKeywords(answers, {
+      companyName: 'Quillstack',
+      competitors: ['Kongly'],
+      topics: ['Developer portals'],
+      max: 5,
+    });
+    expect(keywords.slice(0, 2)).toEqual(['API gateways', 'rate limiting']);
+    expect(keywords).toContain('usage analytics');
+    for (const keyword of keywords) {
+      expect(keyword).not.toMatch(/quillstack|kongly|tollgate|cloud|integrates|helps|developer portal/i);
+      expect(keyword.split(' ').length).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 

@@ -18,7 +18,11 @@ import {
   WIZARD_LIMITS,
 } from '../../../graphql/shared/input-rules';
 import { fetchPage } from './fetch-page';
-import { extractKeywords, pageText, type PageText } from './keywords';
+import { answerKeywords, extractKeywords, pageText, type PageText } from './keywords';
+import type { AccountScope } from '../accounts/accounts.service';
+import { getRecentAnswerTexts } from '../collection/answers.store';
+import { getCollectionTarget } from '../collection/collection.store';
+import { listTopics } from '../topics/topics.store';
 import { askForList } from './openai';
 import { templatePrompts } from '../reports/report.prompts';
 import { websiteCandidates } from './website';
@@ -35,6 +39,8 @@ export interface SuggestionContext {
 
 /** Suggested search topics when a homepage gives some. */
 const SUGGESTED_KEYWORDS = 5;
+/** Recent answers read for an account's topic suggestions: enough for phrases to recur, cheap to scan. */
+const ANSWERS_READ_FOR_TOPICS = 300;
 
 // ---- per-caller limit (per process: suggestions store nothing, so a restart forgetting counts is fine) ----
 
@@ -190,4 +196,37 @@ export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Prom
   );
   if (fromAi && fromAi.length >= WIZARD_LIMITS.minPromptSlots) return { prompts: fromAi };
   return { prompts: templatePrompts(input) };
+}
+
+/**
+ * New topics for a signed-in account: the category phrases its collected answers use most, and its
+ * homepage's when fetching is allowed, never a company's name or a topic it already tracks. Empty before
+ * the first answers (and offline) rather than a topic made of the brand's name.
+ */
+export async function suggestAccountTopics(scope: AccountScope, ctx: SuggestionContext): Promise<string[]> {
+  checkSuggestionLimit(ctx);
+  const [{ brand, competitors }, topics, texts] = await Promise.all([
+    getCollectionTarget(scope.db, scope.userId),
+    listTopics(scope.db, scope.userId),
+    getRecentAnswerTexts(scope.db, scope.userId, ANSWERS_READ_FOR_TOPICS),
+  ]);
+  const companyName = brand?.name ?? '';
+  const rivals = competitors.flatMap((competitor) => [competitor.name, ...competitor.aliases]);
+  const tracked = topics.filter((topic) => !topic.isAggregate).map((topic) => topic.name);
+  const fromAnswers = answerKeywords(texts, {
+    companyName: [companyName, ...(brand?.aliases ?? [])].join(' '),
+    competitors: rivals,
+    topics: tracked,
+    max: SUGGESTED_KEYWORDS,
+  });
+  if (fromAnswers.length >= SUGGESTED_KEYWORDS) return fromAnswers;
+  const page = await homepage(brand?.website ?? null, ctx);
+  const fromSite = page
+    ? extractKeywords(page, { companyName, competitors: rivals, max: SUGGESTED_KEYWORDS * 2 })
+    : [];
+  const known = new Set([...fromAnswers, ...tracked].map((phrase) => phrase.toLowerCase()));
+  return [...fromAnswers, ...fromSite.filter((phrase) => !known.has(phrase.toLowerCase()))].slice(
+    0,
+    SUGGESTED_KEYWORDS,
+  );
 }

@@ -1,4 +1,4 @@
-import { Field, Input, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ManagePrompt_PromptFragment, ManageTopic_TopicFragment } from '../../../__generated__/graphql';
 import {
@@ -8,6 +8,7 @@ import {
   useManageEditPromptMutation,
   useManageMovePromptMutation,
   useManageRenameTopicMutation,
+  useManageTopicSuggestionsQuery,
 } from '../../../__generated__/hooks';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
@@ -57,6 +58,31 @@ function TopicNameField({ value, onChange }: { value: string; onChange: (value: 
   );
 }
 
+/** Category phrases from the account's collected answers, one click from the name field; none before any. */
+function TopicSuggestions({ onPick }: { onPick: (name: string) => void }) {
+  const { data } = useManageTopicSuggestionsQuery({ fetchPolicy: 'cache-and-network' });
+  const suggestions = data?.topicSuggestions ?? [];
+  if (suggestions.length === 0) return null;
+  return (
+    <Flex role="group" aria-label="Suggested topics" gap="2" wrap="wrap" align="center" mt="3">
+      <Text textStyle="xs" color="fg.muted">
+        Often in your answers:
+      </Text>
+      {suggestions.map((suggestion) => (
+        <Button
+          key={suggestion}
+          size="xs"
+          variant="outline"
+          rounded="full"
+          onClick={() => onPick(suggestion)}
+        >
+          {suggestion}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
 function CreateTopicDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [createTopic, { loading }] = useManageCreateTopicMutation(MANAGE_MUTATION_OPTIONS);
@@ -76,6 +102,7 @@ function CreateTopicDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <TopicNameField value={name} onChange={setName} />
+      <TopicSuggestions onPick={setName} />
     </ManageDialog>
   );
 }

@@ -20,12 +20,13 @@ import {
   managedTopic,
   managedTopics,
   managedTopicsMock,
+  topicSuggestionsMock,
 } from './fixtures';
 import { ManagePrompts } from './ManagePrompts';
 
 const renderManage = (mocks: NonNullable<RenderOptions['mocks']> = []) =>
   renderWithProviders(<ManagePrompts />, {
-    mocks: [managedTopicsMock(), engineSettingsMock(), ...mocks],
+    mocks: [managedTopicsMock(), engineSettingsMock(), topicSuggestionsMock(), ...mocks],
   });
 
 const topicCard = (name: string) => screen.getByRole('region', { name: `Topic ${name}` });
@@ -95,6 +96,21 @@ test('New topic sends createTopic and the list shows the new topic', async () =>
   expect(await screen.findByRole('region', { name: 'Topic Sales enablement' })).toBeInTheDocument();
   expect(screen.getByText('Topic "Sales enablement" created')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('New topic offers the phrases the account’s answers use most; one click fills the name', async () => {
+  renderWithProviders(<ManagePrompts />, {
+    mocks: [
+      managedTopicsMock(),
+      engineSettingsMock(),
+      topicSuggestionsMock(['API gateways', 'rate limiting']),
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'New topic' }));
+  const dialog = await screen.findByRole('dialog');
+  const suggested = await within(dialog).findByRole('group', { name: 'Suggested topics' });
+  fireEvent.click(within(suggested).getByRole('button', { name: 'rate limiting' }));
+  expect(within(dialog).getByRole('textbox', { name: /Topic name/ })).toHaveValue('rate limiting');
 });
 
 test('a refused topic name keeps the dialog open with the server’s message', async () => {

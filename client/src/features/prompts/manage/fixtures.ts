@@ -4,6 +4,7 @@ import {
   ManagePromptsDocument,
   type ManagePrompt_PromptFragment,
   type ManageTopic_TopicFragment,
+  ManageTopicSuggestionsDocument,
 } from '../../../__generated__/graphql';
 
 export const managedPrompt = (
@@ -54,6 +55,11 @@ export const managedTopics = () => [
 export const managedTopicsMock = (topics = managedTopics(), includeArchived = false) => ({
   request: { query: ManagePromptsDocument, variables: { includeArchived } },
   result: { data: { managedTopics: topics } },
+});
+
+export const topicSuggestionsMock = (topicSuggestions: string[] = []) => ({
+  request: { query: ManageTopicSuggestionsDocument },
+  result: { data: { topicSuggestions } },
 });
 
 export const engineSettings = (overrides: Record<string, unknown> = {}) => ({
