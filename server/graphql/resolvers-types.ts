@@ -90,6 +90,8 @@ export type Answer = {
   platform: Platform;
   position?: Maybe<Scalars['Int']['output']>;
   promptId: Scalars['ID']['output'];
+  /** Its prompt's kind (as it is now: the figures of that kind count this answer). */
+  promptKind: PromptKind;
   question: Scalars['String']['output'];
   sample: Scalars['Int']['output'];
   /** 0–100 toward the brand; null when not visible. */
@@ -2061,6 +2063,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

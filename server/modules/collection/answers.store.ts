@@ -40,6 +40,8 @@ export interface AnswerRow {
   sentiment: number | null;
   /** The analyzer and version that read the text; null for failures and answers stored before it was kept. */
   analyzer: string | null;
+  /** Its prompt's kind now ('brand' branded, 'generic' unbranded): the figures count it on that side. */
+  promptKind: 'brand' | 'generic';
 }
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
@@ -88,7 +90,7 @@ export function getAnswersPage(
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, a.analyzer
+      a.sentiment::float8 as sentiment, a.analyzer, p.kind as "promptKind"
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
       and ($14::timestamptz is null or (a.collected_at, a.id) < ($14::timestamptz, $15::uuid))

@@ -166,7 +166,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Decided when a prompt is added or reworded, and again whenever the brand’s name, aliases or website change',
     shownAs: [
       'The page filter’s Unbranded · Branded · All prompts switch on the overview, topic and prompts pages (the dashboards open on Unbranded, the prompts list on All prompts)',
-      'A Branded or Unbranded badge beside each prompt on the prompts page, in Manage topics & engines and in the free report',
+      'A Branded or Unbranded badge beside each prompt on the prompts page, in Manage topics & engines, on each answer in the drawer and in the free report',
       'The free report and its e-mail: the headline counts the unbranded questions, the branded questions’ visibility is given apart with their count',
       'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation; the promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and answers',
     ],

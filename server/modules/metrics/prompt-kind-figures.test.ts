@@ -41,6 +41,9 @@ async function figures(promptKind: Kind) {
         promptCount metrics { answers }
       }
       answers(filter: { period: $period, promptKind: $promptKind }, first: 0) { okCount visibleCount }
+      listed: answers(filter: { period: $period, promptKind: $promptKind }, first: 20) {
+        edges { node { promptKind } }
+      }
       promptGroups(period: $period, promptKind: $promptKind) { prompts { question promptKind answers impressions } }
     }`,
     { period: PERIOD, promptKind, slug: topicSlug },
@@ -59,6 +62,7 @@ async function figures(promptKind: Kind) {
     sources: Object.fromEntries(metrics.topSources.map((s: any) => [s.url, s.count])),
     chartAnswers: metrics.impressionHistory.reduce((sum: number, day: any) => sum + day.answers, 0),
     drawer: data.answers as { okCount: number; visibleCount: number },
+    listedKinds: new Set(data.listed.edges.map((edge: any) => edge.node.promptKind)),
     prompts: prompts as { question: string; promptKind: string; answers: number; impressions: number }[],
   };
 }
@@ -89,6 +93,9 @@ test('unbranded and branded figures add up to all prompts’, and each agrees wi
     expect(side.prompts.reduce((sum, p) => sum + p.answers, 0)).toBe(side.answers);
   }
   expect(new Set(unbranded.prompts.map((p) => p.promptKind))).toEqual(new Set(['UNBRANDED']));
+  expect(unbranded.listedKinds).toEqual(new Set(['UNBRANDED']));
+  expect(branded.listedKinds).toEqual(new Set(['BRANDED']));
+  expect(all.listedKinds.size).toBeGreaterThanOrEqual(1);
   expect(new Set(branded.prompts.map((p) => p.promptKind))).toEqual(new Set(['BRANDED']));
   for (const [name, mentions] of Object.entries(all.competitor))
     expect((unbranded.competitor[name] ?? 0) + (branded.competitor[name] ?? 0)).toBe(mentions);

@@ -4,6 +4,7 @@ import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
+import { PromptKindBadge } from '../prompts/PromptKindBadge';
 
 // The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
 const AnswerMarkdown = lazy(() =>
@@ -78,6 +79,7 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
           ·
         </Text>
         <Text as="span">{formatDay(answer.day)}</Text>
+        <PromptKindBadge kind={answer.promptKind} />
         {answer.simulated && (
           <Badge colorPalette="purple" variant="outline" size="sm">
             Simulated

@@ -37,7 +37,7 @@ test('states the numerator and denominator, links to How we measure and lists th
       nodes: [
         answer(),
         failedAnswer('a2'),
-        answer({ id: 'a3', simulated: false, engine: 'openai-responses' }),
+        answer({ id: 'a3', simulated: false, engine: 'openai-responses', promptKind: 'BRANDED' }),
       ],
     }),
   ]);
@@ -59,6 +59,9 @@ test('states the numerator and denominator, links to How we measure and lists th
   expect(within(items[1]!).getByText('Failed')).toBeInTheDocument();
   expect(within(items[1]!).getByText(/Capture failed: upstream timed out after 3 tries/)).toBeInTheDocument();
   expect(within(items[2]!).queryByText('Simulated')).toBeNull();
+  // Each answer says which kind of prompt asked it.
+  expect(within(items[0]!).getByText('Unbranded')).toBeInTheDocument();
+  expect(within(items[2]!).getByText('Branded')).toBeInTheDocument();
   // The chips count the figure's answers.
   const chips = within(drawer).getByRole('group', { name: 'Show answers' });
   expect(within(chips).getByRole('button', { name: 'All · 32' }).getAttribute('aria-pressed')).toBe('true');

@@ -24,6 +24,7 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     __typename: 'Answer',
     id: 'a1',
     question: 'Which API platforms are best?',
+    promptKind: 'UNBRANDED',
     platform: 'CHATGPT',
     engine: 'simulated',
     model: 'sim-1',
