@@ -30,6 +30,10 @@ export async function storedRollups(db: Queryable) {
       await db.query(`select topic_id, platform, prompt_kind, day, answers, failures, impressions, sentiment_sum,
         sentiment_count, position_sum, position_count from public.topic_daily`),
     ),
+    topicTotals: normalise(
+      await db.query(`select topic_id, platform, prompt_kind, answers, failures, impressions, sentiment_sum,
+        sentiment_count, position_sum, position_count from public.topic_totals`),
+    ),
     prompt: normalise(
       await db.query(
         'select prompt_id, platform, day, answers, failures, impressions from public.prompt_daily',
@@ -67,6 +71,19 @@ export async function recomputedRollups(db: Queryable) {
           count(a.position) filter (where a.visible)::int as position_count
         from public.answers a ${ROLLUP_TOPICS}
         group by rt.topic_id, a.platform, p.kind, a.collected_on`),
+    ),
+    topicTotals: normalise(
+      await db.query(`
+        select rt.topic_id, a.platform, p.kind as prompt_kind,
+          count(*) filter (where a.status = 'ok')::int as answers,
+          count(*) filter (where a.status = 'failed')::int as failures,
+          count(*) filter (where a.visible)::int as impressions,
+          coalesce(sum(a.sentiment::float8) filter (where a.visible), 0) as sentiment_sum,
+          count(a.sentiment) filter (where a.visible)::int as sentiment_count,
+          coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
+          count(a.position) filter (where a.visible)::int as position_count
+        from public.answers a ${ROLLUP_TOPICS}
+        group by rt.topic_id, a.platform, p.kind`),
     ),
     prompt: normalise(
       await db.query(`

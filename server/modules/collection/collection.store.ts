@@ -151,25 +151,31 @@ async function insertAnswersAndRollups(
       case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
     ) as rt(topic_id)`;
 
-  await tx.query(
-    `/* incrementTopicDaily */ 
-    insert into public.topic_daily as d (user_id, topic_id, platform, prompt_kind, day, answers, failures, impressions,
-      sentiment_sum, sentiment_count, position_sum, position_count)
-    select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on,
-      ${TOPIC_DAILY_MEASURES}
-    from public.answers a ${rollupTopics}
-    where a.id = any($2::uuid[])
-    group by rt.topic_id, a.platform, p.kind, a.collected_on
-    on conflict (topic_id, day, platform, prompt_kind) do update set
-      answers = d.answers + excluded.answers,
-      failures = d.failures + excluded.failures,
-      impressions = d.impressions + excluded.impressions,
-      sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
-      sentiment_count = d.sentiment_count + excluded.sentiment_count,
-      position_sum = d.position_sum + excluded.position_sum,
-      position_count = d.position_count + excluded.position_count`,
-    params,
-  );
+  // The topic's daily rows and its all-time totals count the same answers with the same measures.
+  for (const [rollup, day, conflict] of [
+    ['topic_daily', 'a.collected_on', '(topic_id, day, platform, prompt_kind)'],
+    ['topic_totals', null, '(topic_id, platform, prompt_kind)'],
+  ] as const) {
+    await tx.query(
+      `/* increment ${rollup} */
+      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${day ? 'day, ' : ''}answers,
+        failures, impressions, sentiment_sum, sentiment_count, position_sum, position_count)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, ${day ? `${day}, ` : ''}
+        ${TOPIC_DAILY_MEASURES}
+      from public.answers a ${rollupTopics}
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, a.platform, p.kind${day ? `, ${day}` : ''}
+      on conflict ${conflict} do update set
+        answers = d.answers + excluded.answers,
+        failures = d.failures + excluded.failures,
+        impressions = d.impressions + excluded.impressions,
+        sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
+        sentiment_count = d.sentiment_count + excluded.sentiment_count,
+        position_sum = d.position_sum + excluded.position_sum,
+        position_count = d.position_count + excluded.position_count`,
+      params,
+    );
+  }
 
   await tx.query(
     `/* incrementPromptDaily */ 
@@ -302,19 +308,28 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
   );
   if (replaced.length === 0) return;
   const json = JSON.stringify(replaced);
-  await tx.query(
-    `/* decrementTopicDailyFailures */ 
-    with gone as (
+  const gone = `with gone as (
       select r."topicId" as topic_id, r.kind, r.platform, r.day
       from json_to_recordset($2::json) as r("topicId" uuid, kind text, platform text, day date)
       union all
       select g.id, r.kind, r.platform, r.day
       from json_to_recordset($2::json) as r("topicId" uuid, kind text, platform text, day date)
       join public.topics g on g.user_id = $1::uuid and g.is_aggregate and g.id <> r."topicId"
-    ), counted as (select topic_id, kind, platform, day, count(*)::int as n from gone group by 1, 2, 3, 4)
+    )`;
+  await tx.query(
+    `/* decrementTopicDailyFailures */ ${gone},
+    counted as (select topic_id, kind, platform, day, count(*)::int as n from gone group by 1, 2, 3, 4)
     update public.topic_daily d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
       and d.prompt_kind = c.kind and d.day = c.day`,
+    [userId, json],
+  );
+  await tx.query(
+    `/* decrementTopicTotalsFailures */ ${gone},
+    counted as (select topic_id, kind, platform, count(*)::int as n from gone group by 1, 2, 3)
+    update public.topic_totals d set failures = d.failures - c.n
+    from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
+      and d.prompt_kind = c.kind`,
     [userId, json],
   );
   await tx.query(
@@ -336,6 +351,11 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
       and answers = 0 and failures = 0`,
       [userId, days],
     );
+  await tx.query(
+    `/* dropEmptyTopicTotals */ delete from public.topic_totals where user_id = $1
+    and answers = 0 and failures = 0`,
+    [userId],
+  );
 }
 
 /**

@@ -29,6 +29,18 @@ const daysAndPlatforms = (n: number, alias = '') =>
 const rangeWhere = (n: number, alias = '') =>
   `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
 
+/**
+ * Where a topic figure over the range is summed: for all time, topic_totals (one row per topic, platform
+ * and kind of prompt); otherwise the range's days of topic_daily. Both conditions take the four range
+ * parameters from $n (the totals only need both ends to be open).
+ */
+const topicRollup = (range: FigureRange, n: number) =>
+  range.from === null && range.to === null
+    ? `public.topic_totals where $${n}::date is null and $${n + 1}::date is null
+       and ($${n + 2}::text[] is null or platform = any($${n + 2}::text[]))
+       and ($${n + 3}::text is null or prompt_kind = $${n + 3}::text)`
+    : `public.topic_daily where ${rangeWhere(n)}`;
+
 export interface LatestDayRow {
   topicId: string;
   day: Day;
@@ -37,19 +49,25 @@ export interface LatestDayRow {
   failures: number;
 }
 
-/* getLatestDayByTopic: each topic's latest collection day and its totals over all platforms */
+/*
+ * getLatestDayByTopic: each topic's latest collection day and its totals over all platforms. Each topic's
+ * last day is read backwards along topic_daily's key (topic, day), not found by scanning every day.
+ */
 export function getLatestDayByTopic(db: Queryable, userId: string): Promise<LatestDayRow[]> {
   return db.query<LatestDayRow>(
     `/* getLatestDayByTopic */
-     with latest as (
-       select topic_id, max(day) as day from public.topic_daily
-       where user_id = $1 and answers > 0 group by topic_id
-     )
-     select d.topic_id as "topicId", l.day, sum(d.impressions)::int as impressions,
-       sum(d.answers)::int as answers, sum(d.failures)::int as failures
-     from public.topic_daily d join latest l on l.topic_id = d.topic_id and l.day = d.day
-     where d.user_id = $1
-     group by d.topic_id, l.day`,
+     select t.id as "topicId", l.day, s.impressions, s.answers, s.failures
+     from public.topics t
+     cross join lateral (
+       select d.day from public.topic_daily d
+       where d.topic_id = t.id and d.answers > 0 order by d.day desc limit 1
+     ) l
+     cross join lateral (
+       select sum(d.impressions)::int as impressions, sum(d.answers)::int as answers,
+         sum(d.failures)::int as failures
+       from public.topic_daily d where d.topic_id = t.id and d.day = l.day
+     ) s
+     where t.user_id = $1`,
     [userId],
   );
 }
@@ -74,7 +92,7 @@ export function getTopicTotals(db: Queryable, userId: string, range: FigureRange
        sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
        sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
        sum(position_count)::int as "positionCount"
-     from public.topic_daily where user_id = $1 and ${rangeWhere(2)}
+     from ${topicRollup(range, 2)} and user_id = $1
      group by topic_id`,
     [userId, ...rangeParams(range)],
   );
@@ -249,7 +267,7 @@ export function getPlatformTotals(db: Queryable, userId: string, topicId: string
   return db.query<PlatformTotalsRow>(
     `/* getPlatformTotals */
      select platform, sum(impressions)::int as impressions, sum(answers)::int as answers
-     from public.topic_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}
+     from ${topicRollup(range, 3)} and user_id = $1 and topic_id = $2
      group by platform`,
     [userId, topicId, ...rangeParams(range)],
   );

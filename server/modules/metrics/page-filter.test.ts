@@ -164,6 +164,31 @@ test('each KPI carries its change against the previous period of equal length', 
   });
 });
 
+test('all time (read from the totals) and a range over every collected day (read day by day) agree', async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 3000 * 86_400_000).toISOString().slice(0, 10);
+  const FIGURES = `query($period: PeriodInput, $platforms: [Platform!]) {
+    overview(period: $period, platforms: $platforms) {
+      metrics { answers impressions failures sentimentScore averagePosition }
+      topPlatforms { platform answers impressions }
+    }
+    answers(filter: { period: $period, platforms: $platforms }, first: 0) { okCount visibleCount failureCount }
+  }`;
+  for (const platforms of [null, ['GEMINI']]) {
+    const allTime = await gql(FIGURES, { period: { preset: 'ALL_TIME' }, platforms });
+    const everyDay = await gql(FIGURES, { period: { from, to: today }, platforms });
+    expect(allTime.errors).toBeUndefined();
+    expect(allTime.data.overview.metrics.answers).toBeGreaterThan(0);
+    expect(allTime.data).toEqual(everyDay.data);
+    const { metrics } = allTime.data.overview;
+    expect(allTime.data.answers).toEqual({
+      okCount: metrics.answers,
+      visibleCount: metrics.impressions,
+      failureCount: metrics.failures,
+    });
+  }
+});
+
 describe('a bad period is bad input, never a server error', () => {
   test.each([
     [{ preset: 'LAST_7_DAYS', from: '2026-01-01', to: '2026-01-02' }, /not both/],

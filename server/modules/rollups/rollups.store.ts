@@ -55,6 +55,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   // The windows are summed from the daily rows: dropped here, built again by the next read.
   for (const table of [
     'topic_daily',
+    'topic_totals',
     'prompt_daily',
     'competitor_daily',
     'competitor_totals',
@@ -76,6 +77,15 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      where a.user_id = $1
      group by rt, a.platform, p.kind, a.collected_on`,
     [userId, aggregateTopicId],
+  );
+  await db.query(
+    `/* rebuildRollups.topic_totals */
+     insert into public.topic_totals (user_id, topic_id, platform, prompt_kind, answers, failures, impressions,
+       sentiment_sum, sentiment_count, position_sum, position_count)
+     select $1, topic_id, platform, prompt_kind, sum(answers), sum(failures), sum(impressions),
+       sum(sentiment_sum), sum(sentiment_count), sum(position_sum), sum(position_count)
+     from public.topic_daily where user_id = $1 group by topic_id, platform, prompt_kind`,
+    [userId],
   );
   await db.query(
     `/* rebuildRollups.prompt_daily */

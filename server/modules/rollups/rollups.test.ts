@@ -18,6 +18,7 @@ afterAll(() => server?.close());
 
 const TABLES = [
   'topic_daily',
+  'topic_totals',
   'prompt_daily',
   'competitor_daily',
   'competitor_totals',
@@ -49,6 +50,7 @@ test('rebuilding the demo account’s rollups from its answers reproduces every 
   const before = await snapshot(userId);
   expect(before.topic_daily!.length).toBeGreaterThan(100);
   expect(before.source_totals!.length).toBeGreaterThan(10);
+  expect(before.topic_totals!.length).toBeGreaterThan(10);
   await server.db.transaction((tx) => rebuildAccountRollups(tx, userId));
   expect(await snapshot(userId)).toEqual(before);
 });
