@@ -19,10 +19,12 @@ export const OVERVIEW_QUERY = `query Overview {
 
 /**
  * The overview page's own document (client/src/routes/OverviewRoute.graphql with its fragments, as
- * codegen compiles it) and the variables of a filtered page: the last 30 days on two platforms.
+ * codegen compiles it) and the variables of a filtered page: the last 30 days on two platforms, counting
+ * unbranded prompts as the page does by default.
  */
 export const PAGE_OVERVIEW_QUERY = print(OverviewRouteDocument);
 export const PAGE_OVERVIEW_VARIABLES = {
   period: { preset: 'LAST_30_DAYS' },
   platforms: ['CHATGPT', 'GEMINI'],
+  promptKind: 'UNBRANDED',
 };

@@ -8,16 +8,15 @@ import { advanceRollupWindows } from '../modules/rollups/rollups.store';
 import {
   getCitationsByDomain,
   getCompetitorMentions,
-  getImpressionHistory,
+  getDailyHistory,
   getLatestDayByTopic,
   getPlatformTotals,
-  getSentimentHistory,
   getTopicTotals,
   getTopSources,
   type FigureRange,
 } from '../modules/metrics/metrics.store';
 import { SENTIMENT_WINDOW_DAYS, TOP_SOURCES_LIMIT } from '../modules/metrics/rules';
-import { getAggregateTopic, listTopics } from '../modules/topics/topics.store';
+import { listTopics } from '../modules/topics/topics.store';
 import { percentile } from './load';
 
 export interface QueryTiming {
@@ -70,11 +69,6 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       run: () => getTopicTotals(db, userId, sentiment),
     },
     {
-      name: 'getAggregateTopic',
-      usedBy: 'overview',
-      run: () => getAggregateTopic(db, userId).then((r) => [r]),
-    },
-    {
       name: 'getTopicTotals(30d, 2 platforms)',
       usedBy: 'overview',
       run: () => getTopicTotals(db, userId, period),
@@ -87,14 +81,9 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     { name: 'getTopicTotals(90d)', usedBy: 'other', run: () => getTopicTotals(db, userId, quarter) },
     { name: 'getTopicTotals(ALL)', usedBy: 'other', run: () => getTopicTotals(db, userId, allTime) },
     {
-      name: 'getImpressionHistory(30d, 2 platforms)',
+      name: 'getDailyHistory(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getImpressionHistory(db, userId, history),
-    },
-    {
-      name: 'getSentimentHistory(30d, 2 platforms)',
-      usedBy: 'overview',
-      run: () => getSentimentHistory(db, userId, history),
+      run: () => getDailyHistory(db, userId, history),
     },
     {
       name: 'getCompetitorMentions(30d, 2 platforms)',

@@ -69,11 +69,3 @@ export async function insertCompetitorProfiles(
     ],
   );
 }
-
-/** listCompetitorWebsites: the tracked competitors' websites alone (no mention counts: cheap on every read). */
-export function listCompetitorWebsites(db: Queryable, userId: string) {
-  return db.query<{ id: string; website: string | null }>(
-    `/* listCompetitorWebsites */ select id, website from public.competitors where user_id = $1`,
-    [userId],
-  );
-}

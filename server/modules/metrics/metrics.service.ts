@@ -20,11 +20,12 @@ import {
   getCompetitorMentions,
   getCompetitorSeries,
   getDomainCitations,
-  getImpressionHistory,
+  getDailyHistory,
+  impressionRows,
   getLatestDayByTopic,
   getPlatformTotals,
   getRecentTopicDays,
-  getSentimentHistory,
+  sentimentRows,
   getSourceSeries,
   getTopicTotals,
   getTopSources,
@@ -333,18 +334,21 @@ function historyRead(scope: AccountScope, topicId: string, chart: ChartRange) {
 }
 
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
+/** A chart's days as stored: both charts of a page read this one result. */
+function dailyHistory(scope: AccountScope, topicId: string, chart: ChartRange) {
+  const { filter, key } = historyRead(scope, topicId, chart);
+  return cachedRead(scope, `daily-history:${key}`, () => getDailyHistory(scope.db, scope.userId, filter));
+}
+
 export async function impressionHistory(
   scope: AccountScope,
   topicId: string,
   chart: ChartRange = { range: {}, platforms: null, kind: null },
 ) {
-  const { filter, key } = historyRead(scope, topicId, chart);
-  return cachedRead(scope, `impression-history:${key}`, async () =>
-    (await getImpressionHistory(scope.db, scope.userId, filter)).map((row) => ({
-      ...row,
-      visibility: visibilityPercent(row.impressions, row.answers),
-    })),
-  );
+  return impressionRows(await dailyHistory(scope, topicId, chart)).map((row) => ({
+    ...row,
+    visibility: visibilityPercent(row.impressions, row.answers),
+  }));
 }
 
 export async function sentimentHistory(
@@ -352,13 +356,10 @@ export async function sentimentHistory(
   topicId: string,
   chart: ChartRange = { range: {}, platforms: null, kind: null },
 ) {
-  const { filter, key } = historyRead(scope, topicId, chart);
-  return cachedRead(scope, `sentiment-history:${key}`, async () =>
-    (await getSentimentHistory(scope.db, scope.userId, filter)).map((row) => ({
-      ...row,
-      sentiment: roundTo(row.sentiment, 2),
-    })),
-  );
+  return sentimentRows(await dailyHistory(scope, topicId, chart)).map((row) => ({
+    ...row,
+    sentiment: roundTo(row.sentiment, 2),
+  }));
 }
 
 /** Platforms by visibility over a range (the last 30 days unless the page filter says), best first. */
@@ -446,11 +447,15 @@ export async function impressionSeries(
   topicId: string | null,
   range: HistoryRange = {},
 ) {
-  return getImpressionHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+  return impressionRows(
+    await getDailyHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range)),
+  );
 }
 
 export async function sentimentSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {
-  return getSentimentHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+  return sentimentRows(
+    await getDailyHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range)),
+  );
 }
 
 export async function sourceSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {

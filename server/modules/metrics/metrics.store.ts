@@ -132,12 +132,26 @@ const historyParams = (userId: string, filter: HistoryFilter) => [
   filter.kind ?? null,
 ];
 
-/* getImpressionHistory: impressions and answers per topic per day */
-export function getImpressionHistory(db: Queryable, userId: string, filter: HistoryFilter) {
-  return db.query<DailyImpressionsRow>(
-    `/* getImpressionHistory */
+export interface DailyHistoryRow {
+  topicId: string;
+  date: Day;
+  impressions: number;
+  answers: number;
+  sentimentSum: number;
+  /** Answers naming the brand with a sentiment that day. */
+  mentions: number;
+}
+
+/*
+ * getDailyHistory: per topic per day, the counts the visibility chart plots and the sums the sentiment
+ * chart averages, in one pass over the days (the charts of one page share it).
+ */
+export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFilter) {
+  return db.query<DailyHistoryRow>(
+    `/* getDailyHistory */
      select d.topic_id as "topicId", d.day as date, sum(d.impressions)::int as impressions,
-       sum(d.answers)::int as answers
+       sum(d.answers)::int as answers, sum(d.sentiment_sum)::float8 as "sentimentSum",
+       sum(d.sentiment_count)::int as mentions
      from public.topic_daily d join public.topics t on t.id = d.topic_id
      where ${historyWhere}
      group by d.topic_id, d.day order by d.day, d.topic_id`,
@@ -145,26 +159,26 @@ export function getImpressionHistory(db: Queryable, userId: string, filter: Hist
   );
 }
 
+/** Impressions and answers per topic per day. */
+export const impressionRows = (rows: readonly DailyHistoryRow[]): DailyImpressionsRow[] =>
+  rows.map(({ topicId, date, impressions, answers }) => ({ topicId, date, impressions, answers }));
+
+/** Mean sentiment per topic per day; days without a mention left out. */
+export const sentimentRows = (rows: readonly DailyHistoryRow[]): DailySentimentRow[] =>
+  rows
+    .filter((row) => row.mentions > 0)
+    .map(({ topicId, date, sentimentSum, mentions }) => ({
+      topicId,
+      date,
+      sentiment: sentimentSum / mentions,
+      mentions,
+    }));
+
 export interface DailySentimentRow {
   topicId: string;
   date: Day;
   sentiment: number;
   mentions: number;
-}
-
-/* getSentimentHistory: mean sentiment per topic per day, days without a mention left out */
-export function getSentimentHistory(db: Queryable, userId: string, filter: HistoryFilter) {
-  return db.query<DailySentimentRow>(
-    `/* getSentimentHistory */
-     select d.topic_id as "topicId", d.day as date,
-       (sum(d.sentiment_sum) / sum(d.sentiment_count))::float8 as sentiment,
-       sum(d.sentiment_count)::int as mentions
-     from public.topic_daily d join public.topics t on t.id = d.topic_id
-     where ${historyWhere}
-     group by d.topic_id, d.day having sum(d.sentiment_count) > 0
-     order by d.day, d.topic_id`,
-    historyParams(userId, filter),
-  );
 }
 
 export interface CompetitorMentionsRow {

@@ -3,9 +3,8 @@ import { SOURCE_CATEGORY_LABELS } from '../../../graphql/shared/source-categorie
 import { announceDataChanged } from '../../db/data-changed';
 import { cachedRead } from '../../lib/cache';
 import { parseOrRefuse } from '../../lib/input';
-import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import type { AccountScope } from '../accounts/accounts.service';
 import { domainOf } from '../analysis/sources';
-import { listCompetitorWebsites } from '../competitors/competitors.store';
 import { getCitationsByDomain, type FigureRange } from '../metrics/metrics.store';
 import { rollupBasis } from '../metrics/metrics.service';
 import { rangeKey } from '../metrics/period';
@@ -17,6 +16,7 @@ import {
 } from './source-categories.rules';
 import {
   deleteSourceCategoryOverride,
+  getCategoryContextRow,
   listSourceCategoryOverrides,
   upsertSourceCategoryOverride,
 } from './source-categories.store';
@@ -24,14 +24,13 @@ import {
 /** What the rules need to know about the account: its site, its competitors' sites, its overrides. */
 export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
   return cachedRead(scope, 'source-category-context', async () => {
-    const [brand, competitors, overrides] = await Promise.all([
-      viewerBrand(scope),
-      listCompetitorWebsites(scope.db, scope.userId),
-      listSourceCategoryOverrides(scope.db, scope.userId),
-    ]);
+    const { brandWebsite, competitorWebsites, overrides } = await getCategoryContextRow(
+      scope.db,
+      scope.userId,
+    );
     return {
-      brandDomain: domainOf(brand?.website),
-      competitorDomains: competitors.flatMap((row) => domainOf(row.website) ?? []),
+      brandDomain: domainOf(brandWebsite),
+      competitorDomains: competitorWebsites.flatMap((website) => domainOf(website) ?? []),
       overrides: new Map(overrides.map((row) => [row.domain, row.category])),
     };
   });

@@ -2,7 +2,7 @@ import { cachedRead } from '../../lib/cache';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AccountScope } from '../accounts/accounts.service';
-import { getAggregateTopic, getTopicBySlug, listTopics, type TopicRow } from './topics.store';
+import { getTopicBySlug, listTopics, type TopicRow } from './topics.store';
 
 export const MAX_SLUG_LENGTH = 120;
 
@@ -22,9 +22,12 @@ export async function topicBySlug(scope: AccountScope, slug: string): Promise<To
   return topic && !topic.isAggregate ? topic : null;
 }
 
-/** The account's overview topic; created with the account, so its absence means no data yet. */
-export function aggregateTopic(scope: AccountScope): Promise<TopicRow | null> {
-  return cachedRead(scope, 'aggregate-topic', () => getAggregateTopic(scope.db, scope.userId));
+/**
+ * The account's overview topic; created with the account, so its absence means no data yet. Read with the
+ * other topics: a page that needs both asks the database once.
+ */
+export async function aggregateTopic(scope: AccountScope): Promise<TopicRow | null> {
+  return (await allTopics(scope)).find((topic) => topic.isAggregate) ?? null;
 }
 
 /** Topics by id for the REST lookup: unknown ids and the aggregate topic are left out. */
