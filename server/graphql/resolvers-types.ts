@@ -653,13 +653,15 @@ export type MetricDefinition = {
   __typename?: 'MetricDefinition';
   denominator: Scalars['String']['output'];
   details: Array<Scalars['String']['output']>;
+  /** Where the figure is in this API (GraphQL fields, REST parameters), for analysts who query it. */
+  forAnalysts: Array<Scalars['String']['output']>;
   /** Stable key, e.g. visibility, share-of-voice, position, sentiment, citation-share, failures. */
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
   numerator: Scalars['String']['output'];
   /** Which answers the figure looks at. */
   period: Scalars['String']['output'];
-  /** Where the figure appears in the product and in this API. */
+  /** Where the figure appears in the product. */
   shownAs: Array<Scalars['String']['output']>;
   /** What the figure tells a reader, in one sentence. */
   summary: Scalars['String']['output'];
@@ -2409,6 +2411,7 @@ export type ManagedTopicResolvers<ContextType = RequestContext, ParentType exten
 export type MetricDefinitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricDefinition'] = ResolversParentTypes['MetricDefinition']> = {
   denominator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  forAnalysts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numerator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { HowWeMeasureRouteDocument } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
@@ -14,9 +14,10 @@ const definition = (key: string, name: string) => ({
   period: 'The latest collection day',
   shownAs: [`${name} card`],
   details: [`${name} detail`],
+  forAnalysts: [`Metrics.${key}`],
 });
 
-test('shows each definition as a fraction with its period, details and places, anchored by key', async () => {
+test('shows each definition as a fraction with its period, details and places, anchored by key; API names for analysts', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
@@ -42,6 +43,10 @@ test('shows each definition as a fraction with its period, details and places, a
   expect(within(formula).getByText('Visibility % denominator')).toBeInTheDocument();
   expect(within(visibility).getByText('Visibility % detail')).toBeInTheDocument();
   expect(within(visibility).getByText('Visibility % card')).toBeInTheDocument();
+  // The API's field names wait behind "For analysts".
+  expect(within(visibility).queryByText('Metrics.visibility')).toBeNull();
+  fireEvent.click(within(visibility).getByRole('button', { name: 'For analysts' }));
+  expect(await within(visibility).findByText('Metrics.visibility')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Sentiment' })).toBeInTheDocument();
 });
 

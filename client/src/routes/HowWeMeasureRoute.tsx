@@ -3,6 +3,7 @@ import type { HowWeMeasureRouteQuery } from '../__generated__/graphql';
 import { useHowWeMeasureRouteQuery } from '../__generated__/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
+import { Disclosure } from '../components/Disclosure';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
 
 type Definition = HowWeMeasureRouteQuery['metricDefinitions'][number];
@@ -61,6 +62,15 @@ function DefinitionPanel({ definition }: { definition: Definition }) {
               ))}
             </List.Root>
           </Box>
+          {definition.forAnalysts.length > 0 && (
+            <Disclosure label="For analysts">
+              <List.Root textStyle="sm" ps="4" color="fg.muted">
+                {definition.forAnalysts.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List.Root>
+            </Disclosure>
+          )}
         </Stack>
       </Panel>
     </Box>

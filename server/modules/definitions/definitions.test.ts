@@ -23,17 +23,19 @@ afterAll(() => server?.close());
 interface Definition {
   key: string;
   name: string;
+  summary: string;
   numerator: string;
   denominator: string;
   period: string;
   shownAs: string[];
   details: string[];
+  forAnalysts: string[];
 }
 
 async function definitions(): Promise<Definition[]> {
   const { status, body } = await graphql<{ metricDefinitions: Definition[] }>(
     server.url,
-    '{ metricDefinitions { key name summary numerator denominator period shownAs details } }',
+    '{ metricDefinitions { key name summary numerator denominator period shownAs details forAnalysts } }',
   );
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
@@ -79,14 +81,27 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
   expect(period).toMatch(/latest collection day/);
 });
 
+/** Type.field, as analysts read GraphQL fields. */
+const FIELD_REFERENCE = /\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+\b/g;
+
+test('the text for marketers names no API field, parameter or route: those are for analysts', async () => {
+  for (const definition of await definitions()) {
+    const plain = [definition.summary, definition.numerator, definition.denominator, definition.period];
+    for (const line of [...plain, ...definition.shownAs, ...definition.details]) {
+      expect(line.match(FIELD_REFERENCE), line).toBeNull();
+      expect(line, line).not.toMatch(/\/api\/|\bGraphQL\b|\bREST\b|promptKind|[A-Z_]{4,}\b(?! ?%)/);
+    }
+    expect(definition.forAnalysts.length, definition.key).toBeGreaterThan(0);
+  }
+});
+
 test('every API field a definition names exists in the served schema', async () => {
   const sdl = await (await fetch(`${server.url}/graphql/schema.graphql`)).text();
   const schema = buildSchema(sdl);
   const references = new Set<string>();
   for (const definition of await definitions())
-    for (const line of [...definition.shownAs, ...definition.details])
-      for (const [reference] of line.matchAll(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+\b/g))
-        references.add(reference);
+    for (const line of definition.forAnalysts)
+      for (const [reference] of line.matchAll(FIELD_REFERENCE)) references.add(reference);
   expect(references.size).toBeGreaterThanOrEqual(8);
   for (const reference of references) {
     const [typeName, fieldName] = reference.split('.') as [string, string];

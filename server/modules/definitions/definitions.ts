@@ -25,9 +25,11 @@ export interface MetricDefinition {
   denominator: string;
   /** Which answers the figure looks at. */
   period: string;
-  /** Where in the product and the API the figure appears. */
+  /** Where in the product the figure appears. */
   shownAs: string[];
   details: string[];
+  /** Where the figure is in the API (GraphQL fields, REST parameters), for analysts who query it. */
+  forAnalysts: string[];
 }
 
 const windows = `All Time, Last Month (${WINDOW_DAYS.MONTH} days) or Last Week (${WINDOW_DAYS.WEEK} days), today included`;
@@ -47,14 +49,17 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     period: `${pagePeriod}. Presets end today and include it; a custom range includes both its days and is at most ${PERIOD_MAX_DAYS} days long`,
     shownAs: [
       'The filter bar at the top of the overview, topic and prompts pages, kept in the address (?period=30d&platforms=chatgpt,gemini, or ?from=…&to=…)',
-      'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups and the answers filter',
-      'REST: the optional period (7d, 30d, 90d, all) or period_from/period_to and platforms parameters of /api/impressions, /api/sentiment, /api/competitors and /api/sources',
     ],
     details: [
       'Visibility is impressions ÷ answers over the whole period, sentiment and position are averaged over the period’s answers that mention the brand, impressions are counted over the period, and competitor mentions and source citations are counted over the period.',
-      'The original dashboard measured each card over its own span: visibility on the latest collection day, sentiment and position over the last 30 days, impressions over all time, and Top Sources and Competitor Rankings over a window chosen on each card. Those spans are what the figures still mean without a period (the REST routes without the new parameters, GraphQL without the page filter); on the pages, the one period replaces them.',
+      'The original dashboard measured each card over its own span: visibility on the latest collection day, sentiment and position over the last 30 days, impressions over all time, and Top Sources and Competitor Rankings over a window chosen on each card. On the pages, the one period replaces them.',
       'Each KPI shows its change against the previous period of equal length (none for All Time). For visibility the change is called significant only when a two-proportion test on the two periods’ 95 % Wilson intervals (Newcombe’s method) excludes no change; the other changes carry no significance flag.',
       'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one; the preset periods’ competitor mentions and citations are kept summed as of today, and all time’s as totals.',
+    ],
+    forAnalysts: [
+      'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups and the answers filter',
+      'REST: the optional period (7d, 30d, 90d, all) or period_from/period_to and platforms parameters of /api/impressions, /api/sentiment, /api/competitors and /api/sources',
+      'Without a period (the REST routes without the new parameters, GraphQL without the page filter) each figure keeps the original dashboard’s own span, described under each figure',
     ],
   },
   {
@@ -63,17 +68,21 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     summary: 'How often AI answers mention your brand at all.',
     numerator: 'Answers that mention the brand (each answer counts once, however often it names it)',
     denominator: 'Answers collected (failed captures are not answers and are left out)',
-    period: `${pagePeriod}; the Mentions chart shows each day of it. Without a page filter (REST and older GraphQL clients) the latest collection day`,
+    period: `${pagePeriod}; the Mentions chart shows each day of it. Without a page filter (only through the API) the latest collection day`,
     shownAs: [
-      'Brand Visibility on the overview and topic pages (GraphQL Metrics.visibility)',
-      'The Mentions chart (Metrics.impressionHistory)',
+      'Brand Visibility on the overview and topic pages',
+      'The Mentions chart',
       `The prompt badges: Great from ${GREAT_VISIBILITY_THRESHOLD} %, Medium from ${MEDIUM_VISIBILITY_THRESHOLD} %, Poor below`,
     ],
     details: [
       'A mention is the brand name or one of its aliases as a whole word, in any casing and with accents ignored, including possessives, plurals (“two Teslas”) and the brand’s domain in a link or host name (its website, or any domain registered under its name). A name inside a longer word or inside another site’s address does not count, and neither does a brand name used as an ordinary word (Apple the fruit, Slack the adjective, “Target your ads”).',
-      `Its change against the previous period of equal length is called significant by a two-proportion test on the two periods’ 95 % Wilson score intervals (z = ${Z_95.toFixed(2)}, Newcombe’s method). Metrics.visibilityInterval still gives the latest collection day’s interval and calls a change from the previous day significant only when the two days’ intervals do not overlap.`,
+      `Its change against the previous period of equal length is called significant by a two-proportion test on the two periods’ 95 % Wilson score intervals (z = ${Z_95.toFixed(2)}, Newcombe’s method).`,
       `Asking each prompt several times per run (samples per prompt, ${SAMPLES_PER_PROMPT.min}–${SAMPLES_PER_PROMPT.max}) adds answers and narrows the interval.`,
       'Brand Visibility’s line “Based on N answers to M prompts” names the answers the value is divided by, with the active prompts they answer alongside (each prompt is asked on every platform, possibly several times). How this differs from the original client: it wrote “Based on N total prompts”, a prompt count under a per-answer rate.',
+    ],
+    forAnalysts: [
+      'Metrics.visibility, Metrics.impressions and Metrics.answers; Metrics.impressionHistory (the Mentions chart); PromptVisibility.visibilityPercentage',
+      'Metrics.visibilityInterval gives the latest collection day’s 95 % Wilson interval and calls a change from the previous day significant only when the two days’ intervals do not overlap',
     ],
   },
   {
@@ -84,14 +93,14 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     denominator:
       'Answers naming the brand plus, for every tracked competitor, the answers naming it: each brand counts at most once per answer',
     period: `${pagePeriod}. Without a page filter, the window asked for: ${windows}`,
-    shownAs: [
-      'Competitor Rankings on the overview and topic pages (CompetitorRankings.shareOfVoice, CompetitorRanking.shareOfVoice)',
-      'The free report’s share of voice',
-    ],
+    shownAs: ['Competitor Rankings on the overview and topic pages', 'The free report’s share of voice'],
     details: [
       'This is the mention-based form of share of voice (brand mentions over all tracked brands’ mentions). It is not comparable with the answer-based form some tools use (answers naming you over answers naming anyone).',
       `Competitor Rankings lists every tracked brand, yours included and highlighted, ordered by the answers naming it (a tie puts your brand first). Each row shows that count, its share of voice and a bar drawn on a 0–100 % scale, and a competitor’s row opens exactly the answers it counts. The “Your rank” badge names your row’s place when it is within the top ${COMPANY_RANK_CAP}.`,
-      'How this differs from the original client: it showed competitor counts halved and rounded, left your brand out of the list and scaled every bar to the largest row. Sightline shows the true count (the same in Settings, on the topic pages, in the answers behind it, in GraphQL CompetitorRanking.count and mentions, and in REST /api/competitors), and a bar’s length is its share.',
+      'How this differs from the original client: it showed competitor counts halved and rounded, left your brand out of the list and scaled every bar to the largest row. Sightline shows the true count (the same in Settings, on the topic pages, in the answers behind it and in the API), and a bar’s length is its share.',
+    ],
+    forAnalysts: [
+      'CompetitorRankings.shareOfVoice, CompetitorRanking.shareOfVoice, CompetitorRanking.count and mentions; REST /api/competitors',
     ],
   },
   {
@@ -102,10 +111,11 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'The sum, over answers that mention the brand, of its position: 1 + the tracked competitors named before its first mention',
     denominator: 'Answers that mention the brand',
     period: `${pagePeriod}. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days, today included`,
-    shownAs: ['Metrics.averagePosition; each answer’s position in the answers behind a figure'],
+    shownAs: ['Average Position on the overview', 'Each answer’s position in the answers behind a figure'],
     details: [
       'Lower is better: 1 means no tracked competitor was named before your brand. Brands you do not track do not move the position.',
     ],
+    forAnalysts: ['Metrics.averagePosition; Answer.position'],
   },
   {
     key: 'sentiment',
@@ -114,15 +124,15 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     numerator: 'The sum of the per-answer sentiment scores of answers that mention the brand',
     denominator: 'Answers that mention the brand (answers that do not mention it have no sentiment)',
     period: `${pagePeriod}; each day of it on the Sentiment Trend chart. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days`,
-    shownAs: [
-      'Sentiment Score (Metrics.sentimentScore)',
-      'The Sentiment Trend chart (Metrics.sentimentHistory)',
-    ],
+    shownAs: ['Sentiment Score on the overview and topic pages', 'The Sentiment Trend chart'],
     details: [
       `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French or Spanish), with a lexicon of product-review words that knows negation (“not reliable”) and contrast (“good, but …”). Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
       SENTIMENT_LABEL_DEFINITION,
       'How this differs from the original client: it labelled the score card “Medium” whatever the score, and the fund topic card “High”.',
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
+    ],
+    forAnalysts: [
+      'Metrics.sentimentScore, Metrics.sentimentHistory; Answer.sentiment and Answer.sentimentLabel; REST /api/sentiment',
     ],
   },
   {
@@ -132,11 +142,12 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     numerator: 'Answers citing the URL (each answer counts a URL once)',
     denominator: 'All citations in the same answers: every (answer, URL) pair',
     period: `${pagePeriod}. Without a page filter, the window asked for: ${windows}`,
-    shownAs: [
-      `Top Sources, the ${TOP_SOURCES_LIMIT} most cited URLs (SourceCount.count, SourceCount.citationShare)`,
-    ],
+    shownAs: [`Top Sources, the ${TOP_SOURCES_LIMIT} most cited URLs`],
     details: [
       'Citations are the sources a platform returns with its answer (its citation or search-result fields) plus the links written in the answer text, normalised: lower-case host without “www.”, no fragment, no tracking parameters (utm_…, gclid and the like), no trailing slash.',
+    ],
+    forAnalysts: [
+      'SourceCount.count, SourceCount.citationShare and SourceCount.category; Metrics.citationsByCategory; REST /api/sources',
     ],
   },
   {
@@ -147,12 +158,15 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     denominator: 'Not a ratio: shown as a count beside the figures it would have changed',
     period: 'Per collection day, platform and run',
     shownAs: [
-      'Beside Brand Visibility and on a run’s progress (CollectionRun.failures, EngineProgress.failures)',
+      'Beside Brand Visibility and on a collection run’s progress',
       'The answers behind a figure, with the error',
     ],
     details: [
       'A failure is never counted as “not visible”: it is left out of every denominator. A later run on the same day asks it again, and its answer replaces the failure.',
       'Answers from the simulated engine (used when no API key is configured for a platform) are labelled Simulated wherever they appear.',
+    ],
+    forAnalysts: [
+      'Metrics.failures, CollectionRun.failures, EngineProgress.failures; the answers filter’s failureCount',
     ],
   },
   {
@@ -168,15 +182,18 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'The page filter’s Unbranded · Branded · All prompts switch on the overview, topic and prompts pages (the dashboards open on Unbranded, the prompts list on All prompts)',
       'A Branded or Unbranded badge beside each prompt on the prompts page, in Manage topics & engines, on each answer in the drawer and in the free report',
       'The free report and its e-mail: the headline counts the unbranded questions, the branded questions’ visibility is given apart with their count',
-      'GraphQL: promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility and ManagedPrompt; the setPromptKind mutation; the promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and answers',
     ],
     details: [
       'The question is read with the same matcher as the answers, so a name that is also an ordinary word (Mint, Notion) counts only where the question uses it as a name.',
       'An account can count a prompt as the other kind (Manage topics & engines → Count as …); “Let Sightline decide the kind” hands it back to the classifier.',
-      'Every figure can count one kind alone: GraphQL’s promptKind argument (UNBRANDED, BRANDED or ALL) on overview, topic, Topic.metrics and promptGroups, and on the answers filter, so a figure and its answers agree. Unbranded and branded figures add up to all prompts’.',
+      'Every figure can count one kind alone, and a figure and its answers always count the same kind. Unbranded and branded figures add up to all prompts’.',
       'The dashboards count unbranded prompts unless the page filter says otherwise: a branded prompt’s visibility says what the platforms answer when asked about the brand by name, not visibility the brand earned in its category, and a new account’s first figures would otherwise read close to 100 %. Commercial trackers that mix both kinds report higher visibility than Sightline for the same answers.',
-      'Without promptKind (REST, whose envelopes follow the original product, and GraphQL queries that leave it out) figures count both kinds together.',
       'When a prompt’s kind changes, the answers already collected for it move to the new kind in every figure at once.',
+    ],
+    forAnalysts: [
+      'promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility, ManagedPrompt and Answer; the setPromptKind mutation',
+      'The promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and the answers filter; ReportResults.unbranded and branded',
+      'Without promptKind (REST, whose envelopes follow the original product, and GraphQL queries that leave it out) figures count both kinds together',
     ],
   },
 ];

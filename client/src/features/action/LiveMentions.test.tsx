@@ -150,8 +150,15 @@ test('the empty feed text', async () => {
 test("a general account without visits sees an empty feed that says how to send visits, never the fund's simulated site", async () => {
   renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, { mocks: [empty] });
   expect(
-    await screen.findByText('Send real visits with POST /api/crawler-visits or npm run crawlers:import.'),
+    await screen.findByText(
+      'No real crawler visits yet: your developer can send them from your web server or import its log.',
+    ),
   ).toBeInTheDocument();
+  // The API call and the command wait behind "For your developer".
+  expect(screen.queryByText('POST /api/crawler-visits')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'For your developer' }));
+  expect(await screen.findByText('POST /api/crawler-visits')).toBeVisible();
+  expect(screen.getByText(/npm run crawlers:import -- --url/)).toBeInTheDocument();
   expect(screen.getByText(EMPTY_FEED)).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Crawler visits' })).toBeNull();
   expect(screen.queryByText('Simulated')).toBeNull();

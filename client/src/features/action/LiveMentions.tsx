@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { CrawlerActivityQuery } from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
+import { Disclosure } from '../../components/Disclosure';
 import { StatCard } from '../../components/StatCard';
 import { formatCount } from '../../lib/format';
 import { useVariant } from '../variant/variant';
@@ -119,10 +120,26 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
         {(real || simulated) && <SimBadge real={real} />}
         {!real && decided && (
           <Text textStyle="xs" color="fg.muted">
-            Send real visits with POST /api/crawler-visits or npm run crawlers:import.
+            No real crawler visits yet: your developer can send them from your web server or import its log.
           </Text>
         )}
       </Flex>
+      {!real && decided && (
+        <Disclosure label="For your developer">
+          <Stack gap="1" textStyle="xs" color="fg.muted">
+            <Text>
+              Send visits as they happen with <Code size="sm">POST /api/crawler-visits</Code> and a personal
+              API token with Read and change access (Settings → API tokens).
+            </Text>
+            <Text>
+              Or import a web server access log (combined format):{' '}
+              <Code size="sm">
+                npm run crawlers:import -- --url {window.location.origin} --token &lt;token&gt; access.log
+              </Code>
+            </Text>
+          </Stack>
+        </Disclosure>
+      )}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {figures.map((f) => (
           <StatCard key={f.label} label={f.label} value={f.value} />

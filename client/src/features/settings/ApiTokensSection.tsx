@@ -18,6 +18,7 @@ import { useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../../__ge
 import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
+import { Disclosure } from '../../components/Disclosure';
 import { formatDay } from '../../lib/format';
 
 const REFETCH = ['SettingsRoute'];
@@ -61,12 +62,14 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
             Done
           </Button>
         </Flex>
-        <Text textStyle="xs" color="fg.muted">
-          Query the API with it:
-        </Text>
-        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
-          {example}
-        </Code>
+        <Disclosure label="For your developer">
+          <Text textStyle="xs" color="fg.muted">
+            Query the API with it:
+          </Text>
+          <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+            {example}
+          </Code>
+        </Disclosure>
       </Alert.Content>
     </Alert.Root>
   );
