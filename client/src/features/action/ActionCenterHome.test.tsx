@@ -25,16 +25,23 @@ const setStep = (stepId: string, completed: boolean, ids: string[]) => ({
 const renderHome = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<ActionCenterHome />, { route: '/dashboard/action', path: '/dashboard/action', mocks });
 
-test('the four tool cards link to their routes', async () => {
+test('a tile for each of the six tools links to its route', async () => {
   renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
-  const links = ['Content Comparison', 'Top Sources', 'LLMS.TXT Manager', 'Generate Content'].map((name) =>
-    screen.getByRole('link', { name }).getAttribute('href'),
-  );
+  const links = [
+    'Content Comparison',
+    'Top Sources',
+    'LLMS.TXT Manager',
+    'Generate Content',
+    'Email Outreach',
+    'Live Mentions',
+  ].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
   expect(links).toEqual([
     '/dashboard/action/comparison',
     '/dashboard/action/sources',
     '/dashboard/action/llms-txt',
     '/dashboard/action/generate',
+    '/dashboard/action/outreach',
+    '/dashboard/action/live-mentions',
   ]);
   expect(screen.getByRole('note', { name: 'Key Insight' })).toBeInTheDocument();
 });

@@ -43,11 +43,22 @@ export const TOOL_CARDS = [
     description: 'Rewrite content with the GEO methods.',
     to: '/dashboard/action/generate',
   },
+  {
+    title: 'Email Outreach',
+    description: 'Pitch the sites AI answers cite for your topics.',
+    to: '/dashboard/action/outreach',
+  },
+  {
+    title: 'Live Mentions',
+    description: 'See AI crawlers visit your site.',
+    to: '/dashboard/action/live-mentions',
+  },
 ];
 
 export function ToolCards({ cards }: { cards: { title: string; description: string; to: string }[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+    // Whole rows on wide screens: six tools as two rows of three, four as one row.
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: cards.length % 3 === 0 ? 3 : 4 }} gap="4">
       {cards.map((c) => (
         <LinkBox as="article" key={c.to}>
           <Card.Root
