@@ -57,31 +57,27 @@ export async function storedRollups(db: Queryable) {
   };
 }
 
+/** What a topic rollup row counts over its answers, written apart from the product's own expressions. */
+const TOPIC_MEASURES = `
+  count(*) filter (where a.status = 'ok')::int as answers,
+  count(*) filter (where a.status = 'failed')::int as failures,
+  count(*) filter (where a.visible)::int as impressions,
+  coalesce(sum(a.sentiment::float8) filter (where a.visible), 0) as sentiment_sum,
+  count(a.sentiment) filter (where a.visible)::int as sentiment_count,
+  coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
+  count(a.position) filter (where a.visible)::int as position_count`;
+
 export async function recomputedRollups(db: Queryable) {
   return {
     topic: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day,
-          count(*) filter (where a.status = 'ok')::int as answers,
-          count(*) filter (where a.status = 'failed')::int as failures,
-          count(*) filter (where a.visible)::int as impressions,
-          coalesce(sum(a.sentiment::float8) filter (where a.visible), 0) as sentiment_sum,
-          count(a.sentiment) filter (where a.visible)::int as sentiment_count,
-          coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
-          count(a.position) filter (where a.visible)::int as position_count
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, ${TOPIC_MEASURES}
         from public.answers a ${ROLLUP_TOPICS}
         group by rt.topic_id, a.platform, p.kind, a.collected_on`),
     ),
     topicTotals: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind,
-          count(*) filter (where a.status = 'ok')::int as answers,
-          count(*) filter (where a.status = 'failed')::int as failures,
-          count(*) filter (where a.visible)::int as impressions,
-          coalesce(sum(a.sentiment::float8) filter (where a.visible), 0) as sentiment_sum,
-          count(a.sentiment) filter (where a.visible)::int as sentiment_count,
-          coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
-          count(a.position) filter (where a.visible)::int as position_count
+        select rt.topic_id, a.platform, p.kind as prompt_kind, ${TOPIC_MEASURES}
         from public.answers a ${ROLLUP_TOPICS}
         group by rt.topic_id, a.platform, p.kind`),
     ),
