@@ -66,20 +66,28 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     {
       name: 'getTopicTotals(30d, legacy)',
       usedBy: 'impressions',
-      run: () => getTopicTotals(db, userId, sentiment),
+      run: () => getTopicTotals(db, userId, sentiment, month),
     },
     {
       name: 'getTopicTotals(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getTopicTotals(db, userId, period),
+      run: () => getTopicTotals(db, userId, period, month),
     },
     {
       name: 'getTopicTotals(previous 30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getTopicTotals(db, userId, previous),
+      run: () => getTopicTotals(db, userId, previous, { table: 'previousWindow', span: 30 }),
     },
-    { name: 'getTopicTotals(90d)', usedBy: 'other', run: () => getTopicTotals(db, userId, quarter) },
-    { name: 'getTopicTotals(ALL)', usedBy: 'other', run: () => getTopicTotals(db, userId, allTime) },
+    {
+      name: 'getTopicTotals(90d)',
+      usedBy: 'other',
+      run: () => getTopicTotals(db, userId, quarter, { table: 'window', span: 90 }),
+    },
+    {
+      name: 'getTopicTotals(ALL)',
+      usedBy: 'other',
+      run: () => getTopicTotals(db, userId, allTime, { table: 'totals' }),
+    },
     {
       name: 'getDailyHistory(30d, 2 platforms)',
       usedBy: 'overview',
@@ -137,7 +145,7 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     {
       name: 'getPlatformTotals(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getPlatformTotals(db, userId, aggregateTopicId, period),
+      run: () => getPlatformTotals(db, userId, aggregateTopicId, period, month),
     },
   ];
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
-import { lockAccountRollups, ROLLUP_WINDOW_SPANS, TOPIC_DAILY_MEASURES } from '../rollups/rollups.store';
+import {
+  lockAccountRollups,
+  ROLLUP_WINDOW_SPANS,
+  TOPIC_DAILY_MEASURES,
+  TOPIC_WINDOW_SPANS,
+} from '../rollups/rollups.store';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -201,6 +206,26 @@ async function insertAnswersAndRollups(
   const inWindow = `a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span`;
   const windowParams = [...params, [...ROLLUP_WINDOW_SPANS]];
 
+  await tx.query(
+    `/* incrementTopicWindows */
+    insert into public.topic_window as d (user_id, topic_id, span, platform, prompt_kind, answers, failures,
+      impressions, sentiment_sum, sentiment_count, position_sum, position_count)
+    select $1::uuid, rt.topic_id, w.span, a.platform, p.kind,
+      ${TOPIC_DAILY_MEASURES}
+    from public.answers a ${rollupTopics} ${windowed}
+    where a.id = any($2::uuid[]) and ${inWindow}
+    group by rt.topic_id, w.span, a.platform, p.kind
+    on conflict (topic_id, span, platform, prompt_kind) do update set
+      answers = d.answers + excluded.answers,
+      failures = d.failures + excluded.failures,
+      impressions = d.impressions + excluded.impressions,
+      sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
+      sentiment_count = d.sentiment_count + excluded.sentiment_count,
+      position_sum = d.position_sum + excluded.position_sum,
+      position_count = d.position_count + excluded.position_count`,
+    [...params, [...TOPIC_WINDOW_SPANS]],
+  );
+
   if (named.answerIds.length > 0) {
     const naming = `from public.answers a join public.answer_competitors ac on ac.answer_id = a.id ${rollupTopics}`;
     await tx.query(
@@ -323,6 +348,20 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
       and d.prompt_kind = c.kind and d.day = c.day`,
     [userId, json],
+  );
+  await tx.query(
+    `/* decrementTopicWindowFailures */ ${gone},
+    counted as (
+      select g.topic_id, g.kind, g.platform, w.span, count(*)::int as n
+      from gone g join public.rollup_window_state st on st.user_id = $1::uuid
+      cross join unnest($3::int[]) as w(span)
+      where g.day <= st.as_of and g.day > st.as_of - w.span
+      group by 1, 2, 3, 4
+    )
+    update public.topic_window d set failures = d.failures - c.n
+    from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
+      and d.prompt_kind = c.kind and d.span = c.span`,
+    [userId, json, [...TOPIC_WINDOW_SPANS]],
   );
   await tx.query(
     `/* decrementTopicTotalsFailures */ ${gone},

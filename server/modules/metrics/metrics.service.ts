@@ -30,6 +30,7 @@ import {
   getTopicTotals,
   getTopSources,
   type RollupBasis,
+  type TopicBasis,
   type FigureRange,
   type HistoryFilter,
   type TopicTotalsRow,
@@ -81,7 +82,7 @@ function latestDays(scope: AccountScope) {
 /** Every topic's rollup sums over a range, loaded once per range, request and cache lifetime. */
 function topicTotals(scope: AccountScope, range: FigureRange) {
   return cachedRead(scope, `topic-totals:${rangeKey(range)}`, async () => {
-    const rows = await getTopicTotals(scope.db, scope.userId, range);
+    const rows = await getTopicTotals(scope.db, scope.userId, range, await topicBasis(scope, range));
     return new Map(rows.map((row) => [row.topicId, row]));
   });
 }
@@ -113,12 +114,31 @@ export async function rollupBasis(scope: AccountScope, range: FigureRange): Prom
   if (range.from === null && range.to === null) return { table: 'totals' };
   const span = presetSpan(range, scope.today);
   if (span === null) return { table: 'daily' };
-  await cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
+  await currentWindows(scope);
+  return { table: 'window', span };
+}
+
+/** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */
+function currentWindows(scope: AccountScope) {
+  return cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
     if ((await getRollupWindowsAsOf(scope.db, scope.userId)) !== scope.today)
       await advanceRollupWindows(scope.db, scope.userId, scope.today);
     return true;
   });
-  return { table: 'window', span };
+}
+
+/**
+ * Where a topic's figures over a range are summed from: as rollupBasis, and the period before a preset
+ * (as a KPI's change compares with) from the windows of twice its length less its own.
+ */
+async function topicBasis(scope: AccountScope, range: FigureRange): Promise<TopicBasis> {
+  const previousOf = ROLLUP_WINDOW_SPANS.find(
+    (span) =>
+      range.to === addDays(scope.today, -span) && range.from === addDays(scope.today, -(2 * span - 1)),
+  );
+  if (previousOf === undefined) return rollupBasis(scope, range);
+  await currentWindows(scope);
+  return { table: 'previousWindow', span: previousOf };
 }
 
 const meanOrNull = (sum: number | undefined, count: number | undefined) =>
@@ -368,8 +388,8 @@ export async function topPlatforms(
   aggregateTopicId: string,
   range: FigureRange = windowRange('MONTH', scope.today),
 ) {
-  const rows = await cachedRead(scope, `platforms:${rangeKey(range)}`, () =>
-    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, range),
+  const rows = await cachedRead(scope, `platforms:${rangeKey(range)}`, async () =>
+    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, range, await topicBasis(scope, range)),
   );
   return rows
     .flatMap(({ platform, impressions, answers }) =>

@@ -30,16 +30,45 @@ const rangeWhere = (n: number, alias = '') =>
   `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
 
 /**
- * Where a topic figure over the range is summed: for all time, topic_totals (one row per topic, platform
- * and kind of prompt); otherwise the range's days of topic_daily. Both conditions take the four range
- * parameters from $n (the totals only need both ends to be open).
+ * Which rows a topic figure is summed from: the all-time totals, a preset period's window, the period
+ * before a preset (its window of twice the length less its own), or the days of topic_daily.
  */
-const topicRollup = (range: FigureRange, n: number) =>
-  range.from === null && range.to === null
-    ? `public.topic_totals where $${n}::date is null and $${n + 1}::date is null
-       and ($${n + 2}::text[] is null or platform = any($${n + 2}::text[]))
-       and ($${n + 3}::text is null or prompt_kind = $${n + 3}::text)`
-    : `public.topic_daily where ${rangeWhere(n)}`;
+export type TopicBasis =
+  | { table: 'totals' }
+  | { table: 'window'; span: number }
+  | { table: 'previousWindow'; span: number }
+  | { table: 'daily' };
+
+/**
+ * A topic basis as SQL: the rows (placeholders from $2 on, after the user id), their parameters, and the
+ * factor each row counts with (−1 for the shorter window a previous period subtracts).
+ */
+function topicRows(
+  basis: TopicBasis,
+  range: FigureRange,
+): { rows: string; params: SqlParam[]; sign: string } {
+  const platformsAndKind = `($2::text[] is null or platform = any($2::text[]))
+    and ($3::text is null or prompt_kind = $3::text)`;
+  const filters = [range.platforms, range.kind ?? null];
+  switch (basis.table) {
+    case 'totals':
+      return { rows: `public.topic_totals where ${platformsAndKind}`, params: filters, sign: '1' };
+    case 'window':
+      return {
+        rows: `public.topic_window where span = $4 and ${platformsAndKind}`,
+        params: [...filters, basis.span],
+        sign: '1',
+      };
+    case 'previousWindow':
+      return {
+        rows: `public.topic_window where span in ($4, $5) and ${platformsAndKind}`,
+        params: [...filters, basis.span, basis.span * 2],
+        sign: 'case when span = $5 then 1 else -1 end',
+      };
+    case 'daily':
+      return { rows: `public.topic_daily where ${rangeWhere(2)}`, params: rangeParams(range), sign: '1' };
+  }
+}
 
 export interface LatestDayRow {
   topicId: string;
@@ -85,16 +114,18 @@ export interface TopicTotalsRow {
 }
 
 /* getTopicTotals: every topic's rollup sums over a range of days and platforms */
-export function getTopicTotals(db: Queryable, userId: string, range: FigureRange) {
+export function getTopicTotals(db: Queryable, userId: string, range: FigureRange, basis: TopicBasis) {
+  const { rows, params, sign } = topicRows(basis, range);
+  const total = (column: string, type: 'int' | 'float8') => `sum(${sign} * ${column})::${type}`;
   return db.query<TopicTotalsRow>(
     `/* getTopicTotals */
-     select topic_id as "topicId", sum(answers)::int as answers, sum(failures)::int as failures,
-       sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
-       sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
-       sum(position_count)::int as "positionCount"
-     from ${topicRollup(range, 2)} and user_id = $1
+     select topic_id as "topicId", ${total('answers', 'int')} as answers, ${total('failures', 'int')} as failures,
+       ${total('impressions', 'int')} as impressions, ${total('sentiment_sum', 'float8')} as "sentimentSum",
+       ${total('sentiment_count', 'int')} as "sentimentCount", ${total('position_sum', 'float8')} as "positionSum",
+       ${total('position_count', 'int')} as "positionCount"
+     from ${rows} and user_id = $1
      group by topic_id`,
-    [userId, ...rangeParams(range)],
+    [userId, ...params],
   );
 }
 
@@ -277,13 +308,20 @@ export interface PlatformTotalsRow {
 }
 
 /* getPlatformTotals: impressions and answers per platform for one topic in a range */
-export function getPlatformTotals(db: Queryable, userId: string, topicId: string, range: FigureRange) {
+export function getPlatformTotals(
+  db: Queryable,
+  userId: string,
+  topicId: string,
+  range: FigureRange,
+  basis: TopicBasis,
+) {
+  const { rows, params, sign } = topicRows(basis, range);
   return db.query<PlatformTotalsRow>(
     `/* getPlatformTotals */
-     select platform, sum(impressions)::int as impressions, sum(answers)::int as answers
-     from ${topicRollup(range, 3)} and user_id = $1 and topic_id = $2
+     select platform, sum(${sign} * impressions)::int as impressions, sum(${sign} * answers)::int as answers
+     from ${rows} and user_id = $1 and topic_id = $${params.length + 2}
      group by platform`,
-    [userId, topicId, ...rangeParams(range)],
+    [userId, ...params, topicId],
   );
 }
 

@@ -18,6 +18,12 @@ export const ROLLUP_WINDOW_SPANS = [7, 30, 90] as const;
 export type RollupWindowSpan = (typeof ROLLUP_WINDOW_SPANS)[number];
 
 /**
+ * The topic figures' windows: each preset period and twice its length, so the period before a preset is
+ * the longer window less the preset's (14 − 7, 60 − 30, 180 − 90 days).
+ */
+export const TOPIC_WINDOW_SPANS = [7, 14, 30, 60, 90, 180] as const;
+
+/**
  * What a topic_daily row sums over answers `a`, in its column order (answers, failures, impressions,
  * sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the collection's
  * incremental path count with these same expressions.
@@ -63,6 +69,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
     'source_totals',
     'source_window',
     'competitor_window',
+    'topic_window',
     'rollup_window_state',
   ]) {
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
@@ -135,8 +142,8 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
 }
 
 /**
- * A daily rollup with windows: its key columns besides day, the counts it sums, and a column it carries
- * along (the URL's domain).
+ * A daily rollup with windows: its key columns besides day, the counts it sums, a column it carries along
+ * (the URL's domain), the windows' lengths, and when a window row counts nothing (and is dropped).
  */
 interface WindowedRollup {
   daily: string;
@@ -144,6 +151,8 @@ interface WindowedRollup {
   keys: readonly string[];
   sums: readonly string[];
   carried?: string;
+  spans: readonly number[];
+  empty: string;
 }
 
 const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
@@ -153,12 +162,32 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['topic_id', 'platform', 'prompt_kind', 'url'],
     sums: ['mentions'],
     carried: 'domain',
+    spans: ROLLUP_WINDOW_SPANS,
+    empty: 'mentions <= 0',
   },
   {
     daily: 'competitor_daily',
     window: 'competitor_window',
     keys: ['topic_id', 'platform', 'prompt_kind', 'competitor_id'],
     sums: ['mentions', 'position_sum'],
+    spans: ROLLUP_WINDOW_SPANS,
+    empty: 'mentions <= 0',
+  },
+  {
+    daily: 'topic_daily',
+    window: 'topic_window',
+    keys: ['topic_id', 'platform', 'prompt_kind'],
+    sums: [
+      'answers',
+      'failures',
+      'impressions',
+      'sentiment_sum',
+      'sentiment_count',
+      'position_sum',
+      'position_count',
+    ],
+    spans: TOPIC_WINDOW_SPANS,
+    empty: 'answers <= 0 and failures <= 0',
   },
 ];
 
@@ -189,7 +218,7 @@ function advanceWindow(
   const values = [
     ...keys.map((key) => `d.${key}`),
     ...(carried ? [`min(d.${carried})`] : []),
-    ...sums.map((sum) => `sum(case when d.day > $4::date - $2::int then d.${sum} else -d.${sum} end)::int`),
+    ...sums.map((sum) => `sum(case when d.day > $4::date - $2::int then d.${sum} else -d.${sum} end)`),
   ];
   return tx.query(
     `/* advanceRollupWindow */
@@ -220,7 +249,7 @@ export async function advanceRollupWindows(db: Db, userId: string, today: Day): 
     // Windows that ended after today (the clock went back) are summed afresh, as if never built.
     const from = asOf !== null && asOf < today ? asOf : null;
     for (const rollup of WINDOWED_ROLLUPS) {
-      for (const span of ROLLUP_WINDOW_SPANS) {
+      for (const span of rollup.spans) {
         const keep = from !== null && from > addDays(today, -span);
         if (!keep)
           await tx.query(
@@ -230,7 +259,7 @@ export async function advanceRollupWindows(db: Db, userId: string, today: Day): 
         await advanceWindow(tx, userId, rollup, span, keep ? from : null, today);
       }
       await tx.query(
-        `/* dropEmptyRollupWindows */ delete from public.${rollup.window} where user_id = $1 and mentions <= 0`,
+        `/* dropEmptyRollupWindows */ delete from public.${rollup.window} where user_id = $1 and ${rollup.empty}`,
         [userId],
       );
     }

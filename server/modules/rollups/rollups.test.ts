@@ -8,7 +8,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayUtc, type Day } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { storeAnswers } from '../collection/collection.store';
-import { advanceRollupWindows, rebuildAccountRollups, ROLLUP_WINDOW_SPANS } from './rollups.store';
+import {
+  advanceRollupWindows,
+  rebuildAccountRollups,
+  ROLLUP_WINDOW_SPANS,
+  TOPIC_WINDOW_SPANS,
+} from './rollups.store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,14 +60,36 @@ test('rebuilding the demo account’s rollups from its answers reproduces every 
   expect(await snapshot(userId)).toEqual(before);
 });
 
-/** Each windowed rollup: its window table, its daily table, the key and counts a window row holds. */
+/** Each windowed rollup: its window table, its daily table, its keys besides topic, platform and kind, its counts and its windows. */
 const WINDOWED = [
-  { window: 'source_window', daily: 'source_daily', key: 'url', sums: ['mentions'] },
+  {
+    window: 'source_window',
+    daily: 'source_daily',
+    keys: ['url'],
+    sums: ['mentions'],
+    spans: ROLLUP_WINDOW_SPANS,
+  },
   {
     window: 'competitor_window',
     daily: 'competitor_daily',
-    key: 'competitor_id',
+    keys: ['competitor_id'],
     sums: ['mentions', 'position_sum'],
+    spans: ROLLUP_WINDOW_SPANS,
+  },
+  {
+    window: 'topic_window',
+    daily: 'topic_daily',
+    keys: [],
+    sums: [
+      'answers',
+      'failures',
+      'impressions',
+      'sentiment_sum',
+      'sentiment_count',
+      'position_sum',
+      'position_count',
+    ],
+    spans: TOPIC_WINDOW_SPANS,
   },
 ] as const;
 
@@ -70,20 +97,24 @@ const WINDOWED = [
 async function windowsAndTruth(userId: string, asOf: Day) {
   const stored: string[] = [];
   const truth: string[] = [];
-  for (const { window, daily, key, sums } of WINDOWED) {
-    const columns = ['topic_id', 'span', 'platform', 'prompt_kind', key, ...sums];
-    const line = (row: Record<string, unknown>) => [window, ...columns.map((c) => String(row[c]))].join('|');
+  for (const { window, daily, keys, sums, spans } of WINDOWED) {
+    const grouped = ['topic_id', 'platform', 'prompt_kind', ...keys];
+    const columns = ['topic_id', 'span', 'platform', 'prompt_kind', ...keys, ...sums];
+    // Sentiment sums are floats: added and taken off day by day they match a fresh sum to rounding.
+    const shown = (value: unknown) =>
+      typeof value === 'number' ? String(Math.round(value * 1000) / 1000) : String(value);
+    const line = (row: Record<string, unknown>) => [window, ...columns.map((c) => shown(row[c]))].join('|');
     const rows = await server.db.query<Record<string, unknown>>(
       `select ${columns.join(', ')} from public.${window} where user_id = $1`,
       [userId],
     );
     const summed = await server.db.query<Record<string, unknown>>(
-      `select d.topic_id, w.span, d.platform, d.prompt_kind, d.${key},
-         ${sums.map((c) => `sum(d.${c})::int as ${c}`).join(', ')}
+      `select w.span, ${grouped.map((c) => `d.${c}`).join(', ')},
+         ${sums.map((c) => `sum(d.${c})::${c === 'sentiment_sum' ? 'float8' : 'int'} as ${c}`).join(', ')}
        from public.${daily} d cross join unnest($3::int[]) as w(span)
        where d.user_id = $1 and d.day <= $2::date and d.day > $2::date - w.span
-       group by d.topic_id, w.span, d.platform, d.prompt_kind, d.${key}`,
-      [userId, asOf, [...ROLLUP_WINDOW_SPANS]],
+       group by w.span, ${grouped.map((c) => `d.${c}`).join(', ')}`,
+      [userId, asOf, [...spans]],
     );
     stored.push(...rows.map(line));
     truth.push(...summed.map(line));
@@ -91,7 +122,7 @@ async function windowsAndTruth(userId: string, asOf: Day) {
   return { stored: stored.sort(), truth: truth.sort() };
 }
 
-test('the citation and competitor windows hold the sums of their days as they move on and as answers arrive', async () => {
+test('the citation, competitor and topic windows hold the sums of their days as they move on, as answers arrive and as failures are replaced', async () => {
   const userId = await demoUserId();
   const today = todayUtc();
   // From never built, by one day, by a few, by more than a week, by more than a quarter, and back in time.
@@ -146,4 +177,13 @@ test('the citation and competitor windows hold the sums of their days as they mo
   await advanceRollupWindows(server.db, userId, today);
   const now = await windowsAndTruth(userId, today);
   expect(now.stored).toEqual(now.truth);
+
+  // A failed capture counted in the windows, then replaced by an answer: the windows count the answer alone.
+  const { sources: _sources, competitors: _competitors, ...answer } = cited(today, 4);
+  await storeAnswers(server.db, userId, [{ ...answer, status: 'failed', error: 'timed out', text: null }]);
+  const failedIn = await windowsAndTruth(userId, today);
+  expect(failedIn.stored).toEqual(failedIn.truth);
+  await storeAnswers(server.db, userId, [cited(today, 4)]);
+  const replaced = await windowsAndTruth(userId, today);
+  expect(replaced.stored).toEqual(replaced.truth);
 });
