@@ -54,7 +54,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Visibility is impressions ÷ answers over the whole period, sentiment and position are averaged over the period’s answers that mention the brand, impressions are counted over the period, and competitor mentions and source citations are counted over the period.',
       'The original dashboard measured each card over its own span: visibility on the latest collection day, sentiment and position over the last 30 days, impressions over all time, and Top Sources and Competitor Rankings over a window chosen on each card. On the pages, the one period replaces them.',
       'Each KPI shows its change against the previous period of equal length (none for All Time). For visibility the change is called significant only when a two-proportion test on the two periods’ 95 % Wilson intervals (Newcombe’s method) excludes no change; the other changes carry no significance flag.',
-      'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one; the preset periods’ competitor mentions and citations are kept summed as of today, and all time’s as totals.',
+      'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one; each preset period’s figures (and the period before it, for the change) are kept summed as of today, and all time’s as totals.',
     ],
     forAnalysts: [
       'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups and the answers filter',
