@@ -65,6 +65,9 @@ test('title, totals and the table of prompts', async () => {
   expect(within(screen.getByRole('group', { name: 'Avg Rank' })).getByText('#2.9')).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Prompt', 'Category', 'Avg Rank', 'Change', 'Visibility', 'Top Competitors']);
+  // The table scrolls sideways on narrow screens with its Prompt column held in place.
+  const promptColumn = [screen.getAllByRole('columnheader')[0]!, screen.getAllByRole('cell')[0]!];
+  expect(promptColumn.map((cell) => getComputedStyle(cell).position)).toEqual(['sticky', 'sticky']);
   expect(promptOrder()).toEqual([
     'Best seed investors in Europe?',
     'Strongest fintech portfolio?',

@@ -10,6 +10,7 @@ import { LoadingState, MessageState } from '../../components/StateViews';
 import { toaster } from '../../components/toaster';
 import { formatCount, formatDay, formatHost, formatPercent } from '../../lib/format';
 import { SectionCard, ToolHeader } from './parts';
+import { keyColumn } from '../../components/keyColumn';
 import { canSend } from './rules';
 
 interface Recipient {
@@ -46,7 +47,7 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
       <Table.Root size="sm" aria-label="Cited sources">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Source</Table.ColumnHeader>
+            <Table.ColumnHeader {...keyColumn}>Source</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Citations</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
             <Table.ColumnHeader />
@@ -57,7 +58,7 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
             const name = s.domain || formatHost(s.url);
             return (
               <Table.Row key={s.url}>
-                <Table.Cell>
+                <Table.Cell {...keyColumn}>
                   <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url}>
                     {name}
                   </Link>

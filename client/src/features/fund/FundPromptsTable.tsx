@@ -3,6 +3,7 @@ import type { FundPromptsTable_PromptFragment } from '../../__generated__/graphq
 import { ChevronDownIcon } from '../../components/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { formatShare } from '../../lib/format';
+import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import {
   formatRank,
   MAX_COMPETITORS_SHOWN,
@@ -199,7 +200,9 @@ function FundPromptsGrid({
       <Table.Root size="sm" interactive minW="64rem">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader px="4">Prompt</Table.ColumnHeader>
+            <Table.ColumnHeader px="4" {...keyColumnHeader}>
+              Prompt
+            </Table.ColumnHeader>
             <Table.ColumnHeader px="3">Category</Table.ColumnHeader>
             <SortableHeader label="Avg Rank" sortKey="averageRank" sort={sort} onSort={onSort} />
             <SortableHeader label="Change" sortKey="rankChange" sort={sort} onSort={onSort} />
@@ -210,7 +213,13 @@ function FundPromptsGrid({
         <Table.Body>
           {prompts.map((p) => (
             <Table.Row key={p.id}>
-              <Table.Cell px="4" py="3" minW="20rem" whiteSpace="normal">
+              <Table.Cell
+                px="4"
+                py="3"
+                minW={{ base: '11rem', md: '20rem' }}
+                whiteSpace="normal"
+                {...keyColumn}
+              >
                 <Text textStyle="sm" fontWeight="medium" lineClamp={2}>
                   {p.prompt}
                 </Text>
