@@ -5,17 +5,24 @@ import {
   RevokeApiTokenDocument,
   SetCompetitorsDocument,
   SettingsRouteDocument,
+  SourceTypesSectionDocument,
   UpdateBrandDocument,
 } from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import SettingsRoute from './SettingsRoute';
 
+/** The page's Source types section asks for the account's overrides: none here. */
+const noOverrides = {
+  request: { query: SourceTypesSectionDocument },
+  result: { data: { sourceCategoryOverrides: [] } },
+};
+
 const renderSettings = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<SettingsRoute />, {
     route: '/dashboard/settings',
     path: '/dashboard/settings',
-    mocks,
+    mocks: [...(mocks ?? []), noOverrides],
   });
 
 test('loading', async () => {
