@@ -13,8 +13,18 @@ const mock = (data: unknown, variables: Record<string, unknown> = ALL) => ({
   request: { query: OverviewRouteDocument, variables },
   result: { data },
 });
+const setupMock = (complete: boolean) => ({
+  request: { query: SetupChecklistDocument },
+  result: { data: setupData(complete) },
+});
+
+/** The page also asks for the setup checklist: a finished one (not shown) unless a test gives its own. */
 const renderOverview = (mocks: RenderOptions['mocks']) =>
-  renderWithProviders(<OverviewRoute />, { route: '/dashboard', path: '/dashboard', mocks });
+  renderWithProviders(<OverviewRoute />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    mocks: [...(mocks ?? []), { ...setupMock(true), maxUsageCount: Number.POSITIVE_INFINITY }],
+  });
 
 test('shows the loading text while the overview loads', async () => {
   renderOverview([{ ...mock(overviewData()), delay: 10_000 }]);
@@ -216,11 +226,6 @@ test('first day: the charts say they are collecting instead of drawing one dot, 
   expect(screen.queryByRole('group', { name: 'Line chart of visibility percentage by day' })).toBeNull();
   expect(screen.getByText('No competitor data available')).toBeInTheDocument();
   expect(screen.queryByText(/Share of voice/)).toBeNull();
-});
-
-const setupMock = (complete: boolean) => ({
-  request: { query: SetupChecklistDocument },
-  result: { data: setupData(complete) },
 });
 
 test('a new account sees the setup checklist with a link to where each step is done, and no 100 % share of voice', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ManageAddPromptDocument, PromptsRouteDocument } from '../__generated__/graphql';
+import { ManageAddPromptDocument, PromptsRouteDocument, RunNowPanelDocument } from '../__generated__/graphql';
 import {
   engineSettingsMock,
   managedPrompt,
@@ -17,8 +17,18 @@ const PAGE_FILTER = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptK
 const ok = (data = promptsData()) => [
   { request: { query: PromptsRouteDocument, variables: PAGE_FILTER }, result: { data } },
 ];
+/** The page's Run now panel asks for the latest run: none yet, unless a test says otherwise. */
+const noRunYet = {
+  request: { query: RunNowPanelDocument },
+  result: { data: { latestCollectionRun: null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 const renderPrompts = (mocks: RenderOptions['mocks']) =>
-  renderWithProviders(<PromptsRoute />, { route: '/dashboard/prompts', path: '/dashboard/prompts', mocks });
+  renderWithProviders(<PromptsRoute />, {
+    route: '/dashboard/prompts',
+    path: '/dashboard/prompts',
+    mocks: [...(mocks ?? []), noRunYet],
+  });
 
 test('shows a loading state', async () => {
   renderPrompts([{ ...ok()[0]!, delay: 10_000 }]);
@@ -135,7 +145,12 @@ test('the prompts page opens on the Manage view from its URL', async () => {
   renderWithProviders(<PromptsRoute />, {
     route: '/dashboard/prompts?view=manage',
     path: '/dashboard/prompts',
-    mocks: [...ok(), managedTopicsMock([managedTopic('t1', 'Portfolio Companies')]), engineSettingsMock()],
+    mocks: [
+      ...ok(),
+      managedTopicsMock([managedTopic('t1', 'Portfolio Companies')]),
+      engineSettingsMock(),
+      noRunYet,
+    ],
   });
   expect(await screen.findByRole('region', { name: 'Topic Portfolio Companies' })).toBeInTheDocument();
   expect(screen.queryByPlaceholderText('Search prompts...')).toBeNull();
