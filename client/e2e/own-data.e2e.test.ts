@@ -42,7 +42,7 @@ test('demo: its own data on every screen, nothing fetched off-origin, the spec r
 
   for (const [path, ready] of [
     ['/dashboard/action/outreach', 'Cited Sources'],
-    ['/dashboard/action/live-mentions', 'Send real visits'],
+    ['/dashboard/action/live-mentions', 'No real crawler visits yet'],
     ['/dashboard/action/sources', 'Top Sources'],
     ['/dashboard/action/comparison', 'Your Article'],
   ] as const) {
