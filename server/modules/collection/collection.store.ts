@@ -5,6 +5,7 @@ import {
   lockAccountRollups,
   ROLLUP_WINDOW_SPANS,
   TOPIC_DAILY_MEASURES,
+  TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
 } from '../rollups/rollups.store';
 
@@ -156,29 +157,55 @@ async function insertAnswersAndRollups(
       case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
     ) as rt(topic_id)`;
 
-  // The topic's daily rows and its all-time totals count the same answers with the same measures.
-  for (const [rollup, day, conflict] of [
-    ['topic_daily', 'a.collected_on', '(topic_id, day, platform, prompt_kind)'],
-    ['topic_totals', null, '(topic_id, platform, prompt_kind)'],
-  ] as const) {
+  // The windows count the answers of the days they cover (as of their own last day); later days are
+  // counted in when the windows move on.
+  const windowed = `join public.rollup_window_state st on st.user_id = $1::uuid
+      cross join unnest($4::int[]) as w(span)`;
+  const inWindow = `a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span`;
+  const windowParams = [...params, [...ROLLUP_WINDOW_SPANS]];
+
+  // The topic's daily rows, all-time totals and windows count the same answers with the same measures.
+  for (const { rollup, column, value, join, where, conflict, values } of [
+    {
+      rollup: 'topic_daily',
+      column: 'day',
+      value: 'a.collected_on',
+      join: '',
+      where: '',
+      conflict: '(topic_id, day, platform, prompt_kind)',
+      values: params,
+    },
+    {
+      rollup: 'topic_totals',
+      column: null,
+      value: null,
+      join: '',
+      where: '',
+      conflict: '(topic_id, platform, prompt_kind)',
+      values: params,
+    },
+    {
+      rollup: 'topic_window',
+      column: 'span',
+      value: 'w.span',
+      join: windowed,
+      where: `and ${inWindow}`,
+      conflict: '(topic_id, span, platform, prompt_kind)',
+      values: [...params, [...TOPIC_WINDOW_SPANS]],
+    },
+  ]) {
     await tx.query(
       `/* increment ${rollup} */
-      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${day ? 'day, ' : ''}answers,
+      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${column ? `${column}, ` : ''}answers,
         failures, impressions, sentiment_sum, sentiment_count, position_sum, position_count)
-      select $1::uuid, rt.topic_id, a.platform, p.kind, ${day ? `${day}, ` : ''}
+      select $1::uuid, rt.topic_id, a.platform, p.kind, ${value ? `${value}, ` : ''}
         ${TOPIC_DAILY_MEASURES}
-      from public.answers a ${rollupTopics}
-      where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, p.kind${day ? `, ${day}` : ''}
+      from public.answers a ${rollupTopics} ${join}
+      where a.id = any($2::uuid[]) ${where}
+      group by rt.topic_id, a.platform, p.kind${value ? `, ${value}` : ''}
       on conflict ${conflict} do update set
-        answers = d.answers + excluded.answers,
-        failures = d.failures + excluded.failures,
-        impressions = d.impressions + excluded.impressions,
-        sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
-        sentiment_count = d.sentiment_count + excluded.sentiment_count,
-        position_sum = d.position_sum + excluded.position_sum,
-        position_count = d.position_count + excluded.position_count`,
-      params,
+        ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
+      values,
     );
   }
 
@@ -197,33 +224,6 @@ async function insertAnswersAndRollups(
       failures = d.failures + excluded.failures,
       impressions = d.impressions + excluded.impressions`,
     params.slice(0, 2),
-  );
-
-  // The windows count the answers of the days they cover (as of their own last day); later days are
-  // counted in when the windows move on.
-  const windowed = `join public.rollup_window_state st on st.user_id = $1::uuid
-      cross join unnest($4::int[]) as w(span)`;
-  const inWindow = `a.collected_on <= st.as_of and a.collected_on > st.as_of - w.span`;
-  const windowParams = [...params, [...ROLLUP_WINDOW_SPANS]];
-
-  await tx.query(
-    `/* incrementTopicWindows */
-    insert into public.topic_window as d (user_id, topic_id, span, platform, prompt_kind, answers, failures,
-      impressions, sentiment_sum, sentiment_count, position_sum, position_count)
-    select $1::uuid, rt.topic_id, w.span, a.platform, p.kind,
-      ${TOPIC_DAILY_MEASURES}
-    from public.answers a ${rollupTopics} ${windowed}
-    where a.id = any($2::uuid[]) and ${inWindow}
-    group by rt.topic_id, w.span, a.platform, p.kind
-    on conflict (topic_id, span, platform, prompt_kind) do update set
-      answers = d.answers + excluded.answers,
-      failures = d.failures + excluded.failures,
-      impressions = d.impressions + excluded.impressions,
-      sentiment_sum = d.sentiment_sum + excluded.sentiment_sum,
-      sentiment_count = d.sentiment_count + excluded.sentiment_count,
-      position_sum = d.position_sum + excluded.position_sum,
-      position_count = d.position_count + excluded.position_count`,
-    [...params, [...TOPIC_WINDOW_SPANS]],
   );
 
   if (named.answerIds.length > 0) {

@@ -23,6 +23,17 @@ export type RollupWindowSpan = (typeof ROLLUP_WINDOW_SPANS)[number];
  */
 export const TOPIC_WINDOW_SPANS = [7, 14, 30, 60, 90, 180] as const;
 
+/** The counts a topic rollup row (daily, totals, window) holds, in their column order. */
+export const TOPIC_SUMS = [
+  'answers',
+  'failures',
+  'impressions',
+  'sentiment_sum',
+  'sentiment_count',
+  'position_sum',
+  'position_count',
+] as const;
+
 /**
  * What a topic_daily row sums over answers `a`, in its column order (answers, failures, impressions,
  * sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the collection's
@@ -177,15 +188,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     daily: 'topic_daily',
     window: 'topic_window',
     keys: ['topic_id', 'platform', 'prompt_kind'],
-    sums: [
-      'answers',
-      'failures',
-      'impressions',
-      'sentiment_sum',
-      'sentiment_count',
-      'position_sum',
-      'position_count',
-    ],
+    sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
     empty: 'answers <= 0 and failures <= 0',
   },

@@ -12,6 +12,7 @@ import {
   advanceRollupWindows,
   rebuildAccountRollups,
   ROLLUP_WINDOW_SPANS,
+  TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
 } from './rollups.store';
 
@@ -80,15 +81,7 @@ const WINDOWED = [
     window: 'topic_window',
     daily: 'topic_daily',
     keys: [],
-    sums: [
-      'answers',
-      'failures',
-      'impressions',
-      'sentiment_sum',
-      'sentiment_count',
-      'position_sum',
-      'position_count',
-    ],
+    sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
   },
 ] as const;
