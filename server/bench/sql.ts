@@ -6,13 +6,13 @@ import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
 import { advanceRollupWindows } from '../modules/rollups/rollups.store';
 import {
-  getCitationsByDomain,
   getCompetitorMentions,
   getDailyHistory,
   getLatestDayByTopic,
-  getPlatformTotals,
+  getSourceCounts,
   getTopicTotals,
-  getTopSources,
+  getTopicWindows,
+  type SourceCounts,
   type FigureRange,
 } from '../modules/metrics/metrics.store';
 import { SENTIMENT_WINDOW_DAYS, TOP_SOURCES_LIMIT } from '../modules/metrics/rules';
@@ -37,6 +37,12 @@ interface QueryCase {
 /** The page filter the bench's overview request sends: the last 30 days on two of the platforms. */
 export const BENCH_PLATFORMS = ['chatgpt', 'gemini'];
 
+/** A citations read as rows (its top URLs and its domains), for the row count. */
+const sourceRows = async (counts: Promise<SourceCounts>) => {
+  const { top, byDomain } = await counts;
+  return [...top, ...byDomain];
+};
+
 function cases(db: Queryable, userId: string, aggregateTopicId: string, today: Day): QueryCase[] {
   const sentiment: FigureRange = {
     from: addDays(today, -(SENTIMENT_WINDOW_DAYS - 1)),
@@ -44,11 +50,6 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     platforms: null,
   };
   const period: FigureRange = { from: addDays(today, -29), to: today, platforms: BENCH_PLATFORMS };
-  const previous: FigureRange = {
-    from: addDays(today, -59),
-    to: addDays(today, -30),
-    platforms: BENCH_PLATFORMS,
-  };
   const quarter: FigureRange = { from: addDays(today, -89), to: today, platforms: null };
   const allTime: FigureRange = { from: null, to: null, platforms: null };
   const allTimeSome: FigureRange = { from: null, to: null, platforms: BENCH_PLATFORMS };
@@ -59,34 +60,35 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     platforms: BENCH_PLATFORMS,
   };
   const month = { table: 'window', span: 30 } as const;
+  const quarterWindow = { table: 'window', span: 90 } as const;
   const history = { topicId: aggregateTopicId, splitByTopic: false, ...period };
   return [
     { name: 'listTopics', usedBy: 'both', run: () => listTopics(db, userId) },
     { name: 'getLatestDayByTopic', usedBy: 'impressions', run: () => getLatestDayByTopic(db, userId) },
     {
-      name: 'getTopicTotals(30d, legacy)',
+      name: 'getTopicWindows(30d and the 30d before)',
       usedBy: 'impressions',
-      run: () => getTopicTotals(db, userId, sentiment, month),
+      run: () => getTopicWindows(db, userId, sentiment, [30, 60]),
     },
     {
-      name: 'getTopicTotals(30d, 2 platforms)',
+      name: 'getTopicWindows(30d and the 30d before, 2 platforms)',
       usedBy: 'overview',
-      run: () => getTopicTotals(db, userId, period, month),
+      run: () => getTopicWindows(db, userId, period, [30, 60]),
     },
     {
-      name: 'getTopicTotals(previous 30d, 2 platforms)',
-      usedBy: 'overview',
-      run: () => getTopicTotals(db, userId, previous, { table: 'previousWindow', span: 30 }),
-    },
-    {
-      name: 'getTopicTotals(90d)',
+      name: 'getTopicWindows(90d)',
       usedBy: 'other',
-      run: () => getTopicTotals(db, userId, quarter, { table: 'window', span: 90 }),
+      run: () => getTopicWindows(db, userId, quarter, [90, 180]),
     },
     {
       name: 'getTopicTotals(ALL)',
       usedBy: 'other',
       run: () => getTopicTotals(db, userId, allTime, { table: 'totals' }),
+    },
+    {
+      name: 'getTopicTotals(custom 30d, 2 platforms)',
+      usedBy: 'other',
+      run: () => getTopicTotals(db, userId, custom, { table: 'daily' }),
     },
     {
       name: 'getDailyHistory(30d, 2 platforms)',
@@ -101,7 +103,7 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     {
       name: 'getCompetitorMentions(90d)',
       usedBy: 'other',
-      run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'window', span: 90 }, quarter),
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, quarterWindow, quarter),
     },
     {
       name: 'getCompetitorMentions(ALL)',
@@ -109,43 +111,31 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'totals' }, allTime),
     },
     {
-      name: 'getTopSources(30d, 2 platforms)',
+      name: 'getSourceCounts(30d, 2 platforms)',
       usedBy: 'overview',
-      run: () => getTopSources(db, userId, aggregateTopicId, month, period, TOP_SOURCES_LIMIT),
+      run: () => sourceRows(getSourceCounts(db, userId, aggregateTopicId, month, period, TOP_SOURCES_LIMIT)),
     },
     {
-      name: 'getCitationsByDomain(30d, 2 platforms)',
-      usedBy: 'overview',
-      run: () => getCitationsByDomain(db, userId, aggregateTopicId, month, period),
-    },
-    {
-      name: 'getTopSources(90d)',
+      name: 'getSourceCounts(90d)',
       usedBy: 'other',
       run: () =>
-        getTopSources(
-          db,
-          userId,
-          aggregateTopicId,
-          { table: 'window', span: 90 },
-          quarter,
-          TOP_SOURCES_LIMIT,
+        sourceRows(getSourceCounts(db, userId, aggregateTopicId, quarterWindow, quarter, TOP_SOURCES_LIMIT)),
+    },
+    {
+      name: 'getSourceCounts(ALL, 2 platforms)',
+      usedBy: 'other',
+      run: () =>
+        sourceRows(
+          getSourceCounts(db, userId, aggregateTopicId, { table: 'totals' }, allTimeSome, TOP_SOURCES_LIMIT),
         ),
     },
     {
-      name: 'getTopSources(ALL, 2 platforms)',
+      name: 'getSourceCounts(custom 30d, 2 platforms)',
       usedBy: 'other',
       run: () =>
-        getTopSources(db, userId, aggregateTopicId, { table: 'totals' }, allTimeSome, TOP_SOURCES_LIMIT),
-    },
-    {
-      name: 'getTopSources(custom 30d, 2 platforms)',
-      usedBy: 'other',
-      run: () => getTopSources(db, userId, aggregateTopicId, { table: 'daily' }, custom, TOP_SOURCES_LIMIT),
-    },
-    {
-      name: 'getPlatformTotals(30d, 2 platforms)',
-      usedBy: 'overview',
-      run: () => getPlatformTotals(db, userId, aggregateTopicId, period, month),
+        sourceRows(
+          getSourceCounts(db, userId, aggregateTopicId, { table: 'daily' }, custom, TOP_SOURCES_LIMIT),
+        ),
     },
   ];
 }

@@ -25,6 +25,26 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Runs a select and returns its rows built into one JSON value by the database. The embedded store's
+ * driver decodes every field of every row one at a time in JavaScript: a dashboard read of a few hundred
+ * rows spent more time there than in the query itself, and one JSON field parses at native speed. For
+ * selects whose columns JSON keeps as the drivers give them (numbers, text, booleans, dates as
+ * 'YYYY-MM-DD', arrays), never timestamps. Rows keep the select's order (`order by` inside `sql`).
+ */
+export async function queryRowsAsJson<Row>(
+  db: Queryable,
+  sql: string,
+  params: readonly SqlParam[] = [],
+): Promise<Row[]> {
+  const [result] = await db.query<{ rows: Row[] | string }>(
+    `/* ${statementName(sql)} */ select coalesce(json_agg(r), '[]'::json) as rows from (${sql}) r`,
+    params,
+  );
+  const rows = result?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as Row[]) : rows;
+}
+
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 

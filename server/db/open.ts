@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { secureDataDir, tightenModes } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
-import { openPglite } from './pglite';
+import { openPgliteThread } from './pglite';
 import { openPostgres } from './postgres';
 
 /**
@@ -17,7 +17,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   const lock = lockDataDir(config.dataDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   try {
-    const db = await openPglite(pgliteDir);
+    const db = await openPgliteThread(pgliteDir);
     tightenModes(pgliteDir);
     return {
       ...db,

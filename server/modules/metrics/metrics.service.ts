@@ -12,6 +12,7 @@ import {
   advanceRollupWindows,
   getRollupWindowsAsOf,
   ROLLUP_WINDOW_SPANS,
+  TOPIC_WINDOW_SPANS,
   type RollupWindowSpan,
 } from '../rollups/rollups.store';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
@@ -23,12 +24,12 @@ import {
   getDailyHistory,
   impressionRows,
   getLatestDayByTopic,
-  getPlatformTotals,
   getRecentTopicDays,
   sentimentRows,
   getSourceSeries,
   getTopicTotals,
-  getTopSources,
+  getTopicWindows,
+  getSourceCounts,
   type RollupBasis,
   type TopicBasis,
   type FigureRange,
@@ -79,11 +80,73 @@ function latestDays(scope: AccountScope) {
   });
 }
 
-/** Every topic's rollup sums over a range, loaded once per range, request and cache lifetime. */
-function topicTotals(scope: AccountScope, range: FigureRange) {
+/** The sums of a topic's rollup rows, every platform of the range together. */
+export type TopicSums = Omit<TopicTotalsRow, 'platform'>;
+
+const SUM_FIELDS = [
+  'answers',
+  'failures',
+  'impressions',
+  'sentimentSum',
+  'sentimentCount',
+  'positionSum',
+  'positionCount',
+] as const;
+
+/** row less the same topic's and platform's row in `less` (a longer window less the shorter one). */
+function subtractRows(rows: readonly TopicTotalsRow[], less: readonly TopicTotalsRow[]): TopicTotalsRow[] {
+  const key = (row: TopicTotalsRow) => `${row.topicId}:${row.platform}`;
+  const shorter = new Map(less.map((row) => [key(row), row]));
+  return rows.map((row) => {
+    const other = shorter.get(key(row));
+    if (!other) return row;
+    const difference = { ...row };
+    for (const field of SUM_FIELDS) difference[field] = row[field] - other[field];
+    return difference;
+  });
+}
+
+/**
+ * A preset period's rows, or with `previous` the period before it (the window of twice its length less
+ * its own). Both come from one read of the two windows, shared by the period and its comparison.
+ */
+async function windowRows(scope: AccountScope, range: FigureRange, span: number, previous: boolean) {
+  await currentWindows(scope);
+  const spans = TOPIC_WINDOW_SPANS.some((other) => other === span * 2) ? [span, span * 2] : [span];
+  const rows = await cachedRead(
+    scope,
+    `topic-windows:${spans.join(',')}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`,
+    () => getTopicWindows(scope.db, scope.userId, range, spans),
+  );
+  const own = rows.filter((row) => row.span === span);
+  return previous
+    ? subtractRows(
+        rows.filter((row) => row.span === span * 2),
+        own,
+      )
+    : own;
+}
+
+/** Every topic's rollup sums per platform over a range, loaded once per range, request and cache lifetime. */
+function topicPlatformRows(scope: AccountScope, range: FigureRange): Promise<TopicTotalsRow[]> {
+  return cachedRead(scope, `topic-platform-totals:${rangeKey(range)}`, async () => {
+    const basis = await topicBasis(scope, range);
+    return basis.table === 'window'
+      ? windowRows(scope, range, basis.span, basis.previous)
+      : getTopicTotals(scope.db, scope.userId, range, basis);
+  });
+}
+
+/** Every topic's rollup sums over a range, its platforms together. */
+function topicTotals(scope: AccountScope, range: FigureRange): Promise<Map<string, TopicSums>> {
   return cachedRead(scope, `topic-totals:${rangeKey(range)}`, async () => {
-    const rows = await getTopicTotals(scope.db, scope.userId, range, await topicBasis(scope, range));
-    return new Map(rows.map((row) => [row.topicId, row]));
+    const sums = new Map<string, TopicSums>();
+    for (const { platform: _platform, ...row } of await topicPlatformRows(scope, range)) {
+      const sum = sums.get(row.topicId);
+      if (!sum) sums.set(row.topicId, row);
+      else for (const field of SUM_FIELDS) sum[field] += row[field];
+    }
+    return sums;
   });
 }
 
@@ -128,24 +191,31 @@ function currentWindows(scope: AccountScope) {
 }
 
 /**
- * Where a topic's figures over a range are summed from: as rollupBasis, and the period before a preset
- * (as a KPI's change compares with) from the windows of twice its length less its own.
+ * Where a topic's figures over a range are summed from: all time from the totals, a preset period from
+ * its window, the period before a preset (as a KPI's change compares with) from the windows of twice its
+ * length less its own, any other range from the days.
  */
-async function topicBasis(scope: AccountScope, range: FigureRange): Promise<TopicBasis> {
+function topicBasis(
+  scope: AccountScope,
+  range: FigureRange,
+): TopicBasis | { table: 'window'; span: number; previous: boolean } {
+  if (range.from === null && range.to === null) return { table: 'totals' };
+  const span = presetSpan(range, scope.today);
+  if (span !== null) return { table: 'window', span, previous: false };
   const previousOf = ROLLUP_WINDOW_SPANS.find(
-    (span) =>
-      range.to === addDays(scope.today, -span) && range.from === addDays(scope.today, -(2 * span - 1)),
+    (other) =>
+      range.to === addDays(scope.today, -other) && range.from === addDays(scope.today, -(2 * other - 1)),
   );
-  if (previousOf === undefined) return rollupBasis(scope, range);
-  await currentWindows(scope);
-  return { table: 'previousWindow', span: previousOf };
+  return previousOf === undefined
+    ? { table: 'daily' }
+    : { table: 'window', span: previousOf, previous: true };
 }
 
 const meanOrNull = (sum: number | undefined, count: number | undefined) =>
   sum === undefined || !count ? null : roundTo(sum / count, 2);
 
 /** The figures of one topic's rollup sums: visibility, impressions, sentiment and position. */
-function figuresOf(totals: TopicTotalsRow | undefined) {
+function figuresOf(totals: TopicSums | undefined) {
   return {
     visibility: visibilityPercent(totals?.impressions ?? 0, totals?.answers),
     impressions: totals?.impressions ?? 0,
@@ -268,12 +338,17 @@ export async function competitorRankings(scope: AccountScope, topicId: string, r
   };
 }
 
-export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
+/** One topic's citations over a range (its top URLs and its domains), read once per request. */
+export async function sourceCounts(scope: AccountScope, topicId: string, range: FigureRange) {
   const basis = await rollupBasis(scope, range);
-  const rows = await cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
-    getTopSources(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
+  return cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
+    getSourceCounts(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
   );
-  return rows.map(({ url, domain, count, total }) => ({
+}
+
+export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
+  const { top, total } = await sourceCounts(scope, topicId, range);
+  return top.map(({ url, domain, count }) => ({
     url,
     domain,
     count,
@@ -388,9 +463,7 @@ export async function topPlatforms(
   aggregateTopicId: string,
   range: FigureRange = windowRange('MONTH', scope.today),
 ) {
-  const rows = await cachedRead(scope, `platforms:${rangeKey(range)}`, async () =>
-    getPlatformTotals(scope.db, scope.userId, aggregateTopicId, range, await topicBasis(scope, range)),
-  );
+  const rows = (await topicPlatformRows(scope, range)).filter((row) => row.topicId === aggregateTopicId);
   return rows
     .flatMap(({ platform, impressions, answers }) =>
       isPlatformId(platform)

@@ -2,7 +2,7 @@
  * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
  * A FigureRange picks the days (from/to inclusive, null for open) and the platforms (null for all).
  */
-import type { Queryable, SqlParam } from '../../db/db';
+import { queryRowsAsJson, type Queryable, type SqlParam } from '../../db/db';
 import type { Day } from '../../lib/dates';
 
 /**
@@ -30,44 +30,20 @@ const rangeWhere = (n: number, alias = '') =>
   `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
 
 /**
- * Which rows a topic figure is summed from: the all-time totals, a preset period's window, the period
- * before a preset (its window of twice the length less its own), or the days of topic_daily.
+ * Which rows a topic figure is summed from when it is not a preset period's window (getTopicWindows): the
+ * all-time totals or the days of topic_daily.
  */
-export type TopicBasis =
-  | { table: 'totals' }
-  | { table: 'window'; span: number }
-  | { table: 'previousWindow'; span: number }
-  | { table: 'daily' };
+export type TopicBasis = { table: 'totals' } | { table: 'daily' };
 
-/**
- * A topic basis as SQL: the rows (placeholders from $2 on, after the user id), their parameters, and the
- * factor each row counts with (−1 for the shorter window a previous period subtracts).
- */
-function topicRows(
-  basis: TopicBasis,
-  range: FigureRange,
-): { rows: string; params: SqlParam[]; sign: string } {
-  const platformsAndKind = `($2::text[] is null or platform = any($2::text[]))
-    and ($3::text is null or prompt_kind = $3::text)`;
-  const filters = [range.platforms, range.kind ?? null];
-  switch (basis.table) {
-    case 'totals':
-      return { rows: `public.topic_totals where ${platformsAndKind}`, params: filters, sign: '1' };
-    case 'window':
-      return {
-        rows: `public.topic_window where span = $4 and ${platformsAndKind}`,
-        params: [...filters, basis.span],
-        sign: '1',
-      };
-    case 'previousWindow':
-      return {
-        rows: `public.topic_window where span in ($4, $5) and ${platformsAndKind}`,
-        params: [...filters, basis.span, basis.span * 2],
-        sign: 'case when span = $5 then 1 else -1 end',
-      };
-    case 'daily':
-      return { rows: `public.topic_daily where ${rangeWhere(2)}`, params: rangeParams(range), sign: '1' };
-  }
+/** A topic basis as SQL: the rows (placeholders from $2 on, after the user id) and their parameters. */
+function topicRows(basis: TopicBasis, range: FigureRange): { rows: string; params: SqlParam[] } {
+  if (basis.table === 'daily')
+    return { rows: `public.topic_daily where ${rangeWhere(2)}`, params: rangeParams(range) };
+  return {
+    rows: `public.topic_totals where ($2::text[] is null or platform = any($2::text[]))
+      and ($3::text is null or prompt_kind = $3::text)`,
+    params: [range.platforms, range.kind ?? null],
+  };
 }
 
 export interface LatestDayRow {
@@ -101,8 +77,10 @@ export function getLatestDayByTopic(db: Queryable, userId: string): Promise<Late
   );
 }
 
+/** A topic's rollup sums on one platform. */
 export interface TopicTotalsRow {
   topicId: string;
+  platform: string;
   answers: number;
   failures: number;
   impressions: number;
@@ -113,19 +91,42 @@ export interface TopicTotalsRow {
   positionCount: number;
 }
 
-/* getTopicTotals: every topic's rollup sums over a range of days and platforms */
+const TOPIC_SUM_COLUMNS = `sum(answers)::int as answers, sum(failures)::int as failures,
+  sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
+  sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
+  sum(position_count)::int as "positionCount"`;
+
+/* getTopicTotals: every topic's rollup sums per platform, over all time or a range of days */
 export function getTopicTotals(db: Queryable, userId: string, range: FigureRange, basis: TopicBasis) {
-  const { rows, params, sign } = topicRows(basis, range);
-  const total = (column: string, type: 'int' | 'float8') => `sum(${sign} * ${column})::${type}`;
+  const { rows, params } = topicRows(basis, range);
   return db.query<TopicTotalsRow>(
     `/* getTopicTotals */
-     select topic_id as "topicId", ${total('answers', 'int')} as answers, ${total('failures', 'int')} as failures,
-       ${total('impressions', 'int')} as impressions, ${total('sentiment_sum', 'float8')} as "sentimentSum",
-       ${total('sentiment_count', 'int')} as "sentimentCount", ${total('position_sum', 'float8')} as "positionSum",
-       ${total('position_count', 'int')} as "positionCount"
+     select topic_id as "topicId", platform, ${TOPIC_SUM_COLUMNS}
      from ${rows} and user_id = $1
-     group by topic_id`,
+     group by topic_id, platform`,
     [userId, ...params],
+  );
+}
+
+/*
+ * getTopicWindows: every topic's sums per platform in the given windows (the last n days as of the
+ * windows' day, rollups.store): a preset period and the one before it come from one read.
+ */
+export function getTopicWindows(
+  db: Queryable,
+  userId: string,
+  range: Pick<FigureRange, 'platforms' | 'kind'>,
+  spans: readonly number[],
+) {
+  return queryRowsAsJson<TopicTotalsRow & { span: number }>(
+    db,
+    `/* getTopicWindows */
+     select topic_id as "topicId", platform, span, ${TOPIC_SUM_COLUMNS}
+     from public.topic_window
+     where user_id = $1 and span = any($2::smallint[]) and ($3::text[] is null or platform = any($3::text[]))
+       and ($4::text is null or prompt_kind = $4::text)
+     group by topic_id, platform, span`,
+    [userId, spans, range.platforms, range.kind ?? null],
   );
 }
 
@@ -178,7 +179,8 @@ export interface DailyHistoryRow {
  * chart averages, in one pass over the days (the charts of one page share it).
  */
 export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFilter) {
-  return db.query<DailyHistoryRow>(
+  return queryRowsAsJson<DailyHistoryRow>(
+    db,
     `/* getDailyHistory */
      select d.topic_id as "topicId", d.day as date, sum(d.impressions)::int as impressions,
        sum(d.answers)::int as answers, sum(d.sentiment_sum)::float8 as "sentimentSum",
@@ -274,55 +276,47 @@ export function getCompetitorMentions(
   );
 }
 
-export interface SourceCountRow {
-  url: string;
-  domain: string;
-  count: number;
+/** A topic's citations over a range: its most cited URLs, every URL's total, and each domain's. */
+export interface SourceCounts {
+  top: { url: string; domain: string; count: number }[];
   /** Citations of every URL in the topic and range (the citation share's denominator). */
   total: number;
+  byDomain: { domain: string; count: number }[];
 }
 
-/* getTopSources: one topic's most cited URLs over a range, with the citations of all its URLs */
-export function getTopSources(
+/*
+ * getSourceCounts: one topic's most cited URLs over a range and its citations per domain, from one pass
+ * over the rows (the top list and the citations by kind of source of one page share it)
+ */
+export async function getSourceCounts(
   db: Queryable,
   userId: string,
   topicId: string,
   basis: RollupBasis,
   range: FigureRange,
   limit: number,
-) {
+): Promise<SourceCounts> {
   const { rows, params } = basisRows('source', basis, range);
-  return db.query<SourceCountRow>(
-    `/* getTopSources */
-     select url, min(domain) as domain, sum(mentions)::int as count, (sum(sum(mentions)) over ())::int as total
-     from ${rows}
-     group by url order by count desc, url limit $${params.length + 3}`,
+  const found = await queryRowsAsJson<{ url: string | null; domain: string; count: number }>(
+    db,
+    `/* getSourceCounts */
+     with urls as (
+       select url, min(domain) as domain, sum(mentions)::int as count from ${rows} group by url
+     )
+     (select url, domain, count from urls order by count desc, url limit $${params.length + 3})
+     union all
+     (select null, domain, sum(count)::int from urls group by domain)`,
     [userId, topicId, ...params, limit],
   );
-}
-
-export interface PlatformTotalsRow {
-  platform: string;
-  impressions: number;
-  answers: number;
-}
-
-/* getPlatformTotals: impressions and answers per platform for one topic in a range */
-export function getPlatformTotals(
-  db: Queryable,
-  userId: string,
-  topicId: string,
-  range: FigureRange,
-  basis: TopicBasis,
-) {
-  const { rows, params, sign } = topicRows(basis, range);
-  return db.query<PlatformTotalsRow>(
-    `/* getPlatformTotals */
-     select platform, sum(${sign} * impressions)::int as impressions, sum(${sign} * answers)::int as answers
-     from ${rows} and user_id = $1 and topic_id = $${params.length + 2}
-     group by platform`,
-    [userId, ...params, topicId],
-  );
+  const byDomain = found.filter((row) => row.url === null);
+  return {
+    // Ordered again here: a union keeps no order of its own.
+    top: found
+      .flatMap(({ url, domain, count }) => (url === null ? [] : [{ url, domain, count }]))
+      .sort((a, b) => b.count - a.count || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+    total: byDomain.reduce((sum, row) => sum + row.count, 0),
+    byDomain: byDomain.map(({ domain, count }) => ({ domain, count })),
+  };
 }
 
 export interface SourceSeriesRow {
@@ -454,20 +448,5 @@ export function getDomainCitations(db: Queryable, userId: string, topicId: strin
      where user_id = $1 and topic_id = $2 and day between $3::date and $4::date
      group by domain order by citations desc, domain`,
     [userId, topicId, from, to],
-  );
-}
-
-/* getCitationsByDomain: one topic's citations per cited domain over a range (citations by kind of source) */
-export function getCitationsByDomain(
-  db: Queryable,
-  userId: string,
-  topicId: string,
-  basis: RollupBasis,
-  range: FigureRange,
-) {
-  const { rows, params } = basisRows('source', basis, range);
-  return db.query<{ domain: string; count: number }>(
-    `/* getCitationsByDomain */ select domain, sum(mentions)::int as count from ${rows} group by domain`,
-    [userId, topicId, ...params],
   );
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SqlParam } from '../../db/db';
+import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from '../../bench/query';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 
@@ -40,8 +41,22 @@ test('the eight summary fields of one request run each summary query once', asyn
   expect(response.body.errors).toBeUndefined();
   expect(response.body.data.overview.metrics).toMatchObject({ latestAnswers: 0, latestDay: null });
   expect(count('getLatestDayByTopic')).toBe(1);
-  expect(count('getTopicTotals')).toBe(1);
+  expect(count('getTopicWindows')).toBe(1);
   expect(count('getProfile')).toBeLessThanOrEqual(1);
+});
+
+test('the overview page’s own request reads each rollup once for all the cards that share it', async () => {
+  statements.length = 0;
+  const response = await graphql<any>(server.url, PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES, token);
+  expect(response.body.errors).toBeUndefined();
+  // One read of the period's window and the one before it: the KPIs, their changes, the topic shares and
+  // the platforms. One read of the citations: the top sources and the citations by kind of source.
+  expect(count('getTopicWindows')).toBe(1);
+  expect(count('getTopicTotals')).toBe(0);
+  expect(count('getSourceCounts')).toBe(1);
+  expect(count('getDailyHistory')).toBe(1);
+  expect(count('getCompetitorMentions')).toBe(1);
+  expect(count('listTopics')).toBe(1);
 });
 
 test('the memo lives for one request: the next request loads again', async () => {
@@ -49,5 +64,5 @@ test('the memo lives for one request: the next request loads again', async () =>
   for (let i = 0; i < 2; i++)
     await graphql<any>(server.url, `{ overview { metrics { ${SUMMARY_FIELDS} } } }`, {}, token);
   expect(count('getLatestDayByTopic')).toBe(2);
-  expect(count('getTopicTotals')).toBe(2);
+  expect(count('getTopicWindows')).toBe(2);
 });

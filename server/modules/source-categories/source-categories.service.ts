@@ -5,9 +5,8 @@ import { cachedRead } from '../../lib/cache';
 import { parseOrRefuse } from '../../lib/input';
 import type { AccountScope } from '../accounts/accounts.service';
 import { domainOf } from '../analysis/sources';
-import { getCitationsByDomain, type FigureRange } from '../metrics/metrics.store';
-import { rollupBasis } from '../metrics/metrics.service';
-import { rangeKey } from '../metrics/period';
+import type { FigureRange } from '../metrics/metrics.store';
+import { sourceCounts } from '../metrics/metrics.service';
 import {
   categorizeDomain,
   SOURCE_CATEGORIES,
@@ -42,11 +41,8 @@ export async function sourceCategory(scope: AccountScope, domain: string): Promi
 
 /** One topic's citations per kind of source in a range: every kind, largest first, shares of the total. */
 export async function citationsByCategory(scope: AccountScope, topicId: string, range: FigureRange) {
-  const basis = await rollupBasis(scope, range);
-  const [rows, context] = await Promise.all([
-    cachedRead(scope, `citations-by-domain:${topicId}:${rangeKey(range)}`, () =>
-      getCitationsByDomain(scope.db, scope.userId, topicId, basis, range),
-    ),
+  const [{ byDomain: rows }, context] = await Promise.all([
+    sourceCounts(scope, topicId, range),
     categoryContext(scope),
   ]);
   const totals = new Map<SourceCategory, number>(SOURCE_CATEGORIES.map((category) => [category, 0]));

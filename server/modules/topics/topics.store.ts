@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import { queryRowsAsJson, type Queryable } from '../../db/db';
 
 /** A topic as the management screens see it (archived ones included). */
 export interface ManagedTopicRow {
@@ -21,20 +21,17 @@ export interface TopicRow {
   brandedPromptCount: number;
 }
 
-// Each topic's active prompts are counted in one pass over the account's prompts, not once per topic.
+// Each topic's active prompts, kept current by a trigger on prompts (migration 0033).
 const topicColumns = `t.id, t.user_id as "userId", t.name, t.slug, t.is_aggregate as "isAggregate",
-  coalesce(n.prompts, 0)::int as "promptCount", coalesce(n.branded, 0)::int as "brandedPromptCount"`;
-const promptCounts = `left join (
-    select p.topic_id, count(*) as prompts, count(*) filter (where p.kind = 'brand') as branded
-    from public.prompts p where p.user_id = $1 and p.archived_at is null group by p.topic_id
-  ) n on n.topic_id = t.id`;
+  t.prompt_count as "promptCount", t.branded_prompt_count as "brandedPromptCount"`;
 
 const TOPIC = `id, name, slug, is_aggregate as "isAggregate", archived_at is not null as archived`;
 
 /** The account's active topics, aggregate included (callers filter), sorted by name. */
 export function listTopics(db: Queryable, userId: string): Promise<TopicRow[]> {
-  return db.query<TopicRow>(
-    `/* listTopics */ select ${topicColumns} from public.topics t ${promptCounts}
+  return queryRowsAsJson<TopicRow>(
+    db,
+    `/* listTopics */ select ${topicColumns} from public.topics t
      where t.user_id = $1 and t.archived_at is null order by lower(t.name), t.slug`,
     [userId],
   );
@@ -42,7 +39,7 @@ export function listTopics(db: Queryable, userId: string): Promise<TopicRow[]> {
 
 export async function getTopicBySlug(db: Queryable, userId: string, slug: string): Promise<TopicRow | null> {
   const rows = await db.query<TopicRow>(
-    `/* getTopicBySlug */ select ${topicColumns} from public.topics t ${promptCounts}
+    `/* getTopicBySlug */ select ${topicColumns} from public.topics t
      where t.user_id = $1 and t.slug = $2 and t.archived_at is null`,
     [userId, slug],
   );

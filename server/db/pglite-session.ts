@@ -1,0 +1,201 @@
+/**
+ * How statements run on the embedded store, on whichever thread holds it. PGlite's own query() parses,
+ * plans and asks for the parameter types of every statement on every call, in six trips through the
+ * WebAssembly boundary. The stores send a few dozen fixed statements over and over: each is parsed once
+ * under a name, with its parameter and column types kept, and every later call is one trip (bind,
+ * execute, sync). Plans are still made for each call's values (plan_cache_mode = force_custom_plan), so
+ * a statement plans exactly as it would unprepared.
+ *
+ * One lock orders everything, as on a single connection: a transaction holds it from BEGIN to COMMIT.
+ */
+import fs from 'node:fs';
+import {
+  messages as backend,
+  Mutex,
+  PGlite,
+  protocol,
+  types,
+  type PGliteOptions,
+} from '@electric-sql/pglite';
+
+// Dates stay 'YYYY-MM-DD' strings and counts become numbers, the same as the node-postgres adapter.
+const parsers = {
+  [types.DATE]: (value: string) => value,
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
+function pgliteOptions(dataDir: string | undefined): PGliteOptions {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return dataDir ? { dataDir, parsers } : { parsers };
+}
+
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+  columns: { name: string; dataTypeID: number }[];
+}
+
+export interface SessionResult {
+  rows: Record<string, unknown>[];
+  /** The command tag (e.g. `COMMIT`, or `ROLLBACK` for the commit of a failed transaction). */
+  command: string;
+}
+
+export interface SessionStatements {
+  query(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** Prepared statements kept at once; the least recently used one is closed beyond this. */
+const MAX_PREPARED = 200;
+/** Postgres refuses a kept statement whose tables changed shape since it was parsed: parse it again. */
+const STALE_STATEMENT = '0A000';
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+export class PgliteSession {
+  readonly #pg: PGlite;
+  readonly #lock = new Mutex();
+  /**
+   * One exchange with the store at a time: PGlite keeps the state of the exchange under way on the
+   * instance, and a transaction's statements may be sent concurrently (Promise.all inside it).
+   */
+  readonly #wire = new Mutex();
+  /** By statement text, least recently used first. */
+  readonly #prepared = new Map<string, Prepared>();
+  #named = 0;
+
+  private constructor(pg: PGlite) {
+    this.#pg = pg;
+  }
+
+  /** Opens the store in dataDir (created on first use), or in memory when dataDir is undefined. */
+  static async open(dataDir: string | undefined): Promise<PgliteSession> {
+    const pg = await PGlite.create(pgliteOptions(dataDir));
+    await pg.exec('set plan_cache_mode = force_custom_plan');
+    return new PgliteSession(pg);
+  }
+
+  query(sql: string, params: readonly unknown[] = []) {
+    return this.#lock.runExclusive(async () => (await this.#run(sql, params)).rows);
+  }
+
+  /** Runs fn's statements in one transaction: a throw, or a statement that failed, rolls all back. */
+  transaction<T>(fn: (tx: SessionStatements) => Promise<T>): Promise<T> {
+    return this.#lock.runExclusive(async () => {
+      await this.#run('BEGIN', []);
+      let result: T;
+      try {
+        result = await fn({ query: async (sql, params) => (await this.#run(sql, params)).rows });
+      } catch (error) {
+        await this.#run('ROLLBACK', []).catch(() => undefined);
+        throw error;
+      }
+      const { command } = await this.#run('COMMIT', []);
+      // Postgres answers the commit of a transaction with a failed statement by rolling it back.
+      if (command === 'ROLLBACK')
+        throw Object.assign(new Error('The transaction was rolled back: one of its statements failed'), {
+          code: '25P02',
+        });
+      return result;
+    });
+  }
+
+  /** A script of several statements without parameters; each statement's rows. */
+  exec(sql: string) {
+    return this.#lock.runExclusive(async () => (await this.#pg.exec(sql)).map((result) => result.rows));
+  }
+
+  /** Subscribes to a channel; the unsubscribe it returns waits its turn like every other statement. */
+  listen(channel: string, onPayload: (payload: string) => void) {
+    return this.#lock.runExclusive(async () => {
+      const unsubscribe = await this.#pg.listen(channel, onPayload);
+      return () => this.#lock.runExclusive(() => unsubscribe());
+    });
+  }
+
+  close() {
+    return this.#lock.runExclusive(() => this.#pg.close());
+  }
+
+  #run(sql: string, params: readonly unknown[]): Promise<SessionResult> {
+    return this.#wire.runExclusive(() => this.#exchange(sql, params));
+  }
+
+  async #exchange(sql: string, params: readonly unknown[], retried = false): Promise<SessionResult> {
+    const statement = await this.#prepare(sql);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.#pg.serializers[statement.paramTypes[i]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    let messages;
+    try {
+      ({ messages } = await this.#pg.execProtocol(
+        concat([
+          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      ));
+    } catch (error) {
+      if (retried || (error as { code?: unknown }).code !== STALE_STATEMENT) throw error;
+      await this.#forget(sql);
+      return this.#exchange(sql, params, true);
+    }
+    const rows: Record<string, unknown>[] = [];
+    let command = '';
+    for (const message of messages) {
+      if (message instanceof backend.DataRowMessage) {
+        const row: Record<string, unknown> = {};
+        statement.columns.forEach((column, i) => {
+          row[column.name] = types.parseType(message.fields[i] ?? null, column.dataTypeID, this.#pg.parsers);
+        });
+        rows.push(row);
+      } else if (message instanceof backend.CommandCompleteMessage) command = message.text;
+    }
+    return { rows, command };
+  }
+
+  async #prepare(sql: string): Promise<Prepared> {
+    const known = this.#prepared.get(sql);
+    if (known) {
+      this.#prepared.delete(sql);
+      this.#prepared.set(sql, known);
+      return known;
+    }
+    const name = `sightline_${(this.#named += 1)}`;
+    const { messages } = await this.#pg.execProtocol(
+      concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+    );
+    const prepared: Prepared = { name, paramTypes: [], columns: [] };
+    for (const message of messages) {
+      if (message instanceof backend.ParameterDescriptionMessage) prepared.paramTypes = message.dataTypeIDs;
+      if (message instanceof backend.RowDescriptionMessage) prepared.columns = message.fields;
+    }
+    this.#prepared.set(sql, prepared);
+    if (this.#prepared.size > MAX_PREPARED) await this.#forget(this.#prepared.keys().next().value!);
+    return prepared;
+  }
+
+  async #forget(sql: string) {
+    const prepared = this.#prepared.get(sql);
+    if (!prepared) return;
+    this.#prepared.delete(sql);
+    await this.#pg.execProtocol(
+      concat([protocol.serialize.close({ type: 'S', name: prepared.name }), protocol.serialize.sync()]),
+    );
+  }
+}
