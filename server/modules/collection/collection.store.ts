@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
 import {
+  blockStart,
   lockAccountRollups,
   ROLLUP_WINDOW_SPANS,
+  SOURCE_BLOCK_DAYS,
   TOPIC_DAILY_MEASURES,
   TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
@@ -281,6 +283,19 @@ async function insertAnswersAndRollups(
       on conflict (topic_id, day, url, platform, prompt_kind) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
+    );
+    await tx.query(
+      `/* incrementSourceBlocks */
+      insert into public.source_block as d (user_id, topic_id, days, start_day, platform, prompt_kind, url, domain,
+        mentions)
+      select $1::uuid, rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url,
+        min(s.domain), count(*)
+      ${citing} cross join unnest($4::int[]) as b(days)
+      where a.id = any($2::uuid[])
+      group by rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url
+      on conflict (topic_id, days, start_day, prompt_kind, platform, url) do update set
+        mentions = d.mentions + excluded.mentions`,
+      [...params, [...SOURCE_BLOCK_DAYS]],
     );
     await tx.query(
       `/* incrementSourceTotals */

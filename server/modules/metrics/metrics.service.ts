@@ -12,6 +12,7 @@ import {
   advanceRollupWindows,
   getRollupWindowsAsOf,
   ROLLUP_WINDOW_SPANS,
+  sourceBlockPieces,
   TOPIC_WINDOW_SPANS,
   type RollupWindowSpan,
 } from '../rollups/rollups.store';
@@ -181,6 +182,16 @@ export async function rollupBasis(scope: AccountScope, range: FigureRange): Prom
   return { table: 'window', span };
 }
 
+/**
+ * Where a topic's citations over a range are summed from: as rollupBasis, but a period that is neither
+ * all time nor a preset from blocks of days (source_block) and the odd days at its ends.
+ */
+async function sourceBasis(scope: AccountScope, range: FigureRange): Promise<RollupBasis> {
+  const basis = await rollupBasis(scope, range);
+  if (basis.table !== 'daily' || range.from === null) return basis;
+  return { table: 'blocks', ...sourceBlockPieces(range.from, range.to ?? scope.today) };
+}
+
 /** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */
 function currentWindows(scope: AccountScope) {
   return cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
@@ -340,7 +351,7 @@ export async function competitorRankings(scope: AccountScope, topicId: string, r
 
 /** One topic's citations over a range (its top URLs and its domains), read once per request. */
 export async function sourceCounts(scope: AccountScope, topicId: string, range: FigureRange) {
-  const basis = await rollupBasis(scope, range);
+  const basis = await sourceBasis(scope, range);
   return cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
     getSourceCounts(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
   );

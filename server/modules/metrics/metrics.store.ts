@@ -225,7 +225,15 @@ export interface CompetitorMentionsRow {
  * Which rows a topic's figures over a range are summed from: the all-time totals, a preset period's
  * window (current as of today: see advanceRollupWindows), or the days.
  */
-export type RollupBasis = { table: 'totals' } | { table: 'window'; span: number } | { table: 'daily' };
+export type RollupBasis =
+  { table: 'totals' } | { table: 'window'; span: number } | { table: 'daily' } | SourceBlocksBasis;
+
+/** A period's citations from aligned blocks of days and the odd days at its ends (sourceBlockPieces). */
+export interface SourceBlocksBasis {
+  table: 'blocks';
+  days: Day[];
+  blocks: { days: number; start: Day }[];
+}
 
 /**
  * The basis's rows of one topic in a rollup family (source_* or competitor_*): $1 user, $2 topic, its own
@@ -253,6 +261,25 @@ function basisRows(
       return {
         rows: `public.${family}_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
         params: rangeParams(range),
+      };
+    case 'blocks':
+      if (family !== 'source') throw new Error('Only citations are kept in blocks of days');
+      return {
+        rows: `(
+            select platform, prompt_kind, url, domain, mentions from public.source_daily
+            where user_id = $1 and topic_id = $2 and day = any($5::date[])
+            union all
+            select platform, prompt_kind, url, domain, mentions from public.source_block
+            where user_id = $1 and topic_id = $2
+              and (days, start_day) in (select * from unnest($6::smallint[], $7::date[]))
+          ) pieces where ${platformsAndKind}`,
+        params: [
+          range.platforms,
+          range.kind ?? null,
+          basis.days,
+          basis.blocks.map((block) => block.days),
+          basis.blocks.map((block) => block.start),
+        ],
       };
   }
 }

@@ -23,6 +23,41 @@ export type RollupWindowSpan = (typeof ROLLUP_WINDOW_SPANS)[number];
  */
 export const TOPIC_WINDOW_SPANS = [7, 14, 30, 60, 90, 180] as const;
 
+/**
+ * The citations of any run of days, pre-summed in aligned blocks (source_block): a block of n days starts
+ * on a day whose number since 1970-01-01 is a multiple of n. A custom period then sums a few blocks and
+ * the odd days at its ends from source_daily, instead of every day's rows.
+ */
+export const SOURCE_BLOCK_DAYS = [4, 16, 64] as const;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: Day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The fewest pieces that cover from–to exactly: the largest aligned block that fits at each step, else
+ * a single day (read from source_daily).
+ */
+export function sourceBlockPieces(
+  from: Day,
+  to: Day,
+): { days: Day[]; blocks: { days: number; start: Day }[] } {
+  const days: Day[] = [];
+  const blocks: { days: number; start: Day }[] = [];
+  const last = dayNumber(to);
+  let day = from;
+  while (dayNumber(day) <= last) {
+    const n = dayNumber(day);
+    const length = [...SOURCE_BLOCK_DAYS].reverse().find((size) => n % size === 0 && n + size - 1 <= last);
+    if (length === undefined) days.push(day);
+    else blocks.push({ days: length, start: day });
+    day = addDays(day, length ?? 1);
+  }
+  return { days, blocks };
+}
+
+/** The first day of the block of `b.days` days that holds `day` (SQL; `b.days` must be in scope). */
+export const blockStart = (day: string) => `${day} - ((${day} - date '1970-01-01') % b.days)`;
+
 /** The counts a topic rollup row (daily, totals, window) holds, in their column order. */
 export const TOPIC_SUMS = [
   'answers',
@@ -79,6 +114,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
     'source_daily',
     'source_totals',
     'source_window',
+    'source_block',
     'competitor_window',
     'topic_window',
     'rollup_window_state',
@@ -142,6 +178,15 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      select $1, topic_id, platform, prompt_kind, competitor_id, sum(mentions)::int, sum(position_sum)::int
      from public.competitor_daily where user_id = $1 group by topic_id, platform, prompt_kind, competitor_id`,
     [userId],
+  );
+  await db.query(
+    `/* rebuildRollups.source_block */
+     insert into public.source_block (user_id, topic_id, days, start_day, platform, prompt_kind, url, domain,
+       mentions)
+     select $1, topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url, min(domain), sum(mentions)::int
+     from public.source_daily cross join unnest($2::int[]) as b(days)
+     where user_id = $1 group by topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url`,
+    [userId, [...SOURCE_BLOCK_DAYS]],
   );
   await db.query(
     `/* rebuildRollups.source_totals */

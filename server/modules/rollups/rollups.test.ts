@@ -8,10 +8,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayUtc, type Day } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { storeAnswers } from '../collection/collection.store';
+import { getSourceCounts, type FigureRange } from '../metrics/metrics.store';
 import {
   advanceRollupWindows,
   rebuildAccountRollups,
   ROLLUP_WINDOW_SPANS,
+  sourceBlockPieces,
   TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
 } from './rollups.store';
@@ -29,6 +31,7 @@ const TABLES = [
   'competitor_daily',
   'competitor_totals',
   'source_daily',
+  'source_block',
   'source_totals',
 ] as const;
 
@@ -179,4 +182,41 @@ test('the citation, competitor and topic windows hold the sums of their days as 
   await storeAnswers(server.db, userId, [cited(today, 4)]);
   const replaced = await windowsAndTruth(userId, today);
   expect(replaced.stored).toEqual(replaced.truth);
+});
+
+test('a custom period’s citations summed from blocks of days equal the sum of its days', async () => {
+  const userId = await demoUserId();
+  const [aggregate] = await server.db.query<{ id: string }>(
+    'select id from public.topics where user_id = $1 and is_aggregate',
+    [userId],
+  );
+  const today = todayUtc();
+  let compared = 0;
+  for (const [start, end] of [
+    [-36, -7],
+    [-89, 0],
+    [-64, -1],
+    [-5, -5],
+    [-20, -3],
+  ] as const) {
+    for (const filter of [
+      { platforms: null, kind: null },
+      { platforms: ['chatgpt', 'gemini'], kind: 'generic' as const },
+    ]) {
+      const range: FigureRange = { from: addDays(today, start), to: addDays(today, end), ...filter };
+      const blocks = { table: 'blocks' as const, ...sourceBlockPieces(range.from!, range.to!) };
+      const fromBlocks = await getSourceCounts(server.db, userId, aggregate!.id, blocks, range, 500);
+      const fromDays = await getSourceCounts(
+        server.db,
+        userId,
+        aggregate!.id,
+        { table: 'daily' },
+        range,
+        500,
+      );
+      expect(fromBlocks).toEqual(fromDays);
+      compared += fromDays.top.length;
+    }
+  }
+  expect(compared).toBeGreaterThan(50);
 });
