@@ -382,6 +382,7 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
     const payloadFile = path.join(setup.env.DATA_DIR!, 'bench-payloads.json');
     fs.writeFileSync(payloadFile, JSON.stringify(payloads));
     if (profile) {
+      fs.mkdirSync(path.resolve('tmp/bench-profiles'), { recursive: true });
       fs.copyFileSync(
         payloadFile,
         path.resolve('tmp/bench-profiles', `payloads-${setup.name.toLowerCase()}.json`),
