@@ -185,6 +185,7 @@ export const HOLDOUT_SETS = [
   'holdout-b.jsonl',
   'holdout-c.jsonl',
   'holdout-d.jsonl',
+  'holdout-e.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

@@ -72,6 +72,17 @@ const FLOORS: Record<
     sourceRecall: 1,
     sentiment: 0.77,
   },
+  // Written blind for the third round (96 brands, 30 % non-English, by someone who read only the labelling
+  // rules) and scored before any tuning on it: visibility P 0.899 F1 0.947, position 0.916, competitors
+  // 0.998, sources 1.000, sentiment 0.649. The floors keep what it scores now.
+  'holdout-e.jsonl': {
+    visibilityF1: 0.946,
+    visibilityPrecision: 0.898,
+    position: 0.916,
+    competitorsF1: 0.997,
+    sourceRecall: 1,
+    sentiment: 0.649,
+  },
 };
 
 describe.each(HOLDOUT_SETS)('hold-out answers labelled blind (%s)', (file) => {
