@@ -4,7 +4,7 @@
  */
 import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
-import { advanceRollupWindows } from '../modules/rollups/rollups.store';
+import { advanceRollupWindows, sourceBlockPieces } from '../modules/rollups/rollups.store';
 import {
   getCompetitorMentions,
   getDailyHistory,
@@ -59,6 +59,8 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     to: addDays(today, -7),
     platforms: BENCH_PLATFORMS,
   };
+  // What the service reads a custom period's citations from: aligned blocks of days and the odd days.
+  const customBlocks = { table: 'blocks', ...sourceBlockPieces(custom.from!, custom.to!) } as const;
   const month = { table: 'window', span: 30 } as const;
   const quarterWindow = { table: 'window', span: 90 } as const;
   const history = { topicId: aggregateTopicId, splitByTopic: false, ...period };
@@ -106,6 +108,11 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       run: () => getCompetitorMentions(db, userId, aggregateTopicId, quarterWindow, quarter),
     },
     {
+      name: 'getCompetitorMentions(custom 30d, 2 platforms)',
+      usedBy: 'other',
+      run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'daily' }, custom),
+    },
+    {
       name: 'getCompetitorMentions(ALL)',
       usedBy: 'other',
       run: () => getCompetitorMentions(db, userId, aggregateTopicId, { table: 'totals' }, allTime),
@@ -133,9 +140,7 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
       name: 'getSourceCounts(custom 30d, 2 platforms)',
       usedBy: 'other',
       run: () =>
-        sourceRows(
-          getSourceCounts(db, userId, aggregateTopicId, { table: 'daily' }, custom, TOP_SOURCES_LIMIT),
-        ),
+        sourceRows(getSourceCounts(db, userId, aggregateTopicId, customBlocks, custom, TOP_SOURCES_LIMIT)),
     },
   ];
 }
