@@ -5,6 +5,7 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { vacuumEmbeddedStore } from './db/maintenance';
 import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
 import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
@@ -14,6 +15,13 @@ import { registerReportJobs } from './modules/reports/report.job';
 /** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
 export const PRUNE_AUTH: JobKind<object> = {
   name: 'prune-auth',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  isPayload: (data): data is object => typeof data === 'object',
+};
+
+/** Fires daily and vacuums and analyzes the embedded store, as autovacuum would (db/maintenance.ts). */
+export const MAINTAIN_STORE: JobKind<object> = {
+  name: 'maintain-store',
   policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   isPayload: (data): data is object => typeof data === 'object',
 };
@@ -48,6 +56,13 @@ export async function startJobs(
       );
     });
     await queue.schedule(PRUNE_AUTH, '30 3 * * *');
+    await queue.work(MAINTAIN_STORE, async () => {
+      const started = performance.now();
+      if (await vacuumEmbeddedStore(db))
+        log(`vacuumed and analyzed the embedded store in ${Math.round(performance.now() - started)} ms`);
+    });
+    // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
+    await queue.schedule(MAINTAIN_STORE, '45 3 * * *');
     await registerReportJobs(queue, { db, config, engines: options.engines, log });
     return { queue, collections };
   } catch (error) {

@@ -335,3 +335,54 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
     timings,
   };
 }
+
+/**
+ * The account generateAccount left in a kept data directory (bench --data-dir), read back from its rows;
+ * null when the directory holds none yet.
+ */
+export async function describeGeneratedAccount(db: Db, email: string): Promise<GeneratedAccount | null> {
+  const [user] = await db.query<{ id: string }>(
+    `/* bench: kept user */ select id from public.auth_users where lower(email) = lower($1)`,
+    [email],
+  );
+  if (!user) return null;
+  const [facts] = await db.query<{
+    aggregate: string;
+    topic_ids: string[];
+    prompts: number;
+    answers: number;
+    competitors: number;
+    sources: number;
+    first_day: Day;
+    last_day: Day;
+    platforms: string[];
+  }>(
+    `/* bench: kept account */ select
+       (select id from public.topics where user_id = $1 and is_aggregate) as aggregate,
+       (select array_agg(id order by name) from public.topics where user_id = $1 and not is_aggregate) as topic_ids,
+       (select count(*)::int from public.prompts where user_id = $1) as prompts,
+       (select count(*)::int from public.answers where user_id = $1) as answers,
+       (select count(*)::int from public.answer_competitors c join public.answers a on a.id = c.answer_id
+         where a.user_id = $1) as competitors,
+       (select count(*)::int from public.answer_sources s join public.answers a on a.id = s.answer_id
+         where a.user_id = $1) as sources,
+       (select min(collected_on)::text from public.answers where user_id = $1) as first_day,
+       (select max(collected_on)::text from public.answers where user_id = $1) as last_day,
+       (select array_agg(distinct platform order by platform) from public.answers where user_id = $1) as platforms`,
+    [user.id],
+  );
+  if (!facts?.aggregate) return null;
+  return {
+    userId: user.id,
+    aggregateTopicId: facts.aggregate,
+    topicIds: facts.topic_ids,
+    prompts: facts.prompts,
+    answers: facts.answers,
+    answerCompetitors: facts.competitors,
+    answerSources: facts.sources,
+    firstDay: facts.first_day,
+    lastDay: facts.last_day,
+    platforms: facts.platforms,
+    timings: {},
+  };
+}

@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
+ *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
  * fresh database `sightline_bench` on that server, dropped at the end):
@@ -27,7 +28,7 @@ import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { measureExport } from './export';
-import { generateAccount, type GeneratedAccount } from './generate';
+import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
 import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
 import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from './query';
 import { sumFor, timeQueries, type QueryTiming } from './sql';
@@ -43,8 +44,13 @@ const analysisOnly = args.has('--analysis-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
-/** Which of the load targets a, b, c, d, e to run (e.g. --targets=a to profile one alone). */
-const targets = new Set((option('targets') ?? 'abcde').split(''));
+/** A PGlite data directory kept between runs, so profiling one target does not regenerate the account. */
+const keptDataDir = option('data-dir');
+/**
+ * Which of the load targets a, b, c, d, e to run, and x for the CSV export (e.g. --targets=a to profile
+ * one alone).
+ */
+const targets = new Set((option('targets') ?? 'abcdex').split(''));
 /** Server processes run with this NODE_ENV (graphql-js and Apollo Server check it); --node-env=development to compare. */
 const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production';
 
@@ -244,14 +250,19 @@ interface StoreSetup {
 }
 
 function pgliteSetup(): StoreSetup {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  const dataDir = keptDataDir
+    ? path.resolve(keptDataDir)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  if (keptDataDir) fs.mkdirSync(dataDir, { recursive: true });
   return {
     name: 'PGlite',
     // An empty DATABASE_URL counts as unset: the child must not pick up one from this environment.
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     // The server opens DATA_DIR/pglite (main.ts openDatabase); generate into the same directory.
     open: () => openPglite(path.join(dataDir, 'pglite')),
-    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: async () => {
+      if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -306,14 +317,21 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
   let sql: QueryTiming[];
   try {
     await migrate(db);
-    const auth = await createAuth({ db, config });
-    const { id: userId } = await auth.createUser({
-      email: BENCH_EMAIL,
-      password: BENCH_PASSWORD,
-      username: 'bench',
-    });
     const started = performance.now();
-    account = await generateAccount(db, { userId, topics: TOPICS, prompts: SIZE.prompts, days: DAYS });
+    const kept =
+      setup.name === 'PGlite' && keptDataDir ? await describeGeneratedAccount(db, BENCH_EMAIL) : null;
+    if (kept) {
+      account = kept;
+      log(`Reusing the account generated before in ${keptDataDir}`);
+    } else {
+      const auth = await createAuth({ db, config });
+      const { id: userId } = await auth.createUser({
+        email: BENCH_EMAIL,
+        password: BENCH_PASSWORD,
+        username: 'bench',
+      });
+      account = await generateAccount(db, { userId, topics: TOPICS, prompts: SIZE.prompts, days: DAYS });
+    }
     generationMs = performance.now() - started;
     const phases = Object.entries(account.timings)
       .map(([phase, ms]) => `${phase} ${fmt(ms / 1000, 1)}s`)
@@ -334,7 +352,7 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
     log(`  rollup rows: ${counts.map((row) => `${row.t} ${row.n.toLocaleString('en')}`).join(', ')}`);
 
     // 2. Raw SQL.
-    sql = await timeQueries(db, userId, account.aggregateTopicId, account.lastDay, SIZE.sqlRuns);
+    sql = await timeQueries(db, account.userId, account.aggregateTopicId, account.lastDay, SIZE.sqlRuns);
     log();
     log(`Raw SQL (store functions called directly, ${SIZE.sqlRuns} runs each, ms):`);
     table(
@@ -448,13 +466,14 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
         `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
     );
     // The export is never cached, so the server still running (the cache-off one) serves it.
-    const exported = await measureExport(coldUrl, coldToken, coldServer.pid);
-    log(
-      `  CSV export (GET /api/export/answers.csv): ${exported.rows.toLocaleString('en')} rows, ` +
-        `${fmt(exported.megabytes)} MB in ${fmt(exported.seconds)} s ` +
-        `(${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s); server RSS ` +
-        `${fmt(exported.rssBeforeMiB, 0)} MiB before, peak ${fmt(exported.rssPeakMiB, 0)} MiB during`,
-    );
+    const exported = targets.has('x') ? await measureExport(coldUrl, coldToken, coldServer.pid) : null;
+    if (exported)
+      log(
+        `  CSV export (GET /api/export/answers.csv): ${exported.rows.toLocaleString('en')} rows, ` +
+          `${fmt(exported.megabytes)} MB in ${fmt(exported.seconds)} s ` +
+          `(${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s); server RSS ` +
+          `${fmt(exported.rssBeforeMiB, 0)} MiB before, peak ${fmt(exported.rssPeakMiB, 0)} MiB during`,
+      );
     return {
       store: setup.name,
       account,

@@ -4,7 +4,8 @@
  */
 import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
-import { advanceRollupWindows, sourceBlockPieces } from '../modules/rollups/rollups.store';
+import { analyzeEmbeddedTables } from '../db/maintenance';
+import { advanceRollupWindows, ROLLUP_TABLES, sourceBlockPieces } from '../modules/rollups/rollups.store';
 import {
   getCompetitorMentions,
   getDailyHistory,
@@ -154,6 +155,8 @@ export async function timeQueries(
 ): Promise<QueryTiming[]> {
   // The preset periods' citation windows end today, as the first dashboard read of the day leaves them.
   await advanceRollupWindows(db, userId, today);
+  // As a finished collection run leaves them on the embedded store (db/maintenance.ts).
+  await analyzeEmbeddedTables(db, ROLLUP_TABLES);
   const timings: QueryTiming[] = [];
   for (const query of cases(db, userId, aggregateTopicId, today)) {
     let rows = 0;

@@ -5,12 +5,14 @@
  */
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
+import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { todayUtc } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import { getAccountPlatforms } from '../accounts/accounts.store';
 import type { AnswerEngine } from '../engines/engine.types';
 import { enginesFor } from '../engines/engines';
 import type { JobKind, JobQueue } from '../jobs/queue';
+import { ROLLUP_TABLES } from '../rollups/rollups.store';
 import {
   getCollectableAccounts,
   getOrphanedRuns,
@@ -130,6 +132,8 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
         log(
           `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
         );
+        // The run grew the rollups the dashboards read: plan their reads on what they now hold.
+        await analyzeEmbeddedTables(db, ROLLUP_TABLES);
       } else if (result.outcome === 'superseded') {
         log(`collection run ${runId}: taken over by another worker while this one stalled; stopped here`);
       }

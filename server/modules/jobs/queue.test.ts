@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { createTestDb, testConfig } from '../../test/harness';
+import { createTestDb, testConfig, testDbKind } from '../../test/harness';
 import { startJobs } from '../../jobs';
 import { COLLECT_RUN, queueRun } from '../collection/collection.jobs';
 import { createRun } from '../collection/runs.worker';
@@ -114,8 +114,18 @@ describe('job worker', () => {
       expect.arrayContaining([
         expect.objectContaining({ name: 'daily-collection', cron: '0 6 * * *', timezone: 'UTC' }),
         expect.objectContaining({ name: 'prune-auth', cron: '30 3 * * *', timezone: 'UTC' }),
+        expect.objectContaining({ name: 'maintain-store', cron: '45 3 * * *', timezone: 'UTC' }),
       ]),
     );
+    // Without autovacuum the embedded store's rollups would keep no planner statistics; a finished run
+    // analyzes them (db/maintenance.ts).
+    if (testDbKind === 'pglite')
+      await waitFor(async () => {
+        const [row] = await db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'topic_daily'`,
+        );
+        return row && row.n > 0 ? row : undefined;
+      });
   });
 
   test('a sending queue starts pg-boss on its first send and is stopped by whoever created it', async () => {

@@ -89,6 +89,22 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
 const topicsOf = `join public.prompts p on p.id = a.prompt_id cross join (values (false), (true)) as v(agg)`;
 const rollupTopic = `case when v.agg then $2::uuid else a.topic_id end`;
 
+/** Every table of an account's rollups (and the state of its windows), as a rebuild clears them. */
+export const ROLLUP_TABLES = [
+  'topic_daily',
+  'topic_totals',
+  'prompt_daily',
+  'competitor_daily',
+  'competitor_totals',
+  'source_daily',
+  'source_totals',
+  'source_window',
+  'source_block',
+  'competitor_window',
+  'topic_window',
+  'rollup_window_state',
+] as const;
+
 /**
  * Rebuilds an account's daily rollups from its answers and child rows (set-based), for when stored answers
  * change after the fact (re-analysis, a prompt re-classified) and for the benchmark's generated data. The
@@ -105,20 +121,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
   await lockAccountRollups(db, userId);
   // The windows are summed from the daily rows: dropped here, built again by the next read.
-  for (const table of [
-    'topic_daily',
-    'topic_totals',
-    'prompt_daily',
-    'competitor_daily',
-    'competitor_totals',
-    'source_daily',
-    'source_totals',
-    'source_window',
-    'source_block',
-    'competitor_window',
-    'topic_window',
-    'rollup_window_state',
-  ]) {
+  for (const table of ROLLUP_TABLES) {
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   }
   await db.query(

@@ -1,0 +1,25 @@
+/**
+ * What autovacuum does on a Postgres server, done by the job queue on the embedded store. PGlite runs
+ * Postgres as a single user, where autovacuum never runs: without this its tables keep no planner
+ * statistics (a rollup window filled after the last ANALYZE is planned as empty, and its dashboard read
+ * sorts where it would hash) and every updated or deleted row stays on disk (the windows move every day,
+ * the job queue and the sign-in counters churn all the time). On Postgres both functions do nothing.
+ */
+import type { Db } from './db';
+
+/** Vacuums and analyzes the whole embedded database; false on Postgres, where autovacuum does it. */
+export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  await db.exec('vacuum (analyze)');
+  return true;
+}
+
+/**
+ * Refreshes the planner statistics of some tables of the embedded store (ANALYZE samples a bounded
+ * number of rows, so this stays quick on large tables); false on Postgres.
+ */
+export async function analyzeEmbeddedTables(db: Db, tables: readonly string[]): Promise<boolean> {
+  if (db.kind !== 'pglite' || tables.length === 0) return false;
+  await db.exec(`analyze ${tables.map((table) => `public.${table}`).join(', ')}`);
+  return true;
+}
