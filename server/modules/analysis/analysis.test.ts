@@ -232,6 +232,90 @@ describe('homonyms and names read with the language model', () => {
     expect(result.position).toBe(1);
   });
 
+  test("another organisation's name or product: its owner, a word that ends organisations' names", () => {
+    // A possessive owner: another company's product, and the answer's other mentions with it.
+    expect(
+      visible('Copilot', "Microsoft's Copilot drafts emails in Outlook. Copilot can also summarise threads."),
+    ).toBe(false);
+    // The same product with another tracked brand in the paragraph is the brand's.
+    expect(
+      visible('Nest', 'The Google Nest Cam has better person detection than the Arlo Pro 5.', {
+        competitors: ['Arlo'],
+      }),
+    ).toBe(true);
+    expect(visible('Notion', 'Notion Capital led the seed round; the fund invests in European SaaS.')).toBe(
+      false,
+    );
+    expect(visible('Subway', 'Subway Surfers is still a top mobile game.')).toBe(false);
+    expect(visible('Costa', 'Beaches on the Costa del Sol are busy in August.')).toBe(false);
+    // A list item naming the brand on its own, in a list of tracked brands, keeps its product.
+    const toast = record(
+      'Sunday',
+      '- **Sunday** – scan and pay.\n- **Toast Mobile Order & Pay** – only if you are already on Toast.',
+      { competitors: ['Toast'] },
+    );
+    expect(toast.competitors).toEqual(['Toast']);
+  });
+
+  test('a person the next sentence calls he or she; a place name capitalised in mid-sentence', () => {
+    expect(
+      visible('Bolt', "Bolt's 9.58 in Berlin still stands. He also holds the 200 m world record.", {
+        competitors: ['Uber'],
+      }),
+    ).toBe(false);
+    expect(
+      visible(
+        'Amazon',
+        'The Amazon River carries a fifth of the fresh water. Most of the Amazon lies in Brazil.',
+      ),
+    ).toBe(false);
+    // A company acts: "which Amazon owns".
+    expect(
+      visible('Amazon', 'Films about the Amazon rainforest stream on Prime Video, which Amazon owns.'),
+    ).toBe(true);
+    expect(visible('Mercury', 'Mercury outboards are quieter than the older two-strokes.')).toBe(false);
+  });
+
+  test('names written in lower case, declined or opening a longer name, and capitals after numbers', () => {
+    // A product written in lower case after a preposition counts where the answer names other brands.
+    const slack = record('Slack', 'Post the incident on slack with a summary. Teams users do the same.', {
+      competitors: ['Teams'],
+    });
+    expect(slack.visible).toBe(true);
+    expect(visible('Slack', 'Post the incident on slack with a summary.')).toBe(false);
+    // A name that is no English word, written as a common noun, leaves sentence-opening mentions unproven.
+    expect(visible('Chipotle', 'Stir two minced chipotles into the mayo. Chipotle flakes work too.')).toBe(
+      false,
+    );
+    expect(
+      visible('Chipotle', '- **Chipotle’s** bowls are the best value. Chipotle lets you pick fillings.'),
+    ).toBe(true);
+    // "der Deutschen Bahn": a German adjective opening the name, declined.
+    expect(
+      record('FlixBus', 'Der ICE der Deutschen Bahn ist schneller als FlixBus.', {
+        competitors: ['Deutsche Bahn'],
+      }).competitors,
+    ).toEqual(['Deutsche Bahn']);
+    // A full stop inside a price or a URL does not end the sentence: "a max of 1080p" stays lower case.
+    expect(
+      record('Netflix', "Netflix's basic plan is $6.99 a month, though it streams at a max of 1080p.", {
+        competitors: ['Max'],
+      }).competitors,
+    ).toEqual([]);
+    // A multi-word name ending in -ing opens a sentence as a name ("Acuity Scheduling adds …").
+    expect(
+      record('Calendly', 'Calendly is simple. Acuity Scheduling adds intake forms.', {
+        competitors: ['Acuity Scheduling'],
+      }).competitors,
+    ).toEqual(['Acuity Scheduling']);
+    // A conjunction is no cue of the ordinary sense when another name follows ("Toast and Clover").
+    expect(
+      record('Square', 'Toast and Clover both sell countertop terminals.', {
+        competitors: ['Toast', 'Clover'],
+      }).competitors,
+    ).toEqual(['Toast', 'Clover']);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     expect(visible('Square', 'Square Enix released a remaster.')).toBe(true);
     expect(visible('Square', 'Square Enix released a remaster.', { exclusions: ['Square Enix'] })).toBe(

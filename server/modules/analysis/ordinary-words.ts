@@ -26,6 +26,8 @@ import { createRequire } from 'node:module';
 import {
   isFirstName,
   isHonorific,
+  isOrganizationWord,
+  isPluralActor,
   isKnownPerson,
   isDemonym,
   isKnownWord,
@@ -416,7 +418,23 @@ export const ORDINARY_WORDS: ReadonlyMap<string, OrdinarySense> = new Map<string
     {
       before: ['planet', 'liquid'],
       after: ['retrograde', 'poisoning', 'levels', 'thermometer', 'vapor', 'exposure'],
-      near: ['planet', 'sun', 'orbit', 'toxic', 'fish', 'thermometer', 'element', 'metal', 'tuna'],
+      near: [
+        'planet',
+        'sun',
+        'orbit',
+        'toxic',
+        'fish',
+        'thermometer',
+        'element',
+        'metal',
+        'tuna',
+        // The marine-engine maker
+        'outboard',
+        'boat',
+        'engine',
+        'marine',
+        'horsepower',
+      ],
     },
   ],
   [
@@ -579,7 +597,7 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
  */
-export type NameVerdict = 'name' | 'ordinary' | 'other-sense';
+export type NameVerdict = 'name' | 'ordinary' | 'other-sense' | 'handle' | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -610,31 +628,40 @@ export function nameVerdict(
 ): NameVerdict {
   const written = original.slice(start, end);
   // Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
-  // as a name ("**sunday** – guests scan a QR code").
+  // as a name ("**sunday** – guests scan a QR code") or written as a product's handle ("posts it on slack").
   if (
     needsCapital &&
     written === written.toLowerCase() &&
     usesCapitals(original, start, end) &&
     !isEmphasised(original, start, end)
   )
-    return 'ordinary';
+    return isLowercaseHandle(original, start, end) ? 'handle' : 'ordinary';
   if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
-  if (isPersonName(original, folded, start, end) || followsDemonym(original, start, end))
+  if (
+    isPersonName(original, folded, start, end) ||
+    followsDemonym(original, start, end) ||
+    referredToAsPerson(original, end)
+  )
     return 'other-sense';
   if (isPlaceNameStart(original, start, end)) return 'other-sense';
   const allCaps = written.length > 1 && written === written.toUpperCase();
-  if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
-    if (startsSentence(folded, start)) {
-      if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
-      if (
-        isCapitalised(written) &&
-        !opensProductName(original, start, end) &&
-        context.language() === 'en' &&
-        !readsAsNameAtSentenceStart(written, original, end)
-      )
-        return 'ordinary';
-    } else if (followsAnotherName(original, folded, start, end)) return 'other-sense';
+  if (
+    !allCaps &&
+    !isEmphasised(original, start, end) &&
+    !isTitleCaseLine(original, start) &&
+    startsSentence(folded, start)
+  ) {
+    if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
+    if (
+      isCapitalised(written) &&
+      !opensProductName(original, start, end) &&
+      context.language() === 'en' &&
+      !readsAsNameAtSentenceStart(written, original, end)
+    )
+      return 'ordinary';
   }
+  const another = partOfAnotherName(original, folded, start, end, context.language());
+  if (another) return another;
   // Curated cues need the neighbouring words; names with none (SCOWL words) skip reading them.
   const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
   const { before, after } = curated
@@ -642,12 +669,21 @@ export function nameVerdict(
     : { before: [] as string[], after: [] as string[] };
   const previous = before[before.length - 1];
   const next = after[0];
-  if (previous !== undefined && sense.before?.includes(previous)) {
-    // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
-    // is not followed by another capitalised word.
-    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return 'ordinary';
-  }
-  if (next !== undefined && sense.after?.includes(next)) return 'ordinary';
+  // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
+  // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
+  const cued =
+    previous !== undefined && sense.before?.includes(previous)
+      ? // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
+        // is not followed by another capitalised word.
+        !isArticle(previous) || !followedByCapitalisedWord(original, end)
+      : next !== undefined &&
+        sense.after?.includes(next) === true &&
+        // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
+        !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(original.slice(end, end + 40)));
+  if (cued)
+    return isCapitalised(written) && !startsSentence(folded, start) && !isWeekday(written)
+      ? 'other-sense'
+      : 'ordinary';
   // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
   if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
   const { from, to } = sentenceAround(folded, start, end);
@@ -662,7 +698,10 @@ export function nameVerdict(
   if (sense.near && !followedByCapitalisedWord(original, end)) {
     // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
     const self = folded.slice(start, end);
-    const isCue = (word: string) => word !== self && sense.near?.includes(word) === true;
+    const isCue = (word: string) =>
+      word !== self &&
+      (sense.near?.includes(word) === true ||
+        (word.endsWith('s') && sense.near?.includes(word.slice(0, -1)) === true));
     if (before.some(isCue) || after.some(isCue)) return 'other-sense';
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
@@ -670,6 +709,37 @@ export function nameVerdict(
   }
   return 'name';
 }
+
+const COORDINATORS = new Set(['and', 'or', 'with']);
+
+/**
+ * "posts in #incidents on slack with a summary", "we moved everything into notion.": a bare word after a
+ * preposition of place or means, with nothing between (no article, no adjective) and no noun after it,
+ * reads as a product written in lower case. It counts only in an answer that names other tracked brands
+ * ('handle').
+ */
+function isLowercaseHandle(original: string, start: number, end: number): boolean {
+  const before = wordBefore(original, start)?.toLowerCase();
+  if (before === undefined || !HANDLE_PREPOSITIONS.has(before)) return false;
+  const rest = original.slice(end, end + 20);
+  if (/^\s*(?:[.,;:!?)]|$)/.test(rest)) return true;
+  const next = /^[ \t]+(\p{L}+)/u.exec(rest)?.[1];
+  return next !== undefined && HANDLE_FOLLOWERS.has(next.toLowerCase());
+}
+
+const HANDLE_PREPOSITIONS = new Set(['on', 'in', 'into', 'via', 'using', 'through']);
+const HANDLE_FOLLOWERS = new Set([
+  'with',
+  'and',
+  'or',
+  'for',
+  'instead',
+  'too',
+  'as',
+  'but',
+  'so',
+  'because',
+]);
 
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
 function isPlaceNameStart(original: string, start: number, end: number): boolean {
@@ -779,10 +849,16 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
  * notion for everything") a lower-case name says nothing about its sense.
  */
 export function usesCapitals(original: string, start: number, end: number): boolean {
+  // A full stop ends the sentence only before a space: "$6.99 a month" and "www.khanacademy.org" go on.
+  const endsSentence = (at: number) => {
+    const char = original[at] as string;
+    if (char === '\n' || char === '"' || char === '“' || char === '”') return true;
+    return (char === '.' || char === '!' || char === '?') && !/\S/.test(original[at + 1] ?? ' ');
+  };
   let from = start;
-  while (from > 0 && !/[\n.!?"“”]/.test(original[from - 1] as string)) from--;
+  while (from > 0 && !endsSentence(from - 1)) from--;
   let to = end;
-  while (to < original.length && !/[\n.!?"“”]/.test(original[to] as string)) to++;
+  while (to < original.length && !endsSentence(to)) to++;
   return /\p{Lu}/u.test(original.slice(from, start) + original.slice(end, to));
 }
 
@@ -857,7 +933,7 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const foldWord = (word: string) => word.toLowerCase().replaceAll('’', "'");
   // "Booking early...", "Booking hotels...": a gerund opening the sentence ("Rippling is..." is the name).
   const first = words[1] as string;
-  if (/ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
+  if (/^\S+ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
     return false;
   for (const word of [first, words[2]]) {
     if (word === undefined) return false;
@@ -870,23 +946,99 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   return false;
 }
 
-/** "the Mekong Delta", "Times Square": a one-word name is the tail of another capitalised name. */
-function followsAnotherName(original: string, folded: string, start: number, end: number): boolean {
+/**
+ * How a name can be part of another name: 'other-name' for another organisation's name or product, which
+ * says what the answer is about ("Google's Gemini", "Mint Mobile", "Mercury Marine"); 'in-other-name' for
+ * a longer name of its own ("Subway Surfers", "Costa del Sol"). Either counts as the entity only where its
+ * paragraph or list item names another tracked entity or the entity itself on its own.
+ */
+export type AnotherName = 'other-name' | 'in-other-name';
+
+/** "Costa del Sol", "Torres del Paine": a name particle and a capitalised word after the name. */
+export function opensNameWithParticle(original: string, end: number): boolean {
+  return /^[ \t]+(?:de|del|della|di|da|do|dos|das|du|la|las|los|le)[ \t]+\p{Lu}/u.test(
+    original.slice(end, end + 30),
+  );
+}
+
+/**
+ * Whether a name (capitalised, not bold, outside title-case lines) is part of a longer capitalised name:
+ *   - the tail of another one ('other-sense'): "the Mekong Delta", "Times Square", "Chevy Chase" (at the
+ *     start of an English sentence, after an organisation, a given name or no English word);
+ *   - another organisation's product ('other-name'): "Google's Gemini", "Taco Bell's Chipotle Chicken Melt";
+ *   - in English, where only names are capitalised: followed by a word that ends
+ *     organisations' names in compromise's model ('other-name': "Mint Mobile", "Mercury Marine", "Mercury
+ *     Insurance"), by people in the plural or a name particle ('in-other-name': "Subway Surfers", "Costa
+ *     del Sol"). Product names stay the brand's ("Ring Battery Doorbell", "Adobe Lightroom").
+ */
+export function partOfAnotherName(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  language: Language | 'other',
+): AnotherName | 'other-sense' | null {
+  const written = original.slice(start, end);
+  if (!isCapitalised(written) || (written.length > 1 && written === written.toUpperCase())) return null;
+  if (isEmphasised(original, start, end) || isTitleCaseLine(original, start)) return null;
+  const previous = nameBefore(original, folded, start, end, language);
+  if (previous) return previous;
+  if (language !== 'en' || /\s/.test(written)) return null;
+  if (opensNameWithParticle(original, end)) return 'in-other-name';
+  const rest = original.slice(end, end + 40);
+  const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(rest)?.[1];
+  if (tail === undefined) return null;
+  if (isOrganizationWord(tail)) return 'other-name';
+  return isPluralActor(tail.toLowerCase()) ? 'in-other-name' : null;
+}
+
+/** "Google's Gemini", "Taco Bell's Chipotle Chicken Melt": after a capitalised name's possessive. */
+export function isOwnedBy(original: string, start: number): boolean {
+  return /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.-]*['’]s?[ \t]+$/u.test(
+    original.slice(Math.max(0, start - 40), start),
+  );
+}
+
+/**
+ * A capitalised name right before a one-word name: its owner ("Google's Gemini": 'other-name') or a name
+ * it ends ("the Mekong Delta", "Times Square": 'other-sense'). At the start of an English sentence the word
+ * before counts when it is an organisation or a given name, or no English word ("Chevy Chase's films").
+ */
+function nameBefore(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  language: Language | 'other',
+): 'other-name' | 'other-sense' | null {
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
-  if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return false;
-  const previous = (match[1] as string).toLowerCase().replace(/['’]s$/, '');
+  if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return null;
+  const previous = (match[1] as string).toLowerCase().replace(/['’]s?$/, '');
   // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
   // model knows comes first ("Chevy Chase Bank").
-  if (/\s/.test(original.slice(start, end))) return isOrganization(previous);
+  if (/\s/.test(original.slice(start, end))) return isOrganization(previous) ? 'other-sense' : null;
+  // After an organisation, the name may be its product or another's ("Google Nest", "Google's Gemini").
+  const reading = isOwnedBy(original, start) || isOrganization(previous) ? 'other-name' : 'other-sense';
   const previousStart = start - match[0].length;
-  if (!startsSentence(folded, previousStart)) return true;
+  if (!startsSentence(folded, previousStart)) return reading;
+  const unknown = !isCommonWord(previous) && !isKnownWord(previous);
   // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
   // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word.
-  return (
-    /(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)) &&
-    !isCommonWord(previous) &&
-    !isKnownWord(previous)
-  );
+  if (/(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)))
+    return unknown ? reading : null;
+  return language === 'en' && (isOrganization(previous) || isFirstName(previous)) ? reading : null;
+}
+
+/**
+ * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
+ * about a person.
+ */
+export function referredToAsPerson(original: string, end: number): boolean {
+  const stop = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
+  stop.lastIndex = end;
+  const found = stop.exec(original);
+  if (!found || found[0] === '\n') return false;
+  return /^(?:He|She|His|Her)[ \t]/.test(original.slice(stop.lastIndex, stop.lastIndex + 4));
 }
 
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
