@@ -247,7 +247,14 @@ describe('homonyms and names read with the language model', () => {
       false,
     );
     expect(visible('Subway', 'Subway Surfers is still a top mobile game.')).toBe(false);
-    expect(visible('Costa', 'Beaches on the Costa del Sol are busy in August.')).toBe(false);
+    expect(visible('Costa', 'The Costa del Sol is sunny in winter. The Costa Blanca is windier.')).toBe(
+      false,
+    );
+    // Before a noun, a sentence-opening word is the brand where the sentence names another tracked brand.
+    expect(visible('Dove', 'Dove soap and Nivea Creme are both gentle.', { competitors: ['Nivea'] })).toBe(
+      true,
+    );
+    expect(visible('Dove', 'Dove soap is gentle on dry skin.')).toBe(false);
     // A list item naming the brand on its own, in a list of tracked brands, keeps its product.
     const toast = record(
       'Sunday',

@@ -266,7 +266,7 @@ export function findMentions(
         )
           verdict = 'other-sense';
         else if (isOwnedBy(text, start)) verdict = 'other-name';
-        else if (context.language() === 'en' && opensNameWithParticle(text, end)) verdict = 'in-other-name';
+        else if (context.language() === 'en' && opensNameWithParticle(text, end)) verdict = 'other-name';
       }
       if (verdict !== 'ordinary') candidates.push({ entity, start, end, verdict });
     }
@@ -286,12 +286,26 @@ export function findMentions(
   }
   for (const candidate of candidates) {
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
-    // A product written in lower case ("on slack") counts in an answer that names other tracked brands.
+    // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
+    // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
     if (
       candidate.verdict === 'handle' &&
       candidates.some((other) => other.entity !== candidate.entity && other.verdict === 'name')
     )
       candidate.verdict = 'name';
+    if (candidate.verdict === 'opening') {
+      const { from, to } = sentenceAround(folded, candidate.start, candidate.end);
+      if (
+        candidates.some(
+          (other) =>
+            other.entity !== candidate.entity &&
+            other.verdict === 'name' &&
+            other.start >= from &&
+            other.end <= to,
+        )
+      )
+        candidate.verdict = 'name';
+    }
   }
   const found: Mention[] = [...domains];
   for (const candidate of candidates) {

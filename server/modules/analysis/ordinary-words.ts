@@ -24,6 +24,7 @@
  */
 import { createRequire } from 'node:module';
 import {
+  isDeterminer,
   isFirstName,
   isHonorific,
   isOrganizationWord,
@@ -597,7 +598,7 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
  */
-export type NameVerdict = 'name' | 'ordinary' | 'other-sense' | 'handle' | AnotherName;
+export type NameVerdict = 'name' | 'ordinary' | 'other-sense' | 'handle' | 'opening' | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -658,7 +659,9 @@ export function nameVerdict(
       context.language() === 'en' &&
       !readsAsNameAtSentenceStart(written, original, end)
     )
-      return 'ordinary';
+      // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked
+      // brand named in the same sentence settles; before an object ("Target your ads") it is a verb.
+      return isVerb(written) || objectFollows(original, end) ? 'ordinary' : 'opening';
   }
   const another = partOfAnotherName(original, folded, start, end, context.language());
   if (another) return another;
@@ -711,6 +714,18 @@ export function nameVerdict(
 }
 
 const COORDINATORS = new Set(['and', 'or', 'with']);
+
+/** Words that open an object or an adverbial after a verb: "Target your ads", "Bolt the frame to …". */
+const OBJECT_OPENERS = new Set(
+  'the a an your my our their his her its this that these those some any every each all more less in on at to for with from into by up out down off over it them you'.split(
+    ' ',
+  ),
+);
+
+function objectFollows(original: string, end: number): boolean {
+  const next = wordAfter(original, end);
+  return next === null || OBJECT_OPENERS.has(next.toLowerCase()) || isDeterminer(next);
+}
 
 /**
  * "posts in #incidents on slack with a summary", "we moved everything into notion.": a bare word after a
@@ -947,10 +962,10 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
 }
 
 /**
- * How a name can be part of another name: 'other-name' for another organisation's name or product, which
- * says what the answer is about ("Google's Gemini", "Mint Mobile", "Mercury Marine"); 'in-other-name' for
- * a longer name of its own ("Subway Surfers", "Costa del Sol"). Either counts as the entity only where its
- * paragraph or list item names another tracked entity or the entity itself on its own.
+ * How a name can be part of another name: 'other-name' for another organisation's name or product, or a
+ * place, which says what the answer is about ("Google's Gemini", "Mint Mobile", "Costa del Sol");
+ * 'in-other-name' for a longer name of its own ("Subway Surfers"). Either counts as the entity only where
+ * its paragraph or list item names another tracked entity or the entity itself on its own.
  */
 export type AnotherName = 'other-name' | 'in-other-name';
 
@@ -966,10 +981,10 @@ export function opensNameWithParticle(original: string, end: number): boolean {
  *   - the tail of another one ('other-sense'): "the Mekong Delta", "Times Square", "Chevy Chase" (at the
  *     start of an English sentence, after an organisation, a given name or no English word);
  *   - another organisation's product ('other-name'): "Google's Gemini", "Taco Bell's Chipotle Chicken Melt";
- *   - in English, where only names are capitalised: followed by a word that ends
- *     organisations' names in compromise's model ('other-name': "Mint Mobile", "Mercury Marine", "Mercury
- *     Insurance"), by people in the plural or a name particle ('in-other-name': "Subway Surfers", "Costa
- *     del Sol"). Product names stay the brand's ("Ring Battery Doorbell", "Adobe Lightroom").
+ *   - in English, where only names are capitalised: followed by a word that ends organisations' names in
+ *     compromise's model or by a name particle ('other-name': "Mint Mobile", "Mercury Marine", "Costa del
+ *     Sol"), by people in the plural ('in-other-name': "Subway Surfers"). Product names stay the brand's
+ *     ("Ring Battery Doorbell", "Adobe Lightroom").
  */
 export function partOfAnotherName(
   original: string,
@@ -984,7 +999,7 @@ export function partOfAnotherName(
   const previous = nameBefore(original, folded, start, end, language);
   if (previous) return previous;
   if (language !== 'en' || /\s/.test(written)) return null;
-  if (opensNameWithParticle(original, end)) return 'in-other-name';
+  if (opensNameWithParticle(original, end)) return 'other-name';
   const rest = original.slice(end, end + 40);
   const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(rest)?.[1];
   if (tail === undefined) return null;

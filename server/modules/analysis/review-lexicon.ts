@@ -658,8 +658,6 @@ const EN: LanguageRules = {
     gimmicky: -1.6,
     'adds up fast': -1.4,
     'adds up': -1,
-    caps: -0.6,
-    capped: -0.6,
     practical: 1.2,
     'most practical': 1.8,
     'start with': 1.4,
@@ -926,6 +924,8 @@ const DE: LanguageRules = {
     'nicht empfehlenswert': -2.2,
     'keine seltenheit': -1.2,
     'nur empfehlen': -0.6,
+    'halb so teuer': 1.2,
+    'doppelt so lange': -1,
   },
   negators: [
     'nicht',
