@@ -277,9 +277,15 @@ export function findMentions(
   // already on Toast").
   const inOtherNames = candidates.filter((c) => c.verdict === 'other-name' || c.verdict === 'in-other-name');
   for (const candidate of inOtherNames) {
+    const item = paragraphAround(folded, candidate.start);
     if (
       hasOwnEvidence(candidate, text, folded, candidates, domains) ||
-      (namedAlone(candidate, folded, candidates) && namesOthers(candidate, folded, candidates))
+      (namedIn(candidates, item, (other) => other.entity === candidate.entity) &&
+        namedIn(
+          candidates,
+          blockAround(folded, candidate.start),
+          (other) => other.entity !== candidate.entity,
+        ))
     )
       candidate.verdict = 'name';
     else if (candidate.verdict === 'other-name') senses.set(candidate.entity, 'all');
@@ -288,24 +294,14 @@ export function findMentions(
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
-    if (
-      candidate.verdict === 'handle' &&
-      candidates.some((other) => other.entity !== candidate.entity && other.verdict === 'name')
-    )
+    const span =
+      candidate.verdict === 'handle'
+        ? { start: 0, end: text.length }
+        : candidate.verdict === 'opening'
+          ? sentenceSpan(folded, candidate.start, candidate.end)
+          : null;
+    if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
       candidate.verdict = 'name';
-    if (candidate.verdict === 'opening') {
-      const { from, to } = sentenceAround(folded, candidate.start, candidate.end);
-      if (
-        candidates.some(
-          (other) =>
-            other.entity !== candidate.entity &&
-            other.verdict === 'name' &&
-            other.start >= from &&
-            other.end <= to,
-        )
-      )
-        candidate.verdict = 'name';
-    }
   }
   const found: Mention[] = [...domains];
   for (const candidate of candidates) {
@@ -358,14 +354,21 @@ function hasOwnEvidence(
   if (domains.some((d) => d.entity === mention.entity)) return true;
   if (isEmphasisedName(text, mention.start, mention.end)) return true;
   if (ORGANIZATION_VERB.test(folded.slice(mention.end, mention.end + 30))) return true;
-  const { from, to } = paragraphAround(folded, mention.start);
+  return namedIn(
+    candidates,
+    paragraphAround(folded, mention.start),
+    (other) => other.entity !== mention.entity && !/^['’]s?\s*$/.test(text.slice(other.end, mention.start)),
+  );
+}
+
+/** Whether a mention read as a name, and accepted by `which`, lies within the span. */
+function namedIn(
+  candidates: readonly Candidate[],
+  span: Span,
+  which: (other: Candidate) => boolean,
+): boolean {
   return candidates.some(
-    (other) =>
-      other.entity !== mention.entity &&
-      other.verdict === 'name' &&
-      other.start >= from &&
-      other.end <= to &&
-      !/^['’]s?\s*$/.test(text.slice(other.end, mention.start)),
+    (other) => other.verdict === 'name' && other.start >= span.start && other.end <= span.end && which(other),
   );
 }
 
@@ -373,29 +376,20 @@ function hasOwnEvidence(
 const ORGANIZATION_VERB =
   /^\s+(?:also\s+|now\s+|recently\s+)?(?:owns|owned|acquired|bought|sells|sold|launched|launches|announced|announces|charges|charged|hired|employs|raised|reported|reports|ships|shipped|offers|offered|partnered|rolled out|released|releases)\b/;
 
-/** The entity named on its own (not inside another name) in the mention's paragraph or list item. */
-function namedAlone(mention: Candidate, folded: string, candidates: readonly Candidate[]): boolean {
-  const { from, to } = paragraphAround(folded, mention.start);
-  return candidates.some(
-    (other) =>
-      other.entity === mention.entity && other.verdict === 'name' && other.start >= from && other.end <= to,
-  );
+function sentenceSpan(folded: string, start: number, end: number): Span {
+  const { from, to } = sentenceAround(folded, start, end);
+  return { start: from, end: to };
 }
 
-/** Another tracked entity named in the block (up to blank lines: a whole list) around the mention. */
-function namesOthers(mention: Candidate, folded: string, candidates: readonly Candidate[]): boolean {
-  const before = folded.lastIndexOf('\n\n', mention.start);
-  const after = folded.indexOf('\n\n', mention.start);
-  const from = before < 0 ? 0 : before;
-  const to = after < 0 ? folded.length : after;
-  return candidates.some(
-    (other) =>
-      other.entity !== mention.entity && other.verdict === 'name' && other.start >= from && other.end <= to,
-  );
+/** The block around a position, up to blank lines (a paragraph, or a whole list). */
+function blockAround(folded: string, at: number): Span {
+  const before = folded.lastIndexOf('\n\n', at);
+  const after = folded.indexOf('\n\n', at);
+  return { start: before < 0 ? 0 : before, end: after < 0 ? folded.length : after };
 }
 
 /** The paragraph (or list item) around a position: up to a blank line or the next list item. */
-function paragraphAround(folded: string, at: number): { from: number; to: number } {
+function paragraphAround(folded: string, at: number): Span {
   const opensBlock = (lineStart: number) => {
     const lineEnd = folded.indexOf('\n', lineStart);
     const line = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
@@ -409,7 +403,7 @@ function paragraphAround(folded: string, at: number): { from: number; to: number
   }
   let to = folded.indexOf('\n', at);
   while (to >= 0 && to + 1 < folded.length && !opensBlock(to + 1)) to = folded.indexOf('\n', to + 1);
-  return { from, to: to < 0 ? folded.length : to };
+  return { start: from, end: to < 0 ? folded.length : to };
 }
 
 const LIST_ITEM_START = /^\s*(?:[-*+•]|\d+[.)])\s/;

