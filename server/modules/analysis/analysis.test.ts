@@ -197,6 +197,22 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(true);
   });
 
+  test('places travelled in and visited; names after a kind in other languages', () => {
+    expect(visible('Patagonia', 'Hiking in Patagonia in March, expect four seasons in a day.')).toBe(false);
+    expect(visible('Patagonia', 'Patagonia is best visited between November and March.')).toBe(false);
+    expect(visible('Patagonia', 'We went hiking in Patagonia gear from head to toe.')).toBe(true);
+    expect(
+      record('Costa', 'Great Costa Rican beans; Caffè Nero and Costa dominate.', {
+        competitors: ['Caffè Nero'],
+      }).position,
+    ).toBe(2);
+    // "o Banco Inter", "beim Händler Otto": outside English a capitalised word before the name is its kind.
+    expect(
+      record('Nubank', 'As opções são o Banco Inter e o Nubank.', { competitors: ['Inter'] }).competitors,
+    ).toEqual(['Inter']);
+    expect(visible('Otto', 'Möbel bestellt man beim Versandhändler Otto auf Rechnung.')).toBe(true);
+  });
+
   test('places and the sky, weekdays in schedules, code', () => {
     expect(visible('Mercury', "Mercury's orbit takes 88 days.")).toBe(false);
     expect(visible('Patagonia', 'For the W Trek (Chilean Patagonia), pack a shell.')).toBe(false);

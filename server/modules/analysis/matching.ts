@@ -8,6 +8,7 @@ import {
   isTitleCaseLine,
   nameVerdict,
   isOwnedBy,
+  isPlaceNameStart,
   opensNameWithParticle,
   referredToAsPerson,
   startsSentence,
@@ -262,6 +263,7 @@ export function findMentions(
           isPersonName(text, folded, start, end, false) ||
           followsDemonym(text, start, end) ||
           isNamedAsPlace(text, start, end) ||
+          isPlaceNameStart(text, start, end) ||
           referredToAsPerson(text, end)
         )
           verdict = 'other-sense';

@@ -760,7 +760,7 @@ const HANDLE_FOLLOWERS = new Set([
 ]);
 
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
-function isPlaceNameStart(original: string, start: number, end: number): boolean {
+export function isPlaceNameStart(original: string, start: number, end: number): boolean {
   const next = wordAfter(original, end);
   if (!next || !isCapitalised(next)) return false;
   const name = original.slice(start, end).toLowerCase();
@@ -781,14 +781,36 @@ function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boo
   return false;
 }
 
+/** Travelling in, to or through a place, right before its name. */
+const TRAVELLED =
+  /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
+const AFTER_PLACE = new Set(
+  'in on at for during and or with is was this that last next until from to by'.split(' '),
+);
+
+/** A lower-case word after the name that is not a preposition, conjunction or verb: "Patagonia gear". */
+function nounFollows(original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Ll}+)/u.exec(original.slice(end, end + 30))?.[1];
+  return next !== undefined && !AFTER_PLACE.has(next);
+}
+
+/** A place is visited: "… is best visited in March", "is worth visiting". */
+const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
+
 const COPULAS = new Set('is was es era est était ist war'.split(' '));
 const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
 
 /**
- * The text says the name is a town: "Sabadell es una buena ciudad", "X is a small town", or it names a
- * settlement in the sentence after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ * The text says the name is a place: travelled in or visited ("hiking in Patagonia", "is best visited in
+ * March"), a town ("Sabadell es una buena ciudad", "X is a small town"), or a settlement the sentence names
+ * after moving to or being in it ("Si te mudas a Santander … la ciudad").
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
+  // ("hiking in Patagonia gear" wears the brand).
+  if (TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) && !nounFollows(original, end))
+    return true;
+  if (VISITED.test(original.slice(end, end + 30))) return true;
   const next = wordAfter(original, end);
   const previous = wordBefore(original, start);
   const copula = next !== null && COPULAS.has(next.toLowerCase());
@@ -1031,6 +1053,10 @@ function nameBefore(
 ): 'other-name' | 'other-sense' | null {
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
   if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return null;
+  // German capitalises every noun ("beim Händler Otto"); French, Spanish, Italian, Portuguese and Dutch
+  // write a company's full name after its kind ("o Banco Inter"): only in English is a capitalised word
+  // before the name another name.
+  if (language !== 'en' && language !== 'other') return null;
   const previous = (match[1] as string).toLowerCase().replace(/['’]s?$/, '');
   // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
   // model knows comes first ("Chevy Chase Bank").
