@@ -71,7 +71,7 @@ const FLOORS: Record<
     position: 0.995,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.929, // 144 of 155
+    sentiment: 0.941, // 146 of 155
   },
 };
 

@@ -662,6 +662,11 @@ const EN: LanguageRules = {
     'most practical': 1.8,
     'start with': 1.4,
     'short answer': 0,
+    'does not respond': -1.8,
+    'do not respond': -1.8,
+    'never responds': -2,
+    'never replies': -2,
+    'no response': -1.4,
   },
   negators: [
     'not',
@@ -926,6 +931,8 @@ const DE: LanguageRules = {
     'nur empfehlen': -0.6,
     'halb so teuer': 1.2,
     'doppelt so lange': -1,
+    'antwortet nicht': -1.8,
+    'reagiert nicht': -1.8,
   },
   negators: [
     'nicht',
@@ -1178,6 +1185,8 @@ const FR: LanguageRules = {
     'plus chere': -1,
     'pas cher': 1.2,
     deconseillee: -2.2,
+    'ne repond pas': -1.8,
+    'ne repond jamais': -2,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guere'],
   intensifiers: [
@@ -1372,6 +1381,9 @@ const ES: LanguageRules = {
     'no recomiendo': -2.4,
     recomendaria: 1.8,
     desaconsejo: -2.4,
+    'no responde': -1.8,
+    'nadie responde': -2,
+    'no responden': -1.8,
   },
   negators: [
     'no',
@@ -1528,6 +1540,8 @@ const IT: LanguageRules = {
     aumenti: -1.2,
     imbattibile: 2.6,
     consiglierei: 1.8,
+    'non risponde': -1.8,
+    'non rispondono': -1.8,
   },
   negators: ['non', 'mai', 'nessun', 'nessuno', 'nessuna', 'senza', 'ne', 'niente', 'nemmeno', 'neanche'],
   intensifiers: [
@@ -1663,6 +1677,8 @@ const PT: LanguageRules = {
     demorada: -1.2,
     recomendaria: 1.8,
     imbativel: 2.6,
+    'nao responde': -1.8,
+    'nao respondem': -1.8,
   },
   negators: ['nao', 'nunca', 'jamais', 'nenhum', 'nenhuma', 'sem', 'nem', 'nada', 'tampouco'],
   intensifiers: [
@@ -1778,6 +1794,10 @@ const NL: LanguageRules = {
     gratis: 0.4,
     prijs: 0,
     afrader: -2.2,
+    teleurstelling: -2.2,
+    crasht: -2,
+    crashen: -2,
+    'reageert niet': -1.8,
   },
   negators: ['niet', 'geen', 'nooit', 'zonder', 'noch', 'niets', 'nauwelijks'],
   intensifiers: ['zeer', 'heel', 'erg', 'echt', 'bijzonder', 'super', 'extreem', 'te', 'absoluut'],

@@ -5,7 +5,7 @@
  * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
  * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…"), and a
  * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less, and so does
- * praise a condition follows ("good if you like guided programs"). A word capitalised in mid-sentence is
+ * mild praise a condition follows ("good if you like guided programs"). A word capitalised in mid-sentence is
  * part of a name ("the Standard plan", "Easy Apply") and carries no valence (not in German). The sum x
  * maps to a compound c = x / √(x² + 15) in [-1, 1], as VADER does, and c to the 0-100 scale as (c + 1) × 50.
  *
@@ -51,6 +51,8 @@ const BEFORE_CONTRAST = 0.5;
 const CONCESSIVE_FACTOR = 0.5;
 const CONDITIONAL_FACTOR = 0.3;
 const CONDITION_AFTER_FACTOR = 0.25;
+/** A valence from which a word is a verdict of its own ("excellent", "great choice", "avoid"). */
+const STRONG_VALENCE = 2;
 const NEGATION_WINDOW = 3;
 
 interface Token {
@@ -312,9 +314,11 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
         break;
       }
     }
-    // "good if you like a guided program": praise on a condition that follows it.
+    // "good if you like a guided program": mild praise on a condition that follows it is a hedge ("a great
+    // choice if you want …" stays a recommendation).
     const next = tokens[hit.at + hit.length];
-    if (next && lang.conditional.has(next.word)) valence *= CONDITION_AFTER_FACTOR;
+    if (next && lang.conditional.has(next.word) && Math.abs(valence) < STRONG_VALENCE)
+      valence *= CONDITION_AFTER_FACTOR;
     if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
     else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
     sum += valence;
