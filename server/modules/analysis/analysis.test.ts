@@ -220,6 +220,12 @@ describe('homonyms and names read with the language model', () => {
       false,
     );
     expect(visible('Monday', 'Schedule the planning meeting for Monday at 10 am.')).toBe(false);
+    // A day's events: "Monday planning", "before Monday meetings".
+    expect(visible('Monday', 'Use your Monday planning session to groom the backlog.')).toBe(false);
+    expect(visible('Monday', 'Block two hours of deep work before Monday meetings start.')).toBe(false);
+    expect(visible('Mint', 'Mint shut down in 2024, and its users moved to Credit Karma.')).toBe(true);
+    // An organisation opening the sentence: its product, unless another tracked brand vouches for it.
+    expect(visible('Discover', 'Google Discover shows articles based on your searches.')).toBe(false);
     expect(visible('Square', 'Use `np.square` or call np.square(x) on the array.')).toBe(false);
     expect(visible('Square', '```python\nsquares = Square(values)\n```')).toBe(false);
   });

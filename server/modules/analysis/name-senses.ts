@@ -53,6 +53,11 @@ export function isVerb(word: string): boolean {
   return hasTag(word, 'Infinitive') || hasTag(word, 'Imperative');
 }
 
+/** A verb in the past tense ("shut", "launched", "sold"). */
+export function isPastTense(word: string): boolean {
+  return hasTag(word, 'PastTense');
+}
+
 export function isWeekday(word: string): boolean {
   return hasTag(word, 'WeekDay');
 }

@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import {
   isDeterminer,
   isFirstName,
+  isPastTense,
   isHonorific,
   isOrganizationWord,
   isPluralActor,
@@ -79,6 +80,10 @@ const WEEKDAY: OrdinarySense = {
     'lazy',
     'rainy',
     'sunny',
+    'before',
+    'after',
+    'from',
+    'early',
   ],
   after: [
     'morning',
@@ -100,6 +105,25 @@ const WEEKDAY: OrdinarySense = {
     'blues',
     'through',
     'to',
+    // A day's events: "Monday planning", "before Monday meetings".
+    'meeting',
+    'meetings',
+    'standup',
+    'standups',
+    'stand-up',
+    'planning',
+    'session',
+    'sessions',
+    'sync',
+    'retro',
+    'kickoff',
+    'call',
+    'calls',
+    'deadline',
+    'routine',
+    'reset',
+    'newsletter',
+    'lunch',
   ],
   near: [
     'weekend',
@@ -933,7 +957,7 @@ const SUBJECT_FOLLOWERS = new Set(
     'may might must does doesn’t did didn’t also still now just recently already and or nor vs versus plus ' +
     'then today first too itself alone remains made took sold got built bought became began won led grew ' +
     'saw said kept went came gave found held left ran brought chose drew fell felt lost met paid rose sent ' +
-    'spent stood told wrote'
+    'spent stood told wrote shut cut put set hit cost let quit spread split'
   )
     .replaceAll('’', "'")
     .split(' '),
@@ -979,7 +1003,7 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
     if (word === undefined) return false;
     if (/\p{Lu}/u.test(word)) return true;
     const folded = foldWord(word);
-    if (SUBJECT_FOLLOWERS.has(folded)) return true;
+    if (SUBJECT_FOLLOWERS.has(folded) || isPastTense(folded)) return true;
     if (/ly$/.test(folded)) continue; // an adverb: "Slack really shines"
     return /[^su]s$|ed$/.test(folded) && !NOT_VERB_S.has(folded);
   }
@@ -1040,9 +1064,9 @@ export function isOwnedBy(original: string, start: number): boolean {
 }
 
 /**
- * A capitalised name right before a one-word name: its owner ("Google's Gemini": 'other-name') or a name
- * it ends ("the Mekong Delta", "Times Square": 'other-sense'). At the start of an English sentence the word
- * before counts when it is an organisation or a given name, or no English word ("Chevy Chase's films").
+ * A capitalised name right before a one-word name: its owner ("Google's Gemini", "Google Nest":
+ * 'other-name', which another tracked brand in the paragraph vouches for) or a name it ends ("the Mekong
+ * Delta", "Times Square": 'other-sense').
  */
 function nameBefore(
   original: string,
@@ -1065,12 +1089,12 @@ function nameBefore(
   const reading = isOwnedBy(original, start) || isOrganization(previous) ? 'other-name' : 'other-sense';
   const previousStart = start - match[0].length;
   if (!startsSentence(folded, previousStart)) return reading;
-  const unknown = !isCommonWord(previous) && !isKnownWord(previous);
   // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
-  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word.
+  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word. Opening a sentence, an
+  // organisation the model knows ("Google Discover shows …").
   if (/(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)))
-    return unknown ? reading : null;
-  return language === 'en' && (isOrganization(previous) || isFirstName(previous)) ? reading : null;
+    return !isCommonWord(previous) && !isKnownWord(previous) ? reading : null;
+  return isOrganization(previous) ? 'other-name' : null;
 }
 
 /**
