@@ -675,9 +675,9 @@ export function nameVerdict(
   const allCaps = written.length > 1 && written === written.toUpperCase();
   if (
     !allCaps &&
+    startsSentence(folded, start) &&
     !isEmphasised(original, start, end) &&
-    !isTitleCaseLine(original, start) &&
-    startsSentence(folded, start)
+    !isTitleCaseLine(original, start)
   ) {
     if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
     if (
@@ -805,6 +805,8 @@ function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boo
   return false;
 }
 
+const TRAVEL_PREPOSITIONS = new Set(['in', 'to', 'through', 'across', 'around', 'into', 'the']);
+
 /** Travelling in, to or through a place, right before its name. */
 const TRAVELLED =
   /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
@@ -832,11 +834,16 @@ const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.sp
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
   // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
   // ("hiking in Patagonia gear" wears the brand).
-  if (TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) && !nounFollows(original, end))
-    return true;
-  if (VISITED.test(original.slice(end, end + 30))) return true;
   const next = wordAfter(original, end);
   const previous = wordBefore(original, start);
+  if (
+    previous !== null &&
+    TRAVEL_PREPOSITIONS.has(previous.toLowerCase()) &&
+    TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) &&
+    !nounFollows(original, end)
+  )
+    return true;
+  if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
   const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
   if (!copula && !locative) return false;
@@ -1018,8 +1025,11 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
  */
 export type AnotherName = 'other-name' | 'in-other-name';
 
+const NAME_PARTICLES_AFTER = new Set('de del della di da do dos das du la las los le'.split(' '));
+
 /** "Costa del Sol", "Torres del Paine": a name particle and a capitalised word after the name. */
 export function opensNameWithParticle(original: string, end: number): boolean {
+  if (!NAME_PARTICLES_AFTER.has(wordAfter(original, end) ?? '')) return false;
   return /^[ \t]+(?:de|del|della|di|da|do|dos|das|du|la|las|los|le)[ \t]+\p{Lu}/u.test(
     original.slice(end, end + 30),
   );
@@ -1044,13 +1054,23 @@ export function partOfAnotherName(
 ): AnotherName | 'other-sense' | null {
   const written = original.slice(start, end);
   if (!isCapitalised(written) || (written.length > 1 && written === written.toUpperCase())) return null;
-  if (isEmphasised(original, start, end) || isTitleCaseLine(original, start)) return null;
-  const previous = nameBefore(original, folded, start, end, language);
-  if (previous) return previous;
+  if (isEmphasised(original, start, end)) return null;
+  const reading =
+    nameBefore(original, folded, start, end, language) ?? tailReading(original, end, written, language);
+  // Title-case lines capitalise every word (read last: it scans the line).
+  return reading && !isTitleCaseLine(original, start) ? reading : null;
+}
+
+/** What a capitalised word after a one-word name makes of it, in English. */
+function tailReading(
+  original: string,
+  end: number,
+  written: string,
+  language: Language | 'other',
+): AnotherName | null {
   if (language !== 'en' || /\s/.test(written)) return null;
   if (opensNameWithParticle(original, end)) return 'other-name';
-  const rest = original.slice(end, end + 40);
-  const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(rest)?.[1];
+  const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(original.slice(end, end + 40))?.[1];
   if (tail === undefined) return null;
   if (isOrganizationWord(tail)) return 'other-name';
   return isPluralActor(tail.toLowerCase()) ? 'in-other-name' : null;
@@ -1058,6 +1078,8 @@ export function partOfAnotherName(
 
 /** "Google's Gemini", "Taco Bell's Chipotle Chicken Melt": after a capitalised name's possessive. */
 export function isOwnedBy(original: string, start: number): boolean {
+  const before = original.slice(Math.max(0, start - 3), start).trimEnd();
+  if (!/['’]s?$/.test(before)) return false;
   return /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.-]*['’]s?[ \t]+$/u.test(
     original.slice(Math.max(0, start - 40), start),
   );
@@ -1097,16 +1119,18 @@ function nameBefore(
   return isOrganization(previous) ? 'other-name' : null;
 }
 
+const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
+const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+
 /**
  * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
  * about a person.
  */
 export function referredToAsPerson(original: string, end: number): boolean {
-  const stop = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
-  stop.lastIndex = end;
-  const found = stop.exec(original);
+  SENTENCE_END.lastIndex = end;
+  const found = SENTENCE_END.exec(original);
   if (!found || found[0] === '\n') return false;
-  return /^(?:He|She|His|Her)[ \t]/.test(original.slice(stop.lastIndex, stop.lastIndex + 4));
+  return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 4));
 }
 
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */

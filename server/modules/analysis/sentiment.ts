@@ -74,7 +74,7 @@ const CLAUSE_MARK = /^[,;:!?()–—-]$/;
 export function tokenize(text: string, findNames = false): Token[] {
   const folded = foldText(text);
   const out: Token[] = [];
-  const names = findNames && !isTitleCase(text);
+  let titleCase: boolean | undefined;
   for (const match of folded.matchAll(TOKEN)) {
     const word = match[1];
     if (word === undefined) {
@@ -85,7 +85,13 @@ export function tokenize(text: string, findNames = false): Token[] {
     const raw = written.toLowerCase();
     if (match[2] && word.endsWith('n')) {
       out.push({ word: word.slice(0, -1), raw: raw.slice(0, -1) }, { word: 'not', raw: 'not' });
-    } else if (names && written !== raw && written !== 'I' && !opensSentence(text, match.index))
+    } else if (
+      findNames &&
+      written !== raw &&
+      written !== 'I' &&
+      !opensSentence(text, match.index) &&
+      !(titleCase ??= isTitleCase(text))
+    )
       out.push({ word, raw, inName: true });
     else out.push({ word, raw });
   }
