@@ -236,6 +236,16 @@ describe('homonyms and names read with the language model', () => {
     );
     expect(visible('Chipotle', 'Blend two chipotle peppers with mayonnaise for a smoky sauce.')).toBe(false);
     expect(visible('Flink', 'Die Fahrer sind meist flink unterwegs, aber plane mehr Zeit ein.')).toBe(false);
+    // A common word after an adjective is the common noun, and the answer's sentence openings need evidence.
+    expect(visible('Mint', 'Toss the salad with lots of fresh mint. Mint also pairs well with lamb.')).toBe(
+      false,
+    );
+    expect(visible('Target', 'Target has the best deals this week. Set a target budget before you go.')).toBe(
+      true,
+    );
+    expect(visible('Slack', 'Slack is the default for startups. Give new hires some slack at first.')).toBe(
+      true,
+    );
   });
 
   test('real mentions kept: bold product names, sentences opening with the brand in other languages', () => {

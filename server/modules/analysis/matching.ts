@@ -270,7 +270,8 @@ export function findMentions(
         else if (isOwnedBy(text, start)) verdict = 'other-name';
         else if (context.language() === 'en' && opensNameWithParticle(text, end)) verdict = 'other-name';
       }
-      if (verdict !== 'ordinary') candidates.push({ entity, start, end, verdict });
+      if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
+      else if (verdict !== 'ordinary') candidates.push({ entity, start, end, verdict });
     }
   });
   const domains = findDomains(folded, domainIndex(matchers));
@@ -338,7 +339,7 @@ function isCapitalForced(text: string, folded: string, at: number): boolean {
   if (!startsSentence(folded, at)) return false;
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const line = text.slice(lineStart, at);
-  return !/^\s*(?:[-*+•|#]|\d+[.)])/.test(line) && !/^[\s*_]*$/.test(line);
+  return !/^\s*(?:[-*+•|#]|\d+[.)])/.test(line);
 }
 
 /**

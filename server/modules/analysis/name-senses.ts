@@ -53,6 +53,11 @@ export function isVerb(word: string): boolean {
   return hasTag(word, 'Infinitive') || hasTag(word, 'Imperative');
 }
 
+/** "fresh", "smaller", "best": an adjective. */
+export function isAdjective(word: string): boolean {
+  return hasTag(word, 'Adjective') || hasTag(word, 'Comparative') || hasTag(word, 'Superlative');
+}
+
 /** A verb in the past tense ("shut", "launched", "sold"). */
 export function isPastTense(word: string): boolean {
   return hasTag(word, 'PastTense');

@@ -27,6 +27,7 @@
  */
 import { createRequire } from 'node:module';
 import {
+  isAdjective,
   isDeterminer,
   isFirstName,
   isPastTense,
@@ -625,7 +626,8 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
  */
-export type NameVerdict = 'name' | 'ordinary' | 'other-sense' | 'handle' | 'opening' | AnotherName;
+export type NameVerdict =
+  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -663,7 +665,13 @@ export function nameVerdict(
     usesCapitals(original, start, end) &&
     !isEmphasised(original, start, end)
   )
-    return isLowercaseHandle(original, start, end) ? 'handle' : 'ordinary';
+    return isLowercaseHandle(original, start, end)
+      ? 'handle'
+      : // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
+        // "square-foot") nor an idiom ("some slack").
+        isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
+        ? 'common-noun'
+        : 'ordinary';
   if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
   if (
     isPersonName(original, folded, start, end) ||
