@@ -197,6 +197,22 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(true);
   });
 
+  test('places travelled in and visited; names after a kind in other languages', () => {
+    expect(visible('Patagonia', 'Hiking in Patagonia in March, expect four seasons in a day.')).toBe(false);
+    expect(visible('Patagonia', 'Patagonia is best visited between November and March.')).toBe(false);
+    expect(visible('Patagonia', 'We went hiking in Patagonia gear from head to toe.')).toBe(true);
+    expect(
+      record('Costa', 'Great Costa Rican beans; Caffè Nero and Costa dominate.', {
+        competitors: ['Caffè Nero'],
+      }).position,
+    ).toBe(2);
+    // "o Banco Inter", "beim Händler Otto": outside English a capitalised word before the name is its kind.
+    expect(
+      record('Nubank', 'As opções são o Banco Inter e o Nubank.', { competitors: ['Inter'] }).competitors,
+    ).toEqual(['Inter']);
+    expect(visible('Otto', 'Möbel bestellt man beim Versandhändler Otto auf Rechnung.')).toBe(true);
+  });
+
   test('places and the sky, weekdays in schedules, code', () => {
     expect(visible('Mercury', "Mercury's orbit takes 88 days.")).toBe(false);
     expect(visible('Patagonia', 'For the W Trek (Chilean Patagonia), pack a shell.')).toBe(false);
@@ -204,6 +220,12 @@ describe('homonyms and names read with the language model', () => {
       false,
     );
     expect(visible('Monday', 'Schedule the planning meeting for Monday at 10 am.')).toBe(false);
+    // A day's events: "Monday planning", "before Monday meetings".
+    expect(visible('Monday', 'Use your Monday planning session to groom the backlog.')).toBe(false);
+    expect(visible('Monday', 'Block two hours of deep work before Monday meetings start.')).toBe(false);
+    expect(visible('Mint', 'Mint shut down in 2024, and its users moved to Credit Karma.')).toBe(true);
+    // An organisation opening the sentence: its product, unless another tracked brand vouches for it.
+    expect(visible('Discover', 'Google Discover shows articles based on your searches.')).toBe(false);
     expect(visible('Square', 'Use `np.square` or call np.square(x) on the array.')).toBe(false);
     expect(visible('Square', '```python\nsquares = Square(values)\n```')).toBe(false);
   });
@@ -214,6 +236,16 @@ describe('homonyms and names read with the language model', () => {
     );
     expect(visible('Chipotle', 'Blend two chipotle peppers with mayonnaise for a smoky sauce.')).toBe(false);
     expect(visible('Flink', 'Die Fahrer sind meist flink unterwegs, aber plane mehr Zeit ein.')).toBe(false);
+    // A common word after an adjective is the common noun, and the answer's sentence openings need evidence.
+    expect(visible('Mint', 'Toss the salad with lots of fresh mint. Mint also pairs well with lamb.')).toBe(
+      false,
+    );
+    expect(visible('Target', 'Target has the best deals this week. Set a target budget before you go.')).toBe(
+      true,
+    );
+    expect(visible('Slack', 'Slack is the default for startups. Give new hires some slack at first.')).toBe(
+      true,
+    );
   });
 
   test('real mentions kept: bold product names, sentences opening with the brand in other languages', () => {
@@ -230,6 +262,97 @@ describe('homonyms and names read with the language model', () => {
       { competitors: ['Toast'] },
     );
     expect(result.position).toBe(1);
+  });
+
+  test("another organisation's name or product: its owner, a word that ends organisations' names", () => {
+    // A possessive owner: another company's product, and the answer's other mentions with it.
+    expect(
+      visible('Copilot', "Microsoft's Copilot drafts emails in Outlook. Copilot can also summarise threads."),
+    ).toBe(false);
+    // The same product with another tracked brand in the paragraph is the brand's.
+    expect(
+      visible('Nest', 'The Google Nest Cam has better person detection than the Arlo Pro 5.', {
+        competitors: ['Arlo'],
+      }),
+    ).toBe(true);
+    expect(visible('Notion', 'Notion Capital led the seed round; the fund invests in European SaaS.')).toBe(
+      false,
+    );
+    expect(visible('Subway', 'Subway Surfers is still a top mobile game.')).toBe(false);
+    expect(visible('Costa', 'The Costa del Sol is sunny in winter. The Costa Blanca is windier.')).toBe(
+      false,
+    );
+    // Before a noun, a sentence-opening word is the brand where the sentence names another tracked brand.
+    expect(visible('Dove', 'Dove soap and Nivea Creme are both gentle.', { competitors: ['Nivea'] })).toBe(
+      true,
+    );
+    expect(visible('Dove', 'Dove soap is gentle on dry skin.')).toBe(false);
+    // A list item naming the brand on its own, in a list of tracked brands, keeps its product.
+    const toast = record(
+      'Sunday',
+      '- **Sunday** – scan and pay.\n- **Toast Mobile Order & Pay** – only if you are already on Toast.',
+      { competitors: ['Toast'] },
+    );
+    expect(toast.competitors).toEqual(['Toast']);
+  });
+
+  test('a person the next sentence calls he or she; a place name capitalised in mid-sentence', () => {
+    expect(
+      visible('Bolt', "Bolt's 9.58 in Berlin still stands. He also holds the 200 m world record.", {
+        competitors: ['Uber'],
+      }),
+    ).toBe(false);
+    expect(
+      visible(
+        'Amazon',
+        'The Amazon River carries a fifth of the fresh water. Most of the Amazon lies in Brazil.',
+      ),
+    ).toBe(false);
+    // A company acts: "which Amazon owns".
+    expect(
+      visible('Amazon', 'Films about the Amazon rainforest stream on Prime Video, which Amazon owns.'),
+    ).toBe(true);
+    expect(visible('Mercury', 'Mercury outboards are quieter than the older two-strokes.')).toBe(false);
+  });
+
+  test('names written in lower case, declined or opening a longer name, and capitals after numbers', () => {
+    // A product written in lower case after a preposition counts where the answer names other brands.
+    const slack = record('Slack', 'Post the incident on slack with a summary. Teams users do the same.', {
+      competitors: ['Teams'],
+    });
+    expect(slack.visible).toBe(true);
+    expect(visible('Slack', 'Post the incident on slack with a summary.')).toBe(false);
+    // A name that is no English word, written as a common noun, leaves sentence-opening mentions unproven.
+    expect(visible('Chipotle', 'Stir two minced chipotles into the mayo. Chipotle flakes work too.')).toBe(
+      false,
+    );
+    expect(
+      visible('Chipotle', '- **Chipotle’s** bowls are the best value. Chipotle lets you pick fillings.'),
+    ).toBe(true);
+    // "der Deutschen Bahn": a German adjective opening the name, declined.
+    expect(
+      record('FlixBus', 'Der ICE der Deutschen Bahn ist schneller als FlixBus.', {
+        competitors: ['Deutsche Bahn'],
+      }).competitors,
+    ).toEqual(['Deutsche Bahn']);
+    // A full stop inside a price or a URL does not end the sentence: "a max of 1080p" stays lower case.
+    expect(
+      record('Netflix', "Netflix's basic plan is $6.99 a month, though it streams at a max of 1080p.", {
+        competitors: ['Max'],
+      }).competitors,
+    ).toEqual([]);
+    // A multi-word name ending in -ing opens a sentence as a name ("Acuity Scheduling adds …").
+    expect(
+      record('Calendly', 'Calendly is simple. Acuity Scheduling adds intake forms.', {
+        competitors: ['Acuity Scheduling'],
+      }).competitors,
+    ).toEqual(['Acuity Scheduling']);
+    // A conjunction is no cue of the ordinary sense when another name follows ("Toast and Clover").
+    expect(
+      record('Square', 'Toast and Clover both sell countertop terminals.', {
+        competitors: ['Toast', 'Clover'],
+      }).competitors,
+    ).toEqual(['Toast', 'Clover']);
   });
 
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {

@@ -1,15 +1,9 @@
-import {
-  compileMatcher,
-  findMentions,
-  type EntityMatcher,
-  type Mention,
-  type TrackedEntity,
-} from './matching';
+import { compileMatcher, findMentions, type EntityMatcher, type TrackedEntity } from './matching';
 import { detectLanguage } from './language';
 import type { Language } from './review-lexicon';
-import { scoreText, sentimentLabel, toCompound, toSentimentScore, type SentimentLabel } from './sentiment';
+import { sentimentLabel, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
-import { brandUnits } from './target';
+import { sentimentTowardBrand } from './target';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -40,7 +34,7 @@ export interface CompetitorMention {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11';
+export const RULES_ANALYZER = 'rules@2026.11.2';
 
 export interface AnswerAnalysis {
   /** The analyzer and version (RULES_ANALYZER for this one). */
@@ -58,23 +52,6 @@ export interface AnswerAnalysis {
   sentiment: number | null;
   /** The sentiment score's label (thresholds in sentiment.ts); null when not visible. */
   sentimentLabel: SentimentLabel | null;
-}
-
-/** Weight of a part about the brand that carries no sentiment word, against 1 for one that does. */
-const NEUTRAL_UNIT_WEIGHT = 0.3;
-
-/** Sentiment toward the brand: the weighted mean compound of its units, on the 0-100 scale. */
-function brandSentiment(text: string, mentions: Mention[], detected: Language | 'other'): number {
-  const language = detected === 'other' ? 'en' : detected;
-  let total = 0;
-  let weights = 0;
-  for (const unit of brandUnits(text, mentions, language)) {
-    const { sum, hits } = scoreText(unit.text, language);
-    const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
-    total += weight * toCompound(sum);
-    weights += weight;
-  }
-  return toSentimentScore(weights > 0 ? total / weights : 0);
 }
 
 /** Compiled patterns for one brand and its competitors, reusable across many answers. */
@@ -120,7 +97,7 @@ export function createAnalyzer(
         });
       });
 
-      const sentiment = visible ? brandSentiment(text, mentions, answerLanguage()) : null;
+      const sentiment = visible ? sentimentTowardBrand(text, mentions, answerLanguage()) : null;
 
       return {
         analyzer: RULES_ANALYZER,

@@ -20,9 +20,15 @@ describe('hand-labelled answers', () => {
 });
 
 /**
- * Floors per hold-out set: A and B keep the figures they had before issue 17 (visibility F1 0.996 and
- * 0.986, exact position 196/197 and 250/257, competitors 1.000; sentiment what the former VADER scorer
- * reached on their labelled answers, 0.871 and 0.740); C, written blind for issue 17, meets its targets.
+ * Floors per hold-out set: what each scores with the rules analyzer after issue 17's second round of
+ * analysis work (homonyms read per answer, balanced pros and cons, review words in seven languages), so
+ * that no change falls back. A, B and C had scored at least as much before it (A visibility F1 0.996,
+ * position 196/197; B 0.986, 250/257; C visibility P 0.975, position 0.973, sentiment 0.862). D was written
+ * blind for the analysis work's second round and scored before any tuning on it: visibility P 0.957 F1
+ * 0.978, position 0.964, competitors 0.995, sources 1.000, sentiment 0.710; before this round it stood at
+ * P 0.963, position 0.968, competitors 0.995, sentiment 0.774. Every floor is at or above the issue's
+ * targets for a blind set (visibility P and F1 0.97, position 0.97, competitors 0.98, sources 0.98,
+ * sentiment 0.75).
  */
 const FLOORS: Record<
   HoldoutSet,
@@ -36,41 +42,36 @@ const FLOORS: Record<
   }
 > = {
   'holdout-a.jsonl': {
-    visibilityF1: 0.996,
-    visibilityPrecision: 0.99,
-    position: 0.994, // 196 of 197
+    visibilityF1: 1,
+    visibilityPrecision: 1,
+    position: 1,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.87,
+    sentiment: 0.967, // 30 of 31
   },
   'holdout-b.jsonl': {
-    visibilityF1: 0.985,
-    visibilityPrecision: 0.97,
-    position: 0.972, // 250 of 257
+    visibilityF1: 1,
+    visibilityPrecision: 1,
+    position: 1,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.74,
+    sentiment: 0.948, // 73 of 77
   },
-  // The targets of issue 17 (the set was written blind for it).
   'holdout-c.jsonl': {
-    visibilityF1: 0.97,
-    visibilityPrecision: 0.97,
-    position: 0.97,
-    competitorsF1: 0.98,
-    sourceRecall: 0.98,
-    sentiment: 0.75,
-  },
-  // Written blind for the analysis work's second round and scored before any tuning on it: visibility
-  // P 0.957 F1 0.978, position 0.964, competitors 0.995, sources 1.000, sentiment 0.710 (0.774 once
-  // Italian, Portuguese and Dutch had lexicons; visibility P 0.963, position 0.968 once a given name, a
-  // particle and a surname read as a person). The floors keep what it scores now.
-  'holdout-d.jsonl': {
-    visibilityF1: 0.98,
-    visibilityPrecision: 0.962,
-    position: 0.967,
-    competitorsF1: 0.994,
+    visibilityF1: 0.996,
+    visibilityPrecision: 0.993,
+    position: 0.996,
+    competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.77,
+    sentiment: 0.918, // 146 of 159
+  },
+  'holdout-d.jsonl': {
+    visibilityF1: 0.996,
+    visibilityPrecision: 0.993,
+    position: 0.995,
+    competitorsF1: 1,
+    sourceRecall: 1,
+    sentiment: 0.941, // 146 of 155
   },
   // Written blind for the third round (96 brands, 30 % non-English, by someone who read only the labelling
   // rules) and scored before any tuning on it: visibility P 0.899 F1 0.947, position 0.916, competitors

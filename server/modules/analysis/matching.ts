@@ -1,11 +1,16 @@
 import { detectLanguage } from './language';
 import {
   followsDemonym,
+  isCommonWord,
   isIndefiniteNoun,
   isPersonName,
   isNamedAsPlace,
   isTitleCaseLine,
   nameVerdict,
+  isOwnedBy,
+  isPlaceNameStart,
+  opensNameWithParticle,
+  referredToAsPerson,
   startsSentence,
   usesCapitals,
   ordinarySense,
@@ -79,6 +84,21 @@ const EXCLUSION_STOPWORDS = new Set(
 const HOST_NAME = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/;
 
 /**
+ * A folded name as a pattern: flexible white space, and a German adjective opening it declined ("der
+ * Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e before another word that is no English word.
+ */
+function namePattern(variant: string): string {
+  const words = variant.split(/\s+/);
+  return words
+    .map((word, i) =>
+      i < words.length - 1 && word.length >= 4 && /\p{L}e$/u.test(word) && !isCommonWord(word)
+        ? `${escapeRegExp(word)}[nrsm]?`
+        : escapeRegExp(word),
+    )
+    .join('\\s+');
+}
+
+/**
  * Compiles the patterns for one entity. Names are folded (case, accents) and matched as whole words with
  * flexible white space. Names that are also ordinary words ("Apple", "Sunday") carry context rules
  * (ordinary-words.ts).
@@ -91,7 +111,9 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     const folded = foldText(variant).replace(/\s+/g, ' ');
     const sense = ordinarySense(folded);
     if (!sense) return;
-    const needsCapital = variant !== variant.toLowerCase();
+    // Lower case marks the ordinary word only where that word is written in lower case ("fresh mint"); a
+    // weekday is capitalised too, so "steer clear of monday" says nothing against the brand.
+    const needsCapital = variant !== variant.toLowerCase() && folded.split(' ').every(isCommonWord);
     // One capitalised spelling among the variants is enough to require the capital.
     ordinary.set(folded, {
       sense,
@@ -101,7 +123,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
   const names = unique.length
     ? new RegExp(
-        `${NOT_WORD_BEFORE}(?:${unique.map((v) => escapeRegExp(v).replace(/\s+/g, '\\s+')).join('|')})(?<plural>e?s)?${NOT_WORD_AFTER}`,
+        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?<plural>e?s)?${NOT_WORD_AFTER}`,
         'gu',
       )
     : null;
@@ -162,18 +184,24 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;
-  /** Matched through an ordinary-word name (only those are subject to the answer's other senses). */
-  ordinary: boolean;
 }
+
+/**
+ * What the answer's other readings of an entity's name say about its remaining mentions: 'all' (a person,
+ * a place, another company's name: each needs evidence of its own), or 'capital-forced' (the name is a
+ * common noun here, "chipotle peppers": a mention whose capital the sentence start explains needs evidence).
+ */
+type AnswerSense = 'all' | 'capital-forced';
 
 /**
  * Every mention of every entity, in text order. Where two entities' matches overlap (a competitor
  * "Acme" inside the brand "Acme Cloud"), the longer match wins.
  *
  * One sense per answer: when a mention of an entity reads as another thing bearing its name (a person, a
- * planet, another company's product, an excluded sense), the entity's other ordinary-word mentions in that
- * answer count only with evidence of their own: set in bold, named in a paragraph with another tracked
- * brand, or the entity's domain in the answer ("Usain Bolt … Bolt won eight golds" is the athlete twice).
+ * planet, another company's name or product, an excluded sense), the entity's other mentions in that answer
+ * count only with evidence of their own: set in bold, named in a paragraph or list item with another
+ * tracked brand, or the entity's domain in the answer ("Usain Bolt … Bolt won eight golds" is the athlete
+ * twice). A mention inside another name ("Google Nest", "Mint Mobile") counts only with that evidence.
  */
 export function findMentions(
   text: string,
@@ -195,6 +223,7 @@ export function findMentions(
   };
   let code: Span[] | undefined;
   const candidates: Candidate[] = [];
+  const senses = new Map<number, AnswerSense>();
   matchers.forEach((matcher, entity) => {
     if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
     const excluded = matcher.excludedPhrases ? [...folded.matchAll(matcher.excludedPhrases)] : [];
@@ -205,8 +234,13 @@ export function findMentions(
       const name = plural ? match[0].slice(0, -plural.length) : match[0];
       // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
       const possessive = plural === 's' && name.endsWith("'");
-      if (plural && !possessive && !isNamePlural(matcher, name, text, start)) continue;
       const variant = name.replace(/\s+/g, ' ');
+      if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
+        // "two minced chipotles": a name that is no English word, as a common noun.
+        if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
+          senses.set(entity, senses.get(entity) ?? 'capital-forced');
+        continue;
+      }
       const ordinary = matcher.ordinary.get(variant);
       let verdict: NameVerdict = 'name';
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
@@ -221,27 +255,64 @@ export function findMentions(
         if (
           isCommonNounUse(text, folded, start, end, context) ||
           isIndefiniteNoun(text, start, end, context.language())
-        )
+        ) {
+          // A name that is no English word, used as a common noun ("canned chipotle peppers").
           verdict = 'ordinary';
-        else if (
+          senses.set(entity, senses.get(entity) ?? 'capital-forced');
+        } else if (
           isPersonName(text, folded, start, end, false) ||
           followsDemonym(text, start, end) ||
-          isNamedAsPlace(text, start, end)
+          isNamedAsPlace(text, start, end) ||
+          isPlaceNameStart(text, start, end) ||
+          referredToAsPerson(text, end)
         )
           verdict = 'other-sense';
+        else if (isOwnedBy(text, start)) verdict = 'other-name';
+        else if (context.language() === 'en' && opensNameWithParticle(text, end)) verdict = 'other-name';
       }
-      if (verdict !== 'ordinary')
-        candidates.push({ entity, start, end, verdict, ordinary: ordinary !== undefined });
+      if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
+      else if (verdict !== 'ordinary') candidates.push({ entity, start, end, verdict });
     }
   });
   const domains = findDomains(folded, domainIndex(matchers));
-  const otherSense = new Set(candidates.filter((c) => c.verdict === 'other-sense').map((c) => c.entity));
+  // Mentions inside other names count where their paragraph or list item names another tracked entity, or
+  // the entity on its own in a list that names others ("- **Toast Mobile Order & Pay** – only if you're
+  // already on Toast").
+  const inOtherNames = candidates.filter((c) => c.verdict === 'other-name' || c.verdict === 'in-other-name');
+  for (const candidate of inOtherNames) {
+    const item = paragraphAround(folded, candidate.start);
+    if (
+      hasOwnEvidence(candidate, text, folded, candidates, domains) ||
+      (namedIn(candidates, item, (other) => other.entity === candidate.entity) &&
+        namedIn(
+          candidates,
+          blockAround(folded, candidate.start),
+          (other) => other.entity !== candidate.entity,
+        ))
+    )
+      candidate.verdict = 'name';
+    else if (candidate.verdict === 'other-name') senses.set(candidate.entity, 'all');
+  }
+  for (const candidate of candidates) {
+    if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+    // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
+    // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
+    const span =
+      candidate.verdict === 'handle'
+        ? { start: 0, end: text.length }
+        : candidate.verdict === 'opening'
+          ? sentenceSpan(folded, candidate.start, candidate.end)
+          : null;
+    if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
+      candidate.verdict = 'name';
+  }
   const found: Mention[] = [...domains];
   for (const candidate of candidates) {
-    if (candidate.verdict === 'other-sense') continue;
+    if (candidate.verdict !== 'name') continue;
+    const sense = senses.get(candidate.entity);
     if (
-      otherSense.has(candidate.entity) &&
-      candidate.ordinary &&
+      sense !== undefined &&
+      (sense === 'all' || isCapitalForced(text, folded, candidate.start)) &&
       !hasOwnEvidence(candidate, text, folded, candidates, domains)
     )
       continue;
@@ -260,7 +331,22 @@ export function findMentions(
   return kept;
 }
 
-/** Evidence that a mention is the brand despite another sense elsewhere in the answer. */
+/**
+ * At the start of a sentence in running text, where a capital says nothing of a name (a list item, table
+ * cell or heading opening with a name is how answers list brands).
+ */
+function isCapitalForced(text: string, folded: string, at: number): boolean {
+  if (!startsSentence(folded, at)) return false;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const line = text.slice(lineStart, at);
+  return !/^\s*(?:[-*+•|#]|\d+[.)])/.test(line);
+}
+
+/**
+ * Evidence that a mention is the entity despite another sense: set in bold, the entity's domain in the
+ * answer, or another tracked entity named in its paragraph or list item (not the owner in "Taco Bell's
+ * Chipotle …").
+ */
 function hasOwnEvidence(
   mention: Candidate,
   text: string,
@@ -270,22 +356,65 @@ function hasOwnEvidence(
 ): boolean {
   if (domains.some((d) => d.entity === mention.entity)) return true;
   if (isEmphasisedName(text, mention.start, mention.end)) return true;
-  const { from, to } = paragraphAround(folded, mention.start);
-  return candidates.some(
-    (other) =>
-      other.entity !== mention.entity && other.verdict === 'name' && other.start >= from && other.end <= to,
+  if (ORGANIZATION_VERB.test(folded.slice(mention.end, mention.end + 30))) return true;
+  return namedIn(
+    candidates,
+    paragraphAround(folded, mention.start),
+    (other) => other.entity !== mention.entity && !/^['’]s?\s*$/.test(text.slice(other.end, mention.start)),
   );
 }
 
-/** The paragraph (or list item) around a position: up to a blank line or the next list item. */
-function paragraphAround(folded: string, at: number): { from: number; to: number } {
-  const before = folded.lastIndexOf('\n\n', at);
-  const after = folded.indexOf('\n\n', at);
-  return { from: before < 0 ? 0 : before, to: after < 0 ? folded.length : after };
+/** Whether a mention read as a name, and accepted by `which`, lies within the span. */
+function namedIn(
+  candidates: readonly Candidate[],
+  span: Span,
+  which: (other: Candidate) => boolean,
+): boolean {
+  return candidates.some(
+    (other) => other.verdict === 'name' && other.start >= span.start && other.end <= span.end && which(other),
+  );
 }
 
+/** What only an organisation does, right after its name: "which Amazon owns", "Bolt launched". */
+const ORGANIZATION_VERB =
+  /^\s+(?:also\s+|now\s+|recently\s+)?(?:owns|owned|acquired|bought|sells|sold|launched|launches|announced|announces|charges|charged|hired|employs|raised|reported|reports|ships|shipped|offers|offered|partnered|rolled out|released|releases)\b/;
+
+function sentenceSpan(folded: string, start: number, end: number): Span {
+  const { from, to } = sentenceAround(folded, start, end);
+  return { start: from, end: to };
+}
+
+/** The block around a position, up to blank lines (a paragraph, or a whole list). */
+function blockAround(folded: string, at: number): Span {
+  const before = folded.lastIndexOf('\n\n', at);
+  const after = folded.indexOf('\n\n', at);
+  return { start: before < 0 ? 0 : before, end: after < 0 ? folded.length : after };
+}
+
+/** The paragraph (or list item) around a position: up to a blank line or the next list item. */
+function paragraphAround(folded: string, at: number): Span {
+  const opensBlock = (lineStart: number) => {
+    const lineEnd = folded.indexOf('\n', lineStart);
+    const line = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
+    return line.trim() === '' || LIST_ITEM_START.test(line);
+  };
+  let from = folded.lastIndexOf('\n', at - 1) + 1;
+  while (from > 0 && !opensBlock(from)) {
+    const previous = folded.lastIndexOf('\n', from - 2) + 1;
+    if (folded.slice(previous, from).trim() === '') break;
+    from = previous;
+  }
+  let to = folded.indexOf('\n', at);
+  while (to >= 0 && to + 1 < folded.length && !opensBlock(to + 1)) to = folded.indexOf('\n', to + 1);
+  return { start: from, end: to < 0 ? folded.length : to };
+}
+
+const LIST_ITEM_START = /^\s*(?:[-*+•]|\d+[.)])\s/;
+
+/** "**Chipotle**", "**Chipotle's**", "_Mint_". */
 const isEmphasisedName = (text: string, start: number, end: number) =>
-  /[*_]$/.test(text.slice(Math.max(0, start - 1), start)) && /^[*_]/.test(text.slice(end, end + 1));
+  /[*_]$/.test(text.slice(Math.max(0, start - 1), start)) &&
+  /^(?:['’]s?)?[*_]/.test(text.slice(end, end + 3));
 
 /** Fenced code blocks and inline code spans. */
 function codeSpans(text: string): Span[] {

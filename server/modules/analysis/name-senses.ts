@@ -11,7 +11,7 @@ type Tags = string | string[];
 
 const model = nlp.model() as {
   one: { lexicon: Record<string, Tags> };
-  two: { placeWords: Record<string, boolean> };
+  two: { placeWords: Record<string, boolean>; orgWords: Record<string, boolean> };
 };
 const lexicon = model.one.lexicon;
 
@@ -53,6 +53,16 @@ export function isVerb(word: string): boolean {
   return hasTag(word, 'Infinitive') || hasTag(word, 'Imperative');
 }
 
+/** "fresh", "smaller", "best": an adjective. */
+export function isAdjective(word: string): boolean {
+  return hasTag(word, 'Adjective') || hasTag(word, 'Comparative') || hasTag(word, 'Superlative');
+}
+
+/** A verb in the past tense ("shut", "launched", "sold"). */
+export function isPastTense(word: string): boolean {
+  return hasTag(word, 'PastTense');
+}
+
 export function isWeekday(word: string): boolean {
   return hasTag(word, 'WeekDay');
 }
@@ -85,6 +95,16 @@ export function isSettlementNoun(word: string): boolean {
 /** "Chevy", "Toyota", "Yamaha": an organisation the lexicon knows. */
 export function isOrganization(word: string): boolean {
   return hasTag(word, 'Organization');
+}
+
+/** "Marine", "Mobile", "Insurance", "Airlines": a word that ends organisations' names in compromise's model. */
+export function isOrganizationWord(word: string): boolean {
+  return model.two.orgWords[word.toLowerCase()] === true;
+}
+
+/** "Surfers", "Warriors": people, in the plural. */
+export function isPluralActor(word: string): boolean {
+  return hasTag(word, 'Actor') && hasTag(word, 'Plural');
 }
 
 /** "Chilean", "Brazilian", "German". */

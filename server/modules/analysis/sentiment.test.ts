@@ -124,6 +124,50 @@ describe('sentiment toward the brand', () => {
     ).toBe('negative');
   });
 
+  test('pros set against cons ("On the other hand", "The catch is") read as a balanced, neutral account', () => {
+    const balanced = [
+      'Acme has the best battery life and an excellent app.',
+      'On the other hand, the subscription is expensive and support is slow.',
+    ].join(' ');
+    expect(label(balanced)).toBe('neutral');
+    expect(label('Acme is excellent. The catch is that the add-ons are overpriced and buggy.')).toBe(
+      'neutral',
+    );
+    expect(
+      label(
+        'Acme è imbattibile per la velocità. D’altra parte, molti prodotti hanno qualità variabile e critiche.',
+      ),
+    ).toBe('neutral');
+  });
+
+  test('names, questions and conditions carry no verdict of their own', () => {
+    // "The Standard plan", "Easy Apply", "Premium": capitalised in mid-sentence, part of a name.
+    expect(label('Acme sells the Standard plan and the Premium tier; Easy Apply is included.')).toBe(
+      'neutral',
+    );
+    expect(label('Acme: easy to use and reliable.')).toBe('positive');
+    // A question asserts nothing; praise on a condition after it counts for less.
+    expect(label('Is Acme worth the extra cost? It depends on your car.')).toBe('neutral');
+    expect(scoreText('good if you like guided programs', 'en').sum).toBeLessThan(
+      scoreText('good for guided programs', 'en').sum,
+    );
+    // Facts about fees and descriptive words the general lexicon rates ("protect", "alerts", "award").
+    expect(label('Acme charges $0.20 per listing and sends package alerts to protect deliveries.')).toBe(
+      'neutral',
+    );
+    expect(label('Acme helps you avoid juggling two tools.')).not.toBe('negative');
+  });
+
+  test('verdicts in review language: value, selection, recommendation, in several languages', () => {
+    expect(label('Acme has the widest selection. This is where I’d start.')).toBe('positive');
+    expect(label('Acme is in a different league, and the free tier is more than enough.')).toBe('positive');
+    expect(label('Acme is a waste of money, and the add-on pricing adds up fast.')).toBe('negative');
+    expect(label('Acme est difficile à battre pour un forfait pas cher.')).toBe('positive');
+    expect(label('Con Acme invece ti sconsiglio di firmare: le tariffe sono più alte.')).toBe('negative');
+    expect(label('Acme es la más cara y no compensa.')).toBe('negative');
+    expect(label('Acme ist die bequemste Option für lange Strecken.')).toBe('positive');
+  });
+
   test('non-English answers are read with their own lexicon', () => {
     expect(
       label('Acme ist zuverlässig, schnell und sehr einfach zu bedienen. Die beste Wahl für kleine Teams.'),

@@ -4,7 +4,9 @@
  * phrase found in the language's lexicon adds its valence (-4 … +4); a negator in the three words before
  * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
  * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…"), and a
- * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less. The sum x
+ * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less, and so does
+ * mild praise a condition follows ("good if you like guided programs"). A word capitalised in mid-sentence is
+ * part of a name ("the Standard plan", "Easy Apply") and carries no valence (not in German). The sum x
  * maps to a compound c = x / √(x² + 15) in [-1, 1], as VADER does, and c to the 0-100 scale as (c + 1) × 50.
  *
  * Lexicons: product-review words and phrases first (review-lexicon.ts), then a general lexicon: VADER's
@@ -48,6 +50,9 @@ const AFTER_CONTRAST = 1.5;
 const BEFORE_CONTRAST = 0.5;
 const CONCESSIVE_FACTOR = 0.5;
 const CONDITIONAL_FACTOR = 0.3;
+const CONDITION_AFTER_FACTOR = 0.25;
+/** A valence from which a word is a verdict of its own ("excellent", "great choice", "avoid"). */
+const STRONG_VALENCE = 2;
 const NEGATION_WINDOW = 3;
 
 interface Token {
@@ -55,6 +60,8 @@ interface Token {
   word: string;
   /** Lower case as written (the stemmers want accents). */
   raw: string;
+  /** Capitalised in mid-sentence: part of a name ("the Standard plan", "Easy Apply"), which carries no valence. */
+  inName?: boolean;
 }
 
 const TOKEN = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)('t(?![\p{L}]))?|[,;:!?()–—]|(?<=\s)-(?=\s)/gu;
@@ -64,21 +71,44 @@ const CLAUSE_MARK = /^[,;:!?()–—-]$/;
  * Words and clause marks; English "n't" becomes "not" ("isn't" → "is not"). A hyphenated compound is one
  * token ("one-stop", "oil-free"): it carries a valence only as a whole ("best-in-class", "user-friendly").
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, findNames = false): Token[] {
   const folded = foldText(text);
   const out: Token[] = [];
+  let titleCase: boolean | undefined;
   for (const match of folded.matchAll(TOKEN)) {
     const word = match[1];
     if (word === undefined) {
       out.push({ word: match[0], raw: match[0] });
       continue;
     }
-    const raw = text.slice(match.index, match.index + word.length).toLowerCase();
+    const written = text.slice(match.index, match.index + word.length);
+    const raw = written.toLowerCase();
     if (match[2] && word.endsWith('n')) {
       out.push({ word: word.slice(0, -1), raw: raw.slice(0, -1) }, { word: 'not', raw: 'not' });
-    } else out.push({ word, raw });
+    } else if (
+      findNames &&
+      written !== raw &&
+      written !== 'I' &&
+      !opensSentence(text, match.index) &&
+      !(titleCase ??= isTitleCase(text))
+    )
+      out.push({ word, raw, inName: true });
+    else out.push({ word, raw });
   }
   return out;
+}
+
+/** After the start, a sentence end, a colon, a dash, an opening bracket or quote: where any word is capitalised. */
+function opensSentence(text: string, at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  return before < 0 || /[.!?:–—\-([{"“'‘¿¡*_]/.test(text[before] as string);
+}
+
+/** A heading-like line where most words are capitalised: capitals there say nothing about names. */
+function isTitleCase(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  return words.length >= 2 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
 }
 
 interface CompiledLanguage {
@@ -204,6 +234,7 @@ interface Hit {
 
 function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
   const token = tokens[at] as Token;
+  if (token.inName) return null;
   if (token.word.includes('-')) {
     const parts = token.word.split('-');
     const whole = lang.words.get(parts.join(''));
@@ -214,7 +245,7 @@ function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: bo
     return phrase ? { at, length: 1, valence: phrase.valence } : null;
   }
   for (const phrase of lang.phrases.get(token.word) ?? []) {
-    if (phrase.words.every((word, i) => tokens[at + i]?.word === word))
+    if (phrase.words.every((word, i) => tokens[at + i]?.word === word && !tokens[at + i]?.inName))
       return { at, length: phrase.words.length, valence: phrase.valence };
   }
   const own = lang.words.get(token.word);
@@ -244,7 +275,8 @@ export type ExplainHit = (words: string, valence: number, fromGeneralLexicon: bo
 
 export function scoreText(text: string, language: Language, explain?: ExplainHit): TextSentiment {
   const lang = compile(language);
-  const tokens = tokenize(text);
+  // In German every noun is capitalised: a capital marks no name there.
+  const tokens = tokenize(text, language !== 'de');
   const english = language === 'en';
   const hits: Hit[] = [];
   for (let at = 0; at < tokens.length;) {
@@ -288,6 +320,11 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
         break;
       }
     }
+    // "good if you like a guided program": mild praise on a condition that follows it is a hedge ("a great
+    // choice if you want …" stays a recommendation).
+    const next = tokens[hit.at + hit.length];
+    if (next && lang.conditional.has(next.word) && Math.abs(valence) < STRONG_VALENCE)
+      valence *= CONDITION_AFTER_FACTOR;
     if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
     else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
     sum += valence;

@@ -11,10 +11,12 @@
  *     "They") says before a rival is named;
  *   - in a table, the row naming the brand (or, where brands head the columns, the brand's column), minus
  *     cells that are one bare word with little valence of its own ("Yes", "No", "Cheapest", "$20").
+ * A sentence opening by weighing the other side ("On the other hand", "The catch is") marks a balanced
+ * account of pros and cons; questions assert nothing.
  */
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
-import { scoreText } from './sentiment';
+import { scoreText, toCompound, toSentimentScore } from './sentiment';
 import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -54,6 +56,8 @@ export interface TargetUnit extends Span {
   text: string;
   /** 1.5 after a contrast ("…, but it"), 0.5 before one, 1 elsewhere. */
   weight: number;
+  /** Opens by weighing the other side ("On the other hand, …", "The catch is …"): the answer gives pros and cons. */
+  balancing?: boolean;
 }
 
 interface Line extends Span {
@@ -128,6 +132,39 @@ function evaluativeCell(cell: string, language: Language): boolean {
  * A unit's text for the lexicon, without the names of tracked brands in it: "Mint", "Orange" or "Free" say
  * nothing of how the answer speaks of them.
  */
+/**
+ * Openings that weigh the other side of a brand just described: the answer sets pros against cons rather
+ * than taking back what it said ("On the other hand", "The catch is", "Por outro lado", "Andererseits").
+ */
+const BALANCING_OPENING = new RegExp(
+  '^\\W*(?:' +
+    [
+      'on the other hand',
+      'on the downside',
+      'on the plus side',
+      'the (?:flip|other) side(?: is)?',
+      'the (?:catch|downside|drawback|trade-?off)s?(?: (?:is|are))?(?: that)?',
+      'andererseits',
+      'auf der anderen seite',
+      'der nachteil(?: ist)?',
+      "d['’]un autre c[oô]t[eé]",
+      "de l['’]autre c[oô]t[eé]",
+      'en revanche',
+      'par contre',
+      'le rev[eê]rs de la m[eé]daille',
+      'por otro lado',
+      'en cambio',
+      'por outro lado',
+      "d['’]altra parte",
+      "dall['’]altra parte",
+      "d['’]altro canto",
+      'aan de andere kant',
+      'daarentegen',
+    ].join('|') +
+    ')\\b',
+  'iu',
+);
+
 function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
   const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
   const raw = blankSpans(
@@ -137,8 +174,11 @@ function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1
       end: Math.min(span.end, m.end) - span.start,
     })),
   );
-  const plain = plainSentence(raw);
-  return /[\p{L}]/u.test(plain) ? { start: span.start, end: span.end, text: plain, weight } : null;
+  let plain = plainSentence(raw);
+  const balancing = BALANCING_OPENING.exec(plain);
+  if (balancing) plain = plain.slice(balancing[0].length);
+  if (!/[\p{L}]/u.test(plain)) return null;
+  return { start: span.start, end: span.end, text: plain, weight, ...(balancing ? { balancing: true } : {}) };
 }
 
 const CONTRAST_BREAK =
@@ -315,4 +355,41 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     }
   }
   return units;
+}
+
+/** Weight of a part about the brand that carries no sentiment word, against 1 for one that does. */
+const NEUTRAL_UNIT_WEIGHT = 0.3;
+/**
+ * What is left of the mean when the answer sets the brand's pros against its cons ("On the other hand, …")
+ * and both sides carry sentiment: a balanced account is neutral, leaning to the side that weighs more.
+ */
+export const BALANCED_FACTOR = 0.25;
+
+/**
+ * Sentiment toward the brand on the 0-100 scale: the weighted mean compound of the units about it
+ * (brandUnits), in the answer's language ('other' reads as English).
+ */
+export function sentimentTowardBrand(
+  text: string,
+  mentions: readonly Mention[],
+  detected: Language | 'other',
+): number {
+  const language = detected === 'other' ? 'en' : detected;
+  let total = 0;
+  let weights = 0;
+  let balancing = false;
+  let positive = false;
+  let negative = false;
+  for (const unit of brandUnits(text, mentions, language)) {
+    // A question ("Is V-Power worth the extra cost?") asserts nothing.
+    const { sum, hits } = unit.text.endsWith('?') ? { sum: 0, hits: 0 } : scoreText(unit.text, language);
+    const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
+    total += weight * toCompound(sum);
+    weights += weight;
+    balancing ||= unit.balancing === true;
+    positive ||= sum > 0;
+    negative ||= sum < 0;
+  }
+  const mean = weights > 0 ? total / weights : 0;
+  return toSentimentScore(balancing && positive && negative ? mean * BALANCED_FACTOR : mean);
 }

@@ -5,6 +5,7 @@
  */
 import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
 import { toSentimentScore } from '../analysis/sentiment';
+import { BALANCED_FACTOR } from '../analysis/target';
 import { Z_95 } from '../metrics/wilson';
 import { PERIOD_MAX_DAYS, PERIOD_PRESET_DAYS, SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
 import {
@@ -126,7 +127,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     period: `${pagePeriod}; each day of it on the Sentiment Trend chart. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days`,
     shownAs: ['Sentiment Score on the overview and topic pages', 'The Sentiment Trend chart'],
     details: [
-      `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French or Spanish), with a lexicon of product-review words that knows negation (“not reliable”) and contrast (“good, but …”). Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive.`,
+      `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French, Spanish, Italian, Portuguese or Dutch), with a lexicon of product-review words that knows negation (“not reliable”), contrast (“good, but …”) and conditions (“good if you …”). Questions, and words that are part of a name (“the Standard plan”), carry no sentiment. Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive. An answer that sets the brand’s pros against its cons (“On the other hand, …”) keeps ${Math.round(BALANCED_FACTOR * 100)} % of its mean: a balanced account is close to neutral.`,
       SENTIMENT_LABEL_DEFINITION,
       'How this differs from the original client: it labelled the score card “Medium” whatever the score, and the fund topic card “High”.',
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
