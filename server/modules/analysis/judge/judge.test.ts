@@ -57,6 +57,21 @@ const GOOD: Case = {
   },
 };
 
+/** The brand's name used for something else: the judge says it is not the brand. */
+const HOMONYM: Case = {
+  question: 'Where should our offsite be?',
+  text: 'The Quillstack Hotel in Lisbon has a rooftop bar. For the API demo, Kongly is the gateway to show.',
+  reply: {
+    brand_mentioned: false,
+    mention_quotes: [],
+    brands_in_order: ['Kongly'],
+    brand_position: null,
+    sentiment_score: null,
+    sentiment_label: null,
+    sentiment_quotes: [],
+  },
+};
+
 /** A one-brand answer the judge reads as mildly positive. */
 const praise = (question: string, text: string): Case => ({
   question,
@@ -132,7 +147,7 @@ const REFUSED_BY_CLAUDE: Case & { reason: string } = {
   text: 'Avoid Tykway for new projects; Quillstack is the safer bet.',
   raw: { body: anthropicJudgeResponse(null, { refusal: true }) },
 };
-const CASES = [GOOD, ...FAULTS, ...CACHED, ...CAPPED, REFUSED_BY_CLAUDE];
+const CASES = [GOOD, HOMONYM, ...FAULTS, ...CACHED, ...CAPPED, REFUSED_BY_CLAUDE];
 
 /** An engine that answers each question with its case's text. */
 function scriptedEngine(platform: Platform): AnswerEngine {
@@ -232,7 +247,7 @@ async function accountAsking(server: TestServer, cases: readonly Case[]) {
 
 const RUN_FIELDS = 'id status total answered failures judgeCalls judgeTokens judgeCapReached';
 const ANSWER_FIELDS = `question status visible position sentiment sentimentLabel analyzer
-  evidence { mention sentiment } competitors { name position } sources { url }`;
+  evidence { mention sentiment } competitors { name position } sources { url } mentions { name isBrand }`;
 
 /** Run now over GraphQL, wait for the run to complete, and read it and its answers back. */
 async function collect(server: TestServer, token: string) {
@@ -272,6 +287,7 @@ const judgedGood = (analyzer: string) => ({
   ],
   // Sources stay with the rules analyzer.
   sources: [{ url: 'https://docs.quillstack.io/setup' }],
+  mentions: ['Kongly', 'Quillstack', 'Tykway'].map((name) => ({ name, isBrand: name === 'Quillstack' })),
 });
 
 /** What the rules analyzer reads in the text, as the API shows it, under a fallback analyzer name. */
@@ -314,6 +330,21 @@ describe('OpenAI judge', () => {
     expect(request.body).toMatchObject({
       model: 'gpt-4.1-mini',
       response_format: { type: 'json_schema', json_schema: { name: 'answer_judgement', strict: true } },
+    });
+  }, 60_000);
+
+  test('the judge tells a homonym from the brand; the answer highlights only what it counted', async () => {
+    const { token } = await accountAsking(setup.server, [HOMONYM]);
+    expect(rules.analyze(HOMONYM.text, []).visible).toBe(true);
+    const { byQuestion } = await collect(setup.server, token);
+    expect(byQuestion(HOMONYM.question)).toMatchObject({
+      visible: false,
+      position: null,
+      sentiment: null,
+      analyzer: JUDGE,
+      evidence: null,
+      competitors: [{ name: 'Kongly', position: 1 }],
+      mentions: [{ name: 'Kongly', isBrand: false }],
     });
   }, 60_000);
 

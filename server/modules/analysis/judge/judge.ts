@@ -50,6 +50,9 @@ export interface Judge {
 export const judgeAnalyzerName = (settings: JudgeProviderSettings) =>
   `judge:${settings.provider}/${settings.model}@${JUDGE_VERSION}`;
 
+/** Whether an answer's stored analyzer is the LLM judge (not the rules, nor a fallback to them). */
+export const isJudgeAnalyzer = (analyzer: string | null) => analyzer?.startsWith('judge:') ?? false;
+
 function unavailableReason(error: EngineError): string {
   if (error.status !== undefined) return `HTTP ${error.status}`;
   if (/in time/.test(error.message)) return 'timeout';
