@@ -46,7 +46,10 @@ test('with ANALYSIS_BASE_URL the judge reads each record and every result names 
   );
   expect(run.code).toBe(0);
   expect(run.output).toContain('Analyzer: the LLM judge judge:compatible/qwen3:8b@1');
-  const [praised, refused] = run.stdout.trim().split('\n').map((out) => JSON.parse(out));
+  const [praised, refused] = run.stdout
+    .trim()
+    .split('\n')
+    .map((out) => JSON.parse(out));
   expect(praised).toEqual({
     visible: true,
     position: 1,
@@ -65,7 +68,12 @@ test('with ANALYSIS_BASE_URL the judge reads each record and every result names 
 }, 60_000);
 
 test('without a judge the rules analyzer answers', async () => {
-  const run = await runToExit('server/cli/analyze.ts', ['--brand', 'Acme', '--competitors', 'Globex'], noVendors, PRAISED);
+  const run = await runToExit(
+    'server/cli/analyze.ts',
+    ['--brand', 'Acme', '--competitors', 'Globex'],
+    noVendors,
+    PRAISED,
+  );
   expect(run.code).toBe(0);
   expect(run.output).toContain(`Analyzer: ${RULES_ANALYZER} (no LLM judge configured)`);
   expect(JSON.parse(run.stdout)).toMatchObject({ visible: true, position: 1, analyzer: RULES_ANALYZER });

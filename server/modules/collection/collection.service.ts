@@ -197,7 +197,10 @@ export async function collectDays(
 
   const target = await getCollectionTarget(db, userId);
   if (!target.brand || target.prompts.length === 0) return counts;
-  const context = answerContext({ ...target, brand: target.brand }, { config: input.judge, cache: { db, userId } });
+  const context = answerContext(
+    { ...target, brand: target.brand },
+    { config: input.judge, cache: { db, userId } },
+  );
   const done = await getCollectedKeys(db, userId, days);
   const { tasks, skipped } = planTasks(target, engines, days, input.samples ?? 1, done);
   counts.skipped = skipped;

@@ -255,8 +255,12 @@ test('an answer the LLM judge read shows the judge and its quotes; a fallback sa
   const drawer = await screen.findByRole('dialog');
   for (const button of await within(drawer).findAllByRole('button', { name: 'Show answer' }))
     fireEvent.click(button);
-  const [judged, fallback] = within(drawer).getAllByRole('listitem').filter((item) => item.tagName === 'LI');
-  expect(await within(judged!).findByText('Read by the LLM judge judge:openai/gpt-4.1-mini@1.')).toBeInTheDocument();
+  const [judged, fallback] = within(drawer)
+    .getAllByRole('listitem')
+    .filter((item) => item.tagName === 'LI');
+  expect(
+    await within(judged!).findByText('Read by the LLM judge judge:openai/gpt-4.1-mini@1.'),
+  ).toBeInTheDocument();
   expect(within(judged!).getByText('Mention evidence:')).toBeInTheDocument();
   expect(within(judged!).getAllByText('“Quillstack is simpler”')).toHaveLength(2);
   expect(

@@ -135,7 +135,10 @@ const FAULTS: (Case & { reason: string })[] = [
 ];
 
 const REPEATED = 'Quillstack is a dependable choice for startups that need a gateway quickly.';
-const CACHED = [praise('Best gateway for startups?', REPEATED), praise('Gateway for a small team?', REPEATED)];
+const CACHED = [
+  praise('Best gateway for startups?', REPEATED),
+  praise('Gateway for a small team?', REPEATED),
+];
 const CAPPED = [
   praise('Fast gateway?', 'Quillstack is fast.'),
   praise('Cheap gateway?', 'Quillstack is cheap.'),
@@ -159,7 +162,11 @@ function scriptedEngine(platform: Platform): AnswerEngine {
     ask: async ({ prompt }) => {
       const found = CASES.find((c) => c.question === prompt);
       if (!found) throw new Error(`no scripted answer for ${prompt}`);
-      return { text: found.text, citations: [{ url: 'https://docs.quillstack.io/setup' }], model: 'scripted-1' };
+      return {
+        text: found.text,
+        citations: [{ url: 'https://docs.quillstack.io/setup' }],
+        model: 'scripted-1',
+      };
     },
   };
 }
@@ -259,15 +266,16 @@ async function collect(server: TestServer, token: string) {
   const started = await gql(`mutation { startCollectionRun { run { id } } }`);
   const runId = started.startCollectionRun.run.id;
   let run: any;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    run = (await gql(`query($id: ID!) { collectionRun(id: $id) { ${RUN_FIELDS} } }`, { id: runId })).collectionRun;
+  for (const deadline = Date.now() + 60_000; ;) {
+    run = (await gql(`query($id: ID!) { collectionRun(id: $id) { ${RUN_FIELDS} } }`, { id: runId }))
+      .collectionRun;
     if (run.status === 'COMPLETED') break;
     if (Date.now() > deadline) throw new Error(`run did not complete: ${JSON.stringify(run)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const answers = (await gql(`{ answers(first: 20) { edges { node { ${ANSWER_FIELDS} } } } }`)).answers.edges.map(
-    (edge: any) => edge.node,
-  );
+  const answers = (
+    await gql(`{ answers(first: 20) { edges { node { ${ANSWER_FIELDS} } } } }`)
+  ).answers.edges.map((edge: any) => edge.node);
   const byQuestion = (question: string) => answers.find((a: any) => a.question === question);
   return { run, answers, byQuestion };
 }
@@ -353,7 +361,9 @@ describe('OpenAI judge', () => {
     const { run, byQuestion } = await collect(setup.server, token);
     expect(run).toMatchObject({ total: FAULTS.length, answered: FAULTS.length, failures: 0 });
     for (const fault of FAULTS) {
-      expect(byQuestion(fault.question), fault.reason).toMatchObject(rulesReading(fault.text, JUDGE, fault.reason));
+      expect(byQuestion(fault.question), fault.reason).toMatchObject(
+        rulesReading(fault.text, JUDGE, fault.reason),
+      );
       expect(setup.callsAbout(fault.text), fault.reason).toBe(1);
     }
   }, 60_000);
@@ -375,7 +385,10 @@ describe('OpenAI judge', () => {
       { config: setup.server.config, cache: { db: setup.server.db, userId } },
       { brand: BRAND, competitors: COMPETITORS },
     );
-    expect(await analyze({ text: REPEATED, citations: [] })).toMatchObject({ analyzer: JUDGE, sentiment: 70 });
+    expect(await analyze({ text: REPEATED, citations: [] })).toMatchObject({
+      analyzer: JUDGE,
+      sentiment: 70,
+    });
     expect(setup.callsAbout(REPEATED)).toBe(1);
     // Another brand configuration is another question: the cache does not answer it.
     const renamed = answerAnalysisFor(

@@ -7,7 +7,13 @@
  */
 import type { Config, JudgeProviderSettings } from '../../../config';
 import { Limiter, toEngineError, withRetries, type EngineError } from '../../engines/vendor';
-import { checkJudgement, judgementReply, JudgementRejected, type JudgedAnswer, type Judgement } from './judgement';
+import {
+  checkJudgement,
+  judgementReply,
+  JudgementRejected,
+  type JudgedAnswer,
+  type Judgement,
+} from './judgement';
 import { JUDGE_INSTRUCTIONS, judgeMessage } from './prompt';
 import { providerCall, type ProviderReply } from './providers';
 

@@ -24,7 +24,8 @@ const good: JudgementReply = {
   sentiment_quotes: ['easy to set up", but pricey'],
 };
 
-const verdict = (reply: unknown) => verdictOf({ json: JSON.stringify(reply), refused: false, tokens: 9 }, answer);
+const verdict = (reply: unknown) =>
+  verdictOf({ json: JSON.stringify(reply), refused: false, tokens: 9 }, answer);
 
 describe('a reply is believed only when it agrees with the answer', () => {
   test('quotes are found through Markdown, links, curly quotes and elisions; names by any spelling', () => {
@@ -82,7 +83,10 @@ describe('a reply is believed only when it agrees with the answer', () => {
     });
     expect(verdict({ ...good, extra: 1 })).toEqual({ rejected: 'schema mismatch', tokens: 9 });
     expect(verdict({ ...good, sentiment_score: 140 })).toEqual({ rejected: 'schema mismatch', tokens: 9 });
-    expect(verdictOf({ json: null, refused: true, tokens: 3 }, answer)).toEqual({ rejected: 'refusal', tokens: 3 });
+    expect(verdictOf({ json: null, refused: true, tokens: 3 }, answer)).toEqual({
+      rejected: 'refusal',
+      tokens: 3,
+    });
     expect(
       verdictOf({ json: `\`\`\`json\n${JSON.stringify(good)}\n\`\`\``, refused: false, tokens: 2 }, answer),
     ).toHaveProperty('judgement');
@@ -106,10 +110,24 @@ describe('configuration', () => {
       apiKey: 'o',
     });
     expect(
-      judge({ OPENAI_API_KEY: 'o', ANALYSIS_BASE_URL: 'http://127.0.0.1:11434/v1', ANALYSIS_MODEL: 'qwen3:8b' }),
-    ).toEqual({ provider: 'compatible', model: 'qwen3:8b', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null });
+      judge({
+        OPENAI_API_KEY: 'o',
+        ANALYSIS_BASE_URL: 'http://127.0.0.1:11434/v1',
+        ANALYSIS_MODEL: 'qwen3:8b',
+      }),
+    ).toEqual({
+      provider: 'compatible',
+      model: 'qwen3:8b',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+    });
     expect(
-      judge({ OPENAI_API_KEY: 'o', GEMINI_API_KEY: 'g', ANALYSIS_PROVIDER: 'gemini', ANALYSIS_MODEL: 'gemini-2.5-pro' }),
+      judge({
+        OPENAI_API_KEY: 'o',
+        GEMINI_API_KEY: 'g',
+        ANALYSIS_PROVIDER: 'gemini',
+        ANALYSIS_MODEL: 'gemini-2.5-pro',
+      }),
     ).toMatchObject({ provider: 'gemini', model: 'gemini-2.5-pro' });
   });
 

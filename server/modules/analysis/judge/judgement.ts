@@ -174,7 +174,9 @@ export function checkJudgement(reply: JudgementReply, answer: JudgedAnswer): Jud
     if (reply.mention_quotes.length === 0 || reply.sentiment_quotes.length === 0)
       throw new JudgementRejected('evidence missing');
     const brandNames = names[0] as string[];
-    if (!reply.mention_quotes.some((excerpt) => brandNames.some((name) => comparable(excerpt).includes(name))))
+    if (
+      !reply.mention_quotes.some((excerpt) => brandNames.some((name) => comparable(excerpt).includes(name)))
+    )
       throw new JudgementRejected('mention quote does not name the brand');
   }
 

@@ -3,7 +3,10 @@
  * the tracked brand, its competitors and the answer. Competitors are listed sorted by name, so one brand
  * configuration always gives the same message (the cache key hashes the configuration, not its order).
  */
-import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../../../graphql/shared/sentiment-label';
+import {
+  SENTIMENT_NEGATIVE_BELOW,
+  SENTIMENT_POSITIVE_FROM,
+} from '../../../../graphql/shared/sentiment-label';
 import type { AnalysisBrand } from '../analysis';
 import type { JudgedAnswer } from './judgement';
 

@@ -126,7 +126,9 @@ const geminiResponse = z.looseObject({
     .array(
       z.looseObject({
         finishReason: z.string().nullish(),
-        content: z.looseObject({ parts: z.array(z.looseObject({ text: z.string().optional() })).nullish() }).nullish(),
+        content: z
+          .looseObject({ parts: z.array(z.looseObject({ text: z.string().optional() })).nullish() })
+          .nullish(),
       }),
     )
     .nullish(),
