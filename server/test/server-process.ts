@@ -59,10 +59,10 @@ export function runToExit(
   child.stdin?.end(input);
   let output = '';
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     stdout += chunk.toString();
   });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output, stdout })));
 }
