@@ -43,6 +43,10 @@ describe('a reply is believed only when it agrees with the answer', () => {
     expect(verdict({ ...good, sentiment_quotes: ['the usual pick … Tykway is fine'] })).toHaveProperty(
       'judgement',
     );
+    // Postgres cannot store NUL characters: quotes are kept without them.
+    expect(verdict({ ...good, sentiment_quotes: ['but pricey\u0000'] })).toMatchObject({
+      judgement: { evidence: { sentiment: ['but pricey'] } },
+    });
   });
 
   test.each<[string, Partial<JudgementReply>]>([

@@ -54,7 +54,11 @@ export const JUDGEMENT_SCHEMA = {
   },
 } as const;
 
-const quote = z.string().trim().min(1).max(600);
+// Postgres text and jsonb cannot hold NUL characters; a quote of an answer that had one is stored without it.
+const quote = z
+  .string()
+  .transform((text) => text.replaceAll('\u0000', '').trim())
+  .pipe(z.string().min(1).max(600));
 
 /** The reply as the schema describes it; anything else (a missing field, an extra one) is a mismatch. */
 export const judgementReply = z.strictObject({
