@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isPlatformId, PLATFORM_IDS } from '../graphql/shared/platforms';
 
+/** The LLM judge's providers, in the order the first configured one is chosen (resolveJudge). */
+export const JUDGE_PROVIDERS = ['compatible', 'openai', 'anthropic', 'gemini'] as const;
+export type JudgeProvider = (typeof JUDGE_PROVIDERS)[number];
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -91,7 +95,100 @@ const schema = z.object({
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ENGINE_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   COLLECTION_ANSWER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  // --- Answer analysis: the LLM judge (server/modules/analysis/judge) ---
+  // auto: on when a provider is configured (and ENGINES_SIMULATED is off); on: required; off: rules only.
+  ANALYSIS_JUDGE: z.enum(['auto', 'on', 'off']).default('auto'),
+  ANALYSIS_PROVIDER: z.enum(JUDGE_PROVIDERS).optional(),
+  // An OpenAI-compatible Chat Completions endpoint for a local model (Ollama, vLLM, LM Studio).
+  ANALYSIS_BASE_URL: z.string().url().optional(),
+  ANALYSIS_MODEL: z.string().min(1).optional(),
+  ANALYSIS_API_KEY: z.string().min(1).optional(),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  ANALYSIS_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Per collection run (0: no limit); past either, the rest of the run is read by the rules analyzer.
+  ANALYSIS_MAX_CALLS_PER_RUN: z.coerce.number().int().min(0).default(1000),
+  ANALYSIS_MAX_TOKENS_PER_RUN: z.coerce.number().int().min(0).default(2_000_000),
 });
+
+type ParsedEnv = z.infer<typeof schema>;
+
+/** Where the LLM judge asks: a vendor through its SDK, or an OpenAI-compatible endpoint. */
+export interface JudgeProviderSettings {
+  provider: JudgeProvider;
+  model: string;
+  baseUrl: string;
+  /** Absent for a local endpoint that needs none. */
+  apiKey: string | null;
+}
+
+/** The judge's model when ANALYSIS_MODEL is not set (a local endpoint must name its model). */
+export const DEFAULT_JUDGE_MODELS: Record<Exclude<JudgeProvider, 'compatible'>, string> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  gemini: 'gemini-2.5-flash',
+};
+
+/**
+ * The judge's provider, or null when it is off. ANALYSIS_PROVIDER picks one; otherwise the first configured
+ * of: ANALYSIS_BASE_URL (an endpoint named for analysis is the most specific choice), OpenAI (its strict
+ * structured output constrains the reply to the schema), Anthropic, Gemini. ENGINES_SIMULATED keeps the
+ * judge off unless ANALYSIS_JUDGE=on, so a simulated set-up never calls a vendor by surprise. Returns the
+ * problems instead when the settings contradict each other.
+ */
+function resolveJudge(env: ParsedEnv): JudgeProviderSettings | null | { problems: string[] } {
+  const problems: string[] = [];
+  if (env.ANALYSIS_BASE_URL && !env.ANALYSIS_MODEL)
+    problems.push('ANALYSIS_MODEL: required with ANALYSIS_BASE_URL (the model the endpoint serves)');
+  const available: Record<JudgeProvider, JudgeProviderSettings | null> = {
+    compatible: env.ANALYSIS_BASE_URL
+      ? {
+          provider: 'compatible',
+          model: env.ANALYSIS_MODEL ?? '',
+          baseUrl: env.ANALYSIS_BASE_URL,
+          apiKey: env.ANALYSIS_API_KEY ?? null,
+        }
+      : null,
+    openai: env.OPENAI_API_KEY
+      ? {
+          provider: 'openai',
+          model: env.ANALYSIS_MODEL ?? DEFAULT_JUDGE_MODELS.openai,
+          baseUrl: env.OPENAI_BASE_URL,
+          apiKey: env.OPENAI_API_KEY,
+        }
+      : null,
+    anthropic: env.ANTHROPIC_API_KEY
+      ? {
+          provider: 'anthropic',
+          model: env.ANALYSIS_MODEL ?? DEFAULT_JUDGE_MODELS.anthropic,
+          baseUrl: env.ANTHROPIC_BASE_URL,
+          apiKey: env.ANTHROPIC_API_KEY,
+        }
+      : null,
+    gemini: env.GEMINI_API_KEY
+      ? {
+          provider: 'gemini',
+          model: env.ANALYSIS_MODEL ?? DEFAULT_JUDGE_MODELS.gemini,
+          baseUrl: env.GEMINI_BASE_URL,
+          apiKey: env.GEMINI_API_KEY,
+        }
+      : null,
+  };
+  const chosen = env.ANALYSIS_PROVIDER
+    ? available[env.ANALYSIS_PROVIDER]
+    : (JUDGE_PROVIDERS.map((provider) => available[provider]).find(Boolean) ?? null);
+  if (env.ANALYSIS_PROVIDER && !chosen)
+    problems.push(
+      `ANALYSIS_PROVIDER: ${env.ANALYSIS_PROVIDER} needs ${env.ANALYSIS_PROVIDER === 'compatible' ? 'ANALYSIS_BASE_URL' : `${env.ANALYSIS_PROVIDER.toUpperCase()}_API_KEY`}`,
+    );
+  if (env.ANALYSIS_JUDGE === 'on' && !chosen && !env.ANALYSIS_PROVIDER)
+    problems.push(
+      'ANALYSIS_JUDGE: on needs a provider: OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or ANALYSIS_BASE_URL',
+    );
+  if (problems.length > 0) return { problems };
+  if (env.ANALYSIS_JUDGE === 'off' || (env.ANALYSIS_JUDGE === 'auto' && env.ENGINES_SIMULATED)) return null;
+  return chosen;
+}
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -116,9 +213,14 @@ export function buildConfig(env: Record<string, string | undefined>) {
   if (parsed.SUPABASE_URL && !parsed.SUPABASE_JWT_SECRET) {
     throw new Error('Invalid configuration:\n  SUPABASE_JWT_SECRET: required when SUPABASE_URL is set');
   }
+  const judge = resolveJudge(parsed);
+  if (judge && 'problems' in judge)
+    throw new Error(`Invalid configuration:\n${judge.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,
+    /** The LLM judge's provider and model, or null: answers are read by the rules analyzer alone. */
+    analysisJudge: judge,
     dataDir,
     publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`,
     authMode: parsed.SUPABASE_URL ? ('supabase' as const) : ('embedded' as const),

@@ -8,7 +8,7 @@ import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/demo';
 import { classifyUnclassifiedPrompts } from './modules/prompts/prompts.service';
 import { listenForDataChanges } from './db/data-changed';
-import { startJobs } from './jobs';
+import { startJobs, type JobsOptions } from './jobs';
 import { ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
 import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
@@ -18,6 +18,8 @@ export interface StartOptions {
   db?: Db;
   clientDir?: AppOptions['clientDir'];
   log?: (message: string) => void;
+  /** The engines for an account's platforms (tests); otherwise from the configured vendor keys. */
+  engines?: JobsOptions['engines'];
 }
 
 /** Opens storage, applies migrations, seeds the demo accounts once, and serves everything on one port. */
@@ -37,7 +39,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
   await classifyUnclassifiedPrompts(db);
 
   // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
-  const { queue: jobs } = await startJobs(db, config, { work: config.WORKER_IN_PROCESS, log });
+  const { queue: jobs } = await startJobs(db, config, {
+    work: config.WORKER_IN_PROCESS,
+    log,
+    engines: options.engines,
+  });
 
   const cache = new ReadCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,

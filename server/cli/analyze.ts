@@ -7,12 +7,33 @@
  * citations may be URLs or {url}; competitors names or {name, aliases, website, exclusions}. Exclusions are what a
  * name is not ("Square Enix", "the planet"): see TrackedEntity.exclusions. Each result: {"visible", "position", "competitors": [names in order], "sources": [{url, domain}],
  * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null, "analyzer": "rules@…"}. A line that cannot be read yields {"error": "..."} and the run goes on.
+ *
+ * With an LLM judge configured (ANALYSIS_* and the provider keys, see README), answers are read by the judge
+ * and each result names it ("analyzer": "judge:openai/gpt-4.1-mini@1", with its "evidence" quotes), or the
+ * rules analyzer it fell back to and why; the analyzer in use is printed on standard error first. Nothing is
+ * cached; ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN cap one invocation.
  */
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createAnalyzer, type AnswerAnalysis, type AnswerAnalyzer } from '../modules/analysis/analysis';
+import { config as loadConfig } from '../config';
+import {
+  createAnalyzer,
+  RULES_ANALYZER,
+  type AnalysisBrand,
+  type AnalysisCompetitor,
+  type AnswerAnalysis,
+  type AnswerAnalyzer,
+} from '../modules/analysis/analysis';
+import {
+  answerAnalysisFor,
+  runBudget,
+  type AnalysedAnswer,
+  type AnalyzeAnswer,
+} from '../modules/analysis/judge/answer-analysis.service';
+import { judgeFor, type JudgeConfig } from '../modules/analysis/judge/judge';
+import type { AnswerEvidence } from '../modules/analysis/judge/judgement';
 import type { SentimentLabel } from '../modules/analysis/sentiment';
 
 const line = z.object({
@@ -46,9 +67,11 @@ export interface CliResult {
   sentimentLabel: SentimentLabel | null;
   /** The analyzer and version that produced this result. */
   analyzer: string;
+  /** The LLM judge's quotes, when it read the answer. */
+  evidence?: AnswerEvidence;
 }
 
-export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
+export const toCliResult = (analysis: AnswerAnalysis & { evidence?: AnswerEvidence | null }): CliResult => ({
   visible: analysis.visible,
   position: analysis.position,
   competitors: analysis.competitors.map((c) => c.name),
@@ -56,34 +79,76 @@ export const toCliResult = (analysis: AnswerAnalysis): CliResult => ({
   sentiment: analysis.sentiment === null ? null : Math.round(analysis.sentiment * 10) / 10,
   sentimentLabel: analysis.sentimentLabel,
   analyzer: analysis.analyzer,
+  ...(analysis.evidence ? { evidence: analysis.evidence } : {}),
 });
 
-const analyzers = new Map<string, AnswerAnalyzer>();
+interface ParsedRecord {
+  key: string;
+  brand: AnalysisBrand;
+  competitors: AnalysisCompetitor[];
+  text: string;
+  citations: { url: string }[];
+}
 
-/** Analyses one JSONL record (analyzers are reused for records about the same brand and competitors). */
-export function analyzeRecord(raw: unknown): CliResult {
+function parseRecord(raw: unknown): ParsedRecord {
   const record = line.parse(raw);
   const competitors = record.competitors.map((c) =>
     typeof c === 'string' ? { name: c, aliases: [], website: null } : { ...c, website: c.website ?? null },
   );
-  const key = JSON.stringify([record.brand, record.aliases, record.exclusions, record.website, competitors]);
-  let analyzer = analyzers.get(key);
-  if (!analyzer) {
-    if (analyzers.size > 1000) analyzers.clear();
-    analyzer = createAnalyzer(
-      {
-        name: record.brand,
-        aliases: record.aliases,
-        website: record.website ?? null,
-        exclusions: record.exclusions,
-      },
-      competitors,
-    );
-    analyzers.set(key, analyzer);
-  }
-  const citations = record.citations.map((c) => (typeof c === 'string' ? { url: c } : c));
-  return toCliResult(analyzer.analyze(record.text, citations));
+  const brand = {
+    name: record.brand,
+    aliases: record.aliases,
+    website: record.website ?? null,
+    exclusions: record.exclusions,
+  };
+  return {
+    key: JSON.stringify([record.brand, record.aliases, record.exclusions, record.website, competitors]),
+    brand,
+    competitors,
+    text: record.text,
+    citations: record.citations.map((c) => (typeof c === 'string' ? { url: c } : c)),
+  };
 }
+
+/** One reader per brand configuration, reused for the records about it. */
+function memoized<T>(make: (record: ParsedRecord) => T): (record: ParsedRecord) => T {
+  const made = new Map<string, T>();
+  return (record) => {
+    let reader = made.get(record.key);
+    if (!reader) {
+      if (made.size > 1000) made.clear();
+      reader = make(record);
+      made.set(record.key, reader);
+    }
+    return reader;
+  };
+}
+
+const rulesFor = memoized<AnswerAnalyzer>((record) => createAnalyzer(record.brand, record.competitors));
+
+/** Analyses one JSONL record with the rules analyzer. */
+export function analyzeRecord(raw: unknown): CliResult {
+  const record = parseRecord(raw);
+  return toCliResult(rulesFor(record).analyze(record.text, record.citations));
+}
+
+/**
+ * Reads JSONL records with the configured analysis (the LLM judge when one is configured, else the rules),
+ * as collection runs do, under one cost cap; `read` may be called for many records at once.
+ */
+export function recordReader(config: JudgeConfig): (raw: unknown) => Promise<CliResult> {
+  const budget = runBudget(config);
+  const readerFor = memoized<AnalyzeAnswer>((record) => answerAnalysisFor({ config }, record, budget));
+  return async (raw) => {
+    const record = parseRecord(raw);
+    const analysis: AnalysedAnswer = await readerFor(record)(record);
+    return toCliResult(analysis);
+  };
+}
+
+const errorOf = (error: unknown) => ({
+  error: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message,
+});
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -110,22 +175,32 @@ async function main() {
     );
     process.exit(values.help ? 0 : 2);
   }
+  const config = loadConfig();
+  const judge = judgeFor(config);
+  process.stderr.write(
+    judge
+      ? `Analyzer: the LLM judge ${judge.analyzer}, falling back to ${RULES_ANALYZER} when it cannot answer.\n`
+      : `Analyzer: ${RULES_ANALYZER} (no LLM judge configured).\n`,
+  );
+  const read = judge ? recordReader(config) : async (raw: unknown) => analyzeRecord(raw);
   if (values.jsonl) {
+    // Records are read concurrently (the judge limits its calls) and written in input order.
     const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+    let written = Promise.resolve();
     for await (const text of lines) {
       if (!text.trim()) continue;
-      let out: unknown;
-      try {
-        out = analyzeRecord(JSON.parse(text));
-      } catch (error) {
-        out = { error: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message };
-      }
-      process.stdout.write(`${JSON.stringify(out)}\n`);
+      const result = Promise.resolve()
+        .then(() => read(JSON.parse(text)))
+        .catch(errorOf);
+      written = written.then(async () => {
+        process.stdout.write(`${JSON.stringify(await result)}\n`);
+      });
     }
+    await written;
     return;
   }
   const text = await readAll(process.stdin);
-  const result = analyzeRecord({
+  const result = await read({
     text,
     brand: values.brand,
     aliases: values.alias ?? [],

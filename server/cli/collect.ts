@@ -16,6 +16,8 @@ import { getAccountIdByEmail, getAccountPlatforms } from '../modules/accounts/ac
 import { getDayPlatformCounts, type RunRow } from '../modules/collection/runs.store';
 import { collectRun, createRun } from '../modules/collection/runs.worker';
 import { enginesFor } from '../modules/engines/engines';
+import { RULES_ANALYZER } from '../modules/analysis/analysis';
+import { judgeFor } from '../modules/analysis/judge/judge';
 
 function bar(run: RunRow, width = 30): string {
   const settled = run.answered + run.failures;
@@ -45,6 +47,12 @@ async function main() {
     console.log(
       `Collecting ${day} for ${values.account}: ${engines.map((e) => `${e.platform} (${e.simulated ? 'simulated' : `${e.engine} ${e.model}`})`).join(', ')}`,
     );
+    const judge = judgeFor(config);
+    console.log(
+      judge
+        ? `Answers read by the LLM judge ${judge.analyzer}, the rules analyzer ${RULES_ANALYZER} when it cannot (at most ${config.ANALYSIS_MAX_CALLS_PER_RUN || 'unlimited'} calls per run).`
+        : `Answers read by the rules analyzer ${RULES_ANALYZER} (no LLM judge configured).`,
+    );
     const { run, created } = await createRun(db, accountId, 'cli', day);
     if (!created) console.log(`Joining run ${run.id}, already ${run.status}.`);
     const started = Date.now();
@@ -55,6 +63,7 @@ async function main() {
       attempts: config.COLLECTION_ANSWER_ATTEMPTS,
       timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
       concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
+      judge: config,
       onProgress: (progress) => {
         if (interactive) process.stdout.write(`\r${bar(progress)}`);
         else console.log(bar(progress));
@@ -71,6 +80,10 @@ async function main() {
     }
     for (const row of await getDayPlatformCounts(db, accountId, day))
       console.log(`  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed`);
+    if (judge)
+      console.log(
+        `LLM judge: ${result.run.judgeCalls} calls, ${result.run.judgeTokens} tokens${result.run.judgeCapReached ? '; its cap was reached, the rest was read by the rules analyzer' : ''}.`,
+      );
     console.log(
       `Run ${result.run.id} completed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.run.answered}/${result.run.total} answered, ${result.run.failures} failed (failures are excluded from every denominator).`,
     );

@@ -73,8 +73,10 @@ export type AddPromptPayload = {
 export type Answer = {
   __typename?: 'Answer';
   /**
-   * The analyzer and its version that read the answer for visibility, position, competitors and sentiment,
-   * e.g. rules@2026.11; null for failures and for answers stored before the analyzer was recorded.
+   * The analyzer and its version that read the answer for visibility, position, competitors and sentiment:
+   * e.g. rules@2026.11, judge:openai/gpt-4.1-mini@1 (the LLM judge), or
+   * "rules@2026.11 (fallback from judge:openai/gpt-4.1-mini@1: timeout)" when the judge could not be used;
+   * null for failures and for answers stored before the analyzer was recorded.
    */
   analyzer?: Maybe<Scalars['String']['output']>;
   collectedAt: Scalars['DateTime']['output'];
@@ -84,6 +86,8 @@ export type Answer = {
   engine: Scalars['String']['output'];
   /** Why the capture failed (FAILED). */
   error?: Maybe<Scalars['String']['output']>;
+  /** The quotes the LLM judge gave for its reading; null when the rules analyzer read the answer. */
+  evidence?: Maybe<AnswerEvidence>;
   id: Scalars['ID']['output'];
   mentions: Array<AnswerMention>;
   model?: Maybe<Scalars['String']['output']>;
@@ -135,6 +139,15 @@ export type AnswerEdge = {
   __typename?: 'AnswerEdge';
   cursor: Scalars['String']['output'];
   node: Answer;
+};
+
+/** Verbatim quotes from an answer, checked against its text, that the LLM judge's reading rests on. */
+export type AnswerEvidence = {
+  __typename?: 'AnswerEvidence';
+  /** Where the answer names the brand. */
+  mention: Array<Scalars['String']['output']>;
+  /** What carries the sentiment toward the brand. */
+  sentiment: Array<Scalars['String']['output']>;
 };
 
 /** A stretch of the answer text naming the brand or a tracked competitor (for highlighting). */
@@ -270,6 +283,15 @@ export type CollectionRun = {
   failures: Scalars['Int']['output'];
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Calls the run made to the LLM judge (0 when no judge is configured; cached verdicts are free). */
+  judgeCalls: Scalars['Int']['output'];
+  /**
+   * The run reached its cap on the LLM judge (ANALYSIS_MAX_CALLS_PER_RUN or ANALYSIS_MAX_TOKENS_PER_RUN): the
+   * rest of its answers were read by the rules analyzer.
+   */
+  judgeCapReached: Scalars['Boolean']['output'];
+  /** Tokens those calls used, as the provider reported them. */
+  judgeTokens: Scalars['Int']['output'];
   /** settled / total × 100 (100 for an empty run). */
   percent: Scalars['Float']['output'];
   /** answered + failures. */
@@ -1763,6 +1785,7 @@ export type ResolversTypes = {
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
   AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
+  AnswerEvidence: ResolverTypeWrapper<AnswerEvidence>;
   AnswerMention: ResolverTypeWrapper<AnswerMention>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AnswerStatus: AnswerStatus;
@@ -1913,6 +1936,7 @@ export type ResolversParentTypes = {
   AnswerCompetitor: AnswerCompetitor;
   AnswerConnection: AnswerConnection;
   AnswerEdge: AnswerEdge;
+  AnswerEvidence: AnswerEvidence;
   AnswerMention: AnswerMention;
   AnswerSource: AnswerSource;
   AnswersFilter: AnswersFilter;
@@ -2059,6 +2083,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidence?: Resolver<Maybe<ResolversTypes['AnswerEvidence']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mentions?: Resolver<Array<ResolversTypes['AnswerMention']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2096,6 +2121,11 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
 export type AnswerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+};
+
+export type AnswerEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEvidence'] = ResolversParentTypes['AnswerEvidence']> = {
+  mention?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentiment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AnswerMentionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerMention'] = ResolversParentTypes['AnswerMention']> = {
@@ -2165,6 +2195,9 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judgeCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judgeCapReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  judgeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2841,6 +2874,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
+  AnswerEvidence?: AnswerEvidenceResolvers<ContextType>;
   AnswerMention?: AnswerMentionResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerStatus?: AnswerStatusResolvers;

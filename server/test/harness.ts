@@ -7,7 +7,7 @@ import { buildConfig, type Config } from '../config';
 import type { Db } from '../db/db';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { startSightline } from '../main';
+import { startSightline, type StartOptions } from '../main';
 
 /** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -79,13 +79,16 @@ export interface TestServer {
 }
 
 /** Starts the whole server (migrations, optional demo seed, auth, REST, GraphQL) on a free port. */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; engines?: StartOptions['engines'] } = {},
+) {
   const { db, drop } = await createTestDb();
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
     db,
     clientDir: path.join(config.dataDir, 'no-client'),
     log: () => {},
+    engines: options.engines,
   });
   const server: TestServer = {
     url: running.url,

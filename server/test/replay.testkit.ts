@@ -19,17 +19,20 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A response, or one chosen from the request (a reply recorded for each of several inputs). */
+export type Replay = ReplayResponse | ((request: RecordedRequest) => ReplayResponse);
+
 export interface ReplayServer {
   url: string;
   requests: RecordedRequest[];
   /** Responses still to be served; when empty, the fallback is served. */
-  queue: ReplayResponse[];
-  fallback: ReplayResponse;
+  queue: Replay[];
+  fallback: Replay;
   maxConcurrent: number;
   close(): Promise<void>;
 }
 
-export async function startReplayServer(fallback: ReplayResponse = { status: 500, body: {} }) {
+export async function startReplayServer(fallback: Replay = { status: 500, body: {} }) {
   const hanging = new Set<http.ServerResponse>();
   let active = 0;
   const state: ReplayServer = {
@@ -55,8 +58,10 @@ export async function startReplayServer(fallback: ReplayResponse = { status: 500
       } catch {
         // keep the text
       }
-      state.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const reply = state.queue.shift() ?? state.fallback;
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      state.requests.push(request);
+      const next = state.queue.shift() ?? state.fallback;
+      const reply = typeof next === 'function' ? next(request) : next;
       active++;
       state.maxConcurrent = Math.max(state.maxConcurrent, active);
       if (reply.hang) {

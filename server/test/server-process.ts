@@ -44,19 +44,25 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 
 /**
  * Runs one of the entry points (`server/index.ts`, `server/worker.ts`, a CLI) until it exits by itself;
- * for starts that must be refused.
+ * for starts that must be refused, and for CLIs fed `input` on standard input.
  */
 export function runToExit(
   script: string,
   args: string[],
   env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
+  input?: string,
+): Promise<{ code: number | null; output: string; stdout: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...baseEnv(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  child.stdin?.end(input);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output, stdout })));
 }

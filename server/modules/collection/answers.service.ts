@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { createAnalyzer } from '../analysis/analysis';
+import { isJudgeAnalyzer } from '../analysis/judge/judge';
 import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
 import { parsePlatforms, promptKindChoice, resolveFilter, type PeriodArgs } from '../metrics/period';
 import { windowStart, type TimeWindow } from '../metrics/rules';
@@ -170,18 +171,27 @@ export async function answersConnection(
       ])
     : [[], [], null];
   const analyzer = target?.brand ? createAnalyzer(target.brand, target.competitors) : null;
-  const edges = page.map((row) => ({
-    cursor: encodeCursor(row),
-    node: {
-      ...row,
-      sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),
-      competitors: competitors
-        .filter((c) => c.answerId === row.id)
-        .map(({ id, name, position }) => ({ id, name, position })),
-      sources: sources.filter((s) => s.answerId === row.id).map(({ url, domain }) => ({ url, domain })),
-      mentions: row.text && analyzer ? analyzer.mentions(row.text) : [],
-    },
-  }));
+  const edges = page.map((row) => {
+    const named = competitors
+      .filter((c) => c.answerId === row.id)
+      .map(({ id, name, position }) => ({ id, name, position }));
+    let mentions = row.text && analyzer ? analyzer.mentions(row.text) : [];
+    // The LLM judge may have read a name as something else: highlight only what it counted.
+    if (isJudgeAnalyzer(row.analyzer)) {
+      const counted = new Set(named.map((c) => c.name));
+      mentions = mentions.filter((m) => (m.isBrand ? row.visible === true : counted.has(m.name)));
+    }
+    return {
+      cursor: encodeCursor(row),
+      node: {
+        ...row,
+        sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),
+        competitors: named,
+        sources: sources.filter((s) => s.answerId === row.id).map(({ url, domain }) => ({ url, domain })),
+        mentions,
+      },
+    };
+  });
   return {
     ...counts,
     edges,

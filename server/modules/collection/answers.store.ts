@@ -1,5 +1,6 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { Queryable } from '../../db/db';
+import type { AnswerEvidence } from '../analysis/judge/judgement';
 
 export interface AnswersQuery {
   userId: string;
@@ -40,6 +41,8 @@ export interface AnswerRow {
   sentiment: number | null;
   /** The analyzer and version that read the text; null for failures and answers stored before it was kept. */
   analyzer: string | null;
+  /** The LLM judge's quotes; null when the rules analyzer read the answer. */
+  evidence: AnswerEvidence | null;
   /** Its prompt's kind now ('brand' branded, 'generic' unbranded): the figures count it on that side. */
   promptKind: 'brand' | 'generic';
 }
@@ -90,7 +93,7 @@ export function getAnswersPage(
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, a.analyzer, p.kind as "promptKind"
+      a.sentiment::float8 as sentiment, a.analyzer, a.evidence, p.kind as "promptKind"
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
       and ($14::timestamptz is null or (a.collected_at, a.id) < ($14::timestamptz, $15::uuid))

@@ -91,6 +91,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     platforms: (userId: string) => getAccountPlatforms(db, userId),
     attempts: config.COLLECTION_ANSWER_ATTEMPTS,
     retryDelayMs: options.retryDelayMs ?? 500,
+    judge: config,
     timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
     concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
     leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
@@ -129,8 +130,11 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
       const result = await collectRun(db, runId, runOptions);
       if (result.outcome === 'completed') {
         const { run } = result;
+        const judged = config.analysisJudge
+          ? `; LLM judge ${run.judgeCalls} calls, ${run.judgeTokens} tokens${run.judgeCapReached ? ', cap reached: the rest read by the rules analyzer' : ''}`
+          : '';
         log(
-          `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed`,
+          `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
         );
         // The run grew the rollups the dashboards read: plan their reads on what they now hold.
         await analyzeEmbeddedTables(db, ROLLUP_TABLES);

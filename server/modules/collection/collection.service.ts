@@ -1,6 +1,12 @@
 import type { Db } from '../../db/db';
-import { createAnalyzer, type AnswerAnalyzer } from '../analysis/analysis';
-import type { AnswerEngine, BrandInfo, CompetitorInfo } from '../engines/engine.types';
+import {
+  answerAnalysisFor,
+  type AnalyzeAnswer,
+  type AnswerAnalysisDeps,
+  type RunBudget,
+} from '../analysis/judge/answer-analysis.service';
+import type { JudgeConfig } from '../analysis/judge/judge';
+import type { AnswerEngine, BrandInfo, CompetitorInfo, EngineAnswer } from '../engines/engine.types';
 import {
   collectedKey,
   getCollectedKeys,
@@ -27,6 +33,8 @@ export interface AnswerOptions {
   samples?: number;
   /** collected_at for the stored answers (default: when each answer arrived). */
   collectedAt?: (day: string) => Date;
+  /** The LLM judge's settings (the config); without them the rules analyzer reads every answer. */
+  judge?: JudgeConfig;
 }
 
 export interface CollectDayInput extends AnswerOptions {
@@ -84,16 +92,21 @@ export function planTasks(
   return { tasks, skipped, total: tasks.length + skipped };
 }
 
-/** What answering needs about the account: analyzer, brand and competitors as the engines see them. */
+/** What answering needs about the account: its analysis, brand and competitors as the engines see them. */
 export interface AnswerContext {
-  analyzer: AnswerAnalyzer;
+  analyze: AnalyzeAnswer;
   brand: BrandInfo;
   competitors: CompetitorInfo[];
 }
 
-export function answerContext(target: CollectionTarget & { brand: BrandInfo }): AnswerContext {
+/** The account's answer context; `budget` is the run's cap on the LLM judge (answer-analysis.service.ts). */
+export function answerContext(
+  target: CollectionTarget & { brand: BrandInfo },
+  analysis: AnswerAnalysisDeps,
+  budget?: RunBudget,
+): AnswerContext {
   return {
-    analyzer: createAnalyzer(target.brand, target.competitors),
+    analyze: answerAnalysisFor(analysis, target, budget),
     brand: target.brand,
     competitors: target.competitors.map(({ id, name, aliases, website }) => ({ id, name, aliases, website })),
   };
@@ -121,8 +134,9 @@ export async function answerTask(
   };
   let lastError = 'unknown error';
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    let reply: EngineAnswer;
     try {
-      const reply = await withTimeout(
+      reply = await withTimeout(
         task.engine.ask({
           prompt: task.question,
           brand: context.brand,
@@ -133,26 +147,30 @@ export async function answerTask(
         options.timeoutMs ?? 120_000,
       );
       if (!reply.text.trim()) throw new Error('Empty answer');
-      const analysis = context.analyzer.analyze(reply.text, reply.citations);
-      return {
-        ...base,
-        collectedAt: options.collectedAt?.(task.day) ?? new Date(),
-        status: 'ok',
-        model: reply.model,
-        text: reply.text,
-        analyzer: analysis.analyzer,
-        visible: analysis.visible,
-        position: analysis.position,
-        sentiment: analysis.sentiment,
-        competitors: analysis.competitors.flatMap((c) =>
-          c.id ? [{ competitorId: c.id, position: c.position }] : [],
-        ),
-        sources: analysis.sources,
-      };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
+      continue;
     }
+    // Reading the answer never throws (the rules analyzer answers when the judge cannot), and is outside
+    // the tries: an answer in hand is never asked again.
+    const analysis = await context.analyze(reply);
+    return {
+      ...base,
+      collectedAt: options.collectedAt?.(task.day) ?? new Date(),
+      status: 'ok',
+      model: reply.model,
+      text: reply.text,
+      analyzer: analysis.analyzer,
+      visible: analysis.visible,
+      position: analysis.position,
+      sentiment: analysis.sentiment,
+      evidence: analysis.evidence,
+      competitors: analysis.competitors.flatMap((c) =>
+        c.id ? [{ competitorId: c.id, position: c.position }] : [],
+      ),
+      sources: analysis.sources,
+    };
   }
   return {
     ...base,
@@ -179,7 +197,10 @@ export async function collectDays(
 
   const target = await getCollectionTarget(db, userId);
   if (!target.brand || target.prompts.length === 0) return counts;
-  const context = answerContext({ ...target, brand: target.brand });
+  const context = answerContext(
+    { ...target, brand: target.brand },
+    { config: input.judge, cache: { db, userId } },
+  );
   const done = await getCollectedKeys(db, userId, days);
   const { tasks, skipped } = planTasks(target, engines, days, input.samples ?? 1, done);
   counts.skipped = skipped;

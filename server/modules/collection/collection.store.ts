@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
+import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import {
   blockStart,
@@ -33,6 +34,8 @@ export interface StoredAnswerInput {
   visible?: boolean | null;
   position?: number | null;
   sentiment?: number | null;
+  /** The LLM judge's quotes for the mention and the sentiment; null when the rules analyzer read it. */
+  evidence?: AnswerEvidence | null;
   competitors?: readonly { competitorId: string; position: number }[];
   sources?: readonly { url: string; domain: string }[];
 }
@@ -88,6 +91,7 @@ async function insertAnswersAndRollups(
       visible: row.status === 'ok' ? (row.visible ?? false) : null,
       position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
+      evidence: row.status === 'ok' && row.visible ? (row.evidence ?? null) : null,
     })),
   );
   await lockAccountRollups(tx, userId);
@@ -95,13 +99,13 @@ async function insertAnswersAndRollups(
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
-      collected_at, status, error, engine, model, simulated, answer_text, analyzer, visible, position, sentiment)
+      collected_at, status, error, engine, model, simulated, answer_text, analyzer, visible, position, sentiment, evidence)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
       coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.analyzer,
-      t.visible, t.position, t.sentiment
+      t.visible, t.position, t.sentiment, t.evidence
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
-      analyzer text, visible boolean, position integer, sentiment real)
+      analyzer text, visible boolean, position integer, sentiment real, evidence jsonb)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,

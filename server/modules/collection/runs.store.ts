@@ -15,13 +15,18 @@ export interface RunRow {
   platforms: string[];
   error: string | null;
   attempts: number;
+  /** Calls and tokens the LLM judge used for this run, and whether its cap was reached. */
+  judgeCalls: number;
+  judgeTokens: number;
+  judgeCapReached: boolean;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
 }
 
 const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
-  failures, platforms, error, attempts, created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
+  failures, platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
+  judge_cap_reached as "judgeCapReached", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
 
 /**
  * A new queued run for the account and day, or the queued/running one that already exists (the partial
@@ -123,6 +128,19 @@ export async function setRunPlan(db: Queryable, runId: string, total: number, pl
   await db.query(
     '/* setRunPlan */ update public.collection_runs set total = $2, platforms = $3 where id = $1',
     [runId, total, platforms],
+  );
+}
+
+/** What the run's LLM judge has used so far (kept with the run, so a resumed run goes on counting). */
+export async function setRunJudgeUsage(
+  db: Queryable,
+  runId: string,
+  usage: { calls: number; tokens: number; capReached: boolean },
+) {
+  await db.query(
+    `/* setRunJudgeUsage */ update public.collection_runs set judge_calls = $2, judge_tokens = $3,
+      judge_cap_reached = $4 where id = $1`,
+    [runId, usage.calls, usage.tokens, usage.capReached],
   );
 }
 

@@ -9,6 +9,7 @@ import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
+import { runBudget } from '../analysis/judge/answer-analysis.service';
 import type { AnswerEngine } from '../engines/engine.types';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
@@ -33,6 +34,7 @@ import {
   recordRunError,
   refreshRunProgress,
   renewRunLease,
+  setRunJudgeUsage,
   setRunPlan,
   type RunRow,
   type RunTrigger,
@@ -111,7 +113,18 @@ export async function collectRun(
       await announceDataChanged({ db, userId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
-    const context = answerContext({ ...target, brand: target.brand });
+    // The judge's cost cap is per run: a resumed run goes on from what it used before.
+    const budget = runBudget(options.judge, {
+      calls: claimed.judgeCalls,
+      tokens: claimed.judgeTokens,
+      capReached: claimed.judgeCapReached,
+    });
+    const judged = Boolean(options.judge?.analysisJudge);
+    const context = answerContext(
+      { ...target, brand: target.brand },
+      { config: options.judge, cache: { db, userId } },
+      budget,
+    );
     // Failures from earlier runs are asked again; this run's own (before a crash) are not.
     const done = await getCollectedKeys(db, userId, [day], claimed.createdAt);
     const { tasks, total } = planTasks(target, engines, [day], samples, done);
@@ -133,6 +146,7 @@ export async function collectRun(
     const store = coalescingWriter<StoredAnswerInput>(async (answers) => {
       await durably(async () => {
         await storeAnswers(db, userId, answers);
+        if (judged) await setRunJudgeUsage(db, runId, budget.usage);
         const progress = await refreshRunProgress(db, runId);
         if (progress && lease.held) options.onProgress?.(progress);
       });

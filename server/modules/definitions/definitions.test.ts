@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql } from '../../test/http';
 import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/input-rules';
+import { RULES_ANALYZER } from '../analysis/analysis';
+import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
 import {
   GREAT_VISIBILITY_THRESHOLD,
   MEDIUM_VISIBILITY_THRESHOLD,
@@ -50,6 +52,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'share-of-voice',
     'position',
     'sentiment',
+    'answer-analysis',
     'citation-share',
     'failures',
     'prompt-kind',
@@ -74,6 +77,8 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
   }
   expect(text('failures')).toMatch(/never counted as “not visible”/);
+  expect(text('answer-analysis')).toContain(RULES_ANALYZER);
+  expect(text('answer-analysis')).toContain(`${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters`);
   const period = text('period');
   for (const days of Object.values(PERIOD_PRESET_DAYS).filter((d) => d !== null))
     expect(period).toContain(`${days}`);

@@ -4,6 +4,9 @@
  * code uses, so a changed threshold or window changes the explanation with it.
  */
 import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
+import { RULES_ANALYZER } from '../analysis/analysis';
+import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
+import { JUDGE_VERSION } from '../analysis/judge/judge';
 import { toSentimentScore } from '../analysis/sentiment';
 import { BALANCED_FACTOR } from '../analysis/target';
 import { Z_95 } from '../metrics/wilson';
@@ -134,6 +137,30 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     forAnalysts: [
       'Metrics.sentimentScore, Metrics.sentimentHistory; Answer.sentiment and Answer.sentimentLabel; REST /api/sentiment',
+    ],
+  },
+  {
+    key: 'answer-analysis',
+    name: 'How each answer is read',
+    summary:
+      'Each answer is read when it is collected: does it mention your brand, where, which competitors does it name, and how does it speak of you. Every answer names the analyzer that read it.',
+    numerator: 'Not a ratio: what each answer brings to the figures above',
+    denominator: 'Not a ratio: each answer is read on its own',
+    period: 'When the answer is collected, and again when the history is re-analysed',
+    shownAs: [
+      'Each answer in the answers behind a figure: “Read by …”, with the quotes the LLM judge relied on when it read the answer',
+    ],
+    details: [
+      `By default the built-in rules analyzer (${RULES_ANALYZER}) reads every answer on this server, with no outside service: the matching and sentiment rules described under each figure.`,
+      `When the server is set up with an AI provider (OpenAI, Anthropic or Google Gemini) or a local model behind an OpenAI-compatible endpoint, an LLM judge (version ${JUDGE_VERSION}) reads each answer instead. In one call it says whether the answer mentions the brand itself rather than something else with the same name, which tracked brands it names and in what order (so the position), and how it speaks of the brand on the same 0–100 scale and labels, with quotes copied from the answer for the mention and for the sentiment. Cited sources are always read by the rules.`,
+      'A judgement is kept only when it checks out against the answer: every quote must be found in it, every brand it names must be tracked and in the text, the position must follow from the order of the brands and the label from the score.',
+      `The rules analyzer reads the answer instead, and the answer says so (“${RULES_ANALYZER} (fallback from the judge: reason)”), when the judge refuses, replies with something unreadable or incomplete, fails the check, times out or errs, when the answer is longer than ${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters, or once the collection run has used its allowance of calls or tokens (the run records that it was reached).`,
+      'Judgements are kept by answer text and brand settings (names, aliases, websites, what the brand is not, and the competitors’), so a repeated answer or a re-analysis asks the provider again only when those or the judge changed.',
+    ],
+    forAnalysts: [
+      'Answer.analyzer (e.g. judge:openai/gpt-4.1-mini@1) and Answer.evidence',
+      'CollectionRun.judgeCalls, CollectionRun.judgeTokens and CollectionRun.judgeCapReached',
+      'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (README, Configuration)',
     ],
   },
   {

@@ -56,6 +56,50 @@ function AnswerFacts({ answer }: { answer: AnswerItem_AnswerFragment }) {
   );
 }
 
+// How the server names a reading the LLM judge could not give (answer-analysis.service.ts).
+const FALLBACK = /^(\S+) \(fallback from (\S+): (.+)\)$/;
+
+/** Which analyzer read the answer, in words; the LLM judge's quotes when it read it. */
+function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
+  const fallback = answer.analyzer ? FALLBACK.exec(answer.analyzer) : null;
+  const sentence = !answer.analyzer
+    ? 'Read before the analyzer version was recorded.'
+    : fallback
+      ? `Read by the ${fallback[1]} analyzer: the LLM judge ${fallback[2]} could not be used (${fallback[3]}).`
+      : answer.analyzer.startsWith('judge:')
+        ? `Read by the LLM judge ${answer.analyzer}.`
+        : `Read by the ${answer.analyzer} analyzer.`;
+  const evidence = answer.evidence;
+  return (
+    <Box textStyle="xs" color="fg.muted">
+      <Text>{sentence}</Text>
+      {evidence && (
+        <Stack as="dl" gap="1" mt="1">
+          {(
+            [
+              ['Mention', evidence.mention],
+              ['Sentiment', evidence.sentiment],
+            ] as const
+          ).map(([label, quotes]) =>
+            quotes.length > 0 ? (
+              <Flex key={label} gap="1" wrap="wrap">
+                <Text as="dt" fontWeight="semibold">
+                  {label} evidence:
+                </Text>
+                {quotes.map((quote) => (
+                  <Text as="dd" key={quote} m="0" fontStyle="italic">
+                    “{quote}”
+                  </Text>
+                ))}
+              </Flex>
+            ) : null,
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 /** One answer behind a figure: what was asked where and when, and, expanded, what the platform said. */
 export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
   const [open, setOpen] = useState(false);
@@ -143,11 +187,7 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
                   </Stack>
                 )}
               </Box>
-              <Text textStyle="xs" color="fg.muted">
-                {answer.analyzer
-                  ? `Read by the ${answer.analyzer} analyzer.`
-                  : 'Read before the analyzer version was recorded.'}
-              </Text>
+              <AnalyzerNote answer={answer} />
             </Stack>
           </Collapsible.Content>
         </Collapsible.Root>

@@ -233,3 +233,40 @@ test('a competitor figure counts the answers naming it', async () => {
   ]);
   expect(await screen.findByText('18 answers in the last 30 days named Kong')).toBeInTheDocument();
 });
+
+test('an answer the LLM judge read shows the judge and its quotes; a fallback says why the judge was not used', async () => {
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts,
+      nodes: [
+        answer({
+          analyzer: 'judge:openai/gpt-4.1-mini@1',
+          evidence: {
+            __typename: 'AnswerEvidence',
+            mention: ['Quillstack is simpler'],
+            sentiment: ['Quillstack is simpler'],
+          },
+        }),
+        answer({ id: 'a2', analyzer: 'rules@2026.11 (fallback from judge:openai/gpt-4.1-mini@1: timeout)' }),
+      ],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  for (const button of await within(drawer).findAllByRole('button', { name: 'Show answer' }))
+    fireEvent.click(button);
+  const [judged, fallback] = within(drawer)
+    .getAllByRole('listitem')
+    .filter((item) => item.tagName === 'LI');
+  expect(
+    await within(judged!).findByText('Read by the LLM judge judge:openai/gpt-4.1-mini@1.'),
+  ).toBeInTheDocument();
+  expect(within(judged!).getByText('Mention evidence:')).toBeInTheDocument();
+  expect(within(judged!).getAllByText('“Quillstack is simpler”')).toHaveLength(2);
+  expect(
+    within(fallback!).getByText(
+      'Read by the rules@2026.11 analyzer: the LLM judge judge:openai/gpt-4.1-mini@1 could not be used (timeout).',
+    ),
+  ).toBeInTheDocument();
+  expect(within(fallback!).queryByText(/evidence:/)).toBeNull();
+});
