@@ -121,14 +121,24 @@ function literalHasNulCharacter(value: ValueNode): boolean {
   return false;
 }
 
+/**
+ * Apollo Server hands the same parsed document to every request that sends the same query text, so each
+ * document's literals are searched once (a walk over the overview page's whole document per request
+ * otherwise).
+ */
+const nulArgumentOfDocument = new WeakMap<DocumentNode, string | null>();
+
 /** The first argument written in the document whose literal holds a NUL character. */
 function nulCharacterArgument(document: DocumentNode): string | null {
+  const known = nulArgumentOfDocument.get(document);
+  if (known !== undefined) return known;
   let found: string | null = null;
   visit(document, {
     Argument(node) {
       if (found === null && literalHasNulCharacter(node.value)) found = node.name.value;
     },
   });
+  nulArgumentOfDocument.set(document, found);
   return found;
 }
 
