@@ -91,6 +91,16 @@ const schema = z.object({
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ENGINE_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   COLLECTION_ANSWER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  // --- Alerts and the weekly digest (server/modules/alerts) ---
+  // A failed alert delivery (webhook or e-mail) is tried again after this many seconds, doubling each time.
+  ALERT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  ALERT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // Test configuration only: lets webhooks reach a receiver on this machine's loopback over plain http.
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  // The weekly digest goes out on this day of the week (0 Sunday … 6 Saturday) at this hour, UTC.
+  DIGEST_WEEKDAY_UTC: z.coerce.number().int().min(0).max(6).default(1),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -115,6 +125,12 @@ export function buildConfig(env: Record<string, string | undefined>) {
   }
   if (parsed.SUPABASE_URL && !parsed.SUPABASE_JWT_SECRET) {
     throw new Error('Invalid configuration:\n  SUPABASE_JWT_SECRET: required when SUPABASE_URL is set');
+  }
+  // A switch that opens webhooks to this machine must never be on by accident: only a test run may set it.
+  if (parsed.ALERT_WEBHOOK_ALLOW_LOOPBACK && parsed.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  ALERT_WEBHOOK_ALLOW_LOOPBACK: allowed only with NODE_ENV=test (it lets webhooks reach this machine over plain http)',
+    );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
