@@ -78,6 +78,7 @@ export type AddPromptPayload = {
 export type AlertAnswers = {
   __typename?: 'AlertAnswers';
   competitorId?: Maybe<Scalars['ID']['output']>;
+  competitorName?: Maybe<Scalars['String']['output']>;
   /** Only failed captures. */
   failed: Scalars['Boolean']['output'];
   from: Scalars['Date']['output'];
@@ -2305,6 +2306,7 @@ export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType e
 
 export type AlertAnswersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertAnswers'] = ResolversParentTypes['AlertAnswers']> = {
   competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  competitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
