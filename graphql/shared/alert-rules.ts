@@ -5,7 +5,6 @@
  * form shows before anything is sent. Only zod, so either side can import it.
  */
 import { z } from 'zod';
-import { SENTIMENT_NEGATIVE_BELOW } from './sentiment-label';
 
 export const ALERT_KINDS = [
   'visibility_drop',
@@ -76,7 +75,9 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
     min: 1,
     max: 100,
     integer: false,
-    defaultThreshold: SENTIMENT_NEGATIVE_BELOW,
+    // Clearly negative: the Negative label starts below 48, where about one answer in six of a typical
+    // brand falls, too many to be told about one by one.
+    defaultThreshold: 35,
     defaultEnabled: true,
   },
   new_competitor_source: {

@@ -124,7 +124,7 @@ test('a switch turns its rule off, keeping its threshold', async () => {
   const turnedOff = {
     request: {
       query: UpdateAlertRuleDocument,
-      variables: { input: { kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 48 } },
+      variables: { input: { kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 35 } },
     },
     result: {
       data: {

@@ -80,7 +80,10 @@ test('lists what fired, each with the way to the answers behind it', async () =>
     '/dashboard/topics/api?from=2026-11-05&to=2026-11-05&prompts=all',
   );
   expect(within(items[1]!).getByText('A competitor overtakes you')).toBeInTheDocument();
-  expect(within(items[1]!).queryByRole('link')).toBeNull();
+  expect(within(items[1]!).getByRole('link', { name: 'Open overview' })).toHaveAttribute(
+    'href',
+    '/dashboard?from=2026-10-29&to=2026-11-04&prompts=all',
+  );
 
   // The drawer opens on the topic's answers of that day that did not mention the brand.
   fireEvent.click(within(items[0]!).getByRole('button', { name: 'Show answers' }));

@@ -76,6 +76,24 @@ export function refusalMessage(error: RefusedDestinationError): string {
   return `${error.host ?? 'The address'} is a private, loopback or link-local address: webhooks only reach public addresses.`;
 }
 
+/** The name of a host that does not resolve, as the log and the API's refusals say it. */
+export const unresolvedMessage = (host: string) => `${host} could not be found: check the address.`;
+
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
+
+/** A network failure in words (the raw code in brackets where it helps whoever runs the receiver). */
+function networkProblem(error: Error, url: string, timeoutMs: number): string {
+  const { code, hostname } = error as NodeJS.ErrnoException & { hostname?: string };
+  const host = hostname ?? new URL(url).hostname;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unresolvedMessage(host);
+  if (code === 'ECONNREFUSED') return `${host} refused the connection.`;
+  if (code === 'ECONNRESET') return 'The connection was cut before the receiver answered.';
+  if (code && TLS_CODES.test(code)) return `The receiver’s TLS certificate was not accepted (${code}).`;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError')
+    return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+  return error.message.slice(0, 300);
+}
+
 interface AttemptOutcome {
   statusCode: number | null;
   ok: boolean;

@@ -6,7 +6,7 @@
  * plain-text part.
  */
 import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/period-rules';
-import { addDays, type Day } from '../../lib/dates';
+import { addDays, proseDay, type Day } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { competitorRankings, kpiChanges } from '../metrics/metrics.service';
@@ -129,14 +129,15 @@ function figureLines(digest: WeeklyDigest): FigureLine[] {
 
 export function renderDigestEmail(digest: WeeklyDigest, publicUrl: string) {
   const brand = digest.brand;
-  const subject = headerText(`Your week in AI answers: ${brand}, ${digest.from} to ${digest.to}`);
+  const days = `${proseDay(digest.from)} to ${proseDay(digest.to)}`;
+  const subject = headerText(`Your week in AI answers: ${brand}, ${days}`);
   const dashboardUrl = `${publicUrl.replace(/\/$/, '')}/dashboard?period=7d`;
   const lines = figureLines(digest);
   const standing =
     digest.shareOfVoice === null
       ? 'No tracked brand was named this week.'
       : `Share of voice ${digest.shareOfVoice.toFixed(1)} %${digest.companyRank > 0 ? `, rank ${digest.companyRank} among the brands you track` : ''}.`;
-  const basis = `Last ${DIGEST_DAYS} days (${digest.from} to ${digest.to}) against the ${DIGEST_DAYS} days before, unbranded prompts, as your overview counts them.`;
+  const basis = `Last ${DIGEST_DAYS} days (${days}) against the ${DIGEST_DAYS} days before, unbranded prompts, as your overview counts them.`;
   const colour = (better: boolean | null) =>
     better === null ? MAIL_COLORS.muted : better ? MAIL_COLORS.good : MAIL_COLORS.bad;
 

@@ -177,7 +177,7 @@ test('a run fails: too many failed captures (at the threshold), or stopped after
   const allDown: Script = () => new Error('HTTP 503 from the test engine');
   const down = await runDay(userId, day(1), allDown);
   expect(down.kinds).toEqual(['run_failed']);
-  expect(down.fired[0]!.title).toBe('100.0 % of the collection run for 2026-03-02 failed');
+  expect(down.fired[0]!.title).toBe('100.0 % of the collection run for Mar 2, 2026 failed');
   expect(down.fired[0]!.answers).toMatchObject({ failed: true, from: day(1), to: day(1) });
 
   // A run whose last allowed attempt throws is failed for good, and says so.
@@ -192,7 +192,7 @@ test('a run fails: too many failed captures (at the threshold), or stopped after
   expect(result).toMatchObject({ outcome: 'failed', run: { status: 'failed' } });
   const stopped = await evaluateRunAlerts(deps, run.id);
   expect(stopped!.map((event) => [event.kind, event.title])).toEqual([
-    ['run_failed', 'The collection run for 2026-03-03 failed'],
+    ['run_failed', 'The collection run for Mar 3, 2026 failed'],
   ]);
   expect(stopped![0]!.detail).toContain('the platforms could not be read');
 });

@@ -13,7 +13,7 @@ import {
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { addDays, type Day } from '../../lib/dates';
+import { addDays, proseDay, type Day } from '../../lib/dates';
 import { jobScope, viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { getRun, type RunRow } from '../collection/runs.store';
 import type { JobQueue } from '../jobs/queue';
@@ -90,7 +90,7 @@ async function visibilityDrops(
         occurrence: `${occurrence}:${day}`,
         day,
         title: `Visibility on ${subject} fell from ${percent(drop.before)} to ${percent(drop.now)}`,
-        detail: `${answersOf(now)} on ${day} mentioned ${brand}, against ${answersOf(before)} in the ${VISIBILITY_BASELINE_DAYS} days before: ${points(drop.drop)} lower (95 % interval of the change ${points(-drop.high)} to ${points(-drop.low)} lower).`,
+        detail: `${answersOf(now)} on ${proseDay(day)} mentioned ${brand}, against ${answersOf(before)} in the ${VISIBILITY_BASELINE_DAYS} days before: ${points(drop.drop)} lower (95 % interval of the change ${points(-drop.high)} to ${points(-drop.low)} lower).`,
         answers,
       },
     ];
@@ -178,7 +178,7 @@ async function overtakes(
       occurrence: `competitor:${competitor.id}:${day}`,
       day,
       title: `${competitor.name} overtook ${brand}`,
-      detail: `Over the ${OVERTAKE_WINDOW_DAYS} days to ${day}, ${competitor.mentions} answers named ${competitor.name} (${percent(competitor.shareOfVoice)} share of voice) and ${brandNow.mentions} named ${brand} (${percent(brandNow.shareOfVoice)}).`,
+      detail: `Over the ${OVERTAKE_WINDOW_DAYS} days to ${proseDay(day)}, ${competitor.mentions} answers named ${competitor.name} (${percent(competitor.shareOfVoice)} share of voice) and ${brandNow.mentions} named ${brand} (${percent(brandNow.shareOfVoice)}).`,
       answers: { competitorId: competitor.id, competitorName: competitor.name, from, to: day },
     }));
 }
@@ -195,7 +195,7 @@ async function negativeAnswers(
     occurrence: `answer:${row.answerId}`,
     day,
     title: `A negative answer on ${platformLabel(row.platform)} names ${brand}`,
-    detail: `Sentiment ${row.sentiment.toFixed(0)} out of 100 in the answer to “${row.question}” on ${day}.`,
+    detail: `Sentiment ${row.sentiment.toFixed(0)} out of 100 in the answer to “${row.question}” on ${proseDay(day)}.`,
     answers: {
       promptId: row.promptId,
       ...(isPlatformId(row.platform) && { platform: row.platform }),
@@ -223,7 +223,7 @@ async function newCompetitorSources(
       occurrence: `domain:${source.domain}`,
       day,
       title: `${source.domain} started citing competitors`,
-      detail: `${source.answers} ${source.answers === 1 ? 'answer' : 'answers'} on ${day} cite it and name ${source.competitors.join(', ')} but not ${brand}; no answer naming ${brand} has cited it.`,
+      detail: `${source.answers} ${source.answers === 1 ? 'answer' : 'answers'} on ${proseDay(day)} cite it and name ${source.competitors.join(', ')} but not ${brand}; no answer naming ${brand} has cited it.`,
       answers: { sourceDomain: source.domain, from: day, to: day, visible: false },
     }));
 }
@@ -237,8 +237,8 @@ function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
       occurrence: `run:${run.id}`,
       day: run.day,
       title: failure.stopped
-        ? `The collection run for ${run.day} failed`
-        : `${percent(failure.failedPercent)} of the collection run for ${run.day} failed`,
+        ? `The collection run for ${proseDay(run.day)} failed`
+        : `${percent(failure.failedPercent)} of the collection run for ${proseDay(run.day)} failed`,
       detail: failure.stopped
         ? `It stopped after ${run.attempts} attempts${run.error ? `: ${run.error}` : ''}. What it collected before is kept.`
         : `${run.failures} of ${run.total} captures failed on every try. Failed captures are left out of every figure; a later run that day asks them again.`,

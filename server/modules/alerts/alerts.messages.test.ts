@@ -40,7 +40,7 @@ test('an alert e-mail escapes every text in its HTML and keeps it as written in 
   expect(mail.html).not.toContain('<script>');
   expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; started citing competitors');
   expect(mail.html).toContain('Acme &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
-  expect(mail.text).toContain(`New source citing competitors (2026-03-09): ${event.title}`);
+  expect(mail.text).toContain(`New source citing competitors (Mar 9, 2026): ${event.title}`);
   expect(mail.text).toContain(event.detail);
   expect(mail.text).toContain('https://sightline.example.com/dashboard/alerts');
 });
@@ -102,7 +102,7 @@ const digest: WeeklyDigest = {
 
 test('the digest: the week’s figures with their changes, the gaps and a link, escaped in HTML', () => {
   const mail = renderDigestEmail(digest, 'https://sightline.example.com');
-  expect(mail.subject).toBe(`Your week in AI answers: ${HOSTILE}, 2026-03-03 to 2026-03-09`);
+  expect(mail.subject).toBe(`Your week in AI answers: ${HOSTILE}, Mar 3, 2026 to Mar 9, 2026`);
   expect(mail.text.split('\n')).toEqual(
     expect.arrayContaining([
       'Visibility: 41.5 % (−8.5 points; a real change (beyond the 95 % intervals))',

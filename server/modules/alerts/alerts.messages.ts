@@ -4,6 +4,7 @@
  * webhooks and the tools that take the same shape.
  */
 import { ALERT_RULES } from '../../../graphql/shared/alert-rules';
+import { proseDay } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../mail/mail-layout';
 import type { AlertEventRow, NotificationPurpose, WebhookFormat } from './alerts.store';
@@ -37,7 +38,7 @@ export function alertEmail(message: AlertMessage) {
   const rows = message.events
     .map(
       (event) => `<tr><td style="padding:12px 0;border-bottom:1px solid ${MAIL_COLORS.border}">
-      <div style="font-size:12px;color:${MAIL_COLORS.subtle};text-transform:uppercase;letter-spacing:.04em">${escapeHtml(ALERT_RULES[event.kind].label)} · ${escapeHtml(event.day)}</div>
+      <div style="font-size:12px;color:${MAIL_COLORS.subtle};text-transform:uppercase;letter-spacing:.04em">${escapeHtml(ALERT_RULES[event.kind].label)} · ${escapeHtml(proseDay(event.day))}</div>
       <div style="font-size:16px;font-weight:600;margin-top:2px">${escapeHtml(event.title)}</div>
       <div style="font-size:14px;color:${MAIL_COLORS.muted};margin-top:4px">${escapeHtml(event.detail)}</div>
     </td></tr>`,
@@ -61,7 +62,7 @@ export function alertEmail(message: AlertMessage) {
     ...(message.purpose === 'test'
       ? [TEST_TEXT]
       : message.events.flatMap((event) => [
-          `${ALERT_RULES[event.kind].label} (${event.day}): ${event.title}`,
+          `${ALERT_RULES[event.kind].label} (${proseDay(event.day)}): ${event.title}`,
           event.detail,
           '',
         ])),

@@ -18,7 +18,7 @@ import { AppError, badInput, notFound } from '../../lib/errors';
 import { checkDestination, RefusedDestinationError, type Resolver } from '../../lib/guarded-request';
 import { isUuid } from '../../lib/ids';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { attemptWebhook, refusalMessage, webhookGuard } from './alerts.deliver';
+import { attemptWebhook, refusalMessage, unresolvedMessage, webhookGuard } from './alerts.deliver';
 import { effectiveRules, type AlertRule } from './alerts.rules';
 import {
   countEvents,
@@ -111,7 +111,7 @@ async function refuseUnreachable(scope: AccountScope, url: string, access: Webho
     if (error instanceof RefusedDestinationError) throw badInput(refusalMessage(error), 'url');
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA')
-      throw badInput(`${new URL(url).hostname} could not be found: check the address.`, 'url');
+      throw badInput(unresolvedMessage(new URL(url).hostname), 'url');
     throw error;
   }
 }

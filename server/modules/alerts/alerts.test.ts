@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALERT_RULES, HTTPS_ONLY_MESSAGE, thresholdMessage } from '../../../graphql/shared/alert-rules';
-import { addDays, todayUtc } from '../../lib/dates';
+import { addDays, proseDay, todayUtc } from '../../lib/dates';
 import {
   scriptedEngines,
   startWebhookReceiver,
@@ -289,7 +289,7 @@ describe('a collection run that drops the brand’s visibility', () => {
     await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
     const digest = outboxFor('watcher@example.com').find((mail) => mail.subject.startsWith('Your week'))!;
     expect(digest.subject).toBe(
-      `Your week in AI answers: Quillstack, ${addDays(todayUtc(), -6)} to ${todayUtc()}`,
+      `Your week in AI answers: Quillstack, ${proseDay(addDays(todayUtc(), -6))} to ${proseDay(todayUtc())}`,
     );
     expect(digest.text).toContain('Visibility:');
     expect(digest.text).toContain('Where competitors are named and you are not:');
@@ -320,7 +320,7 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
     sign(created.data.createAlertWebhook.secret, second!.body),
   );
   const slack = JSON.parse(second!.body);
-  expect(slack.text).toBe(`100.0 % of the collection run for ${todayUtc()} failed`);
+  expect(slack.text).toBe(`100.0 % of the collection run for ${proseDay(todayUtc())} failed`);
   expect(slack.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: slack.text } });
 
   const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
@@ -452,7 +452,7 @@ describe('refusals', () => {
     expect(rules).toEqual([
       { kind: 'VISIBILITY_DROP', enabled: true, threshold: 10 },
       { kind: 'COMPETITOR_OVERTAKE', enabled: true, threshold: 0 },
-      { kind: 'NEGATIVE_ANSWER', enabled: true, threshold: 48 },
+      { kind: 'NEGATIVE_ANSWER', enabled: true, threshold: 35 },
       { kind: 'NEW_COMPETITOR_SOURCE', enabled: true, threshold: 1 },
       { kind: 'RUN_FAILED', enabled: true, threshold: 50 },
     ]);

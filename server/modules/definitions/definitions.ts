@@ -3,7 +3,7 @@
  * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
  * code uses, so a changed threshold or window changes the explanation with it.
  */
-import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
+import { SENTIMENT_LABEL_DEFINITION, SENTIMENT_NEGATIVE_BELOW } from '../../../graphql/shared/sentiment-label';
 import { toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
 import {
@@ -217,7 +217,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     details: [
       `${ALERT_RULES.visibility_drop.label}: visibility on a topic, or on a platform across topics, on the run’s day is compared with the ${VISIBILITY_BASELINE_DAYS} days before it by the same two-proportion test on 95 % Wilson intervals (Newcombe’s method) that flags a significant change on the dashboards. It fires when that test says the drop is real and it is at least the threshold in percentage points (${ALERT_RULES.visibility_drop.defaultThreshold} by default). A day’s few dozen answers against a week’s: the week’s interval is narrow, so a real drop shows the same day.`,
       `${ALERT_RULES.competitor_overtake.label}: over the ${OVERTAKE_WINDOW_DAYS} days ending on the run’s day, a competitor named in more answers than your brand, ahead in share of voice by at least the threshold, where over the ${OVERTAKE_WINDOW_DAYS} days ending the day before it was not. A week rather than one day, so one day’s chance does not make it flap.`,
-      `${ALERT_RULES.negative_answer.label}: an answer of the run’s day that names your brand with a sentiment score below the threshold (${ALERT_RULES.negative_answer.defaultThreshold} by default, where the Negative label starts). Each answer fires once.`,
+      `${ALERT_RULES.negative_answer.label}: an answer of the run’s day that names your brand with a sentiment score below the threshold (${ALERT_RULES.negative_answer.defaultThreshold} by default: clearly negative, well inside the Negative label, which starts below ${SENTIMENT_NEGATIVE_BELOW}). Each answer fires once.`,
       `${ALERT_RULES.new_competitor_source.label}: a domain cited by answers of the run’s day that name a competitor and not your brand, in at least the threshold’s number of answers, that no such answer cited before and no answer naming your brand has ever cited. Each domain fires once; an account’s first day of answers has nothing to be new against.`,
       `${ALERT_RULES.run_failed.label}: a run that stops after its last try, or finishes with at least the threshold’s share of its captures failed (${ALERT_RULES.run_failed.defaultThreshold} % by default).`,
       'A run is checked once, whatever crashes or retries happen, and each thing that fires (a topic’s drop on a day, an answer, a domain, a run) fires once even when several runs see it. A delivery that fails is tried again, waiting longer each time, and every try is in the delivery log.',

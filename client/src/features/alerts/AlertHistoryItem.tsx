@@ -1,10 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AlertHistoryItem_EventFragment, AlertKind } from '../../__generated__/graphql';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatMoment } from '../../lib/format';
 import { useOpenAnswers } from '../answers/AnswersDrawer';
 import { alertAnswersRequest, alertPagePath, ruleOf } from './alertRules';
-import { formatAttemptTime } from './DeliveryLog';
 
 const PALETTES: Record<AlertKind, string> = {
   VISIBILITY_DROP: 'orange',
@@ -32,7 +31,7 @@ export function AlertHistoryItem({ event }: { event: AlertHistoryItem_EventFragm
               {ruleOf(event.kind).label}
             </Badge>
             <Text textStyle="xs" color="fg.muted">
-              {formatDay(event.day)} · fired {formatAttemptTime(event.firedAt)}
+              {formatDay(event.day)} · fired {formatMoment(event.firedAt)}
             </Text>
           </HStack>
           <Heading as="h2" size="sm">

@@ -1,5 +1,6 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { AlertDeliveryPurpose, DeliveryLog_DeliveryFragment } from '../../__generated__/graphql';
+import { formatMoment } from '../../lib/format';
 
 const PURPOSES: Record<AlertDeliveryPurpose, string> = {
   ALERTS: 'Alerts',
@@ -7,18 +8,19 @@ const PURPOSES: Record<AlertDeliveryPurpose, string> = {
   DIGEST: 'Weekly digest',
 };
 
-const at = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+/** When a delivery was tried: to the second, as retries are seconds apart at first. */
+const attemptTime = (value: string) => formatMoment(value, { seconds: true });
 
-/** When a delivery was tried, to the second (retries are seconds apart at first). */
-export const formatAttemptTime = (value: string) => at.format(new Date(value));
+function Result({ delivery }: { delivery: DeliveryLog_DeliveryFragment }) {
+  return (
+    <Badge colorPalette={delivery.ok ? 'green' : 'red'} variant="subtle">
+      {delivery.statusCode ?? (delivery.ok ? 'Sent' : 'Failed')}
+    </Badge>
+  );
+}
+
+const channelName = (d: DeliveryLog_DeliveryFragment, names: ReadonlyMap<string, string>) =>
+  d.channel === 'EMAIL' ? 'E-mail' : (names.get(d.webhookId ?? '') ?? 'Deleted webhook');
 
 /** The delivery log: each attempt with its time, channel, attempt number, status code and error. */
 export function DeliveryLog({
@@ -38,43 +40,64 @@ export function DeliveryLog({
       </Text>
     );
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            {webhookNames && <Table.ColumnHeader>Channel</Table.ColumnHeader>}
-            <Table.ColumnHeader>What</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
-            <Table.ColumnHeader>Result</Table.ColumnHeader>
-            <Table.ColumnHeader>Error</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {deliveries.map((d) => (
-            <Table.Row key={d.id}>
-              <Table.Cell whiteSpace="nowrap">{formatAttemptTime(d.at)}</Table.Cell>
-              {webhookNames && (
-                <Table.Cell maxW="56" truncate>
-                  {d.channel === 'EMAIL'
-                    ? 'E-mail'
-                    : (webhookNames.get(d.webhookId ?? '') ?? 'Deleted webhook')}
-                </Table.Cell>
-              )}
-              <Table.Cell whiteSpace="nowrap">{PURPOSES[d.purpose]}</Table.Cell>
-              <Table.Cell textAlign="end">{d.attempt}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Badge colorPalette={d.ok ? 'green' : 'red'} variant="subtle">
-                  {d.statusCode ?? (d.ok ? 'Sent' : 'Failed')}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell minW="48" color="fg.muted">
-                {d.error ?? '—'}
-              </Table.Cell>
+    <>
+      {/* On a phone each attempt is a short block; from md up, a table. */}
+      <Stack as="ol" aria-label={label} gap="2" m="0" p="0" hideFrom="md">
+        {deliveries.map((d) => (
+          <Box as="li" key={d.id} listStyleType="none" borderTopWidth="1px" pt="2" textStyle="sm">
+            <HStack justify="space-between" gap="2">
+              <Text>{attemptTime(d.at)}</Text>
+              <Result delivery={d} />
+            </HStack>
+            <Text color="fg.muted" textStyle="xs">
+              {[webhookNames && channelName(d, webhookNames), PURPOSES[d.purpose], `attempt ${d.attempt}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {d.error && (
+              <Text color="fg.muted" textStyle="xs" wordBreak="break-word">
+                {d.error}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      <Table.ScrollArea hideBelow="md">
+        <Table.Root size="sm" aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Time</Table.ColumnHeader>
+              {webhookNames && <Table.ColumnHeader>Channel</Table.ColumnHeader>}
+              <Table.ColumnHeader>What</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
+              <Table.ColumnHeader>Result</Table.ColumnHeader>
+              <Table.ColumnHeader>Error</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {deliveries.map((d) => (
+              <Table.Row key={d.id}>
+                <Table.Cell whiteSpace="nowrap">{attemptTime(d.at)}</Table.Cell>
+                {webhookNames && (
+                  <Table.Cell maxW="56" truncate>
+                    {d.channel === 'EMAIL'
+                      ? 'E-mail'
+                      : (webhookNames.get(d.webhookId ?? '') ?? 'Deleted webhook')}
+                  </Table.Cell>
+                )}
+                <Table.Cell whiteSpace="nowrap">{PURPOSES[d.purpose]}</Table.Cell>
+                <Table.Cell textAlign="end">{d.attempt}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Result delivery={d} />
+                </Table.Cell>
+                <Table.Cell minW="48" color="fg.muted">
+                  {d.error ?? '—'}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

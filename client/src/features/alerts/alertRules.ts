@@ -44,11 +44,15 @@ export function alertAnswersRequest(event: AlertHistoryItem_EventFragment): Answ
   };
 }
 
-/** The dashboard page showing an alert's figure under its days (every kind of prompt), or null. */
+/**
+ * The dashboard page whose figure an alert is about (a visibility drop, an overtaking competitor), under
+ * the alert's days, platform and every kind of prompt; null for alerts about single answers or runs.
+ */
 export function alertPagePath(event: AlertHistoryItem_EventFragment): string | null {
+  if (event.kind !== 'VISIBILITY_DROP' && event.kind !== 'COMPETITOR_OVERTAKE') return null;
   const a = event.answers;
-  const days = `from=${a.from}&to=${a.to}&prompts=all`;
-  if (a.topicSlug) return `/dashboard/topics/${encodeURIComponent(a.topicSlug)}?${days}`;
-  if (a.platform) return `/dashboard?${days}&platforms=${a.platform.toLowerCase()}`;
-  return null;
+  const filter = `from=${a.from}&to=${a.to}&prompts=all${a.platform ? `&platforms=${a.platform.toLowerCase()}` : ''}`;
+  return a.topicSlug
+    ? `/dashboard/topics/${encodeURIComponent(a.topicSlug)}?${filter}`
+    : `/dashboard?${filter}`;
 }
