@@ -114,8 +114,8 @@ test('shows every rule with its switch and threshold, e-mail choices, webhooks a
         .slice(1),
     ),
   ).toEqual([
-    ['https://hooks.example.com/sightline', 'Alerts', '2', '200', '—'],
-    ['https://hooks.example.com/sightline', 'Alerts', '1', '500', 'The receiver answered 500.'],
+    ['hooks.example.com', 'Alerts', '2', '200', '—'],
+    ['hooks.example.com', 'Alerts', '1', '500', 'The receiver answered 500.'],
     ['E-mail', 'Alerts', '1', 'Sent', '—'],
   ]);
 });

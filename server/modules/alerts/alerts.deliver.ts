@@ -137,7 +137,12 @@ async function postWebhook(
   } catch (error) {
     if (error instanceof RefusedDestinationError)
       return { statusCode: null, ok: false, error: `Refused: ${refusalMessage(error)}`, retry: false };
-    return { statusCode: null, ok: false, error: (error as Error).message.slice(0, 300), retry: true };
+    return {
+      statusCode: null,
+      ok: false,
+      error: networkProblem(error as Error, webhook.url, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
+      retry: true,
+    };
   }
 }
 

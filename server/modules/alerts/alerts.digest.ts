@@ -95,7 +95,8 @@ function figureLines(digest: WeeklyDigest): FigureLine[] {
       label: 'Visibility',
       value: fixed(c.visibility.current, 1, ' %'),
       change: `${signed(c.visibility.change, 1)} points`,
-      better: direction(c.visibility),
+      // A change the test cannot tell from chance is neither better nor worse.
+      better: c.visibility.significant === false ? null : direction(c.visibility),
       note:
         c.visibility.significant === null
           ? ''

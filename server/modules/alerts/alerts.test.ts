@@ -7,6 +7,8 @@
  */
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALERT_RULES, HTTPS_ONLY_MESSAGE, thresholdMessage } from '../../../graphql/shared/alert-rules';
@@ -291,7 +293,20 @@ describe('a collection run that drops the brand’s visibility', () => {
     expect(digest.subject).toBe(
       `Your week in AI answers: Quillstack, ${proseDay(addDays(todayUtc(), -6))} to ${proseDay(todayUtc())}`,
     );
-    expect(digest.text).toContain('Visibility:');
+    // The overview's own figures: the last 7 days, unbranded prompts, against the 7 days before.
+    const overview = await watcher.gql(
+      `{ overview(period: { preset: LAST_7_DAYS }, promptKind: UNBRANDED) { metrics { visibility impressions
+        change { visibility { change } impressions { change } } } } }`,
+    );
+    const { metrics } = overview.data.overview;
+    const signed = (n: number, d: number) =>
+      n === 0 ? 'no change' : `${n > 0 ? '+' : '−'}${Math.abs(n).toFixed(d)}`;
+    expect(digest.text).toContain(
+      `Visibility: ${metrics.visibility.toFixed(1)} % (${signed(metrics.change.visibility.change, 1)} points;`,
+    );
+    expect(digest.text).toContain(
+      `Impressions: ${metrics.impressions} (${signed(metrics.change.impressions.change, 0)};`,
+    );
     expect(digest.text).toContain('Where competitors are named and you are not:');
     expect(digest.text).toMatch(/- Which API gateway is best\? \(Kongly; 2 answers\)/);
     expect(digest.text).toContain('https://sightline.example.com/dashboard?period=7d');
@@ -427,6 +442,20 @@ describe('refusals', () => {
       sign(created.data.createAlertWebhook.secret, request!.body),
     );
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'test', alerts: [] });
+  });
+
+  test('a receiver that is not listening is logged in words', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const created = await quiet(CREATE, { i: { url: `http://127.0.0.1:${port}/gone` } });
+    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+    expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: '127.0.0.1 refused the connection.',
+    });
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { AlertDeliveryPurpose, DeliveryLog_DeliveryFragment } from '../../__generated__/graphql';
-import { formatMoment } from '../../lib/format';
+import { formatHost, formatMoment } from '../../lib/format';
 
 const PURPOSES: Record<AlertDeliveryPurpose, string> = {
   ALERTS: 'Alerts',
@@ -20,7 +20,7 @@ function Result({ delivery }: { delivery: DeliveryLog_DeliveryFragment }) {
 }
 
 const channelName = (d: DeliveryLog_DeliveryFragment, names: ReadonlyMap<string, string>) =>
-  d.channel === 'EMAIL' ? 'E-mail' : (names.get(d.webhookId ?? '') ?? 'Deleted webhook');
+  d.channel === 'EMAIL' ? 'E-mail' : formatHost(names.get(d.webhookId ?? '') ?? 'Deleted webhook');
 
 /** The delivery log: each attempt with its time, channel, attempt number, status code and error. */
 export function DeliveryLog({
@@ -80,9 +80,7 @@ export function DeliveryLog({
                 <Table.Cell whiteSpace="nowrap">{attemptTime(d.at)}</Table.Cell>
                 {webhookNames && (
                   <Table.Cell maxW="56" truncate>
-                    {d.channel === 'EMAIL'
-                      ? 'E-mail'
-                      : (webhookNames.get(d.webhookId ?? '') ?? 'Deleted webhook')}
+                    {channelName(d, webhookNames)}
                   </Table.Cell>
                 )}
                 <Table.Cell whiteSpace="nowrap">{PURPOSES[d.purpose]}</Table.Cell>
