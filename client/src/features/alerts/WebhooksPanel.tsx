@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Code, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { WebhookFormat, WebhooksPanel_WebhookFragment } from '../../__generated__/graphql';
 import {
@@ -9,6 +9,7 @@ import {
 import { webhookUrl } from '../../../../graphql/shared/alert-rules';
 import { firstProblem } from '../../../../graphql/shared/input-rules';
 import { Disclosure } from '../../components/Disclosure';
+import { ShownOnce } from '../../components/ShownOnce';
 import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
@@ -28,45 +29,21 @@ const FORMAT_LABELS = Object.fromEntries(FORMATS.map((f) => [f.value, f.label]))
 
 /** The secret of a webhook just added: shown this once, with how a receiver checks a signature. */
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(secret);
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2000);
-  };
   const check = `expected = "sha256=" + hex(HMAC-SHA256(secret, raw request body))
 accept the request when expected equals the X-Sightline-Signature header`;
   return (
-    <Alert.Root status="success" variant="subtle" rounded="lg" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content gap="2" minW="0">
-        <Alert.Title>Copy the signing secret now — it is shown only once.</Alert.Title>
-        <Flex gap="2" align="center" wrap="wrap">
-          <Code
-            data-testid="webhook-secret"
-            px="2"
-            py="1"
-            fontSize="sm"
-            wordBreak="break-all"
-            flex="1"
-            minW="0"
-          >
-            {secret}
-          </Code>
-          <Button size="xs" variant="outline" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-          <Button size="xs" variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </Flex>
-        <Disclosure label="How the receiver checks a message">
-          <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
-            {check}
-          </Code>
-        </Disclosure>
-      </Alert.Content>
-    </Alert.Root>
+    <ShownOnce
+      title="Copy the signing secret now — it is shown only once."
+      value={secret}
+      testId="webhook-secret"
+      onDone={onDone}
+    >
+      <Disclosure label="How the receiver checks a message">
+        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+          {check}
+        </Code>
+      </Disclosure>
+    </ShownOnce>
   );
 }
 
