@@ -263,7 +263,7 @@ test('a test delivery reports what the receiver answered; delete removes the web
   };
   renderPage([tested, deleted]);
   fireEvent.click(
-    await screen.findByRole('button', { name: 'Send a test to https://hooks.example.com/sightline' }),
+    await screen.findByRole('button', { name: 'Send test to https://hooks.example.com/sightline' }),
   );
   expect(await screen.findByText('The receiver answered 204.')).toBeInTheDocument();
   fireEvent.click(

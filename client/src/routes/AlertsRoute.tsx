@@ -19,7 +19,7 @@ export default function AlertsRoute() {
   const { data, loading, error, fetchMore } = useAlertsRouteQuery({ variables: { after: null } });
   const [loadingMore, setLoadingMore] = useState(false);
   const header = (
-    <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+    <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap" mb={{ base: '4', md: '0' }}>
       <PageHeader title="Alerts" description="What changed after each collection run, newest first" />
       {settingsLink}
     </Flex>

@@ -3,7 +3,10 @@
  * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
  * code uses, so a changed threshold or window changes the explanation with it.
  */
-import { SENTIMENT_LABEL_DEFINITION, SENTIMENT_NEGATIVE_BELOW } from '../../../graphql/shared/sentiment-label';
+import {
+  SENTIMENT_LABEL_DEFINITION,
+  SENTIMENT_NEGATIVE_BELOW,
+} from '../../../graphql/shared/sentiment-label';
 import { toSentimentScore } from '../analysis/sentiment';
 import { Z_95 } from '../metrics/wilson';
 import {

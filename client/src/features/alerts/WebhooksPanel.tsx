@@ -98,7 +98,7 @@ function WebhookItem({ webhook }: { webhook: WebhooksPanel_WebhookFragment }) {
             variant="outline"
             loading={testing}
             onClick={() => void onTest()}
-            aria-label={`Send a test to ${webhook.url}`}
+            aria-label={`Send test to ${webhook.url}`}
           >
             Send test
           </Button>
