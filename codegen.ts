@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           SourceCount: '../modules/metrics/metrics.service#SourceCountModel',
           Viewer: '../modules/accounts/accounts.service#AccountScope',
           PromptGroup: '../modules/prompts/prompts.service#PromptGroupModel',
+          AlertWebhook: '../modules/alerts/alerts.store#WebhookRow',
         },
       },
     },

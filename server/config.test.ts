@@ -35,3 +35,14 @@ test('Supabase mode needs its anon key and JWT secret', () => {
   });
   expect(config.authMode).toBe('supabase');
 });
+
+test('the webhook loopback switch is refused outside the test configuration', () => {
+  expect(() => buildConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(/only with NODE_ENV=test/);
+  expect(() => buildConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(
+    /ALERT_WEBHOOK_ALLOW_LOOPBACK/,
+  );
+  expect(
+    buildConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).ALERT_WEBHOOK_ALLOW_LOOPBACK,
+  ).toBe(true);
+  expect(buildConfig({}).ALERT_WEBHOOK_ALLOW_LOOPBACK).toBe(false);
+});

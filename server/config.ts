@@ -109,6 +109,16 @@ const schema = z.object({
   // Per collection run (0: no limit); past either, the rest of the run is read by the rules analyzer.
   ANALYSIS_MAX_CALLS_PER_RUN: z.coerce.number().int().min(0).default(1000),
   ANALYSIS_MAX_TOKENS_PER_RUN: z.coerce.number().int().min(0).default(2_000_000),
+  // --- Alerts and the weekly digest (server/modules/alerts) ---
+  // A failed alert delivery (webhook or e-mail) is tried again after this many seconds, doubling each time.
+  ALERT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  ALERT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // Test configuration only: lets webhooks reach a receiver on this machine's loopback over plain http.
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  // The weekly digest goes out on this day of the week (0 Sunday … 6 Saturday) at this hour, UTC.
+  DIGEST_WEEKDAY_UTC: z.coerce.number().int().min(0).max(6).default(1),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  NODE_ENV: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof schema>;
@@ -216,6 +226,12 @@ export function buildConfig(env: Record<string, string | undefined>) {
   const judge = resolveJudge(parsed);
   if (judge && 'problems' in judge)
     throw new Error(`Invalid configuration:\n${judge.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  // A switch that opens webhooks to this machine must never be on by accident: only a test run may set it.
+  if (parsed.ALERT_WEBHOOK_ALLOW_LOOPBACK && parsed.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  ALERT_WEBHOOK_ALLOW_LOOPBACK: allowed only with NODE_ENV=test (it lets webhooks reach this machine over plain http)',
+    );
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,

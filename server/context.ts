@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { RequestMemo, type ReadCache } from './lib/cache';
+import type { Resolver } from './lib/guarded-request';
 import type { JobQueue } from './modules/jobs/queue';
 
 /** Who is calling: resolved from the Bearer token by the auth module. */
@@ -37,6 +38,8 @@ export interface AppDeps {
   authenticator: Authenticator;
   /** The job queue: collection runs and reports are queued through it (started and stopped by main). */
   jobs: JobQueue;
+  /** Name resolution for hosts an account names (webhooks); the system's unless a test stands in its own. */
+  resolveHost?: Resolver;
 }
 
 export interface RequestContext extends AppDeps {

@@ -8,7 +8,10 @@ import type { Db } from './db/db';
 import { vacuumEmbeddedStore } from './db/maintenance';
 import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
+import { registerAlertJobs } from './modules/alerts/alerts.jobs';
+import { queueRunEvaluation } from './modules/alerts/alerts.queue';
 import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
+import type { Resolver } from './lib/guarded-request';
 import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
 import { registerReportJobs } from './modules/reports/report.job';
 
@@ -26,7 +29,9 @@ export const MAINTAIN_STORE: JobKind<object> = {
   isPayload: (data): data is object => typeof data === 'object',
 };
 
-export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | 'config'>> {
+export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | 'config' | 'onRunFinished'>> {
+  /** Name resolution for webhook hosts (tests stand in their own). */
+  resolveHost?: Resolver;
   /** Work jobs here, or only send them (an API process whose workers run elsewhere). */
   work: boolean;
   /** How often idle handlers poll for jobs (default 2 s). */
@@ -38,7 +43,11 @@ export async function startJobs(
   db: Db,
   config: Config,
   options: JobsOptions,
-): Promise<{ queue: JobQueue; collections?: Awaited<ReturnType<typeof registerCollectionJobs>> }> {
+): Promise<{
+  queue: JobQueue;
+  collections?: Awaited<ReturnType<typeof registerCollectionJobs>>;
+  alerts?: Awaited<ReturnType<typeof registerAlertJobs>>;
+}> {
   const log = options.log ?? ((message: string) => console.log(message));
   const queue = createJobQueue(db, {
     work: options.work,
@@ -47,7 +56,15 @@ export async function startJobs(
   });
   if (!options.work) return { queue };
   try {
-    const collections = await registerCollectionJobs(queue, { ...options, db, config, log });
+    // Alerts first: a run that ends queues its evaluation inside its transaction, so the kind must exist.
+    const alerts = await registerAlertJobs(queue, { db, config, resolveHost: options.resolveHost, log });
+    const collections = await registerCollectionJobs(queue, {
+      ...options,
+      db,
+      config,
+      log,
+      onRunFinished: queueRunEvaluation(queue),
+    });
     await queue.work(PRUNE_AUTH, async () => {
       const pruned = await pruneRevokedAuthRows(db);
       const counters = await pruneRateLimits(db);
@@ -64,7 +81,7 @@ export async function startJobs(
     // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
     await queue.schedule(MAINTAIN_STORE, '45 3 * * *');
     await registerReportJobs(queue, { db, config, engines: options.engines, log });
-    return { queue, collections };
+    return { queue, collections, alerts };
   } catch (error) {
     await queue.stop();
     throw error;

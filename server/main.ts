@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/demo';
 import { classifyUnclassifiedPrompts } from './modules/prompts/prompts.service';
 import { listenForDataChanges } from './db/data-changed';
 import { startJobs, type JobsOptions } from './jobs';
+import type { Resolver } from './lib/guarded-request';
 import { ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
 import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
@@ -16,10 +17,12 @@ import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
 export interface StartOptions {
   /** An already-open database (tests); otherwise openDatabase(config). */
   db?: Db;
+  /** Answer engines for collection runs (tests); otherwise the configured ones. */
+  engines?: JobsOptions['engines'];
+  /** Name resolution for webhook hosts (tests stand in their own); otherwise the system's. */
+  resolveHost?: Resolver;
   clientDir?: AppOptions['clientDir'];
   log?: (message: string) => void;
-  /** The engines for an account's platforms (tests); otherwise from the configured vendor keys. */
-  engines?: JobsOptions['engines'];
 }
 
 /** Opens storage, applies migrations, seeds the demo accounts once, and serves everything on one port. */
@@ -41,8 +44,9 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
   const { queue: jobs } = await startJobs(db, config, {
     work: config.WORKER_IN_PROCESS,
-    log,
     engines: options.engines,
+    resolveHost: options.resolveHost,
+    log,
   });
 
   const cache = new ReadCache({
@@ -55,7 +59,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // cached reads and cached token and session checks.
   const unlisten = await listenForDataChanges(db, cache, authenticator);
 
-  const deps: AppDeps = { db, config, cache, authenticator, jobs };
+  const deps: AppDeps = { db, config, cache, authenticator, jobs, resolveHost: options.resolveHost };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,
     clientConfig: auth.clientConfig,

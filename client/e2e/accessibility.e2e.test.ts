@@ -75,6 +75,8 @@ function screens(): Screen[] {
     { name: 'prompts', path: '/dashboard/prompts', signedIn: true },
     { name: 'settings', path: '/dashboard/settings', signedIn: true },
     { name: 'how we measure', path: '/dashboard/how-we-measure', signedIn: true },
+    { name: 'alerts', path: '/dashboard/alerts', signedIn: true },
+    { name: 'alert settings', path: '/dashboard/settings/alerts', signedIn: true },
     {
       name: 'explorer',
       path: '/dashboard/settings/graphql',

@@ -18,6 +18,8 @@ import { collectRun, createRun } from '../modules/collection/runs.worker';
 import { enginesFor } from '../modules/engines/engines';
 import { RULES_ANALYZER } from '../modules/analysis/analysis';
 import { judgeFor } from '../modules/analysis/judge/judge';
+import { EVALUATE_ALERTS, queueRunEvaluation } from '../modules/alerts/alerts.queue';
+import { createJobQueue } from '../modules/jobs/queue';
 
 function bar(run: RunRow, width = 30): string {
   const settled = run.answered + run.failures;
@@ -38,8 +40,11 @@ async function main() {
   if (!isValidDay(day)) throw new Error(`--day must be a day written YYYY-MM-DD, not ${day}`);
   const config = loadConfig();
   const db = await openDatabase(config);
+  // Sends only: the run's alert evaluation is queued as it ends, for the next worker (or server) to do.
+  const queue = createJobQueue(db, { work: false, log: () => {} });
   try {
     await migrate(db);
+    await queue.declare(EVALUATE_ALERTS);
     const accountId = await getAccountIdByEmail(db, values.account);
     if (!accountId) throw new Error(`No account with the e-mail ${values.account}`);
     const platforms = await getAccountPlatforms(db, accountId);
@@ -64,6 +69,7 @@ async function main() {
       timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
       concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
       judge: config,
+      onFinished: queueRunEvaluation(queue),
       onProgress: (progress) => {
         if (interactive) process.stdout.write(`\r${bar(progress)}`);
         else console.log(bar(progress));
@@ -88,6 +94,7 @@ async function main() {
       `Run ${result.run.id} completed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.run.answered}/${result.run.total} answered, ${result.run.failures} failed (failures are excluded from every denominator).`,
     );
   } finally {
+    await queue.stop();
     await db.close();
   }
 }

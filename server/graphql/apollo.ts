@@ -59,7 +59,11 @@ export function toGraphQLError(error: unknown): unknown {
       ? undefined
       : new Map([['retry-after', String(error.retryAfterSeconds)]]);
   return new GraphQLError(error.message, {
-    extensions: { code: error.kind, http: { status: error.httpStatus, ...(headers && { headers }) } },
+    extensions: {
+      code: error.kind,
+      ...(error.field && { field: error.field }),
+      http: { status: error.httpStatus, ...(headers && { headers }) },
+    },
   });
 }
 

@@ -25,6 +25,16 @@ export const ENUM_VALUES = {
   },
   PromptKind: { BRANDED: 'brand', UNBRANDED: 'generic' },
   PromptKindFilter: { BRANDED: 'brand', UNBRANDED: 'generic', ALL: 'all' },
+  AlertKind: {
+    VISIBILITY_DROP: 'visibility_drop',
+    COMPETITOR_OVERTAKE: 'competitor_overtake',
+    NEGATIVE_ANSWER: 'negative_answer',
+    NEW_COMPETITOR_SOURCE: 'new_competitor_source',
+    RUN_FAILED: 'run_failed',
+  },
+  WebhookFormat: { JSON: 'json', SLACK: 'slack' },
+  AlertChannel: { EMAIL: 'email', WEBHOOK: 'webhook' },
+  AlertDeliveryPurpose: { ALERTS: 'alerts', TEST: 'test', DIGEST: 'digest' },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -42,6 +52,10 @@ export type ApiTokenScope = Internal<'ApiTokenScope'>;
 export type SourceCategory = Internal<'SourceCategory'>;
 export type PromptKind = Internal<'PromptKind'>;
 export type PromptKindFilter = Internal<'PromptKindFilter'>;
+export type AlertKind = Internal<'AlertKind'>;
+export type WebhookFormat = Internal<'WebhookFormat'>;
+export type AlertChannel = Internal<'AlertChannel'>;
+export type AlertDeliveryPurpose = Internal<'AlertDeliveryPurpose'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

@@ -10,11 +10,16 @@ import type { ApiTokenScope } from './enum-values';
 import type { SourceCategory } from './enum-values';
 import type { PromptKind } from './enum-values';
 import type { PromptKindFilter } from './enum-values';
+import type { AlertKind } from './enum-values';
+import type { WebhookFormat } from './enum-values';
+import type { AlertChannel } from './enum-values';
+import type { AlertDeliveryPurpose } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
 import type { AccountScope } from '../modules/accounts/accounts.service';
 import type { PromptGroupModel } from '../modules/prompts/prompts.service';
+import type { WebhookRow } from '../modules/alerts/alerts.store';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +72,120 @@ export type AddPromptInput = {
 export type AddPromptPayload = {
   __typename?: 'AddPromptPayload';
   prompt: ManagedPrompt;
+};
+
+/** The answers an alert is about, as the answers filter takes them. */
+export type AlertAnswers = {
+  __typename?: 'AlertAnswers';
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  competitorName?: Maybe<Scalars['String']['output']>;
+  /** Only failed captures. */
+  failed: Scalars['Boolean']['output'];
+  from: Scalars['Date']['output'];
+  platform?: Maybe<Platform>;
+  promptId?: Maybe<Scalars['ID']['output']>;
+  sourceDomain?: Maybe<Scalars['String']['output']>;
+  to: Scalars['Date']['output'];
+  topicId?: Maybe<Scalars['ID']['output']>;
+  /** The topic's slug, for its page. */
+  topicSlug?: Maybe<Scalars['String']['output']>;
+  /** Only answers that mentioned the brand (true) or did not (false). */
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export { AlertChannel };
+
+/** One attempt at delivering alerts (or a test, or a digest) on one channel. */
+export type AlertDelivery = {
+  __typename?: 'AlertDelivery';
+  at: Scalars['DateTime']['output'];
+  /** 1 for the first try; retries count up. */
+  attempt: Scalars['Int']['output'];
+  channel: AlertChannel;
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ok: Scalars['Boolean']['output'];
+  purpose: AlertDeliveryPurpose;
+  /** The receiver's HTTP status (webhooks). */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  webhookId?: Maybe<Scalars['ID']['output']>;
+};
+
+export { AlertDeliveryPurpose };
+
+/** An alert that fired. */
+export type AlertEvent = {
+  __typename?: 'AlertEvent';
+  answers: AlertAnswers;
+  /** The collection day it is about. */
+  day: Scalars['Date']['output'];
+  detail: Scalars['String']['output'];
+  firedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: AlertKind;
+  runId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type AlertEventPage = {
+  __typename?: 'AlertEventPage';
+  /** Pass as after for the next page; null on the last. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  events: Array<AlertEvent>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export { AlertKind };
+
+/** One alert rule of the account: evaluated after every collection run. */
+export type AlertRule = {
+  __typename?: 'AlertRule';
+  defaultThreshold: Scalars['Float']['output'];
+  /** When it fires, in one sentence. */
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Whole numbers only. */
+  integer: Scalars['Boolean']['output'];
+  kind: AlertKind;
+  label: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  threshold: Scalars['Float']['output'];
+  thresholdLabel: Scalars['String']['output'];
+  /** What the threshold counts: percentage points, answers, … */
+  unit: Scalars['String']['output'];
+};
+
+/** Where alerts go besides the webhooks, and the weekly digest. */
+export type AlertSettings = {
+  __typename?: 'AlertSettings';
+  /** The address e-mails go to. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Alerts are e-mailed to the account's address. */
+  emailAlerts: Scalars['Boolean']['output'];
+  /** The weekly digest e-mail (opt-in). */
+  weeklyDigest: Scalars['Boolean']['output'];
+};
+
+/** A webhook alerts are POSTed to, signed with its secret (X-Sightline-Signature: sha256=<hex>). */
+export type AlertWebhook = {
+  __typename?: 'AlertWebhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** Its latest delivery attempts, newest first. */
+  deliveries: Array<AlertDelivery>;
+  format: WebhookFormat;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** A webhook alerts are POSTed to, signed with its secret (X-Sightline-Signature: sha256=<hex>). */
+export type AlertWebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AlertWebhookInput = {
+  id: Scalars['ID']['input'];
 };
 
 /** One collected answer: what the platform said and what the analysis found. */
@@ -437,6 +556,19 @@ export type CrawlerVisit = {
   visitedAt: Scalars['DateTime']['output'];
 };
 
+export type CreateAlertWebhookInput = {
+  format?: InputMaybe<WebhookFormat>;
+  /** An https:// address on the public internet. */
+  url: Scalars['String']['input'];
+};
+
+export type CreateAlertWebhookPayload = {
+  __typename?: 'CreateAlertWebhookPayload';
+  /** Signs every body (HMAC-SHA256). Shown this once: store it where the receiver checks signatures. */
+  secret: Scalars['String']['output'];
+  webhook: AlertWebhook;
+};
+
 export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
   /** READ unless FULL is asked for. */
@@ -460,6 +592,11 @@ export type CreateTopicPayload = {
 };
 
 export { DashboardVariant };
+
+export type DeleteAlertWebhookPayload = {
+  __typename?: 'DeleteAlertWebhookPayload';
+  id: Scalars['ID']['output'];
+};
 
 export type EditPromptInput = {
   id: Scalars['ID']['input'];
@@ -809,9 +946,12 @@ export type Mutation = {
    * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
    */
   completeOnboarding: CompleteOnboardingPayload;
+  /** Adds a webhook; its address must be https:// and reach public addresses only. */
+  createAlertWebhook: CreateAlertWebhookPayload;
   /** Needs a signed-in session (not an API token). */
   createApiToken: CreateApiTokenPayload;
   createTopic: CreateTopicPayload;
+  deleteAlertWebhook: DeleteAlertWebhookPayload;
   editPrompt: EditPromptPayload;
   movePrompt: MovePromptPayload;
   renameTopic: RenameTopicPayload;
@@ -841,6 +981,11 @@ export type Mutation = {
   suggestPrompts: SuggestPromptsPayload;
   /** A website for the company (wizard step 1 → 2; onboarding's brand step). */
   suggestWebsite: SuggestWebsitePayload;
+  /** Sends a signed test message to the webhook now and logs the attempt. */
+  testAlertWebhook: TestAlertWebhookPayload;
+  /** Turns a rule on or off and sets its threshold (out of range: BAD_USER_INPUT with extensions.field threshold). */
+  updateAlertRule: UpdateAlertRulePayload;
+  updateAlertSettings: UpdateAlertSettingsPayload;
   /** Sets the tracked brand; answers collected from now on are analyzed with it. */
   updateBrand: UpdateBrandPayload;
   updateCollectionSettings: UpdateCollectionSettingsPayload;
@@ -867,6 +1012,11 @@ export type MutationCompleteOnboardingArgs = {
 };
 
 
+export type MutationCreateAlertWebhookArgs = {
+  input: CreateAlertWebhookInput;
+};
+
+
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
@@ -874,6 +1024,11 @@ export type MutationCreateApiTokenArgs = {
 
 export type MutationCreateTopicArgs = {
   input: CreateTopicInput;
+};
+
+
+export type MutationDeleteAlertWebhookArgs = {
+  input: AlertWebhookInput;
 };
 
 
@@ -949,6 +1104,21 @@ export type MutationSuggestPromptsArgs = {
 
 export type MutationSuggestWebsiteArgs = {
   input: SuggestWebsiteInput;
+};
+
+
+export type MutationTestAlertWebhookArgs = {
+  input: AlertWebhookInput;
+};
+
+
+export type MutationUpdateAlertRuleArgs = {
+  input: UpdateAlertRuleInput;
+};
+
+
+export type MutationUpdateAlertSettingsArgs = {
+  input: UpdateAlertSettingsInput;
 };
 
 
@@ -1099,6 +1269,13 @@ export type Query = {
   __typename?: 'Query';
   actionCenterStatus: ActionCenterStatus;
   actionChecklist: ActionChecklist;
+  /** The delivery log, newest first: e-mails and webhooks. */
+  alertDeliveries: Array<AlertDelivery>;
+  /** What fired, newest first. */
+  alertEvents: AlertEventPage;
+  alertRules: Array<AlertRule>;
+  alertSettings: AlertSettings;
+  alertWebhooks: Array<AlertWebhook>;
   answers: AnswerConnection;
   /** The account's active personal API tokens, newest first. */
   apiTokens: Array<ApiToken>;
@@ -1153,6 +1330,17 @@ export type Query = {
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
   viewer: Viewer;
+};
+
+
+export type QueryAlertDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAlertEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1601,6 +1789,11 @@ export type SuggestWebsitePayload = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+export type TestAlertWebhookPayload = {
+  __typename?: 'TestAlertWebhookPayload';
+  delivery: AlertDelivery;
+};
+
 /** How far back a ranking looks: everything, the last 30 days or the last 7 days. */
 export type TimeWindow =
   | 'ALL'
@@ -1631,6 +1824,27 @@ export type TopicShare = {
   /** Rounded share of all impressions (aggregate excluded) over the period (without a page filter, the last 30 days). */
   percentage: Scalars['Int']['output'];
   topic: Topic;
+};
+
+export type UpdateAlertRuleInput = {
+  enabled: Scalars['Boolean']['input'];
+  kind: AlertKind;
+  threshold: Scalars['Float']['input'];
+};
+
+export type UpdateAlertRulePayload = {
+  __typename?: 'UpdateAlertRulePayload';
+  rule: AlertRule;
+};
+
+export type UpdateAlertSettingsInput = {
+  emailAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  weeklyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateAlertSettingsPayload = {
+  __typename?: 'UpdateAlertSettingsPayload';
+  settings: AlertSettings;
 };
 
 export type UpdateBrandInput = {
@@ -1701,6 +1915,8 @@ export type VisibilityStatus =
   | 'GREAT'
   | 'MEDIUM'
   | 'POOR';
+
+export { WebhookFormat };
 
 
 
@@ -1781,6 +1997,17 @@ export type ResolversTypes = {
   ActionChecklist: ResolverTypeWrapper<ActionChecklist>;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: ResolverTypeWrapper<AddPromptPayload>;
+  AlertAnswers: ResolverTypeWrapper<AlertAnswers>;
+  AlertChannel: AlertChannel;
+  AlertDelivery: ResolverTypeWrapper<AlertDelivery>;
+  AlertDeliveryPurpose: AlertDeliveryPurpose;
+  AlertEvent: ResolverTypeWrapper<AlertEvent>;
+  AlertEventPage: ResolverTypeWrapper<AlertEventPage>;
+  AlertKind: AlertKind;
+  AlertRule: ResolverTypeWrapper<AlertRule>;
+  AlertSettings: ResolverTypeWrapper<AlertSettings>;
+  AlertWebhook: ResolverTypeWrapper<WebhookRow>;
+  AlertWebhookInput: AlertWebhookInput;
   Answer: ResolverTypeWrapper<Answer>;
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
@@ -1815,6 +2042,8 @@ export type ResolversTypes = {
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
   CrawlerPurpose: CrawlerPurpose;
   CrawlerVisit: ResolverTypeWrapper<CrawlerVisit>;
+  CreateAlertWebhookInput: CreateAlertWebhookInput;
+  CreateAlertWebhookPayload: ResolverTypeWrapper<Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversTypes['AlertWebhook'] }>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   CreateTopicInput: CreateTopicInput;
@@ -1822,6 +2051,7 @@ export type ResolversTypes = {
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAlertWebhookPayload: ResolverTypeWrapper<DeleteAlertWebhookPayload>;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
@@ -1913,9 +2143,14 @@ export type ResolversTypes = {
   SuggestPromptsPayload: ResolverTypeWrapper<SuggestPromptsPayload>;
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: ResolverTypeWrapper<SuggestWebsitePayload>;
+  TestAlertWebhookPayload: ResolverTypeWrapper<TestAlertWebhookPayload>;
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  UpdateAlertRuleInput: UpdateAlertRuleInput;
+  UpdateAlertRulePayload: ResolverTypeWrapper<UpdateAlertRulePayload>;
+  UpdateAlertSettingsInput: UpdateAlertSettingsInput;
+  UpdateAlertSettingsPayload: ResolverTypeWrapper<UpdateAlertSettingsPayload>;
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: ResolverTypeWrapper<UpdateBrandPayload>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
@@ -1923,6 +2158,7 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<AccountScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
+  WebhookFormat: WebhookFormat;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1932,6 +2168,14 @@ export type ResolversParentTypes = {
   ActionChecklist: ActionChecklist;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: AddPromptPayload;
+  AlertAnswers: AlertAnswers;
+  AlertDelivery: AlertDelivery;
+  AlertEvent: AlertEvent;
+  AlertEventPage: AlertEventPage;
+  AlertRule: AlertRule;
+  AlertSettings: AlertSettings;
+  AlertWebhook: WebhookRow;
+  AlertWebhookInput: AlertWebhookInput;
   Answer: Answer;
   AnswerCompetitor: AnswerCompetitor;
   AnswerConnection: AnswerConnection;
@@ -1961,12 +2205,15 @@ export type ResolversParentTypes = {
   CrawlerActivity: CrawlerActivity;
   CrawlerProviderCount: CrawlerProviderCount;
   CrawlerVisit: CrawlerVisit;
+  CreateAlertWebhookInput: CreateAlertWebhookInput;
+  CreateAlertWebhookPayload: Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['AlertWebhook'] };
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: CreateTopicPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAlertWebhookPayload: DeleteAlertWebhookPayload;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
@@ -2049,8 +2296,13 @@ export type ResolversParentTypes = {
   SuggestPromptsPayload: SuggestPromptsPayload;
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: SuggestWebsitePayload;
+  TestAlertWebhookPayload: TestAlertWebhookPayload;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  UpdateAlertRuleInput: UpdateAlertRuleInput;
+  UpdateAlertRulePayload: UpdateAlertRulePayload;
+  UpdateAlertSettingsInput: UpdateAlertSettingsInput;
+  UpdateAlertSettingsPayload: UpdateAlertSettingsPayload;
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: UpdateBrandPayload;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
@@ -2074,6 +2326,83 @@ export type ActionChecklistResolvers<ContextType = RequestContext, ParentType ex
 
 export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddPromptPayload'] = ResolversParentTypes['AddPromptPayload']> = {
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
+};
+
+export type AlertAnswersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertAnswers'] = ResolversParentTypes['AlertAnswers']> = {
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  competitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
+  promptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sourceDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  topicId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  topicSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AlertChannelResolvers = EnumResolverSignature<{ EMAIL?: any, WEBHOOK?: any }, ResolversTypes['AlertChannel']>;
+
+export type AlertDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertDelivery'] = ResolversParentTypes['AlertDelivery']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['AlertDeliveryPurpose'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  webhookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AlertDeliveryPurposeResolvers = EnumResolverSignature<{ ALERTS?: any, DIGEST?: any, TEST?: any }, ResolversTypes['AlertDeliveryPurpose']>;
+
+export type AlertEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertEvent'] = ResolversParentTypes['AlertEvent']> = {
+  answers?: Resolver<ResolversTypes['AlertAnswers'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertEventPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertEventPage'] = ResolversParentTypes['AlertEventPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['AlertEvent']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any }, ResolversTypes['AlertKind']>;
+
+export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
+  defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  integer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thresholdLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AlertWebhookResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertWebhook'] = ResolversParentTypes['AlertWebhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['AlertDelivery']>, ParentType, ContextType, RequireFields<AlertWebhookDeliveriesArgs, 'first'>>;
+  format?: Resolver<ResolversTypes['WebhookFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
@@ -2285,6 +2614,11 @@ export type CrawlerVisitResolvers<ContextType = RequestContext, ParentType exten
   visitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type CreateAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateAlertWebhookPayload'] = ResolversParentTypes['CreateAlertWebhookPayload']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['AlertWebhook'], ParentType, ContextType>;
+};
+
 export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = {
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2303,6 +2637,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteAlertWebhookPayload'] = ResolversParentTypes['DeleteAlertWebhookPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type EditPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPromptPayload'] = ResolversParentTypes['EditPromptPayload']> = {
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
@@ -2485,8 +2823,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
+  createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
+  deleteAlertWebhook?: Resolver<ResolversTypes['DeleteAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlertWebhookArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
   movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
   renameTopic?: Resolver<ResolversTypes['RenameTopicPayload'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
@@ -2503,6 +2843,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
+  testAlertWebhook?: Resolver<ResolversTypes['TestAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestAlertWebhookArgs, 'input'>>;
+  updateAlertRule?: Resolver<ResolversTypes['UpdateAlertRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertRuleArgs, 'input'>>;
+  updateAlertSettings?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
 };
@@ -2587,6 +2930,11 @@ export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType e
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   actionCenterStatus?: Resolver<ResolversTypes['ActionCenterStatus'], ParentType, ContextType>;
   actionChecklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
+  alertDeliveries?: Resolver<Array<ResolversTypes['AlertDelivery']>, ParentType, ContextType, RequireFields<QueryAlertDeliveriesArgs, 'first'>>;
+  alertEvents?: Resolver<ResolversTypes['AlertEventPage'], ParentType, ContextType, RequireFields<QueryAlertEventsArgs, 'first'>>;
+  alertRules?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
+  alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
+  alertWebhooks?: Resolver<Array<ResolversTypes['AlertWebhook']>, ParentType, ContextType>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
@@ -2818,6 +3166,10 @@ export type SuggestWebsitePayloadResolvers<ContextType = RequestContext, ParentT
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TestAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TestAlertWebhookPayload'] = ResolversParentTypes['TestAlertWebhookPayload']> = {
+  delivery?: Resolver<ResolversTypes['AlertDelivery'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType, Partial<TopicMetricsArgs>>;
@@ -2830,6 +3182,14 @@ export type TopicShareResolvers<ContextType = RequestContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type UpdateAlertRulePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateAlertRulePayload'] = ResolversParentTypes['UpdateAlertRulePayload']> = {
+  rule?: Resolver<ResolversTypes['AlertRule'], ParentType, ContextType>;
+};
+
+export type UpdateAlertSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateAlertSettingsPayload'] = ResolversParentTypes['UpdateAlertSettingsPayload']> = {
+  settings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
 };
 
 export type UpdateBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateBrandPayload'] = ResolversParentTypes['UpdateBrandPayload']> = {
@@ -2865,11 +3225,23 @@ export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType
   visibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type WebhookFormatResolvers = EnumResolverSignature<{ JSON?: any, SLACK?: any }, ResolversTypes['WebhookFormat']>;
+
 export type Resolvers<ContextType = RequestContext> = {
   AccountFlags?: AccountFlagsResolvers<ContextType>;
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
   ActionChecklist?: ActionChecklistResolvers<ContextType>;
   AddPromptPayload?: AddPromptPayloadResolvers<ContextType>;
+  AlertAnswers?: AlertAnswersResolvers<ContextType>;
+  AlertChannel?: AlertChannelResolvers;
+  AlertDelivery?: AlertDeliveryResolvers<ContextType>;
+  AlertDeliveryPurpose?: AlertDeliveryPurposeResolvers;
+  AlertEvent?: AlertEventResolvers<ContextType>;
+  AlertEventPage?: AlertEventPageResolvers<ContextType>;
+  AlertKind?: AlertKindResolvers;
+  AlertRule?: AlertRuleResolvers<ContextType>;
+  AlertSettings?: AlertSettingsResolvers<ContextType>;
+  AlertWebhook?: AlertWebhookResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
@@ -2899,11 +3271,13 @@ export type Resolvers<ContextType = RequestContext> = {
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
   CrawlerPurpose?: CrawlerPurposeResolvers;
   CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
+  CreateAlertWebhookPayload?: CreateAlertWebhookPayloadResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
   DashboardVariant?: DashboardVariantResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAlertWebhookPayload?: DeleteAlertWebhookPayloadResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
@@ -2971,11 +3345,15 @@ export type Resolvers<ContextType = RequestContext> = {
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
   SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
+  TestAlertWebhookPayload?: TestAlertWebhookPayloadResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
+  UpdateAlertRulePayload?: UpdateAlertRulePayloadResolvers<ContextType>;
+  UpdateAlertSettingsPayload?: UpdateAlertSettingsPayloadResolvers<ContextType>;
   UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
   UpdateCollectionSettingsPayload?: UpdateCollectionSettingsPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
+  WebhookFormat?: WebhookFormatResolvers;
 };
 

@@ -1,5 +1,6 @@
 /** The GraphQL resolvers: each module's map, composed (a module owns the fields of its domain). */
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
+import { alertsResolvers } from '../modules/alerts/alerts.resolvers';
 import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
@@ -24,6 +25,7 @@ import { DateScalar, DateTimeScalar } from './scalars';
 const modules: Resolvers[] = [
   accountsResolvers,
   actionResolvers,
+  alertsResolvers,
   collectionResolvers,
   contentResolvers,
   crawlersResolvers,

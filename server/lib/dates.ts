@@ -20,3 +20,15 @@ export function isValidDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && todayUtc(date) === value;
 }
+
+const prose = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A day as messages write it: '2026-11-05' → 'Nov 5, 2026' (the client's formatDay). */
+export function proseDay(day: Day): string {
+  return prose.format(new Date(`${day}T00:00:00Z`));
+}

@@ -27,6 +27,8 @@ export class AppError extends Error {
     message: string,
     /** For a limit: when the caller may try again (REST and GraphQL send it as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The input field the message is about, for a form to show it beside that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -37,7 +39,8 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
+export const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, undefined, field);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You may only read your own data.') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in first: this call needs a valid access token.') =>

@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
+import type { JobQueue } from '../modules/jobs/queue';
 
 /** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -75,25 +76,32 @@ export interface TestServer {
   url: string;
   db: Db;
   config: Config;
+  /** The server's job queue (working when WORKER_IN_PROCESS is on). */
+  jobs: JobQueue;
   close: () => Promise<void>;
 }
 
 /** Starts the whole server (migrations, optional demo seed, auth, REST, GraphQL) on a free port. */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; engines?: StartOptions['engines'] } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+  } & Pick<StartOptions, 'engines' | 'resolveHost'> = {},
 ) {
   const { db, drop } = await createTestDb();
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
     db,
     clientDir: path.join(config.dataDir, 'no-client'),
-    log: () => {},
     engines: options.engines,
+    resolveHost: options.resolveHost,
+    log: () => {},
   });
   const server: TestServer = {
     url: running.url,
     db,
     config,
+    jobs: running.deps.jobs,
     close: async () => {
       await running.close();
       await drop();

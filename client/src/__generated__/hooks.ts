@@ -17,6 +17,16 @@ export function useActionRouteQuery(options: useQuery.Options<Operations.ActionR
   return useQuery(Operations.ActionRouteDocument, options);
 }
 
+/** Runs `AlertSettingsRoute`. */
+export function useAlertSettingsRouteQuery(options: useQuery.Options<Operations.AlertSettingsRouteQuery, Operations.AlertSettingsRouteQueryVariables> = {}) {
+  return useQuery(Operations.AlertSettingsRouteDocument, options);
+}
+
+/** Runs `AlertsRoute`. */
+export function useAlertsRouteQuery(options: useQuery.Options<Operations.AlertsRouteQuery, Operations.AlertsRouteQueryVariables> = {}) {
+  return useQuery(Operations.AlertsRouteDocument, options);
+}
+
 /** Runs `AnswersDrawer`. */
 export function useAnswersDrawerQuery(options: useQuery.Options<Operations.AnswersDrawerQuery, Operations.AnswersDrawerQueryVariables> & { variables: Operations.AnswersDrawerQueryVariables }) {
   return useQuery(Operations.AnswersDrawerDocument, options);
@@ -37,6 +47,11 @@ export function useCrawlerActivityQuery(options: useQuery.Options<Operations.Cra
   return useQuery(Operations.CrawlerActivityDocument, options);
 }
 
+/** Returns `[mutate, result]` for `CreateAlertWebhook`. */
+export function useCreateAlertWebhookMutation(options: useMutation.Options<Operations.CreateAlertWebhookMutation, Operations.CreateAlertWebhookMutationVariables> = {}) {
+  return useMutation(Operations.CreateAlertWebhookDocument, options);
+}
+
 /** Returns `[mutate, result]` for `CreateApiToken`. */
 export function useCreateApiTokenMutation(options: useMutation.Options<Operations.CreateApiTokenMutation, Operations.CreateApiTokenMutationVariables> = {}) {
   return useMutation(Operations.CreateApiTokenDocument, options);
@@ -45,6 +60,11 @@ export function useCreateApiTokenMutation(options: useMutation.Options<Operation
 /** Runs `DashboardRoute`. */
 export function useDashboardRouteQuery(options: useQuery.Options<Operations.DashboardRouteQuery, Operations.DashboardRouteQueryVariables> = {}) {
   return useQuery(Operations.DashboardRouteDocument, options);
+}
+
+/** Returns `[mutate, result]` for `DeleteAlertWebhook`. */
+export function useDeleteAlertWebhookMutation(options: useMutation.Options<Operations.DeleteAlertWebhookMutation, Operations.DeleteAlertWebhookMutationVariables> = {}) {
+  return useMutation(Operations.DeleteAlertWebhookDocument, options);
 }
 
 /** Runs `EngineSettings`. */
@@ -237,6 +257,11 @@ export function useSuggestWebsiteMutation(options: useMutation.Options<Operation
   return useMutation(Operations.SuggestWebsiteDocument, options);
 }
 
+/** Returns `[mutate, result]` for `TestAlertWebhook`. */
+export function useTestAlertWebhookMutation(options: useMutation.Options<Operations.TestAlertWebhookMutation, Operations.TestAlertWebhookMutationVariables> = {}) {
+  return useMutation(Operations.TestAlertWebhookDocument, options);
+}
+
 /** Runs `TopicRoute`. */
 export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRouteQuery, Operations.TopicRouteQueryVariables> & { variables: Operations.TopicRouteQueryVariables }) {
   return useQuery(Operations.TopicRouteDocument, options);
@@ -245,6 +270,16 @@ export function useTopicRouteQuery(options: useQuery.Options<Operations.TopicRou
 /** Runs `TopSourcesAnalysis`. */
 export function useTopSourcesAnalysisQuery(options: useQuery.Options<Operations.TopSourcesAnalysisQuery, Operations.TopSourcesAnalysisQueryVariables> & { variables: Operations.TopSourcesAnalysisQueryVariables }) {
   return useQuery(Operations.TopSourcesAnalysisDocument, options);
+}
+
+/** Returns `[mutate, result]` for `UpdateAlertRule`. */
+export function useUpdateAlertRuleMutation(options: useMutation.Options<Operations.UpdateAlertRuleMutation, Operations.UpdateAlertRuleMutationVariables> = {}) {
+  return useMutation(Operations.UpdateAlertRuleDocument, options);
+}
+
+/** Returns `[mutate, result]` for `UpdateAlertSettings`. */
+export function useUpdateAlertSettingsMutation(options: useMutation.Options<Operations.UpdateAlertSettingsMutation, Operations.UpdateAlertSettingsMutationVariables> = {}) {
+  return useMutation(Operations.UpdateAlertSettingsDocument, options);
 }
 
 /** Returns `[mutate, result]` for `UpdateBrand`. */

@@ -10,6 +10,9 @@ export function createCache(): InMemoryCache {
       Overview: { merge: true },
       Metrics: { merge: true },
       Viewer: { merge: true },
+      // A rule is one per kind and account; the settings are one object.
+      AlertRule: { keyFields: ['kind'] },
+      AlertSettings: { merge: true },
       Query: { fields: { topic: { keyArgs: ['slug'] } } },
     },
   });

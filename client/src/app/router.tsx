@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'alerts',
+                    ...titled('Alerts'),
+                    lazy: async () => ({ Component: (await import('../routes/AlertsRoute')).default }),
+                  },
+                  {
                     path: 'settings',
                     ...titled('Settings'),
                     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
@@ -109,6 +114,11 @@ export const routes: RouteObject[] = [
                     path: 'settings/graphql',
                     ...titled('GraphQL explorer'),
                     lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
+                  },
+                  {
+                    path: 'settings/alerts',
+                    ...titled('Alert settings'),
+                    lazy: async () => ({ Component: (await import('../routes/AlertSettingsRoute')).default }),
                   },
                   {
                     path: 'settings/schema',

@@ -124,3 +124,9 @@ export const LiveIcon = make(
     <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19.1 4.9a10 10 0 0 1 0 14.2M4.9 19.1a10 10 0 0 1 0-14.2" />
   </>,
 );
+export const AlertIcon = make(
+  <>
+    <path d="M18 16.5V11a6 6 0 0 0-12 0v5.5L4 18.5h16z" />
+    <path d="M10 21.5h4" />
+  </>,
+);

@@ -57,3 +57,25 @@ export const formatPath = (url: string): string => {
     return '';
   }
 };
+
+const moment = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+const momentToTheSecond = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** A point in time, e.g. "Nov 25, 06:03 AM UTC"; to the second where seconds tell things apart (retries). */
+export const formatMoment = (value: string, { seconds = false } = {}): string =>
+  (seconds ? momentToTheSecond : moment).format(new Date(value));

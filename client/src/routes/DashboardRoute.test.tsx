@@ -40,6 +40,7 @@ test('lists topics by name without the aggregate, with the brand label and links
   expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   expect(nav.getByRole('link', { name: 'Prompts' }).getAttribute('href')).toBe('/dashboard/prompts');
   expect(nav.getByRole('link', { name: 'Action Center' }).getAttribute('href')).toBe('/dashboard/action');
+  expect(nav.getByRole('link', { name: 'Alerts' }).getAttribute('href')).toBe('/dashboard/alerts');
   expect(nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
 });
 

@@ -64,6 +64,19 @@ export default function SettingsRoute() {
           'No platforms configured.'
         )}
       </Panel>
+      <Panel
+        title="Alerts"
+        description="What is checked after every collection run, where it is sent, and the weekly digest"
+      >
+        <Wrap gap="2">
+          <Button asChild size="sm" colorPalette="teal">
+            <RouterLink to="/dashboard/settings/alerts">Alert settings</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/dashboard/alerts">Alert history</RouterLink>
+          </Button>
+        </Wrap>
+      </Panel>
       <ApiTokensSection tokens={data.apiTokens ?? null} />
       <Panel title="GraphQL API" description="Explore and query the API the dashboard uses">
         <Wrap gap="2">

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { JobQueue } from '../jobs/queue';
-import { cachedRead, type ReadCache, type RequestMemo } from '../../lib/cache';
+import { cachedRead, ReadCache, RequestMemo } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
@@ -39,6 +39,27 @@ export function accountScope(ctx: RequestContext, requestedUserId?: string | nul
     userId: ctx.viewer.userId,
     today: todayUtc(),
     viaApiToken: ctx.viewer.viaApiToken === true,
+  };
+}
+
+/**
+ * An account's scope outside any request (a job evaluating its alerts, its weekly digest): the same
+ * services, reading the database afresh (no cache shared across calls), with a memo of its own.
+ */
+export function jobScope(
+  deps: { db: Db; config: Config; jobs: JobQueue },
+  userId: string,
+  today: Day = todayUtc(),
+): AccountScope {
+  return {
+    db: deps.db,
+    config: deps.config,
+    jobs: deps.jobs,
+    cache: new ReadCache({ ttlMs: 0, maxBytes: 1, maxBytesPerAccount: 1 }),
+    memo: new RequestMemo(),
+    userId,
+    today,
+    viaApiToken: false,
   };
 }
 

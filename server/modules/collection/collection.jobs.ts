@@ -4,7 +4,7 @@
  * A crashed or failed run is retried with exponential back-off and resumed from what it stored.
  */
 import type { Config } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { todayUtc } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +20,7 @@ import {
   type RunRow,
   type RunTrigger,
 } from './runs.store';
-import { collectRun, createRun, DEFAULT_LEASE_SECONDS } from './runs.worker';
+import { collectRun, createRun, DEFAULT_LEASE_SECONDS, type FinishedRun } from './runs.worker';
 
 export interface CollectRunJob {
   runId: string;
@@ -80,6 +80,8 @@ export interface CollectionJobOptions {
   retryDelayMs?: number;
   /** Called with a run's progress after each stored write (and when it completes). */
   onRunProgress?: (run: RunRow) => void;
+  /** Called inside the transaction that ends a run (completed or failed): e.g. to queue follow-up work. */
+  onRunFinished?: (tx: Queryable, run: FinishedRun) => Promise<void>;
   log: (message: string) => void;
 }
 
@@ -96,6 +98,9 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
     leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     onProgress: options.onRunProgress,
+    onFinished: options.onRunFinished,
+    // The first try and every retry the job's policy allows; then the run fails for good.
+    maxAttempts: (COLLECT_RUN.policy.retryLimit ?? 0) + 1,
     log,
   };
 
@@ -138,6 +143,8 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
         );
         // The run grew the rollups the dashboards read: plan their reads on what they now hold.
         await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+      } else if (result.outcome === 'failed') {
+        log(`collection run ${runId}: failed after ${result.run.attempts} attempts: ${result.run.error}`);
       } else if (result.outcome === 'superseded') {
         log(`collection run ${runId}: taken over by another worker while this one stalled; stopped here`);
       }

@@ -169,19 +169,20 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
   return getRun(db, runId);
 }
 
-/** Finishes the run unless another worker has taken it over from `owner`. */
+/** Finishes the run unless another worker has taken it over from `owner` (then false). */
 export async function finishRun(
   db: Queryable,
   runId: string,
   owner: string,
   status: 'completed' | 'failed',
   error: string | null = null,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const rows = await db.query(
     `/* finishRun */ update public.collection_runs set status = $3, error = $4, finished_at = now(), lease_until = null
-    where id = $1 and lease_owner = $2`,
+    where id = $1 and lease_owner = $2 and status = 'running' returning id`,
     [runId, owner, status, error],
   );
+  return rows.length === 1;
 }
 
 /** Records why `owner`'s attempt stopped and releases its lease, so a retry resumes at once. */

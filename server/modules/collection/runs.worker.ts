@@ -6,7 +6,7 @@
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
 import { announceDataChanged } from '../../db/data-changed';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
 import { runBudget } from '../analysis/judge/answer-analysis.service';
@@ -29,6 +29,7 @@ import {
 import {
   claimRun,
   finishRun,
+  getRun,
   getSamplesPerPrompt,
   insertRun,
   recordRunError,
@@ -48,7 +49,22 @@ export interface CollectRunOptions extends AnswerOptions {
   /** How long a worker's claim on a run lasts without renewal (default 10 s). */
   leaseSeconds?: number;
   onProgress?: (run: RunRow) => void;
+  /**
+   * Runs inside the transaction that finishes the run (completed, or failed after its last attempt), so
+   * what it queues (the alert rules' evaluation) commits with the run's end or not at all.
+   */
+  onFinished?: (tx: Queryable, run: FinishedRun) => Promise<void>;
+  /** Attempts (claims) after which an error fails the run for good instead of leaving it to a retry. */
+  maxAttempts?: number;
   log?: (message: string) => void;
+}
+
+/** A run as it ended. */
+export interface FinishedRun {
+  id: string;
+  userId: string;
+  day: string;
+  status: 'completed' | 'failed';
 }
 
 /**
@@ -59,10 +75,28 @@ export const DEFAULT_LEASE_SECONDS = 10;
 
 export type CollectRunResult =
   | { outcome: 'completed'; run: RunRow }
+  /** Its last attempt failed: the run is marked failed and not tried again. */
+  | { outcome: 'failed'; run: RunRow }
   /** Finished already, or another worker holds a live lease on it. */
   | { outcome: 'skipped' }
   /** This worker's lease lapsed and another worker took the run over; this one stopped asking. */
   | { outcome: 'superseded' };
+
+/** Ends `owner`'s run and, in the same transaction, tells onFinished; false when another worker holds it. */
+function endRun(
+  db: Db,
+  run: Omit<FinishedRun, 'status'>,
+  owner: string,
+  status: FinishedRun['status'],
+  options: Pick<CollectRunOptions, 'onFinished'>,
+  error: string | null = null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await finishRun(tx, run.id, owner, status, error);
+    if (ended) await options.onFinished?.(tx, { ...run, status });
+    return ended;
+  });
+}
 
 /** Creates a run for the account and day (or returns the one in progress). */
 export function createRun(db: Db, userId: string, trigger: RunTrigger, day: string = todayUtc()) {
@@ -109,7 +143,7 @@ export async function collectRun(
         0,
         engines.map((e) => e.platform),
       );
-      await finishRun(db, runId, owner, 'completed');
+      await endRun(db, { id: runId, userId, day }, owner, 'completed', options);
       await announceDataChanged({ db, userId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
@@ -164,16 +198,23 @@ export async function collectRun(
     // The answers in hand are stored (idempotently) either way; the worker that holds the run finishes it.
     if (!lease.held) return { outcome: 'superseded' };
     const run = await durably(async () => {
-      await finishRun(db, runId, owner, 'completed');
+      await endRun(db, { id: runId, userId, day }, owner, 'completed', options);
       await announceDataChanged({ db, userId });
       return (await refreshRunProgress(db, runId)) as RunRow;
     });
     options.onProgress?.(run);
     return { outcome: 'completed', run };
   } catch (error) {
-    await recordRunError(db, runId, owner, error instanceof Error ? error.message : String(error)).catch(
-      () => {},
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    if (options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts) {
+      const run = { id: claimed.id, userId: claimed.userId, day: claimed.day };
+      const ended = await endRun(db, run, owner, 'failed', options, message).catch(() => false);
+      if (ended) {
+        await announceDataChanged({ db, userId: claimed.userId }).catch(() => {});
+        return { outcome: 'failed', run: (await getRun(db, runId)) as RunRow };
+      }
+    }
+    await recordRunError(db, runId, owner, message).catch(() => {});
     throw error;
   } finally {
     lease.stop();

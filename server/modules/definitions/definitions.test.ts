@@ -56,6 +56,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'citation-share',
     'failures',
     'prompt-kind',
+    'alerts',
   ]);
   for (const definition of list) {
     expect(definition.numerator.length).toBeGreaterThan(10);

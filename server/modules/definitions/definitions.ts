@@ -3,13 +3,21 @@
  * `metricDefinitions` query both read this list. Every number in the text comes from the constant the
  * code uses, so a changed threshold or window changes the explanation with it.
  */
-import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
+import {
+  SENTIMENT_LABEL_DEFINITION,
+  SENTIMENT_NEGATIVE_BELOW,
+} from '../../../graphql/shared/sentiment-label';
 import { RULES_ANALYZER } from '../analysis/analysis';
 import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
 import { JUDGE_VERSION } from '../analysis/judge/judge';
 import { toSentimentScore } from '../analysis/sentiment';
 import { BALANCED_FACTOR } from '../analysis/target';
 import { Z_95 } from '../metrics/wilson';
+import {
+  ALERT_RULES,
+  OVERTAKE_WINDOW_DAYS,
+  VISIBILITY_BASELINE_DAYS,
+} from '../../../graphql/shared/alert-rules';
 import { PERIOD_MAX_DAYS, PERIOD_PRESET_DAYS, SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
 import {
   COMPANY_RANK_CAP,
@@ -222,6 +230,32 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility, ManagedPrompt and Answer; the setPromptKind mutation',
       'The promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and the answers filter; ReportResults.unbranded and branded',
       'Without promptKind (REST, whose envelopes follow the original product, and GraphQL queries that leave it out) figures count both kinds together',
+    ],
+  },
+  {
+    key: 'alerts',
+    name: 'Alerts',
+    summary:
+      'After every collection run, Sightline checks five rules and tells you (by e-mail, and on any webhooks you add) what changed: each rule has its own threshold and can be switched off in Settings → Alerts.',
+    numerator: 'Not a ratio: each rule compares the run’s answers with what came before',
+    denominator: 'Not a ratio',
+    period: `The run’s collection day, against the ${VISIBILITY_BASELINE_DAYS} days before it (visibility) or the ${OVERTAKE_WINDOW_DAYS} days ending the day before (competitors); every kind of prompt and every platform`,
+    shownAs: [
+      'The Alerts page in the sidebar: what fired, newest first, each opening the answers behind it',
+      'E-mails to your address and messages to your webhooks, one per run that fired anything',
+      'The weekly digest e-mail, if you turn it on: the overview’s figures for the last 7 days against the 7 before, and the prompts where competitors are named and you are not',
+    ],
+    details: [
+      `${ALERT_RULES.visibility_drop.label}: visibility on a topic, or on a platform across topics, on the run’s day is compared with the ${VISIBILITY_BASELINE_DAYS} days before it by the same two-proportion test on 95 % Wilson intervals (Newcombe’s method) that flags a significant change on the dashboards. It fires when that test says the drop is real and it is at least the threshold in percentage points (${ALERT_RULES.visibility_drop.defaultThreshold} by default). A day’s few dozen answers against a week’s: the week’s interval is narrow, so a real drop shows the same day.`,
+      `${ALERT_RULES.competitor_overtake.label}: over the ${OVERTAKE_WINDOW_DAYS} days ending on the run’s day, a competitor named in more answers than your brand, ahead in share of voice by at least the threshold, where over the ${OVERTAKE_WINDOW_DAYS} days ending the day before it was not. A week rather than one day, so one day’s chance does not make it flap.`,
+      `${ALERT_RULES.negative_answer.label}: an answer of the run’s day that names your brand with a sentiment score below the threshold (${ALERT_RULES.negative_answer.defaultThreshold} by default: clearly negative, well inside the Negative label, which starts below ${SENTIMENT_NEGATIVE_BELOW}). Each answer fires once.`,
+      `${ALERT_RULES.new_competitor_source.label}: a domain cited by answers of the run’s day that name a competitor and not your brand, in at least the threshold’s number of answers, that no such answer cited before and no answer naming your brand has ever cited. Each domain fires once; an account’s first day of answers has nothing to be new against.`,
+      `${ALERT_RULES.run_failed.label}: a run that stops after its last try, or finishes with at least the threshold’s share of its captures failed (${ALERT_RULES.run_failed.defaultThreshold} % by default).`,
+      'A run is checked once, whatever crashes or retries happen, and each thing that fires (a topic’s drop on a day, an answer, a domain, a run) fires once even when several runs see it. A delivery that fails is tried again, waiting longer each time, and every try is in the delivery log.',
+    ],
+    forAnalysts: [
+      'AlertRule.threshold and AlertRule.enabled (the alertRules query, the updateAlertRule mutation); AlertEvent.kind, AlertEvent.detail and AlertEvent.answers (the alertEvents query)',
+      'Webhooks: a POST with the header X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body with the webhook’s secret>, X-Sightline-Event (alerts or test) and X-Sightline-Delivery (one id per message, to drop a repeat); AlertDelivery.statusCode and AlertDelivery.attempt log each try',
     ],
   },
 ];

@@ -25,6 +25,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** Queues inside the caller's transaction: the job commits or rolls back with its writes. */
   tx?: Queryable;
+  /** This job's first retry delay, over its kind's (a configured back-off); doubled per retry with backoff. */
+  retryDelaySeconds?: number;
 }
 
 export interface JobQueue {
@@ -162,6 +164,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       return (await boss()).send(kind.name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.tx ? { db: onTransaction(sendOptions.tx) } : {}),
+        ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
       });
     },
     async work(kind, handle) {

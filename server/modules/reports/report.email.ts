@@ -4,10 +4,8 @@
  */
 import { platformLabel } from '../../../graphql/shared/platforms';
 import { escapeHtml } from '../../lib/html';
+import { headerText, mailButton, mailDocument } from '../mail/mail-layout';
 import type { ReportResults } from './report.compute';
-
-/** Header-safe text: no line breaks (no header injection), bounded length. */
-const headerText = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
@@ -48,16 +46,7 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
       <div style="font-size:12px;color:#71717a;margin-top:2px">${hint}</div>
     </td>`;
 
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;padding:28px">
-<tr><td>
-  <div style="font-size:14px;font-weight:600;color:#0f766e">Sightline</div>
-  <h1 style="font-size:22px;margin:8px 0 4px">Your AI visibility report for ${name}</h1>
+  const body = `
   <p style="margin:0 0 8px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformLabel(p.platform)).join(', ')}) and read every answer.</p>
   <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(basis)}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate">
@@ -84,15 +73,16 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
   </table>`
       : ''
   }
-  <p style="margin:24px 0 8px" align="center">
-    <a href="${url}" style="display:inline-block;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">View your full report</a>
-  </p>
+  ${mailButton(url, 'View your full report')}
   <p style="margin:0;color:#71717a;font-size:12px;word-break:break-all" align="center">${url}</p>
-  ${simulatedNote ? `<p style="margin:20px 0 0;color:#71717a;font-size:12px">${simulatedNote}</p>` : ''}
-  <p style="margin:16px 0 0;color:#a1a1aa;font-size:12px">You receive this because someone requested a free report for this address at Sightline. No account was created.</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
+  ${simulatedNote ? `<p style="margin:20px 0 0;color:#71717a;font-size:12px">${simulatedNote}</p>` : ''}`;
+  const html = mailDocument({
+    title: escapeHtml(subject),
+    heading: `Your AI visibility report for ${name}`,
+    body,
+    footer:
+      'You receive this because someone requested a free report for this address at Sightline. No account was created.',
+  });
 
   const text = [
     `Your AI visibility report for ${companyName}`,

@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { fetchPage, isPrivateAddress } from './fetch-page';
+import { isPrivateAddress } from '../../lib/guarded-request';
+import { fetchPage } from './fetch-page';
 
 let server: http.Server;
 let port: number;

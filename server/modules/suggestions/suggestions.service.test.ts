@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
-import { isPrivateAddress } from './fetch-page';
+import { isPrivateAddress } from '../../lib/guarded-request';
 import { answerKeywords, extractKeywords, pageText } from './keywords';
 import { MAX_BRANDED_SUGGESTIONS, namesCompany, templatePrompts } from '../reports/report.prompts';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';

@@ -1,10 +1,8 @@
 import {
-  Alert,
   Box,
   Button,
   Code,
   Field,
-  Flex,
   HStack,
   Input,
   Stack,
@@ -19,6 +17,7 @@ import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { Disclosure } from '../../components/Disclosure';
+import { ShownOnce } from '../../components/ShownOnce';
 import { formatDay } from '../../lib/format';
 
 const REFETCH = ['SettingsRoute'];
@@ -27,51 +26,26 @@ const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: '
 const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(token);
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2000);
-  };
   const example = `curl ${window.location.origin}/graphql \\
   -H "Authorization: Bearer ${token}" \\
   -H "Content-Type: application/json" \\
   -d '{"query":"{ overview { promptCount metrics { visibility } } }"}'`;
   return (
-    <Alert.Root status="success" variant="subtle" rounded="lg" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content gap="2" minW="0">
-        <Alert.Title>Copy your new token now — it is shown only once.</Alert.Title>
-        <Flex gap="2" align="center" wrap="wrap">
-          <Code
-            data-testid="new-api-token"
-            px="2"
-            py="1"
-            fontSize="sm"
-            wordBreak="break-all"
-            whiteSpace="normal"
-            flex="1"
-            minW="0"
-          >
-            {token}
-          </Code>
-          <Button size="xs" variant="outline" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-          <Button size="xs" variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </Flex>
-        <Disclosure label="For your developer">
-          <Text textStyle="xs" color="fg.muted">
-            Query the API with it:
-          </Text>
-          <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
-            {example}
-          </Code>
-        </Disclosure>
-      </Alert.Content>
-    </Alert.Root>
+    <ShownOnce
+      title="Copy your new token now — it is shown only once."
+      value={token}
+      testId="new-api-token"
+      onDone={onDone}
+    >
+      <Disclosure label="For your developer">
+        <Text textStyle="xs" color="fg.muted">
+          Query the API with it:
+        </Text>
+        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+          {example}
+        </Code>
+      </Disclosure>
+    </ShownOnce>
   );
 }
 

@@ -4,7 +4,14 @@
  * differs between them, apart from which screen a route shows (`variantScreen`), is read from here.
  */
 import type { DashboardVariant } from '../../__generated__/graphql';
-import { ActionIcon, HomeIcon, LiveIcon, PromptsIcon, type IconComponent } from '../../components/icons';
+import {
+  ActionIcon,
+  AlertIcon,
+  HomeIcon,
+  LiveIcon,
+  PromptsIcon,
+  type IconComponent,
+} from '../../components/icons';
 
 /** One sidebar link. */
 export interface NavLink {
@@ -48,6 +55,7 @@ export interface VariantConfig {
 const home = { to: '/dashboard', end: true, icon: HomeIcon } as const;
 const prompts = { to: '/dashboard/prompts', label: 'Prompts', icon: PromptsIcon } as const;
 const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: ActionIcon } as const;
+const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -58,6 +66,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
+      { kind: 'link', ...alerts },
       { kind: 'link', ...actionCenter },
       { kind: 'brandTools' },
     ],
@@ -76,6 +85,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
           { ...actionCenter, end: true },
           { to: '/dashboard/action/live-mentions', label: 'Live Mentions', icon: LiveIcon, badge: 'live' },
           prompts,
+          alerts,
         ],
       },
     ],

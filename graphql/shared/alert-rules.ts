@@ -1,0 +1,155 @@
+/**
+ * The alert rules, written once for the server and the client: each kind's name, what its threshold
+ * means, its range and default, and the messages a form shows beside a field. The server evaluates the
+ * rules (server/modules/alerts) and refuses a threshold out of range with the same message the Settings
+ * form shows before anything is sent. Only zod, so either side can import it.
+ */
+import { z } from 'zod';
+
+export const ALERT_KINDS = [
+  'visibility_drop',
+  'competitor_overtake',
+  'negative_answer',
+  'new_competitor_source',
+  'run_failed',
+] as const;
+export type AlertKindId = (typeof ALERT_KINDS)[number];
+
+export interface AlertRuleSpec {
+  kind: AlertKindId;
+  /** The rule's name on screen and in messages. */
+  label: string;
+  /** When it fires, in one sentence (the threshold named by thresholdLabel). */
+  description: string;
+  thresholdLabel: string;
+  /** What the threshold counts, after the number: "percentage points". */
+  unit: string;
+  min: number;
+  max: number;
+  /** Whole numbers only (counts). */
+  integer: boolean;
+  defaultThreshold: number;
+  defaultEnabled: boolean;
+}
+
+/**
+ * Visibility on the run's day is compared with this many days before it (a day's few dozen answers
+ * against a week's, whose interval is narrower).
+ */
+export const VISIBILITY_BASELINE_DAYS = 7;
+/** A competitor's lead is measured over this many days ending on the run's day. */
+export const OVERTAKE_WINDOW_DAYS = 7;
+
+export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
+  visibility_drop: {
+    kind: 'visibility_drop',
+    label: 'Visibility drops',
+    description: `Visibility on a topic or a platform on the run’s day is below the ${VISIBILITY_BASELINE_DAYS} days before it by more than the two periods’ 95 % intervals allow, and by at least the smallest drop.`,
+    thresholdLabel: 'Smallest drop',
+    unit: 'percentage points',
+    min: 1,
+    max: 100,
+    integer: false,
+    defaultThreshold: 10,
+    defaultEnabled: true,
+  },
+  competitor_overtake: {
+    kind: 'competitor_overtake',
+    label: 'A competitor overtakes you',
+    description: `A competitor is named in more answers than your brand over the last ${OVERTAKE_WINDOW_DAYS} days, ahead by at least the smallest lead in share of voice, where it was not the day before.`,
+    thresholdLabel: 'Smallest lead',
+    unit: 'share-of-voice points',
+    min: 0,
+    max: 50,
+    integer: false,
+    defaultThreshold: 0,
+    defaultEnabled: true,
+  },
+  negative_answer: {
+    kind: 'negative_answer',
+    label: 'Negative answer',
+    description:
+      'An answer collected by the run names your brand with a sentiment score below the threshold.',
+    thresholdLabel: 'Sentiment below',
+    unit: 'out of 100',
+    min: 1,
+    max: 100,
+    integer: false,
+    // Clearly negative: the Negative label starts below 48, where about one answer in six of a typical
+    // brand falls, too many to be told about one by one.
+    defaultThreshold: 35,
+    defaultEnabled: true,
+  },
+  new_competitor_source: {
+    kind: 'new_competitor_source',
+    label: 'New source citing competitors',
+    description:
+      'A domain is cited for the first time by answers that name a competitor and not your brand, in at least this many of the run’s answers, and has never been cited by an answer naming your brand.',
+    thresholdLabel: 'Cited by at least',
+    unit: 'answers',
+    min: 1,
+    max: 50,
+    integer: true,
+    defaultThreshold: 1,
+    defaultEnabled: true,
+  },
+  run_failed: {
+    kind: 'run_failed',
+    label: 'Collection run fails',
+    description:
+      'A collection run stops after its last try, or finishes with at least this share of its captures failed.',
+    thresholdLabel: 'Failed captures from',
+    unit: '% of the run',
+    min: 1,
+    max: 100,
+    integer: false,
+    defaultThreshold: 50,
+    defaultEnabled: true,
+  },
+};
+
+export const isAlertKind = (value: unknown): value is AlertKindId =>
+  typeof value === 'string' && (ALERT_KINDS as readonly string[]).includes(value);
+
+/** The message shown beside a threshold out of range. */
+export const thresholdMessage = (spec: AlertRuleSpec) =>
+  `${spec.thresholdLabel}: enter ${spec.integer ? 'a whole number' : 'a number'} from ${spec.min} to ${spec.max} ${spec.unit}.`;
+
+/** A rule's threshold as the form and the API take it. */
+export const alertThreshold = (kind: AlertKindId) => {
+  const spec = ALERT_RULES[kind];
+  const message = thresholdMessage(spec);
+  return z
+    .number({ message })
+    .refine((value) => Number.isFinite(value) && value >= spec.min && value <= spec.max, message)
+    .refine((value) => !spec.integer || Number.isInteger(value), message);
+};
+
+// ---- webhooks ----
+
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_LIMIT = 10;
+
+/** Why a webhook address is refused for its scheme (the server says the same after its own check). */
+export const HTTPS_ONLY_MESSAGE = 'Webhook addresses must start with https://.';
+
+/** A webhook address's form: an absolute URL without user name or password (the scheme is checked apart). */
+export const webhookAddress = z
+  .string()
+  .transform((value) => value.trim())
+  .refine((value) => value.length > 0, 'Enter the address that should receive alerts.')
+  .refine((value) => value.length <= WEBHOOK_URL_MAX, `An address is at most ${WEBHOOK_URL_MAX} characters.`)
+  .refine(
+    (value) => URL.canParse(value),
+    'Enter a full address, such as https://hooks.example.com/sightline.',
+  )
+  .refine(
+    (value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password),
+    'Leave the user name and password out of the address; the signature authenticates each delivery.',
+  );
+
+/** A webhook address as the Settings form takes it: https:// only. */
+export const webhookUrl = webhookAddress.refine(
+  (value) => !URL.canParse(value) || new URL(value).protocol === 'https:',
+  HTTPS_ONLY_MESSAGE,
+);

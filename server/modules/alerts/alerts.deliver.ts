@@ -1,0 +1,257 @@
+/**
+ * Delivers a notification on one channel and logs the attempt: an e-mail through the mail transport, or
+ * a POST to a webhook through the guarded request (https only, public addresses only, every redirect
+ * checked again) with its body signed by the webhook's secret:
+ *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>
+ * A delivery job that fails is retried by the job queue with exponential back-off; a destination that is
+ * refused, or answers with a client error, is not tried again. A receiver may see a message twice only
+ * if the worker stops between its answer and the log (X-Sightline-Delivery names the message to drop it).
+ */
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import {
+  RefusedDestinationError,
+  guardedRequest,
+  type GuardOptions,
+  type Resolver,
+} from '../../lib/guarded-request';
+import { jobScope } from '../accounts/accounts.service';
+import { getBrand, getProfile } from '../accounts/accounts.store';
+import { getRun } from '../collection/runs.store';
+import type { JobQueue } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
+import { renderDigestEmail, weeklyDigest } from './alerts.digest';
+import { alertEmail, webhookBody, type AlertMessage } from './alerts.messages';
+import { DELIVERY_ATTEMPTS, type DeliverAlertJob } from './alerts.queue';
+import {
+  getDeliveryProgress,
+  getEventsByIds,
+  getNotification,
+  getWebhook,
+  getWebhookSecret,
+  insertDelivery,
+  type DeliveryRow,
+  type NotificationRow,
+  type WebhookRow,
+} from './alerts.store';
+
+/** What a webhook delivery needs (an API request's test delivery has it too). */
+export interface WebhookDeps {
+  db: Db;
+  config: Config;
+  /** Name resolution for webhook hosts (tests stand in their own); the system's by default. */
+  resolveHost?: Resolver;
+}
+
+/** What every delivery needs, e-mail included (the delivery job). */
+export interface DeliveryDeps extends WebhookDeps {
+  jobs: JobQueue;
+  mailer: Mailer;
+}
+
+export const SIGNATURE_HEADER = 'x-sightline-signature';
+
+/** The signature header's value for a raw body. */
+export const signBody = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+
+/** The guard webhooks go through: https on any port, public addresses (loopback only in test runs). */
+export const webhookGuard = (
+  config: Pick<Config, 'ALERT_WEBHOOK_ALLOW_LOOPBACK' | 'ALERT_WEBHOOK_TIMEOUT_MS'>,
+  resolve?: Resolver,
+): GuardOptions => ({
+  protocols: ['https:'],
+  anyPort: true,
+  allowLoopback: config.ALERT_WEBHOOK_ALLOW_LOOPBACK,
+  resolve,
+  timeoutMs: config.ALERT_WEBHOOK_TIMEOUT_MS,
+  maxRedirects: 3,
+});
+
+/** What a refused destination is called in the delivery log and in the API's refusals. */
+export function refusalMessage(error: RefusedDestinationError): string {
+  if (error.reason === 'scheme') return 'Webhook addresses must start with https://.';
+  if (error.reason === 'port') return 'This port is not allowed for webhooks.';
+  return `${error.host ?? 'The address'} is a private, loopback or link-local address: webhooks only reach public addresses.`;
+}
+
+/** The name of a host that does not resolve, as the log and the API's refusals say it. */
+export const unresolvedMessage = (host: string) => `${host} could not be found: check the address.`;
+
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
+
+/** A network failure in words (the raw code in brackets where it helps whoever runs the receiver). */
+function networkProblem(error: Error, url: string, timeoutMs: number): string {
+  const { code, hostname } = error as NodeJS.ErrnoException & { hostname?: string };
+  const host = hostname ?? new URL(url).hostname;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unresolvedMessage(host);
+  if (code === 'ECONNREFUSED') return `${host} refused the connection.`;
+  if (code === 'ECONNRESET') return 'The connection was cut before the receiver answered.';
+  if (code && TLS_CODES.test(code)) return `The receiver’s TLS certificate was not accepted (${code}).`;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError')
+    return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+  return error.message.slice(0, 300);
+}
+
+interface AttemptOutcome {
+  statusCode: number | null;
+  ok: boolean;
+  error: string | null;
+  /** Worth trying again later (the network, a server error, a rate limit). */
+  retry: boolean;
+}
+
+async function postWebhook(
+  deps: WebhookDeps,
+  webhook: WebhookRow,
+  secret: string,
+  body: string,
+  headers: { event: string; deliveryId: string },
+): Promise<AttemptOutcome> {
+  try {
+    const { response } = await guardedRequest(
+      webhook.url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Sightline-Webhooks/1.0',
+          'x-sightline-event': headers.event,
+          'x-sightline-delivery': headers.deliveryId,
+          [SIGNATURE_HEADER]: signBody(secret, body),
+        },
+        body,
+      },
+      webhookGuard(deps.config, deps.resolveHost),
+    );
+    response.destroy();
+    const status = response.statusCode ?? 0;
+    const ok = status >= 200 && status < 300;
+    return {
+      statusCode: status,
+      ok,
+      error: ok ? null : `The receiver answered ${status}.`,
+      retry: !ok && (status >= 500 || status === 408 || status === 429),
+    };
+  } catch (error) {
+    if (error instanceof RefusedDestinationError)
+      return { statusCode: null, ok: false, error: `Refused: ${refusalMessage(error)}`, retry: false };
+    return {
+      statusCode: null,
+      ok: false,
+      error: networkProblem(error as Error, webhook.url, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
+      retry: true,
+    };
+  }
+}
+
+/** The e-mail a notification sends: its alerts (or the test), or the weekly digest as of now. */
+async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
+  if (notification.purpose !== 'digest') return alertEmail(await messageOf(deps, notification));
+  const digest = await weeklyDigest(jobScope(deps, notification.userId));
+  return renderDigestEmail(digest, deps.config.publicUrl);
+}
+
+async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Promise<AttemptOutcome> {
+  const profile = await getProfile(deps.db, notification.userId);
+  if (!profile?.email)
+    return { statusCode: null, ok: false, error: 'The account has no e-mail address.', retry: false };
+  try {
+    await deps.mailer.send({
+      to: profile.email,
+      ...(await emailOf(deps, notification)),
+      // Stable per notification: a receiver can drop a copy re-sent after a crash.
+      messageId: `<${notification.purpose}-${notification.id}@sightline.alerts>`,
+    });
+    return { statusCode: null, ok: true, error: null, retry: false };
+  } catch (error) {
+    return { statusCode: null, ok: false, error: (error as Error).message.slice(0, 300), retry: true };
+  }
+}
+
+async function messageOf(
+  deps: Pick<WebhookDeps, 'db' | 'config'>,
+  notification: NotificationRow & { purpose: AlertMessage['purpose'] },
+): Promise<AlertMessage> {
+  const [brand, events, run] = await Promise.all([
+    getBrand(deps.db, notification.userId),
+    getEventsByIds(deps.db, notification.userId, notification.eventIds),
+    notification.runId ? getRun(deps.db, notification.runId) : null,
+  ]);
+  return {
+    purpose: notification.purpose,
+    notificationId: notification.id,
+    createdAt: new Date(notification.createdAt),
+    brand: brand?.name ?? 'your brand',
+    publicUrl: deps.config.publicUrl,
+    run: run && { id: run.id, day: run.day, status: run.status },
+    events,
+  };
+}
+
+/** One attempt at sending a notification to a webhook, logged; `retry` says whether to try again. */
+export async function attemptWebhook(
+  deps: WebhookDeps,
+  notification: NotificationRow & { purpose: AlertMessage['purpose'] },
+  webhook: WebhookRow,
+  attempt: number,
+): Promise<{ delivery: DeliveryRow; retry: boolean }> {
+  const [secret, message] = await Promise.all([
+    getWebhookSecret(deps.db, notification.userId, webhook.id),
+    messageOf(deps, notification),
+  ]);
+  const outcome: AttemptOutcome = secret
+    ? await postWebhook(deps, webhook, secret, webhookBody(message, webhook.format), {
+        event: notification.purpose,
+        deliveryId: notification.id,
+      })
+    : { statusCode: null, ok: false, error: 'The webhook was deleted.', retry: false };
+  return logAttempt(deps, notification, webhook.id, attempt, outcome);
+}
+
+async function logAttempt(
+  deps: Pick<WebhookDeps, 'db'>,
+  notification: NotificationRow,
+  webhookId: string | null,
+  attempt: number,
+  outcome: AttemptOutcome,
+) {
+  const delivery = await insertDelivery(deps.db, notification.userId, {
+    notificationId: notification.id,
+    purpose: notification.purpose,
+    channel: webhookId ? 'webhook' : 'email',
+    webhookId,
+    attempt,
+    statusCode: outcome.statusCode,
+    ok: outcome.ok,
+    error: outcome.error,
+  });
+  return { delivery, retry: outcome.retry };
+}
+
+/**
+ * The deliver-alert job: the next attempt for a notification on its channel, unless one got through (a
+ * job sent again) or the webhook is gone. Throws when the job queue should try again.
+ */
+export async function deliverAlert(deps: DeliveryDeps, job: DeliverAlertJob): Promise<DeliveryRow | null> {
+  const notification = await getNotification(deps.db, job.notificationId);
+  if (!notification) return null;
+  const webhook =
+    job.channel === 'webhook' && job.webhookId
+      ? await getWebhook(deps.db, notification.userId, job.webhookId)
+      : null;
+  if (job.channel === 'webhook' && !webhook) return null;
+  const progress = await getDeliveryProgress(deps.db, notification.id, job.channel, job.webhookId);
+  if (progress.delivered) return null;
+  const attempt = progress.attempts + 1;
+  const { delivery, retry } =
+    webhook && notification.purpose !== 'digest'
+      ? await attemptWebhook(deps, { ...notification, purpose: notification.purpose }, webhook, attempt)
+      : await logAttempt(deps, notification, null, attempt, await sendEmail(deps, notification));
+  if (!delivery.ok && retry && attempt < DELIVERY_ATTEMPTS)
+    throw new Error(
+      `alert delivery ${notification.id} (${job.channel}) attempt ${attempt}: ${delivery.error}`,
+    );
+  return delivery;
+}

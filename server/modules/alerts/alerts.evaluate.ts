@@ -1,0 +1,317 @@
+/**
+ * Evaluates an account's alert rules once a collection run has finished (the evaluate-alerts job): reads
+ * the figures through the metrics services (the dashboards' own numbers and test), decides what fires
+ * (alerts.rules.ts) and, in one transaction, records the run as evaluated, stores what fired (each
+ * occurrence once) and queues its delivery. A crash before the commit leaves nothing, and the retried job
+ * evaluates again; after it, the retried job finds the run evaluated: a run never fires twice.
+ */
+import {
+  OVERTAKE_WINDOW_DAYS,
+  VISIBILITY_BASELINE_DAYS,
+  type AlertKindId,
+} from '../../../graphql/shared/alert-rules';
+import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { addDays, proseDay, type Day } from '../../lib/dates';
+import { jobScope, viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import { getRun, type RunRow } from '../collection/runs.store';
+import type { JobQueue } from '../jobs/queue';
+import { competitorRankings, periodSummary, topPlatforms } from '../metrics/metrics.service';
+import { resolveFilter } from '../metrics/period';
+import { aggregateTopic, visibleTopics } from '../topics/topics.service';
+import { DELIVER_ALERT, queueDeliveries } from './alerts.queue';
+import {
+  effectiveRules,
+  isAhead,
+  isNewCompetitorSource,
+  runFailure,
+  visibilityDrop,
+  type Proportion,
+} from './alerts.rules';
+import {
+  getAlertSettings,
+  getCompetitorSources,
+  getNegativeAnswers,
+  hasAnswersBefore,
+  insertEvents,
+  insertNotification,
+  isRunEvaluated,
+  listStoredRules,
+  listWebhooks,
+  markDomainsRecordedThrough,
+  markRunEvaluated,
+  recordSourceDomains,
+  type AlertEventRow,
+  type NewAlertEvent,
+} from './alerts.store';
+
+export interface AlertDeps {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+}
+
+/** At most this many negative answers fire per run (the rest are in the answers the history links to). */
+const NEGATIVE_ANSWERS_PER_RUN = 25;
+
+const points = (value: number) => `${value.toFixed(1)} points`;
+const percent = (value: number) => `${value.toFixed(1)} %`;
+const answersOf = (part: Proportion) => `${part.successes} of ${part.trials} answers`;
+
+/**
+ * Visibility on the run's day against the VISIBILITY_BASELINE_DAYS before it, per topic and per
+ * platform, every kind of prompt counted.
+ */
+async function visibilityDrops(
+  scope: AccountScope,
+  day: Day,
+  minDrop: number,
+  brand: string,
+): Promise<NewAlertEvent[]> {
+  const current = resolveFilter(scope.today, { from: day, to: day }, null);
+  const baseline = resolveFilter(
+    scope.today,
+    { from: addDays(day, -VISIBILITY_BASELINE_DAYS), to: addDays(day, -1) },
+    null,
+  );
+  const event = (
+    subject: string,
+    occurrence: string,
+    now: Proportion,
+    before: Proportion,
+    answers: NewAlertEvent['answers'],
+  ): NewAlertEvent[] => {
+    const drop = visibilityDrop(now, before, minDrop);
+    if (!drop) return [];
+    return [
+      {
+        kind: 'visibility_drop',
+        occurrence: `${occurrence}:${day}`,
+        day,
+        title: `Visibility on ${subject} fell from ${percent(drop.before)} to ${percent(drop.now)}`,
+        detail: `${answersOf(now)} on ${proseDay(day)} mentioned ${brand}, against ${answersOf(before)} in the ${VISIBILITY_BASELINE_DAYS} days before: ${points(drop.drop)} lower (95 % interval of the change ${points(-drop.high)} to ${points(-drop.low)} lower).`,
+        answers,
+      },
+    ];
+  };
+
+  const events: NewAlertEvent[] = [];
+  for (const topic of await visibleTopics(scope)) {
+    const [now, before] = await Promise.all([
+      periodSummary(scope, topic.id, current),
+      periodSummary(scope, topic.id, baseline),
+    ]);
+    events.push(
+      ...event(
+        topic.name,
+        `topic:${topic.id}`,
+        { successes: now.impressions, trials: now.answers },
+        { successes: before.impressions, trials: before.answers },
+        {
+          topicId: topic.id,
+          topicSlug: topic.slug,
+          topicName: topic.name,
+          from: day,
+          to: day,
+          visible: false,
+        },
+      ),
+    );
+  }
+  const overall = await aggregateTopic(scope);
+  if (!overall) return events;
+  const [nowRows, beforeRows] = await Promise.all([
+    topPlatforms(scope, overall.id, current.range),
+    topPlatforms(scope, overall.id, baseline.range),
+  ]);
+  for (const now of nowRows) {
+    const before = beforeRows.find((row) => row.platform === now.platform);
+    if (!before) continue;
+    events.push(
+      ...event(
+        now.label,
+        `platform:${now.platform}`,
+        { successes: now.impressions, trials: now.answers },
+        { successes: before.impressions, trials: before.answers },
+        { platform: now.platform, from: day, to: day, visible: false },
+      ),
+    );
+  }
+  return events;
+}
+
+/** Competitors ahead of the brand over the OVERTAKE_WINDOW_DAYS to the run's day that were not the day before. */
+async function overtakes(
+  scope: AccountScope,
+  day: Day,
+  minLead: number,
+  brand: string,
+): Promise<NewAlertEvent[]> {
+  const overall = await aggregateTopic(scope);
+  if (!overall) return [];
+  const window = (last: Day) => ({
+    from: addDays(last, -(OVERTAKE_WINDOW_DAYS - 1)),
+    to: last,
+    platforms: null,
+    kind: null,
+  });
+  const [now, before] = await Promise.all([
+    competitorRankings(scope, overall.id, window(day)),
+    competitorRankings(scope, overall.id, window(addDays(day, -1))),
+  ]);
+  const standing = (rankings: typeof now) => ({
+    mentions: rankings.brand?.mentions ?? 0,
+    shareOfVoice: rankings.brand?.shareOfVoice ?? 0,
+  });
+  const brandNow = standing(now);
+  const brandBefore = standing(before);
+  const { from } = window(day);
+  return now.rankings
+    .filter((competitor) => isAhead(competitor, brandNow, minLead))
+    .filter((competitor) => {
+      const earlier = before.rankings.find((row) => row.id === competitor.id);
+      return !earlier || !isAhead(earlier, brandBefore, minLead);
+    })
+    .map((competitor) => ({
+      kind: 'competitor_overtake' as const,
+      occurrence: `competitor:${competitor.id}:${day}`,
+      day,
+      title: `${competitor.name} overtook ${brand}`,
+      detail: `Over the ${OVERTAKE_WINDOW_DAYS} days to ${proseDay(day)}, ${competitor.mentions} answers named ${competitor.name} (${percent(competitor.shareOfVoice)} share of voice) and ${brandNow.mentions} named ${brand} (${percent(brandNow.shareOfVoice)}).`,
+      answers: { competitorId: competitor.id, competitorName: competitor.name, from, to: day },
+    }));
+}
+
+async function negativeAnswers(
+  scope: AccountScope,
+  day: Day,
+  below: number,
+  brand: string,
+): Promise<NewAlertEvent[]> {
+  const rows = await getNegativeAnswers(scope.db, scope.userId, day, below, NEGATIVE_ANSWERS_PER_RUN);
+  return rows.map((row) => ({
+    kind: 'negative_answer',
+    occurrence: `answer:${row.answerId}`,
+    day,
+    title: `A negative answer on ${platformLabel(row.platform)} names ${brand}`,
+    detail: `Sentiment ${row.sentiment.toFixed(0)} out of 100 in the answer to “${row.question}” on ${proseDay(day)}.`,
+    answers: {
+      promptId: row.promptId,
+      ...(isPlatformId(row.platform) && { platform: row.platform }),
+      from: day,
+      to: day,
+      visible: true,
+    },
+  }));
+}
+
+async function newCompetitorSources(
+  scope: AccountScope,
+  day: Day,
+  minAnswers: number,
+  brand: string,
+): Promise<NewAlertEvent[]> {
+  const [sources, earlier] = await Promise.all([
+    getCompetitorSources(scope.db, scope.userId, day),
+    hasAnswersBefore(scope.db, scope.userId, day),
+  ]);
+  return sources
+    .filter((source) => isNewCompetitorSource(source, minAnswers, earlier))
+    .map((source) => ({
+      kind: 'new_competitor_source',
+      occurrence: `domain:${source.domain}`,
+      day,
+      title: `${source.domain} started citing competitors`,
+      detail: `${source.answers} ${source.answers === 1 ? 'answer' : 'answers'} on ${proseDay(day)} cite it and name ${source.competitors.join(', ')} but not ${brand}; no answer naming ${brand} has cited it.`,
+      answers: { sourceDomain: source.domain, from: day, to: day, visible: false },
+    }));
+}
+
+function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
+  const failure = runFailure(run, minFailedPercent);
+  if (!failure) return [];
+  return [
+    {
+      kind: 'run_failed',
+      occurrence: `run:${run.id}`,
+      day: run.day,
+      title: failure.stopped
+        ? `The collection run for ${proseDay(run.day)} failed`
+        : `${percent(failure.failedPercent)} of the collection run for ${proseDay(run.day)} failed`,
+      detail: failure.stopped
+        ? `It stopped after ${run.attempts} attempts${run.error ? `: ${run.error}` : ''}. What it collected before is kept.`
+        : `${run.failures} of ${run.total} captures failed on every try. Failed captures are left out of every figure; a later run that day asks them again.`,
+      answers: { from: run.day, to: run.day, failed: true },
+    },
+  ];
+}
+
+/**
+ * Records the cited domains of the days before `day` not recorded yet (all of them the first time), so
+ * the day's sources are judged against the account's whole history.
+ */
+async function recordEarlierDomains(db: Db, userId: string, day: Day, through: Day | null) {
+  const last = addDays(day, -1);
+  if (through !== null && through >= last) return;
+  await db.transaction(async (tx) => {
+    await recordSourceDomains(tx, userId, through === null ? null : addDays(through, 1), last);
+    await markDomainsRecordedThrough(tx, userId, last);
+  });
+}
+
+/**
+ * Evaluates one finished run; returns what fired, or null when there was nothing to evaluate (unknown or
+ * unfinished run, or evaluated already).
+ */
+export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise<AlertEventRow[] | null> {
+  const { db } = deps;
+  const run = await getRun(db, runId);
+  if (!run || (run.status !== 'completed' && run.status !== 'failed')) return null;
+  if (await isRunEvaluated(db, runId)) return null;
+  const { userId, day } = run;
+  const scope = jobScope(deps, userId);
+  const [stored, settings, brandRow] = await Promise.all([
+    listStoredRules(db, userId),
+    getAlertSettings(db, userId),
+    viewerBrand(scope),
+  ]);
+  const rules = effectiveRules(stored);
+  const brand = brandRow?.name ?? 'your brand';
+  await recordEarlierDomains(db, userId, day, settings.domainsRecordedThrough);
+
+  const candidates: NewAlertEvent[] = [];
+  const on = (kind: AlertKindId) => rules[kind].enabled;
+  if (on('visibility_drop'))
+    candidates.push(...(await visibilityDrops(scope, day, rules.visibility_drop.threshold, brand)));
+  if (on('competitor_overtake'))
+    candidates.push(...(await overtakes(scope, day, rules.competitor_overtake.threshold, brand)));
+  if (on('negative_answer'))
+    candidates.push(...(await negativeAnswers(scope, day, rules.negative_answer.threshold, brand)));
+  if (on('new_competitor_source'))
+    candidates.push(
+      ...(await newCompetitorSources(scope, day, rules.new_competitor_source.threshold, brand)),
+    );
+  if (on('run_failed')) candidates.push(...failedRun(run, rules.run_failed.threshold));
+
+  // Deliveries are queued inside the transaction: pg-boss must not start (or declare) in the middle of it.
+  await deps.jobs.declare(DELIVER_ALERT);
+  return db.transaction(async (tx) => {
+    if (!(await markRunEvaluated(tx, run.id, userId))) return [];
+    await recordSourceDomains(tx, userId, day, day);
+    await markDomainsRecordedThrough(tx, userId, day);
+    const fired = await insertEvents(tx, userId, run.id, candidates);
+    if (fired.length === 0) return fired;
+    const notification = await insertNotification(tx, userId, {
+      purpose: 'alerts',
+      runId: run.id,
+      eventIds: fired.map((event) => event.id),
+    });
+    const webhooks = await listWebhooks(tx, userId);
+    await queueDeliveries(tx, deps.jobs, deps.config, notification.id, [
+      ...(settings.emailAlerts ? [{ channel: 'email' as const, webhookId: null }] : []),
+      ...webhooks.map((webhook) => ({ channel: 'webhook' as const, webhookId: webhook.id })),
+    ]);
+    return fired;
+  });
+}

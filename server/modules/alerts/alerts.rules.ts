@@ -1,0 +1,98 @@
+/**
+ * When each alert rule fires, as pure functions over the figures (the evaluation reads them with the
+ * metrics services and the store). The visibility test is the dashboards' own: the two-proportion test
+ * on Wilson intervals in metrics/wilson.ts.
+ */
+import { ALERT_KINDS, ALERT_RULES, type AlertKindId } from '../../../graphql/shared/alert-rules';
+import { roundTo } from '../metrics/rules';
+import { proportionDifference } from '../metrics/wilson';
+import type { CompetitorSourceRow, StoredRuleRow } from './alerts.store';
+
+export interface AlertRule {
+  kind: AlertKindId;
+  enabled: boolean;
+  threshold: number;
+}
+
+/** Every rule of an account: what it stored, else the kind's default. */
+export function effectiveRules(stored: readonly StoredRuleRow[]): Record<AlertKindId, AlertRule> {
+  const byKind = new Map(stored.map((rule) => [rule.kind, rule]));
+  return Object.fromEntries(
+    ALERT_KINDS.map((kind) => {
+      const spec = ALERT_RULES[kind];
+      const own = byKind.get(kind);
+      return [
+        kind,
+        {
+          kind,
+          enabled: own?.enabled ?? spec.defaultEnabled,
+          threshold: own?.threshold ?? spec.defaultThreshold,
+        },
+      ];
+    }),
+  ) as Record<AlertKindId, AlertRule>;
+}
+
+/** Answers mentioning the brand (successes) of answers collected (trials). */
+export interface Proportion {
+  successes: number;
+  trials: number;
+}
+
+const percent = (part: Proportion) => roundTo((part.successes / part.trials) * 100, 1);
+
+/**
+ * A drop in visibility the alert reports: significant by the two-proportion test (the 95 % interval of
+ * the change leaves out 0) and at least `minDropPoints` percentage points. Null otherwise, or when either
+ * period has no answers.
+ */
+export function visibilityDrop(now: Proportion, before: Proportion, minDropPoints: number) {
+  if (now.trials === 0 || before.trials === 0) return null;
+  const test = proportionDifference(now, before);
+  if (!test || !test.significant || test.difference >= 0) return null;
+  const drop = roundTo(-test.difference * 100, 1);
+  if (drop < minDropPoints) return null;
+  return {
+    now: percent(now),
+    before: percent(before),
+    drop,
+    /** The 95 % interval of the change, in points. */
+    low: roundTo(test.low * 100, 1),
+    high: roundTo(test.high * 100, 1),
+  };
+}
+
+export interface Standing {
+  mentions: number;
+  shareOfVoice: number;
+}
+
+/** A competitor is ahead of the brand: named in more answers, by at least `minLead` share-of-voice points. */
+export const isAhead = (competitor: Standing, brand: Standing, minLead: number) =>
+  competitor.mentions > brand.mentions && competitor.shareOfVoice - brand.shareOfVoice >= minLead;
+
+/** Why a run counts as failed for the alert, or null. */
+export function runFailure(
+  run: { status: string; total: number; failures: number },
+  minFailedPercent: number,
+): { stopped: true } | { stopped: false; failedPercent: number } | null {
+  if (run.status === 'failed') return { stopped: true };
+  if (run.total === 0) return null;
+  const failedPercent = roundTo((run.failures / run.total) * 100, 1);
+  return failedPercent >= minFailedPercent ? { stopped: false, failedPercent } : null;
+}
+
+/**
+ * A domain that starts citing competitors: cited by at least `minAnswers` of the day's answers naming a
+ * competitor and not the brand, never by such an answer before the day, and never by an answer naming the
+ * brand. An account's first day of answers has nothing to be new against.
+ */
+export const isNewCompetitorSource = (
+  source: CompetitorSourceRow,
+  minAnswers: number,
+  hasEarlierAnswers: boolean,
+) =>
+  hasEarlierAnswers &&
+  source.answers >= minAnswers &&
+  !source.citedCompetitorsBefore &&
+  !source.citedBrandEver;

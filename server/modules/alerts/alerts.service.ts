@@ -1,0 +1,220 @@
+/**
+ * Alerts as the signed-in account manages them (Settings → Alerts and the alert history): its rules with
+ * their thresholds and switches, e-mail and digest preferences, webhooks (the secret shown once, a test
+ * delivery, the delivery log) and what fired. Every call is scoped to the account; another account's
+ * webhook id is unknown here.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ALERT_KINDS,
+  ALERT_RULES,
+  alertThreshold,
+  webhookAddress,
+  WEBHOOK_LIMIT,
+  type AlertKindId,
+} from '../../../graphql/shared/alert-rules';
+import { announceDataChanged } from '../../db/data-changed';
+import { AppError, badInput, notFound } from '../../lib/errors';
+import { checkDestination, RefusedDestinationError, type Resolver } from '../../lib/guarded-request';
+import { isUuid } from '../../lib/ids';
+import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { attemptWebhook, refusalMessage, unresolvedMessage, webhookGuard } from './alerts.deliver';
+import { effectiveRules, type AlertRule } from './alerts.rules';
+import {
+  countEvents,
+  deleteWebhook,
+  getAlertSettings,
+  getWebhook,
+  insertNotification,
+  insertWebhook,
+  listDeliveries,
+  listEvents,
+  listStoredRules,
+  listWebhooks,
+  upsertAlertPreferences,
+  upsertRule,
+  type AlertEventRow,
+  type DeliveryRow,
+  type WebhookFormat,
+  type WebhookRow,
+} from './alerts.store';
+
+const ruleView = (rule: AlertRule) => {
+  const spec = ALERT_RULES[rule.kind];
+  return {
+    ...rule,
+    label: spec.label,
+    description: spec.description,
+    thresholdLabel: spec.thresholdLabel,
+    unit: spec.unit,
+    min: spec.min,
+    max: spec.max,
+    integer: spec.integer,
+    defaultThreshold: spec.defaultThreshold,
+  };
+};
+
+export async function alertRules(scope: AccountScope) {
+  const rules = effectiveRules(await listStoredRules(scope.db, scope.userId));
+  return ALERT_KINDS.map((kind) => ruleView(rules[kind]));
+}
+
+/** Sets one rule; a threshold out of its range is refused with the form's message, naming the field. */
+export async function updateAlertRule(
+  scope: AccountScope,
+  input: { kind: AlertKindId; enabled: boolean; threshold: number },
+) {
+  const checked = alertThreshold(input.kind).safeParse(input.threshold);
+  if (!checked.success) throw badInput(checked.error.issues[0]!.message, 'threshold');
+  const rule = { kind: input.kind, enabled: input.enabled, threshold: checked.data };
+  await upsertRule(scope.db, scope.userId, rule);
+  await announceDataChanged(scope);
+  return { rule: ruleView(rule) };
+}
+
+export async function alertSettings(scope: AccountScope) {
+  const [settings, profile] = await Promise.all([
+    getAlertSettings(scope.db, scope.userId),
+    viewerProfile(scope),
+  ]);
+  return { emailAlerts: settings.emailAlerts, weeklyDigest: settings.weeklyDigest, email: profile.email };
+}
+
+export async function updateAlertSettings(
+  scope: AccountScope,
+  input: { emailAlerts?: boolean | null; weeklyDigest?: boolean | null },
+) {
+  const current = await getAlertSettings(scope.db, scope.userId);
+  await upsertAlertPreferences(scope.db, scope.userId, {
+    emailAlerts: input.emailAlerts ?? current.emailAlerts,
+    weeklyDigest: input.weeklyDigest ?? current.weeklyDigest,
+  });
+  await announceDataChanged(scope);
+  return { settings: await alertSettings(scope) };
+}
+
+export const alertWebhooks = (scope: AccountScope) => listWebhooks(scope.db, scope.userId);
+
+/** What the API needs to check and reach webhook hosts. */
+export interface WebhookAccess {
+  resolveHost?: Resolver;
+}
+
+/**
+ * Why a webhook address cannot be used, in the words the form shows: its scheme, its port, an address
+ * that leads to a private, loopback or link-local network, or a host that does not resolve.
+ */
+async function refuseUnreachable(scope: AccountScope, url: string, access: WebhookAccess) {
+  try {
+    await checkDestination(url, webhookGuard(scope.config, access.resolveHost));
+  } catch (error) {
+    if (error instanceof RefusedDestinationError) throw badInput(refusalMessage(error), 'url');
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA')
+      throw badInput(unresolvedMessage(new URL(url).hostname), 'url');
+    throw error;
+  }
+}
+
+/** Adds a webhook after checking its address; the secret is returned this once and never again. */
+export async function createAlertWebhook(
+  scope: AccountScope,
+  access: WebhookAccess,
+  input: { url: string; format: WebhookFormat },
+) {
+  const parsed = webhookAddress.safeParse(input.url);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'url');
+  if ((await listWebhooks(scope.db, scope.userId)).length >= WEBHOOK_LIMIT)
+    throw new AppError(
+      'CONFLICT',
+      `An account may have at most ${WEBHOOK_LIMIT} webhooks: delete one first.`,
+    );
+  await refuseUnreachable(scope, parsed.data, access);
+  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const webhook = await insertWebhook(scope.db, scope.userId, {
+    url: parsed.data,
+    format: input.format,
+    secret,
+  });
+  await announceDataChanged(scope);
+  return { webhook, secret };
+}
+
+async function requireWebhook(scope: AccountScope, id: string): Promise<WebhookRow> {
+  const webhook = isUuid(id) ? await getWebhook(scope.db, scope.userId, id) : null;
+  if (!webhook) throw notFound('No such webhook.');
+  return webhook;
+}
+
+export async function deleteAlertWebhook(scope: AccountScope, id: string) {
+  await requireWebhook(scope, id);
+  await deleteWebhook(scope.db, scope.userId, id);
+  await announceDataChanged(scope);
+  return { id };
+}
+
+/** Sends a signed test message to the webhook now (one attempt, no retries) and returns its log entry. */
+export async function testAlertWebhook(scope: AccountScope, access: WebhookAccess, id: string) {
+  const webhook = await requireWebhook(scope, id);
+  const notification = await insertNotification(scope.db, scope.userId, {
+    purpose: 'test',
+    runId: null,
+    eventIds: [],
+  });
+  const { delivery } = await attemptWebhook(
+    { db: scope.db, config: scope.config, resolveHost: access.resolveHost },
+    { ...notification, purpose: 'test' },
+    webhook,
+    1,
+  );
+  await announceDataChanged(scope);
+  return { delivery: deliveryView(delivery) };
+}
+
+export const deliveryView = (row: DeliveryRow) => ({ ...row, at: row.createdAt });
+
+export async function alertDeliveries(scope: AccountScope, first: number, webhookId: string | null = null) {
+  if (!Number.isInteger(first) || first < 1 || first > 100)
+    throw badInput('first must be between 1 and 100.');
+  return (await listDeliveries(scope.db, scope.userId, first, webhookId)).map(deliveryView);
+}
+
+const eventView = (row: AlertEventRow) => ({
+  ...row,
+  answers: { ...row.answers, failed: row.answers.failed ?? false },
+});
+
+const encodeCursor = (row: AlertEventRow) =>
+  Buffer.from(JSON.stringify([new Date(row.firedAt).toISOString(), row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { firedAt: string; id: string } {
+  try {
+    const [firedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof firedAt === 'string' &&
+      !Number.isNaN(Date.parse(firedAt)) &&
+      typeof id === 'string' &&
+      isUuid(id)
+    )
+      return { firedAt, id };
+  } catch {
+    // answered below
+  }
+  throw badInput('after is not a cursor from this list.', 'after');
+}
+
+/** What fired, newest first, a page at a time. */
+export async function alertEvents(scope: AccountScope, first: number, after: string | null) {
+  if (!Number.isInteger(first) || first < 1 || first > 100)
+    throw badInput('first must be between 1 and 100.');
+  const [rows, totalCount] = await Promise.all([
+    listEvents(scope.db, scope.userId, first + 1, after ? decodeCursor(after) : null),
+    countEvents(scope.db, scope.userId),
+  ]);
+  const page = rows.slice(0, first);
+  return {
+    totalCount,
+    events: page.map(eventView),
+    endCursor: rows.length > first && page.length > 0 ? encodeCursor(page[page.length - 1]!) : null,
+  };
+}

@@ -1,0 +1,497 @@
+/**
+ * Alerts through the public surface: a collection run that drops the brand's visibility reaches a local
+ * webhook receiver (plain http on 127.0.0.1, allowed only by the test configuration) as one signed POST
+ * and the outbox as one e-mail; a delivery that fails is retried and logged; bad webhook addresses and
+ * thresholds are refused with a message; another account's ids are unknown; the weekly digest goes once
+ * a week to the accounts that asked for it. Host names resolve through a stub: nothing leaves loopback.
+ */
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ALERT_RULES, HTTPS_ONLY_MESSAGE, thresholdMessage } from '../../../graphql/shared/alert-rules';
+import { addDays, proseDay, todayUtc } from '../../lib/dates';
+import {
+  scriptedEngines,
+  startWebhookReceiver,
+  stubResolver,
+  type WebhookReceiver,
+} from '../../test/alerts.testkit';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql, signUp } from '../../test/http';
+import { parseMail } from '../../test/smtp.testkit';
+import { startRun } from '../collection/collection.jobs';
+import { queueWeeklyDigests } from './alerts.jobs';
+
+type Mode = 'brand' | 'rival' | 'down';
+const modes: Record<string, Mode> = {};
+
+let server: TestServer;
+let receiver: WebhookReceiver;
+const dns = stubResolver({
+  'hooks.example.com': '93.184.216.34',
+  'internal.example': '10.0.0.5',
+  'metadata.example': '169.254.169.254',
+  'v6.internal.example': 'fd00::1',
+});
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  server = await startTestServer({
+    env: {
+      WORKER_IN_PROCESS: 'true',
+      NODE_ENV: 'test',
+      ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true',
+      ALERT_RETRY_DELAY_SECONDS: '1',
+      COLLECTION_ANSWER_ATTEMPTS: '1',
+      PUBLIC_URL: 'https://sightline.example.com',
+    },
+    resolveHost: dns.resolve,
+    engines: scriptedEngines(({ brand, prompt }) => {
+      const mode = modes[brand.name] ?? 'brand';
+      if (mode === 'down') return new Error('HTTP 503 from the test engine');
+      if (mode === 'rival')
+        return {
+          text: `For "${prompt}", Kongly is what most teams pick.`,
+          citations: ['https://kongly.io/docs'],
+        };
+      return {
+        text: `For "${prompt}", ${brand.name} is an excellent and reliable choice.`,
+        citations: [`https://${brand.name.toLowerCase()}.com/docs`],
+      };
+    }),
+  });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+});
+
+const client =
+  (token: string | null) =>
+  async (query: string, variables: Record<string, unknown> = {}) =>
+    (await graphql<any>(server.url, query, variables, token)).body;
+
+async function setUpAccount(username: string, brand: string, platforms: string[], questions: string[]) {
+  const { token, userId } = await signUp(server.url, username);
+  const gql = client(token);
+  const steps = [
+    await gql('mutation($i: UpdateBrandInput!) { updateBrand(input: $i) { brand { name } } }', {
+      i: { name: brand, website: `https://${brand.toLowerCase()}.com`, aliases: [] },
+    }),
+    await gql('mutation { setCompetitors(input: { names: ["Kongly"] }) { competitors { id } } }'),
+    await gql(
+      'mutation($p: [Platform!]) { updateCollectionSettings(input: { platforms: $p }) { settings { platforms } } }',
+      {
+        p: platforms,
+      },
+    ),
+  ];
+  for (const step of steps) expect(step.errors).toBeUndefined();
+  const topic = await gql('mutation { createTopic(input: { name: "API gateways" }) { topic { id } } }');
+  for (const question of questions) {
+    const added = await gql(
+      'mutation($t: ID!, $q: String!) { addPrompt(input: { topicId: $t, question: $q }) { prompt { id } } }',
+      {
+        t: topic.data.createTopic.topic.id,
+        q: question,
+      },
+    );
+    expect(added.errors).toBeUndefined();
+  }
+  return { token, userId, gql, topicId: topic.data.createTopic.topic.id as string };
+}
+
+const runStatus = async (runId: string) =>
+  (await server.db.query<{ status: string }>('select status from collection_runs where id = $1', [runId]))[0]
+    ?.status;
+
+const evaluations = async (userId: string) =>
+  (
+    await server.db.query<{ n: number }>(
+      'select count(*)::int as n from alert_run_evaluations where user_id = $1',
+      [userId],
+    )
+  )[0]!.n;
+
+/** The .eml files in the outbox addressed to `to`. */
+function outboxFor(to: string) {
+  const dir = path.join(server.config.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${to}$`, 'm').test(raw))
+    .map(parseMail);
+}
+
+/** Deliveries still waiting or running in the job queue. */
+const pendingDeliveries = async () =>
+  (
+    await server.db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = 'deliver-alert' and state in ('created', 'retry', 'active')`,
+    )
+  )[0]!.n;
+
+const sign = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+const QUESTIONS = [
+  'Which API gateway is best?',
+  'Cheapest API gateway?',
+  'API gateway for startups?',
+  'Most reliable API gateway?',
+];
+const CREATE = `mutation($i: CreateAlertWebhookInput!) { createAlertWebhook(input: $i) { secret webhook { id url format } } }`;
+const TEST = `mutation($id: ID!) { testAlertWebhook(input: { id: $id }) { delivery { ok statusCode attempt error purpose channel } } }`;
+const RULE = `mutation($i: UpdateAlertRuleInput!) { updateAlertRule(input: $i) { rule { kind enabled threshold } } }`;
+
+describe('a collection run that drops the brand’s visibility', () => {
+  let watcher: Awaited<ReturnType<typeof setUpAccount>>;
+  let secret: string;
+  let webhookId: string;
+
+  // The tests below read what this one leaves: they run in order.
+  test('a week of steady answers fires nothing; the run that drops visibility is delivered', async () => {
+    watcher = await setUpAccount('watcher', 'Quillstack', ['CHATGPT', 'PERPLEXITY'], QUESTIONS);
+    // Only the visibility rule, so what the run fires is that drop alone.
+    for (const kind of ['COMPETITOR_OVERTAKE', 'NEGATIVE_ANSWER', 'NEW_COMPETITOR_SOURCE', 'RUN_FAILED']) {
+      const off = await watcher.gql(RULE, {
+        i: { kind, enabled: false, threshold: ALERT_RULES.run_failed.defaultThreshold },
+      });
+      expect(off.errors).toBeUndefined();
+    }
+    // A week in which every answer names the brand: nothing fires.
+    for (let n = 7; n >= 1; n--) {
+      const { run } = await startRun(server.db, server.jobs, watcher.userId, 'cli', addDays(todayUtc(), -n));
+      await expect.poll(() => runStatus(run.id), { timeout: 30_000, interval: 100 }).toBe('completed');
+    }
+    await expect.poll(() => evaluations(watcher.userId), { timeout: 30_000, interval: 100 }).toBe(7);
+    expect((await watcher.gql('{ alertEvents { totalCount } }')).data.alertEvents.totalCount).toBe(0);
+
+    const created = await watcher.gql(CREATE, { i: { url: `${receiver.url}/hook`, format: 'JSON' } });
+    expect(created.errors).toBeUndefined();
+    ({ secret } = created.data.createAlertWebhook);
+    webhookId = created.data.createAlertWebhook.webhook.id;
+    expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+
+    modes.Quillstack = 'rival';
+    const started = await watcher.gql('mutation { startCollectionRun { run { id } } }');
+    expect(started.errors).toBeUndefined();
+    await expect
+      .poll(() => receiver.to('/hook').length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => outboxFor('watcher@example.com').length, { timeout: 30_000, interval: 100 })
+      .toBe(1);
+    await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  }, 240_000);
+
+  test('the receiver gets exactly one POST, signed with the webhook’s secret', async () => {
+    const [request, ...more] = receiver.to('/hook');
+    expect(more).toEqual([]);
+    expect(request!.headers['x-sightline-signature']).toBe(sign(secret, request!.body));
+    expect(request!.headers['x-sightline-signature']).not.toBe(sign(`${secret}x`, request!.body));
+    expect(request!.headers['x-sightline-event']).toBe('alerts');
+    expect(request!.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(request!.body);
+    expect(request!.headers['x-sightline-delivery']).toBe(body.id);
+    expect(body).toMatchObject({
+      type: 'alerts',
+      brand: 'Quillstack',
+      url: 'https://sightline.example.com/dashboard/alerts',
+    });
+    expect(body.alerts.map((alert: any) => alert.title).sort()).toEqual([
+      'Visibility on API gateways fell from 100.0 % to 0.0 %',
+      'Visibility on ChatGPT fell from 100.0 % to 0.0 %',
+      'Visibility on Perplexity fell from 100.0 % to 0.0 %',
+    ]);
+  });
+
+  test('one e-mail in the outbox, with an HTML and a plain-text part', () => {
+    const [mail] = outboxFor('watcher@example.com');
+    expect(mail!.subject).toBe('Sightline: 3 alerts for Quillstack');
+    expect(mail!.text).toContain('Visibility drops (');
+    expect(mail!.text).toContain('Visibility on API gateways fell from 100.0 % to 0.0 %');
+    expect(mail!.text).toContain('https://sightline.example.com/dashboard/alerts');
+    expect(mail!.html).toContain('<table');
+    expect(mail!.html).toContain('Visibility on API gateways fell from 100.0 % to 0.0 %');
+  });
+
+  test('the delivery log shows both channels; the history links to the answers behind each alert', async () => {
+    const log = await watcher.gql('{ alertDeliveries { channel purpose attempt statusCode ok error } }');
+    expect(log.data.alertDeliveries).toEqual(
+      expect.arrayContaining([
+        { channel: 'WEBHOOK', purpose: 'ALERTS', attempt: 1, statusCode: 200, ok: true, error: null },
+        { channel: 'EMAIL', purpose: 'ALERTS', attempt: 1, statusCode: null, ok: true, error: null },
+      ]),
+    );
+    const history = await watcher.gql(
+      '{ alertEvents { totalCount events { kind title day answers { topicId topicSlug platform from to visible failed } } } }',
+    );
+    expect(history.data.alertEvents.totalCount).toBe(3);
+    const topicAlert = history.data.alertEvents.events.find((event: any) => event.answers.topicId);
+    expect(topicAlert.answers).toMatchObject({
+      topicId: watcher.topicId,
+      topicSlug: 'api-gateways',
+      visible: false,
+      failed: false,
+    });
+    const { topicId, from, to } = topicAlert.answers;
+    const behind = await watcher.gql(
+      'query($f: AnswersFilter!) { answers(filter: $f, first: 0) { totalCount okCount visibleCount } }',
+      { f: { topicId, from, to } },
+    );
+    // 4 prompts on 2 platforms that day, none naming the brand.
+    expect(behind.data.answers).toEqual({ totalCount: 8, okCount: 8, visibleCount: 0 });
+  });
+
+  test('the secret is never shown again', async () => {
+    const listed = await watcher.gql('{ alertWebhooks { id url format deliveries { ok } } }');
+    expect(listed.data.alertWebhooks).toEqual([
+      { id: webhookId, url: `${receiver.url}/hook`, format: 'JSON', deliveries: [{ ok: true }] },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+  });
+
+  test('another account cannot see, test or delete this account’s webhook or alerts', async () => {
+    const other = client((await signUp(server.url, 'snoop')).token);
+    for (const mutation of [TEST, 'mutation($id: ID!) { deleteAlertWebhook(input: { id: $id }) { id } }']) {
+      const refused = await other(mutation, { id: webhookId });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await other(mutation, { id: 'not-an-id' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect((await other('{ alertEvents { totalCount } alertWebhooks { id } }')).data).toEqual({
+      alertEvents: { totalCount: 0 },
+      alertWebhooks: [],
+    });
+    expect((await watcher.gql('{ alertWebhooks { id } }')).data.alertWebhooks).toEqual([{ id: webhookId }]);
+    expect((await client(null)('{ alertRules { kind } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  test('the weekly digest goes once a week, only to the accounts that asked for it', async () => {
+    const on = await watcher.gql(
+      'mutation { updateAlertSettings(input: { weeklyDigest: true }) { settings { weeklyDigest emailAlerts email } } }',
+    );
+    expect(on.data.updateAlertSettings.settings).toEqual({
+      weeklyDigest: true,
+      emailAlerts: true,
+      email: 'watcher@example.com',
+    });
+    const deps = { db: server.db, config: server.config, jobs: server.jobs };
+    expect(await queueWeeklyDigests(deps)).toBe(1);
+    expect(await queueWeeklyDigests(deps)).toBe(0);
+    await expect
+      .poll(() => outboxFor('watcher@example.com').length, { timeout: 30_000, interval: 100 })
+      .toBe(2);
+    await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+    const digest = outboxFor('watcher@example.com').find((mail) => mail.subject.startsWith('Your week'))!;
+    expect(digest.subject).toBe(
+      `Your week in AI answers: Quillstack, ${proseDay(addDays(todayUtc(), -6))} to ${proseDay(todayUtc())}`,
+    );
+    // The overview's own figures: the last 7 days, unbranded prompts, against the 7 days before.
+    const overview = await watcher.gql(
+      `{ overview(period: { preset: LAST_7_DAYS }, promptKind: UNBRANDED) { metrics { visibility impressions
+        change { visibility { change } impressions { change } } } } }`,
+    );
+    const { metrics } = overview.data.overview;
+    const signed = (n: number, d: number) =>
+      n === 0 ? 'no change' : `${n > 0 ? '+' : '−'}${Math.abs(n).toFixed(d)}`;
+    expect(digest.text).toContain(
+      `Visibility: ${metrics.visibility.toFixed(1)} % (${signed(metrics.change.visibility.change, 1)} points;`,
+    );
+    expect(digest.text).toContain(
+      `Impressions: ${metrics.impressions} (${signed(metrics.change.impressions.change, 0)};`,
+    );
+    expect(digest.text).toContain('Where competitors are named and you are not:');
+    expect(digest.text).toMatch(/- Which API gateway is best\? \(Kongly; 2 answers\)/);
+    expect(digest.text).toContain('https://sightline.example.com/dashboard?period=7d');
+    expect(digest.html).toContain('Open your dashboard');
+    expect(outboxFor('snoop@example.com')).toEqual([]);
+    const log = await watcher.gql('{ alertDeliveries(first: 1) { purpose channel ok } }');
+    expect(log.data.alertDeliveries).toEqual([{ purpose: 'DIGEST', channel: 'EMAIL', ok: true }]);
+  });
+});
+
+test('a failed delivery is retried with back-off and both attempts are logged', async () => {
+  const flaky = await setUpAccount('flaky', 'Brightgate', ['CHATGPT'], ['Which API gateway is best?']);
+  const created = await flaky.gql(CREATE, { i: { url: `${receiver.url}/flaky`, format: 'SLACK' } });
+  expect(created.errors).toBeUndefined();
+  receiver.answer('/flaky', 500);
+  // Every capture fails: the run-failed rule (on by default) fires.
+  modes.Brightgate = 'down';
+  await flaky.gql('mutation { startCollectionRun { run { id } } }');
+  await expect.poll(() => receiver.to('/flaky').length, { timeout: 60_000, interval: 100 }).toBe(2);
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+
+  const [first, second] = receiver.to('/flaky');
+  expect(second!.body).toBe(first!.body);
+  expect(second!.headers['x-sightline-delivery']).toBe(first!.headers['x-sightline-delivery']);
+  expect(second!.headers['x-sightline-signature']).toBe(
+    sign(created.data.createAlertWebhook.secret, second!.body),
+  );
+  const slack = JSON.parse(second!.body);
+  expect(slack.text).toBe(`100.0 % of the collection run for ${proseDay(todayUtc())} failed`);
+  expect(slack.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: slack.text } });
+
+  const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
+  expect(listed.data.alertWebhooks[0].deliveries).toEqual([
+    { attempt: 2, statusCode: 200, ok: true, error: null },
+    { attempt: 1, statusCode: 500, ok: false, error: 'The receiver answered 500.' },
+  ]);
+}, 120_000);
+
+describe('refusals', () => {
+  let quiet: (query: string, variables?: Record<string, unknown>) => Promise<any>;
+  beforeAll(async () => {
+    quiet = client((await signUp(server.url, 'quiet')).token);
+  });
+
+  test.each([
+    ['plain http', 'http://hooks.example.com/alerts', HTTPS_ONLY_MESSAGE],
+    [
+      'a name resolving to a private address',
+      'https://internal.example/hook',
+      /^internal\.example is a private, loopback or link-local address/,
+    ],
+    [
+      'a name resolving to the metadata address',
+      'https://metadata.example/',
+      /^metadata\.example is a private/,
+    ],
+    [
+      'a name resolving to a unique-local IPv6 address',
+      'https://v6.internal.example/',
+      /^v6\.internal\.example is a private/,
+    ],
+    ['a private literal address', 'https://10.1.2.3/hook', /^10\.1\.2\.3 is a private/],
+    [
+      'the metadata literal address',
+      'https://169.254.169.254/latest/meta-data',
+      /^169\.254\.169\.254 is a private/,
+    ],
+    [
+      'a host that does not resolve',
+      'https://nowhere.example/hook',
+      'nowhere.example could not be found: check the address.',
+    ],
+    ['no address', 'hooks.example.com', 'Enter a full address, such as https://hooks.example.com/sightline.'],
+    [
+      'credentials in the address',
+      'https://user:pw@hooks.example.com/x',
+      /^Leave the user name and password out/,
+    ],
+  ])('a webhook address with %s is refused with a message', async (_case, url, message) => {
+    const refused = await quiet(CREATE, { i: { url } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(refused.errors?.[0]?.message).toMatch(message);
+    expect((await quiet('{ alertWebhooks { id } }')).data.alertWebhooks).toEqual([]);
+  });
+
+  test('a public https address is accepted after its name is checked, without connecting to it', async () => {
+    const before = receiver.requests.length;
+    const created = await quiet(CREATE, { i: { url: 'https://hooks.example.com/sightline' } });
+    expect(created.data.createAlertWebhook.webhook.format).toBe('JSON');
+    expect(dns.asked).toContain('hooks.example.com');
+    expect(receiver.requests.length).toBe(before);
+    const deleted = await quiet('mutation($id: ID!) { deleteAlertWebhook(input: { id: $id }) { id } }', {
+      id: created.data.createAlertWebhook.webhook.id,
+    });
+    expect(deleted.errors).toBeUndefined();
+    expect((await quiet('{ alertWebhooks { id } }')).data.alertWebhooks).toEqual([]);
+  });
+
+  test('a webhook that redirects to a private address or to plain http is refused at delivery, and logged', async () => {
+    receiver.redirect('/to-private', 'https://internal.example/hook');
+    receiver.redirect('/to-http', 'http://hooks.example.com/hook');
+    for (const [hop, error] of [
+      [
+        '/to-private',
+        'Refused: internal.example is a private, loopback or link-local address: webhooks only reach public addresses.',
+      ],
+      ['/to-http', `Refused: ${HTTPS_ONLY_MESSAGE}`],
+    ] as const) {
+      const created = await quiet(CREATE, { i: { url: `${receiver.url}${hop}` } });
+      const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+      expect(tried.data.testAlertWebhook.delivery).toEqual({
+        ok: false,
+        statusCode: null,
+        attempt: 1,
+        error,
+        purpose: 'TEST',
+        channel: 'WEBHOOK',
+      });
+      expect(receiver.to(hop)).toHaveLength(1);
+    }
+  });
+
+  test('a test delivery is signed and logged', async () => {
+    const created = await quiet(CREATE, { i: { url: `${receiver.url}/test-hook` } });
+    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+    expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+      ok: true,
+      statusCode: 200,
+      purpose: 'TEST',
+    });
+    const [request] = receiver.to('/test-hook');
+    expect(request!.headers['x-sightline-signature']).toBe(
+      sign(created.data.createAlertWebhook.secret, request!.body),
+    );
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'test', alerts: [] });
+  });
+
+  test('a receiver that is not listening is logged in words', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const created = await quiet(CREATE, { i: { url: `http://127.0.0.1:${port}/gone` } });
+    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+    expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: '127.0.0.1 refused the connection.',
+    });
+  });
+
+  test.each([
+    ['VISIBILITY_DROP', 0, thresholdMessage(ALERT_RULES.visibility_drop)],
+    ['VISIBILITY_DROP', 101, thresholdMessage(ALERT_RULES.visibility_drop)],
+    ['COMPETITOR_OVERTAKE', -1, thresholdMessage(ALERT_RULES.competitor_overtake)],
+    ['NEW_COMPETITOR_SOURCE', 2.5, thresholdMessage(ALERT_RULES.new_competitor_source)],
+    ['RUN_FAILED', 1000, thresholdMessage(ALERT_RULES.run_failed)],
+  ])(
+    'a %s threshold of %s is refused beside its field, and the rule keeps its value',
+    async (kind, threshold, message) => {
+      const refused = await quiet(RULE, { i: { kind, enabled: true, threshold } });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'threshold' });
+      expect(refused.errors?.[0]?.message).toBe(message);
+      const rules = (await quiet('{ alertRules { kind threshold defaultThreshold } }')).data.alertRules;
+      const rule = rules.find((r: any) => r.kind === kind);
+      expect(rule.threshold).toBe(rule.defaultThreshold);
+    },
+  );
+
+  test('a new account has every rule on at its default, and a change is kept', async () => {
+    const rules = (await quiet('{ alertRules { kind enabled threshold } }')).data.alertRules;
+    expect(rules).toEqual([
+      { kind: 'VISIBILITY_DROP', enabled: true, threshold: 10 },
+      { kind: 'COMPETITOR_OVERTAKE', enabled: true, threshold: 0 },
+      { kind: 'NEGATIVE_ANSWER', enabled: true, threshold: 35 },
+      { kind: 'NEW_COMPETITOR_SOURCE', enabled: true, threshold: 1 },
+      { kind: 'RUN_FAILED', enabled: true, threshold: 50 },
+    ]);
+    const changed = await quiet(RULE, { i: { kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 30 } });
+    expect(changed.data.updateAlertRule.rule).toEqual({
+      kind: 'NEGATIVE_ANSWER',
+      enabled: false,
+      threshold: 30,
+    });
+    const after = (await quiet('{ alertRules { kind enabled threshold } }')).data.alertRules;
+    expect(after[2]).toEqual({ kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 30 });
+  });
+});
