@@ -2,6 +2,7 @@
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
+import { competitiveResolvers } from '../modules/competitive/competitive.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
 import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
 import { definitionsResolvers } from '../modules/definitions/definitions.resolvers';
@@ -25,6 +26,7 @@ const modules: Resolvers[] = [
   accountsResolvers,
   actionResolvers,
   collectionResolvers,
+  competitiveResolvers,
   contentResolvers,
   crawlersResolvers,
   definitionsResolvers,

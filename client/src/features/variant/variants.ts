@@ -4,7 +4,14 @@
  * differs between them, apart from which screen a route shows (`variantScreen`), is read from here.
  */
 import type { DashboardVariant } from '../../__generated__/graphql';
-import { ActionIcon, HomeIcon, LiveIcon, PromptsIcon, type IconComponent } from '../../components/icons';
+import {
+  ActionIcon,
+  CompetitorsIcon,
+  HomeIcon,
+  LiveIcon,
+  PromptsIcon,
+  type IconComponent,
+} from '../../components/icons';
 
 /** One sidebar link. */
 export interface NavLink {
@@ -48,6 +55,8 @@ export interface VariantConfig {
 const home = { to: '/dashboard', end: true, icon: HomeIcon } as const;
 const prompts = { to: '/dashboard/prompts', label: 'Prompts', icon: PromptsIcon } as const;
 const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: ActionIcon } as const;
+/** Both dashboards compute their competitors from the account's own answers. */
+const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -55,6 +64,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: false,
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
+      { kind: 'link', ...competitors },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
@@ -67,6 +77,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: true,
     nav: [
       { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
+      { kind: 'link', ...competitors },
       { kind: 'topics', promptCounts: true, order: 'mostPrompts' },
       {
         kind: 'group',
