@@ -150,7 +150,7 @@ export type AnswerGap = {
   competitors: Array<GapCompetitor>;
   promptId: Scalars['ID']['output'];
   question: Scalars['String']['output'];
-  /** The domains those answers cite, most cited first (at most 8). */
+  /** The domains those answers cite (at most 8): those citing competitors only first, then the most cited. */
   sources: Array<GapSource>;
   topicId: Scalars['ID']['output'];
   topicName: Scalars['String']['output'];
@@ -664,9 +664,11 @@ export type GapSource = {
   __typename?: 'GapSource';
   /** The gap's answers (a competitor named, the brand not) that cite it. */
   answers: Scalars['Int']['output'];
+  /** Answers to this prompt in the period that name the brand and cite it. */
+  brandAnswers: Scalars['Int']['output'];
   /**
-   * True when no answer to this prompt in the period that names the brand cites it: a source that cites
-   * competitors only, to reach out to.
+   * True when no answer to this prompt in the period that names the brand cites it (brandAnswers is 0): a
+   * source that cites competitors only, to reach out to.
    */
   competitorOnly: Scalars['Boolean']['output'];
   domain: Scalars['String']['output'];
@@ -2603,6 +2605,7 @@ export type GapCompetitorResolvers<ContextType = RequestContext, ParentType exte
 
 export type GapSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GapSource'] = ResolversParentTypes['GapSource']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitorOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -129,8 +129,20 @@ function competitive(overrides: Partial<Competitive> = {}): Competitive {
           { __typename: 'GapCompetitor', competitorId: 'c-apigee', name: 'Apigee', answers: 2 },
         ],
         sources: [
-          { __typename: 'GapSource', domain: 'gateways.example', answers: 5, competitorOnly: true },
-          { __typename: 'GapSource', domain: 'docs.example.com', answers: 2, competitorOnly: false },
+          {
+            __typename: 'GapSource',
+            domain: 'gateways.example',
+            answers: 5,
+            brandAnswers: 0,
+            competitorOnly: true,
+          },
+          {
+            __typename: 'GapSource',
+            domain: 'docs.example.com',
+            answers: 2,
+            brandAnswers: 3,
+            competitorOnly: false,
+          },
         ],
       },
     ],
@@ -205,18 +217,16 @@ test('shows the cards, the brands, the heatmap as text and head to head', async 
 
 test('the legend shows and hides each brand’s line; the measure switches between visibility and share of voice', async () => {
   // jsdom lays nothing out: the chart's container measures as a desktop panel would.
-  const size = vi
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue({
-      width: 720,
-      height: 288,
-      top: 0,
-      left: 0,
-      right: 720,
-      bottom: 288,
-      x: 0,
-      y: 0,
-    } as DOMRect);
+  const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 720,
+    height: 288,
+    top: 0,
+    left: 0,
+    right: 720,
+    bottom: 288,
+    x: 0,
+    y: 0,
+  } as DOMRect);
   onTestFinished(() => size.mockRestore());
   const { container } = renderPage([mock(competitive())]);
   const legend = await screen.findByRole('list', { name: 'Brands on the chart' });

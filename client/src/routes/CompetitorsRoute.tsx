@@ -19,7 +19,7 @@ import { HeadToHeadTable } from '../features/competitors/HeadToHeadTable';
 import { VisibilityHeatmap } from '../features/competitors/VisibilityHeatmap';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
-import { formatCount, formatPercent, pluralize } from '../lib/format';
+import { formatCount, formatPercent, countOf } from '../lib/format';
 import { reloadPage } from '../lib/reload';
 
 const header = (
@@ -98,14 +98,14 @@ export default function CompetitorsRoute() {
             label="Share of Voice"
             value={brand.shareOfVoice === null ? '—' : formatPercent(brand.shareOfVoice)}
             help={
-              <StatBasis>{`Your share of the mentions of ${pluralize(competitive.brands.length, 'tracked brand')} ${filter.prose}`}</StatBasis>
+              <StatBasis>{`Your share of the mentions of ${countOf(competitive.brands.length, 'tracked brand')} ${filter.prose}`}</StatBasis>
             }
           />
           <StatCard
             label="Your Rank"
             value={brand.rank === null ? '—' : `#${brand.rank}`}
             help={
-              <StatBasis>{`Among ${pluralize(competitive.brands.length, 'tracked brand')} by answers naming them`}</StatBasis>
+              <StatBasis>{`Among ${countOf(competitive.brands.length, 'tracked brand')} by answers naming them`}</StatBasis>
             }
           />
           <StatCard
@@ -123,7 +123,7 @@ export default function CompetitorsRoute() {
               )
             }
             help={
-              <StatBasis>{`${formatCount(brand.mentions)} of ${pluralize(competitive.answers, 'answer')} ${filter.prose}`}</StatBasis>
+              <StatBasis>{`${formatCount(brand.mentions)} of ${formatCount(competitive.answers)} answers ${filter.prose}`}</StatBasis>
             }
           />
           <StatCard

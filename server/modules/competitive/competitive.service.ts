@@ -305,11 +305,17 @@ export async function answerGaps(scope: CompetitiveScope, first: number) {
     competitors: gap.competitors,
     sources: sources
       .filter((source) => source.promptId === gap.promptId)
-      .sort((a, b) => b.gapAnswers - a.gapAnswers || a.domain.localeCompare(b.domain))
+      .sort(
+        (a, b) =>
+          Number(a.brandAnswers > 0) - Number(b.brandAnswers > 0) ||
+          b.gapAnswers - a.gapAnswers ||
+          a.domain.localeCompare(b.domain),
+      )
       .slice(0, GAP_SOURCES)
       .map((source) => ({
         domain: source.domain,
         answers: source.gapAnswers,
+        brandAnswers: source.brandAnswers,
         competitorOnly: source.brandAnswers === 0,
       })),
   }));

@@ -130,7 +130,7 @@ const COMPETITIVE = `query(${FILTER_ARGS}) {
     gaps(first: 50) {
       promptId question topicName answers totalAnswers
       competitors { competitorId name answers }
-      sources { domain answers competitorOnly }
+      sources { domain answers brandAnswers competitorOnly }
     }
   }
 }`;
@@ -268,8 +268,8 @@ describe('a small account, answer by answer', () => {
     expect(p3.competitors.map((c: any) => c.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
     // x.example is cited only where competitors are named; y.example also where Acme is.
     expect(p3.sources).toEqual([
-      { domain: 'x.example', answers: 1, competitorOnly: true },
-      { domain: 'y.example', answers: 1, competitorOnly: false },
+      { domain: 'x.example', answers: 1, brandAnswers: 0, competitorOnly: true },
+      { domain: 'y.example', answers: 1, brandAnswers: 1, competitorOnly: false },
     ]);
     expect(p1.sources).toEqual([]);
   });
@@ -368,16 +368,20 @@ describe('the demo account: the same figures as the overview and the drawer', ()
       expect(result.heatmap.map((row: any) => row.platform)).toEqual(filter.platforms);
   });
 
-  test('every head-to-head and gap count opens as many answers in the drawer', async () => {
-    const filter = FILTERS[0]!;
-    const page = { period: filter.period, platforms: filter.platforms, promptKind: filter.promptKind };
-    const result = await competitive(tokens.demo, filter);
-    const drawer = async (answersFilter: Record<string, unknown>, promptId?: string) => {
-      const { promptKind: _kind, ...withoutKind } = page;
-      // As the page opens a prompt's answers: every answer of that prompt (its kind is the page's).
-      const full = promptId ? { ...withoutKind, promptId, ...answersFilter } : { ...page, ...answersFilter };
+  /** The answers drawer's counts as the page opens it under a filter (a prompt's answers: every kind). */
+  const drawerUnder =
+    (filter: Filter) => async (answersFilter: Record<string, unknown>, promptId?: string) => {
+      const { promptKind: _kind, ...withoutKind } = filter;
+      const full = promptId
+        ? { ...withoutKind, promptId, ...answersFilter }
+        : { ...filter, ...answersFilter };
       return (await data(tokens.demo, COUNTS, { filter: full })).answers;
     };
+
+  test('every head-to-head count opens as many answers in the drawer', async () => {
+    const filter = FILTERS[0]!;
+    const result = await competitive(tokens.demo, filter);
+    const drawer = drawerUnder(filter);
     let compared = 0;
     for (const row of result.headToHead) {
       const theirs = { competitorId: row.competitorId, visible: false };
@@ -396,14 +400,21 @@ describe('the demo account: the same figures as the overview and the drawer', ()
     let after: string | null = null;
     do {
       const { answers } = await data(tokens.demo, PROMPT_IDS, {
-        filter: { ...page, competitorId: first.competitorId, visible: false },
+        filter: { ...filter, competitorId: first.competitorId, visible: false },
         after,
       });
       for (const edge of answers.edges) seen.add(edge.node.promptId);
       after = answers.pageInfo.hasNextPage ? answers.pageInfo.endCursor : null;
     } while (after);
     expect(seen.size).toBe(first.competitorOnly.prompts);
+  });
 
+  test('every gap, its competitors and its sources open as many answers in the drawer', async () => {
+    // A week: short enough for a source to cite competitors only, some days (the small account's test
+    // checks both kinds of source exactly).
+    const filter = { period: { preset: 'LAST_7_DAYS' }, platforms: [], promptKind: 'UNBRANDED' };
+    const result = await competitive(tokens.demo, filter);
+    const drawer = drawerUnder(filter);
     expect(result.gaps.length).toBeGreaterThan(2);
     expect(result.gapCount).toBeGreaterThanOrEqual(result.gaps.length);
     for (let index = 1; index < result.gaps.length; index += 1) {
@@ -413,7 +424,8 @@ describe('the demo account: the same figures as the overview and the drawer', ()
           (before.competitors.length === gap.competitors.length && before.answers >= gap.answers),
       ).toBe(true);
     }
-    for (const gap of result.gaps.slice(0, 3)) {
+    let checked = 0;
+    for (const gap of result.gaps.slice(0, 5)) {
       const gapAnswers = { visible: false, namesCompetitor: true };
       expect((await drawer(gapAnswers, gap.promptId)).totalCount).toBe(gap.answers);
       expect((await drawer({}, gap.promptId)).okCount).toBe(gap.totalAnswers);
@@ -427,9 +439,12 @@ describe('the demo account: the same figures as the overview and the drawer', ()
         );
         const citingBrand = (await drawer({ visible: true, sourceDomain: source.domain }, gap.promptId))
           .totalCount;
+        expect(citingBrand).toBe(source.brandAnswers);
         expect(citingBrand === 0).toBe(source.competitorOnly);
+        checked += 1;
       }
     }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Link, Stack, Text, Wrap } from '@cha
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment, AnswersFilter } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { formatCount, pluralize } from '../../lib/format';
+import { formatCount, countOf } from '../../lib/format';
 import { comparisonLink, outreachLink } from '../action/prefill';
 import type { AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
@@ -36,10 +36,10 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
             </Heading>
             <Text textStyle="sm" color="fg.muted">
               <FigureButton
-                label={`${formatCount(gap.answers)} of ${pluralize(gap.totalAnswers, 'answer')} named a competitor and not ${brand}: show them`}
+                label={`${formatCount(gap.answers)} of ${countOf(gap.totalAnswers, 'answer')} named a competitor and not ${brand}: show them`}
                 request={gapRequest(gap, gap.question, gapAnswers, `a competitor and not ${brand}`)}
               >
-                {`${formatCount(gap.answers)} of ${pluralize(gap.totalAnswers, 'answer')}`}
+                {`${formatCount(gap.answers)} of ${countOf(gap.totalAnswers, 'answer')}`}
               </FigureButton>{' '}
               named a competitor and not {brand}
             </Text>
@@ -59,7 +59,7 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
               <Badge as="li" key={competitor.competitorId} variant="outline" size="md" gap="1.5">
                 {competitor.name}
                 <FigureButton
-                  label={`${pluralize(competitor.answers, 'answer')} named ${competitor.name} and not ${brand}: show them`}
+                  label={`${countOf(competitor.answers, 'answer')} named ${competitor.name} and not ${brand}: show them`}
                   request={gapRequest(
                     gap,
                     `${gap.question} · ${competitor.name}`,
@@ -78,14 +78,29 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
             <Text textStyle="xs" fontWeight="semibold" color="fg.muted" mb="1">
               Sources these answers cite
             </Text>
-            <Stack as="ul" gap="1" p="0" m="0" listStyleType="none" aria-label="Cited sources">
+            <Wrap as="ul" gap="2" p="0" m="0" listStyleType="none" aria-label="Cited sources">
               {gap.sources.map((source) => (
-                <Flex as="li" key={source.domain} gap="2" align="center" wrap="wrap" textStyle="sm">
-                  <Text minW="0" truncate>
-                    {source.domain}
-                  </Text>
+                <Flex
+                  as="li"
+                  key={source.domain}
+                  gap="1.5"
+                  align="center"
+                  wrap="wrap"
+                  textStyle="sm"
+                  borderWidth="1px"
+                  borderColor={source.competitorOnly ? 'orange.emphasized' : 'border'}
+                  rounded="md"
+                  px="2"
+                  py="0.5"
+                  title={
+                    source.competitorOnly
+                      ? `No answer naming ${brand} cites ${source.domain} for this prompt`
+                      : `Also cited by ${countOf(source.brandAnswers, 'answer')} naming ${brand}`
+                  }
+                >
+                  <Text as="span">{source.domain}</Text>
                   <FigureButton
-                    label={`${pluralize(source.answers, 'answer')} cited ${source.domain}: show them`}
+                    label={`${countOf(source.answers, 'answer')} cited ${source.domain}: show them`}
                     request={gapRequest(
                       gap,
                       `${gap.question} · ${source.domain}`,
@@ -93,7 +108,7 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
                       `a competitor and not ${brand}, citing ${source.domain}`,
                     )}
                   >
-                    {pluralize(source.answers, 'answer')}
+                    {formatCount(source.answers)}
                   </FigureButton>
                   {source.competitorOnly && (
                     <>
@@ -112,7 +127,7 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
                   )}
                 </Flex>
               ))}
-            </Stack>
+            </Wrap>
           </Box>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { Box, Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CompetitorTrendChart_SeriesFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { brandKey, brandStyle, type BrandStyle } from './brandStyles';
+import { brandKey, brandStyles, type BrandStyle } from './brandStyles';
 
 // Recharts loads beside the page's figures, not before them (as the overview's charts do).
 const CompetitorTrendLines = lazy(() => import('./CompetitorTrendLines'));
@@ -11,12 +11,12 @@ const METRICS = [
   {
     value: 'visibility',
     label: 'Visibility',
-    description: 'Share of each day’s answers that name the brand',
+    description: 'Share of each day’s answers that name each brand',
   },
   {
     value: 'shareOfVoice',
     label: 'Share of voice',
-    description: 'Each brand’s share of the day’s mentions of tracked brands',
+    description: 'Each brand’s share of each day’s mentions of tracked brands',
   },
 ] as const;
 
@@ -47,16 +47,15 @@ function LineSample({ style }: { style: BrandStyle }) {
 export function CompetitorTrendChart({ series }: { series: readonly CompetitorTrendChart_SeriesFragment[] }) {
   const [metric, setMetric] = useState<Metric>('visibility');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const entries = useMemo(
-    () =>
-      series.map((s, index) => ({
-        key: brandKey(s.brand),
-        name: s.brand.isBrand ? `${s.brand.name} (you)` : s.brand.name,
-        isBrand: s.brand.isBrand,
-        style: brandStyle(s.brand, index),
-      })),
-    [series],
-  );
+  const entries = useMemo(() => {
+    const styles = brandStyles(series.map((s) => s.brand));
+    return series.map((s) => ({
+      key: brandKey(s.brand),
+      name: s.brand.isBrand ? `${s.brand.name} (you)` : s.brand.name,
+      isBrand: s.brand.isBrand,
+      style: styles.get(brandKey(s.brand))!,
+    }));
+  }, [series]);
   const rows = useMemo(() => {
     const days = series[0]?.points ?? [];
     return days.map((day, index) => {
@@ -81,7 +80,7 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
   return (
     <Panel
       title="Visibility over time"
-      description={`${chosen.description}, per day`}
+      description={chosen.description}
       extra={
         <ButtonGroup size="xs" attached role="group" aria-label="Chart measure">
           {METRICS.map((m) => (

@@ -1,16 +1,15 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import type {
-  AnswersFilter,
-  HeadToHeadTable_RowsFragment,
-  HeadToHeadTable_SideFragment,
-} from '../../__generated__/graphql';
+import type { AnswersFilter, HeadToHeadTable_RowsFragment } from '../../__generated__/graphql';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { formatCount, pluralize } from '../../lib/format';
+import { formatCount, countOf } from '../../lib/format';
 import type { AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+
+/** A side's counts: its prompts, its answers and the prompts with the most of them. */
+type SideCounts = HeadToHeadTable_RowsFragment['competitorOnly'];
 
 /** One side of a head-to-head: which answers it counts, in the drawer's filter and in words. */
 interface Side {
@@ -26,30 +25,22 @@ const sideRequest = (side: Side, filter: AnswersFilter = {}): AnswersRequest => 
   measure: { kind: 'named', subject: side.subject },
 });
 
-function SideFigures({ side, counts }: { side: Side; counts: HeadToHeadTable_SideFragment }) {
+function SideFigures({ side, counts }: { side: Side; counts: SideCounts }) {
   if (counts.answers === 0) return <Text color="fg.muted">None</Text>;
   return (
     <Text as="span">
-      {pluralize(counts.prompts, 'prompt')} ·{' '}
+      {countOf(counts.prompts, 'prompt')} ·{' '}
       <FigureButton
-        label={`${pluralize(counts.answers, 'answer')}: show the answers that named ${side.subject}`}
+        label={`${countOf(counts.answers, 'answer')}: show the answers that named ${side.subject}`}
         request={sideRequest(side)}
       >
-        {pluralize(counts.answers, 'answer')}
+        {countOf(counts.answers, 'answer')}
       </FigureButton>
     </Text>
   );
 }
 
-function SidePrompts({
-  heading,
-  side,
-  counts,
-}: {
-  heading: string;
-  side: Side;
-  counts: HeadToHeadTable_SideFragment;
-}) {
+function SidePrompts({ heading, side, counts }: { heading: string; side: Side; counts: SideCounts }) {
   return (
     <Box minW="0">
       <Heading as="h4" textStyle="sm" fontWeight="semibold" mb="1.5">
@@ -63,10 +54,12 @@ function SidePrompts({
         <Stack as="ol" gap="1" p="0" m="0" listStyleType="none">
           {counts.topPrompts.map((prompt) => (
             <Flex as="li" key={prompt.promptId} gap="3" justify="space-between" textStyle="sm">
-              <Text minW="0">{prompt.question}</Text>
+              <Text minW="0" flex="1">
+                {prompt.question}
+              </Text>
               <Box flexShrink="0" fontVariantNumeric="tabular-nums">
                 <FigureButton
-                  label={`${pluralize(prompt.answers, 'answer')} to “${prompt.question}” named ${side.subject}`}
+                  label={`${countOf(prompt.answers, 'answer')} to “${prompt.question}” named ${side.subject}`}
                   request={sideRequest(
                     { ...side, title: `${side.title} · ${prompt.question}` },
                     {
@@ -83,7 +76,7 @@ function SidePrompts({
       )}
       {counts.prompts > counts.topPrompts.length && (
         <Text textStyle="xs" color="fg.muted" mt="1">
-          {`and ${pluralize(counts.prompts - counts.topPrompts.length, 'more prompt')}`}
+          {`and ${countOf(counts.prompts - counts.topPrompts.length, 'more prompt')}`}
         </Text>
       )}
     </Box>
@@ -168,7 +161,7 @@ export function HeadToHeadTable({
                     </Table.Row>
                     {expanded && (
                       <Table.Row id={detailsId}>
-                        <Table.Cell colSpan={3} bg="bg.subtle">
+                        <Table.Cell colSpan={3} bg="bg.subtle" whiteSpace="normal">
                           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" py="1">
                             <SidePrompts
                               heading={`${row.name} named, ${brand} not`}

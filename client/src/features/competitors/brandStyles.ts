@@ -28,15 +28,26 @@ export interface BrandStyle {
 /** A brand's key in chart rows and lists: its competitor id, or "brand" for the account's own. */
 export const brandKey = (brand: { competitorId?: string | null }) => brand.competitorId ?? 'brand';
 
-/** The style of the brand at `index` in the page's order (the account's brand first, then competitors). */
-export function brandStyle(brand: { isBrand: boolean }, index: number): BrandStyle {
-  if (brand.isBrand) return { color: cssColor('chart.visibility'), width: 3.5, dash: '' };
-  const competitor = Math.max(0, index - 1);
-  return {
-    color: cssColor(`${COMPETITOR_HUES[competitor % COMPETITOR_HUES.length]}.fg`),
-    width: 2,
-    dash: DASHES[competitor % DASHES.length]!,
-  };
+/**
+ * Each brand's style by its key: the account's brand teal, the competitors in the order of their names,
+ * so that a competitor keeps its colour whatever its rank in the period shown.
+ */
+export function brandStyles(
+  brands: readonly { competitorId?: string | null; name: string; isBrand: boolean }[],
+) {
+  const competitors = brands.filter((brand) => !brand.isBrand).sort((a, b) => a.name.localeCompare(b.name));
+  const styles = new Map<string, BrandStyle>(
+    competitors.map((brand, index) => [
+      brandKey(brand),
+      {
+        color: cssColor(`${COMPETITOR_HUES[index % COMPETITOR_HUES.length]}.fg`),
+        width: 2,
+        dash: DASHES[index % DASHES.length]!,
+      },
+    ]),
+  );
+  styles.set('brand', { color: cssColor('chart.visibility'), width: 3.5, dash: '' });
+  return styles;
 }
 
 /**
