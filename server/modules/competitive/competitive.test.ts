@@ -23,6 +23,7 @@ const QUESTIONS = {
   p4: 'Cheapest tracker?',
 };
 
+// Seeding both demo accounts takes minutes on a loaded machine.
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   tokens.demo = await signIn(server.url, 'demo@example.com');
@@ -96,7 +97,7 @@ beforeAll(async () => {
     }),
     answer(prompts.p4, 1, false, [ids.beta], { day: addDays(today, -10) }),
   ]);
-}, 120_000);
+}, 600_000);
 afterAll(() => server?.close());
 
 async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {

@@ -43,7 +43,7 @@ function SideFigures({ side, counts }: { side: Side; counts: SideCounts }) {
 function SidePrompts({ heading, side, counts }: { heading: string; side: Side; counts: SideCounts }) {
   return (
     <Box minW="0">
-      <Heading as="h4" textStyle="sm" fontWeight="semibold" mb="1.5">
+      <Heading as="h3" textStyle="sm" fontWeight="semibold" mb="1.5">
         {heading}
       </Heading>
       {counts.topPrompts.length === 0 ? (
