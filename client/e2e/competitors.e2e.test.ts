@@ -10,6 +10,15 @@ import { graphqlAs, signInAs } from './support';
 
 const e2e = withProductAndBrowser();
 
+let signedIn = false;
+/** A new page of the file's browser, signed in as the demo account (the session is kept between tests). */
+async function demoPage() {
+  const page = await e2e.context.newPage();
+  if (!signedIn) await signInAs(page, e2e.server.url, 'demo@example.com');
+  signedIn = true;
+  return page;
+}
+
 const count = (n: number) => n.toLocaleString('en-US');
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
@@ -46,8 +55,8 @@ async function expectCards(page: Page, expected: Figures, prose: string) {
 }
 
 test('the competitors page follows the period filter; a reload keeps it', async () => {
-  const page = await e2e.context.newPage();
-  await signInAs(page, e2e.server.url, 'demo@example.com');
+  const page = await demoPage();
+  await page.goto(`${e2e.server.url}/dashboard`);
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Competitors' })
@@ -89,8 +98,7 @@ test('the competitors page follows the period filter; a reload keeps it', async 
 });
 
 test('an answer gap opens the answers it counts', async () => {
-  const page = await e2e.context.newPage();
-  await signInAs(page, e2e.server.url, 'demo@example.com');
+  const page = await demoPage();
   await page.goto(`${e2e.server.url}/dashboard/competitors?period=90d`);
   const gaps = page.getByRole('list', { name: 'Answer gaps' });
   await gaps.waitFor();

@@ -26,7 +26,8 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} listStyleType="none">
       <Stack gap="3">
-        <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+        {/* On a phone the question takes the card's width and the tool's link goes under it. */}
+        <Flex gap="3" justify="space-between" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box minW="0" flex="1">
             <Text textStyle="xs" color="fg.muted">
               #{rank} · {gap.topicName}

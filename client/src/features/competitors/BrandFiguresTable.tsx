@@ -49,7 +49,7 @@ export function BrandFiguresTable({
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Tracked brands">
             <Table.Header>
-              <Table.Row>
+              <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader {...keyColumnHeader}>Brand</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Mentions</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Visibility</Table.ColumnHeader>
@@ -61,7 +61,7 @@ export function BrandFiguresTable({
               {brands.map((brand) => (
                 <Table.Row
                   key={brandKey(brand)}
-                  bg={brand.isBrand ? 'teal.subtle' : undefined}
+                  bg={brand.isBrand ? 'teal.subtle' : 'bg.panel'}
                   fontWeight={brand.isBrand ? 'semibold' : undefined}
                 >
                   <Table.Cell {...keyColumn} bg={brand.isBrand ? 'teal.subtle' : keyColumn.bg}>

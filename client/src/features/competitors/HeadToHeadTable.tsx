@@ -114,7 +114,7 @@ export function HeadToHeadTable({
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Head to head">
             <Table.Header>
-              <Table.Row>
+              <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader {...keyColumnHeader}>Competitor</Table.ColumnHeader>
                 <Table.ColumnHeader>Named without {brand}</Table.ColumnHeader>
                 <Table.ColumnHeader>{brand} without them</Table.ColumnHeader>
@@ -136,7 +136,7 @@ export function HeadToHeadTable({
                 const detailsId = `head-to-head-${row.competitorId}`;
                 return (
                   <Fragment key={row.competitorId}>
-                    <Table.Row>
+                    <Table.Row bg="bg.panel">
                       <Table.Cell {...keyColumn}>
                         <Button
                           variant="plain"

@@ -36,7 +36,7 @@ export function VisibilityHeatmap({ rows }: { rows: readonly VisibilityHeatmap_R
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label="Visibility by platform and brand">
               <Table.Header>
-                <Table.Row>
+                <Table.Row bg="bg.subtle">
                   <Table.ColumnHeader {...keyColumnHeader}>Brand</Table.ColumnHeader>
                   {rows.map((row) => (
                     <Table.ColumnHeader key={row.platform} textAlign="center">
@@ -47,7 +47,7 @@ export function VisibilityHeatmap({ rows }: { rows: readonly VisibilityHeatmap_R
               </Table.Header>
               <Table.Body>
                 {brands.map((brand) => (
-                  <Table.Row key={brandKey(brand)}>
+                  <Table.Row key={brandKey(brand)} bg="bg.panel">
                     <Table.Cell
                       {...keyColumn}
                       fontWeight={brand.isBrand ? 'semibold' : undefined}
