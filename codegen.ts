@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           Topic: '../modules/topics/topics.store#TopicRow',
           Metrics: '../modules/metrics/metrics.service#MetricsScope',
           Overview: '../modules/metrics/metrics.service#MetricsScope',
+          Competitive: '../modules/competitive/competitive.service#CompetitiveScope',
           SourceCount: '../modules/metrics/metrics.service#SourceCountModel',
           Viewer: '../modules/accounts/accounts.service#AccountScope',
           PromptGroup: '../modules/prompts/prompts.service#PromptGroupModel',

@@ -72,6 +72,22 @@ function screens(): Screen[] {
       },
     },
     { name: 'topic', path: `/dashboard/topics/${topicSlug}`, signedIn: true },
+    { name: 'competitors', path: '/dashboard/competitors', signedIn: true },
+    {
+      name: 'competitors, head to head open',
+      path: '/dashboard/competitors',
+      signedIn: true,
+      then: async (p) => {
+        await p
+          .getByRole('button', { name: /: show the prompts$/ })
+          .first()
+          .click();
+        await p
+          .getByRole('heading', { name: /named, Quillstack not$/ })
+          .first()
+          .waitFor();
+      },
+    },
     { name: 'prompts', path: '/dashboard/prompts', signedIn: true },
     { name: 'settings', path: '/dashboard/settings', signedIn: true },
     { name: 'how we measure', path: '/dashboard/how-we-measure', signedIn: true },

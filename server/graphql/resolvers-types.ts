@@ -17,6 +17,7 @@ import type { AlertDeliveryPurpose } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
+import type { CompetitiveScope } from '../modules/competitive/competitive.service';
 import type { AccountScope } from '../modules/accounts/accounts.service';
 import type { PromptGroupModel } from '../modules/prompts/prompts.service';
 import type { WebhookRow } from '../modules/alerts/alerts.store';
@@ -269,6 +270,26 @@ export type AnswerEvidence = {
   sentiment: Array<Scalars['String']['output']>;
 };
 
+/**
+ * An answer gap: an active prompt whose answers in the period name tracked competitors and not the brand.
+ * answers(filter: { promptId, visible: false, namesCompetitor: true }) lists those answers.
+ */
+export type AnswerGap = {
+  __typename?: 'AnswerGap';
+  /** Answers that named at least one tracked competitor and not the brand. */
+  answers: Scalars['Int']['output'];
+  /** The competitors those answers name, most named first. */
+  competitors: Array<GapCompetitor>;
+  promptId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  /** The domains those answers cite (at most 8): those citing competitors only first, then the most cited. */
+  sources: Array<GapSource>;
+  topicId: Scalars['ID']['output'];
+  topicName: Scalars['String']['output'];
+  /** Answers collected for the prompt in the period (failures excluded). */
+  totalAnswers: Scalars['Int']['output'];
+};
+
 /** A stretch of the answer text naming the brand or a tracked competitor (for highlighting). */
 export type AnswerMention = {
   __typename?: 'AnswerMention';
@@ -293,6 +314,10 @@ export type AnswersFilter = {
   /** A collection day; or from/to (inclusive). */
   day?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only answers that named at least one tracked competitor (true) or none (false). */
+  namesCompetitor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Answers that did not name this tracked competitor (failures name nobody). */
+  notCompetitorId?: InputMaybe<Scalars['ID']['input']>;
   /** The page filter's period, as the figures count it; not with day/from/to/window. */
   period?: InputMaybe<PeriodInput>;
   platform?: InputMaybe<Platform>;
@@ -358,6 +383,18 @@ export type Brand = {
   aliases: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/** One tracked brand on one platform. */
+export type BrandPlatformVisibility = {
+  __typename?: 'BrandPlatformVisibility';
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  isBrand: Scalars['Boolean']['output'];
+  /** Answers on the platform in the period that named it. */
+  mentions: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** mentions ÷ the platform's answers × 100. */
+  visibility: Scalars['Float']['output'];
 };
 
 /** The account's own brand as a row of Competitor Rankings. */
@@ -436,6 +473,78 @@ export type CollectionSettings = {
   realPlatforms: Array<Platform>;
   /** Times each prompt is asked per engine and run (1–10). */
   samplesPerPrompt: Scalars['Int']['output'];
+};
+
+/**
+ * Every tracked brand under the page filter (period, platforms, kind of prompt): its figures, its days, its
+ * visibility per platform, head to head with the brand, and the answer gaps.
+ */
+export type Competitive = {
+  __typename?: 'Competitive';
+  /** Answers collected in the period (failures excluded): every visibility's denominator. */
+  answers: Scalars['Int']['output'];
+  /** The brand first, then the competitors in rank order; competitors never named in the period last. */
+  brands: Array<CompetitiveBrand>;
+  /** Answer gaps in the period. */
+  gapCount: Scalars['Int']['output'];
+  /** Answer gaps, those naming the most competitors first, then those with the most such answers (first: 1–50). */
+  gaps: Array<AnswerGap>;
+  /** The brand against each competitor, in the order of brands. */
+  headToHead: Array<HeadToHead>;
+  /** Visibility per platform (rows) and tracked brand (cells), on the platforms with answers in the period. */
+  heatmap: Array<PlatformBrandVisibility>;
+  period: Period;
+  /** The platforms the figures cover; empty for all. */
+  platforms: Array<Platform>;
+  /** Each tracked brand's figures per day, in the order of brands. */
+  series: Array<CompetitiveSeries>;
+};
+
+
+/**
+ * Every tracked brand under the page filter (period, platforms, kind of prompt): its figures, its days, its
+ * visibility per platform, head to head with the brand, and the answer gaps.
+ */
+export type CompetitiveGapsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A tracked brand's figures over the period: the account's own brand or one of its competitors. */
+export type CompetitiveBrand = {
+  __typename?: 'CompetitiveBrand';
+  /** The tracked competitor (answers(filter: { competitorId }) lists its answers); null for the account's brand. */
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  isBrand: Scalars['Boolean']['output'];
+  /** Answers in the period that named it (the brand: its impressions), as Competitor Rankings counts them. */
+  mentions: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Its place in Competitor Rankings (the brand's uncapped); null when it was not named. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** mentions ÷ (answers naming the brand + every competitor's mentions) × 100; null when no tracked brand was named. */
+  shareOfVoice?: Maybe<Scalars['Float']['output']>;
+  /** mentions ÷ answers collected in the period × 100. */
+  visibility: Scalars['Float']['output'];
+};
+
+/** One day of a tracked brand's figures. */
+export type CompetitivePoint = {
+  __typename?: 'CompetitivePoint';
+  /** Answers collected that day (failures excluded). */
+  answers: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** Answers that day that named it. */
+  mentions: Scalars['Int']['output'];
+  /** mentions ÷ (answers naming the brand + every competitor's mentions that day) × 100; null when none named a tracked brand. */
+  shareOfVoice?: Maybe<Scalars['Float']['output']>;
+  /** mentions ÷ answers × 100. */
+  visibility: Scalars['Float']['output'];
+};
+
+/** A tracked brand's figures per day: every day of the period with answers, oldest first. */
+export type CompetitiveSeries = {
+  __typename?: 'CompetitiveSeries';
+  brand: CompetitiveBrand;
+  points: Array<CompetitivePoint>;
 };
 
 /**
@@ -698,6 +807,58 @@ export type FundTopicShare = {
   name: Scalars['String']['output'];
   /** Rounded share of the last 30 days' impressions (0–100), as Overview.topicBreakdown. */
   percentage: Scalars['Int']['output'];
+};
+
+/** A competitor named in a gap's answers. */
+export type GapCompetitor = {
+  __typename?: 'GapCompetitor';
+  /** The prompt's answers that named it and not the brand. */
+  answers: Scalars['Int']['output'];
+  competitorId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A domain the answers of a gap cite. */
+export type GapSource = {
+  __typename?: 'GapSource';
+  /** The gap's answers (a competitor named, the brand not) that cite it. */
+  answers: Scalars['Int']['output'];
+  /** Answers to this prompt in the period that name the brand and cite it. */
+  brandAnswers: Scalars['Int']['output'];
+  /**
+   * True when no answer to this prompt in the period that names the brand cites it (brandAnswers is 0): a
+   * source that cites competitors only, to reach out to.
+   */
+  competitorOnly: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+};
+
+/** The brand against one competitor, answer by answer. */
+export type HeadToHead = {
+  __typename?: 'HeadToHead';
+  /**
+   * Answers that named the brand and not the competitor, and their prompts: answers(filter:
+   * { visible: true, notCompetitorId }) lists them.
+   */
+  brandOnly: HeadToHeadSide;
+  competitorId: Scalars['ID']['output'];
+  /**
+   * Answers that named the competitor and not the brand, and their prompts: answers(filter:
+   * { competitorId, visible: false }) lists them.
+   */
+  competitorOnly: HeadToHeadSide;
+  name: Scalars['String']['output'];
+};
+
+/** The prompts whose answers named one side of a head-to-head and not the other. */
+export type HeadToHeadSide = {
+  __typename?: 'HeadToHeadSide';
+  /** Such answers over those prompts. */
+  answers: Scalars['Int']['output'];
+  /** Prompts with at least one such answer. */
+  prompts: Scalars['Int']['output'];
+  /** Those prompts, most such answers first (at most 10). */
+  topPrompts: Array<PromptAnswerCount>;
 };
 
 export type ImpressionPoint = {
@@ -1215,6 +1376,17 @@ export type PeriodPreset =
 
 export { Platform };
 
+/** One platform's row of the platform × brand heatmap. */
+export type PlatformBrandVisibility = {
+  __typename?: 'PlatformBrandVisibility';
+  /** Answers collected on the platform in the period (failures excluded). */
+  answers: Scalars['Int']['output'];
+  /** Every tracked brand, in the order of Competitive.brands. */
+  brands: Array<BrandPlatformVisibility>;
+  label: Scalars['String']['output'];
+  platform: Platform;
+};
+
 export type PlatformShare = {
   __typename?: 'PlatformShare';
   answers: Scalars['Int']['output'];
@@ -1230,6 +1402,14 @@ export type Profile = {
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A prompt and how many of its answers a figure counts. */
+export type PromptAnswerCount = {
+  __typename?: 'PromptAnswerCount';
+  answers: Scalars['Int']['output'];
+  promptId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
 };
 
 export type PromptGroup = {
@@ -1283,6 +1463,8 @@ export type Query = {
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
   collectionSettings: CollectionSettings;
+  /** period, platforms and promptKind are the page filter every figure follows (all time on every platform without one). */
+  competitive: Competitive;
   /** The account's tracked competitors, oldest first. */
   competitors: Array<Competitor>;
   /** Scores an article's text (nothing is stored). */
@@ -1358,6 +1540,13 @@ export type QueryCollectionRunArgs = {
 
 export type QueryCollectionRunsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompetitiveArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
 };
 
 
@@ -2013,6 +2202,7 @@ export type ResolversTypes = {
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
   AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
   AnswerEvidence: ResolverTypeWrapper<AnswerEvidence>;
+  AnswerGap: ResolverTypeWrapper<AnswerGap>;
   AnswerMention: ResolverTypeWrapper<AnswerMention>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AnswerStatus: AnswerStatus;
@@ -2026,12 +2216,17 @@ export type ResolversTypes = {
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
   CollectionSettings: ResolverTypeWrapper<CollectionSettings>;
+  Competitive: ResolverTypeWrapper<CompetitiveScope>;
+  CompetitiveBrand: ResolverTypeWrapper<CompetitiveBrand>;
+  CompetitivePoint: ResolverTypeWrapper<CompetitivePoint>;
+  CompetitiveSeries: ResolverTypeWrapper<CompetitiveSeries>;
   Competitor: ResolverTypeWrapper<Competitor>;
   CompetitorRanking: ResolverTypeWrapper<CompetitorRanking>;
   CompetitorRankings: ResolverTypeWrapper<CompetitorRankings>;
@@ -2063,6 +2258,10 @@ export type ResolversTypes = {
   FundPrompts: ResolverTypeWrapper<FundPrompts>;
   FundSourceCount: ResolverTypeWrapper<FundSourceCount>;
   FundTopicShare: ResolverTypeWrapper<FundTopicShare>;
+  GapCompetitor: ResolverTypeWrapper<GapCompetitor>;
+  GapSource: ResolverTypeWrapper<GapSource>;
+  HeadToHead: ResolverTypeWrapper<HeadToHead>;
+  HeadToHeadSide: ResolverTypeWrapper<HeadToHeadSide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2089,8 +2288,10 @@ export type ResolversTypes = {
   PeriodInput: PeriodInput;
   PeriodPreset: PeriodPreset;
   Platform: Platform;
+  PlatformBrandVisibility: ResolverTypeWrapper<PlatformBrandVisibility>;
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
+  PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptKind: PromptKind;
   PromptKindFilter: PromptKindFilter;
@@ -2181,6 +2382,7 @@ export type ResolversParentTypes = {
   AnswerConnection: AnswerConnection;
   AnswerEdge: AnswerEdge;
   AnswerEvidence: AnswerEvidence;
+  AnswerGap: AnswerGap;
   AnswerMention: AnswerMention;
   AnswerSource: AnswerSource;
   AnswersFilter: AnswersFilter;
@@ -2192,10 +2394,15 @@ export type ResolversParentTypes = {
   ArchiveTopicPayload: ArchiveTopicPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
   CategoryCitations: CategoryCitations;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
+  Competitive: CompetitiveScope;
+  CompetitiveBrand: CompetitiveBrand;
+  CompetitivePoint: CompetitivePoint;
+  CompetitiveSeries: CompetitiveSeries;
   Competitor: Competitor;
   CompetitorRanking: CompetitorRanking;
   CompetitorRankings: CompetitorRankings;
@@ -2225,6 +2432,10 @@ export type ResolversParentTypes = {
   FundPrompts: FundPrompts;
   FundSourceCount: FundSourceCount;
   FundTopicShare: FundTopicShare;
+  GapCompetitor: GapCompetitor;
+  GapSource: GapSource;
+  HeadToHead: HeadToHead;
+  HeadToHeadSide: HeadToHeadSide;
   ID: Scalars['ID']['output'];
   ImpressionPoint: ImpressionPoint;
   Int: Scalars['Int']['output'];
@@ -2248,8 +2459,10 @@ export type ResolversParentTypes = {
   Overview: MetricsScope;
   Period: Period;
   PeriodInput: PeriodInput;
+  PlatformBrandVisibility: PlatformBrandVisibility;
   PlatformShare: PlatformShare;
   Profile: Profile;
+  PromptAnswerCount: PromptAnswerCount;
   PromptGroup: PromptGroupModel;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
@@ -2457,6 +2670,17 @@ export type AnswerEvidenceResolvers<ContextType = RequestContext, ParentType ext
   sentiment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AnswerGapResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerGap'] = ResolversParentTypes['AnswerGap']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['GapCompetitor']>, ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['GapSource']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AnswerMentionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerMention'] = ResolversParentTypes['AnswerMention']> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2499,6 +2723,14 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandPlatformVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandPlatformVisibility'] = ResolversParentTypes['BrandPlatformVisibility']> = {
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BrandRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandRanking'] = ResolversParentTypes['BrandRanking']> = {
@@ -2544,6 +2776,41 @@ export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompetitiveResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Competitive'] = ResolversParentTypes['Competitive']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['CompetitiveBrand']>, ParentType, ContextType>;
+  gapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gaps?: Resolver<Array<ResolversTypes['AnswerGap']>, ParentType, ContextType, RequireFields<CompetitiveGapsArgs, 'first'>>;
+  headToHead?: Resolver<Array<ResolversTypes['HeadToHead']>, ParentType, ContextType>;
+  heatmap?: Resolver<Array<ResolversTypes['PlatformBrandVisibility']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['CompetitiveSeries']>, ParentType, ContextType>;
+};
+
+export type CompetitiveBrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitiveBrand'] = ResolversParentTypes['CompetitiveBrand']> = {
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shareOfVoice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompetitivePointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitivePoint'] = ResolversParentTypes['CompetitivePoint']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareOfVoice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompetitiveSeriesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitiveSeries'] = ResolversParentTypes['CompetitiveSeries']> = {
+  brand?: Resolver<ResolversTypes['CompetitiveBrand'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CompetitivePoint']>, ParentType, ContextType>;
 };
 
 export type CompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Competitor'] = ResolversParentTypes['Competitor']> = {
@@ -2699,6 +2966,32 @@ export type FundSourceCountResolvers<ContextType = RequestContext, ParentType ex
 export type FundTopicShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundTopicShare'] = ResolversParentTypes['FundTopicShare']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GapCompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GapCompetitor'] = ResolversParentTypes['GapCompetitor']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GapSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GapSource'] = ResolversParentTypes['GapSource']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitorOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeadToHeadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadToHead'] = ResolversParentTypes['HeadToHead']> = {
+  brandOnly?: Resolver<ResolversTypes['HeadToHeadSide'], ParentType, ContextType>;
+  competitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  competitorOnly?: Resolver<ResolversTypes['HeadToHeadSide'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeadToHeadSideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadToHeadSide'] = ResolversParentTypes['HeadToHeadSide']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topPrompts?: Resolver<Array<ResolversTypes['PromptAnswerCount']>, ParentType, ContextType>;
 };
 
 export type ImpressionPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImpressionPoint'] = ResolversParentTypes['ImpressionPoint']> = {
@@ -2887,6 +3180,13 @@ export type PeriodResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, GEMINI?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
 
+export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformBrandVisibility'] = ResolversParentTypes['PlatformBrandVisibility']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandPlatformVisibility']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+};
+
 export type PlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformShare'] = ResolversParentTypes['PlatformShare']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2900,6 +3200,12 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromptAnswerCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptAnswerCount'] = ResolversParentTypes['PromptAnswerCount']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PromptGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptGroup'] = ResolversParentTypes['PromptGroup']> = {
@@ -2940,6 +3246,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
   collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
   collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
+  competitive?: Resolver<ResolversTypes['Competitive'], ParentType, ContextType, Partial<QueryCompetitiveArgs>>;
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
@@ -3247,6 +3554,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
   AnswerEvidence?: AnswerEvidenceResolvers<ContextType>;
+  AnswerGap?: AnswerGapResolvers<ContextType>;
   AnswerMention?: AnswerMentionResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerStatus?: AnswerStatusResolvers;
@@ -3256,12 +3564,17 @@ export type Resolvers<ContextType = RequestContext> = {
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
   CollectionSettings?: CollectionSettingsResolvers<ContextType>;
+  Competitive?: CompetitiveResolvers<ContextType>;
+  CompetitiveBrand?: CompetitiveBrandResolvers<ContextType>;
+  CompetitivePoint?: CompetitivePointResolvers<ContextType>;
+  CompetitiveSeries?: CompetitiveSeriesResolvers<ContextType>;
   Competitor?: CompetitorResolvers<ContextType>;
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
@@ -3287,6 +3600,10 @@ export type Resolvers<ContextType = RequestContext> = {
   FundPrompts?: FundPromptsResolvers<ContextType>;
   FundSourceCount?: FundSourceCountResolvers<ContextType>;
   FundTopicShare?: FundTopicShareResolvers<ContextType>;
+  GapCompetitor?: GapCompetitorResolvers<ContextType>;
+  GapSource?: GapSourceResolvers<ContextType>;
+  HeadToHead?: HeadToHeadResolvers<ContextType>;
+  HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
   KpiChange?: KpiChangeResolvers<ContextType>;
   KpiChanges?: KpiChangesResolvers<ContextType>;
@@ -3306,8 +3623,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Overview?: OverviewResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   Platform?: PlatformResolvers;
+  PlatformBrandVisibility?: PlatformBrandVisibilityResolvers<ContextType>;
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  PromptAnswerCount?: PromptAnswerCountResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptKind?: PromptKindResolvers;
   PromptKindFilter?: PromptKindFilterResolvers;

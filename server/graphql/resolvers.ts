@@ -3,6 +3,7 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { alertsResolvers } from '../modules/alerts/alerts.resolvers';
 import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
+import { competitiveResolvers } from '../modules/competitive/competitive.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
 import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
 import { definitionsResolvers } from '../modules/definitions/definitions.resolvers';
@@ -27,6 +28,7 @@ const modules: Resolvers[] = [
   actionResolvers,
   alertsResolvers,
   collectionResolvers,
+  competitiveResolvers,
   contentResolvers,
   crawlersResolvers,
   definitionsResolvers,

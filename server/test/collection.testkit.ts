@@ -54,8 +54,20 @@ export async function storedRollups(db: Queryable) {
         'select topic_id, platform, prompt_kind, url, domain, mentions from public.source_totals',
       ),
     ),
+    promptMentions: normalise(
+      await db.query(`select prompt_id, platform, day, brand_named, competitor_ids::text as competitor_ids, answers
+        from public.prompt_mentions_daily`),
+    ),
+    promptMentionsTotals: normalise(
+      await db.query(`select prompt_id, platform, brand_named, competitor_ids::text as competitor_ids, answers
+        from public.prompt_mentions_totals`),
+    ),
   };
 }
+
+/** The tracked competitors an answer named, as a sorted array literal ('{}' for none). */
+const NAMED_COMPETITORS = `coalesce((select array_agg(ac.competitor_id order by ac.competitor_id)
+  from public.answer_competitors ac where ac.answer_id = a.id), '{}')::text`;
 
 /** What a topic rollup row counts over its answers, written apart from the product's own expressions. */
 const TOPIC_MEASURES = `
@@ -108,6 +120,23 @@ export async function recomputedRollups(db: Queryable) {
         select rt.topic_id, a.platform, p.kind as prompt_kind, s.url, min(s.domain) as domain, count(*)::int as mentions
         from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
         group by rt.topic_id, a.platform, p.kind, s.url`),
+    ),
+    // Answers naming the brand or a competitor, by prompt, platform, day, the brand and the competitors named.
+    promptMentions: normalise(
+      await db.query(`
+        select a.prompt_id, a.platform, a.collected_on as day, a.visible as brand_named,
+          ${NAMED_COMPETITORS} as competitor_ids, count(*)::int as answers
+        from public.answers a
+        where a.status = 'ok' and (a.visible or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id))
+        group by 1, 2, 3, 4, 5`),
+    ),
+    promptMentionsTotals: normalise(
+      await db.query(`
+        select a.prompt_id, a.platform, a.visible as brand_named, ${NAMED_COMPETITORS} as competitor_ids,
+          count(*)::int as answers
+        from public.answers a
+        where a.status = 'ok' and (a.visible or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id))
+        group by 1, 2, 3, 4`),
     ),
   };
 }

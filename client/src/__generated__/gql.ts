@@ -29,6 +29,11 @@ type Documents = {
     "query AnswersDrawer($figure: AnswersFilter!, $list: AnswersFilter!, $first: Int!, $after: String) {\n  viewer {\n    brand {\n      name\n    }\n  }\n  figure: answers(filter: $figure, first: 0) {\n    totalCount\n    okCount\n    visibleCount\n    failureCount\n  }\n  list: answers(filter: $list, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        ...AnswerItem_answer\n      }\n    }\n  }\n}": typeof types.AnswersDrawerDocument,
     "query RunNowPanel {\n  latestCollectionRun {\n    ...RunNowPanel_run\n  }\n}\n\nfragment RunNowPanel_run on CollectionRun {\n  id\n  day\n  status\n  total\n  answered\n  failures\n  settled\n  percent\n  error\n  byEngine {\n    platform\n    answered\n    failures\n  }\n}\n\nmutation StartCollectionRun {\n  startCollectionRun {\n    created\n    run {\n      ...RunNowPanel_run\n    }\n  }\n}": typeof types.RunNowPanelDocument,
     "query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}": typeof types.SimulatedBadgeDocument,
+    "fragment AnswerGapsList_gaps on AnswerGap {\n  promptId\n  question\n  topicName\n  answers\n  totalAnswers\n  competitors {\n    competitorId\n    name\n    answers\n  }\n  sources {\n    domain\n    answers\n    brandAnswers\n    competitorOnly\n  }\n}": typeof types.AnswerGapsList_GapsFragmentDoc,
+    "fragment BrandFiguresTable_brands on CompetitiveBrand {\n  competitorId\n  name\n  isBrand\n  mentions\n  visibility\n  shareOfVoice\n  rank\n}": typeof types.BrandFiguresTable_BrandsFragmentDoc,
+    "fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}": typeof types.CompetitorTrendChart_SeriesFragmentDoc,
+    "fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}": typeof types.HeadToHeadTable_RowsFragmentDoc,
+    "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}": typeof types.VisibilityHeatmap_RowsFragmentDoc,
     "fragment FundPromptsTable_prompt on FundPrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": typeof types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": typeof types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": typeof types.FirstRunNoticeDocument,
@@ -60,6 +65,7 @@ type Documents = {
     "query ActionRoute {\n  actionCenterStatus {\n    availability\n  }\n}": typeof types.ActionRouteDocument,
     "query AlertSettingsRoute {\n  alertRules {\n    ...AlertRulesPanel_rule\n  }\n  alertSettings {\n    ...AlertEmailPanel_settings\n  }\n  alertWebhooks {\n    ...WebhooksPanel_webhook\n  }\n  alertDeliveries(first: 20) {\n    ...DeliveryLog_delivery\n  }\n}": typeof types.AlertSettingsRouteDocument,
     "query AlertsRoute($after: String) {\n  alertEvents(first: 30, after: $after) {\n    totalCount\n    endCursor\n    events {\n      ...AlertHistoryItem_event\n    }\n  }\n}": typeof types.AlertsRouteDocument,
+    "query CompetitorsRoute($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {\n  competitive(period: $period, platforms: $platforms, promptKind: $promptKind) {\n    answers\n    gapCount\n    brands {\n      ...BrandFiguresTable_brands\n    }\n    series {\n      ...CompetitorTrendChart_series\n    }\n    heatmap {\n      ...VisibilityHeatmap_rows\n    }\n    headToHead {\n      ...HeadToHeadTable_rows\n    }\n    gaps(first: 10) {\n      ...AnswerGapsList_gaps\n    }\n  }\n}": typeof types.CompetitorsRouteDocument,
     "query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": typeof types.DashboardRouteDocument,
     "query FundPromptsRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n  fundPrompts {\n    totalPrompts\n    averageRank\n    prompts {\n      ...FundPromptsTable_prompt\n    }\n  }\n}": typeof types.FundPromptsRouteDocument,
     "query HowWeMeasureRoute {\n  metricDefinitions {\n    key\n    name\n    summary\n    numerator\n    denominator\n    period\n    shownAs\n    details\n    forAnalysts\n  }\n}": typeof types.HowWeMeasureRouteDocument,
@@ -85,6 +91,11 @@ const documents: Documents = {
     "query AnswersDrawer($figure: AnswersFilter!, $list: AnswersFilter!, $first: Int!, $after: String) {\n  viewer {\n    brand {\n      name\n    }\n  }\n  figure: answers(filter: $figure, first: 0) {\n    totalCount\n    okCount\n    visibleCount\n    failureCount\n  }\n  list: answers(filter: $list, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        ...AnswerItem_answer\n      }\n    }\n  }\n}": types.AnswersDrawerDocument,
     "query RunNowPanel {\n  latestCollectionRun {\n    ...RunNowPanel_run\n  }\n}\n\nfragment RunNowPanel_run on CollectionRun {\n  id\n  day\n  status\n  total\n  answered\n  failures\n  settled\n  percent\n  error\n  byEngine {\n    platform\n    answered\n    failures\n  }\n}\n\nmutation StartCollectionRun {\n  startCollectionRun {\n    created\n    run {\n      ...RunNowPanel_run\n    }\n  }\n}": types.RunNowPanelDocument,
     "query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}": types.SimulatedBadgeDocument,
+    "fragment AnswerGapsList_gaps on AnswerGap {\n  promptId\n  question\n  topicName\n  answers\n  totalAnswers\n  competitors {\n    competitorId\n    name\n    answers\n  }\n  sources {\n    domain\n    answers\n    brandAnswers\n    competitorOnly\n  }\n}": types.AnswerGapsList_GapsFragmentDoc,
+    "fragment BrandFiguresTable_brands on CompetitiveBrand {\n  competitorId\n  name\n  isBrand\n  mentions\n  visibility\n  shareOfVoice\n  rank\n}": types.BrandFiguresTable_BrandsFragmentDoc,
+    "fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}": types.CompetitorTrendChart_SeriesFragmentDoc,
+    "fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}": types.HeadToHeadTable_RowsFragmentDoc,
+    "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}": types.VisibilityHeatmap_RowsFragmentDoc,
     "fragment FundPromptsTable_prompt on FundPrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": types.FirstRunNoticeDocument,
@@ -116,6 +127,7 @@ const documents: Documents = {
     "query ActionRoute {\n  actionCenterStatus {\n    availability\n  }\n}": types.ActionRouteDocument,
     "query AlertSettingsRoute {\n  alertRules {\n    ...AlertRulesPanel_rule\n  }\n  alertSettings {\n    ...AlertEmailPanel_settings\n  }\n  alertWebhooks {\n    ...WebhooksPanel_webhook\n  }\n  alertDeliveries(first: 20) {\n    ...DeliveryLog_delivery\n  }\n}": types.AlertSettingsRouteDocument,
     "query AlertsRoute($after: String) {\n  alertEvents(first: 30, after: $after) {\n    totalCount\n    endCursor\n    events {\n      ...AlertHistoryItem_event\n    }\n  }\n}": types.AlertsRouteDocument,
+    "query CompetitorsRoute($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {\n  competitive(period: $period, platforms: $platforms, promptKind: $promptKind) {\n    answers\n    gapCount\n    brands {\n      ...BrandFiguresTable_brands\n    }\n    series {\n      ...CompetitorTrendChart_series\n    }\n    heatmap {\n      ...VisibilityHeatmap_rows\n    }\n    headToHead {\n      ...HeadToHeadTable_rows\n    }\n    gaps(first: 10) {\n      ...AnswerGapsList_gaps\n    }\n  }\n}": types.CompetitorsRouteDocument,
     "query DashboardRoute {\n  viewer {\n    variant\n    ...Sidebar_viewer\n    onboarding {\n      needed\n    }\n  }\n  topics {\n    ...Sidebar_topics\n  }\n}": types.DashboardRouteDocument,
     "query FundPromptsRoute {\n  viewer {\n    brand {\n      name\n    }\n  }\n  fundPrompts {\n    totalPrompts\n    averageRank\n    prompts {\n      ...FundPromptsTable_prompt\n    }\n  }\n}": types.FundPromptsRouteDocument,
     "query HowWeMeasureRoute {\n  metricDefinitions {\n    key\n    name\n    summary\n    numerator\n    denominator\n    period\n    shownAs\n    details\n    forAnalysts\n  }\n}": types.HowWeMeasureRouteDocument,
@@ -200,6 +212,26 @@ export function graphql(source: "query RunNowPanel {\n  latestCollectionRun {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}"): (typeof documents)["query SimulatedBadge {\n  collectionSettings {\n    platforms\n    realPlatforms\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AnswerGapsList_gaps on AnswerGap {\n  promptId\n  question\n  topicName\n  answers\n  totalAnswers\n  competitors {\n    competitorId\n    name\n    answers\n  }\n  sources {\n    domain\n    answers\n    brandAnswers\n    competitorOnly\n  }\n}"): (typeof documents)["fragment AnswerGapsList_gaps on AnswerGap {\n  promptId\n  question\n  topicName\n  answers\n  totalAnswers\n  competitors {\n    competitorId\n    name\n    answers\n  }\n  sources {\n    domain\n    answers\n    brandAnswers\n    competitorOnly\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BrandFiguresTable_brands on CompetitiveBrand {\n  competitorId\n  name\n  isBrand\n  mentions\n  visibility\n  shareOfVoice\n  rank\n}"): (typeof documents)["fragment BrandFiguresTable_brands on CompetitiveBrand {\n  competitorId\n  name\n  isBrand\n  mentions\n  visibility\n  shareOfVoice\n  rank\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}"): (typeof documents)["fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}"): (typeof documents)["fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}"): (typeof documents)["fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -324,6 +356,10 @@ export function graphql(source: "query AlertSettingsRoute {\n  alertRules {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AlertsRoute($after: String) {\n  alertEvents(first: 30, after: $after) {\n    totalCount\n    endCursor\n    events {\n      ...AlertHistoryItem_event\n    }\n  }\n}"): (typeof documents)["query AlertsRoute($after: String) {\n  alertEvents(first: 30, after: $after) {\n    totalCount\n    endCursor\n    events {\n      ...AlertHistoryItem_event\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompetitorsRoute($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {\n  competitive(period: $period, platforms: $platforms, promptKind: $promptKind) {\n    answers\n    gapCount\n    brands {\n      ...BrandFiguresTable_brands\n    }\n    series {\n      ...CompetitorTrendChart_series\n    }\n    heatmap {\n      ...VisibilityHeatmap_rows\n    }\n    headToHead {\n      ...HeadToHeadTable_rows\n    }\n    gaps(first: 10) {\n      ...AnswerGapsList_gaps\n    }\n  }\n}"): (typeof documents)["query CompetitorsRoute($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {\n  competitive(period: $period, platforms: $platforms, promptKind: $promptKind) {\n    answers\n    gapCount\n    brands {\n      ...BrandFiguresTable_brands\n    }\n    series {\n      ...CompetitorTrendChart_series\n    }\n    heatmap {\n      ...VisibilityHeatmap_rows\n    }\n    headToHead {\n      ...HeadToHeadTable_rows\n    }\n    gaps(first: 10) {\n      ...AnswerGapsList_gaps\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

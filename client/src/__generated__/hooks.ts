@@ -32,6 +32,11 @@ export function useAnswersDrawerQuery(options: useQuery.Options<Operations.Answe
   return useQuery(Operations.AnswersDrawerDocument, options);
 }
 
+/** Runs `CompetitorsRoute`. */
+export function useCompetitorsRouteQuery(options: useQuery.Options<Operations.CompetitorsRouteQuery, Operations.CompetitorsRouteQueryVariables> = {}) {
+  return useQuery(Operations.CompetitorsRouteDocument, options);
+}
+
 /** Returns `[mutate, result]` for `CompleteOnboarding`. */
 export function useCompleteOnboardingMutation(options: useMutation.Options<Operations.CompleteOnboardingMutation, Operations.CompleteOnboardingMutationVariables> = {}) {
   return useMutation(Operations.CompleteOnboardingDocument, options);

@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
                   },
                   {
+                    path: 'competitors',
+                    ...titled('Competitors'),
+                    lazy: async () => ({ Component: (await import('../routes/CompetitorsRoute')).default }),
+                  },
+                  {
                     path: 'topics',
                     ...titled('Topics'),
                     lazy: async () => ({ Component: (await import('../routes/TopicsIndexRoute')).default }),

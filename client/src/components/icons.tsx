@@ -72,6 +72,11 @@ export const PromptsIcon = make(
     <path d="M8 9h8M8 13h5" />
   </>,
 );
+export const CompetitorsIcon = make(
+  <>
+    <path d="M3 21V10h4v11M10 21V4h4v17M17 21v-7h4v7" />
+  </>,
+);
 export const MeasureIcon = make(
   <>
     <path d="M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.4 2.4 0 0 1 0-3.4l2.6-2.6a2.4 2.4 0 0 1 3.4 0Z" />

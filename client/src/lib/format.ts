@@ -36,6 +36,10 @@ export const formatChartDate = (value: string): string => shortDay.format(parseD
 export const formatDay = (value: string | null | undefined): string =>
   value ? longDay.format(parseDay(value)) : '—';
 
+/** A count with its noun, the count formatted: "1 answer", "2,911 answers". */
+export const countOf = (n: number, one: string, many = `${one}s`): string =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** "1 prompt", "2 prompts". */
 export const pluralize = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

@@ -10,10 +10,10 @@ import { addDays, proseDay, type Day } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import { competitorRankings, kpiChanges } from '../metrics/metrics.service';
-import { resolveFilter } from '../metrics/period';
-import { aggregateTopic, visibleTopics } from '../topics/topics.service';
+import { resolveFilter, type FigureFilter } from '../metrics/period';
+import { aggregateTopic } from '../topics/topics.service';
+import { answerGaps, competitiveScope } from '../competitive/competitive.service';
 import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../mail/mail-layout';
-import { getCompetitorGaps } from './alerts.store';
 
 /** The Monday (UTC) of the week a day is in: a digest is sent at most once per account and week. */
 export function weekStartOf(day: Day): Day {
@@ -25,17 +25,17 @@ export const DIGEST_GAPS = 5;
 const DIGEST_DAYS = PERIOD_PRESET_DAYS.LAST_7_DAYS;
 
 /**
- * The week's top gaps: prompts whose answers from `from` to `to` name competitors and not the brand, the
- * most competitors first, then the most such answers. (One function, so a richer gap analysis can take
- * its place.)
+ * The period's top answer gaps as the competitors page ranks them (prompts whose answers name competitors
+ * and not the brand: most competitors first, then most such answers), in the digest's words.
  */
-export async function topGaps(scope: AccountScope, from: Day, to: Day, limit: number) {
-  const [rows, topics] = await Promise.all([
-    getCompetitorGaps(scope.db, scope.userId, from, to, limit),
-    visibleTopics(scope),
-  ]);
-  const names = new Map(topics.map((topic) => [topic.id, topic.name]));
-  return rows.map((row) => ({ ...row, topic: names.get(row.topicId) ?? null }));
+async function topGaps(scope: AccountScope, filter: FigureFilter) {
+  const gaps = await answerGaps(await competitiveScope(scope, filter), DIGEST_GAPS);
+  return gaps.map((gap) => ({
+    question: gap.question,
+    topic: gap.topicName || null,
+    answers: gap.answers,
+    competitors: gap.competitors.map((competitor) => competitor.name),
+  }));
 }
 
 export async function weeklyDigest(scope: AccountScope) {
@@ -44,7 +44,7 @@ export async function weeklyDigest(scope: AccountScope) {
   const [overall, brand, gaps] = await Promise.all([
     aggregateTopic(scope),
     viewerBrand(scope),
-    topGaps(scope, from, filter.to, DIGEST_GAPS),
+    topGaps(scope, filter),
   ]);
   const [changes, rankings] = overall
     ? await Promise.all([

@@ -90,9 +90,7 @@ const digest: WeeklyDigest = {
   shareOfVoice: 38.4,
   gaps: [
     {
-      promptId: '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901',
       question: 'Is <b>Kongly</b> better than the rest?',
-      topicId: '3c4d5e6f-7081-4293-a4b5-c6d7e8f90a1b',
       topic: 'API & gateways',
       answers: 3,
       competitors: ['Gatewise', 'Kongly'],

@@ -454,38 +454,6 @@ export async function hasAnswersBefore(db: Queryable, userId: string, day: Day):
 
 // ---- the weekly digest ----
 
-export interface GapRow {
-  promptId: string;
-  question: string;
-  topicId: string;
-  /** Answers in the range naming a competitor and not the brand. */
-  answers: number;
-  competitors: string[];
-}
-
-/**
- * Prompts whose answers in the range name competitors and not the brand, the most competitors first,
- * then the most such answers.
- */
-export function getCompetitorGaps(db: Queryable, userId: string, from: Day, to: Day, limit: number) {
-  return db.query<GapRow>(
-    `/* getCompetitorGaps */ with gaps as (
-       select a.prompt_id, a.id as answer_id, c.name
-       from public.answers a
-       join public.answer_competitors ac on ac.answer_id = a.id
-       join public.competitors c on c.id = ac.competitor_id
-       where a.user_id = $1 and a.collected_on between $2 and $3 and a.status = 'ok' and not a.visible
-     )
-     select g.prompt_id as "promptId", p.question, p.topic_id as "topicId",
-       count(distinct g.answer_id)::int as answers, array_agg(distinct g.name order by g.name) as competitors
-     from gaps g join public.prompts p on p.id = g.prompt_id and p.archived_at is null
-     group by g.prompt_id, p.question, p.topic_id
-     order by count(distinct g.name) desc, count(distinct g.answer_id) desc, p.question
-     limit $4`,
-    [userId, from, to, limit],
-  );
-}
-
 /**
  * The week's digest notification for the account, created unless one exists for that week: its id, or
  * null when the week's digest was queued already.

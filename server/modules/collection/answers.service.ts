@@ -11,6 +11,8 @@ import { isJudgeAnalyzer } from '../analysis/judge/judge';
 import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
 import { parsePlatforms, promptKindChoice, resolveFilter, type PeriodArgs } from '../metrics/period';
 import { windowStart, type TimeWindow } from '../metrics/rules';
+import { requireOwnCompetitor } from '../competitors/competitors.service';
+import { getManagedPrompt } from '../prompts/prompts.store';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
 import {
@@ -39,6 +41,8 @@ export interface AnswersFilterInput {
   status?: 'ok' | 'failed' | null;
   visible?: boolean | null;
   competitorId?: string | null;
+  notCompetitorId?: string | null;
+  namesCompetitor?: boolean | null;
   sourceUrl?: string | null;
   sourceDomain?: string | null;
 }
@@ -120,6 +124,13 @@ function platformsOf(filter: AnswersFilterInput) {
   return parsePlatforms(filter.platforms);
 }
 
+/** A competitor id of the filter, checked: another account's competitor is refused. */
+async function ownCompetitorId(scope: AccountScope, value: string | null | undefined, name: string) {
+  const id = checkId(value, name);
+  if (id) await requireOwnCompetitor(scope, id, name);
+  return id;
+}
+
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
 export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
@@ -128,11 +139,14 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     if (!topic) throw badInput('No such topic in this account.');
     if (topic.isAggregate) topicId = null;
   }
+  const promptId = checkId(filter.promptId, 'promptId');
+  if (promptId && !(await getManagedPrompt(scope.db, scope.userId, promptId)))
+    throw badInput('No such prompt in this account.');
   const { from, to } = dayRange(scope, filter);
   return {
     userId: scope.userId,
     topicId,
-    promptId: checkId(filter.promptId, 'promptId'),
+    promptId,
     platform: filter.platform ?? null,
     platforms: platformsOf(filter),
     kind: promptKindChoice(filter.promptKind),
@@ -140,7 +154,9 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     to,
     status: filter.status ?? null,
     visible: filter.visible ?? null,
-    competitorId: checkId(filter.competitorId, 'competitorId'),
+    competitorId: await ownCompetitorId(scope, filter.competitorId, 'competitorId'),
+    notCompetitorId: await ownCompetitorId(scope, filter.notCompetitorId, 'notCompetitorId'),
+    namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
   };

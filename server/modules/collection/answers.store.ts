@@ -17,6 +17,10 @@ export interface AnswersQuery {
   status: 'ok' | 'failed' | null;
   visible: boolean | null;
   competitorId: string | null;
+  /** Answers that did not name this competitor. */
+  notCompetitorId: string | null;
+  /** Answers that named some tracked competitor (true) or none (false); null for either. */
+  namesCompetitor: boolean | null;
   sourceUrl: string | null;
   sourceDomain: string | null;
 }
@@ -63,7 +67,11 @@ const FILTER = `a.user_id = $1
   and ($11::text is null or exists (select 1 from public.answer_sources s
     where s.answer_id = a.id and s.domain = $11::text))
   and ($12::text[] is null or a.platform = any($12::text[]))
-  and ($13::text is null or exists (select 1 from public.prompts p where p.id = a.prompt_id and p.kind = $13::text))`;
+  and ($13::text is null or exists (select 1 from public.prompts p where p.id = a.prompt_id and p.kind = $13::text))
+  and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
+    where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
+  and ($15::boolean is null
+    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -79,6 +87,8 @@ const filterParams = (q: AnswersQuery) => [
   q.sourceDomain,
   q.platforms,
   q.kind,
+  q.notCompetitorId,
+  q.namesCompetitor,
 ];
 
 /** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
@@ -96,9 +106,9 @@ export function getAnswersPage(
       a.sentiment::float8 as sentiment, a.analyzer, a.evidence, p.kind as "promptKind"
     from public.answers a join public.prompts p on p.id = a.prompt_id
     where ${FILTER}
-      and ($14::timestamptz is null or (a.collected_at, a.id) < ($14::timestamptz, $15::uuid))
+      and ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
     order by a.collected_at desc, a.id desc
-    limit $16`,
+    limit $18`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
@@ -182,9 +192,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($14::timestamptz is null or (a.collected_at, a.id) > ($14::timestamptz, $15::uuid))
+      and ($16::timestamptz is null or (a.collected_at, a.id) > ($16::timestamptz, $17::uuid))
     order by a.collected_at, a.id
-    limit $16`,
+    limit $18`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

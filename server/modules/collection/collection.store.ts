@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import {
+  answersNamingBrands,
   blockStart,
   lockAccountRollups,
   ROLLUP_WINDOW_SPANS,
@@ -229,6 +230,30 @@ async function insertAnswersAndRollups(
       answers = d.answers + excluded.answers,
       failures = d.failures + excluded.failures,
       impressions = d.impressions + excluded.impressions`,
+    params.slice(0, 2),
+  );
+
+  // Which tracked brands each new answer named, per prompt: by day and for all time.
+  const newAnswersNamingBrands = answersNamingBrands('a.id = any($2::uuid[])');
+  await tx.query(
+    `/* incrementPromptMentionsDaily */
+    insert into public.prompt_mentions_daily as d (user_id, prompt_id, platform, day, brand_named, competitor_ids,
+      answers)
+    select $1::uuid, n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids, count(*)
+    from ${newAnswersNamingBrands}
+    group by n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids
+    on conflict (prompt_id, day, platform, brand_named, competitor_ids) do update set
+      answers = d.answers + excluded.answers`,
+    params.slice(0, 2),
+  );
+  await tx.query(
+    `/* incrementPromptMentionsTotals */
+    insert into public.prompt_mentions_totals as d (user_id, prompt_id, platform, brand_named, competitor_ids, answers)
+    select $1::uuid, n.prompt_id, n.platform, n.brand_named, n.competitor_ids, count(*)
+    from ${newAnswersNamingBrands}
+    group by n.prompt_id, n.platform, n.brand_named, n.competitor_ids
+    on conflict (prompt_id, platform, brand_named, competitor_ids) do update set
+      answers = d.answers + excluded.answers`,
     params.slice(0, 2),
   );
 

@@ -19,6 +19,15 @@ export function listCompetitors(db: Queryable, userId: string) {
   );
 }
 
+/** The tracked competitors' ids and names, oldest first (without listCompetitors' count of every answer). */
+export function listCompetitorNames(db: Queryable, userId: string) {
+  return db.query<{ id: string; name: string }>(
+    `/* listCompetitorNames */ select id, name from public.competitors where user_id = $1
+    order by created_at, lower(name)`,
+    [userId],
+  );
+}
+
 export async function renameCompetitor(db: Queryable, userId: string, id: string, name: string) {
   await db.query(
     '/* renameCompetitor */ update public.competitors set name = $3 where id = $1 and user_id = $2',

@@ -25,7 +25,7 @@ import {
   scopeFilter,
   type MetricsScope,
 } from './metrics.service';
-import { promptKindChoice, resolveFilter, type FigureFilter, type PeriodArgs } from './period';
+import { periodOf, promptKindChoice, resolveFilter, type FigureFilter, type PeriodArgs } from './period';
 
 /** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
 export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
@@ -93,17 +93,7 @@ export const metricsResolvers: Resolvers = {
     sourceInsight: ({ account, topic }) => sourceInsight(account, topic.id),
   },
   Metrics: {
-    period: (scope) => {
-      const { preset, from, to, days, previous } = scopeFilter(scope);
-      return {
-        preset,
-        from,
-        to,
-        days,
-        previousFrom: previous?.from ?? null,
-        previousTo: previous?.to ?? null,
-      };
-    },
+    period: (scope) => periodOf(scopeFilter(scope)),
     platforms: (scope) => scopeFilter(scope).platforms ?? [],
     impressions: async (scope) => (await periodFigures(scope)).impressions,
     answers: async (scope) => (await periodFigures(scope)).answers,

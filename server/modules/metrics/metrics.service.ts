@@ -439,13 +439,24 @@ function historyRead(scope: AccountScope, topicId: string, chart: ChartRange) {
   };
 }
 
-/** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 /** A chart's days as stored: both charts of a page read this one result. */
 function dailyHistory(scope: AccountScope, topicId: string, chart: ChartRange) {
   const { filter, key } = historyRead(scope, topicId, chart);
   return cachedRead(scope, `daily-history:${key}`, () => getDailyHistory(scope.db, scope.userId, filter));
 }
 
+/**
+ * Answers naming each competitor per day for one topic, on a chart's days, platforms and kind of prompt:
+ * the days of the mentions Competitor Rankings sums over the same period.
+ */
+export function competitorHistory(scope: AccountScope, topicId: string, chart: ChartRange) {
+  const { filter, key } = historyRead(scope, topicId, chart);
+  return cachedRead(scope, `competitor-history:${key}`, () =>
+    getCompetitorSeries(scope.db, scope.userId, filter),
+  );
+}
+
+/** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(
   scope: AccountScope,
   topicId: string,

@@ -369,6 +369,7 @@ export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFi
 export interface CompetitorSeriesRow {
   topicId: string;
   date: Day;
+  competitorId: string;
   competitor: string;
   mentions: number;
   rank: number;
@@ -379,7 +380,7 @@ export interface CompetitorSeriesRow {
 export function getCompetitorSeries(db: Queryable, userId: string, filter: HistoryFilter) {
   return db.query<CompetitorSeriesRow>(
     `/* getCompetitorSeries */
-     select m."topicId", m.date, c.name as competitor, m.mentions,
+     select m."topicId", m.date, c.id as "competitorId", c.name as competitor, m.mentions,
        rank() over (partition by m."topicId", m.date order by m.mentions desc)::int as rank,
        c.logo_url as "logoUrl"
      from (

@@ -98,3 +98,13 @@ export function resolveFilter(
 /** The cache key part of a range. */
 export const rangeKey = (range: FigureRange) =>
   `${range.from ?? '-'}:${range.to ?? '-'}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`;
+
+/** The GraphQL Period a filter covers: its days and the previous period its changes compare with. */
+export const periodOf = ({ preset, from, to, days, previous }: FigureFilter) => ({
+  preset,
+  from,
+  to,
+  days,
+  previousFrom: previous?.from ?? null,
+  previousTo: previous?.to ?? null,
+});

@@ -83,6 +83,18 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
   count(a.position) filter (where a.status = 'ok' and a.visible)`;
 
 /**
+ * The answers matching `answers` (a condition on answers `a`) that named a tracked brand, one row `n` each,
+ * as prompt_mentions_daily and _totals count them: its prompt, platform and day, whether it named the brand,
+ * and the sorted ids of the competitors it named. The rebuild and the collection's increments read these.
+ */
+export const answersNamingBrands = (answers: string) => `(
+    select a.prompt_id, a.platform, a.collected_on as day, a.visible as brand_named,
+      array(select ac.competitor_id from public.answer_competitors ac where ac.answer_id = a.id
+        order by ac.competitor_id) as competitor_ids
+    from public.answers a where a.status = 'ok' and ${answers}
+  ) n where n.brand_named or cardinality(n.competitor_ids) > 0`;
+
+/**
  * Each answer counts for its own topic and for the account's aggregate topic, under its prompt's kind: every
  * answer row is read once and fed twice to the grouping (v.agg false: its topic; true: the aggregate topic).
  */
@@ -103,6 +115,8 @@ export const ROLLUP_TABLES = [
   'competitor_window',
   'topic_window',
   'rollup_window_state',
+  'prompt_mentions_daily',
+  'prompt_mentions_totals',
 ] as const;
 
 /**
@@ -164,6 +178,23 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      where a.user_id = $1
      group by rt, a.platform, p.kind, a.collected_on, ac.competitor_id`,
     [userId, aggregateTopicId],
+  );
+  await db.query(
+    `/* rebuildRollups.prompt_mentions_daily */
+     insert into public.prompt_mentions_daily (user_id, prompt_id, platform, day, brand_named, competitor_ids,
+       answers)
+     select $1, n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids, count(*)
+     from ${answersNamingBrands('a.user_id = $1')}
+     group by n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids`,
+    [userId],
+  );
+  await db.query(
+    `/* rebuildRollups.prompt_mentions_totals */
+     insert into public.prompt_mentions_totals (user_id, prompt_id, platform, brand_named, competitor_ids, answers)
+     select $1, prompt_id, platform, brand_named, competitor_ids, sum(answers)::int
+     from public.prompt_mentions_daily where user_id = $1
+     group by prompt_id, platform, brand_named, competitor_ids`,
+    [userId],
   );
   await db.query(
     `/* rebuildRollups.source_daily */

@@ -33,6 +33,8 @@ const TABLES = [
   'source_daily',
   'source_block',
   'source_totals',
+  'prompt_mentions_daily',
+  'prompt_mentions_totals',
 ] as const;
 
 async function snapshot(userId: string) {

@@ -79,3 +79,22 @@ test('pasted text is scored by the server', async () => {
   expect(within(region).getByText('9.6 / 10')).toBeInTheDocument();
   expect(within(region).getByText('4 words')).toBeInTheDocument();
 });
+
+test('a link from an answer gap names the question and the competitors named instead', () => {
+  renderWithProviders(<ContentComparison />, {
+    route: `/dashboard/action/comparison?${new URLSearchParams({ prompt: 'Best API gateway?', competitors: 'Kong,Apigee' })}`,
+    path: '/dashboard/action/comparison',
+  });
+  const note = screen.getByRole('note', { name: 'Answer gap' });
+  expect(within(note).getByText('Best API gateway?')).toBeInTheDocument();
+  expect(note.textContent).toContain('Answers name Kong, Apigee here and not you.');
+  expect(within(note).getByRole('link', { name: 'Back to the answer gaps' })).toHaveAttribute(
+    'href',
+    '/dashboard/competitors#answer-gaps',
+  );
+});
+
+test('without a gap in the address there is no note', () => {
+  renderWithProviders(<ContentComparison />);
+  expect(screen.queryByRole('note', { name: 'Answer gap' })).toBeNull();
+});

@@ -12,10 +12,12 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useContentScoresQuery } from '../../__generated__/hooks';
 import { FUND_COMPETITOR_ARTICLES, FUND_OWN_ARTICLES } from './data/fund';
 import { COMPETITOR_ARTICLES, OWN_ARTICLES, type ComparisonArticle } from './data/general';
 import { ScoreBar, SectionCard, ToolHeader } from './parts';
+import { readGapFocus, type GapFocus } from './prefill';
 import { barValue, clampIndex, delta, type ScoreKey } from './rules';
 
 const BARS: { key: ScoreKey; label: string }[] = [
@@ -181,6 +183,28 @@ function ScoreYourText() {
   );
 }
 
+/** The answer gap a link from the competitors page brought the reader here to work on. */
+function GapFocusNote({ gap }: { gap: GapFocus }) {
+  const names = gap.competitors.join(', ');
+  return (
+    <Box role="note" aria-label="Answer gap" borderWidth="1px" rounded="xl" bg="teal.subtle" p="4">
+      <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+        Answer gap
+      </Text>
+      <Text fontWeight="semibold" mt="1">
+        {gap.question}
+      </Text>
+      <Text textStyle="sm" mt="1">
+        {names ? `Answers name ${names} here and not you. ` : 'Answers name competitors here and not you. '}
+        Compare an article AI platforms cite with yours, then score your own draft below.{' '}
+        <Link asChild color="teal.fg" fontWeight="medium">
+          <RouterLink to="/dashboard/competitors#answer-gaps">Back to the answer gaps</RouterLink>
+        </Link>
+      </Text>
+    </Box>
+  );
+}
+
 /** Content Comparison on one variant's sample articles: theirs on the left, the account's own on the right. */
 function Comparison({
   competitorArticles,
@@ -193,12 +217,15 @@ function Comparison({
   const [yours, setYours] = useState(0);
   const competitor = competitorArticles[theirs]!;
   const own = ownArticles[yours]!;
+  const [params] = useSearchParams();
+  const gap = readGapFocus(params);
   return (
     <Stack gap="6">
       <ToolHeader
         title="Content Comparison"
         description="See how your articles score against the ones AI platforms cite"
       />
+      {gap && <GapFocusNote gap={gap} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ArticleCard
           heading="Competitor Article"

@@ -167,3 +167,42 @@ test('a general account writes to one of its cited sources at an address it type
   const table = await screen.findByRole('table', { name: 'Sent e-mails' });
   expect(within(table).getByText('editor@g2.com')).toBeInTheDocument();
 });
+
+test('a link from an answer gap opens the e-mail to the source that cites competitors only', async () => {
+  const message = {
+    __typename: 'OutreachMessage' as const,
+    id: 'm2',
+    campaignId: null,
+    sourceName: 'gateways.example',
+    to: 'editor@gateways.example',
+    subject: 'Quillstack for your list',
+    delivery: 'outbox',
+    sentAt: '2026-11-22T00:00:00Z',
+  };
+  const input = {
+    sourceId: 'gateways.example',
+    sourceName: 'gateways.example',
+    to: 'editor@gateways.example',
+    subject: 'Quillstack for your list',
+    body: 'Hello',
+  };
+  renderWithProviders(<ActionOutreachRoute />, {
+    route: '/dashboard/action/outreach?source=gateways.example',
+    path: '/dashboard/action/outreach',
+    mocks: [
+      sourcesMock(),
+      noMessages,
+      {
+        request: { query: SendOutreachEmailDocument, variables: { input } },
+        result: { data: { sendOutreachEmail: { __typename: 'SendOutreachEmailPayload' as const, message } } },
+      },
+    ],
+  });
+  expect(await screen.findByRole('tab', { name: 'Compose Email' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('gateways.example')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: input.to } });
+  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: input.subject } });
+  fireEvent.change(screen.getByLabelText('Body'), { target: { value: input.body } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Email sent')).toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   useOutreachMessagesQuery,
   useSendOutreachEmailMutation,
@@ -11,6 +11,7 @@ import { toaster } from '../../components/toaster';
 import { formatCount, formatDay, formatHost, formatPercent } from '../../lib/format';
 import { SectionCard, ToolHeader } from './parts';
 import { keyColumn } from '../../components/keyColumn';
+import { readOutreachSource } from './prefill';
 import { canSend } from './rules';
 
 interface Recipient {
@@ -89,8 +90,13 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
  * address typed in: the dashboard knows no contacts) sent through the server, and the e-mails sent so far.
  */
 export function OwnSourcesOutreach() {
-  const [tab, setTab] = useState('sources');
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [params] = useSearchParams();
+  // A link from an answer gap names a source that cites competitors only: its e-mail is the one to write.
+  const linkedSource = readOutreachSource(params);
+  const [tab, setTab] = useState(linkedSource ? 'compose' : 'sources');
+  const [recipient, setRecipient] = useState<Recipient | null>(
+    linkedSource ? { id: linkedSource, name: linkedSource } : null,
+  );
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

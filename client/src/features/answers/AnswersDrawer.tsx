@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
 import { useAnswersDrawerQuery } from '../../__generated__/hooks';
 import type { PageFilter } from '../filter/pageFilter';
-import { formatCount, formatDay } from '../../lib/format';
+import { countOf, formatCount, formatDay } from '../../lib/format';
 import { AnswerItem } from './AnswerItem';
 import { Mark, MENTION_COLORS } from './mentionMarks';
 
@@ -57,9 +57,6 @@ type FigureCounts = AnswersDrawerQuery['figure'];
 export const dayPeriod = (day: string) => `on ${formatDay(day)}`;
 export const windowPeriod = (window: TimeWindow) =>
   window === 'WEEK' ? 'in the last 7 days' : window === 'MONTH' ? 'in the last 30 days' : 'over all time';
-
-/** "1 answer", "2,911 answers". */
-const countOf = (n: number, one: string) => `${formatCount(n)} ${n === 1 ? one : `${one}s`}`;
 
 /** The figure's numerator and denominator in a sentence, with the failures it excludes. */
 export function describeFigure(request: AnswersRequest, counts: FigureCounts, brand: string): string {

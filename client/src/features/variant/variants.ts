@@ -7,6 +7,7 @@ import type { DashboardVariant } from '../../__generated__/graphql';
 import {
   ActionIcon,
   AlertIcon,
+  CompetitorsIcon,
   HomeIcon,
   LiveIcon,
   PromptsIcon,
@@ -56,6 +57,8 @@ const home = { to: '/dashboard', end: true, icon: HomeIcon } as const;
 const prompts = { to: '/dashboard/prompts', label: 'Prompts', icon: PromptsIcon } as const;
 const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: ActionIcon } as const;
 const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as const;
+/** Both dashboards compute their competitors from the account's own answers. */
+const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -63,6 +66,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: false,
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
+      { kind: 'link', ...competitors },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
@@ -76,6 +80,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     sampleData: true,
     nav: [
       { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
+      { kind: 'link', ...competitors },
       { kind: 'topics', promptCounts: true, order: 'mostPrompts' },
       {
         kind: 'group',

@@ -1,0 +1,129 @@
+/**
+ * The competitors page in a real Chromium on the demo account: its cards follow the period filter (the
+ * address changes, a reload keeps it), the chart's legend works from the keyboard, and an answer gap opens
+ * exactly the answers it counts.
+ */
+import { type Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { withProductAndBrowser } from './e2e-session';
+import { graphqlAs, signInAs } from './support';
+
+const e2e = withProductAndBrowser();
+
+let signedIn = false;
+/** A new page of the file's browser, signed in as the demo account (the session is kept between tests). */
+async function demoPage() {
+  const page = await e2e.context.newPage();
+  if (!signedIn) await signInAs(page, e2e.server.url, 'demo@example.com');
+  signedIn = true;
+  return page;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const percent = (n: number) => `${n.toFixed(1)}%`;
+
+interface Figures {
+  answers: number;
+  gapCount: number;
+  brand: { name: string; mentions: number; visibility: number; shareOfVoice: number };
+  gaps: { question: string; answers: number; totalAnswers: number }[];
+}
+
+/** The page's figures for a preset period (unbranded prompts, every platform: the page's default). */
+async function figures(page: Page, preset: string): Promise<Figures> {
+  const { data } = await graphqlAs(
+    page,
+    e2e.server.url,
+    `{ competitive(period: { preset: ${preset} }, promptKind: UNBRANDED) {
+      answers gapCount
+      brands { name mentions visibility shareOfVoice }
+      gaps(first: 10) { question answers totalAnswers }
+    } }`,
+  );
+  const { brands, ...rest } = data.competitive;
+  return { ...rest, brand: brands[0] };
+}
+
+/** The cards show these figures. */
+async function expectCards(page: Page, expected: Figures, prose: string) {
+  const card = (name: string) => page.getByRole('group', { name });
+  await card('Share of Voice').getByText(percent(expected.brand.shareOfVoice), { exact: true }).waitFor();
+  await card('Your Visibility')
+    .getByText(`${count(expected.brand.mentions)} of ${count(expected.answers)} answers ${prose}`)
+    .waitFor();
+  await card('Answer Gaps').getByText(count(expected.gapCount), { exact: true }).waitFor();
+}
+
+test('the competitors page follows the period filter; a reload keeps it', async () => {
+  const page = await demoPage();
+  await page.goto(`${e2e.server.url}/dashboard`);
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Competitors' })
+    .click();
+  await page.waitForURL(/\/dashboard\/competitors$/);
+  const bar = page.getByRole('region', { name: 'Page filter' });
+  await bar.waitFor();
+  expect(await bar.getByRole('button', { name: 'Last Month' }).getAttribute('aria-pressed')).toBe('true');
+  const month = await figures(page, 'LAST_30_DAYS');
+  await expectCards(page, month, 'in the last 30 days');
+  expect(await page.title()).toBe('Competitors · Quillstack · Sightline');
+
+  await bar.getByRole('button', { name: 'Last Week' }).click();
+  await page.waitForURL(/\?period=7d$/);
+  const week = await figures(page, 'LAST_7_DAYS');
+  expect(week.answers).toBeLessThan(month.answers);
+  await expectCards(page, week, 'in the last 7 days');
+
+  await page.reload();
+  await bar.waitFor();
+  expect(new URL(page.url()).search).toBe('?period=7d');
+  expect(await bar.getByRole('button', { name: 'Last Week' }).getAttribute('aria-pressed')).toBe('true');
+  await expectCards(page, week, 'in the last 7 days');
+
+  // The legend from the keyboard: Tab reaches a brand's button, Enter hides its line and Space shows it.
+  const legend = page.getByRole('list', { name: 'Brands on the chart' });
+  const chart = page.getByRole('group', { name: /^Line chart of visibility/ });
+  await chart.locator('.recharts-line').first().waitFor();
+  const lines = await chart.locator('.recharts-line').count();
+  const first = legend.getByRole('button').nth(1);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  expect(await first.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => chart.locator('.recharts-line').count()).toBe(lines - 1);
+  await page.keyboard.press('Space');
+  expect(await first.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => chart.locator('.recharts-line').count()).toBe(lines);
+  await page.close();
+});
+
+test('an answer gap opens the answers it counts', async () => {
+  const page = await demoPage();
+  await page.goto(`${e2e.server.url}/dashboard/competitors?period=90d`);
+  const gaps = page.getByRole('list', { name: 'Answer gaps' });
+  await gaps.waitFor();
+  const { gaps: expected } = await figures(page, 'LAST_90_DAYS');
+  const gap = expected[0]!;
+  expect(gap.answers).toBeGreaterThan(0);
+  await gaps
+    .getByRole('button', {
+      name: `${count(gap.answers)} of ${count(gap.totalAnswers)} answers named a competitor and not Quillstack: show them`,
+    })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: `Answer gap · ${gap.question}` });
+  await drawer
+    .getByText(`${count(gap.answers)} answers in the last 90 days named a competitor and not Quillstack`)
+    .waitFor();
+  // Every answer listed is one of them: none mentions the brand.
+  const views = drawer.getByRole('group', { name: 'Show answers' });
+  expect(await views.getByRole('button', { name: /^All · / }).textContent()).toBe(
+    `All · ${count(gap.answers)}`,
+  );
+  expect(await views.getByRole('button', { name: /^Visible · / }).textContent()).toBe('Visible · 0');
+  await drawer.getByRole('list', { name: 'Answers' }).getByRole('listitem').first().waitFor();
+  expect(await drawer.getByRole('list', { name: 'Answers' }).getByText(gap.question).count()).toBeGreaterThan(
+    0,
+  );
+  await page.close();
+});

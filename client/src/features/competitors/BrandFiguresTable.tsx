@@ -1,0 +1,110 @@
+import { Flex, Table, Text } from '@chakra-ui/react';
+import type { BrandFiguresTable_BrandsFragment } from '../../__generated__/graphql';
+import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
+import { LetterAvatar } from '../../components/LetterAvatar';
+import { Panel, PanelEmpty } from '../../components/Panel';
+import { formatCount, formatPercent } from '../../lib/format';
+import type { AnswersRequest } from '../answers/AnswersDrawer';
+import { FigureButton } from '../answers/FigureButton';
+import { brandKey } from './brandStyles';
+
+/** The answers a brand's mentions count: those naming the brand (its visibility), or the competitor. */
+export function mentionsRequest(
+  brand: { competitorId?: string | null; name: string },
+  title: string,
+  filter: AnswersRequest['filter'] = {},
+): AnswersRequest {
+  return brand.competitorId
+    ? {
+        title,
+        filter: { ...filter, competitorId: brand.competitorId },
+        period: 'over all time',
+        measure: { kind: 'named', subject: brand.name },
+      }
+    : {
+        title,
+        filter,
+        period: 'over all time',
+        measure: { kind: 'visibility' },
+        initialView: 'VISIBLE',
+      };
+}
+
+/**
+ * Each tracked brand over the period in figures: the answers naming it (which open), its visibility and
+ * its share of voice, as Competitor Rankings counts them; the account's brand first and highlighted.
+ */
+export function BrandFiguresTable({
+  brands,
+  periodProse,
+}: {
+  brands: readonly BrandFiguresTable_BrandsFragment[];
+  periodProse: string;
+}) {
+  return (
+    <Panel title="Tracked brands" description={`Answers naming each brand ${periodProse}`}>
+      {brands.length === 0 ? (
+        <PanelEmpty>No competitor data available</PanelEmpty>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Tracked brands">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader {...keyColumnHeader}>Brand</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Mentions</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Visibility</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Share of voice</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Rank</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {brands.map((brand) => (
+                <Table.Row
+                  key={brandKey(brand)}
+                  bg={brand.isBrand ? 'teal.subtle' : 'bg.panel'}
+                  fontWeight={brand.isBrand ? 'semibold' : undefined}
+                >
+                  <Table.Cell {...keyColumn} bg={brand.isBrand ? 'teal.subtle' : keyColumn.bg}>
+                    <Flex align="center" gap="2" minW="0">
+                      <LetterAvatar name={brand.name} />
+                      <Text as="span" truncate>
+                        {brand.name}
+                        {brand.isBrand && (
+                          <Text as="span" fontWeight="normal">
+                            {' '}
+                            (you)
+                          </Text>
+                        )}
+                      </Text>
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {brand.mentions > 0 ? (
+                      <FigureButton
+                        label={`${formatCount(brand.mentions)}: show the answers naming ${brand.name}`}
+                        request={mentionsRequest(brand, `Tracked brands · ${brand.name}`)}
+                      >
+                        {formatCount(brand.mentions)}
+                      </FigureButton>
+                    ) : (
+                      '0'
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatPercent(brand.visibility)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {brand.shareOfVoice === null ? '—' : formatPercent(brand.shareOfVoice)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {brand.rank === null ? '—' : `#${brand.rank}`}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Panel>
+  );
+}

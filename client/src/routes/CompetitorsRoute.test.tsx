@@ -1,0 +1,312 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, onTestFinished, test, vi } from 'vitest';
+import { CompetitorsRouteDocument, type CompetitorsRouteQuery } from '../__generated__/graphql';
+import { answer, answersMock } from '../features/answers/answers.fixtures';
+import { renderWithProviders } from '../test/render';
+import CompetitorsRoute from './CompetitorsRoute';
+
+/** The page's default filter: the last 30 days on every platform, unbranded prompts. */
+const DEFAULT = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' } as const;
+const MONTH = { period: { preset: 'LAST_30_DAYS' }, promptKind: 'UNBRANDED' } as const;
+
+type Competitive = CompetitorsRouteQuery['competitive'];
+
+const brand = (
+  competitorId: string | null,
+  name: string,
+  mentions: number,
+  visibility: number,
+  shareOfVoice: number | null,
+  rank: number | null,
+) => ({
+  __typename: 'CompetitiveBrand' as const,
+  competitorId,
+  name,
+  isBrand: competitorId === null,
+  mentions,
+  visibility,
+  shareOfVoice,
+  rank,
+});
+
+const BRANDS = [
+  brand(null, 'Quillstack', 40, 20, 40, 1),
+  brand('c-kong', 'Kong', 35, 17.5, 35, 2),
+  brand('c-apigee', 'Apigee', 25, 12.5, 25, 3),
+  brand('c-tyk', 'Tyk', 0, 0, 0, null),
+];
+
+const side = (prompts: number, answers: number, top: [string, string, number][]) => ({
+  __typename: 'HeadToHeadSide' as const,
+  prompts,
+  answers,
+  topPrompts: top.map(([promptId, question, n]) => ({
+    __typename: 'PromptAnswerCount' as const,
+    promptId,
+    question,
+    answers: n,
+  })),
+});
+
+function competitive(overrides: Partial<Competitive> = {}): Competitive {
+  const days = ['2026-11-04', '2026-11-05'];
+  return {
+    __typename: 'Competitive',
+    answers: 200,
+    gapCount: 12,
+    brands: BRANDS,
+    series: BRANDS.map((b, index) => ({
+      __typename: 'CompetitiveSeries' as const,
+      brand: {
+        __typename: 'CompetitiveBrand' as const,
+        competitorId: b.competitorId,
+        name: b.name,
+        isBrand: b.isBrand,
+      },
+      points: days.map((date, day) => ({
+        __typename: 'CompetitivePoint' as const,
+        date,
+        visibility: 10 + index * 5 + day,
+        shareOfVoice: 20 + index * 3 - day,
+      })),
+    })),
+    heatmap: [
+      {
+        platform: 'CHATGPT',
+        label: 'ChatGPT',
+        answers: 100,
+        cells: [
+          [30, 30],
+          [20, 20],
+          [80, 80],
+          [0, 0],
+        ],
+      },
+      {
+        platform: 'GEMINI',
+        label: 'Gemini',
+        answers: 100,
+        cells: [
+          [10, 10],
+          [15, 15],
+          [5, 5],
+          [0, 0],
+        ],
+      },
+    ].map((row) => ({
+      __typename: 'PlatformBrandVisibility' as const,
+      platform: row.platform as 'CHATGPT' | 'GEMINI',
+      label: row.label,
+      answers: row.answers,
+      brands: BRANDS.map((b, index) => ({
+        __typename: 'BrandPlatformVisibility' as const,
+        competitorId: b.competitorId,
+        name: b.name,
+        isBrand: b.isBrand,
+        mentions: row.cells[index]![0]!,
+        visibility: row.cells[index]![1]!,
+      })),
+    })),
+    headToHead: [
+      {
+        __typename: 'HeadToHead',
+        competitorId: 'c-kong',
+        name: 'Kong',
+        competitorOnly: side(3, 9, [['p1', 'Best API gateway?', 6]]),
+        brandOnly: side(2, 4, [['p2', 'API docs tools?', 4]]),
+      },
+    ],
+    gaps: [
+      {
+        __typename: 'AnswerGap',
+        promptId: 'p1',
+        question: 'Best API gateway?',
+        topicName: 'API',
+        answers: 7,
+        totalAnswers: 9,
+        competitors: [
+          { __typename: 'GapCompetitor', competitorId: 'c-kong', name: 'Kong', answers: 6 },
+          { __typename: 'GapCompetitor', competitorId: 'c-apigee', name: 'Apigee', answers: 2 },
+        ],
+        sources: [
+          {
+            __typename: 'GapSource',
+            domain: 'gateways.example',
+            answers: 5,
+            brandAnswers: 0,
+            competitorOnly: true,
+          },
+          {
+            __typename: 'GapSource',
+            domain: 'docs.example.com',
+            answers: 2,
+            brandAnswers: 3,
+            competitorOnly: false,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const mock = (data: Competitive, variables: Record<string, unknown> = DEFAULT) => ({
+  request: { query: CompetitorsRouteDocument, variables },
+  result: { data: { competitive: data } },
+});
+
+const someAnswers = { totalCount: 7, okCount: 7, visibleCount: 0, failureCount: 0 };
+
+const renderPage = (mocks: unknown[], route = '/dashboard/competitors') =>
+  renderWithProviders(<CompetitorsRoute />, {
+    route,
+    path: '/dashboard/competitors',
+    mocks: mocks as never,
+    routes: [
+      { path: '/dashboard/action/comparison', element: <p>Comparison tool</p> },
+      { path: '/dashboard/action/outreach', element: <p>Outreach tool</p> },
+    ],
+  });
+
+test('shows the cards, the brands, the heatmap as text and head to head', async () => {
+  renderPage([mock(competitive())]);
+  expect(await screen.findByRole('heading', { name: 'Competitors', level: 1 })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Share of Voice' })).getByText('40.0%'),
+  ).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Your Rank' })).getByText('#1')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Answer Gaps' })).getByText('12')).toBeInTheDocument();
+
+  const brands = screen.getByRole('table', { name: 'Tracked brands' });
+  const rows = within(brands).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'QQuillstack (you)4020.0%40.0%#1',
+    'KKong3517.5%35.0%#2',
+    'AApigee2512.5%25.0%#3',
+    'TTyk00.0%0.0%—',
+  ]);
+
+  // Every heatmap cell says its figure in text; the shade only repeats it.
+  const heatmap = screen.getByRole('table', { name: 'Visibility by platform and brand' });
+  expect(
+    within(heatmap)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Brand', 'ChatGPT', 'Gemini']);
+  const apigee = within(heatmap).getByRole('row', { name: /^Apigee/ });
+  expect(
+    within(apigee)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Apigee', '80.0%', '5.0%']);
+  expect(
+    within(apigee).getByRole('button', {
+      name: 'Apigee on ChatGPT: 80.0% (80 of 100 answers): show these answers',
+    }),
+  ).toBeInTheDocument();
+  expect(within(heatmap).getByRole('row', { name: /^Tyk/ }).textContent).toBe('Tyk0.0%0.0%');
+
+  const headToHead = screen.getByRole('table', { name: 'Head to head' });
+  const kong = within(headToHead).getAllByRole('row')[1]!;
+  expect(kong.textContent).toContain('3 prompts · 9 answers');
+  expect(kong.textContent).toContain('2 prompts · 4 answers');
+  fireEvent.click(within(headToHead).getByRole('button', { name: 'Kong: show the prompts' }));
+  expect(within(headToHead).getByText('Kong named, Quillstack not')).toBeInTheDocument();
+  expect(within(headToHead).getByText('API docs tools?')).toBeInTheDocument();
+});
+
+test('the legend shows and hides each brand’s line; the measure switches between visibility and share of voice', async () => {
+  // jsdom lays nothing out: the chart's container measures as a desktop panel would.
+  const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 720,
+    height: 288,
+    top: 0,
+    left: 0,
+    right: 720,
+    bottom: 288,
+    x: 0,
+    y: 0,
+  } as DOMRect);
+  onTestFinished(() => size.mockRestore());
+  const { container } = renderPage([mock(competitive())]);
+  const legend = await screen.findByRole('list', { name: 'Brands on the chart' });
+  const lines = () =>
+    [...container.querySelectorAll('.recharts-line path')].map((path) => path.getAttribute('name'));
+  await waitFor(() => expect(lines()).toHaveLength(4));
+  // The brand's line is drawn last, over the others, and thickest.
+  expect(lines()).toEqual(['Kong', 'Apigee', 'Tyk', 'Quillstack (you)']);
+  const brandLine = container.querySelectorAll('.recharts-line path')[3]!;
+  expect(Number(brandLine.getAttribute('stroke-width'))).toBeGreaterThan(
+    Number(container.querySelector('.recharts-line path')!.getAttribute('stroke-width')),
+  );
+
+  // Legend entries are buttons (reached with Tab, pressed with Enter or Space) that say whether they are on.
+  const kong = within(legend).getByRole('button', { name: /Kong/ });
+  expect(kong.tagName).toBe('BUTTON');
+  expect(kong).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(kong);
+  expect(kong).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(lines()).toEqual(['Apigee', 'Tyk', 'Quillstack (you)']));
+  fireEvent.click(kong);
+  await waitFor(() => expect(lines()).toHaveLength(4));
+
+  const shareOfVoice = screen.getByRole('button', { name: 'Share of voice' });
+  fireEvent.click(shareOfVoice);
+  expect(shareOfVoice).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('group', { name: /share of voice by day/ })).toBeInTheDocument();
+});
+
+test('a gap opens its answers, and links to the comparison and outreach tools', async () => {
+  const gapFilter = { promptId: 'p1', visible: false, namesCompetitor: true, period: MONTH.period };
+  const { router } = renderPage([
+    mock(competitive()),
+    answersMock({ figure: gapFilter, counts: someAnswers, nodes: [answer({ visible: false })] }),
+  ]);
+  const gaps = await screen.findByRole('list', { name: 'Answer gaps' });
+  expect(within(gaps).getByText('Best API gateway?')).toBeInTheDocument();
+  expect(within(gaps).getByText('gateways.example')).toBeInTheDocument();
+  expect(within(gaps).getAllByText('Cites competitors only')).toHaveLength(1);
+  fireEvent.click(
+    within(gaps).getByRole('button', {
+      name: '7 of 9 answers named a competitor and not Quillstack: show them',
+    }),
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Answer gap · Best API gateway?' });
+  expect(
+    await within(drawer).findByText('7 answers in the last 30 days named a competitor and not Quillstack'),
+  ).toBeInTheDocument();
+  fireEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(within(gaps).getByRole('link', { name: 'Start outreach to gateways.example' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/action/outreach'));
+  expect(router.state.location.search).toBe('?source=gateways.example');
+});
+
+test('the compare link carries the gap’s question and competitors', async () => {
+  const { router } = renderPage([mock(competitive())]);
+  const gaps = await screen.findByRole('list', { name: 'Answer gaps' });
+  fireEvent.click(within(gaps).getByRole('link', { name: 'Compare content' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/action/comparison'));
+  const params = new URLSearchParams(router.state.location.search);
+  expect([params.get('prompt'), params.get('competitors')]).toEqual(['Best API gateway?', 'Kong,Apigee']);
+});
+
+test('follows the period in the address', async () => {
+  const week = { ...DEFAULT, period: { preset: 'LAST_7_DAYS' } };
+  renderPage([mock(competitive({ gapCount: 3 }), week)], '/dashboard/competitors?period=7d');
+  const gaps = await screen.findByRole('group', { name: 'Answer Gaps' });
+  expect(within(gaps).getByText('3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Last Week' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an account without competitors is sent to Settings; an empty period says so', async () => {
+  const { unmount } = renderPage([mock(competitive({ brands: [BRANDS[0]!], headToHead: [], gaps: [] }))]);
+  expect(await screen.findByRole('heading', { name: 'No competitors tracked yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/settings');
+  unmount();
+  renderPage([mock(competitive({ answers: 0 }))]);
+  expect(
+    await screen.findByRole('heading', { name: 'No data available in the last 30 days' }),
+  ).toBeInTheDocument();
+});
