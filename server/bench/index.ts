@@ -224,15 +224,18 @@ const skipped: LoadResult = {
   bytesPerResponse: 0,
   elapsedMs: 0,
   latencies: [],
+  cpuMsPerRequest: NaN,
 };
 
-async function measure(label: string, request: LoadRequest): Promise<LoadResult> {
+/** One target's load; serverPid is the process whose CPU time per request is printed beside its latency. */
+async function measure(label: string, request: LoadRequest, serverPid: number): Promise<LoadResult> {
   if (!targets.has(label.charAt(1))) return skipped;
   const loadBefore = loadAverage();
-  const result = await runLoad(request, loadOptions);
+  const result = await runLoad(request, { ...loadOptions, serverPid });
   log(
     `    ${pad(label, 32)} ${lpad(fmt(result.rps, 0), 6)} req/s  p50 ${lpad(fmt(result.p50, 2), 6)} ms  ` +
-      `p95 ${lpad(fmt(result.p95, 2), 6)} ms  p99 ${lpad(fmt(result.p99, 2), 6)} ms  errors ${result.errors}  ` +
+      `p95 ${lpad(fmt(result.p95, 2), 6)} ms  p99 ${lpad(fmt(result.p99, 2), 6)} ms  ` +
+      `server CPU ${lpad(fmt(result.cpuMsPerRequest, 2), 5)} ms/req  errors ${result.errors}  ` +
       `(load avg before: ${loadBefore})`,
   );
   if (result.errors > 0) log(`  !! ${result.errors} non-2xx responses or socket errors in ${label}`);
@@ -419,16 +422,16 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
     // Every filter change and every collection run misses the read cache: a second server on the same
     // data with the cache off measures what those requests wait for. The embedded store is one
     // process's, so that server starts once the first has stopped (see below).
-    const plan: [keyof StoreResult['load'], string, LoadRequest][] = [
-      ['a', '(a) GET /api/impressions', impressionsRequest(baseUrl, token)],
-      ['c', '(c) bare Express, same payload', impressionsRequest(bare.urls.express!)],
-      ['b', '(b) overview GraphQL query', overviewRequest(baseUrl, token)],
-      ['d', '(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!)],
+    const plan: [keyof StoreResult['load'], string, LoadRequest, number][] = [
+      ['a', '(a) GET /api/impressions', impressionsRequest(baseUrl, token), server.pid],
+      ['c', '(c) bare Express, same payload', impressionsRequest(bare.urls.express!), bare.pid],
+      ['b', '(b) overview GraphQL query', overviewRequest(baseUrl, token), server.pid],
+      ['d', '(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!), bare.pid],
     ];
     const rounds: Record<keyof StoreResult['load'], LoadResult[]> = { a: [], b: [], c: [], d: [], e: [] };
     for (let round = 1; round <= SIZE.rounds; round += 1) {
       log(`  round ${round}:`);
-      for (const [key, label, request] of plan) rounds[key].push(await measure(label, request));
+      for (const [key, label, request, pid] of plan) rounds[key].push(await measure(label, request, pid));
     }
     const serverMemory = await server.stats();
     await server.stop();
@@ -442,9 +445,15 @@ async function benchStore(setup: StoreSetup): Promise<StoreResult> {
     for (let round = 1; round <= SIZE.rounds; round += 1) {
       log(`  read cache off, round ${round}:`);
       rounds.e.push(
-        await measure('(e) overview GraphQL, read cache off', overviewRequest(coldUrl, coldToken)),
+        await measure(
+          '(e) overview GraphQL, read cache off',
+          overviewRequest(coldUrl, coldToken),
+          coldServer.pid,
+        ),
       );
-      rounds.d.push(await measure('(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!)));
+      rounds.d.push(
+        await measure('(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!), bare.pid),
+      );
     }
     const load = {
       a: combine(rounds.a),
@@ -528,10 +537,11 @@ function summary(results: StoreResult[]) {
         fmt(result.p50, 2),
         fmt(result.p95, 2),
         fmt(result.p99, 2),
+        fmt(result.cpuMsPerRequest, 2),
       ]);
     }
   }
-  table(['store', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], rows, 2);
+  table(['store', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req'], rows, 2);
   log();
   const checks: string[][] = [];
   for (const r of results) {

@@ -4,6 +4,7 @@
  * CPU cost low (it shares the machine with the server) and latencies are taken with hrtime, so p50/p95
  * have sub-millisecond resolution.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export interface LoadRequest {
@@ -17,6 +18,11 @@ export interface LoadOptions {
   connections: number;
   durationMs: number;
   warmupMs: number;
+  /**
+   * The server's process id: its CPU time over the measured window is reported per request, a figure
+   * that other processes on the machine disturb far less than latency.
+   */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -34,9 +40,29 @@ export interface LoadResult {
   elapsedMs: number;
   /** Every latency of the window, ms, sorted. */
   latencies: number[];
+  /** The server process's CPU time (all its threads) per request in the window, ms; NaN when not measured. */
+  cpuMsPerRequest: number;
 }
 
-function summarize(latencies: number[], errors: number, elapsedMs: number, bytes: number): LoadResult {
+/** A process's CPU time so far (user + system, all threads), ms. */
+export function processCpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, counted from after the parenthesised command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: Linux reports process times in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function summarize(
+  latencies: number[],
+  errors: number,
+  elapsedMs: number,
+  bytes: number,
+  cpuMs = NaN,
+): LoadResult {
   const sorted = latencies.sort((a, b) => a - b);
   const requests = sorted.length;
   return {
@@ -50,6 +76,7 @@ function summarize(latencies: number[], errors: number, elapsedMs: number, bytes
     bytesPerResponse: requests ? bytes / requests : 0,
     elapsedMs,
     latencies: sorted,
+    cpuMsPerRequest: requests ? cpuMs / requests : NaN,
   };
 }
 
@@ -58,11 +85,13 @@ export function combine(results: readonly LoadResult[]): LoadResult {
   const elapsedMs = results.reduce((sum, r) => sum + r.elapsedMs, 0);
   const bytes = results.reduce((sum, r) => sum + r.bytesPerResponse * r.requests, 0);
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  const cpuMs = results.reduce((sum, r) => sum + r.cpuMsPerRequest * r.requests, 0);
   return summarize(
     results.flatMap((r) => r.latencies),
     errors,
     elapsedMs,
     bytes,
+    cpuMs,
   );
 }
 
@@ -203,10 +232,12 @@ export async function runLoad(request: LoadRequest, options: LoadOptions): Promi
   await new Promise((resolve) => setTimeout(resolve, options.warmupMs));
   recording = true;
   const started = process.hrtime.bigint();
+  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : NaN;
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
   recording = false;
+  const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : NaN;
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   stopped = true;
   for (const socket of sockets) socket.destroy();
-  return summarize(latencies, errors, elapsedMs, responseBytes);
+  return summarize(latencies, errors, elapsedMs, responseBytes, cpuMs);
 }

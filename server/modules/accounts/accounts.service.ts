@@ -7,7 +7,13 @@ import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
 import { brandInput } from '../../../graphql/shared/input-rules';
-import { getBrand, getProfile, type BrandRow, type ProfileRow } from './accounts.store';
+import {
+  getAccountSettings,
+  getProfile,
+  type AccountSettingsRow,
+  type BrandRow,
+  type ProfileRow,
+} from './accounts.store';
 
 /** A signed-in account's view of the data: every service call is scoped by it. */
 export interface AccountScope {
@@ -70,8 +76,18 @@ export async function viewerProfile(scope: AccountScope): Promise<ProfileRow> {
   return profile;
 }
 
-export function viewerBrand(scope: AccountScope): Promise<BrandRow | null> {
-  return cachedRead(scope, 'brand', () => getBrand(scope.db, scope.userId));
+/**
+ * The account's brand, its competitors' sites, its source category overrides and how far its rollup
+ * windows are: one statement for what a dashboard request would otherwise ask for in three.
+ */
+export function accountSettings(scope: AccountScope): Promise<AccountSettingsRow> {
+  return cachedRead(scope, `account-settings:${scope.today}`, () =>
+    getAccountSettings(scope.db, scope.userId),
+  );
+}
+
+export async function viewerBrand(scope: AccountScope): Promise<BrandRow | null> {
+  return (await accountSettings(scope)).brand;
 }
 
 export type ActionCenterAvailability = 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE';

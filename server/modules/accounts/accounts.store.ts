@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import type { Day } from '../../lib/dates';
+import type { SourceCategoryId } from '../../../graphql/shared/source-categories';
 
 export interface ProfileRow {
   id: string;
@@ -32,6 +34,32 @@ export async function getBrand(db: Queryable, userId: string): Promise<BrandRow 
     [userId],
   );
   return rows[0] ?? null;
+}
+
+/** What nearly every dashboard read needs to know about an account: read together, in one statement. */
+export interface AccountSettingsRow {
+  brand: BrandRow | null;
+  competitorWebsites: string[];
+  /** The account's own word on what cited domains are (source categories). */
+  sourceCategoryOverrides: { domain: string; category: SourceCategoryId }[];
+  /** The day the account's rollup windows end on, or null when they were never built. */
+  rollupWindowsAsOf: Day | null;
+}
+
+export async function getAccountSettings(db: Queryable, userId: string): Promise<AccountSettingsRow> {
+  const [row] = await db.query<AccountSettingsRow>(
+    `/* getAccountSettings */ select
+       (select json_build_object('name', name, 'website', website, 'aliases', aliases)
+         from public.brands where user_id = $1) as brand,
+       coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),
+         '[]'::json) as "competitorWebsites",
+       coalesce((select json_agg(json_build_object('domain', domain, 'category', category))
+         from public.source_category_overrides where user_id = $1), '[]'::json) as "sourceCategoryOverrides",
+       (select to_char(as_of, 'YYYY-MM-DD') from public.rollup_window_state where user_id = $1)
+         as "rollupWindowsAsOf"`,
+    [userId],
+  );
+  return row!;
 }
 
 export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow): Promise<BrandRow> {

@@ -7,10 +7,9 @@ import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
 import { addDays, isValidDay, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import { accountSettings, viewerBrand, type AccountScope } from '../accounts/accounts.service';
 import {
   advanceRollupWindows,
-  getRollupWindowsAsOf,
   ROLLUP_WINDOW_SPANS,
   sourceBlockPieces,
   TOPIC_WINDOW_SPANS,
@@ -195,7 +194,7 @@ async function sourceBasis(scope: AccountScope, range: FigureRange): Promise<Rol
 /** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */
 function currentWindows(scope: AccountScope) {
   return cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
-    if ((await getRollupWindowsAsOf(scope.db, scope.userId)) !== scope.today)
+    if ((await accountSettings(scope)).rollupWindowsAsOf !== scope.today)
       await advanceRollupWindows(scope.db, scope.userId, scope.today);
     return true;
   });

@@ -3,7 +3,7 @@ import { SOURCE_CATEGORY_LABELS } from '../../../graphql/shared/source-categorie
 import { announceDataChanged } from '../../db/data-changed';
 import { cachedRead } from '../../lib/cache';
 import { parseOrRefuse } from '../../lib/input';
-import type { AccountScope } from '../accounts/accounts.service';
+import { accountSettings, type AccountScope } from '../accounts/accounts.service';
 import { domainOf } from '../analysis/sources';
 import type { FigureRange } from '../metrics/metrics.store';
 import { sourceCounts } from '../metrics/metrics.service';
@@ -15,7 +15,6 @@ import {
 } from './source-categories.rules';
 import {
   deleteSourceCategoryOverride,
-  getCategoryContextRow,
   listSourceCategoryOverrides,
   upsertSourceCategoryOverride,
 } from './source-categories.store';
@@ -23,14 +22,11 @@ import {
 /** What the rules need to know about the account: its site, its competitors' sites, its overrides. */
 export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
   return cachedRead(scope, 'source-category-context', async () => {
-    const { brandWebsite, competitorWebsites, overrides } = await getCategoryContextRow(
-      scope.db,
-      scope.userId,
-    );
+    const { brand, competitorWebsites, sourceCategoryOverrides } = await accountSettings(scope);
     return {
-      brandDomain: domainOf(brandWebsite),
+      brandDomain: domainOf(brand?.website),
       competitorDomains: competitorWebsites.flatMap((website) => domainOf(website) ?? []),
-      overrides: new Map(overrides.map((row) => [row.domain, row.category])),
+      overrides: new Map(sourceCategoryOverrides.map((row) => [row.domain, row.category])),
     };
   });
 }

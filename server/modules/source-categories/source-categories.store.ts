@@ -7,24 +7,6 @@ export interface SourceCategoryOverrideRow {
   category: SourceCategory;
 }
 
-/** What categorising a domain reads about an account, in one statement: its site, rivals' sites, overrides. */
-export async function getCategoryContextRow(db: Queryable, userId: string) {
-  const [row] = await db.query<{
-    brandWebsite: string | null;
-    competitorWebsites: string[];
-    overrides: SourceCategoryOverrideRow[];
-  }>(
-    `/* getCategoryContext */ select
-       (select website from public.brands where user_id = $1) as "brandWebsite",
-       coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),
-         '[]'::json) as "competitorWebsites",
-       coalesce((select json_agg(json_build_object('domain', domain, 'category', category))
-         from public.source_category_overrides where user_id = $1), '[]'::json) as overrides`,
-    [userId],
-  );
-  return row!;
-}
-
 export function listSourceCategoryOverrides(db: Queryable, userId: string) {
   return db.query<SourceCategoryOverrideRow>(
     `/* listSourceCategoryOverrides */ select domain, category from public.source_category_overrides
