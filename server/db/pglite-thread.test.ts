@@ -35,6 +35,14 @@ test('statements return rows with the same types as on the calling thread', asyn
   expect(row).toEqual({ day: '2026-11-24', n: 7, big: 9007199254740, list: ['a', 'b'] });
 });
 
+test('json and jsonb columns arrive parsed, inside a transaction too; text that looks like JSON stays text', async () => {
+  const statement = `select json_build_object('a', $1::int, 'b', json_build_array('x', null)) as doc,
+     '[1, 2]'::jsonb as list, '{"not": "parsed"}'::text as label, null::json as nothing`;
+  const expected = { doc: { a: 3, b: ['x', null] }, list: [1, 2], label: '{"not": "parsed"}', nothing: null };
+  expect(await db.query(statement, [3])).toEqual([expected]);
+  expect(await db.transaction((tx) => tx.query(statement, [3]))).toEqual([expected]);
+});
+
 test('a transaction commits as a whole, and a throw inside it rolls every statement back', async () => {
   const value = await db.transaction(async (tx) => {
     await tx.query('insert into items values (1, $1)', ['kept']);

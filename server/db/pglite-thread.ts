@@ -54,7 +54,7 @@ async function main() {
         throw new Error('rolled back');
       }
       if (request.op === 'query') {
-        await answer(request.id, () => tx.query(request.sql, request.params));
+        await answer(request.id, () => tx.queryWithJsonText(request.sql, request.params));
       }
     }
   }
@@ -70,7 +70,7 @@ async function main() {
     }
     switch (request.op) {
       case 'query':
-        return void answer(request.id, () => session.query(request.sql, request.params));
+        return void answer(request.id, () => session.queryWithJsonText(request.sql, request.params));
       case 'exec':
         return void answer(request.id, () => session.exec(request.sql));
       case 'begin': {

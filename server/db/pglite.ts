@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
-import { PgliteSession } from './pglite-session';
+import { parseJsonColumns, PgliteSession, type RowsWithJsonText } from './pglite-session';
 
 /** What the job queue (pg-boss) needs of the embedded store: parameterised statements and scripts. */
 export interface PgliteHandle {
@@ -129,7 +129,9 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
   };
   const send = (body: WithoutId<ThreadRequest>) => request(body).reply;
   const statements = (tx?: number) =>
-    wrap(async (sql, params) => (await send({ op: 'query', sql, params, tx })) as unknown[]);
+    wrap(async (sql, params) =>
+      parseJsonColumns((await send({ op: 'query', sql, params, tx })) as RowsWithJsonText),
+    );
 
   await ready;
   const plain = statements();
@@ -171,7 +173,9 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
       await worker.terminate();
     },
     raw: {
-      query: async (sql, params = []) => ({ rows: (await send({ op: 'query', sql, params })) as unknown[] }),
+      query: async (sql, params = []) => ({
+        rows: parseJsonColumns((await send({ op: 'query', sql, params })) as RowsWithJsonText),
+      }),
       exec: async (sql) => ((await send({ op: 'exec', sql })) as unknown[][]).map((rows) => ({ rows })),
     },
   };
