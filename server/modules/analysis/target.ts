@@ -18,6 +18,7 @@ import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
 import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
+import { verdictIn } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -378,18 +379,41 @@ export function sentimentTowardBrand(
   let total = 0;
   let weights = 0;
   let balancing = false;
-  let positive = false;
-  let negative = false;
+  let positive = 0;
+  let negative = 0;
+  let stance = 0;
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
-    const { sum, hits } = unit.text.endsWith('?') ? { sum: 0, hits: 0 } : scoreText(unit.text, language);
+    const question = unit.text.endsWith('?');
+    const { sum, hits } = question ? { sum: 0, hits: 0 } : scoreText(unit.text, language);
     const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
     total += weight * toCompound(sum);
     weights += weight;
     balancing ||= unit.balancing === true;
-    positive ||= sum > 0;
-    negative ||= sum < 0;
+    if (sum >= MIXED_MIN_SUM) positive += weight * toCompound(sum);
+    if (sum <= -MIXED_MIN_SUM) negative -= weight * toCompound(sum);
+    const verdict = question ? null : verdictIn(text, unit, mentions, language);
+    if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
   const mean = weights > 0 ? total / weights : 0;
-  return toSentimentScore(balancing && positive && negative ? mean * BALANCED_FACTOR : mean);
+  // Advice for or against the brand decides the side; how far, the description around it.
+  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
+  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
+  // Praise and criticism of the brand in like measure, with no advice either way, is a balanced account;
+  // so is any mix the answer sets side by side ("On the other hand, …").
+  const mixed = Math.min(positive, negative) >= MIXED_RATIO * Math.max(positive, negative);
+  return toSentimentScore(
+    positive > 0 && negative > 0 && (balancing || mixed) ? mean * BALANCED_FACTOR : mean,
+  );
 }
+
+/** The least summed valence of a part that counts as praise or as criticism when weighing both sides. */
+const MIXED_MIN_SUM = 1;
+/** How much of the stronger side the weaker must weigh for a mix of praise and criticism to be balanced. */
+const MIXED_RATIO = 0.5;
+/** Net verdicts (each weighted as its part) from which the advice decides the label. */
+const VERDICT_MIN = 0.5;
+/** The least compound score of an answer whose advice is for the brand (its negative when against). */
+const VERDICT_COMPOUND = 0.3;
+/** A verdict on a condition ("if you need X, pick …") counts this much. */
+const CONDITIONAL_VERDICT = 0.5;
