@@ -365,8 +365,8 @@ const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, sta
 /**
  * Whether the brand (entity 0), the answer's only named entity, is named by an ordinary word alone ("Ring", "Arc", "Tide"), with
  * nothing else in the answer to say the text is about its market (no other tracked brand, no domain of its
- * own, no name of its that is no ordinary word), and a reading that puts it in another market: a language
- * other than English, whose own words and place names these are ("de Ring A10", "l'Arc de Triomphe"), or a
+ * own, no name of its that is no ordinary word), and a reading that puts it in another market: in a language
+ * other than English, always as the start of a longer name (a road, "de Ring A10"), or a
  * shortlist of untracked names it opens an item of ("- **Tide** – …", "- **Starling** – …": another
  * market's shortlist, where the tracked rivals would otherwise appear).
  */
@@ -378,7 +378,9 @@ function uncorroborated(
 ): boolean {
   const first = kept[0];
   if (!first || first.entity !== 0 || kept.some((m) => m.entity !== 0 || !m.ordinaryWord)) return false;
-  if (language !== 'en' && language !== 'other') return true;
+  // "de Ring A10": in another language, a name followed by a capital or a number goes on as a longer name.
+  if (language !== 'en' && language !== 'other')
+    return kept.every((mention) => /^[ \t]+[\p{Lu}\p{N}]/u.test(text.slice(mention.end, mention.end + 3)));
   return kept.every((mention) => opensItemAmongStrangers(text, folded, mention));
 }
 

@@ -381,17 +381,29 @@ export function sentimentTowardBrand(
   let balancing = false;
   let positive = 0;
   let negative = 0;
+  const balancedUnits = { positive: false, negative: false };
   let stance = 0;
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
-    const { sum, hits } = question ? { sum: 0, hits: 0 } : scoreText(unit.text, language);
+    let praise = 0;
+    let criticism = 0;
+    const { sum, hits } = question
+      ? { sum: 0, hits: 0 }
+      : scoreText(unit.text, language, (_words, valence, general) => {
+          // The review lexicon's words weigh the two sides; the general lexicons' are too loose for it.
+          if (general) return;
+          if (valence > 0) praise += valence;
+          else criticism -= valence;
+        });
     const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
     total += weight * toCompound(sum);
     weights += weight;
     balancing ||= unit.balancing === true;
-    if (sum >= MIXED_MIN_SUM) positive += weight * toCompound(sum);
-    if (sum <= -MIXED_MIN_SUM) negative -= weight * toCompound(sum);
+    positive += unit.weight * praise;
+    negative += unit.weight * criticism;
+    balancedUnits.positive ||= sum > 0;
+    balancedUnits.negative ||= sum < 0;
     const verdict = question ? null : verdictIn(text, unit, mentions, language);
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
@@ -401,13 +413,14 @@ export function sentimentTowardBrand(
   if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
   // Praise and criticism of the brand in like measure, with no advice either way, is a balanced account;
   // so is any mix the answer sets side by side ("On the other hand, …").
-  const mixed = Math.min(positive, negative) >= MIXED_RATIO * Math.max(positive, negative);
-  return toSentimentScore(
-    positive > 0 && negative > 0 && (balancing || mixed) ? mean * BALANCED_FACTOR : mean,
-  );
+  const mixed =
+    Math.min(positive, negative) >= MIXED_MIN_SUM &&
+    Math.min(positive, negative) >= MIXED_RATIO * Math.max(positive, negative);
+  const setSideBySide = balancing && balancedUnits.positive && balancedUnits.negative;
+  return toSentimentScore(setSideBySide || mixed ? mean * BALANCED_FACTOR : mean);
 }
 
-/** The least summed valence of a part that counts as praise or as criticism when weighing both sides. */
+/** The least weight of praise, and of criticism, for a mix of both to be balanced. */
 const MIXED_MIN_SUM = 1;
 /** How much of the stronger side the weaker must weigh for a mix of praise and criticism to be balanced. */
 const MIXED_RATIO = 0.5;

@@ -31,7 +31,7 @@ const RULES: Record<Language, VerdictRule[]> = {
     {
       // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
       pattern: new RegExp(
-        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
+        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
         'giu',
       ),
       negation: /n['’]t|\bnot\b|\bnever\b/iu,
@@ -101,8 +101,16 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
 };
 
-const PRONOUN_OBJECT =
-  /^\W*(?:it|it['’]s|they|they['’]re)\b|\b(?:it|them|this one|that one|lo|la|los|las|le|les|li|l['’]|ihn|sie|es|het)\b/iu;
+/** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
+const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/iu;
+const EN_OBJECT = /^\s+(?:it|them|this one|that one)\b/iu;
+/** Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), or German and Dutch objects. */
+const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het)\s/iu;
+
+function standsForBrand(matched: string, after: string, language: Language): boolean {
+  if (language !== 'en') return OTHER_PRONOUN.test(matched);
+  return EN_SUBJECT.test(matched) || EN_OBJECT.test(after);
+}
 
 /** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
 const ONLY =
@@ -142,7 +150,7 @@ export function verdictIn(
       // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei").
       if (
         !namesBrand &&
-        !PRONOUN_OBJECT.test(subjectFirst ? slice : match[0] + text.slice(matchEnd, matchEnd + 12))
+        !standsForBrand(subjectFirst ? slice : match[0], text.slice(matchEnd, matchEnd + 12), language)
       )
         continue;
       let stance: Stance = match.groups?.against ? -1 : 1;
