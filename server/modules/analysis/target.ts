@@ -59,6 +59,8 @@ export interface TargetUnit extends Span {
   weight: number;
   /** Opens by weighing the other side ("On the other hand, …", "The catch is …"): the answer gives pros and cons. */
   balancing?: boolean;
+  /** A table cell: terse facts ("by liking a prompt"), read with the review lexicon only. */
+  cell?: boolean;
 }
 
 interface Line extends Span {
@@ -307,11 +309,15 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         continue;
       }
       const { brand, others } = named(mentions, line);
+      const pushCell = (cell: Line) => {
+        const made = unit(text, cell, mentions);
+        if (made) units.push({ ...made, cell: true });
+      };
       if (brand && !others) {
-        for (const cell of cells) if (evaluativeCell(cell.text, language)) push(cell);
+        for (const cell of cells) if (evaluativeCell(cell.text, language)) pushCell(cell);
       } else if (!brand && brandColumn > 0) {
         const cell = cells[brandColumn];
-        if (cell && evaluativeCell(cell.text, language)) push(cell);
+        if (cell && evaluativeCell(cell.text, language)) pushCell(cell);
       }
       continue;
     }
@@ -340,7 +346,9 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       } else if (brand) {
         for (const segment of brandSegments(text, sentence, mentions, language))
           push(segment, segment.weight);
-        chain = true;
+        // What follows goes on about the sentence's subject: the brand only when it is named first
+        // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
+        chain = firstNamed(mentions, sentence) === 0;
       } else if (others) {
         // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand.
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
@@ -379,9 +387,8 @@ export function sentimentTowardBrand(
   let total = 0;
   let weights = 0;
   let balancing = false;
-  let positive = 0;
-  let negative = 0;
-  const balancedUnits = { positive: false, negative: false };
+  let positive = false;
+  let negative = false;
   let stance = 0;
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
@@ -391,19 +398,18 @@ export function sentimentTowardBrand(
     const { sum, hits } = question
       ? { sum: 0, hits: 0 }
       : scoreText(unit.text, language, (_words, valence, general) => {
-          // The review lexicon's words weigh the two sides; the general lexicons' are too loose for it.
+          // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
           if (general) return;
           if (valence > 0) praise += valence;
           else criticism -= valence;
         });
+    const read = unit.cell ? praise - criticism : sum;
     const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
-    total += weight * toCompound(sum);
+    total += weight * toCompound(read);
     weights += weight;
     balancing ||= unit.balancing === true;
-    positive += unit.weight * praise;
-    negative += unit.weight * criticism;
-    balancedUnits.positive ||= sum > 0;
-    balancedUnits.negative ||= sum < 0;
+    positive ||= sum > 0;
+    negative ||= sum < 0;
     const verdict = question ? null : verdictIn(text, unit, mentions, language);
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
@@ -411,19 +417,23 @@ export function sentimentTowardBrand(
   // Advice for or against the brand decides the side; how far, the description around it.
   if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
   if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
-  // Praise and criticism of the brand in like measure, with no advice either way, is a balanced account;
-  // so is any mix the answer sets side by side ("On the other hand, …").
-  const mixed =
-    Math.min(positive, negative) >= MIXED_MIN_SUM &&
-    Math.min(positive, negative) >= MIXED_RATIO * Math.max(positive, negative);
-  const setSideBySide = balancing && balancedUnits.positive && balancedUnits.negative;
-  return toSentimentScore(setSideBySide || mixed ? mean * BALANCED_FACTOR : mean);
+  // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
+  // ("Neither is clearly better; it depends on …").
+  const undecided = LEAVES_CHOICE[language].test(text);
+  return toSentimentScore((balancing && positive && negative) || undecided ? mean * BALANCED_FACTOR : mean);
 }
 
-/** The least weight of praise, and of criticism, for a mix of both to be balanced. */
-const MIXED_MIN_SUM = 1;
-/** How much of the stronger side the weaker must weigh for a mix of praise and criticism to be balanced. */
-const MIXED_RATIO = 0.5;
+/** Sentences that leave the choice to the reader, per language. */
+const LEAVES_CHOICE: Record<Language, RegExp> = {
+  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/iu,
+  de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/iu,
+  fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/iu,
+  es: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/iu,
+  it: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/iu,
+  pt: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/iu,
+  nl: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/iu,
+};
+
 /** Net verdicts (each weighted as its part) from which the advice decides the label. */
 const VERDICT_MIN = 0.5;
 /** The least compound score of an answer whose advice is for the brand (its negative when against). */

@@ -24,10 +24,16 @@ interface VerdictRule {
 const EN_CHOOSE =
   'stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to';
 const EN_REFUSE =
-  'pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious';
+  'lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious';
 
 const RULES: Record<Language, VerdictRule[]> = {
   en: [
+    {
+      // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
+      pattern:
+        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|one|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
+      negation: /n['’]t|\bnot\b/iu,
+    },
     {
       // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
       pattern: new RegExp(
@@ -45,15 +51,9 @@ const RULES: Record<Language, VerdictRule[]> = {
       negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/iu,
     },
     {
-      // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
+      // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
       pattern:
-        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|one|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
-      negation: /n['’]t|\bnot\b/iu,
-    },
-    {
-      // "X is the safer choice", "is the better pick", "is my pick".
-      pattern:
-        /\b(?:is|are|remains)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
+        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|\b(?:is|are|remains)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
       negation: /$^/u,
     },
   ],
