@@ -393,17 +393,15 @@ export function sentimentTowardBrand(
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
-    let praise = 0;
-    let criticism = 0;
+    let reviewWords = 0;
+    // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
+    const countReviewWords = (_words: string, valence: number, general: boolean) => {
+      if (!general) reviewWords += valence;
+    };
     const { sum, hits } = question
       ? { sum: 0, hits: 0 }
-      : scoreText(unit.text, language, (_words, valence, general) => {
-          // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
-          if (general) return;
-          if (valence > 0) praise += valence;
-          else criticism -= valence;
-        });
-    const read = unit.cell ? praise - criticism : sum;
+      : scoreText(unit.text, language, unit.cell ? countReviewWords : undefined);
+    const read = unit.cell ? reviewWords : sum;
     const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
     total += weight * toCompound(read);
     weights += weight;
@@ -437,6 +435,6 @@ const LEAVES_CHOICE: Record<Language, RegExp> = {
 /** Net verdicts (each weighted as its part) from which the advice decides the label. */
 const VERDICT_MIN = 0.5;
 /** The least compound score of an answer whose advice is for the brand (its negative when against). */
-const VERDICT_COMPOUND = 0.3;
+export const VERDICT_COMPOUND = 0.3;
 /** A verdict on a condition ("if you need X, pick …") counts this much. */
 const CONDITIONAL_VERDICT = 0.5;
