@@ -131,6 +131,32 @@ describe('names without a configured website (the analyze CLI)', () => {
     expect(visible("L'Oréal", 'The brand is owned by L’Oréal.')).toBe(true);
   });
 
+  test('homonyms by spelling and setting: accents, apostrophe words, quoted words, bold stress, longer names, other markets', () => {
+    const visible = (text: string, brand: string, competitors: string[] = []) =>
+      analyzeRecord({ text, brand, competitors }).visible;
+    // An accented spelling in another language is that language's word; in English it is the name.
+    expect(
+      visible('Über die S-Bahn kommst du am schnellsten in die Innenstadt, und es ist günstig.', 'Uber'),
+    ).toBe(false);
+    expect(visible('In France the Citroën C3 sells well.', 'Citroen')).toBe(true);
+    expect(visible("The Arc'teryx Beta jacket packs small.", 'Arc')).toBe(false);
+    expect(visible("Arc's tabs sidebar is great.", 'Arc')).toBe(true);
+    expect(visible('The characteristic "whoop" is the sharp intake of breath after a cough.', 'Whoop')).toBe(
+      false,
+    );
+    expect(visible('A wool or flannel **plaid** overshirt goes with everything.', 'Plaid')).toBe(false);
+    expect(visible("Montez jusqu'à l'Arc de Triomphe au coucher du soleil.", 'Arc')).toBe(false);
+    expect(visible('Vermijd dan de Ring A10 tussen half acht en negen: daar staat file.', 'Ring')).toBe(
+      false,
+    );
+    expect(visible('Ring is een goede deurbel en de app werkt prima.', 'Ring')).toBe(true);
+    // A shortlist of untracked names it opens an item of is another market's.
+    const banks =
+      'Free business accounts:\n\n- **Tide** – quick sign-up.\n- **Starling** – no fee.\n- **Monzo** – tax pots.';
+    expect(visible(banks, 'Tide', ['Persil'])).toBe(false);
+    expect(visible(`${banks}\n- **Persil** – not a bank.`, 'Tide', ['Persil'])).toBe(true);
+  });
+
   test('brands that are common words count only where the text uses them as names', () => {
     expect(visible('Bolt', 'Bolt the frame to the studs with lag bolts.')).toBe(false);
     expect(visible('Bolt', 'Bolt is usually cheaper than Uber in Tallinn.')).toBe(true);

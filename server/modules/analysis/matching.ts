@@ -68,6 +68,8 @@ export interface EntityMatcher {
   pluralizable: Set<string>;
   /** One-word variants written with a capital that are not ordinary words ("Chipotle"). */
   capitalised: Set<string>;
+  /** Whether a name or alias is written with accents: if none is, an accented spelling is another word ("Über"). */
+  accented: boolean;
   /** The entity's exclusions that contain its name ("Square Enix"), as one pattern. */
   excludedPhrases: RegExp | null;
   /** Words of the senses its other exclusions describe ("planet", "outboard", "engines"). */
@@ -176,6 +178,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     ordinary,
     pluralizable,
     capitalised,
+    accented: written.some(hasAccent),
     excludedPhrases,
     excludedSenses,
   };
@@ -184,7 +187,15 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;
+  /** The name as matched is an ordinary word ("Ring", "Tide"), which needs the answer to vouch for it. */
+  ordinaryWord?: boolean;
 }
+
+const hasAccent = (written: string) =>
+  /[^\p{ASCII}]/u.test(written) && /\p{M}/u.test(written.normalize('NFD'));
+
+/** "Arc'teryx", "O'Neill": an apostrophe joining letters other than a possessive or a contraction. */
+const JOINED_WORD = /^['’](?!(?:s|ll|re|ve|d)(?!\p{L}))\p{L}/u;
 
 /**
  * What the answer's other readings of an entity's name say about its remaining mentions: 'all' (a person,
@@ -241,6 +252,17 @@ export function findMentions(
           senses.set(entity, senses.get(entity) ?? 'capital-forced');
         continue;
       }
+      // "Über die S-Bahn", "pela Patagônia": in an answer in another language than English, an accented
+      // spelling of a one-word name written without accents is that language's word ("Citroën" in English
+      // is the name); "Arc'teryx" is another word.
+      if (
+        !matcher.accented &&
+        !/\s/.test(variant) &&
+        hasAccent(text.slice(start, end)) &&
+        !['en', 'other'].includes(context.language())
+      )
+        continue;
+      if (JOINED_WORD.test(text.slice(end, end + 4))) continue;
       const ordinary = matcher.ordinary.get(variant);
       let verdict: NameVerdict = 'name';
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
@@ -268,10 +290,11 @@ export function findMentions(
         )
           verdict = 'other-sense';
         else if (isOwnedBy(text, start)) verdict = 'other-name';
-        else if (context.language() === 'en' && opensNameWithParticle(text, end)) verdict = 'other-name';
+        else if (opensNameWithParticle(text, end)) verdict = 'other-name';
       }
       if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
-      else if (verdict !== 'ordinary') candidates.push({ entity, start, end, verdict });
+      else if (verdict !== 'ordinary')
+        candidates.push({ entity, start, end, verdict, ...(ordinary ? { ordinaryWord: true } : {}) });
     }
   });
   const domains = findDomains(folded, domainIndex(matchers));
@@ -306,7 +329,7 @@ export function findMentions(
     if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
       candidate.verdict = 'name';
   }
-  const found: Mention[] = [...domains];
+  const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
     const sense = senses.get(candidate.entity);
@@ -316,10 +339,15 @@ export function findMentions(
       !hasOwnEvidence(candidate, text, folded, candidates, domains)
     )
       continue;
-    found.push({ entity: candidate.entity, start: candidate.start, end: candidate.end });
+    found.push({
+      entity: candidate.entity,
+      start: candidate.start,
+      end: candidate.end,
+      ...(candidate.ordinaryWord ? { ordinaryWord: true } : {}),
+    });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Mention[] = [];
+  const kept: (Mention & { ordinaryWord?: boolean })[] = [];
   let coveredUntil = -1;
   for (const mention of found) {
     if (mention.start < coveredUntil) {
@@ -328,7 +356,45 @@ export function findMentions(
     kept.push(mention);
     coveredUntil = mention.end;
   }
-  return kept;
+  if (!uncorroborated(kept, text, folded, context.language())) return kept.map(withoutFlag);
+  return [];
+}
+
+const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, start, end });
+
+/**
+ * Whether the brand (entity 0), the answer's only named entity, is named by an ordinary word alone ("Ring", "Arc", "Tide"), with
+ * nothing else in the answer to say the text is about its market (no other tracked brand, no domain of its
+ * own, no name of its that is no ordinary word), and a reading that puts it in another market: in a language
+ * other than English, always as the start of a longer name (a road, "de Ring A10"), or a
+ * shortlist of untracked names it opens an item of ("- **Tide** – …", "- **Starling** – …": another
+ * market's shortlist, where the tracked rivals would otherwise appear).
+ */
+function uncorroborated(
+  kept: readonly (Mention & { ordinaryWord?: boolean })[],
+  text: string,
+  folded: string,
+  language: Language | 'other',
+): boolean {
+  const first = kept[0];
+  if (!first || first.entity !== 0 || kept.some((m) => m.entity !== 0 || !m.ordinaryWord)) return false;
+  // "de Ring A10": in another language, a name followed by a capital or a number goes on as a longer name.
+  if (language !== 'en' && language !== 'other')
+    return kept.every((mention) => /^[ \t]+[\p{Lu}\p{N}]/u.test(text.slice(mention.end, mention.end + 3)));
+  return kept.every((mention) => opensItemAmongStrangers(text, folded, mention));
+}
+
+/** The mention opens a list item, and two other items of its list open with capitalised names. */
+function opensItemAmongStrangers(text: string, folded: string, mention: Span): boolean {
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1;
+  if (!/^\s*(?:[-*+•]|\d+[.)])\s+[*_]*$/.test(text.slice(lineStart, mention.start))) return false;
+  const block = blockAround(folded, mention.start);
+  let peers = 0;
+  for (const line of text.slice(block.start, block.end).split('\n')) {
+    const opener = /^\s*(?:[-*+•]|\d+[.)])\s+[*_]*(\p{Lu})/u.exec(line);
+    if (opener) peers++;
+  }
+  return peers >= 3;
 }
 
 /**

@@ -663,7 +663,8 @@ export function nameVerdict(
     needsCapital &&
     written === written.toLowerCase() &&
     usesCapitals(original, start, end) &&
-    !isEmphasised(original, start, end)
+    // Bold in the middle of a phrase ("a flannel **plaid** overshirt") stresses a word, not a name.
+    !(isEmphasised(original, start, end) && startsSentence(folded, start))
   )
     return isLowercaseHandle(original, start, end)
       ? 'handle'
@@ -934,12 +935,16 @@ export function usesCapitals(original: string, start: number, end: number): bool
     if (char === '\n' || char === '"' || char === '“' || char === '”') return true;
     return (char === '.' || char === '!' || char === '?') && !/\S/.test(original[at + 1] ?? ' ');
   };
-  let from = start;
+  // A word quoted on its own ("the characteristic \"whoop\" is") is read in its sentence.
+  const quotedAlone = QUOTES.has(original[start - 1] ?? '') && QUOTES.has(original[end] ?? '');
+  let from = quotedAlone ? start - 1 : start;
   while (from > 0 && !endsSentence(from - 1)) from--;
-  let to = end;
+  let to = quotedAlone ? end + 1 : end;
   while (to < original.length && !endsSentence(to)) to++;
   return /\p{Lu}/u.test(original.slice(from, start) + original.slice(end, to));
 }
+
+const QUOTES = new Set(['"', '“', '”']);
 
 /** "**Bolt**", "_Mint_": set in bold or italics, the word is a name being introduced. */
 function isEmphasised(original: string, start: number, end: number): boolean {
@@ -1076,8 +1081,10 @@ function tailReading(
   written: string,
   language: Language | 'other',
 ): AnotherName | null {
-  if (language !== 'en' || /\s/.test(written)) return null;
+  // "l'Arc de Triomphe", "Costa del Sol": a particle and a capitalised word go on with a place's or a
+  // person's name in any language.
   if (opensNameWithParticle(original, end)) return 'other-name';
+  if (language !== 'en' || /\s/.test(written)) return null;
   const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(original.slice(end, end + 40))?.[1];
   if (tail === undefined) return null;
   if (isOrganizationWord(tail)) return 'other-name';

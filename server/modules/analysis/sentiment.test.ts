@@ -168,6 +168,37 @@ describe('sentiment toward the brand', () => {
     expect(label('Acme ist die bequemste Option für lange Strecken.')).toBe('positive');
   });
 
+  test('advice for or against the brand decides the side, over the description around it', () => {
+    expect(
+      label('Acme has excellent hardware and a great screen. For a small flat, though, I would pass on it.'),
+    ).toBe('negative');
+    expect(
+      label("For your budget I wouldn't pick Acme; it only offers savings accounts.", 'Acme', ['Zeta']),
+    ).toBe('negative');
+    expect(label("Using Acme as your main diet isn't something I'd recommend.")).toBe('negative');
+    expect(label("I'd only stay on Acme if you actively manage custom metrics.")).toBe('negative');
+    expect(label('Honestly, just use Acme. Record your screen and hit stop.')).toBe('positive');
+    expect(label("I'd pick Zeta over Acme for a small team.", 'Acme', ['Zeta'])).not.toBe('positive');
+    expect(label('Voor een tas die jaren meegaat zou ik geen Acme kopen.')).toBe('negative');
+    expect(label('Per un uso quotidiano non sceglierei Acme: costa troppo.')).toBe('negative');
+    expect(label('Pour un usage quotidien, je choisirais Acme sans hésiter.')).toBe('positive');
+  });
+
+  test('a paragraph goes on about the subject of its sentence, and an undecided answer is balanced', () => {
+    expect(
+      label(
+        'Zeta now supports Acme-style threads. Replies collapse under the post and crash often.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+    expect(
+      label(
+        'Acme is more powerful, but its pricing gets confusing. Neither is clearly better; it depends on your team.',
+      ),
+    ).toBe('neutral');
+  });
+
   test('non-English answers are read with their own lexicon', () => {
     expect(
       label('Acme ist zuverlässig, schnell und sehr einfach zu bedienen. Die beste Wahl für kleine Teams.'),

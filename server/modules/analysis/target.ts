@@ -18,6 +18,7 @@ import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
 import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
+import { verdictIn } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -58,6 +59,8 @@ export interface TargetUnit extends Span {
   weight: number;
   /** Opens by weighing the other side ("On the other hand, …", "The catch is …"): the answer gives pros and cons. */
   balancing?: boolean;
+  /** A table cell: terse facts ("by liking a prompt"), read with the review lexicon only. */
+  cell?: boolean;
 }
 
 interface Line extends Span {
@@ -306,11 +309,15 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         continue;
       }
       const { brand, others } = named(mentions, line);
+      const pushCell = (cell: Line) => {
+        const made = unit(text, cell, mentions);
+        if (made) units.push({ ...made, cell: true });
+      };
       if (brand && !others) {
-        for (const cell of cells) if (evaluativeCell(cell.text, language)) push(cell);
+        for (const cell of cells) if (evaluativeCell(cell.text, language)) pushCell(cell);
       } else if (!brand && brandColumn > 0) {
         const cell = cells[brandColumn];
-        if (cell && evaluativeCell(cell.text, language)) push(cell);
+        if (cell && evaluativeCell(cell.text, language)) pushCell(cell);
       }
       continue;
     }
@@ -339,7 +346,9 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       } else if (brand) {
         for (const segment of brandSegments(text, sentence, mentions, language))
           push(segment, segment.weight);
-        chain = true;
+        // What follows goes on about the sentence's subject: the brand only when it is named first
+        // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
+        chain = firstNamed(mentions, sentence) === 0;
       } else if (others) {
         // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand.
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
@@ -380,16 +389,52 @@ export function sentimentTowardBrand(
   let balancing = false;
   let positive = false;
   let negative = false;
+  let stance = 0;
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
-    const { sum, hits } = unit.text.endsWith('?') ? { sum: 0, hits: 0 } : scoreText(unit.text, language);
+    const question = unit.text.endsWith('?');
+    let reviewWords = 0;
+    // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
+    const countReviewWords = (_words: string, valence: number, general: boolean) => {
+      if (!general) reviewWords += valence;
+    };
+    const { sum, hits } = question
+      ? { sum: 0, hits: 0 }
+      : scoreText(unit.text, language, unit.cell ? countReviewWords : undefined);
+    const read = unit.cell ? reviewWords : sum;
     const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
-    total += weight * toCompound(sum);
+    total += weight * toCompound(read);
     weights += weight;
     balancing ||= unit.balancing === true;
     positive ||= sum > 0;
     negative ||= sum < 0;
+    const verdict = question ? null : verdictIn(text, unit, mentions, language);
+    if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
   const mean = weights > 0 ? total / weights : 0;
-  return toSentimentScore(balancing && positive && negative ? mean * BALANCED_FACTOR : mean);
+  // Advice for or against the brand decides the side; how far, the description around it.
+  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
+  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
+  // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
+  // ("Neither is clearly better; it depends on …").
+  const undecided = LEAVES_CHOICE[language].test(text);
+  return toSentimentScore((balancing && positive && negative) || undecided ? mean * BALANCED_FACTOR : mean);
 }
+
+/** Sentences that leave the choice to the reader, per language. */
+const LEAVES_CHOICE: Record<Language, RegExp> = {
+  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/iu,
+  de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/iu,
+  fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/iu,
+  es: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/iu,
+  it: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/iu,
+  pt: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/iu,
+  nl: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/iu,
+};
+
+/** Net verdicts (each weighted as its part) from which the advice decides the label. */
+const VERDICT_MIN = 0.5;
+/** The least compound score of an answer whose advice is for the brand (its negative when against). */
+export const VERDICT_COMPOUND = 0.3;
+/** A verdict on a condition ("if you need X, pick …") counts this much. */
+const CONDITIONAL_VERDICT = 0.5;

@@ -1,0 +1,166 @@
+/**
+ * The answer's recommendation stance toward the brand: a verdict ("I wouldn't pick Marcus", "I'd pass on
+ * it", "Honestly, just use Loom", "X is the safer choice", "zou ik geen Coach-tas kopen", "non lo
+ * sceglierei") says what a reader is told to do, and outweighs the description around it: "excellent
+ * hardware … I'd pass on it" is advice against. Verdicts are read by their grammar, not by a word list per
+ * brand: a first person with a modal or a conditional (English "I'd / I wouldn't", German "würde ich",
+ * Dutch "zou ik", the Romance first-person conditional "-rais / -ría / -rei / -ria") or an imperative opening
+ * the sentence, before a verb of choosing (pick, choose, recommend, buy, use …) or of refusing (avoid, skip,
+ * pass on …), with a negation flipping it.
+ */
+import type { Mention } from './matching';
+import type { Language } from './review-lexicon';
+import type { Span } from './text';
+
+/** +1 for a verdict for, -1 against. */
+export type Stance = 1 | -1;
+
+interface VerdictRule {
+  pattern: RegExp;
+  /** The stance of the verb group matched: its group `against` marks a verb of refusing. */
+  negation: RegExp;
+}
+
+const EN_CHOOSE =
+  'stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to';
+const EN_REFUSE =
+  'lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious';
+
+const RULES: Record<Language, VerdictRule[]> = {
+  en: [
+    {
+      // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
+      pattern:
+        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|one|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
+      negation: /n['’]t|\bnot\b/iu,
+    },
+    {
+      // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
+      pattern: new RegExp(
+        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
+        'giu',
+      ),
+      negation: /n['’]t|\bnot\b|\bnever\b/iu,
+    },
+    {
+      // "Honestly, just use Loom.", "Skip Lattice for now", "Don't bother with …": an imperative opening it.
+      pattern: new RegExp(
+        `(?:^|[.!?:]\\s+|\\n\\s*)[*_\\s]*(?:honestly,?\\s+|so\\s+|then\\s+)?(?:just\\s+|definitely\\s+|simply\\s+)?(?:don['’]t\\s+|do\\s+not\\s+|never\\s+)?(?:(?<against>${EN_REFUSE}|skip)|${EN_CHOOSE})\\b`,
+        'giu',
+      ),
+      negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/iu,
+    },
+    {
+      // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
+      pattern:
+        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|\b(?:is|are|remains)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
+      negation: /$^/u,
+    },
+  ],
+  de: [
+    {
+      pattern:
+        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen)\b/giu,
+      negation: /\b(?:nicht|kein\w*|nie)\b/iu,
+    },
+  ],
+  nl: [
+    {
+      pattern:
+        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor)\b/giu,
+      negation: /\b(?:niet|geen|nooit)\b/iu,
+    },
+  ],
+  fr: [
+    {
+      pattern:
+        /\bje\s+(?:ne\s+|n['’])?(?:le\s+|la\s+|les\s+|l['’]|vous\s+|te\s+)?(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais)\b(?:\s+pas\b)?/giu,
+      negation: /\bne\b|\bn['’]|\bpas\b/iu,
+    },
+  ],
+  es: [
+    {
+      pattern:
+        /\b(?:no\s+)?(?:lo\s+|la\s+|los\s+|las\s+|te\s+)?(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por)\b/giu,
+      negation: /\bno\b/iu,
+    },
+  ],
+  it: [
+    {
+      pattern:
+        /\b(?:non\s+)?(?:lo\s+|la\s+|li\s+|le\s+|ti\s+)?(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su)\b/giu,
+      negation: /\bnon\b/iu,
+    },
+  ],
+  pt: [
+    {
+      pattern:
+        /\b(?:não\s+)?(?:o\s+|a\s+|os\s+|as\s+|te\s+)?(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de)\b/giu,
+      negation: /\bnão\b/iu,
+    },
+  ],
+};
+
+/** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
+const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/iu;
+const EN_OBJECT = /^\s+(?:it|them|this one|that one)\b/iu;
+/** Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), or German and Dutch objects. */
+const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het)\s/iu;
+
+function standsForBrand(matched: string, after: string, language: Language): boolean {
+  if (language !== 'en') return OTHER_PRONOUN.test(matched);
+  return EN_SUBJECT.test(matched) || EN_OBJECT.test(after);
+}
+
+/** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
+const ONLY =
+  /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/iu;
+
+/** A condition before the verdict ("if you need …, pick"): the advice holds only then, and counts less. */
+const CONDITION =
+  /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/iu;
+
+/**
+ * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
+ * span names others too, a verdict counts for the brand only if the first name after it is the brand's
+ * ("I'd pick Notion over Coda" is a verdict for Notion), or if none follows ("I'd pass on it").
+ */
+export function verdictIn(
+  text: string,
+  span: Span,
+  mentions: readonly Mention[],
+  language: Language,
+): { stance: Stance; conditional: boolean } | null {
+  const slice = text.slice(span.start, span.end);
+  const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
+  for (const rule of RULES[language]) {
+    rule.pattern.lastIndex = 0;
+    for (const match of slice.matchAll(rule.pattern)) {
+      const at = span.start + match.index;
+      const matchEnd = at + match[0].length;
+      // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
+      const subjectFirst = rule.negation.source === '$^';
+      const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
+      const named = subjectFirst
+        ? inSpan.filter((m) => m.end <= at).at(-1)
+        : inSpan.find((m) => m.start >= matchEnd);
+      if (named !== undefined && named.entity !== 0) continue;
+      if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
+      // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
+      // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei").
+      if (
+        !namesBrand &&
+        !standsForBrand(subjectFirst ? slice : match[0], text.slice(matchEnd, matchEnd + 12), language)
+      )
+        continue;
+      let stance: Stance = match.groups?.against ? -1 : 1;
+      if (rule.negation.test(match[0])) stance = stance === 1 ? -1 : 1;
+      // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
+      // in one case only is advice against it.
+      if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
+        stance = -1;
+      return { stance, conditional: CONDITION.test(text.slice(span.start, at)) };
+    }
+  }
+  return null;
+}
