@@ -186,6 +186,7 @@ export const HOLDOUT_SETS = [
   'holdout-c.jsonl',
   'holdout-d.jsonl',
   'holdout-e.jsonl',
+  'holdout-g.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

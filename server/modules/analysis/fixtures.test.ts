@@ -26,9 +26,10 @@ describe('hand-labelled answers', () => {
  * position 196/197; B 0.986, 250/257; C visibility P 0.975, position 0.973, sentiment 0.862). D was written
  * blind for the analysis work's second round and scored before any tuning on it: visibility P 0.957 F1
  * 0.978, position 0.964, competitors 0.995, sources 1.000, sentiment 0.710; before this round it stood at
- * P 0.963, position 0.968, competitors 0.995, sentiment 0.774. Every floor is at or above the issue's
- * targets for a blind set (visibility P and F1 0.97, position 0.97, competitors 0.98, sources 0.98,
- * sentiment 0.75).
+ * P 0.963, position 0.968, competitors 0.995, sentiment 0.774. The issue's targets for a blind set are
+ * visibility P and F1 0.97, position 0.97, competitors 0.98, sources 0.98, sentiment 0.75: A–D's floors
+ * are above them; the sets written blind later (E, G) are not there yet, and their floors hold what they
+ * score, so that no change falls back.
  */
 const FLOORS: Record<
   HoldoutSet,
@@ -87,6 +88,19 @@ const FLOORS: Record<
     competitorsF1: 0.997,
     sourceRecall: 1,
     sentiment: 0.835,
+  },
+  // Written blind for the fourth round (175 brands in new sectors, 34 % non-English) by someone who read
+  // only the labelling rules, and never seen by the analyzer's engineers. Scored before any tuning on it:
+  // rules@2026.11.2 visibility P 0.909 R 0.979 F1 0.943, position 0.913, competitors 0.998, sources 1.000,
+  // sentiment 0.643 (92/143); rules@2026.11.3, tuned on E's odd ids only, P 0.915 F1 0.946, position
+  // 0.918, competitors 0.998, sources 1.000, sentiment 0.748 (107/143).
+  'holdout-g.jsonl': {
+    visibilityF1: 0.945,
+    visibilityPrecision: 0.914,
+    position: 0.917,
+    competitorsF1: 0.997,
+    sourceRecall: 1,
+    sentiment: 0.748,
   },
 };
 
