@@ -7,7 +7,7 @@ import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
 import { brandInput } from '../../../graphql/shared/input-rules';
-import { getBrand, getProfile, type BrandRow, type ProfileRow } from './accounts.store';
+import { getBrand, getProfile, type BrandRow, type BrandWrite, type ProfileRow } from './accounts.store';
 
 /** A signed-in account's view of the data: every service call is scoped by it. */
 export interface AccountScope {
@@ -104,9 +104,14 @@ export interface BrandInput {
   name: string;
   website?: string | null;
   aliases: readonly string[];
+  /** Omitted or null: the stored "not this" list is kept. */
+  notThis?: readonly string[] | null;
 }
 
-/** The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any casing) dropped. */
-export function validBrand(input: BrandInput): BrandRow {
+/**
+ * The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any
+ * casing) dropped; a "not this" line blank, too long or repeated is refused.
+ */
+export function validBrand(input: BrandInput): BrandWrite {
   return parseOrRefuse(brandInput, input);
 }

@@ -14,7 +14,12 @@ export interface BrandRow {
   name: string;
   website: string | null;
   aliases: string[];
+  /** What the brand is not ("Freddie Mercury", "the planet"): the analyzer's exclusions. */
+  notThis: string[];
 }
+
+/** A brand to store; without notThis the stored list is kept. */
+export type BrandWrite = Omit<BrandRow, 'notThis'> & { notThis?: string[] };
 
 export async function getProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
@@ -28,19 +33,20 @@ export async function getProfile(db: Queryable, userId: string): Promise<Profile
 
 export async function getBrand(db: Queryable, userId: string): Promise<BrandRow | null> {
   const rows = await db.query<BrandRow>(
-    `/* getBrand */ select name, website, aliases from public.brands where user_id = $1`,
+    `/* getBrand */ select name, website, aliases, not_this as "notThis" from public.brands where user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
 }
 
-export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow): Promise<BrandRow> {
+export async function upsertBrand(db: Queryable, userId: string, brand: BrandWrite): Promise<BrandRow> {
   const rows = await db.query<BrandRow>(
-    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases) values ($1, $2, $3, $4)
+    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases, not_this)
+     values ($1, $2, $3, $4, coalesce($5::text[], '{}'))
      on conflict (user_id) do update set name = excluded.name, website = excluded.website,
-       aliases = excluded.aliases, updated_at = now()
-     returning name, website, aliases`,
-    [userId, brand.name, brand.website, brand.aliases],
+       aliases = excluded.aliases, not_this = coalesce($5::text[], brands.not_this), updated_at = now()
+     returning name, website, aliases, not_this as "notThis"`,
+    [userId, brand.name, brand.website, brand.aliases, brand.notThis ?? null],
   );
   return rows[0]!;
 }
@@ -113,7 +119,7 @@ export async function upsertProfileSettings(
 export async function upsertBrandWithDescription(
   db: Queryable,
   userId: string,
-  brand: BrandRow & { description: string },
+  brand: Omit<BrandRow, 'notThis'> & { description: string },
 ): Promise<void> {
   await db.query(
     `/* upsertBrandWithDescription */ 
