@@ -16,6 +16,8 @@ create table public.reanalysis_jobs (
   done integer not null default 0,
   -- Answers to read, counted when the generation starts; null until then.
   total integer,
+  -- Whether any batch of this generation changed a stored reading: only then are the rollups rebuilt.
+  changed boolean not null default false,
   attempts integer not null default 0,
   error text,
   lease_until timestamptz,

@@ -44,7 +44,7 @@ export async function requestReanalysisRow(db: Queryable, userId: string): Promi
     `/* requestReanalysis */
     insert into public.reanalysis_jobs as r (user_id) values ($1)
     on conflict (user_id) do update set generation = r.generation + 1, state = 'queued', cursor_at = null,
-      cursor_id = null, done = 0, total = null, attempts = 0, error = null, lease_until = null, lease_owner = null,
+      cursor_id = null, done = 0, total = null, changed = false, attempts = 0, error = null, lease_until = null, lease_owner = null,
       requested_at = now(), started_at = null, finished_at = null
     returning generation`,
     [userId],
@@ -164,22 +164,24 @@ export interface Reanalysed {
 
 /**
  * Writes a batch's readings set-based: one UPDATE … FROM unnest for the answers (rows whose reading did not
- * change are left alone), one DELETE and one INSERT for the competitors they name.
+ * change are left alone), one DELETE and one INSERT for the competitors they name. Returns how many rows
+ * changed.
  */
 export async function writeReanalysedAnswers(
   tx: Queryable,
   userId: string,
   answers: readonly Reanalysed[],
-): Promise<void> {
-  await tx.query(
+): Promise<number> {
+  const changed = await tx.query(
     `/* writeReanalysedAnswers */ update public.answers a
     set analyzer = t.analyzer, visible = t.visible, position = t.position, sentiment = t.sentiment,
       evidence = t.evidence::jsonb
     from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[], $6::real[], $7::text[])
       as t(id, analyzer, visible, position, sentiment, evidence)
-    where a.id = t.id and a.user_id = $1
+    where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
       and (a.analyzer, a.visible, a.position, a.sentiment, a.evidence::text)
-        is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text)`,
+        is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text)
+    returning 1`,
     [
       userId,
       answers.map((a) => a.id),
@@ -197,15 +199,15 @@ export async function writeReanalysedAnswers(
       named.competitorIds.push(competitor.competitorId);
       named.positions.push(competitor.position);
     }
-  await tx.query(
+  const unnamed = await tx.query(
     `/* deleteUnnamedCompetitors */ delete from public.answer_competitors ac
     where ac.user_id = $1 and ac.answer_id = any($2::uuid[])
-      and not exists (select 1 from unnest($3::uuid[], $4::uuid[]) as t(answer_id, competitor_id)
-        where t.answer_id = ac.answer_id and t.competitor_id = ac.competitor_id)`,
+      and (ac.answer_id, ac.competitor_id) not in (select * from unnest($3::uuid[], $4::uuid[]))
+    returning 1`,
     [userId, answers.map((a) => a.id), named.answerIds, named.competitorIds],
   );
-  if (named.answerIds.length === 0) return;
-  await tx.query(
+  if (named.answerIds.length === 0) return changed.length + unnamed.length;
+  const upserted = await tx.query(
     `/* upsertNamedCompetitors */
     insert into public.answer_competitors as ac (answer_id, competitor_id, user_id, position)
     select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
@@ -213,23 +215,36 @@ export async function writeReanalysedAnswers(
     where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
     group by t.answer_id, t.competitor_id
     on conflict (answer_id, competitor_id) do update set position = excluded.position
-      where ac.position is distinct from excluded.position`,
+      where ac.position is distinct from excluded.position
+    returning 1`,
     [userId, named.answerIds, named.competitorIds, named.positions],
+  );
+  return changed.length + unnamed.length + upserted.length;
+}
+
+/** Records that a batch of the generation changed stored readings (in the batch's transaction). */
+export async function markReanalysisChanged(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `/* markReanalysisChanged */ update public.reanalysis_jobs set changed = true where user_id = $1`,
+    [userId],
   );
 }
 
-/** Marks the generation done (in the transaction that rebuilds the rollups); false when superseded. */
+/**
+ * Marks the generation done (in the transaction that rebuilds the rollups): whether any of its batches
+ * changed a reading, or null when it was superseded.
+ */
 export async function finishReanalysis(
   tx: Queryable,
   job: { userId: string; generation: number; owner: string },
-): Promise<boolean> {
-  const rows = await tx.query(
+): Promise<{ changed: boolean } | null> {
+  const [row] = await tx.query<{ changed: boolean }>(
     `/* finishReanalysis */ update public.reanalysis_jobs
     set state = 'done', finished_at = now(), error = null, lease_until = null, lease_owner = null
-    where user_id = $1 and generation = $2 and lease_owner = $3 and state = 'running' returning 1`,
+    where user_id = $1 and generation = $2 and lease_owner = $3 and state = 'running' returning changed`,
     [job.userId, job.generation, job.owner],
   );
-  return rows.length === 1;
+  return row ?? null;
 }
 
 /**

@@ -18,16 +18,12 @@ import { answerAnalysisFor } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
-import {
-  accountHasAnswers,
-  lockAccountRollups,
-  rebuildAccountRollups,
-  ROLLUP_TABLES,
-} from '../rollups/rollups.store';
+import { lockAccountRollups, rebuildAccountRollups, ROLLUP_TABLES } from '../rollups/rollups.store';
 import {
   advanceReanalysisCursor,
   claimReanalysis,
   finishReanalysis,
+  markReanalysisChanged,
   nextAnswersToRead,
   recordReanalysisError,
   renewReanalysisLease,
@@ -108,7 +104,8 @@ export async function reanalyseAccount(
         );
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (next) await writeReanalysedAnswers(tx, userId, readings);
+          if (next && (await writeReanalysedAnswers(tx, userId, readings)) > 0)
+            await markReanalysisChanged(tx, userId);
           return next;
         });
         if (!moved) return { outcome: 'superseded' };
@@ -123,12 +120,13 @@ export async function reanalyseAccount(
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
       await lockAccountRollups(tx, userId);
-      if (!(await finishReanalysis(tx, job))) return false;
-      if (await accountHasAnswers(tx, userId)) await rebuildAccountRollups(tx, userId);
-      return true;
+      const ended = await finishReanalysis(tx, job);
+      // Nothing read differently: the rollups already count what the answers hold.
+      if (ended?.changed) await rebuildAccountRollups(tx, userId);
+      return ended;
     });
     if (!finished) return { outcome: 'superseded' };
-    await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+    if (finished.changed) await analyzeEmbeddedTables(db, ROLLUP_TABLES);
     await announceDataChanged({ db, userId });
     return { outcome: 'done', read, total };
   } catch (error) {
