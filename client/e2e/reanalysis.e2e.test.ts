@@ -41,7 +41,7 @@ test('adding an alias in Settings re-analyses the history and the overview match
   expect(after.answers).toBe(before.answers);
   expect(after.impressions).toBeGreaterThan(before.impressions);
 
-  await page.getByRole('link', { name: /^Overview/ }).click();
+  await page.goto(`${e2e.server.url}/dashboard`);
   const figure = page.getByRole('button', { name: shown(after) });
   await figure.click();
   const drawer = page.getByRole('dialog', { name: 'Brand Visibility' });
