@@ -13,6 +13,7 @@ import { queueRunEvaluation } from './modules/alerts/alerts.queue';
 import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
 import type { Resolver } from './lib/guarded-request';
 import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
+import { registerReanalysisJobs } from './modules/reanalysis/reanalysis.jobs';
 import { registerReportJobs } from './modules/reports/report.job';
 
 /** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
@@ -47,6 +48,7 @@ export async function startJobs(
   queue: JobQueue;
   collections?: Awaited<ReturnType<typeof registerCollectionJobs>>;
   alerts?: Awaited<ReturnType<typeof registerAlertJobs>>;
+  reanalyses?: Awaited<ReturnType<typeof registerReanalysisJobs>>;
 }> {
   const log = options.log ?? ((message: string) => console.log(message));
   const queue = createJobQueue(db, {
@@ -81,7 +83,14 @@ export async function startJobs(
     // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
     await queue.schedule(MAINTAIN_STORE, '45 3 * * *');
     await registerReportJobs(queue, { db, config, engines: options.engines, log });
-    return { queue, collections, alerts };
+    const reanalyses = await registerReanalysisJobs(queue, {
+      db,
+      config,
+      leaseSeconds: options.leaseSeconds,
+      sweepSeconds: options.sweepSeconds,
+      log,
+    });
+    return { queue, collections, alerts, reanalyses };
   } catch (error) {
     await queue.stop();
     throw error;

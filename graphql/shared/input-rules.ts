@@ -72,17 +72,56 @@ export const brandAliases = (name: string) =>
     return aliases;
   });
 
-/** The brand as it is stored; problems in the order name, website, aliases. */
+export const NOT_THIS_LIMITS = { max: 20, itemMax: 80 };
+
+/**
+ * The brand's "not this" list: what answers mean by its name when they do not mean the brand ("Freddie
+ * Mercury", "the planet"). Each line is trimmed; a blank line, one too long, or one listed twice (any
+ * casing) is refused with the line's index as the issue's path, so a form shows the message beside it.
+ */
+export const notThisList = z.array(z.string()).transform((raw, ctx) => {
+  const lines = raw.map(collapseSpace);
+  lines.forEach((line, index) => {
+    const problem = !line
+      ? 'Write what the brand is not, or remove this line.'
+      : line.length > NOT_THIS_LIMITS.itemMax
+        ? `A line is at most ${NOT_THIS_LIMITS.itemMax} characters.`
+        : lines.slice(0, index).some((earlier) => sameText(earlier, line))
+          ? `"${line}" is listed twice.`
+          : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [index] });
+  });
+  if (lines.length > NOT_THIS_LIMITS.max)
+    ctx.addIssue({ code: 'custom', message: `List at most ${NOT_THIS_LIMITS.max} things the brand is not.` });
+  return lines;
+});
+
+/**
+ * The brand as it is stored; problems in the order name, website, aliases, "not this". Without notThis the
+ * stored list is kept.
+ */
 export const brandInput = z
-  .object({ name: brandName, website: brandWebsite, aliases: z.array(z.string()) })
-  .transform(({ name, website, aliases }, ctx) => {
+  .object({
+    name: brandName,
+    website: brandWebsite,
+    aliases: z.array(z.string()),
+    notThis: z.array(z.string()).nullish(),
+  })
+  .transform(({ name, website, aliases, notThis }, ctx) => {
     const parsed = brandAliases(name).safeParse(aliases);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['aliases'] });
       return z.NEVER;
     }
-    return { name, website, aliases: parsed.data };
+    if (notThis === null || notThis === undefined) return { name, website, aliases: parsed.data };
+    const excluded = notThisList.safeParse(notThis);
+    if (!excluded.success) {
+      for (const issue of excluded.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['notThis', ...issue.path] });
+      return z.NEVER;
+    }
+    return { name, website, aliases: parsed.data, notThis: excluded.data };
   });
 
 // ---- competitors (Settings and onboarding) ----

@@ -232,10 +232,10 @@ export interface ThroughputReport {
 }
 
 /**
- * Analyses `count` distinct simulated answers (varied prompts, days and platforms) for one account
- * with 8 competitors, after a short warm-up; the answers are generated before the clock starts.
+ * `count` distinct simulated answers (varied prompts, days and platforms) for one account with 8
+ * competitors, with that account's brand and competitors: what the throughput figures read.
  */
-export function measureThroughput(count = 20_000): ThroughputReport {
+export function simulatedAnswers(count: number) {
   const { brand } = ACCOUNTS.hubspot;
   const competitors = [
     ...ACCOUNTS.hubspot.competitors,
@@ -262,6 +262,12 @@ export function measureThroughput(count = 20_000): ThroughputReport {
       // simulated failures carry no text
     }
   }
+  return { brand, competitors, answers };
+}
+
+/** Analyses `count` simulated answers after a short warm-up; the answers are generated before the clock starts. */
+export function measureThroughput(count = 20_000): ThroughputReport {
+  const { brand, competitors, answers } = simulatedAnswers(count);
   const analyzer = createAnalyzer(brand, competitors);
   for (const answer of answers.slice(0, 500)) analyzer.analyze(answer.text, answer.citations);
   const cpu = process.cpuUsage();

@@ -11,6 +11,8 @@
  *      (b) the overview GraphQL query; then a bare Express route (c) and a bare Apollo Server (d) serving
  *      the payloads captured from (a) and (b); ratios a/c and b/d against the targets;
  *   4. report the server process's peak RSS.
+ * Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
+ * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +28,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
+import { printReanalysisBench } from './reanalysis';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { measureExport } from './export';
 import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
@@ -651,6 +654,7 @@ async function clientSection() {
 async function main() {
   const started = performance.now();
   const cpus = os.cpus();
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   log(`Sightline benchmark${quick ? ' (--quick)' : ''} — ${new Date().toISOString()}`);
   log(
     `Node ${process.version}, ${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
@@ -669,11 +673,14 @@ async function main() {
     printAnalysisBench(log);
     if (analysisOnly) return;
     await printSimulatedRunBench(log);
+    await printReanalysisBench(log, {
+      answers: quick ? 20_000 : 60_000,
+      postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
+    });
     log();
   }
 
   const setups: StoreSetup[] = [];
-  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!clientOnly && (!storeArg || storeArg === 'pglite')) setups.push(pgliteSetup());
   if (!clientOnly && (!storeArg || storeArg === 'postgres')) {
     if (postgresUrl) setups.push(postgresSetup(postgresUrl));

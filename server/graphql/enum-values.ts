@@ -35,6 +35,7 @@ export const ENUM_VALUES = {
   WebhookFormat: { JSON: 'json', SLACK: 'slack' },
   AlertChannel: { EMAIL: 'email', WEBHOOK: 'webhook' },
   AlertDeliveryPurpose: { ALERTS: 'alerts', TEST: 'test', DIGEST: 'digest' },
+  ReanalysisState: { QUEUED: 'queued', RUNNING: 'running', DONE: 'done', FAILED: 'failed' },
 } as const;
 
 type Internal<E extends keyof typeof ENUM_VALUES> = (typeof ENUM_VALUES)[E][keyof (typeof ENUM_VALUES)[E]];
@@ -56,6 +57,7 @@ export type AlertKind = Internal<'AlertKind'>;
 export type WebhookFormat = Internal<'WebhookFormat'>;
 export type AlertChannel = Internal<'AlertChannel'>;
 export type AlertDeliveryPurpose = Internal<'AlertDeliveryPurpose'>;
+export type ReanalysisState = Internal<'ReanalysisState'>;
 
 /** codegen's enumValues: each mapped enum's internal type, in this file. */
 export const ENUM_VALUE_TYPES = Object.fromEntries(

@@ -14,6 +14,7 @@ import type { AlertKind } from './enum-values';
 import type { WebhookFormat } from './enum-values';
 import type { AlertChannel } from './enum-values';
 import type { AlertDeliveryPurpose } from './enum-values';
+import type { ReanalysisState } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
@@ -382,6 +383,12 @@ export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * What the brand is not, as answers may mean its name: a name containing it ("Freddie Mercury", "Square Enix")
+   * is never the brand; a description of another sense ("the planet") makes a mention near its words that
+   * other thing.
+   */
+  notThis: Array<Scalars['String']['output']>;
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1147,7 +1154,10 @@ export type Mutation = {
   /** Turns a rule on or off and sets its threshold (out of range: BAD_USER_INPUT with extensions.field threshold). */
   updateAlertRule: UpdateAlertRulePayload;
   updateAlertSettings: UpdateAlertSettingsPayload;
-  /** Sets the tracked brand; answers collected from now on are analyzed with it. */
+  /**
+   * Sets the tracked brand. When its name, aliases, website or "not this" list change, the account's answer
+   * history is re-analysed in the background (Viewer.reanalysis) and its figures rebuilt.
+   */
   updateBrand: UpdateBrandPayload;
   updateCollectionSettings: UpdateCollectionSettingsPayload;
 };
@@ -1596,6 +1606,28 @@ export type QueryTopicArgs = {
   slug: Scalars['String']['input'];
 };
 
+/**
+ * The account's latest re-analysis: every stored answer read again against the brand's name, aliases, website
+ * and "not this" list and the competitors (and by the current analyzer), then the figures rebuilt at once.
+ */
+export type Reanalysis = {
+  __typename?: 'Reanalysis';
+  /** Answers read so far. */
+  done: Scalars['Int']['output'];
+  /** Why it failed (FAILED only). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When the figures were rebuilt (DONE) or it stopped (FAILED). */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the change that started it was saved. */
+  requestedAt: Scalars['DateTime']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: ReanalysisState;
+  /** Answers to read (0 until a worker starts). */
+  total: Scalars['Int']['output'];
+};
+
+export { ReanalysisState };
+
 export type RenameTopicInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -2041,6 +2073,11 @@ export type UpdateBrandInput = {
   aliases: Array<Scalars['String']['input']>;
   /** 1–80 characters. */
   name: Scalars['String']['input'];
+  /**
+   * What the brand is not (at most 20 lines, each 1–80 characters, no repeats in any casing); omitted or null
+   * keeps the stored list.
+   */
+  notThis?: InputMaybe<Array<Scalars['String']['input']>>;
   /** An http(s) address, or null to clear it. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2070,6 +2107,8 @@ export type Viewer = {
   /** AI platforms this account's prompts are asked on. */
   platforms: Array<Platform>;
   profile: Profile;
+  /** The latest re-analysis of the answer history; null when there has been none. */
+  reanalysis?: Maybe<Reanalysis>;
   /** The overview's setup checklist. */
   setup: SetupChecklist;
   variant: DashboardVariant;
@@ -2297,6 +2336,8 @@ export type ResolversTypes = {
   PromptKindFilter: PromptKindFilter;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reanalysis: ResolverTypeWrapper<Reanalysis>;
+  ReanalysisState: ReanalysisState;
   RenameTopicInput: RenameTopicInput;
   RenameTopicPayload: ResolverTypeWrapper<RenameTopicPayload>;
   Report: ResolverTypeWrapper<Report>;
@@ -2466,6 +2507,7 @@ export type ResolversParentTypes = {
   PromptGroup: PromptGroupModel;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
+  Reanalysis: Reanalysis;
   RenameTopicInput: RenameTopicInput;
   RenameTopicPayload: RenameTopicPayload;
   Report: Report;
@@ -2722,6 +2764,7 @@ export type ArchiveTopicPayloadResolvers<ContextType = RequestContext, ParentTyp
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notThis?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3270,6 +3313,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type ReanalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Reanalysis'] = ResolversParentTypes['Reanalysis']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReanalysisState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReanalysisStateResolvers = EnumResolverSignature<{ DONE?: any, FAILED?: any, QUEUED?: any, RUNNING?: any }, ResolversTypes['ReanalysisState']>;
+
 export type RenameTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RenameTopicPayload'] = ResolversParentTypes['RenameTopicPayload']> = {
   topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
@@ -3513,6 +3568,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   onboarding?: Resolver<ResolversTypes['OnboardingState'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  reanalysis?: Resolver<Maybe<ResolversTypes['Reanalysis']>, ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
 };
@@ -3632,6 +3688,8 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptKindFilter?: PromptKindFilterResolvers;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reanalysis?: ReanalysisResolvers<ContextType>;
+  ReanalysisState?: ReanalysisStateResolvers;
   RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportCompetitor?: ReportCompetitorResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { metricsResolvers } from '../modules/metrics/metrics.resolvers';
 import { onboardingResolvers } from '../modules/onboarding/onboarding.resolvers';
 import { outreachResolvers } from '../modules/outreach/outreach.resolvers';
 import { promptsResolvers } from '../modules/prompts/prompts.resolvers';
+import { reanalysisResolvers } from '../modules/reanalysis/reanalysis.resolvers';
 import { reportsResolvers } from '../modules/reports/reports.resolvers';
 import { sourceCategoriesResolvers } from '../modules/source-categories/source-categories.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
@@ -39,6 +40,7 @@ const modules: Resolvers[] = [
   onboardingResolvers,
   outreachResolvers,
   promptsResolvers,
+  reanalysisResolvers,
   reportsResolvers,
   sourceCategoriesResolvers,
   suggestionsResolvers,

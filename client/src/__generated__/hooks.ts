@@ -172,6 +172,11 @@ export function usePromptsRouteQuery(options: useQuery.Options<Operations.Prompt
   return useQuery(Operations.PromptsRouteDocument, options);
 }
 
+/** Runs `ReanalysisProgress`. */
+export function useReanalysisProgressQuery(options: useQuery.Options<Operations.ReanalysisProgressQuery, Operations.ReanalysisProgressQueryVariables> = {}) {
+  return useQuery(Operations.ReanalysisProgressDocument, options);
+}
+
 /** Runs `ReportRoute`. */
 export function useReportRouteQuery(options: useQuery.Options<Operations.ReportRouteQuery, Operations.ReportRouteQueryVariables> & { variables: Operations.ReportRouteQueryVariables }) {
   return useQuery(Operations.ReportRouteDocument, options);

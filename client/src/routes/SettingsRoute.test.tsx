@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest';
 import {
   CreateApiTokenDocument,
+  ReanalysisProgressDocument,
   RevokeApiTokenDocument,
   SetCompetitorsDocument,
   SettingsRouteDocument,
@@ -18,11 +19,30 @@ const noOverrides = {
   result: { data: { sourceCategoryOverrides: [] } },
 };
 
+/** The brand section's re-analysis progress: `reanalysis` null when the history was never re-analysed. */
+const progress = (reanalysis: Record<string, unknown> | null) => ({
+  request: { query: ReanalysisProgressDocument },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        reanalysis: reanalysis && {
+          __typename: 'Reanalysis',
+          startedAt: '2026-11-25T04:00:00Z',
+          finishedAt: null,
+          error: null,
+          ...reanalysis,
+        },
+      },
+    },
+  },
+});
+
 const renderSettings = (mocks: RenderOptions['mocks']) =>
   renderWithProviders(<SettingsRoute />, {
     route: '/dashboard/settings',
     path: '/dashboard/settings',
-    mocks: [...(mocks ?? []), noOverrides],
+    mocks: [...(mocks ?? []), noOverrides, progress(null)],
   });
 
 test('loading', async () => {
@@ -173,9 +193,15 @@ test('no tokens yet', async () => {
 });
 
 test('the brand can be edited and saved', async () => {
-  const input = { name: 'Northwind Capital', website: null, aliases: ['NWC', ' Northwind'] };
+  const input = {
+    name: 'Northwind Capital',
+    website: null,
+    aliases: ['NWC', ' Northwind'],
+    notThis: ['Northwind Traders', 'the wind'],
+  };
   renderSettings([
     { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    progress(null),
     {
       request: { query: UpdateBrandDocument, variables: { input } },
       result: {
@@ -187,21 +213,59 @@ test('the brand can be edited and saved', async () => {
               name: 'Northwind Capital',
               website: null,
               aliases: ['NWC', 'Northwind'],
+              notThis: ['Northwind Traders', 'the wind'],
             },
           },
         },
       },
     },
     { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    progress({ state: 'RUNNING', done: 12_400, total: 90_000 }),
   ]);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
   const form = screen.getByRole('form', { name: 'Edit brand' });
   fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: 'Northwind Capital' } });
   fireEvent.change(screen.getByLabelText('Website'), { target: { value: '  ' } });
   fireEvent.change(screen.getByLabelText('Aliases'), { target: { value: 'NWC, Northwind' } });
+  expect((screen.getByLabelText('Not this 1') as HTMLInputElement).value).toBe('Northwind Traders');
+  fireEvent.click(within(form).getByRole('button', { name: '+ Add not this (1/20)' }));
+  fireEvent.change(screen.getByLabelText('Not this 2'), { target: { value: 'the wind' } });
   fireEvent.submit(form);
   expect(await screen.findByText('Brand saved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit brand' })).toBeNull());
+  // The history's re-analysis shows under the brand.
+  expect(await screen.findByText('Re-analysing 12,400 of 90,000 answers…')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Re-analysis progress' })).toBeInTheDocument();
+});
+
+test('a blank or repeated "not this" line is refused beside it, and nothing is sent', async () => {
+  renderSettings([
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    progress(null),
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit brand' }));
+  const form = screen.getByRole('form', { name: 'Edit brand' });
+  fireEvent.click(within(form).getByRole('button', { name: '+ Add not this (1/20)' }));
+  fireEvent.click(within(form).getByRole('button', { name: '+ Add not this (2/20)' }));
+  fireEvent.change(screen.getByLabelText('Not this 3'), { target: { value: 'northwind traders' } });
+  fireEvent.submit(form);
+  expect(await screen.findByText('Write what the brand is not, or remove this line.')).toBeInTheDocument();
+  expect(screen.getByText('"northwind traders" is listed twice.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Not this 2').getAttribute('aria-invalid')).toBe('true');
+  // Fixing the lines clears their messages; nothing was sent, so the form stays open.
+  fireEvent.click(within(form).getByRole('button', { name: 'Remove not this 3' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Remove not this 2' }));
+  expect(screen.queryByText('Write what the brand is not, or remove this line.')).toBeNull();
+  expect(screen.getByRole('form', { name: 'Edit brand' })).toBeInTheDocument();
+});
+
+test('a finished re-analysis says when the history was re-analysed', async () => {
+  renderSettings([
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    progress({ state: 'DONE', done: 900, total: 900, finishedAt: '2026-11-25T04:05:00Z' }),
+  ]);
+  expect(await screen.findByText(/^History re-analysed at Nov 25, 04:05/)).toBeInTheDocument();
+  expect(screen.getByText('Northwind Traders')).toBeInTheDocument();
 });
 
 test('saving is disabled without a brand name', async () => {

@@ -276,6 +276,7 @@ export const settingsData = (): SettingsRouteQuery => ({
       name: 'Northwind Ventures',
       website: 'https://northwind.vc',
       aliases: ['Northwind', 'NWV'],
+      notThis: ['Northwind Traders'],
     },
     platforms: ['CHATGPT', 'PERPLEXITY'],
   },

@@ -12,6 +12,7 @@ import {
   getProfile,
   type AccountSettingsRow,
   type BrandRow,
+  type BrandWrite,
   type ProfileRow,
 } from './accounts.store';
 
@@ -120,9 +121,14 @@ export interface BrandInput {
   name: string;
   website?: string | null;
   aliases: readonly string[];
+  /** Omitted or null: the stored "not this" list is kept. */
+  notThis?: readonly string[] | null;
 }
 
-/** The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any casing) dropped. */
-export function validBrand(input: BrandInput): BrandRow {
+/**
+ * The brand as it is stored, or a 400 naming the first problem; aliases are trimmed, blanks and repeats (any
+ * casing) dropped; a "not this" line blank, too long or repeated is refused.
+ */
+export function validBrand(input: BrandInput): BrandWrite {
   return parseOrRefuse(brandInput, input);
 }

@@ -16,7 +16,12 @@ export interface BrandRow {
   name: string;
   website: string | null;
   aliases: string[];
+  /** What the brand is not ("Freddie Mercury", "the planet"): the analyzer's exclusions. */
+  notThis: string[];
 }
+
+/** A brand to store; without notThis the stored list is kept. */
+export type BrandWrite = Omit<BrandRow, 'notThis'> & { notThis?: string[] };
 
 export async function getProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
@@ -30,7 +35,7 @@ export async function getProfile(db: Queryable, userId: string): Promise<Profile
 
 export async function getBrand(db: Queryable, userId: string): Promise<BrandRow | null> {
   const rows = await db.query<BrandRow>(
-    `/* getBrand */ select name, website, aliases from public.brands where user_id = $1`,
+    `/* getBrand */ select name, website, aliases, not_this as "notThis" from public.brands where user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
@@ -49,7 +54,7 @@ export interface AccountSettingsRow {
 export async function getAccountSettings(db: Queryable, userId: string): Promise<AccountSettingsRow> {
   const [row] = await db.query<AccountSettingsRow>(
     `/* getAccountSettings */ select
-       (select json_build_object('name', name, 'website', website, 'aliases', aliases)
+       (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this)
          from public.brands where user_id = $1) as brand,
        coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),
          '[]'::json) as "competitorWebsites",
@@ -62,13 +67,14 @@ export async function getAccountSettings(db: Queryable, userId: string): Promise
   return row!;
 }
 
-export async function upsertBrand(db: Queryable, userId: string, brand: BrandRow): Promise<BrandRow> {
+export async function upsertBrand(db: Queryable, userId: string, brand: BrandWrite): Promise<BrandRow> {
   const rows = await db.query<BrandRow>(
-    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases) values ($1, $2, $3, $4)
+    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases, not_this)
+     values ($1, $2, $3, $4, coalesce($5::text[], '{}'))
      on conflict (user_id) do update set name = excluded.name, website = excluded.website,
-       aliases = excluded.aliases, updated_at = now()
-     returning name, website, aliases`,
-    [userId, brand.name, brand.website, brand.aliases],
+       aliases = excluded.aliases, not_this = coalesce($5::text[], brands.not_this), updated_at = now()
+     returning name, website, aliases, not_this as "notThis"`,
+    [userId, brand.name, brand.website, brand.aliases, brand.notThis ?? null],
   );
   return rows[0]!;
 }
@@ -141,7 +147,7 @@ export async function upsertProfileSettings(
 export async function upsertBrandWithDescription(
   db: Queryable,
   userId: string,
-  brand: BrandRow & { description: string },
+  brand: Omit<BrandRow, 'notThis'> & { description: string },
 ): Promise<void> {
   await db.query(
     `/* upsertBrandWithDescription */ 

@@ -466,16 +466,21 @@ export const collectedKey = (promptId: string, platform: string, day: string, sa
   `${promptId}|${platform}|${day}|${sample}`;
 
 export interface CollectionTarget {
-  brand: { name: string; aliases: string[]; website: string | null } | null;
+  /** The brand, with its "not this" list as the analyzer's exclusions. */
+  brand: { name: string; aliases: string[]; website: string | null; exclusions: string[] } | null;
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
   prompts: { id: string; topicId: string; question: string; kind: 'generic' | 'brand' }[];
 }
 
-/** What a collection run for an account asks about: its brand, competitors and active prompts. */
+/**
+ * What a collection run for an account asks about: its brand, competitors and active prompts. Its brand and
+ * competitors are also what every answer is read against (collection and re-analysis).
+ */
 export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
   const [brands, competitors, prompts] = await Promise.all([
-    db.query<{ name: string; aliases: string[]; website: string | null }>(
-      '/* getCollectionBrand */ select name, aliases, website from public.brands where user_id = $1',
+    db.query<{ name: string; aliases: string[]; website: string | null; exclusions: string[] }>(
+      `/* getCollectionBrand */ select name, aliases, website, not_this as exclusions from public.brands
+      where user_id = $1`,
       [userId],
     ),
     db.query<{ id: string; name: string; aliases: string[]; website: string | null }>(

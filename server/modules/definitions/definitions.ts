@@ -164,9 +164,11 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'A judgement is kept only when it checks out against the answer: every quote must be found in it, every brand it names must be tracked and in the text, the position must follow from the order of the brands and the label from the score.',
       `The rules analyzer reads the answer instead, and the answer says so (“${RULES_ANALYZER} (fallback from the judge: reason)”), when the judge refuses, replies with something unreadable or incomplete, fails the check, times out or errs, when the answer is longer than ${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters, or once the collection run has used its allowance of calls or tokens (the run records that it was reached).`,
       'Judgements are kept by answer text and brand settings (names, aliases, websites, what the brand is not, and the competitors’), so a repeated answer or a re-analysis asks the provider again only when those or the judge changed.',
+      'Your whole answer history is read again in the background whenever the brand’s name, aliases, website or “not this” list, the competitors, or the analyzer’s version change; every figure switches to the new reading at once when it is done (Settings shows the progress).',
     ],
     forAnalysts: [
       'Answer.analyzer (e.g. judge:openai/gpt-4.1-mini@1) and Answer.evidence',
+      'Viewer.reanalysis (state, done of total) and Brand.notThis',
       'CollectionRun.judgeCalls, CollectionRun.judgeTokens and CollectionRun.judgeCapReached',
       'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (README, Configuration)',
     ],

@@ -14,6 +14,7 @@ import { validBrand, type AccountScope, type BrandInput } from '../accounts/acco
 import type { BrandRow } from '../accounts/accounts.store';
 import type { StoredPromptKind } from '../prompts/prompt-kind';
 import { choosePromptKind, classifyPrompts } from '../prompts/prompts.service';
+import { reanalysingOnChange } from '../reanalysis/reanalysis.service';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { vendorSettings, type EngineConfig } from '../engines/engines';
 import { getCollectionProfile, updateCollectionProfile, upsertBrand } from '../accounts/accounts.store';
@@ -241,10 +242,13 @@ export async function setPromptKind(scope: AccountScope, promptId: string, kind:
   return updated as ManagedPromptRow;
 }
 
-/** Validates and stores the tracked brand, and classifies the prompts again against its name, aliases and website. */
+/**
+ * Validates and stores the tracked brand, classifies the prompts again against its name, aliases and
+ * website, and, when what answers are read against changed, queues the re-analysis of the history.
+ */
 export async function saveBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
   const valid = validBrand(input);
-  const brand = await scope.db.transaction(async (tx) => {
+  const brand = await reanalysingOnChange(scope, async (tx) => {
     const stored = await upsertBrand(tx, scope.userId, valid);
     await classifyPrompts(tx, scope.userId);
     return stored;

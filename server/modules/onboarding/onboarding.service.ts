@@ -14,6 +14,7 @@ import { validBrand, type AccountScope, type BrandInput } from '../accounts/acco
 import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
 import { classifyPrompts } from '../prompts/prompts.service';
 import { startCollectionRunNow } from '../collection/runs.service';
+import { reanalysingOnChange } from '../reanalysis/reanalysis.service';
 import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management/management.service';
 import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
 import {
@@ -84,7 +85,10 @@ export async function setupChecklist(scope: AccountScope) {
 // ---- competitors ----
 
 /** Cleaned names, blanks removed; too long, repeated, too many or the brand itself is a 400. */
-export function validCompetitorNames(raw: readonly string[], brand: BrandRow | null): string[] {
+export function validCompetitorNames(
+  raw: readonly string[],
+  brand: Pick<BrandRow, 'name' | 'aliases'> | null,
+): string[] {
   return parseOrRefuse(competitorNames([brand?.name, ...(brand?.aliases ?? [])]), raw);
 }
 
@@ -125,7 +129,7 @@ export function competitors(scope: AccountScope): Promise<CompetitorRow[]> {
 
 export async function setCompetitors(scope: AccountScope, rawNames: readonly string[]) {
   const names = validCompetitorNames(rawNames, await getBrand(scope.db, scope.userId));
-  await scope.db.transaction((tx) => replaceCompetitors(tx, scope.userId, names));
+  await reanalysingOnChange(scope, (tx) => replaceCompetitors(tx, scope.userId, names));
   await announceDataChanged(scope);
   return competitors(scope);
 }

@@ -1,30 +1,51 @@
 import { Badge, Button, DataList, Field, HStack, Input, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { NOT_THIS_LIMITS, notThisList } from '../../../../graphql/shared/input-rules';
 import type { BrandSection_BrandFragment } from '../../__generated__/graphql';
 import { useUpdateBrandMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
+import { ListFields } from '../wizard/ListFields';
+import { ReanalysisProgress } from './ReanalysisProgress';
 
-const REFETCH = ['SettingsRoute', 'DashboardRoute'];
+const REFETCH = ['SettingsRoute', 'DashboardRoute', 'ReanalysisProgress'];
+
+/** The "not this" list's problems by line (the server's own messages), or null when it is fine. */
+function notThisErrors(lines: readonly string[]): (string | null)[] | null {
+  const parsed = notThisList.safeParse(lines);
+  if (parsed.success) return null;
+  const errors: (string | null)[] = lines.map(() => null);
+  for (const issue of parsed.error.issues) {
+    const index = issue.path[0];
+    if (typeof index === 'number' && errors[index] === null) errors[index] = issue.message;
+  }
+  return errors;
+}
 
 function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null; onDone: () => void }) {
   const [name, setName] = useState(brand?.name ?? '');
   const [website, setWebsite] = useState(brand?.website ?? '');
   const [aliases, setAliases] = useState(brand?.aliases.join(', ') ?? '');
+  const [notThis, setNotThis] = useState<string[]>(() => [...(brand?.notThis ?? [])]);
+  // Lines are checked once a save was tried, then as they change.
+  const [checked, setChecked] = useState(false);
   const [updateBrand, { loading }] = useUpdateBrandMutation({ refetchQueries: REFETCH });
+  const errors = checked ? notThisErrors(notThis) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (notThisErrors(notThis)) return;
     try {
       await updateBrand({
         variables: {
-          input: { name, website: website.trim() || null, aliases: aliases.split(',') },
+          input: { name, website: website.trim() || null, aliases: aliases.split(','), notThis },
         },
       });
       toaster.create({
         type: 'success',
         title: 'Brand saved',
-        description: 'New answers are analyzed with it.',
+        description: 'Past answers are re-analysed with it; the progress shows under the brand.',
       });
       onDone();
     } catch (error) {
@@ -53,6 +74,25 @@ function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null
           <Input value={aliases} onChange={(e) => setAliases(e.target.value)} placeholder="Acme, Acme Corp" />
           <Field.HelperText>Other names for the brand in answers, separated by commas.</Field.HelperText>
         </Field.Root>
+        <Stack gap="1.5">
+          <Text textStyle="sm" fontWeight="medium">
+            Not this
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            What answers may mean by the name that is not your brand: a name containing it (“Freddie Mercury”)
+            or another sense (“Mercury — not the planet”).
+          </Text>
+          <ListFields
+            label="Not this"
+            itemLabel="Not this"
+            items={notThis}
+            max={NOT_THIS_LIMITS.max}
+            maxLength={NOT_THIS_LIMITS.itemMax}
+            errors={errors ?? undefined}
+            onChange={setNotThis}
+            placeholder="e.g. the planet"
+          />
+        </Stack>
         <HStack>
           <Button type="submit" colorPalette="teal" size="sm" loading={loading} disabled={!name.trim()}>
             Save brand
@@ -112,8 +152,25 @@ export function BrandSection({ brand }: { brand: BrandSection_BrandFragment | nu
                 )}
               </DataList.ItemValue>
             </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Not this</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {brand.notThis.length ? (
+                  <Wrap gap="1.5">
+                    {brand.notThis.map((line) => (
+                      <Badge key={line} variant="outline" colorPalette="red">
+                        {line}
+                      </Badge>
+                    ))}
+                  </Wrap>
+                ) : (
+                  '—'
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
           </DataList.Root>
           {edit}
+          <ReanalysisProgress />
         </Stack>
       ) : (
         <Stack gap="3" align="flex-start">

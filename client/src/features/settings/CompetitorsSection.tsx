@@ -17,7 +17,7 @@ function CompetitorsForm({
 }) {
   const [names, setNames] = useState(() => competitors.map((c) => c.name));
   const [setCompetitors, { loading }] = useSetCompetitorsMutation({
-    refetchQueries: ['SettingsRoute'],
+    refetchQueries: ['SettingsRoute', 'ReanalysisProgress'],
   });
 
   const save = async () => {
@@ -26,7 +26,7 @@ function CompetitorsForm({
       toaster.create({
         type: 'success',
         title: 'Competitors saved',
-        description: 'New answers are analyzed with them.',
+        description: 'Past answers are re-analysed with them; the progress shows under the brand.',
       });
       onDone();
     } catch (error) {

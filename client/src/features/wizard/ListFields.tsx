@@ -13,6 +13,7 @@ export function ListFields({
   keepAtLeast = 0,
   placeholder,
   maxLength = 100,
+  errors,
 }: {
   label: string;
   itemLabel: string;
@@ -24,13 +25,15 @@ export function ListFields({
   placeholder?: string;
   /** Characters per entry. */
   maxLength?: number;
+  /** A message shown under an entry (by index), which marks it invalid. */
+  errors?: readonly (string | null)[];
 }) {
   const canRemove = items.length > keepAtLeast;
   return (
     <Stack gap="3" role="group" aria-label={label}>
       {items.map((item, index) => (
-        <HStack key={index} gap="2">
-          <Field.Root flex="1">
+        <HStack key={index} gap="2" align="flex-start">
+          <Field.Root flex="1" invalid={Boolean(errors?.[index])}>
             <Field.Label srOnly>{`${itemLabel} ${index + 1}`}</Field.Label>
             <Input
               value={item}
@@ -40,6 +43,7 @@ export function ListFields({
                 onChange(items.map((value, i) => (i === index ? event.target.value : value)))
               }
             />
+            {errors?.[index] && <Field.ErrorText>{errors[index]}</Field.ErrorText>}
           </Field.Root>
           {canRemove && (
             <CloseButton

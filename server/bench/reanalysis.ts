@@ -1,0 +1,179 @@
+/**
+ * The history's re-analysis end to end, as the job runs it (server/modules/reanalysis): an account with
+ * `answers` simulated answers (100 prompts × 3 platforms × the days it takes, texts drawn from 2,000
+ * distinct simulated answers, HubSpot with 8 competitors) is generated set-based, then a re-analysis is
+ * requested and run to the end: read in batches, analysed by the rules analyzer, written set-based, the
+ * rollups rebuilt. On PGlite (a file, on this process's thread) the database's work is in this process's
+ * CPU time; on Postgres it is in the server's processes and not counted.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { todayUtc } from '../lib/dates';
+import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
+import { getReanalysis, requestReanalysisRow } from '../modules/reanalysis/reanalysis.store';
+import { reanalyseAccount } from '../modules/reanalysis/reanalysis.worker';
+import { simulatedAnswers } from './analysis';
+
+export interface ReanalysisReport {
+  store: string;
+  /** What started it. */
+  change: string;
+  answers: number;
+  ms: number;
+  answersPerSecond: number;
+  /** Answers per second of this process's CPU time (on PGlite the database's work included). */
+  answersPerCpuSecond: number;
+}
+
+const PROMPTS = 100;
+const PLATFORMS = ['chatgpt', 'perplexity', 'gemini'];
+const POOL = 2_000;
+
+async function generateHistory(db: Db, answers: number): Promise<string> {
+  const userId = randomUUID();
+  const { brand, competitors, answers: pool } = simulatedAnswers(POOL);
+  await db.query(`insert into profiles (id, username, platforms) values ($1, 'benchreanalysis', $2)`, [
+    userId,
+    PLATFORMS,
+  ]);
+  await db.query(`insert into brands (user_id, name, website, aliases) values ($1, $2, $3, $4)`, [
+    userId,
+    brand.name,
+    brand.website,
+    brand.aliases,
+  ]);
+  for (const competitor of competitors)
+    await db.query('insert into competitors (user_id, name, website, aliases) values ($1, $2, $3, $4)', [
+      userId,
+      competitor.name,
+      competitor.website,
+      competitor.aliases,
+    ]);
+  const days = Math.ceil(answers / (PROMPTS * PLATFORMS.length));
+  const today = todayUtc();
+  await db.transaction(async (tx) => {
+    const [topic] = await tx.query<{ id: string }>(
+      `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
+      [userId],
+    );
+    await tx.query(
+      `insert into prompts (user_id, topic_id, question)
+      select $1, $2, 'Which CRM is best, case ' || n || '?' from generate_series(1, $3::int) as n`,
+      [userId, topic!.id, PROMPTS],
+    );
+    // Stored unread (as before the analyzer recorded itself): the re-analysis reads every one.
+    await tx.query(
+      `insert into answers (user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at, status, engine,
+        simulated, answer_text, visible)
+      select $1, p.id, p.topic_id, pl.platform, 1, d.day, d.day + interval '6 hours', 'ok', 'simulated', true,
+        ($4::text[])[1 + (abs(hashtext(p.id::text || pl.platform || d.day::text)) % cardinality($4::text[]))], false
+      from (select id, topic_id from prompts where user_id = $1) p
+      cross join unnest($5::text[]) as pl(platform)
+      cross join (select ($2::date - i) as day from generate_series(0, $3::int - 1) as i) d
+      order by d.day desc
+      limit $6`,
+      [userId, today, days, pool.map((answer) => answer.text), PLATFORMS, answers],
+    );
+    await rebuildAccountRollups(tx, userId);
+  });
+  if (db.kind === 'pglite') await db.exec('analyze public.answers, public.answer_competitors');
+  return userId;
+}
+
+/** Requests and runs a re-analysis of the account to the end, timed. */
+async function timedReanalysis(
+  db: Db,
+  userId: string,
+  store: string,
+  change: string,
+): Promise<ReanalysisReport> {
+  await requestReanalysisRow(db, userId);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await reanalyseAccount(db, userId);
+  const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
+  if (result.outcome !== 'done') throw new Error(`the benchmark re-analysis ended ${result.outcome}`);
+  const read = (await getReanalysis(db, userId))?.done ?? 0;
+  return {
+    store,
+    change,
+    answers: read,
+    ms,
+    answersPerSecond: read / (ms / 1000),
+    answersPerCpuSecond: read / ((user + system) / 1e6),
+  };
+}
+
+/**
+ * Two re-analyses of one generated account: its answers stored unread, as after an analyzer upgrade (every
+ * answer is written and the rollups rebuilt); then an alias added to the brand, as a user does in Settings.
+ */
+async function measure(db: Db, store: string, answers: number): Promise<ReanalysisReport[]> {
+  await migrate(db);
+  const userId = await generateHistory(db, answers);
+  const upgrade = await timedReanalysis(db, userId, store, 'analyzer upgrade, every answer rewritten');
+  await db.query(`update brands set aliases = aliases || '{Hub Spot}' where user_id = $1`, [userId]);
+  const alias = await timedReanalysis(db, userId, store, 'an alias added');
+  return [upgrade, alias];
+}
+
+/** On PGlite in a temporary directory. */
+export async function measurePgliteReanalysis(answers: number): Promise<ReanalysisReport[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-reanalysis-'));
+  const db = await openPglite(path.join(dir, 'pglite'));
+  try {
+    return await measure(db, 'PGlite (file)', answers);
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** On a fresh database on the Postgres server at `baseUrl`, dropped at the end. */
+export async function measurePostgresReanalysis(
+  baseUrl: string,
+  answers: number,
+): Promise<ReanalysisReport[]> {
+  const name = 'sightline_bench_reanalysis';
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const db = await openPostgres(url.toString(), 4);
+  try {
+    return await measure(db, 'Postgres', answers);
+  } finally {
+    await db.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+export async function printReanalysisBench(
+  log: (line: string) => void,
+  { answers, postgresUrl }: { answers: number; postgresUrl?: string },
+) {
+  const reports = await measurePgliteReanalysis(answers);
+  if (postgresUrl) reports.push(...(await measurePostgresReanalysis(postgresUrl, answers)));
+  for (const report of reports)
+    log(
+      `History re-analysis on ${report.store} (${report.change}): ${report.answers.toLocaleString('en')} answers (100 prompts × 3 platforms) read, analysed, written (what changed) and rolled up in ${(report.ms / 1000).toFixed(2)} s: ${Math.round(report.answersPerSecond).toLocaleString('en')} answers/s, ${Math.round(report.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second of this process (target >= 5,000 per core)`,
+    );
+  return reports;
+}

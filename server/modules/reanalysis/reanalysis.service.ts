@@ -1,0 +1,69 @@
+/**
+ * When the history is read again: a change of what answers are read against (the brand's name, aliases,
+ * website and "not this" list, the competitors with theirs) queues the account's re-analysis in the
+ * transaction that makes it; and its progress, as Settings shows it.
+ */
+import type { Queryable } from '../../db/db';
+import { cachedRead } from '../../lib/cache';
+import type { AccountScope } from '../accounts/accounts.service';
+import { brandConfigHash } from '../analysis/judge/answer-analysis.service';
+import { getCollectionTarget } from '../collection/collection.store';
+import { accountHasAnswers } from '../rollups/rollups.store';
+import { queueReanalysis } from './reanalysis.jobs';
+import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
+
+/** The hash of what the account's answers are read against (the judge's cache key); null without a brand. */
+async function analysisConfigHash(tx: Queryable, userId: string): Promise<string | null> {
+  const { brand, competitors } = await getCollectionTarget(tx, userId);
+  return brand ? brandConfigHash({ brand, competitors }) : null;
+}
+
+/**
+ * Runs `change` in one transaction; when it changed what answers are read against and the account has
+ * answers, a new re-analysis generation is queued in the same transaction (superseding one under way), and
+ * its job is sent after the commit.
+ */
+export async function reanalysingOnChange<T>(
+  scope: AccountScope,
+  change: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { result, requested } = await scope.db.transaction(async (tx) => {
+    const before = await analysisConfigHash(tx, scope.userId);
+    const result = await change(tx);
+    const after = await analysisConfigHash(tx, scope.userId);
+    const requested =
+      after !== null && after !== before && (await accountHasAnswers(tx, scope.userId))
+        ? await requestReanalysisRow(tx, scope.userId)
+        : null;
+    return { result, requested };
+  });
+  // A send that fails leaves the generation queued: the workers' sweep queues it.
+  if (requested !== null) await queueReanalysis(scope.jobs, scope.userId).catch(() => null);
+  return result;
+}
+
+export interface ReanalysisModel {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  requestedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** The account's latest re-analysis, or null when its history was never re-analysed. */
+export async function reanalysisProgress(scope: AccountScope): Promise<ReanalysisModel | null> {
+  const row = await cachedRead(scope, 'reanalysis', () => getReanalysis(scope.db, scope.userId));
+  if (!row) return null;
+  return {
+    state: row.state,
+    done: row.done,
+    total: row.total ?? 0,
+    requestedAt: row.requestedAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    // A failed attempt that a retry is resuming is no failure yet.
+    error: row.state === 'failed' ? row.error : null,
+  };
+}

@@ -1,0 +1,293 @@
+/** SQL of the re-analysis: the account's job row (reanalysis_jobs) and the batch reads and writes on answers. */
+import { queryRowsAsJson, type Queryable } from '../../db/db';
+
+export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Where a job is in the account's answers: the last one written (its collected_at as exact text). */
+export interface ReanalysisCursor {
+  at: string;
+  id: string;
+}
+
+export interface ReanalysisRow {
+  userId: string;
+  generation: number;
+  state: ReanalysisState;
+  cursor: ReanalysisCursor | null;
+  done: number;
+  total: number | null;
+  attempts: number;
+  error: string | null;
+  requestedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+const COLUMNS = `user_id as "userId", generation, state,
+  case when cursor_id is not null then json_build_object('at', cursor_at::text, 'id', cursor_id) end as cursor,
+  done, total, attempts, error, requested_at as "requestedAt", started_at as "startedAt", finished_at as "finishedAt"`;
+
+export async function getReanalysis(db: Queryable, userId: string): Promise<ReanalysisRow | null> {
+  const [row] = await db.query<ReanalysisRow>(
+    `/* getReanalysis */ select ${COLUMNS} from public.reanalysis_jobs where user_id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Queues the account's history for re-analysis from the start under a new generation: a job working on an
+ * older one finds it gone at its next batch and stops. Returns the new generation.
+ */
+export async function requestReanalysisRow(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ generation: number }>(
+    `/* requestReanalysis */
+    insert into public.reanalysis_jobs as r (user_id) values ($1)
+    on conflict (user_id) do update set generation = r.generation + 1, state = 'queued', cursor_at = null,
+      cursor_id = null, done = 0, total = null, changed = false, attempts = 0, error = null, lease_until = null, lease_owner = null,
+      requested_at = now(), started_at = null, finished_at = null
+    returning generation`,
+    [userId],
+  );
+  return row!.generation;
+}
+
+/**
+ * Takes the account's re-analysis for `owner`: queued, or running with an expired lease (its worker died or
+ * stalled). Null when there is nothing to do or another worker holds a live lease.
+ */
+export async function claimReanalysis(
+  db: Queryable,
+  userId: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<ReanalysisRow | null> {
+  const [row] = await db.query<ReanalysisRow>(
+    `/* claimReanalysis */
+    update public.reanalysis_jobs set state = 'running', attempts = attempts + 1, lease_owner = $2,
+      lease_until = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
+    where user_id = $1
+      and (state = 'queued' or (state = 'running' and (lease_until is null or lease_until < now())))
+    returning ${COLUMNS}`,
+    [userId, owner, leaseSeconds],
+  );
+  return row ?? null;
+}
+
+/** Extends the lease while `owner` still holds the account's re-analysis; false when it lost it. */
+export async function renewReanalysisLease(
+  db: Queryable,
+  userId: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `/* renewReanalysisLease */ update public.reanalysis_jobs
+    set lease_until = now() + make_interval(secs => $3)
+    where user_id = $1 and state = 'running' and lease_owner = $2 returning 1`,
+    [userId, owner, leaseSeconds],
+  );
+  return rows.length === 1;
+}
+
+/** Counts the answers a generation reads, once (a resumed job keeps the count it started with). */
+export async function setReanalysisTotal(db: Queryable, userId: string, owner: string): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `/* setReanalysisTotal */ update public.reanalysis_jobs r
+    set total = coalesce(r.total, (select count(*)::int from public.answers a
+      where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null))
+    where r.user_id = $1 and r.lease_owner = $2 returning r.total`,
+    [userId, owner],
+  );
+  return row?.total ?? 0;
+}
+
+export interface AnswerToRead {
+  id: string;
+  text: string;
+}
+
+/**
+ * The next answers after `cursor`, newest first: (collected_at, id) descending, the order of the
+ * answers_user_collected index, whose row comparison keeps every batch a short index range however far the
+ * job has got. The cursor's timestamp travels as text, exact to the microsecond.
+ */
+export function nextAnswersToRead(
+  db: Queryable,
+  userId: string,
+  cursor: ReanalysisCursor | null,
+  limit: number,
+): Promise<AnswerToRead[]> {
+  return queryRowsAsJson<AnswerToRead>(
+    db,
+    `/* nextAnswersToReanalyse */
+    select a.id, a.answer_text as text from public.answers a
+    where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null
+      and ($2::timestamptz is null or (a.collected_at, a.id) < ($2::timestamptz, $3::uuid))
+    order by a.collected_at desc, a.id desc
+    limit $4`,
+    [userId, cursor?.at ?? null, cursor?.id ?? null, limit],
+  );
+}
+
+/**
+ * Moves the cursor past a batch, in the transaction that writes it: the new cursor, or null when the
+ * generation was superseded or the lease taken over, and then the caller writes nothing.
+ */
+export async function advanceReanalysisCursor(
+  tx: Queryable,
+  job: { userId: string; generation: number; owner: string; leaseSeconds: number },
+  lastId: string,
+  count: number,
+): Promise<ReanalysisCursor | null> {
+  const [row] = await tx.query<{ cursor: ReanalysisCursor }>(
+    `/* advanceReanalysisCursor */ update public.reanalysis_jobs r
+    set cursor_id = $4, cursor_at = (select collected_at from public.answers where id = $4), done = r.done + $5,
+      lease_until = now() + make_interval(secs => $6)
+    where r.user_id = $1 and r.generation = $2 and r.lease_owner = $3 and r.state = 'running'
+    returning json_build_object('at', r.cursor_at::text, 'id', r.cursor_id) as cursor`,
+    [job.userId, job.generation, job.owner, lastId, count, job.leaseSeconds],
+  );
+  return row?.cursor ?? null;
+}
+
+/** One answer as the analyzer read it again. */
+export interface Reanalysed {
+  id: string;
+  analyzer: string;
+  visible: boolean;
+  position: number | null;
+  sentiment: number | null;
+  evidence: unknown;
+  competitors: readonly { competitorId: string; position: number }[];
+}
+
+/**
+ * Writes a batch's readings set-based: one UPDATE … FROM unnest for the answers (rows whose reading did not
+ * change are left alone), one DELETE and one INSERT for the competitors they name. Returns how many rows
+ * changed.
+ */
+export async function writeReanalysedAnswers(
+  tx: Queryable,
+  userId: string,
+  answers: readonly Reanalysed[],
+): Promise<number> {
+  const changed = await tx.query(
+    `/* writeReanalysedAnswers */ update public.answers a
+    set analyzer = t.analyzer, visible = t.visible, position = t.position, sentiment = t.sentiment,
+      evidence = t.evidence::jsonb
+    from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[], $6::real[], $7::text[])
+      as t(id, analyzer, visible, position, sentiment, evidence)
+    where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
+      and (a.analyzer, a.visible, a.position, a.sentiment, a.evidence::text)
+        is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text)
+    returning 1`,
+    [
+      userId,
+      answers.map((a) => a.id),
+      answers.map((a) => a.analyzer),
+      answers.map((a) => a.visible),
+      answers.map((a) => (a.visible ? a.position : null)),
+      answers.map((a) => (a.visible ? a.sentiment : null)),
+      answers.map((a) => (a.visible && a.evidence != null ? JSON.stringify(a.evidence) : null)),
+    ],
+  );
+  const named = { answerIds: [] as string[], competitorIds: [] as string[], positions: [] as number[] };
+  for (const answer of answers)
+    for (const competitor of answer.competitors) {
+      named.answerIds.push(answer.id);
+      named.competitorIds.push(competitor.competitorId);
+      named.positions.push(competitor.position);
+    }
+  const unnamed = await tx.query(
+    `/* deleteUnnamedCompetitors */ delete from public.answer_competitors ac
+    where ac.user_id = $1 and ac.answer_id = any($2::uuid[])
+      and (ac.answer_id, ac.competitor_id) not in (select * from unnest($3::uuid[], $4::uuid[]))
+    returning 1`,
+    [userId, answers.map((a) => a.id), named.answerIds, named.competitorIds],
+  );
+  if (named.answerIds.length === 0) return changed.length + unnamed.length;
+  const upserted = await tx.query(
+    `/* upsertNamedCompetitors */
+    insert into public.answer_competitors as ac (answer_id, competitor_id, user_id, position)
+    select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
+    from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
+    where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
+    group by t.answer_id, t.competitor_id
+    on conflict (answer_id, competitor_id) do update set position = excluded.position
+      where ac.position is distinct from excluded.position
+    returning 1`,
+    [userId, named.answerIds, named.competitorIds, named.positions],
+  );
+  return changed.length + unnamed.length + upserted.length;
+}
+
+/** Records that a batch of the generation changed stored readings (in the batch's transaction). */
+export async function markReanalysisChanged(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `/* markReanalysisChanged */ update public.reanalysis_jobs set changed = true where user_id = $1`,
+    [userId],
+  );
+}
+
+/**
+ * Marks the generation done (in the transaction that rebuilds the rollups): whether any of its batches
+ * changed a reading, or null when it was superseded.
+ */
+export async function finishReanalysis(
+  tx: Queryable,
+  job: { userId: string; generation: number; owner: string },
+): Promise<{ changed: boolean } | null> {
+  const [row] = await tx.query<{ changed: boolean }>(
+    `/* finishReanalysis */ update public.reanalysis_jobs
+    set state = 'done', finished_at = now(), error = null, lease_until = null, lease_owner = null
+    where user_id = $1 and generation = $2 and lease_owner = $3 and state = 'running' returning changed`,
+    [job.userId, job.generation, job.owner],
+  );
+  return row ?? null;
+}
+
+/**
+ * Records a failed attempt and releases the lease, so a retry resumes at once; after the last attempt the
+ * generation is failed for good.
+ */
+export async function recordReanalysisError(
+  db: Queryable,
+  job: { userId: string; generation: number; owner: string },
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db.query(
+    `/* recordReanalysisError */ update public.reanalysis_jobs
+    set error = $4, lease_until = null, state = case when $5 then 'failed' else state end,
+      finished_at = case when $5 then now() else finished_at end
+    where user_id = $1 and generation = $2 and lease_owner = $3`,
+    [job.userId, job.generation, job.owner, error, final],
+  );
+}
+
+/** Accounts whose re-analysis is queued, or running with an expired lease: work a stopped worker left. */
+export function getOrphanedReanalyses(db: Queryable): Promise<{ userId: string }[]> {
+  return db.query<{ userId: string }>(`/* getOrphanedReanalyses */
+    select user_id as "userId" from public.reanalysis_jobs
+    where state = 'queued' or (state = 'running' and (lease_until is null or lease_until < now()))
+    order by requested_at`);
+}
+
+/**
+ * Accounts holding answers that an earlier version of the rules analyzer read (or whose analyzer was never
+ * recorded), with no re-analysis queued or running: after an upgrade their history is read again.
+ */
+export function getAccountsReadByOlderRules(
+  db: Queryable,
+  rulesAnalyzer: string,
+): Promise<{ userId: string }[]> {
+  return db.query<{ userId: string }>(
+    `/* getAccountsReadByOlderRules */
+    select p.id as "userId" from public.profiles p
+    where not exists (select 1 from public.reanalysis_jobs r where r.user_id = p.id and r.state in ('queued', 'running'))
+      and exists (select 1 from public.answers a where a.user_id = p.id and a.status = 'ok'
+        and (a.analyzer is null or (a.analyzer like 'rules@%' and split_part(a.analyzer, ' ', 1) <> $1)))`,
+    [rulesAnalyzer],
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The re-analysis job's guarantees, worker by worker on one database: a worker that stalls mid-way is
+ * taken over once its lease lapses and the second finishes with the right figures; running it twice stores
+ * the same figures; a change made while it runs supersedes it, and the last configuration wins.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { createTestDb } from '../../test/harness';
+import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
+import { expectedImpressions, seedHistory, storedFigures } from '../../test/reanalysis.testkit';
+import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
+import { reanalyseAccount } from './reanalysis.worker';
+
+let db: Db;
+let drop: () => Promise<void>;
+let userId: string;
+let answers: number;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  await migrate(db);
+});
+afterAll(() => drop?.());
+
+beforeEach(async () => {
+  userId = randomUUID();
+  await db.query(`insert into profiles (id, username) values ($1, $2)`, [userId, `u${userId.slice(0, 8)}`]);
+  answers = await seedHistory(db, userId);
+});
+
+const impressions = async () =>
+  (
+    await db.query<{ n: number }>(
+      `select coalesce(sum(impressions), 0)::int as n from topic_totals t join topics g on g.id = t.topic_id
+      where t.user_id = $1 and g.is_aggregate`,
+      [userId],
+    )
+  )[0]!.n;
+
+const setAliases = (aliases: string[]) =>
+  db.query(`update brands set aliases = $2 where user_id = $1`, [userId, aliases]);
+
+test('a worker that stalls mid-way is taken over when its lease lapses; the second finishes with the right figures', async () => {
+  const before = await impressions();
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  let second: Awaited<ReturnType<typeof reanalyseAccount>> | null = null;
+  const first = await reanalyseAccount(db, userId, {
+    batchSize: 40,
+    // Long enough that its heartbeat does not renew it while it is stalled here.
+    leaseSeconds: 60,
+    afterBatch: async ({ done }) => {
+      if (second) return;
+      expect(done).toBe(40);
+      // The stalled worker's lease runs out; a second worker takes the row over and resumes after its cursor.
+      await db.query(
+        `update reanalysis_jobs set lease_until = now() - interval '1 second' where user_id = $1`,
+        [userId],
+      );
+      second = await reanalyseAccount(db, userId, { batchSize: 40 });
+    },
+  });
+  expect(first).toEqual({ outcome: 'superseded' });
+  // The second worker read only what the first had not written.
+  expect(second).toEqual({ outcome: 'done', read: answers - 40, total: answers });
+  const row = await getReanalysis(db, userId);
+  expect(row).toMatchObject({ state: 'done', done: answers, total: answers, attempts: 2 });
+  const after = await impressions();
+  expect(after).toBe(await expectedImpressions(db, userId));
+  expect(after).toBeGreaterThan(before);
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('re-analysing twice stores the same figures', async () => {
+  await db.query(`update brands set aliases = $2, not_this = $3 where user_id = $1`, [
+    userId,
+    ['Quicksilver'],
+    ['Mercury Drug'],
+  ]);
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
+  const once = await storedFigures(db, userId);
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
+  expect(await storedFigures(db, userId)).toEqual(once);
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+});
+
+test('a change made while a re-analysis runs supersedes it: the last configuration wins', async () => {
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  let changed = false;
+  const first = await reanalyseAccount(db, userId, {
+    batchSize: 30,
+    afterBatch: async () => {
+      if (changed) return;
+      changed = true;
+      // What saving the brand does: the new configuration and a new generation, in one transaction.
+      await db.transaction(async (tx) => {
+        await tx.query(`update brands set aliases = '{}', not_this = $2 where user_id = $1`, [
+          userId,
+          ['Mercury Drug'],
+        ]);
+        await requestReanalysisRow(tx, userId);
+      });
+    },
+  });
+  expect(first).toEqual({ outcome: 'superseded' });
+  expect(await getReanalysis(db, userId)).toMatchObject({ state: 'queued', generation: 2, done: 0 });
+  expect(await reanalyseAccount(db, userId, { batchSize: 30 })).toEqual({
+    outcome: 'done',
+    read: answers,
+    total: answers,
+  });
+  // Read with the last configuration: no "Quicksilver", no "Mercury Drug".
+  const visibleTexts = await db.query<{ text: string }>(
+    `select distinct answer_text as text from answers where user_id = $1 and visible order by 1`,
+    [userId],
+  );
+  expect(visibleTexts.map((row) => row.text)).toEqual([
+    'Mercury is a solid bank for startups: reliable, cheap and well designed.',
+  ]);
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('nothing queued: a worker has nothing to claim', async () => {
+  expect(await reanalyseAccount(db, userId)).toEqual({ outcome: 'skipped' });
+});

@@ -1,0 +1,141 @@
+/**
+ * Re-analysis of an account's answer history: every stored answer read again against the brand
+ * configuration (name, aliases, website, "not this", competitors) and the analyzer as they are now, then the
+ * rollups rebuilt from them.
+ *
+ * - Batches, newest answers first: each batch is analysed in memory and written in one transaction that
+ *   also moves the job's cursor, so a crashed worker's successor (it takes the row over once the lease has
+ *   run out) resumes after the last batch written, and re-reading an answer writes the same facts again.
+ * - Superseded: a newer change starts a new generation from the start; the job working on the older one
+ *   finds its generation gone when it next writes, and stops without writing. The last configuration wins.
+ * - The dashboards read rollups, which are rebuilt once, at the end, in the transaction that marks the
+ *   generation done: they show the old readings until then and the new ones after, never a mix.
+ */
+import { announceDataChanged } from '../../db/data-changed';
+import type { Db } from '../../db/db';
+import { analyzeEmbeddedTables } from '../../db/maintenance';
+import { answerAnalysisFor } from '../analysis/judge/answer-analysis.service';
+import type { JudgeConfig } from '../analysis/judge/judge';
+import { getCollectionTarget } from '../collection/collection.store';
+import { holdLease, newLeaseOwner } from '../jobs/lease';
+import { lockAccountRollups, rebuildAccountRollups, ROLLUP_TABLES } from '../rollups/rollups.store';
+import {
+  advanceReanalysisCursor,
+  claimReanalysis,
+  finishReanalysis,
+  markReanalysisChanged,
+  nextAnswersToRead,
+  recordReanalysisError,
+  renewReanalysisLease,
+  setReanalysisTotal,
+  writeReanalysedAnswers,
+  type Reanalysed,
+} from './reanalysis.store';
+
+export interface ReanalyseOptions {
+  /** The LLM judge's settings (the config); without them the rules analyzer reads every answer. */
+  judge?: JudgeConfig;
+  /** A worker's claim lasts this long without renewal (default 10 s). */
+  leaseSeconds?: number;
+  /** Answers read and written per transaction (default 2,000). */
+  batchSize?: number;
+  /** Attempts (claims) after which an error fails the generation for good. */
+  maxAttempts?: number;
+  /** Called after each batch is written. */
+  afterBatch?: (progress: { done: number; total: number }) => Promise<void>;
+}
+
+export const DEFAULT_REANALYSIS_LEASE_SECONDS = 10;
+export const DEFAULT_REANALYSIS_BATCH = 2_000;
+
+export type ReanalyseResult =
+  | { outcome: 'done'; read: number; total: number }
+  /** Nothing queued, or another worker holds a live lease on it. */
+  | { outcome: 'skipped' }
+  /** A newer change superseded this generation, or another worker took it over: this one stopped. */
+  | { outcome: 'superseded' };
+
+/** Re-analyses the account's history, or resumes it where the last worker stopped. */
+export async function reanalyseAccount(
+  db: Db,
+  userId: string,
+  options: ReanalyseOptions = {},
+): Promise<ReanalyseResult> {
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_REANALYSIS_LEASE_SECONDS;
+  const batchSize = options.batchSize ?? DEFAULT_REANALYSIS_BATCH;
+  const owner = newLeaseOwner();
+  const claimed = await claimReanalysis(db, userId, owner, leaseSeconds);
+  if (!claimed) return { outcome: 'skipped' };
+  const job = { userId, generation: claimed.generation, owner, leaseSeconds };
+  const lease = holdLease(owner, leaseSeconds, (holder, seconds) =>
+    renewReanalysisLease(db, userId, holder, seconds),
+  );
+  try {
+    const total = await setReanalysisTotal(db, userId, owner);
+    // Read after the claim: a change committed later starts a newer generation, which supersedes this one.
+    const target = await getCollectionTarget(db, userId);
+    let { done, cursor } = claimed;
+    let read = 0;
+    if (target.brand) {
+      const analyze = answerAnalysisFor(
+        { config: options.judge, cache: { db, userId } },
+        { brand: target.brand, competitors: target.competitors },
+      );
+      for (;;) {
+        if (!lease.held) return { outcome: 'superseded' };
+        const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
+        if (batch.length === 0) break;
+        const readings: Reanalysed[] = await Promise.all(
+          batch.map(async ({ id, text }) => {
+            // Sources come from the citations and text, whatever the brand: they are kept as stored.
+            const analysis = await analyze({ text, citations: [] });
+            return {
+              id,
+              analyzer: analysis.analyzer,
+              visible: analysis.visible,
+              position: analysis.position,
+              sentiment: analysis.sentiment,
+              evidence: analysis.evidence,
+              competitors: analysis.competitors.flatMap((c) =>
+                c.id ? [{ competitorId: c.id, position: c.position }] : [],
+              ),
+            };
+          }),
+        );
+        const moved = await db.transaction(async (tx) => {
+          const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
+          if (next && (await writeReanalysedAnswers(tx, userId, readings)) > 0)
+            await markReanalysisChanged(tx, userId);
+          return next;
+        });
+        if (!moved) return { outcome: 'superseded' };
+        cursor = moved;
+        done += batch.length;
+        read += batch.length;
+        // The answers drawer reads answers: its readers see each batch as it lands.
+        await announceDataChanged({ db, userId });
+        await options.afterBatch?.({ done, total });
+      }
+    }
+    const finished = await db.transaction(async (tx) => {
+      // The rollup lock before the job's row, in the order a brand change takes them.
+      await lockAccountRollups(tx, userId);
+      const ended = await finishReanalysis(tx, job);
+      // Nothing read differently: the rollups already count what the answers hold.
+      if (ended?.changed) await rebuildAccountRollups(tx, userId);
+      return ended;
+    });
+    if (!finished) return { outcome: 'superseded' };
+    if (finished.changed) await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+    await announceDataChanged({ db, userId });
+    return { outcome: 'done', read, total };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts;
+    await recordReanalysisError(db, job, message, final).catch(() => {});
+    if (final) await announceDataChanged({ db, userId }).catch(() => {});
+    throw error;
+  } finally {
+    lease.stop();
+  }
+}
