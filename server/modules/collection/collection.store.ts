@@ -218,18 +218,14 @@ async function insertAnswersAndRollups(
 
   await tx.query(
     `/* incrementPromptDaily */ 
-    insert into public.prompt_daily as d (user_id, prompt_id, platform, day, answers, failures, impressions)
+    insert into public.prompt_daily as d (user_id, prompt_id, platform, day, ${TOPIC_SUMS.join(', ')})
     select $1::uuid, a.prompt_id, a.platform, a.collected_on,
-      count(*) filter (where a.status = 'ok'),
-      count(*) filter (where a.status = 'failed'),
-      count(*) filter (where a.status = 'ok' and a.visible)
+      ${TOPIC_DAILY_MEASURES}
     from public.answers a
     where a.id = any($2::uuid[])
     group by a.prompt_id, a.platform, a.collected_on
     on conflict (prompt_id, day, platform) do update set
-      answers = d.answers + excluded.answers,
-      failures = d.failures + excluded.failures,
-      impressions = d.impressions + excluded.impressions`,
+      ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
     params.slice(0, 2),
   );
 

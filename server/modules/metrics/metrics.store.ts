@@ -424,6 +424,67 @@ export function getPromptStats(db: Queryable, userId: string, range: FigureRange
   );
 }
 
+export interface GridPromptRow {
+  promptId: string;
+  topicId: string;
+  topicName: string;
+  question: string;
+  kind: 'brand' | 'generic';
+  kindSetByUser: boolean;
+}
+
+/* listGridPrompts: the prompts grid's rows: every active prompt (of the range's kind) of an active topic */
+export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange['kind']) {
+  return queryRowsAsJson<GridPromptRow>(
+    db,
+    `/* listGridPrompts */
+     select p.id as "promptId", p.topic_id as "topicId", t.name as "topicName", p.question, p.kind,
+       p.kind_set_by_user as "kindSetByUser"
+     from public.prompts p join public.topics t on t.id = p.topic_id and t.archived_at is null
+     where p.user_id = $1 and p.archived_at is null and ($2::text is null or p.kind = $2::text)
+     order by t.name, p.created_at, p.question`,
+    [userId, kind ?? null],
+  );
+}
+
+export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
+
+/* getPromptPlatformSums: each prompt's prompt_daily sums per platform over a range of days */
+export function getPromptPlatformSums(db: Queryable, userId: string, range: FigureRange) {
+  return queryRowsAsJson<PromptPlatformSumsRow>(
+    db,
+    `/* getPromptPlatformSums */
+     select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
+     from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+     group by prompt_id, platform`,
+    [userId, range.from, range.to, range.platforms],
+  );
+}
+
+export interface PromptDayRow {
+  promptId: string;
+  day: Day;
+  answers: number;
+  impressions: number;
+}
+
+/* getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to */
+export function getPromptDays(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to: Day; platforms: readonly string[] | null },
+) {
+  return queryRowsAsJson<PromptDayRow>(
+    db,
+    `/* getPromptDays */
+     select prompt_id as "promptId", to_char(day, 'YYYY-MM-DD') as day, sum(answers)::int as answers,
+       sum(impressions)::int as impressions
+     from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+     group by prompt_id, day`,
+    [userId, range.from, range.to, range.platforms],
+  );
+}
+
 export interface PromptRecordRow {
   question: string;
   group: string;
