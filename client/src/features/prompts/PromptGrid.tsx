@@ -28,11 +28,20 @@ const ROW_HEIGHT = 64;
 const OVERSCAN = 12;
 const SEARCH_DELAY_MS = 250;
 /**
- * Every column but the prompt has a set width; the prompt takes the rest, at least 200 px (the table's
+ * Every column but the prompt has a set width; the prompt takes the rest, at least 180 px (the table's
  * minimum width; a narrower screen scrolls the table sideways, the prompt column staying in place).
  */
-const FIXED_COLUMNS_PX = 200 + 128 + 96 + 112 + 88 + 96 + 104;
-const PLATFORM_COLUMN_PX = 96;
+const COLUMN_PX = {
+  prompt: 190,
+  topic: 104,
+  kind: 88,
+  visibility: 104,
+  position: 88,
+  sentiment: 104,
+  trend: 96,
+};
+const FIXED_COLUMNS_PX = Object.values(COLUMN_PX).reduce((sum, px) => sum + px, 0);
+const PLATFORM_COLUMN_PX = 100;
 
 /** The grid's own state in the address, beside the page filter: ?q=…&topic=…&sort=-visibility. */
 const SEARCH_PARAM = 'q';
@@ -166,7 +175,7 @@ function SortHeader({
 
 function GridRow({ row, platforms, index }: { row: Row; platforms: readonly Platform[]; index: number }) {
   return (
-    <Table.Row data-index={index} aria-rowindex={index + 2} h={`${ROW_HEIGHT}px`}>
+    <Table.Row data-index={index} aria-rowindex={index + 2} h={`${ROW_HEIGHT}px`} bg="bg.panel">
       <Table.Cell {...keyColumn} py="2">
         <Text lineClamp={2} title={row.question} textStyle="sm">
           {row.question}
@@ -268,16 +277,17 @@ function VirtualRows({
         aria-label="Prompts grid"
         aria-rowcount={grid.rows.length + 1}
         tableLayout="fixed"
+        css={{ '& th, & td': { paddingInline: '2' } }}
         minW={`${FIXED_COLUMNS_PX + grid.platforms.length * PLATFORM_COLUMN_PX}px`}
       >
         <Table.Header>
           <Table.Row aria-rowindex={1}>
             {header('Prompt', 'PROMPT', 'auto')}
-            {header('Topic', 'TOPIC', '128px')}
-            {header('Kind', 'KIND', '96px')}
-            {header('Visibility', 'VISIBILITY', '112px')}
-            {header('Position', 'POSITION', '88px')}
-            {header('Sentiment', 'SENTIMENT', '96px')}
+            {header('Topic', 'TOPIC', `${COLUMN_PX.topic}px`)}
+            {header('Kind', 'KIND', `${COLUMN_PX.kind}px`)}
+            {header('Visibility', 'VISIBILITY', `${COLUMN_PX.visibility}px`)}
+            {header('Position', 'POSITION', `${COLUMN_PX.position}px`)}
+            {header('Sentiment', 'SENTIMENT', `${COLUMN_PX.sentiment}px`)}
             {grid.platforms.map((platform) => (
               <SortHeader
                 key={platform}
@@ -289,7 +299,13 @@ function VirtualRows({
                 numeric
               />
             ))}
-            <Table.ColumnHeader w="104px" position="sticky" top="0" zIndex="2" bg="bg.subtle">
+            <Table.ColumnHeader
+              w={`${COLUMN_PX.trend}px`}
+              position="sticky"
+              top="0"
+              zIndex="2"
+              bg="bg.subtle"
+            >
               30 days
             </Table.ColumnHeader>
           </Table.Row>

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { formatPercent } from '../../lib/format';
 
-const WIDTH = 88;
+const WIDTH = 76;
 const HEIGHT = 24;
 const PAD = 2;
 
