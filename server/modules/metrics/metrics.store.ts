@@ -461,26 +461,34 @@ export function getPromptPlatformSums(db: Queryable, userId: string, range: Figu
   );
 }
 
-export interface PromptDayRow {
+/** One prompt's days with answers in a range: each day's offset from the first day, answers and impressions. */
+export interface PromptDaysRow {
   promptId: string;
-  day: Day;
-  answers: number;
-  impressions: number;
+  offsets: number[];
+  answers: number[];
+  impressions: number[];
 }
 
-/* getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to */
+/*
+ * getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to, one
+ * row per prompt with its days as arrays (a row per prompt and day cost a third more to hand over)
+ */
 export function getPromptDays(
   db: Queryable,
   userId: string,
   range: { from: Day; to: Day; platforms: readonly string[] | null },
 ) {
-  return queryRowsAsJson<PromptDayRow>(
+  return queryRowsAsJson<PromptDaysRow>(
     db,
     `/* getPromptDays */
-     select prompt_id as "promptId", to_char(day, 'YYYY-MM-DD') as day, sum(answers)::int as answers,
-       sum(impressions)::int as impressions
-     from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
-     group by prompt_id, day`,
+     select d.prompt_id as "promptId", array_agg(d.day - $2::date order by d.day) as offsets,
+       array_agg(d.answers order by d.day) as answers, array_agg(d.impressions order by d.day) as impressions
+     from (
+       select prompt_id, day, sum(answers)::int as answers, sum(impressions)::int as impressions
+       from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+       group by prompt_id, day
+     ) d
+     group by d.prompt_id`,
     [userId, range.from, range.to, range.platforms],
   );
 }

@@ -128,7 +128,7 @@ export async function promptGrid(scope: AccountScope, filter: FigureFilter, opti
         platforms: filter.platforms,
       }),
     ]);
-    return gridRows(prompts, sums, days, filter.platforms, sparklineFrom);
+    return gridRows(prompts, sums, days, filter.platforms);
   });
   const narrowed = rows.rows.filter(
     (row) =>
@@ -148,19 +148,19 @@ function gridRows(
   sums: readonly PromptPlatformSumsRow[],
   days: Awaited<ReturnType<typeof getPromptDays>>,
   chosenPlatforms: readonly PlatformId[] | null,
-  sparklineFrom: Day,
 ) {
   const sumsByPrompt = new Map<string, PromptPlatformSumsRow[]>();
   for (const row of sums) sumsByPrompt.set(row.promptId, [...(sumsByPrompt.get(row.promptId) ?? []), row]);
   const platforms = [
     ...(chosenPlatforms ?? PLATFORM_IDS.filter((id) => sums.some((row) => row.platform === id))),
   ];
-  const dayIndex = new Map(Array.from({ length: SPARKLINE_DAYS }, (_, i) => [addDays(sparklineFrom, i), i]));
   const sparklines = new Map<string, (number | null)[]>();
-  for (const day of days) {
-    const line = sparklines.get(day.promptId) ?? Array<number | null>(SPARKLINE_DAYS).fill(null);
-    line[dayIndex.get(day.day)!] = visibilityOf(day.impressions, day.answers);
-    sparklines.set(day.promptId, line);
+  for (const prompt of days) {
+    const line = Array<number | null>(SPARKLINE_DAYS).fill(null);
+    prompt.offsets.forEach((offset, i) => {
+      line[offset] = visibilityOf(prompt.impressions[i]!, prompt.answers[i]!);
+    });
+    sparklines.set(prompt.promptId, line);
   }
   return {
     platforms,
