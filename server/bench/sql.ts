@@ -142,14 +142,19 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     },
     { name: 'listGridPrompts', usedBy: 'grid', run: () => listGridPrompts(db, userId, null) },
     {
-      name: 'getPromptPlatformSums(30d, 2 platforms)',
+      name: 'getPromptPlatformSums(30d window, 2 platforms)',
       usedBy: 'grid',
-      run: () => getPromptPlatformSums(db, userId, period),
+      run: () => getPromptPlatformSums(db, userId, period, { span: 30 }),
+    },
+    {
+      name: 'getPromptPlatformSums(custom 30d, 2 platforms)',
+      usedBy: 'other',
+      run: () => getPromptPlatformSums(db, userId, custom, null),
     },
     {
       name: 'getPromptPlatformSums(ALL)',
       usedBy: 'other',
-      run: () => getPromptPlatformSums(db, userId, allTime),
+      run: () => getPromptPlatformSums(db, userId, allTime, null),
     },
     {
       name: 'getPromptDays(30-day sparklines, 2 platforms)',

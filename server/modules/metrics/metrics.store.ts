@@ -449,8 +449,26 @@ export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange
 
 export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
 
-/* getPromptPlatformSums: each prompt's prompt_daily sums per platform over a range of days */
-export function getPromptPlatformSums(db: Queryable, userId: string, range: FigureRange) {
+/*
+ * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's from its
+ * window (span, the last n days as of the windows' day), any other range from prompt_daily's days
+ */
+export function getPromptPlatformSums(
+  db: Queryable,
+  userId: string,
+  range: FigureRange,
+  window: { span: number } | null,
+) {
+  if (window)
+    return queryRowsAsJson<PromptPlatformSumsRow>(
+      db,
+      `/* getPromptWindowSums */
+       select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
+       from public.prompt_window
+       where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))
+       group by prompt_id, platform`,
+      [userId, window.span, range.platforms],
+    );
   return queryRowsAsJson<PromptPlatformSumsRow>(
     db,
     `/* getPromptPlatformSums */

@@ -5,7 +5,7 @@ import { addDays, type Day } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getBrand } from '../accounts/accounts.store';
-import { meanOrNull, percentOneDecimal } from '../metrics/metrics.service';
+import { meanOrNull, percentOneDecimal, rollupBasis } from '../metrics/metrics.service';
 import {
   getPromptDays,
   getPromptPlatformSums,
@@ -119,9 +119,11 @@ export async function promptGrid(scope: AccountScope, filter: FigureFilter, opti
   const sparklineTo: Day = filter.to;
   const sparklineFrom = addDays(sparklineTo, -(SPARKLINE_DAYS - 1));
   const rows = await cachedRead(scope, `prompt-grid:${rangeKey(filter.range)}:${sparklineTo}`, async () => {
+    // A preset period is summed from its window (moved on to today first), any other from the days.
+    const basis = await rollupBasis(scope, filter.range);
     const [prompts, sums, days] = await Promise.all([
       listGridPrompts(scope.db, scope.userId, filter.kind),
-      getPromptPlatformSums(scope.db, scope.userId, filter.range),
+      getPromptPlatformSums(scope.db, scope.userId, filter.range, basis.table === 'window' ? basis : null),
       getPromptDays(scope.db, scope.userId, {
         from: sparklineFrom,
         to: sparklineTo,

@@ -114,6 +114,7 @@ export const ROLLUP_TABLES = [
   'source_block',
   'competitor_window',
   'topic_window',
+  'prompt_window',
   'rollup_window_state',
   'prompt_mentions_daily',
   'prompt_mentions_totals',
@@ -267,6 +268,14 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['topic_id', 'platform', 'prompt_kind'],
     sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
+    empty: 'answers <= 0 and failures <= 0',
+  },
+  {
+    daily: 'prompt_daily',
+    window: 'prompt_window',
+    keys: ['prompt_id', 'platform'],
+    sums: TOPIC_SUMS,
+    spans: ROLLUP_WINDOW_SPANS,
     empty: 'answers <= 0 and failures <= 0',
   },
 ];
