@@ -1,6 +1,6 @@
 /**
- * Raw SQL time of the store functions behind the overview GraphQL query and GET /api/impressions,
- * called directly (no cache, no HTTP): median and p95 over a number of runs each.
+ * Raw SQL time of the store functions behind the overview GraphQL query, GET /api/impressions and the
+ * prompts grid, called directly (no cache, no HTTP): median and p95 over a number of runs each.
  */
 import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
@@ -10,9 +10,12 @@ import {
   getCompetitorMentions,
   getDailyHistory,
   getLatestDayByTopic,
+  getPromptDays,
+  getPromptPlatformSums,
   getSourceCounts,
   getTopicTotals,
   getTopicWindows,
+  listGridPrompts,
   type SourceCounts,
   type FigureRange,
 } from '../modules/metrics/metrics.store';
@@ -22,7 +25,7 @@ import { percentile } from './load';
 
 export interface QueryTiming {
   name: string;
-  /** Which request needs it: overview (GraphQL), impressions (REST) or both. */
+  /** Which request needs it: overview (GraphQL), impressions (REST), both, grid (the prompts grid) or other. */
   usedBy: string;
   rows: number;
   median: number;
@@ -136,6 +139,28 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
         sourceRows(
           getSourceCounts(db, userId, aggregateTopicId, { table: 'totals' }, allTimeSome, TOP_SOURCES_LIMIT),
         ),
+    },
+    { name: 'listGridPrompts', usedBy: 'grid', run: () => listGridPrompts(db, userId, null) },
+    {
+      name: 'getPromptPlatformSums(30d window, 2 platforms)',
+      usedBy: 'grid',
+      run: () => getPromptPlatformSums(db, userId, period, { span: 30 }),
+    },
+    {
+      name: 'getPromptPlatformSums(custom 30d, 2 platforms)',
+      usedBy: 'other',
+      run: () => getPromptPlatformSums(db, userId, custom, null),
+    },
+    {
+      name: 'getPromptPlatformSums(ALL)',
+      usedBy: 'other',
+      run: () => getPromptPlatformSums(db, userId, allTime, null),
+    },
+    {
+      name: 'getPromptDays(30-day sparklines, 2 platforms)',
+      usedBy: 'grid',
+      run: () =>
+        getPromptDays(db, userId, { from: period.from!, to: period.to!, platforms: BENCH_PLATFORMS }),
     },
     {
       name: 'getSourceCounts(custom 30d, 2 platforms)',

@@ -1422,6 +1422,74 @@ export type PromptAnswerCount = {
   question: Scalars['String']['output'];
 };
 
+export type PromptGrid = {
+  __typename?: 'PromptGrid';
+  /** The platforms the grid has a column for: the filter's, else every platform that answered in the period. */
+  platforms: Array<Platform>;
+  rows: Array<PromptGridRow>;
+  /** The 30 days the sparklines cover, ending on the period's last day. */
+  sparklineFrom: Scalars['Date']['output'];
+  sparklineTo: Scalars['Date']['output'];
+  /** Prompts of the filter before the search and topic narrowed them. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A column of the prompts grid to sort by. */
+export type PromptGridColumn =
+  | 'KIND'
+  /** Visibility on one platform (PromptGridSort.platform). */
+  | 'PLATFORM_VISIBILITY'
+  | 'POSITION'
+  | 'PROMPT'
+  | 'SENTIMENT'
+  | 'TOPIC'
+  | 'VISIBILITY';
+
+/**
+ * One prompt of the prompts grid, its figures summed from the per-prompt daily rollup over the period,
+ * platforms and kind of prompt of the filter, as the overview and the answers behind a figure count them.
+ */
+export type PromptGridRow = {
+  __typename?: 'PromptGridRow';
+  answers: Scalars['Int']['output'];
+  /** Mean position of the brand in answers naming it (1 is first), two decimals; null without one. */
+  averagePosition?: Maybe<Scalars['Float']['output']>;
+  /** Captures that failed: excluded from answers and from the visibility percentage. */
+  failures: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  impressions: Scalars['Int']['output'];
+  kindSetByUser: Scalars['Boolean']['output'];
+  /** Visibility per platform, one entry for each of PromptGrid.platforms, in that order. */
+  platforms: Array<PromptPlatformVisibility>;
+  promptKind: PromptKind;
+  question: Scalars['String']['output'];
+  /** Answers naming the brand with a sentiment: the sentiment's sample. */
+  sentimentMentions: Scalars['Int']['output'];
+  /** Mean sentiment (0–100) of answers naming the brand, two decimals; null without one. */
+  sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Visibility (0–100, one decimal) on each day from PromptGrid.sparklineFrom to sparklineTo; null on a day without answers. */
+  sparkline: Array<Maybe<Scalars['Float']['output']>>;
+  topicId: Scalars['ID']['output'];
+  topicName: Scalars['String']['output'];
+  /** Upper bound of the 95 % Wilson interval, 0–100 to one decimal; null without answers. */
+  visibilityHigh?: Maybe<Scalars['Float']['output']>;
+  /** Lower bound of the 95 % Wilson interval, 0–100 to one decimal; null without answers. */
+  visibilityLow?: Maybe<Scalars['Float']['output']>;
+  /** impressions / answers × 100, to one decimal; null without answers. */
+  visibilityPercentage?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The prompts grid's order: one column, ascending unless descending; prompts without a figure in that column
+ * come last either way, and ties keep the topic-then-prompt order.
+ */
+export type PromptGridSort = {
+  column: PromptGridColumn;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The platform whose visibility PLATFORM_VISIBILITY sorts by. */
+  platform?: InputMaybe<Platform>;
+};
+
 export type PromptGroup = {
   __typename?: 'PromptGroup';
   /** Group key: the topic name lowercased, punctuation stripped, hyphenated. */
@@ -1434,6 +1502,16 @@ export type PromptGroup = {
 export { PromptKind };
 
 export { PromptKindFilter };
+
+/** A prompt's visibility on one platform over the grid's period. */
+export type PromptPlatformVisibility = {
+  __typename?: 'PromptPlatformVisibility';
+  answers: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  platform: Platform;
+  /** impressions / answers × 100, to one decimal; null without answers. */
+  visibilityPercentage?: Maybe<Scalars['Float']['output']>;
+};
 
 export type PromptVisibility = {
   __typename?: 'PromptVisibility';
@@ -1499,6 +1577,13 @@ export type Query = {
   outreachMessages: Array<OutreachMessage>;
   /** period and platforms are the page filter every figure of the overview follows. */
   overview: Overview;
+  /**
+   * Every active prompt across topics with its visibility (and Wilson interval), average position,
+   * sentiment, visibility per platform and a 30-day visibility sparkline, over the period (all time when
+   * absent), platforms (all when absent or empty) and kind of prompt (all when absent); narrowed to one topic
+   * and to questions containing search (case-insensitive), in the order of sort (topic, then prompt, when absent).
+   */
+  promptGrid: PromptGrid;
   /**
    * Active prompts grouped by topic, groups sorted by name; answers, impressions and failures over the
    * period (all time when absent) and platforms (all when absent or empty); only prompts of promptKind when
@@ -1579,6 +1664,16 @@ export type QueryOverviewArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
+};
+
+
+export type QueryPromptGridArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PromptGridSort>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2331,9 +2426,14 @@ export type ResolversTypes = {
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
+  PromptGrid: ResolverTypeWrapper<PromptGrid>;
+  PromptGridColumn: PromptGridColumn;
+  PromptGridRow: ResolverTypeWrapper<PromptGridRow>;
+  PromptGridSort: PromptGridSort;
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptKind: PromptKind;
   PromptKindFilter: PromptKindFilter;
+  PromptPlatformVisibility: ResolverTypeWrapper<PromptPlatformVisibility>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reanalysis: ResolverTypeWrapper<Reanalysis>;
@@ -2504,7 +2604,11 @@ export type ResolversParentTypes = {
   PlatformShare: PlatformShare;
   Profile: Profile;
   PromptAnswerCount: PromptAnswerCount;
+  PromptGrid: PromptGrid;
+  PromptGridRow: PromptGridRow;
+  PromptGridSort: PromptGridSort;
   PromptGroup: PromptGroupModel;
+  PromptPlatformVisibility: PromptPlatformVisibility;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
   Reanalysis: Reanalysis;
@@ -3251,6 +3355,34 @@ export type PromptAnswerCountResolvers<ContextType = RequestContext, ParentType 
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromptGridResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptGrid'] = ResolversParentTypes['PromptGrid']> = {
+  platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PromptGridRow']>, ParentType, ContextType>;
+  sparklineFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sparklineTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromptGridRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptGridRow'] = ResolversParentTypes['PromptGridRow']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kindSetByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['PromptPlatformVisibility']>, ParentType, ContextType>;
+  promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sparkline?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibilityHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibilityLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibilityPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type PromptGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptGroup'] = ResolversParentTypes['PromptGroup']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3261,6 +3393,13 @@ export type PromptGroupResolvers<ContextType = RequestContext, ParentType extend
 export type PromptKindResolvers = EnumResolverSignature<{ BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKind']>;
 
 export type PromptKindFilterResolvers = EnumResolverSignature<{ ALL?: any, BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKindFilter']>;
+
+export type PromptPlatformVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptPlatformVisibility'] = ResolversParentTypes['PromptPlatformVisibility']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  visibilityPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
 
 export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptVisibility'] = ResolversParentTypes['PromptVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3303,6 +3442,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
+  promptGrid?: Resolver<ResolversTypes['PromptGrid'], ParentType, ContextType, Partial<QueryPromptGridArgs>>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
@@ -3683,9 +3823,12 @@ export type Resolvers<ContextType = RequestContext> = {
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptAnswerCount?: PromptAnswerCountResolvers<ContextType>;
+  PromptGrid?: PromptGridResolvers<ContextType>;
+  PromptGridRow?: PromptGridRowResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
   PromptKind?: PromptKindResolvers;
   PromptKindFilter?: PromptKindFilterResolvers;
+  PromptPlatformVisibility?: PromptPlatformVisibilityResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reanalysis?: ReanalysisResolvers<ContextType>;

@@ -36,7 +36,8 @@ export async function storedRollups(db: Queryable) {
     ),
     prompt: normalise(
       await db.query(
-        'select prompt_id, platform, day, answers, failures, impressions from public.prompt_daily',
+        `select prompt_id, platform, day, answers, failures, impressions, sentiment_sum, sentiment_count,
+          position_sum, position_count from public.prompt_daily`,
       ),
     ),
     competitor: normalise(
@@ -95,10 +96,7 @@ export async function recomputedRollups(db: Queryable) {
     ),
     prompt: normalise(
       await db.query(`
-        select a.prompt_id, a.platform, a.collected_on as day,
-          count(*) filter (where a.status = 'ok')::int as answers,
-          count(*) filter (where a.status = 'failed')::int as failures,
-          count(*) filter (where a.visible)::int as impressions
+        select a.prompt_id, a.platform, a.collected_on as day, ${TOPIC_MEASURES}
         from public.answers a group by a.prompt_id, a.platform, a.collected_on`),
     ),
     competitor: normalise(

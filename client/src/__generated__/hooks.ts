@@ -167,6 +167,11 @@ export function useOverviewRouteQuery(options: useQuery.Options<Operations.Overv
   return useQuery(Operations.OverviewRouteDocument, options);
 }
 
+/** Runs `PromptGrid`. */
+export function usePromptGridQuery(options: useQuery.Options<Operations.PromptGridQuery, Operations.PromptGridQueryVariables> = {}) {
+  return useQuery(Operations.PromptGridDocument, options);
+}
+
 /** Runs `PromptsRoute`. */
 export function usePromptsRouteQuery(options: useQuery.Options<Operations.PromptsRouteQuery, Operations.PromptsRouteQueryVariables> = {}) {
   return useQuery(Operations.PromptsRouteDocument, options);

@@ -135,3 +135,10 @@ export const AlertIcon = make(
     <path d="M10 21.5h4" />
   </>,
 );
+export const DownloadIcon = make(
+  <>
+    <path d="M12 15V3" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+  </>,
+);

@@ -1,12 +1,25 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { AlertHistoryItem_EventFragment } from '../__generated__/graphql';
 import { useAlertsRouteQuery } from '../__generated__/hooks';
+import { DownloadCsvButton } from '../components/DownloadCsvButton';
 import { PageHeader } from '../components/PageHeader';
 import { LoadErrorState, LoadingState, MessageState } from '../components/StateViews';
 import { AlertHistoryItem } from '../features/alerts/AlertHistoryItem';
+import { ruleOf } from '../features/alerts/alertRules';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
+import type { CsvColumn } from '../lib/csv';
 import { formatCount } from '../lib/format';
+
+/** The alerts shown (those loaded so far), one row each. */
+const CSV_COLUMNS: CsvColumn<AlertHistoryItem_EventFragment>[] = [
+  { header: 'fired_at', value: (event) => event.firedAt },
+  { header: 'day', value: (event) => event.day },
+  { header: 'rule', value: (event) => ruleOf(event.kind).label },
+  { header: 'title', value: (event) => event.title },
+  { header: 'detail', value: (event) => event.detail },
+];
 
 const settingsLink = (
   <Button asChild size="sm" variant="outline">
@@ -65,9 +78,12 @@ export default function AlertsRoute() {
   return (
     <AnswersDrawerProvider>
       {header}
-      <Text textStyle="sm" color="fg.muted" mb="3" aria-live="polite">
-        {formatCount(page.totalCount)} {page.totalCount === 1 ? 'alert' : 'alerts'}
-      </Text>
+      <Flex justify="space-between" align="center" gap="3" mb="3">
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {formatCount(page.totalCount)} {page.totalCount === 1 ? 'alert' : 'alerts'}
+        </Text>
+        <DownloadCsvButton table="Alerts" columns={CSV_COLUMNS} rows={page.events} />
+      </Flex>
       <Stack as="ol" gap="3" m="0" p="0" aria-label="Alerts">
         {page.events.map((event) => (
           <AlertHistoryItem key={event.id} event={event} />

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { ActionButton, LoadingState, MessageState } from '../components/StateViews';
 import { RunNowPanel } from '../features/collection/RunNowPanel';
 import { ManagePrompts } from '../features/prompts/manage/ManagePrompts';
+import { PromptGrid } from '../features/prompts/PromptGrid';
 import { PromptGroupCard } from '../features/prompts/PromptGroupCard';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
@@ -14,18 +15,24 @@ import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
 
 const MANAGE_VIEW = 'manage';
+const GRID_VIEW = 'grid';
+const VIEWS = [GRID_VIEW, MANAGE_VIEW] as const;
 /** The prompts list shows every prompt, each with its kind, unless the filter picks one kind. */
 const DEFAULT_KIND = 'all';
 
 /**
- * /dashboard/prompts: Run now with the latest run's progress, then two views: the tracked prompts by topic
- * group with their visibility and a search, and (?view=manage) the topics, prompts and engines to manage.
+ * /dashboard/prompts: Run now with the latest run's progress, then three views: the tracked prompts by
+ * topic group with their visibility and a search, (?view=grid) every prompt in one sortable table with
+ * its figures, and (?view=manage) the topics, prompts and engines to manage.
  */
 export default function PromptsRoute() {
   const { filter } = usePageFilter(DEFAULT_KIND);
-  const { data, loading, error } = usePromptsRouteQuery({ variables: filter.variables });
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === MANAGE_VIEW ? MANAGE_VIEW : 'visibility';
+  const view = VIEWS.find((v) => v === params.get('view')) ?? 'visibility';
+  const { data, loading, error } = usePromptsRouteQuery({
+    variables: filter.variables,
+    skip: view === GRID_VIEW,
+  });
   const [search, setSearch] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const groups = useMemo(() => filterPromptGroups(data?.promptGroups ?? [], search), [data, search]);
@@ -76,8 +83,8 @@ export default function PromptsRoute() {
             (current) => {
               // The page filter stays in the address; only the view changes.
               const next = new URLSearchParams(current);
-              if (e.value === MANAGE_VIEW) next.set('view', MANAGE_VIEW);
-              else next.delete('view');
+              if (e.value === 'visibility') next.delete('view');
+              else next.set('view', e.value);
               return next;
             },
             { replace: true },
@@ -90,6 +97,7 @@ export default function PromptsRoute() {
       >
         <Tabs.List>
           <Tabs.Trigger value="visibility">Visibility</Tabs.Trigger>
+          <Tabs.Trigger value={GRID_VIEW}>Analysis grid</Tabs.Trigger>
           <Tabs.Trigger value={MANAGE_VIEW}>Manage topics &amp; engines</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="visibility">
@@ -102,6 +110,12 @@ export default function PromptsRoute() {
               onChange={setSearch}
             />
             {body}
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value={GRID_VIEW}>
+          <Stack gap="4">
+            <PageFilterBar defaultKind={DEFAULT_KIND} />
+            <PromptGrid pageFilter={filter} />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value={MANAGE_VIEW}>

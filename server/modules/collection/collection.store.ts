@@ -218,19 +218,28 @@ async function insertAnswersAndRollups(
 
   await tx.query(
     `/* incrementPromptDaily */ 
-    insert into public.prompt_daily as d (user_id, prompt_id, platform, day, answers, failures, impressions)
+    insert into public.prompt_daily as d (user_id, prompt_id, platform, day, ${TOPIC_SUMS.join(', ')})
     select $1::uuid, a.prompt_id, a.platform, a.collected_on,
-      count(*) filter (where a.status = 'ok'),
-      count(*) filter (where a.status = 'failed'),
-      count(*) filter (where a.status = 'ok' and a.visible)
+      ${TOPIC_DAILY_MEASURES}
     from public.answers a
     where a.id = any($2::uuid[])
     group by a.prompt_id, a.platform, a.collected_on
     on conflict (prompt_id, day, platform) do update set
-      answers = d.answers + excluded.answers,
-      failures = d.failures + excluded.failures,
-      impressions = d.impressions + excluded.impressions`,
+      ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
     params.slice(0, 2),
+  );
+  await tx.query(
+    `/* incrementPromptWindow */
+    insert into public.prompt_window as d (user_id, prompt_id, platform, span, ${TOPIC_SUMS.join(', ')})
+    select $1::uuid, a.prompt_id, a.platform, w.span,
+      ${TOPIC_DAILY_MEASURES}
+    from public.answers a join public.rollup_window_state st on st.user_id = $1::uuid
+      cross join unnest($3::int[]) as w(span)
+    where a.id = any($2::uuid[]) and ${inWindow}
+    group by a.prompt_id, a.platform, w.span
+    on conflict (prompt_id, span, platform) do update set
+      ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
+    [userId, insertedIds, [...ROLLUP_WINDOW_SPANS]],
   );
 
   // Which tracked brands each new answer named, per prompt: by day and for all time.
@@ -425,6 +434,21 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
     from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
       and d.day = c.day`,
     [userId, json],
+  );
+  await tx.query(
+    `/* decrementPromptWindowFailures */
+    with counted as (
+      select r."promptId" as prompt_id, r.platform, w.span, count(*)::int as n
+      from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date)
+      join public.rollup_window_state st on st.user_id = $1::uuid
+      cross join unnest($3::int[]) as w(span)
+      where r.day <= st.as_of and r.day > st.as_of - w.span
+      group by 1, 2, 3
+    )
+    update public.prompt_window d set failures = d.failures - c.n
+    from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
+      and d.span = c.span`,
+    [userId, json, [...ROLLUP_WINDOW_SPANS]],
   );
   // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.
   const days = [...new Set(replaced.map((row) => row.day))];

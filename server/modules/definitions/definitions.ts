@@ -69,7 +69,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Every figure for any period and any set of platforms is summed from daily rollups kept per topic and platform, never by reading the answers one by one; each preset period’s figures (and the period before it, for the change) are kept summed as of today, and all time’s as totals.',
     ],
     forAnalysts: [
-      'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups and the answers filter',
+      'GraphQL: the period and platforms arguments of overview, topic, Topic.metrics, promptGroups, promptGrid and the answers filter',
       'REST: the optional period (7d, 30d, 90d, all) or period_from/period_to and platforms parameters of /api/impressions, /api/sentiment, /api/competitors and /api/sources',
       'Without a period (the REST routes without the new parameters, GraphQL without the page filter) each figure keeps the original dashboard’s own span, described under each figure',
     ],
@@ -230,7 +230,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     forAnalysts: [
       'promptKind (BRANDED, UNBRANDED) and kindSetByUser on PromptVisibility, ManagedPrompt and Answer; the setPromptKind mutation',
-      'The promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups and the answers filter; ReportResults.unbranded and branded',
+      'The promptKind filter (UNBRANDED, BRANDED, ALL) of overview, topic, Topic.metrics, promptGroups, promptGrid and the answers filter; ReportResults.unbranded and branded',
       'Without promptKind (REST, whose envelopes follow the original product, and GraphQL queries that leave it out) figures count both kinds together',
     ],
   },

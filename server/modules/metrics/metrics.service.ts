@@ -221,7 +221,8 @@ function topicBasis(
     : { table: 'window', span: previousOf, previous: true };
 }
 
-const meanOrNull = (sum: number | undefined, count: number | undefined) =>
+/** A mean to two decimals, as sentiment and position are shown; null without a sample. */
+export const meanOrNull = (sum: number | undefined, count: number | undefined) =>
   sum === undefined || !count ? null : roundTo(sum / count, 2);
 
 /** The figures of one topic's rollup sums: visibility, impressions, sentiment and position. */
@@ -585,7 +586,8 @@ export async function competitorSeries(
   return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
 }
 
-const pct = (value: number | null | undefined) =>
+/** A proportion (0–1) as a percentage to one decimal, as the intervals are shown. */
+export const percentOneDecimal = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 1000) / 10;
 
 /**
@@ -603,13 +605,13 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
     impressions: latest?.impressions ?? 0,
     answers: latest?.answers ?? 0,
     failures: latest?.failures ?? 0,
-    visibility: latest ? pct(latest.impressions / latest.answers) : null,
-    low: pct(now?.low),
-    high: pct(now?.high),
+    visibility: latest ? percentOneDecimal(latest.impressions / latest.answers) : null,
+    low: percentOneDecimal(now?.low),
+    high: percentOneDecimal(now?.high),
     previousDay: previous?.day ?? null,
-    previousVisibility: previous ? pct(previous.impressions / previous.answers) : null,
-    previousLow: pct(before?.low),
-    previousHigh: pct(before?.high),
+    previousVisibility: previous ? percentOneDecimal(previous.impressions / previous.answers) : null,
+    previousLow: percentOneDecimal(before?.low),
+    previousHigh: percentOneDecimal(before?.high),
     significantChange: significantlyDifferent(now, before),
   };
 }

@@ -424,6 +424,93 @@ export function getPromptStats(db: Queryable, userId: string, range: FigureRange
   );
 }
 
+export interface GridPromptRow {
+  promptId: string;
+  topicId: string;
+  topicName: string;
+  question: string;
+  kind: 'brand' | 'generic';
+  kindSetByUser: boolean;
+}
+
+/* listGridPrompts: the prompts grid's rows: every active prompt (of the range's kind) of an active topic */
+export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange['kind']) {
+  return queryRowsAsJson<GridPromptRow>(
+    db,
+    `/* listGridPrompts */
+     select p.id as "promptId", p.topic_id as "topicId", t.name as "topicName", p.question, p.kind,
+       p.kind_set_by_user as "kindSetByUser"
+     from public.prompts p join public.topics t on t.id = p.topic_id and t.archived_at is null
+     where p.user_id = $1 and p.archived_at is null and ($2::text is null or p.kind = $2::text)
+     order by t.name, p.created_at, p.question`,
+    [userId, kind ?? null],
+  );
+}
+
+export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
+
+/*
+ * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's from its
+ * window (span, the last n days as of the windows' day), any other range from prompt_daily's days
+ */
+export function getPromptPlatformSums(
+  db: Queryable,
+  userId: string,
+  range: FigureRange,
+  window: { span: number } | null,
+) {
+  if (window)
+    return queryRowsAsJson<PromptPlatformSumsRow>(
+      db,
+      `/* getPromptWindowSums */
+       select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
+       from public.prompt_window
+       where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))
+       group by prompt_id, platform`,
+      [userId, window.span, range.platforms],
+    );
+  return queryRowsAsJson<PromptPlatformSumsRow>(
+    db,
+    `/* getPromptPlatformSums */
+     select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
+     from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+     group by prompt_id, platform`,
+    [userId, range.from, range.to, range.platforms],
+  );
+}
+
+/** One prompt's days with answers in a range: each day's offset from the first day, answers and impressions. */
+export interface PromptDaysRow {
+  promptId: string;
+  offsets: number[];
+  answers: number[];
+  impressions: number[];
+}
+
+/*
+ * getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to, one
+ * row per prompt with its days as arrays (a row per prompt and day cost a third more to hand over)
+ */
+export function getPromptDays(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to: Day; platforms: readonly string[] | null },
+) {
+  return queryRowsAsJson<PromptDaysRow>(
+    db,
+    `/* getPromptDays */
+     select d.prompt_id as "promptId", array_agg(d.day - $2::date order by d.day) as offsets,
+       array_agg(d.answers order by d.day) as answers, array_agg(d.impressions order by d.day) as impressions
+     from (
+       select prompt_id, day, sum(answers)::int as answers, sum(impressions)::int as impressions
+       from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+       group by prompt_id, day
+     ) d
+     group by d.prompt_id`,
+    [userId, range.from, range.to, range.platforms],
+  );
+}
+
 export interface PromptRecordRow {
   question: string;
   group: string;

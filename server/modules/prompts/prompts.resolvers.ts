@@ -1,14 +1,19 @@
-/** GraphQL adapters of the prompts page: active prompts grouped by topic, with their visibility. */
+/** GraphQL adapters of the prompts page: prompts grouped by topic with their visibility, and the prompts grid. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import { promptKindChoice, resolveFilter } from '../metrics/period';
-import { promptGroups } from './prompts.service';
+import { promptGrid, promptGroups } from './prompts.service';
 
 export const promptsResolvers: Resolvers = {
   Query: {
     promptGroups: (_parent, { period, platforms, promptKind }, ctx) => {
       const scope = accountScope(ctx);
       return promptGroups(scope, resolveFilter(scope.today, period, platforms, promptKindChoice(promptKind)));
+    },
+    promptGrid: (_parent, { period, platforms, promptKind, topicId, search, sort }, ctx) => {
+      const scope = accountScope(ctx);
+      const filter = resolveFilter(scope.today, period, platforms, promptKindChoice(promptKind));
+      return promptGrid(scope, filter, { topicId, search, sort });
     },
   },
   PromptGroup: {

@@ -1,10 +1,23 @@
+import { PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import type { Db, Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
+import { addDays, type Day } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getBrand } from '../accounts/accounts.store';
-import { getPromptRecords, getPromptStats } from '../metrics/metrics.store';
+import { meanOrNull, percentOneDecimal, rollupBasis } from '../metrics/metrics.service';
+import {
+  getPromptDays,
+  getPromptPlatformSums,
+  getPromptRecords,
+  getPromptStats,
+  listGridPrompts,
+  type PromptPlatformSumsRow,
+} from '../metrics/metrics.store';
 import { rangeKey, type FigureFilter } from '../metrics/period';
 import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
+import { wilsonInterval } from '../metrics/wilson';
+import { requireTopic } from '../topics/topics.service';
 import { accountHasAnswers, rebuildAccountRollups } from '../rollups/rollups.store';
 import { visibleTopics } from '../topics/topics.service';
 import { PROMPT_KIND_CLASSIFIER, promptKindClassifier, type StoredPromptKind } from './prompt-kind';
@@ -53,6 +66,173 @@ export async function promptGroups(scope: AccountScope, filter: FigureFilter) {
     }))
     .filter((group) => group.prompts.length > 0)
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** impressions / answers as a percentage to one decimal, as every visibility is shown; null without answers. */
+const visibilityOf = (impressions: number, answers: number) =>
+  answers > 0 ? roundTo((impressions / answers) * 100, 1) : null;
+
+/** How many days the prompts grid's sparklines cover, ending on the period's last day. */
+export const SPARKLINE_DAYS = 30;
+const MAX_GRID_SEARCH_LENGTH = 500;
+
+export type PromptGridColumn =
+  'PROMPT' | 'TOPIC' | 'KIND' | 'VISIBILITY' | 'POSITION' | 'SENTIMENT' | 'PLATFORM_VISIBILITY';
+
+export interface PromptGridOptions {
+  topicId?: string | null;
+  search?: string | null;
+  sort?: { column: PromptGridColumn; platform?: string | null; descending?: boolean | null } | null;
+}
+
+/** Sums of one prompt's rollup rows, every platform of the filter together. */
+function sumRows(rows: readonly PromptPlatformSumsRow[]) {
+  const total = {
+    answers: 0,
+    failures: 0,
+    impressions: 0,
+    sentimentSum: 0,
+    sentimentCount: 0,
+    positionSum: 0,
+    positionCount: 0,
+  };
+  for (const row of rows)
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += row[key];
+  return total;
+}
+
+/**
+ * The prompts grid: every active prompt (of the filter's kind) with its figures over the filter's period
+ * and platforms, read from the per-prompt daily rollup (the same sums the overview's topic rollups hold),
+ * then narrowed by topic and search and sorted. The rollup reads are cached per filter; narrowing and
+ * sorting run on the cached rows.
+ */
+export async function promptGrid(scope: AccountScope, filter: FigureFilter, options: PromptGridOptions = {}) {
+  const search = options.search?.trim().toLowerCase() ?? '';
+  if (search.length > MAX_GRID_SEARCH_LENGTH)
+    throw badInput(`A search is at most ${MAX_GRID_SEARCH_LENGTH} characters.`, 'search');
+  if (options.sort?.column === 'PLATFORM_VISIBILITY' && !options.sort.platform)
+    throw badInput("Sorting by a platform's visibility needs the platform.", 'sort');
+  // The account's aggregate topic stands for all of them, as it does in the answers filter.
+  const topic = options.topicId ? await requireTopic(scope, options.topicId) : null;
+  const topicId = topic && !topic.isAggregate ? topic.id : null;
+  const sparklineTo: Day = filter.to;
+  const sparklineFrom = addDays(sparklineTo, -(SPARKLINE_DAYS - 1));
+  const rows = await cachedRead(scope, `prompt-grid:${rangeKey(filter.range)}:${sparklineTo}`, async () => {
+    // A preset period is summed from its window (moved on to today first), any other from the days.
+    const basis = await rollupBasis(scope, filter.range);
+    const [prompts, sums, days] = await Promise.all([
+      listGridPrompts(scope.db, scope.userId, filter.kind),
+      getPromptPlatformSums(scope.db, scope.userId, filter.range, basis.table === 'window' ? basis : null),
+      getPromptDays(scope.db, scope.userId, {
+        from: sparklineFrom,
+        to: sparklineTo,
+        platforms: filter.platforms,
+      }),
+    ]);
+    return gridRows(prompts, sums, days, filter.platforms);
+  });
+  const narrowed = rows.rows.filter(
+    (row) =>
+      (!topicId || row.topicId === topicId) && (!search || row.question.toLowerCase().includes(search)),
+  );
+  return {
+    platforms: rows.platforms,
+    sparklineFrom,
+    sparklineTo,
+    totalCount: rows.rows.length,
+    rows: options.sort ? sortGridRows(narrowed, options.sort) : narrowed,
+  };
+}
+
+function gridRows(
+  prompts: Awaited<ReturnType<typeof listGridPrompts>>,
+  sums: readonly PromptPlatformSumsRow[],
+  days: Awaited<ReturnType<typeof getPromptDays>>,
+  chosenPlatforms: readonly PlatformId[] | null,
+) {
+  const sumsByPrompt = new Map<string, PromptPlatformSumsRow[]>();
+  for (const row of sums) sumsByPrompt.set(row.promptId, [...(sumsByPrompt.get(row.promptId) ?? []), row]);
+  const platforms = [
+    ...(chosenPlatforms ?? PLATFORM_IDS.filter((id) => sums.some((row) => row.platform === id))),
+  ];
+  const sparklines = new Map<string, (number | null)[]>();
+  for (const prompt of days) {
+    const line = Array<number | null>(SPARKLINE_DAYS).fill(null);
+    prompt.offsets.forEach((offset, i) => {
+      line[offset] = visibilityOf(prompt.impressions[i]!, prompt.answers[i]!);
+    });
+    sparklines.set(prompt.promptId, line);
+  }
+  return {
+    platforms,
+    rows: prompts.map((prompt) => {
+      const own = sumsByPrompt.get(prompt.promptId) ?? [];
+      const total = sumRows(own);
+      const interval = wilsonInterval(total.impressions, total.answers);
+      return {
+        id: prompt.promptId,
+        question: prompt.question,
+        topicId: prompt.topicId,
+        topicName: prompt.topicName,
+        promptKind: prompt.kind,
+        kindSetByUser: prompt.kindSetByUser,
+        answers: total.answers,
+        impressions: total.impressions,
+        failures: total.failures,
+        visibilityPercentage: visibilityOf(total.impressions, total.answers),
+        visibilityLow: percentOneDecimal(interval?.low),
+        visibilityHigh: percentOneDecimal(interval?.high),
+        averagePosition: meanOrNull(total.positionSum, total.positionCount),
+        sentimentScore: meanOrNull(total.sentimentSum, total.sentimentCount),
+        sentimentMentions: total.sentimentCount,
+        platforms: platforms.map((platform) => {
+          const row = own.find((candidate) => candidate.platform === platform);
+          return {
+            platform,
+            answers: row?.answers ?? 0,
+            impressions: row?.impressions ?? 0,
+            visibilityPercentage: row ? visibilityOf(row.impressions, row.answers) : null,
+          };
+        }),
+        sparkline: sparklines.get(prompt.promptId) ?? Array<number | null>(SPARKLINE_DAYS).fill(null),
+      };
+    }),
+  };
+}
+
+export type PromptGridRowModel = ReturnType<typeof gridRows>['rows'][number];
+
+/** The rows in the sort's order; a row without the sorted figure goes last either way (stable sort). */
+function sortGridRows(rows: readonly PromptGridRowModel[], sort: NonNullable<PromptGridOptions['sort']>) {
+  const valueOf = (row: PromptGridRowModel): string | number | null => {
+    switch (sort.column) {
+      case 'PROMPT':
+        return row.question;
+      case 'TOPIC':
+        return row.topicName;
+      case 'KIND':
+        return row.promptKind;
+      case 'VISIBILITY':
+        return row.visibilityPercentage;
+      case 'POSITION':
+        return row.averagePosition;
+      case 'SENTIMENT':
+        return row.sentimentScore;
+      case 'PLATFORM_VISIBILITY':
+        return row.platforms.find((p) => p.platform === sort.platform)?.visibilityPercentage ?? null;
+    }
+  };
+  const direction = sort.descending ? -1 : 1;
+  return rows
+    .map((row) => ({ row, value: valueOf(row) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
+      const order =
+        typeof a.value === 'string' ? a.value.localeCompare(String(b.value)) : a.value - (b.value as number);
+      return order * direction;
+    })
+    .map(({ row }) => row);
 }
 
 /** The REST prompt records: one per collected answer, as the original API returned them. */

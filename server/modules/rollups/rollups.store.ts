@@ -58,7 +58,7 @@ export function sourceBlockPieces(
 /** The first day of the block of `b.days` days that holds `day` (SQL; `b.days` must be in scope). */
 export const blockStart = (day: string) => `${day} - ((${day} - date '1970-01-01') % b.days)`;
 
-/** The counts a topic rollup row (daily, totals, window) holds, in their column order. */
+/** The counts a topic rollup row (daily, totals, window) and a prompt_daily row hold, in their column order. */
 export const TOPIC_SUMS = [
   'answers',
   'failures',
@@ -70,9 +70,9 @@ export const TOPIC_SUMS = [
 ] as const;
 
 /**
- * What a topic_daily row sums over answers `a`, in its column order (answers, failures, impressions,
- * sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the collection's
- * incremental path count with these same expressions.
+ * What a topic_daily (or prompt_daily) row sums over answers `a`, in its column order (answers, failures,
+ * impressions, sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the
+ * collection's incremental path count with these same expressions.
  */
 export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
   count(*) filter (where a.status = 'failed'),
@@ -114,6 +114,7 @@ export const ROLLUP_TABLES = [
   'source_block',
   'competitor_window',
   'topic_window',
+  'prompt_window',
   'rollup_window_state',
   'prompt_mentions_daily',
   'prompt_mentions_totals',
@@ -160,11 +161,9 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   );
   await db.query(
     `/* rebuildRollups.prompt_daily */
-     insert into public.prompt_daily (user_id, prompt_id, platform, day, answers, failures, impressions)
+     insert into public.prompt_daily (user_id, prompt_id, platform, day, ${TOPIC_SUMS.join(', ')})
      select $1, a.prompt_id, a.platform, a.collected_on,
-       count(*) filter (where a.status = 'ok'),
-       count(*) filter (where a.status = 'failed'),
-       count(*) filter (where a.status = 'ok' and a.visible)
+       ${TOPIC_DAILY_MEASURES}
      from public.answers a where a.user_id = $1
      group by a.prompt_id, a.platform, a.collected_on`,
     [userId],
@@ -269,6 +268,14 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['topic_id', 'platform', 'prompt_kind'],
     sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
+    empty: 'answers <= 0 and failures <= 0',
+  },
+  {
+    daily: 'prompt_daily',
+    window: 'prompt_window',
+    keys: ['prompt_id', 'platform'],
+    sums: TOPIC_SUMS,
+    spans: ROLLUP_WINDOW_SPANS,
     empty: 'answers <= 0 and failures <= 0',
   },
 ];

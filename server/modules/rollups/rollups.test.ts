@@ -66,9 +66,10 @@ test('rebuilding the demo account’s rollups from its answers reproduces every 
   expect(await snapshot(userId)).toEqual(before);
 });
 
-/** Each windowed rollup: its window table, its daily table, its keys besides topic, platform and kind, its counts and its windows. */
+/** Each windowed rollup: its key columns (topic, platform and kind, or prompt and platform), its window table, its daily table, its further keys, its counts and its windows. */
 const WINDOWED = [
   {
+    base: ['topic_id', 'platform', 'prompt_kind'],
     window: 'source_window',
     daily: 'source_daily',
     keys: ['url'],
@@ -76,6 +77,7 @@ const WINDOWED = [
     spans: ROLLUP_WINDOW_SPANS,
   },
   {
+    base: ['topic_id', 'platform', 'prompt_kind'],
     window: 'competitor_window',
     daily: 'competitor_daily',
     keys: ['competitor_id'],
@@ -83,11 +85,20 @@ const WINDOWED = [
     spans: ROLLUP_WINDOW_SPANS,
   },
   {
+    base: ['topic_id', 'platform', 'prompt_kind'],
     window: 'topic_window',
     daily: 'topic_daily',
     keys: [],
     sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
+  },
+  {
+    base: ['prompt_id', 'platform'],
+    window: 'prompt_window',
+    daily: 'prompt_daily',
+    keys: [],
+    sums: TOPIC_SUMS,
+    spans: ROLLUP_WINDOW_SPANS,
   },
 ] as const;
 
@@ -95,9 +106,9 @@ const WINDOWED = [
 async function windowsAndTruth(userId: string, asOf: Day) {
   const stored: string[] = [];
   const truth: string[] = [];
-  for (const { window, daily, keys, sums, spans } of WINDOWED) {
-    const grouped = ['topic_id', 'platform', 'prompt_kind', ...keys];
-    const columns = ['topic_id', 'span', 'platform', 'prompt_kind', ...keys, ...sums];
+  for (const { base, window, daily, keys, sums, spans } of WINDOWED) {
+    const grouped = [...base, ...keys];
+    const columns = ['span', ...base, ...keys, ...sums];
     // Sentiment sums are floats: added and taken off day by day they match a fresh sum to rounding.
     const shown = (value: unknown) =>
       typeof value === 'number' ? String(Math.round(value * 1000) / 1000) : String(value);
@@ -120,7 +131,7 @@ async function windowsAndTruth(userId: string, asOf: Day) {
   return { stored: stored.sort(), truth: truth.sort() };
 }
 
-test('the citation, competitor and topic windows hold the sums of their days as they move on, as answers arrive and as failures are replaced', async () => {
+test('the citation, competitor, topic and prompt windows hold the sums of their days as they move on, as answers arrive and as failures are replaced', async () => {
   const userId = await demoUserId();
   const today = todayUtc();
   // From never built, by one day, by a few, by more than a week, by more than a quarter, and back in time.
@@ -164,7 +175,7 @@ test('the citation, competitor and topic windows hold the sums of their days as 
   expect(yesterday.stored).toEqual(yesterday.truth);
   // The topic's and the aggregate's rows: one answer in the 7-day window, two in the 30- and 90-day ones.
   const guide = yesterday.stored.filter((row) => row.includes('windows.example.org'));
-  expect(guide.map((row) => `${row.split('|')[2]}:${row.split('|').at(-1)}`).sort()).toEqual([
+  expect(guide.map((row) => `${row.split('|')[1]}:${row.split('|').at(-1)}`).sort()).toEqual([
     '30:2',
     '30:2',
     '7:1',

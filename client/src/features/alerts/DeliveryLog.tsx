@@ -1,5 +1,7 @@
-import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { AlertDeliveryPurpose, DeliveryLog_DeliveryFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
+import type { CsvColumn } from '../../lib/csv';
 import { formatHost, formatMoment } from '../../lib/format';
 
 const PURPOSES: Record<AlertDeliveryPurpose, string> = {
@@ -39,8 +41,22 @@ export function DeliveryLog({
         Nothing has been sent yet.
       </Text>
     );
+  const csvColumns: CsvColumn<DeliveryLog_DeliveryFragment>[] = [
+    { header: 'at', value: (d) => d.at },
+    ...(webhookNames
+      ? [{ header: 'channel', value: (d: DeliveryLog_DeliveryFragment) => channelName(d, webhookNames) }]
+      : []),
+    { header: 'what', value: (d) => PURPOSES[d.purpose] },
+    { header: 'attempt', value: (d) => d.attempt },
+    { header: 'status_code', value: (d) => d.statusCode },
+    { header: 'ok', value: (d) => d.ok },
+    { header: 'error', value: (d) => d.error },
+  ];
   return (
     <>
+      <Flex justify="flex-end" mb="2">
+        <DownloadCsvButton table={label} columns={csvColumns} rows={deliveries} />
+      </Flex>
       {/* On a phone each attempt is a short block; from md up, a table. */}
       <Stack as="ol" aria-label={label} gap="2" m="0" p="0" hideFrom="md">
         {deliveries.map((d) => (

@@ -1,11 +1,26 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment, AnswersFilter } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel, PanelEmpty } from '../../components/Panel';
+import type { CsvColumn } from '../../lib/csv';
 import { formatCount, countOf } from '../../lib/format';
 import { comparisonLink, outreachLink } from '../action/prefill';
 import type { AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+
+type RankedGap = AnswerGapsList_GapsFragment & { rank: number };
+
+const CSV_COLUMNS: CsvColumn<RankedGap>[] = [
+  { header: 'rank', value: (gap) => gap.rank },
+  { header: 'topic', value: (gap) => gap.topicName },
+  { header: 'prompt', value: (gap) => gap.question },
+  { header: 'gap_answers', value: (gap) => gap.answers },
+  { header: 'total_answers', value: (gap) => gap.totalAnswers },
+  { header: 'competitors_named', value: (gap) => gap.competitors.map((c) => c.name).join('; ') },
+  { header: 'cited_domains', value: (gap) => gap.sources.map((s) => s.domain).join('; ') },
+];
 
 /** The answers of one prompt that a gap's figure counts (its kind is the page's, so none is added). */
 const gapRequest = (
@@ -150,9 +165,20 @@ export function AnswerGapsList({
   total: number;
   brand: string;
 }) {
+  const { filter } = usePageFilter();
   return (
     <Panel
       title={<span id="answer-gaps">Answer gaps</span>}
+      extra={
+        gaps.length > 0 && (
+          <DownloadCsvButton
+            table="Answer gaps"
+            filter={describePageFilter(filter)}
+            columns={CSV_COLUMNS}
+            rows={gaps.map((gap, index) => ({ ...gap, rank: index + 1 }))}
+          />
+        )
+      }
       description={
         total > gaps.length
           ? `The ${gaps.length} largest of ${formatCount(total)} prompts where competitors are named and ${brand} is not`

@@ -1,11 +1,14 @@
 import { Flex, Table, Text } from '@chakra-ui/react';
 import type { BrandFiguresTable_BrandsFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import type { AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 import { brandKey } from './brandStyles';
 
 /** The answers a brand's mentions count: those naming the brand (its visibility), or the competitor. */
@@ -30,6 +33,15 @@ export function mentionsRequest(
       };
 }
 
+const CSV_COLUMNS: CsvColumn<BrandFiguresTable_BrandsFragment>[] = [
+  { header: 'brand', value: (b) => b.name },
+  { header: 'is_your_brand', value: (b) => b.isBrand },
+  { header: 'mentions', value: (b) => b.mentions },
+  { header: 'visibility_pct', value: (b) => shownAs(b.visibility) },
+  { header: 'share_of_voice_pct', value: (b) => shownAs(b.shareOfVoice) },
+  { header: 'rank', value: (b) => b.rank },
+];
+
 /**
  * Each tracked brand over the period in figures: the answers naming it (which open), its visibility and
  * its share of voice, as Competitor Rankings counts them; the account's brand first and highlighted.
@@ -41,8 +53,20 @@ export function BrandFiguresTable({
   brands: readonly BrandFiguresTable_BrandsFragment[];
   periodProse: string;
 }) {
+  const { filter } = usePageFilter();
   return (
-    <Panel title="Tracked brands" description={`Answers naming each brand ${periodProse}`}>
+    <Panel
+      title="Tracked brands"
+      description={`Answers naming each brand ${periodProse}`}
+      extra={
+        <DownloadCsvButton
+          table="Tracked brands"
+          filter={describePageFilter(filter)}
+          columns={CSV_COLUMNS}
+          rows={brands}
+        />
+      }
+    >
       {brands.length === 0 ? (
         <PanelEmpty>No competitor data available</PanelEmpty>
       ) : (

@@ -2,11 +2,14 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@cha
 import { Fragment, useState } from 'react';
 import type { AnswersFilter, HeadToHeadTable_RowsFragment } from '../../__generated__/graphql';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { Panel, PanelEmpty } from '../../components/Panel';
+import type { CsvColumn } from '../../lib/csv';
 import { formatCount, countOf } from '../../lib/format';
 import type { AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 
 /** A side's counts: its prompts, its answers and the prompts with the most of them. */
 type SideCounts = HeadToHeadTable_RowsFragment['competitorOnly'];
@@ -96,6 +99,14 @@ export function HeadToHeadTable({
   brand: string;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { filter } = usePageFilter();
+  const csvColumns: CsvColumn<HeadToHeadTable_RowsFragment>[] = [
+    { header: 'competitor', value: (row) => row.name },
+    { header: 'named_without_brand_prompts', value: (row) => row.competitorOnly.prompts },
+    { header: 'named_without_brand_answers', value: (row) => row.competitorOnly.answers },
+    { header: 'brand_without_them_prompts', value: (row) => row.brandOnly.prompts },
+    { header: 'brand_without_them_answers', value: (row) => row.brandOnly.answers },
+  ];
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -107,6 +118,16 @@ export function HeadToHeadTable({
     <Panel
       title="Head to head"
       description={`Where each competitor is named and ${brand} is not, and the reverse`}
+      extra={
+        rows.length > 0 && (
+          <DownloadCsvButton
+            table="Head to head"
+            filter={describePageFilter(filter)}
+            columns={csvColumns}
+            rows={rows}
+          />
+        )
+      }
     >
       {rows.length === 0 ? (
         <PanelEmpty>No competitors tracked yet</PanelEmpty>

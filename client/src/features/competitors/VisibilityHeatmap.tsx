@@ -1,10 +1,13 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { Platform, VisibilityHeatmap_RowsFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { Panel, PanelEmpty } from '../../components/Panel';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import { FigureButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 import { mentionsRequest } from './BrandFiguresTable';
 import { brandKey, HEAT_STEPS, heatStep } from './brandStyles';
 
@@ -27,8 +30,31 @@ export function VisibilityHeatmap({ rows }: { rows: readonly VisibilityHeatmap_R
       })),
     [rows],
   );
+  const { filter } = usePageFilter();
+  // One row per brand, one visibility column per platform, as the table shows them.
+  const csvColumns: CsvColumn<(typeof brands)[number]>[] = [
+    { header: 'brand', value: (b) => b.name },
+    { header: 'is_your_brand', value: (b) => b.isBrand },
+    ...rows.map((row, index) => ({
+      header: `${row.platform.toLowerCase()}_visibility_pct`,
+      value: (b: (typeof brands)[number]) => shownAs(b.cells[index]!.visibility),
+    })),
+  ];
   return (
-    <Panel title="Visibility by platform" description="Share of each platform’s answers that name each brand">
+    <Panel
+      title="Visibility by platform"
+      description="Share of each platform’s answers that name each brand"
+      extra={
+        rows.length > 0 && (
+          <DownloadCsvButton
+            table="Visibility by platform"
+            filter={describePageFilter(filter)}
+            columns={csvColumns}
+            rows={brands}
+          />
+        )
+      }
+    >
       {rows.length === 0 ? (
         <PanelEmpty>No platform data available</PanelEmpty>
       ) : (

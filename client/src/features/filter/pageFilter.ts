@@ -152,3 +152,12 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
   );
   return { filter, setPreset, setRange, setPlatforms, setKind };
 }
+
+/** The filter in a few words, for file names: "Last Month · ChatGPT, Gemini · All prompts". */
+export function describePageFilter(filter: PageFilter): string {
+  const platforms =
+    filter.platforms.length === 0
+      ? 'All platforms'
+      : filter.platforms.map((id) => PLATFORMS.find((p) => p.id === id)!.label).join(', ');
+  return [filter.label, platforms, filter.kind.label].join(' · ');
+}

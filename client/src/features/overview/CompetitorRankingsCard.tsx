@@ -1,11 +1,30 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { CompetitorRankingsCard_RankingsFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList, type RankedItem } from '../../components/RankedList';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import { AnswersIconButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+
+interface RankedBrand {
+  rank: number;
+  name: string;
+  isBrand: boolean;
+  mentions: number;
+  shareOfVoice: number;
+}
+
+const CSV_COLUMNS: CsvColumn<RankedBrand>[] = [
+  { header: 'rank', value: (r) => r.rank },
+  { header: 'brand', value: (r) => r.name },
+  { header: 'is_your_brand', value: (r) => r.isBrand },
+  { header: 'mentions', value: (r) => r.mentions },
+  { header: 'share_of_voice_pct', value: (r) => shownAs(r.shareOfVoice) },
+];
 
 /**
  * Every tracked brand named in answers, ranked by the answers naming it, the account's own row
@@ -71,9 +90,24 @@ export function CompetitorRankingsCard({
     return [...competitors, own].sort((a, b) => a.rank - b.rank);
   }, [rankings.rankings, rankings.brand, topicId]);
   const hasCompetitors = rankings.rankings.length > 0;
+  const { filter } = usePageFilter();
+  const csvRows: RankedBrand[] = [
+    ...rankings.rankings.map((r) => ({ ...r, isBrand: false })),
+    ...(rankings.brand && hasCompetitors ? [{ ...rankings.brand, isBrand: true }] : []),
+  ].sort((a, b) => a.rank - b.rank);
   return (
     <Panel
       title="Competitor Rankings"
+      extra={
+        hasCompetitors && (
+          <DownloadCsvButton
+            table="Competitor Rankings"
+            filter={describePageFilter(filter)}
+            columns={CSV_COLUMNS}
+            rows={csvRows}
+          />
+        )
+      }
       description={
         hasCompetitors ? (
           <Flex as="span" gap="2" align="center">

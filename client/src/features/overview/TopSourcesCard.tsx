@@ -5,10 +5,28 @@ import type {
   TopSourcesCard_SourcesFragment,
 } from '../../__generated__/graphql';
 import { sourceCategoryLabel } from '../../../../graphql/shared/source-categories';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, formatHost, formatPath } from '../../lib/format';
 import { AnswersIconButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+
+const SOURCE_COLUMNS: CsvColumn<TopSourcesCard_SourcesFragment & { rank: number }>[] = [
+  { header: 'rank', value: (s) => s.rank },
+  { header: 'url', value: (s) => s.url },
+  { header: 'domain', value: (s) => s.domain || formatHost(s.url) },
+  { header: 'category', value: (s) => sourceCategoryLabel(s.category) },
+  { header: 'citations', value: (s) => s.count },
+  { header: 'citation_share_pct', value: (s) => shownAs(s.citationShare) },
+];
+
+const CATEGORY_COLUMNS: CsvColumn<TopSourcesCard_CategoriesFragment>[] = [
+  { header: 'category', value: (c) => c.label },
+  { header: 'citations', value: (c) => c.citations },
+  { header: 'share_pct', value: (c) => shownAs(c.share) },
+];
 
 const sourceName = (url: string, domain: string) => `${domain || formatHost(url)}${formatPath(url)}`;
 
@@ -29,51 +47,70 @@ export function TopSourcesCard({
   categories?: readonly TopSourcesCard_CategoriesFragment[];
   loading?: boolean;
 }) {
-  const items = useMemo(
+  const top = useMemo(
     () =>
       [...sources]
         .sort((a, b) => b.count - a.count)
         .slice(0, 10)
-        .map((s, i) => ({
-          key: s.url,
-          rank: i + 1,
-          value: s.citationShare,
-          valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'} · ${formatPercent(s.citationShare)}`,
-          label: (
-            <Flex align="center" gap="1" minW="0">
-              <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" minW="0">
-                <Text as="span" truncate>
-                  {s.domain || formatHost(s.url)}
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {formatPath(s.url)}
-                  </Text>
+        .map((s, i) => ({ ...s, rank: i + 1 })),
+    [sources],
+  );
+  const { filter } = usePageFilter();
+  const items = useMemo(
+    () =>
+      top.map((s) => ({
+        key: s.url,
+        rank: s.rank,
+        value: s.citationShare,
+        valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'} · ${formatPercent(s.citationShare)}`,
+        label: (
+          <Flex align="center" gap="1" minW="0">
+            <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" minW="0">
+              <Text as="span" truncate>
+                {s.domain || formatHost(s.url)}
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {formatPath(s.url)}
                 </Text>
-              </Link>
-              <Badge size="xs" variant="subtle" colorPalette="gray" flexShrink={0}>
-                {sourceCategoryLabel(s.category)}
-              </Badge>
-              <AnswersIconButton
-                label={`Show the answers citing ${sourceName(s.url, s.domain)}`}
-                request={{
-                  title: `Top Sources · ${sourceName(s.url, s.domain)}`,
-                  filter: { topicId, sourceUrl: s.url },
-                  period: 'over all time',
-                  measure: { kind: 'cited', subject: sourceName(s.url, s.domain) },
-                }}
-              />
-            </Flex>
-          ),
-        })),
-    [sources, topicId],
+              </Text>
+            </Link>
+            <Badge size="xs" variant="subtle" colorPalette="gray" flexShrink={0}>
+              {sourceCategoryLabel(s.category)}
+            </Badge>
+            <AnswersIconButton
+              label={`Show the answers citing ${sourceName(s.url, s.domain)}`}
+              request={{
+                title: `Top Sources · ${sourceName(s.url, s.domain)}`,
+                filter: { topicId, sourceUrl: s.url },
+                period: 'over all time',
+                measure: { kind: 'cited', subject: sourceName(s.url, s.domain) },
+              }}
+            />
+          </Flex>
+        ),
+      })),
+    [top, topicId],
   );
   return (
-    <Panel title="Top Sources" description="Pages AI answers cite most">
+    <Panel
+      title="Top Sources"
+      description="Pages AI answers cite most"
+      extra={
+        items.length > 0 && (
+          <DownloadCsvButton
+            table="Top Sources"
+            filter={describePageFilter(filter)}
+            columns={SOURCE_COLUMNS}
+            rows={top}
+          />
+        )
+      }
+    >
       <Box opacity={loading ? 0.5 : 1} aria-busy={loading} transition="opacity 0.2s">
         {items.length === 0 ? (
           <PanelEmpty>No source data available</PanelEmpty>
         ) : (
           <Stack gap="4">
-            {categories && <CategoryShares categories={categories} />}
+            {categories && <CategoryShares categories={categories} filter={describePageFilter(filter)} />}
             <RankedList items={items} label="Top sources" scale="percent" />
           </Stack>
         )}
@@ -92,7 +129,13 @@ const CATEGORY_COLORS: Record<string, string> = {
 };
 
 /** The period's citations by kind of source: one stacked bar and its legend with each kind's share. */
-function CategoryShares({ categories }: { categories: readonly TopSourcesCard_CategoriesFragment[] }) {
+function CategoryShares({
+  categories,
+  filter,
+}: {
+  categories: readonly TopSourcesCard_CategoriesFragment[];
+  filter: string;
+}) {
   const cited = categories.filter((c) => c.citations > 0);
   if (cited.length === 0) return null;
   return (
@@ -122,6 +165,14 @@ function CategoryShares({ categories }: { categories: readonly TopSourcesCard_Ca
           </HStack>
         ))}
       </HStack>
+      <Flex justify="flex-end" mt="2">
+        <DownloadCsvButton
+          table="Citations by kind of source"
+          filter={filter}
+          columns={CATEGORY_COLUMNS}
+          rows={cited}
+        />
+      </Flex>
     </Box>
   );
 }

@@ -2,11 +2,18 @@ import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CompetitorsSection_CompetitorFragment } from '../../__generated__/graphql';
 import { useSetCompetitorsMutation } from '../../__generated__/hooks';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
+import type { CsvColumn } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
 import { COMPETITOR_NAME_MAX, COMPETITORS_MAX } from '../onboarding/onboardingRules';
 import { ListFields } from '../wizard/ListFields';
+
+const CSV_COLUMNS: CsvColumn<CompetitorsSection_CompetitorFragment>[] = [
+  { header: 'competitor', value: (c) => c.name },
+  { header: 'answers_naming_it', value: (c) => c.mentions ?? 0 },
+];
 
 function CompetitorsForm({
   competitors,
@@ -69,7 +76,16 @@ export function CompetitorsSection({
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Panel title="Competitors" description="Brands ranked beside yours and found in the same answers">
+    <Panel
+      title="Competitors"
+      description="Brands ranked beside yours and found in the same answers"
+      extra={
+        !editing &&
+        competitors.length > 0 && (
+          <DownloadCsvButton table="Competitors" columns={CSV_COLUMNS} rows={competitors} />
+        )
+      }
+    >
       {editing ? (
         <CompetitorsForm competitors={competitors} onDone={() => setEditing(false)} />
       ) : (

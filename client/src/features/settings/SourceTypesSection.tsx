@@ -4,14 +4,21 @@ import type { SourceCategory } from '../../__generated__/graphql';
 import { useSetSourceCategoryMutation, useSourceTypesSectionQuery } from '../../__generated__/hooks';
 import { firstProblem, sourceDomain } from '../../../../graphql/shared/input-rules';
 import { SOURCE_CATEGORY_LABELS, sourceCategoryLabel } from '../../../../graphql/shared/source-categories';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
+import type { CsvColumn } from '../../lib/csv';
 
 const CATEGORY_OPTIONS = Object.entries(SOURCE_CATEGORY_LABELS).map(([id, label]) => ({
   value: id.toUpperCase(),
   label,
 }));
+
+const CSV_COLUMNS: CsvColumn<{ domain: string; category: SourceCategory }>[] = [
+  { header: 'domain', value: (row) => row.domain },
+  { header: 'counts_as', value: (row) => sourceCategoryLabel(row.category) },
+];
 
 /**
  * Settings → Source types: the account's word on what a cited domain is (a forum the rules call "other", a
@@ -49,6 +56,11 @@ export function SourceTypesSection() {
     <Panel
       title="Source types"
       description="How cited sites are grouped in Top Sources. Your choice wins over the built-in rules and covers the domain's subdomains."
+      extra={
+        overrides.length > 0 && (
+          <DownloadCsvButton table="Source types" columns={CSV_COLUMNS} rows={overrides} />
+        )
+      }
     >
       <Stack gap="4">
         {overrides.length > 0 ? (
