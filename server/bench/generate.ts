@@ -45,6 +45,13 @@ export interface GeneratedAccount {
   timings: Record<string, number>;
 }
 
+/**
+ * The analyzer recorded on generated answers. Their figures are drawn, not read from their placeholder
+ * text, so the re-analysis that follows an analyzer upgrade (which re-reads rules@… and unrecorded answers)
+ * leaves them alone.
+ */
+const GENERATED_ANALYZER = 'bench-generated';
+
 export const DEFAULT_PLATFORMS = ['chatgpt', 'perplexity', 'gemini'] as const;
 
 const TOPIC_NAMES = [
@@ -227,7 +234,7 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
         `/* bench: answers */
          with inserted as (
            insert into public.answers (user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at,
-             status, error, engine, model, simulated, answer_text, visible, position, sentiment)
+             status, error, engine, model, simulated, answer_text, visible, position, sentiment, analyzer)
            select $1, x.id, x.topic_id, x.platform, 1, x.day, x.day + interval '6 hours' + x.r_pos * interval '1 hour',
              case when x.r_fail < $6 then 'failed' else 'ok' end,
              case when x.r_fail < $6 then 'timeout' end,
@@ -237,7 +244,8 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
              case when x.r_fail < $6 then null else x.r_vis < x.p_vis end,
              case when x.r_fail >= $6 and x.r_vis < x.p_vis then 1 + floor(power(x.r_pos, 1.6) * 6)::int end,
              case when x.r_fail >= $6 and x.r_vis < x.p_vis
-               then (35 + 60 * (0.55 * x.r_sent + 0.45 * (0.3 + 0.05 * (x.topic_no % 9))))::real end
+               then (35 + 60 * (0.55 * x.r_sent + 0.45 * (0.3 + 0.05 * (x.topic_no % 9))))::real end,
+             '${GENERATED_ANALYZER}'
            from (
              select p.id, p.topic_id, p.topic_no, pl.platform, d.day::date as day,
                least(0.95, greatest(0.02, 0.2 + 0.5 * ((p.topic_no * 37) % 20) / 19.0 + pl.boost + p.effect

@@ -47,6 +47,11 @@ export interface JobQueue {
   every(seconds: number, task: () => Promise<void>): Promise<void>;
   /** Called once the queue has stopped (e.g. to close a mailer a handler uses). */
   onStop(callback: () => void): void;
+  /**
+   * Aborted when stop() begins: a long handler that can resume later (it keeps a cursor) stops at its next
+   * step instead of holding the process's shutdown.
+   */
+  readonly stopping: AbortSignal;
   stop(): Promise<void>;
   /** pg-boss itself, for inspection in tests. */
   boss(): Promise<PgBoss>;
@@ -115,6 +120,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const declared = new Map<string, Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   const stopCallbacks: (() => void)[] = [];
+  const stopping = new AbortController();
   let started: Promise<PgBoss> | null = null;
   let stopped = false;
 
@@ -202,9 +208,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     onStop(callback) {
       stopCallbacks.push(callback);
     },
+    stopping: stopping.signal,
     async stop() {
       if (stopped) return;
       stopped = true;
+      stopping.abort();
       for (const timer of timers) clearInterval(timer);
       timers.clear();
       const running = started;

@@ -57,11 +57,14 @@ export async function registerReanalysisJobs(queue: JobQueue, options: Reanalysi
         leaseSeconds: options.leaseSeconds,
         batchSize: options.batchSize,
         maxAttempts: (REANALYSE_HISTORY.policy.retryLimit ?? 0) + 1,
+        signal: queue.stopping,
       });
       if (result.outcome === 'done')
         log(
           `re-analysis ${userId}: ${result.read} answers read in ${Math.round(performance.now() - started)} ms, rollups rebuilt`,
         );
+      else if (result.outcome === 'stopped')
+        log(`re-analysis ${userId}: stopped for shutdown after ${result.read} answers; resumes from there`);
       else if (result.outcome === 'superseded')
         log(`re-analysis ${userId}: superseded by a newer change (or taken over); stopped here`);
     } finally {

@@ -73,6 +73,27 @@ test('a worker that stalls mid-way is taken over when its lease lapses; the seco
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
+test('a worker told to stop (the process shutting down) stops after the batch in hand; the next resumes from there', async () => {
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  const shutdown = new AbortController();
+  const first = await reanalyseAccount(db, userId, {
+    batchSize: 40,
+    signal: shutdown.signal,
+    afterBatch: async () => shutdown.abort(),
+  });
+  expect(first).toEqual({ outcome: 'stopped', read: 40 });
+  expect(await getReanalysis(db, userId)).toMatchObject({ state: 'running', done: 40 });
+  // Its lease lapses (the server has gone); the next worker reads only the rest.
+  await db.query(`update reanalysis_jobs set lease_until = now() - interval '1 second' where user_id = $1`, [
+    userId,
+  ]);
+  const second = await reanalyseAccount(db, userId, { batchSize: 40 });
+  expect(second).toEqual({ outcome: 'done', read: answers - 40, total: answers });
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
 test('re-analysing twice stores the same figures', async () => {
   await db.query(`update brands set aliases = $2, not_this = $3 where user_id = $1`, [
     userId,

@@ -41,6 +41,8 @@ export interface ReanalyseOptions {
   batchSize?: number;
   /** Attempts (claims) after which an error fails the generation for good. */
   maxAttempts?: number;
+  /** Aborted when the process shuts down: the job stops before its next batch and resumes from its cursor. */
+  signal?: AbortSignal;
   /** Called after each batch is written. */
   afterBatch?: (progress: { done: number; total: number }) => Promise<void>;
 }
@@ -53,7 +55,9 @@ export type ReanalyseResult =
   /** Nothing queued, or another worker holds a live lease on it. */
   | { outcome: 'skipped' }
   /** A newer change superseded this generation, or another worker took it over: this one stopped. */
-  | { outcome: 'superseded' };
+  | { outcome: 'superseded' }
+  /** The process is shutting down: stopped between batches; the next worker resumes from the cursor. */
+  | { outcome: 'stopped'; read: number };
 
 /** Re-analyses the account's history, or resumes it where the last worker stopped. */
 export async function reanalyseAccount(
@@ -83,6 +87,7 @@ export async function reanalyseAccount(
       );
       for (;;) {
         if (!lease.held) return { outcome: 'superseded' };
+        if (options.signal?.aborted) return { outcome: 'stopped', read };
         const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
         if (batch.length === 0) break;
         const readings: Reanalysed[] = await Promise.all(

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { FundPromptsTable_PromptFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { ChevronDownIcon } from '../../components/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatShare } from '../../lib/format';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import {
@@ -176,6 +178,15 @@ function FundPromptCards({
   );
 }
 
+const CSV_COLUMNS: CsvColumn<FundPromptsTable_PromptFragment>[] = [
+  { header: 'prompt', value: (p) => p.prompt },
+  { header: 'category', value: (p) => p.category },
+  { header: 'average_rank', value: (p) => shownAs(p.averageRank) },
+  { header: 'rank_change', value: (p) => p.rankChange },
+  { header: 'visibility_pct', value: (p) => shownAs(p.visibility, 0) },
+  { header: 'top_competitors', value: (p) => p.topCompetitors.join('; ') },
+];
+
 /** The fund prompts table: Prompt, Category, Avg Rank, Change, Visibility, Top Competitors (max 3). */
 export function FundPromptsTable(props: {
   prompts: readonly FundPromptsTable_PromptFragment[];
@@ -183,7 +194,14 @@ export function FundPromptsTable(props: {
   onSort: (key: FundSortKey) => void;
 }) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  return isMobile ? <FundPromptCards {...props} /> : <FundPromptsGrid {...props} />;
+  return (
+    <Stack gap="2">
+      <Flex justify="flex-end">
+        <DownloadCsvButton table="Prompts" filter="Last 30 days" columns={CSV_COLUMNS} rows={props.prompts} />
+      </Flex>
+      {isMobile ? <FundPromptCards {...props} /> : <FundPromptsGrid {...props} />}
+    </Stack>
+  );
 }
 
 function FundPromptsGrid({

@@ -1,10 +1,20 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { TopPlatformsCard_PlatformsFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
 import { AnswersIconButton } from '../answers/FigureButton';
+import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+
+const CSV_COLUMNS: CsvColumn<TopPlatformsCard_PlatformsFragment>[] = [
+  { header: 'platform', value: (p) => p.label },
+  { header: 'impressions', value: (p) => p.impressions },
+  { header: 'answers', value: (p) => p.answers },
+  { header: 'visibility_pct', value: (p) => shownAs(p.visibility) },
+];
 
 /** AI platforms by impressions over the page's period (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
 export function TopPlatformsCard({
@@ -12,36 +22,47 @@ export function TopPlatformsCard({
 }: {
   platforms: readonly TopPlatformsCard_PlatformsFragment[];
 }) {
+  const { filter } = usePageFilter();
+  const sorted = useMemo(() => [...platforms].sort((a, b) => b.impressions - a.impressions), [platforms]);
   const items = useMemo(
     () =>
-      [...platforms]
-        .sort((a, b) => b.impressions - a.impressions)
-        .map((p, i) => ({
-          key: p.platform,
-          rank: i + 1,
-          value: p.visibility,
-          valueLabel: `${formatCount(p.impressions)} impressions · ${formatPercent(p.visibility)}`,
-          label: (
-            <Flex align="center" gap="1" minW="0">
-              <Text as="span" truncate>
-                {p.label}
-              </Text>
-              <AnswersIconButton
-                label={`Show the answers from ${p.label}`}
-                request={{
-                  title: `Top Platforms · ${p.label}`,
-                  filter: { platform: p.platform, window: 'MONTH' },
-                  period: 'in the last 30 days',
-                  measure: { kind: 'visibility' },
-                }}
-              />
-            </Flex>
-          ),
-        })),
-    [platforms],
+      sorted.map((p, i) => ({
+        key: p.platform,
+        rank: i + 1,
+        value: p.visibility,
+        valueLabel: `${formatCount(p.impressions)} impressions · ${formatPercent(p.visibility)}`,
+        label: (
+          <Flex align="center" gap="1" minW="0">
+            <Text as="span" truncate>
+              {p.label}
+            </Text>
+            <AnswersIconButton
+              label={`Show the answers from ${p.label}`}
+              request={{
+                title: `Top Platforms · ${p.label}`,
+                filter: { platform: p.platform, window: 'MONTH' },
+                period: 'in the last 30 days',
+                measure: { kind: 'visibility' },
+              }}
+            />
+          </Flex>
+        ),
+      })),
+    [sorted],
   );
   return (
-    <Panel title="Top Platforms" description="Impressions and visibility by AI platform">
+    <Panel
+      title="Top Platforms"
+      description="Impressions and visibility by AI platform"
+      extra={
+        <DownloadCsvButton
+          table="Top Platforms"
+          filter={describePageFilter(filter)}
+          columns={CSV_COLUMNS}
+          rows={sorted}
+        />
+      }
+    >
       {items.length === 0 ? (
         <PanelEmpty>No platform data available</PanelEmpty>
       ) : (

@@ -1,0 +1,76 @@
+/**
+ * The CSV buttons of the overview's ranked lists and the fund's prompts table: each downloads the rows
+ * it shows, with the figures as shown.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { overviewData } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
+import { FundPromptsTable } from '../fund/FundPromptsTable';
+import { TopicBreakdownCard } from './TopicBreakdownCard';
+import { TopPlatformsCard } from './TopPlatformsCard';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Clicks the button and returns the document it hands to the browser, byte-order mark removed. */
+async function downloaded(buttonName: string): Promise<string> {
+  let blob: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+    blob = value as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByRole('button', { name: buttonName }));
+  expect(blob).toBeDefined();
+  return (await blob!.text()).replace(/^\uFEFF/, '');
+}
+
+const { overview } = overviewData();
+
+test('Top Platforms downloads each platform by impressions, with its visibility as shown', async () => {
+  renderWithProviders(
+    <AnswersDrawerProvider>
+      <TopPlatformsCard platforms={overview.topPlatforms} />
+    </AnswersDrawerProvider>,
+  );
+  expect(await downloaded('Download Top Platforms as CSV')).toBe(
+    'platform,impressions,answers,visibility_pct\r\nChatGPT,300,600,50\r\nPerplexity,200,600,33.3\r\n',
+  );
+});
+
+test('Topic Breakdown downloads each topic with its rounded share', async () => {
+  renderWithProviders(
+    <AnswersDrawerProvider>
+      <TopicBreakdownCard topics={overview.topicBreakdown} />
+    </AnswersDrawerProvider>,
+  );
+  expect(await downloaded('Download Topic Breakdown as CSV')).toBe(
+    'topic,impressions_share_pct\r\nPortfolio Companies,60\r\n',
+  );
+});
+
+test('the fund prompts table downloads its rows, competitors in one cell', async () => {
+  renderWithProviders(
+    <FundPromptsTable
+      prompts={[
+        {
+          __typename: 'FundPrompt',
+          id: 'p1',
+          prompt: 'Best seed funds, for "deep tech"?',
+          category: 'Portfolio Companies',
+          averageRank: 2.25,
+          rankChange: -1,
+          visibility: 71.6,
+          topCompetitors: ['Accel', 'Sequoia Capital'],
+        },
+      ]}
+      sort={null}
+      onSort={() => undefined}
+    />,
+  );
+  expect(await downloaded('Download Prompts as CSV')).toBe(
+    'prompt,category,average_rank,rank_change,visibility_pct,top_competitors\r\n' +
+      '"Best seed funds, for ""deep tech""?",Portfolio Companies,2.3,-1,72,Accel; Sequoia Capital\r\n',
+  );
+});
