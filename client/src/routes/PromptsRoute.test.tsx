@@ -65,15 +65,16 @@ test('groups are sorted, collapsed at first, show their count and toggle open', 
   ]);
   expect(screen.queryByRole('table')).toBeNull();
 
-  fireEvent.click(screen.getByRole('button', { name: /Portfolio Companies/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^Portfolio Companies/ }));
   const table = screen.getByRole('table');
   expect(within(table).getByRole('columnheader', { name: 'Prompt' })).toBeInTheDocument();
   expect(within(table).getByRole('columnheader', { name: 'Visibility' })).toBeInTheDocument();
   expect(within(table).getByText('Which seed funds back climate startups?')).toBeInTheDocument();
   expect(within(table).getByText('Great')).toBeInTheDocument();
   expect(within(table).getByText('Poor')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download Portfolio Companies as CSV' })).toBeEnabled();
 
-  fireEvent.click(screen.getByRole('button', { name: /Portfolio Companies/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^Portfolio Companies/ }));
   expect(screen.queryByRole('table')).toBeNull();
 });
 
@@ -81,9 +82,9 @@ test('search keeps matching groups and, inside them, only matching questions', a
   renderPrompts(ok());
   const search = await screen.findByPlaceholderText('Search prompts...');
   fireEvent.change(search, { target: { value: 'FINTECH' } });
-  const header = screen.getByRole('button', { name: /Portfolio Companies/ });
+  const header = screen.getByRole('button', { name: /^Portfolio Companies/ });
   expect(header.textContent).toContain('1 prompt');
-  expect(screen.queryByRole('button', { name: /Investment Strategy/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Investment Strategy/ })).toBeNull();
   fireEvent.click(header);
   expect(screen.getByText('Top fintech investors in Europe')).toBeInTheDocument();
   expect(screen.queryByText('Which seed funds back climate startups?')).toBeNull();

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import type { CrawlerActivityQuery } from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
 import { Disclosure } from '../../components/Disclosure';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { StatCard } from '../../components/StatCard';
+import type { CsvColumn } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
 import { useVariant } from '../variant/variant';
 import { SimBadge, ToolHeader } from './parts';
@@ -30,6 +32,16 @@ interface Row {
   responseCode: number;
   timestamp: number;
 }
+
+const CSV_COLUMNS: CsvColumn<Row>[] = [
+  { header: 'time_utc', value: (r) => new Date(r.timestamp).toISOString() },
+  { header: 'provider', value: (r) => r.provider },
+  { header: 'crawler', value: (r) => r.crawler },
+  { header: 'user_agent', value: (r) => r.userAgent },
+  { header: 'page', value: (r) => r.pageRoute },
+  { header: 'ip', value: (r) => r.ipAddress },
+  { header: 'status', value: (r) => r.responseCode },
+];
 
 const crawlerName = (ua: string) =>
   /(GPTBot|ClaudeBot|PerplexityBot|Google-CloudVertexBot|meta-externalagent)/.exec(ua)?.[1] ?? 'Bot';
@@ -150,6 +162,9 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
           {LIVE_FIXED.vsLastWeek} vs last week
         </Text>
       )}
+      <Flex justify="flex-end">
+        <DownloadCsvButton table="Crawler visits" columns={CSV_COLUMNS} rows={rows} />
+      </Flex>
       <Box borderWidth="1px" rounded="xl" bg="bg.panel" overflow="hidden">
         {rows.length === 0 ? (
           <Flex minH="40" align="center" justify="center" color="fg.muted" textStyle="sm">

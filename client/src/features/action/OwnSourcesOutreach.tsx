@@ -6,9 +6,12 @@ import {
   useSendOutreachEmailMutation,
   useTopSourcesAnalysisQuery,
 } from '../../__generated__/hooks';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { LoadingState, MessageState } from '../../components/StateViews';
 import { toaster } from '../../components/toaster';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatDay, formatHost, formatPercent } from '../../lib/format';
+import type { OutreachMessagesQuery, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { SectionCard, ToolHeader } from './parts';
 import { keyColumn } from '../../components/keyColumn';
 import { readOutreachSource } from './prefill';
@@ -22,6 +25,21 @@ interface Recipient {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sources the account's answers cite (the overview's Top Sources), each one a possible recipient. */
+const SOURCE_CSV_COLUMNS: CsvColumn<TopSourcesAnalysisQuery['overview']['metrics']['topSources'][number]>[] =
+  [
+    { header: 'source', value: (s) => s.domain || formatHost(s.url) },
+    { header: 'url', value: (s) => s.url },
+    { header: 'citations', value: (s) => s.count },
+    { header: 'citation_share_pct', value: (s) => shownAs(s.citationShare) },
+  ];
+
+const SENT_CSV_COLUMNS: CsvColumn<OutreachMessagesQuery['outreachMessages'][number]>[] = [
+  { header: 'source', value: (m) => m.sourceName },
+  { header: 'to', value: (m) => m.to },
+  { header: 'subject', value: (m) => m.subject },
+  { header: 'sent', value: (m) => formatDay(m.sentAt) },
+];
+
 function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) {
   const { data, error } = useTopSourcesAnalysisQuery({ variables: { window: 'ALL' } });
   const sources = data?.overview.metrics.topSources;
@@ -44,44 +62,54 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
       />
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
-      <Table.Root size="sm" aria-label="Cited sources">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader {...keyColumn}>Source</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Citations</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sources.map((s) => {
-            const name = s.domain || formatHost(s.url);
-            return (
-              <Table.Row key={s.url}>
-                <Table.Cell {...keyColumn}>
-                  <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url}>
-                    {name}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(s.count)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPercent(s.citationShare)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    colorPalette="teal"
-                    aria-label={`Start Outreach to ${name}`}
-                    onClick={() => onWrite({ id: s.url, name })}
-                  >
-                    Start Outreach
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack gap="2">
+      <Flex justify="flex-end">
+        <DownloadCsvButton
+          table="Cited sources"
+          filter="All time"
+          columns={SOURCE_CSV_COLUMNS}
+          rows={sources}
+        />
+      </Flex>
+      <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <Table.Root size="sm" aria-label="Cited sources">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader {...keyColumn}>Source</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Citations</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sources.map((s) => {
+              const name = s.domain || formatHost(s.url);
+              return (
+                <Table.Row key={s.url}>
+                  <Table.Cell {...keyColumn}>
+                    <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url}>
+                      {name}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(s.count)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatPercent(s.citationShare)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      colorPalette="teal"
+                      aria-label={`Start Outreach to ${name}`}
+                      onClick={() => onWrite({ id: s.url, name })}
+                    >
+                      Start Outreach
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
   );
 }
 
@@ -198,28 +226,33 @@ export function OwnSourcesOutreach() {
           {messages.length === 0 ? (
             <Text color="fg.muted">No e-mails sent yet. Choose a cited source and write to it.</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="lg">
-              <Table.Root size="sm" aria-label="Sent e-mails">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Source</Table.ColumnHeader>
-                    <Table.ColumnHeader>To</Table.ColumnHeader>
-                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                    <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {messages.map((m) => (
-                    <Table.Row key={m.id}>
-                      <Table.Cell>{m.sourceName}</Table.Cell>
-                      <Table.Cell>{m.to}</Table.Cell>
-                      <Table.Cell>{m.subject}</Table.Cell>
-                      <Table.Cell>{formatDay(m.sentAt)}</Table.Cell>
+            <Stack gap="2">
+              <Flex justify="flex-end">
+                <DownloadCsvButton table="Sent e-mails" columns={SENT_CSV_COLUMNS} rows={messages} />
+              </Flex>
+              <Table.ScrollArea borderWidth="1px" rounded="lg">
+                <Table.Root size="sm" aria-label="Sent e-mails">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Source</Table.ColumnHeader>
+                      <Table.ColumnHeader>To</Table.ColumnHeader>
+                      <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                      <Table.ColumnHeader>Sent</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                  </Table.Header>
+                  <Table.Body>
+                    {messages.map((m) => (
+                      <Table.Row key={m.id}>
+                        <Table.Cell>{m.sourceName}</Table.Cell>
+                        <Table.Cell>{m.to}</Table.Cell>
+                        <Table.Cell>{m.subject}</Table.Cell>
+                        <Table.Cell>{formatDay(m.sentAt)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Stack>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -1,15 +1,25 @@
 import { Box, Card, Flex, Heading, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PromptGroupCard_GroupFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatPercent, pluralize } from '../../lib/format';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
-import type { PageFilter } from '../filter/pageFilter';
+import { describePageFilter, type PageFilter } from '../filter/pageFilter';
 import { FigureButton } from '../answers/FigureButton';
 import { PromptKindBadge } from './PromptKindBadge';
 import { VisibilityBadge } from './VisibilityBadge';
 
 type Prompt = PromptGroupCard_GroupFragment['prompts'][number];
+
+const CSV_COLUMNS: CsvColumn<Prompt>[] = [
+  { header: 'prompt', value: (p) => p.question },
+  { header: 'kind', value: (p) => p.promptKind.toLowerCase() },
+  { header: 'visibility_pct', value: (p) => shownAs(p.visibilityPercentage) },
+  { header: 'answers', value: (p) => p.answers },
+  { header: 'failed_captures', value: (p) => p.failures },
+];
 
 /** A prompt's visibility: it opens the prompt's answers; failed captures are shown beside it. */
 function PromptVisibility({ prompt }: { prompt: Prompt }) {
@@ -94,6 +104,14 @@ export function PromptGroupCard({
         </Heading>
         {open && (
           <Box id={bodyId} borderTopWidth="1px" overflowX="auto">
+            <Flex justify="flex-end" px="5" pt="3">
+              <DownloadCsvButton
+                table={group.name}
+                filter={pageFilter ? describePageFilter(pageFilter) : null}
+                columns={CSV_COLUMNS}
+                rows={group.prompts}
+              />
+            </Flex>
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row bg="bg.subtle">

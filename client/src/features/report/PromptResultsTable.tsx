@@ -1,6 +1,8 @@
 import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { PromptResultsTable_ResultsFragment } from '../../__generated__/graphql';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel } from '../../components/Panel';
+import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatPercent } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
 import { PromptKindBadge } from '../prompts/PromptKindBadge';
@@ -24,11 +26,28 @@ function Outcome({ cell }: { cell: Cell }) {
   );
 }
 
+/** A platform's cell as the table words it: the position, "not mentioned" or "failed". */
+const outcomeText = (cell: Cell | undefined) =>
+  !cell ? null : cell.error ? 'failed' : cell.visible ? (cell.position ?? '?') : 'not mentioned';
+
 /** Every prompt asked, with the answer per platform: named (at which position) or not. */
 export function PromptResultsTable({ results }: { results: PromptResultsTable_ResultsFragment }) {
   const platforms = results.prompts[0]?.platforms.map((p) => p.platform) ?? [];
+  const csvColumns: CsvColumn<PromptRow>[] = [
+    { header: 'prompt', value: (row) => row.prompt },
+    { header: 'kind', value: (row) => row.kind.toLowerCase() },
+    ...platforms.map((platform) => ({
+      header: `${platformName(platform).toLowerCase()}_position`,
+      value: (row: PromptRow) => outcomeText(row.platforms.find((cell) => cell.platform === platform)),
+    })),
+    { header: 'visibility_pct', value: (row) => shownAs(row.visibility) },
+  ];
   return (
-    <Panel title="Prompts asked" description="Whether each platform's answer named the company, and where">
+    <Panel
+      title="Prompts asked"
+      description="Whether each platform's answer named the company, and where"
+      extra={<DownloadCsvButton table="Prompts asked" columns={csvColumns} rows={results.prompts} />}
+    >
       <Table.Root size="sm" hideBelow="md">
         <Table.Header>
           <Table.Row>
