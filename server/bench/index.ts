@@ -20,7 +20,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildConfig } from '../config';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -29,6 +28,7 @@ import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import { printReanalysisBench } from './reanalysis';
+import { scratchDatabase } from './scratch-database';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { measureExport } from './export';
 import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
@@ -274,28 +274,16 @@ function pgliteSetup(): StoreSetup {
 
 function postgresSetup(baseUrl: string): StoreSetup {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
-  const name = 'sightline_bench';
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const database = scratchDatabase(baseUrl, 'sightline_bench');
   return {
     name: 'Postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     open: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
-      await admin(`create database ${name}`);
-      return openPostgres(url.toString(), 4);
+      await database.create();
+      return openPostgres(database.url, 4);
     },
     cleanup: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
@@ -20,6 +19,7 @@ import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 import { getReanalysis, requestReanalysisRow } from '../modules/reanalysis/reanalysis.store';
 import { reanalyseAccount } from '../modules/reanalysis/reanalysis.worker';
 import { simulatedAnswers } from './analysis';
+import { scratchDatabase } from './scratch-database';
 
 export interface ReanalysisReport {
   store: string;
@@ -142,26 +142,14 @@ export async function measurePostgresReanalysis(
   baseUrl: string,
   answers: number,
 ): Promise<ReanalysisReport[]> {
-  const name = 'sightline_bench_reanalysis';
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const db = await openPostgres(url.toString(), 4);
+  const database = scratchDatabase(baseUrl, 'sightline_bench_reanalysis');
+  await database.create();
+  const db = await openPostgres(database.url, 4);
   try {
     return await measure(db, 'Postgres', answers);
   } finally {
     await db.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

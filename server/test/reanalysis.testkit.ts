@@ -6,6 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import { addDays, todayUtc } from '../lib/dates';
 import { createAnalyzer } from '../modules/analysis/analysis';
+import { storedReading } from '../modules/analysis/judge/answer-analysis.service';
 import {
   getCollectionTarget,
   storeAnswers,
@@ -64,13 +65,7 @@ export async function seedHistory(
           engine: 'test',
           simulated: true,
           text,
-          analyzer: analysis.analyzer,
-          visible: analysis.visible,
-          position: analysis.position,
-          sentiment: analysis.sentiment,
-          competitors: analysis.competitors.flatMap((c) =>
-            c.id ? [{ competitorId: c.id, position: c.position }] : [],
-          ),
+          ...storedReading({ ...analysis, evidence: null }),
           sources: analysis.sources,
         });
       }

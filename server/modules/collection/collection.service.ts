@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import {
   answerAnalysisFor,
+  storedReading,
   type AnalyzeAnswer,
   type AnswerAnalysisDeps,
   type RunBudget,
@@ -161,14 +162,7 @@ export async function answerTask(
       status: 'ok',
       model: reply.model,
       text: reply.text,
-      analyzer: analysis.analyzer,
-      visible: analysis.visible,
-      position: analysis.position,
-      sentiment: analysis.sentiment,
-      evidence: analysis.evidence,
-      competitors: analysis.competitors.flatMap((c) =>
-        c.id ? [{ competitorId: c.id, position: c.position }] : [],
-      ),
+      ...storedReading(analysis),
       sources: analysis.sources,
     };
   }

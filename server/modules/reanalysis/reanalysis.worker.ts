@@ -14,7 +14,7 @@
 import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { answerAnalysisFor } from '../analysis/judge/answer-analysis.service';
+import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
@@ -93,18 +93,7 @@ export async function reanalyseAccount(
         const readings: Reanalysed[] = await Promise.all(
           batch.map(async ({ id, text }) => {
             // Sources come from the citations and text, whatever the brand: they are kept as stored.
-            const analysis = await analyze({ text, citations: [] });
-            return {
-              id,
-              analyzer: analysis.analyzer,
-              visible: analysis.visible,
-              position: analysis.position,
-              sentiment: analysis.sentiment,
-              evidence: analysis.evidence,
-              competitors: analysis.competitors.flatMap((c) =>
-                c.id ? [{ competitorId: c.id, position: c.position }] : [],
-              ),
-            };
+            return { id, ...storedReading(await analyze({ text, citations: [] })) };
           }),
         );
         const moved = await db.transaction(async (tx) => {

@@ -49,6 +49,20 @@ export interface AnalysedAnswer extends AnswerAnalysis {
   evidence: AnswerEvidence | null;
 }
 
+/** What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named. */
+export function storedReading(analysis: AnalysedAnswer) {
+  return {
+    analyzer: analysis.analyzer,
+    visible: analysis.visible,
+    position: analysis.position,
+    sentiment: analysis.sentiment,
+    evidence: analysis.evidence,
+    competitors: analysis.competitors.flatMap((c) =>
+      c.id ? [{ competitorId: c.id, position: c.position }] : [],
+    ),
+  };
+}
+
 export type AnalyzeAnswer = (answer: {
   text: string;
   citations: readonly { url: string }[];
