@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { downloadedCsv } from '../../test/csvDownload';
 import { renderWithProviders } from '../../test/render';
 import { FUND_SOURCES } from './data/fund';
 import { TopSourcesAnalysisDocument, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
@@ -89,4 +90,20 @@ test('fund view: totals, and the tabs Overview / Content Analysis / Performance 
   ]);
   expect(screen.getByRole('group', { name: 'Total Citations' }).textContent).toContain('585');
   expect(screen.getByRole('group', { name: 'Avg. Authority' }).textContent).toContain('89');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+test("the fund's content analysis downloads one row per source and content type, as the table shows them", async () => {
+  renderWithProviders(<FundTopSources />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Content Analysis' }));
+  const table = await screen.findByRole('table');
+  const shown = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  const lines = (await downloadedCsv('Download Content analysis as CSV')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('source,content_type,pieces,examples');
+  expect(lines).toHaveLength(shown.length + 1);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
 });

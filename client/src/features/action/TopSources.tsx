@@ -13,7 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, useState } from 'react';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { StatCard } from '../../components/StatCard';
+import type { CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
 import type { TimeWindow, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { TimeFilter } from '../../components/TimeFilter';
@@ -174,6 +176,35 @@ function SortHeader({
   );
 }
 
+const CONTENT_TYPE_CSV: CsvColumn<(typeof CONTENT_TYPE_TABLE)[number]>[] = [
+  { header: 'content_type', value: (r) => r.type },
+  { header: 'average_citations', value: (r) => Number(r.avgCitations.toFixed(1)) },
+  { header: 'impact_of_5', value: (r) => r.impact },
+];
+
+interface FundContentRow {
+  source: string;
+  type: string;
+  pieces: number;
+  examples: string;
+}
+
+const FUND_CONTENT_CSV: CsvColumn<FundContentRow>[] = [
+  { header: 'source', value: (r) => r.source },
+  { header: 'content_type', value: (r) => r.type },
+  { header: 'pieces', value: (r) => r.pieces },
+  { header: 'examples', value: (r) => r.examples },
+];
+
+const FUND_CONTENT_ROWS: FundContentRow[] = FUND_SOURCES.flatMap((s) =>
+  s.contentTypes.map((t) => ({
+    source: s.name,
+    type: t.type,
+    pieces: t.count,
+    examples: t.examples.slice(0, EXAMPLES_PER_CONTENT_TYPE).join(', '),
+  })),
+);
+
 function ContentTypeTable() {
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
     key: 'avgCitations',
@@ -184,28 +215,33 @@ function ContentTypeTable() {
   );
   const onSort = (k: SortKey) => setSort((s) => nextSort(s, k));
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Content Type</Table.ColumnHeader>
-            <SortHeader label="Avg. Citations" k="avgCitations" sort={sort} onSort={onSort} />
-            <SortHeader label="Impact" k="impact" sort={sort} onSort={onSort} />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.type}>
-              <Table.Cell>{r.type}</Table.Cell>
-              <Table.Cell textAlign="end">{r.avgCitations.toFixed(1)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Stars n={r.impact} />
-              </Table.Cell>
+    <Stack gap="2">
+      <Flex justify="flex-end">
+        <DownloadCsvButton table="Content types" columns={CONTENT_TYPE_CSV} rows={rows} />
+      </Flex>
+      <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Content Type</Table.ColumnHeader>
+              <SortHeader label="Avg. Citations" k="avgCitations" sort={sort} onSort={onSort} />
+              <SortHeader label="Impact" k="impact" sort={sort} onSort={onSort} />
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.type}>
+                <Table.Cell>{r.type}</Table.Cell>
+                <Table.Cell textAlign="end">{r.avgCitations.toFixed(1)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Stars n={r.impact} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
   );
 }
 
@@ -304,6 +340,9 @@ export function FundTopSources() {
           <SourceList sources={FUND_SOURCES} />
         </Tabs.Content>
         <Tabs.Content value="analysis">
+          <Flex justify="flex-end" mb="2">
+            <DownloadCsvButton table="Content analysis" columns={FUND_CONTENT_CSV} rows={FUND_CONTENT_ROWS} />
+          </Flex>
           <Table.ScrollArea borderWidth="1px" rounded="lg">
             <Table.Root size="sm">
               <Table.Header>
@@ -315,18 +354,14 @@ export function FundTopSources() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {FUND_SOURCES.flatMap((s) =>
-                  s.contentTypes.map((t) => (
-                    <Table.Row key={`${s.name}-${t.type}`}>
-                      <Table.Cell>{s.name}</Table.Cell>
-                      <Table.Cell>{t.type}</Table.Cell>
-                      <Table.Cell textAlign="end">{t.count}</Table.Cell>
-                      <Table.Cell color="fg.muted">
-                        {t.examples.slice(0, EXAMPLES_PER_CONTENT_TYPE).join(', ')}
-                      </Table.Cell>
-                    </Table.Row>
-                  )),
-                )}
+                {FUND_CONTENT_ROWS.map((r) => (
+                  <Table.Row key={`${r.source}-${r.type}`}>
+                    <Table.Cell>{r.source}</Table.Cell>
+                    <Table.Cell>{r.type}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.pieces}</Table.Cell>
+                    <Table.Cell color="fg.muted">{r.examples}</Table.Cell>
+                  </Table.Row>
+                ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>

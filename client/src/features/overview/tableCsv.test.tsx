@@ -2,9 +2,9 @@
  * The CSV buttons of the overview's ranked lists and the fund's prompts table: each downloads the rows
  * it shows, with the figures as shown.
  */
-import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { overviewData } from '../../test/fixtures';
+import { downloadedCsv as downloaded } from '../../test/csvDownload';
 import { renderWithProviders } from '../../test/render';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { FundPromptsTable } from '../fund/FundPromptsTable';
@@ -12,19 +12,6 @@ import { TopicBreakdownCard } from './TopicBreakdownCard';
 import { TopPlatformsCard } from './TopPlatformsCard';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Clicks the button and returns the document it hands to the browser, byte-order mark removed. */
-async function downloaded(buttonName: string): Promise<string> {
-  let blob: Blob | undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
-    blob = value as Blob;
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  fireEvent.click(screen.getByRole('button', { name: buttonName }));
-  expect(blob).toBeDefined();
-  return (await blob!.text()).replace(/^\uFEFF/, '');
-}
 
 const { overview } = overviewData();
 
