@@ -157,6 +157,27 @@ describe('names without a configured website (the analyze CLI)', () => {
     expect(visible(`${banks}\n- **Persil** – not a bank.`, 'Tide', ['Persil'])).toBe(true);
   });
 
+  test('a name that is also a word or another name, alone in text about something else, is that other thing', () => {
+    const visible = (text: string, brand: string, competitors: string[] = []) =>
+      analyzeRecord({ text, brand, competitors }).visible;
+    // Nothing in the sentences naming it speaks of a product, a service or a company.
+    expect(visible('Hurricane Harvey made landfall near Rockport in 2017.', 'Harvey')).toBe(false);
+    expect(visible('The Book of Genesis opens with two creation accounts.', 'Genesis')).toBe(false);
+    expect(visible('Parasite won the Oscar for Best Picture, and four Oscars in all.', 'Oscar')).toBe(false);
+    expect(
+      visible('```python\nclass Harbor:\n    pass\n```\nThen call `Harbor()` each tick.', 'Harbor'),
+    ).toBe(false);
+    // The same names where the text is about their market.
+    expect(visible('Harvey drafts contracts for law firms, and its pricing is per seat.', 'Harvey')).toBe(
+      true,
+    );
+    expect(visible('Honestly, just use Harvey for the first draft.', 'Harvey')).toBe(true);
+    expect(visible('Oscar is reliable and easy to reach by phone.', 'Oscar')).toBe(true);
+    expect(visible('Oscar Health and Ambetter both sell plans here.', 'Oscar', ['Ambetter'])).toBe(true);
+    expect(visible('Hurricane Harvey made landfall; see harvey.ai for the legal tool.', 'Harvey')).toBe(true);
+    expect(visible('**Genesis** opens with a strong first act.', 'Genesis')).toBe(true);
+  });
+
   test('brands that are common words count only where the text uses them as names', () => {
     expect(visible('Bolt', 'Bolt the frame to the studs with lag bolts.')).toBe(false);
     expect(visible('Bolt', 'Bolt is usually cheaper than Uber in Tallinn.')).toBe(true);
@@ -382,10 +403,9 @@ describe('homonyms and names read with the language model', () => {
   });
 
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
-    expect(visible('Square', 'Square Enix released a remaster.')).toBe(true);
-    expect(visible('Square', 'Square Enix released a remaster.', { exclusions: ['Square Enix'] })).toBe(
-      false,
-    );
+    const remaster = 'Square Enix sells the remaster in its online store.';
+    expect(visible('Square', remaster)).toBe(true);
+    expect(visible('Square', remaster, { exclusions: ['Square Enix'] })).toBe(false);
     const planet = 'Mercury is the smallest planet. Mercury has no moons.';
     expect(visible('Mercury', planet, { exclusions: ['the planet'] })).toBe(false);
     expect(

@@ -5,6 +5,7 @@
  * kind itself.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { analyzeRecord } from '../../cli/analyze';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { promptKindClassifier } from './prompt-kind';
@@ -33,6 +34,11 @@ describe('the classifier', () => {
     expect(mint('Is Mint still a good budgeting app?')).toBe('brand');
     expect(mint('What are the best apps to track a budget?')).toBe('generic');
     expect(mint('How do I grow mint in a pot on a balcony?')).toBe('generic');
+    // A tracked question is about the market: the name alone there is the brand, though an answer saying
+    // only this would be about something else.
+    const harvey = promptKindClassifier({ name: 'Harvey' });
+    expect(harvey('What do lawyers think of Harvey?')).toBe('brand');
+    expect(analyzeRecord({ text: 'What do lawyers think of Harvey?', brand: 'Harvey' }).visible).toBe(false);
   });
 
   test('without a brand every prompt is unbranded', () => {

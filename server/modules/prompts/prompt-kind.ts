@@ -17,5 +17,7 @@ export type StoredPromptKind = 'brand' | 'generic';
 export function promptKindClassifier(brand: TrackedEntity | null): (question: string) => StoredPromptKind {
   if (!brand || brand.name.trim() === '') return () => 'generic';
   const matcher = compileMatcher(brand);
-  return (question) => (findMentions(question, [matcher]).length > 0 ? 'brand' : 'generic');
+  // A tracked question is asked about the brand's market: "What does Notion do?" names the brand.
+  return (question) =>
+    findMentions(question, [matcher], undefined, { aboutTheMarket: true }).length > 0 ? 'brand' : 'generic';
 }
