@@ -1,7 +1,7 @@
 /**
  * The competitors page in a real Chromium on the demo account: its cards follow the period filter (the
- * address changes, a reload keeps it), the chart's legend works from the keyboard, and an answer gap opens
- * exactly the answers it counts.
+ * address changes, a reload keeps it), the chart's legend works from the keyboard, a brand's point on the
+ * chart and an answer gap each open exactly the answers they count.
  */
 import { type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -125,5 +125,63 @@ test('an answer gap opens the answers it counts', async () => {
   expect(await drawer.getByRole('list', { name: 'Answers' }).getByText(gap.question).count()).toBeGreaterThan(
     0,
   );
+  await page.close();
+});
+
+test('a brand’s point on the chart opens its answers that day, counted as the point is', async () => {
+  const page = await demoPage();
+  await page.goto(`${e2e.server.url}/dashboard/competitors`);
+  const { data } = await graphqlAs(
+    page,
+    e2e.server.url,
+    `{ competitive(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) {
+      series { brand { name isBrand } points { date mentions answers } }
+    } }`,
+  );
+  const dayShown = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  /** The point of `name`'s line on the day a drawer names, as the chart counts it. */
+  const pointOf = (name: string, day: string) =>
+    data.competitive.series
+      .find((s: any) => s.brand.name === name)
+      .points.find((p: any) => dayShown(p.date) === day);
+
+  // The pointer: over the chart each line shows its point of the day; the brand's (drawn on top) opens.
+  const chart = page.getByRole('group', { name: /^Line chart of visibility/ });
+  await chart.locator('.recharts-line').first().waitFor();
+  await chart.hover();
+  const brandColor = await chart
+    .locator('.recharts-line path[name="Quillstack (you)"]')
+    .getAttribute('stroke');
+  await chart.locator(`.recharts-active-dot circle[fill="${brandColor}"]`).click();
+  const brandDrawer = page.getByRole('dialog', { name: /^Visibility over time · Quillstack on / });
+  const sentence = await brandDrawer.getByText(/ answers on .+ mentioned Quillstack/).textContent();
+  const [, mentioned, answers, day] = /^([\d,]+) of ([\d,]+) answers on (.+) mentioned/.exec(sentence!)!;
+  const brandPoint = pointOf('Quillstack', day!);
+  expect([mentioned, answers]).toEqual([count(brandPoint.mentions), count(brandPoint.answers)]);
+  await page.keyboard.press('Escape');
+  await brandDrawer.waitFor({ state: 'hidden' });
+
+  // The keyboard: an arrow key shows a day, up or down marks another brand in the tooltip, Enter opens it.
+  await page.mouse.move(0, 0);
+  await chart.getByRole('application').focus();
+  await page.keyboard.press('ArrowRight');
+  const marked = chart.locator('.recharts-tooltip-item-name').filter({ hasText: /^▸ / });
+  await marked.waitFor();
+  await page.keyboard.press('ArrowDown');
+  if ((await marked.textContent()) === '▸ Quillstack (you)') await page.keyboard.press('ArrowUp');
+  const competitor = (await marked.textContent())!.replace(/^▸ /, '');
+  expect(competitor).not.toMatch(/\(you\)$/);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Visibility over time · ${competitor} on ` });
+  const escaped = competitor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = await drawer.getByText(new RegExp(` answers? on .+ named ${escaped}$`)).textContent();
+  const [, n, on] = /^([\d,]+) answers? on (.+) named/.exec(named!)!;
+  expect(n).toBe(count(pointOf(competitor, on!).mentions));
   await page.close();
 });

@@ -1010,7 +1010,10 @@ export type Metrics = {
   averagePosition?: Maybe<Scalars['Float']['output']>;
   /** Each KPI against the previous period of equal length. */
   change: KpiChanges;
-  /** Citations by kind of source over the period (all time without a page filter), every kind listed, largest first. */
+  /**
+   * Citations by kind of source, every kind listed, largest first: over the window when given (the citations
+   * topSources(window) counts), else the period (all time without a page filter).
+   */
   citationsByCategory: Array<CategoryCitations>;
   /** Over the window when given, else the period (all time without a page filter). */
   competitorRankings: CompetitorRankings;
@@ -1048,6 +1051,16 @@ export type Metrics = {
    */
   visibility: Scalars['Float']['output'];
   visibilityInterval: VisibilityInterval;
+};
+
+
+/**
+ * Figures for one topic, or for the whole account on the overview. With a page filter (period and
+ * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
+ * platforms; without one, each keeps its original span (noted per field).
+ */
+export type MetricsCitationsByCategoryArgs = {
+  window?: InputMaybe<TimeWindow>;
 };
 
 
@@ -3235,7 +3248,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   change?: Resolver<ResolversTypes['KpiChanges'], ParentType, ContextType>;
-  citationsByCategory?: Resolver<Array<ResolversTypes['CategoryCitations']>, ParentType, ContextType>;
+  citationsByCategory?: Resolver<Array<ResolversTypes['CategoryCitations']>, ParentType, ContextType, Partial<MetricsCitationsByCategoryArgs>>;
   competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, Partial<MetricsCompetitorRankingsArgs>>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressionHistory?: Resolver<Array<ResolversTypes['ImpressionPoint']>, ParentType, ContextType, Partial<MetricsImpressionHistoryArgs>>;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { CompetitorsRouteDocument, type CompetitorsRouteQuery } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
@@ -215,8 +215,8 @@ test('shows the cards, the brands, the heatmap as text and head to head', async 
   expect(within(headToHead).getByText('API docs tools?')).toBeInTheDocument();
 });
 
-test('the legend shows and hides each brand’s line; the measure switches between visibility and share of voice', async () => {
-  // jsdom lays nothing out: the chart's container measures as a desktop panel would.
+/** jsdom lays nothing out: the chart's container measures as a desktop panel would. */
+function desktopChartSize() {
   const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     width: 720,
     height: 288,
@@ -228,6 +228,10 @@ test('the legend shows and hides each brand’s line; the measure switches betwe
     y: 0,
   } as DOMRect);
   onTestFinished(() => size.mockRestore());
+}
+
+test('the legend shows and hides each brand’s line; the measure switches between visibility and share of voice', async () => {
+  desktopChartSize();
   const { container } = renderPage([mock(competitive())]);
   const legend = await screen.findByRole('list', { name: 'Brands on the chart' });
   const lines = () =>
@@ -254,6 +258,77 @@ test('the legend shows and hides each brand’s line; the measure switches betwe
   fireEvent.click(shareOfVoice);
   expect(shareOfVoice).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('group', { name: /share of voice by day/ })).toBeInTheDocument();
+});
+
+test('a brand’s point on the chart opens that brand’s answers on that day, by pointer and by keyboard', async () => {
+  desktopChartSize();
+  const day = '2026-11-05';
+  const kongThatDay = { day, competitorId: 'c-kong', promptKind: DEFAULT.promptKind };
+  const brandThatDay = { day, promptKind: DEFAULT.promptKind };
+  const { container } = renderPage([
+    mock(competitive()),
+    answersMock({ figure: kongThatDay, counts: someAnswers, nodes: [answer()] }),
+    answersMock({ figure: { ...kongThatDay, day: '2026-11-04' }, counts: someAnswers, nodes: [answer()] }),
+    answersMock({
+      figure: brandThatDay,
+      list: { ...brandThatDay, visible: true },
+      counts: { totalCount: 9, okCount: 9, visibleCount: 4, failureCount: 0 },
+      listTotal: 4,
+      nodes: [answer()],
+    }),
+  ]);
+  expect(
+    await screen.findByText(/click a brand’s point, or use the arrow keys and Enter, to see its answers/),
+  ).toBeInTheDocument();
+  const chart = await screen.findByRole('group', { name: /^Line chart of visibility by day/ });
+  await waitFor(() => expect(container.querySelectorAll('.recharts-line path')).toHaveLength(4));
+
+  // The pointer over the second day shows each line's point there; Kong's opens Kong's answers that day.
+  fireEvent.mouseMove(container.querySelector('.recharts-wrapper')!, { clientX: 700, clientY: 100 });
+  const kongColor = container.querySelector('.recharts-line path[name="Kong"]')!.getAttribute('stroke');
+  const kongPoint = await waitFor(() => {
+    const point = [...container.querySelectorAll('.recharts-active-dot circle')].find(
+      (circle) => circle.getAttribute('fill') === kongColor,
+    );
+    expect(point).toBeDefined();
+    return point!;
+  });
+  fireEvent.click(kongPoint);
+  const kongDrawer = await screen.findByRole('dialog', {
+    name: 'Visibility over time · Kong on Nov 5, 2026',
+  });
+  expect(await within(kongDrawer).findByText('7 answers on Nov 5, 2026 named Kong')).toBeInTheDocument();
+  fireEvent.click(within(kongDrawer).getByRole('button', { name: /close/i }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  // From the keyboard: the arrow keys move to a day, Enter opens the brand's answers that day; up and down
+  // choose another brand in the tooltip's order (highest first), which the tooltip marks.
+  fireEvent.mouseLeave(container.querySelector('.recharts-wrapper')!);
+  const surface = within(chart).getByRole('application');
+  act(() => surface.focus());
+  fireEvent.keyDown(surface, { key: 'ArrowRight' });
+  const tooltip = () => container.querySelector('.recharts-tooltip-wrapper')!;
+  await waitFor(() => expect(tooltip().textContent).toContain('Nov 05'));
+  expect(tooltip().textContent).toContain('▸ Quillstack (you)');
+  fireEvent.keyDown(surface, { key: 'Enter' });
+  const brandDrawer = await screen.findByRole('dialog', {
+    name: 'Visibility over time · Quillstack on Nov 5, 2026',
+  });
+  expect(
+    await within(brandDrawer).findByText('4 of 9 answers on Nov 5, 2026 mentioned Quillstack'),
+  ).toBeInTheDocument();
+  fireEvent.click(within(brandDrawer).getByRole('button', { name: /close/i }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  act(() => surface.focus());
+  fireEvent.keyDown(surface, { key: 'ArrowLeft' });
+  await waitFor(() => expect(tooltip().textContent).toContain('Nov 04'));
+  fireEvent.keyDown(surface, { key: 'ArrowUp' });
+  await waitFor(() => expect(tooltip().textContent).toContain('▸ Kong'));
+  expect(tooltip().textContent).not.toContain('▸ Quillstack');
+  fireEvent.keyDown(surface, { key: 'Enter' });
+  const dayBefore = await screen.findByRole('dialog', { name: 'Visibility over time · Kong on Nov 4, 2026' });
+  expect(await within(dayBefore).findByText('7 answers on Nov 4, 2026 named Kong')).toBeInTheDocument();
 });
 
 test('a gap opens its answers, and links to the comparison and outreach tools', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import {
   CreateApiTokenDocument,
   ReanalysisProgressDocument,
@@ -9,6 +9,7 @@ import {
   SourceTypesSectionDocument,
   UpdateBrandDocument,
 } from '../__generated__/graphql';
+import { downloadedCsv } from '../test/csvDownload';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import SettingsRoute from './SettingsRoute';
@@ -179,6 +180,33 @@ test('a token with full access is created when the user chooses it', async () =>
   });
   expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_ghi789_secret');
   expect((screen.getByLabelText('Access') as HTMLSelectElement).value).toBe('READ');
+});
+
+test('the tokens table downloads as CSV, one row per token as listed, never a token’s value', async () => {
+  onTestFinished(() => {
+    vi.restoreAllMocks();
+  });
+  const data = settingsData();
+  data.apiTokens = [
+    ...data.apiTokens,
+    {
+      __typename: 'ApiToken',
+      id: 'tok2',
+      name: 'CI, nightly',
+      prefix: 'sl_def456',
+      createdAt: '2026-11-20T08:30:00Z',
+      lastUsedAt: '2026-11-24T23:59:00Z',
+      scope: 'READ',
+    },
+  ];
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data } }]);
+  const table = await screen.findByRole('table', { name: 'API tokens' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(await downloadedCsv('Download API tokens as CSV')).toBe(
+    'name,token_prefix,access,created_at,last_used_at\r\n' +
+      'Notebook,sl_abc123,Read and change,2026-11-01T10:00:00Z,\r\n' +
+      '"CI, nightly",sl_def456,Read only,2026-11-20T08:30:00Z,2026-11-24T23:59:00Z\r\n',
+  );
 });
 
 test('no tokens yet', async () => {

@@ -1,9 +1,11 @@
 /**
  * Alerts through the public surface: a collection run that drops the brand's visibility reaches a local
  * webhook receiver (plain http on 127.0.0.1, allowed only by the test configuration) as one signed POST
- * and the outbox as one e-mail; a delivery that fails is retried and logged; bad webhook addresses and
- * thresholds are refused with a message; another account's ids are unknown; the weekly digest goes once
- * a week to the accounts that asked for it. Host names resolve through a stub: nothing leaves loopback.
+ * and the outbox as one e-mail; a delivery that fails is retried and logged, one redirected to a private
+ * address is refused, logged and not retried; bad webhook addresses and thresholds are refused with a
+ * message; another account's ids are unknown; the weekly digest goes once a week to the accounts that
+ * asked for it. Host names resolve through a stub and private addresses are refused before any
+ * connection: nothing leaves loopback.
  */
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
@@ -134,6 +136,10 @@ const pendingDeliveries = async () =>
       `select count(*)::int as n from pgboss.job where name = 'deliver-alert' and state in ('created', 'retry', 'active')`,
     )
   )[0]!.n;
+
+/** The delivery log's words for a redirect hop to a private address (a name or a literal). */
+const privateHopRefused = (host: string) =>
+  `Refused: ${host} is a private, loopback or link-local address: webhooks only reach public addresses.`;
 
 const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -345,6 +351,37 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
   ]);
 }, 120_000);
 
+test('an alert to a webhook that redirects to a literal private address is refused once, logged with why, and not retried', async () => {
+  const redirected = await setUpAccount(
+    'redirected',
+    'Tollgate',
+    ['CHATGPT'],
+    ['Which API gateway is best?'],
+  );
+  receiver.redirect('/to-metadata', 'https://169.254.169.254/latest/meta-data');
+  const created = await redirected.gql(CREATE, { i: { url: `${receiver.url}/to-metadata` } });
+  expect(created.errors).toBeUndefined();
+  // Every capture fails: the run-failed rule (on by default) fires.
+  modes.Tollgate = 'down';
+  await redirected.gql('mutation { startCollectionRun { run { id } } }');
+  await expect.poll(() => receiver.to('/to-metadata').length, { timeout: 60_000, interval: 100 }).toBe(1);
+  // A retry would leave the job waiting (the retry delay is 1 s here) and reach the receiver again.
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  expect(receiver.to('/to-metadata')).toHaveLength(1);
+  const listed = await redirected.gql(
+    '{ alertWebhooks { deliveries { purpose attempt statusCode ok error } } }',
+  );
+  expect(listed.data.alertWebhooks[0].deliveries).toEqual([
+    {
+      purpose: 'ALERTS',
+      attempt: 1,
+      statusCode: null,
+      ok: false,
+      error: privateHopRefused('169.254.169.254'),
+    },
+  ]);
+}, 120_000);
+
 describe('refusals', () => {
   let quiet: (query: string, variables?: Record<string, unknown>) => Promise<any>;
   beforeAll(async () => {
@@ -405,28 +442,41 @@ describe('refusals', () => {
     expect((await quiet('{ alertWebhooks { id } }')).data.alertWebhooks).toEqual([]);
   });
 
-  test('a webhook that redirects to a private address or to plain http is refused at delivery, and logged', async () => {
-    receiver.redirect('/to-private', 'https://internal.example/hook');
-    receiver.redirect('/to-http', 'http://hooks.example.com/hook');
-    for (const [hop, error] of [
-      [
-        '/to-private',
-        'Refused: internal.example is a private, loopback or link-local address: webhooks only reach public addresses.',
-      ],
-      ['/to-http', `Refused: ${HTTPS_ONLY_MESSAGE}`],
-    ] as const) {
-      const created = await quiet(CREATE, { i: { url: `${receiver.url}${hop}` } });
-      const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
-      expect(tried.data.testAlertWebhook.delivery).toEqual({
-        ok: false,
-        statusCode: null,
-        attempt: 1,
-        error,
-        purpose: 'TEST',
-        channel: 'WEBHOOK',
-      });
-      expect(receiver.to(hop)).toHaveLength(1);
-    }
+  test.each([
+    [
+      'a name resolving to a private address',
+      'https://internal.example/hook',
+      privateHopRefused('internal.example'),
+    ],
+    ['a literal private address', 'https://10.0.0.5/hook', privateHopRefused('10.0.0.5')],
+    [
+      'the literal metadata address',
+      'https://169.254.169.254/latest/meta-data',
+      privateHopRefused('169.254.169.254'),
+    ],
+    ['a literal unique-local IPv6 address', 'https://[fd00::1]/hook', privateHopRefused('fd00::1')],
+    // The URL parser writes the IPv4-mapped form in hex; the address it stands for is 10.0.0.5.
+    [
+      'a private address mapped into IPv6',
+      'https://[::ffff:10.0.0.5]/hook',
+      privateHopRefused('::ffff:a00:5'),
+    ],
+    ['plain http', 'http://hooks.example.com/hook', `Refused: ${HTTPS_ONLY_MESSAGE}`],
+    ['plain http to a literal private address', 'http://10.0.0.5/', `Refused: ${HTTPS_ONLY_MESSAGE}`],
+  ])('a webhook that redirects to %s is refused at delivery, and logged', async (_case, location, error) => {
+    const hop = `/redirect-to-${location.replace(/\W+/g, '-')}`;
+    receiver.redirect(hop, location);
+    const created = await quiet(CREATE, { i: { url: `${receiver.url}${hop}` } });
+    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+    expect(tried.data.testAlertWebhook.delivery).toEqual({
+      ok: false,
+      statusCode: null,
+      attempt: 1,
+      error,
+      purpose: 'TEST',
+      channel: 'WEBHOOK',
+    });
+    expect(receiver.to(hop)).toHaveLength(1);
   });
 
   test('a test delivery is signed and logged', async () => {

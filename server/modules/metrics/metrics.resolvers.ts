@@ -1,7 +1,6 @@
 /** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import type { TopicRow } from '../topics/topics.store';
-import type { TimeWindow } from './rules';
 import { accountScope } from '../accounts/accounts.service';
 import { topicBySlug } from '../topics/topics.service';
 import {
@@ -21,8 +20,8 @@ import {
   topPlatforms,
   topSources,
   visibilityInterval,
-  windowRange,
   scopeFilter,
+  windowOrPeriodRange,
   type MetricsScope,
 } from './metrics.service';
 import { periodOf, promptKindChoice, resolveFilter, type FigureFilter, type PeriodArgs } from './period';
@@ -44,13 +43,6 @@ export function pageFilter(
   if (!period && platforms == null && promptKind == null) return null;
   return resolveFilter(today, period, platforms, promptKindChoice(promptKind));
 }
-
-/** The filter a figure follows: the scope's page filter, else all time on every platform. */
-/** A ranking's rows: its own window when asked for one (on the page's kind of prompt), else the page's period. */
-const rankingRange = (scope: MetricsScope, window: TimeWindow | null | undefined) =>
-  window
-    ? { ...windowRange(window, scope.account.today), kind: scope.filter?.kind ?? null }
-    : scopeFilter(scope).range;
 
 /** The period's rollup figures (all time without a page filter). */
 const periodFigures = (scope: MetricsScope) =>
@@ -113,8 +105,9 @@ export const metricsResolvers: Resolvers = {
     sentimentHistory: ({ account, topic, filter }, args) =>
       sentimentHistory(account, topic.id, chartRange(args, filter)),
     competitorRankings: (scope, { window }) =>
-      competitorRankings(scope.account, scope.topic.id, rankingRange(scope, window)),
-    topSources: (scope, { window }) => topSources(scope.account, scope.topic.id, rankingRange(scope, window)),
+      competitorRankings(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
+    topSources: (scope, { window }) =>
+      topSources(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

@@ -73,6 +73,15 @@ export function windowRange(window: TimeWindow, today: Day): FigureRange {
   return { from: windowStart(window, today), to: null, platforms: null };
 }
 
+/**
+ * The rows a figure with a window argument counts (rankings, sources and their kinds): its own window when
+ * asked for one (on the page's kind of prompt), else the page's period.
+ */
+export const windowOrPeriodRange = (scope: MetricsScope, window: TimeWindow | null | undefined) =>
+  window
+    ? { ...windowRange(window, scope.account.today), kind: scope.filter?.kind ?? null }
+    : scopeFilter(scope).range;
+
 function latestDays(scope: AccountScope) {
   return cachedRead(scope, 'latest-day', async () => {
     const rows = await getLatestDayByTopic(scope.db, scope.userId);

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { scopeFilter } from '../metrics/metrics.service';
+import { windowOrPeriodRange } from '../metrics/metrics.service';
 import {
   citationsByCategory,
   setSourceCategory,
@@ -16,8 +16,8 @@ export const sourceCategoriesResolvers: Resolvers = {
     setSourceCategory: (_parent, { input }, ctx) => setSourceCategory(accountScope(ctx), input),
   },
   Metrics: {
-    citationsByCategory: (scope) =>
-      citationsByCategory(scope.account, scope.topic.id, scopeFilter(scope).range),
+    citationsByCategory: (scope, { window }) =>
+      citationsByCategory(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
   },
   SourceCount: {
     category: (source, _args, ctx) => sourceCategory(accountScope(ctx), source.domain),

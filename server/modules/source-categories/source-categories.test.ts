@@ -86,6 +86,21 @@ describe('through GraphQL', () => {
       expect(citationsOf(citationsByCategory, source.category)).toBeGreaterThanOrEqual(source.count);
   });
 
+  test('with a window, the kinds count the citations topSources(window) counts', async () => {
+    const body = await gql(`{ overview { metrics {
+      week: citationsByCategory(window: WEEK) { citations }
+      weekSources: topSources(window: WEEK) { count citationShare }
+      all: citationsByCategory { citations }
+    } } }`);
+    expect(body.errors).toBeUndefined();
+    const { week, weekSources, all } = body.data.overview.metrics;
+    const total = (rows: { citations: number }[]) => rows.reduce((sum, row) => sum + row.citations, 0);
+    expect(total(week)).toBeGreaterThan(0);
+    expect(total(week)).toBeLessThan(total(all));
+    for (const source of weekSources)
+      expect(source.citationShare).toBeCloseTo((source.count / total(week)) * 100, 1);
+  });
+
   test('an override moves a domain between kinds on every figure, for this account only, and can be removed', async () => {
     const before = await figures();
     const fundBefore = await figures(fundToken);

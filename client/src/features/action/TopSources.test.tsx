@@ -1,26 +1,37 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { downloadedCsv } from '../../test/csvDownload';
+import { fullMetrics } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { FUND_SOURCES } from './data/fund';
-import { TopSourcesAnalysisDocument, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import {
+  TopSourcesAnalysisDocument,
+  type TimeWindow,
+  type TopSourcesAnalysisQuery,
+} from '../../__generated__/graphql';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
 // Chakra's first render in jsdom is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const insight = (sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight']) => ({
-  request: { query: TopSourcesAnalysisDocument, variables: { window: 'ALL' } },
+type Metrics = TopSourcesAnalysisQuery['overview']['metrics'];
+
+/** The tool's query over a window: its sources, their kinds and the Key Insight. */
+const analysis = (
+  window: TimeWindow,
+  metrics: Omit<Metrics, '__typename'>,
+  sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight'] = null,
+) => ({
+  request: { query: TopSourcesAnalysisDocument, variables: { window } },
   result: {
     data: {
-      overview: {
-        __typename: 'Overview',
-        metrics: { __typename: 'Metrics', topSources: [] },
-        sourceInsight,
-      },
+      overview: { __typename: 'Overview', metrics: { __typename: 'Metrics', ...metrics }, sourceInsight },
     },
   },
 });
+
+const insight = (sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight']) =>
+  analysis('ALL', { topSources: [], citationsByCategory: [] }, sourceInsight);
 
 const measured = {
   __typename: 'SourceInsight' as const,
@@ -44,6 +55,28 @@ test("two tabs: the account's measured sources and the content-type guidance, wi
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/Listicles with comparison tables/)).toBeNull();
+});
+
+test('the measured sources show their citations by kind, as the overview does, over the window chosen', async () => {
+  const { topSources, citationsByCategory } = fullMetrics();
+  const editorial = topSources.filter((source) => source.category === 'EDITORIAL');
+  const weekKinds = [{ ...citationsByCategory[1]!, citations: 12, share: 100 }];
+  renderWithProviders(<TopSources />, {
+    mocks: [
+      analysis('ALL', { topSources, citationsByCategory }),
+      analysis('WEEK', { topSources: editorial, citationsByCategory: weekKinds }),
+    ],
+  });
+  const kinds = () =>
+    within(screen.getByRole('list', { name: 'Citations by kind of source' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  await screen.findByRole('list', { name: 'Citations by kind of source' });
+  expect(kinds()).toEqual(['Other 69.5%', 'Editorial 30.5%']);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Last Week' }));
+  await waitFor(() => expect(kinds()).toEqual(['Editorial 100.0%']));
+  expect(within(screen.getByRole('list', { name: 'Top sources' })).getAllByRole('listitem')).toHaveLength(1);
 });
 
 test('the Key Insight follows the measured share down, says when there is nothing to compare, and is honest when empty', async () => {

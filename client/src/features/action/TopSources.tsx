@@ -247,13 +247,15 @@ function ContentTypeTable() {
 
 /**
  * Top Sources Analysis for an account's own answers: the sources they cite (the overview's Top Sources,
- * same figures and drill-down) and general guidance on the content types AI answers cite.
+ * same figures, share by kind of source and drill-down) and general guidance on the content types AI
+ * answers cite.
  */
 export function TopSources() {
   const [window, setWindow] = useState<TimeWindow>('ALL');
   const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({ variables: { window } });
   const current = data ?? previousData;
   const sources = current?.overview.metrics.topSources;
+  const categories = current?.overview.metrics.citationsByCategory;
   return (
     <Stack gap="6">
       <ToolHeader
@@ -290,7 +292,7 @@ export function TopSources() {
             <AnswersDrawerProvider>
               <Stack gap="2">
                 <TimeFilter value={window} onChange={setWindow} label="Top Sources time range" />
-                <TopSourcesCard topicId={null} sources={sources} loading={loading} />
+                <TopSourcesCard topicId={null} sources={sources} categories={categories} loading={loading} />
               </Stack>
             </AnswersDrawerProvider>
           )}

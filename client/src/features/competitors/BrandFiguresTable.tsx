@@ -6,28 +6,32 @@ import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
-import type { AnswersRequest } from '../answers/AnswersDrawer';
+import { dayPeriod, type AnswersRequest } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 import { brandKey } from './brandStyles';
 
-/** The answers a brand's mentions count: those naming the brand (its visibility), or the competitor. */
+/**
+ * The answers a brand's mentions count: those naming the brand (its visibility), or the competitor. A
+ * day's figure keeps its day; any other follows the page's period (see underPageFilter).
+ */
 export function mentionsRequest(
   brand: { competitorId?: string | null; name: string },
   title: string,
   filter: AnswersRequest['filter'] = {},
 ): AnswersRequest {
+  const period = filter.day ? dayPeriod(filter.day) : 'over all time';
   return brand.competitorId
     ? {
         title,
         filter: { ...filter, competitorId: brand.competitorId },
-        period: 'over all time',
+        period,
         measure: { kind: 'named', subject: brand.name },
       }
     : {
         title,
         filter,
-        period: 'over all time',
+        period,
         measure: { kind: 'visibility' },
         initialView: 'VISIBLE',
       };

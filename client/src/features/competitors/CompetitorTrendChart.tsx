@@ -2,6 +2,9 @@ import { Box, Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CompetitorTrendChart_SeriesFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
+import { formatDay } from '../../lib/format';
+import { useOpenAnswers } from '../answers/AnswersDrawer';
+import { mentionsRequest } from './BrandFiguresTable';
 import { brandKey, brandStyles, type BrandStyle } from './brandStyles';
 
 // Recharts loads beside the page's figures, not before them (as the overview's charts do).
@@ -21,6 +24,10 @@ const METRICS = [
 ] as const;
 
 type Metric = (typeof METRICS)[number]['value'];
+
+/** Appended to the panel's description when a point opens its answers. */
+const OPEN_POINT_HINT =
+  ' · click a brand’s point, or use the arrow keys and Enter, to see its answers that day';
 
 /** A legend entry's sample of its line: colour, width and dash pattern (colour is never the only cue). */
 function LineSample({ style }: { style: BrandStyle }) {
@@ -42,7 +49,9 @@ function LineSample({ style }: { style: BrandStyle }) {
 
 /**
  * Every tracked brand's visibility or share of voice per day as one line each, the account's brand in
- * teal and thickest. The legend's buttons show and hide each line from the pointer or the keyboard.
+ * teal and thickest. The legend's buttons show and hide each line from the pointer or the keyboard; a
+ * line's point opens the answers naming that brand on that day (the answers its visibility counts, and
+ * the brand's part of its share of voice).
  */
 export function CompetitorTrendChart({ series }: { series: readonly CompetitorTrendChart_SeriesFragment[] }) {
   const [metric, setMetric] = useState<Metric>('visibility');
@@ -50,6 +59,7 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
   const entries = useMemo(() => {
     const styles = brandStyles(series.map((s) => s.brand));
     return series.map((s) => ({
+      brand: s.brand,
       key: brandKey(s.brand),
       name: s.brand.isBrand ? `${s.brand.name} (you)` : s.brand.name,
       isBrand: s.brand.isBrand,
@@ -69,6 +79,13 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
     .filter((entry) => !hidden.has(entry.key))
     .sort((a, b) => Number(a.isBrand) - Number(b.isBrand));
   const chosen = METRICS.find((m) => m.value === metric)!;
+  const openAnswers = useOpenAnswers();
+  const openPoint = (day: string, key: string) => {
+    const { brand } = entries.find((entry) => entry.key === key)!;
+    openAnswers?.(
+      mentionsRequest(brand, `Visibility over time · ${brand.name} on ${formatDay(day)}`, { day }),
+    );
+  };
   const toggle = (key: string) =>
     setHidden((current) => {
       const next = new Set(current);
@@ -80,7 +97,7 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
   return (
     <Panel
       title="Visibility over time"
-      description={chosen.description}
+      description={`${chosen.description}${openAnswers ? OPEN_POINT_HINT : ''}`}
       extra={
         <ButtonGroup size="xs" attached role="group" aria-label="Chart measure">
           {METRICS.map((m) => (
@@ -108,6 +125,7 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
               <CompetitorTrendLines
                 rows={rows}
                 lines={lines}
+                onSelect={openAnswers ? openPoint : undefined}
                 label={`Line chart of ${chosen.label.toLowerCase()} by day for each tracked brand`}
               />
             </Suspense>

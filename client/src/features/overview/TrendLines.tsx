@@ -1,16 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  useActiveTooltipLabel,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useRef, type KeyboardEvent } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { cssColor } from '../../app/theme';
+import { ActiveDay } from '../../components/ActiveDay';
 import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
@@ -105,13 +97,4 @@ export default function TrendLines<T extends { date: string }>({
       </ResponsiveContainer>
     </Box>
   );
-}
-
-/** Renders nothing; copies the tooltip's current day (pointer or keyboard) into a ref. */
-function ActiveDay({ dayRef }: { dayRef: RefObject<string | undefined> }) {
-  const label = useActiveTooltipLabel();
-  useEffect(() => {
-    dayRef.current = label === undefined ? undefined : String(label);
-  }, [dayRef, label]);
-  return null;
 }

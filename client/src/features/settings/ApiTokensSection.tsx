@@ -13,17 +13,28 @@ import {
 import { useState, type FormEvent } from 'react';
 import type { ApiTokenScope, ApiTokensSection_TokenFragment } from '../../__generated__/graphql';
 import { useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../../__generated__/hooks';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { Disclosure } from '../../components/Disclosure';
 import { ShownOnce } from '../../components/ShownOnce';
+import type { CsvColumn } from '../../lib/csv';
 import { formatDay } from '../../lib/format';
 
 const REFETCH = ['SettingsRoute'];
 
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: 'Read and change' };
 const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
+
+// The table's columns; a token's value is never among them (the list never holds it, only its prefix).
+const CSV_COLUMNS: CsvColumn<ApiTokensSection_TokenFragment>[] = [
+  { header: 'name', value: (t) => t.name },
+  { header: 'token_prefix', value: (t) => t.prefix },
+  { header: 'access', value: (t) => SCOPE_LABELS[t.scope] },
+  { header: 'created_at', value: (t) => t.createdAt },
+  { header: 'last_used_at', value: (t) => t.lastUsedAt },
+];
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
   const example = `curl ${window.location.origin}/graphql \\
@@ -90,6 +101,10 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
     <Panel
       title="API tokens"
       description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …). A read-only token cannot change anything."
+      extra={
+        tokens &&
+        tokens.length > 0 && <DownloadCsvButton table="API tokens" columns={CSV_COLUMNS} rows={tokens} />
+      }
     >
       <Stack gap="4">
         <form onSubmit={(e) => void onCreate(e)}>
@@ -127,7 +142,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
           </Text>
         ) : (
           <Box overflowX="auto">
-            <Table.Root size="sm">
+            <Table.Root size="sm" aria-label="API tokens">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Name</Table.ColumnHeader>
