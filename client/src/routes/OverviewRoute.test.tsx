@@ -77,10 +77,17 @@ test('shows the figures, panels and each empty chart text', async () => {
   // 63.46 is Positive by the shared rule (from 56), never a fixed "Medium".
   expect(within(sentiment).getByText('Positive')).toBeInTheDocument();
   expect(within(sentiment).queryByText('Medium')).toBeNull();
+  // Its scale and label thresholds are on the card itself, not only in the info tip.
+  expect(
+    within(sentiment).getByText('Scale 0–100: Negative below 48, Neutral in between, Positive from 56'),
+  ).toBeInTheDocument();
   expect(
     within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8'),
   ).toBeInTheDocument();
 
+  // The spec's "Mentions" chart says beneath its title what it plots: visibility, a percentage.
+  const mentions = screen.getByRole('heading', { name: 'Mentions', level: 2 });
+  expect(mentions.parentElement?.textContent).toMatch(/^MentionsVisibility, % of answers that mention/);
   expect(screen.getByText('No historical data available')).toBeInTheDocument();
   expect(screen.getByText('No sentiment history available')).toBeInTheDocument();
   // Sources are ranked by count.
