@@ -135,6 +135,9 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
   });
   expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_def456_secret');
+  // While it is shown, the developer's example call carries it.
+  fireEvent.click(screen.getByRole('button', { name: 'For your developer' }));
+  expect(await screen.findByText(/Authorization: Bearer sl_def456_secret/)).toBeVisible();
   expect(await screen.findByText('CI')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /CI/ })).getByText('Read only')).toBeInTheDocument();
 
@@ -142,6 +145,16 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token Notebook' }));
   });
   await waitFor(() => expect(screen.queryByText('Notebook')).toBeNull());
+});
+
+test('how to call the API waits behind "For your developer"', async () => {
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
+  const panel = (await screen.findByRole('heading', { name: 'API tokens' })).closest('.chakra-card__root');
+  expect(panel?.textContent).not.toMatch(/\/graphql|Bearer/);
+  fireEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'For your developer' }));
+  const example = await within(panel as HTMLElement).findByText(/^curl \S+\/graphql/);
+  expect(example).toBeVisible();
+  expect(example).toHaveTextContent('Authorization: Bearer <token>');
 });
 
 test('a token with full access is created when the user chooses it', async () => {

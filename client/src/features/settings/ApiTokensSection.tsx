@@ -25,31 +25,26 @@ const REFETCH = ['SettingsRoute'];
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: 'Read and change' };
 const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
-function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
+/** How a developer calls the API with a token: the one just created while it is shown, else a placeholder. */
+function ForYourDeveloper({ token }: { token: string | null }) {
   const example = `curl ${window.location.origin}/graphql \\
-  -H "Authorization: Bearer ${token}" \\
+  -H "Authorization: Bearer ${token ?? '<token>'}" \\
   -H "Content-Type: application/json" \\
   -d '{"query":"{ overview { promptCount metrics { visibility } } }"}'`;
   return (
-    <ShownOnce
-      title="Copy your new token now — it is shown only once."
-      value={token}
-      testId="new-api-token"
-      onDone={onDone}
-    >
-      <Disclosure label="For your developer">
-        <Text textStyle="xs" color="fg.muted">
-          Query the API with it:
-        </Text>
-        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
-          {example}
-        </Code>
-      </Disclosure>
-    </ShownOnce>
+    <Disclosure label="For your developer">
+      <Text textStyle="xs" color="fg.muted">
+        Query the GraphQL API at <Code size="sm">/graphql</Code> with the token in the header{' '}
+        <Code size="sm">Authorization: Bearer &lt;token&gt;</Code>:
+      </Text>
+      <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+        {example}
+      </Code>
+    </Disclosure>
   );
 }
 
-/** Personal API tokens for analysts who query /graphql directly: create (shown once), list, revoke. */
+/** Personal API tokens for analysts who query the API directly: create (shown once), list, revoke. */
 export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection_TokenFragment[] | null }) {
   const [name, setName] = useState('');
   // Read only unless the user asks for more: a leaked read token cannot change anything.
@@ -89,7 +84,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
   return (
     <Panel
       title="API tokens"
-      description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …). A read-only token cannot change anything."
+      description="Personal tokens that let your own tools and scripts read your data. A read-only token cannot change anything."
     >
       <Stack gap="4">
         <form onSubmit={(e) => void onCreate(e)}>
@@ -116,7 +111,15 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
             </Button>
           </HStack>
         </form>
-        {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnce
+            title="Copy your new token now — it is shown only once."
+            value={created}
+            testId="new-api-token"
+            onDone={() => setCreated(null)}
+          />
+        )}
+        <ForYourDeveloper token={created} />
         {tokens === null ? (
           <Text color="fg.error" textStyle="sm">
             Tokens could not be loaded.
