@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { OverviewRouteDocument, SetupChecklistDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
@@ -204,6 +204,34 @@ test.each<[string, string, AnswersFilter, string]>([
   const drawer = await screen.findByRole('dialog', { name: title });
   expect(await within(drawer).findByText(sentence)).toBeInTheDocument();
   expect(within(drawer).getByText('Which API platforms are best?')).toBeInTheDocument();
+});
+
+test('a Top Sources row is one tab stop, its answers button; the drawer links the source, and Escape returns to the row', async () => {
+  const filter = { topicId: null, sourceUrl: 'https://crunchbase.com/b', ...MONTH };
+  renderOverview([
+    mock(overviewData()),
+    answersMock({ figure: filter, list: filter, counts: someAnswers, nodes: [answer()] }),
+  ]);
+  const rows = within(await screen.findByRole('list', { name: 'Top sources' })).getAllByRole('listitem');
+  for (const row of rows) {
+    const tabStops = [...row.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (el) => el.tabIndex >= 0,
+    );
+    expect(tabStops.map((el) => el.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Show the answers citing /),
+    ]);
+  }
+  const button = screen.getByRole('button', { name: 'Show the answers citing crunchbase.com/b' });
+  button.focus();
+  fireEvent.click(button);
+  const drawer = await screen.findByRole('dialog', { name: 'Top Sources · crunchbase.com/b' });
+  expect(within(drawer).getByRole('link', { name: 'Open crunchbase.com/b' })).toHaveAttribute(
+    'href',
+    'https://crunchbase.com/b',
+  );
+  fireEvent.keyDown(drawer, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(button));
 });
 
 test('competitors get letter avatars; no image on the page points off the dashboard origin', async () => {
