@@ -11,6 +11,7 @@ import {
 } from '../__generated__/graphql';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
+import { keyColumnPositions } from '../test/keyColumn';
 import SettingsRoute from './SettingsRoute';
 
 /** The page's Source types section asks for the account's overrides: none here. */
@@ -124,6 +125,8 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   ]);
   expect(await screen.findByText('Notebook')).toBeInTheDocument();
   expect(screen.getByText('Never')).toBeInTheDocument();
+  const tokenTable = screen.getByRole('table', { name: 'API tokens' });
+  expect(new Set(keyColumnPositions(tokenTable))).toEqual(new Set(['sticky']));
   expect(
     within(screen.getByRole('row', { name: /Notebook/ })).getByText('Read and change'),
   ).toBeInTheDocument();

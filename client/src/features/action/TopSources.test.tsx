@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { downloadedCsv } from '../../test/csvDownload';
 import { renderWithProviders } from '../../test/render';
+import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
 import { TopSourcesAnalysisDocument, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
@@ -65,6 +66,7 @@ test('content types table with stars; sorting flips on the active column', async
   renderWithProviders(<TopSources />);
   fireEvent.click(screen.getByRole('tab', { name: 'Content Types' }));
   const table = await screen.findByRole('table');
+  expect(new Set(keyColumnPositions(table))).toEqual(new Set(['sticky']));
   const firstType = () => within(table).getAllByRole('row')[1]!.textContent;
   expect(firstType()).toContain('Top 10 Lists');
   expect(within(table).getAllByLabelText('5 of 5 stars')).toHaveLength(2);

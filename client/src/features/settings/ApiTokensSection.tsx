@@ -17,6 +17,7 @@ import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { Disclosure } from '../../components/Disclosure';
+import { keyColumn } from '../../components/keyColumn';
 import { ShownOnce } from '../../components/ShownOnce';
 import { formatDay } from '../../lib/format';
 
@@ -130,10 +131,10 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
           </Text>
         ) : (
           <Box overflowX="auto">
-            <Table.Root size="sm">
+            <Table.Root size="sm" aria-label="API tokens">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader {...keyColumn}>Name</Table.ColumnHeader>
                   <Table.ColumnHeader>Token</Table.ColumnHeader>
                   <Table.ColumnHeader>Access</Table.ColumnHeader>
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
@@ -146,7 +147,9 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
               <Table.Body>
                 {tokens.map((t) => (
                   <Table.Row key={t.id}>
-                    <Table.Cell fontWeight="medium">{t.name}</Table.Cell>
+                    <Table.Cell {...keyColumn} fontWeight="medium">
+                      {t.name}
+                    </Table.Cell>
                     <Table.Cell>
                       <Code fontSize="xs">{t.prefix}…</Code>
                     </Table.Cell>
