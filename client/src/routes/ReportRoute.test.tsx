@@ -129,6 +129,12 @@ test('shows the figures of a finished report: unbranded questions as the headlin
   ].map((bar) => getComputedStyle(bar).width);
   expect(bars).toEqual(['55.6%', '44.4%']);
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
+  // Below the figures, the way to an account that tracks the company every day.
+  expect(screen.getByRole('heading', { name: 'Track Quillstack every day' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  );
 });
 
 test('when every question names the company, the headline says its figures are branded', async () => {
