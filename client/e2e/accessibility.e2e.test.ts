@@ -1,6 +1,6 @@
 /**
  * axe-core on every screen, in light and dark, at desktop (1440 px) and phone (390 px) width: no serious
- * or critical violation anywhere. One browser, one page, reused for every run.
+ * or critical violation anywhere. One browser, one page, reused for every run; each account signs in once.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -14,27 +14,86 @@ let server: ProductServer;
 let context: BrowserContext;
 let page: Page;
 let BASE_URL: string;
-/** The demo account's saved session (supabase-js storage), put back for the signed-in screens. */
-let session: string;
+/**
+ * Who a screen is seen by: the demo brand (Quillstack), the fund account, or an account just signed up
+ * (sent to onboarding).
+ */
+type Account = 'demo' | 'fund' | 'new';
+/** Each account's saved session (supabase-js storage), put back for its screens. */
+const sessions = {} as Record<Account, string>;
 let topicSlug: string;
+/** A report stored by the server: requested first, generated while the other screens are audited. */
+let reportToken: string;
+/** Each walk through the wizard asks for its report with an address of its own (one running per address). */
+let wizardWalks = 0;
+
+interface Stage {
+  name: string;
+  /** From the screen (or the stage before) to this stage, which is then audited. */
+  act: (page: Page) => Promise<void>;
+}
 
 interface Screen {
   name: string;
   path: string;
-  signedIn: boolean;
+  /** Signed out when absent. */
+  as?: Account;
   /** After the page shows: e.g. open a drawer. */
   then?: (page: Page) => Promise<void>;
+  /** The document title the screen must have. */
+  title?: string;
+  /** Further states reached from this one in the same visit (a wizard's steps), each audited too. */
+  stages?: Stage[];
   /** Third-party markup the app does not draw itself, left out of the audit. */
   exclude?: string[];
 }
 
+/** Signs in (or up, for 'new') on a cleared page and returns the session it stored. */
+async function signedInSession(account: Account): Promise<string> {
+  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => localStorage.clear());
+  if (account === 'new') {
+    const id = Date.now().toString(36);
+    await page.goto(`${BASE_URL}/auth?mode=signup`);
+    await page.getByLabel('Username').fill(`a11y_${id}`);
+    await page.getByLabel('Email').fill(`a11y_${id}@example.com`);
+    await page.getByLabel('Password').fill('a-long-e2e-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/dashboard\/onboarding$/, { timeout: 30_000 });
+  } else await signInAs(page, BASE_URL, `${account}@example.com`);
+  return page.evaluate(() => localStorage.getItem('sightline-auth') ?? '');
+}
+
+async function requestStoredReport(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($input: RequestReportInput!) { requestReport(input: $input) { token } }',
+      variables: {
+        input: {
+          email: 'stored-report@example.com',
+          companyName: 'Quillstack',
+          website: 'https://quillstack.com',
+          competitors: ['Kongly'],
+          keywords: ['API gateway'],
+        },
+      },
+    }),
+  });
+  const { data } = (await response.json()) as { data: { requestReport: { token: string } } };
+  return data.requestReport.token;
+}
+
 beforeAll(async () => {
-  server = await startProductServer();
+  // No homepage fetches (no network here); room for the wizard's four walks and the stored report.
+  server = await startProductServer({ SUGGESTIONS_FETCH: 'false', REPORT_LIMIT_PER_IP_PER_HOUR: '20' });
   BASE_URL = server.url;
+  reportToken = await requestStoredReport();
   context = await launchBrowser();
   page = await context.newPage();
-  await signInAs(page, BASE_URL, 'demo@example.com');
-  session = await page.evaluate(() => localStorage.getItem('sightline-auth') ?? '');
+  sessions.fund = await signedInSession('fund');
+  sessions.new = await signedInSession('new');
+  sessions.demo = await signedInSession('demo');
   const { data } = await graphqlAs(page, BASE_URL, '{ topics { slug } }');
   topicSlug = (data.topics as { slug: string }[])[0]!.slug;
 });
@@ -45,38 +104,87 @@ afterAll(async () => {
 
 const TOOLS = ['comparison', 'sources', 'llms-txt', 'generate', 'outreach', 'live-mentions'];
 
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
+
+/** Steps 2-6 of the report wizard and its success screen, from step 1. */
+const WIZARD_STAGES: Stage[] = [
+  {
+    name: 'website',
+    act: async (p) => {
+      await p.getByLabel('Email').fill(`wizard-${++wizardWalks}@example.com`);
+      await p.getByLabel('Company name').fill('Quillstack');
+      await next(p);
+      await stepHeading(p, 'Website');
+    },
+  },
+  { name: 'competitors', act: (p) => next(p).then(() => stepHeading(p, 'Competitors')) },
+  {
+    name: 'search topics',
+    act: async (p) => {
+      await p.getByLabel('Competitor 1', { exact: true }).fill('Kongly');
+      await next(p);
+      await stepHeading(p, 'Search Topics');
+    },
+  },
+  {
+    name: 'prompts',
+    act: async (p) => {
+      await p.getByLabel('Topic 1', { exact: true }).fill('API gateway');
+      await next(p);
+      await stepHeading(p, 'Prompts');
+    },
+  },
+  { name: 'generate', act: (p) => next(p).then(() => stepHeading(p, 'Generate')) },
+  {
+    name: 'success',
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Generate Report' }).click();
+      await p.getByText('You should be getting something within 5 minutes').waitFor();
+    },
+  },
+];
+
 function screens(): Screen[] {
   return [
-    { name: 'sign-in', path: '/auth', signedIn: false },
-    { name: 'sign-up', path: '/auth?mode=signup', signedIn: false },
-    { name: 'forgot password', path: '/auth/forgot', signedIn: false },
+    { name: 'sign-in', path: '/auth' },
+    { name: 'sign-up', path: '/auth?mode=signup' },
+    { name: 'forgot password', path: '/auth/forgot' },
     {
       name: 'reset password (used link)',
       path: '/auth/reset#error=access_denied&error_code=otp_expired',
-      signedIn: false,
     },
-    { name: 'reset password (signed in by the link)', path: '/auth/reset', signedIn: true },
-    { name: 'report wizard', path: '/generate-reports', signedIn: false },
-    { name: 'report (bad link)', path: '/reports/no-such-report', signedIn: false },
-    { name: 'overview', path: '/dashboard', signedIn: true },
+    { name: 'reset password (signed in by the link)', path: '/auth/reset', as: 'demo' },
+    { name: 'report wizard', path: '/generate-reports', stages: WIZARD_STAGES },
+    {
+      // Too short to be a token: the server refuses it, and the page says the link leads nowhere (no Retry).
+      name: 'report (bad link)',
+      path: '/reports/no-such-report',
+      then: (p) => p.getByRole('heading', { name: 'Report expired or not found' }).waitFor(),
+    },
+    { name: 'overview', path: '/dashboard', as: 'demo', title: 'Overview · Quillstack · Sightline' },
     {
       name: 'overview drawer open',
       path: '/dashboard',
-      signedIn: true,
+      as: 'demo',
       then: async (p) => {
         await p.getByRole('button', { name: /show the answers behind Brand Visibility/ }).click();
         const drawer = p.getByRole('dialog', { name: /^Brand Visibility/ });
         await drawer.getByText(/answers in the last 30 days mentioned/).waitFor();
-        // Colours are read once the drawer has finished sliding and fading in, not halfway.
-        await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       },
     },
-    { name: 'topic', path: `/dashboard/topics/${topicSlug}`, signedIn: true },
-    { name: 'competitors', path: '/dashboard/competitors', signedIn: true },
+    {
+      name: 'topic',
+      path: `/dashboard/topics/${topicSlug}`,
+      as: 'demo',
+      title: 'Topic · Quillstack · Sightline',
+    },
+    { name: 'topics', path: '/dashboard/topics', as: 'demo' },
+    { name: 'competitors', path: '/dashboard/competitors', as: 'demo' },
     {
       name: 'competitors, head to head open',
       path: '/dashboard/competitors',
-      signedIn: true,
+      as: 'demo',
       then: async (p) => {
         await p
           .getByRole('button', { name: /: show the prompts$/ })
@@ -88,20 +196,51 @@ function screens(): Screen[] {
           .waitFor();
       },
     },
-    { name: 'prompts', path: '/dashboard/prompts', signedIn: true },
-    { name: 'settings', path: '/dashboard/settings', signedIn: true },
-    { name: 'how we measure', path: '/dashboard/how-we-measure', signedIn: true },
-    { name: 'alerts', path: '/dashboard/alerts', signedIn: true },
-    { name: 'alert settings', path: '/dashboard/settings/alerts', signedIn: true },
+    { name: 'prompts', path: '/dashboard/prompts', as: 'demo', title: 'Prompts · Quillstack · Sightline' },
+    {
+      name: 'prompts grid',
+      path: '/dashboard/prompts?view=grid',
+      as: 'demo',
+      then: (p) => p.getByRole('table', { name: 'Prompts grid' }).waitFor(),
+    },
+    {
+      name: 'prompts manage',
+      path: '/dashboard/prompts?view=manage',
+      as: 'demo',
+      then: (p) => p.getByRole('button', { name: 'New topic' }).waitFor(),
+    },
+    { name: 'settings', path: '/dashboard/settings', as: 'demo' },
+    { name: 'how we measure', path: '/dashboard/how-we-measure', as: 'demo' },
+    { name: 'alerts', path: '/dashboard/alerts', as: 'demo' },
+    { name: 'alert settings', path: '/dashboard/settings/alerts', as: 'demo' },
+    { name: 'schema reference', path: '/dashboard/settings/schema', as: 'demo' },
     {
       name: 'explorer',
       path: '/dashboard/settings/graphql',
-      signedIn: true,
+      as: 'demo',
       // GraphiQL's own editor (Monaco line numbers, its logo and tab list) is not Sightline's markup.
       exclude: ['.graphiql-container'],
     },
-    { name: 'action center', path: '/dashboard/action', signedIn: true },
-    ...TOOLS.map((tool) => ({ name: `action ${tool}`, path: `/dashboard/action/${tool}`, signedIn: true })),
+    { name: 'action center', path: '/dashboard/action', as: 'demo' },
+    ...TOOLS.map((tool) => ({
+      name: `action ${tool}`,
+      path: `/dashboard/action/${tool}`,
+      as: 'demo' as const,
+    })),
+    { name: 'action, brand-prefixed tool', path: '/dashboard/action/quillstack-generate', as: 'demo' },
+    { name: 'onboarding', path: '/dashboard/onboarding', as: 'new' },
+    {
+      name: 'fund overview',
+      path: '/dashboard',
+      as: 'fund',
+      then: (p) => p.getByRole('group', { name: 'Brand Visibility' }).waitFor(),
+    },
+    {
+      // Last: generated while the screens above were audited.
+      name: 'report',
+      path: `/reports/${reportToken}`,
+      then: (p) => p.getByRole('heading', { level: 1, name: 'Quillstack' }).waitFor({ timeout: 120_000 }),
+    },
   ];
 }
 
@@ -112,20 +251,15 @@ interface Finding {
   nodes: string[];
 }
 
-async function audit(screen: Screen, mode: 'light' | 'dark'): Promise<Finding[]> {
-  await page.evaluate(
-    ({ mode, session, signedIn }) => {
-      localStorage.setItem('sightline-color-mode', mode);
-      if (signedIn) localStorage.setItem('sightline-auth', session);
-      else localStorage.removeItem('sightline-auth');
-    },
-    { mode, session, signedIn: screen.signedIn },
+/** axe's serious and critical violations on the page as it is now. */
+async function violationsNow(name: string, exclude: string[]): Promise<Finding[]> {
+  // Colours are read once transitions have ended (a drawer sliding in, a button leaving its hover), not
+  // halfway; a spinner's endless turn never ends.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  await page.goto(`${BASE_URL}${screen.path}`);
-  await page.locator('main').first().waitFor();
-  // Loading states hold no content worth auditing: wait until the screen has drawn its data.
-  await page.waitForFunction(() => !document.body.innerText.includes('Loading data...'));
-  await screen.then?.(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (exclude) => {
     const axe = (
@@ -134,7 +268,9 @@ async function audit(screen: Screen, mode: 'light' | 'dark'): Promise<Finding[]>
           run: (
             context: Document | { exclude: string[][] },
             options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[];
+          }>;
         };
       }
     ).axe;
@@ -143,12 +279,42 @@ async function audit(screen: Screen, mode: 'light' | 'dark'): Promise<Finding[]>
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
+      // The markup too: a generated class name alone does not say which element it is.
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
     }));
-  }, screen.exclude ?? []);
+  }, exclude);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ screen: `${screen.name} (${mode})`, rule: v.id, impact: v.impact, nodes: v.nodes }));
+    .map((v) => ({ screen: name, rule: v.id, impact: v.impact, nodes: v.nodes }));
+}
+
+/** Opens a screen as its account in a colour mode, once its data has drawn. */
+async function visit(screen: Pick<Screen, 'path' | 'as'>, mode: 'light' | 'dark') {
+  await page.evaluate(
+    ({ mode, session }) => {
+      localStorage.setItem('sightline-color-mode', mode);
+      if (session) localStorage.setItem('sightline-auth', session);
+      else localStorage.removeItem('sightline-auth');
+    },
+    { mode, session: screen.as ? sessions[screen.as] : null },
+  );
+  await page.goto(`${BASE_URL}${screen.path}`);
+  await page.locator('main').first().waitFor();
+  // Loading states hold no content worth auditing: wait until the screen has drawn its data.
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading data...'));
+}
+
+async function audit(screen: Screen, mode: 'light' | 'dark'): Promise<Finding[]> {
+  await visit(screen, mode);
+  await screen.then?.(page);
+  if (screen.title) await page.waitForFunction((title) => document.title === title, screen.title);
+  const exclude = screen.exclude ?? [];
+  const findings = await violationsNow(`${screen.name} (${mode})`, exclude);
+  for (const stage of screen.stages ?? []) {
+    await stage.act(page);
+    findings.push(...(await violationsNow(`${screen.name}, ${stage.name} (${mode})`, exclude)));
+  }
+  return findings;
 }
 
 for (const [label, viewport] of [
@@ -166,3 +332,20 @@ for (const [label, viewport] of [
     expect(summary).toEqual([]);
   }, 900_000);
 }
+
+test('at 390 px the overview’s four headline cards sit two by two', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit({ path: '/dashboard', as: 'demo' }, 'light');
+  type Corner = { x: number; y: number };
+  const [visibility, sentiment, impressions, position] = (await Promise.all(
+    ['Brand Visibility', 'Sentiment Score', 'Total Impressions', 'Average Position'].map(async (name) => {
+      const box = (await page.getByRole('group', { name, exact: true }).boundingBox())!;
+      return { x: Math.round(box.x), y: Math.round(box.y) };
+    }),
+  )) as [Corner, Corner, Corner, Corner];
+  expect(sentiment).toEqual({ x: expect.any(Number), y: visibility.y });
+  expect(sentiment.x).toBeGreaterThan(visibility.x);
+  expect(impressions).toEqual({ x: visibility.x, y: expect.any(Number) });
+  expect(impressions.y).toBeGreaterThan(visibility.y);
+  expect(position).toEqual({ x: sentiment.x, y: impressions.y });
+});

@@ -124,3 +124,30 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   expect(await expectDayCounted(dayDrawer)).toMatch(new RegExp(`^${shown}, \\d{4}$`));
   await page.close();
 });
+
+test('from the keyboard, a Top Sources row is one tab stop: Enter opens its answers, Escape returns to it', async () => {
+  const page = await e2e.context.newPage();
+  // Signed out first: the browser may keep the session of the test before, and /auth would move on.
+  await page.goto(`${e2e.server.url}/auth`);
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, e2e.server.url, 'demo@example.com');
+  const sources = page.getByRole('list', { name: 'Top sources' });
+  const buttons = sources.getByRole('button', { name: /^Show the answers citing / });
+  await buttons.first().waitFor();
+  const [first, second] = [buttons.nth(0), buttons.nth(1)];
+  await first.focus();
+  await page.keyboard.press('Tab');
+  // The second row's button, not the first row's link to its page.
+  expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+  const name = (await second.getAttribute('aria-label'))!.replace('Show the answers citing ', '');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Top Sources · ${name}` });
+  await drawer.getByRole('link', { name: `Open ${name}` }).waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  await page.waitForFunction(
+    (label) => document.activeElement?.getAttribute('aria-label') === label,
+    `Show the answers citing ${name}`,
+  );
+  await page.close();
+});

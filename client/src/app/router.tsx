@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
                             () => import('../routes/ActionComparisonRoute'),
                           ],
                           ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
-                          ['llms-txt', 'llms.txt', () => import('../routes/ActionLlmsTxtRoute')],
+                          ['llms-txt', 'LLMs.txt', () => import('../routes/ActionLlmsTxtRoute')],
                           ['generate', 'Content generation', () => import('../routes/ActionGenerateRoute')],
                           ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
                           [

@@ -13,5 +13,5 @@ export function sentimentBadge(score: number | null | undefined): { badge?: stri
   return { badge: sentimentLabelText(score), badgePalette: PALETTE[sentimentLabel(score)] };
 }
 
-/** The thresholds in words, for a card's info tip. */
-export const SENTIMENT_THRESHOLDS_TEXT = `Labelled Positive from ${SENTIMENT_POSITIVE_FROM}, Negative below ${SENTIMENT_NEGATIVE_BELOW}, Neutral in between.`;
+/** The scale and its label thresholds in words, shown on a sentiment card. */
+export const SENTIMENT_SCALE_TEXT = `Scale 0–100: Negative below ${SENTIMENT_NEGATIVE_BELOW}, Neutral in between, Positive from ${SENTIMENT_POSITIVE_FROM}`;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { OverviewRouteDocument, SetupChecklistDocument, type AnswersFilter } from '../__generated__/graphql';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
@@ -77,10 +77,17 @@ test('shows the figures, panels and each empty chart text', async () => {
   // 63.46 is Positive by the shared rule (from 56), never a fixed "Medium".
   expect(within(sentiment).getByText('Positive')).toBeInTheDocument();
   expect(within(sentiment).queryByText('Medium')).toBeNull();
+  // Its scale and label thresholds are on the card itself, not only in the info tip.
+  expect(
+    within(sentiment).getByText('Scale 0–100: Negative below 48, Neutral in between, Positive from 56'),
+  ).toBeInTheDocument();
   expect(
     within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8'),
   ).toBeInTheDocument();
 
+  // The spec's "Mentions" chart says beneath its title what it plots: visibility, a percentage.
+  const mentions = screen.getByRole('heading', { name: 'Mentions', level: 2 });
+  expect(mentions.parentElement?.textContent).toMatch(/^MentionsVisibility, % of answers that mention/);
   expect(screen.getByText('No historical data available')).toBeInTheDocument();
   expect(screen.getByText('No sentiment history available')).toBeInTheDocument();
   // Sources are ranked by count.
@@ -197,6 +204,34 @@ test.each<[string, string, AnswersFilter, string]>([
   const drawer = await screen.findByRole('dialog', { name: title });
   expect(await within(drawer).findByText(sentence)).toBeInTheDocument();
   expect(within(drawer).getByText('Which API platforms are best?')).toBeInTheDocument();
+});
+
+test('a Top Sources row is one tab stop, its answers button; the drawer links the source, and Escape returns to the row', async () => {
+  const filter = { topicId: null, sourceUrl: 'https://crunchbase.com/b', ...MONTH };
+  renderOverview([
+    mock(overviewData()),
+    answersMock({ figure: filter, list: filter, counts: someAnswers, nodes: [answer()] }),
+  ]);
+  const rows = within(await screen.findByRole('list', { name: 'Top sources' })).getAllByRole('listitem');
+  for (const row of rows) {
+    const tabStops = [...row.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (el) => el.tabIndex >= 0,
+    );
+    expect(tabStops.map((el) => el.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Show the answers citing /),
+    ]);
+  }
+  const button = screen.getByRole('button', { name: 'Show the answers citing crunchbase.com/b' });
+  button.focus();
+  fireEvent.click(button);
+  const drawer = await screen.findByRole('dialog', { name: 'Top Sources · crunchbase.com/b' });
+  expect(within(drawer).getByRole('link', { name: 'Open crunchbase.com/b' })).toHaveAttribute(
+    'href',
+    'https://crunchbase.com/b',
+  );
+  fireEvent.keyDown(drawer, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(button));
 });
 
 test('competitors get letter avatars; no image on the page points off the dashboard origin', async () => {

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { ServerError } from '@apollo/client/errors';
+import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ReportRouteDocument, type ReportRouteQuery } from '../__generated__/graphql';
 import { renderWithProviders } from '../test/render';
@@ -128,6 +129,12 @@ test('shows the figures of a finished report: unbranded questions as the headlin
   ].map((bar) => getComputedStyle(bar).width);
   expect(bars).toEqual(['55.6%', '44.4%']);
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
+  // Below the figures, the way to an account that tracks the company every day.
+  expect(screen.getByRole('heading', { name: 'Track Quillstack every day' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  );
 });
 
 test('when every question names the company, the headline says its figures are branded', async () => {
@@ -147,6 +154,44 @@ test('an unknown token says so', async () => {
   expect(screen.getByRole('link', { name: 'Generate a report' }).getAttribute('href')).toBe(
     '/generate-reports',
   );
+});
+
+const INVALID_TOKEN = { message: 'Invalid report token.', extensions: { code: 'BAD_USER_INPUT' } };
+
+test.each([
+  ['as GraphQL errors', { result: { errors: [INVALID_TOKEN] } }],
+  [
+    'as a plain JSON 400',
+    {
+      error: new ServerError('Response not successful: Received status code 400', {
+        response: new Response(null, { status: 400 }),
+        bodyText: JSON.stringify({ errors: [INVALID_TOKEN] }),
+      }),
+    },
+  ],
+])(
+  'a malformed or truncated link (refused %s) is "expired or not found", without Retry',
+  async (_, answer) => {
+    renderWithProviders(<ReportView token={TOKEN} />, {
+      mocks: [{ request: { query: ReportRouteDocument, variables: { token: TOKEN } }, ...answer }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Report expired or not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+);
+
+test('a failure to reach the server offers Retry, which loads the report', async () => {
+  const request = { query: ReportRouteDocument, variables: { token: TOKEN } };
+  renderWithProviders(<ReportView token={TOKEN} />, {
+    mocks: [
+      { request, error: new TypeError('Failed to fetch') },
+      { request, result: { data: { report: baseReport } } },
+    ],
+  });
+  expect(await screen.findByText('The report could not be loaded. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByText('Report expired or not found')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Quillstack', level: 1 })).toBeInTheDocument();
 });
 
 test('a report still being generated', async () => {

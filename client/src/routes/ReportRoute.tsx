@@ -13,6 +13,7 @@ import { ShareOfVoiceCard } from '../features/report/ShareOfVoiceCard';
 import { SignUpInvite } from '../features/report/SignUpInvite';
 import { PublicApolloProvider } from '../features/wizard/PublicApollo';
 import { formatDay } from '../lib/format';
+import { serverRefusals } from '../lib/serverErrors';
 import { SENTIMENT_LABEL_DEFINITION } from '../../../graphql/shared/sentiment-label';
 
 const newReportLink = (
@@ -38,7 +39,9 @@ export function ReportView({ token }: { token: string }) {
   }, [report]);
 
   if (loading && !data) return <LoadingState label="Loading report..." />;
-  if (error && !data)
+  // A malformed or truncated token is refused (400) before any lookup: it leads to no report either.
+  const tokenRefused = serverRefusals(error).some((r) => r.code === 'BAD_USER_INPUT');
+  if (error && !data && !tokenRefused)
     return (
       <MessageState
         tone="error"

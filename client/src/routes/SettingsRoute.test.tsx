@@ -12,6 +12,7 @@ import {
 import { downloadedCsv } from '../test/csvDownload';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';
+import { keyColumnPositions } from '../test/keyColumn';
 import SettingsRoute from './SettingsRoute';
 
 /** The page's Source types section asks for the account's overrides: none here. */
@@ -125,6 +126,8 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
   ]);
   expect(await screen.findByText('Notebook')).toBeInTheDocument();
   expect(screen.getByText('Never')).toBeInTheDocument();
+  const tokenTable = screen.getByRole('table', { name: 'API tokens' });
+  expect(new Set(keyColumnPositions(tokenTable))).toEqual(new Set(['sticky']));
   expect(
     within(screen.getByRole('row', { name: /Notebook/ })).getByText('Read and change'),
   ).toBeInTheDocument();
@@ -136,6 +139,9 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
   });
   expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_def456_secret');
+  // While it is shown, the developer's example call carries it.
+  fireEvent.click(screen.getByRole('button', { name: 'For your developer' }));
+  expect(await screen.findByText(/Authorization: Bearer sl_def456_secret/)).toBeVisible();
   expect(await screen.findByText('CI')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /CI/ })).getByText('Read only')).toBeInTheDocument();
 
@@ -143,6 +149,16 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token Notebook' }));
   });
   await waitFor(() => expect(screen.queryByText('Notebook')).toBeNull());
+});
+
+test('how to call the API waits behind "For your developer"', async () => {
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }]);
+  const panel = (await screen.findByRole('heading', { name: 'API tokens' })).closest('.chakra-card__root');
+  expect(panel?.textContent).not.toMatch(/\/graphql|Bearer/);
+  fireEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'For your developer' }));
+  const example = await within(panel as HTMLElement).findByText(/^curl \S+\/graphql/);
+  expect(example).toBeVisible();
+  expect(example).toHaveTextContent('Authorization: Bearer <token>');
 });
 
 test('a token with full access is created when the user chooses it', async () => {

@@ -9,7 +9,7 @@ export function createPublicLlmsTxtRouter(deps: AppDeps) {
     const file = await publicLlmsTxt(deps.db, req.params.handle);
     res.set('access-control-allow-origin', '*');
     if (!file) {
-      res.status(404).type('text/plain').send('No llms.txt has been published for this account.\n');
+      res.status(404).type('text/plain').send('No LLMs.txt has been published for this account.\n');
       return;
     }
     res.set('cache-control', 'public, max-age=300');

@@ -12,7 +12,7 @@ export const MAX_LLMS_TXT_CHARS = 200_000;
 
 export function analyzeLlmsTxt(text: string) {
   if (text.length > MAX_LLMS_TXT_CHARS)
-    throw badInput(`llms.txt is limited to ${MAX_LLMS_TXT_CHARS} characters.`);
+    throw badInput(`LLMs.txt is limited to ${MAX_LLMS_TXT_CHARS} characters.`);
   const parsed = validateLlmsTxt(text);
   return {
     valid: parsed.valid,
@@ -45,7 +45,7 @@ export async function accountLlmsTxt(scope: AccountScope) {
 /** Saves the file (a file with format errors is saved too: the issues come back with it). */
 export async function saveAccountLlmsTxt(scope: AccountScope, content: string) {
   const analysis = analyzeLlmsTxt(content);
-  if (!content.trim()) throw badInput('llms.txt is empty.');
+  if (!content.trim()) throw badInput('LLMs.txt is empty.');
   await requireActionCenter(scope);
   const row = await storeLlmsTxt(scope.db, scope.userId, content);
   await announceDataChanged(scope);

@@ -82,7 +82,7 @@ test('next steps come from the server; toggling saves and moves the tracker by +
   await screen.findByText('1 of 5 completed');
   expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+15%');
   expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+8%');
-  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', true);
+  expect(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ })).toHaveProperty('checked', true);
 
   fireEvent.click(screen.getByRole('checkbox', { name: /Add statistics to your top 5 pages/ }));
   await screen.findByText('2 of 5 completed');
@@ -90,7 +90,7 @@ test('next steps come from the server; toggling saves and moves the tracker by +
   expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+16%');
   expect(screen.getByText('40%')).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ }));
   await waitFor(() => expect(screen.getByText('1 of 5 completed')).toBeInTheDocument());
-  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', false);
+  expect(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ })).toHaveProperty('checked', false);
 });

@@ -35,7 +35,7 @@ export const TOOL_CARDS = [
   },
   {
     title: 'LLMS.TXT Manager',
-    description: 'Write, check and publish your llms.txt.',
+    description: 'Write, check and publish your LLMs.txt.',
     to: '/dashboard/action/llms-txt',
   },
   {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { CrawlerActivityDocument } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
+import { keyColumnPositions } from '../../test/keyColumn';
 import { EMPTY_FEED, LiveMentions } from './LiveMentions';
 import { mulberry32 } from './rules';
 
@@ -38,6 +39,9 @@ test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, P
   expect(rows()).toBe(8);
   const fig = (name: string) => screen.getByRole('group', { name }).textContent;
   expect(fig('Weekly Mentions')).toContain('3,428'); // 8 visits this week + 3420
+  // On a phone the table scrolls sideways with each visit's time held in place.
+  const visits = screen.getByRole('table', { name: 'Crawler visits' });
+  expect(new Set(keyColumnPositions(visits))).toEqual(new Set(['sticky']));
   expect(fig('Conversion')).toContain('87.3%');
   expect(fig('AI Traffic')).toContain('34.7%');
   expect(fig('Pages Indexed')).toContain('847');

@@ -4,6 +4,7 @@ import type { CrawlerActivityQuery } from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
 import { Disclosure } from '../../components/Disclosure';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
+import { keyColumn } from '../../components/keyColumn';
 import { StatCard } from '../../components/StatCard';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
@@ -175,7 +176,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
             <Table.Root size="sm" aria-label="Crawler visits">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Time</Table.ColumnHeader>
+                  <Table.ColumnHeader {...keyColumn}>Time</Table.ColumnHeader>
                   <Table.ColumnHeader>Provider</Table.ColumnHeader>
                   <Table.ColumnHeader>Crawler</Table.ColumnHeader>
                   <Table.ColumnHeader>Page</Table.ColumnHeader>
@@ -186,7 +187,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
               <Table.Body>
                 {rows.map((r) => (
                   <Table.Row key={r.id}>
-                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                    <Table.Cell {...keyColumn} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                       {time(r.timestamp)}
                     </Table.Cell>
                     <Table.Cell>{r.provider}</Table.Cell>

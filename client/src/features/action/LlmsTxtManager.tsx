@@ -32,7 +32,7 @@ function Issues({ analysis }: { analysis: LlmsTxtAnalysis_AnalysisFragment }) {
       <Alert.Root status="success" variant="subtle">
         <Alert.Indicator />
         <Alert.Title>
-          Valid llms.txt: {analysis.sections.length} sections, {analysis.linkCount} links.
+          Valid LLMs.txt: {analysis.sections.length} sections, {analysis.linkCount} links.
         </Alert.Title>
       </Alert.Root>
     );
@@ -116,12 +116,12 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
         <StatCard label="Citation Potential" value={fmt(scores?.citationPotential)} />
       </SimpleGrid>
       <SectionCard
-        title="llms.txt"
+        title="LLMs.txt"
         description="A Markdown file that tells AI assistants what your site is and where its best pages are."
       >
         <Stack gap="4">
           <Textarea
-            aria-label="llms.txt content"
+            aria-label="LLMs.txt content"
             value={text}
             onChange={(e) => onChange(e.target.value)}
             minH={EDITOR_MIN_HEIGHT}
@@ -184,7 +184,7 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
           {result && <Issues analysis={result} />}
         </Stack>
       </SectionCard>
-      <SectionCard title="About LLMS.TXT">
+      <SectionCard title="About LLMs.txt">
         <List.Root gap="2" pl="4" textStyle="sm">
           {LLMS_TIPS.map((t) => (
             <List.Item key={t}>{t}</List.Item>
@@ -202,7 +202,7 @@ export function LlmsTxtManager() {
     <Stack gap="0">
       <ToolHeader
         title="LLMS.TXT Manager"
-        description="Write, check and publish the llms.txt AI assistants read"
+        description="Write, check and publish the LLMs.txt AI assistants read"
       />
       {loading && !data ? (
         <LoadingState />

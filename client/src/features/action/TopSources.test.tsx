@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { downloadedCsv } from '../../test/csvDownload';
 import { fullMetrics } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
 import {
   TopSourcesAnalysisDocument,
@@ -98,6 +99,7 @@ test('content types table with stars; sorting flips on the active column', async
   renderWithProviders(<TopSources />);
   fireEvent.click(screen.getByRole('tab', { name: 'Content Types' }));
   const table = await screen.findByRole('table');
+  expect(new Set(keyColumnPositions(table))).toEqual(new Set(['sticky']));
   const firstType = () => within(table).getAllByRole('row')[1]!.textContent;
   expect(firstType()).toContain('Top 10 Lists');
   expect(within(table).getAllByLabelText('5 of 5 stars')).toHaveLength(2);

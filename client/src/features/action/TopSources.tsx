@@ -14,6 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
+import { keyColumn } from '../../components/keyColumn';
 import { StatCard } from '../../components/StatCard';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
@@ -223,7 +224,7 @@ function ContentTypeTable() {
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Content Type</Table.ColumnHeader>
+              <Table.ColumnHeader {...keyColumn}>Content Type</Table.ColumnHeader>
               <SortHeader label="Avg. Citations" k="avgCitations" sort={sort} onSort={onSort} />
               <SortHeader label="Impact" k="impact" sort={sort} onSort={onSort} />
             </Table.Row>
@@ -231,7 +232,7 @@ function ContentTypeTable() {
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.type}>
-                <Table.Cell>{r.type}</Table.Cell>
+                <Table.Cell {...keyColumn}>{r.type}</Table.Cell>
                 <Table.Cell textAlign="end">{r.avgCitations.toFixed(1)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <Stars n={r.impact} />
@@ -349,7 +350,7 @@ export function FundTopSources() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Source</Table.ColumnHeader>
+                  <Table.ColumnHeader {...keyColumn}>Source</Table.ColumnHeader>
                   <Table.ColumnHeader>Content Type</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Pieces</Table.ColumnHeader>
                   <Table.ColumnHeader>Examples</Table.ColumnHeader>
@@ -358,7 +359,7 @@ export function FundTopSources() {
               <Table.Body>
                 {FUND_CONTENT_ROWS.map((r) => (
                   <Table.Row key={`${r.source}-${r.type}`}>
-                    <Table.Cell>{r.source}</Table.Cell>
+                    <Table.Cell {...keyColumn}>{r.source}</Table.Cell>
                     <Table.Cell>{r.type}</Table.Cell>
                     <Table.Cell textAlign="end">{r.pieces}</Table.Cell>
                     <Table.Cell color="fg.muted">{r.examples}</Table.Cell>

@@ -38,7 +38,10 @@ accept the request when expected equals the X-Sightline-Signature header`;
       testId="webhook-secret"
       onDone={onDone}
     >
-      <Disclosure label="How the receiver checks a message">
+      <Disclosure label="For your developer">
+        <Text textStyle="xs" color="fg.muted">
+          How the receiver checks a message:
+        </Text>
         <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
           {check}
         </Code>
@@ -150,7 +153,7 @@ export function WebhooksPanel({ webhooks }: { webhooks: readonly WebhooksPanel_W
   return (
     <Panel
       title="Webhooks"
-      description="Each alert is POSTed as JSON (or Slack’s format) to these https addresses, signed in the X-Sightline-Signature header. A failed delivery is tried again, waiting longer each time."
+      description="Each alert is sent to these https addresses as JSON or in Slack’s format, signed so the receiver can tell it came from Sightline. A failed delivery is tried again, waiting longer each time."
     >
       <Stack gap="4">
         <form onSubmit={(event) => void onSubmit(event)} aria-label="Add a webhook">

@@ -40,6 +40,11 @@ export interface AnswersRequest {
   measure: FigureMeasure;
   /** The list opens on the answers the figure's numerator counts (e.g. those mentioning the brand). */
   initialView?: AnswersView;
+  /**
+   * The page the figure is about (a cited source), linked from the drawer: its row keeps one tab stop,
+   * the button that opens the drawer, so the keyboard reaches the page here.
+   */
+  page?: { url: string; name: string };
 }
 
 export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED';
@@ -201,9 +206,16 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
         <Drawer.Description textStyle="sm" color="fg.muted" aria-live="polite">
           {counts ? describeFigure(request, counts, brand) : 'Counting answers…'}
         </Drawer.Description>
-        <Link asChild textStyle="sm" color="teal.fg" alignSelf="flex-start">
-          <RouterLink to={HOW_WE_MEASURE_PATH}>How we measure</RouterLink>
-        </Link>
+        <Flex gap="4" wrap="wrap" textStyle="sm">
+          {request.page && (
+            <Link href={request.page.url} target="_blank" rel="noopener noreferrer" color="teal.fg">
+              {`Open ${request.page.name}`}
+            </Link>
+          )}
+          <Link asChild color="teal.fg">
+            <RouterLink to={HOW_WE_MEASURE_PATH}>How we measure</RouterLink>
+          </Link>
+        </Flex>
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="3">

@@ -34,7 +34,8 @@ export function MentionsChart({
   return (
     <Panel
       title="Mentions"
-      description={`Visibility: % of each day’s answers that mention your brand${openAnswers ? OPEN_DAY_HINT : ''}`}
+      // The spec's title "Mentions"; what it plots is the visibility percentage, said first beneath it.
+      description={`Visibility, % of answers that mention your brand, per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       <TrendChart
         emptyText="No historical data available"

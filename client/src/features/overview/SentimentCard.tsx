@@ -2,7 +2,7 @@ import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql'
 import { InfoTip } from '../../components/InfoTip';
 import { StatBasis, StatCard } from '../../components/StatCard';
 import { formatCount, formatSentiment } from '../../lib/format';
-import { SENTIMENT_THRESHOLDS_TEXT, sentimentBadge } from '../../lib/sentiment';
+import { SENTIMENT_SCALE_TEXT, sentimentBadge } from '../../lib/sentiment';
 import { FigureButton } from '../answers/FigureButton';
 import { KpiChangeNote } from './KpiChange';
 import { Stack } from '@chakra-ui/react';
@@ -52,12 +52,14 @@ export function SentimentCard({
             metrics.sentimentAnalyzed,
           )} answers ${periodProse}`}</StatBasis>
           <KpiChangeNote change={metrics.change.sentiment} days={metrics.period.days} decimals={2} />
+          {/* On every width: a score means little without its scale and where the labels change. */}
+          <span>{SENTIMENT_SCALE_TEXT}</span>
         </Stack>
       }
       info={
         <InfoTip
           label="About Sentiment Score"
-          content={`Average tone toward your brand (0–100) in the answers ${periodProse} that mention it. ${SENTIMENT_THRESHOLDS_TEXT}`}
+          content={`Average tone toward your brand in the answers ${periodProse} that mention it.`}
         />
       }
     />

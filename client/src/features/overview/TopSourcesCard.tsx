@@ -10,6 +10,7 @@ import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, formatHost, formatPath } from '../../lib/format';
+import { useOpenAnswers } from '../answers/AnswersDrawer';
 import { AnswersIconButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 
@@ -56,6 +57,7 @@ export function TopSourcesCard({
     [sources],
   );
   const { filter } = usePageFilter();
+  const openAnswers = useOpenAnswers();
   const items = useMemo(
     () =>
       top.map((s) => ({
@@ -65,7 +67,16 @@ export function TopSourcesCard({
         valueLabel: `${formatCount(s.count)} ${s.count === 1 ? 'citation' : 'citations'} · ${formatPercent(s.citationShare)}`,
         label: (
           <Flex align="center" gap="1" minW="0">
-            <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url} color="fg" minW="0">
+            {/* With answers to open, a row is one tab stop, its answers button: the drawer links the page. */}
+            <Link
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={s.url}
+              color="fg"
+              minW="0"
+              tabIndex={openAnswers ? -1 : undefined}
+            >
               <Text as="span" truncate>
                 {s.domain || formatHost(s.url)}
                 <Text as="span" color="fg.muted" fontWeight="normal">
@@ -83,12 +94,13 @@ export function TopSourcesCard({
                 filter: { topicId, sourceUrl: s.url },
                 period: 'over all time',
                 measure: { kind: 'cited', subject: sourceName(s.url, s.domain) },
+                page: { url: s.url, name: sourceName(s.url, s.domain) },
               }}
             />
           </Flex>
         ),
       })),
-    [top, topicId],
+    [top, topicId, openAnswers],
   );
   return (
     <Panel

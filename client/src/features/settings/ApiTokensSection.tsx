@@ -18,6 +18,7 @@ import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { Disclosure } from '../../components/Disclosure';
+import { keyColumn } from '../../components/keyColumn';
 import { ShownOnce } from '../../components/ShownOnce';
 import type { CsvColumn } from '../../lib/csv';
 import { formatDay } from '../../lib/format';
@@ -36,31 +37,26 @@ const CSV_COLUMNS: CsvColumn<ApiTokensSection_TokenFragment>[] = [
   { header: 'last_used_at', value: (t) => t.lastUsedAt },
 ];
 
-function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
+/** How a developer calls the API with a token: the one just created while it is shown, else a placeholder. */
+function ForYourDeveloper({ token }: { token: string | null }) {
   const example = `curl ${window.location.origin}/graphql \\
-  -H "Authorization: Bearer ${token}" \\
+  -H "Authorization: Bearer ${token ?? '<token>'}" \\
   -H "Content-Type: application/json" \\
   -d '{"query":"{ overview { promptCount metrics { visibility } } }"}'`;
   return (
-    <ShownOnce
-      title="Copy your new token now — it is shown only once."
-      value={token}
-      testId="new-api-token"
-      onDone={onDone}
-    >
-      <Disclosure label="For your developer">
-        <Text textStyle="xs" color="fg.muted">
-          Query the API with it:
-        </Text>
-        <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
-          {example}
-        </Code>
-      </Disclosure>
-    </ShownOnce>
+    <Disclosure label="For your developer">
+      <Text textStyle="xs" color="fg.muted">
+        Query the GraphQL API at <Code size="sm">/graphql</Code> with the token in the header{' '}
+        <Code size="sm">Authorization: Bearer &lt;token&gt;</Code>:
+      </Text>
+      <Code as="pre" display="block" p="2" fontSize="xs" overflowX="auto" whiteSpace="pre">
+        {example}
+      </Code>
+    </Disclosure>
   );
 }
 
-/** Personal API tokens for analysts who query /graphql directly: create (shown once), list, revoke. */
+/** Personal API tokens for analysts who query the API directly: create (shown once), list, revoke. */
 export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection_TokenFragment[] | null }) {
   const [name, setName] = useState('');
   // Read only unless the user asks for more: a leaked read token cannot change anything.
@@ -100,7 +96,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
   return (
     <Panel
       title="API tokens"
-      description="Personal tokens for querying the GraphQL API at /graphql directly (Authorization: Bearer …). A read-only token cannot change anything."
+      description="Personal tokens that let your own tools and scripts read your data. A read-only token cannot change anything."
       extra={
         tokens &&
         tokens.length > 0 && <DownloadCsvButton table="API tokens" columns={CSV_COLUMNS} rows={tokens} />
@@ -131,7 +127,15 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
             </Button>
           </HStack>
         </form>
-        {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnce
+            title="Copy your new token now — it is shown only once."
+            value={created}
+            testId="new-api-token"
+            onDone={() => setCreated(null)}
+          />
+        )}
+        <ForYourDeveloper token={created} />
         {tokens === null ? (
           <Text color="fg.error" textStyle="sm">
             Tokens could not be loaded.
@@ -145,7 +149,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
             <Table.Root size="sm" aria-label="API tokens">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader {...keyColumn}>Name</Table.ColumnHeader>
                   <Table.ColumnHeader>Token</Table.ColumnHeader>
                   <Table.ColumnHeader>Access</Table.ColumnHeader>
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
@@ -158,7 +162,9 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
               <Table.Body>
                 {tokens.map((t) => (
                   <Table.Row key={t.id}>
-                    <Table.Cell fontWeight="medium">{t.name}</Table.Cell>
+                    <Table.Cell {...keyColumn} fontWeight="medium">
+                      {t.name}
+                    </Table.Cell>
                     <Table.Cell>
                       <Code fontSize="xs">{t.prefix}…</Code>
                     </Table.Cell>

@@ -177,6 +177,10 @@ test('search topics: n/10, remove only when more than one; prompts: 10+ slots la
   expect(labels.slice(0, 8).every((label) => label === 'Generic')).toBe(true);
   expect(labels.slice(8).every((label) => label === 'Brand-specific')).toBe(true);
   expect((screen.getByLabelText('Prompt 11') as HTMLInputElement).value).toBe('Question 11?');
+  // A prompt is a question in full: every slot is a multi-line field.
+  const slots = screen.getAllByLabelText(/^Prompt \d+$/);
+  expect(slots).toHaveLength(11);
+  for (const slot of slots) expect(slot.tagName).toBe('TEXTAREA');
   fireEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeInTheDocument();
 });
@@ -222,6 +226,12 @@ test('generate: success screen, then "Generate Another Report" starts over with 
   fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
   expect(await screen.findByText('You should be getting something within 5 minutes')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
+  // The way from one report to an account, named for the company just reported on.
+  expect(screen.getByRole('heading', { name: 'Track Quillstack every day' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Generate Another Report' }));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Company Info' })).toBeInTheDocument());

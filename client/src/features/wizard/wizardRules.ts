@@ -1,6 +1,6 @@
 /** The report wizard's rules (spec sections 5 and 9): the limits are the server's (graphql/shared/input-rules.ts). */
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { EMAIL_PATTERN, WIZARD_LIMITS } from '../../../../graphql/shared/input-rules';
+import { serverRefusals } from '../../lib/serverErrors';
 
 export { INVALID_EMAIL } from '../../../../graphql/shared/input-rules';
 export const MAX_COMPETITORS = WIZARD_LIMITS.competitors;
@@ -49,26 +49,6 @@ export const promptLabel = (index: number) => (index < GENERIC_PROMPT_COUNT ? 'G
  * running (409), where the server's own message says what to do.
  */
 export function bannerMessage(error: unknown, fallback: string): string {
-  const fromServer = (code: unknown, message: unknown) =>
-    (code === 'RATE_LIMITED' || code === 'CONFLICT') && typeof message === 'string' ? message : null;
-  if (CombinedGraphQLErrors.is(error)) {
-    for (const item of error.errors) {
-      const message = fromServer(item.extensions?.code, item.message);
-      if (message) return message;
-    }
-  }
-  if (ServerError.is(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as {
-        errors?: { message?: string; extensions?: { code?: string } }[];
-      };
-      for (const item of body.errors ?? []) {
-        const message = fromServer(item.extensions?.code, item.message);
-        if (message) return message;
-      }
-    } catch {
-      // not JSON: the spec's message
-    }
-  }
-  return fallback;
+  const refusal = serverRefusals(error).find(({ code }) => code === 'RATE_LIMITED' || code === 'CONFLICT');
+  return refusal?.message ?? fallback;
 }
