@@ -187,6 +187,7 @@ export const HOLDOUT_SETS = [
   'holdout-d.jsonl',
   'holdout-e.jsonl',
   'holdout-g.jsonl',
+  'holdout-h.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 
