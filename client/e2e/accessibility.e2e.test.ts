@@ -21,7 +21,7 @@ let BASE_URL: string;
 type Account = 'demo' | 'fund' | 'new';
 /** Each account's saved session (supabase-js storage), put back for its screens. */
 const sessions = {} as Record<Account, string>;
-let topicSlug: string;
+let topic: { slug: string; name: string };
 /** A report stored by the server: requested first, generated while the other screens are audited. */
 let reportToken: string;
 /** Each walk through the wizard asks for its report with an address of its own (one running per address). */
@@ -94,8 +94,8 @@ beforeAll(async () => {
   sessions.fund = await signedInSession('fund');
   sessions.new = await signedInSession('new');
   sessions.demo = await signedInSession('demo');
-  const { data } = await graphqlAs(page, BASE_URL, '{ topics { slug } }');
-  topicSlug = (data.topics as { slug: string }[])[0]!.slug;
+  const { data } = await graphqlAs(page, BASE_URL, '{ topics { slug name } }');
+  topic = (data.topics as { slug: string; name: string }[])[0]!;
 });
 afterAll(async () => {
   await context?.close();
@@ -175,9 +175,10 @@ function screens(): Screen[] {
     },
     {
       name: 'topic',
-      path: `/dashboard/topics/${topicSlug}`,
+      path: `/dashboard/topics/${topic.slug}`,
       as: 'demo',
-      title: 'Topic · Quillstack · Sightline',
+      // A topic page is named by its topic.
+      title: `${topic.name} · Quillstack · Sightline`,
     },
     { name: 'topics', path: '/dashboard/topics', as: 'demo' },
     { name: 'competitors', path: '/dashboard/competitors', as: 'demo' },

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 
 /** What a route object's `handle` may say: its page title, and whether it draws the signed-in shell. */
@@ -19,15 +19,33 @@ function usePageTitle(): { title: string | undefined; inShell: boolean } {
   return { title, inShell: handles.some((h) => h.shell) };
 }
 
-/** The document title "Page · Account · Sightline": the root names public pages, the shell its own. */
-export function DocumentTitle({ account }: { account?: string }) {
+/** Lets a page name itself by what it shows ("Billing · Quillstack · Sightline" for the Billing topic). */
+const NamedPage = createContext<(name: string | null) => void>(() => {});
+
+/**
+ * The document title "Page · Account · Sightline" for the pages inside it: the root names public pages,
+ * the shell its own. A page may replace its route's title with its own name (`usePageName`).
+ */
+export function DocumentTitle({ account, children }: { account?: string; children: ReactNode }) {
   const { title, inShell } = usePageTitle();
+  const [name, setName] = useState<string | null>(null);
   const inChargeHere = account !== undefined ? inShell : !inShell;
+  const shown = name ?? title;
   useEffect(() => {
     if (!inChargeHere) return;
-    document.title = [title, account, 'Sightline'].filter(Boolean).join(' · ');
-  }, [inChargeHere, title, account]);
-  return null;
+    document.title = [shown, account, 'Sightline'].filter(Boolean).join(' · ');
+  }, [inChargeHere, shown, account]);
+  return <NamedPage value={setName}>{children}</NamedPage>;
+}
+
+/** Names the page in the document title while it is shown (a topic by its name). */
+export function usePageName(name: string | undefined) {
+  const setName = useContext(NamedPage);
+  useEffect(() => {
+    if (!name) return;
+    setName(name);
+    return () => setName(null);
+  }, [name, setName]);
 }
 
 /** The first tab stop of every page: jumps past the navigation to the page's `<main id="main">`. */

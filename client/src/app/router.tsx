@@ -30,8 +30,9 @@ export const routes: RouteObject[] = [
     element: (
       <SessionProvider>
         <SkipLink />
-        <DocumentTitle />
-        <Outlet />
+        <DocumentTitle>
+          <Outlet />
+        </DocumentTitle>
       </SessionProvider>
     ),
     hydrateFallbackElement: <LoadingState fullScreen />,

@@ -53,80 +53,81 @@ export default function DashboardRoute() {
 
   return (
     <VariantProvider variant={data.viewer.variant}>
-      <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username} />
-      <Flex minH="100dvh" bg="bg.subtle">
-        {isMobile ? (
-          <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
-                  <Drawer.Title srOnly>Navigation</Drawer.Title>
-                  {sidebar(false, () => setMobileOpen(false))}
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-        ) : (
-          <Box
-            as="aside"
-            aria-label="Sidebar"
-            data-state={open ? 'expanded' : 'collapsed'}
-            w={open ? WIDTH : WIDTH_COLLAPSED}
-            flexShrink={0}
-            bg="sidebar.bg"
-            borderRightWidth="1px"
-            transition="width 0.2s ease"
-          >
-            <Box position="sticky" top="0" h="100dvh">
-              {sidebar(!open)}
-            </Box>
-          </Box>
-        )}
-        <Flex direction="column" flex="1" minW="0">
-          <Flex
-            as="header"
-            align="center"
-            gap="2"
-            h="12"
-            px={{ base: '2', md: '4' }}
-            borderBottomWidth="1px"
-            bg="bg.panel"
-            position="sticky"
-            top="0"
-            zIndex="sticky"
-          >
-            <IconButton
-              aria-label="Toggle Sidebar"
-              aria-keyshortcuts="Control+B Meta+B"
-              aria-expanded={isMobile ? mobileOpen : open}
-              variant="ghost"
-              size="sm"
-              onClick={toggle}
+      <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username}>
+        <Flex minH="100dvh" bg="bg.subtle">
+          {isMobile ? (
+            <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
+                    <Drawer.Title srOnly>Navigation</Drawer.Title>
+                    {sidebar(false, () => setMobileOpen(false))}
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          ) : (
+            <Box
+              as="aside"
+              aria-label="Sidebar"
+              data-state={open ? 'expanded' : 'collapsed'}
+              w={open ? WIDTH : WIDTH_COLLAPSED}
+              flexShrink={0}
+              bg="sidebar.bg"
+              borderRightWidth="1px"
+              transition="width 0.2s ease"
             >
-              <PanelIcon />
-            </IconButton>
-            <Text textStyle="sm" color="fg.muted" truncate flex="1">
-              {data.viewer.brand?.name ?? data.viewer.profile.username}
-            </Text>
-            {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
-            <ColorModeButton />
+              <Box position="sticky" top="0" h="100dvh">
+                {sidebar(!open)}
+              </Box>
+            </Box>
+          )}
+          <Flex direction="column" flex="1" minW="0">
+            <Flex
+              as="header"
+              align="center"
+              gap="2"
+              h="12"
+              px={{ base: '2', md: '4' }}
+              borderBottomWidth="1px"
+              bg="bg.panel"
+              position="sticky"
+              top="0"
+              zIndex="sticky"
+            >
+              <IconButton
+                aria-label="Toggle Sidebar"
+                aria-keyshortcuts="Control+B Meta+B"
+                aria-expanded={isMobile ? mobileOpen : open}
+                variant="ghost"
+                size="sm"
+                onClick={toggle}
+              >
+                <PanelIcon />
+              </IconButton>
+              <Text textStyle="sm" color="fg.muted" truncate flex="1">
+                {data.viewer.brand?.name ?? data.viewer.profile.username}
+              </Text>
+              {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
+              <ColorModeButton />
+            </Flex>
+            <Box
+              as="main"
+              id="main"
+              flex="1"
+              px={{ base: '4', md: '8' }}
+              py={{ base: '5', md: '8' }}
+              maxW="7xl"
+              w="full"
+              mx="auto"
+            >
+              {onOverview && <FirstRunNotice />}
+              <Outlet />
+            </Box>
           </Flex>
-          <Box
-            as="main"
-            id="main"
-            flex="1"
-            px={{ base: '4', md: '8' }}
-            py={{ base: '5', md: '8' }}
-            maxW="7xl"
-            w="full"
-            mx="auto"
-          >
-            {onOverview && <FirstRunNotice />}
-            <Outlet />
-          </Box>
         </Flex>
-      </Flex>
+      </DocumentTitle>
     </VariantProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTopicRouteQuery } from '../__generated__/hooks';
+import { usePageName } from '../app/RouteChrome';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
@@ -32,6 +33,7 @@ function TopicPage({ slug }: { slug: string }) {
   const current = data ?? previousData;
   const { sampleData } = useVariant();
   const navigate = useNavigate();
+  usePageName(current?.topic?.name);
 
   if (!current && loading) return <LoadingState label="Loading topic data..." />;
   if (error && !current)
