@@ -6,7 +6,7 @@
 import { type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { withProductAndBrowser } from './e2e-session';
-import { graphqlAs, signInAs } from './support';
+import { dayShown, graphqlAs, signInAs } from './support';
 
 const e2e = withProductAndBrowser();
 
@@ -138,13 +138,6 @@ test('a brand’s point on the chart opens its answers that day, counted as the 
       series { brand { name isBrand } points { date mentions answers } }
     } }`,
   );
-  const dayShown = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
   /** The point of `name`'s line on the day a drawer names, as the chart counts it. */
   const pointOf = (name: string, day: string) =>
     data.competitive.series

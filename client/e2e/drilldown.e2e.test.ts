@@ -4,7 +4,7 @@
  */
 import { type Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { graphqlAs, signInAs } from './support';
+import { dayShown, graphqlAs, signInAs } from './support';
 import { withProductAndBrowser } from './e2e-session';
 
 const e2e = withProductAndBrowser();
@@ -87,13 +87,6 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const byDay = new Map<string, { impressions: number; answers: number }>(
     history.metrics.impressionHistory.map((p: any) => [p.date, p]),
   );
-  const dayShown = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
   const expectDayCounted = async (drawer: Locator) => {
     const sentence = await drawer.getByText(/ answers on .+ mentioned Quillstack/).textContent();
     const [, visible, total, day] = /^([\d,]+) of ([\d,]+) answers on (.+?) mentioned/.exec(sentence!)!;

@@ -72,3 +72,12 @@ export async function graphqlAs(page: Page, baseUrl: string, query: string) {
   });
   return (await res.json()) as { data: Record<string, any> };
 }
+
+/** A day (YYYY-MM-DD) as the answers drawer titles it: "Nov 3, 2026". */
+export const dayShown = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
