@@ -350,3 +350,14 @@ test('at 390 px the overview’s four headline cards sit two by two', async () =
   expect(impressions.y).toBeGreaterThan(visibility.y);
   expect(position).toEqual({ x: sentiment.x, y: impressions.y });
 });
+
+test('at 390 px a ranked row keeps its name readable: the figure goes under it', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit({ path: '/dashboard/action/sources', as: 'demo' }, 'light');
+  const row = page.getByRole('list', { name: 'Top sources' }).getByRole('listitem').first();
+  const name = (await row.getByRole('link').boundingBox())!;
+  const figure = (await row.getByText(/citations? ·/).boundingBox())!;
+  // A source's address gets most of the row, not the few pixels the figure leaves beside it.
+  expect(name.width).toBeGreaterThan(150);
+  expect(figure.y).toBeGreaterThan(name.y + name.height / 2);
+});

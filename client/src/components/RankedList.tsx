@@ -42,7 +42,8 @@ export function RankedList({
           data-highlight={item.highlight ? '' : undefined}
           {...(item.highlight ? { bg: 'teal.subtle', rounded: 'md', mx: '-2', px: '2', py: '1' } : {})}
         >
-          <Flex align="center" gap="3" mb="1.5">
+          {/* On a phone the figure goes under the name, so a long name (a source's URL) stays readable. */}
+          <Flex align="center" gap="3" rowGap="0.5" mb="1.5" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Text textStyle="xs" color="fg.subtle" w="5" textAlign="right" fontVariantNumeric="tabular-nums">
               {item.rank}
             </Text>
@@ -50,7 +51,14 @@ export function RankedList({
             <Box flex="1" minW="0" textStyle="sm" fontWeight="medium" truncate>
               {item.label}
             </Box>
-            <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            <Text
+              textStyle="sm"
+              color="fg.muted"
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
+              w={{ base: 'full', sm: 'auto' }}
+              ps={{ base: '8', sm: '0' }}
+            >
               {item.valueLabel}
             </Text>
           </Flex>
