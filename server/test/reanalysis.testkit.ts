@@ -16,7 +16,7 @@ import {
 export const HISTORY_TEXTS = [
   'Quicksilver is the fastest way to pay suppliers, and its cards are reliable. Venus Labs is slower.',
   'Mercury is a solid bank for startups: reliable, cheap and well designed.',
-  'Mercury Drug is the largest pharmacy chain in the Philippines.',
+  'Mercury Drug is the largest pharmacy chain in the Philippines, with over 1,000 stores.',
   'Venus Labs and Quicksilver both offer APIs, but Quicksilver is better documented.',
   'For this, most founders pick a traditional bank.',
 ] as const;
