@@ -1,22 +1,10 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import * as hooksPlugin from './client/codegen/hooks-plugin';
+import { preset as operationModules } from './client/codegen/hooks-plugin';
 import { ENUM_VALUE_TYPES } from './server/graphql/enum-values';
-
-// The CLI imports plugins with Node's loader, which cannot read TypeScript; this file is loaded by
-// jiti, so the local hooks plugin is imported here and handed over by name. Others load as usual.
-const HOOKS_PLUGIN = './client/codegen/hooks-plugin.ts';
-const requireFromRoot = createRequire(pathToFileURL(`${process.cwd()}/codegen.ts`));
-const pluginLoader = async (mod: string) =>
-  mod === HOOKS_PLUGIN || mod.endsWith('/client/codegen/hooks-plugin.ts')
-    ? hooksPlugin
-    : import(pathToFileURL(requireFromRoot.resolve(mod)).href);
 
 const scalars = { Date: 'string', DateTime: 'string' };
 
 const config: CodegenConfig = {
-  pluginLoader,
   schema: 'graphql/schema/*.graphql',
   generates: {
     'server/graphql/resolvers-types.ts': {
@@ -54,11 +42,12 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
       },
     },
-    // ...and one typed hook per operation around Apollo Client 4's hooks (see client/codegen/hooks-plugin.ts).
-    'client/src/__generated__/hooks.ts': {
+    // ...and one module per operation with its document and a typed hook around Apollo Client 4's hooks,
+    // re-exported by hooks.ts (see client/codegen/hooks-plugin.ts).
+    'client/src/__generated__/operations/': {
       documents: 'client/src/**/*.graphql',
-      plugins: [HOOKS_PLUGIN],
-      config: { documentsModule: './graphql' },
+      preset: operationModules,
+      plugins: [],
     },
   },
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
-import { ActionRouteDocument } from '../__generated__/graphql';
+import { ActionRouteDocument } from '../__generated__/hooks';
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import ActionRoute, { COMING_SOON, NOT_AVAILABLE } from './ActionRoute';
 

@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import {
+  type AlertKind,
+  type AlertRulesPanel_RuleFragment,
+  type AlertSettingsRouteQuery,
+  type DeliveryLog_DeliveryFragment,
+} from '../__generated__/graphql';
+import {
   AlertSettingsRouteDocument,
   CreateAlertWebhookDocument,
   DeleteAlertWebhookDocument,
   TestAlertWebhookDocument,
   UpdateAlertRuleDocument,
   UpdateAlertSettingsDocument,
-  type AlertKind,
-  type AlertRulesPanel_RuleFragment,
-  type AlertSettingsRouteQuery,
-  type DeliveryLog_DeliveryFragment,
-} from '../__generated__/graphql';
+} from '../__generated__/hooks';
 import {
   ALERT_KINDS,
   ALERT_RULES,

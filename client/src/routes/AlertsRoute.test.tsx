@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { AlertsRouteDocument, type AlertHistoryItem_EventFragment } from '../__generated__/graphql';
+import { type AlertHistoryItem_EventFragment } from '../__generated__/graphql';
+import { AlertsRouteDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { renderWithProviders } from '../test/render';
 import AlertsRoute from './AlertsRoute';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { CompetitorsRouteDocument, type CompetitorsRouteQuery } from '../__generated__/graphql';
+import { type CompetitorsRouteQuery } from '../__generated__/graphql';
+import { CompetitorsRouteDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { renderWithProviders } from '../test/render';
 import CompetitorsRoute from './CompetitorsRoute';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteDocument } from '../__generated__/graphql';
+import { DashboardRouteDocument } from '../__generated__/hooks';
 import { SIDEBAR_COOKIE } from '../hooks/useSidebarState';
 import { dashboardData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { FundPromptsRouteDocument } from '../__generated__/graphql';
+import { FundPromptsRouteDocument } from '../__generated__/hooks';
 import { renderWithProviders } from '../test/render';
 import { keyColumnPositions } from '../test/keyColumn';
 import FundPromptsRoute from './FundPromptsRoute';

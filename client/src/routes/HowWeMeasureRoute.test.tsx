@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { HowWeMeasureRouteDocument } from '../__generated__/graphql';
+import { HowWeMeasureRouteDocument } from '../__generated__/hooks';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 

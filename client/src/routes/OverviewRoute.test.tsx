@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { OverviewRouteDocument, SetupChecklistDocument, type AnswersFilter } from '../__generated__/graphql';
+import { type AnswersFilter } from '../__generated__/graphql';
+import { OverviewRouteDocument, SetupChecklistDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, fullMetrics, overviewData, setupData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ManageAddPromptDocument, PromptsRouteDocument, RunNowPanelDocument } from '../__generated__/graphql';
+import { ManageAddPromptDocument, PromptsRouteDocument, RunNowPanelDocument } from '../__generated__/hooks';
 import {
   engineSettingsMock,
   managedPrompt,

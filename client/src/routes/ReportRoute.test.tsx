@@ -1,7 +1,8 @@
 import { ServerError } from '@apollo/client/errors';
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { ReportRouteDocument, type ReportRouteQuery } from '../__generated__/graphql';
+import { type ReportRouteQuery } from '../__generated__/graphql';
+import { ReportRouteDocument } from '../__generated__/hooks';
 import { renderWithProviders } from '../test/render';
 import { ReportView } from './ReportRoute';
 

@@ -8,7 +8,7 @@ import {
   SettingsRouteDocument,
   SourceTypesSectionDocument,
   UpdateBrandDocument,
-} from '../__generated__/graphql';
+} from '../__generated__/hooks';
 import { downloadedCsv } from '../test/csvDownload';
 import { settingsData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';

@@ -5,11 +5,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
-import {
-  ActionBrandToolRouteDocument,
-  DashboardRouteDocument,
-  type DashboardVariant,
-} from '../__generated__/graphql';
+import { type DashboardVariant } from '../__generated__/graphql';
+import { ActionBrandToolRouteDocument, DashboardRouteDocument } from '../__generated__/hooks';
 import { dashboardData } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import ActionBrandToolRoute from './ActionBrandToolRoute';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { TopicRouteDocument, type AnswersFilter } from '../__generated__/graphql';
+import { type AnswersFilter } from '../__generated__/graphql';
+import { TopicRouteDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
 import { emptyMetrics, topicData } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ActionChecklistDocument, SetActionStepDocument } from '../../__generated__/graphql';
+import { ActionChecklistDocument, SetActionStepDocument } from '../../__generated__/hooks';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import { ActionCenterHome } from './ActionCenterHome';
 

@@ -14,8 +14,11 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ActionChecklistDocument } from '../../__generated__/graphql';
-import { useActionChecklistQuery, useSetActionStepMutation } from '../../__generated__/hooks';
+import {
+  ActionChecklistDocument,
+  useActionChecklistQuery,
+  useSetActionStepMutation,
+} from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { toaster } from '../../components/toaster';
 import { NEXT_STEPS, OPPORTUNITIES, OPPORTUNITY_BADGE } from './data/general';

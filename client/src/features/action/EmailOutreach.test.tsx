@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { OutreachMessagesDocument, SendOutreachEmailDocument } from '../../__generated__/graphql';
+import { OutreachMessagesDocument, SendOutreachEmailDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { EmailOutreach } from './EmailOutreach';
 

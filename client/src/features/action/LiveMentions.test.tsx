@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { CrawlerActivityDocument } from '../../__generated__/graphql';
+import { CrawlerActivityDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { keyColumnPositions } from '../../test/keyColumn';
 import { EMPTY_FEED, LiveMentions } from './LiveMentions';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { LlmsTxtAnalysisDocument, LlmsTxtDocument, SaveLlmsTxtDocument } from '../../__generated__/graphql';
+import { LlmsTxtAnalysisDocument, LlmsTxtDocument, SaveLlmsTxtDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { SAMPLE_LLMS_TXT } from './data/general';
 import { LlmsTxtManager, SAVED_MESSAGE } from './LlmsTxtManager';

@@ -14,8 +14,13 @@ import {
 } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { LlmsTxtAnalysisDocument, type LlmsTxtAnalysis_AnalysisFragment } from '../../__generated__/graphql';
-import { useLlmsTxtAnalysisQuery, useLlmsTxtQuery, useSaveLlmsTxtMutation } from '../../__generated__/hooks';
+import type { LlmsTxtAnalysis_AnalysisFragment } from '../../__generated__/graphql';
+import {
+  LlmsTxtAnalysisDocument,
+  useLlmsTxtAnalysisQuery,
+  useLlmsTxtQuery,
+  useSaveLlmsTxtMutation,
+} from '../../__generated__/hooks';
 import { StatCard } from '../../components/StatCard';
 import { LoadingState } from '../../components/StateViews';
 import { LLMS_TIPS, SAMPLE_LLMS_TXT } from './data/general';

@@ -5,13 +5,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { expect, test, vi } from 'vitest';
+import { type DashboardVariant } from '../../__generated__/graphql';
 import {
   CrawlerActivityDocument,
   OutreachMessagesDocument,
   SendOutreachEmailDocument,
   TopSourcesAnalysisDocument,
-  type DashboardVariant,
-} from '../../__generated__/graphql';
+} from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import ActionComparisonRoute from '../../routes/ActionComparisonRoute';
 import ActionLiveMentionsRoute from '../../routes/ActionLiveMentionsRoute';

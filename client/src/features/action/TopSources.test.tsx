@@ -5,11 +5,8 @@ import { fullMetrics } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
-import {
-  TopSourcesAnalysisDocument,
-  type TimeWindow,
-  type TopSourcesAnalysisQuery,
-} from '../../__generated__/graphql';
+import { type TimeWindow, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { TopSourcesAnalysisDocument } from '../../__generated__/hooks';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
 // Chakra's first render in jsdom is slow on a loaded machine.

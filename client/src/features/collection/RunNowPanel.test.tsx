@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelDocument, StartCollectionRunDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, StartCollectionRunDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 

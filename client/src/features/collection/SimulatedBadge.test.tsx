@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SimulatedBadgeDocument } from '../../__generated__/graphql';
+import { SimulatedBadgeDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { SimulatedBadge } from './SimulatedBadge';
 

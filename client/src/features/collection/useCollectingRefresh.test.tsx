@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelDocument, SimulatedBadgeDocument } from '../../__generated__/graphql';
+import { RunNowPanelDocument, SimulatedBadgeDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
 import { SimulatedBadge } from './SimulatedBadge';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteDocument, TopicRouteDocument } from '../../__generated__/graphql';
+import { DashboardRouteDocument, TopicRouteDocument } from '../../__generated__/hooks';
 import DashboardRoute from '../../routes/DashboardRoute';
 import TopicRoute from '../../routes/TopicRoute';
 import { dashboardData, topicData } from '../../test/fixtures';

@@ -4,7 +4,7 @@ import {
   DashboardRouteDocument,
   FirstRunNoticeDocument,
   OnboardingRouteDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/hooks';
 import DashboardRoute from '../../routes/DashboardRoute';
 import OnboardingRoute from '../../routes/OnboardingRoute';
 import { dashboardData } from '../../test/fixtures';

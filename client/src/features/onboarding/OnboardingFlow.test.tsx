@@ -7,7 +7,7 @@ import {
   SuggestKeywordsDocument,
   SuggestPromptsDocument,
   SuggestWebsiteDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { OnboardingFlow } from './OnboardingFlow';
 import type { OnboardingDraft } from './onboardingRules';

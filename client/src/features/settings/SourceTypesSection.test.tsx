@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SetSourceCategoryDocument, SourceTypesSectionDocument } from '../../__generated__/graphql';
+import { SetSourceCategoryDocument, SourceTypesSectionDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { SourceTypesSection } from './SourceTypesSection';
 

@@ -8,7 +8,7 @@ import {
   SuggestKeywordsDocument,
   SuggestPromptsDocument,
   SuggestWebsiteDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { ReportWizard } from './ReportWizard';
 

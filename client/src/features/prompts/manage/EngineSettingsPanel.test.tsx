@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { UpdateEngineSettingsDocument } from '../../../__generated__/graphql';
+import { UpdateEngineSettingsDocument } from '../../../__generated__/hooks';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
 import { EngineSettingsPanel } from './EngineSettingsPanel';
 import { engineSettings, engineSettingsMock } from './fixtures';

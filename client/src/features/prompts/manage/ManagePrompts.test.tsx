@@ -12,7 +12,7 @@ import {
   ManageMovePromptDocument,
   ManageRenameTopicDocument,
   ManageSetPromptKindDocument,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/hooks';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
 import {
   engineSettingsMock,
@@ -94,7 +94,7 @@ test('New topic sends createTopic and the list shows the new topic', async () =>
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create topic' }));
   expect(await screen.findByRole('region', { name: 'Topic Sales enablement' })).toBeInTheDocument();
-  expect(screen.getByText('Topic "Sales enablement" created')).toBeInTheDocument();
+  expect(await screen.findByText('Topic "Sales enablement" created')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 

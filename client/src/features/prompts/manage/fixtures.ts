@@ -1,11 +1,13 @@
 /** Test data and GraphQL mocks for the management view. */
 import {
-  EngineSettingsDocument,
-  ManagePromptsDocument,
   type ManagePrompt_PromptFragment,
   type ManageTopic_TopicFragment,
-  ManageTopicSuggestionsDocument,
 } from '../../../__generated__/graphql';
+import {
+  EngineSettingsDocument,
+  ManagePromptsDocument,
+  ManageTopicSuggestionsDocument,
+} from '../../../__generated__/hooks';
 
 export const managedPrompt = (
   id: string,
