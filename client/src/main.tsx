@@ -1,19 +1,14 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import './app/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadSupabase } from './app/supabase';
-import { system } from './app/theme';
-import { ActionButton, LoadingState, MessageState } from './components/StateViews';
+import { PlainError, PlainLoading } from './components/PlainStates';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
-  root.render(
-    <ChakraProvider value={system}>
-      <LoadingState fullScreen />
-    </ChakraProvider>,
-  );
+  root.render(<PlainLoading />);
   try {
     const auth = await loadSupabase();
     root.render(
@@ -24,14 +19,14 @@ async function start() {
   } catch (error) {
     console.error(error);
     root.render(
-      <ChakraProvider value={system}>
-        <MessageState
-          tone="error"
-          title="Error"
-          message={error instanceof Error ? error.message : String(error)}
-          action={<ActionButton onClick={() => void start()}>Retry</ActionButton>}
-        />
-      </ChakraProvider>,
+      <PlainError
+        message={error instanceof Error ? error.message : String(error)}
+        action={
+          <button type="button" className="sl-button" onClick={() => void start()}>
+            Retry
+          </button>
+        }
+      />,
     );
   }
 }

@@ -1,4 +1,3 @@
-import { Link } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 
@@ -51,20 +50,9 @@ export function usePageName(name: string | undefined) {
 /** The first tab stop of every page: jumps past the navigation to the page's `<main id="main">`. */
 export function SkipLink() {
   return (
-    <Link
+    <a
       href="#main"
-      position="absolute"
-      left="2"
-      top="-20"
-      zIndex="skipNav"
-      px="3"
-      py="2"
-      rounded="md"
-      bg="bg.panel"
-      color="fg"
-      fontWeight="medium"
-      boxShadow="md"
-      _focusVisible={{ top: '2' }}
+      className="sl-skip-link"
       onClick={() => {
         // Moves focus too, so the next Tab starts inside the page.
         const main = document.getElementById('main');
@@ -74,6 +62,6 @@ export function SkipLink() {
       }}
     >
       Skip to content
-    </Link>
+    </a>
   );
 }

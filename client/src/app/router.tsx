@@ -1,15 +1,20 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/StateViews';
+import { PlainLoading } from '../components/PlainStates';
 import { RequireSession } from '../features/auth/RequireSession';
 import { SessionProvider } from '../features/auth/session';
-import NotFoundRoute from '../routes/NotFoundRoute';
+import SignInRoute from '../routes/SignInRoute';
 import { DocumentTitle, SkipLink, type RouteHandle } from './RouteChrome';
 
-// Every screen is its own chunk: the sign-in page loads no dashboard, chart or sidebar code.
-const signIn = async () => ({ Component: (await import('../routes/SignInRoute')).default });
+/*
+ * The sign-in page (the landing page) comes with the app's first script and draws without Chakra UI; every
+ * other screen is its own chunk inside ChakraLayout, so the landing page loads no Chakra, dashboard, chart
+ * or sidebar code.
+ */
 /** A route's page title (see RouteChrome). */
 const titled = (title: string, shell = false): { handle: RouteHandle } => ({ handle: { title, shell } });
+
+const notFound = async () => ({ Component: (await import('../routes/NotFoundRoute')).default });
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -35,11 +40,11 @@ export const routes: RouteObject[] = [
         </DocumentTitle>
       </SessionProvider>
     ),
-    hydrateFallbackElement: <LoadingState fullScreen />,
+    hydrateFallbackElement: <PlainLoading />,
     children: [
-      { path: '/', lazy: signIn, ...titled('Sign in') },
-      { path: '/logout', lazy: signIn, ...titled('Sign in') },
-      { path: '/auth', lazy: signIn, ...titled('Sign in') },
+      { path: '/', Component: SignInRoute, ...titled('Sign in') },
+      { path: '/logout', Component: SignInRoute, ...titled('Sign in') },
+      { path: '/auth', Component: SignInRoute, ...titled('Sign in') },
       {
         path: '/auth/forgot',
         ...titled('Forgot password'),
@@ -51,153 +56,170 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../routes/ResetPasswordRoute')).default }),
       },
       {
-        path: '/dashboard',
-        element: (
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
-        ),
+        lazy: async () => ({ Component: (await import('./ChakraLayout')).default }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./ApolloLayout')).default }),
+            path: '/dashboard',
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
             children: [
-              // A new account's setup: full screen, outside the sidebar shell.
               {
-                path: 'onboarding',
-                ...titled('Set up your brand'),
-                lazy: async () => ({ Component: (await import('../routes/OnboardingRoute')).default }),
-              },
-              {
-                ...titled('Dashboard', true),
-                lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
+                lazy: async () => ({ Component: (await import('./ApolloLayout')).default }),
                 children: [
+                  // A new account's setup: full screen, outside the sidebar shell.
                   {
-                    index: true,
-                    ...titled('Overview'),
-                    // The fund account's overview is the same screen, computed from its own answers.
-                    lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
+                    path: 'onboarding',
+                    ...titled('Set up your brand'),
+                    lazy: async () => ({ Component: (await import('../routes/OnboardingRoute')).default }),
                   },
                   {
-                    path: 'competitors',
-                    ...titled('Competitors'),
-                    lazy: async () => ({ Component: (await import('../routes/CompetitorsRoute')).default }),
-                  },
-                  {
-                    path: 'topics',
-                    ...titled('Topics'),
-                    lazy: async () => ({ Component: (await import('../routes/TopicsIndexRoute')).default }),
-                  },
-                  {
-                    path: 'topics/:slug',
-                    ...titled('Topic'),
-                    lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
-                  },
-                  {
-                    path: 'prompts',
-                    ...titled('Prompts'),
-                    lazy: withFundScreen(
-                      () => import('../routes/PromptsRoute'),
-                      () => import('../routes/FundPromptsRoute'),
-                    ),
-                  },
-                  {
-                    path: 'alerts',
-                    ...titled('Alerts'),
-                    lazy: async () => ({ Component: (await import('../routes/AlertsRoute')).default }),
-                  },
-                  {
-                    path: 'settings',
-                    ...titled('Settings'),
-                    lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
-                  },
-                  {
-                    path: 'how-we-measure',
-                    ...titled('How we measure'),
-                    lazy: async () => ({ Component: (await import('../routes/HowWeMeasureRoute')).default }),
-                  },
-                  // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
-                  {
-                    path: 'settings/graphql',
-                    ...titled('GraphQL explorer'),
-                    lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
-                  },
-                  {
-                    path: 'settings/alerts',
-                    ...titled('Alert settings'),
-                    lazy: async () => ({ Component: (await import('../routes/AlertSettingsRoute')).default }),
-                  },
-                  {
-                    path: 'settings/schema',
-                    ...titled('Schema reference'),
-                    lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
-                  },
-                  // Action Center: the gate, then the general or fund screen of each tool.
-                  {
-                    path: 'action',
-                    ...titled('Action Center'),
-                    lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
+                    ...titled('Dashboard', true),
+                    lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
                     children: [
                       {
                         index: true,
-                        lazy: async () => ({
-                          Component: (await import('../routes/ActionHomeRoute')).default,
-                        }),
+                        ...titled('Overview'),
+                        // The fund account's overview is the same screen, computed from its own answers.
+                        lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
                       },
-                      ...(
-                        [
-                          [
-                            'comparison',
-                            'Content comparison',
-                            () => import('../routes/ActionComparisonRoute'),
-                          ],
-                          ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
-                          ['llms-txt', 'LLMs.txt', () => import('../routes/ActionLlmsTxtRoute')],
-                          ['generate', 'Content generation', () => import('../routes/ActionGenerateRoute')],
-                          ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
-                          [
-                            'live-mentions',
-                            'Live mentions',
-                            () => import('../routes/ActionLiveMentionsRoute'),
-                          ],
-                        ] as const
-                      ).map(([path, title, load]) => ({
-                        path,
-                        lazy: async () => ({ Component: (await load()).default }),
-                        ...titled(title),
-                      })),
-                      // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
                       {
-                        path: ':brandTool',
+                        path: 'competitors',
+                        ...titled('Competitors'),
                         lazy: async () => ({
-                          Component: (await import('../routes/ActionBrandToolRoute')).default,
+                          Component: (await import('../routes/CompetitorsRoute')).default,
                         }),
                       },
+                      {
+                        path: 'topics',
+                        ...titled('Topics'),
+                        lazy: async () => ({
+                          Component: (await import('../routes/TopicsIndexRoute')).default,
+                        }),
+                      },
+                      {
+                        path: 'topics/:slug',
+                        ...titled('Topic'),
+                        lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
+                      },
+                      {
+                        path: 'prompts',
+                        ...titled('Prompts'),
+                        lazy: withFundScreen(
+                          () => import('../routes/PromptsRoute'),
+                          () => import('../routes/FundPromptsRoute'),
+                        ),
+                      },
+                      {
+                        path: 'alerts',
+                        ...titled('Alerts'),
+                        lazy: async () => ({ Component: (await import('../routes/AlertsRoute')).default }),
+                      },
+                      {
+                        path: 'settings',
+                        ...titled('Settings'),
+                        lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
+                      },
+                      {
+                        path: 'how-we-measure',
+                        ...titled('How we measure'),
+                        lazy: async () => ({
+                          Component: (await import('../routes/HowWeMeasureRoute')).default,
+                        }),
+                      },
+                      // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
+                      {
+                        path: 'settings/graphql',
+                        ...titled('GraphQL explorer'),
+                        lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
+                      },
+                      {
+                        path: 'settings/alerts',
+                        ...titled('Alert settings'),
+                        lazy: async () => ({
+                          Component: (await import('../routes/AlertSettingsRoute')).default,
+                        }),
+                      },
+                      {
+                        path: 'settings/schema',
+                        ...titled('Schema reference'),
+                        lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
+                      },
+                      // Action Center: the gate, then the general or fund screen of each tool.
+                      {
+                        path: 'action',
+                        ...titled('Action Center'),
+                        lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({
+                              Component: (await import('../routes/ActionHomeRoute')).default,
+                            }),
+                          },
+                          ...(
+                            [
+                              [
+                                'comparison',
+                                'Content comparison',
+                                () => import('../routes/ActionComparisonRoute'),
+                              ],
+                              ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
+                              ['llms-txt', 'LLMs.txt', () => import('../routes/ActionLlmsTxtRoute')],
+                              [
+                                'generate',
+                                'Content generation',
+                                () => import('../routes/ActionGenerateRoute'),
+                              ],
+                              ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
+                              [
+                                'live-mentions',
+                                'Live mentions',
+                                () => import('../routes/ActionLiveMentionsRoute'),
+                              ],
+                            ] as const
+                          ).map(([path, title, load]) => ({
+                            path,
+                            lazy: async () => ({ Component: (await load()).default }),
+                            ...titled(title),
+                          })),
+                          // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
+                          {
+                            path: ':brandTool',
+                            lazy: async () => ({
+                              Component: (await import('../routes/ActionBrandToolRoute')).default,
+                            }),
+                          },
+                        ],
+                      },
+                      {
+                        path: 'logout',
+                        ...titled('Signing out'),
+                        lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
+                      },
+                      { path: '*', lazy: notFound, ...titled('Page not found') },
                     ],
                   },
-                  {
-                    path: 'logout',
-                    ...titled('Signing out'),
-                    lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
-                  },
-                  { path: '*', Component: NotFoundRoute, ...titled('Page not found') },
                 ],
               },
             ],
           },
+          // Public report wizard and report page: no session needed, each its own lazy chunk.
+          {
+            path: '/generate-reports',
+            ...titled('Free AI visibility report'),
+            lazy: async () => ({ Component: (await import('../routes/GenerateReportsRoute')).default }),
+          },
+          {
+            path: '/reports/:token',
+            ...titled('AI visibility report'),
+            lazy: async () => ({ Component: (await import('../routes/ReportRoute')).default }),
+          },
+          { path: '*', lazy: notFound, ...titled('Page not found') },
         ],
       },
-      // Public report wizard and report page: no session needed, each its own lazy chunk.
-      {
-        path: '/generate-reports',
-        ...titled('Free AI visibility report'),
-        lazy: async () => ({ Component: (await import('../routes/GenerateReportsRoute')).default }),
-      },
-      {
-        path: '/reports/:token',
-        ...titled('AI visibility report'),
-        lazy: async () => ({ Component: (await import('../routes/ReportRoute')).default }),
-      },
-      { path: '*', Component: NotFoundRoute, ...titled('Page not found') },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { Glyph, LOGO_DRAWING, MOON_DRAWING, SUN_DRAWING } from './glyphs';
 
 /** Any of the icons below. */
 export type IconComponent = ComponentType<IconProps>;
@@ -9,28 +10,13 @@ function make(paths: React.ReactNode) {
   return function StrokeIcon(props: IconProps) {
     return (
       <Icon boxSize="4" {...props} asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          {paths}
-        </svg>
+        <Glyph>{paths}</Glyph>
       </Icon>
     );
   };
 }
 
-export const LogoIcon = make(
-  <>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-  </>,
-);
+export const LogoIcon = make(LOGO_DRAWING);
 export const HomeIcon = make(
   <>
     <rect x="3" y="3" width="7" height="9" rx="1" />
@@ -116,13 +102,8 @@ export const SearchIcon = make(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
-export const SunIcon = make(
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M6.3 17.7l-1.4 1.4M19.1 4.9l-1.4 1.4" />
-  </>,
-);
-export const MoonIcon = make(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
+export const SunIcon = make(SUN_DRAWING);
+export const MoonIcon = make(MOON_DRAWING);
 export const LiveIcon = make(
   <>
     <circle cx="12" cy="12" r="2" />

@@ -1,22 +1,19 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { countToaster } from './toaster-hosts';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
+const ToasterView = lazy(() => import('./ToasterView'));
+
+/** Where a page's toasts show; their view loads with the first toast, not with the page. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  useEffect(countToaster, []);
+  const [shown, setShown] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (shown ? undefined : toaster.subscribe(() => setShown(true))), [shown]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

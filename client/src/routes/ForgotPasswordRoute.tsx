@@ -1,7 +1,6 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { AuthCard, EmailField, FormNotice, useFormSubmit } from '../features/auth/AuthCard';
+import { Link } from 'react-router-dom';
+import { AuthCard, EmailField, FormNotice, SubmitButton, useFormSubmit } from '../features/auth/AuthCard';
 import { useAuthClient } from '../features/auth/session';
 
 /** `/auth/forgot`: asks for a one-time link to choose a new password (supabase-js resetPasswordForEmail). */
@@ -23,25 +22,21 @@ export default function ForgotPasswordRoute() {
       title="Forgot your password?"
       subtitle="We will e-mail you a link to choose a new one"
       footer={
-        <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to="/auth">Back to sign in</RouterLink>
+        <Link className="sl-link" to="/auth">
+          Back to sign in
         </Link>
       }
     >
-      <form onSubmit={onSubmit} aria-busy={processing}>
-        <Stack gap="4">
-          {sentTo && (
-            <FormNotice status="success">
-              If an account uses {sentTo}, a link to choose a new password is on its way. It works once and
-              expires; the e-mail says when.
-            </FormNotice>
-          )}
-          {error && <FormNotice status="error">{error}</FormNotice>}
-          <EmailField value={email} onChange={setEmail} disabled={processing} />
-          <Button type="submit" colorPalette="teal" size="lg" loading={processing} mt="2">
-            Send the link
-          </Button>
-        </Stack>
+      <form className="sl-form" onSubmit={onSubmit} aria-busy={processing}>
+        {sentTo && (
+          <FormNotice status="success">
+            If an account uses {sentTo}, a link to choose a new password is on its way. It works once and
+            expires; the e-mail says when.
+          </FormNotice>
+        )}
+        {error && <FormNotice status="error">{error}</FormNotice>}
+        <EmailField value={email} onChange={setEmail} disabled={processing} />
+        <SubmitButton processing={processing}>Send the link</SubmitButton>
       </form>
     </AuthCard>
   );

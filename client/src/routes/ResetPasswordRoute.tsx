@@ -1,10 +1,9 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../components/StateViews';
-import { toaster } from '../components/toaster';
-import { AuthCard, FormNotice, useFormSubmit } from '../features/auth/AuthCard';
+import { Link, useNavigate } from 'react-router-dom';
+import { PlainLoading } from '../components/PlainStates';
+import { AuthCard, FormNotice, SubmitButton, TextField, useFormSubmit } from '../features/auth/AuthCard';
 import { useAuthClient, useSession } from '../features/auth/session';
+import { useAuthToast } from '../features/auth/useAuthToast';
 
 /** What the recovery link's redirect says went wrong (`#error_code=otp_expired…`), read before anything clears it. */
 function linkError(): string | null {
@@ -24,17 +23,18 @@ export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const [expired] = useState(linkError);
   const [password, setPassword] = useState('');
+  const { toastOnNextPage } = useAuthToast();
   const { processing, error, onSubmit } = useFormSubmit(async () => {
     const { error: failure } = await auth.updateUser({ password });
     if (failure) throw failure;
-    toaster.create({ type: 'success', title: 'Password changed', description: 'You are signed in.' });
+    toastOnNextPage({ type: 'success', title: 'Password changed', description: 'You are signed in.' });
     navigate('/dashboard', { replace: true });
   });
 
-  if (loading) return <LoadingState fullScreen />;
+  if (loading) return <PlainLoading />;
   const requestAnother = (
-    <Link asChild color="teal.fg" fontWeight="medium">
-      <RouterLink to="/auth/forgot">Send a new link</RouterLink>
+    <Link className="sl-link" to="/auth/forgot">
+      Send a new link
     </Link>
   );
   // A link that failed says so even to someone already signed in: they came for that link.
@@ -53,24 +53,19 @@ export default function ResetPasswordRoute() {
   }
   return (
     <AuthCard title="Choose a new password" subtitle={`For ${session.user.email ?? 'your account'}`}>
-      <form onSubmit={onSubmit} aria-busy={processing}>
-        <Stack gap="4">
-          {error && <FormNotice status="error">{error}</FormNotice>}
-          <Field.Root required disabled={processing}>
-            <Field.Label>New password</Field.Label>
-            <Input
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Field.HelperText>At least 8 characters, and not one that is easy to guess.</Field.HelperText>
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" size="lg" loading={processing} mt="2">
-            Save the new password
-          </Button>
-        </Stack>
+      <form className="sl-form" onSubmit={onSubmit} aria-busy={processing}>
+        {error && <FormNotice status="error">{error}</FormNotice>}
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          disabled={processing}
+          onChange={(e) => setPassword(e.target.value)}
+          help="At least 8 characters, and not one that is easy to guess."
+        />
+        <SubmitButton processing={processing}>Save the new password</SubmitButton>
       </form>
     </AuthCard>
   );

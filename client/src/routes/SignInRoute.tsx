@@ -1,9 +1,15 @@
-import { Button, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toaster } from '../components/toaster';
-import { AuthCard, EmailField, errorMessage, FormNotice } from '../features/auth/AuthCard';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AuthCard,
+  EmailField,
+  errorMessage,
+  FormNotice,
+  SubmitButton,
+  TextField,
+} from '../features/auth/AuthCard';
 import { useAuthClient, useSession } from '../features/auth/session';
+import { useAuthToast } from '../features/auth/useAuthToast';
 
 /** `/`, `/auth` and `/logout`: sign in, or sign up with `?mode=signup`. */
 export default function SignInRoute() {
@@ -13,6 +19,7 @@ export default function SignInRoute() {
   const { session } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { toast, toastOnNextPage, host } = useAuthToast();
   const [processing, setProcessing] = useState(false);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -36,7 +43,7 @@ export default function SignInRoute() {
         if (error) throw error;
         if (data.session) {
           // Auto-confirm is on: the account is ready and signed in, no e-mail to wait for.
-          toaster.create({
+          toastOnNextPage({
             type: 'success',
             title: 'Account created successfully!',
             description: 'You are signed in. Let’s set up your brand.',
@@ -44,14 +51,14 @@ export default function SignInRoute() {
           navigate('/dashboard');
         } else {
           const text = `We sent a confirmation link to ${email.trim()}. Open it, then sign in.`;
-          toaster.create({ type: 'success', title: 'Account created successfully!', description: text });
+          toast({ type: 'success', title: 'Account created successfully!', description: text });
           setNotice({ status: 'success', text });
           navigate('/auth', { replace: true });
         }
       } else {
         const { error } = await auth.signInWithPassword({ email: email.trim(), password });
         if (error) throw error;
-        toaster.create({
+        toastOnNextPage({
           type: 'success',
           title: 'Welcome back!',
           description: 'You have successfully logged in.',
@@ -59,7 +66,7 @@ export default function SignInRoute() {
         navigate('/dashboard');
       }
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error) });
+      toast({ type: 'error', title: 'Error', description: errorMessage(error) });
       setNotice({ status: 'error', text: errorMessage(error) });
     } finally {
       setProcessing(false);
@@ -75,63 +82,54 @@ export default function SignInRoute() {
           : 'Sign in to monitor your brand across AI platforms'
       }
       footer={
-        <Stack gap="2">
-          <span>
+        <>
+          <p>
             {signUp ? 'Already have an account? ' : "Don't have an account? "}
-            <Link asChild color="teal.fg" fontWeight="medium">
-              <RouterLink to={signUp ? '/auth' : '/auth?mode=signup'}>
-                {signUp ? 'Sign in' : 'Sign up'}
-              </RouterLink>
+            <Link className="sl-link" to={signUp ? '/auth' : '/auth?mode=signup'}>
+              {signUp ? 'Sign in' : 'Sign up'}
             </Link>
-          </span>
-          <span>
+          </p>
+          <p>
             Just curious?{' '}
-            <Link asChild color="teal.fg" fontWeight="medium">
-              <RouterLink to="/generate-reports">Get a free AI-visibility report</RouterLink>
+            <Link className="sl-link" to="/generate-reports">
+              Get a free AI-visibility report
             </Link>
-          </span>
-        </Stack>
+          </p>
+        </>
       }
     >
-      <form onSubmit={onSubmit} aria-busy={processing} noValidate={false}>
-        <fieldset disabled={processing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="4">
-            {notice && <FormNotice status={notice.status}>{notice.text}</FormNotice>}
-            {signUp && (
-              <Field.Root required disabled={processing}>
-                <Field.Label>Username</Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                />
-              </Field.Root>
-            )}
-            <EmailField value={email} onChange={setEmail} disabled={processing} />
-            <Field.Root required disabled={processing}>
-              <Flex justify="space-between" align="baseline" w="full">
-                <Field.Label>Password</Field.Label>
-                {!signUp && (
-                  <Link asChild textStyle="sm" color="teal.fg">
-                    <RouterLink to="/auth/forgot">Forgot password?</RouterLink>
-                  </Link>
-                )}
-              </Flex>
-              <Input
-                type="password"
-                name="password"
-                autoComplete={signUp ? 'new-password' : 'current-password'}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field.Root>
-            <Button type="submit" colorPalette="teal" size="lg" loading={processing} mt="2">
-              {signUp ? 'Create Account' : 'Sign In'}
-            </Button>
-          </Stack>
-        </fieldset>
+      <form className="sl-form" onSubmit={onSubmit} aria-busy={processing}>
+        {notice && <FormNotice status={notice.status}>{notice.text}</FormNotice>}
+        {signUp && (
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            disabled={processing}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
+        <EmailField value={email} onChange={setEmail} disabled={processing} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          disabled={processing}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aside={
+            !signUp && (
+              <Link className="sl-link" to="/auth/forgot">
+                Forgot password?
+              </Link>
+            )
+          }
+        />
+        <SubmitButton processing={processing}>{signUp ? 'Create Account' : 'Sign In'}</SubmitButton>
       </form>
+      {host}
     </AuthCard>
   );
 }

@@ -1,8 +1,15 @@
-import { Alert, Box, Card, Center, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import './auth.css';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ALERT_CIRCLE_DRAWING, CHECK_CIRCLE_DRAWING, Glyph } from '../../components/glyphs';
 import { PublicTopBar } from '../../components/PublicTopBar';
 
-/** The public auth pages' frame (sign-in, sign-up, forgotten and new password): one card under the top bar. */
+/*
+ * The public auth pages (sign-in, sign-up, forgotten and new password) are drawn with plain elements and
+ * auth.css, not Chakra UI: the landing page is the sign-in page, and without Chakra it loads about a third
+ * less script. Their look follows the theme; toasts load Chakra's toaster when one is shown (useAuthToast).
+ */
+
+/** The auth pages' frame: one card under the top bar. */
 export function AuthCard({
   title,
   subtitle,
@@ -15,46 +22,55 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <Flex minH="100dvh" direction="column" bg="bg.subtle">
+    <div className="sl-auth sl-plain">
       <PublicTopBar />
-      <Center as="main" id="main" flex="1" px="4" pb="16">
-        <Card.Root w="full" maxW="md" variant="elevated" rounded="2xl" bg="bg.panel">
-          <Card.Header textAlign="center" pb="0">
-            <Heading as="h1" size="2xl" letterSpacing="tight">
-              {title}
-            </Heading>
-            <Text color="fg.muted" mt="1">
-              {subtitle}
-            </Text>
-          </Card.Header>
-          <Card.Body>{children}</Card.Body>
-          {footer && (
-            <Card.Footer justifyContent="center">
-              <Box textStyle="sm" color="fg.muted" textAlign="center">
-                {footer}
-              </Box>
-            </Card.Footer>
-          )}
-        </Card.Root>
-      </Center>
-    </Flex>
+      <main id="main">
+        <div className="sl-card">
+          <div className="sl-card-header">
+            <h1>{title}</h1>
+            <p>{subtitle}</p>
+          </div>
+          <div className="sl-card-body">{children}</div>
+          {footer && <div className="sl-card-footer">{footer}</div>}
+        </div>
+      </main>
+    </div>
   );
 }
 
 /** A form's outcome beside the form itself (not only in a toast), read out by screen readers. */
 export function FormNotice({ status, children }: { status: 'error' | 'success'; children: ReactNode }) {
   return (
-    <Alert.Root status={status} variant="subtle" rounded="lg" role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{children}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <div className="sl-notice" data-status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Glyph>{status === 'error' ? ALERT_CIRCLE_DRAWING : CHECK_CIRCLE_DRAWING}</Glyph>
+      <div>{children}</div>
+    </div>
   );
 }
 
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'An unknown error occurred';
+/** A labelled input; `aside` sits at the end of the label's line (the "Forgot password?" link). */
+export function TextField({
+  label,
+  help,
+  aside,
+  ...input
+}: { label: string; help?: string; aside?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="sl-field">
+      <div className="sl-field-label-row">
+        <label htmlFor={id}>{label}</label>
+        {aside}
+      </div>
+      <input id={id} required aria-describedby={help ? `${id}-help` : undefined} {...input} />
+      {help && (
+        <p id={`${id}-help`} className="sl-field-help">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The auth forms' e-mail field. */
 export function EmailField({
@@ -67,18 +83,30 @@ export function EmailField({
   disabled: boolean;
 }) {
   return (
-    <Field.Root required disabled={disabled}>
-      <Field.Label>Email</Field.Label>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field.Root>
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
+
+/** The form's submit button; busy, it shows a spinner beside its label. */
+export function SubmitButton({ processing, children }: { processing: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="sl-button" disabled={processing}>
+      {processing && <span className="sl-spinner" data-size="sm" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'An unknown error occurred';
 
 /** A form's submit: busy while `action` runs, and what it threw kept for a FormNotice. */
 export function useFormSubmit(action: () => Promise<void>) {
