@@ -96,6 +96,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Chakra's theme module builds its default config (every component's recipe) with a module-level
+      // defineConfig() call; marked pure, the recipes the app does not list (app/theme.ts) drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       // GraphiQL's dependencies start some modules with "use no memo" (a React Compiler hint, meaningless
       // once bundled); rolldown would say so for each of them on every build. Other warnings pass.
       onwarn(warning, warn) {
