@@ -1,4 +1,5 @@
-import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { DocumentTitle } from '../app/RouteChrome';
@@ -12,7 +13,11 @@ import { Sidebar } from '../features/sidebar/Sidebar';
 import { VariantProvider } from '../features/variant/variant';
 import { VARIANTS } from '../features/variant/variants';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { useDrawnLater } from '../hooks/useDrawnLater';
 import { useSidebarState } from '../hooks/useSidebarState';
+
+/** The phone's navigation drawer loads when it is first opened: it is no part of the page's first paint. */
+const MobileNav = lazy(() => import('../features/sidebar/MobileNav'));
 
 const WIDTH = '16rem';
 const WIDTH_MOBILE = '18rem';
@@ -23,14 +28,18 @@ const WIDTH_COLLAPSED = '3rem';
  * account's variant (`useVariant`).
  */
 export default function DashboardRoute() {
-  const { data, loading, error } = useDashboardRouteQuery();
+  const { data: response, loading, error } = useDashboardRouteQuery();
+  const { shown: data, drawing } = useDrawnLater(response);
   const auth = useAuthClient();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
+  // Once opened, the phone's drawer stays mounted so it can animate closed and open again.
+  const [mobileNavLoaded, setMobileNavLoaded] = useState(false);
+  if (mobileOpen && !mobileNavLoaded) setMobileNavLoaded(true);
   const onOverview = useMatch('/dashboard') !== null;
   const onTopic = useMatch('/dashboard/topics/*') !== null;
 
-  if (loading && !data) return <LoadingState fullScreen />;
+  if ((loading || drawing) && !data) return <LoadingState fullScreen />;
   if (error) return <LoadErrorState message={error.message} />;
   if (!data?.viewer) return <IncompleteDataState />;
   // A new account sets up its brand and prompts before its figures; settings, the prompts page
@@ -56,17 +65,13 @@ export default function DashboardRoute() {
       <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username}>
         <Flex minH="100dvh" bg="bg.subtle">
           {isMobile ? (
-            <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW={WIDTH_MOBILE} w={WIDTH_MOBILE}>
-                    <Drawer.Title srOnly>Navigation</Drawer.Title>
-                    {sidebar(false, () => setMobileOpen(false))}
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            mobileNavLoaded && (
+              <Suspense fallback={null}>
+                <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} width={WIDTH_MOBILE}>
+                  {sidebar(false, () => setMobileOpen(false))}
+                </MobileNav>
+              </Suspense>
+            )
           ) : (
             <Box
               as="aside"

@@ -20,6 +20,7 @@ import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
 import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
 import { formatCount } from '../lib/format';
+import { useDrawnLater } from '../hooks/useDrawnLater';
 import { reloadPage } from '../lib/reload';
 
 const header = (
@@ -38,9 +39,9 @@ const noData = (prose: string) => (
 export default function OverviewRoute() {
   const { filter, setKind } = usePageFilter();
   const { data, previousData, loading, error } = useOverviewRouteQuery({ variables: filter.variables });
-  const current = data ?? previousData;
+  const { shown: current, drawing } = useDrawnLater(data ?? previousData);
 
-  if (!current && loading) return <LoadingState />;
+  if (!current && (loading || drawing)) return <LoadingState />;
   if (error && !current)
     return (
       <>

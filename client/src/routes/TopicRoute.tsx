@@ -4,6 +4,7 @@ import { useTopicRouteQuery } from '../__generated__/hooks';
 import { usePageName } from '../app/RouteChrome';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
+import { useDrawnLater } from '../hooks/useDrawnLater';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
@@ -30,12 +31,12 @@ function TopicPage({ slug }: { slug: string }) {
   const { data, previousData, loading, error } = useTopicRouteQuery({
     variables: { slug, ...filter.variables },
   });
-  const current = data ?? previousData;
+  const { shown: current, drawing } = useDrawnLater(data ?? previousData);
   const { sampleData } = useVariant();
   const navigate = useNavigate();
   usePageName(current?.topic?.name);
 
-  if (!current && loading) return <LoadingState label="Loading topic data..." />;
+  if (!current && (loading || drawing)) return <LoadingState label="Loading topic data..." />;
   if (error && !current)
     return <MessageState tone="error" title="Error" message={error.message} action={backToDashboard} />;
   const topic = current?.topic;

@@ -1,24 +1,10 @@
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  CloseButton,
-  Drawer,
-  Flex,
-  Link,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
-import { useAnswersDrawerQuery } from '../../__generated__/hooks';
 import type { PageFilter } from '../filter/pageFilter';
 import { countOf, formatCount, formatDay } from '../../lib/format';
-import { AnswerItem } from './AnswerItem';
-import { Mark, MENTION_COLORS } from './mentionMarks';
+
+/** The drawer itself loads when a figure is first opened, not with the page (it is no part of first paint). */
+const AnswersDrawerPanel = lazy(() => import('./AnswersDrawerPanel'));
 
 export const ANSWERS_PAGE_SIZE = 20;
 export const HOW_WE_MEASURE_PATH = '/dashboard/how-we-measure';
@@ -49,14 +35,7 @@ export interface AnswersRequest {
 
 export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED';
 
-const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
-  ALL: {},
-  VISIBLE: { visible: true },
-  NOT_VISIBLE: { visible: false },
-  FAILED: { status: 'FAILED' },
-};
-
-type FigureCounts = AnswersDrawerQuery['figure'];
+export type FigureCounts = AnswersDrawerQuery['figure'];
 
 /** "on Nov 5, 2026" for a day; the window's days otherwise, as the server computes them. */
 export const dayPeriod = (day: string) => `on ${formatDay(day)}`;
@@ -74,6 +53,12 @@ export function describeFigure(request: AnswersRequest, counts: FigureCounts, br
   }
   const verb = measure.kind === 'named' ? 'named' : 'cited';
   return `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;
+}
+
+/** A drawer's request, numbered so a new one starts afresh. */
+export interface OpenedAnswers {
+  request: AnswersRequest;
+  serial: number;
 }
 
 const OpenAnswersContext = createContext<((request: AnswersRequest) => void) | null>(null);
@@ -118,7 +103,7 @@ export function AnswersDrawerProvider({
   children: ReactNode;
   pageFilter?: PageFilter;
 }) {
-  const [opened, setOpened] = useState<{ request: AnswersRequest; serial: number } | null>(null);
+  const [opened, setOpened] = useState<OpenedAnswers | null>(null);
   const [open, setOpen] = useState(false);
   const openAnswers = useCallback(
     (request: AnswersRequest) => {
@@ -133,139 +118,16 @@ export function AnswersDrawerProvider({
   return (
     <OpenAnswersContext.Provider value={openAnswers}>
       {children}
-      <Drawer.Root
-        open={open}
-        onOpenChange={(e) => setOpen(e.open)}
-        onExitComplete={() => setOpened(null)}
-        placement="end"
-        size={{ base: 'full', md: 'lg' }}
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              {opened && <AnswersDrawerBody key={opened.serial} request={opened.request} />}
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <AnswersDrawerPanel
+            open={open}
+            onOpenChange={setOpen}
+            onExitComplete={() => setOpened(null)}
+            opened={opened}
+          />
+        </Suspense>
+      )}
     </OpenAnswersContext.Provider>
-  );
-}
-
-function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
-  const [view, setView] = useState<AnswersView>(request.initialView ?? 'ALL');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const variables = useMemo(
-    () => ({
-      figure: request.filter,
-      list: { ...request.filter, ...VIEW_FILTERS[view] },
-      first: ANSWERS_PAGE_SIZE,
-      after: null,
-    }),
-    [request.filter, view],
-  );
-  const { data, previousData, loading, error, fetchMore } = useAnswersDrawerQuery({ variables });
-  const current = data ?? previousData;
-  const brand = current?.viewer.brand?.name ?? 'your brand';
-
-  const loadMore = async () => {
-    const endCursor = current?.list.pageInfo.endCursor;
-    if (!endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          list: { ...fetchMoreResult.list, edges: [...previous.list.edges, ...fetchMoreResult.list.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const counts = current?.figure;
-  const views: { value: AnswersView; label: string; count: number }[] = counts
-    ? [
-        { value: 'ALL', label: 'All', count: counts.totalCount },
-        { value: 'VISIBLE', label: 'Visible', count: counts.visibleCount },
-        { value: 'NOT_VISIBLE', label: 'Not visible', count: counts.okCount - counts.visibleCount },
-        { value: 'FAILED', label: 'Failed', count: counts.failureCount },
-      ]
-    : [];
-
-  return (
-    <>
-      <Drawer.Header flexDirection="column" alignItems="stretch" gap="2" pe="12">
-        <Drawer.Title>{request.title}</Drawer.Title>
-        <Drawer.Description textStyle="sm" color="fg.muted" aria-live="polite">
-          {counts ? describeFigure(request, counts, brand) : 'Counting answers…'}
-        </Drawer.Description>
-        <Flex gap="4" wrap="wrap" textStyle="sm">
-          {request.page && (
-            <Link href={request.page.url} target="_blank" rel="noopener noreferrer" color="teal.fg">
-              {`Open ${request.page.name}`}
-            </Link>
-          )}
-          <Link asChild color="teal.fg">
-            <RouterLink to={HOW_WE_MEASURE_PATH}>How we measure</RouterLink>
-          </Link>
-        </Flex>
-      </Drawer.Header>
-      <Drawer.Body>
-        <Stack gap="3">
-          {counts && (
-            <ButtonGroup size="xs" variant="outline" role="group" aria-label="Show answers" flexWrap="wrap">
-              {views.map((v) => (
-                <Button
-                  key={v.value}
-                  aria-pressed={view === v.value}
-                  variant={view === v.value ? 'solid' : 'outline'}
-                  colorPalette={view === v.value ? 'teal' : 'gray'}
-                  disabled={v.count === 0 && view !== v.value}
-                  onClick={() => setView(v.value)}
-                >
-                  {v.label} · {formatCount(v.count)}
-                </Button>
-              ))}
-            </ButtonGroup>
-          )}
-          <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
-            <Text>Highlighted:</Text>
-            <Mark {...MENTION_COLORS.brand}>{brand}</Mark>
-            <Mark {...MENTION_COLORS.competitor}>competitors</Mark>
-          </Flex>
-          {error && !current ? (
-            <Text color="fg.error" textStyle="sm">
-              Could not load the answers: {error.message}
-            </Text>
-          ) : !current || (loading && data === undefined && !loadingMore) ? (
-            <Flex gap="2" align="center" color="fg.muted" textStyle="sm" py="6" justify="center">
-              <Spinner size="sm" /> Loading answers…
-            </Flex>
-          ) : current.list.edges.length === 0 ? (
-            <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
-              No answers to show.
-            </Text>
-          ) : (
-            <Box as="ol" aria-label="Answers" display="flex" flexDirection="column" gap="2" m="0" p="0">
-              {current.list.edges.map(({ node }) => (
-                <AnswerItem key={node.id} answer={node} />
-              ))}
-            </Box>
-          )}
-          {current && current.list.pageInfo.hasNextPage && (
-            <Button variant="outline" size="sm" onClick={loadMore} loading={loadingMore} alignSelf="center">
-              Load more ({formatCount(current.list.totalCount - current.list.edges.length)} more)
-            </Button>
-          )}
-        </Stack>
-      </Drawer.Body>
-    </>
   );
 }

@@ -1,0 +1,184 @@
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  CloseButton,
+  Drawer,
+  Flex,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AnswersFilter } from '../../__generated__/graphql';
+import { useAnswersDrawerQuery } from '../../__generated__/hooks';
+import { formatCount } from '../../lib/format';
+import { AnswerItem } from './AnswerItem';
+import {
+  ANSWERS_PAGE_SIZE,
+  describeFigure,
+  HOW_WE_MEASURE_PATH,
+  type AnswersRequest,
+  type AnswersView,
+  type OpenedAnswers,
+} from './AnswersDrawer';
+import { Mark, MENTION_COLORS } from './mentionMarks';
+
+const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
+  ALL: {},
+  VISIBLE: { visible: true },
+  NOT_VISIBLE: { visible: false },
+  FAILED: { status: 'FAILED' },
+};
+
+/** The answers drawer of a page (AnswersDrawerProvider), with the answers behind the opened figure. */
+export default function AnswersDrawerPanel({
+  open,
+  onOpenChange,
+  onExitComplete,
+  opened,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onExitComplete: () => void;
+  opened: OpenedAnswers;
+}) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      onExitComplete={onExitComplete}
+      placement="end"
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <AnswersDrawerBody key={opened.serial} request={opened.request} />
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
+  const [view, setView] = useState<AnswersView>(request.initialView ?? 'ALL');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const variables = useMemo(
+    () => ({
+      figure: request.filter,
+      list: { ...request.filter, ...VIEW_FILTERS[view] },
+      first: ANSWERS_PAGE_SIZE,
+      after: null,
+    }),
+    [request.filter, view],
+  );
+  const { data, previousData, loading, error, fetchMore } = useAnswersDrawerQuery({ variables });
+  const current = data ?? previousData;
+  const brand = current?.viewer.brand?.name ?? 'your brand';
+
+  const loadMore = async () => {
+    const endCursor = current?.list.pageInfo.endCursor;
+    if (!endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          list: { ...fetchMoreResult.list, edges: [...previous.list.edges, ...fetchMoreResult.list.edges] },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const counts = current?.figure;
+  const views: { value: AnswersView; label: string; count: number }[] = counts
+    ? [
+        { value: 'ALL', label: 'All', count: counts.totalCount },
+        { value: 'VISIBLE', label: 'Visible', count: counts.visibleCount },
+        { value: 'NOT_VISIBLE', label: 'Not visible', count: counts.okCount - counts.visibleCount },
+        { value: 'FAILED', label: 'Failed', count: counts.failureCount },
+      ]
+    : [];
+
+  return (
+    <>
+      <Drawer.Header flexDirection="column" alignItems="stretch" gap="2" pe="12">
+        <Drawer.Title>{request.title}</Drawer.Title>
+        <Drawer.Description textStyle="sm" color="fg.muted" aria-live="polite">
+          {counts ? describeFigure(request, counts, brand) : 'Counting answers…'}
+        </Drawer.Description>
+        <Flex gap="4" wrap="wrap" textStyle="sm">
+          {request.page && (
+            <Link href={request.page.url} target="_blank" rel="noopener noreferrer" color="teal.fg">
+              {`Open ${request.page.name}`}
+            </Link>
+          )}
+          <Link asChild color="teal.fg">
+            <RouterLink to={HOW_WE_MEASURE_PATH}>How we measure</RouterLink>
+          </Link>
+        </Flex>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="3">
+          {counts && (
+            <ButtonGroup size="xs" variant="outline" role="group" aria-label="Show answers" flexWrap="wrap">
+              {views.map((v) => (
+                <Button
+                  key={v.value}
+                  aria-pressed={view === v.value}
+                  variant={view === v.value ? 'solid' : 'outline'}
+                  colorPalette={view === v.value ? 'teal' : 'gray'}
+                  disabled={v.count === 0 && view !== v.value}
+                  onClick={() => setView(v.value)}
+                >
+                  {v.label} · {formatCount(v.count)}
+                </Button>
+              ))}
+            </ButtonGroup>
+          )}
+          <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
+            <Text>Highlighted:</Text>
+            <Mark {...MENTION_COLORS.brand}>{brand}</Mark>
+            <Mark {...MENTION_COLORS.competitor}>competitors</Mark>
+          </Flex>
+          {error && !current ? (
+            <Text color="fg.error" textStyle="sm">
+              Could not load the answers: {error.message}
+            </Text>
+          ) : !current || (loading && data === undefined && !loadingMore) ? (
+            <Flex gap="2" align="center" color="fg.muted" textStyle="sm" py="6" justify="center">
+              <Spinner size="sm" /> Loading answers…
+            </Flex>
+          ) : current.list.edges.length === 0 ? (
+            <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
+              No answers to show.
+            </Text>
+          ) : (
+            <Box as="ol" aria-label="Answers" display="flex" flexDirection="column" gap="2" m="0" p="0">
+              {current.list.edges.map(({ node }) => (
+                <AnswerItem key={node.id} answer={node} />
+              ))}
+            </Box>
+          )}
+          {current && current.list.pageInfo.hasNextPage && (
+            <Button variant="outline" size="sm" onClick={loadMore} loading={loadingMore} alignSelf="center">
+              Load more ({formatCount(current.list.totalCount - current.list.edges.length)} more)
+            </Button>
+          )}
+        </Stack>
+      </Drawer.Body>
+    </>
+  );
+}
