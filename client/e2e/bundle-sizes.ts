@@ -26,12 +26,13 @@ const readManifest = () =>
   JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Route → the lazy modules the router loads for it (see client/src/app/router.tsx). */
+const SIGNED_IN = ['src/app/ChakraLayout.tsx', 'src/app/ApolloLayout.tsx', 'src/routes/DashboardRoute.tsx'];
 export const ROUTES: Record<string, string[]> = {
-  'sign-in (/auth)': ['src/routes/SignInRoute.tsx'],
-  'overview (/dashboard)': ['src/routes/DashboardRoute.tsx', 'src/routes/OverviewRoute.tsx'],
-  'topic (/dashboard/topics/:slug)': ['src/routes/DashboardRoute.tsx', 'src/routes/TopicRoute.tsx'],
-  'prompts (/dashboard/prompts)': ['src/routes/DashboardRoute.tsx', 'src/routes/PromptsRoute.tsx'],
-  'settings (/dashboard/settings)': ['src/routes/DashboardRoute.tsx', 'src/routes/SettingsRoute.tsx'],
+  'sign-in (/auth)': [],
+  'overview (/dashboard)': [...SIGNED_IN, 'src/routes/OverviewRoute.tsx'],
+  'topic (/dashboard/topics/:slug)': [...SIGNED_IN, 'src/routes/TopicRoute.tsx'],
+  'prompts (/dashboard/prompts)': [...SIGNED_IN, 'src/routes/PromptsRoute.tsx'],
+  'settings (/dashboard/settings)': [...SIGNED_IN, 'src/routes/SettingsRoute.tsx'],
 };
 
 function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
@@ -51,6 +52,8 @@ export function routeSizes(): Record<string, number> {
   if (!entry) throw new Error('No entry in the Vite manifest: run npm run build first');
   const result: Record<string, number> = {};
   for (const [route, modules] of Object.entries(ROUTES)) {
+    const missing = modules.filter((m) => !manifest[m]);
+    if (missing.length) throw new Error(`Not in the Vite manifest: ${missing.join(', ')}`);
     const keys = closure(manifest, [entry, ...modules]);
     const files = [...keys]
       .map((k) => manifest[k]?.file)

@@ -7,7 +7,7 @@
  *   script per route (gzipped)  sign-in <= 150 KB, overview <= 300 KB
  *
  * Prints every figure with PASS/FAIL and the machine's load average (scores drop on a loaded machine);
- * exits 1 when a budget fails.
+ * exits 1 when a budget fails. LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's JSON report there.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -91,6 +91,12 @@ async function main() {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'root'}-${desktop ? 'desktop' : 'mobile'}`;
+        fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      }
       const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       console.log(
