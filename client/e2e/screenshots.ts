@@ -102,6 +102,8 @@ async function main() {
       await page.goto(`${BASE_URL}/dashboard`);
       await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
       await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+      // The drawer loads when first opened, then slides in.
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(OUT_DIR, `${p('drawer')}.png`) });
       console.log('saved', path.join(OUT_DIR, `${p('drawer')}.png`));
