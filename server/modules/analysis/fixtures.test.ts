@@ -97,24 +97,27 @@ const FLOORS: Record<
   // sentiment 0.643 (92/143); rules@2026.11.3, tuned on E's odd ids only, P 0.915 F1 0.946, position
   // 0.918, competitors 0.998, sources 1.000, sentiment 0.748 (107/143). rules@2026.11.4, whose
   // "alone in text about something else" reading was drawn from its homonym misses (no longer blind): P
-  // 0.966 F1 0.972, position 0.959.
+  // 0.966 F1 0.972, position 0.959. rules@2026.11.5 (tuned on H): F1 0.976, position 0.964, competitors
+  // 1.000 ("a Floyd" is the sofa).
   'holdout-g.jsonl': {
-    visibilityF1: 0.971,
+    visibilityF1: 0.975,
     visibilityPrecision: 0.965,
-    position: 0.958,
-    competitorsF1: 0.997,
+    position: 0.964,
+    competitorsF1: 1,
     sourceRecall: 1,
     sentiment: 0.748,
   },
   // Written blind for the fifth round (187 brands, 36 % non-English) by someone who read only the labelling
   // brief, and scored before any tuning on it: rules@2026.11.3 visibility P 0.899 R 1.000 F1 0.947,
   // position 0.908, competitors 0.997, sources 1.000, sentiment 0.776 (111/143); rules@2026.11.4 (tuned
-  // on G, not on H) P 0.905 F1 0.950, position 0.913, the rest the same.
+  // on G, not on H) P 0.905 F1 0.950, position 0.913, the rest the same. rules@2026.11.5, tuned on its
+  // misses by kind (greetings, verbs and places bearing the name, persons' possessives, dated titles, other
+  // sites, model numbers): P 0.960 F1 0.979, position 0.964, competitors 1.000.
   'holdout-h.jsonl': {
-    visibilityF1: 0.95,
-    visibilityPrecision: 0.905,
-    position: 0.912,
-    competitorsF1: 0.997,
+    visibilityF1: 0.979,
+    visibilityPrecision: 0.959,
+    position: 0.964,
+    competitorsF1: 1,
     sourceRecall: 1,
     sentiment: 0.776,
   },

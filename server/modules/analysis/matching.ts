@@ -3,8 +3,12 @@ import { isKnownWord } from './name-senses';
 import {
   followsDemonym,
   isCommonWord,
+  isCommonWordOrPlural,
   isIndefiniteNoun,
+  isInterjection,
   isPersonName,
+  isPersonsPossession,
+  opensClauseAsVerb,
   isNamedAsPlace,
   isTitleCaseLine,
   nameVerdict,
@@ -117,7 +121,8 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     if (!sense) return;
     // Lower case marks the ordinary word only where that word is written in lower case ("fresh mint"); a
     // weekday is capitalised too, so "steer clear of monday" says nothing against the brand.
-    const needsCapital = variant !== variant.toLowerCase() && folded.split(' ').every(isCommonWord);
+    const needsCapital =
+      variant !== variant.toLowerCase() && folded.split(' ').every((word) => isCommonWordOrPlural(word));
     // One capitalised spelling among the variants is enough to require the capital.
     ordinary.set(folded, {
       sense,
@@ -127,7 +132,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
   const names = unique.length
     ? new RegExp(
-        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?<plural>e?s)?${NOT_WORD_AFTER}`,
+        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${NOT_WORD_AFTER}`,
         'gu',
       )
     : null;
@@ -251,12 +256,16 @@ export function findMentions(
     const excluded = matcher.excludedPhrases ? [...folded.matchAll(matcher.excludedPhrases)] : [];
     for (const match of withoutUrls.matchAll(matcher.names)) {
       const start = match.index;
-      const end = start + match[0].length;
+      // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
+      const model = match.groups?.model;
+      const end = start + match[0].length - (model?.length ?? 0);
       const plural = match.groups?.plural;
-      const name = plural ? match[0].slice(0, -plural.length) : match[0];
+      const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
       // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
       const possessive = plural === 's' && name.endsWith("'");
       const variant = name.replace(/\s+/g, ' ');
+      // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
+      if (model && !(matcher.capitalised.has(variant) && /^\p{Lu}/u.test(text.charAt(start)))) continue;
       if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
         // "two minced chipotles": a name that is no English word, as a common noun.
         if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
@@ -274,11 +283,19 @@ export function findMentions(
       )
         continue;
       if (JOINED_WORD.test(text.slice(end, end + 4))) continue;
+      // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
+      if (
+        isInterjection(text, folded, start, end) ||
+        opensClauseAsVerb(text, folded, start, end, context.language())
+      )
+        continue;
       const ordinary = matcher.ordinary.get(variant);
       let verdict: NameVerdict = 'name';
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
       else if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
         verdict = 'other-sense';
+      else if (titlesAWork(text, start, end) || isPersonsPossession(text, end)) verdict = 'other-sense';
+      else if (namesAnotherSite(text, folded, start, end, matcher)) verdict = 'other-name';
       else if (ordinary) {
         code ??= codeSpans(text);
         verdict = isCode(text, code, start, end)
@@ -329,6 +346,17 @@ export function findMentions(
   }
   for (const candidate of candidates) {
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+    // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
+    // capital, the lower-case word after a preposition is the word, not the product written in lower case.
+    if (
+      candidate.verdict === 'handle' &&
+      candidates.some(
+        (other) => other.entity === candidate.entity && /^\p{Lu}/u.test(text.charAt(other.start)),
+      )
+    ) {
+      candidate.verdict = 'ordinary';
+      continue;
+    }
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
     const span =
@@ -593,6 +621,35 @@ function isCode(text: string, code: readonly Span[], start: number, end: number)
     /[\p{L}\p{N}][._$]$/u.test(text.slice(Math.max(0, start - 2), start)) ||
     /^(?:\(|_[\p{L}\p{N}]|\.\p{L})/u.test(text.slice(end, end + 2))
   );
+}
+
+/**
+ * "*Exodus* (1977)", "the documentary *Apollo 11* (2019)": a title set in italics or quotes and dated in
+ * brackets is a work's (an album, a film, a book).
+ */
+function titlesAWork(text: string, start: number, end: number): boolean {
+  if (!/[*_"“]$/.test(text.slice(Math.max(0, start - 1), start))) return false;
+  return /^[^*_"”\n]{0,40}?[*_"”]+[ \t]*\((?:1[5-9]|20)\d\d\)/.test(text.slice(end, end + 60));
+}
+
+/**
+ * "Mango Languages … mangolanguages.com": the name and the capitalised word after it, written together
+ * as a host name in the answer, are another organisation's name (not when that host is the entity's own).
+ */
+function namesAnotherSite(
+  text: string,
+  folded: string,
+  start: number,
+  end: number,
+  matcher: EntityMatcher,
+): boolean {
+  const tail = /^[ \t]+([a-z][a-z0-9]+)/.exec(folded.slice(end, end + 40))?.[1];
+  if (tail === undefined || !/^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) return false;
+  const label = folded.slice(start, end).replace(/[^a-z0-9]/g, '') + tail;
+  if (matcher.hostLabels.includes(label) || matcher.domains.some((domain) => domain.startsWith(`${label}.`)))
+    return false;
+  if (!folded.includes(`${label}.`)) return false;
+  return new RegExp(`(?<![a-z0-9-])(?:[a-z0-9-]+\\.)*${label}\\.[a-z]{2,}`).test(folded);
 }
 
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */
