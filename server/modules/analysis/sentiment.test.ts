@@ -184,6 +184,32 @@ describe('sentiment toward the brand', () => {
     expect(label('Pour un usage quotidien, je choisirais Acme sans hésiter.')).toBe('positive');
   });
 
+  test('verdicts by their grammar: two clitics, any negated first-person conditional, particles, imperatives', () => {
+    // "no te lo recomendaría": two clitics before the verb, the negation still flips it.
+    expect(
+      label('Acme tiene buena tecnología y responde rápido, pero no te lo recomendaría: la cuota es alta.'),
+    ).toBe('negative');
+    // Any verb in the first-person conditional, negated: "no enviaría", "no lo haría", "non lo farei".
+    expect(label('Puedes comparar seguros en Acme, pero yo no lo haría: los precios no coinciden.')).toBe(
+      'negative',
+    );
+    expect(label('Yo no enviaría nada urgente por Acme. Zeta cuesta un poco más.', 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+    // German: switching to it, and an imperative opening the main clause.
+    expect(label('Ich würde aktuell nicht zu Acme wechseln, der Tarif ist gut.')).toBe('negative');
+    expect(label('Zeta ist teurer. Wenn du nur Bitcoin willst, nimm Acme.', 'Acme', ['Zeta'])).toBe(
+      'positive',
+    );
+    // English: a particle after the object ("leave Acme off the shortlist"), booking it.
+    expect(label("Honestly, I'd leave Acme off the shortlist: you pay a premium for the styling.")).toBe(
+      'negative',
+    );
+    expect(label("Acme's Snap fares are the trick here: the price can drop to £40. I'd book it.")).toBe(
+      'positive',
+    );
+  });
+
   test('a paragraph goes on about the subject of its sentence, and an undecided answer is balanced', () => {
     expect(
       label(
