@@ -478,6 +478,16 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(true);
   });
 
+  test('a name in lower case in code is an identifier, not a common noun', () => {
+    const pinecone = record(
+      'Pinecone',
+      'Pinecone is the easiest managed option.\n\n```python\nfrom pinecone import Pinecone\n```\n\nQdrant is the self-hosted choice.',
+      { competitors: ['Qdrant'] },
+    );
+    expect(pinecone.position).toBe(1);
+    expect(pinecone.sentimentLabel).toBe('positive');
+  });
+
   test('a model number written on to a name, and a capitalised name after "a" in English', () => {
     expect(
       record('Ledger', 'If you keep coins on a Trezor, add its addresses. A BitBox02 is the alternative.', {

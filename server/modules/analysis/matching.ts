@@ -302,8 +302,10 @@ export function findMentions(
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
       } else if (matcher.capitalised.has(variant)) {
+        // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
+        const inCode = () => isCode(text, (code ??= codeSpans(text)), start, end);
         if (
-          isCommonNounUse(text, folded, start, end, context) ||
+          (isCommonNounUse(text, folded, start, end, context) && !inCode()) ||
           isIndefiniteNoun(text, start, end, context.language())
         ) {
           // A name that is no English word, used as a common noun ("canned chipotle peppers").

@@ -225,6 +225,74 @@ describe('sentiment toward the brand', () => {
     ).toBe('neutral');
   });
 
+  test('contrast in every language, a pronoun after an introductory phrase, advice by a clitic', () => {
+    // "Maar …" opening the sentence weighs more than the praise before it, as "But …" does.
+    expect(
+      label(
+        'Acme is goedkoop en de dekking is prima. Maar de klantenservice reageert traag en het overzetten ging mis.',
+      ),
+    ).toBe('negative');
+    // "On the other hand, it …": the pronoun after an introductory phrase stands for the brand, and the
+    // opening marks the account as balanced.
+    expect(
+      label(
+        'Acme is polished: autofill is excellent. On the other hand, it dropped its desktop app, the free option is very limited, and it costs more than Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+    // Advice on the brand by a clitic, before a rival is named in the sentence.
+    expect(
+      label(
+        'Acme es un exchange español registrado. Para trading frecuente no lo recomendaría; Zeta sale más barato.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // A rival named only as the standard of a comparison leaves the clause about the brand.
+    expect(
+      label(
+        'Acme ha una copertura migliore a Palermo; fuori dalle città, però, è poco affidabile quanto Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+  });
+
+  test('the other side weighed even where the lexicon knows none of its words, and undecided questions', () => {
+    // Balanced with one side in the lexicon: "The trade-off is …" sets a con against the praise.
+    expect(
+      label(
+        'Acme is free to self-host and very flexible for dashboards. The trade-off is that you run and upgrade the stack yourself.',
+      ),
+    ).toBe('neutral');
+    // "The catch is cost: …" names a con, and after a code block still weighs the brand last named.
+    expect(
+      label(
+        'Acme gives you very good relevance and typo tolerance:\n\n```js\nsearch.start();\n```\n\nThe catch is cost: per-request pricing grows quickly with traffic.',
+      ),
+    ).toBe('neutral');
+    // "Whether … depends on …" leaves the choice to the reader.
+    expect(
+      label(
+        'Whether an Acme pass pays off depends on your route. For long, expensive journeys it usually beats point-to-point fares, and the flexibility is great. For two cheap regional hops, buy tickets on Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+    // A verdict in passing, and a decline over time.
+    expect(label("Acme, hands down, if you're in London. Zeta is fine as a backup.", 'Acme', ['Zeta'])).toBe(
+      'positive',
+    );
+    expect(
+      label(
+        'Acme was vroeger een veilige keuze, maar de kwaliteit is achteruitgegaan. Bij Zeta ben je goedkoper uit.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+  });
+
   test('non-English answers are read with their own lexicon', () => {
     expect(
       label('Acme ist zuverlässig, schnell und sehr einfach zu bedienen. Die beste Wahl für kleine Teams.'),
