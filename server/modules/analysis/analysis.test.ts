@@ -411,6 +411,10 @@ describe('homonyms and names read with the language model', () => {
     expect(visible('HEY', 'HEY is a paid email service; Gmail is free.', { competitors: ['Gmail'] })).toBe(
       true,
     );
+    // A comma before another name lists names ("Wahoo" is an interjection too).
+    expect(
+      visible('Wahoo', 'Wahoo, Tacx and Elite all make smart trainers.', { competitors: ['Tacx'] }),
+    ).toBe(true);
     // Outside English, a name opening a sentence before an indefinite article or a quantifier is a verb.
     expect(
       visible('Hay', 'Hay varias tiendas con sillas nórdicas; IKEA tiene las más baratas.', {
@@ -449,6 +453,7 @@ describe('homonyms and names read with the language model', () => {
       }),
     ).toBe(true);
     expect(visible('Leon', 'From Madrid, the fastest way to León is the high-speed train.')).toBe(false);
+    expect(visible('Tesla', "Drive from Berlin to Tesla's Gigafactory for the tour.")).toBe(true);
     // A possessive before what only a person has: kin, age, school.
     expect(
       visible('Max', "For Max's age (8), I'd look at Disney+ first.", {

@@ -844,7 +844,8 @@ const MOVED_TO = /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))[ \t]+to[ \t]+$
  */
 function isRouteEnd(original: string, start: number, end: number, previous: string): boolean {
   if (previous !== 'to' && previous !== 'from') return false;
-  if (nounFollows(original, end)) return false;
+  // "to Tesla's Gigafactory", "to Zurich offices": a possessive or a noun after it is the name's.
+  if (nounFollows(original, end) || /^['’]s\b/u.test(original.slice(end, end + 3))) return false;
   const name = original.slice(start, end);
   if (previous === 'to' && MOVED_TO.test(original.slice(Math.max(0, start - 20), start)) && isPlaceName(name))
     return true;
@@ -1204,11 +1205,12 @@ export function isPersonsPossession(original: string, end: number): boolean {
 
 /**
  * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
- * by an exclamation mark or a comma, greets the reader; it names nothing.
+ * by an exclamation mark, or by a comma and a word in lower case ("Wahoo, Tacx and Elite …" lists names),
+ * greets the reader; it names nothing.
  */
 export function isInterjection(original: string, folded: string, start: number, end: number): boolean {
   const written = original.slice(start, end);
-  if (/\s/.test(written) || !/^[*_]*[!,]/.test(original.slice(end, end + 3))) return false;
+  if (/\s/.test(written) || !/^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6))) return false;
   return startsSentence(folded, start) && isInterjectionWord(written);
 }
 
