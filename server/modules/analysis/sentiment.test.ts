@@ -33,6 +33,16 @@ describe('review-language lexicon', () => {
       scoreText('The free plan is good, but support is slow and the outages are frequent.', 'en').sum,
     ).toBeLessThan(0);
     expect(scoreText('Setup takes a while, but the reporting is excellent.', 'en').sum).toBeGreaterThan(0);
+    // A clause after the contrast that the lexicon has no word for still turns from the praise before it.
+    expect(
+      label("Acme's room sensors are genuinely useful, but the app nudges you toward the paid plan."),
+    ).toBe('neutral');
+    expect(
+      scoreText('Die Sensoren sind nützlich, aber die App drängt dich zum Bezahlabo.', 'de').sum,
+    ).toBeCloseTo(0);
+    // "… but also", "… but that's it" turn nothing.
+    expect(label("Acme's sofa has held up great, but that's it.")).toBe('positive');
+    expect(scoreText('It is reliable but also runs on every device you own.', 'en').sum).toBeGreaterThan(0.5);
   });
 
   test('German, French, Spanish, Italian, Portuguese and Dutch', () => {
