@@ -424,6 +424,26 @@ describe('homonyms and names read with the language model', () => {
     expect(
       visible('Hay', 'Hay es la referencia del diseño danés; IKEA es más barato.', { competitors: ['IKEA'] }),
     ).toBe(true);
+    // Where the answer writes the word in lower case in mid-sentence, a sentence opening with it before a
+    // preposition or an article is that language's word; before a verb it is the subject, the name.
+    expect(
+      visible(
+        'Prima',
+        'Prima di tutto controlla la classe di merito. Poi confronta Genertel prima di rinnovare.',
+        {
+          competitors: ['Genertel'],
+        },
+      ),
+    ).toBe(false);
+    expect(
+      visible(
+        'Sol',
+        'Con este sol apetece una cerveza ligera. Sol es una lager mexicana, parecida a Corona.',
+        {
+          competitors: ['Corona'],
+        },
+      ),
+    ).toBe(true);
     // A capitalised name that is the plural of a common word ("nos") is that word in lower case.
     const nos = record('NOS', 'Os preços que vemos nos sites mudam.\n\n| MEO | 70 € |\n| NOS | 68 € |', {
       competitors: ['MEO'],

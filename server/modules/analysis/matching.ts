@@ -251,6 +251,7 @@ export function findMentions(
   let code: Span[] | undefined;
   const candidates: Candidate[] = [];
   const senses = new Map<number, AnswerSense>();
+  const lowerInText = new Set<number>();
   matchers.forEach((matcher, entity) => {
     if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
     const excluded = matcher.excludedPhrases ? [...folded.matchAll(matcher.excludedPhrases)] : [];
@@ -283,6 +284,9 @@ export function findMentions(
       )
         continue;
       if (JOINED_WORD.test(text.slice(end, end + 4))) continue;
+      // The answer writes the name in lower case in mid-sentence: a word of its own language there.
+      if (!/\s/.test(variant) && text.slice(start, end) === variant && !startsSentence(folded, start))
+        lowerInText.add(entity);
       // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
       if (
         isInterjection(text, folded, start, end) ||
@@ -373,6 +377,13 @@ export function findMentions(
   const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
+    // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
+    // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
+    if (
+      lowerInText.has(candidate.entity) &&
+      opensWithWordOfLanguage(text, folded, candidate, context.language())
+    )
+      continue;
     const sense = senses.get(candidate.entity);
     if (
       sense !== undefined &&
@@ -400,6 +411,37 @@ export function findMentions(
   if (uncorroborated(kept, text, folded, context.language())) return [];
   if (!aboutTheMarket && offMarket(kept, text, folded, context.language())) return [];
   return kept.map(withoutFlag);
+}
+
+/**
+ * Prepositions and articles per language: after a sentence's first word they make it a word of its own
+ * ("Prima di tutto", "Hay que"); a subject is followed by its verb ("Sol es una lager", "Ben is goedkoop").
+ */
+const FOLLOWS_WORD: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<string>>> = {
+  es: new Set('de del a al en con por para el la los las un una unos unas que'.split(' ')),
+  it: new Set('di del della dei a al alla da in con per il lo la i gli le un uno una che'.split(' ')),
+  pt: new Set('de do da dos das a ao em no na com por para o os as um uma que'.split(' ')),
+  fr: new Set('de du des a au aux en avec pour par le la les un une que'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen zu von mit fur auf an in bei'.split(' ')),
+  nl: new Set('de het een van voor met op aan in bij'.split(' ')),
+};
+
+/**
+ * Outside English, a capitalised one-word mention opening a sentence in running text, before a preposition
+ * or an article.
+ */
+function opensWithWordOfLanguage(
+  text: string,
+  folded: string,
+  mention: Span,
+  language: Language | 'other',
+): boolean {
+  if (language === 'en' || language === 'other') return false;
+  if (!/^\p{Lu}\p{Ll}*$/u.test(text.slice(mention.start, mention.end))) return false;
+  if (!isCapitalForced(text, folded, mention.start) || isEmphasisedName(text, mention.start, mention.end))
+    return false;
+  const next = /^[ \t]+(\p{L}+)/u.exec(folded.slice(mention.end, mention.end + 20))?.[1];
+  return next !== undefined && FOLLOWS_WORD[language].has(next);
 }
 
 /** A word of the English lexicon or word list, or a name the lexicon knows (a person, a place, a myth). */
