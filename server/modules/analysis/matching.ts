@@ -290,7 +290,7 @@ export function findMentions(
       // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
       if (
         isInterjection(text, folded, start, end) ||
-        opensClauseAsVerb(text, folded, start, end, context.language())
+        opensClauseAsVerb(text, folded, start, end, context.language)
       )
         continue;
       const ordinary = matcher.ordinary.get(variant);
@@ -307,9 +307,9 @@ export function findMentions(
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
       } else if (matcher.capitalised.has(variant)) {
         // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-        const inCode = () => isCode(text, (code ??= codeSpans(text)), start, end);
         if (
-          (isCommonNounUse(text, folded, start, end, context) && !inCode()) ||
+          (isCommonNounUse(text, folded, start, end, context) &&
+            !isCode(text, (code ??= codeSpans(text)), start, end)) ||
           isIndefiniteNoun(text, start, end, context.language())
         ) {
           // A name that is no English word, used as a common noun ("canned chipotle peppers").
@@ -672,7 +672,8 @@ function isCode(text: string, code: readonly Span[], start: number, end: number)
  * brackets is a work's (an album, a film, a book).
  */
 function titlesAWork(text: string, start: number, end: number): boolean {
-  if (!/[*_"“]$/.test(text.slice(Math.max(0, start - 1), start))) return false;
+  const before = text[start - 1];
+  if (before !== '*' && before !== '_' && before !== '"' && before !== '“') return false;
   return /^[^*_"”\n]{0,40}?[*_"”]+[ \t]*\((?:1[5-9]|20)\d\d\)/.test(text.slice(end, end + 60));
 }
 
@@ -687,13 +688,22 @@ function namesAnotherSite(
   end: number,
   matcher: EntityMatcher,
 ): boolean {
-  const tail = /^[ \t]+([a-z][a-z0-9]+)/.exec(folded.slice(end, end + 40))?.[1];
-  if (tail === undefined || !/^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) return false;
-  const label = folded.slice(start, end).replace(/[^a-z0-9]/g, '') + tail;
+  if (text[end] !== ' ') return false;
+  const tail = /^ (\p{Lu}[\p{L}\p{N}]+)/u.exec(text.slice(end, end + 40))?.[1];
+  if (tail === undefined) return false;
+  const label = foldText(text.slice(start, end) + tail).replace(/[^a-z0-9]/g, '');
   if (matcher.hostLabels.includes(label) || matcher.domains.some((domain) => domain.startsWith(`${label}.`)))
     return false;
-  if (!folded.includes(`${label}.`)) return false;
-  return new RegExp(`(?<![a-z0-9-])(?:[a-z0-9-]+\\.)*${label}\\.[a-z]{2,}`).test(folded);
+  // The label as a whole host label: after a dot or no host character, before a dot and a letter.
+  for (let at = folded.indexOf(`${label}.`); at >= 0; at = folded.indexOf(`${label}.`, at + 1)) {
+    const before = folded[at - 1];
+    if (
+      (before === undefined || before === '.' || !isHostChar(before)) &&
+      /[a-z]/.test(folded[at + label.length + 1] ?? '')
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */

@@ -1196,6 +1196,8 @@ const PERSONAL_NOUNS = new Set(
  * which ends its phrase ("Max's age verification" is a feature): the name is a person's.
  */
 export function isPersonsPossession(original: string, end: number): boolean {
+  const apostrophe = original[end];
+  if (apostrophe !== "'" && apostrophe !== '’') return false;
   const found =
     /^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:is|was|and|or|to|for|in|at|would|will)\b))/u.exec(
       original.slice(end, end + 40),
@@ -1209,9 +1211,11 @@ export function isPersonsPossession(original: string, end: number): boolean {
  * greets the reader; it names nothing.
  */
 export function isInterjection(original: string, folded: string, start: number, end: number): boolean {
+  const after = original[end];
+  if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
   const written = original.slice(start, end);
-  if (/\s/.test(written) || !/^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6))) return false;
-  return startsSentence(folded, start) && isInterjectionWord(written);
+  if (!isInterjectionWord(written)) return false;
+  return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
 }
 
 /**
@@ -1249,18 +1253,19 @@ export function opensClauseAsVerb(
   folded: string,
   start: number,
   end: number,
-  language: Language | 'other',
+  language: () => Language | 'other',
 ): boolean {
-  if (language === 'en' || language === 'other') return false;
+  if (original[end] !== ' ' || !startsSentence(folded, start)) return false;
+  const next = /^ (\p{L}+)/u.exec(folded.slice(end, end + 16))?.[1];
+  if (next === undefined || !ANY_OBJECT_DETERMINER.has(next)) return false;
   const written = original.slice(start, end);
   if (/\s/.test(written) || (written.length > 1 && written === written.toUpperCase())) return false;
-  const next = /^[ \t]+(\p{L}+)/u.exec(original.slice(end, end + 30))?.[1];
-  return (
-    next !== undefined && OBJECT_DETERMINERS[language].has(foldWord(next)) && startsSentence(folded, start)
-  );
+  // The answer's language is read last: most mentions are ruled out before it is needed.
+  const reading = language();
+  return reading !== 'en' && reading !== 'other' && OBJECT_DETERMINERS[reading].has(next);
 }
 
-const foldWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const ANY_OBJECT_DETERMINER = new Set(Object.values(OBJECT_DETERMINERS).flatMap((words) => [...words]));
 
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
 export function followsDemonym(original: string, start: number, end: number): boolean {

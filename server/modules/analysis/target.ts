@@ -100,14 +100,20 @@ function named(mentions: readonly Mention[], span: Span) {
   return { brand, others };
 }
 
-/** The entity named last before a position, or null. */
-function lastNamedBefore(mentions: readonly Mention[], at: number): number | null {
+/**
+ * The entity named last before a position, or null: asked with positions in text order, it reads each
+ * mention once.
+ */
+function lastNamedReader(mentions: readonly Mention[]): (at: number) => number | null {
+  let index = 0;
   let entity: number | null = null;
-  for (const mention of mentions) {
-    if (mention.end > at) break;
-    entity = mention.entity;
-  }
-  return entity;
+  return (at) => {
+    while (index < mentions.length && (mentions[index] as Mention).end <= at) {
+      entity = (mentions[index] as Mention).entity;
+      index++;
+    }
+    return entity;
+  };
 }
 
 function firstNamed(mentions: readonly Mention[], span: Span): number | null {
@@ -357,6 +363,7 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     if (made) units.push(balancing ? { ...made, balancing } : made);
   };
   const lines = linesOf(text);
+  const lastNamedBefore = lastNamedReader(mentions);
   /** Whose section we are in, after a heading: the brand (0), another entity, or none (null). */
   let section: number | null = null;
   /** The brand's column in the current table, when brands head the columns. */
@@ -438,11 +445,15 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         } else if (chain) {
           // "Para trading frecuente no lo recomendaría; Bitpanda …": advice on the brand by a pronoun, in
           // the part of a sentence before anyone else is named, goes on about it.
-          const lead = brandSegments(text, sentence, [pronoun, ...mentions], language).filter(
-            (segment) =>
-              !named(mentions, { start: sentence.start, end: segment.end }).others &&
-              verdictIn(text, segment, mentions, language) !== null,
-          );
+          const rival = mentions.find((m) => m.entity !== 0 && m.end > sentence.start) as Mention;
+          const before = { start: sentence.start, end: rival.start };
+          const lead =
+            verdictIn(text, before, mentions, language) === null
+              ? []
+              : brandSegments(text, sentence, [pronoun, ...mentions], language).filter(
+                  (segment) =>
+                    segment.end <= rival.start && verdictIn(text, segment, mentions, language) !== null,
+                );
           for (const segment of lead) push(segment);
           chain = lead.length > 0;
         }
@@ -450,7 +461,8 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         aboutBrand ||
         chain ||
         // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
-        (lastNamedBefore(mentions, sentence.start) === 0 &&
+        (lastNamedBefore(sentence.start) === 0 &&
+          BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
           BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
       ) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
