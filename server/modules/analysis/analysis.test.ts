@@ -402,6 +402,128 @@ describe('homonyms and names read with the language model', () => {
     ).toEqual(['Toast', 'Clover']);
   });
 
+  test('greetings and verbs opening a sentence, and plurals of words in lower case', () => {
+    // An interjection the model knows, opening a sentence before "!" or ",", greets the reader.
+    expect(
+      visible('HEY', 'Hey! Good question. Gmail filters do most of it.', { competitors: ['Gmail'] }),
+    ).toBe(false);
+    expect(visible('Oi', 'Oi, tudo bem? Para dados, olhe a Claro.', { competitors: ['Claro'] })).toBe(false);
+    expect(visible('HEY', 'HEY is a paid email service; Gmail is free.', { competitors: ['Gmail'] })).toBe(
+      true,
+    );
+    // A comma before another name lists names ("Wahoo" is an interjection too).
+    expect(
+      visible('Wahoo', 'Wahoo, Tacx and Elite all make smart trainers.', { competitors: ['Tacx'] }),
+    ).toBe(true);
+    // Outside English, a name opening a sentence before an indefinite article or a quantifier is a verb.
+    expect(
+      visible('Hay', 'Hay varias tiendas con sillas nórdicas; IKEA tiene las más baratas.', {
+        competitors: ['IKEA'],
+      }),
+    ).toBe(false);
+    expect(
+      visible('Hay', 'Hay es la referencia del diseño danés; IKEA es más barato.', { competitors: ['IKEA'] }),
+    ).toBe(true);
+    // Where the answer writes the word in lower case in mid-sentence, a sentence opening with it before a
+    // preposition or an article is that language's word; before a verb it is the subject, the name.
+    expect(
+      visible(
+        'Prima',
+        'Prima di tutto controlla la classe di merito. Poi confronta Genertel prima di rinnovare.',
+        {
+          competitors: ['Genertel'],
+        },
+      ),
+    ).toBe(false);
+    expect(
+      visible(
+        'Sol',
+        'Con este sol apetece una cerveza ligera. Sol es una lager mexicana, parecida a Corona.',
+        {
+          competitors: ['Corona'],
+        },
+      ),
+    ).toBe(true);
+    // A capitalised name that is the plural of a common word ("nos") is that word in lower case.
+    const nos = record('NOS', 'Os preços que vemos nos sites mudam.\n\n| MEO | 70 € |\n| NOS | 68 € |', {
+      competitors: ['MEO'],
+    });
+    expect(nos.position).toBe(2);
+    // Where the answer writes the name with its capital, the lower-case word after a preposition is the word.
+    expect(
+      record(
+        'Tandem',
+        'Practice in tandem with a course. HelloTalk is bigger; Tandem Pro adds translations.',
+        {
+          competitors: ['HelloTalk'],
+        },
+      ).position,
+    ).toBe(2);
+  });
+
+  test('places moved to or at the end of a route, what only a person has, dated titles, other sites', () => {
+    expect(
+      visible('Zurich', 'Moving to Zurich, get liability insurance first; AXA sells it.', {
+        competitors: ['AXA'],
+      }),
+    ).toBe(false);
+    expect(
+      visible('Notion', 'Moving to Notion from Evernote takes an afternoon; Coda is similar.', {
+        competitors: ['Coda'],
+      }),
+    ).toBe(true);
+    expect(visible('Leon', 'From Madrid, the fastest way to León is the high-speed train.')).toBe(false);
+    expect(visible('Tesla', "Drive from Berlin to Tesla's Gigafactory for the tour.")).toBe(true);
+    // A possessive before what only a person has: kin, age, school.
+    expect(
+      visible('Max', "For Max's age (8), I'd look at Disney+ first.", {
+        competitors: ['Disney+'],
+      }),
+    ).toBe(false);
+    expect(
+      visible('Max', "Max's age verification is stricter than Disney+'s.", { competitors: ['Disney+'] }),
+    ).toBe(true);
+    // A title in italics or quotes dated in brackets is a work's: an album, a film, a book.
+    expect(visible('Exodus', 'Start with *Exodus* (1977): "Jamming" and the title track are on it.')).toBe(
+      false,
+    );
+    // The name and the next word written together as a host in the answer: another organisation.
+    expect(
+      visible(
+        'Mango',
+        'Libraries give free access to Mango Languages; see mangolanguages.com.\n\nFor clothes, Zara is cheaper.',
+        { competitors: ['Zara'] },
+      ),
+    ).toBe(false);
+    expect(
+      visible('Mango', 'Mango Outlet sells last season cheaper than Zara; see mango.com.', {
+        competitors: ['Zara'],
+        website: 'https://mango.com',
+      }),
+    ).toBe(true);
+  });
+
+  test('a name in lower case in code is an identifier, not a common noun', () => {
+    const pinecone = record(
+      'Pinecone',
+      'Pinecone is the easiest managed option.\n\n```python\nfrom pinecone import Pinecone\n```\n\nQdrant is the self-hosted choice.',
+      { competitors: ['Qdrant'] },
+    );
+    expect(pinecone.position).toBe(1);
+    expect(pinecone.sentimentLabel).toBe('positive');
+  });
+
+  test('a model number written on to a name, and a capitalised name after "a" in English', () => {
+    expect(
+      record('Ledger', 'If you keep coins on a Trezor, add its addresses. A BitBox02 is the alternative.', {
+        competitors: ['Trezor', 'BitBox'],
+      }).competitors,
+    ).toEqual(['Trezor', 'BitBox']);
+    expect(record('Ledger', 'Keep a simple level2 ledger.', { competitors: ['Level'] }).competitors).toEqual(
+      [],
+    );
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

@@ -28,7 +28,7 @@ describe('hand-labelled answers', () => {
  * 0.978, position 0.964, competitors 0.995, sources 1.000, sentiment 0.710; before this round it stood at
  * P 0.963, position 0.968, competitors 0.995, sentiment 0.774. The issue's targets for a blind set are
  * visibility P and F1 0.97, position 0.97, competitors 0.98, sources 0.98, sentiment 0.75: A–D's floors
- * are above them; the sets written blind later (E, G) are not there yet, and their floors hold what they
+ * are above them; the sets written blind later (E, G, H) are not there yet, and their floors hold what they
  * score, so that no change falls back.
  */
 const FLOORS: Record<
@@ -64,7 +64,7 @@ const FLOORS: Record<
     position: 0.996,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.918, // 146 of 159
+    sentiment: 0.924, // 147 of 159
   },
   'holdout-d.jsonl': {
     visibilityF1: 0.996,
@@ -82,14 +82,14 @@ const FLOORS: Record<
   // P 0.912 F1 0.954, position 0.925, sentiment 0.630 to P 0.912 F1 0.954, position 0.925, sentiment
   // 0.781. The whole set then: P 0.956 F1 0.977, position 0.963, competitors 0.998, sentiment 0.841.
   // rules@2026.11.4 (a name alone in text about something else, drawn from G's misses): P 0.974 F1
-  // 0.987, position 0.977.
+  // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854.
   'holdout-e.jsonl': {
     visibilityF1: 0.986,
     visibilityPrecision: 0.973,
     position: 0.976,
     competitorsF1: 0.997,
     sourceRecall: 1,
-    sentiment: 0.835,
+    sentiment: 0.854, // 129 of 151
   },
   // Written blind for the fourth round (175 brands in new sectors, 34 % non-English) by someone who read
   // only the labelling rules, and never seen by the analyzer's engineers. Scored before any tuning on it:
@@ -97,26 +97,34 @@ const FLOORS: Record<
   // sentiment 0.643 (92/143); rules@2026.11.3, tuned on E's odd ids only, P 0.915 F1 0.946, position
   // 0.918, competitors 0.998, sources 1.000, sentiment 0.748 (107/143). rules@2026.11.4, whose
   // "alone in text about something else" reading was drawn from its homonym misses (no longer blind): P
-  // 0.966 F1 0.972, position 0.959.
+  // 0.966 F1 0.972, position 0.959. rules@2026.11.5 (tuned on H): F1 0.976, position 0.964, competitors
+  // 1.000 ("a Floyd" is the sofa); then P 0.972 F1 0.979, position 0.969 ("Prima di tutto …"); sentiment
+  // 0.797 (a contrast turns the side where the lexicon knows no word after it).
   'holdout-g.jsonl': {
-    visibilityF1: 0.971,
-    visibilityPrecision: 0.965,
-    position: 0.958,
-    competitorsF1: 0.997,
+    visibilityF1: 0.979,
+    visibilityPrecision: 0.972,
+    position: 0.969,
+    competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.748,
+    sentiment: 0.797, // 114 of 143
   },
   // Written blind for the fifth round (187 brands, 36 % non-English) by someone who read only the labelling
   // brief, and scored before any tuning on it: rules@2026.11.3 visibility P 0.899 R 1.000 F1 0.947,
   // position 0.908, competitors 0.997, sources 1.000, sentiment 0.776 (111/143); rules@2026.11.4 (tuned
-  // on G, not on H) P 0.905 F1 0.950, position 0.913, the rest the same.
+  // on G, not on H) P 0.905 F1 0.950, position 0.913, the rest the same. rules@2026.11.5, tuned on its
+  // misses by kind (greetings, verbs and places bearing the name, persons' possessives, dated titles, other
+  // sites, model numbers): P 0.960 F1 0.979, position 0.964, competitors 1.000; verdicts read by grammar
+  // (two clitics, any negated first-person conditional, German imperatives): sentiment 0.818; the brand's
+  // parts read further (a pronoun after an introductory phrase, contrast openings in every language, rivals
+  // named only as the standard of a comparison, cons named by their opening, "whether … depends on"):
+  // 0.916.
   'holdout-h.jsonl': {
-    visibilityF1: 0.95,
-    visibilityPrecision: 0.905,
-    position: 0.912,
-    competitorsF1: 0.997,
+    visibilityF1: 0.979,
+    visibilityPrecision: 0.959,
+    position: 0.964,
+    competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.776,
+    sentiment: 0.916, // 131 of 143
   },
 };
 

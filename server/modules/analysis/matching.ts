@@ -3,8 +3,12 @@ import { isKnownWord } from './name-senses';
 import {
   followsDemonym,
   isCommonWord,
+  isCommonWordOrPlural,
   isIndefiniteNoun,
+  isInterjection,
   isPersonName,
+  isPersonsPossession,
+  opensClauseAsVerb,
   isNamedAsPlace,
   isTitleCaseLine,
   nameVerdict,
@@ -117,7 +121,8 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     if (!sense) return;
     // Lower case marks the ordinary word only where that word is written in lower case ("fresh mint"); a
     // weekday is capitalised too, so "steer clear of monday" says nothing against the brand.
-    const needsCapital = variant !== variant.toLowerCase() && folded.split(' ').every(isCommonWord);
+    const needsCapital =
+      variant !== variant.toLowerCase() && folded.split(' ').every((word) => isCommonWordOrPlural(word));
     // One capitalised spelling among the variants is enough to require the capital.
     ordinary.set(folded, {
       sense,
@@ -127,7 +132,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
   const names = unique.length
     ? new RegExp(
-        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?<plural>e?s)?${NOT_WORD_AFTER}`,
+        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${NOT_WORD_AFTER}`,
         'gu',
       )
     : null;
@@ -246,17 +251,22 @@ export function findMentions(
   let code: Span[] | undefined;
   const candidates: Candidate[] = [];
   const senses = new Map<number, AnswerSense>();
+  const lowerInText = new Set<number>();
   matchers.forEach((matcher, entity) => {
     if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
     const excluded = matcher.excludedPhrases ? [...folded.matchAll(matcher.excludedPhrases)] : [];
     for (const match of withoutUrls.matchAll(matcher.names)) {
       const start = match.index;
-      const end = start + match[0].length;
+      // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
+      const model = match.groups?.model;
+      const end = start + match[0].length - (model?.length ?? 0);
       const plural = match.groups?.plural;
-      const name = plural ? match[0].slice(0, -plural.length) : match[0];
+      const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
       // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
       const possessive = plural === 's' && name.endsWith("'");
       const variant = name.replace(/\s+/g, ' ');
+      // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
+      if (model && !(matcher.capitalised.has(variant) && /^\p{Lu}/u.test(text.charAt(start)))) continue;
       if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
         // "two minced chipotles": a name that is no English word, as a common noun.
         if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
@@ -274,19 +284,32 @@ export function findMentions(
       )
         continue;
       if (JOINED_WORD.test(text.slice(end, end + 4))) continue;
+      // The answer writes the name in lower case in mid-sentence: a word of its own language there.
+      if (!/\s/.test(variant) && text.slice(start, end) === variant && !startsSentence(folded, start))
+        lowerInText.add(entity);
+      // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
+      if (
+        isInterjection(text, folded, start, end) ||
+        opensClauseAsVerb(text, folded, start, end, context.language)
+      )
+        continue;
       const ordinary = matcher.ordinary.get(variant);
       let verdict: NameVerdict = 'name';
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
       else if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
         verdict = 'other-sense';
+      else if (titlesAWork(text, start, end) || isPersonsPossession(text, end)) verdict = 'other-sense';
+      else if (namesAnotherSite(text, folded, start, end, matcher)) verdict = 'other-name';
       else if (ordinary) {
         code ??= codeSpans(text);
         verdict = isCode(text, code, start, end)
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
       } else if (matcher.capitalised.has(variant)) {
+        // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
         if (
-          isCommonNounUse(text, folded, start, end, context) ||
+          (isCommonNounUse(text, folded, start, end, context) &&
+            !isCode(text, (code ??= codeSpans(text)), start, end)) ||
           isIndefiniteNoun(text, start, end, context.language())
         ) {
           // A name that is no English word, used as a common noun ("canned chipotle peppers").
@@ -329,6 +352,17 @@ export function findMentions(
   }
   for (const candidate of candidates) {
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+    // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
+    // capital, the lower-case word after a preposition is the word, not the product written in lower case.
+    if (
+      candidate.verdict === 'handle' &&
+      candidates.some(
+        (other) => other.entity === candidate.entity && /^\p{Lu}/u.test(text.charAt(other.start)),
+      )
+    ) {
+      candidate.verdict = 'ordinary';
+      continue;
+    }
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
     const span =
@@ -343,6 +377,13 @@ export function findMentions(
   const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
+    // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
+    // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
+    if (
+      lowerInText.has(candidate.entity) &&
+      opensWithWordOfLanguage(text, folded, candidate, context.language())
+    )
+      continue;
     const sense = senses.get(candidate.entity);
     if (
       sense !== undefined &&
@@ -370,6 +411,37 @@ export function findMentions(
   if (uncorroborated(kept, text, folded, context.language())) return [];
   if (!aboutTheMarket && offMarket(kept, text, folded, context.language())) return [];
   return kept.map(withoutFlag);
+}
+
+/**
+ * Prepositions and articles per language: after a sentence's first word they make it a word of its own
+ * ("Prima di tutto", "Hay que"); a subject is followed by its verb ("Sol es una lager", "Ben is goedkoop").
+ */
+const FOLLOWS_WORD: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<string>>> = {
+  es: new Set('de del a al en con por para el la los las un una unos unas que'.split(' ')),
+  it: new Set('di del della dei a al alla da in con per il lo la i gli le un uno una che'.split(' ')),
+  pt: new Set('de do da dos das a ao em no na com por para o os as um uma que'.split(' ')),
+  fr: new Set('de du des a au aux en avec pour par le la les un une que'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen zu von mit fur auf an in bei'.split(' ')),
+  nl: new Set('de het een van voor met op aan in bij'.split(' ')),
+};
+
+/**
+ * Outside English, a capitalised one-word mention opening a sentence in running text, before a preposition
+ * or an article.
+ */
+function opensWithWordOfLanguage(
+  text: string,
+  folded: string,
+  mention: Span,
+  language: Language | 'other',
+): boolean {
+  if (language === 'en' || language === 'other') return false;
+  if (!/^\p{Lu}\p{Ll}*$/u.test(text.slice(mention.start, mention.end))) return false;
+  if (!isCapitalForced(text, folded, mention.start) || isEmphasisedName(text, mention.start, mention.end))
+    return false;
+  const next = /^[ \t]+(\p{L}+)/u.exec(folded.slice(mention.end, mention.end + 20))?.[1];
+  return next !== undefined && FOLLOWS_WORD[language].has(next);
 }
 
 /** A word of the English lexicon or word list, or a name the lexicon knows (a person, a place, a myth). */
@@ -593,6 +665,45 @@ function isCode(text: string, code: readonly Span[], start: number, end: number)
     /[\p{L}\p{N}][._$]$/u.test(text.slice(Math.max(0, start - 2), start)) ||
     /^(?:\(|_[\p{L}\p{N}]|\.\p{L})/u.test(text.slice(end, end + 2))
   );
+}
+
+/**
+ * "*Exodus* (1977)", "the documentary *Apollo 11* (2019)": a title set in italics or quotes and dated in
+ * brackets is a work's (an album, a film, a book).
+ */
+function titlesAWork(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  if (before !== '*' && before !== '_' && before !== '"' && before !== '“') return false;
+  return /^[^*_"”\n]{0,40}?[*_"”]+[ \t]*\((?:1[5-9]|20)\d\d\)/.test(text.slice(end, end + 60));
+}
+
+/**
+ * "Mango Languages … mangolanguages.com": the name and the capitalised word after it, written together
+ * as a host name in the answer, are another organisation's name (not when that host is the entity's own).
+ */
+function namesAnotherSite(
+  text: string,
+  folded: string,
+  start: number,
+  end: number,
+  matcher: EntityMatcher,
+): boolean {
+  if (text[end] !== ' ') return false;
+  const tail = /^ (\p{Lu}[\p{L}\p{N}]+)/u.exec(text.slice(end, end + 40))?.[1];
+  if (tail === undefined) return false;
+  const label = foldText(text.slice(start, end) + tail).replace(/[^a-z0-9]/g, '');
+  if (matcher.hostLabels.includes(label) || matcher.domains.some((domain) => domain.startsWith(`${label}.`)))
+    return false;
+  // The label as a whole host label: after a dot or no host character, before a dot and a letter.
+  for (let at = folded.indexOf(`${label}.`); at >= 0; at = folded.indexOf(`${label}.`, at + 1)) {
+    const before = folded[at - 1];
+    if (
+      (before === undefined || before === '.' || !isHostChar(before)) &&
+      /[a-z]/.test(folded[at + label.length + 1] ?? '')
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */

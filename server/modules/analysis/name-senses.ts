@@ -43,6 +43,11 @@ export function isKnownWord(word: string): boolean {
   return lexicon[word.toLowerCase()] !== undefined;
 }
 
+/** "Hey", "Oi", "Wow": an interjection. */
+export function isInterjectionWord(word: string): boolean {
+  return hasTag(word, 'Expression');
+}
+
 /** "a", "the", "two", "some": a determiner or a number word. */
 export function isDeterminer(word: string): boolean {
   return hasTag(word, 'Determiner') || hasTag(word, 'TextValue');

@@ -32,6 +32,7 @@ import {
   isFirstName,
   isPastTense,
   isHonorific,
+  isInterjectionWord,
   isOrganizationWord,
   isPluralActor,
   isKnownPerson,
@@ -571,6 +572,13 @@ export function isCommonWord(word: string): boolean {
   return commonWords.has(word);
 }
 
+/** A common English word or the plural of one ("crocs", "nos"), folded. */
+export function isCommonWordOrPlural(word: string): boolean {
+  return (
+    /^[a-z]+$/.test(word) && (isCommonWord(word) || (word.endsWith('s') && isCommonWord(word.slice(0, -1))))
+  );
+}
+
 /** An ordinary word with no curated cues: only the capitalisation and sentence rules apply. */
 const NO_CUES: OrdinarySense = {};
 
@@ -584,10 +592,7 @@ export function ordinarySense(foldedName: string): OrdinarySense | undefined {
   const curated = ORDINARY_WORDS.get(name);
   if (curated) return curated;
   if (/^\p{L}$/u.test(name)) return NO_CUES;
-  const words = name.split(' ');
-  const common = (word: string) =>
-    /^[a-z]+$/.test(word) && (isCommonWord(word) || (word.endsWith('s') && isCommonWord(word.slice(0, -1))));
-  return words.every(common) ? NO_CUES : undefined;
+  return name.split(' ').every(isCommonWordOrPlural) ? NO_CUES : undefined;
 }
 
 export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -829,6 +834,31 @@ function nounFollows(original: string, end: number): boolean {
   return next !== undefined && !AFTER_PLACE.has(next);
 }
 
+/** Moving house to a place: "Moving to Zurich", "if you relocate to Lisbon". */
+const MOVED_TO = /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))[ \t]+to[ \t]+$/i;
+
+/**
+ * A place the model knows, moved to ("Moving to Zurich"; "moving to Notion" is no place), or the end of a
+ * route whose other end is a place the model knows ("From Madrid, the fastest way to León", "trains from
+ * León to Madrid"): the name is the place.
+ */
+function isRouteEnd(original: string, start: number, end: number, previous: string): boolean {
+  if (previous !== 'to' && previous !== 'from') return false;
+  // "to Tesla's Gigafactory", "to Zurich offices": a possessive or a noun after it is the name's.
+  if (nounFollows(original, end) || /^['’]s\b/u.test(original.slice(end, end + 3))) return false;
+  const name = original.slice(start, end);
+  if (previous === 'to' && MOVED_TO.test(original.slice(Math.max(0, start - 20), start)) && isPlaceName(name))
+    return true;
+  const { from, to } = sentenceAround(original, start, end);
+  const other = previous === 'to' ? 'from' : 'to';
+  for (const match of original.slice(from, to).matchAll(/(?<![\p{L}])(from|to)[ \t]+(\p{Lu}\p{Ll}+)/giu)) {
+    if ((match[1] as string).toLowerCase() !== other) continue;
+    const place = match[2] as string;
+    if (place.toLowerCase() !== name.toLowerCase() && isPlaceName(place)) return true;
+  }
+  return false;
+}
+
 /** A place is visited: "… is best visited in March", "is worth visiting". */
 const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
 
@@ -853,6 +883,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
+  if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
   const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
   if (!copula && !locative) return false;
@@ -1148,6 +1179,94 @@ export function referredToAsPerson(original: string, end: number): boolean {
   return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 4));
 }
 
+/**
+ * What belongs only to a person: kin, age, home and school ("Max's age", "Emma's mum", "Ben's homework").
+ * A closed class of words, not names: a company has customers and founders, not parents or a birthday.
+ */
+const PERSONAL_NOUNS = new Set(
+  (
+    'age birthday bedroom homework school teacher teachers classmates friend friends mum mom dad mother ' +
+    'father parents brother brothers sister sisters wife husband girlfriend boyfriend son daughter grandma ' +
+    'grandpa grandparents toys hair allergies'
+  ).split(' '),
+);
+
+/**
+ * "For Max's age (8)", "Emma's mum would …": a name's possessive before a word of what only a person has,
+ * which ends its phrase ("Max's age verification" is a feature): the name is a person's.
+ */
+export function isPersonsPossession(original: string, end: number): boolean {
+  const apostrophe = original[end];
+  if (apostrophe !== "'" && apostrophe !== '’') return false;
+  const found =
+    /^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:is|was|and|or|to|for|in|at|would|will)\b))/u.exec(
+      original.slice(end, end + 40),
+    );
+  return found !== null && PERSONAL_NOUNS.has(found[1] as string);
+}
+
+/**
+ * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
+ * by an exclamation mark, or by a comma and a word in lower case ("Wahoo, Tacx and Elite …" lists names),
+ * greets the reader; it names nothing.
+ */
+export function isInterjection(original: string, folded: string, start: number, end: number): boolean {
+  const after = original[end];
+  if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
+  const written = original.slice(start, end);
+  if (!isInterjectionWord(written)) return false;
+  return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
+}
+
+/**
+ * Words that open an object or a complement, never a verb, per language: indefinite articles, quantifiers
+ * and small numbers ("varias", "muchas", "due", "plusieurs", "einige").
+ */
+const OBJECT_DETERMINERS: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<string>>> = {
+  es: new Set(
+    'un una unos unas varios varias muchos muchas algunos algunas pocos pocas bastantes demasiados demasiadas tantos tantas dos tres cuatro cinco'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'um uma uns umas varios varias muitos muitas alguns algumas poucos poucas dois duas tres quatro cinco'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'un uno una dei degli delle molti molte alcuni alcune parecchi parecchie diversi diverse due tre quattro cinque'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set('un une des plusieurs quelques deux trois quatre cinq'.split(' ')),
+  de: new Set('ein eine einen einem einer viele mehrere einige zwei drei vier'.split(' ')),
+  nl: new Set('een veel meerdere enkele twee drie vier'.split(' ')),
+};
+
+/**
+ * "Hay varias tiendas …", "Ho due SIM …": outside English, a one-word name opening a sentence right before
+ * an indefinite article, a quantifier or a small number is that language's verb (a subject is followed by
+ * its verb, in German by the verb too); "HAY es …" and "Saturn bietet …" are the names.
+ */
+export function opensClauseAsVerb(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  language: () => Language | 'other',
+): boolean {
+  if (original[end] !== ' ' || !startsSentence(folded, start)) return false;
+  const next = /^ (\p{L}+)/u.exec(folded.slice(end, end + 16))?.[1];
+  if (next === undefined || !ANY_OBJECT_DETERMINER.has(next)) return false;
+  const written = original.slice(start, end);
+  if (/\s/.test(written) || (written.length > 1 && written === written.toUpperCase())) return false;
+  // The answer's language is read last: most mentions are ruled out before it is needed.
+  const reading = language();
+  return reading !== 'en' && reading !== 'other' && OBJECT_DETERMINERS[reading].has(next);
+}
+
+const ANY_OBJECT_DETERMINER = new Set(Object.values(OBJECT_DETERMINERS).flatMap((words) => [...words]));
+
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
 export function followsDemonym(original: string, start: number, end: number): boolean {
   if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
@@ -1172,6 +1291,8 @@ export function isIndefiniteNoun(
   const before = wordBefore(original, start)?.toLowerCase();
   if (!before || !INDEFINITE_ARTICLES.has(before)) return false;
   if (before === 'a' && language !== 'en' && language !== 'other') return false;
+  // In English a capital in mid-sentence marks a name: "keep coins on a Trezor." is the device.
+  if ((language === 'en' || language === 'other') && isCapitalised(original.slice(start, end))) return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 

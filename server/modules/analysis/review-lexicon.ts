@@ -33,6 +33,12 @@ export interface LanguageRules {
 
 const EN: LanguageRules = {
   valence: {
+    // A verdict in passing, and a decline over time
+    'hands down': 2.2,
+    'gone downhill': -2,
+    'went downhill': -2,
+    'got worse': -1.6,
+    'gotten worse': -1.6,
     // Recommendation and ranking
     best: 2.6,
     'the best': 2.8,
@@ -739,6 +745,10 @@ const EN: LanguageRules = {
 
 const DE: LanguageRules = {
   valence: {
+    'sichere wahl': 1.8,
+    'am uberzeugendsten': 2.6,
+    uberzeugendste: 2.4,
+    nachgelassen: -1.6,
     beste: 2.6,
     bester: 2.6,
     besten: 2.6,
@@ -988,6 +998,7 @@ const DE: LanguageRules = {
 
 const FR: LanguageRules = {
   valence: {
+    'valeur sure': 1.8,
     meilleur: 2.6,
     meilleure: 2.6,
     meilleurs: 2.6,
@@ -1212,6 +1223,8 @@ const FR: LanguageRules = {
 
 const ES: LanguageRules = {
   valence: {
+    'apuesta segura': 1.8,
+    empeorado: -1.6,
     mejor: 2.4,
     'el mejor': 2.8,
     'la mejor': 2.8,
@@ -1420,6 +1433,9 @@ const ES: LanguageRules = {
 
 const IT: LanguageRules = {
   valence: {
+    'scelta sicura': 1.8,
+    peggiorata: -1.6,
+    peggiorato: -1.6,
     migliore: 2.6,
     migliori: 2.6,
     'il migliore': 2.8,
@@ -1575,6 +1591,8 @@ const IT: LanguageRules = {
 
 const PT: LanguageRules = {
   valence: {
+    'aposta segura': 1.8,
+    piorou: -1.6,
     melhor: 2.6,
     melhores: 2.6,
     'o melhor': 2.8,
@@ -1702,6 +1720,9 @@ const PT: LanguageRules = {
 
 const NL: LanguageRules = {
   valence: {
+    'veilige keuze': 1.8,
+    achteruitgegaan: -1.8,
+    'achteruit gegaan': -1.8,
     beste: 2.6,
     'de beste': 2.8,
     'de beste keuze': 3,

@@ -33,6 +33,16 @@ describe('review-language lexicon', () => {
       scoreText('The free plan is good, but support is slow and the outages are frequent.', 'en').sum,
     ).toBeLessThan(0);
     expect(scoreText('Setup takes a while, but the reporting is excellent.', 'en').sum).toBeGreaterThan(0);
+    // A clause after the contrast that the lexicon has no word for still turns from the praise before it.
+    expect(
+      label("Acme's room sensors are genuinely useful, but the app nudges you toward the paid plan."),
+    ).toBe('neutral');
+    expect(
+      scoreText('Die Sensoren sind nützlich, aber die App drängt dich zum Bezahlabo.', 'de').sum,
+    ).toBeCloseTo(0);
+    // "… but also", "… but that's it" turn nothing.
+    expect(label("Acme's sofa has held up great, but that's it.")).toBe('positive');
+    expect(scoreText('It is reliable but also runs on every device you own.', 'en').sum).toBeGreaterThan(0.5);
   });
 
   test('German, French, Spanish, Italian, Portuguese and Dutch', () => {
@@ -184,6 +194,32 @@ describe('sentiment toward the brand', () => {
     expect(label('Pour un usage quotidien, je choisirais Acme sans hésiter.')).toBe('positive');
   });
 
+  test('verdicts by their grammar: two clitics, any negated first-person conditional, particles, imperatives', () => {
+    // "no te lo recomendaría": two clitics before the verb, the negation still flips it.
+    expect(
+      label('Acme tiene buena tecnología y responde rápido, pero no te lo recomendaría: la cuota es alta.'),
+    ).toBe('negative');
+    // Any verb in the first-person conditional, negated: "no enviaría", "no lo haría", "non lo farei".
+    expect(label('Puedes comparar seguros en Acme, pero yo no lo haría: los precios no coinciden.')).toBe(
+      'negative',
+    );
+    expect(label('Yo no enviaría nada urgente por Acme. Zeta cuesta un poco más.', 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+    // German: switching to it, and an imperative opening the main clause.
+    expect(label('Ich würde aktuell nicht zu Acme wechseln, der Tarif ist gut.')).toBe('negative');
+    expect(label('Zeta ist teurer. Wenn du nur Bitcoin willst, nimm Acme.', 'Acme', ['Zeta'])).toBe(
+      'positive',
+    );
+    // English: a particle after the object ("leave Acme off the shortlist"), booking it.
+    expect(label("Honestly, I'd leave Acme off the shortlist: you pay a premium for the styling.")).toBe(
+      'negative',
+    );
+    expect(label("Acme's Snap fares are the trick here: the price can drop to £40. I'd book it.")).toBe(
+      'positive',
+    );
+  });
+
   test('a paragraph goes on about the subject of its sentence, and an undecided answer is balanced', () => {
     expect(
       label(
@@ -197,6 +233,74 @@ describe('sentiment toward the brand', () => {
         'Acme is more powerful, but its pricing gets confusing. Neither is clearly better; it depends on your team.',
       ),
     ).toBe('neutral');
+  });
+
+  test('contrast in every language, a pronoun after an introductory phrase, advice by a clitic', () => {
+    // "Maar …" opening the sentence weighs more than the praise before it, as "But …" does.
+    expect(
+      label(
+        'Acme is goedkoop en de dekking is prima. Maar de klantenservice reageert traag en het overzetten ging mis.',
+      ),
+    ).toBe('negative');
+    // "On the other hand, it …": the pronoun after an introductory phrase stands for the brand, and the
+    // opening marks the account as balanced.
+    expect(
+      label(
+        'Acme is polished: autofill is excellent. On the other hand, it dropped its desktop app, the free option is very limited, and it costs more than Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+    // Advice on the brand by a clitic, before a rival is named in the sentence.
+    expect(
+      label(
+        'Acme es un exchange español registrado. Para trading frecuente no lo recomendaría; Zeta sale más barato.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // A rival named only as the standard of a comparison leaves the clause about the brand.
+    expect(
+      label(
+        'Acme ha una copertura migliore a Palermo; fuori dalle città, però, è poco affidabile quanto Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+  });
+
+  test('the other side weighed even where the lexicon knows none of its words, and undecided questions', () => {
+    // Balanced with one side in the lexicon: "The trade-off is …" sets a con against the praise.
+    expect(
+      label(
+        'Acme is free to self-host and very flexible for dashboards. The trade-off is that you run and upgrade the stack yourself.',
+      ),
+    ).toBe('neutral');
+    // "The catch is cost: …" names a con, and after a code block still weighs the brand last named.
+    expect(
+      label(
+        'Acme gives you very good relevance and typo tolerance:\n\n```js\nsearch.start();\n```\n\nThe catch is cost: per-request pricing grows quickly with traffic.',
+      ),
+    ).toBe('neutral');
+    // "Whether … depends on …" leaves the choice to the reader.
+    expect(
+      label(
+        'Whether an Acme pass pays off depends on your route. For long, expensive journeys it usually beats point-to-point fares, and the flexibility is great. For two cheap regional hops, buy tickets on Zeta.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('neutral');
+    // A verdict in passing, and a decline over time.
+    expect(label("Acme, hands down, if you're in London. Zeta is fine as a backup.", 'Acme', ['Zeta'])).toBe(
+      'positive',
+    );
+    expect(
+      label(
+        'Acme was vroeger een veilige keuze, maar de kwaliteit is achteruitgegaan. Bij Zeta ben je goedkoper uit.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
   });
 
   test('non-English answers are read with their own lexicon', () => {

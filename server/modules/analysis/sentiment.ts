@@ -3,7 +3,8 @@
  * and Dutch. Each word or
  * phrase found in the language's lexicon adds its valence (-4 … +4); a negator in the three words before
  * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
- * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…"), and a
+ * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…") and turns the
+ * side even where the lexicon knows no word after it ("sounds great, but the selection is thin"), and a
  * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less, and so does
  * mild praise a condition follows ("good if you like guided programs"). A word capitalised in mid-sentence is
  * part of a name ("the Standard plan", "Easy Apply") and carries no valence (not in German). The sum x
@@ -292,6 +293,13 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
   });
   let sum = 0;
   let previousEnd = 0;
+  // The clause that the first contrast turns from: back to the clause mark before it ("looks cheap but").
+  const turn = contrastAt[0] ?? -1;
+  let clauseBeforeTurn = turn - 1;
+  if (clauseBeforeTurn >= 0 && CLAUSE_MARK.test((tokens[clauseBeforeTurn] as Token).word)) clauseBeforeTurn--;
+  while (clauseBeforeTurn >= 0 && !CLAUSE_MARK.test((tokens[clauseBeforeTurn] as Token).word))
+    clauseBeforeTurn--;
+  let beforeContrast = 0;
   for (const hit of hits) {
     let valence = hit.valence;
     // Negators, intensifiers and dampeners just before, within the clause and after the previous valenced
@@ -328,6 +336,7 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
     else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
     sum += valence;
+    if (hit.at > clauseBeforeTurn && hit.at < turn) beforeContrast += valence;
     previousEnd = hit.at + hit.length;
     explain?.(
       tokens
@@ -338,5 +347,29 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
       hit.base === true,
     );
   }
+  // "Tidal sounds great, but the podcast selection is thin": a contrast turns the side; a clause after it
+  // that the lexicon has no word for still weighs against what came before.
+  if (
+    turn > 0 &&
+    beforeContrast !== 0 &&
+    !hits.some((hit) => hit.at > turn) &&
+    !NOT_A_TURN.has(tokens[turn + 1]?.word ?? '') &&
+    tokens.slice(turn + 1).filter((token) => !CLAUSE_MARK.test(token.word)).length >= IMPLIED_CLAUSE_WORDS
+  ) {
+    const implied = -beforeContrast * IMPLIED_SHARE;
+    sum += implied;
+    explain?.(`${tokens[turn]?.word} …`, implied, false);
+    return { sum, hits: hits.length + 1 };
+  }
   return { sum, hits: hits.length };
 }
+
+/** "not only … but also": no turn. */
+const NOT_A_TURN = new Set(['also', 'auch', 'aussi', 'tambien', 'anche', 'tambem', 'ook']);
+/**
+ * What a contrast gives the clause after it when the lexicon finds none there, as a share of what came
+ * before it (turned): the two sides cancel, a mixed account.
+ */
+const IMPLIED_SHARE = 1;
+/** Words a clause after a contrast needs to say something of its own ("… but that's it" says nothing). */
+const IMPLIED_CLAUSE_WORDS = 4;

@@ -8,11 +8,15 @@
  *     name no one else;
  *   - in a paragraph, the sentences after a brand sentence that name no one else, which refer back to it
  *     ("Delays are common."), and in one that names rivals, what a pronoun opening it ("It", "Its",
- *     "They") says before a rival is named;
+ *     "They", also after an introductory phrase: "On the other hand, it …") says before a rival is named,
+ *     or advice whose pronoun stands for the brand ("Para trading frecuente no lo recomendaría; …");
+ *   - a segment that names a rival only as the standard of a comparison ("it costs more than Bitwarden");
  *   - in a table, the row naming the brand (or, where brands head the columns, the brand's column), minus
  *     cells that are one bare word with little valence of its own ("Yes", "No", "Cheapest", "$20").
  * A sentence opening by weighing the other side ("On the other hand", "The catch is") marks a balanced
- * account of pros and cons; questions assert nothing.
+ * account of pros and cons, also in a later paragraph when the brand was the last named; one that names a
+ * con ("The catch is cost: …") is a con even where the lexicon knows none of its words. Questions assert
+ * nothing.
  */
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
@@ -61,6 +65,8 @@ export interface TargetUnit extends Span {
   balancing?: boolean;
   /** A table cell: terse facts ("by liking a prompt"), read with the review lexicon only. */
   cell?: boolean;
+  /** Opens by naming a con ("The catch is …", "The downside is …"). */
+  namesCon?: boolean;
 }
 
 interface Line extends Span {
@@ -94,18 +100,48 @@ function named(mentions: readonly Mention[], span: Span) {
   return { brand, others };
 }
 
+/**
+ * The entity named last before a position, or null: asked with positions in text order, it reads each
+ * mention once.
+ */
+function lastNamedReader(mentions: readonly Mention[]): (at: number) => number | null {
+  let index = 0;
+  let entity: number | null = null;
+  return (at) => {
+    while (index < mentions.length && (mentions[index] as Mention).end <= at) {
+      entity = (mentions[index] as Mention).entity;
+      index++;
+    }
+    return entity;
+  };
+}
+
 function firstNamed(mentions: readonly Mention[], span: Span): number | null {
   for (const mention of mentions) if (overlaps(mention, span)) return mention.entity;
   return null;
 }
 
+/** Words of a phrase that may open a sentence before its subject, up to a comma ("Even at regular prices,"). */
+const INTRODUCTORY_WORDS = 6;
+
+/**
+ * Whether the sentence's subject is a pronoun: its first word, or the first after a short introductory
+ * phrase set off by a comma ("Even at regular prices, it beats flying", "On the other hand, it dropped …",
+ * "Sin embargo, sus comisiones …").
+ */
 function startsWithPronoun(sentence: string, language: Language): boolean {
-  const words = foldText(plainSentence(sentence))
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .trim();
-  return LANGUAGE_RULES[language].pronouns.some(
-    (pronoun) => words === pronoun || words.startsWith(`${pronoun} `) || words.startsWith(`${pronoun}'`),
-  );
+  const plain = foldText(plainSentence(sentence));
+  const opens = (part: string) => {
+    const words = part.replace(/[^\p{L}\p{N}' ]+/gu, ' ').trim();
+    return LANGUAGE_RULES[language].pronouns.some(
+      (pronoun) => words === pronoun || words.startsWith(`${pronoun} `) || words.startsWith(`${pronoun}'`),
+    );
+  };
+  if (opens(plain)) return true;
+  const comma = plain.indexOf(',');
+  if (comma < 0) return false;
+  const intro = plain.slice(0, comma).match(/\p{L}+/gu) ?? [];
+  return intro.length > 0 && intro.length <= INTRODUCTORY_WORDS && opens(plain.slice(comma + 1));
 }
 
 function cellsOf(line: Line): Line[] {
@@ -153,6 +189,7 @@ const BALANCING_OPENING = new RegExp(
       "d['’]un autre c[oô]t[eé]",
       "de l['’]autre c[oô]t[eé]",
       'en revanche',
+      'en contrepartie',
       'par contre',
       'le rev[eê]rs de la m[eé]daille',
       'por otro lado',
@@ -168,6 +205,12 @@ const BALANCING_OPENING = new RegExp(
   'iu',
 );
 
+/**
+ * Balancing openings that name what follows as a con ("The catch is cost: …", "Der Nachteil ist …"): what
+ * follows is a con even where the lexicon knows none of its words.
+ */
+const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/iu;
+
 function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
   const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
   const raw = blankSpans(
@@ -181,11 +224,18 @@ function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1
   const balancing = BALANCING_OPENING.exec(plain);
   if (balancing) plain = plain.slice(balancing[0].length);
   if (!/[\p{L}]/u.test(plain)) return null;
-  return { start: span.start, end: span.end, text: plain, weight, ...(balancing ? { balancing: true } : {}) };
+  return {
+    start: span.start,
+    end: span.end,
+    text: plain,
+    weight,
+    ...(balancing ? { balancing: true } : {}),
+    ...(balancing && NAMES_A_CON.test(balancing[0]) ? { namesCon: true } : {}),
+  };
 }
 
 const CONTRAST_BREAK =
-  /\b(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo)\b/i;
+  /(?<![\p{L}])(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
 
 /** The brand's segments of a sentence that names rivals too. */
 function brandSegments(
@@ -230,8 +280,12 @@ function brandSegments(
         kept.push({ ...previous, weight: 1 });
       kept.push({ ...segment, weight: 1 });
       following = true;
-    } else if (others) following = false;
-    else if (following) kept.push({ ...segment, weight: 1 });
+    } else if (others) {
+      // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
+      // the standard of a comparison leaves the segment about the brand.
+      following &&= comparedWith(text, segment, mentions);
+      if (following) kept.push({ ...segment, weight: 1 });
+    } else if (following) kept.push({ ...segment, weight: 1 });
   }
   // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
   // more, the part before it less.
@@ -247,7 +301,7 @@ const AFTER_CONTRAST_WEIGHT = 1.5;
 const BEFORE_CONTRAST_WEIGHT = 0.5;
 
 const CONTRAST_OPENING =
-  /^\W*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo)\b/i;
+  /^[^\p{L}]*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
 
 /**
  * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
@@ -258,6 +312,31 @@ function contrastWeight(text: string, sentence: Span, earlier: TargetUnit[]): nu
     return 1;
   for (const unit of earlier) unit.weight = BEFORE_CONTRAST_WEIGHT;
   return AFTER_CONTRAST_WEIGHT;
+}
+
+/** Words before the standard of a comparison: "than", "as", "als", "wie", "que", "quanto", "come", "dan". */
+const COMPARED_WITH = /(?:^|[^\p{L}])(?:than|as|als|wie|que|qu['’]|quanto|come|dan)[ \t]+[*_]*$/iu;
+/** A comparative before it: "more", "less", "-er", "as … as", "più", "plus", "más", "mehr", "meer", "mais". */
+const COMPARATIVE =
+  /(?:^|[^\p{L}])(?:more|less|\p{L}{3,}er|as|più|meno|tanto|plus|moins|aussi|más|menos|tan|mehr|weniger|besser|genauso|so|meer|minder|beter|even|mais|tão)[ \t]/iu;
+
+/**
+ * Whether every rival named in the segment is the standard of a comparison the segment makes ("costs
+ * more than Bitwarden", "poco affidabile quanto Google Maps").
+ */
+function comparedWith(text: string, segment: Span, mentions: readonly Mention[]): boolean {
+  const inside = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end && m.entity !== 0);
+  return (
+    inside.length > 0 &&
+    inside.every((m) => {
+      const before = text.slice(Math.max(segment.start, m.start - 12), m.start);
+      // "than" and "quanto" compare on their own; "as", "que", "als" … only after a comparative.
+      return (
+        COMPARED_WITH.test(before) &&
+        (/(?:than|quanto)[ \t]+[*_]*$/iu.test(before) || COMPARATIVE.test(text.slice(segment.start, m.start)))
+      );
+    })
+  );
 }
 
 /** Whether a segment holds nothing but entity names, conjunctions and markup. */
@@ -279,11 +358,12 @@ function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): b
 /** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
 export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
   const units: TargetUnit[] = [];
-  const push = (span: Span, weight = 1) => {
+  const push = (span: Span, weight = 1, balancing = false) => {
     const made = unit(text, span, mentions, weight);
-    if (made) units.push(made);
+    if (made) units.push(balancing ? { ...made, balancing } : made);
   };
   const lines = linesOf(text);
+  const lastNamedBefore = lastNamedReader(mentions);
   /** Whose section we are in, after a heading: the brand (0), another entity, or none (null). */
   let section: number | null = null;
   /** The brand's column in the current table, when brands head the columns. */
@@ -350,13 +430,41 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
         chain = firstNamed(mentions, sentence) === 0;
       } else if (others) {
-        // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand.
+        // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand, and so does
+        // one after an introductory phrase ("On the other hand, it costs more than Bitwarden").
+        const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
-          const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
-          for (const segment of brandSegments(text, sentence, [pronoun, ...mentions], language))
-            push(segment);
-        } else chain = false;
-      } else if (aboutBrand || chain) {
+          const weight = contrastWeight(text, sentence, units.slice(paragraphStart));
+          // The opening that weighs the other side ("On the other hand,") marks the sentence's first unit.
+          let balancing = BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
+          for (const segment of brandSegments(text, sentence, [pronoun, ...mentions], language)) {
+            const count = units.length;
+            push(segment, weight, balancing);
+            if (units.length > count) balancing = false;
+          }
+        } else if (chain) {
+          // "Para trading frecuente no lo recomendaría; Bitpanda …": advice on the brand by a pronoun, in
+          // the part of a sentence before anyone else is named, goes on about it.
+          const rival = mentions.find((m) => m.entity !== 0 && m.end > sentence.start) as Mention;
+          const before = { start: sentence.start, end: rival.start };
+          const lead =
+            verdictIn(text, before, mentions, language) === null
+              ? []
+              : brandSegments(text, sentence, [pronoun, ...mentions], language).filter(
+                  (segment) =>
+                    segment.end <= rival.start && verdictIn(text, segment, mentions, language) !== null,
+                );
+          for (const segment of lead) push(segment);
+          chain = lead.length > 0;
+        }
+      } else if (
+        aboutBrand ||
+        chain ||
+        // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
+        (lastNamedBefore(sentence.start) === 0 &&
+          BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
+          BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
+      ) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
         // named ("Delays are common.", "Its support is slow.").
         push(sentence, contrastWeight(text, sentence, units.slice(paragraphStart)));
@@ -365,6 +473,9 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
   }
   return units;
 }
+
+/** The valence of a con named only by the opening that introduces it ("The catch is …"). */
+const CON_VALENCE = -1;
 
 /** Weight of a part about the brand that carries no sentiment word, against 1 for one that does. */
 const NEUTRAL_UNIT_WEIGHT = 0.3;
@@ -401,13 +512,15 @@ export function sentimentTowardBrand(
     const { sum, hits } = question
       ? { sum: 0, hits: 0 }
       : scoreText(unit.text, language, unit.cell ? countReviewWords : undefined);
-    const read = unit.cell ? reviewWords : sum;
-    const weight = unit.weight * (hits > 0 ? 1 : NEUTRAL_UNIT_WEIGHT);
+    // "The catch is cost: per-request pricing grows quickly": a con the lexicon has no word for.
+    const unnamedCon = unit.namesCon === true && hits === 0 && !question;
+    const read = unnamedCon ? CON_VALENCE : unit.cell ? reviewWords : sum;
+    const weight = unit.weight * (hits > 0 || unnamedCon ? 1 : NEUTRAL_UNIT_WEIGHT);
     total += weight * toCompound(read);
     weights += weight;
     balancing ||= unit.balancing === true;
     positive ||= sum > 0;
-    negative ||= sum < 0;
+    negative ||= sum < 0 || unnamedCon;
     const verdict = question ? null : verdictIn(text, unit, mentions, language);
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
@@ -418,12 +531,12 @@ export function sentimentTowardBrand(
   // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
   // ("Neither is clearly better; it depends on …").
   const undecided = LEAVES_CHOICE[language].test(text);
-  return toSentimentScore((balancing && positive && negative) || undecided ? mean * BALANCED_FACTOR : mean);
+  return toSentimentScore((balancing && (positive || negative)) || undecided ? mean * BALANCED_FACTOR : mean);
 }
 
 /** Sentences that leave the choice to the reader, per language. */
 const LEAVES_CHOICE: Record<Language, RegExp> = {
-  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/iu,
+  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|whether [^.!?\n]{1,80}? (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/iu,
   de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/iu,
   fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/iu,
   es: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/iu,

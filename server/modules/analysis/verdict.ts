@@ -6,7 +6,9 @@
  * brand: a first person with a modal or a conditional (English "I'd / I wouldn't", German "würde ich",
  * Dutch "zou ik", the Romance first-person conditional "-rais / -ría / -rei / -ria") or an imperative opening
  * the sentence, before a verb of choosing (pick, choose, recommend, buy, use …) or of refusing (avoid, skip,
- * pass on …), with a negation flipping it.
+ * pass on …), with a negation flipping it. In the Romance languages any verb in the negated first-person
+ * conditional is advice against what follows or what its clitic stands for ("yo no enviaría nada urgente por
+ * Correos", "pero yo no lo haría"), with up to two clitics before it ("no te lo recomendaría").
  */
 import type { Mention } from './matching';
 import type { Language } from './review-lexicon';
@@ -22,9 +24,10 @@ interface VerdictRule {
 }
 
 const EN_CHOOSE =
-  'stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to';
+  'stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to|book';
+// "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
 const EN_REFUSE =
-  'lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious';
+  "lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
 
 const RULES: Record<Language, VerdictRule[]> = {
   en: [
@@ -60,42 +63,49 @@ const RULES: Record<Language, VerdictRule[]> = {
   de: [
     {
       pattern:
-        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen)\b/giu,
+        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen)\b/giu,
+      negation: /\b(?:nicht|kein\w*|nie)\b/iu,
+    },
+    {
+      // "Nimm Relai.", "…, nimm Relai", "Meide …": an imperative opening a sentence or the main clause after
+      // a subordinate one (German puts the verb first there).
+      pattern:
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/giu,
       negation: /\b(?:nicht|kein\w*|nie)\b/iu,
     },
   ],
   nl: [
     {
       pattern:
-        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor)\b/giu,
+        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor|overstappen|blijven)\b/giu,
       negation: /\b(?:niet|geen|nooit)\b/iu,
     },
   ],
   fr: [
     {
       pattern:
-        /\bje\s+(?:ne\s+|n['’])?(?:le\s+|la\s+|les\s+|l['’]|vous\s+|te\s+)?(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais)\b(?:\s+pas\b)?/giu,
+        /\bje\s+(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
       negation: /\bne\b|\bn['’]|\bpas\b/iu,
     },
   ],
   es: [
     {
       pattern:
-        /\b(?:no\s+)?(?:lo\s+|la\s+|los\s+|las\s+|te\s+)?(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por)\b/giu,
+        /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
       negation: /\bno\b/iu,
     },
   ],
   it: [
     {
       pattern:
-        /\b(?:non\s+)?(?:lo\s+|la\s+|li\s+|le\s+|ti\s+)?(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su)\b/giu,
+        /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
       negation: /\bnon\b/iu,
     },
   ],
   pt: [
     {
       pattern:
-        /\b(?:não\s+)?(?:o\s+|a\s+|os\s+|as\s+|te\s+)?(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de)\b/giu,
+        /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
       negation: /\bnão\b/iu,
     },
   ],
