@@ -188,6 +188,7 @@ export const HOLDOUT_SETS = [
   'holdout-e.jsonl',
   'holdout-g.jsonl',
   'holdout-h.jsonl',
+  'holdout-i.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 
