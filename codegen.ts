@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           SourceCount: '../modules/metrics/metrics.service#SourceCountModel',
           Viewer: '../modules/accounts/accounts.service#AccountScope',
           PromptGroup: '../modules/prompts/prompts.service#PromptGroupModel',
+          PromptGridRow: '../modules/prompts/prompts.service#PromptGridRowModel',
           AlertWebhook: '../modules/alerts/alerts.store#WebhookRow',
         },
       },

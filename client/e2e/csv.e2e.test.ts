@@ -89,10 +89,11 @@ test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a re
   // Scrolled to the end, the last prompt is in the page and the window is as small as before.
   const scroller = page.getByTestId('prompt-grid-scroll');
   await scroller.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-  await grid()
-    .locator(`tbody tr[data-index="${PROMPTS - 1}"]`)
-    .waitFor();
+  const lastRow = grid().locator(`tbody tr[data-index="${PROMPTS - 1}"]`);
+  await lastRow.waitFor();
   expect(await renderedRows().count()).toBeLessThan(60);
+  // Its sparkline comes with its page of rows, read when the page is in view.
+  await lastRow.getByRole('img', { name: /^Visibility over 30 days: / }).waitFor();
   await scroller.evaluate((box) => box.scrollTo({ top: 0 }));
   await grid().locator('tbody tr[data-index="0"]').waitFor();
 

@@ -5,7 +5,12 @@
 import type { Db, Queryable } from '../db/db';
 import { addDays, type Day } from '../lib/dates';
 import { analyzeEmbeddedTables } from '../db/maintenance';
-import { advanceRollupWindows, ROLLUP_TABLES, sourceBlockPieces } from '../modules/rollups/rollups.store';
+import {
+  advanceRollupWindows,
+  PROMPT_ALL_TIME_SPAN,
+  ROLLUP_TABLES,
+  sourceBlockPieces,
+} from '../modules/rollups/rollups.store';
 import {
   getCompetitorMentions,
   getDailyHistory,
@@ -47,7 +52,16 @@ const sourceRows = async (counts: Promise<SourceCounts>) => {
   return [...top, ...byDomain];
 };
 
-function cases(db: Queryable, userId: string, aggregateTopicId: string, today: Day): QueryCase[] {
+/** How many rows of the prompts grid the page asks sparklines for at a time (a screenful and a half). */
+const SPARKLINE_PAGE = 50;
+
+function cases(
+  db: Queryable,
+  userId: string,
+  aggregateTopicId: string,
+  today: Day,
+  gridPage: readonly string[],
+): QueryCase[] {
   const sentiment: FigureRange = {
     from: addDays(today, -(SENTIMENT_WINDOW_DAYS - 1)),
     to: null,
@@ -154,13 +168,18 @@ function cases(db: Queryable, userId: string, aggregateTopicId: string, today: D
     {
       name: 'getPromptPlatformSums(ALL)',
       usedBy: 'other',
-      run: () => getPromptPlatformSums(db, userId, allTime, null),
+      run: () => getPromptPlatformSums(db, userId, allTime, { span: PROMPT_ALL_TIME_SPAN }),
     },
     {
-      name: 'getPromptDays(30-day sparklines, 2 platforms)',
+      name: `getPromptDays(30-day sparklines of ${SPARKLINE_PAGE} prompts, 2 platforms)`,
       usedBy: 'grid',
       run: () =>
-        getPromptDays(db, userId, { from: period.from!, to: period.to!, platforms: BENCH_PLATFORMS }),
+        getPromptDays(db, userId, {
+          from: period.from!,
+          to: period.to!,
+          platforms: BENCH_PLATFORMS,
+          promptIds: gridPage,
+        }),
     },
     {
       name: 'getSourceCounts(custom 30d, 2 platforms)',
@@ -182,8 +201,10 @@ export async function timeQueries(
   await advanceRollupWindows(db, userId, today);
   // As a finished collection run leaves them on the embedded store (db/maintenance.ts).
   await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+  // The grid's first rows, whose sparklines the page asks for first.
+  const gridPage = (await listGridPrompts(db, userId, null)).slice(0, SPARKLINE_PAGE).map((p) => p.promptId);
   const timings: QueryTiming[] = [];
-  for (const query of cases(db, userId, aggregateTopicId, today)) {
+  for (const query of cases(db, userId, aggregateTopicId, today, gridPage)) {
     let rows = 0;
     for (let i = 0; i < 2; i += 1) rows = (await query.run()).length; // warm the plan and the buffers
     const samples: number[] = [];

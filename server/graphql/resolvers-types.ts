@@ -20,7 +20,7 @@ import type { TopicRow } from '../modules/topics/topics.store';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
 import type { CompetitiveScope } from '../modules/competitive/competitive.service';
 import type { AccountScope } from '../modules/accounts/accounts.service';
-import type { PromptGroupModel } from '../modules/prompts/prompts.service';
+import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts/prompts.service';
 import type { WebhookRow } from '../modules/alerts/alerts.store';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1480,7 +1480,11 @@ export type PromptGridRow = {
   sentimentMentions: Scalars['Int']['output'];
   /** Mean sentiment (0–100) of answers naming the brand, two decimals; null without one. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
-  /** Visibility (0–100, one decimal) on each day from PromptGrid.sparklineFrom to sparklineTo; null on a day without answers. */
+  /**
+   * Visibility (0–100, one decimal) on each day from PromptGrid.sparklineFrom to sparklineTo; null on a day
+   * without answers. Asked for on a grid of many prompts it reads every prompt's days: promptSparklines reads a
+   * page of rows at a time.
+   */
   sparkline: Array<Maybe<Scalars['Float']['output']>>;
   topicId: Scalars['ID']['output'];
   topicName: Scalars['String']['output'];
@@ -1524,6 +1528,23 @@ export type PromptPlatformVisibility = {
   platform: Platform;
   /** impressions / answers × 100, to one decimal; null without answers. */
   visibilityPercentage?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One prompt's sparkline. */
+export type PromptSparkline = {
+  __typename?: 'PromptSparkline';
+  /** Visibility (0–100, one decimal) on each day from PromptSparklines.from to to; null on a day without answers. */
+  points: Array<Maybe<Scalars['Float']['output']>>;
+  promptId: Scalars['ID']['output'];
+};
+
+export type PromptSparklines = {
+  __typename?: 'PromptSparklines';
+  /** The 30 days the sparklines cover, ending on the period's last day (as PromptGrid.sparklineFrom/To). */
+  from: Scalars['Date']['output'];
+  /** One per prompt asked for, in the order asked. */
+  rows: Array<PromptSparkline>;
+  to: Scalars['Date']['output'];
 };
 
 export type PromptVisibility = {
@@ -1603,6 +1624,12 @@ export type Query = {
    * it is BRANDED or UNBRANDED.
    */
   promptGroups: Array<PromptGroup>;
+  /**
+   * The 30-day visibility sparklines of up to 100 prompts (a page of the prompts grid's rows), over the
+   * period's last 30 days (all time's: the last 30 days) on the platforms (all when absent or empty). Another
+   * account's prompt is refused.
+   */
+  promptSparklines: PromptSparklines;
   /** Public. The report behind a token (the page /reports/:token); null for an unknown token. */
   report?: Maybe<Report>;
   /** Public. A report request's status by its token; null for an unknown token. */
@@ -1694,6 +1721,13 @@ export type QueryPromptGroupsArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
+};
+
+
+export type QueryPromptSparklinesArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2439,14 +2473,16 @@ export type ResolversTypes = {
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
-  PromptGrid: ResolverTypeWrapper<PromptGrid>;
+  PromptGrid: ResolverTypeWrapper<Omit<PromptGrid, 'rows'> & { rows: Array<ResolversTypes['PromptGridRow']> }>;
   PromptGridColumn: PromptGridColumn;
-  PromptGridRow: ResolverTypeWrapper<PromptGridRow>;
+  PromptGridRow: ResolverTypeWrapper<PromptGridRowModel>;
   PromptGridSort: PromptGridSort;
   PromptGroup: ResolverTypeWrapper<PromptGroupModel>;
   PromptKind: PromptKind;
   PromptKindFilter: PromptKindFilter;
   PromptPlatformVisibility: ResolverTypeWrapper<PromptPlatformVisibility>;
+  PromptSparkline: ResolverTypeWrapper<PromptSparkline>;
+  PromptSparklines: ResolverTypeWrapper<PromptSparklines>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reanalysis: ResolverTypeWrapper<Reanalysis>;
@@ -2617,11 +2653,13 @@ export type ResolversParentTypes = {
   PlatformShare: PlatformShare;
   Profile: Profile;
   PromptAnswerCount: PromptAnswerCount;
-  PromptGrid: PromptGrid;
-  PromptGridRow: PromptGridRow;
+  PromptGrid: Omit<PromptGrid, 'rows'> & { rows: Array<ResolversParentTypes['PromptGridRow']> };
+  PromptGridRow: PromptGridRowModel;
   PromptGridSort: PromptGridSort;
   PromptGroup: PromptGroupModel;
   PromptPlatformVisibility: PromptPlatformVisibility;
+  PromptSparkline: PromptSparkline;
+  PromptSparklines: PromptSparklines;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
   Reanalysis: Reanalysis;
@@ -3414,6 +3452,17 @@ export type PromptPlatformVisibilityResolvers<ContextType = RequestContext, Pare
   visibilityPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PromptSparklineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptSparkline'] = ResolversParentTypes['PromptSparkline']> = {
+  points?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PromptSparklinesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptSparklines'] = ResolversParentTypes['PromptSparklines']> = {
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PromptSparkline']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptVisibility'] = ResolversParentTypes['PromptVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3457,6 +3506,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   promptGrid?: Resolver<ResolversTypes['PromptGrid'], ParentType, ContextType, Partial<QueryPromptGridArgs>>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
+  promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
@@ -3842,6 +3892,8 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptKind?: PromptKindResolvers;
   PromptKindFilter?: PromptKindFilterResolvers;
   PromptPlatformVisibility?: PromptPlatformVisibilityResolvers<ContextType>;
+  PromptSparkline?: PromptSparklineResolvers<ContextType>;
+  PromptSparklines?: PromptSparklinesResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reanalysis?: ReanalysisResolvers<ContextType>;

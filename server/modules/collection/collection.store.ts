@@ -6,6 +6,7 @@ import {
   answersNamingBrands,
   blockStart,
   lockAccountRollups,
+  PROMPT_WINDOW_SPANS,
   ROLLUP_WINDOW_SPANS,
   SOURCE_BLOCK_DAYS,
   TOPIC_DAILY_MEASURES,
@@ -239,7 +240,7 @@ async function insertAnswersAndRollups(
     group by a.prompt_id, a.platform, w.span
     on conflict (prompt_id, span, platform) do update set
       ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
-    [userId, insertedIds, [...ROLLUP_WINDOW_SPANS]],
+    [userId, insertedIds, [...PROMPT_WINDOW_SPANS]],
   );
 
   // Which tracked brands each new answer named, per prompt: by day and for all time.
@@ -448,7 +449,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
     update public.prompt_window d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
       and d.span = c.span`,
-    [userId, json, [...ROLLUP_WINDOW_SPANS]],
+    [userId, json, [...PROMPT_WINDOW_SPANS]],
   );
   // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.
   const days = [...new Set(replaced.map((row) => row.day))];

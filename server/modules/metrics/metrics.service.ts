@@ -14,6 +14,7 @@ import {
   sourceBlockPieces,
   TOPIC_WINDOW_SPANS,
   type RollupWindowSpan,
+  PROMPT_ALL_TIME_SPAN,
 } from '../rollups/rollups.store';
 import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
 import type { TopicRow } from '../topics/topics.store';
@@ -188,6 +189,22 @@ export async function rollupBasis(scope: AccountScope, range: FigureRange): Prom
   if (span === null) return { table: 'daily' };
   await currentWindows(scope);
   return { table: 'window', span };
+}
+
+/**
+ * The prompt window a range's per-prompt figures are read from, moved to today first: a preset period's,
+ * or all time's (PROMPT_ALL_TIME_SPAN); null for any other range, which is summed from the days.
+ */
+export async function promptWindow(
+  scope: AccountScope,
+  range: FigureRange,
+): Promise<{ span: number } | null> {
+  if (range.from === null && range.to === null) {
+    await currentWindows(scope);
+    return { span: PROMPT_ALL_TIME_SPAN };
+  }
+  const basis = await rollupBasis(scope, range);
+  return basis.table === 'window' ? basis : null;
 }
 
 /**

@@ -449,9 +449,14 @@ export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange
 
 export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
 
+/** A stored row's sums under the names TOPIC_SUM_COLUMNS gives them (a window row is one key's sums already). */
+const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float8 as "sentimentSum",
+  sentiment_count as "sentimentCount", position_sum::float8 as "positionSum", position_count as "positionCount"`;
+
 /*
- * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's from its
- * window (span, the last n days as of the windows' day), any other range from prompt_daily's days
+ * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's or all
+ * time's from its window (span, as of the windows' day: one stored row per prompt and platform), any other
+ * range from prompt_daily's days
  */
 export function getPromptPlatformSums(
   db: Queryable,
@@ -463,10 +468,9 @@ export function getPromptPlatformSums(
     return queryRowsAsJson<PromptPlatformSumsRow>(
       db,
       `/* getPromptWindowSums */
-       select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
+       select prompt_id as "promptId", platform, ${STORED_SUM_COLUMNS}
        from public.prompt_window
-       where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))
-       group by prompt_id, platform`,
+       where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))`,
       [userId, window.span, range.platforms],
     );
   return queryRowsAsJson<PromptPlatformSumsRow>(
@@ -489,12 +493,13 @@ export interface PromptDaysRow {
 
 /*
  * getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to, one
- * row per prompt with its days as arrays (a row per prompt and day cost a third more to hand over)
+ * row per prompt with its days as arrays (a row per prompt and day cost a third more to hand over); all the
+ * account's prompts, or those of promptIds
  */
 export function getPromptDays(
   db: Queryable,
   userId: string,
-  range: { from: Day; to: Day; platforms: readonly string[] | null },
+  range: { from: Day; to: Day; platforms: readonly string[] | null; promptIds: readonly string[] | null },
 ) {
   return queryRowsAsJson<PromptDaysRow>(
     db,
@@ -504,11 +509,21 @@ export function getPromptDays(
      from (
        select prompt_id, day, sum(answers)::int as answers, sum(impressions)::int as impressions
        from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
+         and ($5::uuid[] is null or prompt_id = any($5::uuid[]))
        group by prompt_id, day
      ) d
      group by d.prompt_id`,
-    [userId, range.from, range.to, range.platforms],
+    [userId, range.from, range.to, range.platforms, range.promptIds],
   );
+}
+
+/* countOwnPrompts: how many of the ids are prompts of the account */
+export async function countOwnPrompts(db: Queryable, userId: string, ids: readonly string[]) {
+  const [row] = await db.query<{ n: number }>(
+    `/* countOwnPrompts */ select count(*)::int as n from public.prompts where user_id = $1 and id = any($2::uuid[])`,
+    [userId, ids],
+  );
+  return row?.n ?? 0;
 }
 
 export interface PromptRecordRow {

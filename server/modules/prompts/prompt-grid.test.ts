@@ -3,6 +3,7 @@
  * answers drawer's for the same filter (visibility, interval, position, sentiment, per platform, the
  * sparkline's days), and its topic, search and sort narrow and order the rows; bad input is refused.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signIn } from '../../test/http';
@@ -155,6 +156,48 @@ describe.each(FILTERS)('under the filter %o', (filter) => {
       const { okCount, visibleCount } = lastDay.data.answers;
       expect(row.sparkline.at(-1)).toBe(okCount > 0 ? round1((visibleCount / okCount) * 100) : null);
     }
+  });
+});
+
+const SPARKLINES = `query($promptIds: [ID!]!, $period: PeriodInput, $platforms: [Platform!]) {
+  promptSparklines(promptIds: $promptIds, period: $period, platforms: $platforms) { from to rows { promptId points } }
+}`;
+
+describe('sparklines by page', () => {
+  test("a page of rows' sparklines is theirs in the grid, in the order asked, and bad input is refused", async () => {
+    for (const filter of FILTERS) {
+      const { rows, sparklineFrom, sparklineTo } = await grid(filter);
+      const page = rows.slice(0, 7).reverse();
+      const body = await gql(SPARKLINES, {
+        promptIds: page.map((row: any) => row.id),
+        period: filter.period,
+        platforms: filter.platforms,
+      });
+      expect(body.errors).toBeUndefined();
+      const { from, to, rows: lines } = body.data.promptSparklines;
+      expect([from, to]).toEqual([sparklineFrom, sparklineTo]);
+      expect(lines).toEqual(page.map((row: any) => ({ promptId: row.id, points: row.sparkline })));
+      expect(lines.some((line: any) => line.points.some((point: number | null) => point !== null))).toBe(
+        true,
+      );
+    }
+
+    const ids = (await grid(FILTERS[0]!)).rows.map((row: any) => row.id);
+    const fundToken = await signIn(server.url, 'fund@example.com');
+    const fund = await graphql<any>(server.url, GRID, {}, fundToken);
+    const fundPrompt = fund.body.data.promptGrid.rows[0].id;
+    const refused = async (promptIds: string[], message: RegExp) => {
+      const answer = await gql(SPARKLINES, { promptIds });
+      expect(answer.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors[0].message).toMatch(message);
+    };
+    await refused([], /at least one prompt/);
+    await refused(
+      Array.from({ length: 101 }, () => randomUUID()),
+      /at most 100/,
+    );
+    await refused(['not-an-id'], /not a valid id/);
+    await refused([ids[0], fundPrompt], /No such prompt in this account/);
   });
 });
 

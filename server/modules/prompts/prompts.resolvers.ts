@@ -2,7 +2,7 @@
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import { promptKindChoice, resolveFilter } from '../metrics/period';
-import { promptGrid, promptGroups } from './prompts.service';
+import { promptGrid, promptGroups, promptSparklines } from './prompts.service';
 
 export const promptsResolvers: Resolvers = {
   Query: {
@@ -15,6 +15,13 @@ export const promptsResolvers: Resolvers = {
       const filter = resolveFilter(scope.today, period, platforms, promptKindChoice(promptKind));
       return promptGrid(scope, filter, { topicId, search, sort });
     },
+    promptSparklines: (_parent, { promptIds, period, platforms }, ctx) => {
+      const scope = accountScope(ctx);
+      return promptSparklines(scope, resolveFilter(scope.today, period, platforms), promptIds);
+    },
+  },
+  PromptGridRow: {
+    sparkline: (row) => row.readSparkline(),
   },
   PromptGroup: {
     topic: (group) => group.topic,

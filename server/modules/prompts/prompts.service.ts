@@ -3,10 +3,12 @@ import type { Db, Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { AccountScope } from '../accounts/accounts.service';
 import { getBrand } from '../accounts/accounts.store';
-import { meanOrNull, percentOneDecimal, rollupBasis } from '../metrics/metrics.service';
+import { meanOrNull, percentOneDecimal, promptWindow } from '../metrics/metrics.service';
 import {
+  countOwnPrompts,
   getPromptDays,
   getPromptPlatformSums,
   getPromptRecords,
@@ -74,6 +76,8 @@ const visibilityOf = (impressions: number, answers: number) =>
 
 /** How many days the prompts grid's sparklines cover, ending on the period's last day. */
 export const SPARKLINE_DAYS = 30;
+/** Prompts one promptSparklines call may ask for: a page of the grid's rows. */
+export const MAX_SPARKLINE_PROMPTS = 100;
 const MAX_GRID_SEARCH_LENGTH = 500;
 
 export type PromptGridColumn =
@@ -116,39 +120,104 @@ export async function promptGrid(scope: AccountScope, filter: FigureFilter, opti
   // The account's aggregate topic stands for all of them, as it does in the answers filter.
   const topic = options.topicId ? await requireTopic(scope, options.topicId) : null;
   const topicId = topic && !topic.isAggregate ? topic.id : null;
-  const sparklineTo: Day = filter.to;
-  const sparklineFrom = addDays(sparklineTo, -(SPARKLINE_DAYS - 1));
-  const rows = await cachedRead(scope, `prompt-grid:${rangeKey(filter.range)}:${sparklineTo}`, async () => {
-    // A preset period is summed from its window (moved on to today first), any other from the days.
-    const basis = await rollupBasis(scope, filter.range);
-    const [prompts, sums, days] = await Promise.all([
+  const { from: sparklineFrom, to: sparklineTo } = sparklineDays(filter);
+  const rows = await cachedRead(scope, `prompt-grid:${rangeKey(filter.range)}`, async () => {
+    // A preset period and all time are read from their windows (moved on to today first), any other from the days.
+    const window = await promptWindow(scope, filter.range);
+    const [prompts, sums] = await Promise.all([
       listGridPrompts(scope.db, scope.userId, filter.kind),
-      getPromptPlatformSums(scope.db, scope.userId, filter.range, basis.table === 'window' ? basis : null),
-      getPromptDays(scope.db, scope.userId, {
-        from: sparklineFrom,
-        to: sparklineTo,
-        platforms: filter.platforms,
-      }),
+      getPromptPlatformSums(scope.db, scope.userId, filter.range, window),
     ]);
-    return gridRows(prompts, sums, days, filter.platforms);
+    return gridRows(prompts, sums, filter.platforms);
   });
   const narrowed = rows.rows.filter(
     (row) =>
       (!topicId || row.topicId === topicId) && (!search || row.question.toLowerCase().includes(search)),
   );
+  // The sparklines are read only when a row's is asked for, then once for every prompt of the account.
+  let sparklines: Promise<Map<string, SparklinePoints>> | undefined;
+  const sparklinesOfAll = () => (sparklines ??= readSparklines(scope, filter, null));
   return {
     platforms: rows.platforms,
     sparklineFrom,
     sparklineTo,
     totalCount: rows.rows.length,
-    rows: options.sort ? sortGridRows(narrowed, options.sort) : narrowed,
+    rows: (options.sort ? sortGridRows(narrowed, options.sort) : narrowed).map((row) => ({
+      ...row,
+      readSparkline: async () => lineOf(await sparklinesOfAll(), row.id),
+    })),
+  };
+}
+
+/** Visibility (0–100, one decimal) on each sparkline day, null on a day without answers. */
+type SparklinePoints = (number | null)[];
+
+/** The days a filter's sparklines cover: the 30 ending on its period's last day. */
+function sparklineDays(filter: FigureFilter) {
+  const to: Day = filter.to;
+  return { from: addDays(to, -(SPARKLINE_DAYS - 1)), to };
+}
+
+const lineOf = (lines: ReadonlyMap<string, SparklinePoints>, promptId: string): SparklinePoints =>
+  lines.get(promptId) ?? Array<number | null>(SPARKLINE_DAYS).fill(null);
+
+/** The sparklines of the account's prompts (or of promptIds) under the filter's platforms, by prompt. */
+function readSparklines(scope: AccountScope, filter: FigureFilter, promptIds: readonly string[] | null) {
+  const { from, to } = sparklineDays(filter);
+  const which = promptIds ? [...promptIds].sort().join(',') : 'all';
+  return cachedRead(
+    scope,
+    `prompt-sparklines:${from}:${to}:${filter.platforms?.join(',') ?? ''}:${which}`,
+    async () => {
+      const days = await getPromptDays(scope.db, scope.userId, {
+        from,
+        to,
+        platforms: filter.platforms,
+        promptIds,
+      });
+      const lines = new Map<string, SparklinePoints>();
+      for (const prompt of days) {
+        const line = Array<number | null>(SPARKLINE_DAYS).fill(null);
+        prompt.offsets.forEach((offset, i) => {
+          line[offset] = visibilityOf(prompt.impressions[i]!, prompt.answers[i]!);
+        });
+        lines.set(prompt.promptId, line);
+      }
+      return lines;
+    },
+  );
+}
+
+/**
+ * Some prompts' sparklines (a page of the prompts grid's rows, up to MAX_SPARKLINE_PROMPTS): visibility on
+ * each of the 30 days ending on the period's last day, on the filter's platforms. Another account's prompt
+ * is refused.
+ */
+export async function promptSparklines(
+  scope: AccountScope,
+  filter: FigureFilter,
+  promptIds: readonly string[],
+) {
+  const ids = [...new Set(promptIds)];
+  if (ids.length === 0) throw badInput('Ask for the sparklines of at least one prompt.', 'promptIds');
+  if (ids.length > MAX_SPARKLINE_PROMPTS)
+    throw badInput(
+      `Ask for the sparklines of at most ${MAX_SPARKLINE_PROMPTS} prompts at once.`,
+      'promptIds',
+    );
+  if (!ids.every(isUuid)) throw badInput('promptIds holds a value that is not a valid id.', 'promptIds');
+  if ((await countOwnPrompts(scope.db, scope.userId, ids)) !== ids.length)
+    throw badInput('No such prompt in this account.', 'promptIds');
+  const lines = await readSparklines(scope, filter, ids);
+  return {
+    ...sparklineDays(filter),
+    rows: ids.map((promptId) => ({ promptId, points: lineOf(lines, promptId) })),
   };
 }
 
 function gridRows(
   prompts: Awaited<ReturnType<typeof listGridPrompts>>,
   sums: readonly PromptPlatformSumsRow[],
-  days: Awaited<ReturnType<typeof getPromptDays>>,
   chosenPlatforms: readonly PlatformId[] | null,
 ) {
   const sumsByPrompt = new Map<string, PromptPlatformSumsRow[]>();
@@ -156,14 +225,6 @@ function gridRows(
   const platforms = [
     ...(chosenPlatforms ?? PLATFORM_IDS.filter((id) => sums.some((row) => row.platform === id))),
   ];
-  const sparklines = new Map<string, (number | null)[]>();
-  for (const prompt of days) {
-    const line = Array<number | null>(SPARKLINE_DAYS).fill(null);
-    prompt.offsets.forEach((offset, i) => {
-      line[offset] = visibilityOf(prompt.impressions[i]!, prompt.answers[i]!);
-    });
-    sparklines.set(prompt.promptId, line);
-  }
   return {
     platforms,
     rows: prompts.map((prompt) => {
@@ -195,17 +256,18 @@ function gridRows(
             visibilityPercentage: row ? visibilityOf(row.impressions, row.answers) : null,
           };
         }),
-        sparkline: sparklines.get(prompt.promptId) ?? Array<number | null>(SPARKLINE_DAYS).fill(null),
       };
     }),
   };
 }
 
-export type PromptGridRowModel = ReturnType<typeof gridRows>['rows'][number];
+type GridRow = ReturnType<typeof gridRows>['rows'][number];
+/** A grid row as the resolvers get it: its sparkline is read when asked for. */
+export type PromptGridRowModel = GridRow & { readSparkline: () => Promise<SparklinePoints> };
 
 /** The rows in the sort's order; a row without the sorted figure goes last either way (stable sort). */
-function sortGridRows(rows: readonly PromptGridRowModel[], sort: NonNullable<PromptGridOptions['sort']>) {
-  const valueOf = (row: PromptGridRowModel): string | number | null => {
+function sortGridRows(rows: readonly GridRow[], sort: NonNullable<PromptGridOptions['sort']>) {
+  const valueOf = (row: GridRow): string | number | null => {
     switch (sort.column) {
       case 'PROMPT':
         return row.question;

@@ -18,6 +18,13 @@ export const ROLLUP_WINDOW_SPANS = [7, 30, 90] as const;
 export type RollupWindowSpan = (typeof ROLLUP_WINDOW_SPANS)[number];
 
 /**
+ * The prompts grid's windows: the preset periods, and all time as a window longer than any history (the
+ * longest a smallint span holds, 89 years), so an all-time grid reads one row per prompt and platform.
+ */
+export const PROMPT_ALL_TIME_SPAN = 32767;
+export const PROMPT_WINDOW_SPANS = [...ROLLUP_WINDOW_SPANS, PROMPT_ALL_TIME_SPAN] as const;
+
+/**
  * The topic figures' windows: each preset period and twice its length, so the period before a preset is
  * the longer window less the preset's (14 − 7, 60 − 30, 180 − 90 days).
  */
@@ -275,7 +282,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     window: 'prompt_window',
     keys: ['prompt_id', 'platform'],
     sums: TOPIC_SUMS,
-    spans: ROLLUP_WINDOW_SPANS,
+    spans: PROMPT_WINDOW_SPANS,
     empty: 'answers <= 0 and failures <= 0',
   },
 ];

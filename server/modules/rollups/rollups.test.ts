@@ -12,6 +12,7 @@ import { getSourceCounts, type FigureRange } from '../metrics/metrics.store';
 import {
   advanceRollupWindows,
   rebuildAccountRollups,
+  PROMPT_WINDOW_SPANS,
   ROLLUP_WINDOW_SPANS,
   sourceBlockPieces,
   TOPIC_SUMS,
@@ -98,7 +99,7 @@ const WINDOWED = [
     daily: 'prompt_daily',
     keys: [],
     sums: TOPIC_SUMS,
-    spans: ROLLUP_WINDOW_SPANS,
+    spans: PROMPT_WINDOW_SPANS,
   },
 ] as const;
 

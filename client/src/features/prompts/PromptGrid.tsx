@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Platform, PromptGridColumn, PromptGridQuery } from '../../__generated__/graphql';
-import { usePromptGridQuery } from '../../__generated__/hooks';
+import { usePromptGridQuery, usePromptSparklinesQuery } from '../../__generated__/hooks';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { SearchField } from '../../components/SearchField';
@@ -27,6 +27,11 @@ const ROW_HEIGHT = 64;
 /** Rows rendered beyond the visible ones: Tab from the last visible row finds the next one mounted. */
 const OVERSCAN = 12;
 const SEARCH_DELAY_MS = 250;
+/**
+ * The sparklines are asked for by pages of this many rows in the grid's order: a row in view asks for its
+ * page's (the rows of a page share one request), so a long grid reads the days of the rows shown only.
+ */
+const SPARKLINE_PAGE = 50;
 /**
  * Every column but the prompt has a set width; the prompt takes the rest, at least 180 px (the table's
  * minimum width; a narrower screen scrolls the table sideways, the prompt column staying in place).
@@ -173,7 +178,37 @@ function SortHeader({
   );
 }
 
-function GridRow({ row, platforms, index }: { row: Row; platforms: readonly Platform[]; index: number }) {
+/** What a row's sparkline is read under: the page filter's period and platforms. */
+type SparklineFilter = Pick<PageFilter['variables'], 'period' | 'platforms'>;
+
+/** A row's 30-day sparkline, read with the other rows of its page. */
+function RowSparkline({
+  promptId,
+  pageIds,
+  filter,
+}: {
+  promptId: string;
+  pageIds: string[];
+  filter: SparklineFilter;
+}) {
+  const { data } = usePromptSparklinesQuery({ variables: { promptIds: pageIds, ...filter } });
+  const points = data?.promptSparklines.rows.find((line) => line.promptId === promptId)?.points;
+  return points ? <Sparkline values={points} /> : <Box h="24px" aria-hidden="true" />;
+}
+
+function GridRow({
+  row,
+  platforms,
+  index,
+  pageIds,
+  sparklineFilter,
+}: {
+  row: Row;
+  platforms: readonly Platform[];
+  index: number;
+  pageIds: string[];
+  sparklineFilter: SparklineFilter;
+}) {
   return (
     <Table.Row data-index={index} aria-rowindex={index + 2} h={`${ROW_HEIGHT}px`} bg="bg.panel">
       <Table.Cell {...keyColumn} py="2">
@@ -223,7 +258,7 @@ function GridRow({ row, platforms, index }: { row: Row; platforms: readonly Plat
         </Table.Cell>
       ))}
       <Table.Cell>
-        <Sparkline values={row.sparkline} />
+        <RowSparkline promptId={row.id} pageIds={pageIds} filter={sparklineFilter} />
       </Table.Cell>
     </Table.Row>
   );
@@ -234,10 +269,12 @@ function VirtualRows({
   grid,
   sort,
   onSort,
+  sparklineFilter,
 }: {
   grid: Grid;
   sort: Sort | null;
   onSort: (key: SortKey) => void;
+  sparklineFilter: SparklineFilter;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser's window changes on every scroll: this component renders afresh rather than memoised.
@@ -249,6 +286,10 @@ function VirtualRows({
     overscan: OVERSCAN,
   });
   const items = virtualizer.getVirtualItems();
+  const pageOf = (index: number) => {
+    const start = index - (index % SPARKLINE_PAGE);
+    return grid.rows.slice(start, start + SPARKLINE_PAGE).map((row) => row.id);
+  };
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const header = (label: string, column: PromptGridColumn, width: string) => (
@@ -318,6 +359,8 @@ function VirtualRows({
               row={grid.rows[item.index]!}
               platforms={grid.platforms}
               index={item.index}
+              pageIds={pageOf(item.index)}
+              sparklineFilter={sparklineFilter}
             />
           ))}
           {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
@@ -390,6 +433,10 @@ export function PromptGrid({ pageFilter }: { pageFilter: PageFilter }) {
       <AnswersDrawerProvider pageFilter={pageFilter}>
         <VirtualRows
           grid={grid}
+          sparklineFilter={{
+            period: pageFilter.variables.period,
+            platforms: pageFilter.variables.platforms,
+          }}
           sort={sort}
           onSort={(key) => setParam(SORT_PARAM, sortWord(nextSort(sort, key)))}
         />
