@@ -45,6 +45,31 @@ export async function queryRowsAsJson<Row>(
   return typeof rows === 'string' ? (JSON.parse(rows) as Row[]) : rows;
 }
 
+/**
+ * As queryRowsAsJson, for selects of many rows (a prompts grid's thousands): each of `columns` comes as one
+ * JSON array, zipped back into rows here; an object a row cost the store three times as long to build and
+ * hand over. `columns` are the select's column names, in any order.
+ */
+export async function queryColumnsAsJson<Row extends object>(
+  db: Queryable,
+  sql: string,
+  columns: readonly (keyof Row & string)[],
+  params: readonly SqlParam[] = [],
+): Promise<Row[]> {
+  const arrays = columns.map((column) => `'${column}', coalesce(json_agg(r."${column}"), '[]'::json)`);
+  const [result] = await db.query<{ columns: Record<string, unknown[]> | string }>(
+    `/* ${statementName(sql)} */ select json_build_object(${arrays.join(', ')}) as columns from (${sql}) r`,
+    params,
+  );
+  const raw = result?.columns ?? {};
+  const byColumn = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown[]>) : raw;
+  const count = byColumn[columns[0]!]?.length ?? 0;
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(columns.map((column) => [column, byColumn[column]![i]])) as Row,
+  );
+}
+
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 

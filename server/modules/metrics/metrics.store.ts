@@ -2,7 +2,7 @@
  * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
  * A FigureRange picks the days (from/to inclusive, null for open) and the platforms (null for all).
  */
-import { queryRowsAsJson, type Queryable, type SqlParam } from '../../db/db';
+import { queryColumnsAsJson, queryRowsAsJson, type Queryable, type SqlParam } from '../../db/db';
 import type { Day } from '../../lib/dates';
 
 /**
@@ -435,7 +435,7 @@ export interface GridPromptRow {
 
 /* listGridPrompts: the prompts grid's rows: every active prompt (of the range's kind) of an active topic */
 export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange['kind']) {
-  return queryRowsAsJson<GridPromptRow>(
+  return queryColumnsAsJson<GridPromptRow>(
     db,
     `/* listGridPrompts */
      select p.id as "promptId", p.topic_id as "topicId", t.name as "topicName", p.question, p.kind,
@@ -443,11 +443,24 @@ export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange
      from public.prompts p join public.topics t on t.id = p.topic_id and t.archived_at is null
      where p.user_id = $1 and p.archived_at is null and ($2::text is null or p.kind = $2::text)
      order by t.name, p.created_at, p.question`,
+    ['promptId', 'topicId', 'topicName', 'question', 'kind', 'kindSetByUser'],
     [userId, kind ?? null],
   );
 }
 
 export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
+
+const PROMPT_SUMS_COLUMNS = [
+  'promptId',
+  'platform',
+  'answers',
+  'failures',
+  'impressions',
+  'sentimentSum',
+  'sentimentCount',
+  'positionSum',
+  'positionCount',
+] as const satisfies readonly (keyof PromptPlatformSumsRow)[];
 
 /** A stored row's sums under the names TOPIC_SUM_COLUMNS gives them (a window row is one key's sums already). */
 const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float8 as "sentimentSum",
@@ -465,20 +478,22 @@ export function getPromptPlatformSums(
   window: { span: number } | null,
 ) {
   if (window)
-    return queryRowsAsJson<PromptPlatformSumsRow>(
+    return queryColumnsAsJson<PromptPlatformSumsRow>(
       db,
       `/* getPromptWindowSums */
        select prompt_id as "promptId", platform, ${STORED_SUM_COLUMNS}
        from public.prompt_window
        where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))`,
+      PROMPT_SUMS_COLUMNS,
       [userId, window.span, range.platforms],
     );
-  return queryRowsAsJson<PromptPlatformSumsRow>(
+  return queryColumnsAsJson<PromptPlatformSumsRow>(
     db,
     `/* getPromptPlatformSums */
      select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
      from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
      group by prompt_id, platform`,
+    PROMPT_SUMS_COLUMNS,
     [userId, range.from, range.to, range.platforms],
   );
 }
@@ -494,13 +509,14 @@ export interface PromptDaysRow {
 /*
  * getPromptDays: each prompt's answers and impressions per day (the chosen platforms summed) from–to, one
  * row per prompt with its days as arrays (a row per prompt and day cost a third more to hand over); all the
- * account's prompts, or those of promptIds
+ * account's prompts, or those of promptIds (read along the primary key, which carries the counts)
  */
 export function getPromptDays(
   db: Queryable,
   userId: string,
   range: { from: Day; to: Day; platforms: readonly string[] | null; promptIds: readonly string[] | null },
 ) {
+  const prompts = range.promptIds ? 'and prompt_id = any($5::uuid[])' : '';
   return queryRowsAsJson<PromptDaysRow>(
     db,
     `/* getPromptDays */
@@ -508,12 +524,11 @@ export function getPromptDays(
        array_agg(d.answers order by d.day) as answers, array_agg(d.impressions order by d.day) as impressions
      from (
        select prompt_id, day, sum(answers)::int as answers, sum(impressions)::int as impressions
-       from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
-         and ($5::uuid[] is null or prompt_id = any($5::uuid[]))
+       from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)} ${prompts}
        group by prompt_id, day
      ) d
      group by d.prompt_id`,
-    [userId, range.from, range.to, range.platforms, range.promptIds],
+    [userId, range.from, range.to, range.platforms, ...(range.promptIds ? [range.promptIds] : [])],
   );
 }
 
