@@ -92,40 +92,36 @@ function operationModule(op: OperationDefinitionNode, documents: Types.DocumentF
   const vars = `${data}Variables`;
   const doc = `${name}Document`;
   const hook = hookName(op);
-  const lines = [HEADER];
-  if (op.operation === 'query') {
-    const required = (op.variableDefinitions ?? []).some(
-      (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
-    );
-    const param = required
-      ? `options: useQuery.Options<${data}, ${vars}> & { variables: ${vars} }`
-      : `options: useQuery.Options<${data}, ${vars}> = {}`;
-    lines.push(
-      `import { useQuery } from '@apollo/client/react';`,
-      `import type { TypedDocumentNode } from '@graphql-typed-document-node/core';`,
-      `import type * as Types from '../graphql';`,
-      '',
-      `export const ${doc} = ${documentJson(documentFor(op, documents))} as unknown as TypedDocumentNode<${data}, ${vars}>;`,
-      '',
-      `/** Runs \`${op.name?.value}\`. */`,
-      `export function ${hook}(${param}) {`,
-      `  return useQuery(${doc}, options);`,
-      `}`,
-    );
-  } else {
-    lines.push(
-      `import { useMutation } from '@apollo/client/react';`,
-      `import type { TypedDocumentNode } from '@graphql-typed-document-node/core';`,
-      `import type * as Types from '../graphql';`,
-      '',
-      `export const ${doc} = ${documentJson(documentFor(op, documents))} as unknown as TypedDocumentNode<${data}, ${vars}>;`,
-      '',
-      `/** Returns \`[mutate, result]\` for \`${op.name?.value}\`. */`,
-      `export function ${hook}(options: useMutation.Options<${data}, ${vars}> = {}) {`,
-      `  return useMutation(${doc}, options);`,
-      `}`,
-    );
-  }
+  const hookKind = op.operation === 'query' ? 'useQuery' : 'useMutation';
+  const required = (op.variableDefinitions ?? []).some(
+    (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
+  );
+  const hookLines =
+    op.operation === 'query'
+      ? [
+          `/** Runs \`${op.name?.value}\`. */`,
+          `export function ${hook}(${
+            required
+              ? `options: useQuery.Options<${data}, ${vars}> & { variables: ${vars} }`
+              : `options: useQuery.Options<${data}, ${vars}> = {}`
+          }) {`,
+        ]
+      : [
+          `/** Returns \`[mutate, result]\` for \`${op.name?.value}\`. */`,
+          `export function ${hook}(options: useMutation.Options<${data}, ${vars}> = {}) {`,
+        ];
+  const lines = [
+    HEADER,
+    `import { ${hookKind} } from '@apollo/client/react';`,
+    `import type { TypedDocumentNode } from '@graphql-typed-document-node/core';`,
+    `import type * as Types from '../graphql';`,
+    '',
+    `export const ${doc} = ${documentJson(documentFor(op, documents))} as unknown as TypedDocumentNode<${data}, ${vars}>;`,
+    '',
+    ...hookLines,
+    `  return ${hookKind}(${doc}, options);`,
+    `}`,
+  ];
   return `${lines.join('\n')}\n`;
 }
 

@@ -31,6 +31,7 @@ import {
   getTopicTotals,
   getTopicWindows,
   getSourceCounts,
+  ROLLUP_SUM_FIELDS,
   type RollupBasis,
   type TopicBasis,
   type FigureRange,
@@ -93,16 +94,6 @@ function latestDays(scope: AccountScope) {
 /** The sums of a topic's rollup rows, every platform of the range together. */
 export type TopicSums = Omit<TopicTotalsRow, 'platform'>;
 
-const SUM_FIELDS = [
-  'answers',
-  'failures',
-  'impressions',
-  'sentimentSum',
-  'sentimentCount',
-  'positionSum',
-  'positionCount',
-] as const;
-
 /** row less the same topic's and platform's row in `less` (a longer window less the shorter one). */
 function subtractRows(rows: readonly TopicTotalsRow[], less: readonly TopicTotalsRow[]): TopicTotalsRow[] {
   const key = (row: TopicTotalsRow) => `${row.topicId}:${row.platform}`;
@@ -111,7 +102,7 @@ function subtractRows(rows: readonly TopicTotalsRow[], less: readonly TopicTotal
     const other = shorter.get(key(row));
     if (!other) return row;
     const difference = { ...row };
-    for (const field of SUM_FIELDS) difference[field] = row[field] - other[field];
+    for (const field of ROLLUP_SUM_FIELDS) difference[field] = row[field] - other[field];
     return difference;
   });
 }
@@ -154,7 +145,7 @@ function topicTotals(scope: AccountScope, range: FigureRange): Promise<Map<strin
     for (const { platform: _platform, ...row } of await topicPlatformRows(scope, range)) {
       const sum = sums.get(row.topicId);
       if (!sum) sums.set(row.topicId, row);
-      else for (const field of SUM_FIELDS) sum[field] += row[field];
+      else for (const field of ROLLUP_SUM_FIELDS) sum[field] += row[field];
     }
     return sums;
   });

@@ -450,9 +450,8 @@ export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange
 
 export type PromptPlatformSumsRow = Omit<TopicTotalsRow, 'topicId'> & { promptId: string };
 
-const PROMPT_SUMS_COLUMNS = [
-  'promptId',
-  'platform',
+/** The sums a topic or prompt rollup row is read with (TOPIC_SUM_COLUMNS' names). */
+export const ROLLUP_SUM_FIELDS = [
   'answers',
   'failures',
   'impressions',
@@ -460,6 +459,12 @@ const PROMPT_SUMS_COLUMNS = [
   'sentimentCount',
   'positionSum',
   'positionCount',
+] as const satisfies readonly (keyof TopicTotalsRow)[];
+
+const PROMPT_SUMS_COLUMNS = [
+  'promptId',
+  'platform',
+  ...ROLLUP_SUM_FIELDS,
 ] as const satisfies readonly (keyof PromptPlatformSumsRow)[];
 
 /** A stored row's sums under the names TOPIC_SUM_COLUMNS gives them (a window row is one key's sums already). */
