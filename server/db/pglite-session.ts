@@ -101,9 +101,12 @@ export class PgliteSession {
     this.#pg = pg;
   }
 
-  /** Opens the store in dataDir (created on first use), or in memory when dataDir is undefined. */
-  static async open(dataDir: string | undefined): Promise<PgliteSession> {
-    const pg = await PGlite.create(pgliteOptions(dataDir));
+  /**
+   * Opens the store in dataDir (created on first use), or in memory when dataDir is undefined; `from`, a
+   * dump of another store (dumpDataDir), is what an in-memory store starts with.
+   */
+  static async open(dataDir: string | undefined, from?: Blob): Promise<PgliteSession> {
+    const pg = await PGlite.create({ ...pgliteOptions(dataDir), ...(from ? { loadDataDir: from } : {}) });
     await pg.exec('set plan_cache_mode = force_custom_plan');
     return new PgliteSession(pg);
   }
@@ -151,6 +154,11 @@ export class PgliteSession {
       const unsubscribe = await this.#pg.listen(channel, onPayload);
       return () => this.#lock.runExclusive(() => unsubscribe());
     });
+  }
+
+  /** The whole store as an uncompressed tarball, between statements (what `open(…, from)` loads). */
+  dump(): Promise<Blob> {
+    return this.#lock.runExclusive(() => this.#pg.dumpDataDir('none'));
   }
 
   close() {

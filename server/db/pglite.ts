@@ -14,6 +14,11 @@ export interface PgliteDb extends Db {
   readonly raw: PgliteHandle;
 }
 
+/** A store on the calling thread can also be dumped whole (tests start from a seeded one). */
+export interface LocalPgliteDb extends PgliteDb {
+  dump(): Promise<Blob>;
+}
+
 function wrap(run: (sql: string, params: unknown[]) => Promise<unknown[]>): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
@@ -28,11 +33,11 @@ function wrap(run: (sql: string, params: unknown[]) => Promise<unknown[]>): Quer
 
 /**
  * Opens the embedded Postgres on the calling thread (in dataDir, created on first use, or in memory when
- * dataDir is undefined). Tests and one-off tools use it; the server uses openPgliteThread, so that
+ * dataDir is undefined, starting from the dump `from` if given). Tests and one-off tools use it; the server uses openPgliteThread, so that
  * statements do not run on its event loop.
  */
-export async function openPglite(dataDir: string | undefined): Promise<PgliteDb> {
-  const session = await PgliteSession.open(dataDir);
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<LocalPgliteDb> {
+  const session = await PgliteSession.open(dataDir, from);
   const plain = wrap((sql, params) => session.query(sql, params));
   return {
     kind: 'pglite',
@@ -46,6 +51,7 @@ export async function openPglite(dataDir: string | undefined): Promise<PgliteDb>
       return async () => unsubscribe();
     },
     close: () => session.close(),
+    dump: () => session.dump(),
     raw: {
       query: async (sql, params = []) => ({ rows: await session.query(sql, params) }),
       exec: async (sql) => (await session.exec(sql)).map((rows) => ({ rows })),

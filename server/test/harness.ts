@@ -9,6 +9,12 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
 import type { JobQueue } from '../modules/jobs/queue';
+import {
+  readSeededSnapshot,
+  seededSnapshotFile,
+  seededSnapshotKey,
+  writeSeededSnapshot,
+} from './seeded-snapshot';
 
 /** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -17,18 +23,17 @@ export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
  * A fresh, empty Postgres database on the server at TEST_DATABASE_URL, for tests whose child processes
  * connect by URL; drop() removes it (terminating what is still connected).
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+export async function createPostgresTestDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = postgresBaseUrl();
   const name = `sightline_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
@@ -38,16 +43,70 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
   };
 }
 
+function postgresBaseUrl(): string {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return baseUrl;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(postgresBaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The run's seeded Postgres database (seeded-snapshot.ts), seeded by the first test file that needs it,
+ * under an advisory lock so that one file seeds and the others wait; seeded databases of other code or days
+ * are dropped when a new one is made.
+ */
+async function seededPostgresTemplate(): Promise<string> {
+  const name = `sightline_seed_${seededSnapshotKey()}`;
+  const admin = new pg.Client({ connectionString: postgresBaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'sightline\\_seed\\_%'`,
+      );
+      for (const { datname } of stale.rows)
+        await admin.query(`drop database if exists ${datname}`).catch(() => undefined); // in use elsewhere
+      await admin.query(`create database ${name}`);
+      const db = await openPostgres(databaseUrl(name), 5);
+      const config = testConfig({ SEED_DEMO: 'true' });
+      try {
+        const running = await startSightline(config, {
+          db,
+          clientDir: path.join(config.dataDir, 'no-client'),
+          log: () => {},
+        });
+        await running.close();
+      } finally {
+        await db.close();
+        fs.rmSync(config.dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    await admin.end();
+  }
+  return name;
+}
+
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
  * Postgres server at TEST_DATABASE_URL (dropped again by drop()).
  */
-export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createTestDb(
+  options: { from?: Blob; template?: string } = {},
+): Promise<{ db: Db; drop: () => Promise<void>; dump?: () => Promise<Blob> }> {
   if (testDbKind === 'pglite') {
-    const db = await openPglite(undefined);
-    return { db, drop: () => db.close() };
+    const db = await openPglite(undefined, options.from);
+    return { db, drop: () => db.close(), dump: () => db.dump() };
   }
-  const database = await createPostgresTestDatabase();
+  const database = await createPostgresTestDatabase({ template: options.template });
   const db = await openPostgres(database.url, 5);
   return {
     db,
@@ -88,7 +147,12 @@ export async function startTestServer(
     env?: Record<string, string>;
   } & Pick<StartOptions, 'engines' | 'resolveHost'> = {},
 ) {
-  const { db, drop } = await createTestDb();
+  // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
+  // one (seeded-snapshot.ts).
+  const snapshotFile = options.seed && testDbKind === 'pglite' ? seededSnapshotFile() : null;
+  const seeded = snapshotFile ? readSeededSnapshot(snapshotFile) : null;
+  const template = options.seed && testDbKind === 'postgres' ? await seededPostgresTemplate() : undefined;
+  const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template });
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
     db,
@@ -97,6 +161,7 @@ export async function startTestServer(
     resolveHost: options.resolveHost,
     log: () => {},
   });
+  if (snapshotFile && !seeded && dump) await writeSeededSnapshot(snapshotFile, await dump());
   const server: TestServer = {
     url: running.url,
     db,
