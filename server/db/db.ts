@@ -70,6 +70,13 @@ export async function queryColumnsAsJson<Row extends object>(
   );
 }
 
+/**
+ * Marks a statement whose one plan serves every call (a read by keys, whose rows do not depend on which
+ * values come): the embedded store plans it once and keeps the plan, where it otherwise plans each call
+ * for its values. Postgres plans each call either way.
+ */
+export const REUSABLE_PLAN = '/* reusable plan */';
+
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 

@@ -5,7 +5,7 @@
  * statement on it was kept, and a transaction whose statement failed.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DatabaseError } from './db';
+import { DatabaseError, REUSABLE_PLAN } from './db';
 import { openPglite, type PgliteDb } from './pglite';
 
 let db: PgliteDb;
@@ -79,4 +79,26 @@ test('a transaction whose statement failed is rolled back even if the caller wen
     .catch((error: unknown) => error);
   expect(failure).toMatchObject({ code: '25P02' });
   expect(await db.query('select account_id from events where account_id = $1', [B])).toEqual([]);
+});
+
+test('a statement marked REUSABLE_PLAN runs on one kept plan, every other is planned for its values, also after a rollback', async () => {
+  const mode = async (reusable: boolean) => {
+    const [row] = await db.query<{ mode: string }>(
+      `/* planMode */ ${reusable ? REUSABLE_PLAN : ''} select current_setting('plan_cache_mode') as mode`,
+    );
+    return row!.mode;
+  };
+  for (const reusable of [true, true, false, true, false, false])
+    expect(await mode(reusable)).toBe(reusable ? 'force_generic_plan' : 'force_custom_plan');
+
+  // Inside a transaction that rolls back, the mode the marked statement set is undone with it.
+  expect(await mode(false)).toBe('force_custom_plan');
+  await db
+    .transaction(async (tx) => {
+      await tx.query(`/* planMode */ ${REUSABLE_PLAN} select 1`);
+      throw new Error('undo');
+    })
+    .catch(() => undefined);
+  expect(await mode(true)).toBe('force_generic_plan');
+  expect(await mode(false)).toBe('force_custom_plan');
 });

@@ -4,11 +4,13 @@
  * WebAssembly boundary. The stores send a few dozen fixed statements over and over: each is parsed once
  * under a name, with its parameter and column types kept, and every later call is one trip (bind,
  * execute, sync). Plans are still made for each call's values (plan_cache_mode = force_custom_plan), so
- * a statement plans exactly as it would unprepared.
+ * a statement plans exactly as it would unprepared, unless its text says it may keep one plan
+ * (REUSABLE_PLAN, db.ts): planning a dashboard's small keyed reads cost the store as long as running them.
  *
  * One lock orders everything, as on a single connection: a transaction holds it from BEGIN to COMMIT.
  */
 import fs from 'node:fs';
+import { REUSABLE_PLAN } from './db';
 import {
   messages as backend,
   Mutex,
@@ -35,6 +37,11 @@ interface Prepared {
   paramTypes: number[];
   columns: { name: string; dataTypeID: number }[];
   jsonColumns: string[];
+  /**
+   * The plan_cache_mode it runs under: force_generic_plan (planned once, the plan kept) for a statement
+   * marked REUSABLE_PLAN, else force_custom_plan; null for transaction control, which plans nothing.
+   */
+  planMode: PlanMode | null;
 }
 
 /**
@@ -70,6 +77,10 @@ export function parseJsonColumns({ rows, jsonColumns }: RowsWithJsonText): Recor
 
 const JSON_TYPES = new Set<number>([types.JSON, types.JSONB]);
 
+type PlanMode = 'force_generic_plan' | 'force_custom_plan';
+/** The statements transaction() sends itself: they plan nothing, so they run under any plan mode. */
+const TRANSACTION_CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK']);
+
 /** Prepared statements kept at once; the least recently used one is closed beyond this. */
 const MAX_PREPARED = 200;
 /** Postgres refuses a kept statement whose tables changed shape since it was parsed: parse it again. */
@@ -96,6 +107,8 @@ export class PgliteSession {
   /** By statement text, least recently used first. */
   readonly #prepared = new Map<string, Prepared>();
   #named = 0;
+  /** The session's plan_cache_mode; undefined after a failure or a rollback, which may have undone it. */
+  #planMode: PlanMode | undefined = 'force_custom_plan';
 
   private constructor(pg: PGlite) {
     this.#pg = pg;
@@ -176,16 +189,24 @@ export class PgliteSession {
       const serialize = this.#pg.serializers[statement.paramTypes[i]!];
       return serialize ? serialize(value) : String(value);
     });
+    // The plan mode travels in the same exchange, only when it changes.
+    const planMode =
+      statement.planMode === null || statement.planMode === this.#planMode
+        ? []
+        : [protocol.serialize.query(`set plan_cache_mode = ${statement.planMode}`)];
+    this.#planMode = statement.planMode ?? this.#planMode;
     let messages;
     try {
       ({ messages } = await this.#pg.execProtocol(
         concat([
+          ...planMode,
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
       ));
     } catch (error) {
+      this.#planMode = undefined;
       if (retried || (error as { code?: unknown }).code !== STALE_STATEMENT) throw error;
       await this.#forget(sql);
       return this.#exchange(sql, params, true);
@@ -204,6 +225,7 @@ export class PgliteSession {
         rows.push(row);
       } else if (message instanceof backend.CommandCompleteMessage) command = message.text;
     }
+    if (command === 'ROLLBACK') this.#planMode = undefined;
     return { rows, command, jsonColumns: statement.jsonColumns };
   }
 
@@ -222,7 +244,17 @@ export class PgliteSession {
         protocol.serialize.sync(),
       ]),
     );
-    const prepared: Prepared = { name, paramTypes: [], columns: [], jsonColumns: [] };
+    const prepared: Prepared = {
+      name,
+      paramTypes: [],
+      columns: [],
+      jsonColumns: [],
+      planMode: TRANSACTION_CONTROL.has(sql)
+        ? null
+        : sql.includes(REUSABLE_PLAN)
+          ? 'force_generic_plan'
+          : 'force_custom_plan',
+    };
     for (const message of messages) {
       if (message instanceof backend.ParameterDescriptionMessage) prepared.paramTypes = message.dataTypeIDs;
       if (message instanceof backend.RowDescriptionMessage) {

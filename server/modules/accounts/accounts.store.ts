@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import { REUSABLE_PLAN, type Queryable } from '../../db/db';
 import type { Day } from '../../lib/dates';
 import type { SourceCategoryId } from '../../../graphql/shared/source-categories';
 
@@ -53,7 +53,7 @@ export interface AccountSettingsRow {
 
 export async function getAccountSettings(db: Queryable, userId: string): Promise<AccountSettingsRow> {
   const [row] = await db.query<AccountSettingsRow>(
-    `/* getAccountSettings */ select
+    `/* getAccountSettings */ ${REUSABLE_PLAN} select
        (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this)
          from public.brands where user_id = $1) as brand,
        coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),

@@ -2,7 +2,13 @@
  * Dashboard reads. Every query reads the daily rollups (never raw answers) and is scoped by user_id.
  * A FigureRange picks the days (from/to inclusive, null for open) and the platforms (null for all).
  */
-import { queryColumnsAsJson, queryRowsAsJson, type Queryable, type SqlParam } from '../../db/db';
+import {
+  queryColumnsAsJson,
+  REUSABLE_PLAN,
+  queryRowsAsJson,
+  type Queryable,
+  type SqlParam,
+} from '../../db/db';
 import type { Day } from '../../lib/dates';
 
 /**
@@ -60,7 +66,7 @@ export interface LatestDayRow {
  */
 export function getLatestDayByTopic(db: Queryable, userId: string): Promise<LatestDayRow[]> {
   return db.query<LatestDayRow>(
-    `/* getLatestDayByTopic */
+    `/* getLatestDayByTopic */ ${REUSABLE_PLAN}
      select t.id as "topicId", l.day, s.impressions, s.answers, s.failures
      from public.topics t
      cross join lateral (
@@ -120,7 +126,7 @@ export function getTopicWindows(
 ) {
   return queryRowsAsJson<TopicTotalsRow & { span: number }>(
     db,
-    `/* getTopicWindows */
+    `/* getTopicWindows */ ${REUSABLE_PLAN}
      select topic_id as "topicId", platform, span, ${TOPIC_SUM_COLUMNS}
      from public.topic_window
      where user_id = $1 and span = any($2::smallint[]) and ($3::text[] is null or platform = any($3::text[]))
@@ -174,17 +180,30 @@ export interface DailyHistoryRow {
   mentions: number;
 }
 
+const DAILY_HISTORY_SUMS = `sum(d.impressions)::int as impressions, sum(d.answers)::int as answers,
+  sum(d.sentiment_sum)::float8 as "sentimentSum", sum(d.sentiment_count)::int as mentions`;
+
 /*
  * getDailyHistory: per topic per day, the counts the visibility chart plots and the sums the sentiment
- * chart averages, in one pass over the days (the charts of one page share it).
+ * chart averages, in one pass over the days (the charts of one page share it). One topic's days (every
+ * page's charts) are read along topic_daily's key by a statement whose plan serves any days; the REST
+ * series of every topic by the general one.
  */
 export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFilter) {
+  if (filter.topicId !== null)
+    return queryRowsAsJson<DailyHistoryRow>(
+      db,
+      `/* getTopicDailyHistory */ ${REUSABLE_PLAN}
+       select d.topic_id as "topicId", d.day as date, ${DAILY_HISTORY_SUMS}
+       from public.topic_daily d
+       where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
+       group by d.topic_id, d.day order by d.day`,
+      [userId, filter.topicId, filter.from, filter.to, filter.platforms ?? null, filter.kind ?? null],
+    );
   return queryRowsAsJson<DailyHistoryRow>(
     db,
     `/* getDailyHistory */
-     select d.topic_id as "topicId", d.day as date, sum(d.impressions)::int as impressions,
-       sum(d.answers)::int as answers, sum(d.sentiment_sum)::float8 as "sentimentSum",
-       sum(d.sentiment_count)::int as mentions
+     select d.topic_id as "topicId", d.day as date, ${DAILY_HISTORY_SUMS}
      from public.topic_daily d join public.topics t on t.id = d.topic_id
      where ${historyWhere}
      group by d.topic_id, d.day order by d.day, d.topic_id`,
@@ -237,13 +256,14 @@ export interface SourceBlocksBasis {
 
 /**
  * The basis's rows of one topic in a rollup family (source_* or competitor_*): $1 user, $2 topic, its own
- * parameters from $3, on the range's platforms and kind of prompt.
+ * parameters from $3, on the range's platforms and kind of prompt; and the plan hint of a statement that
+ * reads them (a window's or the totals' few rows plan the same for any values; the days' do not).
  */
 function basisRows(
   family: 'source' | 'competitor',
   basis: RollupBasis,
   range: FigureRange,
-): { rows: string; params: SqlParam[] } {
+): { rows: string; params: SqlParam[]; plan: string } {
   const platformsAndKind = `($3::text[] is null or platform = any($3::text[]))
     and ($4::text is null or prompt_kind = $4::text)`;
   switch (basis.table) {
@@ -251,16 +271,19 @@ function basisRows(
       return {
         rows: `public.${family}_totals where user_id = $1 and topic_id = $2 and ${platformsAndKind}`,
         params: [range.platforms, range.kind ?? null],
+        plan: REUSABLE_PLAN,
       };
     case 'window':
       return {
         rows: `public.${family}_window where user_id = $1 and topic_id = $2 and ${platformsAndKind} and span = $5`,
         params: [range.platforms, range.kind ?? null, basis.span],
+        plan: REUSABLE_PLAN,
       };
     case 'daily':
       return {
         rows: `public.${family}_daily where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
         params: rangeParams(range),
+        plan: '',
       };
     case 'blocks':
       if (family !== 'source') throw new Error('Only citations are kept in blocks of days');
@@ -280,6 +303,7 @@ function basisRows(
           basis.blocks.map((block) => block.days),
           basis.blocks.map((block) => block.start),
         ],
+        plan: '',
       };
   }
 }
@@ -292,10 +316,10 @@ export function getCompetitorMentions(
   basis: RollupBasis,
   range: FigureRange,
 ) {
-  const { rows, params } = basisRows('competitor', basis, range);
+  const { rows, params, plan } = basisRows('competitor', basis, range);
   // Summed by id first, then joined: a logo can be a long data: URI, too costly to group rows by.
   return db.query<CompetitorMentionsRow>(
-    `/* getCompetitorMentions */
+    `/* getCompetitorMentions */ ${plan}
      select c.id as "competitorId", c.name, c.logo_url as "logoUrl", m.mentions
      from (select competitor_id, sum(mentions)::int as mentions from ${rows} group by competitor_id) m
        join public.competitors c on c.id = m.competitor_id`,
@@ -323,10 +347,10 @@ export async function getSourceCounts(
   range: FigureRange,
   limit: number,
 ): Promise<SourceCounts> {
-  const { rows, params } = basisRows('source', basis, range);
+  const { rows, params, plan } = basisRows('source', basis, range);
   const found = await queryRowsAsJson<{ url: string | null; domain: string; count: number }>(
     db,
-    `/* getSourceCounts */
+    `/* getSourceCounts */ ${plan}
      with urls as (
        select url, min(domain) as domain, sum(mentions)::int as count from ${rows} group by url
      )

@@ -54,7 +54,7 @@ test('the overview page’s own request reads each rollup once for all the cards
   expect(count('getTopicWindows')).toBe(1);
   expect(count('getTopicTotals')).toBe(0);
   expect(count('getSourceCounts')).toBe(1);
-  expect(count('getDailyHistory')).toBe(1);
+  expect(count('getTopicDailyHistory')).toBe(1);
   expect(count('getCompetitorMentions')).toBe(1);
   expect(count('listTopics')).toBe(1);
 });

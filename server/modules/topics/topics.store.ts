@@ -1,4 +1,4 @@
-import { queryRowsAsJson, type Queryable } from '../../db/db';
+import { queryRowsAsJson, REUSABLE_PLAN, type Queryable } from '../../db/db';
 
 /** A topic as the management screens see it (archived ones included). */
 export interface ManagedTopicRow {
@@ -31,7 +31,7 @@ const TOPIC = `id, name, slug, is_aggregate as "isAggregate", archived_at is not
 export function listTopics(db: Queryable, userId: string): Promise<TopicRow[]> {
   return queryRowsAsJson<TopicRow>(
     db,
-    `/* listTopics */ select ${topicColumns} from public.topics t
+    `/* listTopics */ ${REUSABLE_PLAN} select ${topicColumns} from public.topics t
      where t.user_id = $1 and t.archived_at is null order by lower(t.name), t.slug`,
     [userId],
   );
