@@ -303,6 +303,77 @@ describe('sentiment toward the brand', () => {
     ).toBe('negative');
   });
 
+  test('verdicts whose object stands for the brand: elision, "er", no object, a product, "make it my choice"', () => {
+    expect(label("Pour un café en gare, j'éviterais Acme ; Zeta est plus pratique.", 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+    expect(label('Vexora is het bekendst. Ik zou er daarom niet via afsluiten.', 'Vexora')).toBe('negative');
+    expect(label('Voor een keuken zou ik niet naar Acme gaan.')).toBe('negative');
+    // A verdict with no object, in the brand's list item.
+    expect(
+      label(
+        '- **Acme** – Gute Ausstattung. Ohne Werkstatt in der Nähe würde ich eher abraten.\n- **Zeta** – Günstig.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // The brand's product as the answer names it after the brand.
+    expect(
+      label(
+        "The Acme Nova line is popular.\n\nIf you brew a lot, I'd skip the Nova and get a Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    expect(label("Acme offers group classes. For the price, I wouldn't make it my first choice.")).toBe(
+      'negative',
+    );
+  });
+
+  test('advice against the brand before a rival, after its contrast, or a rival chosen instead', () => {
+    // In a new paragraph, the part of the sentence before the rival is named.
+    expect(
+      label(
+        "Acme is popular for its low prices.\n\nFor a business site, I'd skip it and pay a bit more for Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // Advice against whatever the part after the brand's contrast names.
+    expect(
+      label(
+        "Acme has the bigger community and some nice lessons, but I wouldn't pay for the premium plan — most of it is free on Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    expect(label("Acme is fine for the basics, but I'd pick Zeta instead.", 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+  });
+
+  test("labelled pros and cons are the last-named brand's, and a summing up speaks of the answer's brand", () => {
+    expect(
+      label(
+        'Acme is a popular choice with a few caveats.\n\n**Pros:** cheap and fast.\n\n**Cons:** slow support and a cluttered app.',
+      ),
+    ).toBe('neutral');
+    expect(
+      label(
+        "Vexora robot vacuums have real strengths.\n\n**Pros:** strong suction.\n\n**Cons:** the app loses maps.\n\nOverall I'd pick Dustbot instead.",
+        'Vexora',
+        ['Dustbot'],
+      ),
+    ).toBe('negative');
+    expect(
+      label(
+        "Acme makes a sweet milk chocolate.\n\nCompared to Zeta, the taste is sweeter.\n\nOverall, I'd recommend it for everyday snacking.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('positive');
+  });
+
   test('non-English answers are read with their own lexicon', () => {
     expect(
       label('Acme ist zuverlässig, schnell und sehr einfach zu bedienen. Die beste Wahl für kleine Teams.'),
