@@ -524,6 +524,24 @@ describe('homonyms and names read with the language model', () => {
     );
   });
 
+  test('chains listed with an indefinite article, saints, and a compound with an irregular participle', () => {
+    // "un Flunch." alone is a common noun; listed with tracked chains the same way, it is one of them.
+    expect(
+      record('Flunch', 'Sur la route, vous trouverez un Buffalo Grill, un Courtepaille ou un Flunch.', {
+        competitors: ['Buffalo Grill', 'Courtepaille'],
+      }),
+    ).toMatchObject({ visible: true, position: 3, competitors: ['Buffalo Grill', 'Courtepaille'] });
+    expect(record('Flunch', 'Pour les enfants, il y a toujours un Flunch.').visible).toBe(false);
+    expect(
+      record('Paul', "Near St Paul's, Gail's does the best pastries.", { competitors: ["Gail's"] }).visible,
+    ).toBe(false);
+    expect(
+      record('Whirlpool', 'Bosch and Miele top the surveys. Whirlpool-made models sit in the middle.', {
+        competitors: ['Bosch', 'Miele'],
+      }).position,
+    ).toBe(3);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

@@ -2,6 +2,7 @@ import { detectLanguage } from './language';
 import { isKnownWord } from './name-senses';
 import {
   followsDemonym,
+  followsSaint,
   isCommonWord,
   isCommonWordOrPlural,
   isIndefiniteNoun,
@@ -307,10 +308,10 @@ export function findMentions(
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
       } else if (matcher.capitalised.has(variant)) {
         // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-        if (
-          (isCommonNounUse(text, folded, start, end, context) &&
-            !isCode(text, (code ??= codeSpans(text)), start, end)) ||
-          isIndefiniteNoun(text, start, end, context.language())
+        if (isIndefiniteNoun(text, start, end, context.language())) verdict = 'indefinite';
+        else if (
+          isCommonNounUse(text, folded, start, end, context) &&
+          !isCode(text, (code ??= codeSpans(text)), start, end)
         ) {
           // A name that is no English word, used as a common noun ("canned chipotle peppers").
           verdict = 'ordinary';
@@ -318,6 +319,7 @@ export function findMentions(
         } else if (
           isPersonName(text, folded, start, end, false) ||
           followsDemonym(text, start, end) ||
+          followsSaint(text, start) ||
           isNamedAsPlace(text, start, end) ||
           isPlaceNameStart(text, start, end) ||
           referredToAsPerson(text, end)
@@ -368,11 +370,14 @@ export function findMentions(
     const span =
       candidate.verdict === 'handle'
         ? { start: 0, end: text.length }
-        : candidate.verdict === 'opening'
+        : candidate.verdict === 'opening' || candidate.verdict === 'indefinite'
           ? sentenceSpan(folded, candidate.start, candidate.end)
           : null;
     if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
       candidate.verdict = 'name';
+    // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
+    else if (candidate.verdict === 'indefinite')
+      senses.set(candidate.entity, senses.get(candidate.entity) ?? 'capital-forced');
   }
   const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
   for (const candidate of candidates) {

@@ -630,9 +630,11 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
+ * 'indefinite' ("un Flunch", "ein Flink."): a common noun after an indefinite article, unless its sentence
+ * names another tracked brand the same way ("un Buffalo Grill, un Courtepaille ou un Flunch" lists chains).
  */
 export type NameVerdict =
-  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | AnotherName;
+  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | 'indefinite' | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -678,10 +680,11 @@ export function nameVerdict(
         isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
         ? 'common-noun'
         : 'ordinary';
-  if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
+  if (isIndefiniteNoun(original, start, end, context.language())) return 'indefinite';
   if (
     isPersonName(original, folded, start, end) ||
     followsDemonym(original, start, end) ||
+    followsSaint(original, start) ||
     referredToAsPerson(original, end)
   )
     return 'other-sense';
@@ -1038,8 +1041,9 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
   if (/^['’]s\b/u.test(rest)) return true;
   // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
-  // "Amazon-owned", "Google-backed": a compound with a participle is the name's.
-  if (/^-\p{Ll}+ed\b/u.test(rest)) return true;
+  // "Amazon-owned", "Google-backed", "Whirlpool-made": a compound with a participle is the name's.
+  const compound = /^-(\p{Ll}+)\b/u.exec(rest)?.[1];
+  if (compound !== undefined && (compound.endsWith('ed') || isPastTense(compound))) return true;
   if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
   // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
@@ -1272,6 +1276,18 @@ export function followsDemonym(original: string, start: number, end: number): bo
   if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
   const before = wordBefore(original, start);
   return before !== null && isCapitalised(before) && isDemonym(before);
+}
+
+const SAINT_TITLES = new Set('st saint sainte ste san santa santo sao sankt sint'.split(' '));
+
+/** "St Paul's", "Saint-Nicolas", "São Bento": a saint's name, or a place or church named after one. */
+export function followsSaint(original: string, start: number): boolean {
+  const before = wordBefore(original.replace(/-/g, ' '), start);
+  return (
+    before !== null &&
+    isCapitalised(before) &&
+    SAINT_TITLES.has(before.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
+  );
 }
 
 const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
