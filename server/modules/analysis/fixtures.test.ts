@@ -82,14 +82,15 @@ const FLOORS: Record<
   // P 0.912 F1 0.954, position 0.925, sentiment 0.630 to P 0.912 F1 0.954, position 0.925, sentiment
   // 0.781. The whole set then: P 0.956 F1 0.977, position 0.963, competitors 0.998, sentiment 0.841.
   // rules@2026.11.4 (a name alone in text about something else, drawn from G's misses): P 0.974 F1
-  // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854.
+  // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854. rules@2026.11.6 (tuned on I):
+  // sentiment 0.854 -> 0.867.
   'holdout-e.jsonl': {
     visibilityF1: 0.986,
     visibilityPrecision: 0.973,
     position: 0.976,
     competitorsF1: 0.997,
     sourceRecall: 1,
-    sentiment: 0.854, // 129 of 151
+    sentiment: 0.867, // 131 of 151
   },
   // Written blind for the fourth round (175 brands in new sectors, 34 % non-English) by someone who read
   // only the labelling rules, and never seen by the analyzer's engineers. Scored before any tuning on it:
@@ -132,13 +133,16 @@ const FLOORS: Record<
   // 0.999, sources 1.000, sentiment 0.779 (109/140); rules@2026.11.5 (tuned on H, not on I): the same but
   // sentiment 0.786 (110/140). Misses by kind: 6 homonyms or ordinary words read as the brand, a person's
   // possessive, a casual mention of another sense; a hyphenated compound and a lower-case mention missed.
+  // rules@2026.11.6, tuned on its misses by kind (verdicts whose object stands for the brand, labelled pros
+  // and cons, a summing up, a rival chosen instead; chains listed with "un", saints, "-made"): P 0.945 ->
+  // 0.952, F1 0.965 -> 0.972, position 0.938 -> 0.953, sentiment 0.786 -> 0.857.
   'holdout-i.jsonl': {
-    visibilityF1: 0.965,
-    visibilityPrecision: 0.945,
-    position: 0.938,
+    visibilityF1: 0.972,
+    visibilityPrecision: 0.952,
+    position: 0.953,
     competitorsF1: 0.999,
     sourceRecall: 1,
-    sentiment: 0.785, // 110 of 140
+    sentiment: 0.857, // 120 of 140
   },
 };
 
