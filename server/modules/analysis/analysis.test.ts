@@ -542,6 +542,45 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(3);
   });
 
+  test('places: a kind of place around or near the name, and lists of places', () => {
+    // "the coast around Sagres" places the town; its other mentions then need evidence of their own.
+    expect(
+      record(
+        'Sagres',
+        'Head to the west coast around Sagres:\n\n- **Praia da Mareta** (Sagres) – gentle waves.\n\nThen grab a cold Super Bock.',
+        { competitors: ['Super Bock'] },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record('Sagres', 'Sagres is crisp, and Super Bock is around Sagres in price.', {
+        competitors: ['Super Bock'],
+      }).visible,
+    ).toBe(true);
+    // A list the text walks through, or whose other items are places.
+    expect(
+      record(
+        'Arezzo',
+        'Com dias andando por Florença, Siena, Arezzo e Lucca, leve tênis. Os Vans são bons.',
+        {
+          competitors: ['Vans'],
+        },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record(
+        'Alamo',
+        'The Alamo, the River Walk and the Pearl district are all walkable. Rent from an Enterprise branch.',
+        { competitors: ['Enterprise'] },
+      ).visible,
+    ).toBe(false);
+    // A list naming other tracked brands is a list of brands, even after a place.
+    expect(
+      record('Viator', 'For day tours in Rome, GetYourGuide and Viator have the largest selection.', {
+        competitors: ['GetYourGuide'],
+      }),
+    ).toMatchObject({ visible: true, position: 2, competitors: ['GetYourGuide'] });
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

@@ -12,6 +12,7 @@ import {
   opensClauseAsVerb,
   isNamedAsPlace,
   isTitleCaseLine,
+  listsPlaces,
   nameVerdict,
   isOwnedBy,
   isPlaceNameStart,
@@ -325,6 +326,7 @@ export function findMentions(
           referredToAsPerson(text, end)
         )
           verdict = 'other-sense';
+        else if (listsPlaces(text, start, end)) verdict = 'listed-place';
         else if (isOwnedBy(text, start)) verdict = 'other-name';
         else if (opensNameWithParticle(text, end)) verdict = 'other-name';
       }
@@ -367,6 +369,21 @@ export function findMentions(
     }
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
+    // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
+    // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
+    if (candidate.verdict === 'listed-place') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      const listsBrands = candidates.some(
+        (other) =>
+          other.entity !== candidate.entity &&
+          (other.verdict === 'name' || other.verdict === 'listed-place') &&
+          other.start >= sentence.start &&
+          other.end <= sentence.end,
+      );
+      candidate.verdict = listsBrands ? 'name' : 'other-sense';
+      if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+      continue;
+    }
     const span =
       candidate.verdict === 'handle'
         ? { start: 0, end: text.length }

@@ -634,7 +634,16 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * names another tracked brand the same way ("un Buffalo Grill, un Courtepaille ou un Flunch" lists chains).
  */
 export type NameVerdict =
-  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | 'indefinite' | AnotherName;
+  | 'name'
+  | 'ordinary'
+  | 'common-noun'
+  | 'other-sense'
+  | 'handle'
+  | 'opening'
+  | 'indefinite'
+  /** One of a list of places, unless the sentence names another tracked brand (see listsPlaces). */
+  | 'listed-place'
+  | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -733,6 +742,7 @@ export function nameVerdict(
       : 'ordinary';
   // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
   if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
+  if (isCapitalised(written) && listsPlaces(original, start, end)) return 'listed-place';
   const { from, to } = sentenceAround(folded, start, end);
   // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
   if (
@@ -887,6 +897,14 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
+  // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
+  if (
+    previous !== null &&
+    PLACED_BY.has(previous.toLowerCase()) &&
+    !nounFollows(original, end) &&
+    isPlaceWord(wordBefore(original, start - previous.length - 1) ?? '')
+  )
+    return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
   const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
   if (!copula && !locative) return false;
@@ -896,6 +914,69 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   if (!locative) return false;
   const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
   return [...before.slice(0, -1), ...after].some(isSettlementNoun);
+}
+
+/** Prepositions that place one place by another: "the coast around Sagres", "villages near Arezzo". */
+const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
+
+const isPlaceWord = (word: string) => isPlaceOrSkyNoun(word) || isSettlementNoun(word);
+
+/** Walking, travelling or touring through places, in the languages answers come in, right before a list. */
+const TRAVELLED_THROUGH =
+  /(?:\b(?:hik|trek|travell?|visit|backpack|tour|explor|cycl|driv|roam|wander|walk)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|in|nach))[ \t]+$/iu;
+
+/** Words joining the items of a list, in the languages answers come in. */
+const LIST_JOINT =
+  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/iu;
+const LIST_JOINT_BEFORE =
+  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/iu;
+/** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
+const LIST_ITEM_AFTER =
+  /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
+const LIST_ITEM_BEFORE =
+  /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
+
+/**
+ * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
+ * Lucca": the name is one of a list of names (joined by commas and a conjunction) that the text walks or
+ * travels through, or where another item is a place the model knows or names a kind of place. ("in Rome,
+ * GetYourGuide and Viator have …" lists brands: the caller reads the name so when its sentence names
+ * another tracked brand.)
+ */
+export function listsPlaces(original: string, start: number, end: number): boolean {
+  const siblings: { name: string; kind: string | undefined }[] = [];
+  // Forward: the items after the name.
+  let at = end;
+  for (let count = 0; count < 8; count++) {
+    const joint = LIST_JOINT.exec(original.slice(at, at + 12));
+    if (!joint) break;
+    const item = LIST_ITEM_AFTER.exec(original.slice(at + joint[0].length, at + joint[0].length + 60));
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: item[2] });
+    at += joint[0].length + item[0].length;
+  }
+  // Backward: the items before it (and the article before the name itself).
+  let from = start - (ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))?.[0].length ?? 0);
+  if (original.slice(from, start).match(/^[^\p{L}]/u)) from++;
+  for (let count = 0; count < 8; count++) {
+    const joint = LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from));
+    if (!joint) break;
+    const before = original.slice(Math.max(0, from - joint[0].length - 60), from - joint[0].length);
+    const item = LIST_ITEM_BEFORE.exec(before);
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: undefined });
+    from -= joint[0].length + (item[1] as string).length;
+  }
+  if (siblings.length < 2) return false;
+  if (TRAVELLED_THROUGH.test(original.slice(Math.max(0, from - 40), from))) return true;
+  return siblings.some(
+    ({ name, kind }) =>
+      (kind !== undefined && isPlaceWord(kind)) ||
+      isPlaceName(
+        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/iu, '').toLowerCase(),
+      ),
+  );
 }
 
 /** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
