@@ -581,6 +581,20 @@ describe('homonyms and names read with the language model', () => {
     ).toMatchObject({ visible: true, position: 2, competitors: ['GetYourGuide'] });
   });
 
+  test('outside English, a sentence opening with a word before the preposition of an infinitive', () => {
+    const text =
+      'Segugio.it confronta molte compagnie e offre anche mutui. Prima di firmare, leggi le esclusioni.';
+    expect(record('Facile', text, { competitors: ['Segugio.it', 'Prima'] }).competitors).toEqual([
+      'Segugio.it',
+    ]);
+    // A name goes on with its verb, or with a capital ("Sol de Janeiro").
+    expect(
+      record('Facile', 'Segugio.it confronta molte compagnie. Prima offre polizze online a buon prezzo.', {
+        competitors: ['Segugio.it', 'Prima'],
+      }).competitors,
+    ).toEqual(['Segugio.it', 'Prima']);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

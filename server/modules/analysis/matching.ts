@@ -401,9 +401,16 @@ export function findMentions(
     if (candidate.verdict !== 'name') continue;
     // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
     // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
+    // "Prima di firmare, leggi …", "Antes de comprar": a preposition of the infinitive after it makes the
+    // word an adverb of the language even where the answer never writes it in lower case.
     if (
-      lowerInText.has(candidate.entity) &&
-      opensWithWordOfLanguage(text, folded, candidate, context.language())
+      opensWithWordOfLanguage(
+        text,
+        folded,
+        candidate,
+        context.language(),
+        lowerInText.has(candidate.entity) ? 'any' : 'infinitive',
+      )
     )
       continue;
     const sense = senses.get(candidate.entity);
@@ -457,14 +464,31 @@ function opensWithWordOfLanguage(
   folded: string,
   mention: Span,
   language: Language | 'other',
+  followers: 'any' | 'infinitive',
 ): boolean {
   if (language === 'en' || language === 'other') return false;
   if (!/^\p{Lu}\p{Ll}*$/u.test(text.slice(mention.start, mention.end))) return false;
   if (!isCapitalForced(text, folded, mention.start) || isEmphasisedName(text, mention.start, mention.end))
     return false;
+  if (followers === 'infinitive') {
+    const words = /^[ \t]+(\p{L}+)[ \t]+(\p{Ll}+)/u.exec(text.slice(mention.end, mention.end + 40));
+    return words !== null && INFINITIVE_PREPOSITION[language] === (words[1] as string).toLowerCase();
+  }
   const next = /^[ \t]+(\p{L}+)/u.exec(folded.slice(mention.end, mention.end + 20))?.[1];
   return next !== undefined && FOLLOWS_WORD[language].has(next);
 }
+
+/**
+ * The preposition that opens an infinitive after an adverb or a preposition ("prima di firmare", "antes de
+ * comprar", "avant de signer"); a one-word name and its verb never stand so, and a longer name goes on with
+ * a capital ("Sol de Janeiro"). German "zu" and Dutch "te" also follow a subject ("zu teuer").
+ */
+const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
+  it: 'di',
+  es: 'de',
+  pt: 'de',
+  fr: 'de',
+};
 
 /** A word of the English lexicon or word list, or a name the lexicon knows (a person, a place, a myth). */
 const isWordOrName = (word: string) => isKnownWord(word) || isCommonWord(word.toLowerCase());
