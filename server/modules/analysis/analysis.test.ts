@@ -595,6 +595,17 @@ describe('homonyms and names read with the language model', () => {
     ).toEqual(['Segugio.it', 'Prima']);
   });
 
+  test('a name of common words in lower case counts where the answer writes rivals in lower case too', () => {
+    const casual = (rivals: string) =>
+      record(
+        'Boost',
+        `yes, boost mobile is a real carrier owned by EchoStar. it's in the same bracket as ${rivals}.`,
+        { aliases: ['Boost Mobile'], competitors: ['Cricket Wireless', 'Metro by T-Mobile'] },
+      );
+    expect(casual('cricket wireless and metro by t-mobile')).toMatchObject({ visible: true, position: 1 });
+    expect(casual('Cricket Wireless and Metro by T-Mobile').visible).toBe(false);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

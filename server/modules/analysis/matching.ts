@@ -76,6 +76,11 @@ export interface EntityMatcher {
   pluralizable: Set<string>;
   /** One-word variants written with a capital that are not ordinary words ("Chipotle"). */
   capitalised: Set<string>;
+  /**
+   * Variants written with capitals that no ordinary word explains: several words ("Cricket Wireless") or a
+   * name that is no word ("Metro by T-Mobile"). An answer writing one in lower case writes names so.
+   */
+  capitalNames: Set<string>;
   /** Whether a name or alias is written with accents: if none is, an accented spelling is another word ("Über"). */
   accented: boolean;
   /** The entity's exclusions that contain its name ("Square Enix"), as one pattern. */
@@ -160,6 +165,12 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       .map((variant) => foldText(variant))
       .filter((variant) => !ordinary.has(variant)),
   );
+  const capitalNames = new Set(
+    written
+      .filter((variant) => /\p{Lu}/u.test(variant))
+      .map((variant) => foldText(variant).replace(/\s+/g, ' '))
+      .filter((variant) => variant.includes(' ') || !ordinary.has(variant)),
+  );
   const phrases: string[] = [];
   const excludedSenses = new Set<string>();
   for (const exclusion of entity.exclusions ?? []) {
@@ -187,6 +198,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     ordinary,
     pluralizable,
     capitalised,
+    capitalNames,
     accented: written.some(hasAccent),
     excludedPhrases,
     excludedSenses,
@@ -251,6 +263,23 @@ export function findMentions(
     weekdays: () => (weekdays ??= weekdaysIn(folded)),
   };
   let code: Span[] | undefined;
+  let inLowerCase: Set<number> | undefined;
+  // Entities whose names the answer writes in lower case ("as cricket wireless and metro by t-mobile").
+  const writtenInLowerCase = () => {
+    if (inLowerCase) return inLowerCase;
+    inLowerCase = new Set();
+    matchers.forEach((matcher, entity) => {
+      if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
+      for (const match of withoutUrls.matchAll(matcher.names)) {
+        const written = text.slice(match.index, match.index + match[0].length);
+        if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
+          inLowerCase?.add(entity);
+          return;
+        }
+      }
+    });
+    return inLowerCase;
+  };
   const candidates: Candidate[] = [];
   const senses = new Map<number, AnswerSense>();
   const lowerInText = new Set<number>();
@@ -307,6 +336,16 @@ export function findMentions(
         verdict = isCode(text, code, start, end)
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
+        // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
+        // words in lower case, in an answer that writes another tracked brand's name in lower case too.
+        if (
+          (verdict === 'ordinary' || verdict === 'common-noun' || verdict === 'handle') &&
+          ordinary.needsCapital &&
+          variant.includes(' ') &&
+          text.slice(start, end) === variant &&
+          [...writtenInLowerCase()].some((other) => other !== entity)
+        )
+          verdict = 'name';
       } else if (matcher.capitalised.has(variant)) {
         // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
         if (isIndefiniteNoun(text, start, end, context.language())) verdict = 'indefinite';
