@@ -606,6 +606,31 @@ describe('homonyms and names read with the language model', () => {
     expect(casual('Cricket Wireless and Metro by T-Mobile').visible).toBe(false);
   });
 
+  test('in German, a name after an article is a noun unless its sentence speaks of the market', () => {
+    const competitors = { competitors: ['Le Creuset'] };
+    expect(
+      record(
+        'Staub',
+        'Bräter von Le Creuset sind pflegeleicht. Leg ein Tuch zwischen Topf und Deckel, damit sich kein Staub darin sammelt.',
+        competitors,
+      ).visible,
+    ).toBe(false);
+    expect(
+      record(
+        'Staub',
+        'Bräter von Le Creuset sind pflegeleicht. Ich würde trotzdem keinen Staub kaufen, die Preise sind zu hoch.',
+        competitors,
+      ).visible,
+    ).toBe(true);
+    expect(
+      record(
+        'Teufel',
+        'Der Teufel steckt bei Bluetooth-Boxen im Detail. Für Partys: JBL Charge 5 oder der Boomster von Teufel.',
+        { competitors: ['JBL'] },
+      ).position,
+    ).toBe(2);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

@@ -23,6 +23,7 @@ import {
   ordinarySense,
   sentenceAround,
   weekdaysIn,
+  wordBefore,
   WORD,
   type NameContext,
   type NameVerdict,
@@ -369,6 +370,8 @@ export function findMentions(
         else if (isOwnedBy(text, start)) verdict = 'other-name';
         else if (opensNameWithParticle(text, end)) verdict = 'other-name';
       }
+      if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
+        verdict = 'noun-use';
       if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
       else if (verdict !== 'ordinary')
         candidates.push({ entity, start, end, verdict, ...(ordinary ? { ordinaryWord: true } : {}) });
@@ -410,6 +413,13 @@ export function findMentions(
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
     // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
     // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
+    if (candidate.verdict === 'noun-use') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      candidate.verdict = namedIn(candidates, sentence, (other) => other.entity !== candidate.entity)
+        ? 'name'
+        : 'ordinary';
+      continue;
+    }
     if (candidate.verdict === 'listed-place') {
       const sentence = sentenceSpan(folded, candidate.start, candidate.end);
       const listsBrands = candidates.some(
@@ -586,7 +596,6 @@ function offMarket(
 ): boolean {
   if (kept.length === 0 || kept.some((m) => m.entity !== 0)) return false;
   const reading = language === 'other' ? 'en' : language;
-  const reviewWords = REVIEW_WORDS.get(reading);
   let code: Span[] | undefined;
   const speaksOfMarket = (mention: Mention & { ordinaryWord?: boolean }) => {
     const written = text.slice(mention.start, mention.end);
@@ -597,19 +606,59 @@ function offMarket(
       isWordOrName(written.replace(/['’]?s$/, '')) ||
       isCode(text, (code ??= codeSpans(text)), mention.start, mention.end);
     if (!ambiguous || isEmphasisedName(text, mention.start, mention.end)) return true;
-    const after = folded.slice(mention.end, mention.end + 30);
-    if (ORGANIZATION_VERB.test(after) || PRODUCT_AFTER.test(after)) return true;
-    if (USED_BEFORE.test(folded.slice(Math.max(0, mention.start - 30), mention.start))) return true;
-    const { from, to } = sentenceAround(folded, mention.start, mention.end);
-    if (verdictIn(text, { start: from, end: to }, kept, reading)) return true;
-    for (const { 0: word, index } of folded.slice(from, to).matchAll(WORD)) {
-      if (MARKET_WORDS.has(word)) return true;
-      // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
-      if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
-    }
-    return false;
+    return sentenceSpeaksOfMarket(text, folded, mention, kept, reading);
   };
   return !kept.some(speaksOfMarket);
+}
+
+/**
+ * Whether the words around a mention speak of a product, a service or a company: what a company does or
+ * a product does after it, a use of it before it, or in its sentence a verdict, a market word or a review
+ * word.
+ */
+function sentenceSpeaksOfMarket(
+  text: string,
+  folded: string,
+  mention: Span,
+  kept: readonly Mention[],
+  reading: Language,
+): boolean {
+  const after = folded.slice(mention.end, mention.end + 30);
+  if (ORGANIZATION_VERB.test(after) || PRODUCT_AFTER.test(after)) return true;
+  if (USED_BEFORE.test(folded.slice(Math.max(0, mention.start - 30), mention.start))) return true;
+  const { from, to } = sentenceAround(folded, mention.start, mention.end);
+  if (verdictIn(text, { start: from, end: to }, kept, reading)) return true;
+  const reviewWords = REVIEW_WORDS.get(reading);
+  for (const { 0: word, index } of folded.slice(from, to).matchAll(WORD)) {
+    if (MARKET_WORDS.has(word)) return true;
+    // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
+    if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
+  }
+  return false;
+}
+
+/** German articles and the negative article, before a noun. */
+const GERMAN_DETERMINERS = new Set(
+  'der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner'.split(' '),
+);
+
+/**
+ * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
+ * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
+ * sentence speaks of the market (or, as the caller checks, names another tracked brand).
+ */
+function isGermanNounUse(
+  text: string,
+  folded: string,
+  mention: Mention,
+  language: () => Language | 'other',
+): boolean {
+  const before = wordBefore(text, mention.start);
+  if (before === null || !GERMAN_DETERMINERS.has(before.toLowerCase())) return false;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
+  if (/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(mention.end, mention.end + 3))) return false;
+  if (isEmphasisedName(text, mention.start, mention.end)) return false;
+  return language() === 'de' && !sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de');
 }
 
 const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, start, end });

@@ -643,6 +643,8 @@ export type NameVerdict =
   | 'indefinite'
   /** One of a list of places, unless the sentence names another tracked brand (see listsPlaces). */
   | 'listed-place'
+  /** A German noun after an article, unless the sentence names another tracked brand (matching.ts). */
+  | 'noun-use'
   | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
