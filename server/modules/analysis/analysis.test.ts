@@ -573,6 +573,14 @@ describe('homonyms and names read with the language model', () => {
         { competitors: ['Enterprise'] },
       ).visible,
     ).toBe(false);
+    // "the Alhambra": a place the model knows, after "the" and before no noun or name.
+    const granada = (view: string) =>
+      record('Alhambra', `Book Alhambra tickets early.\n\n${view}\n\nOrder a caña of Cruzcampo.`, {
+        aliases: ['Alhambra Reserva 1925'],
+        competitors: ['Cruzcampo'],
+      }).visible;
+    expect(granada('Stop at the Mirador for the view back across to the Alhambra, then wander.')).toBe(false);
+    expect(granada('Or try the Alhambra Reserva 1925, a malty lager.')).toBe(true);
     // A list naming other tracked brands is a list of brands, even after a place.
     expect(
       record('Viator', 'For day tours in Rome, GetYourGuide and Viator have the largest selection.', {

@@ -899,6 +899,15 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
+  // "the view back across to the Alhambra, then …": a place the model knows, after "the" and before no noun
+  // or name ("the Alhambra Reserva" is the beer).
+  if (
+    previous === 'the' &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end) &&
+    isPlaceName(original.slice(start, end).toLowerCase())
+  )
+    return true;
   // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
   if (
     previous !== null &&
