@@ -496,6 +496,9 @@ const EN: LanguageRules = {
     cheapest: 0.4,
     value: 0.4,
     well: 0.4,
+    // "sells policies as well as acting as a broker": "also", not praise.
+    'as well as': 0,
+    'as well': 0,
     fine: 0.6,
     ok: 0.4,
     okay: 0.4,
@@ -1433,6 +1436,8 @@ const ES: LanguageRules = {
 
 const IT: LanguageRules = {
   valence: {
+    // "il più noto grazie alla pubblicità": "thanks to" gives a cause, not thanks.
+    grazie: 0,
     'scelta sicura': 1.8,
     peggiorata: -1.6,
     peggiorato: -1.6,

@@ -20,6 +20,12 @@ describe('review-language lexicon', () => {
     expect(scoreText('It has a steep learning curve.', 'en').sum).toBeLessThan(0);
   });
 
+  test('"as well as" and Italian "grazie a" join and give causes, and carry no praise', () => {
+    expect(scoreText('It sells its own policies as well as acting as a broker.', 'en').sum).toBe(0);
+    expect(scoreText('È forse il più noto grazie alla pubblicità.', 'it').sum).toBe(0);
+    expect(scoreText('It is reliable and well documented.', 'en').sum).toBeGreaterThan(0);
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
