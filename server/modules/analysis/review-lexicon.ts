@@ -663,6 +663,7 @@ const EN: LanguageRules = {
     'frozen accounts': -2.2,
     'keep expectations low': -1.8,
     'hit or miss': -1.6,
+    'hit and miss': -1.6,
     gimmick: -1.6,
     gimmicks: -1.6,
     gimmicky: -1.6,
@@ -1001,6 +1002,8 @@ const DE: LanguageRules = {
 
 const FR: LanguageRules = {
   valence: {
+    // "Bof.": a shrug, lukewarm at best.
+    bof: -1.2,
     'valeur sure': 1.8,
     meilleur: 2.6,
     meilleure: 2.6,
@@ -1313,6 +1316,8 @@ const ES: LanguageRules = {
     innovadora: 1.8,
     destaca: 2,
     'vale la pena': 2.2,
+    'merece la pena': 2.2,
+    'merecen la pena': 2.2,
     // negative
     caro: -1.2,
     cara: -1.2,
@@ -1438,6 +1443,9 @@ const IT: LanguageRules = {
   valence: {
     // "il più noto grazie alla pubblicità": "thanks to" gives a cause, not thanks.
     grazie: 0,
+    // Interest paid on savings, not the feeling.
+    interessi: 0,
+    interesse: 0,
     'scelta sicura': 1.8,
     peggiorata: -1.6,
     peggiorato: -1.6,
@@ -1725,6 +1733,8 @@ const PT: LanguageRules = {
 
 const NL: LanguageRules = {
   valence: {
+    // "in veel maten": sizes.
+    maten: 0,
     'veilige keuze': 1.8,
     achteruitgegaan: -1.8,
     'achteruit gegaan': -1.8,

@@ -26,6 +26,14 @@ describe('review-language lexicon', () => {
     expect(scoreText('It is reliable and well documented.', 'en').sum).toBeGreaterThan(0);
   });
 
+  test('idioms and senses the general lexicons miss, in several languages', () => {
+    expect(scoreText('En mi opinión la Thermomix merece la pena.', 'es').sum).toBeGreaterThan(0);
+    expect(scoreText('The quality is hit and miss.', 'en').sum).toBeLessThan(0);
+    expect(scoreText('Bof.', 'fr').sum).toBeLessThan(0);
+    expect(scoreText('Sugli interessi si paga una ritenuta.', 'it').sum).toBe(0);
+    expect(scoreText('Ze hebben een breed aanbod in veel maten.', 'nl').sum).toBe(0);
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
