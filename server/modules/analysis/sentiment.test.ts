@@ -34,6 +34,12 @@ describe('review-language lexicon', () => {
     expect(scoreText('Ze hebben een breed aanbod in veel maten.', 'nl').sum).toBe(0);
   });
 
+  test('what a verb of avoiding governs is avoided, which is good', () => {
+    expect(scoreText('It helps you avoid scams.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('Tem avaliações das lojas, o que ajuda a evitar golpe.', 'pt').sum).toBeGreaterThan(0);
+    expect(scoreText('Avoid it: the support is terrible.', 'en').sum).toBeLessThan(0);
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
