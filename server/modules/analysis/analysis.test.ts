@@ -581,6 +581,25 @@ describe('homonyms and names read with the language model', () => {
       }).visible;
     expect(granada('Stop at the Mirador for the view back across to the Alhambra, then wander.')).toBe(false);
     expect(granada('Or try the Alhambra Reserva 1925, a malty lager.')).toBe(true);
+    // A landmark visited: "visit the Alamo", "visitar la Alhambra"; "explore the Notion templates" is not.
+    expect(
+      record(
+        'Alamo',
+        'On day one, visit the Alamo and eat on the River Walk.\n\nEnterprise rents by the day.',
+        {
+          competitors: ['Enterprise'],
+        },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record('Alhambra', 'Para visitar la Alhambra, reserva con antelación.\n\nPide una Mahou.', {
+        competitors: ['Mahou'],
+      }).visible,
+    ).toBe(false);
+    expect(
+      record('Notion', 'Explore the Notion templates first, then compare Coda.', { competitors: ['Coda'] })
+        .position,
+    ).toBe(1);
     // A list naming other tracked brands is a list of brands, even after a place.
     expect(
       record('Viator', 'For day tours in Rome, GetYourGuide and Viator have the largest selection.', {

@@ -908,6 +908,14 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     isPlaceName(original.slice(start, end).toLowerCase())
   )
     return true;
+  // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
+  // or name after it ("explore the Notion templates", "visit the Apple Store").
+  if (
+    VISITED_THE.test(original.slice(Math.max(0, start - 30), start)) &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end)
+  )
+    return true;
   // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
   if (
     previous !== null &&
@@ -926,6 +934,10 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
   return [...before.slice(0, -1), ...after].some(isSettlementNoun);
 }
+
+/** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
+const VISITED_THE =
+  /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
 
 /** Prepositions that place one place by another: "the coast around Sagres", "villages near Arezzo". */
 const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
