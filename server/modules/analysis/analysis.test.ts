@@ -581,6 +581,13 @@ describe('homonyms and names read with the language model', () => {
       }).visible;
     expect(granada('Stop at the Mirador for the view back across to the Alhambra, then wander.')).toBe(false);
     expect(granada('Or try the Alhambra Reserva 1925, a malty lager.')).toBe(true);
+    // Examples of a kind of place: "cities like …"; "sites like …" are as often businesses.
+    const examples = (kind: string) =>
+      record('Arezzo', `Walk a lot in ${kind} like Siena, Arezzo or Lucca.\n\nVans are comfortable.`, {
+        competitors: ['Vans'],
+      }).visible;
+    expect(examples('cities')).toBe(false);
+    expect(examples('sites')).toBe(true);
     // A landmark visited: "visit the Alamo", "visitar la Alhambra"; "explore the Notion templates" is not.
     expect(
       record(

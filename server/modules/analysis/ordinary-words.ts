@@ -944,6 +944,23 @@ const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
 
 const isPlaceWord = (word: string) => isPlaceOrSkyNoun(word) || isSettlementNoun(word);
 
+/** A kind of place, in the singular or the plural ("cities", "beaches", "villages"). */
+const isPlaceKind = (word: string) =>
+  isPlaceWord(word) ||
+  (/ies$/.test(word) && isPlaceWord(`${word.slice(0, -3)}y`)) ||
+  (/es$/.test(word) && isPlaceWord(word.slice(0, -2))) ||
+  (/s$/.test(word) && isPlaceWord(word.slice(0, -1)));
+
+/**
+ * Place words of the language model whose examples are as often businesses: "sites like Booking.com", "bars
+ * like …", "fashion houses like Hermès", "garden centres like …".
+ */
+const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', 'street', 'road']);
+
+/** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
+const PLACES_INTRODUCED =
+  /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+
 /** Walking, travelling or touring through places, in the languages answers come in, right before a list. */
 const TRAVELLED_THROUGH =
   /(?:\b(?:hik|trek|travell?|visit|backpack|tour|explor|cycl|driv|roam|wander|walk)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|in|nach))[ \t]+$/iu;
@@ -991,6 +1008,15 @@ export function listsPlaces(original: string, start: number, end: number): boole
     siblings.push({ name: item[1] as string, kind: undefined });
     from -= joint[0].length + (item[1] as string).length;
   }
+  // "cities like Siena, Arezzo and Lucca", "towns such as Arezzo": a kind of place introduces the list.
+  const kind = PLACES_INTRODUCED.exec(original.slice(Math.max(0, from - 40), from))?.[1];
+  if (
+    kind !== undefined &&
+    !NOT_PLACE_KINDS.has(kind.toLowerCase().replace(/s$/, '')) &&
+    isPlaceKind(kind) &&
+    !nounFollows(original, end)
+  )
+    return true;
   if (siblings.length < 2) return false;
   if (TRAVELLED_THROUGH.test(original.slice(Math.max(0, from - 40), from))) return true;
   return siblings.some(
