@@ -581,6 +581,21 @@ describe('homonyms and names read with the language model', () => {
       }).visible;
     expect(granada('Stop at the Mirador for the view back across to the Alhambra, then wander.')).toBe(false);
     expect(granada('Or try the Alhambra Reserva 1925, a malty lager.')).toBe(true);
+    // A settlement noun right after another place's name is that place's, not the name's after "a".
+    expect(
+      record(
+        'Loggi',
+        'Para uma loja que vende em São Paulo capital, eu usaria a Loggi. Os Correios são lentos.',
+        {
+          competitors: ['Correios'],
+        },
+      ).position,
+    ).toBe(1);
+    expect(
+      record('Santander', 'Si te mudas a Santander, la ciudad es tranquila. El BBVA tiene oficinas.', {
+        competitors: ['BBVA'],
+      }).visible,
+    ).toBe(false);
     // Examples of a kind of place: "cities like …"; "sites like …" are as often businesses.
     const examples = (kind: string) =>
       record('Arezzo', `Walk a lot in ${kind} like Siena, Arezzo or Lucca.\n\nVans are comfortable.`, {

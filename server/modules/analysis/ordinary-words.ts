@@ -931,8 +931,18 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
   if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
   if (!locative) return false;
-  const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
-  return [...before.slice(0, -1), ...after].some(isSettlementNoun);
+  // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu
+  // usaria a Loggi", "Mexico City").
+  const words = [...original.slice(from, to).matchAll(WORD)];
+  return words.some(({ 0: word, index }, i) => {
+    const at = from + index;
+    if (at >= start - (previous?.length ?? 0) - 1 && at < end) return false;
+    if (!isSettlementNoun(word)) return false;
+    const preceding = words[i - 1]?.[0];
+    return (
+      preceding === undefined || !isCapitalised(preceding) || from + (words[i - 1]?.index ?? 0) === start
+    );
+  });
 }
 
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
