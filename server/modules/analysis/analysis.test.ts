@@ -283,6 +283,12 @@ describe('homonyms and names read with the language model', () => {
     );
     expect(visible('Chipotle', 'Blend two chipotle peppers with mayonnaise for a smoky sauce.')).toBe(false);
     expect(visible('Flink', 'Die Fahrer sind meist flink unterwegs, aber plane mehr Zeit ein.')).toBe(false);
+    // Outside English a common noun takes no "'s": a lower-case word with it is a name.
+    expect(
+      record('Bol', "Coolblue's bezorging is sterker, maar bol's assortiment is veel groter.", {
+        competitors: ['Coolblue'],
+      }).position,
+    ).toBe(2);
     // A common word after an adjective is the common noun, and the answer's sentence openings need evidence.
     expect(visible('Mint', 'Toss the salad with lots of fresh mint. Mint also pairs well with lamb.')).toBe(
       false,

@@ -862,8 +862,9 @@ function isCommonNounUse(
   const written = text.slice(start, end);
   if (written !== written.toLowerCase() || !usesCapitals(text, start, end)) return false;
   // In German, French or Spanish a capitalised name is not written in lower case ("flink unterwegs",
-  // "au grand carrefour", "un buen día").
-  if (context.language() !== 'en') return true;
+  // "au grand carrefour", "un buen día"), unless it takes the possessive of names ("maar bol's
+  // assortiment"; in Dutch and German a common noun takes no "'s").
+  if (context.language() !== 'en') return !/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3));
   // In English, in mid-sentence ("reach basecamp on day 8", "smoky chipotle crema"); a sentence may open
   // in lower case ("zoho is cheaper, but …"), and handles and paths are names ("@hubspot/api-client").
   if (
