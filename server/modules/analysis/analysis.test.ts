@@ -677,6 +677,23 @@ describe('homonyms and names read with the language model', () => {
         competitors,
       ).visible,
     ).toBe(true);
+    // Companies are feminine ("die Telekom", "bei der Sparkasse"); cost words, also ending a compound, speak
+    // of the market.
+    expect(
+      record('Telekom', 'Vodafone bietet Rabatte. Die Telekom hat dafür auf dem Land mehr Masten.', {
+        competitors: ['Vodafone'],
+      }).position,
+    ).toBe(2);
+    expect(
+      record('Sparkasse', 'Bei der Sparkasse zahlst du meist Kontoführungsgebühren. Die ING nicht.', {
+        competitors: ['ING'],
+      }).position,
+    ).toBe(1);
+    expect(
+      record('Thermomix', 'Der Thermomix liegt bei rund 1.500 Euro Kaufpreis. Lidl ist günstiger.', {
+        competitors: ['Lidl'],
+      }).position,
+    ).toBe(1);
     expect(
       record(
         'Teufel',

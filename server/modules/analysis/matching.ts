@@ -637,10 +637,22 @@ function sentenceSpeaksOfMarket(
   return false;
 }
 
-/** German articles and the negative article, before a noun. */
+/**
+ * German articles of masculine and neuter nouns (and the negative article): companies are feminine ("die
+ * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
+ * only where no preposition governs it (then it is the feminine dative).
+ */
 const GERMAN_DETERMINERS = new Set(
-  'der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner'.split(' '),
+  'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
 );
+const GERMAN_PREPOSITIONS = new Set(
+  'bei mit von zu nach aus seit in an auf unter uber vor hinter neben zwischen fur durch gegen ohne um wahrend wegen trotz statt laut'.split(
+    ' ',
+  ),
+);
+/** Words of cost and payment in German, also as the end of a compound ("Kontoführungsgebühren"). */
+const GERMAN_MARKET_ENDINGS =
+  /(?:kostet|kosten|zahlt|zahlst|zahlen|gebuhr|gebuhren|preis|preise|tarif|tarife|vertrag|abo|konto|kunden|filiale|filialen|app|shop)$/;
 
 /**
  * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
@@ -655,10 +667,18 @@ function isGermanNounUse(
 ): boolean {
   const before = wordBefore(text, mention.start);
   if (before === null || !GERMAN_DETERMINERS.has(before.toLowerCase())) return false;
+  if (before.toLowerCase() === 'der') {
+    const governing = wordBefore(text, mention.start - before.length - 1);
+    if (governing !== null && GERMAN_PREPOSITIONS.has(foldText(governing))) return false;
+  }
   if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
   if (/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(mention.end, mention.end + 3))) return false;
   if (isEmphasisedName(text, mention.start, mention.end)) return false;
-  return language() === 'de' && !sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de');
+  if (language() !== 'de' || sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
+  const { from, to } = sentenceAround(folded, mention.start, mention.end);
+  for (const [word] of folded.slice(from, to).matchAll(WORD))
+    if (GERMAN_MARKET_ENDINGS.test(word)) return false;
+  return true;
 }
 
 const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, start, end });
