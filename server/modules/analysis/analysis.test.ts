@@ -602,6 +602,11 @@ describe('homonyms and names read with the language model', () => {
         competitors: ['BBVA'],
       }).visible,
     ).toBe(false);
+    // One walks "in" shoes: a list of them is no list of places.
+    expect(
+      record('Vans', 'Walking in Vans, Birkenstock or Clarks all day is fine; all three sell online.')
+        .visible,
+    ).toBe(true);
     // Examples of a kind of place: "cities like …"; "sites like …" are as often businesses.
     const examples = (kind: string) =>
       record('Arezzo', `Walk a lot in ${kind} like Siena, Arezzo or Lucca.\n\nVans are comfortable.`, {

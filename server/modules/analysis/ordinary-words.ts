@@ -971,9 +971,12 @@ const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', '
 const PLACES_INTRODUCED =
   /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
 
-/** Walking, travelling or touring through places, in the languages answers come in, right before a list. */
+/**
+ * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
+ * walks, hikes or drives "in" shoes, gear and cars ("walking in Vans, Birkenstock or Clarks").
+ */
 const TRAVELLED_THROUGH =
-  /(?:\b(?:hik|trek|travell?|visit|backpack|tour|explor|cycl|driv|roam|wander|walk)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|in|nach))[ \t]+$/iu;
+  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/iu;
 
 /** Words joining the items of a list, in the languages answers come in. */
 const LIST_JOINT =
