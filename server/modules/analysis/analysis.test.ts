@@ -708,6 +708,20 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(2);
   });
 
+  test('a name written on to a language suffix is a code library, unless the website is named so', () => {
+    const text = "I'd pick React or Vue over Ember.js. Ember is stable, but the hiring pool is smaller.";
+    expect(record('Ember', text, { competitors: ['Yeti'], website: 'https://ember.com' }).visible).toBe(
+      false,
+    );
+    expect(record('Ember', text, { competitors: ['Yeti'], website: 'https://emberjs.com' }).visible).toBe(
+      true,
+    );
+    // A file name is no library.
+    const sanity =
+      "I'd go with Sanity.\n\n```ts\n// lib/sanity.ts\nimport { createClient } from 'next-sanity'\n```";
+    expect(record('Sanity', sanity, { competitors: ['Strapi'] }).visible).toBe(true);
+  });
+
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {
     const remaster = 'Square Enix sells the remaster in its online store.';
     expect(visible('Square', remaster)).toBe(true);

@@ -330,7 +330,12 @@ export function findMentions(
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
       else if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
         verdict = 'other-sense';
-      else if (titlesAWork(text, start, end) || isPersonsPossession(text, end)) verdict = 'other-sense';
+      else if (
+        titlesAWork(text, start, end) ||
+        isPersonsPossession(text, end) ||
+        namesCodeLibrary(text, start, end, matcher)
+      )
+        verdict = 'other-sense';
       else if (namesAnotherSite(text, folded, start, end, matcher)) verdict = 'other-name';
       else if (ordinary) {
         code ??= codeSpans(text);
@@ -858,6 +863,22 @@ function namesAnotherSite(
       return true;
   }
   return false;
+}
+
+/** "Ember.js", "Express.js", "Pandas.py", "ASP.NET": a code library named after the word. */
+const CODE_LIBRARY_SUFFIX = /^\.(js|ts|jsx|tsx|py|rb|php|net)(?![\p{L}\p{N}])/iu;
+
+/**
+ * The name written on to a language's suffix, with its capital ("Ember.js"), is a code library's, unless it
+ * is the entity's own: its website is named so ("vuejs.org" for "Vue"). "lib/sanity.ts" is a file.
+ */
+function namesCodeLibrary(text: string, start: number, end: number, matcher: EntityMatcher): boolean {
+  const suffix = CODE_LIBRARY_SUFFIX.exec(text.slice(end, end + 5))?.[1];
+  // A file name ("lib/sanity.ts") is in lower case.
+  if (suffix === undefined || !/^\p{Lu}/u.test(text.charAt(start)) || /[/\\._-]/.test(text.charAt(start - 1)))
+    return false;
+  const label = foldText(text.slice(start, end)).replace(/[^a-z0-9]/g, '') + suffix.toLowerCase();
+  return !matcher.domains.some((domain) => domain.replace(/[^a-z0-9]/g, '').includes(label));
 }
 
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */
