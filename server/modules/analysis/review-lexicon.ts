@@ -749,6 +749,9 @@ const EN: LanguageRules = {
 
 const DE: LanguageRules = {
   valence: {
+    // "die 100-Tage-Rückgabe ist unschlagbar"; "Mein Tipp ist …" recommends.
+    unschlagbar: 2.4,
+    'mein tipp': 1.8,
     'sichere wahl': 1.8,
     'am uberzeugendsten': 2.6,
     uberzeugendste: 2.4,

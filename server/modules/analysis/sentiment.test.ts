@@ -40,6 +40,19 @@ describe('review-language lexicon', () => {
     expect(scoreText('Avoid it: the support is terrible.', 'en').sum).toBeLessThan(0);
   });
 
+  test('recommendations: "it\'s my top recommendation", "würde ich bei … bestellen", "Mein Tipp", "unschlagbar"', () => {
+    expect(
+      label("Acme is in most libraries, and it's my top recommendation for you. Beta costs more.", 'Acme', [
+        'Beta',
+      ]),
+    ).toBe('positive');
+    expect(label('Für Sneaker würde ich bei Acme bestellen. Beta ist auch da.', 'Acme', ['Beta'])).toBe(
+      'positive',
+    );
+    expect(scoreText('Die 100-Tage-Rückgabe ist unschlagbar.', 'de').sum).toBeGreaterThan(0);
+    expect(scoreText('Mein Tipp ist die Powerbank mit 65 W.', 'de').sum).toBeGreaterThan(0);
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
