@@ -53,6 +53,24 @@ describe('review-language lexicon', () => {
     expect(scoreText('Mein Tipp ist die Powerbank mit 65 W.', 'de').sum).toBeGreaterThan(0);
   });
 
+  test('refusals: "I wouldn\'t renew", "wouldn\'t pay more for it", "würde mich nicht darauf verlassen"', () => {
+    expect(
+      label("Acme has lovely animations, but $70 a year is a lot. I wouldn't renew. Beta is free.", 'Acme', [
+        'Beta',
+      ]),
+    ).toBe('negative');
+    expect(label("Acme is fine, but I wouldn't pay more for it. Beta is similar.", 'Acme', ['Beta'])).toBe(
+      'negative',
+    );
+    expect(
+      label(
+        'Acme ist bequem, aber ich würde mich bei der Kfz-Versicherung nicht darauf verlassen. Beta ist ähnlich.',
+        'Acme',
+        ['Beta'],
+      ),
+    ).toBe('negative');
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);

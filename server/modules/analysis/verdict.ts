@@ -24,7 +24,7 @@ interface VerdictRule {
 }
 
 const EN_CHOOSE =
-  "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
+  "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
 // "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
 const EN_REFUSE =
   "lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
@@ -63,7 +63,7 @@ const RULES: Record<Language, VerdictRule[]> = {
   de: [
     {
       pattern:
-        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten)\b/giu,
+        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
       negation: /\b(?:nicht|kein\w*|nie)\b/iu,
     },
     {
