@@ -52,7 +52,11 @@ const EN: LanguageRules = {
     'top pick': 3,
     'our pick': 2.6,
     'top choice': 2.8,
-    'go to': 2,
+    // "the go-to option" (a hyphenated compound is looked up joined); "go to Settings" is a direction.
+    goto: 2,
+    // Loyalty: "I've stuck with it for three years and wouldn't go back."
+    've stuck with': 1.6,
+    'would not go back': 1.8,
     'the go to': 2.2,
     standout: 2.6,
     'stands out': 2.2,
@@ -749,6 +753,8 @@ const EN: LanguageRules = {
 
 const DE: LanguageRules = {
   valence: {
+    'die bessere wahl': 2.4,
+    'bessere wahl': 2.2,
     // "die 100-Tage-Rückgabe ist unschlagbar"; "Mein Tipp ist …" recommends.
     unschlagbar: 2.4,
     'mein tipp': 1.8,
@@ -1005,6 +1011,8 @@ const DE: LanguageRules = {
 
 const FR: LanguageRules = {
   valence: {
+    // "chiffré par défaut": by default, no flaw.
+    'par défaut': 0,
     // "Bof.": a shrug, lukewarm at best.
     bof: -1.2,
     'valeur sure': 1.8,
@@ -1444,6 +1452,8 @@ const ES: LanguageRules = {
 
 const IT: LanguageRules = {
   valence: {
+    // "del singolo ristorante": each, single.
+    singolo: 0,
     // "il più noto grazie alla pubblicità": "thanks to" gives a cause, not thanks.
     grazie: 0,
     // Interest paid on savings, not the feeling.
@@ -1607,6 +1617,9 @@ const IT: LanguageRules = {
 
 const PT: LanguageRules = {
   valence: {
+    // "a maioria das pessoas": most people.
+    maioria: 0,
+    'não vale o preço': -2.2,
     'aposta segura': 1.8,
     piorou: -1.6,
     melhor: 2.6,

@@ -71,6 +71,18 @@ describe('review-language lexicon', () => {
     ).toBe('negative');
   });
 
+  test('senses: "go to Settings", "par défaut", "a maioria", "singolo"; "die bessere Wahl", loyalty', () => {
+    expect(scoreText('In the app, go to Settings and turn off relay.', 'en').sum).toBe(0);
+    expect(scoreText('It is the go-to option for teams.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('Tout est chiffré par défaut.', 'fr').sum).toBe(0);
+    expect(scoreText('Não vale o preço para a maioria das pessoas.', 'pt').sum).toBeLessThan(0);
+    expect(scoreText('Conviene confrontare le commissioni del singolo ristorante.', 'it').sum).toBe(0);
+    expect(scoreText('Für Erwachsene ist es die bessere Wahl.', 'de').sum).toBeGreaterThan(0);
+    expect(scoreText("I've stuck with it for three years and wouldn't go back.", 'en').sum).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
