@@ -83,14 +83,15 @@ const FLOORS: Record<
   // 0.781. The whole set then: P 0.956 F1 0.977, position 0.963, competitors 0.998, sentiment 0.841.
   // rules@2026.11.4 (a name alone in text about something else, drawn from G's misses): P 0.974 F1
   // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854. rules@2026.11.6 (tuned on I):
-  // sentiment 0.854 -> 0.867.
+  // sentiment 0.854 -> 0.867. rules@2026.11.7 (tuned on I; "Ember.js" and senses of lexicon words drawn
+  // from E's misses): P 0.974 -> 0.980, F1 0.987 -> 0.990, position 0.977 -> 0.981, sentiment 0.868 -> 0.887.
   'holdout-e.jsonl': {
-    visibilityF1: 0.986,
-    visibilityPrecision: 0.973,
-    position: 0.976,
+    visibilityF1: 0.99,
+    visibilityPrecision: 0.98,
+    position: 0.981,
     competitorsF1: 0.997,
     sourceRecall: 1,
-    sentiment: 0.867, // 131 of 151
+    sentiment: 0.887, // 134 of 151
   },
   // Written blind for the fourth round (175 brands in new sectors, 34 % non-English) by someone who read
   // only the labelling rules, and never seen by the analyzer's engineers. Scored before any tuning on it:
@@ -100,14 +101,16 @@ const FLOORS: Record<
   // "alone in text about something else" reading was drawn from its homonym misses (no longer blind): P
   // 0.966 F1 0.972, position 0.959. rules@2026.11.5 (tuned on H): F1 0.976, position 0.964, competitors
   // 1.000 ("a Floyd" is the sofa); then P 0.972 F1 0.979, position 0.969 ("Prima di tutto …"); sentiment
-  // 0.797 (a contrast turns the side where the lexicon knows no word after it).
+  // 0.797 (a contrast turns the side where the lexicon knows no word after it). rules@2026.11.7 (a settlement
+  // noun after another name, "bol's", verdict verbs drawn from its misses): R 0.986 -> 1.000, F1 0.979 ->
+  // 0.986, position 0.969 -> 0.979, sentiment 0.797 -> 0.867.
   'holdout-g.jsonl': {
-    visibilityF1: 0.979,
+    visibilityF1: 0.986,
     visibilityPrecision: 0.972,
-    position: 0.969,
+    position: 0.979,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.797, // 114 of 143
+    sentiment: 0.867, // 124 of 143
   },
   // Written blind for the fifth round (187 brands, 36 % non-English) by someone who read only the labelling
   // brief, and scored before any tuning on it: rules@2026.11.3 visibility P 0.899 R 1.000 F1 0.947,
