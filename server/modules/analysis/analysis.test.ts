@@ -283,6 +283,12 @@ describe('homonyms and names read with the language model', () => {
     );
     expect(visible('Chipotle', 'Blend two chipotle peppers with mayonnaise for a smoky sauce.')).toBe(false);
     expect(visible('Flink', 'Die Fahrer sind meist flink unterwegs, aber plane mehr Zeit ein.')).toBe(false);
+    // Outside English a common noun takes no "'s": a lower-case word with it is a name.
+    expect(
+      record('Bol', "Coolblue's bezorging is sterker, maar bol's assortiment is veel groter.", {
+        competitors: ['Coolblue'],
+      }).position,
+    ).toBe(2);
     // A common word after an adjective is the common noun, and the answer's sentence openings need evidence.
     expect(visible('Mint', 'Toss the salad with lots of fresh mint. Mint also pairs well with lamb.')).toBe(
       false,
@@ -522,6 +528,198 @@ describe('homonyms and names read with the language model', () => {
     expect(record('Ledger', 'Keep a simple level2 ledger.', { competitors: ['Level'] }).competitors).toEqual(
       [],
     );
+  });
+
+  test('chains listed with an indefinite article, saints, and a compound with an irregular participle', () => {
+    // "un Flunch." alone is a common noun; listed with tracked chains the same way, it is one of them.
+    expect(
+      record('Flunch', 'Sur la route, vous trouverez un Buffalo Grill, un Courtepaille ou un Flunch.', {
+        competitors: ['Buffalo Grill', 'Courtepaille'],
+      }),
+    ).toMatchObject({ visible: true, position: 3, competitors: ['Buffalo Grill', 'Courtepaille'] });
+    expect(record('Flunch', 'Pour les enfants, il y a toujours un Flunch.').visible).toBe(false);
+    expect(
+      record('Paul', "Near St Paul's, Gail's does the best pastries.", { competitors: ["Gail's"] }).visible,
+    ).toBe(false);
+    expect(
+      record('Whirlpool', 'Bosch and Miele top the surveys. Whirlpool-made models sit in the middle.', {
+        competitors: ['Bosch', 'Miele'],
+      }).position,
+    ).toBe(3);
+  });
+
+  test('places: a kind of place around or near the name, and lists of places', () => {
+    // "the coast around Sagres" places the town; its other mentions then need evidence of their own.
+    expect(
+      record(
+        'Sagres',
+        'Head to the west coast around Sagres:\n\n- **Praia da Mareta** (Sagres) – gentle waves.\n\nThen grab a cold Super Bock.',
+        { competitors: ['Super Bock'] },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record('Sagres', 'Sagres is crisp, and Super Bock is around Sagres in price.', {
+        competitors: ['Super Bock'],
+      }).visible,
+    ).toBe(true);
+    // A list the text walks through, or whose other items are places.
+    expect(
+      record(
+        'Arezzo',
+        'Com dias andando por Florença, Siena, Arezzo e Lucca, leve tênis. Os Vans são bons.',
+        {
+          competitors: ['Vans'],
+        },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record(
+        'Alamo',
+        'The Alamo, the River Walk and the Pearl district are all walkable. Rent from an Enterprise branch.',
+        { competitors: ['Enterprise'] },
+      ).visible,
+    ).toBe(false);
+    // "the Alhambra": a place the model knows, after "the" and before no noun or name.
+    const granada = (view: string) =>
+      record('Alhambra', `Book Alhambra tickets early.\n\n${view}\n\nOrder a caña of Cruzcampo.`, {
+        aliases: ['Alhambra Reserva 1925'],
+        competitors: ['Cruzcampo'],
+      }).visible;
+    expect(granada('Stop at the Mirador for the view back across to the Alhambra, then wander.')).toBe(false);
+    expect(granada('Or try the Alhambra Reserva 1925, a malty lager.')).toBe(true);
+    // A settlement noun right after another place's name is that place's, not the name's after "a".
+    expect(
+      record(
+        'Loggi',
+        'Para uma loja que vende em São Paulo capital, eu usaria a Loggi. Os Correios são lentos.',
+        {
+          competitors: ['Correios'],
+        },
+      ).position,
+    ).toBe(1);
+    expect(
+      record('Santander', 'Si te mudas a Santander, la ciudad es tranquila. El BBVA tiene oficinas.', {
+        competitors: ['BBVA'],
+      }).visible,
+    ).toBe(false);
+    // One walks "in" shoes: a list of them is no list of places.
+    expect(
+      record('Vans', 'Walking in Vans, Birkenstock or Clarks all day is fine; all three sell online.')
+        .visible,
+    ).toBe(true);
+    // Examples of a kind of place: "cities like …"; "sites like …" are as often businesses.
+    const examples = (kind: string) =>
+      record('Arezzo', `Walk a lot in ${kind} like Siena, Arezzo or Lucca.\n\nVans are comfortable.`, {
+        competitors: ['Vans'],
+      }).visible;
+    expect(examples('cities')).toBe(false);
+    expect(examples('sites')).toBe(true);
+    // A landmark visited: "visit the Alamo", "visitar la Alhambra"; "explore the Notion templates" is not.
+    expect(
+      record(
+        'Alamo',
+        'On day one, visit the Alamo and eat on the River Walk.\n\nEnterprise rents by the day.',
+        {
+          competitors: ['Enterprise'],
+        },
+      ).visible,
+    ).toBe(false);
+    expect(
+      record('Alhambra', 'Para visitar la Alhambra, reserva con antelación.\n\nPide una Mahou.', {
+        competitors: ['Mahou'],
+      }).visible,
+    ).toBe(false);
+    expect(
+      record('Notion', 'Explore the Notion templates first, then compare Coda.', { competitors: ['Coda'] })
+        .position,
+    ).toBe(1);
+    // A list naming other tracked brands is a list of brands, even after a place.
+    expect(
+      record('Viator', 'For day tours in Rome, GetYourGuide and Viator have the largest selection.', {
+        competitors: ['GetYourGuide'],
+      }),
+    ).toMatchObject({ visible: true, position: 2, competitors: ['GetYourGuide'] });
+  });
+
+  test('outside English, a sentence opening with a word before the preposition of an infinitive', () => {
+    const text =
+      'Segugio.it confronta molte compagnie e offre anche mutui. Prima di firmare, leggi le esclusioni.';
+    expect(record('Facile', text, { competitors: ['Segugio.it', 'Prima'] }).competitors).toEqual([
+      'Segugio.it',
+    ]);
+    // A name goes on with its verb, or with a capital ("Sol de Janeiro").
+    expect(
+      record('Facile', 'Segugio.it confronta molte compagnie. Prima offre polizze online a buon prezzo.', {
+        competitors: ['Segugio.it', 'Prima'],
+      }).competitors,
+    ).toEqual(['Segugio.it', 'Prima']);
+  });
+
+  test('a name of common words in lower case counts where the answer writes rivals in lower case too', () => {
+    const casual = (rivals: string) =>
+      record(
+        'Boost',
+        `yes, boost mobile is a real carrier owned by EchoStar. it's in the same bracket as ${rivals}.`,
+        { aliases: ['Boost Mobile'], competitors: ['Cricket Wireless', 'Metro by T-Mobile'] },
+      );
+    expect(casual('cricket wireless and metro by t-mobile')).toMatchObject({ visible: true, position: 1 });
+    expect(casual('Cricket Wireless and Metro by T-Mobile').visible).toBe(false);
+  });
+
+  test('in German, a name after an article is a noun unless its sentence speaks of the market', () => {
+    const competitors = { competitors: ['Le Creuset'] };
+    expect(
+      record(
+        'Staub',
+        'Bräter von Le Creuset sind pflegeleicht. Leg ein Tuch zwischen Topf und Deckel, damit sich kein Staub darin sammelt.',
+        competitors,
+      ).visible,
+    ).toBe(false);
+    expect(
+      record(
+        'Staub',
+        'Bräter von Le Creuset sind pflegeleicht. Ich würde trotzdem keinen Staub kaufen, die Preise sind zu hoch.',
+        competitors,
+      ).visible,
+    ).toBe(true);
+    // Companies are feminine ("die Telekom", "bei der Sparkasse"); cost words, also ending a compound, speak
+    // of the market.
+    expect(
+      record('Telekom', 'Vodafone bietet Rabatte. Die Telekom hat dafür auf dem Land mehr Masten.', {
+        competitors: ['Vodafone'],
+      }).position,
+    ).toBe(2);
+    expect(
+      record('Sparkasse', 'Bei der Sparkasse zahlst du meist Kontoführungsgebühren. Die ING nicht.', {
+        competitors: ['ING'],
+      }).position,
+    ).toBe(1);
+    expect(
+      record('Thermomix', 'Der Thermomix liegt bei rund 1.500 Euro Kaufpreis. Lidl ist günstiger.', {
+        competitors: ['Lidl'],
+      }).position,
+    ).toBe(1);
+    expect(
+      record(
+        'Teufel',
+        'Der Teufel steckt bei Bluetooth-Boxen im Detail. Für Partys: JBL Charge 5 oder der Boomster von Teufel.',
+        { competitors: ['JBL'] },
+      ).position,
+    ).toBe(2);
+  });
+
+  test('a name written on to a language suffix is a code library, unless the website is named so', () => {
+    const text = "I'd pick React or Vue over Ember.js. Ember is stable, but the hiring pool is smaller.";
+    expect(record('Ember', text, { competitors: ['Yeti'], website: 'https://ember.com' }).visible).toBe(
+      false,
+    );
+    expect(record('Ember', text, { competitors: ['Yeti'], website: 'https://emberjs.com' }).visible).toBe(
+      true,
+    );
+    // A file name is no library.
+    const sanity =
+      "I'd go with Sanity.\n\n```ts\n// lib/sanity.ts\nimport { createClient } from 'next-sanity'\n```";
+    expect(record('Sanity', sanity, { competitors: ['Strapi'] }).visible).toBe(true);
   });
 
   test('a per-brand "not this" list: phrases with the name, or words of a sense', () => {

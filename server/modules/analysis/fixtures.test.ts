@@ -82,14 +82,16 @@ const FLOORS: Record<
   // P 0.912 F1 0.954, position 0.925, sentiment 0.630 to P 0.912 F1 0.954, position 0.925, sentiment
   // 0.781. The whole set then: P 0.956 F1 0.977, position 0.963, competitors 0.998, sentiment 0.841.
   // rules@2026.11.4 (a name alone in text about something else, drawn from G's misses): P 0.974 F1
-  // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854.
+  // 0.987, position 0.977. rules@2026.11.5 (tuned on H): sentiment 0.854. rules@2026.11.6 (tuned on I):
+  // sentiment 0.854 -> 0.867. rules@2026.11.7 (tuned on I; "Ember.js" and senses of lexicon words drawn
+  // from E's misses): P 0.974 -> 0.980, F1 0.987 -> 0.990, position 0.977 -> 0.981, sentiment 0.868 -> 0.887.
   'holdout-e.jsonl': {
-    visibilityF1: 0.986,
-    visibilityPrecision: 0.973,
-    position: 0.976,
+    visibilityF1: 0.99,
+    visibilityPrecision: 0.98,
+    position: 0.981,
     competitorsF1: 0.997,
     sourceRecall: 1,
-    sentiment: 0.854, // 129 of 151
+    sentiment: 0.887, // 134 of 151
   },
   // Written blind for the fourth round (175 brands in new sectors, 34 % non-English) by someone who read
   // only the labelling rules, and never seen by the analyzer's engineers. Scored before any tuning on it:
@@ -99,14 +101,16 @@ const FLOORS: Record<
   // "alone in text about something else" reading was drawn from its homonym misses (no longer blind): P
   // 0.966 F1 0.972, position 0.959. rules@2026.11.5 (tuned on H): F1 0.976, position 0.964, competitors
   // 1.000 ("a Floyd" is the sofa); then P 0.972 F1 0.979, position 0.969 ("Prima di tutto …"); sentiment
-  // 0.797 (a contrast turns the side where the lexicon knows no word after it).
+  // 0.797 (a contrast turns the side where the lexicon knows no word after it). rules@2026.11.7 (a settlement
+  // noun after another name, "bol's", verdict verbs drawn from its misses): R 0.986 -> 1.000, F1 0.979 ->
+  // 0.986, position 0.969 -> 0.979, sentiment 0.797 -> 0.867.
   'holdout-g.jsonl': {
-    visibilityF1: 0.979,
+    visibilityF1: 0.986,
     visibilityPrecision: 0.972,
-    position: 0.969,
+    position: 0.979,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.797, // 114 of 143
+    sentiment: 0.867, // 124 of 143
   },
   // Written blind for the fifth round (187 brands, 36 % non-English) by someone who read only the labelling
   // brief, and scored before any tuning on it: rules@2026.11.3 visibility P 0.899 R 1.000 F1 0.947,
@@ -117,11 +121,12 @@ const FLOORS: Record<
   // (two clitics, any negated first-person conditional, German imperatives): sentiment 0.818; the brand's
   // parts read further (a pronoun after an introductory phrase, contrast openings in every language, rivals
   // named only as the standard of a comparison, cons named by their opening, "whether … depends on"):
-  // 0.916.
+  // 0.916. rules@2026.11.7 (tuned on I: a German noun after an article, "Stell den Fressnapf …"): P 0.959 ->
+  // 0.966, F1 0.979 -> 0.982, position 0.964 -> 0.969.
   'holdout-h.jsonl': {
-    visibilityF1: 0.979,
-    visibilityPrecision: 0.959,
-    position: 0.964,
+    visibilityF1: 0.982,
+    visibilityPrecision: 0.966,
+    position: 0.969,
     competitorsF1: 1,
     sourceRecall: 1,
     sentiment: 0.916, // 131 of 143
@@ -132,13 +137,19 @@ const FLOORS: Record<
   // 0.999, sources 1.000, sentiment 0.779 (109/140); rules@2026.11.5 (tuned on H, not on I): the same but
   // sentiment 0.786 (110/140). Misses by kind: 6 homonyms or ordinary words read as the brand, a person's
   // possessive, a casual mention of another sense; a hyphenated compound and a lower-case mention missed.
+  // rules@2026.11.6, tuned on its misses by kind (verdicts whose object stands for the brand, labelled pros
+  // and cons, a summing up, a rival chosen instead; chains listed with "un", saints, "-made"): P 0.945 ->
+  // 0.952, F1 0.965 -> 0.972, position 0.938 -> 0.953, sentiment 0.786 -> 0.857. rules@2026.11.7, tuned on
+  // its misses by kind (places read from their context, German nouns after an article, "Prima di …", a
+  // lower-case answer, lexicon senses, avoided faults): P 0.952 -> 0.985, R 0.993 -> 1.000, F1 0.972 ->
+  // 0.992, position 0.953 -> 0.989, competitors 0.999 -> 1.000, sentiment 0.857 -> 0.907.
   'holdout-i.jsonl': {
-    visibilityF1: 0.965,
-    visibilityPrecision: 0.945,
-    position: 0.938,
-    competitorsF1: 0.999,
+    visibilityF1: 0.992,
+    visibilityPrecision: 0.985,
+    position: 0.989,
+    competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.785, // 110 of 140
+    sentiment: 0.907, // 127 of 140
   },
 };
 

@@ -2,6 +2,7 @@ import { detectLanguage } from './language';
 import { isKnownWord } from './name-senses';
 import {
   followsDemonym,
+  followsSaint,
   isCommonWord,
   isCommonWordOrPlural,
   isIndefiniteNoun,
@@ -11,6 +12,7 @@ import {
   opensClauseAsVerb,
   isNamedAsPlace,
   isTitleCaseLine,
+  listsPlaces,
   nameVerdict,
   isOwnedBy,
   isPlaceNameStart,
@@ -21,6 +23,7 @@ import {
   ordinarySense,
   sentenceAround,
   weekdaysIn,
+  wordBefore,
   WORD,
   type NameContext,
   type NameVerdict,
@@ -74,6 +77,11 @@ export interface EntityMatcher {
   pluralizable: Set<string>;
   /** One-word variants written with a capital that are not ordinary words ("Chipotle"). */
   capitalised: Set<string>;
+  /**
+   * Variants written with capitals that no ordinary word explains: several words ("Cricket Wireless") or a
+   * name that is no word ("Metro by T-Mobile"). An answer writing one in lower case writes names so.
+   */
+  capitalNames: Set<string>;
   /** Whether a name or alias is written with accents: if none is, an accented spelling is another word ("Über"). */
   accented: boolean;
   /** The entity's exclusions that contain its name ("Square Enix"), as one pattern. */
@@ -158,6 +166,12 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       .map((variant) => foldText(variant))
       .filter((variant) => !ordinary.has(variant)),
   );
+  const capitalNames = new Set(
+    written
+      .filter((variant) => /\p{Lu}/u.test(variant))
+      .map((variant) => foldText(variant).replace(/\s+/g, ' '))
+      .filter((variant) => variant.includes(' ') || !ordinary.has(variant)),
+  );
   const phrases: string[] = [];
   const excludedSenses = new Set<string>();
   for (const exclusion of entity.exclusions ?? []) {
@@ -185,6 +199,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     ordinary,
     pluralizable,
     capitalised,
+    capitalNames,
     accented: written.some(hasAccent),
     excludedPhrases,
     excludedSenses,
@@ -249,6 +264,23 @@ export function findMentions(
     weekdays: () => (weekdays ??= weekdaysIn(folded)),
   };
   let code: Span[] | undefined;
+  let inLowerCase: Set<number> | undefined;
+  // Entities whose names the answer writes in lower case ("as cricket wireless and metro by t-mobile").
+  const writtenInLowerCase = () => {
+    if (inLowerCase) return inLowerCase;
+    inLowerCase = new Set();
+    matchers.forEach((matcher, entity) => {
+      if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
+      for (const match of withoutUrls.matchAll(matcher.names)) {
+        const written = text.slice(match.index, match.index + match[0].length);
+        if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
+          inLowerCase?.add(entity);
+          return;
+        }
+      }
+    });
+    return inLowerCase;
+  };
   const candidates: Candidate[] = [];
   const senses = new Map<number, AnswerSense>();
   const lowerInText = new Set<number>();
@@ -298,19 +330,34 @@ export function findMentions(
       if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
       else if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
         verdict = 'other-sense';
-      else if (titlesAWork(text, start, end) || isPersonsPossession(text, end)) verdict = 'other-sense';
+      else if (
+        titlesAWork(text, start, end) ||
+        isPersonsPossession(text, end) ||
+        namesCodeLibrary(text, start, end, matcher)
+      )
+        verdict = 'other-sense';
       else if (namesAnotherSite(text, folded, start, end, matcher)) verdict = 'other-name';
       else if (ordinary) {
         code ??= codeSpans(text);
         verdict = isCode(text, code, start, end)
           ? 'ordinary'
           : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
+        // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
+        // words in lower case, in an answer that writes another tracked brand's name in lower case too.
+        if (
+          (verdict === 'ordinary' || verdict === 'common-noun' || verdict === 'handle') &&
+          ordinary.needsCapital &&
+          variant.includes(' ') &&
+          text.slice(start, end) === variant &&
+          [...writtenInLowerCase()].some((other) => other !== entity)
+        )
+          verdict = 'name';
       } else if (matcher.capitalised.has(variant)) {
         // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-        if (
-          (isCommonNounUse(text, folded, start, end, context) &&
-            !isCode(text, (code ??= codeSpans(text)), start, end)) ||
-          isIndefiniteNoun(text, start, end, context.language())
+        if (isIndefiniteNoun(text, start, end, context.language())) verdict = 'indefinite';
+        else if (
+          isCommonNounUse(text, folded, start, end, context) &&
+          !isCode(text, (code ??= codeSpans(text)), start, end)
         ) {
           // A name that is no English word, used as a common noun ("canned chipotle peppers").
           verdict = 'ordinary';
@@ -318,14 +365,18 @@ export function findMentions(
         } else if (
           isPersonName(text, folded, start, end, false) ||
           followsDemonym(text, start, end) ||
+          followsSaint(text, start) ||
           isNamedAsPlace(text, start, end) ||
           isPlaceNameStart(text, start, end) ||
           referredToAsPerson(text, end)
         )
           verdict = 'other-sense';
+        else if (listsPlaces(text, start, end)) verdict = 'listed-place';
         else if (isOwnedBy(text, start)) verdict = 'other-name';
         else if (opensNameWithParticle(text, end)) verdict = 'other-name';
       }
+      if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
+        verdict = 'noun-use';
       if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
       else if (verdict !== 'ordinary')
         candidates.push({ entity, start, end, verdict, ...(ordinary ? { ordinaryWord: true } : {}) });
@@ -365,23 +416,55 @@ export function findMentions(
     }
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
     // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
+    // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
+    // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
+    if (candidate.verdict === 'noun-use') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      candidate.verdict = namedIn(candidates, sentence, (other) => other.entity !== candidate.entity)
+        ? 'name'
+        : 'ordinary';
+      continue;
+    }
+    if (candidate.verdict === 'listed-place') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      const listsBrands = candidates.some(
+        (other) =>
+          other.entity !== candidate.entity &&
+          (other.verdict === 'name' || other.verdict === 'listed-place') &&
+          other.start >= sentence.start &&
+          other.end <= sentence.end,
+      );
+      candidate.verdict = listsBrands ? 'name' : 'other-sense';
+      if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+      continue;
+    }
     const span =
       candidate.verdict === 'handle'
         ? { start: 0, end: text.length }
-        : candidate.verdict === 'opening'
+        : candidate.verdict === 'opening' || candidate.verdict === 'indefinite'
           ? sentenceSpan(folded, candidate.start, candidate.end)
           : null;
     if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
       candidate.verdict = 'name';
+    // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
+    else if (candidate.verdict === 'indefinite')
+      senses.set(candidate.entity, senses.get(candidate.entity) ?? 'capital-forced');
   }
   const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
     // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
     // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
+    // "Prima di firmare, leggi …", "Antes de comprar": a preposition of the infinitive after it makes the
+    // word an adverb of the language even where the answer never writes it in lower case.
     if (
-      lowerInText.has(candidate.entity) &&
-      opensWithWordOfLanguage(text, folded, candidate, context.language())
+      opensWithWordOfLanguage(
+        text,
+        folded,
+        candidate,
+        context.language(),
+        lowerInText.has(candidate.entity) ? 'any' : 'infinitive',
+      )
     )
       continue;
     const sense = senses.get(candidate.entity);
@@ -435,14 +518,31 @@ function opensWithWordOfLanguage(
   folded: string,
   mention: Span,
   language: Language | 'other',
+  followers: 'any' | 'infinitive',
 ): boolean {
   if (language === 'en' || language === 'other') return false;
   if (!/^\p{Lu}\p{Ll}*$/u.test(text.slice(mention.start, mention.end))) return false;
   if (!isCapitalForced(text, folded, mention.start) || isEmphasisedName(text, mention.start, mention.end))
     return false;
+  if (followers === 'infinitive') {
+    const words = /^[ \t]+(\p{L}+)[ \t]+(\p{Ll}+)/u.exec(text.slice(mention.end, mention.end + 40));
+    return words !== null && INFINITIVE_PREPOSITION[language] === (words[1] as string).toLowerCase();
+  }
   const next = /^[ \t]+(\p{L}+)/u.exec(folded.slice(mention.end, mention.end + 20))?.[1];
   return next !== undefined && FOLLOWS_WORD[language].has(next);
 }
+
+/**
+ * The preposition that opens an infinitive after an adverb or a preposition ("prima di firmare", "antes de
+ * comprar", "avant de signer"); a one-word name and its verb never stand so, and a longer name goes on with
+ * a capital ("Sol de Janeiro"). German "zu" and Dutch "te" also follow a subject ("zu teuer").
+ */
+const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
+  it: 'di',
+  es: 'de',
+  pt: 'de',
+  fr: 'de',
+};
 
 /** A word of the English lexicon or word list, or a name the lexicon knows (a person, a place, a myth). */
 const isWordOrName = (word: string) => isKnownWord(word) || isCommonWord(word.toLowerCase());
@@ -501,7 +601,6 @@ function offMarket(
 ): boolean {
   if (kept.length === 0 || kept.some((m) => m.entity !== 0)) return false;
   const reading = language === 'other' ? 'en' : language;
-  const reviewWords = REVIEW_WORDS.get(reading);
   let code: Span[] | undefined;
   const speaksOfMarket = (mention: Mention & { ordinaryWord?: boolean }) => {
     const written = text.slice(mention.start, mention.end);
@@ -512,19 +611,79 @@ function offMarket(
       isWordOrName(written.replace(/['’]?s$/, '')) ||
       isCode(text, (code ??= codeSpans(text)), mention.start, mention.end);
     if (!ambiguous || isEmphasisedName(text, mention.start, mention.end)) return true;
-    const after = folded.slice(mention.end, mention.end + 30);
-    if (ORGANIZATION_VERB.test(after) || PRODUCT_AFTER.test(after)) return true;
-    if (USED_BEFORE.test(folded.slice(Math.max(0, mention.start - 30), mention.start))) return true;
-    const { from, to } = sentenceAround(folded, mention.start, mention.end);
-    if (verdictIn(text, { start: from, end: to }, kept, reading)) return true;
-    for (const { 0: word, index } of folded.slice(from, to).matchAll(WORD)) {
-      if (MARKET_WORDS.has(word)) return true;
-      // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
-      if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
-    }
-    return false;
+    return sentenceSpeaksOfMarket(text, folded, mention, kept, reading);
   };
   return !kept.some(speaksOfMarket);
+}
+
+/**
+ * Whether the words around a mention speak of a product, a service or a company: what a company does or
+ * a product does after it, a use of it before it, or in its sentence a verdict, a market word or a review
+ * word.
+ */
+function sentenceSpeaksOfMarket(
+  text: string,
+  folded: string,
+  mention: Span,
+  kept: readonly Mention[],
+  reading: Language,
+): boolean {
+  const after = folded.slice(mention.end, mention.end + 30);
+  if (ORGANIZATION_VERB.test(after) || PRODUCT_AFTER.test(after)) return true;
+  if (USED_BEFORE.test(folded.slice(Math.max(0, mention.start - 30), mention.start))) return true;
+  const { from, to } = sentenceAround(folded, mention.start, mention.end);
+  if (verdictIn(text, { start: from, end: to }, kept, reading)) return true;
+  const reviewWords = REVIEW_WORDS.get(reading);
+  for (const { 0: word, index } of folded.slice(from, to).matchAll(WORD)) {
+    if (MARKET_WORDS.has(word)) return true;
+    // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
+    if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
+  }
+  return false;
+}
+
+/**
+ * German articles of masculine and neuter nouns (and the negative article): companies are feminine ("die
+ * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
+ * only where no preposition governs it (then it is the feminine dative).
+ */
+const GERMAN_DETERMINERS = new Set(
+  'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
+);
+const GERMAN_PREPOSITIONS = new Set(
+  'bei mit von zu nach aus seit in an auf unter uber vor hinter neben zwischen fur durch gegen ohne um wahrend wegen trotz statt laut'.split(
+    ' ',
+  ),
+);
+/** Words of cost and payment in German, also as the end of a compound ("Kontoführungsgebühren"). */
+const GERMAN_MARKET_ENDINGS =
+  /(?:kostet|kosten|zahlt|zahlst|zahlen|gebuhr|gebuhren|preis|preise|tarif|tarife|vertrag|abo|konto|kunden|filiale|filialen|app|shop)$/;
+
+/**
+ * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
+ * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
+ * sentence speaks of the market (or, as the caller checks, names another tracked brand).
+ */
+function isGermanNounUse(
+  text: string,
+  folded: string,
+  mention: Mention,
+  language: () => Language | 'other',
+): boolean {
+  const before = wordBefore(text, mention.start);
+  if (before === null || !GERMAN_DETERMINERS.has(before.toLowerCase())) return false;
+  if (before.toLowerCase() === 'der') {
+    const governing = wordBefore(text, mention.start - before.length - 1);
+    if (governing !== null && GERMAN_PREPOSITIONS.has(foldText(governing))) return false;
+  }
+  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
+  if (/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(mention.end, mention.end + 3))) return false;
+  if (isEmphasisedName(text, mention.start, mention.end)) return false;
+  if (language() !== 'de' || sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
+  const { from, to } = sentenceAround(folded, mention.start, mention.end);
+  for (const [word] of folded.slice(from, to).matchAll(WORD))
+    if (GERMAN_MARKET_ENDINGS.test(word)) return false;
+  return true;
 }
 
 const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, start, end });
@@ -706,6 +865,22 @@ function namesAnotherSite(
   return false;
 }
 
+/** "Ember.js", "Express.js", "Pandas.py", "ASP.NET": a code library named after the word. */
+const CODE_LIBRARY_SUFFIX = /^\.(js|ts|jsx|tsx|py|rb|php|net)(?![\p{L}\p{N}])/iu;
+
+/**
+ * The name written on to a language's suffix, with its capital ("Ember.js"), is a code library's, unless it
+ * is the entity's own: its website is named so ("vuejs.org" for "Vue"). "lib/sanity.ts" is a file.
+ */
+function namesCodeLibrary(text: string, start: number, end: number, matcher: EntityMatcher): boolean {
+  const suffix = CODE_LIBRARY_SUFFIX.exec(text.slice(end, end + 5))?.[1];
+  // A file name ("lib/sanity.ts") is in lower case.
+  if (suffix === undefined || !/^\p{Lu}/u.test(text.charAt(start)) || /[/\\._-]/.test(text.charAt(start - 1)))
+    return false;
+  const label = foldText(text.slice(start, end)).replace(/[^a-z0-9]/g, '') + suffix.toLowerCase();
+  return !matcher.domains.some((domain) => domain.replace(/[^a-z0-9]/g, '').includes(label));
+}
+
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */
 function inExcludedSense(folded: string, start: number, end: number, senses: ReadonlySet<string>): boolean {
   const { from, to } = sentenceAround(folded, start, end);
@@ -728,8 +903,9 @@ function isCommonNounUse(
   const written = text.slice(start, end);
   if (written !== written.toLowerCase() || !usesCapitals(text, start, end)) return false;
   // In German, French or Spanish a capitalised name is not written in lower case ("flink unterwegs",
-  // "au grand carrefour", "un buen día").
-  if (context.language() !== 'en') return true;
+  // "au grand carrefour", "un buen día"), unless it takes the possessive of names ("maar bol's
+  // assortiment"; in Dutch and German a common noun takes no "'s").
+  if (context.language() !== 'en') return !/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3));
   // In English, in mid-sentence ("reach basecamp on day 8", "smoky chipotle crema"); a sentence may open
   // in lower case ("zoho is cheaper, but …"), and handles and paths are names ("@hubspot/api-client").
   if (

@@ -630,9 +630,22 @@ export function sentenceAround(folded: string, start: number, end: number) {
  * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
  * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
  * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
+ * 'indefinite' ("un Flunch", "ein Flink."): a common noun after an indefinite article, unless its sentence
+ * names another tracked brand the same way ("un Buffalo Grill, un Courtepaille ou un Flunch" lists chains).
  */
 export type NameVerdict =
-  'name' | 'ordinary' | 'common-noun' | 'other-sense' | 'handle' | 'opening' | AnotherName;
+  | 'name'
+  | 'ordinary'
+  | 'common-noun'
+  | 'other-sense'
+  | 'handle'
+  | 'opening'
+  | 'indefinite'
+  /** One of a list of places, unless the sentence names another tracked brand (see listsPlaces). */
+  | 'listed-place'
+  /** A German noun after an article, unless the sentence names another tracked brand (matching.ts). */
+  | 'noun-use'
+  | AnotherName;
 
 /** What the caller knows of the answer around a mention. */
 export interface NameContext {
@@ -678,10 +691,11 @@ export function nameVerdict(
         isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
         ? 'common-noun'
         : 'ordinary';
-  if (isIndefiniteNoun(original, start, end, context.language())) return 'ordinary';
+  if (isIndefiniteNoun(original, start, end, context.language())) return 'indefinite';
   if (
     isPersonName(original, folded, start, end) ||
     followsDemonym(original, start, end) ||
+    followsSaint(original, start) ||
     referredToAsPerson(original, end)
   )
     return 'other-sense';
@@ -730,6 +744,7 @@ export function nameVerdict(
       : 'ordinary';
   // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
   if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
+  if (isCapitalised(written) && listsPlaces(original, start, end)) return 'listed-place';
   const { from, to } = sentenceAround(folded, start, end);
   // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
   if (
@@ -884,6 +899,31 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
+  // "the view back across to the Alhambra, then …": a place the model knows, after "the" and before no noun
+  // or name ("the Alhambra Reserva" is the beer).
+  if (
+    previous === 'the' &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end) &&
+    isPlaceName(original.slice(start, end).toLowerCase())
+  )
+    return true;
+  // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
+  // or name after it ("explore the Notion templates", "visit the Apple Store").
+  if (
+    VISITED_THE.test(original.slice(Math.max(0, start - 30), start)) &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end)
+  )
+    return true;
+  // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
+  if (
+    previous !== null &&
+    PLACED_BY.has(previous.toLowerCase()) &&
+    !nounFollows(original, end) &&
+    isPlaceWord(wordBefore(original, start - previous.length - 1) ?? '')
+  )
+    return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
   const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
   if (!copula && !locative) return false;
@@ -891,8 +931,114 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
   if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
   if (!locative) return false;
-  const before = [...original.slice(from, start).matchAll(WORD)].map(([word]) => word.toLowerCase());
-  return [...before.slice(0, -1), ...after].some(isSettlementNoun);
+  // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu
+  // usaria a Loggi", "Mexico City").
+  const words = [...original.slice(from, to).matchAll(WORD)];
+  return words.some(({ 0: word, index }, i) => {
+    const at = from + index;
+    if (at >= start - (previous?.length ?? 0) - 1 && at < end) return false;
+    if (!isSettlementNoun(word)) return false;
+    const preceding = words[i - 1]?.[0];
+    return (
+      preceding === undefined || !isCapitalised(preceding) || from + (words[i - 1]?.index ?? 0) === start
+    );
+  });
+}
+
+/** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
+const VISITED_THE =
+  /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
+
+/** Prepositions that place one place by another: "the coast around Sagres", "villages near Arezzo". */
+const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
+
+const isPlaceWord = (word: string) => isPlaceOrSkyNoun(word) || isSettlementNoun(word);
+
+/** A kind of place, in the singular or the plural ("cities", "beaches", "villages"). */
+const isPlaceKind = (word: string) =>
+  isPlaceWord(word) ||
+  (/ies$/.test(word) && isPlaceWord(`${word.slice(0, -3)}y`)) ||
+  (/es$/.test(word) && isPlaceWord(word.slice(0, -2))) ||
+  (/s$/.test(word) && isPlaceWord(word.slice(0, -1)));
+
+/**
+ * Place words of the language model whose examples are as often businesses: "sites like Booking.com", "bars
+ * like …", "fashion houses like Hermès", "garden centres like …".
+ */
+const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', 'street', 'road']);
+
+/** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
+const PLACES_INTRODUCED =
+  /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+
+/**
+ * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
+ * walks, hikes or drives "in" shoes, gear and cars ("walking in Vans, Birkenstock or Clarks").
+ */
+const TRAVELLED_THROUGH =
+  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/iu;
+
+/** Words joining the items of a list, in the languages answers come in. */
+const LIST_JOINT =
+  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/iu;
+const LIST_JOINT_BEFORE =
+  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/iu;
+/** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
+const LIST_ITEM_AFTER =
+  /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
+const LIST_ITEM_BEFORE =
+  /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
+
+/**
+ * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
+ * Lucca": the name is one of a list of names (joined by commas and a conjunction) that the text walks or
+ * travels through, or where another item is a place the model knows or names a kind of place. ("in Rome,
+ * GetYourGuide and Viator have …" lists brands: the caller reads the name so when its sentence names
+ * another tracked brand.)
+ */
+export function listsPlaces(original: string, start: number, end: number): boolean {
+  const siblings: { name: string; kind: string | undefined }[] = [];
+  // Forward: the items after the name.
+  let at = end;
+  for (let count = 0; count < 8; count++) {
+    const joint = LIST_JOINT.exec(original.slice(at, at + 12));
+    if (!joint) break;
+    const item = LIST_ITEM_AFTER.exec(original.slice(at + joint[0].length, at + joint[0].length + 60));
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: item[2] });
+    at += joint[0].length + item[0].length;
+  }
+  // Backward: the items before it (and the article before the name itself).
+  let from = start - (ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))?.[0].length ?? 0);
+  if (original.slice(from, start).match(/^[^\p{L}]/u)) from++;
+  for (let count = 0; count < 8; count++) {
+    const joint = LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from));
+    if (!joint) break;
+    const before = original.slice(Math.max(0, from - joint[0].length - 60), from - joint[0].length);
+    const item = LIST_ITEM_BEFORE.exec(before);
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: undefined });
+    from -= joint[0].length + (item[1] as string).length;
+  }
+  // "cities like Siena, Arezzo and Lucca", "towns such as Arezzo": a kind of place introduces the list.
+  const kind = PLACES_INTRODUCED.exec(original.slice(Math.max(0, from - 40), from))?.[1];
+  if (
+    kind !== undefined &&
+    !NOT_PLACE_KINDS.has(kind.toLowerCase().replace(/s$/, '')) &&
+    isPlaceKind(kind) &&
+    !nounFollows(original, end)
+  )
+    return true;
+  if (siblings.length < 2) return false;
+  if (TRAVELLED_THROUGH.test(original.slice(Math.max(0, from - 40), from))) return true;
+  return siblings.some(
+    ({ name, kind }) =>
+      (kind !== undefined && isPlaceWord(kind)) ||
+      isPlaceName(
+        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/iu, '').toLowerCase(),
+      ),
+  );
 }
 
 /** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
@@ -1038,8 +1184,9 @@ function readsAsNameAtSentenceStart(written: string, original: string, end: numb
   const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
   if (/^['’]s\b/u.test(rest)) return true;
   // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
-  // "Amazon-owned", "Google-backed": a compound with a participle is the name's.
-  if (/^-\p{Ll}+ed\b/u.test(rest)) return true;
+  // "Amazon-owned", "Google-backed", "Whirlpool-made": a compound with a participle is the name's.
+  const compound = /^-(\p{Ll}+)\b/u.exec(rest)?.[1];
+  if (compound !== undefined && (compound.endsWith('ed') || isPastTense(compound))) return true;
   if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
   // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
@@ -1272,6 +1419,18 @@ export function followsDemonym(original: string, start: number, end: number): bo
   if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
   const before = wordBefore(original, start);
   return before !== null && isCapitalised(before) && isDemonym(before);
+}
+
+const SAINT_TITLES = new Set('st saint sainte ste san santa santo sao sankt sint'.split(' '));
+
+/** "St Paul's", "Saint-Nicolas", "São Bento": a saint's name, or a place or church named after one. */
+export function followsSaint(original: string, start: number): boolean {
+  const before = wordBefore(original.replace(/-/g, ' '), start);
+  return (
+    before !== null &&
+    isCapitalised(before) &&
+    SAINT_TITLES.has(before.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
+  );
 }
 
 const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));

@@ -52,7 +52,11 @@ const EN: LanguageRules = {
     'top pick': 3,
     'our pick': 2.6,
     'top choice': 2.8,
-    'go to': 2,
+    // "the go-to option" (a hyphenated compound is looked up joined); "go to Settings" is a direction.
+    goto: 2,
+    // Loyalty: "I've stuck with it for three years and wouldn't go back."
+    've stuck with': 1.6,
+    'would not go back': 1.8,
     'the go to': 2.2,
     standout: 2.6,
     'stands out': 2.2,
@@ -496,6 +500,9 @@ const EN: LanguageRules = {
     cheapest: 0.4,
     value: 0.4,
     well: 0.4,
+    // "sells policies as well as acting as a broker": "also", not praise.
+    'as well as': 0,
+    'as well': 0,
     fine: 0.6,
     ok: 0.4,
     okay: 0.4,
@@ -660,6 +667,7 @@ const EN: LanguageRules = {
     'frozen accounts': -2.2,
     'keep expectations low': -1.8,
     'hit or miss': -1.6,
+    'hit and miss': -1.6,
     gimmick: -1.6,
     gimmicks: -1.6,
     gimmicky: -1.6,
@@ -745,6 +753,11 @@ const EN: LanguageRules = {
 
 const DE: LanguageRules = {
   valence: {
+    'die bessere wahl': 2.4,
+    'bessere wahl': 2.2,
+    // "die 100-Tage-Rückgabe ist unschlagbar"; "Mein Tipp ist …" recommends.
+    unschlagbar: 2.4,
+    'mein tipp': 1.8,
     'sichere wahl': 1.8,
     'am uberzeugendsten': 2.6,
     uberzeugendste: 2.4,
@@ -998,6 +1011,10 @@ const DE: LanguageRules = {
 
 const FR: LanguageRules = {
   valence: {
+    // "chiffré par défaut": by default, no flaw.
+    'par défaut': 0,
+    // "Bof.": a shrug, lukewarm at best.
+    bof: -1.2,
     'valeur sure': 1.8,
     meilleur: 2.6,
     meilleure: 2.6,
@@ -1310,6 +1327,8 @@ const ES: LanguageRules = {
     innovadora: 1.8,
     destaca: 2,
     'vale la pena': 2.2,
+    'merece la pena': 2.2,
+    'merecen la pena': 2.2,
     // negative
     caro: -1.2,
     cara: -1.2,
@@ -1433,6 +1452,13 @@ const ES: LanguageRules = {
 
 const IT: LanguageRules = {
   valence: {
+    // "del singolo ristorante": each, single.
+    singolo: 0,
+    // "il più noto grazie alla pubblicità": "thanks to" gives a cause, not thanks.
+    grazie: 0,
+    // Interest paid on savings, not the feeling.
+    interessi: 0,
+    interesse: 0,
     'scelta sicura': 1.8,
     peggiorata: -1.6,
     peggiorato: -1.6,
@@ -1591,6 +1617,9 @@ const IT: LanguageRules = {
 
 const PT: LanguageRules = {
   valence: {
+    // "a maioria das pessoas": most people.
+    maioria: 0,
+    'não vale o preço': -2.2,
     'aposta segura': 1.8,
     piorou: -1.6,
     melhor: 2.6,
@@ -1720,6 +1749,8 @@ const PT: LanguageRules = {
 
 const NL: LanguageRules = {
   valence: {
+    // "in veel maten": sizes.
+    maten: 0,
     'veilige keuze': 1.8,
     achteruitgegaan: -1.8,
     'achteruit gegaan': -1.8,

@@ -20,6 +20,69 @@ describe('review-language lexicon', () => {
     expect(scoreText('It has a steep learning curve.', 'en').sum).toBeLessThan(0);
   });
 
+  test('"as well as" and Italian "grazie a" join and give causes, and carry no praise', () => {
+    expect(scoreText('It sells its own policies as well as acting as a broker.', 'en').sum).toBe(0);
+    expect(scoreText('È forse il più noto grazie alla pubblicità.', 'it').sum).toBe(0);
+    expect(scoreText('It is reliable and well documented.', 'en').sum).toBeGreaterThan(0);
+  });
+
+  test('idioms and senses the general lexicons miss, in several languages', () => {
+    expect(scoreText('En mi opinión la Thermomix merece la pena.', 'es').sum).toBeGreaterThan(0);
+    expect(scoreText('The quality is hit and miss.', 'en').sum).toBeLessThan(0);
+    expect(scoreText('Bof.', 'fr').sum).toBeLessThan(0);
+    expect(scoreText('Sugli interessi si paga una ritenuta.', 'it').sum).toBe(0);
+    expect(scoreText('Ze hebben een breed aanbod in veel maten.', 'nl').sum).toBe(0);
+  });
+
+  test('what a verb of avoiding governs is avoided, which is good', () => {
+    expect(scoreText('It helps you avoid scams.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('Tem avaliações das lojas, o que ajuda a evitar golpe.', 'pt').sum).toBeGreaterThan(0);
+    expect(scoreText('Avoid it: the support is terrible.', 'en').sum).toBeLessThan(0);
+  });
+
+  test('recommendations: "it\'s my top recommendation", "würde ich bei … bestellen", "Mein Tipp", "unschlagbar"', () => {
+    expect(
+      label("Acme is in most libraries, and it's my top recommendation for you. Beta costs more.", 'Acme', [
+        'Beta',
+      ]),
+    ).toBe('positive');
+    expect(label('Für Sneaker würde ich bei Acme bestellen. Beta ist auch da.', 'Acme', ['Beta'])).toBe(
+      'positive',
+    );
+    expect(scoreText('Die 100-Tage-Rückgabe ist unschlagbar.', 'de').sum).toBeGreaterThan(0);
+    expect(scoreText('Mein Tipp ist die Powerbank mit 65 W.', 'de').sum).toBeGreaterThan(0);
+  });
+
+  test('refusals: "I wouldn\'t renew", "wouldn\'t pay more for it", "würde mich nicht darauf verlassen"', () => {
+    expect(
+      label("Acme has lovely animations, but $70 a year is a lot. I wouldn't renew. Beta is free.", 'Acme', [
+        'Beta',
+      ]),
+    ).toBe('negative');
+    expect(label("Acme is fine, but I wouldn't pay more for it. Beta is similar.", 'Acme', ['Beta'])).toBe(
+      'negative',
+    );
+    expect(
+      label(
+        'Acme ist bequem, aber ich würde mich bei der Kfz-Versicherung nicht darauf verlassen. Beta ist ähnlich.',
+        'Acme',
+        ['Beta'],
+      ),
+    ).toBe('negative');
+  });
+
+  test('senses: "go to Settings", "par défaut", "a maioria", "singolo"; "die bessere Wahl", loyalty', () => {
+    expect(scoreText('In the app, go to Settings and turn off relay.', 'en').sum).toBe(0);
+    expect(scoreText('It is the go-to option for teams.', 'en').sum).toBeGreaterThan(0);
+    expect(scoreText('Tout est chiffré par défaut.', 'fr').sum).toBe(0);
+    expect(scoreText('Não vale o preço para a maioria das pessoas.', 'pt').sum).toBeLessThan(0);
+    expect(scoreText('Conviene confrontare le commissioni del singolo ristorante.', 'it').sum).toBe(0);
+    expect(scoreText('Für Erwachsene ist es die bessere Wahl.', 'de').sum).toBeGreaterThan(0);
+    expect(scoreText("I've stuck with it for three years and wouldn't go back.", 'en').sum).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('negation flips and damps: "not reliable", "never had an issue"', () => {
     expect(scoreText('It is not reliable.', 'en').sum).toBeLessThan(0);
     expect(scoreText('We never had an issue with it.', 'en').sum).toBeGreaterThan(0);
@@ -301,6 +364,77 @@ describe('sentiment toward the brand', () => {
         ['Zeta'],
       ),
     ).toBe('negative');
+  });
+
+  test('verdicts whose object stands for the brand: elision, "er", no object, a product, "make it my choice"', () => {
+    expect(label("Pour un café en gare, j'éviterais Acme ; Zeta est plus pratique.", 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+    expect(label('Vexora is het bekendst. Ik zou er daarom niet via afsluiten.', 'Vexora')).toBe('negative');
+    expect(label('Voor een keuken zou ik niet naar Acme gaan.')).toBe('negative');
+    // A verdict with no object, in the brand's list item.
+    expect(
+      label(
+        '- **Acme** – Gute Ausstattung. Ohne Werkstatt in der Nähe würde ich eher abraten.\n- **Zeta** – Günstig.',
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // The brand's product as the answer names it after the brand.
+    expect(
+      label(
+        "The Acme Nova line is popular.\n\nIf you brew a lot, I'd skip the Nova and get a Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    expect(label("Acme offers group classes. For the price, I wouldn't make it my first choice.")).toBe(
+      'negative',
+    );
+  });
+
+  test('advice against the brand before a rival, after its contrast, or a rival chosen instead', () => {
+    // In a new paragraph, the part of the sentence before the rival is named.
+    expect(
+      label(
+        "Acme is popular for its low prices.\n\nFor a business site, I'd skip it and pay a bit more for Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    // Advice against whatever the part after the brand's contrast names.
+    expect(
+      label(
+        "Acme has the bigger community and some nice lessons, but I wouldn't pay for the premium plan — most of it is free on Zeta.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('negative');
+    expect(label("Acme is fine for the basics, but I'd pick Zeta instead.", 'Acme', ['Zeta'])).toBe(
+      'negative',
+    );
+  });
+
+  test("labelled pros and cons are the last-named brand's, and a summing up speaks of the answer's brand", () => {
+    expect(
+      label(
+        'Acme is a popular choice with a few caveats.\n\n**Pros:** cheap and fast.\n\n**Cons:** slow support and a cluttered app.',
+      ),
+    ).toBe('neutral');
+    expect(
+      label(
+        "Vexora robot vacuums have real strengths.\n\n**Pros:** strong suction.\n\n**Cons:** the app loses maps.\n\nOverall I'd pick Dustbot instead.",
+        'Vexora',
+        ['Dustbot'],
+      ),
+    ).toBe('negative');
+    expect(
+      label(
+        "Acme makes a sweet milk chocolate.\n\nCompared to Zeta, the taste is sweeter.\n\nOverall, I'd recommend it for everyday snacking.",
+        'Acme',
+        ['Zeta'],
+      ),
+    ).toBe('positive');
   });
 
   test('non-English answers are read with their own lexicon', () => {

@@ -300,8 +300,13 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
   while (clauseBeforeTurn >= 0 && !CLAUSE_MARK.test((tokens[clauseBeforeTurn] as Token).word))
     clauseBeforeTurn--;
   let beforeContrast = 0;
+  const avoided = avoidedHits(tokens, hits, language);
   for (const hit of hits) {
     let valence = hit.valence;
+    // "helps you avoid scams": the avoiding is no fault, what is avoided turns.
+    const avoiding = avoided.get(hit);
+    if (avoiding === 'verb') continue;
+    if (avoiding === 'object') valence *= NEGATION_FACTOR;
     // Negators, intensifiers and dampeners just before, within the clause and after the previous valenced
     // word ("nicht empfehlenswert, teuer": the "nicht" is spent on the first).
     let negated = false;
@@ -362,6 +367,44 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     return { sum, hits: hits.length + 1 };
   }
   return { sum, hits: hits.length };
+}
+
+/** Verbs of avoiding or escaping something, folded, per language. */
+const AVOIDING: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set('avoid avoids avoiding avoided prevent prevents preventing escape'.split(' ')),
+  de: new Set('vermeiden vermeidet vermeidest verhindert verhindern'.split(' ')),
+  fr: new Set('eviter evite evitent evitez'.split(' ')),
+  es: new Set('evitar evita evitan evitas huir'.split(' ')),
+  it: new Set('evitare evita evitano evitando'.split(' ')),
+  pt: new Set('evitar evita evitam fugir foge'.split(' ')),
+  nl: new Set('vermijden vermijdt voorkomen voorkomt'.split(' ')),
+};
+
+/**
+ * "helps you avoid hidden fees", "ajuda a fugir de golpe": a negative word a verb of avoiding governs (within
+ * a few words, in its clause) is avoided, which is good; the verb itself then says nothing against anyone.
+ * Returns the hits so read: the negative words ('object'), and the verbs where the lexicon rates them.
+ */
+function avoidedHits(
+  tokens: readonly Token[],
+  hits: readonly Hit[],
+  language: Language,
+): Map<Hit, 'verb' | 'object'> {
+  const verbs = AVOIDING[language];
+  const avoided = new Map<Hit, 'verb' | 'object'>();
+  for (const hit of hits) {
+    if (hit.valence >= 0) continue;
+    for (let i = hit.at - 1; i >= Math.max(0, hit.at - NEGATION_WINDOW - 1); i--) {
+      const word = (tokens[i] as Token).word;
+      if (CLAUSE_MARK.test(word)) break;
+      if (!verbs.has(word)) continue;
+      avoided.set(hit, 'object');
+      const verb = hits.find((other) => other.at === i);
+      if (verb) avoided.set(verb, 'verb');
+      break;
+    }
+  }
+  return avoided;
 }
 
 /** "not only … but also": no turn. */

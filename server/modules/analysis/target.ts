@@ -67,6 +67,8 @@ export interface TargetUnit extends Span {
   cell?: boolean;
   /** Opens by naming a con ("The catch is …", "The downside is …"). */
   namesCon?: boolean;
+  /** Follows a contrast in a sentence that names the brand before it ("X has nice lessons, but …"). */
+  turnsFromBrand?: boolean;
 }
 
 interface Line extends Span {
@@ -243,7 +245,7 @@ function brandSegments(
   sentence: Span,
   mentions: readonly Mention[],
   language: Language,
-): (Span & { weight: number })[] {
+): (Span & { weight: number; turnsFromBrand: boolean })[] {
   const slice = text.slice(sentence.start, sentence.end);
   const segments: (Span & { afterContrast: boolean })[] = [];
   let start = 0;
@@ -265,7 +267,7 @@ function brandSegments(
     if (next && onlyNames(text, segment, mentions)) next.start = segment.start;
     else merged.push(segment);
   }
-  const kept: (Span & { afterContrast: boolean; weight: number })[] = [];
+  const kept: (Span & { afterContrast: boolean; weight: number; turnsFromBrand: boolean })[] = [];
   let following = false;
   for (const [i, segment] of merged.entries()) {
     const { brand, others } = named(mentions, segment);
@@ -277,15 +279,17 @@ function brandSegments(
         text.slice(previous.end, segment.start).includes(':') &&
         !named(mentions, previous).others
       )
-        kept.push({ ...previous, weight: 1 });
-      kept.push({ ...segment, weight: 1 });
+        kept.push({ ...previous, weight: 1, turnsFromBrand: false });
+      kept.push({ ...segment, weight: 1, turnsFromBrand: false });
       following = true;
     } else if (others) {
       // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
       // the standard of a comparison leaves the segment about the brand.
-      following &&= comparedWith(text, segment, mentions);
-      if (following) kept.push({ ...segment, weight: 1 });
-    } else if (following) kept.push({ ...segment, weight: 1 });
+      // "…, but I'd pick Lichess instead": a rival chosen in the brand's place is advice against it.
+      following &&=
+        comparedWith(text, segment, mentions) || verdictIn(text, segment, mentions, language)?.stance === -1;
+      if (following) kept.push({ ...segment, weight: 1, turnsFromBrand: segment.afterContrast });
+    } else if (following) kept.push({ ...segment, weight: 1, turnsFromBrand: segment.afterContrast });
   }
   // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
   // more, the part before it less.
@@ -355,6 +359,23 @@ function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): b
   return names > 0 && words.length <= 2 && words.every((word) => word.length <= 4);
 }
 
+/**
+ * A label opening a line or heading a list of pros or cons ("**Pros:** …", "Cons:", "Nachteile:",
+ * "Contras:"): what it lists is about the entity last named before it.
+ */
+const PROS_CONS_LABEL = new RegExp(
+  '^\\s*(?:[-*+•]\\s+)?[#*_\\s]*(?:(?<pros>' +
+    'pros|advantages|upsides|strengths|vorteile|stärken|avantages|points forts|ventajas|vantaggi|punti di forza|vantagens|prós|voordelen|pluspunten' +
+    ')|(?<cons>' +
+    'cons|disadvantages|downsides|drawbacks|weaknesses|nachteile|schwächen|inconvénients|points faibles|desventajas|inconvenientes|contras|svantaggi|contro|punti deboli|desvantagens|nadelen|minpunten' +
+    '))[*_\\s]*:',
+  'iu',
+);
+
+/** A sentence summing up the answer: "Overall, …", "**My verdict:** …", "Fazit: …", "En résumé, …". */
+const CONCLUSION_OPENING =
+  /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/iu;
+
 /** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
 export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
   const units: TargetUnit[] = [];
@@ -372,6 +393,14 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
   let chain = false;
   /** Where the current paragraph's (or list item's) units begin. */
   let paragraphStart = 0;
+  /** Under a heading that labels the brand's cons; and whether a label of its pros came before. */
+  let consSection = false;
+  let prosLabelled = false;
+  // The answer is about the brand when it opens by naming it: its summing up speaks of the brand.
+  const firstLineEnd = text.trimStart().indexOf('\n');
+  const brandIsTopic =
+    mentions[0]?.entity === 0 &&
+    (firstLineEnd < 0 || mentions[0].start < text.length - text.trimStart().length + firstLineEnd);
   for (const [index, line] of lines.entries()) {
     if (!line.text.trim()) {
       chain = false;
@@ -402,10 +431,16 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       continue;
     }
     brandColumn = -1;
+    const label = PROS_CONS_LABEL.exec(line.text)?.groups;
+    // "**Pros:**" or "Cons:" naming no one lists the pros or cons of the entity last named.
+    const labelsBrand =
+      label !== undefined && !named(mentions, line).others && lastNamedBefore(line.start) === 0;
+    if (labelsBrand && label.pros !== undefined) prosLabelled = true;
     if (HEADING.test(line.text)) {
       const { brand, others } = named(mentions, line);
-      section = brand && !others ? 0 : brand || others ? firstNamed(mentions, line) : null;
-      if (section === 0) push(line); // "### Top pick: HubSpot"
+      section = labelsBrand ? 0 : brand && !others ? 0 : brand || others ? firstNamed(mentions, line) : null;
+      consSection = labelsBrand && label.cons !== undefined;
+      if (section === 0 && !labelsBrand) push(line); // "### Top pick: HubSpot"
       chain = false;
       continue;
     }
@@ -416,16 +451,27 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     }
     // A list item, or a line in the brand's section, is about its first-named entity.
     const subject = isItem ? firstNamed(mentions, line) : null;
-    const aboutBrand = subject === 0 || (subject === null && section === 0);
+    const aboutBrand = subject === 0 || (subject === null && (section === 0 || labelsBrand));
+    // The brand's cons are cons even where the lexicon knows none of their words, and set against its pros
+    // they make a balanced account.
+    const cons = (labelsBrand && label.cons !== undefined) || (consSection && section === 0);
+    const lineUnits = units.length;
     for (const span of sentenceSpans(line.text)) {
       const sentence = { start: line.start + span.start, end: line.start + span.end };
       const { brand, others } = named(mentions, sentence);
+      const concluding =
+        brandIsTopic && CONCLUSION_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
+      const unitsBefore = units.length;
       if (brand && !others) {
         push(sentence, chain ? contrastWeight(text, sentence, units.slice(paragraphStart)) : 1);
         chain = true;
       } else if (brand) {
-        for (const segment of brandSegments(text, sentence, mentions, language))
+        for (const segment of brandSegments(text, sentence, mentions, language)) {
+          const count = units.length;
           push(segment, segment.weight);
+          if (segment.turnsFromBrand && units.length > count)
+            units[count] = { ...(units[count] as TargetUnit), turnsFromBrand: true };
+        }
         // What follows goes on about the sentence's subject: the brand only when it is named first
         // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
         chain = firstNamed(mentions, sentence) === 0;
@@ -442,24 +488,32 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
             push(segment, weight, balancing);
             if (units.length > count) balancing = false;
           }
-        } else if (chain) {
-          // "Para trading frecuente no lo recomendaría; Bitpanda …": advice on the brand by a pronoun, in
-          // the part of a sentence before anyone else is named, goes on about it.
+        } else if (chain || lastNamedBefore(sentence.start) === 0) {
+          // "Para trading frecuente no lo recomendaría; Bitpanda …", "I'd skip it and pay a bit more for
+          // SiteGround": advice on the brand by a pronoun, in the part of a sentence before anyone else is
+          // named, goes on about it, also in a new paragraph after one about the brand.
           const rival = mentions.find((m) => m.entity !== 0 && m.end > sentence.start) as Mention;
           const before = { start: sentence.start, end: rival.start };
           const lead =
             verdictIn(text, before, mentions, language) === null
               ? []
-              : brandSegments(text, sentence, [pronoun, ...mentions], language).filter(
-                  (segment) =>
-                    segment.end <= rival.start && verdictIn(text, segment, mentions, language) !== null,
+              : brandSegments(text, before, [pronoun, ...mentions], language).filter(
+                  (segment) => verdictIn(text, segment, mentions, language) !== null,
                 );
           for (const segment of lead) push(segment);
           chain = lead.length > 0;
         }
+        // "Overall I'd pick a Roborock instead": the summing up of an answer about the brand.
+        if (
+          units.length === unitsBefore &&
+          concluding &&
+          verdictIn(text, sentence, mentions, language)?.stance === -1
+        )
+          push(sentence);
       } else if (
         aboutBrand ||
         chain ||
+        concluding ||
         // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
         (lastNamedBefore(sentence.start) === 0 &&
           BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
@@ -470,6 +524,13 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         push(sentence, contrastWeight(text, sentence, units.slice(paragraphStart)));
       }
     }
+    if (cons)
+      for (let i = lineUnits; i < units.length; i++)
+        units[i] = {
+          ...(units[i] as TargetUnit),
+          namesCon: true,
+          ...(prosLabelled ? { balancing: true } : {}),
+        };
   }
   return units;
 }
@@ -521,7 +582,7 @@ export function sentimentTowardBrand(
     balancing ||= unit.balancing === true;
     positive ||= sum > 0;
     negative ||= sum < 0 || unnamedCon;
-    const verdict = question ? null : verdictIn(text, unit, mentions, language);
+    const verdict = question ? null : verdictIn(text, unit, mentions, language, unit.turnsFromBrand);
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
   const mean = weights > 0 ? total / weights : 0;

@@ -24,7 +24,7 @@ interface VerdictRule {
 }
 
 const EN_CHOOSE =
-  'stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay for|trust|bother with|lean toward|opt for|switch to|book';
+  "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
 // "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
 const EN_REFUSE =
   "lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
@@ -56,14 +56,14 @@ const RULES: Record<Language, VerdictRule[]> = {
     {
       // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
       pattern:
-        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|\b(?:is|are|remains)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
+        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
       negation: /$^/u,
     },
   ],
   de: [
     {
       pattern:
-        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen)\b/giu,
+        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
       negation: /\b(?:nicht|kein\w*|nie)\b/iu,
     },
     {
@@ -77,14 +77,14 @@ const RULES: Record<Language, VerdictRule[]> = {
   nl: [
     {
       pattern:
-        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor|overstappen|blijven)\b/giu,
+        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
       negation: /\b(?:niet|geen|nooit)\b/iu,
     },
   ],
   fr: [
     {
       pattern:
-        /\bje\s+(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
+        /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
       negation: /\bne\b|\bn['’]|\bpas\b/iu,
     },
   ],
@@ -113,18 +113,63 @@ const RULES: Record<Language, VerdictRule[]> = {
 
 /** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
 const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/iu;
-const EN_OBJECT = /^\s+(?:it|them|this one|that one)\b/iu;
-/** Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), or German and Dutch objects. */
-const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het)\s/iu;
+const EN_OBJECT = /^\s+(?:it|them|one|this one|that one)\b/iu;
+/**
+ * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
+ * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
+ */
+const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/iu;
+/** The verb ends its clause: "würde ich eher abraten.", "I'd pass." */
+const ENDS_CLAUSE = /^\s*(?:[.!?;]|$)/u;
+/** The object after the verb, as a capitalised name ("the Vertuo", "Boomster"). */
+const NAMED_OBJECT = /^\s+(?:the\s+|a\s+|an\s+)?(\p{Lu}[\p{L}\p{N}]+)/u;
+/** The capitalised word right after a name ("Nespresso Vertuo", "Teufel Boomster"): one of its products. */
+const PRODUCT_AFTER_NAME = /^[ \t]+(\p{Lu}[\p{L}\p{N}]+)/u;
 
-function standsForBrand(matched: string, after: string, language: Language): boolean {
+/**
+ * Whether what the verdict is about stands for the brand: a pronoun, one of the brand's products as the
+ * answer names them elsewhere ("The Nespresso Vertuo line … I'd skip the Vertuo"), or no object at all in
+ * a part about the brand ("würde ich eher abraten."): a verdict with no capitalised word after its subject
+ * (German capitalises every noun) that ends its clause.
+ */
+function standsForBrand(
+  matched: string,
+  after: string,
+  language: Language,
+  products: () => ReadonlySet<string>,
+): boolean {
+  if (
+    ENDS_CLAUSE.test(after) &&
+    !matched
+      .split(/\s+/)
+      .slice(2)
+      .some((word) => /^\p{Lu}/u.test(word))
+  )
+    return true;
+  const object = NAMED_OBJECT.exec(after)?.[1];
+  if (object !== undefined && products().has(object)) return true;
   if (language !== 'en') return OTHER_PRONOUN.test(matched);
   return EN_SUBJECT.test(matched) || EN_OBJECT.test(after);
+}
+
+/** The brand's products the answer names: capitalised words written right after one of its mentions. */
+function brandProducts(text: string, mentions: readonly Mention[]): Set<string> {
+  const products = new Set<string>();
+  for (const mention of mentions) {
+    if (mention.entity !== 0) continue;
+    const product = PRODUCT_AFTER_NAME.exec(text.slice(mention.end, mention.end + 40))?.[1];
+    if (product !== undefined) products.add(product);
+  }
+  return products;
 }
 
 /** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
 const ONLY =
   /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/iu;
+
+/** "instead", "stattdessen", "à la place" … right after the rival chosen, in its clause. */
+const INSTEAD =
+  /^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:instead|stattdessen|à la place|en su lugar|invece|al suo posto|em vez disso|in plaats daarvan)(?![\p{L}])/iu;
 
 /** A condition before the verdict ("if you need …, pick"): the advice holds only then, and counts less. */
 const CONDITION =
@@ -134,15 +179,18 @@ const CONDITION =
  * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
  * span names others too, a verdict counts for the brand only if the first name after it is the brand's
  * ("I'd pick Notion over Coda" is a verdict for Notion), or if none follows ("I'd pass on it").
+ * `turnsFromBrand`: the span follows a contrast in a sentence that names the brand before it.
  */
 export function verdictIn(
   text: string,
   span: Span,
   mentions: readonly Mention[],
   language: Language,
+  turnsFromBrand = false,
 ): { stance: Stance; conditional: boolean } | null {
   const slice = text.slice(span.start, span.end);
   const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
+  let products: Set<string> | undefined;
   for (const rule of RULES[language]) {
     rule.pattern.lastIndex = 0;
     for (const match of slice.matchAll(rule.pattern)) {
@@ -154,17 +202,37 @@ export function verdictIn(
       const named = subjectFirst
         ? inSpan.filter((m) => m.end <= at).at(-1)
         : inSpan.find((m) => m.start >= matchEnd);
-      if (named !== undefined && named.entity !== 0) continue;
+      if (named !== undefined && named.entity !== 0) {
+        // "I'd pick a Roborock instead", "je prendrais plutôt …": a rival chosen in the brand's place is
+        // advice against the brand.
+        if (
+          namesBrand ||
+          subjectFirst ||
+          match.groups?.against ||
+          rule.negation.test(match[0]) ||
+          !INSTEAD.test(text.slice(named.end, span.end))
+        )
+          continue;
+        return { stance: -1, conditional: CONDITION.test(text.slice(span.start, at)) };
+      }
       if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
-      // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
-      // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei").
-      if (
-        !namesBrand &&
-        !standsForBrand(subjectFirst ? slice : match[0], text.slice(matchEnd, matchEnd + 12), language)
-      )
-        continue;
       let stance: Stance = match.groups?.against ? -1 : 1;
       if (rule.negation.test(match[0])) stance = stance === 1 ? -1 : 1;
+      // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
+      // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
+      // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
+      // advice against whatever it names.
+      if (
+        !namesBrand &&
+        !(turnsFromBrand && stance === -1) &&
+        !standsForBrand(
+          subjectFirst ? slice : match[0],
+          text.slice(matchEnd, matchEnd + 40),
+          language,
+          () => (products ??= brandProducts(text, mentions)),
+        )
+      )
+        continue;
       // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
       // in one case only is advice against it.
       if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
