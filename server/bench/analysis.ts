@@ -189,6 +189,7 @@ export const HOLDOUT_SETS = [
   'holdout-g.jsonl',
   'holdout-h.jsonl',
   'holdout-i.jsonl',
+  'holdout-j.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

@@ -579,6 +579,14 @@ describe('homonyms and names read with the language model', () => {
         { competitors: ['Enterprise'] },
       ).visible,
     ).toBe(false);
+    // A name after a bare comma that closes a list of places opens the next clause.
+    expect(
+      record(
+        'Condor',
+        'To fly from Frankfurt to the Caribbean or Canada, Condor is often the only option. Lufthansa costs more.',
+        { competitors: ['Lufthansa'] },
+      ).visible,
+    ).toBe(true);
     // "the Alhambra": a place the model knows, after "the" and before no noun or name.
     const granada = (view: string) =>
       record('Alhambra', `Book Alhambra tickets early.\n\n${view}\n\nOrder a caña of Cruzcampo.`, {

@@ -1015,6 +1015,9 @@ export function listsPlaces(original: string, start: number, end: number): boole
   for (let count = 0; count < 8; count++) {
     const joint = LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from));
     if (!joint) break;
+    // A list's last item follows its conjunction: a name after a bare comma with no item after it opens
+    // the next clause ("to the Caribbean or Canada, Condor is often the only option").
+    if (count === 0 && siblings.length === 0 && /^,[ \t]*$/.test(joint[0])) break;
     const before = original.slice(Math.max(0, from - joint[0].length - 60), from - joint[0].length);
     const item = LIST_ITEM_BEFORE.exec(before);
     if (!item) break;
