@@ -198,7 +198,7 @@ export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFi
        from public.topic_daily d
        where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
        group by d.topic_id, d.day order by d.day`,
-      [userId, filter.topicId, filter.from, filter.to, filter.platforms ?? null, filter.kind ?? null],
+      [userId, filter.topicId, ...rangeParams({ ...filter, platforms: filter.platforms ?? null })],
     );
   return queryRowsAsJson<DailyHistoryRow>(
     db,
