@@ -190,6 +190,7 @@ export const HOLDOUT_SETS = [
   'holdout-h.jsonl',
   'holdout-i.jsonl',
   'holdout-j.jsonl',
+  'holdout-k.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

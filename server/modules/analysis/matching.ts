@@ -75,8 +75,13 @@ export interface EntityMatcher {
   ordinary: Map<string, { sense: OrdinarySense; needsCapital: boolean }>;
   /** Name variants whose capitalised plural counts ("two Teslas", "Rolexes"): not ordinary words. */
   pluralizable: Set<string>;
-  /** One-word variants written with a capital that are not ordinary words ("Chipotle"). */
+  /**
+   * One-word variants written with a capital that are not ordinary words ("Chipotle"), unless the name or an
+   * alias also writes them in lower case ("imagin", "realme"): the brand's own spelling is no common noun.
+   */
   capitalised: Set<string>;
+  /** Variants the name or an alias writes in lower case ("freenet"): the brand writes itself so. */
+  lowerCaseNames: Set<string>;
   /**
    * Variants written with capitals that no ordinary word explains: several words ("Cricket Wireless") or a
    * name that is no word ("Metro by T-Mobile"). An answer writing one in lower case writes names so.
@@ -160,11 +165,17 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       (v) => v.length >= 3 && /\p{L}$/u.test(v) && !/s$/.test(v) && !ordinary.has(v.replace(/\s+/g, ' ')),
     ),
   );
+  const lowerCaseNames = new Set(
+    written
+      .filter((variant) => /\p{L}/u.test(variant) && variant === variant.toLowerCase())
+      .map((variant) => foldText(variant).replace(/\s+/g, ' '))
+      .filter((variant) => !ordinary.has(variant)),
+  );
   const capitalised = new Set(
     written
       .filter((variant) => /^\p{Lu}/u.test(variant) && !/\s/.test(variant))
       .map((variant) => foldText(variant))
-      .filter((variant) => !ordinary.has(variant)),
+      .filter((variant) => !ordinary.has(variant) && !lowerCaseNames.has(variant)),
   );
   const capitalNames = new Set(
     written
@@ -199,6 +210,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     ordinary,
     pluralizable,
     capitalised,
+    lowerCaseNames,
     capitalNames,
     accented: written.some(hasAccent),
     excludedPhrases,
@@ -375,7 +387,9 @@ export function findMentions(
         else if (isOwnedBy(text, start)) verdict = 'other-name';
         else if (opensNameWithParticle(text, end)) verdict = 'other-name';
       }
-      if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
+      if (verdict === 'name' && context.language() === 'de' && isGermanThing(text, start, end))
+        verdict = 'ordinary';
+      else if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
         verdict = 'noun-use';
       if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
       else if (verdict !== 'ordinary')
@@ -403,6 +417,24 @@ export function findMentions(
   }
   for (const candidate of candidates) {
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+    // "donner le feu vert … Norauto et Feu Vert": a name of several words written with capitals, in lower case
+    // in mid-sentence where the answer writes it with its capitals too, is the phrase of the language.
+    const written = text.slice(candidate.start, candidate.end);
+    const variant = foldText(written).replace(/\s+/g, ' ');
+    if (
+      candidate.verdict === 'name' &&
+      /\s/.test(written) &&
+      written === written.toLowerCase() &&
+      matchers[candidate.entity]!.capitalNames.has(variant) &&
+      !matchers[candidate.entity]!.lowerCaseNames.has(variant) &&
+      !startsSentence(folded, candidate.start) &&
+      candidates.some(
+        (other) => other.entity === candidate.entity && /^\p{Lu}/u.test(text.charAt(other.start)),
+      )
+    ) {
+      candidate.verdict = 'ordinary';
+      continue;
+    }
     // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
     // capital, the lower-case word after a preposition is the word, not the product written in lower case.
     if (
@@ -470,7 +502,12 @@ export function findMentions(
     const sense = senses.get(candidate.entity);
     if (
       sense !== undefined &&
-      (sense === 'all' || isCapitalForced(text, folded, candidate.start)) &&
+      (sense === 'all' ||
+        isCapitalForced(text, folded, candidate.start) ||
+        // "ein Depot … Ein Depot bei deiner Hausbank": in German the article explains the noun's capital.
+        (sense === 'capital-forced' &&
+          context.language() === 'de' &&
+          germanArticleBefore(text, candidate.start) !== null)) &&
       !hasOwnEvidence(candidate, text, folded, candidates, domains)
     )
       continue;
@@ -664,22 +701,53 @@ const GERMAN_MARKET_ENDINGS =
  * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
  * sentence speaks of the market (or, as the caller checks, names another tracked brand).
  */
+/**
+ * The German article of masculine and neuter nouns before a word, across up to two declined adjectives in
+ * lower case ("einen beleuchteten Globus"), with where it starts; null if there is none.
+ */
+function germanArticleBefore(text: string, start: number): { word: string; start: number } | null {
+  let at = start;
+  for (let adjectives = 0; adjectives <= 2; adjectives += 1) {
+    const word = wordBefore(text, at);
+    if (word === null) return null;
+    const wordStart = text.lastIndexOf(word, at - 1);
+    if (GERMAN_DETERMINERS.has(word.toLowerCase())) return { word, start: wordStart };
+    if (!/^\p{Ll}{3,}(?:e|en|er|es|em)$/u.test(word)) return null;
+    at = wordStart;
+  }
+  return null;
+}
+
+/** "Einen beleuchteten Globus": an indefinite article and an adjective declined for it make a thing. */
+function isGermanThing(text: string, start: number, end: number): boolean {
+  const article = germanArticleBefore(text, start);
+  return (
+    article !== null &&
+    /^k?ein(?:en|em|es)?$/i.test(article.word) &&
+    article.start + article.word.length + 1 < start &&
+    /^\p{Lu}\p{Ll}+$/u.test(text.slice(start, end)) &&
+    // "kein klassisches Sky-Abo": the name goes on in a compound or a longer name.
+    !/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(end, end + 3))
+  );
+}
+
 function isGermanNounUse(
   text: string,
   folded: string,
   mention: Mention,
   language: () => Language | 'other',
 ): boolean {
-  const before = wordBefore(text, mention.start);
-  if (before === null || !GERMAN_DETERMINERS.has(before.toLowerCase())) return false;
-  if (before.toLowerCase() === 'der') {
-    const governing = wordBefore(text, mention.start - before.length - 1);
+  const article = germanArticleBefore(text, mention.start);
+  if (article === null) return false;
+  if (article.word.toLowerCase() === 'der') {
+    const governing = wordBefore(text, article.start);
     if (governing !== null && GERMAN_PREPOSITIONS.has(foldText(governing))) return false;
   }
   if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
   if (/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(mention.end, mention.end + 3))) return false;
   if (isEmphasisedName(text, mention.start, mention.end)) return false;
-  if (language() !== 'de' || sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
+  if (language() !== 'de') return false;
+  if (sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
   const { from, to } = sentenceAround(folded, mention.start, mention.end);
   for (const [word] of folded.slice(from, to).matchAll(WORD))
     if (GERMAN_MARKET_ENDINGS.test(word)) return false;
@@ -921,11 +989,11 @@ function isCommonNounUse(
  * it is capitalised as a name, outside title-case headings ("Yoga Asanas for Beginners").
  */
 function isNamePlural(matcher: EntityMatcher, name: string, text: string, start: number): boolean {
-  return (
-    matcher.pluralizable.has(name.replace(/\s+/g, ' ')) &&
-    /^\p{Lu}/u.test(text.charAt(start)) &&
-    !isTitleCaseLine(text, start)
-  );
+  const variant = name.replace(/\s+/g, ' ');
+  if (!matcher.pluralizable.has(variant)) return false;
+  // "freenets Tarife": a brand that writes itself in lower case, in its own spelling, with the genitive s.
+  if (matcher.lowerCaseNames.has(variant) && name === name.toLowerCase()) return true;
+  return /^\p{Lu}/u.test(text.charAt(start)) && !isTitleCaseLine(text, start);
 }
 
 interface DomainIndex {

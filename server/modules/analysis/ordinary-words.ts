@@ -879,6 +879,8 @@ const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t
 
 const COPULAS = new Set('is was es era est était ist war'.split(' '));
 const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
+/** Spanish articles that make "de" after them "the one of" ("la de Movistar"). */
+const ARTICLES_BEFORE_OF = new Set(['la', 'el', 'lo', 'las', 'los']);
 
 /**
  * The text says the name is a place: travelled in or visited ("hiking in Patagonia", "is best visited in
@@ -925,7 +927,14 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
-  const locative = previous !== null && LOCATIVES.has(previous.toLowerCase());
+  // "y la de Movistar en el resto": after an article, "de" makes "the one of", not a place's "from".
+  const locative =
+    previous !== null &&
+    LOCATIVES.has(previous.toLowerCase()) &&
+    !(
+      previous.toLowerCase() === 'de' &&
+      ARTICLES_BEFORE_OF.has(wordBefore(original, start - previous.length - 1)?.toLowerCase() ?? '')
+    );
   if (!copula && !locative) return false;
   const { from, to } = sentenceAround(original, start, end);
   const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());

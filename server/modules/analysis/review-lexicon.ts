@@ -1460,6 +1460,8 @@ const IT: LanguageRules = {
     interessi: 0,
     interesse: 0,
     'scelta sicura': 1.8,
+    // "restano una garanzia": a sure choice.
+    'una garanzia': 1.8,
     peggiorata: -1.6,
     peggiorato: -1.6,
     migliore: 2.6,
