@@ -17,6 +17,7 @@ import {
   getLatestDayByTopic,
   getPromptDays,
   getPromptPlatformSums,
+  getPromptStats,
   getSourceCounts,
   getTopicTotals,
   getTopicWindows,
@@ -30,7 +31,10 @@ import { percentile } from './load';
 
 export interface QueryTiming {
   name: string;
-  /** Which request needs it: overview (GraphQL), impressions (REST), both, grid (the prompts grid) or other. */
+  /**
+   * Which request needs it: overview (GraphQL), impressions (REST), both, grid (the prompts grid), prompts
+   * (the prompts page's visibility list) or other.
+   */
   usedBy: string;
   rows: number;
   median: number;
@@ -171,6 +175,21 @@ function cases(
       run: () => getPromptPlatformSums(db, userId, allTime, { span: PROMPT_ALL_TIME_SPAN }),
     },
     {
+      name: 'getPromptStats(30d, 2 platforms)',
+      usedBy: 'prompts',
+      run: () => getPromptStats(db, userId, period),
+    },
+    {
+      name: 'getPromptStats(custom 30d, 2 platforms)',
+      usedBy: 'prompts',
+      run: () => getPromptStats(db, userId, custom),
+    },
+    {
+      name: 'getPromptStats(ALL)',
+      usedBy: 'prompts',
+      run: () => getPromptStats(db, userId, allTime),
+    },
+    {
       name: `getPromptDays(30-day sparklines of ${SPARKLINE_PAGE} prompts, 2 platforms)`,
       usedBy: 'grid',
       run: () =>
@@ -190,6 +209,9 @@ function cases(
   ];
 }
 
+/** Untimed rounds of every query before the timed ones. */
+const WARM_UP_ROUNDS = 20;
+
 export async function timeQueries(
   db: Db,
   userId: string,
@@ -203,26 +225,30 @@ export async function timeQueries(
   await analyzeEmbeddedTables(db, ROLLUP_TABLES);
   // The grid's first rows, whose sparklines the page asks for first.
   const gridPage = (await listGridPrompts(db, userId, null)).slice(0, SPARKLINE_PAGE).map((p) => p.promptId);
-  const timings: QueryTiming[] = [];
-  for (const query of cases(db, userId, aggregateTopicId, today, gridPage)) {
-    let rows = 0;
-    for (let i = 0; i < 2; i += 1) rows = (await query.run()).length; // warm the plan and the buffers
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
+  const queries = cases(db, userId, aggregateTopicId, today, gridPage);
+  // Every query runs a few times before any is timed (plans, buffers, the pool's connections and this
+  // process's JIT warm, as in a server that has been up a while), and the timed runs take turns, so a pause
+  // of this process (a garbage collection) falls on a sample of any query rather than on several of one.
+  const rows = new Map<QueryCase, number>();
+  for (let i = 0; i < WARM_UP_ROUNDS; i += 1)
+    for (const query of queries) rows.set(query, (await query.run()).length);
+  const samples = new Map<QueryCase, number[]>(queries.map((query) => [query, []]));
+  for (let i = 0; i < runs; i += 1)
+    for (const query of queries) {
       const start = performance.now();
       await query.run();
-      samples.push(performance.now() - start);
+      samples.get(query)!.push(performance.now() - start);
     }
-    samples.sort((a, b) => a - b);
-    timings.push({
+  return queries.map((query) => {
+    const sorted = samples.get(query)!.sort((a, b) => a - b);
+    return {
       name: query.name,
       usedBy: query.usedBy,
-      rows,
-      median: percentile(samples, 50),
-      p95: percentile(samples, 95),
-    });
-  }
-  return timings;
+      rows: rows.get(query)!,
+      median: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+    };
+  });
 }
 
 /** Sum of the medians of the queries one request needs (what an uncached request waits for, run one by one). */

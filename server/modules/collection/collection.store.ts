@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import {
+  addToPromptCumulative,
   answersNamingBrands,
   blockStart,
   lockAccountRollups,
@@ -229,6 +230,14 @@ async function insertAnswersAndRollups(
       ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
     params.slice(0, 2),
   );
+  await addToPromptCumulative(
+    tx,
+    userId,
+    `select a.prompt_id, a.platform, a.collected_on, ${TOPIC_DAILY_MEASURES}
+     from public.answers a where a.id = any($2::uuid[])
+     group by a.prompt_id, a.platform, a.collected_on`,
+    [insertedIds],
+  );
   await tx.query(
     `/* incrementPromptWindow */
     insert into public.prompt_window as d (user_id, prompt_id, platform, span, ${TOPIC_SUMS.join(', ')})
@@ -450,6 +459,13 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
     from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
       and d.span = c.span`,
     [userId, json, [...PROMPT_WINDOW_SPANS]],
+  );
+  await addToPromptCumulative(
+    tx,
+    userId,
+    `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0
+     from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
+    [json],
   );
   // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.
   const days = [...new Set(replaced.map((row) => row.day))];

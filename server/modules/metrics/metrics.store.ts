@@ -10,6 +10,7 @@ import {
   type SqlParam,
 } from '../../db/db';
 import type { Day } from '../../lib/dates';
+import { TOPIC_SUMS } from '../rollups/rollups.store';
 
 /**
  * Which rollup rows a figure sums: days from–to (inclusive; null is open-ended), platforms (null: all) and
@@ -430,20 +431,55 @@ export interface PromptStatsRow {
   lastCollectedOn: Day | null;
 }
 
+/*
+ * promptRangeSums: each prompt's sums per platform over a range's days and platforms (from $2, to $3,
+ * platforms $4), from prompt_cumulative's running totals: the row of the range's last day (the account's last
+ * day, when the range runs past it) less the row of the day before its first, two rows per prompt and
+ * platform for any length of period. Columns: prompt_id, platform, TOPIC_SUMS, last_answered_on (the range's
+ * latest day with an answer); a prompt and platform with nothing in the range is left out, as prompt_daily
+ * keeps no empty day.
+ */
+const promptRangeSums = `(
+  select c.prompt_id, c.platform,
+    ${TOPIC_SUMS.map((sum) => `sum(case when c.day = e.last then c.${sum} else -c.${sum} end) as ${sum}`).join(',\n    ')},
+    max(c.last_answered_on) filter (where c.day = e.last
+      and c.last_answered_on >= coalesce($2::date, '-infinity'::date)) as last_answered_on
+  from (select least($3::date, max(day)) as last from public.prompt_cumulative where user_id = $1) e
+    join public.prompt_cumulative c on c.user_id = $1 and c.day in (e.last, $2::date - 1)
+  where coalesce($2::date, '-infinity'::date) <= e.last and ($4::text[] is null or c.platform = any($4::text[]))
+  group by c.prompt_id, c.platform
+  having sum(case when c.day = e.last then c.answers else -c.answers end) <> 0
+    or sum(case when c.day = e.last then c.failures else -c.failures end) <> 0
+)`;
+
 /* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */
 export function getPromptStats(db: Queryable, userId: string, range: FigureRange) {
-  return db.query<PromptStatsRow>(
+  return queryColumnsAsJson<PromptStatsRow>(
+    db,
     `/* getPromptStats */
      select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind, p.kind_set_by_user as "kindSetByUser",
-       coalesce(sum(d.answers), 0)::int as answers, coalesce(sum(d.impressions), 0)::int as impressions,
-       coalesce(sum(d.failures), 0)::int as failures,
-       max(d.day) filter (where d.answers > 0) as "lastCollectedOn"
+       coalesce(r.answers, 0) as answers, coalesce(r.impressions, 0) as impressions,
+       coalesce(r.failures, 0) as failures, to_char(r.last_answered_on, 'YYYY-MM-DD') as "lastCollectedOn"
      from public.prompts p
        join public.topics t on t.id = p.topic_id and t.archived_at is null
-       left join public.prompt_daily d on d.prompt_id = p.id and ${daysAndPlatforms(2, 'd.')}
+       left join (
+         select prompt_id, sum(answers)::int as answers, sum(impressions)::int as impressions,
+           sum(failures)::int as failures, max(last_answered_on) as last_answered_on
+         from ${promptRangeSums} s group by prompt_id
+       ) r on r.prompt_id = p.id
      where p.user_id = $1 and p.archived_at is null and ($5::text is null or p.kind = $5::text)
-     group by p.id, p.topic_id, p.question, p.kind, p.kind_set_by_user, p.created_at
      order by p.created_at, p.question`,
+    [
+      'promptId',
+      'topicId',
+      'question',
+      'kind',
+      'kindSetByUser',
+      'answers',
+      'impressions',
+      'failures',
+      'lastCollectedOn',
+    ],
     [userId, ...rangeParams(range)],
   );
 }
@@ -498,7 +534,7 @@ const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float
 /*
  * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's or all
  * time's from its window (span, as of the windows' day: one stored row per prompt and platform), any other
- * range from prompt_daily's days
+ * range from the running totals of its last day and the day before its first
  */
 export function getPromptPlatformSums(
   db: Queryable,
@@ -519,9 +555,7 @@ export function getPromptPlatformSums(
   return queryColumnsAsJson<PromptPlatformSumsRow>(
     db,
     `/* getPromptPlatformSums */
-     select prompt_id as "promptId", platform, ${TOPIC_SUM_COLUMNS}
-     from public.prompt_daily where user_id = $1 and ${daysAndPlatforms(2)}
-     group by prompt_id, platform`,
+     select prompt_id as "promptId", platform, ${STORED_SUM_COLUMNS} from ${promptRangeSums} r`,
     PROMPT_SUMS_COLUMNS,
     [userId, range.from, range.to, range.platforms],
   );

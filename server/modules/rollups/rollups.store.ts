@@ -1,5 +1,5 @@
 /** The rollups the dashboards read: the account-wide rebuild, the account lock, the citation windows. */
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable, SqlParam } from '../../db/db';
 import { addDays, type Day } from '../../lib/dates';
 
 /**
@@ -76,6 +76,9 @@ export const TOPIC_SUMS = [
   'position_count',
 ] as const;
 
+/** What a prompt_cumulative row holds besides its key, in column order: TOPIC_SUMS, then last_answered_on. */
+const PROMPT_CUMULATIVE_COLUMNS = `${TOPIC_SUMS.join(', ')}, last_answered_on`;
+
 /**
  * What a topic_daily (or prompt_daily) row sums over answers `a`, in its column order (answers, failures,
  * impressions, sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the
@@ -113,6 +116,7 @@ export const ROLLUP_TABLES = [
   'topic_daily',
   'topic_totals',
   'prompt_daily',
+  'prompt_cumulative',
   'competitor_daily',
   'competitor_totals',
   'source_daily',
@@ -176,6 +180,22 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
     [userId],
   );
   await db.query(
+    `/* rebuildRollups.prompt_cumulative */
+     insert into public.prompt_cumulative (user_id, day, platform, prompt_id, ${PROMPT_CUMULATIVE_COLUMNS})
+     select $1, g.first + s.i, g.platform, g.prompt_id,
+       ${TOPIC_SUMS.map((sum) => `sum(coalesce(d.${sum}, 0)) over w`).join(', ')},
+       max(d.day) filter (where d.answers > 0) over w
+     from (
+       select prompt_id, platform, min(day) as first from public.prompt_daily where user_id = $1 group by 1, 2
+     ) g
+     cross join (select max(day) as last from public.prompt_daily where user_id = $1) e
+     cross join lateral generate_series(0, e.last - g.first) s(i)
+     left join public.prompt_daily d on d.prompt_id = g.prompt_id and d.platform = g.platform and d.day = g.first + s.i
+     window w as (partition by g.prompt_id, g.platform order by s.i)
+     order by 2, 3, 4`,
+    [userId],
+  );
+  await db.query(
     `/* rebuildRollups.competitor_daily */
      insert into public.competitor_daily (user_id, topic_id, platform, prompt_kind, day, competitor_id, mentions,
        position_sum)
@@ -234,6 +254,54 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      select $1, topic_id, platform, prompt_kind, url, min(domain), sum(mentions)::int from public.source_daily
      where user_id = $1 group by topic_id, platform, prompt_kind, url`,
     [userId],
+  );
+}
+
+/**
+ * Adds changes of prompt_daily to the running totals of prompt_cumulative. `deltas` is a query (its
+ * parameters from $2, the account's id in $1) of rows (prompt_id, platform, day, …TOPIC_SUMS): what each
+ * prompt, platform and day gained (or lost). Every prompt and platform is first carried on to the newest
+ * day of the deltas, so each keeps a row for every day through the account's last; then each delta is
+ * added to the rows of its day and every later day. Runs under the account's rollup lock.
+ */
+export async function addToPromptCumulative(
+  tx: Queryable,
+  userId: string,
+  deltas: string,
+  deltaParams: readonly SqlParam[],
+): Promise<void> {
+  const withDeltas = `with deltas (prompt_id, platform, day, ${TOPIC_SUMS.join(', ')}) as (${deltas})`;
+  const params = [userId, ...deltaParams];
+  await tx.query(
+    `/* extendPromptCumulative */ ${withDeltas},
+     ends as (
+       select (select max(day) from public.prompt_cumulative where user_id = $1::uuid) as last,
+         (select max(day) from deltas) as newest
+     )
+     insert into public.prompt_cumulative (user_id, day, platform, prompt_id, ${PROMPT_CUMULATIVE_COLUMNS})
+     select c.user_id, c.day + s.i, c.platform, c.prompt_id, ${TOPIC_SUMS.map((sum) => `c.${sum}`).join(', ')},
+       c.last_answered_on
+     from ends join public.prompt_cumulative c on c.user_id = $1::uuid and c.day = ends.last
+       cross join generate_series(1, ends.newest - ends.last) s(i)
+     order by 2, 3, 4`,
+    params,
+  );
+  await tx.query(
+    `/* incrementPromptCumulative */ ${withDeltas},
+     ends as (
+       select greatest((select max(day) from public.prompt_cumulative where user_id = $1::uuid),
+         (select max(day) from deltas)) as last
+     )
+     insert into public.prompt_cumulative as c (user_id, day, platform, prompt_id, ${PROMPT_CUMULATIVE_COLUMNS})
+     select $1::uuid, d.day + s.i, d.platform, d.prompt_id, ${TOPIC_SUMS.map((sum) => `sum(d.${sum})`).join(', ')},
+       max(d.day) filter (where d.answers > 0)
+     from deltas d cross join ends cross join lateral generate_series(0, ends.last - d.day) s(i)
+     group by d.day + s.i, d.platform, d.prompt_id
+     order by 2, 3, 4
+     on conflict (user_id, day, platform, prompt_id) do update set
+       ${TOPIC_SUMS.map((sum) => `${sum} = c.${sum} + excluded.${sum}`).join(', ')},
+       last_answered_on = greatest(c.last_answered_on, excluded.last_answered_on)`,
+    params,
   );
 }
 

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayUtc, type Day } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { storeAnswers } from '../collection/collection.store';
-import { getSourceCounts, type FigureRange } from '../metrics/metrics.store';
+import {
+  getPromptPlatformSums,
+  getPromptStats,
+  getSourceCounts,
+  type FigureRange,
+  type PromptPlatformSumsRow,
+} from '../metrics/metrics.store';
 import {
   advanceRollupWindows,
   rebuildAccountRollups,
@@ -29,6 +35,7 @@ const TABLES = [
   'topic_daily',
   'topic_totals',
   'prompt_daily',
+  'prompt_cumulative',
   'competitor_daily',
   'competitor_totals',
   'source_daily',
@@ -233,4 +240,89 @@ test('a custom period’s citations summed from blocks of days equal the sum of 
     }
   }
   expect(compared).toBeGreaterThan(50);
+});
+
+test('any period’s prompt figures from the running totals equal the sums of its days, as answers arrive late and failures are replaced', async () => {
+  const userId = await demoUserId();
+  const today = todayUtc();
+  // A prompt first answered days ago (after later days were counted), and a failure then replaced.
+  const [prompt] = await server.db.query<{ id: string }>(
+    `select id from public.prompts where user_id = $1 and archived_at is null order by question desc limit 1`,
+    [userId],
+  );
+  const base = { promptId: prompt!.id, platform: 'perplexity', engine: 'test', simulated: true };
+  const answered = (day: Day, sample: number) => ({
+    ...base,
+    day,
+    sample,
+    status: 'ok' as const,
+    text: 'Named',
+    visible: true,
+    position: 2,
+    sentiment: 70,
+  });
+  await storeAnswers(server.db, userId, [
+    answered(addDays(today, -3), 71),
+    answered(addDays(today, -12), 72),
+  ]);
+  await storeAnswers(server.db, userId, [
+    { ...base, day: addDays(today, -3), sample: 73, status: 'failed', error: 'timed out', text: null },
+  ]);
+  await storeAnswers(server.db, userId, [answered(addDays(today, -3), 73)]);
+
+  const rounded = (rows: PromptPlatformSumsRow[]) =>
+    rows
+      .map((row) => ({ ...row, sentimentSum: Math.round(row.sentimentSum * 1000) / 1000 }))
+      .sort((a, b) => `${a.promptId}${a.platform}`.localeCompare(`${b.promptId}${b.platform}`));
+  let compared = 0;
+  for (const [start, end] of [
+    [-36, -7],
+    [-89, 0],
+    [-3, -3],
+    [-12, 5],
+    [-400, -80],
+    [null, -20],
+    [-14, null],
+    [3, 9],
+  ] as const) {
+    for (const platforms of [null, ['perplexity', 'gemini']]) {
+      const range: FigureRange = {
+        from: start === null ? null : addDays(today, start),
+        to: end === null ? null : addDays(today, end),
+        platforms,
+      };
+      const truth = await server.db.query<PromptPlatformSumsRow & { lastCollectedOn: Day | null }>(
+        `select prompt_id as "promptId", platform, sum(answers)::int as answers, sum(failures)::int as failures,
+           sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
+           sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
+           sum(position_count)::int as "positionCount"
+         from public.prompt_daily where user_id = $1 and day >= coalesce($2::date, '-infinity')
+           and day <= coalesce($3::date, 'infinity') and ($4::text[] is null or platform = any($4::text[]))
+         group by prompt_id, platform`,
+        [userId, range.from, range.to, range.platforms],
+      );
+      expect(rounded(await getPromptPlatformSums(server.db, userId, range, null))).toEqual(rounded(truth));
+      compared += truth.length;
+
+      const lastDays = await server.db.query<{ promptId: string; answers: number; last: Day | null }>(
+        `select p.id as "promptId", coalesce(sum(d.answers), 0)::int as answers,
+           max(d.day) filter (where d.answers > 0) as last
+         from public.prompts p left join public.prompt_daily d on d.prompt_id = p.id
+           and d.day >= coalesce($2::date, '-infinity') and d.day <= coalesce($3::date, 'infinity')
+           and ($4::text[] is null or d.platform = any($4::text[]))
+         where p.user_id = $1 and p.archived_at is null group by p.id`,
+        [userId, range.from, range.to, range.platforms],
+      );
+      const stats = await getPromptStats(server.db, userId, range);
+      expect(stats.length).toBeGreaterThan(5);
+      const byPrompt = new Map(lastDays.map((row) => [row.promptId, row]));
+      for (const row of stats) {
+        expect([row.answers, row.lastCollectedOn]).toEqual([
+          byPrompt.get(row.promptId)!.answers,
+          byPrompt.get(row.promptId)!.last,
+        ]);
+      }
+    }
+  }
+  expect(compared).toBeGreaterThan(200);
 });
