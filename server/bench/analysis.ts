@@ -191,6 +191,7 @@ export const HOLDOUT_SETS = [
   'holdout-i.jsonl',
   'holdout-j.jsonl',
   'holdout-k.jsonl',
+  'holdout-l.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

@@ -970,6 +970,8 @@ function isCommonNounUse(
 ): boolean {
   const written = text.slice(start, end);
   if (written !== written.toLowerCase() || !usesCapitals(text, start, end)) return false;
+  // "- **illy Classico** – …": a word opening a bold item is the item's name, in whatever case.
+  if (text.slice(Math.max(0, start - 2), start) === '**') return false;
   // In German, French or Spanish a capitalised name is not written in lower case ("flink unterwegs",
   // "au grand carrefour", "un buen día"), unless it takes the possessive of names ("maar bol's
   // assortiment"; in Dutch and German a common noun takes no "'s").

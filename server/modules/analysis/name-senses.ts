@@ -24,6 +24,16 @@ function lexiconTags(word: string): readonly string[] {
 const hasTag = (word: string, tag: string) => lexiconTags(word).includes(tag);
 
 /** "Freddie", "Chase", "Monty": a given name in the lexicon. */
+/** "Indeed", "Meanwhile", "However": a word that opens a sentence as an adverb or a conjunction. */
+export function isSentenceAdverb(word: string): boolean {
+  return hasTag(word, 'Adverb') || hasTag(word, 'Conjunction');
+}
+
+/** "Nebraska", "Ohio": a state or region the model knows. */
+export function isRegion(name: string): boolean {
+  return hasTag(name, 'Region');
+}
+
 export function isFirstName(word: string): boolean {
   return hasTag(word, 'FirstName') || hasTag(word, 'MaleName') || hasTag(word, 'FemaleName');
 }

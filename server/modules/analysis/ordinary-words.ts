@@ -41,6 +41,8 @@ import {
   isOrganization,
   isPlaceName,
   isPlaceOrSkyNoun,
+  isRegion,
+  isSentenceAdverb,
   isSettlementNoun,
   isTimeExpression,
   isVerb,
@@ -680,7 +682,8 @@ export function nameVerdict(
   if (
     needsCapital &&
     written === written.toLowerCase() &&
-    usesCapitals(original, start, end) &&
+    // "a kind of hive-mind memory": a lower-case compound is the word's, whatever its sentence writes.
+    (usesCapitals(original, start, end) || /^-\p{Ll}/u.test(original.slice(end, end + 2))) &&
     // Bold in the middle of a phrase ("a flannel **plaid** overshirt") stresses a word, not a name.
     !(isEmphasised(original, start, end) && startsSentence(folded, start))
   )
@@ -705,7 +708,9 @@ export function nameVerdict(
     !allCaps &&
     startsSentence(folded, start) &&
     !isEmphasised(original, start, end) &&
-    !isTitleCaseLine(original, start)
+    !isTitleCaseLine(original, start) &&
+    // "Google Flights price tracking is free": a capital after the first word is no sentence start's.
+    !/\s\p{Lu}/u.test(written)
   ) {
     if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
     if (
@@ -900,6 +905,11 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
+  // "from Omaha to Lincoln, Nebraska": a town named with its state.
+  const region = /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(
+    original.slice(end, end + 30),
+  );
+  if (region && isRegion(region[1] as string)) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
   // "the view back across to the Alhambra, then …": a place the model knows, after "the" and before no noun
   // or name ("the Alhambra Reserva" is the beer).
@@ -1053,13 +1063,18 @@ export function listsPlaces(original: string, start: number, end: number): boole
   );
 }
 
+/** Place nouns that are also verbs of a singular subject ("falls short", "springs to mind"). */
+const PLACES_ALSO_VERBS = new Set(['falls', 'springs']);
+
 /** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
 function placeOrSkyNext(original: string, start: number, end: number): boolean {
   const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
-  const after = /^(?:['’]s)?[ \t]+(\p{L}+)/u.exec(original.slice(end, end + 20));
+  const after = /^(?:['’]s)?[ \t]+(\p{L}+)([ \t]+\p{Ll})?/u.exec(original.slice(end, end + 20));
+  // "Where Nectar falls short": a place noun that is also a verb, in lower case before another word, is the verb.
+  const verbNext = after !== null && PLACES_ALSO_VERBS.has(after[1] as string) && after[2] !== undefined;
   return (
     (before !== null && isPlaceOrSkyNoun(before[1] as string)) ||
-    (after !== null && isPlaceOrSkyNoun(after[1] as string))
+    (after !== null && !verbNext && isPlaceOrSkyNoun(after[1] as string))
   );
 }
 
@@ -1077,6 +1092,13 @@ export function isPersonName(
   givenNameFirst = true,
 ): boolean {
   const before = wordBefore(original, start);
+  // "Mijn buurman Dirk", "my friend Chase": a relative, friend or neighbour before a capitalised word.
+  if (
+    before &&
+    RELATION_NOUNS.has(before.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) &&
+    isCapitalised(original.slice(start, end))
+  )
+    return true;
   if (before && isCapitalised(before)) {
     if (isFirstName(before) || isHonorific(before)) return true;
     if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
@@ -1093,6 +1115,21 @@ export function isPersonName(
   }
   return false;
 }
+
+/** Words for a relative, a friend, a neighbour or a colleague, in the languages answers come in (unaccented). */
+const RELATION_NOUNS = new Set(
+  [
+    'neighbour neighbor friend colleague coworker roommate brother sister cousin uncle aunt nephew niece husband wife daughter',
+    'nachbar nachbarin freund freundin kollege kollegin bruder schwester onkel tante neffe nichte ehemann tochter',
+    'voisin voisine ami amie collegue frere soeur oncle neveu niece mari femme fille',
+    'vecino vecina amigo amiga companero companera hermano hermana tio tia sobrino sobrina marido esposo esposa hijo hija',
+    'vicino vicina amico amica collega fratello sorella cugino cugina zio zia nipote figlio figlia',
+    'vizinho vizinha irmao irma sobrinho filho filha',
+    'buurman buurvrouw vriend vriendin broer zus neef oom zoon dochter',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
 
@@ -1373,7 +1410,8 @@ export function isInterjection(original: string, folded: string, start: number, 
   const after = original[end];
   if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
   const written = original.slice(start, end);
-  if (!isInterjectionWord(written)) return false;
+  // "Hey!", "Indeed, most recruiters …": a greeting, or an adverb opening the sentence.
+  if (!isInterjectionWord(written) && !(after === ',' && isSentenceAdverb(written))) return false;
   return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
 }
 
