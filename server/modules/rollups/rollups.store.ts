@@ -182,16 +182,18 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   await db.query(
     `/* rebuildRollups.prompt_cumulative */
      insert into public.prompt_cumulative (user_id, day, platform, prompt_id, ${PROMPT_CUMULATIVE_COLUMNS})
-     select $1, g.first + s.i, g.platform, g.prompt_id,
-       ${TOPIC_SUMS.map((sum) => `sum(coalesce(d.${sum}, 0)) over w`).join(', ')},
-       max(d.day) filter (where d.answers > 0) over w
+     select $1, d.day + s.i, d.platform, d.prompt_id, ${TOPIC_SUMS.map((sum) => `d.${sum}`).join(', ')},
+       d.last_answered_on
      from (
-       select prompt_id, platform, min(day) as first from public.prompt_daily where user_id = $1 group by 1, 2
-     ) g
-     cross join (select max(day) as last from public.prompt_daily where user_id = $1) e
-     cross join lateral generate_series(0, e.last - g.first) s(i)
-     left join public.prompt_daily d on d.prompt_id = g.prompt_id and d.platform = g.platform and d.day = g.first + s.i
-     window w as (partition by g.prompt_id, g.platform order by s.i)
+       -- Each day's running totals hold until the prompt and platform's next day (or the account's last).
+       select prompt_id, platform, day,
+         ${TOPIC_SUMS.map((sum) => `sum(${sum}) over w as ${sum}`).join(', ')},
+         max(day) filter (where answers > 0) over w as last_answered_on,
+         coalesce(lead(day) over w, (select max(day) from public.prompt_daily where user_id = $1) + 1) as until
+       from public.prompt_daily where user_id = $1
+       window w as (partition by prompt_id, platform order by day)
+     ) d
+     cross join lateral generate_series(0, d.until - d.day - 1) s(i)
      order by 2, 3, 4`,
     [userId],
   );
