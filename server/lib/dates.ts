@@ -14,6 +14,11 @@ export function addDays(day: Day, days: number): Day {
 }
 
 /** True for a real calendar day written as YYYY-MM-DD (rejects 2026-02-30). */
+/** The latest of some days (YYYY-MM-DD sorts as it reads). */
+export function latestDay(days: readonly Day[]): Day {
+  return days.reduce((latest, day) => (day > latest ? day : latest));
+}
+
 export function isValidDay(value: string): boolean {
   const match = DAY_PATTERN.exec(value);
   if (!match) return false;

@@ -697,11 +697,6 @@ const GERMAN_MARKET_ENDINGS =
   /(?:kostet|kosten|zahlt|zahlst|zahlen|gebuhr|gebuhren|preis|preise|tarif|tarife|vertrag|abo|konto|kunden|filiale|filialen|app|shop)$/;
 
 /**
- * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
- * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
- * sentence speaks of the market (or, as the caller checks, names another tracked brand).
- */
-/**
  * The German article of masculine and neuter nouns before a word, across up to two declined adjectives in
  * lower case ("einen beleuchteten Globus"), with where it starts; null if there is none.
  */
@@ -718,6 +713,14 @@ function germanArticleBefore(text: string, start: number): { word: string; start
   return null;
 }
 
+/**
+ * One capitalised word with no name going on after it in a compound or a longer name ("kein klassisches
+ * Sky-Abo", "der Globus Baumarkt"): how a German noun is written.
+ */
+const isOneCapitalisedWord = (text: string, start: number, end: number) =>
+  /^\p{Lu}\p{Ll}+$/u.test(text.slice(start, end)) &&
+  !/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(end, end + 3));
+
 /** "Einen beleuchteten Globus": an indefinite article and an adjective declined for it make a thing. */
 function isGermanThing(text: string, start: number, end: number): boolean {
   const article = germanArticleBefore(text, start);
@@ -725,12 +728,15 @@ function isGermanThing(text: string, start: number, end: number): boolean {
     article !== null &&
     /^k?ein(?:en|em|es)?$/i.test(article.word) &&
     article.start + article.word.length + 1 < start &&
-    /^\p{Lu}\p{Ll}+$/u.test(text.slice(start, end)) &&
-    // "kein klassisches Sky-Abo": the name goes on in a compound or a longer name.
-    !/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(end, end + 3))
+    isOneCapitalisedWord(text, start, end)
   );
 }
 
+/**
+ * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
+ * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
+ * sentence speaks of the market (or, as the caller checks, names another tracked brand).
+ */
 function isGermanNounUse(
   text: string,
   folded: string,
@@ -743,8 +749,7 @@ function isGermanNounUse(
     const governing = wordBefore(text, article.start);
     if (governing !== null && GERMAN_PREPOSITIONS.has(foldText(governing))) return false;
   }
-  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
-  if (/^[ \t]*(?:[-–(]|\p{Lu}|\d)/u.test(text.slice(mention.end, mention.end + 3))) return false;
+  if (!isOneCapitalisedWord(text, mention.start, mention.end)) return false;
   if (isEmphasisedName(text, mention.start, mention.end)) return false;
   if (language() !== 'de') return false;
   if (sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;

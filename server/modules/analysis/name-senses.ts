@@ -23,7 +23,6 @@ function lexiconTags(word: string): readonly string[] {
 
 const hasTag = (word: string, tag: string) => lexiconTags(word).includes(tag);
 
-/** "Freddie", "Chase", "Monty": a given name in the lexicon. */
 /** "Indeed", "Meanwhile", "However": a word that opens a sentence as an adverb or a conjunction. */
 export function isSentenceAdverb(word: string): boolean {
   return hasTag(word, 'Adverb') || hasTag(word, 'Conjunction');
@@ -34,6 +33,7 @@ export function isRegion(name: string): boolean {
   return hasTag(name, 'Region');
 }
 
+/** "Freddie", "Chase", "Monty": a given name in the lexicon. */
 export function isFirstName(word: string): boolean {
   return hasTag(word, 'FirstName') || hasTag(word, 'MaleName') || hasTag(word, 'FemaleName');
 }

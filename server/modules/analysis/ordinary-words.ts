@@ -49,6 +49,7 @@ import {
   isWeekday,
 } from './name-senses';
 import type { Language } from './review-lexicon';
+import { foldText } from './text';
 
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
@@ -1093,11 +1094,7 @@ export function isPersonName(
 ): boolean {
   const before = wordBefore(original, start);
   // "Mijn buurman Dirk", "my friend Chase": a relative, friend or neighbour before a capitalised word.
-  if (
-    before &&
-    RELATION_NOUNS.has(before.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) &&
-    isCapitalised(original.slice(start, end))
-  )
+  if (before && RELATION_NOUNS.has(foldText(before)) && isCapitalised(original.slice(start, end)))
     return true;
   if (before && isCapitalised(before)) {
     if (isFirstName(before) || isHonorific(before)) return true;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
+import { latestDay } from '../../lib/dates';
 import {
   addToPromptCumulative,
   answersNamingBrands,
@@ -230,14 +231,13 @@ async function insertAnswersAndRollups(
       ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
     params.slice(0, 2),
   );
-  await addToPromptCumulative(
-    tx,
-    userId,
-    `select a.prompt_id, a.platform, a.collected_on, ${TOPIC_DAILY_MEASURES}
-     from public.answers a where a.id = any($2::uuid[])
-     group by a.prompt_id, a.platform, a.collected_on`,
-    [insertedIds],
-  );
+  await addToPromptCumulative(tx, userId, {
+    sql: `select a.prompt_id, a.platform, a.collected_on, ${TOPIC_DAILY_MEASURES}
+      from public.answers a where a.id = any($2::uuid[])
+      group by a.prompt_id, a.platform, a.collected_on`,
+    params: [insertedIds],
+    newestDay: latestDay(rows.filter((row) => isNew.has(row.id)).map((row) => row.day)),
+  });
   await tx.query(
     `/* incrementPromptWindow */
     insert into public.prompt_window as d (user_id, prompt_id, platform, span, ${TOPIC_SUMS.join(', ')})
@@ -460,13 +460,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
       and d.span = c.span`,
     [userId, json, [...PROMPT_WINDOW_SPANS]],
   );
-  await addToPromptCumulative(
-    tx,
-    userId,
-    `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0
-     from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
-    [json],
-  );
+  await addToPromptCumulative(tx, userId, {
+    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0
+      from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
+    params: [json],
+    newestDay: latestDay(replaced.map((row) => row.day)),
+  });
   // A rollup row left with nothing in it (the prompt has moved topic since) is dropped, as if never made.
   const days = [...new Set(replaced.map((row) => row.day))];
   for (const table of ['topic_daily', 'prompt_daily'] as const)

@@ -440,16 +440,17 @@ export interface PromptStatsRow {
  * keeps no empty day.
  */
 const promptRangeSums = `(
-  select c.prompt_id, c.platform,
-    ${TOPIC_SUMS.map((sum) => `sum(case when c.day = e.last then c.${sum} else -c.${sum} end) as ${sum}`).join(',\n    ')},
-    max(c.last_answered_on) filter (where c.day = e.last
-      and c.last_answered_on >= coalesce($2::date, '-infinity'::date)) as last_answered_on
-  from (select least($3::date, max(day)) as last from public.prompt_cumulative where user_id = $1) e
-    join public.prompt_cumulative c on c.user_id = $1 and c.day in (e.last, $2::date - 1)
-  where coalesce($2::date, '-infinity'::date) <= e.last and ($4::text[] is null or c.platform = any($4::text[]))
-  group by c.prompt_id, c.platform
-  having sum(case when c.day = e.last then c.answers else -c.answers end) <> 0
-    or sum(case when c.day = e.last then c.failures else -c.failures end) <> 0
+  select * from (
+    select c.prompt_id, c.platform,
+      ${TOPIC_SUMS.map((sum) => `sum(case when c.day = e.last then c.${sum} else -c.${sum} end) as ${sum}`).join(',\n      ')},
+      max(c.last_answered_on) filter (where c.day = e.last
+        and c.last_answered_on >= coalesce($2::date, '-infinity'::date)) as last_answered_on
+    from (select least($3::date, max(day)) as last from public.prompt_cumulative where user_id = $1) e
+      join public.prompt_cumulative c on c.user_id = $1 and c.day in (e.last, $2::date - 1)
+    where coalesce($2::date, '-infinity'::date) <= e.last and ($4::text[] is null or c.platform = any($4::text[]))
+    group by c.prompt_id, c.platform
+  ) sums
+  where answers <> 0 or failures <> 0
 )`;
 
 /* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */

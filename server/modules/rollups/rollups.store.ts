@@ -262,34 +262,29 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
 /**
  * Adds changes of prompt_daily to the running totals of prompt_cumulative. `deltas` is a query (its
  * parameters from $2, the account's id in $1) of rows (prompt_id, platform, day, …TOPIC_SUMS): what each
- * prompt, platform and day gained (or lost). Every prompt and platform is first carried on to the newest
- * day of the deltas, so each keeps a row for every day through the account's last; then each delta is
- * added to the rows of its day and every later day. Runs under the account's rollup lock.
+ * prompt, platform and day gained (or lost); `newestDay` is the latest of their days. Every prompt and
+ * platform is first carried on to that day, so each keeps a row for every day through the account's last;
+ * then each delta is added to the rows of its day and every later day. Runs under the account's rollup lock.
  */
 export async function addToPromptCumulative(
   tx: Queryable,
   userId: string,
-  deltas: string,
-  deltaParams: readonly SqlParam[],
+  deltas: { sql: string; params: readonly SqlParam[]; newestDay: Day },
 ): Promise<void> {
-  const withDeltas = `with deltas (prompt_id, platform, day, ${TOPIC_SUMS.join(', ')}) as (${deltas})`;
-  const params = [userId, ...deltaParams];
   await tx.query(
-    `/* extendPromptCumulative */ ${withDeltas},
-     ends as (
-       select (select max(day) from public.prompt_cumulative where user_id = $1::uuid) as last,
-         (select max(day) from deltas) as newest
-     )
+    `/* extendPromptCumulative */
+     with last as (select max(day) as day from public.prompt_cumulative where user_id = $1::uuid)
      insert into public.prompt_cumulative (user_id, day, platform, prompt_id, ${PROMPT_CUMULATIVE_COLUMNS})
      select c.user_id, c.day + s.i, c.platform, c.prompt_id, ${TOPIC_SUMS.map((sum) => `c.${sum}`).join(', ')},
        c.last_answered_on
-     from ends join public.prompt_cumulative c on c.user_id = $1::uuid and c.day = ends.last
-       cross join generate_series(1, ends.newest - ends.last) s(i)
+     from last join public.prompt_cumulative c on c.user_id = $1::uuid and c.day = last.day
+       cross join generate_series(1, $2::date - last.day) s(i)
      order by 2, 3, 4`,
-    params,
+    [userId, deltas.newestDay],
   );
   await tx.query(
-    `/* incrementPromptCumulative */ ${withDeltas},
+    `/* incrementPromptCumulative */
+     with deltas (prompt_id, platform, day, ${TOPIC_SUMS.join(', ')}) as (${deltas.sql}),
      ends as (
        select greatest((select max(day) from public.prompt_cumulative where user_id = $1::uuid),
          (select max(day) from deltas)) as last
@@ -303,7 +298,7 @@ export async function addToPromptCumulative(
      on conflict (user_id, day, platform, prompt_id) do update set
        ${TOPIC_SUMS.map((sum) => `${sum} = c.${sum} + excluded.${sum}`).join(', ')},
        last_answered_on = greatest(c.last_answered_on, excluded.last_answered_on)`,
-    params,
+    [userId, ...deltas.params],
   );
 }
 
