@@ -23,7 +23,7 @@ describe('analyzeAnswer', () => {
         "2. **Apiary Hub**: reviewers love Apiary Hub's excellent documentation and helpful support.",
         '3. **Creme Cloud**: offers hosted mocks.',
         '',
-        'Bottom line: start with **Postman**.',
+        'All three have a free tier.',
       ].join('\n'),
     );
     expect(result.visible).toBe(true);

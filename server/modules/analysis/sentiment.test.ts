@@ -449,4 +449,40 @@ describe('sentiment toward the brand', () => {
     expect(label('Eu evitaria a Acme: o app é lento, instável e cheio de falhas.')).toBe('negative');
     expect(label('Acme is traag, duur en onbetrouwbaar; ik raad het af.')).toBe('negative');
   });
+
+  test('advice for a rival, with none for the brand, steers the reader away from it', () => {
+    const described = 'Acme is a decent prepaid plan with a tidy app and no contract.';
+    expect(label(described, 'Acme', ['Rival'])).toBe('positive');
+    expect(label(`${described} For the same money I'd go with Rival.`, 'Acme', ['Rival'])).toBe('negative');
+    const beschrieben =
+      'Acme ist ein guter, zuverlässiger Prepaid-Anbieter mit einer sehr übersichtlichen App.';
+    expect(label(beschrieben, 'Acme', ['Rival'])).toBe('positive');
+    expect(label(`${beschrieben} Für dasselbe Geld würde ich Rival nehmen.`, 'Acme', ['Rival'])).toBe(
+      'negative',
+    );
+    const descrito = 'Acme es una buena tarifa de prepago, fiable y con una aplicación muy clara.';
+    expect(label(descrito, 'Acme', ['Rival'])).toBe('positive');
+    expect(label(`${descrito} Por el mismo precio yo usaría Rival.`, 'Acme', ['Rival'])).toBe('negative');
+    // A rival described as a pick, advice for one reader's case, or the choice left open: no advice away.
+    expect(label(`${described} Rival is the best pick for heavy data users.`, 'Acme', ['Rival'])).toBe(
+      'positive',
+    );
+    expect(label(`${described} If you roam a lot, I'd pick Rival.`, 'Acme', ['Rival'])).toBe('positive');
+    // Advice for the brand as well: the brand's own verdict decides.
+    expect(label(`${described} I'd go with Acme, and Rival second.`, 'Acme', ['Rival'])).toBe('positive');
+  });
+
+  test('a verb inside a name is no advice ("Buy Me a Coffee works the same way")', () => {
+    expect(
+      label('Acme is a light, friendly tip jar. Buy Me a Coffee works almost the same way.', 'Acme', [
+        'Buy Me a Coffee',
+      ]),
+    ).toBe('positive');
+  });
+
+  test('"the one I\'d actually pay for is X" is advice for X', () => {
+    expect(
+      label("Rival is free for the basics. But the one I'd actually pay for is Acme.", 'Acme', ['Rival']),
+    ).toBe('positive');
+  });
 });

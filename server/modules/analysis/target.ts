@@ -22,7 +22,7 @@ import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
 import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
-import { verdictIn } from './verdict';
+import { verdictIn, verdictMatches } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -586,13 +586,65 @@ export function sentimentTowardBrand(
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
   const mean = weights > 0 ? total / weights : 0;
-  // Advice for or against the brand decides the side; how far, the description around it.
-  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
-  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
   // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
   // ("Neither is clearly better; it depends on …").
   const undecided = LEAVES_CHOICE[language].test(text);
-  return toSentimentScore((balancing && (positive || negative)) || undecided ? mean * BALANCED_FACTOR : mean);
+  const balanced = (balancing && (positive || negative)) || undecided;
+  // Advice for or against the brand decides the side; how far, the description around it.
+  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
+  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
+  const described = balanced ? mean * BALANCED_FACTOR : mean;
+  // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
+  // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
+  // X"): advice against it.
+  if (!undecided && rivalRecommended(text, mentions, language))
+    return toSentimentScore(Math.min(described, -VERDICT_COMPOUND));
+  return toSentimentScore(described);
+}
+
+/**
+ * Net verdicts for one rival from which the answer is read as advising it: an unconditional one ("If
+ * reporting is the priority, I'd pick Ashby" is one reader's case, not the answer's advice).
+ */
+const RIVAL_VERDICT_MIN = 1;
+
+/** The mentions as the rival `entity` would see them: it as entity 0, the brand in its place. */
+function fromRivalsSide(mentions: readonly Mention[], entity: number): Mention[] {
+  return mentions.map((mention) =>
+    mention.entity === entity
+      ? { ...mention, entity: 0 }
+      : mention.entity === 0
+        ? { ...mention, entity }
+        : mention,
+  );
+}
+
+/**
+ * Whether the answer advises for a rival ("I'd pick Fathom over Otter", "ich würde congstar nehmen", "yo usaría
+ * Stripe"): advice in the first person or the imperative, read as for the brand, in a sentence naming the rival.
+ */
+function rivalRecommended(text: string, mentions: readonly Mention[], language: Language): boolean {
+  const stances = new Map<number, number>();
+  let first = 0;
+  for (const span of sentenceSpans(text)) {
+    while (first < mentions.length && (mentions[first] as Mention).end <= span.start) first++;
+    const rivals = new Set<number>();
+    for (let i = first; i < mentions.length && (mentions[i] as Mention).start < span.end; i++)
+      if ((mentions[i] as Mention).entity !== 0) rivals.add((mentions[i] as Mention).entity);
+    if (rivals.size === 0) continue;
+    // "Green Chef is the best pick for keto" describes a rival; "I'd take congstar" advises it.
+    const found = verdictMatches(text, span, language, true);
+    if (found.length === 0) continue;
+    for (const rival of rivals) {
+      const verdict = verdictIn(text, span, fromRivalsSide(mentions, rival), language, false, found);
+      if (!verdict) continue;
+      const stance =
+        (stances.get(rival) ?? 0) + verdict.stance * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
+      if (stance >= RIVAL_VERDICT_MIN) return true;
+      stances.set(rival, stance);
+    }
+  }
+  return false;
 }
 
 /** Sentences that leave the choice to the reader, per language. */

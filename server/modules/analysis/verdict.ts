@@ -17,10 +17,23 @@ import type { Span } from './text';
 /** +1 for a verdict for, -1 against. */
 export type Stance = 1 | -1;
 
+export interface Verdict {
+  stance: Stance;
+  /** Holds on a condition ("if you need …, pick"). */
+  conditional: boolean;
+  /**
+   * Told to the reader, in the first person or as an imperative ("I'd pick", "skip it"), rather than said of
+   * the subject ("X is the safer choice").
+   */
+  advice: boolean;
+}
+
 interface VerdictRule {
   pattern: RegExp;
   /** The stance of the verb group matched: its group `against` marks a verb of refusing. */
-  negation: RegExp;
+  negation?: RegExp;
+  /** Said of the subject before it ("Y is the safer choice"); the others speak of the object after them. */
+  subjectFirst?: boolean;
 }
 
 const EN_CHOOSE =
@@ -54,10 +67,15 @@ const RULES: Record<Language, VerdictRule[]> = {
       negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/iu,
     },
     {
+      // "the one I'd actually pay for is Brilliant", "what we'd use is …": the choice named after it.
+      pattern:
+        /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/giu,
+    },
+    {
       // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
       pattern:
         /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
-      negation: /$^/u,
+      subjectFirst: true,
     },
   ],
   de: [
@@ -110,6 +128,8 @@ const RULES: Record<Language, VerdictRule[]> = {
     },
   ],
 };
+
+const negates = (rule: VerdictRule, matched: string) => rule.negation?.test(matched) === true;
 
 /** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
 const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/iu;
@@ -175,11 +195,43 @@ const INSTEAD =
 const CONDITION =
   /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/iu;
 
+/** A verdict's words found in a span, before it is known whom they speak of. */
+export interface VerdictMatch {
+  rule: VerdictRule;
+  match: RegExpMatchArray;
+  /** Where the match starts and ends in the answer. */
+  at: number;
+  end: number;
+}
+
+/**
+ * The verdict phrases in a span, in the order the rules try them; with `adviceOnly`, only those told to the
+ * reader (see Verdict.advice).
+ */
+export function verdictMatches(
+  text: string,
+  span: Span,
+  language: Language,
+  adviceOnly = false,
+): VerdictMatch[] {
+  const slice = text.slice(span.start, span.end);
+  const found: VerdictMatch[] = [];
+  for (const rule of RULES[language]) {
+    if (adviceOnly && rule.subjectFirst) continue;
+    for (const match of slice.matchAll(rule.pattern)) {
+      const at = span.start + match.index;
+      found.push({ rule, match, at, end: at + match[0].length });
+    }
+  }
+  return found;
+}
+
 /**
  * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
  * span names others too, a verdict counts for the brand only if the first name after it is the brand's
  * ("I'd pick Notion over Coda" is a verdict for Notion), or if none follows ("I'd pass on it").
- * `turnsFromBrand`: the span follows a contrast in a sentence that names the brand before it.
+ * `turnsFromBrand`: the span follows a contrast in a sentence that names the brand before it. `found`: the
+ * span's verdict phrases, when already read.
  */
 export function verdictIn(
   text: string,
@@ -187,58 +239,57 @@ export function verdictIn(
   mentions: readonly Mention[],
   language: Language,
   turnsFromBrand = false,
-): { stance: Stance; conditional: boolean } | null {
+  found = verdictMatches(text, span, language),
+): Verdict | null {
+  if (found.length === 0) return null;
   const slice = text.slice(span.start, span.end);
   const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
+  const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
   let products: Set<string> | undefined;
-  for (const rule of RULES[language]) {
-    rule.pattern.lastIndex = 0;
-    for (const match of slice.matchAll(rule.pattern)) {
-      const at = span.start + match.index;
-      const matchEnd = at + match[0].length;
-      // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
-      const subjectFirst = rule.negation.source === '$^';
-      const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
-      const named = subjectFirst
-        ? inSpan.filter((m) => m.end <= at).at(-1)
-        : inSpan.find((m) => m.start >= matchEnd);
-      if (named !== undefined && named.entity !== 0) {
-        // "I'd pick a Roborock instead", "je prendrais plutôt …": a rival chosen in the brand's place is
-        // advice against the brand.
-        if (
-          namesBrand ||
-          subjectFirst ||
-          match.groups?.against ||
-          rule.negation.test(match[0]) ||
-          !INSTEAD.test(text.slice(named.end, span.end))
-        )
-          continue;
-        return { stance: -1, conditional: CONDITION.test(text.slice(span.start, at)) };
-      }
-      if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
-      let stance: Stance = match.groups?.against ? -1 : 1;
-      if (rule.negation.test(match[0])) stance = stance === 1 ? -1 : 1;
-      // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
-      // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
-      // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
-      // advice against whatever it names.
+  for (const { rule, match, at, end: matchEnd } of found) {
+    // The verb is part of a name ("Buy Me a Coffee works the same way").
+    if (mentions.some((m) => m.start < matchEnd && m.end >= matchEnd)) continue;
+    // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
+    const subjectFirst = rule.subjectFirst === true;
+    const named = subjectFirst
+      ? inSpan.filter((m) => m.end <= at).at(-1)
+      : inSpan.find((m) => m.start >= matchEnd);
+    if (named !== undefined && named.entity !== 0) {
+      // "I'd pick a Roborock instead", "je prendrais plutôt …": a rival chosen in the brand's place is
+      // advice against the brand.
       if (
-        !namesBrand &&
-        !(turnsFromBrand && stance === -1) &&
-        !standsForBrand(
-          subjectFirst ? slice : match[0],
-          text.slice(matchEnd, matchEnd + 40),
-          language,
-          () => (products ??= brandProducts(text, mentions)),
-        )
+        namesBrand ||
+        subjectFirst ||
+        match.groups?.against ||
+        negates(rule, match[0]) ||
+        !INSTEAD.test(text.slice(named.end, span.end))
       )
         continue;
-      // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
-      // in one case only is advice against it.
-      if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
-        stance = -1;
-      return { stance, conditional: CONDITION.test(text.slice(span.start, at)) };
+      return { stance: -1, conditional: CONDITION.test(text.slice(span.start, at)), advice: true };
     }
+    if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
+    let stance: Stance = match.groups?.against ? -1 : 1;
+    if (negates(rule, match[0])) stance = stance === 1 ? -1 : 1;
+    // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
+    // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
+    // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
+    // advice against whatever it names.
+    if (
+      !namesBrand &&
+      !(turnsFromBrand && stance === -1) &&
+      !standsForBrand(
+        subjectFirst ? slice : match[0],
+        text.slice(matchEnd, matchEnd + 40),
+        language,
+        () => (products ??= brandProducts(text, mentions)),
+      )
+    )
+      continue;
+    // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
+    // in one case only is advice against it.
+    if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
+      stance = -1;
+    return { stance, conditional: CONDITION.test(text.slice(span.start, at)), advice: !subjectFirst };
   }
   return null;
 }
