@@ -192,6 +192,7 @@ export const HOLDOUT_SETS = [
   'holdout-j.jsonl',
   'holdout-k.jsonl',
   'holdout-l.jsonl',
+  'holdout-m.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

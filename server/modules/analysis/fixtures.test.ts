@@ -159,14 +159,15 @@ const FLOORS: Record<
   // rules@2026.11.8 (tuned on K): position 0.922. rules@2026.11.9, tuned on its misses by kind (a name whose
   // later word has a capital, "Google Flights", at a sentence's start; "mijn buurman Dirk"; "hive-mind";
   // "falls short"; "**illy Classico**"; "Indeed,"; "Lincoln, Nebraska"): P 0.958 R 1.000 F1 0.978, position
-  // 0.961, competitors 1.000, sentiment 0.667.
+  // 0.961, competitors 1.000, sentiment 0.667. rules@2026.11.10 (advice for a rival, none for the brand, is
+  // advice against it): sentiment 0.704.
   'holdout-j.jsonl': {
     visibilityF1: 0.977,
     visibilityPrecision: 0.957,
     position: 0.96,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.666, // 106 of 159
+    sentiment: 0.704, // 112 of 159
   },
   // Written blind for the eighth round to the "realistic" mix (192 answers, 62 % English, 29 % with a
   // brand that is also a word, a name or a place), scored before any tuning on it with rules@2026.11.7 and
@@ -175,26 +176,39 @@ const FLOORS: Record<
   // "la de Movistar", "einen beleuchteten Globus", "le feu vert", "ein Depot … Ein Depot"): P 0.983 R 1.000
   // F1 0.992, position 0.984, competitors 0.999, sentiment 0.763. rules@2026.11.9 (tuned on J): sentiment
   // 0.757, "Halifax, Nova Scotia" now read as the town takes its sentence out of the bank's (56.2, just
-  // over the positive line, where the label is neutral).
+  // over the positive line, where the label is neutral). rules@2026.11.10 (advice for a rival): 0.791.
   'holdout-k.jsonl': {
     visibilityF1: 0.991,
     visibilityPrecision: 0.982,
     position: 0.984,
     competitorsF1: 0.999,
     sourceRecall: 1,
-    sentiment: 0.757, // 134 of 177
+    sentiment: 0.79, // 140 of 177
   },
   // Written blind for the ninth round (192 answers, 58 % English, 31 % with a brand that is also a word, a
   // name or a place), scored before any tuning on it: rules@2026.11.8 visibility P 0.982 R 0.982 F1 0.982,
   // position 0.964, competitors 1.000, sources 1.000, sentiment 0.647 (110 of 170); rules@2026.11.9 (tuned
-  // on J, not on L): P 0.982 R 0.988 F1 0.985, position 0.969, sentiment 0.653.
+  // on J, not on L): P 0.982 R 0.988 F1 0.985, position 0.969, sentiment 0.653. rules@2026.11.10 (advice for
+  // a rival, none for the brand, is advice against it; drawn from J, K and L's misses by kind): 0.682.
   'holdout-l.jsonl': {
     visibilityF1: 0.985,
     visibilityPrecision: 0.982,
     position: 0.968,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.652, // 111 of 170
+    sentiment: 0.682, // 116 of 170
+  },
+  // Written blind for the tenth round (192 answers, 60 % English, 31 % with a brand that is also a word, a
+  // name or a place), scored before any tuning on it: rules@2026.11.9 visibility P 0.981 R 0.987 F1 0.984,
+  // position 0.969, competitors 1.000, sources 1.000, sentiment 0.744 (116 of 156); rules@2026.11.10 (made
+  // before M was seen): the same, sentiment 0.788.
+  'holdout-m.jsonl': {
+    visibilityF1: 0.984,
+    visibilityPrecision: 0.98,
+    position: 0.968,
+    competitorsF1: 1,
+    sourceRecall: 1,
+    sentiment: 0.788, // 123 of 156
   },
 };
 
