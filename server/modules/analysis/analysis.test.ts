@@ -530,14 +530,18 @@ describe('homonyms and names read with the language model', () => {
     );
   });
 
-  test('chains listed with an indefinite article, saints, and a compound with an irregular participle', () => {
-    // "un Flunch." alone is a common noun; listed with tracked chains the same way, it is one of them.
+  test('names after an indefinite article, saints, and a compound with an irregular participle', () => {
+    // After an indefinite article a capital marks a name, except in German, which capitalises every noun.
+    expect(record('Flunch', 'Pour les enfants, il y a toujours un Flunch.').visible).toBe(true);
+    expect(
+      record('Lupa', 'Si vives en Santander, tendrás cerca un Lupa, la cadena más grande.').visible,
+    ).toBe(true);
+    expect(record('Depot', 'Für ETFs brauchst du ein Depot.').visible).toBe(false);
     expect(
       record('Flunch', 'Sur la route, vous trouverez un Buffalo Grill, un Courtepaille ou un Flunch.', {
         competitors: ['Buffalo Grill', 'Courtepaille'],
       }),
     ).toMatchObject({ visible: true, position: 3, competitors: ['Buffalo Grill', 'Courtepaille'] });
-    expect(record('Flunch', 'Pour les enfants, il y a toujours un Flunch.').visible).toBe(false);
     expect(
       record('Paul', "Near St Paul's, Gail's does the best pastries.", { competitors: ["Gail's"] }).visible,
     ).toBe(false);
@@ -546,6 +550,22 @@ describe('homonyms and names read with the language model', () => {
         competitors: ['Bosch', 'Miele'],
       }).position,
     ).toBe(3);
+  });
+
+  test('places: a country after "in", a town placed in its province', () => {
+    const iceland = (text: string) => record('Iceland', text, { competitors: ['Tesco'] }).visible;
+    expect(iceland('A week in Iceland in March gives you a real chance of seeing the northern lights.')).toBe(
+      false,
+    );
+    expect(iceland('For frozen food, Iceland is cheaper than Tesco, and its party range is huge.')).toBe(
+      true,
+    );
+    expect(
+      record('Balocco', 'La pista di prova di Balocco, in provincia di Vercelli, è enorme.').visible,
+    ).toBe(false);
+    expect(
+      record('Balocco', 'I biscotti Balocco sono buoni, e a Natale il pandoro Balocco è ovunque.').visible,
+    ).toBe(true);
   });
 
   test('places: a kind of place around or near the name, and lists of places', () => {

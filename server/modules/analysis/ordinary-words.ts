@@ -906,11 +906,22 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
+  // "A week in Iceland in March": a country or city the model knows, after "in" and before no noun (one
+  // shops "at Iceland").
+  if (
+    previous === 'in' &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end) &&
+    isPlaceName(original.slice(start, end).toLowerCase())
+  )
+    return true;
   // "from Omaha to Lincoln, Nebraska": a town named with its state.
   const region = /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(
     original.slice(end, end + 30),
   );
   if (region && isRegion(region[1] as string)) return true;
+  // "Balocco, in provincia di Vercelli", "Lugo, in the province of Ravenna": a town placed in its region.
+  if (IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
   // "the view back across to the Alhambra, then …": a place the model knows, after "the" and before no noun
   // or name ("the Alhambra Reserva" is the beer).
@@ -964,6 +975,10 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     );
   });
 }
+
+/** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
+const IN_ADMINISTRATIVE_REGION =
+  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/iu;
 
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
 const VISITED_THE =
@@ -1497,8 +1512,9 @@ export function isIndefiniteNoun(
   const before = wordBefore(original, start)?.toLowerCase();
   if (!before || !INDEFINITE_ARTICLES.has(before)) return false;
   if (before === 'a' && language !== 'en' && language !== 'other') return false;
-  // In English a capital in mid-sentence marks a name: "keep coins on a Trezor." is the device.
-  if ((language === 'en' || language === 'other') && isCapitalised(original.slice(start, end))) return false;
+  // A capital in mid-sentence marks a name ("keep coins on a Trezor.", "tener cerca un Lupa,"), except in
+  // German, which capitalises every noun ("ein Depot.").
+  if (language !== 'de' && isCapitalised(original.slice(start, end))) return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 
