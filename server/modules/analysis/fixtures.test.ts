@@ -177,13 +177,15 @@ const FLOORS: Record<
   // F1 0.992, position 0.984, competitors 0.999, sentiment 0.763. rules@2026.11.9 (tuned on J): sentiment
   // 0.757, "Halifax, Nova Scotia" now read as the town takes its sentence out of the bank's (56.2, just
   // over the positive line, where the label is neutral). rules@2026.11.10 (advice for a rival): 0.791.
+  // rules@2026.11.12: 0.785, k-124's "**Buy basics …** Quince is good" no longer read as advice for Quince
+  // (its object is "basics"), which had labelled it right by accident.
   'holdout-k.jsonl': {
     visibilityF1: 0.991,
     visibilityPrecision: 0.982,
     position: 0.984,
     competitorsF1: 0.999,
     sourceRecall: 1,
-    sentiment: 0.79, // 140 of 177
+    sentiment: 0.785, // 139 of 177
   },
   // Written blind for the ninth round (192 answers, 58 % English, 31 % with a brand that is also a word, a
   // name or a place), scored before any tuning on it: rules@2026.11.8 visibility P 0.982 R 0.982 F1 0.982,
@@ -203,14 +205,16 @@ const FLOORS: Record<
   // position 0.969, competitors 1.000, sources 1.000, sentiment 0.744 (116 of 156); rules@2026.11.10 (made
   // before M was seen): the same, sentiment 0.788. rules@2026.11.11, tuned on its misses by kind (a country
   // after "in", a town placed in its province, a capital after an indefinite article outside German): P
-  // 0.994 R 0.994 F1 0.994, position 0.984, sentiment 0.795.
+  // 0.994 R 0.994 F1 0.994, position 0.984, sentiment 0.795. rules@2026.11.12, from its sentiment misses by
+  // kind (imperatives in French, Spanish, Italian, Portuguese and Dutch; "no es la que yo elegiría"; a
+  // Dutch ordering verb; advice counts for a rival only when the rival is its object): 0.821.
   'holdout-m.jsonl': {
     visibilityF1: 0.993,
     visibilityPrecision: 0.993,
     position: 0.983,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.794, // 124 of 156
+    sentiment: 0.82, // 128 of 156
   },
 };
 

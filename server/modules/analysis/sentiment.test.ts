@@ -485,4 +485,21 @@ describe('sentiment toward the brand', () => {
       label("Rival is free for the basics. But the one I'd actually pay for is Acme.", 'Acme', ['Rival']),
     ).toBe('positive');
   });
+
+  test('advice in the imperative, "not the one I would choose", and an ordering verb, in more languages', () => {
+    expect(
+      label('Acme est pratique et ouvert tard. Faites plutôt vos courses de la semaine chez Rival.', 'Acme', [
+        'Rival',
+      ]),
+    ).toBe('negative');
+    expect(label('Para ahorrar en la cesta completa, Acme no es la que yo elegiría.')).toBe('negative');
+    expect(label('Voor je nieuwe bank zou ik niet bij Acme bestellen.')).toBe('negative');
+  });
+
+  test('advice counts for a rival only when the rival is what it is about', () => {
+    // "eu escolheria a Delta" names an untracked name after the verb: no advice for the rival named before it.
+    const text =
+      'A Acme é a marca mais popular, com um sabor equilibrado e ótimo. A Rival é outra marca tradicional, mas eu escolheria a Delta.';
+    expect(label(text, 'Acme', ['Rival'])).toBe('positive');
+  });
 });

@@ -608,6 +608,9 @@ export function sentimentTowardBrand(
  */
 const RIVAL_VERDICT_MIN = 1;
 
+/** How far after advice's words its object may be named ("I'd go with the cheaper Rival"). */
+const OBJECT_REACH = 40;
+
 /** The mentions as the rival `entity` would see them: it as entity 0, the brand in its place. */
 function fromRivalsSide(mentions: readonly Mention[], entity: number): Mention[] {
   return mentions.map((mention) =>
@@ -637,7 +640,18 @@ function rivalRecommended(text: string, mentions: readonly Mention[], language: 
     if (found.length === 0) continue;
     for (const rival of rivals) {
       const verdict = verdictIn(text, span, fromRivalsSide(mentions, rival), language, false, found);
-      if (!verdict) continue;
+      // The rival is what the advice is about: named in its words ("würde ich congstar nehmen") or right
+      // after them ("I'd go with Rival"), not before them ("Nicola …, mas eu escolheria a Delta").
+      if (
+        !verdict ||
+        !mentions.some(
+          (mention) =>
+            mention.entity === rival &&
+            mention.start >= verdict.at &&
+            mention.start < verdict.end + OBJECT_REACH,
+        )
+      )
+        continue;
       const stance =
         (stances.get(rival) ?? 0) + verdict.stance * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
       if (stance >= RIVAL_VERDICT_MIN) return true;

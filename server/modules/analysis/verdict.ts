@@ -26,6 +26,9 @@ export interface Verdict {
    * the subject ("X is the safer choice").
    */
   advice: boolean;
+  /** Where its words start and end in the answer. */
+  at: number;
+  end: number;
 }
 
 interface VerdictRule {
@@ -40,14 +43,14 @@ const EN_CHOOSE =
   "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
 // "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
 const EN_REFUSE =
-  "lean away from|pass on|avoid|skip|steer clear of|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
+  "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
 
 const RULES: Record<Language, VerdictRule[]> = {
   en: [
     {
       // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
       pattern:
-        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|one|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
+        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
       negation: /n['’]t|\bnot\b/iu,
     },
     {
@@ -95,7 +98,13 @@ const RULES: Record<Language, VerdictRule[]> = {
   nl: [
     {
       pattern:
-        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
+        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|bestellen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
+      negation: /\b(?:niet|geen|nooit)\b/iu,
+    },
+    {
+      // "Kies Flinders.", "Vermijd …": an imperative opening a sentence or the main clause.
+      pattern:
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/giu,
       negation: /\b(?:niet|geen|nooit)\b/iu,
     },
   ],
@@ -105,11 +114,28 @@ const RULES: Record<Language, VerdictRule[]> = {
         /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
       negation: /\bne\b|\bn['’]|\bpas\b/iu,
     },
+    {
+      // "Faites plutôt vos courses chez Lidl", "Optez pour …", "Évitez …": an imperative opening a sentence.
+      pattern:
+        /(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>évitez|évite|fuyez)|choisissez|optez pour|prenez|préférez|privilégiez|tournez-vous vers|allez plutôt chez|faites plutôt)(?![\p{L}])/giu,
+      negation: /\bne\b|\bn['’]|\bpas\b/iu,
+    },
   ],
   es: [
     {
+      // "no es la que yo elegiría": not the one the writer would choose.
+      pattern:
+        /\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:elegiría|escogería|recomendaría|usaría|compraría))(?![\p{L}])/giu,
+    },
+    {
       pattern:
         /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
+      negation: /\bno\b/iu,
+    },
+    {
+      // "Elige Revolut", "Opta por …", "Evita …": an imperative opening a sentence or the main clause.
+      pattern:
+        /(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>evita|evite|huye de)|elige|elija|opta por|opte por|quédate con|quédese con|apuesta por)(?![\p{L}])/giu,
       negation: /\bno\b/iu,
     },
   ],
@@ -119,11 +145,23 @@ const RULES: Record<Language, VerdictRule[]> = {
         /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
       negation: /\bnon\b/iu,
     },
+    {
+      // "Scegli Fineco", "Punta su …", "Evita …": an imperative opening a sentence or the main clause.
+      pattern:
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evita|evitate)|scegli|scegliete|punta su|puntate su|opta per|optate per)(?![\p{L}])/giu,
+      negation: /\bnon\b/iu,
+    },
   ],
   pt: [
     {
       pattern:
         /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
+      negation: /\bnão\b/iu,
+    },
+    {
+      // "Escolha a Delta", "Opte por …", "Evite …": an imperative opening a sentence or the main clause.
+      pattern:
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evite|fuja de)|escolha|opte por|prefira|fique com|aposte em)(?![\p{L}])/giu,
       negation: /\bnão\b/iu,
     },
   ],
@@ -265,7 +303,13 @@ export function verdictIn(
         !INSTEAD.test(text.slice(named.end, span.end))
       )
         continue;
-      return { stance: -1, conditional: CONDITION.test(text.slice(span.start, at)), advice: true };
+      return {
+        stance: -1,
+        conditional: CONDITION.test(text.slice(span.start, at)),
+        advice: true,
+        at,
+        end: matchEnd,
+      };
     }
     if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
     let stance: Stance = match.groups?.against ? -1 : 1;
@@ -289,7 +333,13 @@ export function verdictIn(
     // in one case only is advice against it.
     if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
       stance = -1;
-    return { stance, conditional: CONDITION.test(text.slice(span.start, at)), advice: !subjectFirst };
+    return {
+      stance,
+      conditional: CONDITION.test(text.slice(span.start, at)),
+      advice: !subjectFirst,
+      at,
+      end: matchEnd,
+    };
   }
   return null;
 }
