@@ -212,6 +212,7 @@ export async function writeReanalysedAnswers(
     insert into public.answer_competitors as ac (answer_id, competitor_id, user_id, position)
     select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
     from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
+      join public.answers a on a.id = t.answer_id and a.user_id = $1::uuid
     where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
     group by t.answer_id, t.competitor_id
     on conflict (answer_id, competitor_id) do update set position = excluded.position
