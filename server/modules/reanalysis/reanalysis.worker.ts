@@ -122,6 +122,9 @@ export async function reanalyseAccount(
       if (ended?.changed) {
         // The rollups are summed from the account's answers and their rows, read in this transaction.
         await trustReferencesOnEmbeddedStore(db, tx);
+        // Planned on statistics from before the batches (the competitor rows may have been none), the
+        // rebuild's groupings sorted on disk where they now hash.
+        await analyzeEmbeddedTables(db, ['answers', 'answer_competitors'], tx);
         await rebuildAccountRollups(tx, userId);
       }
       return ended;
