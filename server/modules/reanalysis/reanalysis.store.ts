@@ -164,8 +164,9 @@ export interface Reanalysed {
 
 /**
  * Writes a batch's readings set-based: one UPDATE … FROM unnest for the answers (rows whose reading did not
- * change are left alone), one DELETE and one INSERT for the competitors they name. Returns how many rows
- * changed.
+ * change are left alone), one DELETE and one INSERT for the competitors they name. A competitor row is
+ * written only for an answer and a competitor of the account that the INSERT reads, so its references hold
+ * without the foreign-key checks (trustReferencesOnEmbeddedStore). Returns how many rows changed.
  */
 export async function writeReanalysedAnswers(
   tx: Queryable,
