@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
+ *   [-- --reanalysis-only]
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
@@ -44,6 +45,8 @@ const profile = args.has('--profile');
 const clientOnly = args.has('--client-only');
 /** Only the answer-analysis section (accuracy on the labelled sets, throughput): a few seconds. */
 const analysisOnly = args.has('--analysis-only');
+/** Only the history re-analysis section (PGlite, and Postgres unless --store=pglite). */
+const reanalysisOnly = args.has('--reanalysis-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -658,14 +661,17 @@ async function main() {
   // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.
   if (!clientOnly) {
     log();
-    printAnalysisBench(log);
-    if (analysisOnly) return;
-    await printSimulatedRunBench(log);
+    if (!reanalysisOnly) {
+      printAnalysisBench(log);
+      if (analysisOnly) return;
+      await printSimulatedRunBench(log);
+    }
     await printReanalysisBench(log, {
       answers: quick ? 20_000 : 60_000,
       postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
     });
     log();
+    if (reanalysisOnly) return;
   }
 
   const setups: StoreSetup[] = [];

@@ -77,6 +77,20 @@ export async function queryColumnsAsJson<Row extends object>(
  */
 export const REUSABLE_PLAN = '/* reusable plan */';
 
+/**
+ * For the rest of the transaction `tx` of `db`, the embedded store skips its foreign-key checks (they are
+ * triggers, and session_replication_role = replica fires only those enabled ALWAYS or REPLICA): PGlite runs
+ * each check as a query of its own, about 0.1 ms a row, and a re-analysis writing tens of thousands of
+ * child and rollup rows spent most of its time in them. Only for a transaction whose every reference it
+ * writes is read from the referenced table in the same transaction: the embedded store runs one
+ * transaction at a time, so nothing deletes the row meanwhile. On Postgres the checks run as ever (another
+ * session may delete a referenced row, and the setting needs a superuser).
+ */
+export async function trustReferencesOnEmbeddedStore(db: Db, tx: Queryable): Promise<void> {
+  if (db.kind === 'pglite')
+    await tx.query('/* trustReferences */ set local session_replication_role = replica');
+}
+
 /** Postgres error codes the services turn into user-facing messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 

@@ -5,7 +5,7 @@
  * sorts where it would hash) and every updated or deleted row stays on disk (the windows move every day,
  * the job queue and the sign-in counters churn all the time). On Postgres both functions do nothing.
  */
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 /** Vacuums and analyzes the whole embedded database; false on Postgres, where autovacuum does it. */
 export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
@@ -16,10 +16,17 @@ export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
 
 /**
  * Refreshes the planner statistics of some tables of the embedded store (ANALYZE samples a bounded
- * number of rows, so this stays quick on large tables); false on Postgres.
+ * number of rows, so this stays quick on large tables), inside the transaction `tx` of `db` when given,
+ * so that its later statements are planned for the rows it wrote; false on Postgres.
  */
-export async function analyzeEmbeddedTables(db: Db, tables: readonly string[]): Promise<boolean> {
+export async function analyzeEmbeddedTables(
+  db: Db,
+  tables: readonly string[],
+  tx: Queryable = db,
+): Promise<boolean> {
   if (db.kind !== 'pglite' || tables.length === 0) return false;
-  await db.exec(`analyze ${tables.map((table) => `public.${table}`).join(', ')}`);
+  await tx.query(
+    `/* analyzeEmbeddedTables */ analyze ${tables.map((table) => `public.${table}`).join(', ')}`,
+  );
   return true;
 }

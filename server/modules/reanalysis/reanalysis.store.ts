@@ -164,8 +164,9 @@ export interface Reanalysed {
 
 /**
  * Writes a batch's readings set-based: one UPDATE … FROM unnest for the answers (rows whose reading did not
- * change are left alone), one DELETE and one INSERT for the competitors they name. Returns how many rows
- * changed.
+ * change are left alone), one DELETE and one INSERT for the competitors they name. A competitor row is
+ * written only for an answer and a competitor of the account that the INSERT reads, so its references hold
+ * without the foreign-key checks (trustReferencesOnEmbeddedStore). Returns how many rows changed.
  */
 export async function writeReanalysedAnswers(
   tx: Queryable,
@@ -212,6 +213,7 @@ export async function writeReanalysedAnswers(
     insert into public.answer_competitors as ac (answer_id, competitor_id, user_id, position)
     select t.answer_id, t.competitor_id, $1::uuid, min(t.position)
     from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
+      join public.answers a on a.id = t.answer_id and a.user_id = $1::uuid
     where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
     group by t.answer_id, t.competitor_id
     on conflict (answer_id, competitor_id) do update set position = excluded.position

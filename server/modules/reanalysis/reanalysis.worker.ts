@@ -12,7 +12,7 @@
  *   generation done: they show the old readings until then and the new ones after, never a mix.
  */
 import { announceDataChanged } from '../../db/data-changed';
-import type { Db } from '../../db/db';
+import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
@@ -98,7 +98,10 @@ export async function reanalyseAccount(
         );
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (next && (await writeReanalysedAnswers(tx, userId, readings)) > 0)
+          if (!next) return next;
+          // The competitor rows are written only for answers and competitors the statement reads.
+          await trustReferencesOnEmbeddedStore(db, tx);
+          if ((await writeReanalysedAnswers(tx, userId, readings)) > 0)
             await markReanalysisChanged(tx, userId);
           return next;
         });
@@ -116,7 +119,14 @@ export async function reanalyseAccount(
       await lockAccountRollups(tx, userId);
       const ended = await finishReanalysis(tx, job);
       // Nothing read differently: the rollups already count what the answers hold.
-      if (ended?.changed) await rebuildAccountRollups(tx, userId);
+      if (ended?.changed) {
+        // The rollups are summed from the account's answers and their rows, read in this transaction.
+        await trustReferencesOnEmbeddedStore(db, tx);
+        // Planned on statistics from before the batches (the competitor rows may have been none), the
+        // rebuild's groupings sorted on disk where they now hash.
+        await analyzeEmbeddedTables(db, ['answers', 'answer_competitors'], tx);
+        await rebuildAccountRollups(tx, userId);
+      }
       return ended;
     });
     if (!finished) return { outcome: 'superseded' };
