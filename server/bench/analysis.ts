@@ -193,6 +193,7 @@ export const HOLDOUT_SETS = [
   'holdout-k.jsonl',
   'holdout-l.jsonl',
   'holdout-m.jsonl',
+  'holdout-n.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

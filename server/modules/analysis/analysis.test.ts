@@ -552,6 +552,24 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(3);
   });
 
+  test('places: a feature\'s title before the name, a place named with "of", the end of a journey', () => {
+    const finisterre = (text: string) => record('Finisterre', text, { competitors: ['Patagonia'] }).visible;
+    expect(
+      finisterre('The last stretch to the lighthouse at Cape Finisterre is worth timing for sunset.'),
+    ).toBe(false);
+    expect(finisterre('The three-day walk from Santiago de Compostela to Finisterre is easy to plan.')).toBe(
+      false,
+    );
+    expect(
+      finisterre('For a merino base layer, Finisterre is a good British alternative to Patagonia.'),
+    ).toBe(true);
+    expect(
+      record('Republic', "If you're a founder in the Republic of Ireland, start with Enterprise Ireland.", {
+        competitors: ['Wefunder'],
+      }).visible,
+    ).toBe(false);
+  });
+
   test('places: a country after "in", a town placed in its province', () => {
     const iceland = (text: string) => record('Iceland', text, { competitors: ['Tesco'] }).visible;
     expect(iceland('A week in Iceland in March gives you a real chance of seeing the northern lights.')).toBe(

@@ -2,6 +2,7 @@ import { detectLanguage } from './language';
 import { isKnownWord } from './name-senses';
 import {
   followsDemonym,
+  followsFeatureTitle,
   followsSaint,
   isCommonWord,
   isCommonWordOrPlural,
@@ -378,6 +379,7 @@ export function findMentions(
           isPersonName(text, folded, start, end, false) ||
           followsDemonym(text, start, end) ||
           followsSaint(text, start) ||
+          followsFeatureTitle(text, start) ||
           isNamedAsPlace(text, start, end) ||
           isPlaceNameStart(text, start, end) ||
           referredToAsPerson(text, end)

@@ -821,10 +821,26 @@ const HANDLE_FOLLOWERS = new Set([
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
 export function isPlaceNameStart(original: string, start: number, end: number): boolean {
   const next = wordAfter(original, end);
-  if (!next || !isCapitalised(next)) return false;
   const name = original.slice(start, end).toLowerCase();
+  // "the Republic of Ireland": a place named with "of".
+  if (next === 'of') {
+    const place = /^[ \t]+of[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 40))?.[1];
+    return place !== undefined && isPlaceName(`${name} of ${place.toLowerCase()}`);
+  }
+  if (!next || !isCapitalised(next)) return false;
   const word = next.toLowerCase();
   return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
+}
+
+/** Titles of a landscape's features that open its name, in the languages answers come in. */
+const FEATURE_TITLES = new Set(
+  'cape mount mt lake loch isle cabo monte lago kap isla ile île isola ilha lac mont sierra cap'.split(' '),
+);
+
+/** "at Cape Finisterre", "Mount Hood", "Lago Maggiore": a feature's capitalised title right before the name. */
+export function followsFeatureTitle(original: string, start: number): boolean {
+  const before = /(\p{Lu}\p{Ll}*)\.?[ \t]+$/u.exec(original.slice(Math.max(0, start - 12), start))?.[1];
+  return before !== undefined && FEATURE_TITLES.has(before.toLowerCase());
 }
 
 /** "Discover Lisbon's corners", "Explore Paris": a verb opening the sentence with a place as its object. */
@@ -871,6 +887,8 @@ function isRouteEnd(original: string, start: number, end: number, previous: stri
   if (previous === 'to' && MOVED_TO.test(original.slice(Math.max(0, start - 20), start)) && isPlaceName(name))
     return true;
   const { from, to } = sentenceAround(original, start, end);
+  // "the walk from Santiago de Compostela to Finisterre": a journey between two names.
+  if (previous === 'to' && JOURNEY_FROM.test(original.slice(from, start))) return true;
   const other = previous === 'to' ? 'from' : 'to';
   for (const match of original.slice(from, to).matchAll(/(?<![\p{L}])(from|to)[ \t]+(\p{Lu}\p{Ll}+)/giu)) {
     if ((match[1] as string).toLowerCase() !== other) continue;
@@ -979,6 +997,10 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
 /** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
 const IN_ADMINISTRATIVE_REGION =
   /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/iu;
+
+/** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
+const JOURNEY_FROM =
+  /\b(?:walk|hike|trek|drive|ride|cycle|route|trip|journey|flight|fly|train|ferry|bus|transfer)(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$/iu;
 
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
 const VISITED_THE =
