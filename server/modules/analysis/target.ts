@@ -597,7 +597,7 @@ export function sentimentTowardBrand(
   // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
   // X"): advice against it.
-  if (!undecided && rivalRecommended(text, mentions, language))
+  if (described > -VERDICT_COMPOUND && !undecided && rivalRecommended(text, mentions, language))
     return toSentimentScore(Math.min(described, -VERDICT_COMPOUND));
   return toSentimentScore(described);
 }

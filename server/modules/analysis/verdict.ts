@@ -37,7 +37,15 @@ interface VerdictRule {
   negation?: RegExp;
   /** Said of the subject before it ("Y is the safer choice"); the others speak of the object after them. */
   subjectFirst?: boolean;
+  /**
+   * Words any match contains, tested first: a plain test is cheaper than the pattern, and most sentences
+   * have none of them.
+   */
+  cue?: RegExp;
 }
+
+/** A first person: "I'd pick", "we would not recommend". */
+const FIRST_PERSON = /\b(?:i|we)\b/i;
 
 const EN_CHOOSE =
   "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
@@ -52,6 +60,7 @@ const RULES: Record<Language, VerdictRule[]> = {
       pattern:
         /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
       negation: /n['’]t|\bnot\b/iu,
+      cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
     },
     {
       // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
@@ -60,6 +69,7 @@ const RULES: Record<Language, VerdictRule[]> = {
         'giu',
       ),
       negation: /n['’]t|\bnot\b|\bnever\b/iu,
+      cue: FIRST_PERSON,
     },
     {
       // "Honestly, just use Loom.", "Skip Lattice for now", "Don't bother with …": an imperative opening it.
@@ -73,6 +83,7 @@ const RULES: Record<Language, VerdictRule[]> = {
       // "the one I'd actually pay for is Brilliant", "what we'd use is …": the choice named after it.
       pattern:
         /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/giu,
+      cue: FIRST_PERSON,
     },
     {
       // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
@@ -255,7 +266,7 @@ export function verdictMatches(
   const slice = text.slice(span.start, span.end);
   const found: VerdictMatch[] = [];
   for (const rule of RULES[language]) {
-    if (adviceOnly && rule.subjectFirst) continue;
+    if ((adviceOnly && rule.subjectFirst) || rule.cue?.test(slice) === false) continue;
     for (const match of slice.matchAll(rule.pattern)) {
       const at = span.start + match.index;
       found.push({ rule, match, at, end: at + match[0].length });
