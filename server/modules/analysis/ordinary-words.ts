@@ -924,10 +924,11 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
-  // "A week in Iceland in March": a country or city the model knows, after "in" and before no noun (one
-  // shops "at Iceland").
+  // A place the model knows, after "in" or "the" and before no noun or name: "A week in Iceland in March"
+  // (one shops "at Iceland"), "the view back across to the Alhambra, then …" ("the Alhambra Reserva" is
+  // the beer).
   if (
-    previous === 'in' &&
+    (previous === 'in' || previous === 'the') &&
     !nounFollows(original, end) &&
     !followedByCapitalisedWord(original, end) &&
     isPlaceName(original.slice(start, end).toLowerCase())
@@ -941,15 +942,6 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   // "Balocco, in provincia di Vercelli", "Lugo, in the province of Ravenna": a town placed in its region.
   if (IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))) return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
-  // "the view back across to the Alhambra, then …": a place the model knows, after "the" and before no noun
-  // or name ("the Alhambra Reserva" is the beer).
-  if (
-    previous === 'the' &&
-    !nounFollows(original, end) &&
-    !followedByCapitalisedWord(original, end) &&
-    isPlaceName(original.slice(start, end).toLowerCase())
-  )
-    return true;
   // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
   // or name after it ("explore the Notion templates", "visit the Apple Store").
   if (
