@@ -6,7 +6,7 @@ import { createTestDb, testConfig, testDbKind } from '../../test/harness';
 import { startJobs } from '../../jobs';
 import { COLLECT_RUN, queueRun } from '../collection/collection.jobs';
 import { createRun } from '../collection/runs.worker';
-import { createJobQueue, type JobQueue } from './queue';
+import { createJobQueue, type JobKind, type JobQueue } from './queue';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -136,5 +136,49 @@ describe('job worker', () => {
     await expect(sender.work(COLLECT_RUN, async () => {})).rejects.toThrow(/only sends jobs/);
     await sender.stop();
     await expect(queueRun(sender, run.id)).rejects.toThrow('The job queue has stopped');
+  });
+
+  test('stop() returns only once a job fetched as it began is handled and its outcome written', async () => {
+    // The worker's next fetch is held at the database until pg-boss itself has stopped: the moment a
+    // shutdown meets a fetch already sent.
+    let fetchHeld!: () => void;
+    const held = new Promise<void>((resolve) => (fetchHeld = resolve));
+    let releaseFetch!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFetch = resolve));
+    let holding = false;
+    const raw = (db as Db & { raw: { query: (sql: string, params?: unknown[]) => Promise<unknown> } }).raw;
+    const heldDb = {
+      ...db,
+      raw: {
+        ...raw,
+        query: async (sql: string, params?: unknown[]) => {
+          if (holding && sql.includes('FOR UPDATE SKIP LOCKED') && params?.[0] === STOP_RACE.name) {
+            holding = false;
+            fetchHeld();
+            await released;
+          }
+          return raw.query(sql, params);
+        },
+      },
+    } as Db;
+    const STOP_RACE: JobKind<{ n: number }> = {
+      name: 'stop-race',
+      policy: { retryLimit: 3, retryDelay: 60 },
+      isPayload: (data): data is { n: number } => typeof (data as { n?: unknown }).n === 'number',
+    };
+    const stopping = createJobQueue(heldDb, { work: true, pollingIntervalSeconds: 0.5, log: () => {} });
+    let handled = 0;
+    await stopping.work(STOP_RACE, async () => {
+      handled++;
+      throw new Error('this job fails');
+    });
+    holding = true;
+    const jobId = await stopping.send(STOP_RACE, { n: 1 });
+    await held;
+    (await stopping.boss()).once('stopped', releaseFetch);
+    await stopping.stop();
+    const [job] = await db.query<{ state: string }>('select state from pgboss.job where id = $1', [jobId]);
+    expect(handled).toBe(1);
+    expect(job!.state).toBe('retry');
   });
 });

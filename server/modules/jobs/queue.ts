@@ -114,10 +114,27 @@ const onTransaction = (tx: Queryable): PgBoss.Db => ({
   },
 });
 
+/** How long stop() waits for statements and handlers already under way before it gives up on them. */
+const QUIET_TIMEOUT_MS = 30_000;
+
 export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const log = options.log ?? ((message: string) => console.log(message));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const declared = new Map<string, Promise<void>>();
+  // What the queue still has under way: pg-boss's statements and our handlers. pg-boss stops without
+  // waiting for a fetch it has already sent; the job that fetch returns is handled anyway, and its outcome
+  // written after stop() would otherwise have returned (and the caller closed the database).
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    underWay.add(promise);
+    promise.then(
+      () => underWay.delete(promise),
+      () => underWay.delete(promise),
+    );
+    return promise;
+  };
+  const adapter = pgBossAdapter(db);
+  const trackedDb: PgBoss.Db = { executeSql: (text, values) => track(adapter.executeSql(text, values)) };
   const timers = new Set<NodeJS.Timeout>();
   const stopCallbacks: (() => void)[] = [];
   const stopping = new AbortController();
@@ -129,7 +146,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     if (!started) {
       started = (async () => {
         const instance = new PgBoss({
-          db: pgBossAdapter(db),
+          db: trackedDb,
           schema: 'pgboss',
           supervise: options.work,
           schedule: options.work,
@@ -161,6 +178,23 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     if (!options.work) throw new Error(`${what}: this process only sends jobs (WORKER_IN_PROCESS is off)`);
   };
 
+  /**
+   * Resolves once nothing is under way, looking again after each round: a statement's result starts a
+   * handler, and a handler's end starts the statement that records it. Gives up after QUIET_TIMEOUT_MS.
+   */
+  const untilQuiet = async () => {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    while (underWay.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+      await Promise.race([Promise.allSettled([...underWay]), timeout]);
+      clearTimeout(timer);
+      // Let the callbacks chained on what just settled run and start their own work.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (underWay.size > 0) log(`job queue: stopped with ${underWay.size} statements or jobs still under way`);
+  };
+
   return {
     works: options.work,
     declare,
@@ -178,20 +212,24 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       await declare(kind);
       await (
         await boss()
-      ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        try {
-          for (const job of jobs) {
-            if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
-            await handle(job.data);
-          }
-        } finally {
-          // pg-boss records the outcome without awaiting it: with the database away, that write would
-          // reject unhandled. Hand the job back only once the database answers again.
-          await waitForDatabase(db).catch((error: Error) =>
-            log(`job queue: the database is still unreachable: ${error.message}`),
-          );
-        }
-      });
+      ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, (jobs) =>
+        track(
+          (async () => {
+            try {
+              for (const job of jobs) {
+                if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+                await handle(job.data);
+              }
+            } finally {
+              // pg-boss records the outcome without awaiting it: with the database away, that write would
+              // reject unhandled. Hand the job back only once the database answers again.
+              await waitForDatabase(db).catch((error: Error) =>
+                log(`job queue: the database is still unreachable: ${error.message}`),
+              );
+            }
+          })(),
+        ),
+      );
     },
     async schedule(kind, cron) {
       requireWorker(`schedule(${kind.name})`);
@@ -220,8 +258,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         const instance = await running.catch(() => null);
         if (instance)
           await instance.stop(
-            options.work ? { graceful: true, wait: true, timeout: 30_000 } : { graceful: false, wait: true },
+            options.work
+              ? { graceful: true, wait: true, timeout: QUIET_TIMEOUT_MS }
+              : { graceful: false, wait: true },
           );
+        await untilQuiet();
       }
       for (const callback of stopCallbacks) callback();
     },
