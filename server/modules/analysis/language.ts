@@ -30,6 +30,12 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   nl: new Set('de het een en is zijn voor met niet van op dat die te ook maar als er dit wel'.split(' ')),
 };
 
+/** For each function word, the languages it belongs to (one lookup per word instead of one per language). */
+const LANGUAGES_OF_WORD = new Map<string, Language[]>();
+for (const language of SENTIMENT_LANGUAGES)
+  for (const word of FUNCTION_WORDS[language])
+    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
+
 const WORD = /\p{L}+/gu;
 /** How much of an answer is read to detect its language. */
 const SAMPLE_CHARS = 600;
@@ -43,8 +49,12 @@ export function detectLanguage(text: string): Language | 'other' {
   const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
   let others = 0;
   for (const [word] of sample.matchAll(WORD)) {
-    for (const language of SENTIMENT_LANGUAGES) if (FUNCTION_WORDS[language].has(word)) counts[language]++;
-    others = Math.max(counts.de, counts.fr, counts.es, counts.it, counts.pt, counts.nl);
+    const languages = LANGUAGES_OF_WORD.get(word);
+    if (!languages) continue;
+    for (const language of languages) {
+      const count = ++counts[language];
+      if (language !== 'en' && count > others) others = count;
+    }
     if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
   }
   if (counts.en >= 4 && counts.en >= 3 * others) return 'en';

@@ -60,6 +60,14 @@ export interface OrdinarySense {
   near?: readonly string[];
 }
 
+/** A sense's word list as a set, made once per list: the lists are long and read at every mention. */
+const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function wordSet(words: readonly string[]): ReadonlySet<string> {
+  let set = wordSets.get(words);
+  if (!set) wordSets.set(words, (set = new Set(words)));
+  return set;
+}
+
 /** How many words either side of the mention `near` cues are looked for. */
 export const NEAR_WORDS = 4;
 
@@ -736,12 +744,13 @@ export function nameVerdict(
   // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
   // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
   const cued =
-    previous !== undefined && sense.before?.includes(previous)
+    previous !== undefined && sense.before !== undefined && wordSet(sense.before).has(previous)
       ? // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
         // is not followed by another capitalised word.
         !isArticle(previous) || !followedByCapitalisedWord(original, end)
       : next !== undefined &&
-        sense.after?.includes(next) === true &&
+        sense.after !== undefined &&
+        wordSet(sense.after).has(next) &&
         // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
         !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(original.slice(end, end + 40)));
   if (cued)
@@ -763,10 +772,9 @@ export function nameVerdict(
   if (sense.near && !followedByCapitalisedWord(original, end)) {
     // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
     const self = folded.slice(start, end);
+    const near = wordSet(sense.near);
     const isCue = (word: string) =>
-      word !== self &&
-      (sense.near?.includes(word) === true ||
-        (word.endsWith('s') && sense.near?.includes(word.slice(0, -1)) === true));
+      word !== self && (near.has(word) || (word.endsWith('s') && near.has(word.slice(0, -1))));
     if (before.some(isCue) || after.some(isCue)) return 'other-sense';
     // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
     const intro = listIntroduction(folded, start);
@@ -988,7 +996,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
 
 /** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
 const IN_ADMINISTRATIVE_REGION =
-  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/iu;
+  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/i;
 
 /** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
 const JOURNEY_FROM =
@@ -1025,13 +1033,13 @@ const PLACES_INTRODUCED =
  * walks, hikes or drives "in" shoes, gear and cars ("walking in Vans, Birkenstock or Clarks").
  */
 const TRAVELLED_THROUGH =
-  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/iu;
+  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/i;
 
 /** Words joining the items of a list, in the languages answers come in. */
 const LIST_JOINT =
-  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/iu;
+  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/i;
 const LIST_JOINT_BEFORE =
-  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/iu;
+  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/i;
 /** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
 const LIST_ITEM_AFTER =
   /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
@@ -1088,7 +1096,7 @@ export function listsPlaces(original: string, start: number, end: number): boole
     ({ name, kind }) =>
       (kind !== undefined && isPlaceWord(kind)) ||
       isPlaceName(
-        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/iu, '').toLowerCase(),
+        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/i, '').toLowerCase(),
       ),
   );
 }
@@ -1501,7 +1509,7 @@ const SAINT_TITLES = new Set('st saint sainte ste san santa santo sao sankt sint
 
 /** "St Paul's", "Saint-Nicolas", "São Bento": a saint's name, or a place or church named after one. */
 export function followsSaint(original: string, start: number): boolean {
-  const before = wordBefore(original.replace(/-/g, ' '), start);
+  const before = wordBefore(original, start, true);
   return (
     before !== null &&
     isCapitalised(before) &&
@@ -1537,10 +1545,17 @@ const isLetter = (char: string | undefined) =>
   char !== undefined &&
   ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char > '\x7f' && LETTER.test(char)));
 
-/** The word (letters and apostrophes) right before `start`, across spaces or tabs only; null if none. */
-export function wordBefore(text: string, start: number): string | null {
+/**
+ * The word (letters and apostrophes) right before `start`, across spaces or tabs only (and hyphens, with
+ * `acrossHyphens`); null if none.
+ */
+export function wordBefore(text: string, start: number, acrossHyphens = false): string | null {
   let at = start;
-  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  while (
+    at > 0 &&
+    (text[at - 1] === ' ' || text[at - 1] === '\t' || (acrossHyphens && text[at - 1] === '-'))
+  )
+    at--;
   if (at === start) return null;
   if (text[at - 1] === '.') at--; // "Mr. Bolt"
   let from = at;

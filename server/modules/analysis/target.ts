@@ -211,7 +211,7 @@ const BALANCING_OPENING = new RegExp(
  * Balancing openings that name what follows as a con ("The catch is cost: …", "Der Nachteil ist …"): what
  * follows is a con even where the lexicon knows none of its words.
  */
-const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/iu;
+const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/i;
 
 function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
   const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
@@ -337,7 +337,7 @@ function comparedWith(text: string, segment: Span, mentions: readonly Mention[])
       // "than" and "quanto" compare on their own; "as", "que", "als" … only after a comparative.
       return (
         COMPARED_WITH.test(before) &&
-        (/(?:than|quanto)[ \t]+[*_]*$/iu.test(before) || COMPARATIVE.test(text.slice(segment.start, m.start)))
+        (/(?:than|quanto)[ \t]+[*_]*$/i.test(before) || COMPARATIVE.test(text.slice(segment.start, m.start)))
       );
     })
   );
@@ -374,7 +374,7 @@ const PROS_CONS_LABEL = new RegExp(
 
 /** A sentence summing up the answer: "Overall, …", "**My verdict:** …", "Fazit: …", "En résumé, …". */
 const CONCLUSION_OPENING =
-  /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/iu;
+  /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/i;
 
 /** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
 export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
@@ -459,7 +459,7 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     for (const span of sentenceSpans(line.text)) {
       const sentence = { start: line.start + span.start, end: line.start + span.end };
       const { brand, others } = named(mentions, sentence);
-      const concluding =
+      const concluding = () =>
         brandIsTopic && CONCLUSION_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
       const unitsBefore = units.length;
       if (brand && !others) {
@@ -506,14 +506,14 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         // "Overall I'd pick a Roborock instead": the summing up of an answer about the brand.
         if (
           units.length === unitsBefore &&
-          concluding &&
+          concluding() &&
           verdictIn(text, sentence, mentions, language)?.stance === -1
         )
           push(sentence);
       } else if (
         aboutBrand ||
         chain ||
-        concluding ||
+        concluding() ||
         // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
         (lastNamedBefore(sentence.start) === 0 &&
           BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
@@ -586,13 +586,13 @@ export function sentimentTowardBrand(
     if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
   }
   const mean = weights > 0 ? total / weights : 0;
+  // Advice for or against the brand decides the side; how far, the description around it.
+  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
+  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
   // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
   // ("Neither is clearly better; it depends on …").
   const undecided = LEAVES_CHOICE[language].test(text);
   const balanced = (balancing && (positive || negative)) || undecided;
-  // Advice for or against the brand decides the side; how far, the description around it.
-  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
-  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
   const described = balanced ? mean * BALANCED_FACTOR : mean;
   // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
@@ -663,13 +663,13 @@ function rivalRecommended(text: string, mentions: readonly Mention[], language: 
 
 /** Sentences that leave the choice to the reader, per language. */
 const LEAVES_CHOICE: Record<Language, RegExp> = {
-  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|whether [^.!?\n]{1,80}? (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/iu,
-  de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/iu,
-  fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/iu,
-  es: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/iu,
-  it: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/iu,
-  pt: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/iu,
-  nl: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/iu,
+  en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|whether [^.!?\n]{1,80}? (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/i,
+  de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/i,
+  fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/i,
+  es: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/i,
+  it: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/i,
+  pt: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/i,
+  nl: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/i,
 };
 
 /** Net verdicts (each weighted as its part) from which the advice decides the label. */

@@ -119,16 +119,21 @@ export function sentenceSpans(text: string): Span[] {
 
 /** Markdown reduced to the words a sentiment lexicon should see. */
 export function plainSentence(sentence: string): string {
-  return sentence
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // [title](url) -> title
-    .replace(/\[\d+\]/g, ' ') // citation markers
+  const bracketed = sentence.includes('[');
+  return (
+    bracketed
+      ? sentence
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // [title](url) -> title
+          .replace(/\[\d+\]/g, ' ') // citation markers
+      : sentence
+  )
     .replace(URL_IN_TEXT, ' ')
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '') // list markers
     .replace(/^\s*#+\s*/, '') // headings
     .replace(/^\s*>\s*/, '') // block quotes
     .replace(/["“”]/g, ' ') // quotation marks hide the quoted words from the lexicon
     .replace(/[*_`|]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/\s{2,}|[^\S ]/g, ' ') // runs of white space -> one space
     .trim();
 }
 
@@ -137,9 +142,24 @@ export function plainSentence(sentence: string): string {
  * name matching, where the domain rule decides (a name inside someone else's host is not a mention).
  */
 const BARE_HOST =
-  /(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|so|md|us|uk|de|fr|es|it|nl|eu|ca|au|in|jp|info|biz|xyz|tech|cloud|me|tv|gg)(?![\p{L}\p{N}-])/gu;
+  /(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|so|md|us|uk|de|fr|es|it|nl|eu|ca|au|in|jp|info|biz|xyz|tech|cloud|me|tv|gg)(?![\p{L}\p{N}-])/uy;
+const isHostChar = (char: string) =>
+  (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-' || char === '.';
 
 export function findBareHosts(folded: string): Span[] {
-  if (!folded.includes('.')) return [];
-  return [...folded.matchAll(BARE_HOST)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // A host can only start where a run of host characters holding a dot starts (the character before it
+  // is outside the run, which BARE_HOST's look-behind then checks), and a run holds at most one: trying
+  // BARE_HOST at those starts alone finds what a global search would, without trying it at every position.
+  const spans: Span[] = [];
+  let runEnd = 0;
+  for (let dot = folded.indexOf('.'); dot !== -1; dot = folded.indexOf('.', Math.max(dot + 1, runEnd))) {
+    let start = dot;
+    while (start > runEnd && isHostChar(folded.charAt(start - 1))) start--;
+    runEnd = dot + 1;
+    while (runEnd < folded.length && isHostChar(folded.charAt(runEnd))) runEnd++;
+    BARE_HOST.lastIndex = start;
+    const match = BARE_HOST.exec(folded);
+    if (match) spans.push({ start, end: start + match[0].length });
+  }
+  return spans;
 }

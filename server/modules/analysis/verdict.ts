@@ -58,8 +58,8 @@ const RULES: Record<Language, VerdictRule[]> = {
     {
       // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
       pattern:
-        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/giu,
-      negation: /n['’]t|\bnot\b/iu,
+        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/gi,
+      negation: /n['’]t|\bnot\b/i,
       cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
     },
     {
@@ -68,7 +68,7 @@ const RULES: Record<Language, VerdictRule[]> = {
         `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
         'giu',
       ),
-      negation: /n['’]t|\bnot\b|\bnever\b/iu,
+      negation: /n['’]t|\bnot\b|\bnever\b/i,
       cue: FIRST_PERSON,
     },
     {
@@ -77,12 +77,12 @@ const RULES: Record<Language, VerdictRule[]> = {
         `(?:^|[.!?:]\\s+|\\n\\s*)[*_\\s]*(?:honestly,?\\s+|so\\s+|then\\s+)?(?:just\\s+|definitely\\s+|simply\\s+)?(?:don['’]t\\s+|do\\s+not\\s+|never\\s+)?(?:(?<against>${EN_REFUSE}|skip)|${EN_CHOOSE})\\b`,
         'giu',
       ),
-      negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/iu,
+      negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/i,
     },
     {
       // "the one I'd actually pay for is Brilliant", "what we'd use is …": the choice named after it.
       pattern:
-        /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/giu,
+        /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/gi,
       cue: FIRST_PERSON,
     },
     {
@@ -90,46 +90,47 @@ const RULES: Record<Language, VerdictRule[]> = {
       pattern:
         /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
       subjectFirst: true,
+      cue: /\b(?:where|what|who|choice|pick|bet|option|answer|recommendation)\b/i,
     },
   ],
   de: [
     {
       pattern:
         /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
-      negation: /\b(?:nicht|kein\w*|nie)\b/iu,
+      negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
     {
       // "Nimm Relai.", "…, nimm Relai", "Meide …": an imperative opening a sentence or the main clause after
       // a subordinate one (German puts the verb first there).
       pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/giu,
-      negation: /\b(?:nicht|kein\w*|nie)\b/iu,
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/gi,
+      negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
   ],
   nl: [
     {
       pattern:
         /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|bestellen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
-      negation: /\b(?:niet|geen|nooit)\b/iu,
+      negation: /\b(?:niet|geen|nooit)\b/i,
     },
     {
       // "Kies Flinders.", "Vermijd …": an imperative opening a sentence or the main clause.
       pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/giu,
-      negation: /\b(?:niet|geen|nooit)\b/iu,
+        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/gi,
+      negation: /\b(?:niet|geen|nooit)\b/i,
     },
   ],
   fr: [
     {
       pattern:
         /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
-      negation: /\bne\b|\bn['’]|\bpas\b/iu,
+      negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
     {
       // "Faites plutôt vos courses chez Lidl", "Optez pour …", "Évitez …": an imperative opening a sentence.
       pattern:
         /(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>évitez|évite|fuyez)|choisissez|optez pour|prenez|préférez|privilégiez|tournez-vous vers|allez plutôt chez|faites plutôt)(?![\p{L}])/giu,
-      negation: /\bne\b|\bn['’]|\bpas\b/iu,
+      negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
   ],
   es: [
@@ -141,39 +142,39 @@ const RULES: Record<Language, VerdictRule[]> = {
     {
       pattern:
         /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
-      negation: /\bno\b/iu,
+      negation: /\bno\b/i,
     },
     {
       // "Elige Revolut", "Opta por …", "Evita …": an imperative opening a sentence or the main clause.
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>evita|evite|huye de)|elige|elija|opta por|opte por|quédate con|quédese con|apuesta por)(?![\p{L}])/giu,
-      negation: /\bno\b/iu,
+      negation: /\bno\b/i,
     },
   ],
   it: [
     {
       pattern:
         /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
-      negation: /\bnon\b/iu,
+      negation: /\bnon\b/i,
     },
     {
       // "Scegli Fineco", "Punta su …", "Evita …": an imperative opening a sentence or the main clause.
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evita|evitate)|scegli|scegliete|punta su|puntate su|opta per|optate per)(?![\p{L}])/giu,
-      negation: /\bnon\b/iu,
+      negation: /\bnon\b/i,
     },
   ],
   pt: [
     {
       pattern:
         /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
-      negation: /\bnão\b/iu,
+      negation: /\bnão\b/i,
     },
     {
       // "Escolha a Delta", "Opte por …", "Evite …": an imperative opening a sentence or the main clause.
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evite|fuja de)|escolha|opte por|prefira|fique com|aposte em)(?![\p{L}])/giu,
-      negation: /\bnão\b/iu,
+      negation: /\bnão\b/i,
     },
   ],
 };
@@ -181,13 +182,13 @@ const RULES: Record<Language, VerdictRule[]> = {
 const negates = (rule: VerdictRule, matched: string) => rule.negation?.test(matched) === true;
 
 /** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
-const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/iu;
-const EN_OBJECT = /^\s+(?:it|them|one|this one|that one)\b/iu;
+const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/i;
+const EN_OBJECT = /^\s+(?:it|them|one|this one|that one)\b/i;
 /**
  * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
  * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
  */
-const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/iu;
+const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/i;
 /** The verb ends its clause: "würde ich eher abraten.", "I'd pass." */
 const ENDS_CLAUSE = /^\s*(?:[.!?;]|$)/u;
 /** The object after the verb, as a capitalised name ("the Vertuo", "Boomster"). */
@@ -234,7 +235,7 @@ function brandProducts(text: string, mentions: readonly Mention[]): Set<string> 
 
 /** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
 const ONLY =
-  /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/iu;
+  /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/i;
 
 /** "instead", "stattdessen", "à la place" … right after the rival chosen, in its clause. */
 const INSTEAD =
@@ -242,12 +243,15 @@ const INSTEAD =
 
 /** A condition before the verdict ("if you need …, pick"): the advice holds only then, and counts less. */
 const CONDITION =
-  /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/iu;
+  /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/i;
 
 /** A verdict's words found in a span, before it is known whom they speak of. */
 export interface VerdictMatch {
   rule: VerdictRule;
-  match: RegExpMatchArray;
+  /** The words matched, as written. */
+  words: string;
+  /** Whether they are a verb of refusing (the pattern's group `against`). */
+  against: boolean;
   /** Where the match starts and ends in the answer. */
   at: number;
   end: number;
@@ -263,15 +267,73 @@ export function verdictMatches(
   language: Language,
   adviceOnly = false,
 ): VerdictMatch[] {
-  const slice = text.slice(span.start, span.end);
-  const found: VerdictMatch[] = [];
-  for (const rule of RULES[language]) {
-    if ((adviceOnly && rule.subjectFirst) || rule.cue?.test(slice) === false) continue;
-    for (const match of slice.matchAll(rule.pattern)) {
-      const at = span.start + match.index;
-      found.push({ rule, match, at, end: at + match[0].length });
-    }
+  if (text !== readText) {
+    readText = text;
+    readSpans.clear();
+    cuesInText.clear();
   }
+  const key = `${language} ${span.start} ${span.end}`;
+  let found = readSpans.get(key);
+  if (!found) {
+    const slice = text.slice(span.start, span.end);
+    // Lower-cased at the same offsets, the slice can be read by each pattern without its case-insensitive
+    // flag (caseSensitiveTwin).
+    const lower = slice.toLowerCase();
+    const sameOffsets = lower.length === slice.length;
+    found = [];
+    for (const rule of RULES[language]) {
+      if (rule.cue && !cueInText(text, rule.cue)) continue;
+      if (rule.cue?.test(slice) === false) continue;
+      const twin = sameOffsets ? caseSensitiveTwin(rule.pattern) : undefined;
+      const pattern = twin ?? rule.pattern;
+      const read = twin ? lower : slice;
+      // exec() in a loop rather than matchAll(), which copies the pattern at every call.
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(read); match; match = pattern.exec(read)) {
+        const at = span.start + match.index;
+        const end = at + match[0].length;
+        found.push({ rule, words: text.slice(at, end), against: !!match.groups?.against, at, end });
+        if (match[0].length === 0) pattern.lastIndex++;
+      }
+    }
+    readSpans.set(key, found);
+  }
+  return adviceOnly ? found.filter(({ rule }) => !rule.subjectFirst) : found;
+}
+
+/**
+ * The verdict phrases already found in the last answer read, by span: one sentence is read for the brand,
+ * for its parts and for each rival it names.
+ */
+let readText: string | undefined;
+const readSpans = new Map<string, VerdictMatch[]>();
+/**
+ * A case-insensitive Unicode pattern without its case-insensitive flag, for lower-cased text: V8 runs a
+ * pattern with both flags several times slower. None when the pattern spells a capital letter itself or
+ * asks for a letter's case.
+ */
+const twins = new Map<RegExp, RegExp | null>();
+function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
+  let twin = twins.get(pattern);
+  if (twin === undefined) {
+    const spelled = pattern.source.replace(/\\[pP]\{[^}]*\}|\\./g, '');
+    twin =
+      pattern.flags.includes('i') &&
+      pattern.flags.includes('u') &&
+      spelled === spelled.toLowerCase() &&
+      !/\\p\{L[lut]\}/.test(pattern.source)
+        ? new RegExp(pattern.source, pattern.flags.replace('i', ''))
+        : null;
+    twins.set(pattern, twin);
+  }
+  return twin ?? undefined;
+}
+
+/** Whether the last answer read holds a cue anywhere: most answers hold no first person at all. */
+const cuesInText = new Map<RegExp, boolean>();
+function cueInText(text: string, cue: RegExp): boolean {
+  let found = cuesInText.get(cue);
+  if (found === undefined) cuesInText.set(cue, (found = cue.test(text)));
   return found;
 }
 
@@ -295,7 +357,7 @@ export function verdictIn(
   const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
   const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
   let products: Set<string> | undefined;
-  for (const { rule, match, at, end: matchEnd } of found) {
+  for (const { rule, words, against, at, end: matchEnd } of found) {
     // The verb is part of a name ("Buy Me a Coffee works the same way").
     if (mentions.some((m) => m.start < matchEnd && m.end >= matchEnd)) continue;
     // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
@@ -309,8 +371,8 @@ export function verdictIn(
       if (
         namesBrand ||
         subjectFirst ||
-        match.groups?.against ||
-        negates(rule, match[0]) ||
+        against ||
+        negates(rule, words) ||
         !INSTEAD.test(text.slice(named.end, span.end))
       )
         continue;
@@ -323,8 +385,8 @@ export function verdictIn(
       };
     }
     if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
-    let stance: Stance = match.groups?.against ? -1 : 1;
-    if (negates(rule, match[0])) stance = stance === 1 ? -1 : 1;
+    let stance: Stance = against ? -1 : 1;
+    if (negates(rule, words)) stance = stance === 1 ? -1 : 1;
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
     // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
     // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
@@ -333,7 +395,7 @@ export function verdictIn(
       !namesBrand &&
       !(turnsFromBrand && stance === -1) &&
       !standsForBrand(
-        subjectFirst ? slice : match[0],
+        subjectFirst ? slice : words,
         text.slice(matchEnd, matchEnd + 40),
         language,
         () => (products ??= brandProducts(text, mentions)),
@@ -342,7 +404,7 @@ export function verdictIn(
       continue;
     // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
     // in one case only is advice against it.
-    if (stance === 1 && ONLY.test(match[0] + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
+    if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
       stance = -1;
     return {
       stance,
