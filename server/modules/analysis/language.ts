@@ -48,8 +48,9 @@ export function detectLanguage(text: string): Language | 'other' {
     .toLowerCase();
   const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
   let others = 0;
-  for (const [word] of sample.matchAll(WORD)) {
-    const languages = LANGUAGES_OF_WORD.get(word);
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(sample); match; match = WORD.exec(sample)) {
+    const languages = LANGUAGES_OF_WORD.get(match[0]);
     if (!languages) continue;
     for (const language of languages) {
       const count = ++counts[language];

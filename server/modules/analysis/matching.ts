@@ -33,7 +33,7 @@ import {
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { verdictIn } from './verdict';
 import { domainOf } from './sources';
-import { blankSpans, findBareHosts, findUrls, foldText, WEB_TLDS, type Span } from './text';
+import { allMatches, blankSpans, findBareHosts, findUrls, foldText, WEB_TLDS, type Span } from './text';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
 export interface TrackedEntity {
@@ -284,7 +284,7 @@ export function findMentions(
     inLowerCase = new Set();
     matchers.forEach((matcher, entity) => {
       if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
-      for (const match of withoutUrls.matchAll(matcher.names)) {
+      for (const match of allMatches(matcher.names, withoutUrls)) {
         const written = text.slice(match.index, match.index + match[0].length);
         if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
           inLowerCase?.add(entity);
@@ -299,8 +299,8 @@ export function findMentions(
   const lowerInText = new Set<number>();
   matchers.forEach((matcher, entity) => {
     if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
-    const excluded = matcher.excludedPhrases ? [...folded.matchAll(matcher.excludedPhrases)] : [];
-    for (const match of withoutUrls.matchAll(matcher.names)) {
+    const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
+    for (const match of allMatches(matcher.names, withoutUrls)) {
       const start = match.index;
       // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
       const model = match.groups?.model;
@@ -673,7 +673,7 @@ function sentenceSpeaksOfMarket(
   const { from, to } = sentenceAround(folded, mention.start, mention.end);
   if (verdictIn(text, { start: from, end: to }, kept, reading)) return true;
   const reviewWords = REVIEW_WORDS.get(reading);
-  for (const { 0: word, index } of folded.slice(from, to).matchAll(WORD)) {
+  for (const { 0: word, index } of allMatches(WORD, folded.slice(from, to))) {
     if (MARKET_WORDS.has(word)) return true;
     // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
     if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
@@ -756,7 +756,7 @@ function isGermanNounUse(
   if (language() !== 'de') return false;
   if (sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
   const { from, to } = sentenceAround(folded, mention.start, mention.end);
-  for (const [word] of folded.slice(from, to).matchAll(WORD))
+  for (const [word] of allMatches(WORD, folded.slice(from, to)))
     if (GERMAN_MARKET_ENDINGS.test(word)) return false;
   return true;
 }
@@ -959,7 +959,7 @@ function namesCodeLibrary(text: string, start: number, end: number, matcher: Ent
 /** Whether the mention's sentence holds a word of an excluded sense ("planet" or "planets"). */
 function inExcludedSense(folded: string, start: number, end: number, senses: ReadonlySet<string>): boolean {
   const { from, to } = sentenceAround(folded, start, end);
-  for (const [word] of folded.slice(from, to).matchAll(WORD))
+  for (const [word] of allMatches(WORD, folded.slice(from, to)))
     if (senses.has(word) || (word.endsWith('s') && senses.has(word.slice(0, -1)))) return true;
   return false;
 }

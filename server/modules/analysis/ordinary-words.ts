@@ -49,7 +49,7 @@ import {
   isWeekday,
 } from './name-senses';
 import type { Language } from './review-lexicon';
-import { foldText } from './text';
+import { allMatches, foldText } from './text';
 
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
@@ -612,7 +612,7 @@ export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 function neighbourWords(folded: string, start: number, end: number, count: number) {
   const { from, to } = sentenceAround(folded, start, end);
   // Possessives read as their word: "Southwest Florida's beaches".
-  const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/, ''));
+  const words = (text: string) => allMatches(WORD, text).map((m) => m[0].replace(/['’]s$/, ''));
   // A word is rarely longer than 20 characters: the window holds `count` words.
   const reach = count * 20;
   const before = words(folded.slice(Math.max(from, start - reach), start)).slice(-count);
@@ -977,12 +977,12 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     );
   if (!copula && !locative) return false;
   const { from, to } = sentenceAround(original, start, end);
-  const after = [...original.slice(end, to).matchAll(WORD)].map(([word]) => word.toLowerCase());
+  const after = allMatches(WORD, original.slice(end, to)).map(([word]) => word.toLowerCase());
   if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
   if (!locative) return false;
   // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu
   // usaria a Loggi", "Mexico City").
-  const words = [...original.slice(from, to).matchAll(WORD)];
+  const words = allMatches(WORD, original.slice(from, to));
   return words.some(({ 0: word, index }, i) => {
     const at = from + index;
     if (at >= start - (previous?.length ?? 0) - 1 && at < end) return false;

@@ -23,7 +23,7 @@ import { SentimentIt, StemmerIt } from '@nlpjs/lang-it';
 import { SentimentNl, StemmerNl } from '@nlpjs/lang-nl';
 import { SentimentPt, StemmerPt } from '@nlpjs/lang-pt';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
-import { foldText } from './text';
+import { allMatches, foldText } from './text';
 
 export {
   SENTIMENT_LABEL_DEFINITION,
@@ -76,7 +76,7 @@ export function tokenize(text: string, findNames = false): Token[] {
   const folded = foldText(text);
   const out: Token[] = [];
   let titleCase: boolean | undefined;
-  for (const match of folded.matchAll(TOKEN)) {
+  for (const match of allMatches(TOKEN, folded)) {
     const word = match[1];
     if (word === undefined) {
       out.push({ word: match[0], raw: match[0] });

@@ -21,7 +21,7 @@
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
-import { blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
+import { allMatches, blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 import { verdictIn, verdictMatches } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -250,7 +250,7 @@ function brandSegments(
   const segments: (Span & { afterContrast: boolean })[] = [];
   let start = 0;
   let afterContrast = false;
-  for (const match of slice.matchAll(segmentBreak(language))) {
+  for (const match of allMatches(segmentBreak(language), slice)) {
     // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
     const at = sentence.start + match.index;
     if (mentions.some((m) => m.start < at && m.end > at)) continue;

@@ -60,6 +60,20 @@ export function findBareHostPaths(text: string): (Span & { url: string })[] {
   return spans;
 }
 
+/**
+ * Every match of a global pattern, as matchAll() finds them, without the copy of the pattern matchAll()
+ * makes at each call (the analyzer's hottest loops call it per sentence and per name).
+ */
+export function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    found.push(match);
+    if (match[0].length === 0) pattern.lastIndex++;
+  }
+  return found;
+}
+
 /** URL spans in the text with trailing punctuation (and unbalanced closing brackets) trimmed. */
 export function findUrls(text: string): (Span & { url: string })[] {
   const spans: (Span & { url: string })[] = [];
@@ -108,7 +122,7 @@ export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
   const boundary = /[.!?]+["')\]]*(?=\s)|\n/g;
   let start = 0;
-  for (const match of text.matchAll(boundary)) {
+  for (const match of allMatches(boundary, text)) {
     const end = match.index + match[0].length;
     if (text.slice(start, end).trim()) spans.push({ start, end });
     start = end;
