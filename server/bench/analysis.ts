@@ -194,6 +194,7 @@ export const HOLDOUT_SETS = [
   'holdout-l.jsonl',
   'holdout-m.jsonl',
   'holdout-n.jsonl',
+  'holdout-o.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

@@ -552,6 +552,26 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(3);
   });
 
+  test("a town named as one, a brand's product after its own possessive, an adverb opening a sentence", () => {
+    const jever = (text: string) => record('Jever', text, { competitors: ["Beck's"] }).visible;
+    expect(jever('The small town of Jever makes a lovely stop. Jever is 20 minutes from the ferry.')).toBe(
+      false,
+    );
+    expect(jever('Die Stadt Jever liegt in Friesland; Jever ist klein.')).toBe(false);
+    expect(jever("Jever is drier and more bitter than Beck's.")).toBe(true);
+    const zendure = record(
+      'Zendure',
+      "Zendure's SolarFlow system was one of the first on the market; Anker came later.",
+      { aliases: ['SolarFlow'], competitors: ['Anker'] },
+    );
+    expect([zendure.visible, zendure.position]).toEqual([true, 1]);
+    const frankly = (text: string) => record('Frankly', text, { competitors: ['VIAC'] }).visible;
+    expect(
+      frankly('Frankly, most people leave their money in a savings account. Apps such as VIAC invest it.'),
+    ).toBe(false);
+    expect(frankly('Frankly and VIAC both offer pillar 3a funds.')).toBe(true);
+  });
+
   test('places: a feature\'s title before the name, a place named with "of", the end of a journey', () => {
     const finisterre = (text: string) => record('Finisterre', text, { competitors: ['Patagonia'] }).visible;
     expect(

@@ -407,6 +407,7 @@ export function findMentions(
     const item = paragraphAround(folded, candidate.start);
     if (
       hasOwnEvidence(candidate, text, folded, candidates, domains) ||
+      ownedByItself(candidate, text, candidates) ||
       (namedIn(candidates, item, (other) => other.entity === candidate.entity) &&
         namedIn(
           candidates,
@@ -828,6 +829,17 @@ function hasOwnEvidence(
     candidates,
     paragraphAround(folded, mention.start),
     (other) => other.entity !== mention.entity && !/^['’]s?\s*$/.test(text.slice(other.end, mention.start)),
+  );
+}
+
+/** "Zendure's SolarFlow": a product after its own brand's possessive is the brand's, not another owner's. */
+function ownedByItself(mention: Candidate, text: string, candidates: readonly Candidate[]): boolean {
+  return candidates.some(
+    (other) =>
+      other.entity === mention.entity &&
+      other.verdict === 'name' &&
+      other.end < mention.start &&
+      /^['’]s?[ \t]+$/.test(text.slice(other.end, mention.start)),
   );
 }
 

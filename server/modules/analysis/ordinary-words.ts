@@ -920,6 +920,8 @@ const ARTICLES_BEFORE_OF = new Set(['la', 'el', 'lo', 'las', 'los']);
  * after moving to or being in it ("Si te mudas a Santander … la ciudad").
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  // "the small town of Jever", "la ville de Vittel", "die Stadt Jever": a place named as one.
+  if (SETTLEMENT_NAMED.test(original.slice(Math.max(0, start - 30), start))) return true;
   // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
   // ("hiking in Patagonia gear" wears the brand).
   const next = wordAfter(original, end);
@@ -1435,6 +1437,14 @@ export function isPersonsPossession(original: string, end: number): boolean {
   return found !== null && PERSONAL_NOUNS.has(found[1] as string);
 }
 
+/** "Frankly", "Honestly", "Ideally": an English word of the dictionary made an adverb with -ly. */
+const isLyAdverb = (written: string) =>
+  written.length > 4 && /ly$/i.test(written) && isCommonWord(written.toLowerCase());
+
+/** A kind of settlement or island right before a name, which it names, in the seven languages. */
+const SETTLEMENT_NAMED =
+  /(?<![\p{L}])(?:(?:town|city|village|hamlet|municipality|island)[ \t]+of|(?:ville|village|commune|île)[ \t]+(?:de[ \t]|d['’])|(?:ciudad|pueblo|localidad|isla)[ \t]+de|(?:città|paese|borgo|comune|isola)[ \t]+di|(?:cidade|vila|aldeia|ilha)[ \t]+de|stad|stadje|dorp|gemeente|eiland|stadt|städtchen|dorf|gemeinde|insel)[ \t]*$/iu;
+
 /**
  * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
  * by an exclamation mark, or by a comma and a word in lower case ("Wahoo, Tacx and Elite …" lists names),
@@ -1445,7 +1455,8 @@ export function isInterjection(original: string, folded: string, start: number, 
   if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
   const written = original.slice(start, end);
   // "Hey!", "Indeed, most recruiters …": a greeting, or an adverb opening the sentence.
-  if (!isInterjectionWord(written) && !(after === ',' && isSentenceAdverb(written))) return false;
+  if (!isInterjectionWord(written) && !(after === ',' && (isSentenceAdverb(written) || isLyAdverb(written))))
+    return false;
   return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
 }
 
