@@ -1562,10 +1562,7 @@ const isLetter = (char: string | undefined) =>
  */
 export function wordBefore(text: string, start: number, acrossHyphens = false): string | null {
   let at = start;
-  while (
-    at > 0 &&
-    (text[at - 1] === ' ' || text[at - 1] === '\t' || (acrossHyphens && text[at - 1] === '-'))
-  )
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t' || (acrossHyphens && text[at - 1] === '-')))
     at--;
   if (at === start) return null;
   if (text[at - 1] === '.') at--; // "Mr. Bolt"

@@ -404,8 +404,7 @@ export function verdictIn(
       continue;
     // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
     // in one case only is advice against it.
-    if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0]))
-      stance = -1;
+    if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0])) stance = -1;
     return {
       stance,
       conditional: CONDITION.test(text.slice(span.start, at)),
