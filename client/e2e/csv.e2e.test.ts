@@ -22,6 +22,11 @@ const EMAIL = 'grid@example.com';
 const PASSWORD = 'sightline-grid';
 const PROMPTS = 2000;
 const TOPICS = 10;
+/**
+ * The screens read the last month (the grid, its 30-day sparklines) and the last week (the competitors
+ * page): a month of history fills both, and every day more is generation time the tests never show.
+ */
+const DAYS_OF_HISTORY = 30;
 
 let dataDir = '';
 let server: ProductServer;
@@ -37,7 +42,16 @@ beforeAll(async () => {
     const config = buildConfig({ DATA_DIR: dataDir, AUTH_JWT_SECRET: jwtSecret, SEED_DEMO: 'false' });
     const auth = await createAuth({ db, config });
     const { id: userId } = await auth.createUser({ email: EMAIL, password: PASSWORD, username: 'grid' });
-    await generateAccount(db, { userId, topics: TOPICS, prompts: PROMPTS, days: 35, competitors: 4 });
+    await generateAccount(db, {
+      userId,
+      topics: TOPICS,
+      prompts: PROMPTS,
+      days: DAYS_OF_HISTORY,
+      competitors: 4,
+      // No screen here shows citations.
+      sourceUrls: 0,
+      foreignKeyChecks: false,
+    });
   } finally {
     await db.close();
   }
