@@ -42,6 +42,12 @@ const EN: LanguageRules = {
     // Recommendation and ranking
     best: 2.6,
     'the best': 2.8,
+    // Fame, not merit: "one of the best known", "best-known for its …".
+    'best known': 0,
+    'the best known': 0,
+    // Advice to look elsewhere: "you're better off elsewhere", "better served elsewhere".
+    'better off elsewhere': -2,
+    'better served elsewhere': -2,
     'best overall': 3,
     'best in class': 3,
     'class leading': 2.8,
@@ -753,6 +759,9 @@ const EN: LanguageRules = {
 
 const DE: LanguageRules = {
   valence: {
+    // "wer Wert auf eine einfache App legt, ist woanders besser aufgehoben": advice to look elsewhere.
+    'woanders besser aufgehoben': -2,
+    'anderswo besser aufgehoben': -2,
     'die bessere wahl': 2.4,
     'bessere wahl': 2.2,
     // "die 100-Tage-Rückgabe ist unschlagbar"; "Mein Tipp ist …" recommends.

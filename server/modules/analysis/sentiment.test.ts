@@ -413,6 +413,23 @@ describe('sentiment toward the brand', () => {
     expect(label("Acme is fine for the basics, but I'd pick Zeta instead.", 'Acme', ['Zeta'])).toBe(
       'negative',
     );
+    // An unnamed alternative chosen in its place; "one of" is no pronoun for it.
+    expect(
+      label(
+        "Velora is one of the largest shops. Reviews describe slow refunds. Personally, I'd use one of the other shops for anything expensive.",
+        'Velora',
+      ),
+    ).toBe('negative');
+    expect(label("Acme is a decent tracker. I'd still go with another app if you travel a lot.")).toBe(
+      'negative',
+    );
+    expect(label("Acme is a decent tracker, and it's the one I'd use.")).toBe('positive');
+    // Advice to look elsewhere; fame is no merit.
+    expect(label("Acme is cheap, but if support matters you're better off elsewhere.")).toBe('negative');
+    expect(label('Acme ist günstig, aber wer Wert auf Service legt, ist woanders besser aufgehoben.')).toBe(
+      'negative',
+    );
+    expect(label('Acme is one of the best known names, with offices in Berlin.')).toBe('neutral');
   });
 
   test("labelled pros and cons are the last-named brand's, and a summing up speaks of the answer's brand", () => {

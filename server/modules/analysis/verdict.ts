@@ -183,7 +183,13 @@ const negates = (rule: VerdictRule, matched: string) => rule.negation?.test(matc
 
 /** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
 const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/i;
-const EN_OBJECT = /^\s+(?:it|them|one|this one|that one)\b/i;
+const EN_OBJECT = /^\s+(?:it|them|one(?!\s+of\b)|this one|that one)\b/i;
+/**
+ * "I'd use one of the other shops", "go with another broker", "pick something else": an unnamed
+ * alternative chosen in the brand's place.
+ */
+const EN_ALTERNATIVE =
+  /^\s+(?:(?:one|any)\s+of\s+the\s+others?|another|a\s+different|something\s+else|an\s+alternative)\b/i;
 /**
  * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
  * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
@@ -387,6 +393,19 @@ export function verdictIn(
     if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
     let stance: Stance = against ? -1 : 1;
     if (negates(rule, words)) stance = stance === 1 ? -1 : 1;
+    if (
+      !subjectFirst &&
+      stance === 1 &&
+      language === 'en' &&
+      EN_ALTERNATIVE.test(text.slice(matchEnd, matchEnd + 40))
+    )
+      return {
+        stance: -1,
+        conditional: CONDITION.test(text.slice(span.start, at)),
+        advice: true,
+        at,
+        end: matchEnd,
+      };
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
     // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
     // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
