@@ -330,7 +330,7 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
   receiver.answer('/flaky', 500);
   // Every capture fails: the run-failed rule (on by default) fires.
   modes.Brightgate = 'down';
-  await flaky.gql('mutation { startCollectionRun { run { id } } }');
+  const started = await flaky.gql('mutation { startCollectionRun { run { day } } }');
   await expect.poll(() => receiver.to('/flaky').length, { timeout: 60_000, interval: 100 }).toBe(2);
   await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
 
@@ -341,7 +341,10 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
     sign(created.data.createAlertWebhook.secret, second!.body),
   );
   const slack = JSON.parse(second!.body);
-  expect(slack.text).toBe(`100.0 % of the collection run for ${proseDay(todayUtc())} failed`);
+  // The run's own day: one started just before midnight UTC reports that day.
+  expect(slack.text).toBe(
+    `100.0 % of the collection run for ${proseDay(started.data.startCollectionRun.run.day)} failed`,
+  );
   expect(slack.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: slack.text } });
 
   const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
