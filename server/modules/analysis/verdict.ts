@@ -363,6 +363,14 @@ export function verdictIn(
   const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
   const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
   let products: Set<string> | undefined;
+  // Advice for something chosen in the brand's place: a rival named instead, or an unnamed alternative.
+  const adviceAgainst = (at: number, end: number): Verdict => ({
+    stance: -1,
+    conditional: CONDITION.test(text.slice(span.start, at)),
+    advice: true,
+    at,
+    end,
+  });
   for (const { rule, words, against, at, end: matchEnd } of found) {
     // The verb is part of a name ("Buy Me a Coffee works the same way").
     if (mentions.some((m) => m.start < matchEnd && m.end >= matchEnd)) continue;
@@ -382,13 +390,7 @@ export function verdictIn(
         !INSTEAD.test(text.slice(named.end, span.end))
       )
         continue;
-      return {
-        stance: -1,
-        conditional: CONDITION.test(text.slice(span.start, at)),
-        advice: true,
-        at,
-        end: matchEnd,
-      };
+      return adviceAgainst(at, matchEnd);
     }
     if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
     let stance: Stance = against ? -1 : 1;
@@ -399,13 +401,7 @@ export function verdictIn(
       language === 'en' &&
       EN_ALTERNATIVE.test(text.slice(matchEnd, matchEnd + 40))
     )
-      return {
-        stance: -1,
-        conditional: CONDITION.test(text.slice(span.start, at)),
-        advice: true,
-        at,
-        end: matchEnd,
-      };
+      return adviceAgainst(at, matchEnd);
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
     // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
     // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
