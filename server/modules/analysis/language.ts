@@ -36,9 +36,35 @@ for (const language of SENTIMENT_LANGUAGES)
   for (const word of FUNCTION_WORDS[language])
     LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
 
-const WORD = /\p{L}+/gu;
+const LONGEST_FUNCTION_WORD = Math.max(...[...LANGUAGES_OF_WORD.keys()].map((word) => word.length));
+
+const LETTER = /^\p{L}$/u;
+const nonAsciiLetters = new Map<string, boolean>();
+/** The length in code units of the letter at `at` (2 for one written as a surrogate pair), or 0. */
+function letterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  const next = text.charCodeAt(at + 1);
+  const size = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  const char = text.slice(at, at + size);
+  let letter = nonAsciiLetters.get(char);
+  if (letter === undefined) {
+    letter = LETTER.test(char);
+    if (nonAsciiLetters.size >= 10_000) nonAsciiLetters.clear();
+    nonAsciiLetters.set(char, letter);
+  }
+  return letter ? size : 0;
+}
+
 /** How much of an answer is read to detect its language. */
 const SAMPLE_CHARS = 600;
+
+/** The languages by the function words counted, most first. */
+function ranked(counts: Record<Language, number>) {
+  return SENTIMENT_LANGUAGES.map((language) => ({ language, count: counts[language] })).sort(
+    (a, b) => b.count - a.count,
+  );
+}
 
 /** The answer's language among those with a lexicon, or 'other'. */
 export function detectLanguage(text: string): Language | 'other' {
@@ -48,15 +74,31 @@ export function detectLanguage(text: string): Language | 'other' {
     .toLowerCase();
   const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
   let others = 0;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(sample); match; match = WORD.exec(sample)) {
-    const languages = LANGUAGES_OF_WORD.get(match[0]);
+  // Words are runs of letters; only those as short as a function word are looked up.
+  for (let at = 0; at < sample.length;) {
+    let size = letterAt(sample, at);
+    if (size === 0) {
+      at++;
+      continue;
+    }
+    const from = at;
+    while (size > 0) {
+      at += size;
+      size = at < sample.length ? letterAt(sample, at) : 0;
+    }
+    if (at - from > LONGEST_FUNCTION_WORD) continue;
+    const languages = LANGUAGES_OF_WORD.get(sample.slice(from, at));
     if (!languages) continue;
     for (const language of languages) {
       const count = ++counts[language];
       if (language !== 'en' && count > others) others = count;
     }
     if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
+    // As clear a lead for another language settles it too, without the n-gram model.
+    if (others >= 8) {
+      const [first, second] = ranked(counts);
+      if (first!.count >= 4 * second!.count) return first!.language;
+    }
   }
   if (counts.en >= 4 && counts.en >= 3 * others) return 'en';
   if (counts.en + others === 0 && sample.length < 40) return 'en';

@@ -54,7 +54,7 @@ export interface Mention extends Span {
   entity: number;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A name is a whole word when neither neighbour is a letter or digit: "Acme's", "**Acme**" and
 // "Acme-powered" match, "Acmeology" does not.
 const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';

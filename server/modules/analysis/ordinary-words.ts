@@ -921,7 +921,9 @@ const ARTICLES_BEFORE_OF = new Set(['la', 'el', 'lo', 'las', 'los']);
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
   // "the small town of Jever", "la ville de Vittel", "die Stadt Jever": a place named as one.
-  if (SETTLEMENT_NAMED.test(original.slice(Math.max(0, start - 30), start))) return true;
+  const before = original.slice(Math.max(0, start - 30), start);
+  const beforeEnds = lastWord(before);
+  if (SETTLEMENT_NAMED_ENDS.has(beforeEnds) && SETTLEMENT_NAMED.test(before)) return true;
   // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
   // ("hiking in Patagonia gear" wears the brand).
   const next = wordAfter(original, end);
@@ -955,7 +957,8 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
   // or name after it ("explore the Notion templates", "visit the Apple Store").
   if (
-    VISITED_THE.test(original.slice(Math.max(0, start - 30), start)) &&
+    VISITED_THE_ENDS.has(beforeEnds) &&
+    VISITED_THE.test(before) &&
     !nounFollows(original, end) &&
     !followedByCapitalisedWord(original, end)
   )
@@ -1008,6 +1011,9 @@ const JOURNEY_FROM =
 const VISITED_THE =
   /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
 
+/** The words VISITED_THE can end with. */
+const VISITED_THE_ENDS = new Set("the la el o a il lo le l' die den das het de".split(' '));
+
 /** Prepositions that place one place by another: "the coast around Sagres", "villages near Arezzo". */
 const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
 
@@ -1029,6 +1035,9 @@ const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', '
 /** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
 const PLACES_INTRODUCED =
   /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+
+/** The words PLACES_INTRODUCED can end with. */
+const PLACES_INTRODUCED_ENDS = new Set('like as including come como comme wie zoals'.split(' '));
 
 /**
  * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
@@ -1084,7 +1093,10 @@ export function listsPlaces(original: string, start: number, end: number): boole
     from -= joint[0].length + (item[1] as string).length;
   }
   // "cities like Siena, Arezzo and Lucca", "towns such as Arezzo": a kind of place introduces the list.
-  const kind = PLACES_INTRODUCED.exec(original.slice(Math.max(0, from - 40), from))?.[1];
+  const introduction = original.slice(Math.max(0, from - 40), from);
+  const kind = PLACES_INTRODUCED_ENDS.has(lastWord(introduction))
+    ? PLACES_INTRODUCED.exec(introduction)?.[1]
+    : undefined;
   if (
     kind !== undefined &&
     !NOT_PLACE_KINDS.has(kind.toLowerCase().replace(/s$/, '')) &&
@@ -1444,6 +1456,10 @@ const isLyAdverb = (written: string) =>
 /** A kind of settlement or island right before a name, which it names, in the seven languages. */
 const SETTLEMENT_NAMED =
   /(?<![\p{L}])(?:(?:town|city|village|hamlet|municipality|island)[ \t]+of|(?:ville|village|commune|île)[ \t]+(?:de[ \t]|d['’])|(?:ciudad|pueblo|localidad|isla)[ \t]+de|(?:città|paese|borgo|comune|isola)[ \t]+di|(?:cidade|vila|aldeia|ilha)[ \t]+de|stad|stadje|dorp|gemeente|eiland|stadt|städtchen|dorf|gemeinde|insel)[ \t]*$/iu;
+/** The words SETTLEMENT_NAMED can end with. */
+const SETTLEMENT_NAMED_ENDS = new Set(
+  "of de d' di stad stadje dorp gemeente eiland stadt städtchen dorf gemeinde insel".split(' '),
+);
 
 /**
  * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
@@ -1569,6 +1585,20 @@ export function wordBefore(text: string, start: number, acrossHyphens = false): 
   let from = at;
   while (from > 0 && (isLetter(text[from - 1]) || text[from - 1] === "'" || text[from - 1] === '’')) from--;
   return from < at && isLetter(text[from]) ? text.slice(from, at) : null;
+}
+
+/**
+ * The text's last word, lower-cased, before trailing spaces and tabs, with an apostrophe that ends it ("l'"):
+ * a pattern anchored at the end that asks for one of a few words there is run only when one of them is
+ * there (such a pattern is otherwise tried at every position of the text).
+ */
+function lastWord(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  let from = end;
+  if (text[from - 1] === "'" || text[from - 1] === '’') from--;
+  while (from > 0 && isLetter(text[from - 1])) from--;
+  return text.slice(from, end).toLowerCase().replace('’', "'");
 }
 
 /** The word (letters only) right after `end`, across spaces or tabs only; null if none. */

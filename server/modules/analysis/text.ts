@@ -10,21 +10,39 @@ const CURLY_APOSTROPHES = new Set(['’', '‘', 'ʼ']);
  */
 export function foldText(text: string): string {
   if (!NON_ASCII_TEXT.test(text)) return text.toLowerCase();
+  // Runs of ASCII are lower-cased whole; only the other characters are folded one by one (answers are
+  // mostly ASCII with a few dashes, quotes and accented letters).
   let out = '';
-  for (const char of text) {
-    if (CURLY_APOSTROPHES.has(char)) {
-      out += "'";
-      continue;
-    }
-    const folded = char.normalize('NFD').replace(MARKS, '').toLowerCase();
-    if (folded.length === char.length) out += folded;
-    else {
-      const lower = char.toLowerCase();
-      out += lower.length === char.length ? lower : char;
-    }
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1));
+    const char = pair ? text.slice(i, i + 2) : text[i]!;
+    out += text.slice(run, i).toLowerCase() + foldChar(char);
+    if (pair) i++;
+    run = i + 1;
   }
-  return out;
+  return out + text.slice(run).toLowerCase();
 }
+
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** One character folded, of the same length: an accent stripped, a curly apostrophe straightened. */
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded !== undefined) return folded;
+  if (CURLY_APOSTROPHES.has(char)) folded = "'";
+  else {
+    const stripped = char.normalize('NFD').replace(MARKS, '').toLowerCase();
+    const lower = char.toLowerCase();
+    folded = stripped.length === char.length ? stripped : lower.length === char.length ? lower : char;
+  }
+  if (foldedChars.size >= 10_000) foldedChars.clear();
+  foldedChars.set(char, folded);
+  return folded;
+}
+const foldedChars = new Map<string, string>();
 
 /** Bare URLs in text (http(s):// or www.), the way answer engines write them. */
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`|\]]+/gi;
@@ -131,8 +149,13 @@ export function sentenceSpans(text: string): Span[] {
   return spans;
 }
 
+/** Anything plainSentence removes or replaces: brackets, URLs, markers, quotes, emphasis, runs of white space. */
+const MARKUP = /[[*_`|"“”#>]|https?:\/\/|www\.|\s{2}|[^\S ]|^\s*(?:[-+]|\d+[.)])\s/i;
+
 /** Markdown reduced to the words a sentiment lexicon should see. */
 export function plainSentence(sentence: string): string {
+  // Most clauses hold none of what is removed below: they only lose their outer white space.
+  if (!MARKUP.test(sentence)) return sentence.trim();
   const bracketed = sentence.includes('[');
   return (
     bracketed
