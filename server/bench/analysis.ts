@@ -196,6 +196,7 @@ export const HOLDOUT_SETS = [
   'holdout-m.jsonl',
   'holdout-n.jsonl',
   'holdout-o.jsonl',
+  'holdout-p.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 

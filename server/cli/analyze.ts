@@ -35,6 +35,7 @@ import {
 import { judgeFor, type JudgeConfig } from '../modules/analysis/judge/judge';
 import type { AnswerEvidence } from '../modules/analysis/judge/judgement';
 import type { SentimentLabel } from '../modules/analysis/sentiment';
+import type { BrandSentimentReading } from '../modules/analysis/target';
 
 const line = z.object({
   text: z.string(),
@@ -130,6 +131,12 @@ const rulesFor = memoized<AnswerAnalyzer>((record) => createAnalyzer(record.bran
 export function analyzeRecord(raw: unknown): CliResult {
   const record = parseRecord(raw);
   return toCliResult(rulesFor(record).analyze(record.text, record.citations));
+}
+
+/** What the sentiment model reads of one JSONL record (null when the rules find no brand mention). */
+export function sentimentReadingOfRecord(raw: unknown): BrandSentimentReading | null {
+  const record = parseRecord(raw);
+  return rulesFor(record).sentimentReading(record.text);
 }
 
 /**

@@ -3,7 +3,7 @@ import { detectLanguage } from './language';
 import type { Language } from './review-lexicon';
 import { sentimentLabel, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
-import { sentimentTowardBrand } from './target';
+import { readBrandSentiment, sentimentTowardBrand, type BrandSentimentReading } from './target';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -34,7 +34,7 @@ export interface CompetitorMention {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11.15';
+export const RULES_ANALYZER = 'rules@2026.11.16';
 
 export interface AnswerAnalysis {
   /** The analyzer and version (RULES_ANALYZER for this one). */
@@ -46,8 +46,8 @@ export interface AnswerAnalysis {
   competitors: CompetitorMention[];
   sources: AnswerSource[];
   /**
-   * 0-100: mean compound score of the parts of the answer about the brand (sentiment.ts, target.ts), mapped
-   * (c + 1) × 50; null when not visible.
+   * 0-100: the sentiment model's reading (sentiment-model.ts) of the parts of the answer about the brand
+   * (sentiment.ts, target.ts), in the band of its label; null when not visible.
    */
   sentiment: number | null;
   /** The sentiment score's label (thresholds in sentiment.ts); null when not visible. */
@@ -59,6 +59,8 @@ export interface AnswerAnalyzer {
   analyze(text: string, citations: readonly { url: string }[]): AnswerAnalysis;
   /** Where the brand and competitors are named in the text (for highlighting), in text order. */
   mentions(text: string): { start: number; end: number; name: string; isBrand: boolean }[];
+  /** What the sentiment model reads of the answer (null when it does not name the brand): for fitting it. */
+  sentimentReading(text: string): BrandSentimentReading | null;
 }
 
 export function createAnalyzer(
@@ -74,6 +76,13 @@ export function createAnalyzer(
         name: m.entity === 0 ? brand.name : (competitors[m.entity - 1] as AnalysisCompetitor).name,
         isBrand: m.entity === 0,
       }));
+    },
+    sentimentReading(text) {
+      const language = detectLanguage(text);
+      const mentions = findMentions(text, matchers, () => language);
+      return mentions.some((mention) => mention.entity === 0)
+        ? readBrandSentiment(text, mentions, language)
+        : null;
     },
     analyze(text, citations) {
       let language: Language | 'other' | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyzeRecord } from '../../cli/analyze';
+import { createAnalyzer } from './analysis';
 import { detectLanguage } from './language';
 import {
   scoreText,
@@ -322,14 +323,15 @@ describe('sentiment toward the brand', () => {
         ['Zeta'],
       ),
     ).toBe('negative');
-    // A rival named only as the standard of a comparison leaves the clause about the brand.
-    expect(
-      label(
-        'Acme ha una copertura migliore a Palermo; fuori dalle città, però, è poco affidabile quanto Zeta.',
-        'Acme',
-        ['Zeta'],
-      ),
-    ).toBe('neutral');
+    // A rival named only as the standard of a comparison leaves the clause about the brand: its praise and
+    // its fault both count, and the rules read the two as even.
+    const compared = createAnalyzer({ name: 'Acme', aliases: [], website: null }, [
+      { name: 'Zeta', aliases: [], website: null },
+    ]).sentimentReading(
+      'Acme ha una copertura migliore a Palermo; fuori dalle città, però, è poco affidabile quanto Zeta.',
+    )!.features;
+    expect([compared.positiveParts, compared.negativeParts]).toEqual([1, 1]);
+    expect(sentimentLabel(compared.rulesScore)).toBe('neutral');
   });
 
   test('the other side weighed even where the lexicon knows none of its words, and undecided questions', () => {

@@ -21,6 +21,7 @@
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
+import { modelSentimentScore, SENTIMENT_FEATURES, type SentimentFeatures } from './sentiment-model';
 import { allMatches, blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 import { verdictIn, verdictMatches } from './verdict';
 
@@ -547,14 +548,32 @@ const NEUTRAL_UNIT_WEIGHT = 0.3;
 export const BALANCED_FACTOR = 0.25;
 
 /**
- * Sentiment toward the brand on the 0-100 scale: the weighted mean compound of the units about it
- * (brandUnits), in the answer's language ('other' reads as English).
+ * Sentiment toward the brand on the 0-100 scale, in the answer's language ('other' reads as English): where
+ * the answer advises for or against the brand, or advises a rival and not the brand, the advice decides the
+ * side (the rules' score); elsewhere the sentiment model's reading (sentiment-model.ts) of what the rules
+ * find in the units about the brand (brandUnits).
  */
 export function sentimentTowardBrand(
   text: string,
   mentions: readonly Mention[],
   detected: Language | 'other',
 ): number {
+  const { features, advised } = readBrandSentiment(text, mentions, detected);
+  return advised ? features.rulesScore : modelSentimentScore(features);
+}
+
+export interface BrandSentimentReading {
+  /** What the rules read of the brand in the answer: the sentiment model's input. */
+  features: SentimentFeatures;
+  /** Advice for or against the brand, or for a rival, decides the side: the rules' score stands. */
+  advised: boolean;
+}
+
+export function readBrandSentiment(
+  text: string,
+  mentions: readonly Mention[],
+  detected: Language | 'other',
+): BrandSentimentReading {
   const language = detected === 'other' ? 'en' : detected;
   let total = 0;
   let weights = 0;
@@ -562,6 +581,9 @@ export function sentimentTowardBrand(
   let positive = false;
   let negative = false;
   let stance = 0;
+  const features: SentimentFeatures = Object.fromEntries(
+    SENTIMENT_FEATURES.map((name) => [name, 0]),
+  ) as SentimentFeatures;
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
@@ -577,18 +599,34 @@ export function sentimentTowardBrand(
     const unnamedCon = unit.namesCon === true && hits === 0 && !question;
     const read = unnamedCon ? CON_VALENCE : unit.cell ? reviewWords : sum;
     const weight = unit.weight * (hits > 0 || unnamedCon ? 1 : NEUTRAL_UNIT_WEIGHT);
-    total += weight * toCompound(read);
+    const compound = toCompound(read);
+    total += weight * compound;
     weights += weight;
     balancing ||= unit.balancing === true;
     positive ||= sum > 0;
     negative ||= sum < 0 || unnamedCon;
+    features.parts++;
+    features.valenceWords += hits;
+    if (unit.cell) features.tableCells++;
+    if (unnamedCon) features.unnamedCons++;
+    if (compound > 0) {
+      features.positiveParts++;
+      features.positiveSum += compound;
+    } else if (compound < 0) {
+      features.negativeParts++;
+      features.negativeSum += compound;
+    }
+    features.mostPositive = Math.max(features.mostPositive, compound);
+    features.mostNegative = Math.min(features.mostNegative, compound);
     const verdict = question ? null : verdictIn(text, unit, mentions, language, unit.turnsFromBrand);
-    if (verdict) stance += verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
+    if (verdict) {
+      const advice = verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
+      stance += advice;
+      if (advice > 0) features.adviceFor += advice;
+      else features.adviceAgainst += advice;
+    }
   }
   const mean = weights > 0 ? total / weights : 0;
-  // Advice for or against the brand decides the side; how far, the description around it.
-  if (stance >= VERDICT_MIN) return toSentimentScore(Math.max(mean, VERDICT_COMPOUND));
-  if (stance <= -VERDICT_MIN) return toSentimentScore(Math.min(mean, -VERDICT_COMPOUND));
   // A balanced account: pros set against cons ("On the other hand, …"), or the choice left to the reader
   // ("Neither is clearly better; it depends on …").
   const undecided = LEAVES_CHOICE[language].test(text);
@@ -597,9 +635,35 @@ export function sentimentTowardBrand(
   // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
   // X"): advice against it.
-  if (described > -VERDICT_COMPOUND && !undecided && rivalRecommended(text, mentions, language))
-    return toSentimentScore(Math.min(described, -VERDICT_COMPOUND));
-  return toSentimentScore(described);
+  const rivalAdvised = rivalRecommended(text, mentions, language);
+  // Advice for or against the brand decides the side; how far, the description around it.
+  const awayToRival = described > -VERDICT_COMPOUND && !undecided && rivalAdvised;
+  const compound =
+    stance >= VERDICT_MIN
+      ? Math.max(mean, VERDICT_COMPOUND)
+      : stance <= -VERDICT_MIN
+        ? Math.min(mean, -VERDICT_COMPOUND)
+        : awayToRival
+          ? Math.min(described, -VERDICT_COMPOUND)
+          : described;
+  const firstNamed = new Map<number, number>();
+  for (const mention of mentions)
+    if (!firstNamed.has(mention.entity)) firstNamed.set(mention.entity, mention.start);
+  const brandFirst = firstNamed.get(0) ?? 0;
+  Object.assign(features, {
+    rulesScore: toSentimentScore(compound),
+    meanCompound: mean,
+    advice: stance,
+    balancing: balancing ? 1 : 0,
+    leavesChoice: undecided ? 1 : 0,
+    rivalAdvised: rivalAdvised ? 1 : 0,
+    position: 1 + [...firstNamed.values()].filter((at) => at < brandFirst).length,
+    rivalsNamed: firstNamed.size - (firstNamed.has(0) ? 1 : 0),
+    brandMentions: mentions.filter((mention) => mention.entity === 0).length,
+    logLength: Math.log(Math.max(1, text.length)),
+    otherLanguage: language === 'en' ? 0 : 1,
+  } satisfies Partial<SentimentFeatures>);
+  return { features, advised: Math.abs(stance) >= VERDICT_MIN || awayToRival };
 }
 
 /**

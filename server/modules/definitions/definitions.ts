@@ -6,11 +6,13 @@
 import {
   SENTIMENT_LABEL_DEFINITION,
   SENTIMENT_NEGATIVE_BELOW,
+  SENTIMENT_POSITIVE_FROM,
 } from '../../../graphql/shared/sentiment-label';
 import { RULES_ANALYZER } from '../analysis/analysis';
 import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
 import { JUDGE_VERSION } from '../analysis/judge/judge';
 import { toSentimentScore } from '../analysis/sentiment';
+import { SENTIMENT_MODEL } from '../analysis/sentiment-model';
 import { BALANCED_FACTOR, VERDICT_COMPOUND } from '../analysis/target';
 import { Z_95 } from '../metrics/wilson';
 import {
@@ -48,6 +50,8 @@ const windows = `All Time, Last Month (${WINDOW_DAYS.MONTH} days) or Last Week (
 /** The page filter's period, as every figure on the overview, topic and prompts pages counts it. */
 const pagePeriod = `The page’s period (Last Week ${PERIOD_PRESET_DAYS.LAST_7_DAYS} days, Last Month ${PERIOD_PRESET_DAYS.LAST_30_DAYS}, Last 90 Days ${PERIOD_PRESET_DAYS.LAST_90_DAYS}, All Time, or a custom range) on the chosen platforms`;
 const neutral = toSentimentScore(0);
+const modelAnswers = Object.values(SENTIMENT_MODEL.trainedOn).reduce((sum, count) => sum + count, 0);
+const modelSets = Object.keys(SENTIMENT_MODEL.trainedOn).length;
 
 export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
   {
@@ -138,7 +142,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     period: `${pagePeriod}; each day of it on the Sentiment Trend chart. Without a page filter, the last ${SENTIMENT_WINDOW_DAYS} days`,
     shownAs: ['Sentiment Score on the overview and topic pages', 'The Sentiment Trend chart'],
     details: [
-      `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French, Spanish, Italian, Portuguese or Dutch), with a lexicon of product-review words that knows negation (“not reliable”), contrast (“good, but …”) and conditions (“good if you …”). Questions, and words that are part of a name (“the Standard plan”), carry no sentiment. Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive. An answer that sets the brand’s pros against its cons (“On the other hand, …”) keeps ${Math.round(BALANCED_FACTOR * 100)} % of its mean: a balanced account is close to neutral, and so is one that leaves the choice to the reader (“it depends on …”, “whether it pays off depends on …”, “neither is clearly better”). Advice toward the brand decides the side over the description around it: an answer that recommends it (“I’d pick …”, “just use …”, “… is the safer choice”, or the same in the other six languages) scores at least ${Math.round(toSentimentScore(VERDICT_COMPOUND))}, one that advises against it (“I wouldn’t choose …”, “I’d pass on it”, “I’d leave it off the shortlist”, “I’d only use it if …”, any verb in the negated first person of the conditional such as “yo no lo haría”) at most ${Math.round(toSentimentScore(-VERDICT_COMPOUND))}.`,
+      `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French, Spanish, Italian, Portuguese or Dutch), with a lexicon of product-review words that knows negation (“not reliable”), contrast (“good, but …”) and conditions (“good if you …”). Questions, and words that are part of a name (“the Standard plan”), carry no sentiment. Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive. An answer that sets the brand’s pros against its cons (“On the other hand, …”) keeps ${Math.round(BALANCED_FACTOR * 100)} % of its mean: a balanced account is close to neutral, and so is one that leaves the choice to the reader (“it depends on …”, “whether it pays off depends on …”, “neither is clearly better”). Advice toward the brand decides the side over the description around it: an answer that recommends it (“I’d pick …”, “just use …”, “… is the safer choice”, or the same in the other six languages) scores at least ${Math.round(toSentimentScore(VERDICT_COMPOUND))}, one that advises against it (“I wouldn’t choose …”, “I’d pass on it”, “I’d leave it off the shortlist”, “I’d only use it if …”, any verb in the negated first person of the conditional such as “yo no lo haría”), or advises a rival and not the brand, at most ${Math.round(toSentimentScore(-VERDICT_COMPOUND))}.`,
+      `Where no advice decides the side, a sentiment model weighs these readings (the score above, each part’s compound, the parts that lean each way, advice too weak to decide, a balanced account, where and how often the brand is named, the answer’s length and language) into the probabilities that a reader calls the answer positive, neutral or negative toward the brand: a description with one kind word is not praise, nor a list of facts neutral whatever the facts. The model is a logistic regression fitted on ${modelAnswers.toLocaleString('en-US')} answers of ${modelSets} sets, each labelled by hand by an author who never saw the analyzer (npm run train:sentiment). The score is then placed in the band of the most probable label by how far positive outweighs negative: from ${SENTIMENT_POSITIVE_FROM} up to 100 for positive, below ${SENTIMENT_NEGATIVE_BELOW} down to 0 for negative, ${SENTIMENT_NEGATIVE_BELOW + 1} to ${SENTIMENT_POSITIVE_FROM - 1} for neutral.`,
       SENTIMENT_LABEL_DEFINITION,
       'How this differs from the original client: it labelled the score card “Medium” whatever the score, and the fund topic card “High”.',
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
