@@ -569,6 +569,33 @@ export interface BrandSentimentReading {
   advised: boolean;
 }
 
+/** All features at 0, as one object literal (built for every answer: no per-key construction). */
+const noFeatures = (): SentimentFeatures => ({
+  rulesScore: 0,
+  meanCompound: 0,
+  advice: 0,
+  adviceFor: 0,
+  adviceAgainst: 0,
+  balancing: 0,
+  leavesChoice: 0,
+  rivalAdvised: 0,
+  parts: 0,
+  positiveParts: 0,
+  negativeParts: 0,
+  mostPositive: 0,
+  mostNegative: 0,
+  positiveSum: 0,
+  negativeSum: 0,
+  valenceWords: 0,
+  tableCells: 0,
+  unnamedCons: 0,
+  position: 0,
+  rivalsNamed: 0,
+  brandMentions: 0,
+  logLength: 0,
+  otherLanguage: 0,
+});
+
 export function readBrandSentiment(
   text: string,
   mentions: readonly Mention[],
@@ -581,9 +608,7 @@ export function readBrandSentiment(
   let positive = false;
   let negative = false;
   let stance = 0;
-  const features: SentimentFeatures = Object.fromEntries(
-    SENTIMENT_FEATURES.map((name) => [name, 0]),
-  ) as SentimentFeatures;
+  const features = noFeatures();
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
