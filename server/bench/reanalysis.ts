@@ -1,7 +1,8 @@
 /**
  * The history's re-analysis end to end, as the job runs it (server/modules/reanalysis): an account with
- * `answers` simulated answers (100 prompts × 3 platforms × the days it takes, texts drawn from 2,000
- * distinct simulated answers, HubSpot with 8 competitors) is generated set-based, then a re-analysis is
+ * `answers` answers (100 prompts × 3 platforms × the days it takes, texts drawn from the 3,229 hand-written
+ * labelled answers renamed for the account, HubSpot with 8 competitors: simulated texts repeat their
+ * sentences, which the analyzer's memos serve) is generated set-based, then a re-analysis is
  * requested and run to the end: read in batches, analysed by the rules analyzer, written set-based, the
  * rollups rebuilt. On PGlite (a file, on this process's thread) the database's work is in this process's
  * CPU time; on Postgres it is in the server's processes and not counted.
@@ -18,7 +19,7 @@ import { todayUtc } from '../lib/dates';
 import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 import { getReanalysis, requestReanalysisRow } from '../modules/reanalysis/reanalysis.store';
 import { reanalyseAccount } from '../modules/reanalysis/reanalysis.worker';
-import { simulatedAnswers } from './analysis';
+import { realisticAnswers } from './analysis';
 import { scratchDatabase } from './scratch-database';
 
 export interface ReanalysisReport {
@@ -34,11 +35,10 @@ export interface ReanalysisReport {
 
 const PROMPTS = 100;
 const PLATFORMS = ['chatgpt', 'perplexity', 'gemini'];
-const POOL = 2_000;
 
 async function generateHistory(db: Db, answers: number): Promise<string> {
   const userId = randomUUID();
-  const { brand, competitors, answers: pool } = simulatedAnswers(POOL);
+  const { brand, competitors, answers: pool } = realisticAnswers();
   await db.query(`insert into profiles (id, username, platforms) values ($1, 'benchreanalysis', $2)`, [
     userId,
     PLATFORMS,
