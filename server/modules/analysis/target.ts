@@ -21,7 +21,7 @@
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore } from './sentiment';
-import { modelSentimentScore, SENTIMENT_FEATURES, type SentimentFeatures } from './sentiment-model';
+import { modelSentimentScore, type SentimentFeatures } from './sentiment-model';
 import { allMatches, blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 import { verdictIn, verdictMatches } from './verdict';
 
