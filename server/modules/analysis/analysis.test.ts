@@ -236,6 +236,14 @@ describe('homonyms and names read with the language model', () => {
     // A given name, a particle and a surname: the person, in any language.
     expect(visible('Otto', 'Otto von Bismarck war der erste Reichskanzler.')).toBe(false);
     expect(visible('Otto', 'Bei Otto bestellt man Möbel auf Rechnung.')).toBe(true);
+    // A deity's or ruler's title after the name: the myth or the person, not the brand.
+    expect(
+      visible('Demeter', 'Demeter, goddess of grain and the harvest, is the obvious anchor for a farm shop.'),
+    ).toBe(false);
+    expect(visible('Odin', 'Odin, der Gott der Weisheit, opferte ein Auge.')).toBe(false);
+    expect(visible('Demeter', 'Demeter, the biodynamic label, certifies the farm and its processing.')).toBe(
+      true,
+    );
     // Evidence of its own: another tracked brand named in the paragraph.
     expect(
       visible('Bolt', 'Locals use Bolt, and Uber works too. (It is not named after Usain Bolt.)', {

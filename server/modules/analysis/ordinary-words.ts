@@ -1413,10 +1413,18 @@ const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
 const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
 
 /**
+ * A deity's or ruler's title set after the name, in the languages answers come in: "Demeter, goddess of grain",
+ * "Odin, the Norse god", "Ludwig, König von Bayern".
+ */
+const TITLED_AS_PERSON =
+  /^,[ \t]+(?:(?:the|la|le|il|el|o|a|die|der|de|het)[ \t]+)?(?:(?:greek|roman|norse|egyptian|celtic|ancient)[ \t]+)?(?:god|goddess|gods|king|queen|emperor|empress|pharaoh|titan|nymph|demigod|muse|göttin|gott|könig|königin|kaiser|déesse|dieu|roi|reine|diosa|dios|rey|reina|dea|dio|regina|deusa|deus|rei|rainha|godin|koning|koningin)(?![\p{L}])/iu;
+
+/**
  * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
- * about a person.
+ * about a person; or the name is given a deity's or ruler's title ("Demeter, goddess of grain").
  */
 export function referredToAsPerson(original: string, end: number): boolean {
+  if (original[end] === ',' && TITLED_AS_PERSON.test(original.slice(end, end + 40))) return true;
   SENTENCE_END.lastIndex = end;
   const found = SENTENCE_END.exec(original);
   if (!found || found[0] === '\n') return false;
