@@ -316,6 +316,25 @@ describe('homonyms and names read with the language model', () => {
     expect(visible('Amazon', 'Amazon-owned Whole Foods has become cheaper.')).toBe(true);
   });
 
+  test('a name opening with an article merged into a preposition; a German name joined to a noun', () => {
+    expect(
+      record('La Rinascente', 'I saldi della Rinascente partono a gennaio; Coin ha sconti simili.', {
+        competitors: ['Coin'],
+      }).position,
+    ).toBe(1);
+    expect(visible('Le Bon Marché', 'Les vitrines du Bon Marché valent le détour en décembre.')).toBe(true);
+    expect(visible('El Corte Inglés', 'Los precios del Corte Inglés suben en rebajas.')).toBe(true);
+    expect(visible('Le Bon Marché', 'Un bon marché de producteurs se tient le samedi.')).toBe(false);
+    // The product line written in lower case does not make the name a German word where a hyphen joins it to
+    // a noun.
+    expect(
+      visible(
+        'Vaude',
+        'Vaude-Jacken halten auch bei Dauerregen dicht. Für Touren gibt es leichte Modelle (etwa vaude skarvan) mit guter Belüftung.',
+      ),
+    ).toBe(true);
+  });
+
   test('position counts from the first mention inside a longer product name of the brand', () => {
     const result = record(
       'Square',

@@ -106,18 +106,40 @@ const EXCLUSION_STOPWORDS = new Set(
 const HOST_NAME = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/;
 
 /**
- * A folded name as a pattern: flexible white space, and a German adjective opening it declined ("der
- * Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e before another word that is no English word.
+ * A name opening with an article ("Le Petit Ballon", "El Corte Inglés", "La Rinascente"): the article merges
+ * with a preposition before it ("l'abonnement du Petit Ballon", "del Corte Inglés", "della Rinascente").
+ */
+const ARTICLE_MERGES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['le', ['du', 'au']],
+  ['les', ['des', 'aux']],
+  ['el', ['del', 'al']],
+  ['il', ['del', 'al', 'dal', 'nel', 'sul']],
+  ['la', ['della', 'alla', 'dalla', 'nella', 'sulla']],
+  ['o', ['do', 'ao', 'no']],
+]);
+
+/**
+ * A folded name as a pattern: flexible white space, an article opening it merged with a preposition, and a
+ * German adjective opening it declined ("der Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e
+ * before another word that is no English word.
  */
 function namePattern(variant: string): string {
   const words = variant.split(/\s+/);
   return words
-    .map((word, i) =>
-      i < words.length - 1 && word.length >= 4 && /\p{L}e$/u.test(word) && !isCommonWord(word)
+    .map((word, i) => {
+      const merged = i === 0 && words.length > 1 ? ARTICLE_MERGES.get(word) : undefined;
+      if (merged) return `(?:${[word, ...merged].join('|')})`;
+      return i < words.length - 1 && word.length >= 4 && /\p{L}e$/u.test(word) && !isCommonWord(word)
         ? `${escapeRegExp(word)}[nrsm]?`
-        : escapeRegExp(word),
-    )
+        : escapeRegExp(word);
+    })
     .join('\\s+');
+}
+
+/** The word whose presence lets a variant's pattern run: its first, or its second after a merging article. */
+function needleOf(variant: string): string {
+  const [first, second] = variant.split(/\s+/) as [string, string | undefined];
+  return second !== undefined && ARTICLE_MERGES.has(first) ? second : first;
 }
 
 /**
@@ -150,7 +172,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
         'gu',
       )
     : null;
-  const needles = [...new Set(unique.map((variant) => variant.split(/\s+/)[0] as string))];
+  const needles = [...new Set(unique.map(needleOf))];
   const website = domainOf(entity.website);
   const domains = [...new Set([...(website ? [website] : []), ...unique.filter((v) => HOST_NAME.test(v))])];
   const hostLabels = [
@@ -511,7 +533,13 @@ export function findMentions(
         (sense === 'capital-forced' &&
           context.language() === 'de' &&
           germanArticleBefore(text, candidate.start) !== null)) &&
-      !hasOwnEvidence(candidate, text, folded, candidates, domains)
+      !hasOwnEvidence(candidate, text, folded, candidates, domains) &&
+      // "Uvex-Helme gehören …": in German a common word joins a noun without a hyphen; a name with one.
+      !(
+        sense === 'capital-forced' &&
+        context.language() === 'de' &&
+        GERMAN_NAME_COMPOUND.test(text.slice(candidate.end, candidate.end + 3))
+      )
     )
       continue;
     found.push({
@@ -687,6 +715,9 @@ function sentenceSpeaksOfMarket(
  * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
  * only where no preposition governs it (then it is the feminine dative).
  */
+/** A hyphen joining a capitalised noun to the name ("Uvex-Helme", "Miele-Geräte"). */
+const GERMAN_NAME_COMPOUND = /^-\p{Lu}\p{Ll}/u;
+
 const GERMAN_DETERMINERS = new Set(
   'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
 );
