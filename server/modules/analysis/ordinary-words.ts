@@ -49,7 +49,7 @@ import {
   isWeekday,
 } from './name-senses';
 import type { Language } from './review-lexicon';
-import { allMatches, foldText } from './text';
+import { allMatches, foldText, letterAt } from './text';
 
 export interface OrdinarySense {
   /** Words right before the name that mark the ordinary sense. */
@@ -1575,10 +1575,8 @@ export function isIndefiniteNoun(
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 
-const LETTER = /\p{L}/u;
-const isLetter = (char: string | undefined) =>
-  char !== undefined &&
-  ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char > '\x7f' && LETTER.test(char)));
+/** A letter of the basic plane at `at` (a surrogate pair's halves are no letters on their own). */
+const isLetter = (text: string, at: number) => letterAt(text, at) === 1;
 
 /**
  * The word (letters and apostrophes) right before `start`, across spaces or tabs only (and hyphens, with
@@ -1591,8 +1589,8 @@ export function wordBefore(text: string, start: number, acrossHyphens = false): 
   if (at === start) return null;
   if (text[at - 1] === '.') at--; // "Mr. Bolt"
   let from = at;
-  while (from > 0 && (isLetter(text[from - 1]) || text[from - 1] === "'" || text[from - 1] === '’')) from--;
-  return from < at && isLetter(text[from]) ? text.slice(from, at) : null;
+  while (from > 0 && (isLetter(text, from - 1) || text[from - 1] === "'" || text[from - 1] === '’')) from--;
+  return from < at && isLetter(text, from) ? text.slice(from, at) : null;
 }
 
 /**
@@ -1605,7 +1603,7 @@ function lastWord(text: string): string {
   while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
   let from = end;
   if (text[from - 1] === "'" || text[from - 1] === '’') from--;
-  while (from > 0 && isLetter(text[from - 1])) from--;
+  while (from > 0 && isLetter(text, from - 1)) from--;
   return text.slice(from, end).toLowerCase().replace('’', "'");
 }
 
@@ -1615,7 +1613,7 @@ export function wordAfter(text: string, end: number): string | null {
   while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
   if (at === end) return null;
   let to = at;
-  while (to < text.length && isLetter(text[to])) to++;
+  while (to < text.length && isLetter(text, to)) to++;
   return to > at ? text.slice(at, to) : null;
 }
 

@@ -23,7 +23,7 @@ import { SentimentIt, StemmerIt } from '@nlpjs/lang-it';
 import { SentimentNl, StemmerNl } from '@nlpjs/lang-nl';
 import { SentimentPt, StemmerPt } from '@nlpjs/lang-pt';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
-import { allMatches, foldText } from './text';
+import { foldText, letterAt, wordCharAt } from './text';
 
 export {
   SENTIMENT_LABEL_DEFINITION,
@@ -62,39 +62,66 @@ interface Token {
   /** Lower case as written (the stemmers want accents). */
   raw: string;
   /** Capitalised in mid-sentence: part of a name ("the Standard plan", "Easy Apply"), which carries no valence. */
-  inName?: boolean;
+  inName: boolean;
+  /** A clause mark: a comma, semicolon, colon, ! or ?, a bracket, a dash. */
+  mark: boolean;
 }
 
-const TOKEN = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)('t(?![\p{L}]))?|[,;:!?()–—]|(?<=\s)-(?=\s)/gu;
-const CLAUSE_MARK = /^[,;:!?()–—-]$/;
+const CLAUSE_MARKS = new Set([',', ';', ':', '!', '?', '(', ')', '–', '—']);
+const SPACE = /\s/;
 
 /**
  * Words and clause marks; English "n't" becomes "not" ("isn't" → "is not"). A hyphenated compound is one
  * token ("one-stop", "oil-free"): it carries a valence only as a whole ("best-in-class", "user-friendly").
+ * A word is a run of letters and digits; a hyphen between spaces is a dash. Scanned by hand: units are
+ * tokenised for every answer, and a regex with Unicode classes costs several times more.
  */
 export function tokenize(text: string, findNames = false): Token[] {
   const folded = foldText(text);
   const out: Token[] = [];
   let titleCase: boolean | undefined;
-  for (const match of allMatches(TOKEN, folded)) {
-    const word = match[1];
-    if (word === undefined) {
-      out.push({ word: match[0], raw: match[0] });
+  for (let at = 0; at < folded.length;) {
+    let size = wordCharAt(folded, at);
+    if (size === 0) {
+      const char = folded[at] as string;
+      if (
+        CLAUSE_MARKS.has(char) ||
+        (char === '-' && SPACE.test(folded[at - 1] ?? '') && SPACE.test(folded[at + 1] ?? ''))
+      )
+        out.push({ word: char, raw: char, inName: false, mark: true });
+      at++;
       continue;
     }
-    const written = text.slice(match.index, match.index + word.length);
+    const start = at;
+    for (;;) {
+      while (size > 0) {
+        at += size;
+        size = wordCharAt(folded, at);
+      }
+      if (folded[at] !== '-' || wordCharAt(folded, at + 1) === 0) break;
+      at++;
+      size = wordCharAt(folded, at);
+    }
+    const word = folded.slice(start, at);
+    const written = text.slice(start, at);
     const raw = written.toLowerCase();
-    if (match[2] && word.endsWith('n')) {
-      out.push({ word: word.slice(0, -1), raw: raw.slice(0, -1) }, { word: 'not', raw: 'not' });
-    } else if (
+    if (folded[at] === "'" && folded[at + 1] === 't' && letterAt(folded, at + 2) === 0) {
+      at += 2;
+      if (word.endsWith('n')) {
+        out.push(
+          { word: word.slice(0, -1), raw: raw.slice(0, -1), inName: false, mark: false },
+          { word: 'not', raw: 'not', inName: false, mark: false },
+        );
+        continue;
+      }
+    }
+    const inName =
       findNames &&
       written !== raw &&
       written !== 'I' &&
-      !opensSentence(text, match.index) &&
-      !(titleCase ??= isTitleCase(text))
-    )
-      out.push({ word, raw, inName: true });
-    else out.push({ word, raw });
+      !opensSentence(text, start) &&
+      !(titleCase ??= isTitleCase(text));
+    out.push({ word, raw, inName, mark: false });
   }
   return out;
 }
@@ -124,7 +151,12 @@ interface CompiledLanguage {
   conditional: Set<string>;
   /** The general lexicon underneath the review words. */
   base: (token: Token) => number | undefined;
+  /** A plain lower-case word's valence on its own (review word, English inflection, general lexicon), once looked up. */
+  wordValences: Map<string, { valence: number; base: boolean } | null>;
 }
+
+/** Plain words remembered per language; an answer's vocabulary repeats, its count stays far below this. */
+const MAX_REMEMBERED_WORDS = 50_000;
 
 /** Shorter words are left to the review lexicon in German, French and Spanish. */
 const MIN_STEMMED_WORD = 5;
@@ -208,6 +240,7 @@ function compile(language: Language): CompiledLanguage {
     concessive: set(rules.concessive.filter((word) => !word.includes(' '))),
     conditional: set(rules.conditional),
     base: BASE_LEXICONS[language](),
+    wordValences: new Map(),
   };
   compiled.set(language, result);
   return result;
@@ -249,18 +282,40 @@ function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: bo
     if (phrase.words.every((word, i) => tokens[at + i]?.word === word && !tokens[at + i]?.inName))
       return { at, length: phrase.words.length, valence: phrase.valence };
   }
+  // Written as folded (plain lower case, no accents): the same word always reads the same on its own.
+  if (token.raw !== token.word) return wordHit(wordValence(lang, token, english), at);
+  let valence = lang.wordValences.get(token.word);
+  if (valence === undefined) {
+    valence = wordValence(lang, token, english);
+    if (lang.wordValences.size >= MAX_REMEMBERED_WORDS) lang.wordValences.clear();
+    lang.wordValences.set(token.word, valence);
+  }
+  return wordHit(valence, at);
+}
+
+const wordHit = (valence: { valence: number; base: boolean } | null, at: number): Hit | null =>
+  valence === null
+    ? null
+    : { at, length: 1, valence: valence.valence, ...(valence.base ? { base: true } : {}) };
+
+/** One word's valence: a review word, a review word's English inflection, or the general lexicon's. */
+function wordValence(
+  lang: CompiledLanguage,
+  token: Token,
+  english: boolean,
+): { valence: number; base: boolean } | null {
   const own = lang.words.get(token.word);
-  if (own !== undefined) return { at, length: 1, valence: own };
+  if (own !== undefined) return { valence: own, base: false };
   if (english) {
     for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
       if (token.word.length > suffix.length + 3 && token.word.endsWith(suffix)) {
         const stem = lang.words.get(token.word.slice(0, -suffix.length) + replacement);
-        if (stem !== undefined) return { at, length: 1, valence: stem };
+        if (stem !== undefined) return { valence: stem, base: false };
       }
     }
   }
   const base = lang.base(token);
-  return base === undefined ? null : { at, length: 1, valence: base, base: true };
+  return base === undefined ? null : { valence: base, base: true };
 }
 
 export interface TextSentiment {
@@ -270,10 +325,10 @@ export interface TextSentiment {
   hits: number;
 }
 
-/** The summed valence of one clause, sentence or list item in the given language. */
 /** Called for each word or phrase that carries a valence, with the valence it adds after the rules. */
 export type ExplainHit = (words: string, valence: number, fromGeneralLexicon: boolean) => void;
 
+/** The summed valence of one clause, sentence or list item in the given language. */
 export function scoreText(text: string, language: Language, explain?: ExplainHit): TextSentiment {
   const lang = compile(language);
   // In German every noun is capitalised: a capital marks no name there.
@@ -281,7 +336,7 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
   const english = language === 'en';
   const hits: Hit[] = [];
   for (let at = 0; at < tokens.length;) {
-    const hit = CLAUSE_MARK.test((tokens[at] as Token).word) ? null : lookup(lang, tokens, at, english);
+    const hit = (tokens[at] as Token).mark ? null : lookup(lang, tokens, at, english);
     if (hit && hit.valence !== 0) hits.push(hit);
     at += hit ? hit.length : 1;
   }
@@ -296,9 +351,8 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
   // The clause that the first contrast turns from: back to the clause mark before it ("looks cheap but").
   const turn = contrastAt[0] ?? -1;
   let clauseBeforeTurn = turn - 1;
-  if (clauseBeforeTurn >= 0 && CLAUSE_MARK.test((tokens[clauseBeforeTurn] as Token).word)) clauseBeforeTurn--;
-  while (clauseBeforeTurn >= 0 && !CLAUSE_MARK.test((tokens[clauseBeforeTurn] as Token).word))
-    clauseBeforeTurn--;
+  if (clauseBeforeTurn >= 0 && (tokens[clauseBeforeTurn] as Token).mark) clauseBeforeTurn--;
+  while (clauseBeforeTurn >= 0 && !(tokens[clauseBeforeTurn] as Token).mark) clauseBeforeTurn--;
   let beforeContrast = 0;
   const avoided = avoidedHits(tokens, hits, language);
   for (const hit of hits) {
@@ -311,8 +365,8 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     // word ("nicht empfehlenswert, teuer": the "nicht" is spent on the first).
     let negated = false;
     for (let i = hit.at - 1; i >= Math.max(previousEnd, hit.at - NEGATION_WINDOW); i--) {
-      const word = (tokens[i] as Token).word;
-      if (CLAUSE_MARK.test(word) || lang.contrast.has(word)) break;
+      const { word, mark } = tokens[i] as Token;
+      if (mark || lang.contrast.has(word)) break;
       if (lang.negators.has(word)) negated = true;
       if (i === hit.at - 1 || i === hit.at - 2) {
         if (lang.intensifiers.has(word)) valence *= INTENSIFIER_FACTOR;
@@ -322,8 +376,8 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     if (negated) valence *= NEGATION_FACTOR;
     // Concessive and conditional clauses: from their word to the next clause mark.
     for (let i = hit.at - 1; i >= 0; i--) {
-      const word = (tokens[i] as Token).word;
-      if (CLAUSE_MARK.test(word) && word !== '(') break;
+      const { word, mark } = tokens[i] as Token;
+      if (mark && word !== '(') break;
       if (lang.concessive.has(word)) {
         valence *= CONCESSIVE_FACTOR;
         break;
@@ -359,7 +413,7 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     beforeContrast !== 0 &&
     !hits.some((hit) => hit.at > turn) &&
     !NOT_A_TURN.has(tokens[turn + 1]?.word ?? '') &&
-    tokens.slice(turn + 1).filter((token) => !CLAUSE_MARK.test(token.word)).length >= IMPLIED_CLAUSE_WORDS
+    tokens.slice(turn + 1).filter((token) => !token.mark).length >= IMPLIED_CLAUSE_WORDS
   ) {
     const implied = -beforeContrast * IMPLIED_SHARE;
     sum += implied;
@@ -395,8 +449,8 @@ function avoidedHits(
   for (const hit of hits) {
     if (hit.valence >= 0) continue;
     for (let i = hit.at - 1; i >= Math.max(0, hit.at - NEGATION_WINDOW - 1); i--) {
-      const word = (tokens[i] as Token).word;
-      if (CLAUSE_MARK.test(word)) break;
+      const { word, mark } = tokens[i] as Token;
+      if (mark) break;
       if (!verbs.has(word)) continue;
       avoided.set(hit, 'object');
       const verb = hits.find((other) => other.at === i);

@@ -28,6 +28,43 @@ export function foldText(text: string): string {
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
+const LETTER = /^\p{L}$/u;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const nonAsciiLetters = new Map<string, boolean>();
+const nonAsciiWordChars = new Map<string, boolean>();
+
+/**
+ * The length in code units (2 for a surrogate pair) of the character at `at` when `pattern` takes it, else
+ * 0; characters beyond ASCII are tested once and remembered.
+ */
+function classSizeAt(text: string, at: number, pattern: RegExp, seen: Map<string, boolean>): number {
+  const code = text.charCodeAt(at);
+  const size = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
+  const char = text.slice(at, at + size);
+  let taken = seen.get(char);
+  if (taken === undefined) {
+    taken = pattern.test(char);
+    if (seen.size >= 10_000) seen.clear();
+    seen.set(char, taken);
+  }
+  return taken ? size : 0;
+}
+
+/** The length in code units of the letter (\p{L}) at `at`, or 0: scanning words without a regex. */
+export function letterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  return at >= 0 && at < text.length ? classSizeAt(text, at, LETTER, nonAsciiLetters) : 0;
+}
+
+/** The length in code units of the letter or digit ([\p{L}\p{N}]) at `at`, or 0. */
+export function wordCharAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ? 1 : 0;
+  return at >= 0 && at < text.length ? classSizeAt(text, at, LETTER_OR_DIGIT, nonAsciiWordChars) : 0;
+}
+
 /** One character folded, of the same length: an accent stripped, a curly apostrophe straightened. */
 function foldChar(char: string): string {
   let folded = foldedChars.get(char);
