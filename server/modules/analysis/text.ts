@@ -10,20 +10,30 @@ const CURLY_APOSTROPHES = new Set(['’', '‘', 'ʼ']);
  */
 export function foldText(text: string): string {
   if (!NON_ASCII_TEXT.test(text)) return text.toLowerCase();
-  // Runs of ASCII are lower-cased whole; only the other characters are folded one by one (answers are
-  // mostly ASCII with a few dashes, quotes and accented letters).
-  let out = '';
+  // Lower-cased whole where that keeps every offset (all but a few letters such as "İ" do), then only the
+  // characters beyond ASCII that fold further are replaced (answers are mostly ASCII with a few dashes,
+  // quotes and accented letters); otherwise every ASCII run is lower-cased on its own.
+  const lower = text.toLowerCase();
+  const lowered = lower.length === text.length;
+  const source = lowered ? lower : text;
+  const pieces: string[] = [];
   let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  for (let i = 0; i < source.length; i++) {
+    const code = source.charCodeAt(i);
     if (code < 0x80) continue;
-    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1));
-    const char = pair ? text.slice(i, i + 2) : text[i]!;
-    out += text.slice(run, i).toLowerCase() + foldChar(char);
+    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(source.charCodeAt(i + 1));
+    const char = pair ? source.slice(i, i + 2) : source[i]!;
+    const folded = foldChar(char);
+    if (!lowered || folded !== char) {
+      const before = source.slice(run, i);
+      pieces.push(lowered ? before : before.toLowerCase(), folded);
+      run = i + char.length;
+    }
     if (pair) i++;
-    run = i + 1;
   }
-  return out + text.slice(run).toLowerCase();
+  const rest = source.slice(run);
+  pieces.push(lowered ? rest : rest.toLowerCase());
+  return pieces.join('');
 }
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
