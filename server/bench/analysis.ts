@@ -216,7 +216,7 @@ const holdoutCase = z.object({
 });
 
 /** A labelled set's lines, parsed. */
-function readLines(file: HoldoutSet | typeof ENGINEER_SET): unknown[] {
+export function readLines(file: HoldoutSet | typeof ENGINEER_SET): unknown[] {
   return readFileSync(new URL(`../modules/analysis/fixtures/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line.trim())

@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { HOLDOUT_SETS, type HoldoutSet } from '../bench/analysis';
+import { HOLDOUT_SETS, readLines, type HoldoutSet } from '../bench/analysis';
 import {
   fitSentimentModel,
   scoreFromProbabilities,
@@ -33,12 +33,8 @@ interface LabelledReading extends LabelledFeatures {
 export function labelledReadings(file: HoldoutSet): LabelledReading[] {
   const set = file.replace(/^holdout-|\.jsonl$/g, '');
   const rows: LabelledReading[] = [];
-  for (const line of readFileSync(
-    new URL(`../modules/analysis/fixtures/${file}`, import.meta.url),
-    'utf8',
-  ).split('\n')) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as {
+  for (const line of readLines(file)) {
+    const record = line as {
       category: string;
       expected: { visible: boolean; sentiment?: string | null };
     };
