@@ -139,10 +139,15 @@ function isTitleCase(text: string): boolean {
   return words.length >= 2 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
 }
 
+interface Phrase {
+  words: string[];
+  valence: number;
+}
+
 interface CompiledLanguage {
   words: Map<string, number>;
   /** First word -> phrases starting with it, longest first. */
-  phrases: Map<string, { words: string[]; valence: number }[]>;
+  phrases: Map<string, Phrase[]>;
   negators: Set<string>;
   intensifiers: Set<string>;
   dampeners: Set<string>;
@@ -151,8 +156,15 @@ interface CompiledLanguage {
   conditional: Set<string>;
   /** The general lexicon underneath the review words. */
   base: (token: Token) => number | undefined;
-  /** A plain lower-case word's valence on its own (review word, English inflection, general lexicon), once looked up. */
-  wordValences: Map<string, { valence: number; base: boolean } | null>;
+  /** How each plain lower-case word reads (see WordReading), once looked up. */
+  readings: Map<string, WordReading>;
+}
+
+/** How a word reads: the phrases that start with it, and its valence on its own. */
+interface WordReading {
+  phrases: readonly Phrase[] | undefined;
+  /** Its valence alone (a review word, its English inflection, the general lexicon), or null. */
+  alone: { valence: number; base: boolean } | null;
 }
 
 /** Plain words remembered per language; an answer's vocabulary repeats, its count stays far below this. */
@@ -240,7 +252,7 @@ function compile(language: Language): CompiledLanguage {
     concessive: set(rules.concessive.filter((word) => !word.includes(' '))),
     conditional: set(rules.conditional),
     base: BASE_LEXICONS[language](),
-    wordValences: new Map(),
+    readings: new Map(),
   };
   compiled.set(language, result);
   return result;
@@ -269,34 +281,40 @@ interface Hit {
 function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
   const token = tokens[at] as Token;
   if (token.inName) return null;
-  if (token.word.includes('-')) {
-    const parts = token.word.split('-');
-    const whole = lang.words.get(parts.join(''));
-    if (whole !== undefined) return { at, length: 1, valence: whole };
-    const phrase = lang.phrases
-      .get(parts[0] as string)
-      ?.find((p) => p.words.length === parts.length && p.words.every((word, i) => parts[i] === word));
-    return phrase ? { at, length: 1, valence: phrase.valence } : null;
+  // Written as folded (plain lower case, no accents), a word always reads the same: remembered.
+  const plain = token.raw === token.word;
+  let reading = plain ? lang.readings.get(token.word) : undefined;
+  if (!reading) {
+    reading = readingOf(lang, token, english);
+    if (plain) {
+      if (lang.readings.size >= MAX_REMEMBERED_WORDS) lang.readings.clear();
+      lang.readings.set(token.word, reading);
+    }
   }
-  for (const phrase of lang.phrases.get(token.word) ?? []) {
-    if (phrase.words.every((word, i) => tokens[at + i]?.word === word && !tokens[at + i]?.inName))
-      return { at, length: phrase.words.length, valence: phrase.valence };
-  }
-  // Written as folded (plain lower case, no accents): the same word always reads the same on its own.
-  if (token.raw !== token.word) return wordHit(wordValence(lang, token, english), at);
-  let valence = lang.wordValences.get(token.word);
-  if (valence === undefined) {
-    valence = wordValence(lang, token, english);
-    if (lang.wordValences.size >= MAX_REMEMBERED_WORDS) lang.wordValences.clear();
-    lang.wordValences.set(token.word, valence);
-  }
-  return wordHit(valence, at);
+  if (reading.phrases)
+    for (const phrase of reading.phrases)
+      if (phrase.words.every((word, i) => tokens[at + i]?.word === word && !tokens[at + i]?.inName))
+        return { at, length: phrase.words.length, valence: phrase.valence };
+  const { alone } = reading;
+  return alone === null
+    ? null
+    : { at, length: 1, valence: alone.valence, ...(alone.base ? { base: true } : {}) };
 }
 
-const wordHit = (valence: { valence: number; base: boolean } | null, at: number): Hit | null =>
-  valence === null
-    ? null
-    : { at, length: 1, valence: valence.valence, ...(valence.base ? { base: true } : {}) };
+function readingOf(lang: CompiledLanguage, token: Token, english: boolean): WordReading {
+  // A hyphenated compound reads as a whole only: written as one word, or as the phrase of its parts.
+  if (token.word.includes('-')) {
+    const parts = token.word.split('-');
+    const valence =
+      lang.words.get(parts.join('')) ??
+      lang.phrases
+        .get(parts[0] as string)
+        ?.find((p) => p.words.length === parts.length && p.words.every((word, i) => parts[i] === word))
+        ?.valence;
+    return { phrases: undefined, alone: valence === undefined ? null : { valence, base: false } };
+  }
+  return { phrases: lang.phrases.get(token.word), alone: wordValence(lang, token, english) };
+}
 
 /** One word's valence: a review word, a review word's English inflection, or the general lexicon's. */
 function wordValence(
