@@ -16,6 +16,8 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { todayUtc } from '../lib/dates';
+import { namesAffectedByChange } from '../modules/analysis/analysis';
+import { getCollectionTarget } from '../modules/collection/collection.store';
 import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 import { getReanalysis, requestReanalysisRow } from '../modules/reanalysis/reanalysis.store';
 import { reanalyseAccount } from '../modules/reanalysis/reanalysis.worker';
@@ -93,8 +95,9 @@ async function timedReanalysis(
   userId: string,
   store: string,
   change: string,
+  scope: string[] | null = null,
 ): Promise<ReanalysisReport> {
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, userId, scope);
   const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await reanalyseAccount(db, userId);
@@ -113,16 +116,34 @@ async function timedReanalysis(
 }
 
 /**
- * Two re-analyses of one generated account: its answers stored unread, as after an analyzer upgrade (every
- * answer is written and the rollups rebuilt); then an alias added to the brand, as a user does in Settings.
+ * Re-analyses of one generated account: its answers stored unread, as after an analyzer upgrade (every
+ * answer is read and written, the rollups rebuilt); then, as a user does in Settings, an alias added to the
+ * brand and one added to a competitor: each reads again the answers that name the one it changed
+ * (namesAffectedByChange), as the change's request does.
  */
 async function measure(db: Db, store: string, answers: number): Promise<ReanalysisReport[]> {
   await migrate(db);
   const userId = await generateHistory(db, answers);
-  const upgrade = await timedReanalysis(db, userId, store, 'analyzer upgrade, every answer rewritten');
-  await db.query(`update brands set aliases = aliases || '{Hub Spot}' where user_id = $1`, [userId]);
-  const alias = await timedReanalysis(db, userId, store, 'an alias added');
-  return [upgrade, alias];
+  const upgrade = await timedReanalysis(db, userId, store, 'analyzer upgrade, every answer read');
+  const changed = async (change: string, sql: string) => {
+    const before = await getCollectionTarget(db, userId);
+    await db.query(sql, [userId]);
+    const after = await getCollectionTarget(db, userId);
+    const scope = namesAffectedByChange(
+      { brand: before.brand!, competitors: before.competitors },
+      { brand: after.brand!, competitors: after.competitors },
+    );
+    return timedReanalysis(db, userId, store, change, scope);
+  };
+  const brandAlias = await changed(
+    'an alias added to the brand',
+    `update brands set aliases = aliases || '{Hub Spot}' where user_id = $1`,
+  );
+  const competitorAlias = await changed(
+    'an alias added to a competitor',
+    `update competitors set aliases = aliases || '{Pipe Drive}' where user_id = $1 and name = 'Pipedrive'`,
+  );
+  return [upgrade, brandAlias, competitorAlias];
 }
 
 /** On PGlite in a temporary directory. */

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { analyzeRecord } from '../../cli/analyze';
-import { analyzeAnswer, type AnalysisCompetitor } from './analysis';
+import { realisticAnswers } from '../../bench/analysis';
+import {
+  analyzeAnswer,
+  createAnalyzer,
+  mayName,
+  namesAffectedByChange,
+  type AnalysisCompetitor,
+  type AnalysisConfig,
+} from './analysis';
 import { normalizeUrl } from './sources';
 
 const brand = { name: 'Apiary Hub', aliases: ['ApiaryHub'], website: 'https://www.apiaryhub.io' };
@@ -839,5 +847,68 @@ describe('sources written in the text', () => {
     expect(result.sources.map((s) => s.domain)).toEqual(['hubspot.com', 'g2.com', 'capterra.com']);
     // A bare host without a path is a name, not a citation; a file name is no host.
     expect(analyzeRecord({ text: 'Booking.com and readme.md/notes', brand: 'X' }).sources).toEqual([]);
+  });
+});
+
+describe('what a change of configuration can change (the re-analysis scope)', () => {
+  test('an answer holding none of the names a change touched reads as it did, on 1,615 hand-written answers and two naming sites', () => {
+    const { brand, competitors, answers } = realisticAnswers();
+    const before: AnalysisConfig = {
+      brand: { ...brand, exclusions: [] },
+      competitors: competitors.map((competitor, i) => ({ ...competitor, id: `c${i}` })),
+    };
+    const withCompetitor = (i: number, change: Partial<AnalysisCompetitor>): AnalysisConfig => ({
+      ...before,
+      competitors: before.competitors.map((competitor, j) =>
+        j === i ? { ...competitor, ...change } : competitor,
+      ),
+    });
+    const changes: Record<string, AnalysisConfig> = {
+      'an alias added to the brand': {
+        ...before,
+        brand: { ...before.brand, aliases: [...brand.aliases, 'Hub Spot'] },
+      },
+      'a "not this" line': {
+        ...before,
+        brand: { ...before.brand, exclusions: ['HubSpot Academy', 'the hub'] },
+      },
+      "a competitor's alias": withCompetitor(1, { aliases: ['Pipe Drive'] }),
+      "a competitor's website": withCompetitor(3, { website: 'https://www.freshsales.io' }),
+      'a competitor renamed': withCompetitor(2, { name: 'Zoho One' }),
+      'a competitor added': {
+        ...before,
+        competitors: [
+          ...before.competitors,
+          { id: 'new', name: 'Nutshell', aliases: [], website: 'nutshell.com' },
+        ],
+      },
+      'a competitor removed': { ...before, competitors: before.competitors.slice(1) },
+    };
+    const old = createAnalyzer(before.brand, before.competitors);
+    // Every other answer, and answers that name a competitor by its site alone; each read once under the
+    // configuration before.
+    const sample = [
+      ...answers.filter((_, i) => i % 2 === 0),
+      ...[
+        'Compare the plans at https://www.freshworks.com/crm/pricing before you commit.',
+        'Both publish their prices openly (pipedrive.com/pricing, freshworks.com/crm).',
+      ].map((text) => ({ text, citations: [] })),
+    ];
+    const readBefore = sample.map(({ text, citations }) => JSON.stringify(old.analyze(text, citations)));
+    for (const [change, after] of Object.entries(changes)) {
+      const scope = namesAffectedByChange(before, after);
+      const now = createAnalyzer(after.brand, after.competitors);
+      const differing: number[] = [];
+      let skipped = 0;
+      sample.forEach(({ text, citations }, i) => {
+        if (mayName(text, scope)) return;
+        skipped++;
+        if (JSON.stringify(now.analyze(text, citations)) !== readBefore[i]) differing.push(i);
+      });
+      expect({ change, differing }).toEqual({ change, differing: [] });
+      // Every change leaves answers to skip: the test reads some.
+      expect(skipped, change).toBeGreaterThan(100);
+    }
+    expect(namesAffectedByChange(before, { ...before })).toEqual([]);
   });
 });

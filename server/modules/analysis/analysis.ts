@@ -1,9 +1,16 @@
-import { compileMatcher, findMentions, type EntityMatcher, type TrackedEntity } from './matching';
+import {
+  compileMatcher,
+  findMentions,
+  namesToFind,
+  type EntityMatcher,
+  type TrackedEntity,
+} from './matching';
 import { detectLanguage } from './language';
 import type { Language } from './review-lexicon';
 import { sentimentLabel, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
 import { readBrandSentiment, sentimentTowardBrand, type BrandSentimentReading } from './target';
+import { foldText } from './text';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -124,4 +131,42 @@ export function createAnalyzer(
 /** Turns one answer into facts: visibility, position, competitors named, sources cited, sentiment. */
 export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
   return createAnalyzer(input.brand, input.competitors).analyze(input.text, input.citations);
+}
+
+/** What answers are read against: the brand and its competitors. */
+export interface AnalysisConfig {
+  brand: AnalysisBrand;
+  competitors: readonly AnalysisCompetitor[];
+}
+
+/**
+ * The strings whose absence from an answer means that a change of configuration from `before` to `after`
+ * leaves its reading as it was: for each entity the change touches (its name, aliases, website or "not
+ * this" list changed, or it came or went), in both versions, the words that let its patterns run, its host
+ * labels and its domains. An answer with none of them names that entity under neither version, and every
+ * other entity reads the same. Empty when nothing read changed.
+ */
+export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisConfig): string[] {
+  const readAs = (entity: TrackedEntity | undefined) =>
+    entity &&
+    JSON.stringify([entity.name, entity.aliases ?? [], entity.website ?? null, entity.exclusions ?? []]);
+  const changed: TrackedEntity[] = [];
+  const compare = (old: TrackedEntity | undefined, now: TrackedEntity | undefined) => {
+    if (readAs(old) === readAs(now)) return;
+    if (old) changed.push(old);
+    if (now) changed.push(now);
+  };
+  compare(before.brand, after.brand);
+  const byId = (competitors: readonly AnalysisCompetitor[]) =>
+    new Map(competitors.map((competitor) => [competitor.id ?? competitor.name, competitor]));
+  const old = byId(before.competitors);
+  const now = byId(after.competitors);
+  for (const id of new Set([...old.keys(), ...now.keys()])) compare(old.get(id), now.get(id));
+  return [...new Set(changed.flatMap(namesToFind))].sort();
+}
+
+/** Whether the answer holds any of `names` (namesAffectedByChange), read as the matchers read it. */
+export function mayName(text: string, names: readonly string[]): boolean {
+  const folded = foldText(text);
+  return names.some((name) => folded.includes(name));
 }

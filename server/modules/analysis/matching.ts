@@ -241,6 +241,15 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   };
 }
 
+/**
+ * What an answer must hold for the entity to be found in it at all: the words that let its name patterns
+ * run (findMentions skips an entity with none of them), its host labels and its domains, folded.
+ */
+export function namesToFind(entity: TrackedEntity): string[] {
+  const { needles, hostLabels, domains } = compileMatcher(entity);
+  return [...needles, ...hostLabels, ...domains];
+}
+
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;

@@ -6,34 +6,43 @@
 import type { Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
 import type { AccountScope } from '../accounts/accounts.service';
+import { namesAffectedByChange, type AnalysisConfig } from '../analysis/analysis';
 import { brandConfigHash } from '../analysis/judge/answer-analysis.service';
 import { getCollectionTarget } from '../collection/collection.store';
 import { accountHasAnswers } from '../rollups/rollups.store';
 import { queueReanalysis } from './reanalysis.jobs';
 import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
 
-/** The hash of what the account's answers are read against (the judge's cache key); null without a brand. */
-async function analysisConfigHash(tx: Queryable, userId: string): Promise<string | null> {
+/** What the account's answers are read against, and its hash (the judge's cache key); null without a brand. */
+async function analysisConfig(
+  tx: Queryable,
+  userId: string,
+): Promise<{ config: AnalysisConfig; hash: string } | null> {
   const { brand, competitors } = await getCollectionTarget(tx, userId);
-  return brand ? brandConfigHash({ brand, competitors }) : null;
+  return brand ? { config: { brand, competitors }, hash: brandConfigHash({ brand, competitors }) } : null;
 }
 
 /**
  * Runs `change` in one transaction; when it changed what answers are read against and the account has
  * answers, a new re-analysis generation is queued in the same transaction (superseding one under way), and
- * its job is sent after the commit.
+ * its job is sent after the commit. It reads again the answers that name what the change touched (all of
+ * them when there was no brand before).
  */
 export async function reanalysingOnChange<T>(
   scope: AccountScope,
   change: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { result, requested } = await scope.db.transaction(async (tx) => {
-    const before = await analysisConfigHash(tx, scope.userId);
+    const before = await analysisConfig(tx, scope.userId);
     const result = await change(tx);
-    const after = await analysisConfigHash(tx, scope.userId);
+    const after = await analysisConfig(tx, scope.userId);
     const requested =
-      after !== null && after !== before && (await accountHasAnswers(tx, scope.userId))
-        ? await requestReanalysisRow(tx, scope.userId)
+      after !== null && after.hash !== before?.hash && (await accountHasAnswers(tx, scope.userId))
+        ? await requestReanalysisRow(
+            tx,
+            scope.userId,
+            before ? namesAffectedByChange(before.config, after.config) : null,
+          )
         : null;
     return { result, requested };
   });

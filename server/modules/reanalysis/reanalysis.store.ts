@@ -21,11 +21,14 @@ export interface ReanalysisRow {
   requestedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** Only answers holding one of these strings are read again; null: every answer. */
+  scope: string[] | null;
 }
 
 const COLUMNS = `user_id as "userId", generation, state,
   case when cursor_id is not null then json_build_object('at', cursor_at::text, 'id', cursor_id) end as cursor,
-  done, total, attempts, error, requested_at as "requestedAt", started_at as "startedAt", finished_at as "finishedAt"`;
+  done, total, attempts, error, requested_at as "requestedAt", started_at as "startedAt", finished_at as "finishedAt",
+  scope`;
 
 export async function getReanalysis(db: Queryable, userId: string): Promise<ReanalysisRow | null> {
   const [row] = await db.query<ReanalysisRow>(
@@ -38,16 +41,31 @@ export async function getReanalysis(db: Queryable, userId: string): Promise<Rean
 /**
  * Queues the account's history for re-analysis from the start under a new generation: a job working on an
  * older one finds it gone at its next batch and stops. Returns the new generation.
+ *
+ * `scope` (namesAffectedByChange) limits it to the answers holding one of those strings; null reads every
+ * answer. The account's first re-analysis reads every answer (its history may have been read under any
+ * earlier configuration), and a generation that did not finish passes its scope on: its answers are read
+ * under whichever configuration it had reached.
  */
-export async function requestReanalysisRow(db: Queryable, userId: string): Promise<number> {
+export async function requestReanalysisRow(
+  db: Queryable,
+  userId: string,
+  scope: readonly string[] | null = null,
+): Promise<number> {
   const [row] = await db.query<{ generation: number }>(
     `/* requestReanalysis */
     insert into public.reanalysis_jobs as r (user_id) values ($1)
     on conflict (user_id) do update set generation = r.generation + 1, state = 'queued', cursor_at = null,
       cursor_id = null, done = 0, total = null, changed = false, attempts = 0, error = null, lease_until = null, lease_owner = null,
-      requested_at = now(), started_at = null, finished_at = null
+      requested_at = now(), started_at = null, finished_at = null,
+      scope = case
+        when $2::text[] is null then null
+        when r.state = 'done' then $2::text[]
+        when r.scope is null then null
+        else array(select distinct name from unnest(r.scope || $2::text[]) as name order by name)
+      end
     returning generation`,
-    [userId],
+    [userId, scope],
   );
   return row!.generation;
 }

@@ -9,7 +9,14 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
-import { expectedImpressions, seedHistory, storedFigures } from '../../test/reanalysis.testkit';
+import { namesAffectedByChange } from '../analysis/analysis';
+import { getCollectionTarget } from '../collection/collection.store';
+import {
+  expectedImpressions,
+  HISTORY_TEXTS,
+  seedHistory,
+  storedFigures,
+} from '../../test/reanalysis.testkit';
 import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
 import { reanalyseAccount } from './reanalysis.worker';
 
@@ -143,6 +150,66 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
   expect(visibleTexts.map((row) => row.text)).toEqual([
     'Mercury is a solid bank for startups: reliable, cheap and well designed.',
   ]);
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('a change of configuration reads again only the answers naming what it touched; the figures are those of a full reading', async () => {
+  // The account's first re-analysis reads every answer, whatever the scope asked for.
+  await requestReanalysisRow(db, userId, ['venus']);
+  expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
+  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
+  // Every stored reading marked: a reading written again loses the mark.
+  await db.query(`update answers set analyzer = 'marked' where user_id = $1`, [userId]);
+  const readAgain = async () =>
+    (
+      await db.query<{ text: string }>(
+        `select distinct answer_text as text from answers where user_id = $1 and analyzer <> 'marked' order by 1`,
+        [userId],
+      )
+    ).map((row) => row.text);
+
+  const configuration = async () => {
+    const { brand, competitors } = await getCollectionTarget(db, userId);
+    return { brand: brand!, competitors };
+  };
+  const before = await configuration();
+  await db.query(`update competitors set aliases = '{Venus}' where user_id = $1`, [userId]);
+  const scope = namesAffectedByChange(before, await configuration());
+  expect(scope).toEqual(['venus', 'venuslabs']);
+  await requestReanalysisRow(db, userId, scope);
+  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toEqual({
+    outcome: 'done',
+    read: answers,
+    total: answers,
+  });
+  expect(await readAgain()).toEqual([
+    'Quicksilver is the fastest way to pay suppliers, and its cards are reliable. Venus Labs is slower.',
+    'Venus Labs and Quicksilver both offer APIs, but Quicksilver is better documented.',
+  ]);
+
+  // A brand change requested before that generation finishes adds its names to the unfinished scope.
+  await db.query(`update reanalysis_jobs set state = 'running' where user_id = $1`, [userId]);
+  await requestReanalysisRow(db, userId, ['quicksilver']);
+  expect(await getReanalysis(db, userId)).toMatchObject({ scope: ['quicksilver', 'venus', 'venuslabs'] });
+  // An analyzer upgrade reads every answer.
+  await requestReanalysisRow(db, userId);
+  expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
+  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
+  expect(await readAgain()).toHaveLength(HISTORY_TEXTS.length);
+  const full = await storedFigures(db, userId);
+
+  // Scoped or full, the same figures.
+  await setAliases(['Quicksilver']);
+  const beforeAlias = await configuration();
+  await setAliases(['Quicksilver', 'QS Card']);
+  await requestReanalysisRow(db, userId, namesAffectedByChange(beforeAlias, await configuration()));
+  await reanalyseAccount(db, userId, { batchSize: 50 });
+  const scoped = await storedFigures(db, userId);
+  await requestReanalysisRow(db, userId);
+  await reanalyseAccount(db, userId, { batchSize: 50 });
+  expect(await storedFigures(db, userId)).toEqual(scoped);
+  expect(scoped).not.toEqual(full);
   expect(await impressions()).toBe(await expectedImpressions(db, userId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });

@@ -1,7 +1,8 @@
 /**
  * Re-analysis of an account's answer history: every stored answer read again against the brand
  * configuration (name, aliases, website, "not this", competitors) and the analyzer as they are now, then the
- * rollups rebuilt from them.
+ * rollups rebuilt from them. After a change of configuration, only the answers that name what it touched
+ * are read (the generation's scope): the others read as they did.
  *
  * - Batches, newest answers first: each batch is analysed in memory and written in one transaction that
  *   also moves the job's cursor, so a crashed worker's successor (it takes the row over once the lease has
@@ -14,6 +15,7 @@
 import { announceDataChanged } from '../../db/data-changed';
 import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
+import { mayName } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
@@ -80,6 +82,9 @@ export async function reanalyseAccount(
     const target = await getCollectionTarget(db, userId);
     let { done, cursor } = claimed;
     let read = 0;
+    // A change of configuration reads again only the answers that name what it touched; the LLM judge, whose
+    // reading of any answer may follow the whole configuration, reads every one.
+    const answersToRead = options.judge?.analysisJudge ? null : claimed.scope;
     if (target.brand) {
       const analyze = answerAnalysisFor(
         { config: options.judge, cache: { db, userId } },
@@ -91,10 +96,12 @@ export async function reanalyseAccount(
         const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
         if (batch.length === 0) break;
         const readings: Reanalysed[] = await Promise.all(
-          batch.map(async ({ id, text }) => {
-            // Sources come from the citations and text, whatever the brand: they are kept as stored.
-            return { id, ...storedReading(await analyze({ text, citations: [] })) };
-          }),
+          batch
+            .filter(({ text }) => answersToRead === null || mayName(text, answersToRead))
+            .map(async ({ id, text }) => {
+              // Sources come from the citations and text, whatever the brand: they are kept as stored.
+              return { id, ...storedReading(await analyze({ text, citations: [] })) };
+            }),
         );
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
