@@ -87,6 +87,14 @@ test('a "not this" line is stored, shown, and applied to the history', async () 
   });
   expect(brand.notThis).toEqual(['Mercury Drug', 'the planet']);
   await waitUntilDone(owner.token);
+  // Only the answers that name the brand were read again (its names and site, as the matchers look for them).
+  expect(
+    (
+      await server.db.query<{ scope: string[] }>('select scope from reanalysis_jobs where user_id = $1', [
+        owner.userId,
+      ])
+    )[0]!.scope,
+  ).toEqual(['mercury', 'mercury.com', 'quicksilver']);
   const after = await figures(owner.token);
   expect(after.impressions).toBeLessThan(before.impressions);
   expect(after.impressions).toBe(after.drawerVisible);
