@@ -343,6 +343,22 @@ describe('homonyms and names read with the language model', () => {
     ).toBe(true);
   });
 
+  test("a longer name's first word in the possessive ('Amazon's Prime Video') is that name", () => {
+    const competitors = { competitors: ['Amazon Prime Video', 'Netflix'] };
+    const read = record(
+      'Mubi',
+      "Mubi is for film lovers; Amazon's Prime Video has the bigger catalogue.",
+      competitors,
+    );
+    expect(read.competitors).toEqual(['Amazon Prime Video']);
+    expect(read.position).toBe(1);
+    // Its own name in the possessive before another word stays what it was.
+    expect(record('Mubi', "Mubi's catalogue rotates monthly.", competitors)).toMatchObject({
+      visible: true,
+      competitors: [],
+    });
+  });
+
   test('position counts from the first mention inside a longer product name of the brand', () => {
     const result = record(
       'Square',

@@ -119,21 +119,22 @@ const ARTICLE_MERGES: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
- * A folded name as a pattern: flexible white space, an article opening it merged with a preposition, and a
- * German adjective opening it declined ("der Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e
+ * A folded name as a pattern: flexible white space, an article opening it merged with a preposition, its
+ * first word in the possessive, and a German adjective opening it declined ("der Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e
  * before another word that is no English word.
  */
 function namePattern(variant: string): string {
   const words = variant.split(/\s+/);
-  return words
-    .map((word, i) => {
-      const merged = i === 0 && words.length > 1 ? ARTICLE_MERGES.get(word) : undefined;
-      if (merged) return `(?:${[word, ...merged].join('|')})`;
-      return i < words.length - 1 && word.length >= 4 && /\p{L}e$/u.test(word) && !isCommonWord(word)
-        ? `${escapeRegExp(word)}[nrsm]?`
-        : escapeRegExp(word);
-    })
-    .join('\\s+');
+  const [first, ...rest] = words.map((word, i) => {
+    const merged = i === 0 && words.length > 1 ? ARTICLE_MERGES.get(word) : undefined;
+    if (merged) return `(?:${[word, ...merged].join('|')})`;
+    return i < words.length - 1 && word.length >= 4 && /\p{L}e$/u.test(word) && !isCommonWord(word)
+      ? `${escapeRegExp(word)}[nrsm]?`
+      : escapeRegExp(word);
+  });
+  // "Eurotunnel's Le Shuttle", "Amazon's Prime Video": the first word of a longer name in the possessive.
+  const possessive = rest.length > 0 && !ARTICLE_MERGES.has(words[0] as string) ? "(?:'s)?" : '';
+  return [`${first}${possessive}`, ...rest].join('\\s+');
 }
 
 /** The word whose presence lets a variant's pattern run: its first, or its second after a merging article. */
