@@ -120,8 +120,8 @@ const ARTICLE_MERGES: ReadonlyMap<string, readonly string[]> = new Map([
 
 /**
  * A folded name as a pattern: flexible white space, an article opening it merged with a preposition, its
- * first word in the possessive, and a German adjective opening it declined ("der Deutschen Bahn", "der Neuen Zürcher Zeitung"): a word in -e
- * before another word that is no English word.
+ * first word in the possessive, and a German adjective opening it declined ("der Deutschen Bahn", "der
+ * Neuen Zürcher Zeitung"): a word in -e before another word that is no English word.
  */
 function namePattern(variant: string): string {
   const words = variant.split(/\s+/);
@@ -720,14 +720,14 @@ function sentenceSpeaksOfMarket(
   return false;
 }
 
+/** A hyphen joining a capitalised noun to the name ("Uvex-Helme", "Miele-Geräte"). */
+const GERMAN_NAME_COMPOUND = /^-\p{Lu}\p{Ll}/u;
+
 /**
  * German articles of masculine and neuter nouns (and the negative article): companies are feminine ("die
  * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
  * only where no preposition governs it (then it is the feminine dative).
  */
-/** A hyphen joining a capitalised noun to the name ("Uvex-Helme", "Miele-Geräte"). */
-const GERMAN_NAME_COMPOUND = /^-\p{Lu}\p{Ll}/u;
-
 const GERMAN_DETERMINERS = new Set(
   'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
 );
