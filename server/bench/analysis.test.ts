@@ -1,0 +1,44 @@
+/** The bench's renaming of the labelled answers for its one account (realisticAnswers). */
+import { describe, expect, test } from 'vitest';
+import { escapeRegExp } from '../modules/analysis/matching';
+import { ENGINEER_SET, HOLDOUT_SETS, readLines, replaceWord, type HoldoutSet } from './analysis';
+
+/** What replaceWord stands in for: a whole-word, case-insensitive pattern. */
+const byPattern = (text: string, name: string, to: string) =>
+  text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), to);
+
+describe('replaceWord', () => {
+  test.each([
+    ['Acme and acme, ACME.', 'Acme', 'Zed and Zed, Zed.'],
+    ["Acme's plan beats AcmeCloud and NotAcme", 'acme', "Zed's plan beats AcmeCloud and NotAcme"],
+    ['acme2 and 2acme are model numbers', 'Acme', 'acme2 and 2acme are model numbers'],
+    // A letter outside the BMP next to the name (two code units) joins it.
+    ['𝐀acme but (acme)', 'Acme', '𝐀acme but (Zed)'],
+    ['Über Acme-Tools, über alles', 'über', 'Zed Acme-Tools, Zed alles'],
+    // Lower-casing "İ" changes the length: the pattern reads it.
+    ['İstanbul Acme', 'Acme', 'İstanbul Zed'],
+    ['nothing here', 'Acme', 'nothing here'],
+  ])('%s', (text, name, expected) => {
+    expect(replaceWord(text, name, 'Zed')).toBe(expected);
+    expect(replaceWord(text, name, 'Zed')).toBe(byPattern(text, name, 'Zed'));
+  });
+
+  test('renames every labelled answer as the whole-word pattern does', () => {
+    let pairs = 0;
+    const files: (HoldoutSet | typeof ENGINEER_SET)[] = [...HOLDOUT_SETS, ENGINEER_SET];
+    for (const file of files)
+      for (const raw of readLines(file)) {
+        const line = raw as { text: string; brand: string; aliases?: string[]; competitors: unknown[] };
+        const names = [
+          line.brand,
+          ...(line.aliases ?? []),
+          ...line.competitors.map((c) => (typeof c === 'string' ? c : (c as { name: string }).name)),
+        ].filter(Boolean);
+        for (const name of names) {
+          pairs++;
+          expect(replaceWord(line.text, name, 'Renamed Co')).toBe(byPattern(line.text, name, 'Renamed Co'));
+        }
+      }
+    expect(pairs).toBeGreaterThan(15_000);
+  });
+});
