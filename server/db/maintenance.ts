@@ -17,7 +17,8 @@ export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
 /**
  * Refreshes the planner statistics of some tables of the embedded store (ANALYZE samples a bounded
  * number of rows, so this stays quick on large tables), inside the transaction `tx` of `db` when given,
- * so that its later statements are planned for the rows it wrote; false on Postgres.
+ * so that its later statements are planned for the rows it wrote; false on Postgres. A table may name the
+ * columns to read ('answers (user_id, visible)'): the others keep the statistics they had.
  */
 export async function analyzeEmbeddedTables(
   db: Db,

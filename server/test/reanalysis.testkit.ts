@@ -56,7 +56,10 @@ export async function seedHistory(
     for (const promptId of promptIds)
       for (const platform of HISTORY_PLATFORMS) {
         const text = HISTORY_TEXTS[n++ % HISTORY_TEXTS.length]!;
-        const analysis = analyzer.analyze(text, []);
+        // A cited page, one of four by day: the answers' sources, which a re-analysis keeps.
+        const analysis = analyzer.analyze(text, [
+          { url: `https://www.example-reviews.com/business-banks-${d % 4}` },
+        ]);
         answers.push({
           promptId,
           platform,

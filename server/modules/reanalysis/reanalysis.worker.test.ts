@@ -101,6 +101,29 @@ test('a worker told to stop (the process shutting down) stops after the batch in
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
+test('a re-analysis rebuilds the rollups of the readings and leaves those of the sources, which it keeps, as they were', async () => {
+  // Each source rollup row with its row version (xmin): a row written again gets a new one.
+  const sourceRollups = () =>
+    Promise.all(
+      ['source_daily', 'source_block', 'source_totals'].map((table) =>
+        db.query(
+          `select xmin::text as version, to_jsonb(r) - 'user_id' as row from public.${table} r where user_id = $1
+          order by 2::text`,
+          [userId],
+        ),
+      ),
+    );
+  const before = await sourceRollups();
+  for (const rows of before) expect(rows.length).toBeGreaterThan(0);
+  const impressionsBefore = await impressions();
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+  expect(await impressions()).toBeGreaterThan(impressionsBefore);
+  expect(await sourceRollups()).toEqual(before);
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
 test('re-analysing twice stores the same figures', async () => {
   await db.query(`update brands set aliases = $2, not_this = $3 where user_id = $1`, [
     userId,

@@ -131,14 +131,31 @@ export const ROLLUP_TABLES = [
   'prompt_mentions_totals',
 ] as const;
 
+/** The rollups of the sources cited (answer_sources), summed by day: a re-analysis leaves them as they are. */
+export const SOURCE_ROLLUP_TABLES = ['source_daily', 'source_block', 'source_totals'] as const;
+
+/** The tables a rebuild clears and fills: every rollup table, but the source rollups when they stand. */
+export function rebuiltRollupTables({ sourcesUnchanged = false } = {}): readonly string[] {
+  return sourcesUnchanged
+    ? ROLLUP_TABLES.filter((table) => !(SOURCE_ROLLUP_TABLES as readonly string[]).includes(table))
+    : ROLLUP_TABLES;
+}
+
 /**
  * Rebuilds an account's daily rollups from its answers and child rows (set-based), for when stored answers
  * change after the fact (re-analysis, a prompt re-classified) and for the benchmark's generated data. The
  * same definitions as the incremental path in collection.store.ts: answers/failures/impressions counted by
  * status and visibility; sentiment and position summed over visible answers. Run it inside a transaction
  * so readers never see the rollups half built.
+ *
+ * `sourcesUnchanged`: only the answers' readings changed (a re-analysis keeps every answer's sources, topic
+ * and prompt), so the source rollups (SOURCE_ROLLUP_TABLES) already count what they hold and stay.
  */
-export async function rebuildAccountRollups(db: Queryable, userId: string): Promise<void> {
+export async function rebuildAccountRollups(
+  db: Queryable,
+  userId: string,
+  { sourcesUnchanged = false }: { sourcesUnchanged?: boolean } = {},
+): Promise<void> {
   const aggregate = await db.query<{ id: string }>(
     '/* rebuildRollups.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
     [userId],
@@ -147,7 +164,7 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
   if (!aggregateTopicId) throw new Error('the account has no aggregate topic');
   await lockAccountRollups(db, userId);
   // The windows are summed from the daily rows: dropped here, built again by the next read.
-  for (const table of ROLLUP_TABLES) {
+  for (const table of rebuiltRollupTables({ sourcesUnchanged })) {
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   }
   await db.query(
@@ -225,6 +242,15 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
     [userId],
   );
   await db.query(
+    `/* rebuildRollups.competitor_totals */
+     insert into public.competitor_totals (user_id, topic_id, platform, prompt_kind, competitor_id, mentions,
+       position_sum)
+     select $1, topic_id, platform, prompt_kind, competitor_id, sum(mentions)::int, sum(position_sum)::int
+     from public.competitor_daily where user_id = $1 group by topic_id, platform, prompt_kind, competitor_id`,
+    [userId],
+  );
+  if (sourcesUnchanged) return;
+  await db.query(
     `/* rebuildRollups.source_daily */
      insert into public.source_daily (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
      select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
@@ -232,14 +258,6 @@ export async function rebuildAccountRollups(db: Queryable, userId: string): Prom
      where a.user_id = $1
      group by rt, a.platform, p.kind, a.collected_on, s.url`,
     [userId, aggregateTopicId],
-  );
-  await db.query(
-    `/* rebuildRollups.competitor_totals */
-     insert into public.competitor_totals (user_id, topic_id, platform, prompt_kind, competitor_id, mentions,
-       position_sum)
-     select $1, topic_id, platform, prompt_kind, competitor_id, sum(mentions)::int, sum(position_sum)::int
-     from public.competitor_daily where user_id = $1 group by topic_id, platform, prompt_kind, competitor_id`,
-    [userId],
   );
   await db.query(
     `/* rebuildRollups.source_block */
