@@ -123,6 +123,18 @@ export async function setReanalysisTotal(db: Queryable, userId: string, owner: s
 export interface AnswerToRead {
   id: string;
   text: string;
+  /** What the answer's row holds now: the batch writes only the answers whose reading changed. */
+  stored: StoredReading;
+}
+
+/** An answer's reading as its row holds it (the competitors it names by id, with their positions). */
+export interface StoredReading {
+  analyzer: string | null;
+  visible: boolean;
+  position: number | null;
+  sentiment: number | null;
+  hasEvidence: boolean;
+  competitors: [competitorId: string, position: number][];
 }
 
 /**
@@ -139,7 +151,12 @@ export function nextAnswersToRead(
   return queryRowsAsJson<AnswerToRead>(
     db,
     `/* nextAnswersToReanalyse */
-    select a.id, a.answer_text as text from public.answers a
+    select a.id, a.answer_text as text,
+      json_build_object('analyzer', a.analyzer, 'visible', a.visible, 'position', a.position,
+        'sentiment', a.sentiment, 'hasEvidence', a.evidence is not null,
+        'competitors', array(select json_build_array(ac.competitor_id, ac.position)
+          from public.answer_competitors ac where ac.answer_id = a.id)) as stored
+    from public.answers a
     where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null
       and ($2::timestamptz is null or (a.collected_at, a.id) < ($2::timestamptz, $3::uuid))
     order by a.collected_at desc, a.id desc
@@ -178,6 +195,30 @@ export interface Reanalysed {
   sentiment: number | null;
   evidence: unknown;
   competitors: readonly { competitorId: string; position: number }[];
+}
+
+/**
+ * Whether writing `reading` would leave the row as it is: the same analyzer, figures and competitors named
+ * at the same positions (as writeReanalysedAnswers stores them: no position or sentiment when not visible,
+ * the sentiment as a real, a competitor at its first position). A judge's quotes are always written.
+ */
+export function readsAsStored(reading: Reanalysed, stored: StoredReading): boolean {
+  if (stored.hasEvidence || (reading.visible && reading.evidence != null)) return false;
+  const real = (value: number | null) => (value === null ? null : Math.fround(value));
+  if (
+    reading.analyzer !== stored.analyzer ||
+    reading.visible !== stored.visible ||
+    (reading.visible ? reading.position : null) !== stored.position ||
+    real(reading.visible ? reading.sentiment : null) !== real(stored.sentiment)
+  )
+    return false;
+  const named = new Map<string, number>();
+  for (const { competitorId, position } of reading.competitors)
+    named.set(competitorId, Math.min(position, named.get(competitorId) ?? position));
+  return (
+    named.size === stored.competitors.length &&
+    stored.competitors.every(([competitorId, position]) => named.get(competitorId) === position)
+  );
 }
 
 /**

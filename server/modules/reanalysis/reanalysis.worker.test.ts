@@ -4,12 +4,12 @@
  * the same figures; a change made while it runs supersedes it, and the last configuration wins.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
-import { namesAffectedByChange } from '../analysis/analysis';
+import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
 import { getCollectionTarget } from '../collection/collection.store';
 import {
   expectedImpressions,
@@ -17,7 +17,13 @@ import {
   seedHistory,
   storedFigures,
 } from '../../test/reanalysis.testkit';
-import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
+import {
+  getReanalysis,
+  readsAsStored,
+  requestReanalysisRow,
+  type Reanalysed,
+  type StoredReading,
+} from './reanalysis.store';
 import { reanalyseAccount } from './reanalysis.worker';
 
 let db: Db;
@@ -71,7 +77,7 @@ test('a worker that stalls mid-way is taken over when its lease lapses; the seco
   });
   expect(first).toEqual({ outcome: 'superseded' });
   // The second worker read only what the first had not written.
-  expect(second).toEqual({ outcome: 'done', read: answers - 40, total: answers });
+  expect(second).toMatchObject({ outcome: 'done', read: answers - 40, total: answers });
   const row = await getReanalysis(db, userId);
   expect(row).toMatchObject({ state: 'done', done: answers, total: answers, attempts: 2 });
   const after = await impressions();
@@ -96,7 +102,7 @@ test('a worker told to stop (the process shutting down) stops after the batch in
     userId,
   ]);
   const second = await reanalyseAccount(db, userId, { batchSize: 40 });
-  expect(second).toEqual({ outcome: 'done', read: answers - 40, total: answers });
+  expect(second).toMatchObject({ outcome: 'done', read: answers - 40, total: answers });
   expect(await impressions()).toBe(await expectedImpressions(db, userId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
@@ -122,6 +128,22 @@ test('a re-analysis rebuilds the rollups of the readings and leaves those of the
   expect(await impressions()).toBeGreaterThan(impressionsBefore);
   expect(await sourceRollups()).toEqual(before);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('a re-analysis writes only the answers whose reading changed', async () => {
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  // The two texts naming Quicksilver (of five) now name the brand; the others read as they were stored.
+  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
+    outcome: 'done',
+    read: answers,
+    written: (answers * 2) / HISTORY_TEXTS.length,
+    total: answers,
+  });
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({ read: answers, written: 0 });
 });
 
 test('re-analysing twice stores the same figures', async () => {
@@ -160,7 +182,7 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
   });
   expect(first).toEqual({ outcome: 'superseded' });
   expect(await getReanalysis(db, userId)).toMatchObject({ state: 'queued', generation: 2, done: 0 });
-  expect(await reanalyseAccount(db, userId, { batchSize: 30 })).toEqual({
+  expect(await reanalyseAccount(db, userId, { batchSize: 30 })).toMatchObject({
     outcome: 'done',
     read: answers,
     total: answers,
@@ -201,9 +223,11 @@ test('a change of configuration reads again only the answers naming what it touc
   const scope = namesAffectedByChange(before, await configuration());
   expect(scope).toEqual(['venus', 'venuslabs']);
   await requestReanalysisRow(db, userId, scope);
+  // Only the answers naming Venus Labs (two texts of five) are read, and each loses its mark.
   expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toEqual({
     outcome: 'done',
     read: answers,
+    written: (answers * 2) / HISTORY_TEXTS.length,
     total: answers,
   });
   expect(await readAgain()).toEqual([
@@ -239,4 +263,50 @@ test('a change of configuration reads again only the answers naming what it touc
 
 test('nothing queued: a worker has nothing to claim', async () => {
   expect(await reanalyseAccount(db, userId)).toEqual({ outcome: 'skipped' });
+});
+
+describe('readsAsStored', () => {
+  const stored: StoredReading = {
+    analyzer: RULES_ANALYZER,
+    visible: true,
+    position: 2,
+    sentiment: Math.fround(71.3),
+    hasEvidence: false,
+    competitors: [['c1', 1]],
+  };
+  const reading: Reanalysed = {
+    id: 'a1',
+    analyzer: RULES_ANALYZER,
+    visible: true,
+    position: 2,
+    sentiment: 71.3,
+    evidence: null,
+    competitors: [
+      { competitorId: 'c1', position: 1 },
+      { competitorId: 'c1', position: 3 },
+    ],
+  };
+
+  test('the same reading, its sentiment as the stored real and a competitor at its first position', () => {
+    expect(readsAsStored(reading, stored)).toBe(true);
+  });
+
+  test.each<[string, Partial<Reanalysed>, Partial<StoredReading>]>([
+    ['another analyzer', { analyzer: 'rules@2020.01.01' }, {}],
+    ['another position', { position: 1 }, {}],
+    ['another sentiment', { sentiment: 71.4 }, {}],
+    ['no longer visible', { visible: false }, {}],
+    ['a competitor at another position', { competitors: [{ competitorId: 'c1', position: 2 }] }, {}],
+    ['a competitor more', { competitors: [...reading.competitors, { competitorId: 'c2', position: 3 }] }, {}],
+    ['a competitor less', { competitors: [] }, {}],
+    ["the judge's quotes", { evidence: { mention: 'Mercury' } }, {}],
+    ['quotes stored', {}, { hasEvidence: true }],
+  ])('%s is written', (_, changedReading, changedStored) => {
+    expect(readsAsStored({ ...reading, ...changedReading }, { ...stored, ...changedStored })).toBe(false);
+  });
+
+  test('an answer that does not name the brand stores no position or sentiment', () => {
+    const unnamed = { ...stored, visible: false, position: null, sentiment: null };
+    expect(readsAsStored({ ...reading, visible: false }, unnamed)).toBe(true);
+  });
 });

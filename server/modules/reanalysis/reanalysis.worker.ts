@@ -4,9 +4,10 @@
  * rollups rebuilt from them. After a change of configuration, only the answers that name what it touched
  * are read (the generation's scope): the others read as they did.
  *
- * - Batches, newest answers first: each batch is analysed in memory and written in one transaction that
- *   also moves the job's cursor, so a crashed worker's successor (it takes the row over once the lease has
- *   run out) resumes after the last batch written, and re-reading an answer writes the same facts again.
+ * - Batches, newest answers first: each batch is analysed in memory, and the answers whose reading changed
+ *   are written in one transaction that also moves the job's cursor, so a crashed worker's successor (it
+ *   takes the row over once the lease has run out) resumes after the last batch written, and re-reading an
+ *   answer writes the same facts again.
  * - Superseded: a newer change starts a new generation from the start; the job working on the older one
  *   finds its generation gone when it next writes, and stops without writing. The last configuration wins.
  * - The dashboards read rollups, which are rebuilt once, at the end, in the transaction that marks the
@@ -27,6 +28,7 @@ import {
   finishReanalysis,
   markReanalysisChanged,
   nextAnswersToRead,
+  readsAsStored,
   recordReanalysisError,
   renewReanalysisLease,
   setReanalysisTotal,
@@ -60,7 +62,8 @@ export const DEFAULT_REANALYSIS_LEASE_SECONDS = 10;
 export const DEFAULT_REANALYSIS_BATCH = 2_000;
 
 export type ReanalyseResult =
-  | { outcome: 'done'; read: number; total: number }
+  /** `written`: the answers whose reading changed (the others are left as they are). */
+  | { outcome: 'done'; read: number; written: number; total: number }
   /** Nothing queued, or another worker holds a live lease on it. */
   | { outcome: 'skipped' }
   /** A newer change superseded this generation, or another worker took it over: this one stopped. */
@@ -89,6 +92,7 @@ export async function reanalyseAccount(
     const target = await getCollectionTarget(db, userId);
     let { done, cursor } = claimed;
     let read = 0;
+    let written = 0;
     // A change of configuration reads again only the answers that name what it touched; the LLM judge, whose
     // reading of any answer may follow the whole configuration, reads every one.
     const answersToRead = options.judge?.analysisJudge ? null : claimed.scope;
@@ -102,20 +106,23 @@ export async function reanalyseAccount(
         if (options.signal?.aborted) return { outcome: 'stopped', read };
         const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
         if (batch.length === 0) break;
-        const readings: Reanalysed[] = await Promise.all(
-          batch
-            .filter(({ text }) => answersToRead === null || mayName(text, answersToRead))
-            .map(async ({ id, text }) => {
-              // Sources come from the citations and text, whatever the brand: they are kept as stored.
-              return { id, ...storedReading(await analyze({ text, citations: [] })) };
-            }),
-        );
+        const changed: Reanalysed[] = (
+          await Promise.all(
+            batch
+              .filter(({ text }) => answersToRead === null || mayName(text, answersToRead))
+              .map(async ({ id, text, stored }) => {
+                // Sources come from the citations and text, whatever the brand: they are kept as stored.
+                const reading = { id, ...storedReading(await analyze({ text, citations: [] })) };
+                return readsAsStored(reading, stored) ? null : reading;
+              }),
+          )
+        ).filter((reading) => reading !== null);
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (!next) return next;
+          if (!next || changed.length === 0) return next;
           // The competitor rows are written only for answers and competitors the statement reads.
           await trustReferencesOnEmbeddedStore(db, tx);
-          if ((await writeReanalysedAnswers(tx, userId, readings)) > 0)
+          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
             await markReanalysisChanged(tx, userId);
           return next;
         });
@@ -123,6 +130,7 @@ export async function reanalyseAccount(
         cursor = moved;
         done += batch.length;
         read += batch.length;
+        written += changed.length;
         // The answers drawer reads answers: its readers see each batch as it lands.
         await announceDataChanged({ db, userId });
         await options.afterBatch?.({ done, total });
@@ -147,7 +155,7 @@ export async function reanalyseAccount(
     if (!finished) return { outcome: 'superseded' };
     if (finished.changed) await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
     await announceDataChanged({ db, userId });
-    return { outcome: 'done', read, total };
+    return { outcome: 'done', read, written, total };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts;
