@@ -4,7 +4,7 @@ import { realisticAnswers } from '../../bench/analysis';
 import {
   analyzeAnswer,
   createAnalyzer,
-  mayName,
+  inScope,
   namesAffectedByChange,
   type AnalysisCompetitor,
   type AnalysisConfig,
@@ -867,6 +867,18 @@ describe('sources written in the text', () => {
 });
 
 describe('what a change of configuration can change (the re-analysis scope)', () => {
+  test('an accented alias reaches every answer naming the brand: accented spellings of its other names count from then on', () => {
+    const before: AnalysisConfig = {
+      brand: { name: 'Uber', aliases: [], website: null },
+      competitors: [{ name: 'Lyft', aliases: [], website: null }],
+    };
+    const after: AnalysisConfig = { ...before, brand: { ...before.brand, aliases: ['Über Eats'] } };
+    const text = 'Für Fahrten in Berlin ist Über die bessere Wahl als Lyft.';
+    expect(createAnalyzer(before.brand, before.competitors).analyze(text, []).visible).toBe(false);
+    expect(createAnalyzer(after.brand, after.competitors).analyze(text, []).visible).toBe(true);
+    expect(inScope(namesAffectedByChange(before, after))(text)).toBe(true);
+  });
+
   test('an answer holding none of the names a change touched reads as it did, on 1,615 hand-written answers and two naming sites', () => {
     const { brand, competitors, answers } = realisticAnswers();
     const before: AnalysisConfig = {
@@ -879,11 +891,27 @@ describe('what a change of configuration can change (the re-analysis scope)', ()
         j === i ? { ...competitor, ...change } : competitor,
       ),
     });
+    const withBrandAliases = (aliases: string[]): AnalysisConfig => ({
+      ...before,
+      brand: { ...before.brand, aliases },
+    });
+    // Alias changes reach only the answers where the alias added or removed matches.
+    const aliasChanges: Record<string, AnalysisConfig> = {
+      'an alias added to the brand': withBrandAliases([...brand.aliases, 'Hub Spot']),
+      'a longer name added as an alias': withBrandAliases([...brand.aliases, 'HubSpot CRM']),
+      'an ordinary word added as an alias': withBrandAliases([...brand.aliases, 'Hub']),
+      'the name in lower case added as an alias': withBrandAliases([...brand.aliases, 'hubspot']),
+      "a competitor's name added as the brand's alias": withBrandAliases([...brand.aliases, 'Pipedrive']),
+      "a competitor's alias": withCompetitor(1, { aliases: ['Pipe Drive'] }),
+      "a competitor's aliases replaced": withCompetitor(4, { aliases: ['Monday'] }),
+    };
     const changes: Record<string, AnalysisConfig> = {
-      'an alias added to the brand': {
-        ...before,
-        brand: { ...before.brand, aliases: [...brand.aliases, 'Hub Spot'] },
-      },
+      ...aliasChanges,
+      'an accented alias (every accented spelling of the name counts)': withBrandAliases([
+        ...brand.aliases,
+        'HübSpot',
+      ]),
+      'a host name as an alias': withBrandAliases([...brand.aliases, 'hubspot.io']),
       'a "not this" line': {
         ...before,
         brand: { ...before.brand, exclusions: ['HubSpot Academy', 'the hub'] },
@@ -911,20 +939,38 @@ describe('what a change of configuration can change (the re-analysis scope)', ()
       ].map((text) => ({ text, citations: [] })),
     ];
     const readBefore = sample.map(({ text, citations }) => JSON.stringify(old.analyze(text, citations)));
+    const skippedBy: Record<string, number> = {};
     for (const [change, after] of Object.entries(changes)) {
       const scope = namesAffectedByChange(before, after);
+      const answerInScope = inScope(scope);
       const now = createAnalyzer(after.brand, after.competitors);
       const differing: number[] = [];
       let skipped = 0;
       sample.forEach(({ text, citations }, i) => {
-        if (mayName(text, scope)) return;
+        if (answerInScope(text)) return;
         skipped++;
         if (JSON.stringify(now.analyze(text, citations)) !== readBefore[i]) differing.push(i);
       });
       expect({ change, differing }).toEqual({ change, differing: [] });
       // Every change leaves answers to skip: the test reads some.
       expect(skipped, change).toBeGreaterThan(100);
+      skippedBy[change] = skipped;
     }
+    // An alias that few answers write reaches few; one that every answer naming the brand writes, all those.
+    const brandNamed = sample.filter(({ text }) => inScope(['text:hubspot'])(text)).length;
+    expect(sample.length - skippedBy['an alias added to the brand']!).toBeLessThan(10);
+    expect(sample.length - skippedBy["a competitor's alias"]!).toBeLessThan(10);
+    // (all but those naming it only in a link or a longer word)
+    expect(sample.length - skippedBy['the name in lower case added as an alias']!).toBeGreaterThan(
+      0.9 * brandNamed,
+    );
+    expect(namesAffectedByChange(before, changes['an alias added to the brand']!)).toEqual(['name:Hub Spot']);
+    // Changes whose reach is wider than the alias read every answer naming the entity in either version.
+    for (const change of [
+      'an accented alias (every accented spelling of the name counts)',
+      'a host name as an alias',
+    ])
+      expect(namesAffectedByChange(before, changes[change]!), change).toContain('text:hubspot');
     expect(namesAffectedByChange(before, { ...before })).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import {
+  aliasChangeReach,
+  blankUrls,
   compileMatcher,
   findMentions,
   namesToFind,
+  variantPattern,
   type EntityMatcher,
   type TrackedEntity,
 } from './matching';
@@ -140,21 +143,41 @@ export interface AnalysisConfig {
 }
 
 /**
- * The strings whose absence from an answer means that a change of configuration from `before` to `after`
- * leaves its reading as it was: for each entity the change touches (its name, aliases, website or "not
- * this" list changed, or it came or went), in both versions, the words that let its patterns run, its host
- * labels and its domains. An answer with none of them names that entity under neither version, and every
- * other entity reads the same. Empty when nothing read changed.
+ * Which answers a change of configuration can read differently (a re-analysis generation's scope), as
+ * strings, so that the scopes of changes made while one runs merge as a set in the job's row:
+ * - `text:<s>`: the answer's folded text holds s (a word that lets a name's pattern run, a host label, a
+ *   domain);
+ * - `name:<variant>`: the variant's own pattern matches the answer's folded text, URLs aside (an alias added
+ *   or removed);
+ * - `label:<l>`: the answer's folded letters and digits hold the host label l.
  */
-export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisConfig): string[] {
+export type ScopeEntry = `${'text' | 'name' | 'label'}:${string}`;
+
+/**
+ * The scope of a change from `before` to `after` (ScopeEntry): an answer outside it reads as it did. For each
+ * entity the change touches (its name, aliases, website or "not this" list changed, or it came or went):
+ * where only its aliases changed, the answers where an added or removed alias matches (aliasChangeReach);
+ * otherwise, in both versions, the words that let its patterns run, its host labels and its domains (an
+ * answer with none of them names that entity under neither version, and every other entity reads the same).
+ * Empty when nothing read changed.
+ */
+export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisConfig): ScopeEntry[] {
   const readAs = (entity: TrackedEntity | undefined) =>
     entity &&
     JSON.stringify([entity.name, entity.aliases ?? [], entity.website ?? null, entity.exclusions ?? []]);
-  const changed: TrackedEntity[] = [];
+  const scope: ScopeEntry[] = [];
   const compare = (old: TrackedEntity | undefined, now: TrackedEntity | undefined) => {
     if (readAs(old) === readAs(now)) return;
-    if (old) changed.push(old);
-    if (now) changed.push(now);
+    const reach = old && now ? aliasChangeReach(old, now) : null;
+    if (reach) {
+      scope.push(
+        ...reach.variants.map((variant): ScopeEntry => `name:${variant}`),
+        ...reach.hostLabels.map((label): ScopeEntry => `label:${label}`),
+      );
+      return;
+    }
+    for (const entity of [old, now])
+      if (entity) scope.push(...namesToFind(entity).map((name): ScopeEntry => `text:${name}`));
   };
   compare(before.brand, after.brand);
   const byId = (competitors: readonly AnalysisCompetitor[]) =>
@@ -162,11 +185,40 @@ export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisCon
   const old = byId(before.competitors);
   const now = byId(after.competitors);
   for (const id of new Set([...old.keys(), ...now.keys()])) compare(old.get(id), now.get(id));
-  return [...new Set(changed.flatMap(namesToFind))].sort();
+  return [...new Set(scope)].sort();
 }
 
-/** Whether the answer holds any of `names` (namesAffectedByChange), read as the matchers read it. */
-export function mayName(text: string, names: readonly string[]): boolean {
-  const folded = foldText(text);
-  return names.some((name) => folded.includes(name));
+/**
+ * Whether an answer is in a re-analysis scope (namesAffectedByChange), read as the matchers read it: the
+ * patterns are compiled once for every answer the job reads.
+ */
+export function inScope(scope: readonly string[]): (text: string) => boolean {
+  const texts: string[] = [];
+  const patterns: RegExp[] = [];
+  const labels: string[] = [];
+  for (const entry of scope) {
+    const colon = entry.indexOf(':');
+    const kind = entry.slice(0, colon);
+    const value = entry.slice(colon + 1);
+    if (kind === 'name') {
+      const pattern = variantPattern(value);
+      if (pattern) patterns.push(pattern);
+    } else if (kind === 'label') labels.push(value);
+    else if (kind === 'text') texts.push(value);
+    else throw new Error(`Unknown re-analysis scope entry: ${entry}`);
+  }
+  return (text) => {
+    const folded = foldText(text);
+    if (texts.some((value) => folded.includes(value))) return true;
+    if (labels.length > 0) {
+      const squashed = folded.replace(/[^a-z0-9]/g, '');
+      if (labels.some((label) => squashed.includes(label))) return true;
+    }
+    if (patterns.length === 0) return false;
+    const withoutUrls = blankUrls(folded);
+    return patterns.some((pattern) => {
+      pattern.lastIndex = 0;
+      return pattern.test(withoutUrls);
+    });
+  };
 }

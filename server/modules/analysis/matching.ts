@@ -251,6 +251,78 @@ export function namesToFind(entity: TrackedEntity): string[] {
   return [...needles, ...hostLabels, ...domains];
 }
 
+/** The items one of two lists holds and the other does not. */
+const eitherOnly = <T>(a: Iterable<T>, b: Iterable<T>): T[] => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return [...[...left].filter((item) => !right.has(item)), ...[...right].filter((item) => !left.has(item))];
+};
+
+/**
+ * Where two versions of an entity that differ only in aliases (the same name, website and "not this" list)
+ * can read an answer differently: where an alias added or removed matches by its own pattern, and where a
+ * host label only one version has is written. Every other rule keys on the variant it reads, so the other
+ * variants' mentions read as they did. Null when the change reaches further: a host-name alias (the
+ * domains), the first accented spelling (which lets accented spellings of every name match), an exclusion
+ * that now holds a name, or any variant read differently for a reason other than its own spelling.
+ */
+export function aliasChangeReach(
+  old: TrackedEntity,
+  now: TrackedEntity,
+): { variants: string[]; hostLabels: string[] } | null {
+  if (
+    old.name !== now.name ||
+    (old.website ?? null) !== (now.website ?? null) ||
+    eitherOnly(old.exclusions ?? [], now.exclusions ?? []).length > 0
+  )
+    return null;
+  const before = compileMatcher(old);
+  const after = compileMatcher(now);
+  if (
+    before.accented !== after.accented ||
+    before.excludedPhrases?.source !== after.excludedPhrases?.source ||
+    eitherOnly(before.excludedSenses, after.excludedSenses).length > 0 ||
+    eitherOnly(before.domains, after.domains).length > 0
+  )
+    return null;
+  const written = (entity: TrackedEntity) =>
+    [entity.name, ...(entity.aliases ?? [])]
+      .map((variant) => variant.trim())
+      .filter((variant) => foldText(variant).length > 0);
+  const variants = eitherOnly(written(old), written(now));
+  const key = (variant: string) => foldText(variant).replace(/\s+/g, ' ');
+  const reached = new Set(variants.map(key));
+  const readAlike = (a: Iterable<string>, b: Iterable<string>) =>
+    eitherOnly([...a].map(key), [...b].map(key)).every((variant) => reached.has(variant));
+  const ordinaryAlike = [...new Set([...before.ordinary.keys(), ...after.ordinary.keys()])].every(
+    (variant) =>
+      reached.has(key(variant)) ||
+      (before.ordinary.get(variant)?.sense === after.ordinary.get(variant)?.sense &&
+        before.ordinary.get(variant)?.needsCapital === after.ordinary.get(variant)?.needsCapital),
+  );
+  if (
+    !ordinaryAlike ||
+    !readAlike(before.pluralizable, after.pluralizable) ||
+    !readAlike(before.capitalised, after.capitalised) ||
+    !readAlike(before.lowerCaseNames, after.lowerCaseNames) ||
+    !readAlike(before.capitalNames, after.capitalNames)
+  )
+    return null;
+  return { variants, hostLabels: eitherOnly(before.hostLabels, after.hostLabels) };
+}
+
+/** A name variant's own pattern (as compileMatcher builds it within the entity's), null when it folds to nothing. */
+export function variantPattern(variant: string): RegExp | null {
+  return compileMatcher({ name: variant }).names;
+}
+
+/** The folded text with its URLs and bare hosts blanked out: what names are matched in. */
+export function blankUrls(folded: string): string {
+  const urls = findUrls(folded);
+  const hosts = findBareHosts(blankSpans(folded, urls));
+  return blankSpans(folded, hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls);
+}
+
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;
@@ -296,12 +368,7 @@ export function findMentions(
   { aboutTheMarket = false }: FindOptions = {},
 ): Mention[] {
   const folded = foldText(text);
-  const urls = findUrls(folded);
-  const hosts = findBareHosts(blankSpans(folded, urls));
-  const withoutUrls = blankSpans(
-    folded,
-    hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls,
-  );
+  const withoutUrls = blankUrls(folded);
   let language: Language | 'other' | undefined;
   let weekdays: Set<string> | undefined;
   const context: NameContext = {

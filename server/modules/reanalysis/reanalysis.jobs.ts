@@ -61,7 +61,7 @@ export async function registerReanalysisJobs(queue: JobQueue, options: Reanalysi
       });
       if (result.outcome === 'done')
         log(
-          `re-analysis ${userId}: ${result.read} answers read, ${result.written} read differently, in ${Math.round(performance.now() - started)} ms`,
+          `re-analysis ${userId}: ${result.read} answers read, ${result.analysed} analysed (in scope), ${result.written} read differently, in ${Math.round(performance.now() - started)} ms`,
         );
       else if (result.outcome === 'stopped')
         log(`re-analysis ${userId}: stopped for shutdown after ${result.read} answers; resumes from there`);

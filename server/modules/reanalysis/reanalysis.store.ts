@@ -42,7 +42,7 @@ export async function getReanalysis(db: Queryable, userId: string): Promise<Rean
  * Queues the account's history for re-analysis from the start under a new generation: a job working on an
  * older one finds it gone at its next batch and stops. Returns the new generation.
  *
- * `scope` (namesAffectedByChange) limits it to the answers holding one of those strings; null reads every
+ * `scope` (namesAffectedByChange) limits it to the answers in that scope (ScopeEntry); null reads every
  * answer. The account's first re-analysis reads every answer (its history may have been read under any
  * earlier configuration), and a generation that did not finish passes its scope on: its answers are read
  * under whichever configuration it had reached.

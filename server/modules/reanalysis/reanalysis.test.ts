@@ -94,7 +94,7 @@ test('a "not this" line is stored, shown, and applied to the history', async () 
         owner.userId,
       ])
     )[0]!.scope,
-  ).toEqual(['mercury', 'mercury.com', 'quicksilver']);
+  ).toEqual(['text:mercury', 'text:mercury.com', 'text:quicksilver']);
   const after = await figures(owner.token);
   expect(after.impressions).toBeLessThan(before.impressions);
   expect(after.impressions).toBe(after.drawerVisible);

@@ -137,6 +137,7 @@ test('a re-analysis writes only the answers whose reading changed', async () => 
   expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
     outcome: 'done',
     read: answers,
+    analysed: answers,
     written: (answers * 2) / HISTORY_TEXTS.length,
     total: answers,
   });
@@ -201,7 +202,7 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
 
 test('a change of configuration reads again only the answers naming what it touched; the figures are those of a full reading', async () => {
   // The account's first re-analysis reads every answer, whatever the scope asked for.
-  await requestReanalysisRow(db, userId, ['venus']);
+  await requestReanalysisRow(db, userId, ['text:venus']);
   expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
   expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
   // Every stored reading marked: a reading written again loses the mark.
@@ -221,12 +222,14 @@ test('a change of configuration reads again only the answers naming what it touc
   const before = await configuration();
   await db.query(`update competitors set aliases = '{Venus}' where user_id = $1`, [userId]);
   const scope = namesAffectedByChange(before, await configuration());
-  expect(scope).toEqual(['venus', 'venuslabs']);
+  // An alias added: the answers where it matches, or a host named after it.
+  expect(scope).toEqual(['label:venus', 'name:Venus']);
   await requestReanalysisRow(db, userId, scope);
   // Only the answers naming Venus Labs (two texts of five) are read, and each loses its mark.
   expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toEqual({
     outcome: 'done',
     read: answers,
+    analysed: (answers * 2) / HISTORY_TEXTS.length,
     written: (answers * 2) / HISTORY_TEXTS.length,
     total: answers,
   });
@@ -237,8 +240,10 @@ test('a change of configuration reads again only the answers naming what it touc
 
   // A brand change requested before that generation finishes adds its names to the unfinished scope.
   await db.query(`update reanalysis_jobs set state = 'running' where user_id = $1`, [userId]);
-  await requestReanalysisRow(db, userId, ['quicksilver']);
-  expect(await getReanalysis(db, userId)).toMatchObject({ scope: ['quicksilver', 'venus', 'venuslabs'] });
+  await requestReanalysisRow(db, userId, ['text:quicksilver']);
+  expect(await getReanalysis(db, userId)).toMatchObject({
+    scope: ['label:venus', 'name:Venus', 'text:quicksilver'],
+  });
   // An analyzer upgrade reads every answer.
   await requestReanalysisRow(db, userId);
   expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
@@ -246,12 +251,15 @@ test('a change of configuration reads again only the answers naming what it touc
   expect(await readAgain()).toHaveLength(HISTORY_TEXTS.length);
   const full = await storedFigures(db, userId);
 
-  // Scoped or full, the same figures.
-  await setAliases(['Quicksilver']);
-  const beforeAlias = await configuration();
-  await setAliases(['Quicksilver', 'QS Card']);
-  await requestReanalysisRow(db, userId, namesAffectedByChange(beforeAlias, await configuration()));
-  await reanalyseAccount(db, userId, { batchSize: 50 });
+  // Scoped or full, the same figures: each change reads again what it touched, as the product requests it.
+  const changeAliases = async (aliases: string[]) => {
+    const was = await configuration();
+    await setAliases(aliases);
+    await requestReanalysisRow(db, userId, namesAffectedByChange(was, await configuration()));
+    await reanalyseAccount(db, userId, { batchSize: 50 });
+  };
+  await changeAliases(['Quicksilver']);
+  await changeAliases(['Quicksilver', 'QS Card']);
   const scoped = await storedFigures(db, userId);
   await requestReanalysisRow(db, userId);
   await reanalyseAccount(db, userId, { batchSize: 50 });

@@ -16,7 +16,7 @@
 import { announceDataChanged } from '../../db/data-changed';
 import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { mayName } from '../analysis/analysis';
+import { inScope } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
@@ -62,8 +62,11 @@ export const DEFAULT_REANALYSIS_LEASE_SECONDS = 10;
 export const DEFAULT_REANALYSIS_BATCH = 2_000;
 
 export type ReanalyseResult =
-  /** `written`: the answers whose reading changed (the others are left as they are). */
-  | { outcome: 'done'; read: number; written: number; total: number }
+  /**
+   * `read`: the answers the job went through; `analysed`: those of them in the generation's scope, which the
+   * analyzer read; `written`: those whose reading changed (the others are left as they are).
+   */
+  | { outcome: 'done'; read: number; analysed: number; written: number; total: number }
   /** Nothing queued, or another worker holds a live lease on it. */
   | { outcome: 'skipped' }
   /** A newer change superseded this generation, or another worker took it over: this one stopped. */
@@ -92,10 +95,12 @@ export async function reanalyseAccount(
     const target = await getCollectionTarget(db, userId);
     let { done, cursor } = claimed;
     let read = 0;
+    let analysed = 0;
     let written = 0;
     // A change of configuration reads again only the answers that name what it touched; the LLM judge, whose
     // reading of any answer may follow the whole configuration, reads every one.
-    const answersToRead = options.judge?.analysisJudge ? null : claimed.scope;
+    const answersToRead =
+      options.judge?.analysisJudge || claimed.scope === null ? null : inScope(claimed.scope);
     if (target.brand) {
       const analyze = answerAnalysisFor(
         { config: options.judge, cache: { db, userId } },
@@ -106,15 +111,14 @@ export async function reanalyseAccount(
         if (options.signal?.aborted) return { outcome: 'stopped', read };
         const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
         if (batch.length === 0) break;
+        const toAnalyse = batch.filter(({ text }) => answersToRead === null || answersToRead(text));
         const changed: Reanalysed[] = (
           await Promise.all(
-            batch
-              .filter(({ text }) => answersToRead === null || mayName(text, answersToRead))
-              .map(async ({ id, text, stored }) => {
-                // Sources come from the citations and text, whatever the brand: they are kept as stored.
-                const reading = { id, ...storedReading(await analyze({ text, citations: [] })) };
-                return readsAsStored(reading, stored) ? null : reading;
-              }),
+            toAnalyse.map(async ({ id, text, stored }) => {
+              // Sources come from the citations and text, whatever the brand: they are kept as stored.
+              const reading = { id, ...storedReading(await analyze({ text, citations: [] })) };
+              return readsAsStored(reading, stored) ? null : reading;
+            }),
           )
         ).filter((reading) => reading !== null);
         const moved = await db.transaction(async (tx) => {
@@ -130,6 +134,7 @@ export async function reanalyseAccount(
         cursor = moved;
         done += batch.length;
         read += batch.length;
+        analysed += toAnalyse.length;
         written += changed.length;
         // The answers drawer reads answers: its readers see each batch as it lands.
         await announceDataChanged({ db, userId });
@@ -155,7 +160,7 @@ export async function reanalyseAccount(
     if (!finished) return { outcome: 'superseded' };
     if (finished.changed) await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
     await announceDataChanged({ db, userId });
-    return { outcome: 'done', read, written, total };
+    return { outcome: 'done', read, analysed, written, total };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts;
