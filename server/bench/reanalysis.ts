@@ -120,7 +120,8 @@ async function timedReanalysis(
 
 /**
  * Re-analyses of one generated account: its answers stored unread, as after an analyzer upgrade (every
- * answer is read and written, the rollups rebuilt); then, as a user does in Settings, an alias added to the
+ * answer is read and written, the rollups rebuilt); an upgrade from an earlier analyzer that read one answer
+ * in 20 otherwise (every answer read, those written, the others relabelled); then, as a user does in Settings, an alias added to the
  * brand, one added to a competitor, and another spelling of the brand's name: each analyses again the
  * answers in the change's scope (namesAffectedByChange, as the change's request sets it): few for the first
  * two, every answer naming the brand for the last.
@@ -129,6 +130,19 @@ async function measure(db: Db, store: string, answers: number): Promise<Reanalys
   await migrate(db);
   const userId = await generateHistory(db, answers);
   const upgrade = await timedReanalysis(db, userId, store, 'analyzer upgrade, every answer read');
+  // The history as an earlier analyzer left it, which read one answer in 20 otherwise (its sentiment).
+  await db.query(
+    `update answers set analyzer = 'rules@previous',
+      sentiment = case when visible and abs(hashtext(id::text)) % 20 = 0 then sentiment / 2 else sentiment end
+    where user_id = $1`,
+    [userId],
+  );
+  const realisticUpgrade = await timedReanalysis(
+    db,
+    userId,
+    store,
+    'analyzer upgrade that reads one answer in 20 differently, every answer read',
+  );
   const changed = async (change: string, sql: string) => {
     const before = await getCollectionTarget(db, userId);
     await db.query(sql, [userId]);
@@ -152,7 +166,7 @@ async function measure(db: Db, store: string, answers: number): Promise<Reanalys
     'another spelling of the brand added, which every answer naming it writes',
     `update brands set aliases = aliases || '{Hubspot}' where user_id = $1`,
   );
-  return [upgrade, brandAlias, competitorAlias, spelling];
+  return [upgrade, realisticUpgrade, brandAlias, competitorAlias, spelling];
 }
 
 /** On PGlite in a temporary directory. */

@@ -198,26 +198,41 @@ export interface Reanalysed {
 }
 
 /**
- * Whether writing `reading` would leave the row as it is: the same analyzer, figures and competitors named
- * at the same positions (as writeReanalysedAnswers stores them: no position or sentiment when not visible,
- * the sentiment as a real, a competitor at its first position). A judge's quotes are always written.
+ * What writing `reading` would change in the row: nothing; only the analyzer that produced it (an upgraded
+ * analyzer read it the same: the figures stand, and with them the rollups); or the figures. Compared as
+ * writeReanalysedAnswers stores them: no position or sentiment when not visible, the sentiment as a real, a
+ * competitor at its first position. A judge's quotes are always written.
  */
-export function readsAsStored(reading: Reanalysed, stored: StoredReading): boolean {
-  if (stored.hasEvidence || (reading.visible && reading.evidence != null)) return false;
+export function readingChange(reading: Reanalysed, stored: StoredReading): 'none' | 'analyzer' | 'figures' {
+  if (stored.hasEvidence || (reading.visible && reading.evidence != null)) return 'figures';
   const real = (value: number | null) => (value === null ? null : Math.fround(value));
   if (
-    reading.analyzer !== stored.analyzer ||
     reading.visible !== stored.visible ||
     (reading.visible ? reading.position : null) !== stored.position ||
     real(reading.visible ? reading.sentiment : null) !== real(stored.sentiment)
   )
-    return false;
+    return 'figures';
   const named = new Map<string, number>();
   for (const { competitorId, position } of reading.competitors)
     named.set(competitorId, Math.min(position, named.get(competitorId) ?? position));
-  return (
+  const sameCompetitors =
     named.size === stored.competitors.length &&
-    stored.competitors.every(([competitorId, position]) => named.get(competitorId) === position)
+    stored.competitors.every(([competitorId, position]) => named.get(competitorId) === position);
+  if (!sameCompetitors) return 'figures';
+  return reading.analyzer === stored.analyzer ? 'none' : 'analyzer';
+}
+
+/** Records that `analyzer` read these answers as their rows hold them (readingChange 'analyzer'). */
+export async function relabelReanalysedAnswers(
+  tx: Queryable,
+  userId: string,
+  analyzer: string,
+  answerIds: readonly string[],
+): Promise<void> {
+  await tx.query(
+    `/* relabelReanalysedAnswers */ update public.answers set analyzer = $2
+    where user_id = $1 and id = any($3::uuid[]) and analyzer is distinct from $2`,
+    [userId, analyzer, answerIds],
   );
 }
 

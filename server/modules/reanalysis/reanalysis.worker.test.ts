@@ -19,7 +19,7 @@ import {
 } from '../../test/reanalysis.testkit';
 import {
   getReanalysis,
-  readsAsStored,
+  readingChange,
   requestReanalysisRow,
   type Reanalysed,
   type StoredReading,
@@ -145,6 +145,39 @@ test('a re-analysis writes only the answers whose reading changed', async () => 
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
   await requestReanalysisRow(db, userId);
   expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({ read: answers, written: 0 });
+});
+
+test('an analyzer upgrade that reads the answers as the last one did writes only the analyzer; the rollups and competitor rows stand', async () => {
+  await requestReanalysisRow(db, userId);
+  await reanalyseAccount(db, userId, { batchSize: 40 });
+  // The history as an earlier version of the analyzer left it, with the figures this one reads.
+  await db.query(`update answers set analyzer = 'rules@2020.01.01' where user_id = $1`, [userId]);
+  const versions = () =>
+    Promise.all(
+      ['topic_daily', 'prompt_daily', 'competitor_daily', 'prompt_mentions_daily', 'answer_competitors'].map(
+        (table) =>
+          db.query(`select xmin::text as version from public.${table} where user_id = $1 order by 1`, [
+            userId,
+          ]),
+      ),
+    );
+  const before = await versions();
+  for (const rows of before) expect(rows.length).toBeGreaterThan(0);
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
+    outcome: 'done',
+    read: answers,
+    analysed: answers,
+    written: answers,
+    total: answers,
+  });
+  const analyzers = await db.query<{ analyzer: string }>(
+    `select distinct analyzer from answers where user_id = $1 and answer_text is not null`,
+    [userId],
+  );
+  expect(analyzers).toEqual([{ analyzer: RULES_ANALYZER }]);
+  expect(await versions()).toEqual(before);
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
 test('re-analysing twice stores the same figures', async () => {
@@ -273,7 +306,7 @@ test('nothing queued: a worker has nothing to claim', async () => {
   expect(await reanalyseAccount(db, userId)).toEqual({ outcome: 'skipped' });
 });
 
-describe('readsAsStored', () => {
+describe('readingChange', () => {
   const stored: StoredReading = {
     analyzer: RULES_ANALYZER,
     visible: true,
@@ -296,11 +329,10 @@ describe('readsAsStored', () => {
   };
 
   test('the same reading, its sentiment as the stored real and a competitor at its first position', () => {
-    expect(readsAsStored(reading, stored)).toBe(true);
+    expect(readingChange(reading, stored)).toBe('none');
   });
 
   test.each<[string, Partial<Reanalysed>, Partial<StoredReading>]>([
-    ['another analyzer', { analyzer: 'rules@2020.01.01' }, {}],
     ['another position', { position: 1 }, {}],
     ['another sentiment', { sentiment: 71.4 }, {}],
     ['no longer visible', { visible: false }, {}],
@@ -310,11 +342,22 @@ describe('readsAsStored', () => {
     ["the judge's quotes", { evidence: { mention: 'Mercury' } }, {}],
     ['quotes stored', {}, { hasEvidence: true }],
   ])('%s is written', (_, changedReading, changedStored) => {
-    expect(readsAsStored({ ...reading, ...changedReading }, { ...stored, ...changedStored })).toBe(false);
+    expect(readingChange({ ...reading, ...changedReading }, { ...stored, ...changedStored })).toBe('figures');
+    // Whatever the analyzer: the figures changed.
+    expect(
+      readingChange(
+        { ...reading, ...changedReading, analyzer: 'rules@2020.01.01' },
+        { ...stored, ...changedStored },
+      ),
+    ).toBe('figures');
+  });
+
+  test('another analyzer reading the same figures changes only the analyzer', () => {
+    expect(readingChange({ ...reading, analyzer: 'rules@2020.01.01' }, stored)).toBe('analyzer');
   });
 
   test('an answer that does not name the brand stores no position or sentiment', () => {
     const unnamed = { ...stored, visible: false, position: null, sentiment: null };
-    expect(readsAsStored({ ...reading, visible: false }, unnamed)).toBe(true);
+    expect(readingChange({ ...reading, visible: false }, unnamed)).toBe('none');
   });
 });

@@ -28,8 +28,9 @@ import {
   finishReanalysis,
   markReanalysisChanged,
   nextAnswersToRead,
-  readsAsStored,
+  readingChange,
   recordReanalysisError,
+  relabelReanalysedAnswers,
   renewReanalysisLease,
   setReanalysisTotal,
   writeReanalysedAnswers,
@@ -112,18 +113,28 @@ export async function reanalyseAccount(
         const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
         if (batch.length === 0) break;
         const toAnalyse = batch.filter(({ text }) => answersToRead === null || answersToRead(text));
-        const changed: Reanalysed[] = (
-          await Promise.all(
-            toAnalyse.map(async ({ id, text, stored }) => {
-              // Sources come from the citations and text, whatever the brand: they are kept as stored.
-              const reading = { id, ...storedReading(await analyze({ text, citations: [] })) };
-              return readsAsStored(reading, stored) ? null : reading;
-            }),
-          )
-        ).filter((reading) => reading !== null);
+        const readings = await Promise.all(
+          toAnalyse.map(async ({ id, text, stored }) => {
+            // Sources come from the citations and text, whatever the brand: they are kept as stored.
+            const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] })) };
+            return { reading, change: readingChange(reading, stored) };
+          }),
+        );
+        const changed = readings.filter(({ change }) => change === 'figures').map(({ reading }) => reading);
+        // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
+        // analyzer is written, and the rollups stand.
+        const relabelled = new Map<string, string[]>();
+        for (const { reading, change } of readings) {
+          if (change !== 'analyzer') continue;
+          const ids = relabelled.get(reading.analyzer);
+          if (ids) ids.push(reading.id);
+          else relabelled.set(reading.analyzer, [reading.id]);
+        }
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (!next || changed.length === 0) return next;
+          if (!next) return next;
+          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
+          if (changed.length === 0) return next;
           // The competitor rows are written only for answers and competitors the statement reads.
           await trustReferencesOnEmbeddedStore(db, tx);
           if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
@@ -135,7 +146,7 @@ export async function reanalyseAccount(
         done += batch.length;
         read += batch.length;
         analysed += toAnalyse.length;
-        written += changed.length;
+        written += changed.length + [...relabelled.values()].reduce((sum, ids) => sum + ids.length, 0);
         // The answers drawer reads answers: its readers see each batch as it lands.
         await announceDataChanged({ db, userId });
         await options.afterBatch?.({ done, total });
