@@ -1,11 +1,13 @@
 /**
  * Re-analysis of an account's answer history: every stored answer read again against the brand
  * configuration (name, aliases, website, "not this", competitors) and the analyzer as they are now, then the
- * rollups rebuilt from them. After a change of configuration, only the answers that name what it touched
- * are read (the generation's scope): the others read as they did.
+ * rollups rebuilt from them. After a change of configuration, only the answers it can read differently
+ * are read (the generation's scope: where an alias added or removed matches, or every answer naming the
+ * entity changed): the others read as they did.
  *
  * - Batches, newest answers first: each batch is analysed in memory, and the answers whose reading changed
- *   are written in one transaction that also moves the job's cursor, so a crashed worker's successor (it
+ *   (or only the analyzer that read it: then only that is written, and the rollups stand) are written in one
+ *   transaction that also moves the job's cursor, so a crashed worker's successor (it
  *   takes the row over once the lease has run out) resumes after the last batch written, and re-reading an
  *   answer writes the same facts again.
  * - Superseded: a newer change starts a new generation from the start; the job working on the older one
@@ -98,8 +100,8 @@ export async function reanalyseAccount(
     let read = 0;
     let analysed = 0;
     let written = 0;
-    // A change of configuration reads again only the answers that name what it touched; the LLM judge, whose
-    // reading of any answer may follow the whole configuration, reads every one.
+    // A change of configuration reads again only the answers in its scope (namesAffectedByChange); the LLM
+    // judge, whose reading of any answer may follow the whole configuration, reads every one.
     const answersToRead =
       options.judge?.analysisJudge || claimed.scope === null ? null : inScope(claimed.scope);
     if (target.brand) {
