@@ -4,7 +4,10 @@
  * the same figures; a change made while it runs supersedes it, and the last configuration wins.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
@@ -299,6 +302,47 @@ test('a change of configuration reads again only the answers naming what it touc
   expect(await storedFigures(db, userId)).toEqual(scoped);
   expect(scoped).not.toEqual(full);
   expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('with the LLM judge configured, a change of configuration reads every answer: its reading may follow the whole configuration', async () => {
+  await requestReanalysisRow(db, userId);
+  await reanalyseAccount(db, userId, { batchSize: 50 });
+  // A judge endpoint started here that fails every call: each answer falls back to the rules analyzer.
+  const asked: string[] = [];
+  const judge = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      asked.push(body);
+      response.writeHead(503).end();
+    });
+  });
+  await new Promise<void>((resolve) => judge.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = judge.address() as AddressInfo;
+    const config = buildConfig({
+      DATA_DIR: '/tmp/sightline-reanalysis-judge',
+      ANALYSIS_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      ANALYSIS_MODEL: 'local-test',
+      ANALYSIS_MAX_RETRIES: '0',
+    });
+    // An alias that two texts of five write: without the judge, only their answers would be analysed.
+    await requestReanalysisRow(db, userId, ['name:Venus']);
+    expect(await reanalyseAccount(db, userId, { batchSize: 50, judge: config })).toMatchObject({
+      outcome: 'done',
+      read: answers,
+      analysed: answers,
+    });
+    // The judge was asked about every text, those without the alias too.
+    for (const text of HISTORY_TEXTS)
+      expect(
+        asked.some((body) => body.includes(text)),
+        text,
+      ).toBe(true);
+  } finally {
+    await new Promise((resolve) => judge.close(resolve));
+  }
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
