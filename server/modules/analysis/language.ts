@@ -31,22 +31,41 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   nl: new Set('de het een en is zijn voor met niet van op dat die te ook maar als er dit wel'.split(' ')),
 };
 
-/** For each function word, the languages it belongs to (one lookup per word instead of one per language). */
-const LANGUAGES_OF_WORD = new Map<string, Language[]>();
-for (const language of SENTIMENT_LANGUAGES)
+/**
+ * For each function word, the indices in SENTIMENT_LANGUAGES of the languages it belongs to (one lookup per
+ * word instead of one per language).
+ */
+const LANGUAGES_OF_WORD = new Map<string, number[]>();
+SENTIMENT_LANGUAGES.forEach((language, index) => {
   for (const word of FUNCTION_WORDS[language])
-    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
+    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), index]);
+});
 
 const LONGEST_FUNCTION_WORD = Math.max(...[...LANGUAGES_OF_WORD.keys()].map((word) => word.length));
 
 /** How much of an answer is read to detect its language. */
 const SAMPLE_CHARS = 600;
 
-/** The languages by the function words counted, most first. */
-function ranked(counts: Record<Language, number>) {
-  return SENTIMENT_LANGUAGES.map((language) => ({ language, count: counts[language] })).sort(
-    (a, b) => b.count - a.count,
-  );
+/** The language with the most function words counted (the earlier in SENTIMENT_LANGUAGES on a tie). */
+function leaderOf(counts: readonly number[]): number {
+  let leader = 0;
+  for (let index = 1; index < counts.length; index++) if (counts[index]! > counts[leader]!) leader = index;
+  return leader;
+}
+
+/** The most function words counted for a language other than the leader. */
+function runnerUpCount(counts: readonly number[], leader: number): number {
+  let most = 0;
+  for (let index = 0; index < counts.length; index++)
+    if (index !== leader && counts[index]! > most) most = counts[index]!;
+  return most;
+}
+
+/** The length of the letter at `at` (letterAt), with ASCII read inline: the scan below visits every character. */
+function letterSizeAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  return letterAt(text, at);
 }
 
 /** The answer's language among those with a lexicon, or 'other'. */
@@ -55,11 +74,12 @@ export function detectLanguage(text: string): Language | 'other' {
     .slice(0, SAMPLE_CHARS)
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .toLowerCase();
-  const counts: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
+  // Counts per language, in SENTIMENT_LANGUAGES order (English first).
+  const counts = [0, 0, 0, 0, 0, 0, 0];
   let others = 0;
   // Words are runs of letters; only those as short as a function word are looked up.
   for (let at = 0; at < sample.length;) {
-    let size = letterAt(sample, at);
+    let size = letterSizeAt(sample, at);
     if (size === 0) {
       at++;
       continue;
@@ -67,28 +87,29 @@ export function detectLanguage(text: string): Language | 'other' {
     const from = at;
     while (size > 0) {
       at += size;
-      size = at < sample.length ? letterAt(sample, at) : 0;
+      size = at < sample.length ? letterSizeAt(sample, at) : 0;
     }
     if (at - from > LONGEST_FUNCTION_WORD) continue;
     const languages = LANGUAGES_OF_WORD.get(sample.slice(from, at));
     if (!languages) continue;
     for (const language of languages) {
-      const count = ++counts[language];
-      if (language !== 'en' && count > others) others = count;
+      const count = ++counts[language]!;
+      if (language !== 0 && count > others) others = count;
     }
-    if (counts.en >= 8 && counts.en >= 4 * others) return 'en';
+    if (counts[0]! >= 8 && counts[0]! >= 4 * others) return 'en';
     // As clear a lead for another language settles it too, without the n-gram model.
     if (others >= 8) {
-      const [first, second] = ranked(counts);
-      if (first!.count >= 4 * second!.count) return first!.language;
+      const leader = leaderOf(counts);
+      if (counts[leader]! >= 4 * runnerUpCount(counts, leader)) return SENTIMENT_LANGUAGES[leader]!;
     }
   }
-  if (counts.en >= 4 && counts.en >= 3 * others) return 'en';
+  if (counts[0]! >= 4 && counts[0]! >= 3 * others) return 'en';
   // Over the whole sample, twice the next language's count settles it (it agreed with eld on every answer
   // of the labelled sets it settled).
-  const [first, second] = ranked(counts);
-  if (first!.count >= 6 && first!.count >= 2 * second!.count) return first!.language;
-  if (counts.en + others === 0 && sample.length < 40) return 'en';
+  const leader = leaderOf(counts);
+  if (counts[leader]! >= 6 && counts[leader]! >= 2 * runnerUpCount(counts, leader))
+    return SENTIMENT_LANGUAGES[leader]!;
+  if (counts[0]! + others === 0 && sample.length < 40) return 'en';
   const detected = eld.detect(sample).language;
   return (SENTIMENT_LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'other';
 }
