@@ -43,6 +43,16 @@ SENTIMENT_LANGUAGES.forEach((language, index) => {
 
 const LONGEST_FUNCTION_WORD = Math.max(...[...LANGUAGES_OF_WORD.keys()].map((word) => word.length));
 
+/**
+ * A word's length and the low 7 bits of its first and last characters, as one index: most words of an
+ * answer share none with a function word, and are ruled out without being copied and hashed for the map.
+ */
+const shapeOf = (length: number, first: number, last: number) =>
+  (((length << 7) | (first & 0x7f)) << 7) | (last & 0x7f);
+const FUNCTION_WORD_SHAPES = new Uint8Array(shapeOf(LONGEST_FUNCTION_WORD + 1, 0, 0));
+for (const word of LANGUAGES_OF_WORD.keys())
+  FUNCTION_WORD_SHAPES[shapeOf(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1))] = 1;
+
 /** How much of an answer is read to detect its language. */
 const SAMPLE_CHARS = 600;
 
@@ -89,7 +99,11 @@ export function detectLanguage(text: string): Language | 'other' {
       at += size;
       size = at < sample.length ? letterSizeAt(sample, at) : 0;
     }
-    if (at - from > LONGEST_FUNCTION_WORD) continue;
+    if (
+      at - from > LONGEST_FUNCTION_WORD ||
+      FUNCTION_WORD_SHAPES[shapeOf(at - from, sample.charCodeAt(from), sample.charCodeAt(at - 1))] === 0
+    )
+      continue;
     const languages = LANGUAGES_OF_WORD.get(sample.slice(from, at));
     if (!languages) continue;
     for (const language of languages) {

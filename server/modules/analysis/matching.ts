@@ -63,8 +63,14 @@ const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 export interface EntityMatcher {
   /** Matches of the name and aliases, run on text whose URLs are blanked out. */
   names: RegExp | null;
-  /** First words of the name and aliases: when none occurs in the text, the regex is not run. */
+  /** First words of the name and aliases: an answer with none of them holds no match (namesToFind). */
   needles: string[];
+  /** The names pattern, sticky: tried only where one of the openers occurs (nameMatches). */
+  nameAt: RegExp | null;
+  /** What every match of the names pattern opens with: a first word, or the forms of an article opening a name. */
+  openers: string[];
+  /** Whether an article opens a name: its forms are frequent words, so the needles are looked for first. */
+  articleOpened: boolean;
   /** The website's domain and names written as host names ("Booking.com"): they and their subdomains match. */
   domains: string[];
   /**
@@ -137,6 +143,14 @@ function namePattern(variant: string): string {
   return [`${first}${possessive}`, ...rest].join('\\s+');
 }
 
+/** The words a variant's pattern can open with: its first, or the forms of a merging article opening it. */
+function openersOf(variant: string): string[] {
+  const words = variant.split(/\s+/);
+  const first = words[0] as string;
+  const merged = words.length > 1 ? ARTICLE_MERGES.get(first) : undefined;
+  return merged ? [first, ...merged] : [first];
+}
+
 /** The word whose presence lets a variant's pattern run: its first, or its second after a merging article. */
 function needleOf(variant: string): string {
   const [first, second] = variant.split(/\s+/) as [string, string | undefined];
@@ -174,6 +188,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       )
     : null;
   const needles = [...new Set(unique.map(needleOf))];
+  const openers = [...new Set(unique.flatMap(openersOf))];
   const website = domainOf(entity.website);
   const domains = [...new Set([...(website ? [website] : []), ...unique.filter((v) => HOST_NAME.test(v))])];
   const hostLabels = [
@@ -229,6 +244,9 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   return {
     names,
     needles,
+    nameAt: names ? new RegExp(names.source, 'uy') : null,
+    openers,
+    articleOpened: unique.some((variant) => openersOf(variant).length > 1),
     domains,
     hostLabels,
     ordinary,
@@ -323,6 +341,37 @@ export function blankUrls(folded: string): string {
   return blankSpans(folded, hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls);
 }
 
+const NO_MATCHES: readonly RegExpExecArray[] = [];
+const ascending = (a: number, b: number) => a - b;
+
+/**
+ * Every match of the entity's names in the text, as a global search with its names pattern finds them: the
+ * sticky pattern is tried only where an opener occurs (a search tries the look-behind at every position).
+ */
+function nameMatches(matcher: EntityMatcher, text: string): readonly RegExpExecArray[] {
+  const { openers, nameAt } = matcher;
+  if (!nameAt) return NO_MATCHES;
+  if (matcher.articleOpened && !matcher.needles.some((needle) => text.includes(needle))) return NO_MATCHES;
+  let starts: number[] | undefined;
+  for (const opener of openers)
+    for (let at = text.indexOf(opener); at >= 0; at = text.indexOf(opener, at + 1)) (starts ??= []).push(at);
+  if (!starts) return NO_MATCHES;
+  if (openers.length > 1) starts.sort(ascending);
+  const found: RegExpExecArray[] = [];
+  // As a global search goes on after each match: a match found hides the starts inside it.
+  let from = 0;
+  for (const at of starts) {
+    if (at < from) continue;
+    nameAt.lastIndex = at;
+    const match = nameAt.exec(text);
+    if (match) {
+      found.push(match);
+      from = at + match[0].length;
+    } else from = at + 1;
+  }
+  return found;
+}
+
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;
@@ -382,8 +431,7 @@ export function findMentions(
     if (inLowerCase) return inLowerCase;
     inLowerCase = new Set();
     matchers.forEach((matcher, entity) => {
-      if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
-      for (const match of allMatches(matcher.names, withoutUrls)) {
+      for (const match of nameMatches(matcher, withoutUrls)) {
         const written = text.slice(match.index, match.index + match[0].length);
         if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
           inLowerCase?.add(entity);
@@ -397,9 +445,10 @@ export function findMentions(
   const senses = new Map<number, AnswerSense>();
   const lowerInText = new Set<number>();
   matchers.forEach((matcher, entity) => {
-    if (!matcher.names || !matcher.needles.some((needle) => withoutUrls.includes(needle))) return;
+    const matches = nameMatches(matcher, withoutUrls);
+    if (matches.length === 0) return;
     const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
-    for (const match of allMatches(matcher.names, withoutUrls)) {
+    for (const match of matches) {
       const start = match.index;
       // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
       const model = match.groups?.model;
