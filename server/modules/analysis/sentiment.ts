@@ -65,9 +65,30 @@ interface Token {
   inName: boolean;
   /** A clause mark: a comma, semicolon, colon, ! or ?, a bracket, a dash. */
   mark: boolean;
+  /** The word's hash (wordHash), for the table of readings. */
+  hash: number;
 }
 
-const CLAUSE_MARKS = new Set([',', ';', ':', '!', '?', '(', ')', '–', '—']);
+/** Whether a character code is a clause mark: , ; : ! ? ( ) – — */
+function isClauseMark(code: number): boolean {
+  switch (code) {
+    case 0x2c:
+    case 0x3b:
+    case 0x3a:
+    case 0x21:
+    case 0x3f:
+    case 0x28:
+    case 0x29:
+    case 0x2013:
+    case 0x2014:
+      return true;
+    default:
+      return false;
+  }
+}
+const HYPHEN = 0x2d;
+const APOSTROPHE = 0x27;
+const T = 0x74;
 const SPACE = /\s/;
 
 /**
@@ -78,17 +99,23 @@ const SPACE = /\s/;
  */
 export function tokenize(text: string, findNames = false): Token[] {
   const folded = foldText(text);
+  // Lower-cased whole where that equals lower-casing each word on its own (see lowersPerCharacter): one
+  // toLowerCase per text rather than per word; an ASCII text's lower case is its folded form.
+  const ascii = !NON_ASCII.test(text);
+  const lower = ascii ? folded : lowersPerCharacter(text) ? text.toLowerCase() : undefined;
   const out: Token[] = [];
   let titleCase: boolean | undefined;
   for (let at = 0; at < folded.length;) {
     let size = wordCharAt(folded, at);
     if (size === 0) {
-      const char = folded[at] as string;
+      const code = folded.charCodeAt(at);
       if (
-        CLAUSE_MARKS.has(char) ||
-        (char === '-' && SPACE.test(folded[at - 1] ?? '') && SPACE.test(folded[at + 1] ?? ''))
-      )
-        out.push({ word: char, raw: char, inName: false, mark: true });
+        isClauseMark(code) ||
+        (code === HYPHEN && SPACE.test(folded[at - 1] ?? '') && SPACE.test(folded[at + 1] ?? ''))
+      ) {
+        const char = folded[at] as string;
+        out.push({ word: char, raw: char, inName: false, mark: true, hash: 0 });
+      }
       at++;
       continue;
     }
@@ -98,45 +125,174 @@ export function tokenize(text: string, findNames = false): Token[] {
         at += size;
         size = wordCharAt(folded, at);
       }
-      if (folded[at] !== '-' || wordCharAt(folded, at + 1) === 0) break;
+      if (folded.charCodeAt(at) !== HYPHEN || wordCharAt(folded, at + 1) === 0) break;
       at++;
       size = wordCharAt(folded, at);
     }
-    const word = folded.slice(start, at);
-    const written = text.slice(start, at);
-    const raw = written.toLowerCase();
-    if (folded[at] === "'" && folded[at + 1] === 't' && letterAt(folded, at + 2) === 0) {
+    const end = at;
+    const word = folded.slice(start, end);
+    const raw = ascii ? word : lower ? lower.slice(start, end) : text.slice(start, end).toLowerCase();
+    if (
+      folded.charCodeAt(at) === APOSTROPHE &&
+      folded.charCodeAt(at + 1) === T &&
+      letterAt(folded, at + 2) === 0
+    ) {
       at += 2;
       if (word.endsWith('n')) {
         out.push(
-          { word: word.slice(0, -1), raw: raw.slice(0, -1), inName: false, mark: false },
-          { word: 'not', raw: 'not', inName: false, mark: false },
+          {
+            word: word.slice(0, -1),
+            raw: raw.slice(0, -1),
+            inName: false,
+            mark: false,
+            hash: wordHash(folded, start, end - 1),
+          },
+          { word: 'not', raw: 'not', inName: false, mark: false, hash: NOT_HASH },
         );
         continue;
       }
     }
     const inName =
       findNames &&
-      written !== raw &&
-      written !== 'I' &&
+      writtenWithCapital(text, lower, start, end, raw) &&
+      !(end - start === 1 && text[start] === 'I') &&
       !opensSentence(text, start) &&
       !(titleCase ??= isTitleCase(text));
-    out.push({ word, raw, inName, mark: false });
+    out.push({ word, raw, inName, mark: false, hash: wordHash(folded, start, end) });
   }
   return out;
+}
+
+/** FNV-1a over the code units of text[start…end], never 0 (WordTable's mark of an empty slot). */
+function wordHash(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = start; at < end; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+  return hash | 1;
+}
+const NOT_HASH = wordHash('not', 0, 3);
+
+/**
+ * Values by word, found by a hash the tokeniser computes while it has the characters at hand: a Map would
+ * hash every freshly sliced word again, and its entries lie further apart in memory; the table of readings
+ * is asked for every word of every unit. Open addressing with linear probing, at most half full; a slot
+ * is empty where its hash is 0.
+ */
+class WordTable<Value> {
+  private hashes = new Int32Array(1024);
+  private words: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
+  private values: (Value | undefined)[] = new Array<Value | undefined>(1024).fill(undefined);
+  size = 0;
+
+  get(word: string, hash: number): Value | undefined {
+    const { hashes } = this;
+    const mask = hashes.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = hashes[slot];
+      if (held === 0) return undefined;
+      if (held === hash && this.words[slot] === word) return this.values[slot];
+    }
+  }
+
+  /** Adds a word not in the table. */
+  add(word: string, hash: number, value: Value): void {
+    if (2 * (this.size + 1) > this.hashes.length) this.grow();
+    const mask = this.hashes.length - 1;
+    let slot = hash & mask;
+    while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
+    this.hashes[slot] = hash;
+    this.words[slot] = word;
+    this.values[slot] = value;
+    this.size++;
+  }
+
+  clear(): void {
+    this.hashes.fill(0);
+    this.words.fill(undefined);
+    this.values.fill(undefined);
+    this.size = 0;
+  }
+
+  private grow(): void {
+    const { hashes, words, values } = this;
+    this.hashes = new Int32Array(hashes.length * 2);
+    this.words = new Array<string | undefined>(hashes.length * 2).fill(undefined);
+    this.values = new Array<Value | undefined>(hashes.length * 2).fill(undefined);
+    this.size = 0;
+    for (let slot = 0; slot < hashes.length; slot++)
+      if (hashes[slot] !== 0) this.add(words[slot] as string, hashes[slot] as number, values[slot] as Value);
+  }
+}
+
+const NON_ASCII = /[^\0-\x7f]/;
+/**
+ * Lower-casing maps each character on its own, to one of the same length, except "İ" (two characters) and
+ * "Σ" (final or not by its neighbours): without them a slice of the lower-cased text is the slice lower-cased.
+ */
+const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
+const lowersPerCharacter = (text: string) => !CONTEXTUAL_LOWER_CASE.test(text);
+
+/** Whether the word at start…end is written otherwise than in lower case `raw` (which `lower` holds, if given). */
+function writtenWithCapital(
+  text: string,
+  lower: string | undefined,
+  start: number,
+  end: number,
+  raw: string,
+): boolean {
+  if (lower === undefined) return text.slice(start, end) !== raw;
+  for (let at = start; at < end; at++) if (text.charCodeAt(at) !== lower.charCodeAt(at)) return true;
+  return false;
 }
 
 /** After the start, a sentence end, a colon, a dash, an opening bracket or quote: where any word is capitalised. */
 function opensSentence(text: string, at: number): boolean {
   let before = at - 1;
   while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
-  return before < 0 || /[.!?:–—\-([{"“'‘¿¡*_]/.test(text[before] as string);
+  return before < 0 || SENTENCE_OPENER.test(text[before] as string);
+}
+const SENTENCE_OPENER = /[.!?:–—\-([{"“'‘¿¡*_]/;
+
+/**
+ * A heading-like line where most words are capitalised: capitals there say nothing about names. Words are
+ * runs of four letters or more (\p{L}{4,}), scanned by hand.
+ */
+function isTitleCase(text: string): boolean {
+  let words = 0;
+  let capitalised = 0;
+  for (let at = 0; at < text.length;) {
+    let size = letterAt(text, at);
+    if (size === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    let letters = 0;
+    while (size > 0) {
+      letters++;
+      at += size;
+      size = letterAt(text, at);
+    }
+    if (letters < 4) continue;
+    words++;
+    if (upperCaseAt(text, start)) capitalised++;
+  }
+  return words >= 2 && capitalised / words >= 0.6;
 }
 
-/** A heading-like line where most words are capitalised: capitals there say nothing about names. */
-function isTitleCase(text: string): boolean {
-  const words = text.match(/\p{L}{4,}/gu) ?? [];
-  return words.length >= 2 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+const UPPER_CASE = /^\p{Lu}/u;
+const upperCaseLetters = new Map<number, boolean>();
+
+/** Whether the letter at `at` is an upper-case one (\p{Lu}); letters beyond ASCII are tested once. */
+function upperCaseAt(text: string, at: number): boolean {
+  const code = text.codePointAt(at) as number;
+  if (code < 0x80) return code >= 65 && code <= 90;
+  let upper = upperCaseLetters.get(code);
+  if (upper === undefined) {
+    upper = UPPER_CASE.test(String.fromCodePoint(code));
+    if (upperCaseLetters.size >= 10_000) upperCaseLetters.clear();
+    upperCaseLetters.set(code, upper);
+  }
+  return upper;
 }
 
 interface Phrase {
@@ -157,7 +313,7 @@ interface CompiledLanguage {
   /** The general lexicon underneath the review words. */
   base: (token: Token) => number | undefined;
   /** How each plain lower-case word reads (see WordReading), once looked up. */
-  readings: Map<string, WordReading>;
+  readings: WordTable<WordReading>;
 }
 
 /** How a word reads: the phrases that start with it, and its valence on its own. */
@@ -252,7 +408,7 @@ function compile(language: Language): CompiledLanguage {
     concessive: set(rules.concessive.filter((word) => !word.includes(' '))),
     conditional: set(rules.conditional),
     base: BASE_LEXICONS[language](),
-    readings: new Map(),
+    readings: new WordTable(),
   };
   compiled.set(language, result);
   return result;
@@ -283,23 +439,32 @@ function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: bo
   if (token.inName) return null;
   // Written as folded (plain lower case, no accents), a word always reads the same: remembered.
   const plain = token.raw === token.word;
-  let reading = plain ? lang.readings.get(token.word) : undefined;
+  let reading = plain ? lang.readings.get(token.word, token.hash) : undefined;
   if (!reading) {
     reading = readingOf(lang, token, english);
     if (plain) {
       if (lang.readings.size >= MAX_REMEMBERED_WORDS) lang.readings.clear();
-      lang.readings.set(token.word, reading);
+      lang.readings.add(token.word, token.hash, reading);
     }
   }
   if (reading.phrases)
     for (const phrase of reading.phrases)
-      if (phrase.words.every((word, i) => tokens[at + i]?.word === word && !tokens[at + i]?.inName))
-        return { at, length: phrase.words.length, valence: phrase.valence };
+      if (phraseAt(phrase, tokens, at)) return { at, length: phrase.words.length, valence: phrase.valence };
   const { alone } = reading;
-  return alone === null
-    ? null
-    : { at, length: 1, valence: alone.valence, ...(alone.base ? { base: true } : {}) };
+  return alone === null ? null : { at, length: 1, valence: alone.valence, base: alone.base };
 }
+
+/** Whether the phrase's words are the tokens from `at` on, none of them part of a name. */
+function phraseAt(phrase: Phrase, tokens: readonly Token[], at: number): boolean {
+  for (let i = 0; i < phrase.words.length; i++) {
+    const token = tokens[at + i];
+    if (token === undefined || token.word !== phrase.words[i] || token.inName) return false;
+  }
+  return true;
+}
+
+/** Most words': no phrase starts with them, and alone they carry no valence. */
+const NO_READING: WordReading = { phrases: undefined, alone: null };
 
 function readingOf(lang: CompiledLanguage, token: Token, english: boolean): WordReading {
   // A hyphenated compound reads as a whole only: written as one word, or as the phrase of its parts.
@@ -311,9 +476,11 @@ function readingOf(lang: CompiledLanguage, token: Token, english: boolean): Word
         .get(parts[0] as string)
         ?.find((p) => p.words.length === parts.length && p.words.every((word, i) => parts[i] === word))
         ?.valence;
-    return { phrases: undefined, alone: valence === undefined ? null : { valence, base: false } };
+    return valence === undefined ? NO_READING : { phrases: undefined, alone: { valence, base: false } };
   }
-  return { phrases: lang.phrases.get(token.word), alone: wordValence(lang, token, english) };
+  const phrases = lang.phrases.get(token.word);
+  const alone = wordValence(lang, token, english);
+  return phrases === undefined && alone === null ? NO_READING : { phrases, alone };
 }
 
 /** One word's valence: a review word, a review word's English inflection, or the general lexicon's. */
@@ -341,13 +508,12 @@ export interface TextSentiment {
   sum: number;
   /** How many words or phrases carried a valence. */
   hits: number;
+  /** The part of the sum that the review lexicon's words and phrases add (the general lexicon's left out). */
+  reviewSum: number;
 }
 
-/** Called for each word or phrase that carries a valence, with the valence it adds after the rules. */
-export type ExplainHit = (words: string, valence: number, fromGeneralLexicon: boolean) => void;
-
 /** The summed valence of one clause, sentence or list item in the given language. */
-export function scoreText(text: string, language: Language, explain?: ExplainHit): TextSentiment {
+export function scoreText(text: string, language: Language): TextSentiment {
   const lang = compile(language);
   // In German every noun is capitalised: a capital marks no name there.
   const tokens = tokenize(text, language !== 'de');
@@ -358,13 +524,16 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     if (hit && hit.valence !== 0) hits.push(hit);
     at += hit ? hit.length : 1;
   }
-  if (hits.length === 0) return { sum: 0, hits: 0 };
+  if (hits.length === 0) return { sum: 0, hits: 0, reviewSum: 0 };
 
+  // In ascending order: a hit follows a contrast when the first is before it, precedes one when the last is after.
   const contrastAt: number[] = [];
-  tokens.forEach((token, i) => {
-    if (i > 0 && lang.contrast.has(token.word)) contrastAt.push(i);
-  });
+  for (let i = 1; i < tokens.length; i++)
+    if (lang.contrast.has((tokens[i] as Token).word)) contrastAt.push(i);
+  const firstContrast = contrastAt[0] ?? Infinity;
+  const lastContrast = contrastAt[contrastAt.length - 1] ?? -Infinity;
   let sum = 0;
+  let reviewSum = 0;
   let previousEnd = 0;
   // The clause that the first contrast turns from: back to the clause mark before it ("looks cheap but").
   const turn = contrastAt[0] ?? -1;
@@ -410,19 +579,12 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
     const next = tokens[hit.at + hit.length];
     if (next && lang.conditional.has(next.word) && Math.abs(valence) < STRONG_VALENCE)
       valence *= CONDITION_AFTER_FACTOR;
-    if (contrastAt.some((i) => i < hit.at)) valence *= AFTER_CONTRAST;
-    else if (contrastAt.some((i) => i > hit.at)) valence *= BEFORE_CONTRAST;
+    if (firstContrast < hit.at) valence *= AFTER_CONTRAST;
+    else if (lastContrast > hit.at) valence *= BEFORE_CONTRAST;
     sum += valence;
+    if (!hit.base) reviewSum += valence;
     if (hit.at > clauseBeforeTurn && hit.at < turn) beforeContrast += valence;
     previousEnd = hit.at + hit.length;
-    explain?.(
-      tokens
-        .slice(hit.at, hit.at + hit.length)
-        .map((token) => token.word)
-        .join(' '),
-      valence,
-      hit.base === true,
-    );
   }
   // "Tidal sounds great, but the podcast selection is thin": a contrast turns the side; a clause after it
   // that the lexicon has no word for still weighs against what came before.
@@ -435,10 +597,10 @@ export function scoreText(text: string, language: Language, explain?: ExplainHit
   ) {
     const implied = -beforeContrast * IMPLIED_SHARE;
     sum += implied;
-    explain?.(`${tokens[turn]?.word} …`, implied, false);
-    return { sum, hits: hits.length + 1 };
+    reviewSum += implied;
+    return { sum, hits: hits.length + 1, reviewSum };
   }
-  return { sum, hits: hits.length };
+  return { sum, hits: hits.length, reviewSum };
 }
 
 /** Verbs of avoiding or escaping something, folded, per language. */

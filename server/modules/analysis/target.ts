@@ -20,7 +20,7 @@
  */
 import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
-import { scoreText, toCompound, toSentimentScore } from './sentiment';
+import { scoreText, toCompound, toSentimentScore, type TextSentiment } from './sentiment';
 import { modelSentimentScore, type SentimentFeatures } from './sentiment-model';
 import { allMatches, blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
 import { verdictIn, verdictMatches } from './verdict';
@@ -596,6 +596,9 @@ const noFeatures = (): SentimentFeatures => ({
   otherLanguage: 0,
 });
 
+/** What a question reads: nothing. */
+const UNREAD: TextSentiment = { sum: 0, hits: 0, reviewSum: 0 };
+
 export function readBrandSentiment(
   text: string,
   mentions: readonly Mention[],
@@ -612,17 +615,11 @@ export function readBrandSentiment(
   for (const unit of brandUnits(text, mentions, language)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
-    let reviewWords = 0;
-    // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
-    const countReviewWords = (_words: string, valence: number, general: boolean) => {
-      if (!general) reviewWords += valence;
-    };
-    const { sum, hits } = question
-      ? { sum: 0, hits: 0 }
-      : scoreText(unit.text, language, unit.cell ? countReviewWords : undefined);
+    const { sum, hits, reviewSum } = question ? UNREAD : scoreText(unit.text, language);
     // "The catch is cost: per-request pricing grows quickly": a con the lexicon has no word for.
     const unnamedCon = unit.namesCon === true && hits === 0 && !question;
-    const read = unnamedCon ? CON_VALENCE : unit.cell ? reviewWords : sum;
+    // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
+    const read = unnamedCon ? CON_VALENCE : unit.cell ? reviewSum : sum;
     const weight = unit.weight * (hits > 0 || unnamedCon ? 1 : NEUTRAL_UNIT_WEIGHT);
     const compound = toCompound(read);
     total += weight * compound;
