@@ -122,6 +122,8 @@ export async function setReanalysisTotal(db: Queryable, userId: string, owner: s
 
 export interface AnswerToRead {
   id: string;
+  /** When it was collected, as text exact to the microsecond: with the id, the cursor after it. */
+  at: string;
   text: string;
   /** What the answer's row holds now: the batch writes only the answers whose reading changed. */
   stored: StoredReading;
@@ -151,7 +153,7 @@ export function nextAnswersToRead(
   return queryRowsAsJson<AnswerToRead>(
     db,
     `/* nextAnswersToReanalyse */
-    select a.id, a.answer_text as text,
+    select a.id, a.collected_at::text as at, a.answer_text as text,
       json_build_object('analyzer', a.analyzer, 'visible', a.visible, 'position', a.position,
         'sentiment', a.sentiment, 'hasEvidence', a.evidence is not null,
         'competitors', array(select json_build_array(ac.competitor_id, ac.position)

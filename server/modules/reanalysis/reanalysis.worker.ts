@@ -22,6 +22,7 @@ import { inScope } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
+import { mapInTurns } from '../../lib/turns';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import { lockAccountRollups, rebuildAccountRollups, rebuiltRollupTables } from '../rollups/rollups.store';
 import {
@@ -36,6 +37,7 @@ import {
   renewReanalysisLease,
   setReanalysisTotal,
   writeReanalysedAnswers,
+  type AnswerToRead,
   type Reanalysed,
 } from './reanalysis.store';
 
@@ -63,6 +65,8 @@ const ANSWER_COLUMNS_ROLLED_UP =
 
 export const DEFAULT_REANALYSIS_LEASE_SECONDS = 10;
 export const DEFAULT_REANALYSIS_BATCH = 2_000;
+/** Answers the rules analyzer reads between two turns of the event loop: about 25 ms of work. */
+const ANSWERS_PER_TURN = 100;
 
 export type ReanalyseResult =
   /**
@@ -109,19 +113,16 @@ export async function reanalyseAccount(
         { config: options.judge, cache: { db, userId } },
         { brand: target.brand, competitors: target.competitors },
       );
-      for (;;) {
-        if (!lease.held) return { outcome: 'superseded' };
-        if (options.signal?.aborted) return { outcome: 'stopped', read };
-        const batch = await nextAnswersToRead(db, userId, cursor, batchSize);
-        if (batch.length === 0) break;
+      const readBatch = async (batch: AnswerToRead[]) => {
         const toAnalyse = batch.filter(({ text }) => answersToRead === null || answersToRead(text));
-        const readings = await Promise.all(
-          toAnalyse.map(async ({ id, text, stored }) => {
-            // Sources come from the citations and text, whatever the brand: they are kept as stored.
-            const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] })) };
-            return { reading, change: readingChange(reading, stored) };
-          }),
-        );
+        const readings = await mapInTurns(toAnalyse, ANSWERS_PER_TURN, async ({ id, text, stored }) => {
+          // Sources come from the citations and text, whatever the brand: they are kept as stored.
+          const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] })) };
+          return { reading, change: readingChange(reading, stored) };
+        });
+        return { batch, analysed: toAnalyse.length, readings };
+      };
+      const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
         const changed = readings.filter(({ change }) => change === 'figures').map(({ reading }) => reading);
         // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
         // analyzer is written, and the rollups stand.
@@ -143,16 +144,49 @@ export async function reanalyseAccount(
             await markReanalysisChanged(tx, userId);
           return next;
         });
-        if (!moved) return { outcome: 'superseded' };
+        return {
+          moved,
+          read: batch.length,
+          analysed,
+          written: readings.filter(({ change }) => change !== 'none').length,
+        };
+      };
+      // The write of one batch runs on the database (its thread, or the server) while the next batch is
+      // analysed here. Settled at once, so a failed write waits, unhandled, for no one.
+      let writing: Promise<{ written: Awaited<ReturnType<typeof writeBatch>> } | { failed: unknown }> | null =
+        null;
+      const landed = async (): Promise<boolean> => {
+        if (!writing) return true;
+        const outcome = await writing;
+        writing = null;
+        if ('failed' in outcome) throw outcome.failed;
+        const { moved, ...counts } = outcome.written;
+        if (!moved) return false;
         cursor = moved;
-        done += batch.length;
-        read += batch.length;
-        analysed += toAnalyse.length;
-        written += changed.length + [...relabelled.values()].reduce((sum, ids) => sum + ids.length, 0);
+        done += counts.read;
+        read += counts.read;
+        analysed += counts.analysed;
+        written += counts.written;
         // The answers drawer reads answers: its readers see each batch as it lands.
         await announceDataChanged({ db, userId });
         await options.afterBatch?.({ done, total });
+        return true;
+      };
+      let batch = await nextAnswersToRead(db, userId, cursor, batchSize);
+      while (batch.length > 0) {
+        const reading = await readBatch(batch);
+        // Read before the last batch's write has landed: an embedded store would queue it behind that write.
+        const last = batch[batch.length - 1]!;
+        const following = await nextAnswersToRead(db, userId, { at: last.at, id: last.id }, batchSize);
+        if (!(await landed()) || !lease.held) return { outcome: 'superseded' };
+        if (options.signal?.aborted) return { outcome: 'stopped', read };
+        writing = writeBatch(reading).then(
+          (written) => ({ written }),
+          (failed: unknown) => ({ failed }),
+        );
+        batch = following;
       }
+      if (!(await landed())) return { outcome: 'superseded' };
     }
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
