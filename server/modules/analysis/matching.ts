@@ -65,7 +65,7 @@ export interface EntityMatcher {
   names: RegExp | null;
   /** First words of the name and aliases: an answer with none of them holds no match (namesToFind). */
   needles: string[];
-  /** The names pattern, sticky: tried only where one of the openers occurs (nameMatches). */
+  /** The names pattern, sticky: tried only where one of the openers occurs (openerStarts, nameMatches). */
   nameAt: RegExp | null;
   /** What every match of the names pattern opens with: a first word, or the forms of an article opening a name. */
   openers: string[];
@@ -341,22 +341,81 @@ export function blankUrls(folded: string): string {
   return blankSpans(folded, hosts.length ? [...urls, ...hosts].sort((a, b) => a.start - b.start) : urls);
 }
 
+interface OpenerIndex {
+  /** Any entity's opener (without a look-behind, which would slow the search down). */
+  pattern: RegExp | null;
+  /** The openers by their first character, each with the entities whose names it opens. */
+  byFirst: Map<string, { opener: string; entities: number[] }[]>;
+}
+
+const openerIndexes = new WeakMap<readonly EntityMatcher[], OpenerIndex>();
+
+/** Every entity's openers in one pattern, built once per list of matchers. */
+function openerIndex(matchers: readonly EntityMatcher[]): OpenerIndex {
+  let index = openerIndexes.get(matchers);
+  if (!index) {
+    const entitiesOf = new Map<string, number[]>();
+    matchers.forEach((matcher, entity) => {
+      if (matcher.nameAt)
+        for (const opener of matcher.openers)
+          entitiesOf.set(opener, [...(entitiesOf.get(opener) ?? []), entity]);
+    });
+    const byFirst: OpenerIndex['byFirst'] = new Map();
+    for (const [opener, entities] of entitiesOf) {
+      const first = opener.charAt(0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), { opener, entities }]);
+    }
+    const openers = [...entitiesOf.keys()];
+    index = {
+      pattern: openers.length ? new RegExp(openers.map(escapeRegExp).join('|'), 'g') : null,
+      byFirst,
+    };
+    openerIndexes.set(matchers, index);
+  }
+  return index;
+}
+
+/**
+ * For each entity, the offsets where one of its openers occurs after no ASCII letter or digit, in text
+ * order: one search for every entity, stepping on by one character so that overlapping openers are found.
+ */
+function openerStarts(matchers: readonly EntityMatcher[], text: string): (number[] | undefined)[] {
+  const { pattern, byFirst } = openerIndex(matchers);
+  const starts: (number[] | undefined)[] = [];
+  if (!pattern) return starts;
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+    const at = found.index;
+    pattern.lastIndex = at + 1;
+    if (isAsciiLetterOrDigit(text.charCodeAt(at - 1))) continue; // the names patterns' look-behind fails
+    for (const { opener, entities } of byFirst.get(text.charAt(at)) ?? [])
+      if (text.startsWith(opener, at))
+        for (const entity of entities) {
+          const entityStarts = (starts[entity] ??= []);
+          if (entityStarts[entityStarts.length - 1] !== at) entityStarts.push(at);
+        }
+  }
+  return starts;
+}
+
+const isAsciiLetterOrDigit = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+
 const NO_MATCHES: readonly RegExpExecArray[] = [];
-const ascending = (a: number, b: number) => a - b;
 
 /**
  * Every match of the entity's names in the text, as a global search with its names pattern finds them: the
- * sticky pattern is tried only where an opener occurs (a search tries the look-behind at every position).
+ * sticky pattern is tried only at the starts openerStarts found for it (a search tries the look-behind at
+ * every position).
  */
-function nameMatches(matcher: EntityMatcher, text: string): readonly RegExpExecArray[] {
-  const { openers, nameAt } = matcher;
-  if (!nameAt) return NO_MATCHES;
+function nameMatches(
+  matcher: EntityMatcher,
+  text: string,
+  starts: readonly number[] | undefined,
+): readonly RegExpExecArray[] {
+  const { nameAt } = matcher;
+  if (!nameAt || !starts) return NO_MATCHES;
   if (matcher.articleOpened && !matcher.needles.some((needle) => text.includes(needle))) return NO_MATCHES;
-  let starts: number[] | undefined;
-  for (const opener of openers)
-    for (let at = text.indexOf(opener); at >= 0; at = text.indexOf(opener, at + 1)) (starts ??= []).push(at);
-  if (!starts) return NO_MATCHES;
-  if (openers.length > 1) starts.sort(ascending);
   const found: RegExpExecArray[] = [];
   // As a global search goes on after each match: a match found hides the starts inside it.
   let from = 0;
@@ -418,6 +477,7 @@ export function findMentions(
 ): Mention[] {
   const folded = foldText(text);
   const withoutUrls = blankUrls(folded);
+  const starts = openerStarts(matchers, withoutUrls);
   let language: Language | 'other' | undefined;
   let weekdays: Set<string> | undefined;
   const context: NameContext = {
@@ -431,7 +491,7 @@ export function findMentions(
     if (inLowerCase) return inLowerCase;
     inLowerCase = new Set();
     matchers.forEach((matcher, entity) => {
-      for (const match of nameMatches(matcher, withoutUrls)) {
+      for (const match of nameMatches(matcher, withoutUrls, starts[entity])) {
         const written = text.slice(match.index, match.index + match[0].length);
         if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
           inLowerCase?.add(entity);
@@ -445,7 +505,7 @@ export function findMentions(
   const senses = new Map<number, AnswerSense>();
   const lowerInText = new Set<number>();
   matchers.forEach((matcher, entity) => {
-    const matches = nameMatches(matcher, withoutUrls);
+    const matches = nameMatches(matcher, withoutUrls, starts[entity]);
     if (matches.length === 0) return;
     const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
     for (const match of matches) {

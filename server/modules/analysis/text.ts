@@ -1,7 +1,7 @@
 /** Text helpers shared by the matchers: accent folding that keeps offsets, URL spans, sentence spans. */
 
 const MARKS = /\p{M}/gu;
-const NON_ASCII_TEXT = /[^\t\n\r -~]/;
+const NON_ASCII_CHAR = /[\u0080-\uffff]/g;
 const CURLY_APOSTROPHES = new Set(['’', '‘', 'ʼ']);
 
 /**
@@ -9,30 +9,43 @@ const CURLY_APOSTROPHES = new Set(['’', '‘', 'ʼ']);
  * its offset, so match positions in the folded text are positions in the original.
  */
 export function foldText(text: string): string {
-  if (!NON_ASCII_TEXT.test(text)) return text.toLowerCase();
   // Lower-cased whole where that keeps every offset (all but a few letters such as "İ" do), then only the
-  // characters beyond ASCII that fold further are replaced (answers are mostly ASCII with a few dashes,
-  // quotes and accented letters); otherwise every ASCII run is lower-cased on its own.
+  // characters beyond ASCII that fold further are replaced: answers are mostly ASCII with a few dashes,
+  // quotes and accented letters, which a search for them reaches without visiting every character.
   const lower = text.toLowerCase();
-  const lowered = lower.length === text.length;
-  const source = lowered ? lower : text;
+  if (lower.length !== text.length) return foldRuns(text);
+  let folded = '';
+  let run = 0;
+  NON_ASCII_CHAR.lastIndex = 0;
+  for (let found = NON_ASCII_CHAR.exec(lower); found; found = NON_ASCII_CHAR.exec(lower)) {
+    const at = found.index;
+    const code = lower.charCodeAt(at);
+    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(lower.charCodeAt(at + 1));
+    const char = pair ? lower.slice(at, at + 2) : (found[0] as string);
+    const replaced = foldChar(char);
+    if (replaced !== char) {
+      folded += lower.slice(run, at) + replaced;
+      run = at + char.length;
+    }
+    if (pair) NON_ASCII_CHAR.lastIndex = at + 2;
+  }
+  return run === 0 ? lower : folded + lower.slice(run);
+}
+
+/** foldText where lower-casing the whole text moves offsets: every ASCII run is lower-cased on its own. */
+function foldRuns(text: string): string {
   const pieces: string[] = [];
   let run = 0;
-  for (let i = 0; i < source.length; i++) {
-    const code = source.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     if (code < 0x80) continue;
-    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(source.charCodeAt(i + 1));
-    const char = pair ? source.slice(i, i + 2) : source[i]!;
-    const folded = foldChar(char);
-    if (!lowered || folded !== char) {
-      const before = source.slice(run, i);
-      pieces.push(lowered ? before : before.toLowerCase(), folded);
-      run = i + char.length;
-    }
+    const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1));
+    const char = pair ? text.slice(i, i + 2) : text[i]!;
+    pieces.push(text.slice(run, i).toLowerCase(), foldChar(char));
+    run = i + char.length;
     if (pair) i++;
   }
-  const rest = source.slice(run);
-  pieces.push(lowered ? rest : rest.toLowerCase());
+  pieces.push(text.slice(run).toLowerCase());
   return pieces.join('');
 }
 
@@ -107,20 +120,47 @@ export const WEB_TLDS = new Set(
     'site online store shop page link live news blog inc ltd'
   ).split(' '),
 );
-const BARE_HOST_PATH = /(?<![\p{L}\p{N}@./:_-])((?:[a-z0-9-]+\.)+([a-z]{2,}))(\/[^\s<>"'`|\]]*)/giu;
+const BARE_HOST_PATH = /(?<![\p{L}\p{N}@./:_-])((?:[a-z0-9-]+\.)+([a-z]{2,}))(\/[^\s<>"'`|\]]*)/iuy;
+
+/**
+ * A character BARE_HOST_PATH's host can hold: a letter a-z in either case (and "ſ" and the Kelvin sign,
+ * which a case-insensitive Unicode pattern reads as "s" and "k"), a digit, a hyphen or a dot.
+ */
+function isPathHostChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 45 ||
+    code === 46 ||
+    code === 0x17f ||
+    code === 0x212a
+  );
+}
 
 /**
  * Host names written without a scheme but with a path ("hubspot.com/pricing", "[^1]: capterra.com/p/1"):
  * the way answers cite pages in running text and footnotes. The host must end in a web top-level domain.
+ * What a global search finds: such a host runs right up to a slash, and a match can only start where its
+ * run of host characters does (the look-behind refuses any host character before it), so the pattern is
+ * tried there alone, past the end of the last match.
  */
 export function findBareHostPaths(text: string): (Span & { url: string })[] {
-  if (!text.includes('/')) return [];
   const spans: (Span & { url: string })[] = [];
-  for (const match of text.matchAll(BARE_HOST_PATH)) {
+  let searchedUntil = 0;
+  for (let slash = text.indexOf('/'); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+    if (slash < searchedUntil) continue;
+    let start = slash;
+    while (start > 0 && isPathHostChar(text.charCodeAt(start - 1))) start--;
+    if (start === slash || start < searchedUntil) continue;
+    BARE_HOST_PATH.lastIndex = start;
+    const match = BARE_HOST_PATH.exec(text);
+    if (!match) continue;
+    searchedUntil = start + match[0].length;
     if (!WEB_TLDS.has((match[2] as string).toLowerCase())) continue;
     const url = trimUrl(match[0]);
     if (url.length <= (match[1] as string).length + 1) continue; // a bare trailing slash is no path
-    spans.push({ start: match.index, end: match.index + url.length, url });
+    spans.push({ start, end: start + url.length, url });
   }
   return spans;
 }
@@ -237,6 +277,12 @@ export function findBareHosts(folded: string): Span[] {
   const spans: Span[] = [];
   let runEnd = 0;
   for (let dot = folded.indexOf('.'); dot !== -1; dot = folded.indexOf('.', Math.max(dot + 1, runEnd))) {
+    // A run whose first dot no host character follows holds that dot alone, with no top-level domain after
+    // it: most dots end sentences.
+    if (!isHostChar(folded.charAt(dot + 1))) {
+      runEnd = dot + 1;
+      continue;
+    }
     let start = dot;
     while (start > runEnd && isHostChar(folded.charAt(start - 1))) start--;
     runEnd = dot + 1;
