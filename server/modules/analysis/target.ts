@@ -63,13 +63,13 @@ export interface TargetUnit extends Span {
   /** 1.5 after a contrast ("…, but it"), 0.5 before one, 1 elsewhere. */
   weight: number;
   /** Opens by weighing the other side ("On the other hand, …", "The catch is …"): the answer gives pros and cons. */
-  balancing?: boolean;
+  balancing: boolean;
   /** A table cell: terse facts ("by liking a prompt"), read with the review lexicon only. */
-  cell?: boolean;
+  cell: boolean;
   /** Opens by naming a con ("The catch is …", "The downside is …"). */
-  namesCon?: boolean;
+  namesCon: boolean;
   /** Follows a contrast in a sentence that names the brand before it ("X has nice lessons, but …"). */
-  turnsFromBrand?: boolean;
+  turnsFromBrand: boolean;
 }
 
 interface Line extends Span {
@@ -214,27 +214,48 @@ const BALANCING_OPENING = new RegExp(
  */
 const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/i;
 
-function unit(text: string, span: Span, mentions: readonly Mention[], weight = 1): TargetUnit | null {
-  const inside = mentions.filter((m) => m.start < span.end && m.end > span.start);
-  const raw = blankSpans(
-    text.slice(span.start, span.end),
-    inside.map((m) => ({
-      start: Math.max(0, m.start - span.start),
-      end: Math.min(span.end, m.end) - span.start,
-    })),
-  );
-  let plain = plainSentence(raw);
-  const balancing = BALANCING_OPENING.exec(plain);
-  if (balancing) plain = plain.slice(balancing[0].length);
-  if (!/[\p{L}]/u.test(plain)) return null;
+/** A unit of the span (null when no letter is left of it); `balancing` marks it so whatever its opening. */
+function unit(
+  text: string,
+  span: Span,
+  mentions: readonly Mention[],
+  weight = 1,
+  balancing = false,
+  cell = false,
+): TargetUnit | null {
+  const names: Span[] = [];
+  for (const m of mentions)
+    if (m.start < span.end && m.end > span.start)
+      names.push({ start: Math.max(0, m.start - span.start), end: Math.min(span.end, m.end) - span.start });
+  let plain = plainSentence(blankSpans(text.slice(span.start, span.end), names));
+  const opening = BALANCING_OPENING.exec(plain);
+  if (opening) plain = plain.slice(opening[0].length);
+  if (!LETTER.test(plain)) return null;
   return {
     start: span.start,
     end: span.end,
     text: plain,
     weight,
-    ...(balancing ? { balancing: true } : {}),
-    ...(balancing && NAMES_A_CON.test(balancing[0]) ? { namesCon: true } : {}),
+    balancing: balancing || opening !== null,
+    cell,
+    namesCon: opening !== null && NAMES_A_CON.test(opening[0]),
+    turnsFromBrand: false,
   };
+}
+
+const LETTER = /\p{L}/u;
+
+/** Adds the span's unit, if it has one. */
+function pushUnit(
+  units: TargetUnit[],
+  text: string,
+  span: Span,
+  mentions: readonly Mention[],
+  weight = 1,
+  balancing = false,
+): void {
+  const made = unit(text, span, mentions, weight, balancing);
+  if (made) units.push(made);
 }
 
 const CONTRAST_BREAK =
@@ -268,7 +289,7 @@ function brandSegments(
     if (next && onlyNames(text, segment, mentions)) next.start = segment.start;
     else merged.push(segment);
   }
-  const kept: (Span & { afterContrast: boolean; weight: number; turnsFromBrand: boolean })[] = [];
+  const kept: KeptSegment[] = [];
   let following = false;
   for (const [i, segment] of merged.entries()) {
     const { brand, others } = named(mentions, segment);
@@ -280,8 +301,8 @@ function brandSegments(
         text.slice(previous.end, segment.start).includes(':') &&
         !named(mentions, previous).others
       )
-        kept.push({ ...previous, weight: 1, turnsFromBrand: false });
-      kept.push({ ...segment, weight: 1, turnsFromBrand: false });
+        kept.push(keptSegment(previous, false));
+      kept.push(keptSegment(segment, false));
       following = true;
     } else if (others) {
       // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
@@ -289,18 +310,30 @@ function brandSegments(
       // "…, but I'd pick Lichess instead": a rival chosen in the brand's place is advice against it.
       following &&=
         comparedWith(text, segment, mentions) || verdictIn(text, segment, mentions, language)?.stance === -1;
-      if (following) kept.push({ ...segment, weight: 1, turnsFromBrand: segment.afterContrast });
-    } else if (following) kept.push({ ...segment, weight: 1, turnsFromBrand: segment.afterContrast });
+      if (following) kept.push(keptSegment(segment, segment.afterContrast));
+    } else if (following) kept.push(keptSegment(segment, segment.afterContrast));
   }
   // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
   // more, the part before it less.
-  for (const [i, segment] of kept.entries()) {
-    if (!segment.afterContrast || i === 0) continue;
+  for (let i = 1; i < kept.length; i++) {
+    const segment = kept[i] as KeptSegment;
+    if (!segment.afterContrast) continue;
     segment.weight = AFTER_CONTRAST_WEIGHT;
-    for (const before of kept.slice(0, i)) before.weight = BEFORE_CONTRAST_WEIGHT;
+    for (let before = 0; before < i; before++) (kept[before] as KeptSegment).weight = BEFORE_CONTRAST_WEIGHT;
   }
   return kept;
 }
+
+interface KeptSegment extends Span {
+  afterContrast: boolean;
+  weight: number;
+  turnsFromBrand: boolean;
+}
+
+const keptSegment = (
+  { start, end, afterContrast }: Span & { afterContrast: boolean },
+  turnsFromBrand: boolean,
+): KeptSegment => ({ start, end, afterContrast, weight: 1, turnsFromBrand });
 
 const AFTER_CONTRAST_WEIGHT = 1.5;
 const BEFORE_CONTRAST_WEIGHT = 0.5;
@@ -312,10 +345,14 @@ const CONTRAST_OPENING =
  * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
  * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
  */
-function contrastWeight(text: string, sentence: Span, earlier: TargetUnit[]): number {
-  if (earlier.length === 0 || !CONTRAST_OPENING.test(text.slice(sentence.start, sentence.start + 40)))
+function contrastWeight(text: string, sentence: Span, units: TargetUnit[], paragraphStart: number): number {
+  if (
+    units.length <= paragraphStart ||
+    !CONTRAST_OPENING.test(text.slice(sentence.start, sentence.start + 40))
+  )
     return 1;
-  for (const unit of earlier) unit.weight = BEFORE_CONTRAST_WEIGHT;
+  for (let i = paragraphStart; i < units.length; i++)
+    (units[i] as TargetUnit).weight = BEFORE_CONTRAST_WEIGHT;
   return AFTER_CONTRAST_WEIGHT;
 }
 
@@ -377,13 +414,13 @@ const PROS_CONS_LABEL = new RegExp(
 const CONCLUSION_OPENING =
   /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/i;
 
+/** Whether the sentence sums up the answer ("Overall, …"). */
+const concludes = (text: string, sentence: Span) =>
+  CONCLUSION_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
+
 /** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
 export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
   const units: TargetUnit[] = [];
-  const push = (span: Span, weight = 1, balancing = false) => {
-    const made = unit(text, span, mentions, weight);
-    if (made) units.push(balancing ? { ...made, balancing } : made);
-  };
   const lines = linesOf(text);
   const lastNamedBefore = lastNamedReader(mentions);
   /** Whose section we are in, after a heading: the brand (0), another entity, or none (null). */
@@ -419,15 +456,11 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         continue;
       }
       const { brand, others } = named(mentions, line);
-      const pushCell = (cell: Line) => {
-        const made = unit(text, cell, mentions);
-        if (made) units.push({ ...made, cell: true });
-      };
-      if (brand && !others) {
-        for (const cell of cells) if (evaluativeCell(cell.text, language)) pushCell(cell);
-      } else if (!brand && brandColumn > 0) {
-        const cell = cells[brandColumn];
-        if (cell && evaluativeCell(cell.text, language)) pushCell(cell);
+      const brandCell = !brand && brandColumn > 0 ? cells[brandColumn] : undefined;
+      const read = brand && !others ? cells : brandCell ? [brandCell] : [];
+      for (const cell of read) {
+        const made = evaluativeCell(cell.text, language) ? unit(text, cell, mentions, 1, false, true) : null;
+        if (made) units.push(made);
       }
       continue;
     }
@@ -441,7 +474,7 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       const { brand, others } = named(mentions, line);
       section = labelsBrand ? 0 : brand && !others ? 0 : brand || others ? firstNamed(mentions, line) : null;
       consSection = labelsBrand && label.cons !== undefined;
-      if (section === 0 && !labelsBrand) push(line); // "### Top pick: HubSpot"
+      if (section === 0 && !labelsBrand) pushUnit(units, text, line, mentions); // "### Top pick: HubSpot"
       chain = false;
       continue;
     }
@@ -460,18 +493,17 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     for (const span of sentenceSpans(line.text)) {
       const sentence = { start: line.start + span.start, end: line.start + span.end };
       const { brand, others } = named(mentions, sentence);
-      const concluding = () =>
-        brandIsTopic && CONCLUSION_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
       const unitsBefore = units.length;
       if (brand && !others) {
-        push(sentence, chain ? contrastWeight(text, sentence, units.slice(paragraphStart)) : 1);
+        const weight = chain ? contrastWeight(text, sentence, units, paragraphStart) : 1;
+        pushUnit(units, text, sentence, mentions, weight);
         chain = true;
       } else if (brand) {
         for (const segment of brandSegments(text, sentence, mentions, language)) {
           const count = units.length;
-          push(segment, segment.weight);
+          pushUnit(units, text, segment, mentions, segment.weight);
           if (segment.turnsFromBrand && units.length > count)
-            units[count] = { ...(units[count] as TargetUnit), turnsFromBrand: true };
+            (units[count] as TargetUnit).turnsFromBrand = true;
         }
         // What follows goes on about the sentence's subject: the brand only when it is named first
         // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
@@ -481,12 +513,12 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
         // one after an introductory phrase ("On the other hand, it costs more than Bitwarden").
         const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
-          const weight = contrastWeight(text, sentence, units.slice(paragraphStart));
+          const weight = contrastWeight(text, sentence, units, paragraphStart);
           // The opening that weighs the other side ("On the other hand,") marks the sentence's first unit.
           let balancing = BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
           for (const segment of brandSegments(text, sentence, [pronoun, ...mentions], language)) {
             const count = units.length;
-            push(segment, weight, balancing);
+            pushUnit(units, text, segment, mentions, weight, balancing);
             if (units.length > count) balancing = false;
           }
         } else if (chain || lastNamedBefore(sentence.start) === 0) {
@@ -501,20 +533,21 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
               : brandSegments(text, before, [pronoun, ...mentions], language).filter(
                   (segment) => verdictIn(text, segment, mentions, language) !== null,
                 );
-          for (const segment of lead) push(segment);
+          for (const segment of lead) pushUnit(units, text, segment, mentions);
           chain = lead.length > 0;
         }
         // "Overall I'd pick a Roborock instead": the summing up of an answer about the brand.
         if (
           units.length === unitsBefore &&
-          concluding() &&
+          brandIsTopic &&
+          concludes(text, sentence) &&
           verdictIn(text, sentence, mentions, language)?.stance === -1
         )
-          push(sentence);
+          pushUnit(units, text, sentence, mentions);
       } else if (
         aboutBrand ||
         chain ||
-        concluding() ||
+        (brandIsTopic && concludes(text, sentence)) ||
         // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
         (lastNamedBefore(sentence.start) === 0 &&
           BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
@@ -522,16 +555,15 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
       ) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
         // named ("Delays are common.", "Its support is slow.").
-        push(sentence, contrastWeight(text, sentence, units.slice(paragraphStart)));
+        pushUnit(units, text, sentence, mentions, contrastWeight(text, sentence, units, paragraphStart));
       }
     }
     if (cons)
-      for (let i = lineUnits; i < units.length; i++)
-        units[i] = {
-          ...(units[i] as TargetUnit),
-          namesCon: true,
-          ...(prosLabelled ? { balancing: true } : {}),
-        };
+      for (let i = lineUnits; i < units.length; i++) {
+        const made = units[i] as TargetUnit;
+        made.namesCon = true;
+        if (prosLabelled) made.balancing = true;
+      }
   }
   return units;
 }
