@@ -99,9 +99,13 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
  */
 export const answersNamingBrands = (answers: string) => `(
     select a.prompt_id, a.platform, a.collected_on as day, a.visible as brand_named,
-      array(select ac.competitor_id from public.answer_competitors ac where ac.answer_id = a.id
-        order by ac.competitor_id) as competitor_ids
-    from public.answers a where a.status = 'ok' and ${answers}
+      coalesce(c.ids, '{}') as competitor_ids
+    from public.answers a
+      -- Joined laterally, the ids are gathered once an answer: as a subquery in the select list, the
+      -- planner repeated it in the filter and in the grouping.
+      left join lateral (select array_agg(ac.competitor_id order by ac.competitor_id) as ids
+        from public.answer_competitors ac where ac.answer_id = a.id) c on true
+    where a.status = 'ok' and ${answers}
   ) n where n.brand_named or cardinality(n.competitor_ids) > 0`;
 
 /**
