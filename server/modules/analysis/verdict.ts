@@ -212,7 +212,8 @@ function standsForBrand(
   matched: string,
   after: string,
   language: Language,
-  products: () => ReadonlySet<string>,
+  text: string,
+  mentions: readonly Mention[],
 ): boolean {
   if (
     ENDS_CLAUSE.test(after) &&
@@ -223,7 +224,7 @@ function standsForBrand(
   )
     return true;
   const object = NAMED_OBJECT.exec(after)?.[1];
-  if (object !== undefined && products().has(object)) return true;
+  if (object !== undefined && brandProducts(text, mentions).has(object)) return true;
   if (language !== 'en') return OTHER_PRONOUN.test(matched);
   return EN_SUBJECT.test(matched) || EN_OBJECT.test(after);
 }
@@ -277,14 +278,17 @@ export function verdictMatches(
     readText = text;
     readSpans.clear();
     cuesInText.clear();
+    readLower = CONTEXTUAL_LOWER_CASE.test(text) ? undefined : text.toLowerCase();
   }
-  const key = `${language} ${span.start} ${span.end}`;
+  // One number per language and span (exact: far below 2^53 for any answer's length).
+  const positions = text.length + 1;
+  const key = (LANGUAGE_INDEX[language] * positions + span.start) * positions + span.end;
   let found = readSpans.get(key);
   if (!found) {
     const slice = text.slice(span.start, span.end);
     // Lower-cased at the same offsets, the slice can be read by each pattern without its case-insensitive
     // flag (caseSensitiveTwin).
-    const lower = slice.toLowerCase();
+    const lower = readLower === undefined ? slice.toLowerCase() : readLower.slice(span.start, span.end);
     const sameOffsets = lower.length === slice.length;
     found = [];
     for (const rule of RULES[language]) {
@@ -312,7 +316,18 @@ export function verdictMatches(
  * for its parts and for each rival it names.
  */
 let readText: string | undefined;
-const readSpans = new Map<string, VerdictMatch[]>();
+const readSpans = new Map<number, VerdictMatch[]>();
+/**
+ * The last answer read, lower-cased, where a slice of it is the slice lower-cased: lower-casing maps each
+ * character on its own, to one of the same length, but "İ" (two characters) and "Σ" (final or not by its
+ * neighbours).
+ */
+let readLower: string | undefined;
+const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
+const LANGUAGE_INDEX = Object.fromEntries(Object.keys(RULES).map((language, i) => [language, i])) as Record<
+  Language,
+  number
+>;
 /**
  * A case-insensitive Unicode pattern without its case-insensitive flag, for lower-cased text: V8 runs a
  * pattern with both flags several times slower. None when the pattern spells a capital letter itself or
@@ -343,6 +358,17 @@ function cueInText(text: string, cue: RegExp): boolean {
   return found;
 }
 
+/** Whether a name runs across the end of a verdict's words ("Buy Me a Coffee"). */
+function namedAcross(mentions: readonly Mention[], end: number): boolean {
+  for (const m of mentions) if (m.start < end && m.end >= end) return true;
+  return false;
+}
+
+/** Advice for something chosen in the brand's place: a rival named instead, or an unnamed alternative. */
+function adviceAgainst(text: string, span: Span, at: number, end: number): Verdict {
+  return { stance: -1, conditional: CONDITION.test(text.slice(span.start, at)), advice: true, at, end };
+}
+
 /**
  * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
  * span names others too, a verdict counts for the brand only if the first name after it is the brand's
@@ -359,21 +385,11 @@ export function verdictIn(
   found = verdictMatches(text, span, language),
 ): Verdict | null {
   if (found.length === 0) return null;
-  const slice = text.slice(span.start, span.end);
-  const namesBrand = mentions.some((m) => m.entity === 0 && m.start < span.end && m.end > span.start);
   const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
-  let products: Set<string> | undefined;
-  // Advice for something chosen in the brand's place: a rival named instead, or an unnamed alternative.
-  const adviceAgainst = (at: number, end: number): Verdict => ({
-    stance: -1,
-    conditional: CONDITION.test(text.slice(span.start, at)),
-    advice: true,
-    at,
-    end,
-  });
+  const namesBrand = inSpan.some((m) => m.entity === 0);
   for (const { rule, words, against, at, end: matchEnd } of found) {
     // The verb is part of a name ("Buy Me a Coffee works the same way").
-    if (mentions.some((m) => m.start < matchEnd && m.end >= matchEnd)) continue;
+    if (namedAcross(mentions, matchEnd)) continue;
     // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
     const subjectFirst = rule.subjectFirst === true;
     const named = subjectFirst
@@ -390,7 +406,7 @@ export function verdictIn(
         !INSTEAD.test(text.slice(named.end, span.end))
       )
         continue;
-      return adviceAgainst(at, matchEnd);
+      return adviceAgainst(text, span, at, matchEnd);
     }
     if (subjectFirst && named === undefined && inSpan.some((m) => m.entity !== 0)) continue;
     let stance: Stance = against ? -1 : 1;
@@ -401,7 +417,7 @@ export function verdictIn(
       language === 'en' &&
       EN_ALTERNATIVE.test(text.slice(matchEnd, matchEnd + 40))
     )
-      return adviceAgainst(at, matchEnd);
+      return adviceAgainst(text, span, at, matchEnd);
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
     // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
     // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
@@ -410,10 +426,11 @@ export function verdictIn(
       !namesBrand &&
       !(turnsFromBrand && stance === -1) &&
       !standsForBrand(
-        subjectFirst ? slice : words,
+        subjectFirst ? text.slice(span.start, span.end) : words,
         text.slice(matchEnd, matchEnd + 40),
         language,
-        () => (products ??= brandProducts(text, mentions)),
+        text,
+        mentions,
       )
     )
       continue;
