@@ -151,8 +151,8 @@ export async function reanalyseAccount(
           written: readings.filter(({ change }) => change !== 'none').length,
         };
       };
-      // The write of one batch runs on the database (its thread, or the server) while the next batch is
-      // analysed here. Settled at once, so a failed write waits, unhandled, for no one.
+      // A batch's write runs on the database (its thread, or the server) while the next batch is analysed
+      // here. Settled at once: a failed write is rethrown when it is awaited, not reported as unhandled.
       let writing: Promise<{ written: Awaited<ReturnType<typeof writeBatch>> } | { failed: unknown }> | null =
         null;
       const landed = async (): Promise<boolean> => {
@@ -174,17 +174,18 @@ export async function reanalyseAccount(
       };
       let batch = await nextAnswersToRead(db, userId, cursor, batchSize);
       while (batch.length > 0) {
-        const reading = await readBatch(batch);
-        // Read before the last batch's write has landed: an embedded store would queue it behind that write.
+        // The next batch is fetched, and the last one written, while this one is analysed.
         const last = batch[batch.length - 1]!;
-        const following = await nextAnswersToRead(db, userId, { at: last.at, id: last.id }, batchSize);
+        const following = nextAnswersToRead(db, userId, { at: last.at, id: last.id }, batchSize);
+        following.catch(() => {}); // awaited below, or dropped with the job
+        const reading = await readBatch(batch);
         if (!(await landed()) || !lease.held) return { outcome: 'superseded' };
         if (options.signal?.aborted) return { outcome: 'stopped', read };
         writing = writeBatch(reading).then(
           (written) => ({ written }),
           (failed: unknown) => ({ failed }),
         );
-        batch = following;
+        batch = await following;
       }
       if (!(await landed())) return { outcome: 'superseded' };
     }
