@@ -15,17 +15,31 @@ const model = nlp.model() as {
 };
 const lexicon = model.one.lexicon;
 
-/** The lexicon's tags for a lower-case word or phrase ("usain bolt" → Person). */
-function lexiconTags(word: string): readonly string[] {
+/** Whether the lexicon tags a word or phrase, in any case, with the tag ("usain bolt" → Person). */
+function hasTag(word: string, tag: string): boolean {
   const tags = lexicon[word.toLowerCase()];
-  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
+  return tags !== undefined && (Array.isArray(tags) ? tags.includes(tag) : tags === tag);
 }
 
-const hasTag = (word: string, tag: string) => lexiconTags(word).includes(tag);
+/** Whether the lexicon tags the word with one of the tags: one look-up for them all. */
+function hasAnyTag(word: string, anyOf: readonly string[]): boolean {
+  const tags = lexicon[word.toLowerCase()];
+  if (tags === undefined) return false;
+  if (!Array.isArray(tags)) return anyOf.includes(tags);
+  for (const tag of anyOf) if (tags.includes(tag)) return true;
+  return false;
+}
+
+const ADVERB_TAGS = ['Adverb', 'Conjunction'];
+const FIRST_NAME_TAGS = ['FirstName', 'MaleName', 'FemaleName'];
+const DETERMINER_TAGS = ['Determiner', 'TextValue'];
+const VERB_TAGS = ['Infinitive', 'Imperative'];
+const ADJECTIVE_TAGS = ['Adjective', 'Comparative', 'Superlative'];
+const PLACE_TAGS = ['Place', 'Country', 'City', 'Region'];
 
 /** "Indeed", "Meanwhile", "However": a word that opens a sentence as an adverb or a conjunction. */
 export function isSentenceAdverb(word: string): boolean {
-  return hasTag(word, 'Adverb') || hasTag(word, 'Conjunction');
+  return hasAnyTag(word, ADVERB_TAGS);
 }
 
 /** "Nebraska", "Ohio": a state or region the model knows. */
@@ -35,7 +49,7 @@ export function isRegion(name: string): boolean {
 
 /** "Freddie", "Chase", "Monty": a given name in the lexicon. */
 export function isFirstName(word: string): boolean {
-  return hasTag(word, 'FirstName') || hasTag(word, 'MaleName') || hasTag(word, 'FemaleName');
+  return hasAnyTag(word, FIRST_NAME_TAGS);
 }
 
 /** "Mr", "Dr", "Sir". */
@@ -60,17 +74,17 @@ export function isInterjectionWord(word: string): boolean {
 
 /** "a", "the", "two", "some": a determiner or a number word. */
 export function isDeterminer(word: string): boolean {
-  return hasTag(word, 'Determiner') || hasTag(word, 'TextValue');
+  return hasAnyTag(word, DETERMINER_TAGS);
 }
 
 /** A verb in its base form ("discover", "explore", "target"). */
 export function isVerb(word: string): boolean {
-  return hasTag(word, 'Infinitive') || hasTag(word, 'Imperative');
+  return hasAnyTag(word, VERB_TAGS);
 }
 
 /** "fresh", "smaller", "best": an adjective. */
 export function isAdjective(word: string): boolean {
-  return hasTag(word, 'Adjective') || hasTag(word, 'Comparative') || hasTag(word, 'Superlative');
+  return hasAnyTag(word, ADJECTIVE_TAGS);
 }
 
 /** A verb in the past tense ("shut", "launched", "sold"). */
@@ -107,6 +121,16 @@ export function isSettlementNoun(word: string): boolean {
   return SETTLEMENT_NOUNS.has(word.toLowerCase());
 }
 
+const ANY_SETTLEMENT_NOUN = new RegExp([...SETTLEMENT_NOUNS].join('|'));
+
+/**
+ * Whether a settlement noun occurs anywhere in the text, lower-cased: a word of the text can be one
+ * (isSettlementNoun) only then.
+ */
+export function holdsSettlementNoun(text: string): boolean {
+  return ANY_SETTLEMENT_NOUN.test(text.toLowerCase());
+}
+
 /** "Chevy", "Toyota", "Yamaha": an organisation the lexicon knows. */
 export function isOrganization(word: string): boolean {
   return hasTag(word, 'Organization');
@@ -129,7 +153,7 @@ export function isDemonym(word: string): boolean {
 
 /** Whether the word is a place the lexicon knows (a country, city or region). */
 export function isPlaceName(word: string): boolean {
-  return hasTag(word, 'Place') || hasTag(word, 'Country') || hasTag(word, 'City') || hasTag(word, 'Region');
+  return hasAnyTag(word, PLACE_TAGS);
 }
 
 interface Term {

@@ -44,6 +44,7 @@ import {
   isRegion,
   isSentenceAdverb,
   isSettlementNoun,
+  holdsSettlementNoun,
   isTimeExpression,
   isVerb,
   isWeekday,
@@ -947,17 +948,23 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   // "from Omaha to Lincoln, Nebraska": a town named with its state.
-  const region = /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(
-    original.slice(end, end + 30),
-  );
+  const comma = original[end] === ',';
+  const region = comma
+    ? /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(original.slice(end, end + 30))
+    : null;
   if (region && isRegion(region[1] as string)) return true;
   // "Balocco, in provincia di Vercelli", "Lugo, in the province of Ravenna": a town placed in its region.
-  if (IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))) return true;
+  if (
+    REGION_OPENERS.has(wordAfter(original, comma ? end + 1 : end)?.toLowerCase() ?? '') &&
+    IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))
+  )
+    return true;
   if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
   // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
   // or name after it ("explore the Notion templates", "visit the Apple Store").
   if (
     VISITED_THE_ENDS.has(beforeEnds) &&
+    VISITING_STEM.test(before.toLowerCase()) &&
     VISITED_THE.test(before) &&
     !nounFollows(original, end) &&
     !followedByCapitalisedWord(original, end)
@@ -982,8 +989,18 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     );
   if (!copula && !locative) return false;
   const { from, to } = sentenceAround(original, start, end);
-  const after = allMatches(WORD, original.slice(end, to)).map(([word]) => word.toLowerCase());
-  if (copula && after.slice(1, 5).some(isSettlementNoun)) return true;
+  // Both readings ask for a settlement noun in the sentence.
+  if (!holdsSettlementNoun(original.slice(from, to))) return false;
+  // "X is a small town": the second to fifth words after the name.
+  if (copula) {
+    const rest = original.slice(end, to);
+    WORD.lastIndex = 0;
+    for (let index = 0; index < 5; index++) {
+      const word = WORD.exec(rest);
+      if (!word) break;
+      if (index >= 1 && isSettlementNoun(word[0])) return true;
+    }
+  }
   if (!locative) return false;
   // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu
   // usaria a Loggi", "Mexico City").
@@ -1003,6 +1020,9 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
 const IN_ADMINISTRATIVE_REGION =
   /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/i;
 
+/** The words IN_ADMINISTRATIVE_REGION opens with, after a comma or white space. */
+const REGION_OPENERS = new Set(['in', 'nella', 'en', 'dans', 'im', 'na']);
+
 /** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
 const JOURNEY_FROM =
   /\b(?:walk|hike|trek|drive|ride|cycle|route|trip|journey|flight|fly|train|ferry|bus|transfer)(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$/iu;
@@ -1010,6 +1030,12 @@ const JOURNEY_FROM =
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
 const VISITED_THE =
   /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
+
+/**
+ * What VISITED_THE holds, lower-cased: its verbs' stems, or "ſ", which its case-insensitive Unicode matching
+ * reads as "s" where lower-casing keeps it.
+ */
+const VISITING_STEM = /visit|tour|explor|besuch|bezoek|ſ/;
 
 /** The words VISITED_THE can end with. */
 const VISITED_THE_ENDS = new Set("the la el o a il lo le l' die den das het de".split(' '));
@@ -1058,6 +1084,8 @@ const LIST_ITEM_BEFORE =
   /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
 
+const isJointChar = (char: string | undefined) => char === ',' || char === ' ' || char === '\t';
+
 /**
  * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
  * Lucca": the name is one of a list of names (joined by commas and a conjunction) that the text walks or
@@ -1070,7 +1098,8 @@ export function listsPlaces(original: string, start: number, end: number): boole
   // Forward: the items after the name.
   let at = end;
   for (let count = 0; count < 8; count++) {
-    const joint = LIST_JOINT.exec(original.slice(at, at + 12));
+    // The joints open with a comma, a space or a tab: most names are followed by none of them.
+    const joint = isJointChar(original[at]) ? LIST_JOINT.exec(original.slice(at, at + 12)) : null;
     if (!joint) break;
     const item = LIST_ITEM_AFTER.exec(original.slice(at + joint[0].length, at + joint[0].length + 60));
     if (!item) break;
@@ -1078,10 +1107,17 @@ export function listsPlaces(original: string, start: number, end: number): boole
     at += joint[0].length + item[0].length;
   }
   // Backward: the items before it (and the article before the name itself).
-  let from = start - (ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))?.[0].length ?? 0);
-  if (original.slice(from, start).match(/^[^\p{L}]/u)) from++;
+  // The article is followed by a space or a tab, and the joints end with one or a comma.
+  const article =
+    original[start - 1] === ' ' || original[start - 1] === '\t'
+      ? ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))
+      : null;
+  let from = start - (article?.[0].length ?? 0);
+  if (from < start && original.slice(from, start).match(/^[^\p{L}]/u)) from++;
   for (let count = 0; count < 8; count++) {
-    const joint = LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from));
+    const joint = isJointChar(original[from - 1])
+      ? LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from))
+      : null;
     if (!joint) break;
     // A list's last item follows its conjunction: a name after a bare comma with no item after it opens
     // the next clause ("to the Caribbean or Canada, Condor is often the only option").
