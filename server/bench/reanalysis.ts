@@ -128,12 +128,15 @@ async function timedReanalysis(
 }
 
 /**
- * Re-analyses of one generated account: its answers stored unread, as after an analyzer upgrade (every
- * answer is read and written, the rollups rebuilt); an upgrade from an earlier analyzer that read one answer
- * in 20 otherwise (every answer read, those written, the others relabelled); then, as a user does in Settings, an alias added to the
- * brand, one added to a competitor, and another spelling of the brand's name: each analyses again the
- * answers in the change's scope (namesAffectedByChange, as the change's request sets it): few for the first
- * two, every answer naming the brand for the last.
+ * Re-analyses of one generated account, in turn:
+ * - its answers stored unread, as after an analyzer upgrade: every answer is read and written, the rollups
+ *   rebuilt;
+ * - an upgrade from an earlier analyzer that read one answer in 20 otherwise: every answer read, those
+ *   written, the others relabelled;
+ * - then, as a user does in Settings, an alias added to the brand, one added to a competitor, and another
+ *   spelling of the brand's name. Each analyses again only the answers in the change's scope
+ *   (namesAffectedByChange, as the change's request sets it): few for the first two, every answer naming
+ *   the brand for the last.
  */
 async function measure(db: Db, store: string, answers: number): Promise<ReanalysisReport[]> {
   await migrate(db);
