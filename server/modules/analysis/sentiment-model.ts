@@ -81,16 +81,23 @@ export function sentimentProbabilities(
   features: SentimentFeatures,
   model: SentimentModel = SENTIMENT_MODEL,
 ): [number, number, number] {
-  const logits = model.intercepts.map((intercept, k) => {
-    let logit = intercept;
-    model.features.forEach((name, j) => {
-      logit += model.weights[k]![j]! * ((features[name] - model.means[j]!) / model.deviations[j]!);
-    });
-    return logit;
-  });
+  // Plain loops: read for every answer that names the brand.
+  const logits: number[] = [];
+  for (let k = 0; k < model.intercepts.length; k++) {
+    const weights = model.weights[k]!;
+    let logit = model.intercepts[k]!;
+    for (let j = 0; j < model.features.length; j++)
+      logit += weights[j]! * ((features[model.features[j]!] - model.means[j]!) / model.deviations[j]!);
+    logits.push(logit);
+  }
   const top = Math.max(...logits);
-  const exps = logits.map((logit) => Math.exp(logit - top));
-  const total = exps.reduce((sum, value) => sum + value, 0);
+  const exps: number[] = [];
+  let total = 0;
+  for (const logit of logits) {
+    const value = Math.exp(logit - top);
+    exps.push(value);
+    total += value;
+  }
   return exps.map((value) => value / total) as [number, number, number];
 }
 

@@ -134,17 +134,28 @@ const INTRODUCTORY_WORDS = 6;
  */
 function startsWithPronoun(sentence: string, language: Language): boolean {
   const plain = foldText(plainSentence(sentence));
-  const opens = (part: string) => {
-    const words = part.replace(/[^\p{L}\p{N}' ]+/gu, ' ').trim();
-    return LANGUAGE_RULES[language].pronouns.some(
-      (pronoun) => words === pronoun || words.startsWith(`${pronoun} `) || words.startsWith(`${pronoun}'`),
-    );
-  };
-  if (opens(plain)) return true;
+  if (opensWithPronoun(plain, language)) return true;
   const comma = plain.indexOf(',');
   if (comma < 0) return false;
   const intro = plain.slice(0, comma).match(/\p{L}+/gu) ?? [];
-  return intro.length > 0 && intro.length <= INTRODUCTORY_WORDS && opens(plain.slice(comma + 1));
+  return (
+    intro.length > 0 &&
+    intro.length <= INTRODUCTORY_WORDS &&
+    opensWithPronoun(plain.slice(comma + 1), language)
+  );
+}
+
+const NOT_A_WORD = /[^\p{L}\p{N}' ]+/gu;
+
+/** Whether the words of a folded part open with a pronoun, alone or followed by a space or an apostrophe. */
+function opensWithPronoun(part: string, language: Language): boolean {
+  const words = part.replace(NOT_A_WORD, ' ').trim();
+  for (const pronoun of LANGUAGE_RULES[language].pronouns) {
+    if (!words.startsWith(pronoun)) continue;
+    const after = words.charAt(pronoun.length);
+    if (after === '' || after === ' ' || after === "'") return true;
+  }
+  return false;
 }
 
 function cellsOf(line: Line): Line[] {
@@ -701,22 +712,25 @@ export function readBrandSentiment(
           ? Math.min(described, -VERDICT_COMPOUND)
           : described;
   const firstNamed = new Map<number, number>();
-  for (const mention of mentions)
+  let brandMentions = 0;
+  for (const mention of mentions) {
     if (!firstNamed.has(mention.entity)) firstNamed.set(mention.entity, mention.start);
+    if (mention.entity === 0) brandMentions++;
+  }
   const brandFirst = firstNamed.get(0) ?? 0;
-  Object.assign(features, {
-    rulesScore: toSentimentScore(compound),
-    meanCompound: mean,
-    advice: stance,
-    balancing: balancing ? 1 : 0,
-    leavesChoice: undecided ? 1 : 0,
-    rivalAdvised: rivalAdvised ? 1 : 0,
-    position: 1 + [...firstNamed.values()].filter((at) => at < brandFirst).length,
-    rivalsNamed: firstNamed.size - (firstNamed.has(0) ? 1 : 0),
-    brandMentions: mentions.filter((mention) => mention.entity === 0).length,
-    logLength: Math.log(Math.max(1, text.length)),
-    otherLanguage: language === 'en' ? 0 : 1,
-  } satisfies Partial<SentimentFeatures>);
+  let namedBefore = 0;
+  for (const at of firstNamed.values()) if (at < brandFirst) namedBefore++;
+  features.rulesScore = toSentimentScore(compound);
+  features.meanCompound = mean;
+  features.advice = stance;
+  features.balancing = balancing ? 1 : 0;
+  features.leavesChoice = undecided ? 1 : 0;
+  features.rivalAdvised = rivalAdvised ? 1 : 0;
+  features.position = 1 + namedBefore;
+  features.rivalsNamed = firstNamed.size - (firstNamed.has(0) ? 1 : 0);
+  features.brandMentions = brandMentions;
+  features.logLength = Math.log(Math.max(1, text.length));
+  features.otherLanguage = language === 'en' ? 0 : 1;
   return { features, advised: Math.abs(stance) >= VERDICT_MIN || awayToRival };
 }
 
