@@ -50,8 +50,20 @@ const LONGEST_FUNCTION_WORD = Math.max(...[...LANGUAGES_OF_WORD.keys()].map((wor
 const shapeOf = (length: number, first: number, last: number) =>
   (((length << 7) | (first & 0x7f)) << 7) | (last & 0x7f);
 const FUNCTION_WORD_SHAPES = new Uint8Array(shapeOf(LONGEST_FUNCTION_WORD + 1, 0, 0));
-for (const word of LANGUAGES_OF_WORD.keys())
-  FUNCTION_WORD_SHAPES[shapeOf(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1))] = 1;
+/** The function words of each shape, with their languages: a word is compared where it stands, uncopied. */
+const FUNCTION_WORDS_BY_SHAPE = new Map<number, { word: string; languages: number[] }[]>();
+for (const [word, languages] of LANGUAGES_OF_WORD) {
+  const shape = shapeOf(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1));
+  FUNCTION_WORD_SHAPES[shape] = 1;
+  FUNCTION_WORDS_BY_SHAPE.set(shape, [...(FUNCTION_WORDS_BY_SHAPE.get(shape) ?? []), { word, languages }]);
+}
+
+/** The languages of the function word of that shape at `from`, if one is there. */
+function languagesOfWordAt(sample: string, from: number, shape: number): number[] | undefined {
+  for (const { word, languages } of FUNCTION_WORDS_BY_SHAPE.get(shape) ?? [])
+    if (sample.startsWith(word, from)) return languages;
+  return undefined;
+}
 
 /** How much of an answer is read to detect its language. */
 const SAMPLE_CHARS = 600;
@@ -100,12 +112,10 @@ export function detectLanguage(text: string): Language | 'other' {
       at += size;
       size = at < sample.length ? letterSizeAt(sample, at) : 0;
     }
-    if (
-      at - from > LONGEST_FUNCTION_WORD ||
-      FUNCTION_WORD_SHAPES[shapeOf(at - from, sample.charCodeAt(from), sample.charCodeAt(at - 1))] === 0
-    )
-      continue;
-    const languages = LANGUAGES_OF_WORD.get(sample.slice(from, at));
+    if (at - from > LONGEST_FUNCTION_WORD) continue;
+    const shape = shapeOf(at - from, sample.charCodeAt(from), sample.charCodeAt(at - 1));
+    if (FUNCTION_WORD_SHAPES[shape] === 0) continue;
+    const languages = languagesOfWordAt(sample, from, shape);
     if (!languages) continue;
     for (const language of languages) {
       const count = ++counts[language]!;

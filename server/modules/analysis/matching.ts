@@ -4,6 +4,8 @@ import {
   followsDemonym,
   followsFeatureTitle,
   followsSaint,
+  holdsWhiteSpace,
+  isCapitalised,
   isCommonWord,
   isCommonWordOrPlural,
   isIndefiniteNoun,
@@ -438,8 +440,21 @@ interface Candidate extends Mention {
   ordinaryWord?: boolean;
 }
 
-const hasAccent = (written: string) =>
-  /[^\p{ASCII}]/u.test(written) && /\p{M}/u.test(written.normalize('NFD'));
+const hasAccent = (written: string) => holdsNonAscii(written) && /\p{M}/u.test(written.normalize('NFD'));
+
+/** Whether the text holds a character beyond ASCII ([^\p{ASCII}]), read without a pattern. */
+function holdsNonAscii(text: string): boolean {
+  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) >= 0x80) return true;
+  return false;
+}
+
+const WHITE_SPACE_RUNS = /\s+/g;
+
+/** Runs of white space made one space (names are compared so); most names hold none to replace. */
+const singleSpaced = (text: string) =>
+  holdsWhiteSpace(text, 0, text.length) ? text.replace(WHITE_SPACE_RUNS, ' ') : text;
+
+const isApostrophe = (char: string | undefined) => char === "'" || char === '’';
 
 /** "Arc'teryx", "O'Neill": an apostrophe joining letters other than a possessive or a contraction. */
 const JOINED_WORD = /^['’](?!(?:s|ll|re|ve|d)(?!\p{L}))\p{L}/u;
@@ -517,9 +532,10 @@ export function findMentions(
       const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
       // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
       const possessive = plural === 's' && name.endsWith("'");
-      const variant = name.replace(/\s+/g, ' ');
+      const variant = singleSpaced(name);
+      const oneWord = !variant.includes(' ');
       // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
-      if (model && !(matcher.capitalised.has(variant) && /^\p{Lu}/u.test(text.charAt(start)))) continue;
+      if (model && !(matcher.capitalised.has(variant) && isCapitalised(text.charAt(start)))) continue;
       if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
         // "two minced chipotles": a name that is no English word, as a common noun.
         if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
@@ -531,14 +547,14 @@ export function findMentions(
       // is the name); "Arc'teryx" is another word.
       if (
         !matcher.accented &&
-        !/\s/.test(variant) &&
+        oneWord &&
         hasAccent(text.slice(start, end)) &&
         !['en', 'other'].includes(context.language())
       )
         continue;
-      if (JOINED_WORD.test(text.slice(end, end + 4))) continue;
+      if (isApostrophe(text[end]) && JOINED_WORD.test(text.slice(end, end + 4))) continue;
       // The answer writes the name in lower case in mid-sentence: a word of its own language there.
-      if (!/\s/.test(variant) && text.slice(start, end) === variant && !startsSentence(folded, start))
+      if (oneWord && text.slice(start, end) === variant && !startsSentence(folded, start))
         lowerInText.add(entity);
       // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
       if (
@@ -631,17 +647,14 @@ export function findMentions(
     // "donner le feu vert … Norauto et Feu Vert": a name of several words written with capitals, in lower case
     // in mid-sentence where the answer writes it with its capitals too, is the phrase of the language.
     const written = text.slice(candidate.start, candidate.end);
-    const variant = foldText(written).replace(/\s+/g, ' ');
     if (
       candidate.verdict === 'name' &&
-      /\s/.test(written) &&
+      holdsWhiteSpace(written, 0, written.length) &&
       written === written.toLowerCase() &&
-      matchers[candidate.entity]!.capitalNames.has(variant) &&
-      !matchers[candidate.entity]!.lowerCaseNames.has(variant) &&
+      matchers[candidate.entity]!.capitalNames.has(singleSpaced(foldText(written))) &&
+      !matchers[candidate.entity]!.lowerCaseNames.has(singleSpaced(foldText(written))) &&
       !startsSentence(folded, candidate.start) &&
-      candidates.some(
-        (other) => other.entity === candidate.entity && /^\p{Lu}/u.test(text.charAt(other.start)),
-      )
+      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
     ) {
       candidate.verdict = 'ordinary';
       continue;
@@ -650,9 +663,7 @@ export function findMentions(
     // capital, the lower-case word after a preposition is the word, not the product written in lower case.
     if (
       candidate.verdict === 'handle' &&
-      candidates.some(
-        (other) => other.entity === candidate.entity && /^\p{Lu}/u.test(text.charAt(other.start)),
-      )
+      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
     ) {
       candidate.verdict = 'ordinary';
       continue;
@@ -735,7 +746,7 @@ export function findMentions(
       ...(candidate.ordinaryWord ? { ordinaryWord: true } : {}),
     });
   }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  found.sort(inTextOrder);
   const kept: (Mention & { ordinaryWord?: boolean })[] = [];
   let coveredUntil = -1;
   for (const mention of found) {
@@ -963,6 +974,8 @@ function isGermanNounUse(
   mention: Mention,
   language: () => Language | 'other',
 ): boolean {
+  // Read first: the caller has read the answer's language already, and most answers are not German.
+  if (language() !== 'de') return false;
   const article = germanArticleBefore(text, mention.start);
   if (article === null) return false;
   if (article.word.toLowerCase() === 'der') {
@@ -971,13 +984,15 @@ function isGermanNounUse(
   }
   if (!isOneCapitalisedWord(text, mention.start, mention.end)) return false;
   if (isEmphasisedName(text, mention.start, mention.end)) return false;
-  if (language() !== 'de') return false;
   if (sentenceSpeaksOfMarket(text, folded, mention, [mention], 'de')) return false;
   const { from, to } = sentenceAround(folded, mention.start, mention.end);
   for (const [word] of allMatches(WORD, folded.slice(from, to)))
     if (GERMAN_MARKET_ENDINGS.test(word)) return false;
   return true;
 }
+
+/** By start, the longer of two mentions starting together first. */
+const inTextOrder = (a: Span, b: Span) => a.start - b.start || b.end - a.end;
 
 const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ entity, start, end });
 
@@ -1109,8 +1124,7 @@ const LIST_ITEM_START = /^\s*(?:[-*+•]|\d+[.)])\s/;
 
 /** "**Chipotle**", "**Chipotle's**", "_Mint_". */
 const isEmphasisedName = (text: string, start: number, end: number) =>
-  /[*_]$/.test(text.slice(Math.max(0, start - 1), start)) &&
-  /^(?:['’]s?)?[*_]/.test(text.slice(end, end + 3));
+  (text[start - 1] === '*' || text[start - 1] === '_') && /^(?:['’]s?)?[*_]/.test(text.slice(end, end + 3));
 
 /** Fenced code blocks and inline code spans. */
 function codeSpans(text: string): Span[] {
@@ -1124,9 +1138,14 @@ function codeSpans(text: string): Span[] {
 /** In code, or written as an identifier: "np.square", "square_root", "Square()". */
 function isCode(text: string, code: readonly Span[], start: number, end: number): boolean {
   if (code.some((span) => span.start <= start && span.end >= end)) return true;
+  // The patterns ask for ".", "_" or "$" right before the name, or "(", "_" or "." right after it.
+  const before = text[start - 1];
+  const after = text[end];
   return (
-    /[\p{L}\p{N}][._$]$/u.test(text.slice(Math.max(0, start - 2), start)) ||
-    /^(?:\(|_[\p{L}\p{N}]|\.\p{L})/u.test(text.slice(end, end + 2))
+    ((before === '.' || before === '_' || before === '$') &&
+      /[\p{L}\p{N}][._$]$/u.test(text.slice(Math.max(0, start - 2), start))) ||
+    ((after === '(' || after === '_' || after === '.') &&
+      /^(?:\(|_[\p{L}\p{N}]|\.\p{L})/u.test(text.slice(end, end + 2)))
   );
 }
 
@@ -1152,6 +1171,9 @@ function namesAnotherSite(
   matcher: EntityMatcher,
 ): boolean {
   if (text[end] !== ' ') return false;
+  // A capital after the space: ASCII other than one rules the tail out without the pattern.
+  const next = text.charCodeAt(end + 1);
+  if (next < 0x80 && !(next >= 65 && next <= 90)) return false;
   const tail = /^ (\p{Lu}[\p{L}\p{N}]+)/u.exec(text.slice(end, end + 40))?.[1];
   if (tail === undefined) return false;
   const label = foldText(text.slice(start, end) + tail).replace(/[^a-z0-9]/g, '');
@@ -1177,6 +1199,7 @@ const CODE_LIBRARY_SUFFIX = /^\.(js|ts|jsx|tsx|py|rb|php|net)(?![\p{L}\p{N}])/iu
  * is the entity's own: its website is named so ("vuejs.org" for "Vue"). "lib/sanity.ts" is a file.
  */
 function namesCodeLibrary(text: string, start: number, end: number, matcher: EntityMatcher): boolean {
+  if (text[end] !== '.') return false;
   const suffix = CODE_LIBRARY_SUFFIX.exec(text.slice(end, end + 5))?.[1];
   // A file name ("lib/sanity.ts") is in lower case.
   if (suffix === undefined || !/^\p{Lu}/u.test(text.charAt(start)) || /[/\\._-]/.test(text.charAt(start - 1)))
@@ -1276,12 +1299,15 @@ const SECOND_LEVEL_LABELS = new Set([
 
 /** The label a host is registered under: "hubspot" for "docs.hubspot.co.uk"; null for non-web hosts. */
 function registrableLabel(host: string): string | null {
-  const labels = host.split('.');
-  const tld = labels[labels.length - 1] as string;
-  if (labels.length < 2 || !WEB_TLDS.has(tld)) return null;
-  let at = labels.length - 2;
-  if (at > 0 && tld.length === 2 && SECOND_LEVEL_LABELS.has(labels[at] as string)) at--;
-  return labels[at] as string;
+  // The last labels, read from the dots before them without splitting the host.
+  const lastDot = host.lastIndexOf('.');
+  if (lastDot < 0) return null;
+  const tld = host.slice(lastDot + 1);
+  if (!WEB_TLDS.has(tld)) return null;
+  const dotBefore = lastDot > 0 ? host.lastIndexOf('.', lastDot - 1) : -1;
+  const label = host.slice(dotBefore + 1, lastDot);
+  if (dotBefore < 0 || tld.length !== 2 || !SECOND_LEVEL_LABELS.has(label)) return label;
+  return host.slice((dotBefore > 0 ? host.lastIndexOf('.', dotBefore - 1) : -1) + 1, dotBefore);
 }
 
 const NON_ASCII_HOST_CHAR = /[\p{L}\p{N}]/u;

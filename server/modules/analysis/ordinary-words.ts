@@ -830,14 +830,14 @@ const HANDLE_FOLLOWERS = new Set([
 /** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
 export function isPlaceNameStart(original: string, start: number, end: number): boolean {
   const next = wordAfter(original, end);
+  if (next !== 'of' && (!next || !isCapitalised(next))) return false;
   const name = original.slice(start, end).toLowerCase();
   // "the Republic of Ireland": a place named with "of".
   if (next === 'of') {
     const place = /^[ \t]+of[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 40))?.[1];
     return place !== undefined && isPlaceName(`${name} of ${place.toLowerCase()}`);
   }
-  if (!next || !isCapitalised(next)) return false;
-  const word = next.toLowerCase();
+  const word = (next as string).toLowerCase();
   return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
 }
 
@@ -848,8 +848,24 @@ const FEATURE_TITLES = new Set(
 
 /** "at Cape Finisterre", "Mount Hood", "Lago Maggiore": a feature's capitalised title right before the name. */
 export function followsFeatureTitle(original: string, start: number): boolean {
-  const before = /(\p{Lu}\p{Ll}*)\.?[ \t]+$/u.exec(original.slice(Math.max(0, start - 12), start))?.[1];
+  const lastChars = original.slice(Math.max(0, start - 12), start);
+  // A space or a tab before the name, and a capital (ASCII or beyond) in the title.
+  if (!isSpaceOrTab(original[start - 1]) || !mayHoldCapital(lastChars)) return false;
+  const before = FEATURE_TITLE_BEFORE.exec(lastChars)?.[1];
   return before !== undefined && FEATURE_TITLES.has(before.toLowerCase());
+}
+
+const FEATURE_TITLE_BEFORE = /(\p{Lu}\p{Ll}*)\.?[ \t]+$/u;
+
+const isSpaceOrTab = (char: string | undefined) => char === ' ' || char === '\t';
+
+/** Whether the text may hold a capital letter: an ASCII capital, or any character beyond ASCII. */
+function mayHoldCapital(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x80 || (code >= 65 && code <= 90)) return true;
+  }
+  return false;
 }
 
 /** "Discover Lisbon's corners", "Explore Paris": a verb opening the sentence with a place as its object. */
@@ -1232,7 +1248,13 @@ function opensProductName(original: string, start: number, end: number): boolean
   return words.length > 0 && words.length <= 5 && words.some((word) => isCapitalised(word));
 }
 
-const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const UPPER_CASE_START = /^\p{Lu}/u;
+
+/** Whether the word opens with a capital (\p{Lu}); ASCII is read without the pattern. */
+export function isCapitalised(word: string): boolean {
+  const code = word.charCodeAt(0);
+  return code < 0x80 ? code >= 65 && code <= 90 : UPPER_CASE_START.test(word);
+}
 
 /**
  * Whether the sentence or quotation around a span capitalises anything: in an all-lower-case quote ("i use
@@ -1266,7 +1288,9 @@ function isEmphasised(original: string, start: number, end: number): boolean {
 }
 
 /** Markup and punctuation that may stand between a sentence's start and its first word. */
-const LEADING_MARKUP = /[ \t*_#>"'“‘([`~+•–—-]/;
+const LEADING_MARKUP = new Set([...' \t*_#>"\'“‘([`~+•–—-'].map((char) => char.charCodeAt(0)));
+/** What ends a sentence, a line, a table cell or the clause before a colon. */
+const CLAUSE_ENDS = new Set([...'\n.!?:|'].map((char) => char.charCodeAt(0)));
 
 /**
  * Whether the name at `start` is the first word of a sentence, line, list item, table cell or the
@@ -1274,10 +1298,8 @@ const LEADING_MARKUP = /[ \t*_#>"'“‘([`~+•–—-]/;
  */
 export function startsSentence(folded: string, start: number): boolean {
   let at = start - 1;
-  while (at >= 0 && LEADING_MARKUP.test(folded[at] as string)) at--;
-  if (at < 0) return true;
-  const char = folded[at] as string;
-  return /[\n.!?:|]/.test(char);
+  while (at >= 0 && LEADING_MARKUP.has(folded.charCodeAt(at))) at--;
+  return at < 0 || CLAUSE_ENDS.has(folded.charCodeAt(at));
 }
 
 /** Words that, right after a capitalised word opening a sentence, make it the sentence's subject. */
@@ -1404,11 +1426,21 @@ function tailReading(
 
 /** "Google's Gemini", "Taco Bell's Chipotle Chicken Melt": after a capitalised name's possessive. */
 export function isOwnedBy(original: string, start: number): boolean {
+  if (!holdsApostrophe(original, Math.max(0, start - 3), start)) return false;
   const before = original.slice(Math.max(0, start - 3), start).trimEnd();
   if (!/['’]s?$/.test(before)) return false;
   return /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.-]*['’]s?[ \t]+$/u.test(
     original.slice(Math.max(0, start - 40), start),
   );
+}
+
+/** Whether text[from, to) holds an apostrophe, straight or curly. */
+function holdsApostrophe(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 39 || code === 0x2019) return true;
+  }
+  return false;
 }
 
 /**
@@ -1447,6 +1479,23 @@ function nameBefore(
 
 const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
 const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+const ANY_PERSON_PRONOUN = /(?:He|She|His|Her)[ \t]/;
+
+/**
+ * Whether the text holds PERSON_PRONOUN anywhere (most answers do not), for the last text asked about:
+ * its mentions ask in turn. Only a text with "He", "She" or "His" is searched.
+ */
+function holdsPersonPronoun(text: string): boolean {
+  if (text !== pronounsRead.text)
+    pronounsRead = {
+      text,
+      holds:
+        (text.includes('He') || text.includes('She') || text.includes('His')) &&
+        ANY_PERSON_PRONOUN.test(text),
+    };
+  return pronounsRead.holds;
+}
+let pronounsRead = { text: '', holds: false };
 
 /**
  * A deity's or ruler's title set after the name, in the languages answers come in: "Demeter, goddess of grain",
@@ -1461,6 +1510,7 @@ const TITLED_AS_PERSON =
  */
 export function referredToAsPerson(original: string, end: number): boolean {
   if (original[end] === ',' && TITLED_AS_PERSON.test(original.slice(end, end + 40))) return true;
+  if (!holdsPersonPronoun(original)) return false;
   SENTENCE_END.lastIndex = end;
   const found = SENTENCE_END.exec(original);
   if (!found || found[0] === '\n') return false;
@@ -1571,20 +1621,23 @@ const ANY_OBJECT_DETERMINER = new Set(Object.values(OBJECT_DETERMINERS).flatMap(
 
 /** "Chilean Patagonia", "the Brazilian Amazon": a demonym before the word makes it a region. */
 export function followsDemonym(original: string, start: number, end: number): boolean {
-  if (/\s/.test(original.slice(start, end))) return false; // "Mark Cuban Cost Plus Drugs"
+  if (holdsWhiteSpace(original, start, end)) return false; // "Mark Cuban Cost Plus Drugs"
   const before = wordBefore(original, start);
   return before !== null && isCapitalised(before) && isDemonym(before);
 }
 
+const MARKS = /\p{M}/gu;
 const SAINT_TITLES = new Set('st saint sainte ste san santa santo sao sankt sint'.split(' '));
 
 /** "St Paul's", "Saint-Nicolas", "São Bento": a saint's name, or a place or church named after one. */
 export function followsSaint(original: string, start: number): boolean {
   const before = wordBefore(original, start, true);
+  // Every title opens with an "s", with or without accents (a letter beyond ASCII is read in full).
   return (
     before !== null &&
     isCapitalised(before) &&
-    SAINT_TITLES.has(before.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
+    (before[0] === 'S' || before.charCodeAt(0) >= 0x80) &&
+    SAINT_TITLES.has(before.normalize('NFD').replace(MARKS, '').toLowerCase())
   );
 }
 
@@ -1611,6 +1664,18 @@ export function isIndefiniteNoun(
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }
 
+const WHITE_SPACE = /\s/;
+
+/** Whether text[from, to) holds white space (\s); ASCII is read without the pattern. */
+export function holdsWhiteSpace(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 32 || (code >= 9 && code <= 13)) return true;
+    if (code >= 0xa0 && WHITE_SPACE.test(text.charAt(at))) return true;
+  }
+  return false;
+}
+
 /** A letter of the basic plane at `at` (a surrogate pair's halves are no letters on their own). */
 const isLetter = (text: string, at: number) => letterAt(text, at) === 1;
 
@@ -1619,6 +1684,20 @@ const isLetter = (text: string, at: number) => letterAt(text, at) === 1;
  * `acrossHyphens`); null if none.
  */
 export function wordBefore(text: string, start: number, acrossHyphens = false): string | null {
+  // A mention's readings ask for the same word in turn.
+  if (!acrossHyphens && start === lastWordBefore.start && text === lastWordBefore.text)
+    return lastWordBefore.word;
+  const word = readWordBefore(text, start, acrossHyphens);
+  if (!acrossHyphens) lastWordBefore = { text, start, word };
+  return word;
+}
+let lastWordBefore: { text: string; start: number; word: string | null } = {
+  text: '',
+  start: -1,
+  word: null,
+};
+
+function readWordBefore(text: string, start: number, acrossHyphens: boolean): string | null {
   let at = start;
   while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t' || (acrossHyphens && text[at - 1] === '-')))
     at--;
@@ -1645,6 +1724,15 @@ function lastWord(text: string): string {
 
 /** The word (letters only) right after `end`, across spaces or tabs only; null if none. */
 export function wordAfter(text: string, end: number): string | null {
+  // A mention's readings ask for the same word in turn.
+  if (end === lastWordAfter.end && text === lastWordAfter.text) return lastWordAfter.word;
+  const word = readWordAfter(text, end);
+  lastWordAfter = { text, end, word };
+  return word;
+}
+let lastWordAfter: { text: string; end: number; word: string | null } = { text: '', end: -1, word: null };
+
+function readWordAfter(text: string, end: number): string | null {
   let at = end;
   while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
   if (at === end) return null;

@@ -182,13 +182,18 @@ export function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
 /** URL spans in the text with trailing punctuation (and unbalanced closing brackets) trimmed. */
 export function findUrls(text: string): (Span & { url: string })[] {
   const spans: (Span & { url: string })[] = [];
-  for (const match of text.matchAll(URL_IN_TEXT)) {
+  // A URL holds "://" after its scheme or opens with "www.": most answers hold neither.
+  if (!text.includes('://') && !WWW_DOT.test(text)) return spans;
+  URL_IN_TEXT.lastIndex = 0;
+  for (let match = URL_IN_TEXT.exec(text); match; match = URL_IN_TEXT.exec(text)) {
     const url = trimUrl(match[0]);
     if (url.length < 8) continue;
     spans.push({ start: match.index, end: match.index + url.length, url });
   }
   return spans;
 }
+
+const WWW_DOT = /www\./i;
 
 export function trimUrl(raw: string): string {
   let url = raw.trim();
