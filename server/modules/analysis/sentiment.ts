@@ -105,6 +105,8 @@ export function tokenize(text: string, findNames = false): Token[] {
   const lower = ascii ? folded : lowersPerCharacter(text) ? text.toLowerCase() : undefined;
   const out: Token[] = [];
   let titleCase: boolean | undefined;
+  /** In an ASCII text, where the next capital letter is from the current word on. */
+  let capitalAt = -1;
   for (let at = 0; at < folded.length;) {
     let size = wordCharAt(folded, at);
     if (size === 0) {
@@ -152,9 +154,10 @@ export function tokenize(text: string, findNames = false): Token[] {
         continue;
       }
     }
+    if (ascii && findNames && capitalAt < start) capitalAt = nextCapital(text, start);
     const inName =
       findNames &&
-      writtenWithCapital(text, lower, start, end, raw) &&
+      (ascii ? capitalAt < end : writtenWithCapital(text, lower, start, end, raw)) &&
       !(end - start === 1 && text[start] === 'I') &&
       !opensSentence(text, start) &&
       !(titleCase ??= isTitleCase(text));
@@ -230,6 +233,14 @@ const NON_ASCII = /[^\0-\x7f]/;
  */
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
 const lowersPerCharacter = (text: string) => !CONTEXTUAL_LOWER_CASE.test(text);
+
+const ASCII_CAPITAL = /[A-Z]/g;
+
+/** Where the next capital letter of an ASCII text is from `from` on (its length when there is none). */
+function nextCapital(text: string, from: number): number {
+  ASCII_CAPITAL.lastIndex = from;
+  return ASCII_CAPITAL.exec(text)?.index ?? text.length;
+}
 
 /** Whether the word at start…end is written otherwise than in lower case `raw` (which `lower` holds, if given). */
 function writtenWithCapital(
@@ -314,6 +325,10 @@ interface CompiledLanguage {
   base: (token: Token) => number | undefined;
   /** How each plain lower-case word reads (see WordReading), once looked up. */
   readings: WordTable<WordReading>;
+  /** How each other word reads, by how it is written in lower case, with the word it folds to. */
+  writtenReadings: Map<string, { word: string; reading: WordReading }>;
+  /** The contrast words' hashes (wordHash): most words are ruled out without hashing them as strings. */
+  contrastHashes: Set<number>;
 }
 
 /** How a word reads: the phrases that start with it, and its valence on its own. */
@@ -409,7 +424,10 @@ function compile(language: Language): CompiledLanguage {
     conditional: set(rules.conditional),
     base: BASE_LEXICONS[language](),
     readings: new WordTable(),
+    writtenReadings: new Map(),
+    contrastHashes: new Set(),
   };
+  for (const word of result.contrast) result.contrastHashes.add(wordHash(word, 0, word.length));
   compiled.set(language, result);
   return result;
 }
@@ -437,16 +455,7 @@ interface Hit {
 function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
   const token = tokens[at] as Token;
   if (token.inName) return null;
-  // Written as folded (plain lower case, no accents), a word always reads the same: remembered.
-  const plain = token.raw === token.word;
-  let reading = plain ? lang.readings.get(token.word, token.hash) : undefined;
-  if (!reading) {
-    reading = readingOf(lang, token, english);
-    if (plain) {
-      if (lang.readings.size >= MAX_REMEMBERED_WORDS) lang.readings.clear();
-      lang.readings.add(token.word, token.hash, reading);
-    }
-  }
+  const reading = readingFor(lang, token, english);
   if (reading.phrases)
     for (const phrase of reading.phrases)
       if (phraseAt(phrase, tokens, at)) return { at, length: phrase.words.length, valence: phrase.valence };
@@ -461,6 +470,28 @@ function phraseAt(phrase: Phrase, tokens: readonly Token[], at: number): boolean
     if (token === undefined || token.word !== phrase.words[i] || token.inName) return false;
   }
   return true;
+}
+
+/**
+ * How the token reads, remembered: a word reads by how it is folded and how it is written in lower case
+ * (the stemmers read accents); written as folded (plain lower case, no accents), by the folded word alone.
+ */
+function readingFor(lang: CompiledLanguage, token: Token, english: boolean): WordReading {
+  if (token.raw === token.word) {
+    let reading = lang.readings.get(token.word, token.hash);
+    if (!reading) {
+      reading = readingOf(lang, token, english);
+      if (lang.readings.size >= MAX_REMEMBERED_WORDS) lang.readings.clear();
+      lang.readings.add(token.word, token.hash, reading);
+    }
+    return reading;
+  }
+  const remembered = lang.writtenReadings.get(token.raw);
+  if (remembered?.word === token.word) return remembered.reading;
+  const reading = readingOf(lang, token, english);
+  if (lang.writtenReadings.size >= MAX_REMEMBERED_WORDS) lang.writtenReadings.clear();
+  lang.writtenReadings.set(token.raw, { word: token.word, reading });
+  return reading;
 }
 
 /** Most words': no phrase starts with them, and alone they carry no valence. */
@@ -528,8 +559,10 @@ export function scoreText(text: string, language: Language): TextSentiment {
 
   // In ascending order: a hit follows a contrast when the first is before it, precedes one when the last is after.
   const contrastAt: number[] = [];
-  for (let i = 1; i < tokens.length; i++)
-    if (lang.contrast.has((tokens[i] as Token).word)) contrastAt.push(i);
+  for (let i = 1; i < tokens.length; i++) {
+    const { hash, word } = tokens[i] as Token;
+    if (lang.contrastHashes.has(hash) && lang.contrast.has(word)) contrastAt.push(i);
+  }
   const firstContrast = contrastAt[0] ?? Infinity;
   const lastContrast = contrastAt[contrastAt.length - 1] ?? -Infinity;
   let sum = 0;
