@@ -22,7 +22,7 @@ import type { Mention } from './matching';
 import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { scoreText, toCompound, toSentimentScore, type TextSentiment } from './sentiment';
 import { modelSentimentScore, type SentimentFeatures } from './sentiment-model';
-import { allMatches, blankSpans, foldText, plainSentence, sentenceSpans, type Span } from './text';
+import { allMatches, blankSpans, foldText, letterAt, plainSentence, sentenceSpans, type Span } from './text';
 import { verdictIn, verdictMatches } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -404,8 +404,23 @@ function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): b
     at = Math.max(at, mention.end);
   }
   rest += text.slice(at, segment.end);
-  const words = rest.match(/\p{L}+/gu) ?? [];
-  return names > 0 && words.length <= 2 && words.every((word) => word.length <= 4);
+  if (names === 0) return false;
+  // At most two words (runs of letters) of at most four characters each, scanned by hand.
+  let words = 0;
+  for (let from = 0; from < rest.length;) {
+    let size = letterAt(rest, from);
+    if (size === 0) {
+      from++;
+      continue;
+    }
+    const start = from;
+    while (size > 0) {
+      from += size;
+      size = letterAt(rest, from);
+    }
+    if (++words > 2 || from - start > 4) return false;
+  }
+  return true;
 }
 
 /**
