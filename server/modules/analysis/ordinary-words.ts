@@ -945,9 +945,10 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   // ("hiking in Patagonia gear" wears the brand).
   const next = wordAfter(original, end);
   const previous = wordBefore(original, start);
+  const lowerPrevious = previous?.toLowerCase() ?? '';
   if (
     previous !== null &&
-    TRAVEL_PREPOSITIONS.has(previous.toLowerCase()) &&
+    TRAVEL_PREPOSITIONS.has(lowerPrevious) &&
     TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) &&
     !nounFollows(original, end)
   )
@@ -975,7 +976,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))
   )
     return true;
-  if (previous !== null && isRouteEnd(original, start, end, previous.toLowerCase())) return true;
+  if (previous !== null && isRouteEnd(original, start, end, lowerPrevious)) return true;
   // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
   // or name after it ("explore the Notion templates", "visit the Apple Store").
   if (
@@ -989,7 +990,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
   if (
     previous !== null &&
-    PLACED_BY.has(previous.toLowerCase()) &&
+    PLACED_BY.has(lowerPrevious) &&
     !nounFollows(original, end) &&
     isPlaceWord(wordBefore(original, start - previous.length - 1) ?? '')
   )
@@ -998,9 +999,9 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   // "y la de Movistar en el resto": after an article, "de" makes "the one of", not a place's "from".
   const locative =
     previous !== null &&
-    LOCATIVES.has(previous.toLowerCase()) &&
+    LOCATIVES.has(lowerPrevious) &&
     !(
-      previous.toLowerCase() === 'de' &&
+      lowerPrevious === 'de' &&
       ARTICLES_BEFORE_OF.has(wordBefore(original, start - previous.length - 1)?.toLowerCase() ?? '')
     );
   if (!copula && !locative) return false;
@@ -1101,6 +1102,35 @@ const LIST_ITEM_BEFORE =
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
 
 const isJointChar = (char: string | undefined) => char === ',' || char === ' ' || char === '\t';
+/** ARTICLE_BEFORE's articles, and the conjunctions LIST_JOINT_BEFORE joins items with. */
+const LIST_ARTICLES = new Set('the la le les el il lo o os as der die das het'.split(' '));
+const LIST_CONJUNCTIONS = new Set('and or e ed y et und en o ou oder'.split(' '));
+
+/**
+ * Whether the `span` characters before `end` can end with one of the words (read case-insensitively) and
+ * spaces or tabs, or (with `comma`) with a comma and perhaps spaces or tabs: what ARTICLE_BEFORE and
+ * LIST_JOINT_BEFORE ask for there. A word beyond ASCII is left to the pattern.
+ */
+function mayEndWithWord(
+  text: string,
+  end: number,
+  span: number,
+  words: ReadonlySet<string>,
+  comma: boolean,
+): boolean {
+  const from = Math.max(0, end - span);
+  let at = end;
+  while (at > from && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (comma && text[at - 1] === ',' && at > from) return true;
+  if (at === end) return false;
+  let wordStart = at;
+  for (; wordStart > from; wordStart--) {
+    const code = text.charCodeAt(wordStart - 1);
+    if (code >= 0x80) return true;
+    if (!((code >= 97 && code <= 122) || (code >= 65 && code <= 90))) break;
+  }
+  return words.has(text.slice(wordStart, at).toLowerCase());
+}
 
 /**
  * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
@@ -1123,15 +1153,14 @@ export function listsPlaces(original: string, start: number, end: number): boole
     at += joint[0].length + item[0].length;
   }
   // Backward: the items before it (and the article before the name itself).
-  // The article is followed by a space or a tab, and the joints end with one or a comma.
-  const article =
-    original[start - 1] === ' ' || original[start - 1] === '\t'
-      ? ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))
-      : null;
+  // The patterns are tried only where their words end the text before.
+  const article = mayEndWithWord(original, start, 5, LIST_ARTICLES, false)
+    ? ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))
+    : null;
   let from = start - (article?.[0].length ?? 0);
   if (from < start && original.slice(from, start).match(/^[^\p{L}]/u)) from++;
   for (let count = 0; count < 8; count++) {
-    const joint = isJointChar(original[from - 1])
+    const joint = mayEndWithWord(original, from, 12, LIST_CONJUNCTIONS, true)
       ? LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from))
       : null;
     if (!joint) break;
