@@ -100,7 +100,7 @@ export async function reanalyseAccount(
     const total = await setReanalysisTotal(db, userId, owner);
     // Read after the claim: a change committed later starts a newer generation, which supersedes this one.
     const target = await getCollectionTarget(db, userId);
-    let { done, cursor } = claimed;
+    let { done } = claimed;
     let read = 0;
     let analysed = 0;
     let written = 0;
@@ -162,7 +162,6 @@ export async function reanalyseAccount(
         if ('failed' in outcome) throw outcome.failed;
         const { moved, ...counts } = outcome.written;
         if (!moved) return false;
-        cursor = moved;
         done += counts.read;
         read += counts.read;
         analysed += counts.analysed;
@@ -172,7 +171,7 @@ export async function reanalyseAccount(
         await options.afterBatch?.({ done, total });
         return true;
       };
-      let batch = await nextAnswersToRead(db, userId, cursor, batchSize);
+      let batch = await nextAnswersToRead(db, userId, claimed.cursor, batchSize);
       while (batch.length > 0) {
         // The next batch is fetched, and the last one written, while this one is analysed.
         const last = batch[batch.length - 1]!;
