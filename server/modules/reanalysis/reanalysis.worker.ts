@@ -65,7 +65,10 @@ const ANSWER_COLUMNS_ROLLED_UP =
 
 export const DEFAULT_REANALYSIS_LEASE_SECONDS = 10;
 export const DEFAULT_REANALYSIS_BATCH = 2_000;
-/** Answers the rules analyzer reads between two turns of the event loop: about 25 ms of work. */
+/**
+ * Answers the rules analyzer reads between two turns of the event loop at most: about 15 ms of work once
+ * the compiler has warmed up (mapInTurns also ends a turn after 20 ms, which the first answers reach).
+ */
 const ANSWERS_PER_TURN = 100;
 
 export type ReanalyseResult =
