@@ -95,9 +95,9 @@ export function createAnalyzer(
         : null;
     },
     analyze(text, citations) {
+      // Detected once, when first asked (an inline arrow: tsx names, at a cost, every closure bound to a name).
       let language: Language | 'other' | undefined;
-      const answerLanguage = () => (language ??= detectLanguage(text));
-      const mentions = findMentions(text, matchers, answerLanguage);
+      const mentions = findMentions(text, matchers, () => (language ??= detectLanguage(text)));
       const firstAt = new Map<number, number>();
       for (const mention of mentions)
         if (!firstAt.has(mention.entity)) firstAt.set(mention.entity, mention.start);
@@ -116,7 +116,9 @@ export function createAnalyzer(
         });
       });
 
-      const sentiment = visible ? sentimentTowardBrand(text, mentions, answerLanguage()) : null;
+      const sentiment = visible
+        ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text))
+        : null;
 
       return {
         analyzer: RULES_ANALYZER,

@@ -25,7 +25,6 @@ import {
   usesCapitals,
   ordinarySense,
   sentenceAround,
-  weekdaysIn,
   wordBefore,
   WORD,
   type NameContext,
@@ -433,6 +432,26 @@ function nameMatches(
   return found;
 }
 
+/** Entities whose names the answer writes in lower case ("as cricket wireless and metro by t-mobile"). */
+function writtenInLowerCase(
+  matchers: readonly EntityMatcher[],
+  text: string,
+  withoutUrls: string,
+  starts: readonly (number[] | undefined)[],
+): Set<number> {
+  const entities = new Set<number>();
+  matchers.forEach((matcher, entity) => {
+    for (const match of nameMatches(matcher, withoutUrls, starts[entity])) {
+      const written = text.slice(match.index, match.index + match[0].length);
+      if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
+        entities.add(entity);
+        return;
+      }
+    }
+  });
+  return entities;
+}
+
 /** A mention found by name, with how it reads (ordinary-words.ts); domain mentions always read as names. */
 interface Candidate extends Mention {
   verdict: NameVerdict;
@@ -494,28 +513,10 @@ export function findMentions(
   const withoutUrls = blankUrls(folded);
   const starts = openerStarts(matchers, withoutUrls);
   let language: Language | 'other' | undefined;
-  let weekdays: Set<string> | undefined;
-  const context: NameContext = {
-    language: answerLanguage ?? (() => (language ??= detectLanguage(text))),
-    weekdays: () => (weekdays ??= weekdaysIn(folded)),
-  };
+  // No closure bound to a name here: tsx names each one it makes (keepNames), which costs at every answer.
+  const context: NameContext = { language: answerLanguage ?? (() => (language ??= detectLanguage(text))) };
   let code: Span[] | undefined;
   let inLowerCase: Set<number> | undefined;
-  // Entities whose names the answer writes in lower case ("as cricket wireless and metro by t-mobile").
-  const writtenInLowerCase = () => {
-    if (inLowerCase) return inLowerCase;
-    inLowerCase = new Set();
-    matchers.forEach((matcher, entity) => {
-      for (const match of nameMatches(matcher, withoutUrls, starts[entity])) {
-        const written = text.slice(match.index, match.index + match[0].length);
-        if (written === written.toLowerCase() && matcher.capitalNames.has(match[0].replace(/\s+/g, ' '))) {
-          inLowerCase?.add(entity);
-          return;
-        }
-      }
-    });
-    return inLowerCase;
-  };
   const candidates: Candidate[] = [];
   const senses = new Map<number, AnswerSense>();
   const lowerInText = new Set<number>();
@@ -586,7 +587,9 @@ export function findMentions(
           ordinary.needsCapital &&
           variant.includes(' ') &&
           text.slice(start, end) === variant &&
-          [...writtenInLowerCase()].some((other) => other !== entity)
+          [...(inLowerCase ??= writtenInLowerCase(matchers, text, withoutUrls, starts))].some(
+            (other) => other !== entity,
+          )
         )
           verdict = 'name';
       } else if (matcher.capitalised.has(variant)) {

@@ -663,8 +663,8 @@ export type NameVerdict =
 export interface NameContext {
   /** The answer's language ('en' unless detected otherwise): the English sentence-start reading applies to English. */
   language: () => Language | 'other';
-  /** The days of the week the answer names (folded), computed once per answer. */
-  weekdays?: () => ReadonlySet<string>;
+  /** The days of the week the answer names (folded): found by the first reading that asks, kept for the rest. */
+  weekdays?: ReadonlySet<string>;
 }
 
 /** The days of the week named in a folded text. */
@@ -766,7 +766,7 @@ export function nameVerdict(
   if (
     isWeekday(written) &&
     (isTimeExpression(original.slice(from, to), start - from) ||
-      namesOtherWeekdays(context.weekdays?.() ?? weekdaysIn(folded), written))
+      namesOtherWeekdays((context.weekdays ??= weekdaysIn(folded)), written))
   )
     return 'other-sense';
   // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.

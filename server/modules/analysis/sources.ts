@@ -65,18 +65,24 @@ export function domainOf(website: string | null | undefined): string | null {
  */
 export function extractSources(citations: readonly { url: string }[], text: string): AnswerSource[] {
   const seen = new Map<string, AnswerSource>();
-  const add = (raw: string) => {
-    const source = normalizeUrl(raw);
-    if (source && !seen.has(source.url)) seen.set(source.url, source);
-  };
-  for (const citation of citations) add(citation.url);
+  for (const citation of citations) addSource(seen, citation.url);
   const urls = findUrls(text);
   const found = [...urls, ...findBareHostPaths(blankSpans(text, urls))].sort((a, b) => a.start - b.start);
   for (const span of found)
-    add(
+    addSource(
+      seen,
       /^[a-z][a-z0-9+.-]*:\/\//i.test(span.url) || /^www\./i.test(span.url)
         ? span.url
         : `https://${span.url}`,
     );
   return [...seen.values()];
+}
+
+/**
+ * Adds a URL's source, by its normalised URL, unless it is there already. A function of its own, not a
+ * closure per answer: tsx names every closure it makes (keepNames), which costs at each call.
+ */
+function addSource(seen: Map<string, AnswerSource>, raw: string): void {
+  const source = normalizeUrl(raw);
+  if (source && !seen.has(source.url)) seen.set(source.url, source);
 }
