@@ -177,52 +177,53 @@ const NOT_HASH = wordHash('not', 0, 3);
 /**
  * Values by word, found by a hash the tokeniser computes while it has the characters at hand: a Map would
  * hash every freshly sliced word again, and its entries lie further apart in memory; the table of readings
- * is asked for every word of every unit. Open addressing with linear probing, at most half full; a slot
- * is empty where its hash is 0.
+ * is asked for every word of every unit. Open addressing with linear probing, at most half full. A slot's
+ * key, word and value lie side by side in one array, so that a probe reads one place in memory; the key is
+ * the hash halved (its lowest bit is always set), a small integer stored unboxed; a slot is empty where it
+ * holds no word.
  */
 class WordTable<Value> {
-  private hashes = new Int32Array(1024);
-  private words: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
-  private values: (Value | undefined)[] = new Array<Value | undefined>(1024).fill(undefined);
+  private slots = 1024;
+  private entries: unknown[] = new Array<unknown>(3 * this.slots).fill(undefined);
   size = 0;
 
   get(word: string, hash: number): Value | undefined {
-    const { hashes } = this;
-    const mask = hashes.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const held = hashes[slot];
-      if (held === 0) return undefined;
-      if (held === hash && this.words[slot] === word) return this.values[slot];
+    const { entries } = this;
+    const mask = this.slots - 1;
+    const key = hash >> 1;
+    for (let slot = key & mask; ; slot = (slot + 1) & mask) {
+      const held = entries[3 * slot + 1];
+      if (held === undefined) return undefined;
+      if (entries[3 * slot] === key && held === word) return entries[3 * slot + 2] as Value;
     }
   }
 
   /** Adds a word not in the table. */
   add(word: string, hash: number, value: Value): void {
-    if (2 * (this.size + 1) > this.hashes.length) this.grow();
-    const mask = this.hashes.length - 1;
-    let slot = hash & mask;
-    while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
-    this.hashes[slot] = hash;
-    this.words[slot] = word;
-    this.values[slot] = value;
+    if (2 * (this.size + 1) > this.slots) this.grow();
+    const mask = this.slots - 1;
+    const key = hash >> 1;
+    let slot = key & mask;
+    while (this.entries[3 * slot + 1] !== undefined) slot = (slot + 1) & mask;
+    this.entries[3 * slot] = key;
+    this.entries[3 * slot + 1] = word;
+    this.entries[3 * slot + 2] = value;
     this.size++;
   }
 
   clear(): void {
-    this.hashes.fill(0);
-    this.words.fill(undefined);
-    this.values.fill(undefined);
+    this.entries.fill(undefined);
     this.size = 0;
   }
 
   private grow(): void {
-    const { hashes, words, values } = this;
-    this.hashes = new Int32Array(hashes.length * 2);
-    this.words = new Array<string | undefined>(hashes.length * 2).fill(undefined);
-    this.values = new Array<Value | undefined>(hashes.length * 2).fill(undefined);
+    const { entries } = this;
+    this.slots *= 2;
+    this.entries = new Array<unknown>(3 * this.slots).fill(undefined);
     this.size = 0;
-    for (let slot = 0; slot < hashes.length; slot++)
-      if (hashes[slot] !== 0) this.add(words[slot] as string, hashes[slot] as number, values[slot] as Value);
+    for (let at = 0; at < entries.length; at += 3)
+      if (entries[at + 1] !== undefined)
+        this.add(entries[at + 1] as string, (entries[at] as number) * 2 + 1, entries[at + 2] as Value);
   }
 }
 
