@@ -252,13 +252,15 @@ export function sentenceSpans(text: string): Span[] {
   return spans;
 }
 
-/** Anything plainSentence removes or replaces: brackets, URLs, markers, quotes, emphasis, runs of white space. */
-const MARKUP = /[[*_`|"“”#>]|https?:\/\/|www\.|\s{2}|[^\S ]|^\s*(?:[-+]|\d+[.)])\s/i;
+/** What plainSentence removes or replaces besides white space: brackets, URLs, markers, quotes, emphasis. */
+const MARKUP = /[[*_`|"“”#>]|https?:\/\/|www\.|^\s*(?:[-+]|\d+[.)])\s/i;
+const WHITE_SPACE_RUNS = /\s{2,}|[^\S ]/g;
 
 /** Markdown reduced to the words a sentiment lexicon should see. */
 export function plainSentence(sentence: string): string {
-  // Most clauses hold none of what is removed below: they only lose their outer white space.
-  if (!MARKUP.test(sentence)) return sentence.trim();
+  // Most clauses hold none of what is removed below (a unit's blanked names leave runs of spaces): they only
+  // lose their outer white space and runs of it, which no step before the last one reads.
+  if (!MARKUP.test(sentence)) return sentence.replace(WHITE_SPACE_RUNS, ' ').trim();
   const bracketed = sentence.includes('[');
   return (
     bracketed
@@ -273,7 +275,7 @@ export function plainSentence(sentence: string): string {
     .replace(/^\s*>\s*/, '') // block quotes
     .replace(/["“”]/g, ' ') // quotation marks hide the quoted words from the lexicon
     .replace(/[*_`|]+/g, ' ')
-    .replace(/\s{2,}|[^\S ]/g, ' ') // runs of white space -> one space
+    .replace(WHITE_SPACE_RUNS, ' ') // runs of white space -> one space
     .trim();
 }
 
