@@ -594,7 +594,7 @@ export function findMentions(
           verdict = 'name';
       } else if (matcher.capitalised.has(variant)) {
         // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-        if (isIndefiniteNoun(text, start, end, context.language())) verdict = 'indefinite';
+        if (isIndefiniteNoun(text, start, end, context.language)) verdict = 'indefinite';
         else if (
           isCommonNounUse(text, folded, start, end, context) &&
           !isCode(text, (code ??= codeSpans(text)), start, end)
@@ -759,8 +759,8 @@ export function findMentions(
     kept.push(mention);
     coveredUntil = mention.end;
   }
-  if (uncorroborated(kept, text, folded, context.language())) return [];
-  if (!aboutTheMarket && offMarket(kept, text, folded, context.language())) return [];
+  if (uncorroborated(kept, text, folded, context.language)) return [];
+  if (!aboutTheMarket && offMarket(kept, text, folded, context.language)) return [];
   return kept.map(withoutFlag);
 }
 
@@ -865,9 +865,10 @@ function offMarket(
   kept: readonly (Mention & { ordinaryWord?: boolean })[],
   text: string,
   folded: string,
-  language: Language | 'other',
+  answerLanguage: () => Language | 'other',
 ): boolean {
   if (kept.length === 0 || kept.some((m) => m.entity !== 0)) return false;
+  const language = answerLanguage();
   const reading = language === 'other' ? 'en' : language;
   let code: Span[] | undefined;
   const speaksOfMarket = (mention: Mention & { ordinaryWord?: boolean }) => {
@@ -1011,10 +1012,11 @@ function uncorroborated(
   kept: readonly (Mention & { ordinaryWord?: boolean })[],
   text: string,
   folded: string,
-  language: Language | 'other',
+  answerLanguage: () => Language | 'other',
 ): boolean {
   const first = kept[0];
   if (!first || first.entity !== 0 || kept.some((m) => m.entity !== 0 || !m.ordinaryWord)) return false;
+  const language = answerLanguage();
   // "de Ring A10": in another language, a name followed by a capital or a number goes on as a longer name.
   if (language !== 'en' && language !== 'other')
     return kept.every((mention) => /^[ \t]+[\p{Lu}\p{N}]/u.test(text.slice(mention.end, mention.end + 3)));

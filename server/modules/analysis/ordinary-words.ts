@@ -704,7 +704,7 @@ export function nameVerdict(
         isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
         ? 'common-noun'
         : 'ordinary';
-  if (isIndefiniteNoun(original, start, end, context.language())) return 'indefinite';
+  if (isIndefiniteNoun(original, start, end, context.language)) return 'indefinite';
   if (
     isPersonName(original, folded, start, end) ||
     followsDemonym(original, start, end) ||
@@ -1682,10 +1682,12 @@ export function isIndefiniteNoun(
   original: string,
   start: number,
   end: number,
-  language: Language | 'other',
+  answerLanguage: () => Language | 'other',
 ): boolean {
   const before = wordBefore(original, start)?.toLowerCase();
   if (!before || !INDEFINITE_ARTICLES.has(before)) return false;
+  // Asked only now: most mentions follow no article, and an answer that names no one needs no language.
+  const language = answerLanguage();
   if (before === 'a' && language !== 'en' && language !== 'other') return false;
   // A capital in mid-sentence marks a name ("keep coins on a Trezor.", "tener cerca un Lupa,"), except in
   // German, which capitalises every noun ("ein Depot.").
