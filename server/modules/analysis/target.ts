@@ -444,8 +444,16 @@ const CONCLUSION_OPENING =
 const concludes = (text: string, sentence: Span) =>
   CONCLUSION_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end)));
 
-/** The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order). */
-export function brandUnits(text: string, mentions: readonly Mention[], language: Language): TargetUnit[] {
+/**
+ * The units of the answer that speak about the brand (entity 0 in `mentions`, which are in text order).
+ * `sentences`: the answer's sentenceSpans.
+ */
+export function brandUnits(
+  text: string,
+  mentions: readonly Mention[],
+  language: Language,
+  sentences: readonly Span[],
+): TargetUnit[] {
   const units: TargetUnit[] = [];
   const lines = linesOf(text);
   const lastNamedBefore = lastNamedReader(mentions);
@@ -465,6 +473,8 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
   const brandIsTopic =
     mentions[0]?.entity === 0 &&
     (firstLineEnd < 0 || mentions[0].start < text.length - text.trimStart().length + firstLineEnd);
+  /** The first of the answer's sentences not yet passed. */
+  let nextSentence = 0;
   for (const [index, line] of lines.entries()) {
     if (!line.text.trim()) {
       chain = false;
@@ -516,8 +526,14 @@ export function brandUnits(text: string, mentions: readonly Mention[], language:
     // they make a balanced account.
     const cons = (labelsBrand && label.cons !== undefined) || (consSection && section === 0);
     const lineUnits = units.length;
-    for (const span of sentenceSpans(line.text)) {
-      const sentence = { start: line.start + span.start, end: line.start + span.end };
+    // The line's sentences: the answer's that start in it (a line break ends every sentence), without the line
+    // break that ends the last one.
+    while (nextSentence < sentences.length && (sentences[nextSentence] as Span).start < line.start)
+      nextSentence++;
+    for (; nextSentence < sentences.length; nextSentence++) {
+      const span = sentences[nextSentence] as Span;
+      if (span.start >= line.end) break;
+      const sentence = { start: span.start, end: Math.min(span.end, line.end) };
       const { brand, others } = named(mentions, sentence);
       const unitsBefore = units.length;
       if (brand && !others) {
@@ -670,7 +686,9 @@ export function readBrandSentiment(
   let negative = false;
   let stance = 0;
   const features = noFeatures();
-  for (const unit of brandUnits(text, mentions, language)) {
+  // Found once: the units are read line by line from them, and the advice for rivals sentence by sentence.
+  const sentences = sentenceSpans(text);
+  for (const unit of brandUnits(text, mentions, language, sentences)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
     const { sum, hits, reviewSum } = question ? UNREAD : scoreText(unit.text, language);
@@ -715,7 +733,7 @@ export function readBrandSentiment(
   // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
   // X"): advice against it.
-  const rivalAdvised = rivalRecommended(text, mentions, language);
+  const rivalAdvised = rivalRecommended(text, mentions, language, sentences);
   // Advice for or against the brand decides the side; how far, the description around it.
   const awayToRival = described > -VERDICT_COMPOUND && !undecided && rivalAdvised;
   const compound =
@@ -773,10 +791,15 @@ function fromRivalsSide(mentions: readonly Mention[], entity: number): Mention[]
  * Whether the answer advises for a rival ("I'd pick Fathom over Otter", "ich würde congstar nehmen", "yo usaría
  * Stripe"): advice in the first person or the imperative, read as for the brand, in a sentence naming the rival.
  */
-function rivalRecommended(text: string, mentions: readonly Mention[], language: Language): boolean {
+function rivalRecommended(
+  text: string,
+  mentions: readonly Mention[],
+  language: Language,
+  sentences: readonly Span[],
+): boolean {
   const stances = new Map<number, number>();
   let first = 0;
-  for (const span of sentenceSpans(text)) {
+  for (const span of sentences) {
     while (first < mentions.length && (mentions[first] as Mention).end <= span.start) first++;
     const rivals = new Set<number>();
     for (let i = first; i < mentions.length && (mentions[i] as Mention).start < span.end; i++)
