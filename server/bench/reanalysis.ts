@@ -184,7 +184,7 @@ async function timedReanalysis(
  * - its answers stored unread, as after an analyzer upgrade: every answer is read and written, the rollups
  *   rebuilt;
  * - an upgrade from an earlier analyzer that read one answer in 20 otherwise: every answer read, those
- *   written, the others relabelled;
+ *   written, the others left as they are (the account's row records the analyzer that read them);
  * - then, as a user does in Settings, an alias added to the brand, one added to a competitor, and another
  *   spelling of the brand's name. Each analyses again only the answers in the change's scope
  *   (namesAffectedByChange, as the change's request sets it): few for the first two, every answer naming

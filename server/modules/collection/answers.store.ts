@@ -91,6 +91,15 @@ const filterParams = (q: AnswersQuery) => [
   q.namesCompetitor,
 ];
 
+/**
+ * The analyzer that last read answer `a` (its row's `analyzer`), given the account's reanalysis_jobs row
+ * `r`: a full re-read by the rules analyzer that started after the answer's reading was written, and read
+ * it the same, left the row as it was (confirmedByFullRead in reanalysis.store.ts); it is the analyzer that read it last.
+ */
+export const analyzerAsRead = (a: string, r: string) =>
+  `case when ${r}.read_by is not null and ${a}.analysed_at < ${r}.read_at and ${a}.analyzer like 'rules@%'
+    and position(' ' in ${a}.analyzer) = 0 then ${r}.read_by else ${a}.analyzer end`;
+
 /** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
 export function getAnswersPage(
   db: Queryable,
@@ -103,8 +112,9 @@ export function getAnswersPage(
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, a.analyzer, a.evidence, p.kind as "promptKind"
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind"
     from public.answers a join public.prompts p on p.id = a.prompt_id
+      left join public.reanalysis_jobs r on r.user_id = a.user_id
     where ${FILTER}
       and ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
     order by a.collected_at desc, a.id desc

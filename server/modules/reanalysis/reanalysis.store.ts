@@ -1,5 +1,6 @@
 /** SQL of the re-analysis: the account's job row (reanalysis_jobs) and the batch reads and writes on answers. */
 import { queryRowsAsJson, type Queryable } from '../../db/db';
+import { analyzerAsRead } from '../collection/answers.store';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -131,6 +132,7 @@ export interface AnswerToRead {
 
 /** An answer's reading as its row holds it (the competitors it names by id, with their positions). */
 export interface StoredReading {
+  /** The analyzer that read it last (analyzerAsRead). */
   analyzer: string | null;
   visible: boolean;
   position: number | null;
@@ -154,11 +156,11 @@ export function nextAnswersToRead(
     db,
     `/* nextAnswersToReanalyse */
     select a.id, a.collected_at::text as at, a.answer_text as text,
-      json_build_object('analyzer', a.analyzer, 'visible', a.visible, 'position', a.position,
+      json_build_object('analyzer', ${analyzerAsRead('a', 'r')}, 'visible', a.visible, 'position', a.position,
         'sentiment', a.sentiment, 'hasEvidence', a.evidence is not null,
         'competitors', array(select json_build_array(ac.competitor_id, ac.position)
           from public.answer_competitors ac where ac.answer_id = a.id)) as stored
-    from public.answers a
+    from public.answers a left join public.reanalysis_jobs r on r.user_id = a.user_id
     where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null
       and ($2::timestamptz is null or (a.collected_at, a.id) < ($2::timestamptz, $3::uuid))
     order by a.collected_at desc, a.id desc
@@ -224,6 +226,17 @@ export function readingChange(reading: Reanalysed, stored: StoredReading): 'none
   return reading.analyzer === stored.analyzer ? 'none' : 'analyzer';
 }
 
+/**
+ * Whether a full re-read by the rules analyzer `analyzer`, which records itself on the account's row when it
+ * ends (finishReanalysis), leaves the row of an answer it reads as `stored` holds it: when both readings are
+ * the rules analyzer's own (no judge, no fallback). Other readings get the new analyzer written.
+ */
+export function confirmedByFullRead(analyzer: string, stored: StoredReading): boolean {
+  return isRulesReading(analyzer) && stored.analyzer !== null && isRulesReading(stored.analyzer);
+}
+
+const isRulesReading = (analyzer: string) => analyzer.startsWith('rules@') && !analyzer.includes(' ');
+
 /** Records that `analyzer` read these answers as their rows hold them (readingChange 'analyzer'). */
 export async function relabelReanalysedAnswers(
   tx: Queryable,
@@ -232,7 +245,7 @@ export async function relabelReanalysedAnswers(
   answerIds: readonly string[],
 ): Promise<void> {
   await tx.query(
-    `/* relabelReanalysedAnswers */ update public.answers set analyzer = $2
+    `/* relabelReanalysedAnswers */ update public.answers set analyzer = $2, analysed_at = now()
     where user_id = $1 and id = any($3::uuid[]) and analyzer is distinct from $2`,
     [userId, analyzer, answerIds],
   );
@@ -252,7 +265,7 @@ export async function writeReanalysedAnswers(
   const changed = await tx.query(
     `/* writeReanalysedAnswers */ update public.answers a
     set analyzer = t.analyzer, visible = t.visible, position = t.position, sentiment = t.sentiment,
-      evidence = t.evidence::jsonb
+      evidence = t.evidence::jsonb, analysed_at = now()
     from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[], $6::real[], $7::text[])
       as t(id, analyzer, visible, position, sentiment, evidence)
     where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
@@ -310,17 +323,20 @@ export async function markReanalysisChanged(tx: Queryable, userId: string): Prom
 
 /**
  * Marks the generation done (in the transaction that rebuilds the rollups): whether any of its batches
- * changed a reading, or null when it was superseded.
+ * changed a reading, or null when it was superseded. `readBy`: the rules analyzer that read every answer of
+ * the history in this generation, which left the rows it read the same as they were (analyzerAsRead).
  */
 export async function finishReanalysis(
   tx: Queryable,
   job: { userId: string; generation: number; owner: string },
+  readBy: string | null = null,
 ): Promise<{ changed: boolean } | null> {
   const [row] = await tx.query<{ changed: boolean }>(
     `/* finishReanalysis */ update public.reanalysis_jobs
-    set state = 'done', finished_at = now(), error = null, lease_until = null, lease_owner = null
+    set state = 'done', finished_at = now(), error = null, lease_until = null, lease_owner = null,
+      read_by = coalesce($4, read_by), read_at = case when $4::text is null then read_at else started_at end
     where user_id = $1 and generation = $2 and lease_owner = $3 and state = 'running' returning changed`,
-    [job.userId, job.generation, job.owner],
+    [job.userId, job.generation, job.owner, readBy],
   );
   return row ?? null;
 }
@@ -353,8 +369,9 @@ export function getOrphanedReanalyses(db: Queryable): Promise<{ userId: string }
 }
 
 /**
- * Accounts holding answers that an earlier version of the rules analyzer read (or whose analyzer was never
- * recorded), with no re-analysis queued or running: after an upgrade their history is read again.
+ * Accounts holding answers that an earlier version of the rules analyzer read last (analyzerAsRead; or whose
+ * analyzer was never recorded), with no re-analysis queued or running: after an upgrade their history is
+ * read again.
  */
 export function getAccountsReadByOlderRules(
   db: Queryable,
@@ -362,10 +379,10 @@ export function getAccountsReadByOlderRules(
 ): Promise<{ userId: string }[]> {
   return db.query<{ userId: string }>(
     `/* getAccountsReadByOlderRules */
-    select p.id as "userId" from public.profiles p
-    where not exists (select 1 from public.reanalysis_jobs r where r.user_id = p.id and r.state in ('queued', 'running'))
+    select p.id as "userId" from public.profiles p left join public.reanalysis_jobs r on r.user_id = p.id
+    where coalesce(r.state, 'done') not in ('queued', 'running')
       and exists (select 1 from public.answers a where a.user_id = p.id and a.status = 'ok'
-        and (a.analyzer is null or (a.analyzer like 'rules@%' and split_part(a.analyzer, ' ', 1) <> $1)))`,
+        and (a.analyzer is null or (a.analyzer like 'rules@%' and split_part(${analyzerAsRead('a', 'r')}, ' ', 1) <> $1)))`,
     [rulesAnalyzer],
   );
 }

@@ -20,7 +20,9 @@ import {
   seedHistory,
   storedFigures,
 } from '../../test/reanalysis.testkit';
+import { getAnswersPage } from '../collection/answers.store';
 import {
+  getAccountsReadByOlderRules,
   getReanalysis,
   readingChange,
   requestReanalysisRow,
@@ -150,37 +152,119 @@ test('a re-analysis writes only the answers whose reading changed', async () => 
   expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({ read: answers, written: 0 });
 });
 
-test('an analyzer upgrade that reads the answers as the last one did writes only the analyzer; the rollups and competitor rows stand', async () => {
-  await requestReanalysisRow(db, userId);
-  await reanalyseAccount(db, userId, { batchSize: 40 });
-  // The history as an earlier version of the analyzer left it, with the figures this one reads.
-  await db.query(`update answers set analyzer = 'rules@2020.01.01' where user_id = $1`, [userId]);
-  const versions = () =>
-    Promise.all(
-      ['topic_daily', 'prompt_daily', 'competitor_daily', 'prompt_mentions_daily', 'answer_competitors'].map(
-        (table) =>
+describe('an analyzer upgrade that reads the answers as the last one did', () => {
+  /** The analyzer of each answer with a text, as the answers drawer reads it. */
+  const analyzersAsShown = async () => {
+    const rows = await getAnswersPage(
+      db,
+      {
+        userId,
+        topicId: null,
+        promptId: null,
+        platform: null,
+        platforms: null,
+        kind: null,
+        from: null,
+        to: null,
+        status: 'ok',
+        visible: null,
+        competitorId: null,
+        notCompetitorId: null,
+        namesCompetitor: null,
+        sourceUrl: null,
+        sourceDomain: null,
+      },
+      null,
+      10_000,
+    );
+    return new Map(rows.map((row) => [row.id, row.analyzer]));
+  };
+  const queuedOnStart = async () =>
+    (await getAccountsReadByOlderRules(db, RULES_ANALYZER)).some((account) => account.userId === userId);
+  const OLDER = 'rules@2020.01.01';
+
+  beforeEach(async () => {
+    await requestReanalysisRow(db, userId);
+    await reanalyseAccount(db, userId, { batchSize: 40 });
+    // The history as an earlier version of the analyzer left it, after that read: the figures this one reads.
+    await db.query(`update answers set analyzer = $2, analysed_at = now() where user_id = $1`, [
+      userId,
+      OLDER,
+    ]);
+  });
+
+  test('writes no row, rollups and competitor rows stand, and the answers read as read by the new one', async () => {
+    expect(new Set((await analyzersAsShown()).values())).toEqual(new Set([OLDER]));
+    expect(await queuedOnStart()).toBe(true);
+    const versions = () =>
+      Promise.all(
+        [
+          'answers',
+          'topic_daily',
+          'prompt_daily',
+          'competitor_daily',
+          'prompt_mentions_daily',
+          'answer_competitors',
+        ].map((table) =>
           db.query(`select xmin::text as version from public.${table} where user_id = $1 order by 1`, [
             userId,
           ]),
-      ),
-    );
-  const before = await versions();
-  for (const rows of before) expect(rows.length).toBeGreaterThan(0);
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
-    outcome: 'done',
-    read: answers,
-    analysed: answers,
-    written: answers,
-    total: answers,
+        ),
+      );
+    const before = await versions();
+    for (const rows of before) expect(rows.length).toBeGreaterThan(0);
+    await requestReanalysisRow(db, userId);
+    expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
+      outcome: 'done',
+      read: answers,
+      analysed: answers,
+      written: 0,
+      total: answers,
+    });
+    expect(await versions()).toEqual(before);
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+    const shown = await analyzersAsShown();
+    expect(shown.size).toBe(answers);
+    expect(new Set(shown.values())).toEqual(new Set([RULES_ANALYZER]));
+    // A worker starting up finds nothing an older analyzer read last.
+    expect(await queuedOnStart()).toBe(false);
+    // A later change of configuration reads those answers as read by this analyzer: none to write again.
+    await requestReanalysisRow(db, userId, ['text:mercury']);
+    expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+      outcome: 'done',
+      written: 0,
+    });
+    expect(await versions()).toEqual(before);
   });
-  const analyzers = await db.query<{ analyzer: string }>(
-    `select distinct analyzer from answers where user_id = $1 and answer_text is not null`,
-    [userId],
-  );
-  expect(analyzers).toEqual([{ analyzer: RULES_ANALYZER }]);
-  expect(await versions()).toEqual(before);
-  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+
+  test('an answer an older analyzer read after the full read reads as read by it, and is queued again', async () => {
+    await requestReanalysisRow(db, userId);
+    await reanalyseAccount(db, userId, { batchSize: 40 });
+    const [straggler] = await db.query<{ id: string }>(
+      `update answers set analyzer = $2, analysed_at = now()
+      where id = (select id from answers where user_id = $1 and status = 'ok' order by id limit 1) returning id`,
+      [userId, OLDER],
+    );
+    const shown = await analyzersAsShown();
+    expect(shown.get(straggler!.id)).toBe(OLDER);
+    expect([...shown.values()].filter((analyzer) => analyzer === RULES_ANALYZER)).toHaveLength(answers - 1);
+    expect(await queuedOnStart()).toBe(true);
+  });
+
+  test('a change of configuration reads its scope again and writes the new analyzer there', async () => {
+    // Scoped: it does not read the whole history, so it records the analyzer on the rows it reads.
+    const scope = ['text:mercury'];
+    await requestReanalysisRow(db, userId, scope);
+    await reanalyseAccount(db, userId, { batchSize: 40 });
+    const rows = await db.query<{ analyzer: string; named: boolean }>(
+      `select analyzer, lower(answer_text) like '%mercury%' as named from answers
+      where user_id = $1 and status = 'ok' and answer_text is not null`,
+      [userId],
+    );
+    expect(rows.some((row) => row.named)).toBe(true);
+    expect(rows.some((row) => !row.named)).toBe(true);
+    for (const row of rows) expect(row.analyzer).toBe(row.named ? RULES_ANALYZER : OLDER);
+  });
 });
 
 test('re-analysing twice stores the same figures', async () => {

@@ -18,7 +18,7 @@
 import { announceDataChanged } from '../../db/data-changed';
 import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { inScope } from '../analysis/analysis';
+import { inScope, RULES_ANALYZER } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
@@ -28,6 +28,7 @@ import { lockAccountRollups, rebuildAccountRollups, rebuiltRollupTables } from '
 import {
   advanceReanalysisCursor,
   claimReanalysis,
+  confirmedByFullRead,
   finishReanalysis,
   markReanalysisChanged,
   nextAnswersToRead,
@@ -111,6 +112,9 @@ export async function reanalyseAccount(
     // judge, whose reading of any answer may follow the whole configuration, reads every one.
     const answersToRead =
       options.judge?.analysisJudge || claimed.scope === null ? null : inScope(claimed.scope);
+    // A full re-read by the rules analyzer records itself on the job's row at the end, and leaves the rows
+    // it reads as an earlier rules version did (confirmedByFullRead): after an upgrade, most of them.
+    const fullRulesRead = claimed.scope === null && !options.judge?.analysisJudge;
     if (target.brand) {
       const analyze = answerAnalysisFor(
         { config: options.judge, cache: { db, userId } },
@@ -121,7 +125,10 @@ export async function reanalyseAccount(
         const readings = await mapInTurns(toAnalyse, ANSWERS_PER_TURN, async ({ id, text, stored }) => {
           // Sources come from the citations and text, whatever the brand: they are kept as stored.
           const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] })) };
-          return { reading, change: readingChange(reading, stored) };
+          const change = readingChange(reading, stored);
+          const confirmed =
+            change === 'analyzer' && fullRulesRead && confirmedByFullRead(reading.analyzer, stored);
+          return { reading, change: confirmed ? ('none' as const) : change };
         });
         return { batch, analysed: toAnalyse.length, readings };
       };
@@ -194,7 +201,7 @@ export async function reanalyseAccount(
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
       await lockAccountRollups(tx, userId);
-      const ended = await finishReanalysis(tx, job);
+      const ended = await finishReanalysis(tx, job, target.brand && fullRulesRead ? RULES_ANALYZER : null);
       // Nothing read differently: the rollups already count what the answers hold.
       if (ended?.changed) {
         // The rollups are summed from the account's answers and their rows, read in this transaction.
