@@ -870,19 +870,29 @@ function offMarket(
   if (kept.length === 0 || kept.some((m) => m.entity !== 0)) return false;
   const language = answerLanguage();
   const reading = language === 'other' ? 'en' : language;
-  let code: Span[] | undefined;
-  const speaksOfMarket = (mention: Mention & { ordinaryWord?: boolean }) => {
-    const written = text.slice(mention.start, mention.end);
-    if (/\s/.test(written) || written === written.toUpperCase()) return true;
-    const ambiguous =
-      mention.ordinaryWord ||
-      isWordOrName(written) ||
-      isWordOrName(written.replace(/['’]?s$/, '')) ||
-      isCode(text, (code ??= codeSpans(text)), mention.start, mention.end);
-    if (!ambiguous || isEmphasisedName(text, mention.start, mention.end)) return true;
-    return sentenceSpeaksOfMarket(text, folded, mention, kept, reading);
-  };
-  return !kept.some(speaksOfMarket);
+  const code = codeSpans(text);
+  for (const mention of kept) if (speaksOfMarket(mention, kept, text, folded, code, reading)) return false;
+  return true;
+}
+
+/** Whether a mention (offMarket) is unambiguous, or the words around it speak of a product or a company. */
+function speaksOfMarket(
+  mention: Mention & { ordinaryWord?: boolean },
+  kept: readonly Mention[],
+  text: string,
+  folded: string,
+  code: readonly Span[],
+  reading: Language,
+): boolean {
+  const written = text.slice(mention.start, mention.end);
+  if (/\s/.test(written) || written === written.toUpperCase()) return true;
+  const ambiguous =
+    mention.ordinaryWord ||
+    isWordOrName(written) ||
+    isWordOrName(written.replace(/['’]?s$/, '')) ||
+    isCode(text, code, mention.start, mention.end);
+  if (!ambiguous || isEmphasisedName(text, mention.start, mention.end)) return true;
+  return sentenceSpeaksOfMarket(text, folded, mention, kept, reading);
 }
 
 /**
@@ -1109,20 +1119,22 @@ function blockAround(folded: string, at: number): Span {
 
 /** The paragraph (or list item) around a position: up to a blank line or the next list item. */
 function paragraphAround(folded: string, at: number): Span {
-  const opensBlock = (lineStart: number) => {
-    const lineEnd = folded.indexOf('\n', lineStart);
-    const line = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
-    return line.trim() === '' || LIST_ITEM_START.test(line);
-  };
   let from = folded.lastIndexOf('\n', at - 1) + 1;
-  while (from > 0 && !opensBlock(from)) {
+  while (from > 0 && !opensBlock(folded, from)) {
     const previous = folded.lastIndexOf('\n', from - 2) + 1;
     if (folded.slice(previous, from).trim() === '') break;
     from = previous;
   }
   let to = folded.indexOf('\n', at);
-  while (to >= 0 && to + 1 < folded.length && !opensBlock(to + 1)) to = folded.indexOf('\n', to + 1);
+  while (to >= 0 && to + 1 < folded.length && !opensBlock(folded, to + 1)) to = folded.indexOf('\n', to + 1);
   return { start: from, end: to < 0 ? folded.length : to };
+}
+
+/** Whether the line starting at `lineStart` is blank or opens a list item. */
+function opensBlock(folded: string, lineStart: number): boolean {
+  const lineEnd = folded.indexOf('\n', lineStart);
+  const line = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
+  return line.trim() === '' || LIST_ITEM_START.test(line);
 }
 
 const LIST_ITEM_START = /^\s*(?:[-*+•]|\d+[.)])\s/;

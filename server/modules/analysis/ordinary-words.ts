@@ -1290,19 +1290,23 @@ export function isCapitalised(word: string): boolean {
  * notion for everything") a lower-case name says nothing about its sense.
  */
 export function usesCapitals(original: string, start: number, end: number): boolean {
-  // A full stop ends the sentence only before a space: "$6.99 a month" and "www.khanacademy.org" go on.
-  const endsSentence = (at: number) => {
-    const char = original[at] as string;
-    if (char === '\n' || char === '"' || char === '“' || char === '”') return true;
-    return (char === '.' || char === '!' || char === '?') && !/\S/.test(original[at + 1] ?? ' ');
-  };
   // A word quoted on its own ("the characteristic \"whoop\" is") is read in its sentence.
   const quotedAlone = QUOTES.has(original[start - 1] ?? '') && QUOTES.has(original[end] ?? '');
   let from = quotedAlone ? start - 1 : start;
-  while (from > 0 && !endsSentence(from - 1)) from--;
+  while (from > 0 && !endsSentence(original, from - 1)) from--;
   let to = quotedAlone ? end + 1 : end;
-  while (to < original.length && !endsSentence(to)) to++;
+  while (to < original.length && !endsSentence(original, to)) to++;
   return /\p{Lu}/u.test(original.slice(from, start) + original.slice(end, to));
+}
+
+/**
+ * Whether the character at `at` ends a sentence (for usesCapitals): a line break, a quotation mark, or a
+ * full stop, "!" or "?" before a space ("$6.99 a month" and "www.khanacademy.org" go on).
+ */
+function endsSentence(original: string, at: number): boolean {
+  const char = original[at] as string;
+  if (char === '\n' || char === '"' || char === '“' || char === '”') return true;
+  return (char === '.' || char === '!' || char === '?') && !/\S/.test(original[at + 1] ?? ' ');
 }
 
 const QUOTES = new Set(['"', '“', '”']);
