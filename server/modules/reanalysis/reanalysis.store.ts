@@ -46,7 +46,8 @@ export async function getReanalysis(db: Queryable, userId: string): Promise<Rean
  * `scope` (namesAffectedByChange) limits it to the answers in that scope (ScopeEntry); null reads every
  * answer. The account's first re-analysis reads every answer (its history may have been read under any
  * earlier configuration), and a generation that did not finish passes its scope on: its answers are read
- * under whichever configuration it had reached.
+ * under whichever configuration it had reached. It passes on too whether it wrote readings, which only a
+ * finished generation's rebuild rolls up.
  */
 export async function requestReanalysisRow(
   db: Queryable,
@@ -57,7 +58,9 @@ export async function requestReanalysisRow(
     `/* requestReanalysis */
     insert into public.reanalysis_jobs as r (user_id) values ($1)
     on conflict (user_id) do update set generation = r.generation + 1, state = 'queued', cursor_at = null,
-      cursor_id = null, done = 0, total = null, changed = false, attempts = 0, error = null, lease_until = null, lease_owner = null,
+      cursor_id = null, done = 0, total = null, attempts = 0, error = null, lease_until = null, lease_owner = null,
+      -- Readings an unfinished generation wrote are not rolled up yet: the new one's rebuild must count them.
+      changed = r.state <> 'done' and r.changed,
       requested_at = now(), started_at = null, finished_at = null,
       scope = case
         when $2::text[] is null then null

@@ -112,6 +112,27 @@ test('a worker told to stop (the process shutting down) stops after the batch in
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
+test('readings written by a generation superseded before its rebuild are rolled up by the next, which reads them the same', async () => {
+  const impressionsBefore = await impressions();
+  await setAliases(['Quicksilver']);
+  await requestReanalysisRow(db, userId);
+  // The same change is saved again as the job writes its last batch: every reading is written, and the
+  // rebuild is left to the newer generation.
+  const first = await reanalyseAccount(db, userId, {
+    batchSize: 40,
+    afterBatch: async ({ done, total }) => {
+      if (done === total) await requestReanalysisRow(db, userId);
+    },
+  });
+  expect(first).toEqual({ outcome: 'superseded' });
+  expect(await impressions()).toBe(impressionsBefore);
+  const second = await reanalyseAccount(db, userId, { batchSize: 40 });
+  expect(second).toMatchObject({ outcome: 'done', read: answers, written: 0 });
+  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBeGreaterThan(impressionsBefore);
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
 test('a re-analysis rebuilds the rollups of the readings and leaves those of the sources, which it keeps, as they were', async () => {
   // Each source rollup row with its row version (xmin): a row written again gets a new one.
   const sourceRollups = () =>
