@@ -316,12 +316,12 @@ interface CompiledLanguage {
   words: Map<string, number>;
   /** First word -> phrases starting with it, longest first. */
   phrases: Map<string, Phrase[]>;
-  negators: Set<string>;
-  intensifiers: Set<string>;
-  dampeners: Set<string>;
   contrast: Set<string>;
-  concessive: Set<string>;
-  conditional: Set<string>;
+  /**
+   * The roles of each negator, intensifier, dampener, contrast, concessive and conditional word (Role bits):
+   * the words before a valenced one are read with one look-up each rather than one per list.
+   */
+  roles: Map<string, number>;
   /** The general lexicon underneath the review words. */
   base: (token: Token) => number | undefined;
   /** How each plain lower-case word reads (see WordReading), once looked up. */
@@ -413,16 +413,28 @@ function compile(language: Language): CompiledLanguage {
     }
   }
   for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
-  const set = (entries: readonly string[]) => new Set(entries.map((entry) => foldText(entry)));
+  const contrast = rules.contrast.filter((word) => !word.includes(' ')).map((entry) => foldText(entry));
+  const roles = new Map<string, number>();
+  const addRole = (entries: readonly string[], role: number) => {
+    for (const entry of entries) {
+      const word = foldText(entry);
+      roles.set(word, (roles.get(word) ?? 0) | role);
+    }
+  };
+  addRole(rules.negators, NEGATOR);
+  addRole(rules.intensifiers, INTENSIFIER);
+  addRole(rules.dampeners, DAMPENER);
+  addRole(contrast, CONTRAST);
+  addRole(
+    rules.concessive.filter((word) => !word.includes(' ')),
+    CONCESSIVE,
+  );
+  addRole(rules.conditional, CONDITIONAL);
   const result: CompiledLanguage = {
     words,
     phrases,
-    negators: set(rules.negators),
-    intensifiers: set(rules.intensifiers),
-    dampeners: set(rules.dampeners),
-    contrast: set(rules.contrast.filter((word) => !word.includes(' '))),
-    concessive: set(rules.concessive.filter((word) => !word.includes(' '))),
-    conditional: set(rules.conditional),
+    contrast: new Set(contrast),
+    roles,
     base: BASE_LEXICONS[language](),
     readings: new WordTable(),
     writtenReadings: new Map(),
@@ -432,6 +444,14 @@ function compile(language: Language): CompiledLanguage {
   compiled.set(language, result);
   return result;
 }
+
+/** Role bits (CompiledLanguage.roles). */
+const NEGATOR = 1;
+const INTENSIFIER = 2;
+const DAMPENER = 4;
+const CONTRAST = 8;
+const CONCESSIVE = 16;
+const CONDITIONAL = 32;
 
 const ENGLISH_SUFFIXES: readonly [string, string][] = [
   ['s', ''],
@@ -587,11 +607,13 @@ export function scoreText(text: string, language: Language): TextSentiment {
     let negated = false;
     for (let i = hit.at - 1; i >= Math.max(previousEnd, hit.at - NEGATION_WINDOW); i--) {
       const { word, mark } = tokens[i] as Token;
-      if (mark || lang.contrast.has(word)) break;
-      if (lang.negators.has(word)) negated = true;
+      if (mark) break;
+      const role = lang.roles.get(word) ?? 0;
+      if (role & CONTRAST) break;
+      if (role & NEGATOR) negated = true;
       if (i === hit.at - 1 || i === hit.at - 2) {
-        if (lang.intensifiers.has(word)) valence *= INTENSIFIER_FACTOR;
-        else if (lang.dampeners.has(word)) valence *= DAMPENER_FACTOR;
+        if (role & INTENSIFIER) valence *= INTENSIFIER_FACTOR;
+        else if (role & DAMPENER) valence *= DAMPENER_FACTOR;
       }
     }
     if (negated) valence *= NEGATION_FACTOR;
@@ -599,11 +621,12 @@ export function scoreText(text: string, language: Language): TextSentiment {
     for (let i = hit.at - 1; i >= 0; i--) {
       const { word, mark } = tokens[i] as Token;
       if (mark && word !== '(') break;
-      if (lang.concessive.has(word)) {
+      const role = lang.roles.get(word) ?? 0;
+      if (role & CONCESSIVE) {
         valence *= CONCESSIVE_FACTOR;
         break;
       }
-      if (lang.conditional.has(word)) {
+      if (role & CONDITIONAL) {
         valence *= CONDITIONAL_FACTOR;
         break;
       }
@@ -611,7 +634,7 @@ export function scoreText(text: string, language: Language): TextSentiment {
     // "good if you like a guided program": mild praise on a condition that follows it is a hedge ("a great
     // choice if you want …" stays a recommendation).
     const next = tokens[hit.at + hit.length];
-    if (next && lang.conditional.has(next.word) && Math.abs(valence) < STRONG_VALENCE)
+    if (next && ((lang.roles.get(next.word) ?? 0) & CONDITIONAL) !== 0 && Math.abs(valence) < STRONG_VALENCE)
       valence *= CONDITION_AFTER_FACTOR;
     if (firstContrast < hit.at) valence *= AFTER_CONTRAST;
     else if (lastContrast > hit.at) valence *= BEFORE_CONTRAST;
