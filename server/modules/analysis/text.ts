@@ -53,24 +53,43 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 const LETTER = /^\p{L}$/u;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const nonAsciiLetters = new Map<string, boolean>();
-const nonAsciiWordChars = new Map<string, boolean>();
+
+/** A character class's readings of characters beyond ASCII, each tested once. */
+interface ClassMemo {
+  pattern: RegExp;
+  /** By code unit, for a character of one code unit: 0 not yet tested, 1 not in the class, 2 in it. */
+  units: Uint8Array;
+  /** Surrogate pairs, by the pair. */
+  pairs: Map<string, boolean>;
+}
+const classMemo = (pattern: RegExp): ClassMemo => ({
+  pattern,
+  units: new Uint8Array(0x10000),
+  pairs: new Map(),
+});
+const nonAsciiLetters = classMemo(LETTER);
+const nonAsciiWordChars = classMemo(LETTER_OR_DIGIT);
 
 /**
- * The length in code units (2 for a surrogate pair) of the character at `at` when `pattern` takes it, else
- * 0; characters beyond ASCII are tested once and remembered.
+ * The length in code units (2 for a surrogate pair) of the character at `at` when the class takes it, else
+ * 0; characters beyond ASCII are tested once and remembered (a character of one code unit by its code, read
+ * without slicing it out of the text).
  */
-function classSizeAt(text: string, at: number, pattern: RegExp, seen: Map<string, boolean>): number {
+function classSizeAt(text: string, at: number, memo: ClassMemo): number {
   const code = text.charCodeAt(at);
-  const size = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
-  const char = text.slice(at, at + size);
-  let taken = seen.get(char);
-  if (taken === undefined) {
-    taken = pattern.test(char);
-    if (seen.size >= 10_000) seen.clear();
-    seen.set(char, taken);
+  if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1))) {
+    const pair = text.slice(at, at + 2);
+    let taken = memo.pairs.get(pair);
+    if (taken === undefined) {
+      taken = memo.pattern.test(pair);
+      if (memo.pairs.size >= 10_000) memo.pairs.clear();
+      memo.pairs.set(pair, taken);
+    }
+    return taken ? 2 : 0;
   }
-  return taken ? size : 0;
+  let reading = memo.units[code] as number;
+  if (reading === 0) memo.units[code] = reading = memo.pattern.test(text.charAt(at)) ? 2 : 1;
+  return reading === 2 ? 1 : 0;
 }
 
 /**
@@ -89,14 +108,14 @@ for (let code = 0; code < 0x80; code++) {
 export function letterAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
   if (code < 0x80) return ASCII_LETTERS[code] as number;
-  return at >= 0 && at < text.length ? classSizeAt(text, at, LETTER, nonAsciiLetters) : 0;
+  return at >= 0 && at < text.length ? classSizeAt(text, at, nonAsciiLetters) : 0;
 }
 
 /** The length in code units of the letter or digit ([\p{L}\p{N}]) at `at`, or 0. */
 export function wordCharAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
   if (code < 0x80) return ASCII_WORD_CHARS[code] as number;
-  return at >= 0 && at < text.length ? classSizeAt(text, at, LETTER_OR_DIGIT, nonAsciiWordChars) : 0;
+  return at >= 0 && at < text.length ? classSizeAt(text, at, nonAsciiWordChars) : 0;
 }
 
 /** One character folded, of the same length: an accent stripped, a curly apostrophe straightened. */
