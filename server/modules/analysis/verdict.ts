@@ -291,9 +291,18 @@ export function verdictMatches(
     const lower = readLower === undefined ? slice.toLowerCase() : readLower.slice(span.start, span.end);
     const sameOffsets = lower.length === slice.length;
     found = [];
+    // Rules that share a cue (the first person) test it on the slice once.
+    let lastCue: RegExp | undefined;
+    let cueInSlice = false;
     for (const rule of RULES[language]) {
-      if (rule.cue && !cueInText(text, rule.cue)) continue;
-      if (rule.cue?.test(slice) === false) continue;
+      if (rule.cue) {
+        if (!cueInText(text, rule.cue)) continue;
+        if (rule.cue !== lastCue) {
+          lastCue = rule.cue;
+          cueInSlice = rule.cue.test(slice);
+        }
+        if (!cueInSlice) continue;
+      }
       const twin = sameOffsets ? caseSensitiveTwin(rule.pattern) : undefined;
       const pattern = twin ?? rule.pattern;
       const read = twin ? lower : slice;
