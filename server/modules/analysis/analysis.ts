@@ -109,11 +109,11 @@ export function createAnalyzer(
       order.forEach((entity, rank) => {
         if (entity === 0) return;
         const competitor = competitors[entity - 1] as AnalysisCompetitor;
-        named.push({
-          name: competitor.name,
-          ...(competitor.id !== undefined ? { id: competitor.id } : {}),
-          position: rank + 1,
-        });
+        named.push(
+          competitor.id !== undefined
+            ? { name: competitor.name, id: competitor.id, position: rank + 1 }
+            : { name: competitor.name, position: rank + 1 },
+        );
       });
 
       const sentiment = visible

@@ -456,7 +456,7 @@ function writtenInLowerCase(
 interface Candidate extends Mention {
   verdict: NameVerdict;
   /** The name as matched is an ordinary word ("Ring", "Tide"), which needs the answer to vouch for it. */
-  ordinaryWord?: boolean;
+  ordinaryWord: boolean;
 }
 
 const hasAccent = (written: string) => holdsNonAscii(written) && /\p{M}/u.test(written.normalize('NFD'));
@@ -622,7 +622,7 @@ export function findMentions(
         verdict = 'noun-use';
       if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
       else if (verdict !== 'ordinary')
-        candidates.push({ entity, start, end, verdict, ...(ordinary ? { ordinaryWord: true } : {}) });
+        candidates.push({ entity, start, end, verdict, ordinaryWord: ordinary !== undefined });
     }
   });
   const domains = findDomains(folded, domainIndex(matchers));
@@ -746,7 +746,7 @@ export function findMentions(
       entity: candidate.entity,
       start: candidate.start,
       end: candidate.end,
-      ...(candidate.ordinaryWord ? { ordinaryWord: true } : {}),
+      ordinaryWord: candidate.ordinaryWord,
     });
   }
   found.sort(inTextOrder);
