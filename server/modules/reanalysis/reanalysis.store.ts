@@ -24,12 +24,14 @@ export interface ReanalysisRow {
   finishedAt: string | null;
   /** Only answers holding one of these strings are read again; null: every answer. */
   scope: string[] | null;
+  /** Whether readings were written that no rebuild of the rollups has counted yet. */
+  changed: boolean;
 }
 
 const COLUMNS = `user_id as "userId", generation, state,
   case when cursor_id is not null then json_build_object('at', cursor_at::text, 'id', cursor_id) end as cursor,
   done, total, attempts, error, requested_at as "requestedAt", started_at as "startedAt", finished_at as "finishedAt",
-  scope`;
+  scope, changed`;
 
 export async function getReanalysis(db: Queryable, userId: string): Promise<ReanalysisRow | null> {
   const [row] = await db.query<ReanalysisRow>(

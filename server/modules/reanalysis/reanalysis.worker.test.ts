@@ -14,6 +14,7 @@ import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
 import { getCollectionTarget } from '../collection/collection.store';
+import { rebuildAccountRollups } from '../rollups/rollups.store';
 import {
   expectedImpressions,
   HISTORY_TEXTS,
@@ -131,6 +132,49 @@ test('readings written by a generation superseded before its rebuild are rolled 
   expect(await impressions()).toBe(await expectedImpressions(db, userId));
   expect(await impressions()).toBeGreaterThan(impressionsBefore);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('when few readings change, the rollups by prompt, platform and day are rebuilt for their groups alone', async () => {
+  await requestReanalysisRow(db, userId);
+  await reanalyseAccount(db, userId, { batchSize: 40 });
+  // An earlier analyzer missed the brand in three answers, and the rollups counted them so.
+  const misread = await db.query<{ id: string }>(
+    `update answers set visible = false, position = null, sentiment = null
+    where id in (select id from answers where user_id = $1 and visible order by id limit 3) returning id`,
+    [userId],
+  );
+  await db.transaction((tx) => rebuildAccountRollups(tx, userId, { sourcesUnchanged: true }));
+  /** Each row of the prompt-group rollups: its key, and its version (a row written again gets a new one). */
+  const rows = async () =>
+    (
+      await Promise.all(
+        ['prompt_daily', 'prompt_mentions_daily'].map((table) =>
+          db.query<{ key: string; version: string }>(
+            `select '${table} ' || prompt_id || ' ' || platform || ' ' || day as key, xmin::text as version
+            from public.${table} where user_id = $1`,
+            [userId],
+          ),
+        ),
+      )
+    ).flat();
+  const before = await rows();
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+    outcome: 'done',
+    written: 3,
+  });
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+  const kept = new Set(before.map((row) => `${row.key} ${row.version}`));
+  const rewritten = new Set(
+    (await rows())
+      .filter((row) => !kept.has(`${row.key} ${row.version}`))
+      .map((row) => row.key.split(' ').slice(1).join(' ')),
+  );
+  const groups = await db.query<{ key: string }>(
+    `select distinct prompt_id || ' ' || platform || ' ' || collected_on as key from answers where id = any($1::uuid[])`,
+    [misread.map((row) => row.id)],
+  );
+  expect(rewritten).toEqual(new Set(groups.map((group) => group.key)));
 });
 
 test('a re-analysis rebuilds the rollups of the readings and leaves those of the sources, which it keeps, as they were', async () => {

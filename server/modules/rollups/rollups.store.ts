@@ -135,6 +135,16 @@ export const ROLLUP_TABLES = [
   'prompt_mentions_totals',
 ] as const;
 
+/**
+ * The rollups with a row per prompt, platform and day (and more keys), summed from that group's answers
+ * alone: a rebuild after a few readings changed rebuilds only their groups' rows.
+ */
+const PROMPT_GROUP_ROLLUPS = ['prompt_daily', 'prompt_mentions_daily'] as const;
+/** The (prompt, platform, day) groups of the answers whose ids are $2, of the account $1. */
+const CHANGED_GROUPS = `select c.prompt_id, c.platform, c.collected_on from public.answers c
+  where c.user_id = $1 and c.id = any($2::uuid[])`;
+const IN_CHANGED_GROUPS = `(a.prompt_id, a.platform, a.collected_on) in (${CHANGED_GROUPS})`;
+
 /** The rollups of the sources cited (answer_sources), summed by day: a re-analysis leaves them as they are. */
 export const SOURCE_ROLLUP_TABLES = ['source_daily', 'source_block', 'source_totals'] as const;
 
@@ -154,11 +164,18 @@ export function rebuiltRollupTables({ sourcesUnchanged = false } = {}): readonly
  *
  * `sourcesUnchanged`: only the answers' readings changed (a re-analysis keeps every answer's sources, topic
  * and prompt), so the source rollups (SOURCE_ROLLUP_TABLES) already count what they hold and stay.
+ *
+ * `onlyReadingsOf`: only these answers' readings changed since the rollups last counted every answer (with
+ * `sourcesUnchanged`): the rollups kept a row per prompt, platform and day (PROMPT_GROUP_ROLLUPS) are
+ * rebuilt for those answers' prompts, platforms and days alone; the others still count what they did.
  */
 export async function rebuildAccountRollups(
   db: Queryable,
   userId: string,
-  { sourcesUnchanged = false }: { sourcesUnchanged?: boolean } = {},
+  {
+    sourcesUnchanged = false,
+    onlyReadingsOf,
+  }: { sourcesUnchanged?: boolean; onlyReadingsOf?: readonly string[] } = {},
 ): Promise<void> {
   const aggregate = await db.query<{ id: string }>(
     '/* rebuildRollups.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
@@ -169,8 +186,19 @@ export async function rebuildAccountRollups(
   await lockAccountRollups(db, userId);
   // The windows are summed from the daily rows: dropped here, built again by the next read.
   for (const table of rebuiltRollupTables({ sourcesUnchanged })) {
+    if (onlyReadingsOf && (PROMPT_GROUP_ROLLUPS as readonly string[]).includes(table)) continue;
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   }
+  // The answers counted by the prompt-group rollups rebuilt: all, or those of the changed answers' groups.
+  const promptGroupAnswers = onlyReadingsOf ? `a.user_id = $1 and ${IN_CHANGED_GROUPS}` : 'a.user_id = $1';
+  const promptGroupParams = onlyReadingsOf ? [userId, onlyReadingsOf] : [userId];
+  if (onlyReadingsOf)
+    for (const table of PROMPT_GROUP_ROLLUPS)
+      await db.query(
+        `/* rebuildRollups.clearGroups */ delete from public.${table} a
+        where a.user_id = $1 and (a.prompt_id, a.platform, a.day) in (${CHANGED_GROUPS})`,
+        promptGroupParams,
+      );
   await db.query(
     `/* rebuildRollups.topic_daily */
      insert into public.topic_daily (user_id, topic_id, platform, prompt_kind, day, answers, failures,
@@ -196,9 +224,9 @@ export async function rebuildAccountRollups(
      insert into public.prompt_daily (user_id, prompt_id, platform, day, ${TOPIC_SUMS.join(', ')})
      select $1, a.prompt_id, a.platform, a.collected_on,
        ${TOPIC_DAILY_MEASURES}
-     from public.answers a where a.user_id = $1
+     from public.answers a where ${promptGroupAnswers}
      group by a.prompt_id, a.platform, a.collected_on`,
-    [userId],
+    promptGroupParams,
   );
   await db.query(
     `/* rebuildRollups.prompt_cumulative */
@@ -233,9 +261,9 @@ export async function rebuildAccountRollups(
      insert into public.prompt_mentions_daily (user_id, prompt_id, platform, day, brand_named, competitor_ids,
        answers)
      select $1, n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids, count(*)
-     from ${answersNamingBrands('a.user_id = $1')}
+     from ${answersNamingBrands(promptGroupAnswers)}
      group by n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids`,
-    [userId],
+    promptGroupParams,
   );
   await db.query(
     `/* rebuildRollups.prompt_mentions_totals */
