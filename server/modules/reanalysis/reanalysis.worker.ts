@@ -208,6 +208,10 @@ export async function reanalyseAccount(
       }
       if (!(await landed())) return { outcome: 'superseded' };
     }
+    // This worker wrote every reading not yet rolled up (none was written before its claim), and few: the
+    // rollups by prompt, platform and day are rebuilt for theirs alone, and the planner's statistics still
+    // describe the tables.
+    const fewTracked = !claimed.changed && changedIds.length <= read * FEW_CHANGED;
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
       await lockAccountRollups(tx, userId);
@@ -218,17 +222,19 @@ export async function reanalyseAccount(
         await trustReferencesOnEmbeddedStore(db, tx);
         // Planned on statistics from before the batches (the competitor rows may have been none), the
         // rebuild's groupings sorted on disk where they now hash.
-        await analyzeEmbeddedTables(db, [ANSWER_COLUMNS_ROLLED_UP, 'answer_competitors'], tx);
-        // Sources are kept as stored: their rollups stand. When this worker wrote every reading not yet
-        // rolled up, and few, the rollups by prompt, platform and day are rebuilt for theirs alone.
-        const onlyReadingsOf =
-          !claimed.changed && changedIds.length <= read * FEW_CHANGED ? changedIds : undefined;
-        await rebuildAccountRollups(tx, userId, { sourcesUnchanged: true, onlyReadingsOf });
+        if (!fewTracked)
+          await analyzeEmbeddedTables(db, [ANSWER_COLUMNS_ROLLED_UP, 'answer_competitors'], tx);
+        // Sources are kept as stored: their rollups stand.
+        await rebuildAccountRollups(tx, userId, {
+          sourcesUnchanged: true,
+          onlyReadingsOf: fewTracked ? changedIds : undefined,
+        });
       }
       return ended;
     });
     if (!finished) return { outcome: 'superseded' };
-    if (finished.changed) await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
+    if (finished.changed && !fewTracked)
+      await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
     await announceDataChanged({ db, userId });
     return { outcome: 'done', read, analysed, written, total };
   } catch (error) {
