@@ -296,11 +296,10 @@ export function verdictMatches(
     let cueInSlice = false;
     for (const rule of RULES[language]) {
       if (rule.cue) {
-        const starts = cueStarts(text, rule.cue);
-        if (starts.length === 0) continue;
+        if (!cueInText(text, rule.cue)) continue;
         if (rule.cue !== lastCue) {
           lastCue = rule.cue;
-          cueInSlice = mayHoldCue(text, span, starts) && rule.cue.test(slice);
+          cueInSlice = rule.cue.test(slice);
         }
         if (!cueInSlice) continue;
       }
@@ -360,51 +359,12 @@ function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
   return twin ?? undefined;
 }
 
-/**
- * Where a cue matches in the last answer read: every offset where a match of it starts, in text order, found
- * by one search of the answer. Most answers hold no first person at all.
- */
-const cuesInText = new Map<RegExp, number[]>();
-const cueSearches = new Map<RegExp, RegExp>();
-function cueStarts(text: string, cue: RegExp): number[] {
-  let starts = cuesInText.get(cue);
-  if (starts === undefined) {
-    starts = [];
-    let search = cueSearches.get(cue);
-    if (!search) cueSearches.set(cue, (search = new RegExp(cue.source, `${cue.flags}g`)));
-    search.lastIndex = 0;
-    // On by one character after each match: a match that overlaps another is found too.
-    for (let match = search.exec(text); match; match = search.exec(text)) {
-      starts.push(match.index);
-      search.lastIndex = match.index + 1;
-    }
-    cuesInText.set(cue, starts);
-  }
-  return starts;
-}
-
-/**
- * Whether a cue (words between word boundaries) may match in a span, from where it matches in the answer:
- * a match in the span alone starts where one in the answer does, unless a character that may be a word
- * character adjoins the span (its word boundaries then differ).
- */
-function mayHoldCue(text: string, span: Span, starts: readonly number[]): boolean {
-  if (mayBeWordChar(text, span.start - 1) || mayBeWordChar(text, span.end)) return true;
-  for (const at of starts) if (at >= span.start) return at < span.end;
-  return false;
-}
-
-/** An ASCII letter, digit or underscore, or any character beyond ASCII (which a Unicode pattern may read as one). */
-function mayBeWordChar(text: string, at: number): boolean {
-  if (at < 0 || at >= text.length) return false;
-  const code = text.charCodeAt(at);
-  return (
-    code >= 0x80 ||
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95
-  );
+/** Whether the last answer read holds a cue anywhere: most answers hold no first person at all. */
+const cuesInText = new Map<RegExp, boolean>();
+function cueInText(text: string, cue: RegExp): boolean {
+  let found = cuesInText.get(cue);
+  if (found === undefined) cuesInText.set(cue, (found = cue.test(text)));
+  return found;
 }
 
 /** Whether a name runs across the end of a verdict's words ("Buy Me a Coffee"). */
