@@ -107,15 +107,19 @@ for (let code = 0; code < 0x80; code++) {
 /** The length in code units of the letter (\p{L}) at `at`, or 0: scanning words without a regex. */
 export function letterAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
-  if (code < 0x80) return ASCII_LETTERS[code] as number;
-  return at >= 0 && at < text.length ? classSizeAt(text, at, nonAsciiLetters) : 0;
+  // Small enough to be inlined where it is called; outside the text, the code is NaN.
+  return code < 0x80 ? (ASCII_LETTERS[code] as number) : nonAsciiClassSizeAt(text, at, nonAsciiLetters);
 }
 
 /** The length in code units of the letter or digit ([\p{L}\p{N}]) at `at`, or 0. */
 export function wordCharAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
-  if (code < 0x80) return ASCII_WORD_CHARS[code] as number;
-  return at >= 0 && at < text.length ? classSizeAt(text, at, nonAsciiWordChars) : 0;
+  return code < 0x80 ? (ASCII_WORD_CHARS[code] as number) : nonAsciiClassSizeAt(text, at, nonAsciiWordChars);
+}
+
+/** classSizeAt for a character beyond ASCII, or 0 outside the text. */
+function nonAsciiClassSizeAt(text: string, at: number, memo: ClassMemo): number {
+  return at >= 0 && at < text.length ? classSizeAt(text, at, memo) : 0;
 }
 
 /** One character folded, of the same length: an accent stripped, a curly apostrophe straightened. */
