@@ -94,7 +94,7 @@ const filterParams = (q: AnswersQuery) => [
 /**
  * The analyzer that last read answer `a` (its row's `analyzer`), given the account's reanalysis_jobs row
  * `r`: a full re-read by the rules analyzer that started after the answer's reading was written, and read
- * it the same, left the row as it was (confirmedByFullRead in reanalysis.store.ts); it is the analyzer that read it last.
+ * it the same, left the row as it was (confirmedByFullRead in reanalysis.store.ts); it read it last.
  */
 export const analyzerAsRead = (a: string, r: string) =>
   `case when ${r}.read_by is not null and ${a}.analysed_at < ${r}.read_at and ${a}.analyzer like 'rules@%'

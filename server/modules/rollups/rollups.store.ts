@@ -195,8 +195,8 @@ export async function rebuildAccountRollups(
   if (onlyReadingsOf)
     for (const table of PROMPT_GROUP_ROLLUPS)
       await db.query(
-        `/* rebuildRollups.clearGroups */ delete from public.${table} a
-        where a.user_id = $1 and (a.prompt_id, a.platform, a.day) in (${CHANGED_GROUPS})`,
+        `/* rebuildRollups.clearGroups */ delete from public.${table} g
+        where g.user_id = $1 and (g.prompt_id, g.platform, g.day) in (${CHANGED_GROUPS})`,
         promptGroupParams,
       );
   await db.query(
