@@ -1,6 +1,7 @@
 /** SQL of the re-analysis: the account's job row (reanalysis_jobs) and the batch reads and writes on answers. */
 import { queryRowsAsJson, type Queryable } from '../../db/db';
 import { analyzerAsRead } from '../collection/answers.store';
+import type { CountedReading } from '../rollups/rollups.store';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -136,14 +137,10 @@ export interface AnswerToRead {
 }
 
 /** An answer's reading as its row holds it (the competitors it names by id, with their positions). */
-export interface StoredReading {
+export interface StoredReading extends CountedReading {
   /** The analyzer that read it last (analyzerAsRead). */
   analyzer: string | null;
-  visible: boolean;
-  position: number | null;
-  sentiment: number | null;
   hasEvidence: boolean;
-  competitors: [competitorId: string, position: number][];
 }
 
 /**

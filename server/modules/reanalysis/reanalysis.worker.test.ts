@@ -14,7 +14,8 @@ import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
 import { getCollectionTarget } from '../collection/collection.store';
-import { rebuildAccountRollups } from '../rollups/rollups.store';
+import { todayUtc } from '../../lib/dates';
+import { advanceRollupWindows, rebuildAccountRollups, rebuiltRollupTables } from '../rollups/rollups.store';
 import {
   expectedImpressions,
   HISTORY_TEXTS,
@@ -134,7 +135,7 @@ test('readings written by a generation superseded before its rebuild are rolled 
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
-test('when few readings change, the rollups by prompt, platform and day are rebuilt for their groups alone', async () => {
+test('when few readings change, the rollups by prompt, platform and day change in their groups alone', async () => {
   await requestReanalysisRow(db, userId);
   await reanalyseAccount(db, userId, { batchSize: 40 });
   // An earlier analyzer missed the brand in three answers, and the rollups counted them so.
@@ -175,6 +176,78 @@ test('when few readings change, the rollups by prompt, platform and day are rebu
     [misread.map((row) => row.id)],
   );
   expect(rewritten).toEqual(new Set(groups.map((group) => group.key)));
+});
+
+test('when few readings change, every rollup counting readings (totals, windows, running totals, mentions) ends as a rebuild makes it', async () => {
+  await requestReanalysisRow(db, userId);
+  await reanalyseAccount(db, userId, { batchSize: 40 });
+  // A competitor no answer names, which an earlier analyzer saw in two answers.
+  const [saturn] = await db.query<{ id: string }>(
+    `insert into competitors (user_id, name) values ($1, 'Saturn Ventures') returning id`,
+    [userId],
+  );
+  // An earlier analyzer's readings, each wrong in another way: the brand missed, the brand seen where it is
+  // not, another sentiment and position, a competitor missed, a competitor seen where none is named.
+  // `$answers`: the first `limit` answers (by id, or by id descending) whose text is HISTORY_TEXTS[text].
+  const wrong = async (sql: string, text: number, limit: number, order: 'asc' | 'desc' = 'asc') =>
+    db.query(
+      sql.replace(
+        '$answers',
+        `(select id from answers where user_id = $1 and answer_text = $2 order by id ${order} limit ${limit})`,
+      ),
+      [userId, HISTORY_TEXTS[text]!],
+    );
+  await wrong(
+    `update answers set visible = false, position = null, sentiment = null where id in $answers`,
+    1,
+    3,
+  );
+  await wrong(`update answers set visible = true, position = 2, sentiment = 71.5 where id in $answers`, 2, 2);
+  await wrong(
+    `update answers set sentiment = sentiment / 2, position = 3 where id in $answers`,
+    1,
+    2,
+    'desc',
+  );
+  await wrong(`delete from answer_competitors where answer_id in $answers`, 3, 2);
+  await db.query(
+    `insert into answer_competitors (answer_id, competitor_id, user_id, position)
+    select id, $3, $1, 3 from answers where user_id = $1 and answer_text in ($2, $4) order by id limit 2`,
+    [userId, HISTORY_TEXTS[4], saturn!.id, HISTORY_TEXTS[0]],
+  );
+  await db.transaction((tx) => rebuildAccountRollups(tx, userId));
+  const today = todayUtc();
+  await advanceRollupWindows(db, userId, today);
+  const rollups = async () => {
+    const tables: Record<string, string[]> = {};
+    for (const table of rebuiltRollupTables({ sourcesUnchanged: true }))
+      tables[table] = (
+        await db.query<Record<string, unknown>>(`select * from public.${table} where user_id = $1`, [userId])
+      )
+        .map((row) =>
+          JSON.stringify(row, (_key, value: unknown) =>
+            typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value,
+          ),
+        )
+        .sort();
+    return tables;
+  };
+  const misread = await rollups();
+  await requestReanalysisRow(db, userId);
+  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+    outcome: 'done',
+    written: 11,
+  });
+  const counted = await rollups();
+  await db.transaction((tx) => rebuildAccountRollups(tx, userId, { sourcesUnchanged: true }));
+  await advanceRollupWindows(db, userId, today);
+  const rebuilt = await rollups();
+  expect(counted).toEqual(rebuilt);
+  // The windows were counted again, not dropped for the next read to sum afresh; and they changed.
+  expect(counted.topic_window!.length).toBeGreaterThan(0);
+  expect(counted.competitor_window).not.toEqual(misread.competitor_window);
+  expect(counted.prompt_cumulative).not.toEqual(misread.prompt_cumulative);
+  expect(counted.prompt_mentions_totals).not.toEqual(misread.prompt_mentions_totals);
 });
 
 test('a re-analysis rebuilds the rollups of the readings and leaves those of the sources, which it keeps, as they were', async () => {

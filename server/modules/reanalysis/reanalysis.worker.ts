@@ -1,7 +1,7 @@
 /**
  * Re-analysis of an account's answer history: every stored answer read again against the brand
  * configuration (name, aliases, website, "not this", competitors) and the analyzer as they are now, then the
- * rollups rebuilt from them. After a change of configuration, only the answers it can read differently
+ * rollups brought up to date. After a change of configuration, only the answers it can read differently
  * are read (the generation's scope: where an alias added or removed matches, or every answer naming the
  * entity changed): the others read as they did.
  *
@@ -12,8 +12,9 @@
  *   answer writes the same facts again.
  * - Superseded: a newer change starts a new generation from the start; the job working on the older one
  *   finds its generation gone when it next writes, and stops without writing. The last configuration wins.
- * - The dashboards read rollups, which are rebuilt once, at the end, in the transaction that marks the
- *   generation done: they show the old readings until then and the new ones after, never a mix.
+ * - The dashboards read rollups, which count the new readings once, at the end, in the transaction that
+ *   marks the generation done (counting again the few answers read differently, or rebuilt): they show
+ *   the old readings until then and the new ones after, never a mix.
  */
 import { announceDataChanged } from '../../db/data-changed';
 import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
@@ -24,7 +25,13 @@ import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
 import { mapInTurns } from '../../lib/turns';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
-import { lockAccountRollups, rebuildAccountRollups, rebuiltRollupTables } from '../rollups/rollups.store';
+import {
+  lockAccountRollups,
+  rebuildAccountRollups,
+  rebuiltRollupTables,
+  recountReadings,
+  type CountedReading,
+} from '../rollups/rollups.store';
 import {
   advanceReanalysisCursor,
   claimReanalysis,
@@ -65,8 +72,8 @@ const ANSWER_COLUMNS_ROLLED_UP =
   'answers (user_id, prompt_id, topic_id, platform, collected_on, status, visible)';
 
 /**
- * The share of the answers read, at most, whose readings changed for the rollups kept by prompt, platform
- * and day to be rebuilt for their groups alone: past it, rebuilding them all is as quick.
+ * The share of the answers read, at most, whose readings changed for the rollups to count those answers
+ * again rather than be rebuilt: past it, rebuilding them is as quick.
  */
 const FEW_CHANGED = 0.25;
 
@@ -111,9 +118,11 @@ export async function reanalyseAccount(
     // Read after the claim: a change committed later starts a newer generation, which supersedes this one.
     const target = await getCollectionTarget(db, userId);
     let { done } = claimed;
-    // The answers whose readings this worker wrote. Readings written before its claim (by the worker it
-    // took over from, or by a generation this one superseded) are not among them.
-    const changedIds: string[] = [];
+    // The answers whose readings this worker wrote, as the rollups still count them, while the rollups can
+    // count them again at the end: not when readings were written before its claim (by the worker it took
+    // over from, or by a generation this one superseded), nor past FEW_CHANGED of the history.
+    const recounted: ({ id: string } & CountedReading)[] = [];
+    let recountable = !claimed.changed;
     let read = 0;
     let analysed = 0;
     let written = 0;
@@ -137,12 +146,13 @@ export async function reanalyseAccount(
           const change = readingChange(reading, stored);
           const confirmed =
             change === 'analyzer' && fullRulesRead && confirmedByFullRead(reading.analyzer, stored);
-          return { reading, change: confirmed ? ('none' as const) : change };
+          return { reading, stored, change: confirmed ? ('none' as const) : change };
         });
         return { batch, analysed: toAnalyse.length, readings };
       };
       const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
-        const changed = readings.filter(({ change }) => change === 'figures').map(({ reading }) => reading);
+        const figures = readings.filter(({ change }) => change === 'figures');
+        const changed = figures.map(({ reading }) => reading);
         // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
         // analyzer is written, and the rollups stand.
         const relabelled = new Map<string, string[]>();
@@ -152,7 +162,15 @@ export async function reanalyseAccount(
           if (ids) ids.push(reading.id);
           else relabelled.set(reading.analyzer, [reading.id]);
         }
-        for (const { id } of changed) changedIds.push(id);
+        if (recountable)
+          for (const { reading, stored } of figures) {
+            const { visible, position, sentiment, competitors } = stored;
+            recounted.push({ id: reading.id, visible, position, sentiment, competitors });
+          }
+        if (recounted.length > total * FEW_CHANGED) {
+          recountable = false;
+          recounted.length = 0;
+        }
         const moved = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
           if (!next) return next;
@@ -208,10 +226,10 @@ export async function reanalyseAccount(
       }
       if (!(await landed())) return { outcome: 'superseded' };
     }
-    // This worker wrote every reading not yet rolled up (none was written before its claim), and few: the
-    // rollups by prompt, platform and day are rebuilt for theirs alone, and the planner's statistics still
-    // describe the tables.
-    const fewTracked = !claimed.changed && changedIds.length <= read * FEW_CHANGED;
+    // This worker wrote every reading not yet rolled up, and few: the rollups count those answers again,
+    // taking what they read before for what they read now, and the planner's statistics still describe the
+    // tables.
+    const fewTracked = recountable && recounted.length <= read * FEW_CHANGED;
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
       await lockAccountRollups(tx, userId);
@@ -220,15 +238,14 @@ export async function reanalyseAccount(
       if (ended?.changed) {
         // The rollups are summed from the account's answers and their rows, read in this transaction.
         await trustReferencesOnEmbeddedStore(db, tx);
-        // Planned on statistics from before the batches (the competitor rows may have been none), the
-        // rebuild's groupings sorted on disk where they now hash.
-        if (!fewTracked)
+        if (fewTracked) await recountReadings(tx, userId, recounted);
+        else {
+          // Planned on statistics from before the batches (the competitor rows may have been none), the
+          // rebuild's groupings sorted on disk where they now hash.
           await analyzeEmbeddedTables(db, [ANSWER_COLUMNS_ROLLED_UP, 'answer_competitors'], tx);
-        // Sources are kept as stored: their rollups stand.
-        await rebuildAccountRollups(tx, userId, {
-          sourcesUnchanged: true,
-          onlyReadingsOf: fewTracked ? changedIds : undefined,
-        });
+          // Sources are kept as stored: their rollups stand.
+          await rebuildAccountRollups(tx, userId, { sourcesUnchanged: true });
+        }
       }
       return ended;
     });
