@@ -46,6 +46,16 @@ export async function queryRowsAsJson<Row>(
 }
 
 /**
+ * The rows of a select of many wide rows (long texts): built into JSON by the embedded store (queryRowsAsJson),
+ * whose driver decodes each field in JavaScript, and sent as rows by Postgres, whose server spends more
+ * building the JSON (escaping every character of the texts) than sending them. For selects whose columns
+ * both give alike: text, booleans, integers, json.
+ */
+export function queryWideRows<Row>(db: Db, sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+  return db.kind === 'pglite' ? queryRowsAsJson<Row>(db, sql, params) : db.query<Row>(sql, params);
+}
+
+/**
  * As queryRowsAsJson, for selects of many rows (a prompts grid's thousands): each of `columns` comes as one
  * JSON array, zipped back into rows here; an object a row cost the store three times as long to build and
  * hand over. `columns` are the select's column names, in any order.

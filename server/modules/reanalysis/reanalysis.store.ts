@@ -1,5 +1,5 @@
 /** SQL of the re-analysis: the account's job row (reanalysis_jobs) and the batch reads and writes on answers. */
-import { queryRowsAsJson, type Queryable } from '../../db/db';
+import { queryWideRows, type Db, type Queryable } from '../../db/db';
 import { analyzerAsRead } from '../collection/answers.store';
 import type { CountedReading } from '../rollups/rollups.store';
 
@@ -149,12 +149,12 @@ export interface StoredReading extends CountedReading {
  * job has got. The cursor's timestamp travels as text, exact to the microsecond.
  */
 export function nextAnswersToRead(
-  db: Queryable,
+  db: Db,
   userId: string,
   cursor: ReanalysisCursor | null,
   limit: number,
 ): Promise<AnswerToRead[]> {
-  return queryRowsAsJson<AnswerToRead>(
+  return queryWideRows<AnswerToRead>(
     db,
     `/* nextAnswersToReanalyse */
     select a.id, a.collected_at::text as at, a.answer_text as text,
