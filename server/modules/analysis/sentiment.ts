@@ -465,12 +465,20 @@ const ENGLISH_SUFFIXES: readonly [string, string][] = [
   ['ily', 'y'],
 ];
 
-interface Hit {
-  at: number;
-  length: number;
-  valence: number;
-  /** From the general lexicon underneath the review words. */
-  base?: boolean;
+/**
+ * A word or phrase of the lexicon found at a token. Made by its constructor, not as an object literal: a
+ * valence is a whole number or a fraction, and the literal's code, compiled while its valences were whole,
+ * was thrown away and compiled again hundreds of times in one re-analysis once fractions came (V8's "lost
+ * precision or NaN"), on the compiler's threads.
+ */
+class Hit {
+  constructor(
+    readonly at: number,
+    readonly length: number,
+    readonly valence: number,
+    /** From the general lexicon underneath the review words. */
+    readonly base: boolean,
+  ) {}
 }
 
 function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: boolean): Hit | null {
@@ -479,9 +487,9 @@ function lookup(lang: CompiledLanguage, tokens: Token[], at: number, english: bo
   const reading = readingFor(lang, token, english);
   if (reading.phrases)
     for (const phrase of reading.phrases)
-      if (phraseAt(phrase, tokens, at)) return { at, length: phrase.words.length, valence: phrase.valence };
+      if (phraseAt(phrase, tokens, at)) return new Hit(at, phrase.words.length, phrase.valence, false);
   const { alone } = reading;
-  return alone === null ? null : { at, length: 1, valence: alone.valence, base: alone.base };
+  return alone === null ? null : new Hit(at, 1, alone.valence, alone.base);
 }
 
 /** Whether the phrase's words are the tokens from `at` on, none of them part of a name. */
