@@ -297,19 +297,26 @@ export interface CountedReading {
 }
 
 /**
- * The answers whose readings a re-analysis changed (`$2`, JSON rows of an id and the CountedReading the
- * rollups still count), each twice: as its row reads now, counted in (`sign` 1), and as it read before,
- * counted out (-1); with its prompt, topic, kind, platform and day, which a re-analysis leaves as they were.
- * Only those whose visibility, position or sentiment changed: the others' topic and prompt rows stand.
+ * The answers a recount counts again (recountReadings fills it for its transaction): each with its prompt,
+ * topic, kind, platform and day, which a re-analysis leaves as they were, the reading its row holds now and
+ * the one the rollups still count (`was_`). Read once, where each statement joining the answers again cost
+ * as much as the rest of it.
+ */
+const RECOUNTED_ANSWERS = `recounted_answers (id uuid, prompt_id uuid, topic_id uuid, kind text, platform text,
+  collected_on date, visible boolean, position int, sentiment real, was_visible boolean, was_position int,
+  was_sentiment real, was_competitors json)`;
+
+/**
+ * The recounted answers, each twice: as its row reads now, counted in (`sign` 1), and as it read before,
+ * counted out (-1). Only those whose visibility, position or sentiment changed: the others' topic and
+ * prompt rows stand.
  */
 const RECOUNTED_READINGS = `(
-    select a.prompt_id, a.topic_id, p.kind, a.platform, a.collected_on, r.sign, r.visible, r.position, r.sentiment
-    from json_to_recordset($2::json) as e(id uuid, visible boolean, position int, sentiment real)
-      join public.answers a on a.id = e.id and a.user_id = $1::uuid and a.status = 'ok'
-      join public.prompts p on p.id = a.prompt_id
-      cross join lateral (values (1, a.visible, a.position, a.sentiment), (-1, e.visible, e.position, e.sentiment))
-        as r(sign, visible, position, sentiment)
-    where (a.visible, a.position, a.sentiment) is distinct from (e.visible, e.position, e.sentiment)
+    select a.prompt_id, a.topic_id, a.kind, a.platform, a.collected_on, r.sign, r.visible, r.position, r.sentiment
+    from recounted_answers a
+      cross join lateral (values (1, a.visible, a.position, a.sentiment),
+        (-1, a.was_visible, a.was_position, a.was_sentiment)) as r(sign, visible, position, sentiment)
+    where (a.visible, a.position, a.sentiment) is distinct from (a.was_visible, a.was_position, a.was_sentiment)
   ) a`;
 
 /**
@@ -328,14 +335,12 @@ const RECOUNTED_MEASURES = `0, 0,
  * `a.sign` 1) and as it named it before (-1), with the answer's topic, kind, platform and day.
  */
 const RECOUNTED_COMPETITORS = `(
-    select a.topic_id, p.kind, a.platform, a.collected_on, c.competitor_id, c.position, c.sign
-    from json_to_recordset($2::json) as e(id uuid, competitors json)
-      join public.answers a on a.id = e.id and a.user_id = $1::uuid and a.status = 'ok'
-      join public.prompts p on p.id = a.prompt_id
+    select a.topic_id, a.kind, a.platform, a.collected_on, c.competitor_id, c.position, c.sign
+    from recounted_answers a
       cross join lateral (
         select ac.competitor_id, ac.position, 1 as sign from public.answer_competitors ac where ac.answer_id = a.id
         union all
-        select (n.named ->> 0)::uuid, (n.named ->> 1)::int, -1 from json_array_elements(e.competitors) as n(named)
+        select (n.named ->> 0)::uuid, (n.named ->> 1)::int, -1 from json_array_elements(a.was_competitors) as n(named)
       ) c
   ) a`;
 
@@ -345,14 +350,13 @@ const RECOUNTED_COMPETITORS = `(
  */
 const RECOUNTED_NAMING = `(
     select n.prompt_id, n.platform, n.day, n.brand_named, n.competitor_ids, 1 as sign
-    from ${answersNamingBrands('a.user_id = $1::uuid and a.id in (select e.id from json_to_recordset($2::json) as e(id uuid))')}
+    from ${answersNamingBrands('a.user_id = $1::uuid and a.id in (select id from recounted_answers)')}
     union all
-    select a.prompt_id, a.platform, a.collected_on, e.visible,
+    select a.prompt_id, a.platform, a.collected_on, a.was_visible,
       coalesce((select array_agg((n.named ->> 0)::uuid order by (n.named ->> 0)::uuid)
-        from json_array_elements(e.competitors) as n(named)), '{}'), -1
-    from json_to_recordset($2::json) as e(id uuid, visible boolean, competitors json)
-      join public.answers a on a.id = e.id and a.user_id = $1::uuid and a.status = 'ok'
-    where e.visible or json_array_length(e.competitors) > 0
+        from json_array_elements(a.was_competitors) as n(named)), '{}'), -1
+    from recounted_answers a
+    where a.was_visible or json_array_length(a.was_competitors) > 0
   ) n`;
 
 /**
@@ -373,11 +377,20 @@ export async function recountReadings(
     '/* recountReadings.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
     [userId],
   );
-  const json = JSON.stringify(earlier);
-  const params = [userId, json, aggregate?.id ?? null];
-  // Under its own topic and the account's aggregate topic ($3), as the collection counts it.
+  await tx.query(`/* recountReadings.table */ create temp table ${RECOUNTED_ANSWERS} on commit drop`);
+  await tx.query(
+    `/* recountReadings.answers */ insert into recounted_answers
+    select a.id, a.prompt_id, a.topic_id, p.kind, a.platform, a.collected_on, a.visible, a.position, a.sentiment,
+      e.visible, e.position, e.sentiment, e.competitors
+    from json_to_recordset($2::json) as e(id uuid, visible boolean, position int, sentiment real, competitors json)
+      join public.answers a on a.id = e.id and a.user_id = $1::uuid and a.status = 'ok'
+      join public.prompts p on p.id = a.prompt_id`,
+    [userId, JSON.stringify(earlier)],
+  );
+  const params = [userId, aggregate?.id ?? null];
+  // Under its own topic and the account's aggregate topic ($2), as the collection counts it.
   const rollupTopics = `cross join lateral unnest(
-      case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
+      case when $2::uuid is null or a.topic_id = $2::uuid then array[a.topic_id] else array[a.topic_id, $2::uuid] end
     ) as rt(topic_id)`;
   // The windows count the answers of the days they cover (as of their own last day); the spans are $n.
   const windowed = (n: number) => `join public.rollup_window_state st on st.user_id = $1::uuid
@@ -403,7 +416,7 @@ export async function recountReadings(
         ${TOPIC_SUMS.join(', ')})
       select $1::uuid, rt.topic_id, a.platform, a.kind, ${values.map((value) => `${value}, `).join('')}
         ${RECOUNTED_MEASURES}
-      from ${RECOUNTED_READINGS} ${rollupTopics} ${spans ? windowed(4) : ''}
+      from ${RECOUNTED_READINGS} ${rollupTopics} ${spans ? windowed(3) : ''}
       ${spans ? `where ${inWindow}` : ''}
       group by rt.topic_id, a.platform, a.kind${values.map((value) => `, ${value}`).join('')}
       on conflict (${conflict}) do update set ${added(TOPIC_SUMS)}`,
@@ -417,17 +430,17 @@ export async function recountReadings(
     from ${RECOUNTED_READINGS}
     group by a.prompt_id, a.platform, a.collected_on
     on conflict (prompt_id, day, platform) do update set ${added(TOPIC_SUMS)}`,
-    params.slice(0, 2),
+    [userId],
   );
   await tx.query(
     `/* recount prompt_window */
     insert into public.prompt_window as d (user_id, prompt_id, platform, span, ${TOPIC_SUMS.join(', ')})
     select $1::uuid, a.prompt_id, a.platform, w.span, ${RECOUNTED_MEASURES}
-    from ${RECOUNTED_READINGS} ${windowed(3)}
+    from ${RECOUNTED_READINGS} ${windowed(2)}
     where ${inWindow}
     group by a.prompt_id, a.platform, w.span
     on conflict (prompt_id, span, platform) do update set ${added(TOPIC_SUMS)}`,
-    [userId, json, [...PROMPT_WINDOW_SPANS]],
+    [userId, [...PROMPT_WINDOW_SPANS]],
   );
   // Refilled: a reading changed on a day moves the running totals of every later day, so adding the
   // changes rewrites about as many rows as refilling them does, and took longer (1.5 s against 0.9 s on
@@ -463,7 +476,7 @@ export async function recountReadings(
         competitor_id, mentions, position_sum)
       select $1::uuid, rt.topic_id, a.platform, a.kind, ${values.map((value) => `${value}, `).join('')}
         a.competitor_id, sum(a.sign), sum(a.sign * a.position)
-      from ${RECOUNTED_COMPETITORS} ${rollupTopics} ${spans ? windowed(4) : ''}
+      from ${RECOUNTED_COMPETITORS} ${rollupTopics} ${spans ? windowed(3) : ''}
       ${spans ? `where ${inWindow}` : ''}
       group by rt.topic_id, a.platform, a.kind${values.map((value) => `, ${value}`).join('')}, a.competitor_id
       having sum(a.sign) <> 0 or sum(a.sign * a.position) <> 0
@@ -499,13 +512,14 @@ export async function recountReadings(
       group by n.prompt_id, n.platform${values.map((value) => `, ${value}`).join('')}, n.brand_named, n.competitor_ids
       having sum(n.sign) <> 0
       on conflict (${conflict}) do update set answers = d.answers + excluded.answers`,
-      params.slice(0, 2),
+      [userId],
     );
     await tx.query(
       `/* recount ${rollup}: drop emptied */ delete from public.${rollup} where user_id = $1 and answers <= 0`,
       [userId],
     );
   }
+  await tx.query('/* recountReadings.dropTable */ drop table recounted_answers');
 }
 
 /**
