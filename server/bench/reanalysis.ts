@@ -181,8 +181,8 @@ async function timedReanalysis(
 
 /**
  * Re-analyses of one generated account, in turn:
- * - its answers stored unread, as after an analyzer upgrade: every answer is read and written, the rollups
- *   rebuilt;
+ * - its answers stored without readings (as before the analyzer recorded itself; collected answers are read
+ *   as they are stored): every answer is read and written, the rollups rebuilt;
  * - an upgrade from an earlier analyzer that read one answer in 20 otherwise: every answer read, those
  *   written, the others left as they are (the account's row records the analyzer that read them);
  * - then, as a user does in Settings, an alias added to the brand, one added to a competitor, and another
@@ -193,7 +193,12 @@ async function timedReanalysis(
 async function measure(db: Db, store: string, answers: number): Promise<ReanalysisReport[]> {
   await migrate(db);
   const userId = await generateHistory(db, answers);
-  const upgrade = await timedReanalysis(db, userId, store, 'analyzer upgrade, every answer read');
+  const firstRead = await timedReanalysis(
+    db,
+    userId,
+    store,
+    'a history stored without readings, every answer read and written',
+  );
   // The history as an earlier analyzer left it, which read one answer in 20 otherwise (its sentiment).
   await db.query(
     `update answers set analyzer = 'rules@previous',
@@ -230,7 +235,7 @@ async function measure(db: Db, store: string, answers: number): Promise<Reanalys
     'another spelling of the brand added, which every answer naming it writes',
     `update brands set aliases = aliases || '{Hubspot}' where user_id = $1`,
   );
-  return [upgrade, realisticUpgrade, brandAlias, competitorAlias, spelling];
+  return [firstRead, realisticUpgrade, brandAlias, competitorAlias, spelling];
 }
 
 /** On PGlite in a temporary directory, on a thread of its own as the server opens it. */
