@@ -229,7 +229,7 @@ export async function reanalyseAccount(
     // This worker wrote every reading not yet rolled up, and few: the rollups count those answers again,
     // taking what they read before for what they read now, and the planner's statistics still describe the
     // tables.
-    const fewTracked = recountable && recounted.length <= read * FEW_CHANGED;
+    const countAgain = recountable && recounted.length <= read * FEW_CHANGED;
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
       await lockAccountRollups(tx, userId);
@@ -238,7 +238,7 @@ export async function reanalyseAccount(
       if (ended?.changed) {
         // The rollups are summed from the account's answers and their rows, read in this transaction.
         await trustReferencesOnEmbeddedStore(db, tx);
-        if (fewTracked) await recountReadings(tx, userId, recounted);
+        if (countAgain) await recountReadings(tx, userId, recounted);
         else {
           // Planned on statistics from before the batches (the competitor rows may have been none), the
           // rebuild's groupings sorted on disk where they now hash.
@@ -250,7 +250,7 @@ export async function reanalyseAccount(
       return ended;
     });
     if (!finished) return { outcome: 'superseded' };
-    if (finished.changed && !fewTracked)
+    if (finished.changed && !countAgain)
       await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
     await announceDataChanged({ db, userId });
     return { outcome: 'done', read, analysed, written, total };

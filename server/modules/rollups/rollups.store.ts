@@ -399,30 +399,6 @@ export async function recountReadings(
   const added = (sums: readonly string[]) =>
     sums.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ');
 
-  for (const { rollup, keys, conflict, spans } of [
-    { rollup: 'topic_daily', keys: ['day'], conflict: 'topic_id, day, platform, prompt_kind' },
-    { rollup: 'topic_totals', keys: [], conflict: 'topic_id, platform, prompt_kind' },
-    {
-      rollup: 'topic_window',
-      keys: ['span'],
-      conflict: 'topic_id, span, platform, prompt_kind',
-      spans: TOPIC_WINDOW_SPANS,
-    },
-  ]) {
-    const values = keys.map((key) => (key === 'day' ? 'a.collected_on' : 'w.span'));
-    await tx.query(
-      `/* recount ${rollup} */
-      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${keys.map((key) => `${key}, `).join('')}
-        ${TOPIC_SUMS.join(', ')})
-      select $1::uuid, rt.topic_id, a.platform, a.kind, ${values.map((value) => `${value}, `).join('')}
-        ${RECOUNTED_MEASURES}
-      from ${RECOUNTED_READINGS} ${rollupTopics} ${spans ? windowed(3) : ''}
-      ${spans ? `where ${inWindow}` : ''}
-      group by rt.topic_id, a.platform, a.kind${values.map((value) => `, ${value}`).join('')}
-      on conflict (${conflict}) do update set ${added(TOPIC_SUMS)}`,
-      spans ? [...params, [...spans]] : params,
-    );
-  }
   await tx.query(
     `/* recount prompt_daily */
     insert into public.prompt_daily as d (user_id, prompt_id, platform, day, ${TOPIC_SUMS.join(', ')})
@@ -451,42 +427,83 @@ export async function recountReadings(
   );
   await fillPromptCumulative(tx, userId);
 
-  for (const { rollup, keys, conflict, spans } of [
+  // The rollups kept by topic (under its own and the aggregate), by day, for all time or by window: those of
+  // the readings count their differences, those of the competitors named their rows in and out, and drop
+  // the rows left naming none.
+  const readings = {
+    from: RECOUNTED_READINGS,
+    key: '',
+    counts: TOPIC_SUMS,
+    differences: RECOUNTED_MEASURES,
+    having: '',
+    emptied: null,
+  };
+  const competitors = {
+    from: RECOUNTED_COMPETITORS,
+    key: 'competitor_id',
+    counts: ['mentions', 'position_sum'],
+    differences: 'sum(a.sign), sum(a.sign * a.position)',
+    having: 'having sum(a.sign) <> 0 or sum(a.sign * a.position) <> 0',
+    emptied: 'mentions <= 0',
+  };
+  for (const { rollup, family, keys, conflict, spans } of [
+    {
+      rollup: 'topic_daily',
+      family: readings,
+      keys: ['day'],
+      conflict: 'topic_id, day, platform, prompt_kind',
+    },
+    { rollup: 'topic_totals', family: readings, keys: [], conflict: 'topic_id, platform, prompt_kind' },
+    {
+      rollup: 'topic_window',
+      family: readings,
+      keys: ['span'],
+      conflict: 'topic_id, span, platform, prompt_kind',
+      spans: TOPIC_WINDOW_SPANS,
+    },
     {
       rollup: 'competitor_daily',
+      family: competitors,
       keys: ['day'],
       conflict: 'topic_id, day, competitor_id, platform, prompt_kind',
     },
     {
       rollup: 'competitor_totals',
+      family: competitors,
       keys: [],
       conflict: 'topic_id, competitor_id, platform, prompt_kind',
     },
     {
       rollup: 'competitor_window',
+      family: competitors,
       keys: ['span'],
       conflict: 'topic_id, span, competitor_id, platform, prompt_kind',
       spans: ROLLUP_WINDOW_SPANS,
     },
   ]) {
-    const values = keys.map((key) => (key === 'day' ? 'a.collected_on' : 'w.span'));
+    const { from, key, counts, differences, having, emptied } = family;
+    const grouped = [
+      ...keys.map((k) => (k === 'day' ? 'a.collected_on' : 'w.span')),
+      ...(key ? [`a.${key}`] : []),
+    ];
     await tx.query(
       `/* recount ${rollup} */
-      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${keys.map((key) => `${key}, `).join('')}
-        competitor_id, mentions, position_sum)
-      select $1::uuid, rt.topic_id, a.platform, a.kind, ${values.map((value) => `${value}, `).join('')}
-        a.competitor_id, sum(a.sign), sum(a.sign * a.position)
-      from ${RECOUNTED_COMPETITORS} ${rollupTopics} ${spans ? windowed(3) : ''}
+      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind,
+        ${[...keys, ...(key ? [key] : []), ...counts].join(', ')})
+      select $1::uuid, rt.topic_id, a.platform, a.kind, ${grouped.map((value) => `${value}, `).join('')}
+        ${differences}
+      from ${from} ${rollupTopics} ${spans ? windowed(3) : ''}
       ${spans ? `where ${inWindow}` : ''}
-      group by rt.topic_id, a.platform, a.kind${values.map((value) => `, ${value}`).join('')}, a.competitor_id
-      having sum(a.sign) <> 0 or sum(a.sign * a.position) <> 0
-      on conflict (${conflict}) do update set ${added(['mentions', 'position_sum'])}`,
+      group by rt.topic_id, a.platform, a.kind${grouped.map((value) => `, ${value}`).join('')}
+      ${having}
+      on conflict (${conflict}) do update set ${added(counts)}`,
       spans ? [...params, [...spans]] : params,
     );
-    await tx.query(
-      `/* recount ${rollup}: drop emptied */ delete from public.${rollup} where user_id = $1 and mentions <= 0`,
-      [userId],
-    );
+    if (emptied)
+      await tx.query(
+        `/* recount ${rollup}: drop emptied */ delete from public.${rollup} where user_id = $1 and ${emptied}`,
+        [userId],
+      );
   }
 
   for (const { rollup, keys, conflict } of [
