@@ -18,11 +18,26 @@ const baseEnv = () => ({
   DATABASE_URL: '',
 });
 
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...baseEnv(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Node with tsx running `script`, behind `launcher` if one is given: a command that runs the rest of the
+ * line, e.g. `unshare --pid --fork` for a process in a PID namespace of its own, as in another container.
+ */
+export function spawnEntry(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin: 'ignore' | 'pipe',
+  launcher: string[],
+) {
+  const [command, ...commandArgs] = [...launcher, process.execPath, '--import', 'tsx', script, ...args];
+  return spawn(command!, commandArgs, { env: { ...baseEnv(), ...env }, stdio: [stdin, 'pipe', 'pipe'] });
+}
+
+export function startServerProcess(
+  env: Record<string, string>,
+  launcher: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawnEntry('server/index.ts', [], env, 'ignore', launcher);
   let output = '';
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -51,11 +66,9 @@ export function runToExit(
   args: string[],
   env: Record<string, string>,
   input?: string,
+  launcher: string[] = [],
 ): Promise<{ code: number | null; output: string; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...baseEnv(), ...env },
-    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-  });
+  const child = spawnEntry(script, args, env, input === undefined ? 'ignore' : 'pipe', launcher);
   child.stdin?.end(input);
   let output = '';
   let stdout = '';
