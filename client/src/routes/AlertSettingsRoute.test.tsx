@@ -241,10 +241,10 @@ test('adding a webhook: an http address is refused here, a private one by the se
   expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_shown-once');
   expect(screen.getByText('Copy the signing secret now — it is shown only once.')).toBeInTheDocument();
   // How a receiver checks the signature waits behind the same disclosure as every developer instruction.
-  expect(screen.queryByText(/X-Sightline-Signature/)).toBeNull();
+  expect(screen.queryByText(/Sightline-Signature/)).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'For your developer' }));
   expect(await screen.findByText('How the receiver checks a message:')).toBeVisible();
-  expect(screen.getByText(/X-Sightline-Signature header/)).toBeInTheDocument();
+  expect(screen.getByText(/Sightline-Signature: t=<unix seconds>,v1=<hex>/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Done' }));
   expect(screen.queryByTestId('webhook-secret')).toBeNull();
 });

@@ -1,11 +1,13 @@
 /**
  * Delivers a notification on one channel and logs the attempt: an e-mail through the mail transport, or
- * a POST to a webhook through the guarded request (https only, public addresses only, every redirect
- * checked again) with its body signed by the webhook's secret:
- *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>
- * A delivery job that fails is retried by the job queue with exponential back-off; a destination that is
- * refused, or answers with a client error, is not tried again. A receiver may see a message twice only
- * if the worker stops between its answer and the log (X-Sightline-Delivery names the message to drop it).
+ * a POST to a webhook through the guarded request (https only, public addresses only, redirects not
+ * followed) with its body signed by the webhook's secret:
+ *   Sightline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
+ *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>  (deprecated: no timestamp)
+ * The timestamp lets a receiver refuse a replayed request; the JSON body's signed `id` lets it drop a
+ * repeat. A delivery job that fails is retried by the job queue with exponential back-off (each try
+ * signed anew); a destination that is refused, redirects, or answers with a client error is not tried
+ * again. A receiver may see a message twice only if the worker stops between its answer and the log.
  */
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
@@ -50,11 +52,19 @@ export interface DeliveryDeps extends WebhookDeps {
   mailer: Mailer;
 }
 
-export const SIGNATURE_HEADER = 'x-sightline-signature';
+export const SIGNATURE_HEADER = 'sightline-signature';
+/** The first signature, of the body alone: kept for receivers that check it, documented as deprecated. */
+export const BODY_SIGNATURE_HEADER = 'x-sightline-signature';
 
-/** The signature header's value for a raw body. */
-export const signBody = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+
+/** The signature header's value: the sending time and the HMAC of "<time>.<body>". */
+export const signDelivery = (secret: string, body: string, unixSeconds: number) =>
+  `t=${unixSeconds},v1=${hmacHex(secret, `${unixSeconds}.${body}`)}`;
+
+/** The deprecated body-only signature header's value. */
+export const signBody = (secret: string, body: string) => `sha256=${hmacHex(secret, body)}`;
 
 /** The guard webhooks go through: https on any port, public addresses (loopback only in test runs). */
 export const webhookGuard = (
@@ -66,7 +76,8 @@ export const webhookGuard = (
   allowLoopback: config.ALERT_WEBHOOK_ALLOW_LOOPBACK,
   resolve,
   timeoutMs: config.ALERT_WEBHOOK_TIMEOUT_MS,
-  maxRedirects: 3,
+  // A signed POST goes only where its owner pointed it: a redirect is the receiver's answer.
+  followRedirects: false,
 });
 
 /** What a refused destination is called in the delivery log and in the API's refusals. */
@@ -94,6 +105,12 @@ function networkProblem(error: Error, url: string, timeoutMs: number): string {
   return error.message.slice(0, 300);
 }
 
+/** A receiver's answer other than 2xx, in words. */
+const answerProblem = (status: number) =>
+  status >= 300 && status < 400
+    ? `The receiver answered with HTTP ${status}, a redirect: webhooks do not follow redirects, so enter the address it points to.`
+    : `The receiver answered with HTTP ${status}.`;
+
 interface AttemptOutcome {
   statusCode: number | null;
   ok: boolean;
@@ -119,7 +136,8 @@ async function postWebhook(
           'user-agent': 'Sightline-Webhooks/1.0',
           'x-sightline-event': headers.event,
           'x-sightline-delivery': headers.deliveryId,
-          [SIGNATURE_HEADER]: signBody(secret, body),
+          [SIGNATURE_HEADER]: signDelivery(secret, body, Math.floor(Date.now() / 1000)),
+          [BODY_SIGNATURE_HEADER]: signBody(secret, body),
         },
         body,
       },
@@ -131,7 +149,7 @@ async function postWebhook(
     return {
       statusCode: status,
       ok,
-      error: ok ? null : `The receiver answered ${status}.`,
+      error: ok ? null : answerProblem(status),
       retry: !ok && (status >= 500 || status === 408 || status === 429),
     };
   } catch (error) {
