@@ -6,8 +6,9 @@
  *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>  (deprecated: no timestamp)
  * The timestamp lets a receiver refuse a replayed request; the JSON body's signed `id` lets it drop a
  * repeat. A delivery job that fails is retried by the job queue with exponential back-off (each try
- * signed anew); a destination that is refused, redirects, or answers with a client error is not tried
- * again. A receiver may see a message twice only if the worker stops between its answer and the log.
+ * signed anew); a destination that is refused (not public, or not resolving), redirects, or answers with
+ * a client error is not tried again. A receiver may see a message twice only if the worker stops between
+ * its answer and the log. The delivery log says why in coarse words; the server's log has the detail.
  */
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
@@ -44,6 +45,8 @@ export interface WebhookDeps {
   config: Config;
   /** Name resolution for webhook hosts (tests stand in their own); the system's by default. */
   resolveHost?: Resolver;
+  /** The server's log: why a receiver could not be reached, in the detail the delivery log leaves out. */
+  log: (message: string) => void;
 }
 
 /** What every delivery needs, e-mail included (the delivery job). */
@@ -80,29 +83,37 @@ export const webhookGuard = (
   followRedirects: false,
 });
 
-/** What a refused destination is called in the delivery log and in the API's refusals. */
-export function refusalMessage(error: RefusedDestinationError): string {
-  if (error.reason === 'scheme') return 'Webhook addresses must start with https://.';
-  if (error.reason === 'port') return 'This port is not allowed for webhooks.';
-  return `${error.host ?? 'The address'} is a private, loopback or link-local address: webhooks only reach public addresses.`;
+/**
+ * An address webhooks may not reach, whether it is not public or does not resolve: one message, so that
+ * the refusals cannot map this server's network or the names its DNS knows.
+ */
+export const unreachableMessage = (host: string) =>
+  `Webhooks only reach public addresses: ${host} is not one, or could not be found.`;
+
+const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EAI_AGAIN']);
+
+/**
+ * Why a destination cannot be used (its scheme, its port, or an address that is not public or does not
+ * resolve), in the words of the API's refusals and the delivery log; null for any other failure.
+ */
+export function destinationProblem(error: unknown, url: string): string | null {
+  if (error instanceof RefusedDestinationError) {
+    if (error.reason === 'scheme') return 'Webhook addresses must start with https://.';
+    if (error.reason === 'port') return 'This port is not allowed for webhooks.';
+    return unreachableMessage(error.host ?? new URL(url).hostname);
+  }
+  const { code } = error as NodeJS.ErrnoException;
+  return code && UNRESOLVED_CODES.has(code) ? unreachableMessage(new URL(url).hostname) : null;
 }
 
-/** The name of a host that does not resolve, as the log and the API's refusals say it. */
-export const unresolvedMessage = (host: string) => `${host} could not be found: check the address.`;
-
-const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
-
-/** A network failure in words (the raw code in brackets where it helps whoever runs the receiver). */
-function networkProblem(error: Error, url: string, timeoutMs: number): string {
-  const { code, hostname } = error as NodeJS.ErrnoException & { hostname?: string };
-  const host = hostname ?? new URL(url).hostname;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unresolvedMessage(host);
-  if (code === 'ECONNREFUSED') return `${host} refused the connection.`;
-  if (code === 'ECONNRESET') return 'The connection was cut before the receiver answered.';
-  if (code && TLS_CODES.test(code)) return `The receiver’s TLS certificate was not accepted (${code}).`;
+/**
+ * A network failure as the account sees it: timed out, or not connected. Refused, reset, TLS and the
+ * like all read the same, so a test delivery cannot fingerprint a host's ports (the log has the detail).
+ */
+function networkProblem(error: Error, timeoutMs: number): string {
   if (error.name === 'AbortError' || error.name === 'TimeoutError')
     return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
-  return error.message.slice(0, 300);
+  return 'Could not connect to the receiver.';
 }
 
 /** A receiver's answer other than 2xx, in words. */
@@ -153,12 +164,17 @@ async function postWebhook(
       retry: !ok && (status >= 500 || status === 408 || status === 429),
     };
   } catch (error) {
-    if (error instanceof RefusedDestinationError)
-      return { statusCode: null, ok: false, error: `Refused: ${refusalMessage(error)}`, retry: false };
+    const { code, message } = error as NodeJS.ErrnoException;
+    // The origin only: a webhook's path or query can be a secret (a Slack URL is one).
+    deps.log(
+      `webhook ${webhook.id} delivery ${headers.deliveryId} to ${new URL(webhook.url).origin} failed: ${code ?? (error as Error).name}: ${message}`,
+    );
+    const problem = destinationProblem(error, webhook.url);
+    if (problem) return { statusCode: null, ok: false, error: `Refused: ${problem}`, retry: false };
     return {
       statusCode: null,
       ok: false,
-      error: networkProblem(error as Error, webhook.url, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
+      error: networkProblem(error as Error, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
       retry: true,
     };
   }

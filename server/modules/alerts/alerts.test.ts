@@ -21,6 +21,7 @@ import {
   stubResolver,
   type WebhookReceiver,
 } from '../../test/alerts.testkit';
+import { startSightline } from '../../main';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { parseMail } from '../../test/smtp.testkit';
@@ -32,12 +33,17 @@ const modes: Record<string, Mode> = {};
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-const dns = stubResolver({
+/** What the stub resolver knows; a test may change an entry (a name whose address changed). */
+const hosts: Record<string, string> = {
   'hooks.example.com': '93.184.216.34',
   'internal.example': '10.0.0.5',
   'metadata.example': '169.254.169.254',
   'v6.internal.example': 'fd00::1',
-});
+};
+const dns = stubResolver(hosts);
+/** What the server logged. */
+const serverLog: string[] = [];
+const TESTS_PER_HOUR = 12;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -49,8 +55,10 @@ beforeAll(async () => {
       ALERT_RETRY_DELAY_SECONDS: '1',
       COLLECTION_ANSWER_ATTEMPTS: '1',
       PUBLIC_URL: 'https://sightline.example.com',
+      ALERT_WEBHOOK_TESTS_PER_HOUR: String(TESTS_PER_HOUR),
     },
     resolveHost: dns.resolve,
+    log: (message) => serverLog.push(message),
     engines: scriptedEngines(({ brand, prompt }) => {
       const mode = modes[brand.name] ?? 'brand';
       if (mode === 'down') return new Error('HTTP 503 from the test engine');
@@ -136,6 +144,10 @@ const pendingDeliveries = async () =>
       `select count(*)::int as n from pgboss.job where name = 'deliver-alert' and state in ('created', 'retry', 'active')`,
     )
   )[0]!.n;
+
+/** The one answer for an address that is not public or does not resolve. */
+const unreachable = (host: string) =>
+  `Webhooks only reach public addresses: ${host} is not one, or could not be found.`;
 
 /** The delivery log's words for a receiver that answered a redirect. */
 const redirectNotFollowed = (status: number) =>
@@ -422,6 +434,72 @@ test('an alert to a webhook that redirects elsewhere is logged with the answer, 
   }
 }, 120_000);
 
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort() {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  return port;
+}
+
+describe('test deliveries are limited per webhook and per account, in every process', () => {
+  test('the sixth test of a webhook in a minute, and the account’s test past its hourly allowance, answer 429', async () => {
+    const { token } = await signUp(server.url, 'tester');
+    const gql = client(token);
+    const second = await startSightline(
+      { ...server.config, WORKER_IN_PROCESS: false },
+      {
+        db: server.db,
+        clientDir: path.join(server.config.dataDir, 'no-client'),
+        resolveHost: dns.resolve,
+        log: () => {},
+      },
+    );
+    /** A test delivery through either server, with the HTTP status and Retry-After. */
+    const testOn = async (url: string, id: string) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: TEST, variables: { id } }),
+      });
+      const body = await response.json();
+      return { status: response.status, retryAfter: Number(response.headers.get('retry-after')), body };
+    };
+    try {
+      const ids: string[] = [];
+      for (const hook of ['a', 'b', 'c']) {
+        const created = await gql(CREATE, { i: { url: `${receiver.url}/limited-${hook}` } });
+        ids.push(created.data.createAlertWebhook.webhook.id);
+      }
+      const [a, b, c] = ids as [string, string, string];
+      // Five to one webhook, across both servers, then a sixth: refused, and not sent.
+      for (const url of [server.url, second.url, server.url, second.url, server.url])
+        expect((await testOn(url, a)).body.data.testAlertWebhook.delivery.ok).toBe(true);
+      const sixth = await testOn(second.url, a);
+      expect(sixth.status).toBe(429);
+      expect(sixth.retryAfter).toBeGreaterThan(0);
+      expect(sixth.retryAfter).toBeLessThanOrEqual(60);
+      expect(sixth.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+      expect(sixth.body.errors[0].message).toMatch(
+        /^Too many test deliveries: at most 5 a minute to one webhook\./,
+      );
+      expect(receiver.to('/limited-a')).toHaveLength(5);
+      // The account's allowance (12 an hour here) counts every webhook's tests.
+      for (let n = 0; n < TESTS_PER_HOUR - 5; n++)
+        expect((await testOn(n % 2 ? server.url : second.url, n < 5 ? b : c)).status).toBe(200);
+      const past = await testOn(server.url, c);
+      expect(past.status).toBe(429);
+      expect(past.retryAfter).toBeGreaterThan(60);
+      expect(past.body.errors[0].message).toMatch(/at most 12 an hour from one account/);
+      expect(receiver.to('/limited-b')).toHaveLength(5);
+      expect(receiver.to('/limited-c')).toHaveLength(TESTS_PER_HOUR - 10);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('refusals', () => {
   let quiet: (query: string, variables?: Record<string, unknown>) => Promise<any>;
   beforeAll(async () => {
@@ -430,31 +508,28 @@ describe('refusals', () => {
 
   test.each([
     ['plain http', 'http://hooks.example.com/alerts', HTTPS_ONLY_MESSAGE],
+    // One answer whether a name is private or unknown: the form cannot probe the server's DNS.
     [
       'a name resolving to a private address',
       'https://internal.example/hook',
-      /^internal\.example is a private, loopback or link-local address/,
+      unreachable('internal.example'),
     ],
     [
       'a name resolving to the metadata address',
       'https://metadata.example/',
-      /^metadata\.example is a private/,
+      unreachable('metadata.example'),
     ],
     [
       'a name resolving to a unique-local IPv6 address',
       'https://v6.internal.example/',
-      /^v6\.internal\.example is a private/,
+      unreachable('v6.internal.example'),
     ],
-    ['a private literal address', 'https://10.1.2.3/hook', /^10\.1\.2\.3 is a private/],
+    ['a host that does not resolve', 'https://nowhere.example/hook', unreachable('nowhere.example')],
+    ['a private literal address', 'https://10.1.2.3/hook', unreachable('10.1.2.3')],
     [
       'the metadata literal address',
       'https://169.254.169.254/latest/meta-data',
-      /^169\.254\.169\.254 is a private/,
-    ],
-    [
-      'a host that does not resolve',
-      'https://nowhere.example/hook',
-      'nowhere.example could not be found: check the address.',
+      unreachable('169.254.169.254'),
     ],
     ['no address', 'hooks.example.com', 'Enter a full address, such as https://hooks.example.com/sightline.'],
     [
@@ -522,18 +597,52 @@ describe('refusals', () => {
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'test', alerts: [] });
   });
 
-  test('a receiver that is not listening is logged in words', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const created = await quiet(CREATE, { i: { url: `http://127.0.0.1:${port}/gone` } });
-    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
-    expect(tried.data.testAlertWebhook.delivery).toMatchObject({
-      ok: false,
-      statusCode: null,
-      error: '127.0.0.1 refused the connection.',
-    });
+  test.each([
+    ['a closed port', async () => closedPort(), 'http', 'ECONNREFUSED'],
+    // TLS to a plain-http receiver: OpenSSL's "wrong version number", which names what answers there.
+    ['https to a plain-http receiver', async () => Number(new URL(receiver.url).port), 'https', 'EPROTO'],
+  ])(
+    'a test delivery to %s says only that it could not connect; the server logs why, without secrets',
+    async (_case, port, scheme, code) => {
+      const url = `${scheme}://127.0.0.1:${await port()}/private-path?token=s3cret`;
+      const created = await quiet(CREATE, { i: { url } });
+      const { id } = created.data.createAlertWebhook.webhook;
+      const logged = serverLog.length;
+      const tried = await quiet(TEST, { id });
+      expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: 'Could not connect to the receiver.',
+      });
+      const lines = serverLog.slice(logged).filter((line) => line.includes(id));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(code);
+      expect(lines[0]).toContain(new URL(url).origin);
+      expect(lines[0]).not.toContain('private-path');
+      expect(lines[0]).not.toContain('s3cret');
+      expect(lines[0]).not.toContain(created.data.createAlertWebhook.secret);
+    },
+  );
+
+  test('a name that stopped being public, or stopped resolving, is refused at delivery in the same words', async () => {
+    hosts['moved.example'] = '93.184.216.35';
+    hosts['gone.example'] = '93.184.216.36';
+    const moved = await quiet(CREATE, { i: { url: 'https://moved.example/hook' } });
+    const gone = await quiet(CREATE, { i: { url: 'https://gone.example/hook' } });
+    // Nothing is sent to the public addresses: the names change before any delivery.
+    hosts['moved.example'] = '10.0.0.9';
+    delete hosts['gone.example'];
+    for (const [created, host] of [
+      [moved, 'moved.example'],
+      [gone, 'gone.example'],
+    ] as const) {
+      const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+      expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: `Refused: ${unreachable(host)}`,
+      });
+    }
   });
 
   test.each([
