@@ -21,6 +21,7 @@ import {
 } from '../../lib/guarded-request';
 import { jobScope } from '../accounts/accounts.service';
 import { getBrand, getProfile } from '../accounts/accounts.store';
+import { findUserByEmail } from '../auth/auth.store';
 import { getRun } from '../collection/runs.store';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
@@ -187,10 +188,30 @@ async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
   return renderDigestEmail(digest, deps.config.publicUrl);
 }
 
+/**
+ * Whether the account's address is confirmed as its sign-in records it. The embedded auth sets
+ * email_confirmed_at at sign-up when AUTH_AUTOCONFIRM is on (the operator's choice to trust sign-up
+ * addresses), and otherwise when a mailed recovery link is used; Supabase gives a session only as its
+ * own confirmation setting allows, so its users count as confirmed.
+ */
+async function emailConfirmed(deps: DeliveryDeps, userId: string, email: string): Promise<boolean> {
+  if (deps.config.authMode === 'supabase') return true;
+  const user = await findUserByEmail(deps.db, email);
+  return user?.id === userId && user.email_confirmed_at !== null;
+}
+
 async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Promise<AttemptOutcome> {
   const profile = await getProfile(deps.db, notification.userId);
   if (!profile?.email)
     return { statusCode: null, ok: false, error: 'The account has no e-mail address.', retry: false };
+  // Alerts and digests are not mail to strangers: only an address its owner confirmed gets them.
+  if (!(await emailConfirmed(deps, notification.userId, profile.email)))
+    return {
+      statusCode: null,
+      ok: false,
+      error: 'Not sent: the account’s e-mail address is not confirmed.',
+      retry: false,
+    };
   try {
     await deps.mailer.send({
       to: profile.email,

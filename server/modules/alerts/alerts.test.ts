@@ -21,12 +21,14 @@ import {
   stubResolver,
   type WebhookReceiver,
 } from '../../test/alerts.testkit';
+import type { Config } from '../../config';
 import { startSightline } from '../../main';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, signUp } from '../../test/http';
+import { graphql, postJson, signUp } from '../../test/http';
 import { parseMail } from '../../test/smtp.testkit';
 import { startRun } from '../collection/collection.jobs';
 import { queueWeeklyDigests } from './alerts.jobs';
+import { insertWebhook, upsertAlertPreferences } from './alerts.store';
 
 type Mode = 'brand' | 'rival' | 'down';
 const modes: Record<string, Mode> = {};
@@ -434,6 +436,18 @@ test('an alert to a webhook that redirects elsewhere is logged with the answer, 
   }
 }, 120_000);
 
+/** Another server on this test's database, as a second process would be; it works no jobs. */
+const startSecondServer = (config: Partial<Config> = {}) =>
+  startSightline(
+    { ...server.config, WORKER_IN_PROCESS: false, ...config },
+    {
+      db: server.db,
+      clientDir: path.join(server.config.dataDir, 'no-client'),
+      resolveHost: dns.resolve,
+      log: () => {},
+    },
+  );
+
 /** A port on 127.0.0.1 that nothing listens on. */
 async function closedPort() {
   const closed = http.createServer();
@@ -447,15 +461,7 @@ describe('test deliveries are limited per webhook and per account, in every proc
   test('the sixth test of a webhook in a minute, and the account’s test past its hourly allowance, answer 429', async () => {
     const { token } = await signUp(server.url, 'tester');
     const gql = client(token);
-    const second = await startSightline(
-      { ...server.config, WORKER_IN_PROCESS: false },
-      {
-        db: server.db,
-        clientDir: path.join(server.config.dataDir, 'no-client'),
-        resolveHost: dns.resolve,
-        log: () => {},
-      },
-    );
+    const second = await startSecondServer();
     /** A test delivery through either server, with the HTTP status and Retry-After. */
     const testOn = async (url: string, id: string) => {
       const response = await fetch(`${url}/graphql`, {
@@ -682,3 +688,64 @@ describe('refusals', () => {
     expect(after[2]).toEqual({ kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 30 });
   });
 });
+
+test('alert e-mails and the digest go only to a confirmed address; webhooks regardless', async () => {
+  // Signed up where AUTH_AUTOCONFIRM=false: the address is not confirmed, and the account cannot sign in.
+  const strict = await startSecondServer({ AUTH_AUTOCONFIRM: false });
+  const email = 'unconfirmed@example.com';
+  let userId: string;
+  try {
+    const signedUp = await postJson<{ id: string; email_confirmed_at: string | null }>(
+      `${strict.url}/auth/v1/signup`,
+      { email, password: 'unconfirmed-pass-83x', data: { username: 'unconfirmed' } },
+    );
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.body.email_confirmed_at).toBeNull();
+    userId = signedUp.body.id;
+  } finally {
+    await strict.close();
+  }
+  // What its settings would hold: a brand whose captures all fail (the run-failed rule fires), a prompt,
+  // a webhook, and the digest turned on.
+  modes.Quietgate = 'down';
+  await server.db.query(`insert into brands (user_id, name) values ($1, 'Quietgate')`, [userId]);
+  const [topic] = await server.db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'Gateways', 'gateways') returning id`,
+    [userId],
+  );
+  await server.db.query(
+    `insert into prompts (user_id, topic_id, question) values ($1, $2, 'Best gateway?')`,
+    [userId, topic!.id],
+  );
+  await insertWebhook(server.db, userId, {
+    url: `${receiver.url}/unconfirmed`,
+    format: 'json',
+    secret: 'whsec_unconfirmed',
+  });
+  await upsertAlertPreferences(server.db, userId, { emailAlerts: true, weeklyDigest: true });
+  const deliveries = () =>
+    server.db.query<{ purpose: string; channel: string; attempt: number; ok: boolean; error: string | null }>(
+      `select purpose, channel, attempt, ok, error from alert_deliveries where user_id = $1 order by created_at, channel`,
+      [userId],
+    );
+  const notConfirmed = 'Not sent: the account’s e-mail address is not confirmed.';
+
+  await startRun(server.db, server.jobs, userId, 'cli', addDays(todayUtc(), -1));
+  await expect.poll(() => receiver.to('/unconfirmed').length, { timeout: 60_000, interval: 100 }).toBe(1);
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  expect(await queueWeeklyDigests({ db: server.db, config: server.config, jobs: server.jobs })).toBe(1);
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  expect(outboxFor(email)).toEqual([]);
+  expect(await deliveries()).toEqual([
+    { purpose: 'alerts', channel: 'email', attempt: 1, ok: false, error: notConfirmed },
+    { purpose: 'alerts', channel: 'webhook', attempt: 1, ok: true, error: null },
+    { purpose: 'digest', channel: 'email', attempt: 1, ok: false, error: notConfirmed },
+  ]);
+
+  // Confirmed as the auth module records it (a used recovery link sets the same column): the next run's
+  // alerts are mailed.
+  await server.db.query('update auth_users set email_confirmed_at = now() where id = $1', [userId]);
+  await startRun(server.db, server.jobs, userId, 'cli');
+  await expect.poll(() => outboxFor(email).length, { timeout: 60_000, interval: 100 }).toBe(1);
+  expect(outboxFor(email)[0]!.subject).toMatch(/^Sightline: 100.0 % of the collection run for .* failed$/);
+}, 120_000);
