@@ -191,8 +191,8 @@ async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
 /**
  * Whether the account's address is confirmed as its sign-in records it. The embedded auth sets
  * email_confirmed_at at sign-up when AUTH_AUTOCONFIRM is on (the operator's choice to trust sign-up
- * addresses), and otherwise when a mailed recovery link is used; Supabase gives a session only as its
- * own confirmation setting allows, so its users count as confirmed.
+ * addresses), and otherwise when its owner sets a password through a mailed recovery link; Supabase
+ * gives a session only as its own confirmation setting allows, so its users count as confirmed.
  */
 async function emailConfirmed(deps: DeliveryDeps, userId: string, email: string): Promise<boolean> {
   if (deps.config.authMode === 'supabase') return true;
