@@ -113,6 +113,10 @@ const schema = z.object({
   // A failed alert delivery (webhook or e-mail) is tried again after this many seconds, doubling each time.
   ALERT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ALERT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // Test deliveries go out at once to an address the account chose: so many a minute per webhook, and
+  // an hour per account (counted in the database, shared by every process).
+  ALERT_WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(5),
+  ALERT_WEBHOOK_TESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   // Test configuration only: lets webhooks reach a receiver on this machine's loopback over plain http.
   ALERT_WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
   // The weekly digest goes out on this day of the week (0 Sunday … 6 Saturday) at this hour, UTC.

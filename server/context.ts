@@ -40,6 +40,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Name resolution for hosts an account names (webhooks); the system's unless a test stands in its own. */
   resolveHost?: Resolver;
+  /** The server's log, for the detail an answer leaves out (why a webhook could not be reached). */
+  log: (message: string) => void;
 }
 
 export interface RequestContext extends AppDeps {

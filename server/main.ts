@@ -59,7 +59,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // cached reads and cached token and session checks.
   const unlisten = await listenForDataChanges(db, cache, authenticator);
 
-  const deps: AppDeps = { db, config, cache, authenticator, jobs, resolveHost: options.resolveHost };
+  const deps: AppDeps = { db, config, cache, authenticator, jobs, resolveHost: options.resolveHost, log };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,
     clientConfig: auth.clientConfig,

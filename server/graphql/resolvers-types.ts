@@ -169,7 +169,11 @@ export type AlertSettings = {
   weeklyDigest: Scalars['Boolean']['output'];
 };
 
-/** A webhook alerts are POSTed to, signed with its secret (X-Sightline-Signature: sha256=<hex>). */
+/**
+ * A webhook alerts are POSTed to, signed with its secret and the sending time (Sightline-Signature:
+ * t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">; the body-only X-Sightline-Signature is
+ * deprecated). Redirects are not followed.
+ */
 export type AlertWebhook = {
   __typename?: 'AlertWebhook';
   createdAt: Scalars['DateTime']['output'];
@@ -181,7 +185,11 @@ export type AlertWebhook = {
 };
 
 
-/** A webhook alerts are POSTed to, signed with its secret (X-Sightline-Signature: sha256=<hex>). */
+/**
+ * A webhook alerts are POSTed to, signed with its secret and the sending time (Sightline-Signature:
+ * t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">; the body-only X-Sightline-Signature is
+ * deprecated). Redirects are not followed.
+ */
 export type AlertWebhookDeliveriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -33,13 +33,18 @@ export interface GuardOptions {
   /** Name resolution (tests stand in their own); the system resolver by default. */
   resolve?: Resolver;
   timeoutMs?: number;
+  /**
+   * Follow redirects (default), checking every hop; false answers a redirect as the final response (a
+   * webhook's signed POST must not travel to an address its owner did not enter).
+   */
+  followRedirects?: boolean;
   maxRedirects?: number;
 }
 
 export interface GuardedRequestInit {
   method?: string;
   headers?: Record<string, string>;
-  /** Sent with the first request and again on every redirect hop (webhooks keep POST and body). */
+  /** Sent with the first request and again on every redirect hop followed (method and body kept). */
   body?: string;
 }
 
@@ -171,8 +176,9 @@ function send(url: URL, init: GuardedRequestInit, lookup: net.LookupFunction, si
 }
 
 /**
- * Sends the request and follows redirects (at most maxRedirects, default 3), checking every hop's scheme,
- * port and address; answers the final response, whose body the caller reads (or destroys).
+ * Sends the request and follows redirects unless told not to (at most maxRedirects, default 3), checking
+ * every hop's scheme, port and address; answers the final response, whose body the caller reads (or
+ * destroys).
  */
 export async function guardedRequest(
   rawUrl: string,
@@ -189,7 +195,7 @@ export async function guardedRequest(
     const response = await send(url, init, lookup, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
-    if (status >= 300 && status < 400 && location) {
+    if (status >= 300 && status < 400 && location && options.followRedirects !== false) {
       response.destroy();
       if (hop >= maxRedirects) throw new Error('Too many redirects');
       url = new URL(location, url);

@@ -40,8 +40,8 @@ export interface WebhookReceiver {
   requests: ReceivedRequest[];
   /** The statuses the next requests to `path` get, in order (200 once they run out). */
   answer(path: string, ...statuses: number[]): void;
-  /** Requests to `path` answer a redirect to `location`. */
-  redirect(path: string, location: string): void;
+  /** Requests to `path` answer a redirect to `location` (302 unless told). */
+  redirect(path: string, location: string, status?: number): void;
   to(path: string): ReceivedRequest[];
   close(): Promise<void>;
 }
@@ -49,15 +49,15 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const requests: ReceivedRequest[] = [];
   const queued = new Map<string, number[]>();
-  const redirects = new Map<string, string>();
+  const redirects = new Map<string, { location: string; status: number }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
       requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const location = redirects.get(path);
-      if (location) return void res.writeHead(302, { location }).end();
+      const redirect = redirects.get(path);
+      if (redirect) return void res.writeHead(redirect.status, { location: redirect.location }).end();
       const status = queued.get(path)?.shift() ?? 200;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
     });
@@ -68,7 +68,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}`,
     requests,
     answer: (path, ...statuses) => void queued.set(path, statuses),
-    redirect: (path, location) => void redirects.set(path, location),
+    redirect: (path, location, status = 302) => void redirects.set(path, { location, status }),
     to: (path) => requests.filter((request) => request.path === path),
     close: () =>
       new Promise<void>((resolve) => {

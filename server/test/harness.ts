@@ -145,7 +145,7 @@ export async function startTestServer(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
-  } & Pick<StartOptions, 'engines' | 'resolveHost'> = {},
+  } & Pick<StartOptions, 'engines' | 'resolveHost' | 'log'> = {},
 ) {
   // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
   // one (seeded-snapshot.ts).
@@ -159,7 +159,7 @@ export async function startTestServer(
     clientDir: path.join(config.dataDir, 'no-client'),
     engines: options.engines,
     resolveHost: options.resolveHost,
-    log: () => {},
+    log: options.log ?? (() => {}),
   });
   if (snapshotFile && !seeded && dump) await writeSeededSnapshot(snapshotFile, await dump());
   const server: TestServer = {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { csvField } from '../../../graphql/shared/csv';
 import { csvFileName, tableCsv, type CsvColumn } from './csv';
 
 interface Row {
@@ -51,6 +52,48 @@ describe('tableCsv', () => {
       { name: 'nan', share: Number.NaN },
     ]);
     expect(csv).toBe(`${BOM}name,share_pct\r\nZürich,-3.25\r\nnone,\r\nnan,\r\n`);
+  });
+});
+
+describe('csvField', () => {
+  test.each([
+    // A `;`-separated locale splits at the semicolon, quotes or not: the next cell gets the apostrophe.
+    ['a;=1+1', `"a;'=1+1"`],
+    ['Kong, Inc.; -Tyk', `"Kong, Inc.;' -Tyk"`],
+    ['a;"=1+1', `"a;'""=1+1"`],
+    ['x;@cmd;+1', `"x;'@cmd;'+1"`],
+    // Blanks before a formula character, at the start or after a separator.
+    [' =1+1', `' =1+1`],
+    ['\u3000=1+1', `'\u3000=1+1`],
+    ['a,  +1', `"a,'  +1"`],
+    // A line break or a tab starts a cell too.
+    ['first\n=1+1', `"first\n'=1+1"`],
+    ['a\t@cmd', `a\t'@cmd`],
+    // Full-width look-alikes, which some spreadsheets take as the formula characters.
+    ['＝1+1', `'＝1+1`],
+    ['＋1', `'＋1`],
+    ['－1', `'－1`],
+    ['＠cmd', `'＠cmd`],
+    ['a;＝1', `"a;'＝1"`],
+  ])('neutralises %j, a formula to a spreadsheet in some locale', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  test.each([
+    ['safe = fine', 'safe = fine'],
+    ['2026-11-25', '2026-11-25'],
+    ['a - b + c', 'a - b + c'],
+    ['x; y', '"x; y"'],
+    [
+      'https://docs.example.com/a?b=1&c=-2 https://x.example/',
+      'https://docs.example.com/a?b=1&c=-2 https://x.example/',
+    ],
+  ])('leaves %j alone apart from quoting', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  test('numbers stay numbers, negative ones included', () => {
+    expect([-3.25, 0, -0.5, 12].map(csvField)).toEqual(['-3.25', '0', '-0.5', '12']);
   });
 });
 

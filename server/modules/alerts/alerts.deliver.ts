@@ -1,11 +1,14 @@
 /**
  * Delivers a notification on one channel and logs the attempt: an e-mail through the mail transport, or
- * a POST to a webhook through the guarded request (https only, public addresses only, every redirect
- * checked again) with its body signed by the webhook's secret:
- *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>
- * A delivery job that fails is retried by the job queue with exponential back-off; a destination that is
- * refused, or answers with a client error, is not tried again. A receiver may see a message twice only
- * if the worker stops between its answer and the log (X-Sightline-Delivery names the message to drop it).
+ * a POST to a webhook through the guarded request (https only, public addresses only, redirects not
+ * followed) with its body signed by the webhook's secret:
+ *   Sightline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
+ *   X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body>  (deprecated: no timestamp)
+ * The timestamp lets a receiver refuse a replayed request; the JSON body's signed `id` lets it drop a
+ * repeat. A delivery job that fails is retried by the job queue with exponential back-off (each try
+ * signed anew); a destination that is refused (not public, or not resolving), redirects, or answers with
+ * a client error is not tried again. A receiver may see a message twice only if the worker stops between
+ * its answer and the log. The delivery log says why in coarse words; the server's log has the detail.
  */
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
@@ -18,6 +21,7 @@ import {
 } from '../../lib/guarded-request';
 import { jobScope } from '../accounts/accounts.service';
 import { getBrand, getProfile } from '../accounts/accounts.store';
+import { findUserByEmail } from '../auth/auth.store';
 import { getRun } from '../collection/runs.store';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
@@ -42,6 +46,8 @@ export interface WebhookDeps {
   config: Config;
   /** Name resolution for webhook hosts (tests stand in their own); the system's by default. */
   resolveHost?: Resolver;
+  /** The server's log: why a receiver could not be reached, in the detail the delivery log leaves out. */
+  log: (message: string) => void;
 }
 
 /** What every delivery needs, e-mail included (the delivery job). */
@@ -50,11 +56,19 @@ export interface DeliveryDeps extends WebhookDeps {
   mailer: Mailer;
 }
 
-export const SIGNATURE_HEADER = 'x-sightline-signature';
+export const SIGNATURE_HEADER = 'sightline-signature';
+/** The first signature, of the body alone: kept for receivers that check it, documented as deprecated. */
+export const BODY_SIGNATURE_HEADER = 'x-sightline-signature';
 
-/** The signature header's value for a raw body. */
-export const signBody = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+
+/** The signature header's value: the sending time and the HMAC of "<time>.<body>". */
+export const signDelivery = (secret: string, body: string, unixSeconds: number) =>
+  `t=${unixSeconds},v1=${hmacHex(secret, `${unixSeconds}.${body}`)}`;
+
+/** The deprecated body-only signature header's value. */
+export const signBody = (secret: string, body: string) => `sha256=${hmacHex(secret, body)}`;
 
 /** The guard webhooks go through: https on any port, public addresses (loopback only in test runs). */
 export const webhookGuard = (
@@ -66,33 +80,48 @@ export const webhookGuard = (
   allowLoopback: config.ALERT_WEBHOOK_ALLOW_LOOPBACK,
   resolve,
   timeoutMs: config.ALERT_WEBHOOK_TIMEOUT_MS,
-  maxRedirects: 3,
+  // A signed POST goes only where its owner pointed it: a redirect is the receiver's answer.
+  followRedirects: false,
 });
 
-/** What a refused destination is called in the delivery log and in the API's refusals. */
-export function refusalMessage(error: RefusedDestinationError): string {
-  if (error.reason === 'scheme') return 'Webhook addresses must start with https://.';
-  if (error.reason === 'port') return 'This port is not allowed for webhooks.';
-  return `${error.host ?? 'The address'} is a private, loopback or link-local address: webhooks only reach public addresses.`;
+/**
+ * An address webhooks may not reach, whether it is not public or does not resolve: one message, so that
+ * the refusals cannot map this server's network or the names its DNS knows.
+ */
+export const unreachableMessage = (host: string) =>
+  `Webhooks only reach public addresses: ${host} is not one, or could not be found.`;
+
+const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EAI_AGAIN']);
+
+/**
+ * Why a destination cannot be used (its scheme, its port, or an address that is not public or does not
+ * resolve), in the words of the API's refusals and the delivery log; null for any other failure.
+ */
+export function destinationProblem(error: unknown, url: string): string | null {
+  if (error instanceof RefusedDestinationError) {
+    if (error.reason === 'scheme') return 'Webhook addresses must start with https://.';
+    if (error.reason === 'port') return 'This port is not allowed for webhooks.';
+    return unreachableMessage(error.host ?? new URL(url).hostname);
+  }
+  const { code } = error as NodeJS.ErrnoException;
+  return code && UNRESOLVED_CODES.has(code) ? unreachableMessage(new URL(url).hostname) : null;
 }
 
-/** The name of a host that does not resolve, as the log and the API's refusals say it. */
-export const unresolvedMessage = (host: string) => `${host} could not be found: check the address.`;
-
-const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
-
-/** A network failure in words (the raw code in brackets where it helps whoever runs the receiver). */
-function networkProblem(error: Error, url: string, timeoutMs: number): string {
-  const { code, hostname } = error as NodeJS.ErrnoException & { hostname?: string };
-  const host = hostname ?? new URL(url).hostname;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unresolvedMessage(host);
-  if (code === 'ECONNREFUSED') return `${host} refused the connection.`;
-  if (code === 'ECONNRESET') return 'The connection was cut before the receiver answered.';
-  if (code && TLS_CODES.test(code)) return `The receiver’s TLS certificate was not accepted (${code}).`;
+/**
+ * A network failure as the account sees it: timed out, or not connected. Refused, reset, TLS and the
+ * like all read the same, so a test delivery cannot fingerprint a host's ports (the log has the detail).
+ */
+function networkProblem(error: Error, timeoutMs: number): string {
   if (error.name === 'AbortError' || error.name === 'TimeoutError')
     return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
-  return error.message.slice(0, 300);
+  return 'Could not connect to the receiver.';
 }
+
+/** A receiver's answer other than 2xx, in words. */
+const answerProblem = (status: number) =>
+  status >= 300 && status < 400
+    ? `The receiver answered with HTTP ${status}, a redirect: webhooks do not follow redirects, so enter the address it points to.`
+    : `The receiver answered with HTTP ${status}.`;
 
 interface AttemptOutcome {
   statusCode: number | null;
@@ -119,7 +148,8 @@ async function postWebhook(
           'user-agent': 'Sightline-Webhooks/1.0',
           'x-sightline-event': headers.event,
           'x-sightline-delivery': headers.deliveryId,
-          [SIGNATURE_HEADER]: signBody(secret, body),
+          [SIGNATURE_HEADER]: signDelivery(secret, body, Math.floor(Date.now() / 1000)),
+          [BODY_SIGNATURE_HEADER]: signBody(secret, body),
         },
         body,
       },
@@ -131,16 +161,21 @@ async function postWebhook(
     return {
       statusCode: status,
       ok,
-      error: ok ? null : `The receiver answered ${status}.`,
+      error: ok ? null : answerProblem(status),
       retry: !ok && (status >= 500 || status === 408 || status === 429),
     };
   } catch (error) {
-    if (error instanceof RefusedDestinationError)
-      return { statusCode: null, ok: false, error: `Refused: ${refusalMessage(error)}`, retry: false };
+    const { code, message } = error as NodeJS.ErrnoException;
+    // The origin only: a webhook's path or query can be a secret (a Slack URL is one).
+    deps.log(
+      `webhook ${webhook.id} delivery ${headers.deliveryId} to ${new URL(webhook.url).origin} failed: ${code ?? (error as Error).name}: ${message}`,
+    );
+    const problem = destinationProblem(error, webhook.url);
+    if (problem) return { statusCode: null, ok: false, error: `Refused: ${problem}`, retry: false };
     return {
       statusCode: null,
       ok: false,
-      error: networkProblem(error as Error, webhook.url, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
+      error: networkProblem(error as Error, deps.config.ALERT_WEBHOOK_TIMEOUT_MS),
       retry: true,
     };
   }
@@ -153,10 +188,30 @@ async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
   return renderDigestEmail(digest, deps.config.publicUrl);
 }
 
+/**
+ * Whether the account's address is confirmed as its sign-in records it. The embedded auth sets
+ * email_confirmed_at at sign-up when AUTH_AUTOCONFIRM is on (the operator's choice to trust sign-up
+ * addresses), and otherwise when its owner sets a password through a mailed recovery link; Supabase
+ * gives a session only as its own confirmation setting allows, so its users count as confirmed.
+ */
+async function emailConfirmed(deps: DeliveryDeps, userId: string, email: string): Promise<boolean> {
+  if (deps.config.authMode === 'supabase') return true;
+  const user = await findUserByEmail(deps.db, email);
+  return user?.id === userId && user.email_confirmed_at !== null;
+}
+
 async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Promise<AttemptOutcome> {
   const profile = await getProfile(deps.db, notification.userId);
   if (!profile?.email)
     return { statusCode: null, ok: false, error: 'The account has no e-mail address.', retry: false };
+  // Alerts and digests are not mail to strangers: only an address its owner confirmed gets them.
+  if (!(await emailConfirmed(deps, notification.userId, profile.email)))
+    return {
+      statusCode: null,
+      ok: false,
+      error: 'Not sent: the account’s e-mail address is not confirmed.',
+      retry: false,
+    };
   try {
     await deps.mailer.send({
       to: profile.email,

@@ -58,7 +58,7 @@ export async function registerAlertJobs(queue: JobQueue, options: AlertJobOption
     if (fired && fired.length > 0) log(`alerts: run ${runId} fired ${fired.length}`);
   });
   await queue.work(DELIVER_ALERT, async (job) => {
-    const delivery = await deliverAlert({ ...deps, mailer, resolveHost: options.resolveHost }, job);
+    const delivery = await deliverAlert({ ...deps, mailer, resolveHost: options.resolveHost, log }, job);
     if (delivery && !delivery.ok)
       log(
         `alert delivery ${job.notificationId} (${job.channel}) attempt ${delivery.attempt}: ${delivery.error}`,

@@ -13,12 +13,14 @@ import {
   WEBHOOK_LIMIT,
   type AlertKindId,
 } from '../../../graphql/shared/alert-rules';
+import type { AppDeps } from '../../context';
 import { announceDataChanged } from '../../db/data-changed';
+import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
 import { AppError, badInput, notFound } from '../../lib/errors';
-import { checkDestination, RefusedDestinationError, type Resolver } from '../../lib/guarded-request';
+import { checkDestination } from '../../lib/guarded-request';
 import { isUuid } from '../../lib/ids';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { attemptWebhook, refusalMessage, unresolvedMessage, webhookGuard } from './alerts.deliver';
+import { attemptWebhook, destinationProblem, webhookGuard } from './alerts.deliver';
 import { effectiveRules, type AlertRule } from './alerts.rules';
 import {
   countEvents,
@@ -95,23 +97,20 @@ export async function updateAlertSettings(
 
 export const alertWebhooks = (scope: AccountScope) => listWebhooks(scope.db, scope.userId);
 
-/** What the API needs to check and reach webhook hosts. */
-export interface WebhookAccess {
-  resolveHost?: Resolver;
-}
+/** What the API needs to check and reach webhook hosts, and to log why one could not be reached. */
+export type WebhookAccess = Pick<AppDeps, 'resolveHost' | 'log'>;
 
 /**
- * Why a webhook address cannot be used, in the words the form shows: its scheme, its port, an address
- * that leads to a private, loopback or link-local network, or a host that does not resolve.
+ * Why a webhook address cannot be used, in the words the form shows: its scheme, its port, or an address
+ * that is not public or does not resolve (one message for both: the form is no probe of this server's
+ * DNS).
  */
 async function refuseUnreachable(scope: AccountScope, url: string, access: WebhookAccess) {
   try {
     await checkDestination(url, webhookGuard(scope.config, access.resolveHost));
   } catch (error) {
-    if (error instanceof RefusedDestinationError) throw badInput(refusalMessage(error), 'url');
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA')
-      throw badInput(unresolvedMessage(new URL(url).hostname), 'url');
+    const problem = destinationProblem(error, url);
+    if (problem) throw badInput(problem, 'url');
     throw error;
   }
 }
@@ -153,16 +152,58 @@ export async function deleteAlertWebhook(scope: AccountScope, id: string) {
   return { id };
 }
 
-/** Sends a signed test message to the webhook now (one attempt, no retries) and returns its log entry. */
+const waitWords = (seconds: number) =>
+  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`;
+
+const tooManyTests = (limit: string, retryAfterSeconds: number) =>
+  new AppError(
+    'RATE_LIMITED',
+    `Too many test deliveries: ${limit}. Try again in ${waitWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
+/**
+ * Counts a test delivery against the webhook's allowance a minute and the account's an hour (in the
+ * database, so every process shares them): a test goes out at once to an address the account chose, and
+ * unthrottled it would make this server a fast scanner of other hosts.
+ */
+async function claimTestDelivery(scope: AccountScope, webhookId: string) {
+  const perWebhook = scope.config.ALERT_WEBHOOK_TESTS_PER_MINUTE;
+  const webhookKey = `webhook-test:webhook:${webhookId}`;
+  const forWebhook = await claimAttempt(scope.db, webhookKey, {
+    free: perWebhook,
+    baseDelaySeconds: 60,
+    windowSeconds: 60,
+  });
+  if (!forWebhook.allowed)
+    throw tooManyTests(`at most ${perWebhook} a minute to one webhook`, forWebhook.retryAfterSeconds);
+  const perAccount = scope.config.ALERT_WEBHOOK_TESTS_PER_HOUR;
+  const forAccount = await claimAttempt(scope.db, `webhook-test:account:${scope.userId}`, {
+    free: perAccount,
+    baseDelaySeconds: 3600,
+    windowSeconds: 3600,
+  });
+  if (!forAccount.allowed) {
+    // Nothing is sent: the webhook's allowance keeps this try.
+    await releaseAttempt(scope.db, webhookKey);
+    throw tooManyTests(`at most ${perAccount} an hour from one account`, forAccount.retryAfterSeconds);
+  }
+}
+
+/**
+ * Sends a signed test message to the webhook now (one attempt, no retries) and returns its log entry;
+ * test deliveries are limited per webhook and per account.
+ */
 export async function testAlertWebhook(scope: AccountScope, access: WebhookAccess, id: string) {
   const webhook = await requireWebhook(scope, id);
+  await claimTestDelivery(scope, webhook.id);
   const notification = await insertNotification(scope.db, scope.userId, {
     purpose: 'test',
     runId: null,
     eventIds: [],
   });
   const { delivery } = await attemptWebhook(
-    { db: scope.db, config: scope.config, resolveHost: access.resolveHost },
+    { db: scope.db, config: scope.config, resolveHost: access.resolveHost, log: access.log },
     { ...notification, purpose: 'test' },
     webhook,
     1,

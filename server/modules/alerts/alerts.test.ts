@@ -1,13 +1,13 @@
 /**
  * Alerts through the public surface: a collection run that drops the brand's visibility reaches a local
- * webhook receiver (plain http on 127.0.0.1, allowed only by the test configuration) as one signed POST
- * and the outbox as one e-mail; a delivery that fails is retried and logged, one redirected to a private
- * address is refused, logged and not retried; bad webhook addresses and thresholds are refused with a
- * message; another account's ids are unknown; the weekly digest goes once a week to the accounts that
- * asked for it. Host names resolve through a stub and private addresses are refused before any
- * connection: nothing leaves loopback.
+ * webhook receiver (plain http on 127.0.0.1, allowed only by the test configuration) as one POST, signed
+ * with a timestamp as the README's check verifies it, and the outbox as one e-mail; a delivery that fails
+ * is retried and logged; a redirect is logged and not followed, nor retried; bad webhook addresses and
+ * thresholds are refused with a message; another account's ids are unknown; the weekly digest goes once
+ * a week to the accounts that asked for it. Host names resolve through a stub and private addresses are
+ * refused before any connection: nothing leaves loopback.
  */
-import { createHmac } from 'node:crypto';
+import crypto, { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,23 +21,31 @@ import {
   stubResolver,
   type WebhookReceiver,
 } from '../../test/alerts.testkit';
+import type { Config } from '../../config';
+import { startSightline } from '../../main';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, signUp } from '../../test/http';
+import { graphql, postJson, signUp } from '../../test/http';
 import { parseMail } from '../../test/smtp.testkit';
 import { startRun } from '../collection/collection.jobs';
 import { queueWeeklyDigests } from './alerts.jobs';
+import { insertWebhook, upsertAlertPreferences } from './alerts.store';
 
 type Mode = 'brand' | 'rival' | 'down';
 const modes: Record<string, Mode> = {};
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-const dns = stubResolver({
+/** What the stub resolver knows; a test may change an entry (a name whose address changed). */
+const hosts: Record<string, string> = {
   'hooks.example.com': '93.184.216.34',
   'internal.example': '10.0.0.5',
   'metadata.example': '169.254.169.254',
   'v6.internal.example': 'fd00::1',
-});
+};
+const dns = stubResolver(hosts);
+/** What the server logged. */
+const serverLog: string[] = [];
+const TESTS_PER_HOUR = 12;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -49,8 +57,10 @@ beforeAll(async () => {
       ALERT_RETRY_DELAY_SECONDS: '1',
       COLLECTION_ANSWER_ATTEMPTS: '1',
       PUBLIC_URL: 'https://sightline.example.com',
+      ALERT_WEBHOOK_TESTS_PER_HOUR: String(TESTS_PER_HOUR),
     },
     resolveHost: dns.resolve,
+    log: (message) => serverLog.push(message),
     engines: scriptedEngines(({ brand, prompt }) => {
       const mode = modes[brand.name] ?? 'brand';
       if (mode === 'down') return new Error('HTTP 503 from the test engine');
@@ -137,12 +147,33 @@ const pendingDeliveries = async () =>
     )
   )[0]!.n;
 
-/** The delivery log's words for a redirect hop to a private address (a name or a literal). */
-const privateHopRefused = (host: string) =>
-  `Refused: ${host} is a private, loopback or link-local address: webhooks only reach public addresses.`;
+/** The one answer for an address that is not public or does not resolve. */
+const unreachable = (host: string) =>
+  `Webhooks only reach public addresses: ${host} is not one, or could not be found.`;
+
+/** The delivery log's words for a receiver that answered a redirect. */
+const redirectNotFollowed = (status: number) =>
+  `The receiver answered with HTTP ${status}, a redirect: webhooks do not follow redirects, so enter the address it points to.`;
 
 const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** The README's own verification snippet, run as a receiver would run it: the docs cannot drift. */
+function readmeVerifier() {
+  const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+  const snippet =
+    /```js\n(import crypto from 'node:crypto';\n[\s\S]*?function verifySightline[\s\S]*?)```/.exec(
+      readme,
+    )![1]!;
+  const body = snippet.replace("import crypto from 'node:crypto';", '');
+  return new Function('crypto', `${body}\nreturn verifySightline;`)(crypto) as (
+    secret: string,
+    rawBody: string,
+    header: unknown,
+    now?: number,
+  ) => boolean;
+}
+const verifySightline = readmeVerifier();
 
 const QUESTIONS = [
   'Which API gateway is best?',
@@ -195,9 +226,20 @@ describe('a collection run that drops the brand’s visibility', () => {
     await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
   }, 240_000);
 
-  test('the receiver gets exactly one POST, signed with the webhook’s secret', async () => {
+  test('the receiver gets exactly one POST, signed with the webhook’s secret and the time', async () => {
     const [request, ...more] = receiver.to('/hook');
     expect(more).toEqual([]);
+    const signature = request!.headers['sightline-signature'] as string;
+    expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    expect(verifySightline(secret, request!.body, signature)).toBe(true);
+    expect(verifySightline(`${secret}x`, request!.body, signature)).toBe(false);
+    expect(verifySightline(secret, `${request!.body} `, signature)).toBe(false);
+    // A replay: the captured request 5 minutes later, or with the old signature under a fresh time.
+    const sentAt = Number(/^t=(\d+)/.exec(signature)![1]);
+    expect(verifySightline(secret, request!.body, signature, (sentAt + 301) * 1000)).toBe(false);
+    const retimed = signature.replace(/^t=\d+/, `t=${sentAt + 60}`);
+    expect(verifySightline(secret, request!.body, retimed)).toBe(false);
+    // The body-only signature stays for receivers that check it (deprecated).
     expect(request!.headers['x-sightline-signature']).toBe(sign(secret, request!.body));
     expect(request!.headers['x-sightline-signature']).not.toBe(sign(`${secret}x`, request!.body));
     expect(request!.headers['x-sightline-event']).toBe('alerts');
@@ -340,6 +382,15 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
   expect(second!.headers['x-sightline-signature']).toBe(
     sign(created.data.createAlertWebhook.secret, second!.body),
   );
+  // A Slack body carries no id of its own: the signed time still covers it.
+  for (const request of [first!, second!])
+    expect(
+      verifySightline(
+        created.data.createAlertWebhook.secret,
+        request.body,
+        request.headers['sightline-signature'],
+      ),
+    ).toBe(true);
   const slack = JSON.parse(second!.body);
   // The run's own day: one started just before midnight UTC reports that day.
   expect(slack.text).toBe(
@@ -350,40 +401,110 @@ test('a failed delivery is retried with back-off and both attempts are logged', 
   const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
   expect(listed.data.alertWebhooks[0].deliveries).toEqual([
     { attempt: 2, statusCode: 200, ok: true, error: null },
-    { attempt: 1, statusCode: 500, ok: false, error: 'The receiver answered 500.' },
+    { attempt: 1, statusCode: 500, ok: false, error: 'The receiver answered with HTTP 500.' },
   ]);
 }, 120_000);
 
-test('an alert to a webhook that redirects to a literal private address is refused once, logged with why, and not retried', async () => {
+test('an alert to a webhook that redirects elsewhere is logged with the answer, not followed and not retried', async () => {
   const redirected = await setUpAccount(
     'redirected',
     'Tollgate',
     ['CHATGPT'],
     ['Which API gateway is best?'],
   );
-  receiver.redirect('/to-metadata', 'https://169.254.169.254/latest/meta-data');
-  const created = await redirected.gql(CREATE, { i: { url: `${receiver.url}/to-metadata` } });
-  expect(created.errors).toBeUndefined();
-  // Every capture fails: the run-failed rule (on by default) fires.
-  modes.Tollgate = 'down';
-  await redirected.gql('mutation { startCollectionRun { run { id } } }');
-  await expect.poll(() => receiver.to('/to-metadata').length, { timeout: 60_000, interval: 100 }).toBe(1);
-  // A retry would leave the job waiting (the retry delay is 1 s here) and reach the receiver again.
-  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
-  expect(receiver.to('/to-metadata')).toHaveLength(1);
-  const listed = await redirected.gql(
-    '{ alertWebhooks { deliveries { purpose attempt statusCode ok error } } }',
-  );
-  expect(listed.data.alertWebhooks[0].deliveries).toEqual([
-    {
-      purpose: 'ALERTS',
-      attempt: 1,
-      statusCode: null,
-      ok: false,
-      error: privateHopRefused('169.254.169.254'),
-    },
-  ]);
+  const elsewhere = await startWebhookReceiver();
+  try {
+    receiver.redirect('/moved', `${elsewhere.url}/landing`, 307);
+    const created = await redirected.gql(CREATE, { i: { url: `${receiver.url}/moved` } });
+    expect(created.errors).toBeUndefined();
+    // Every capture fails: the run-failed rule (on by default) fires.
+    modes.Tollgate = 'down';
+    await redirected.gql('mutation { startCollectionRun { run { id } } }');
+    await expect.poll(() => receiver.to('/moved').length, { timeout: 60_000, interval: 100 }).toBe(1);
+    // A retry would leave the job waiting (the retry delay is 1 s here) and reach the receiver again.
+    await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+    expect(receiver.to('/moved')).toHaveLength(1);
+    expect(elsewhere.requests).toEqual([]);
+    const listed = await redirected.gql(
+      '{ alertWebhooks { deliveries { purpose attempt statusCode ok error } } }',
+    );
+    expect(listed.data.alertWebhooks[0].deliveries).toEqual([
+      { purpose: 'ALERTS', attempt: 1, statusCode: 307, ok: false, error: redirectNotFollowed(307) },
+    ]);
+  } finally {
+    await elsewhere.close();
+  }
 }, 120_000);
+
+/** Another server on this test's database, as a second process would be; it works no jobs. */
+const startSecondServer = (config: Partial<Config> = {}) =>
+  startSightline(
+    { ...server.config, WORKER_IN_PROCESS: false, ...config },
+    {
+      db: server.db,
+      clientDir: path.join(server.config.dataDir, 'no-client'),
+      resolveHost: dns.resolve,
+      log: () => {},
+    },
+  );
+
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort() {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  return port;
+}
+
+describe('test deliveries are limited per webhook and per account, in every process', () => {
+  test('the sixth test of a webhook in a minute, and the account’s test past its hourly allowance, answer 429', async () => {
+    const { token } = await signUp(server.url, 'tester');
+    const gql = client(token);
+    const second = await startSecondServer();
+    /** A test delivery through either server, with the HTTP status and Retry-After. */
+    const testOn = async (url: string, id: string) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: TEST, variables: { id } }),
+      });
+      const body = await response.json();
+      return { status: response.status, retryAfter: Number(response.headers.get('retry-after')), body };
+    };
+    try {
+      const ids: string[] = [];
+      for (const hook of ['a', 'b', 'c']) {
+        const created = await gql(CREATE, { i: { url: `${receiver.url}/limited-${hook}` } });
+        ids.push(created.data.createAlertWebhook.webhook.id);
+      }
+      const [a, b, c] = ids as [string, string, string];
+      // Five to one webhook, across both servers, then a sixth: refused, and not sent.
+      for (const url of [server.url, second.url, server.url, second.url, server.url])
+        expect((await testOn(url, a)).body.data.testAlertWebhook.delivery.ok).toBe(true);
+      const sixth = await testOn(second.url, a);
+      expect(sixth.status).toBe(429);
+      expect(sixth.retryAfter).toBeGreaterThan(0);
+      expect(sixth.retryAfter).toBeLessThanOrEqual(60);
+      expect(sixth.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+      expect(sixth.body.errors[0].message).toMatch(
+        /^Too many test deliveries: at most 5 a minute to one webhook\./,
+      );
+      expect(receiver.to('/limited-a')).toHaveLength(5);
+      // The account's allowance (12 an hour here) counts every webhook's tests.
+      for (let n = 0; n < TESTS_PER_HOUR - 5; n++)
+        expect((await testOn(n % 2 ? server.url : second.url, n < 5 ? b : c)).status).toBe(200);
+      const past = await testOn(server.url, c);
+      expect(past.status).toBe(429);
+      expect(past.retryAfter).toBeGreaterThan(60);
+      expect(past.body.errors[0].message).toMatch(/at most 12 an hour from one account/);
+      expect(receiver.to('/limited-b')).toHaveLength(5);
+      expect(receiver.to('/limited-c')).toHaveLength(TESTS_PER_HOUR - 10);
+    } finally {
+      await second.close();
+    }
+  });
+});
 
 describe('refusals', () => {
   let quiet: (query: string, variables?: Record<string, unknown>) => Promise<any>;
@@ -393,31 +514,28 @@ describe('refusals', () => {
 
   test.each([
     ['plain http', 'http://hooks.example.com/alerts', HTTPS_ONLY_MESSAGE],
+    // One answer whether a name is private or unknown: the form cannot probe the server's DNS.
     [
       'a name resolving to a private address',
       'https://internal.example/hook',
-      /^internal\.example is a private, loopback or link-local address/,
+      unreachable('internal.example'),
     ],
     [
       'a name resolving to the metadata address',
       'https://metadata.example/',
-      /^metadata\.example is a private/,
+      unreachable('metadata.example'),
     ],
     [
       'a name resolving to a unique-local IPv6 address',
       'https://v6.internal.example/',
-      /^v6\.internal\.example is a private/,
+      unreachable('v6.internal.example'),
     ],
-    ['a private literal address', 'https://10.1.2.3/hook', /^10\.1\.2\.3 is a private/],
+    ['a host that does not resolve', 'https://nowhere.example/hook', unreachable('nowhere.example')],
+    ['a private literal address', 'https://10.1.2.3/hook', unreachable('10.1.2.3')],
     [
       'the metadata literal address',
       'https://169.254.169.254/latest/meta-data',
-      /^169\.254\.169\.254 is a private/,
-    ],
-    [
-      'a host that does not resolve',
-      'https://nowhere.example/hook',
-      'nowhere.example could not be found: check the address.',
+      unreachable('169.254.169.254'),
     ],
     ['no address', 'hooks.example.com', 'Enter a full address, such as https://hooks.example.com/sightline.'],
     [
@@ -445,42 +563,30 @@ describe('refusals', () => {
     expect((await quiet('{ alertWebhooks { id } }')).data.alertWebhooks).toEqual([]);
   });
 
-  test.each([
-    [
-      'a name resolving to a private address',
-      'https://internal.example/hook',
-      privateHopRefused('internal.example'),
-    ],
-    ['a literal private address', 'https://10.0.0.5/hook', privateHopRefused('10.0.0.5')],
-    [
-      'the literal metadata address',
-      'https://169.254.169.254/latest/meta-data',
-      privateHopRefused('169.254.169.254'),
-    ],
-    ['a literal unique-local IPv6 address', 'https://[fd00::1]/hook', privateHopRefused('fd00::1')],
-    // The URL parser writes the IPv4-mapped form in hex; the address it stands for is 10.0.0.5.
-    [
-      'a private address mapped into IPv6',
-      'https://[::ffff:10.0.0.5]/hook',
-      privateHopRefused('::ffff:a00:5'),
-    ],
-    ['plain http', 'http://hooks.example.com/hook', `Refused: ${HTTPS_ONLY_MESSAGE}`],
-    ['plain http to a literal private address', 'http://10.0.0.5/', `Refused: ${HTTPS_ONLY_MESSAGE}`],
-  ])('a webhook that redirects to %s is refused at delivery, and logged', async (_case, location, error) => {
-    const hop = `/redirect-to-${location.replace(/\W+/g, '-')}`;
-    receiver.redirect(hop, location);
-    const created = await quiet(CREATE, { i: { url: `${receiver.url}${hop}` } });
-    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
-    expect(tried.data.testAlertWebhook.delivery).toEqual({
-      ok: false,
-      statusCode: null,
-      attempt: 1,
-      error,
-      purpose: 'TEST',
-      channel: 'WEBHOOK',
-    });
-    expect(receiver.to(hop)).toHaveLength(1);
-  });
+  test.each([303, 307])(
+    'a webhook answering %i to another origin is not followed: the other receiver gets nothing',
+    async (status) => {
+      const elsewhere = await startWebhookReceiver();
+      try {
+        const hop = `/redirect-${status}`;
+        receiver.redirect(hop, `${elsewhere.url}/landing`, status);
+        const created = await quiet(CREATE, { i: { url: `${receiver.url}${hop}` } });
+        const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+        expect(tried.data.testAlertWebhook.delivery).toEqual({
+          ok: false,
+          statusCode: status,
+          attempt: 1,
+          error: redirectNotFollowed(status),
+          purpose: 'TEST',
+          channel: 'WEBHOOK',
+        });
+        expect(receiver.to(hop)).toHaveLength(1);
+        expect(elsewhere.requests).toEqual([]);
+      } finally {
+        await elsewhere.close();
+      }
+    },
+  );
 
   test('a test delivery is signed and logged', async () => {
     const created = await quiet(CREATE, { i: { url: `${receiver.url}/test-hook` } });
@@ -491,24 +597,58 @@ describe('refusals', () => {
       purpose: 'TEST',
     });
     const [request] = receiver.to('/test-hook');
-    expect(request!.headers['x-sightline-signature']).toBe(
-      sign(created.data.createAlertWebhook.secret, request!.body),
-    );
+    const { secret } = created.data.createAlertWebhook;
+    expect(verifySightline(secret, request!.body, request!.headers['sightline-signature'])).toBe(true);
+    expect(request!.headers['x-sightline-signature']).toBe(sign(secret, request!.body));
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'test', alerts: [] });
   });
 
-  test('a receiver that is not listening is logged in words', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const created = await quiet(CREATE, { i: { url: `http://127.0.0.1:${port}/gone` } });
-    const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
-    expect(tried.data.testAlertWebhook.delivery).toMatchObject({
-      ok: false,
-      statusCode: null,
-      error: '127.0.0.1 refused the connection.',
-    });
+  test.each([
+    ['a closed port', async () => closedPort(), 'http', 'ECONNREFUSED'],
+    // TLS to a plain-http receiver: OpenSSL's "wrong version number", which names what answers there.
+    ['https to a plain-http receiver', async () => Number(new URL(receiver.url).port), 'https', 'EPROTO'],
+  ])(
+    'a test delivery to %s says only that it could not connect; the server logs why, without secrets',
+    async (_case, port, scheme, code) => {
+      const url = `${scheme}://127.0.0.1:${await port()}/private-path?token=s3cret`;
+      const created = await quiet(CREATE, { i: { url } });
+      const { id } = created.data.createAlertWebhook.webhook;
+      const logged = serverLog.length;
+      const tried = await quiet(TEST, { id });
+      expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: 'Could not connect to the receiver.',
+      });
+      const lines = serverLog.slice(logged).filter((line) => line.includes(id));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(code);
+      expect(lines[0]).toContain(new URL(url).origin);
+      expect(lines[0]).not.toContain('private-path');
+      expect(lines[0]).not.toContain('s3cret');
+      expect(lines[0]).not.toContain(created.data.createAlertWebhook.secret);
+    },
+  );
+
+  test('a name that stopped being public, or stopped resolving, is refused at delivery in the same words', async () => {
+    hosts['moved.example'] = '93.184.216.35';
+    hosts['gone.example'] = '93.184.216.36';
+    const moved = await quiet(CREATE, { i: { url: 'https://moved.example/hook' } });
+    const gone = await quiet(CREATE, { i: { url: 'https://gone.example/hook' } });
+    // Nothing is sent to the public addresses: the names change before any delivery.
+    hosts['moved.example'] = '10.0.0.9';
+    delete hosts['gone.example'];
+    for (const [created, host] of [
+      [moved, 'moved.example'],
+      [gone, 'gone.example'],
+    ] as const) {
+      const tried = await quiet(TEST, { id: created.data.createAlertWebhook.webhook.id });
+      expect(tried.data.testAlertWebhook.delivery).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: `Refused: ${unreachable(host)}`,
+      });
+    }
   });
 
   test.each([
@@ -548,3 +688,64 @@ describe('refusals', () => {
     expect(after[2]).toEqual({ kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 30 });
   });
 });
+
+test('alert e-mails and the digest go only to a confirmed address; webhooks regardless', async () => {
+  // Signed up where AUTH_AUTOCONFIRM=false: the address is not confirmed, and the account cannot sign in.
+  const strict = await startSecondServer({ AUTH_AUTOCONFIRM: false });
+  const email = 'unconfirmed@example.com';
+  let userId: string;
+  try {
+    const signedUp = await postJson<{ id: string; email_confirmed_at: string | null }>(
+      `${strict.url}/auth/v1/signup`,
+      { email, password: 'unconfirmed-pass-83x', data: { username: 'unconfirmed' } },
+    );
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.body.email_confirmed_at).toBeNull();
+    userId = signedUp.body.id;
+  } finally {
+    await strict.close();
+  }
+  // What its settings would hold: a brand whose captures all fail (the run-failed rule fires), a prompt,
+  // a webhook, and the digest turned on.
+  modes.Quietgate = 'down';
+  await server.db.query(`insert into brands (user_id, name) values ($1, 'Quietgate')`, [userId]);
+  const [topic] = await server.db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'Gateways', 'gateways') returning id`,
+    [userId],
+  );
+  await server.db.query(
+    `insert into prompts (user_id, topic_id, question) values ($1, $2, 'Best gateway?')`,
+    [userId, topic!.id],
+  );
+  await insertWebhook(server.db, userId, {
+    url: `${receiver.url}/unconfirmed`,
+    format: 'json',
+    secret: 'whsec_unconfirmed',
+  });
+  await upsertAlertPreferences(server.db, userId, { emailAlerts: true, weeklyDigest: true });
+  const deliveries = () =>
+    server.db.query<{ purpose: string; channel: string; attempt: number; ok: boolean; error: string | null }>(
+      `select purpose, channel, attempt, ok, error from alert_deliveries where user_id = $1 order by created_at, channel`,
+      [userId],
+    );
+  const notConfirmed = 'Not sent: the account’s e-mail address is not confirmed.';
+
+  await startRun(server.db, server.jobs, userId, 'cli', addDays(todayUtc(), -1));
+  await expect.poll(() => receiver.to('/unconfirmed').length, { timeout: 60_000, interval: 100 }).toBe(1);
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  expect(await queueWeeklyDigests({ db: server.db, config: server.config, jobs: server.jobs })).toBe(1);
+  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+  expect(outboxFor(email)).toEqual([]);
+  expect(await deliveries()).toEqual([
+    { purpose: 'alerts', channel: 'email', attempt: 1, ok: false, error: notConfirmed },
+    { purpose: 'alerts', channel: 'webhook', attempt: 1, ok: true, error: null },
+    { purpose: 'digest', channel: 'email', attempt: 1, ok: false, error: notConfirmed },
+  ]);
+
+  // Confirmed as the auth module records it (a used recovery link sets the same column): the next run's
+  // alerts are mailed.
+  await server.db.query('update auth_users set email_confirmed_at = now() where id = $1', [userId]);
+  await startRun(server.db, server.jobs, userId, 'cli');
+  await expect.poll(() => outboxFor(email).length, { timeout: 60_000, interval: 100 }).toBe(1);
+  expect(outboxFor(email)[0]!.subject).toMatch(/^Sightline: 100.0 % of the collection run for .* failed$/);
+}, 120_000);

@@ -262,7 +262,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     forAnalysts: [
       'AlertRule.threshold and AlertRule.enabled (the alertRules query, the updateAlertRule mutation); AlertEvent.kind, AlertEvent.detail and AlertEvent.answers (the alertEvents query)',
-      'Webhooks: a POST with the header X-Sightline-Signature: sha256=<hex HMAC-SHA256 of the raw body with the webhook’s secret>, X-Sightline-Event (alerts or test) and X-Sightline-Delivery (one id per message, to drop a repeat); AlertDelivery.statusCode and AlertDelivery.attempt log each try',
+      'Webhooks: a POST with the header Sightline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook’s secret> (refuse a t more than 5 minutes old; X-Sightline-Signature: sha256=<hex of the body alone> is deprecated), X-Sightline-Event (alerts or test) and X-Sightline-Delivery; drop a repeat by the body’s signed id; redirects are not followed; AlertDelivery.statusCode and AlertDelivery.attempt log each try',
     ],
   },
 ];

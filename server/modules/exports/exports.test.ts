@@ -19,6 +19,10 @@ let docsTopic: string;
 
 const TRICKY_PROMPT = 'Which gateway is "fast", cheap\nand open?';
 const FORMULA_PROMPT = '=HYPERLINK("http://attacker.example","click")';
+/** A topic whose second half is a formula where `;` separates cells (de-DE, fr-FR …). */
+const SEMICOLON_TOPIC = 'Docs;=cmd|" /C calc"!A0';
+/** A full-width = after a blank: some spreadsheets trim the blank and read ＝ as =. */
+const FULL_WIDTH_PROMPT = ' ＝1+1 docs portals?';
 const DAYS = 205;
 
 const dayOf = (index: number) =>
@@ -35,14 +39,14 @@ beforeAll(async () => {
     [userId],
   );
   [{ id: apiTopic }, { id: docsTopic }] = (await db.query<{ id: string }>(
-    `insert into topics (user_id, name, slug) values ($1, 'API gateways', 'api'), ($1, 'Docs', 'docs') returning id`,
-    [userId],
+    `insert into topics (user_id, name, slug) values ($1, 'API gateways', 'api'), ($1, $2, 'docs') returning id`,
+    [userId, SEMICOLON_TOPIC],
   )) as [{ id: string }, { id: string }];
   const prompts = await db.query<{ id: string; topic_id: string }>(
     `insert into prompts (user_id, topic_id, question) values
-      ($1, $2, $4), ($1, $2, $5), ($1, $2, '+1 trick: best gateway?'), ($1, $3, '@docs tools?'), ($1, $3, 'Docs portals?')
+      ($1, $2, $4), ($1, $2, $5), ($1, $2, '+1 trick: best gateway?'), ($1, $3, '@docs tools?'), ($1, $3, $6)
      returning id, topic_id`,
-    [userId, apiTopic, docsTopic, TRICKY_PROMPT, FORMULA_PROMPT],
+    [userId, apiTopic, docsTopic, TRICKY_PROMPT, FORMULA_PROMPT, FULL_WIDTH_PROMPT],
   );
   // 5 prompts × 2 platforms × 205 days = 2,050 answers: more than one export page.
   const answers: StoredAnswerInput[] = [];
@@ -76,6 +80,10 @@ beforeAll(async () => {
         });
       }
   await storeAnswers(db, userId, answers);
+  // Storing holds this thread (the embedded store runs on it) for about the server's 5 s keep-alive:
+  // let the server's timer close the idle connection now, or the first fetch reuses it as it closes
+  // (ECONNRESET).
+  await new Promise((resolve) => setTimeout(resolve, 50));
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -154,6 +162,20 @@ describe('GET /api/export/answers.csv', () => {
     });
   });
 
+  test('no cell starts a formula, read with commas or with the semicolons of other locales', async () => {
+    const { text } = await exportCsv('');
+    const rows = rowsOf(text);
+    expect(rows.some((row) => row.topic === `Docs;'=cmd|" /C calc"!A0`)).toBe(true);
+    expect(rows.some((row) => row.prompt === `' ＝1+1 docs portals?`)).toBe(true);
+    const formula = /^[\s"]*[=+\-@＝＋－＠]/;
+    const commaCells = rows.flatMap((row) => Object.values(row));
+    expect(commaCells.filter((cell) => formula.test(cell))).toEqual([]);
+    // Where `;` is the list separator, a spreadsheet splits every line at it, quotes or not.
+    const semicolonCells = text.split('\r\n').flatMap((line) => line.split(';').slice(1));
+    expect(semicolonCells.length).toBeGreaterThan(0);
+    expect(semicolonCells.filter((cell) => formula.test(cell))).toEqual([]);
+  });
+
   test('from, to, topic_id and platform narrow it exactly as the answers filter does', async () => {
     const from = dayOf(10);
     const to = dayOf(39);
@@ -163,7 +185,7 @@ describe('GET /api/export/answers.csv', () => {
     expect(response.headers.get('content-disposition')).toContain(`sightline-answers-${from}_to_${to}.csv`);
     const rows = rowsOf(text);
     expect(rows.length).toBe(30 * 2);
-    expect(new Set(rows.map((row) => row.topic))).toEqual(new Set(['Docs']));
+    expect(new Set(rows.map((row) => row.topic))).toEqual(new Set([`Docs;'=cmd|" /C calc"!A0`]));
     expect(new Set(rows.map((row) => row.platform))).toEqual(new Set(['Gemini']));
     expect(rows.every((row) => row.date >= from && row.date <= to)).toBe(true);
     const counts = await graphqlCounts({ from, to, topicId: docsTopic, platform: 'GEMINI' });

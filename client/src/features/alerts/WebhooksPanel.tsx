@@ -29,8 +29,10 @@ const FORMAT_LABELS = Object.fromEntries(FORMATS.map((f) => [f.value, f.label]))
 
 /** The secret of a webhook just added: shown this once, with how a receiver checks a signature. */
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const check = `expected = "sha256=" + hex(HMAC-SHA256(secret, raw request body))
-accept the request when expected equals the X-Sightline-Signature header`;
+  const check = `header = Sightline-Signature: t=<unix seconds>,v1=<hex>
+expected = hex(HMAC-SHA256(secret, t + "." + raw request body))
+accept the request when expected equals v1 and t is within 5 minutes of now;
+drop a repeat by the body's id`;
   return (
     <ShownOnce
       title="Copy the signing secret now — it is shown only once."

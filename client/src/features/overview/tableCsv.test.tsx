@@ -58,6 +58,6 @@ test('the fund prompts table downloads its rows, competitors in one cell', async
   );
   expect(await downloaded('Download Prompts as CSV')).toBe(
     'prompt,category,average_rank,rank_change,visibility_pct,top_competitors\r\n' +
-      '"Best seed funds, for ""deep tech""?",Portfolio Companies,2.3,-1,72,Accel; Sequoia Capital\r\n',
+      '"Best seed funds, for ""deep tech""?",Portfolio Companies,2.3,-1,72,"Accel; Sequoia Capital"\r\n',
   );
 });
