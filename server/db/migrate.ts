@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -49,15 +49,20 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
 
 /** The migrations this database has not applied yet (all of them before the first start). */
 export async function pendingMigrations(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(db));
+  return migrations.map((migration) => migration.version).filter((version) => !applied.has(version));
+}
+
+/** The migrations this database has applied, in order (none before the first start). */
+export async function appliedMigrations(db: Queryable): Promise<string[]> {
   const [{ present }] = (await db.query<{ present: boolean }>(
     `/* schemaMigrationsPresent */ select to_regclass('public.schema_migrations') is not null as present`,
   )) as [{ present: boolean }];
-  if (!present) return migrations.map((migration) => migration.version);
+  if (!present) return [];
   const rows = await db.query<{ version: string }>(
-    '/* appliedMigrations */ select version from public.schema_migrations',
+    '/* appliedMigrations */ select version from public.schema_migrations order by version',
   );
-  const applied = new Set(rows.map((row) => row.version));
-  return migrations.map((migration) => migration.version).filter((version) => !applied.has(version));
+  return rows.map((row) => row.version);
 }
 
 /**

@@ -2,16 +2,16 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { secureDataDir, tightenModes } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
-import type { Db } from './db';
-import { openPgliteThread } from './pglite';
-import { openPostgres } from './postgres';
+import { serveAdminSocket } from './admin-socket';
+import { openPgliteThread, type PgliteDb } from './pglite';
+import { openPostgres, type PostgresDb } from './postgres';
 
 /**
  * The Postgres at DATABASE_URL, or the embedded PGlite in DATA_DIR/pglite, which this process then owns
- * (the folder's lock is released when the database is closed). Either way DATA_DIR is made owner-only
- * first: it also holds the auth secret and the mail outbox.
+ * (the folder's lock is released when the database is closed) and holds still for backups (DATA_DIR/admin.sock).
+ * Either way DATA_DIR is made owner-only first: it also holds the auth secret and the mail outbox.
  */
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(config: Config): Promise<PgliteDb | PostgresDb> {
   secureDataDir(config.dataDir);
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const lock = lockDataDir(config.dataDir);
@@ -19,10 +19,13 @@ export async function openDatabase(config: Config): Promise<Db> {
   try {
     const db = await openPgliteThread(pgliteDir);
     tightenModes(pgliteDir);
+    // No other process can open the store now: a backup asks this one for it (npm run backup).
+    const adminSocket = await serveAdminSocket(config.dataDir, db);
     return {
       ...db,
       close: async () => {
         try {
+          await adminSocket.close();
           await db.close();
           tightenModes(pgliteDir);
         } finally {

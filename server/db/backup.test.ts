@@ -1,0 +1,329 @@
+/**
+ * `npm run backup` and `npm run restore`, as an operator runs them: real server processes on real data
+ * folders. A backup taken while the server runs, and one taken with no server, each restored into an empty
+ * folder, serve the same data to the same sign-in, and an access token issued before the backup still
+ * verifies (the signing secret came along). A restore refuses a running server's folder, a non-empty
+ * folder (unless --force), a backup from a newer schema, a file that is not a backup or is cut short, and
+ * Postgres deployments, which it sends to pg_dump and pg_restore.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testDbKind } from '../test/harness';
+import { graphql, signIn } from '../test/http';
+import { runToExit, startServerProcess, type ServerProcess } from '../test/server-process';
+import { ADMIN_SOCKET_NAME, serveAdminSocket, whileRunningProcessHoldsStore } from './admin-socket';
+import {
+  extractBackupFile,
+  readBackupManifest,
+  readStoreFiles,
+  writeBackupFile,
+  type StoreSnapshot,
+} from './backup-file';
+import type { Db } from './db';
+import { openPglite, openPgliteThread, type PgliteDb } from './pglite';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-backup-'));
+const folder = (name: string) => path.join(root, name);
+const started: ServerProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const serverEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  WORKER_IN_PROCESS: 'false',
+});
+
+async function startOn(dataDir: string) {
+  const server = await startServerProcess(serverEnv(dataDir));
+  started.push(server);
+  return server;
+}
+
+const backup = (dataDir: string, file: string) =>
+  runToExit('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
+const restore = (dataDir: string, file: string, ...flags: string[]) =>
+  runToExit('server/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+const contentsOf = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+
+const ACCOUNT = 'keeper@example.com';
+const PASSWORD = 'correct-horse-battery';
+const WHAT_IT_TRACKS = '{ viewer { brand { name aliases } } managedTopics { name prompts { question } } }';
+
+async function gql(url: string, query: string, token: string, variables: Record<string, unknown> = {}) {
+  const { status, body } = await graphql<any>(url, query, variables, token);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  expect(status).toBe(200);
+  return body.data;
+}
+
+/** A new account tracking a brand with one topic and one prompt; its access token. */
+async function accountWithData(url: string): Promise<string> {
+  const signUp = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNT, password: PASSWORD, data: { username: 'keeper' } }),
+  });
+  const { access_token: token } = (await signUp.json()) as { access_token: string };
+  await gql(
+    url,
+    'mutation { updateBrand(input: { name: "Quillstack", website: "https://quillstack.io", aliases: ["Quill"] }) { brand { name } } }',
+    token,
+  );
+  const { createTopic } = await gql(
+    url,
+    'mutation { createTopic(input: { name: "Invoicing" }) { topic { id } } }',
+    token,
+  );
+  await gql(
+    url,
+    'mutation ($topicId: ID!) { addPrompt(input: { topicId: $topicId, question: "best invoicing tool for freelancers" }) { prompt { id } } }',
+    token,
+    { topicId: createTopic.topic.id },
+  );
+  return token;
+}
+
+describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded store', () => {
+  const live = folder('live');
+  const whileRunning = path.join(root, 'while-running.tar.gz');
+  const whileStopped = path.join(root, 'while-stopped.tar.gz');
+  let token: string;
+  let tracked: unknown;
+
+  test('a backup while the server runs goes through it; the file is 0600; a restore into its folder is refused', async () => {
+    const server = await startOn(live);
+    token = await accountWithData(server.url);
+    tracked = await gql(server.url, WHAT_IT_TRACKS, token);
+    expect(mode(path.join(live, ADMIN_SOCKET_NAME))).toBe(0o600);
+
+    const made = await backup(live, whileRunning);
+    expect(made.output).toContain('through the running server');
+    expect(made.code).toBe(0);
+    expect(mode(whileRunning)).toBe(0o600);
+    expect(fs.readdirSync(root).filter((name) => name.endsWith('.partial'))).toEqual([]);
+
+    const refused = await restore(live, whileRunning, '--force');
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(`The data folder ${live} is in use`);
+    // The server kept serving through both, its data untouched.
+    expect(await gql(server.url, WHAT_IT_TRACKS, token)).toEqual(tracked);
+    await server.stop();
+    expect(fs.existsSync(path.join(live, ADMIN_SOCKET_NAME))).toBe(false);
+  }, 180_000);
+
+  test('a backup with no server running opens the store itself', async () => {
+    const made = await backup(live, whileStopped);
+    expect(made.output).toContain('no server was running');
+    expect(made.code).toBe(0);
+    expect(mode(whileStopped)).toBe(0o600);
+  }, 120_000);
+
+  test.each([
+    ['while the server ran', () => whileRunning],
+    ['with no server', () => whileStopped],
+  ])(
+    'the backup made %s restores into an empty folder: the same data, sign-in and access token',
+    async (made, file) => {
+      const restored = folder(`restored ${made}`);
+      const result = await restore(restored, file());
+      expect(result.output).toContain(`into ${restored}`);
+      expect(result.code).toBe(0);
+      expect(mode(path.join(restored, 'auth-secret'))).toBe(0o600);
+
+      const server = await startOn(restored);
+      expect(await gql(server.url, WHAT_IT_TRACKS, token)).toEqual(tracked);
+      const signedIn = await signIn(server.url, ACCOUNT, PASSWORD);
+      expect(await gql(server.url, WHAT_IT_TRACKS, signedIn)).toEqual(tracked);
+      await server.stop();
+    },
+    180_000,
+  );
+
+  test('a restore refuses a folder that is not empty, and --force replaces its database and secret', async () => {
+    const other = folder('other');
+    fs.mkdirSync(other, { mode: 0o700 });
+    fs.writeFileSync(path.join(other, 'auth-secret'), 'x'.repeat(64) + '\n');
+    const refused = await restore(other, whileStopped);
+    expect(refused.output).toContain(`${other} is not empty (auth-secret)`);
+    expect(refused.output).toContain('--force');
+    expect(refused.code).toBe(1);
+
+    const forced = await restore(other, whileStopped, '--force');
+    expect(forced.code).toBe(0);
+    expect(fs.readFileSync(path.join(other, 'auth-secret'), 'utf8')).toBe(
+      fs.readFileSync(path.join(live, 'auth-secret'), 'utf8'),
+    );
+    expect(fs.readdirSync(other).sort()).toEqual(['auth-secret', 'pglite']);
+  }, 120_000);
+
+  test('a restore refuses a backup from a newer schema, in its manifest or in its database', async () => {
+    const manifest = await readBackupManifest(whileStopped);
+    const store = folder('newer store');
+    const { authSecret } = await extractBackupFile(whileStopped, store);
+    const snapshot = (): StoreSnapshot => ({
+      migrations: manifest.migrations,
+      postgresVersion: manifest.postgresVersion,
+      files: readStoreFiles(store),
+    });
+    const future = '9999_from_the_future';
+    const newerManifest = path.join(root, 'newer-manifest.tar.gz');
+    await writeBackupFile(
+      newerManifest,
+      { ...snapshot(), migrations: [...manifest.migrations, future] },
+      authSecret,
+    );
+    // A manifest that does not list it (one applied while the copy was made) is caught in the database.
+    const db = await openPglite(store);
+    await db.query('insert into public.schema_migrations (version) values ($1)', [future]);
+    await db.close();
+    const newerDatabase = path.join(root, 'newer-database.tar.gz');
+    await writeBackupFile(newerDatabase, snapshot(), authSecret);
+
+    await Promise.all(
+      [newerManifest, newerDatabase].map(async (file) => {
+        const target = folder(`newer ${path.basename(file)}`);
+        const refused = await restore(target, file);
+        expect(refused.output).toContain(`${file} was made by a newer Sightline`);
+        expect(refused.output).toContain(future);
+        expect(refused.code).toBe(1);
+        expect(contentsOf(target)).toEqual([]);
+      }),
+    );
+  }, 120_000);
+
+  test('a restore refuses a file that is not a backup, one cut short, or one reaching outside the store', async () => {
+    const text = path.join(root, 'notes.txt');
+    fs.writeFileSync(text, 'not a backup\n');
+    const gzipped = path.join(root, 'notes.txt.gz');
+    fs.writeFileSync(gzipped, zlib.gzipSync(Buffer.alloc(4096, 'not a backup\n')));
+    const cut = path.join(root, 'cut.tar.gz');
+    const whole = fs.readFileSync(whileStopped);
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const escaping = path.join(root, 'escaping.tar.gz');
+    const manifest = await readBackupManifest(whileStopped);
+    const files = [{ path: '../../escaped', content: Buffer.from('outside') }];
+    const { migrations, postgresVersion } = manifest;
+    await writeBackupFile(escaping, { migrations, postgresVersion, files }, null);
+
+    const refusals = [
+      [text, `${text} is not a Sightline backup`],
+      [gzipped, `${gzipped} is not a Sightline backup`],
+      [cut, `${cut} is damaged or incomplete`],
+      [escaping, `${escaping} is damaged or incomplete (an entry outside the store`],
+      [path.join(root, 'missing.tar.gz'), 'Cannot read'],
+    ] as const;
+    await Promise.all(
+      refusals.map(async ([file, message]) => {
+        const target = folder(`refused ${path.basename(file)}`);
+        const refused = await restore(target, file);
+        expect(refused.output).toContain(message);
+        expect(refused.code).toBe(1);
+        expect(contentsOf(target)).toEqual([]);
+      }),
+    );
+    expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
+  }, 120_000);
+});
+
+test('with DATABASE_URL both commands refuse and name pg_dump and pg_restore', async () => {
+  const env = { DATABASE_URL: 'postgres://sightline@127.0.0.1:9/sightline', DATA_DIR: folder('postgres') };
+  const file = path.join(root, 'postgres.tar.gz');
+  const refusals = await Promise.all(
+    ['backup', 'restore'].map((command) => runToExit(`server/cli/${command}.ts`, [file], env)),
+  );
+  for (const refused of refusals) {
+    expect(refused.output).toContain('DATABASE_URL is set');
+    expect(refused.output).toContain('pg_dump');
+    expect(refused.output).toContain('pg_restore');
+    expect(refused.code).toBe(1);
+  }
+  expect(fs.existsSync(file)).toBe(false);
+}, 60_000);
+
+test('a backup that fails while it is written leaves no file, and an earlier one of the same name stands', async () => {
+  const file = path.join(root, 'failing.tar.gz');
+  fs.writeFileSync(file, 'an earlier backup');
+  const tooLong = { path: 'x'.repeat(200), content: Buffer.from('a name no tar header holds') };
+  const snapshot: StoreSnapshot = { migrations: [], postgresVersion: '18', files: [tooLong] };
+  await expect(writeBackupFile(file, snapshot, null)).rejects.toThrow('a name longer than 100 bytes');
+  expect(fs.readFileSync(file, 'utf8')).toBe('an earlier backup');
+  expect(fs.readdirSync(root).filter((name) => name.includes('failing'))).toEqual(['failing.tar.gz']);
+});
+
+describe.skipIf(testDbKind !== 'pglite')('the admin socket', () => {
+  const dataDir = folder('socket');
+  const storeDir = path.join(dataDir, 'pglite');
+  let db: PgliteDb;
+  beforeAll(async () => {
+    db = await openPgliteThread(storeDir);
+    await db.exec('create table ledger (entry int)');
+  }, 60_000);
+  afterAll(() => db?.close());
+
+  /** The admin socket on the store, as the server serves it; `holdAsked` when a hold waits for the store. */
+  async function serve(holdLimitMs?: number) {
+    let holdAsked: () => void = () => {};
+    const holdWaiting = new Promise<void>((resolve) => (holdAsked = resolve));
+    const watched: Db = {
+      ...db,
+      transaction: (fn) => {
+        holdAsked();
+        return db.transaction(fn);
+      },
+    };
+    const warnings: string[] = [];
+    const socket = await serveAdminSocket(dataDir, watched, { holdLimitMs, warn: (m) => warnings.push(m) });
+    return { socket, holdWaiting, warnings };
+  }
+
+  const copy = () =>
+    whileRunningProcessHoldsStore(dataDir, (store) => ({ ...store, files: readStoreFiles(storeDir) }));
+
+  test('a hold asked for during a transaction waits for its end: the copy has all of it', async () => {
+    const { socket, holdWaiting } = await serve();
+    try {
+      let copied: ReturnType<typeof copy> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.query('insert into ledger values (1)');
+        copied = copy();
+        await holdWaiting; // the request has reached the store and waits for it
+        await tx.query('insert into ledger values (2)');
+      });
+      const file = path.join(root, 'held.tar.gz');
+      await writeBackupFile(file, (await copied!)!.copied, null);
+      const restored = path.join(folder('held copy'), 'pglite');
+      fs.mkdirSync(path.dirname(restored));
+      await extractBackupFile(file, restored);
+      const restoredDb = await openPglite(restored);
+      const rows = await restoredDb.query<{ entries: number }>('select count(*)::int as entries from ledger');
+      await restoredDb.close();
+      expect(rows[0]!.entries).toBe(2);
+    } finally {
+      await socket.close();
+    }
+  }, 60_000);
+
+  test('a copy that outlasts the hold fails, and the store serves again', async () => {
+    const { socket, warnings } = await serve(300);
+    try {
+      const slowCopy = whileRunningProcessHoldsStore(dataDir, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the hold's limit
+      });
+      await expect(slowCopy).rejects.toThrow('stopped holding its store before the copy was done');
+      expect(warnings.join('\n')).toContain('was abandoned');
+      await db.query('insert into ledger values (3)');
+      expect((await copy())!.store.migrations).toEqual([]);
+    } finally {
+      await socket.close();
+    }
+  }, 60_000);
+});
