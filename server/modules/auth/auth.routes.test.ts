@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSightline } from '../../main';
+import { decodeJwt } from 'jose';
 import { countAuthRows } from './auth.store';
+import { TokenSigner } from './auth.tokens';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 
 let server: AuthTestServer;
@@ -473,6 +475,26 @@ describe('user and sign-out', () => {
       (await call(auth('/logout?scope=everything'), { method: 'POST', token: second.access_token })).status,
     ).toBe(400);
     expect((await call(auth('/logout'), { method: 'POST' })).status).toBe(401);
+  });
+
+  test("a token that names another user beside a live session's id is refused, though the session was checked", async () => {
+    const owner = await registered();
+    const other = await registered();
+    const topics = async (token: string) =>
+      (await fetch(`${server.url}/api/topics?ids=`, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    // The owner's session is looked up and cached by the server.
+    expect(await topics(owner.session.access_token)).toBe(200);
+    // Signed with the server's own secret (a leaked one): another subject with the owner's session id.
+    const { session_id: sessionId } = decodeJwt(owner.session.access_token) as { session_id: string };
+    const signer = new TokenSigner(server.config.AUTH_JWT_SECRET!, 3600);
+    const forged = await signer.signAccessToken({
+      userId: other.session.user.id,
+      email: other.email,
+      sessionId,
+    });
+    expect(await topics(forged.token)).toBe(401);
+    expect(await topics(owner.session.access_token)).toBe(200);
   });
 
   test('health, settings and unknown paths answer JSON', async () => {
