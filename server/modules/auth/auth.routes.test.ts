@@ -306,6 +306,32 @@ describe('sign-in', () => {
     expect((await signIn(victim.email, victim.password, nextIp())).status).toBe(200);
   });
 
+  test('the addresses of one IPv6 /64 are one client for every per-address limit', async () => {
+    // Each attempt from another address of 2001:db8:<n>:1::/64, as a host picks its own addresses.
+    const network = `2001:db8:${(++ipCounter).toString(16)}:1`;
+    const inNetwork = (i: number) => `${network}::${(i + 1).toString(16)}`;
+    const statuses = async (count: number, attempt: (ip: string) => Promise<{ status: number }>) => {
+      const seen = [];
+      for (let i = 0; i < count; i++) seen.push((await attempt(inNetwork(i))).status);
+      return seen;
+    };
+    const signIns = await statuses(13, (ip) => signIn(`nobody-${ip}@example.com`, 'wrong-password', ip));
+    expect(signIns).toEqual([...Array<number>(12).fill(400), 429]);
+    const signUps = await statuses(31, (ip) => signUp({}, ip));
+    expect(signUps).toEqual([...Array<number>(30).fill(422), 429]);
+    const recoveries = await statuses(31, (ip) =>
+      call(auth('/recover'), { body: { email: `someone-${ip.replace(/:/g, '-')}@example.com` }, ip }),
+    );
+    expect(recoveries).toEqual([...Array<number>(30).fill(200), 429]);
+    // Another /64 of the same /48 is another client; an IPv4 address written as IPv6 is that IPv4 address.
+    expect((await signIn('nobody@example.com', 'wrong-password', `${network.slice(0, -1)}2::1`)).status).toBe(
+      400,
+    );
+    const v4 = nextIp();
+    for (let i = 0; i < 12; i++) await signIn(`nobody${i}@example.com`, 'wrong-password', v4);
+    expect((await signIn('nobody@example.com', 'wrong-password', `::ffff:${v4}`)).status).toBe(429);
+  });
+
   test('failures of the database are not wrong passwords and never count', async () => {
     const user = await registered();
     const ip = nextIp();

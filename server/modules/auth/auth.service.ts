@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
+import { clientAddressKey } from '../../lib/client-address';
 import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { EmbeddedAuthenticator } from './auth.authenticator';
@@ -113,7 +114,7 @@ export class AuthService {
    * (in the database, shared by all processes): the lookup cannot be run in bulk.
    */
   async signUp(body: unknown, meta: RequestMeta): Promise<SessionJson | UserJson> {
-    const claim = await claimAttempt(this.db, `signup:ip:${meta.ip ?? 'unknown'}`, {
+    const claim = await claimAttempt(this.db, `signup:ip:${clientAddressKey(meta.ip)}`, {
       free: this.config.AUTH_SIGNUP_LIMIT_PER_HOUR,
       baseDelaySeconds: 3600,
       windowSeconds: 3600,
@@ -166,7 +167,7 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     const plausible = normalized.length <= LIMITS.emailMax && password.length <= LIMITS.passwordMax;
     const user = plausible ? await store.findUserByEmail(this.db, normalized) : null;
-    const ip = meta.ip ?? 'unknown';
+    const ip = clientAddressKey(meta.ip);
     const claimed: string[] = [];
     const claim = async (key: string, rule: RateLimitRule) => {
       const outcome = await claimAttempt(this.db, key, rule);
@@ -293,7 +294,7 @@ export class AuthService {
     if (normalized.length > LIMITS.emailMax || !EMAIL_PATTERN.test(normalized)) {
       throw validationFailed('Unable to validate email address: invalid format');
     }
-    const perAddress = await claimAttempt(this.db, `recover:ip:${meta.ip ?? 'unknown'}`, {
+    const perAddress = await claimAttempt(this.db, `recover:ip:${clientAddressKey(meta.ip)}`, {
       free: this.config.AUTH_RECOVERY_LIMIT_PER_HOUR,
       baseDelaySeconds: 3600,
       windowSeconds: 3600,
