@@ -45,6 +45,7 @@ beforeAll(async () => {
   server = await startAuthServer({
     AUTH_SIGNIN_FIRST_WAIT_SECONDS: '60',
     AUTH_SIGNIN_IP_FAILURE_LIMIT: '12',
+    AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT: '8',
   });
 });
 
@@ -302,8 +303,57 @@ describe('sign-in', () => {
     for (let i = 0; i < 12; i++) {
       expect((await signIn(`unknown${i}@example.com`, 'wrong-password', ip)).status).toBe(400);
     }
+    // The account never signed in from that address: the full address holds it (spraying stays bounded).
     expect((await signIn(victim.email, victim.password, ip)).status).toBe(429);
     expect((await signIn(victim.email, victim.password, nextIp())).status).toBe(200);
+  });
+
+  test("a full address lets through the accounts that signed in from it: one user's failures hold nobody else", async () => {
+    const office = nextIp();
+    const colleague = newUser();
+    const body = {
+      email: colleague.email,
+      password: colleague.password,
+      data: { username: colleague.username },
+    };
+    expect((await signUp(body, office)).status).toBe(200);
+    for (let i = 0; i < 12; i++) await signIn(`unknown${i}@example.com`, 'wrong-password', office);
+    expect((await signIn(`unknown@example.com`, 'wrong-password', office)).status).toBe(429);
+
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    // A mistyped password is checked and counted, not held.
+    expect((await signIn(colleague.email, 'mistyped-password', office)).status).toBe(400);
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    // Another address of the same /64 is the same client.
+    const v6 = `2001:db8:${(++ipCounter).toString(16)}:1`;
+    const second = newUser();
+    const v6Body = { email: second.email, password: second.password, data: { username: second.username } };
+    expect((await signUp(v6Body, `${v6}::1`)).status).toBe(200);
+    for (let i = 0; i < 12; i++) await signIn(`unknown${i}@example.com`, 'wrong-password', `${v6}::${i + 2}`);
+    expect((await signIn(second.email, second.password, `${v6}::99`)).status).toBe(200);
+  });
+
+  test('wrong passwords for one account from many addresses slow down the addresses it never used, never its own', async () => {
+    const home = nextIp();
+    const owner = newUser();
+    const body = { email: owner.email, password: owner.password, data: { username: owner.username } };
+    expect((await signUp(body, home)).status).toBe(200);
+    // A botnet: each address guesses once, under every per-address limit.
+    for (let i = 0; i < 8; i++) expect((await signIn(owner.email, `guess-${i}`)).status).toBe(400);
+    const held = await fetch(auth('/token?grant_type=password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({ email: owner.email, password: 'guess-9' }),
+    });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(50);
+    // Held before the password is checked: even the right one, from an address the account never used.
+    expect((await signIn(owner.email, owner.password)).status).toBe(429);
+    // The owner, from where they signed in before, is not held by what strangers did.
+    expect((await signIn(owner.email, owner.password, home)).status).toBe(200);
+    // Other accounts are untouched.
+    const other = await registered();
+    expect((await signIn(other.email, other.password)).status).toBe(200);
   });
 
   test('the addresses of one IPv6 /64 are one client for every per-address limit', async () => {

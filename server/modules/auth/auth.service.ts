@@ -3,7 +3,13 @@ import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
 import { clientAddressKey } from '../../lib/client-address';
-import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
+import {
+  claimAttempt,
+  countAttempt,
+  releaseAttempt,
+  resetAttempts,
+  type RateLimitRule,
+} from '../../db/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
@@ -130,7 +136,7 @@ export class AuthService {
     const confirmed = this.config.AUTH_AUTOCONFIRM;
     const user = await this.insertUserWithProfile({ ...input, confirmed });
     if (!confirmed) return userJson(user);
-    return this.startSession(user, meta);
+    return this.startSession(user, meta, 'password');
   }
 
   /** The demo seed's way in: a confirmed user and its profile, in one transaction. */
@@ -150,13 +156,7 @@ export class AuthService {
     return { id: user.id };
   }
 
-  /**
-   * POST /token?grant_type=password. Wrong passwords are limited the way GoTrue limits them, per client
-   * address and per (address, account), with growing waits instead of a lock: a stranger elsewhere can
-   * never lock the owner out. Each attempt is counted before the password is checked (so a burst cannot
-   * slip through) and taken back unless it was a real wrong password; an unknown e-mail counts only
-   * towards the address's allowance. The counters live in the database, shared by every process.
-   */
+  /** POST /token?grant_type=password: a session for the right password, under the limits of passwordMatches. */
   async signInWithPassword(body: unknown, meta: RequestMeta): Promise<SessionJson> {
     const fields = asObject(body);
     const email = fields.email;
@@ -167,33 +167,64 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     const plausible = normalized.length <= LIMITS.emailMax && password.length <= LIMITS.passwordMax;
     const user = plausible ? await store.findUserByEmail(this.db, normalized) : null;
-    const ip = clientAddressKey(meta.ip);
+    if (!(await this.passwordMatches(user, password, meta, plausible)) || !user) throw invalidCredentials();
+    if (!user.email_confirmed_at) {
+      throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+    }
+    return this.startSession(user, meta, 'password');
+  }
+
+  /**
+   * Whether `password` is the user's. Wrong passwords are limited as GoTrue limits them, per client
+   * address (an IPv6 one by its /64) and per (address, account), plus per account across addresses, with
+   * growing waits instead of a lock. Each attempt is counted before the password is checked (so a burst
+   * cannot slip through, and a held guess learns nothing) and taken back unless it was a real wrong
+   * password; an unknown e-mail counts only towards the address. The address's and the account's limits
+   * are filled by strangers, so they do not hold an account at an address it has signed in from before:
+   * there only the (address, account) limit waits, and a wrong password is counted everywhere all the same.
+   * Whoever is held elsewhere can still sign in with a recovery link. The counters live in the database,
+   * shared by every process.
+   */
+  private async passwordMatches(
+    user: AuthUserRow | null,
+    password: string,
+    meta: RequestMeta,
+    plausible = true,
+  ): Promise<boolean> {
+    const address = clientAddressKey(meta.ip);
+    const rules = this.signInRules;
     const claimed: string[] = [];
-    const claim = async (key: string, rule: RateLimitRule) => {
+    const letThrough: string[] = [];
+    let familiar: Promise<boolean> | undefined;
+    const claim = async (key: string, rule: RateLimitRule, filledByStrangers: boolean) => {
       const outcome = await claimAttempt(this.db, key, rule);
-      if (!outcome.allowed) throw tooManySignInFailures(outcome.retryAfterSeconds);
-      claimed.push(key);
+      if (outcome.allowed) return void claimed.push(key);
+      if (filledByStrangers && user) {
+        familiar ??= store.hasSignedInFrom(this.db, user.id, address);
+        if (await familiar) return void letThrough.push(key);
+      }
+      throw tooManySignInFailures(outcome.retryAfterSeconds);
     };
     let wrongPassword = false;
     try {
-      await claim(`signin:ip:${ip}`, this.signInRules.perAddress);
-      if (user) await claim(`signin:ip-user:${ip}:${user.id}`, this.signInRules.perAddressAndAccount);
+      await claim(`signin:ip:${address}`, rules.perAddress, true);
       if (!user) {
         // Same work as a wrong password, so response times do not reveal which emails are registered.
         if (plausible) await argon2.verify(await this.getDummyHash(), password).catch(() => false);
         wrongPassword = plausible;
-        throw invalidCredentials();
+        return false;
       }
-      if (!(await argon2.verify(user.password_hash, password).catch(() => false))) {
-        wrongPassword = true;
-        throw invalidCredentials();
+      const ownKey = `signin:ip-user:${address}:${user.id}`;
+      await claim(ownKey, rules.perAddressAndAccount, false);
+      await claim(`signin:account:${user.id}`, rules.perAccount, true);
+      wrongPassword = !(await argon2.verify(user.password_hash, password).catch(() => false));
+      if (wrongPassword) {
+        const ruleOf = (key: string) => (key.startsWith('signin:ip:') ? rules.perAddress : rules.perAccount);
+        for (const key of letThrough) await countAttempt(this.db, key, ruleOf(key));
+      } else {
+        await resetAttempts(this.db, ownKey).catch(() => undefined);
       }
-      if (!user.email_confirmed_at) {
-        throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
-      }
-      const session = await this.startSession(user, meta);
-      await resetAttempts(this.db, `signin:ip-user:${ip}:${user.id}`).catch(() => undefined);
-      return session;
+      return !wrongPassword;
     } finally {
       // Only a wrong password counts; a right one, or a failure of ours (the database), is taken back.
       if (!wrongPassword)
@@ -201,12 +232,14 @@ export class AuthService {
     }
   }
 
-  private get signInRules(): { perAddress: RateLimitRule; perAddressAndAccount: RateLimitRule } {
+  private get signInRules(): Record<'perAddress' | 'perAddressAndAccount' | 'perAccount', RateLimitRule> {
     const windowSeconds = this.config.AUTH_SIGNIN_FAILURE_WINDOW_MINUTES * 60;
     const baseDelaySeconds = this.config.AUTH_SIGNIN_FIRST_WAIT_SECONDS;
+    const rule = (free: number) => ({ free, baseDelaySeconds, windowSeconds });
     return {
-      perAddress: { free: this.config.AUTH_SIGNIN_IP_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
-      perAddressAndAccount: { free: this.config.AUTH_SIGNIN_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
+      perAddress: rule(this.config.AUTH_SIGNIN_IP_FAILURE_LIMIT),
+      perAddressAndAccount: rule(this.config.AUTH_SIGNIN_FAILURE_LIMIT),
+      perAccount: rule(this.config.AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT),
     };
   }
 
@@ -346,7 +379,7 @@ export class AuthService {
       }).toString();
       return target.toString();
     }
-    const session = await this.startSession(user, meta);
+    const session = await this.startSession(user, meta, 'recovery');
     target.hash = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -443,10 +476,20 @@ export class AuthService {
   }
 
   /** A new session with its first refresh token; the user counts as signed in from now. */
-  private async startSession(user: AuthUserRow, meta: RequestMeta): Promise<SessionJson> {
+  private async startSession(
+    user: AuthUserRow,
+    meta: RequestMeta,
+    method: store.SessionMethod,
+  ): Promise<SessionJson> {
     const refresh = newOpaqueToken();
     const sessionId = await this.db.transaction(async (tx) => {
-      const id = await store.insertSession(tx, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
+      const id = await store.insertSession(tx, {
+        userId: user.id,
+        ip: meta.ip,
+        addressKey: clientAddressKey(meta.ip),
+        userAgent: meta.userAgent,
+        method,
+      });
       await store.insertRefreshToken(tx, {
         hash: refresh.hash,
         sessionId: id,

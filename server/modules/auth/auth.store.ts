@@ -69,15 +69,34 @@ export async function markSignedIn(q: Queryable, userId: string): Promise<void> 
   ]);
 }
 
+/** How a session began: a password (sign-in, sign-up) or a mailed recovery link. */
+export type SessionMethod = 'password' | 'recovery';
+
 export async function insertSession(
   q: Queryable,
-  input: { userId: string; userAgent: string | null; ip: string | null },
+  input: {
+    userId: string;
+    userAgent: string | null;
+    ip: string | null;
+    addressKey: string;
+    method: SessionMethod;
+  },
 ): Promise<string> {
   const rows = await q.query<{ id: string }>(
-    `/* insertSession */ insert into public.auth_sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id`,
-    [input.userId, input.userAgent, input.ip],
+    `/* insertSession */ insert into public.auth_sessions (user_id, user_agent, ip, address_key, method)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [input.userId, input.userAgent, input.ip, input.addressKey, input.method],
   );
   return rows[0]!.id;
+}
+
+/** Whether the user ever had a session begun from this client (`address_key`), signed out or not. */
+export async function hasSignedInFrom(q: Queryable, userId: string, addressKey: string): Promise<boolean> {
+  const rows = await q.query(
+    `/* hasSignedInFrom */ select 1 from public.auth_sessions where user_id = $1 and address_key = $2 limit 1`,
+    [userId, addressKey],
+  );
+  return rows.length > 0;
 }
 
 export async function insertRefreshToken(
