@@ -7,7 +7,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
+import { graphql } from '../../test/http';
+import { parseMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.testkit';
 
 let server: AuthTestServer;
 let smtp: TestSmtpServer;
@@ -37,13 +38,15 @@ async function signUp(email: string, username: string, password: string) {
 }
 
 /** The link of the nth mail, and who it went to. */
-async function recoveryLink(nth: number): Promise<{ to: string[]; link: URL; text: string }> {
+async function recoveryLink(
+  nth: number,
+): Promise<{ to: string[]; link: URL; text: string; mail: ReceivedMail }> {
   const mail = await smtp.waitForMessage(nth);
   const parsed = parseMail(mail.raw);
   expect(parsed.subject).toBe('Choose a new Sightline password');
   const href = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(parsed.text)?.[0];
   expect(href).toBeDefined();
-  return { to: mail.to, link: new URL(href!), text: parsed.text };
+  return { to: mail.to, link: new URL(href!), text: parsed.text, mail };
 }
 
 /** Follows the link as a browser would, without following the redirect: where it sends the browser. */
@@ -159,4 +162,119 @@ test('PUT /user needs a live session and changes nothing but the password', asyn
   });
   expect(email).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
   expect(email.body.msg).toBe('Only the password can be changed here, not email.');
+});
+
+test('a new password needs the current one, except in a session from a recovery link less than 15 minutes old', async () => {
+  const email = 'changer@example.com';
+  const signedIn = await signUp(email, 'changer', 'first-password-3m');
+  const page = client();
+  expect((await page.auth.setSession(signedIn)).error).toBeNull();
+
+  const missing = await page.auth.updateUser({ password: 'second-password-8r' });
+  expect(missing.error).toMatchObject({ status: 400, code: 'current_password_required' });
+  expect(missing.error?.message).toBe('Enter your current password to choose a new one.');
+  const wrong = await page.auth.updateUser({
+    password: 'second-password-8r',
+    current_password: 'not-it-at-all',
+  });
+  expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_invalid' });
+  expect(wrong.error?.message).toBe('The current password is not right.');
+  expect(
+    (await client().auth.signInWithPassword({ email, password: 'second-password-8r' })).error,
+  ).not.toBeNull();
+
+  const changed = await page.auth.updateUser({
+    password: 'second-password-8r',
+    current_password: 'first-password-3m',
+  });
+  expect(changed.error).toBeNull();
+  expect(
+    (await client().auth.signInWithPassword({ email, password: 'second-password-8r' })).error,
+  ).toBeNull();
+
+  // A recovery link's session sets a password without the current one, for 15 minutes.
+  await client().auth.resetPasswordForEmail(email);
+  const { link } = await recoveryLink(smtp.messages.length);
+  const { fragment } = await open(link);
+  const recovered = client();
+  const session = {
+    access_token: fragment.get('access_token')!,
+    refresh_token: fragment.get('refresh_token')!,
+  };
+  expect((await recovered.auth.setSession(session)).error).toBeNull();
+  await server.db.query(
+    `update public.auth_sessions set created_at = now() - interval '16 minutes'
+     where user_id = (select id from public.auth_users where email = $1) and method = 'recovery'`,
+    [email],
+  );
+  const late = await recovered.auth.updateUser({ password: 'third-password-6v' });
+  expect(late.error).toMatchObject({ status: 400, code: 'current_password_required' });
+  await server.db.query(
+    `update public.auth_sessions set created_at = now() - interval '14 minutes'
+     where user_id = (select id from public.auth_users where email = $1) and method = 'recovery'`,
+    [email],
+  );
+  expect((await recovered.auth.updateUser({ password: 'third-password-6v' })).error).toBeNull();
+  expect((await client().auth.signInWithPassword({ email, password: 'third-password-6v' })).error).toBeNull();
+});
+
+test("a reset through a recovery link revokes the account's API tokens and mails their names", async () => {
+  const email = 'holder@example.com';
+  const signedIn = await signUp(email, 'holder', 'first-password-1z');
+  const createToken = async (name: string, scope: 'READ' | 'FULL') => {
+    const created = await graphql<{ createApiToken: { token: string } }>(
+      server.url,
+      'mutation ($name: String!, $scope: ApiTokenScope!) { createApiToken(input: { name: $name, scope: $scope }) { token } }',
+      { name, scope },
+      signedIn.access_token,
+    );
+    return created.body.data!.createApiToken.token;
+  };
+  const made = [
+    await createToken('Pre-registered <b>Default</b>', 'FULL'),
+    await createToken('Sheets', 'READ'),
+  ];
+  const statuses = async () =>
+    Promise.all(
+      made.map(
+        async (token) =>
+          (await fetch(`${server.url}/api/topics?ids=`, { headers: { authorization: `Bearer ${token}` } }))
+            .status,
+      ),
+    );
+  expect(await statuses()).toEqual([200, 200]);
+
+  // The owner changing the password with the current one keeps the tokens.
+  const settings = client();
+  expect((await settings.auth.setSession(signedIn)).error).toBeNull();
+  const changed = await settings.auth.updateUser({
+    password: 'second-password-2y',
+    current_password: 'first-password-1z',
+  });
+  expect(changed.error).toBeNull();
+  expect(await statuses()).toEqual([200, 200]);
+
+  await client().auth.resetPasswordForEmail(email);
+  const recovery = await recoveryLink(smtp.messages.length);
+  const { fragment } = await open(recovery.link);
+  const page = client();
+  const session = {
+    access_token: fragment.get('access_token')!,
+    refresh_token: fragment.get('refresh_token')!,
+  };
+  expect((await page.auth.setSession(session)).error).toBeNull();
+  expect((await page.auth.updateUser({ password: 'third-password-3x' })).error).toBeNull();
+  await expect.poll(statuses, { timeout: 3_000, interval: 50 }).toEqual([401, 401]);
+
+  const notice = parseMail((await smtp.waitForMessage(smtp.messages.indexOf(recovery.mail) + 2)).raw);
+  expect(notice.subject).toBe('Your Sightline API tokens were revoked');
+  expect(notice.text).toContain('- Pre-registered <b>Default</b>\n- Sheets');
+  expect(notice.html).toContain('<li>Pre-registered &lt;b&gt;Default&lt;/b&gt;</li><li>Sheets</li>');
+  const listed = await graphql<{ apiTokens: unknown[] }>(
+    server.url,
+    '{ apiTokens { name } }',
+    {},
+    session.access_token,
+  );
+  expect(listed.body.data?.apiTokens).toEqual([]);
 });

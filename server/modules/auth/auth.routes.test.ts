@@ -573,6 +573,26 @@ describe('user and sign-out', () => {
     expect(await topics(owner.session.access_token)).toBe(200);
   });
 
+  test('a wrong current password counts as a wrong password: its address waits for that account', async () => {
+    const user = await registered();
+    const ip = nextIp();
+    const change = (current: string) =>
+      call(auth('/user'), {
+        method: 'PUT',
+        token: user.session.access_token,
+        ip,
+        body: { password: 'a-brand-new-password', current_password: current },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await change(`wrong-${i}`)).body.code).toBe('current_password_invalid');
+    expect(await change(user.password)).toMatchObject({
+      status: 429,
+      body: { code: 'over_request_rate_limit' },
+    });
+    expect((await signIn(user.email, user.password, ip)).status).toBe(429);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
   test('health, settings and unknown paths answer JSON', async () => {
     expect((await call(auth('/health'))).status).toBe(200);
     expect((await call(auth('/settings'))).body).toMatchObject({

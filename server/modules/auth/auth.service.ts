@@ -11,6 +11,7 @@ import {
   type RateLimitRule,
 } from '../../db/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { revokeAllApiTokens } from '../tokens/tokens.store';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
   AuthApiError,
@@ -24,7 +25,7 @@ import {
 import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
-import { recoveryMail } from './auth.recovery-mail';
+import { recoveryMail, tokensRevokedMail } from './auth.recovery-mail';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './auth.tokens';
 
 export const LIMITS = {
@@ -40,6 +41,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Where a recovery link lands when it names no page of this site (the client's reset page). */
 const RESET_PAGE_PATH = '/auth/reset';
+/** How long a recovery link's session may set a new password without the current one. */
+const RECOVERY_SESSION_MINUTES = 15;
 /** Sign-out accepts a recently expired access token: holding it still proves which session to end. */
 const SIGN_OUT_CLOCK_TOLERANCE_SECONDS = 7 * 24 * 3600;
 
@@ -99,6 +102,7 @@ export class ProfileInsertError extends Error {
 export class AuthService {
   readonly authenticator: EmbeddedAuthenticator;
   private dummyHash: Promise<string> | undefined;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -283,7 +287,12 @@ export class AuthService {
       if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, userId: outcome.userId });
       throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
     }
-    return this.sessionJson(outcome.user, outcome.sessionId, outcome.refreshToken);
+    return this.sessionJson(
+      outcome.user,
+      outcome.sessionId,
+      outcome.refreshToken,
+      outcome.user.session_method,
+    );
   }
 
   /** GET /user: the user of a valid access token whose session is still active. */
@@ -392,37 +401,80 @@ export class AuthService {
   }
 
   /**
-   * PUT /user: a new password for the signed-in user (the reset page after a recovery link). Every other
-   * session of the account is signed out: whoever else held one keeps nothing.
+   * PUT /user: a new password for the signed-in user. It needs the current one (`current_password`, checked
+   * and counted as a sign-in's password is) except in a session that a recovery link began less than
+   * RECOVERY_SESSION_MINUTES ago, so a stolen session cannot make the account its holder's. Every other
+   * session of the account is signed out. A reset in a recovery link's session also revokes the account's
+   * API tokens, and mails their names: a token made by someone who held the account stops working.
    */
-  async updateUser(accessToken: string | null, body: unknown): Promise<UserJson> {
+  async updateUser(accessToken: string | null, body: unknown, meta: RequestMeta): Promise<UserJson> {
     if (!accessToken) throw new AuthApiError(401, 'no_authorization', MESSAGES.noAuthorization);
     const claims = await this.signer.verifyAccessToken(accessToken);
     if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
     const user = await store.findSessionUser(this.db, claims.session_id, claims.sub);
     if (!user) throw new AuthApiError(403, 'session_not_found', MESSAGES.sessionNotFound);
     const fields = asObject(body);
-    const unsupported = Object.keys(fields).filter(
-      (key) => !['password', 'code_challenge', 'code_challenge_method'].includes(key) && fields[key] != null,
-    );
+    const accepted = ['password', 'current_password', 'code_challenge', 'code_challenge_method'];
+    const unsupported = Object.keys(fields).filter((key) => !accepted.includes(key) && fields[key] != null);
     if (unsupported.length > 0) {
       throw validationFailed(`Only the password can be changed here, not ${unsupported.join(', ')}.`);
     }
     const password = fields.password;
     if (typeof password !== 'string') throw validationFailed('Password is required.', 400);
     checkNewPassword(password, [user.email, user.email.split('@')[0]!, usernameOf(user) ?? '']);
+    const recovery = user.session_method === 'recovery';
+    if (!recovery || user.session_age_seconds >= RECOVERY_SESSION_MINUTES * 60) {
+      await this.requireCurrentPassword(user, fields.current_password, meta);
+    }
     const passwordHash = await argon2.hash(password, HASH_OPTIONS);
-    const { updated, revoked } = await this.db.transaction(async (tx) => ({
+    const { updated, revokedSessions, revokedTokens } = await this.db.transaction(async (tx) => ({
       updated: await store.updatePassword(tx, user.id, passwordHash),
-      revoked: await store.revokeSessions(tx, {
+      revokedSessions: await store.revokeSessions(tx, {
         userId: user.id,
         sessionId: claims.session_id,
         scope: 'others',
       }),
+      revokedTokens: recovery ? await revokeAllApiTokens(tx, user.id) : [],
     }));
-    this.authenticator.markRevoked(revoked);
+    this.authenticator.markRevoked(revokedSessions);
+    // Every process, this one included, drops the account's cached sessions and API tokens.
     await announceDataChanged({ db: this.db, userId: user.id });
+    if (revokedTokens.length > 0) {
+      const mail = tokensRevokedMail({ to: user.email, names: revokedTokens, siteUrl: this.siteUrl });
+      this.afterAnswer('The revoked API tokens e-mail', () => this.mailer.send(mail));
+    }
     return userJson(updated);
+  }
+
+  /** The current password, given and right; a wrong one counts towards the sign-in limits. */
+  private async requireCurrentPassword(user: AuthUserRow, current: unknown, meta: RequestMeta) {
+    if (typeof current !== 'string' || !current) {
+      throw new AuthApiError(400, 'current_password_required', MESSAGES.currentPasswordRequired);
+    }
+    if (!(await this.passwordMatches(user, current, meta))) {
+      throw new AuthApiError(400, 'current_password_invalid', MESSAGES.currentPasswordInvalid);
+    }
+  }
+
+  /**
+   * Runs `work` (a mail) after the answer has gone: how long it takes, and whether it fails, is nobody's
+   * answer. A failure is logged; close() waits for what is still running.
+   */
+  private afterAnswer(what: string, work: () => Promise<unknown>): void {
+    const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`${what} could not be sent`, error),
+      )
+      .finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
+  /** Waits for the mails still being sent, then closes the mail transport. */
+  async close(): Promise<void> {
+    await Promise.all(this.running);
+    this.mailer.close();
   }
 
   /** The site the mailed links point to: PUBLIC_URL, or this server's own address (never a Host header). */
@@ -499,13 +551,14 @@ export class AuthService {
       await store.markSignedIn(tx, user.id);
       return id;
     });
-    return this.sessionJson({ ...user, last_sign_in_at: new Date() }, sessionId, refresh.token);
+    return this.sessionJson({ ...user, last_sign_in_at: new Date() }, sessionId, refresh.token, method);
   }
 
   private async sessionJson(
     user: AuthUserRow,
     sessionId: string,
     refreshToken: string,
+    method: store.SessionMethod,
   ): Promise<SessionJson> {
     const username = usernameOf(user);
     const access = await this.signer.signAccessToken({
@@ -513,6 +566,7 @@ export class AuthService {
       email: user.email,
       sessionId,
       username,
+      method,
     });
     return {
       access_token: access.token,

@@ -113,6 +113,7 @@ export async function insertRefreshToken(
 export interface RefreshTokenRow extends AuthUserRow {
   token_id: string;
   session_id: string;
+  session_method: SessionMethod;
   token_revoked_at: Date | string | null;
   session_revoked_at: Date | string | null;
 }
@@ -121,7 +122,7 @@ export interface RefreshTokenRow extends AuthUserRow {
 export async function findRefreshTokenForUpdate(q: Queryable, hash: string): Promise<RefreshTokenRow | null> {
   const rows = await q.query<RefreshTokenRow>(
     `/* findRefreshTokenForUpdate */ select t.id as token_id, t.session_id, t.revoked_at as token_revoked_at,
-       s.revoked_at as session_revoked_at, ${userColumns}
+       s.revoked_at as session_revoked_at, s.method as session_method, ${userColumns}
      from public.auth_refresh_tokens t
      join public.auth_sessions s on s.id = t.session_id
      join public.auth_users u on u.id = t.user_id
@@ -181,14 +182,21 @@ export async function isSessionActive(q: Queryable, sessionId: string, userId: s
   return rows.length > 0;
 }
 
-/** The user behind an active session, or null when the session is revoked or gone. */
+export interface SessionUserRow extends AuthUserRow {
+  session_method: SessionMethod;
+  /** Seconds since the session began, by the database's clock. */
+  session_age_seconds: number;
+}
+
+/** The user behind an active session, with how and how long ago it began; null when revoked or gone. */
 export async function findSessionUser(
   q: Queryable,
   sessionId: string,
   userId: string,
-): Promise<AuthUserRow | null> {
-  const rows = await q.query<AuthUserRow>(
-    `/* findSessionUser */ select ${userColumns}
+): Promise<SessionUserRow | null> {
+  const rows = await q.query<SessionUserRow>(
+    `/* findSessionUser */ select ${userColumns}, s.method as session_method,
+       extract(epoch from now() - s.created_at)::float8 as session_age_seconds
      from public.auth_sessions s join public.auth_users u on u.id = s.user_id
      where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
     [sessionId, userId],
