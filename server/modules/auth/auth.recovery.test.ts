@@ -5,9 +5,10 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 import { graphql } from '../../test/http';
+import { hashOpaqueToken } from './auth.tokens';
 import { parseMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.testkit';
 
 let server: AuthTestServer;
@@ -49,6 +50,14 @@ async function recoveryLink(
   return { to: mail.to, link: new URL(href!), text: parsed.text, mail };
 }
 
+/** Asks for a recovery link through supabase-js; the mail it sends (it may arrive after the answer). */
+async function askForLink(email: string, redirectTo?: string) {
+  const next = smtp.messages.length + 1;
+  const asked = await client().auth.resetPasswordForEmail(email, redirectTo ? { redirectTo } : undefined);
+  expect(asked.error).toBeNull();
+  return recoveryLink(next);
+}
+
 /** Follows the link as a browser would, without following the redirect: where it sends the browser. */
 async function open(link: URL): Promise<{ status: number; target: URL; fragment: URLSearchParams }> {
   const response = await fetch(link, { redirect: 'manual' });
@@ -60,9 +69,7 @@ test('a mailed one-time link lets the owner choose a new password; the old one a
   const email = 'forgetful@example.com';
   const otherDevice = await signUp(email, 'forgetful', 'first-password-9x');
 
-  const asked = await client().auth.resetPasswordForEmail(email, { redirectTo: `${server.url}/auth/reset` });
-  expect(asked.error).toBeNull();
-  const { to, link, text } = await recoveryLink(1);
+  const { to, link, text } = await askForLink(email, `${server.url}/auth/reset`);
   expect(to).toEqual([email]);
   expect(link.origin).toBe(server.url);
   expect(text).toContain('works once, within 1 hour');
@@ -101,11 +108,10 @@ test('a mailed one-time link lets the owner choose a new password; the old one a
   expect(again.fragment.get('error_code')).toBe('otp_expired');
 });
 
-test('an expired link is refused; a later link makes the earlier ones void', async () => {
+test('an expired link is refused; asking for a new link voids the earlier ones', async () => {
   const email = 'twice@example.com';
   await signUp(email, 'twice', 'first-password-4k');
-  await client().auth.resetPasswordForEmail(email);
-  const first = await recoveryLink(smtp.messages.length);
+  const first = await askForLink(email);
   await server.db.query(
     `update public.auth_recovery_tokens set expires_at = now() - interval '1 second'
      where user_id = (select id from public.auth_users where email = $1)`,
@@ -113,17 +119,50 @@ test('an expired link is refused; a later link makes the earlier ones void', asy
   );
   expect((await open(first.link)).fragment.get('error_code')).toBe('otp_expired');
 
-  // Past the one-a-minute limit per address, two fresh links: using the newer voids the older.
-  await server.db.query(`delete from public.rate_limits where key like 'recover:%'`);
-  await client().auth.resetPasswordForEmail(email);
-  const older = await recoveryLink(smtp.messages.length);
-  await server.db.query(`delete from public.rate_limits where key like 'recover:%'`);
-  await client().auth.resetPasswordForEmail(email);
-  const newer = await recoveryLink(smtp.messages.length);
+  // Past the one-a-minute limit per address, two fresh links: the newer voids the older, unused one.
+  const askAgain = async () => {
+    await server.db.query(`delete from public.rate_limits where key like 'recover:%'`);
+    return askForLink(email);
+  };
+  const older = await askAgain();
+  const newer = await askAgain();
   expect(newer.link.searchParams.get('token')).not.toBe(older.link.searchParams.get('token'));
-  expect((await open(newer.link)).fragment.get('type')).toBe('recovery');
   expect((await open(older.link)).fragment.get('error_code')).toBe('otp_expired');
+  expect((await open(newer.link)).fragment.get('type')).toBe('recovery');
+  // Using a link voids the others too.
+  const third = await askAgain();
+  const fourth = await askAgain();
+  await server.db.query(`update public.auth_recovery_tokens set used_at = null where token_hash = $1`, [
+    hashOpaqueToken(third.link.searchParams.get('token')!),
+  ]);
+  expect((await open(fourth.link)).fragment.get('type')).toBe('recovery');
+  expect((await open(third.link)).fragment.get('error_code')).toBe('otp_expired');
 });
+
+test(
+  'recovery answers before any mail is sent, and alike for known and unknown addresses',
+  { timeout: 20_000 },
+  async () => {
+    const email = 'patient@example.com';
+    await signUp(email, 'patient', 'first-password-8n');
+    const before = smtp.messages.length;
+    const release = smtp.hold();
+    onTestFinished(release);
+    // The mail server holds every message, yet both answers come: neither waited for a mail.
+    const known = await call(`${server.url}/auth/v1/recover`, { body: { email }, ip: '10.77.0.1' });
+    const unknown = await call(`${server.url}/auth/v1/recover`, {
+      body: { email: 'nobody-patient@example.com' },
+      ip: '10.77.0.2',
+    });
+    expect(known).toEqual({ status: 200, body: {} });
+    expect(unknown).toEqual(known);
+    expect(smtp.messages.length).toBe(before);
+    release();
+    const mail = await smtp.waitForMessage(before + 1);
+    expect(mail.to).toEqual([email]);
+    expect(parseMail(mail.raw).subject).toBe('Choose a new Sightline password');
+  },
+);
 
 test('the answer does not tell which addresses have accounts, and a second request within a minute waits', async () => {
   const before = smtp.messages.length;
@@ -142,8 +181,7 @@ test('the answer does not tell which addresses have accounts, and a second reque
 test('a link never sends its session to another site', async () => {
   const email = 'redirected@example.com';
   await signUp(email, 'redirected', 'first-password-2w');
-  await client().auth.resetPasswordForEmail(email, { redirectTo: 'https://attacker.example/steal' });
-  const { link } = await recoveryLink(smtp.messages.length);
+  const { link } = await askForLink(email, 'https://attacker.example/steal');
   const opened = await open(link);
   expect(opened.target.origin).toBe(server.url);
   expect(opened.target.pathname).toBe('/auth/reset');
@@ -193,8 +231,7 @@ test('a new password needs the current one, except in a session from a recovery 
   ).toBeNull();
 
   // A recovery link's session sets a password without the current one, for 15 minutes.
-  await client().auth.resetPasswordForEmail(email);
-  const { link } = await recoveryLink(smtp.messages.length);
+  const { link } = await askForLink(email);
   const { fragment } = await open(link);
   const recovered = client();
   const session = {
@@ -254,8 +291,7 @@ test("a reset through a recovery link revokes the account's API tokens and mails
   expect(changed.error).toBeNull();
   expect(await statuses()).toEqual([200, 200]);
 
-  await client().auth.resetPasswordForEmail(email);
-  const recovery = await recoveryLink(smtp.messages.length);
+  const recovery = await askForLink(email);
   const { fragment } = await open(recovery.link);
   const page = client();
   const session = {

@@ -325,9 +325,11 @@ export class AuthService {
   }
 
   /**
-   * POST /recover: mails a link to choose a new password, valid once and for AUTH_RECOVERY_TTL_MINUTES.
-   * Like GoTrue it answers the same for an unknown address (no account lookup from outside); requests are
-   * limited per client address and per e-mail address, in the database, for every process.
+   * POST /recover: mails a link to choose a new password, valid once and for AUTH_RECOVERY_TTL_MINUTES; a
+   * newer link voids the older ones. Like GoTrue it answers the same for an unknown address (no account
+   * lookup from outside), and at once: the lookup, the link and the mail happen after the answer, so its
+   * timing tells nothing either. Requests are limited per client address and per e-mail address, in the
+   * database, for every process.
    */
   async recover(body: unknown, redirectTo: unknown, meta: RequestMeta): Promise<Record<string, never>> {
     const email = asObject(body).email;
@@ -349,9 +351,15 @@ export class AuthService {
       windowSeconds: 60,
     });
     if (!perEmail.allowed) throw tooManyRecoveries(perEmail.retryAfterSeconds);
+    const target = this.redirectTarget(redirectTo);
+    this.afterAnswer('A password-recovery e-mail', () => this.mailRecoveryLink(normalized, target));
+    return {};
+  }
 
-    const user = await store.findUserByEmail(this.db, normalized);
-    if (!user) return {};
+  /** The link for the account with this e-mail, if there is one, and its mail. */
+  private async mailRecoveryLink(email: string, redirectTo: string): Promise<void> {
+    const user = await store.findUserByEmail(this.db, email);
+    if (!user) return;
     const token = newOpaqueToken();
     const ttlMinutes = this.config.AUTH_RECOVERY_TTL_MINUTES;
     await store.insertRecoveryToken(this.db, {
@@ -362,9 +370,8 @@ export class AuthService {
     const link = new URL('/auth/v1/verify', this.siteUrl);
     link.searchParams.set('token', token.token);
     link.searchParams.set('type', 'recovery');
-    link.searchParams.set('redirect_to', this.redirectTarget(redirectTo));
+    link.searchParams.set('redirect_to', redirectTo);
     await this.mailer.send(recoveryMail({ to: user.email, link: link.toString(), ttlMinutes }));
-    return {};
   }
 
   /**

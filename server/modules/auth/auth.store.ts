@@ -269,13 +269,19 @@ export async function sharedSigningSecret(q: Queryable, candidate: string): Prom
   return (row as { secret: string }).secret;
 }
 
-/** A password-recovery link's token (its sha256), valid until `expiresAt`. */
+/**
+ * A password-recovery link's token (its sha256), valid for `ttlSeconds`; the user's earlier links that are
+ * still unused stop working (marked used): only the newest link mailed works.
+ */
 export async function insertRecoveryToken(
   q: Queryable,
   input: { userId: string; hash: string; ttlSeconds: number },
 ): Promise<void> {
   await q.query(
-    `/* insertRecoveryToken */ insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
+    `/* insertRecoveryToken */ with voided as (
+       update public.auth_recovery_tokens set used_at = now() where user_id = $1 and used_at is null
+     )
+     insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
      values ($1, $2, now() + make_interval(secs => $3))`,
     [input.userId, input.hash, input.ttlSeconds],
   );
