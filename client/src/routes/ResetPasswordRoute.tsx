@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainLoading } from '../components/PlainStates';
-import { AuthCard, FormNotice, SubmitButton, TextField, useFormSubmit } from '../features/auth/AuthCard';
+import { AuthCard, FormNotice, SubmitButton, TextField } from '../features/auth/AuthCard';
+import { useFormSubmit } from '../lib/form-submit';
 import { startedByRecoveryLink, useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
 

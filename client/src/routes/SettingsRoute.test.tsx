@@ -281,6 +281,14 @@ test('a wrong current password, or a weak new one, is refused beside its field',
   expect(await screen.findByText('Password is known to be weak and easy to guess.')).toBeInTheDocument();
   expect(screen.queryByText('The current password is not right.')).toBeNull();
   expect(screen.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+  // Anything else (too many wrong passwords) shows below the form.
+  auth.updateUser.mockResolvedValueOnce(
+    refusal('over_request_rate_limit', 'Too many failed sign-in attempts. Try again in 1 minute.'),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
 });
 
 test('the brand can be edited and saved', async () => {
