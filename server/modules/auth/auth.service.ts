@@ -198,14 +198,14 @@ export class AuthService {
     const address = clientAddressKey(meta.ip);
     const rules = this.signInRules;
     const claimed: string[] = [];
-    const letThrough: string[] = [];
+    const letThrough: { key: string; rule: RateLimitRule }[] = [];
     let familiar: Promise<boolean> | undefined;
     const claim = async (key: string, rule: RateLimitRule, filledByStrangers: boolean) => {
       const outcome = await claimAttempt(this.db, key, rule);
       if (outcome.allowed) return void claimed.push(key);
       if (filledByStrangers && user) {
         familiar ??= store.hasSignedInFrom(this.db, user.id, address);
-        if (await familiar) return void letThrough.push(key);
+        if (await familiar) return void letThrough.push({ key, rule });
       }
       throw tooManySignInFailures(outcome.retryAfterSeconds);
     };
@@ -223,8 +223,7 @@ export class AuthService {
       await claim(`signin:account:${user.id}`, rules.perAccount, true);
       wrongPassword = !(await argon2.verify(user.password_hash, password).catch(() => false));
       if (wrongPassword) {
-        const ruleOf = (key: string) => (key.startsWith('signin:ip:') ? rules.perAddress : rules.perAccount);
-        for (const key of letThrough) await countAttempt(this.db, key, ruleOf(key));
+        for (const { key, rule } of letThrough) await countAttempt(this.db, key, rule);
       } else {
         await resetAttempts(this.db, ownKey).catch(() => undefined);
       }
