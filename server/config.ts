@@ -36,6 +36,7 @@ const schema = z.object({
   AUTH_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_SIGNIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(100),
+  AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_SIGNIN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).default(1),
   AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),

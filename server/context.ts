@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { RequestMemo, type ReadCache } from './lib/cache';
+import { clientAddressKey } from './lib/client-address';
 import type { Resolver } from './lib/guarded-request';
 import type { JobQueue } from './modules/jobs/queue';
 
@@ -46,6 +47,7 @@ export interface AppDeps {
 
 export interface RequestContext extends AppDeps {
   viewer: Viewer | null;
+  /** The caller's address as abuse limits count it (an IPv6 address by its /64, see clientAddressKey). */
   ip: string;
   /** Loads shared by this request's fields (see the cache policy in lib/cache.ts). */
   memo: RequestMemo;
@@ -55,7 +57,7 @@ export interface RequestContext extends AppDeps {
 export type PublicContext = Pick<AppDeps, 'db' | 'config' | 'jobs'> & { ip: string };
 
 export function publicContext(req: Request, deps: AppDeps): PublicContext {
-  return { db: deps.db, config: deps.config, jobs: deps.jobs, ip: req.ip ?? 'unknown' };
+  return { db: deps.db, config: deps.config, jobs: deps.jobs, ip: clientAddressKey(req.ip) };
 }
 
 export function bearerToken(req: Request): string | null {
@@ -68,5 +70,5 @@ export function bearerToken(req: Request): string | null {
 export async function buildContext(req: Request, deps: AppDeps): Promise<RequestContext> {
   const token = bearerToken(req);
   const viewer = token ? await deps.authenticator.authenticate(token) : null;
-  return { ...deps, viewer, ip: req.ip ?? 'unknown', memo: new RequestMemo() };
+  return { ...deps, viewer, ip: clientAddressKey(req.ip), memo: new RequestMemo() };
 }

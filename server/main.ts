@@ -81,6 +81,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await apollo.stop();
+    await auth.close();
     await unlisten();
     await jobs.stop();
     if (!options.db) await db.close();

@@ -74,6 +74,21 @@ export async function claimQuota(
   };
 }
 
+/**
+ * Counts one attempt for `key` whatever its wait: a failure by a client the limit let through (it is held
+ * by another rule), which still adds to the wait of everyone else the key holds.
+ */
+export async function countAttempt(q: Queryable, key: string, rule: RateLimitRule): Promise<void> {
+  await q.query(
+    `/* countRateLimitAttempt */ insert into public.rate_limits as r (key, count, last_at)
+     values ($1, 1, now())
+     on conflict (key) do update set
+       count = case when r.last_at < now() - make_interval(secs => $2) then 1 else r.count + 1 end,
+       last_at = now()`,
+    [key, rule.windowSeconds],
+  );
+}
+
 /** Takes back one attempt that turned out not to count (a right password, a failure of ours). */
 export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
   await q.query(

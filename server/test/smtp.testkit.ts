@@ -18,12 +18,18 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** Resolves with the nth message (1-based) once it has arrived. */
   waitForMessage(count?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Holds every message sent from now on before accepting it (the sender waits for the server's answer to
+   * its data) until the returned release is called: what a slow mail server does.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,13 +38,17 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        for (const wake of waiters) wake();
-        callback();
+        const accept = () => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          for (const wake of waiters) wake();
+          callback();
+        };
+        if (held) void held.then(accept);
+        else accept();
       });
     },
   });
@@ -63,6 +73,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         waiters.add(check);
         check();
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthCard, EmailField, FormNotice, SubmitButton, useFormSubmit } from '../features/auth/AuthCard';
+import { AuthCard, EmailField, FormNotice, SubmitButton } from '../features/auth/AuthCard';
+import { useFormSubmit } from '../lib/form-submit';
 import { useAuthClient } from '../features/auth/session';
 
 /** `/auth/forgot`: asks for a one-time link to choose a new password (supabase-js resetPasswordForEmail). */

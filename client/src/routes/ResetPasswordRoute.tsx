@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainLoading } from '../components/PlainStates';
-import { AuthCard, FormNotice, SubmitButton, TextField, useFormSubmit } from '../features/auth/AuthCard';
-import { useAuthClient, useSession } from '../features/auth/session';
+import { AuthCard, FormNotice, SubmitButton, TextField } from '../features/auth/AuthCard';
+import { useFormSubmit } from '../lib/form-submit';
+import { startedByRecoveryLink, useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
 
 /** What the recovery link's redirect says went wrong (`#error_code=otp_expired…`), read before anything clears it. */
@@ -13,9 +14,13 @@ function linkError(): string | null {
     : null;
 }
 
+const LINK_TOO_OLD =
+  'This link was opened more than 15 minutes ago. Send a new link, or change your password in Settings.';
+
 /**
  * `/auth/reset`: where the e-mailed recovery link lands, signed in by it (supabase-js reads the session
- * from the address and announces PASSWORD_RECOVERY); the new password is saved with updateUser.
+ * from the address and announces PASSWORD_RECOVERY); the new password is saved with updateUser, without the
+ * current one while the link's session is new. Any other session changes its password in Settings.
  */
 export default function ResetPasswordRoute() {
   const auth = useAuthClient();
@@ -26,6 +31,8 @@ export default function ResetPasswordRoute() {
   const { toastOnNextPage } = useAuthToast();
   const { processing, error, onSubmit } = useFormSubmit(async () => {
     const { error: failure } = await auth.updateUser({ password });
+    // The link's session may do without the current password for 15 minutes only.
+    if (failure?.code === 'current_password_required') throw new Error(LINK_TOO_OLD);
     if (failure) throw failure;
     toastOnNextPage({ type: 'success', title: 'Password changed', description: 'You are signed in.' });
     navigate('/dashboard', { replace: true });
@@ -38,7 +45,7 @@ export default function ResetPasswordRoute() {
     </Link>
   );
   // A link that failed says so even to someone already signed in: they came for that link.
-  if (expired || !session) {
+  if (expired || !session || !startedByRecoveryLink(session)) {
     return (
       <AuthCard
         title="Choose a new password"
@@ -48,6 +55,15 @@ export default function ResetPasswordRoute() {
         <FormNotice status="error">
           {expired ?? 'This page needs the link from your password e-mail.'}
         </FormNotice>
+        {session && !expired && (
+          <p className="sl-field-help">
+            Signed in already? Change your password in{' '}
+            <Link className="sl-link" to="/dashboard/settings">
+              Settings
+            </Link>
+            , with your current one.
+          </p>
+        )}
       </AuthCard>
     );
   }

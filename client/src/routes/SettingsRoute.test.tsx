@@ -11,7 +11,7 @@ import {
 } from '../__generated__/hooks';
 import { downloadedCsv } from '../test/csvDownload';
 import { settingsData } from '../test/fixtures';
-import { renderWithProviders, type RenderOptions } from '../test/render';
+import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
 import { keyColumnPositions } from '../test/keyColumn';
 import SettingsRoute from './SettingsRoute';
 
@@ -40,11 +40,12 @@ const progress = (reanalysis: Record<string, unknown> | null) => ({
   },
 });
 
-const renderSettings = (mocks: RenderOptions['mocks']) =>
+const renderSettings = (mocks: RenderOptions['mocks'], auth?: RenderOptions['auth']) =>
   renderWithProviders(<SettingsRoute />, {
     route: '/dashboard/settings',
     path: '/dashboard/settings',
     mocks: [...(mocks ?? []), noOverrides, progress(null)],
+    auth,
   });
 
 test('loading', async () => {
@@ -234,6 +235,60 @@ test('no tokens yet', async () => {
   ]);
   expect(await screen.findByText('No API tokens yet.')).toBeInTheDocument();
   expect((screen.getByRole('button', { name: 'Create token' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('the password is changed with the current one, which is asked for', async () => {
+  const { auth } = createFakeAuth();
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }], auth);
+  const current = await screen.findByLabelText(/Current password/);
+  const next = screen.getByLabelText(/New password/);
+  const save = screen.getByRole('button', { name: 'Change password' });
+  expect(save).toBeDisabled();
+  fireEvent.change(current, { target: { value: 'the-old-password' } });
+  fireEvent.change(next, { target: { value: 'a-new-long-password' } });
+  await act(async () => {
+    fireEvent.click(save);
+  });
+  expect(auth.updateUser).toHaveBeenCalledWith({
+    password: 'a-new-long-password',
+    current_password: 'the-old-password',
+  });
+  expect(await screen.findByText('Password changed')).toBeInTheDocument();
+  expect(current).toHaveValue('');
+  expect(next).toHaveValue('');
+});
+
+test('a wrong current password, or a weak new one, is refused beside its field', async () => {
+  const { auth } = createFakeAuth();
+  const refusal = (code: string, message: string) =>
+    ({ data: { user: null }, error: Object.assign(new Error(message), { code }) }) as never;
+  auth.updateUser
+    .mockResolvedValueOnce(refusal('current_password_invalid', 'The current password is not right.'))
+    .mockResolvedValueOnce(refusal('weak_password', 'Password is known to be weak and easy to guess.'));
+  renderSettings([{ request: { query: SettingsRouteDocument }, result: { data: settingsData() } }], auth);
+  const current = await screen.findByLabelText(/Current password/);
+  fireEvent.change(current, { target: { value: 'not-it' } });
+  fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'password1' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  });
+  expect(await screen.findByText('The current password is not right.')).toBeInTheDocument();
+  expect(current).toHaveAttribute('aria-invalid', 'true');
+  expect(current).toHaveValue('not-it');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  });
+  expect(await screen.findByText('Password is known to be weak and easy to guess.')).toBeInTheDocument();
+  expect(screen.queryByText('The current password is not right.')).toBeNull();
+  expect(screen.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+  // Anything else (too many wrong passwords) shows below the form.
+  auth.updateUser.mockResolvedValueOnce(
+    refusal('over_request_rate_limit', 'Too many failed sign-in attempts. Try again in 1 minute.'),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
 });
 
 test('the brand can be edited and saved', async () => {

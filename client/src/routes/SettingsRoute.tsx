@@ -7,11 +7,12 @@ import { IncompleteDataState, LoadErrorState, LoadingState } from '../components
 import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { CompetitorsSection } from '../features/settings/CompetitorsSection';
+import { PasswordSection } from '../features/settings/PasswordSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
 import { SourceTypesSection } from '../features/settings/SourceTypesSection';
 import { platformName } from '../lib/platforms';
 
-/** /dashboard/settings: profile, brand, the AI platforms asked and personal API tokens. */
+/** /dashboard/settings: profile, brand, the AI platforms asked, the password and personal API tokens. */
 export default function SettingsRoute() {
   // errorPolicy all: profile and brand still show if only the token list fails.
   const { data, loading, error } = useSettingsRouteQuery({ errorPolicy: 'all' });
@@ -77,6 +78,7 @@ export default function SettingsRoute() {
           </Button>
         </Wrap>
       </Panel>
+      <PasswordSection />
       <ApiTokensSection tokens={data.apiTokens ?? null} />
       <Panel title="GraphQL API" description="Explore and query the API the dashboard uses">
         <Wrap gap="2">

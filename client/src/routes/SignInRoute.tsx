@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  AuthCard,
-  EmailField,
-  errorMessage,
-  FormNotice,
-  SubmitButton,
-  TextField,
-} from '../features/auth/AuthCard';
+import { AuthCard, EmailField, FormNotice, SubmitButton, TextField } from '../features/auth/AuthCard';
 import { useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
+import { errorMessage } from '../lib/form-submit';
 
 /** `/`, `/auth` and `/logout`: sign in, or sign up with `?mode=signup`. */
 export default function SignInRoute() {

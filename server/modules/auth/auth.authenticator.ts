@@ -14,19 +14,23 @@ interface TokenEntry {
 interface SessionEntry {
   active: boolean;
   untilMs: number;
-  userId?: string;
+  userId: string;
 }
 
 /**
  * Embedded-mode authenticate(): a verified access token whose session is not revoked. Runs on every API
  * request, so verified tokens are remembered until they expire and session state is cached for a short
  * TTL: a sign-out in this process applies at once (markRevoked), one in another process when its change
- * notice arrives (forgetAccount), and within the TTL at the latest.
+ * notice arrives (forgetAccount), and within the TTL at the latest. A session's state is kept per session
+ * and subject: a token naming another user beside a live session's id is looked up, and refused.
  */
 export class EmbeddedAuthenticator implements Authenticator {
   private readonly tokens = new Map<string, TokenEntry>();
+  /** Keyed by `sessionKey(sessionId, userId)`. */
   private readonly sessions = new Map<string, SessionEntry>();
   private readonly pending = new Map<string, Promise<boolean>>();
+  /** Sessions revoked by this process, whoever a token names, until their last access token expires. */
+  private readonly revoked = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -59,10 +63,7 @@ export class EmbeddedAuthenticator implements Authenticator {
   /** Sessions revoked by this process (sign-out, refresh-token reuse) are refused from now on. */
   markRevoked(sessionIds: readonly string[]): void {
     const untilMs = Date.now() + this.accessTokenTtlMs;
-    for (const id of sessionIds) {
-      this.pending.delete(id);
-      remember(this.sessions, id, { active: false, untilMs });
-    }
+    for (const id of sessionIds) remember(this.revoked, id, untilMs);
   }
 
   /** A notice from another process (a sign-out there): the account's sessions are looked up again. */
@@ -72,24 +73,37 @@ export class EmbeddedAuthenticator implements Authenticator {
   }
 
   private async sessionActive(sessionId: string, userId: string, now: number): Promise<boolean> {
-    const hit = this.sessions.get(sessionId);
+    if (this.isRevokedHere(sessionId, now)) return false;
+    const key = sessionKey(sessionId, userId);
+    const hit = this.sessions.get(key);
     if (hit && hit.untilMs > now) return hit.active;
-    const inFlight = this.pending.get(sessionId);
+    const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const lookup = isSessionActive(this.db, sessionId, userId);
-    this.pending.set(sessionId, lookup);
+    this.pending.set(key, lookup);
     try {
       const active = await lookup;
       // A revocation that arrived while the query ran wins over its (older) answer.
-      if (this.pending.get(sessionId) === lookup && this.sessionCacheMs > 0) {
-        remember(this.sessions, sessionId, { active, untilMs: Date.now() + this.sessionCacheMs, userId });
+      if (this.isRevokedHere(sessionId, Date.now())) return false;
+      if (this.sessionCacheMs > 0) {
+        remember(this.sessions, key, { active, untilMs: Date.now() + this.sessionCacheMs, userId });
       }
       return active;
     } finally {
-      if (this.pending.get(sessionId) === lookup) this.pending.delete(sessionId);
+      if (this.pending.get(key) === lookup) this.pending.delete(key);
     }
   }
+
+  private isRevokedHere(sessionId: string, now: number): boolean {
+    const untilMs = this.revoked.get(sessionId);
+    if (untilMs === undefined) return false;
+    if (untilMs > now) return true;
+    this.revoked.delete(sessionId);
+    return false;
+  }
 }
+
+const sessionKey = (sessionId: string, userId: string) => `${sessionId}:${userId}`;
 
 /** A bounded map: when full it starts over, which only costs a few re-verifications. */
 export function remember<K, V>(map: Map<K, V>, key: K, value: V): void {

@@ -70,4 +70,6 @@ export const MESSAGES = {
   sessionNotFound: 'Session from session_id claim in JWT does not exist',
   badJwt: 'Invalid JWT: unable to parse or verify signature, or the token has expired',
   noAuthorization: 'This endpoint requires a Bearer token',
+  currentPasswordRequired: 'Enter your current password to choose a new one.',
+  currentPasswordInvalid: 'The current password is not right.',
 } as const;

@@ -16,6 +16,8 @@ export interface Auth {
   createUser(input: CreateUserInput): Promise<{ id: string }>;
   /** What GET /api/config returns so the browser can createClient(supabaseUrl, supabaseAnonKey). */
   clientConfig(req: express.Request): { supabaseUrl: string; supabaseAnonKey: string };
+  /** Waits for the e-mails still being sent after their answers. */
+  close(): Promise<void>;
 }
 
 /** Embedded auth (our /auth/v1 over our database) or Supabase mode, chosen by SUPABASE_URL. */
@@ -32,6 +34,7 @@ export async function createAuth(deps: { db: Db; config: Config }): Promise<Auth
         throw new Error('In Supabase mode users are created through Supabase Auth, not by this server.');
       },
       clientConfig: () => ({ supabaseUrl, supabaseAnonKey }),
+      close: async () => {},
     };
   }
 
@@ -54,5 +57,6 @@ export async function createAuth(deps: { db: Db; config: Config }): Promise<Auth
       supabaseUrl: publicUrl ?? `${req.protocol}://${req.get('host')}`,
       supabaseAnonKey: anonKey,
     }),
+    close: () => service.close(),
   };
 }

@@ -22,3 +22,29 @@ export function recoveryMail(input: { to: string; link: string; ttlMinutes: numb
 </body></html>`;
   return { to: input.to, subject: 'Choose a new Sightline password', text, html };
 }
+
+/** After a reset through a recovery link: the API tokens it revoked, by name, and what to do next. */
+export function tokensRevokedMail(input: { to: string; names: string[]; siteUrl: string }): MailMessage {
+  const settings = `${input.siteUrl}/dashboard/settings`;
+  const intro =
+    'Your Sightline password was reset with a recovery link, so the API tokens of your account were revoked. Anything that used them is refused from now on:';
+  const after = 'Create the tokens you still need in Settings.';
+  const notYou = 'If you did not reset your password, ask for a new link from the sign-in page at once.';
+  const text = [
+    intro,
+    '',
+    ...input.names.map((name) => `- ${name}`),
+    '',
+    `${after} ${settings}`,
+    '',
+    notYou,
+  ].join('\n');
+  const items = input.names.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#18181b;line-height:1.5">
+<p>${intro}</p>
+<ul>${items}</ul>
+<p>${after} <a href="${escapeHtml(settings)}">Open Settings</a></p>
+<p>${notYou}</p>
+</body></html>`;
+  return { to: input.to, subject: 'Your Sightline API tokens were revoked', text, html };
+}

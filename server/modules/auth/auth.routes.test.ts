@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSightline } from '../../main';
+import { decodeJwt } from 'jose';
 import { countAuthRows } from './auth.store';
+import { TokenSigner } from './auth.tokens';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 
 let server: AuthTestServer;
@@ -43,6 +45,7 @@ beforeAll(async () => {
   server = await startAuthServer({
     AUTH_SIGNIN_FIRST_WAIT_SECONDS: '60',
     AUTH_SIGNIN_IP_FAILURE_LIMIT: '12',
+    AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT: '8',
   });
 });
 
@@ -300,8 +303,83 @@ describe('sign-in', () => {
     for (let i = 0; i < 12; i++) {
       expect((await signIn(`unknown${i}@example.com`, 'wrong-password', ip)).status).toBe(400);
     }
+    // The account never signed in from that address: the full address holds it (spraying stays bounded).
     expect((await signIn(victim.email, victim.password, ip)).status).toBe(429);
     expect((await signIn(victim.email, victim.password, nextIp())).status).toBe(200);
+  });
+
+  test("a full address lets through the accounts that signed in from it: one user's failures hold nobody else", async () => {
+    const office = nextIp();
+    const colleague = newUser();
+    const body = {
+      email: colleague.email,
+      password: colleague.password,
+      data: { username: colleague.username },
+    };
+    expect((await signUp(body, office)).status).toBe(200);
+    for (let i = 0; i < 12; i++) await signIn(`unknown${i}@example.com`, 'wrong-password', office);
+    expect((await signIn(`unknown@example.com`, 'wrong-password', office)).status).toBe(429);
+
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    // A mistyped password is checked and counted, not held.
+    expect((await signIn(colleague.email, 'mistyped-password', office)).status).toBe(400);
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    // Another address of the same /64 is the same client.
+    const v6 = `2001:db8:${(++ipCounter).toString(16)}:1`;
+    const second = newUser();
+    const v6Body = { email: second.email, password: second.password, data: { username: second.username } };
+    expect((await signUp(v6Body, `${v6}::1`)).status).toBe(200);
+    for (let i = 0; i < 12; i++) await signIn(`unknown${i}@example.com`, 'wrong-password', `${v6}::${i + 2}`);
+    expect((await signIn(second.email, second.password, `${v6}::99`)).status).toBe(200);
+  });
+
+  test('wrong passwords for one account from many addresses slow down the addresses it never used, never its own', async () => {
+    const home = nextIp();
+    const owner = newUser();
+    const body = { email: owner.email, password: owner.password, data: { username: owner.username } };
+    expect((await signUp(body, home)).status).toBe(200);
+    // A botnet: each address guesses once, under every per-address limit.
+    for (let i = 0; i < 8; i++) expect((await signIn(owner.email, `guess-${i}`)).status).toBe(400);
+    const held = await fetch(auth('/token?grant_type=password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({ email: owner.email, password: 'guess-9' }),
+    });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(50);
+    // Held before the password is checked: even the right one, from an address the account never used.
+    expect((await signIn(owner.email, owner.password)).status).toBe(429);
+    // The owner, from where they signed in before, is not held by what strangers did.
+    expect((await signIn(owner.email, owner.password, home)).status).toBe(200);
+    // Other accounts are untouched.
+    const other = await registered();
+    expect((await signIn(other.email, other.password)).status).toBe(200);
+  });
+
+  test('the addresses of one IPv6 /64 are one client for every per-address limit', async () => {
+    // Each attempt from another address of 2001:db8:<n>:1::/64, as a host picks its own addresses.
+    const network = `2001:db8:${(++ipCounter).toString(16)}:1`;
+    const inNetwork = (i: number) => `${network}::${(i + 1).toString(16)}`;
+    const statuses = async (count: number, attempt: (ip: string) => Promise<{ status: number }>) => {
+      const seen = [];
+      for (let i = 0; i < count; i++) seen.push((await attempt(inNetwork(i))).status);
+      return seen;
+    };
+    const signIns = await statuses(13, (ip) => signIn(`nobody-${ip}@example.com`, 'wrong-password', ip));
+    expect(signIns).toEqual([...Array<number>(12).fill(400), 429]);
+    const signUps = await statuses(31, (ip) => signUp({}, ip));
+    expect(signUps).toEqual([...Array<number>(30).fill(422), 429]);
+    const recoveries = await statuses(31, (ip) =>
+      call(auth('/recover'), { body: { email: `someone-${ip.replace(/:/g, '-')}@example.com` }, ip }),
+    );
+    expect(recoveries).toEqual([...Array<number>(30).fill(200), 429]);
+    // Another /64 of the same /48 is another client; an IPv4 address written as IPv6 is that IPv4 address.
+    expect((await signIn('nobody@example.com', 'wrong-password', `${network.slice(0, -1)}2::1`)).status).toBe(
+      400,
+    );
+    const v4 = nextIp();
+    for (let i = 0; i < 12; i++) await signIn(`nobody${i}@example.com`, 'wrong-password', v4);
+    expect((await signIn('nobody@example.com', 'wrong-password', `::ffff:${v4}`)).status).toBe(429);
   });
 
   test('failures of the database are not wrong passwords and never count', async () => {
@@ -473,6 +551,46 @@ describe('user and sign-out', () => {
       (await call(auth('/logout?scope=everything'), { method: 'POST', token: second.access_token })).status,
     ).toBe(400);
     expect((await call(auth('/logout'), { method: 'POST' })).status).toBe(401);
+  });
+
+  test("a token that names another user beside a live session's id is refused, though the session was checked", async () => {
+    const owner = await registered();
+    const other = await registered();
+    const topics = async (token: string) =>
+      (await fetch(`${server.url}/api/topics?ids=`, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    // The owner's session is looked up and cached by the server.
+    expect(await topics(owner.session.access_token)).toBe(200);
+    // Signed with the server's own secret (a leaked one): another subject with the owner's session id.
+    const { session_id: sessionId } = decodeJwt(owner.session.access_token) as { session_id: string };
+    const signer = new TokenSigner(server.config.AUTH_JWT_SECRET!, 3600);
+    const forged = await signer.signAccessToken({
+      userId: other.session.user.id,
+      email: other.email,
+      sessionId,
+    });
+    expect(await topics(forged.token)).toBe(401);
+    expect(await topics(owner.session.access_token)).toBe(200);
+  });
+
+  test('a wrong current password counts as a wrong password: its address waits for that account', async () => {
+    const user = await registered();
+    const ip = nextIp();
+    const change = (current: string) =>
+      call(auth('/user'), {
+        method: 'PUT',
+        token: user.session.access_token,
+        ip,
+        body: { password: 'a-brand-new-password', current_password: current },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await change(`wrong-${i}`)).body.code).toBe('current_password_invalid');
+    expect(await change(user.password)).toMatchObject({
+      status: 429,
+      body: { code: 'over_request_rate_limit' },
+    });
+    expect((await signIn(user.email, user.password, ip)).status).toBe(429);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 
   test('health, settings and unknown paths answer JSON', async () => {

@@ -72,7 +72,7 @@ export function createAuthRouter(service: AuthService, config: Config): Router {
   });
 
   router.put('/user', async (req, res) => {
-    res.json(await service.updateUser(bearerToken(req), req.body));
+    res.json(await service.updateUser(bearerToken(req), req.body, meta(req)));
   });
 
   router.post('/recover', async (req, res) => {

@@ -2,8 +2,16 @@ import argon2 from 'argon2';
 import type { Config } from '../../config';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { announceDataChanged } from '../../db/data-changed';
-import { claimAttempt, releaseAttempt, resetAttempts, type RateLimitRule } from '../../db/rate-limits';
+import { clientAddressKey } from '../../lib/client-address';
+import {
+  claimAttempt,
+  countAttempt,
+  releaseAttempt,
+  resetAttempts,
+  type RateLimitRule,
+} from '../../db/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { revokeAllApiTokens } from '../tokens/tokens.store';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
   AuthApiError,
@@ -17,7 +25,7 @@ import {
 import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
-import { recoveryMail } from './auth.recovery-mail';
+import { recoveryMail, tokensRevokedMail } from './auth.recovery-mail';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './auth.tokens';
 
 export const LIMITS = {
@@ -33,6 +41,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Where a recovery link lands when it names no page of this site (the client's reset page). */
 const RESET_PAGE_PATH = '/auth/reset';
+/** How long a recovery link's session may set a new password without the current one. */
+const RECOVERY_SESSION_MINUTES = 15;
 /** Sign-out accepts a recently expired access token: holding it still proves which session to end. */
 const SIGN_OUT_CLOCK_TOLERANCE_SECONDS = 7 * 24 * 3600;
 
@@ -92,6 +102,7 @@ export class ProfileInsertError extends Error {
 export class AuthService {
   readonly authenticator: EmbeddedAuthenticator;
   private dummyHash: Promise<string> | undefined;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -113,7 +124,7 @@ export class AuthService {
    * (in the database, shared by all processes): the lookup cannot be run in bulk.
    */
   async signUp(body: unknown, meta: RequestMeta): Promise<SessionJson | UserJson> {
-    const claim = await claimAttempt(this.db, `signup:ip:${meta.ip ?? 'unknown'}`, {
+    const claim = await claimAttempt(this.db, `signup:ip:${clientAddressKey(meta.ip)}`, {
       free: this.config.AUTH_SIGNUP_LIMIT_PER_HOUR,
       baseDelaySeconds: 3600,
       windowSeconds: 3600,
@@ -129,7 +140,7 @@ export class AuthService {
     const confirmed = this.config.AUTH_AUTOCONFIRM;
     const user = await this.insertUserWithProfile({ ...input, confirmed });
     if (!confirmed) return userJson(user);
-    return this.startSession(user, meta);
+    return this.startSession(user, meta, 'password');
   }
 
   /** The demo seed's way in: a confirmed user and its profile, in one transaction. */
@@ -149,13 +160,7 @@ export class AuthService {
     return { id: user.id };
   }
 
-  /**
-   * POST /token?grant_type=password. Wrong passwords are limited the way GoTrue limits them, per client
-   * address and per (address, account), with growing waits instead of a lock: a stranger elsewhere can
-   * never lock the owner out. Each attempt is counted before the password is checked (so a burst cannot
-   * slip through) and taken back unless it was a real wrong password; an unknown e-mail counts only
-   * towards the address's allowance. The counters live in the database, shared by every process.
-   */
+  /** POST /token?grant_type=password: a session for the right password, under the limits of passwordMatches. */
   async signInWithPassword(body: unknown, meta: RequestMeta): Promise<SessionJson> {
     const fields = asObject(body);
     const email = fields.email;
@@ -166,33 +171,63 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     const plausible = normalized.length <= LIMITS.emailMax && password.length <= LIMITS.passwordMax;
     const user = plausible ? await store.findUserByEmail(this.db, normalized) : null;
-    const ip = meta.ip ?? 'unknown';
+    if (!(await this.passwordMatches(user, password, meta, plausible)) || !user) throw invalidCredentials();
+    if (!user.email_confirmed_at) {
+      throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+    }
+    return this.startSession(user, meta, 'password');
+  }
+
+  /**
+   * Whether `password` is the user's. Wrong passwords are limited as GoTrue limits them, per client
+   * address (an IPv6 one by its /64) and per (address, account), plus per account across addresses, with
+   * growing waits instead of a lock. Each attempt is counted before the password is checked (so a burst
+   * cannot slip through, and a held guess learns nothing) and taken back unless it was a real wrong
+   * password; an unknown e-mail counts only towards the address. The address's and the account's limits
+   * are filled by strangers, so they do not hold an account at an address it has signed in from before:
+   * there only the (address, account) limit waits, and a wrong password is counted everywhere all the same.
+   * Whoever is held elsewhere can still sign in with a recovery link. The counters live in the database,
+   * shared by every process.
+   */
+  private async passwordMatches(
+    user: AuthUserRow | null,
+    password: string,
+    meta: RequestMeta,
+    plausible = true,
+  ): Promise<boolean> {
+    const address = clientAddressKey(meta.ip);
+    const rules = this.signInRules;
     const claimed: string[] = [];
-    const claim = async (key: string, rule: RateLimitRule) => {
+    const letThrough: { key: string; rule: RateLimitRule }[] = [];
+    let familiar: Promise<boolean> | undefined;
+    const claim = async (key: string, rule: RateLimitRule, filledByStrangers: boolean) => {
       const outcome = await claimAttempt(this.db, key, rule);
-      if (!outcome.allowed) throw tooManySignInFailures(outcome.retryAfterSeconds);
-      claimed.push(key);
+      if (outcome.allowed) return void claimed.push(key);
+      if (filledByStrangers && user) {
+        familiar ??= store.hasSignedInFrom(this.db, user.id, address);
+        if (await familiar) return void letThrough.push({ key, rule });
+      }
+      throw tooManySignInFailures(outcome.retryAfterSeconds);
     };
     let wrongPassword = false;
     try {
-      await claim(`signin:ip:${ip}`, this.signInRules.perAddress);
-      if (user) await claim(`signin:ip-user:${ip}:${user.id}`, this.signInRules.perAddressAndAccount);
+      await claim(`signin:ip:${address}`, rules.perAddress, true);
       if (!user) {
         // Same work as a wrong password, so response times do not reveal which emails are registered.
         if (plausible) await argon2.verify(await this.getDummyHash(), password).catch(() => false);
         wrongPassword = plausible;
-        throw invalidCredentials();
+        return false;
       }
-      if (!(await argon2.verify(user.password_hash, password).catch(() => false))) {
-        wrongPassword = true;
-        throw invalidCredentials();
+      const ownKey = `signin:ip-user:${address}:${user.id}`;
+      await claim(ownKey, rules.perAddressAndAccount, false);
+      await claim(`signin:account:${user.id}`, rules.perAccount, true);
+      wrongPassword = !(await argon2.verify(user.password_hash, password).catch(() => false));
+      if (wrongPassword) {
+        for (const { key, rule } of letThrough) await countAttempt(this.db, key, rule);
+      } else {
+        await resetAttempts(this.db, ownKey).catch(() => undefined);
       }
-      if (!user.email_confirmed_at) {
-        throw new AuthApiError(400, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
-      }
-      const session = await this.startSession(user, meta);
-      await resetAttempts(this.db, `signin:ip-user:${ip}:${user.id}`).catch(() => undefined);
-      return session;
+      return !wrongPassword;
     } finally {
       // Only a wrong password counts; a right one, or a failure of ours (the database), is taken back.
       if (!wrongPassword)
@@ -200,12 +235,14 @@ export class AuthService {
     }
   }
 
-  private get signInRules(): { perAddress: RateLimitRule; perAddressAndAccount: RateLimitRule } {
+  private get signInRules(): Record<'perAddress' | 'perAddressAndAccount' | 'perAccount', RateLimitRule> {
     const windowSeconds = this.config.AUTH_SIGNIN_FAILURE_WINDOW_MINUTES * 60;
     const baseDelaySeconds = this.config.AUTH_SIGNIN_FIRST_WAIT_SECONDS;
+    const rule = (free: number) => ({ free, baseDelaySeconds, windowSeconds });
     return {
-      perAddress: { free: this.config.AUTH_SIGNIN_IP_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
-      perAddressAndAccount: { free: this.config.AUTH_SIGNIN_FAILURE_LIMIT, baseDelaySeconds, windowSeconds },
+      perAddress: rule(this.config.AUTH_SIGNIN_IP_FAILURE_LIMIT),
+      perAddressAndAccount: rule(this.config.AUTH_SIGNIN_FAILURE_LIMIT),
+      perAccount: rule(this.config.AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT),
     };
   }
 
@@ -249,7 +286,12 @@ export class AuthService {
       if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, userId: outcome.userId });
       throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
     }
-    return this.sessionJson(outcome.user, outcome.sessionId, outcome.refreshToken);
+    return this.sessionJson(
+      outcome.user,
+      outcome.sessionId,
+      outcome.refreshToken,
+      outcome.user.session_method,
+    );
   }
 
   /** GET /user: the user of a valid access token whose session is still active. */
@@ -282,9 +324,11 @@ export class AuthService {
   }
 
   /**
-   * POST /recover: mails a link to choose a new password, valid once and for AUTH_RECOVERY_TTL_MINUTES.
-   * Like GoTrue it answers the same for an unknown address (no account lookup from outside); requests are
-   * limited per client address and per e-mail address, in the database, for every process.
+   * POST /recover: mails a link to choose a new password, valid once and for AUTH_RECOVERY_TTL_MINUTES; a
+   * newer link voids the older ones. Like GoTrue it answers the same for an unknown address (no account
+   * lookup from outside), and at once: the lookup, the link and the mail happen after the answer, so its
+   * timing tells nothing either. Requests are limited per client address and per e-mail address, in the
+   * database, for every process.
    */
   async recover(body: unknown, redirectTo: unknown, meta: RequestMeta): Promise<Record<string, never>> {
     const email = asObject(body).email;
@@ -293,7 +337,7 @@ export class AuthService {
     if (normalized.length > LIMITS.emailMax || !EMAIL_PATTERN.test(normalized)) {
       throw validationFailed('Unable to validate email address: invalid format');
     }
-    const perAddress = await claimAttempt(this.db, `recover:ip:${meta.ip ?? 'unknown'}`, {
+    const perAddress = await claimAttempt(this.db, `recover:ip:${clientAddressKey(meta.ip)}`, {
       free: this.config.AUTH_RECOVERY_LIMIT_PER_HOUR,
       baseDelaySeconds: 3600,
       windowSeconds: 3600,
@@ -306,9 +350,15 @@ export class AuthService {
       windowSeconds: 60,
     });
     if (!perEmail.allowed) throw tooManyRecoveries(perEmail.retryAfterSeconds);
+    const target = this.redirectTarget(redirectTo);
+    this.afterAnswer('A password-recovery e-mail', () => this.mailRecoveryLink(normalized, target));
+    return {};
+  }
 
-    const user = await store.findUserByEmail(this.db, normalized);
-    if (!user) return {};
+  /** The link for the account with this e-mail, if there is one, and its mail. */
+  private async mailRecoveryLink(email: string, redirectTo: string): Promise<void> {
+    const user = await store.findUserByEmail(this.db, email);
+    if (!user) return;
     const token = newOpaqueToken();
     const ttlMinutes = this.config.AUTH_RECOVERY_TTL_MINUTES;
     await store.insertRecoveryToken(this.db, {
@@ -319,9 +369,8 @@ export class AuthService {
     const link = new URL('/auth/v1/verify', this.siteUrl);
     link.searchParams.set('token', token.token);
     link.searchParams.set('type', 'recovery');
-    link.searchParams.set('redirect_to', this.redirectTarget(redirectTo));
+    link.searchParams.set('redirect_to', redirectTo);
     await this.mailer.send(recoveryMail({ to: user.email, link: link.toString(), ttlMinutes }));
-    return {};
   }
 
   /**
@@ -345,7 +394,7 @@ export class AuthService {
       }).toString();
       return target.toString();
     }
-    const session = await this.startSession(user, meta);
+    const session = await this.startSession(user, meta, 'recovery');
     target.hash = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -358,37 +407,80 @@ export class AuthService {
   }
 
   /**
-   * PUT /user: a new password for the signed-in user (the reset page after a recovery link). Every other
-   * session of the account is signed out: whoever else held one keeps nothing.
+   * PUT /user: a new password for the signed-in user. It needs the current one (`current_password`, checked
+   * and counted as a sign-in's password is) except in a session that a recovery link began less than
+   * RECOVERY_SESSION_MINUTES ago, so a stolen session cannot make the account its holder's. Every other
+   * session of the account is signed out. A reset in a recovery link's session also revokes the account's
+   * API tokens, and mails their names: a token made by someone who held the account stops working.
    */
-  async updateUser(accessToken: string | null, body: unknown): Promise<UserJson> {
+  async updateUser(accessToken: string | null, body: unknown, meta: RequestMeta): Promise<UserJson> {
     if (!accessToken) throw new AuthApiError(401, 'no_authorization', MESSAGES.noAuthorization);
     const claims = await this.signer.verifyAccessToken(accessToken);
     if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
     const user = await store.findSessionUser(this.db, claims.session_id, claims.sub);
     if (!user) throw new AuthApiError(403, 'session_not_found', MESSAGES.sessionNotFound);
     const fields = asObject(body);
-    const unsupported = Object.keys(fields).filter(
-      (key) => !['password', 'code_challenge', 'code_challenge_method'].includes(key) && fields[key] != null,
-    );
+    const accepted = ['password', 'current_password', 'code_challenge', 'code_challenge_method'];
+    const unsupported = Object.keys(fields).filter((key) => !accepted.includes(key) && fields[key] != null);
     if (unsupported.length > 0) {
       throw validationFailed(`Only the password can be changed here, not ${unsupported.join(', ')}.`);
     }
     const password = fields.password;
     if (typeof password !== 'string') throw validationFailed('Password is required.', 400);
     checkNewPassword(password, [user.email, user.email.split('@')[0]!, usernameOf(user) ?? '']);
+    const recovery = user.session_method === 'recovery';
+    if (!recovery || user.session_age_seconds >= RECOVERY_SESSION_MINUTES * 60) {
+      await this.requireCurrentPassword(user, fields.current_password, meta);
+    }
     const passwordHash = await argon2.hash(password, HASH_OPTIONS);
-    const { updated, revoked } = await this.db.transaction(async (tx) => ({
+    const { updated, revokedSessions, revokedTokens } = await this.db.transaction(async (tx) => ({
       updated: await store.updatePassword(tx, user.id, passwordHash),
-      revoked: await store.revokeSessions(tx, {
+      revokedSessions: await store.revokeSessions(tx, {
         userId: user.id,
         sessionId: claims.session_id,
         scope: 'others',
       }),
+      revokedTokens: recovery ? await revokeAllApiTokens(tx, user.id) : [],
     }));
-    this.authenticator.markRevoked(revoked);
+    this.authenticator.markRevoked(revokedSessions);
+    // Every process, this one included, drops the account's cached sessions and API tokens.
     await announceDataChanged({ db: this.db, userId: user.id });
+    if (revokedTokens.length > 0) {
+      const mail = tokensRevokedMail({ to: user.email, names: revokedTokens, siteUrl: this.siteUrl });
+      this.afterAnswer('The revoked API tokens e-mail', () => this.mailer.send(mail));
+    }
     return userJson(updated);
+  }
+
+  /** The current password, given and right; a wrong one counts towards the sign-in limits. */
+  private async requireCurrentPassword(user: AuthUserRow, current: unknown, meta: RequestMeta) {
+    if (typeof current !== 'string' || !current) {
+      throw new AuthApiError(400, 'current_password_required', MESSAGES.currentPasswordRequired);
+    }
+    if (!(await this.passwordMatches(user, current, meta))) {
+      throw new AuthApiError(400, 'current_password_invalid', MESSAGES.currentPasswordInvalid);
+    }
+  }
+
+  /**
+   * Runs `work` (a mail) after the answer has gone: how long it takes, and whether it fails, is nobody's
+   * answer. A failure is logged; close() waits for what is still running.
+   */
+  private afterAnswer(what: string, work: () => Promise<unknown>): void {
+    const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`${what} could not be sent`, error),
+      )
+      .finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
+  /** Waits for the mails still being sent, then closes the mail transport. */
+  async close(): Promise<void> {
+    await Promise.all(this.running);
+    this.mailer.close();
   }
 
   /** The site the mailed links point to: PUBLIC_URL, or this server's own address (never a Host header). */
@@ -442,10 +534,20 @@ export class AuthService {
   }
 
   /** A new session with its first refresh token; the user counts as signed in from now. */
-  private async startSession(user: AuthUserRow, meta: RequestMeta): Promise<SessionJson> {
+  private async startSession(
+    user: AuthUserRow,
+    meta: RequestMeta,
+    method: store.SessionMethod,
+  ): Promise<SessionJson> {
     const refresh = newOpaqueToken();
     const sessionId = await this.db.transaction(async (tx) => {
-      const id = await store.insertSession(tx, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
+      const id = await store.insertSession(tx, {
+        userId: user.id,
+        ip: meta.ip,
+        addressKey: clientAddressKey(meta.ip),
+        userAgent: meta.userAgent,
+        method,
+      });
       await store.insertRefreshToken(tx, {
         hash: refresh.hash,
         sessionId: id,
@@ -455,13 +557,14 @@ export class AuthService {
       await store.markSignedIn(tx, user.id);
       return id;
     });
-    return this.sessionJson({ ...user, last_sign_in_at: new Date() }, sessionId, refresh.token);
+    return this.sessionJson({ ...user, last_sign_in_at: new Date() }, sessionId, refresh.token, method);
   }
 
   private async sessionJson(
     user: AuthUserRow,
     sessionId: string,
     refreshToken: string,
+    method: store.SessionMethod,
   ): Promise<SessionJson> {
     const username = usernameOf(user);
     const access = await this.signer.signAccessToken({
@@ -469,6 +572,7 @@ export class AuthService {
       email: user.email,
       sessionId,
       username,
+      method,
     });
     return {
       access_token: access.token,

@@ -69,15 +69,34 @@ export async function markSignedIn(q: Queryable, userId: string): Promise<void> 
   ]);
 }
 
+/** How a session began: a password (sign-in, sign-up) or a mailed recovery link. */
+export type SessionMethod = 'password' | 'recovery';
+
 export async function insertSession(
   q: Queryable,
-  input: { userId: string; userAgent: string | null; ip: string | null },
+  input: {
+    userId: string;
+    userAgent: string | null;
+    ip: string | null;
+    addressKey: string;
+    method: SessionMethod;
+  },
 ): Promise<string> {
   const rows = await q.query<{ id: string }>(
-    `/* insertSession */ insert into public.auth_sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id`,
-    [input.userId, input.userAgent, input.ip],
+    `/* insertSession */ insert into public.auth_sessions (user_id, user_agent, ip, address_key, method)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [input.userId, input.userAgent, input.ip, input.addressKey, input.method],
   );
   return rows[0]!.id;
+}
+
+/** Whether the user ever had a session begun from this client (`address_key`), signed out or not. */
+export async function hasSignedInFrom(q: Queryable, userId: string, addressKey: string): Promise<boolean> {
+  const rows = await q.query(
+    `/* hasSignedInFrom */ select 1 from public.auth_sessions where user_id = $1 and address_key = $2 limit 1`,
+    [userId, addressKey],
+  );
+  return rows.length > 0;
 }
 
 export async function insertRefreshToken(
@@ -94,6 +113,7 @@ export async function insertRefreshToken(
 export interface RefreshTokenRow extends AuthUserRow {
   token_id: string;
   session_id: string;
+  session_method: SessionMethod;
   token_revoked_at: Date | string | null;
   session_revoked_at: Date | string | null;
 }
@@ -102,7 +122,7 @@ export interface RefreshTokenRow extends AuthUserRow {
 export async function findRefreshTokenForUpdate(q: Queryable, hash: string): Promise<RefreshTokenRow | null> {
   const rows = await q.query<RefreshTokenRow>(
     `/* findRefreshTokenForUpdate */ select t.id as token_id, t.session_id, t.revoked_at as token_revoked_at,
-       s.revoked_at as session_revoked_at, ${userColumns}
+       s.revoked_at as session_revoked_at, s.method as session_method, ${userColumns}
      from public.auth_refresh_tokens t
      join public.auth_sessions s on s.id = t.session_id
      join public.auth_users u on u.id = t.user_id
@@ -162,14 +182,21 @@ export async function isSessionActive(q: Queryable, sessionId: string, userId: s
   return rows.length > 0;
 }
 
-/** The user behind an active session, or null when the session is revoked or gone. */
+export interface SessionUserRow extends AuthUserRow {
+  session_method: SessionMethod;
+  /** Seconds since the session began, by the database's clock. */
+  session_age_seconds: number;
+}
+
+/** The user behind an active session, with how and how long ago it began; null when revoked or gone. */
 export async function findSessionUser(
   q: Queryable,
   sessionId: string,
   userId: string,
-): Promise<AuthUserRow | null> {
-  const rows = await q.query<AuthUserRow>(
-    `/* findSessionUser */ select ${userColumns}
+): Promise<SessionUserRow | null> {
+  const rows = await q.query<SessionUserRow>(
+    `/* findSessionUser */ select ${userColumns}, s.method as session_method,
+       extract(epoch from now() - s.created_at)::float8 as session_age_seconds
      from public.auth_sessions s join public.auth_users u on u.id = s.user_id
      where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
     [sessionId, userId],
@@ -242,13 +269,19 @@ export async function sharedSigningSecret(q: Queryable, candidate: string): Prom
   return (row as { secret: string }).secret;
 }
 
-/** A password-recovery link's token (its sha256), valid until `expiresAt`. */
+/**
+ * A password-recovery link's token (its sha256), valid for `ttlSeconds`; the user's earlier links that are
+ * still unused stop working (marked used): only the newest link mailed works.
+ */
 export async function insertRecoveryToken(
   q: Queryable,
   input: { userId: string; hash: string; ttlSeconds: number },
 ): Promise<void> {
   await q.query(
-    `/* insertRecoveryToken */ insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
+    `/* insertRecoveryToken */ with voided as (
+       update public.auth_recovery_tokens set used_at = now() where user_id = $1 and used_at is null
+     )
+     insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
      values ($1, $2, now() + make_interval(secs => $3))`,
     [input.userId, input.hash, input.ttlSeconds],
   );

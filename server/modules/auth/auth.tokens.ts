@@ -54,7 +54,14 @@ export class TokenSigner {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async signAccessToken(input: { userId: string; email: string; sessionId: string; username?: string }) {
+  /** `method` is how the session began, named in `amr` as GoTrue does ('recovery' for a mailed link). */
+  async signAccessToken(input: {
+    userId: string;
+    email: string;
+    sessionId: string;
+    username?: string;
+    method?: 'password' | 'recovery';
+  }) {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + this.ttlSeconds;
     const token = await new SignJWT({
@@ -62,7 +69,7 @@ export class TokenSigner {
       phone: '',
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: iat }],
+      amr: [{ method: input.method ?? 'password', timestamp: iat }],
       session_id: input.sessionId,
       is_anonymous: false,
       app_metadata: { provider: 'email', providers: ['email'] },

@@ -410,6 +410,12 @@ describe('abuse and bad input (no worker: requests stay queued)', () => {
     expect(json.errors[0]?.extensions.code).toBe('RATE_LIMITED');
   });
 
+  test('per-IP limit: the addresses of one IPv6 /64 are one network', async () => {
+    for (let i = 1; i <= 3; i++)
+      expect((await request(wizardBody(`v6-${i}@example.com`), `2001:db8:77:1::${i}`)).status).toBe(200);
+    expect((await request(wizardBody('v6-4@example.com'), '2001:db8:77:1::4')).status).toBe(429);
+  });
+
   test('per-address limit: 429 once the day’s reports for it are used', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await request(wizardBody('daily@example.com'), `203.0.113.${20 + i}`)).status).toBe(200);

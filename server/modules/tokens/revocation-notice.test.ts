@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServerOnPostgres, type SightlineApp } from '../../test/postgres-servers';
 import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { graphql, postJson, signUp } from '../../test/http';
+import { newOpaqueToken } from '../auth/auth.tokens';
 
 type App = SightlineApp;
 const onPostgres = testDbKind === 'postgres';
@@ -64,3 +65,39 @@ test.skipIf(!onPostgres)('a sign-out on one server ends the session on another',
   expect(out.status).toBe(204);
   await expect.poll(() => status(second, token), { timeout: 3_000, interval: 100 }).toBe(401);
 });
+
+test.skipIf(!onPostgres)(
+  "a password reset on one server ends the account's API tokens on another",
+  async () => {
+    const { token: session, userId } = await signUp(first.url, 'resetter');
+    const created = await graphql<{ createApiToken: { token: string } }>(
+      first.url,
+      'mutation { createApiToken(input: { name: "kept by someone else", scope: FULL }) { token } }',
+      {},
+      session,
+    );
+    const token = created.body.data!.createApiToken.token;
+    expect(await status(second, token)).toBe(200);
+
+    // A recovery link, as the mail would carry it, opened on the first server.
+    const link = newOpaqueToken();
+    await first.db.query(
+      `insert into public.auth_recovery_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
+      [userId, link.hash],
+    );
+    const opened = await fetch(`${first.url}/auth/v1/verify?type=recovery&token=${link.token}`, {
+      redirect: 'manual',
+    });
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+    const reset = await fetch(`${first.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${fragment.get('access_token')}`,
+      },
+      body: JSON.stringify({ password: 'a-new-password-after-reset' }),
+    });
+    expect(reset.status).toBe(200);
+    await expect.poll(() => status(second, token), { timeout: 3_000, interval: 100 }).toBe(401);
+  },
+);

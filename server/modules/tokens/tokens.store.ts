@@ -47,6 +47,16 @@ export async function revokeApiToken(db: Queryable, userId: string, id: string):
   return rows[0] ?? null;
 }
 
+/** Revokes every active token of the account (a password reset); the names of those it revoked. */
+export async function revokeAllApiTokens(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `/* revokeAllApiTokens */ update public.api_tokens set revoked_at = now()
+     where user_id = $1 and revoked_at is null returning name`,
+    [userId],
+  );
+  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+}
+
 export async function findActiveTokenByHash(
   db: Queryable,
   tokenHash: string,

@@ -1,5 +1,5 @@
 import './auth.css';
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ALERT_CIRCLE_DRAWING, CHECK_CIRCLE_DRAWING, Glyph } from '../../components/glyphs';
 import { PublicTopBar } from '../../components/PublicTopBar';
 
@@ -103,26 +103,4 @@ export function SubmitButton({ processing, children }: { processing: boolean; ch
       {children}
     </button>
   );
-}
-
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'An unknown error occurred';
-
-/** A form's submit: busy while `action` runs, and what it threw kept for a FormNotice. */
-export function useFormSubmit(action: () => Promise<void>) {
-  const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProcessing(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setProcessing(false);
-    }
-  }
-  return { processing, error, onSubmit };
 }

@@ -42,3 +42,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }
+
+/** The `amr` methods of a session begun by a mailed link, as GoTrue counts them (Session.IsRecovery). */
+const LINK_METHODS = new Set(['recovery', 'otp', 'magiclink']);
+
+/**
+ * Whether a recovery link began this session (the `amr` claim of its access token): such a session may set
+ * a new password without the current one, for a short while after the link was opened.
+ */
+export function startedByRecoveryLink(session: Session): boolean {
+  try {
+    const payload = session.access_token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      amr?: { method?: string }[];
+    };
+    return claims.amr?.some((entry) => LINK_METHODS.has(entry.method ?? '')) ?? false;
+  } catch {
+    return false;
+  }
+}
