@@ -16,7 +16,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { z } from 'zod';
-import { TarFormatError, TarReader, tarStream, type TarInput } from '../lib/tar';
+import { extract } from 'tar-stream';
+import { tarStream, type TarInput } from '../lib/tar';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
 export const BACKUP_FORMAT = 'sightline-backup';
@@ -151,9 +152,14 @@ const notABackup = (file: string) =>
 const damaged = (file: string, why: string) =>
   new BackupFileError(`${file} is damaged or incomplete (${why}); nothing was restored from it.`);
 
-/** A read or gzip error, or an archive this reader does not take: the file's fault, not the disk's. */
-const isUnreadable = (error: unknown) =>
-  error instanceof TarFormatError || /^Z_/.test((error as NodeJS.ErrnoException)?.code ?? '');
+/**
+ * A system error (EIO, ENOSPC…) is the machine's; anything else met while reading a backup (gzip's and
+ * the tar reader's errors, and the checks here) is the file's.
+ */
+const isSystemError = (error: unknown) => /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException)?.code ?? '');
+
+/** What is read of a tar-stream entry: its chunks are Buffers, and a type it does not know is null. */
+type ArchiveEntry = AsyncIterable<Buffer> & { header: { name: string; type: string | null; size: number } };
 
 async function concatenated(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -161,28 +167,45 @@ async function concatenated(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** The backup's manifest, and a reader positioned after it; refuses a file that is not a backup. */
-async function openBackup(file: string): Promise<{ manifest: BackupManifest; reader: TarReader }> {
+interface OpenBackup {
+  manifest: BackupManifest;
+  /** The entries after the manifest; each must be read to its end before the next. */
+  entries: AsyncIterator<ArchiveEntry>;
+  /** Settles when the whole file has been read: fails if gzip or tar found it cut short or damaged. */
+  read: Promise<void>;
+  /** Stops reading (the file is closed) before its end. */
+  close(): Promise<void>;
+}
+
+/** The backup's manifest, and its entries after it; refuses a file that is not a backup. */
+async function openBackup(file: string): Promise<OpenBackup> {
   const source = fs.createReadStream(file);
   try {
     await once(source, 'open');
   } catch (error) {
     throw new BackupFileError(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  const unzipped = zlib.createGunzip();
-  // A read or gzip error is raised by whichever read meets it, through the iteration of `unzipped`.
-  pipeline(source, unzipped).catch(() => undefined);
-  const reader = new TarReader(unzipped);
+  const archive = extract();
+  // A read, gzip or tar error also reaches whichever read of an entry meets it.
+  const read = pipeline(source, zlib.createGunzip(), archive);
+  read.catch(() => undefined);
+  const entries = archive[Symbol.asyncIterator]() as AsyncIterator<ArchiveEntry>;
+  const close = async () => {
+    await entries.return?.();
+  };
   try {
-    const first = await reader.next().catch((error: unknown) => {
-      if (isUnreadable(error)) throw notABackup(file); // not gzip, or not a tar inside
-      throw error;
+    const first = await entries.next().catch((error: unknown) => {
+      if (isSystemError(error)) throw error;
+      throw notABackup(file); // not gzip, or not a tar inside
     });
-    if (first?.name !== MANIFEST_ENTRY || first.type !== 'file' || first.bytes > 1_000_000)
+    const header = first.done ? null : first.value.header;
+    if (header?.name !== MANIFEST_ENTRY || header.type !== 'file' || header.size > 1_000_000)
       throw notABackup(file);
     let manifest: BackupManifest;
     try {
-      const parsed = JSON.parse((await concatenated(reader.body())).toString('utf8')) as { format?: unknown };
+      const parsed = JSON.parse((await concatenated(first.value as ArchiveEntry)).toString('utf8')) as {
+        format?: unknown;
+      };
       if (parsed.format !== BACKUP_FORMAT) throw notABackup(file);
       manifest = manifestSchema.parse(parsed);
     } catch (error) {
@@ -193,17 +216,17 @@ async function openBackup(file: string): Promise<{ manifest: BackupManifest; rea
       throw new BackupFileError(
         `${file} was written by a newer Sightline (backup format ${manifest.formatVersion}; this version reads ${BACKUP_FORMAT_VERSION}): upgrade Sightline to restore it.`,
       );
-    return { manifest, reader };
+    return { manifest, entries, read, close };
   } catch (error) {
-    await reader.close();
+    await close();
     throw error;
   }
 }
 
 /** The manifest alone (the start of the file): enough to refuse a backup before reading all of it. */
 export async function readBackupManifest(file: string): Promise<BackupManifest> {
-  const { manifest, reader } = await openBackup(file);
-  await reader.close();
+  const { manifest, close } = await openBackup(file);
+  await close();
   return manifest;
 }
 
@@ -211,50 +234,52 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
 function storePath(storeDir: string, name: string): string {
   const segments = name.slice(STORE_ENTRY.length).split('/').filter(Boolean);
   if (!name.startsWith(STORE_ENTRY) || segments.some((segment) => segment === '.' || segment === '..'))
-    throw new TarFormatError(`an entry outside the store (${name})`);
+    throw new Error(`an entry outside the store (${name})`);
   return path.join(storeDir, ...segments);
 }
 
 /**
  * Writes the backup's store into storeDir (which must not exist yet), checked to the last byte against
- * its manifest; the manifest and the auth secret it held.
+ * its manifest; the manifest and the auth secret it held. Only files and folders are taken: a link, a
+ * device or any other kind of entry refuses the file.
  */
 export async function extractBackupFile(
   file: string,
   storeDir: string,
 ): Promise<{ manifest: BackupManifest; authSecret: string | null }> {
-  const { manifest, reader } = await openBackup(file);
+  const { manifest, entries, read, close } = await openBackup(file);
   try {
     let authSecret: string | null = null;
     let files = 0;
     let bytes = 0;
     fs.mkdirSync(storeDir, { mode: PRIVATE_DIR_MODE });
-    for (let entry; (entry = await reader.next());) {
-      if (entry.name === AUTH_SECRET_ENTRY && entry.type === 'file' && entry.bytes < 1024) {
-        authSecret = (await concatenated(reader.body())).toString('utf8').trim();
-      } else if (entry.type === 'directory') {
-        fs.mkdirSync(storePath(storeDir, entry.name), { recursive: true, mode: PRIVATE_DIR_MODE });
-      } else {
-        const target = storePath(storeDir, entry.name);
-        await pipeline(
-          Readable.from(reader.body()),
-          fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
-        );
+    for (let next; !(next = await entries.next()).done;) {
+      const entry = next.value;
+      const { name, type, size } = entry.header;
+      if (name === AUTH_SECRET_ENTRY && type === 'file' && size < 1024) {
+        authSecret = (await concatenated(entry)).toString('utf8').trim();
+      } else if (type === 'directory') {
+        fs.mkdirSync(storePath(storeDir, name), { recursive: true, mode: PRIVATE_DIR_MODE });
+      } else if (type === 'file') {
+        const target = storePath(storeDir, name);
+        await pipeline(entry, fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
         files += 1;
-        bytes += entry.bytes;
+        bytes += size;
+      } else {
+        throw new Error(`an entry of a kind a backup does not hold (${name}: ${type ?? 'unknown'})`);
       }
     }
-    await reader.end();
+    await read; // to the end of the file, so gzip has checked its length and CRC-32
     if (files !== manifest.store.files || bytes !== manifest.store.bytes)
-      throw new TarFormatError(
+      throw new Error(
         `its store has ${files} files of ${bytes} bytes where the manifest lists ${manifest.store.files} of ${manifest.store.bytes}`,
       );
     if ((authSecret !== null) !== manifest.authSecret)
-      throw new TarFormatError('its auth secret is not as the manifest says');
+      throw new Error('its auth secret is not as the manifest says');
     return { manifest, authSecret };
   } catch (error) {
-    await reader.close();
-    if (isUnreadable(error)) throw damaged(file, (error as Error).message);
-    throw error;
+    await close();
+    if (error instanceof BackupFileError || isSystemError(error)) throw error;
+    throw damaged(file, (error as Error).message);
   }
 }

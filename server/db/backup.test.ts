@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { pack, type Header } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKind } from '../test/harness';
 import { graphql, signIn } from '../test/http';
@@ -20,6 +22,7 @@ import {
   readBackupManifest,
   readStoreFiles,
   writeBackupFile,
+  type BackupManifest,
   type StoreSnapshot,
 } from './backup-file';
 import type { Db } from './db';
@@ -50,6 +53,19 @@ const backup = (dataDir: string, file: string) =>
   runToExit('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
 const restore = (dataDir: string, file: string, ...flags: string[]) =>
   runToExit('server/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
+
+/** A backup file made by hand: `manifest` and then `entries` (a header and a body each) in a gzip'd tar. */
+async function craftBackup(
+  file: string,
+  manifest: BackupManifest,
+  entries: [Partial<Header> & { name: string }, string][],
+) {
+  const archive = pack();
+  archive.entry({ name: 'sightline-backup.json' }, JSON.stringify(manifest));
+  for (const [header, body] of entries) archive.entry(header, body);
+  archive.finalize();
+  await pipeline(archive, zlib.createGzip(), fs.createWriteStream(file));
+}
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 const contentsOf = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
@@ -200,7 +216,7 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     );
   }, 120_000);
 
-  test('a restore refuses a file that is not a backup, one cut short, or one reaching outside the store', async () => {
+  test('a restore refuses a file that is not a backup, one cut short, or one with a link or reaching outside the store', async () => {
     const text = path.join(root, 'notes.txt');
     fs.writeFileSync(text, 'not a backup\n');
     const gzipped = path.join(root, 'notes.txt.gz');
@@ -213,12 +229,19 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     const files = [{ path: '../../escaped', content: Buffer.from('outside') }];
     const { migrations, postgresVersion } = manifest;
     await writeBackupFile(escaping, { migrations, postgresVersion, files }, null);
+    const linking = path.join(root, 'linking.tar.gz');
+    const noFiles = { ...manifest, authSecret: false, store: { files: 0, bytes: 0 } };
+    await craftBackup(linking, noFiles, [
+      [{ name: 'pglite/', type: 'directory' }, ''],
+      [{ name: 'pglite/PG_VERSION', type: 'symlink', linkname: '/etc/hostname' }, ''],
+    ]);
 
     const refusals = [
       [text, `${text} is not a Sightline backup`],
       [gzipped, `${gzipped} is not a Sightline backup`],
       [cut, `${cut} is damaged or incomplete`],
       [escaping, `${escaping} is damaged or incomplete (an entry outside the store`],
+      [linking, `${linking} is damaged or incomplete (an entry of a kind`],
       [path.join(root, 'missing.tar.gz'), 'Cannot read'],
     ] as const;
     await Promise.all(

@@ -1,7 +1,6 @@
 /**
  * The part of POSIX ustar a backup file needs: files and folders with names of at most 100 bytes, written
- * as a stream, read back one entry at a time. Anything else met when reading (links, devices, extended or
- * GNU headers) is refused: the reader only ever reads what the writer wrote.
+ * as a stream.
  */
 
 const BLOCK = 512;
@@ -17,14 +16,6 @@ export interface TarEntry {
 
 export interface TarInput extends TarEntry {
   body: Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
-}
-
-/** The archive is not one this reader takes, or it ends early. */
-export class TarFormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TarFormatError';
-  }
 }
 
 const padding = (bytes: number) => (BLOCK - (bytes % BLOCK)) % BLOCK;
@@ -67,102 +58,4 @@ export async function* tarStream(
     yield Buffer.alloc(padding(entry.bytes));
   }
   yield Buffer.alloc(2 * BLOCK); // the end of the archive
-}
-
-type Chunk = Buffer<ArrayBuffer>;
-
-function parseHeader(block: Chunk): TarEntry {
-  const field = (start: number, length: number) =>
-    block
-      .subarray(start, start + length)
-      .toString('utf8')
-      .replace(/\0.*$/s, '');
-  const withBlankSum = Buffer.from(block);
-  withBlankSum.write(' '.repeat(8), 148);
-  if (field(257, 6) !== 'ustar' || parseInt(field(148, 8).trim(), 8) !== checksum(withBlankSum))
-    throw new TarFormatError('not a tar header');
-  const type =
-    field(156, 1) === TYPE_FLAGS.file ? 'file' : field(156, 1) === TYPE_FLAGS.directory ? 'directory' : null;
-  const bytes = parseInt(field(124, 12).trim(), 8);
-  if (!type || !Number.isSafeInteger(bytes) || field(345, 155) !== '')
-    throw new TarFormatError(`an entry of a kind this reader does not take (${field(0, 100)})`);
-  return { name: field(0, 100), type, bytes };
-}
-
-/** Reads an archive from a stream of chunks, an entry at a time. */
-export class TarReader {
-  #held: Chunk = Buffer.alloc(0);
-  readonly #source: AsyncIterator<Chunk>;
-  /** What is left of the current entry's body, and of the padding after it: next() skips both. */
-  #bodyLeft = 0;
-  #paddingLeft = 0;
-
-  constructor(source: AsyncIterable<Chunk>) {
-    this.#source = source[Symbol.asyncIterator]();
-  }
-
-  /** The next entry, or null at the end of the archive. */
-  async next(): Promise<TarEntry | null> {
-    await this.#skip(this.#bodyLeft + this.#paddingLeft);
-    const block = Buffer.concat(await this.#read(BLOCK));
-    if (block.length < BLOCK) throw new TarFormatError('the archive is cut short');
-    if (block.every((byte) => byte === 0)) return null;
-    const entry = parseHeader(block);
-    this.#bodyLeft = entry.bytes;
-    this.#paddingLeft = padding(entry.bytes);
-    return entry;
-  }
-
-  /** The current entry's body, as it arrives. */
-  async *body(): AsyncGenerator<Chunk> {
-    while (this.#bodyLeft > 0) {
-      const chunks = await this.#read(Math.min(this.#bodyLeft, 1 << 20));
-      const got = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-      if (got === 0) throw new TarFormatError('the archive is cut short');
-      this.#bodyLeft -= got;
-      yield* chunks;
-    }
-  }
-
-  /** Reads to the end of the stream (so a compressed one checks its trailer), refusing anything but zeros. */
-  async end(): Promise<void> {
-    for (let chunk = this.#held; ;) {
-      if (!chunk.every((byte) => byte === 0)) throw new TarFormatError('data after the end of the archive');
-      const next = await this.#source.next();
-      if (next.done) return;
-      chunk = next.value;
-    }
-  }
-
-  /** Stops reading (the stream is closed) before its end. */
-  async close(): Promise<void> {
-    await this.#source.return?.();
-  }
-
-  async #skip(bytes: number) {
-    for (let left = bytes; left > 0;) {
-      const got = (await this.#read(Math.min(left, 1 << 20))).reduce((sum, chunk) => sum + chunk.length, 0);
-      if (got === 0) throw new TarFormatError('the archive is cut short');
-      left -= got;
-    }
-    this.#bodyLeft = 0;
-    this.#paddingLeft = 0;
-  }
-
-  /** The next `bytes` bytes as chunks (fewer only at the end of the stream). */
-  async #read(bytes: number): Promise<Chunk[]> {
-    const chunks: Chunk[] = [];
-    for (let wanted = bytes; wanted > 0;) {
-      if (this.#held.length === 0) {
-        const next = await this.#source.next();
-        if (next.done) break;
-        this.#held = next.value;
-      }
-      const taken = this.#held.subarray(0, wanted);
-      this.#held = this.#held.subarray(taken.length);
-      chunks.push(taken);
-      wanted -= taken.length;
-    }
-    return chunks;
-  }
 }
