@@ -18,9 +18,10 @@ import { graphql, signIn } from '../test/http';
 import { runToExit, startServerProcess, type ServerProcess } from '../test/server-process';
 import { ADMIN_SOCKET_NAME, serveAdminSocket, whileRunningProcessHoldsStore } from './admin-socket';
 import {
+  copyStoreFiles,
   extractBackupFile,
+  listStoreFiles,
   readBackupManifest,
-  readStoreFiles,
   writeBackupFile,
   type BackupManifest,
   type StoreSnapshot,
@@ -125,7 +126,8 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     expect(made.output).toContain('through the running server');
     expect(made.code).toBe(0);
     expect(mode(whileRunning)).toBe(0o600);
-    expect(fs.readdirSync(root).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    // Nor the copy of the store it was written from, nor a partial file.
+    expect(fs.readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
 
     const refused = await restore(live, whileRunning, '--force');
     expect(refused.code).not.toBe(0);
@@ -188,7 +190,8 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     const snapshot = (): StoreSnapshot => ({
       migrations: manifest.migrations,
       postgresVersion: manifest.postgresVersion,
-      files: readStoreFiles(store),
+      storeDir: store,
+      files: listStoreFiles(store),
     });
     const future = '9999_from_the_future';
     const newerManifest = path.join(root, 'newer-manifest.tar.gz');
@@ -226,9 +229,9 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const escaping = path.join(root, 'escaping.tar.gz');
     const manifest = await readBackupManifest(whileStopped);
-    const files = [{ path: '../../escaped', content: Buffer.from('outside') }];
-    const { migrations, postgresVersion } = manifest;
-    await writeBackupFile(escaping, { migrations, postgresVersion, files }, null);
+    await craftBackup(escaping, { ...manifest, authSecret: false, store: { files: 1, bytes: 7 } }, [
+      [{ name: 'pglite/../../escaped' }, 'outside'],
+    ]);
     const linking = path.join(root, 'linking.tar.gz');
     const noFiles = { ...manifest, authSecret: false, store: { files: 0, bytes: 0 } };
     await craftBackup(linking, noFiles, [
@@ -275,9 +278,14 @@ test('with DATABASE_URL both commands refuse and name pg_dump and pg_restore', a
 test('a backup that fails while it is written leaves no file, and an earlier one of the same name stands', async () => {
   const file = path.join(root, 'failing.tar.gz');
   fs.writeFileSync(file, 'an earlier backup');
-  const tooLong = { path: 'x'.repeat(200), content: Buffer.from('a name no tar header holds') };
-  const snapshot: StoreSnapshot = { migrations: [], postgresVersion: '18', files: [tooLong] };
-  await expect(writeBackupFile(file, snapshot, null)).rejects.toThrow('a name longer than 100 bytes');
+  const storeDir = folder('changing store');
+  fs.mkdirSync(storeDir);
+  fs.writeFileSync(path.join(storeDir, 'PG_VERSION'), '17\n');
+  const files = listStoreFiles(storeDir);
+  // Written to after it was listed, as a store not held still would be: no longer the size listed.
+  fs.appendFileSync(path.join(storeDir, 'PG_VERSION'), 'more');
+  const snapshot: StoreSnapshot = { migrations: [], postgresVersion: '17', storeDir, files };
+  await expect(writeBackupFile(file, snapshot, null)).rejects.toThrow('Size mismatch');
   expect(fs.readFileSync(file, 'utf8')).toBe('an earlier backup');
   expect(fs.readdirSync(root).filter((name) => name.includes('failing'))).toEqual(['failing.tar.gz']);
 });
@@ -308,8 +316,15 @@ describe.skipIf(testDbKind !== 'pglite')('the admin socket', () => {
     return { socket, holdWaiting, warnings };
   }
 
-  const copy = () =>
-    whileRunningProcessHoldsStore(dataDir, (store) => ({ ...store, files: readStoreFiles(storeDir) }));
+  let copies = 0;
+  const copy = () => {
+    const copyDir = folder(`socket copy ${(copies += 1)}`);
+    return whileRunningProcessHoldsStore(dataDir, async (store) => ({
+      ...store,
+      storeDir: copyDir,
+      files: await copyStoreFiles(storeDir, copyDir),
+    }));
+  };
 
   test('a hold asked for during a transaction waits for its end: the copy has all of it', async () => {
     const { socket, holdWaiting } = await serve();
