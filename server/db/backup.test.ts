@@ -9,17 +9,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { pack, type Header } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKind } from '../test/harness';
 import { graphql, signIn } from '../test/http';
 import { runToExit, startServerProcess, type ServerProcess } from '../test/server-process';
 import { ADMIN_SOCKET_NAME, serveAdminSocket, whileRunningProcessHoldsStore } from './admin-socket';
 import {
+  copyStoreFiles,
   extractBackupFile,
+  listStoreFiles,
   readBackupManifest,
-  readStoreFiles,
   writeBackupFile,
+  type BackupManifest,
   type StoreSnapshot,
 } from './backup-file';
 import type { Db } from './db';
@@ -50,6 +54,19 @@ const backup = (dataDir: string, file: string) =>
   runToExit('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
 const restore = (dataDir: string, file: string, ...flags: string[]) =>
   runToExit('server/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
+
+/** A backup file made by hand: `manifest` and then `entries` (a header and a body each) in a gzip'd tar. */
+async function craftBackup(
+  file: string,
+  manifest: BackupManifest,
+  entries: [Partial<Header> & { name: string }, string][],
+) {
+  const archive = pack();
+  archive.entry({ name: 'sightline-backup.json' }, JSON.stringify(manifest));
+  for (const [header, body] of entries) archive.entry(header, body);
+  archive.finalize();
+  await pipeline(archive, zlib.createGzip(), fs.createWriteStream(file));
+}
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 const contentsOf = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
@@ -109,7 +126,8 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     expect(made.output).toContain('through the running server');
     expect(made.code).toBe(0);
     expect(mode(whileRunning)).toBe(0o600);
-    expect(fs.readdirSync(root).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    // Nor the copy of the store it was written from, nor a partial file.
+    expect(fs.readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
 
     const refused = await restore(live, whileRunning, '--force');
     expect(refused.code).not.toBe(0);
@@ -172,7 +190,8 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     const snapshot = (): StoreSnapshot => ({
       migrations: manifest.migrations,
       postgresVersion: manifest.postgresVersion,
-      files: readStoreFiles(store),
+      storeDir: store,
+      files: listStoreFiles(store),
     });
     const future = '9999_from_the_future';
     const newerManifest = path.join(root, 'newer-manifest.tar.gz');
@@ -200,7 +219,7 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     );
   }, 120_000);
 
-  test('a restore refuses a file that is not a backup, one cut short, or one reaching outside the store', async () => {
+  test('a restore refuses a file that is not a backup, one cut short, or one with a link or reaching outside the store', async () => {
     const text = path.join(root, 'notes.txt');
     fs.writeFileSync(text, 'not a backup\n');
     const gzipped = path.join(root, 'notes.txt.gz');
@@ -210,15 +229,22 @@ describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded sto
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const escaping = path.join(root, 'escaping.tar.gz');
     const manifest = await readBackupManifest(whileStopped);
-    const files = [{ path: '../../escaped', content: Buffer.from('outside') }];
-    const { migrations, postgresVersion } = manifest;
-    await writeBackupFile(escaping, { migrations, postgresVersion, files }, null);
+    await craftBackup(escaping, { ...manifest, authSecret: false, store: { files: 1, bytes: 7 } }, [
+      [{ name: 'pglite/../../escaped' }, 'outside'],
+    ]);
+    const linking = path.join(root, 'linking.tar.gz');
+    const noFiles = { ...manifest, authSecret: false, store: { files: 0, bytes: 0 } };
+    await craftBackup(linking, noFiles, [
+      [{ name: 'pglite/', type: 'directory' }, ''],
+      [{ name: 'pglite/PG_VERSION', type: 'symlink', linkname: '/etc/hostname' }, ''],
+    ]);
 
     const refusals = [
       [text, `${text} is not a Sightline backup`],
       [gzipped, `${gzipped} is not a Sightline backup`],
       [cut, `${cut} is damaged or incomplete`],
       [escaping, `${escaping} is damaged or incomplete (an entry outside the store`],
+      [linking, `${linking} is damaged or incomplete (an entry of a kind`],
       [path.join(root, 'missing.tar.gz'), 'Cannot read'],
     ] as const;
     await Promise.all(
@@ -252,9 +278,14 @@ test('with DATABASE_URL both commands refuse and name pg_dump and pg_restore', a
 test('a backup that fails while it is written leaves no file, and an earlier one of the same name stands', async () => {
   const file = path.join(root, 'failing.tar.gz');
   fs.writeFileSync(file, 'an earlier backup');
-  const tooLong = { path: 'x'.repeat(200), content: Buffer.from('a name no tar header holds') };
-  const snapshot: StoreSnapshot = { migrations: [], postgresVersion: '18', files: [tooLong] };
-  await expect(writeBackupFile(file, snapshot, null)).rejects.toThrow('a name longer than 100 bytes');
+  const storeDir = folder('changing store');
+  fs.mkdirSync(storeDir);
+  fs.writeFileSync(path.join(storeDir, 'PG_VERSION'), '17\n');
+  const files = listStoreFiles(storeDir);
+  // Written to after it was listed, as a store not held still would be: no longer the size listed.
+  fs.appendFileSync(path.join(storeDir, 'PG_VERSION'), 'more');
+  const snapshot: StoreSnapshot = { migrations: [], postgresVersion: '17', storeDir, files };
+  await expect(writeBackupFile(file, snapshot, null)).rejects.toThrow('Size mismatch');
   expect(fs.readFileSync(file, 'utf8')).toBe('an earlier backup');
   expect(fs.readdirSync(root).filter((name) => name.includes('failing'))).toEqual(['failing.tar.gz']);
 });
@@ -285,8 +316,15 @@ describe.skipIf(testDbKind !== 'pglite')('the admin socket', () => {
     return { socket, holdWaiting, warnings };
   }
 
-  const copy = () =>
-    whileRunningProcessHoldsStore(dataDir, (store) => ({ ...store, files: readStoreFiles(storeDir) }));
+  let copies = 0;
+  const copy = () => {
+    const copyDir = folder(`socket copy ${(copies += 1)}`);
+    return whileRunningProcessHoldsStore(dataDir, async (store) => ({
+      ...store,
+      storeDir: copyDir,
+      files: await copyStoreFiles(storeDir, copyDir),
+    }));
+  };
 
   test('a hold asked for during a transaction waits for its end: the copy has all of it', async () => {
     const { socket, holdWaiting } = await serve();
