@@ -1,0 +1,126 @@
+/**
+ * The node-postgres Db when its connections die under it: a transaction whose link is cut (the network) or
+ * whose backend is terminated (an administrator, a failover) while it holds a client rejects as
+ * unreachable, the broken client leaves the pool, and the process lives on. An 'error' event that nothing
+ * listens for would end the process (vitest reports it as an unhandled error and the run fails).
+ * Postgres only: the embedded store has no connection to lose.
+ */
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { createPostgresTestDatabase, testDbKind } from '../test/harness';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
+import { DatabaseUnavailableError } from './db';
+import { openPostgres, type PostgresDb } from './postgres';
+
+const onPostgres = testDbKind === 'postgres';
+let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+let proxy: TcpProxy;
+let admin: pg.Client;
+let db: PostgresDb;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createPostgresTestDatabase();
+  proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
+  admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  db = await openPostgres(throughProxy(database.url, proxy), 2);
+});
+
+afterEach(() => proxy?.restore());
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await db.close();
+  await admin.end();
+  await proxy.close();
+  await database.drop();
+});
+
+/** Runs a transaction that stops after its first statement until `holding` settles, reporting its backend. */
+function holdTransaction(holding: Promise<unknown>, onBackend: (pid: number) => void) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+    onBackend(row!.pid);
+    await holding;
+    await tx.query('select 1');
+  });
+}
+
+/** After a fault: the pool holds only live clients and answers at once again. */
+async function expectPoolRecovered() {
+  await expect.poll(() => db.raw.totalCount - db.raw.idleCount, { timeout: 5_000 }).toBe(0);
+  expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+  const backends = await admin.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  expect(backends.rows[0]!.n).toBeLessThanOrEqual(db.raw.totalCount + 1); // the pool and the LISTEN client
+}
+
+test.skipIf(!onPostgres)(
+  'a link cut during a running statement of a transaction rejects it as unreachable',
+  async () => {
+    let backend = 0;
+    const running = db.transaction(async (tx) => {
+      const [row] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+      backend = row!.pid;
+      await tx.query('select pg_sleep(30)');
+    });
+    await expect.poll(() => backend).not.toBe(0);
+    proxy.cut();
+    await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    proxy.restore();
+    await expectPoolRecovered();
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a link cut between the statements of a transaction rejects it as unreachable',
+  async () => {
+    let backend = 0;
+    let resume!: () => void;
+    const running = holdTransaction(
+      new Promise<void>((resolve) => (resume = resolve)),
+      (pid) => (backend = pid),
+    );
+    await expect.poll(() => backend).not.toBe(0);
+    proxy.cut();
+    // The client learns of the cut while the transaction holds it and runs nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    resume();
+    await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    proxy.restore();
+    await expectPoolRecovered();
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a backend terminated while its transaction holds it rejects it as unreachable',
+  async () => {
+    let backend = 0;
+    let resume!: () => void;
+    const running = holdTransaction(
+      new Promise<void>((resolve) => (resume = resolve)),
+      (pid) => (backend = pid),
+    );
+    await expect.poll(() => backend).not.toBe(0);
+    await admin.query('select pg_terminate_backend($1)', [backend]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    resume();
+    await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expectPoolRecovered();
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a client checked out of the pool elsewhere does not end the process when its backend is terminated',
+  async () => {
+    // The last guard: code that checks a client out of the raw pool and listens for nothing.
+    const client = await db.raw.connect();
+    const [row] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+    await admin.query('select pg_terminate_backend($1)', [row!.pid]);
+    await expect(client.query('select 1')).rejects.toThrow();
+    client.release(true);
+    await expectPoolRecovered();
+  },
+);
