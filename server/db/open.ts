@@ -4,7 +4,7 @@ import { secureDataDir, tightenModes } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { openPgliteThread } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, postgresTimeouts } from './postgres';
 
 /**
  * The Postgres at DATABASE_URL, or the embedded PGlite in DATA_DIR/pglite, which this process then owns
@@ -13,7 +13,7 @@ import { openPostgres } from './postgres';
  */
 export async function openDatabase(config: Config): Promise<Db> {
   secureDataDir(config.dataDir);
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, undefined, postgresTimeouts(config));
   const lock = lockDataDir(config.dataDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   try {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createPostgresTestDatabase, testDbKind } from '../test/harness';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
-import { DatabaseUnavailableError } from './db';
+import { allowLongStatements, DatabaseError, DatabaseUnavailableError } from './db';
 import { openPostgres, type PostgresDb } from './postgres';
 
 const onPostgres = testDbKind === 'postgres';
@@ -17,6 +17,8 @@ let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 let proxy: TcpProxy;
 let admin: pg.Client;
 let db: PostgresDb;
+/** Direct, with a statement timeout of 1 s (5 s after allowLongStatements). */
+let limited: PostgresDb;
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   db = await openPostgres(throughProxy(database.url, proxy), 2);
+  limited = await openPostgres(database.url, 1, { statementSeconds: 1, longStatementSeconds: 5 });
 });
 
 afterEach(() => proxy?.restore());
@@ -32,6 +35,7 @@ afterEach(() => proxy?.restore());
 afterAll(async () => {
   if (!onPostgres) return;
   await db.close();
+  await limited.close();
   await admin.end();
   await proxy.close();
   await database.drop();
@@ -51,10 +55,8 @@ function holdTransaction(holding: Promise<unknown>, onBackend: (pid: number) => 
 async function expectPoolRecovered() {
   await expect.poll(() => db.raw.totalCount - db.raw.idleCount, { timeout: 5_000 }).toBe(0);
   expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
-  const backends = await admin.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-  );
-  expect(backends.rows[0]!.n).toBeLessThanOrEqual(db.raw.totalCount + 1); // the pool and the LISTEN client
+  // Every connection through the proxy is the pool's or the LISTEN client's: none was left behind.
+  expect(proxy.openConnections() / 2).toBeLessThanOrEqual(db.raw.totalCount + 1);
 }
 
 test.skipIf(!onPostgres)(
@@ -122,5 +124,51 @@ test.skipIf(!onPostgres)(
     await expect(client.query('select 1')).rejects.toThrow();
     client.release(true);
     await expectPoolRecovered();
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a statement past the statement timeout is stopped by the server; its connection serves on',
+  async () => {
+    // In transactions: pg-pool discards a client after any failed pool.query(), whatever the failure.
+    const backend = () =>
+      limited.transaction((tx) => tx.query<{ pid: number }>('select pg_backend_pid() as pid'));
+    const [before] = await backend();
+    await expect(
+      limited.transaction((tx) => tx.query('/* sleepy */ select pg_sleep(3)')),
+    ).rejects.toMatchObject({ constructor: DatabaseError, statement: 'sleepy', code: '57014' });
+    const [after] = await backend();
+    expect(after!.pid).toBe(before!.pid);
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'allowLongStatements lets the rest of its transaction alone run longer',
+  async () => {
+    await limited.transaction(async (tx) => {
+      await allowLongStatements(tx);
+      await tx.query('select pg_sleep(1.5)');
+    });
+    await expect(limited.transaction((tx) => tx.query('select pg_sleep(1.5)'))).rejects.toMatchObject({
+      code: '57014',
+    });
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a transaction left idle past the statement timeout is ended by the server, and its locks freed',
+  async () => {
+    const holding = limited.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('idle-in-transaction'))`);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await tx.query('select 1');
+    });
+    await expect(holding).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const taken = await admin.query<{ ok: boolean }>(
+      `select pg_try_advisory_lock(hashtext('idle-in-transaction')) as ok`,
+    );
+    expect(taken.rows[0]!.ok).toBe(true);
+    await admin.query(`select pg_advisory_unlock(hashtext('idle-in-transaction'))`);
+    expect(await limited.query('select 1 as one')).toEqual([{ one: 1 }]);
   },
 );

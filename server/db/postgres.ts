@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parseEnv, type Config } from '../config';
 import { PgListener } from './listener';
 import {
   DatabaseUnavailableError,
@@ -13,16 +14,28 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** Statements on the pool or on one client; `onUnreachable` hears of a statement that lost its link. */
-function wrap(client: pg.Pool | pg.PoolClient, onUnreachable?: (error: Error) => void): Queryable {
+/**
+ * Statements on the pool or on one client. `queryTimeoutMs` overrides the client's own read timeout;
+ * `onUnreachable` hears of a statement whose link failed or did not answer in time.
+ */
+function wrap(
+  client: pg.Pool | pg.PoolClient,
+  options: { queryTimeoutMs?: () => number; onUnreachable?: (error: Error) => void } = {},
+): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       try {
-        const result = await client.query(sql, params as unknown[]);
+        // node-postgres reads a statement's own query_timeout; its types do not declare it.
+        const statement: pg.QueryConfig & { query_timeout?: number } = {
+          text: sql,
+          values: params as unknown[],
+          query_timeout: options.queryTimeoutMs?.(),
+        };
+        const result = await client.query(statement);
         return result.rows as Row[];
       } catch (error) {
         const mapped = toDatabaseError(error, statementName(sql));
-        if (mapped instanceof DatabaseUnavailableError) onUnreachable?.(error as Error);
+        if (mapped instanceof DatabaseUnavailableError) options.onUnreachable?.(error as Error);
         throw mapped;
       }
     },
@@ -35,21 +48,67 @@ export interface PostgresDb extends Db {
   readonly raw: pg.Pool;
 }
 
+/** How long statements may run (DATABASE_STATEMENT_TIMEOUT_SECONDS, DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS). */
+export interface PostgresTimeouts {
+  statementSeconds: number;
+  /** After allowLongStatements, for the rest of a transaction (rollup rebuilds, migrations). */
+  longStatementSeconds: number;
+}
+
+export function postgresTimeouts(
+  config: Pick<Config, 'DATABASE_STATEMENT_TIMEOUT_SECONDS' | 'DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS'>,
+): PostgresTimeouts {
+  return {
+    statementSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    longStatementSeconds: config.DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS,
+  };
+}
+
+/**
+ * How much longer than a statement may run the client waits for its answer. The server stops the statement
+ * at its timeout and the connection stays usable; a link that does not answer even then is dead (a failover
+ * left it behind, a partition swallows it): the statement fails as unreachable and the client is destroyed.
+ */
+const QUERY_TIMEOUT_GRACE_MS = 5_000;
+
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
-  // A database that does not answer is reported as unreachable after a while instead of holding requests.
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000 });
-  // A connection that dies (a restart, a failover, an administrator's termination, a network cut) emits
-  // 'error' on its client, and an 'error' that nothing hears ends the process. pg-pool listens only while a
-  // client is idle, and pool.query() while it runs a statement; every client also keeps this listener for
-  // its whole life, the last guard for whatever else holds one. The pool drops a dead client (idle, or
-  // released after a failure) and the next statement opens a new one.
-  pool.on('connect', (client) => {
-    let lost = false;
-    client.on('error', (error) => {
-      if (!lost) console.warn(`Postgres connection lost: ${error.message}`);
-      lost = true;
-    });
+export async function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+  timeouts: PostgresTimeouts = postgresTimeouts(parseEnv({})),
+): Promise<PostgresDb> {
+  const statementTimeoutMs = timeouts.statementSeconds * 1000;
+  const longStatementTimeoutMs = timeouts.longStatementSeconds * 1000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    // A database that does not answer is reported as unreachable after a while instead of holding requests.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
+    // The operating system probes a connection that has been quiet this long, and closes it when the other
+    // host has gone (a failover), instead of leaving it open for hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    idleTimeoutMillis: 10_000,
+    // A connection that dies (a restart, a failover, an administrator's termination, a network cut) emits
+    // 'error' on its client, and an 'error' that nothing hears ends the process. pg-pool listens only while
+    // a client is idle, and pool.query() while it runs a statement; every client also keeps this listener
+    // for its whole life, the last guard for whatever else holds one. The pool drops a dead client (idle,
+    // or released after a failure) and the next statement opens a new one.
+    async onConnect(client) {
+      let lost = false;
+      client.on('error', (error) => {
+        if (!lost) console.warn(`Postgres connection lost: ${error.message}`);
+        lost = true;
+      });
+      // Set by a statement before the client is handed out, rather than as startup parameters, which
+      // connection poolers refuse. A transaction left idle as long is ended by the server, and its locks
+      // with it: the client that held it is gone, or stuck.
+      await client.query(
+        `set statement_timeout = ${statementTimeoutMs}; ` +
+          `set idle_in_transaction_session_timeout = ${statementTimeoutMs}`,
+      );
+    },
   });
   pool.on('error', () => {}); // an idle client's error, logged by its own listener above
   const plain = wrap(pool);
@@ -68,7 +127,16 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       let broken: Error | undefined;
       const onBroken = (error: Error) => (broken ??= error);
       client.on('error', onBroken);
-      const tx = wrap(client, onBroken);
+      let queryTimeoutMs = statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+      const tx: Queryable = {
+        ...wrap(client, { queryTimeoutMs: () => queryTimeoutMs, onUnreachable: onBroken }),
+        async allowLongStatements() {
+          await tx.query(`/* allowLongStatements */ select set_config('statement_timeout', $1, true)`, [
+            String(longStatementTimeoutMs),
+          ]);
+          queryTimeoutMs = longStatementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+        },
+      };
       try {
         await tx.query('/* begin */ begin');
         const result = await fn(tx);
