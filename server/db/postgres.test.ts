@@ -41,16 +41,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Runs a transaction that stops after its first statement until `holding` settles, reporting its backend. */
-function holdTransaction(holding: Promise<unknown>, onBackend: (pid: number) => void) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
-    onBackend(row!.pid);
-    await holding;
-    await tx.query('select 1');
-  });
-}
-
 /** After a fault: the pool holds only live clients and answers at once again. */
 async function expectPoolRecovered() {
   await expect.poll(() => db.raw.totalCount - db.raw.idleCount, { timeout: 5_000 }).toBe(0);
@@ -76,43 +66,28 @@ test.skipIf(!onPostgres)(
   },
 );
 
-test.skipIf(!onPostgres)(
-  'a link cut between the statements of a transaction rejects it as unreachable',
-  async () => {
-    let backend = 0;
-    let resume!: () => void;
-    const running = holdTransaction(
-      new Promise<void>((resolve) => (resume = resolve)),
-      (pid) => (backend = pid),
-    );
-    await expect.poll(() => backend).not.toBe(0);
-    proxy.cut();
-    // The client learns of the cut while the transaction holds it and runs nothing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    resume();
-    await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    proxy.restore();
-    await expectPoolRecovered();
-  },
-);
-
-test.skipIf(!onPostgres)(
-  'a backend terminated while its transaction holds it rejects it as unreachable',
-  async () => {
-    let backend = 0;
-    let resume!: () => void;
-    const running = holdTransaction(
-      new Promise<void>((resolve) => (resume = resolve)),
-      (pid) => (backend = pid),
-    );
-    await expect.poll(() => backend).not.toBe(0);
-    await admin.query('select pg_terminate_backend($1)', [backend]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    resume();
-    await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await expectPoolRecovered();
-  },
-);
+test.skipIf(!onPostgres).each<[string, (backend: number) => Promise<unknown>]>([
+  ['a link cut', async () => proxy.cut()],
+  ['a backend terminated', (backend) => admin.query('select pg_terminate_backend($1)', [backend])],
+])('%s between the statements of a transaction rejects it as unreachable', async (_, fault) => {
+  let backend = 0;
+  let resume!: () => void;
+  const holding = new Promise<void>((resolve) => (resume = resolve));
+  const running = db.transaction(async (tx) => {
+    const [row] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+    backend = row!.pid;
+    await holding;
+    await tx.query('select 1');
+  });
+  await expect.poll(() => backend).not.toBe(0);
+  await fault(backend);
+  // The client learns of it while the transaction holds it and runs nothing.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  resume();
+  await expect(running).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  proxy.restore();
+  await expectPoolRecovered();
+});
 
 test.skipIf(!onPostgres)(
   'a client checked out of the pool elsewhere does not end the process when its backend is terminated',
