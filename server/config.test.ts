@@ -11,6 +11,8 @@ test('defaults give the embedded setup on 127.0.0.1:3000 with ./data', () => {
   expect(config.authMode).toBe('embedded');
   expect(config.publicUrl).toBe('http://127.0.0.1:3000');
   expect(config.SEED_DEMO).toBe(true);
+  expect(config.DATABASE_STATEMENT_TIMEOUT_SECONDS).toBe(30);
+  expect(config.DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS).toBe(600);
 });
 
 test('every problem is listed at once', () => {

@@ -29,6 +29,9 @@ const schema = z.object({
     ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Postgres only: the longest a statement may run (requests, jobs), and in a rollup rebuild or a migration.
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(600),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),

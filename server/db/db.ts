@@ -4,6 +4,18 @@ export type SqlParam = string | number | boolean | null | Date | readonly unknow
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /** A Postgres transaction's: see allowLongStatements. */
+  allowLongStatements?(): Promise<void>;
+}
+
+/**
+ * For the rest of the transaction `tx`, its statements may run up to the long statement timeout
+ * (DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS) instead of the one for requests and jobs: a rollup rebuild or a
+ * migration reads every answer of an account, which takes minutes with millions of them. Nothing to do on
+ * the embedded store, which cannot stop a running statement anyway.
+ */
+export async function allowLongStatements(tx: Queryable): Promise<void> {
+  await tx.allowLongStatements?.();
 }
 
 export interface Db extends Queryable {
@@ -140,7 +152,8 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // Socket failures, SQLSTATE class 08 (connection exception), a server shutting down or starting up, and
-// the server's connection limit; node-postgres also reports a dropped link by message only.
+// the server's connection limit; node-postgres also reports a dropped link by message only, and a link that
+// did not answer within its query timeout as a read timeout.
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -156,7 +169,7 @@ const CONNECTION_ERROR_CODES = new Set([
   '53300',
 ]);
 const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|connection error|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|Connection closed/i;
+  /Connection terminated|connection error|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|Connection closed|Query read timeout/i;
 
 function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

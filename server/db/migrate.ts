@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, Queryable } from './db';
+import { allowLongStatements, type Db, type Queryable } from './db';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,6 +33,8 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
+      // A migration may rewrite or index a table of millions of rows, and another process's waits for it.
+      await allowLongStatements(tx);
       await tx.query(`select pg_advisory_xact_lock(hashtext('sightline_migrations'))`);
       const existing = await tx.query('select 1 from public.schema_migrations where version = $1', [
         migration.version,

@@ -4,7 +4,7 @@ import { secureDataDir, tightenModes } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import { serveAdminSocket } from './admin-socket';
 import { openPgliteThread, type PgliteDb } from './pglite';
-import { openPostgres, type PostgresDb } from './postgres';
+import { openPostgres, postgresTimeouts, type PostgresDb } from './postgres';
 
 /**
  * The Postgres at DATABASE_URL, or the embedded PGlite in DATA_DIR/pglite, which this process then owns
@@ -13,7 +13,7 @@ import { openPostgres, type PostgresDb } from './postgres';
  */
 export async function openDatabase(config: Config): Promise<PgliteDb | PostgresDb> {
   secureDataDir(config.dataDir);
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, undefined, postgresTimeouts(config));
   const lock = lockDataDir(config.dataDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   try {

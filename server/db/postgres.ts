@@ -1,19 +1,42 @@
 import pg from 'pg';
+import { parseEnv, type Config } from '../config';
 import { PgListener } from './listener';
-import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
+import {
+  DatabaseUnavailableError,
+  statementName,
+  toDatabaseError,
+  type Db,
+  type Queryable,
+  type SqlParam,
+} from './db';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * Statements on the pool or on one client. `queryTimeoutMs` overrides the client's own read timeout;
+ * `onUnreachable` hears of a statement whose link failed or did not answer in time.
+ */
+function wrap(
+  client: pg.Pool | pg.PoolClient,
+  options: { queryTimeoutMs?: () => number; onUnreachable?: (error: Error) => void } = {},
+): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       try {
-        const result = await client.query(sql, params as unknown[]);
+        // node-postgres reads a statement's own query_timeout; its types do not declare it.
+        const statement: pg.QueryConfig & { query_timeout?: number } = {
+          text: sql,
+          values: params as unknown[],
+          query_timeout: options.queryTimeoutMs?.(),
+        };
+        const result = await client.query(statement);
         return result.rows as Row[];
       } catch (error) {
-        throw toDatabaseError(error, statementName(sql));
+        const mapped = toDatabaseError(error, statementName(sql));
+        if (mapped instanceof DatabaseUnavailableError) options.onUnreachable?.(error as Error);
+        throw mapped;
       }
     },
   };
@@ -25,13 +48,69 @@ export interface PostgresDb extends Db {
   readonly raw: pg.Pool;
 }
 
+/** How long statements may run (DATABASE_STATEMENT_TIMEOUT_SECONDS, DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS). */
+export interface PostgresTimeouts {
+  statementSeconds: number;
+  /** After allowLongStatements, for the rest of a transaction (rollup rebuilds, migrations). */
+  longStatementSeconds: number;
+}
+
+export function postgresTimeouts(
+  config: Pick<Config, 'DATABASE_STATEMENT_TIMEOUT_SECONDS' | 'DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS'>,
+): PostgresTimeouts {
+  return {
+    statementSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    longStatementSeconds: config.DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS,
+  };
+}
+
+/**
+ * How much longer than a statement may run the client waits for its answer. The server stops the statement
+ * at its timeout and the connection stays usable; a link that does not answer even then is dead (a failover
+ * left it behind, a partition swallows it): the statement fails as unreachable and the client is destroyed.
+ */
+const QUERY_TIMEOUT_GRACE_MS = 5_000;
+
 /** Connects to a Postgres server (or Supabase's database) through a node-postgres pool. */
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<PostgresDb> {
-  // A database that does not answer is reported as unreachable after a while instead of holding requests.
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000 });
-  // An idle connection that the server closes (restart, failover, admin termination) must not crash the
-  // process: the pool drops it and the next query opens a new one.
-  pool.on('error', (error) => console.warn(`Postgres connection lost: ${error.message}`));
+export async function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+  timeouts: PostgresTimeouts = postgresTimeouts(parseEnv({})),
+): Promise<PostgresDb> {
+  const statementTimeoutMs = timeouts.statementSeconds * 1000;
+  const longStatementTimeoutMs = timeouts.longStatementSeconds * 1000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    // A database that does not answer is reported as unreachable after a while instead of holding requests.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
+    // The operating system probes a connection that has been quiet this long, and closes it when the other
+    // host has gone (a failover), instead of leaving it open for hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    idleTimeoutMillis: 10_000,
+    // A connection that dies (a restart, a failover, an administrator's termination, a network cut) emits
+    // 'error' on its client, and an 'error' that nothing hears ends the process. pg-pool listens only while
+    // a client is idle, and pool.query() while it runs a statement; every client also keeps this listener
+    // for its whole life, the last guard for whatever else holds one. The pool drops a dead client (idle,
+    // or released after a failure) and the next statement opens a new one.
+    async onConnect(client) {
+      let lost = false;
+      client.on('error', (error) => {
+        if (!lost) console.warn(`Postgres connection lost: ${error.message}`);
+        lost = true;
+      });
+      // Set by a statement before the client is handed out, rather than as startup parameters, which
+      // connection poolers refuse. A transaction left idle as long is ended by the server, and its locks
+      // with it: the client that held it is gone, or stuck.
+      await client.query(
+        `set statement_timeout = ${statementTimeoutMs}; ` +
+          `set idle_in_transaction_session_timeout = ${statementTimeoutMs}`,
+      );
+    },
+  });
+  pool.on('error', () => {}); // an idle client's error, logged by its own listener above
   const plain = wrap(pool);
   await pool.query('select 1');
   // LISTEN needs a connection that stays; a pool slot would be lost with the link and never LISTEN again.
@@ -43,19 +122,32 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       const client = await pool.connect().catch((error: unknown) => {
         throw toDatabaseError(error, 'begin');
       });
-      const tx = wrap(client);
+      // A link lost while the transaction holds the client: its statements reject as unreachable (the
+      // request answers 503, a job is retried), and release() below discards the client.
       let broken: Error | undefined;
+      const onBroken = (error: Error) => (broken ??= error);
+      client.on('error', onBroken);
+      let queryTimeoutMs = statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+      const tx: Queryable = {
+        ...wrap(client, { queryTimeoutMs: () => queryTimeoutMs, onUnreachable: onBroken }),
+        async allowLongStatements() {
+          await tx.query(`/* allowLongStatements */ select set_config('statement_timeout', $1, true)`, [
+            String(longStatementTimeoutMs),
+          ]);
+          queryTimeoutMs = longStatementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+        },
+      };
       try {
         await tx.query('/* begin */ begin');
         const result = await fn(tx);
         await tx.query('/* commit */ commit');
         return result;
       } catch (error) {
-        // A connection that failed is discarded below, not handed back to the pool.
-        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        if (!broken) await client.query('rollback').catch(onBroken);
         throw error;
       } finally {
         client.release(broken);
+        client.off('error', onBroken);
       }
     },
     exec: async (sql) => {

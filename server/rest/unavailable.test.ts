@@ -1,16 +1,19 @@
 /**
  * While the database cannot be reached, a cache miss answers 503 with Retry-After in each transport's own
- * error shape, /api/health still answers and /api/ready says not ready; all recover with the link.
+ * error shape, /api/health still answers and /api/ready says not ready; all recover with the link. A link
+ * that goes silent instead (black-holed) holds a request no longer than the query timeout, and its pool
+ * slot is freed.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSightline } from '../main';
-import { openPostgres } from '../db/postgres';
+import { openPostgres, type PostgresDb } from '../db/postgres';
 import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
 import { signUp } from '../test/http';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
 
 const onPostgres = testDbKind === 'postgres';
+const POOL_SIZE = 4;
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 let proxy: TcpProxy;
 let app: Awaited<ReturnType<typeof startSightline>>;
@@ -19,7 +22,11 @@ beforeAll(async () => {
   if (!onPostgres) return;
   database = await createPostgresTestDatabase();
   proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
-  const db = await openPostgres(throughProxy(database.url, proxy), 4);
+  // Short limits, so a black-holed statement is given up after 2 + 5 s.
+  const db = await openPostgres(throughProxy(database.url, proxy), POOL_SIZE, {
+    statementSeconds: 2,
+    longStatementSeconds: 60,
+  });
   const config = testConfig({ CACHE_TTL_SECONDS: '300', AUTH_SESSION_CACHE_SECONDS: '0' });
   app = await startSightline(config, {
     db,
@@ -94,6 +101,41 @@ test.skipIf(!onPostgres)(
     expect(again.status).toBe(200);
     expect(again.body.errors).toBeUndefined();
   },
+);
+
+test.skipIf(!onPostgres)(
+  'black-holed connections (a failover left them behind) hold requests no longer than the query timeout and leak no pool slot',
+  async () => {
+    const { token } = await signUp(app.url, 'zombie');
+    const pool = (app.db as PostgresDb).raw;
+    // Every slot of the pool holds an open connection when the link goes silent.
+    await Promise.all(
+      Array.from({ length: POOL_SIZE }, () => app.db.transaction((tx) => tx.query('select pg_sleep(0.2)'))),
+    );
+    expect(pool.totalCount).toBe(POOL_SIZE);
+    proxy.zombie();
+
+    // Twice as many requests as slots, at once (each checks its session in the database): those on a silent
+    // connection fail as unreachable once their statement's time is up, the others run on new connections.
+    // Without a query timeout they wait for ever; the client gives up after a minute.
+    const read = async () =>
+      (
+        await fetch(`${app.url}/api/topics?ids=`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(60_000),
+        })
+      ).status;
+    const during = await Promise.all(Array.from({ length: 2 * POOL_SIZE }, read));
+    expect(during.every((status) => status === 200 || status === 503)).toBe(true);
+
+    // The silent connections are closed: timed out, or idle past the pool's idle timeout (10 s).
+    await expect.poll(() => proxy.blackHoled(), { timeout: 30_000, interval: 200 }).toBe(0);
+    expect(pool.waitingCount).toBe(0);
+    const after = await Promise.all(Array.from({ length: 2 * POOL_SIZE }, read));
+    expect(after).toEqual(Array(2 * POOL_SIZE).fill(200));
+    expect(pool.totalCount).toBeLessThanOrEqual(POOL_SIZE);
+  },
+  150_000,
 );
 
 test('/api/health answers and /api/ready says ready on a migrated database', async () => {

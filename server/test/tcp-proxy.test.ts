@@ -54,3 +54,25 @@ test('forwards both ways, cuts open connections, refuses new ones while cut, and
   proxy.restore();
   expect(await roundTrip('again')).toBe('again');
 });
+
+test('zombie: open connections go silent both ways and stay open; new ones are forwarded', async () => {
+  const open = net.connect(proxy.port, '127.0.0.1');
+  open.on('error', () => {});
+  await new Promise<void>((resolve) => open.once('connect', () => resolve()));
+  open.write('x');
+  await new Promise((resolve) => open.once('data', resolve));
+
+  proxy.zombie();
+  expect(proxy.blackHoled()).toBe(1);
+  let heard = '';
+  open.on('data', (chunk) => (heard += chunk.toString()));
+  open.write('into the void');
+  expect(await roundTrip('a new one')).toBe('a new one');
+  expect(heard).toBe('');
+  expect(open.destroyed).toBe(false);
+
+  const closed = new Promise((resolve) => open.once('close', resolve));
+  open.end();
+  await closed;
+  await expect.poll(() => proxy.blackHoled()).toBe(0);
+});

@@ -1,7 +1,8 @@
 /**
  * A cuttable TCP proxy on 127.0.0.1 for fault tests: put it between a process and Postgres, then cut()
  * drops every open connection and refuses new ones (as a dead network or a stopped server would) until
- * restore(). Nothing is delayed or reordered while it is up.
+ * restore(), or zombie() black-holes the open connections while new ones work (as after a failover, when
+ * the old host vanished without closing anything). Nothing is delayed or reordered while it is up.
  */
 import net from 'node:net';
 
@@ -12,6 +13,14 @@ export interface TcpProxy {
   cut: () => void;
   /** Accepts and forwards connections again. */
   restore: () => void;
+  /**
+   * Silently stops forwarding on every open connection, both ways, and closes none of them: what is sent
+   * is swallowed and nothing comes back, and the client hears nothing of the server's end closing. New
+   * connections are forwarded as usual. A black-holed connection closes when its client closes it.
+   */
+  zombie: () => void;
+  /** How many black-holed connections are still open. */
+  blackHoled: () => number;
   /** Closes the listener and every connection. */
   close: () => Promise<void>;
   /** How many connections are open through the proxy now. */
@@ -20,6 +29,8 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; closeClient: () => void }>();
+  const zombies = new Set<net.Socket>();
   let isCut = false;
 
   const track = (socket: net.Socket) => {
@@ -39,8 +50,15 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     track(upstream);
     client.pipe(upstream);
     upstream.pipe(client);
-    client.once('close', () => upstream.destroy());
-    upstream.once('close', () => client.destroy());
+    const closeClient = () => client.destroy();
+    const pair = { client, upstream, closeClient };
+    pairs.add(pair);
+    client.once('close', () => {
+      pairs.delete(pair);
+      zombies.delete(client);
+      upstream.destroy();
+    });
+    upstream.once('close', closeClient);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -63,6 +81,20 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     restore: () => {
       isCut = false;
     },
+    zombie: () => {
+      for (const { client, upstream, closeClient } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        // Whatever becomes of the server's end, the client's hears nothing of it.
+        upstream.off('close', closeClient);
+        // Read and drop (flowing with no listener), so neither side's writes ever block or fail.
+        client.resume();
+        upstream.resume();
+        zombies.add(client);
+      }
+      pairs.clear();
+    },
+    blackHoled: () => zombies.size,
     close: async () => {
       isCut = true;
       destroyAll();

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
+import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import type { AnswerEngine } from '../engines/engine.types';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
@@ -146,4 +147,24 @@ test('a failure retried after its prompt moved topic leaves the old topic and co
   expect(await rollup(account.api)).toEqual([{ answers: 1, failures: 0, impressions: 1 }]);
   expect(await rollup(account.cloud)).toEqual([{ answers: 1, failures: 0, impressions: 1 }]);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('a run that loses the database hands its lease back once it answers, and does not fail for good for it', async () => {
+  const account = await createAccount();
+  const { state, engine } = switchableEngine();
+  state.down = false;
+  const { run } = await createRun(db, account.userId, 'manual', DAY);
+  const options = { engines: () => [engine], platforms: async () => ['claude'], maxAttempts: 1 };
+  // The database goes away after the claim, and is still away for the first try to hand the lease back.
+  const blip = withBlip(db, { getCollectedKeys: 1, recordRunError: 1 });
+  await expect(collectRun(blip, run.id, options)).rejects.toThrow(/database cannot be reached/);
+  expect(await getRun(db, run.id)).toMatchObject({ status: 'running', attempts: 1 });
+  const [lease] = await db.query<{ leaseUntil: string | null }>(
+    'select lease_until as "leaseUntil" from collection_runs where id = $1',
+    [run.id],
+  );
+  expect(lease!.leaseUntil).toBeNull();
+  // The next worker resumes it at once, past its one attempt.
+  expect((await collectRun(db, run.id, options)).outcome).toBe('completed');
+  expect(await getRun(db, run.id)).toMatchObject({ status: 'completed', answered: 2 });
 });

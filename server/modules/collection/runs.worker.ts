@@ -6,7 +6,7 @@
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
 import { announceDataChanged } from '../../db/data-changed';
-import type { Db, Queryable } from '../../db/db';
+import { isDatabaseUnreachable, type Db, type Queryable } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
 import { runBudget } from '../analysis/judge/answer-analysis.service';
@@ -206,7 +206,11 @@ export async function collectRun(
     return { outcome: 'completed', run };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts) {
+    // A database that went away is no fault of the run's: it never makes the run fail for good, and the
+    // lease is handed back as soon as the database answers again (within the lease's own time), so the
+    // sweep resumes the run then rather than when the lease runs out.
+    const unreachable = isDatabaseUnreachable(error);
+    if (!unreachable && options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts) {
       const run = { id: claimed.id, userId: claimed.userId, day: claimed.day };
       const ended = await endRun(db, run, owner, 'failed', options, message).catch(() => false);
       if (ended) {
@@ -214,7 +218,9 @@ export async function collectRun(
         return { outcome: 'failed', run: (await getRun(db, runId)) as RunRow };
       }
     }
-    await recordRunError(db, runId, owner, message).catch(() => {});
+    await retryWhileUnreachable(db, () => recordRunError(db, runId, owner, message), {
+      maxWaitMs: leaseSeconds * 1000,
+    }).catch(() => {});
     throw error;
   } finally {
     lease.stop();

@@ -20,6 +20,7 @@ import { graphql, postJson, signUp } from '../../test/http';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { prepareVendorAccount, until } from '../../test/vendor-account.testkit';
 
 const PROMPTS = 40;
 const OUTAGE_MS = 15_000;
@@ -44,16 +45,6 @@ const dataDirs: string[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
 const dataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-outage-'));
   dataDirs.push(dir);
@@ -61,26 +52,13 @@ const dataDir = () => {
 };
 
 /** Tracks what the account's brand and topic are; the collection plan needs one platform and prompts. */
-async function prepareAccount(userId: string) {
-  await direct.transaction(async (tx) => {
-    await tx.query(`update profiles set platforms = array['perplexity'] where id = $1`, [userId]);
-    await tx.query(
-      `insert into brands (user_id, name, website) values ($1, 'Quillstack', 'quillstack.io')
-       on conflict (user_id) do update set name = excluded.name, website = excluded.website`,
-      [userId],
-    );
-    const [topic] = await tx.query<{ id: string }>(
-      `insert into topics (user_id, name, slug) values ($1, 'Gateways', 'gateways') returning id`,
-      [userId],
-    );
-    for (let i = 1; i <= PROMPTS; i++)
-      await tx.query('insert into prompts (user_id, topic_id, question) values ($1, $2, $3)', [
-        userId,
-        topic!.id,
-        `Which API gateway is best for case ${i}?`,
-      ]);
+const prepareAccount = (userId: string) =>
+  prepareVendorAccount(direct, userId, {
+    brand: 'Quillstack',
+    website: 'quillstack.io',
+    topic: 'Gateways',
+    prompts: Array.from({ length: PROMPTS }, (_, i) => `Which API gateway is best for case ${i + 1}?`),
   });
-}
 
 /** The server answers HTTP at all (any status): the process is alive and serving. */
 const serving = async (server: ServerProcess) => {

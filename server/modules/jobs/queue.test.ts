@@ -181,4 +181,48 @@ describe('job worker', () => {
     expect(handled).toBe(1);
     expect(job!.state).toBe('retry');
   });
+
+  test("a job's outcome is recorded though the link dies as pg-boss writes it", async () => {
+    type Raw = {
+      query: (sql: string, params?: unknown[]) => Promise<unknown>;
+      exec?: (sql: string) => Promise<unknown>;
+    };
+    const raw = (db as Db & { raw: Raw }).raw;
+    let dropped = 0;
+    const flakyDb = {
+      ...db,
+      raw: {
+        ...raw,
+        exec: (sql: string) => raw.exec!(sql),
+        query: async (sql: string, params?: unknown[]) => {
+          // pg-boss sends the completion without awaiting it; the link dies as it goes, once.
+          if (dropped === 0 && sql.includes('completed_on = now()')) {
+            dropped++;
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return raw.query(sql, params);
+        },
+      },
+    } as Db;
+    const OUTCOME: JobKind<{ n: number }> = {
+      name: 'outcome-blip',
+      policy: { retryLimit: 3, retryDelay: 60 },
+      isPayload: (data): data is { n: number } => typeof (data as { n?: unknown }).n === 'number',
+    };
+    const flaky = createJobQueue(flakyDb, { work: true, pollingIntervalSeconds: 0.5, log: () => {} });
+    try {
+      await flaky.work(OUTCOME, async () => {});
+      const jobId = await flaky.send(OUTCOME, { n: 1 });
+      const state = await waitFor(async () => {
+        const [job] = await db.query<{ state: string }>('select state from pgboss.job where id = $1', [
+          jobId,
+        ]);
+        return job?.state === 'active' || job?.state === 'created' ? undefined : job?.state;
+      }, 15_000);
+      expect(state).toBe('completed');
+      expect(dropped).toBe(1);
+    } finally {
+      await flaky.stop();
+    }
+  });
 });

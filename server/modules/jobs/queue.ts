@@ -7,11 +7,15 @@
  * API process whose workers run elsewhere) starts pg-boss on its first send; a working queue starts it at
  * once, with maintenance and cron schedules on, and runs the registered handlers until stop().
  */
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
-import { waitForDatabase } from '../../db/outage';
+import { retryWhileUnreachable } from '../../db/outage';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
+
+/** pg-boss's tables live in their own schema of the application's database. */
+const SCHEMA = 'pgboss';
 
 /** A kind of job: its queue's name and retry policy, and the check its payload must pass. */
 export interface JobKind<T extends object> {
@@ -114,6 +118,18 @@ const onTransaction = (tx: Queryable): PgBoss.Db => ({
   },
 });
 
+/**
+ * pg-boss's statements that record a job's outcome (completed, or failed for a retry). It sends them without
+ * awaiting them when a handler returns: with the database away they would reject with nobody to hear, and
+ * the job would stay active until it expires. They wait for the database here and are sent again (a
+ * completion only moves an active job). Read from pg-boss's own plans, which its types do not declare.
+ */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const OUTCOME_STATEMENTS = new Set([pgBossPlans.completeJobs(SCHEMA), pgBossPlans.failJobsById(SCHEMA)]);
+
 /** How long stop() waits for statements and handlers already under way before it gives up on them. */
 const QUIET_TIMEOUT_MS = 30_000;
 
@@ -134,7 +150,17 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     return promise;
   };
   const adapter = pgBossAdapter(db);
-  const trackedDb: PgBoss.Db = { executeSql: (text, values) => track(adapter.executeSql(text, values)) };
+  const trackedDb: PgBoss.Db = {
+    executeSql: (text, values) =>
+      track(
+        OUTCOME_STATEMENTS.has(text)
+          ? retryWhileUnreachable(db, () => adapter.executeSql(text, values), {
+              onWait: (error) =>
+                log(`job queue: a job's outcome waits for the database (${(error as Error).message})`),
+            })
+          : adapter.executeSql(text, values),
+      ),
+  };
   const timers = new Set<NodeJS.Timeout>();
   const stopCallbacks: (() => void)[] = [];
   const stopping = new AbortController();
@@ -147,7 +173,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       started = (async () => {
         const instance = new PgBoss({
           db: trackedDb,
-          schema: 'pgboss',
+          schema: SCHEMA,
           supervise: options.work,
           schedule: options.work,
           migrate: true,
@@ -215,17 +241,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, (jobs) =>
         track(
           (async () => {
-            try {
-              for (const job of jobs) {
-                if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
-                await handle(job.data);
-              }
-            } finally {
-              // pg-boss records the outcome without awaiting it: with the database away, that write would
-              // reject unhandled. Hand the job back only once the database answers again.
-              await waitForDatabase(db).catch((error: Error) =>
-                log(`job queue: the database is still unreachable: ${error.message}`),
-              );
+            for (const job of jobs) {
+              if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+              await handle(job.data);
             }
           })(),
         ),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
+import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
@@ -566,6 +567,25 @@ test('with the LLM judge configured, a change of configuration reads every answe
     await new Promise((resolve) => judge.close(resolve));
   }
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+});
+
+test('a worker that loses the database hands its lease back once it answers; the job does not fail for good for it', async () => {
+  await requestReanalysisRow(db, userId);
+  // The database goes away after the claim, and is still away for the first try to hand the lease back.
+  const blip = withBlip(db, { setReanalysisTotal: 1, recordReanalysisError: 1 });
+  await expect(reanalyseAccount(blip, userId, { maxAttempts: 1 })).rejects.toThrow(
+    /database cannot be reached/,
+  );
+  const [row] = await db.query<{ state: string; leaseUntil: string | null }>(
+    'select state, lease_until as "leaseUntil" from reanalysis_jobs where user_id = $1',
+    [userId],
+  );
+  expect(row).toEqual({ state: 'running', leaseUntil: null });
+  // The next worker takes it over at once, past its one attempt, and finishes it.
+  expect(await reanalyseAccount(db, userId, { maxAttempts: 1 })).toMatchObject({
+    outcome: 'done',
+    read: answers,
+  });
 });
 
 test('nothing queued: a worker has nothing to claim', async () => {

@@ -17,7 +17,8 @@
  *   the old readings until then and the new ones after, never a mix.
  */
 import { announceDataChanged } from '../../db/data-changed';
-import { trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
+import { isDatabaseUnreachable, trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
+import { retryWhileUnreachable } from '../../db/outage';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { inScope, RULES_ANALYZER } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
@@ -256,8 +257,15 @@ export async function reanalyseAccount(
     return { outcome: 'done', read, analysed, written, total };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const final = options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts;
-    await recordReanalysisError(db, job, message, final).catch(() => {});
+    // As a collection run's: a database that went away never fails the job for good, and the lease is
+    // handed back as soon as the database answers again, for the sweep to queue the job at once.
+    const final =
+      !isDatabaseUnreachable(error) &&
+      options.maxAttempts !== undefined &&
+      claimed.attempts >= options.maxAttempts;
+    await retryWhileUnreachable(db, () => recordReanalysisError(db, job, message, final), {
+      maxWaitMs: leaseSeconds * 1000,
+    }).catch(() => {});
     if (final) await announceDataChanged({ db, userId }).catch(() => {});
     throw error;
   } finally {

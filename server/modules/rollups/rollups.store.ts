@@ -1,5 +1,5 @@
 /** The rollups the dashboards read: the account-wide rebuild, the account lock, the citation windows. */
-import type { Db, Queryable, SqlParam } from '../../db/db';
+import { allowLongStatements, type Db, type Queryable, type SqlParam } from '../../db/db';
 import { addDays, type Day } from '../../lib/dates';
 
 /**
@@ -185,6 +185,8 @@ export async function rebuildAccountRollups(
   userId: string,
   { sourcesUnchanged = false }: { sourcesUnchanged?: boolean } = {},
 ): Promise<void> {
+  // Every answer of the account is read again: minutes for millions of them.
+  await allowLongStatements(db);
   const aggregate = await db.query<{ id: string }>(
     '/* rebuildRollups.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
     [userId],
@@ -373,6 +375,8 @@ export async function recountReadings(
   earlier: readonly ({ id: string } & CountedReading)[],
 ): Promise<void> {
   if (earlier.length === 0) return;
+  // Up to a quarter of the account's answers, and the running totals of their prompts' whole history.
+  await allowLongStatements(tx);
   const [aggregate] = await tx.query<{ id: string }>(
     '/* recountReadings.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
     [userId],
