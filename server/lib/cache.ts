@@ -7,7 +7,7 @@
  *    what the mutation wrote.
  * 2. Per process and account (ReadCache, one per process on AppDeps): what services read through
  *    cachedRead(), and whole response bodies: REST bodies in server/rest/handler.ts and GraphQL query
- *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(). Entries live at
+ *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(), a digest of the request. Entries live at
  *    most CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). It is bounded in
  *    (estimated) bytes, keys and values both, in total (CACHE_MAX_MB) and per account
  *    (CACHE_MAX_MB_PER_ACCOUNT), least recently used first. Only clean results are kept (an error is never
@@ -20,6 +20,7 @@
  *    change nothing the services cache. Losing any cache is always safe: it only holds what the
  *    database says.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Day } from './dates';
 
@@ -205,7 +206,11 @@ export function cachedRead<T>(scope: CacheScope, key: string, load: () => Promis
   return scope.memo.get(key, () => scope.cache.get(scope.userId, key, load));
 }
 
-/** The ReadCache key of a whole response: the transport, today's day (windows move) and the request. */
+/**
+ * The ReadCache key of a whole response: the transport, today's day (windows move) and a digest of the
+ * request, so a key is as short for a long request as for a short one.
+ */
 export function responseCacheKey(transport: 'rest' | 'graphql', today: Day, request: unknown): string {
-  return `${transport}:${today}:${JSON.stringify(request)}`;
+  const digest = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+  return `${transport}:${today}:${digest}`;
 }

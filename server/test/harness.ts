@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildConfig, type Config } from '../config';
 import type { Db } from '../db/db';
+import type { ReadCache } from '../lib/cache';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
@@ -137,6 +138,8 @@ export interface TestServer {
   config: Config;
   /** The server's job queue (working when WORKER_IN_PROCESS is on). */
   jobs: JobQueue;
+  /** The server's read cache, to see what it holds. */
+  cache: ReadCache;
   close: () => Promise<void>;
 }
 
@@ -167,6 +170,7 @@ export async function startTestServer(
     db,
     config,
     jobs: running.deps.jobs,
+    cache: running.deps.cache,
     close: async () => {
       await running.close();
       await drop();
