@@ -22,6 +22,7 @@ import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
+import { databaseCostRule } from './database-cost';
 import { resolvers } from './resolvers';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../graphql/schema');
@@ -97,13 +98,18 @@ function withDomainErrors<T extends object>(map: T): T {
 
 export type QueryLimits = Pick<
   Config,
-  'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_COST'
+  | 'GRAPHQL_MAX_DEPTH'
+  | 'GRAPHQL_MAX_ALIASES'
+  | 'GRAPHQL_MAX_TOKENS'
+  | 'GRAPHQL_MAX_COST'
+  | 'GRAPHQL_MAX_DATABASE_COST'
 >;
 
 /**
  * What one GraphQL document may ask for, checked before anything runs: depth, aliases (200 aliased
- * `answers` fields would each query the database) and cost (fields weighted by nesting). The token
- * limit is applied by the parser itself (parseOptions below).
+ * `answers` fields would each query the database), cost (fields weighted by nesting) and database cost
+ * (the fields that compute figures, weighted: ./database-cost.ts). The token limit is applied by the
+ * parser itself (parseOptions below).
  */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   // Report through the validation context: a thrown error would surface as a 500.
@@ -115,6 +121,7 @@ export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
     maxDepthRule({ n: limits.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...reported }),
     maxAliasesRule({ n: limits.GRAPHQL_MAX_ALIASES, ...reported }),
     costLimitRule({ maxCost: limits.GRAPHQL_MAX_COST, ignoreIntrospection: true, ...reported }),
+    databaseCostRule(limits.GRAPHQL_MAX_DATABASE_COST),
   ];
 }
 

@@ -14,6 +14,7 @@ import {
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { heavyCompetitiveDocument } from '../bench/contention';
 import { OVERVIEW_QUERY } from '../bench/query';
 import { testConfig, startTestServer, type TestServer } from '../test/harness';
 import { graphql, signUp } from '../test/http';
@@ -58,6 +59,51 @@ test('a costly document inside the alias and token limits is refused by its cost
   const { status, body } = await graphql(server.url, query, {}, token);
   expect(status).toBe(400);
   expect(body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
+});
+
+test("the audit's 15 aliased competitive(period: custom) fields are refused by their database cost, nothing run", async () => {
+  // Under every other limit: 15 aliases, under 1000 tokens and a nesting cost of 5000.
+  const query = heavyCompetitiveDocument('2026-11-27', 0);
+  const { status, body } = await graphql(server.url, query, {}, token);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^Database cost limit of 16 exceeded, found 180/),
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+});
+
+test('figures weigh by field and period: a custom period counts twice, a list of figures ten times', () => {
+  const config = testConfig();
+  const schema = buildSchema(loadTypeDefs());
+  const refusal = (text: string) =>
+    validate(schema, parse(text), queryLimitRules(config)).map((error) => error.message)[0] ?? null;
+  const custom = '{ from: "2026-01-01", to: "2026-06-30" }';
+  const figures = 'answers brands { name }';
+  expect(
+    refusal(
+      `{ a: competitive(period: { preset: LAST_7_DAYS }) { ${figures} } b: competitive { ${figures} } }`,
+    ),
+  ).toBeNull();
+  expect(refusal(`{ competitive(period: ${custom}) { ${figures} } }`)).toBeNull();
+  expect(
+    refusal(`{ a: competitive(period: ${custom}) { ${figures} } b: competitive { ${figures} } }`),
+  ).toMatch(/found 18/);
+  // A variable may hold a custom period: it counts as one.
+  expect(
+    refusal(
+      `query ($p: PeriodInput) { a: competitive(period: $p) { answers } b: overview(period: $p) { promptCount } c: overview { promptCount } }`,
+    ),
+  ).toMatch(/found 18/);
+  // Filtered answers: 2 each over a preset window, 4 over days of their own, in a fragment too.
+  const days = (name: string, filter: string) => `${name}: answers(filter: ${filter}) { totalCount }`;
+  const fragment = `fragment Days on Query { ${days('b', '{ day: "2026-01-01" }')} ${days('c', `{ period: ${custom} }`)} }`;
+  const answers = [days('a', '{ window: WEEK }'), '...Days', days('d', '{ from: "2026-01-01" }')];
+  expect(refusal(`{ ${answers.join(' ')} } ${fragment}`)).toBeNull();
+  expect(refusal(`{ ${answers.join(' ')} ${days('e', '{ to: "2026-01-01" }')} } ${fragment}`)).toMatch(
+    /found 18/,
+  );
+  expect(refusal(`{ topics { metrics { visibility } } }`)).toMatch(/found 20/);
 });
 
 test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {
