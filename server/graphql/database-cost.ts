@@ -34,8 +34,8 @@ const FIELD_WEIGHTS: Record<string, number> = {
 const ANSWERS_FILTER_WEIGHT = 1;
 /** A custom period reads daily rows where a preset reads one kept window. */
 const CUSTOM_PERIOD_FACTOR = 2;
-/** How many elements a list of figures is counted for (topics of an account, say). */
-const LIST_FACTOR = 10;
+/** How many elements a list of figures is counted for (an account's topics, say). */
+const LIST_FACTOR = 5;
 
 /** A from–to range, or a variable that may hold one (its value is not known while validating). */
 function customPeriod(value: ValueNode | undefined): boolean {
