@@ -17,6 +17,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from 'graphql';
+import { requestTurn } from '../account-limits';
 import type { Config } from '../config';
 import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
@@ -182,6 +183,34 @@ const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/**
+ * A signed-in account's operation runs in one of its turns (account-limits.ts), from when it is known to be
+ * valid until its response is sent; past the queue it is refused with a 429 and Retry-After. Answers of the
+ * response cache never reach Apollo and take none.
+ */
+const takeAccountTurns: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart({ contextValue }) {
+    const viewer = contextValue.viewer;
+    if (!viewer) return;
+    let endTurn: (() => void) | undefined;
+    let sent = false;
+    return {
+      async didResolveOperation() {
+        const granted = await requestTurn(contextValue.limits, viewer).catch((error: unknown) => {
+          throw toGraphQLError(error);
+        });
+        // Another plugin may have refused the operation, and its answer gone, while this one waited.
+        if (sent) granted();
+        else endTurn = granted;
+      },
+      async willSendResponse() {
+        sent = true;
+        endTurn?.();
+      },
+    };
+  },
+};
+
 export function createApolloServer(limits: QueryLimits) {
   return new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
@@ -195,6 +224,7 @@ export function createApolloServer(limits: QueryLimits) {
       ApolloServerPluginCacheControlDisabled(),
       refuseNulCharacters,
       refuseChangesFromReadOnlyTokens,
+      takeAccountTurns,
     ],
     includeStacktraceInErrorResponses: false,
     // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases

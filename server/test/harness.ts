@@ -148,6 +148,8 @@ export async function startTestServer(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
+    /** What the server's database is seen through (a fault or a delay put in by the test); server.db is not. */
+    wrapDb?: (db: Db) => Db;
   } & Pick<StartOptions, 'engines' | 'resolveHost'> = {},
 ) {
   // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
@@ -158,7 +160,7 @@ export async function startTestServer(
   const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template });
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
-    db,
+    db: options.wrapDb?.(db) ?? db,
     clientDir: path.join(config.dataDir, 'no-client'),
     engines: options.engines,
     resolveHost: options.resolveHost,
