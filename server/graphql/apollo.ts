@@ -23,7 +23,7 @@ import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
-import { databaseCostRule } from './database-cost';
+import { databaseCost, databaseCostRefusal } from './database-cost';
 import { resolvers } from './resolvers';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../graphql/schema');
@@ -108,9 +108,9 @@ export type QueryLimits = Pick<
 
 /**
  * What one GraphQL document may ask for, checked before anything runs: depth, aliases (200 aliased
- * `answers` fields would each query the database), cost (fields weighted by nesting) and database cost
- * (the fields that compute figures, weighted: ./database-cost.ts). The token limit is applied by the
- * parser itself (parseOptions below).
+ * `answers` fields would each query the database) and cost (fields weighted by nesting). The token
+ * limit is applied by the parser itself (parseOptions below); the database cost, which depends on the
+ * variables, by refuseCostlyOperations.
  */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   // Report through the validation context: a thrown error would surface as a 500.
@@ -122,7 +122,6 @@ export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
     maxDepthRule({ n: limits.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...reported }),
     maxAliasesRule({ n: limits.GRAPHQL_MAX_ALIASES, ...reported }),
     costLimitRule({ maxCost: limits.GRAPHQL_MAX_COST, ignoreIntrospection: true, ...reported }),
-    databaseCostRule(limits.GRAPHQL_MAX_DATABASE_COST),
   ];
 }
 
@@ -168,6 +167,21 @@ const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
     };
   },
 };
+
+/** An operation whose figures weigh more than maxCost with its variables is refused before it runs. */
+function refuseCostlyOperations(maxCost: number): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const cost = databaseCost(schema, document, operation, request.variables);
+          if (cost > maxCost) throw databaseCostRefusal(maxCost, cost);
+        },
+      };
+    },
+  };
+}
 
 /** A read-scoped API token runs queries only: a mutation is refused before any resolver runs. */
 const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
@@ -223,6 +237,7 @@ export function createApolloServer(limits: QueryLimits) {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       refuseNulCharacters,
+      refuseCostlyOperations(limits.GRAPHQL_MAX_DATABASE_COST),
       refuseChangesFromReadOnlyTokens,
       takeAccountTurns,
     ],

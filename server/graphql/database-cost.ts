@@ -1,22 +1,24 @@
 /**
- * What a document asks of the database, weighed before anything runs. graphql-armor's cost weighs fields
+ * What an operation asks of the database, weighed before anything runs. graphql-armor's cost weighs fields
  * by nesting, the same for every field; the fields that compute figures are what read the database, and
  * the same document under every other limit can ask for fifteen of them: fifteen aliased
  * `competitive(period: { from, to })` held the embedded store for 6 s. Here each such field has a weight,
- * a custom period (or a variable that may hold one) doubles it, a filter adds to `answers`, and a field
- * inside a list counts once per element it may run for (LIST_FACTOR). Fragments count wherever they are
- * spread.
+ * a custom period doubles it, a filter adds to `answers`, and a field inside a list counts once per element
+ * it may run for (LIST_FACTOR). Fragments count wherever they are spread. The period may come in a
+ * variable, so the weight is taken with the request's variables, once the operation is known.
  */
 import {
   GraphQLError,
   Kind,
+  valueFromASTUntyped,
   type ArgumentNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-  type ValueNode,
 } from 'graphql';
 
 /** The fields that compute figures, by `Type.field`; every other field weighs nothing here. */
@@ -37,33 +39,29 @@ const CUSTOM_PERIOD_FACTOR = 2;
 /** How many elements a list of figures is counted for (an account's topics, say). */
 const LIST_FACTOR = 5;
 
-/** A from–to range, or a variable that may hold one (its value is not known while validating). */
-function customPeriod(value: ValueNode | undefined): boolean {
-  if (!value) return false;
-  if (value.kind === Kind.VARIABLE) return true;
-  if (value.kind !== Kind.OBJECT) return false;
-  return value.fields.some((field) => field.name.value !== 'preset');
-}
+type Variables = Record<string, unknown>;
 
-/** An answers filter that names a period of its own: custom, or days given as from/to/day. */
-function customFilterPeriod(filter: ValueNode | undefined): boolean {
-  if (!filter) return false;
-  if (filter.kind === Kind.VARIABLE) return true;
-  if (filter.kind !== Kind.OBJECT) return false;
-  return filter.fields.some(
-    (field) =>
-      ['from', 'to', 'day'].includes(field.name.value) ||
-      (field.name.value === 'period' && customPeriod(field.value)),
-  );
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function fieldWeight(key: string, args: readonly ArgumentNode[] | undefined): number {
+/** A from–to range rather than a preset (PeriodInput). */
+const isCustomPeriod = (period: unknown) => isObject(period) && (period.from != null || period.to != null);
+
+/** An answers filter over days of its own: a custom period, or from/to/day. */
+const isCustomFilter = (filter: unknown) =>
+  isObject(filter) &&
+  (filter.from != null || filter.to != null || filter.day != null || isCustomPeriod(filter.period));
+
+function fieldWeight(key: string, args: readonly ArgumentNode[] | undefined, variables: Variables): number {
   const base = FIELD_WEIGHTS[key];
   if (base === undefined) return 0;
-  const argument = (name: string) => args?.find((arg) => arg.name.value === name)?.value;
+  const argument = (name: string) => {
+    const node = args?.find((arg) => arg.name.value === name)?.value;
+    return node ? valueFromASTUntyped(node, variables) : undefined;
+  };
   const filter = key === 'Query.answers' ? argument('filter') : undefined;
-  const weight = base + (filter ? ANSWERS_FILTER_WEIGHT : 0);
-  const custom = customPeriod(argument('period')) || customFilterPeriod(filter);
+  const weight = base + (filter != null ? ANSWERS_FILTER_WEIGHT : 0);
+  const custom = isCustomPeriod(argument('period')) || isCustomFilter(filter);
   return custom ? weight * CUSTOM_PERIOD_FACTOR : weight;
 }
 
@@ -80,10 +78,16 @@ function valueType(type: GraphQLOutputType): { named: GraphQLNamedType; list: bo
   return { named, list: String(type).startsWith('[') };
 }
 
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Variables;
+}
+
 function selectionWeight(
-  context: ValidationContext,
+  walk: Walk,
   selectionSet: SelectionSetNode,
-  parentType: GraphQLNamedType | undefined,
+  parentType: GraphQLNamedType | null | undefined,
   factor: number,
   spreading: ReadonlySet<string>,
 ): number {
@@ -93,11 +97,11 @@ function selectionWeight(
       const field =
         parentType && 'getFields' in parentType ? parentType.getFields()[selection.name.value] : undefined;
       if (!parentType || !field || !('args' in field)) continue;
-      total += factor * fieldWeight(`${parentType.name}.${field.name}`, selection.arguments);
+      total += factor * fieldWeight(`${parentType.name}.${field.name}`, selection.arguments, walk.variables);
       if (!selection.selectionSet) continue;
       const { named, list } = valueType(field.type);
       total += selectionWeight(
-        context,
+        walk,
         selection.selectionSet,
         named,
         list ? factor * LIST_FACTOR : factor,
@@ -105,35 +109,40 @@ function selectionWeight(
       );
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition
-        ? context.getSchema().getType(selection.typeCondition.name.value)
+        ? walk.schema.getType(selection.typeCondition.name.value)
         : parentType;
-      total += selectionWeight(context, selection.selectionSet, type, factor, spreading);
+      total += selectionWeight(walk, selection.selectionSet, type, factor, spreading);
     } else {
       const name = selection.name.value;
-      const fragment = context.getFragment(name);
-      // A fragment spread inside itself is refused by another rule; here it just ends the walk.
+      const fragment = walk.fragments.get(name);
+      // A fragment spread inside itself is refused by validation; here it just ends the walk.
       if (!fragment || spreading.has(name)) continue;
-      const type = context.getSchema().getType(fragment.typeCondition.name.value);
-      total += selectionWeight(context, fragment.selectionSet, type, factor, new Set([...spreading, name]));
+      const type = walk.schema.getType(fragment.typeCondition.name.value);
+      total += selectionWeight(walk, fragment.selectionSet, type, factor, new Set([...spreading, name]));
     }
   }
   return total;
 }
 
-/** Refuses an operation whose figures weigh more than maxCost, with a 400 that names the limit. */
-export function databaseCostRule(maxCost: number): ValidationRule {
-  return (context) => ({
-    OperationDefinition(operation) {
-      const root = context.getSchema().getRootType(operation.operation) ?? undefined;
-      const cost = selectionWeight(context, operation.selectionSet, root, 1, new Set());
-      if (cost <= maxCost) return;
-      context.reportError(
-        new GraphQLError(
-          `Database cost limit of ${maxCost} exceeded, found ${cost}: each competitive, overview, topic or ` +
-            'prompts figure, each filtered answers list and each custom period counts. Ask for fewer at once.',
-          { nodes: [operation] },
-        ),
-      );
-    },
-  });
+/** The weight of the operation's figures with these variables. */
+export function databaseCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables = {},
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const root = schema.getRootType(operation.operation);
+  return selectionWeight({ schema, fragments, variables }, operation.selectionSet, root, 1, new Set());
+}
+
+/** The 400 for an operation whose figures weigh more than maxCost, naming the limit (as the others do). */
+export function databaseCostRefusal(maxCost: number, cost: number): GraphQLError {
+  return new GraphQLError(
+    `Database cost limit of ${maxCost} exceeded, found ${cost}: each competitive, overview, topic or ` +
+      'prompts figure, each filtered answers list and each custom period counts. Ask for fewer at once.',
+    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
+  );
 }

@@ -8,6 +8,7 @@ import {
   buildSchema,
   concatAST,
   getIntrospectionQuery,
+  getOperationAST,
   parse,
   print,
   separateOperations,
@@ -19,6 +20,7 @@ import { OVERVIEW_QUERY } from '../bench/query';
 import { testConfig, startTestServer, type TestServer } from '../test/harness';
 import { graphql, signUp } from '../test/http';
 import { loadTypeDefs, queryLimitRules } from './apollo';
+import { databaseCost } from './database-cost';
 
 let server: TestServer;
 let token: string;
@@ -73,39 +75,37 @@ test("the audit's 15 aliased competitive(period: custom) fields are refused by t
   });
 });
 
+test('a custom period in a variable counts as one: the same document runs with a preset and not with a range', async () => {
+  const query = `query ($p: PeriodInput) { a: competitive(period: $p) { answers } b: competitive(period: $p) { answers } }`;
+  const preset = await graphql(server.url, query, { p: { preset: 'LAST_7_DAYS' } }, token);
+  expect(preset.status).toBe(200);
+  const range = await graphql(server.url, query, { p: { from: '2026-01-01', to: '2026-06-30' } }, token);
+  expect(range.status).toBe(400);
+  expect(range.body.errors?.[0]?.message).toMatch(/^Database cost limit of 16 exceeded, found 24/);
+});
+
 test('figures weigh by field and period: a custom period counts twice, a list of figures five times', () => {
-  const config = testConfig();
   const schema = buildSchema(loadTypeDefs());
-  const refusal = (text: string) =>
-    validate(schema, parse(text), queryLimitRules(config)).map((error) => error.message)[0] ?? null;
-  const custom = '{ from: "2026-01-01", to: "2026-06-30" }';
-  const figures = 'answers brands { name }';
+  const cost = (text: string, variables: Record<string, unknown> = {}) => {
+    const document = parse(text);
+    return databaseCost(schema, document, getOperationAST(document)!, variables);
+  };
+  const range = '{ from: "2026-01-01", to: "2026-06-30" }';
   expect(
-    refusal(
-      `{ a: competitive(period: { preset: LAST_7_DAYS }) { ${figures} } b: competitive { ${figures} } }`,
-    ),
-  ).toBeNull();
-  expect(refusal(`{ competitive(period: ${custom}) { ${figures} } }`)).toBeNull();
-  expect(
-    refusal(`{ a: competitive(period: ${custom}) { ${figures} } b: competitive { ${figures} } }`),
-  ).toMatch(/found 18/);
-  // A variable may hold a custom period: it counts as one.
-  expect(
-    refusal(
-      `query ($p: PeriodInput) { a: competitive(period: $p) { answers } b: overview(period: $p) { promptCount } c: overview { promptCount } }`,
-    ),
-  ).toMatch(/found 18/);
-  // Filtered answers: 2 each over a preset window, 4 over days of their own, in a fragment too.
+    cost(`{ a: competitive(period: { preset: LAST_7_DAYS }) { answers } b: competitive { answers } }`),
+  ).toBe(12);
+  expect(cost(`{ a: competitive(period: ${range}) { answers } b: competitive { answers } }`)).toBe(18);
+  // Filtered answers: 2 over a preset window, 4 over days of their own, in a fragment too.
   const days = (name: string, filter: string) => `${name}: answers(filter: ${filter}) { totalCount }`;
-  const fragment = `fragment Days on Query { ${days('b', '{ day: "2026-01-01" }')} ${days('c', `{ period: ${custom} }`)} }`;
-  const answers = [days('a', '{ window: WEEK }'), '...Days', days('d', '{ from: "2026-01-01" }')];
-  expect(refusal(`{ ${answers.join(' ')} } ${fragment}`)).toBeNull();
-  expect(refusal(`{ ${answers.join(' ')} ${days('e', '{ to: "2026-01-01" }')} } ${fragment}`)).toMatch(
-    /found 18/,
+  const fragment = `fragment Days on Query { ${days('b', '{ day: "2026-01-01" }')} ${days('c', '$f')} }`;
+  const answers = `query ($f: AnswersFilter) { ${days('a', '{ window: WEEK }')} ...Days ${days('d', '{ from: "2026-01-01" }')} }`;
+  expect(cost(`${answers} ${fragment}`, { f: { period: { preset: 'LAST_30_DAYS' } } })).toBe(12);
+  expect(cost(`${answers} ${fragment}`, { f: { period: { from: '2026-01-01', to: '2026-01-31' } } })).toBe(
+    14,
   );
-  // Each topic's figures: preset windows pass, custom periods do not.
-  expect(refusal(`{ topics { metrics { visibility } } }`)).toBeNull();
-  expect(refusal(`{ topics { metrics(period: ${custom}) { visibility } } }`)).toMatch(/found 20/);
+  // Each topic's figures.
+  expect(cost(`{ topics { metrics { visibility } } }`)).toBe(10);
+  expect(cost(`{ topics { metrics(period: ${range}) { visibility } } }`)).toBe(20);
 });
 
 test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {
@@ -127,5 +127,21 @@ test("the client's documents, the benchmark's query and GraphiQL's introspection
   for (const [name, text] of documents) {
     const document = parse(text, { maxTokens: config.GRAPHQL_MAX_TOKENS });
     expect(validate(schema, document, queryLimitRules(config)), name).toEqual([]);
+    // The database cost with the page filter at its heaviest: a custom period.
+    const operation = getOperationAST(document)!;
+    const range = { from: '2026-01-01', to: '2026-06-30' };
+    const variables = Object.fromEntries(
+      (operation.variableDefinitions ?? []).map(({ variable, type }) => [
+        variable.name.value,
+        print(type).startsWith('PeriodInput')
+          ? range
+          : print(type).startsWith('AnswersFilter')
+            ? { period: range }
+            : undefined,
+      ]),
+    );
+    expect(databaseCost(schema, document, operation, variables), name).toBeLessThanOrEqual(
+      config.GRAPHQL_MAX_DATABASE_COST,
+    );
   }
 });
