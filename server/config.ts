@@ -57,6 +57,14 @@ const schema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(1000),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
+  // The competitors page's own document weighs 12 (server/graphql/database-cost.ts).
+  GRAPHQL_MAX_DATABASE_COST: z.coerce.number().int().min(12).default(16),
+  // What one account runs at once (server/account-limits.ts): requests, then waiting ones and how long
+  // they wait before a 429; statements its requests have on the database at once.
+  CONCURRENCY_REQUESTS: z.coerce.number().int().min(1).default(4),
+  CONCURRENCY_QUEUE: z.coerce.number().int().min(0).default(16),
+  CONCURRENCY_QUEUE_SECONDS: z.coerce.number().min(0).default(10),
+  CONCURRENCY_STATEMENTS: z.coerce.number().int().min(1).default(2),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   CACHE_MAX_MB: z.coerce.number().positive().default(64),
   CACHE_MAX_MB_PER_ACCOUNT: z.coerce.number().positive().default(8),

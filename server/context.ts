@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { accountDb, type AccountLimits } from './account-limits';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { RequestMemo, type ReadCache } from './lib/cache';
@@ -39,6 +40,8 @@ export interface AppDeps {
   authenticator: Authenticator;
   /** The job queue: collection runs and reports are queued through it (started and stopped by main). */
   jobs: JobQueue;
+  /** What one account may run at once: requests and database statements (account-limits.ts). */
+  limits: AccountLimits;
   /** Name resolution for hosts an account names (webhooks); the system's unless a test stands in its own. */
   resolveHost?: Resolver;
   /** The server's log, for the detail an answer leaves out (why a webhook could not be reached). */
@@ -70,5 +73,7 @@ export function bearerToken(req: Request): string | null {
 export async function buildContext(req: Request, deps: AppDeps): Promise<RequestContext> {
   const token = bearerToken(req);
   const viewer = token ? await deps.authenticator.authenticate(token) : null;
-  return { ...deps, viewer, ip: clientAddressKey(req.ip), memo: new RequestMemo() };
+  // An account's reads take its statements' turns.
+  const db = viewer ? accountDb(deps.db, deps.limits, viewer) : deps.db;
+  return { ...deps, db, viewer, ip: clientAddressKey(req.ip), memo: new RequestMemo() };
 }

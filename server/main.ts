@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createAccountLimits } from './account-limits';
 import type { Config } from './config';
 import { createApp, type AppOptions } from './app';
 import type { AppDeps } from './context';
@@ -59,7 +60,17 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // cached reads and cached token and session checks.
   const unlisten = await listenForDataChanges(db, cache, authenticator);
 
-  const deps: AppDeps = { db, config, cache, authenticator, jobs, resolveHost: options.resolveHost, log };
+  const limits = createAccountLimits(config);
+  const deps: AppDeps = {
+    db,
+    config,
+    cache,
+    authenticator,
+    jobs,
+    limits,
+    resolveHost: options.resolveHost,
+    log,
+  };
   const { app, apollo } = await createApp(deps, {
     authRouter: auth.router,
     clientConfig: auth.clientConfig,

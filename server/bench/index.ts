@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
- *   [-- --reanalysis-only]
+ *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>]
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
@@ -14,6 +14,7 @@
  *   4. report the server process's peak RSS.
  * Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
  * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
+ * After them: one account's heavy queries against another user's sign-in on PGlite (bench/contention.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +29,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
+import { printContentionBench } from './contention';
 import { printReanalysisBench } from './reanalysis';
 import { scratchDatabase } from './scratch-database';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
@@ -47,6 +49,8 @@ const clientOnly = args.has('--client-only');
 const analysisOnly = args.has('--analysis-only');
 /** Only the history re-analysis section (PGlite, and Postgres unless --store=pglite). */
 const reanalysisOnly = args.has('--reanalysis-only');
+/** Only the heavy-queries-against-sign-in section (PGlite). */
+const contentionOnly = args.has('--contention-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -63,6 +67,8 @@ const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production'
 const SIZE = quick
   ? { prompts: 91, warmupMs: 500, durationMs: 2000, rounds: 2, sqlRuns: 10 }
   : { prompts: 913, warmupMs: 1000, durationMs: 5000, rounds: 3, sqlRuns: 20 };
+/** The heavy account's prompts (365 days on 3 platforms) and how long it sends its queries. */
+const CONTENTION = quick ? { prompts: 20, ms: 8000 } : { prompts: 50, ms: 20_000 };
 const TOPICS = 20;
 const DAYS = 365;
 const CONNECTIONS = 10;
@@ -584,6 +590,24 @@ function summary(results: StoreResult[]) {
   table(['store', 'check', 'value', 'target', 'result'], checks, 2);
 }
 
+// ---------- heavy queries against sign-in ----------
+
+async function contentionSection() {
+  let started = 0;
+  await printContentionBench(log, {
+    startServer: async (env) => {
+      const server = await startChild(
+        { ...env, NODE_ENV: serverNodeEnv },
+        `sightline-contention-${++started}`,
+      );
+      return { url: server.urls.sightline!, stop: () => server.stop() };
+    },
+    prompts: Number(option('contention-prompts') ?? CONTENTION.prompts),
+    connections: 4,
+    durationMs: CONTENTION.ms,
+  });
+}
+
 // ---------- client ----------
 
 // The script budgets of the front-end issue: sign-in ≤ 150 KB and overview ≤ 300 KB gzipped.
@@ -659,6 +683,8 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
+  if (contentionOnly) return contentionSection();
+
   // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.
   if (!clientOnly) {
     log();
@@ -697,6 +723,7 @@ async function main() {
     }
   }
   if (results.length) summary(results);
+  if (!clientOnly && (!storeArg || storeArg === 'pglite')) await contentionSection();
   await clientSection();
   log();
   log(`Total run time ${fmt((performance.now() - started) / 1000, 0)} s`);

@@ -17,11 +17,13 @@ import {
   type ValidationRule,
   type ValueNode,
 } from 'graphql';
+import { requestTurn } from '../account-limits';
 import type { Config } from '../config';
 import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
+import { databaseCost, databaseCostRefusal } from './database-cost';
 import { resolvers } from './resolvers';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../graphql/schema');
@@ -97,13 +99,18 @@ function withDomainErrors<T extends object>(map: T): T {
 
 export type QueryLimits = Pick<
   Config,
-  'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_COST'
+  | 'GRAPHQL_MAX_DEPTH'
+  | 'GRAPHQL_MAX_ALIASES'
+  | 'GRAPHQL_MAX_TOKENS'
+  | 'GRAPHQL_MAX_COST'
+  | 'GRAPHQL_MAX_DATABASE_COST'
 >;
 
 /**
  * What one GraphQL document may ask for, checked before anything runs: depth, aliases (200 aliased
  * `answers` fields would each query the database) and cost (fields weighted by nesting). The token
- * limit is applied by the parser itself (parseOptions below).
+ * limit is applied by the parser itself (parseOptions below); the database cost, which depends on the
+ * variables, by refuseCostlyOperations.
  */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   // Report through the validation context: a thrown error would surface as a 500.
@@ -161,6 +168,21 @@ const refuseNulCharacters: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** An operation whose figures weigh more than maxCost with its variables is refused before it runs. */
+function refuseCostlyOperations(maxCost: number): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const cost = databaseCost(schema, document, operation, request.variables);
+          if (cost > maxCost) throw databaseCostRefusal(maxCost, cost);
+        },
+      };
+    },
+  };
+}
+
 /** A read-scoped API token runs queries only: a mutation is refused before any resolver runs. */
 const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
@@ -170,6 +192,34 @@ const refuseChangesFromReadOnlyTokens: ApolloServerPlugin<RequestContext> = {
         throw new GraphQLError(READ_ONLY_TOKEN_MESSAGE, {
           extensions: { code: 'FORBIDDEN', http: { status: 403 } },
         });
+      },
+    };
+  },
+};
+
+/**
+ * A signed-in account's operation runs in one of its turns (account-limits.ts), from when it is known to be
+ * valid until its response is sent; past the queue it is refused with a 429 and Retry-After. Answers of the
+ * response cache never reach Apollo and take none.
+ */
+const takeAccountTurns: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart({ contextValue }) {
+    const viewer = contextValue.viewer;
+    if (!viewer) return;
+    let endTurn: (() => void) | undefined;
+    let sent = false;
+    return {
+      async didResolveOperation() {
+        const granted = await requestTurn(contextValue.limits, viewer).catch((error: unknown) => {
+          throw toGraphQLError(error);
+        });
+        // Another plugin may have refused the operation, and its answer gone, while this one waited.
+        if (sent) granted();
+        else endTurn = granted;
+      },
+      async willSendResponse() {
+        sent = true;
+        endTurn?.();
       },
     };
   },
@@ -187,7 +237,9 @@ export function createApolloServer(limits: QueryLimits) {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       refuseNulCharacters,
+      refuseCostlyOperations(limits.GRAPHQL_MAX_DATABASE_COST),
       refuseChangesFromReadOnlyTokens,
+      takeAccountTurns,
     ],
     includeStacktraceInErrorResponses: false,
     // The process's own shutdown (server/index.ts) stops Apollo and then closes the database and releases

@@ -8,16 +8,19 @@ import {
   buildSchema,
   concatAST,
   getIntrospectionQuery,
+  getOperationAST,
   parse,
   print,
   separateOperations,
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { heavyCompetitiveDocument } from '../bench/contention';
 import { OVERVIEW_QUERY } from '../bench/query';
 import { testConfig, startTestServer, type TestServer } from '../test/harness';
 import { graphql, signUp } from '../test/http';
 import { loadTypeDefs, queryLimitRules } from './apollo';
+import { databaseCost } from './database-cost';
 
 let server: TestServer;
 let token: string;
@@ -60,6 +63,51 @@ test('a costly document inside the alias and token limits is refused by its cost
   expect(body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
 });
 
+test("the audit's 15 aliased competitive(period: custom) fields are refused by their database cost, nothing run", async () => {
+  // Under every other limit: 15 aliases, under 1000 tokens and a nesting cost of 5000.
+  const query = heavyCompetitiveDocument('2026-11-27', 0);
+  const { status, body } = await graphql(server.url, query, {}, token);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^Database cost limit of 16 exceeded, found 180/),
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+});
+
+test('a custom period in a variable counts as one: the same document runs with a preset and not with a range', async () => {
+  const query = `query ($p: PeriodInput) { a: competitive(period: $p) { answers } b: competitive(period: $p) { answers } }`;
+  const preset = await graphql(server.url, query, { p: { preset: 'LAST_7_DAYS' } }, token);
+  expect(preset.status).toBe(200);
+  const range = await graphql(server.url, query, { p: { from: '2026-01-01', to: '2026-06-30' } }, token);
+  expect(range.status).toBe(400);
+  expect(range.body.errors?.[0]?.message).toMatch(/^Database cost limit of 16 exceeded, found 24/);
+});
+
+test('figures weigh by field and period: a custom period counts twice, a list of figures five times', () => {
+  const schema = buildSchema(loadTypeDefs());
+  const cost = (text: string, variables: Record<string, unknown> = {}) => {
+    const document = parse(text);
+    return databaseCost(schema, document, getOperationAST(document)!, variables);
+  };
+  const range = '{ from: "2026-01-01", to: "2026-06-30" }';
+  expect(
+    cost(`{ a: competitive(period: { preset: LAST_7_DAYS }) { answers } b: competitive { answers } }`),
+  ).toBe(12);
+  expect(cost(`{ a: competitive(period: ${range}) { answers } b: competitive { answers } }`)).toBe(18);
+  // Filtered answers: 2 over a preset window, 4 over days of their own, in a fragment too.
+  const days = (name: string, filter: string) => `${name}: answers(filter: ${filter}) { totalCount }`;
+  const fragment = `fragment Days on Query { ${days('b', '{ day: "2026-01-01" }')} ${days('c', '$f')} }`;
+  const answers = `query ($f: AnswersFilter) { ${days('a', '{ window: WEEK }')} ...Days ${days('d', '{ from: "2026-01-01" }')} }`;
+  expect(cost(`${answers} ${fragment}`, { f: { period: { preset: 'LAST_30_DAYS' } } })).toBe(12);
+  expect(cost(`${answers} ${fragment}`, { f: { period: { from: '2026-01-01', to: '2026-01-31' } } })).toBe(
+    14,
+  );
+  // Each topic's figures.
+  expect(cost(`{ topics { metrics { visibility } } }`)).toBe(10);
+  expect(cost(`{ topics { metrics(period: ${range}) { visibility } } }`)).toBe(20);
+});
+
 test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {
   const config = testConfig();
   const schema = buildSchema(loadTypeDefs());
@@ -79,5 +127,21 @@ test("the client's documents, the benchmark's query and GraphiQL's introspection
   for (const [name, text] of documents) {
     const document = parse(text, { maxTokens: config.GRAPHQL_MAX_TOKENS });
     expect(validate(schema, document, queryLimitRules(config)), name).toEqual([]);
+    // The database cost with the page filter at its heaviest: a custom period.
+    const operation = getOperationAST(document)!;
+    const range = { from: '2026-01-01', to: '2026-06-30' };
+    const variables = Object.fromEntries(
+      (operation.variableDefinitions ?? []).map(({ variable, type }) => [
+        variable.name.value,
+        print(type).startsWith('PeriodInput')
+          ? range
+          : print(type).startsWith('AnswersFilter')
+            ? { period: range }
+            : undefined,
+      ]),
+    );
+    expect(databaseCost(schema, document, operation, variables), name).toBeLessThanOrEqual(
+      config.GRAPHQL_MAX_DATABASE_COST,
+    );
   }
 });

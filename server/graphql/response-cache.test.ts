@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATA_CHANGED_CHANNEL } from '../db/data-changed';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -71,4 +73,63 @@ test('REST reads are cached per account the same way', async () => {
   expect(
     (await getJson<any>(`${server.url}/api/action/status?user_id=someone-else`, dana.token)).status,
   ).toBe(403);
+});
+
+test('variables the operation does not declare do not make a request another entry', async () => {
+  const emma = await signUp('emma');
+  const health = (variables: Record<string, unknown>) =>
+    graphql(server.url, '{ health }', variables, emma.token);
+  await health({ pad: 'first' });
+  const oneEntry = server.cache.accountBytes(emma.id);
+  expect(oneEntry).toBeGreaterThan(0);
+  // Apollo ignores `pad`: the same request, answered from the same entry.
+  await health({ pad: 'second' });
+  expect(server.cache.accountBytes(emma.id)).toBe(oneEntry);
+});
+
+test('a request with a long document or long variables is answered and never kept', async () => {
+  const finn = await signUp('finn');
+  // Neither reads through the services' cache: whatever the account holds, the response cache put there.
+  const longDocument = await graphql<any>(
+    server.url,
+    `{ health } # ${'x'.repeat(10 * 1024)}`,
+    {},
+    finn.token,
+  );
+  const longVariables = await graphql<any>(
+    server.url,
+    'query ($name: String!) { health __type(name: $name) { name } }',
+    { name: 'x'.repeat(10 * 1024) },
+    finn.token,
+  );
+  expect([longDocument.body.data, longVariables.body.data]).toEqual([
+    { health: 'ok' },
+    { health: 'ok', __type: null },
+  ]);
+  expect(server.cache.accountBytes(finn.id)).toBe(0);
+  await graphql(server.url, '{ health }', {}, finn.token);
+  expect(server.cache.accountBytes(finn.id)).toBeGreaterThan(0);
+});
+
+test('hundreds of { health } requests with 200 KB of undeclared variables hold one small entry', async () => {
+  const gus = await signUp('gus');
+  v8.setFlagsFromString('--expose-gc');
+  const collectGarbage = vm.runInNewContext('gc') as () => void;
+  collectGarbage();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const pad = 'x'.repeat(200 * 1024);
+  for (let index = 0; index < 300; index++) {
+    const { status, body } = await graphql<any>(
+      server.url,
+      '{ health }',
+      { pad: `${index}${pad}` },
+      gus.token,
+    );
+    expect(status).toBe(200);
+    expect(body.data.health).toBe('ok');
+  }
+  collectGarbage();
+  // 60 MB of distinct variables went through; what stays is one entry of a few hundred bytes.
+  expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(16 * 1024 * 1024);
+  expect(server.cache.accountBytes(gus.id)).toBeLessThan(1024);
 });

@@ -14,27 +14,58 @@ import { todayUtc } from '../lib/dates';
 const MAX_REMEMBERED_DOCUMENTS = 1000;
 /** Longer documents are parsed each time rather than kept as keys (1000 × 256 KB would be a lot). */
 const MAX_REMEMBERED_LENGTH = 16 * 1024;
-const operationKinds = new Map<string, OperationTypeNode | null>();
+/**
+ * Requests cached at most: the client's longest document is under 3 KB and its variables a few hundred
+ * bytes. A longer one is answered, not kept.
+ */
+const MAX_CACHED_QUERY_LENGTH = 8 * 1024;
+const MAX_CACHED_VARIABLES_LENGTH = 4 * 1024;
 
-function operationKind(
+/** What the cache needs of a document: its operation's kind and the variables it declares. */
+interface OperationShape {
+  kind: OperationTypeNode;
+  variables: string[];
+}
+const operationShapes = new Map<string, OperationShape | null>();
+
+function parsedShape(
   text: string,
   operationName: string | undefined,
   maxTokens: number,
-): OperationTypeNode | null {
-  const key = `${operationName ?? ''}\n${text}`;
-  let kind = operationKinds.get(key);
-  if (kind === undefined) {
-    try {
-      // The token limit Apollo applies too: an oversized document costs no more here than there.
-      kind = getOperationAST(parse(text, { maxTokens }), operationName)?.operation ?? null;
-    } catch {
-      kind = null;
-    }
-    if (text.length > MAX_REMEMBERED_LENGTH) return kind;
-    if (operationKinds.size >= MAX_REMEMBERED_DOCUMENTS) operationKinds.clear();
-    operationKinds.set(key, kind);
+): OperationShape | null {
+  try {
+    // The token limit Apollo applies too: an oversized document costs no more here than there.
+    const operation = getOperationAST(parse(text, { maxTokens }), operationName);
+    if (!operation) return null;
+    const variables = (operation.variableDefinitions ?? []).map(
+      (definition) => definition.variable.name.value,
+    );
+    return { kind: operation.operation, variables };
+  } catch {
+    return null;
   }
-  return kind;
+}
+
+function operationShape(text: string, operationName: string | undefined, maxTokens: number) {
+  const key = `${operationName ?? ''}\n${text}`;
+  const known = operationShapes.get(key);
+  if (known !== undefined) return known;
+  const shape = parsedShape(text, operationName, maxTokens);
+  if (text.length > MAX_REMEMBERED_LENGTH) return shape;
+  if (operationShapes.size >= MAX_REMEMBERED_DOCUMENTS) operationShapes.clear();
+  operationShapes.set(key, shape);
+  return shape;
+}
+
+/**
+ * The variables the operation declares, in the order it declares them; null when they are not an object
+ * (Apollo refuses those). Apollo ignores the others, so they must not make a request another entry.
+ */
+function declaredVariables(variables: unknown, declared: string[]): Record<string, unknown> | null {
+  if (variables === undefined || variables === null) return {};
+  if (typeof variables !== 'object' || Array.isArray(variables)) return null;
+  const given = variables as Record<string, unknown>;
+  return Object.fromEntries(declared.filter((name) => name in given).map((name) => [name, given[name]]));
 }
 
 export function graphqlResponseCache(deps: AppDeps): RequestHandler {
@@ -43,25 +74,28 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
     const token = bearerToken(req);
     if (req.method !== 'POST' || !token || typeof body?.query !== 'string') return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const kind = operationKind(body.query, operationName, deps.config.GRAPHQL_MAX_TOKENS);
-    if (kind === null) return next();
+    const shape = operationShape(body.query, operationName, deps.config.GRAPHQL_MAX_TOKENS);
+    if (shape === null) return next();
     // A failure (the database unreachable) is left to Apollo, which answers it in GraphQL's shape.
     const viewer = await deps.authenticator.authenticate(token).catch(() => null);
     if (!viewer) return next();
 
-    if (kind !== 'query') {
+    if (shape.kind !== 'query') {
       // A mutation may change what this account's cached queries would return.
       res.once('finish', () => deps.cache.invalidate(viewer.userId));
       return next();
     }
     if (deps.config.CACHE_TTL_SECONDS <= 0) return next();
+    const variables = declaredVariables(body.variables, shape.variables);
+    if (
+      variables === null ||
+      body.query.length > MAX_CACHED_QUERY_LENGTH ||
+      JSON.stringify(variables).length > MAX_CACHED_VARIABLES_LENGTH
+    )
+      return next();
 
     // The day is part of the key: windows ("last 7 days") move at midnight.
-    const key = responseCacheKey('graphql', todayUtc(), [
-      body.query,
-      operationName ?? null,
-      body.variables ?? null,
-    ]);
+    const key = responseCacheKey('graphql', todayUtc(), [body.query, operationName ?? null, variables]);
     const { hit, put } = deps.cache.lookup<string>(viewer.userId, key);
     if (hit) {
       res.type('application/json').send(await hit);

@@ -58,3 +58,21 @@ test('an entry bigger than an account share is not kept; invalidation frees the 
   expect(cache.totalBytes).toBe(0);
   expect(cache.lookup('account', 'small').hit).toBeUndefined();
 });
+
+test("keys count towards the bounds: entries with long keys and tiny values stay within an account's share", async () => {
+  const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 4 * MB, maxBytesPerAccount: 1 * MB });
+  const longKey = (index: number) => `request ${index} `.padEnd(100 * KB, 'x');
+  const value = '{"data":{"health":"ok"}}';
+  for (let index = 0; index < 100; index++) cache.lookup('account', longKey(index)).put(value);
+  await cache.get('account', longKey(100), async () => value);
+
+  // What the cache really holds: each kept entry's key twice (its account's LRU and the one over every
+  // account) and its value, in UTF-16 bytes as the estimates count.
+  const kept = Array.from({ length: 101 }, (_, index) => longKey(index)).filter(
+    (key) => cache.lookup('account', key).hit,
+  );
+  const held = kept.reduce((bytes, key) => bytes + (2 * key.length + value.length) * 2, 0);
+  expect(kept).toContain(longKey(100));
+  expect(held).toBeLessThanOrEqual(1 * MB);
+  expect(cache.accountBytes('account')).toBeGreaterThanOrEqual(held);
+});

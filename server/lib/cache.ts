@@ -7,11 +7,12 @@
  *    what the mutation wrote.
  * 2. Per process and account (ReadCache, one per process on AppDeps): what services read through
  *    cachedRead(), and whole response bodies: REST bodies in server/rest/handler.ts and GraphQL query
- *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(). Entries live at most
- *    CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). It is bounded in (estimated)
- *    bytes, in total (CACHE_MAX_MB) and per account (CACHE_MAX_MB_PER_ACCOUNT), least recently used
- *    first. Only clean results are kept (an error is never cached). Anything that depends on the date carries today's UTC day in its key,
- *    so windows move at midnight.
+ *    results in server/graphql/response-cache.ts, both keyed by responseCacheKey(), a digest of the request. Entries live at
+ *    most CACHE_TTL_SECONDS; 0 turns this level off (never the per-request one). It is bounded in
+ *    (estimated) bytes, keys and values both, in total (CACHE_MAX_MB) and per account
+ *    (CACHE_MAX_MB_PER_ACCOUNT), least recently used first. Only clean results are kept (an error is never
+ *    cached). Anything that depends on the date carries today's UTC day in its key, so windows move at
+ *    midnight.
  * 3. Invalidation is per account and only through the change notice (announceDataChanged in
  *    server/db/data-changed.ts): every write of an account's data calls it; it drops the account's
  *    ReadCache entries in this process and NOTIFYs the others, whose listener (startSightline) drops
@@ -19,6 +20,7 @@
  *    change nothing the services cache. Losing any cache is always safe: it only holds what the
  *    database says.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Day } from './dates';
 
@@ -34,7 +36,7 @@ interface Entry {
   accountId: string;
   key: string;
   value: Promise<unknown>;
-  /** Estimated bytes; a load still running counts as one until its value is known. */
+  /** Estimated bytes of its keys and value; a load still running counts its value as one until it is known. */
   size: number;
 }
 
@@ -47,6 +49,12 @@ export function estimatedSize(value: unknown): number {
     return Number.MAX_SAFE_INTEGER;
   }
 }
+
+/**
+ * Bytes an entry's keys hold (UTF-16): the key in the account's LRU and the full key in the one over every
+ * account. A key can be far longer than its value, so it counts towards the bounds too.
+ */
+const keyBytes = (accountId: string, key: string) => (key.length + fullKey(accountId, key).length) * 2;
 
 /**
  * Level 2 above. Each account has its own LRU bounded in bytes, and one LRU over every entry bounds the
@@ -113,13 +121,13 @@ export class ReadCache {
       return hit.value as Promise<T>;
     }
     const value = load();
-    const entry: Entry = { accountId, key, value, size: 1 };
+    const entry: Entry = { accountId, key, value, size: keyBytes(accountId, key) + 1 };
     this.store(account, entry);
     value.then(
       (loaded) => {
         // Re-stored with its real size, unless it was dropped (invalidated, evicted) meanwhile.
         if (account.peek(key) !== entry) return;
-        this.store(account, { ...entry, size: estimatedSize(loaded) });
+        this.store(account, { ...entry, size: keyBytes(accountId, key) + estimatedSize(loaded) });
       },
       // A failed load must not be served from the cache.
       () => {
@@ -145,7 +153,8 @@ export class ReadCache {
       hit: hit?.value as Promise<T> | undefined,
       put: (value) => {
         if (this.accounts.get(accountId) !== account) return;
-        this.store(account, { accountId, key, value: Promise.resolve(value), size: estimatedSize(value) });
+        const size = keyBytes(accountId, key) + estimatedSize(value);
+        this.store(account, { accountId, key, value: Promise.resolve(value), size });
       },
     };
   }
@@ -197,7 +206,11 @@ export function cachedRead<T>(scope: CacheScope, key: string, load: () => Promis
   return scope.memo.get(key, () => scope.cache.get(scope.userId, key, load));
 }
 
-/** The ReadCache key of a whole response: the transport, today's day (windows move) and the request. */
+/**
+ * The ReadCache key of a whole response: the transport, today's day (windows move) and a digest of the
+ * request, so a key is as short for a long request as for a short one.
+ */
 export function responseCacheKey(transport: 'rest' | 'graphql', today: Day, request: unknown): string {
-  return `${transport}:${today}:${JSON.stringify(request)}`;
+  const digest = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+  return `${transport}:${today}:${digest}`;
 }

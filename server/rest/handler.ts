@@ -7,6 +7,7 @@
  * is 503 with Retry-After; a write refused because the disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { withRequestTurn, type AccountLimits } from '../account-limits';
 import {
   buildContext,
   publicContext,
@@ -117,6 +118,40 @@ export interface PublicRoute {
   access: 'public';
 }
 
+/**
+ * An account route's answer: a streamed file, or the data as JSON, through the read cache when it may be.
+ * The work takes one of the account's turns (a download's until its last byte); a cached answer takes none.
+ */
+async function answerAccountRoute(
+  req: Request,
+  res: Response,
+  route: AccountRoute,
+  limits: AccountLimits,
+  scope: AccountScope,
+  run: AccountHandler,
+): Promise<void> {
+  if (route.download) {
+    await withRequestTurn(limits, scope, async () => {
+      const file = await run(scope, req);
+      if (!(file instanceof FileDownload)) throw new Error('A download route must return a FileDownload.');
+      await sendDownload(res, file);
+    });
+    return;
+  }
+  const body = () =>
+    withRequestTurn(limits, scope, async () =>
+      JSON.stringify({ status: 'success', data: await run(scope, req) }),
+    );
+  const serialized = route.cacheBody
+    ? await scope.cache.get(
+        scope.userId,
+        responseCacheKey('rest', scope.today, [req.method, req.path, req.query]),
+        body,
+      )
+    : await body();
+  res.type('application/json').send(serialized);
+}
+
 export function restHandler(deps: AppDeps, route: AccountRoute, run: AccountHandler): RequestHandler;
 export function restHandler(deps: AppDeps, route: PublicRoute, run: PublicHandler): RequestHandler;
 export function restHandler(
@@ -138,22 +173,7 @@ export function restHandler(
       if (ctx.viewer?.readOnly && req.method !== 'GET' && req.method !== 'HEAD')
         throw forbidden(READ_ONLY_TOKEN_MESSAGE);
       const scope = accountScope(ctx, queryParam(req, 'user_id'));
-      if (route.download) {
-        const file = await (run as AccountHandler)(scope, req);
-        if (!(file instanceof FileDownload)) throw new Error('A download route must return a FileDownload.');
-        await sendDownload(res, file);
-        return;
-      }
-      const body = async () =>
-        JSON.stringify({ status: 'success', data: await (run as AccountHandler)(scope, req) });
-      const serialized = route.cacheBody
-        ? await scope.cache.get(
-            scope.userId,
-            responseCacheKey('rest', scope.today, [req.method, req.path, req.query]),
-            body,
-          )
-        : await body();
-      res.type('application/json').send(serialized);
+      await answerAccountRoute(req, res, route, deps.limits, scope, run as AccountHandler);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) return sendUnavailable(res, error);
       if (error instanceof DiskFullError) return sendDiskFull(res, error);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildConfig, type Config } from '../config';
 import type { Db } from '../db/db';
+import type { ReadCache } from '../lib/cache';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
@@ -137,6 +138,8 @@ export interface TestServer {
   config: Config;
   /** The server's job queue (working when WORKER_IN_PROCESS is on). */
   jobs: JobQueue;
+  /** The server's read cache, to see what it holds. */
+  cache: ReadCache;
   close: () => Promise<void>;
 }
 
@@ -145,6 +148,8 @@ export async function startTestServer(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
+    /** What the server's database is seen through (a fault or a delay put in by the test); server.db is not. */
+    wrapDb?: (db: Db) => Db;
   } & Pick<StartOptions, 'engines' | 'resolveHost' | 'log'> = {},
 ) {
   // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
@@ -155,7 +160,7 @@ export async function startTestServer(
   const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template });
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
-    db,
+    db: options.wrapDb?.(db) ?? db,
     clientDir: path.join(config.dataDir, 'no-client'),
     engines: options.engines,
     resolveHost: options.resolveHost,
@@ -167,6 +172,7 @@ export async function startTestServer(
     db,
     config,
     jobs: running.deps.jobs,
+    cache: running.deps.cache,
     close: async () => {
       await running.close();
       await drop();
