@@ -78,6 +78,11 @@ export async function startSightline(config: Config, options: StartOptions = {})
   });
 
   const server = app.listen(config.PORT, config.HOST);
+  // An idle keep-alive connection is closed by the client or the proxy in front, not by us: Node's 5 s
+  // is shorter than a reverse proxy's idle timeout (60 s on common load balancers), and a request sent
+  // as the server closes the connection fails with a reset (502 at the proxy, ECONNRESET at a client).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

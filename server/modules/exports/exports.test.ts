@@ -80,10 +80,6 @@ beforeAll(async () => {
         });
       }
   await storeAnswers(db, userId, answers);
-  // Storing holds this thread (the embedded store runs on it) for about the server's 5 s keep-alive:
-  // let the server's timer close the idle connection now, or the first fetch reuses it as it closes
-  // (ECONNRESET).
-  await new Promise((resolve) => setTimeout(resolve, 50));
 }, 120_000);
 afterAll(() => server?.close());
 
