@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createPostgresTestDatabase, testDbKind } from '../test/harness';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
-import { allowLongStatements, DatabaseError, DatabaseUnavailableError } from './db';
+import { allowLongStatements, DatabaseUnavailableError, StatementTimeoutError } from './db';
 import { openPostgres, type PostgresDb } from './postgres';
 
 const onPostgres = testDbKind === 'postgres';
@@ -111,7 +111,11 @@ test.skipIf(!onPostgres)(
     const [before] = await backend();
     await expect(
       limited.transaction((tx) => tx.query('/* sleepy */ select pg_sleep(3)')),
-    ).rejects.toMatchObject({ constructor: DatabaseError, statement: 'sleepy', code: '57014' });
+    ).rejects.toMatchObject({
+      constructor: StatementTimeoutError,
+      statement: 'sleepy',
+      code: '57014',
+    });
     const [after] = await backend();
     expect(after!.pid).toBe(before!.pid);
   },

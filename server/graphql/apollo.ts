@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import type { Config } from '../config';
 import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { resolvers } from './resolvers';
@@ -37,7 +37,7 @@ export function loadTypeDefs(): string {
 
 /** A service's domain error as a GraphQL error whose HTTP status matches the REST one. */
 export function toGraphQLError(error: unknown): unknown {
-  if (error instanceof DatabaseUnavailableError) {
+  if (isRetryLater(error)) {
     return new GraphQLError(error.message, {
       extensions: {
         code: 'SERVICE_UNAVAILABLE',
