@@ -20,7 +20,10 @@ export async function allowLongStatements(tx: Queryable): Promise<void> {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn inside one transaction; a throw rolls everything back. */
+  /**
+   * Runs fn inside one transaction; a throw rolls everything back. Statements fn issues at once
+   * (Promise.all over tx) run one at a time, in the order issued, as on one connection.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
