@@ -4,16 +4,18 @@
  * daily clean-up. The caller stops the queue it got.
  */
 import type { Config } from './config';
-import type { Db } from './db/db';
+import type { Db, Queryable } from './db/db';
 import { vacuumEmbeddedStore } from './db/maintenance';
 import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs';
-import { queueRunEvaluation } from './modules/alerts/alerts.queue';
+import { EVALUATE_ALERTS, queueRunEvaluation } from './modules/alerts/alerts.queue';
 import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
+import type { FinishedRun } from './modules/collection/runs.worker';
 import type { Resolver } from './lib/guarded-request';
 import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
-import { registerReanalysisJobs } from './modules/reanalysis/reanalysis.jobs';
+import { REANALYSE_HISTORY, registerReanalysisJobs } from './modules/reanalysis/reanalysis.jobs';
+import { reanalyseRunReadWithOldConfig } from './modules/reanalysis/reanalysis.service';
 import { registerReportJobs } from './modules/reports/report.job';
 
 /** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
@@ -29,6 +31,24 @@ export const MAINTAIN_STORE: JobKind<object> = {
   policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   isPayload: (data): data is object => typeof data === 'object',
 };
+
+/**
+ * What the end of a collection run queues, in the transaction that ends it: the evaluation of its alert
+ * rules, and a re-analysis of its answers when the brand configuration moved while it ran. Their kinds are
+ * declared here first: pg-boss must not start in the middle of that transaction.
+ */
+export async function runFinishedHook(
+  queue: JobQueue,
+): Promise<(tx: Queryable, run: FinishedRun) => Promise<void>> {
+  await queue.declare(EVALUATE_ALERTS);
+  await queue.declare(REANALYSE_HISTORY);
+  const evaluate = queueRunEvaluation(queue);
+  const reanalyse = reanalyseRunReadWithOldConfig(queue);
+  return async (tx, run) => {
+    await evaluate(tx, run);
+    await reanalyse(tx, run);
+  };
+}
 
 export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | 'config' | 'onRunFinished'>> {
   /** Name resolution for webhook hosts (tests stand in their own). */
@@ -58,14 +78,13 @@ export async function startJobs(
   });
   if (!options.work) return { queue };
   try {
-    // Alerts first: a run that ends queues its evaluation inside its transaction, so the kind must exist.
     const alerts = await registerAlertJobs(queue, { db, config, resolveHost: options.resolveHost, log });
     const collections = await registerCollectionJobs(queue, {
       ...options,
       db,
       config,
       log,
-      onRunFinished: queueRunEvaluation(queue),
+      onRunFinished: await runFinishedHook(queue),
     });
     await queue.work(PRUNE_AUTH, async () => {
       const pruned = await pruneRevokedAuthRows(db);

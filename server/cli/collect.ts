@@ -18,8 +18,8 @@ import { collectRun, createRun } from '../modules/collection/runs.worker';
 import { enginesFor } from '../modules/engines/engines';
 import { RULES_ANALYZER } from '../modules/analysis/analysis';
 import { judgeFor } from '../modules/analysis/judge/judge';
-import { EVALUATE_ALERTS, queueRunEvaluation } from '../modules/alerts/alerts.queue';
 import { createJobQueue } from '../modules/jobs/queue';
+import { runFinishedHook } from '../jobs';
 
 function bar(run: RunRow, width = 30): string {
   const settled = run.answered + run.failures;
@@ -40,11 +40,12 @@ async function main() {
   if (!isValidDay(day)) throw new Error(`--day must be a day written YYYY-MM-DD, not ${day}`);
   const config = loadConfig();
   const db = await openDatabase(config);
-  // Sends only: the run's alert evaluation is queued as it ends, for the next worker (or server) to do.
+  // Sends only: what the run's end queues (its alert evaluation, a re-analysis) is for the next worker (or
+  // server) to do.
   const queue = createJobQueue(db, { work: false, log: () => {} });
   try {
     await migrate(db);
-    await queue.declare(EVALUATE_ALERTS);
+    const onFinished = await runFinishedHook(queue);
     const accountId = await getAccountIdByEmail(db, values.account);
     if (!accountId) throw new Error(`No account with the e-mail ${values.account}`);
     const platforms = await getAccountPlatforms(db, accountId);
@@ -69,7 +70,7 @@ async function main() {
       timeoutMs: config.ENGINE_TIMEOUT_MS * (config.ENGINE_MAX_RETRIES + 1) + 5_000,
       concurrency: Math.max(8, config.ENGINE_CONCURRENCY * 4),
       judge: config,
-      onFinished: queueRunEvaluation(queue),
+      onFinished,
       onProgress: (progress) => {
         if (interactive) process.stdout.write(`\r${bar(progress)}`);
         else console.log(bar(progress));

@@ -20,7 +20,10 @@ export async function allowLongStatements(tx: Queryable): Promise<void> {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn inside one transaction; a throw rolls everything back. */
+  /**
+   * Runs fn inside one transaction; a throw rolls everything back. Statements fn issues at once
+   * (Promise.all over tx) run one at a time, in the order issued, as on one connection.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -183,6 +186,31 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return error instanceof DatabaseUnavailableError || isConnectionFailure(error);
 }
 
+const PG_QUERY_CANCELED = '57014';
+
+/**
+ * A statement the database stopped before it finished: it ran past the statement timeout
+ * (DATABASE_STATEMENT_TIMEOUT_SECONDS), or an administrator cancelled it (SQLSTATE 57014, query_canceled).
+ * The connection serves on. Each transport answers 503 with Retry-After, as while the database cannot be
+ * reached, with this message: the work took too long, not the caller's input was wrong.
+ */
+export class StatementTimeoutError extends Error {
+  readonly code = PG_QUERY_CANCELED;
+
+  constructor(readonly statement: string) {
+    super(
+      'This took too long: the database stopped it at its time limit. Try again in a few seconds, ' +
+        'or ask for less at once (a shorter period, fewer items).',
+    );
+    this.name = 'StatementTimeoutError';
+  }
+}
+
+/** A failure a client should retry in a few seconds: each transport answers 503 with Retry-After. */
+export function isRetryLater(error: unknown): error is DatabaseUnavailableError | StatementTimeoutError {
+  return error instanceof DatabaseUnavailableError || error instanceof StatementTimeoutError;
+}
+
 /**
  * The disk holding the database is full: the write was not saved, reads still work. REST answers 507 and
  * GraphQL INSUFFICIENT_STORAGE, so an operator sees the cause instead of a bare 500.
@@ -210,13 +238,14 @@ function isDiskFull(error: unknown): boolean {
 
 /**
  * What a driver threw for a statement, as the error the rest of the server sees: DatabaseUnavailableError
- * when the database cannot be reached, DiskFullError when its disk is full, DatabaseError when it refused
- * the statement.
+ * when the database cannot be reached, DiskFullError when its disk is full, StatementTimeoutError when it
+ * stopped the statement, DatabaseError when it refused the statement.
  */
 export function toDatabaseError(error: unknown, statement: string): unknown {
   if (isConnectionFailure(error)) return new DatabaseUnavailableError();
   if (isDiskFull(error)) return new DiskFullError();
   const fields = error as { code?: unknown; constraint?: unknown } | null;
+  if (fields?.code === PG_QUERY_CANCELED) return new StatementTimeoutError(statement);
   if (typeof fields?.code !== 'string' || !SQLSTATE.test(fields.code)) return error;
   const constraint = typeof fields.constraint === 'string' ? fields.constraint : undefined;
   return new DatabaseError(statement, fields.code, constraint);

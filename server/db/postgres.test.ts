@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createPostgresTestDatabase, testDbKind } from '../test/harness';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
-import { allowLongStatements, DatabaseError, DatabaseUnavailableError } from './db';
+import { allowLongStatements, DatabaseUnavailableError, StatementTimeoutError } from './db';
 import { openPostgres, type PostgresDb } from './postgres';
 
 const onPostgres = testDbKind === 'postgres';
@@ -103,6 +103,59 @@ test.skipIf(!onPostgres)(
 );
 
 test.skipIf(!onPostgres)(
+  'statements a transaction issues at once run one at a time, in the order issued, with no driver warning',
+  async () => {
+    // node-postgres warns once per process that it will stop queueing a busy client's statements (pg@9).
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const [numbers, issued] = await db.transaction(async (tx) => {
+        await tx.query('create temporary table issued (n int, ran serial) on commit drop');
+        const numbers = await Promise.all(
+          Array.from({ length: 20 }, async (_, n) => {
+            await tx.query('insert into issued (n) values ($1)', [n]);
+            return (await tx.query<{ n: number }>('select $1::int as n', [n]))[0]!.n;
+          }),
+        );
+        return [numbers, await tx.query<{ n: number }>('select n from issued order by ran')];
+      });
+      const inOrder = Array.from({ length: 20 }, (_, n) => n);
+      expect(numbers).toEqual(inOrder);
+      expect(issued.map(({ n }) => n)).toEqual(inOrder);
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a statement issued after its transaction ended (beside a failed Promise.all) is refused, not run outside it',
+  async () => {
+    await admin.query('create table late_writes (n int)');
+    let late: Promise<unknown> | undefined; // settles with its error
+    const failing = db.transaction((tx) =>
+      Promise.all([
+        tx.query('/* failing */ select 1 / 0'),
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          late = tx.query('/* insertLate */ insert into late_writes values (1)').catch((error) => error);
+        })(),
+      ]),
+    );
+    await expect(failing).rejects.toMatchObject({ statement: 'failing', code: '22012' });
+    await expect.poll(() => late, { timeout: 5_000 }).toBeDefined();
+    expect(await late).toMatchObject({
+      message: 'Statement insertLate was issued after its transaction ended.',
+    });
+    expect((await admin.query('select count(*)::int as n from late_writes')).rows).toEqual([{ n: 0 }]);
+  },
+);
+
+test.skipIf(!onPostgres)(
   'a statement past the statement timeout is stopped by the server; its connection serves on',
   async () => {
     // In transactions: pg-pool discards a client after any failed pool.query(), whatever the failure.
@@ -111,7 +164,11 @@ test.skipIf(!onPostgres)(
     const [before] = await backend();
     await expect(
       limited.transaction((tx) => tx.query('/* sleepy */ select pg_sleep(3)')),
-    ).rejects.toMatchObject({ constructor: DatabaseError, statement: 'sleepy', code: '57014' });
+    ).rejects.toMatchObject({
+      constructor: StatementTimeoutError,
+      statement: 'sleepy',
+      code: '57014',
+    });
     const [after] = await backend();
     expect(after!.pid).toBe(before!.pid);
   },

@@ -128,24 +128,52 @@ export async function openPostgres(
       const onBroken = (error: Error) => (broken ??= error);
       client.on('error', onBroken);
       let queryTimeoutMs = statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+      const statements = wrap(client, { queryTimeoutMs: () => queryTimeoutMs, onUnreachable: onBroken });
+      // One statement at a time, in the order they were issued. The transaction's code may issue several at
+      // once (Promise.all over tx): node-postgres queues them itself only with a deprecation warning (pg@9
+      // will refuse), and starts each one's read timeout while it still waits its turn. Once the transaction
+      // ends, a statement still issued (a sibling of a failed Promise.all) is refused: it would run outside
+      // the transaction, on a client handed back to the pool.
+      let queue: Promise<unknown> = Promise.resolve();
+      let ended = false;
+      const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+        const turn = queue.then(() => {
+          if (broken) throw new DatabaseUnavailableError();
+          return statement();
+        });
+        queue = turn.catch(() => undefined);
+        return turn;
+      };
+      const issue = <T>(sql: string, statement: () => Promise<T>): Promise<T> =>
+        ended
+          ? Promise.reject(
+              new Error(`Statement ${statementName(sql)} was issued after its transaction ended.`),
+            )
+          : inTurn(statement);
+      const end = (sql: 'commit' | 'rollback') => {
+        ended = true;
+        return inTurn(() => statements.query(`/* ${sql} */ ${sql}`));
+      };
+      const allowLong = `/* allowLongStatements */ select set_config('statement_timeout', $1, true)`;
       const tx: Queryable = {
-        ...wrap(client, { queryTimeoutMs: () => queryTimeoutMs, onUnreachable: onBroken }),
-        async allowLongStatements() {
-          await tx.query(`/* allowLongStatements */ select set_config('statement_timeout', $1, true)`, [
-            String(longStatementTimeoutMs),
-          ]);
-          queryTimeoutMs = longStatementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
-        },
+        query: (sql, params) => issue(sql, () => statements.query(sql, params)),
+        allowLongStatements: () =>
+          issue(allowLong, async () => {
+            await statements.query(allowLong, [String(longStatementTimeoutMs)]);
+            // Set in the statement's turn, so that every statement issued after it has the longer wait.
+            queryTimeoutMs = longStatementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+          }),
       };
       try {
         await tx.query('/* begin */ begin');
         const result = await fn(tx);
-        await tx.query('/* commit */ commit');
+        await end('commit');
         return result;
       } catch (error) {
-        if (!broken) await client.query('rollback').catch(onBroken);
+        if (!broken) await end('rollback').catch(onBroken);
         throw error;
       } finally {
+        ended = true;
         client.release(broken);
         client.off('error', onBroken);
       }

@@ -20,7 +20,7 @@ import {
 import { requestTurn } from '../account-limits';
 import type { Config } from '../config';
 import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { databaseCost, databaseCostRefusal } from './database-cost';
@@ -39,7 +39,7 @@ export function loadTypeDefs(): string {
 
 /** A service's domain error as a GraphQL error whose HTTP status matches the REST one. */
 export function toGraphQLError(error: unknown): unknown {
-  if (error instanceof DatabaseUnavailableError) {
+  if (isRetryLater(error)) {
     return new GraphQLError(error.message, {
       extensions: {
         code: 'SERVICE_UNAVAILABLE',

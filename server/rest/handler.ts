@@ -3,8 +3,9 @@
  * built with restHandler(): it resolves the caller (an account scope, or a public context for the report
  * wizard), runs the service call and wraps its data as {status: "success", data}; a service's AppError
  * becomes its HTTP status with {status: "error", message} (restErrors does the same for errors thrown
- * before a handler runs, such as a malformed JSON body). While the database cannot be reached the answer
- * is 503 with Retry-After; a write refused because the disk is full is 507.
+ * before a handler runs, such as a malformed JSON body). While the database cannot be reached, or when it
+ * stopped a statement that took too long, the answer is 503 with Retry-After; a write refused because the
+ * disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { withRequestTurn, type AccountLimits } from '../account-limits';
@@ -15,7 +16,7 @@ import {
   type AppDeps,
   type PublicContext,
 } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
 import { FileDownload } from '../lib/download';
 import { AppError, badInput, forbidden } from '../lib/errors';
@@ -54,7 +55,7 @@ export function sendError(res: Response, error: AppError): void {
   res.status(error.httpStatus).json({ status: 'error', message: error.message });
 }
 
-/** While the database cannot be reached: 503 with Retry-After, in the REST error shape. */
+/** While the database cannot be reached or is too slow: 503 with Retry-After, in the REST error shape. */
 export function sendUnavailable(res: Response, error: Pick<Error, 'message'>): void {
   res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   res.status(503).json({ status: 'error', message: error.message });
@@ -175,7 +176,7 @@ export function restHandler(
       const scope = accountScope(ctx, queryParam(req, 'user_id'));
       await answerAccountRoute(req, res, route, deps.limits, scope, run as AccountHandler);
     } catch (error) {
-      if (error instanceof DatabaseUnavailableError) return sendUnavailable(res, error);
+      if (isRetryLater(error)) return sendUnavailable(res, error);
       if (error instanceof DiskFullError) return sendDiskFull(res, error);
       if (!(error instanceof AppError)) throw error;
       sendError(res, error);
@@ -190,7 +191,7 @@ export const restErrors: ErrorRequestHandler = (error, _req, res, next) => {
     sendError(res, error);
     return;
   }
-  if (error instanceof DatabaseUnavailableError) {
+  if (isRetryLater(error)) {
     sendUnavailable(res, error);
     return;
   }

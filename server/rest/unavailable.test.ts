@@ -2,9 +2,11 @@
  * While the database cannot be reached, a cache miss answers 503 with Retry-After in each transport's own
  * error shape, /api/health still answers and /api/ready says not ready; all recover with the link. A link
  * that goes silent instead (black-holed) holds a request no longer than the query timeout, and its pool
- * slot is freed.
+ * slot is freed. A statement the server stops at its statement timeout answers 503 with Retry-After too,
+ * saying the request took too long.
  */
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSightline } from '../main';
 import { openPostgres, type PostgresDb } from '../db/postgres';
@@ -17,10 +19,14 @@ const POOL_SIZE = 4;
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 let proxy: TcpProxy;
 let app: Awaited<ReturnType<typeof startSightline>>;
+/** Takes locks that make the app's statements wait (direct, not through the proxy). */
+let admin: pg.Client;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await createPostgresTestDatabase();
+  admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
   proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
   // Short limits, so a black-holed statement is given up after 2 + 5 s.
   const db = await openPostgres(throughProxy(database.url, proxy), POOL_SIZE, {
@@ -38,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!onPostgres) return;
   proxy.restore();
+  await admin.end();
   await app.close();
   await app.db.close();
   await proxy.close();
@@ -136,6 +143,56 @@ test.skipIf(!onPostgres)(
     expect(pool.totalCount).toBeLessThanOrEqual(POOL_SIZE);
   },
   150_000,
+);
+
+test.skipIf(!onPostgres)(
+  'a statement stopped by the statement timeout gives 503 + Retry-After saying the request took too long',
+  async () => {
+    const { token } = await signUp(app.url, 'patience');
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const tookTooLong = expect.stringContaining('took too long');
+    // An administrator's lock makes the reads wait past the app's statement timeout (2 s), which stops them.
+    const whileLocked = async <T>(tables: string, request: () => Promise<T>): Promise<T> => {
+      await admin.query(`begin; lock table ${tables} in access exclusive mode`);
+      try {
+        return await request();
+      } finally {
+        await admin.query('rollback');
+      }
+    };
+
+    const rest = await whileLocked('topics', () => call('/api/topics?ids=', bearer));
+    expect(rest).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'error', message: tookTooLong },
+    });
+
+    const gql = await whileLocked('brands', () =>
+      call('/graphql', json({ query: '{ viewer { brand { name } } }' }, token)),
+    );
+    expect(gql.status).toBe(503);
+    expect(gql.retryAfter).toBe('5');
+    expect(gql.body.errors[0]).toMatchObject({
+      message: tookTooLong,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+
+    const signIn = await whileLocked('auth_users', () =>
+      call(
+        '/auth/v1/token?grant_type=password',
+        json({ email: 'patience@example.com', password: 'correct-horse-battery' }),
+      ),
+    );
+    expect(signIn).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { code: 'service_unavailable', msg: tookTooLong },
+    });
+
+    // The connections serve on.
+    expect((await call('/api/topics?ids=', bearer)).status).toBe(200);
+  },
 );
 
 test('/api/health answers and /api/ready says ready on a migrated database', async () => {

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import type { Config } from '../../config';
 import { bearerToken } from '../../context';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../../db/db';
+import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../../db/db';
 import { nulCharacterMessage, nulCharacterPath } from '../../lib/nul-character';
 import { AuthApiError, RateLimitedError } from './auth.errors';
 import type { AuthService, RequestMeta } from './auth.service';
@@ -118,7 +118,7 @@ const authErrors: ErrorRequestHandler = (error, _req, res, next) => {
     res.status(body.status).json(body);
     return;
   }
-  if (error instanceof DatabaseUnavailableError) {
+  if (isRetryLater(error)) {
     // Retryable for supabase-js (a 5xx), and not a wrong password.
     res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(503).json(new AuthApiError(503, 'service_unavailable', error.message));

@@ -124,10 +124,23 @@ export async function renewRunLease(
   return rows.length === 1;
 }
 
-export async function setRunPlan(db: Queryable, runId: string, total: number, platforms: string[]) {
+/**
+ * An attempt's plan: what it asks, and the brand configuration (brandConfigHash) it reads the answers
+ * against, added to those of earlier attempts (null when it reads none).
+ */
+export async function setRunPlan(
+  db: Queryable,
+  runId: string,
+  total: number,
+  platforms: string[],
+  readWith: string | null,
+) {
   await db.query(
-    '/* setRunPlan */ update public.collection_runs set total = $2, platforms = $3 where id = $1',
-    [runId, total, platforms],
+    `/* setRunPlan */ update public.collection_runs set total = $2, platforms = $3,
+      read_with = case when $4::text is null or $4::text = any(read_with) then read_with
+        else read_with || $4::text end
+    where id = $1`,
+    [runId, total, platforms, readWith],
   );
 }
 
@@ -169,20 +182,23 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
   return getRun(db, runId);
 }
 
-/** Finishes the run unless another worker has taken it over from `owner` (then false). */
+/**
+ * Finishes the run unless another worker has taken it over from `owner` (then null); returns the brand
+ * configurations its attempts read answers against (setRunPlan).
+ */
 export async function finishRun(
   db: Queryable,
   runId: string,
   owner: string,
   status: 'completed' | 'failed',
   error: string | null = null,
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<{ readWith: string[] } | null> {
+  const [row] = await db.query<{ readWith: string[] }>(
     `/* finishRun */ update public.collection_runs set status = $3, error = $4, finished_at = now(), lease_until = null
-    where id = $1 and lease_owner = $2 and status = 'running' returning id`,
+    where id = $1 and lease_owner = $2 and status = 'running' returning read_with as "readWith"`,
     [runId, owner, status, error],
   );
-  return rows.length === 1;
+  return row ?? null;
 }
 
 /** Records why `owner`'s attempt stopped and releases its lease, so a retry resumes at once. */

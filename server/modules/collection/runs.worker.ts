@@ -9,7 +9,8 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, type Db, type Queryable } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
-import { runBudget } from '../analysis/judge/answer-analysis.service';
+import type { AnalysisConfig } from '../analysis/analysis';
+import { brandConfigHash, runBudget } from '../analysis/judge/answer-analysis.service';
 import type { AnswerEngine } from '../engines/engine.types';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
@@ -65,6 +66,10 @@ export interface FinishedRun {
   userId: string;
   day: string;
   status: 'completed' | 'failed';
+  /** The brand configurations (brandConfigHash) its attempts read answers against. */
+  readWith: string[];
+  /** The one this attempt read answers against; null when it read none. */
+  config: AnalysisConfig | null;
 }
 
 /**
@@ -85,7 +90,7 @@ export type CollectRunResult =
 /** Ends `owner`'s run and, in the same transaction, tells onFinished; false when another worker holds it. */
 function endRun(
   db: Db,
-  run: Omit<FinishedRun, 'status'>,
+  run: Omit<FinishedRun, 'status' | 'readWith'>,
   owner: string,
   status: FinishedRun['status'],
   options: Pick<CollectRunOptions, 'onFinished'>,
@@ -93,8 +98,8 @@ function endRun(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await finishRun(tx, run.id, owner, status, error);
-    if (ended) await options.onFinished?.(tx, { ...run, status });
-    return ended;
+    if (ended) await options.onFinished?.(tx, { ...run, status, readWith: ended.readWith });
+    return ended !== null;
   });
 }
 
@@ -128,6 +133,8 @@ export async function collectRun(
   const lease = holdLease(owner, leaseSeconds, (holder, seconds) =>
     renewRunLease(db, runId, holder, seconds),
   );
+  // What this attempt reads its answers against, once its plan records it.
+  let config: AnalysisConfig | null = null;
   try {
     const { userId, day } = claimed;
     const [target, platforms, samples] = await Promise.all([
@@ -142,8 +149,9 @@ export async function collectRun(
         runId,
         0,
         engines.map((e) => e.platform),
+        null,
       );
-      await endRun(db, { id: runId, userId, day }, owner, 'completed', options);
+      await endRun(db, { id: runId, userId, day, config }, owner, 'completed', options);
       await announceDataChanged({ db, userId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
@@ -162,12 +170,16 @@ export async function collectRun(
     // Failures from earlier runs are asked again; this run's own (before a crash) are not.
     const done = await getCollectedKeys(db, userId, [day], claimed.createdAt);
     const { tasks, total } = planTasks(target, engines, [day], samples, done);
+    // Read once, here: a change made while the run goes on is caught when it ends (onFinished).
+    const readWith: AnalysisConfig = { brand: target.brand, competitors: target.competitors };
     await setRunPlan(
       db,
       runId,
       total,
       engines.map((e) => e.platform),
+      brandConfigHash(readWith),
     );
+    config = readWith;
     const started = await refreshRunProgress(db, runId);
     // Readers on every process see the run running with its plan (each stored answer is announced too).
     await announceDataChanged({ db, userId });
@@ -198,7 +210,7 @@ export async function collectRun(
     // The answers in hand are stored (idempotently) either way; the worker that holds the run finishes it.
     if (!lease.held) return { outcome: 'superseded' };
     const run = await durably(async () => {
-      await endRun(db, { id: runId, userId, day }, owner, 'completed', options);
+      await endRun(db, { id: runId, userId, day, config }, owner, 'completed', options);
       await announceDataChanged({ db, userId });
       return (await refreshRunProgress(db, runId)) as RunRow;
     });
@@ -211,7 +223,7 @@ export async function collectRun(
     // sweep resumes the run then rather than when the lease runs out.
     const unreachable = isDatabaseUnreachable(error);
     if (!unreachable && options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts) {
-      const run = { id: claimed.id, userId: claimed.userId, day: claimed.day };
+      const run = { id: claimed.id, userId: claimed.userId, day: claimed.day, config };
       const ended = await endRun(db, run, owner, 'failed', options, message).catch(() => false);
       if (ended) {
         await announceDataChanged({ db, userId: claimed.userId }).catch(() => {});

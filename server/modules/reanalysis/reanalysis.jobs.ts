@@ -4,7 +4,7 @@
  * whose answers an older version of the rules analyzer read.
  */
 import type { Config } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { isUuid } from '../../lib/ids';
 import { RULES_ANALYZER } from '../analysis/analysis';
 import type { JobKind, JobQueue } from '../jobs/queue';
@@ -30,8 +30,9 @@ export const REANALYSE_HISTORY: JobKind<ReanalyseJob> = {
     isUuid((data as ReanalyseJob).userId),
 };
 
-export function queueReanalysis(queue: JobQueue, userId: string): Promise<string | null> {
-  return queue.send(REANALYSE_HISTORY, { userId }, { singletonKey: userId });
+/** Queues the account's re-analysis; inside `tx` when given (declare the kind first). */
+export function queueReanalysis(queue: JobQueue, userId: string, tx?: Queryable): Promise<string | null> {
+  return queue.send(REANALYSE_HISTORY, { userId }, { singletonKey: userId, tx });
 }
 
 export interface ReanalysisJobOptions extends Pick<ReanalyseOptions, 'leaseSeconds' | 'batchSize'> {

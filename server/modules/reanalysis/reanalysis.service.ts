@@ -1,14 +1,17 @@
 /**
  * When the history is read again: a change of what answers are read against (the brand's name, aliases,
  * website and "not this" list, the competitors with theirs) queues the account's re-analysis in the
- * transaction that makes it; and its progress, as Settings shows it.
+ * transaction that makes it, and so does the end of a collection run that read its answers against a
+ * configuration that is no longer the account's; and its progress, as Settings shows it.
  */
 import type { Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
+import type { JobQueue } from '../jobs/queue';
 import type { AccountScope } from '../accounts/accounts.service';
 import { namesAffectedByChange, type AnalysisConfig } from '../analysis/analysis';
 import { brandConfigHash } from '../analysis/judge/answer-analysis.service';
 import { getCollectionTarget } from '../collection/collection.store';
+import type { FinishedRun } from '../collection/runs.worker';
 import { accountHasAnswers } from '../rollups/rollups.store';
 import { queueReanalysis } from './reanalysis.jobs';
 import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
@@ -50,6 +53,25 @@ export async function reanalysingOnChange<T>(
   if (requested !== null) await queueReanalysis(scope.jobs, scope.userId).catch(() => null);
   return result;
 }
+
+/**
+ * The collection's onRunFinished: when a configuration the run's answers were read against is no longer the
+ * account's, a re-analysis reads them again, queued in the transaction that ends the run (declare its kind
+ * first). The change made while the run went on queued its own, which may have read the history before
+ * the run stored them; this one starts after the run's last answer is stored. It reads what changed since
+ * the run's configuration when every attempt read with this one, else every answer.
+ */
+export const reanalyseRunReadWithOldConfig =
+  (queue: JobQueue) =>
+  async (tx: Queryable, run: FinishedRun): Promise<void> => {
+    if (run.readWith.length === 0) return;
+    const current = await analysisConfig(tx, run.userId);
+    if (!current || run.readWith.every((hash) => hash === current.hash)) return;
+    const scope =
+      run.config && run.readWith.length === 1 ? namesAffectedByChange(run.config, current.config) : null;
+    await requestReanalysisRow(tx, run.userId, scope);
+    await queueReanalysis(queue, run.userId, tx);
+  };
 
 export interface ReanalysisModel {
   state: 'queued' | 'running' | 'done' | 'failed';

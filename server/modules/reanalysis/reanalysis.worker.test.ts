@@ -13,9 +13,13 @@ import { migrate } from '../../db/migrate';
 import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
+import { runFinishedHook } from '../../jobs';
 import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
+import { collectRun, createRun } from '../collection/runs.worker';
+import type { AnswerEngine } from '../engines/engine.types';
+import { createJobQueue } from '../jobs/queue';
 import { getCollectionTarget } from '../collection/collection.store';
-import { todayUtc } from '../../lib/dates';
+import { addDays, todayUtc } from '../../lib/dates';
 import { advanceRollupWindows, rebuildAccountRollups, rebuiltRollupTables } from '../rollups/rollups.store';
 import {
   expectedImpressions,
@@ -62,6 +66,12 @@ const impressions = async () =>
 
 const setAliases = (aliases: string[]) =>
   db.query(`update brands set aliases = $2 where user_id = $1`, [userId, aliases]);
+
+/** What the account's answers are read against now. */
+const configuration = async () => {
+  const { brand, competitors } = await getCollectionTarget(db, userId);
+  return { brand: brand!, competitors };
+};
 
 test('a worker that stalls mid-way is taken over when its lease lapses; the second finishes with the right figures', async () => {
   const before = await impressions();
@@ -459,6 +469,66 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
+test('a run resumed under a newer configuration has what an earlier attempt stored with the older one read again', async () => {
+  const queue = createJobQueue(db, { work: false, log: () => {} });
+  try {
+    // The run asks on the day after the history's, and its engine answers once the test lets it.
+    let answer!: () => void;
+    const answering = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    const engine: AnswerEngine = {
+      platform: 'chatgpt',
+      engine: 'test',
+      model: 'test-1',
+      simulated: true,
+      ask: async () => {
+        asked++;
+        await answering;
+        return { text: HISTORY_TEXTS[0], citations: [], model: 'test-1' };
+      },
+    };
+    const day = addDays(todayUtc(), 1);
+    const { run } = await createRun(db, userId, 'manual', day);
+    const options = { engines: () => [engine], platforms: async () => ['chatgpt'] };
+    const visibility = async () =>
+      (
+        await db.query<{ visible: boolean }>(
+          `select visible from answers where user_id = $1 and collected_on = $2`,
+          [userId, day],
+        )
+      ).map(({ visible }) => visible);
+
+    // The first attempt reads the configuration before the alias is added; the change's re-analysis reads
+    // the history before the attempt stores its answers, with the older reading. Its worker dies then,
+    // before it ends the run (nothing tells onFinished).
+    const first = collectRun(db, run.id, options);
+    await expect.poll(() => asked).toBe(5);
+    const before = await configuration();
+    await setAliases(['Quicksilver']);
+    await requestReanalysisRow(db, userId, namesAffectedByChange(before, await configuration()));
+    expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+    answer();
+    await first;
+    await db.query(`update collection_runs set status = 'running', lease_until = null where id = $1`, [
+      run.id,
+    ]);
+    expect(await visibility()).toEqual(Array(5).fill(false));
+
+    // The next attempt reads the current configuration, has nothing left to ask, and ends the run: its
+    // end queues a re-analysis of every answer, since the earlier attempt read with another configuration.
+    const resumed = await collectRun(db, run.id, { ...options, onFinished: await runFinishedHook(queue) });
+    expect(resumed).toMatchObject({ outcome: 'completed' });
+    expect(asked).toBe(5);
+    expect(await getReanalysis(db, userId)).toMatchObject({ state: 'queued', scope: null });
+    expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+    expect(await visibility()).toEqual(Array(5).fill(true));
+    expect(await impressions()).toBe(await expectedImpressions(db, userId));
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+  } finally {
+    await queue.stop();
+  }
+});
+
 test('a change of configuration reads again only the answers naming what it touched; the figures are those of a full reading', async () => {
   // The account's first re-analysis reads every answer, whatever the scope asked for.
   await requestReanalysisRow(db, userId, ['text:venus']);
@@ -474,10 +544,6 @@ test('a change of configuration reads again only the answers naming what it touc
       )
     ).map((row) => row.text);
 
-  const configuration = async () => {
-    const { brand, competitors } = await getCollectionTarget(db, userId);
-    return { brand: brand!, competitors };
-  };
   const before = await configuration();
   await db.query(`update competitors set aliases = '{Venus}' where user_id = $1`, [userId]);
   const scope = namesAffectedByChange(before, await configuration());
