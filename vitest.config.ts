@@ -5,6 +5,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRepoRoot } from '../repo-root';
 import type { Db } from './db';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = fromRepoRoot('server/db/migrations');
 
 export interface Migration {
   version: string;

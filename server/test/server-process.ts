@@ -1,6 +1,19 @@
 /** The real entry point (`server/index.ts`) in a child process, as `npm start` runs it after its build. */
 import { spawn } from 'node:child_process';
 
+/**
+ * The entry points `npm start` and `npm run worker` run compiled (dist/, which the test run's global setup
+ * builds when stale), and how; any other script (the CLIs) runs from its TypeScript through tsx.
+ */
+const COMPILED: Record<string, string> = {
+  'server/index.ts': 'dist/index.js',
+  'server/worker.ts': 'dist/worker.js',
+};
+const nodeArguments = (script: string) => {
+  const compiled = COMPILED[script];
+  return compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', script];
+};
+
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -19,7 +32,7 @@ const baseEnv = () => ({
 });
 
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, nodeArguments('server/index.ts'), {
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,7 +65,7 @@ export function runToExit(
   env: Record<string, string>,
   input?: string,
 ): Promise<{ code: number | null; output: string; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArguments(script), ...args], {
     env: { ...baseEnv(), ...env },
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
