@@ -31,3 +31,19 @@ export async function analyzeEmbeddedTables(
   );
   return true;
 }
+
+/**
+ * Runs `load` as a bulk load on the embedded store: foreign-key checks (and other triggers) off and more
+ * memory for its sorts and hashes, for writes whose references hold by construction (the demo seed, which
+ * inserts rows joined to the ones they reference, before the server serves anyone). PGlite is one
+ * session, so the settings hold for every statement until they are reset; on Postgres `load` runs as is.
+ */
+export async function bulkLoading<T>(db: Db, load: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'pglite') return load();
+  await db.exec(`set session_replication_role = replica; set work_mem = '32MB'`);
+  try {
+    return await load();
+  } finally {
+    await db.exec('reset session_replication_role; reset work_mem');
+  }
+}
