@@ -39,11 +39,24 @@ export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | '
   pollingIntervalSeconds?: number;
 }
 
-/** A queue that sends jobs and, with `work`, runs every handler and schedule. */
+/** This process's job queue: working when `work`, else sending only. It sends no statement yet. */
+export function createJobs(db: Db, options: Pick<JobsOptions, 'work' | 'pollingIntervalSeconds' | 'log'>) {
+  return createJobQueue(db, {
+    work: options.work,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    log: options.log,
+  });
+}
+
+/**
+ * A queue that sends jobs and, with `work`, runs every handler and schedule (on `queue` when given, made
+ * by createJobs with the same options).
+ */
 export async function startJobs(
   db: Db,
   config: Config,
   options: JobsOptions,
+  queue: JobQueue = createJobs(db, options),
 ): Promise<{
   queue: JobQueue;
   collections?: Awaited<ReturnType<typeof registerCollectionJobs>>;
@@ -51,11 +64,6 @@ export async function startJobs(
   reanalyses?: Awaited<ReturnType<typeof registerReanalysisJobs>>;
 }> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const queue = createJobQueue(db, {
-    work: options.work,
-    pollingIntervalSeconds: options.pollingIntervalSeconds,
-    log,
-  });
   if (!options.work) return { queue };
   try {
     // Alerts first: a run that ends queues its evaluation inside its transaction, so the kind must exist.
