@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: db },

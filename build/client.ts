@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { hashInputs, readStamp, repo, timedBuild } from './stamp';
+import { buildIfStale, hashInputs, readStamp, repo, type BuildState } from './stamp';
 
 const configFile = path.join(repo, 'client/vite.config.ts');
 export const clientOutDir = path.join(repo, 'client/dist');
@@ -44,15 +44,16 @@ export function clientBuildHash(): string {
   return hashInputs(INPUTS.flatMap(filesUnder), facts)!;
 }
 
-/** Builds client/dist unless it is current, and says in a line or two which it was. */
-export async function buildClientIfStale(): Promise<void> {
+/** Whether client/dist was built from the client as it is now. */
+export function clientState(): BuildState {
   const stamp = readStamp(clientOutDir)?.[0];
-  if (stamp === clientBuildHash()) {
-    console.log('Client: client/dist is up to date, no build needed.');
-    return;
-  }
-  const reason = stamp ? 'changed since the last build' : 'not built yet';
-  await timedBuild('Client', 'client/dist', reason, async () => {
+  if (!stamp) return 'missing';
+  return stamp === clientBuildHash() ? 'current' : 'changed';
+}
+
+/** Builds client/dist unless it is current, and says in a line or two which it was. */
+export function buildClientIfStale(): Promise<void> {
+  return buildIfStale('Client', 'client/dist', clientState(), async () => {
     const { build } = await import('vite');
     // Warnings and errors only: Vite would list every chunk.
     await build({ configFile, logLevel: 'warn' });

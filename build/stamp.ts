@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../server/code-location';
 
-export const repo = fileURLToPath(new URL('..', import.meta.url));
+/** The repository's root, from build/ or from the compiled check (dist/build). */
+export const repo = repoRoot;
 export const STAMP_FILE = '.build-stamp';
 
 /**
@@ -36,8 +37,27 @@ export function writeStamp(outDir: string, lines: readonly string[]): void {
   writeFileSync(path.join(outDir, STAMP_FILE), `${lines.join('\n')}\n`);
 }
 
-/** Runs a build step with a line before and after, e.g. "Server: built dist in 0.9 s." */
-export async function timedBuild(label: string, what: string, reason: string, build: () => Promise<void>) {
+/** Whether a build's output was built from what the build would read now. */
+export type BuildState = 'current' | 'changed' | 'missing';
+
+/** What the build of `what` says when it has nothing to do ("Server: dist/server is up to date, …"). */
+export const upToDate = (label: string, what: string) => `${label}: ${what} is up to date, no build needed.`;
+
+/**
+ * Builds unless the output is current, with a line before and after ("Server: built dist/server in 0.9 s.")
+ * or one saying there was nothing to do.
+ */
+export async function buildIfStale(
+  label: string,
+  what: string,
+  state: BuildState,
+  build: () => Promise<void>,
+) {
+  if (state === 'current') {
+    console.log(upToDate(label, what));
+    return;
+  }
+  const reason = state === 'changed' ? 'changed since the last build' : 'not built yet';
   console.log(`${label}: building ${what} (${reason})...`);
   const started = Date.now();
   await build();

@@ -10,7 +10,7 @@ import { restErrors } from './rest/handler';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
-import { fromRepoRoot } from './repo-root';
+import { fromRepoRoot } from './code-location';
 
 export const defaultClientDir = fromRepoRoot('client/dist');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromRepoRoot } from '../repo-root';
+import { fromRepoRoot } from '../code-location';
 import type { Db } from './db';
 
 const migrationsDir = fromRepoRoot('server/db/migrations');

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { runsCompiled } from '../code-location';
 import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 import { parseJsonColumns, PgliteSession, type RowsWithJsonText } from './pglite-session';
 
@@ -86,13 +87,12 @@ export type ThreadReply =
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /**
- * Starts pglite-thread in a worker. The compiled server (dist/*.js, see build/server.ts) has the thread's
- * own bundle beside it. From the sources (tsx, tests) the thread loads its TypeScript through tsx,
- * registered in the thread itself: a worker does not take on the loader hooks of the process that starts it.
+ * Starts pglite-thread in a worker. The compiled server (see build/server.ts) has the thread's own bundle
+ * beside it. From the sources (tsx, tests) the thread loads its TypeScript through tsx, registered in the
+ * thread itself: a worker does not take on the loader hooks of the process that starts it.
  */
 function startThread(workerData: { dataDir: string | undefined }): Worker {
-  if (import.meta.url.endsWith('.js'))
-    return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData });
+  if (runsCompiled) return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData });
   const entry = new URL('./pglite-thread.ts', import.meta.url).href;
   const loader = import.meta.resolve('tsx/esm/api');
   return new Worker(

@@ -21,7 +21,7 @@ import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, DiskFullError } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
-import { fromRepoRoot } from '../repo-root';
+import { fromRepoRoot } from '../code-location';
 import { resolvers } from './resolvers';
 
 const schemaDir = fromRepoRoot('graphql/schema');

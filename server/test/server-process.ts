@@ -2,12 +2,12 @@
 import { spawn } from 'node:child_process';
 
 /**
- * The entry points `npm start` and `npm run worker` run compiled (dist/, which the test run's global setup
+ * The entry points `npm start` and `npm run worker` run compiled (dist/server, which the test run's global setup
  * builds when stale), and how; any other script (the CLIs) runs from its TypeScript through tsx.
  */
 const COMPILED: Record<string, string> = {
-  'server/index.ts': 'dist/index.js',
-  'server/worker.ts': 'dist/worker.js',
+  'server/index.ts': 'dist/server/index.js',
+  'server/worker.ts': 'dist/server/worker.js',
 };
 const nodeArguments = (script: string) => {
   const compiled = COMPILED[script];
