@@ -35,8 +35,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      if (outDir) precompressDir(outDir);
+    async closeBundle() {
+      if (outDir) await precompressDir(outDir);
     },
   };
 }
