@@ -5,7 +5,7 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { vacuumEmbeddedStore } from './db/maintenance';
+import { checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './db/maintenance';
 import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs';
@@ -90,6 +90,13 @@ export async function startJobs(
     });
     // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
     await queue.schedule(MAINTAIN_STORE, '45 3 * * *');
+    // The embedded store's write-ahead log is let go past 64 MB, as a checkpointer would.
+    if (db.kind === 'pglite')
+      await queue.every(60, async () => {
+        await checkpointEmbeddedStoreBeyond(db).catch((error: Error) =>
+          log(`checkpoint of the embedded store failed: ${error.message}`),
+        );
+      });
     await registerReportJobs(queue, { db, config, engines: options.engines, log });
     const reanalyses = await registerReanalysisJobs(queue, {
       db,

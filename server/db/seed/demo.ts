@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
-import type { Db, Queryable } from '../db';
-import { bulkLoading } from '../maintenance';
+import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../db';
+import { checkpointEmbeddedStore } from '../maintenance';
 import {
   getBrand,
   profileExists,
@@ -67,7 +67,8 @@ export function dayRange(last: string, count: number): string[] {
 /**
  * Creates the demo accounts (demo@example.com, a software brand; fund@example.com, a venture fund) with
  * 90 days of simulated answers, collected through the same analyse-and-store path as real answers; each
- * account's rollups are built once, when its answers are all stored.
+ * account's rollups are built once, when its answers are all stored (counting each batch in as it is
+ * stored cost more than the rebuild).
  * A seed cut short (a crash, a kill) is completed by the next call: every step is skipped when already
  * stored, and the history ends on the day the seed began. Returns false, doing nothing, once complete.
  */
@@ -80,6 +81,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): P
   for (const account of SEED_ACCOUNTS) {
     await seedAccount(deps, account, days, options.onBatch);
   }
+  // The seed wrote most of what the store holds; its write-ahead log can go now.
+  await checkpointEmbeddedStore(db);
   return true;
 }
 
@@ -141,28 +144,28 @@ async function seedAccount(
 
   const now = Date.now();
   let stored = 0;
-  await bulkLoading(db, async () => {
-    await collectDays(
-      { db },
-      {
-        userId: account.id,
-        days,
-        engines: createSimulatedEngines(SEED_PLATFORMS),
-        // Answers are dated at the daily collection hour (never in the future).
-        collectedAt: (day) =>
-          new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000)),
-        daysPerStore: DAYS_PER_BATCH,
-        rollupsLater: true,
-        onStored: (batch) => {
-          stored += batch.length;
-          onBatch?.({ account, days: batch, stored, total: days.length });
-        },
+  await collectDays(
+    { db },
+    {
+      userId: account.id,
+      days,
+      engines: createSimulatedEngines(SEED_PLATFORMS),
+      // Answers are dated at the daily collection hour (never in the future).
+      collectedAt: (day) =>
+        new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000)),
+      daysPerStore: DAYS_PER_BATCH,
+      rollupsLater: true,
+      onStored: (batch) => {
+        stored += batch.length;
+        onBatch?.({ account, days: batch, stored, total: days.length });
       },
-    );
-    await db.transaction(async (tx) => {
-      await rebuildAccountRollups(tx, account.id);
-      // The history stands in for the daily scheduled collection, so it is listed as those runs.
-      await insertCompletedRunsForDays(tx, account.id, days, 'schedule');
-    });
+    },
+  );
+  await db.transaction(async (tx) => {
+    // The rollups are built from the account's answers and topics, read in this transaction.
+    await trustReferencesOnEmbeddedStore(db, tx);
+    await rebuildAccountRollups(tx, account.id);
+    // The history stands in for the daily scheduled collection, so it is listed as those runs.
+    await insertCompletedRunsForDays(tx, account.id, days, 'schedule');
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../../db/db';
+import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -68,12 +68,13 @@ export async function storeAnswers(
 ): Promise<StoreAnswersResult> {
   if (answers.length === 0) return { inserted: 0, skipped: 0 };
   const rows = answers.map((answer) => ({ ...answer, id: randomUUID() }));
-  const inserted = await db.transaction((tx) => insertAnswersAndRollups(tx, userId, rows, rollupsLater));
+  const inserted = await db.transaction((tx) => insertAnswersAndRollups(db, tx, userId, rows, rollupsLater));
   if (inserted > 0) await announceDataChanged({ db, userId });
   return { inserted, skipped: answers.length - inserted };
 }
 
 async function insertAnswersAndRollups(
+  db: Db,
   tx: Queryable,
   userId: string,
   rows: readonly (StoredAnswerInput & { id: string })[],
@@ -112,6 +113,11 @@ async function insertAnswersAndRollups(
     })),
   );
   await replaceEarlierFailures(tx, userId, keysJson);
+  // Every reference written from here on is read in this transaction: the answers join the account's
+  // prompts (their topics too), the competitors are the account's, the child rows name answers just
+  // inserted. The embedded store then skips its per-row foreign-key checks (after the delete above, whose
+  // cascades are triggers too).
+  await trustReferencesOnEmbeddedStore(db, tx);
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
