@@ -18,13 +18,16 @@ try {
     opening,
     onServing: ({ url, close }) => {
       console.log(`Sightline running at ${url}`);
+      // A signal may come twice (npm passes the one a terminal sends its whole process group on to the
+      // server as well): the first closes the store cleanly, the next must not cut that short.
       const shutdown = async () => {
+        if (stopping) return;
         stopping = true;
         await close();
         process.exit(0);
       };
-      process.once('SIGINT', shutdown);
-      process.once('SIGTERM', shutdown);
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
     },
   });
 } catch (error) {

@@ -21,6 +21,8 @@ export interface ServerProcess {
   output: () => string;
   /** SIGTERM, then wait for the exit. */
   stop: () => Promise<void>;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const baseEnv = () => ({
@@ -37,9 +39,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   };
@@ -47,7 +51,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop });
+      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop, exited });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -27,6 +27,20 @@ async function start() {
   return server;
 }
 
+/** The bytes of the files in a folder and its subfolders. */
+function folderBytes(folder: string): number {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .reduce(
+      (sum, entry) =>
+        sum +
+        (entry.isDirectory()
+          ? folderBytes(path.join(folder, entry.name))
+          : fs.statSync(path.join(folder, entry.name)).size),
+      0,
+    );
+}
+
 /** What a start printed up to and including "Sightline running at …". */
 function linesToRunning(output: string): string[] {
   const lines = output.split('\n');
@@ -51,6 +65,8 @@ test.skipIf(testDbKind !== 'pglite')(
       /^Seeded the demo accounts in \d+\.\d s: demo@example\.com and fund@example\.com \(password sightline-demo\)$/,
     );
     expect(lines.at(-1)).toBe(`Sightline running at ${first.url}`);
+    // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server runs.
+    expect(folderBytes(path.join(dataDir, 'pglite', 'pg_wal'))).toBeLessThan(16 * 2 ** 20);
     const token = await signIn(first.url, 'demo@example.com');
     const before = await graphql<any>(first.url, OVERVIEW, {}, token);
     expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
@@ -64,6 +80,28 @@ test.skipIf(testDbKind !== 'pglite')(
     const after = await graphql<any>(second.url, OVERVIEW, {}, token);
     expect(after.body.data).toEqual(before.body.data);
     await second.stop();
+  },
+  180_000,
+);
+
+test.skipIf(testDbKind !== 'pglite')(
+  "more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short",
+  async () => {
+    const server = await start();
+    // The first signal starts the stop; the others keep coming until the process is gone.
+    process.kill(server.pid, 'SIGTERM');
+    const again = setInterval(() => {
+      try {
+        process.kill(server.pid, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    }, 2);
+    await server.exited;
+    clearInterval(again);
+    // The store was closed (PGlite removes its postmaster.pid then), whatever signal ended the process
+    // after that (one may land while node tears itself down).
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
   },
   180_000,
 );
