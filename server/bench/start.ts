@@ -119,11 +119,12 @@ function serverPidIn(group: number): number {
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      // The process group is the 5th field after the command name, which may hold spaces.
+      // The process group is the 3rd field after the command's name, which may hold spaces.
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (Number(fields[2]) === group && command.includes(`${SERVER_BUNDLE.outDir}/index.js`))
+      // node's own arguments name the bundle; the shell's one argument holds the whole script.
+      const args = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (Number(fields[2]) === group && args.includes(`${SERVER_BUNDLE.outDir}/index.js`))
         return Number(name);
     } catch {
       // The process ended while being read.
