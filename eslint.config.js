@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       'client/dist',
+      'dist',
       'tmp',
       '**/__generated__/**',
       'server/graphql/resolvers-types.ts',
@@ -18,7 +19,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['server/**/*.ts', '*.ts', '*.js'],
+    files: ['server/**/*.ts', 'build/**/*.ts', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,

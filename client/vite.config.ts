@@ -1,61 +1,17 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientBuildHash } from '../build/client';
+import { writeStamp } from '../build/stamp';
 import { precompressDir } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
-/*
- * Whether client/dist is current. Every client build writes `.build-stamp` into its output: a hash of all
- * the build reads (the client's sources and index.html, this config, the lockfile, NODE_ENV and any VITE_
- * variables). `npm start` (client/build-if-stale.ts) builds only when the stamp in client/dist differs
- * from the hash now.
+/**
+ * Writes the hash of the build's inputs into the output, so `npm start` (build/client.ts) can tell the
+ * build is current.
  */
-const repo = fileURLToPath(new URL('..', import.meta.url));
-/** What the build reads, relative to the repository root (folders are read whole). */
-const INPUTS = [
-  'client/index.html',
-  'client/src',
-  'client/public',
-  'client/vite.config.ts',
-  'client/precompress.ts',
-  'package-lock.json',
-];
-export const STAMP_FILE = '.build-stamp';
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-
-function filesUnder(relative: string): string[] {
-  const full = path.join(repo, relative);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [relative];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => (isTest(name) ? [] : filesUnder(`${relative}/${name}`)));
-}
-
-/** The hash of everything the client build reads. */
-export function clientBuildHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder))
-    hash.update(`${file}\0`).update(readFileSync(path.join(repo, file)));
-  // NODE_ENV picks React's production or development build (a build sets it to production when unset).
-  hash.update(`NODE_ENV=${process.env.NODE_ENV ?? 'production'}\0`);
-  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
-    if (name.startsWith('VITE_')) hash.update(`${name}=${value}\0`);
-  return hash.digest('hex');
-}
-
-/** The stamp a build left in `outDir`, if any. */
-export function readStamp(outDir: string): string | null {
-  const file = path.join(outDir, STAMP_FILE);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
-}
-
-/** Writes the hash of the build's inputs into the output, so `npm start` can tell the build is current. */
 function buildStamp(): Plugin {
   let hash = '';
   return {
@@ -65,7 +21,7 @@ function buildStamp(): Plugin {
       hash = clientBuildHash();
     },
     writeBundle(options) {
-      if (options.dir) writeFileSync(path.join(options.dir, STAMP_FILE), `${hash}\n`);
+      if (options.dir) writeStamp(options.dir, [hash]);
     },
   };
 }
@@ -79,8 +35,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      if (outDir) precompressDir(outDir);
+    async closeBundle() {
+      if (outDir) await precompressDir(outDir);
     },
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
@@ -11,9 +10,9 @@ import { restErrors } from './rest/handler';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
+import { fromRepoRoot } from './code-location';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultClientDir = path.resolve(here, '../client/dist');
+export const defaultClientDir = fromRepoRoot('client/dist');
 
 export interface AppOptions {
   /** The /auth/v1 routes (embedded auth); absent in Supabase mode. */

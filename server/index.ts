@@ -1,19 +1,39 @@
-import { config } from './config';
+import fs from 'node:fs';
+import { config as loadConfig } from './config';
+import { embeddedStoreDir, openDatabase } from './db/open';
 import { logUnhandledRejections } from './lib/process-guard';
-import { startSightline } from './main';
 
 logUnhandledRejections();
 
+let stopping = false;
 try {
-  const running = await startSightline(config());
-  console.log(`Sightline running at ${running.url}`);
-  const shutdown = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const config = loadConfig();
+  if (!config.DATABASE_URL && !fs.existsSync(embeddedStoreDir(config.dataDir)))
+    console.log(`Database: creating the embedded database in ${embeddedStoreDir(config.dataDir)}...`);
+  // The embedded database starts on its own thread while the rest of the server loads.
+  const opening = openDatabase(config);
+  opening.catch(() => undefined);
+  const { startSightline } = await import('./main');
+  await startSightline(config, {
+    opening,
+    onServing: ({ url, close }) => {
+      console.log(`Sightline running at ${url}`);
+      // A signal may come twice (npm passes the one a terminal sends its whole process group on to the
+      // server as well): the first closes the store cleanly, the next must not cut that short.
+      const shutdown = async () => {
+        if (stopping) return;
+        stopping = true;
+        await close();
+        process.exit(0);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    },
+  });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // A start cut short by a shutdown fails as it stops; the shutdown ends the process.
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

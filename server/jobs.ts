@@ -5,7 +5,7 @@
  */
 import type { Config } from './config';
 import type { Db, Queryable } from './db/db';
-import { vacuumEmbeddedStore } from './db/maintenance';
+import { checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './db/maintenance';
 import { pruneRateLimits } from './db/rate-limits';
 import { pruneRevokedAuthRows } from './modules/auth/auth.store';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs';
@@ -59,11 +59,24 @@ export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | '
   pollingIntervalSeconds?: number;
 }
 
-/** A queue that sends jobs and, with `work`, runs every handler and schedule. */
+/** This process's job queue: working when `work`, else sending only. It sends no statement yet. */
+export function createJobs(db: Db, options: Pick<JobsOptions, 'work' | 'pollingIntervalSeconds' | 'log'>) {
+  return createJobQueue(db, {
+    work: options.work,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    log: options.log,
+  });
+}
+
+/**
+ * A queue that sends jobs and, with `work`, runs every handler and schedule (on `queue` when given, made
+ * by createJobs with the same options).
+ */
 export async function startJobs(
   db: Db,
   config: Config,
   options: JobsOptions,
+  queue: JobQueue = createJobs(db, options),
 ): Promise<{
   queue: JobQueue;
   collections?: Awaited<ReturnType<typeof registerCollectionJobs>>;
@@ -71,11 +84,6 @@ export async function startJobs(
   reanalyses?: Awaited<ReturnType<typeof registerReanalysisJobs>>;
 }> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const queue = createJobQueue(db, {
-    work: options.work,
-    pollingIntervalSeconds: options.pollingIntervalSeconds,
-    log,
-  });
   if (!options.work) return { queue };
   try {
     const alerts = await registerAlertJobs(queue, { db, config, resolveHost: options.resolveHost, log });
@@ -101,6 +109,13 @@ export async function startJobs(
     });
     // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
     await queue.schedule(MAINTAIN_STORE, '45 3 * * *');
+    // The embedded store's write-ahead log is let go past 64 MB, as a checkpointer would.
+    if (db.kind === 'pglite')
+      await queue.every(60, async () => {
+        await checkpointEmbeddedStoreBeyond(db).catch((error: Error) =>
+          log(`checkpoint of the embedded store failed: ${error.message}`),
+        );
+      });
     await registerReportJobs(queue, { db, config, engines: options.engines, log });
     const reanalyses = await registerReanalysisJobs(queue, {
       db,

@@ -4,51 +4,79 @@ import type { Config } from './config';
 import { createApp, type AppOptions } from './app';
 import type { AppDeps } from './context';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
+import { describeMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/demo';
 import { classifyUnclassifiedPrompts } from './modules/prompts/prompts.service';
 import { listenForDataChanges } from './db/data-changed';
-import { startJobs, type JobsOptions } from './jobs';
+import { createJobs, startJobs, type JobsOptions } from './jobs';
 import type { Resolver } from './lib/guarded-request';
 import { ReadCache } from './lib/cache';
 import { createAuth } from './modules/auth/auth.module';
 import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
 
 export interface StartOptions {
-  /** An already-open database (tests); otherwise openDatabase(config). */
+  /** An already-open database, left open by close() (tests); otherwise `opening` or openDatabase(config). */
   db?: Db;
+  /** The database the entry point began opening (server/index.ts), closed by close(). */
+  opening?: Promise<Db>;
   /** Answer engines for collection runs (tests); otherwise the configured ones. */
   engines?: JobsOptions['engines'];
   /** Name resolution for webhook hosts (tests stand in their own); otherwise the system's. */
   resolveHost?: Resolver;
   clientDir?: AppOptions['clientDir'];
   log?: (message: string) => void;
+  /**
+   * Called as soon as the server answers, before the job handlers start (WORKER_IN_PROCESS): the entry
+   * point says so and can stop it from then on.
+   */
+  onServing?: (running: { url: string; close: () => Promise<void> }) => void;
 }
 
-/** Opens storage, applies migrations, seeds the demo accounts once, and serves everything on one port. */
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Opens storage, applies migrations, seeds the demo accounts once, and serves everything on one port.
+ * When this process works jobs too (WORKER_IN_PROCESS), their handlers start once it serves (onServing),
+ * and the promise resolves when they have. What takes time on a first start (migrating, seeding) is
+ * logged as it happens.
+ */
 export async function startSightline(config: Config, options: StartOptions = {}) {
   const log = options.log ?? ((message: string) => console.log(message));
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await (options.opening ?? openDatabase(config)));
+  let started = performance.now();
   const applied = await migrate(db);
-  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) log(`Database: applied ${describeMigrations(applied)} in ${seconds(started)}.`);
 
   const auth = await createAuth({ db, config });
   // Supabase owns its users: the demo accounts can only be created by the embedded auth.
   const seed = config.SEED_DEMO && config.authMode === 'embedded';
-  if (seed && (await seedDemoData({ db, config, createUser: auth.createUser }))) {
-    log('Seeded the demo accounts: demo@example.com and fund@example.com (password sightline-demo)');
+  started = performance.now();
+  const seeded =
+    seed &&
+    (await seedDemoData(
+      { db, config, createUser: auth.createUser },
+      {
+        onBatch: ({ account, stored, total }) =>
+          log(`Demo data: ${account.email}, ${stored} of ${total} days stored (${seconds(started)})`),
+      },
+    ));
+  if (seeded) {
+    log(
+      `Seeded the demo accounts in ${seconds(started)}: demo@example.com and fund@example.com (password sightline-demo)`,
+    );
   }
   // Prompts no classifier (or an older one) has read become branded or unbranded before anyone reads them.
   await classifyUnclassifiedPrompts(db);
 
   // This process works jobs too (WORKER_IN_PROCESS), or only sends them; either way it stops the queue.
-  const { queue: jobs } = await startJobs(db, config, {
+  const jobsOptions: JobsOptions = {
     work: config.WORKER_IN_PROCESS,
     engines: options.engines,
     resolveHost: options.resolveHost,
     log,
-  });
+  };
+  const jobs = createJobs(db, jobsOptions);
 
   const cache = new ReadCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
@@ -93,15 +121,26 @@ export async function startSightline(config: Config, options: StartOptions = {})
   // recovery, reports) must name the port really listened on; PUBLIC_URL, when set, always wins.
   if (!config.PUBLIC_URL && config.PORT === 0) config.publicUrl = url;
 
-  async function close() {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await apollo.stop();
-    await auth.close();
-    await unlisten();
-    await jobs.stop();
-    if (!options.db) await db.close();
-  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await apollo.stop();
+      await auth.close();
+      await unlisten();
+      await jobs.stop();
+      if (!options.db) await db.close();
+    })());
+  options.onServing?.({ url, close });
 
+  // Requests need only the sending side of the queue (a job is queued before its handler runs), so the
+  // handlers, schedules and sweeps start once the server answers.
+  try {
+    await startJobs(db, config, jobsOptions, jobs);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   return { url, port, db, deps, close };
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets/tiny-XyZ.js'), 'export {};\n');
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The build step the Vite config runs after every client build.
-  precompressDir(clientDir);
+  await precompressDir(clientDir);
   app = await startSightline(server.config, { db: server.db, clientDir, log: () => {} });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * on the folder of a running server refuses to start (see db/data-dir-lock.ts).
  */
 import { config as loadConfig } from './config';
-import { migrate } from './db/migrate';
+import { describeMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { startJobs } from './jobs';
 import { logUnhandledRejections } from './lib/process-guard';
@@ -15,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) console.log(`Database: applied ${describeMigrations(applied)}.`);
   const { queue } = await startJobs(db, config, { work: true });
   console.log(
     `Worker started; daily collection at ${String(config.COLLECTION_HOUR_UTC).padStart(2, '0')}:00 UTC`,

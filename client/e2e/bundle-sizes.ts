@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { fromRepoRoot } from '../../server/code-location';
 
 interface Chunk {
   file: string;
@@ -19,7 +20,7 @@ interface Chunk {
   css?: string[];
 }
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = fromRepoRoot('client/dist');
 type Manifest = Record<string, Chunk>;
 /** Read when sizes are asked for, not at import: a caller may build the client after importing this. */
 const readManifest = () =>

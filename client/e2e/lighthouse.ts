@@ -55,7 +55,7 @@ const atMost = (name: string, value: number, max: number): Check => ({
 
 async function main() {
   const repo = path.resolve(import.meta.dirname, '../..');
-  execFileSync('npx', ['tsx', 'client/build-if-stale.ts'], {
+  execFileSync('npm', ['run', 'build', '--silent'], {
     cwd: repo,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -4,7 +4,6 @@
  * prints them with the simulated collection run, `tsx server/bench/analysis.ts --accuracy` the accuracy alone.
  */
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { analyzeRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
@@ -14,6 +13,7 @@ import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixture
 import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
 import { PLATFORM_IDS as PLATFORMS } from '../../graphql/shared/platforms';
 import { simulateAnswer } from '../modules/engines/simulated.engine';
+import { fromRepoRoot, startedAsScript } from '../code-location';
 
 export interface PrecisionRecall {
   truePositives: number;
@@ -217,7 +217,7 @@ const holdoutCase = z.object({
 
 /** A labelled set's lines, parsed. */
 export function readLines(file: HoldoutSet | typeof ENGINEER_SET): unknown[] {
-  return readFileSync(new URL(`../modules/analysis/fixtures/${file}`, import.meta.url), 'utf8')
+  return readFileSync(fromRepoRoot(`server/modules/analysis/fixtures/${file}`), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as unknown);
@@ -551,7 +551,7 @@ export async function printSimulatedRunBench(log: (line: string) => void = conso
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (startedAsScript(import.meta.url)) {
   // --accuracy: the labelled sets alone (no throughput, no simulated run).
   if (process.argv.includes('--accuracy')) printAccuracyBench();
   else {

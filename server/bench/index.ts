@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
- *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>]
+ *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only]
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
@@ -12,7 +12,8 @@
  *      (b) the overview GraphQL query; then a bare Express route (c) and a bare Apollo Server (d) serving
  *      the payloads captured from (a) and (b); ratios a/c and b/d against the targets;
  *   4. report the server process's peak RSS.
- * Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
+ * First, every run: the start and footprint of `npm start` (first start, restart, data folder, idle memory;
+ * bench/start.ts). Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
  * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
  * After them: one account's heavy queries against another user's sign-in on PGlite (bench/contention.ts).
  */
@@ -22,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runsCompiled } from '../code-location';
 import { buildConfig } from '../config';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -32,6 +34,7 @@ import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import { printContentionBench } from './contention';
 import { printReanalysisBench } from './reanalysis';
 import { scratchDatabase } from './scratch-database';
+import { printStartBench } from './start';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
 import { measureExport } from './export';
 import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
@@ -51,6 +54,8 @@ const analysisOnly = args.has('--analysis-only');
 const reanalysisOnly = args.has('--reanalysis-only');
 /** Only the heavy-queries-against-sign-in section (PGlite). */
 const contentionOnly = args.has('--contention-only');
+/** Only the start and footprint section. */
+const startOnly = args.has('--start-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -128,10 +133,11 @@ interface Child {
 }
 
 async function startChild(env: Record<string, string>, name: string): Promise<Child> {
-  const execArgv = ['--import', 'tsx'];
-  // One directory per process: the tsx loader's worker thread writes a profile of its own.
+  // The server as users run it: compiled, beside this compiled bench (dist/bench), or through tsx.
+  const execArgv = runsCompiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  // One directory per process: each thread (the embedded database's too) writes a profile of its own.
   if (profile) execArgv.push('--cpu-prof', `--cpu-prof-dir=${path.resolve('tmp/bench-profiles', name)}`);
-  const child: ChildProcess = fork(path.join(here, 'child.ts'), [], {
+  const child: ChildProcess = fork(path.join(here, runsCompiled ? 'child.js' : 'child.ts'), [], {
     execArgv,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -683,6 +689,10 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
+  if (!clientOnly && !analysisOnly && !reanalysisOnly && !contentionOnly) {
+    await printStartBench(log, { quick });
+    if (startOnly) return;
+  }
   if (contentionOnly) return contentionSection();
 
   // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.

@@ -14,7 +14,6 @@
  * cached; ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN cap one invocation.
  */
 import readline from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { config as loadConfig } from '../config';
@@ -36,6 +35,7 @@ import { judgeFor, type JudgeConfig } from '../modules/analysis/judge/judge';
 import type { AnswerEvidence } from '../modules/analysis/judge/judgement';
 import type { SentimentLabel } from '../modules/analysis/sentiment';
 import type { BrandSentimentReading } from '../modules/analysis/target';
+import { startedAsScript } from '../code-location';
 
 const line = z.object({
   text: z.string(),
@@ -221,7 +221,7 @@ async function main() {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (startedAsScript(import.meta.url)) {
   main().catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

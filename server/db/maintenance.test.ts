@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDb, testDbKind } from '../test/harness';
 import type { Db } from './db';
-import { analyzeEmbeddedTables, vacuumEmbeddedStore } from './maintenance';
+import { analyzeEmbeddedTables, checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './maintenance';
 import { migrate } from './migrate';
 
 let db: Db;
@@ -48,7 +48,32 @@ test.runIf(testDbKind === 'pglite')(
   },
 );
 
+/** Where the last checkpoint's redo starts: it moves when the store checkpoints. */
+const redoStart = async () =>
+  (await db.query<{ redo: string }>('select redo_lsn::text as redo from pg_control_checkpoint()'))[0]!.redo;
+
+test.runIf(testDbKind === 'pglite')(
+  'the embedded store checkpoints once its write-ahead log passes the limit, as a checkpointer would',
+  async () => {
+    const before = await redoStart();
+    // PGlite never checkpoints by itself, whatever it has written.
+    await db.query(
+      `insert into public.rate_limits (key, count) select 'w' || i, i from generate_series(1, 20000) as i`,
+    );
+    expect(await redoStart()).toBe(before);
+    expect(await checkpointEmbeddedStoreBeyond(db, 64 * 2 ** 20)).toBe(false);
+    expect(await redoStart()).toBe(before);
+
+    expect(await checkpointEmbeddedStoreBeyond(db, 2 ** 20)).toBe(true);
+    const after = await redoStart();
+    expect(after).not.toBe(before);
+    expect(await checkpointEmbeddedStoreBeyond(db, 2 ** 20)).toBe(false);
+    expect(await redoStart()).toBe(after);
+  },
+);
+
 test.runIf(testDbKind === 'postgres')('on a Postgres server autovacuum does it: nothing is run', async () => {
   expect(await analyzeEmbeddedTables(db, ['rate_limits'])).toBe(false);
   expect(await vacuumEmbeddedStore(db)).toBe(false);
+  expect(await checkpointEmbeddedStoreBeyond(db, 0)).toBe(false);
 });

@@ -1,9 +1,10 @@
 /**
- * What autovacuum does on a Postgres server, done by the job queue on the embedded store. PGlite runs
- * Postgres as a single user, where autovacuum never runs: without this its tables keep no planner
- * statistics (a rollup window filled after the last ANALYZE is planned as empty, and its dashboard read
- * sorts where it would hash) and every updated or deleted row stays on disk (the windows move every day,
- * the job queue and the sign-in counters churn all the time). On Postgres both functions do nothing.
+ * What autovacuum and the checkpointer do on a Postgres server, done by the job queue on the embedded
+ * store. PGlite runs Postgres as a single user, where autovacuum never runs: without this its tables keep
+ * no planner statistics (a rollup window filled after the last ANALYZE is planned as empty, and its
+ * dashboard read sorts where it would hash) and every updated or deleted row stays on disk (the windows
+ * move every day, the job queue and the sign-in counters churn all the time). On Postgres these functions
+ * do nothing.
  */
 import type { Db, Queryable } from './db';
 
@@ -12,6 +13,37 @@ export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
   await db.exec('vacuum (analyze)');
   return true;
+}
+
+/**
+ * PGlite's Postgres never checkpoints by itself (as one session it has no checkpointer, and it ignores
+ * max_wal_size): its write-ahead log grows with every write until the store closes, by about 180 MB over the
+ * demo's seed. A checkpoint lets the segments before it go (wal_recycle is off, pglite-session.ts).
+ */
+export const EMBEDDED_WAL_LIMIT_BYTES = 64 * 2 ** 20;
+
+/** Checkpoints the embedded store now; false on Postgres, whose checkpointer does it. */
+export async function checkpointEmbeddedStore(db: Db): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  await db.exec('checkpoint');
+  return true;
+}
+
+/**
+ * Checkpoints the embedded store once its write-ahead log holds more than `limitBytes` since the last
+ * checkpoint, as Postgres's checkpointer would at max_wal_size; whether it did (never on Postgres).
+ */
+export async function checkpointEmbeddedStoreBeyond(
+  db: Db,
+  limitBytes = EMBEDDED_WAL_LIMIT_BYTES,
+): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  const [{ written }] = (await db.query<{ written: number }>(
+    `/* walSinceCheckpoint */ select (pg_current_wal_insert_lsn() - redo_lsn)::float8 as written
+     from pg_control_checkpoint()`,
+  )) as [{ written: number }];
+  if (written <= limitBytes) return false;
+  return checkpointEmbeddedStore(db);
 }
 
 /**

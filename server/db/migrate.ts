@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRepoRoot } from '../code-location';
 import { allowLongStatements, type Db, type Queryable } from './db';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = fromRepoRoot('server/db/migrations');
 
 export interface Migration {
   version: string;
@@ -23,15 +23,18 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
 
 /**
  * Applies every migration not yet recorded, each in its own transaction under an advisory lock, so a
- * server and a worker starting together on one Postgres never apply the same file twice.
+ * server and a worker starting together on one Postgres never apply the same file twice. When none is
+ * pending (every start but the first after an upgrade), that is two reads.
  */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  const pending = new Set(await pendingMigrations(db, migrations));
+  if (pending.size === 0) return [];
   await db.exec(`create table if not exists public.schema_migrations (
     version text primary key,
     applied_at timestamptz not null default now()
   )`);
   const applied: string[] = [];
-  for (const migration of migrations) {
+  for (const migration of migrations.filter(({ version }) => pending.has(version))) {
     const done = await db.transaction(async (tx) => {
       // A migration may rewrite or index a table of millions of rows, and another process's waits for it.
       await allowLongStatements(tx);
@@ -47,6 +50,13 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
     if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** Applied migrations for a log line: "38 migrations (0001_core … 0077_confirmed_readings)". */
+export function describeMigrations(versions: readonly string[]): string {
+  const count = `${versions.length} ${versions.length === 1 ? 'migration' : 'migrations'}`;
+  const range = versions.length === 1 ? versions[0] : `${versions[0]} … ${versions[versions.length - 1]}`;
+  return `${count} (${range})`;
 }
 
 /** The migrations this database has not applied yet (all of them before the first start). */

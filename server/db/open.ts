@@ -6,6 +6,9 @@ import { serveAdminSocket } from './admin-socket';
 import { openPgliteThread, type PgliteDb } from './pglite';
 import { openPostgres, postgresTimeouts, type PostgresDb } from './postgres';
 
+/** Where the embedded database lives in DATA_DIR. */
+export const embeddedStoreDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /**
  * The Postgres at DATABASE_URL, or the embedded PGlite in DATA_DIR/pglite, which this process then owns
  * (the folder's lock is released when the database is closed) and holds still for backups (DATA_DIR/admin.sock).
@@ -15,7 +18,7 @@ export async function openDatabase(config: Config): Promise<PgliteDb | PostgresD
   secureDataDir(config.dataDir);
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, undefined, postgresTimeouts(config));
   const lock = lockDataDir(config.dataDir);
-  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const pgliteDir = embeddedStoreDir(config.dataDir);
   try {
     const db = await openPgliteThread(pgliteDir);
     tightenModes(pgliteDir);

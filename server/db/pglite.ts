@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { runsCompiled } from '../code-location';
 import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
 import { parseJsonColumns, PgliteSession, type RowsWithJsonText } from './pglite-session';
 
@@ -86,19 +87,27 @@ export type ThreadReply =
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /**
+ * Starts pglite-thread in a worker. The compiled server (see build/server.ts) has the thread's own bundle
+ * beside it. From the sources (tsx, tests) the thread loads its TypeScript through tsx, registered in the
+ * thread itself: a worker does not take on the loader hooks of the process that starts it.
+ */
+function startThread(workerData: { dataDir: string | undefined }): Worker {
+  if (runsCompiled) return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData });
+  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
+  const loader = import.meta.resolve('tsx/esm/api');
+  return new Worker(
+    `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData },
+  );
+}
+
+/**
  * Opens the embedded Postgres on a worker thread of its own (pglite-thread.ts): the event loop keeps
  * serving requests while a statement runs. Statements queue in the order they are sent, as on a single
  * connection; a transaction holds the store until it commits or rolls back, as PGlite's own does.
  */
 export async function openPgliteThread(dataDir: string | undefined): Promise<PgliteDb> {
-  // The thread loads its TypeScript through tsx, registered in the thread itself: a worker does not take
-  // on the loader hooks of the process that starts it.
-  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  const worker = new Worker(
-    `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true, workerData: { dataDir } },
-  );
+  const worker = startThread({ dataDir });
   let lastId = 0;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const listeners = new Map<number, (payload: string) => void>();

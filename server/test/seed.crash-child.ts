@@ -19,7 +19,7 @@ async function main() {
     { db, config, createUser: auth.createUser },
     {
       days: Number(process.env.SEED_DAYS ?? '90'),
-      onBatch: (account, days) => console.log(`BATCH ${account} ${days[days.length - 1]}`),
+      onBatch: ({ account, days }) => console.log(`BATCH ${account.id} ${days[days.length - 1]}`),
     },
   );
   console.log(`SEEDED ${seeded}`);

@@ -9,10 +9,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot as repo } from '../code-location';
 import { todayUtc } from '../lib/dates';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 const CODE = ['server', 'graphql'];
 
 function filesUnder(dir: string): string[] {

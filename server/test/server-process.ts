@@ -1,6 +1,19 @@
 /** The real entry point (`server/index.ts`) in a child process, as `npm start` runs it after its build. */
 import { spawn } from 'node:child_process';
 
+/**
+ * The entry points `npm start` and `npm run worker` run compiled (dist/server, which the test run's global setup
+ * builds when stale), and how; any other script (the CLIs) runs from its TypeScript through tsx.
+ */
+const COMPILED: Record<string, string> = {
+  'server/index.ts': 'dist/server/index.js',
+  'server/worker.ts': 'dist/server/worker.js',
+};
+const nodeArguments = (script: string) => {
+  const compiled = COMPILED[script];
+  return compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', script];
+};
+
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -8,6 +21,8 @@ export interface ServerProcess {
   output: () => string;
   /** SIGTERM, then wait for the exit. */
   stop: () => Promise<void>;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const baseEnv = () => ({
@@ -19,8 +34,9 @@ const baseEnv = () => ({
 });
 
 /**
- * Node with tsx running `script`, behind `launcher` if one is given: a command that runs the rest of the
- * line, e.g. `unshare --pid --fork` for a process in a PID namespace of its own, as in another container.
+ * Node running `script` (compiled or through tsx, as above), behind `launcher` if one is given: a command
+ * that runs the rest of the line, e.g. `unshare --pid --fork` for a process in a PID namespace of its own,
+ * as in another container.
  */
 export function spawnEntry(
   script: string,
@@ -29,7 +45,7 @@ export function spawnEntry(
   stdin: 'ignore' | 'pipe',
   launcher: string[],
 ) {
-  const [command, ...commandArgs] = [...launcher, process.execPath, '--import', 'tsx', script, ...args];
+  const [command, ...commandArgs] = [...launcher, process.execPath, ...nodeArguments(script), ...args];
   return spawn(command!, commandArgs, { env: { ...baseEnv(), ...env }, stdio: [stdin, 'pipe', 'pipe'] });
 }
 
@@ -39,9 +55,11 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawnEntry('server/index.ts', [], env, 'ignore', launcher);
   let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   };
@@ -49,7 +67,7 @@ export function startServerProcess(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop });
+      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop, exited });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -1,7 +1,8 @@
 /**
- * The README's first command, minus the client build: the real entry point on a fresh data directory
- * creates the embedded database, seeds the demo accounts, prints its URL and serves the overview; a second
- * start on the same directory keeps the data and does not seed again.
+ * The README's first command, minus the builds: the compiled entry point (dist/server/index.js, as `npm
+ * start` runs it) on a fresh data directory creates the embedded database, migrates, seeds the demo
+ * accounts saying how far it got, prints its URL and serves the overview; a second start on the same
+ * directory keeps the data, does none of that again and only says where it serves.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,13 +27,46 @@ async function start() {
   return server;
 }
 
+/** The bytes of the files in a folder and its subfolders. */
+function folderBytes(folder: string): number {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .reduce(
+      (sum, entry) =>
+        sum +
+        (entry.isDirectory()
+          ? folderBytes(path.join(folder, entry.name))
+          : fs.statSync(path.join(folder, entry.name)).size),
+      0,
+    );
+}
+
+/** What a start printed up to and including "Sightline running at …". */
+function linesToRunning(output: string): string[] {
+  const lines = output.split('\n');
+  return lines.slice(0, lines.findIndex((line) => line.startsWith('Sightline running at')) + 1);
+}
+
 const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';
 
 test.skipIf(testDbKind !== 'pglite')(
   'npm start serves the seeded demo on a fresh data dir, and restarts without re-seeding',
   async () => {
     const first = await start();
-    expect(first.output()).toMatch(/Seeded the demo accounts/);
+    const lines = linesToRunning(first.output());
+    expect(lines[0]).toBe(`Database: creating the embedded database in ${path.join(dataDir, 'pglite')}...`);
+    expect(lines[1]).toMatch(/^Database: applied \d+ migrations \(0001_core … \d{4}_\w+\) in \d+\.\d s\.$/);
+    // The seed says how far it got, batch by batch, for each account in turn.
+    const progress = lines.filter((line) => line.startsWith('Demo data: '));
+    expect(progress[0]).toMatch(/^Demo data: demo@example\.com, 15 of 90 days stored \(\d+\.\d s\)$/);
+    expect(progress.at(-1)).toMatch(/^Demo data: fund@example\.com, 90 of 90 days stored \(\d+\.\d s\)$/);
+    expect(progress).toHaveLength(12);
+    expect(lines.at(-2)).toMatch(
+      /^Seeded the demo accounts in \d+\.\d s: demo@example\.com and fund@example\.com \(password sightline-demo\)$/,
+    );
+    expect(lines.at(-1)).toBe(`Sightline running at ${first.url}`);
+    // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server runs.
+    expect(folderBytes(path.join(dataDir, 'pglite', 'pg_wal'))).toBeLessThan(16 * 2 ** 20);
     const token = await signIn(first.url, 'demo@example.com');
     const before = await graphql<any>(first.url, OVERVIEW, {}, token);
     expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
@@ -41,11 +75,33 @@ test.skipIf(testDbKind !== 'pglite')(
     expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
 
     const second = await start();
-    expect(second.output()).not.toMatch(/Seeded the demo accounts/);
+    expect(linesToRunning(second.output())).toEqual([`Sightline running at ${second.url}`]);
     // The same token still works: the signing secret persisted in DATA_DIR.
     const after = await graphql<any>(second.url, OVERVIEW, {}, token);
     expect(after.body.data).toEqual(before.body.data);
     await second.stop();
+  },
+  180_000,
+);
+
+test.skipIf(testDbKind !== 'pglite')(
+  "more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short",
+  async () => {
+    const server = await start();
+    // The first signal starts the stop; the others keep coming until the process is gone.
+    process.kill(server.pid, 'SIGTERM');
+    const again = setInterval(() => {
+      try {
+        process.kill(server.pid, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    }, 2);
+    await server.exited;
+    clearInterval(again);
+    // The store was closed (PGlite removes its postmaster.pid then), whatever signal ended the process
+    // after that (one may land while node tears itself down).
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
   },
   180_000,
 );

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
-import type { Db, Queryable } from '../db';
+import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../db';
+import { checkpointEmbeddedStore } from '../maintenance';
 import {
   getBrand,
   profileExists,
@@ -10,7 +11,8 @@ import { insertCompetitorProfiles } from '../../modules/competitors/competitors.
 import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
 import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
 import { collectDays } from '../../modules/collection/collection.service';
-import { insertCompletedRunsForDays } from '../../modules/collection/runs.store';
+import { hasRunForDay, insertCompletedRunsForDays } from '../../modules/collection/runs.store';
+import { rebuildAccountRollups } from '../../modules/rollups/rollups.store';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
@@ -31,13 +33,22 @@ export interface SeedDeps {
   createUser: (input: CreateUserInput) => Promise<{ id: string }>;
 }
 
+export interface SeedProgress {
+  account: SeedAccount;
+  /** The days just stored (oldest first). */
+  days: readonly string[];
+  /** How many of the account's days are stored now, of `total`. */
+  stored: number;
+  total: number;
+}
+
 export interface SeedOptions {
   /** Days of history, ending today (default 90). */
   days?: number;
   /** Last day of history, YYYY-MM-DD (default: the day the seed began, UTC). */
   today?: string;
   /** Called after each stored batch of days. */
-  onBatch?: (account: string, days: readonly string[]) => void;
+  onBatch?: (progress: SeedProgress) => void;
 }
 
 /** The platforms the demo accounts are collected on. */
@@ -55,7 +66,9 @@ export function dayRange(last: string, count: number): string[] {
 
 /**
  * Creates the demo accounts (demo@example.com, a software brand; fund@example.com, a venture fund) with
- * 90 days of simulated answers, collected through the same analyse-and-store path as real answers.
+ * 90 days of simulated answers, collected through the same analyse-and-store path as real answers; each
+ * account's rollups are built once, when its answers are all stored (counting each batch in as it is
+ * stored cost more than the rebuild).
  * A seed cut short (a crash, a kill) is completed by the next call: every step is skipped when already
  * stored, and the history ends on the day the seed began. Returns false, doing nothing, once complete.
  */
@@ -64,10 +77,12 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): P
   const begun = await seedStartDay(db);
   const today = options.today ?? begun ?? new Date().toISOString().slice(0, 10);
   const days = dayRange(today, options.days ?? 90);
-  if (begun && (await seedComplete(db, days))) return false;
+  if (begun && (await accountSeeded(db, SEED_ACCOUNTS[SEED_ACCOUNTS.length - 1]!, days))) return false;
   for (const account of SEED_ACCOUNTS) {
     await seedAccount(deps, account, days, options.onBatch);
   }
+  // The seed wrote most of what the store holds; its write-ahead log can go now.
+  await checkpointEmbeddedStore(db);
   return true;
 }
 
@@ -82,17 +97,12 @@ async function seedStartDay(db: Queryable): Promise<string | null> {
 }
 
 /**
- * Accounts are seeded in order, each one's days oldest first in batches stored in one transaction each:
- * the seed is complete once the last account's final batch is stored. That batch's first day is before
- * the seed began, so no daily collection can have written it.
+ * Whether the account's seed is complete: its last step lists the history as collection runs, in the
+ * transaction that builds its rollups. The first day is before the seed began, so no daily collection can
+ * have listed it.
  */
-async function seedComplete(db: Queryable, days: readonly string[]): Promise<boolean> {
-  const finalBatchStart = days[Math.floor((days.length - 1) / DAYS_PER_BATCH) * DAYS_PER_BATCH];
-  const rows = await db.query(
-    /* hasSeedFinalBatch */ 'select 1 from public.answers where user_id = $1 and collected_on = $2 limit 1',
-    [SEED_ACCOUNTS[SEED_ACCOUNTS.length - 1]!.id, finalBatchStart ?? null],
-  );
-  return rows.length > 0;
+async function accountSeeded(db: Queryable, account: SeedAccount, days: readonly string[]): Promise<boolean> {
+  return hasRunForDay(db, account.id, days[0]!);
 }
 
 /**
@@ -130,17 +140,32 @@ async function seedAccount(
   // The setup is one transaction that writes the brand: a brand means it is all there.
   if (!(await getBrand(db, account.id))) await db.transaction((tx) => insertAccountSetup(tx, account));
 
-  const engines = createSimulatedEngines(SEED_PLATFORMS);
+  if (await accountSeeded(db, account, days)) return;
+
   const now = Date.now();
-  // Answers are dated at the daily collection hour (never in the future).
-  const collectedAt = (day: string) =>
-    new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000));
-  for (let i = 0; i < days.length; i += DAYS_PER_BATCH) {
-    const batch = days.slice(i, i + DAYS_PER_BATCH);
-    // Days already stored (by a seed cut short) are skipped.
-    await collectDays({ db }, { userId: account.id, days: batch, engines, collectedAt });
-    onBatch?.(account.id, batch);
-  }
-  // The history stands in for the daily scheduled collection, so it is listed as those runs.
-  await insertCompletedRunsForDays(db, account.id, days, 'schedule');
+  let stored = 0;
+  await collectDays(
+    { db },
+    {
+      userId: account.id,
+      days,
+      engines: createSimulatedEngines(SEED_PLATFORMS),
+      // Answers are dated at the daily collection hour (never in the future).
+      collectedAt: (day) =>
+        new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000)),
+      daysPerStore: DAYS_PER_BATCH,
+      rollupsLater: true,
+      onStored: (batch) => {
+        stored += batch.length;
+        onBatch?.({ account, days: batch, stored, total: days.length });
+      },
+    },
+  );
+  await db.transaction(async (tx) => {
+    // The rollups are built from the account's answers and topics, read in this transaction.
+    await trustReferencesOnEmbeddedStore(db, tx);
+    await rebuildAccountRollups(tx, account.id);
+    // The history stands in for the daily scheduled collection, so it is listed as those runs.
+    await insertCompletedRunsForDays(tx, account.id, days, 'schedule');
+  });
 }

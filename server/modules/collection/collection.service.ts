@@ -175,14 +175,26 @@ export async function answerTask(
   };
 }
 
+export interface CollectDaysInput extends Omit<CollectDayInput, 'day'> {
+  days: readonly string[];
+  /** Days stored per transaction (default: all of them in one). */
+  daysPerStore?: number;
+  /**
+   * Leaves the rollups alone: the caller rebuilds the account's rollups once every day is stored (the demo
+   * seed, where one rebuild costs less than counting each store's answers in).
+   */
+  rollupsLater?: boolean;
+  /** Called after each store transaction, with the days it covered (oldest first). */
+  onStored?: (days: readonly string[]) => void;
+}
+
 /**
- * collectDay for several days in one go (one load of the account, one store transaction): the path the
- * demo seed uses to backfill history quickly. Days, prompts and engines already stored are skipped.
+ * collectDay for several days in one go (one load of the account): the path the demo seed uses to
+ * backfill history quickly. Days, prompts and engines already stored are skipped. The days are stored in
+ * groups of `daysPerStore`, each in one transaction, and the next group is asked and analysed while the
+ * previous one is being stored (the database works on its own thread or server).
  */
-export async function collectDays(
-  deps: CollectionDeps,
-  input: Omit<CollectDayInput, 'day'> & { days: readonly string[] },
-): Promise<CollectionCounts> {
+export async function collectDays(deps: CollectionDeps, input: CollectDaysInput): Promise<CollectionCounts> {
   const { db } = deps;
   const { userId, days, engines } = input;
   for (const day of days) if (!DAY.test(day)) throw new Error(`Invalid day: ${day}`);
@@ -196,18 +208,30 @@ export async function collectDays(
     { config: input.judge, cache: { db, userId } },
   );
   const done = await getCollectedKeys(db, userId, days);
-  const { tasks, skipped } = planTasks(target, engines, days, input.samples ?? 1, done);
-  counts.skipped = skipped;
+  const perStore = Math.max(1, input.daysPerStore ?? days.length);
 
-  const answers: StoredAnswerInput[] = new Array(tasks.length);
-  await runWithConcurrency(tasks.length, input.concurrency ?? 8, async (index) => {
-    const answer = await answerTask(tasks[index] as CollectionTask, context, input);
-    if (answer.status === 'failed') counts.failed++;
-    answers[index] = answer;
-  });
-  counts.asked = tasks.length;
-  const result = await storeAnswers(db, userId, answers);
-  counts.stored = result.inserted;
+  // The store under way; a failure surfaces when the next group waits for it (or at the end).
+  let storing: Promise<void> = Promise.resolve();
+  storing.catch(() => undefined);
+  for (let first = 0; first < days.length; first += perStore) {
+    const group = days.slice(first, first + perStore);
+    const { tasks, skipped } = planTasks(target, engines, group, input.samples ?? 1, done);
+    counts.skipped += skipped;
+    const answers: StoredAnswerInput[] = new Array(tasks.length);
+    await runWithConcurrency(tasks.length, input.concurrency ?? 8, async (index) => {
+      const answer = await answerTask(tasks[index] as CollectionTask, context, input);
+      if (answer.status === 'failed') counts.failed++;
+      answers[index] = answer;
+    });
+    counts.asked += tasks.length;
+    await storing;
+    storing = storeAnswers(db, userId, answers, { rollupsLater: input.rollupsLater }).then((result) => {
+      counts.stored += result.inserted;
+      input.onStored?.(group);
+    });
+    storing.catch(() => undefined);
+  }
+  await storing;
   return counts;
 }
 

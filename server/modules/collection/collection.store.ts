@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../../db/db';
+import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -57,24 +57,28 @@ const clean = (text: string | null | undefined) => (text == null ? null : text.r
 /**
  * Stores answers and their competitor and source rows, and increments the daily rollups for exactly the
  * answers that were new, in one transaction. Re-running with the same answers changes nothing. After
- * commit, every process is told (NOTIFY) that the account's data changed.
+ * commit, every process is told (NOTIFY) that the account's data changed. With `rollupsLater` the rollups
+ * are left alone: the caller rebuilds them (rebuildAccountRollups) once it has stored everything.
  */
 export async function storeAnswers(
   db: Db,
   userId: string,
   answers: readonly StoredAnswerInput[],
+  { rollupsLater = false }: { rollupsLater?: boolean } = {},
 ): Promise<StoreAnswersResult> {
   if (answers.length === 0) return { inserted: 0, skipped: 0 };
   const rows = answers.map((answer) => ({ ...answer, id: randomUUID() }));
-  const inserted = await db.transaction((tx) => insertAnswersAndRollups(tx, userId, rows));
+  const inserted = await db.transaction((tx) => insertAnswersAndRollups(db, tx, userId, rows, rollupsLater));
   if (inserted > 0) await announceDataChanged({ db, userId });
   return { inserted, skipped: answers.length - inserted };
 }
 
 async function insertAnswersAndRollups(
+  db: Db,
   tx: Queryable,
   userId: string,
   rows: readonly (StoredAnswerInput & { id: string })[],
+  rollupsLater: boolean,
 ): Promise<number> {
   const answerJson = JSON.stringify(
     rows.map((row) => ({
@@ -99,7 +103,21 @@ async function insertAnswersAndRollups(
     })),
   );
   await lockAccountRollups(tx, userId);
-  await replaceEarlierFailures(tx, userId, answerJson);
+  // The keys alone: the database would otherwise parse every answer's text again to find them.
+  const keysJson = JSON.stringify(
+    rows.map((row) => ({
+      prompt_id: row.promptId,
+      platform: row.platform,
+      sample: row.sample ?? 1,
+      collected_on: row.day,
+    })),
+  );
+  await replaceEarlierFailures(tx, userId, keysJson);
+  // Every reference written from here on is read in this transaction: the answers join the account's
+  // prompts (their topics too), the competitors are the account's, the child rows name answers just
+  // inserted. The embedded store then skips its per-row foreign-key checks (after the delete above, whose
+  // cascades are triggers too).
+  await trustReferencesOnEmbeddedStore(db, tx);
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
@@ -156,6 +174,7 @@ async function insertAnswersAndRollups(
     );
   }
 
+  if (rollupsLater) return insertedIds.length;
   // Rollups are incremented from the rows just stored: each new answer counts under its own topic and
   // under the account's aggregate topic ($3, when the account has one).
   const [aggregate] = await tx.query<{ id: string }>(
@@ -376,7 +395,7 @@ async function insertAnswersAndRollups(
  * capture takes the failure's place. The failure rows are deleted and their counts taken off the rollups
  * (under the topic the prompt had then, and the aggregate), so the insert that follows counts afresh.
  */
-async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson: string) {
+async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: string) {
   const replaced = await tx.query<{
     topicId: string;
     promptId: string;
@@ -392,7 +411,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, answerJson:
       and a.collected_on = t.collected_on and a.sample = t.sample and p.id = a.prompt_id
     returning a.topic_id as "topicId", a.prompt_id as "promptId", p.kind, a.platform,
       to_char(a.collected_on, 'YYYY-MM-DD') as day`,
-    [userId, answerJson],
+    [userId, keysJson],
   );
   if (replaced.length === 0) return;
   const json = JSON.stringify(replaced);
