@@ -17,7 +17,6 @@ try {
   await startSightline(config, {
     opening,
     onServing: ({ url, close }) => {
-      console.log(`Sightline running at ${url}`);
       // A signal may come twice (npm passes the one a terminal sends its whole process group on to the
       // server as well): the first closes the store cleanly, the next must not cut that short.
       const shutdown = async () => {
@@ -28,6 +27,9 @@ try {
       };
       process.on('SIGINT', shutdown);
       process.on('SIGTERM', shutdown);
+      // Only now: a supervisor (or a test) may stop the server the moment it has printed where it serves,
+      // and a signal before the lines above ends the process with the store open.
+      console.log(`Sightline running at ${url}`);
     },
   });
 } catch (error) {

@@ -17,9 +17,6 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Database: applied ${describeMigrations(applied)}.`);
   const { queue } = await startJobs(db, config, { work: true });
-  console.log(
-    `Worker started; daily collection at ${String(config.COLLECTION_HOUR_UTC).padStart(2, '0')}:00 UTC`,
-  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +34,10 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // After the handlers: whoever reads this line may stop the worker at once.
+  console.log(
+    `Worker started; daily collection at ${String(config.COLLECTION_HOUR_UTC).padStart(2, '0')}:00 UTC`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN_SOCKET_NAME } from '../../server/db/admin-socket';
 import { seededSnapshotKey } from '../../server/test/seeded-snapshot';
 import { startServerProcess } from '../../server/test/server-process';
 
@@ -69,7 +70,12 @@ export async function prepareSeededDataDir(): Promise<void> {
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-e2e-data-'));
   const fromDemo = !('DATA_DIR' in env) && !env.DATABASE_URL && env.SEED_DEMO !== 'false';
-  if (fromDemo && fs.existsSync(seededDataDir())) fs.cpSync(seededDataDir(), dataDir, { recursive: true });
+  // Not the admin socket a server that was killed leaves behind: a socket cannot be copied.
+  if (fromDemo && fs.existsSync(seededDataDir()))
+    fs.cpSync(seededDataDir(), dataDir, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== ADMIN_SOCKET_NAME,
+    });
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
     url: server.url,

@@ -12,7 +12,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { testDbKind } from '../test/harness';
-import { runToExit, spawnEntry, startServerProcess } from '../test/server-process';
+import { entryFile, runToExit, spawnEntry, startServerProcess } from '../test/server-process';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
 const childScript = fileURLToPath(new URL('../test/data-dir-lock.child.ts', import.meta.url));
@@ -228,7 +228,9 @@ describe.skipIf(testDbKind !== 'pglite')('servers on one data folder', () => {
         );
         expect(refusal).toMatch(/^the server exited with [1-9]/);
         expect(refusal).toContain(`The data folder ${dataDir} is in use`);
-        expect(refusal).toContain(`pid ${first.pid}: server/index.ts, on host ${os.hostname()}`);
+        expect(refusal).toContain(
+          `pid ${first.pid}: ${entryFile('server/index.ts')}, on host ${os.hostname()}`,
+        );
         expect(lockFileOf(dataDir).pid).toBe(first.pid);
         expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
       } finally {

@@ -187,9 +187,20 @@ export class PgliteSession {
     });
   }
 
-  /** A script of several statements without parameters; each statement's rows. */
+  /**
+   * A script of several statements without parameters; each statement's rows. A script that fails inside
+   * its own BEGIN (pg-boss's migrations do) would leave the one session in a failed transaction, refusing
+   * every later statement: it is rolled back, as a Postgres pool drops the connection a failure was on.
+   */
   exec(sql: string) {
-    return this.#lock.runExclusive(async () => (await this.#pg.exec(sql)).map((result) => result.rows));
+    return this.#lock.runExclusive(async () => {
+      try {
+        return (await this.#pg.exec(sql)).map((result) => result.rows);
+      } catch (error) {
+        await this.#pg.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   /** Subscribes to a channel; the unsubscribe it returns waits its turn like every other statement. */

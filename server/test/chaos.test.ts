@@ -359,6 +359,9 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
         .split('\n')
         .filter((line) => /Unhandled|uncaught/i.test(line)),
     ).toEqual([]);
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${server.url}/api/health`).catch((error: Error) => error);
+    expect(
+      health instanceof Error ? `${health.message}; the server printed:\n${server.output()}` : health.status,
+    ).toBe(200);
   });
 });

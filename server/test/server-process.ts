@@ -9,10 +9,11 @@ const COMPILED: Record<string, string> = {
   'server/index.ts': 'dist/server/index.js',
   'server/worker.ts': 'dist/server/worker.js',
 };
-const nodeArguments = (script: string) => {
-  const compiled = COMPILED[script];
-  return compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', script];
-};
+/** The file node runs for `script`: its compiled bundle, or the script itself. */
+export const entryFile = (script: string) => COMPILED[script] ?? script;
+
+const nodeArguments = (script: string) =>
+  COMPILED[script] ? ['--enable-source-maps', entryFile(script)] : ['--import', 'tsx', script];
 
 export interface ServerProcess {
   url: string;

@@ -21,8 +21,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start() {
-  const server = await startServerProcess({ DATA_DIR: dataDir, WORKER_IN_PROCESS: 'false' });
+async function start(env: Record<string, string> = {}) {
+  const server = await startServerProcess({ DATA_DIR: dataDir, WORKER_IN_PROCESS: 'false', ...env });
   started.push(server);
   return server;
 }
@@ -46,6 +46,18 @@ function linesToRunning(output: string): string[] {
   const lines = output.split('\n');
   return lines.slice(0, lines.findIndex((line) => line.startsWith('Sightline running at')) + 1);
 }
+
+/**
+ * Preloaded into a server: at the moment it prints where it serves, it also prints how many SIGTERM
+ * listeners it has (a supervisor may stop it as soon as it reads that line).
+ */
+const SIGNAL_PROBE = `data:text/javascript,${encodeURIComponent(`
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk, ...rest) => {
+    if (String(chunk).includes('Sightline running at'))
+      write('SIGTERM listeners when serving: ' + process.listenerCount('SIGTERM') + '\\n');
+    return write(chunk, ...rest);
+  };`)}`;
 
 const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';
 
@@ -87,7 +99,9 @@ test.skipIf(testDbKind !== 'pglite')(
 test.skipIf(testDbKind !== 'pglite')(
   "more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short",
   async () => {
-    const server = await start();
+    // A signal sent the moment the server says where it serves is heard: its shutdown is set up by then.
+    const server = await start({ NODE_OPTIONS: `--import ${SIGNAL_PROBE}` });
+    expect(server.output()).toMatch(/SIGTERM listeners when serving: [1-9]/);
     // The first signal starts the stop; the others keep coming until the process is gone.
     process.kill(server.pid, 'SIGTERM');
     const again = setInterval(() => {

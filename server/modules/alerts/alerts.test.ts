@@ -725,7 +725,7 @@ test('alert e-mails and the digest go only to a confirmed address; webhooks rega
   await upsertAlertPreferences(server.db, userId, { emailAlerts: true, weeklyDigest: true });
   const deliveries = () =>
     server.db.query<{ purpose: string; channel: string; attempt: number; ok: boolean; error: string | null }>(
-      `select purpose, channel, attempt, ok, error from alert_deliveries where user_id = $1 order by created_at, channel`,
+      `select purpose, channel, attempt, ok, error from alert_deliveries where user_id = $1 order by purpose, channel`,
       [userId],
     );
   const notConfirmed = 'Not sent: the account’s e-mail address is not confirmed.';

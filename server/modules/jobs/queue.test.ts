@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { createTestDb, testConfig, testDbKind } from '../../test/harness';
+import { openPostgres } from '../../db/postgres';
+import { createPostgresTestDatabase, createTestDb, testConfig, testDbKind } from '../../test/harness';
 import { startJobs } from '../../jobs';
 import { COLLECT_RUN, queueRun } from '../collection/collection.jobs';
 import { createRun } from '../collection/runs.worker';
@@ -223,6 +224,61 @@ describe('job worker', () => {
       expect(dropped).toBe(1);
     } finally {
       await flaky.stop();
+    }
+  });
+});
+
+describe('queues declared by several processes at once', () => {
+  const kinds: JobKind<{ n: number }>[] = Array.from({ length: 6 }, (_, i) => ({
+    name: `race-${i}`,
+    policy: { retryLimit: 1, retryDelay: 1 },
+    isPayload: (data): data is { n: number } => typeof (data as { n?: unknown }).n === 'number',
+  }));
+
+  // pg-boss creates a queue as a partition of its job table; two creations (or a creation and a send) at
+  // once can deadlock in Postgres, which then stops one of them. Three pools on a database pg-boss has not
+  // set up yet: two workers declaring every kind, a sender queueing one job of each, all at once.
+  test('every declaration and send succeeds, each job queued once', { timeout: 120_000 }, async () => {
+    const logged: string[] = [];
+    const queues: JobQueue[] = [];
+    const pools: Db[] = [];
+    let dropDatabase = async () => {};
+    if (testDbKind === 'postgres') {
+      const database = await createPostgresTestDatabase();
+      dropDatabase = database.drop;
+      for (let i = 0; i < 3; i++) pools.push(await openPostgres(database.url, 3));
+    } else {
+      const embedded = await createTestDb();
+      pools.push(embedded.db, embedded.db, embedded.db);
+    }
+    try {
+      await migrate(pools[0]!);
+      for (let round = 0; round < 3; round++) {
+        const [first, second, sender] = pools.map((pool, i) =>
+          createJobQueue(pool, {
+            work: i < 2,
+            pollingIntervalSeconds: 0.5,
+            log: (line) => logged.push(line),
+          }),
+        );
+        queues.push(first!, second!, sender!);
+        const roundKinds = kinds.map((kind) => ({ ...kind, name: `${kind.name}-${round}` }));
+        await Promise.all([
+          ...roundKinds.map((kind) => first!.work(kind, async () => {})),
+          ...[...roundKinds].reverse().map((kind) => second!.work(kind, async () => {})),
+          ...roundKinds.map((kind, n) => sender!.send(kind, { n })),
+        ]);
+        const rows = await pools[0]!.query<{ name: string; n: number }>(
+          `select name, count(*)::int as n from pgboss.job where name like $1 group by name order by name`,
+          [`race-%-${round}`],
+        );
+        expect(rows).toEqual(roundKinds.map((kind) => ({ name: kind.name, n: 1 })));
+      }
+      expect(logged.filter((line) => /error/i.test(line))).toEqual([]);
+    } finally {
+      for (const queue of queues) await queue.stop();
+      for (const pool of new Set(pools)) await pool.close();
+      await dropDatabase();
     }
   });
 });

@@ -130,6 +130,27 @@ const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as {
 };
 const OUTCOME_STATEMENTS = new Set([pgBossPlans.completeJobs(SCHEMA), pgBossPlans.failJobsById(SCHEMA)]);
 
+/**
+ * What Postgres answers when processes set pg-boss up at the same moment: a deadlock (it stops one of two
+ * queue creations, each attaching a partition to the job table) or an object the other has just created
+ * (two first starts installing its schema). The statement changed nothing; a second try passes.
+ */
+const CONFLICT_CODES = new Set(['40P01', '40001', '42710', '42P07', '23505']);
+const CONFLICT_ATTEMPTS = 5;
+
+async function againOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !CONFLICT_CODES.has(code) || tries >= CONFLICT_ATTEMPTS) throw error;
+      // Apart, at random: two processes that met once should not meet again.
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * tries));
+    }
+  }
+}
+
 /** How long stop() waits for statements and handlers already under way before it gives up on them. */
 const QUIET_TIMEOUT_MS = 30_000;
 
@@ -170,7 +191,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const boss = () => {
     if (stopped) return Promise.reject(new Error('The job queue has stopped'));
     if (!started) {
-      started = (async () => {
+      started = againOnConflict(async () => {
         const instance = new PgBoss({
           db: trackedDb,
           schema: SCHEMA,
@@ -181,7 +202,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         instance.on('error', (error: Error) => log(`job queue error: ${error.message}`));
         await instance.start();
         return instance;
-      })();
+      });
       // A failed start is not kept: the next send tries again.
       started.catch(() => {
         started = null;
@@ -190,10 +211,17 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     return started;
   };
 
+  // One creation at a time in this process; one that meets another process's is tried again.
+  let creating: Promise<unknown> = Promise.resolve();
   const declare = (kind: JobKind<object>) => {
     let done = declared.get(kind.name);
     if (!done) {
-      done = boss().then((instance) => instance.createQueue(kind.name, { name: kind.name, ...kind.policy }));
+      const create = async () => {
+        const instance = await boss();
+        await againOnConflict(() => instance.createQueue(kind.name, { name: kind.name, ...kind.policy }));
+      };
+      done = creating.then(create, create);
+      creating = done.catch(() => undefined);
       done.catch(() => declared.delete(kind.name));
       declared.set(kind.name, done);
     }
