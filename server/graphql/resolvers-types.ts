@@ -115,6 +115,22 @@ export type AlertDelivery = {
 
 export { AlertDeliveryPurpose };
 
+export type AlertEmailConfirmation = {
+  __typename?: 'AlertEmailConfirmation';
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the unused link was sent (SENT). */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: AlertEmailConfirmationStatus;
+};
+
+export type AlertEmailConfirmationStatus =
+  /** Its owner confirmed this address: alerts and the digest are mailed to it. */
+  | 'CONFIRMED'
+  /** A confirmation link was mailed to it and is not used yet. */
+  | 'SENT'
+  /** Never confirmed, or the address changed since: nothing is mailed (webhooks still get alerts). */
+  | 'UNCONFIRMED';
+
 /** An alert that fired. */
 export type AlertEvent = {
   __typename?: 'AlertEvent';
@@ -165,6 +181,8 @@ export type AlertSettings = {
   email?: Maybe<Scalars['String']['output']>;
   /** Alerts are e-mailed to the account's address. */
   emailAlerts: Scalars['Boolean']['output'];
+  /** Whether that address is confirmed for alert e-mails: nothing is mailed until it is. */
+  emailConfirmation: AlertEmailConfirmation;
   /** The weekly digest e-mail (opt-in). */
   weeklyDigest: Scalars['Boolean']['output'];
 };
@@ -631,6 +649,12 @@ export type CompleteOnboardingPayload = {
   run: CollectionRun;
   /** The account, now onboarded. */
   viewer: Viewer;
+};
+
+export type ConfirmAlertEmailPayload = {
+  __typename?: 'ConfirmAlertEmailPayload';
+  /** The address alert e-mails now go to. */
+  email: Scalars['String']['output'];
 };
 
 /** GEO content scores, 0-10 each (method names after Aggarwal et al. 2024; formulas in server/modules/content). */
@@ -1135,6 +1159,13 @@ export type Mutation = {
    * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
    */
   completeOnboarding: CompleteOnboardingPayload;
+  /**
+   * Public (the link's token is the proof). Confirms the address a confirmation link was mailed to; the page
+   * the link opens calls it when its Confirm button is pressed, so a mail scanner fetching the link
+   * confirms nothing. An unknown, used, superseded or week-old link, or one for an address the account no
+   * longer has: BAD_USER_INPUT.
+   */
+  confirmAlertEmail: ConfirmAlertEmailPayload;
   /** Adds a webhook; its address must be https:// and reach public addresses only. */
   createAlertWebhook: CreateAlertWebhookPayload;
   /** Needs a signed-in session (not an API token). */
@@ -1149,6 +1180,11 @@ export type Mutation = {
   /** Needs a signed-in session (not an API token). The token stops working at once. */
   revokeApiToken: RevokeApiTokenPayload;
   saveLlmsTxt: SaveLlmsTxtPayload;
+  /**
+   * Mails the account's address a link that confirms it for alert e-mails and the digest (it replaces an
+   * earlier link; at most one a minute: RATE_LIMITED). Already confirmed: nothing is sent.
+   */
+  sendAlertEmailConfirmation: UpdateAlertSettingsPayload;
   sendOutreachEmail: SendOutreachEmailPayload;
   setActionStep: SetActionStepPayload;
   /**
@@ -1201,6 +1237,11 @@ export type MutationArchiveTopicArgs = {
 
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
+};
+
+
+export type MutationConfirmAlertEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2379,6 +2420,8 @@ export type ResolversTypes = {
   AlertChannel: AlertChannel;
   AlertDelivery: ResolverTypeWrapper<AlertDelivery>;
   AlertDeliveryPurpose: AlertDeliveryPurpose;
+  AlertEmailConfirmation: ResolverTypeWrapper<AlertEmailConfirmation>;
+  AlertEmailConfirmationStatus: AlertEmailConfirmationStatus;
   AlertEvent: ResolverTypeWrapper<AlertEvent>;
   AlertEventPage: ResolverTypeWrapper<AlertEventPage>;
   AlertKind: AlertKind;
@@ -2421,6 +2464,7 @@ export type ResolversTypes = {
   CompetitorRankings: ResolverTypeWrapper<CompetitorRankings>;
   CompleteOnboardingInput: CompleteOnboardingInput;
   CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ConfirmAlertEmailPayload: ResolverTypeWrapper<ConfirmAlertEmailPayload>;
   ContentScores: ResolverTypeWrapper<ContentScores>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
@@ -2569,6 +2613,7 @@ export type ResolversParentTypes = {
   AddPromptPayload: AddPromptPayload;
   AlertAnswers: AlertAnswers;
   AlertDelivery: AlertDelivery;
+  AlertEmailConfirmation: AlertEmailConfirmation;
   AlertEvent: AlertEvent;
   AlertEventPage: AlertEventPage;
   AlertRule: AlertRule;
@@ -2606,6 +2651,7 @@ export type ResolversParentTypes = {
   CompetitorRankings: CompetitorRankings;
   CompleteOnboardingInput: CompleteOnboardingInput;
   CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ConfirmAlertEmailPayload: ConfirmAlertEmailPayload;
   ContentScores: ContentScores;
   CrawlerActivity: CrawlerActivity;
   CrawlerProviderCount: CrawlerProviderCount;
@@ -2776,6 +2822,12 @@ export type AlertDeliveryResolvers<ContextType = RequestContext, ParentType exte
 
 export type AlertDeliveryPurposeResolvers = EnumResolverSignature<{ ALERTS?: any, DIGEST?: any, TEST?: any }, ResolversTypes['AlertDeliveryPurpose']>;
 
+export type AlertEmailConfirmationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertEmailConfirmation'] = ResolversParentTypes['AlertEmailConfirmation']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AlertEmailConfirmationStatus'], ParentType, ContextType>;
+};
+
 export type AlertEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertEvent'] = ResolversParentTypes['AlertEvent']> = {
   answers?: Resolver<ResolversTypes['AlertAnswers'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2812,6 +2864,7 @@ export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends 
 export type AlertSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailConfirmation?: Resolver<ResolversTypes['AlertEmailConfirmation'], ParentType, ContextType>;
   weeklyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3047,6 +3100,10 @@ export type CompetitorRankingsResolvers<ContextType = RequestContext, ParentType
 export type CompleteOnboardingPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompleteOnboardingPayload'] = ResolversParentTypes['CompleteOnboardingPayload']> = {
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ConfirmAlertEmailPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfirmAlertEmailPayload'] = ResolversParentTypes['ConfirmAlertEmailPayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentScores'] = ResolversParentTypes['ContentScores']> = {
@@ -3322,6 +3379,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
+  confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
   createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
@@ -3332,6 +3390,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
+  sendAlertEmailConfirmation?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
   setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
@@ -3810,6 +3869,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AlertChannel?: AlertChannelResolvers;
   AlertDelivery?: AlertDeliveryResolvers<ContextType>;
   AlertDeliveryPurpose?: AlertDeliveryPurposeResolvers;
+  AlertEmailConfirmation?: AlertEmailConfirmationResolvers<ContextType>;
   AlertEvent?: AlertEventResolvers<ContextType>;
   AlertEventPage?: AlertEventPageResolvers<ContextType>;
   AlertKind?: AlertKindResolvers;
@@ -3846,6 +3906,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CompetitorRanking?: CompetitorRankingResolvers<ContextType>;
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
   CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
+  ConfirmAlertEmailPayload?: ConfirmAlertEmailPayloadResolvers<ContextType>;
   ContentScores?: ContentScoresResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;

@@ -12,7 +12,7 @@ export function createCache(): InMemoryCache {
       Viewer: { merge: true },
       // A rule is one per kind and account; the settings are one object.
       AlertRule: { keyFields: ['kind'] },
-      AlertSettings: { merge: true },
+      AlertSettings: { keyFields: [] },
       Query: { fields: { topic: { keyArgs: ['slug'] } } },
     },
   });

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../routes/ResetPasswordRoute')).default }),
       },
       {
+        path: '/alert-email/confirm',
+        ...titled('Confirm alert e-mails'),
+        lazy: async () => ({ Component: (await import('../routes/ConfirmAlertEmailRoute')).default }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./ChakraLayout')).default }),
         children: [
           {

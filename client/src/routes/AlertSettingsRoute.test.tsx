@@ -12,6 +12,7 @@ import {
   DeleteAlertWebhookDocument,
   TestAlertWebhookDocument,
   UpdateAlertRuleDocument,
+  SendAlertEmailConfirmationDocument,
   UpdateAlertSettingsDocument,
 } from '../__generated__/hooks';
 import {
@@ -66,6 +67,12 @@ const data = (): AlertSettingsRouteQuery => ({
     emailAlerts: true,
     weeklyDigest: false,
     email: 'demo@example.com',
+    emailConfirmation: {
+      __typename: 'AlertEmailConfirmation',
+      status: 'CONFIRMED',
+      confirmedAt: '2026-11-01T09:00:00Z',
+      sentAt: null,
+    },
   },
   alertWebhooks: [
     {
@@ -104,6 +111,7 @@ test('shows every rule with its switch and threshold, e-mail choices, webhooks a
   expect(screen.getByRole('checkbox', { name: 'E-mail me alerts' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Weekly digest' })).not.toBeChecked();
   expect(screen.getByText('Sent to demo@example.com.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /confirmation/i })).not.toBeInTheDocument();
   expect(screen.getByText('https://hooks.example.com/sightline', { selector: 'code' })).toBeInTheDocument();
   expect(screen.getByText('Slack-compatible', { selector: 'span' })).toBeInTheDocument();
   const log = screen.getByRole('table', { name: 'Delivery log' });
@@ -279,4 +287,47 @@ test('a test delivery reports what the receiver answered; delete removes the web
     screen.getByRole('button', { name: 'Delete the webhook https://hooks.example.com/sightline' }),
   );
   await waitFor(() => expect(deletedResult).toHaveBeenCalledTimes(1));
+});
+
+test('an address not confirmed for alert e-mails says nothing is mailed, and sends the confirmation link', async () => {
+  const settings = (status: 'UNCONFIRMED' | 'SENT') => ({
+    ...data().alertSettings,
+    emailConfirmation: {
+      __typename: 'AlertEmailConfirmation' as const,
+      status,
+      confirmedAt: null,
+      sentAt: status === 'SENT' ? '2026-11-05T06:03:00Z' : null,
+    },
+  });
+  const unconfirmed = {
+    request: { query: AlertSettingsRouteDocument },
+    result: { data: { ...data(), alertSettings: settings('UNCONFIRMED') } },
+  };
+  const sent = {
+    request: { query: SendAlertEmailConfirmationDocument },
+    result: {
+      data: {
+        sendAlertEmailConfirmation: { __typename: 'UpdateAlertSettingsPayload', settings: settings('SENT') },
+      },
+    },
+  };
+  renderWithProviders(<AlertSettingsRoute />, {
+    route: '/dashboard/settings/alerts',
+    path: '/dashboard/settings/alerts',
+    mocks: [unconfirmed, unconfirmed, sent],
+  });
+  expect(await screen.findByText('Your address is not confirmed for alert e-mails')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'No alert or digest is e-mailed to demo@example.com until you open a link we send there. Webhooks are not affected.',
+    ),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Send confirmation e-mail' }));
+  expect(await screen.findByText('Confirmation sent')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /^We sent a link to demo@example\.com at .+\. Open it and press Confirm; until then no alert or digest is e-mailed\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
 });

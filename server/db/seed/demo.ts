@@ -7,6 +7,7 @@ import {
   upsertBrandWithDescription,
   upsertProfileSettings,
 } from '../../modules/accounts/accounts.store';
+import { markAddressConfirmed } from '../../modules/alerts/alerts.store';
 import { insertCompetitorProfiles } from '../../modules/competitors/competitors.store';
 import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
 import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
@@ -112,6 +113,8 @@ async function accountSeeded(db: Queryable, account: SeedAccount, days: readonly
  */
 async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<void> {
   await upsertProfileSettings(tx, account);
+  // Its example.com address gets mail in the outbox only: alert e-mails need no confirmation link.
+  await markAddressConfirmed(tx, account.id, account.email);
   await upsertBrandWithDescription(tx, account.id, account.brand);
   await insertCompetitorProfiles(tx, account.id, account.competitors);
   await ensureAggregateTopic(tx, account.id);

@@ -21,7 +21,6 @@ import {
 } from '../../lib/guarded-request';
 import { jobScope } from '../accounts/accounts.service';
 import { getBrand, getProfile } from '../accounts/accounts.store';
-import { findUserByEmail } from '../auth/auth.store';
 import { getRun } from '../collection/runs.store';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
@@ -30,6 +29,7 @@ import { alertEmail, webhookBody, type AlertMessage } from './alerts.messages';
 import { DELIVERY_ATTEMPTS, type DeliverAlertJob } from './alerts.queue';
 import {
   getDeliveryProgress,
+  getEmailConfirmation,
   getEventsByIds,
   getNotification,
   getWebhook,
@@ -189,15 +189,13 @@ async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
 }
 
 /**
- * Whether the account's address is confirmed as its sign-in records it. The embedded auth sets
- * email_confirmed_at at sign-up when AUTH_AUTOCONFIRM is on (the operator's choice to trust sign-up
- * addresses), and otherwise when its owner sets a password through a mailed recovery link; Supabase
- * gives a session only as its own confirmation setting allows, so its users count as confirmed.
+ * Whether the account's current address is the one its owner confirmed for alert e-mails (Settings →
+ * Alerts mails a link; see confirmAlertEmail). Signing up with an address proves nothing of it, and a
+ * changed address must be confirmed again.
  */
 async function emailConfirmed(deps: DeliveryDeps, userId: string, email: string): Promise<boolean> {
-  if (deps.config.authMode === 'supabase') return true;
-  const user = await findUserByEmail(deps.db, email);
-  return user?.id === userId && user.email_confirmed_at !== null;
+  const { confirmedAddress } = await getEmailConfirmation(deps.db, userId);
+  return confirmedAddress !== null && confirmedAddress === email.toLowerCase();
 }
 
 async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Promise<AttemptOutcome> {

@@ -3,12 +3,14 @@ import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import {
   alertDeliveries,
+  confirmAlertEmail,
   alertEvents,
   alertRules,
   alertSettings,
   alertWebhooks,
   createAlertWebhook,
   deleteAlertWebhook,
+  sendAlertEmailConfirmation,
   testAlertWebhook,
   updateAlertRule,
   updateAlertSettings,
@@ -33,5 +35,7 @@ export const alertsResolvers: Resolvers = {
       createAlertWebhook(accountScope(ctx), ctx, { url: input.url, format: input.format ?? 'json' }),
     deleteAlertWebhook: (_parent, { input }, ctx) => deleteAlertWebhook(accountScope(ctx), input.id),
     testAlertWebhook: (_parent, { input }, ctx) => testAlertWebhook(accountScope(ctx), ctx, input.id),
+    sendAlertEmailConfirmation: (_parent, _args, ctx) => sendAlertEmailConfirmation(accountScope(ctx)),
+    confirmAlertEmail: (_parent, { token }, ctx) => confirmAlertEmail(ctx, token),
   },
 };

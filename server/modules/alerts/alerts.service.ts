@@ -18,14 +18,20 @@ import { announceDataChanged } from '../../db/data-changed';
 import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import { checkDestination } from '../../lib/guarded-request';
+import { escapeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/auth.tokens';
+import { mailButton, mailDocument } from '../mail/mail-layout';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
 import { attemptWebhook, destinationProblem, webhookGuard } from './alerts.deliver';
 import { effectiveRules, type AlertRule } from './alerts.rules';
 import {
   countEvents,
   deleteWebhook,
+  confirmByTokenHash,
   getAlertSettings,
+  getEmailConfirmation,
   getWebhook,
   insertNotification,
   insertWebhook,
@@ -33,10 +39,12 @@ import {
   listEvents,
   listStoredRules,
   listWebhooks,
+  recordConfirmationSent,
   upsertAlertPreferences,
   upsertRule,
   type AlertEventRow,
   type DeliveryRow,
+  type EmailConfirmationRow,
   type WebhookFormat,
   type WebhookRow,
 } from './alerts.store';
@@ -74,12 +82,104 @@ export async function updateAlertRule(
   return { rule: ruleView(rule) };
 }
 
+/** A confirmation link is good this long, and a new one can be sent this often. */
+const CONFIRMATION_VALID_SECONDS = 7 * 24 * 3600;
+const CONFIRMATION_RESEND_SECONDS = 60;
+
+/**
+ * Whether alert e-mails may go to the account's address: CONFIRMED (this address, by its owner),
+ * SENT (a link to it is out and unused), or UNCONFIRMED (never, or the address changed since).
+ */
+function confirmationView(email: string | null, row: EmailConfirmationRow) {
+  const address = email?.toLowerCase() ?? null;
+  if (address !== null && row.confirmedAddress === address)
+    return { status: 'CONFIRMED' as const, confirmedAt: row.confirmedAt, sentAt: null };
+  const pending = address !== null && row.pendingAddress === address && row.sentAt !== null;
+  return {
+    status: pending ? ('SENT' as const) : ('UNCONFIRMED' as const),
+    confirmedAt: null,
+    sentAt: pending ? row.sentAt : null,
+  };
+}
+
 export async function alertSettings(scope: AccountScope) {
-  const [settings, profile] = await Promise.all([
+  const [settings, profile, confirmation] = await Promise.all([
     getAlertSettings(scope.db, scope.userId),
     viewerProfile(scope),
+    getEmailConfirmation(scope.db, scope.userId),
   ]);
-  return { emailAlerts: settings.emailAlerts, weeklyDigest: settings.weeklyDigest, email: profile.email };
+  return {
+    emailAlerts: settings.emailAlerts,
+    weeklyDigest: settings.weeklyDigest,
+    email: profile.email,
+    emailConfirmation: confirmationView(profile.email, confirmation),
+  };
+}
+
+/**
+ * Mails the account's address a link that confirms it for alert e-mails and the digest (double opt-in);
+ * a new link replaces the previous one. At most one a minute.
+ */
+export async function sendAlertEmailConfirmation(
+  scope: AccountScope,
+  mailer: Mailer = createMailer(scope.config),
+) {
+  const [profile, current] = await Promise.all([
+    viewerProfile(scope),
+    getEmailConfirmation(scope.db, scope.userId),
+  ]);
+  if (!profile.email) throw badInput('The account has no e-mail address to confirm.');
+  const address = profile.email.toLowerCase();
+  if (current.confirmedAddress === address) return { settings: await alertSettings(scope) };
+  const waited = current.sentAt ? (Date.now() - current.sentAt.getTime()) / 1000 : Infinity;
+  if (waited < CONFIRMATION_RESEND_SECONDS) {
+    const seconds = Math.ceil(CONFIRMATION_RESEND_SECONDS - waited);
+    throw new AppError(
+      'RATE_LIMITED',
+      `A confirmation e-mail was sent less than a minute ago. Try again in ${seconds} s.`,
+      seconds,
+    );
+  }
+  const { token, hash } = newOpaqueToken();
+  const link = `${scope.config.publicUrl}/alert-email/confirm?token=${token}`;
+  await mailer.send({ to: profile.email, ...confirmationEmail(link) });
+  await recordConfirmationSent(scope.db, scope.userId, { address, tokenHash: hash });
+  await announceDataChanged(scope);
+  return { settings: await alertSettings(scope) };
+}
+
+function confirmationEmail(link: string) {
+  const intro =
+    'Sightline will e-mail alerts and the weekly digest to this address once you confirm it. ' +
+    'If you did not ask for this, ignore this message: nothing will be sent.';
+  return {
+    subject: 'Sightline: confirm this address for alert e-mails',
+    text: `${intro}\n\nConfirm: ${link}\n\nThe link works for 7 days.`,
+    html: mailDocument({
+      title: 'Confirm alert e-mails',
+      heading: 'Confirm this address for alert e-mails',
+      body: `<p style="line-height:1.5">${escapeHtml(intro)}</p>${mailButton(escapeHtml(link), 'Confirm address')}`,
+      footer: 'The link works for 7 days.',
+    }),
+  };
+}
+
+/**
+ * Confirms an address by the token of its link (a public call: the token is the proof). The address, or
+ * BAD_USER_INPUT when the link is unknown, used, replaced by a newer one, older than 7 days, or for an
+ * address the account no longer has.
+ */
+export async function confirmAlertEmail(deps: Pick<AppDeps, 'db'>, token: string) {
+  const address =
+    token.length > 0 && token.length <= 200
+      ? await confirmByTokenHash(deps.db, hashOpaqueToken(token), CONFIRMATION_VALID_SECONDS)
+      : null;
+  if (!address)
+    throw badInput(
+      'This confirmation link is invalid or has expired. Send a new one from Settings → Alerts.',
+      'token',
+    );
+  return { email: address };
 }
 
 export async function updateAlertSettings(

@@ -69,6 +69,86 @@ export async function upsertAlertPreferences(
   );
 }
 
+// ---- the confirmed address (double opt-in) ----
+
+export interface EmailConfirmationRow {
+  /** The address alerts and digests may go to (lower case); null until one is confirmed. */
+  confirmedAddress: string | null;
+  confirmedAt: Date | null;
+  /** The address the latest confirmation link was sent to, while it is unused. */
+  pendingAddress: string | null;
+  sentAt: Date | null;
+}
+
+export async function getEmailConfirmation(db: Queryable, userId: string): Promise<EmailConfirmationRow> {
+  const [row] = await db.query<EmailConfirmationRow>(
+    `/* getEmailConfirmation */ select email_confirmed_address as "confirmedAddress",
+       email_confirmed_at as "confirmedAt", confirmation_address as "pendingAddress",
+       confirmation_sent_at as "sentAt"
+     from public.alert_settings where user_id = $1`,
+    [userId],
+  );
+  return row ?? { confirmedAddress: null, confirmedAt: null, pendingAddress: null, sentAt: null };
+}
+
+/** Records a confirmation link sent to `address`; it replaces any earlier one. */
+export async function recordConfirmationSent(
+  db: Queryable,
+  userId: string,
+  link: { address: string; tokenHash: string },
+): Promise<void> {
+  await db.query(
+    `/* recordConfirmationSent */ insert into public.alert_settings
+       (user_id, confirmation_address, confirmation_token_hash, confirmation_sent_at)
+     values ($1, $2, $3, now())
+     on conflict (user_id) do update set confirmation_address = excluded.confirmation_address,
+       confirmation_token_hash = excluded.confirmation_token_hash, confirmation_sent_at = now()`,
+    [userId, link.address, link.tokenHash],
+  );
+}
+
+/** Records `address` as confirmed without a link: the demo accounts, whose mail goes to the outbox. */
+export async function markAddressConfirmed(db: Queryable, userId: string, address: string): Promise<void> {
+  await db.query(
+    `/* markAddressConfirmed */ insert into public.alert_settings
+       (user_id, email_confirmed_address, email_confirmed_at) values ($1, lower($2), now())
+     on conflict (user_id) do update set email_confirmed_address = excluded.email_confirmed_address,
+       email_confirmed_at = now()`,
+    [userId, address],
+  );
+}
+
+/**
+ * Confirms the address a link was sent to, if the link is the account's latest, younger than
+ * `maxAgeSeconds`, and the account's address is still the one it was sent to. The address confirmed, or
+ * null. The link is used up either way.
+ */
+export async function confirmByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+  maxAgeSeconds: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ address: string | null }>(
+    `/* confirmByTokenHash */ with link as (
+       select s.user_id, s.confirmation_address,
+         s.confirmation_sent_at > now() - make_interval(secs => $2)
+           and lower(p.email) = s.confirmation_address as valid
+       from public.alert_settings s join public.profiles p on p.id = s.user_id
+       where s.confirmation_token_hash = $1
+       for update of s
+     )
+     update public.alert_settings s set
+       email_confirmed_address = case when link.valid then link.confirmation_address
+         else s.email_confirmed_address end,
+       email_confirmed_at = case when link.valid then now() else s.email_confirmed_at end,
+       confirmation_address = null, confirmation_token_hash = null, updated_at = now()
+     from link where s.user_id = link.user_id
+     returning case when link.valid then link.confirmation_address end as address`,
+    [tokenHash, maxAgeSeconds],
+  );
+  return row?.address ?? null;
+}
+
 /** Accounts that asked for the weekly digest and have an e-mail address. */
 export function listDigestAccounts(db: Queryable) {
   return db.query<{ userId: string }>(

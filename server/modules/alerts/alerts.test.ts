@@ -24,7 +24,7 @@ import {
 import type { Config } from '../../config';
 import { startSightline } from '../../main';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, postJson, signUp } from '../../test/http';
+import { graphql, signUp } from '../../test/http';
 import { parseMail } from '../../test/smtp.testkit';
 import { startRun } from '../collection/collection.jobs';
 import { queueWeeklyDigests } from './alerts.jobs';
@@ -102,6 +102,7 @@ async function setUpAccount(username: string, brand: string, platforms: string[]
     ),
   ];
   for (const step of steps) expect(step.errors).toBeUndefined();
+  await confirmAddress(gql, `${username}@example.com`);
   const topic = await gql('mutation { createTopic(input: { name: "API gateways" }) { topic { id } } }');
   for (const question of questions) {
     const added = await gql(
@@ -128,15 +129,46 @@ const evaluations = async (userId: string) =>
     )
   )[0]!.n;
 
-/** The .eml files in the outbox addressed to `to`. */
-function outboxFor(to: string) {
+const SETTINGS = '{ alertSettings { email emailConfirmation { status confirmedAt sentAt } } }';
+const SEND_CONFIRMATION =
+  'mutation { sendAlertEmailConfirmation { settings { emailConfirmation { status sentAt } } } }';
+
+const CONFIRMATION_SUBJECT = 'Sightline: confirm this address for alert e-mails';
+
+/** The .eml files in the outbox addressed to `to`, oldest first. */
+function mailsTo(to: string) {
   const dir = path.join(server.config.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .sort()
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${to}$`, 'm').test(raw))
     .map(parseMail);
+}
+
+/** Alert and digest e-mails to `to`. */
+const outboxFor = (to: string) => mailsTo(to).filter((mail) => mail.subject !== CONFIRMATION_SUBJECT);
+
+/** The links of the confirmation e-mails sent to `to`, oldest first. */
+const confirmationLinks = (to: string) =>
+  mailsTo(to)
+    .filter((mail) => mail.subject === CONFIRMATION_SUBJECT)
+    .map((mail) => /^Confirm: (\S+)$/m.exec(mail.text)![1]!);
+
+/** What the link's page does when its Confirm button is pressed. */
+async function confirmLink(link: string) {
+  const token = new URL(link).searchParams.get('token');
+  return await client(null)('mutation($t: String!) { confirmAlertEmail(token: $t) { email } }', { t: token });
+}
+
+/** Confirms the account's address for alert e-mails, as its owner would: the mailed link, opened. */
+async function confirmAddress(gql: ReturnType<typeof client>, email: string) {
+  const sent = await gql(SEND_CONFIRMATION);
+  expect(sent.errors).toBeUndefined();
+  expect(await confirmLink(confirmationLinks(email).at(-1)!)).toEqual({
+    data: { confirmAlertEmail: { email } },
+  });
 }
 
 /** Deliveries still waiting or running in the job queue. */
@@ -689,24 +721,16 @@ describe('refusals', () => {
   });
 });
 
-test('alert e-mails and the digest go only to a confirmed address; webhooks regardless', async () => {
-  // Signed up where AUTH_AUTOCONFIRM=false: the address is not confirmed, and the account cannot sign in.
-  const strict = await startSecondServer({ AUTH_AUTOCONFIRM: false });
-  const email = 'unconfirmed@example.com';
-  let userId: string;
-  try {
-    const signedUp = await postJson<{ id: string; email_confirmed_at: string | null }>(
-      `${strict.url}/auth/v1/signup`,
-      { email, password: 'unconfirmed-pass-83x', data: { username: 'unconfirmed' } },
-    );
-    expect(signedUp.status).toBe(200);
-    expect(signedUp.body.email_confirmed_at).toBeNull();
-    userId = signedUp.body.id;
-  } finally {
-    await strict.close();
-  }
-  // What its settings would hold: a brand whose captures all fail (the run-failed rule fires), a prompt,
-  // a webhook, and the digest turned on.
+test('alert e-mails and the digest go only to an address confirmed through its link; webhooks regardless', async () => {
+  // Signed up and signed in (sign-up confirms nothing of the address for alerts).
+  const { token, userId } = await signUp(server.url, 'optin');
+  const email = 'optin@example.com';
+  const gql = client(token);
+  expect((await gql(SETTINGS)).data.alertSettings).toEqual({
+    email,
+    emailConfirmation: { status: 'UNCONFIRMED', confirmedAt: null, sentAt: null },
+  });
+  // A brand whose captures all fail (the run-failed rule fires), a prompt, a webhook, the digest on.
   modes.Quietgate = 'down';
   await server.db.query(`insert into brands (user_id, name) values ($1, 'Quietgate')`, [userId]);
   const [topic] = await server.db.query<{ id: string }>(
@@ -742,10 +766,74 @@ test('alert e-mails and the digest go only to a confirmed address; webhooks rega
     { purpose: 'digest', channel: 'email', attempt: 1, ok: false, error: notConfirmed },
   ]);
 
-  // Confirmed as the auth module records it (a used recovery link sets the same column): the next run's
-  // alerts are mailed.
-  await server.db.query('update auth_users set email_confirmed_at = now() where id = $1', [userId]);
+  // A link is mailed; another within the minute is refused; the first link, once superseded, is void.
+  const sent = await gql(SEND_CONFIRMATION);
+  expect(sent.errors).toBeUndefined();
+  expect(sent.data.sendAlertEmailConfirmation.settings.emailConfirmation.status).toBe('SENT');
+  const again = await gql(SEND_CONFIRMATION);
+  expect(again.errors![0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+  expect(again.errors![0]!.message).toMatch(
+    /^A confirmation e-mail was sent less than a minute ago\. Try again in \d+ s\.$/,
+  );
+  const [firstLink] = confirmationLinks(email);
+  await server.db.query(
+    `update alert_settings set confirmation_sent_at = now() - interval '2 minutes' where user_id = $1`,
+    [userId],
+  );
+  expect((await gql(SEND_CONFIRMATION)).errors).toBeUndefined();
+  const links = confirmationLinks(email);
+  expect(links).toHaveLength(2);
+  expect(links[1]!.replace(/=[\w-]{43}$/, '=…')).toBe(
+    `${server.config.publicUrl}/alert-email/confirm?token=…`,
+  );
+  const invalid = 'This confirmation link is invalid or has expired. Send a new one from Settings → Alerts.';
+  const refused = {
+    data: null,
+    errors: [
+      expect.objectContaining({
+        message: invalid,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ],
+  };
+  expect(await confirmLink(firstLink!)).toEqual(refused);
+  expect(await confirmLink(`${server.url}/alert-email/confirm?token=made-up`)).toEqual(refused);
+  expect((await gql(SETTINGS)).data.alertSettings.emailConfirmation.status).toBe('SENT');
+
+  // The latest link confirms the address, once.
+  expect(await confirmLink(links[1]!)).toEqual({ data: { confirmAlertEmail: { email } } });
+  expect(await confirmLink(links[1]!)).toEqual(refused);
+  expect((await gql(SETTINGS)).data.alertSettings.emailConfirmation).toEqual({
+    status: 'CONFIRMED',
+    confirmedAt: expect.any(String),
+    sentAt: null,
+  });
+  expect((await gql(SEND_CONFIRMATION)).errors).toBeUndefined(); // confirmed: nothing more is sent
+  expect(confirmationLinks(email)).toHaveLength(2);
+
+  // The next run's alerts are mailed.
   await startRun(server.db, server.jobs, userId, 'cli');
   await expect.poll(() => outboxFor(email).length, { timeout: 60_000, interval: 100 }).toBe(1);
   expect(outboxFor(email)[0]!.subject).toMatch(/^Sightline: 100.0 % of the collection run for .* failed$/);
+
+  // A link older than a week does nothing; an address that changed must be confirmed again.
+  await server.db.query(`update alert_settings set email_confirmed_address = null where user_id = $1`, [
+    userId,
+  ]);
+  await server.db.query(
+    `update alert_settings set confirmation_sent_at = now() - interval '2 minutes' where user_id = $1`,
+    [userId],
+  );
+  expect((await gql(SEND_CONFIRMATION)).errors).toBeUndefined();
+  await server.db.query(
+    `update alert_settings set confirmation_sent_at = now() - interval '8 days' where user_id = $1`,
+    [userId],
+  );
+  expect(await confirmLink(confirmationLinks(email)[2]!)).toEqual(refused);
+  await server.db.query(
+    `update alert_settings set email_confirmed_address = 'optin@example.com' where user_id = $1`,
+    [userId],
+  );
+  await server.db.query(`update profiles set email = 'moved@example.com' where id = $1`, [userId]);
+  expect((await gql(SETTINGS)).data.alertSettings.emailConfirmation.status).toBe('UNCONFIRMED');
 }, 120_000);
