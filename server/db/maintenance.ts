@@ -16,6 +16,17 @@ export async function vacuumEmbeddedStore(db: Db): Promise<boolean> {
 }
 
 /**
+ * Rebuilds the embedded database's indexes, packed; false on Postgres. An index filled one row at a time in
+ * key order other than its own (as the demo seed fills them) keeps its pages about two thirds full: about
+ * 12 MB of the demo's 51 MB of indexes are empty space.
+ */
+export async function reindexEmbeddedStore(db: Db): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  await db.exec('reindex database');
+  return true;
+}
+
+/**
  * PGlite's Postgres never checkpoints by itself (as one session it has no checkpointer, and it ignores
  * max_wal_size): its write-ahead log grows with every write until the store closes, by about 180 MB over the
  * demo's seed. A checkpoint lets the segments before it go (wal_recycle is off, pglite-session.ts).

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../db';
-import { checkpointEmbeddedStore } from '../maintenance';
+import { checkpointEmbeddedStore, reindexEmbeddedStore } from '../maintenance';
 import {
   getBrand,
   profileExists,
@@ -82,7 +82,9 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions = {}): P
   for (const account of SEED_ACCOUNTS) {
     await seedAccount(deps, account, days, options.onBatch);
   }
-  // The seed wrote most of what the store holds; its write-ahead log can go now.
+  // The seed wrote most of what the store holds: its indexes are packed, then its write-ahead log (with
+  // the rebuild's) can go.
+  await reindexEmbeddedStore(db);
   await checkpointEmbeddedStore(db);
   return true;
 }
