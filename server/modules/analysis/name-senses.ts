@@ -5,25 +5,26 @@
  * in context). The lexicon is read directly (a map look-up); the tagger runs only on the sentences that
  * need it (weekday names) and its result is memoised per sentence.
  */
-import nlp from 'compromise/two';
+import { compromise } from '../../lib/compromise';
 
 type Tags = string | string[];
 
-const model = nlp.model() as {
+interface Model {
   one: { lexicon: Record<string, Tags> };
   two: { placeWords: Record<string, boolean>; orgWords: Record<string, boolean> };
-};
-const lexicon = model.one.lexicon;
+}
+let loadedModel: Model | undefined;
+const model = () => (loadedModel ??= compromise().model() as Model);
 
 /** Whether the lexicon tags a word or phrase, in any case, with the tag ("usain bolt" → Person). */
 function hasTag(word: string, tag: string): boolean {
-  const tags = lexicon[word.toLowerCase()];
+  const tags = model().one.lexicon[word.toLowerCase()];
   return tags !== undefined && (Array.isArray(tags) ? tags.includes(tag) : tags === tag);
 }
 
 /** Whether the lexicon tags the word with one of the tags: one look-up for them all. */
 function hasAnyTag(word: string, anyOf: readonly string[]): boolean {
-  const tags = lexicon[word.toLowerCase()];
+  const tags = model().one.lexicon[word.toLowerCase()];
   if (tags === undefined) return false;
   if (!Array.isArray(tags)) return anyOf.includes(tags);
   for (const tag of anyOf) if (tags.includes(tag)) return true;
@@ -64,7 +65,7 @@ export function isKnownPerson(phrase: string): boolean {
 
 /** A word the lexicon knows at all (any part of speech, name or place). */
 export function isKnownWord(word: string): boolean {
-  return lexicon[word.toLowerCase()] !== undefined;
+  return model().one.lexicon[word.toLowerCase()] !== undefined;
 }
 
 /** "Hey", "Oi", "Wow": an interjection. */
@@ -113,7 +114,7 @@ const SETTLEMENT_NOUNS = new Set(
 /** A noun naming a kind of place or sky object: "river", "basin", "region", "planet", "orbit". */
 export function isPlaceOrSkyNoun(word: string): boolean {
   const folded = word.toLowerCase();
-  return model.two.placeWords[folded] === true || SKY_NOUNS.has(folded);
+  return model().two.placeWords[folded] === true || SKY_NOUNS.has(folded);
 }
 
 /** A noun naming a settlement, in English, German, French or Spanish: "city", "Stadt", "ville", "ciudad". */
@@ -138,7 +139,7 @@ export function isOrganization(word: string): boolean {
 
 /** "Marine", "Mobile", "Insurance", "Airlines": a word that ends organisations' names in compromise's model. */
 export function isOrganizationWord(word: string): boolean {
-  return model.two.orgWords[word.toLowerCase()] === true;
+  return model().two.orgWords[word.toLowerCase()] === true;
 }
 
 /** "Surfers", "Warriors": people, in the plural. */
@@ -170,7 +171,7 @@ const TAG_CACHE_LIMIT = 5_000;
 function tagSentence(sentence: string): Term[] {
   const cached = taggedSentences.get(sentence);
   if (cached) return cached;
-  const json = nlp(sentence).json({ offset: true }) as {
+  const json = compromise()(sentence).json({ offset: true }) as {
     terms: { normal: string; tags: string[]; offset: { start: number; length: number } }[];
   }[];
   const terms = json.flatMap((part) =>

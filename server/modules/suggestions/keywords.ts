@@ -3,7 +3,7 @@
  * meta description / keywords and h1-h3 headings, scored by where they appear and how often; and from the
  * answers an account has collected, the noun phrases they repeat.
  */
-import nlp from 'compromise/two';
+import { compromise } from '../../lib/compromise';
 
 export interface PageText {
   title: string;
@@ -193,7 +193,7 @@ function readableText(markdown: string): string {
 function isNounCompound(phrase: string): boolean {
   // After "the" the tagger reads a compound as a noun phrase ("rate" in "rate limiting" is no imperative).
   const tags =
-    (nlp(`the ${phrase}`).json()[0]?.terms as { tags: string[] }[] | undefined)
+    (compromise()(`the ${phrase}`).json()[0]?.terms as { tags: string[] }[] | undefined)
       ?.slice(1)
       .map((term) => term.tags) ?? [];
   const noun = (termTags: string[]) => termTags.includes('Noun') && !termTags.includes('Verb');
