@@ -130,7 +130,7 @@ export class AuthService {
       windowSeconds: 3600,
     });
     if (!claim.allowed) throw tooManySignUps(claim.retryAfterSeconds);
-    const input = parseSignUp(body);
+    const input = await parseSignUp(body);
     if (await store.usernameExists(this.db, input.username)) {
       throw new AuthApiError(422, 'username_taken', MESSAGES.usernameTaken);
     }
@@ -145,7 +145,7 @@ export class AuthService {
 
   /** The demo seed's way in: a confirmed user and its profile, in one transaction. */
   async createUser(input: CreateUserInput): Promise<{ id: string }> {
-    const parsed = parseSignUp({
+    const parsed = await parseSignUp({
       email: input.email,
       password: input.password,
       data: { username: input.username },
@@ -427,7 +427,7 @@ export class AuthService {
     }
     const password = fields.password;
     if (typeof password !== 'string') throw validationFailed('Password is required.', 400);
-    checkNewPassword(password, [user.email, user.email.split('@')[0]!, usernameOf(user) ?? '']);
+    await checkNewPassword(password, [user.email, user.email.split('@')[0]!, usernameOf(user) ?? '']);
     const recovery = user.session_method === 'recovery';
     if (!recovery || user.session_age_seconds >= RECOVERY_SESSION_MINUTES * 60) {
       await this.requireCurrentPassword(user, fields.current_password, meta);
@@ -611,7 +611,9 @@ function asObject(body: unknown): Record<string, unknown> {
 }
 
 /** Sign-up input rules: username, email and password required, with the caps from the brief. */
-export function parseSignUp(body: unknown): { email: string; password: string; username: string } {
+export async function parseSignUp(
+  body: unknown,
+): Promise<{ email: string; password: string; username: string }> {
   const fields = asObject(body);
   const { email, password } = fields;
   const data = fields.data ?? {};
@@ -646,12 +648,12 @@ export function parseSignUp(body: unknown): { email: string; password: string; u
   if (!EMAIL_PATTERN.test(normalizedEmail))
     throw validationFailed('Unable to validate email address: invalid format');
   if (!password) throw validationFailed('Password is required.');
-  checkNewPassword(password, [normalizedEmail, normalizedEmail.split('@')[0]!, trimmedUsername]);
+  await checkNewPassword(password, [normalizedEmail, normalizedEmail.split('@')[0]!, trimmedUsername]);
   return { email: normalizedEmail, password, username: trimmedUsername };
 }
 
 /** A new password's rules (sign-up and reset): GoTrue's length and weak-password answers. */
-function checkNewPassword(password: string, userInputs: string[]): void {
+async function checkNewPassword(password: string, userInputs: string[]): Promise<void> {
   if (!password) throw validationFailed('Password is required.');
   if (password.length < LIMITS.passwordMin) {
     throw new AuthApiError(
@@ -666,7 +668,7 @@ function checkNewPassword(password: string, userInputs: string[]): void {
   if (password.length > LIMITS.passwordMax) {
     throw validationFailed(`Password must be at most ${LIMITS.passwordMax} characters.`);
   }
-  const weakness = passwordWeakness(password, userInputs);
+  const weakness = await passwordWeakness(password, userInputs);
   if (weakness) {
     // GoTrue's words and reason for a password found in leaked-password lists.
     throw new AuthApiError(

@@ -3,9 +3,9 @@
  * concatenated text blocks; citations are their `web_search_result_location` citations (results the
  * search returned but the answer never cited are not counted as cited sources).
  */
-import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
+import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const messageBody = z.looseObject({
@@ -23,14 +23,19 @@ const messageBody = z.looseObject({
 });
 
 export function createAnthropicEngine(settings: VendorSettings): AnswerEngine {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseUrl,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
+  const client = lazily(async () => {
+    const { default: Anthropic } = await import('@anthropic-ai/sdk');
+    return new Anthropic({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
   });
   return vendorEngine('claude', 'anthropic-messages', settings, async (input) => {
-    const raw: unknown = await client.messages.create({
+    const raw: unknown = await (
+      await client()
+    ).messages.create({
       model: settings.model,
       max_tokens: 2048,
       messages: [{ role: 'user', content: userPrompt(input) }],

@@ -5,9 +5,9 @@
  * domain, so a redirect whose title is a host name is stored as https://<title>: sources are counted by
  * the site that was cited, not by Google's redirector.
  */
-import { GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
+import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const generateBody = z.looseObject({
@@ -46,12 +46,17 @@ export function groundingCitation(uri: string | undefined, title: string | undef
 }
 
 export function createGeminiEngine(settings: VendorSettings): AnswerEngine {
-  const client = new GoogleGenAI({
-    apiKey: settings.apiKey,
-    httpOptions: { baseUrl: settings.baseUrl, timeout: settings.timeoutMs, retryOptions: { attempts: 1 } },
+  const client = lazily(async () => {
+    const { GoogleGenAI } = await import('@google/genai');
+    return new GoogleGenAI({
+      apiKey: settings.apiKey,
+      httpOptions: { baseUrl: settings.baseUrl, timeout: settings.timeoutMs, retryOptions: { attempts: 1 } },
+    });
   });
   return vendorEngine('gemini', 'gemini-grounded', settings, async (input) => {
-    const raw: unknown = await client.models.generateContent({
+    const raw: unknown = await (
+      await client()
+    ).models.generateContent({
       model: settings.model,
       contents: userPrompt(input),
       config: { tools: [{ googleSearch: {} }] },

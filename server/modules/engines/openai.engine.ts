@@ -3,9 +3,9 @@
  * `output_text` parts of the message items; citations are their `url_citation` annotations (the
  * `web_search_call` item's `action.sources` were consulted, not cited, and are not counted).
  */
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
+import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const annotation = z.object({ type: z.string(), url: z.string().optional(), title: z.string().nullish() });
@@ -29,14 +29,19 @@ const responseBody = z.object({
 });
 
 export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseUrl,
-    timeout: settings.timeoutMs,
-    maxRetries: 0, // retries are ours: jittered, shared with the limiter
+  const client = lazily(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: 0, // retries are ours: jittered, shared with the limiter
+    });
   });
   return vendorEngine('chatgpt', 'openai-responses', settings, async (input) => {
-    const raw = await client.responses.create({
+    const raw = await (
+      await client()
+    ).responses.create({
       model: settings.model,
       input: userPrompt(input),
       tools: [{ type: 'web_search' }],

@@ -2,9 +2,9 @@
  * Perplexity (Sonar) through its OpenAI-compatible chat completions endpoint. Citations are the
  * response's `search_results` (url, title) and `citations` (URLs the `[n]` markers refer to).
  */
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
+import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const completionBody = z.object({
@@ -15,14 +15,19 @@ const completionBody = z.object({
 });
 
 export function createPerplexityEngine(settings: VendorSettings): AnswerEngine {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseUrl,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
+  const client = lazily(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
   });
   return vendorEngine('perplexity', 'perplexity-sonar', settings, async (input) => {
-    const raw: unknown = await client.chat.completions.create({
+    const raw: unknown = await (
+      await client()
+    ).chat.completions.create({
       model: settings.model,
       messages: [{ role: 'user', content: userPrompt(input) }],
     });

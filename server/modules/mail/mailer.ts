@@ -4,8 +4,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { lazily } from '../../lib/lazily';
+
+const nodemailer = lazily(async () => (await import('nodemailer')).default);
 
 export interface MailMessage {
   to: string;
@@ -32,20 +35,27 @@ export function createMailer(
   log: (message: string) => void = (message) => console.log(message),
 ): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const smtpUrl = config.SMTP_URL;
+    let transport: Transporter | undefined;
     return {
       async send(message) {
+        transport ??= (await nodemailer()).createTransport(smtpUrl);
         const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
         return { messageId: String(info.messageId), delivery: 'smtp' };
       },
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
 
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter | undefined;
   return {
     async send(message) {
+      transport ??= (await nodemailer()).createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -56,6 +66,6 @@ export function createMailer(
       log(`E-mail written to ${file} (SMTP_URL is not set)`);
       return { messageId: String(info.messageId), delivery: file };
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

@@ -6,9 +6,8 @@
  * (not yet validated), whether the model refused, and the tokens the call used. HTTP and network errors are
  * thrown as the SDK raises them; the judge classifies them (engines/vendor.ts toEngineError).
  */
-import Anthropic from '@anthropic-ai/sdk';
-import { GoogleGenAI } from '@google/genai';
-import OpenAI from 'openai';
+import type Anthropic from '@anthropic-ai/sdk';
+import { lazily } from '../../../lib/lazily';
 import { z } from 'zod';
 import type { JudgeProviderSettings } from '../../../config';
 import { JUDGEMENT_SCHEMA } from './judgement';
@@ -45,16 +44,21 @@ const chatCompletion = z.looseObject({
 });
 
 function openAiCompatible(settings: JudgeProviderSettings, timeoutMs: number): ProviderCall {
-  const client = new OpenAI({
-    // A local endpoint may need no key: the SDK wants one, and the header is dropped again below.
-    apiKey: settings.apiKey ?? 'none',
-    baseURL: settings.baseUrl,
-    timeout: timeoutMs,
-    maxRetries: 0, // retries are the judge's, as the engines do
-    ...(settings.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+  const client = lazily(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({
+      // A local endpoint may need no key: the SDK wants one, and the header is dropped again below.
+      apiKey: settings.apiKey ?? 'none',
+      baseURL: settings.baseUrl,
+      timeout: timeoutMs,
+      maxRetries: 0, // retries are the judge's, as the engines do
+      ...(settings.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+    });
   });
   return async ({ instructions, message }) => {
-    const raw: unknown = await client.chat.completions.create({
+    const raw: unknown = await (
+      await client()
+    ).chat.completions.create({
       model: settings.model,
       temperature: 0,
       messages: [
@@ -87,14 +91,19 @@ const anthropicMessage = z.looseObject({
 });
 
 function anthropic(settings: JudgeProviderSettings, timeoutMs: number): ProviderCall {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseUrl,
-    timeout: timeoutMs,
-    maxRetries: 0,
+  const client = lazily(async () => {
+    const { default: AnthropicClient } = await import('@anthropic-ai/sdk');
+    return new AnthropicClient({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: timeoutMs,
+      maxRetries: 0,
+    });
   });
   return async ({ instructions, message }) => {
-    const raw: unknown = await client.messages.create({
+    const raw: unknown = await (
+      await client()
+    ).messages.create({
       model: settings.model,
       max_tokens: MAX_OUTPUT_TOKENS,
       system: instructions,
@@ -139,12 +148,17 @@ const geminiResponse = z.looseObject({
 const GEMINI_BLOCKED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII']);
 
 function gemini(settings: JudgeProviderSettings, timeoutMs: number): ProviderCall {
-  const client = new GoogleGenAI({
-    apiKey: settings.apiKey ?? '',
-    httpOptions: { baseUrl: settings.baseUrl, timeout: timeoutMs, retryOptions: { attempts: 1 } },
+  const client = lazily(async () => {
+    const { GoogleGenAI } = await import('@google/genai');
+    return new GoogleGenAI({
+      apiKey: settings.apiKey ?? '',
+      httpOptions: { baseUrl: settings.baseUrl, timeout: timeoutMs, retryOptions: { attempts: 1 } },
+    });
   });
   return async ({ instructions, message }) => {
-    const raw: unknown = await client.models.generateContent({
+    const raw: unknown = await (
+      await client()
+    ).models.generateContent({
       model: settings.model,
       contents: message,
       config: {
