@@ -14,3 +14,10 @@ export function lazily<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
+
+/**
+ * A CommonJS package's exports, from its dynamic import: Node's loader gives them by name and as the
+ * default, but the compiled server's chunk of such a package exports them as its default only.
+ */
+export const commonJsExports = <T extends object>(namespace: T): T =>
+  (namespace as { default?: T }).default ?? namespace;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { testDbKind } from './harness';
-import { graphql, signIn } from './http';
+import { graphql, postJson, signIn, signUp } from './http';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-start-'));
@@ -91,6 +91,15 @@ test.skipIf(testDbKind !== 'pglite')(
     // The same token still works: the signing secret persisted in DATA_DIR.
     const after = await graphql<any>(second.url, OVERVIEW, {}, token);
     expect(after.body.data).toEqual(before.body.data);
+    // What the compiled server loads on first use (its own chunks) works there: the password dictionaries
+    // judge a sign-up's password.
+    const weak = await postJson<{ code: string }>(`${second.url}/auth/v1/signup`, {
+      email: 'weak@example.com',
+      password: 'password123',
+      data: { username: 'weak' },
+    });
+    expect([weak.status, weak.body.code]).toEqual([422, 'weak_password']);
+    expect((await signUp(second.url, 'strong')).token).toEqual(expect.any(String));
     await second.stop();
   },
   180_000,

@@ -3,16 +3,16 @@
  * (leaked-password lists, names, words, keyboard patterns) and the user's own e-mail and username. The
  * dictionaries (1.7 MB of script) load with the first password checked, not with the server.
  */
-import { lazily } from '../../lib/lazily';
+import { commonJsExports, lazily } from '../../lib/lazily';
 
 /** zxcvbn's score 0–1: fewer than a million guesses. */
 const MIN_SCORE = 2;
 
 const estimator = lazily(async () => {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/core').then(commonJsExports),
+    import('@zxcvbn-ts/language-common').then(commonJsExports),
+    import('@zxcvbn-ts/language-en').then(commonJsExports),
   ]);
   return new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
