@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 // The client's seeded generator (mulberry32): a seed replays the same schedule of faults.
 import { mulberry32 } from '../../client/src/features/action/rules';
 import { migrate } from '../db/migrate';
@@ -253,6 +253,9 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
   test.each(SEEDS)(
     'seed %i: the server stays up, the run completes once, the re-analysis finishes, a cut export is a broken transfer',
     async (seed) => {
+      const printed = server.output().length;
+      // What the server printed during a seed that fails goes with the failure (a CI log has nothing else).
+      onTestFailed(() => console.error(`seed ${seed}: the server printed\n${server.output().slice(printed)}`));
       const next = mulberry32(seed);
       const runFaults = drawSchedule(next, RUN_FAULTS, RUN_WINDOW_MS);
       const reanalysisFaults = drawSchedule(next, REANALYSIS_FAULTS, REANALYSIS_WINDOW_MS);
