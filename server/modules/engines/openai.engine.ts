@@ -28,8 +28,9 @@ const responseBody = z.object({
   ),
 });
 
-export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
-  const client = lazily(async () => {
+/** The OpenAI SDK's client for a vendor's settings (OpenAI's API, or Perplexity's compatible one). */
+export const openAiClient = (settings: VendorSettings) =>
+  lazily(async () => {
     const { default: OpenAI } = await import('openai');
     return new OpenAI({
       apiKey: settings.apiKey,
@@ -38,6 +39,9 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
       maxRetries: 0, // retries are ours: jittered, shared with the limiter
     });
   });
+
+export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
+  const client = openAiClient(settings);
   return vendorEngine('chatgpt', 'openai-responses', settings, async (input) => {
     const raw = await (
       await client()

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
-import { lazily } from '../../lib/lazily';
+import { openAiClient } from './openai.engine';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const completionBody = z.object({
@@ -15,15 +15,7 @@ const completionBody = z.object({
 });
 
 export function createPerplexityEngine(settings: VendorSettings): AnswerEngine {
-  const client = lazily(async () => {
-    const { default: OpenAI } = await import('openai');
-    return new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseUrl,
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
-  });
+  const client = openAiClient(settings);
   return vendorEngine('perplexity', 'perplexity-sonar', settings, async (input) => {
     const raw: unknown = await (
       await client()
