@@ -96,8 +96,9 @@ const expectedSourceDaily = `
   from public.answers a join public.answer_sources s on s.answer_id = a.id
   where a.user_id = $1 group by a.platform, a.collected_on, s.url`;
 const actualSourceDaily = `
-  select topic_id, platform, day, url, min(domain), sum(mentions)::int from public.source_daily
-  where user_id = $1 and $2::uuid is not null group by topic_id, platform, day, url`;
+  select d.topic_id, d.platform, d.day, u.url, min(u.domain), sum(d.mentions)::int
+  from public.source_daily d join public.source_urls u on u.id = d.url_id
+  where d.user_id = $1 and $2::uuid is not null group by d.topic_id, d.platform, d.day, u.url`;
 
 const expectedSourceTotals = `
   select a.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
@@ -108,8 +109,9 @@ const expectedSourceTotals = `
   from public.answers a join public.answer_sources s on s.answer_id = a.id
   where a.user_id = $1 group by a.platform, s.url`;
 const actualSourceTotals = `
-  select topic_id, platform, url, min(domain), sum(mentions)::int from public.source_totals
-  where user_id = $1 and $2::uuid is not null group by topic_id, platform, url`;
+  select t.topic_id, t.platform, u.url, min(u.domain), sum(t.mentions)::int
+  from public.source_totals t join public.source_urls u on u.id = t.url_id
+  where t.user_id = $1 and $2::uuid is not null group by t.topic_id, t.platform, u.url`;
 
 const expectedPromptDaily = `
   select prompt_id, platform, collected_on as day, count(*) filter (where status = 'ok')::int as answers,

@@ -346,7 +346,8 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
   await timed(timings, 'vacuum', () =>
     db.exec(
       'vacuum (analyze) public.answers, public.answer_competitors, public.answer_sources, public.topic_daily, ' +
-        'public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, public.prompts, ' +
+        'public.competitor_daily, public.source_urls, public.source_daily, public.source_totals, public.prompt_daily, ' +
+        'public.prompts, ' +
         'public.topics',
     ),
   );

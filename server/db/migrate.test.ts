@@ -81,3 +81,73 @@ test('competitor logos stored as third-party URLs are dropped; the competitors s
     await dropFresh();
   }
 });
+
+test('the source rollups name their URLs by id, each account its own, with every figure as it was', async () => {
+  const { db: fresh, drop: dropFresh } = await createTestDb();
+  try {
+    const all = loadMigrations();
+    await migrate(
+      fresh,
+      all.filter((m) => m.version < '0081'),
+    );
+    const users = ['22222222-0000-4000-8000-000000000001', '22222222-0000-4000-8000-000000000002'];
+    for (const [i, userId] of users.entries()) {
+      await fresh.query(`insert into profiles (id, username, email) values ($1, $2, $3)`, [
+        userId,
+        `urls${i}`,
+        `urls${i}@example.com`,
+      ]);
+      await fresh.query(`insert into topics (user_id, name, slug) values ($1, 'APIs', 'apis')`, [userId]);
+    }
+    // Both accounts cite g2.com; each cites a page of its own. Every key of each rollup varies.
+    const cited = `(select t.user_id, t.id as topic_id, c.url, split_part(c.url, '/', 3) as domain, c.n
+      from public.topics t cross join lateral (values ('https://g2.com/categories/api', 1), ('https://docs.example.com/' ||
+        right(t.user_id::text, 1), 2)) as c(url, n)) c cross join (values ('chatgpt'), ('gemini')) as p(platform)
+      cross join (values ('generic'), ('brand')) as k(kind)`;
+    await fresh.query(`insert into source_daily (user_id, topic_id, day, url, domain, mentions, platform, prompt_kind)
+      select c.user_id, c.topic_id, date '2024-03-01' + s.i, c.url, c.domain, c.n + s.i, p.platform, k.kind
+      from ${cited} cross join generate_series(0, 2) as s(i)`);
+    await fresh.query(`insert into source_block (user_id, topic_id, days, start_day, url, domain, mentions, platform,
+        prompt_kind)
+      select c.user_id, c.topic_id, 4, date '2024-02-29', c.url, c.domain, 3 * c.n + 3, p.platform, k.kind from ${cited}`);
+    await fresh.query(`insert into source_window (user_id, topic_id, span, url, domain, mentions, platform, prompt_kind)
+      select c.user_id, c.topic_id, w.span, c.url, c.domain, c.n * w.span, p.platform, k.kind
+      from ${cited} cross join (values (7), (30)) as w(span)`);
+    await fresh.query(`insert into source_totals (user_id, topic_id, url, domain, mentions, platform, prompt_kind)
+      select c.user_id, c.topic_id, c.url, c.domain, 10 * c.n, p.platform, k.kind from ${cited}`);
+    const rollups = {
+      source_daily: 'day',
+      source_block: 'days, start_day',
+      source_window: 'span',
+      source_totals: null,
+    };
+    const figures = async (url: string, domain: string, join = '') => {
+      const rows: Record<string, unknown[]> = {};
+      for (const [table, keys] of Object.entries(rollups))
+        rows[table] = await fresh.query(
+          `select r.user_id, r.topic_id, ${keys ? `${keys}, ` : ''}r.platform, r.prompt_kind, ${url} as url,
+             ${domain} as domain, r.mentions
+           from public.${table} r ${join} order by 1, 2, 3, 4, 5, 6, 7`,
+        );
+      return rows;
+    };
+    const before = await figures('r.url', 'r.domain');
+    expect(before.source_daily).toHaveLength(2 * 2 * 2 * 2 * 2 * 3);
+
+    await migrate(fresh, all);
+    expect(await figures('u.url', 'u.domain', 'join public.source_urls u on u.id = r.url_id')).toEqual(
+      before,
+    );
+    const urls = await fresh.query<{ user_id: string; url: string; domain: string }>(
+      'select user_id, url, domain from public.source_urls order by user_id, url',
+    );
+    expect(urls).toEqual(
+      users.flatMap((userId) => [
+        { user_id: userId, url: `https://docs.example.com/${userId.slice(-1)}`, domain: 'docs.example.com' },
+        { user_id: userId, url: 'https://g2.com/categories/api', domain: 'g2.com' },
+      ]),
+    );
+  } finally {
+    await dropFresh();
+  }
+});

@@ -7,6 +7,7 @@ import {
   addToPromptCumulative,
   answersNamingBrands,
   blockStart,
+  internSourceUrls,
   lockAccountRollups,
   PROMPT_WINDOW_SPANS,
   ROLLUP_WINDOW_SPANS,
@@ -339,50 +340,54 @@ async function insertAnswersAndRollups(
   }
 
   if (cited.answerIds.length > 0) {
-    const citing = `from public.answers a join public.answer_sources s on s.answer_id = a.id ${rollupTopics}`;
+    await internSourceUrls(tx, userId, {
+      sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',
+      params: [cited.urls, cited.domains],
+    });
+    const citing = `from public.answers a join public.answer_sources s on s.answer_id = a.id
+      join public.source_urls u on u.user_id = $1::uuid and u.url = s.url ${rollupTopics}`;
     await tx.query(
       `/* incrementSourceDaily */
-      insert into public.source_daily as d (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
+      insert into public.source_daily as d (user_id, topic_id, platform, prompt_kind, day, url_id, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, u.id, count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url
-      on conflict (topic_id, day, url, platform, prompt_kind) do update set
+      group by rt.topic_id, a.platform, p.kind, a.collected_on, u.id
+      on conflict (topic_id, day, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceBlocks */
-      insert into public.source_block as d (user_id, topic_id, days, start_day, platform, prompt_kind, url, domain,
+      insert into public.source_block as d (user_id, topic_id, days, start_day, platform, prompt_kind, url_id,
         mentions)
-      select $1::uuid, rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url,
-        min(s.domain), count(*)
+      select $1::uuid, rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, u.id, count(*)
       ${citing} cross join unnest($4::int[]) as b(days)
       where a.id = any($2::uuid[])
-      group by rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url
-      on conflict (topic_id, days, start_day, prompt_kind, platform, url) do update set
+      group by rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, u.id
+      on conflict (topic_id, days, start_day, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       [...params, [...SOURCE_BLOCK_DAYS]],
     );
     await tx.query(
       `/* incrementSourceTotals */
-      insert into public.source_totals as d (user_id, topic_id, platform, prompt_kind, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, p.kind, s.url, min(s.domain), count(*)
+      insert into public.source_totals as d (user_id, topic_id, platform, prompt_kind, url_id, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, u.id, count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, p.kind, s.url
-      on conflict (topic_id, url, platform, prompt_kind) do update set
+      group by rt.topic_id, a.platform, p.kind, u.id
+      on conflict (topic_id, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceWindows */
-      insert into public.source_window as d (user_id, topic_id, span, platform, prompt_kind, url, domain, mentions)
-      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, s.url, min(s.domain), count(*)
+      insert into public.source_window as d (user_id, topic_id, span, platform, prompt_kind, url_id, mentions)
+      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, u.id, count(*)
       ${citing} ${windowed}
       where a.id = any($2::uuid[]) and ${inWindow}
-      group by rt.topic_id, w.span, a.platform, p.kind, s.url
-      on conflict (topic_id, span, url, platform, prompt_kind) do update set
+      group by rt.topic_id, w.span, a.platform, p.kind, u.id
+      on conflict (topic_id, span, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       windowParams,
     );
