@@ -110,16 +110,18 @@ export async function recomputedRollups(db: Queryable) {
     ),
     source: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, s.url, min(s.domain) as domain,
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, u.url, u.domain,
           count(*)::int as mentions
-        from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url`),
+        from public.answers a join public.answer_sources s on s.answer_id = a.id
+          join public.source_urls u on u.id = s.url_id ${ROLLUP_TOPICS}
+        group by rt.topic_id, a.platform, p.kind, a.collected_on, u.url, u.domain`),
     ),
     sourceTotals: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind, s.url, min(s.domain) as domain, count(*)::int as mentions
-        from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, p.kind, s.url`),
+        select rt.topic_id, a.platform, p.kind as prompt_kind, u.url, u.domain, count(*)::int as mentions
+        from public.answers a join public.answer_sources s on s.answer_id = a.id
+          join public.source_urls u on u.id = s.url_id ${ROLLUP_TOPICS}
+        group by rt.topic_id, a.platform, p.kind, u.url, u.domain`),
     ),
     // Answers naming the brand or a competitor, by prompt, platform, day, the brand and the competitors named.
     promptMentions: normalise(

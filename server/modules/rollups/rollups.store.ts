@@ -266,19 +266,13 @@ export async function rebuildAccountRollups(
     [userId],
   );
   if (sourcesUnchanged) return;
-  await internSourceUrls(db, userId, {
-    sql: `select s.url, s.domain from public.answers a join public.answer_sources s on s.answer_id = a.id
-      where a.user_id = $1`,
-    params: [],
-  });
   await db.query(
     `/* rebuildRollups.source_daily */
      insert into public.source_daily (user_id, topic_id, platform, prompt_kind, day, url_id, mentions)
-     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, u.id, count(*)
-     from public.answers a join public.answer_sources s on s.answer_id = a.id
-       join public.source_urls u on u.user_id = $1 and u.url = s.url ${topicsOf}
+     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, s.url_id, count(*)
+     from public.answers a join public.answer_sources s on s.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.platform, p.kind, a.collected_on, u.id`,
+     group by rt, a.platform, p.kind, a.collected_on, s.url_id`,
     [userId, aggregateTopicId],
   );
   await db.query(
@@ -295,27 +289,6 @@ export async function rebuildAccountRollups(
      select $1, topic_id, platform, prompt_kind, url_id, sum(mentions)::int from public.source_daily
      where user_id = $1 group by topic_id, platform, prompt_kind, url_id`,
     [userId],
-  );
-}
-
-/**
- * Adds to the account's source_urls the URLs it lacks among `cited`, a query of rows (url, domain) whose own
- * parameters follow the account's id ($1): the source rollups name a URL by its id there. The URLs it
- * has keep their ids; those are filtered out first so that they use up no identity values.
- */
-export async function internSourceUrls(
-  tx: Queryable,
-  userId: string,
-  cited: { sql: string; params: readonly SqlParam[] },
-): Promise<void> {
-  await tx.query(
-    `/* internSourceUrls */
-     insert into public.source_urls (user_id, url, domain)
-     select $1::uuid, c.url, min(c.domain) from (${cited.sql}) c
-     where not exists (select 1 from public.source_urls u where u.user_id = $1::uuid and u.url = c.url)
-     group by c.url
-     on conflict (user_id, url) do nothing`,
-    [userId, ...cited.params],
   );
 }
 
