@@ -88,28 +88,28 @@ const actualCompetitorDaily = `
   group by topic_id, platform, day, competitor_id`;
 
 const expectedSourceDaily = `
-  select a.topic_id, a.platform, a.collected_on as day, s.url, min(s.domain) as domain, count(*)::int as mentions
+  select a.topic_id, a.platform, a.collected_on as day, s.url_id, count(*)::int as mentions
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.topic_id, a.platform, a.collected_on, s.url
+  where a.user_id = $1 group by a.topic_id, a.platform, a.collected_on, s.url_id
   union all
-  select $2::uuid, a.platform, a.collected_on, s.url, min(s.domain), count(*)::int
+  select $2::uuid, a.platform, a.collected_on, s.url_id, count(*)::int
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.platform, a.collected_on, s.url`;
+  where a.user_id = $1 group by a.platform, a.collected_on, s.url_id`;
 const actualSourceDaily = `
-  select topic_id, platform, day, url, min(domain), sum(mentions)::int from public.source_daily
-  where user_id = $1 and $2::uuid is not null group by topic_id, platform, day, url`;
+  select topic_id, platform, day, url_id, sum(mentions)::int from public.source_daily
+  where user_id = $1 and $2::uuid is not null group by topic_id, platform, day, url_id`;
 
 const expectedSourceTotals = `
-  select a.topic_id, a.platform, s.url, min(s.domain) as domain, count(*)::int as mentions
+  select a.topic_id, a.platform, s.url_id, count(*)::int as mentions
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.topic_id, a.platform, s.url
+  where a.user_id = $1 group by a.topic_id, a.platform, s.url_id
   union all
-  select $2::uuid, a.platform, s.url, min(s.domain), count(*)::int
+  select $2::uuid, a.platform, s.url_id, count(*)::int
   from public.answers a join public.answer_sources s on s.answer_id = a.id
-  where a.user_id = $1 group by a.platform, s.url`;
+  where a.user_id = $1 group by a.platform, s.url_id`;
 const actualSourceTotals = `
-  select topic_id, platform, url, min(domain), sum(mentions)::int from public.source_totals
-  where user_id = $1 and $2::uuid is not null group by topic_id, platform, url`;
+  select topic_id, platform, url_id, sum(mentions)::int from public.source_totals
+  where user_id = $1 and $2::uuid is not null group by topic_id, platform, url_id`;
 
 const expectedPromptDaily = `
   select prompt_id, platform, collected_on as day, count(*) filter (where status = 'ok')::int as answers,

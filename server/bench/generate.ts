@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/db';
 import { addDays, todayUtc, type Day } from '../lib/dates';
+import { internSourceUrls } from '../modules/collection/collection.store';
 import { PROMPT_KIND_CLASSIFIER } from '../modules/prompts/prompt-kind';
 import { rebuildAccountRollups } from '../modules/rollups/rollups.store';
 
@@ -314,12 +315,23 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
     // Sources: up to two cited URLs per answer (about 0.6 per answer), skewed to the head of the pool.
     const answerSources = await timed(timings, 'answer_sources', async () => {
       if (urls.length === 0) return 0;
+      await internSourceUrls(tx, userId, {
+        sql: `select url, split_part(url, '/', 3) as domain from unnest($2::text[]) as t(url)`,
+        params: [urls],
+      });
+      const [{ ids }] = (await tx.query<{ ids: number[] }>(
+        `/* bench: source url ids */ select array_agg(u.id order by t.i) as ids
+         from unnest($2::text[]) with ordinality as t(url, i)
+           join public.source_urls u on u.user_id = $1 and u.url = t.url`,
+        [userId, urls],
+      )) as [{ ids: number[] }];
       const rows = await tx.query<{ n: number }>(
         `/* bench: answer_sources */
          with inserted as (
-           insert into public.answer_sources (answer_id, user_id, url, domain)
-           select z.answer_id, $1, z.url, split_part(z.url, '/', 3) from (
-             select y.answer_id, ($2::text[])[1 + floor(power(y.r_pick, 2.2) * cardinality($2::text[]))::int] as url
+           insert into public.answer_sources (answer_id, user_id, url_id)
+           select z.answer_id, $1, z.url_id from (
+             select y.answer_id,
+               ($2::int[])[1 + floor(power(y.r_pick, 2.2) * cardinality($2::int[]))::int] as url_id
              from (
                select a.id as answer_id, k, random() as r_keep, random() as r_pick
                from public.answers a cross join generate_series(1, 2) as k
@@ -332,7 +344,7 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
            returning 1
          )
          select count(*)::int as n from inserted`,
-        [userId, urls],
+        [userId, ids],
       );
       return rows[0]!.n;
     });
@@ -345,9 +357,9 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
   // autovacuum (Postgres): the planner knows the tables, and index-only scans find their pages all-visible.
   await timed(timings, 'vacuum', () =>
     db.exec(
-      'vacuum (analyze) public.answers, public.answer_competitors, public.answer_sources, public.topic_daily, ' +
-        'public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, public.prompts, ' +
-        'public.topics',
+      'vacuum (analyze) public.answers, public.answer_competitors, public.source_urls, public.answer_sources, ' +
+        'public.topic_daily, public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, ' +
+        'public.prompts, public.topics',
     ),
   );
 

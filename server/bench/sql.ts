@@ -8,7 +8,7 @@ import { analyzeEmbeddedTables } from '../db/maintenance';
 import {
   advanceRollupWindows,
   PROMPT_ALL_TIME_SPAN,
-  ROLLUP_TABLES,
+  DASHBOARD_TABLES,
   sourceBlockPieces,
 } from '../modules/rollups/rollups.store';
 import {
@@ -222,7 +222,7 @@ export async function timeQueries(
   // The preset periods' citation windows end today, as the first dashboard read of the day leaves them.
   await advanceRollupWindows(db, userId, today);
   // As a finished collection run leaves them on the embedded store (db/maintenance.ts).
-  await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+  await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
   // The grid's first rows, whose sparklines the page asks for first.
   const gridPage = (await listGridPrompts(db, userId, null)).slice(0, SPARKLINE_PAGE).map((p) => p.promptId);
   const queries = cases(db, userId, aggregateTopicId, today, gridPage);

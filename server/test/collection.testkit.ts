@@ -47,12 +47,14 @@ export async function storedRollups(db: Queryable) {
     ),
     source: normalise(
       await db.query(
-        'select topic_id, platform, prompt_kind, day, url, domain, mentions from public.source_daily',
+        `select d.topic_id, d.platform, d.prompt_kind, d.day, u.url, u.domain, d.mentions
+        from public.source_daily d join public.source_urls u on u.id = d.url_id`,
       ),
     ),
     sourceTotals: normalise(
       await db.query(
-        'select topic_id, platform, prompt_kind, url, domain, mentions from public.source_totals',
+        `select t.topic_id, t.platform, t.prompt_kind, u.url, u.domain, t.mentions
+        from public.source_totals t join public.source_urls u on u.id = t.url_id`,
       ),
     ),
     promptMentions: normalise(
@@ -108,16 +110,18 @@ export async function recomputedRollups(db: Queryable) {
     ),
     source: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, s.url, min(s.domain) as domain,
+        select rt.topic_id, a.platform, p.kind as prompt_kind, a.collected_on as day, u.url, u.domain,
           count(*)::int as mentions
-        from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url`),
+        from public.answers a join public.answer_sources s on s.answer_id = a.id
+          join public.source_urls u on u.id = s.url_id ${ROLLUP_TOPICS}
+        group by rt.topic_id, a.platform, p.kind, a.collected_on, u.url, u.domain`),
     ),
     sourceTotals: normalise(
       await db.query(`
-        select rt.topic_id, a.platform, p.kind as prompt_kind, s.url, min(s.domain) as domain, count(*)::int as mentions
-        from public.answers a join public.answer_sources s on s.answer_id = a.id ${ROLLUP_TOPICS}
-        group by rt.topic_id, a.platform, p.kind, s.url`),
+        select rt.topic_id, a.platform, p.kind as prompt_kind, u.url, u.domain, count(*)::int as mentions
+        from public.answers a join public.answer_sources s on s.answer_id = a.id
+          join public.source_urls u on u.id = s.url_id ${ROLLUP_TOPICS}
+        group by rt.topic_id, a.platform, p.kind, u.url, u.domain`),
     ),
     // Answers naming the brand or a competitor, by prompt, platform, day, the brand and the competitors named.
     promptMentions: normalise(
@@ -172,15 +176,15 @@ export async function aggregateMismatches(db: Queryable): Promise<unknown[]> {
     where sums.mentions is distinct from agg.mentions`);
   const source = await db.query(`
     with sums as (
-      select d.user_id, d.platform, d.prompt_kind, d.day, d.url, sum(d.mentions) as mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.url_id, sum(d.mentions) as mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and not t.is_aggregate
       group by 1, 2, 3, 4, 5
     ),
     agg as (
-      select d.user_id, d.platform, d.prompt_kind, d.day, d.url, d.mentions
+      select d.user_id, d.platform, d.prompt_kind, d.day, d.url_id, d.mentions
       from public.source_daily d join public.topics t on t.id = d.topic_id and t.is_aggregate
     )
-    select * from sums full join agg using (user_id, platform, prompt_kind, day, url)
+    select * from sums full join agg using (user_id, platform, prompt_kind, day, url_id)
     where sums.mentions is distinct from agg.mentions`);
   return [...topic, ...competitor, ...source];
 }

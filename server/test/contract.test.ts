@@ -327,8 +327,9 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.length).toBeLessThanOrEqual(10);
     const raw = await server.db.query<{ url: string; count: number }>(
-      `select s.url, count(*)::int as count from answer_sources s join answers a on a.id = s.answer_id
-       where a.user_id = $1 group by s.url order by count desc, s.url limit 10`,
+      `select u.url, count(*)::int as count from answer_sources s join answers a on a.id = s.answer_id
+       join source_urls u on u.id = s.url_id
+       where a.user_id = $1 group by u.url order by count desc, u.url limit 10`,
       [userId()],
     );
     expect(sources.map((source: any) => [source.url, source.count])).toEqual(

@@ -459,14 +459,15 @@ export function getNegativeAnswers(db: Queryable, userId: string, day: Day, belo
 export async function recordSourceDomains(db: Queryable, userId: string, from: Day | null, to: Day) {
   await db.query(
     `/* recordSourceDomains */ insert into public.alert_source_domains (user_id, domain, competitor_since, brand_since)
-     select $1, s.domain,
+     select $1, u.domain,
        min(a.collected_on) filter (where not a.visible and exists (
          select 1 from public.answer_competitors c where c.answer_id = a.id)),
        min(a.collected_on) filter (where a.visible)
      from public.answers a join public.answer_sources s on s.answer_id = a.id
+       join public.source_urls u on u.id = s.url_id
      where a.user_id = $1 and a.status = 'ok' and a.collected_on >= coalesce($2::date, '-infinity'::date)
        and a.collected_on <= $3::date
-     group by s.domain
+     group by u.domain
      on conflict (user_id, domain) do update set
        competitor_since = least(alert_source_domains.competitor_since, excluded.competitor_since),
        brand_since = least(alert_source_domains.brand_since, excluded.brand_since)`,
@@ -502,8 +503,9 @@ export interface CompetitorSourceRow {
 export function getCompetitorSources(db: Queryable, userId: string, day: Day) {
   return db.query<CompetitorSourceRow>(
     `/* getCompetitorSources */ with day_answers as (
-       select a.id, a.visible, s.domain
+       select a.id, a.visible, u.domain
        from public.answers a join public.answer_sources s on s.answer_id = a.id
+         join public.source_urls u on u.id = s.url_id
        where a.user_id = $1 and a.collected_on = $2 and a.status = 'ok'
      ), competitor_only as (
        select d.domain, d.id, c.name

@@ -63,9 +63,9 @@ const FILTER = `a.user_id = $1
   and ($9::uuid is null or exists (select 1 from public.answer_competitors ac
     where ac.answer_id = a.id and ac.competitor_id = $9::uuid))
   and ($10::text is null or exists (select 1 from public.answer_sources s
-    where s.answer_id = a.id and s.url = $10::text))
+    join public.source_urls u on u.id = s.url_id where s.answer_id = a.id and u.url = $10::text))
   and ($11::text is null or exists (select 1 from public.answer_sources s
-    where s.answer_id = a.id and s.domain = $11::text))
+    join public.source_urls u on u.id = s.url_id where s.answer_id = a.id and u.domain = $11::text))
   and ($12::text[] is null or a.platform = any($12::text[]))
   and ($13::text is null or exists (select 1 from public.prompts p where p.id = a.prompt_id and p.kind = $13::text))
   and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
@@ -155,8 +155,9 @@ export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: s
 export function getAnswerSources(db: Queryable, userId: string, answerIds: string[]) {
   return db.query<{ answerId: string; url: string; domain: string }>(
     `/* getAnswerSources */ 
-    select answer_id as "answerId", url, domain from public.answer_sources
-    where user_id = $1 and answer_id = any($2::uuid[]) order by url`,
+    select s.answer_id as "answerId", u.url, u.domain
+    from public.answer_sources s join public.source_urls u on u.id = s.url_id
+    where s.user_id = $1 and s.answer_id = any($2::uuid[]) order by u.url`,
     [userId, answerIds],
   );
 }
@@ -197,7 +198,8 @@ export function getAnswerExportPage(
       a.sentiment::float8 as sentiment,
       (select string_agg(c.name, '; ' order by ac.position, c.name) from public.answer_competitors ac
         join public.competitors c on c.id = ac.competitor_id where ac.answer_id = a.id) as competitors,
-      (select string_agg(s.url, ' ' order by s.url) from public.answer_sources s where s.answer_id = a.id) as sources
+      (select string_agg(u.url, ' ' order by u.url) from public.answer_sources s
+        join public.source_urls u on u.id = s.url_id where s.answer_id = a.id) as sources
     from public.answers a
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id

@@ -12,7 +12,7 @@ import { getAccountPlatforms } from '../accounts/accounts.store';
 import type { AnswerEngine } from '../engines/engine.types';
 import { enginesFor } from '../engines/engines';
 import type { JobKind, JobQueue } from '../jobs/queue';
-import { ROLLUP_TABLES } from '../rollups/rollups.store';
+import { DASHBOARD_TABLES } from '../rollups/rollups.store';
 import {
   getCollectableAccounts,
   getOrphanedRuns,
@@ -142,7 +142,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
           `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
         );
         // The run grew the rollups the dashboards read: plan their reads on what they now hold.
-        await analyzeEmbeddedTables(db, ROLLUP_TABLES);
+        await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
       } else if (result.outcome === 'failed') {
         log(`collection run ${runId}: failed after ${result.run.attempts} attempts: ${result.run.error}`);
       } else if (result.outcome === 'superseded') {

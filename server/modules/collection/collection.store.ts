@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../../db/db';
+import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -165,12 +165,17 @@ async function insertAnswersAndRollups(
     );
   }
   if (cited.answerIds.length > 0) {
+    await internSourceUrls(tx, userId, {
+      sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',
+      params: [cited.urls, cited.domains],
+    });
     await tx.query(
-      `/* insertAnswerSources */ 
-      insert into public.answer_sources (answer_id, user_id, url, domain)
-      select distinct on (t.answer_id, t.url) t.answer_id, $1::uuid, t.url, t.domain
-      from unnest($2::uuid[], $3::text[], $4::text[]) as t(answer_id, url, domain)`,
-      [userId, cited.answerIds, cited.urls, cited.domains],
+      `/* insertAnswerSources */
+      insert into public.answer_sources (answer_id, user_id, url_id)
+      select distinct t.answer_id, $1::uuid, u.id
+      from unnest($2::uuid[], $3::text[]) as t(answer_id, url)
+        join public.source_urls u on u.user_id = $1::uuid and u.url = t.url`,
+      [userId, cited.answerIds, cited.urls],
     );
   }
 
@@ -342,52 +347,72 @@ async function insertAnswersAndRollups(
     const citing = `from public.answers a join public.answer_sources s on s.answer_id = a.id ${rollupTopics}`;
     await tx.query(
       `/* incrementSourceDaily */
-      insert into public.source_daily as d (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
+      insert into public.source_daily as d (user_id, topic_id, platform, prompt_kind, day, url_id, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, a.collected_on, s.url_id, count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url
-      on conflict (topic_id, day, url, platform, prompt_kind) do update set
+      group by rt.topic_id, a.platform, p.kind, a.collected_on, s.url_id
+      on conflict (topic_id, day, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceBlocks */
-      insert into public.source_block as d (user_id, topic_id, days, start_day, platform, prompt_kind, url, domain,
+      insert into public.source_block as d (user_id, topic_id, days, start_day, platform, prompt_kind, url_id,
         mentions)
-      select $1::uuid, rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url,
-        min(s.domain), count(*)
+      select $1::uuid, rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url_id, count(*)
       ${citing} cross join unnest($4::int[]) as b(days)
       where a.id = any($2::uuid[])
-      group by rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url
-      on conflict (topic_id, days, start_day, prompt_kind, platform, url) do update set
+      group by rt.topic_id, b.days, ${blockStart('a.collected_on')}, a.platform, p.kind, s.url_id
+      on conflict (topic_id, days, start_day, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       [...params, [...SOURCE_BLOCK_DAYS]],
     );
     await tx.query(
       `/* incrementSourceTotals */
-      insert into public.source_totals as d (user_id, topic_id, platform, prompt_kind, url, domain, mentions)
-      select $1::uuid, rt.topic_id, a.platform, p.kind, s.url, min(s.domain), count(*)
+      insert into public.source_totals as d (user_id, topic_id, platform, prompt_kind, url_id, mentions)
+      select $1::uuid, rt.topic_id, a.platform, p.kind, s.url_id, count(*)
       ${citing}
       where a.id = any($2::uuid[])
-      group by rt.topic_id, a.platform, p.kind, s.url
-      on conflict (topic_id, url, platform, prompt_kind) do update set
+      group by rt.topic_id, a.platform, p.kind, s.url_id
+      on conflict (topic_id, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       params,
     );
     await tx.query(
       `/* incrementSourceWindows */
-      insert into public.source_window as d (user_id, topic_id, span, platform, prompt_kind, url, domain, mentions)
-      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, s.url, min(s.domain), count(*)
+      insert into public.source_window as d (user_id, topic_id, span, platform, prompt_kind, url_id, mentions)
+      select $1::uuid, rt.topic_id, w.span, a.platform, p.kind, s.url_id, count(*)
       ${citing} ${windowed}
       where a.id = any($2::uuid[]) and ${inWindow}
-      group by rt.topic_id, w.span, a.platform, p.kind, s.url
-      on conflict (topic_id, span, url, platform, prompt_kind) do update set
+      group by rt.topic_id, w.span, a.platform, p.kind, s.url_id
+      on conflict (topic_id, span, prompt_kind, platform, url_id) do update set
         mentions = d.mentions + excluded.mentions`,
       windowParams,
     );
   }
   return insertedRows.length;
+}
+
+/**
+ * Adds to the account's source_urls the URLs it lacks among `cited`, a query of rows (url, domain) whose own
+ * parameters follow the account's id ($1): the answers' sources and the source rollups name a URL by its id
+ * there. The URLs it has keep their ids; those are filtered out first so that they use up no identity
+ * values. Runs under the account's rollup lock, so no other statement adds the same URL meanwhile.
+ */
+export async function internSourceUrls(
+  tx: Queryable,
+  userId: string,
+  cited: { sql: string; params: readonly SqlParam[] },
+): Promise<void> {
+  await tx.query(
+    `/* internSourceUrls */
+     insert into public.source_urls (user_id, url, domain)
+     select $1::uuid, c.url, min(c.domain) from (${cited.sql}) c
+     where not exists (select 1 from public.source_urls u where u.user_id = $1::uuid and u.url = c.url)
+     group by c.url`,
+    [userId, ...cited.params],
+  );
 }
 
 /**

@@ -142,8 +142,10 @@ describe('storeAnswers', () => {
       { platform: 'gemini', answers: 1, impressions: 1 },
     ]);
     const g2 = await db.query(
-      `select topic_id, sum(mentions)::int as mentions from source_daily where url = $1 and user_id = $2
-      group by topic_id order by mentions`,
+      `select d.topic_id, sum(d.mentions)::int as mentions
+      from source_daily d join source_urls u on u.id = d.url_id
+      where u.url = $1 and d.user_id = $2
+      group by d.topic_id order by mentions`,
       ['https://g2.com/categories/api', account.userId],
     );
     expect(g2).toHaveLength(3); // api, cloud and aggregate

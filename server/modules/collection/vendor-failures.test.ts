@@ -138,7 +138,8 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
   expect(malformed.requests).toHaveLength(2);
   expect(limited.requests).toHaveLength(2);
   const sources = await db.query<{ domain: string }>(
-    `select distinct s.domain from answer_sources s join answers a on a.id = s.answer_id where a.user_id = $1 order by 1`,
+    `select distinct u.domain from answer_sources s join answers a on a.id = s.answer_id
+     join source_urls u on u.id = s.url_id where a.user_id = $1 order by 1`,
     [userId],
   );
   expect(sources.map((s) => s.domain)).toEqual(['g2.com', 'pipedrive.com']);

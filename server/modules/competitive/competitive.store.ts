@@ -92,11 +92,12 @@ export function getGapSources(
   return queryRowsAsJson<GapSourceRow>(
     db,
     `/* getGapSources */
-     select a.prompt_id as "promptId", s.domain,
+     select a.prompt_id as "promptId", u.domain,
        count(distinct a.id) filter (where not a.visible and x.names_competitor)::int as "gapAnswers",
        count(distinct a.id) filter (where a.visible)::int as "brandAnswers"
      from public.answers a
        join public.answer_sources s on s.answer_id = a.id
+       join public.source_urls u on u.id = s.url_id
        cross join lateral (
          select exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) as names_competitor
        ) x
@@ -104,7 +105,7 @@ export function getGapSources(
        and a.collected_on >= coalesce($3::date, '-infinity'::date)
        and a.collected_on <= coalesce($4::date, 'infinity'::date)
        and ($5::text[] is null or a.platform = any($5::text[]))
-     group by a.prompt_id, s.domain
+     group by a.prompt_id, u.domain
      having count(*) filter (where not a.visible and x.names_competitor) > 0`,
     [userId, [...promptIds], range.from, range.to, range.platforms],
   );

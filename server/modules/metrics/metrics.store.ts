@@ -290,10 +290,10 @@ function basisRows(
       if (family !== 'source') throw new Error('Only citations are kept in blocks of days');
       return {
         rows: `(
-            select platform, prompt_kind, url, domain, mentions from public.source_daily
+            select platform, prompt_kind, url_id, mentions from public.source_daily
             where user_id = $1 and topic_id = $2 and day = any($5::date[])
             union all
-            select platform, prompt_kind, url, domain, mentions from public.source_block
+            select platform, prompt_kind, url_id, mentions from public.source_block
             where user_id = $1 and topic_id = $2
               and (days, start_day) in (select * from unnest($6::smallint[], $7::date[]))
           ) pieces where ${platformsAndKind}`,
@@ -349,11 +349,14 @@ export async function getSourceCounts(
   limit: number,
 ): Promise<SourceCounts> {
   const { rows, params, plan } = basisRows('source', basis, range);
+  // Summed by URL id first, then each URL joined once for its text and domain.
   const found = await queryRowsAsJson<{ url: string | null; domain: string; count: number }>(
     db,
     `/* getSourceCounts */ ${plan}
      with urls as (
-       select url, min(domain) as domain, sum(mentions)::int as count from ${rows} group by url
+       select u.url, u.domain, m.count
+       from (select url_id, sum(mentions)::int as count from ${rows} group by url_id) m
+         join public.source_urls u on u.id = m.url_id
      )
      (select url, domain, count from urls order by count desc, url limit $${params.length + 3})
      union all
@@ -382,11 +385,14 @@ export interface SourceSeriesRow {
 export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFilter) {
   return db.query<SourceSeriesRow>(
     `/* getSourceSeries */
-     select d.topic_id as "topicId", d.day as date, d.url as source, sum(d.mentions)::int as mentions
-     from public.source_daily d join public.topics t on t.id = d.topic_id
-     where ${historyWhere}
-     group by d.topic_id, d.day, d.url
-     order by d.day, d.topic_id, mentions desc, d.url`,
+     select m."topicId", m.date, u.url as source, m.mentions
+     from (
+       select d.topic_id as "topicId", d.day as date, d.url_id, sum(d.mentions)::int as mentions
+       from public.source_daily d join public.topics t on t.id = d.topic_id
+       where ${historyWhere}
+       group by d.topic_id, d.day, d.url_id
+     ) m join public.source_urls u on u.id = m.url_id
+     order by m.date, m."topicId", m.mentions desc, u.url`,
     historyParams(userId, filter),
   );
 }
@@ -653,9 +659,10 @@ export interface DomainCitationsRow {
 export function getDomainCitations(db: Queryable, userId: string, topicId: string, from: Day, to: Day) {
   return db.query<DomainCitationsRow>(
     `/* getDomainCitations */
-     select domain, sum(mentions)::int as citations from public.source_daily
-     where user_id = $1 and topic_id = $2 and day between $3::date and $4::date
-     group by domain order by citations desc, domain`,
+     select u.domain, sum(d.mentions)::int as citations
+     from public.source_daily d join public.source_urls u on u.id = d.url_id
+     where d.user_id = $1 and d.topic_id = $2 and d.day between $3::date and $4::date
+     group by u.domain order by citations desc, u.domain`,
     [userId, topicId, from, to],
   );
 }

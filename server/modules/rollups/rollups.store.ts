@@ -135,6 +135,9 @@ export const ROLLUP_TABLES = [
   'prompt_mentions_totals',
 ] as const;
 
+/** The tables the dashboards read: every rollup table, and the cited URLs the source rollups name by id. */
+export const DASHBOARD_TABLES = [...ROLLUP_TABLES, 'source_urls'] as const;
+
 /** The rollups of the sources cited (answer_sources), summed by day: a re-analysis leaves them as they are. */
 export const SOURCE_ROLLUP_TABLES = ['source_daily', 'source_block', 'source_totals'] as const;
 
@@ -265,27 +268,26 @@ export async function rebuildAccountRollups(
   if (sourcesUnchanged) return;
   await db.query(
     `/* rebuildRollups.source_daily */
-     insert into public.source_daily (user_id, topic_id, platform, prompt_kind, day, url, domain, mentions)
-     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, s.url, min(s.domain), count(*)
+     insert into public.source_daily (user_id, topic_id, platform, prompt_kind, day, url_id, mentions)
+     select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on, s.url_id, count(*)
      from public.answers a join public.answer_sources s on s.answer_id = a.id ${topicsOf}
      where a.user_id = $1
-     group by rt, a.platform, p.kind, a.collected_on, s.url`,
+     group by rt, a.platform, p.kind, a.collected_on, s.url_id`,
     [userId, aggregateTopicId],
   );
   await db.query(
     `/* rebuildRollups.source_block */
-     insert into public.source_block (user_id, topic_id, days, start_day, platform, prompt_kind, url, domain,
-       mentions)
-     select $1, topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url, min(domain), sum(mentions)::int
+     insert into public.source_block (user_id, topic_id, days, start_day, platform, prompt_kind, url_id, mentions)
+     select $1, topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url_id, sum(mentions)::int
      from public.source_daily cross join unnest($2::int[]) as b(days)
-     where user_id = $1 group by topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url`,
+     where user_id = $1 group by topic_id, b.days, ${blockStart('day')}, platform, prompt_kind, url_id`,
     [userId, [...SOURCE_BLOCK_DAYS]],
   );
   await db.query(
     `/* rebuildRollups.source_totals */
-     insert into public.source_totals (user_id, topic_id, platform, prompt_kind, url, domain, mentions)
-     select $1, topic_id, platform, prompt_kind, url, min(domain), sum(mentions)::int from public.source_daily
-     where user_id = $1 group by topic_id, platform, prompt_kind, url`,
+     insert into public.source_totals (user_id, topic_id, platform, prompt_kind, url_id, mentions)
+     select $1, topic_id, platform, prompt_kind, url_id, sum(mentions)::int from public.source_daily
+     where user_id = $1 group by topic_id, platform, prompt_kind, url_id`,
     [userId],
   );
 }
@@ -587,15 +589,14 @@ export async function addToPromptCumulative(
 }
 
 /**
- * A daily rollup with windows: its key columns besides day, the counts it sums, a column it carries along
- * (the URL's domain), the windows' lengths, and when a window row counts nothing (and is dropped).
+ * A daily rollup with windows: its key columns besides day, the counts it sums, the windows' lengths, and
+ * when a window row counts nothing (and is dropped).
  */
 interface WindowedRollup {
   daily: string;
   window: string;
   keys: readonly string[];
   sums: readonly string[];
-  carried?: string;
   spans: readonly number[];
   empty: string;
 }
@@ -604,9 +605,8 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
   {
     daily: 'source_daily',
     window: 'source_window',
-    keys: ['topic_id', 'platform', 'prompt_kind', 'url'],
+    keys: ['topic_id', 'platform', 'prompt_kind', 'url_id'],
     sums: ['mentions'],
-    carried: 'domain',
     spans: ROLLUP_WINDOW_SPANS,
     empty: 'mentions <= 0',
   },
@@ -658,11 +658,10 @@ function advanceWindow(
   from: Day | null,
   today: Day,
 ) {
-  const { daily, window, keys, sums, carried } = rollup;
-  const columns = [...keys, ...(carried ? [carried] : []), ...sums];
+  const { daily, window, keys, sums } = rollup;
+  const columns = [...keys, ...sums];
   const values = [
     ...keys.map((key) => `d.${key}`),
-    ...(carried ? [`min(d.${carried})`] : []),
     ...sums.map((sum) => `sum(case when d.day > $4::date - $2::int then d.${sum} else -d.${sum} end)`),
   ];
   return tx.query(

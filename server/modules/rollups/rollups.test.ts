@@ -80,7 +80,7 @@ const WINDOWED = [
     base: ['topic_id', 'platform', 'prompt_kind'],
     window: 'source_window',
     daily: 'source_daily',
-    keys: ['url'],
+    keys: ['url_id'],
     sums: ['mentions'],
     spans: ROLLUP_WINDOW_SPANS,
   },
@@ -182,7 +182,13 @@ test('the citation, competitor, topic and prompt windows hold the sums of their 
   const yesterday = await windowsAndTruth(userId, addDays(today, -1));
   expect(yesterday.stored).toEqual(yesterday.truth);
   // The topic's and the aggregate's rows: one answer in the 7-day window, two in the 30- and 90-day ones.
-  const guide = yesterday.stored.filter((row) => row.includes('windows.example.org'));
+  const [guideUrl] = await server.db.query<{ id: number }>(
+    `select id from public.source_urls where user_id = $1 and url = 'https://windows.example.org/guide'`,
+    [userId],
+  );
+  const guide = yesterday.stored.filter(
+    (row) => row.startsWith(`source_window|`) && row.split('|')[5] === String(guideUrl!.id),
+  );
   expect(guide.map((row) => `${row.split('|')[1]}:${row.split('|').at(-1)}`).sort()).toEqual([
     '30:2',
     '30:2',
