@@ -255,7 +255,9 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
     async (seed) => {
       const printed = server.output().length;
       // What the server printed during a seed that fails goes with the failure (a CI log has nothing else).
-      onTestFailed(() => console.error(`seed ${seed}: the server printed\n${server.output().slice(printed)}`));
+      onTestFailed(() =>
+        console.error(`seed ${seed}: the server printed\n${server.output().slice(printed)}`),
+      );
       const next = mulberry32(seed);
       const runFaults = drawSchedule(next, RUN_FAULTS, RUN_WINDOW_MS);
       const reanalysisFaults = drawSchedule(next, REANALYSIS_FAULTS, REANALYSIS_WINDOW_MS);
