@@ -32,6 +32,7 @@ test('with no answers in the period it shows 0.0% and opens nothing', async () =
   );
   expect(await screen.findByText('0.0%')).toBeInTheDocument();
   expect(screen.getByText('0 of 0 answers over all time')).toBeInTheDocument();
+  expect(screen.getByText('(Loading prompt counts...)')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /show the answers/ })).toBeNull();
 });
 
@@ -50,6 +51,19 @@ test('the basis is the period’s answers; one prompt and one failed capture are
       '170 of 400 answers in the last 30 days (1 failed capture excluded) · 1 prompt in this topic',
     ),
   ).toBeInTheDocument();
+  expect(screen.getByText('Based on 1 prompt for this topic')).toBeInTheDocument();
+});
+
+test('the spec’s lines: "Based on N total prompts" on the overview, "Based on N prompts for this topic" on a topic', async () => {
+  const { unmount } = renderWithProviders(
+    <VisibilityCard metrics={pick(fullMetrics())} promptCount={24} scope="overview" topicId={null} />,
+  );
+  expect(await screen.findByText('Based on 24 total prompts')).toBeInTheDocument();
+  unmount();
+  renderWithProviders(
+    <VisibilityCard metrics={pick(fullMetrics())} promptCount={6} scope="topic" topicId="t1" />,
+  );
+  expect(await screen.findByText('Based on 6 prompts for this topic')).toBeInTheDocument();
 });
 
 test('a change within noise says so; a significant one is flagged with its direction', async () => {

@@ -34,6 +34,13 @@ export function VisibilityCard({
   const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
   // Failed captures are outside the denominator; saying how many keeps the figure honest about its sample.
   const failed = metrics.failures > 0 ? ` (${pluralize(metrics.failures, 'failed capture')} excluded)` : '';
+  // The spec's own line, then the clearer basis below it.
+  const based =
+    promptCount === undefined
+      ? '(Loading prompt counts...)'
+      : scope === 'overview'
+        ? `Based on ${formatCount(promptCount)} total ${promptCount === 1 ? 'prompt' : 'prompts'}`
+        : `Based on ${formatCount(promptCount)} ${promptCount === 1 ? 'prompt' : 'prompts'} for this topic`;
   const prompts =
     promptCount === undefined
       ? null
@@ -62,6 +69,7 @@ export function VisibilityCard({
       }
       help={
         <Stack as="span" gap="0.5">
+          <StatBasis>{based}</StatBasis>
           <StatBasis>{prompts ? `${basis}${failed} · ${prompts}` : `${basis}${failed}`}</StatBasis>
           <KpiChangeNote change={metrics.change.visibility} days={metrics.period.days} unit=" pts" />
         </Stack>
