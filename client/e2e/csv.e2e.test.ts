@@ -95,7 +95,7 @@ async function downloadCsv(name: string): Promise<{ file: string; rows: Record<s
 const percentText = (value: string) => (value === '' ? '—' : `${Number(value).toFixed(1)}%`);
 
 test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a reload keeps it all', async () => {
-  await page.goto(`${server.url}/dashboard/prompts?view=grid`);
+  await page.goto(`${server.url}/dashboard/prompts?view=grid&prompts=all`);
   await grid().waitFor();
   await page.getByText(`${PROMPTS} prompts`, { exact: true }).waitFor();
   expect(await renderedRows().count()).toBeLessThan(60);
@@ -177,7 +177,7 @@ test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a re
 });
 
 test("the grid's CSV holds the figures its cells show", async () => {
-  await page.goto(`${server.url}/dashboard/prompts?view=grid&sort=-sentiment`);
+  await page.goto(`${server.url}/dashboard/prompts?view=grid&prompts=all&sort=-sentiment`);
   await grid().waitFor();
   await page.getByText(`${PROMPTS} prompts`, { exact: true }).waitFor();
   const { file, rows } = await downloadCsv('Prompts grid');

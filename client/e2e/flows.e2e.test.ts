@@ -131,6 +131,36 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   await page.close();
 });
 
+test('a filter chosen on the overview holds on Competitors, a topic and Prompts, and after a reload', async () => {
+  const page = await freshPage();
+  await signInAs(page, BASE_URL, 'demo@example.com');
+  await page.getByRole('group', { name: 'Brand Visibility' }).waitFor();
+  const filter = page.getByRole('region', { name: 'Page filter' });
+  await filter.getByRole('button', { name: 'Last Week' }).click();
+  await filter.getByRole('button', { name: 'Last Week', pressed: true }).waitFor();
+  await filter.getByRole('button', { name: 'Gemini' }).click();
+  await filter.getByRole('button', { name: 'Gemini', pressed: true }).waitFor();
+  expect(new URL(page.url()).search).toBe('?period=7d&platforms=gemini');
+  const held = async (heading: string | RegExp) => {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await filter.getByRole('button', { name: 'Last Week', pressed: true }).waitFor();
+    await filter.getByRole('button', { name: 'Gemini', pressed: true }).waitFor();
+    await filter.getByRole('button', { name: 'Unbranded', pressed: true }).waitFor();
+  };
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Competitors' }).click();
+  await held(/Competitor/);
+  await nav.getByRole('link', { name: 'API' }).click();
+  await held('Topic: API');
+  await nav.getByRole('link', { name: 'Prompts' }).click();
+  await held('Prompts');
+  await page.reload();
+  await held('Prompts');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await held('Dashboard');
+  await page.close();
+});
+
 test('fund: the fund view', async () => {
   const page = await freshPage();
   await signInAs(page, BASE_URL, 'fund@example.com');

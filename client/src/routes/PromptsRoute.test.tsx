@@ -13,7 +13,7 @@ import { renderWithProviders, type RenderOptions } from '../test/render';
 import PromptsRoute from './PromptsRoute';
 
 /** The page's default filter: the last 30 days on every platform. */
-const PAGE_FILTER = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'ALL' };
+const PAGE_FILTER = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' };
 const ok = (data = promptsData()) => [
   { request: { query: PromptsRouteDocument, variables: PAGE_FILTER }, result: { data } },
 ];

@@ -17,8 +17,8 @@ import { reloadPage } from '../lib/reload';
 const MANAGE_VIEW = 'manage';
 const GRID_VIEW = 'grid';
 const VIEWS = [GRID_VIEW, MANAGE_VIEW] as const;
-/** The prompts list shows every prompt, each with its kind, unless the filter picks one kind. */
-const DEFAULT_KIND = 'all';
+/** As on the dashboards: unbranded prompts unless the filter picks another kind (each row shows its kind). */
+const DEFAULT_KIND = 'unbranded';
 
 /**
  * /dashboard/prompts: Run now with the latest run's progress, then three views: the tracked prompts by

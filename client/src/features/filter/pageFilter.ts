@@ -2,11 +2,11 @@
  * The page filter (period, platforms and kind of prompt) kept in the address bar, so a filtered page can
  * be shared, reloaded and walked back and forth: `?period=30d&platforms=chatgpt,gemini&prompts=all` or
  * `?from=…&to=…`. Without them the page shows the last 30 days on every platform, counting the page's
- * default kind of prompt: unbranded on the dashboards (an answer to a question that names the brand
- * names it, so those figures are kept apart), every prompt on the prompts list.
+ * kind of prompt: unbranded (an answer to a question that names the brand names it, so those figures are
+ * kept apart). The filter goes along on every link between the pages that have it (filterHref).
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PeriodInput, Platform, PromptKindFilter } from '../../__generated__/graphql';
 import { isCalendarDay, periodProblem } from '../../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
@@ -151,6 +151,34 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
     [update, defaultKind],
   );
   return { filter, setPreset, setRange, setPlatforms, setKind };
+}
+
+/** The search params that make up the page filter. */
+const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
+
+/** The pages that show figures under the page filter: the overview, Competitors, topics and Prompts. */
+const FILTER_PAGE = /^\/dashboard(\/competitors|\/prompts|\/topics\/[^/?#]+)?\/?$/;
+
+/**
+ * `to` with the page filter of `search` (the current address's) when `to` is a page that has one and
+ * names none of its own: a filter chosen on one page holds on the next.
+ */
+export function filterHref(to: string, search: string): string {
+  if (!FILTER_PAGE.test(to)) return to;
+  const current = new URLSearchParams(search);
+  const carried = new URLSearchParams();
+  for (const name of FILTER_PARAMS) {
+    const value = current.get(name);
+    if (value !== null) carried.set(name, value);
+  }
+  const query = carried.toString();
+  return query ? `${to}?${query}` : to;
+}
+
+/** filterHref for links drawn on the current page. */
+export function useFilterHref(): (to: string) => string {
+  const { search } = useLocation();
+  return useCallback((to: string) => filterHref(to, search), [search]);
 }
 
 /** The filter in a few words, for file names: "Last Month · ChatGPT, Gemini · All prompts". */

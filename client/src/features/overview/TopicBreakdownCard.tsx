@@ -8,7 +8,7 @@ import { RankedList } from '../../components/RankedList';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatShare } from '../../lib/format';
 import { AnswersIconButton } from '../answers/FigureButton';
-import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+import { describePageFilter, useFilterHref, usePageFilter } from '../filter/pageFilter';
 
 const CSV_COLUMNS: CsvColumn<TopicBreakdownCard_TopicsFragment>[] = [
   { header: 'topic', value: (t) => t.name },
@@ -18,6 +18,7 @@ const CSV_COLUMNS: CsvColumn<TopicBreakdownCard_TopicsFragment>[] = [
 /** Each topic's rounded share of impressions over the page's period; each row opens the topic's answers. */
 export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdownCard_TopicsFragment[] }) {
   const { filter } = usePageFilter();
+  const href = useFilterHref();
   const sorted = useMemo(() => [...topics].sort((a, b) => b.percentage - a.percentage), [topics]);
   const items = useMemo(
     () =>
@@ -29,7 +30,7 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
         label: (
           <Flex align="center" gap="1" minW="0">
             <Link asChild color="fg" minW="0">
-              <RouterLink to={`/dashboard/topics/${t.topic.slug}`}>{t.name}</RouterLink>
+              <RouterLink to={href(`/dashboard/topics/${t.topic.slug}`)}>{t.name}</RouterLink>
             </Link>
             <AnswersIconButton
               label={`Show the answers in ${t.name}`}
@@ -44,7 +45,7 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
           </Flex>
         ),
       })),
-    [sorted],
+    [sorted, href],
   );
   return (
     <Panel

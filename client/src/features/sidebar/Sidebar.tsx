@@ -17,6 +17,7 @@ import {
   TopicIcon,
   type IconComponent,
 } from '../../components/icons';
+import { useFilterHref } from '../filter/pageFilter';
 import { useVariant } from '../variant/variant';
 import { BRAND_TOOLS, brandToolPath } from '../action/brandTools';
 import { topicOrder, type NavEntry, type NavLink, type TopicOrder } from '../variant/variants';
@@ -61,6 +62,7 @@ function NavItem({
   onNavigate?: () => void;
   badge?: ReactNode;
 }) {
+  const href = useFilterHref();
   return (
     <Link
       asChild
@@ -78,7 +80,7 @@ function NavItem({
       _currentPage={{ bg: 'sidebar.active', color: 'sidebar.activeFg', fontWeight: 'semibold' }}
       focusRing="inside"
     >
-      <RouterNavLink to={to} end={end} onClick={onNavigate} title={collapsed ? label : undefined}>
+      <RouterNavLink to={href(to)} end={end} onClick={onNavigate} title={collapsed ? label : undefined}>
         <IconC boxSize="4" flexShrink={0} />
         {collapsed ? (
           <VisuallyHidden>{label}</VisuallyHidden>
