@@ -34,6 +34,7 @@ type Documents = {
     "fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}": typeof types.CompetitorTrendChart_SeriesFragmentDoc,
     "fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}": typeof types.HeadToHeadTable_RowsFragmentDoc,
     "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}": typeof types.VisibilityHeatmap_RowsFragmentDoc,
+    "query PageFilterPlatforms {\n  collectionSettings {\n    platforms\n  }\n}": typeof types.PageFilterPlatformsDocument,
     "fragment FundPromptsTable_prompt on FundPrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": typeof types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": typeof types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": typeof types.FirstRunNoticeDocument,
@@ -100,6 +101,7 @@ const documents: Documents = {
     "fragment CompetitorTrendChart_series on CompetitiveSeries {\n  brand {\n    competitorId\n    name\n    isBrand\n  }\n  points {\n    date\n    visibility\n    shareOfVoice\n  }\n}": types.CompetitorTrendChart_SeriesFragmentDoc,
     "fragment HeadToHeadTable_rows on HeadToHead {\n  competitorId\n  name\n  competitorOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n  brandOnly {\n    prompts\n    answers\n    topPrompts {\n      promptId\n      question\n      answers\n    }\n  }\n}": types.HeadToHeadTable_RowsFragmentDoc,
     "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}": types.VisibilityHeatmap_RowsFragmentDoc,
+    "query PageFilterPlatforms {\n  collectionSettings {\n    platforms\n  }\n}": types.PageFilterPlatformsDocument,
     "fragment FundPromptsTable_prompt on FundPrompt {\n  id\n  prompt\n  category\n  averageRank\n  rankChange\n  visibility\n  topCompetitors\n}": types.FundPromptsTable_PromptFragmentDoc,
     "fragment FundTopicCards_topic on Topic {\n  promptCount\n  metrics {\n    visibility\n    sentimentScore\n    allTimeRankings: competitorRankings(window: ALL) {\n      companyRank\n    }\n  }\n}": types.FundTopicCards_TopicFragmentDoc,
     "query FirstRunNotice {\n  latestCollectionRun {\n    ...RunNowPanel_run\n    trigger\n  }\n}": types.FirstRunNoticeDocument,
@@ -240,6 +242,10 @@ export function graphql(source: "fragment HeadToHeadTable_rows on HeadToHead {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}"): (typeof documents)["fragment VisibilityHeatmap_rows on PlatformBrandVisibility {\n  platform\n  label\n  answers\n  brands {\n    competitorId\n    name\n    isBrand\n    mentions\n    visibility\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PageFilterPlatforms {\n  collectionSettings {\n    platforms\n  }\n}"): (typeof documents)["query PageFilterPlatforms {\n  collectionSettings {\n    platforms\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

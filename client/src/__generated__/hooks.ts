@@ -33,6 +33,7 @@ export * from './operations/ManageTopicSuggestions';
 export * from './operations/OnboardingRoute';
 export * from './operations/OutreachMessages';
 export * from './operations/OverviewRoute';
+export * from './operations/PageFilterPlatforms';
 export * from './operations/PromptGrid';
 export * from './operations/PromptSparklines';
 export * from './operations/PromptsRoute';

@@ -13,6 +13,7 @@ export function createCache(): InMemoryCache {
       // A rule is one per kind and account; the settings are one object.
       AlertRule: { keyFields: ['kind'] },
       AlertSettings: { keyFields: [] },
+      CollectionSettings: { keyFields: [] },
       Query: { fields: { topic: { keyArgs: ['slug'] } } },
     },
   });

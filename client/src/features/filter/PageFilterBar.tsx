@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { periodProblem } from '../../../../graphql/shared/period-rules';
 import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
+import { usePageFilterPlatformsQuery } from '../../__generated__/hooks';
 import { InfoTip } from '../../components/InfoTip';
 import { PERIOD_CHOICES, PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord } from './pageFilter';
 
@@ -12,6 +13,13 @@ import { PERIOD_CHOICES, PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord
  */
 export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: PromptKindWord }) {
   const { filter, setPreset, setRange, setPlatforms, setKind } = usePageFilter(defaultKind);
+  // The platforms this brand's runs ask; the others have no answers to show, so they are greyed (a
+  // platform chosen already stays choosable, to be let go of).
+  const collected = usePageFilterPlatformsQuery().data?.collectionSettings.platforms.map((p) =>
+    p.toLowerCase(),
+  );
+  const notCollected = (id: PlatformId) =>
+    collected !== undefined && !collected.includes(id) && !filter.platforms.includes(id);
   const [custom, setCustom] = useState(filter.word === null);
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
@@ -100,15 +108,28 @@ export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: Pro
         <Button {...pressed(all)} onClick={() => setPlatforms([])}>
           All platforms
         </Button>
-        {PLATFORMS.map((platform) => (
-          <Button
-            key={platform.id}
-            {...pressed(filter.platforms.includes(platform.id))}
-            onClick={() => togglePlatform(platform.id)}
-          >
-            {platform.label}
-          </Button>
-        ))}
+        {PLATFORMS.map((platform) =>
+          notCollected(platform.id) ? (
+            <Button
+              key={platform.id}
+              {...pressed(false)}
+              aria-disabled
+              opacity={0.5}
+              cursor="not-allowed"
+              title={`${platform.label} is not collected for this brand: turn it on in Prompts, Manage topics & engines.`}
+            >
+              {platform.label}
+            </Button>
+          ) : (
+            <Button
+              key={platform.id}
+              {...pressed(filter.platforms.includes(platform.id))}
+              onClick={() => togglePlatform(platform.id)}
+            >
+              {platform.label}
+            </Button>
+          ),
+        )}
       </ButtonGroup>
       <Flex align="center" gap="1" maxW="full">
         <ButtonGroup size="xs" attached role="group" aria-label="Kind of prompt" maxW="full" overflowX="auto">
