@@ -419,3 +419,31 @@ test('competitors: listed with the answers naming them; edited and saved, or the
   expect(await screen.findByText('Keel Ventures')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save competitors' })).toBeNull();
 });
+
+test('competitors are listed most named first, with what the count covers', async () => {
+  renderSettings([
+    {
+      request: { query: SettingsRouteDocument },
+      result: {
+        data: {
+          ...settingsData(),
+          competitors: [
+            { __typename: 'Competitor' as const, id: 'c1', name: 'Postman', mentions: 1832 },
+            { __typename: 'Competitor' as const, id: 'c2', name: 'Apigee', mentions: 0 },
+            { __typename: 'Competitor' as const, id: 'c3', name: 'Kong', mentions: 2901 },
+          ],
+        },
+      },
+    },
+  ]);
+  const table = await screen.findByRole('table', { name: 'Tracked competitors' });
+  expect(
+    within(table).getByRole('columnheader', { name: 'Answers naming it (all time, all prompts)' }),
+  ).toBeInTheDocument();
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+  ).toEqual(['Kong', 'Postman', 'Apigee']);
+});

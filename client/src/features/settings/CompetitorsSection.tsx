@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CompetitorsSection_CompetitorFragment } from '../../__generated__/graphql';
 import { useSetCompetitorsMutation } from '../../__generated__/hooks';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
@@ -12,7 +12,7 @@ import { ListFields } from '../wizard/ListFields';
 
 const CSV_COLUMNS: CsvColumn<CompetitorsSection_CompetitorFragment>[] = [
   { header: 'competitor', value: (c) => c.name },
-  { header: 'answers_naming_it', value: (c) => c.mentions ?? 0 },
+  { header: 'answers_naming_it_all_time', value: (c) => c.mentions ?? 0 },
 ];
 
 function CompetitorsForm({
@@ -68,13 +68,21 @@ function CompetitorsForm({
   );
 }
 
-/** The tracked competitors: named in answers, ranked beside the brand. */
+/**
+ * The tracked competitors, most named first, with the answers naming them over all time and every kind of
+ * prompt (the dashboards count a period and a kind: this table says which it counts).
+ */
 export function CompetitorsSection({
   competitors,
 }: {
   competitors: readonly CompetitorsSection_CompetitorFragment[];
 }) {
   const [editing, setEditing] = useState(false);
+  const ranked = useMemo(
+    () =>
+      [...competitors].sort((a, b) => (b.mentions ?? 0) - (a.mentions ?? 0) || a.name.localeCompare(b.name)),
+    [competitors],
+  );
   return (
     <Panel
       title="Competitors"
@@ -82,7 +90,7 @@ export function CompetitorsSection({
       extra={
         !editing &&
         competitors.length > 0 && (
-          <DownloadCsvButton table="Competitors" columns={CSV_COLUMNS} rows={competitors} />
+          <DownloadCsvButton table="Competitors" columns={CSV_COLUMNS} rows={ranked} />
         )
       }
     >
@@ -95,11 +103,13 @@ export function CompetitorsSection({
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Answers naming it</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    Answers naming it (all time, all prompts)
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {competitors.map((c) => (
+                {ranked.map((c) => (
                   <Table.Row key={c.id}>
                     <Table.Cell>{c.name}</Table.Cell>
                     <Table.Cell textAlign="end">
