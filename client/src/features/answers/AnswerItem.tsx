@@ -104,7 +104,8 @@ function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
 export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const engine = [answer.engine, answer.model].filter(Boolean).join(' · ');
+  // A simulated answer says so once, in its badge: its engine and model name only the simulation.
+  const engine = answer.simulated ? '' : [answer.engine, answer.model].filter(Boolean).join(' · ');
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p="3" bg="bg.panel" listStyleType="none">
       <Flex gap="2" align="flex-start" justify="space-between">
@@ -118,14 +119,23 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
         <Text as="span" aria-hidden="true">
           ·
         </Text>
-        <Text as="span">{engine}</Text>
-        <Text as="span" aria-hidden="true">
-          ·
-        </Text>
+        {engine && (
+          <>
+            <Text as="span">{engine}</Text>
+            <Text as="span" aria-hidden="true">
+              ·
+            </Text>
+          </>
+        )}
         <Text as="span">{formatDay(answer.day)}</Text>
         <PromptKindBadge kind={answer.promptKind} />
         {answer.simulated && (
-          <Badge colorPalette="purple" variant="outline" size="sm">
+          <Badge
+            colorPalette="purple"
+            variant="outline"
+            size="sm"
+            title="Answered by Sightline's simulated engine: no API key is configured for this platform"
+          >
             Simulated
           </Badge>
         )}

@@ -54,11 +54,14 @@ test('states the numerator and denominator, links to How we measure and lists th
   expect(items).toHaveLength(3);
   expect(within(items[0]!).getByText('Simulated')).toBeInTheDocument();
   expect(within(items[0]!).getByText('ChatGPT')).toBeInTheDocument();
-  expect(within(items[0]!).getByText('simulated · sim-1')).toBeInTheDocument();
+  // A simulated answer says so once: no engine or model beside its badge.
+  expect(within(items[0]!).queryByText(/sim-1/)).toBeNull();
+  expect(within(items[0]!).getAllByText(/simulated/i)).toHaveLength(1);
   expect(within(items[0]!).getByText('Visible')).toBeInTheDocument();
   expect(within(items[1]!).getByText('Failed')).toBeInTheDocument();
   expect(within(items[1]!).getByText(/Capture failed: upstream timed out after 3 tries/)).toBeInTheDocument();
   expect(within(items[2]!).queryByText('Simulated')).toBeNull();
+  expect(within(items[2]!).getByText('openai-responses · sim-1')).toBeInTheDocument();
   // Each answer says which kind of prompt asked it.
   expect(within(items[0]!).getByText('Unbranded')).toBeInTheDocument();
   expect(within(items[2]!).getByText('Branded')).toBeInTheDocument();
