@@ -120,7 +120,9 @@ test('an answer gap opens the answers it counts', async () => {
   expect(await views.getByRole('button', { name: /^All · / }).textContent()).toBe(
     `All · ${count(gap.answers)}`,
   );
-  expect(await views.getByRole('button', { name: /^Visible · / }).textContent()).toBe('Visible · 0');
+  expect(await views.getByRole('button', { name: /^Naming Quillstack · / }).textContent()).toBe(
+    'Naming Quillstack · 0',
+  );
   await drawer.getByRole('list', { name: 'Answers' }).getByRole('listitem').first().waitFor();
   expect(await drawer.getByRole('list', { name: 'Answers' }).getByText(gap.question).count()).toBeGreaterThan(
     0,

@@ -235,6 +235,11 @@ test('a competitor figure counts the answers naming it', async () => {
     }),
   ]);
   expect(await screen.findByText('18 answers in the last 30 days named Kong')).toBeInTheDocument();
+  // Split by whether they name the brand, not "visible", which would read as about Kong.
+  const chips = screen.getByRole('group', { name: 'Show answers' });
+  expect(within(chips).getByRole('button', { name: 'Naming Quillstack · 10' })).toBeInTheDocument();
+  expect(within(chips).getByRole('button', { name: 'Not naming Quillstack · 8' })).toBeInTheDocument();
+  expect(within(chips).queryByRole('button', { name: /visible/i })).toBeNull();
 });
 
 test('an answer the LLM judge read shows the judge and its quotes; a fallback says why the judge was not used', async () => {

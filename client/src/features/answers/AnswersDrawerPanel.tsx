@@ -103,11 +103,18 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
   };
 
   const counts = current?.figure;
+  // In the answers naming a competitor or citing a source, "visible" would read as about that subject:
+  // the split says whose it is.
+  const aboutBrand = request.measure.kind === 'visibility';
   const views: { value: AnswersView; label: string; count: number }[] = counts
     ? [
         { value: 'ALL', label: 'All', count: counts.totalCount },
-        { value: 'VISIBLE', label: 'Visible', count: counts.visibleCount },
-        { value: 'NOT_VISIBLE', label: 'Not visible', count: counts.okCount - counts.visibleCount },
+        { value: 'VISIBLE', label: aboutBrand ? 'Visible' : `Naming ${brand}`, count: counts.visibleCount },
+        {
+          value: 'NOT_VISIBLE',
+          label: aboutBrand ? 'Not visible' : `Not naming ${brand}`,
+          count: counts.okCount - counts.visibleCount,
+        },
         { value: 'FAILED', label: 'Failed', count: counts.failureCount },
       ]
     : [];
