@@ -126,7 +126,10 @@ function ArticleCard({
   );
 }
 
-/** Scores pasted text with the server's GEO content scorer (0-10 per method). */
+/**
+ * Scores pasted text with the server's GEO content scorer (0-10 per method), shown on the 0-100 scale of
+ * the articles' bars above so the two can be read against each other.
+ */
 function ScoreYourText() {
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -138,7 +141,7 @@ function ScoreYourText() {
   return (
     <SectionCard
       title="Score your own text"
-      description="Paste an article: scores follow the GEO paper's methods (0-10)."
+      description="Paste an article: scores follow the GEO paper's methods, 0–100 like the articles above."
     >
       <Stack gap="3">
         <Textarea
@@ -171,7 +174,7 @@ function ScoreYourText() {
                 ['Fluency', s.fluency],
               ] as const
             ).map(([label, v]) => (
-              <ScoreBar key={label} label={label} value={v * 10} display={`${v.toFixed(1)} / 10`} />
+              <ScoreBar key={label} label={label} value={v * 10} />
             ))}
             <Text textStyle="xs" color="fg.muted">
               {s.words} words
