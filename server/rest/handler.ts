@@ -22,6 +22,7 @@ import { FileDownload } from '../lib/download';
 import { AppError, badInput, forbidden } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
 import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
+import { ListPage } from './paging';
 
 const MAX_PARAM_LENGTH = 2000;
 
@@ -140,9 +141,14 @@ async function answerAccountRoute(
     return;
   }
   const body = () =>
-    withRequestTurn(limits, scope, async () =>
-      JSON.stringify({ status: 'success', data: await run(scope, req) }),
-    );
+    withRequestTurn(limits, scope, async () => {
+      const data = await run(scope, req);
+      return JSON.stringify(
+        data instanceof ListPage
+          ? { status: 'success', data: data.rows, next_cursor: data.nextCursor }
+          : { status: 'success', data },
+      );
+    });
   const serialized = route.cacheBody
     ? await scope.cache.get(
         scope.userId,

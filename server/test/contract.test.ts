@@ -506,6 +506,68 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
   });
 });
 
+describe('REST list paging, only when asked', () => {
+  const LISTS = [
+    '/get-prompts',
+    '/impression-details',
+    '/time-series?type=sentiment',
+    '/time-series/sources',
+    '/time-series/competitors',
+  ];
+
+  test.each(LISTS)(
+    '%s: pages of limit rows, linked by next_cursor, follow the whole list in order',
+    async (route) => {
+      const join = route.includes('?') ? '&' : '?';
+      const whole = await api(route, tokens.demo);
+      expect(whole.status).toBe(200);
+      expect(whole.body).not.toHaveProperty('next_cursor');
+      const rows: unknown[] = whole.body.data;
+      expect(rows.length).toBeGreaterThan(3);
+      // Three pages walked: the whole list when it is short, its start when it is long.
+      const limit = Math.min(500, Math.ceil(rows.length / 3));
+      const pages: unknown[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await api(
+          `${route}${join}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          tokens.demo,
+        );
+        expect(page.status).toBe(200);
+        expect(Object.keys(page.body).sort()).toEqual(['data', 'next_cursor', 'status']);
+        expect(page.body.data).toHaveLength(Math.min(limit, rows.length - pages.flat().length));
+        pages.push(page.body.data);
+        cursor = page.body.next_cursor;
+      } while (cursor && pages.length < 3);
+      expect(pages.flat()).toEqual(rows.slice(0, pages.flat().length));
+      expect(cursor === null).toBe(rows.length <= 3 * limit);
+    },
+  );
+
+  test('a limit out of range or a cursor this API did not give is refused with 400, saying which', async () => {
+    for (const limit of ['0', '501', 'ten', '2.5']) {
+      const refused = await api(`/get-prompts?limit=${limit}`, tokens.demo);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        status: 'error',
+        message: 'limit must be a whole number from 1 to 500.',
+      });
+    }
+    const forged = await api('/get-prompts?cursor=bm90LW1pbmU', tokens.demo);
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe(
+      'The cursor is not one this API gave: pass the next_cursor of the previous page.',
+    );
+    // A cursor alone pages by the largest limit.
+    const first = await api('/get-prompts?limit=1', tokens.demo);
+    const rest = await api(`/get-prompts?cursor=${first.body.next_cursor}`, tokens.demo);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.length).toBe(
+      Math.min(500, (await api('/get-prompts', tokens.demo)).body.data.length - 1),
+    );
+  });
+});
+
 describe('action center status', () => {
   test('on for the demo account, not available for a blocked account', async () => {
     expect((await api('/action/status')).body).toEqual({

@@ -5,6 +5,7 @@
  */
 import express, { type Request } from 'express';
 import type { AppDeps } from '../../context';
+import { pageWhenAsked } from '../../rest/paging';
 import { badInput } from '../../lib/errors';
 import { queryParam, restHandler } from '../../rest/handler';
 import type { AccountScope } from '../accounts/accounts.service';
@@ -148,13 +149,16 @@ export function createMetricsRouter(deps: AppDeps) {
   router.get(
     '/impression-details',
     restHandler(deps, read, async (scope, req) =>
-      (await impressionSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-        user_id: scope.userId,
-        topic_id: row.topicId,
-        date: row.date,
-        impressions: row.impressions,
-        answers: row.answers,
-      })),
+      pageWhenAsked(
+        req,
+        (await impressionSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
+          user_id: scope.userId,
+          topic_id: row.topicId,
+          date: row.date,
+          impressions: row.impressions,
+          answers: row.answers,
+        })),
+      ),
     ),
   );
 
@@ -162,41 +166,50 @@ export function createMetricsRouter(deps: AppDeps) {
     '/time-series',
     restHandler(deps, read, async (scope, req) => {
       if (queryParam(req, 'type') !== 'sentiment') throw badInput('type must be sentiment.');
-      return (await sentimentSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-        user_id: scope.userId,
-        topic_id: row.topicId,
-        date: row.date,
-        sentiment: row.sentiment,
-        mentions: row.mentions,
-      }));
+      return pageWhenAsked(
+        req,
+        (await sentimentSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
+          user_id: scope.userId,
+          topic_id: row.topicId,
+          date: row.date,
+          sentiment: row.sentiment,
+          mentions: row.mentions,
+        })),
+      );
     }),
   );
 
   router.get(
     '/time-series/sources',
     restHandler(deps, read, async (scope, req) =>
-      (await sourceSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-        user_id: scope.userId,
-        topic_id: row.topicId,
-        date: row.date,
-        source: row.source,
-        mentions: row.mentions,
-      })),
+      pageWhenAsked(
+        req,
+        (await sourceSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
+          user_id: scope.userId,
+          topic_id: row.topicId,
+          date: row.date,
+          source: row.source,
+          mentions: row.mentions,
+        })),
+      ),
     ),
   );
 
   router.get(
     '/time-series/competitors',
     restHandler(deps, read, async (scope, req) =>
-      (await competitorSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-        user_id: scope.userId,
-        topic_id: row.topicId,
-        date: row.date,
-        competitor: row.competitor,
-        mentions: row.mentions,
-        rank: row.rank,
-        logo_url: row.logoUrl,
-      })),
+      pageWhenAsked(
+        req,
+        (await competitorSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
+          user_id: scope.userId,
+          topic_id: row.topicId,
+          date: row.date,
+          competitor: row.competitor,
+          mentions: row.mentions,
+          rank: row.rank,
+          logo_url: row.logoUrl,
+        })),
+      ),
     ),
   );
 
