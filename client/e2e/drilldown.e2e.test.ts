@@ -107,11 +107,21 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   // From the keyboard: on the focused chart an arrow key shows a day in the tooltip and Enter opens it.
   await page.mouse.move(0, 0);
   await chart.getByRole('application').focus();
-  await page.keyboard.press('ArrowRight');
-  // Recharts applies the key on the next animation frame; read the tooltip after it has drawn.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Recharts applies the key on a later animation frame; on a loaded machine a key pressed before the
+  // chart listens is lost, so the arrow is pressed again until the tooltip shows a day.
   const tooltip = chart.locator('.recharts-tooltip-wrapper').filter({ hasText: 'Visibility :' });
-  await tooltip.waitFor();
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('ArrowRight');
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        return tooltip.isVisible();
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
   const shown = (await tooltip.locator('.recharts-tooltip-label').textContent())!;
   await page.keyboard.press('Enter');
   expect(await expectDayCounted(dayDrawer)).toMatch(new RegExp(`^${shown}, \\d{4}$`));
