@@ -118,7 +118,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const { tryLock } = loadFileLocks();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.resolve(dataDir, LOCK_FILE_NAME);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // Each retry means another process took and let go of the folder meanwhile, so the bound only guards against
+  // a livelock; a handful was too few for processes churning on a loaded machine.
+  for (let attempt = 0; attempt < 1000; attempt++) {
     // Opened without truncating: a holder's content names it in the refusal.
     const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
     let held = false;
