@@ -102,6 +102,8 @@ const schema = z.object({
   ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com'),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   ENGINES_SIMULATED: bool.default(false),
+  // Another seed gives the simulated engine another, equally reproducible history (demo and accounts).
+  SIMULATED_SEED: z.string().max(200).default(''),
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
   ENGINE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

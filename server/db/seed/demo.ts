@@ -154,7 +154,7 @@ async function seedAccount(
     {
       userId: account.id,
       days,
-      engines: createSimulatedEngines(SEED_PLATFORMS),
+      engines: createSimulatedEngines(SEED_PLATFORMS, { seed: config.SIMULATED_SEED }),
       // Answers are dated at the daily collection hour (never in the future).
       collectedAt: (day) =>
         new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000)),

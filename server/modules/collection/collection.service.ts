@@ -69,6 +69,8 @@ export interface CollectionTask {
   day: string;
   promptId: string;
   question: string;
+  /** The prompt's topic's name. */
+  topic: string;
   engine: AnswerEngine;
   sample: number;
 }
@@ -88,7 +90,15 @@ export function planTasks(
       for (const engine of engines)
         for (let sample = 1; sample <= samples; sample++) {
           if (done.has(collectedKey(prompt.id, engine.platform, day, sample))) skipped++;
-          else tasks.push({ day, promptId: prompt.id, question: prompt.question, engine, sample });
+          else
+            tasks.push({
+              day,
+              promptId: prompt.id,
+              question: prompt.question,
+              topic: prompt.topic,
+              engine,
+              sample,
+            });
         }
   return { tasks, skipped, total: tasks.length + skipped };
 }
@@ -140,6 +150,7 @@ export async function answerTask(
       reply = await withTimeout(
         task.engine.ask({
           prompt: task.question,
+          topic: task.topic,
           brand: context.brand,
           competitors: context.competitors,
           day: task.day,

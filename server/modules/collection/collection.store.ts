@@ -553,7 +553,8 @@ export interface CollectionTarget {
   /** The brand, with its "not this" list as the analyzer's exclusions. */
   brand: { name: string; aliases: string[]; website: string | null; exclusions: string[] } | null;
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
-  prompts: { id: string; topicId: string; question: string; kind: 'generic' | 'brand' }[];
+  /** Each with its topic's name, which the engines see. */
+  prompts: { id: string; topicId: string; topic: string; question: string; kind: 'generic' | 'brand' }[];
 }
 
 /**
@@ -572,9 +573,9 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
       where user_id = $1 order by created_at, name`,
       [userId],
     ),
-    db.query<{ id: string; topic_id: string; question: string; kind: 'generic' | 'brand' }>(
-      `/* getCollectionPrompts */ 
-      select p.id, p.topic_id, p.question, p.kind
+    db.query<{ id: string; topic_id: string; topic: string; question: string; kind: 'generic' | 'brand' }>(
+      `/* getCollectionPrompts */
+      select p.id, p.topic_id, t.name as topic, p.question, p.kind
       from public.prompts p join public.topics t on t.id = p.topic_id
       where p.user_id = $1 and p.archived_at is null and t.archived_at is null
       order by p.created_at, p.id`,
@@ -584,6 +585,12 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
   return {
     brand: brands[0] ?? null,
     competitors,
-    prompts: prompts.map((p) => ({ id: p.id, topicId: p.topic_id, question: p.question, kind: p.kind })),
+    prompts: prompts.map((p) => ({
+      id: p.id,
+      topicId: p.topic_id,
+      topic: p.topic,
+      question: p.question,
+      kind: p.kind,
+    })),
   };
 }

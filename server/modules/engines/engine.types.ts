@@ -25,6 +25,8 @@ export interface Citation {
 
 export interface AskInput {
   prompt: string;
+  /** The name of the topic the prompt belongs to, when it has one (what the answer is about). */
+  topic?: string | null;
   brand: BrandInfo;
   competitors: CompetitorInfo[];
   /** Collection day, YYYY-MM-DD (UTC). */
@@ -39,6 +41,10 @@ export interface EngineAnswer {
   citations: Citation[];
   /** The model that actually answered (may differ from the engine's default). */
   model: string;
+  /** The web searches the engine reports having run before answering, when it reports them. */
+  searchQueries?: string[];
+  /** The engine declined to answer (a vendor's refusal field, or the simulated engine's refusals). */
+  refused?: boolean;
 }
 
 /** One AI platform behind one interface: real vendor adapters and the simulated engine implement it. */

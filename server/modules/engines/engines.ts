@@ -24,6 +24,7 @@ export type EngineConfig = Pick<
   | 'ANTHROPIC_BASE_URL'
   | 'ANTHROPIC_MODEL'
   | 'ENGINES_SIMULATED'
+  | 'SIMULATED_SEED'
   | 'ENGINE_TIMEOUT_MS'
   | 'ENGINE_MAX_RETRIES'
   | 'ENGINE_CONCURRENCY'
@@ -66,7 +67,7 @@ const vendorEngines = new Map<string, AnswerEngine>();
 /** The engine for one platform: its vendor adapter when a key is configured, else the simulated engine. */
 export function engineFor(platform: Platform, config?: EngineConfig): AnswerEngine {
   const settings = config && !config.ENGINES_SIMULATED ? vendorSettings(platform, config) : null;
-  if (!settings) return createSimulatedEngine(platform);
+  if (!settings) return createSimulatedEngine(platform, { seed: config?.SIMULATED_SEED });
   const key = JSON.stringify([platform, settings]);
   let engine = vendorEngines.get(key);
   if (!engine) {

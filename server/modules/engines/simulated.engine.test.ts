@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { analyzeAnswer } from '../analysis/analysis';
 import { DEMO_ACCOUNT } from '../../db/seed/accounts';
 import type { Platform } from './engine.types';
-import { createSimulatedEngine, simulateAnswer } from './simulated.engine';
+import { CATEGORY_CASES } from './fixtures/categories';
+import {
+  createSimulatedEngine,
+  mentionProbability,
+  simulateAnswer,
+  type SimulationOptions,
+} from './simulated.engine';
 
 const brand = DEMO_ACCOUNT.brand;
 const competitors = DEMO_ACCOUNT.competitors.map((c, i) => ({ ...c, id: `c${i}` }));
@@ -13,9 +19,9 @@ function days(count: number, from = '2026-06-01'): string[] {
   return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
 
-function tryAnswer(platform: Platform, prompt: string, day: string, sample = 1) {
+function tryAnswer(platform: Platform, prompt: string, day: string, sample = 1, options?: SimulationOptions) {
   try {
-    return simulateAnswer(platform, { prompt, brand, competitors, day, sample });
+    return simulateAnswer(platform, { prompt, brand, competitors, day, sample }, options);
   } catch (error) {
     return error as Error;
   }
@@ -37,8 +43,9 @@ describe('simulated engine', () => {
     for (const other of others) expect(other).not.toEqual(a);
   });
 
-  test('answers are markdown with 2-6 citations, and failures happen now and then', () => {
+  test('answers are markdown with 2-6 citations, and failures and refusals happen now and then', () => {
     let failures = 0;
+    let refusals = 0;
     let total = 0;
     const styles = new Set<string>();
     for (const day of days(30)) {
@@ -47,6 +54,12 @@ describe('simulated engine', () => {
         const answer = tryAnswer('gemini', prompt, day);
         if (answer instanceof Error) {
           failures++;
+          continue;
+        }
+        if (answer.refused) {
+          refusals++;
+          expect(answer.citations).toEqual([]);
+          expect(analyzeAnswer({ text: answer.text, citations: [], brand, competitors }).visible).toBe(false);
           continue;
         }
         expect(answer.citations.length).toBeGreaterThanOrEqual(2);
@@ -60,6 +73,8 @@ describe('simulated engine', () => {
     expect(styles).toEqual(new Set(['numbered', 'bullets', 'table']));
     expect(failures / total).toBeGreaterThan(0.002);
     expect(failures / total).toBeLessThan(0.06);
+    expect(refusals / total).toBeGreaterThan(0.002);
+    expect(refusals / total).toBeLessThan(0.06);
   });
 
   test('brand visibility differs per platform, drifts over days, and sentiment varies', () => {
@@ -75,7 +90,7 @@ describe('simulated engine', () => {
         let weekTotal = 0;
         for (const prompt of prompts) {
           const answer = tryAnswer(platform, prompt, day);
-          if (answer instanceof Error) continue;
+          if (answer instanceof Error || answer.refused) continue;
           const analysis = analyzeAnswer({
             text: answer.text,
             citations: answer.citations,
@@ -103,5 +118,165 @@ describe('simulated engine', () => {
     expect(Math.max(...weekly) - Math.min(...weekly)).toBeGreaterThan(0.1);
     expect(sentiments.filter((s) => s < 45).length).toBeGreaterThan(0);
     expect(sentiments.filter((s) => s > 70).length).toBeGreaterThan(sentiments.length / 3);
+  });
+});
+
+describe('simulated engine inputs', () => {
+  const prompt = prompts[0] as string;
+
+  test('another seed gives another history, each as reproducible', () => {
+    const history = (seed: string) =>
+      days(20).map((day) => {
+        const answer = tryAnswer('chatgpt', prompt, day, 1, { seed });
+        return answer instanceof Error ? answer.message : answer.text;
+      });
+    expect(history('a')).toEqual(history('a'));
+    expect(history('a')).not.toEqual(history('b'));
+    expect(mentionProbability('chatgpt', { prompt, brand, day: '2026-06-01' }, { seed: 'a' })).not.toBe(
+      mentionProbability('chatgpt', { prompt, brand, day: '2026-06-01' }, { seed: 'b' }),
+    );
+  });
+
+  test('the refusal rate decides how often a platform declines, and a refusal names nobody', () => {
+    const answers = (refusalRate: number) =>
+      days(60).flatMap((day) => {
+        const answer = tryAnswer('perplexity', prompt, day, 1, { refusalRate });
+        return answer instanceof Error ? [] : [answer];
+      });
+    const refused = answers(1);
+    expect(refused.length).toBeGreaterThan(50);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ refused: true, citations: [], searchQueries: [] });
+      expect(analyzeAnswer({ text: answer.text, citations: [], brand, competitors }).competitors).toEqual([]);
+    }
+    expect(answers(0).filter((answer) => answer.refused)).toEqual([]);
+  });
+
+  test('a shift moves the listed prompts’ mention probability from its day on, and the answers follow', () => {
+    const [treated, untouched] = prompts.filter((question) => !question.includes(brand.name)) as [
+      string,
+      string,
+    ];
+    const shifts = [{ prompts: [treated], fromDay: '2026-07-01', by: 0.3 }];
+    const probability = (question: string, day: string, options?: SimulationOptions) =>
+      mentionProbability('gemini', { prompt: question, brand, day }, options);
+    expect(probability(treated, '2026-06-30', { shifts })).toBe(probability(treated, '2026-06-30'));
+    const base = probability(treated, '2026-07-01');
+    expect(probability(treated, '2026-07-01', { shifts })).toBeCloseTo(Math.min(0.96, base + 0.3), 10);
+    expect(probability(untouched, '2026-07-15', { shifts })).toBe(probability(untouched, '2026-07-15'));
+
+    // Over many samples the measured rate moves by what the probabilities say.
+    const measured = (options?: SimulationOptions) => {
+      let visible = 0;
+      let answered = 0;
+      for (const day of days(30, '2026-07-01'))
+        for (let sample = 1; sample <= 20; sample++) {
+          const answer = tryAnswer('gemini', treated, day, sample, { ...options, refusalRate: 0 });
+          if (answer instanceof Error) continue;
+          answered++;
+          if (analyzeAnswer({ text: answer.text, citations: answer.citations, brand, competitors }).visible)
+            visible++;
+        }
+      return visible / answered;
+    };
+    const expected =
+      days(30, '2026-07-01').reduce(
+        (sum, day) => sum + probability(treated, day, { shifts }) - probability(treated, day),
+        0,
+      ) / 30;
+    expect(expected).toBeGreaterThan(0.2);
+    expect(measured({ shifts }) - measured()).toBeCloseTo(expected, 1);
+  });
+
+  test('the searches it reports are in the question’s words', () => {
+    for (const day of days(10)) {
+      const answer = tryAnswer('chatgpt', 'Which issue trackers do startups use?', day);
+      if (answer instanceof Error || answer.refused) continue;
+      expect(answer.searchQueries!.length).toBeGreaterThanOrEqual(1);
+      expect(answer.searchQueries!.length).toBeLessThanOrEqual(3);
+      expect(answer.searchQueries![0]).toBe('issue trackers startups use');
+    }
+  });
+});
+
+/** Whole words, case-insensitive, in the answer's text and its citations' addresses and titles. */
+function wordsIn(answer: { text: string; citations: { url: string; title?: string }[] }): Set<string> {
+  const all = [answer.text, ...answer.citations.flatMap((c) => [c.url, c.title ?? ''])].join(' ');
+  return new Set(
+    all
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean),
+  );
+}
+
+describe('the simulated engine speaks the tracked category', () => {
+  test(`${CATEGORY_CASES.length} unrelated categories: no answer carries another category’s words (a labelled set written blind)`, () => {
+    const leaks: string[] = [];
+    let answers = 0;
+    for (const subject of CATEGORY_CASES) {
+      const foreign = CATEGORY_CASES.filter((other) => other !== subject).flatMap((other) =>
+        other.markers.map((marker) => [marker, other.category] as const),
+      );
+      for (const [index, prompt] of subject.prompts.entries())
+        for (const platform of ['chatgpt', 'perplexity', 'gemini', 'claude'] as const)
+          for (const day of days(5)) {
+            const topic = index % 2 === 0 ? subject.topic : null; // report prompts have no topic
+            let answer;
+            try {
+              answer = simulateAnswer(platform, {
+                prompt,
+                topic,
+                brand: subject.brand,
+                competitors: subject.competitors,
+                day,
+                sample: 1,
+              });
+            } catch {
+              continue;
+            }
+            answers++;
+            const words = wordsIn(answer);
+            for (const [marker, category] of foreign)
+              if (words.has(marker)) leaks.push(`${subject.category} answer says "${marker}" (${category})`);
+          }
+    }
+    expect(answers).toBeGreaterThan(2000);
+    expect([...new Set(leaks)]).toEqual([]);
+  });
+
+  test('each category’s answers cite its brand’s or competitors’ sites and talk about its topic', () => {
+    for (const subject of CATEGORY_CASES) {
+      const hosts = [subject.brand, ...subject.competitors].map((company) =>
+        new URL(company.website).hostname.replace(/^www\./, ''),
+      );
+      let citingCompanies = 0;
+      let aboutTopic = 0;
+      for (const day of days(10)) {
+        let answer;
+        try {
+          answer = simulateAnswer('perplexity', {
+            prompt: subject.prompts[0]!,
+            topic: subject.topic,
+            brand: subject.brand,
+            competitors: subject.competitors,
+            day,
+            sample: 1,
+          });
+        } catch {
+          continue;
+        }
+        if (answer.citations.some((c) => hosts.some((host) => c.url.includes(host)))) citingCompanies++;
+        if (
+          answer.text.toLowerCase().includes(subject.topic.toLowerCase()) ||
+          answer.citations.some((c) =>
+            c.url.toLowerCase().includes(subject.topic.toLowerCase().split(' ')[0]!),
+          )
+        )
+          aboutTopic++;
+      }
+      expect(citingCompanies, subject.category).toBeGreaterThan(0);
+      expect(aboutTopic, subject.category).toBeGreaterThan(5);
+    }
   });
 });

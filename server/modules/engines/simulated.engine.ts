@@ -7,13 +7,27 @@ import type {
   Platform,
 } from './engine.types';
 import { hashStrings, seededRandom, stableOffset, type Random } from './prng';
-import { VOCABULARY, verticalFor, type Tone, type VerticalVocabulary } from './simulated.vocabulary';
+import {
+  AUTHORS,
+  CLOSINGS,
+  CONSIDERATIONS,
+  DESCRIPTIONS,
+  INTROS,
+  KNOWN_FOR,
+  NAMELESS_INTROS,
+  REFUSALS,
+  REVIEWERS_SAY,
+  TABLE_HEADER,
+  type Tone,
+} from './simulated.phrases';
 
 /**
- * The simulated answer engine: plausible markdown answers, deterministic per (prompt, platform, day,
- * sample). The brand is named at a rate that differs per platform and drifts slowly over the days, so
- * charts have shape; competitors have their own rates; sentences about the brand carry positive, neutral
- * or negative wording; 2-6 sources are cited from a stable pool per question.
+ * The simulated answer engine: plausible markdown answers, deterministic per (seed, prompt, platform, day,
+ * sample), in the words of the question, its topic, the brand and its competitors, whatever the category.
+ * The brand is named at a rate that differs per platform and drifts slowly over the days, so charts have
+ * shape; competitors have their own rates; sentences about the brand carry positive, neutral or negative
+ * wording; 2-6 sources are cited from a stable pool per question: the brand's and competitors' sites and
+ * general review, forum and reference sites. Now and then a platform refuses or fails, as real ones do.
  */
 
 interface PlatformProfile {
@@ -30,6 +44,8 @@ interface PlatformProfile {
   citationStyle: 'markers' | 'inline-links' | 'none' | 'source-list';
   /** Probability that a run fails (timeout, rate limit): failures must be stored as failures. */
   failureRate: number;
+  /** Probability that the platform declines to answer. */
+  refusalRate: number;
 }
 
 type Style = 'numbered' | 'bullets' | 'table' | 'prose';
@@ -43,6 +59,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     styles: { numbered: 0.5, bullets: 0.2, table: 0.2, prose: 0.1 },
     citationStyle: 'inline-links',
     failureRate: 0.01,
+    refusalRate: 0.01,
   },
   perplexity: {
     model: 'sonar-pro (simulated)',
@@ -52,6 +69,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     styles: { numbered: 0.35, bullets: 0.35, table: 0.15, prose: 0.15 },
     citationStyle: 'markers',
     failureRate: 0.015,
+    refusalRate: 0.005,
   },
   gemini: {
     model: 'gemini-2.5-flash (simulated)',
@@ -61,6 +79,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     styles: { numbered: 0.3, bullets: 0.35, table: 0.25, prose: 0.1 },
     citationStyle: 'none',
     failureRate: 0.02,
+    refusalRate: 0.02,
   },
   claude: {
     model: 'claude-sonnet-4.5 (simulated)',
@@ -70,8 +89,27 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     styles: { numbered: 0.3, bullets: 0.25, table: 0.1, prose: 0.35 },
     citationStyle: 'source-list',
     failureRate: 0.01,
+    refusalRate: 0.015,
   },
 };
+
+/** From `fromDay` on, the brand's mention probability for these prompts moves by `by` (e.g. 0.2). */
+export interface MentionShift {
+  /** The prompts' questions, as asked. */
+  prompts: readonly string[];
+  fromDay: string;
+  by: number;
+}
+
+/** What a caller may change about the simulation; every field has a default. */
+export interface SimulationOptions {
+  /** Another seed gives another, equally deterministic history (default ''). */
+  seed?: string;
+  /** Overrides every platform's refusal probability (0-1). */
+  refusalRate?: number;
+  /** Test hook: known changes of mention probability, for measuring an estimator against the truth. */
+  shifts?: readonly MentionShift[];
+}
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -93,24 +131,43 @@ function mentionsName(text: string, names: string[]): boolean {
   return names.some((name) => name.length > 1 && lower.includes(name.toLowerCase()));
 }
 
-/** Probability that the brand is named in this answer. */
-export function brandRateFor(platform: Platform, input: Pick<AskInput, 'prompt' | 'brand' | 'day'>): number {
+/**
+ * The probability that the brand is named in this answer: what the engine draws against, so a test can
+ * compute the true effect of a shift from it.
+ */
+export function mentionProbability(
+  platform: Platform,
+  input: Pick<AskInput, 'prompt' | 'brand' | 'day'>,
+  options: SimulationOptions = {},
+): number {
   const profile = PROFILES[platform];
   if (mentionsName(input.prompt, [input.brand.name, ...input.brand.aliases])) return 0.93;
   const day = dayNumber(input.day);
+  const shift = (options.shifts ?? [])
+    .filter((candidate) => candidate.prompts.includes(input.prompt) && input.day >= candidate.fromDay)
+    .reduce((sum, candidate) => sum + candidate.by, 0);
   const rate =
     profile.brandRate +
     0.1 * drift(day, profile.phase) +
     0.05 * Math.sin((2 * Math.PI * day) / 180 + profile.phase) +
-    0.22 * stableOffset('prompt', input.brand.name, input.prompt);
+    0.22 * stableOffset('prompt', options.seed ?? '', input.brand.name, input.prompt) +
+    shift;
   return clamp(rate, 0.04, 0.96);
 }
 
-function competitorRate(platform: Platform, competitor: CompetitorInfo, prompt: string, day: string): number {
-  const base = 0.15 + 0.3 * ((hashStrings('competitor', competitor.name) % 1000) / 1000);
-  const phase = (hashStrings('phase', competitor.name, platform) % 628) / 100;
+function competitorRate(
+  platform: Platform,
+  competitor: CompetitorInfo,
+  prompt: string,
+  day: string,
+  seed: string,
+): number {
+  const base = 0.15 + 0.3 * ((hashStrings('competitor', seed, competitor.name) % 1000) / 1000);
+  const phase = (hashStrings('phase', seed, competitor.name, platform) % 628) / 100;
   const rate =
-    base + 0.08 * drift(dayNumber(day), phase) + 0.15 * stableOffset('cprompt', competitor.name, prompt);
+    base +
+    0.08 * drift(dayNumber(day), phase) +
+    0.15 * stableOffset('cprompt', seed, competitor.name, prompt);
   return clamp(rate, 0.03, 0.9);
 }
 
@@ -120,13 +177,42 @@ const STOP_WORDS = new Set(
   ),
 );
 
-function keywordSlug(prompt: string): string {
-  const words = prompt
+/** Words a question uses for "things to choose" rather than for its subject. */
+const CHOICE_WORDS = new Set(
+  'tools tool options option companies company brands brand providers provider services service solutions solution products product platforms platform ones recommend recommended trusted reliable leading lead leaders choices choice alternatives alternative look experts compare 2025 2026'.split(
+    ' ',
+  ),
+);
+
+function wordsOf(text: string): string[] {
+  return text
     .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, ' ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)
     .filter((word) => word && !STOP_WORDS.has(word));
-  return words.slice(0, 5).join('-') || 'overview';
+}
+
+function slugOf(words: string[]): string {
+  return (
+    words
+      .join('-')
+      .normalize('NFKD')
+      .replace(/[^a-z0-9-]/g, '')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '') || 'overview'
+  );
+}
+
+/** What the answer is about, as a noun phrase: the topic's name, else the question's subject words. */
+export function subjectOf(input: Pick<AskInput, 'prompt' | 'topic'>): string {
+  const topic = input.topic?.trim();
+  if (topic)
+    return topic
+      .split(/\s+/)
+      .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+      .join(' ');
+  const subject = wordsOf(input.prompt).filter((word) => !CHOICE_WORDS.has(word));
+  return subject.slice(0, 3).join(' ') || 'this';
 }
 
 export function hostOf(website: string | null | undefined): string | null {
@@ -139,47 +225,36 @@ export function hostOf(website: string | null | undefined): string | null {
   }
 }
 
-function fillTemplate(template: string, slug: string, random: Random): string {
-  const hex = () => random.int(0, 0xffffffff).toString(16).padStart(8, '0');
-  return template
-    .replaceAll('{slug_}', slug.replaceAll('-', '_'))
-    .replaceAll('{slug}', slug)
-    .replaceAll('{id}', random.int(0, 36 ** 6).toString(36))
-    .replaceAll('{num}', String(random.int(30_000_000, 45_000_000)))
-    .replaceAll('{mm}', String(random.int(1, 10)).padStart(2, '0'))
-    .replaceAll('{dd}', String(random.int(1, 28)).padStart(2, '0'))
-    .replaceAll('{hex4}', hex().slice(0, 4))
-    .replaceAll('{hex}', hex().slice(0, 12))
-    .replaceAll('{author}', random.pick(['mkaplan', 'devrel', 'sarah_builds', 'apiweekly', 'cloudnotes']))
-    .replaceAll('{video}', hex().slice(0, 11));
-}
-
 function titleFor(url: string): string {
   const parsed = new URL(url);
-  const host = parsed.hostname.replace(/^www\./, '');
+  const host = parsed.hostname.replace(/^(www|en)\./, '');
   const last = parsed.pathname.split('/').filter(Boolean).pop() ?? '';
-  const words = last
+  const words = decodeURIComponent(last)
     .replace(/[-_]+/g, ' ')
     .replace(/\b[0-9a-f]{4,}\b/g, '')
     .trim();
   return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)} | ${host}` : host;
 }
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
- * The stable pool of sources for one question: a few category-wide pages (shared by questions with the
- * same leading keywords), question-specific articles, the brand's own pages and competitors' pages.
- * Ordered by how likely an answer is to cite them.
+ * The stable pool of sources for one question: general review, forum and reference pages about the
+ * question's subject (shared by the questions of a topic) and about the question itself, the brand's own
+ * pages and competitors' pages and review pages. Ordered by how likely an answer is to cite them.
  */
-function sourcePool(input: AskInput, vocabulary: VerticalVocabulary): Citation[] {
+function sourcePool(input: AskInput, seed: string): Citation[] {
   const key = [
+    seed,
     input.brand.name,
     input.brand.website ?? '',
     input.prompt,
+    input.topic ?? '',
     ...input.competitors.map((c) => c.website ?? ''),
   ].join('\u0001');
   const cached = poolCache.get(key);
   if (cached) return cached;
-  const pool = buildSourcePool(input, vocabulary).map((url) => ({ url, title: titleFor(url) }));
+  const pool = buildSourcePool(input, seed).map((url) => ({ url, title: titleFor(url) }));
   if (poolCache.size >= 5000) poolCache.clear();
   poolCache.set(key, pool);
   return pool;
@@ -188,31 +263,46 @@ function sourcePool(input: AskInput, vocabulary: VerticalVocabulary): Citation[]
 /** Pools are fixed per question; building them is the costly part of an answer, so they are memoised. */
 const poolCache = new Map<string, Citation[]>();
 
-function buildSourcePool(input: AskInput, vocabulary: VerticalVocabulary): string[] {
-  const slug = keywordSlug(input.prompt);
-  const category = vocabulary.categories.find((c) => c.match.test(input.prompt)) ?? vocabulary.categories[0];
-  const categorySlug = category?.slug ?? 'overview';
-  const random = seededRandom('pool', input.brand.name, input.prompt);
-  const pool: string[] = [];
-  // The category's shared pages (same URLs for every question of the category), in a per-question order.
-  const categoryRandom = seededRandom('category', categorySlug);
-  const shared = vocabulary.globalSources.map((template) =>
-    fillTemplate(template, categorySlug, categoryRandom),
-  );
-  pool.push(...random.shuffle(shared).slice(0, 4));
-  for (const template of random.shuffle(vocabulary.promptSources).slice(0, 2)) {
-    pool.push(fillTemplate(template, slug, random));
-  }
+function buildSourcePool(input: AskInput, seed: string): string[] {
+  const subjectWords = subjectOf(input).toLowerCase().split(/\s+/);
+  const subject = slugOf(subjectWords);
+  const question = slugOf(wordsOf(input.prompt).slice(0, 6));
+  const community =
+    subjectWords
+      .join('')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20) || 'AskReddit';
+  const random = seededRandom('pool', seed, input.brand.name, input.prompt);
+  // Shared by the topic's questions: the same URLs whichever question cites them.
+  const shared = seededRandom('subject', seed, subject);
+  const hex = (from: Random) => from.int(0, 0xffffffff).toString(16).padStart(8, '0');
+  const day = () =>
+    `${String(shared.int(1, 12)).padStart(2, '0')}/${String(shared.int(1, 28)).padStart(2, '0')}`;
+  const subjectPages = [
+    `https://en.wikipedia.org/wiki/${capitalise(subjectWords.join('_'))}`,
+    `https://www.reddit.com/r/${community}/comments/${shared.int(0, 36 ** 6).toString(36)}/best_${subject.replaceAll('-', '_')}/`,
+    `https://www.forbes.com/sites/${shared.pick(AUTHORS)}/2026/${day()}/best-${subject}/`,
+    `https://www.quora.com/What-is-the-best-choice-for-${subjectWords.map(capitalise).join('-')}`,
+    `https://medium.com/@${shared.pick(AUTHORS)}/${subject}-a-buyers-guide-${hex(shared).slice(0, 12)}`,
+  ];
+  const questionPages = [
+    `https://www.reddit.com/r/${community}/comments/${random.int(0, 36 ** 6).toString(36)}/${question.replaceAll('-', '_')}/`,
+    `https://www.quora.com/${wordsOf(input.prompt).slice(0, 8).map(capitalise).join('-')}`,
+    `https://www.youtube.com/watch?v=${hex(random)}${hex(random).slice(0, 3)}`,
+    `https://medium.com/@${random.pick(AUTHORS)}/${question}-${hex(random).slice(0, 12)}`,
+  ];
+  const pool: string[] = [...random.shuffle(subjectPages).slice(0, 4)];
+  pool.push(...random.shuffle(questionPages).slice(0, 2));
   const own = hostOf(input.brand.website);
   if (own) {
-    for (const path of random.shuffle(vocabulary.ownPaths).slice(0, 2)) {
-      pool.splice(random.int(3, pool.length), 0, `https://${own}${fillTemplate(path, categorySlug, random)}`);
-    }
+    const ownPages = [`https://${own}/`, `https://${own}/about`, `https://${own}/blog/${subject}`];
+    for (const page of random.shuffle(ownPages).slice(0, 2)) pool.splice(random.int(3, pool.length), 0, page);
+    pool.push(`https://www.trustpilot.com/review/${own}`);
   }
   for (const competitor of random.shuffle(input.competitors).slice(0, 2)) {
     const host = hostOf(competitor.website);
     if (host)
-      pool.push(`https://${host}${fillTemplate(random.pick(vocabulary.ownPaths), categorySlug, random)}`);
+      pool.push(random.chance(0.5) ? `https://${host}/` : `https://www.trustpilot.com/review/${host}`);
   }
   return pool;
 }
@@ -241,35 +331,22 @@ function pickTone(random: Random, weights: Record<Tone, number>): Tone {
   return random.weighted(Object.entries(weights) as [Tone, number][]);
 }
 
-/** A description sentence; within one answer the same template is not used twice while others remain. */
-function describe(
-  name: string,
-  tone: Tone,
-  vocabulary: VerticalVocabulary,
-  random: Random,
-  used: Set<string>,
-): string {
-  const fresh = vocabulary.descriptions[tone].filter((template) => !used.has(template));
-  const template = random.pick(fresh.length > 0 ? fresh : vocabulary.descriptions[tone]);
-  used.add(template);
-  return template.replaceAll('{B}', name);
-}
-
 interface NamedEntity {
   name: string;
   isBrand: boolean;
   tone: Tone;
 }
 
-function renderBody(
-  style: Style,
-  entities: NamedEntity[],
-  vocabulary: VerticalVocabulary,
-  random: Random,
-): string[] {
+function renderBody(style: Style, entities: NamedEntity[], subject: string, random: Random): string[] {
   const lines: string[] = [];
   const used = new Set<string>();
-  const sentence = (entity: NamedEntity) => describe(entity.name, entity.tone, vocabulary, random, used);
+  // Within one answer the same sentence is not used twice while others remain.
+  const sentence = (entity: NamedEntity) => {
+    const fresh = DESCRIPTIONS[entity.tone].filter((template) => !used.has(template));
+    const template = random.pick(fresh.length > 0 ? fresh : DESCRIPTIONS[entity.tone]);
+    used.add(template);
+    return template.replaceAll('{B}', entity.name).replaceAll('{T}', subject);
+  };
   switch (style) {
     case 'numbered':
       entities.forEach((entity, index) => {
@@ -280,12 +357,10 @@ function renderBody(
       for (const entity of entities) lines.push(`- **${entity.name}** - ${sentence(entity)}`);
       break;
     case 'table': {
-      const [a, b, c] = vocabulary.tableHeader;
+      const [a, b, c] = TABLE_HEADER;
       lines.push(`| ${a} | ${b} | ${c} |`, '|---|---|---|');
       for (const entity of entities) {
-        lines.push(
-          `| ${entity.name} | ${random.pick(vocabulary.bestFor)} | ${random.pick(vocabulary.thirdColumn)} |`,
-        );
+        lines.push(`| ${entity.name} | ${random.pick(KNOWN_FOR)} | ${random.pick(REVIEWERS_SAY)} |`);
       }
       lines.push('', '**Notes:**', '');
       for (const entity of entities) lines.push(`- ${sentence(entity)}`);
@@ -301,7 +376,18 @@ function renderBody(
   return lines;
 }
 
-export function createSimulatedEngine(platform: Platform): AnswerEngine {
+/** The web searches the engine reports having run before answering: 1-3, in the question's words. */
+function searchesFor(input: AskInput, named: NamedEntity[], random: Random): string[] {
+  const year = input.day.slice(0, 4);
+  const searches = [wordsOf(input.prompt).join(' ')];
+  if (random.chance(0.7)) searches.push(`best ${subjectOf(input)} ${year} reviews`);
+  const brand = named.find((entity) => entity.isBrand);
+  const rival = named.find((entity) => !entity.isBrand);
+  if (brand && rival && random.chance(0.5)) searches.push(`${brand.name} vs ${rival.name}`);
+  return [...new Set(searches)];
+}
+
+export function createSimulatedEngine(platform: Platform, options: SimulationOptions = {}): AnswerEngine {
   const profile = PROFILES[platform];
   return {
     platform,
@@ -309,16 +395,22 @@ export function createSimulatedEngine(platform: Platform): AnswerEngine {
     model: profile.model,
     simulated: true,
     async ask(input: AskInput): Promise<EngineAnswer> {
-      return simulateAnswer(platform, input);
+      return simulateAnswer(platform, input, options);
     },
   };
 }
 
 /** The synchronous core of the simulated engine (exported for tests and benchmarks). */
-export function simulateAnswer(platform: Platform, input: AskInput): EngineAnswer {
+export function simulateAnswer(
+  platform: Platform,
+  input: AskInput,
+  options: SimulationOptions = {},
+): EngineAnswer {
   const profile = PROFILES[platform];
+  const seed = options.seed ?? '';
   const random = seededRandom(
     'answer',
+    seed,
     platform,
     input.prompt,
     input.day,
@@ -330,26 +422,27 @@ export function simulateAnswer(platform: Platform, input: AskInput): EngineAnswe
       random.pick(['Upstream timeout after 60s (HTTP 504)', 'Rate limited (HTTP 429)', 'Empty response']),
     );
   }
-  const vocabulary = VOCABULARY[verticalFor(input.prompt, input.brand.name)];
+  if (random.chance(options.refusalRate ?? profile.refusalRate)) {
+    return {
+      text: random.pick(REFUSALS),
+      citations: [],
+      model: profile.model,
+      searchQueries: [],
+      refused: true,
+    };
+  }
+  const subject = subjectOf(input);
 
-  const brandVisible = random.chance(brandRateFor(platform, input));
+  const brandVisible = random.chance(mentionProbability(platform, input, options));
   const entities: NamedEntity[] = [];
   for (const competitor of input.competitors) {
-    if (random.chance(competitorRate(platform, competitor, input.prompt, input.day))) {
+    if (random.chance(competitorRate(platform, competitor, input.prompt, input.day, seed))) {
       entities.push({
         name: competitor.name,
         isBrand: false,
         tone: pickTone(random, { positive: 0.45, neutral: 0.45, negative: 0.1 }),
       });
     }
-  }
-  const trackedNames = new Set(
-    [input.brand.name, ...input.competitors.map((c) => c.name)].map((n) => n.toLowerCase()),
-  );
-  const fillers = vocabulary.fillers.filter((name) => !trackedNames.has(name.toLowerCase()));
-  while (entities.length + (brandVisible ? 1 : 0) < 3 && fillers.length > 0) {
-    const filler = fillers.splice(random.int(0, fillers.length - 1), 1)[0] as string;
-    entities.push({ name: filler, isBrand: false, tone: 'neutral' });
   }
   const ordered = random.shuffle(entities).slice(0, 7);
   if (brandVisible) {
@@ -358,24 +451,29 @@ export function simulateAnswer(platform: Platform, input: AskInput): EngineAnswe
     ordered.splice(slot, 0, { name: input.brand.name, isBrand: true, tone: pickTone(random, profile.tone) });
   }
 
-  const style = random.weighted(Object.entries(profile.styles) as [Style, number][]);
   const lines: string[] = [];
-  lines.push(random.pick(vocabulary.intros).replaceAll('{P}', input.prompt.replace(/\s+/g, ' ').trim()), '');
-  lines.push(...renderBody(style, ordered, vocabulary, random));
-  if (lines[lines.length - 1] !== '') lines.push('');
-
-  const first = ordered[0];
-  const second = ordered[1] ?? ordered[0];
-  if (first && second) {
-    lines.push(
-      random
-        .pick(vocabulary.closings)
-        .replaceAll('{A}', `**${first.name}**`)
-        .replaceAll('{C}', `**${second.name}**`),
-    );
+  const fill = (template: string) =>
+    template.replaceAll('{P}', input.prompt.replace(/\s+/g, ' ').trim()).replaceAll('{T}', subject);
+  if (ordered.length === 0) {
+    // Nobody worth naming: the answer is advice on how to choose.
+    lines.push(fill(random.pick(NAMELESS_INTROS)), '');
+    for (const consideration of random.shuffle(CONSIDERATIONS).slice(0, 3))
+      lines.push(`- ${fill(consideration)}`);
+  } else {
+    lines.push(fill(random.pick(INTROS)), '');
+    const style = random.weighted(Object.entries(profile.styles) as [Style, number][]);
+    lines.push(...renderBody(style, ordered, subject, random));
+    if (lines[lines.length - 1] !== '') lines.push('');
+    const first = ordered[0]!;
+    const second = ordered[1];
+    if (second) {
+      lines.push(
+        random.pick(CLOSINGS).replaceAll('{A}', `**${first.name}**`).replaceAll('{C}', `**${second.name}**`),
+      );
+    }
   }
 
-  const citations = pickCitations(sourcePool(input, vocabulary), random);
+  const citations = pickCitations(sourcePool(input, seed), random);
   let text = lines.join('\n').trim();
   switch (profile.citationStyle) {
     case 'markers':
@@ -400,14 +498,17 @@ export function simulateAnswer(platform: Platform, input: AskInput): EngineAnswe
     case 'none':
       break;
   }
-  // Now and then an answer points at the brand's own docs in plain text, without a citation.
+  // Now and then an answer points at the brand's own site in plain text, without a citation.
   const own = hostOf(input.brand.website);
-  if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/docs`;
+  if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/`;
 
-  return { text, citations, model: profile.model };
+  return { text, citations, model: profile.model, searchQueries: searchesFor(input, ordered, random) };
 }
 
 /** One simulated engine per platform. */
-export function createSimulatedEngines(platforms: readonly Platform[]): AnswerEngine[] {
-  return platforms.map(createSimulatedEngine);
+export function createSimulatedEngines(
+  platforms: readonly Platform[],
+  options: SimulationOptions = {},
+): AnswerEngine[] {
+  return platforms.map((platform) => createSimulatedEngine(platform, options));
 }

@@ -1,0 +1,82 @@
+/**
+ * The simulated engine's sentences. They hold no category's vocabulary: everything specific in an answer
+ * comes from the question, its topic, the brand and the competitors ({B} = a name, {T} = the topic as a
+ * noun phrase, {P} = the question), so a coffee roaster's answers talk about coffee and an issue tracker's
+ * about issue tracking. The wording still carries a tone the analyzer reads (praise, complaints).
+ */
+export type Tone = 'positive' | 'neutral' | 'negative';
+
+export const INTROS = [
+  'Here is an overview of the names that come up most often for this question.',
+  'Several options are worth a look, depending on what matters most to you and your budget.',
+  'When people ask "{P}", a handful of names appear again and again. The short version:',
+  'There is no single right answer, but these are the most commonly recommended options for {T}.',
+  'Based on reviews, expert write-ups and community discussions, these are the leading choices for {T}.',
+];
+
+export const DESCRIPTIONS: Record<Tone, string[]> = {
+  positive: [
+    '{B} is one of the most often recommended names for {T}, and reviewers praise its quality and value.',
+    '{B} stands out for its excellent reputation and genuinely helpful customer service.',
+    'Customers consistently rate {B} highly and describe it as reliable and easy to get started with.',
+    '{B} is a great choice if you want a trusted, well-established option for {T}.',
+    'Many people recommend {B} because it delivers consistently good results.',
+  ],
+  neutral: [
+    '{B} comes up in most comparisons of {T}; its website lists its current offers and prices.',
+    '{B} is a well-known name in {T}, with options at several price points.',
+    '{B} is widely available and publishes detailed information about what it offers.',
+    '{B} is often listed alongside the other names here when people compare options for {T}.',
+    '{B} has been around for years and appears regularly in roundups of {T}.',
+  ],
+  negative: [
+    'Some customers complain that {B} is expensive and that its customer service can be slow.',
+    '{B} gets mixed reviews: several people report disappointing experiences and poor communication.',
+    'Critics say {B} has fallen behind and that recent changes have frustrated long-time customers.',
+    '{B} can be confusing for newcomers, and a few reviewers mention problems that took long to resolve.',
+  ],
+};
+
+/** Shown in a table's second column. */
+export const KNOWN_FOR = [
+  'Overall value',
+  'Getting started',
+  'Wide availability',
+  'Premium choice',
+  'Strong reviews',
+  'Long track record',
+];
+
+/** Shown in a table's third column. */
+export const REVIEWERS_SAY = ['Highly rated', 'Mostly positive', 'Mixed', 'Well known', 'Worth comparing'];
+
+export const TABLE_HEADER = ['Name', 'Known for', 'What reviewers say'] as const;
+
+export const CLOSINGS = [
+  '**Bottom line:** start with {A} if you want the most often recommended option, and compare it with {C} before you decide.',
+  'My recommendation: shortlist {A} and {C}, read a few recent independent reviews, and check current prices.',
+  'For most people, {A} is the safest starting point; {C} is worth considering too.',
+  'In short, {A} and {C} cover most needs. Check current offers, since they change often.',
+];
+
+/** An answer that names nobody still gives advice: what to weigh when choosing ({T} = the topic). */
+export const CONSIDERATIONS = [
+  '**Independent reviews**: compare recent reviews on more than one site, not only the star ratings.',
+  '**Total cost**: look beyond the headline price at what is included and what costs extra.',
+  '**Fit**: the right choice for {T} depends on how you will use it, so list your must-haves first.',
+  '**Track record**: how long a provider has been around, and what long-time customers say about it.',
+];
+
+export const NAMELESS_INTROS = [
+  'It depends on your situation, but a few things matter most when choosing in {T}:',
+  'Rather than a single name, here is what to weigh for {T}:',
+];
+
+/** A refusal, in the words engines use when they decline. */
+export const REFUSALS = [
+  "I'm sorry, but I can't help with recommendations on this topic.",
+  "I can't provide an answer to that question. You may want to consult a qualified professional or an independent source.",
+  "I'm not able to answer this request.",
+];
+
+export const AUTHORS = ['jmorgan', 'anna_writes', 'thereviewdesk', 'lpatel', 'notesbyk'];
