@@ -455,6 +455,23 @@ export type CategoryCitations = {
   share: Scalars['Float']['output'];
 };
 
+/** A claim in a draft that nothing the writer was given backs: check it, or remove it, before publishing. */
+export type ClaimFlag = {
+  __typename?: 'ClaimFlag';
+  end: Scalars['Int']['output'];
+  kind: ClaimKind;
+  /** Offsets in the draft's text: [start, end). */
+  start: Scalars['Int']['output'];
+  /** The claim as it stands in the draft. */
+  text: Scalars['String']['output'];
+};
+
+export type ClaimKind =
+  | 'FIGURE'
+  | 'PERCENTAGE'
+  | 'PERSON'
+  | 'QUOTE';
+
 /**
  * One collection of an account's day: every active prompt on every enabled engine, times the samples per
  * prompt. Progress counts what is stored for that day, so a resumed run continues where it stopped.
@@ -656,6 +673,17 @@ export type ConfirmAlertEmailPayload = {
   /** The address alert e-mails now go to. */
   email: Scalars['String']['output'];
 };
+
+/** Who wrote a draft: the built-in structure (no AI provider configured) or the provider's model. */
+export type ContentGenerator =
+  | 'AI'
+  | 'TEMPLATE';
+
+/** How much an optimized draft leans on technical terms or plain words. */
+export type ContentLevel =
+  | 'ACCESSIBLE'
+  | 'BALANCED'
+  | 'TECHNICAL';
 
 /** GEO content scores, 0-10 each (method names after Aggarwal et al. 2024; formulas in server/modules/content). */
 export type ContentScores = {
@@ -870,6 +898,31 @@ export type GapSource = {
    */
   competitorOnly: Scalars['Boolean']['output'];
   domain: Scalars['String']['output'];
+};
+
+export type GenerateContentInput = {
+  level: ContentLevel;
+  /** The text to optimize (1–20,000 characters). */
+  text: Scalars['String']['input'];
+};
+
+export type GenerateContentPayload = {
+  __typename?: 'GenerateContentPayload';
+  content: GeneratedContent;
+};
+
+export type GeneratedContent = {
+  __typename?: 'GeneratedContent';
+  /** Figures, percentages, quotations and people's names in the draft that are not in your text or the brand's facts. */
+  flags: Array<ClaimFlag>;
+  generator: ContentGenerator;
+  /** What the draft did, in five lines. */
+  improvements: Array<Scalars['String']['output']>;
+  /** The provider's model, for AI drafts. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Why an AI provider that is configured did not write this draft, when it did not. */
+  notice?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
 };
 
 /** The brand against one competitor, answer by answer. */
@@ -1173,6 +1226,11 @@ export type Mutation = {
   createTopic: CreateTopicPayload;
   deleteAlertWebhook: DeleteAlertWebhookPayload;
   editPrompt: EditPromptPayload;
+  /**
+   * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing,
+   * and checked), else the built-in structure with the brand's facts and [placeholders]. Nothing is stored.
+   */
+  generateContent: GenerateContentPayload;
   movePrompt: MovePromptPayload;
   renameTopic: RenameTopicPayload;
   /** Public. Step 6: queue the report; it is e-mailed to the address when ready. */
@@ -1267,6 +1325,11 @@ export type MutationDeleteAlertWebhookArgs = {
 
 export type MutationEditPromptArgs = {
   input: EditPromptInput;
+};
+
+
+export type MutationGenerateContentArgs = {
+  input: GenerateContentInput;
 };
 
 
@@ -2451,6 +2514,8 @@ export type ResolversTypes = {
   BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
+  ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
+  ClaimKind: ClaimKind;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
@@ -2465,6 +2530,8 @@ export type ResolversTypes = {
   CompleteOnboardingInput: CompleteOnboardingInput;
   CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ConfirmAlertEmailPayload: ResolverTypeWrapper<ConfirmAlertEmailPayload>;
+  ContentGenerator: ContentGenerator;
+  ContentLevel: ContentLevel;
   ContentScores: ResolverTypeWrapper<ContentScores>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
@@ -2493,6 +2560,9 @@ export type ResolversTypes = {
   FundTopicShare: ResolverTypeWrapper<FundTopicShare>;
   GapCompetitor: ResolverTypeWrapper<GapCompetitor>;
   GapSource: ResolverTypeWrapper<GapSource>;
+  GenerateContentInput: GenerateContentInput;
+  GenerateContentPayload: ResolverTypeWrapper<GenerateContentPayload>;
+  GeneratedContent: ResolverTypeWrapper<GeneratedContent>;
   HeadToHead: ResolverTypeWrapper<HeadToHead>;
   HeadToHeadSide: ResolverTypeWrapper<HeadToHeadSide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2640,6 +2710,7 @@ export type ResolversParentTypes = {
   BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
   CategoryCitations: CategoryCitations;
+  ClaimFlag: ClaimFlag;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
   Competitive: CompetitiveScope;
@@ -2678,6 +2749,9 @@ export type ResolversParentTypes = {
   FundTopicShare: FundTopicShare;
   GapCompetitor: GapCompetitor;
   GapSource: GapSource;
+  GenerateContentInput: GenerateContentInput;
+  GenerateContentPayload: GenerateContentPayload;
+  GeneratedContent: GeneratedContent;
   HeadToHead: HeadToHead;
   HeadToHeadSide: HeadToHeadSide;
   ID: Scalars['ID']['output'];
@@ -3006,6 +3080,13 @@ export type CategoryCitationsResolvers<ContextType = RequestContext, ParentType 
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ClaimFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimFlag'] = ResolversParentTypes['ClaimFlag']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   byEngine?: Resolver<Array<ResolversTypes['EngineProgress']>, ParentType, ContextType>;
@@ -3244,6 +3325,19 @@ export type GapSourceResolvers<ContextType = RequestContext, ParentType extends 
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GenerateContentPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerateContentPayload'] = ResolversParentTypes['GenerateContentPayload']> = {
+  content?: Resolver<ResolversTypes['GeneratedContent'], ParentType, ContextType>;
+};
+
+export type GeneratedContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GeneratedContent'] = ResolversParentTypes['GeneratedContent']> = {
+  flags?: Resolver<Array<ResolversTypes['ClaimFlag']>, ParentType, ContextType>;
+  generator?: Resolver<ResolversTypes['ContentGenerator'], ParentType, ContextType>;
+  improvements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HeadToHeadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadToHead'] = ResolversParentTypes['HeadToHead']> = {
   brandOnly?: Resolver<ResolversTypes['HeadToHeadSide'], ParentType, ContextType>;
   competitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3385,6 +3479,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAlertWebhook?: Resolver<ResolversTypes['DeleteAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlertWebhookArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
+  generateContent?: Resolver<ResolversTypes['GenerateContentPayload'], ParentType, ContextType, RequireFields<MutationGenerateContentArgs, 'input'>>;
   movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
   renameTopic?: Resolver<ResolversTypes['RenameTopicPayload'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
@@ -3894,6 +3989,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
+  ClaimFlag?: ClaimFlagResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
@@ -3930,6 +4026,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FundTopicShare?: FundTopicShareResolvers<ContextType>;
   GapCompetitor?: GapCompetitorResolvers<ContextType>;
   GapSource?: GapSourceResolvers<ContextType>;
+  GenerateContentPayload?: GenerateContentPayloadResolvers<ContextType>;
+  GeneratedContent?: GeneratedContentResolvers<ContextType>;
   HeadToHead?: HeadToHeadResolvers<ContextType>;
   HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;

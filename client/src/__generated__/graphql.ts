@@ -101,6 +101,12 @@ export type ArchiveTopicInput = {
   id: string | number;
 };
 
+export type ClaimKind =
+  | 'FIGURE'
+  | 'PERCENTAGE'
+  | 'PERSON'
+  | 'QUOTE';
+
 export type CollectionRunStatus =
   | 'COMPLETED'
   | 'FAILED'
@@ -126,6 +132,17 @@ export type CompleteOnboardingInput = {
   /** 1–10 topics with at least one prompt among them. */
   topics: Array<OnboardingTopicInput>;
 };
+
+/** Who wrote a draft: the built-in structure (no AI provider configured) or the provider's model. */
+export type ContentGenerator =
+  | 'AI'
+  | 'TEMPLATE';
+
+/** How much an optimized draft leans on technical terms or plain words. */
+export type ContentLevel =
+  | 'ACCESSIBLE'
+  | 'BALANCED'
+  | 'TECHNICAL';
 
 export type CrawlerPurpose =
   | 'OTHER'
@@ -158,6 +175,12 @@ export type DashboardVariant =
 export type EditPromptInput = {
   id: string | number;
   question: string;
+};
+
+export type GenerateContentInput = {
+  level: ContentLevel;
+  /** The text to optimize (1–20,000 characters). */
+  text: string;
 };
 
 export type LlmsTxtIssueSeverity =
@@ -445,6 +468,18 @@ export type SendOutreachEmailMutationVariables = Exact<{
 
 
 export type SendOutreachEmailMutation = { sendOutreachEmail: { __typename: 'SendOutreachEmailPayload', message: { __typename: 'OutreachMessage', id: string, campaignId: string | null, sourceName: string, to: string, subject: string, delivery: string, sentAt: string } } };
+
+export type GenerateContentMutationVariables = Exact<{
+  input: GenerateContentInput;
+}>;
+
+
+export type GenerateContentMutation = { generateContent: { __typename: 'GenerateContentPayload', content: { __typename: 'GeneratedContent', text: string, generator: ContentGenerator, model: string | null, improvements: Array<string>, notice: string | null, flags: Array<{ __typename: 'ClaimFlag', kind: ClaimKind, text: string, start: number, end: number }> } } };
+
+export type GenerateContentBrandQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GenerateContentBrandQuery = { viewer: { __typename: 'Viewer', brand: { __typename: 'Brand', name: string } | null } };
 
 export type CrawlerActivityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -968,6 +1003,8 @@ export const SetActionStepDocument = {"kind":"Document","definitions":[{"kind":"
 export const ContentScoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentScores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentScores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authoritativeness"}},{"kind":"Field","name":{"kind":"Name","value":"citations"}},{"kind":"Field","name":{"kind":"Name","value":"quotations"}},{"kind":"Field","name":{"kind":"Name","value":"statistics"}},{"kind":"Field","name":{"kind":"Name","value":"technicalTerms"}},{"kind":"Field","name":{"kind":"Name","value":"fluency"}},{"kind":"Field","name":{"kind":"Name","value":"words"}}]}}]}}]} as unknown as DocumentNode<ContentScoresQuery, ContentScoresQueryVariables>;
 export const OutreachMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutreachMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outreachMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<OutreachMessagesQuery, OutreachMessagesQueryVariables>;
 export const SendOutreachEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendOutreachEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendOutreachEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOutreachEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]}}]} as unknown as DocumentNode<SendOutreachEmailMutation, SendOutreachEmailMutationVariables>;
+export const GenerateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"generator"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"improvements"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GenerateContentMutation, GenerateContentMutationVariables>;
+export const GenerateContentBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GenerateContentBrand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GenerateContentBrandQuery, GenerateContentBrandQueryVariables>;
 export const CrawlerActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crawlerActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalVisits"}},{"kind":"Field","name":{"kind":"Name","value":"weekVisits"}},{"kind":"Field","name":{"kind":"Name","value":"previousWeekVisits"}},{"kind":"Field","name":{"kind":"Name","value":"distinctPages"}},{"kind":"Field","name":{"kind":"Name","value":"byProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentVisits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"crawler"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"pageRoute"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"responseCode"}},{"kind":"Field","name":{"kind":"Name","value":"visitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CrawlerActivityQuery, CrawlerActivityQueryVariables>;
 export const LlmsTxtDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LlmsTxt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"llmsTxt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publicPath"}}]}}]}}]} as unknown as DocumentNode<LlmsTxtQuery, LlmsTxtQueryVariables>;
 export const LlmsTxtAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LlmsTxtAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"llmsTxtAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LlmsTxtAnalysis_analysis"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LlmsTxtAnalysis_analysis"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LlmsTxtAnalysis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"linkCount"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"links"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conciseness"}},{"kind":"Field","name":{"kind":"Name","value":"fluency"}},{"kind":"Field","name":{"kind":"Name","value":"technicalAccuracy"}},{"kind":"Field","name":{"kind":"Name","value":"citationPotential"}}]}}]}}]} as unknown as DocumentNode<LlmsTxtAnalysisQuery, LlmsTxtAnalysisQueryVariables>;

@@ -17,6 +17,8 @@ export * from './operations/DeleteAlertWebhook';
 export * from './operations/EngineSettings';
 export * from './operations/FirstRunNotice';
 export * from './operations/FundPromptsRoute';
+export * from './operations/GenerateContentBrand';
+export * from './operations/GenerateContent';
 export * from './operations/HowWeMeasureRoute';
 export * from './operations/LlmsTxtAnalysis';
 export * from './operations/LlmsTxt';

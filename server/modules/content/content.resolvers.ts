@@ -1,10 +1,15 @@
-/** GraphQL adapter of the content scores (comparison and generation screens). */
+/** GraphQL adapter of the content tools (comparison and generation screens). */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { contentScores } from './content.service';
+import { contentScores, generateContent } from './content.service';
 
 export const contentResolvers: Resolvers = {
   Query: {
     contentScores: (_p, { text }, ctx) => contentScores(accountScope(ctx), text),
+  },
+  Mutation: {
+    generateContent: async (_p, { input }, ctx) => ({
+      content: await generateContent(accountScope(ctx), input),
+    }),
   },
 };

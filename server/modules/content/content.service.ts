@@ -1,9 +1,144 @@
 import { badInput } from '../../lib/errors';
+import type { Queryable } from '../../db/db';
 import type { AccountScope } from '../accounts/accounts.service';
+import { viewerBrand } from '../accounts/accounts.service';
+import { askForText } from '../suggestions/openai';
+import { checkSuggestionLimit } from '../suggestions/suggestions.service';
+import { unsupportedClaims, type ClaimFlag } from './claims';
+import { getActiveTopicNames, getRecentBrandAnswers } from './content.store';
 import { MAX_CONTENT_CHARS, scoreContent } from './content.score';
+import {
+  draftContent,
+  draftImprovements,
+  factLines,
+  STATISTIC_PLACEHOLDER,
+  type BrandFacts,
+  type ContentLevel,
+} from './draft';
 
 /** Scores pasted text for the comparison and generation screens; nothing is stored. */
 export function contentScores(_scope: AccountScope, text: string) {
   if (text.length > MAX_CONTENT_CHARS) throw badInput(`Text is limited to ${MAX_CONTENT_CHARS} characters.`);
   return scoreContent(text);
+}
+
+/** Text a draft is made from, at most. */
+export const MAX_DRAFT_INPUT_CHARS = 20_000;
+/** Sentences of answers quoted in a draft, at most (one per platform). */
+const ANSWER_SENTENCES = 3;
+
+/** Recent answers' sentences that name the brand: one per platform, newest first. */
+async function whatAnswersSay(
+  db: Queryable,
+  userId: string,
+  brand: string,
+): Promise<BrandFacts['answerSays']> {
+  const rows = await getRecentBrandAnswers(db, userId, 60);
+  const said: BrandFacts['answerSays'] = [];
+  for (const row of rows) {
+    if (said.length >= ANSWER_SENTENCES || said.some((s) => s.platform === row.platform)) continue;
+    const sentence = row.text
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('|'))
+      .map((line) =>
+        line
+          .replace(/^\s*(?:[-*]|\d+\.)\s+/, '')
+          .replace(/\*\*/g, '')
+          .replace(/\s*\[\d+\]/g, ''),
+      )
+      .join(' ')
+      .match(/[^.!?]+[.!?]/g)
+      ?.map((s) => s.trim())
+      .find((s) => s.toLowerCase().includes(brand.toLowerCase()) && s.length <= 300 && !s.includes('"'));
+    if (sentence) said.push({ platform: row.platform, day: row.day, sentence, simulated: row.simulated });
+  }
+  return said;
+}
+
+async function brandFacts(scope: AccountScope): Promise<BrandFacts> {
+  const brand = await viewerBrand(scope);
+  if (!brand) throw badInput('Set up your brand in Settings first.');
+  const topics = await getActiveTopicNames(scope.db, scope.userId, 5);
+  return {
+    name: brand.name,
+    website: brand.website,
+    topics,
+    answerSays: await whatAnswersSay(scope.db, scope.userId, brand.name),
+  };
+}
+
+const LEVEL_WORDS: Record<ContentLevel, string> = {
+  BALANCED: 'for a general business reader',
+  TECHNICAL: 'for a specialist reader, with precise terms where the text supports them',
+  ACCESSIBLE: 'in plain words and short sentences for a newcomer',
+};
+
+/** The provider's instructions: the structure AI assistants quote, and no fact that was not given. */
+export function draftInstructions(level: ContentLevel): string {
+  return [
+    `Rewrite the user's text so AI assistants can quote it, ${LEVEL_WORDS[level]}:`,
+    'open with a one-sentence answer, add a short key-facts list, and use short sections under headings.',
+    'Use only facts stated in the text or in the brand facts given. Never invent statistics, percentages,',
+    'figures, dates, quotations, studies, customers or names of people.',
+    `Where a statistic would help write ${STATISTIC_PLACEHOLDER}; where a quotation or a source would help,`,
+    'write a similar placeholder in square brackets. Answer with the rewritten text in Markdown only.',
+  ].join(' ');
+}
+
+export interface GeneratedContent {
+  text: string;
+  generator: 'TEMPLATE' | 'AI';
+  model: string | null;
+  improvements: string[];
+  flags: ClaimFlag[];
+  notice: string | null;
+}
+
+/**
+ * An optimized draft of `text`: the provider's when one is configured (checked for claims its inputs do
+ * not back), else the built-in structure. A provider that fails leaves the built-in draft and says why.
+ */
+export async function generateContent(
+  scope: AccountScope,
+  input: { text: string; level: ContentLevel },
+  log: (message: string) => void = console.warn,
+): Promise<GeneratedContent> {
+  const text = input.text.trim();
+  if (!text) throw badInput('Paste the text to optimize first.');
+  if (text.length > MAX_DRAFT_INPUT_CHARS)
+    throw badInput(`Text is limited to ${MAX_DRAFT_INPUT_CHARS.toLocaleString('en-US')} characters.`);
+  const facts = await brandFacts(scope);
+  const inputs = [text, ...factLines(facts)];
+  let notice: string | null = null;
+  if (scope.config.OPENAI_API_KEY) {
+    checkSuggestionLimit({ config: scope.config, ip: '', viewer: { userId: scope.userId } });
+    try {
+      const draft = await askForText(scope.config, {
+        instructions: draftInstructions(input.level),
+        prompt: `Brand facts:\n${factLines(facts)
+          .map((line) => `- ${line}`)
+          .join('\n')}\n\nText:\n${text}`,
+      });
+      return {
+        text: draft.trim(),
+        generator: 'AI',
+        model: scope.config.SUGGESTIONS_MODEL,
+        improvements: draftImprovements(facts, scope.config.SUGGESTIONS_MODEL),
+        flags: unsupportedClaims(draft.trim(), inputs),
+        notice: null,
+      };
+    } catch (error) {
+      log(`AI content draft failed, using the built-in structure: ${(error as Error).message}`);
+      notice = 'The AI provider did not answer, so this draft uses the built-in structure.';
+    }
+  }
+  const draft = draftContent(text, input.level, facts);
+  return {
+    text: draft,
+    generator: 'TEMPLATE',
+    model: null,
+    improvements: draftImprovements(facts, null),
+    flags: unsupportedClaims(draft, inputs),
+    notice,
+  };
 }

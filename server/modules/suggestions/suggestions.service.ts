@@ -46,7 +46,8 @@ const ANSWERS_READ_FOR_TOPICS = 300;
 
 const counters = new WeakMap<Config, Map<string, { windowStart: number; count: number }>>();
 
-function checkSuggestionLimit(ctx: SuggestionContext) {
+/** Counts one call that may reach the AI provider against the caller's hourly budget, or refuses it. */
+export function checkSuggestionLimit(ctx: SuggestionContext) {
   let byCaller = counters.get(ctx.config);
   if (!byCaller) counters.set(ctx.config, (byCaller = new Map()));
   const now = Date.now();

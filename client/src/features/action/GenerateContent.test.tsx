@@ -2,53 +2,116 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FundContentGeneration, INSIGHTS, preview } from './FundContentGeneration';
-import { GenerateContent } from './GenerateContent';
+import { GenerateContentBrandDocument, GenerateContentDocument } from '../../__generated__/graphql';
+import { GenerateContent, sampleContent } from './GenerateContent';
 import { CONTENT_TEMPLATES } from './data/fund';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.useRealTimers());
 
-test('general: sample, 2-second generation, switch to Optimized, Regenerate, five improvements, copy check for 2 s', async () => {
-  renderWithProviders(<GenerateContent />);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const brandMock = {
+  request: { query: GenerateContentBrandDocument },
+  result: { data: { viewer: { __typename: 'Viewer', brand: { __typename: 'Brand', name: 'Linear' } } } },
+};
+const draft = (text: string, extra: Partial<Record<string, unknown>> = {}) => ({
+  __typename: 'GeneratedContent',
+  text,
+  generator: 'TEMPLATE',
+  model: null,
+  notice: null,
+  improvements: ['one', 'two', 'three', 'four', 'five'],
+  flags: [],
+  ...extra,
+});
+const generateMock = (text: string, level: string, content: ReturnType<typeof draft>) => ({
+  request: { query: GenerateContentDocument, variables: { input: { text, level } } },
+  result: { data: { generateContent: { __typename: 'GenerateContentPayload', content } } },
+  delay: 50,
+});
+
+test('general: the sample is about the signed-in brand; the server’s draft shows with its placeholders, its origin and five improvements', async () => {
+  const sample = sampleContent('Linear');
+  const template = draft(
+    '# Linear\n\n**In short:** Linear is a company.\n\n- [add a statistic and its source]',
+  );
+  renderWithProviders(<GenerateContent />, {
+    mocks: [
+      brandMock,
+      generateMock(sample, 'BALANCED', template),
+      generateMock(sample, 'BALANCED', draft('Second draft')),
+    ],
+  });
   const textarea = screen.getByPlaceholderText(
     'Paste your content here or use our sample...',
   ) as HTMLTextAreaElement;
   expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', true);
+  await screen.findByText('Use Sample Content');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   fireEvent.click(screen.getByRole('button', { name: 'Use Sample Content' }));
-  expect(textarea.value).toMatch(/^API management is important/);
+  expect(textarea.value).toBe(sample);
+  expect(textarea.value).not.toMatch(/\d/);
   expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-    'balanced',
-    'technical',
-    'accessible',
+    'BALANCED',
+    'TECHNICAL',
+    'ACCESSIBLE',
   ]);
 
   fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
   expect(screen.getByRole('button', { name: 'Generating...' })).toHaveProperty('disabled', true);
   expect(screen.getByRole('tab', { name: 'Optimized Content' }).getAttribute('aria-selected')).toBe('true');
-  act(() => vi.advanceTimersByTime(1999));
   expect(screen.queryByText('Improvements Made')).toBeNull();
-  act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByTestId('optimized-output').textContent).toMatch(
-    /^API management has become a core capability/,
+  await screen.findByText('Improvements Made');
+  expect(screen.getByTestId('optimized-output').textContent).toBe(template.text);
+  expect(screen.getByText('[add a statistic and its source]').tagName).toBe('MARK');
+  expect(screen.getByTestId('draft-origin').textContent).toMatch(
+    /^Written without an AI provider: .* Linear’s facts\. Fill in the \[placeholders\]/,
   );
-  expect(screen.getByText('Improvements Made')).toBeInTheDocument();
   expect(
     screen.getByText('Improvements Made').closest('.chakra-card__root')!.querySelectorAll('li'),
   ).toHaveLength(5);
+  expect(screen.queryByText('Check before publishing')).toBeNull();
 
-  // With setTimeout faked, Chakra's presence keeps the newly selected panel marked hidden in jsdom.
-  fireEvent.click(screen.getByRole('button', { name: 'Copy', hidden: true }));
-  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1999));
-  expect(screen.getByRole('button', { name: 'Copied', hidden: true })).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByRole('button', { name: 'Copy', hidden: true })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(screen.getByRole('button', { name: 'Regenerating...' })).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(2000));
+  await screen.findByText('Second draft');
   expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+});
+
+test('general: claims an AI draft added are marked in the text and listed to check', async () => {
+  const text = 'Linear helps teams track issues.';
+  const ai = 'Linear helps teams track issues: 74% of teams agree, says Maria Chen.';
+  renderWithProviders(<GenerateContent />, {
+    mocks: [
+      brandMock,
+      generateMock(
+        text,
+        'BALANCED',
+        draft(ai, {
+          generator: 'AI',
+          model: 'gpt-4o-mini',
+          flags: [
+            { __typename: 'ClaimFlag', kind: 'PERCENTAGE', text: '74%', start: 33, end: 36 },
+            { __typename: 'ClaimFlag', kind: 'PERSON', text: 'Maria Chen', start: 58, end: 68 },
+          ],
+        }),
+      ),
+    ],
+  });
+  fireEvent.change(screen.getByLabelText('Original content'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByText('Check before publishing');
+  const marks = [...screen.getByTestId('optimized-output').querySelectorAll('mark[data-flag]')];
+  expect(marks.map((mark) => [mark.getAttribute('data-flag'), mark.textContent])).toEqual([
+    ['PERCENTAGE', '74%'],
+    ['PERSON', 'Maria Chen'],
+  ]);
+  expect(screen.getByTestId('optimized-output').textContent).toBe(ai);
+  expect(screen.getByText(/2 claims are not in your text or your brand’s facts/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Claims to check').textContent).toContain('74% (a percentage)');
+  expect(screen.getByTestId('draft-origin').textContent).toMatch(/^Written by gpt-4o-mini from your text/);
 });
 
 test('general: empty output text before any generation', () => {

@@ -224,35 +224,3 @@ export const LLMS_TIPS = [
   'Put nice-to-have links in a final "## Optional" section so short contexts can skip them.',
 ];
 
-export const SAMPLE_CONTENT = `API management is important for companies. Many teams use different tools to manage their APIs. Quillstack is a platform that helps with this. It has features for design and testing and analytics. Teams can use it to work better together. It is easy to use and lots of people like it.`;
-
-export type OptimizationLevel = 'balanced' | 'technical' | 'accessible';
-
-export const OPTIMIZED_CONTENT: Record<OptimizationLevel, string> = {
-  balanced: `API management has become a core capability: according to Postman's 2025 State of the API report, 74% of teams now describe themselves as API-first. Quillstack brings API design, testing and analytics into one workspace, so product and engineering teams review the same contract.
-
-"Teams that design APIs together ship integrations 40% faster," notes Maria Chen, VP of Platform at a fintech customer. In a case study of 1,200 endpoints, Quillstack users cut integration time from 10 days to 6.
-
-Key capabilities:
-- Design-first OpenAPI editor with style-guide checks
-- Contract tests that run on every commit
-- Analytics on latency, error rates and adoption per consumer`,
-  technical: `Quillstack is an API lifecycle platform built around the OpenAPI 3.1 specification. Its design-first editor validates schemas against configurable style guides (Spectral-compatible rules), generates mock servers from examples, and runs contract tests in CI on every commit.
-
-Observability covers p50/p95/p99 latency, 4xx/5xx error rates and adoption per API key. In a benchmark of 1,200 endpoints, teams reduced mean integration time by 40% (from 10 to 6 days), according to an internal study published in 2025.
-
-"A shared contract removes most integration defects before code is written," says Maria Chen, VP of Platform at a fintech customer.`,
-  accessible: `Quillstack helps teams build and run APIs — the connections that let apps talk to each other.
-
-Instead of juggling several tools, teams design, test and measure their APIs in one place. That matters: 74% of teams now build their products API-first, according to Postman's 2025 survey.
-
-One customer, a payments company, cut the time to connect with partners from 10 days to 6. "Everyone finally looks at the same plan," says Maria Chen, who leads their platform team.`,
-};
-
-export const IMPROVEMENTS = [
-  'Added statistics with sources (Statistics Addition)',
-  'Added an expert quotation (Quotation Addition)',
-  'Cited an authoritative report (Cite Sources)',
-  'Introduced precise technical terms (Technical Terms)',
-  'Improved sentence flow and structure (Fluency Optimization)',
-];

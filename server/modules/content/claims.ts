@@ -1,0 +1,83 @@
+/**
+ * Claims a draft makes that its inputs do not back: figures, percentages, quotations and people's names
+ * that appear in the generated text but nowhere in what the writer was given (the user's text, the brand's
+ * facts, what answers said). A model told not to invent still does now and then; the editor shows each
+ * flag where it stands so nobody publishes an invented statistic or a quote from a person who never said it.
+ */
+import { compromise } from '../../lib/compromise';
+
+export type ClaimKind = 'FIGURE' | 'PERCENTAGE' | 'QUOTE' | 'PERSON';
+
+export interface ClaimFlag {
+  kind: ClaimKind;
+  /** The claim as it stands in the text. */
+  text: string;
+  /** Character offsets in the text: [start, end). */
+  start: number;
+  end: number;
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[“”„"]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/(\d)\s*(?:per ?cent|percent)\b/g, '$1%')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)\s+%/g, '$1%');
+
+/** Placeholders such as [add a statistic and its source] are the writer's to fill, never claims. */
+const PLACEHOLDER = /\[[^\]\n]*\]/g;
+const PERCENTAGE = /(?<![\w.])\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b)/gi;
+const FIGURE = /(?<![\w.,])\d+(?:[.,]\d+)*(?![\w%])/g;
+const QUOTE = /["“]([^"”\n]{12,}?)["”]/g;
+/** A list's or heading's own numbering ("1. ", "## 2) ") is not a claim. */
+const NUMBERING = /^\s*(?:#+\s*)?\d+[.)]\s/;
+
+function insidePlaceholder(text: string, start: number): boolean {
+  for (const match of text.matchAll(PLACEHOLDER))
+    if (start >= match.index && start < match.index + match[0].length) return true;
+  return false;
+}
+
+/** Claims in `text` that none of `inputs` contains, in the order they appear. */
+export function unsupportedClaims(text: string, inputs: readonly string[]): ClaimFlag[] {
+  const known = normalise(inputs.join('\n'));
+  const knownNumbers = new Set(known.match(/\d+(?:\.\d+)*/g) ?? []);
+  const flags: ClaimFlag[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
+  const add = (kind: ClaimKind, start: number, end: number) => {
+    if (insidePlaceholder(text, start) || overlaps(start, end)) return;
+    taken.push([start, end]);
+    flags.push({ kind, text: text.slice(start, end), start, end });
+  };
+
+  for (const match of text.matchAll(QUOTE)) {
+    if (!known.includes(normalise(match[1]!).trim()))
+      add('QUOTE', match.index, match.index + match[0].length);
+  }
+  for (const match of text.matchAll(PERCENTAGE)) {
+    if (!known.includes(normalise(match[0]))) add('PERCENTAGE', match.index, match.index + match[0].length);
+  }
+  for (const match of text.matchAll(FIGURE)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const lineHead = text.slice(lineStart, match.index + match[0].length + 2);
+    if (match.index - lineStart <= 5 && NUMBERING.test(lineHead)) continue;
+    if (!knownNumbers.has(match[0].replace(/(\d),(?=\d{3}\b)/g, '$1'))) {
+      add('FIGURE', match.index, match.index + match[0].length);
+    }
+  }
+  const people = compromise()(text).match('#Person+').json({ offset: true }) as {
+    text: string;
+    offset: { start: number; length: number };
+  }[];
+  for (const person of people) {
+    const name = person.text.replace(/[^\p{L}.'’ -]+$/u, '').trim();
+    const start = text.indexOf(name, person.offset.start);
+    if (!name || start < 0 || known.includes(normalise(name))) continue;
+    add('PERSON', start, start + name.length);
+  }
+  return flags.sort((a, b) => a.start - b.start);
+}
