@@ -155,11 +155,12 @@ test('a run killed mid-way resumes in a new worker within 20 s; no answer is ask
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
     expect(secondOutput).toContain(`PROGRESS ${total}/${total}`);
     // Every answer a vendor gave before the kill was stored: the only calls made twice are those that
-    // were still in flight when the worker died (at most one per lane).
+    // were still in flight when the worker died (at most one per lane), besides the second try of each
+    // answer that failed (the simulated engine fails the same question again, so it is stored as failed).
     console.log(
-      `vendor calls ${vendorCalls()} for ${total} stored answers (${callsBeforeKill} before the kill)`,
+      `vendor calls ${vendorCalls()} for ${total} stored answers (${callsBeforeKill} before the kill, ${run!.failures} failed)`,
     );
-    expect(vendorCalls() - total).toBeLessThanOrEqual(LANES);
+    expect(vendorCalls() - total - run!.failures).toBeLessThanOrEqual(LANES);
   } finally {
     await db.close();
   }

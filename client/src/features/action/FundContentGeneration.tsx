@@ -1,10 +1,23 @@
-import { Box, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { errorMessage } from '../../lib/form-submit';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { AUDIENCES, CONTENT_TEMPLATES, CONTENT_TYPES, FUND_BRAND, TONES } from './data/fund';
 import { CopyButton, SectionCard, ToolHeader } from './parts';
 import { TEMPLATE_PREVIEW_CHARS } from './rules';
-import { useSimulatedGeneration } from './useSimulatedGeneration';
+import { ClaimsToCheck, draftOrigin, MarkedDraft, useContentDraft } from './ContentDraft';
 
 const label = (s: string) => s.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 export const preview = (text: string) =>
@@ -16,20 +29,9 @@ export const INSIGHTS = [
   { label: 'Citation Potential', value: '85%' },
 ];
 
-function cannedText(type: string, audience: string, tone: string, prompt: string) {
-  return `${label(type)} for ${label(audience).toLowerCase()} (${tone} tone)
-
-${FUND_BRAND} — ${prompt.trim()}
-
-Early-stage climate and fintech companies raised 18% more at seed in 2025 than a year earlier, according to PitchBook. Across our portfolio of 42 companies, median revenue grew 2.4x in the first two years after our investment.
-
-"The founders we back win because they pair technical depth with relentless customer focus," says a Lumen Peak partner.
-
-Key takeaways:
-- Seed valuations are rising fastest in grid software and carbon accounting
-- Follow-on rates for our portfolio stand at 78%
-- We expect 2026 to be a record year for climate infrastructure rounds`;
-}
+/** The brief as the draft's title line and body: the server writes from it and the fund's facts only. */
+export const briefText = (type: string, audience: string, tone: string, prompt: string) =>
+  `${label(type)} for ${label(audience).toLowerCase()} (${tone} tone)\n\n${prompt.trim()}`;
 
 const choices = (values: string[]) => values.map((value) => ({ value, label: label(value) }));
 
@@ -39,8 +41,9 @@ export function FundContentGeneration() {
   const [audience, setAudience] = useState(AUDIENCES[0]!);
   const [tone, setTone] = useState(TONES[0]!);
   const [prompt, setPrompt] = useState('');
-  const { output, generating, generate } = useSimulatedGeneration();
-  const run = () => generate(() => cannedText(type, audience, tone, prompt));
+  const { content, generating, error, generate } = useContentDraft();
+  const output = content?.text ?? '';
+  const run = () => generate(briefText(type, audience, tone, prompt), 'BALANCED');
 
   return (
     <Stack gap="6">
@@ -127,13 +130,44 @@ export function FundContentGeneration() {
               </Flex>
             }
           >
-            <Box minH="48" bg="bg.muted" rounded="lg" p="4">
-              <Text whiteSpace="pre-wrap" color={output && !generating ? undefined : 'fg.muted'}>
-                {generating ? 'Generating...' : output || 'Generated content will appear here...'}
-              </Text>
-            </Box>
+            <Stack gap="2">
+              {content && !generating && (
+                <Text textStyle="sm" color="fg.muted" data-testid="draft-origin">
+                  {draftOrigin(content, FUND_BRAND)}
+                </Text>
+              )}
+              <Box minH="48" bg="bg.muted" rounded="lg" p="4">
+                <Text
+                  whiteSpace="pre-wrap"
+                  color={output && !generating ? undefined : 'fg.muted'}
+                  data-testid="generated-output"
+                >
+                  {generating ? (
+                    'Generating...'
+                  ) : content ? (
+                    <MarkedDraft text={content.text} flags={content.flags} />
+                  ) : (
+                    'Generated content will appear here...'
+                  )}
+                </Text>
+              </Box>
+              {error && !generating && (
+                <Text color="fg.error" role="alert">
+                  {errorMessage(error)}
+                </Text>
+              )}
+            </Stack>
           </SectionCard>
-          <SectionCard title="Content Insights">
+          {content && !generating && <ClaimsToCheck content={content} />}
+          <SectionCard
+            title="Content Insights"
+            description="Example figures: not measured on your draft"
+            extra={
+              <Badge colorPalette="gray" variant="subtle">
+                Example
+              </Badge>
+            }
+          >
             <SimpleGrid columns={3} gap="3">
               {INSIGHTS.map((i) => (
                 <Box key={i.label} bg="bg.muted" rounded="lg" p="3" role="group" aria-label={i.label}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { FundContentGeneration, INSIGHTS, preview } from './FundContentGeneration';
+import { briefText, FundContentGeneration, INSIGHTS, preview } from './FundContentGeneration';
 import { GenerateContentBrandDocument, GenerateContentDocument } from '../../__generated__/graphql';
 import { GenerateContent, sampleContent } from './GenerateContent';
 import { CONTENT_TEMPLATES } from './data/fund';
@@ -120,9 +120,18 @@ test('general: empty output text before any generation', () => {
   expect(screen.getByText('Generated content will appear here...')).toBeInTheDocument();
 });
 
-test('fund: options of section 9, 200-character previews, prompt required, 2-second generation, fixed insights', () => {
-  renderWithProviders(<FundContentGeneration />);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+test('fund: options of section 9, 200-character previews, prompt required, the server’s draft of the brief, example insights labelled', async () => {
+  const brief = briefText('market-report', 'investors', 'professional', CONTENT_TEMPLATES[1]!.prompt);
+  renderWithProviders(<FundContentGeneration />, {
+    mocks: [
+      generateMock(
+        brief,
+        'BALANCED',
+        draft('# Market Report for investors (professional tone)\n\n[add a statistic and its source]'),
+      ),
+    ],
+    variant: 'FUND',
+  });
   const options = (label: string) =>
     [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value);
   expect(options('Content type')).toEqual([
@@ -163,9 +172,11 @@ test('fund: options of section 9, 200-character previews, prompt required, 2-sec
   expect((screen.getByLabelText('Content type') as HTMLSelectElement).value).toBe('market-report');
   fireEvent.click(generate);
   expect(screen.getByRole('button', { name: 'Generating...' })).toHaveProperty('disabled', true);
-  act(() => vi.advanceTimersByTime(2000));
-  expect(screen.getByText(/Market Report for investors/)).toBeInTheDocument();
+  await screen.findByText(/Market Report for investors/);
+  expect(screen.getByText('[add a statistic and its source]').tagName).toBe('MARK');
+  expect(screen.getByTestId('draft-origin').textContent).toMatch(/^Written without an AI provider/);
   expect(screen.getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', false);
+  expect(screen.getByText('Example figures: not measured on your draft')).toBeInTheDocument();
   expect(INSIGHTS.map((i) => screen.getByRole('group', { name: i.label }).textContent)).toEqual([
     '87%AI Visibility Score',
     '92%Readability',

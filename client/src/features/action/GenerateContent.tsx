@@ -10,13 +10,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import {
-  useContentScoresQuery,
-  useGenerateContentBrandQuery,
-  useGenerateContentMutation,
-} from '../../__generated__/hooks';
-import type { ClaimKind, ContentLevel, GenerateContentMutation } from '../../__generated__/graphql';
+import { useState } from 'react';
+import { useContentScoresQuery, useGenerateContentBrandQuery } from '../../__generated__/hooks';
+import type { ContentLevel } from '../../__generated__/graphql';
+import { ClaimsToCheck, draftOrigin, MarkedDraft, useContentDraft } from './ContentDraft';
 import { errorMessage } from '../../lib/form-submit';
 import { CopyButton, ScoreBar, SectionCard, ToolHeader, ToolTabList } from './parts';
 
@@ -26,80 +23,9 @@ const LEVELS: { value: ContentLevel; label: string }[] = [
   { value: 'ACCESSIBLE', label: 'Accessible' },
 ];
 
-type Generated = GenerateContentMutation['generateContent']['content'];
-type Flag = Generated['flags'][number];
-
-const FLAG_WORDS: Record<ClaimKind, string> = {
-  FIGURE: 'a figure',
-  PERCENTAGE: 'a percentage',
-  QUOTE: 'a quotation',
-  PERSON: 'a person’s name',
-};
-
 /** A weak paragraph about the signed-in brand to try the tool on: no facts, so nothing to invent from. */
 export const sampleContent = (brand: string) =>
   `${brand} is a company that helps its customers. Many people compare different options before they choose. ${brand} has features that a lot of people like. It is easy to start with and it works well.`;
-
-/** The draft with each flagged claim marked where it stands, and each [placeholder] shown as one. */
-function MarkedDraft({ text, flags }: { text: string; flags: readonly Flag[] }) {
-  const parts: ReactNode[] = [];
-  let at = 0;
-  const plain = (chunk: string, key: string) =>
-    chunk.split(/(\[[^\]\n]*\])/).map((piece, index) =>
-      /^\[[^\]\n]*\]$/.test(piece) ? (
-        <Box as="mark" key={`${key}-${index}`} bg="teal.subtle" color="teal.fg" rounded="sm" px="0.5">
-          {piece}
-        </Box>
-      ) : (
-        piece
-      ),
-    );
-  for (const flag of flags) {
-    if (flag.start < at) continue;
-    parts.push(...plain(text.slice(at, flag.start), `t${at}`));
-    parts.push(
-      <Box
-        as="mark"
-        key={`f${flag.start}`}
-        data-flag={flag.kind}
-        title={`${FLAG_WORDS[flag.kind]} that is not in your text or your brand’s facts: check it or remove it`}
-        bg="orange.subtle"
-        color="orange.fg"
-        rounded="sm"
-        px="0.5"
-        textDecoration="underline wavy"
-      >
-        {text.slice(flag.start, flag.end)}
-      </Box>,
-    );
-    at = flag.end;
-  }
-  parts.push(...plain(text.slice(at), `t${at}`));
-  return <>{parts}</>;
-}
-
-function ClaimsToCheck({ content }: { content: Generated }) {
-  if (content.flags.length === 0) return null;
-  return (
-    <SectionCard
-      title="Check before publishing"
-      description={`${content.flags.length} ${content.flags.length === 1 ? 'claim is' : 'claims are'} not in your text or your brand’s facts. The AI may have invented ${content.flags.length === 1 ? 'it' : 'them'}: keep only what you can source.`}
-    >
-      <List.Root gap="1.5" pl="4" aria-label="Claims to check">
-        {content.flags.map((flag) => (
-          <List.Item key={flag.start}>
-            <Text as="span" fontWeight="medium">
-              {flag.text}
-            </Text>{' '}
-            <Text as="span" color="fg.muted">
-              ({FLAG_WORDS[flag.kind]})
-            </Text>
-          </List.Item>
-        ))}
-      </List.Root>
-    </SectionCard>
-  );
-}
 
 function ScoreCompare({ original, optimized }: { original: string; optimized: string }) {
   const before = useContentScoresQuery({ variables: { text: original }, skip: !original.trim() });
@@ -135,15 +61,11 @@ export function GenerateContent() {
   const [text, setText] = useState('');
   const [level, setLevel] = useState<ContentLevel>('BALANCED');
   const brand = useGenerateContentBrandQuery().data?.viewer.brand?.name ?? 'Your brand';
-  const [generate, { loading: generating, error }] = useGenerateContentMutation();
-  // The last draft stays on screen while the next one is written (the mutation's own data resets).
-  const [content, setContent] = useState<Generated | null>(null);
+  const { content, generating, error, generate } = useContentDraft();
   const output = content?.text ?? '';
   const run = () => {
     setTab('optimized');
-    generate({ variables: { input: { text, level } } })
-      .then(({ data }) => data && setContent(data.generateContent.content))
-      .catch(() => {});
+    generate(text, level);
   };
   const label = output
     ? generating
@@ -199,10 +121,7 @@ export function GenerateContent() {
               <Stack gap="2">
                 {content && !generating && (
                   <Text textStyle="sm" color="fg.muted" data-testid="draft-origin">
-                    {content.generator === 'AI'
-                      ? `Written by ${content.model ?? 'the AI provider'} from your text and ${brand}’s facts. Claims it added are marked: check them before publishing.`
-                      : `Written without an AI provider: your text in a structure AI assistants quote, with ${brand}’s facts. Fill in the [placeholders] before publishing.`}
-                    {content.notice ? ` ${content.notice}` : ''}
+                    {draftOrigin(content, brand)}
                   </Text>
                 )}
                 <Box position="relative" borderWidth="1px" rounded="lg" p="4" minH="48" bg="bg.muted">

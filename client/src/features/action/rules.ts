@@ -9,7 +9,6 @@ export const DELTA_THRESHOLD = 5;
 export const EXAMPLES_PER_CONTENT_TYPE = 2;
 export const TAGS_PER_ITEM = 3;
 export const TEMPLATE_PREVIEW_CHARS = 200;
-export const GENERATION_DELAY_MS = 2000;
 export const COPY_FEEDBACK_MS = 2000;
 export const EDITOR_MIN_HEIGHT = '400px';
 export const LIVE_TICK_MS = 5000;

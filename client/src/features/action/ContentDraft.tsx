@@ -1,0 +1,101 @@
+/**
+ * A content draft the server wrote (generateContent): the hook that asks for one and keeps the last on
+ * screen, the draft with its flagged claims and [placeholders] marked, and the list of claims to check.
+ */
+import { Box, List, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useGenerateContentMutation } from '../../__generated__/hooks';
+import type { ClaimKind, ContentLevel, GenerateContentMutation } from '../../__generated__/graphql';
+import { SectionCard } from './parts';
+
+type Generated = GenerateContentMutation['generateContent']['content'];
+type Flag = Generated['flags'][number];
+
+const FLAG_WORDS: Record<ClaimKind, string> = {
+  FIGURE: 'a figure',
+  PERCENTAGE: 'a percentage',
+  QUOTE: 'a quotation',
+  PERSON: 'a person’s name',
+};
+
+/** Asks for drafts; the last one stays on screen while the next is written (the mutation's data resets). */
+export function useContentDraft() {
+  const [mutate, { loading: generating, error }] = useGenerateContentMutation();
+  const [content, setContent] = useState<Generated | null>(null);
+  const generate = (text: string, level: ContentLevel) => {
+    mutate({ variables: { input: { text, level } } })
+      .then(({ data }) => data && setContent(data.generateContent.content))
+      .catch(() => {});
+  };
+  return { content, generating, error, generate };
+}
+
+/** Who wrote the draft and what is left to the writer. */
+export function draftOrigin(content: Generated, brand: string): string {
+  const origin =
+    content.generator === 'AI'
+      ? `Written by ${content.model ?? 'the AI provider'} from your text and ${brand}’s facts. Claims it added are marked: check them before publishing.`
+      : `Written without an AI provider: your text in a structure AI assistants quote, with ${brand}’s facts. Fill in the [placeholders] before publishing.`;
+  return content.notice ? `${origin} ${content.notice}` : origin;
+}
+
+/** The draft with each flagged claim marked where it stands, and each [placeholder] shown as one. */
+export function MarkedDraft({ text, flags }: { text: string; flags: readonly Flag[] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  const plain = (chunk: string, key: string) =>
+    chunk.split(/(\[[^\]\n]*\])/).map((piece, index) =>
+      /^\[[^\]\n]*\]$/.test(piece) ? (
+        <Box as="mark" key={`${key}-${index}`} bg="teal.subtle" color="teal.fg" rounded="sm" px="0.5">
+          {piece}
+        </Box>
+      ) : (
+        piece
+      ),
+    );
+  for (const flag of flags) {
+    if (flag.start < at) continue;
+    parts.push(...plain(text.slice(at, flag.start), `t${at}`));
+    parts.push(
+      <Box
+        as="mark"
+        key={`f${flag.start}`}
+        data-flag={flag.kind}
+        title={`${FLAG_WORDS[flag.kind]} that is not in your text or your brand’s facts: check it or remove it`}
+        bg="orange.subtle"
+        color="orange.fg"
+        rounded="sm"
+        px="0.5"
+        textDecoration="underline wavy"
+      >
+        {text.slice(flag.start, flag.end)}
+      </Box>,
+    );
+    at = flag.end;
+  }
+  parts.push(...plain(text.slice(at), `t${at}`));
+  return <>{parts}</>;
+}
+
+export function ClaimsToCheck({ content }: { content: Generated }) {
+  if (content.flags.length === 0) return null;
+  return (
+    <SectionCard
+      title="Check before publishing"
+      description={`${content.flags.length} ${content.flags.length === 1 ? 'claim is' : 'claims are'} not in your text or your brand’s facts. The AI may have invented ${content.flags.length === 1 ? 'it' : 'them'}: keep only what you can source.`}
+    >
+      <List.Root gap="1.5" pl="4" aria-label="Claims to check">
+        {content.flags.map((flag) => (
+          <List.Item key={flag.start}>
+            <Text as="span" fontWeight="medium">
+              {flag.text}
+            </Text>{' '}
+            <Text as="span" color="fg.muted">
+              ({FLAG_WORDS[flag.kind]})
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </SectionCard>
+  );
+}
