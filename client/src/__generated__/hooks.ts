@@ -33,6 +33,7 @@ export * from './operations/ManageRenameTopic';
 export * from './operations/ManageSetPromptKind';
 export * from './operations/ManageTopicSuggestions';
 export * from './operations/OnboardingRoute';
+export * from './operations/OpportunityRadar';
 export * from './operations/OutreachMessages';
 export * from './operations/OverviewRoute';
 export * from './operations/PageFilterPlatforms';

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ActionChecklistDocument, SetActionStepDocument } from '../../__generated__/hooks';
+import {
+  ActionChecklistDocument,
+  OpportunityRadarDocument,
+  SetActionStepDocument,
+} from '../../__generated__/hooks';
+import { answer, answersMock } from '../answers/answers.fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import { ActionCenterHome } from './ActionCenterHome';
 
@@ -46,48 +51,125 @@ test('a tile for each of the six tools links to its route', async () => {
   expect(screen.getByRole('note', { name: 'Key Insight' })).toBeInTheDocument();
 });
 
-test('Opportunity Radar: one item open at a time, badges and action buttons', async () => {
-  renderHome([{ request: { query: ActionChecklistDocument }, result: { data: checklist([]) } }]);
-  const items = screen.getAllByRole('button', { expanded: false });
-  expect(items).toHaveLength(4);
-  expect(within(items[0]!).getByText('PR')).toBeInTheDocument();
-  expect(within(items[0]!).getByText('High potential')).toBeInTheDocument();
-  expect(within(items[1]!).getByText('Blog')).toBeInTheDocument();
-  expect(within(items[2]!).getByText('Gap')).toBeInTheDocument();
+const DEFAULT = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' } as const;
 
-  fireEvent.click(items[0]!);
-  expect(screen.getByRole('link', { name: 'Create PR Pitch' }).getAttribute('href')).toBe(
-    '/dashboard/action/sources',
-  );
-  fireEvent.click(items[2]!);
-  expect(screen.queryByRole('link', { name: 'Create PR Pitch' })).toBeNull();
-  expect(screen.getByRole('link', { name: 'Create Content' }).getAttribute('href')).toBe(
-    '/dashboard/action/generate',
-  );
-  expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
-  fireEvent.click(items[2]!);
-  expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
-  fireEvent.click(items[1]!);
-  expect(screen.getByRole('link', { name: 'Draft Blog Post' }).getAttribute('href')).toBe(
-    '/dashboard/action/generate',
-  );
+const gap = (
+  promptId: string,
+  question: string,
+  answers: number,
+  totalAnswers: number,
+  sources: [string, number, boolean][],
+) => ({
+  __typename: 'AnswerGap' as const,
+  promptId,
+  question,
+  topicName: 'Issue tracking',
+  answers,
+  totalAnswers,
+  competitors: [
+    { __typename: 'GapCompetitor' as const, competitorId: 'c-jira', name: 'Jira', answers },
+    { __typename: 'GapCompetitor' as const, competitorId: 'c-asana', name: 'Asana', answers: 1 },
+  ],
+  sources: sources.map(([domain, cited, competitorOnly]) => ({
+    __typename: 'GapSource' as const,
+    domain,
+    answers: cited,
+    brandAnswers: competitorOnly ? 0 : 2,
+    competitorOnly,
+  })),
 });
 
-test('next steps come from the server; toggling saves and moves the tracker by +15 % / +8 %', async () => {
+const radarMock = (gaps: ReturnType<typeof gap>[], gapCount = gaps.length) => ({
+  request: { query: OpportunityRadarDocument, variables: DEFAULT },
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, name: 'Linear' } },
+      competitive: { __typename: 'Competitive' as const, gapCount, gaps },
+    },
+  },
+});
+
+const checklistMock = { request: { query: ActionChecklistDocument }, result: { data: checklist([]) } };
+
+test('Opportunity Radar: the account’s answer gaps and the sources citing competitors only, one open at a time, each opening its answers', async () => {
+  const gaps = [
+    gap('p1', 'Which issue trackers do startups use?', 6, 9, [
+      ['reddit.com', 4, true],
+      ['wikipedia.org', 2, false],
+    ]),
+    gap('p2', 'What is the best bug tracker?', 2, 8, [['reddit.com', 1, true]]),
+  ];
+  const gapFilter = { promptId: 'p1', visible: false, namesCompetitor: true, period: DEFAULT.period };
+  renderHome([
+    checklistMock,
+    radarMock(gaps, 7),
+    answersMock({
+      figure: gapFilter,
+      counts: { totalCount: 6, okCount: 6, visibleCount: 0, failureCount: 0 },
+      nodes: [answer({ visible: false })],
+      brand: 'Linear',
+    }),
+  ]);
+  const list = await screen.findByLabelText('Opportunities');
+  expect(
+    screen.getByText(
+      /Questions where AI answers name competitors and not Linear: the 2 largest of 7, in the last 30 days/,
+    ),
+  ).toBeInTheDocument();
+  const items = within(list).getAllByRole('button', { expanded: false });
+  expect(items.map((item) => item.textContent)).toEqual([
+    'GapHigh potential · 66.7% of answersIssue trackingWhich issue trackers do startups use?▸',
+    'GapMedium potential · 25.0% of answersIssue trackingWhat is the best bug tracker?▸',
+    'PRCites competitors onlyIssue trackingPitch reddit.com▸',
+  ]);
+
+  fireEvent.click(items[2]!);
+  expect(screen.getByRole('link', { name: 'Create PR Pitch' }).getAttribute('href')).toBe(
+    '/dashboard/action/outreach?source=reddit.com',
+  );
+  expect(
+    screen.getByText(/to this question that name a competitor, and by none that name Linear/),
+  ).toBeInTheDocument();
+  fireEvent.click(items[0]!);
+  expect(screen.queryByRole('link', { name: 'Create PR Pitch' })).toBeNull();
+  expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Create Content' }).getAttribute('href')).toMatch(
+    /^\/dashboard\/action\/comparison\?/,
+  );
+  expect(screen.getByText(/named Jira, Asana and not Linear\./)).toBeInTheDocument();
+
+  fireEvent.click(
+    screen.getByRole('button', { name: '6 of 9 answers named a competitor and not Linear: show them' }),
+  );
+  const drawer = await screen.findByRole('dialog', {
+    name: 'Answer gap · Which issue trackers do startups use?',
+  });
+  expect(
+    await within(drawer).findByText('6 answers in the last 30 days named a competitor and not Linear'),
+  ).toBeInTheDocument();
+});
+
+test('Opportunity Radar: no gaps says so, and no estimate is promised anywhere', async () => {
+  renderHome([checklistMock, radarMock([])]);
+  expect(
+    await screen.findByText('No gaps in the last 30 days: wherever a competitor is named, Linear is too.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Estimated/)).toBeNull();
+  expect(screen.queryByText(/potential/)).toBeNull();
+});
+
+test('next steps come from the server; toggling saves and moves the progress bar', async () => {
   renderHome([
     { request: { query: ActionChecklistDocument }, result: { data: checklist(['llms-txt']) } },
     setStep('add-statistics', true, ['llms-txt', 'add-statistics']),
     setStep('llms-txt', false, ['add-statistics']),
   ]);
   await screen.findByText('1 of 5 completed');
-  expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+15%');
-  expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+8%');
+  expect(screen.getByText('20%')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ })).toHaveProperty('checked', true);
 
   fireEvent.click(screen.getByRole('checkbox', { name: /Add statistics to your top 5 pages/ }));
   await screen.findByText('2 of 5 completed');
-  expect(screen.getByRole('group', { name: 'Estimated visibility increase' }).textContent).toContain('+30%');
-  expect(screen.getByRole('group', { name: 'Estimated citation increase' }).textContent).toContain('+16%');
   expect(screen.getByText('40%')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ }));

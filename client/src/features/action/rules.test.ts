@@ -31,10 +31,10 @@ test('paging clamps at the first and last item', () => {
 });
 
 test('progress: +15 % visibility and +8 % citations per completed step', () => {
-  expect(progressFor(0, 5)).toEqual({ percent: 0, visibility: 0, citations: 0 });
-  expect(progressFor(1, 5)).toEqual({ percent: 20, visibility: 15, citations: 8 });
-  expect(progressFor(3, 5)).toEqual({ percent: 60, visibility: 45, citations: 24 });
-  expect(progressFor(5, 5)).toEqual({ percent: 100, visibility: 75, citations: 40 });
+  expect(progressFor(0, 5)).toEqual({ percent: 0 });
+  expect(progressFor(1, 5)).toEqual({ percent: 20 });
+  expect(progressFor(3, 5)).toEqual({ percent: 60 });
+  expect(progressFor(5, 5)).toEqual({ percent: 100 });
 });
 
 test('one open at a time', () => {

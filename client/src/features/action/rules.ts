@@ -2,8 +2,6 @@
 import { CRAWLER_PAGES, CRAWLER_PROVIDERS, type LlmContentItem } from './data/fund';
 
 // --- constants (spec section 9) ---
-export const PROGRESS_VISIBILITY_PER_STEP = 15;
-export const PROGRESS_CITATIONS_PER_STEP = 8;
 export const SCORE_SCALE = { citations: 5, statistics: 4, technical_terms: 3 } as const;
 export const DELTA_THRESHOLD = 5;
 export const EXAMPLES_PER_CONTENT_TYPE = 2;
@@ -29,11 +27,7 @@ export const clampIndex = (index: number, count: number) => Math.max(0, Math.min
 
 /** Progress & Impact Tracker: each completed step adds 15 % visibility and 8 % citations. */
 export function progressFor(completed: number, total: number) {
-  return {
-    percent: total === 0 ? 0 : Math.round((completed / total) * 100),
-    visibility: completed * PROGRESS_VISIBILITY_PER_STEP,
-    citations: completed * PROGRESS_CITATIONS_PER_STEP,
-  };
+  return { percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
 /** One open at a time: clicking the open item closes it, any other opens it instead. */

@@ -23,7 +23,7 @@ const CSV_COLUMNS: CsvColumn<RankedGap>[] = [
 ];
 
 /** The answers of one prompt that a gap's figure counts (its kind is the page's, so none is added). */
-const gapRequest = (
+export const gapRequest = (
   gap: AnswerGapsList_GapsFragment,
   title: string,
   filter: AnswersFilter,

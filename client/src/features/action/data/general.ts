@@ -1,74 +1,4 @@
-/** Static sample content of the general Action Center (spec section 2: "All opportunity and next-step content is static sample content"). */
-
-export type OpportunityType = 'PR Opportunity' | 'Blog Placement' | 'Content Gap';
-
-export interface Opportunity {
-  id: string;
-  topic: string;
-  question: string;
-  potential: string;
-  type: OpportunityType;
-  detail: string;
-}
-
-export const OPPORTUNITIES: Opportunity[] = [
-  {
-    id: 'opp-1',
-    topic: 'API management',
-    question: 'What are the best API management platforms for startups?',
-    potential: 'High',
-    type: 'PR Opportunity',
-    detail:
-      'AI answers cite three trade publications for this question and none of them mention you. A data-backed pitch to their editors can put you in the next round-up.',
-  },
-  {
-    id: 'opp-2',
-    topic: 'Developer portals',
-    question: 'Which API platforms have the best developer portals?',
-    potential: 'Medium',
-    type: 'Blog Placement',
-    detail:
-      'Community blogs with comparison tables dominate these answers. A guest post with a feature matrix and benchmark numbers is the fastest way in.',
-  },
-  {
-    id: 'opp-3',
-    topic: 'API gateways',
-    question: 'How do I choose an API gateway for a microservices architecture?',
-    potential: 'High',
-    type: 'Content Gap',
-    detail:
-      'No page on your site answers this question directly. A technical guide with a decision checklist and latency statistics would fill the gap.',
-  },
-  {
-    id: 'opp-4',
-    topic: 'Testing',
-    question: 'What is the best alternative to Postman for API testing?',
-    potential: 'Medium',
-    type: 'Blog Placement',
-    detail:
-      'Listicles of alternatives are cited in most answers. Offer an expert quote and a migration checklist to the authors of the top two lists.',
-  },
-];
-
-/** Each opportunity's badge and the tool its action opens: pitches start from the cited sources. */
-export const OPPORTUNITY_BADGE: Record<
-  OpportunityType,
-  { label: string; palette: string; action: string; to: string }
-> = {
-  'PR Opportunity': {
-    label: 'PR',
-    palette: 'purple',
-    action: 'Create PR Pitch',
-    to: '/dashboard/action/sources',
-  },
-  'Blog Placement': {
-    label: 'Blog',
-    palette: 'blue',
-    action: 'Draft Blog Post',
-    to: '/dashboard/action/generate',
-  },
-  'Content Gap': { label: 'Gap', palette: 'orange', action: 'Create Content', to: '/dashboard/action/generate' },
-};
+/** Static content of the general Action Center: its next steps (the radar reads the answers), sample articles and llms.txt tips. */
 
 export interface NextStep {
   id: string;
@@ -83,7 +13,7 @@ export const NEXT_STEPS: NextStep[] = [
   {
     id: 'publish-comparison',
     title: 'Publish a comparison article with a feature table',
-    description: 'Listicles with comparison tables get 3x more citations in AI answers.',
+    description: 'Answers to comparison questions cite comparison pages; the radar lists the questions.',
     impact: 'High',
     timeEstimate: '4 hours',
   },
