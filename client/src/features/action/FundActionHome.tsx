@@ -11,15 +11,16 @@ import {
   RECENT_ACTIVITY,
   STRATEGY_RECOMMENDATIONS,
 } from './data/fund';
-import { ScoreBar, SectionCard } from './parts';
+import { ExampleDataNote, ScoreBar, SectionCard } from './parts';
 
-/** The fund account's Action Center home: static sample figures and links to its tools. */
+/** The fund account's Action Center home: static sample figures, labelled as examples, and links to its tools. */
 export function FundActionHome() {
   return (
     <Stack gap="6">
       <Box mb={{ base: '-5', md: '-6' }}>
         <PageHeader title="Action Center" description="Tools to grow your fund's presence in AI answers" />
       </Box>
+      <ExampleDataNote what="The stat cards, Recent Activity and Performance Overview" />
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         {FUND_STATS.map((s) => (
           <StatCard key={s.label} label={s.label} value={s.value} badge={s.change} badgePalette="green" />

@@ -7,6 +7,7 @@ import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
 import { type TimeWindow, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { TopSourcesAnalysisDocument } from '../../__generated__/hooks';
+import { FundActionHome } from './FundActionHome';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
 // Chakra's first render in jsdom is slow on a loaded machine.
@@ -122,6 +123,10 @@ test('fund view: totals, and the tabs Overview / Content Analysis / Performance 
   ]);
   expect(screen.getByRole('group', { name: 'Total Citations' }).textContent).toContain('585');
   expect(screen.getByRole('group', { name: 'Avg. Authority' }).textContent).toContain('89');
+  // The sample figures say they are samples, beside the fund's measured insight.
+  expect(screen.getByRole('note', { name: 'Example data' }).textContent).toMatch(
+    /^Example dataThe sources, citation counts and authority scores .* are built-in samples/,
+  );
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -138,4 +143,13 @@ test("the fund's content analysis downloads one row per source and content type,
   expect(lines[0]).toBe('source,content_type,pieces,examples');
   expect(lines).toHaveLength(shown.length + 1);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
+});
+
+test('the fund Action Center labels its sample figures as examples and links to the measured overview', () => {
+  renderWithProviders(<FundActionHome />, { variant: 'FUND' });
+  const note = screen.getByRole('note', { name: 'Example data' });
+  expect(note.textContent).toContain(
+    'The stat cards, Recent Activity and Performance Overview are built-in samples',
+  );
+  expect(within(note).getByRole('link', { name: 'overview' }).getAttribute('href')).toBe('/dashboard');
 });

@@ -26,7 +26,7 @@ import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { TopSourcesCard } from '../overview/TopSourcesCard';
 import { CONTENT_TYPE_TABLE, type SourceContentType } from './data/general';
 import { FUND_SOURCES } from './data/fund';
-import { ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
+import { ExampleDataNote, ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
 import { EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
 
 type Insight = NonNullable<TopSourcesAnalysisQuery['overview']['sourceInsight']>;
@@ -326,6 +326,7 @@ export function FundTopSources() {
         title="Top Sources Analysis"
         description="The sources AI platforms cite for venture-capital questions"
       />
+      <ExampleDataNote what="The sources, citation counts and authority scores in the cards and tabs (not the Key Insight, which is measured)" />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <StatCard label="Sources Tracked" value={totals.sources} />
         <StatCard label="Total Citations" value={formatCount(totals.citations)} />

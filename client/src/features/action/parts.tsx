@@ -1,5 +1,5 @@
 /** Small presentational pieces shared by the Action Center tools. */
-import { Badge, Box, Button, Flex, HStack, Progress, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link, Progress, Tabs, Text } from '@chakra-ui/react';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -135,5 +135,32 @@ export function SimBadge({ real }: { real: boolean }) {
     <Badge colorPalette="gray" variant="subtle">
       Simulated
     </Badge>
+  );
+}
+
+/** Says that a screen's figures are built-in samples (the spec's static fund tools), not the account's. */
+export function ExampleDataNote({ what }: { what: string }) {
+  return (
+    <Box
+      role="note"
+      aria-label="Example data"
+      borderWidth="1px"
+      borderColor="orange.muted"
+      bg="orange.subtle"
+      rounded="lg"
+      px="4"
+      py="2.5"
+      textStyle="sm"
+    >
+      <Badge colorPalette="orange" variant="solid" mr="2">
+        Example data
+      </Badge>
+      {what} are built-in samples that show how this tool works, not measurements of your answers. Your
+      measured figures are on the{' '}
+      <Link asChild color="teal.fg" fontWeight="medium">
+        <RouterLink to="/dashboard">overview</RouterLink>
+      </Link>
+      .
+    </Box>
   );
 }
