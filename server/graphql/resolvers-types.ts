@@ -2281,7 +2281,10 @@ export type Topic = {
   /** This topic's figures; period and platforms (the page filter) override the ones given to topic(). */
   metrics: Metrics;
   name: Scalars['String']['output'];
-  /** Active prompts in this topic; of the chosen kind only when topic() was given a promptKind. */
+  /**
+   * Active prompts in this topic of this kind; without one, of the kind topic() was given (all prompts when it
+   * was given none, as `topics` lists them).
+   */
   promptCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
 };
@@ -2290,6 +2293,11 @@ export type Topic = {
 export type TopicMetricsArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+};
+
+
+export type TopicPromptCountArgs = {
   promptKind?: InputMaybe<PromptKindFilter>;
 };
 
@@ -3901,7 +3909,7 @@ export type TopicResolvers<ContextType = RequestContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType, Partial<TopicMetricsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<TopicPromptCountArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -6,7 +6,12 @@ import { dashboardData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
 import DashboardRoute from './DashboardRoute';
 
-const ok = [{ request: { query: DashboardRouteDocument }, result: { data: dashboardData() } }];
+const ok = [
+  {
+    request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
+    result: { data: dashboardData() },
+  },
+];
 const renderShell = (mocks: RenderOptions['mocks'] = ok, auth = createFakeAuth().auth) =>
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
@@ -24,7 +29,12 @@ test('shows a full-screen spinner while loading', async () => {
 });
 
 test('shows "Error" with the message and Retry', async () => {
-  renderShell([{ request: { query: DashboardRouteDocument }, error: new Error('Server unreachable') }]);
+  renderShell([
+    {
+      request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
+      error: new Error('Server unreachable'),
+    },
+  ]);
   expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
   expect(screen.getByText('Server unreachable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

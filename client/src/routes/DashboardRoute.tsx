@@ -1,7 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
-import { useDashboardRouteQuery } from '../__generated__/hooks';
 import { DocumentTitle } from '../app/RouteChrome';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
@@ -9,7 +8,7 @@ import { IncompleteDataState, LoadErrorState, LoadingState } from '../components
 import { useAuthClient } from '../features/auth/session';
 import { SimulatedBadge } from '../features/collection/SimulatedBadge';
 import { FirstRunNotice } from '../features/onboarding/FirstRunNotice';
-import { Sidebar } from '../features/sidebar/Sidebar';
+import { Sidebar, useDashboardQuery } from '../features/sidebar/Sidebar';
 import { VariantProvider } from '../features/variant/variant';
 import { VARIANTS } from '../features/variant/variants';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
@@ -28,8 +27,8 @@ const WIDTH_COLLAPSED = '3rem';
  * account's variant (`useVariant`).
  */
 export default function DashboardRoute() {
-  const { data: response, loading, error } = useDashboardRouteQuery();
-  const { shown: data, drawing } = useDrawnLater(response);
+  const { data: current, previousData, loading, error } = useDashboardQuery();
+  const { shown: data, drawing } = useDrawnLater(current ?? previousData);
   const auth = useAuthClient();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);

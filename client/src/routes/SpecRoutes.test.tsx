@@ -20,7 +20,7 @@ function TopicSlug() {
 }
 
 const shell = (variant: DashboardVariant, topics = dashboardData().topics) => ({
-  request: { query: DashboardRouteDocument },
+  request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
   result: { data: { ...dashboardData(), viewer: { ...dashboardData().viewer, variant }, topics } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

@@ -67,7 +67,8 @@ export const metricsResolvers: Resolvers = {
     },
   },
   Topic: {
-    promptCount: (topic: FilteredTopic) => promptsOfKind(topic, topic.pageFilter?.kind ?? null),
+    promptCount: (topic: FilteredTopic, { promptKind }) =>
+      promptsOfKind(topic, promptKind ? promptKindChoice(promptKind) : (topic.pageFilter?.kind ?? null)),
     metrics: (topic: FilteredTopic, args, ctx) => {
       const account = accountScope(ctx);
       return { account, topic, filter: pageFilter(account.today, args) ?? topic.pageFilter ?? null };

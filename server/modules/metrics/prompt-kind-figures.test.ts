@@ -125,3 +125,25 @@ test('a prompt counted as the other kind moves its answers to that side at once'
   });
   expect((await figures('UNBRANDED')).answers).toBe(before.answers);
 });
+
+test('a topic counts the prompts of the kind asked, one count whichever query reads it', async () => {
+  const data = await gql(
+    `query($slug: String!) {
+      topics { slug promptCount all: promptCount(promptKind: ALL) unbranded: promptCount(promptKind: UNBRANDED)
+        branded: promptCount(promptKind: BRANDED) }
+      topic(slug: $slug, promptKind: UNBRANDED) { promptCount all: promptCount(promptKind: ALL)
+        unbranded: promptCount(promptKind: UNBRANDED) }
+      overview(promptKind: UNBRANDED) { promptCount }
+    }`,
+    { slug: topicSlug },
+  );
+  const listed = data.topics.find((topic: any) => topic.slug === topicSlug);
+  expect(listed.promptCount).toBe(listed.all);
+  expect(listed.unbranded + listed.branded).toBe(listed.all);
+  expect(listed.branded).toBeGreaterThan(0);
+  // The topic page's own count (its promptKind) and the sidebar's (the argument) are one number.
+  expect(data.topic).toEqual({ promptCount: listed.unbranded, all: listed.all, unbranded: listed.unbranded });
+  expect(data.overview.promptCount).toBe(
+    data.topics.reduce((sum: number, topic: any) => sum + topic.unbranded, 0),
+  );
+});

@@ -13,10 +13,15 @@ test('the fund sidebar: Overview, Topics and Actions groups open, prompt-count b
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
     path: '/dashboard',
-    mocks: [{ request: { query: DashboardRouteDocument }, result: { data } }],
+    mocks: [
+      {
+        request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
+        result: { data },
+      },
+    ],
   });
   const nav = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
-  // 32 + 28: every active prompt (the aggregate topic is never listed).
+  // 32 + 28: the topics' prompts of the page filter's kind (the aggregate topic is never listed).
   expect(nav.getByRole('link', { name: /Overview/ }).textContent).toContain('60');
   expect(nav.getByRole('link', { name: /Portfolio Companies/ }).textContent).toContain('32');
   expect(nav.getByRole('link', { name: /Investment Strategy/ }).textContent).toContain('28');

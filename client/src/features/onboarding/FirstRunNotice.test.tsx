@@ -62,7 +62,10 @@ test('a later run says "today\'s answers"', async () => {
 const dashboard = (needed: boolean) => {
   const data = dashboardData();
   data.viewer.onboarding.needed = needed;
-  return { request: { query: DashboardRouteDocument }, result: { data } };
+  return {
+    request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
+    result: { data },
+  };
 };
 
 test('the dashboard sends an account that needs onboarding to /dashboard/onboarding', async () => {

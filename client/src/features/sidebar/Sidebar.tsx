@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Link, Separator, Stack, Text, VisuallyHidden 
 import { useMemo, useState, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { Sidebar_TopicsFragment, Sidebar_ViewerFragment } from '../../__generated__/graphql';
+import { useDashboardRouteQuery } from '../../__generated__/hooks';
 import {
   ActionIcon,
   ApiIcon,
@@ -17,7 +18,7 @@ import {
   TopicIcon,
   type IconComponent,
 } from '../../components/icons';
-import { useFilterHref } from '../filter/pageFilter';
+import { useFilterHref, usePageFilter } from '../filter/pageFilter';
 import { useVariant } from '../variant/variant';
 import { BRAND_TOOLS, brandToolPath } from '../action/brandTools';
 import { topicOrder, type NavEntry, type NavLink, type TopicOrder } from '../variant/variants';
@@ -29,6 +30,12 @@ const TOPIC_ICONS: Record<string, IconComponent> = {
   'product-management': ProductIcon,
 };
 export const topicIcon = (slug: string): IconComponent => TOPIC_ICONS[slug] ?? TopicIcon;
+
+/** The dashboard's viewer and topics, each topic counting the prompts of the page filter's kind as pages do. */
+export function useDashboardQuery() {
+  const { filter } = usePageFilter();
+  return useDashboardRouteQuery({ variables: { promptKind: filter.variables.promptKind } });
+}
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
