@@ -47,12 +47,12 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await heading(page, 'Action Center');
   await page.getByRole('note', { name: 'Key Insight' }).waitFor();
 
-  await page.getByRole('checkbox', { name: /Publish an LLMs.txt file/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /Publish an llms.txt file/ }).check({ force: true });
   await page.getByText('1 of 5 completed').waitFor();
   await page.getByText('20%').waitFor();
   await page.reload();
   await page.getByText('1 of 5 completed').waitFor();
-  expect(await page.getByRole('checkbox', { name: /Publish an LLMs.txt file/ }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: /Publish an llms.txt file/ }).isChecked()).toBe(true);
 
   // The radar lists the account's real answer gaps: the largest opens the answers its figure counts.
   const radar = page.getByLabel('Opportunities');
@@ -100,7 +100,7 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   await page.goto(`${base}/dashboard/action/llms-txt`);
   await heading(page, 'LLMS.TXT Manager');
   await page.getByText(/Not analyzed yet/).waitFor();
-  const editor = page.getByLabel('LLMs.txt content');
+  const editor = page.getByLabel('llms.txt content');
   await editor.fill('# Quillstack\n\n## Docs\nnot a link\n');
   await page.getByRole('button', { name: 'Analyze Text' }).click();
   await page.getByRole('region', { name: 'Problems' }).getByText('Line 4').waitFor();

@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
                                 () => import('../routes/ActionComparisonRoute'),
                               ],
                               ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
-                              ['llms-txt', 'LLMs.txt', () => import('../routes/ActionLlmsTxtRoute')],
+                              ['llms-txt', 'LLMS.TXT Manager', () => import('../routes/ActionLlmsTxtRoute')],
                               [
                                 'generate',
                                 'Content generation',

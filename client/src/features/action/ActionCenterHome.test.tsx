@@ -166,13 +166,13 @@ test('next steps come from the server; toggling saves and moves the progress bar
   ]);
   await screen.findByText('1 of 5 completed');
   expect(screen.getByText('20%')).toBeInTheDocument();
-  expect(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ })).toHaveProperty('checked', true);
+  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', true);
 
   fireEvent.click(screen.getByRole('checkbox', { name: /Add statistics to your top 5 pages/ }));
   await screen.findByText('2 of 5 completed');
   expect(screen.getByText('40%')).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ }));
   await waitFor(() => expect(screen.getByText('1 of 5 completed')).toBeInTheDocument());
-  expect(screen.getByRole('checkbox', { name: /Publish an LLMs.txt file/ })).toHaveProperty('checked', false);
+  expect(screen.getByRole('checkbox', { name: /Publish an llms.txt file/ })).toHaveProperty('checked', false);
 });

@@ -37,7 +37,7 @@ export const TOOL_CARDS = [
   },
   {
     title: 'LLMS.TXT Manager',
-    description: 'Write, check and publish your LLMs.txt.',
+    description: 'Write, check and publish your llms.txt file.',
     to: '/dashboard/action/llms-txt',
   },
   {

@@ -76,12 +76,12 @@ const card = (name: string) => screen.getByRole('group', { name }).textContent;
 
 test('no score before the first analysis; analyze, live rules while typing, a save with errors asks first', async () => {
   renderWithProviders(<LlmsTxtManager />, { mocks });
-  const editor = (await screen.findByLabelText('LLMs.txt content')) as HTMLTextAreaElement;
+  const editor = (await screen.findByLabelText('llms.txt content')) as HTMLTextAreaElement;
   expect(editor.value).toBe(SAMPLE_LLMS_TXT);
   // The spec's title, and the spec's one spelling of the file everywhere else.
   expect(screen.getByRole('heading', { level: 1, name: 'LLMS.TXT Manager' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'LLMs.txt' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'About LLMs.txt' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'llms.txt' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'About llms.txt' })).toBeInTheDocument();
   expect(getComputedStyle(editor).minHeight).toBe('400px');
   expect(screen.getByText(/Not analyzed yet/)).toBeInTheDocument();
   for (const name of ['Conciseness', 'Fluency', 'Technical Accuracy', 'Citation Potential'])
@@ -89,7 +89,7 @@ test('no score before the first analysis; analyze, live rules while typing, a sa
   expect(screen.queryByText(/%/)).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Analyze Text' }));
-  await screen.findByText('Valid LLMs.txt: 1 sections, 7 links.');
+  await screen.findByText('Valid llms.txt: 1 sections, 7 links.');
   expect(card('Conciseness')).toContain('80%');
   expect(card('Citation Potential')).toContain('93%');
 

@@ -37,7 +37,7 @@ function Issues({ analysis }: { analysis: LlmsTxtAnalysis_AnalysisFragment }) {
       <Alert.Root status="success" variant="subtle">
         <Alert.Indicator />
         <Alert.Title>
-          Valid LLMs.txt: {analysis.sections.length} sections, {analysis.linkCount} links.
+          Valid llms.txt: {analysis.sections.length} sections, {analysis.linkCount} links.
         </Alert.Title>
       </Alert.Root>
     );
@@ -121,12 +121,12 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
         <StatCard label="Citation Potential" value={fmt(scores?.citationPotential)} />
       </SimpleGrid>
       <SectionCard
-        title="LLMs.txt"
+        title="llms.txt"
         description="A Markdown file that tells AI assistants what your site is and where its best pages are."
       >
         <Stack gap="4">
           <Textarea
-            aria-label="LLMs.txt content"
+            aria-label="llms.txt content"
             value={text}
             onChange={(e) => onChange(e.target.value)}
             minH={EDITOR_MIN_HEIGHT}
@@ -189,7 +189,7 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
           {result && <Issues analysis={result} />}
         </Stack>
       </SectionCard>
-      <SectionCard title="About LLMs.txt">
+      <SectionCard title="About llms.txt">
         <List.Root gap="2" pl="4" textStyle="sm">
           {LLMS_TIPS.map((t) => (
             <List.Item key={t}>{t}</List.Item>
@@ -207,7 +207,7 @@ export function LlmsTxtManager() {
     <Stack gap="0">
       <ToolHeader
         title="LLMS.TXT Manager"
-        description="Write, check and publish the LLMs.txt AI assistants read"
+        description="Write, check and publish the llms.txt file AI assistants read"
       />
       {loading && !data ? (
         <LoadingState />

@@ -12,7 +12,11 @@ export const FUND_STATS = [
 ];
 
 export const FUND_TOOLS = [
-  { title: 'Content Library', description: 'Manage the content AI models read in your LLMs.txt.', to: '/dashboard/action/llms-txt' },
+  {
+    title: 'Content Library',
+    description: 'The LLMs.txt Manager: curate the content AI models read in your llms.txt file.',
+    to: '/dashboard/action/llms-txt',
+  },
   { title: 'Source Analysis', description: 'See which sources AI answers cite and why.', to: '/dashboard/action/sources' },
   { title: 'Email Outreach', description: 'Pitch underrated sources that AI platforms trust.', to: '/dashboard/action/outreach' },
   { title: 'Content Generator', description: 'Draft AI-optimized posts, reports and newsletters.', to: '/dashboard/action/generate' },

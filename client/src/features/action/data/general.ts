@@ -33,7 +33,7 @@ export const NEXT_STEPS: NextStep[] = [
   },
   {
     id: 'llms-txt',
-    title: 'Publish an LLMs.txt file',
+    title: 'Publish an llms.txt file',
     description: 'Give AI crawlers a short, curated map of your most useful pages.',
     impact: 'Medium',
     timeEstimate: '30 minutes',
