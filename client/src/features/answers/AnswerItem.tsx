@@ -11,7 +11,16 @@ const AnswerMarkdown = lazy(() =>
   import('./AnswerMarkdown').then((module) => ({ default: module.AnswerMarkdown })),
 );
 
-function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
+/**
+ * Whose figures a row shows: in a drawer about the brand, "Visible" says it all; in one about a competitor
+ * or a source the row names the brand, so its badge and figures are not read as the competitor's.
+ */
+export interface RowSubject {
+  brand: string;
+  aboutBrand: boolean;
+}
+
+function StatusBadge({ answer, subject }: { answer: AnswerItem_AnswerFragment; subject: RowSubject }) {
   if (answer.status === 'FAILED')
     return (
       <Badge colorPalette="red" variant="subtle">
@@ -20,17 +29,17 @@ function StatusBadge({ answer }: { answer: AnswerItem_AnswerFragment }) {
     );
   return answer.visible ? (
     <Badge colorPalette="teal" variant="subtle">
-      Visible
+      {subject.aboutBrand ? 'Visible' : `Names ${subject.brand}`}
     </Badge>
   ) : (
     <Badge colorPalette="gray" variant="subtle">
-      Not visible
+      {subject.aboutBrand ? 'Not visible' : `Does not name ${subject.brand}`}
     </Badge>
   );
 }
 
 /** What the answer measured, readable without opening it: position, sentiment and the competitors named. */
-function AnswerFacts({ answer }: { answer: AnswerItem_AnswerFragment }) {
+function AnswerFacts({ answer, subject }: { answer: AnswerItem_AnswerFragment; subject: RowSubject }) {
   return (
     <Flex
       gap="3"
@@ -41,9 +50,12 @@ function AnswerFacts({ answer }: { answer: AnswerItem_AnswerFragment }) {
       role="group"
       aria-label="Measured in this answer"
     >
-      <Text>Position: {answer.visible && answer.position != null ? `#${answer.position}` : '—'}</Text>
       <Text>
-        Sentiment:{' '}
+        {subject.aboutBrand ? 'Position' : `${subject.brand}'s position`}:{' '}
+        {answer.visible && answer.position != null ? `#${answer.position}` : '—'}
+      </Text>
+      <Text>
+        {subject.aboutBrand ? 'Sentiment' : `Sentiment toward ${subject.brand}`}:{' '}
         {answer.visible
           ? `${formatSentiment(answer.sentiment)}${answer.sentimentLabel ? ` (${answer.sentimentLabel.toLowerCase()})` : ''}`
           : '—'}
@@ -101,7 +113,13 @@ function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
 }
 
 /** One answer behind a figure: what was asked where and when, and, expanded, what the platform said. */
-export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
+export function AnswerItem({
+  answer,
+  subject = { brand: 'your brand', aboutBrand: true },
+}: {
+  answer: AnswerItem_AnswerFragment;
+  subject?: RowSubject;
+}) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   // A simulated answer says so once, in its badge: its engine and model name only the simulation.
@@ -112,7 +130,7 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
         <Text textStyle="sm" fontWeight="medium">
           {answer.question}
         </Text>
-        <StatusBadge answer={answer} />
+        <StatusBadge answer={answer} subject={subject} />
       </Flex>
       <Flex gap="2" mt="1" align="center" wrap="wrap" textStyle="xs" color="fg.muted">
         <Text as="span">{platformName(answer.platform)}</Text>
@@ -140,7 +158,7 @@ export function AnswerItem({ answer }: { answer: AnswerItem_AnswerFragment }) {
           </Badge>
         )}
       </Flex>
-      {answer.status !== 'FAILED' && <AnswerFacts answer={answer} />}
+      {answer.status !== 'FAILED' && <AnswerFacts answer={answer} subject={subject} />}
       {answer.status === 'FAILED' ? (
         <Text textStyle="xs" color="fg.error" mt="2">
           Capture failed: {answer.error ?? 'unknown error'}. Not counted in any denominator.

@@ -240,6 +240,12 @@ test('a competitor figure counts the answers naming it', async () => {
   expect(within(chips).getByRole('button', { name: 'Naming Quillstack · 10' })).toBeInTheDocument();
   expect(within(chips).getByRole('button', { name: 'Not naming Quillstack · 8' })).toBeInTheDocument();
   expect(within(chips).queryByRole('button', { name: /visible/i })).toBeNull();
+  // Each row's badge and figures say they are the brand's, not Kong's.
+  const row = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem')[0]!;
+  expect(within(row).getByText('Names Quillstack')).toBeInTheDocument();
+  expect(within(row).getByText(/^Quillstack's position: /)).toBeInTheDocument();
+  expect(within(row).getByText(/^Sentiment toward Quillstack: /)).toBeInTheDocument();
+  expect(within(row).queryByText('Visible')).toBeNull();
 });
 
 test('an answer the LLM judge read shows the judge and its quotes; a fallback says why the judge was not used', async () => {

@@ -175,7 +175,7 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
           ) : (
             <Box as="ol" aria-label="Answers" display="flex" flexDirection="column" gap="2" m="0" p="0">
               {current.list.edges.map(({ node }) => (
-                <AnswerItem key={node.id} answer={node} />
+                <AnswerItem key={node.id} answer={node} subject={{ brand, aboutBrand }} />
               ))}
             </Box>
           )}
