@@ -1,8 +1,9 @@
 import { print } from 'graphql';
 import { OverviewRouteDocument } from '../../client/src/__generated__/graphql';
 /** The overview query the benchmark sends: what the overview screen asks for. */
+/** The overview over all time and every prompt: the heaviest read of the account's whole history. */
 export const OVERVIEW_QUERY = `query Overview {
-  overview {
+  overview(period: { preset: ALL_TIME }, promptKind: ALL) {
     promptCount
     impressionsTotal
     topPlatforms { label visibility }

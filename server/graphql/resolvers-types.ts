@@ -799,27 +799,28 @@ export type FundCompetitorCount = {
 };
 
 /**
- * The fund dashboard's cards, computed from the fund account's collected answers by the same rules as
- * Query.overview and the topic pages (so they always agree with them).
+ * The fund dashboard's cards, computed from the fund account's collected answers by the same rules and
+ * under the same filter as Query.overview without arguments (the last 30 days, every platform, unbranded
+ * prompts), so they always agree with it and the topic pages.
  */
 export type FundOverview = {
   __typename?: 'FundOverview';
-  /** Answers that named the fund, all time (equal to impressionsTotal). */
+  /** Answers that named the fund over the last 30 days (equal to impressionsTotal). */
   brandMentions: Scalars['Int']['output'];
-  /** Competitors by answers naming them, all time, most named first: the true counts of CompetitorRanking.count. */
+  /** Competitors by answers naming them over the last 30 days, most named first: the true counts of CompetitorRanking.count. */
   competitorRankings: Array<FundCompetitorCount>;
-  /** Answers that named the fund, all time (Overview.impressionsTotal). */
+  /** Answers that named the fund over the last 30 days (Overview.impressionsTotal). */
   impressionsTotal: Scalars['Int']['output'];
-  /** Active prompts across the fund's topics (Overview.promptCount). */
+  /** Active unbranded prompts across the fund's topics (Overview.promptCount). */
   promptCount: Scalars['Int']['output'];
   /** Mean sentiment (0–100, one decimal) over the last 30 days of answers naming the fund; null when none do. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
   /** Platforms by answers naming the fund over the last 30 days, most first. */
   topPlatforms: Array<FundPlatformShare>;
-  /** Most cited sources (at most 10), all time, most cited first. */
+  /** Most cited sources (at most 10) over the last 30 days, most cited first. */
   topSources: Array<FundSourceCount>;
   topicBreakdown: Array<FundTopicShare>;
-  /** Visibility % on the latest collection day (Metrics.visibility of the overview). */
+  /** Visibility % over the last 30 days (Metrics.visibility of the overview). */
   visibility: Scalars['Float']['output'];
 };
 
@@ -859,7 +860,7 @@ export type FundPrompts = {
   /** Mean of the prompts' averageRank, to one decimal; null when no prompt has one. */
   averageRank?: Maybe<Scalars['Float']['output']>;
   prompts: Array<FundPrompt>;
-  /** The account's active prompts (the sidebar's count). */
+  /** The account's active unbranded prompts (the sidebar's and the overview's count). */
   totalPrompts: Scalars['Int']['output'];
 };
 
@@ -1080,9 +1081,11 @@ export type MetricDefinition = {
 };
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type Metrics = {
   __typename?: 'Metrics';
@@ -1090,17 +1093,17 @@ export type Metrics = {
   answers: Scalars['Int']['output'];
   /**
    * Mean position of the brand's first mention (1 + tracked competitors named before it) over the period's
-   * answers that mention it (without a page filter, the last 30 days'); lower is better; null when none do.
+   * answers that mention it; lower is better; null when none do.
    */
   averagePosition?: Maybe<Scalars['Float']['output']>;
   /** Each KPI against the previous period of equal length. */
   change: KpiChanges;
   /**
    * Citations by kind of source, every kind listed, largest first: over the window when given (the citations
-   * topSources(window) counts), else the period (all time without a page filter).
+   * topSources(window) counts), else the period.
    */
   citationsByCategory: Array<CategoryCitations>;
-  /** Over the window when given, else the period (all time without a page filter). */
+  /** Over the window when given, else the period. */
   competitorRankings: CompetitorRankings;
   /** Answers whose capture failed on every try, over the period: counted apart, never in answers. */
   failures: Scalars['Int']['output'];
@@ -1113,7 +1116,7 @@ export type Metrics = {
   latestDay?: Maybe<Scalars['Date']['output']>;
   /** Answers in which the brand was visible on the latest collection day. */
   latestImpressions: Scalars['Int']['output'];
-  /** The period the figures cover (all time without a page filter). */
+  /** The period the figures cover (the last 30 days unless a period is given). */
   period: Period;
   /** The platforms the figures cover; empty for all. */
   platforms: Array<Platform>;
@@ -1123,16 +1126,13 @@ export type Metrics = {
   sentimentHistory: Array<SentimentPoint>;
   /** Answers that mentioned the brand in the period (the sentiment sample size). */
   sentimentMentions: Scalars['Int']['output'];
-  /**
-   * Mean sentiment toward the brand (0–100) over the period's answers that mention it (without a page
-   * filter, the last 30 days'); null when none do.
-   */
+  /** Mean sentiment toward the brand (0–100) over the period's answers that mention it; null when none do. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
-  /** Over the window when given, else the period (all time without a page filter). */
+  /** Over the window when given, else the period. */
   topSources: Array<SourceCount>;
   /**
-   * Visibility % (impressions / answers collected × 100) over the period; without a page filter, on the
-   * latest collection day. 0 with no history.
+   * Visibility % (impressions / answers collected × 100) over the period (latestImpressions and
+   * latestAnswers give the latest collection day's). 0 with no history.
    */
   visibility: Scalars['Float']['output'];
   visibilityInterval: VisibilityInterval;
@@ -1140,9 +1140,11 @@ export type Metrics = {
 
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type MetricsCitationsByCategoryArgs = {
   window?: InputMaybe<TimeWindow>;
@@ -1150,9 +1152,11 @@ export type MetricsCitationsByCategoryArgs = {
 
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type MetricsCompetitorRankingsArgs = {
   window?: InputMaybe<TimeWindow>;
@@ -1160,9 +1164,11 @@ export type MetricsCompetitorRankingsArgs = {
 
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type MetricsImpressionHistoryArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1171,9 +1177,11 @@ export type MetricsImpressionHistoryArgs = {
 
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type MetricsSentimentHistoryArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1182,9 +1190,11 @@ export type MetricsSentimentHistoryArgs = {
 
 
 /**
- * Figures for one topic, or for the whole account on the overview. With a page filter (period and
- * platforms given to overview, topic or Topic.metrics) every figure covers that period and those
- * platforms; without one, each keeps its original span (noted per field).
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
  */
 export type MetricsTopSourcesArgs = {
   window?: InputMaybe<TimeWindow>;
@@ -1465,14 +1475,14 @@ export type OutreachMessage = {
 /** The account overview: the aggregate topic's metrics plus breakdowns. */
 export type Overview = {
   __typename?: 'Overview';
-  /** Impressions over the period across all topics (all time without a page filter). */
+  /** Impressions over the period across all topics. */
   impressionsTotal: Scalars['Int']['output'];
   metrics: Metrics;
-  /** Active prompts across all topics (aggregate excluded); of the chosen kind only with a promptKind. */
+  /** Active prompts across all topics (aggregate excluded) of the filter's kind (unbranded unless promptKind is given). */
   promptCount: Scalars['Int']['output'];
   /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
   sourceInsight?: Maybe<SourceInsight>;
-  /** Platforms by visibility over the period (without a page filter, the last 30 days). */
+  /** Platforms by visibility over the period. */
   topPlatforms: Array<PlatformShare>;
   topicBreakdown: Array<TopicShare>;
 };
@@ -1697,7 +1707,7 @@ export type Query = {
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
   collectionSettings: CollectionSettings;
-  /** period, platforms and promptKind are the page filter every figure follows (all time on every platform without one). */
+  /** period, platforms and promptKind are the page filter every figure follows (defaults: the last 30 days, every platform, UNBRANDED). */
   competitive: Competitive;
   /** The account's tracked competitors, oldest first. */
   competitors: Array<Competitor>;
@@ -1721,24 +1731,24 @@ export type Query = {
   metricDefinitions: Array<MetricDefinition>;
   /** Outreach e-mails sent, newest first. */
   outreachMessages: Array<OutreachMessage>;
-  /** period and platforms are the page filter every figure of the overview follows. */
+  /** period, platforms and promptKind are the page filter every figure of the overview follows (defaults: the last 30 days, every platform, UNBRANDED). */
   overview: Overview;
   /**
    * Every active prompt across topics with its visibility (and Wilson interval), average position,
-   * sentiment, visibility per platform and a 30-day visibility sparkline, over the period (all time when
-   * absent), platforms (all when absent or empty) and kind of prompt (all when absent); narrowed to one topic
+   * sentiment, visibility per platform and a 30-day visibility sparkline, over the period (the last 30 days
+   * when absent), platforms (all when absent or empty) and kind of prompt (UNBRANDED when absent); narrowed to one topic
    * and to questions containing search (case-insensitive), in the order of sort (topic, then prompt, when absent).
    */
   promptGrid: PromptGrid;
   /**
    * Active prompts grouped by topic, groups sorted by name; answers, impressions and failures over the
-   * period (all time when absent) and platforms (all when absent or empty); only prompts of promptKind when
-   * it is BRANDED or UNBRANDED.
+   * period (the last 30 days when absent) and platforms (all when absent or empty); only prompts of
+   * promptKind (UNBRANDED when absent; ALL for both kinds).
    */
   promptGroups: Array<PromptGroup>;
   /**
    * The 30-day visibility sparklines of up to 100 prompts (a page of the prompts grid's rows), over the
-   * period's last 30 days (all time's: the last 30 days) on the platforms (all when absent or empty). Another
+   * period's last 30 days (the last 30 days when absent) on the platforms (all when absent or empty). Another
    * account's prompt is refused.
    */
   promptSparklines: PromptSparklines;
@@ -1748,7 +1758,7 @@ export type Query = {
   reportStatus?: Maybe<ReportStatusInfo>;
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
-  /** period and platforms are the page filter every figure of the topic follows. */
+  /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
   topic?: Maybe<Topic>;
   /**
    * New search topics for the signed-in account: the category phrases its collected answers use most (and its
@@ -2278,7 +2288,7 @@ export type TimeWindow =
 export type Topic = {
   __typename?: 'Topic';
   id: Scalars['ID']['output'];
-  /** This topic's figures; period and platforms (the page filter) override the ones given to topic(). */
+  /** This topic's figures under these arguments when any is given, else under the filter topic() was given (defaults as there). */
   metrics: Metrics;
   name: Scalars['String']['output'];
   /**
@@ -2304,7 +2314,7 @@ export type TopicPromptCountArgs = {
 export type TopicShare = {
   __typename?: 'TopicShare';
   name: Scalars['String']['output'];
-  /** Rounded share of all impressions (aggregate excluded) over the period (without a page filter, the last 30 days). */
+  /** Rounded share of all impressions (aggregate excluded) over the period. */
   percentage: Scalars['Int']['output'];
   topic: Topic;
 };

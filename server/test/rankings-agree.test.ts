@@ -17,9 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+// All time and every prompt, as Settings, REST and the drill-down count (GraphQL's default is 30 days, unbranded).
 const FIGURES = `{
   competitors { id name mentions }
-  overview {
+  overview(period: { preset: ALL_TIME }, promptKind: ALL) {
     metrics {
       competitorRankings {
         companyRank shareOfVoice
@@ -28,7 +29,10 @@ const FIGURES = `{
       }
     }
   }
-  topics { id metrics { competitorRankings { rankings { id count mentions } } } }
+  topics {
+    id
+    metrics(period: { preset: ALL_TIME }, promptKind: ALL) { competitorRankings { rankings { id count mentions } } }
+  }
 }`;
 
 const drillDown = `query ($competitorId: ID!) {

@@ -44,12 +44,16 @@ const METRICS = `
   week: topSources(window: WEEK) { url domain count }
   allSources: topSources(window: ALL) { url domain count }`;
 
+// The last 30 days of every kind of prompt: the answers list counts both kinds (the dashboard opens on
+// unbranded prompts, and passes promptKind to both).
+const FILTER = 'period: { preset: LAST_30_DAYS }, promptKind: ALL';
+
 async function figures(page: 'overview' | 'topic') {
   const body =
     page === 'overview'
-      ? await gql(`{ overview { metrics { ${METRICS} } topPlatforms { platform impressions answers }
+      ? await gql(`{ overview(${FILTER}) { metrics { ${METRICS} } topPlatforms { platform impressions answers }
           topicBreakdown { topic { id } name percentage } } }`)
-      : await gql(`{ topic(slug: "api") { id metrics { ${METRICS} } } }`);
+      : await gql(`{ topic(slug: "api", ${FILTER}) { id metrics { ${METRICS} } } }`);
   expect(body.errors).toBeUndefined();
   return page === 'overview'
     ? { topicId: null, ...body.data.overview }
@@ -129,7 +133,7 @@ test('Top Platforms and Topic Breakdown: the 30-day answers of a platform and of
 
 test("the prompts page: a prompt's Visibility badge is its answers' visible / ok, failures beside it", async () => {
   const body = await gql(
-    '{ promptGroups { prompts { id answers impressions failures visibilityPercentage } } }',
+    '{ promptGroups(period: { preset: ALL_TIME }, promptKind: ALL) { prompts { id answers impressions failures visibilityPercentage } } }',
   );
   expect(body.errors).toBeUndefined();
   const prompts = body.data.promptGroups.flatMap((group: any) => group.prompts);

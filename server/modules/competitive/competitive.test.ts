@@ -145,9 +145,12 @@ interface Filter {
 const competitive = async (token: string, filter: Filter = {}) =>
   (await data(token, COMPETITIVE, filter as Record<string, unknown>)).competitive;
 
+/** Every answer of the small account: all time, both kinds of prompt (the default is the dashboard's). */
+const EVERYTHING: Filter = { period: { preset: 'ALL_TIME' }, promptKind: 'ALL' };
+
 describe('a small account, answer by answer', () => {
   test('every brand’s mentions, visibility and share of voice, day by day and per platform', async () => {
-    const result = await competitive(tokens.rival);
+    const result = await competitive(tokens.rival, EVERYTHING);
     expect(result.answers).toBe(9);
     expect(result.period.from).toBeNull();
     expect(result.brands).toEqual([
@@ -217,7 +220,7 @@ describe('a small account, answer by answer', () => {
   });
 
   test('head to head: the prompts where each side is named and the other is not', async () => {
-    const result = await competitive(tokens.rival);
+    const result = await competitive(tokens.rival, EVERYTHING);
     const side = (name: string, key: 'competitorOnly' | 'brandOnly') => {
       const row = result.headToHead.find((h: any) => h.name === name)[key];
       return [row.prompts, row.answers, row.topPrompts.map((p: any) => [p.question, p.answers])];
@@ -252,7 +255,7 @@ describe('a small account, answer by answer', () => {
   });
 
   test('answer gaps: most competitors first, then most answers, with their competitors and sources', async () => {
-    const result = await competitive(tokens.rival);
+    const result = await competitive(tokens.rival, EVERYTHING);
     expect(result.gapCount).toBe(4);
     expect(result.gaps.map((gap: any) => [gap.question, gap.answers, gap.totalAnswers])).toEqual([
       [QUESTIONS.p3, 1, 2],
@@ -273,6 +276,14 @@ describe('a small account, answer by answer', () => {
       { domain: 'y.example', answers: 1, brandAnswers: 1, competitorOnly: false },
     ]);
     expect(p1.sources).toEqual([]);
+  });
+
+  test('without arguments the figures are the dashboard’s: the last 30 days of unbranded prompts', async () => {
+    const byDefault = await competitive(tokens.rival);
+    expect(byDefault.period).toMatchObject({ days: 30, to: todayUtc(), from: addDays(todayUtc(), -29) });
+    expect(byDefault).toEqual(
+      await competitive(tokens.rival, { period: { preset: 'LAST_30_DAYS' }, promptKind: 'UNBRANDED' }),
+    );
   });
 
   test('the period, the platforms and the kind of prompt are followed', async () => {

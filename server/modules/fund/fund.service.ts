@@ -6,14 +6,13 @@ import {
   competitorRankings,
   impressionsTotal,
   overviewScope,
+  periodSummary,
   promptTotal,
   topicShares,
-  topicSummary,
   topPlatforms,
   topSources,
-  windowRange,
 } from '../metrics/metrics.service';
-import { resolveFilter } from '../metrics/period';
+import { DEFAULT_PERIOD, DEFAULT_PROMPT_KIND, resolveFilter } from '../metrics/period';
 import { promptGroups } from '../prompts/prompts.service';
 
 /** Only accounts with the fund dashboard variant may read the fund view's sample data. */
@@ -32,15 +31,19 @@ const TOP_COMPETITORS = 3;
 
 const round1OrNull = (n: number | null | undefined) => (n === null || n === undefined ? null : round1(n));
 
+/** What the fund's screens count, as the dashboard opens: the last 30 days, every platform, unbranded prompts. */
+const dashboardFilter = (scope: AccountScope) =>
+  resolveFilter(scope.today, DEFAULT_PERIOD, null, DEFAULT_PROMPT_KIND);
+
 /**
- * The fund prompts page, measured like every other screen: the fund account's own active prompts (the
- * sidebar's counts), each over the last 30 days — visibility, the mean position at which its answers name
+ * The fund prompts page, measured like every other screen: the fund account's own active unbranded
+ * prompts (the sidebar's counts), each over the last 30 days — visibility, the mean position at which its answers name
  * the fund and the change against the 30 days before (positive = moved up), and the competitors its
  * answers name most.
  */
 export async function fundPrompts(scope: AccountScope) {
   await requireFundAccount(scope);
-  const filter = resolveFilter(scope.today, { preset: 'LAST_30_DAYS' }, null);
+  const filter = dashboardFilter(scope);
   const period = { from: filter.from!, to: filter.to };
   const previous = { from: filter.previous!.from!, to: filter.previous!.to! };
   const [groups, ranks, mentions] = await Promise.all([
@@ -83,21 +86,21 @@ export async function fundPrompts(scope: AccountScope) {
 
 /**
  * The fund dashboard's cards, computed from the fund account's collected answers by the same functions
- * as the overview and the topic pages (so the fund overview and its topic pages can never disagree):
- * visibility on the latest collection day, the 30-day sentiment, all-time impressions, platforms and
- * topics over the last 30 days, and the all-time rankings and sources.
+ * and under the same filter as the overview opens with (the last 30 days, unbranded prompts), so the fund
+ * overview and its topic pages can never disagree.
  */
 export async function fundOverview(scope: AccountScope) {
   await requireFundAccount(scope);
-  const { topic } = await overviewScope(scope);
+  const filter = dashboardFilter(scope);
+  const { topic } = await overviewScope(scope, filter);
   const [summary, promptCount, impressions, platforms, topics, rankings, sources] = await Promise.all([
-    topicSummary(scope, topic.id),
-    promptTotal(scope),
-    impressionsTotal(scope, topic.id),
-    topPlatforms(scope, topic.id),
-    topicShares(scope),
-    competitorRankings(scope, topic.id, windowRange('ALL', scope.today)),
-    topSources(scope, topic.id, windowRange('ALL', scope.today)),
+    periodSummary(scope, topic.id, filter),
+    promptTotal(scope, filter.kind),
+    impressionsTotal(scope, topic.id, filter.range),
+    topPlatforms(scope, topic.id, filter.range),
+    topicShares(scope, filter.range),
+    competitorRankings(scope, topic.id, filter.range),
+    topSources(scope, topic.id, filter.range),
   ]);
   const platformMentions = platforms.reduce((sum, platform) => sum + platform.impressions, 0);
   return {

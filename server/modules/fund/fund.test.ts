@@ -129,7 +129,7 @@ const SAME_FIGURES_QUERY = `{
     topicBreakdown { name percentage }
   }
   topics {
-    name promptCount
+    name promptCount(promptKind: UNBRANDED)
     metrics { competitorRankings { rankings { name count } } }
   }
 }`;
@@ -138,7 +138,8 @@ test('the fund overview is computed from the collected answers: it equals the ov
   const { body } = await graphql<any>(server.url, SAME_FIGURES_QUERY, {}, fundToken);
   expect(body.errors).toBeUndefined();
   const { fundOverview, overview, topics } = body.data;
-  // One prompt count on every screen: the sidebar's topics add up to the overview's and the fund card's.
+  // One prompt count on every screen: the sidebar's topics (unbranded, as the dashboard opens) add up to
+  // the overview's and the fund card's.
   const topicPrompts = topics.reduce((sum: number, topic: any) => sum + topic.promptCount, 0);
   expect(fundOverview.promptCount).toBe(overview.promptCount);
   expect(fundOverview.promptCount).toBe(topicPrompts);

@@ -16,7 +16,7 @@ import {
   sentimentHistory,
   sourceInsight,
   topicShares,
-  topicSummary,
+  latestFigures,
   topPlatforms,
   topSources,
   visibilityInterval,
@@ -24,7 +24,15 @@ import {
   windowOrPeriodRange,
   type MetricsScope,
 } from './metrics.service';
-import { periodOf, promptKindChoice, resolveFilter, type FigureFilter, type PeriodArgs } from './period';
+import {
+  DEFAULT_PERIOD,
+  DEFAULT_PROMPT_KIND,
+  periodOf,
+  promptKindChoice,
+  resolveFilter,
+  type FigureFilter,
+  type PeriodArgs,
+} from './period';
 
 /** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
 export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
@@ -35,22 +43,25 @@ interface FilterArgs {
   promptKind?: 'brand' | 'generic' | 'all' | null;
 }
 
-/** The page filter of a query's arguments; null when none of period, platforms and promptKind is given. */
-export function pageFilter(
-  today: string,
-  { period, platforms, promptKind }: FilterArgs,
-): FigureFilter | null {
-  if (!period && platforms == null && promptKind == null) return null;
-  return resolveFilter(today, period, platforms, promptKindChoice(promptKind));
+/**
+ * The page filter of a query's arguments, defaulting as the dashboard does: the last 30 days, every
+ * platform, unbranded prompts. (Fields named latest* keep the latest collection day whatever the filter.)
+ */
+export function pageFilter(today: string, { period, platforms, promptKind }: FilterArgs): FigureFilter {
+  return resolveFilter(
+    today,
+    period ?? DEFAULT_PERIOD,
+    platforms,
+    promptKind == null ? DEFAULT_PROMPT_KIND : promptKindChoice(promptKind),
+  );
 }
 
-/** The period's rollup figures (all time without a page filter). */
+const hasFilterArgs = ({ period, platforms, promptKind }: FilterArgs) =>
+  Boolean(period) || platforms != null || promptKind != null;
+
+/** The period's rollup figures: one summary per topic and request, shared by the fields below (the memo). */
 const periodFigures = (scope: MetricsScope) =>
   periodSummary(scope.account, scope.topic.id, scopeFilter(scope));
-
-/** One summary per topic and request: the fields below share its load (the request memo). */
-const summary = ({ account, topic, filter }: MetricsScope) =>
-  filter ? periodSummary(account, topic.id, filter) : topicSummary(account, topic.id);
 
 export const metricsResolvers: Resolvers = {
   Query: {
@@ -63,7 +74,7 @@ export const metricsResolvers: Resolvers = {
       // The filter is checked before the topic is looked up, so a bad period is refused either way.
       const filter = pageFilter(scope.today, args);
       const topic = await topicBySlug(scope, slug);
-      return topic && filter ? ({ ...topic, pageFilter: filter } satisfies FilteredTopic) : topic;
+      return topic && ({ ...topic, pageFilter: filter } satisfies FilteredTopic);
     },
   },
   Topic: {
@@ -71,7 +82,10 @@ export const metricsResolvers: Resolvers = {
       promptsOfKind(topic, promptKind ? promptKindChoice(promptKind) : (topic.pageFilter?.kind ?? null)),
     metrics: (topic: FilteredTopic, args, ctx) => {
       const account = accountScope(ctx);
-      return { account, topic, filter: pageFilter(account.today, args) ?? topic.pageFilter ?? null };
+      // Its own arguments, else the filter topic() was given, else the dashboard's default (topics list).
+      const filter =
+        hasFilterArgs(args) || !topic.pageFilter ? pageFilter(account.today, args) : topic.pageFilter;
+      return { account, topic, filter };
     },
   },
   Overview: {
@@ -92,15 +106,15 @@ export const metricsResolvers: Resolvers = {
     answers: async (scope) => (await periodFigures(scope)).answers,
     failures: async (scope) => (await periodFigures(scope)).failures,
     change: (scope) => kpiChanges(scope.account, scope.topic.id, scopeFilter(scope)),
-    visibility: async (scope) => (await summary(scope)).visibility,
+    visibility: async (scope) => (await periodFigures(scope)).visibility,
     latestImpressions: async ({ account, topic }) =>
-      (await topicSummary(account, topic.id)).latestImpressions,
-    latestAnswers: async ({ account, topic }) => (await topicSummary(account, topic.id)).latestAnswers,
-    latestDay: async ({ account, topic }) => (await topicSummary(account, topic.id)).latestDay,
-    sentimentScore: async (scope) => (await summary(scope)).sentimentScore,
-    sentimentMentions: async (scope) => (await summary(scope)).sentimentMentions,
-    sentimentAnalyzed: async (scope) => (await summary(scope)).sentimentAnalyzed,
-    averagePosition: async (scope) => (await summary(scope)).averagePosition,
+      (await latestFigures(account, topic.id)).latestImpressions,
+    latestAnswers: async ({ account, topic }) => (await latestFigures(account, topic.id)).latestAnswers,
+    latestDay: async ({ account, topic }) => (await latestFigures(account, topic.id)).latestDay,
+    sentimentScore: async (scope) => (await periodFigures(scope)).sentimentScore,
+    sentimentMentions: async (scope) => (await periodFigures(scope)).sentimentMentions,
+    sentimentAnalyzed: async (scope) => (await periodFigures(scope)).sentimentAnalyzed,
+    averagePosition: async (scope) => (await periodFigures(scope)).averagePosition,
     impressionHistory: ({ account, topic, filter }, args) =>
       impressionHistory(account, topic.id, chartRange(args, filter)),
     sentimentHistory: ({ account, topic, filter }, args) =>

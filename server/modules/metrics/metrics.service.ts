@@ -313,23 +313,24 @@ export async function kpiChanges(scope: AccountScope, topicId: string, filter: F
   };
 }
 
-/** Visibility on the latest collection day and the 30-day sentiment summary of one topic. */
-export async function topicSummary(scope: AccountScope, topicId: string) {
-  const [latest, sentiment] = await Promise.all([latestDays(scope), sentimentSummaries(scope)]);
-  const day = latest.get(topicId);
-  const { sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition } = figuresOf(
-    sentiment.get(topicId),
-  );
+/** One topic's figures on its latest collection day (the latest* fields, whatever the page filter). */
+export async function latestFigures(scope: AccountScope, topicId: string) {
+  const day = (await latestDays(scope)).get(topicId);
   return {
     visibility: visibilityPercent(day?.impressions, day?.answers),
     latestImpressions: day?.impressions ?? 0,
     latestAnswers: day?.answers ?? 0,
     latestDay: day?.day ?? null,
-    sentimentScore,
-    sentimentMentions,
-    sentimentAnalyzed,
-    averagePosition,
   };
+}
+
+/** Visibility on the latest collection day and the 30-day sentiment summary of one topic (REST's shapes). */
+export async function topicSummary(scope: AccountScope, topicId: string) {
+  const [latest, sentiment] = await Promise.all([latestFigures(scope, topicId), sentimentSummaries(scope)]);
+  const { sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition } = figuresOf(
+    sentiment.get(topicId),
+  );
+  return { ...latest, sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition };
 }
 
 export async function competitorRankings(scope: AccountScope, topicId: string, range: FigureRange) {

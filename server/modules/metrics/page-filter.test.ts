@@ -23,6 +23,7 @@ const rest = async (path: string) => (await getJson<any>(`${server.url}/api${pat
 
 const PERIOD = { preset: 'LAST_30_DAYS' };
 const PLATFORMS = ['CHATGPT', 'GEMINI'];
+// Every kind of prompt (promptKind: ALL, not GraphQL's unbranded default), as the answers list counts.
 const FILTER_ARGS = '$period: PeriodInput, $platforms: [Platform!]';
 
 const METRICS = `metrics {
@@ -46,7 +47,7 @@ async function drawer(filter: Record<string, unknown>) {
 
 async function promptTotals(topicId: string | null) {
   const body = await gql(
-    `query(${FILTER_ARGS}) { promptGroups(period: $period, platforms: $platforms) {
+    `query(${FILTER_ARGS}) { promptGroups(period: $period, platforms: $platforms, promptKind: ALL) {
       topic { id } prompts { answers impressions } } }`,
     { period: PERIOD, platforms: PLATFORMS },
   );
@@ -65,11 +66,11 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     const body =
       page === 'overview'
         ? await gql(
-            `query(${FILTER_ARGS}) { overview(period: $period, platforms: $platforms) { impressionsTotal ${METRICS} } }`,
+            `query(${FILTER_ARGS}) { overview(period: $period, platforms: $platforms, promptKind: ALL) { impressionsTotal ${METRICS} } }`,
             { period: PERIOD, platforms: PLATFORMS },
           )
         : await gql(
-            `query(${FILTER_ARGS}) { topic(slug: "api", period: $period, platforms: $platforms) { id ${METRICS} } }`,
+            `query(${FILTER_ARGS}) { topic(slug: "api", period: $period, platforms: $platforms, promptKind: ALL) { id ${METRICS} } }`,
             { period: PERIOD, platforms: PLATFORMS },
           );
     expect(body.errors).toBeUndefined();
@@ -168,7 +169,7 @@ test('all time (read from the totals) and a range over every collected day (read
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 3000 * 86_400_000).toISOString().slice(0, 10);
   const FIGURES = `query($period: PeriodInput, $platforms: [Platform!]) {
-    overview(period: $period, platforms: $platforms) {
+    overview(period: $period, platforms: $platforms, promptKind: ALL) {
       metrics { answers impressions failures sentimentScore averagePosition }
       topPlatforms { platform answers impressions }
     }

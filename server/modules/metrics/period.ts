@@ -49,6 +49,10 @@ export function parsePlatforms(platforms: readonly string[] | null | undefined):
   return chosen.length === PLATFORM_IDS.length ? null : chosen;
 }
 
+/** The dashboard's period and kind of prompt, which GraphQL's figures default to as well. */
+export const DEFAULT_PERIOD = { preset: 'LAST_30_DAYS' } as const;
+export const DEFAULT_PROMPT_KIND = 'generic' as const;
+
 /** A kind of prompt to count: 'brand' (branded), 'generic' (unbranded) or null (both). */
 export type PromptKindChoice = 'brand' | 'generic' | null;
 

@@ -147,3 +147,26 @@ test('a topic counts the prompts of the kind asked, one count whichever query re
     data.topics.reduce((sum: number, topic: any) => sum + topic.unbranded, 0),
   );
 });
+
+test('without arguments GraphQL’s figures are the dashboard’s (30 days, unbranded); latest* keep the latest day', async () => {
+  const OVERVIEW = `query($period: PeriodInput, $promptKind: PromptKindFilter) {
+    overview(period: $period, promptKind: $promptKind) {
+      promptCount impressionsTotal topPlatforms { platform answers } topicBreakdown { name percentage }
+      metrics { period { from to days } visibility impressions answers sentimentScore averagePosition
+        latestDay latestImpressions latestAnswers impressionHistory { date }
+        competitorRankings { rankings { name mentions } } topSources { url count } }
+    }
+    promptGroups(period: $period, promptKind: $promptKind) { prompts { id answers } }
+  }`;
+  const byDefault = await gql(OVERVIEW);
+  const dashboard = await gql(OVERVIEW, { period: PERIOD, promptKind: 'UNBRANDED' });
+  expect(byDefault).toEqual(dashboard);
+  expect(byDefault.overview.metrics.period.days).toBe(30);
+  expect(byDefault.overview.metrics.impressionHistory.length).toBeLessThanOrEqual(30);
+  // All time and every prompt differ, but the latest day's figures are the same whatever the filter.
+  const everything = await gql(OVERVIEW, { period: { preset: 'ALL_TIME' }, promptKind: 'ALL' });
+  expect(everything.overview.metrics.answers).toBeGreaterThan(byDefault.overview.metrics.answers);
+  expect(everything.overview.promptCount).toBeGreaterThan(byDefault.overview.promptCount);
+  for (const field of ['latestDay', 'latestImpressions', 'latestAnswers'])
+    expect(everything.overview.metrics[field]).toBe(byDefault.overview.metrics[field]);
+});

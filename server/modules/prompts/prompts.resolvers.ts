@@ -1,23 +1,27 @@
 /** GraphQL adapters of the prompts page: prompts grouped by topic with their visibility, and the prompts grid. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { promptKindChoice, resolveFilter } from '../metrics/period';
+import { pageFilter } from '../metrics/metrics.resolvers';
+import { DEFAULT_PERIOD, resolveFilter } from '../metrics/period';
 import { promptGrid, promptGroups, promptSparklines } from './prompts.service';
 
 export const promptsResolvers: Resolvers = {
   Query: {
-    promptGroups: (_parent, { period, platforms, promptKind }, ctx) => {
+    promptGroups: (_parent, args, ctx) => {
       const scope = accountScope(ctx);
-      return promptGroups(scope, resolveFilter(scope.today, period, platforms, promptKindChoice(promptKind)));
+      return promptGroups(scope, pageFilter(scope.today, args));
     },
-    promptGrid: (_parent, { period, platforms, promptKind, topicId, search, sort }, ctx) => {
+    promptGrid: (_parent, { topicId, search, sort, ...args }, ctx) => {
       const scope = accountScope(ctx);
-      const filter = resolveFilter(scope.today, period, platforms, promptKindChoice(promptKind));
-      return promptGrid(scope, filter, { topicId, search, sort });
+      return promptGrid(scope, pageFilter(scope.today, args), { topicId, search, sort });
     },
     promptSparklines: (_parent, { promptIds, period, platforms }, ctx) => {
       const scope = accountScope(ctx);
-      return promptSparklines(scope, resolveFilter(scope.today, period, platforms), promptIds);
+      return promptSparklines(
+        scope,
+        resolveFilter(scope.today, period ?? DEFAULT_PERIOD, platforms),
+        promptIds,
+      );
     },
   },
   PromptGridRow: {
