@@ -774,6 +774,17 @@ export type DeleteAlertWebhookPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** A cited site: the citations of all its pages. */
+export type DomainCitations = {
+  __typename?: 'DomainCitations';
+  /** citations ÷ all citations in the topic and window × 100. */
+  citationShare: Scalars['Float']['output'];
+  /** Citations of the domain's pages. */
+  citations: Scalars['Int']['output'];
+  /** Lower case, without www. */
+  domain: Scalars['String']['output'];
+};
+
 export type EditPromptInput = {
   id: Scalars['ID']['input'];
   question: Scalars['String']['input'];
@@ -1128,6 +1139,8 @@ export type Metrics = {
   sentimentMentions: Scalars['Int']['output'];
   /** Mean sentiment toward the brand (0–100) over the period's answers that mention it; null when none do. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
+  /** Cited sites, one row per domain (its pages' citations summed), most cited first; over the window when given, else the period (first: 1–100). */
+  topDomains: Array<DomainCitations>;
   /** Over the window when given, else the period. */
   topSources: Array<SourceCount>;
   /**
@@ -1186,6 +1199,19 @@ export type MetricsImpressionHistoryArgs = {
 export type MetricsSentimentHistoryArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Figures for one topic, or for the whole account on the overview. Every figure covers the page filter
+ * given to overview, topic or Topic.metrics (period, platforms, promptKind); what is not given defaults as
+ * the dashboard does: the last 30 days, every platform, unbranded prompts. Only the latest* fields keep the
+ * latest collection day. (Until 2026-11-27 figures without a filter each kept a span of their own: see
+ * CHANGELOG.md.)
+ */
+export type MetricsTopDomainsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<TimeWindow>;
 };
 
 
@@ -1480,7 +1506,7 @@ export type Overview = {
   metrics: Metrics;
   /** Active prompts across all topics (aggregate excluded) of the filter's kind (unbranded unless promptKind is given). */
   promptCount: Scalars['Int']['output'];
-  /** The Key Insight of Top Sources Analysis; null when nothing was cited in the last 30 days. */
+  /** The Key Insight of Top Sources Analysis; null when nothing was cited in its period. */
   sourceInsight?: Maybe<SourceInsight>;
   /** Platforms by visibility over the period. */
   topPlatforms: Array<PlatformShare>;
@@ -2201,7 +2227,8 @@ export type SourceCount = {
 
 /**
  * The Key Insight of Top Sources Analysis, computed from the account's measured citations: the most cited
- * domain of the last 30 days (today included) and how its share moved against the 30 days before.
+ * domain under the overview's filter (its period, platforms and kind of prompt; the last 30 days when the
+ * period is all time) and how its share moved against the period of equal length before.
  */
 export type SourceInsight = {
   __typename?: 'SourceInsight';
@@ -2212,7 +2239,7 @@ export type SourceInsight = {
   /** Distinct domains cited in the period. */
   domains: Scalars['Int']['output'];
   from: Scalars['Date']['output'];
-  /** The same domain's share of the 30 days before; null when nothing was cited then. */
+  /** The same domain's share in the period before; null when nothing was cited then. */
   previousShare?: Maybe<Scalars['Float']['output']>;
   /** citations ÷ totalCitations × 100, one decimal. */
   share: Scalars['Float']['output'];
@@ -2565,6 +2592,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlertWebhookPayload: ResolverTypeWrapper<DeleteAlertWebhookPayload>;
+  DomainCitations: ResolverTypeWrapper<DomainCitations>;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
@@ -2754,6 +2782,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteAlertWebhookPayload: DeleteAlertWebhookPayload;
+  DomainCitations: DomainCitations;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
@@ -3271,6 +3300,12 @@ export type DeleteAlertWebhookPayloadResolvers<ContextType = RequestContext, Par
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DomainCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DomainCitations'] = ResolversParentTypes['DomainCitations']> = {
+  citationShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EditPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPromptPayload'] = ResolversParentTypes['EditPromptPayload']> = {
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
 };
@@ -3477,6 +3512,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   sentimentHistory?: Resolver<Array<ResolversTypes['SentimentPoint']>, ParentType, ContextType, Partial<MetricsSentimentHistoryArgs>>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  topDomains?: Resolver<Array<ResolversTypes['DomainCitations']>, ParentType, ContextType, RequireFields<MetricsTopDomainsArgs, 'first'>>;
   topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, Partial<MetricsTopSourcesArgs>>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;
@@ -4033,6 +4069,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteAlertWebhookPayload?: DeleteAlertWebhookPayloadResolvers<ContextType>;
+  DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;

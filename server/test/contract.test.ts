@@ -357,6 +357,50 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
       expect(source.citationShare).toBe(Math.round((source.count / all!.n) * 1000) / 10);
   });
 
+  test('top domains: one row per site, its pages’ citations summed, most cited first', async () => {
+    const { body } = await graphql<any>(
+      server.url,
+      `
+        {
+          overview(period: { preset: ALL_TIME }, promptKind: ALL) {
+            metrics {
+              topDomains(window: ALL, first: 5) {
+                domain
+                citations
+                citationShare
+              }
+            }
+          }
+        }
+      `,
+      {},
+      tokens[account],
+    );
+    expect(body.errors).toBeUndefined();
+    const raw = await server.db.query<{ domain: string; citations: number }>(
+      `select u.domain, count(*)::int as citations from answer_sources s join answers a on a.id = s.answer_id
+       join source_urls u on u.id = s.url_id where a.user_id = $1
+       group by u.domain order by citations desc, u.domain`,
+      [userId()],
+    );
+    const total = raw.reduce((sum, row) => sum + row.citations, 0);
+    expect(body.data.overview.metrics.topDomains).toEqual(
+      raw.slice(0, 5).map((row) => ({
+        domain: row.domain,
+        citations: row.citations,
+        citationShare: Math.round((row.citations / total) * 1000) / 10,
+      })),
+    );
+    const refused = await graphql<any>(
+      server.url,
+      '{ overview { metrics { topDomains(first: 0) { domain } } } }',
+      {},
+      tokens[account],
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe('first must be 1 to 100.');
+  });
+
   test('top platforms and topic breakdown', async () => {
     const data = (await overview(account)).overview;
     expect(data.topPlatforms.map((row: any) => row.label).sort()).toEqual([

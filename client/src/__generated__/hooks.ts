@@ -35,6 +35,7 @@ export * from './operations/ManageTopicSuggestions';
 export * from './operations/OnboardingRoute';
 export * from './operations/OpportunityRadar';
 export * from './operations/OutreachMessages';
+export * from './operations/OutreachSites';
 export * from './operations/OverviewRoute';
 export * from './operations/PageFilterPlatforms';
 export * from './operations/PromptGrid';

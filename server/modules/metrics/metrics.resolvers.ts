@@ -19,6 +19,7 @@ import {
   latestFigures,
   topPlatforms,
   topSources,
+  topDomains,
   visibilityInterval,
   scopeFilter,
   windowOrPeriodRange,
@@ -97,7 +98,7 @@ export const metricsResolvers: Resolvers = {
       return filter?.platforms ? rows.filter((row) => filter.platforms!.includes(row.platform)) : rows;
     },
     topicBreakdown: ({ account, filter }) => topicShares(account, filter?.range),
-    sourceInsight: ({ account, topic }) => sourceInsight(account, topic.id),
+    sourceInsight: (scope) => sourceInsight(scope.account, scope.topic.id, scopeFilter(scope)),
   },
   Metrics: {
     period: (scope) => periodOf(scopeFilter(scope)),
@@ -123,6 +124,8 @@ export const metricsResolvers: Resolvers = {
       competitorRankings(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
     topSources: (scope, { window }) =>
       topSources(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
+    topDomains: (scope, { window, first }) =>
+      topDomains(scope.account, scope.topic.id, windowOrPeriodRange(scope, window), first ?? 10),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

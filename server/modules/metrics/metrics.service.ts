@@ -385,6 +385,22 @@ export async function topSources(scope: AccountScope, topicId: string, range: Fi
   }));
 }
 
+/** Domains by citations of their pages in the range, most cited first: one row per site, at most `first`. */
+export async function topDomains(scope: AccountScope, topicId: string, range: FigureRange, first: number) {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_TOP_DOMAINS)
+    throw badInput(`first must be 1 to ${MAX_TOP_DOMAINS}.`);
+  const rows = await cachedRead(scope, `top-domains:${topicId}:${rangeKey(range)}`, () =>
+    getDomainCitations(scope.db, scope.userId, topicId, range),
+  );
+  const total = rows.reduce((sum, row) => sum + row.citations, 0);
+  return rows
+    .slice(0, first)
+    .map(({ domain, citations }) => ({ domain, citations, citationShare: sharePercent(citations, total) }));
+}
+
+/** The most domains one topDomains call lists. */
+export const MAX_TOP_DOMAINS = 100;
+
 /** A cited URL's figures; its category is resolved by the source-categories module. */
 export type SourceCountModel = Awaited<ReturnType<typeof topSources>>[number];
 
@@ -638,17 +654,27 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
  * Top Sources Analysis' Key Insight, from the account's measured citations: the most cited domain of the
  * last 30 days, its share, and its share in the 30 days before; null when nothing was cited.
  */
-export async function sourceInsight(scope: AccountScope, topicId: string) {
-  const to = scope.today;
-  const from = addDays(to, -(SOURCE_INSIGHT_DAYS - 1));
-  const previousTo = addDays(from, -1);
-  const previousFrom = addDays(previousTo, -(SOURCE_INSIGHT_DAYS - 1));
-  const [current, previous] = await cachedRead(scope, `source-insight:${topicId}:${to}`, () =>
-    Promise.all([
-      getDomainCitations(scope.db, scope.userId, topicId, from, to),
-      getDomainCitations(scope.db, scope.userId, topicId, previousFrom, previousTo),
-    ]),
+/**
+ * The most cited domain under the filter (its period, platforms and kind of prompt) and how its share moved
+ * against the period before; an all-time filter reads the last 30 days, as a move needs a period before it.
+ */
+export async function sourceInsight(scope: AccountScope, topicId: string, filter: FigureFilter) {
+  const bounded = filter.from !== null && filter.previous !== null;
+  const from = bounded ? filter.from! : addDays(scope.today, -(SOURCE_INSIGHT_DAYS - 1));
+  const to = bounded ? filter.to : scope.today;
+  const current: FigureRange = { ...filter.range, from, to };
+  const previous: FigureRange = bounded
+    ? filter.previous!
+    : { ...filter.range, from: addDays(from, -SOURCE_INSIGHT_DAYS), to: addDays(from, -1) };
+  const [now, before] = await cachedRead(
+    scope,
+    `source-insight:${topicId}:${JSON.stringify([current, previous])}`,
+    () =>
+      Promise.all([
+        getDomainCitations(scope.db, scope.userId, topicId, current),
+        getDomainCitations(scope.db, scope.userId, topicId, previous),
+      ]),
   );
-  const insight = topDomainInsight(current, previous);
+  const insight = topDomainInsight(now, before);
   return insight && { ...insight, from, to };
 }

@@ -656,13 +656,13 @@ export interface DomainCitationsRow {
 }
 
 /* getDomainCitations: citations per domain in one topic between two days (inclusive) */
-export function getDomainCitations(db: Queryable, userId: string, topicId: string, from: Day, to: Day) {
+export function getDomainCitations(db: Queryable, userId: string, topicId: string, range: FigureRange) {
   return db.query<DomainCitationsRow>(
     `/* getDomainCitations */
      select u.domain, sum(d.mentions)::int as citations
      from public.source_daily d join public.source_urls u on u.id = d.url_id
-     where d.user_id = $1 and d.topic_id = $2 and d.day between $3::date and $4::date
+     where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
      group by u.domain order by citations desc, u.domain`,
-    [userId, topicId, from, to],
+    [userId, topicId, ...rangeParams(range)],
   );
 }

@@ -10,8 +10,10 @@ import {
   CrawlerActivityDocument,
   OutreachMessagesDocument,
   SendOutreachEmailDocument,
+  OutreachSitesDocument,
   TopSourcesAnalysisDocument,
 } from '../../__generated__/hooks';
+import { WINDOW_PERIOD } from '../../lib/windows';
 import { renderWithProviders } from '../../test/render';
 import ActionComparisonRoute from '../../routes/ActionComparisonRoute';
 import ActionLiveMentionsRoute from '../../routes/ActionLiveMentionsRoute';
@@ -37,12 +39,32 @@ const measured = [
   source('https://konghq.com/blog/api-gateway', 'konghq.com', 17, 5.2),
 ];
 const sourcesMock = (sources = measured) => ({
-  request: { query: TopSourcesAnalysisDocument, variables: { window: 'ALL' } },
+  request: { query: TopSourcesAnalysisDocument, variables: { window: 'MONTH', period: WINDOW_PERIOD.MONTH } },
   result: {
     data: {
       overview: {
         __typename: 'Overview' as const,
-        metrics: { __typename: 'Metrics' as const, topSources: sources },
+        metrics: { __typename: 'Metrics' as const, topSources: sources, citationsByCategory: [] },
+        sourceInsight: null,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+const site = (domain: string, citations: number, citationShare: number) => ({
+  __typename: 'DomainCitations' as const,
+  domain,
+  citations,
+  citationShare,
+});
+// Outreach lists sites, one row per domain: g2.com's pages together.
+const sitesMock = (sites = [site('g2.com', 58, 17.7), site('konghq.com', 17, 5.2)]) => ({
+  request: { query: OutreachSitesDocument },
+  result: {
+    data: {
+      overview: {
+        __typename: 'Overview' as const,
+        metrics: { __typename: 'Metrics' as const, topDomains: sites },
       },
     },
   },
@@ -79,7 +101,10 @@ const screens: [string, ComponentType, string][] = [
 ];
 
 async function renderScreen(Screen: ComponentType, heading: string, variant: DashboardVariant) {
-  const view = renderWithProviders(<Screen />, { mocks: [sourcesMock(), noMessages, noVisits], variant });
+  const view = renderWithProviders(<Screen />, {
+    mocks: [sourcesMock(), sitesMock(), noMessages, noVisits],
+    variant,
+  });
   await screen.findByRole('heading', { level: 1, name: heading });
   // Let the screen's queries settle before reading it.
   await waitFor(() => expect(screen.queryByText('Loading data...')).toBeNull());
@@ -111,7 +136,9 @@ test("a general account's Top Sources Analysis lists its measured sources, with 
 
 test('without measured sources, Top Sources Analysis and Outreach say how to get data in', async () => {
   for (const Screen of [ActionSourcesRoute, ActionOutreachRoute]) {
-    const { unmount } = renderWithProviders(<Screen />, { mocks: [sourcesMock([]), noMessages] });
+    const { unmount } = renderWithProviders(<Screen />, {
+      mocks: [sourcesMock([]), sitesMock([]), noMessages],
+    });
     expect(await screen.findByRole('heading', { name: 'No cited sources yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prompts page' }).getAttribute('href')).toBe(
       '/dashboard/prompts',
@@ -136,7 +163,7 @@ test('a general account writes to one of its cited sources at an address it type
       query: SendOutreachEmailDocument,
       variables: {
         input: {
-          sourceId: measured[0]!.url,
+          sourceId: 'g2.com',
           sourceName: 'g2.com',
           to: 'editor@g2.com',
           subject: 'Data for your API list',
@@ -148,13 +175,24 @@ test('a general account writes to one of its cited sources at an address it type
   };
   renderWithProviders(<ActionOutreachRoute />, {
     mocks: [
-      sourcesMock(),
+      sitesMock(),
       { request: noMessages.request, result: noMessages.result },
       sendMock,
       { ...noMessages, result: { data: { outreachMessages: [message] } } },
     ],
   });
-  fireEvent.click(await screen.findByRole('button', { name: 'Start Outreach to g2.com' }));
+  const sites = await screen.findByRole('table', { name: 'Cited sources' });
+  expect(
+    within(sites)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual([
+    expect.stringMatching(/^g2\.com58 17\.7%|^g2\.com5817\.7%/),
+    expect.stringMatching(/^konghq\.com/),
+  ]);
+  expect(screen.getByText(/one row per site · Last 30 days, unbranded prompts/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Start Outreach to g2.com' }));
   const send = await screen.findByRole('button', { name: 'Send' });
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Data for your API list' } });
   fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Hello' } });
@@ -190,7 +228,7 @@ test('a link from an answer gap opens the e-mail to the source that cites compet
     route: '/dashboard/action/outreach?source=gateways.example',
     path: '/dashboard/action/outreach',
     mocks: [
-      sourcesMock(),
+      sitesMock(),
       noMessages,
       {
         request: { query: SendOutreachEmailDocument, variables: { input } },

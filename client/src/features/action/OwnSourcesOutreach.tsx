@@ -4,14 +4,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   useOutreachMessagesQuery,
   useSendOutreachEmailMutation,
-  useTopSourcesAnalysisQuery,
+  useOutreachSitesQuery,
 } from '../../__generated__/hooks';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { LoadingState, MessageState } from '../../components/StateViews';
 import { toaster } from '../../components/toaster';
 import { shownAs, type CsvColumn } from '../../lib/csv';
-import { formatCount, formatDay, formatHost, formatPercent } from '../../lib/format';
-import type { OutreachMessagesQuery, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { formatCount, formatDay, formatPercent } from '../../lib/format';
+import type { OutreachMessagesQuery, OutreachSitesQuery } from '../../__generated__/graphql';
 import { SectionCard, ToolHeader } from './parts';
 import { keyColumn } from '../../components/keyColumn';
 import { readOutreachSource } from './prefill';
@@ -24,14 +24,15 @@ interface Recipient {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The sources the account's answers cite (the overview's Top Sources), each one a possible recipient. */
-const SOURCE_CSV_COLUMNS: CsvColumn<TopSourcesAnalysisQuery['overview']['metrics']['topSources'][number]>[] =
-  [
-    { header: 'source', value: (s) => s.domain || formatHost(s.url) },
-    { header: 'url', value: (s) => s.url },
-    { header: 'citations', value: (s) => s.count },
-    { header: 'citation_share_pct', value: (s) => shownAs(s.citationShare) },
-  ];
+/** The sites the account's answers cite, one row per domain, each one a possible recipient. */
+const SOURCE_CSV_COLUMNS: CsvColumn<OutreachSitesQuery['overview']['metrics']['topDomains'][number]>[] = [
+  { header: 'source', value: (s) => s.domain },
+  { header: 'citations', value: (s) => s.citations },
+  { header: 'citation_share_pct', value: (s) => shownAs(s.citationShare) },
+];
+
+/** What the list counts, said above it and in its CSV. */
+const SITES_PERIOD = 'Last 30 days, unbranded prompts';
 
 const SENT_CSV_COLUMNS: CsvColumn<OutreachMessagesQuery['outreachMessages'][number]>[] = [
   { header: 'source', value: (m) => m.sourceName },
@@ -41,8 +42,8 @@ const SENT_CSV_COLUMNS: CsvColumn<OutreachMessagesQuery['outreachMessages'][numb
 ];
 
 function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) {
-  const { data, error } = useTopSourcesAnalysisQuery({ variables: { window: 'ALL' } });
-  const sources = data?.overview.metrics.topSources;
+  const { data, error } = useOutreachSitesQuery();
+  const sources = data?.overview.metrics.topDomains;
   if (error && !sources) return <Text color="fg.error">Could not load your sources: {error.message}</Text>;
   if (!sources) return <LoadingState />;
   if (sources.length === 0)
@@ -63,10 +64,13 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
     );
   return (
     <Stack gap="2">
-      <Flex justify="flex-end">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Text textStyle="sm" color="fg.muted">
+          Sites cited in answers to your prompts, one row per site · {SITES_PERIOD}
+        </Text>
         <DownloadCsvButton
           table="Cited sources"
-          filter="All time"
+          filter={SITES_PERIOD}
           columns={SOURCE_CSV_COLUMNS}
           rows={sources}
         />
@@ -83,22 +87,22 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
           </Table.Header>
           <Table.Body>
             {sources.map((s) => {
-              const name = s.domain || formatHost(s.url);
+              const name = s.domain;
               return (
-                <Table.Row key={s.url}>
+                <Table.Row key={s.domain}>
                   <Table.Cell {...keyColumn}>
-                    <Link href={s.url} target="_blank" rel="noopener noreferrer" title={s.url}>
+                    <Link href={`https://${s.domain}/`} target="_blank" rel="noopener noreferrer">
                       {name}
                     </Link>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatCount(s.count)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(s.citations)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatPercent(s.citationShare)}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button
                       size="xs"
                       colorPalette="teal"
                       aria-label={`Start Outreach to ${name}`}
-                      onClick={() => onWrite({ id: s.url, name })}
+                      onClick={() => onWrite({ id: s.domain, name })}
                     >
                       Start Outreach
                     </Button>

@@ -7,6 +7,7 @@ import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
 import { type TimeWindow, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { TopSourcesAnalysisDocument } from '../../__generated__/hooks';
+import { WINDOW_PERIOD } from '../../lib/windows';
 import { FundActionHome } from './FundActionHome';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
@@ -21,7 +22,7 @@ const analysis = (
   metrics: Omit<Metrics, '__typename'>,
   sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight'] = null,
 ) => ({
-  request: { query: TopSourcesAnalysisDocument, variables: { window } },
+  request: { query: TopSourcesAnalysisDocument, variables: { window, period: WINDOW_PERIOD[window] } },
   result: {
     data: {
       overview: { __typename: 'Overview', metrics: { __typename: 'Metrics', ...metrics }, sourceInsight },
@@ -30,7 +31,7 @@ const analysis = (
 });
 
 const insight = (sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight']) =>
-  analysis('ALL', { topSources: [], citationsByCategory: [] }, sourceInsight);
+  analysis('MONTH', { topSources: [], citationsByCategory: [] }, sourceInsight);
 
 const measured = {
   __typename: 'SourceInsight' as const,
@@ -50,7 +51,7 @@ test("two tabs: the account's measured sources and the content-type guidance, wi
   const note = screen.getByRole('note', { name: 'Key Insight' });
   expect(
     await within(note).findByText(
-      'g2.com holds 23.4% of the citations in answers to your prompts over the last 30 days (412 of 1,760, across 38 domains). That is up 3.1 points from 20.3% in the 30 days before.',
+      'g2.com holds 23.4% of the citations in answers to your unbranded prompts over the last 30 days (412 of 1,760, across 38 domains). That is up 3.1 points from 20.3% in the 30 days before.',
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/Listicles with comparison tables/)).toBeNull();
@@ -62,8 +63,12 @@ test('the measured sources show their citations by kind, as the overview does, o
   const weekKinds = [{ ...citationsByCategory[1]!, citations: 12, share: 100 }];
   renderWithProviders(<TopSources />, {
     mocks: [
-      analysis('ALL', { topSources, citationsByCategory }),
-      analysis('WEEK', { topSources: editorial, citationsByCategory: weekKinds }),
+      analysis('MONTH', { topSources, citationsByCategory }),
+      analysis(
+        'WEEK',
+        { topSources: editorial, citationsByCategory: weekKinds },
+        { ...measured, from: '2026-11-17' },
+      ),
     ],
   });
   const kinds = () =>
@@ -76,6 +81,10 @@ test('the measured sources show their citations by kind, as the overview does, o
   fireEvent.click(screen.getByRole('button', { name: 'Last Week' }));
   await waitFor(() => expect(kinds()).toEqual(['Editorial 100.0%']));
   expect(within(screen.getByRole('list', { name: 'Top sources' })).getAllByRole('listitem')).toHaveLength(1);
+  // The Key Insight follows the window chosen.
+  expect(screen.getByRole('note', { name: 'Key Insight' }).textContent).toMatch(
+    /over the last 7 days .* in the 7 days before\.$/,
+  );
 });
 
 test('the Key Insight follows the measured share down, says when there is nothing to compare, and is honest when empty', async () => {
@@ -89,7 +98,9 @@ test('the Key Insight follows the measured share down, says when there is nothin
   renderWithProviders(<TopSources />, { mocks: [insight(null)] });
   const note = screen.getByRole('note', { name: 'Key Insight' });
   expect(
-    await within(note).findByText(/^No source was cited in answers to your prompts in the last 30 days/),
+    await within(note).findByText(
+      /^No source was cited in answers to your unbranded prompts in the last 30 days/,
+    ),
   ).toBeInTheDocument();
 });
 

@@ -19,6 +19,7 @@ import { StatCard } from '../../components/StatCard';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
 import type { TimeWindow, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { WINDOW_PERIOD } from '../../lib/windows';
 import { TimeFilter } from '../../components/TimeFilter';
 import { useTopSourcesAnalysisQuery } from '../../__generated__/hooks';
 import { LoadingState, MessageState } from '../../components/StateViews';
@@ -34,15 +35,25 @@ type Insight = NonNullable<TopSourcesAnalysisQuery['overview']['sourceInsight']>
 /** The Key Insight in words, from the measured citations; null when nothing was cited. */
 export function sourceInsightText(insight: Insight | null | undefined): string | null {
   if (!insight) return null;
-  const lead = `${insight.domain} holds ${formatPercent(insight.share)} of the citations in answers to your prompts over the last 30 days (${formatCount(insight.citations)} of ${formatCount(insight.totalCitations)}, across ${pluralize(insight.domains, 'domain')}).`;
+  const days = Math.round((Date.parse(insight.to) - Date.parse(insight.from)) / 86_400_000) + 1;
+  const lead = `${insight.domain} holds ${formatPercent(insight.share)} of the citations in answers to your unbranded prompts over the last ${days} days (${formatCount(insight.citations)} of ${formatCount(insight.totalCitations)}, across ${pluralize(insight.domains, 'domain')}).`;
   if (insight.previousShare == null)
-    return `${lead} Nothing was cited in the 30 days before, so there is no change to show yet.`;
+    return `${lead} Nothing was cited in the ${days} days before, so there is no change to show yet.`;
   const change = Math.round((insight.share - insight.previousShare) * 10) / 10;
-  if (change === 0) return `${lead} Its share is unchanged from the 30 days before.`;
-  return `${lead} That is ${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} points from ${formatPercent(insight.previousShare)} in the 30 days before.`;
+  if (change === 0) return `${lead} Its share is unchanged from the ${days} days before.`;
+  return `${lead} That is ${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} points from ${formatPercent(insight.previousShare)} in the ${days} days before.`;
 }
 
-function KeyInsight({ insight, loading }: { insight: Insight | null | undefined; loading: boolean }) {
+function KeyInsight({
+  insight,
+  loading,
+  days = 30,
+}: {
+  insight: Insight | null | undefined;
+  loading: boolean;
+  /** The days the insight covers, for when there is none. */
+  days?: number;
+}) {
   const text = sourceInsightText(insight);
   return (
     <Box
@@ -61,7 +72,7 @@ function KeyInsight({ insight, loading }: { insight: Insight | null | undefined;
         {text ??
           (loading
             ? 'Reading your measured sources…'
-            : 'No source was cited in answers to your prompts in the last 30 days, so there is nothing to draw an insight from yet. It appears once collected answers cite pages.')}
+            : `No source was cited in answers to your unbranded prompts in the last ${days} days, so there is nothing to draw an insight from yet. It appears once collected answers cite pages.`)}
       </Text>
     </Box>
   );
@@ -69,7 +80,9 @@ function KeyInsight({ insight, loading }: { insight: Insight | null | undefined;
 
 /** The Key Insight on its own, for the fund view: from the fund account's measured citations. */
 function MeasuredKeyInsight() {
-  const { data, error } = useTopSourcesAnalysisQuery({ variables: { window: 'ALL' } });
+  const { data, error } = useTopSourcesAnalysisQuery({
+    variables: { window: 'MONTH', period: WINDOW_PERIOD.MONTH },
+  });
   return <KeyInsight insight={data?.overview.sourceInsight} loading={!data && !error} />;
 }
 
@@ -252,8 +265,11 @@ function ContentTypeTable() {
  * answers cite.
  */
 export function TopSources() {
-  const [window, setWindow] = useState<TimeWindow>('ALL');
-  const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({ variables: { window } });
+  // The last 30 days of unbranded prompts, as the overview opens; the insight follows the window chosen.
+  const [window, setWindow] = useState<TimeWindow>('MONTH');
+  const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({
+    variables: { window, period: WINDOW_PERIOD[window] },
+  });
   const current = data ?? previousData;
   const sources = current?.overview.metrics.topSources;
   const categories = current?.overview.metrics.citationsByCategory;
@@ -275,7 +291,7 @@ export function TopSources() {
             <Text color="fg.error">Could not load your sources: {error.message}</Text>
           ) : !sources ? (
             <LoadingState />
-          ) : sources.length === 0 && window === 'ALL' ? (
+          ) : sources.length === 0 && window === 'MONTH' ? (
             <MessageState
               title="No cited sources yet"
               message={
@@ -302,7 +318,11 @@ export function TopSources() {
           <ContentTypeTable />
         </Tabs.Content>
       </Tabs.Root>
-      <KeyInsight insight={current?.overview.sourceInsight} loading={!current && !error} />
+      <KeyInsight
+        insight={current?.overview.sourceInsight}
+        loading={!current && !error}
+        days={window === 'WEEK' ? 7 : 30}
+      />
     </Stack>
   );
 }

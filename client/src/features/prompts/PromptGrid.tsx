@@ -46,6 +46,12 @@ const COLUMN_PX = {
   trend: 96,
 };
 const FIXED_COLUMNS_PX = Object.values(COLUMN_PX).reduce((sum, px) => sum + px, 0);
+/**
+ * On a phone the topic and kind go under the question instead of in columns of their own, so the first
+ * figures (visibility, position) show beside the question without scrolling sideways.
+ */
+const PHONE_COLUMNS_PX = FIXED_COLUMNS_PX - COLUMN_PX.topic - COLUMN_PX.kind - 40;
+const ON_WIDE_SCREENS = { base: 'none', md: 'table-cell' } as const;
 const PLATFORM_COLUMN_PX = 100;
 
 /** The grid's own state in the address, beside the page filter: ?q=…&topic=…&sort=-visibility. */
@@ -146,6 +152,7 @@ function SortHeader({
   width,
   numeric = false,
   isKey = false,
+  wideOnly,
 }: {
   label: string;
   sortKey: SortKey;
@@ -154,12 +161,14 @@ function SortHeader({
   width: string;
   numeric?: boolean;
   isKey?: boolean;
+  wideOnly?: boolean;
 }) {
   const active = sameKey(sort, sortKey);
   const direction = active ? (sort!.descending ? 'descending' : 'ascending') : 'none';
   return (
     <Table.ColumnHeader
       {...(isKey ? keyColumnHeader : {})}
+      display={wideOnly ? ON_WIDE_SCREENS : undefined}
       aria-sort={direction}
       w={width}
       textAlign={numeric ? 'end' : 'start'}
@@ -215,13 +224,19 @@ function GridRow({
         <Text lineClamp={2} title={row.question} textStyle="sm">
           {row.question}
         </Text>
+        <Flex display={{ base: 'flex', md: 'none' }} gap="1.5" align="center" mt="0.5" minW="0">
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {row.topicName}
+          </Text>
+          <PromptKindBadge kind={row.promptKind} setByUser={row.kindSetByUser} size="xs" />
+        </Flex>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell display={ON_WIDE_SCREENS}>
         <Text lineClamp={2} textStyle="sm" color="fg.muted">
           {row.topicName}
         </Text>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell display={ON_WIDE_SCREENS}>
         <PromptKindBadge kind={row.promptKind} setByUser={row.kindSetByUser} size="xs" />
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
@@ -301,6 +316,7 @@ function VirtualRows({
       width={width}
       numeric={!['PROMPT', 'TOPIC', 'KIND'].includes(column)}
       isKey={column === 'PROMPT'}
+      wideOnly={column === 'TOPIC' || column === 'KIND'}
     />
   );
   return (
@@ -319,7 +335,10 @@ function VirtualRows({
         aria-rowcount={grid.rows.length + 1}
         tableLayout="fixed"
         css={{ '& th, & td': { paddingInline: '2' } }}
-        minW={`${FIXED_COLUMNS_PX + grid.platforms.length * PLATFORM_COLUMN_PX}px`}
+        minW={{
+          base: `${PHONE_COLUMNS_PX + grid.platforms.length * PLATFORM_COLUMN_PX}px`,
+          md: `${FIXED_COLUMNS_PX + grid.platforms.length * PLATFORM_COLUMN_PX}px`,
+        }}
       >
         <Table.Header>
           <Table.Row aria-rowindex={1}>

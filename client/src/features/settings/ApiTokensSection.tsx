@@ -145,7 +145,8 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
             No API tokens yet.
           </Text>
         ) : (
-          <Box overflowX="auto">
+          // Positioned, so the visually hidden header is placed inside the scroll box, not widening the page.
+          <Box overflowX="auto" position="relative">
             <Table.Root size="sm" aria-label="API tokens">
               <Table.Header>
                 <Table.Row>
