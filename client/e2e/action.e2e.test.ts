@@ -57,26 +57,29 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
   // The radar lists the account's real answer gaps: the largest opens the answers its figure counts.
   const radar = page.getByLabel('Opportunities');
   const firstGap = radar.getByRole('button', { expanded: false }).first();
-  const question = (await firstGap.innerText()).split('\n').at(-2)!.trim();
+  const question = (await firstGap.innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .at(-2)!;
+  expect(question).toMatch(/\?$/);
   await firstGap.click();
   const figure = radar.getByRole('button', {
     name: /^\d+ of \d+ answers named a competitor and not Quillstack: show them$/,
   });
   const [gapAnswers] = /^\d+/.exec((await figure.getAttribute('aria-label'))!)!;
   await figure.click();
-  const drawer = page.getByRole('dialog', { name: `Answer gap · ${question}` });
+  const drawer = page.getByRole('dialog', { name: `Answer gap · ${question}`, exact: true });
   await drawer
     .getByText(`${gapAnswers} answers in the last 30 days named a competitor and not Quillstack`)
     .waitFor();
   await drawer.getByRole('list', { name: 'Answers' }).getByRole('listitem').first().waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
-  await radar
-    .getByRole('button', { name: /^PR.*Pitch / })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'Create PR Pitch' }).click();
-  await heading(page, 'Email Outreach');
+  // Its action opens the comparison tool with the gap's question.
+  await radar.getByRole('link', { name: 'Create Content' }).click();
+  await heading(page, 'Content Comparison');
+  expect(new URL(page.url()).searchParams.get('prompt')).toBe(question);
   await page.goBack();
   await heading(page, 'Action Center');
 

@@ -398,7 +398,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
       tokens[account],
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].message).toBe('first must be 1 to 100.');
+    expect(refused.body.errors?.[0]?.message).toBe('first must be 1 to 100.');
   });
 
   test('top platforms and topic breakdown', async () => {

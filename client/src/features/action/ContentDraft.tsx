@@ -2,10 +2,11 @@
  * A content draft the server wrote (generateContent): the hook that asks for one and keeps the last on
  * screen, the draft with its flagged claims and [placeholders] marked, and the list of claims to check.
  */
-import { Box, List, Text } from '@chakra-ui/react';
+import { Box, List, Text, type TextProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useGenerateContentMutation } from '../../__generated__/hooks';
 import type { ClaimKind, ContentLevel, GenerateContentMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/form-submit';
 import { SectionCard } from './parts';
 
 type Generated = GenerateContentMutation['generateContent']['content'];
@@ -97,5 +98,31 @@ export function ClaimsToCheck({ content }: { content: Generated }) {
         ))}
       </List.Root>
     </SectionCard>
+  );
+}
+
+/** A tool's draft as it shows it (claims and placeholders marked), "Generating..." or what stands in for it. */
+export function DraftText({
+  draft,
+  ...textProps
+}: { draft: ReturnType<typeof useContentDraft> } & TextProps) {
+  const { content, generating, error } = draft;
+  return (
+    <>
+      <Text whiteSpace="pre-wrap" color={content && !generating ? undefined : 'fg.muted'} {...textProps}>
+        {generating ? (
+          'Generating...'
+        ) : content ? (
+          <MarkedDraft text={content.text} flags={content.flags} />
+        ) : (
+          'Generated content will appear here...'
+        )}
+      </Text>
+      {error && !generating && (
+        <Text color="fg.error" role="alert">
+          {errorMessage(error)}
+        </Text>
+      )}
+    </>
   );
 }

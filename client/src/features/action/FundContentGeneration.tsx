@@ -11,13 +11,12 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { errorMessage } from '../../lib/form-submit';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { AUDIENCES, CONTENT_TEMPLATES, CONTENT_TYPES, FUND_BRAND, TONES } from './data/fund';
 import { CopyButton, SectionCard, ToolHeader } from './parts';
 import { TEMPLATE_PREVIEW_CHARS } from './rules';
-import { ClaimsToCheck, draftOrigin, MarkedDraft, useContentDraft } from './ContentDraft';
+import { ClaimsToCheck, draftOrigin, DraftText, useContentDraft } from './ContentDraft';
 
 const label = (s: string) => s.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 export const preview = (text: string) =>
@@ -41,7 +40,8 @@ export function FundContentGeneration() {
   const [audience, setAudience] = useState(AUDIENCES[0]!);
   const [tone, setTone] = useState(TONES[0]!);
   const [prompt, setPrompt] = useState('');
-  const { content, generating, error, generate } = useContentDraft();
+  const draft = useContentDraft();
+  const { content, generating, generate } = draft;
   const output = content?.text ?? '';
   const run = () => generate(briefText(type, audience, tone, prompt), 'BALANCED');
 
@@ -137,25 +137,8 @@ export function FundContentGeneration() {
                 </Text>
               )}
               <Box minH="48" bg="bg.muted" rounded="lg" p="4">
-                <Text
-                  whiteSpace="pre-wrap"
-                  color={output && !generating ? undefined : 'fg.muted'}
-                  data-testid="generated-output"
-                >
-                  {generating ? (
-                    'Generating...'
-                  ) : content ? (
-                    <MarkedDraft text={content.text} flags={content.flags} />
-                  ) : (
-                    'Generated content will appear here...'
-                  )}
-                </Text>
+                <DraftText draft={draft} data-testid="generated-output" />
               </Box>
-              {error && !generating && (
-                <Text color="fg.error" role="alert">
-                  {errorMessage(error)}
-                </Text>
-              )}
             </Stack>
           </SectionCard>
           {content && !generating && <ClaimsToCheck content={content} />}

@@ -13,8 +13,7 @@ import {
 import { useState } from 'react';
 import { useContentScoresQuery, useGenerateContentBrandQuery } from '../../__generated__/hooks';
 import type { ContentLevel } from '../../__generated__/graphql';
-import { ClaimsToCheck, draftOrigin, MarkedDraft, useContentDraft } from './ContentDraft';
-import { errorMessage } from '../../lib/form-submit';
+import { ClaimsToCheck, draftOrigin, DraftText, useContentDraft } from './ContentDraft';
 import { CopyButton, ScoreBar, SectionCard, ToolHeader, ToolTabList } from './parts';
 
 const LEVELS: { value: ContentLevel; label: string }[] = [
@@ -61,7 +60,8 @@ export function GenerateContent() {
   const [text, setText] = useState('');
   const [level, setLevel] = useState<ContentLevel>('BALANCED');
   const brand = useGenerateContentBrandQuery().data?.viewer.brand?.name ?? 'Your brand';
-  const { content, generating, error, generate } = useContentDraft();
+  const draft = useContentDraft();
+  const { content, generating, generate } = draft;
   const output = content?.text ?? '';
   const run = () => {
     setTab('optimized');
@@ -128,26 +128,8 @@ export function GenerateContent() {
                   <Box position="absolute" top="2" right="2">
                     <CopyButton text={output} disabled={!output || generating} />
                   </Box>
-                  <Text
-                    whiteSpace="pre-wrap"
-                    pr="24"
-                    color={output ? undefined : 'fg.muted'}
-                    data-testid="optimized-output"
-                  >
-                    {generating ? (
-                      'Generating...'
-                    ) : content ? (
-                      <MarkedDraft text={content.text} flags={content.flags} />
-                    ) : (
-                      'Generated content will appear here...'
-                    )}
-                  </Text>
+                  <DraftText draft={draft} pr="24" data-testid="optimized-output" />
                 </Box>
-                {error && !generating && (
-                  <Text color="fg.error" role="alert">
-                    {errorMessage(error)}
-                  </Text>
-                )}
               </Stack>
             </Tabs.Content>
           </Tabs.Root>
