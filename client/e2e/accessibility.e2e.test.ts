@@ -375,3 +375,12 @@ test('at 390 px a ranked row keeps its name readable: the figure goes under it',
   expect(room.whole || name.width > 150).toBe(true);
   expect(figure.y).toBeGreaterThan(name.y + name.height / 2);
 });
+
+test('at 390 px Settings with an API token is no wider than the screen', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit({ path: '/dashboard/settings', as: 'demo' }, 'light');
+  await graphqlAs(page, BASE_URL, 'mutation { createApiToken(input: { name: "Phone check" }) { token } }');
+  await page.reload();
+  await page.getByRole('table', { name: 'API tokens' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

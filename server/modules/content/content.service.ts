@@ -5,7 +5,8 @@ import { viewerBrand } from '../accounts/accounts.service';
 import { askForText } from '../suggestions/openai';
 import { checkSuggestionLimit } from '../suggestions/suggestions.service';
 import { unsupportedClaims, type ClaimFlag } from './claims';
-import { getActiveTopicNames, getRecentBrandAnswers } from './content.store';
+import { getRecentBrandAnswers } from './content.store';
+import { visibleTopics } from '../topics/topics.service';
 import { MAX_CONTENT_CHARS, scoreContent } from './content.score';
 import {
   draftContent,
@@ -40,9 +41,11 @@ async function whatAnswersSay(
     const sentence = row.text
       .split('\n')
       .filter((line) => !line.trim().startsWith('|'))
+      // A list item's lead ("**Name**: ", "**Name** - ") is not part of what the answer said about it.
       .map((line) =>
         line
           .replace(/^\s*(?:[-*]|\d+\.)\s+/, '')
+          .replace(/^\*\*[^*]+\*\*\s*[:\-–]\s*/, '')
           .replace(/\*\*/g, '')
           .replace(/\s*\[\d+\]/g, ''),
       )
@@ -58,7 +61,7 @@ async function whatAnswersSay(
 async function brandFacts(scope: AccountScope): Promise<BrandFacts> {
   const brand = await viewerBrand(scope);
   if (!brand) throw badInput('Set up your brand in Settings first.');
-  const topics = await getActiveTopicNames(scope.db, scope.userId, 5);
+  const topics = (await visibleTopics(scope)).slice(0, 5).map((topic) => topic.name);
   return {
     name: brand.name,
     website: brand.website,

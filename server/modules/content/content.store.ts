@@ -1,4 +1,4 @@
-/** What content drafts read about an account: its recent answers that name the brand and its topics. */
+/** What content drafts read about an account: its recent answers that name the brand. */
 import type { Queryable } from '../../db/db';
 
 export interface BrandAnswerRow {
@@ -21,14 +21,4 @@ export function getRecentBrandAnswers(
      order by collected_on desc, collected_at desc limit $2`,
     [userId, limit],
   );
-}
-
-/** The names of the account's active topics, oldest first. */
-export async function getActiveTopicNames(db: Queryable, userId: string, limit: number): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    `/* getActiveTopicNames */ select name from public.topics where user_id = $1 and archived_at is null
-     order by created_at, name limit $2`,
-    [userId, limit],
-  );
-  return rows.map((row) => row.name);
 }

@@ -56,6 +56,9 @@ describe('without an AI provider', () => {
       expect(content.text).toContain('It is easy to use and lots of people like it.');
       expect(content.text).toContain('[add a statistic and its source]');
       expect(content.text).toContain('[add a one-sentence description of Quillstack]');
+      // The brand's own topics (never the overview's aggregate), and answers' sentences without list leads.
+      expect(content.text).toContain('- **Known for:** API, Bot, Cloud, Product Management');
+      expect(content.text).not.toMatch(/: "Quillstack[:-]/);
       // What answers said, attributed and marked as simulated: the demo's answers are.
       expect(content.text).toMatch(
         /- (ChatGPT|Perplexity|Gemini), \d{4}-\d{2}-\d{2} \(simulated answer\): ".*Quillstack/,

@@ -461,7 +461,9 @@ export function simulateAnswer(
       lines.push(`- ${fill(consideration)}`);
   } else {
     lines.push(fill(random.pick(INTROS)), '');
-    const style = random.weighted(Object.entries(profile.styles) as [Style, number][]);
+    // One name makes no list: a single recommendation is written as prose.
+    const drawn = random.weighted(Object.entries(profile.styles) as [Style, number][]);
+    const style = ordered.length === 1 ? 'prose' : drawn;
     lines.push(...renderBody(style, ordered, subject, random));
     if (lines[lines.length - 1] !== '') lines.push('');
     const first = ordered[0]!;

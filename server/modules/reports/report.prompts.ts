@@ -8,9 +8,9 @@
 import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
 
 const CATEGORY_TEMPLATES = [
-  'What are the best tools for {topic}?',
+  'What are the best options for {topic}?',
   'Which companies lead in {topic}?',
-  'What should I look for in a solution for {topic}?',
+  'What should I look for in a provider for {topic}?',
   'Can you recommend a reliable provider for {topic}?',
   'How do the leading options for {topic} compare?',
   'Which brands are most trusted for {topic}?',

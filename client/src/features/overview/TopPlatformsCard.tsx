@@ -5,7 +5,7 @@ import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList } from '../../components/RankedList';
 import { shownAs, type CsvColumn } from '../../lib/csv';
-import { formatCount, formatPercent } from '../../lib/format';
+import { countOf, formatPercent } from '../../lib/format';
 import { AnswersIconButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 
@@ -30,7 +30,7 @@ export function TopPlatformsCard({
         key: p.platform,
         rank: i + 1,
         value: p.visibility,
-        valueLabel: `${formatCount(p.impressions)} impressions · ${formatPercent(p.visibility)}`,
+        valueLabel: `${countOf(p.impressions, 'impression')} · ${formatPercent(p.visibility)}`,
         label: (
           <Flex align="center" gap="1" minW="0">
             <Text as="span" truncate>
