@@ -111,6 +111,17 @@ test('Opportunity Radar: the account’s answer gaps and the sources citing comp
     }),
   ]);
   const list = await screen.findByLabelText('Opportunities');
+  // Two of the next steps start where the gaps say.
+  expect(
+    screen.getByRole('checkbox', { name: /Publish a comparison article/ }).closest('label')!.textContent,
+  ).toContain(
+    'Start with “Which issue trackers do startups use?”: 6 of 9 answers name competitors and not you.',
+  );
+  expect(
+    screen.getByText(
+      /^Start with reddit\.com: cited by 4 answers that name competitors, none that name you\./,
+    ),
+  ).toBeInTheDocument();
   expect(
     screen.getByText(
       /Questions where AI answers name competitors and not Linear: the 2 largest of 7, in the last 30 days/,

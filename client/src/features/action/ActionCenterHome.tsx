@@ -20,7 +20,8 @@ import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { usePageFilter } from '../filter/pageFilter';
 import { toaster } from '../../components/toaster';
 import { NEXT_STEPS } from './data/general';
-import { OpportunityRadar } from './OpportunityRadar';
+import { OpportunityRadar, stepFocus } from './OpportunityRadar';
+import { useOpportunityRadarQuery } from '../../__generated__/hooks';
 import { ScoreBar, SectionCard } from './parts';
 import { progressFor } from './rules';
 
@@ -95,6 +96,9 @@ export function ToolCards({ cards }: { cards: { title: string; description: stri
 /** The general Action Center: insight, tool cards, Opportunity Radar, next steps and progress. */
 export function ActionCenterHome() {
   const { filter } = usePageFilter();
+  // The radar's gaps (one query, shared through the cache) say where two of the steps start.
+  const radar = useOpportunityRadarQuery({ variables: filter.variables });
+  const focus = stepFocus(radar.data?.competitive.gaps ?? []);
   const { data } = useActionChecklistQuery();
   const [setStep] = useSetActionStepMutation({
     // The checklist has no id to normalise on: write the payload over the query's field (optimistic too).
@@ -182,7 +186,7 @@ export function ActionCenterHome() {
                         {s.title}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        {s.description} · Impact {s.impact} · {s.timeEstimate}
+                        {focus[s.id] ?? s.description} · Impact {s.impact} · {s.timeEstimate}
                       </Text>
                     </Checkbox.Label>
                   </Checkbox.Root>

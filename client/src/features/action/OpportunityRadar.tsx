@@ -52,6 +52,25 @@ export function radarItems(gaps: readonly AnswerGapsList_GapsFragment[]): RadarI
   return [...items, ...ranked.slice(0, PITCHES)];
 }
 
+/**
+ * Where two of the next steps start, from the same gaps: the largest gap's question for the comparison
+ * article, the most cited competitors-only source for the pitch. Null where the answers show none.
+ */
+export function stepFocus(gaps: readonly AnswerGapsList_GapsFragment[]) {
+  const items = radarItems(gaps);
+  const gap = items.find((item) => item.kind === 'Gap');
+  const pitch = items.find((item) => item.kind === 'PR');
+  return {
+    'publish-comparison': gap
+      ? `Start with “${gap.gap.question}”: ${formatCount(gap.gap.answers)} of ${countOf(gap.gap.totalAnswers, 'answer')} name competitors and not you.`
+      : null,
+    'pitch-media':
+      pitch && pitch.kind === 'PR'
+        ? `Start with ${pitch.domain}: cited by ${countOf(pitch.answers, 'answer')} that name competitors, none that name you.`
+        : null,
+  } as Record<string, string | null>;
+}
+
 const BADGES = {
   Gap: { label: 'Gap', palette: 'orange', action: 'Create Content' },
   PR: { label: 'PR', palette: 'purple', action: 'Create PR Pitch' },
