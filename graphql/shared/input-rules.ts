@@ -74,6 +74,22 @@ export const brandAliases = (name: string) =>
 
 export const NOT_THIS_LIMITS = { max: 20, itemMax: 80 };
 
+/** What the brand is, in its own words: the content tools state it as a fact. */
+export const BRAND_DESCRIPTION_MAX = 300;
+const brandDescription = z
+  .string()
+  .nullish()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return undefined; // omitted: the stored one is kept
+    const text = collapseSpace(raw ?? '');
+    if (text.length > BRAND_DESCRIPTION_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The description is at most ${BRAND_DESCRIPTION_MAX} characters.`,
+      });
+    return text || null;
+  });
+
 /**
  * The brand's "not this" list: what answers mean by its name when they do not mean the brand ("Freddie
  * Mercury", "the planet"). Each line is trimmed; a blank line, one too long, or one listed twice (any
@@ -106,22 +122,25 @@ export const brandInput = z
     website: brandWebsite,
     aliases: z.array(z.string()),
     notThis: z.array(z.string()).nullish(),
+    description: brandDescription,
   })
-  .transform(({ name, website, aliases, notThis }, ctx) => {
+  .transform(({ name, website, aliases, notThis, description }, ctx) => {
     const parsed = brandAliases(name).safeParse(aliases);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['aliases'] });
       return z.NEVER;
     }
-    if (notThis === null || notThis === undefined) return { name, website, aliases: parsed.data };
+    const described = description === undefined ? {} : { description };
+    if (notThis === null || notThis === undefined)
+      return { name, website, aliases: parsed.data, ...described };
     const excluded = notThisList.safeParse(notThis);
     if (!excluded.success) {
       for (const issue of excluded.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['notThis', ...issue.path] });
       return z.NEVER;
     }
-    return { name, website, aliases: parsed.data, notThis: excluded.data };
+    return { name, website, aliases: parsed.data, notThis: excluded.data, ...described };
   });
 
 // ---- competitors (Settings and onboarding) ----

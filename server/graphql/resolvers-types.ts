@@ -408,6 +408,8 @@ export type ArchiveTopicPayload = {
 export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
+  /** What the brand is, in its own words; the content tools state it as a fact. Null until set. */
+  description?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   /**
    * What the brand is not, as answers may mean its name: a name containing it ("Freddie Mercury", "Square Enix")
@@ -2370,6 +2372,8 @@ export type UpdateAlertSettingsPayload = {
 export type UpdateBrandInput = {
   /** Other names the brand goes by in answers (at most 10, each 1–60 characters). */
   aliases: Array<Scalars['String']['input']>;
+  /** What the brand is (at most 300 characters); omitted keeps the stored one, null or blank clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
   /** 1–80 characters. */
   name: Scalars['String']['input'];
   /**
@@ -3100,6 +3104,7 @@ export type ArchiveTopicPayloadResolvers<ContextType = RequestContext, ParentTyp
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notThis?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -297,6 +297,7 @@ test('the brand can be edited and saved', async () => {
     website: null,
     aliases: ['NWC', ' Northwind'],
     notThis: ['Northwind Traders', 'the wind'],
+    description: 'A venture fund for climate software.',
   };
   renderSettings([
     { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
@@ -313,6 +314,7 @@ test('the brand can be edited and saved', async () => {
               website: null,
               aliases: ['NWC', 'Northwind'],
               notThis: ['Northwind Traders', 'the wind'],
+              description: 'A venture fund for climate software.',
             },
           },
         },
@@ -326,6 +328,10 @@ test('the brand can be edited and saved', async () => {
   fireEvent.change(screen.getByLabelText(/Brand name/), { target: { value: 'Northwind Capital' } });
   fireEvent.change(screen.getByLabelText('Website'), { target: { value: '  ' } });
   fireEvent.change(screen.getByLabelText('Aliases'), { target: { value: 'NWC, Northwind' } });
+  // The description shown is the stored one; the edited one is sent.
+  const description = screen.getByLabelText('Description') as HTMLTextAreaElement;
+  expect(description.value).toBe('A seed-stage venture fund for climate software.');
+  fireEvent.change(description, { target: { value: '  A venture fund for climate software. ' } });
   expect((screen.getByLabelText('Not this 1') as HTMLInputElement).value).toBe('Northwind Traders');
   fireEvent.click(within(form).getByRole('button', { name: '+ Add not this (1/20)' }));
   fireEvent.change(screen.getByLabelText('Not this 2'), { target: { value: 'the wind' } });

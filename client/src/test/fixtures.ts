@@ -277,6 +277,7 @@ export const settingsData = (): SettingsRouteQuery => ({
       website: 'https://northwind.vc',
       aliases: ['Northwind', 'NWV'],
       notThis: ['Northwind Traders'],
+      description: 'A seed-stage venture fund for climate software.',
     },
     platforms: ['CHATGPT', 'PERPLEXITY'],
   },

@@ -123,6 +123,8 @@ export interface BrandInput {
   aliases: readonly string[];
   /** Omitted or null: the stored "not this" list is kept. */
   notThis?: readonly string[] | null;
+  /** Omitted: the stored description is kept; null or blank clears it. */
+  description?: string | null;
 }
 
 /**

@@ -18,10 +18,15 @@ export interface BrandRow {
   aliases: string[];
   /** What the brand is not ("Freddie Mercury", "the planet"): the analyzer's exclusions. */
   notThis: string[];
+  /** What the brand is, in its own words (content tools state it as a fact). */
+  description: string | null;
 }
 
-/** A brand to store; without notThis the stored list is kept. */
-export type BrandWrite = Omit<BrandRow, 'notThis'> & { notThis?: string[] };
+/** A brand to store; without notThis the stored list is kept, without description the stored one. */
+export type BrandWrite = Omit<BrandRow, 'notThis' | 'description'> & {
+  notThis?: string[];
+  description?: string | null;
+};
 
 export async function getProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
@@ -35,7 +40,8 @@ export async function getProfile(db: Queryable, userId: string): Promise<Profile
 
 export async function getBrand(db: Queryable, userId: string): Promise<BrandRow | null> {
   const rows = await db.query<BrandRow>(
-    `/* getBrand */ select name, website, aliases, not_this as "notThis" from public.brands where user_id = $1`,
+    `/* getBrand */ select name, website, aliases, not_this as "notThis", description from public.brands
+     where user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
@@ -54,7 +60,8 @@ export interface AccountSettingsRow {
 export async function getAccountSettings(db: Queryable, userId: string): Promise<AccountSettingsRow> {
   const [row] = await db.query<AccountSettingsRow>(
     `/* getAccountSettings */ ${REUSABLE_PLAN} select
-       (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this)
+       (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this,
+          'description', description)
          from public.brands where user_id = $1) as brand,
        coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),
          '[]'::json) as "competitorWebsites",
@@ -69,12 +76,21 @@ export async function getAccountSettings(db: Queryable, userId: string): Promise
 
 export async function upsertBrand(db: Queryable, userId: string, brand: BrandWrite): Promise<BrandRow> {
   const rows = await db.query<BrandRow>(
-    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases, not_this)
-     values ($1, $2, $3, $4, coalesce($5::text[], '{}'))
+    `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases, not_this, description)
+     values ($1, $2, $3, $4, coalesce($5::text[], '{}'), $7::text)
      on conflict (user_id) do update set name = excluded.name, website = excluded.website,
-       aliases = excluded.aliases, not_this = coalesce($5::text[], brands.not_this), updated_at = now()
-     returning name, website, aliases, not_this as "notThis"`,
-    [userId, brand.name, brand.website, brand.aliases, brand.notThis ?? null],
+       aliases = excluded.aliases, not_this = coalesce($5::text[], brands.not_this),
+       description = case when $6::boolean then $7::text else brands.description end, updated_at = now()
+     returning name, website, aliases, not_this as "notThis", description`,
+    [
+      userId,
+      brand.name,
+      brand.website,
+      brand.aliases,
+      brand.notThis ?? null,
+      brand.description !== undefined,
+      brand.description ?? null,
+    ],
   );
   return rows[0]!;
 }
@@ -147,7 +163,7 @@ export async function upsertProfileSettings(
 export async function upsertBrandWithDescription(
   db: Queryable,
   userId: string,
-  brand: Omit<BrandRow, 'notThis'> & { description: string },
+  brand: Omit<BrandRow, 'notThis' | 'description'> & { description: string },
 ): Promise<void> {
   await db.query(
     `/* upsertBrandWithDescription */ 

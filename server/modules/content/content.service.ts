@@ -65,6 +65,7 @@ async function brandFacts(scope: AccountScope): Promise<BrandFacts> {
   return {
     name: brand.name,
     website: brand.website,
+    description: brand.description,
     topics,
     answerSays: await whatAnswersSay(scope.db, scope.userId, brand.name),
   };

@@ -12,6 +12,8 @@ export type ContentLevel = 'BALANCED' | 'TECHNICAL' | 'ACCESSIBLE';
 export interface BrandFacts {
   name: string;
   website: string | null;
+  /** What the brand is, in its own words, when stored. */
+  description: string | null;
   /** The brand's topics, as named on the dashboard. */
   topics: string[];
   /** Sentences of recent answers that name the brand. */
@@ -32,6 +34,7 @@ export function factLines(facts: BrandFacts): string[] {
   return [
     facts.name,
     facts.website ?? '',
+    facts.description ?? '',
     ...facts.topics,
     ...facts.answerSays.map((said) => `${attribution(said)}: "${said.sentence}"`),
   ].filter(Boolean);
@@ -83,7 +86,7 @@ export function draftContent(text: string, level: ContentLevel, facts: BrandFact
   out.push(`## Key facts about ${facts.name}`, '');
   out.push(`- **Name:** ${facts.name}`);
   out.push(`- **Website:** ${facts.website ?? `[add ${facts.name}'s website]`}`);
-  out.push(`- **What it is:** [add a one-sentence description of ${facts.name}]`);
+  out.push(`- **What it is:** ${facts.description ?? `[add a one-sentence description of ${facts.name}]`}`);
   if (facts.topics.length > 0) out.push(`- **Known for:** ${facts.topics.join(', ')}`);
   out.push(`- ${STATISTIC_PLACEHOLDER}`, '');
 
@@ -114,7 +117,7 @@ export function draftImprovements(facts: BrandFacts, byModel: string | null): st
     byModel
       ? `Rewritten by ${byModel} from your text and ${facts.name}'s facts only`
       : 'Opened with a one-sentence answer, as AI assistants quote first',
-    `Added a key-facts block with ${facts.name}'s name, website and topics`,
+    `Added a key-facts block with ${facts.name}'s name, website, description and topics`,
     'Split the text into short sections under headings',
     facts.answerSays.length > 0
       ? `Quoted what AI assistants say about ${facts.name}, with the platform and date`

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { graphql, signIn } from '../../test/http';
+import { graphql, signIn, signUp } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { unsupportedClaims } from './claims';
 
@@ -55,7 +55,10 @@ describe('without an AI provider', () => {
       expect(content.text).toContain('- **Website:** https://www.quillstack.io');
       expect(content.text).toContain('It is easy to use and lots of people like it.');
       expect(content.text).toContain('[add a statistic and its source]');
-      expect(content.text).toContain('[add a one-sentence description of Quillstack]');
+      // The brand's description as stored (the seed's), not invented.
+      expect(content.text).toContain(
+        '- **What it is:** An API and product-management platform: design, ship and measure APIs and the products built on them.',
+      );
       // The brand's own topics (never the overview's aggregate), and answers' sentences without list leads.
       expect(content.text).toContain('- **Known for:** API, Bot, Cloud, Product Management');
       expect(content.text).not.toMatch(/: "Quillstack[:-]/);
@@ -66,6 +69,45 @@ describe('without an AI provider', () => {
       // Nothing that looks like a statistic, a quotation or a person that the inputs do not hold.
       expect(content.text).not.toMatch(/\d+\s?%/);
     }
+  });
+
+  test('a brand without a stored description gets a placeholder for it; no brand yet is a clear error', async () => {
+    const { token: fresh } = await signUp(server.url, 'drafter');
+    const none = await generate(server, fresh, USER_TEXT);
+    expect(none.body.errors?.[0]?.message).toBe('Set up your brand in Settings first.');
+    const set = await graphql<any>(
+      server.url,
+      'mutation { updateBrand(input: { name: "Linear", website: "https://linear.app", aliases: [] }) { brand { name } } }',
+      {},
+      fresh,
+    );
+    expect(set.body.errors).toBeUndefined();
+    const { body } = await generate(server, fresh, 'Linear helps teams track issues.');
+    const content = body.data!.generateContent.content;
+    expect(content.text).toContain('- **What it is:** [add a one-sentence description of Linear]');
+    expect(content.text).toContain(
+      '- [no answer names Linear yet: add what independent reviews say, with links]',
+    );
+    expect(content.flags).toEqual([]);
+
+    // Described in Settings, the brand's description is a fact the draft states; kept when omitted.
+    const BRAND = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { description } } }`;
+    const brand = (input: Record<string, unknown>) =>
+      graphql<any>(server.url, BRAND, { input: { name: 'Linear', aliases: [], ...input } }, fresh);
+    const described = await brand({ description: '  Linear is an issue tracker for software teams. ' });
+    expect(described.body.data.updateBrand.brand.description).toBe(
+      'Linear is an issue tracker for software teams.',
+    );
+    expect((await brand({})).body.data.updateBrand.brand.description).toBe(
+      'Linear is an issue tracker for software teams.',
+    );
+    const again = await generate(server, fresh, 'Linear helps teams track issues.');
+    expect(again.body.data!.generateContent.content.text).toContain(
+      '- **What it is:** Linear is an issue tracker for software teams.',
+    );
+    const tooLong = await brand({ description: 'x'.repeat(301) });
+    expect(tooLong.body.errors?.[0]?.message).toBe('The description is at most 300 characters.');
+    expect((await brand({ description: null })).body.data.updateBrand.brand.description).toBeNull();
   });
 
   test('bad input gets a clear 4xx-style error and nothing else', async () => {

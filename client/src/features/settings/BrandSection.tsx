@@ -1,6 +1,18 @@
-import { Badge, Button, DataList, Field, HStack, Input, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  DataList,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { NOT_THIS_LIMITS, notThisList } from '../../../../graphql/shared/input-rules';
+import { BRAND_DESCRIPTION_MAX, NOT_THIS_LIMITS, notThisList } from '../../../../graphql/shared/input-rules';
 import type { BrandSection_BrandFragment } from '../../__generated__/graphql';
 import { useUpdateBrandMutation } from '../../__generated__/hooks';
 import { Panel } from '../../components/Panel';
@@ -27,6 +39,7 @@ function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null
   const [website, setWebsite] = useState(brand?.website ?? '');
   const [aliases, setAliases] = useState(brand?.aliases.join(', ') ?? '');
   const [notThis, setNotThis] = useState<string[]>(() => [...(brand?.notThis ?? [])]);
+  const [description, setDescription] = useState(brand?.description ?? '');
   // Lines are checked once a save was tried, then as they change.
   const [checked, setChecked] = useState(false);
   const [updateBrand, { loading }] = useUpdateBrandMutation({ refetchQueries: REFETCH });
@@ -39,7 +52,13 @@ function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null
     try {
       await updateBrand({
         variables: {
-          input: { name, website: website.trim() || null, aliases: aliases.split(','), notThis },
+          input: {
+            name,
+            website: website.trim() || null,
+            aliases: aliases.split(','),
+            notThis,
+            description: description.trim() || null,
+          },
         },
       });
       toaster.create({
@@ -73,6 +92,17 @@ function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null
           <Field.Label>Aliases</Field.Label>
           <Input value={aliases} onChange={(e) => setAliases(e.target.value)} placeholder="Acme, Acme Corp" />
           <Field.HelperText>Other names for the brand in answers, separated by commas.</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={BRAND_DESCRIPTION_MAX}
+            placeholder="What the brand is, in a sentence or two"
+            rows={2}
+          />
+          <Field.HelperText>Generate Content states it as a fact about the brand.</Field.HelperText>
         </Field.Root>
         <Stack gap="1.5">
           <Text textStyle="sm" fontWeight="medium">
@@ -151,6 +181,10 @@ export function BrandSection({ brand }: { brand: BrandSection_BrandFragment | nu
                   '—'
                 )}
               </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Description</DataList.ItemLabel>
+              <DataList.ItemValue>{brand.description ?? '—'}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Not this</DataList.ItemLabel>
