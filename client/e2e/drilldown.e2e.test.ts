@@ -55,6 +55,8 @@ test('Brand Visibility and a competitor row open the answers behind them', async
 
   await drawer.getByRole('button', { name: /^Visible · / }).click();
   const first = drawer.getByRole('listitem').first();
+  // The list is read again for the chip: until then its first row may be an answer that does not name it.
+  await first.getByText('Visible', { exact: true }).waitFor();
   await first.getByRole('button', { name: 'Show answer' }).click();
   const brandMark = first.locator('mark[data-mention="brand"]').first();
   await brandMark.waitFor();

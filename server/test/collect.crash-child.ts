@@ -23,6 +23,8 @@ import { slow } from './slow-engine';
 export const CRASH_USER = '6f1d0c39-5c7e-4b8e-9a51-3c2d7e0f4a11';
 export const CRASH_DAY = '2026-11-20';
 export const CRASH_PROMPTS = 20;
+/** Tries per answer in a run (COLLECTION_ANSWER_ATTEMPTS of the worker). */
+export const CRASH_ATTEMPTS = 2;
 
 async function ensureAccount(db: Db) {
   const [exists] = await db.query('select 1 from profiles where id = $1', [CRASH_USER]);
@@ -65,7 +67,11 @@ const counted = (engine: AnswerEngine): AnswerEngine => ({
 });
 
 async function main() {
-  const config = buildConfig({ ...process.env, SEED_DEMO: 'false', COLLECTION_ANSWER_ATTEMPTS: '2' });
+  const config = buildConfig({
+    ...process.env,
+    SEED_DEMO: 'false',
+    COLLECTION_ANSWER_ATTEMPTS: String(CRASH_ATTEMPTS),
+  });
   const db = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(path.join(config.dataDir, 'pglite'));
