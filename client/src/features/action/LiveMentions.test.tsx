@@ -43,6 +43,10 @@ test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, P
   const visits = screen.getByRole('table', { name: 'Crawler visits' });
   expect(new Set(keyColumnPositions(visits))).toEqual(new Set(['sticky']));
   expect(fig('Conversion')).toContain('87.3%');
+  // The spec's fixed figures say they are examples.
+  expect(screen.getByRole('note', { name: 'Example data' }).textContent).toContain(
+    'This feed of visits and its figures are built-in samples',
+  );
   expect(fig('AI Traffic')).toContain('34.7%');
   expect(fig('Pages Indexed')).toContain('847');
   expect(screen.getByText('+12.3% vs last week')).toBeInTheDocument();
@@ -139,6 +143,7 @@ test('real visits replace the simulation and the figures come from them', async 
   expect(screen.getByRole('group', { name: 'vs Last Week' }).textContent).toContain('+50.0%');
   expect(screen.getByRole('group', { name: 'AI Providers' }).textContent).toContain('2');
   expect(screen.queryByText('Simulated')).toBeNull();
+  expect(screen.queryByRole('note', { name: 'Example data' })).toBeNull();
 });
 
 test('the empty feed text', async () => {

@@ -9,7 +9,7 @@ import { StatCard } from '../../components/StatCard';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
 import { useVariant } from '../variant/variant';
-import { SimBadge, ToolHeader } from './parts';
+import { ExampleDataNote, SimBadge, ToolHeader } from './parts';
 import {
   addVisit,
   LIVE_FIXED,
@@ -137,6 +137,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
           </Text>
         )}
       </Flex>
+      {simulated && <ExampleDataNote what="This feed of visits and its figures" />}
       {!real && decided && (
         <Disclosure label="For your developer">
           <Stack gap="1" textStyle="xs" color="fg.muted">
