@@ -1,8 +1,7 @@
 /** GraphQL adapters of the competitors page: competitive(period, platforms, promptKind). */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { pageFilter } from '../metrics/metrics.resolvers';
-import { periodOf } from '../metrics/period';
+import { pageFilter, periodOf } from '../metrics/period';
 import {
   answerGaps,
   competitiveBrands,

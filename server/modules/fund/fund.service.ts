@@ -12,7 +12,7 @@ import {
   topPlatforms,
   topSources,
 } from '../metrics/metrics.service';
-import { DEFAULT_PERIOD, DEFAULT_PROMPT_KIND, resolveFilter } from '../metrics/period';
+import { pageFilter } from '../metrics/period';
 import { promptGroups } from '../prompts/prompts.service';
 
 /** Only accounts with the fund dashboard variant may read the fund view's sample data. */
@@ -32,8 +32,7 @@ const TOP_COMPETITORS = 3;
 const round1OrNull = (n: number | null | undefined) => (n === null || n === undefined ? null : round1(n));
 
 /** What the fund's screens count, as the dashboard opens: the last 30 days, every platform, unbranded prompts. */
-const dashboardFilter = (scope: AccountScope) =>
-  resolveFilter(scope.today, DEFAULT_PERIOD, null, DEFAULT_PROMPT_KIND);
+const dashboardFilter = (scope: AccountScope) => pageFilter(scope.today, {});
 
 /**
  * The fund prompts page, measured like every other screen: the fund account's own active unbranded

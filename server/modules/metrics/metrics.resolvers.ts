@@ -25,37 +25,10 @@ import {
   windowOrPeriodRange,
   type MetricsScope,
 } from './metrics.service';
-import {
-  DEFAULT_PERIOD,
-  DEFAULT_PROMPT_KIND,
-  periodOf,
-  promptKindChoice,
-  resolveFilter,
-  type FigureFilter,
-  type PeriodArgs,
-} from './period';
+import { pageFilter, periodOf, promptKindChoice, type FigureFilter, type FilterArgs } from './period';
 
 /** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
 export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
-
-interface FilterArgs {
-  period?: PeriodArgs | null;
-  platforms?: readonly string[] | null;
-  promptKind?: 'brand' | 'generic' | 'all' | null;
-}
-
-/**
- * The page filter of a query's arguments, defaulting as the dashboard does: the last 30 days, every
- * platform, unbranded prompts. (Fields named latest* keep the latest collection day whatever the filter.)
- */
-export function pageFilter(today: string, { period, platforms, promptKind }: FilterArgs): FigureFilter {
-  return resolveFilter(
-    today,
-    period ?? DEFAULT_PERIOD,
-    platforms,
-    promptKind == null ? DEFAULT_PROMPT_KIND : promptKindChoice(promptKind),
-  );
-}
 
 const hasFilterArgs = ({ period, platforms, promptKind }: FilterArgs) =>
   Boolean(period) || platforms != null || promptKind != null;

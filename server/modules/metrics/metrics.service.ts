@@ -651,12 +651,9 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
 }
 
 /**
- * Top Sources Analysis' Key Insight, from the account's measured citations: the most cited domain of the
- * last 30 days, its share, and its share in the 30 days before; null when nothing was cited.
- */
-/**
- * The most cited domain under the filter (its period, platforms and kind of prompt) and how its share moved
- * against the period before; an all-time filter reads the last 30 days, as a move needs a period before it.
+ * Top Sources Analysis' Key Insight, from the account's measured citations: the most cited domain under the filter (its period, platforms and kind of prompt) and how its share moved
+ * against the period before (null when nothing was cited); an all-time filter reads the last 30 days, as a
+ * move needs a period before it.
  */
 export async function sourceInsight(scope: AccountScope, topicId: string, filter: FigureFilter) {
   const bounded = filter.from !== null && filter.previous !== null;
@@ -668,7 +665,7 @@ export async function sourceInsight(scope: AccountScope, topicId: string, filter
     : { ...filter.range, from: addDays(from, -SOURCE_INSIGHT_DAYS), to: addDays(from, -1) };
   const [now, before] = await cachedRead(
     scope,
-    `source-insight:${topicId}:${JSON.stringify([current, previous])}`,
+    `source-insight:${topicId}:${rangeKey(current)}:${rangeKey(previous)}`,
     () =>
       Promise.all([
         getDomainCitations(scope.db, scope.userId, topicId, current),

@@ -112,3 +112,23 @@ export const periodOf = ({ preset, from, to, days, previous }: FigureFilter) => 
   previousFrom: previous?.from ?? null,
   previousTo: previous?.to ?? null,
 });
+
+/** What a query may say of the page filter (GraphQL's period, platforms and promptKind arguments). */
+export interface FilterArgs {
+  period?: PeriodArgs | null;
+  platforms?: readonly string[] | null;
+  promptKind?: 'brand' | 'generic' | 'all' | null;
+}
+
+/**
+ * The page filter of a query's arguments, defaulting as the dashboard does: the last 30 days, every
+ * platform, unbranded prompts. (Fields named latest* keep the latest collection day whatever the filter.)
+ */
+export function pageFilter(today: string, { period, platforms, promptKind }: FilterArgs): FigureFilter {
+  return resolveFilter(
+    today,
+    period ?? DEFAULT_PERIOD,
+    platforms,
+    promptKind == null ? DEFAULT_PROMPT_KIND : promptKindChoice(promptKind),
+  );
+}

@@ -1,8 +1,7 @@
 /** GraphQL adapters of the prompts page: prompts grouped by topic with their visibility, and the prompts grid. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { pageFilter } from '../metrics/metrics.resolvers';
-import { DEFAULT_PERIOD, resolveFilter } from '../metrics/period';
+import { DEFAULT_PERIOD, pageFilter, resolveFilter } from '../metrics/period';
 import { promptGrid, promptGroups, promptSparklines } from './prompts.service';
 
 export const promptsResolvers: Resolvers = {
