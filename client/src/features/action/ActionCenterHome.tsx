@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   ActionChecklistDocument,
   useActionChecklistQuery,
+  useOpportunityRadarQuery,
   useSetActionStepMutation,
 } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +22,6 @@ import { usePageFilter } from '../filter/pageFilter';
 import { toaster } from '../../components/toaster';
 import { NEXT_STEPS } from './data/general';
 import { OpportunityRadar, stepFocus } from './OpportunityRadar';
-import { useOpportunityRadarQuery } from '../../__generated__/hooks';
 import { ScoreBar, SectionCard } from './parts';
 import { progressFor } from './rules';
 
@@ -96,7 +96,7 @@ export function ToolCards({ cards }: { cards: { title: string; description: stri
 /** The general Action Center: insight, tool cards, Opportunity Radar, next steps and progress. */
 export function ActionCenterHome() {
   const { filter } = usePageFilter();
-  // The radar's gaps (one query, shared through the cache) say where two of the steps start.
+  // The radar's gaps also say where two of the next steps start.
   const radar = useOpportunityRadarQuery({ variables: filter.variables });
   const focus = stepFocus(radar.data?.competitive.gaps ?? []);
   const { data } = useActionChecklistQuery();
@@ -159,7 +159,7 @@ export function ActionCenterHome() {
         <ToolCards cards={TOOL_CARDS} />
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <OpportunityRadar />
+          <OpportunityRadar radar={radar} />
 
           <Stack gap="6">
             <SectionCard

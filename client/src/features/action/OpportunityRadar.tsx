@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment } from '../../__generated__/graphql';
-import { useOpportunityRadarQuery } from '../../__generated__/hooks';
+import type { useOpportunityRadarQuery } from '../../__generated__/hooks';
 import { PanelEmpty } from '../../components/Panel';
 import { countOf, formatCount, formatPercent } from '../../lib/format';
 import { FigureButton } from '../answers/FigureButton';
@@ -122,9 +122,13 @@ function Detail({ item, brand }: { item: RadarItem; brand: string }) {
  * behind it, and the sources that cite competitors only. It promises no effect: it shows where answers
  * leave room, measured.
  */
-export function OpportunityRadar() {
+export function OpportunityRadar({
+  radar: { data, loading, error },
+}: {
+  /** The Action Center's read of the gaps, which its next steps use too. */
+  radar: ReturnType<typeof useOpportunityRadarQuery>;
+}) {
   const { filter } = usePageFilter();
-  const { data, loading, error } = useOpportunityRadarQuery({ variables: filter.variables });
   const [open, setOpen] = useState<string | null>(null);
   const brand = data?.viewer.brand?.name ?? 'your brand';
   const gaps = data?.competitive.gaps ?? [];
