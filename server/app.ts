@@ -10,6 +10,7 @@ import { restErrors } from './rest/handler';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
+import { createMcpRouter } from './mcp/mcp.routes';
 import { fromRepoRoot } from './code-location';
 
 export const defaultClientDir = fromRepoRoot('client/dist');
@@ -40,6 +41,8 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const apollo = createApolloServer(deps.config);
   await apollo.start();
+  // The Model Context Protocol endpoint: AI assistants call tools that run GraphQL operations as the caller.
+  app.use(createMcpRouter(deps, apollo));
   // The schema as SDL for the in-app schema reference (public: introspection is on anyway).
   const sdl = loadTypeDefs();
   app.get('/graphql/schema.graphql', (_req, res) => res.type('text/plain; charset=utf-8').send(sdl));

@@ -83,6 +83,8 @@ const schema = z.object({
   OUTREACH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   CRAWLER_VISITS_PER_REQUEST: z.coerce.number().int().min(1).max(10_000).default(1000),
   CRAWLER_VISITS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /** Tool calls one MCP token (API or session token) may make per minute, counted in the database. */
+  MCP_TOOL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
   SUGGESTIONS_FETCH: bool.default(true),
   OPENAI_API_KEY: z.string().min(1).optional(),

@@ -539,7 +539,10 @@ export type Competitive = {
   brands: Array<CompetitiveBrand>;
   /** Answer gaps in the period. */
   gapCount: Scalars['Int']['output'];
-  /** Answer gaps, those naming the most competitors first, then those with the most such answers (first: 1–50). */
+  /**
+   * Answer gaps, those naming the most competitors first, then those with the most such answers: first
+   * (1–50) of them after the first offset.
+   */
   gaps: Array<AnswerGap>;
   /** The brand against each competitor, in the order of brands. */
   headToHead: Array<HeadToHead>;
@@ -559,6 +562,7 @@ export type Competitive = {
  */
 export type CompetitiveGapsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A tracked brand's figures over the period: the account's own brand or one of its competitors. */
@@ -1141,7 +1145,10 @@ export type Metrics = {
   sentimentMentions: Scalars['Int']['output'];
   /** Mean sentiment toward the brand (0–100) over the period's answers that mention it; null when none do. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
-  /** Cited sites, one row per domain (its pages' citations summed), most cited first; over the window when given, else the period (first: 1–100). */
+  /**
+   * Cited sites, one row per domain (its pages' citations summed), most cited first; over the window when
+   * given, else the period: first (1–100) of them after the first offset.
+   */
   topDomains: Array<DomainCitations>;
   /** Over the window when given, else the period. */
   topSources: Array<SourceCount>;
@@ -1213,6 +1220,7 @@ export type MetricsSentimentHistoryArgs = {
  */
 export type MetricsTopDomainsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -3174,7 +3182,7 @@ export type CompetitiveResolvers<ContextType = RequestContext, ParentType extend
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['CompetitiveBrand']>, ParentType, ContextType>;
   gapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gaps?: Resolver<Array<ResolversTypes['AnswerGap']>, ParentType, ContextType, RequireFields<CompetitiveGapsArgs, 'first'>>;
+  gaps?: Resolver<Array<ResolversTypes['AnswerGap']>, ParentType, ContextType, RequireFields<CompetitiveGapsArgs, 'first' | 'offset'>>;
   headToHead?: Resolver<Array<ResolversTypes['HeadToHead']>, ParentType, ContextType>;
   heatmap?: Resolver<Array<ResolversTypes['PlatformBrandVisibility']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
@@ -3517,7 +3525,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   sentimentHistory?: Resolver<Array<ResolversTypes['SentimentPoint']>, ParentType, ContextType, Partial<MetricsSentimentHistoryArgs>>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  topDomains?: Resolver<Array<ResolversTypes['DomainCitations']>, ParentType, ContextType, RequireFields<MetricsTopDomainsArgs, 'first'>>;
+  topDomains?: Resolver<Array<ResolversTypes['DomainCitations']>, ParentType, ContextType, RequireFields<MetricsTopDomainsArgs, 'first' | 'offset'>>;
   topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, Partial<MetricsTopSourcesArgs>>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;

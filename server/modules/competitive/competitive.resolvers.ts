@@ -29,6 +29,6 @@ export const competitiveResolvers: Resolvers = {
     heatmap: (scope) => competitiveHeatmap(scope),
     headToHead: (scope) => headToHead(scope),
     gapCount: (scope) => gapCount(scope),
-    gaps: (scope, { first }) => answerGaps(scope, first ?? 10),
+    gaps: (scope, { first, offset }) => answerGaps(scope, first ?? 10, offset ?? 0),
   },
 };

@@ -280,12 +280,13 @@ export async function gapCount(scope: CompetitiveScope) {
   return (await rankedGaps(scope)).length;
 }
 
-/** The first answer gaps with their topics, answer counts and the domains their answers cite. */
-export async function answerGaps(scope: CompetitiveScope, first: number) {
+/** `first` answer gaps after the first `offset`, with their topics, answer counts and the domains their answers cite. */
+export async function answerGaps(scope: CompetitiveScope, first: number, offset = 0) {
   if (!Number.isInteger(first) || first < 1 || first > MAX_GAPS)
     throw badInput(`first must be between 1 and ${MAX_GAPS}.`);
+  if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be a whole number, 0 or more.');
   const { account, filter } = scope;
-  const gaps = (await rankedGaps(scope)).slice(0, first);
+  const gaps = (await rankedGaps(scope)).slice(offset, offset + first);
   if (gaps.length === 0) return [];
   const promptIds = gaps.map((gap) => gap.promptId);
   const [topics, totals, sources] = await Promise.all([

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { importAccessLog } from '../../cli/import-access-log';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { signUp } from '../../test/http';
+import { startEarlyInAMinute } from '../../test/clock';
 
 const PER_REQUEST = 4;
 const PER_MINUTE = 6;
@@ -47,15 +48,6 @@ async function storedVisits(): Promise<number> {
 
 /** What a minute passing does to the per-minute counters. */
 const forgetRateLimits = () => server.db.query('delete from public.rate_limits');
-
-/**
- * The cap counts per clock minute, so posts that straddle a minute's end land in two allowances. Starting at
- * least 15 s before the end keeps a test's posts in one minute (it waits at most 15 s for the next).
- */
-async function startEarlyInAMinute() {
-  const leftInMinute = 60_000 - (Date.now() % 60_000);
-  if (leftInMinute < 15_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50));
-}
 
 test('a request over the per-request cap is refused with 413 and a clear message, and stores nothing', async () => {
   await forgetRateLimits();

@@ -97,8 +97,8 @@ export const metricsResolvers: Resolvers = {
       competitorRankings(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
     topSources: (scope, { window }) =>
       topSources(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
-    topDomains: (scope, { window, first }) =>
-      topDomains(scope.account, scope.topic.id, windowOrPeriodRange(scope, window), first ?? 10),
+    topDomains: (scope, { window, first, offset }) =>
+      topDomains(scope.account, scope.topic.id, windowOrPeriodRange(scope, window), first ?? 10, offset ?? 0),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

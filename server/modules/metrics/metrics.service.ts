@@ -385,16 +385,26 @@ export async function topSources(scope: AccountScope, topicId: string, range: Fi
   }));
 }
 
-/** Domains by citations of their pages in the range, most cited first: one row per site, at most `first`. */
-export async function topDomains(scope: AccountScope, topicId: string, range: FigureRange, first: number) {
+/**
+ * Domains by citations of their pages in the range, most cited first: one row per site, `first` of them
+ * after the first `offset`.
+ */
+export async function topDomains(
+  scope: AccountScope,
+  topicId: string,
+  range: FigureRange,
+  first: number,
+  offset = 0,
+) {
   if (!Number.isInteger(first) || first < 1 || first > MAX_TOP_DOMAINS)
     throw badInput(`first must be 1 to ${MAX_TOP_DOMAINS}.`);
+  if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be a whole number, 0 or more.');
   const rows = await cachedRead(scope, `top-domains:${topicId}:${rangeKey(range)}`, () =>
     getDomainCitations(scope.db, scope.userId, topicId, range),
   );
   const total = rows.reduce((sum, row) => sum + row.citations, 0);
   return rows
-    .slice(0, first)
+    .slice(offset, offset + first)
     .map(({ domain, citations }) => ({ domain, citations, citationShare: sharePercent(citations, total) }));
 }
 

@@ -1,0 +1,147 @@
+/**
+ * The Model Context Protocol endpoint, /mcp, on the server's own port: Streamable HTTP without sessions
+ * (each POST carries one JSON-RPC message and gets its answer as JSON), so any process of the server can
+ * answer any call. The caller signs in as on /graphql, with `Authorization: Bearer <personal API token
+ * or session token>`; without a valid one the answer is 401 before any MCP message is read.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { ApolloServer } from '@apollo/server';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import express, { type Response } from 'express';
+import { bearerToken, buildContext, type AppDeps, type RequestContext } from '../context';
+import { claimQuota } from '../db/rate-limits';
+import { isRetryLater } from '../db/db';
+import { ToolRefusal } from './arguments';
+import { TOOLS, type RunGraphQL, type SightlineTool } from './tools';
+import { fromRepoRoot } from '../code-location';
+
+const JSON_RPC_UNAUTHORIZED = -32001;
+const VERSION = (JSON.parse(fs.readFileSync(fromRepoRoot('package.json'), 'utf8')) as { version: string })
+  .version;
+
+function refuseUnsigned(res: Response): void {
+  res
+    .status(401)
+    .set('WWW-Authenticate', 'Bearer realm="sightline"')
+    .json({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: JSON_RPC_UNAUTHORIZED,
+        message:
+          'Sign in first: send Authorization: Bearer <token>, a personal API token from Settings → API tokens (or a session token).',
+      },
+    });
+}
+
+/** Runs a GraphQL document as the request's caller; its errors become the tool's refusal, in their words. */
+function graphQLRunner(apollo: ApolloServer<RequestContext>, contextValue: RequestContext): RunGraphQL {
+  return async <T>(query: string, variables: Record<string, unknown>) => {
+    const response = await apollo.executeOperation<T>({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('An MCP tool ran an incremental GraphQL operation.');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) throw new ToolRefusal(errors.map((error) => error.message).join(' '));
+    return data as T;
+  };
+}
+
+/** One tool call against its per-token allowance, in the database so every process counts it. */
+async function claimToolCall(deps: AppDeps, token: string): Promise<string | null> {
+  const perMinute = deps.config.MCP_TOOL_CALLS_PER_MINUTE;
+  const tokenKey = createHash('sha256').update(token).digest('base64url').slice(0, 32);
+  const claim = await claimQuota(deps.db, `mcp:${tokenKey}`, 1, { limit: perMinute, windowSeconds: 60 });
+  return claim.allowed
+    ? null
+    : `This token may call at most ${perMinute} tools a minute. Try again in ${claim.retryAfterSeconds} s.`;
+}
+
+const toolError = (message: string) => ({
+  content: [{ type: 'text' as const, text: message }],
+  isError: true,
+});
+
+function writeRefusal(tool: SightlineTool): string {
+  return `${tool.name} changes the brand's setup and needs a FULL token; this API token's scope is READ. Create a token with full access in Settings → API tokens.`;
+}
+
+/** An MCP server for one request: the tools bound to its caller. */
+function serverFor(
+  deps: AppDeps,
+  apollo: ApolloServer<RequestContext>,
+  context: RequestContext,
+  token: string,
+) {
+  const server = new McpServer(
+    { name: 'sightline', title: 'Sightline', version: VERSION },
+    {
+      instructions:
+        'Sightline measures how a brand appears in answers from AI platforms (ChatGPT, Perplexity, Gemini, Claude). Figures cover a period (default the last 30 days), platforms (default all) and a kind of prompt (default UNBRANDED: questions that do not name the brand). Start with get_overview; list_topics and list_prompts show where the brand is seen; get_competitor_rankings, get_answer_gaps and get_top_sources show who is named instead and which sites shape the answers; search_answers finds what the platforms actually said.',
+    },
+  );
+  const run = graphQLRunner(apollo, context);
+  for (const tool of TOOLS) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        outputSchema: tool.output,
+        annotations: tool.writes
+          ? { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }
+          : { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      async (args: Record<string, unknown>) => {
+        try {
+          if (tool.writes && context.viewer?.readOnly) return toolError(writeRefusal(tool));
+          const overLimit = await claimToolCall(deps, token);
+          if (overLimit) return toolError(overLimit);
+          const { result, summary } = await tool.call(run, args);
+          return { content: [{ type: 'text' as const, text: summary }], structuredContent: { ...result } };
+        } catch (error) {
+          if (error instanceof ToolRefusal) return toolError(error.message);
+          if (isRetryLater(error)) return toolError(`${error.message} Try again in a moment.`);
+          deps.log(
+            `mcp: ${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
+          return toolError(`${tool.name} could not answer because of an error on the server; it is logged.`);
+        }
+      },
+    );
+  }
+  return server;
+}
+
+export function createMcpRouter(deps: AppDeps, apollo: ApolloServer<RequestContext>) {
+  const router = express.Router();
+  router.post('/mcp', express.json({ limit: '64kb' }), async (req, res, next) => {
+    try {
+      const token = bearerToken(req);
+      const context = token ? await buildContext(req, deps) : null;
+      if (!token || !context?.viewer) return refuseUnsigned(res);
+      const server = serverFor(deps, apollo, context, token);
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // Without sessions there is no stream to open (GET) or session to end (DELETE).
+  router.all('/mcp', (_req, res) => {
+    res
+      .status(405)
+      .set('Allow', 'POST')
+      .json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Send MCP messages with POST.' } });
+  });
+  return router;
+}

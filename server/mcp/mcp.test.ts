@@ -1,0 +1,399 @@
+/**
+ * The MCP server through the official MCP client, over Streamable HTTP (/mcp) and over stdio (the
+ * `npm run mcp` bridge): the tool list, each read tool equal to its GraphQL counterpart on the demo
+ * account, scopes (a READ token is refused every write), isolation between accounts, bad input and the
+ * per-token limit.
+ */
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fromRepoRoot } from '../code-location';
+import { startTestServer, type TestServer } from '../test/harness';
+import { startEarlyInAMinute } from '../test/clock';
+import { graphql, signIn, signUp } from '../test/http';
+
+let server: TestServer;
+let session: string;
+let readToken: string;
+let fullToken: string;
+let strangerToken: string;
+const clients: Client[] = [];
+
+const READ_TOOLS = [
+  'get_overview',
+  'list_topics',
+  'list_prompts',
+  'get_competitor_rankings',
+  'get_top_sources',
+  'search_answers',
+  'get_answer_gaps',
+];
+const WRITE_TOOLS = ['add_prompt', 'archive_prompt', 'set_competitors'];
+
+async function createToken(scope: 'READ' | 'FULL', as = session): Promise<string> {
+  const res = await graphql<{ createApiToken: { token: string } }>(
+    server.url,
+    'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
+    { input: { name: `MCP ${scope} ${Math.random()}`, scope } },
+    as,
+  );
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.createApiToken.token;
+}
+
+async function connect(transport: Transport): Promise<Client> {
+  const client = new Client({ name: 'sightline-test', version: '1.0.0' });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+const httpClient = (token: string) =>
+  connect(
+    new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
+
+type ToolResult = Awaited<ReturnType<Client['callTool']>>;
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result: ToolResult = await client.callTool({ name, arguments: args });
+  const text = (result.content as { type: string; text: string }[]).map((part) => part.text).join('\n');
+  return { isError: result.isError === true, text, data: result.structuredContent as Record<string, any> };
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, token = session): Promise<T> {
+  const res = await graphql<T>(server.url, query, variables, token);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  session = await signIn(server.url, 'demo@example.com');
+  [readToken, fullToken] = await Promise.all([createToken('READ'), createToken('FULL')]);
+  const stranger = await signUp(server.url, 'mcp-stranger');
+  strangerToken = stranger.token;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await server?.close();
+});
+
+describe('over Streamable HTTP', () => {
+  test('without a token, or with a bad one, /mcp answers 401 before any MCP message', async () => {
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
+    for (const token of [null, 'not-a-token']) {
+      const res = await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(initialize),
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      const body = (await res.json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(/^Sign in first/);
+    }
+  });
+
+  test('lists every tool with a description, input and output schemas; writes are marked destructive', async () => {
+    const client = await httpClient(readToken);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...READ_TOOLS, ...WRITE_TOOLS].sort());
+    for (const tool of tools) {
+      expect(tool.description!.length).toBeGreaterThan(60);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      const writes = WRITE_TOOLS.includes(tool.name);
+      expect(tool.annotations?.destructiveHint).toBe(writes);
+      expect(tool.annotations?.readOnlyHint).toBe(!writes);
+    }
+  });
+
+  test('get_overview gives the figures GraphQL gives for the same filter, and says them in words', async () => {
+    const client = await httpClient(readToken);
+    const filters = [
+      { mcp: {}, graphql: {} },
+      {
+        mcp: { period: '7d', platforms: ['CHATGPT', 'GEMINI'], promptKind: 'ALL' },
+        graphql: { period: { preset: 'LAST_7_DAYS' }, platforms: ['CHATGPT', 'GEMINI'], promptKind: 'ALL' },
+      },
+    ];
+    for (const filter of filters) {
+      const { isError, text, data } = await call(client, 'get_overview', filter.mcp);
+      expect(isError).toBe(false);
+      const { overview } = await gql<{ overview: any }>(
+        `query($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {
+          overview(period: $period, platforms: $platforms, promptKind: $promptKind) {
+            promptCount
+            metrics { visibility impressions answers sentimentScore averagePosition period { from to } change { visibility { change } } }
+            topPlatforms { platform visibility }
+          }
+        }`,
+        filter.graphql,
+      );
+      expect(data.answers).toBeGreaterThan(0);
+      expect({
+        promptCount: data.promptCount,
+        visibility: data.visibility,
+        impressions: data.impressions,
+        answers: data.answers,
+        sentimentScore: data.sentimentScore,
+        averagePosition: data.averagePosition,
+        from: data.period.from,
+        to: data.period.to,
+        change: data.change.visibility.change,
+        platforms: data.byPlatform.map((p: any) => [p.platform, p.visibility]),
+      }).toEqual({
+        promptCount: overview.promptCount,
+        visibility: overview.metrics.visibility,
+        impressions: overview.metrics.impressions,
+        answers: overview.metrics.answers,
+        sentimentScore: overview.metrics.sentimentScore,
+        averagePosition: overview.metrics.averagePosition,
+        from: overview.metrics.period.from,
+        to: overview.metrics.period.to,
+        change: overview.metrics.change.visibility.change,
+        platforms: overview.topPlatforms.map((p: any) => [p.platform, p.visibility]),
+      });
+      expect(text).toContain(`visibility ${overview.metrics.visibility.toFixed(1)} %`);
+    }
+  });
+});
+
+describe('each read tool agrees with GraphQL', () => {
+  test('list_topics: the topics with their prompt counts and figures', async () => {
+    const client = await httpClient(readToken);
+    const { isError, data, text } = await call(client, 'list_topics', { period: '90d' });
+    expect(isError).toBe(false);
+    const { topics } = await gql<{ topics: any[] }>(
+      `{ topics { id name promptCount(promptKind: UNBRANDED) metrics(period: { preset: LAST_90_DAYS }) { visibility answers } } }`,
+    );
+    expect(data.topics.map((t: any) => [t.id, t.name, t.promptCount, t.visibility, t.answers])).toEqual(
+      topics.map((t) => [t.id, t.name, t.promptCount, t.metrics.visibility, t.metrics.answers]),
+    );
+    expect(data.nextCursor).toBeNull();
+    expect(text).toContain(topics[0].name);
+  });
+
+  test('list_prompts: every prompt of the filter, 50 to a page, with the grid figures', async () => {
+    const client = await httpClient(readToken);
+    // The demo tracks 24 prompts: 40 more make a second page.
+    const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');
+    for (let i = 0; i < 40; i++) {
+      await gql(`mutation($input: AddPromptInput!) { addPrompt(input: $input) { prompt { id } } }`, {
+        input: {
+          topicId: topics[i % topics.length]!.id,
+          question: `Which provider suits a team of ${i + 2}?`,
+        },
+      });
+    }
+    const { promptGrid } = await gql<{ promptGrid: { totalCount: number; rows: any[] } }>(
+      `{ promptGrid(promptKind: ALL) { totalCount rows { id visibilityPercentage answers } } }`,
+    );
+    expect(promptGrid.totalCount).toBeGreaterThan(50);
+    const seen: any[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await call(client, 'list_prompts', { promptKind: 'ALL', ...(cursor ? { cursor } : {}) });
+      expect(page.isError).toBe(false);
+      expect(page.data.prompts.length).toBeLessThanOrEqual(50);
+      expect(page.data.totalCount).toBe(promptGrid.totalCount);
+      seen.push(...page.data.prompts);
+      cursor = page.data.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.map((p) => [p.id, p.visibility, p.answers])).toEqual(
+      promptGrid.rows.map((r) => [r.id, r.visibilityPercentage, r.answers]),
+    );
+  });
+
+  test('get_competitor_rankings and get_answer_gaps: the competitive figures', async () => {
+    const client = await httpClient(readToken);
+    const { competitive } = await gql<{ competitive: any }>(
+      `{ competitive(period: { preset: LAST_30_DAYS }) {
+          brands { name mentions visibility shareOfVoice rank }
+          gapCount gaps(first: 20) { promptId answers competitors { name } }
+        } }`,
+    );
+    const rankings = await call(client, 'get_competitor_rankings', { period: '30d' });
+    expect(
+      rankings.data.brands.map((b: any) => [b.name, b.mentions, b.visibility, b.shareOfVoice, b.rank]),
+    ).toEqual(competitive.brands.map((b: any) => [b.name, b.mentions, b.visibility, b.shareOfVoice, b.rank]));
+    const gaps = await call(client, 'get_answer_gaps', {});
+    expect(gaps.data.gapCount).toBe(competitive.gapCount);
+    expect(gaps.data.gaps.map((g: any) => [g.promptId, g.answers])).toEqual(
+      competitive.gaps.map((g: any) => [g.promptId, g.answers]),
+    );
+    if (competitive.gapCount > 20) {
+      const next = await call(client, 'get_answer_gaps', { cursor: gaps.data.nextCursor });
+      expect(next.data.gaps[0].promptId).not.toBe(gaps.data.gaps[0].promptId);
+    } else {
+      expect(gaps.data.nextCursor).toBeNull();
+    }
+  });
+
+  test('get_top_sources: the most cited sites, as the overview counts them', async () => {
+    const client = await httpClient(readToken);
+    const { overview } = await gql<{ overview: any }>(
+      `{ overview(period: { preset: ALL_TIME }) { metrics { topDomains(first: 100) { domain citations citationShare } } } }`,
+    );
+    const first = await call(client, 'get_top_sources', { period: 'all' });
+    expect(first.isError).toBe(false);
+    const all = [...first.data.sources];
+    if (first.data.nextCursor) {
+      const second = await call(client, 'get_top_sources', { period: 'all', cursor: first.data.nextCursor });
+      all.push(...second.data.sources);
+      expect(second.data.nextCursor).toBeNull();
+    }
+    expect(all).toEqual(overview.metrics.topDomains);
+    expect(first.text).toContain(overview.metrics.topDomains[0].domain);
+  });
+});
+
+describe('scopes, isolation and bad input', () => {
+  test('a READ token is refused every write tool with a message naming the scope, and nothing changes', async () => {
+    const client = await httpClient(readToken);
+    const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');
+    const before = await gql<{ promptGrid: { totalCount: number } }>(
+      '{ promptGrid(promptKind: ALL) { totalCount } }',
+    );
+    const { competitors } = await gql<{ competitors: { name: string }[] }>('{ competitors { name } }');
+    for (const [name, args] of [
+      ['add_prompt', { topicId: topics[0]!.id, question: 'Which tool should a small team pick?' }],
+      ['archive_prompt', { promptId: '00000000-0000-0000-0000-000000000000' }],
+      ['set_competitors', { names: ['Only one'] }],
+    ] as const) {
+      const result = await call(client, name, args);
+      expect(result.isError).toBe(true);
+      expect(result.text).toMatch(/needs a FULL token; this API token's scope is READ/);
+    }
+    const after = await gql<{ promptGrid: { totalCount: number } }>(
+      '{ promptGrid(promptKind: ALL) { totalCount } }',
+    );
+    expect(after.promptGrid.totalCount).toBe(before.promptGrid.totalCount);
+    expect((await gql<{ competitors: { name: string }[] }>('{ competitors { name } }')).competitors).toEqual(
+      competitors,
+    );
+  });
+
+  test('a FULL token adds and archives a prompt, and GraphQL sees it', async () => {
+    const client = await httpClient(fullToken);
+    const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');
+    const added = await call(client, 'add_prompt', {
+      topicId: topics[0]!.id,
+      question: 'Which option do reviewers trust most this year?',
+    });
+    expect(added.isError).toBe(false);
+    const id = added.data.prompt.id as string;
+    expect(added.text).toContain('Which option do reviewers trust most this year?');
+    const listed = await call(client, 'list_prompts', { promptKind: 'ALL', search: 'reviewers trust most' });
+    expect(listed.data.prompts.map((p: any) => p.id)).toEqual([id]);
+    const archived = await call(client, 'archive_prompt', { promptId: id });
+    expect(archived.data.prompt).toMatchObject({ id, archived: true });
+    const again = await call(client, 'list_prompts', { promptKind: 'ALL', search: 'reviewers trust most' });
+    expect(again.data.totalCount).toBe(0);
+  });
+
+  test("another account's token sees only its own data and cannot touch the demo's", async () => {
+    const client = await httpClient(strangerToken);
+    const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');
+    const demoPrompt = (
+      await gql<{ promptGrid: { rows: { id: string }[] } }>('{ promptGrid { rows { id } } }')
+    ).promptGrid.rows[0]!.id;
+    const overview = await call(client, 'get_overview', { period: 'all' });
+    expect(overview.data.answers).toBe(0);
+    expect((await call(client, 'list_topics')).data.topics.map((t: any) => t.id)).not.toContain(
+      topics[0]!.id,
+    );
+    const prompts = await call(client, 'list_prompts', { topicId: topics[0]!.id });
+    expect(prompts.isError || prompts.data.totalCount === 0).toBe(true);
+    const archive = await call(client, 'archive_prompt', { promptId: demoPrompt });
+    expect(archive.isError).toBe(true);
+    const still = await gql<{ promptGrid: { rows: { id: string }[] } }>('{ promptGrid { rows { id } } }');
+    expect(still.promptGrid.rows.map((r) => r.id)).toContain(demoPrompt);
+  });
+
+  test('bad input gets an error result in plain words, never a stack trace', async () => {
+    const client = await httpClient(readToken);
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['no_such_tool', {}, /Tool no_such_tool not found/],
+      ['get_overview', { period: '14d' }, /period/],
+      [
+        'get_overview',
+        { period: { from: '2026-11-20', to: '2026-11-01' } },
+        /from must not be after to|from/,
+      ],
+      ['get_overview', { period: { from: '20 Nov', to: '2026-11-01' } }, /YYYY-MM-DD/],
+      ['search_answers', { query: 'x'.repeat(10_000) }, /query/],
+      ['list_prompts', { cursor: 'bogus' }, /cursor is not one this tool gave/],
+    ];
+    for (const [name, args, message] of cases) {
+      const result = await call(client, name, args);
+      expect(result.isError, name).toBe(true);
+      expect(result.text).toMatch(message);
+      expect(result.text).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe('the per-token limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { MCP_TOOL_CALLS_PER_MINUTE: '3' } });
+  });
+  afterAll(() => limited?.close());
+
+  test('past its calls a minute a token gets an error result saying when to try again; another token is not held', async () => {
+    const connectTo = (token: string) =>
+      connect(
+        new StreamableHTTPClientTransport(new URL(`${limited.url}/mcp`), {
+          requestInit: { headers: { Authorization: `Bearer ${token}` } },
+        }),
+      );
+    await startEarlyInAMinute();
+    const busy = await connectTo((await signUp(limited.url, 'mcp-busy')).token);
+    for (let i = 0; i < 3; i++) expect((await call(busy, 'list_topics')).isError).toBe(false);
+    const refused = await call(busy, 'list_topics');
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toMatch(/^This token may call at most 3 tools a minute\. Try again in \d+ s\.$/);
+    const other = await connectTo((await signUp(limited.url, 'mcp-calm')).token);
+    expect((await call(other, 'list_topics')).isError).toBe(false);
+  });
+});
+
+describe('over stdio (npm run mcp)', () => {
+  test('the bridge lists the tools and calls get_overview; standard output carries the protocol alone', async () => {
+    const errors: Error[] = [];
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(fromRepoRoot('server'), 'cli', 'mcp-stdio.ts')],
+      env: { ...process.env, SIGHTLINE_URL: server.url, SIGHTLINE_TOKEN: readToken } as Record<
+        string,
+        string
+      >,
+      cwd: fromRepoRoot('.'),
+      stderr: 'pipe',
+    });
+    transport.onerror = (error) => errors.push(error);
+    const client = await connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(READ_TOOLS.length + WRITE_TOOLS.length);
+    const overview = await call(client, 'get_overview', { period: '30d' });
+    expect(overview.isError).toBe(false);
+    expect(overview.data.answers).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

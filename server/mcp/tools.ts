@@ -1,0 +1,770 @@
+/**
+ * The tools Sightline's MCP server offers an AI assistant. Each one runs a GraphQL document through the
+ * same Apollo server, context and services as /graphql, so its figures are GraphQL's for the same filter
+ * and every rule of the API holds (the caller's own data, read-only tokens, cost, per-account turns). A
+ * tool returns the figures as structuredContent (described by its output schema) and a paragraph that
+ * says what they mean.
+ */
+import { z } from 'zod';
+import {
+  count,
+  cursorAfter,
+  cursorArgument,
+  filterArguments,
+  filterVariables,
+  listWords,
+  nextCursorField,
+  offsetOf,
+  PAGE_SIZE,
+  pageOf,
+  percent,
+  periodWords,
+  scopeWords,
+  ToolRefusal,
+} from './arguments';
+
+/** Runs a GraphQL document as the caller; a GraphQL error becomes a ToolRefusal with its message. */
+export type RunGraphQL = <T>(document: string, variables: Record<string, unknown>) => Promise<T>;
+
+export interface SightlineTool {
+  name: string;
+  title: string;
+  description: string;
+  input: z.ZodRawShape;
+  output: z.ZodRawShape;
+  /** Changes data: needs a FULL token (or a session), and is marked destructive for the assistant. */
+  writes: boolean;
+  call(run: RunGraphQL, args: Record<string, unknown>): Promise<{ result: object; summary: string }>;
+}
+
+const periodOutput = z.object({
+  preset: z
+    .string()
+    .nullable()
+    .describe('LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL_TIME, or null for a custom period'),
+  from: z.string().nullable().describe('First day; null for all time'),
+  to: z.string(),
+  days: z.number().nullable(),
+});
+const PERIOD_FIELDS = 'preset from to days';
+
+const kpiChange = z.object({
+  current: z.number().nullable(),
+  previous: z
+    .number()
+    .nullable()
+    .describe('The previous period of equal length; null for all time or without answers'),
+  change: z.number().nullable().describe('current − previous (percentage points for visibility)'),
+  significant: z.boolean().nullable(),
+});
+const KPI_FIELDS = 'current previous change significant';
+
+const FILTER_PARAMS = '$period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter';
+const FILTER_ARGS = 'period: $period, platforms: $platforms, promptKind: $promptKind';
+
+const optionalNumber = (value: number | null, format: (v: number) => string, otherwise: string) =>
+  value === null ? otherwise : format(value);
+
+// ---- get_overview -------------------------------------------------------------------------------------
+
+const overviewOutput = {
+  period: periodOutput,
+  platforms: z.array(z.string()).describe('The platforms counted; empty means every platform'),
+  promptCount: z.number().describe('Active prompts of the kind counted'),
+  answers: z.number().describe('Answers collected in the period (failures excluded)'),
+  failures: z.number(),
+  impressions: z.number().describe('Answers that named the brand'),
+  visibility: z.number().describe('impressions ÷ answers × 100'),
+  sentimentScore: z
+    .number()
+    .nullable()
+    .describe('Mean sentiment toward the brand, 0–100; null when never named'),
+  averagePosition: z.number().nullable().describe("Mean place of the brand's first mention; lower is better"),
+  latestDay: z.string().nullable(),
+  change: z
+    .object({ visibility: kpiChange, sentiment: kpiChange, position: kpiChange, impressions: kpiChange })
+    .describe('Each figure against the previous period of equal length'),
+  byPlatform: z.array(
+    z.object({
+      platform: z.string(),
+      label: z.string(),
+      answers: z.number(),
+      impressions: z.number(),
+      visibility: z.number(),
+    }),
+  ),
+  byTopic: z.array(
+    z.object({
+      topicId: z.string(),
+      name: z.string(),
+      percentage: z.number().describe("The topic's share of the impressions, %"),
+    }),
+  ),
+};
+
+type Overview = {
+  overview: {
+    promptCount: number;
+    metrics: {
+      period: z.infer<typeof periodOutput>;
+      platforms: string[];
+      answers: number;
+      failures: number;
+      impressions: number;
+      visibility: number;
+      sentimentScore: number | null;
+      averagePosition: number | null;
+      latestDay: string | null;
+      change: Record<'visibility' | 'sentiment' | 'position' | 'impressions', z.infer<typeof kpiChange>>;
+    };
+    topPlatforms: {
+      platform: string;
+      label: string;
+      answers: number;
+      impressions: number;
+      visibility: number;
+    }[];
+    topicBreakdown: { name: string; percentage: number; topic: { id: string } }[];
+  };
+};
+
+const getOverview: SightlineTool = {
+  name: 'get_overview',
+  title: 'Brand visibility overview',
+  description:
+    "The brand's headline figures in AI answers over a period: visibility % (share of answers that name the brand), impressions, answers collected, mean sentiment (0–100), average position of its first mention, each against the previous period of equal length, and the same per platform and per topic. Start here to answer 'how visible are we?'.",
+  input: filterArguments,
+  output: overviewOutput,
+  writes: false,
+  async call(run, args) {
+    const data = await run<Overview>(
+      `query McpOverview(${FILTER_PARAMS}) {
+        overview(${FILTER_ARGS}) {
+          promptCount
+          metrics {
+            period { ${PERIOD_FIELDS} } platforms answers failures impressions visibility sentimentScore
+            averagePosition latestDay
+            change { visibility { ${KPI_FIELDS} } sentiment { ${KPI_FIELDS} } position { ${KPI_FIELDS} } impressions { ${KPI_FIELDS} } }
+          }
+          topPlatforms { platform label answers impressions visibility }
+          topicBreakdown { name percentage topic { id } }
+        }
+      }`,
+      filterVariables(args),
+    );
+    const { metrics, promptCount, topPlatforms, topicBreakdown } = data.overview;
+    const result = {
+      period: metrics.period,
+      platforms: metrics.platforms,
+      promptCount,
+      answers: metrics.answers,
+      failures: metrics.failures,
+      impressions: metrics.impressions,
+      visibility: metrics.visibility,
+      sentimentScore: metrics.sentimentScore,
+      averagePosition: metrics.averagePosition,
+      latestDay: metrics.latestDay,
+      change: metrics.change,
+      byPlatform: topPlatforms,
+      byTopic: topicBreakdown.map(({ name, percentage, topic }) => ({ topicId: topic.id, name, percentage })),
+    };
+    const visibilityChange = metrics.change.visibility.change;
+    const summary =
+      metrics.answers === 0
+        ? `No answers were collected over ${periodWords(metrics.period)} for ${scopeWords(args.promptKind as string, metrics.platforms)}.`
+        : [
+            `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind as string, metrics.platforms)} (${count(promptCount, 'prompt')}):`,
+            `visibility ${percent(metrics.visibility)} (${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`,
+            visibilityChange === null
+              ? ''
+              : `, ${visibilityChange >= 0 ? 'up' : 'down'} ${Math.abs(visibilityChange).toFixed(1)} points on the previous period${metrics.change.visibility.significant ? ' (significant)' : ''}`,
+            `; sentiment ${optionalNumber(metrics.sentimentScore, (v) => `${Math.round(v)}/100`, 'not measured (never named)')}`,
+            `; average position ${optionalNumber(metrics.averagePosition, (v) => v.toFixed(1), 'none')}.`,
+            topPlatforms.length > 0
+              ? ` By platform: ${topPlatforms.map((p) => `${p.label} ${percent(p.visibility)}`).join(', ')}.`
+              : '',
+          ].join('');
+    return { result, summary };
+  },
+};
+
+// ---- list_topics ---------------------------------------------------------------------------------------
+
+type Topics = {
+  topics: {
+    id: string;
+    name: string;
+    slug: string;
+    promptCount: number;
+    metrics: {
+      period: z.infer<typeof periodOutput>;
+      answers: number;
+      impressions: number;
+      visibility: number;
+      sentimentScore: number | null;
+      averagePosition: number | null;
+    };
+  }[];
+};
+
+const listTopics: SightlineTool = {
+  name: 'list_topics',
+  title: 'Topics and their visibility',
+  description:
+    "The brand's tracked topics (groups of prompts, such as 'project management software'), each with its prompt count and its visibility %, impressions, sentiment and average position over the period. Use a topic's id with list_prompts.",
+  input: { ...filterArguments, cursor: cursorArgument },
+  output: {
+    topics: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        promptCount: z.number(),
+        answers: z.number(),
+        impressions: z.number(),
+        visibility: z.number(),
+        sentimentScore: z.number().nullable(),
+        averagePosition: z.number().nullable(),
+      }),
+    ),
+    period: periodOutput.nullable(),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor as string | undefined);
+    const data = await run<Topics>(
+      `query McpTopics(${FILTER_PARAMS}, $countedKind: PromptKindFilter!) {
+        topics {
+          id name slug promptCount(promptKind: $countedKind)
+          metrics(${FILTER_ARGS}) { period { ${PERIOD_FIELDS} } answers impressions visibility sentimentScore averagePosition }
+        }
+      }`,
+      // A topic's prompt count is of the kind its figures count (unbranded unless asked).
+      { ...filterVariables(args), countedKind: args.promptKind ?? 'UNBRANDED' },
+    );
+    const { page, nextCursor } = pageOf(data.topics, offset);
+    const topics = page.map(({ metrics, ...topic }) => ({
+      ...topic,
+      answers: metrics.answers,
+      impressions: metrics.impressions,
+      visibility: metrics.visibility,
+      sentimentScore: metrics.sentimentScore,
+      averagePosition: metrics.averagePosition,
+    }));
+    const period = data.topics[0]?.metrics.period ?? null;
+    const summary =
+      data.topics.length === 0
+        ? 'The brand tracks no topics yet.'
+        : `${count(data.topics.length, 'topic')}${period ? ` over ${periodWords(period)}` : ''}: ${topics
+            .map(
+              (topic) => `${topic.name} ${percent(topic.visibility)} (${count(topic.promptCount, 'prompt')})`,
+            )
+            .join('; ')}.${nextCursor ? ' More on the next page.' : ''}`;
+    return { result: { topics, period, nextCursor }, summary };
+  },
+};
+
+// ---- list_prompts --------------------------------------------------------------------------------------
+
+type PromptGrid = {
+  promptGrid: {
+    rows: {
+      id: string;
+      question: string;
+      topicId: string;
+      topicName: string;
+      promptKind: string;
+      answers: number;
+      impressions: number;
+      failures: number;
+      visibilityPercentage: number | null;
+      visibilityLow: number | null;
+      visibilityHigh: number | null;
+      averagePosition: number | null;
+      sentimentScore: number | null;
+    }[];
+  };
+};
+
+const listPrompts: SightlineTool = {
+  name: 'list_prompts',
+  title: 'Prompts and their visibility',
+  description:
+    'The questions Sightline asks the AI platforms for the brand, each with its visibility % (with a 95 % interval), answers, impressions, average position and sentiment over the period, ordered by topic then question. Narrow with topicId (from list_topics) or search (words in the question). Prompts with low visibility are where the brand is missing from answers.',
+  input: {
+    ...filterArguments,
+    topicId: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('Only the prompts of this topic (an id from list_topics)'),
+    search: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Only prompts whose question contains this text (any case)'),
+    cursor: cursorArgument,
+  },
+  output: {
+    totalCount: z.number().describe('Prompts matching, on every page'),
+    prompts: z.array(
+      z.object({
+        id: z.string(),
+        question: z.string(),
+        topicId: z.string(),
+        topicName: z.string(),
+        promptKind: z.string().describe('BRANDED or UNBRANDED'),
+        answers: z.number(),
+        impressions: z.number(),
+        failures: z.number(),
+        visibility: z.number().nullable().describe('impressions ÷ answers × 100; null without answers'),
+        visibilityLow: z.number().nullable(),
+        visibilityHigh: z.number().nullable(),
+        averagePosition: z.number().nullable(),
+        sentimentScore: z.number().nullable(),
+      }),
+    ),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor as string | undefined);
+    const data = await run<PromptGrid>(
+      `query McpPrompts(${FILTER_PARAMS}, $topicId: ID, $search: String) {
+        promptGrid(${FILTER_ARGS}, topicId: $topicId, search: $search) {
+          rows {
+            id question topicId topicName promptKind answers impressions failures visibilityPercentage
+            visibilityLow visibilityHigh averagePosition sentimentScore
+          }
+        }
+      }`,
+      { ...filterVariables(args), topicId: args.topicId ?? null, search: args.search ?? null },
+    );
+    const { rows } = data.promptGrid;
+    const { page, nextCursor } = pageOf(rows, offset);
+    const prompts = page.map(({ visibilityPercentage, ...row }) => ({
+      ...row,
+      visibility: visibilityPercentage,
+    }));
+    const unseen = rows.filter((row) => row.answers > 0 && row.impressions === 0).length;
+    const summary =
+      rows.length === 0
+        ? 'No active prompt matches.'
+        : `${count(rows.length, 'prompt')} match; rows ${offset + 1}–${offset + prompts.length} here. ` +
+          `The brand was named in none of the answers to ${count(unseen, 'prompt')} of them.` +
+          (nextCursor ? ' More on the next page.' : '');
+    return { result: { totalCount: rows.length, prompts, nextCursor }, summary };
+  },
+};
+
+// ---- get_competitor_rankings --------------------------------------------------------------------------
+
+type Competitive = {
+  competitive: {
+    period: z.infer<typeof periodOutput>;
+    answers: number;
+    brands: {
+      competitorId: string | null;
+      name: string;
+      isBrand: boolean;
+      mentions: number;
+      visibility: number;
+      shareOfVoice: number | null;
+      rank: number | null;
+    }[];
+  };
+};
+
+const rankedBrand = z.object({
+  competitorId: z.string().nullable().describe("null for the account's own brand"),
+  name: z.string(),
+  isBrand: z.boolean(),
+  mentions: z.number().describe('Answers that named it'),
+  visibility: z.number().describe('mentions ÷ answers × 100'),
+  shareOfVoice: z.number().nullable().describe('mentions ÷ all tracked brands’ mentions × 100'),
+  rank: z.number().nullable().describe('Place among every tracked brand; null when never named'),
+});
+
+const getCompetitorRankings: SightlineTool = {
+  name: 'get_competitor_rankings',
+  title: 'Competitor rankings',
+  description:
+    'Every tracked brand (the account’s own and its competitors) ranked by the answers that named it over the period, with visibility % and share of voice. Answers "who do the AI platforms recommend instead of us?".',
+  input: { ...filterArguments, cursor: cursorArgument },
+  output: {
+    period: periodOutput,
+    answers: z.number().describe('Answers collected in the period'),
+    brands: z.array(rankedBrand),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor as string | undefined);
+    const { competitive } = await run<Competitive>(
+      `query McpCompetitors(${FILTER_PARAMS}) {
+        competitive(${FILTER_ARGS}) {
+          period { ${PERIOD_FIELDS} } answers
+          brands { competitorId name isBrand mentions visibility shareOfVoice rank }
+        }
+      }`,
+      filterVariables(args),
+    );
+    const { page, nextCursor } = pageOf(competitive.brands, offset);
+    const ranked = competitive.brands.filter((brand) => brand.rank !== null);
+    const own = competitive.brands.find((brand) => brand.isBrand);
+    const summary =
+      competitive.answers === 0
+        ? `No answers were collected over ${periodWords(competitive.period)}.`
+        : `Over ${periodWords(competitive.period)} (${count(competitive.answers, 'answer')}): ` +
+          ranked
+            .slice(0, 5)
+            .map((brand) => `${brand.rank}. ${brand.name} ${percent(brand.visibility)}`)
+            .join(', ') +
+          (own && own.rank === null ? `; ${own.name} was not named.` : '.');
+    return {
+      result: { period: competitive.period, answers: competitive.answers, brands: page, nextCursor },
+      summary,
+    };
+  },
+};
+
+// ---- get_top_sources -----------------------------------------------------------------------------------
+
+type TopDomains = {
+  overview: {
+    metrics: {
+      period: z.infer<typeof periodOutput>;
+      topDomains: { domain: string; citations: number; citationShare: number }[];
+    };
+  };
+};
+
+/** What GraphQL's topDomains lists at most. */
+const MAX_SOURCES = 100;
+
+const getTopSources: SightlineTool = {
+  name: 'get_top_sources',
+  title: 'Most cited sources',
+  description:
+    'The websites the AI platforms cited most in their answers over the period (the 100 most cited, a page at a time), with citations and share of all citations. These are the pages that shape the answers: where to be listed, reviewed or quoted.',
+  input: { ...filterArguments, cursor: cursorArgument },
+  output: {
+    period: periodOutput,
+    sources: z.array(
+      z.object({
+        domain: z.string(),
+        citations: z.number(),
+        citationShare: z.number().describe('citations ÷ all citations × 100'),
+      }),
+    ),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor as string | undefined);
+    if (offset >= MAX_SOURCES) throw new ToolRefusal(`Only the ${MAX_SOURCES} most cited sites are listed.`);
+    const size = Math.min(PAGE_SIZE, MAX_SOURCES - offset);
+    // One row past the page says whether another follows.
+    const { overview } = await run<TopDomains>(
+      `query McpSources(${FILTER_PARAMS}, $first: Int!, $offset: Int!) {
+        overview(${FILTER_ARGS}) {
+          metrics { period { ${PERIOD_FIELDS} } topDomains(first: $first, offset: $offset) { domain citations citationShare } }
+        }
+      }`,
+      { ...filterVariables(args), first: Math.min(size + 1, MAX_SOURCES), offset },
+    );
+    const { period, topDomains } = overview.metrics;
+    const sources = topDomains.slice(0, size);
+    const more = topDomains.length > size && offset + size < MAX_SOURCES;
+    const nextCursor = more ? cursorAfter(offset + size, MAX_SOURCES) : null;
+    const summary =
+      sources.length === 0
+        ? `The answers cited no source over ${periodWords(period)}.`
+        : `Most cited over ${periodWords(period)}: ${sources
+            .slice(0, 5)
+            .map(
+              (source) =>
+                `${source.domain} (${count(source.citations, 'citation')}, ${percent(source.citationShare)})`,
+            )
+            .join(', ')}.${nextCursor ? ' More on the next page.' : ''}`;
+    return { result: { period, sources, nextCursor }, summary };
+  },
+};
+
+// ---- get_answer_gaps -----------------------------------------------------------------------------------
+
+type Gaps = {
+  competitive: {
+    period: z.infer<typeof periodOutput>;
+    gapCount: number;
+    gaps: {
+      promptId: string;
+      question: string;
+      topicId: string;
+      topicName: string;
+      answers: number;
+      totalAnswers: number;
+      competitors: { competitorId: string; name: string; answers: number }[];
+      sources: { domain: string; answers: number; competitorOnly: boolean }[];
+    }[];
+  };
+};
+
+/** What GraphQL's gaps lists at most per call. */
+const GAPS_PAGE = 20;
+
+const getAnswerGaps: SightlineTool = {
+  name: 'get_answer_gaps',
+  title: 'Answer gaps',
+  description:
+    'Prompts whose answers over the period name tracked competitors and not the brand, those naming the most competitors first: for each, the question, how many of its answers left the brand out, which competitors they named, and the sites those answers cite (competitorOnly: cited for competitors and never beside the brand — outreach targets). The first places to act.',
+  input: { ...filterArguments, cursor: cursorArgument },
+  output: {
+    period: periodOutput,
+    gapCount: z.number().describe('Answer gaps in the period, on every page'),
+    gaps: z.array(
+      z.object({
+        promptId: z.string(),
+        question: z.string(),
+        topicId: z.string(),
+        topicName: z.string(),
+        answers: z.number().describe('Answers that named a competitor and not the brand'),
+        totalAnswers: z.number(),
+        competitors: z.array(z.object({ competitorId: z.string(), name: z.string(), answers: z.number() })),
+        sources: z.array(z.object({ domain: z.string(), answers: z.number(), competitorOnly: z.boolean() })),
+      }),
+    ),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor as string | undefined);
+    const { competitive } = await run<Gaps>(
+      `query McpGaps(${FILTER_PARAMS}, $first: Int!, $offset: Int!) {
+        competitive(${FILTER_ARGS}) {
+          period { ${PERIOD_FIELDS} } gapCount
+          gaps(first: $first, offset: $offset) {
+            promptId question topicId topicName answers totalAnswers
+            competitors { competitorId name answers }
+            sources { domain answers competitorOnly }
+          }
+        }
+      }`,
+      { ...filterVariables(args), first: GAPS_PAGE, offset },
+    );
+    const nextCursor = cursorAfter(offset + competitive.gaps.length, competitive.gapCount);
+    const first = competitive.gaps[0];
+    const summary =
+      competitive.gapCount === 0
+        ? `No answer gap over ${periodWords(competitive.period)}: no prompt's answers named a competitor without the brand.`
+        : `${count(competitive.gapCount, 'prompt')} over ${periodWords(competitive.period)} had answers naming competitors and not the brand.` +
+          (first
+            ? ` The largest: "${first.question}" (${first.answers} of ${first.totalAnswers} answers, naming ${listWords(first.competitors.slice(0, 3).map((c) => c.name))}).`
+            : '') +
+          (nextCursor ? ' More on the next page.' : '');
+    return {
+      result: {
+        period: competitive.period,
+        gapCount: competitive.gapCount,
+        gaps: competitive.gaps,
+        nextCursor,
+      },
+      summary,
+    };
+  },
+};
+
+// ---- search_answers -------------------------------------------------------------------------------------
+
+type AnswerSearch = {
+  answers: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: {
+      snippet: string | null;
+      node: {
+        id: string;
+        promptId: string;
+        question: string;
+        topicId: string;
+        platform: string;
+        day: string;
+        visible: boolean | null;
+        position: number | null;
+        sentiment: number | null;
+      };
+    }[];
+  };
+};
+
+export const SEARCH_MAX_LENGTH = 200;
+
+const searchAnswers: SightlineTool = {
+  name: 'search_answers',
+  title: 'Search what the AI platforms answered',
+  description:
+    'Full-text search over the answers the AI platforms gave to the brand’s prompts, most relevant first: words (matched in the answer’s language, so "recommend" finds "recommended"), a phrase in double quotes, or text in any script (Japanese included). Each result names the platform, the day and the prompt, with the passage that matched and whether the answer named the brand.',
+  input: {
+    query: z.string().min(1).max(SEARCH_MAX_LENGTH).describe('The text to find in the answers'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_SIZE)
+      .optional()
+      .describe(`Results per page, 1–${PAGE_SIZE} (default 10)`),
+    ...filterArguments,
+    cursor: cursorArgument,
+  },
+  output: {
+    totalCount: z.number().describe('Answers matching, on every page'),
+    results: z.array(
+      z.object({
+        answerId: z.string(),
+        platform: z.string(),
+        day: z.string(),
+        promptId: z.string(),
+        question: z.string(),
+        topicId: z.string(),
+        snippet: z.string().nullable().describe('The passage of the answer that matched'),
+        brandNamed: z.boolean().nullable(),
+        position: z.number().nullable(),
+        sentiment: z.number().nullable().describe('0–100 toward the brand; null when not named'),
+      }),
+    ),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const data = await run<AnswerSearch>(
+      `query McpSearch($filter: AnswersFilter!, $first: Int!, $after: String) {
+        answers(filter: $filter, first: $first, after: $after) {
+          totalCount pageInfo { hasNextPage endCursor }
+          edges { snippet node { id promptId question topicId platform day visible position sentiment } }
+        }
+      }`,
+      {
+        filter: { search: args.query, status: 'OK', ...filterVariables(args) },
+        first: (args.limit as number | undefined) ?? 10,
+        after: args.cursor ?? null,
+      },
+    );
+    const results = data.answers.edges.map(({ snippet, node }) => ({
+      answerId: node.id,
+      platform: node.platform,
+      day: node.day,
+      promptId: node.promptId,
+      question: node.question,
+      topicId: node.topicId,
+      snippet,
+      brandNamed: node.visible,
+      position: node.position,
+      sentiment: node.sentiment,
+    }));
+    const nextCursor = data.answers.pageInfo.hasNextPage ? data.answers.pageInfo.endCursor : null;
+    const best = results[0];
+    const summary =
+      data.answers.totalCount === 0
+        ? `No answer contains "${args.query}" in this period.`
+        : `${count(data.answers.totalCount, 'answer')} match "${args.query}"; the most relevant: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
+    return { result: { totalCount: data.answers.totalCount, results, nextCursor }, summary };
+  },
+};
+
+// ---- Writes ---------------------------------------------------------------------------------------------
+
+const managedPrompt = z.object({
+  id: z.string(),
+  topicId: z.string(),
+  question: z.string(),
+  promptKind: z.string(),
+  archived: z.boolean(),
+});
+type ManagedPrompt = z.infer<typeof managedPrompt>;
+const PROMPT_FIELDS = 'id topicId question promptKind archived';
+
+const addPrompt: SightlineTool = {
+  name: 'add_prompt',
+  title: 'Add a prompt',
+  description:
+    'Adds a question to a topic; Sightline asks it on every collection run from then on. Changes the brand’s setup: needs a FULL token.',
+  input: {
+    topicId: z.string().max(100).describe('The topic to add it to (an id from list_topics)'),
+    question: z.string().max(500).describe('The question, as a person would ask an AI assistant'),
+  },
+  output: { prompt: managedPrompt },
+  writes: true,
+  async call(run, args) {
+    const { addPrompt } = await run<{ addPrompt: { prompt: ManagedPrompt } }>(
+      `mutation McpAddPrompt($input: AddPromptInput!) { addPrompt(input: $input) { prompt { ${PROMPT_FIELDS} } } }`,
+      { input: { topicId: args.topicId, question: args.question } },
+    );
+    const { prompt } = addPrompt;
+    return {
+      result: { prompt },
+      summary: `Added "${prompt.question}" (${prompt.promptKind.toLowerCase()}, id ${prompt.id}); it is asked from the next collection run.`,
+    };
+  },
+};
+
+const archivePrompt: SightlineTool = {
+  name: 'archive_prompt',
+  title: 'Archive a prompt',
+  description:
+    'Stops asking a prompt: it leaves the dashboards and the figures, its answers are kept. Changes the brand’s setup: needs a FULL token.',
+  input: { promptId: z.string().max(100).describe('The prompt to archive (an id from list_prompts)') },
+  output: { prompt: managedPrompt },
+  writes: true,
+  async call(run, args) {
+    const { archivePrompt } = await run<{ archivePrompt: { prompt: ManagedPrompt } }>(
+      `mutation McpArchivePrompt($input: ArchivePromptInput!) { archivePrompt(input: $input) { prompt { ${PROMPT_FIELDS} } } }`,
+      { input: { id: args.promptId } },
+    );
+    const { prompt } = archivePrompt;
+    return { result: { prompt }, summary: `Archived "${prompt.question}"; its answers are kept.` };
+  },
+};
+
+const setCompetitors: SightlineTool = {
+  name: 'set_competitors',
+  title: 'Set the tracked competitors',
+  description:
+    'Replaces the tracked competitors with these names (at most 10). Names kept keep their history; removing a competitor already named in answers is refused. Changes the brand’s setup: needs a FULL token.',
+  input: {
+    names: z.array(z.string().max(60)).max(10).describe('Every competitor to track, 1–60 characters each'),
+  },
+  output: {
+    competitors: z.array(z.object({ id: z.string(), name: z.string(), mentions: z.number() })),
+  },
+  writes: true,
+  async call(run, args) {
+    const { setCompetitors } = await run<{
+      setCompetitors: { competitors: { id: string; name: string; mentions: number }[] };
+    }>(
+      `mutation McpSetCompetitors($input: SetCompetitorsInput!) { setCompetitors(input: $input) { competitors { id name mentions } } }`,
+      { input: { names: args.names } },
+    );
+    const names = setCompetitors.competitors.map((competitor) => competitor.name);
+    return {
+      result: setCompetitors,
+      summary:
+        names.length === 0
+          ? 'No competitor is tracked now.'
+          : `Tracking ${count(names.length, 'competitor')}: ${listWords(names)}.`,
+    };
+  },
+};
+
+export const TOOLS: readonly SightlineTool[] = [
+  getOverview,
+  listTopics,
+  listPrompts,
+  getCompetitorRankings,
+  getTopSources,
+  searchAnswers,
+  getAnswerGaps,
+  addPrompt,
+  archivePrompt,
+  setCompetitors,
+];
