@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type Response } from 'express';
 import { bearerToken, buildContext, type AppDeps, type RequestContext } from '../context';
 import { claimQuota } from '../db/rate-limits';
@@ -16,6 +14,16 @@ import { isRetryLater } from '../db/db';
 import { ToolRefusal } from './arguments';
 import { TOOLS, type RunGraphQL, type SightlineTool } from './tools';
 import { fromRepoRoot } from '../code-location';
+import { lazily } from '../lib/lazily';
+
+/** The MCP SDK (and the JSON-schema validator it brings) loads with the first call, not with every start. */
+const mcpSdk = lazily(async () => {
+  const [{ McpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
+  return { McpServer, StreamableHTTPServerTransport };
+});
 
 const JSON_RPC_UNAUTHORIZED = -32001;
 const VERSION = (JSON.parse(fs.readFileSync(fromRepoRoot('package.json'), 'utf8')) as { version: string })
@@ -67,12 +75,13 @@ function writeRefusal(tool: SightlineTool): string {
 }
 
 /** An MCP server for one request: the tools bound to its caller. */
-function serverFor(
+async function serverFor(
   deps: AppDeps,
   apollo: ApolloServer<RequestContext>,
   context: RequestContext,
   token: string,
 ) {
+  const { McpServer } = await mcpSdk();
   const server = new McpServer(
     { name: 'sightline', title: 'Sightline', version: VERSION },
     {
@@ -121,7 +130,8 @@ export function createMcpRouter(deps: AppDeps, apollo: ApolloServer<RequestConte
       const token = bearerToken(req);
       const context = token ? await buildContext(req, deps) : null;
       if (!token || !context?.viewer) return refuseUnsigned(res);
-      const server = serverFor(deps, apollo, context, token);
+      const server = await serverFor(deps, apollo, context, token);
+      const { StreamableHTTPServerTransport } = await mcpSdk();
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -173,7 +173,7 @@ const getOverview: SightlineTool = {
       metrics.answers === 0
         ? `No answers were collected over ${periodWords(metrics.period)} for ${scopeWords(args.promptKind as string, metrics.platforms)}.`
         : [
-            `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind as string, metrics.platforms)} (${count(promptCount, 'prompt')}):`,
+            `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind as string, metrics.platforms)} (${count(promptCount, 'prompt')}): `,
             `visibility ${percent(metrics.visibility)} (${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`,
             visibilityChange === null
               ? ''
