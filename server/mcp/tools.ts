@@ -360,22 +360,6 @@ const listPrompts: SightlineTool = {
 
 // ---- get_competitor_rankings --------------------------------------------------------------------------
 
-type Competitive = {
-  competitive: {
-    period: z.infer<typeof periodOutput>;
-    answers: number;
-    brands: {
-      competitorId: string | null;
-      name: string;
-      isBrand: boolean;
-      mentions: number;
-      visibility: number;
-      shareOfVoice: number | null;
-      rank: number | null;
-    }[];
-  };
-};
-
 const rankedBrand = z.object({
   competitorId: z.string().nullable().describe("null for the account's own brand"),
   name: z.string(),
@@ -385,6 +369,14 @@ const rankedBrand = z.object({
   shareOfVoice: z.number().nullable().describe('mentions ÷ all tracked brands’ mentions × 100'),
   rank: z.number().nullable().describe('Place among every tracked brand; null when never named'),
 });
+
+type Competitive = {
+  competitive: {
+    period: z.infer<typeof periodOutput>;
+    answers: number;
+    brands: z.infer<typeof rankedBrand>[];
+  };
+};
 
 const getCompetitorRankings: SightlineTool = {
   name: 'get_competitor_rankings',
@@ -494,21 +486,19 @@ const getTopSources: SightlineTool = {
 
 // ---- get_answer_gaps -----------------------------------------------------------------------------------
 
+const answerGap = z.object({
+  promptId: z.string(),
+  question: z.string(),
+  topicId: z.string(),
+  topicName: z.string(),
+  answers: z.number().describe('Answers that named a competitor and not the brand'),
+  totalAnswers: z.number(),
+  competitors: z.array(z.object({ competitorId: z.string(), name: z.string(), answers: z.number() })),
+  sources: z.array(z.object({ domain: z.string(), answers: z.number(), competitorOnly: z.boolean() })),
+});
+
 type Gaps = {
-  competitive: {
-    period: z.infer<typeof periodOutput>;
-    gapCount: number;
-    gaps: {
-      promptId: string;
-      question: string;
-      topicId: string;
-      topicName: string;
-      answers: number;
-      totalAnswers: number;
-      competitors: { competitorId: string; name: string; answers: number }[];
-      sources: { domain: string; answers: number; competitorOnly: boolean }[];
-    }[];
-  };
+  competitive: { period: z.infer<typeof periodOutput>; gapCount: number; gaps: z.infer<typeof answerGap>[] };
 };
 
 /** What GraphQL's gaps lists at most per call. */
@@ -523,18 +513,8 @@ const getAnswerGaps: SightlineTool = {
   output: {
     period: periodOutput,
     gapCount: z.number().describe('Answer gaps in the period, on every page'),
-    gaps: z.array(
-      z.object({
-        promptId: z.string(),
-        question: z.string(),
-        topicId: z.string(),
-        topicName: z.string(),
-        answers: z.number().describe('Answers that named a competitor and not the brand'),
-        totalAnswers: z.number(),
-        competitors: z.array(z.object({ competitorId: z.string(), name: z.string(), answers: z.number() })),
-        sources: z.array(z.object({ domain: z.string(), answers: z.number(), competitorOnly: z.boolean() })),
-      }),
-    ),
+    gaps: z.array(answerGap),
+
     nextCursor: nextCursorField,
   },
   writes: false,
