@@ -5,6 +5,8 @@
  * statements at the database (a slow store, put in under the server), so its requests stay running as
  * long as the test needs.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db, SqlParam } from './db/db';
 import { startTestServer, type TestServer } from './test/harness';
@@ -86,6 +88,19 @@ test('past its running and queued requests an account gets 429 with Retry-After;
       errors: [{ message: expect.stringMatching(/too many requests/), extensions: { code: 'RATE_LIMITED' } }],
     });
     await refused(`${server.url}/api/export/answers.csv`, ana.token);
+    // An MCP tool call is refused the same way, as an error result.
+    const assistant = new Client({ name: 'limits-test', version: '1' });
+    await assistant.connect(
+      new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${ana.token}` } },
+      }),
+    );
+    const toolCall = await assistant.callTool({ name: 'list_topics', arguments: {} });
+    await assistant.close();
+    expect(toolCall.isError).toBe(true);
+    expect(toolCall.content).toEqual([
+      { type: 'text', text: expect.stringMatching(/too many requests running at once/) },
+    ]);
 
     // Another account, and what costs the database nothing, are not held back.
     expect((await graphql<any>(server.url, VIEWER, {}, ben.token)).body.data.viewer.profile.username).toBe(
