@@ -19,6 +19,7 @@ import {
   types,
   type PGliteOptions,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Dates stay 'YYYY-MM-DD' strings and counts become numbers, the same as the node-postgres adapter.
 const parsers = {
@@ -58,6 +59,8 @@ function pgliteOptions(dataDir: string | undefined): PGliteOptions {
   return {
     ...(dataDir ? { dataDir } : {}),
     parsers,
+    // Answer search's trigram index (migration 0082): PGlite ships contrib extensions apart, loaded here.
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...STORE_SETTINGS.flatMap((setting) => ['-c', setting])],
     initDbStartParams: INITDB_SETTINGS,
   };

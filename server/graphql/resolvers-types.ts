@@ -268,7 +268,7 @@ export type AnswerCompetitor = {
 };
 
 /**
- * Answers matching a filter, newest first, with the counts behind a visibility figure: visible / ok is the
+ * Answers matching a filter, newest first (by relevance with a search), with the counts behind a visibility figure: visible / ok is the
  * visibility of the filtered answers; failures are counted apart and excluded from the denominator.
  */
 export type AnswerConnection = {
@@ -286,6 +286,13 @@ export type AnswerEdge = {
   __typename?: 'AnswerEdge';
   cursor: Scalars['String']['output'];
   node: Answer;
+  /**
+   * With a search: the passage of the answer that matched, about a sentence (at most about 200 characters),
+   * cut at word boundaries, with "…" where the answer goes on; null without a search.
+   */
+  snippet?: Maybe<Scalars['String']['output']>;
+  /** Where snippet holds the search's matches (the words to highlight); empty without a search. */
+  snippetMatches: Array<TextRange>;
 };
 
 /** Verbatim quotes from an answer, checked against its text, that the LLM judge's reading rests on. */
@@ -353,6 +360,15 @@ export type AnswersFilter = {
   promptId?: InputMaybe<Scalars['ID']['input']>;
   /** Answers to prompts of this kind (the page filter); ALL or absent means both. */
   promptKind?: InputMaybe<PromptKindFilter>;
+  /**
+   * Answers whose text matches, ordered by relevance (then newest first); blank means no search, more than
+   * 200 characters is refused. Words match their forms in the answer's language (Postgres text search:
+   * english, german, french, spanish, italian, portuguese, dutch as the analyzer detected it, else simple);
+   * several words must all appear, "a quoted phrase" as adjacent words, `or` gives either, `-word` excludes.
+   * The search as typed (quotes left out) also matches as a case-insensitive stretch of the text, so parts of
+   * words and text without spaces (Japanese, Chinese) are found; those exact matches rank first.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing any page of this domain. */
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing this exact URL. */
@@ -2316,6 +2332,13 @@ export type TestAlertWebhookPayload = {
   delivery: AlertDelivery;
 };
 
+/** A stretch of a text: UTF-16 offsets, end exclusive. */
+export type TextRange = {
+  __typename?: 'TextRange';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
 /** How far back a ranking looks: everything, the last 30 days or the last 7 days. */
 export type TimeWindow =
   | 'ALL'
@@ -2715,6 +2738,7 @@ export type ResolversTypes = {
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: ResolverTypeWrapper<SuggestWebsitePayload>;
   TestAlertWebhookPayload: ResolverTypeWrapper<TestAlertWebhookPayload>;
+  TextRange: ResolverTypeWrapper<TextRange>;
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
@@ -2894,6 +2918,7 @@ export type ResolversParentTypes = {
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: SuggestWebsitePayload;
   TestAlertWebhookPayload: TestAlertWebhookPayload;
+  TextRange: TextRange;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
   UpdateAlertRuleInput: UpdateAlertRuleInput;
@@ -3054,6 +3079,8 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
 export type AnswerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snippetMatches?: Resolver<Array<ResolversTypes['TextRange']>, ParentType, ContextType>;
 };
 
 export type AnswerEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEvidence'] = ResolversParentTypes['AnswerEvidence']> = {
@@ -3964,6 +3991,11 @@ export type TestAlertWebhookPayloadResolvers<ContextType = RequestContext, Paren
   delivery?: Resolver<ResolversTypes['AlertDelivery'], ParentType, ContextType>;
 };
 
+export type TextRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType, Partial<TopicMetricsArgs>>;
@@ -4166,6 +4198,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
   SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
   TestAlertWebhookPayload?: TestAlertWebhookPayloadResolvers<ContextType>;
+  TextRange?: TextRangeResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
   UpdateAlertRulePayload?: UpdateAlertRulePayloadResolvers<ContextType>;

@@ -15,13 +15,16 @@ import { requireOwnCompetitor } from '../competitors/competitors.service';
 import { getManagedPrompt } from '../prompts/prompts.store';
 import { getManagedTopic } from '../topics/topics.store';
 import { getCollectionTarget } from './collection.store';
+import { snippetOf, toAnswerSearch, type AnswerSearch, type Snippet } from './answer-search';
 import {
   getAnswerCompetitors,
   getAnswerCounts,
+  getAnswerHeadlines,
   getAnswerSources,
   getAnswersPage,
   type AnswerCounts,
   type AnswerRow,
+  type AnswersCursor,
   type AnswersQuery,
 } from './answers.store';
 
@@ -45,6 +48,8 @@ export interface AnswersFilterInput {
   namesCompetitor?: boolean | null;
   sourceUrl?: string | null;
   sourceDomain?: string | null;
+  /** Words, "a phrase" or any stretch of text (answer-search.ts); blank means none. */
+  search?: string | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -56,21 +61,35 @@ export interface AnswerModel extends AnswerRow {
   mentions: { start: number; end: number; name: string; isBrand: boolean }[];
 }
 
+export interface AnswerEdgeModel {
+  cursor: string;
+  node: AnswerModel;
+  /** With a search, the passage that matched; null without one. */
+  snippet: string | null;
+  snippetMatches: Snippet['matches'];
+}
+
 export interface AnswerConnectionModel extends AnswerCounts {
-  edges: { cursor: string; node: AnswerModel }[];
+  edges: AnswerEdgeModel[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-const encodeCursor = (row: { collectedAt: string | Date; id: string }) =>
-  Buffer.from(
-    `${row.collectedAt instanceof Date ? row.collectedAt.toISOString() : new Date(row.collectedAt).toISOString()}|${row.id}`,
-  ).toString('base64url');
+/** A cursor names the row a page ends on by its order's keys: relevance first when searching. */
+function encodeCursor(row: AnswerRow, searching: boolean): string {
+  const collectedAt = new Date(row.collectedAt).toISOString();
+  const keys = searching ? [row.rank, collectedAt, row.id] : [collectedAt, row.id];
+  return Buffer.from(keys.join('|')).toString('base64url');
+}
 
-function decodeCursor(cursor: string): { collectedAt: string; id: string } {
-  const [collectedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!collectedAt || !id || !isUuid(id) || Number.isNaN(Date.parse(collectedAt)))
-    throw badInput('after is not a cursor returned by this connection.');
-  return { collectedAt, id };
+function decodeCursor(cursor: string, searching: boolean): AnswersCursor {
+  const keys = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const rank = searching ? Number(keys.shift()) : 0;
+  const [collectedAt, id, ...rest] = keys;
+  const valid =
+    collectedAt && id && rest.length === 0 && isUuid(id) && !Number.isNaN(Date.parse(collectedAt));
+  if (!valid || !Number.isFinite(rank))
+    throw badInput('after is not a cursor returned by this connection with this filter.');
+  return searching ? { rank, collectedAt, id } : { collectedAt, id };
 }
 
 function checkId(value: string | null | undefined, name: string): string | null {
@@ -159,10 +178,31 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
+    search: toAnswerSearch(filter.search),
   };
 }
 
-/** answers(filter, first, after): newest first, with counts of everything the filter matches. */
+/** Each answer's matching passage, by answer id. */
+async function snippetsOf(scope: AccountScope, page: AnswerRow[], search: AnswerSearch) {
+  const withText = page.filter((row) => row.text);
+  const headlines = withText.length
+    ? await getAnswerHeadlines(
+        scope.db,
+        scope.userId,
+        withText.map((row) => row.id),
+        search,
+      )
+    : [];
+  const headlineOf = new Map(headlines.map((row) => [row.id, row.headline]));
+  return new Map(
+    withText.map((row) => [row.id, snippetOf(row.text!, headlineOf.get(row.id) ?? null, search)]),
+  );
+}
+
+/**
+ * answers(filter, first, after): newest first, or with a search by relevance (then newest first), with
+ * counts of everything the filter matches.
+ */
 export async function answersConnection(
   scope: AccountScope,
   filter: AnswersFilterInput = {},
@@ -172,22 +212,24 @@ export async function answersConnection(
   if (!Number.isInteger(first) || first < 0 || first > MAX_ANSWERS_PAGE)
     throw badInput(`first must be between 0 and ${MAX_ANSWERS_PAGE}.`);
   const query = await toAnswersQuery(scope, filter);
-  const cursor = after ? decodeCursor(after) : null;
+  const searching = query.search !== null;
+  const cursor = after ? decodeCursor(after, searching) : null;
   const [rows, counts] = await Promise.all([
     first > 0 ? getAnswersPage(scope.db, query, cursor, first + 1) : Promise.resolve([]),
     getAnswerCounts(scope.db, query),
   ]);
   const page = rows.slice(0, first);
   const ids = page.map((row) => row.id);
-  const [competitors, sources, target] = ids.length
+  const [competitors, sources, target, snippets] = ids.length
     ? await Promise.all([
         getAnswerCompetitors(scope.db, scope.userId, ids),
         getAnswerSources(scope.db, scope.userId, ids),
         getCollectionTarget(scope.db, scope.userId),
+        query.search ? snippetsOf(scope, page, query.search) : null,
       ])
-    : [[], [], null];
+    : [[], [], null, null];
   const analyzer = target?.brand ? createAnalyzer(target.brand, target.competitors) : null;
-  const edges = page.map((row) => {
+  const edges = page.map((row): AnswerEdgeModel => {
     const named = competitors
       .filter((c) => c.answerId === row.id)
       .map(({ id, name, position }) => ({ id, name, position }));
@@ -197,8 +239,11 @@ export async function answersConnection(
       const counted = new Set(named.map((c) => c.name));
       mentions = mentions.filter((m) => (m.isBrand ? row.visible === true : counted.has(m.name)));
     }
+    const snippet = snippets?.get(row.id);
     return {
-      cursor: encodeCursor(row),
+      cursor: encodeCursor(row, searching),
+      snippet: snippet?.text ?? null,
+      snippetMatches: snippet?.matches ?? [],
       node: {
         ...row,
         sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),

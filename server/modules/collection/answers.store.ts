@@ -1,6 +1,7 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
+import { HEADLINE_OPTIONS, SEARCH_CONFIG_NAMES, type AnswerSearch } from './answer-search';
 
 export interface AnswersQuery {
   userId: string;
@@ -23,6 +24,8 @@ export interface AnswersQuery {
   namesCompetitor: boolean | null;
   sourceUrl: string | null;
   sourceDomain: string | null;
+  /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
+  search: AnswerSearch | null;
 }
 
 export interface AnswerRow {
@@ -49,7 +52,27 @@ export interface AnswerRow {
   evidence: AnswerEvidence | null;
   /** Its prompt's kind now ('brand' branded, 'generic' unbranded): the figures count it on that side. */
   promptKind: 'brand' | 'generic';
+  /** How well it matched the search (0 without one). */
+  rank: number;
 }
+
+/** An answer's words as answers_search_words indexes them. */
+const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`;
+
+/**
+ * The search ($16) read in every language an answer may be stored in: a word matches the forms its
+ * answer's language gives it (the index holds each answer's words in its own language only).
+ */
+const SEARCH_WORDS = SEARCH_CONFIG_NAMES.map(
+  (config) => `websearch_to_tsquery('${config}'::regconfig, $16::text)`,
+).join(' || ');
+
+/**
+ * How well an answer matches the search: the text search's rank, plus 1 when its text holds the search
+ * as written (the exact words before other forms of them).
+ */
+const SEARCH_RANK = `(ts_rank(${ANSWER_WORDS}, ${SEARCH_WORDS})::float8
+  + case when a.answer_text ilike $17::text then 1 else 0 end)`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -71,7 +94,8 @@ const FILTER = `a.user_id = $1
   and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
     where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
   and ($15::boolean is null
-    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)`;
+    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
+  and ($16::text is null or ${ANSWER_WORDS} @@ (${SEARCH_WORDS}) or a.answer_text ilike $17::text)`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -89,6 +113,8 @@ const filterParams = (q: AnswersQuery) => [
   q.kind,
   q.notCompetitorId,
   q.namesCompetitor,
+  q.search?.words ?? null,
+  q.search?.substring ?? null,
 ];
 
 /**
@@ -100,26 +126,59 @@ export const analyzerAsRead = (a: string, r: string) =>
   `case when ${r}.read_by is not null and ${a}.analysed_at < ${r}.read_at and ${a}.analyzer like 'rules@%'
     and position(' ' in ${a}.analyzer) = 0 then ${r}.read_by else ${a}.analyzer end`;
 
-/** One page of answers, newest first, after the (collectedAt, id) cursor; limit + 1 rows to detect more. */
+/** Where a page starts: after this answer (its relevance too when searching). */
+export interface AnswersCursor {
+  collectedAt: string;
+  id: string;
+  rank?: number;
+}
+
+/**
+ * One page of answers after the cursor, limit + 1 rows to detect more: newest first, or with a search by
+ * relevance (then newest first).
+ */
 export function getAnswersPage(
   db: Queryable,
   q: AnswersQuery,
-  after: { collectedAt: string; id: string } | null,
+  after: AnswersCursor | null,
   limit: number,
 ): Promise<AnswerRow[]> {
+  const rank = q.search ? SEARCH_RANK : '0::float8';
+  const order = q.search ? 'a.rank desc, a.collected_at desc, a.id desc' : 'a.collected_at desc, a.id desc';
+  const afterCursor = q.search
+    ? '(a.rank, a.collected_at, a.id) < ($20::float8, $18::timestamptz, $19::uuid)'
+    : '(a.collected_at, a.id) < ($18::timestamptz, $19::uuid)';
+  const cursorParams = [
+    after?.collectedAt ?? null,
+    after?.id ?? null,
+    ...(q.search ? [after?.rank ?? null] : []),
+  ];
+  const params = [...filterParams(q), ...cursorParams, limit];
   return db.query<AnswerRow>(
     `/* getAnswersPage */ 
     select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind"
-    from public.answers a join public.prompts p on p.id = a.prompt_id
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind",
+      a.rank
+    from (select a.*, ${rank} as rank from public.answers a where ${FILTER}) a
+      join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ${FILTER}
-      and ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
-    order by a.collected_at desc, a.id desc
-    limit $18`,
-    [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
+    where ($18::timestamptz is null or ${afterCursor})
+    order by ${order}
+    limit $${params.length}`,
+    params,
+  );
+}
+
+/** Each answer's passage matching the search, as ts_headline marks it in the answer's language. */
+export function getAnswerHeadlines(db: Queryable, userId: string, answerIds: string[], search: AnswerSearch) {
+  return db.query<{ id: string; headline: string | null }>(
+    `/* getAnswerHeadlines */
+    select a.id, ts_headline(a.search_config, a.answer_text, websearch_to_tsquery(a.search_config, $3::text),
+      '${HEADLINE_OPTIONS}') as headline
+    from public.answers a where a.user_id = $1 and a.id = any($2::uuid[])`,
+    [userId, answerIds, search.words],
   );
 }
 
@@ -204,9 +263,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($16::timestamptz is null or (a.collected_at, a.id) > ($16::timestamptz, $17::uuid))
+      and ($18::timestamptz is null or (a.collected_at, a.id) > ($18::timestamptz, $19::uuid))
     order by a.collected_at, a.id
-    limit $18`,
+    limit $20`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
+import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
 import {
@@ -95,6 +96,7 @@ async function insertAnswersAndRollups(
       model: row.model ?? null,
       simulated: row.simulated,
       answer_text: clean(row.text),
+      search_config: searchConfigOf(row.text),
       analyzer: row.status === 'ok' ? (row.analyzer ?? null) : null,
       visible: row.status === 'ok' ? (row.visible ?? false) : null,
       position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
@@ -121,13 +123,14 @@ async function insertAnswersAndRollups(
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
-      collected_at, status, error, engine, model, simulated, answer_text, analyzer, visible, position, sentiment, evidence)
+      collected_at, status, error, engine, model, simulated, answer_text, search_config, analyzer, visible, position,
+      sentiment, evidence)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
-      coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text, t.analyzer,
-      t.visible, t.position, t.sentiment, t.evidence
+      coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text,
+      t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
-      analyzer text, visible boolean, position integer, sentiment real, evidence jsonb)
+      search_config regconfig, analyzer text, visible boolean, position integer, sentiment real, evidence jsonb)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,

@@ -5,6 +5,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
 import { PromptKindBadge } from '../prompts/PromptKindBadge';
+import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
 // The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
 const AnswerMarkdown = lazy(() =>
@@ -112,13 +113,18 @@ function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
   );
 }
 
-/** One answer behind a figure: what was asked where and when, and, expanded, what the platform said. */
+/**
+ * One answer behind a figure: what was asked where and when, the passage matching a search, and,
+ * expanded, what the platform said.
+ */
 export function AnswerItem({
   answer,
   subject = { brand: 'your brand', aboutBrand: true },
+  snippet,
 }: {
   answer: AnswerItem_AnswerFragment;
   subject?: RowSubject;
+  snippet?: { text: string; matches: readonly SnippetMatch[] } | null;
 }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -158,6 +164,7 @@ export function AnswerItem({
           </Badge>
         )}
       </Flex>
+      {snippet && <SearchSnippet text={snippet.text} matches={snippet.matches} />}
       {answer.status !== 'FAILED' && <AnswerFacts answer={answer} subject={subject} />}
       {answer.status === 'FAILED' ? (
         <Text textStyle="xs" color="fg.error" mt="2">

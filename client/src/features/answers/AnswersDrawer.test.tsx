@@ -284,3 +284,46 @@ test('an answer the LLM judge read shows the judge and its quotes; a fallback sa
   ).toBeInTheDocument();
   expect(within(fallback!).queryByText(/evidence:/)).toBeNull();
 });
+
+test('the search box asks once typing pauses, lists the matches by relevance with the passage marked, and says plainly when none match', async () => {
+  const found = answer({ id: 'a7', question: 'Which API gateway is easiest to start with?' });
+  const snippet = '…teams pick Quillstack for its flat pricing and quick setup…';
+  const at = snippet.indexOf('flat pricing');
+  renderDrawer(visibilityRequest, [
+    answersMock({ figure: visibilityRequest.filter, counts, nodes: [answer(), failedAnswer('a2')] }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, search: '"flat pricing"' },
+      counts,
+      listTotal: 1,
+      nodes: [found],
+      snippets: { a7: { text: snippet, matches: [{ start: at, end: at + 'flat pricing'.length }] } },
+    }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, search: 'zeppelin' },
+      counts,
+      listTotal: 0,
+      nodes: [],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog');
+  const box = within(drawer).getByRole('searchbox', { name: 'Search these answers' });
+  expect(await within(drawer).findAllByRole('listitem')).toHaveLength(2);
+
+  fireEvent.change(box, { target: { value: '  "flat pricing"  ' } });
+  expect(
+    await within(drawer).findByText('1 answer matches “"flat pricing"”, most relevant first'),
+  ).toBeInTheDocument();
+  const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+  expect(items).toHaveLength(1);
+  // The row still names the prompt, the platform and the day, with the passage that matched.
+  expect(within(items[0]!).getByText('Which API gateway is easiest to start with?')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('ChatGPT')).toBeInTheDocument();
+  expect(within(items[0]!).getByText('Nov 5, 2026')).toBeInTheDocument();
+  expect(within(items[0]!).getByTestId('answer-snippet').textContent).toBe(snippet);
+  expect(within(items[0]!).getByText('flat pricing', { selector: 'mark' })).toBeInTheDocument();
+
+  fireEvent.change(box, { target: { value: 'zeppelin' } });
+  expect(await within(drawer).findByText('No answers match “zeppelin”.')).toBeInTheDocument();
+});

@@ -15,7 +15,9 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswersFilter } from '../../__generated__/graphql';
 import { useAnswersDrawerQuery } from '../../__generated__/hooks';
-import { formatCount } from '../../lib/format';
+import { SearchField } from '../../components/SearchField';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { countOf, formatCount } from '../../lib/format';
 import { AnswerItem } from './AnswerItem';
 import {
   ANSWERS_PAGE_SIZE,
@@ -26,6 +28,9 @@ import {
   type OpenedAnswers,
 } from './AnswersDrawer';
 import { Mark, MENTION_COLORS } from './mentionMarks';
+
+/** The search reaches the server once typing pauses this long. */
+export const SEARCH_DELAY_MS = 300;
 
 const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
   ALL: {},
@@ -72,14 +77,16 @@ export default function AnswersDrawerPanel({
 function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
   const [view, setView] = useState<AnswersView>(request.initialView ?? 'ALL');
   const [loadingMore, setLoadingMore] = useState(false);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const variables = useMemo(
     () => ({
       figure: request.filter,
-      list: { ...request.filter, ...VIEW_FILTERS[view] },
+      list: { ...request.filter, ...VIEW_FILTERS[view], ...(search ? { search } : {}) },
       first: ANSWERS_PAGE_SIZE,
       after: null,
     }),
-    [request.filter, view],
+    [request.filter, view, search],
   );
   const { data, previousData, loading, error, fetchMore } = useAnswersDrawerQuery({ variables });
   const current = data ?? previousData;
@@ -155,6 +162,17 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
               ))}
             </ButtonGroup>
           )}
+          <SearchField
+            label="Search these answers"
+            placeholder="Search words or a “phrase”…"
+            value={typed}
+            onChange={setTyped}
+          />
+          {search && current && (
+            <Text textStyle="sm" color="fg.muted" aria-live="polite">
+              {`${countOf(current.list.totalCount, 'answer')} ${current.list.totalCount === 1 ? 'matches' : 'match'} “${search}”, most relevant first`}
+            </Text>
+          )}
           <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
             <Text>Highlighted:</Text>
             <Mark {...MENTION_COLORS.brand}>{brand}</Mark>
@@ -170,12 +188,17 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
             </Flex>
           ) : current.list.edges.length === 0 ? (
             <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
-              No answers to show.
+              {search ? `No answers match “${search}”.` : 'No answers to show.'}
             </Text>
           ) : (
             <Box as="ol" aria-label="Answers" display="flex" flexDirection="column" gap="2" m="0" p="0">
-              {current.list.edges.map(({ node }) => (
-                <AnswerItem key={node.id} answer={node} subject={{ brand, aboutBrand }} />
+              {current.list.edges.map(({ node, snippet, snippetMatches }) => (
+                <AnswerItem
+                  key={node.id}
+                  answer={node}
+                  subject={{ brand, aboutBrand }}
+                  snippet={snippet ? { text: snippet, matches: snippetMatches } : null}
+                />
               ))}
             </Box>
           )}

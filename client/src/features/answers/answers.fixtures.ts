@@ -81,6 +81,7 @@ export function answersMock({
   endCursor = null,
   listTotal = counts.totalCount,
   brand = 'Quillstack',
+  snippets = {},
 }: {
   figure: AnswersFilter;
   list?: AnswersFilter;
@@ -90,6 +91,8 @@ export function answersMock({
   endCursor?: string | null;
   listTotal?: number;
   brand?: string;
+  /** A search's passage of each answer, by its id (with a search in list). */
+  snippets?: Record<string, { text: string; matches: { start: number; end: number }[] }>;
 }) {
   return {
     request: {
@@ -107,6 +110,11 @@ export function answersMock({
           edges: nodes.map((node) => ({
             __typename: 'AnswerEdge' as const,
             cursor: `cursor-${node.id}`,
+            snippet: snippets[node.id]?.text ?? null,
+            snippetMatches: (snippets[node.id]?.matches ?? []).map((m) => ({
+              __typename: 'TextRange' as const,
+              ...m,
+            })),
             node,
           })),
         },

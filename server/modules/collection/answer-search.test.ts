@@ -1,0 +1,195 @@
+/**
+ * Answer search through GraphQL, on the seeded demo store with a few answers of known text added to the
+ * demo account and to another account: words in their language, phrases, Japanese, relevance, paging,
+ * counts, snippets, scoping and a search too long.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { graphql, signIn } from '../../test/http';
+import { storeAnswers } from './collection.store';
+
+let server: TestServer;
+const tokens: Record<'demo' | 'fund', string> = { demo: '', fund: '' };
+
+const DEMO_TEXTS = [
+  'Zephyrcrm runs onboarding workshops for small agencies and keeps the price low.',
+  'Die Quarzlampen der Agentur leuchten hell, und das Team arbeitet gern mit ihnen.',
+  'The zorblat pricing page is clear, and the support team answers within a day.',
+  'Pricing for zorblat is on the last page of the brochure, after the case studies.',
+  '東京のゾルブラット代理店は対応が早くて素晴らしいです。',
+  'Quibbleworth once. Many other tools exist for this job, and most of them cost more.',
+  'Quibbleworth, quibbleworth and again quibbleworth: the quibbleworth suite covers it all.',
+  'Some say quibbleworth is fine for teams that only need the basics.',
+  'For agencies, quibbleworth and its reports come up in most comparisons this year.',
+  'Quibbleworth works well with spreadsheets; quibbleworth exports are simple.',
+];
+
+async function addAnswers(email: string, texts: string[]) {
+  const [account] = await server.db.query<{ userId: string; promptId: string }>(
+    `select p.user_id as "userId", p.id as "promptId" from public.prompts p
+     join public.profiles u on u.id = p.user_id where u.email = $1 order by p.created_at, p.id limit 1`,
+    [email],
+  );
+  await storeAnswers(
+    server.db,
+    account!.userId,
+    texts.map((text, index) => ({
+      promptId: account!.promptId,
+      platform: 'chatgpt',
+      day: '2020-01-01',
+      sample: index + 1,
+      collectedAt: new Date(Date.UTC(2020, 0, 1, 12, index)),
+      status: 'ok' as const,
+      engine: 'simulated',
+      simulated: true,
+      text,
+      analyzer: 'rules@test',
+      visible: false,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  tokens.demo = await signIn(server.url, 'demo@example.com');
+  tokens.fund = await signIn(server.url, 'fund@example.com');
+  await addAnswers('demo@example.com', DEMO_TEXTS);
+  await addAnswers('fund@example.com', [
+    'Quibbleworth is what this other account says, and zorblat pricing too.',
+  ]);
+}, 120_000);
+afterAll(() => server?.close());
+
+const SEARCH = `query($filter: AnswersFilter, $first: Int, $after: String) {
+  answers(filter: $filter, first: $first, after: $after) {
+    totalCount okCount visibleCount failureCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor snippet snippetMatches { start end } node { id text platform day question } }
+  }
+}`;
+
+interface Edge {
+  cursor: string;
+  snippet: string | null;
+  snippetMatches: { start: number; end: number }[];
+  node: { id: string; text: string; platform: string; day: string; question: string };
+}
+
+async function search(
+  filter: Record<string, unknown>,
+  first = 20,
+  after: string | null = null,
+  token = tokens.demo,
+) {
+  const response = await graphql<any>(server.url, SEARCH, { filter, first, after }, token);
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data.answers as {
+    totalCount: number;
+    okCount: number;
+    visibleCount: number;
+    failureCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Edge[];
+  };
+}
+
+const texts = (edges: Edge[]) => edges.map((edge) => edge.node.text);
+const highlighted = (edge: Edge) => edge.snippetMatches.map((m) => edge.snippet!.slice(m.start, m.end));
+
+describe('what a search finds', () => {
+  test('an English word in its other forms (stemming), with the passage and the words matched', async () => {
+    const { edges, totalCount } = await search({ search: 'running workshop' });
+    expect(texts(edges)).toEqual([DEMO_TEXTS[0]]);
+    expect(totalCount).toBe(1);
+    expect(edges[0]!.snippet).toContain('runs onboarding workshops');
+    expect(highlighted(edges[0]!)).toEqual(['runs', 'workshops']);
+    expect(edges[0]!.node).toMatchObject({ platform: 'CHATGPT', day: '2020-01-01' });
+    expect(edges[0]!.node.question.length).toBeGreaterThan(0);
+  });
+
+  test('a German word in another form, by the German stemmer', async () => {
+    const { edges } = await search({ search: 'Quarzlampe' });
+    expect(texts(edges)).toEqual([DEMO_TEXTS[1]]);
+    expect(highlighted(edges[0]!)).toEqual(['Quarzlampen']);
+  });
+
+  test('a quoted phrase: its words next to each other, not only both somewhere', async () => {
+    expect(texts((await search({ search: '"zorblat pricing"' })).edges)).toEqual([DEMO_TEXTS[2]]);
+    // Unquoted, every word must appear, anywhere.
+    expect(texts((await search({ search: 'zorblat pricing' })).edges).sort()).toEqual(
+      [DEMO_TEXTS[2], DEMO_TEXTS[3]].sort(),
+    );
+  });
+
+  test('Japanese, which has no spaces between words: a stretch of the text', async () => {
+    const { edges } = await search({ search: 'ゾルブラット' });
+    expect(texts(edges)).toEqual([DEMO_TEXTS[4]]);
+    expect(highlighted(edges[0]!)).toEqual(['ゾルブラット']);
+  });
+
+  test('part of a word', async () => {
+    expect(texts((await search({ search: 'ephyrcr' })).edges)).toEqual([DEMO_TEXTS[0]]);
+  });
+
+  test('a blank search is no search; it combines with the other filters', async () => {
+    const all = await search({ day: '2020-01-01' }, 0);
+    expect(all.totalCount).toBe(DEMO_TEXTS.length);
+    expect((await search({ day: '2020-01-01', search: '   ' }, 0)).totalCount).toBe(DEMO_TEXTS.length);
+    const newestFirst = await search({ day: '2020-01-01', search: '' }, 1);
+    expect(newestFirst.edges[0]!.node.text).toBe(DEMO_TEXTS.at(-1));
+    expect(newestFirst.edges[0]!.snippet).toBeNull();
+    expect((await search({ search: 'quibbleworth', day: '2019-12-31' })).totalCount).toBe(0);
+    expect((await search({ search: 'quibbleworth', platform: 'GEMINI' })).totalCount).toBe(0);
+  });
+});
+
+describe('order, pages and counts', () => {
+  test('the most relevant first: the answer saying it four times before those saying it once', async () => {
+    const { edges, totalCount, okCount, visibleCount, failureCount } = await search({
+      search: 'quibbleworth',
+    });
+    expect([totalCount, okCount, visibleCount, failureCount]).toEqual([5, 5, 0, 0]);
+    expect(edges[0]!.node.text).toBe(DEMO_TEXTS[6]);
+    expect(edges.at(-1)!.node.text).not.toBe(DEMO_TEXTS[6]);
+  });
+
+  test('pages of two walk the same order as one page, each answer once', async () => {
+    const whole = texts((await search({ search: 'quibbleworth' })).edges);
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await search({ search: 'quibbleworth' }, 2, after);
+      expect(page.totalCount).toBe(5);
+      paged.push(...texts(page.edges));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(whole);
+  });
+
+  test("another account's matching answers never appear, nor count", async () => {
+    const { edges, totalCount } = await search({ search: 'zorblat pricing' });
+    expect(totalCount).toBe(2);
+    expect(texts(edges).some((text) => text.includes('other account'))).toBe(false);
+    const theirs = await search({ search: 'quibbleworth' }, 20, null, tokens.fund);
+    expect(texts(theirs.edges)).toEqual([
+      'Quibbleworth is what this other account says, and zorblat pricing too.',
+    ]);
+  });
+});
+
+test('a 10,000-character search is refused with BAD_USER_INPUT, and nothing else is answered', async () => {
+  const response = await graphql<any>(
+    server.url,
+    SEARCH,
+    { filter: { search: 'quibbleworth '.repeat(770) }, first: 20 },
+    tokens.demo,
+  );
+  expect(response.status).toBe(400);
+  const errors = response.body.errors ?? [];
+  expect(errors).toHaveLength(1);
+  expect(errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(errors[0]!.message).toMatch(/search must be at most 200 characters/);
+  expect(JSON.stringify(errors)).not.toMatch(/stacktrace|\.ts:\d+/);
+  expect(response.body.data?.answers ?? null).toBeNull();
+});

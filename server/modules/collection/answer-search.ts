@@ -1,0 +1,108 @@
+/**
+ * Answer search: what a search string means, which text search configuration an answer's words are stored
+ * under, and the passage of an answer that matched (its snippet).
+ *
+ * An answer matches when its words do, in the answer's language (Postgres text search, websearch syntax:
+ * every word, "a quoted phrase" as adjacent words, `or`, `-word`), or when its text holds the search,
+ * quotes left out, as a case-insensitive substring (pg_trgm: Japanese and other unsegmented text, parts of
+ * words).
+ */
+import { badInput } from '../../lib/errors';
+import { detectLanguage } from '../analysis/language';
+import type { Language } from '../analysis/review-lexicon';
+
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Postgres's configuration for each language the analyzer detects; any other text is split as written. */
+const SEARCH_CONFIGS: Readonly<Record<Language | 'other', string>> = {
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  es: 'spanish',
+  it: 'italian',
+  pt: 'portuguese',
+  nl: 'dutch',
+  other: 'simple',
+};
+
+/** Every configuration an answer may be stored under: a search is read in each of them. */
+export const SEARCH_CONFIG_NAMES: readonly string[] = [...new Set(Object.values(SEARCH_CONFIGS))];
+
+/** The configuration an answer's words are indexed under (answers.search_config). */
+export const searchConfigOf = (text: string | null | undefined) =>
+  text ? SEARCH_CONFIGS[detectLanguage(text)] : 'simple';
+
+export interface AnswerSearch {
+  /** The search as typed (trimmed), for websearch_to_tsquery. */
+  words: string;
+  /** An ILIKE pattern for the search's text without its quotes. */
+  substring: string;
+}
+
+/** The checked search of a filter; null for none (absent or blank). */
+export function toAnswerSearch(value: string | null | undefined): AnswerSearch | null {
+  const words = value?.trim() ?? '';
+  if (words === '') return null;
+  if (words.length > MAX_SEARCH_LENGTH)
+    throw badInput(`search must be at most ${MAX_SEARCH_LENGTH} characters (it has ${words.length}).`);
+  const literal = words.replaceAll('"', '').trim() || words;
+  return { words, substring: `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+}
+
+/** Marks ts_headline puts around each matched word (control characters: answers never hold them). */
+export const MATCH_START = '\u0002';
+export const MATCH_END = '\u0003';
+
+/** ts_headline's options: one passage of about a sentence. */
+export const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+
+export interface Snippet {
+  text: string;
+  /** UTF-16 offsets into text, end exclusive. */
+  matches: { start: number; end: number }[];
+}
+
+const SNIPPET_CHARS = 200;
+
+/** The headline's text with its marks turned into offsets. */
+function fromHeadline(headline: string): Snippet {
+  const matches: Snippet['matches'] = [];
+  let text = '';
+  for (const char of headline) {
+    if (char === MATCH_START) matches.push({ start: text.length, end: text.length });
+    else if (char === MATCH_END) matches[matches.length - 1]!.end = text.length;
+    else text += char;
+  }
+  return { text, matches: matches.filter((m) => m.end > m.start) };
+}
+
+/**
+ * About SNIPPET_CHARS of the text around the search's first occurrence, cut at spaces where the text has
+ * them (text without spaces, such as Japanese, is cut where the length falls).
+ */
+function aroundSubstring(text: string, search: AnswerSearch): Snippet | null {
+  const literal = search.words.replaceAll('"', '').trim() || search.words;
+  const at = text.toLowerCase().indexOf(literal.toLowerCase());
+  if (at < 0) return null;
+  let from = Math.max(0, at - Math.floor((SNIPPET_CHARS - literal.length) / 2));
+  let to = Math.min(text.length, from + Math.max(SNIPPET_CHARS, literal.length));
+  const spaceAfterFrom = from > 0 ? text.indexOf(' ', from) : -1;
+  if (spaceAfterFrom >= 0 && spaceAfterFrom < at) from = spaceAfterFrom + 1;
+  const spaceBeforeTo = to < text.length ? text.lastIndexOf(' ', to) : -1;
+  if (spaceBeforeTo >= at + literal.length) to = spaceBeforeTo;
+  const head = from > 0 ? '…' : '';
+  return {
+    text: `${head}${text.slice(from, to).trimEnd()}${to < text.length ? '…' : ''}`,
+    matches: [{ start: head.length + at - from, end: head.length + at - from + literal.length }],
+  };
+}
+
+/**
+ * The passage to show for a matching answer: Postgres's headline of its words when they matched, else the
+ * stretch around the substring that did.
+ */
+export function snippetOf(text: string, headline: string | null, search: AnswerSearch): Snippet {
+  const words = headline ? fromHeadline(headline) : null;
+  if (words && words.matches.length > 0) return words;
+  return aroundSubstring(text, search) ?? words ?? { text: text.slice(0, SNIPPET_CHARS), matches: [] };
+}
