@@ -263,6 +263,49 @@ describe('each read tool agrees with GraphQL', () => {
   });
 });
 
+describe('search_answers', () => {
+  test('finds a phrase of the demo answers, most relevant first, naming platform, day and prompt', async () => {
+    const client = await httpClient(readToken);
+    const { answers } = await gql<{ answers: { edges: { node: { id: string; text: string } }[] } }>(
+      '{ answers(filter: { status: OK }, first: 1) { edges { node { id text } } } }',
+    );
+    const { id, text } = answers.edges[0]!.node;
+    // Three adjacent plain words of the answer.
+    const tokens = text.split(/\s+/);
+    const plain = (word: string | undefined) => word !== undefined && /^[A-Za-z]{3,}$/.test(word);
+    const at = tokens.findIndex((_, i) => plain(tokens[i]) && plain(tokens[i + 1]) && plain(tokens[i + 2]));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const phrase = tokens.slice(at, at + 3).join(' ');
+    const found = await call(client, 'search_answers', {
+      query: `"${phrase}"`,
+      period: 'all',
+      promptKind: 'ALL',
+      limit: 50,
+    });
+    expect(found.isError).toBe(false);
+    const search = await gql<{
+      answers: { totalCount: number; edges: { snippet: string; node: { id: string } }[] };
+    }>(
+      `query($filter: AnswersFilter!) { answers(filter: $filter, first: 50) { totalCount edges { snippet node { id } } } }`,
+      { filter: { search: `"${phrase}"`, status: 'OK', period: { preset: 'ALL_TIME' }, promptKind: 'ALL' } },
+    );
+    expect(found.data.totalCount).toBe(search.answers.totalCount);
+    expect(found.data.results.map((r: any) => [r.answerId, r.snippet])).toEqual(
+      search.answers.edges.map((e) => [e.node.id, e.snippet]),
+    );
+    const hit = found.data.results.find((r: any) => r.answerId === id);
+    expect(hit ?? found.data.nextCursor).toBeTruthy();
+    const first = found.data.results[0];
+    expect(first).toMatchObject({
+      platform: expect.any(String),
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(first.question.length).toBeGreaterThan(0);
+    expect(first.snippet.toLowerCase()).toContain(phrase.toLowerCase());
+    expect(found.text).toContain(`match "${'"'}${phrase}${'"'}"`);
+  });
+});
+
 describe('scopes, isolation and bad input', () => {
   test('a READ token is refused every write tool with a message naming the scope, and nothing changes', async () => {
     const client = await httpClient(readToken);
