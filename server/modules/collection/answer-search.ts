@@ -3,9 +3,9 @@
  * under, and the passage of an answer that matched (its snippet).
  *
  * An answer matches when its words do, in the answer's language (Postgres text search, websearch syntax:
- * every word, "a quoted phrase" as adjacent words, `or`, `-word`), or when its text holds the search,
- * quotes left out, as a case-insensitive substring (pg_trgm: Japanese and other unsegmented text, parts of
- * words).
+ * every word, "a quoted phrase" as adjacent words, `or`, `-word`), or, when no language was detected in it
+ * (Japanese and other text without spaces between words), when its text holds the search, quotes left out,
+ * as a case-insensitive substring (pg_trgm).
  */
 import { badInput } from '../../lib/errors';
 import { detectLanguage } from '../analysis/language';
@@ -28,9 +28,14 @@ const SEARCH_CONFIGS: Readonly<Record<Language | 'other', string>> = {
 /** Every configuration an answer may be stored under: a search is read in each of them. */
 export const SEARCH_CONFIG_NAMES: readonly string[] = [...new Set(Object.values(SEARCH_CONFIGS))];
 
-/** The configuration an answer's words are indexed under (answers.search_config). */
+const LATIN_LETTER = /[a-zà-ɏ]/i;
+
+/**
+ * The configuration an answer's words are indexed under (answers.search_config). Text without a Latin
+ * letter is 'simple' however short (detectLanguage reads a short text with no function words as English).
+ */
 export const searchConfigOf = (text: string | null | undefined) =>
-  text ? SEARCH_CONFIGS[detectLanguage(text)] : 'simple';
+  text && LATIN_LETTER.test(text) ? SEARCH_CONFIGS[detectLanguage(text)] : 'simple';
 
 export interface AnswerSearch {
   /** The search as typed (trimmed), for websearch_to_tsquery. */
@@ -64,8 +69,11 @@ export interface Snippet {
 
 const SNIPPET_CHARS = 200;
 
-/** The headline's text with its marks turned into offsets. */
-function fromHeadline(headline: string): Snippet {
+/**
+ * The headline's text with its marks turned into offsets, and "…" where the answer goes on before or after
+ * it (ts_headline cuts at words without saying so).
+ */
+function fromHeadline(answer: string, headline: string): Snippet {
   const matches: Snippet['matches'] = [];
   let text = '';
   for (const char of headline) {
@@ -73,7 +81,15 @@ function fromHeadline(headline: string): Snippet {
     else if (char === MATCH_END) matches[matches.length - 1]!.end = text.length;
     else text += char;
   }
-  return { text, matches: matches.filter((m) => m.end > m.start) };
+  const at = answer.indexOf(text);
+  const head = at > 0 ? '…' : '';
+  const tail = at >= 0 && at + text.length < answer.length ? '…' : '';
+  return {
+    text: `${head}${text}${tail}`,
+    matches: matches
+      .filter((m) => m.end > m.start)
+      .map((m) => ({ start: m.start + head.length, end: m.end + head.length })),
+  };
 }
 
 /**
@@ -102,7 +118,7 @@ function aroundSubstring(text: string, search: AnswerSearch): Snippet | null {
  * stretch around the substring that did.
  */
 export function snippetOf(text: string, headline: string | null, search: AnswerSearch): Snippet {
-  const words = headline ? fromHeadline(headline) : null;
+  const words = headline ? fromHeadline(text, headline) : null;
   if (words && words.matches.length > 0) return words;
   return aroundSubstring(text, search) ?? words ?? { text: text.slice(0, SNIPPET_CHARS), matches: [] };
 }

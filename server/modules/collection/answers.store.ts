@@ -25,7 +25,7 @@ export interface AnswersQuery {
   sourceUrl: string | null;
   sourceDomain: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
-  search: AnswerSearch | null;
+  search: (AnswerSearch & { tsquery: string }) | null;
 }
 
 export interface AnswerRow {
@@ -56,22 +56,32 @@ export interface AnswerRow {
   rank: number;
 }
 
-/** An answer's words as answers_search_words indexes them. */
-const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`;
+/** An answer's words as answers_search_words indexes them (a stored column: ranking reads it). */
+const ANSWER_WORDS = 'a.search_words';
 
 /**
- * The search ($16) read in every language an answer may be stored in: a word matches the forms its
- * answer's language gives it (the index holds each answer's words in its own language only).
+ * The search read in every language an answer may be stored in, as tsquery text: a word matches the forms
+ * its answer's language gives it (the index holds each answer's words in its own language only). Read once
+ * here: websearch_to_tsquery is not constant to the planner, and in the page's rank it ran for every match.
  */
-const SEARCH_WORDS = SEARCH_CONFIG_NAMES.map(
-  (config) => `websearch_to_tsquery('${config}'::regconfig, $16::text)`,
-).join(' || ');
+export async function getSearchWords(db: Queryable, search: string): Promise<string> {
+  const [row] = await db.query<{ words: string }>(
+    `/* getSearchWords */ select (${SEARCH_CONFIG_NAMES.map(
+      (config) => `websearch_to_tsquery('${config}'::regconfig, $1::text)`,
+    ).join(' || ')})::text as words`,
+    [search],
+  );
+  return row!.words;
+}
+
+/** The search as a stretch of text where no language splits it into words (answers_search_trigrams). */
+const SUBSTRING_MATCH = `(a.search_config = 'simple'::regconfig and a.answer_text ilike $17::text)`;
 
 /**
  * How well an answer matches the search: the text search's rank, plus 1 when its text holds the search
  * as written (the exact words before other forms of them).
  */
-const SEARCH_RANK = `(ts_rank(${ANSWER_WORDS}, ${SEARCH_WORDS})::float8
+const SEARCH_RANK = `(ts_rank(${ANSWER_WORDS}, $16::tsquery)::float8
   + case when a.answer_text ilike $17::text then 1 else 0 end)`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
@@ -95,7 +105,7 @@ const FILTER = `a.user_id = $1
     where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
   and ($15::boolean is null
     or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
-  and ($16::text is null or ${ANSWER_WORDS} @@ (${SEARCH_WORDS}) or a.answer_text ilike $17::text)`;
+  and ($16::tsquery is null or ${ANSWER_WORDS} @@ $16::tsquery or ${SUBSTRING_MATCH})`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -113,7 +123,7 @@ const filterParams = (q: AnswersQuery) => [
   q.kind,
   q.notCompetitorId,
   q.namesCompetitor,
-  q.search?.words ?? null,
+  q.search?.tsquery ?? null,
   q.search?.substring ?? null,
 ];
 
