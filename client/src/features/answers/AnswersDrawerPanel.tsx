@@ -168,7 +168,7 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
             value={typed}
             onChange={setTyped}
           />
-          {search && current && (
+          {search && current && current.list.totalCount > 0 && (
             <Text textStyle="sm" color="fg.muted" aria-live="polite">
               {`${countOf(current.list.totalCount, 'answer')} ${current.list.totalCount === 1 ? 'matches' : 'match'} “${search}”, most relevant first`}
             </Text>
