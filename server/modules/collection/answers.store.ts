@@ -56,8 +56,8 @@ export interface AnswerRow {
   rank: number;
 }
 
-/** An answer's words as answers_search_words indexes them (a stored column: ranking reads it). */
-const ANSWER_WORDS = 'a.search_words';
+/** An answer's words as answers_search_words indexes them (parsed again where a match is ranked). */
+const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`;
 
 /**
  * The search read in every language an answer may be stored in, as tsquery text: a word matches the forms
