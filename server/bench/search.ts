@@ -21,6 +21,7 @@ import { todayUtc } from '../lib/dates';
 import type { AccountScope } from '../modules/accounts/accounts.service';
 import { answersConnection } from '../modules/collection/answers.service';
 import { percentile } from './load';
+import { insertCrmPrompts } from './generate';
 import { scratchDatabase } from './scratch-database';
 
 export const SEARCH_TARGET_P95_MS = 50;
@@ -89,15 +90,7 @@ export async function generateSearchHistory(db: Db, answers: number) {
   const days = Math.ceil(answers / (PROMPTS * PLATFORMS.length));
   await db.transaction(async (tx) => {
     await tx.query(`select setseed(0.42)`);
-    const [topic] = await tx.query<{ id: string }>(
-      `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
-      [userId],
-    );
-    await tx.query(
-      `insert into prompts (user_id, topic_id, question)
-       select $1, $2, 'Which CRM is best, case ' || n || '?' from generate_series(1, $3::int) as n`,
-      [userId, topic!.id, PROMPTS],
-    );
+    const topicId = await insertCrmPrompts(tx, userId, PROMPTS);
     // Made-up words of four syllables (Latin letters; katakana for Japanese), one per number.
     await tx.query(`create temp table bench_word (n int primary key, latin text, kana text) on commit drop`);
     await tx.query(
@@ -165,7 +158,7 @@ export async function generateSearchHistory(db: Db, answers: number) {
          ) x`,
         [
           userId,
-          topic!.id,
+          topicId,
           PLATFORMS,
           todayUtc(),
           fromDay,
