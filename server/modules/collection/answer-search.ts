@@ -42,6 +42,16 @@ export interface AnswerSearch {
   words: string;
   /** An ILIKE pattern for the search's text without its quotes. */
   substring: string;
+  /** What relevance counts in a text, lower case: each quoted phrase and each other word, operators left out. */
+  terms: string[];
+}
+
+/** The search's phrases and words, as relevance counts them (`or` and `-word` are no terms). */
+function termsOf(words: string): string[] {
+  const terms = [...words.matchAll(/"([^"]+)"|(\S+)/g)]
+    .map((match) => (match[1] ?? match[2]!.replaceAll('"', '')).trim().toLowerCase())
+    .filter((term) => term !== '' && term !== 'or' && !term.startsWith('-'));
+  return terms.length > 0 ? terms : [words.toLowerCase()];
 }
 
 /** The checked search of a filter; null for none (absent or blank). */
@@ -51,7 +61,11 @@ export function toAnswerSearch(value: string | null | undefined): AnswerSearch |
   if (words.length > MAX_SEARCH_LENGTH)
     throw badInput(`search must be at most ${MAX_SEARCH_LENGTH} characters (it has ${words.length}).`);
   const literal = words.replaceAll('"', '').trim() || words;
-  return { words, substring: `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  return {
+    words,
+    substring: `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    terms: termsOf(words),
+  };
 }
 
 /** Marks ts_headline puts around each matched word (control characters: answers never hold them). */
