@@ -1,6 +1,7 @@
 /**
  * Honest numbers in a real Chromium: a figure on the demo overview opens the answers behind it, whose
- * numerator and denominator equal what GraphQL reports for the figure, with the brand highlighted.
+ * numerator and denominator equal what GraphQL reports for the figure, with the brand highlighted, and
+ * whose search box finds a phrase of them.
  */
 import { type Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -61,6 +62,18 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const brandMark = first.locator('mark[data-mention="brand"]').first();
   await brandMark.waitFor();
   expect((await brandMark.textContent())?.toLowerCase()).toContain('quillstack');
+
+  // The drawer's search finds a phrase quoted from one of the demo's answers, and marks it in the passage.
+  const paragraph = await brandMark.locator('xpath=ancestor::p[1]').innerText();
+  const phrase = /\b([a-z]{4,}) ([a-z]{4,}) ([a-z]{4,})\b/.exec(paragraph.toLowerCase())!;
+  await drawer.getByRole('searchbox', { name: 'Search these answers' }).fill(`"${phrase[0]}"`);
+  await drawer
+    .getByText(new RegExp(`^[\\d,]+ answers? match(es)? “"${phrase[0]}"”, most relevant first$`))
+    .waitFor();
+  const found = drawer.getByRole('listitem').first();
+  const marked = await found.getByTestId('answer-snippet').locator('mark').allTextContents();
+  // Stop words (such as "with") are not marked: some of the phrase's words are.
+  expect(marked.some((word) => phrase.slice(1).includes(word.toLowerCase()))).toBe(true);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
 

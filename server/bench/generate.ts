@@ -4,7 +4,7 @@
  * insert … select … group by — the aggregate topic included — so the rollups are exactly what the
  * collection path would have produced for the same answers.
  */
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { addDays, todayUtc, type Day } from '../lib/dates';
 import { internSourceUrls } from '../modules/collection/collection.store';
 import { PROMPT_KIND_CLASSIFIER } from '../modules/prompts/prompt-kind';
@@ -423,4 +423,18 @@ export async function describeGeneratedAccount(db: Db, email: string): Promise<G
     platforms: facts.platforms,
     timings: {},
   };
+}
+
+/** A CRM topic with `prompts` numbered prompts in the account (the smaller benches' histories); its id. */
+export async function insertCrmPrompts(tx: Queryable, userId: string, prompts: number): Promise<string> {
+  const [topic] = await tx.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
+    [userId],
+  );
+  await tx.query(
+    `insert into prompts (user_id, topic_id, question)
+     select $1, $2, 'Which CRM is best, case ' || n || '?' from generate_series(1, $3::int) as n`,
+    [userId, topic!.id, prompts],
+  );
+  return topic!.id;
 }

@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
- *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only]
+ *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only] [-- --search-only]
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
@@ -16,6 +16,7 @@
  * bench/start.ts). Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
  * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
  * After them: one account's heavy queries against another user's sign-in on PGlite (bench/contention.ts).
+ * Then answer search on 1,000,000 answers with varied texts, each store apart (bench/search.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,7 @@ import { createAuth } from '../modules/auth/auth.module';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import { printContentionBench } from './contention';
 import { printReanalysisBench } from './reanalysis';
+import { printSearchBench } from './search';
 import { scratchDatabase } from './scratch-database';
 import { printStartBench } from './start';
 import type { BarePayloads, ChildMessage, ChildStats } from './child';
@@ -56,6 +58,8 @@ const reanalysisOnly = args.has('--reanalysis-only');
 const contentionOnly = args.has('--contention-only');
 /** Only the start and footprint section. */
 const startOnly = args.has('--start-only');
+/** Only the answer search section (PGlite, and Postgres unless --store=pglite). */
+const searchOnly = args.has('--search-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -673,6 +677,16 @@ async function clientSection() {
   }
 }
 
+/** Answer search on 1,000,000 answers (100,000 with --quick), each store apart. */
+async function searchSection(postgresUrl: string | undefined) {
+  log();
+  await printSearchBench(log, {
+    answers: quick ? 100_000 : 1_000_000,
+    runs: SIZE.sqlRuns,
+    postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
+  });
+}
+
 async function main() {
   const started = performance.now();
   const cpus = os.cpus();
@@ -689,6 +703,7 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
+  if (searchOnly) return searchSection(postgresUrl);
   if (!clientOnly && !analysisOnly && !reanalysisOnly && !contentionOnly) {
     await printStartBench(log, { quick });
     if (startOnly) return;
@@ -734,6 +749,7 @@ async function main() {
   }
   if (results.length) summary(results);
   if (!clientOnly && (!storeArg || storeArg === 'pglite')) await contentionSection();
+  if (!clientOnly) await searchSection(postgresUrl);
   await clientSection();
   log();
   log(`Total run time ${fmt((performance.now() - started) / 1000, 0)} s`);

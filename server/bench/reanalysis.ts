@@ -28,6 +28,7 @@ import { getReanalysis, requestReanalysisRow } from '../modules/reanalysis/reana
 import { reanalyseAccount } from '../modules/reanalysis/reanalysis.worker';
 import { realisticAnswers } from './analysis';
 import { processCpuMs, threadCpuMs } from './cpu-time';
+import { insertCrmPrompts } from './generate';
 import { scratchDatabase } from './scratch-database';
 
 export interface ReanalysisReport {
@@ -81,15 +82,7 @@ async function generateHistory(db: Db, answers: number): Promise<string> {
   const days = Math.ceil(answers / (PROMPTS * PLATFORMS.length));
   const today = todayUtc();
   await db.transaction(async (tx) => {
-    const [topic] = await tx.query<{ id: string }>(
-      `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
-      [userId],
-    );
-    await tx.query(
-      `insert into prompts (user_id, topic_id, question)
-      select $1, $2, 'Which CRM is best, case ' || n || '?' from generate_series(1, $3::int) as n`,
-      [userId, topic!.id, PROMPTS],
-    );
+    await insertCrmPrompts(tx, userId, PROMPTS);
     // Stored unread (as before the analyzer recorded itself): the re-analysis reads every one.
     await tx.query(
       `insert into answers (user_id, prompt_id, topic_id, platform, sample, collected_on, collected_at, status, engine,

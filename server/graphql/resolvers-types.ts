@@ -365,8 +365,10 @@ export type AnswersFilter = {
    * 200 characters is refused. Words match their forms in the answer's language (Postgres text search:
    * english, german, french, spanish, italian, portuguese, dutch as the analyzer detected it, else simple);
    * several words must all appear, "a quoted phrase" as adjacent words, `or` gives either, `-word` excludes.
-   * The search as typed (quotes left out) also matches as a case-insensitive stretch of the text, so parts of
-   * words and text without spaces (Japanese, Chinese) are found; those exact matches rank first.
+   * In answers no language was detected in (Japanese, Chinese and other text without spaces between words) the
+   * search as typed, quotes left out, also matches as a case-insensitive stretch of the text. Relevance is how
+   * often an answer holds the search's words and quoted phrases as typed (case aside): answers matching only
+   * other forms of the words come after those, newest first.
    */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing any page of this domain. */

@@ -3,9 +3,9 @@
  * under, and the passage of an answer that matched (its snippet).
  *
  * An answer matches when its words do, in the answer's language (Postgres text search, websearch syntax:
- * every word, "a quoted phrase" as adjacent words, `or`, `-word`), or when its text holds the search,
- * quotes left out, as a case-insensitive substring (pg_trgm: Japanese and other unsegmented text, parts of
- * words).
+ * every word, "a quoted phrase" as adjacent words, `or`, `-word`), or, when no language was detected in it
+ * (Japanese and other text without spaces between words), when its text holds the search, quotes left out,
+ * as a case-insensitive substring (pg_trgm).
  */
 import { badInput } from '../../lib/errors';
 import { detectLanguage } from '../analysis/language';
@@ -28,15 +28,30 @@ const SEARCH_CONFIGS: Readonly<Record<Language | 'other', string>> = {
 /** Every configuration an answer may be stored under: a search is read in each of them. */
 export const SEARCH_CONFIG_NAMES: readonly string[] = [...new Set(Object.values(SEARCH_CONFIGS))];
 
-/** The configuration an answer's words are indexed under (answers.search_config). */
+const LATIN_LETTER = /[a-zà-ɏ]/i;
+
+/**
+ * The configuration an answer's words are indexed under (answers.search_config). Text without a Latin
+ * letter is 'simple' however short (detectLanguage reads a short text with no function words as English).
+ */
 export const searchConfigOf = (text: string | null | undefined) =>
-  text ? SEARCH_CONFIGS[detectLanguage(text)] : 'simple';
+  text && LATIN_LETTER.test(text) ? SEARCH_CONFIGS[detectLanguage(text)] : 'simple';
 
 export interface AnswerSearch {
   /** The search as typed (trimmed), for websearch_to_tsquery. */
   words: string;
   /** An ILIKE pattern for the search's text without its quotes. */
   substring: string;
+  /** What relevance counts in a text, lower case: each quoted phrase and each other word, operators left out. */
+  terms: string[];
+}
+
+/** The search's phrases and words, as relevance counts them (`or` and `-word` are no terms). */
+function termsOf(words: string): string[] {
+  const terms = [...words.matchAll(/"([^"]+)"|(\S+)/g)]
+    .map((match) => (match[1] ?? match[2]!.replaceAll('"', '')).trim().toLowerCase())
+    .filter((term) => term !== '' && term !== 'or' && !term.startsWith('-'));
+  return terms.length > 0 ? terms : [words.toLowerCase()];
 }
 
 /** The checked search of a filter; null for none (absent or blank). */
@@ -46,7 +61,11 @@ export function toAnswerSearch(value: string | null | undefined): AnswerSearch |
   if (words.length > MAX_SEARCH_LENGTH)
     throw badInput(`search must be at most ${MAX_SEARCH_LENGTH} characters (it has ${words.length}).`);
   const literal = words.replaceAll('"', '').trim() || words;
-  return { words, substring: `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  return {
+    words,
+    substring: `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    terms: termsOf(words),
+  };
 }
 
 /** Marks ts_headline puts around each matched word (control characters: answers never hold them). */
@@ -64,8 +83,11 @@ export interface Snippet {
 
 const SNIPPET_CHARS = 200;
 
-/** The headline's text with its marks turned into offsets. */
-function fromHeadline(headline: string): Snippet {
+/**
+ * The headline's text with its marks turned into offsets, and "…" where the answer goes on before or after
+ * it (ts_headline cuts at words without saying so).
+ */
+function fromHeadline(answer: string, headline: string): Snippet {
   const matches: Snippet['matches'] = [];
   let text = '';
   for (const char of headline) {
@@ -73,7 +95,15 @@ function fromHeadline(headline: string): Snippet {
     else if (char === MATCH_END) matches[matches.length - 1]!.end = text.length;
     else text += char;
   }
-  return { text, matches: matches.filter((m) => m.end > m.start) };
+  const at = answer.indexOf(text);
+  const head = at > 0 ? '…' : '';
+  const tail = at >= 0 && at + text.length < answer.length ? '…' : '';
+  return {
+    text: `${head}${text}${tail}`,
+    matches: matches
+      .filter((m) => m.end > m.start)
+      .map((m) => ({ start: m.start + head.length, end: m.end + head.length })),
+  };
 }
 
 /**
@@ -102,7 +132,7 @@ function aroundSubstring(text: string, search: AnswerSearch): Snippet | null {
  * stretch around the substring that did.
  */
 export function snippetOf(text: string, headline: string | null, search: AnswerSearch): Snippet {
-  const words = headline ? fromHeadline(headline) : null;
+  const words = headline ? fromHeadline(text, headline) : null;
   if (words && words.matches.length > 0) return words;
   return aroundSubstring(text, search) ?? words ?? { text: text.slice(0, SNIPPET_CHARS), matches: [] };
 }

@@ -22,6 +22,7 @@ import {
   getAnswerHeadlines,
   getAnswerSources,
   getAnswersPage,
+  getSearchWords,
   type AnswerCounts,
   type AnswerRow,
   type AnswersCursor,
@@ -162,6 +163,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
   if (promptId && !(await getManagedPrompt(scope.db, scope.userId, promptId)))
     throw badInput('No such prompt in this account.');
   const { from, to } = dayRange(scope, filter);
+  const search = toAnswerSearch(filter.search);
   return {
     userId: scope.userId,
     topicId,
@@ -178,7 +180,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
-    search: toAnswerSearch(filter.search),
+    search: search && { ...search, tsquery: await getSearchWords(scope.db, search.words) },
   };
 }
 

@@ -168,9 +168,14 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
             value={typed}
             onChange={setTyped}
           />
-          {search && current && (
+          {search && (
             <Text textStyle="sm" color="fg.muted" aria-live="polite">
-              {`${countOf(current.list.totalCount, 'answer')} ${current.list.totalCount === 1 ? 'matches' : 'match'} “${search}”, most relevant first`}
+              {/* Until the search's own page arrives, the list shown is the one before it. */}
+              {!data
+                ? `Searching for “${search}”…`
+                : data.list.totalCount > 0
+                  ? `${countOf(data.list.totalCount, 'answer')} ${data.list.totalCount === 1 ? 'matches' : 'match'} “${search}”, most relevant first`
+                  : `No answers match “${search}”.`}
             </Text>
           )}
           <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
@@ -187,9 +192,12 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
               <Spinner size="sm" /> Loading answers…
             </Flex>
           ) : current.list.edges.length === 0 ? (
-            <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
-              {search ? `No answers match “${search}”.` : 'No answers to show.'}
-            </Text>
+            // A search that found nothing says so above.
+            !search && (
+              <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
+                No answers to show.
+              </Text>
+            )
           ) : (
             <Box as="ol" aria-label="Answers" display="flex" flexDirection="column" gap="2" m="0" p="0">
               {current.list.edges.map(({ node, snippet, snippetMatches }) => (
