@@ -266,35 +266,43 @@ describe('each read tool agrees with GraphQL', () => {
 describe('search_answers', () => {
   test('finds a phrase of the demo answers, most relevant first, naming platform, day and prompt', async () => {
     const client = await httpClient(readToken);
-    const { answers } = await gql<{ answers: { edges: { node: { id: string; text: string } }[] } }>(
-      '{ answers(filter: { status: OK }, first: 1) { edges { node { id text } } } }',
-    );
-    const { id, text } = answers.edges[0]!.node;
+    const { answers } = await gql<{
+      answers: { edges: { node: { id: string; text: string; day: string } }[] };
+    }>('{ answers(filter: { status: OK }, first: 1) { edges { node { id text day } } } }');
+    const { id, text, day } = answers.edges[0]!.node;
     // Three adjacent plain words of the answer.
-    const tokens = text.split(/\s+/);
+    const tokens = text.split(/\n/).flatMap((line) => [...line.split(/ +/), '\n']);
     const plain = (word: string | undefined) => word !== undefined && /^[A-Za-z]{3,}$/.test(word);
     const at = tokens.findIndex((_, i) => plain(tokens[i]) && plain(tokens[i + 1]) && plain(tokens[i + 2]));
     expect(at).toBeGreaterThanOrEqual(0);
     const phrase = tokens.slice(at, at + 3).join(' ');
-    const found = await call(client, 'search_answers', {
-      query: `"${phrase}"`,
-      period: 'all',
-      promptKind: 'ALL',
-      limit: 50,
-    });
+    const filter = { period: { from: day, to: day }, promptKind: 'ALL' };
+    const found = await call(client, 'search_answers', { query: `"${phrase}"`, limit: 50, ...filter });
     expect(found.isError).toBe(false);
     const search = await gql<{
       answers: { totalCount: number; edges: { snippet: string; node: { id: string } }[] };
     }>(
       `query($filter: AnswersFilter!) { answers(filter: $filter, first: 50) { totalCount edges { snippet node { id } } } }`,
-      { filter: { search: `"${phrase}"`, status: 'OK', period: { preset: 'ALL_TIME' }, promptKind: 'ALL' } },
+      { filter: { search: `"${phrase}"`, status: 'OK', ...filter } },
     );
     expect(found.data.totalCount).toBe(search.answers.totalCount);
     expect(found.data.results.map((r: any) => [r.answerId, r.snippet])).toEqual(
       search.answers.edges.map((e) => [e.node.id, e.snippet]),
     );
-    const hit = found.data.results.find((r: any) => r.answerId === id);
-    expect(hit ?? found.data.nextCursor).toBeTruthy();
+    // The answer the phrase came from is on one of the pages.
+    const ids: string[] = found.data.results.map((r: any) => r.answerId);
+    for (let cursor = found.data.nextCursor; cursor && !ids.includes(id);) {
+      const next = await call(client, 'search_answers', {
+        query: `"${phrase}"`,
+        limit: 50,
+        cursor,
+        ...filter,
+      });
+      ids.push(...next.data.results.map((r: any) => r.answerId));
+      cursor = next.data.nextCursor;
+    }
+    expect(ids, phrase).toContain(id);
+    expect(new Set(ids).size).toBe(ids.length);
     const first = found.data.results[0];
     expect(first).toMatchObject({
       platform: expect.any(String),
