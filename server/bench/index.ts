@@ -58,7 +58,7 @@ const reanalysisOnly = args.has('--reanalysis-only');
 const contentionOnly = args.has('--contention-only');
 /** Only the start and footprint section. */
 const startOnly = args.has('--start-only');
-/** Only the answer search section (PGlite, and Postgres unless --store=pglite). */
+/** Only the answer search section (PGlite and Postgres, or the one --store names). */
 const searchOnly = args.has('--search-only');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -683,6 +683,7 @@ async function searchSection(postgresUrl: string | undefined) {
   await printSearchBench(log, {
     answers: quick ? 100_000 : 1_000_000,
     runs: SIZE.sqlRuns,
+    pglite: storeArg !== 'postgres',
     postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
   });
 }
