@@ -68,7 +68,7 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   const phrase = /\b([a-z]{4,}) ([a-z]{4,}) ([a-z]{4,})\b/.exec(paragraph.toLowerCase())!;
   await drawer.getByRole('searchbox', { name: 'Search these answers' }).fill(`"${phrase[0]}"`);
   await drawer
-    .getByText(new RegExp(`^[\\d,]+ answers? match(es)? “"${phrase[0]}"”, most relevant first$`))
+    .getByText(new RegExp(`^[\\d,]+ answers? match(es)? "${phrase[0]}", most relevant first$`))
     .waitFor();
   const found = drawer.getByRole('listitem').first();
   const marked = await found.getByTestId('answer-snippet').locator('mark').allTextContents();

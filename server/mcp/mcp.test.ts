@@ -310,7 +310,7 @@ describe('search_answers', () => {
     });
     expect(first.question.length).toBeGreaterThan(0);
     expect(first.snippet.toLowerCase()).toContain(phrase.toLowerCase());
-    expect(found.text).toContain(`match "${'"'}${phrase}${'"'}"`);
+    expect(found.text).toContain(`match "${phrase}"; the most relevant: `);
   });
 });
 

@@ -6,6 +6,7 @@
  * says what they mean.
  */
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from '../modules/collection/answer-search';
 import {
   count,
   cursorAfter,
@@ -578,15 +579,13 @@ type AnswerSearch = {
   };
 };
 
-export const SEARCH_MAX_LENGTH = 200;
-
 const searchAnswers: SightlineTool = {
   name: 'search_answers',
   title: 'Search what the AI platforms answered',
   description:
     'Full-text search over the answers the AI platforms gave to the brand’s prompts, most relevant first: words (matched in the answer’s language, so "recommend" finds "recommended"), a phrase in double quotes, or text in any script (Japanese included). Each result names the platform, the day and the prompt, with the passage that matched and whether the answer named the brand.',
   input: {
-    query: z.string().min(1).max(SEARCH_MAX_LENGTH).describe('The text to find in the answers'),
+    query: z.string().min(1).max(MAX_SEARCH_LENGTH).describe('The text to find in the answers'),
     limit: z
       .number()
       .int()
@@ -644,10 +643,13 @@ const searchAnswers: SightlineTool = {
     }));
     const nextCursor = data.answers.pageInfo.hasNextPage ? data.answers.pageInfo.endCursor : null;
     const best = results[0];
+    // A quoted phrase is shown as typed; other searches in quotes.
+    const query = args.query as string;
+    const shown = query.startsWith('"') ? query : `"${query}"`;
     const summary =
       data.answers.totalCount === 0
-        ? `No answer contains "${args.query}" in this period.`
-        : `${count(data.answers.totalCount, 'answer')} match "${args.query}"; the most relevant: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
+        ? `No answer matches ${shown} in this period.`
+        : `${count(data.answers.totalCount, 'answer')} match ${shown}; the most relevant: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
     return { result: { totalCount: data.answers.totalCount, results, nextCursor }, summary };
   },
 };

@@ -313,7 +313,7 @@ test('the search box asks once typing pauses, lists the matches by relevance wit
 
   fireEvent.change(box, { target: { value: '  "flat pricing"  ' } });
   expect(
-    await within(drawer).findByText('1 answer matches “"flat pricing"”, most relevant first'),
+    await within(drawer).findByText('1 answer matches "flat pricing", most relevant first'),
   ).toBeInTheDocument();
   const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
   expect(items).toHaveLength(1);

@@ -40,6 +40,9 @@ const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
 };
 
 /** The answers drawer of a page (AnswersDrawerProvider), with the answers behind the opened figure. */
+/** A search as the list names it: a quoted phrase as typed, other searches in quotes. */
+const quoted = (search: string) => (search.startsWith('"') ? search : `“${search}”`);
+
 export default function AnswersDrawerPanel({
   open,
   onOpenChange,
@@ -172,10 +175,10 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
             <Text textStyle="sm" color="fg.muted" aria-live="polite">
               {/* Until the search's own page arrives, the list shown is the one before it. */}
               {!data
-                ? `Searching for “${search}”…`
+                ? `Searching for ${quoted(search)}…`
                 : data.list.totalCount > 0
-                  ? `${countOf(data.list.totalCount, 'answer')} ${data.list.totalCount === 1 ? 'matches' : 'match'} “${search}”, most relevant first`
-                  : `No answers match “${search}”.`}
+                  ? `${countOf(data.list.totalCount, 'answer')} ${data.list.totalCount === 1 ? 'matches' : 'match'} ${quoted(search)}, most relevant first`
+                  : `No answers match ${quoted(search)}.`}
             </Text>
           )}
           <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
