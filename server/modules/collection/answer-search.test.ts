@@ -22,6 +22,7 @@ const DEMO_TEXTS = [
   'Some say quibbleworth is fine for teams that only need the basics.',
   'For agencies, quibbleworth and its reports come up in most comparisons this year.',
   'Quibbleworth works well with spreadsheets; quibbleworth exports are simple.',
+  '## Options\n\n**Blorptastic** leads:\n\n| Name | Known for |\n|---|---|\n| Blorptastic | `fast` imports |',
 ];
 
 async function addAnswers(email: string, texts: string[]) {
@@ -125,6 +126,14 @@ describe('what a search finds', () => {
     const { edges } = await search({ search: 'ゾルブラット' });
     expect(texts(edges)).toEqual([DEMO_TEXTS[4]]);
     expect(highlighted(edges[0]!)).toEqual(['ゾルブラット']);
+  });
+
+  test('a passage reads without its Markdown: no emphasis, code or heading marks, table cells set apart', async () => {
+    const { edges } = await search({ search: 'blorptastic' });
+    expect(texts(edges)).toEqual([DEMO_TEXTS.at(-1)]);
+    expect(edges[0]!.snippet).not.toMatch(/[*`#|\n]/);
+    expect(edges[0]!.snippet).toContain('Blorptastic leads: Name · Known for · Blorptastic · fast imports');
+    expect(highlighted(edges[0]!)).toEqual(['Blorptastic', 'Blorptastic']);
   });
 
   test('part of a word is not a word where a language splits the text', async () => {

@@ -133,6 +133,52 @@ function aroundSubstring(text: string, search: AnswerSearch): Snippet | null {
  */
 export function snippetOf(text: string, headline: string | null, search: AnswerSearch): Snippet {
   const words = headline ? fromHeadline(text, headline) : null;
-  if (words && words.matches.length > 0) return words;
-  return aroundSubstring(text, search) ?? words ?? { text: text.slice(0, SNIPPET_CHARS), matches: [] };
+  if (words && words.matches.length > 0) return withoutMarkup(words);
+  return withoutMarkup(
+    aroundSubstring(text, search) ?? words ?? { text: text.slice(0, SNIPPET_CHARS), matches: [] },
+  );
+}
+
+/**
+ * Markdown that reads as noise in a one-line passage: emphasis marks, code ticks, heading marks, table rules
+ * and line breaks. Table cells are set apart by " · ".
+ */
+const MARKUP = /\*\*|__|`+|^#{1,6} +|\|?(?: *:?-{3,}:? *\|)+(?: *:?-{3,}:? *)?|[ \t]*\|[ \t]*|\s*\n\s*/gm;
+
+function replacementOf(mark: string): string {
+  if (/-{3}/.test(mark)) return ' ';
+  if (mark.includes('|')) return ' · ';
+  if (mark.trim() === '') return ' ';
+  return '';
+}
+
+/**
+ * A replacement after the text so far: nothing at the start or after another break, so a table row's
+ * opening pipe after a line break adds no separator.
+ */
+function joined(text: string, replacement: string): string {
+  if (text === '' || text.endsWith('…') || text.endsWith(' ')) return '';
+  return replacement;
+}
+
+/** The snippet without its markup, its matches moved with the text they mark. */
+export function withoutMarkup(snippet: Snippet): Snippet {
+  // Where each offset of the old text lands in the new one (a removed mark's offsets land where it was).
+  const moved: number[] = [];
+  let text = '';
+  let from = 0;
+  const keep = (to: number) => {
+    for (let i = from; i < to; i++) moved[i] = text.length + (i - from);
+    text += snippet.text.slice(from, to);
+  };
+  for (const mark of snippet.text.matchAll(MARKUP)) {
+    keep(mark.index);
+    const replacement = joined(text, replacementOf(mark[0]));
+    for (let i = mark.index; i < mark.index + mark[0].length; i++) moved[i] = text.length;
+    text += replacement;
+    from = mark.index + mark[0].length;
+  }
+  keep(snippet.text.length);
+  moved[snippet.text.length] = text.length;
+  return { text, matches: snippet.matches.map((m) => ({ start: moved[m.start]!, end: moved[m.end]! })) };
 }
