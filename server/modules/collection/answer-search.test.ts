@@ -136,6 +136,12 @@ describe('what a search finds', () => {
     expect(highlighted(edges[0]!)).toEqual(['Blorptastic', 'Blorptastic']);
   });
 
+  test('a phrase of words text search ignores ("is on the") is found as written', async () => {
+    const { edges } = await search({ search: '"is on the"', day: '2020-01-01' });
+    expect(texts(edges)).toEqual([DEMO_TEXTS[3]]);
+    expect(highlighted(edges[0]!)).toEqual(['is on the']);
+  });
+
   test('part of a word is not a word where a language splits the text', async () => {
     expect((await search({ search: 'ephyrcr' })).totalCount).toBe(0);
   });

@@ -180,7 +180,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
-    search: search && { ...search, tsquery: await getSearchWords(scope.db, search.words) },
+    search: search && { ...search, ...(await getSearchWords(scope.db, search.words)) },
   };
 }
 

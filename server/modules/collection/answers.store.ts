@@ -25,7 +25,7 @@ export interface AnswersQuery {
   sourceUrl: string | null;
   sourceDomain: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
-  search: (AnswerSearch & { tsquery: string }) | null;
+  search: (AnswerSearch & { tsquery: string; substringEverywhere: boolean }) | null;
 }
 
 export interface AnswerRow {
@@ -64,27 +64,36 @@ const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`
  * its answer's language gives it (the index holds each answer's words in its own language only). Read once
  * here: websearch_to_tsquery is not constant to the planner, and inside the search it ran for every row.
  */
-export async function getSearchWords(db: Queryable, search: string): Promise<string> {
-  const [row] = await db.query<{ words: string }>(
-    `/* getSearchWords */ select (${SEARCH_CONFIG_NAMES.map(
-      (config) => `websearch_to_tsquery('${config}'::regconfig, $1::text)`,
-    ).join(' || ')})::text as words`,
+export async function getSearchWords(
+  db: Queryable,
+  search: string,
+): Promise<{ tsquery: string; substringEverywhere: boolean }> {
+  const queries = SEARCH_CONFIG_NAMES.map(
+    (config) => `websearch_to_tsquery('${config}'::regconfig, $1::text)`,
+  );
+  const [row] = await db.query<{ tsquery: string; substringEverywhere: boolean }>(
+    `/* getSearchWords */ select (${queries.join(' || ')})::text as tsquery,
+      (${queries.map((query) => `numnode(${query}) = 0`).join(' or ')}) as "substringEverywhere"`,
     [search],
   );
-  return row!.words;
+  return row!;
 }
 
-/** The search as a stretch of text where no language splits it into words (answers_search_trigrams). */
-const SUBSTRING_MATCH = `(a.search_config = 'simple'::regconfig and a.answer_text ilike $17::text)`;
+/**
+ * The search as a stretch of text: where no language splits it into words (answers_search_trigrams), and in
+ * every answer when a language's text search ignores all its words ("is on the" in English), which would
+ * otherwise find nothing there.
+ */
+const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $18::boolean) and a.answer_text ilike $17::text)`;
 
 /**
- * How well an answer matches the search ($21: its terms): how often the text holds them as typed, case
+ * How well an answer matches the search ($22: its terms): how often the text holds them as typed, case
  * aside. Counted in the text, not ranked with ts_rank: that would parse every match again (about 60 µs an
  * answer: seconds for a common word's tens of thousands of matches), as the words are indexed, not kept.
  */
 const SEARCH_RANK = `(select coalesce(sum((length(lower(a.answer_text))
     - length(replace(lower(a.answer_text), t.term, ''))) / length(t.term)), 0)
-  from unnest($21::text[]) as t(term))::float8`;
+  from unnest($22::text[]) as t(term))::float8`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -127,6 +136,7 @@ const filterParams = (q: AnswersQuery) => [
   q.namesCompetitor,
   q.search?.tsquery ?? null,
   q.search?.substring ?? null,
+  q.search?.substringEverywhere ?? false,
 ];
 
 /**
@@ -158,8 +168,8 @@ export function getAnswersPage(
   const rank = q.search ? SEARCH_RANK : '0::float8';
   const order = q.search ? 'a.rank desc, a.collected_at desc, a.id desc' : 'a.collected_at desc, a.id desc';
   const afterCursor = q.search
-    ? '(a.rank, a.collected_at, a.id) < ($20::float8, $18::timestamptz, $19::uuid)'
-    : '(a.collected_at, a.id) < ($18::timestamptz, $19::uuid)';
+    ? '(a.rank, a.collected_at, a.id) < ($21::float8, $19::timestamptz, $20::uuid)'
+    : '(a.collected_at, a.id) < ($19::timestamptz, $20::uuid)';
   const cursorParams = [
     after?.collectedAt ?? null,
     after?.id ?? null,
@@ -176,7 +186,7 @@ export function getAnswersPage(
     from (select a.*, ${rank} as rank from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($18::timestamptz is null or ${afterCursor})
+    where ($19::timestamptz is null or ${afterCursor})
     order by ${order}
     limit $${params.length}`,
     params,
@@ -275,9 +285,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($18::timestamptz is null or (a.collected_at, a.id) > ($18::timestamptz, $19::uuid))
+      and ($19::timestamptz is null or (a.collected_at, a.id) > ($19::timestamptz, $20::uuid))
     order by a.collected_at, a.id
-    limit $20`,
+    limit $21`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
