@@ -268,14 +268,20 @@ describe('search_answers', () => {
     const client = await httpClient(readToken);
     const { answers } = await gql<{
       answers: { edges: { node: { id: string; text: string; day: string } }[] };
-    }>('{ answers(filter: { status: OK }, first: 1) { edges { node { id text day } } } }');
-    const { id, text, day } = answers.edges[0]!.node;
-    // Three adjacent plain words of the answer.
-    const tokens = text.split(/\n/).flatMap((line) => [...line.split(/ +/), '\n']);
+    }>('{ answers(filter: { status: OK }, first: 50) { edges { node { id text day } } } }');
+    // Three adjacent plain words of one line of a recent answer.
     const plain = (word: string | undefined) => word !== undefined && /^[A-Za-z]{3,}$/.test(word);
-    const at = tokens.findIndex((_, i) => plain(tokens[i]) && plain(tokens[i + 1]) && plain(tokens[i + 2]));
-    expect(at).toBeGreaterThanOrEqual(0);
-    const phrase = tokens.slice(at, at + 3).join(' ');
+    const picked = answers.edges
+      .map(({ node }) => {
+        const tokens = node.text.split(/\n/).flatMap((line) => [...line.split(/ +/), '\n']);
+        const at = tokens.findIndex(
+          (_, i) => plain(tokens[i]) && plain(tokens[i + 1]) && plain(tokens[i + 2]),
+        );
+        return at < 0 ? null : { ...node, phrase: tokens.slice(at, at + 3).join(' ') };
+      })
+      .find((candidate) => candidate !== null);
+    expect(picked).toBeTruthy();
+    const { id, day, phrase } = picked!;
     const filter = { period: { from: day, to: day }, promptKind: 'ALL' };
     const found = await call(client, 'search_answers', { query: `"${phrase}"`, limit: 50, ...filter });
     expect(found.isError).toBe(false);
