@@ -63,21 +63,12 @@ test('Brand Visibility and a competitor row open the answers behind them', async
   await brandMark.waitFor();
   expect((await brandMark.textContent())?.toLowerCase()).toContain('quillstack');
 
-  // The drawer's search finds a phrase quoted from one of the demo's answers, and marks it in the passage.
-  // Three adjacent words of one paragraph of the answer shown.
-  const paragraphs = await brandMark.locator('xpath=ancestor::p[1]/parent::*/p').allInnerTexts();
-  const phrase = paragraphs
-    .map((paragraph) => /\b([a-z]{4,}) ([a-z]{4,}) ([a-z]{4,})\b/.exec(paragraph.toLowerCase()))
-    .find((match) => match !== null)!;
-  expect(phrase).toBeTruthy();
-  await drawer.getByRole('searchbox', { name: 'Search these answers' }).fill(`"${phrase[0]}"`);
-  await drawer
-    .getByText(new RegExp(`^[\\d,]+ answers? match(es)? "${phrase[0]}", most relevant first$`))
-    .waitFor();
+  // The drawer's search finds the brand's name, which every visible answer holds, and marks it in the passage.
+  await drawer.getByRole('searchbox', { name: 'Search these answers' }).fill('quillstack');
+  await drawer.getByText(/^[\d,]+ answers? match(es)? “quillstack”, most relevant first$/).waitFor();
   const found = drawer.getByRole('listitem').first();
   const marked = await found.getByTestId('answer-snippet').locator('mark').allTextContents();
-  // Stop words (such as "with") are not marked: some of the phrase's words are.
-  expect(marked.some((word) => phrase.slice(1).includes(word.toLowerCase()))).toBe(true);
+  expect(marked.map((word) => word.toLowerCase())).toContain('quillstack');
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
 
