@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../routes/ResetPasswordRoute')).default }),
       },
       {
+        path: '/invite/:token',
+        ...titled('Invitation'),
+        lazy: async () => ({ Component: (await import('../routes/InviteRoute')).default }),
+      },
+      {
         path: '/alert-email/confirm',
         ...titled('Confirm alert e-mails'),
         lazy: async () => ({ Component: (await import('../routes/ConfirmAlertEmailRoute')).default }),
@@ -146,6 +151,16 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await import('../routes/AlertSettingsRoute')).default,
                         }),
+                      },
+                      {
+                        path: 'settings/members',
+                        ...titled('Members'),
+                        lazy: async () => ({ Component: (await import('../routes/MembersRoute')).default }),
+                      },
+                      {
+                        path: 'settings/audit-log',
+                        ...titled('Audit log'),
+                        lazy: async () => ({ Component: (await import('../routes/AuditLogRoute')).default }),
                       },
                       {
                         path: 'settings/schema',

@@ -123,3 +123,5 @@ export const DownloadIcon = make(
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
   </>,
 );
+export const CheckIcon = make(<path d="M20 6 9 17l-5-5" />);
+export const PlusIcon = make(<path d="M12 5v14M5 12h14" />);

@@ -8,10 +8,12 @@ import { AlertEmailPanel } from '../features/alerts/AlertEmailPanel';
 import { AlertRulesPanel } from '../features/alerts/AlertRulesPanel';
 import { DeliveryLog } from '../features/alerts/DeliveryLog';
 import { WebhooksPanel } from '../features/alerts/WebhooksPanel';
+import { RoleFieldset, RoleHint, useRoleGate } from '../features/workspace/role';
 
 /** /dashboard/settings/alerts: the rules, e-mail and the digest, webhooks and the delivery log. */
 export default function AlertSettingsRoute() {
   const { data, loading, error } = useAlertSettingsRouteQuery();
+  const gate = useRoleGate('EDITOR');
   const header = (
     <PageHeader
       title="Alert settings"
@@ -36,9 +38,14 @@ export default function AlertSettingsRoute() {
   return (
     <Stack gap="4">
       {header}
-      <AlertRulesPanel rules={data.alertRules} />
-      <AlertEmailPanel settings={data.alertSettings} />
-      <WebhooksPanel webhooks={data.alertWebhooks} />
+      <RoleHint gate={gate} />
+      <RoleFieldset min="EDITOR" hint={false}>
+        <Stack gap="4">
+          <AlertRulesPanel rules={data.alertRules} />
+          <AlertEmailPanel settings={data.alertSettings} />
+          <WebhooksPanel webhooks={data.alertWebhooks} />
+        </Stack>
+      </RoleFieldset>
       <Panel
         title="Delivery log"
         description="Every try at sending alerts, tests and digests, newest first"

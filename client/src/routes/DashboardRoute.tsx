@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { DocumentTitle } from '../app/RouteChrome';
@@ -11,6 +11,9 @@ import { FirstRunNotice } from '../features/onboarding/FirstRunNotice';
 import { Sidebar, useDashboardQuery } from '../features/sidebar/Sidebar';
 import { VariantProvider } from '../features/variant/variant';
 import { VARIANTS } from '../features/variant/variants';
+import { BrandSwitcher } from '../features/workspace/BrandSwitcher';
+import { isRefused, RefusedState } from '../features/workspace/RefusedState';
+import { RoleContext } from '../features/workspace/role';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useDrawnLater } from '../hooks/useDrawnLater';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -39,6 +42,8 @@ export default function DashboardRoute() {
   const onTopic = useMatch('/dashboard/topics/*') !== null;
 
   if ((loading || drawing) && !data) return <LoadingState fullScreen />;
+  // Removed from the workspace, or the address names a brand this person cannot open.
+  if (error && isRefused(error)) return <RefusedState error={error} />;
   if (error) return <LoadErrorState message={error.message} />;
   if (!data?.viewer) return <IncompleteDataState />;
   // A new account sets up its brand and prompts before its figures; settings, the prompts page
@@ -61,77 +66,79 @@ export default function DashboardRoute() {
 
   return (
     <VariantProvider variant={data.viewer.variant}>
-      <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username}>
-        <Flex minH="100dvh" bg="bg.subtle">
-          {isMobile ? (
-            mobileNavLoaded && (
-              <Suspense fallback={null}>
-                <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} width={WIDTH_MOBILE}>
-                  {sidebar(false, () => setMobileOpen(false))}
-                </MobileNav>
-              </Suspense>
-            )
-          ) : (
-            <Box
-              as="aside"
-              aria-label="Sidebar"
-              data-state={open ? 'expanded' : 'collapsed'}
-              w={open ? WIDTH : WIDTH_COLLAPSED}
-              flexShrink={0}
-              bg="sidebar.bg"
-              borderRightWidth="1px"
-              transition="width 0.2s ease"
-            >
-              <Box position="sticky" top="0" h="100dvh">
-                {sidebar(!open)}
-              </Box>
-            </Box>
-          )}
-          <Flex direction="column" flex="1" minW="0">
-            <Flex
-              as="header"
-              align="center"
-              gap="2"
-              h="12"
-              px={{ base: '2', md: '4' }}
-              borderBottomWidth="1px"
-              bg="bg.panel"
-              position="sticky"
-              top="0"
-              zIndex="sticky"
-            >
-              <IconButton
-                aria-label="Toggle Sidebar"
-                aria-keyshortcuts="Control+B Meta+B"
-                aria-expanded={isMobile ? mobileOpen : open}
-                variant="ghost"
-                size="sm"
-                onClick={toggle}
+      <RoleContext value={data.viewer.role}>
+        <DocumentTitle account={data.viewer.brand?.name ?? data.viewer.profile.username}>
+          <Flex minH="100dvh" bg="bg.subtle">
+            {isMobile ? (
+              mobileNavLoaded && (
+                <Suspense fallback={null}>
+                  <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} width={WIDTH_MOBILE}>
+                    {sidebar(false, () => setMobileOpen(false))}
+                  </MobileNav>
+                </Suspense>
+              )
+            ) : (
+              <Box
+                as="aside"
+                aria-label="Sidebar"
+                data-state={open ? 'expanded' : 'collapsed'}
+                w={open ? WIDTH : WIDTH_COLLAPSED}
+                flexShrink={0}
+                bg="sidebar.bg"
+                borderRightWidth="1px"
+                transition="width 0.2s ease"
               >
-                <PanelIcon />
-              </IconButton>
-              <Text textStyle="sm" color="fg.muted" truncate flex="1">
-                {data.viewer.brand?.name ?? data.viewer.profile.username}
-              </Text>
-              {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
-              <ColorModeButton />
+                <Box position="sticky" top="0" h="100dvh">
+                  {sidebar(!open)}
+                </Box>
+              </Box>
+            )}
+            <Flex direction="column" flex="1" minW="0">
+              <Flex
+                as="header"
+                align="center"
+                gap="2"
+                h="12"
+                px={{ base: '2', md: '4' }}
+                borderBottomWidth="1px"
+                bg="bg.panel"
+                position="sticky"
+                top="0"
+                zIndex="sticky"
+              >
+                <IconButton
+                  aria-label="Toggle Sidebar"
+                  aria-keyshortcuts="Control+B Meta+B"
+                  aria-expanded={isMobile ? mobileOpen : open}
+                  variant="ghost"
+                  size="sm"
+                  onClick={toggle}
+                >
+                  <PanelIcon />
+                </IconButton>
+                <Box flex="1" minW="0">
+                  <BrandSwitcher viewer={data.viewer} />
+                </Box>
+                {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
+                <ColorModeButton />
+              </Flex>
+              <Box
+                as="main"
+                id="main"
+                flex="1"
+                px={{ base: '4', md: '8' }}
+                py={{ base: '5', md: '8' }}
+                maxW="7xl"
+                w="full"
+                mx="auto"
+              >
+                {onOverview && <FirstRunNotice />}
+                <Outlet />
+              </Box>
             </Flex>
-            <Box
-              as="main"
-              id="main"
-              flex="1"
-              px={{ base: '4', md: '8' }}
-              py={{ base: '5', md: '8' }}
-              maxW="7xl"
-              w="full"
-              mx="auto"
-            >
-              {onOverview && <FirstRunNotice />}
-              <Outlet />
-            </Box>
           </Flex>
-        </Flex>
-      </DocumentTitle>
+        </DocumentTitle>
+      </RoleContext>
     </VariantProvider>
   );
 }

@@ -10,13 +10,16 @@ import { CompetitorsSection } from '../features/settings/CompetitorsSection';
 import { PasswordSection } from '../features/settings/PasswordSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
 import { SourceTypesSection } from '../features/settings/SourceTypesSection';
+import { WorkspaceSection } from '../features/settings/WorkspaceSection';
 import { platformName } from '../lib/platforms';
 
 /** /dashboard/settings: profile, brand, the AI platforms asked, the password and personal API tokens. */
 export default function SettingsRoute() {
   // errorPolicy all: profile and brand still show if only the token list fails.
   const { data, loading, error } = useSettingsRouteQuery({ errorPolicy: 'all' });
-  const header = <PageHeader title="Settings" description="Your profile, your brand and API access" />;
+  const header = (
+    <PageHeader title="Settings" description="Your profile, your brand, your workspace and API access" />
+  );
 
   if (loading && !data) return <LoadingState />;
   if (error && !data)
@@ -42,6 +45,7 @@ export default function SettingsRoute() {
         <ProfileSection profile={viewer.profile} />
         <BrandSection brand={viewer.brand} />
       </SimpleGrid>
+      <WorkspaceSection />
       <CompetitorsSection competitors={data.competitors ?? []} />
       <SourceTypesSection />
       <Panel

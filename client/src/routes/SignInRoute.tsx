@@ -5,10 +5,23 @@ import { useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
 import { errorMessage } from '../lib/form-submit';
 
-/** `/`, `/auth` and `/logout`: sign in, or sign up with `?mode=signup`. */
+/**
+ * Where to go once signed in: `?next=` when it is a path of this site (an invitation link sends people
+ * here and wants them back), else the dashboard.
+ */
+export function nextPath(params: URLSearchParams): string {
+  const next = params.get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/dashboard';
+}
+
+/** `/`, `/auth` and `/logout`: sign in, or sign up with `?mode=signup`; `?next=` is where to go after. */
 export default function SignInRoute() {
   const [params] = useSearchParams();
   const signUp = params.get('mode') === 'signup';
+  const next = nextPath(params);
+  const carried = params.has('next') ? `next=${encodeURIComponent(next)}` : '';
   const auth = useAuthClient();
   const { session } = useSession();
   const navigate = useNavigate();
@@ -21,7 +34,7 @@ export default function SignInRoute() {
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
 
   // Someone already signed in who opens the home page goes on to the dashboard (not after /logout).
-  if (session && !processing && pathname !== '/logout') return <Navigate to="/dashboard" replace />;
+  if (session && !processing && pathname !== '/logout') return <Navigate to={next} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,12 +55,12 @@ export default function SignInRoute() {
             title: 'Account created successfully!',
             description: 'You are signed in. Let’s set up your brand.',
           });
-          navigate('/dashboard');
+          navigate(next);
         } else {
           const text = `We sent a confirmation link to ${email.trim()}. Open it, then sign in.`;
           toast({ type: 'success', title: 'Account created successfully!', description: text });
           setNotice({ status: 'success', text });
-          navigate('/auth', { replace: true });
+          navigate(carried ? `/auth?${carried}` : '/auth', { replace: true });
         }
       } else {
         const { error } = await auth.signInWithPassword({ email: email.trim(), password });
@@ -57,7 +70,7 @@ export default function SignInRoute() {
           title: 'Welcome back!',
           description: 'You have successfully logged in.',
         });
-        navigate('/dashboard');
+        navigate(next);
       }
     } catch (error) {
       toast({ type: 'error', title: 'Error', description: errorMessage(error) });
@@ -79,7 +92,14 @@ export default function SignInRoute() {
         <>
           <p>
             {signUp ? 'Already have an account? ' : "Don't have an account? "}
-            <Link className="sl-link" to={signUp ? '/auth' : '/auth?mode=signup'}>
+            <Link
+              className="sl-link"
+              to={
+                signUp
+                  ? `/auth${carried ? `?${carried}` : ''}`
+                  : `/auth?mode=signup${carried ? `&${carried}` : ''}`
+              }
+            >
               {signUp ? 'Sign in' : 'Sign up'}
             </Link>
           </p>

@@ -180,7 +180,9 @@ export const dashboardData = (): DashboardRouteQuery => ({
     __typename: 'Viewer',
     variant: 'GENERAL',
     profile: { __typename: 'Profile', id: 'u1', username: 'demo', email: 'demo@example.com' },
-    brand: { __typename: 'Brand', name: 'Northwind Ventures' },
+    brand: { __typename: 'Brand', id: 'b1', name: 'Northwind Ventures' },
+    role: 'OWNER',
+    brands: [{ __typename: 'MemberBrand', id: 'b1', name: 'Northwind Ventures', role: 'OWNER' }],
     onboarding: { __typename: 'OnboardingState', needed: false },
   },
   topics: [

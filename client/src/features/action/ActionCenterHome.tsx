@@ -24,6 +24,7 @@ import { NEXT_STEPS } from './data/general';
 import { OpportunityRadar, stepFocus } from './OpportunityRadar';
 import { ScoreBar, SectionCard } from './parts';
 import { progressFor } from './rules';
+import { useRoleGate } from '../workspace/role';
 
 export const TOOL_CARDS = [
   {
@@ -100,6 +101,7 @@ export function ActionCenterHome() {
   const radar = useOpportunityRadarQuery({ variables: filter.variables });
   const focus = stepFocus(radar.data?.competitive.gaps ?? []);
   const { data } = useActionChecklistQuery();
+  const writeGate = useRoleGate('EDITOR');
   const [setStep] = useSetActionStepMutation({
     // The checklist has no id to normalise on: write the payload over the query's field (optimistic too).
     update: (cache, { data: result }) => {
@@ -172,6 +174,7 @@ export function ActionCenterHome() {
                     key={s.id}
                     checked={completed.has(s.id)}
                     onCheckedChange={() => toggle(s.id)}
+                    disabled={!writeGate.allowed}
                     alignItems="flex-start"
                     colorPalette="teal"
                   >

@@ -17,6 +17,7 @@ import { AUDIENCES, CONTENT_TEMPLATES, CONTENT_TYPES, FUND_BRAND, TONES } from '
 import { CopyButton, SectionCard, ToolHeader } from './parts';
 import { TEMPLATE_PREVIEW_CHARS } from './rules';
 import { ClaimsToCheck, draftOrigin, DraftText, useContentDraft } from './ContentDraft';
+import { useRoleGate } from '../workspace/role';
 
 const label = (s: string) => s.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 export const preview = (text: string) =>
@@ -41,6 +42,7 @@ export function FundContentGeneration() {
   const [tone, setTone] = useState(TONES[0]!);
   const [prompt, setPrompt] = useState('');
   const draft = useContentDraft();
+  const writeGate = useRoleGate('EDITOR');
   const { content, generating, generate } = draft;
   const output = content?.text ?? '';
   const run = () => generate(briefText(type, audience, tone, prompt), 'BALANCED');
@@ -75,7 +77,12 @@ export function FundContentGeneration() {
                 />
               </Field.Root>
               <Flex gap="2">
-                <Button colorPalette="teal" onClick={run} disabled={!prompt.trim() || generating}>
+                <Button
+                  colorPalette="teal"
+                  onClick={run}
+                  disabled={!prompt.trim() || generating || !writeGate.allowed}
+                  title={writeGate.reason ?? undefined}
+                >
                   {generating ? 'Generating...' : 'Generate'}
                 </Button>
               </Flex>
@@ -123,7 +130,7 @@ export function FundContentGeneration() {
                   size="sm"
                   variant="outline"
                   onClick={run}
-                  disabled={!output || generating || !prompt.trim()}
+                  disabled={!output || generating || !prompt.trim() || !writeGate.allowed}
                 >
                   Regenerate
                 </Button>

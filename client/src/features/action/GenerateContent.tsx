@@ -15,6 +15,7 @@ import { useContentScoresQuery, useGenerateContentBrandQuery } from '../../__gen
 import type { ContentLevel } from '../../__generated__/graphql';
 import { ClaimsToCheck, draftOrigin, DraftText, useContentDraft } from './ContentDraft';
 import { CopyButton, ScoreBar, SectionCard, ToolHeader, ToolTabList } from './parts';
+import { useRoleGate } from '../workspace/role';
 
 const LEVELS: { value: ContentLevel; label: string }[] = [
   { value: 'BALANCED', label: 'Balanced' },
@@ -61,6 +62,7 @@ export function GenerateContent() {
   const [level, setLevel] = useState<ContentLevel>('BALANCED');
   const brand = useGenerateContentBrandQuery().data?.viewer.brand?.name ?? 'Your brand';
   const draft = useContentDraft();
+  const writeGate = useRoleGate('EDITOR');
   const { content, generating, generate } = draft;
   const output = content?.text ?? '';
   const run = () => {
@@ -147,7 +149,13 @@ export function GenerateContent() {
               <SegmentGroup.Indicator />
               <SegmentGroup.Items items={LEVELS} />
             </SegmentGroup.Root>
-            <Button colorPalette="teal" ml="auto" onClick={run} disabled={generating || !text.trim()}>
+            <Button
+              colorPalette="teal"
+              ml="auto"
+              onClick={run}
+              disabled={generating || !text.trim() || !writeGate.allowed}
+              title={writeGate.reason ?? undefined}
+            >
               {label}
             </Button>
           </Flex>

@@ -26,6 +26,7 @@ import { LoadingState } from '../../components/StateViews';
 import { LLMS_TIPS, SAMPLE_LLMS_TXT } from './data/general';
 import { SectionCard, ToolHeader } from './parts';
 import { EDITOR_MIN_HEIGHT, editorScoresOnChange, type EditorScores } from './rules';
+import { useRoleGate } from '../workspace/role';
 
 export const SAVED_MESSAGE = 'LLMS.TXT configuration saved successfully!';
 
@@ -77,6 +78,7 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
     skip: submitted === null,
   });
   const [save, saving] = useSaveLlmsTxtMutation();
+  const writeGate = useRoleGate('EDITOR');
   const result = saving.data?.saveLlmsTxt.analysis ?? analysis.data?.llmsTxtAnalysis;
 
   const computed = analysis.data?.llmsTxtAnalysis.scores;
@@ -145,7 +147,13 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
             >
               Analyze Text
             </Button>
-            <Button colorPalette="teal" onClick={() => void onSave()} loading={saving.loading}>
+            <Button
+              colorPalette="teal"
+              onClick={() => void onSave()}
+              loading={saving.loading}
+              disabled={!writeGate.allowed}
+              title={writeGate.reason ?? undefined}
+            >
               Save Configuration
             </Button>
           </Flex>
@@ -158,7 +166,12 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
                   below). AI assistants may misread it. Publish it anyway?
                 </Alert.Title>
                 <Flex gap="2">
-                  <Button size="sm" colorPalette="orange" onClick={() => void publish(unsafeSave.text)}>
+                  <Button
+                    size="sm"
+                    colorPalette="orange"
+                    onClick={() => void publish(unsafeSave.text)}
+                    disabled={!writeGate.allowed}
+                  >
                     Publish anyway
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setUnsafeSave(null)}>

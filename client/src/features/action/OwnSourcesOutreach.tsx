@@ -16,6 +16,7 @@ import { SectionCard, ToolHeader } from './parts';
 import { keyColumn } from '../../components/keyColumn';
 import { readOutreachSource } from './prefill';
 import { canSend } from './rules';
+import { useRoleGate } from '../workspace/role';
 
 interface Recipient {
   id: string;
@@ -134,6 +135,7 @@ export function OwnSourcesOutreach() {
   const [body, setBody] = useState('');
   const sent = useOutreachMessagesQuery();
   const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessages'] });
+  const writeGate = useRoleGate('EDITOR');
   const ready = canSend(recipient?.id ?? null, subject, body) && EMAIL.test(to.trim());
 
   const onSend = async () => {
@@ -217,7 +219,8 @@ export function OwnSourcesOutreach() {
                 <Button
                   colorPalette="teal"
                   onClick={() => void onSend()}
-                  disabled={!ready}
+                  disabled={!ready || !writeGate.allowed}
+                  title={writeGate.reason ?? undefined}
                   loading={sending.loading}
                 >
                   Send

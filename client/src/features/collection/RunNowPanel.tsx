@@ -4,6 +4,7 @@ import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
 import { isRunActive, useCollectingRefresh } from './useCollectingRefresh';
 import { platformName } from '../../lib/platforms';
+import { RoleHint, useRoleGate } from '../workspace/role';
 
 /**
  * "Run now" and the progress of the latest collection run: answered / total with failures apart (they are
@@ -17,6 +18,7 @@ export function RunNowPanel() {
   const active = isRunActive(run);
   useCollectingRefresh(run, { startPolling, stopPolling });
   const [start, { loading }] = useStartCollectionRunMutation({ refetchQueries: ['RunNowPanel'] });
+  const gate = useRoleGate('EDITOR');
 
   async function onRunNow() {
     try {
@@ -39,12 +41,19 @@ export function RunNowPanel() {
       title="Collection"
       description="Asks every active prompt on each enabled AI platform once a day."
       extra={
-        <Button size="sm" onClick={onRunNow} loading={loading} disabled={active}>
+        <Button
+          size="sm"
+          onClick={onRunNow}
+          loading={loading}
+          disabled={active || !gate.allowed}
+          title={gate.reason ?? undefined}
+        >
           {active ? 'Running…' : 'Run now'}
         </Button>
       }
     >
       <Box>
+        <RoleHint gate={gate} />
         <Flex justify="space-between" mb="1.5" gap="3" wrap="wrap">
           <Text textStyle="sm">{status}</Text>
           {run && run.failures > 0 && (

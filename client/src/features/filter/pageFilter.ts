@@ -11,6 +11,7 @@ import type { PeriodInput, Platform, PromptKindFilter } from '../../__generated_
 import { isCalendarDay, periodProblem } from '../../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { formatDay } from '../../lib/format';
+import { brandInSearch, withBrand } from '../workspace/activeBrand';
 
 export const PERIOD_CHOICES = [
   { word: '7d', preset: 'LAST_7_DAYS', label: 'Last Week', prose: 'in the last 7 days' },
@@ -175,10 +176,10 @@ export function filterHref(to: string, search: string): string {
   return query ? `${to}?${query}` : to;
 }
 
-/** filterHref for links drawn on the current page. */
+/** filterHref for links drawn on the current page; a dashboard link also keeps the active brand (`?brand=`). */
 export function useFilterHref(): (to: string) => string {
   const { search } = useLocation();
-  return useCallback((to: string) => filterHref(to, search), [search]);
+  return useCallback((to: string) => withBrand(filterHref(to, search), brandInSearch(search)), [search]);
 }
 
 /** The filter in a few words, for file names: "Last Month · ChatGPT, Gemini · All prompts". */

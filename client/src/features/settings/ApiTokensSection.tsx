@@ -22,11 +22,13 @@ import { keyColumn } from '../../components/keyColumn';
 import { ShownOnce } from '../../components/ShownOnce';
 import type { CsvColumn } from '../../lib/csv';
 import { formatDay } from '../../lib/format';
+import { useRoleGate } from '../workspace/role';
 
 const REFETCH = ['SettingsRoute'];
 
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: 'Read and change' };
 const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
+const READ_ONLY_OPTIONS = SCOPE_OPTIONS.filter((option) => option.value === 'READ');
 
 // The table's columns; a token's value is never among them (the list never holds it, only its prefix).
 const CSV_COLUMNS: CsvColumn<ApiTokensSection_TokenFragment>[] = [
@@ -62,6 +64,8 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
   // Read only unless the user asks for more: a leaked read token cannot change anything.
   const [scope, setScope] = useState<ApiTokenScope>('READ');
   const [created, setCreated] = useState<string | null>(null);
+  // A viewer may create read-only tokens only (a FULL token can do what its owner's role can).
+  const fullGate = useRoleGate('EDITOR');
   const [createToken, { loading: creating }] = useCreateApiTokenMutation({ refetchQueries: REFETCH });
   const [revokeToken, { loading: revoking }] = useRevokeApiTokenMutation({ refetchQueries: REFETCH });
 
@@ -118,7 +122,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
               <SelectField
                 label="Access"
                 value={scope}
-                options={SCOPE_OPTIONS}
+                options={fullGate.allowed ? SCOPE_OPTIONS : READ_ONLY_OPTIONS}
                 onChange={(value) => setScope(value as ApiTokenScope)}
               />
             </Box>
@@ -127,6 +131,11 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
             </Button>
           </HStack>
         </form>
+        {!fullGate.allowed && (
+          <Text textStyle="xs" color="fg.muted">
+            Read-only tokens only: {fullGate.reason}
+          </Text>
+        )}
         {created && (
           <ShownOnce
             title="Copy your new token now — it is shown only once."

@@ -19,6 +19,7 @@ import { Panel } from '../../components/Panel';
 import { toaster } from '../../components/toaster';
 import { ListFields } from '../wizard/ListFields';
 import { ReanalysisProgress } from './ReanalysisProgress';
+import { RoleHint, useRoleGate } from '../workspace/role';
 
 const REFETCH = ['SettingsRoute', 'DashboardRoute', 'ReanalysisProgress'];
 
@@ -138,14 +139,24 @@ function BrandForm({ brand, onDone }: { brand: BrandSection_BrandFragment | null
 
 export function BrandSection({ brand }: { brand: BrandSection_BrandFragment | null }) {
   const [editing, setEditing] = useState(false);
+  const gate = useRoleGate('EDITOR');
   const edit = (
-    <Button variant="outline" size="xs" onClick={() => setEditing(true)}>
-      {brand ? 'Edit brand' : 'Set up brand'}
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        size="xs"
+        onClick={() => setEditing(true)}
+        disabled={!gate.allowed}
+        title={gate.reason ?? undefined}
+      >
+        {brand ? 'Edit brand' : 'Set up brand'}
+      </Button>
+      <RoleHint gate={gate} />
+    </>
   );
   return (
     <Panel title="Brand" description="The brand whose mentions are tracked in AI answers">
-      {editing ? (
+      {editing && gate.allowed ? (
         <BrandForm brand={brand} onDone={() => setEditing(false)} />
       ) : brand ? (
         <Stack gap="3" align="flex-start">

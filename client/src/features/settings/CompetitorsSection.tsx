@@ -9,6 +9,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
 import { COMPETITOR_NAME_MAX, COMPETITORS_MAX } from '../onboarding/onboardingRules';
 import { ListFields } from '../wizard/ListFields';
+import { RoleHint, useRoleGate } from '../workspace/role';
 
 const CSV_COLUMNS: CsvColumn<CompetitorsSection_CompetitorFragment>[] = [
   { header: 'competitor', value: (c) => c.name },
@@ -78,6 +79,7 @@ export function CompetitorsSection({
   competitors: readonly CompetitorsSection_CompetitorFragment[];
 }) {
   const [editing, setEditing] = useState(false);
+  const gate = useRoleGate('EDITOR');
   const ranked = useMemo(
     () =>
       [...competitors].sort((a, b) => (b.mentions ?? 0) - (a.mentions ?? 0) || a.name.localeCompare(b.name)),
@@ -94,7 +96,7 @@ export function CompetitorsSection({
         )
       }
     >
-      {editing ? (
+      {editing && gate.allowed ? (
         <CompetitorsForm competitors={competitors} onDone={() => setEditing(false)} />
       ) : (
         <Stack gap="3" align="flex-start">
@@ -130,9 +132,16 @@ export function CompetitorsSection({
               No competitors tracked yet.
             </Text>
           )}
-          <Button variant="outline" size="xs" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="xs"
+            onClick={() => setEditing(true)}
+            disabled={!gate.allowed}
+            title={gate.reason ?? undefined}
+          >
             Edit competitors
           </Button>
+          <RoleHint gate={gate} />
         </Stack>
       )}
     </Panel>

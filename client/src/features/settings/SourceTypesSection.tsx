@@ -9,6 +9,7 @@ import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import type { CsvColumn } from '../../lib/csv';
+import { RoleFieldset } from '../workspace/role';
 
 const CATEGORY_OPTIONS = Object.entries(SOURCE_CATEGORY_LABELS).map(([id, label]) => ({
   value: id.toUpperCase(),
@@ -99,31 +100,33 @@ export function SourceTypesSection() {
             Every cited site is grouped by the built-in rules.
           </Text>
         )}
-        <form onSubmit={(event) => void onSubmit(event)} aria-label="Set a source type">
-          <HStack align="flex-end" gap="3" wrap="wrap">
-            <Field.Root invalid={problem !== null} flex="1" minW="48">
-              <Field.Label>Domain</Field.Label>
-              <Input
-                size="sm"
-                value={domain}
-                placeholder="reddit.com"
-                onChange={(event) => setDomain(event.target.value)}
-              />
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
-            <Stack minW="40">
-              <SelectField
-                label="Counts as"
-                value={category}
-                options={CATEGORY_OPTIONS}
-                onChange={setCategoryChoice}
-              />
-            </Stack>
-            <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
-              Save
-            </Button>
-          </HStack>
-        </form>
+        <RoleFieldset min="EDITOR">
+          <form onSubmit={(event) => void onSubmit(event)} aria-label="Set a source type">
+            <HStack align="flex-end" gap="3" wrap="wrap">
+              <Field.Root invalid={problem !== null} flex="1" minW="48">
+                <Field.Label>Domain</Field.Label>
+                <Input
+                  size="sm"
+                  value={domain}
+                  placeholder="reddit.com"
+                  onChange={(event) => setDomain(event.target.value)}
+                />
+                <Field.ErrorText>{problem}</Field.ErrorText>
+              </Field.Root>
+              <Stack minW="40">
+                <SelectField
+                  label="Counts as"
+                  value={category}
+                  options={CATEGORY_OPTIONS}
+                  onChange={setCategoryChoice}
+                />
+              </Stack>
+              <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+                Save
+              </Button>
+            </HStack>
+          </form>
+        </RoleFieldset>
       </Stack>
     </Panel>
   );

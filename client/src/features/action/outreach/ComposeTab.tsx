@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/SelectField';
 import { CopyButton, SectionCard } from '../parts';
 import { canSend } from '../rules';
 import type { OutreachAction, OutreachState } from './outreachState';
+import { useRoleGate } from '../../workspace/role';
 
 const TEMPLATE_OPTIONS = [
   { value: '', label: 'No template' },
@@ -85,6 +86,7 @@ export function ComposeTab({
   onSend: () => void;
   sending: boolean;
 }) {
+  const writeGate = useRoleGate('EDITOR');
   const { sourceId, templateId, campaignId, subject, body } = state;
   const ready = canSend(sourceId, subject, body);
   return (
@@ -123,7 +125,13 @@ export function ComposeTab({
               />
             </Field.Root>
             <Flex gap="2" wrap="wrap">
-              <Button colorPalette="teal" onClick={onSend} disabled={!ready} loading={sending}>
+              <Button
+                colorPalette="teal"
+                onClick={onSend}
+                disabled={!ready || !writeGate.allowed}
+                title={writeGate.reason ?? undefined}
+                loading={sending}
+              >
                 Send
               </Button>
               <Button variant="outline" disabled={!ready}>

@@ -7,6 +7,7 @@ import { pluralize } from '../../../lib/format';
 import { EngineSettingsPanel } from './EngineSettingsPanel';
 import { ManageDialogs, type ManageAction } from './ManageDialogs';
 import { TopicCard } from './TopicCard';
+import { RoleFieldset, RoleHint, useRoleGate } from '../../workspace/role';
 
 /**
  * The prompts page's management view: the account's topics with their prompts (create, rename, archive
@@ -15,6 +16,7 @@ import { TopicCard } from './TopicCard';
 export function ManagePrompts() {
   const [showArchived, setShowArchived] = useState(false);
   const [action, setAction] = useState<ManageAction | null>(null);
+  const gate = useRoleGate('EDITOR');
   const { data, previousData, error } = useManagePromptsQuery({
     variables: { includeArchived: showArchived },
   });
@@ -56,7 +58,9 @@ export function ManagePrompts() {
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap="5" alignItems="start">
       {/* First on narrow screens, where it would otherwise sit below every topic; beside them on wide ones. */}
       <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-        <EngineSettingsPanel activePrompts={activePrompts} />
+        <RoleFieldset min="EDITOR" hint={false}>
+          <EngineSettingsPanel activePrompts={activePrompts} />
+        </RoleFieldset>
       </Box>
       <Stack gap="3" minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
@@ -78,12 +82,21 @@ export function ManagePrompts() {
                 Show archived
               </Switch.Label>
             </Switch.Root>
-            <Button size="sm" colorPalette="teal" onClick={() => setAction({ kind: 'createTopic' })}>
+            <Button
+              size="sm"
+              colorPalette="teal"
+              onClick={() => setAction({ kind: 'createTopic' })}
+              disabled={!gate.allowed}
+              title={gate.reason ?? undefined}
+            >
               New topic
             </Button>
           </Flex>
         </Flex>
-        {list}
+        <RoleHint gate={gate} />
+        <RoleFieldset min="EDITOR" hint={false}>
+          {list}
+        </RoleFieldset>
       </Stack>
       <ManageDialogs action={action} topics={activeTopics} onClose={() => setAction(null)} />
     </Grid>
