@@ -50,6 +50,7 @@ const schema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   SUPABASE_JWT_SECRET: z.string().min(1).optional(),
   ACTION_CENTER_BLOCKED_IDS: list.default([]),
+  ACTION_CENTER_DEFAULT: bool.default(true),
   SEED_DEMO: bool.default(true),
   WORKER_IN_PROCESS: bool.default(true),
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),

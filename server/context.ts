@@ -5,16 +5,23 @@ import type { Db } from './db/db';
 import { RequestMemo, type ReadCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import type { Resolver } from './lib/guarded-request';
+import type { AppError } from './lib/errors';
 import type { JobQueue } from './modules/jobs/queue';
+import { BRAND_HEADER, resolveMembership, type Membership } from './modules/workspaces/workspaces.service';
 
 /** Who is calling: resolved from the Bearer token by the auth module. */
 export interface Viewer {
+  /** The signed-in person (the auth user); the brand a request acts on is the membership's. */
   userId: string;
   email: string | null;
   /** Signed in with a personal API token rather than a session: some account actions need a session. */
   viaApiToken?: boolean;
   /** A read-scoped API token: every change (GraphQL mutation, REST write) is refused with 403. */
   readOnly?: boolean;
+  /** An API token's workspace: the token opens that workspace's brands only. */
+  tokenWorkspaceId?: string;
+  /** An API token pinned to one brand when it was created. */
+  tokenBrandId?: string | null;
 }
 
 export const READ_ONLY_TOKEN_MESSAGE =
@@ -50,6 +57,11 @@ export interface AppDeps {
 
 export interface RequestContext extends AppDeps {
   viewer: Viewer | null;
+  /**
+   * The brand the request acts on and the person's role in its workspace, or why the person may not open
+   * the brand asked for (every account call is then refused with it); null without a viewer.
+   */
+  membership: Membership | AppError | null;
   /** The caller's address as abuse limits count it (an IPv6 address by its /64, see clientAddressKey). */
   ip: string;
   /** Loads shared by this request's fields (see the cache policy in lib/cache.ts). */
@@ -70,10 +82,33 @@ export function bearerToken(req: Request): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/** The value of the brand header, or null; a repeated header is one value no brand id matches. */
+export function requestedBrand(req: Request): string | null {
+  const value = req.headers[BRAND_HEADER];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(',') : value.trim();
+}
+
+/** Who calls and which brand they act on, resolved once per request (the response cache asks first). */
+const callers = new WeakMap<Request, Promise<Pick<RequestContext, 'viewer' | 'membership'>>>();
+
+export function resolveCaller(req: Request, deps: Pick<AppDeps, 'db' | 'authenticator'>) {
+  let caller = callers.get(req);
+  if (!caller) {
+    caller = (async () => {
+      const token = bearerToken(req);
+      const viewer = token ? await deps.authenticator.authenticate(token) : null;
+      const membership = viewer ? await resolveMembership(deps.db, viewer, requestedBrand(req)) : null;
+      return { viewer, membership };
+    })();
+    callers.set(req, caller);
+  }
+  return caller;
+}
+
 export async function buildContext(req: Request, deps: AppDeps): Promise<RequestContext> {
-  const token = bearerToken(req);
-  const viewer = token ? await deps.authenticator.authenticate(token) : null;
+  const { viewer, membership } = await resolveCaller(req, deps);
   // An account's reads take its statements' turns.
   const db = viewer ? accountDb(deps.db, deps.limits, viewer) : deps.db;
-  return { ...deps, db, viewer, ip: clientAddressKey(req.ip), memo: new RequestMemo() };
+  return { ...deps, db, viewer, membership, ip: clientAddressKey(req.ip), memo: new RequestMemo() };
 }

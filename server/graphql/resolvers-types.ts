@@ -41,6 +41,17 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+export type AcceptInvitationInput = {
+  /** The token of the invitation link (/invite/<token>). */
+  token: Scalars['String']['input'];
+};
+
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** The brands of the workspace just joined. */
+  brands: Array<MemberBrand>;
+};
+
 export type AccountFlags = {
   __typename?: 'AccountFlags';
   actionCenter: Scalars['Boolean']['output'];
@@ -394,6 +405,8 @@ export type AnswersPageInfo = {
 /** A personal API token for querying the API directly. The secret itself is only shown when it is created. */
 export type ApiToken = {
   __typename?: 'ApiToken';
+  /** The one brand the token opens, or null: every brand of the workspace it was made in. */
+  brandId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -423,11 +436,26 @@ export type ArchiveTopicPayload = {
   topic: ManagedTopic;
 };
 
+/** One configuration write of the workspace: who did what, to what, when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** A dotted name such as member.invited, member.removed, prompt.added. */
+  action: Scalars['String']['output'];
+  /** The e-mail of the member who made the change. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What was changed, in words (a prompt's text, a member's address). */
+  target: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
   /** What the brand is, in its own words; the content tools state it as a fact. Null until set. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The brand's id: send it as the X-Sightline-Brand header (or ?brand= in the dashboard's address) to act on it. */
+  id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /**
    * What the brand is not, as answers may mean its name: a name containing it ("Freddie Mercury", "Square Enix")
@@ -473,6 +501,16 @@ export type CategoryCitations = {
   label: Scalars['String']['output'];
   /** citations ÷ all citations in the topic and period × 100, to one decimal. */
   share: Scalars['Float']['output'];
+};
+
+export type ChangeMemberRoleInput = {
+  email: Scalars['String']['input'];
+  role: MemberRole;
+};
+
+export type ChangeMemberRolePayload = {
+  __typename?: 'ChangeMemberRolePayload';
+  member: Member;
 };
 
 /** A claim in a draft that nothing the writer was given backs: check it, or remove it, before publishing. */
@@ -771,6 +809,8 @@ export type CreateAlertWebhookPayload = {
 
 export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
+  /** Open the active brand only, not every brand of its workspace. */
+  pinToBrand?: InputMaybe<Scalars['Boolean']['input']>;
   /** READ unless FULL is asked for. */
   scope?: InputMaybe<ApiTokenScope>;
 };
@@ -780,6 +820,21 @@ export type CreateApiTokenPayload = {
   apiToken: ApiToken;
   /** The token to send as `Authorization: Bearer …`. Shown once; only its hash is stored. */
   token: Scalars['String']['output'];
+};
+
+export type CreateBrandInput = {
+  /** Other names the brand goes by in answers (at most 10, each 1–60 characters). */
+  aliases?: Array<Scalars['String']['input']>;
+  /** 1–80 characters. */
+  name: Scalars['String']['input'];
+  /** An http(s) address, or null. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateBrandPayload = {
+  __typename?: 'CreateBrandPayload';
+  /** The new brand; its onboarding (competitors, topics, prompts) comes next, with it as the active brand. */
+  brand: Brand;
 };
 
 export type CreateTopicInput = {
@@ -796,6 +851,19 @@ export { DashboardVariant };
 export type DeleteAlertWebhookPayload = {
   __typename?: 'DeleteAlertWebhookPayload';
   id: Scalars['ID']['output'];
+};
+
+export type DeleteBrandInput = {
+  /** The brand's name, typed again: a brand and all its data are removed for good. */
+  confirmation: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteBrandPayload = {
+  __typename?: 'DeleteBrandPayload';
+  /** The brands the signed-in person can still open. */
+  brands: Array<MemberBrand>;
+  deletedBrandId: Scalars['ID']['output'];
 };
 
 /** A cited site: the citations of all its pages. */
@@ -998,6 +1066,30 @@ export type ImpressionPoint = {
   visibility: Scalars['Float']['output'];
 };
 
+/** An invitation to the workspace: a single-use link mailed to the address, valid 7 days, revocable. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Who sent it. */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** Set once the invitation is revoked (a revoked link is refused). */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  role: MemberRole;
+};
+
+export type InviteMemberInput = {
+  email: Scalars['String']['input'];
+  role: MemberRole;
+};
+
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  invitation: Invitation;
+};
+
 /** A KPI in the period against the previous period of equal length. */
 export type KpiChange = {
   __typename?: 'KpiChange';
@@ -1095,6 +1187,37 @@ export type ManagedTopic = {
   prompts: Array<ManagedPrompt>;
   slug: Scalars['String']['output'];
 };
+
+/** A member of the active brand's workspace. */
+export type Member = {
+  __typename?: 'Member';
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether this member is the signed-in person. */
+  isViewer: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  role: MemberRole;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A brand the signed-in person can open, with their role in the workspace holding it. */
+export type MemberBrand = {
+  __typename?: 'MemberBrand';
+  id: Scalars['ID']['output'];
+  /** Null until the brand's onboarding names it. */
+  name?: Maybe<Scalars['String']['output']>;
+  role: MemberRole;
+};
+
+/**
+ * A member's role in a workspace. OWNER: everything, including deleting the workspace. ADMIN: members, brands,
+ * tokens and settings. EDITOR: the brand, competitors, topics, prompts, alerts, Action Center tools and
+ * corrections. VIEWER: reads, exports and READ tokens.
+ */
+export type MemberRole =
+  | 'ADMIN'
+  | 'EDITOR'
+  | 'OWNER'
+  | 'VIEWER';
 
 /** How one of the product's figures is computed, as the code computes it (the "How we measure" page). */
 export type MetricDefinition = {
@@ -1266,11 +1389,18 @@ export type MovePromptPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The signed-in person joins the workspace of an invitation sent to their address. A used, expired or
+   * revoked link is refused with INVITATION_INVALID.
+   */
+  acceptInvitation: AcceptInvitationPayload;
   addPrompt: AddPromptPayload;
   /** Stops asking the prompt; its answers and history are kept. */
   archivePrompt: ArchivePromptPayload;
   /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
   archiveTopic: ArchiveTopicPayload;
+  /** Changes a member's role (ADMIN or OWNER; only an OWNER makes or changes an OWNER). */
+  changeMemberRole: ChangeMemberRolePayload;
   /**
    * Stores the brand, competitors, topics and prompts in one transaction, then starts the first collection
    * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
@@ -1285,22 +1415,38 @@ export type Mutation = {
   confirmAlertEmail: ConfirmAlertEmailPayload;
   /** Adds a webhook; its address must be https:// and reach public addresses only. */
   createAlertWebhook: CreateAlertWebhookPayload;
-  /** Needs a signed-in session (not an API token). */
+  /** Needs a signed-in session (not an API token); a VIEWER may create READ tokens only. */
   createApiToken: CreateApiTokenPayload;
+  /** Adds a brand to the active brand's workspace (ADMIN or OWNER); at most 50 per workspace. */
+  createBrand: CreateBrandPayload;
   createTopic: CreateTopicPayload;
   deleteAlertWebhook: DeleteAlertWebhookPayload;
+  /**
+   * Removes a brand of the active workspace and all its data (OWNER; the brand's name typed as confirmation).
+   * Export what you want to keep first (CSV exports). A workspace's last brand cannot be deleted.
+   */
+  deleteBrand: DeleteBrandPayload;
   editPrompt: EditPromptPayload;
   /**
    * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing,
    * and checked), else the built-in structure with the brand's facts and [placeholders]. Nothing is stored.
    */
   generateContent: GenerateContentPayload;
+  /**
+   * Invites an address to the active brand's workspace (ADMIN or OWNER; only an OWNER invites an OWNER) and
+   * mails it the link. A new invitation to the same address replaces the open one.
+   */
+  inviteMember: InviteMemberPayload;
   movePrompt: MovePromptPayload;
+  /** Removes a member (ADMIN or OWNER), or the signed-in person leaves; the last owner cannot leave. */
+  removeMember: RemoveMemberPayload;
   renameTopic: RenameTopicPayload;
   /** Public. Step 6: queue the report; it is e-mailed to the address when ready. */
   requestReport: RequestReportPayload;
   /** Needs a signed-in session (not an API token). The token stops working at once. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Revokes an open invitation: its link stops working (ADMIN or OWNER). */
+  revokeInvitation: RevokeInvitationPayload;
   saveLlmsTxt: SaveLlmsTxtPayload;
   /**
    * Mails the account's address a link that confirms it for alert e-mails and the digest (it replaces an
@@ -1339,6 +1485,13 @@ export type Mutation = {
    */
   updateBrand: UpdateBrandPayload;
   updateCollectionSettings: UpdateCollectionSettingsPayload;
+  /** Renames the workspace or turns the Action Center on or off (ADMIN or OWNER). */
+  updateWorkspace: UpdateWorkspacePayload;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
@@ -1354,6 +1507,11 @@ export type MutationArchivePromptArgs = {
 
 export type MutationArchiveTopicArgs = {
   input: ArchiveTopicInput;
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  input: ChangeMemberRoleInput;
 };
 
 
@@ -1377,6 +1535,11 @@ export type MutationCreateApiTokenArgs = {
 };
 
 
+export type MutationCreateBrandArgs = {
+  input: CreateBrandInput;
+};
+
+
 export type MutationCreateTopicArgs = {
   input: CreateTopicInput;
 };
@@ -1384,6 +1547,11 @@ export type MutationCreateTopicArgs = {
 
 export type MutationDeleteAlertWebhookArgs = {
   input: AlertWebhookInput;
+};
+
+
+export type MutationDeleteBrandArgs = {
+  input: DeleteBrandInput;
 };
 
 
@@ -1397,8 +1565,18 @@ export type MutationGenerateContentArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
 export type MutationMovePromptArgs = {
   input: MovePromptInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  input: RemoveMemberInput;
 };
 
 
@@ -1414,6 +1592,11 @@ export type MutationRequestReportArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  input: RevokeInvitationInput;
 };
 
 
@@ -1489,6 +1672,11 @@ export type MutationUpdateBrandArgs = {
 
 export type MutationUpdateCollectionSettingsArgs = {
   input: UpdateCollectionSettingsInput;
+};
+
+
+export type MutationUpdateWorkspaceArgs = {
+  input: UpdateWorkspaceInput;
 };
 
 /** Where the signed-in account stands in onboarding. */
@@ -1755,8 +1943,10 @@ export type Query = {
   alertSettings: AlertSettings;
   alertWebhooks: Array<AlertWebhook>;
   answers: AnswerConnection;
-  /** The account's active personal API tokens, newest first. */
+  /** The signed-in person's active API tokens for the active brand's workspace, newest first. */
   apiTokens: Array<ApiToken>;
+  /** The active brand's workspace's configuration changes, newest first (first: 1–200, default 50). */
+  auditLog: Array<AuditEntry>;
   collectionRun?: Maybe<CollectionRun>;
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
@@ -1774,6 +1964,8 @@ export type Query = {
   fundPrompts: FundPrompts;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
+  /** The active brand's workspace's open invitations, newest first (ADMIN or OWNER). */
+  invitations: Array<Invitation>;
   latestCollectionRun?: Maybe<CollectionRun>;
   /** The saved llms.txt, or null before the first save. */
   llmsTxt?: Maybe<LlmsTxtFile>;
@@ -1781,6 +1973,8 @@ export type Query = {
   llmsTxtAnalysis: LlmsTxtAnalysis;
   /** Topics with their prompts for the management page (archived ones on request). */
   managedTopics: Array<ManagedTopic>;
+  /** The members of the active brand's workspace, in the order they joined. */
+  members: Array<Member>;
   /** The definitions of every figure the dashboards show. Needs no sign-in. */
   metricDefinitions: Array<MetricDefinition>;
   /** Outreach e-mails sent, newest first. */
@@ -1840,6 +2034,11 @@ export type QueryAlertEventsArgs = {
 export type QueryAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AnswersFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1945,6 +2144,15 @@ export type Reanalysis = {
 };
 
 export { ReanalysisState };
+
+export type RemoveMemberInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RemoveMemberPayload = {
+  __typename?: 'RemoveMemberPayload';
+  member: Member;
+};
 
 export type RenameTopicInput = {
   id: Scalars['ID']['input'];
@@ -2119,6 +2327,15 @@ export type RevokeApiTokenInput = {
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
   apiToken: ApiToken;
+};
+
+export type RevokeInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeInvitationPayload = {
+  __typename?: 'RevokeInvitationPayload';
+  invitation: Invitation;
 };
 
 export type SaveLlmsTxtInput = {
@@ -2433,10 +2650,24 @@ export type UpdateCollectionSettingsPayload = {
   settings: CollectionSettings;
 };
 
+export type UpdateWorkspaceInput = {
+  /** Omitted keeps the setting. */
+  actionCenter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–80 characters; omitted keeps the name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWorkspacePayload = {
+  __typename?: 'UpdateWorkspacePayload';
+  workspace: Workspace;
+};
+
 /** The signed-in account; every other field of the API is scoped to it. */
 export type Viewer = {
   __typename?: 'Viewer';
   brand?: Maybe<Brand>;
+  /** Every brand the signed-in person can open (the switcher's list), oldest membership first. */
+  brands: Array<MemberBrand>;
   flags: AccountFlags;
   /** Whether the account still needs onboarding (the seeded demo and fund accounts do not). */
   onboarding: OnboardingState;
@@ -2445,9 +2676,12 @@ export type Viewer = {
   profile: Profile;
   /** The latest re-analysis of the answer history; null when there has been none. */
   reanalysis?: Maybe<Reanalysis>;
+  /** The signed-in person's role in the active brand's workspace. */
+  role: MemberRole;
   /** The overview's setup checklist. */
   setup: SetupChecklist;
   variant: DashboardVariant;
+  workspace: Workspace;
 };
 
 /**
@@ -2481,6 +2715,18 @@ export type VisibilityStatus =
   | 'POOR';
 
 export { WebhookFormat };
+
+/** The workspace holding the active brand. */
+export type Workspace = {
+  __typename?: 'Workspace';
+  /**
+   * Whether the Action Center's tools are turned on for the workspace's brands (an OWNER or ADMIN turns it on
+   * in Settings; ACTION_CENTER_DEFAULT sets it for new workspaces). A blocked account stays NOT_AVAILABLE.
+   */
+  actionCenter: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 
 
@@ -2555,6 +2801,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
   AccountFlags: ResolverTypeWrapper<AccountFlags>;
   ActionCenterAvailability: ActionCenterAvailability;
   ActionCenterStatus: ResolverTypeWrapper<ActionCenterStatus>;
@@ -2591,11 +2839,14 @@ export type ResolversTypes = {
   ArchivePromptPayload: ResolverTypeWrapper<ArchivePromptPayload>;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
+  ChangeMemberRoleInput: ChangeMemberRoleInput;
+  ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
   ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
   ClaimKind: ClaimKind;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
@@ -2623,12 +2874,16 @@ export type ResolversTypes = {
   CreateAlertWebhookPayload: ResolverTypeWrapper<Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversTypes['AlertWebhook'] }>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
+  CreateBrandInput: CreateBrandInput;
+  CreateBrandPayload: ResolverTypeWrapper<CreateBrandPayload>;
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: ResolverTypeWrapper<CreateTopicPayload>;
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlertWebhookPayload: ResolverTypeWrapper<DeleteAlertWebhookPayload>;
+  DeleteBrandInput: DeleteBrandInput;
+  DeleteBrandPayload: ResolverTypeWrapper<DeleteBrandPayload>;
   DomainCitations: ResolverTypeWrapper<DomainCitations>;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
@@ -2651,6 +2906,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: ResolverTypeWrapper<InviteMemberPayload>;
   KpiChange: ResolverTypeWrapper<KpiChange>;
   KpiChanges: ResolverTypeWrapper<KpiChanges>;
   LlmsTxtAnalysis: ResolverTypeWrapper<LlmsTxtAnalysis>;
@@ -2661,6 +2919,9 @@ export type ResolversTypes = {
   LlmsTxtSection: ResolverTypeWrapper<LlmsTxtSection>;
   ManagedPrompt: ResolverTypeWrapper<ManagedPrompt>;
   ManagedTopic: ResolverTypeWrapper<ManagedTopic>;
+  Member: ResolverTypeWrapper<Member>;
+  MemberBrand: ResolverTypeWrapper<MemberBrand>;
+  MemberRole: MemberRole;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Metrics: ResolverTypeWrapper<MetricsScope>;
   MovePromptInput: MovePromptInput;
@@ -2692,6 +2953,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reanalysis: ResolverTypeWrapper<Reanalysis>;
   ReanalysisState: ReanalysisState;
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
   RenameTopicInput: RenameTopicInput;
   RenameTopicPayload: ResolverTypeWrapper<RenameTopicPayload>;
   Report: ResolverTypeWrapper<Report>;
@@ -2708,6 +2971,8 @@ export type ResolversTypes = {
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
   SendOutreachEmailInput: SendOutreachEmailInput;
@@ -2752,14 +3017,19 @@ export type ResolversTypes = {
   UpdateBrandPayload: ResolverTypeWrapper<UpdateBrandPayload>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
+  UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdateWorkspacePayload: ResolverTypeWrapper<UpdateWorkspacePayload>;
   Viewer: ResolverTypeWrapper<AccountScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
   WebhookFormat: WebhookFormat;
+  Workspace: ResolverTypeWrapper<Workspace>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: AcceptInvitationPayload;
   AccountFlags: AccountFlags;
   ActionCenterStatus: ActionCenterStatus;
   ActionChecklist: ActionChecklist;
@@ -2789,11 +3059,14 @@ export type ResolversParentTypes = {
   ArchivePromptPayload: ArchivePromptPayload;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ArchiveTopicPayload;
+  AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
   CategoryCitations: CategoryCitations;
+  ChangeMemberRoleInput: ChangeMemberRoleInput;
+  ChangeMemberRolePayload: ChangeMemberRolePayload;
   ClaimFlag: ClaimFlag;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
@@ -2815,11 +3088,15 @@ export type ResolversParentTypes = {
   CreateAlertWebhookPayload: Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['AlertWebhook'] };
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
+  CreateBrandInput: CreateBrandInput;
+  CreateBrandPayload: CreateBrandPayload;
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: CreateTopicPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteAlertWebhookPayload: DeleteAlertWebhookPayload;
+  DeleteBrandInput: DeleteBrandInput;
+  DeleteBrandPayload: DeleteBrandPayload;
   DomainCitations: DomainCitations;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
@@ -2842,6 +3119,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImpressionPoint: ImpressionPoint;
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: InviteMemberPayload;
   KpiChange: KpiChange;
   KpiChanges: KpiChanges;
   LlmsTxtAnalysis: LlmsTxtAnalysis;
@@ -2851,6 +3131,8 @@ export type ResolversParentTypes = {
   LlmsTxtSection: LlmsTxtSection;
   ManagedPrompt: ManagedPrompt;
   ManagedTopic: ManagedTopic;
+  Member: Member;
+  MemberBrand: MemberBrand;
   MetricDefinition: MetricDefinition;
   Metrics: MetricsScope;
   MovePromptInput: MovePromptInput;
@@ -2876,6 +3158,8 @@ export type ResolversParentTypes = {
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
   Reanalysis: Reanalysis;
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: RemoveMemberPayload;
   RenameTopicInput: RenameTopicInput;
   RenameTopicPayload: RenameTopicPayload;
   Report: Report;
@@ -2891,6 +3175,8 @@ export type ResolversParentTypes = {
   RequestReportPayload: RequestReportPayload;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: RevokeInvitationPayload;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
   SendOutreachEmailInput: SendOutreachEmailInput;
@@ -2931,8 +3217,15 @@ export type ResolversParentTypes = {
   UpdateBrandPayload: UpdateBrandPayload;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
+  UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdateWorkspacePayload: UpdateWorkspacePayload;
   Viewer: AccountScope;
   VisibilityInterval: VisibilityInterval;
+  Workspace: Workspace;
+};
+
+export type AcceptInvitationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = {
+  brands?: Resolver<Array<ResolversTypes['MemberBrand']>, ParentType, ContextType>;
 };
 
 export type AccountFlagsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountFlags'] = ResolversParentTypes['AccountFlags']> = {
@@ -3121,6 +3414,7 @@ export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3139,9 +3433,18 @@ export type ArchiveTopicPayloadResolvers<ContextType = RequestContext, ParentTyp
   topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
 
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notThis?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3167,6 +3470,10 @@ export type CategoryCitationsResolvers<ContextType = RequestContext, ParentType 
   citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ChangeMemberRolePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeMemberRolePayload'] = ResolversParentTypes['ChangeMemberRolePayload']> = {
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
 export type ClaimFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimFlag'] = ResolversParentTypes['ClaimFlag']> = {
@@ -3324,6 +3631,10 @@ export type CreateApiTokenPayloadResolvers<ContextType = RequestContext, ParentT
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateBrandPayload'] = ResolversParentTypes['CreateBrandPayload']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+};
+
 export type CreateTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = {
   topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
@@ -3340,6 +3651,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteAlertWebhookPayload'] = ResolversParentTypes['DeleteAlertWebhookPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBrandPayload'] = ResolversParentTypes['DeleteBrandPayload']> = {
+  brands?: Resolver<Array<ResolversTypes['MemberBrand']>, ParentType, ContextType>;
+  deletedBrandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DomainCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DomainCitations'] = ResolversParentTypes['DomainCitations']> = {
@@ -3453,6 +3769,20 @@ export type ImpressionPointResolvers<ContextType = RequestContext, ParentType ex
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
+export type InviteMemberPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = {
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+};
+
 export type KpiChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KpiChange'] = ResolversParentTypes['KpiChange']> = {
   change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   current?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3524,6 +3854,20 @@ export type ManagedTopicResolvers<ContextType = RequestContext, ParentType exten
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberBrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberBrand'] = ResolversParentTypes['MemberBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
 export type MetricDefinitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricDefinition'] = ResolversParentTypes['MetricDefinition']> = {
   denominator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3565,21 +3909,28 @@ export type MovePromptPayloadResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addPrompt?: Resolver<ResolversTypes['AddPromptPayload'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
+  changeMemberRole?: Resolver<ResolversTypes['ChangeMemberRolePayload'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
   createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createBrand?: Resolver<ResolversTypes['CreateBrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAlertWebhook?: Resolver<ResolversTypes['DeleteAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlertWebhookArgs, 'input'>>;
+  deleteBrand?: Resolver<ResolversTypes['DeleteBrandPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
   generateContent?: Resolver<ResolversTypes['GenerateContentPayload'], ParentType, ContextType, RequireFields<MutationGenerateContentArgs, 'input'>>;
+  inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   renameTopic?: Resolver<ResolversTypes['RenameTopicPayload'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
+  revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
   sendAlertEmailConfirmation?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
@@ -3597,6 +3948,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateAlertSettings?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
+  updateWorkspace?: Resolver<ResolversTypes['UpdateWorkspacePayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'input'>>;
 };
 
 export type OnboardingStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingState'] = ResolversParentTypes['OnboardingState']> = {
@@ -3745,6 +4097,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   alertWebhooks?: Resolver<Array<ResolversTypes['AlertWebhook']>, ParentType, ContextType>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
   collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
   collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
@@ -3755,10 +4108,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
   fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   latestCollectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType>;
   llmsTxt?: Resolver<Maybe<ResolversTypes['LlmsTxtFile']>, ParentType, ContextType>;
   llmsTxtAnalysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType, RequireFields<QueryLlmsTxtAnalysisArgs, 'text'>>;
   managedTopics?: Resolver<Array<ResolversTypes['ManagedTopic']>, ParentType, ContextType, RequireFields<QueryManagedTopicsArgs, 'includeArchived'>>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
@@ -3785,6 +4140,10 @@ export type ReanalysisResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type ReanalysisStateResolvers = EnumResolverSignature<{ DONE?: any, FAILED?: any, QUEUED?: any, RUNNING?: any }, ResolversTypes['ReanalysisState']>;
+
+export type RemoveMemberPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = {
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+};
 
 export type RenameTopicPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RenameTopicPayload'] = ResolversParentTypes['RenameTopicPayload']> = {
   topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
@@ -3896,6 +4255,10 @@ export type RequestReportPayloadResolvers<ContextType = RequestContext, ParentTy
 
 export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type RevokeInvitationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
 };
 
 export type SaveLlmsTxtPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveLlmsTxtPayload'] = ResolversParentTypes['SaveLlmsTxtPayload']> = {
@@ -4028,15 +4391,22 @@ export type UpdateCollectionSettingsPayloadResolvers<ContextType = RequestContex
   settings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
 };
 
+export type UpdateWorkspacePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWorkspacePayload'] = ResolversParentTypes['UpdateWorkspacePayload']> = {
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['MemberBrand']>, ParentType, ContextType>;
   flags?: Resolver<ResolversTypes['AccountFlags'], ParentType, ContextType>;
   onboarding?: Resolver<ResolversTypes['OnboardingState'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   reanalysis?: Resolver<Maybe<ResolversTypes['Reanalysis']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['DashboardVariant'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
 export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VisibilityInterval'] = ResolversParentTypes['VisibilityInterval']> = {
@@ -4056,7 +4426,14 @@ export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType
 
 export type WebhookFormatResolvers = EnumResolverSignature<{ JSON?: any, SLACK?: any }, ResolversTypes['WebhookFormat']>;
 
+export type WorkspaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  actionCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AccountFlags?: AccountFlagsResolvers<ContextType>;
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
   ActionChecklist?: ActionChecklistResolvers<ContextType>;
@@ -4086,10 +4463,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ApiTokenScope?: ApiTokenScopeResolvers;
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
+  ChangeMemberRolePayload?: ChangeMemberRolePayloadResolvers<ContextType>;
   ClaimFlag?: ClaimFlagResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
@@ -4111,11 +4490,13 @@ export type Resolvers<ContextType = RequestContext> = {
   CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
   CreateAlertWebhookPayload?: CreateAlertWebhookPayloadResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
+  CreateBrandPayload?: CreateBrandPayloadResolvers<ContextType>;
   CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
   DashboardVariant?: DashboardVariantResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteAlertWebhookPayload?: DeleteAlertWebhookPayloadResolvers<ContextType>;
+  DeleteBrandPayload?: DeleteBrandPayloadResolvers<ContextType>;
   DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
@@ -4133,6 +4514,8 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadToHead?: HeadToHeadResolvers<ContextType>;
   HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   KpiChange?: KpiChangeResolvers<ContextType>;
   KpiChanges?: KpiChangesResolvers<ContextType>;
   LlmsTxtAnalysis?: LlmsTxtAnalysisResolvers<ContextType>;
@@ -4142,6 +4525,8 @@ export type Resolvers<ContextType = RequestContext> = {
   LlmsTxtSection?: LlmsTxtSectionResolvers<ContextType>;
   ManagedPrompt?: ManagedPromptResolvers<ContextType>;
   ManagedTopic?: ManagedTopicResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberBrand?: MemberBrandResolvers<ContextType>;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MovePromptPayload?: MovePromptPayloadResolvers<ContextType>;
@@ -4167,6 +4552,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Reanalysis?: ReanalysisResolvers<ContextType>;
   ReanalysisState?: ReanalysisStateResolvers;
+  RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
   RenameTopicPayload?: RenameTopicPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportCompetitor?: ReportCompetitorResolvers<ContextType>;
@@ -4180,6 +4566,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
   RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
+  RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentLabel?: SentimentLabelResolvers;
@@ -4207,8 +4594,10 @@ export type Resolvers<ContextType = RequestContext> = {
   UpdateAlertSettingsPayload?: UpdateAlertSettingsPayloadResolvers<ContextType>;
   UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
   UpdateCollectionSettingsPayload?: UpdateCollectionSettingsPayloadResolvers<ContextType>;
+  UpdateWorkspacePayload?: UpdateWorkspacePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
   WebhookFormat?: WebhookFormatResolvers;
+  Workspace?: WorkspaceResolvers<ContextType>;
 };
 

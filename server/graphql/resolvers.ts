@@ -20,6 +20,7 @@ import { sourceCategoriesResolvers } from '../modules/source-categories/source-c
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
 import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
 import { topicsResolvers } from '../modules/topics/topics.resolvers';
+import { workspacesResolvers } from '../modules/workspaces/workspaces.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import type { Resolvers } from './resolvers-types';
 import { DateScalar, DateTimeScalar } from './scalars';
@@ -46,6 +47,7 @@ const modules: Resolvers[] = [
   suggestionsResolvers,
   tokensResolvers,
   topicsResolvers,
+  workspacesResolvers,
 ];
 
 /** Merges the modules' maps type by type; a field defined by two modules is a mistake and throws. */

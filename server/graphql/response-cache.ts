@@ -7,7 +7,8 @@
  */
 import type { RequestHandler } from 'express';
 import { getOperationAST, parse, type OperationTypeNode } from 'graphql';
-import { bearerToken, type AppDeps } from '../context';
+import { bearerToken, resolveCaller, type AppDeps } from '../context';
+import { AppError } from '../lib/errors';
 import { responseCacheKey } from '../lib/cache';
 import { todayUtc } from '../lib/dates';
 
@@ -77,12 +78,17 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
     const shape = operationShape(body.query, operationName, deps.config.GRAPHQL_MAX_TOKENS);
     if (shape === null) return next();
     // A failure (the database unreachable) is left to Apollo, which answers it in GraphQL's shape.
-    const viewer = await deps.authenticator.authenticate(token).catch(() => null);
-    if (!viewer) return next();
+    const { viewer, membership } = await resolveCaller(req, deps).catch(() => ({
+      viewer: null,
+      membership: null,
+    }));
+    // Only a member's request is answered from the cache: the membership is checked before any hit.
+    if (!viewer || !membership || membership instanceof AppError) return next();
+    const brandId = membership.brandId;
 
     if (shape.kind !== 'query') {
-      // A mutation may change what this account's cached queries would return.
-      res.once('finish', () => deps.cache.invalidate(viewer.userId));
+      // A mutation may change what this brand's cached queries would return.
+      res.once('finish', () => deps.cache.invalidate(brandId));
       return next();
     }
     if (deps.config.CACHE_TTL_SECONDS <= 0) return next();
@@ -95,8 +101,15 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
       return next();
 
     // The day is part of the key: windows ("last 7 days") move at midnight.
-    const key = responseCacheKey('graphql', todayUtc(), [body.query, operationName ?? null, variables]);
-    const { hit, put } = deps.cache.lookup<string>(viewer.userId, key);
+    // Members of one brand share its entries' lifetime, not their answers: the person and role are keyed.
+    const key = responseCacheKey('graphql', todayUtc(), [
+      membership.personId,
+      membership.role,
+      body.query,
+      operationName ?? null,
+      variables,
+    ]);
+    const { hit, put } = deps.cache.lookup<string>(brandId, key);
     if (hit) {
       res.type('application/json').send(await hit);
       return;

@@ -9,7 +9,9 @@ export type ErrorKind =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  /** An invitation link that was used, expired or revoked. */
+  | 'INVITATION_INVALID';
 
 const httpStatus: Record<ErrorKind, number> = {
   BAD_USER_INPUT: 400,
@@ -17,6 +19,7 @@ const httpStatus: Record<ErrorKind, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  INVITATION_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };

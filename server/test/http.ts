@@ -7,8 +7,11 @@ export interface JsonResponse<T = unknown> {
 export async function getJson<T = Record<string, unknown>>(
   url: string,
   token?: string | null,
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -41,8 +44,9 @@ export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse<GraphQLResult<T>>> {
-  return postJson<GraphQLResult<T>>(`${baseUrl}/graphql`, { query, variables }, token);
+  return postJson<GraphQLResult<T>>(`${baseUrl}/graphql`, { query, variables }, token, headers);
 }
 
 /** Signs in through the embedded auth API (the wire protocol supabase-js uses) and returns the access token. */

@@ -14,6 +14,7 @@ import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/to
 import { collectDays } from '../../modules/collection/collection.service';
 import { hasRunForDay, insertCompletedRunsForDays } from '../../modules/collection/runs.store';
 import { rebuildAccountRollups } from '../../modules/rollups/rollups.store';
+import { insertPersonalWorkspace } from '../../modules/workspaces/workspaces.store';
 import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
 import type { Platform } from '../../modules/engines/engine.types';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
@@ -115,6 +116,7 @@ async function accountSeeded(db: Queryable, account: SeedAccount, days: readonly
  */
 async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<void> {
   await upsertProfileSettings(tx, account);
+  await insertPersonalWorkspace(tx, account.id, account.username, account.actionCenter);
   // Its example.com address gets mail in the outbox only: alert e-mails need no confirmation link.
   await markAddressConfirmed(tx, account.id, account.email);
   await upsertBrandWithDescription(tx, account.id, account.brand);

@@ -13,7 +13,11 @@ export const accountsResolvers: Resolvers = {
   },
   Viewer: {
     profile: (scope) => viewerProfile(scope),
-    brand: (scope) => viewerBrand(scope),
+    brand: async (scope) => {
+      const brand = await viewerBrand(scope);
+      return brand && { ...brand, id: scope.userId };
+    },
+
     variant: async (scope) => (await viewerProfile(scope)).dashboardVariant,
     flags: async (scope) => ({ actionCenter: (await actionCenterStatus(scope)).actionCenter }),
     platforms: async (scope) => (await viewerProfile(scope)).platforms.filter(isPlatformId),

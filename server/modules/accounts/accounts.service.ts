@@ -9,41 +9,63 @@ import { parseOrRefuse } from '../../lib/input';
 import { brandInput } from '../../../graphql/shared/input-rules';
 import {
   getAccountSettings,
+  getBrandWorkspace,
+  getWorkspace,
   getProfile,
   type AccountSettingsRow,
   type BrandRow,
   type BrandWrite,
   type ProfileRow,
+  type WorkspaceRow,
 } from './accounts.store';
+import type { MemberRole } from './permissions';
 
-/** A signed-in account's view of the data: every service call is scoped by it. */
+/** A signed-in member's view of one brand's data: every service call is scoped by it. */
 export interface AccountScope {
   db: Db;
   cache: ReadCache;
   memo: RequestMemo;
   jobs: JobQueue;
   config: Config;
+  /**
+   * The active brand's id: what every data table's user_id holds (the name is kept from when one account
+   * was one brand; for an account made then, it is also the person's id).
+   */
   userId: string;
+  /** The signed-in person (a job acts as the brand itself: the brand's id), and their e-mail for the audit log. */
+  memberId: string;
+  memberEmail: string | null;
+  /** The workspace holding the brand, and the person's role in it (requireRole checks it). */
+  workspaceId: string;
+  role: MemberRole;
   today: Day;
   viaApiToken: boolean;
 }
 
 /**
- * The caller's scope. A user_id supplied by a client (the REST contract accepts one) must be the
- * caller's own id; anything else is refused before any data is read.
+ * The caller's scope: the brand the membership check let the request act on. A user_id supplied by a
+ * client (the REST contract accepts one) must be the caller's own id; anything else is refused before any
+ * data is read, as is a brand the caller may not open.
  */
 export function accountScope(ctx: RequestContext, requestedUserId?: string | null): AccountScope {
   if (!ctx.viewer) throw unauthenticated();
   if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== ctx.viewer.userId) {
     throw forbidden('user_id does not match the signed-in user.');
   }
+  const membership = ctx.membership;
+  if (membership instanceof AppError) throw membership;
+  if (!membership) throw unauthenticated();
   return {
     db: ctx.db,
     cache: ctx.cache,
     memo: ctx.memo,
     jobs: ctx.jobs,
     config: ctx.config,
-    userId: ctx.viewer.userId,
+    userId: membership.brandId,
+    memberId: membership.personId,
+    memberEmail: ctx.viewer.email,
+    workspaceId: membership.workspaceId,
+    role: membership.role,
     today: todayUtc(),
     viaApiToken: ctx.viewer.viaApiToken === true,
   };
@@ -53,11 +75,13 @@ export function accountScope(ctx: RequestContext, requestedUserId?: string | nul
  * An account's scope outside any request (a job evaluating its alerts, its weekly digest): the same
  * services, reading the database afresh (no cache shared across calls), with a memo of its own.
  */
-export function jobScope(
+export async function jobScope(
   deps: { db: Db; config: Config; jobs: JobQueue },
   userId: string,
   today: Day = todayUtc(),
-): AccountScope {
+): Promise<AccountScope> {
+  const workspaceId = await getBrandWorkspace(deps.db, userId);
+  if (!workspaceId) throw new AppError('NOT_FOUND', 'This brand no longer exists.');
   return {
     db: deps.db,
     config: deps.config,
@@ -65,6 +89,11 @@ export function jobScope(
     cache: new ReadCache({ ttlMs: 0, maxBytes: 1, maxBytesPerAccount: 1 }),
     memo: new RequestMemo(),
     userId,
+    // A job acts for the brand itself, with the rights its members gave it when they set it up.
+    memberId: userId,
+    memberEmail: null,
+    workspaceId,
+    role: 'OWNER',
     today,
     viaApiToken: false,
   };
@@ -93,16 +122,27 @@ export async function viewerBrand(scope: AccountScope): Promise<BrandRow | null>
 
 export type ActionCenterAvailability = 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE';
 
-/** The Action Center gate: blocked accounts (ACTION_CENTER_BLOCKED_IDS) first, then the account flag. */
+/** The active brand's workspace: its name and settings (the Action Center switch). */
+export async function viewerWorkspace(scope: AccountScope): Promise<WorkspaceRow> {
+  const workspace = await cachedRead(scope, 'workspace', () => getWorkspace(scope.db, scope.workspaceId));
+  if (!workspace) throw new AppError('FORBIDDEN', 'This workspace no longer exists.');
+  return workspace;
+}
+
+/**
+ * The Action Center gate: blocked accounts (ACTION_CENTER_BLOCKED_IDS names brands or workspaces) first,
+ * then the workspace's setting.
+ */
 export async function actionCenterStatus(scope: AccountScope) {
-  const profile = await viewerProfile(scope);
-  const blocked = scope.config.ACTION_CENTER_BLOCKED_IDS.includes(scope.userId);
+  const workspace = await viewerWorkspace(scope);
+  const blockedIds = scope.config.ACTION_CENTER_BLOCKED_IDS;
+  const blocked = blockedIds.includes(scope.userId) || blockedIds.includes(scope.workspaceId);
   const availability: ActionCenterAvailability = blocked
     ? 'NOT_AVAILABLE'
-    : profile.actionCenter
+    : workspace.actionCenter
       ? 'AVAILABLE'
       : 'COMING_SOON';
-  return { actionCenter: profile.actionCenter && !blocked, availability };
+  return { actionCenter: workspace.actionCenter && !blocked, availability };
 }
 
 /**

@@ -38,6 +38,30 @@ export async function getProfile(db: Queryable, userId: string): Promise<Profile
   return rows[0] ?? null;
 }
 
+/** The workspace holding a brand, or null when the brand is gone. */
+export async function getBrandWorkspace(db: Queryable, brandId: string): Promise<string | null> {
+  const rows = await db.query<{ workspaceId: string | null }>(
+    `/* getBrandWorkspace */ select workspace_id as "workspaceId" from public.profiles where id = $1`,
+    [brandId],
+  );
+  return rows[0]?.workspaceId ?? null;
+}
+
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  actionCenter: boolean;
+}
+
+/** The workspace holding the active brand: its name and settings. */
+export async function getWorkspace(q: Queryable, workspaceId: string): Promise<WorkspaceRow | null> {
+  const rows = await q.query<WorkspaceRow>(
+    `/* getWorkspace */ select id, name, action_center as "actionCenter" from public.workspaces where id = $1`,
+    [workspaceId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function getBrand(db: Queryable, userId: string): Promise<BrandRow | null> {
   const rows = await db.query<BrandRow>(
     `/* getBrand */ select name, website, aliases, not_this as "notThis", description from public.brands
@@ -171,5 +195,23 @@ export async function upsertBrandWithDescription(
     on conflict (user_id) do update set name = excluded.name, website = excluded.website,
       aliases = excluded.aliases, description = excluded.description, updated_at = now()`,
     [userId, brand.name, brand.website, brand.aliases, brand.description],
+  );
+}
+
+/** One entry of a workspace's audit log (written by accounts/audit.ts, in the write's transaction). */
+export async function insertAuditEntry(
+  q: Queryable,
+  entry: {
+    workspaceId: string;
+    actorId: string | null;
+    actorEmail: string | null;
+    action: string;
+    target: string;
+  },
+) {
+  await q.query(
+    `/* insertAuditEntry */ insert into public.audit_log (workspace_id, actor_id, actor_email, action, target)
+     values ($1, $2, $3, $4, $5)`,
+    [entry.workspaceId, entry.actorId, entry.actorEmail, entry.action, entry.target],
   );
 }

@@ -3,6 +3,7 @@ import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
 import { requireActionCenter, type AccountScope } from '../accounts/accounts.service';
 import { completeStep, completedSteps, uncompleteStep } from './action.store';
+import { requireRole } from '../accounts/permissions';
 
 /** The five Immediate Next Steps (their texts live with the client's sample content). */
 export const NEXT_STEP_IDS = [
@@ -18,6 +19,7 @@ export async function actionChecklist(scope: AccountScope) {
 }
 
 export async function setActionStep(scope: AccountScope, stepId: string, completed: boolean) {
+  requireRole(scope, 'EDITOR', 'changing the Action Center checklist');
   if (!(NEXT_STEP_IDS as readonly string[]).includes(stepId))
     throw badInput(`Unknown next step "${stepId.slice(0, 60)}".`);
   await requireActionCenter(scope);

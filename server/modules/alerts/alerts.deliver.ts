@@ -184,7 +184,7 @@ async function postWebhook(
 /** The e-mail a notification sends: its alerts (or the test), or the weekly digest as of now. */
 async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
   if (notification.purpose !== 'digest') return alertEmail(await messageOf(deps, notification));
-  const digest = await weeklyDigest(jobScope(deps, notification.userId));
+  const digest = await weeklyDigest(await jobScope(deps, notification.userId));
   return renderDigestEmail(digest, deps.config.publicUrl);
 }
 

@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { ensureAggregateTopic } from '../topics/topics.store';
 import { evaluateRunAlerts, type AlertDeps } from './alerts.evaluate';
 import { upsertRule } from './alerts.store';
+import { insertPersonalWorkspace } from '../workspaces/workspaces.store';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -47,6 +48,7 @@ async function createAccount(brand: string) {
     `${userId.slice(0, 8)}@example.com`,
     ['chatgpt'],
   ]);
+  await insertPersonalWorkspace(db, userId, 'alerts', true);
   await db.query(`insert into brands (user_id, name, website) values ($1, $2, $3)`, [
     userId,
     brand,

@@ -270,7 +270,7 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
   if (!run || (run.status !== 'completed' && run.status !== 'failed')) return null;
   if (await isRunEvaluated(db, runId)) return null;
   const { userId, day } = run;
-  const scope = jobScope(deps, userId);
+  const scope = await jobScope(deps, userId);
   const [stored, settings, brandRow] = await Promise.all([
     listStoredRules(db, userId),
     getAlertSettings(db, userId),

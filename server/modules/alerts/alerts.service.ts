@@ -20,7 +20,7 @@ import { AppError, badInput, notFound } from '../../lib/errors';
 import { checkDestination } from '../../lib/guarded-request';
 import { escapeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/auth.tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { mailButton, mailDocument } from '../mail/mail-layout';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
@@ -48,6 +48,8 @@ import {
   type WebhookFormat,
   type WebhookRow,
 } from './alerts.store';
+import { audited } from '../accounts/audit';
+import { requireRole } from '../accounts/permissions';
 
 const ruleView = (rule: AlertRule) => {
   const spec = ALERT_RULES[rule.kind];
@@ -74,10 +76,16 @@ export async function updateAlertRule(
   scope: AccountScope,
   input: { kind: AlertKindId; enabled: boolean; threshold: number },
 ) {
+  requireRole(scope, 'EDITOR', 'changing alert rules');
   const checked = alertThreshold(input.kind).safeParse(input.threshold);
   if (!checked.success) throw badInput(checked.error.issues[0]!.message, 'threshold');
   const rule = { kind: input.kind, enabled: input.enabled, threshold: checked.data };
-  await upsertRule(scope.db, scope.userId, rule);
+  await audited(
+    scope,
+    'alert.rule_updated',
+    () => `${rule.kind}: ${rule.enabled ? 'on' : 'off'}, threshold ${rule.threshold}`,
+    (tx) => upsertRule(tx, scope.userId, rule),
+  );
   await announceDataChanged(scope);
   return { rule: ruleView(rule) };
 }
@@ -124,6 +132,7 @@ export async function sendAlertEmailConfirmation(
   scope: AccountScope,
   mailer: Mailer = createMailer(scope.config),
 ) {
+  requireRole(scope, 'EDITOR', 'confirming the alert address');
   const [profile, current] = await Promise.all([
     viewerProfile(scope),
     getEmailConfirmation(scope.db, scope.userId),
@@ -186,11 +195,19 @@ export async function updateAlertSettings(
   scope: AccountScope,
   input: { emailAlerts?: boolean | null; weeklyDigest?: boolean | null },
 ) {
+  requireRole(scope, 'EDITOR', 'changing alert settings');
   const current = await getAlertSettings(scope.db, scope.userId);
-  await upsertAlertPreferences(scope.db, scope.userId, {
+  const preferences = {
     emailAlerts: input.emailAlerts ?? current.emailAlerts,
     weeklyDigest: input.weeklyDigest ?? current.weeklyDigest,
-  });
+  };
+  await audited(
+    scope,
+    'alert.settings_updated',
+    () =>
+      `e-mail alerts ${preferences.emailAlerts ? 'on' : 'off'}, weekly digest ${preferences.weeklyDigest ? 'on' : 'off'}`,
+    (tx) => upsertAlertPreferences(tx, scope.userId, preferences),
+  );
   await announceDataChanged(scope);
   return { settings: await alertSettings(scope) };
 }
@@ -221,6 +238,7 @@ export async function createAlertWebhook(
   access: WebhookAccess,
   input: { url: string; format: WebhookFormat },
 ) {
+  requireRole(scope, 'EDITOR', 'adding an alert webhook');
   const parsed = webhookAddress.safeParse(input.url);
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'url');
   if ((await listWebhooks(scope.db, scope.userId)).length >= WEBHOOK_LIMIT)
@@ -230,11 +248,12 @@ export async function createAlertWebhook(
     );
   await refuseUnreachable(scope, parsed.data, access);
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-  const webhook = await insertWebhook(scope.db, scope.userId, {
-    url: parsed.data,
-    format: input.format,
-    secret,
-  });
+  const webhook = await audited(
+    scope,
+    'alert.webhook_added',
+    () => parsed.data,
+    (tx) => insertWebhook(tx, scope.userId, { url: parsed.data, format: input.format, secret }),
+  );
   await announceDataChanged(scope);
   return { webhook, secret };
 }
@@ -246,8 +265,14 @@ async function requireWebhook(scope: AccountScope, id: string): Promise<WebhookR
 }
 
 export async function deleteAlertWebhook(scope: AccountScope, id: string) {
-  await requireWebhook(scope, id);
-  await deleteWebhook(scope.db, scope.userId, id);
+  requireRole(scope, 'EDITOR', 'removing an alert webhook');
+  const webhook = await requireWebhook(scope, id);
+  await audited(
+    scope,
+    'alert.webhook_removed',
+    () => webhook.url,
+    (tx) => deleteWebhook(tx, scope.userId, id),
+  );
   await announceDataChanged(scope);
   return { id };
 }
@@ -295,6 +320,7 @@ async function claimTestDelivery(scope: AccountScope, webhookId: string) {
  * test deliveries are limited per webhook and per account.
  */
 export async function testAlertWebhook(scope: AccountScope, access: WebhookAccess, id: string) {
+  requireRole(scope, 'EDITOR', 'testing alert webhooks');
   const webhook = await requireWebhook(scope, id);
   await claimTestDelivery(scope, webhook.id);
   const notification = await insertNotification(scope.db, scope.userId, {

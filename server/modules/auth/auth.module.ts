@@ -29,7 +29,11 @@ export async function createAuth(deps: { db: Db; config: Config }): Promise<Auth
     const supabaseAnonKey = config.SUPABASE_ANON_KEY;
     return {
       router: undefined,
-      authenticator: new SupabaseAuthenticator(db, { supabaseUrl, jwtSecret: config.SUPABASE_JWT_SECRET }),
+      authenticator: new SupabaseAuthenticator(db, {
+        supabaseUrl,
+        jwtSecret: config.SUPABASE_JWT_SECRET,
+        actionCenterDefault: config.ACTION_CENTER_DEFAULT,
+      }),
       createUser: async () => {
         throw new Error('In Supabase mode users are created through Supabase Auth, not by this server.');
       },

@@ -8,7 +8,7 @@ import ws from 'ws';
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { call, startAuthServer, type AuthTestServer } from '../../test/auth.test-support';
 import { graphql } from '../../test/http';
-import { hashOpaqueToken } from './auth.tokens';
+import { hashOpaqueToken } from '../../lib/opaque-token';
 import { parseMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.testkit';
 
 let server: AuthTestServer;

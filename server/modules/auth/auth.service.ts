@@ -12,6 +12,7 @@ import {
 } from '../../db/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { revokeAllApiTokens } from '../tokens/tokens.store';
+import { insertPersonalWorkspace } from '../workspaces/workspaces.store';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
   AuthApiError,
@@ -26,7 +27,8 @@ import { passwordWeakness } from './auth.password-strength';
 import * as store from './auth.store';
 import type { AuthUserRow } from './auth.store';
 import { recoveryMail, tokensRevokedMail } from './auth.recovery-mail';
-import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './auth.tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
+import type { TokenSigner } from './auth.tokens';
 
 export const LIMITS = {
   emailMax: 254,
@@ -155,7 +157,7 @@ export class AuthService {
       id: input.id,
       confirmed: true,
       dashboardVariant: input.profile?.dashboardVariant ?? 'general',
-      actionCenter: input.profile?.actionCenter ?? false,
+      actionCenter: input.profile?.actionCenter,
     });
     return { id: user.id };
   }
@@ -526,6 +528,12 @@ export class AuthService {
         } catch (error) {
           throw new ProfileInsertError(error);
         }
+        await insertPersonalWorkspace(
+          tx,
+          user.id,
+          input.username,
+          input.actionCenter ?? this.config.ACTION_CENTER_DEFAULT,
+        );
         return user;
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import { remember } from './auth.authenticator';
 import { insertProfileIfAbsent, profileExists } from './auth.store';
 import { ACCESS_TOKEN_AUDIENCE } from './auth.tokens';
+import { hasAnyMembership, insertPersonalWorkspace } from '../workspaces/workspaces.store';
 
 const USERNAME_PATTERN = /[^A-Za-z0-9_.-]/g;
 
@@ -19,10 +20,13 @@ export class SupabaseAuthenticator implements Authenticator {
   private readonly tokens = new Map<string, { viewer: Viewer; expiresAtMs: number }>();
   private readonly profiles = new Map<string, Promise<void>>();
 
+  private readonly actionCenterDefault: boolean;
+
   constructor(
     private readonly db: Db,
-    options: { supabaseUrl: string; jwtSecret: string },
+    options: { supabaseUrl: string; jwtSecret: string; actionCenterDefault: boolean },
   ) {
+    this.actionCenterDefault = options.actionCenterDefault;
     this.key = createSecretKey(Buffer.from(options.jwtSecret, 'utf8'));
     this.jwks = createRemoteJWKSet(
       new URL(`${options.supabaseUrl.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`),
@@ -78,14 +82,26 @@ export class SupabaseAuthenticator implements Authenticator {
     username: unknown,
     email: string | null,
   ): Promise<void> {
-    if (await profileExists(this.db, userId)) return;
-    const base = profileUsername(username, email);
-    const candidates = [base, `${base.slice(0, 23)}_${userId.replace(/-/g, '').slice(0, 8)}`];
-    for (const candidate of candidates) {
-      if (await insertProfileIfAbsent(this.db, { id: userId, username: candidate, email })) return;
-      if (await profileExists(this.db, userId)) return;
+    if (!(await profileExists(this.db, userId))) {
+      const base = profileUsername(username, email);
+      const candidates = [base, `${base.slice(0, 23)}_${userId.replace(/-/g, '').slice(0, 8)}`];
+      let made = false;
+      for (const candidate of candidates) {
+        made =
+          (await insertProfileIfAbsent(this.db, { id: userId, username: candidate, email })) ||
+          (await profileExists(this.db, userId));
+        if (made) break;
+      }
+      if (!made) throw new Error(`Could not create a profile for user ${userId}: username ${base} is taken`);
     }
-    throw new Error(`Could not create a profile for user ${userId}: username ${base} is taken`);
+    // The handle_new_user trigger makes profiles only: the person's own workspace is made here, once.
+    if (!(await hasAnyMembership(this.db, userId)))
+      await insertPersonalWorkspace(
+        this.db,
+        userId,
+        profileUsername(username, email),
+        this.actionCenterDefault,
+      );
   }
 }
 

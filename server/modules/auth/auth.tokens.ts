@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
@@ -116,14 +116,4 @@ export class TokenSigner {
     if (payload.role !== 'authenticated') return null;
     return { sub, exp, email: typeof email === 'string' ? email : '', session_id: sessionId };
   }
-}
-
-/** A new opaque token (a refresh token, a recovery link's token): what the client keeps, and its sha256, what the database keeps. */
-export function newOpaqueToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashOpaqueToken(token) };
-}
-
-export function hashOpaqueToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }

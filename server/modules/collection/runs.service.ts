@@ -11,6 +11,7 @@ import type { AccountScope } from '../accounts/accounts.service';
 import { getBrand } from '../accounts/accounts.store';
 import { startRun } from './collection.jobs';
 import { getAccountRun, getRecentRuns, getRunPlatformCounts, type RunRow } from './runs.store';
+import { requireRole } from '../accounts/permissions';
 
 export async function runView(scope: AccountScope, run: RunRow) {
   const counts = await getRunPlatformCounts(scope.db, run);
@@ -67,6 +68,7 @@ export async function startCollectionRunNow(
   scope: AccountScope,
   trigger: 'manual' | 'onboarding' = 'manual',
 ) {
+  requireRole(scope, 'EDITOR', 'starting a collection run');
   if (!(await getBrand(scope.db, scope.userId)))
     throw badInput('Set up your brand before collecting answers.');
   const { run, created } = await startRun(scope.db, scope.jobs, scope.userId, trigger, todayUtc());

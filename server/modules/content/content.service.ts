@@ -16,6 +16,7 @@ import {
   type BrandFacts,
   type ContentLevel,
 } from './draft';
+import { requireRole } from '../accounts/permissions';
 
 /** Scores pasted text for the comparison and generation screens; nothing is stored. */
 export function contentScores(_scope: AccountScope, text: string) {
@@ -107,6 +108,7 @@ export async function generateContent(
   input: { text: string; level: ContentLevel },
   log: (message: string) => void = console.warn,
 ): Promise<GeneratedContent> {
+  requireRole(scope, 'EDITOR', 'the content tools');
   const text = input.text.trim();
   if (!text) throw badInput('Paste the text to optimize first.');
   if (text.length > MAX_DRAFT_INPUT_CHARS)

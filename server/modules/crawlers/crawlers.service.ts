@@ -16,6 +16,7 @@ import {
   type NewCrawlerVisit,
 } from './crawlers.store';
 import { classifyUserAgent } from './user-agents';
+import { requireRole } from '../accounts/permissions';
 
 /** The feed's cap (spec: 50 entries). */
 export const RECENT_VISITS = 50;
@@ -39,6 +40,7 @@ export type IngestInput = z.input<typeof ingestSchema>;
  * Retry-After; counted in the database, shared by every process).
  */
 export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, now = new Date()) {
+  requireRole(scope, 'EDITOR', 'sending crawler visits');
   // A request can never carry more than a minute's allowance.
   const perRequest = Math.min(
     scope.config.CRAWLER_VISITS_PER_REQUEST,

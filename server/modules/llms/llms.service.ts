@@ -6,6 +6,7 @@ import { scoreLlmsTxt } from './llms.score';
 import { getLlmsTxt, getLlmsTxtByHandle, saveLlmsTxt as storeLlmsTxt, type LlmsTxtRow } from './llms.store';
 import { validateLlmsTxt } from './llms.validator';
 import type { Queryable } from '../../db/db';
+import { requireRole } from '../accounts/permissions';
 
 /** The largest llms.txt accepted (the format is meant for small contexts). */
 export const MAX_LLMS_TXT_CHARS = 200_000;
@@ -44,6 +45,7 @@ export async function accountLlmsTxt(scope: AccountScope) {
 
 /** Saves the file (a file with format errors is saved too: the issues come back with it). */
 export async function saveAccountLlmsTxt(scope: AccountScope, content: string) {
+  requireRole(scope, 'EDITOR', 'saving llms.txt');
   const analysis = analyzeLlmsTxt(content);
   if (!content.trim()) throw badInput('LLMs.txt is empty.');
   await requireActionCenter(scope);

@@ -44,7 +44,10 @@ export const managementResolvers: Resolvers = {
     setPromptKind: async (_parent, { input }, ctx) => ({
       prompt: await setPromptKind(accountScope(ctx), input.id, input.kind ?? null),
     }),
-    updateBrand: async (_parent, { input }, ctx) => ({ brand: await saveBrand(accountScope(ctx), input) }),
+    updateBrand: async (_parent, { input }, ctx) => {
+      const scope = accountScope(ctx);
+      return { brand: { ...(await saveBrand(scope, input)), id: scope.userId } };
+    },
     archivePrompt: async (_parent, { input }, ctx) => ({
       prompt: await archivePrompt(accountScope(ctx), input.id),
     }),

@@ -39,6 +39,8 @@ import {
   updateTopicName,
   type ManagedTopicRow,
 } from '../topics/topics.store';
+import { audited, recordAudit } from '../accounts/audit';
+import { requireRole } from '../accounts/permissions';
 
 export const MAX_ACTIVE_TOPICS = 50;
 export const MAX_ACTIVE_PROMPTS = 500;
@@ -111,6 +113,7 @@ export async function managedTopics(scope: AccountScope, includeArchived = false
 }
 
 export async function createTopic(scope: AccountScope, rawName: string): Promise<ManagedTopicModel> {
+  requireRole(scope, 'EDITOR', 'adding topics');
   const name = validTopicName(rawName);
   if (await findActiveTopicByName(scope.db, scope.userId, name, null))
     throw conflict(`A topic named "${name}" already exists.`);
@@ -119,7 +122,12 @@ export async function createTopic(scope: AccountScope, rawName: string): Promise
     throw badInput(`An account has at most ${MAX_ACTIVE_TOPICS} topics.`);
   const slug = await freeTopicSlug(scope.db, scope.userId, name);
   try {
-    const topic = await insertTopic(scope.db, scope.userId, name, slug);
+    const topic = await audited(
+      scope,
+      'topic.added',
+      () => name,
+      (tx) => insertTopic(tx, scope.userId, name, slug),
+    );
     await announceDataChanged(scope);
     return oneWithPrompts(scope, topic);
   } catch (error) {
@@ -129,21 +137,29 @@ export async function createTopic(scope: AccountScope, rawName: string): Promise
 }
 
 export async function renameTopic(scope: AccountScope, topicId: string, rawName: string) {
+  requireRole(scope, 'EDITOR', 'renaming topics');
   const topic = await activeTopic(scope, topicId, 'be renamed');
   const name = validTopicName(rawName);
   if (await findActiveTopicByName(scope.db, scope.userId, name, topic.id))
     throw conflict(`A topic named "${name}" already exists.`);
-  const renamed = await updateTopicName(scope.db, scope.userId, topic.id, name);
+  const renamed = await audited(
+    scope,
+    'topic.renamed',
+    () => `${topic.name} → ${name}`,
+    (tx) => updateTopicName(tx, scope.userId, topic.id, name),
+  );
   await announceDataChanged(scope);
   return oneWithPrompts(scope, renamed as ManagedTopicRow);
 }
 
 export async function archiveTopic(scope: AccountScope, topicId: string) {
+  requireRole(scope, 'EDITOR', 'archiving topics');
   const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
   if (!topic) throw notFound('No such topic in this account.');
   if (topic.isAggregate) throw badInput('The overview (aggregate) topic cannot be archived.');
   const archived = await scope.db.transaction(async (tx) => {
     await archiveTopicPrompts(tx, scope.userId, topic.id);
+    await recordAudit(tx, scope, 'topic.archived', topic.name);
     return archiveTopicRow(tx, scope.userId, topic.id);
   });
   await announceDataChanged(scope);
@@ -151,6 +167,7 @@ export async function archiveTopic(scope: AccountScope, topicId: string) {
 }
 
 export async function addPrompt(scope: AccountScope, topicId: string, rawQuestion: string) {
+  requireRole(scope, 'EDITOR', 'adding prompts');
   const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
   const text = validQuestion(rawQuestion);
   if (await findActivePrompt(scope.db, topic.id, text, null))
@@ -161,6 +178,7 @@ export async function addPrompt(scope: AccountScope, topicId: string, rawQuestio
     const prompt = await scope.db.transaction(async (tx) => {
       const inserted = await insertPrompt(tx, scope.userId, topic.id, text);
       await classifyPrompts(tx, scope.userId);
+      await recordAudit(tx, scope, 'prompt.added', `${text} (${topic.name})`);
       return getManagedPrompt(tx, scope.userId, inserted.id);
     });
     await announceDataChanged(scope);
@@ -184,6 +202,7 @@ async function activePrompt(scope: AccountScope, promptId: string): Promise<Mana
  * with, so the answers connection shows earlier answers under the new wording.
  */
 export async function editPrompt(scope: AccountScope, promptId: string, rawQuestion: string) {
+  requireRole(scope, 'EDITOR', 'editing prompts');
   const prompt = await activePrompt(scope, promptId);
   const text = validQuestion(rawQuestion);
   if (await findActivePrompt(scope.db, prompt.topicId, text, prompt.id))
@@ -192,6 +211,7 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
     const edited = await scope.db.transaction(async (tx) => {
       await updatePrompt(tx, scope.userId, prompt.id, { question: text });
       await classifyPrompts(tx, scope.userId);
+      await recordAudit(tx, scope, 'prompt.edited', `${prompt.question} → ${text}`);
       return getManagedPrompt(tx, scope.userId, prompt.id);
     });
     await announceDataChanged(scope);
@@ -204,13 +224,19 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
 
 /** Moves a prompt to another topic; its past answers stay counted under the topic they were collected for. */
 export async function movePrompt(scope: AccountScope, promptId: string, topicId: string) {
+  requireRole(scope, 'EDITOR', 'moving prompts');
   const prompt = await activePrompt(scope, promptId);
   const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
   if (topic.id === prompt.topicId) return prompt;
   if (await findActivePrompt(scope.db, topic.id, prompt.question, prompt.id))
     throw conflict(`The topic "${topic.name}" already has the prompt "${prompt.question}".`);
   try {
-    const moved = await updatePrompt(scope.db, scope.userId, prompt.id, { topicId: topic.id });
+    const moved = await audited(
+      scope,
+      'prompt.moved',
+      () => `${prompt.question} → ${topic.name}`,
+      (tx) => updatePrompt(tx, scope.userId, prompt.id, { topicId: topic.id }),
+    );
     await announceDataChanged(scope);
     return moved as ManagedPromptRow;
   } catch (error) {
@@ -221,9 +247,15 @@ export async function movePrompt(scope: AccountScope, promptId: string, topicId:
 }
 
 export async function archivePrompt(scope: AccountScope, promptId: string) {
+  requireRole(scope, 'EDITOR', 'archiving prompts');
   const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
   if (!prompt) throw notFound('No such prompt in this account.');
-  const archived = await archivePromptRow(scope.db, scope.userId, prompt.id);
+  const archived = await audited(
+    scope,
+    'prompt.archived',
+    () => prompt.question,
+    (tx) => archivePromptRow(tx, scope.userId, prompt.id),
+  );
   await announceDataChanged(scope);
   return archived as ManagedPromptRow;
 }
@@ -233,9 +265,11 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
  * the classifier, which reads it again at once.
  */
 export async function setPromptKind(scope: AccountScope, promptId: string, kind: StoredPromptKind | null) {
+  requireRole(scope, 'EDITOR', 'changing prompt kinds');
   const prompt = await activePrompt(scope, promptId);
   const updated = await scope.db.transaction(async (tx) => {
     await choosePromptKind(tx, scope.userId, prompt.id, kind);
+    await recordAudit(tx, scope, 'prompt.kind_set', `${prompt.question}: ${kind ?? 'automatic'}`);
     return getManagedPrompt(tx, scope.userId, prompt.id);
   });
   await announceDataChanged(scope);
@@ -247,10 +281,12 @@ export async function setPromptKind(scope: AccountScope, promptId: string, kind:
  * website, and, when what answers are read against changed, queues the re-analysis of the history.
  */
 export async function saveBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
+  requireRole(scope, 'EDITOR', 'editing the brand');
   const valid = validBrand(input);
   const brand = await reanalysingOnChange(scope, async (tx) => {
     const stored = await upsertBrand(tx, scope.userId, valid);
     await classifyPrompts(tx, scope.userId);
+    await recordAudit(tx, scope, 'brand.updated', stored.name);
     return stored;
   });
   await announceDataChanged(scope);
@@ -284,6 +320,7 @@ export async function updateCollectionSettings(
   scope: AccountScope,
   input: { platforms?: readonly string[] | null; samplesPerPrompt?: number | null },
 ): Promise<CollectionSettingsModel> {
+  requireRole(scope, 'ADMIN', 'changing collection settings');
   const changes: { platforms?: string[]; samplesPerPrompt?: number } = {};
   if (input.platforms !== null && input.platforms !== undefined) {
     const platforms = [...new Set(input.platforms)];
@@ -295,7 +332,16 @@ export async function updateCollectionSettings(
   if (input.samplesPerPrompt !== null && input.samplesPerPrompt !== undefined) {
     changes.samplesPerPrompt = parseOrRefuse(samplesPerPrompt, input.samplesPerPrompt);
   }
-  await updateCollectionProfile(scope.db, scope.userId, changes);
+  const described = [
+    changes.platforms ? `engines: ${changes.platforms.join(', ')}` : null,
+    changes.samplesPerPrompt !== undefined ? `samples per prompt: ${changes.samplesPerPrompt}` : null,
+  ];
+  await audited(
+    scope,
+    'settings.collection_changed',
+    () => described.filter(Boolean).join('; ') || 'nothing',
+    (tx) => updateCollectionProfile(tx, scope.userId, changes),
+  );
   await announceDataChanged(scope);
   return collectionSettings(scope);
 }

@@ -32,6 +32,8 @@ import {
   type OnboardingStateRow,
   type SetupProgressRow,
 } from './onboarding.store';
+import { recordAudit } from '../accounts/audit';
+import { requireRole } from '../accounts/permissions';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -128,8 +130,12 @@ export function competitors(scope: AccountScope): Promise<CompetitorRow[]> {
 }
 
 export async function setCompetitors(scope: AccountScope, rawNames: readonly string[]) {
+  requireRole(scope, 'EDITOR', 'changing competitors');
   const names = validCompetitorNames(rawNames, await getBrand(scope.db, scope.userId));
-  await reanalysingOnChange(scope, (tx) => replaceCompetitors(tx, scope.userId, names));
+  await reanalysingOnChange(scope, async (tx) => {
+    await replaceCompetitors(tx, scope.userId, names);
+    await recordAudit(tx, scope, 'competitors.set', names.join(', ') || 'none');
+  });
   await announceDataChanged(scope);
   return competitors(scope);
 }
@@ -172,6 +178,7 @@ async function storeTopics(db: Queryable, userId: string, topics: readonly Valid
  * starts the first collection run. A second completion is refused: the account is then onboarded.
  */
 export async function completeOnboarding(scope: AccountScope, input: OnboardingInput) {
+  requireRole(scope, 'EDITOR', 'setting up the brand');
   const brand = validBrand(input.brand);
   const competitorNames = validCompetitorNames(input.competitors, brand);
   const topics = validTopics(input.topics);
@@ -183,6 +190,7 @@ export async function completeOnboarding(scope: AccountScope, input: OnboardingI
     await replaceCompetitors(tx, scope.userId, competitorNames);
     await storeTopics(tx, scope.userId, topics);
     await classifyPrompts(tx, scope.userId);
+    await recordAudit(tx, scope, 'brand.onboarded', brand.name);
   });
   await announceDataChanged(scope);
   const { run } = await startCollectionRunNow(scope, 'onboarding');

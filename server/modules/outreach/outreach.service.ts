@@ -15,6 +15,7 @@ import {
 import { createMailer, type Mailer } from '../mail/mailer';
 import { getOutreachMessages, insertOutreachMessage } from './outreach.store';
 import { escapeHtml } from '../../lib/html';
+import { requireRole } from '../accounts/permissions';
 
 const inputSchema = z.object({
   sourceId: z.string().trim().min(1).max(100),
@@ -39,6 +40,7 @@ export async function sendOutreachEmail(
   input: SendOutreachInput,
   mailer: Mailer = createMailer(scope.config),
 ) {
+  requireRole(scope, 'EDITOR', 'sending outreach e-mail');
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;

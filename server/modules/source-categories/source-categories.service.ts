@@ -18,6 +18,8 @@ import {
   listSourceCategoryOverrides,
   upsertSourceCategoryOverride,
 } from './source-categories.store';
+import { audited } from '../accounts/audit';
+import { requireRole } from '../accounts/permissions';
 
 /** What the rules need to know about the account: its site, its competitors' sites, its overrides. */
 export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
@@ -68,9 +70,18 @@ export async function setSourceCategory(
   scope: AccountScope,
   input: { domain: string; category?: SourceCategory | null },
 ) {
+  requireRole(scope, 'EDITOR', 'correcting source categories');
   const domain = parseOrRefuse(sourceDomain, input.domain);
-  if (input.category) await upsertSourceCategoryOverride(scope.db, scope.userId, domain, input.category);
-  else await deleteSourceCategoryOverride(scope.db, scope.userId, domain);
+  const category = input.category;
+  await audited(
+    scope,
+    'correction.source_category',
+    () => `${domain}: ${category ?? 'automatic'}`,
+    (tx) =>
+      category
+        ? upsertSourceCategoryOverride(tx, scope.userId, domain, category)
+        : deleteSourceCategoryOverride(tx, scope.userId, domain),
+  );
   await announceDataChanged(scope);
   return { overrides: await sourceCategoryOverrides(scope) };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServerOnPostgres, type SightlineApp } from '../../test/postgres-servers';
 import { createPostgresTestDatabase, testDbKind } from '../../test/harness';
 import { graphql, postJson, signUp } from '../../test/http';
-import { newOpaqueToken } from '../auth/auth.tokens';
+import { newOpaqueToken } from '../../lib/opaque-token';
 
 type App = SightlineApp;
 const onPostgres = testDbKind === 'postgres';

@@ -129,12 +129,16 @@ test('tokens made before scopes existed become FULL; new rows default to READ', 
     );
     await migrate(db, all);
     await db.query(
-      `insert into api_tokens (user_id, name, token_hash, prefix) values ($1, 'New', 'h2', 'sl_pat_new')`,
+      `insert into api_tokens (user_id, workspace_id, name, token_hash, prefix)
+       values ($1, $1, 'New', 'h2', 'sl_pat_new')`,
       [userId],
     );
-    expect(await db.query('select name, scope from api_tokens order by name')).toEqual([
-      { name: 'New', scope: 'read' },
-      { name: 'Old', scope: 'full' },
+    // The old token also belongs to the account's workspace (made by the teams migration, same id).
+    expect(
+      await db.query('select name, scope, workspace_id = user_id as "inOwnWorkspace" from api_tokens order by name'),
+    ).toEqual([
+      { name: 'New', scope: 'read', inOwnWorkspace: true },
+      { name: 'Old', scope: 'full', inOwnWorkspace: true },
     ]);
   } finally {
     await drop();

@@ -9,7 +9,7 @@ export const tokensResolvers: Resolvers = {
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) =>
-      createApiToken(accountScope(ctx), input.name, input.scope ?? 'read'),
+      createApiToken(accountScope(ctx), input.name, input.scope ?? 'read', input.pinToBrand ?? false),
     revokeApiToken: (_parent, { input }, ctx) => revokeToken(accountScope(ctx), input.id, ctx.authenticator),
   },
 };

@@ -10,6 +10,8 @@ import type { Db } from '../../db/db';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
 import { isUuid } from '../../lib/ids';
+import { audited, recordAudit } from '../accounts/audit';
+import { requireRole } from '../accounts/permissions';
 import {
   findActiveTokenByHash,
   insertApiToken,
@@ -38,21 +40,28 @@ function requireSession(viewer: AccountScope) {
     throw new AppError('FORBIDDEN', 'Sign in to manage API tokens; an API token cannot.');
 }
 
+/** The signed-in person's tokens for the active brand's workspace. */
 export function listApiTokens(scope: AccountScope): Promise<ApiTokenRow[]> {
-  return listActiveApiTokens(scope.db, scope.userId);
+  return listActiveApiTokens(scope.db, scope.memberId, scope.workspaceId);
 }
 
+/**
+ * A token of the signed-in person for the active brand's workspace (or, pinned, for the active brand
+ * only). A FULL token can do what its owner's role can; a VIEWER may have READ tokens only.
+ */
 export async function createApiToken(
   scope: AccountScope,
   rawName: string,
   tokenScope: ApiTokenScope = 'read',
+  pinToBrand = false,
 ) {
   requireSession(scope);
+  if (tokenScope === 'full') requireRole(scope, 'EDITOR', 'a FULL token');
   const name = rawName.trim();
   if (!name) throw badInput('Give the token a name.');
   if (name.length > MAX_TOKEN_NAME_LENGTH)
     throw badInput(`A token name is at most ${MAX_TOKEN_NAME_LENGTH} characters.`);
-  const active = await listActiveApiTokens(scope.db, scope.userId);
+  const active = await listActiveApiTokens(scope.db, scope.memberId, scope.workspaceId);
   if (active.length >= MAX_ACTIVE_TOKENS) {
     throw badInput(`An account can have at most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first.`);
   }
@@ -60,13 +69,21 @@ export async function createApiToken(
     throw badInput(`You already have a token named "${name}".`);
   }
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const apiToken = await insertApiToken(scope.db, {
-    userId: scope.userId,
-    name,
-    tokenHash: hashToken(token),
-    prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
-    scope: tokenScope,
-  });
+  const apiToken = await audited(
+    scope,
+    'token.created',
+    () => `${name} (${tokenScope.toUpperCase()})`,
+    (tx) =>
+      insertApiToken(tx, {
+        userId: scope.memberId,
+        workspaceId: scope.workspaceId,
+        brandId: pinToBrand ? scope.userId : null,
+        name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
+        scope: tokenScope,
+      }),
+  );
   await announceDataChanged(scope);
   return { token, apiToken };
 }
@@ -74,10 +91,15 @@ export async function createApiToken(
 export async function revokeToken(scope: AccountScope, id: string, authenticator: Authenticator) {
   requireSession(scope);
   if (!isUuid(id)) throw badInput('That is not a token id.');
-  const apiToken = await revokeApiToken(scope.db, scope.userId, id);
-  if (!apiToken) throw notFound('No such token.');
+  const apiToken = await scope.db.transaction(async (tx) => {
+    const revoked = await revokeApiToken(tx, scope.memberId, id);
+    if (!revoked) throw notFound('No such token.');
+    await recordAudit(tx, scope, 'token.revoked', revoked.name);
+    return revoked;
+  });
   authenticator.forget?.(id);
-  // Other processes drop their cached copy of the token on the notice.
+  // Other processes drop their cached copy of the token on the person's notice, the brand's answers on its.
+  await announceDataChanged({ ...scope, userId: scope.memberId });
   await announceDataChanged(scope);
   return { apiToken };
 }
@@ -109,6 +131,8 @@ export class ApiTokenAuthenticator implements Authenticator {
           email: row.email,
           viaApiToken: true,
           readOnly: row.scope === 'read',
+          tokenWorkspaceId: row.workspaceId,
+          tokenBrandId: row.brandId,
           tokenId: row.id,
         },
         until: now + CACHE_MS,

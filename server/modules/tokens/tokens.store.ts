@@ -6,6 +6,8 @@ export type ApiTokenScope = 'read' | 'full';
 export interface ApiTokenRow {
   id: string;
   userId: string;
+  /** The one brand the token opens, or null: every brand of its workspace. */
+  brandId: string | null;
   name: string;
   prefix: string;
   createdAt: Date;
@@ -14,27 +16,40 @@ export interface ApiTokenRow {
   scope: ApiTokenScope;
 }
 
-const columns = `id, user_id as "userId", name, prefix, created_at as "createdAt",
+const columns = `id, user_id as "userId", brand_id as "brandId", name, prefix, created_at as "createdAt",
   last_used_at as "lastUsedAt", revoked_at as "revokedAt", scope`;
 
 export async function insertApiToken(
   db: Queryable,
-  input: { userId: string; name: string; tokenHash: string; prefix: string; scope: ApiTokenScope },
+  input: {
+    userId: string;
+    workspaceId: string;
+    brandId: string | null;
+    name: string;
+    tokenHash: string;
+    prefix: string;
+    scope: ApiTokenScope;
+  },
 ): Promise<ApiTokenRow> {
   const rows = await db.query<ApiTokenRow>(
-    `/* insertApiToken */ insert into public.api_tokens (user_id, name, token_hash, prefix, scope)
-     values ($1, $2, $3, $4, $5) returning ${columns}`,
-    [input.userId, input.name, input.tokenHash, input.prefix, input.scope],
+    `/* insertApiToken */ insert into public.api_tokens
+       (user_id, workspace_id, brand_id, name, token_hash, prefix, scope)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
+    [input.userId, input.workspaceId, input.brandId, input.name, input.tokenHash, input.prefix, input.scope],
   );
   return rows[0]!;
 }
 
-/* listActiveApiTokens: the account's tokens that are not revoked, newest first */
-export function listActiveApiTokens(db: Queryable, userId: string): Promise<ApiTokenRow[]> {
+/* listActiveApiTokens: the person's tokens for one workspace that are not revoked, newest first */
+export function listActiveApiTokens(
+  db: Queryable,
+  userId: string,
+  workspaceId: string,
+): Promise<ApiTokenRow[]> {
   return db.query<ApiTokenRow>(
     `/* listActiveApiTokens */ select ${columns} from public.api_tokens
-     where user_id = $1 and revoked_at is null order by created_at desc, id`,
-    [userId],
+     where user_id = $1 and workspace_id = $2 and revoked_at is null order by created_at desc, id`,
+    [userId, workspaceId],
   );
 }
 
@@ -57,12 +72,22 @@ export async function revokeAllApiTokens(db: Queryable, userId: string): Promise
   return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
 }
 
+export interface ActiveTokenRow {
+  id: string;
+  userId: string;
+  email: string | null;
+  scope: ApiTokenScope;
+  workspaceId: string;
+  brandId: string | null;
+}
+
 export async function findActiveTokenByHash(
   db: Queryable,
   tokenHash: string,
-): Promise<{ id: string; userId: string; email: string | null; scope: ApiTokenScope } | null> {
-  const rows = await db.query<{ id: string; userId: string; email: string | null; scope: ApiTokenScope }>(
-    `/* findActiveTokenByHash */ select t.id, t.user_id as "userId", p.email, t.scope
+): Promise<ActiveTokenRow | null> {
+  const rows = await db.query<ActiveTokenRow>(
+    `/* findActiveTokenByHash */ select t.id, t.user_id as "userId", p.email, t.scope,
+       t.workspace_id as "workspaceId", t.brand_id as "brandId"
      from public.api_tokens t join public.profiles p on p.id = t.user_id
      where t.token_hash = $1 and t.revoked_at is null`,
     [tokenHash],
@@ -72,4 +97,14 @@ export async function findActiveTokenByHash(
 
 export async function touchApiToken(db: Queryable, id: string): Promise<void> {
   await db.query(`/* touchApiToken */ update public.api_tokens set last_used_at = now() where id = $1`, [id]);
+}
+
+/** A member's tokens for a workspace they leave: revoked with the membership (the names revoked). */
+export async function revokeWorkspaceApiTokens(db: Queryable, userId: string, workspaceId: string) {
+  const rows = await db.query<{ id: string }>(
+    `/* revokeWorkspaceApiTokens */ update public.api_tokens set revoked_at = now()
+     where user_id = $1 and workspace_id = $2 and revoked_at is null returning id`,
+    [userId, workspaceId],
+  );
+  return rows.map((row) => row.id);
 }

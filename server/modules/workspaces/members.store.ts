@@ -1,0 +1,198 @@
+import type { Queryable } from '../../db/db';
+import type { MemberRole } from './workspaces.store';
+
+export interface MemberRow {
+  userId: string;
+  email: string | null;
+  username: string | null;
+  role: MemberRole;
+  joinedAt: Date;
+}
+
+export function listMembers(q: Queryable, workspaceId: string): Promise<MemberRow[]> {
+  return q.query<MemberRow>(
+    `/* listMembers */ select m.user_id as "userId", p.email, p.username, m.role, m.created_at as "joinedAt"
+     from public.workspace_members m join public.profiles p on p.id = m.user_id
+     where m.workspace_id = $1 order by m.created_at, p.email`,
+    [workspaceId],
+  );
+}
+
+/** A member found by e-mail (any casing), held until the transaction ends so two changes queue up. */
+export async function lockMemberByEmail(q: Queryable, workspaceId: string, email: string) {
+  const rows = await q.query<MemberRow>(
+    `/* lockMemberByEmail */ select m.user_id as "userId", p.email, p.username, m.role, m.created_at as "joinedAt"
+     from public.workspace_members m join public.profiles p on p.id = m.user_id
+     where m.workspace_id = $1 and lower(p.email) = lower($2) for update of m`,
+    [workspaceId, email],
+  );
+  return rows[0] ?? null;
+}
+
+/** The workspace's owners, held until the transaction ends (the last owner must stay). */
+export async function lockOwners(q: Queryable, workspaceId: string): Promise<string[]> {
+  const rows = await q.query<{ userId: string }>(
+    `/* lockOwners */ select user_id as "userId" from public.workspace_members
+     where workspace_id = $1 and role = 'OWNER' order by user_id for update`,
+    [workspaceId],
+  );
+  return rows.map((row) => row.userId);
+}
+
+export async function updateMemberRole(q: Queryable, workspaceId: string, userId: string, role: MemberRole) {
+  await q.query(
+    `/* updateMemberRole */ update public.workspace_members set role = $3 where workspace_id = $1 and user_id = $2`,
+    [workspaceId, userId, role],
+  );
+}
+
+export async function deleteMember(q: Queryable, workspaceId: string, userId: string) {
+  await q.query(
+    `/* deleteMember */ delete from public.workspace_members where workspace_id = $1 and user_id = $2`,
+    [workspaceId, userId],
+  );
+}
+
+export async function insertMember(q: Queryable, workspaceId: string, userId: string, role: MemberRole) {
+  const rows = await q.query(
+    `/* insertMember */ insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, $3)
+     on conflict do nothing returning user_id`,
+    [workspaceId, userId, role],
+  );
+  return rows.length > 0;
+}
+
+export interface InvitationRow {
+  id: string;
+  workspaceId: string;
+  email: string;
+  role: MemberRole;
+  invitedByEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const invitationColumns = `i.id, i.workspace_id as "workspaceId", i.email, i.role,
+  (select email from public.profiles where id = i.invited_by) as "invitedByEmail", i.created_at as "createdAt",
+  i.expires_at as "expiresAt", i.accepted_at as "acceptedAt", i.revoked_at as "revokedAt"`;
+
+/** Invitations not yet accepted, revoked or expired, newest first. */
+export function listPendingInvitations(q: Queryable, workspaceId: string): Promise<InvitationRow[]> {
+  return q.query<InvitationRow>(
+    `/* listPendingInvitations */ select ${invitationColumns} from public.workspace_invitations i
+     where i.workspace_id = $1 and i.accepted_at is null and i.revoked_at is null and i.expires_at > now()
+     order by i.created_at desc, i.id`,
+    [workspaceId],
+  );
+}
+
+export async function insertInvitation(
+  q: Queryable,
+  input: {
+    workspaceId: string;
+    email: string;
+    role: MemberRole;
+    tokenHash: string;
+    invitedBy: string;
+    days: number;
+  },
+): Promise<InvitationRow> {
+  const [row] = await q.query<{ id: string }>(
+    `/* insertInvitation */ insert into public.workspace_invitations
+       (workspace_id, email, role, token_hash, invited_by, expires_at)
+     values ($1, lower($2), $3, $4, $5, now() + make_interval(days => $6)) returning id`,
+    [input.workspaceId, input.email, input.role, input.tokenHash, input.invitedBy, input.days],
+  );
+  return (await getInvitation(q, input.workspaceId, row!.id))!;
+}
+
+export async function getInvitation(q: Queryable, workspaceId: string, id: string) {
+  const rows = await q.query<InvitationRow>(
+    `/* getInvitation */ select ${invitationColumns} from public.workspace_invitations i
+     where i.workspace_id = $1 and i.id = $2`,
+    [workspaceId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Revokes the pending invitations of one address (a new invitation replaces them); their ids. */
+export async function revokePendingInvitationsOf(q: Queryable, workspaceId: string, email: string) {
+  const rows = await q.query<{ id: string }>(
+    `/* revokePendingInvitationsOf */ update public.workspace_invitations set revoked_at = now()
+     where workspace_id = $1 and lower(email) = lower($2) and accepted_at is null and revoked_at is null
+     returning id`,
+    [workspaceId, email],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function revokeInvitationRow(q: Queryable, workspaceId: string, id: string) {
+  const rows = await q.query<{ id: string }>(
+    `/* revokeInvitationRow */ update public.workspace_invitations set revoked_at = now()
+     where workspace_id = $1 and id = $2 and accepted_at is null and revoked_at is null returning id`,
+    [workspaceId, id],
+  );
+  return rows.length > 0;
+}
+
+/** The invitation a link's token names, held until the transaction ends (a link works once). */
+export async function lockInvitationByToken(q: Queryable, tokenHash: string) {
+  const rows = await q.query<InvitationRow & { usable: boolean }>(
+    `/* lockInvitationByToken */ select ${invitationColumns},
+       (i.accepted_at is null and i.revoked_at is null and i.expires_at > now()) as usable
+     from public.workspace_invitations i where i.token_hash = $1 for update of i`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markInvitationAccepted(q: Queryable, id: string, userId: string) {
+  await q.query(
+    `/* markInvitationAccepted */ update public.workspace_invitations set accepted_at = now(), accepted_by = $2
+     where id = $1`,
+    [id, userId],
+  );
+}
+
+/**
+ * Drops a person's own workspace when it is still empty (only they are in it and no brand was named in it):
+ * someone who signed up to accept an invitation gets no empty brand or onboarding of their own.
+ */
+export async function dropEmptyPersonalWorkspace(q: Queryable, userId: string): Promise<boolean> {
+  const rows = await q.query(
+    `/* dropEmptyPersonalWorkspace */ delete from public.workspaces w where w.id = $1
+       and not exists (select 1 from public.workspace_members m where m.workspace_id = w.id and m.user_id <> $1)
+       and not exists (select 1 from public.profiles p join public.brands b on b.user_id = p.id
+         where p.workspace_id = w.id)
+       and not exists (select 1 from public.profiles p where p.workspace_id = w.id and p.id <> $1)
+     returning w.id`,
+    [userId],
+  );
+  return rows.length > 0;
+}
+
+export interface AuditEntryRow {
+  id: string;
+  at: Date;
+  actor: string | null;
+  action: string;
+  target: string;
+}
+
+export function listAuditEntries(q: Queryable, workspaceId: string, first: number): Promise<AuditEntryRow[]> {
+  return q.query<AuditEntryRow>(
+    `/* listAuditEntries */ select id::text, at, actor_email as actor, action, target from public.audit_log
+     where workspace_id = $1 order by at desc, id desc limit $2`,
+    [workspaceId, first],
+  );
+}
+
+export async function getProfileEmail(q: Queryable, userId: string): Promise<string | null> {
+  const rows = await q.query<{ email: string | null }>(
+    `/* getProfileEmail */ select email from public.profiles where id = $1`,
+    [userId],
+  );
+  return rows[0]?.email ?? null;
+}
