@@ -14,7 +14,7 @@ import { windowStart, type TimeWindow } from '../metrics/rules';
 import { requireOwnCompetitor } from '../competitors/competitors.service';
 import { getManagedPrompt } from '../prompts/prompts.store';
 import { getManagedTopic } from '../topics/topics.store';
-import { getCollectionTarget } from './collection.store';
+import { getReadingTarget } from './collection.store';
 import {
   indexedWords,
   relevanceOf,
@@ -337,7 +337,7 @@ export async function answersConnection(
     ? await Promise.all([
         getAnswerCompetitors(scope.db, scope.userId, ids),
         getAnswerSources(scope.db, scope.userId, ids),
-        getCollectionTarget(scope.db, scope.userId),
+        getReadingTarget(scope.db, scope.userId),
         query.search ? snippetsOf(scope, page, query.search) : null,
       ])
     : [[], [], null, null];
