@@ -71,7 +71,8 @@ interface SearchCase {
 
 export interface SearchTiming extends SearchCase {
   store: string;
-  matches: number;
+  /** The count the search gives: "1,000+" past the newest matches it ranks. */
+  matches: string;
   p50: number;
   p95: number;
 }
@@ -207,7 +208,7 @@ async function timeSearches(db: Db, store: string, userId: string, runs: number)
   const timings: SearchTiming[] = [];
   for (const searchCase of await searchCases(db, userId)) {
     const filter = { search: searchCase.search };
-    const { totalCount } = await answersConnection(scope, filter, 20);
+    const { totalCount, totalCountIsLowerBound } = await answersConnection(scope, filter, 20);
     const ms: number[] = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
@@ -218,7 +219,7 @@ async function timeSearches(db: Db, store: string, userId: string, runs: number)
     timings.push({
       ...searchCase,
       store,
-      matches: totalCount,
+      matches: `${totalCount.toLocaleString('en')}${totalCountIsLowerBound ? '+' : ''}`,
       p50: percentile(ms, 50),
       p95: percentile(ms, 95),
     });
@@ -320,7 +321,7 @@ async function measure(
 function printTimings(log: (line: string) => void, timings: SearchTiming[]) {
   for (const t of timings)
     log(
-      `  ${t.store.padEnd(8)}  ${t.label.padEnd(11)}  ${t.search.padEnd(22)}  ${t.matches.toLocaleString('en').padStart(7)} matches` +
+      `  ${t.store.padEnd(8)}  ${t.label.padEnd(11)}  ${t.search.padEnd(22)}  ${t.matches.padStart(7)} matches` +
         `  p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms` +
         `  ${t.p95 <= SEARCH_TARGET_P95_MS ? 'PASS' : 'FAIL'} (p95 <= ${SEARCH_TARGET_P95_MS} ms)`,
     );
