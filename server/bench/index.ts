@@ -2,6 +2,8 @@
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
  *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only] [-- --search-only]
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
+ *   [-- --keep-search-data] (answer search: keep each store's generated history and reuse it while its
+ *                            generator is unchanged; never deleted)
  *
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
  * fresh database `sightline_bench` on that server, dropped at the end):
@@ -60,6 +62,8 @@ const contentionOnly = args.has('--contention-only');
 const startOnly = args.has('--start-only');
 /** Only the answer search section (PGlite and Postgres, or the one --store names). */
 const searchOnly = args.has('--search-only');
+/** Keep the answer search's generated histories between runs (bench/search.ts printSearchBench). */
+const keepSearchData = args.has('--keep-search-data');
 const option = (name: string) =>
   [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const storeArg = option('store');
@@ -685,6 +689,7 @@ async function searchSection(postgresUrl: string | undefined) {
     runs: SIZE.sqlRuns,
     pglite: storeArg !== 'postgres',
     postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
+    keep: keepSearchData,
   });
 }
 

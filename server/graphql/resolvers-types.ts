@@ -288,8 +288,14 @@ export type AnswerConnection = {
   failureCount: Scalars['Int']['output'];
   okCount: Scalars['Int']['output'];
   pageInfo: AnswersPageInfo;
-  /** All answers matching the filter (ok and failed). */
+  /** All answers matching the filter (ok and failed); with a search, at most its newest 1,000 matches. */
   totalCount: Scalars['Int']['output'];
+  /**
+   * true when a search matched more answers than the 1,000 newest it lists and counts: totalCount, okCount,
+   * visibleCount and failureCount are then counts of those 1,000, each a lower bound of the whole. Always false
+   * without a search.
+   */
+  totalCountIsLowerBound: Scalars['Boolean']['output'];
   visibleCount: Scalars['Int']['output'];
 };
 
@@ -379,7 +385,9 @@ export type AnswersFilter = {
    * In answers no language was detected in (Japanese, Chinese and other text without spaces between words) the
    * search as typed, quotes left out, also matches as a case-insensitive stretch of the text. Relevance is how
    * often an answer holds the search's words and quoted phrases as typed (case aside): answers matching only
-   * other forms of the words come after those, newest first.
+   * other forms of the words come after those, newest first. A search lists and counts its newest 1,000
+   * matches only, in relevance order among them (AnswerConnection.totalCountIsLowerBound says when more
+   * matched; narrow the days to reach older ones).
    */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing any page of this domain. */
@@ -3368,6 +3376,7 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
   okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -561,6 +561,7 @@ const getAnswerGaps: SightlineTool = {
 type AnswerSearch = {
   answers: {
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: {
       snippet: string | null;
@@ -597,7 +598,12 @@ const searchAnswers: SightlineTool = {
     cursor: cursorArgument,
   },
   output: {
-    totalCount: z.number().describe('Answers matching, on every page'),
+    totalCount: z
+      .number()
+      .describe('Answers matching, on every page: at most the newest 1,000 matches, ranked among themselves'),
+    totalCountIsLowerBound: z
+      .boolean()
+      .describe('More answers match than the newest 1,000 listed; narrow the period to reach older ones'),
     results: z.array(
       z.object({
         answerId: z.string(),
@@ -619,7 +625,7 @@ const searchAnswers: SightlineTool = {
     const data = await run<AnswerSearch>(
       `query McpSearch($filter: AnswersFilter!, $first: Int!, $after: String) {
         answers(filter: $filter, first: $first, after: $after) {
-          totalCount pageInfo { hasNextPage endCursor }
+          totalCount totalCountIsLowerBound pageInfo { hasNextPage endCursor }
           edges { snippet node { id promptId question topicId platform day visible position sentiment } }
         }
       }`,
@@ -646,11 +652,15 @@ const searchAnswers: SightlineTool = {
     // A quoted phrase is shown as typed; other searches in quotes.
     const query = args.query as string;
     const shown = query.startsWith('"') ? query : `"${query}"`;
+    const { totalCount, totalCountIsLowerBound } = data.answers;
+    const matching = totalCountIsLowerBound
+      ? `More than ${count(totalCount, 'answer')} match ${shown}; the most relevant of the newest ${totalCount.toLocaleString('en-US')}`
+      : `${count(totalCount, 'answer')} match ${shown}; the most relevant`;
     const summary =
-      data.answers.totalCount === 0
+      totalCount === 0
         ? `No answer matches ${shown} in this period.`
-        : `${count(data.answers.totalCount, 'answer')} match ${shown}; the most relevant: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
-    return { result: { totalCount: data.answers.totalCount, results, nextCursor }, summary };
+        : `${matching}: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
+    return { result: { totalCount, totalCountIsLowerBound, results, nextCursor }, summary };
   },
 };
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signIn } from '../../test/http';
+import { SEARCH_LIMITS } from './answers.service';
 import { storeAnswers } from './collection.store';
 
 let server: TestServer;
@@ -63,7 +64,7 @@ afterAll(() => server?.close());
 
 const SEARCH = `query($filter: AnswersFilter, $first: Int, $after: String) {
   answers(filter: $filter, first: $first, after: $after) {
-    totalCount okCount visibleCount failureCount
+    totalCount totalCountIsLowerBound okCount visibleCount failureCount
     pageInfo { hasNextPage endCursor }
     edges { cursor snippet snippetMatches { start end } node { id text platform day question } }
   }
@@ -86,6 +87,7 @@ async function search(
   expect(response.body.errors).toBeUndefined();
   return response.body.data.answers as {
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     okCount: number;
     visibleCount: number;
     failureCount: number;
@@ -116,6 +118,9 @@ describe('what a search finds', () => {
 
   test('a quoted phrase: its words next to each other, not only both somewhere', async () => {
     expect(texts((await search({ search: '"zorblat pricing"' })).edges)).toEqual([DEMO_TEXTS[2]]);
+    // In other forms of its words, as text search reads them, as well as written.
+    expect(texts((await search({ search: '"zorblat prices"' })).edges)).toEqual([DEMO_TEXTS[2]]);
+    expect(texts((await search({ search: '"ZORBLAT   pricing" -brochure' })).edges)).toEqual([DEMO_TEXTS[2]]);
     // Unquoted, every word must appear, anywhere.
     expect(texts((await search({ search: 'zorblat pricing' })).edges).sort()).toEqual(
       [DEMO_TEXTS[2], DEMO_TEXTS[3]].sort(),
@@ -180,6 +185,29 @@ describe('order, pages and counts', () => {
       after = page.pageInfo.endCursor;
     }
     expect(paged).toEqual(whole);
+  });
+
+  test('past the answers a search ranks, the newest of them are listed by relevance and counted as a lower bound', async () => {
+    const all = await search({ search: 'quibbleworth' });
+    expect([all.totalCount, all.totalCountIsLowerBound]).toEqual([5, false]);
+    const ranked = SEARCH_LIMITS.ranked;
+    SEARCH_LIMITS.ranked = 3;
+    try {
+      const newest = await search({ search: 'quibbleworth' });
+      expect([newest.totalCount, newest.totalCountIsLowerBound, newest.okCount]).toEqual([3, true, 3]);
+      // The three newest (texts 7 to 9), the one saying it twice first; text 6, saying it four times, is older.
+      expect(texts(newest.edges)).toEqual([DEMO_TEXTS[9], DEMO_TEXTS[8], DEMO_TEXTS[7]]);
+      expect(newest.pageInfo.hasNextPage).toBe(false);
+      const first = await search({ search: 'quibbleworth' }, 2);
+      const rest = await search({ search: 'quibbleworth' }, 2, first.pageInfo.endCursor);
+      expect([...texts(first.edges), ...texts(rest.edges)]).toEqual(texts(newest.edges));
+      expect(rest.pageInfo.hasNextPage).toBe(false);
+      // Exactly as many matches as it ranks: the count is whole.
+      SEARCH_LIMITS.ranked = 5;
+      expect((await search({ search: 'quibbleworth' })).totalCountIsLowerBound).toBe(false);
+    } finally {
+      SEARCH_LIMITS.ranked = ranked;
+    }
   });
 
   test("another account's matching answers never appear, nor count", async () => {

@@ -2,7 +2,7 @@
  * The answers behind every figure: a connection with the numerator and denominator. Failures are counted
  * apart and never in a denominator.
  */
-import { isValidDay } from '../../lib/dates';
+import { addDays, isValidDay } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
 import type { AccountScope } from '../accounts/accounts.service';
@@ -14,22 +14,43 @@ import { windowStart, type TimeWindow } from '../metrics/rules';
 import { requireOwnCompetitor } from '../competitors/competitors.service';
 import { getManagedPrompt } from '../prompts/prompts.store';
 import { getManagedTopic } from '../topics/topics.store';
-import { getCollectionTarget } from './collection.store';
-import { snippetOf, toAnswerSearch, type AnswerSearch, type Snippet } from './answer-search';
+import { getReadingTarget } from './collection.store';
+import {
+  indexedWords,
+  relevanceOf,
+  snippetOf,
+  toAnswerSearch,
+  type AnswerSearch,
+  type Snippet,
+} from './answer-search';
 import {
   getAnswerCompetitors,
   getAnswerCounts,
+  getAnswerDays,
   getAnswerHeadlines,
+  getAnswerRows,
   getAnswerSources,
   getAnswersPage,
+  getSearchMatches,
   getSearchWords,
   type AnswerCounts,
   type AnswerRow,
   type AnswersCursor,
   type AnswersQuery,
+  type SearchMatch,
+  type SearchQuery,
 } from './answers.store';
 
 export const MAX_ANSWERS_PAGE = 100;
+
+/**
+ * A search ranks and counts its newest `ranked` matches only: a common word matches tens of thousands of
+ * answers, and reading each of them took about a second. Changed by tests alone.
+ */
+export const SEARCH_LIMITS = { ranked: 1_000 };
+
+/** The days a search looks at first, newest first; later spans are sized by the matches found so far. */
+const FIRST_SEARCH_DAYS = 32;
 
 export interface AnswersFilterInput {
   topicId?: string | null;
@@ -71,6 +92,8 @@ export interface AnswerEdgeModel {
 }
 
 export interface AnswerConnectionModel extends AnswerCounts {
+  /** The search matched more answers than it ranks: the counts are of the newest SEARCH_LIMITS.ranked. */
+  totalCountIsLowerBound: boolean;
   edges: AnswerEdgeModel[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
@@ -151,6 +174,11 @@ async function ownCompetitorId(scope: AccountScope, value: string | null | undef
   return id;
 }
 
+async function readSearch(scope: AccountScope, search: AnswerSearch) {
+  const words = await getSearchWords(scope.db, search.words);
+  return { ...search, ...words, ...indexedWords(words.tsquery, search) };
+}
+
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
 export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
@@ -180,7 +208,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
-    search: search && { ...search, ...(await getSearchWords(scope.db, search.words)) },
+    search: search && (await readSearch(scope, search)),
   };
 }
 
@@ -201,9 +229,90 @@ async function snippetsOf(scope: AccountScope, page: AnswerRow[], search: Answer
   );
 }
 
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * The search's newest SEARCH_LIMITS.ranked matches, and whether there are more: span by span back from the
+ * last day, each span sized to hold the matches still wanted at the rate found so far, with a quarter to
+ * spare (sixteen times the last span while none were found).
+ */
+async function newestMatches(scope: AccountScope, query: SearchQuery) {
+  const wanted = SEARCH_LIMITS.ranked + 1;
+  const matches: SearchMatch[] = [];
+  const span = await getAnswerDays(scope.db, query);
+  if (!span) return { matches, more: false };
+  let to = span.last;
+  let days = FIRST_SEARCH_DAYS;
+  for (;;) {
+    const from = addDays(to, 1 - days);
+    const reachesFirst = from <= span.first;
+    const spanDays = { from: reachesFirst ? null : from, to };
+    matches.push(...(await getSearchMatches(scope.db, query, spanDays, wanted - matches.length)));
+    if (reachesFirst || matches.length === wanted) break;
+    const searched = dayCount(from, span.last);
+    days = matches.length
+      ? Math.ceil((((wanted - matches.length) * searched) / matches.length) * 1.25)
+      : days * 16;
+    to = addDays(from, -1);
+  }
+  return { matches: matches.slice(0, SEARCH_LIMITS.ranked), more: matches.length === wanted };
+}
+
+/** The order of search results: the most relevant first, then the newest. */
+function byRelevance(a: AnswersCursor, b: AnswersCursor) {
+  const newer = Date.parse(b.collectedAt) - Date.parse(a.collectedAt);
+  return (b.rank ?? 0) - (a.rank ?? 0) || newer || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/**
+ * A search's page, limit + 1 rows to detect more, and its counts: of the newest SEARCH_LIMITS.ranked
+ * matches, ranked here by relevance.
+ */
+async function searchPage(
+  scope: AccountScope,
+  query: SearchQuery,
+  after: AnswersCursor | null,
+  limit: number,
+): Promise<{ rows: AnswerRow[]; counts: AnswerCounts; totalCountIsLowerBound: boolean }> {
+  const { matches, more } = await newestMatches(scope, query);
+  const keys = matches.map((m) => ({
+    id: m.id,
+    collectedAt: new Date(m.collectedAt).toISOString(),
+    rank: relevanceOf(m.text, query.search),
+  }));
+  const page = keys
+    .sort(byRelevance)
+    .filter((m) => !after || byRelevance(after, m) < 0)
+    .slice(0, limit);
+  const found = new Map(
+    (page.length
+      ? await getAnswerRows(
+          scope.db,
+          scope.userId,
+          page.map((m) => m.id),
+        )
+      : []
+    ).map((row) => [row.id, row]),
+  );
+  const ok = matches.filter((m) => m.status === 'ok');
+  return {
+    rows: page.flatMap((m) => {
+      const row = found.get(m.id);
+      return row ? [{ ...row, rank: m.rank }] : [];
+    }),
+    counts: {
+      totalCount: matches.length,
+      okCount: ok.length,
+      visibleCount: ok.filter((m) => m.visible).length,
+      failureCount: matches.length - ok.length,
+    },
+    totalCountIsLowerBound: more,
+  };
+}
+
 /**
  * answers(filter, first, after): newest first, or with a search by relevance (then newest first), with
- * counts of everything the filter matches.
+ * counts of everything the filter matches (with a search, of its newest SEARCH_LIMITS.ranked matches).
  */
 export async function answersConnection(
   scope: AccountScope,
@@ -216,17 +325,19 @@ export async function answersConnection(
   const query = await toAnswersQuery(scope, filter);
   const searching = query.search !== null;
   const cursor = after ? decodeCursor(after, searching) : null;
-  const [rows, counts] = await Promise.all([
-    first > 0 ? getAnswersPage(scope.db, query, cursor, first + 1) : Promise.resolve([]),
-    getAnswerCounts(scope.db, query),
-  ]);
+  const { rows, counts, totalCountIsLowerBound } = query.search
+    ? await searchPage(scope, { ...query, search: query.search }, cursor, first > 0 ? first + 1 : 0)
+    : await Promise.all([
+        first > 0 ? getAnswersPage(scope.db, query, cursor, first + 1) : Promise.resolve([]),
+        getAnswerCounts(scope.db, query),
+      ]).then(([rows, counts]) => ({ rows, counts, totalCountIsLowerBound: false }));
   const page = rows.slice(0, first);
   const ids = page.map((row) => row.id);
   const [competitors, sources, target, snippets] = ids.length
     ? await Promise.all([
         getAnswerCompetitors(scope.db, scope.userId, ids),
         getAnswerSources(scope.db, scope.userId, ids),
-        getCollectionTarget(scope.db, scope.userId),
+        getReadingTarget(scope.db, scope.userId),
         query.search ? snippetsOf(scope, page, query.search) : null,
       ])
     : [[], [], null, null];
@@ -257,6 +368,7 @@ export async function answersConnection(
   });
   return {
     ...counts,
+    totalCountIsLowerBound,
     edges,
     pageInfo: { hasNextPage: rows.length > first, endCursor: edges[edges.length - 1]?.cursor ?? null },
   };

@@ -25,7 +25,15 @@ export interface AnswersQuery {
   sourceUrl: string | null;
   sourceDomain: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
-  search: (AnswerSearch & { tsquery: string; substringEverywhere: boolean }) | null;
+  search:
+    | (AnswerSearch & {
+        tsquery: string;
+        substringEverywhere: boolean;
+        /** tsquery with its phrases loosened, and their checks (answer-search.ts indexedWords). */
+        narrow: string;
+        phrases: string[] | null;
+      })
+    | null;
 }
 
 export interface AnswerRow {
@@ -63,6 +71,7 @@ const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`
  * The search read in every language an answer may be stored in, as tsquery text: a word matches the forms
  * its answer's language gives it (the index holds each answer's words in its own language only). Read once
  * here: websearch_to_tsquery is not constant to the planner, and inside the search it ran for every row.
+ * Each distinct reading once: the index reads a word's entries once per time the query names it.
  */
 export async function getSearchWords(
   db: Queryable,
@@ -72,8 +81,11 @@ export async function getSearchWords(
     (config) => `websearch_to_tsquery('${config}'::regconfig, $1::text)`,
   );
   const [row] = await db.query<{ tsquery: string; substringEverywhere: boolean }>(
-    `/* getSearchWords */ select (${queries.join(' || ')})::text as tsquery,
-      (${queries.map((query) => `numnode(${query}) = 0`).join(' or ')}) as "substringEverywhere"`,
+    `/* getSearchWords */
+    select coalesce(string_agg(distinct '(' || q::text || ')', ' | ') filter (where numnode(q) > 0), '')::tsquery::text
+        as tsquery,
+      bool_or(numnode(q) = 0) as "substringEverywhere"
+    from unnest(array[${queries.join(', ')}]) as q`,
     [search],
   );
   return row!;
@@ -84,16 +96,7 @@ export async function getSearchWords(
  * every answer when a language's text search ignores all its words ("is on the" in English), which would
  * otherwise find nothing there.
  */
-const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $18::boolean) and a.answer_text ilike $17::text)`;
-
-/**
- * How well an answer matches the search ($22: its terms): how often the text holds them as typed, case
- * aside. Counted in the text, not ranked with ts_rank: that would parse every match again (about 60 µs an
- * answer: seconds for a common word's tens of thousands of matches), as the words are indexed, not kept.
- */
-const SEARCH_RANK = `(select coalesce(sum((length(lower(a.answer_text))
-    - length(replace(lower(a.answer_text), t.term, ''))) / length(t.term)), 0)
-  from unnest($22::text[]) as t(term))::float8`;
+const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $21::boolean) and a.answer_text ilike $20::text)`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -115,8 +118,7 @@ const FILTER = `a.user_id = $1
   and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
     where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
   and ($15::boolean is null
-    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
-  and ($16::tsquery is null or ${ANSWER_WORDS} @@ $16::tsquery or ${SUBSTRING_MATCH})`;
+    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -134,9 +136,6 @@ const filterParams = (q: AnswersQuery) => [
   q.kind,
   q.notCompetitorId,
   q.namesCompetitor,
-  q.search?.tsquery ?? null,
-  q.search?.substring ?? null,
-  q.search?.substringEverywhere ?? false,
 ];
 
 /**
@@ -155,41 +154,108 @@ export interface AnswersCursor {
   rank?: number;
 }
 
-/**
- * One page of answers after the cursor, limit + 1 rows to detect more: newest first, or with a search by
- * relevance (then newest first).
- */
+/** An answer's columns as AnswerRow names them, of answers `a`, prompts `p` and reanalysis_jobs `r`. */
+const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
+      a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
+      a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind"`;
+
+/** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */
 export function getAnswersPage(
   db: Queryable,
   q: AnswersQuery,
   after: AnswersCursor | null,
   limit: number,
 ): Promise<AnswerRow[]> {
-  const rank = q.search ? SEARCH_RANK : '0::float8';
-  const order = q.search ? 'a.rank desc, a.collected_at desc, a.id desc' : 'a.collected_at desc, a.id desc';
-  const afterCursor = q.search
-    ? '(a.rank, a.collected_at, a.id) < ($21::float8, $19::timestamptz, $20::uuid)'
-    : '(a.collected_at, a.id) < ($19::timestamptz, $20::uuid)';
-  const cursorParams = [
-    after?.collectedAt ?? null,
-    after?.id ?? null,
-    ...(q.search ? [after?.rank ?? null, q.search.terms] : []),
-  ];
-  const params = [...filterParams(q), ...cursorParams, limit];
+  const params = [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit];
   return db.query<AnswerRow>(
     `/* getAnswersPage */ 
-    select a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
-      a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
-      a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind",
-      a.rank
-    from (select a.*, ${rank} as rank from public.answers a where ${FILTER}) a
+    select ${ANSWER_COLUMNS}, 0::float8 as rank
+    from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($19::timestamptz is null or ${afterCursor})
-    order by ${order}
-    limit $${params.length}`,
+    where ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
+    order by a.collected_at desc, a.id desc
+    limit $18`,
     params,
+  );
+}
+
+/** The answers of these ids (any order), relevance left at 0. */
+export function getAnswerRows(db: Queryable, userId: string, answerIds: string[]): Promise<AnswerRow[]> {
+  return db.query<AnswerRow>(
+    `/* getAnswerRows */
+    select ${ANSWER_COLUMNS}, 0::float8 as rank
+    from public.answers a
+      join public.prompts p on p.id = a.prompt_id
+      left join public.reanalysis_jobs r on r.user_id = a.user_id
+    where a.user_id = $1 and a.id = any($2::uuid[])`,
+    [userId, answerIds],
+  );
+}
+
+/** The first and last day the account has answers on within the filter's days; null for none. */
+export async function getAnswerDays(db: Queryable, q: AnswersQuery) {
+  const [row] = await db.query<{ first: string | null; last: string | null }>(
+    `/* getAnswerDays */
+    select to_char(min(collected_on), 'YYYY-MM-DD') as first, to_char(max(collected_on), 'YYYY-MM-DD') as last
+    from public.answers
+    where user_id = $1 and ($2::date is null or collected_on >= $2::date) and ($3::date is null or collected_on <= $3::date)`,
+    [q.userId, q.from, q.to],
+  );
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
+
+/** A query with a search. */
+export type SearchQuery = AnswersQuery & { search: NonNullable<AnswersQuery['search']> };
+
+/** A search's match: what its order and counts need. */
+export interface SearchMatch {
+  id: string;
+  collectedAt: string;
+  status: 'ok' | 'failed';
+  visible: boolean | null;
+  text: string | null;
+}
+
+/**
+ * The newest `limit` matches of the search on the days from `days.from` (null: any before) to `days.to`,
+ * newest first. Bounded days let the words' index and answers_user_day narrow together: a common word's
+ * matches over the whole history would each be read from the table for its day alone. Every match of the
+ * days is found before the newest are taken (materialized): walking the days newest first instead, the
+ * planner's choice when it expects many matches, reads each answer's words again, for minutes when they
+ * are few.
+ */
+export function getSearchMatches(
+  db: Queryable,
+  q: SearchQuery,
+  days: { from: string | null; to: string },
+  limit: number,
+): Promise<SearchMatch[]> {
+  return db.query<SearchMatch>(
+    `/* getSearchMatches */
+    with matches as materialized (
+      select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
+      from public.answers a
+      where ${FILTER} and ($16::date is null or a.collected_on >= $16::date) and a.collected_on <= $17::date
+        and (${ANSWER_WORDS} @@ $19::tsquery or ${SUBSTRING_MATCH})
+        and ($22::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($22::text[]) as p)
+          or ${ANSWER_WORDS} @@ $23::tsquery or ${SUBSTRING_MATCH})
+    )
+    select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
+    order by collected_on desc, collected_at desc, id desc
+    limit $18`,
+    [
+      ...filterParams(q),
+      days.from,
+      days.to,
+      limit,
+      q.search.narrow,
+      q.search.substring,
+      q.search.substringEverywhere,
+      q.search.phrases,
+      q.search.tsquery,
+    ],
   );
 }
 
@@ -285,9 +351,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($19::timestamptz is null or (a.collected_at, a.id) > ($19::timestamptz, $20::uuid))
+      and ($16::timestamptz is null or (a.collected_at, a.id) > ($16::timestamptz, $17::uuid))
     order by a.collected_at, a.id
-    limit $21`,
+    limit $18`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

@@ -560,12 +560,9 @@ export interface CollectionTarget {
   prompts: { id: string; topicId: string; topic: string; question: string; kind: 'generic' | 'brand' }[];
 }
 
-/**
- * What a collection run for an account asks about: its brand, competitors and active prompts. Its brand and
- * competitors are also what every answer is read against (collection and re-analysis).
- */
-export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
-  const [brands, competitors, prompts] = await Promise.all([
+/** What every answer of an account is read against: its brand and competitors. */
+export async function getReadingTarget(db: Queryable, userId: string) {
+  const [brands, competitors] = await Promise.all([
     db.query<{ name: string; aliases: string[]; website: string | null; exclusions: string[] }>(
       `/* getCollectionBrand */ select name, aliases, website, not_this as exclusions from public.brands
       where user_id = $1`,
@@ -576,6 +573,17 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
       where user_id = $1 order by created_at, name`,
       [userId],
     ),
+  ]);
+  return { brand: brands[0] ?? null, competitors };
+}
+
+/**
+ * What a collection run for an account asks about: its brand, competitors and active prompts. Its brand and
+ * competitors are also what every answer is read against (collection and re-analysis).
+ */
+export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
+  const [{ brand, competitors }, prompts] = await Promise.all([
+    getReadingTarget(db, userId),
     db.query<{ id: string; topic_id: string; topic: string; question: string; kind: 'generic' | 'brand' }>(
       `/* getCollectionPrompts */
       select p.id, p.topic_id, t.name as topic, p.question, p.kind
@@ -586,7 +594,7 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
     ),
   ]);
   return {
-    brand: brands[0] ?? null,
+    brand,
     competitors,
     prompts: prompts.map((p) => ({
       id: p.id,

@@ -306,6 +306,15 @@ test('the search box asks once typing pauses, lists the matches by relevance wit
       listTotal: 0,
       nodes: [],
     }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, search: 'pricing' },
+      counts,
+      listTotal: 1000,
+      listTotalIsLowerBound: true,
+      nodes: [found],
+      endCursor: 'cursor-a7',
+    }),
   ]);
   const drawer = await screen.findByRole('dialog');
   const box = within(drawer).getByRole('searchbox', { name: 'Search these answers' });
@@ -326,4 +335,11 @@ test('the search box asks once typing pauses, lists the matches by relevance wit
 
   fireEvent.change(box, { target: { value: 'zeppelin' } });
   expect(await within(drawer).findByText('No answers match “zeppelin”.')).toBeInTheDocument();
+
+  // More matches than a search ranks: the count reads as a lower bound, and the list as the newest of them.
+  fireEvent.change(box, { target: { value: 'pricing' } });
+  expect(
+    await within(drawer).findByText('1,000+ answers match “pricing”: the newest 1,000, most relevant first'),
+  ).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'Load more (999 more)' })).toBeInTheDocument();
 });

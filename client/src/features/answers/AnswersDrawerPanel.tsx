@@ -176,9 +176,11 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
               {/* Until the search's own page arrives, the list shown is the one before it. */}
               {!data
                 ? `Searching for ${quoted(search)}…`
-                : data.list.totalCount > 0
-                  ? `${countOf(data.list.totalCount, 'answer')} ${data.list.totalCount === 1 ? 'matches' : 'match'} ${quoted(search)}, most relevant first`
-                  : `No answers match ${quoted(search)}.`}
+                : data.list.totalCountIsLowerBound
+                  ? `${formatCount(data.list.totalCount)}+ answers match ${quoted(search)}: the newest ${formatCount(data.list.totalCount)}, most relevant first`
+                  : data.list.totalCount > 0
+                    ? `${countOf(data.list.totalCount, 'answer')} ${data.list.totalCount === 1 ? 'matches' : 'match'} ${quoted(search)}, most relevant first`
+                    : `No answers match ${quoted(search)}.`}
             </Text>
           )}
           <Flex gap="3" textStyle="xs" color="fg.muted" align="center">

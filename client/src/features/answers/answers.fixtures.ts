@@ -80,6 +80,7 @@ export function answersMock({
   after = null,
   endCursor = null,
   listTotal = counts.totalCount,
+  listTotalIsLowerBound = false,
   brand = 'Quillstack',
   snippets = {},
 }: {
@@ -90,6 +91,8 @@ export function answersMock({
   after?: string | null;
   endCursor?: string | null;
   listTotal?: number;
+  /** A search that matched more answers than the newest listTotal it lists. */
+  listTotalIsLowerBound?: boolean;
   brand?: string;
   /** A search's passage of each answer, by its id (with a search in list). */
   snippets?: Record<string, { text: string; matches: { start: number; end: number }[] }>;
@@ -106,6 +109,7 @@ export function answersMock({
         list: {
           __typename: 'AnswerConnection' as const,
           totalCount: listTotal,
+          totalCountIsLowerBound: listTotalIsLowerBound,
           pageInfo: { __typename: 'AnswersPageInfo' as const, hasNextPage: endCursor !== null, endCursor },
           edges: nodes.map((node) => ({
             __typename: 'AnswerEdge' as const,
