@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DashboardRouteDocument } from '../__generated__/hooks';
+import { DashboardRouteDocument, RefusedBrandsDocument } from '../__generated__/hooks';
 import { SIDEBAR_COOKIE } from '../hooks/useSidebarState';
 import { dashboardData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
@@ -22,6 +22,57 @@ const renderShell = (mocks: RenderOptions['mocks'] = ok, auth = createFakeAuth()
   });
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
+
+const refused = (message: string) => ({
+  request: { query: DashboardRouteDocument, variables: { promptKind: 'UNBRANDED' } },
+  result: { data: null, errors: [{ message, extensions: { code: 'FORBIDDEN' } }] },
+});
+
+test('a person the server refuses (FORBIDDEN) gets a full page saying so, with the brands still open and Sign out', async () => {
+  const { auth } = createFakeAuth();
+  renderShell(
+    [
+      refused('You cannot open this brand.'),
+      {
+        request: { query: RefusedBrandsDocument },
+        result: {
+          data: {
+            viewer: {
+              __typename: 'Viewer',
+              brands: [{ __typename: 'MemberBrand', id: 'b2', name: 'Inkwell', role: 'EDITOR' }],
+            },
+          },
+        },
+      },
+    ],
+    auth,
+  );
+  expect(await screen.findByRole('heading', { name: 'No access to this brand' })).toBeInTheDocument();
+  expect(screen.getByText('You cannot open this brand.')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Inkwell' })).toHaveAttribute('href', '/dashboard?brand=b2');
+  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(auth.signOut).toHaveBeenCalled();
+});
+
+test('no workspace left: the message and Sign out, no brands', async () => {
+  renderShell([
+    refused('You are not a member of any workspace any more.'),
+    {
+      request: { query: RefusedBrandsDocument },
+      result: {
+        data: null,
+        errors: [
+          { message: 'You are not a member of any workspace any more.', extensions: { code: 'FORBIDDEN' } },
+        ],
+      },
+    },
+  ]);
+  expect(await screen.findByTestId('refused-message')).toHaveTextContent(
+    'You are not a member of any workspace any more.',
+  );
+  expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  expect(screen.queryByText('Brands you can open')).toBeNull();
+});
 
 test('shows a full-screen spinner while loading', async () => {
   renderShell([{ ...ok[0]!, delay: 10_000 }]);

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { useAuthClient } from '../features/auth/session';
 import { createExplorerFetcher, defaultExplorerQuery } from '../features/explorer/explorerFetcher';
+import { useActiveBrandId } from '../features/workspace/activeBrand';
 import { useVariant } from '../features/variant/variant';
 import { useColorMode } from '../hooks/useColorMode';
 
@@ -18,7 +19,11 @@ type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
  */
 export default function ExplorerRoute() {
   const auth = useAuthClient();
-  const fetcher = useMemo(() => createExplorerFetcher(auth) as unknown as Fetcher, [auth]);
+  const brandId = useActiveBrandId();
+  const fetcher = useMemo(
+    () => createExplorerFetcher(auth, fetch, brandId) as unknown as Fetcher,
+    [auth, brandId],
+  );
   const variant = useVariant().name;
   const { colorMode } = useColorMode();
 

@@ -45,3 +45,10 @@ test('the default query asks for the fund prompts only for the fund account', ()
   expect(defaultExplorerQuery('FUND')).toContain('fundPrompts');
   expect(defaultExplorerQuery('GENERAL')).not.toContain('fundPrompts');
 });
+
+test('the active brand goes along as X-Sightline-Brand', async () => {
+  const fetchImpl = okFetch();
+  const fetcher = createExplorerFetcher(authWith('session-token'), fetchImpl as typeof fetch, 'brand-2');
+  await fetcher({ query: '{ health }' });
+  expect(fetchImpl.mock.calls[0]![1]?.headers).toMatchObject({ 'X-Sightline-Brand': 'brand-2' });
+});

@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import type { DashboardVariant } from '../../__generated__/graphql';
 import type { AuthClient } from '../../app/supabase';
+import { BRAND_HEADER } from '../workspace/activeBrand';
 
 /** What GraphiQL hands a fetcher: the operation, and the headers typed into its headers editor. */
 export interface ExplorerRequest {
@@ -14,7 +15,12 @@ export interface ExplorerRequest {
  * signed-in user's current access token, read from supabase-js on every request so a refreshed token is
  * used. Headers typed into GraphiQL's headers editor win, so an analyst can try an API token instead.
  */
-export function createExplorerFetcher(auth: Pick<AuthClient, 'getSession'>, fetchImpl: typeof fetch = fetch) {
+export function createExplorerFetcher(
+  auth: Pick<AuthClient, 'getSession'>,
+  fetchImpl: typeof fetch = fetch,
+  /** The active brand (`?brand=`), sent as X-Sightline-Brand unless the headers editor names one. */
+  brandId: string | null = null,
+) {
   return async (
     request: ExplorerRequest,
     options?: { headers?: Record<string, unknown> },
@@ -30,6 +36,7 @@ export function createExplorerFetcher(auth: Pick<AuthClient, 'getSession'>, fetc
         'content-type': 'application/json',
         accept: 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(brandId ? { [BRAND_HEADER]: brandId } : {}),
         ...typed,
       },
       body: JSON.stringify(request),

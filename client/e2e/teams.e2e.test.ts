@@ -1,0 +1,133 @@
+/**
+ * Teams (issue 40) end to end in Chromium against the product as `npm start` runs it (no SMTP_URL, so the
+ * invitation goes to DATA_DIR/outbox): the demo owner adds a second brand and switches to it, invites a
+ * colleague as VIEWER; the colleague signs up from the e-mailed link and sees the brand read-only; the
+ * owner removes them, and the colleague's next page load is refused.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { parseMail } from '../../server/test/smtp.testkit';
+import { launchBrowser, signInAs } from './support';
+import { withProductAndBrowser } from './e2e-session';
+
+const e2e = withProductAndBrowser();
+
+const outboxMails = () => {
+  const outbox = path.join(e2e.server.dataDir, 'outbox');
+  return fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => parseMail(fs.readFileSync(path.join(outbox, name), 'utf8')))
+    : [];
+};
+
+const brandOf = (url: string) => new URL(url).searchParams.get('brand');
+
+test('an owner adds a brand, invites a viewer who signs up from the link, then removes them', async () => {
+  const url = e2e.server.url;
+  const id = Date.now().toString(36);
+  const colleague = `colleague_${id}@example.com`;
+  const owner = await e2e.context.newPage();
+  await signInAs(owner, url, 'demo@example.com');
+
+  // The owner invites the colleague as a viewer from Settings → Members.
+  await owner.getByRole('link', { name: 'Settings' }).click();
+  await owner.getByRole('link', { name: 'Members' }).click();
+  await owner.waitForURL(/\/dashboard\/settings\/members$/);
+  const invite = owner.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('E-mail').fill(colleague);
+  await invite.getByRole('combobox').selectOption('VIEWER');
+  const mailsBefore = outboxMails().length;
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await owner.getByRole('list', { name: 'Open invitations' }).getByText(colleague).waitFor();
+
+  await expect.poll(() => outboxMails().length, { timeout: 15_000 }).toBe(mailsBefore + 1);
+  const mail = outboxMails().find((m) => m.text.includes('/invite/'))!;
+  const link = new URL(/https?:\/\/\S+\/invite\/\S+/.exec(mail.text)![0]);
+
+  // The colleague, in a browser of their own, signs up from the link and accepts.
+  const theirs = await launchBrowser();
+  try {
+    const page = await theirs.newPage();
+    await page.goto(`${url}${link.pathname}`);
+    await page.getByRole('heading', { name: 'You are invited to Sightline' }).waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+    await page.getByLabel('Username').fill(`colleague_${id}`);
+    await page.getByLabel('Email').fill(colleague);
+    await page.getByLabel('Password').fill('a-long-e2e-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(new RegExp(`${link.pathname}$`), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL(/\/dashboard\?brand=[\w-]+$/, { timeout: 30_000 });
+    const quillstack = brandOf(page.url())!;
+    await page.getByRole('button', { name: 'Brand: Quillstack. Switch brand' }).waitFor();
+
+    // Read-only: the brand's edit control is disabled, with the reason.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/settings\\?brand=${quillstack}$`));
+    await expect.poll(() => page.getByRole('button', { name: 'Edit brand' }).isDisabled()).toBe(true);
+    await page.getByText('Viewers can read and export; ask an admin to change your role.').first().waitFor();
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByText('Only admins and owners can do this; your role is Viewer.').waitFor();
+    expect(await page.getByRole('form', { name: 'Invite a member' }).count()).toBe(0);
+
+    // The owner removes them (after confirming); the audit log says so.
+    await owner.goto(`${url}/dashboard/settings/members`);
+    await owner.getByRole('button', { name: `Remove ${colleague}` }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Remove member' }).click();
+    await owner.getByText('Member removed').first().waitFor();
+    await owner.goto(`${url}/dashboard/settings/audit-log?brand=${quillstack}`);
+    const log = owner.getByRole('list', { name: 'Audit log' });
+    await log.getByText('member.removed').waitFor();
+    expect(await log.getByTestId('audit-entry').first().innerText()).toContain('member.removed');
+
+    // Their next page load is refused, with a way out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'No access to this brand' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('refused-message').innerText()).toMatch(/not a member/i);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  } finally {
+    await theirs.close();
+  }
+
+  // The owner adds a second brand and switches to it.
+  await owner.goto(`${url}/dashboard`);
+  // The switcher lists the one brand; "Add brand" makes a second and opens its onboarding, as the active brand.
+  await owner.getByRole('button', { name: 'Brand: Quillstack. Switch brand' }).click();
+  await owner.getByRole('menuitem', { name: 'Add brand' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Add brand' });
+  await dialog.getByLabel('Brand name').fill('Inkwell');
+  await dialog.getByLabel('Website').fill('https://inkwell.example');
+  await dialog.getByLabel('Aliases').fill('Inkwell Labs');
+  await dialog.getByRole('button', { name: 'Add brand' }).click();
+  await owner.waitForURL(/\/dashboard\/onboarding\?brand=[\w-]+$/);
+  const inkwell = brandOf(owner.url())!;
+  await expect.poll(() => owner.getByLabel('Brand name').inputValue()).toBe('Inkwell');
+
+  // Back on the default brand, the switcher opens the new one; its pages show its data, not Quillstack's.
+  await owner.goto(`${url}/dashboard/settings`);
+  await owner.getByRole('button', { name: 'Brand: Quillstack. Switch brand' }).click();
+  const menu = owner.getByRole('menu');
+  await expect.poll(() => menu.getByRole('menuitemradio').allInnerTexts()).toHaveLength(2);
+  await menu.getByRole('menuitemradio', { name: /Inkwell/ }).click();
+  // A brand still to set up goes on to its onboarding, keeping the brand in the address.
+  await owner.waitForURL(new RegExp(`/dashboard/onboarding\\?brand=${inkwell}$`));
+  await owner.goto(`${url}/dashboard/settings?brand=${inkwell}`);
+  await owner.getByRole('button', { name: 'Brand: Inkwell. Switch brand' }).waitFor();
+  await owner.getByText('No competitors tracked yet.').waitFor();
+  // A link inside the app keeps the active brand.
+  await owner.getByRole('link', { name: 'Members' }).click();
+  await owner.waitForURL(new RegExp(`/dashboard/settings/members\\?brand=${inkwell}$`));
+
+  // Back to Quillstack through the switcher.
+  await owner.getByRole('button', { name: 'Brand: Inkwell. Switch brand' }).click();
+  await owner
+    .getByRole('menu')
+    .getByRole('menuitemradio', { name: /Quillstack/ })
+    .click();
+  await owner.waitForURL(/\/dashboard\?brand=[\w-]+$/);
+  expect(brandOf(owner.url())).not.toBe(inkwell);
+}, 240_000);
