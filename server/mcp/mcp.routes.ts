@@ -8,9 +8,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Response } from 'express';
+import { z } from 'zod';
 import { bearerToken, buildContext, type AppDeps, type RequestContext } from '../context';
 import { claimQuota } from '../db/rate-limits';
 import { isRetryLater } from '../db/db';
+import { RequestMemo } from '../lib/cache';
+import { AppError } from '../lib/errors';
+import { resolveMembership } from '../modules/workspaces/workspaces.service';
 import { ToolRefusal } from './arguments';
 import { TOOLS, type RunGraphQL, type SightlineTool } from './tools';
 import { fromRepoRoot } from '../code-location';
@@ -74,6 +78,21 @@ function writeRefusal(tool: SightlineTool): string {
   return `${tool.name} changes the brand's setup and needs a FULL token; this API token's scope is READ. Create a token with full access in Settings → API tokens.`;
 }
 
+const brandArgument = z
+  .string()
+  .max(100)
+  .optional()
+  .describe(
+    'The id of the brand to act on, one of those you can open (viewer.brands in GraphQL). Default: the brand of the X-Sightline-Brand header or of a pinned token, else the oldest brand of your oldest workspace.',
+  );
+
+/** The request's context acting on another brand, after the same membership check as the header's. */
+async function contextForBrand(deps: AppDeps, context: RequestContext, brandId: string) {
+  const membership = await resolveMembership(deps.db, context.viewer!, brandId);
+  if (membership instanceof AppError) return membership;
+  return { ...context, membership, memo: new RequestMemo() };
+}
+
 /** An MCP server for one request: the tools bound to its caller. */
 async function serverFor(
   deps: AppDeps,
@@ -96,18 +115,23 @@ async function serverFor(
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: tool.input,
+        inputSchema: { ...tool.input, brand: brandArgument },
         outputSchema: tool.output,
         annotations: tool.writes
           ? { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }
           : { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
-      async (args: Record<string, unknown>) => {
+      async ({ brand, ...args }: Record<string, unknown>) => {
         try {
           if (tool.writes && context.viewer?.readOnly) return toolError(writeRefusal(tool));
           const overLimit = await claimToolCall(deps, token);
           if (overLimit) return toolError(overLimit);
-          const { result, summary } = await tool.call(run, args);
+          const forBrand = typeof brand === 'string' ? await contextForBrand(deps, context, brand) : context;
+          if (forBrand instanceof AppError) return toolError(forBrand.message);
+          const { result, summary } = await tool.call(
+            forBrand === context ? run : graphQLRunner(apollo, forBrand),
+            args,
+          );
           return { content: [{ type: 'text' as const, text: summary }], structuredContent: { ...result } };
         } catch (error) {
           if (error instanceof ToolRefusal) return toolError(error.message);

@@ -323,6 +323,35 @@ describe('search_answers', () => {
 });
 
 describe('scopes, isolation and bad input', () => {
+  test('brand picks one of the caller’s brands; a brand of another workspace is refused with no data', async () => {
+    const created = await graphql<{ createBrand: { brand: { id: string } } }>(
+      server.url,
+      'mutation { createBrand(input: { name: "Second Brand", aliases: [] }) { brand { id } } }',
+      {},
+      strangerToken,
+    );
+    const second = created.body.data!.createBrand.brand.id;
+    const client = await httpClient(strangerToken);
+    const added = await call(client, 'list_topics', { brand: second });
+    expect(added.isError).toBe(false);
+    const ownTopics = await call(client, 'list_topics');
+    expect(ownTopics.isError).toBe(false);
+
+    const demoId = (await gql<{ viewer: { brand: { id: string } } }>('{ viewer { brand { id } } }')).viewer
+      .brand.id;
+    for (const tool of ['get_overview', 'list_topics', 'add_prompt']) {
+      const refused = await call(client, tool, {
+        brand: demoId,
+        ...(tool === 'add_prompt' ? { topicId: demoId, question: 'Is this a stranger’s prompt?' } : {}),
+      });
+      expect(refused.isError).toBe(true);
+      expect(refused.text).toBe('That brand is not one you can open: you are not a member of its workspace.');
+      expect(refused.text).not.toMatch(/Quillstack/i);
+    }
+    const malformed = await call(client, 'get_overview', { brand: 'not-a-brand' });
+    expect(malformed.isError).toBe(true);
+  });
+
   test('a READ token is refused every write tool with a message naming the scope, and nothing changes', async () => {
     const client = await httpClient(readToken);
     const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');

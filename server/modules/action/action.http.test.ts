@@ -69,7 +69,7 @@ test('the checklist persists per user', async () => {
   expect(after.body.data?.actionChecklist.completedStepIds).toEqual(['add-statistics']);
 });
 
-test('checklist input is checked, and an account without the Action Center may not write', async () => {
+test('checklist input is checked, and a workspace without the Action Center may not write', async () => {
   const bad = await graphql(
     server.url,
     SET_STEP,
@@ -77,6 +77,14 @@ test('checklist input is checked, and an account without the Action Center may n
     tokens.demo,
   );
   expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  // A workspace whose owner turned the Action Center off (new workspaces have it on by default).
+  const off = await graphql(
+    server.url,
+    'mutation { updateWorkspace(input: { actionCenter: false }) { workspace { actionCenter } } }',
+    {},
+    tokens.fresh,
+  );
+  expect(off.body.errors).toBeUndefined();
   const fresh = await graphql(
     server.url,
     SET_STEP,
@@ -84,6 +92,7 @@ test('checklist input is checked, and an account without the Action Center may n
     tokens.fresh,
   );
   expect(fresh.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(fresh.body.errors?.[0]?.message).toBe('The Action Center is not enabled for this account yet.');
   const anonymous = await graphql(server.url, CHECKLIST, {});
   expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
