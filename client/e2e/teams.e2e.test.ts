@@ -105,7 +105,10 @@ test('an owner adds a brand, invites a viewer who signs up from the link, then r
   await dialog.getByRole('button', { name: 'Add brand' }).click();
   await owner.waitForURL(/\/dashboard\/onboarding\?brand=[\w-]+$/);
   const inkwell = brandOf(owner.url())!;
+  // The onboarding starts from the brand just named.
+  await owner.getByRole('heading', { name: 'Welcome to Sightline' }).waitFor();
   await expect.poll(() => owner.getByLabel('Brand name').inputValue()).toBe('Inkwell');
+  expect(await owner.getByRole('dialog', { name: 'Add brand' }).count()).toBe(0);
 
   // Back on the default brand, the switcher opens the new one; its pages show its data, not Quillstack's.
   await owner.goto(`${url}/dashboard/settings`);

@@ -66,46 +66,64 @@ export default function AuditLogRoute() {
             No changes recorded yet.
           </Text>
         ) : (
-          <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="Audit log">
-            {entries.map((entry) => (
-              <Flex
-                as="li"
-                key={entry.id}
-                gap={{ base: '1', md: '4' }}
-                py="2.5"
-                direction={{ base: 'column', md: 'row' }}
-                align={{ base: 'flex-start', md: 'baseline' }}
-                borderBottomWidth="1px"
-                _last={{ borderBottomWidth: '0' }}
-                data-testid="audit-entry"
-              >
-                <Text
-                  as="time"
-                  {...({ dateTime: entry.at } as object)}
-                  textStyle="xs"
-                  color="fg.muted"
-                  w={{ md: '44' }}
-                  flexShrink={0}
-                  fontVariantNumeric="tabular-nums"
+          <>
+            {/* Column names over the wide layout; a narrow screen stacks each entry's parts. */}
+            <Flex
+              display={{ base: 'none', md: 'flex' }}
+              gap="4"
+              pb="1.5"
+              borderBottomWidth="1px"
+              textStyle="xs"
+              color="fg.muted"
+              fontWeight="medium"
+              aria-hidden="true"
+            >
+              <Text w="44">When</Text>
+              <Text w="56">Who</Text>
+              <Text w="44">Action</Text>
+              <Text flex="1">Target</Text>
+            </Flex>
+            <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="Audit log">
+              {entries.map((entry) => (
+                <Flex
+                  as="li"
+                  key={entry.id}
+                  gap={{ base: '1', md: '4' }}
+                  py="2.5"
+                  direction={{ base: 'column', md: 'row' }}
+                  align={{ base: 'flex-start', md: 'baseline' }}
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: '0' }}
+                  data-testid="audit-entry"
                 >
-                  {formatMoment(entry.at)}
-                </Text>
-                <Text textStyle="sm" flexShrink={0} truncate w={{ md: '56' }} maxW="full">
-                  {entry.actor ?? 'Sightline'}
-                </Text>
-                <Box w={{ md: '44' }} flexShrink={0}>
-                  <Badge size="sm" variant="subtle" colorPalette={actionPalette(entry.action)}>
-                    <Code variant="plain" fontSize="inherit" bg="transparent" p="0">
-                      {entry.action}
-                    </Code>
-                  </Badge>
-                </Box>
-                <Text textStyle="sm" flex="1" minW="0" wordBreak="break-word">
-                  {entry.target}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
+                  <Text
+                    as="time"
+                    {...({ dateTime: entry.at } as object)}
+                    textStyle="xs"
+                    color="fg.muted"
+                    w={{ md: '44' }}
+                    flexShrink={0}
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    {formatMoment(entry.at)}
+                  </Text>
+                  <Text textStyle="sm" flexShrink={0} truncate w={{ md: '56' }} maxW="full">
+                    {entry.actor ?? 'Sightline'}
+                  </Text>
+                  <Box w={{ md: '44' }} flexShrink={0}>
+                    <Badge size="sm" variant="subtle" colorPalette={actionPalette(entry.action)}>
+                      <Code variant="plain" fontSize="inherit" bg="transparent" p="0">
+                        {entry.action}
+                      </Code>
+                    </Badge>
+                  </Box>
+                  <Text textStyle="sm" flex="1" minW="0" wordBreak="break-word">
+                    {entry.target}
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+          </>
         )}
       </Panel>
     </Stack>

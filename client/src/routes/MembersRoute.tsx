@@ -167,10 +167,13 @@ function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
 function MemberRow({
   member,
   viewerRole,
+  lastOwner,
   onRemove,
 }: {
   member: MembersTable_MemberFragment;
   viewerRole: MemberRole;
+  /** This member is the workspace's only owner: they cannot leave (make another member OWNER first). */
+  lastOwner: boolean;
   onRemove: (member: MembersTable_MemberFragment) => void;
 }) {
   const [change, { loading }] = useChangeMemberRoleMutation({ refetchQueries: REFETCH });
@@ -178,7 +181,7 @@ function MemberRow({
   // An admin changes roles below OWNER; only an owner changes an owner's. One's own role stays here.
   const canChange =
     isAdmin && !member.isViewer && (member.role !== 'OWNER' || viewerRole === 'OWNER') && !!member.email;
-  const canRemove = member.isViewer || canChange;
+  const canRemove = (member.isViewer || canChange) && !lastOwner;
   const name = memberName(member);
 
   async function onChange(role: MemberRole) {
@@ -233,6 +236,11 @@ function MemberRow({
           <Badge size="md" variant="subtle" colorPalette={member.role === 'OWNER' ? 'teal' : 'gray'}>
             {ROLE_LABELS[member.role]}
           </Badge>
+        )}
+        {member.isViewer && lastOwner && (
+          <Text textStyle="xs" color="fg.muted">
+            The only owner cannot leave: make another member Owner first.
+          </Text>
         )}
         {canRemove && (
           <Button
@@ -356,6 +364,7 @@ export default function MembersRoute() {
   const isAdmin = atLeast(viewerRole, 'ADMIN');
   const adminGate = { allowed: isAdmin, reason: isAdmin ? null : roleReason(viewerRole, 'ADMIN') };
   const leaving = removing?.isViewer ?? false;
+  const owners = data.members.filter((m) => m.role === 'OWNER').length;
 
   async function onConfirmRemove() {
     if (!removing?.email) return;
@@ -389,6 +398,7 @@ export default function MembersRoute() {
               key={member.email ?? member.username}
               member={member}
               viewerRole={viewerRole}
+              lastOwner={member.role === 'OWNER' && owners === 1}
               onRemove={(m) => {
                 removal.reset();
                 setRemoving(m);
