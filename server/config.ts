@@ -54,6 +54,8 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   WORKER_IN_PROCESS: bool.default(true),
   COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  COLLECTION_RUNS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
+  COLLECTION_RUNS_PER_WORKSPACE: z.coerce.number().int().min(1).max(16).default(1),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(1000),

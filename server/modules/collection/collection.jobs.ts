@@ -14,6 +14,7 @@ import { enginesFor } from '../engines/engines';
 import type { JobKind, JobQueue } from '../jobs/queue';
 import { DASHBOARD_TABLES } from '../rollups/rollups.store';
 import {
+  countWorkspaceRunsRunning,
   getCollectableAccounts,
   getOrphanedRuns,
   hasRunForDay,
@@ -128,30 +129,37 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
     return queued;
   };
 
-  await queue.work(COLLECT_RUN, async ({ runId }) => {
-    if (collecting.has(runId)) return;
-    collecting.add(runId);
-    try {
-      const result = await collectRun(db, runId, runOptions);
-      if (result.outcome === 'completed') {
-        const { run } = result;
-        const judged = config.analysisJudge
-          ? `; LLM judge ${run.judgeCalls} calls, ${run.judgeTokens} tokens${run.judgeCapReached ? ', cap reached: the rest read by the rules analyzer' : ''}`
-          : '';
-        log(
-          `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
-        );
-        // The run grew the rollups the dashboards read: plan their reads on what they now hold.
-        await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
-      } else if (result.outcome === 'failed') {
-        log(`collection run ${runId}: failed after ${result.run.attempts} attempts: ${result.run.error}`);
-      } else if (result.outcome === 'superseded') {
-        log(`collection run ${runId}: taken over by another worker while this one stalled; stopped here`);
+  await queue.work(
+    COLLECT_RUN,
+    async ({ runId }) => {
+      if (collecting.has(runId)) return;
+      // One workspace's long runs must not hold every worker: past its share, the run waits (queued) and the
+      // sweep for unfinished runs hands it out again in a few seconds.
+      if ((await countWorkspaceRunsRunning(db, runId)) >= config.COLLECTION_RUNS_PER_WORKSPACE) return;
+      collecting.add(runId);
+      try {
+        const result = await collectRun(db, runId, runOptions);
+        if (result.outcome === 'completed') {
+          const { run } = result;
+          const judged = config.analysisJudge
+            ? `; LLM judge ${run.judgeCalls} calls, ${run.judgeTokens} tokens${run.judgeCapReached ? ', cap reached: the rest read by the rules analyzer' : ''}`
+            : '';
+          log(
+            `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
+          );
+          // The run grew the rollups the dashboards read: plan their reads on what they now hold.
+          await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
+        } else if (result.outcome === 'failed') {
+          log(`collection run ${runId}: failed after ${result.run.attempts} attempts: ${result.run.error}`);
+        } else if (result.outcome === 'superseded') {
+          log(`collection run ${runId}: taken over by another worker while this one stalled; stopped here`);
+        }
+      } finally {
+        collecting.delete(runId);
       }
-    } finally {
-      collecting.delete(runId);
-    }
-  });
+    },
+    { workers: config.COLLECTION_RUNS_AT_ONCE },
+  );
   await queue.work(DAILY_COLLECTION, async () => {
     log(`daily collection: started ${await enqueueDailyCollections()} runs`);
   });

@@ -216,6 +216,22 @@ export async function recordRunError(
 }
 
 /** Unfinished runs nobody is working on: queued ones and running ones whose lease ran out. */
+/**
+ * Runs of the run's workspace (any of its brands) that a worker is collecting now, this run aside: a
+ * workspace's share of the workers (COLLECTION_RUNS_PER_WORKSPACE).
+ */
+export async function countWorkspaceRunsRunning(db: Queryable, runId: string): Promise<number> {
+  const [row] = await db.query<{ running: number }>(
+    `/* countWorkspaceRunsRunning */ select count(*)::int as running
+     from public.collection_runs r join public.profiles p on p.id = r.user_id
+     where r.id <> $1 and r.status = 'running' and r.lease_until > now()
+       and p.workspace_id = (select owner.workspace_id from public.collection_runs mine
+         join public.profiles owner on owner.id = mine.user_id where mine.id = $1)`,
+    [runId],
+  );
+  return row!.running;
+}
+
 export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> {
   return db.query<{ id: string }>(`/* getOrphanedRuns */ 
     select id from public.collection_runs

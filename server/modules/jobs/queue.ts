@@ -43,8 +43,15 @@ export interface JobQueue {
   declare(kind: JobKind<object>): Promise<void>;
   /** Queues a job; the id, or null when a singleton job with the same key is already queued. */
   send<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): Promise<string | null>;
-  /** Handles the kind's jobs one at a time; a throw fails the job, and pg-boss retries it with back-off. */
-  work<T extends object>(kind: JobKind<T>, handle: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Handles the kind's jobs, one at a time per worker (`workers`, default 1, run side by side); a throw
+   * fails the job, and pg-boss retries it with back-off.
+   */
+  work<T extends object>(
+    kind: JobKind<T>,
+    handle: (data: T) => Promise<void>,
+    options?: { workers?: number },
+  ): Promise<void>;
   /** Sends the kind's job on a cron schedule in UTC; every worker shares it (each slot runs once). */
   schedule(kind: JobKind<object>, cron: string): Promise<void>;
   /** Runs `task` now and then every `seconds` until the queue stops (sweeps for work left behind). */
@@ -261,21 +268,23 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
       });
     },
-    async work(kind, handle) {
+    async work(kind, handle, workOptions = {}) {
       requireWorker(`work(${kind.name})`);
       await declare(kind);
-      await (
-        await boss()
-      ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, (jobs) =>
-        track(
-          (async () => {
-            for (const job of jobs) {
-              if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
-              await handle(job.data);
-            }
-          })(),
-        ),
-      );
+      // pg-boss 10 works one job at a time per registration: each worker is one more registration.
+      for (let worker = 0; worker < (workOptions.workers ?? 1); worker++)
+        await (
+          await boss()
+        ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, (jobs) =>
+          track(
+            (async () => {
+              for (const job of jobs) {
+                if (!kind.isPayload(job.data)) throw new Error(`Invalid ${kind.name} payload`);
+                await handle(job.data);
+              }
+            })(),
+          ),
+        );
     },
     async schedule(kind, cron) {
       requireWorker(`schedule(${kind.name})`);
