@@ -12,7 +12,10 @@ import type { Db, SqlParam } from './db/db';
 import { startTestServer, type TestServer } from './test/harness';
 import { getJson, graphql, postJson, signUp } from './test/http';
 
-/** An account whose statements wait at the database until released (isSessionActive, the token check, never). */
+/**
+ * An account whose statements wait at the database until released (never those that tell who is calling:
+ * isSessionActive, the token check, and findMembership, the brand check).
+ */
 const hold = { userId: '', arrived: 0, release: () => {}, released: Promise.resolve() };
 
 function holdAccount(userId: string): void {
@@ -25,7 +28,8 @@ function slowStore(db: Db): Db {
   return {
     ...db,
     async query<Row>(sql: string, params?: readonly SqlParam[]) {
-      if (hold.userId && params?.includes(hold.userId) && !sql.includes('isSessionActive')) {
+      const identifying = sql.includes('isSessionActive') || sql.includes('findMembership');
+      if (hold.userId && params?.includes(hold.userId) && !identifying) {
         hold.arrived += 1;
         await hold.released;
       }

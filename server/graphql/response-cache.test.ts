@@ -65,11 +65,11 @@ test('REST reads are cached per account the same way', async () => {
   const dana = await signUp('dana');
   const status = async () =>
     (await getJson<any>(`${server.url}/api/action/status`, dana.token)).body.data.action_center;
-  expect(await status()).toBe(false);
-  await server.db.query('update profiles set action_center = true where id = $1', [dana.id]);
-  expect(await status()).toBe(false);
+  expect(await status()).toBe(true);
+  await server.db.query('update workspaces set action_center = false where id = $1', [dana.id]);
+  expect(await status()).toBe(true);
   await server.db.query('select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, dana.id]);
-  await expect.poll(status).toBe(true);
+  await expect.poll(status).toBe(false);
   expect(
     (await getJson<any>(`${server.url}/api/action/status?user_id=someone-else`, dana.token)).status,
   ).toBe(403);
