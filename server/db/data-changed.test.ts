@@ -309,8 +309,8 @@ test.skipIf(!onPostgres).each(rows)('$name on one server is seen by another with
     .toLowerCase()
     .slice(0, 20);
   const { token, userId } = await signUp(writer.url, username);
-  // The Action Center's writes need it on for the account.
-  await direct.query('update profiles set action_center = true where id = $1', [userId]);
+  // The Action Center's writes need it on for the account's workspace.
+  await direct.query('update workspaces set action_center = true where id = $1', [userId]);
   await announceDataChanged({ db: direct, userId });
   const account: Account = { token, ids: {} };
   await row.setup?.(writer, account);

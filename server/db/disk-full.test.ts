@@ -66,7 +66,7 @@ describe.skipIf(mountRefusal !== null)(
         log: () => {},
       });
       ({ token } = await signUp(running.url, 'diskfull'));
-      await db.query('update public.profiles set action_center = true');
+      await db.query('update public.workspaces set action_center = true');
       fillDisk(path.join(mountPoint, 'filler'));
     });
     afterAll(async () => {

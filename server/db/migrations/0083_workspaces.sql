@@ -32,6 +32,8 @@ select id, coalesce(username, 'Workspace'), action_center, created_at from publi
 insert into public.workspace_members (workspace_id, user_id, role, created_at)
 select id, id, 'OWNER', created_at from public.profiles;
 update public.profiles set workspace_id = id;
+-- The Action Center flag moved to the workspace.
+alter table public.profiles drop column action_center;
 
 -- A token belongs to a member of one workspace and dies with the membership; it may be pinned to a brand.
 alter table public.api_tokens

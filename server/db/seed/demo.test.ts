@@ -78,7 +78,8 @@ describe('seedDemoData', () => {
 
   test('profiles, topics and prompt counts match the spec', async () => {
     const profiles = await db.query(
-      'select id, dashboard_variant, action_center from profiles order by username',
+      `select p.id, p.dashboard_variant, w.action_center from profiles p join workspaces w on w.id = p.workspace_id
+       order by p.username`,
     );
     expect(profiles).toEqual([
       { id: DEMO_USER_ID, dashboard_variant: 'general', action_center: true },

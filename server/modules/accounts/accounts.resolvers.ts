@@ -4,7 +4,13 @@
  */
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope, actionCenterStatus, viewerBrand, viewerProfile } from './accounts.service';
+import {
+  accountScope,
+  actionCenterStatus,
+  memberProfile,
+  viewerBrand,
+  viewerProfile,
+} from './accounts.service';
 
 export const accountsResolvers: Resolvers = {
   Query: {
@@ -12,7 +18,7 @@ export const accountsResolvers: Resolvers = {
     actionCenterStatus: (_parent, _args, ctx) => actionCenterStatus(accountScope(ctx)),
   },
   Viewer: {
-    profile: (scope) => viewerProfile(scope),
+    profile: (scope) => memberProfile(scope),
     brand: async (scope) => {
       const brand = await viewerBrand(scope);
       return brand && { ...brand, id: scope.userId };

@@ -99,6 +99,16 @@ export async function jobScope(
   };
 }
 
+/** The signed-in person's own profile (username, e-mail), whichever brand is active. */
+export async function memberProfile(scope: AccountScope): Promise<ProfileRow> {
+  const profile = await cachedRead(scope, `member-profile:${scope.memberId}`, () =>
+    getProfile(scope.db, scope.memberId),
+  );
+  if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+  return profile;
+}
+
+/** The active brand's settings row (dashboard variant, platforms); for an older account, the account's. */
 export async function viewerProfile(scope: AccountScope): Promise<ProfileRow> {
   const profile = await cachedRead(scope, 'profile', () => getProfile(scope.db, scope.userId));
   // A valid token without a profile means the account was deleted after the token was issued.

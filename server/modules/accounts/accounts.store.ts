@@ -7,7 +7,6 @@ export interface ProfileRow {
   username: string;
   email: string | null;
   dashboardVariant: 'general' | 'fund';
-  actionCenter: boolean;
   platforms: string[];
   createdAt: Date;
 }
@@ -31,7 +30,7 @@ export type BrandWrite = Omit<BrandRow, 'notThis' | 'description'> & {
 export async function getProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
     `/* getProfile */ select id, username, email, dashboard_variant as "dashboardVariant",
-       action_center as "actionCenter", platforms, created_at as "createdAt"
+       platforms, created_at as "createdAt"
      from public.profiles where id = $1`,
     [userId],
   );
@@ -171,15 +170,14 @@ export async function upsertProfileSettings(
     username: string;
     email: string;
     dashboardVariant: 'general' | 'fund';
-    actionCenter: boolean;
   },
 ): Promise<void> {
   await db.query(
     `/* upsertProfileSettings */ 
-    insert into public.profiles (id, username, email, dashboard_variant, action_center)
-    values ($1, $2, $3, $4, $5)
-    on conflict (id) do update set dashboard_variant = excluded.dashboard_variant, action_center = excluded.action_center`,
-    [profile.id, profile.username, profile.email, profile.dashboardVariant, profile.actionCenter],
+    insert into public.profiles (id, username, email, dashboard_variant)
+    values ($1, $2, $3, $4)
+    on conflict (id) do update set dashboard_variant = excluded.dashboard_variant`,
+    [profile.id, profile.username, profile.email, profile.dashboardVariant],
   );
 }
 

@@ -23,7 +23,7 @@ import { isUuid } from '../../lib/ids';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { mailButton, mailDocument } from '../mail/mail-layout';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { memberProfile, type AccountScope } from '../accounts/accounts.service';
 import { attemptWebhook, destinationProblem, webhookGuard } from './alerts.deliver';
 import { effectiveRules, type AlertRule } from './alerts.rules';
 import {
@@ -113,7 +113,7 @@ function confirmationView(email: string | null, row: EmailConfirmationRow) {
 export async function alertSettings(scope: AccountScope) {
   const [settings, profile, confirmation] = await Promise.all([
     getAlertSettings(scope.db, scope.userId),
-    viewerProfile(scope),
+    memberProfile(scope),
     getEmailConfirmation(scope.db, scope.userId),
   ]);
   return {
@@ -134,7 +134,7 @@ export async function sendAlertEmailConfirmation(
 ) {
   requireRole(scope, 'EDITOR', 'confirming the alert address');
   const [profile, current] = await Promise.all([
-    viewerProfile(scope),
+    memberProfile(scope),
     getEmailConfirmation(scope.db, scope.userId),
   ]);
   if (!profile.email) throw badInput('The account has no e-mail address to confirm.');

@@ -113,7 +113,8 @@ describe('sign-up transaction', () => {
     });
     expect(created).toEqual({ id });
     const profile = await db.query(
-      'select username, email, dashboard_variant, action_center from public.profiles where id = $1',
+      `select p.username, p.email, p.dashboard_variant, w.action_center from public.profiles p
+       join public.workspaces w on w.id = p.workspace_id where p.id = $1`,
       [id],
     );
     expect(profile).toEqual([

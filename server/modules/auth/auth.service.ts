@@ -523,7 +523,6 @@ export class AuthService {
             username: input.username,
             email: user.email,
             dashboardVariant: input.dashboardVariant ?? 'general',
-            actionCenter: input.actionCenter ?? false,
           });
         } catch (error) {
           throw new ProfileInsertError(error);

@@ -53,13 +53,12 @@ export async function insertProfile(
     username: string;
     email: string;
     dashboardVariant: 'general' | 'fund';
-    actionCenter: boolean;
   },
 ): Promise<void> {
   await q.query(
-    `/* insertProfile */ insert into public.profiles (id, username, email, dashboard_variant, action_center)
-     values ($1, $2, $3, $4, $5)`,
-    [input.id, input.username, input.email, input.dashboardVariant, input.actionCenter],
+    `/* insertProfile */ insert into public.profiles (id, username, email, dashboard_variant)
+     values ($1, $2, $3, $4)`,
+    [input.id, input.username, input.email, input.dashboardVariant],
   );
 }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     env: { CRAWLER_VISITS_PER_REQUEST: String(PER_REQUEST), CRAWLER_VISITS_PER_MINUTE: String(PER_MINUTE) },
   });
   ({ token, userId } = await signUp(server.url, 'shipper'));
-  await server.db.query('update public.profiles set action_center = true where id = $1', [userId]);
+  await server.db.query('update public.workspaces set action_center = true where id = $1', [userId]);
 });
 afterAll(() => server?.close());
 

@@ -35,7 +35,11 @@ export const llmsTxtPublicPath = (handle: string) => `/llms/${encodeURIComponent
 
 async function toFile(scope: AccountScope, row: LlmsTxtRow) {
   const profile = await viewerProfile(scope);
-  return { content: row.content, updatedAt: row.updatedAt, publicPath: llmsTxtPublicPath(profile.username) };
+  return {
+    content: row.content,
+    updatedAt: row.updatedAt,
+    publicPath: llmsTxtPublicPath(profile.username ?? scope.userId),
+  };
 }
 
 export async function accountLlmsTxt(scope: AccountScope) {

@@ -23,12 +23,15 @@ export async function saveLlmsTxt(db: Queryable, userId: string, content: string
   return rows[0]!;
 }
 
-/** The public file by account handle (the username, case-insensitive). */
+/**
+ * The public file by brand handle: an older account's username (case-insensitive), or the id of a brand
+ * made by createBrand (it has no username).
+ */
 export async function getLlmsTxtByHandle(db: Queryable, handle: string): Promise<LlmsTxtRow | null> {
   const rows = await db.query<LlmsTxtRow>(
     `/* getLlmsTxtByHandle */ select l.content, l.updated_at as "updatedAt"
      from public.llms_txt l join public.profiles p on p.id = l.user_id
-     where lower(p.username) = lower($1)`,
+     where lower(p.username) = lower($1) or (p.username is null and p.id::text = lower($1))`,
     [handle],
   );
   return rows[0] ?? null;

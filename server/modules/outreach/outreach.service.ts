@@ -9,7 +9,7 @@ import { AppError, badInput } from '../../lib/errors';
 import {
   requireActionCenter,
   viewerBrand,
-  viewerProfile,
+  memberProfile,
   type AccountScope,
 } from '../accounts/accounts.service';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -62,7 +62,7 @@ export async function sendOutreachEmail(
     );
   }
   const { to, subject, body, sourceId, sourceName, campaignId } = parsed.data;
-  const [profile, brand] = await Promise.all([viewerProfile(scope), viewerBrand(scope)]);
+  const [profile, brand] = await Promise.all([memberProfile(scope), viewerBrand(scope)]);
   const signature = brand?.name ?? profile.username;
   try {
     const sent = await mailer

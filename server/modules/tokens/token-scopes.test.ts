@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   let userId: string;
   ({ token: session, userId } = await signUp(server.url, 'scoped'));
-  await server.db.query('update public.profiles set action_center = true where id = $1', [userId]);
+  await server.db.query('update public.workspaces set action_center = true where id = $1', [userId]);
 });
 afterAll(() => server?.close());
 

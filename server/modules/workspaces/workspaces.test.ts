@@ -105,6 +105,17 @@ describe('brands', () => {
         { id: second, name: 'Beta', role: 'OWNER' },
       ],
     });
+    // The profile is the signed-in person's on every brand.
+    const person = await graphql<any>(
+      server.url,
+      '{ viewer { profile { username email } } }',
+      {},
+      owner.token,
+      brandHeader(second),
+    );
+    expect(person.body).toEqual({
+      data: { viewer: { profile: { username: 'teamowner', email: 'teamowner@example.com' } } },
+    });
     // The new brand still needs its onboarding (no prompts yet).
     const onboarding = await graphql<any>(
       server.url,
