@@ -135,7 +135,9 @@ test('tokens made before scopes existed become FULL; new rows default to READ', 
     );
     // The old token also belongs to the account's workspace (made by the teams migration, same id).
     expect(
-      await db.query('select name, scope, workspace_id = user_id as "inOwnWorkspace" from api_tokens order by name'),
+      await db.query(
+        'select name, scope, workspace_id = user_id as "inOwnWorkspace" from api_tokens order by name',
+      ),
     ).toEqual([
       { name: 'New', scope: 'read', inOwnWorkspace: true },
       { name: 'Old', scope: 'full', inOwnWorkspace: true },
