@@ -1,5 +1,5 @@
 /** The real entry point (`server/index.ts`) in a child process, as `npm start` runs it after its build. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * The entry points `npm start` and `npm run worker` run compiled (dist/server, which the test run's global setup
@@ -54,7 +54,11 @@ export function startServerProcess(
   env: Record<string, string>,
   launcher: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawnEntry('server/index.ts', [], env, 'ignore', launcher);
+  return serverStarted(spawnEntry('server/index.ts', [], env, 'ignore', launcher));
+}
+
+/** A spawned server, once it printed where it runs (or its output, when it exits before that). */
+export function serverStarted(child: ChildProcess): Promise<ServerProcess> {
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { serverStarted, startServerProcess, type ServerProcess } from './server-process';
 import { getJson, graphql, postJson } from './http';
 
 /** The last commit before the teams migration (0083_workspaces.sql). */
@@ -55,25 +55,9 @@ async function startOldServer(dataDir: string): Promise<ServerProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  cleanups.push(stop);
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Sightline running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, pid: child.pid!, output: () => output, stop, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the old server exited with ${code}:\n${output}`)));
-  });
+  const server = await serverStarted(child);
+  cleanups.push(server.stop);
+  return server;
 }
 
 /** The spec's REST requests of an account, as its client sends them (user_id, no paging parameters). */
