@@ -288,6 +288,35 @@ describe('members', () => {
     expect((await graphql<any>(server.url, BRANDS, {}, owner.token)).body.data.viewer.role).toBe('OWNER');
   });
 
+  test('an expired invitation is refused, and an EDITOR may not invite', async () => {
+    const sent = await invite('tardy@example.com', 'EDITOR');
+    await server.db.query(
+      `update workspace_invitations set expires_at = now() - interval '1 minute' where id = $1`,
+      [sent.invitation.id],
+    );
+    const tardy = await signUp(server.url, 'tardy');
+    const refused = await graphql<any>(server.url, ACCEPT, { token: sent.token }, tardy.token);
+    expect(codes(refused.body)).toEqual(['INVITATION_INVALID']);
+    expect(refused.body.errors![0]!.message).toMatch(/no longer valid/);
+
+    const editor = await invite('editor@example.com', 'EDITOR');
+    const editorAccount = await signUp(server.url, 'editor');
+    await graphql<any>(server.url, ACCEPT, { token: editor.token }, editorAccount.token);
+    const byEditor = await graphql<any>(
+      server.url,
+      INVITE,
+      { input: { email: 'friend@example.com', role: 'VIEWER' } },
+      editorAccount.token,
+    );
+    expect(byEditor.body.errors![0]!.message).toBe(
+      'Your role in this workspace is EDITOR: inviting members needs ADMIN or higher.',
+    );
+    const pending = await graphql<any>(server.url, '{ invitations { email } }', {}, owner.token);
+    expect(pending.body.data.invitations.map((i: { email: string }) => i.email)).not.toContain(
+      'friend@example.com',
+    );
+  });
+
   test('a revoked invitation and a link for another address are refused', async () => {
     const sent = await invite('later@example.com', 'EDITOR');
     const other = await signUp(server.url, 'someoneelse');
