@@ -95,6 +95,7 @@ test('creates an API token, shows it once, and lists tokens with revoke', async 
     createdAt: '2026-11-22T10:00:00Z',
     lastUsedAt: null,
     scope: 'READ' as const,
+    brandId: null,
   };
   after.apiTokens = [created, ...after.apiTokens];
   renderSettings([
@@ -171,6 +172,7 @@ test('a token with full access is created when the user chooses it', async () =>
     createdAt: '2026-11-22T10:00:00Z',
     lastUsedAt: null,
     scope: 'FULL' as const,
+    brandId: null,
   };
   const after = settingsData();
   after.apiTokens = [created, ...after.apiTokens];
@@ -199,6 +201,50 @@ test('a token with full access is created when the user chooses it', async () =>
   expect((screen.getByLabelText('Access') as HTMLSelectElement).value).toBe('READ');
 });
 
+test('a token pinned to the active brand is asked for when the user chooses this brand only', async () => {
+  const created = {
+    __typename: 'ApiToken' as const,
+    id: 'tok4',
+    name: 'Client script',
+    prefix: 'sl_jkl012',
+    createdAt: '2026-11-22T10:00:00Z',
+    lastUsedAt: null,
+    scope: 'READ' as const,
+    brandId: 'b0b0b0b0-0000-4000-8000-000000000002',
+  };
+  const after = settingsData();
+  after.apiTokens = [created, ...after.apiTokens];
+  renderSettings([
+    { request: { query: SettingsRouteDocument }, result: { data: settingsData() } },
+    {
+      request: {
+        query: CreateApiTokenDocument,
+        variables: { input: { name: 'Client script', scope: 'READ', pinToBrand: true } },
+      },
+      result: {
+        data: {
+          createApiToken: {
+            __typename: 'CreateApiTokenPayload',
+            token: 'sl_jkl012_secret',
+            apiToken: created,
+          },
+        },
+      },
+    },
+    { request: { query: SettingsRouteDocument }, result: { data: after } },
+  ]);
+  fireEvent.change(await screen.findByLabelText('Token name'), { target: { value: 'Client script' } });
+  fireEvent.change(screen.getByLabelText('Brands'), { target: { value: 'THIS' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+  });
+  expect((await screen.findByTestId('new-api-token')).textContent).toBe('sl_jkl012_secret');
+  expect(
+    within(await screen.findByRole('row', { name: /Client script/ })).getByText('One brand'),
+  ).toBeInTheDocument();
+  expect((screen.getByLabelText('Brands') as HTMLSelectElement).value).toBe('EVERY');
+});
+
 test('the tokens table downloads as CSV, one row per token as listed, never a token’s value', async () => {
   onTestFinished(() => {
     vi.restoreAllMocks();
@@ -214,15 +260,16 @@ test('the tokens table downloads as CSV, one row per token as listed, never a to
       createdAt: '2026-11-20T08:30:00Z',
       lastUsedAt: '2026-11-24T23:59:00Z',
       scope: 'READ',
+      brandId: 'b0b0b0b0-0000-4000-8000-000000000002',
     },
   ];
   renderSettings([{ request: { query: SettingsRouteDocument }, result: { data } }]);
   const table = await screen.findByRole('table', { name: 'API tokens' });
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(await downloadedCsv('Download API tokens as CSV')).toBe(
-    'name,token_prefix,access,created_at,last_used_at\r\n' +
-      'Notebook,sl_abc123,Read and change,2026-11-01T10:00:00Z,\r\n' +
-      '"CI, nightly",sl_def456,Read only,2026-11-20T08:30:00Z,2026-11-24T23:59:00Z\r\n',
+    'name,token_prefix,access,brands,created_at,last_used_at\r\n' +
+      'Notebook,sl_abc123,Read and change,Every brand,2026-11-01T10:00:00Z,\r\n' +
+      '"CI, nightly",sl_def456,Read only,One brand,2026-11-20T08:30:00Z,2026-11-24T23:59:00Z\r\n',
   );
 });
 

@@ -296,6 +296,7 @@ export const settingsData = (): SettingsRouteQuery => ({
       createdAt: '2026-11-01T10:00:00Z',
       lastUsedAt: null,
       scope: 'FULL' as const,
+      brandId: null,
     },
   ],
 });

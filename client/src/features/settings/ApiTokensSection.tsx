@@ -29,12 +29,19 @@ const REFETCH = ['SettingsRoute'];
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { READ: 'Read only', FULL: 'Read and change' };
 const SCOPE_OPTIONS = (['READ', 'FULL'] as const).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 const READ_ONLY_OPTIONS = SCOPE_OPTIONS.filter((option) => option.value === 'READ');
+type BrandReach = 'EVERY' | 'THIS';
+const REACH_OPTIONS: { value: BrandReach; label: string }[] = [
+  { value: 'EVERY', label: 'Every brand' },
+  { value: 'THIS', label: 'This brand only' },
+];
+const reachLabel = (token: ApiTokensSection_TokenFragment) => (token.brandId ? 'One brand' : 'Every brand');
 
 // The table's columns; a token's value is never among them (the list never holds it, only its prefix).
 const CSV_COLUMNS: CsvColumn<ApiTokensSection_TokenFragment>[] = [
   { header: 'name', value: (t) => t.name },
   { header: 'token_prefix', value: (t) => t.prefix },
   { header: 'access', value: (t) => SCOPE_LABELS[t.scope] },
+  { header: 'brands', value: reachLabel },
   { header: 'created_at', value: (t) => t.createdAt },
   { header: 'last_used_at', value: (t) => t.lastUsedAt },
 ];
@@ -63,6 +70,8 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
   const [name, setName] = useState('');
   // Read only unless the user asks for more: a leaked read token cannot change anything.
   const [scope, setScope] = useState<ApiTokenScope>('READ');
+  // Every brand of the workspace unless pinned to the active one (a script for one client's brand).
+  const [reach, setReach] = useState<BrandReach>('EVERY');
   const [created, setCreated] = useState<string | null>(null);
   // A viewer may create read-only tokens only (a FULL token can do what its owner's role can).
   const fullGate = useRoleGate('EDITOR');
@@ -73,11 +82,13 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
     event.preventDefault();
     if (!name.trim()) return;
     try {
-      const { data } = await createToken({ variables: { input: { name: name.trim(), scope } } });
+      const input = { name: name.trim(), scope, ...(reach === 'THIS' ? { pinToBrand: true } : {}) };
+      const { data } = await createToken({ variables: { input } });
       if (data) {
         setCreated(data.createApiToken.token);
         setName('');
         setScope('READ');
+        setReach('EVERY');
       }
     } catch (error) {
       toaster.create({ type: 'error', title: 'Error', description: (error as Error).message });
@@ -126,6 +137,14 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                 onChange={(value) => setScope(value as ApiTokenScope)}
               />
             </Box>
+            <Box w={{ base: 'full', sm: '40' }}>
+              <SelectField
+                label="Brands"
+                value={reach}
+                options={REACH_OPTIONS}
+                onChange={(value) => setReach(value as BrandReach)}
+              />
+            </Box>
             <Button type="submit" colorPalette="teal" loading={creating} disabled={!name.trim()}>
               Create token
             </Button>
@@ -162,6 +181,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                   <Table.ColumnHeader {...keyColumn}>Name</Table.ColumnHeader>
                   <Table.ColumnHeader>Token</Table.ColumnHeader>
                   <Table.ColumnHeader>Access</Table.ColumnHeader>
+                  <Table.ColumnHeader>Brands</Table.ColumnHeader>
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
                   <Table.ColumnHeader>Last used</Table.ColumnHeader>
                   <Table.ColumnHeader>
@@ -179,6 +199,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly ApiTokensSection
                       <Code fontSize="xs">{t.prefix}…</Code>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{SCOPE_LABELS[t.scope]}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{reachLabel(t)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDay(t.createdAt)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {t.lastUsedAt ? formatDay(t.lastUsedAt) : 'Never'}
