@@ -132,12 +132,13 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
   await queue.work(
     COLLECT_RUN,
     async ({ runId }) => {
+      // Marked before any wait: two workers of this process must never collect one run side by side.
       if (collecting.has(runId)) return;
-      // One workspace's long runs must not hold every worker: past its share, the run waits (queued) and the
-      // sweep for unfinished runs hands it out again in a few seconds.
-      if ((await countWorkspaceRunsRunning(db, runId)) >= config.COLLECTION_RUNS_PER_WORKSPACE) return;
       collecting.add(runId);
       try {
+        // One workspace's long runs must not hold every worker: past its share, the run waits (queued) and
+        // the sweep for unfinished runs hands it out again in a few seconds.
+        if ((await countWorkspaceRunsRunning(db, runId)) >= config.COLLECTION_RUNS_PER_WORKSPACE) return;
         const result = await collectRun(db, runId, runOptions);
         if (result.outcome === 'completed') {
           const { run } = result;
