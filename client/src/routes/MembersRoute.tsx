@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -35,6 +36,24 @@ import { ManageDialog } from '../features/prompts/manage/ManageDialog';
 import { atLeast, roleReason, ROLE_LABELS, RoleHint } from '../features/workspace/role';
 import { errorMessage } from '../lib/form-submit';
 import { formatDay } from '../lib/format';
+
+/** One row of the members or invitations list: stacked on a phone, in a line from md up. */
+function ListRow({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      py="3"
+      align={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+      data-testid={testId}
+    >
+      {children}
+    </Flex>
+  );
+}
 
 const REFETCH = ['MembersRoute', 'OpenInvitations'];
 const ROLES: readonly MemberRole[] = ['VIEWER', 'EDITOR', 'ADMIN', 'OWNER'];
@@ -198,16 +217,7 @@ function MemberRow({
   }
 
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      align={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: '0' }}
-      data-testid="member-row"
-    >
+    <ListRow testId="member-row">
       <Box flex="1" minW="0">
         <HStack gap="2">
           <Text fontWeight="medium" truncate>
@@ -254,7 +264,7 @@ function MemberRow({
           </Button>
         )}
       </HStack>
-    </Flex>
+    </ListRow>
   );
 }
 
@@ -273,16 +283,7 @@ function InvitationRow({ invitation }: { invitation: InvitationsTable_Invitation
     }
   }
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      align={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: '0' }}
-      data-testid="invitation-row"
-    >
+    <ListRow testId="invitation-row">
       <Box flex="1" minW="0">
         <Text fontWeight="medium" truncate>
           {invitation.email}
@@ -303,7 +304,7 @@ function InvitationRow({ invitation }: { invitation: InvitationsTable_Invitation
       >
         Revoke
       </Button>
-    </Flex>
+    </ListRow>
   );
 }
 
