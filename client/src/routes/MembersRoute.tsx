@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -12,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   InvitationsTable_InvitationFragment,
