@@ -1,6 +1,7 @@
 /**
  * The Action Center in a real Chromium against the product started as the README says: the demo account
- * opens every tool, a new sign-up sees Coming Soon, a blocked account sees Not Available, and the fund
+ * opens every tool, a new sign-up on a product started with ACTION_CENTER_DEFAULT=false sees Coming Soon
+ * until the owner turns it on in Settings, a blocked account sees Not Available, and the fund
  * account exports an llms.txt holding only published items.
  */
 import fs from 'node:fs';
@@ -16,8 +17,12 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   server = await startProductServer();
-  // A second product whose configuration blocks the demo account (started after the first: both build the client).
-  blockedServer = await startProductServer({ ACTION_CENTER_BLOCKED_IDS: DEMO_USER_ID });
+  // A second product whose configuration blocks the demo account and starts new workspaces with the Action
+  // Center off (started after the first: both build the client).
+  blockedServer = await startProductServer({
+    ACTION_CENTER_BLOCKED_IDS: DEMO_USER_ID,
+    ACTION_CENTER_DEFAULT: 'false',
+  });
   context = await launchBrowser();
 });
 afterAll(async () => {
@@ -199,8 +204,8 @@ test('fund: the fund Action Center, Export LLMs.txt with published items only, o
   await page.close();
 });
 
-test('a new sign-up (flag off) sees Coming Soon', async () => {
-  const base = server.url;
+test('a new sign-up (ACTION_CENTER_DEFAULT off) sees Coming Soon until the owner turns it on in Settings', async () => {
+  const base = blockedServer.url;
   const page = await freshPage(base);
   const id = Date.now().toString(36);
   await page.goto(`${base}/auth?mode=signup`);
@@ -213,6 +218,14 @@ test('a new sign-up (flag off) sees Coming Soon', async () => {
   await page.getByText("We're building this out and will have it ready for you soon!").waitFor();
   await page.goto(`${base}/dashboard/action/llms-txt`);
   await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+
+  await page.goto(`${base}/dashboard/settings`);
+  const toggle = page.getByRole('checkbox', { name: 'Action Center' });
+  expect(await toggle.isChecked()).toBe(false);
+  await toggle.check({ force: true });
+  await page.getByText('Action Center turned on').waitFor();
+  await page.goto(`${base}/dashboard/action`);
+  await heading(page, 'Action Center');
   await page.close();
 });
 
