@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           PromptGroup: '../modules/prompts/prompts.service#PromptGroupModel',
           PromptGridRow: '../modules/prompts/prompts.service#PromptGridRowModel',
           AlertWebhook: '../modules/alerts/alerts.store#WebhookRow',
+          LoggedChange: '../modules/changes/changes.store#LoggedChangeRow',
+          ChangeImpact: '../modules/changes/changes.service#ChangeImpactModel',
         },
       },
     },

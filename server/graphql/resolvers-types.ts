@@ -22,6 +22,8 @@ import type { CompetitiveScope } from '../modules/competitive/competitive.servic
 import type { AccountScope } from '../modules/accounts/accounts.service';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts/prompts.service';
 import type { WebhookRow } from '../modules/alerts/alerts.store';
+import type { LoggedChangeRow } from '../modules/changes/changes.store';
+import type { ChangeImpactModel } from '../modules/changes/changes.service';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -510,6 +512,53 @@ export type CategoryCitations = {
   /** citations ÷ all citations in the topic and period × 100, to one decimal. */
   share: Scalars['Float']['output'];
 };
+
+/**
+ * What a logged change did to visibility: the difference in differences of pooled visibility (impressions ÷
+ * answers, percentage points, prompts of both kinds, every platform) of the change's prompts (its topics'
+ * prompts and the prompts it names) against every other prompt active on the change's day, over the same
+ * number of days on each side (up to 28, the change's day left out). The 95 % interval comes from a seeded
+ * cluster bootstrap over prompts (see How we measure).
+ */
+export type ChangeImpact = {
+  __typename?: 'ChangeImpact';
+  ciHigh?: Maybe<Scalars['Float']['output']>;
+  ciLow?: Maybe<Scalars['Float']['output']>;
+  /** The other prompts with answers on both sides. */
+  controlPrompts: Scalars['Int']['output'];
+  /** Days with answers in the window after it. */
+  daysAfter: Scalars['Int']['output'];
+  /** Days with answers in the window before the change's day. */
+  daysBefore: Scalars['Int']['output'];
+  /** Percentage points; null unless READY. */
+  effect?: Maybe<Scalars['Float']['output']>;
+  /** How the estimate and its interval are computed, in one sentence. */
+  method: Scalars['String']['output'];
+  /** Why there is no estimate yet, in words; null when READY. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Both groups' pooled visibility % on each day of the windows (the change's day included). */
+  series: Array<ChangeImpactPoint>;
+  status: ChangeImpactStatus;
+  /** The change's prompts with answers on both sides. */
+  treatedPrompts: Scalars['Int']['output'];
+  /** First day of the before window and last day of the after window; null without history on a side. */
+  windowFrom?: Maybe<Scalars['Date']['output']>;
+  windowTo?: Maybe<Scalars['Date']['output']>;
+};
+
+export type ChangeImpactPoint = {
+  __typename?: 'ChangeImpactPoint';
+  /** The other prompts' visibility %. */
+  control?: Maybe<Scalars['Float']['output']>;
+  day: Scalars['Date']['output'];
+  /** The change's prompts' visibility %; null on a day without their answers. */
+  treated?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ChangeImpactStatus =
+  /** Fewer than 7 days with answers on either side of the change's day, or fewer than 5 prompts in either group. */
+  | 'NOT_ENOUGH_DATA'
+  | 'READY';
 
 export type ChangeMemberRoleInput = {
   email: Scalars['String']['input'];
@@ -1170,6 +1219,39 @@ export type LlmsTxtSection = {
   title: Scalars['String']['output'];
 };
 
+export type LogChangeInput = {
+  day: Scalars['Date']['input'];
+  promptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title: Scalars['String']['input'];
+  topicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogChangePayload = {
+  __typename?: 'LogChangePayload';
+  change: LoggedChange;
+};
+
+/** A change the team made to move its visibility (a page published, outreach sent, llms.txt saved). */
+export type LoggedChange = {
+  __typename?: 'LoggedChange';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who logged it (their e-mail), when known. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The day the change went live: left out of the impact's windows, marked on the charts. */
+  day: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** What the change did to its prompts' visibility (the same as Query.changeImpact). */
+  impact: ChangeImpact;
+  /** Single prompts the change concerns (beside its topics' prompts). */
+  promptIds: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  /** The topics whose prompts the change concerns. */
+  topicIds: Array<Scalars['ID']['output']>;
+  /** Where the change can be seen (the page published, the llms.txt), when given. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ManagedPrompt = {
   __typename?: 'ManagedPrompt';
   archived: Scalars['Boolean']['output'];
@@ -1445,6 +1527,8 @@ export type Mutation = {
    * mails it the link. A new invitation to the same address replaces the open one.
    */
   inviteMember: InviteMemberPayload;
+  /** Logs a change (EDITOR or higher; recorded in the audit log). */
+  logChange: LogChangePayload;
   movePrompt: MovePromptPayload;
   /** Removes a member (ADMIN or OWNER), or the signed-in person leaves; the last owner cannot leave. */
   removeMember: RemoveMemberPayload;
@@ -1575,6 +1659,11 @@ export type MutationGenerateContentArgs = {
 
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
+};
+
+
+export type MutationLogChangeArgs = {
+  input: LogChangeInput;
 };
 
 
@@ -1955,6 +2044,12 @@ export type Query = {
   apiTokens: Array<ApiToken>;
   /** The active brand's workspace's configuration changes, newest first (first: 1–200, default 50). */
   auditLog: Array<AuditEntry>;
+  /** One logged change of the active brand; null when unknown. */
+  change?: Maybe<LoggedChange>;
+  /** What a logged change did to its prompts' visibility; null when the change is unknown. */
+  changeImpact?: Maybe<ChangeImpact>;
+  /** The active brand's logged changes whose day falls in the period (all of them without one), newest first. */
+  changes: Array<LoggedChange>;
   collectionRun?: Maybe<CollectionRun>;
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
@@ -2048,6 +2143,21 @@ export type QueryAnswersArgs = {
 
 export type QueryAuditLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChangeImpactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChangesArgs = {
+  period?: InputMaybe<PeriodInput>;
 };
 
 
@@ -2853,6 +2963,9 @@ export type ResolversTypes = {
   BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
+  ChangeImpact: ResolverTypeWrapper<ChangeImpactModel>;
+  ChangeImpactPoint: ResolverTypeWrapper<ChangeImpactPoint>;
+  ChangeImpactStatus: ChangeImpactStatus;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
   ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
@@ -2925,6 +3038,9 @@ export type ResolversTypes = {
   LlmsTxtIssueSeverity: LlmsTxtIssueSeverity;
   LlmsTxtScores: ResolverTypeWrapper<LlmsTxtScores>;
   LlmsTxtSection: ResolverTypeWrapper<LlmsTxtSection>;
+  LogChangeInput: LogChangeInput;
+  LogChangePayload: ResolverTypeWrapper<Omit<LogChangePayload, 'change'> & { change: ResolversTypes['LoggedChange'] }>;
+  LoggedChange: ResolverTypeWrapper<LoggedChangeRow>;
   ManagedPrompt: ResolverTypeWrapper<ManagedPrompt>;
   ManagedTopic: ResolverTypeWrapper<ManagedTopic>;
   Member: ResolverTypeWrapper<Member>;
@@ -3073,6 +3189,8 @@ export type ResolversParentTypes = {
   BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
   CategoryCitations: CategoryCitations;
+  ChangeImpact: ChangeImpactModel;
+  ChangeImpactPoint: ChangeImpactPoint;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ChangeMemberRolePayload;
   ClaimFlag: ClaimFlag;
@@ -3137,6 +3255,9 @@ export type ResolversParentTypes = {
   LlmsTxtIssue: LlmsTxtIssue;
   LlmsTxtScores: LlmsTxtScores;
   LlmsTxtSection: LlmsTxtSection;
+  LogChangeInput: LogChangeInput;
+  LogChangePayload: Omit<LogChangePayload, 'change'> & { change: ResolversParentTypes['LoggedChange'] };
+  LoggedChange: LoggedChangeRow;
   ManagedPrompt: ManagedPrompt;
   ManagedTopic: ManagedTopic;
   Member: Member;
@@ -3479,6 +3600,28 @@ export type CategoryCitationsResolvers<ContextType = RequestContext, ParentType 
   citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ChangeImpactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeImpact'] = ResolversParentTypes['ChangeImpact']> = {
+  ciHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ciLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  controlPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effect?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ChangeImpactPoint']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChangeImpactStatus'], ParentType, ContextType>;
+  treatedPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  windowTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type ChangeImpactPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeImpactPoint'] = ResolversParentTypes['ChangeImpactPoint']> = {
+  control?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  treated?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ChangeMemberRolePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeMemberRolePayload'] = ResolversParentTypes['ChangeMemberRolePayload']> = {
@@ -3843,6 +3986,22 @@ export type LlmsTxtSectionResolvers<ContextType = RequestContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LogChangePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LogChangePayload'] = ResolversParentTypes['LogChangePayload']> = {
+  change?: Resolver<ResolversTypes['LoggedChange'], ParentType, ContextType>;
+};
+
+export type LoggedChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoggedChange'] = ResolversParentTypes['LoggedChange']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impact?: Resolver<ResolversTypes['ChangeImpact'], ParentType, ContextType>;
+  promptIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManagedPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ManagedPrompt'] = ResolversParentTypes['ManagedPrompt']> = {
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3934,6 +4093,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
   generateContent?: Resolver<ResolversTypes['GenerateContentPayload'], ParentType, ContextType, RequireFields<MutationGenerateContentArgs, 'input'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  logChange?: Resolver<ResolversTypes['LogChangePayload'], ParentType, ContextType, RequireFields<MutationLogChangeArgs, 'input'>>;
   movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   renameTopic?: Resolver<ResolversTypes['RenameTopicPayload'], ParentType, ContextType, RequireFields<MutationRenameTopicArgs, 'input'>>;
@@ -4107,6 +4267,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  change?: Resolver<Maybe<ResolversTypes['LoggedChange']>, ParentType, ContextType, RequireFields<QueryChangeArgs, 'id'>>;
+  changeImpact?: Resolver<Maybe<ResolversTypes['ChangeImpact']>, ParentType, ContextType, RequireFields<QueryChangeImpactArgs, 'id'>>;
+  changes?: Resolver<Array<ResolversTypes['LoggedChange']>, ParentType, ContextType, Partial<QueryChangesArgs>>;
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
   collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
   collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
@@ -4477,6 +4640,8 @@ export type Resolvers<ContextType = RequestContext> = {
   BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
+  ChangeImpact?: ChangeImpactResolvers<ContextType>;
+  ChangeImpactPoint?: ChangeImpactPointResolvers<ContextType>;
   ChangeMemberRolePayload?: ChangeMemberRolePayloadResolvers<ContextType>;
   ClaimFlag?: ClaimFlagResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
@@ -4532,6 +4697,8 @@ export type Resolvers<ContextType = RequestContext> = {
   LlmsTxtIssue?: LlmsTxtIssueResolvers<ContextType>;
   LlmsTxtScores?: LlmsTxtScoresResolvers<ContextType>;
   LlmsTxtSection?: LlmsTxtSectionResolvers<ContextType>;
+  LogChangePayload?: LogChangePayloadResolvers<ContextType>;
+  LoggedChange?: LoggedChangeResolvers<ContextType>;
   ManagedPrompt?: ManagedPromptResolvers<ContextType>;
   ManagedTopic?: ManagedTopicResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;

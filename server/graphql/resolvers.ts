@@ -1,6 +1,7 @@
 /** The GraphQL resolvers: each module's map, composed (a module owns the fields of its domain). */
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { alertsResolvers } from '../modules/alerts/alerts.resolvers';
+import { changesResolvers } from '../modules/changes/changes.resolvers';
 import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
 import { competitiveResolvers } from '../modules/competitive/competitive.resolvers';
@@ -29,6 +30,7 @@ const modules: Resolvers[] = [
   accountsResolvers,
   actionResolvers,
   alertsResolvers,
+  changesResolvers,
   collectionResolvers,
   competitiveResolvers,
   contentResolvers,

@@ -62,14 +62,22 @@ export interface ChangeImpactResult {
   daysBefore: number;
   daysAfter: number;
   /** The windows: before from–to and after from–to (null when the history has no day on a side). */
-  beforeFrom: Day | null;
-  afterTo: Day | null;
+  windowFrom: Day | null;
+  windowTo: Day | null;
   /** Percentage points; null unless READY. */
   effect: number | null;
   ciLow: number | null;
   ciHigh: number | null;
   /** Why the estimate is missing, in words (null when READY). */
   reason: string | null;
+  /** Each day of the windows (the change's day too): both groups' pooled visibility %, null without answers. */
+  series: ChangeImpactPoint[];
+}
+
+export interface ChangeImpactPoint {
+  day: Day;
+  treated: number | null;
+  control: number | null;
 }
 
 const dayIndex = (day: Day) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
@@ -113,6 +121,37 @@ export function tQuantile975(degrees: number): number {
   return z + (z ** 3 + z) / (4 * degrees) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * degrees ** 2);
 }
 
+/** Both groups' pooled visibility on each day of the windows, over the prompts the estimate counts. */
+function dailySeries(input: ChangeImpactInput, k: number, counted: (promptId: string) => boolean) {
+  const changeAt = dayIndex(input.day);
+  const days = new Map<number, [number, number, number, number]>();
+  for (const row of input.figures) {
+    const offset = dayIndex(row.day) - changeAt;
+    if (Math.abs(offset) > k || !counted(row.promptId)) continue;
+    const entry = days.get(offset) ?? [0, 0, 0, 0];
+    if (input.treated.has(row.promptId)) {
+      entry[0] += row.answers;
+      entry[1] += row.impressions;
+    } else {
+      entry[2] += row.answers;
+      entry[3] += row.impressions;
+    }
+    days.set(offset, entry);
+  }
+  const share = (answers: number, impressions: number) =>
+    answers > 0 ? (100 * impressions) / answers : null;
+  const series: ChangeImpactPoint[] = [];
+  for (let offset = -k; offset <= k && k > 0; offset++) {
+    const entry = days.get(offset) ?? [0, 0, 0, 0];
+    series.push({
+      day: addDays(input.day, offset),
+      treated: share(entry[0], entry[1]),
+      control: share(entry[2], entry[3]),
+    });
+  }
+  return series;
+}
+
 export function estimateChangeImpact(input: ChangeImpactInput): ChangeImpactResult {
   const k = sideDays(input.day, input.firstDay, input.lastDay);
   const changeAt = dayIndex(input.day);
@@ -142,13 +181,18 @@ export function estimateChangeImpact(input: ChangeImpactInput): ChangeImpactResu
     if (entry[0] === 0 || entry[2] === 0) continue;
     (input.treated.has(promptId) ? treated : control).push(entry);
   }
+  const counted = (promptId: string) => {
+    const entry = sums.get(promptId);
+    return entry !== undefined && entry[0] > 0 && entry[2] > 0;
+  };
   const base = {
+    series: dailySeries(input, k, counted),
     treatedPrompts: treated.length,
     controlPrompts: control.length,
     daysBefore: beforeDays.size,
     daysAfter: afterDays.size,
-    beforeFrom: k > 0 ? addDays(input.day, -k) : null,
-    afterTo: k > 0 ? addDays(input.day, k) : null,
+    windowFrom: k > 0 ? addDays(input.day, -k) : null,
+    windowTo: k > 0 ? addDays(input.day, k) : null,
   };
   const reason =
     base.daysBefore < MIN_SIDE_DAYS || base.daysAfter < MIN_SIDE_DAYS

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql } from '../../test/http';
 import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/input-rules';
 import { RULES_ANALYZER } from '../analysis/analysis';
+import { MAX_SIDE_DAYS, MIN_SIDE_DAYS } from '../changes/change-impact';
 import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
 import {
   GREAT_VISIBILITY_THRESHOLD,
@@ -57,6 +58,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'failures',
     'prompt-kind',
     'alerts',
+    'change-impact',
   ]);
   for (const definition of list) {
     expect(definition.numerator.length).toBeGreaterThan(10);
@@ -85,6 +87,9 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
     expect(period).toContain(`${days}`);
   expect(period).toContain('previous period of equal length');
   expect(period).toMatch(/latest collection day/);
+  expect(text('change-impact')).toContain('cluster bootstrap over prompts');
+  expect(text('change-impact')).toContain(`at most ${MAX_SIDE_DAYS}`);
+  expect(text('change-impact')).toContain(`at least ${MIN_SIDE_DAYS} days`);
 });
 
 /** Type.field, as analysts read GraphQL fields. */

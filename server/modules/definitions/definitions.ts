@@ -29,6 +29,12 @@ import {
   TOP_SOURCES_LIMIT,
   WINDOW_DAYS,
 } from '../metrics/rules';
+import {
+  BOOTSTRAP_REPLICATES,
+  MAX_SIDE_DAYS,
+  MIN_GROUP_PROMPTS,
+  MIN_SIDE_DAYS,
+} from '../changes/change-impact';
 
 export interface MetricDefinition {
   key: string;
@@ -263,6 +269,30 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     forAnalysts: [
       'AlertRule.threshold and AlertRule.enabled (the alertRules query, the updateAlertRule mutation); AlertEvent.kind, AlertEvent.detail and AlertEvent.answers (the alertEvents query)',
       'Webhooks: a POST with the header Sightline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook’s secret> (refuse a t more than 5 minutes old; X-Sightline-Signature: sha256=<hex of the body alone> is deprecated), X-Sightline-Event (alerts or test) and X-Sightline-Delivery; drop a repeat by the body’s signed id; redirects are not followed; AlertDelivery.statusCode and AlertDelivery.attempt log each try',
+    ],
+  },
+  {
+    key: 'change-impact',
+    name: 'What a change did (measured impact)',
+    summary:
+      'For a change you log (a page published, outreach sent, llms.txt saved), how much the visibility of the prompts it concerns moved beyond what every other prompt did over the same days: the change’s effect in percentage points, with a 95 % interval.',
+    numerator:
+      'Change of the change’s prompts’ pooled visibility (their impressions ÷ their answers, after the change’s day against before it) less the same change of every other prompt’s',
+    denominator:
+      'Not a ratio: a difference of differences, in percentage points; each visibility is impressions ÷ answers over a group’s prompts and a window’s days',
+    period: `The same number of days on each side of the change’s day (as many as the history has on both sides, at most ${MAX_SIDE_DAYS}); the change’s day itself is left out. Every platform, prompts of both kinds`,
+    shownAs: [
+      'The Changes page: each logged change with its estimate',
+      'A change’s page: both groups’ daily visibility around the change’s day, and the estimate in words (“+6.2 points, 95 % interval +1.1 to +11.3”)',
+    ],
+    details: [
+      'The change’s prompts are its topics’ prompts and the prompts it names; they are compared with every other prompt tracked on the change’s day (both groups are fixed then: a prompt added later counts in neither). A prompt counts only when it has answers on both sides.',
+      'Comparing with the other prompts removes what moved every prompt alike (a platform’s drift, a new model, the season): what is left is what moved only the change’s prompts. It assumes both groups would have moved alike without the change, and another change to the same prompts in the same days is counted with it.',
+      `The interval comes from a cluster bootstrap over prompts: the change’s prompts and the other prompts are each drawn again with replacement (a prompt’s days and platforms together) ${BOOTSTRAP_REPLICATES.toLocaleString('en-US')} times, and the spread of the recomputed effects is the estimate’s standard error; the interval is the effect plus or minus Student’s t (degrees of freedom: prompts in the smaller group less one) times that error. The draws are seeded by the change, so its figures read the same on every visit.`,
+      `No estimate until each side has at least ${MIN_SIDE_DAYS} days with answers and each group at least ${MIN_GROUP_PROMPTS} prompts: below that the interval would say little. Tested on the simulated engine with a known rise: the interval covered the true effect in at least 90 % of 50 histories, and covered 0 in at least 90 % of 50 histories without one.`,
+    ],
+    forAnalysts: [
+      'ChangeImpact.effect, ChangeImpact.ciLow, ChangeImpact.ciHigh, ChangeImpact.treatedPrompts, ChangeImpact.controlPrompts, ChangeImpact.daysBefore, ChangeImpact.daysAfter and ChangeImpact.series (the changeImpact query, or LoggedChange.impact); the logChange mutation and the changes query',
     ],
   },
 ];

@@ -1,0 +1,19 @@
+-- The change log (server/modules/changes): what a team did to move its visibility (a page published,
+-- outreach sent, llms.txt saved), on which day, and which topics or prompts it concerns, so its impact can
+-- be measured against the account's other prompts and its day marked on the charts.
+create table public.logged_changes (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.profiles (id) on delete cascade,
+  title text not null,
+  day date not null,
+  url text,
+  topic_ids uuid[] not null default '{}',
+  prompt_ids uuid[] not null default '{}',
+  created_by uuid,
+  created_by_email text,
+  created_at timestamptz not null default now()
+);
+create index logged_changes_user_day on public.logged_changes (user_id, day);
+
+alter table public.logged_changes enable row level security;
+create policy logged_changes_owner on public.logged_changes using (user_id = public.sightline_uid()) with check (user_id = public.sightline_uid());
