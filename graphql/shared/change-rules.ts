@@ -34,8 +34,7 @@ export const logChangeInput = z.object({
       try {
         if (trimmed.length > CHANGE_LIMITS.urlMax) throw new Error();
         const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-        if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.'))
-          throw new Error();
+        if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new Error();
         return url.toString();
       } catch {
         ctx.addIssue({

@@ -81,3 +81,15 @@ test('a VIEWER cannot change a brand’s rows; its OWNER can; a stranger sees no
   expect(await asPerson(VIEWER, insert)).toBeInstanceOf(Error);
   expect(await asPerson(OWNER, insert)).toHaveLength(1);
 });
+
+test('logged changes (0085) follow the same rule: members read, a VIEWER may not log one', async () => {
+  await db.query(`insert into logged_changes (user_id, title, day) values ($1, 'Published', '2026-11-01')`, [
+    OWNER,
+  ]);
+  const titles = `select title from logged_changes`;
+  expect(await asPerson(VIEWER, titles)).toEqual([{ title: 'Published' }]);
+  expect(await asPerson(STRANGER, titles)).toEqual([]);
+  const insert = `insert into logged_changes (user_id, title, day) values ('${OWNER}', 'Sneaky', '2026-11-02') returning id`;
+  expect(await asPerson(VIEWER, insert)).toBeInstanceOf(Error);
+  expect(await asPerson(OWNER, insert)).toHaveLength(1);
+});

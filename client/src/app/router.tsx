@@ -128,6 +128,16 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('../routes/AlertsRoute')).default }),
                       },
                       {
+                        path: 'changes',
+                        ...titled('Changes'),
+                        lazy: async () => ({ Component: (await import('../routes/ChangesRoute')).default }),
+                      },
+                      {
+                        path: 'changes/:id',
+                        ...titled('Change'),
+                        lazy: async () => ({ Component: (await import('../routes/ChangeRoute')).default }),
+                      },
+                      {
                         path: 'settings',
                         ...titled('Settings'),
                         lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),

@@ -116,6 +116,13 @@ export const AlertIcon = make(
     <path d="M10 21.5h4" />
   </>,
 );
+/** A flag on a pole: a logged change. */
+export const ChangesIcon = make(
+  <>
+    <path d="M5 22V3" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </>,
+);
 export const DownloadIcon = make(
   <>
     <path d="M12 15V3" />

@@ -15,5 +15,10 @@ create table public.logged_changes (
 );
 create index logged_changes_user_day on public.logged_changes (user_id, day);
 
+-- Row-level security as for the other brand tables since 0083: members read, editors and above write.
 alter table public.logged_changes enable row level security;
-create policy logged_changes_owner on public.logged_changes using (user_id = public.sightline_uid()) with check (user_id = public.sightline_uid());
+create policy logged_changes_members_read on public.logged_changes for select
+  using (public.sightline_member_role(user_id) is not null);
+create policy logged_changes_editors_write on public.logged_changes for all
+  using (public.sightline_member_role(user_id) in ('OWNER', 'ADMIN', 'EDITOR'))
+  with check (public.sightline_member_role(user_id) in ('OWNER', 'ADMIN', 'EDITOR'));

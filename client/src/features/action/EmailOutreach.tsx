@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@chakra-ui/react';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useOutreachMessagesQuery, useSendOutreachEmailMutation } from '../../__generated__/hooks';
 import { toaster } from '../../components/toaster';
 import { OUTREACH_SOURCES } from './data/fund';
@@ -8,6 +8,7 @@ import { ComposeTab } from './outreach/ComposeTab';
 import { initialOutreachState, outreachReducer, type OutreachTab } from './outreach/outreachState';
 import { SourcesTab } from './outreach/SourcesTab';
 import { TemplatesTab } from './outreach/TemplatesTab';
+import { LogChangeOffer } from '../changes/LogChangeOffer';
 import { ToolHeader, ToolTabList } from './parts';
 import { canSend } from './rules';
 
@@ -24,6 +25,7 @@ export function EmailOutreach() {
   const sent = useOutreachMessagesQuery();
   const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessages'] });
   const source = OUTREACH_SOURCES.find((s) => s.id === state.sourceId) ?? null;
+  const [lastSent, setLastSent] = useState<string | null>(null);
 
   const onSend = async () => {
     const { sourceId, subject, body, campaignId } = state;
@@ -48,6 +50,7 @@ export function EmailOutreach() {
         description: `To ${m?.to ?? source.contactEmail}${m?.delivery === 'outbox' ? ' (written to the outbox)' : ''}`,
       });
       dispatch({ type: 'sent' });
+      setLastSent(source.name);
     } catch (e) {
       toaster.create({
         type: 'error',
@@ -63,6 +66,7 @@ export function EmailOutreach() {
         title="Email Outreach"
         description="Pitch underrated sources that AI platforms already trust"
       />
+      {lastSent && <LogChangeOffer key={lastSent} what="Outreach sent" title={`Outreach to ${lastSent}`} />}
       <Tabs.Root
         value={state.tab}
         onValueChange={(e) => dispatch({ type: 'showTab', tab: e.value as OutreachTab })}

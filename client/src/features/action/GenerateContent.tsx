@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useContentScoresQuery, useGenerateContentBrandQuery } from '../../__generated__/hooks';
 import type { ContentLevel } from '../../__generated__/graphql';
 import { ClaimsToCheck, draftOrigin, DraftText, useContentDraft } from './ContentDraft';
+import { LogChangeOffer } from '../changes/LogChangeOffer';
 import { CopyButton, ScoreBar, SectionCard, ToolHeader, ToolTabList } from './parts';
 import { useRoleGate } from '../workspace/role';
 
@@ -172,6 +173,12 @@ export function GenerateContent() {
         </SectionCard>
       )}
       {content && !generating && <ScoreCompare original={text} optimized={output} />}
+      {content && !generating && (
+        <LogChangeOffer
+          what="Published this content"
+          title={`Published: ${text.trim().split('\n')[0]!.slice(0, 120)}`}
+        />
+      )}
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { StatCard } from '../../components/StatCard';
 import { LoadingState } from '../../components/StateViews';
 import { LLMS_TIPS, SAMPLE_LLMS_TXT } from './data/general';
+import { LogChangeOffer } from '../changes/LogChangeOffer';
 import { SectionCard, ToolHeader } from './parts';
 import { EDITOR_MIN_HEIGHT, editorScoresOnChange, type EditorScores } from './rules';
 import { useRoleGate } from '../workspace/role';
@@ -188,6 +189,13 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
                 <Alert.Title>{SAVED_MESSAGE}</Alert.Title>
               </Alert.Content>
             </Alert.Root>
+          )}
+          {savedNow && (
+            <LogChangeOffer
+              what="llms.txt saved"
+              title="Updated llms.txt"
+              url={saved ? new URL(saved, window.location.href).href : null}
+            />
           )}
           {saving.error && <Text color="fg.error">{saving.error.message}</Text>}
           {saved && (

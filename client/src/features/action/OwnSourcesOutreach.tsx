@@ -12,6 +12,7 @@ import { toaster } from '../../components/toaster';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatDay, formatPercent } from '../../lib/format';
 import type { OutreachMessagesQuery, OutreachSitesQuery } from '../../__generated__/graphql';
+import { LogChangeOffer } from '../changes/LogChangeOffer';
 import { SectionCard, ToolHeader } from './parts';
 import { keyColumn } from '../../components/keyColumn';
 import { readOutreachSource } from './prefill';
@@ -133,6 +134,7 @@ export function OwnSourcesOutreach() {
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [lastSent, setLastSent] = useState<string | null>(null);
   const sent = useOutreachMessagesQuery();
   const [send, sending] = useSendOutreachEmailMutation({ refetchQueries: ['OutreachMessages'] });
   const writeGate = useRoleGate('EDITOR');
@@ -147,6 +149,7 @@ export function OwnSourcesOutreach() {
         },
       });
       toaster.create({ type: 'success', title: 'Email sent', description: `To ${to.trim()}` });
+      setLastSent(recipient.name);
       setRecipient(null);
       setTo('');
       setSubject('');
@@ -163,6 +166,7 @@ export function OwnSourcesOutreach() {
   const messages = sent.data?.outreachMessages ?? [];
   return (
     <Stack gap="6">
+      {lastSent && <LogChangeOffer key={lastSent} what="Outreach sent" title={`Outreach to ${lastSent}`} />}
       <ToolHeader
         title="Email Outreach"
         description="Pitch the sources AI platforms cite in answers to your prompts"

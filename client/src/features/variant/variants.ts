@@ -7,6 +7,7 @@ import type { DashboardVariant } from '../../__generated__/graphql';
 import {
   ActionIcon,
   AlertIcon,
+  ChangesIcon,
   CompetitorsIcon,
   HomeIcon,
   LiveIcon,
@@ -57,6 +58,7 @@ const home = { to: '/dashboard', end: true, icon: HomeIcon } as const;
 const prompts = { to: '/dashboard/prompts', label: 'Prompts', icon: PromptsIcon } as const;
 const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: ActionIcon } as const;
 const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as const;
+const changes = { to: '/dashboard/changes', label: 'Changes', icon: ChangesIcon } as const;
 /** Both dashboards compute their competitors from the account's own answers. */
 const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
 
@@ -71,6 +73,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
       { kind: 'gap' },
       { kind: 'link', ...prompts },
       { kind: 'link', ...alerts },
+      { kind: 'link', ...changes },
       { kind: 'link', ...actionCenter },
       { kind: 'brandTools' },
     ],
