@@ -144,7 +144,16 @@ describe('changeImpact: difference in differences with a cluster bootstrap over 
     const onTheDay = run.figures.map((row) =>
       row.day === run.changeDay ? { ...row, impressions: row.answers } : row,
     );
-    expect(estimate({ ...run, figures: onTheDay }, 'a')).toEqual(estimate(run, 'a'));
+    const { series: daySeries, ...withDay } = estimate({ ...run, figures: onTheDay }, 'a');
+    const { series, ...without } = estimate(run, 'a');
+    expect(withDay).toEqual(without);
+    // The lines still show the day itself, both groups at 100 % there.
+    expect(series).toHaveLength(2 * SIDE + 1);
+    expect(daySeries.find((point) => point.day === run.changeDay)).toEqual({
+      day: run.changeDay,
+      treated: 100,
+      control: 100,
+    });
     expect(sideDays('2026-06-10', '2026-05-01', '2026-06-20')).toBe(10);
     expect(sideDays('2026-06-10', '2026-06-01', '2026-08-20')).toBe(9);
     expect(sideDays('2026-06-10', '2026-01-01', '2026-12-31')).toBe(28);
