@@ -229,6 +229,32 @@ export type AlertWebhookInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A day on which something besides the brand's standing may have moved a chart's line. */
+export type Annotation = {
+  __typename?: 'Annotation';
+  day: Scalars['Date']['output'];
+  kind: AnnotationKind;
+  /** What happened, in words (the charts' tooltip). */
+  label: Scalars['String']['output'];
+  /** The platform it concerns; null for every platform. */
+  platform?: Maybe<Platform>;
+  /** The topic it concerns; null for every topic. */
+  topicId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What an annotation on a time chart marks. */
+export type AnnotationKind =
+  /** The analyzer that reads answers changed and earlier answers were not read again. */
+  | 'ANALYZER_CHANGED'
+  /** The brand's or competitors' names changed and earlier answers were not read again. */
+  | 'BRAND_CHANGED'
+  /** A change the team logged. */
+  | 'CHANGE_LOGGED'
+  /** A platform's model changed (the new one held for 3 collection days). */
+  | 'MODEL_CHANGED'
+  /** Prompts added, archived or reworded. */
+  | 'PROMPTS_CHANGED';
+
 /** One collected answer: what the platform said and what the analysis found. */
 export type Answer = {
   __typename?: 'Answer';
@@ -2039,6 +2065,11 @@ export type Query = {
   alertRules: Array<AlertRule>;
   alertSettings: AlertSettings;
   alertWebhooks: Array<AlertWebhook>;
+  /**
+   * The annotations of the period (all time without one) for a topic's chart (the overview's, every topic's,
+   * without one) and the chosen platforms (all without any), oldest first.
+   */
+  annotations: Array<Annotation>;
   answers: AnswerConnection;
   /** The signed-in person's active API tokens for the active brand's workspace, newest first. */
   apiTokens: Array<ApiToken>;
@@ -2131,6 +2162,13 @@ export type QueryAlertDeliveriesArgs = {
 export type QueryAlertEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnnotationsArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2940,6 +2978,8 @@ export type ResolversTypes = {
   AlertSettings: ResolverTypeWrapper<AlertSettings>;
   AlertWebhook: ResolverTypeWrapper<WebhookRow>;
   AlertWebhookInput: AlertWebhookInput;
+  Annotation: ResolverTypeWrapper<Annotation>;
+  AnnotationKind: AnnotationKind;
   Answer: ResolverTypeWrapper<Answer>;
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
@@ -3168,6 +3208,7 @@ export type ResolversParentTypes = {
   AlertSettings: AlertSettings;
   AlertWebhook: WebhookRow;
   AlertWebhookInput: AlertWebhookInput;
+  Annotation: Annotation;
   Answer: Answer;
   AnswerCompetitor: AnswerCompetitor;
   AnswerConnection: AnswerConnection;
@@ -3456,6 +3497,14 @@ export type AlertWebhookResolvers<ContextType = RequestContext, ParentType exten
   format?: Resolver<ResolversTypes['WebhookFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnotationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = {
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnnotationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
+  topicId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
@@ -4264,6 +4313,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   alertRules?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
   alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
   alertWebhooks?: Resolver<Array<ResolversTypes['AlertWebhook']>, ParentType, ContextType>;
+  annotations?: Resolver<Array<ResolversTypes['Annotation']>, ParentType, ContextType, Partial<QueryAnnotationsArgs>>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
@@ -4621,6 +4671,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AlertRule?: AlertRuleResolvers<ContextType>;
   AlertSettings?: AlertSettingsResolvers<ContextType>;
   AlertWebhook?: AlertWebhookResolvers<ContextType>;
+  Annotation?: AnnotationResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;

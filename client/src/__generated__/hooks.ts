@@ -10,6 +10,7 @@ export * from './operations/AuditLogRoute';
 export * from './operations/ChangeMemberRole';
 export * from './operations/ChangeRoute';
 export * from './operations/ChangesRoute';
+export * from './operations/ChartAnnotations';
 export * from './operations/CompetitorsRoute';
 export * from './operations/CompleteOnboarding';
 export * from './operations/ConfirmAlertEmail';

@@ -22,3 +22,7 @@ create policy logged_changes_members_read on public.logged_changes for select
 create policy logged_changes_editors_write on public.logged_changes for all
   using (public.sightline_member_role(user_id) in ('OWNER', 'ADMIN', 'EDITOR'))
   with check (public.sightline_member_role(user_id) in ('OWNER', 'ADMIN', 'EDITOR'));
+
+-- The day a prompt's question was last reworded (UTC), so the charts can mark the step a new wording may
+-- make (server/modules/changes/annotations.ts); null: never reworded since this column was added.
+alter table public.prompts add column question_changed_on date;

@@ -1,13 +1,14 @@
 /** GraphQL adapters of the change log and its measured impact. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
-import { change, changeImpact, changes, impactOf, logChange } from './changes.service';
+import { annotations, change, changeImpact, changes, impactOf, logChange } from './changes.service';
 
 export const changesResolvers: Resolvers = {
   Query: {
     changes: (_parent, { period }, ctx) => changes(accountScope(ctx), period),
     change: (_parent, { id }, ctx) => change(accountScope(ctx), id),
     changeImpact: (_parent, { id }, ctx) => changeImpact(accountScope(ctx), id),
+    annotations: (_parent, args, ctx) => annotations(accountScope(ctx), args),
   },
   LoggedChange: {
     createdBy: (row) => row.createdByEmail,

@@ -12,10 +12,13 @@ import { parseBody } from '../../lib/input';
 import type { AccountScope } from '../accounts/accounts.service';
 import { audited } from '../accounts/audit';
 import { requireRole } from '../accounts/permissions';
-import { getPromptDays } from '../metrics/metrics.store';
+import { countOwnPrompts, getPromptDays } from '../metrics/metrics.store';
 import { resolveFilter, type PeriodArgs } from '../metrics/period';
-import { countOwnPrompts } from '../metrics/metrics.store';
-import { allTopics } from '../topics/topics.service';
+import { allTopics, requireTopic } from '../topics/topics.service';
+import { cachedRead } from '../../lib/cache';
+import { getReanalysis } from '../reanalysis/reanalysis.store';
+import { annotationsFor, deriveAnnotations, type Annotation } from './annotations';
+import { getAnswerSourceDays, getPromptLives } from './annotations.store';
 import {
   estimateChangeImpact,
   MAX_SIDE_DAYS,
@@ -121,4 +124,43 @@ export async function impactOf(scope: AccountScope, logged: LoggedChangeRow): Pr
     seed: logged.id,
   });
   return { ...result, method: CHANGE_IMPACT_METHOD };
+}
+
+/**
+ * The chart annotations of the period (all time without one) on a topic's chart (the overview's without
+ * one) and the chosen platforms (annotations.ts says what each kind comes from). The records are read once
+ * a day per account (and again after any change of its data).
+ */
+export async function annotations(
+  scope: AccountScope,
+  args: { period?: PeriodArgs | null; topicId?: string | null; platforms?: readonly string[] | null },
+): Promise<Annotation[]> {
+  const filter = resolveFilter(scope.today, args.period, args.platforms);
+  const topic = args.topicId ? await requireTopic(scope, args.topicId) : null;
+  const all = await cachedRead(scope, `annotations:${scope.today}`, async () => {
+    const [answerDays, prompts, topics, reanalysis, logged] = await Promise.all([
+      getAnswerSourceDays(scope.db, scope.userId),
+      getPromptLives(scope.db, scope.userId),
+      allTopics(scope),
+      getReanalysis(scope.db, scope.userId),
+      listLoggedChanges(scope.db, scope.userId, null, null),
+    ]);
+    return deriveAnnotations({
+      answerDays,
+      prompts,
+      topicNames: new Map(topics.map((t) => [t.id, t.name])),
+      reanalysis: reanalysis && {
+        state: reanalysis.state,
+        requestedOn: new Date(reanalysis.requestedAt).toISOString().slice(0, 10),
+        scoped: reanalysis.scope !== null,
+      },
+      changes: logged,
+    });
+  });
+  return annotationsFor(all, {
+    from: filter.from,
+    to: filter.to,
+    topicId: topic && !topic.isAggregate ? topic.id : null,
+    platforms: filter.platforms,
+  });
 }

@@ -163,6 +163,92 @@ describe('logging a change and measuring it', () => {
   });
 });
 
+describe('annotations on the charts', () => {
+  const ANNOTATIONS = `query($period: PeriodInput, $topicId: ID, $platforms: [Platform!]) {
+    annotations(period: $period, topicId: $topicId, platforms: $platforms) { day kind label topicId platform } }`;
+  const list = async (variables: Record<string, unknown>) => {
+    const body = await gql(ANNOTATIONS, variables);
+    expect(body.errors).toBeUndefined();
+    return body.data.annotations as {
+      day: string;
+      kind: string;
+      label: string;
+      topicId: string | null;
+      platform: string | null;
+    }[];
+  };
+
+  test('a logged change marks its day on its topic’s chart and the overview’s, not on another topic’s', async () => {
+    const api = topics.find((topic) => topic.name === 'API')!;
+    const bot = topics.find((topic) => topic.name === 'Bot')!;
+    const period = { preset: 'LAST_90_DAYS' };
+    const logged = {
+      day: addDays(today, -30),
+      kind: 'CHANGE_LOGGED',
+      label: 'Change: Published the API comparison page',
+    };
+    expect(await list({ period })).toContainEqual({ ...logged, topicId: api.id, platform: null });
+    expect(await list({ period, topicId: api.id })).toContainEqual(expect.objectContaining(logged));
+    expect(await list({ period, topicId: bot.id })).not.toContainEqual(expect.objectContaining(logged));
+    expect(await list({ period: { preset: 'LAST_7_DAYS' } })).not.toContainEqual(
+      expect.objectContaining(logged),
+    );
+  });
+
+  test('a reworded prompt marks today on its topic', async () => {
+    const managed = await gql(`{ managedTopics { id name prompts { id question archived } } }`);
+    const bot = managed.data.managedTopics.find((topic: { name: string }) => topic.name === 'Bot');
+    const prompt = bot.prompts.find((p: { archived: boolean }) => !p.archived);
+    const edited = await gql(
+      `mutation($input: EditPromptInput!) { editPrompt(input: $input) { prompt { id } } }`,
+      {
+        input: { id: prompt.id, question: `${prompt.question} (reworded)` },
+      },
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(await list({ topicId: bot.id, period: { preset: 'LAST_7_DAYS' } })).toContainEqual({
+      day: today,
+      kind: 'PROMPTS_CHANGED',
+      label: '1 prompt reworded in Bot',
+      topicId: bot.id,
+      platform: null,
+    });
+  });
+
+  test('a model that answered 3 days in a row is marked on its platform; 2 days are not enough', async () => {
+    const demo = 'd0d0d0d0-0000-4000-8000-000000000001';
+    const setModel = (from: string, platform: string, model: string) =>
+      server.db.query(
+        `update public.answers set model = $3 where user_id = $1 and platform = $2 and collected_on >= $4`,
+        [demo, platform, model, from],
+      );
+    await setModel(addDays(today, -1), 'gemini', 'gemini-3-pro');
+    // The annotations are read once a day: a data change (here, logging a change) reads them again.
+    await gql(LOG, { input: { title: 'Refresh', day: today } });
+    const period = { preset: 'LAST_30_DAYS' };
+    expect((await list({ period })).filter((a) => a.kind === 'MODEL_CHANGED')).toEqual([]);
+    const [latest] = await server.db.query<{ day: string }>(
+      `select to_char(max(collected_on), 'YYYY-MM-DD') as day from public.answers where user_id = $1 and platform = 'chatgpt'`,
+      [demo],
+    );
+    const from = addDays(latest!.day, -2);
+    await setModel(from, 'chatgpt', 'gpt-5-search');
+    await gql(LOG, { input: { title: 'Refresh again', day: today } });
+    const model = {
+      day: from,
+      kind: 'MODEL_CHANGED',
+      label: expect.stringMatching(/^ChatGPT now answers with gpt-5-search \(was .+\)$/),
+      topicId: null,
+      platform: 'CHATGPT',
+    };
+    expect(await list({ period })).toContainEqual(model);
+    expect(await list({ period, platforms: ['CHATGPT'] })).toContainEqual(model);
+    expect(await list({ period, platforms: ['GEMINI'] })).not.toContainEqual(
+      expect.objectContaining({ kind: 'MODEL_CHANGED' }),
+    );
+  });
+});
+
 describe('roles and brands', () => {
   test('a VIEWER of the workspace reads the changes but may not log one; another account sees none', async () => {
     const other = await signUp(server.url, 'changesviewer');

@@ -78,7 +78,9 @@ export async function updatePrompt(
       update public.answers a set question = p.question from public.prompts p
       where $3::text is not null and p.id = $1 and p.user_id = $2 and a.prompt_id = p.id and a.question is null
     )
-    update public.prompts set question = coalesce($3, question), topic_id = coalesce($4::uuid, topic_id)
+    update public.prompts set question = coalesce($3, question), topic_id = coalesce($4::uuid, topic_id),
+      question_changed_on = case when $3::text is not null and $3::text <> question
+        then (now() at time zone 'UTC')::date else question_changed_on end
     where id = $1 and user_id = $2 returning ${PROMPT}`,
     [promptId, userId, changes.question ?? null, changes.topicId ?? null],
   );

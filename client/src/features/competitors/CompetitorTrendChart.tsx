@@ -4,6 +4,7 @@ import type { CompetitorTrendChart_SeriesFragment } from '../../__generated__/gr
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { formatDay } from '../../lib/format';
 import { useOpenAnswers } from '../answers/AnswersDrawer';
+import { useChartAnnotations } from '../changes/useChartAnnotations';
 import { mentionsRequest } from './BrandFiguresTable';
 import { brandKey, brandStyles, type BrandStyle } from './brandStyles';
 
@@ -55,6 +56,7 @@ function LineSample({ style }: { style: BrandStyle }) {
  */
 export function CompetitorTrendChart({ series }: { series: readonly CompetitorTrendChart_SeriesFragment[] }) {
   const [metric, setMetric] = useState<Metric>('visibility');
+  const annotations = useChartAnnotations(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const entries = useMemo(() => {
     const styles = brandStyles(series.map((s) => s.brand));
@@ -126,6 +128,7 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
                 rows={rows}
                 lines={lines}
                 onSelect={openAnswers ? openPoint : undefined}
+                annotations={annotations}
                 label={`Line chart of ${chosen.label.toLowerCase()} by day for each tracked brand`}
               />
             </Suspense>

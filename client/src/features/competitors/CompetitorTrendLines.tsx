@@ -13,6 +13,7 @@ import {
 } from 'recharts';
 import { cssColor } from '../../app/theme';
 import { ActiveDay } from '../../components/ActiveDay';
+import { annotationLines, type ChartAnnotation } from '../../components/chartAnnotations';
 import { formatChartDate, formatPercent } from '../../lib/format';
 import type { BrandStyle } from './brandStyles';
 
@@ -35,6 +36,8 @@ export interface CompetitorTrendLinesProps {
    * line chosen with the up and down arrow keys.
    */
   onSelect?: (day: string, lineKey: string) => void;
+  /** Days to mark (prompt edits, model changes, logged changes…), each with its tooltip. */
+  annotations?: readonly ChartAnnotation[];
 }
 
 /** The y axis: 0 to the next multiple of 25 above the highest value shown (at most 100). */
@@ -55,7 +58,13 @@ function SelectablePoint({ onSelect, ...dot }: ActiveDotProps & { onSelect: () =
 }
 
 /** The competitors page's multi-series chart (Recharts, its own chunk: see CompetitorTrendChart). */
-export default function CompetitorTrendLines({ rows, lines, label, onSelect }: CompetitorTrendLinesProps) {
+export default function CompetitorTrendLines({
+  rows,
+  lines,
+  label,
+  onSelect,
+  annotations = [],
+}: CompetitorTrendLinesProps) {
   const max = Math.max(0, ...rows.flatMap((row) => lines.map((line) => Number(row[line.key] ?? 0))));
   const top = axisTop(max);
   // The day the tooltip shows, kept current by ActiveDay; the line Enter opens, the brand's (drawn last)
@@ -88,7 +97,7 @@ export default function CompetitorTrendLines({ rows, lines, label, onSelect }: C
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height: 288 }}>
         <LineChart
           data={rows}
-          margin={{ top: 8, right: 12, bottom: 0, left: -6 }}
+          margin={{ top: annotations.length > 0 ? 14 : 8, right: 12, bottom: 0, left: -6 }}
           desc={`Left and right arrow keys move between days; the tooltip lists each brand's figure for the day${
             onSelect ? '. Up and down arrow keys choose a brand, and Enter opens its answers for the day' : ''
           }.`}
@@ -125,6 +134,10 @@ export default function CompetitorTrendLines({ rows, lines, label, onSelect }: C
               color: cssColor('fg'),
             }}
           />
+          {annotationLines(
+            annotations,
+            rows.map((row) => String(row.date)),
+          )}
           {lines.map((line) => (
             <Line
               key={line.key}

@@ -4,6 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatDay, formatPercent } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
+import { useChartAnnotations } from '../changes/useChartAnnotations';
 import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Mentions: visibility % per collection day. */
@@ -16,6 +17,7 @@ export function MentionsChart({
   topicId: string | null;
 }) {
   const openAnswers = useOpenAnswers();
+  const annotations = useChartAnnotations(topicId);
   const openDay = (date: string) =>
     openAnswers?.({
       title: `Mentions · ${formatDay(date)}`,
@@ -46,6 +48,7 @@ export function MentionsChart({
         format={formatPercent}
         axisUnit="%"
         onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
+        annotations={annotations}
         label="Line chart of visibility percentage by day"
       />
     </Panel>

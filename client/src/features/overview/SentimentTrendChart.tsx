@@ -4,6 +4,7 @@ import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatDay, formatSentiment } from '../../lib/format';
 import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
+import { useChartAnnotations } from '../changes/useChartAnnotations';
 import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
 /** Sentiment Trend: mean sentiment (0–100) per day of answers mentioning the brand. */
@@ -16,6 +17,7 @@ export function SentimentTrendChart({
   topicId: string | null;
 }) {
   const openAnswers = useOpenAnswers();
+  const annotations = useChartAnnotations(topicId);
   const openDay = (date: string) =>
     openAnswers?.({
       title: `Sentiment · ${formatDay(date)}`,
@@ -43,6 +45,7 @@ export function SentimentTrendChart({
         format={formatSentiment}
         axisUnit=""
         onSelect={openAnswers ? (point) => openDay(point.date) : undefined}
+        annotations={annotations}
         label="Line chart of sentiment by day"
       />
     </Panel>

@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { cssColor } from '../../app/theme';
 import { ActiveDay } from '../../components/ActiveDay';
+import { annotationLines, type ChartAnnotation } from '../../components/chartAnnotations';
 import { formatChartDate } from '../../lib/format';
 
 const TICKS = [0, 25, 50, 75, 100];
@@ -17,6 +18,8 @@ export interface TrendLinesProps<T extends { date: string }> {
   /** What the 0–100 axis counts, shown on its ticks: '%' for a share, '' for a score. */
   axisUnit: string;
   onSelect?: (point: T) => void;
+  /** Days to mark (prompt edits, model changes, logged changes…), each with its tooltip. */
+  annotations?: readonly ChartAnnotation[];
 }
 
 /** TrendChart's Recharts line for two days or more (its own chunk, see TrendChart). */
@@ -29,6 +32,7 @@ export default function TrendLines<T extends { date: string }>({
   label,
   axisUnit,
   onSelect,
+  annotations = [],
 }: TrendLinesProps<T>) {
   const select = (index: unknown) => {
     const point = index === undefined || index === null ? undefined : data[Number(index)];
@@ -51,7 +55,7 @@ export default function TrendLines<T extends { date: string }>({
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
         <LineChart
           data={data}
-          margin={{ top: 8, right: 12, bottom: 0, left: axisUnit ? -6 : -16 }}
+          margin={{ top: annotations.length > 0 ? 14 : 8, right: 12, bottom: 0, left: axisUnit ? -6 : -16 }}
           onClick={onSelect ? (state) => select(state.activeTooltipIndex) : undefined}
           desc={`Arrow keys move between days${onSelect ? '; Enter opens the day shown' : ''}.`}
         >
@@ -83,6 +87,10 @@ export default function TrendLines<T extends { date: string }>({
               color: cssColor('fg'),
             }}
           />
+          {annotationLines(
+            annotations,
+            data.map((point) => point.date),
+          )}
           <Line
             type="monotone"
             dataKey={dataKey}
