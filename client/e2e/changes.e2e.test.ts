@@ -37,6 +37,10 @@ test('log a change on a topic, see its marker on the overview chart and its impa
   await marker.waitFor();
   expect(await marker.getAttribute('aria-label')).toContain(`Change: ${TITLE}`);
   expect(await marker.locator('title').textContent()).toContain(`Change: ${TITLE}`);
+  if (process.env.SHOTS_DIR) {
+    fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+    await chart.screenshot({ path: path.join(process.env.SHOTS_DIR, 'overview-marker.png') });
+  }
   // The topic's chart marks it too; another topic's does not.
   await page.goto(`${e2e.server.url}/dashboard/topics/api`);
   await page
@@ -63,7 +67,7 @@ test('log a change on a topic, see its marker on the overview chart and its impa
     .nth(1)
     .waitFor();
   if (process.env.SHOTS_DIR) {
-    fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'change-impact.png'), fullPage: true });
   }
   await page.close();
