@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { logChangeInput } from '../../../../graphql/shared/change-rules';
 import { useLogChangeMutation, useLogChangeTopicsQuery } from '../../__generated__/hooks';
 import { toaster } from '../../components/toaster';
+import { useRoleGate } from '../workspace/role';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -34,6 +35,7 @@ export function LogChangeForm({
   const [url, setUrl] = useState(initialUrl);
   const [topicIds, setTopicIds] = useState<string[]>([...initialTopicIds]);
   const [problem, setProblem] = useState<string | null>(null);
+  const writeGate = useRoleGate('EDITOR');
   const [log, { loading }] = useLogChangeMutation({ refetchQueries: ['ChangesRoute', 'ChartAnnotations'] });
 
   const toggle = (id: string, on: boolean) =>
@@ -123,7 +125,14 @@ export function LogChangeForm({
           </Text>
         )}
         <Flex gap="2">
-          <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="teal"
+            loading={loading}
+            disabled={!writeGate.allowed}
+            title={writeGate.reason ?? undefined}
+          >
             Log change
           </Button>
           {onCancel && (
