@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { LlmsTxtAnalysisDocument, LlmsTxtDocument, SaveLlmsTxtDocument } from '../../__generated__/hooks';
+import {
+  LlmsTxtAnalysisDocument,
+  LlmsTxtDocument,
+  LogChangeDocument,
+  LogChangeTopicsDocument,
+  SaveLlmsTxtDocument,
+} from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { SAMPLE_LLMS_TXT } from './data/general';
 import { LlmsTxtManager, SAVED_MESSAGE } from './LlmsTxtManager';
@@ -150,4 +156,61 @@ test('a file without errors is published at once', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Save Configuration' }));
   expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('after a save, it offers to log the change, with the file’s address, and links to what it does', async () => {
+  const url = new URL('/llms/demo/llms.txt', window.location.href).href;
+  const day = new Date().toISOString().slice(0, 10);
+  const input = { title: 'Updated llms.txt', day, url, topicIds: [], promptIds: [] };
+  renderWithProviders(<LlmsTxtManager />, {
+    mocks: [
+      mocks[0]!,
+      mocks[1]!,
+      {
+        request: { query: SaveLlmsTxtDocument, variables: { input: { content: SAMPLE_LLMS_TXT } } },
+        result: {
+          data: {
+            saveLlmsTxt: {
+              __typename: 'SaveLlmsTxtPayload' as const,
+              file: {
+                __typename: 'LlmsTxtFile' as const,
+                content: SAMPLE_LLMS_TXT,
+                updatedAt: '2026-11-22T00:00:00Z',
+                publicPath: '/llms/demo/llms.txt',
+              },
+              analysis: analysis([80, 90, 100, 93]),
+            },
+          },
+        },
+      },
+      {
+        request: { query: LogChangeTopicsDocument },
+        result: { data: { topics: [{ __typename: 'Topic' as const, id: 't-api', name: 'API' }] } },
+      },
+      {
+        request: { query: LogChangeDocument, variables: { input } },
+        result: {
+          data: {
+            logChange: {
+              __typename: 'LogChangePayload' as const,
+              change: { __typename: 'LoggedChange' as const, id: 'ch9', title: input.title, day },
+            },
+          },
+        },
+      },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save Configuration' }));
+  const offer = await screen.findByRole('region', { name: 'Log this as a change' });
+  expect(offer).toHaveTextContent('llms.txt saved: log it as a change');
+  fireEvent.click(within(offer).getByRole('button', { name: 'Log a change' }));
+  const form = await within(offer).findByRole('form', { name: 'Log a change' });
+  expect(within(form).getByRole('textbox', { name: /What changed/ })).toHaveValue('Updated llms.txt');
+  expect(within(form).getByRole('textbox', { name: /Link/ })).toHaveValue(url);
+  await within(form).findByRole('checkbox', { name: 'API' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Log change' }));
+  expect(await within(offer).findByRole('link', { name: 'See what it does to visibility' })).toHaveAttribute(
+    'href',
+    '/dashboard/changes/ch9',
+  );
 });
