@@ -223,6 +223,12 @@ function screens(): Screen[] {
     { name: 'settings', path: '/dashboard/settings', as: 'demo' },
     { name: 'how we measure', path: '/dashboard/how-we-measure', as: 'demo' },
     { name: 'alerts', path: '/dashboard/alerts', as: 'demo' },
+    {
+      name: 'changes',
+      path: '/dashboard/changes',
+      as: 'demo',
+      then: (p) => p.getByRole('form', { name: 'Log a change' }).getByRole('checkbox').first().waitFor(),
+    },
     { name: 'alert settings', path: '/dashboard/settings/alerts', as: 'demo' },
     { name: 'schema reference', path: '/dashboard/settings/schema', as: 'demo' },
     {
