@@ -10,17 +10,19 @@ export interface AnswerSourceDayRow {
   answers: number;
 }
 
-/*
- * getAnswerSourceDays: per day and platform, the ok answers of each model and analyzer (one pass over the
- * account's answers: the service caches it for the day)
+/**
+ * Per day and platform from `from` to `to` (null: no bound), the ok answers of each model and analyzer: one
+ * pass over those days' answers (answers_user_day narrows it to them).
  */
-export function getAnswerSourceDays(db: Queryable, userId: string) {
+export function getAnswerSourceDays(db: Queryable, userId: string, from: Day | null, to: Day | null) {
   return db.query<AnswerSourceDayRow>(
     `/* getAnswerSourceDays */ select to_char(collected_on, 'YYYY-MM-DD') as day, platform, model, analyzer,
        count(*)::int as answers
-     from public.answers where user_id = $1 and status = 'ok'
+     from public.answers
+     where user_id = $1 and status = 'ok'
+       and ($2::date is null or collected_on >= $2::date) and ($3::date is null or collected_on <= $3::date)
      group by collected_on, platform, model, analyzer order by collected_on`,
-    [userId],
+    [userId, from, to],
   );
 }
 

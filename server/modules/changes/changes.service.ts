@@ -17,7 +17,7 @@ import { resolveFilter, type PeriodArgs } from '../metrics/period';
 import { allTopics, requireTopic } from '../topics/topics.service';
 import { cachedRead } from '../../lib/cache';
 import { getReanalysis } from '../reanalysis/reanalysis.store';
-import { annotationsFor, deriveAnnotations, type Annotation } from './annotations';
+import { annotationsFor, deriveAnnotations, MODEL_HOLD_DAYS, type Annotation } from './annotations';
 import { getAnswerSourceDays, getPromptLives } from './annotations.store';
 import {
   estimateChangeImpact,
@@ -127,9 +127,16 @@ export async function impactOf(scope: AccountScope, logged: LoggedChangeRow): Pr
 }
 
 /**
+ * Days read before a period for what was in use as it began (a model or analyzer change on its first day
+ * is told from the days before), and after it for a model change's days held.
+ */
+const SOURCE_DAYS_BEFORE = 14;
+
+/**
  * The chart annotations of the period (all time without one) on a topic's chart (the overview's without
  * one) and the chosen platforms (annotations.ts says what each kind comes from). The records are read once
- * a day per account (and again after any change of its data).
+ * a day per account and period (and again after any change of its data); the answers' models and analyzers
+ * only on the period's days and a margin around them, so a long history costs a chart nothing more.
  */
 export async function annotations(
   scope: AccountScope,
@@ -137,9 +144,12 @@ export async function annotations(
 ): Promise<Annotation[]> {
   const filter = resolveFilter(scope.today, args.period, args.platforms);
   const topic = args.topicId ? await requireTopic(scope, args.topicId) : null;
-  const all = await cachedRead(scope, `annotations:${scope.today}`, async () => {
+  const sourcesFrom = filter.from && addDays(filter.from, -SOURCE_DAYS_BEFORE);
+  const sourcesTo = filter.to && filter.to < scope.today ? addDays(filter.to, MODEL_HOLD_DAYS) : null;
+  const key = `annotations:${scope.today}:${sourcesFrom ?? ''}:${sourcesTo ?? ''}`;
+  const all = await cachedRead(scope, key, async () => {
     const [answerDays, prompts, topics, reanalysis, logged] = await Promise.all([
-      getAnswerSourceDays(scope.db, scope.userId),
+      getAnswerSourceDays(scope.db, scope.userId, sourcesFrom, sourcesTo),
       getPromptLives(scope.db, scope.userId),
       allTopics(scope),
       getReanalysis(scope.db, scope.userId),

@@ -246,6 +246,8 @@ describe('annotations on the charts', () => {
     expect(await list({ period, platforms: ['GEMINI'] })).not.toContainEqual(
       expect.objectContaining({ kind: 'MODEL_CHANGED' }),
     );
+    // A period that begins on the change's day: the days before it tell what it changed from.
+    expect(await list({ period: { from, to: latest!.day } })).toContainEqual(model);
   });
 });
 
