@@ -256,6 +256,11 @@ export type Answer = {
   promptKind: PromptKind;
   question: Scalars['String']['output'];
   sample: Scalars['Int']['output'];
+  /**
+   * The web searches the engine reports having run before answering, in its order (OpenAI's web_search_call
+   * queries, Gemini's webSearchQueries, Claude's web_search inputs, …); empty when it reports none.
+   */
+  searchQueries: Array<Scalars['String']['output']>;
   /** 0–100 toward the brand; null when not visible. */
   sentiment?: Maybe<Scalars['Float']['output']>;
   /** The sentiment score's label (thresholds in How we measure); null when not visible. */
@@ -264,9 +269,10 @@ export type Answer = {
   simulated: Scalars['Boolean']['output'];
   sources: Array<AnswerSource>;
   status: AnswerStatus;
+  /** The answer as the platform gave it (a refusal's words for REFUSED); null for a failure. */
   text?: Maybe<Scalars['String']['output']>;
   topicId: Scalars['ID']['output'];
-  /** null for a failure. */
+  /** null for a failure or a refusal. */
   visible?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -288,6 +294,8 @@ export type AnswerConnection = {
   failureCount: Scalars['Int']['output'];
   okCount: Scalars['Int']['output'];
   pageInfo: AnswersPageInfo;
+  /** Answers the engines declined to give (REFUSED): like failures, excluded from okCount and visibility. */
+  refusalCount: Scalars['Int']['output'];
   /** All answers matching the filter (ok and failed); with a search, at most its newest 1,000 matches. */
   totalCount: Scalars['Int']['output'];
   /**
@@ -566,7 +574,9 @@ export type CollectionRun = {
   judgeTokens: Scalars['Int']['output'];
   /** settled / total × 100 (100 for an empty run). */
   percent: Scalars['Float']['output'];
-  /** answered + failures. */
+  /** Answers the engines declined to give: stored as refusals, final (not asked again), excluded from every denominator. */
+  refusals: Scalars['Int']['output'];
+  /** answered + failures + refusals. */
   settled: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: CollectionRunStatus;
@@ -895,12 +905,14 @@ export type EditPromptPayload = {
   prompt: ManagedPrompt;
 };
 
-/** Answers and failures of one engine in a run's day. */
+/** Answers, failures and refusals of one engine in a run's day. */
 export type EngineProgress = {
   __typename?: 'EngineProgress';
   answered: Scalars['Int']['output'];
   failures: Scalars['Int']['output'];
   platform: Platform;
+  /** Answers the engine declined to give (AnswerStatus.REFUSED). */
+  refusals: Scalars['Int']['output'];
 };
 
 export type FundCompetitorCount = {
@@ -1286,6 +1298,8 @@ export type Metrics = {
   period: Period;
   /** The platforms the figures cover; empty for all. */
   platforms: Array<Platform>;
+  /** Answers the engines declined to give (refusals), over the period: counted apart, never in answers. */
+  refusals: Scalars['Int']['output'];
   /** Answers analyzed in the period. */
   sentimentAnalyzed: Scalars['Int']['output'];
   /** Days with at least one answer mentioning the brand, oldest first (from/to as above). */
@@ -1784,10 +1798,15 @@ export type PlatformBrandVisibility = {
 
 export type PlatformShare = {
   __typename?: 'PlatformShare';
+  /** Answers collected on the platform (failures and refusals excluded). */
   answers: Scalars['Int']['output'];
   impressions: Scalars['Int']['output'];
   label: Scalars['String']['output'];
   platform: Platform;
+  /** refusals / (answers + refusals) × 100, to 1 decimal; 0 with neither. */
+  refusalRate: Scalars['Float']['output'];
+  /** Answers the platform declined to give. */
+  refusals: Scalars['Int']['output'];
   visibility: Scalars['Float']['output'];
 };
 
@@ -3354,6 +3373,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3375,6 +3395,7 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  refusalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3415,7 +3436,7 @@ export type AnswerSourceResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any }, ResolversTypes['AnswerStatus']>;
+export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any, REFUSED?: any }, ResolversTypes['AnswerStatus']>;
 
 export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3505,6 +3526,7 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   judgeCapReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   judgeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CollectionRunStatus'], ParentType, ContextType>;
@@ -3681,6 +3703,7 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
@@ -3903,6 +3926,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   latestImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentAnalyzed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentHistory?: Resolver<Array<ResolversTypes['SentimentPoint']>, ParentType, ContextType, Partial<MetricsSentimentHistoryArgs>>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4009,6 +4033,8 @@ export type PlatformShareResolvers<ContextType = RequestContext, ParentType exte
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  refusalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

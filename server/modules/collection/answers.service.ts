@@ -63,7 +63,7 @@ export interface AnswersFilterInput {
   period?: PeriodArgs | null;
   platforms?: readonly string[] | null;
   promptKind?: 'brand' | 'generic' | 'all' | null;
-  status?: 'ok' | 'failed' | null;
+  status?: 'ok' | 'failed' | 'refused' | null;
   visible?: boolean | null;
   competitorId?: string | null;
   notCompetitorId?: string | null;
@@ -304,7 +304,8 @@ async function searchPage(
       totalCount: matches.length,
       okCount: ok.length,
       visibleCount: ok.filter((m) => m.visible).length,
-      failureCount: matches.length - ok.length,
+      failureCount: matches.filter((m) => m.status === 'failed').length,
+      refusalCount: matches.filter((m) => m.status === 'refused').length,
     },
     totalCountIsLowerBound: more,
   };

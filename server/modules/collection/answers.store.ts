@@ -15,7 +15,7 @@ export interface AnswersQuery {
   kind: 'brand' | 'generic' | null;
   from: string | null;
   to: string | null;
-  status: 'ok' | 'failed' | null;
+  status: 'ok' | 'failed' | 'refused' | null;
   visible: boolean | null;
   competitorId: string | null;
   /** Answers that did not name this competitor. */
@@ -48,7 +48,7 @@ export interface AnswerRow {
   day: string;
   sample: number;
   collectedAt: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   error: string | null;
   text: string | null;
   visible: boolean | null;
@@ -62,6 +62,8 @@ export interface AnswerRow {
   promptKind: 'brand' | 'generic';
   /** How well it matched the search (0 without one). */
   rank: number;
+  /** The web searches the engine reports having run before answering. */
+  searchQueries: string[];
 }
 
 /** An answer's words as answers_search_words indexes them. */
@@ -158,7 +160,8 @@ export interface AnswersCursor {
 const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind"`;
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind",
+      a.search_queries as "searchQueries"`;
 
 /** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */
 export function getAnswersPage(
@@ -213,7 +216,7 @@ export type SearchQuery = AnswersQuery & { search: NonNullable<AnswersQuery['sea
 export interface SearchMatch {
   id: string;
   collectedAt: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   visible: boolean | null;
   text: string | null;
 }
@@ -275,6 +278,7 @@ export interface AnswerCounts {
   okCount: number;
   visibleCount: number;
   failureCount: number;
+  refusalCount: number;
 }
 
 export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<AnswerCounts> {
@@ -282,11 +286,12 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
     `/* getAnswerCounts */ 
     select count(*)::int as "totalCount", count(*) filter (where a.status = 'ok')::int as "okCount",
       count(*) filter (where a.status = 'ok' and a.visible)::int as "visibleCount",
-      count(*) filter (where a.status = 'failed')::int as "failureCount"
+      count(*) filter (where a.status = 'failed')::int as "failureCount",
+      count(*) filter (where a.status = 'refused')::int as "refusalCount"
     from public.answers a where ${FILTER}`,
     filterParams(q),
   );
-  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0 };
+  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0, refusalCount: 0 };
 }
 
 export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
@@ -317,7 +322,7 @@ export interface AnswerExportRow {
   platform: PlatformId;
   topic: string;
   question: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   visible: boolean | null;
   position: number | null;
   sentiment: number | null;

@@ -84,7 +84,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
     { db },
     { userId, day: '2026-11-20', engines, attempts: 2, retryDelayMs: 5 },
   );
-  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, skipped: 0 });
+  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, refused: 0, skipped: 0 });
 
   const rows = await db.query<{
     platform: string;

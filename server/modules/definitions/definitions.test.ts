@@ -55,6 +55,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'answer-analysis',
     'citation-share',
     'failures',
+    'refusals',
     'prompt-kind',
     'alerts',
   ]);
@@ -77,6 +78,7 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.MONTH} days`);
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
   }
+  expect(text('refusals')).toMatch(/hedges and still names a tracked brand/);
   expect(text('failures')).toMatch(/never counted as “not visible”/);
   expect(text('answer-analysis')).toContain(RULES_ANALYZER);
   expect(text('answer-analysis')).toContain(`${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters`);

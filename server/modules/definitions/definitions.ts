@@ -213,6 +213,26 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
   },
   {
+    key: 'refusals',
+    name: 'Refusals',
+    summary: 'Answers a platform declined to give: “I can’t help with that”.',
+    numerator: 'Refusals of a platform',
+    denominator: 'Refusal rate: refusals ÷ (answers + refusals) of the platform, failures left out',
+    period: 'The page filter’s period',
+    shownAs: [
+      'Beside each platform on the overview’s Top Platforms card, and beside failures on Brand Visibility',
+      'The answers behind a figure (the Refused view), with the platform’s words',
+    ],
+    details: [
+      'A refusal is taken from the platform’s own refusal field where its API has one; otherwise from the answer’s text: a short reply saying it cannot or will not answer, in English, German, French, Spanish, Italian, Portuguese or Dutch.',
+      'An answer that hedges and still names a tracked brand (“I can’t recommend specific products, but …”) is an answer, not a refusal.',
+      'Like a failure, a refusal is left out of every denominator and never counts as “not visible”; unlike a failure it is final: a later run does not ask it again.',
+    ],
+    forAnalysts: [
+      'Metrics.refusals, PlatformShare.refusals and refusalRate, CollectionRun.refusals, EngineProgress.refusals; the answers filter’s refusalCount and status: REFUSED',
+    ],
+  },
+  {
     key: 'prompt-kind',
     name: 'Branded and unbranded prompts',
     summary:
