@@ -398,6 +398,8 @@ export type AnswersFilter = {
    * matched; narrow the days to reach older ones).
    */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Answers whose engine ran this web search before answering (Answer.searchQueries; case aside). */
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing any page of this domain. */
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing this exact URL. */
@@ -2031,6 +2033,12 @@ export type Query = {
   report?: Maybe<Report>;
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
+  /**
+   * The web searches the engines ran before answering, most run first (then those least answered from the
+   * brand's site), at most 200, over the page filter (the last 30 days, every platform, unbranded prompts unless
+   * given), in one topic's answers or every topic's. Answers(filter: { searchQuery }) lists the answers behind one.
+   */
+  searchQueries: Array<SearchQueryRow>;
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
@@ -2140,6 +2148,14 @@ export type QueryReportArgs = {
 
 export type QueryReportStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerySearchQueriesArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2373,6 +2389,20 @@ export type SaveLlmsTxtPayload = {
   __typename?: 'SaveLlmsTxtPayload';
   analysis: LlmsTxtAnalysis;
   file: LlmsTxtFile;
+};
+
+/**
+ * A web search the engines ran before answering (their query fan-out), over the page filter's answers: the
+ * searches that decide which pages an engine reads.
+ */
+export type SearchQueryRow = {
+  __typename?: 'SearchQueryRow';
+  /** Answers whose engine ran it (failures and refusals excluded). */
+  answers: Scalars['Int']['output'];
+  /** Of those, answers citing a page of the brand's own website. */
+  brandCitedAnswers: Scalars['Int']['output'];
+  /** The search as the engine ran it (searches differing only in case are one). */
+  query: Scalars['String']['output'];
 };
 
 export type SendOutreachEmailInput = {
@@ -3002,6 +3032,7 @@ export type ResolversTypes = {
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
+  SearchQueryRow: ResolverTypeWrapper<SearchQueryRow>;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: ResolverTypeWrapper<SendOutreachEmailPayload>;
   SentimentLabel: SentimentLabel;
@@ -3206,6 +3237,7 @@ export type ResolversParentTypes = {
   RevokeInvitationPayload: RevokeInvitationPayload;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
+  SearchQueryRow: SearchQueryRow;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: SendOutreachEmailPayload;
   SentimentPoint: SentimentPoint;
@@ -4157,6 +4189,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
+  searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topicSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4299,6 +4332,12 @@ export type RevokeInvitationPayloadResolvers<ContextType = RequestContext, Paren
 export type SaveLlmsTxtPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveLlmsTxtPayload'] = ResolversParentTypes['SaveLlmsTxtPayload']> = {
   analysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType>;
   file?: Resolver<ResolversTypes['LlmsTxtFile'], ParentType, ContextType>;
+};
+
+export type SearchQueryRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchQueryRow'] = ResolversParentTypes['SearchQueryRow']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandCitedAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SendOutreachEmailPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendOutreachEmailPayload'] = ResolversParentTypes['SendOutreachEmailPayload']> = {
@@ -4603,6 +4642,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
+  SearchQueryRow?: SearchQueryRowResolvers<ContextType>;
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentLabel?: SentimentLabelResolvers;
   SentimentPoint?: SentimentPointResolvers<ContextType>;

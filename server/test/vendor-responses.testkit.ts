@@ -19,7 +19,11 @@ export const openaiResponse = {
       type: 'web_search_call',
       id: 'ws_68a1c0f3a1b48190b2c3d4e5f6a7b8c9',
       status: 'completed',
-      action: { type: 'search', query: 'best crm for small teams' },
+      action: {
+        type: 'search',
+        query: 'best crm for small teams',
+        queries: ['best crm for small teams', 'hubspot vs pipedrive small business'],
+      },
     },
     {
       id: 'msg_68a1c0f5d2c88190c3d4e5f6a7b8c9d0',
@@ -168,4 +172,55 @@ export const anthropicResponse = {
   stop_reason: 'end_turn',
   stop_sequence: null,
   usage: { input_tokens: 6039, output_tokens: 931, server_tool_use: { web_search_requests: 1 } },
+};
+
+/** OpenAI Responses: the model declined (a `refusal` content part instead of output_text). */
+export const openaiRefusal = {
+  ...openaiResponse,
+  output: [
+    {
+      id: 'msg_68a1c0f5d2c88190c3d4e5f6a7b8c9d1',
+      type: 'message',
+      status: 'completed',
+      role: 'assistant',
+      content: [{ type: 'refusal', refusal: "I'm sorry, but I can't help with that request." }],
+    },
+  ],
+};
+
+/** An older Responses output: web_search_call with the single (deprecated) action.query only. */
+export const openaiSingleQuery = {
+  ...openaiResponse,
+  output: [
+    { ...openaiResponse.output[0], action: { type: 'search', query: 'crm pricing comparison' } },
+    openaiResponse.output[1],
+  ],
+};
+
+/** Perplexity: a reply in words that it will not answer (no refusal field in the API). */
+export const perplexityRefusal = {
+  ...perplexityResponse,
+  citations: [],
+  search_results: [],
+  choices: [
+    {
+      index: 0,
+      finish_reason: 'stop',
+      message: { role: 'assistant', content: "I'm sorry, but I can't help with that request." },
+    },
+  ],
+};
+
+/** Gemini: the candidate finished for SAFETY without text. */
+export const geminiRefusal = {
+  candidates: [{ content: { parts: [], role: 'model' }, finishReason: 'SAFETY', index: 0 }],
+  modelVersion: 'gemini-2.5-flash',
+  responseId: 'mKx0aPq3Ob2x1MkQ',
+};
+
+/** Anthropic: stop_reason "refusal" (Claude declined). */
+export const anthropicRefusal = {
+  ...anthropicResponse,
+  content: [{ type: 'text', text: "I can't help with that." }],
+  stop_reason: 'refusal',
 };

@@ -70,6 +70,8 @@ export interface AnswersFilterInput {
   namesCompetitor?: boolean | null;
   sourceUrl?: string | null;
   sourceDomain?: string | null;
+  /** Answers whose engine ran this web search (case aside). */
+  searchQuery?: string | null;
   /** Words, "a phrase" or any stretch of text (answer-search.ts); blank means none. */
   search?: string | null;
 }
@@ -208,6 +210,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
+    searchQuery: checkSource(filter.searchQuery, 'searchQuery'),
     search: search && (await readSearch(scope, search)),
   };
 }

@@ -24,6 +24,8 @@ export interface AnswersQuery {
   namesCompetitor: boolean | null;
   sourceUrl: string | null;
   sourceDomain: string | null;
+  /** Answers whose engine ran this web search (case aside); null for all. */
+  searchQuery: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
   search:
     | (AnswerSearch & {
@@ -98,7 +100,7 @@ export async function getSearchWords(
  * every answer when a language's text search ignores all its words ("is on the" in English), which would
  * otherwise find nothing there.
  */
-const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $21::boolean) and a.answer_text ilike $20::text)`;
+const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $22::boolean) and a.answer_text ilike $21::text)`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -120,7 +122,9 @@ const FILTER = `a.user_id = $1
   and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
     where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
   and ($15::boolean is null
-    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)`;
+    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
+  and ($16::text is null or exists (select 1 from unnest(a.search_queries) as sq(query)
+    where lower(sq.query) = lower($16::text)))`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -138,6 +142,7 @@ const filterParams = (q: AnswersQuery) => [
   q.kind,
   q.notCompetitorId,
   q.namesCompetitor,
+  q.searchQuery,
 ];
 
 /**
@@ -177,9 +182,9 @@ export function getAnswersPage(
     from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
+    where ($17::timestamptz is null or (a.collected_at, a.id) < ($17::timestamptz, $18::uuid))
     order by a.collected_at desc, a.id desc
-    limit $18`,
+    limit $19`,
     params,
   );
 }
@@ -240,14 +245,14 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($16::date is null or a.collected_on >= $16::date) and a.collected_on <= $17::date
-        and (${ANSWER_WORDS} @@ $19::tsquery or ${SUBSTRING_MATCH})
-        and ($22::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($22::text[]) as p)
-          or ${ANSWER_WORDS} @@ $23::tsquery or ${SUBSTRING_MATCH})
+      where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
+        and (${ANSWER_WORDS} @@ $20::tsquery or ${SUBSTRING_MATCH})
+        and ($23::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($23::text[]) as p)
+          or ${ANSWER_WORDS} @@ $24::tsquery or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
-    limit $18`,
+    limit $19`,
     [
       ...filterParams(q),
       days.from,
@@ -356,9 +361,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($16::timestamptz is null or (a.collected_at, a.id) > ($16::timestamptz, $17::uuid))
+      and ($17::timestamptz is null or (a.collected_at, a.id) > ($17::timestamptz, $18::uuid))
     order by a.collected_at, a.id
-    limit $18`,
+    limit $19`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

@@ -280,3 +280,38 @@ describe('bad filters and other accounts', () => {
     expect((await counts({ competitorId: fundCompetitor }, tokens.fund)).totalCount).toBeGreaterThan(0);
   });
 });
+
+test('searchQueries: the searches the engines ran, most run first, each linked to the answers that ran it', async () => {
+  const body = await gql(`{ viewer { brand { website } }
+    searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL) { query answers brandCitedAnswers } }`);
+  expect(body.errors).toBeUndefined();
+  const rows: { query: string; answers: number; brandCitedAnswers: number }[] = body.data.searchQueries;
+  expect(rows.length).toBeGreaterThan(3);
+  for (const [a, b] of rows.slice(0, -1).map((row, i) => [row, rows[i + 1]!] as const))
+    expect(a.answers).toBeGreaterThanOrEqual(b.answers);
+  const host = new URL(`https://${String(body.data.viewer.brand.website).replace(/^https?:\/\//, '')}`)
+    .hostname;
+  const domain = host.replace(/^www\./, '');
+  for (const row of [rows[0]!, rows[Math.floor(rows.length / 2)]!]) {
+    expect(row.brandCitedAnswers).toBeLessThanOrEqual(row.answers);
+    const period = { preset: 'LAST_30_DAYS' };
+    const ran = await counts({ period, promptKind: 'ALL', searchQuery: row.query.toUpperCase() });
+    expect(ran.okCount).toBe(row.answers);
+    const cited = await counts({ period, promptKind: 'ALL', searchQuery: row.query, sourceDomain: domain });
+    expect(cited.okCount).toBe(row.brandCitedAnswers);
+  }
+  // One platform's and one topic's searches are fewer; a topic of another account is refused.
+  const topicId = (await figures('topic')).topicId;
+  const narrowed = await gql(
+    `query($topicId: ID) { gemini: searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL, platforms: [GEMINI]) { answers }
+      topic: searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL, topicId: $topicId) { answers } }`,
+    { topicId },
+  );
+  expect(narrowed.errors).toBeUndefined();
+  const total = (list: { answers: number }[]) => list.reduce((sum, row) => sum + row.answers, 0);
+  expect(total(narrowed.data.gemini)).toBeGreaterThan(0);
+  expect(total(narrowed.data.gemini)).toBeLessThan(total(rows));
+  expect(total(narrowed.data.topic)).toBeLessThan(total(rows));
+  const foreign = await gql(`{ searchQueries(topicId: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b") { query } }`);
+  expect(foreign.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+});

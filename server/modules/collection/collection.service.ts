@@ -161,7 +161,8 @@ export async function answerTask(
         }),
         options.timeoutMs ?? 120_000,
       );
-      if (!reply.text.trim()) throw new Error('Empty answer');
+      // A refusal may come without words (a blocked prompt); any other empty reply is a failed try.
+      if (!reply.refused && !reply.text.trim()) throw new Error('Empty answer');
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
@@ -173,7 +174,7 @@ export async function answerTask(
         collectedAt: options.collectedAt?.(task.day) ?? new Date(),
         status: 'refused',
         model: reply.model,
-        text: reply.text,
+        text: reply.text.trim() ? reply.text : null,
         searchQueries: reply.searchQueries ?? [],
       };
     // Reading the answer never throws (the rules analyzer answers when the judge cannot), and is outside

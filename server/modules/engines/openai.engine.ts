@@ -1,7 +1,9 @@
 /**
  * ChatGPT through the OpenAI Responses API with the web-search tool. Text is the concatenated
  * `output_text` parts of the message items; citations are their `url_citation` annotations (the
- * `web_search_call` item's `action.sources` were consulted, not cited, and are not counted).
+ * `web_search_call` item's `action.sources` were consulted, not cited, and are not counted). The searches are
+ * the `web_search_call` items' `action.queries` (or the older single `action.query`); a `refusal` content
+ * part is the model declining, stored as a refusal with its words.
  */
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
@@ -20,13 +22,33 @@ const responseBody = z.object({
           z.looseObject({
             type: z.string(),
             text: z.string().optional(),
+            refusal: z.string().optional(),
             annotations: z.array(annotation).optional(),
           }),
         )
         .optional(),
+      action: z
+        .looseObject({
+          type: z.string().optional(),
+          query: z.string().nullish(),
+          queries: z.array(z.string()).nullish(),
+        })
+        .nullish(),
     }),
   ),
 });
+
+/** The searches a Responses API output ran: each web_search_call's queries, else its single query. */
+export function responsesSearches(output: readonly { type: string; action?: unknown }[]): string[] {
+  const searches: string[] = [];
+  for (const item of output) {
+    if (item.type !== 'web_search_call') continue;
+    const action = item.action as { query?: string | null; queries?: string[] | null } | null | undefined;
+    if (action?.queries?.length) searches.push(...action.queries);
+    else if (action?.query) searches.push(action.query);
+  }
+  return [...new Set(searches.map((query) => query.trim()).filter(Boolean))];
+}
 
 /** The OpenAI SDK's client for a vendor's settings (OpenAI's API, or Perplexity's compatible one). */
 export const openAiClient = (settings: VendorSettings) =>
@@ -55,6 +77,7 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
     const body = parsed.data;
     if (body.status && body.status !== 'completed') malformed('openai-responses', `status ${body.status}`);
     const parts: string[] = [];
+    const refusals: string[] = [];
     const citations: Citation[] = [];
     const seen = new Set<string>();
     const cite = (url: string | undefined, title?: string | null) => {
@@ -65,6 +88,7 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
     for (const item of body.output) {
       if (item.type !== 'message') continue;
       for (const part of item.content ?? []) {
+        if (part.type === 'refusal' && typeof part.refusal === 'string') refusals.push(part.refusal);
         if (part.type !== 'output_text' || typeof part.text !== 'string') continue;
         parts.push(part.text);
         for (const note of part.annotations ?? [])
@@ -72,7 +96,11 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
       }
     }
     const text = parts.join('\n\n').trim();
+    const model = body.model ?? settings.model;
+    const searchQueries = responsesSearches(body.output);
+    if (!text && refusals.length > 0)
+      return { text: refusals.join('\n\n').trim(), citations: [], model, searchQueries, refused: true };
     if (!text) malformed('openai-responses', 'no output_text');
-    return { text, citations, model: body.model ?? settings.model };
+    return { text, citations, model, searchQueries };
   });
 }

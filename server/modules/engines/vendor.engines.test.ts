@@ -8,10 +8,16 @@ import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
 import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
+import { isRefusal } from './refusal';
 import {
+  anthropicRefusal,
   anthropicResponse,
+  geminiRefusal,
   geminiResponse,
+  openaiRefusal,
   openaiResponse,
+  openaiSingleQuery,
+  perplexityRefusal,
   perplexityResponse,
   TEXT,
 } from '../../test/vendor-responses.testkit';
@@ -56,7 +62,14 @@ interface VendorCase {
   path: RegExp;
   auth: (headers: Record<string, unknown>) => unknown;
   body: unknown;
-  expected: { model: string; citations: { url: string; title?: string }[]; text: string };
+  expected: {
+    model: string;
+    citations: { url: string; title?: string }[];
+    text: string;
+    searchQueries?: string[];
+  };
+  /** A refusal in the vendor's format, and what the adapter makes of it. */
+  refusal: { body: unknown; text: string; refused: true | undefined };
 }
 
 const cases: VendorCase[] = [
@@ -74,7 +87,9 @@ const cases: VendorCase[] = [
         { url: 'https://www.g2.com/categories/crm?utm_source=openai', title: 'Best CRM Software' },
         { url: 'https://www.hubspot.com/products/crm', title: 'Free CRM' },
       ],
+      searchQueries: ['best crm for small teams', 'hubspot vs pipedrive small business'],
     },
+    refusal: { body: openaiRefusal, text: "I'm sorry, but I can't help with that request.", refused: true },
   },
   {
     name: 'Perplexity chat completions',
@@ -91,6 +106,12 @@ const cases: VendorCase[] = [
         { url: 'https://www.pipedrive.com/en/blog/best-crm' },
       ],
     },
+    // Sonar reports no searches and has no refusal field: its words are read (refusal.ts).
+    refusal: {
+      body: perplexityRefusal,
+      text: "I'm sorry, but I can't help with that request.",
+      refused: undefined,
+    },
   },
   {
     name: 'Gemini generateContent',
@@ -106,7 +127,9 @@ const cases: VendorCase[] = [
         { url: 'https://g2.com', title: 'g2.com' },
         { url: 'https://www.pipedrive.com/en/blog/best-crm', title: 'Best CRM | Pipedrive' },
       ],
+      searchQueries: ['best crm for small teams'],
     },
+    refusal: { body: geminiRefusal, text: '', refused: true },
   },
   {
     name: 'Anthropic Messages',
@@ -119,7 +142,9 @@ const cases: VendorCase[] = [
       model: 'claude-sonnet-4-5-20250929',
       text: `I'll search for current CRM comparisons.\n\n${TEXT}`,
       citations: [{ url: 'https://www.g2.com/categories/crm', title: 'Best CRM Software' }],
+      searchQueries: ['best crm for small teams 2026'],
     },
+    refusal: { body: anthropicRefusal, text: "I can't help with that.", refused: true },
   },
 ];
 
@@ -136,6 +161,15 @@ describe.each(cases)('$name adapter', (vendor) => {
     expect(request!.path).toMatch(vendor.path);
     expect(String(vendor.auth(request!.headers))).toContain('test-key');
     expect(JSON.stringify(request!.body)).toContain('best crm for small teams');
+  });
+
+  test('a refusal in the vendor format: its words, no citations, a refusal to the collection', async () => {
+    server.queue.push({ body: vendor.refusal.body });
+    const answer = await engine().ask(input);
+    expect(answer.text).toBe(vendor.refusal.text);
+    expect(answer.citations).toEqual([]);
+    expect(answer.refused).toBe(vendor.refusal.refused);
+    expect(isRefusal(answer, input.brand, input.competitors)).toBe(true);
   });
 
   test('429 then success: retried after back-off, answer returned', async () => {
@@ -247,6 +281,12 @@ describe('retries and limits', () => {
     const t0 = Date.now();
     await Promise.all(Array.from({ length: 3 }, () => limiter.run(async () => starts.push(Date.now() - t0))));
     expect(starts[2]!).toBeGreaterThanOrEqual(190);
+  });
+
+  test('OpenAI: a web_search_call with only the older action.query gives that search', async () => {
+    server.queue.push({ body: openaiSingleQuery });
+    const answer = await createOpenAIEngine(settings({ baseUrl: `${server.url}/v1` })).ask(input);
+    expect(answer.searchQueries).toEqual(['crm pricing comparison']);
   });
 
   test('gemini redirect citations are stored under the cited site', () => {

@@ -11,6 +11,7 @@ import {
   HomeIcon,
   LiveIcon,
   PromptsIcon,
+  SearchIcon,
   type IconComponent,
 } from '../../components/icons';
 
@@ -59,6 +60,8 @@ const actionCenter = { to: '/dashboard/action', label: 'Action Center', icon: Ac
 const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as const;
 /** Both dashboards compute their competitors from the account's own answers. */
 const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
+/** What the engines searched before answering (their query fan-out). */
+const searches = { to: '/dashboard/searches', label: 'Searches', icon: SearchIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -67,6 +70,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
       { kind: 'link', ...competitors },
+      { kind: 'link', ...searches },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
