@@ -224,3 +224,40 @@ export const anthropicRefusal = {
   content: [{ type: 'text', text: "I can't help with that." }],
   stop_reason: 'refusal',
 };
+
+/** DeepSeek chat completions (OpenAI-compatible; usage with its cache-hit counts). */
+export const deepseekResponse = {
+  id: '930c60df-bf64-41c9-a88e-3ec75f81e00e',
+  object: 'chat.completion',
+  created: 1763770000,
+  model: 'deepseek-chat',
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content: TEXT },
+      logprobs: null,
+      finish_reason: 'stop',
+    },
+  ],
+  usage: {
+    prompt_tokens: 9,
+    completion_tokens: 120,
+    total_tokens: 129,
+    prompt_cache_hit_tokens: 0,
+    prompt_cache_miss_tokens: 9,
+  },
+  system_fingerprint: 'fp_8802369eaa_prod0623_fp8_kvcache',
+};
+
+/** DeepSeek declining: finish_reason content_filter, no content. */
+export const deepseekRefusal = {
+  ...deepseekResponse,
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content: '' },
+      logprobs: null,
+      finish_reason: 'content_filter',
+    },
+  ],
+};

@@ -285,6 +285,8 @@ export type PeriodPreset =
 export type Platform =
   | 'CHATGPT'
   | 'CLAUDE'
+  /** DeepSeek's chat completions (no web search: no citations or searches). Off until chosen in Settings. */
+  | 'DEEPSEEK'
   | 'GEMINI'
   | 'PERPLEXITY';
 

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { createAnthropicEngine } from './anthropic.engine';
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { AnswerEngine, Platform } from './engine.types';
+import { createDeepSeekEngine } from './deepseek.engine';
 import { createGeminiEngine } from './gemini.engine';
 import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
@@ -23,6 +24,9 @@ export type EngineConfig = Pick<
   | 'ANTHROPIC_API_KEY'
   | 'ANTHROPIC_BASE_URL'
   | 'ANTHROPIC_MODEL'
+  | 'DEEPSEEK_API_KEY'
+  | 'DEEPSEEK_BASE_URL'
+  | 'DEEPSEEK_MODEL'
   | 'ENGINES_SIMULATED'
   | 'SIMULATED_SEED'
   | 'ENGINE_TIMEOUT_MS'
@@ -50,6 +54,8 @@ export function vendorSettings(platform: Platform, config: EngineConfig): Vendor
       return pick(config.GEMINI_API_KEY, config.GEMINI_BASE_URL, config.GEMINI_MODEL);
     case 'claude':
       return pick(config.ANTHROPIC_API_KEY, config.ANTHROPIC_BASE_URL, config.ANTHROPIC_MODEL);
+    case 'deepseek':
+      return pick(config.DEEPSEEK_API_KEY, config.DEEPSEEK_BASE_URL, config.DEEPSEEK_MODEL);
   }
 }
 
@@ -58,6 +64,7 @@ const FACTORIES: Record<Platform, (settings: VendorSettings) => AnswerEngine> = 
   perplexity: createPerplexityEngine,
   gemini: createGeminiEngine,
   claude: createAnthropicEngine,
+  deepseek: createDeepSeekEngine,
 };
 
 // One vendor engine per platform and settings in a process, so its concurrency and rate limits hold

@@ -9,9 +9,12 @@ import { createPerplexityEngine } from './perplexity.engine';
 import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
 import { isRefusal } from './refusal';
+import { createDeepSeekEngine } from './deepseek.engine';
 import {
   anthropicRefusal,
   anthropicResponse,
+  deepseekRefusal,
+  deepseekResponse,
   geminiRefusal,
   geminiResponse,
   openaiRefusal,
@@ -145,6 +148,17 @@ const cases: VendorCase[] = [
       searchQueries: ['best crm for small teams 2026'],
     },
     refusal: { body: anthropicRefusal, text: "I can't help with that.", refused: true },
+  },
+  {
+    name: 'DeepSeek chat completions',
+    make: createDeepSeekEngine,
+    base: (url) => url,
+    path: /^\/chat\/completions$/,
+    auth: (h) => h.authorization,
+    body: deepseekResponse,
+    // No web search in DeepSeek's API: no citations, no searches.
+    expected: { model: 'deepseek-chat', text: TEXT, citations: [], searchQueries: [] },
+    refusal: { body: deepseekRefusal, text: '', refused: true },
   },
 ];
 
@@ -310,12 +324,13 @@ describe('enginesFor', () => {
   test('simulated without keys or config; real adapters for platforms with a key', () => {
     expect(enginesFor(['chatgpt', 'gemini']).map((e) => e.engine)).toEqual(['simulated', 'simulated']);
     const config = buildConfig({ ...base, OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'sk-ant' });
-    const engines = enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'bogus'], config);
+    const engines = enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'deepseek', 'bogus'], config);
     expect(engines.map((e) => [e.platform, e.engine, e.simulated])).toEqual([
       ['chatgpt', 'openai-responses', false],
       ['perplexity', 'simulated', true],
       ['gemini', 'simulated', true],
       ['claude', 'anthropic-messages', false],
+      ['deepseek', 'simulated', true],
     ]);
     // one engine (and one limiter) per platform and settings in a process
     expect(enginesFor(['chatgpt'], config)[0]).toBe(engines[0]);
@@ -325,12 +340,16 @@ describe('enginesFor', () => {
       PERPLEXITY_API_KEY: 'b',
       GEMINI_API_KEY: 'c',
       ANTHROPIC_API_KEY: 'd',
+      DEEPSEEK_API_KEY: 'e',
     });
-    expect(enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude'], all).map((e) => e.engine)).toEqual([
+    expect(
+      enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'deepseek'], all).map((e) => e.engine),
+    ).toEqual([
       'openai-responses',
       'perplexity-sonar',
       'gemini-grounded',
       'anthropic-messages',
+      'deepseek-chat',
     ]);
     const forced = buildConfig({ ...base, OPENAI_API_KEY: 'a', ENGINES_SIMULATED: 'true' });
     expect(enginesFor(['chatgpt'], forced)[0]!.simulated).toBe(true);
