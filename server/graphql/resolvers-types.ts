@@ -4051,7 +4051,7 @@ export type PeriodResolvers<ContextType = RequestContext, ParentType extends Res
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
-export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, DEEPSEEK?: any, GEMINI?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
+export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, DEEPSEEK?: any, GEMINI?: any, GROK?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
 
 export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformBrandVisibility'] = ResolversParentTypes['PlatformBrandVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

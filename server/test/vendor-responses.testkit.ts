@@ -261,3 +261,59 @@ export const deepseekRefusal = {
     },
   ],
 };
+
+/**
+ * xAI Responses with the web_search tool: server-side web_search_call items, a message without inline
+ * annotations (xAI adds them only on request), and the top-level `citations` of every URL consulted.
+ */
+export const xaiResponse = {
+  id: 'a4f2c1d0-5e6b-4c7d-8e9f-0a1b2c3d4e5f',
+  object: 'response',
+  created_at: 1763770000,
+  status: 'completed',
+  model: 'grok-4-0709',
+  output: [
+    {
+      id: 'ws_a4f2c1d0_0',
+      type: 'web_search_call',
+      status: 'completed',
+      action: { type: 'search', query: 'best CRM for small teams 2026' },
+    },
+    {
+      id: 'ws_a4f2c1d0_1',
+      type: 'web_search_call',
+      status: 'completed',
+      action: { type: 'search', query: 'HubSpot vs Pipedrive reviews' },
+    },
+    {
+      id: 'msg_a4f2c1d0',
+      type: 'message',
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: TEXT, annotations: [], logprobs: null }],
+    },
+  ],
+  citations: ['https://www.g2.com/categories/crm', 'https://www.pipedrive.com/en/blog/best-crm'],
+  usage: {
+    input_tokens: 310,
+    output_tokens: 120,
+    total_tokens: 430,
+    num_sources_used: 2,
+    server_side_tool_usage_details: { web_search_calls: 2 },
+  },
+};
+
+/** xAI declining: a refusal content part. */
+export const xaiRefusal = {
+  ...xaiResponse,
+  output: [
+    {
+      id: 'msg_a4f2c1d1',
+      type: 'message',
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'refusal', refusal: "I'm sorry, but I can't assist with that request." }],
+    },
+  ],
+  citations: [],
+};

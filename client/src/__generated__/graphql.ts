@@ -288,6 +288,8 @@ export type Platform =
   /** DeepSeek's chat completions (no web search: no citations or searches). Off until chosen in Settings. */
   | 'DEEPSEEK'
   | 'GEMINI'
+  /** xAI's Grok (Responses API with web search). Off until chosen in Settings. */
+  | 'GROK'
   | 'PERPLEXITY';
 
 /** A column of the prompts grid to sort by. */

@@ -6,12 +6,12 @@
  * part is the model declining, stored as a refusal with its words.
  */
 import { z } from 'zod';
-import type { AnswerEngine, Citation } from './engine.types';
+import type { AnswerEngine, Citation, EngineAnswer } from './engine.types';
 import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const annotation = z.object({ type: z.string(), url: z.string().optional(), title: z.string().nullish() });
-const responseBody = z.object({
+const responseBody = z.looseObject({
   model: z.string().optional(),
   status: z.string().optional(),
   output: z.array(
@@ -72,35 +72,49 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
       input: userPrompt(input),
       tools: [{ type: 'web_search' }],
     });
-    const parsed = responseBody.safeParse(raw);
-    if (!parsed.success) malformed('openai-responses', 'no output[]');
-    const body = parsed.data;
-    if (body.status && body.status !== 'completed') malformed('openai-responses', `status ${body.status}`);
-    const parts: string[] = [];
-    const refusals: string[] = [];
-    const citations: Citation[] = [];
-    const seen = new Set<string>();
-    const cite = (url: string | undefined, title?: string | null) => {
-      if (!url || seen.has(url)) return;
-      seen.add(url);
-      citations.push(title ? { url, title } : { url });
-    };
-    for (const item of body.output) {
-      if (item.type !== 'message') continue;
-      for (const part of item.content ?? []) {
-        if (part.type === 'refusal' && typeof part.refusal === 'string') refusals.push(part.refusal);
-        if (part.type !== 'output_text' || typeof part.text !== 'string') continue;
-        parts.push(part.text);
-        for (const note of part.annotations ?? [])
-          if (note.type === 'url_citation') cite(note.url, note.title);
-      }
-    }
-    const text = parts.join('\n\n').trim();
-    const model = body.model ?? settings.model;
-    const searchQueries = responsesSearches(body.output);
-    if (!text && refusals.length > 0)
-      return { text: refusals.join('\n\n').trim(), citations: [], model, searchQueries, refused: true };
-    if (!text) malformed('openai-responses', 'no output_text');
-    return { text, citations, model, searchQueries };
+    return readResponsesBody('openai-responses', raw, settings.model);
   });
+}
+
+/**
+ * A Responses API body (OpenAI's, or xAI's compatible one) as an answer: the message items' output_text
+ * parts, their url_citation annotations, the web_search_call items' searches, and a refusal part as a
+ * refusal. `extraCitations` are cited when the text carries no annotation (xAI's top-level citations).
+ */
+export function readResponsesBody(
+  vendor: string,
+  raw: unknown,
+  defaultModel: string,
+  extraCitations: (body: Record<string, unknown>) => readonly string[] = () => [],
+): EngineAnswer {
+  const parsed = responseBody.safeParse(raw);
+  if (!parsed.success) malformed(vendor, 'no output[]');
+  const body = parsed.data;
+  if (body.status && body.status !== 'completed') malformed(vendor, `status ${body.status}`);
+  const parts: string[] = [];
+  const refusals: string[] = [];
+  const citations: Citation[] = [];
+  const seen = new Set<string>();
+  const cite = (url: string | undefined, title?: string | null) => {
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    citations.push(title ? { url, title } : { url });
+  };
+  for (const item of body.output) {
+    if (item.type !== 'message') continue;
+    for (const part of item.content ?? []) {
+      if (part.type === 'refusal' && typeof part.refusal === 'string') refusals.push(part.refusal);
+      if (part.type !== 'output_text' || typeof part.text !== 'string') continue;
+      parts.push(part.text);
+      for (const note of part.annotations ?? []) if (note.type === 'url_citation') cite(note.url, note.title);
+    }
+  }
+  const text = parts.join('\n\n').trim();
+  const model = body.model ?? defaultModel;
+  const searchQueries = responsesSearches(body.output);
+  if (!text && refusals.length > 0)
+    return { text: refusals.join('\n\n').trim(), citations: [], model, searchQueries, refused: true };
+  if (!text) malformed(vendor, 'no output_text');
+  if (citations.length === 0) for (const url of extraCitations(raw as Record<string, unknown>)) cite(url);
+  return { text, citations, model, searchQueries };
 }

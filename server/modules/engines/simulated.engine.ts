@@ -93,6 +93,16 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.01,
     refusalRate: 0.015,
   },
+  grok: {
+    model: 'grok-4-fast (simulated)',
+    brandRate: 0.47,
+    phase: 3.1,
+    tone: { positive: 0.46, neutral: 0.38, negative: 0.16 },
+    styles: { numbered: 0.4, bullets: 0.3, table: 0.15, prose: 0.15 },
+    citationStyle: 'markers',
+    failureRate: 0.015,
+    refusalRate: 0.005,
+  },
   deepseek: {
     model: 'deepseek-chat (simulated)',
     brandRate: 0.42,

@@ -10,6 +10,7 @@ import { startReplayServer, type ReplayServer } from '../../test/replay.testkit'
 import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
 import { isRefusal } from './refusal';
 import { createDeepSeekEngine } from './deepseek.engine';
+import { createGrokEngine } from './grok.engine';
 import {
   anthropicRefusal,
   anthropicResponse,
@@ -23,6 +24,8 @@ import {
   perplexityRefusal,
   perplexityResponse,
   TEXT,
+  xaiRefusal,
+  xaiResponse,
 } from '../../test/vendor-responses.testkit';
 
 const input: AskInput = {
@@ -148,6 +151,25 @@ const cases: VendorCase[] = [
       searchQueries: ['best crm for small teams 2026'],
     },
     refusal: { body: anthropicRefusal, text: "I can't help with that.", refused: true },
+  },
+  {
+    name: 'xAI (Grok) Responses',
+    make: createGrokEngine,
+    base: (url) => `${url}/v1`,
+    path: /^\/v1\/responses$/,
+    auth: (h) => h.authorization,
+    body: xaiResponse,
+    expected: {
+      model: 'grok-4-0709',
+      text: TEXT,
+      // No inline annotations: the top-level citations are the sources.
+      citations: [
+        { url: 'https://www.g2.com/categories/crm' },
+        { url: 'https://www.pipedrive.com/en/blog/best-crm' },
+      ],
+      searchQueries: ['best CRM for small teams 2026', 'HubSpot vs Pipedrive reviews'],
+    },
+    refusal: { body: xaiRefusal, text: "I'm sorry, but I can't assist with that request.", refused: true },
   },
   {
     name: 'DeepSeek chat completions',
@@ -324,12 +346,16 @@ describe('enginesFor', () => {
   test('simulated without keys or config; real adapters for platforms with a key', () => {
     expect(enginesFor(['chatgpt', 'gemini']).map((e) => e.engine)).toEqual(['simulated', 'simulated']);
     const config = buildConfig({ ...base, OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'sk-ant' });
-    const engines = enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'deepseek', 'bogus'], config);
+    const engines = enginesFor(
+      ['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek', 'bogus'],
+      config,
+    );
     expect(engines.map((e) => [e.platform, e.engine, e.simulated])).toEqual([
       ['chatgpt', 'openai-responses', false],
       ['perplexity', 'simulated', true],
       ['gemini', 'simulated', true],
       ['claude', 'anthropic-messages', false],
+      ['grok', 'simulated', true],
       ['deepseek', 'simulated', true],
     ]);
     // one engine (and one limiter) per platform and settings in a process
@@ -341,14 +367,16 @@ describe('enginesFor', () => {
       GEMINI_API_KEY: 'c',
       ANTHROPIC_API_KEY: 'd',
       DEEPSEEK_API_KEY: 'e',
+      XAI_API_KEY: 'f',
     });
     expect(
-      enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'deepseek'], all).map((e) => e.engine),
+      enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek'], all).map((e) => e.engine),
     ).toEqual([
       'openai-responses',
       'perplexity-sonar',
       'gemini-grounded',
       'anthropic-messages',
+      'xai-responses',
       'deepseek-chat',
     ]);
     const forced = buildConfig({ ...base, OPENAI_API_KEY: 'a', ENGINES_SIMULATED: 'true' });
