@@ -56,6 +56,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'citation-share',
     'failures',
     'refusals',
+    'searches',
     'prompt-kind',
     'alerts',
   ]);

@@ -233,6 +233,25 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
   },
   {
+    key: 'searches',
+    name: 'Searches the platforms ran',
+    summary:
+      'The web searches a platform reports running before it answered (its “query fan-out”): they decide which pages it read.',
+    numerator: 'Answers whose platform ran the search; of those, answers citing a page of your own website',
+    denominator:
+      'Not a ratio: counts of answers (failures and refusals, which ran nothing worth counting, left out)',
+    period: 'The page filter’s period, platforms and kind of prompt',
+    shownAs: [
+      'The Searches page, ranked by the answers that ran a search without citing your site',
+      'The answers behind a search (its count opens them), each listing the searches it ran',
+    ],
+    details: [
+      'Taken from the platform’s own fields: ChatGPT’s web_search_call queries, Gemini’s webSearchQueries, Claude’s web_search inputs, Grok’s web_search_call items. Perplexity and DeepSeek report none.',
+      'Searches differing only in case are one. Answers collected before searches were kept have none.',
+    ],
+    forAnalysts: ['Query.searchQueries, Answer.searchQueries; the answers filter’s searchQuery'],
+  },
+  {
     key: 'prompt-kind',
     name: 'Branded and unbranded prompts',
     summary:
