@@ -5,6 +5,7 @@ import { migrate } from '../../db/migrate';
 import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import { createTestDb } from '../../test/harness';
 import type { AnswerEngine, EngineAnswer, Platform } from '../engines/engine.types';
+import { PLATFORM_IDS } from '../../../graphql/shared/platforms';
 import { createSimulatedEngine } from '../engines/simulated.engine';
 import { collectDay } from './collection.service';
 import { storeAnswers, type StoredAnswerInput } from './collection.store';
@@ -345,6 +346,29 @@ describe('collectDay', () => {
     // A refusal is final: the next run does not ask again.
     const again = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
     expect(again).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, skipped: 4 });
+  });
+
+  test('every engine simulated: searches stored where the platform searches, refusals apart, rollups consistent', async () => {
+    const account = await createAccount();
+    const engines = PLATFORM_IDS.map((platform) => createSimulatedEngine(platform));
+    const days = Array.from({ length: 10 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+    let refused = 0;
+    for (const day of days)
+      refused += (await collectDay({ db }, { userId: account.userId, day, engines })).refused;
+    const rows = await db.query<{ platform: string; status: string; n: number; searched: number }>(
+      `select platform, status, count(*)::int as n, count(*) filter (where cardinality(search_queries) > 0)::int as searched
+       from answers where user_id = $1 group by 1, 2 order by 1, 2`,
+      [account.userId],
+    );
+    expect(new Set(rows.map((r) => r.platform))).toEqual(new Set(PLATFORM_IDS));
+    for (const row of rows) {
+      // DeepSeek has no web search; the others report 1-3 searches with each answer.
+      if (row.status === 'ok') expect(row.searched).toBe(row.platform === 'deepseek' ? 0 : row.n);
+      else expect(row.searched).toBe(0);
+    }
+    const refusals = rows.filter((r) => r.status === 'refused').reduce((sum, r) => sum + r.n, 0);
+    expect(refusals).toBe(refused);
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
   });
 
   test('stores what the analysis found in the simulated answers', async () => {
