@@ -106,6 +106,12 @@ const schema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com'),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  XAI_API_KEY: z.string().min(1).optional(),
+  XAI_BASE_URL: z.string().url().default('https://api.x.ai/v1'),
+  XAI_MODEL: z.string().min(1).default('grok-4'),
+  DEEPSEEK_API_KEY: z.string().min(1).optional(),
+  DEEPSEEK_BASE_URL: z.string().url().default('https://api.deepseek.com'),
+  DEEPSEEK_MODEL: z.string().min(1).default('deepseek-chat'),
   ENGINES_SIMULATED: bool.default(false),
   // Another seed gives the simulated engine another, equally reproducible history (demo and accounts).
   SIMULATED_SEED: z.string().max(200).default(''),

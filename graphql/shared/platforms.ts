@@ -8,6 +8,8 @@ export const PLATFORMS = [
   { id: 'perplexity', value: 'PERPLEXITY', label: 'Perplexity' },
   { id: 'gemini', value: 'GEMINI', label: 'Gemini' },
   { id: 'claude', value: 'CLAUDE', label: 'Claude' },
+  { id: 'grok', value: 'GROK', label: 'Grok' },
+  { id: 'deepseek', value: 'DEEPSEEK', label: 'DeepSeek' },
 ] as const;
 
 export type PlatformId = (typeof PLATFORMS)[number]['id'];

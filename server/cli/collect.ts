@@ -25,7 +25,7 @@ function bar(run: RunRow, width = 30): string {
   const settled = run.answered + run.failures;
   const share = run.total > 0 ? settled / run.total : 1;
   const filled = Math.round(share * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${settled}/${run.total} answered ${run.answered}, failed ${run.failures}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${settled}/${run.total} answered ${run.answered}, failed ${run.failures}, refused ${run.refusals}`;
 }
 
 async function main() {
@@ -86,7 +86,9 @@ async function main() {
       return;
     }
     for (const row of await getDayPlatformCounts(db, accountId, day))
-      console.log(`  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed`);
+      console.log(
+        `  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed, ${row.refused} refused`,
+      );
     if (judge)
       console.log(
         `LLM judge: ${result.run.judgeCalls} calls, ${result.run.judgeTokens} tokens${result.run.judgeCapReached ? '; its cap was reached, the rest was read by the rules analyzer' : ''}.`,

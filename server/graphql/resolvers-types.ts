@@ -284,6 +284,11 @@ export type Answer = {
   promptKind: PromptKind;
   question: Scalars['String']['output'];
   sample: Scalars['Int']['output'];
+  /**
+   * The web searches the engine reports having run before answering, in its order (OpenAI's web_search_call
+   * queries, Gemini's webSearchQueries, Claude's web_search inputs, …); empty when it reports none.
+   */
+  searchQueries: Array<Scalars['String']['output']>;
   /** 0–100 toward the brand; null when not visible. */
   sentiment?: Maybe<Scalars['Float']['output']>;
   /** The sentiment score's label (thresholds in How we measure); null when not visible. */
@@ -292,9 +297,10 @@ export type Answer = {
   simulated: Scalars['Boolean']['output'];
   sources: Array<AnswerSource>;
   status: AnswerStatus;
+  /** The answer as the platform gave it (a refusal's words for REFUSED); null for a failure. */
   text?: Maybe<Scalars['String']['output']>;
   topicId: Scalars['ID']['output'];
-  /** null for a failure. */
+  /** null for a failure or a refusal. */
   visible?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -316,6 +322,8 @@ export type AnswerConnection = {
   failureCount: Scalars['Int']['output'];
   okCount: Scalars['Int']['output'];
   pageInfo: AnswersPageInfo;
+  /** Answers the engines declined to give (REFUSED): like failures, excluded from okCount and visibility. */
+  refusalCount: Scalars['Int']['output'];
   /** All answers matching the filter (ok and failed); with a search, at most its newest 1,000 matches. */
   totalCount: Scalars['Int']['output'];
   /**
@@ -418,6 +426,8 @@ export type AnswersFilter = {
    * matched; narrow the days to reach older ones).
    */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Answers whose engine ran this web search before answering (Answer.searchQueries; case aside). */
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing any page of this domain. */
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing this exact URL. */
@@ -641,7 +651,9 @@ export type CollectionRun = {
   judgeTokens: Scalars['Int']['output'];
   /** settled / total × 100 (100 for an empty run). */
   percent: Scalars['Float']['output'];
-  /** answered + failures. */
+  /** Answers the engines declined to give: stored as refusals, final (not asked again), excluded from every denominator. */
+  refusals: Scalars['Int']['output'];
+  /** answered + failures + refusals. */
   settled: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: CollectionRunStatus;
@@ -970,12 +982,14 @@ export type EditPromptPayload = {
   prompt: ManagedPrompt;
 };
 
-/** Answers and failures of one engine in a run's day. */
+/** Answers, failures and refusals of one engine in a run's day. */
 export type EngineProgress = {
   __typename?: 'EngineProgress';
   answered: Scalars['Int']['output'];
   failures: Scalars['Int']['output'];
   platform: Platform;
+  /** Answers the engine declined to give (AnswerStatus.REFUSED). */
+  refusals: Scalars['Int']['output'];
 };
 
 export type FundCompetitorCount = {
@@ -1394,6 +1408,8 @@ export type Metrics = {
   period: Period;
   /** The platforms the figures cover; empty for all. */
   platforms: Array<Platform>;
+  /** Answers the engines declined to give (refusals), over the period: counted apart, never in answers. */
+  refusals: Scalars['Int']['output'];
   /** Answers analyzed in the period. */
   sentimentAnalyzed: Scalars['Int']['output'];
   /** Days with at least one answer mentioning the brand, oldest first (from/to as above). */
@@ -1899,10 +1915,15 @@ export type PlatformBrandVisibility = {
 
 export type PlatformShare = {
   __typename?: 'PlatformShare';
+  /** Answers collected on the platform (failures and refusals excluded). */
   answers: Scalars['Int']['output'];
   impressions: Scalars['Int']['output'];
   label: Scalars['String']['output'];
   platform: Platform;
+  /** refusals / (answers + refusals) × 100, to 1 decimal; 0 with neither. */
+  refusalRate: Scalars['Float']['output'];
+  /** Answers the platform declined to give. */
+  refusals: Scalars['Int']['output'];
   visibility: Scalars['Float']['output'];
 };
 
@@ -2138,6 +2159,12 @@ export type Query = {
   report?: Maybe<Report>;
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
+  /**
+   * The web searches the engines ran before answering, most run first (then those least answered from the
+   * brand's site), at most 200, over the page filter (the last 30 days, every platform, unbranded prompts unless
+   * given), in one topic's answers or every topic's. Answers(filter: { searchQuery }) lists the answers behind one.
+   */
+  searchQueries: Array<SearchQueryRow>;
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
@@ -2269,6 +2296,14 @@ export type QueryReportArgs = {
 
 export type QueryReportStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerySearchQueriesArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2502,6 +2537,20 @@ export type SaveLlmsTxtPayload = {
   __typename?: 'SaveLlmsTxtPayload';
   analysis: LlmsTxtAnalysis;
   file: LlmsTxtFile;
+};
+
+/**
+ * A web search the engines ran before answering (their query fan-out), over the page filter's answers: the
+ * searches that decide which pages an engine reads.
+ */
+export type SearchQueryRow = {
+  __typename?: 'SearchQueryRow';
+  /** Answers whose engine ran it (failures and refusals excluded). */
+  answers: Scalars['Int']['output'];
+  /** Of those, answers citing a page of the brand's own website. */
+  brandCitedAnswers: Scalars['Int']['output'];
+  /** The search as the engine ran it (searches differing only in case are one). */
+  query: Scalars['String']['output'];
 };
 
 export type SendOutreachEmailInput = {
@@ -3139,6 +3188,7 @@ export type ResolversTypes = {
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
+  SearchQueryRow: ResolverTypeWrapper<SearchQueryRow>;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: ResolverTypeWrapper<SendOutreachEmailPayload>;
   SentimentLabel: SentimentLabel;
@@ -3349,6 +3399,7 @@ export type ResolversParentTypes = {
   RevokeInvitationPayload: RevokeInvitationPayload;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
+  SearchQueryRow: SearchQueryRow;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: SendOutreachEmailPayload;
   SentimentPoint: SentimentPoint;
@@ -3524,6 +3575,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3545,6 +3597,7 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  refusalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3585,7 +3638,7 @@ export type AnswerSourceResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any }, ResolversTypes['AnswerStatus']>;
+export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any, REFUSED?: any }, ResolversTypes['AnswerStatus']>;
 
 export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3697,6 +3750,7 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   judgeCapReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   judgeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CollectionRunStatus'], ParentType, ContextType>;
@@ -3873,6 +3927,7 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
@@ -4111,6 +4166,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   latestImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentAnalyzed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentHistory?: Resolver<Array<ResolversTypes['SentimentPoint']>, ParentType, ContextType, Partial<MetricsSentimentHistoryArgs>>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4204,7 +4260,7 @@ export type PeriodResolvers<ContextType = RequestContext, ParentType extends Res
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
-export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, GEMINI?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
+export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, DEEPSEEK?: any, GEMINI?: any, GROK?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
 
 export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformBrandVisibility'] = ResolversParentTypes['PlatformBrandVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4218,6 +4274,8 @@ export type PlatformShareResolvers<ContextType = RequestContext, ParentType exte
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  refusalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -4344,6 +4402,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
+  searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topicSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4486,6 +4545,12 @@ export type RevokeInvitationPayloadResolvers<ContextType = RequestContext, Paren
 export type SaveLlmsTxtPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveLlmsTxtPayload'] = ResolversParentTypes['SaveLlmsTxtPayload']> = {
   analysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType>;
   file?: Resolver<ResolversTypes['LlmsTxtFile'], ParentType, ContextType>;
+};
+
+export type SearchQueryRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchQueryRow'] = ResolversParentTypes['SearchQueryRow']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandCitedAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SendOutreachEmailPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendOutreachEmailPayload'] = ResolversParentTypes['SendOutreachEmailPayload']> = {
@@ -4795,6 +4860,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
+  SearchQueryRow?: SearchQueryRowResolvers<ContextType>;
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentLabel?: SentimentLabelResolvers;
   SentimentPoint?: SentimentPointResolvers<ContextType>;

@@ -28,16 +28,16 @@ export async function storedRollups(db: Queryable) {
   return {
     topic: normalise(
       await db.query(`select topic_id, platform, prompt_kind, day, answers, failures, impressions, sentiment_sum,
-        sentiment_count, position_sum, position_count from public.topic_daily`),
+        sentiment_count, position_sum, position_count, refusals from public.topic_daily`),
     ),
     topicTotals: normalise(
       await db.query(`select topic_id, platform, prompt_kind, answers, failures, impressions, sentiment_sum,
-        sentiment_count, position_sum, position_count from public.topic_totals`),
+        sentiment_count, position_sum, position_count, refusals from public.topic_totals`),
     ),
     prompt: normalise(
       await db.query(
         `select prompt_id, platform, day, answers, failures, impressions, sentiment_sum, sentiment_count,
-          position_sum, position_count from public.prompt_daily`,
+          position_sum, position_count, refusals from public.prompt_daily`,
       ),
     ),
     competitor: normalise(
@@ -80,7 +80,8 @@ const TOPIC_MEASURES = `
   coalesce(sum(a.sentiment::float8) filter (where a.visible), 0) as sentiment_sum,
   count(a.sentiment) filter (where a.visible)::int as sentiment_count,
   coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
-  count(a.position) filter (where a.visible)::int as position_count`;
+  count(a.position) filter (where a.visible)::int as position_count,
+  count(*) filter (where a.status = 'refused')::int as refusals`;
 
 export async function recomputedRollups(db: Queryable) {
   return {

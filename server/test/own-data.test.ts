@@ -83,7 +83,14 @@ afterAll(async () => server?.close());
 
 interface RunsData {
   latestCollectionRun: { day: string; status: string; trigger: string; percent: number } | null;
-  collectionRuns: { day: string; status: string; total: number; answered: number; failures: number }[];
+  collectionRuns: {
+    day: string;
+    status: string;
+    total: number;
+    answered: number;
+    failures: number;
+    refusals: number;
+  }[];
   answers: { totalCount: number };
 }
 
@@ -106,6 +113,7 @@ test.each(['demo', 'fund'] as const)(
             total
             answered
             failures
+            refusals
           }
           answers(first: 0) {
             totalCount
@@ -121,7 +129,11 @@ test.each(['demo', 'fund'] as const)(
     expect(latest).toMatchObject({ day: today, status: 'COMPLETED', trigger: 'SCHEDULE', percent: 100 });
     expect(runs).toHaveLength(90);
     expect(new Set(runs.map((r) => r.day)).size).toBe(90);
-    expect(runs.every((r) => r.status === 'COMPLETED' && r.total === r.answered + r.failures)).toBe(true);
+    expect(
+      runs.every((r) => r.status === 'COMPLETED' && r.total === r.answered + r.failures + r.refusals),
+    ).toBe(true);
+    // The simulated platforms decline now and then: refusals are settled apart from answers and failures.
+    expect(runs.some((r) => r.refusals > 0)).toBe(true);
     // The runs account for every stored answer.
     expect(runs.reduce((sum, r) => sum + r.total, 0)).toBe(answers.totalCount);
   },

@@ -19,7 +19,11 @@ export const openaiResponse = {
       type: 'web_search_call',
       id: 'ws_68a1c0f3a1b48190b2c3d4e5f6a7b8c9',
       status: 'completed',
-      action: { type: 'search', query: 'best crm for small teams' },
+      action: {
+        type: 'search',
+        query: 'best crm for small teams',
+        queries: ['best crm for small teams', 'hubspot vs pipedrive small business'],
+      },
     },
     {
       id: 'msg_68a1c0f5d2c88190c3d4e5f6a7b8c9d0',
@@ -168,4 +172,148 @@ export const anthropicResponse = {
   stop_reason: 'end_turn',
   stop_sequence: null,
   usage: { input_tokens: 6039, output_tokens: 931, server_tool_use: { web_search_requests: 1 } },
+};
+
+/** OpenAI Responses: the model declined (a `refusal` content part instead of output_text). */
+export const openaiRefusal = {
+  ...openaiResponse,
+  output: [
+    {
+      id: 'msg_68a1c0f5d2c88190c3d4e5f6a7b8c9d1',
+      type: 'message',
+      status: 'completed',
+      role: 'assistant',
+      content: [{ type: 'refusal', refusal: "I'm sorry, but I can't help with that request." }],
+    },
+  ],
+};
+
+/** An older Responses output: web_search_call with the single (deprecated) action.query only. */
+export const openaiSingleQuery = {
+  ...openaiResponse,
+  output: [
+    { ...openaiResponse.output[0], action: { type: 'search', query: 'crm pricing comparison' } },
+    openaiResponse.output[1],
+  ],
+};
+
+/** Perplexity: a reply in words that it will not answer (no refusal field in the API). */
+export const perplexityRefusal = {
+  ...perplexityResponse,
+  citations: [],
+  search_results: [],
+  choices: [
+    {
+      index: 0,
+      finish_reason: 'stop',
+      message: { role: 'assistant', content: "I'm sorry, but I can't help with that request." },
+    },
+  ],
+};
+
+/** Gemini: the candidate finished for SAFETY without text. */
+export const geminiRefusal = {
+  candidates: [{ content: { parts: [], role: 'model' }, finishReason: 'SAFETY', index: 0 }],
+  modelVersion: 'gemini-2.5-flash',
+  responseId: 'mKx0aPq3Ob2x1MkQ',
+};
+
+/** Anthropic: stop_reason "refusal" (Claude declined). */
+export const anthropicRefusal = {
+  ...anthropicResponse,
+  content: [{ type: 'text', text: "I can't help with that." }],
+  stop_reason: 'refusal',
+};
+
+/** DeepSeek chat completions (OpenAI-compatible; usage with its cache-hit counts). */
+export const deepseekResponse = {
+  id: '930c60df-bf64-41c9-a88e-3ec75f81e00e',
+  object: 'chat.completion',
+  created: 1763770000,
+  model: 'deepseek-chat',
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content: TEXT },
+      logprobs: null,
+      finish_reason: 'stop',
+    },
+  ],
+  usage: {
+    prompt_tokens: 9,
+    completion_tokens: 120,
+    total_tokens: 129,
+    prompt_cache_hit_tokens: 0,
+    prompt_cache_miss_tokens: 9,
+  },
+  system_fingerprint: 'fp_8802369eaa_prod0623_fp8_kvcache',
+};
+
+/** DeepSeek declining: finish_reason content_filter, no content. */
+export const deepseekRefusal = {
+  ...deepseekResponse,
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content: '' },
+      logprobs: null,
+      finish_reason: 'content_filter',
+    },
+  ],
+};
+
+/**
+ * xAI Responses with the web_search tool: server-side web_search_call items, a message without inline
+ * annotations (xAI adds them only on request), and the top-level `citations` of every URL consulted.
+ */
+export const xaiResponse = {
+  id: 'a4f2c1d0-5e6b-4c7d-8e9f-0a1b2c3d4e5f',
+  object: 'response',
+  created_at: 1763770000,
+  status: 'completed',
+  model: 'grok-4-0709',
+  output: [
+    {
+      id: 'ws_a4f2c1d0_0',
+      type: 'web_search_call',
+      status: 'completed',
+      action: { type: 'search', query: 'best CRM for small teams 2026' },
+    },
+    {
+      id: 'ws_a4f2c1d0_1',
+      type: 'web_search_call',
+      status: 'completed',
+      action: { type: 'search', query: 'HubSpot vs Pipedrive reviews' },
+    },
+    {
+      id: 'msg_a4f2c1d0',
+      type: 'message',
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: TEXT, annotations: [], logprobs: null }],
+    },
+  ],
+  citations: ['https://www.g2.com/categories/crm', 'https://www.pipedrive.com/en/blog/best-crm'],
+  usage: {
+    input_tokens: 310,
+    output_tokens: 120,
+    total_tokens: 430,
+    num_sources_used: 2,
+    server_side_tool_usage_details: { web_search_calls: 2 },
+  },
+};
+
+/** xAI declining: a refusal content part. */
+export const xaiRefusal = {
+  ...xaiResponse,
+  output: [
+    {
+      id: 'msg_a4f2c1d1',
+      type: 'message',
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'refusal', refusal: "I'm sorry, but I can't assist with that request." }],
+    },
+  ],
+  citations: [],
 };

@@ -63,6 +63,7 @@ export * from './operations/RevokeApiToken';
 export * from './operations/RevokeInvitation';
 export * from './operations/RunNowPanel';
 export * from './operations/SaveLlmsTxt';
+export * from './operations/SearchesRoute';
 export * from './operations/SendAlertEmailConfirmation';
 export * from './operations/SendOutreachEmail';
 export * from './operations/SetActionStep';

@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'searches',
+                        ...titled('Searches'),
+                        lazy: async () => ({ Component: (await import('../routes/SearchesRoute')).default }),
+                      },
+                      {
                         path: 'topics',
                         ...titled('Topics'),
                         lazy: async () => ({

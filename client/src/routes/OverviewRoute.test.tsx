@@ -69,7 +69,7 @@ test('shows the figures, panels and each empty chart text', async () => {
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
     within(visibility).getByText(
-      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 40 unbranded prompts tracked',
+      '170 of 400 answers in the last 30 days (3 failed captures and 2 refusals excluded) · 40 unbranded prompts tracked',
     ),
   ).toBeInTheDocument();
   expect(within(visibility).getByText(/\+5\.0 pts vs previous 30 days · significant/)).toBeInTheDocument();
@@ -122,7 +122,7 @@ test('the page filter refetches every card with the chosen period and platforms,
   expect(router.state.location.search).toBe('?period=7d');
   fireEvent.click(within(bar).getByRole('button', { name: 'Gemini' }));
   await screen.findByText(
-    /answers in the last 7 days \(3 failed captures excluded\) · 40 unbranded prompts tracked/,
+    /answers in the last 7 days \(3 failed captures and 2 refusals excluded\) · 40 unbranded prompts tracked/,
   );
   expect(router.state.location.search).toBe('?period=7d&platforms=gemini');
   expect(within(bar).getByRole('button', { name: 'Gemini' }).getAttribute('aria-pressed')).toBe('true');

@@ -58,7 +58,7 @@ test('shows the topic figures', async () => {
   expect(within(visibility).getByText('42.5%')).toBeInTheDocument();
   expect(
     within(visibility).getByText(
-      '170 of 400 answers in the last 30 days (3 failed captures excluded) · 32 unbranded prompts in this topic',
+      '170 of 400 answers in the last 30 days (3 failed captures and 2 refusals excluded) · 32 unbranded prompts in this topic',
     ),
   ).toBeInTheDocument();
   expect(within(visibility).getByRole('button', { name: 'About Brand Visibility' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ export const emptyMetrics = (): Metrics => ({
   impressions: 0,
   answers: 0,
   failures: 0,
+  refusals: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -46,6 +47,7 @@ export const fullMetrics = (): Metrics => ({
   impressions: 170,
   answers: 400,
   failures: 3,
+  refusals: 2,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -136,6 +138,8 @@ export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQue
         label: 'ChatGPT',
         impressions: 300,
         answers: 600,
+        refusals: 0,
+        refusalRate: 0,
         visibility: 50,
       },
       {
@@ -144,6 +148,8 @@ export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQue
         label: 'Perplexity',
         impressions: 200,
         answers: 600,
+        refusals: 6,
+        refusalRate: 1,
         visibility: 33.3,
       },
     ],

@@ -63,13 +63,15 @@ export interface AnswersFilterInput {
   period?: PeriodArgs | null;
   platforms?: readonly string[] | null;
   promptKind?: 'brand' | 'generic' | 'all' | null;
-  status?: 'ok' | 'failed' | null;
+  status?: 'ok' | 'failed' | 'refused' | null;
   visible?: boolean | null;
   competitorId?: string | null;
   notCompetitorId?: string | null;
   namesCompetitor?: boolean | null;
   sourceUrl?: string | null;
   sourceDomain?: string | null;
+  /** Answers whose engine ran this web search (case aside). */
+  searchQuery?: string | null;
   /** Words, "a phrase" or any stretch of text (answer-search.ts); blank means none. */
   search?: string | null;
 }
@@ -208,6 +210,7 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
     namesCompetitor: filter.namesCompetitor ?? null,
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
+    searchQuery: checkSource(filter.searchQuery, 'searchQuery'),
     search: search && (await readSearch(scope, search)),
   };
 }
@@ -304,7 +307,8 @@ async function searchPage(
       totalCount: matches.length,
       okCount: ok.length,
       visibleCount: ok.filter((m) => m.visible).length,
-      failureCount: matches.length - ok.length,
+      failureCount: matches.filter((m) => m.status === 'failed').length,
+      refusalCount: matches.filter((m) => m.status === 'refused').length,
     },
     totalCountIsLowerBound: more,
   };

@@ -15,7 +15,7 @@ export interface AnswersQuery {
   kind: 'brand' | 'generic' | null;
   from: string | null;
   to: string | null;
-  status: 'ok' | 'failed' | null;
+  status: 'ok' | 'failed' | 'refused' | null;
   visible: boolean | null;
   competitorId: string | null;
   /** Answers that did not name this competitor. */
@@ -24,6 +24,8 @@ export interface AnswersQuery {
   namesCompetitor: boolean | null;
   sourceUrl: string | null;
   sourceDomain: string | null;
+  /** Answers whose engine ran this web search (case aside); null for all. */
+  searchQuery: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
   search:
     | (AnswerSearch & {
@@ -48,7 +50,7 @@ export interface AnswerRow {
   day: string;
   sample: number;
   collectedAt: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   error: string | null;
   text: string | null;
   visible: boolean | null;
@@ -62,6 +64,8 @@ export interface AnswerRow {
   promptKind: 'brand' | 'generic';
   /** How well it matched the search (0 without one). */
   rank: number;
+  /** The web searches the engine reports having run before answering. */
+  searchQueries: string[];
 }
 
 /** An answer's words as answers_search_words indexes them. */
@@ -96,7 +100,7 @@ export async function getSearchWords(
  * every answer when a language's text search ignores all its words ("is on the" in English), which would
  * otherwise find nothing there.
  */
-const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $21::boolean) and a.answer_text ilike $20::text)`;
+const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $22::boolean) and a.answer_text ilike $21::text)`;
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -118,7 +122,9 @@ const FILTER = `a.user_id = $1
   and ($14::uuid is null or not exists (select 1 from public.answer_competitors ac
     where ac.answer_id = a.id and ac.competitor_id = $14::uuid))
   and ($15::boolean is null
-    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)`;
+    or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
+  and ($16::text is null or exists (select 1 from unnest(a.search_queries) as sq(query)
+    where lower(sq.query) = lower($16::text)))`;
 
 const filterParams = (q: AnswersQuery) => [
   q.userId,
@@ -136,6 +142,7 @@ const filterParams = (q: AnswersQuery) => [
   q.kind,
   q.notCompetitorId,
   q.namesCompetitor,
+  q.searchQuery,
 ];
 
 /**
@@ -158,7 +165,8 @@ export interface AnswersCursor {
 const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind"`;
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind",
+      a.search_queries as "searchQueries"`;
 
 /** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */
 export function getAnswersPage(
@@ -174,9 +182,9 @@ export function getAnswersPage(
     from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($16::timestamptz is null or (a.collected_at, a.id) < ($16::timestamptz, $17::uuid))
+    where ($17::timestamptz is null or (a.collected_at, a.id) < ($17::timestamptz, $18::uuid))
     order by a.collected_at desc, a.id desc
-    limit $18`,
+    limit $19`,
     params,
   );
 }
@@ -213,7 +221,7 @@ export type SearchQuery = AnswersQuery & { search: NonNullable<AnswersQuery['sea
 export interface SearchMatch {
   id: string;
   collectedAt: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   visible: boolean | null;
   text: string | null;
 }
@@ -237,14 +245,14 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($16::date is null or a.collected_on >= $16::date) and a.collected_on <= $17::date
-        and (${ANSWER_WORDS} @@ $19::tsquery or ${SUBSTRING_MATCH})
-        and ($22::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($22::text[]) as p)
-          or ${ANSWER_WORDS} @@ $23::tsquery or ${SUBSTRING_MATCH})
+      where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
+        and (${ANSWER_WORDS} @@ $20::tsquery or ${SUBSTRING_MATCH})
+        and ($23::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($23::text[]) as p)
+          or ${ANSWER_WORDS} @@ $24::tsquery or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
-    limit $18`,
+    limit $19`,
     [
       ...filterParams(q),
       days.from,
@@ -275,6 +283,7 @@ export interface AnswerCounts {
   okCount: number;
   visibleCount: number;
   failureCount: number;
+  refusalCount: number;
 }
 
 export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<AnswerCounts> {
@@ -282,11 +291,12 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
     `/* getAnswerCounts */ 
     select count(*)::int as "totalCount", count(*) filter (where a.status = 'ok')::int as "okCount",
       count(*) filter (where a.status = 'ok' and a.visible)::int as "visibleCount",
-      count(*) filter (where a.status = 'failed')::int as "failureCount"
+      count(*) filter (where a.status = 'failed')::int as "failureCount",
+      count(*) filter (where a.status = 'refused')::int as "refusalCount"
     from public.answers a where ${FILTER}`,
     filterParams(q),
   );
-  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0 };
+  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0, refusalCount: 0 };
 }
 
 export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
@@ -317,7 +327,7 @@ export interface AnswerExportRow {
   platform: PlatformId;
   topic: string;
   question: string;
-  status: 'ok' | 'failed';
+  status: 'ok' | 'failed' | 'refused';
   visible: boolean | null;
   position: number | null;
   sentiment: number | null;
@@ -351,9 +361,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($16::timestamptz is null or (a.collected_at, a.id) > ($16::timestamptz, $17::uuid))
+      and ($17::timestamptz is null or (a.collected_at, a.id) > ($17::timestamptz, $18::uuid))
     order by a.collected_at, a.id
-    limit $18`,
+    limit $19`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

@@ -20,7 +20,7 @@ const gql = async <T = any>(query: string, variables: Record<string, unknown> = 
   (await graphql<T>(server.url, query, variables, token)).body;
 
 const COUNTS = `query($filter: AnswersFilter) {
-  answers(filter: $filter, first: 0) { totalCount okCount visibleCount failureCount }
+  answers(filter: $filter, first: 0) { totalCount okCount visibleCount failureCount refusalCount }
 }`;
 
 async function counts(filter: Record<string, unknown>, token = tokens.demo) {
@@ -31,6 +31,7 @@ async function counts(filter: Record<string, unknown>, token = tokens.demo) {
     okCount: number;
     visibleCount: number;
     failureCount: number;
+    refusalCount: number;
   };
 }
 
@@ -68,7 +69,7 @@ describe.each(['overview', 'topic'] as const)('the %s figures and their answers'
     expect(latest.visibleCount).toBe(metrics.latestImpressions);
     expect(latest.okCount).toBe(metrics.latestAnswers);
     expect(latest.failureCount).toBe(metrics.visibilityInterval.failures);
-    expect(latest.totalCount).toBe(latest.okCount + latest.failureCount);
+    expect(latest.totalCount).toBe(latest.okCount + latest.failureCount + latest.refusalCount);
   });
 
   test('Mentions and Sentiment charts: each day’s point', async () => {
@@ -141,10 +142,11 @@ test("the prompts page: a prompt's Visibility badge is its answers' visible / ok
   for (const prompt of prompts.slice(0, 6).concat(prompts.filter((p: any) => p.failures > 0).slice(0, 3))) {
     const answers = await counts({ promptId: prompt.id });
     expect(answers).toEqual({
-      totalCount: prompt.answers + prompt.failures,
+      totalCount: prompt.answers + prompt.failures + answers.refusalCount,
       okCount: prompt.answers,
       visibleCount: prompt.impressions,
       failureCount: prompt.failures,
+      refusalCount: expect.any(Number),
     });
     expect(prompt.visibilityPercentage).toBeCloseTo((100 * answers.visibleCount) / answers.okCount, 1);
   }
@@ -153,9 +155,10 @@ test("the prompts page: a prompt's Visibility badge is its answers' visible / ok
 test('failed captures are excluded from okCount, listed with their error, never "not visible"', async () => {
   const all = await counts({ window: 'MONTH' });
   expect(all.failureCount).toBeGreaterThan(0);
-  expect(all.totalCount).toBe(all.okCount + all.failureCount);
+  expect(all.totalCount).toBe(all.okCount + all.failureCount + all.refusalCount);
   const notVisible = await counts({ window: 'MONTH', visible: false });
   expect(notVisible.failureCount).toBe(0);
+  expect(notVisible.refusalCount).toBe(0);
   expect(notVisible.totalCount).toBe(all.okCount - all.visibleCount);
   const failed = await gql(
     `{ answers(filter: { window: MONTH, status: FAILED }, first: 3) { totalCount
@@ -164,6 +167,46 @@ test('failed captures are excluded from okCount, listed with their error, never 
   expect(failed.data.answers.totalCount).toBe(all.failureCount);
   for (const { node } of failed.data.answers.edges)
     expect(node).toMatchObject({ status: 'FAILED', error: expect.any(String), visible: null, mentions: [] });
+});
+
+test('refusals: stored apart from answers and failures, out of every denominator, counted per platform', async () => {
+  const all = await counts({ period: { preset: 'LAST_30_DAYS' }, promptKind: 'ALL' });
+  // The demo's simulated platforms decline now and then (0.5-2 % of their answers).
+  expect(all.refusalCount).toBeGreaterThan(0);
+  expect(all.refusalCount).toBeLessThan(all.okCount * 0.05);
+  const body = await gql(`{ overview(${FILTER}) { metrics { answers failures refusals }
+    topPlatforms { platform answers refusals refusalRate } } }`);
+  expect(body.errors).toBeUndefined();
+  const { metrics, topPlatforms } = body.data.overview;
+  expect([metrics.answers, metrics.failures, metrics.refusals]).toEqual([
+    all.okCount,
+    all.failureCount,
+    all.refusalCount,
+  ]);
+  for (const platform of topPlatforms) {
+    const own = await counts({
+      period: { preset: 'LAST_30_DAYS' },
+      promptKind: 'ALL',
+      platforms: [platform.platform],
+    });
+    expect([platform.answers, platform.refusals]).toEqual([own.okCount, own.refusalCount]);
+    expect(platform.refusalRate).toBeCloseTo((100 * own.refusalCount) / (own.okCount + own.refusalCount), 1);
+  }
+  const refused = await gql(
+    `{ answers(filter: { window: MONTH, status: REFUSED }, first: 3) { totalCount
+      edges { node { status error visible text searchQueries sources { url } mentions { start } } } } }`,
+  );
+  expect(refused.errors).toBeUndefined();
+  expect(refused.data.answers.totalCount).toBeGreaterThan(0);
+  for (const { node } of refused.data.answers.edges)
+    expect(node).toMatchObject({
+      status: 'REFUSED',
+      error: null,
+      visible: null,
+      text: expect.stringMatching(/can't|not able/),
+      sources: [],
+      mentions: [],
+    });
 });
 
 test('pages of a competitor’s answers list every answer once, each naming it', async () => {
@@ -236,4 +279,39 @@ describe('bad filters and other accounts', () => {
     // The fund account sees its own competitor's answers, so the refusal above is the scoping.
     expect((await counts({ competitorId: fundCompetitor }, tokens.fund)).totalCount).toBeGreaterThan(0);
   });
+});
+
+test('searchQueries: the searches the engines ran, most run first, each linked to the answers that ran it', async () => {
+  const body = await gql(`{ viewer { brand { website } }
+    searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL) { query answers brandCitedAnswers } }`);
+  expect(body.errors).toBeUndefined();
+  const rows: { query: string; answers: number; brandCitedAnswers: number }[] = body.data.searchQueries;
+  expect(rows.length).toBeGreaterThan(3);
+  for (const [a, b] of rows.slice(0, -1).map((row, i) => [row, rows[i + 1]!] as const))
+    expect(a.answers).toBeGreaterThanOrEqual(b.answers);
+  const host = new URL(`https://${String(body.data.viewer.brand.website).replace(/^https?:\/\//, '')}`)
+    .hostname;
+  const domain = host.replace(/^www\./, '');
+  for (const row of [rows[0]!, rows[Math.floor(rows.length / 2)]!]) {
+    expect(row.brandCitedAnswers).toBeLessThanOrEqual(row.answers);
+    const period = { preset: 'LAST_30_DAYS' };
+    const ran = await counts({ period, promptKind: 'ALL', searchQuery: row.query.toUpperCase() });
+    expect(ran.okCount).toBe(row.answers);
+    const cited = await counts({ period, promptKind: 'ALL', searchQuery: row.query, sourceDomain: domain });
+    expect(cited.okCount).toBe(row.brandCitedAnswers);
+  }
+  // One platform's and one topic's searches are fewer; a topic of another account is refused.
+  const topicId = (await figures('topic')).topicId;
+  const narrowed = await gql(
+    `query($topicId: ID) { gemini: searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL, platforms: [GEMINI]) { answers }
+      topic: searchQueries(period: { preset: LAST_30_DAYS }, promptKind: ALL, topicId: $topicId) { answers } }`,
+    { topicId },
+  );
+  expect(narrowed.errors).toBeUndefined();
+  const total = (list: { answers: number }[]) => list.reduce((sum, row) => sum + row.answers, 0);
+  expect(total(narrowed.data.gemini)).toBeGreaterThan(0);
+  expect(total(narrowed.data.gemini)).toBeLessThan(total(rows));
+  expect(total(narrowed.data.topic)).toBeLessThan(total(rows));
+  const foreign = await gql(`{ searchQueries(topicId: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b") { query } }`);
+  expect(foreign.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 });

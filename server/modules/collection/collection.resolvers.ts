@@ -1,7 +1,9 @@
 /** Thin GraphQL adapters for collection runs ("Run now", progress) and the answers behind every figure. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
+import { pageFilter } from '../metrics/period';
 import { answersConnection } from './answers.service';
+import { searchQueries } from './searches.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';
 
 export const collectionResolvers: Resolvers = {
@@ -11,6 +13,10 @@ export const collectionResolvers: Resolvers = {
     latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(accountScope(ctx)),
     answers: (_parent, { filter, first, after }, ctx) =>
       answersConnection(accountScope(ctx), filter ?? {}, first ?? 20, after ?? null),
+    searchQueries: (_parent, { topicId, ...args }, ctx) => {
+      const scope = accountScope(ctx);
+      return searchQueries(scope, pageFilter(scope.today, args), topicId);
+    },
   },
   Mutation: {
     startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(accountScope(ctx)),

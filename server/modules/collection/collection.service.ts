@@ -8,6 +8,7 @@ import {
 } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import type { AnswerEngine, BrandInfo, CompetitorInfo, EngineAnswer } from '../engines/engine.types';
+import { isRefusal } from '../engines/refusal';
 import {
   collectedKey,
   getCollectedKeys,
@@ -52,6 +53,8 @@ export interface CollectionCounts {
   stored: number;
   /** Answers that failed on every try, stored as failed answers. */
   failed: number;
+  /** Answers the engines declined to give, stored as refusals. */
+  refused: number;
   /** (prompt, platform, day, sample) already stored before this run. */
   skipped: number;
 }
@@ -158,12 +161,22 @@ export async function answerTask(
         }),
         options.timeoutMs ?? 120_000,
       );
-      if (!reply.text.trim()) throw new Error('Empty answer');
+      // A refusal may come without words (a blocked prompt); any other empty reply is a failed try.
+      if (!reply.refused && !reply.text.trim()) throw new Error('Empty answer');
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
       continue;
     }
+    if (isRefusal(reply, context.brand, context.competitors))
+      return {
+        ...base,
+        collectedAt: options.collectedAt?.(task.day) ?? new Date(),
+        status: 'refused',
+        model: reply.model,
+        text: reply.text.trim() ? reply.text : null,
+        searchQueries: reply.searchQueries ?? [],
+      };
     // Reading the answer never throws (the rules analyzer answers when the judge cannot), and is outside
     // the tries: an answer in hand is never asked again.
     const analysis = await context.analyze(reply);
@@ -175,6 +188,7 @@ export async function answerTask(
       text: reply.text,
       ...storedReading(analysis),
       sources: analysis.sources,
+      searchQueries: reply.searchQueries ?? [],
     };
   }
   return {
@@ -209,7 +223,7 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
   const { db } = deps;
   const { userId, days, engines } = input;
   for (const day of days) if (!DAY.test(day)) throw new Error(`Invalid day: ${day}`);
-  const counts: CollectionCounts = { asked: 0, stored: 0, failed: 0, skipped: 0 };
+  const counts: CollectionCounts = { asked: 0, stored: 0, failed: 0, refused: 0, skipped: 0 };
   if (days.length === 0 || engines.length === 0) return counts;
 
   const target = await getCollectionTarget(db, userId);
@@ -232,6 +246,7 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
     await runWithConcurrency(tasks.length, input.concurrency ?? 8, async (index) => {
       const answer = await answerTask(tasks[index] as CollectionTask, context, input);
       if (answer.status === 'failed') counts.failed++;
+      if (answer.status === 'refused') counts.refused++;
       answers[index] = answer;
     });
     counts.asked += tasks.length;

@@ -27,7 +27,11 @@ export interface StoredAnswerInput {
   sample?: number;
   /** When the answer was collected (default: now). */
   collectedAt?: Date | string;
-  status: 'ok' | 'failed';
+  /**
+   * ok: an answer, analysed; failed: no answer after every try; refused: the engine declined to answer
+   * (kept out of the denominators like a failure, but final: not asked again).
+   */
+  status: 'ok' | 'failed' | 'refused';
   /** Why the capture failed (status 'failed'). */
   error?: string | null;
   engine: string;
@@ -43,6 +47,8 @@ export interface StoredAnswerInput {
   evidence?: AnswerEvidence | null;
   competitors?: readonly { competitorId: string; position: number }[];
   sources?: readonly { url: string; domain: string }[];
+  /** The web searches the engine reports having run before answering (empty when it reports none). */
+  searchQueries?: readonly string[];
 }
 
 export interface StoreAnswersResult {
@@ -54,6 +60,16 @@ export interface StoreAnswersResult {
 
 // Postgres text cannot hold NUL characters; an engine could return them.
 const clean = (text: string | null | undefined) => (text == null ? null : text.replaceAll('\u0000', ''));
+
+/** The searches as stored: trimmed, whitespace collapsed, blanks and repeats dropped, at most 20 of 500 chars. */
+function cleanSearches(searches: readonly string[] | undefined): string[] {
+  const kept = new Set<string>();
+  for (const search of searches ?? []) {
+    const text = (clean(search) ?? '').replace(/\s+/g, ' ').trim().slice(0, 500);
+    if (text) kept.add(text);
+  }
+  return [...kept].slice(0, 20);
+}
 
 /**
  * Stores answers and their competitor and source rows, and increments the daily rollups for exactly the
@@ -102,6 +118,7 @@ async function insertAnswersAndRollups(
       position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
       evidence: row.status === 'ok' && row.visible ? (row.evidence ?? null) : null,
+      search_queries: cleanSearches(row.searchQueries),
     })),
   );
   await lockAccountRollups(tx, userId);
@@ -124,13 +141,15 @@ async function insertAnswersAndRollups(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
       collected_at, status, error, engine, model, simulated, answer_text, search_config, analyzer, visible, position,
-      sentiment, evidence)
+      sentiment, evidence, search_queries)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
       coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text,
-      t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence
+      t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence,
+      array(select json_array_elements_text(t.search_queries))
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
-      search_config regconfig, analyzer text, visible boolean, position integer, sentiment real, evidence jsonb)
+      search_config regconfig, analyzer text, visible boolean, position integer, sentiment real, evidence jsonb,
+      search_queries json)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,
@@ -233,8 +252,7 @@ async function insertAnswersAndRollups(
   ]) {
     await tx.query(
       `/* increment ${rollup} */
-      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${column ? `${column}, ` : ''}answers,
-        failures, impressions, sentiment_sum, sentiment_count, position_sum, position_count)
+      insert into public.${rollup} as d (user_id, topic_id, platform, prompt_kind, ${column ? `${column}, ` : ''}${TOPIC_SUMS.join(', ')})
       select $1::uuid, rt.topic_id, a.platform, p.kind, ${value ? `${value}, ` : ''}
         ${TOPIC_DAILY_MEASURES}
       from public.answers a ${rollupTopics} ${join}
@@ -508,7 +526,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     [userId, json, [...PROMPT_WINDOW_SPANS]],
   );
   await addToPromptCumulative(tx, userId, {
-    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0
+    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0
       from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
     params: [json],
     newestDay: latestDay(replaced.map((row) => row.day)),
@@ -518,12 +536,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
   for (const table of ['topic_daily', 'prompt_daily'] as const)
     await tx.query(
       `/* dropEmptyRollups */ delete from public.${table} where user_id = $1 and day = any($2::date[])
-      and answers = 0 and failures = 0`,
+      and answers = 0 and failures = 0 and refusals = 0`,
       [userId, days],
     );
   await tx.query(
     `/* dropEmptyTopicTotals */ delete from public.topic_totals where user_id = $1
-    and answers = 0 and failures = 0`,
+    and answers = 0 and failures = 0 and refusals = 0`,
     [userId],
   );
 }

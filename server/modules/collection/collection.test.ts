@@ -4,7 +4,8 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import { createTestDb } from '../../test/harness';
-import type { AnswerEngine, Platform } from '../engines/engine.types';
+import type { AnswerEngine, EngineAnswer, Platform } from '../engines/engine.types';
+import { PLATFORM_IDS } from '../../../graphql/shared/platforms';
 import { createSimulatedEngine } from '../engines/simulated.engine';
 import { collectDay } from './collection.service';
 import { storeAnswers, type StoredAnswerInput } from './collection.store';
@@ -225,10 +226,16 @@ describe('collectDay', () => {
     const account = await createAccount();
     const engines = [createSimulatedEngine('chatgpt'), createSimulatedEngine('perplexity'), failing];
     const first = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
-    expect(first).toEqual({ asked: 12, stored: 12, failed: expect.any(Number), skipped: 0 });
+    expect(first).toEqual({
+      asked: 12,
+      stored: 12,
+      failed: expect.any(Number),
+      refused: expect.any(Number),
+      skipped: 0,
+    });
     expect(first.failed).toBeGreaterThanOrEqual(4);
     const second = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
-    expect(second).toEqual({ asked: 0, stored: 0, failed: 0, skipped: 12 });
+    expect(second).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, skipped: 12 });
 
     const failures = await db.query<{ failures: number; answers: number }>(
       `select failures, answers from topic_daily where topic_id = $1 and platform = 'claude'`,
@@ -251,12 +258,117 @@ describe('collectDay', () => {
       { db },
       { userId: account.userId, day: '2026-11-07', engines: [hanging], timeoutMs: 50 },
     );
-    expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, skipped: 0 });
+    expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, refused: 0, skipped: 0 });
     const errors = await db.query<{ error: string }>(
       'select distinct error from answers where user_id = $1',
       [account.userId],
     );
     expect(errors).toEqual([{ error: 'No answer within 50 ms' }]);
+  });
+
+  test('refusals: the vendor field or a short "cannot help" in the answer language, stored apart and final; a hedge naming brands is an answer', async () => {
+    const account = await createAccount();
+    const replies: Record<string, EngineAnswer> = {
+      'What are the best API gateways?': {
+        text: "I'm sorry, but I can't help with that request.",
+        citations: [],
+        model: 'm-1',
+      },
+      'Which API tools have good docs?': {
+        text: 'Es tut mir leid, aber ich kann dazu keine Empfehlung geben.',
+        citations: [],
+        model: 'm-1',
+      },
+      'Which cloud API platforms are cheapest?': {
+        text: "I can't recommend specific products, but Quillstack and Postman are popular choices.",
+        citations: [{ url: 'https://quillstack.io/pricing' }],
+        model: 'm-1',
+        searchQueries: [
+          'cheapest cloud api platforms 2026',
+          '  cheapest cloud api platforms 2026 ',
+          'quillstack pricing',
+        ],
+      },
+      'What runs best on AWS?': {
+        text: 'Quillstack runs well on AWS.',
+        citations: [],
+        model: 'm-1',
+        refused: true,
+        searchQueries: ['aws api platforms'],
+      },
+    };
+    const scripted: AnswerEngine = {
+      platform: 'chatgpt',
+      engine: 'scripted',
+      model: 'm-1',
+      simulated: false,
+      ask: async (input) => replies[input.prompt]!,
+    };
+    const day = '2026-11-09';
+    const counts = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
+    expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 3, skipped: 0 });
+    const stored = await db.query<{
+      question: string;
+      status: string;
+      visible: boolean | null;
+      searches: string[];
+    }>(
+      `select question, status, visible, search_queries as searches from answers where user_id = $1 order by question`,
+      [account.userId],
+    );
+    expect(stored).toEqual([
+      { question: 'What are the best API gateways?', status: 'refused', visible: null, searches: [] },
+      {
+        question: 'What runs best on AWS?',
+        status: 'refused',
+        visible: null,
+        searches: ['aws api platforms'],
+      },
+      {
+        question: 'Which API tools have good docs?',
+        status: 'refused',
+        visible: null,
+        searches: [],
+      },
+      {
+        question: 'Which cloud API platforms are cheapest?',
+        status: 'ok',
+        visible: true,
+        searches: ['cheapest cloud api platforms 2026', 'quillstack pricing'],
+      },
+    ]);
+    const [aggregate] = await db.query<{ answers: number; failures: number; refusals: number }>(
+      `select answers, failures, refusals from topic_daily where topic_id = $1 and day = $2`,
+      [account.aggregate, day],
+    );
+    expect(aggregate).toEqual({ answers: 1, failures: 0, refusals: 3 });
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+    // A refusal is final: the next run does not ask again.
+    const again = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
+    expect(again).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, skipped: 4 });
+  });
+
+  test('every engine simulated: searches stored where the platform searches, refusals apart, rollups consistent', async () => {
+    const account = await createAccount();
+    const engines = PLATFORM_IDS.map((platform) => createSimulatedEngine(platform));
+    const days = Array.from({ length: 10 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+    let refused = 0;
+    for (const day of days)
+      refused += (await collectDay({ db }, { userId: account.userId, day, engines })).refused;
+    const rows = await db.query<{ platform: string; status: string; n: number; searched: number }>(
+      `select platform, status, count(*)::int as n, count(*) filter (where cardinality(search_queries) > 0)::int as searched
+       from answers where user_id = $1 group by 1, 2 order by 1, 2`,
+      [account.userId],
+    );
+    expect(new Set(rows.map((r) => r.platform))).toEqual(new Set(PLATFORM_IDS));
+    for (const row of rows) {
+      // DeepSeek has no web search; the others report 1-3 searches with each answer.
+      if (row.status === 'ok') expect(row.searched).toBe(row.platform === 'deepseek' ? 0 : row.n);
+      else expect(row.searched).toBe(0);
+    }
+    const refusals = rows.filter((r) => r.status === 'refused').reduce((sum, r) => sum + r.n, 0);
+    expect(refusals).toBe(refused);
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
   });
 
   test('stores what the analysis found in the simulated answers', async () => {

@@ -16,7 +16,7 @@ import { requireRole } from '../accounts/permissions';
 export async function runView(scope: AccountScope, run: RunRow) {
   const counts = await getRunPlatformCounts(scope.db, run);
   const byPlatform = new Map(counts.map((c) => [c.platform, c]));
-  const settled = run.answered + run.failures;
+  const settled = run.answered + run.failures + run.refusals;
   return {
     id: run.id,
     day: run.day,
@@ -25,6 +25,7 @@ export async function runView(scope: AccountScope, run: RunRow) {
     total: run.total,
     answered: run.answered,
     failures: run.failures,
+    refusals: run.refusals,
     settled,
     percent:
       run.total > 0 ? Math.round((settled / run.total) * 1000) / 10 : run.status === 'completed' ? 100 : 0,
@@ -32,6 +33,7 @@ export async function runView(scope: AccountScope, run: RunRow) {
       platform,
       answered: byPlatform.get(platform)?.answered ?? 0,
       failures: byPlatform.get(platform)?.failures ?? 0,
+      refusals: byPlatform.get(platform)?.refusals ?? 0,
     })),
     error: run.error,
     judgeCalls: run.judgeCalls,

@@ -12,6 +12,8 @@ export interface RunRow {
   total: number;
   answered: number;
   failures: number;
+  /** Answers the engines declined to give: settled, like answers and failures. */
+  refusals: number;
   platforms: string[];
   error: string | null;
   attempts: number;
@@ -25,7 +27,7 @@ export interface RunRow {
 }
 
 const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
-  failures, platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
+  failures, refusals, platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
   judge_cap_reached as "judgeCapReached", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
 
 /**
@@ -167,7 +169,8 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
     with counts as (
       -- A failure left by an earlier run is asked again by this one: not settled until then.
       select count(*) filter (where a.status = 'ok')::int as answered,
-        count(*) filter (where a.status = 'failed' and a.collected_at >= r.created_at)::int as failures
+        count(*) filter (where a.status = 'failed' and a.collected_at >= r.created_at)::int as failures,
+        count(*) filter (where a.status = 'refused')::int as refusals
       from public.collection_runs r
       join public.answers a on a.user_id = r.user_id and a.collected_on = r.day and a.platform = any(r.platforms)
       join public.prompts p on p.id = a.prompt_id and p.archived_at is null
@@ -175,7 +178,9 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
       where r.id = $1
     )
     update public.collection_runs r set answered = least(c.answered, r.total),
-      failures = least(c.failures, greatest(r.total - least(c.answered, r.total), 0))
+      refusals = least(c.refusals, greatest(r.total - least(c.answered, r.total), 0)),
+      failures = least(c.failures,
+        greatest(r.total - least(c.answered, r.total) - least(c.refusals, greatest(r.total - least(c.answered, r.total), 0)), 0))
     from counts c where r.id = $1`,
     [runId],
   );
@@ -243,11 +248,12 @@ export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> 
 export async function getRunPlatformCounts(
   db: Queryable,
   run: Pick<RunRow, 'userId' | 'day' | 'platforms'>,
-): Promise<{ platform: string; answered: number; failures: number }[]> {
+): Promise<{ platform: string; answered: number; failures: number; refusals: number }[]> {
   return db.query(
     `/* getRunPlatformCounts */ 
     select a.platform, count(*) filter (where a.status = 'ok')::int as answered,
-      count(*) filter (where a.status = 'failed')::int as failures
+      count(*) filter (where a.status = 'failed')::int as failures,
+      count(*) filter (where a.status = 'refused')::int as refusals
     from public.answers a
     where a.user_id = $1 and a.collected_on = $2 and a.platform = any($3::text[])
     group by a.platform order by a.platform`,
@@ -275,9 +281,10 @@ export async function getCollectableAccounts(db: Queryable): Promise<{ userId: s
 
 /** Answers and failures per platform of the account's day (what `npm run collect` prints at the end). */
 export function getDayPlatformCounts(db: Queryable, userId: string, day: string) {
-  return db.query<{ platform: string; ok: number; failed: number }>(
+  return db.query<{ platform: string; ok: number; failed: number; refused: number }>(
     `/* getDayPlatformCounts */ select platform, count(*) filter (where status = 'ok')::int as ok,
-      count(*) filter (where status = 'failed')::int as failed
+      count(*) filter (where status = 'failed')::int as failed,
+      count(*) filter (where status = 'refused')::int as refused
     from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
     [userId, day],
   );
@@ -296,9 +303,11 @@ export async function insertCompletedRunsForDays(
   const rows = await db.query<{ id: string }>(
     `/* insertCompletedRunsForDays */
     insert into public.collection_runs
-      (user_id, day, trigger, status, total, answered, failures, platforms, created_at, started_at, finished_at)
+      (user_id, day, trigger, status, total, answered, failures, refusals, platforms, created_at, started_at,
+        finished_at)
     select $1, a.collected_on, $3, 'completed', count(*)::int,
       count(*) filter (where a.status = 'ok')::int, count(*) filter (where a.status = 'failed')::int,
+      count(*) filter (where a.status = 'refused')::int,
       array_agg(distinct a.platform order by a.platform), min(a.collected_at), min(a.collected_at), max(a.collected_at)
     from public.answers a
     where a.user_id = $1 and a.collected_on = any($2::date[])

@@ -180,6 +180,23 @@ describe('topic and prompt management', () => {
     });
   });
 
+  test('a new engine (DeepSeek) is off until chosen in Settings, then asked simulated without a key', async () => {
+    const chooser = await signUp('deepseek-chooser');
+    const settings = '{ collectionSettings { platforms realPlatforms } }';
+    const before = await gql(settings, {}, chooser.token);
+    expect(before.data.collectionSettings.platforms).toEqual(['CHATGPT', 'PERPLEXITY', 'GEMINI']);
+    const set = await gql(
+      'mutation { updateCollectionSettings(input: { platforms: [DEEPSEEK, CHATGPT] }) { settings { platforms realPlatforms } } }',
+      {},
+      chooser.token,
+    );
+    expect(set.errors).toBeUndefined();
+    expect(set.data.updateCollectionSettings.settings).toEqual({
+      platforms: ['CHATGPT', 'DEEPSEEK'],
+      realPlatforms: [],
+    });
+  });
+
   test('another account cannot touch these topics', async () => {
     const intruder = await signUp('intruder');
     const topicId = (await gql('{ managedTopics { id isAggregate } }')).data.managedTopics[1].id;
@@ -195,7 +212,7 @@ describe('topic and prompt management', () => {
 });
 
 const RUN_FIELDS =
-  'id day status trigger total answered failures settled percent byEngine { platform answered failures } error';
+  'id day status trigger total answered failures refusals settled percent byEngine { platform answered failures refusals } error';
 
 describe('Run now, progress and the answers behind the figures', () => {
   test('a run completes on the simulated engines; progress, answers and intervals agree', async () => {
@@ -223,9 +240,12 @@ describe('Run now, progress and the answers behind the figures', () => {
     expect(run.total).toBe(8);
     expect(run.settled).toBe(8);
     expect(run.percent).toBe(100);
-    expect(run.answered + run.failures).toBe(8);
+    // Refusals are settled too (the simulated engines decline now and then).
+    expect(run.answered + run.failures + run.refusals).toBe(8);
     expect(run.byEngine.map((e: any) => e.platform)).toEqual(['chatgpt'.toUpperCase(), 'CLAUDE']);
-    expect(run.byEngine.reduce((sum: number, e: any) => sum + e.answered + e.failures, 0)).toBe(8);
+    expect(run.byEngine.reduce((sum: number, e: any) => sum + e.answered + e.failures + e.refusals, 0)).toBe(
+      8,
+    );
     expect(run.trigger).toBe('MANUAL');
 
     const latest = await gql(`{ latestCollectionRun { id } collectionRuns(first: 5) { id } }`);
@@ -249,7 +269,7 @@ describe('Run now, progress and the answers behind the figures', () => {
     const interval = metrics.visibilityInterval;
     expect(interval.answers).toBe(metrics.latestAnswers);
     expect(interval.impressions).toBe(metrics.latestImpressions);
-    expect(interval.answers + interval.failures).toBe(8);
+    expect(interval.answers + interval.failures).toBe(8 - run.refusals);
     expect(interval.answers).toBe(run.answered);
     expect(interval.visibility).toBeCloseTo(metrics.visibility, 1);
     expect(interval.low).toBeLessThanOrEqual(interval.visibility);

@@ -14,7 +14,13 @@ import { createOpenAIEngine } from '../engines/openai.engine';
 import { createPerplexityEngine } from '../engines/perplexity.engine';
 import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import type { VendorSettings } from '../engines/vendor';
-import { anthropicResponse, perplexityResponse } from '../../test/vendor-responses.testkit';
+import {
+  anthropicResponse,
+  openaiRefusal,
+  openaiResponse,
+  perplexityRefusal,
+  perplexityResponse,
+} from '../../test/vendor-responses.testkit';
 import { collectDay } from './collection.service';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
@@ -84,7 +90,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
     { db },
     { userId, day: '2026-11-20', engines, attempts: 2, retryDelayMs: 5 },
   );
-  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, skipped: 0 });
+  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, refused: 0, skipped: 0 });
 
   const rows = await db.query<{
     platform: string;
@@ -148,5 +154,57 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
     [topic!.id],
   );
   expect(daily).toEqual({ answers: 2, failures: 2 });
+  expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+}, 30_000);
+
+test('loopback OpenAI Responses (web_search_call) and chat completions: searches, model and refusals are stored', async () => {
+  const userId = randomUUID();
+  await db.query(`insert into profiles (id, username) values ($1, 'searches')`, [userId]);
+  await db.query(`insert into brands (user_id, name, website) values ($1, 'HubSpot', 'hubspot.com')`, [
+    userId,
+  ]);
+  const [topic] = await db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
+    [userId],
+  );
+  await db.query(
+    `insert into prompts (user_id, topic_id, question) values ($1, $2, 'best crm for small teams'),
+      ($1, $2, 'which crm is cheapest')`,
+    [userId, topic!.id],
+  );
+  // One Responses answer with its searches and one refusal; one chat completion and one refusal in words.
+  const responses = await startReplayServer({ body: openaiRefusal });
+  responses.queue.push({ body: openaiResponse });
+  const completions = await startReplayServer({ body: perplexityRefusal });
+  completions.queue.push({ body: perplexityResponse });
+  servers.push(responses, completions);
+  const engines = [
+    createOpenAIEngine({ ...settings(`${responses.url}/v1`), concurrency: 1 }),
+    createPerplexityEngine({ ...settings(completions.url), concurrency: 1 }),
+  ];
+  const counts = await collectDay({ db }, { userId, day: '2026-11-21', engines, concurrency: 1 });
+  expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 2, skipped: 0 });
+  const rows = await db.query<{ platform: string; status: string; model: string; searches: string[] }>(
+    `select platform, status, model, search_queries as searches from answers where user_id = $1
+     order by platform, status`,
+    [userId],
+  );
+  expect(rows).toEqual([
+    {
+      platform: 'chatgpt',
+      status: 'ok',
+      model: 'gpt-4.1-mini-2025-04-14',
+      searches: ['best crm for small teams', 'hubspot vs pipedrive small business'],
+    },
+    { platform: 'chatgpt', status: 'refused', model: 'gpt-4.1-mini-2025-04-14', searches: [] },
+    { platform: 'perplexity', status: 'ok', model: 'sonar', searches: [] },
+    { platform: 'perplexity', status: 'refused', model: 'sonar', searches: [] },
+  ]);
+  const [daily] = await db.query<{ answers: number; failures: number; refusals: number }>(
+    `select sum(answers)::int as answers, sum(failures)::int as failures, sum(refusals)::int as refusals
+     from topic_daily where topic_id = $1`,
+    [topic!.id],
+  );
+  expect(daily).toEqual({ answers: 2, failures: 0, refusals: 2 });
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 }, 30_000);

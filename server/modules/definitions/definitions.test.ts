@@ -56,6 +56,8 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'answer-analysis',
     'citation-share',
     'failures',
+    'refusals',
+    'searches',
     'prompt-kind',
     'alerts',
     'change-impact',
@@ -79,6 +81,7 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.MONTH} days`);
     expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
   }
+  expect(text('refusals')).toMatch(/hedges and still names a tracked brand/);
   expect(text('failures')).toMatch(/never counted as “not visible”/);
   expect(text('answer-analysis')).toContain(RULES_ANALYZER);
   expect(text('answer-analysis')).toContain(`${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters`);

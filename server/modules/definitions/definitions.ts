@@ -219,6 +219,45 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
   },
   {
+    key: 'refusals',
+    name: 'Refusals',
+    summary: 'Answers a platform declined to give: “I can’t help with that”.',
+    numerator: 'Refusals of a platform',
+    denominator: 'Refusal rate: refusals ÷ (answers + refusals) of the platform, failures left out',
+    period: 'The page filter’s period',
+    shownAs: [
+      'Beside each platform on the overview’s Top Platforms card, and beside failures on Brand Visibility',
+      'The answers behind a figure (the Refused view), with the platform’s words',
+    ],
+    details: [
+      'A refusal is taken from the platform’s own refusal field where its API has one; otherwise from the answer’s text: a short reply saying it cannot or will not answer, in English, German, French, Spanish, Italian, Portuguese or Dutch.',
+      'An answer that hedges and still names a tracked brand (“I can’t recommend specific products, but …”) is an answer, not a refusal.',
+      'Like a failure, a refusal is left out of every denominator and never counts as “not visible”; unlike a failure it is final: a later run does not ask it again.',
+    ],
+    forAnalysts: [
+      'Metrics.refusals, PlatformShare.refusals and refusalRate, CollectionRun.refusals, EngineProgress.refusals; the answers filter’s refusalCount and status: REFUSED',
+    ],
+  },
+  {
+    key: 'searches',
+    name: 'Searches the platforms ran',
+    summary:
+      'The web searches a platform reports running before it answered (its “query fan-out”): they decide which pages it read.',
+    numerator: 'Answers whose platform ran the search; of those, answers citing a page of your own website',
+    denominator:
+      'Not a ratio: counts of answers (failures and refusals, which ran nothing worth counting, left out)',
+    period: 'The page filter’s period, platforms and kind of prompt',
+    shownAs: [
+      'The Searches page, ranked by the answers that ran a search without citing your site',
+      'The answers behind a search (its count opens them), each listing the searches it ran',
+    ],
+    details: [
+      'Taken from the platform’s own fields: ChatGPT’s web_search_call queries, Gemini’s webSearchQueries, Claude’s web_search inputs, Grok’s web_search_call items. Perplexity and DeepSeek report none.',
+      'Searches differing only in case are one. Answers collected before searches were kept have none.',
+    ],
+    forAnalysts: ['Query.searchQueries, Answer.searchQueries; the answers filter’s searchQuery'],
+  },
+  {
     key: 'prompt-kind',
     name: 'Branded and unbranded prompts',
     summary:

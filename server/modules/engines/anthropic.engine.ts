@@ -1,5 +1,6 @@
 /**
- * Claude through the Anthropic Messages API with the server-side web search tool. Text is the
+ * Claude through the Anthropic Messages API with the server-side web search tool. The searches are the
+ * `server_tool_use` blocks of `web_search` (their `input.query`); stop_reason `refusal` is a refusal. Text is the
  * concatenated text blocks; citations are their `web_search_result_location` citations (results the
  * search returned but the answer never cited are not counted as cited sources).
  */
@@ -10,6 +11,7 @@ import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vend
 
 const messageBody = z.looseObject({
   model: z.string().optional(),
+  stop_reason: z.string().nullish(),
   content: z.array(
     z.looseObject({
       type: z.string(),
@@ -18,6 +20,8 @@ const messageBody = z.looseObject({
         .array(z.looseObject({ type: z.string(), url: z.string().optional(), title: z.string().nullish() }))
         .nullish(),
       content: z.unknown().optional(),
+      name: z.string().optional(),
+      input: z.unknown().optional(),
     }),
   ),
 });
@@ -44,6 +48,7 @@ export function createAnthropicEngine(settings: VendorSettings): AnswerEngine {
     const parsed = messageBody.safeParse(raw);
     if (!parsed.success) malformed('anthropic-messages', 'no content[]');
     const parts: string[] = [];
+    const searches = new Set<string>();
     const citations: Citation[] = [];
     const seen = new Set<string>();
     const cite = (url: string | undefined, title?: string | null) => {
@@ -55,6 +60,10 @@ export function createAnthropicEngine(settings: VendorSettings): AnswerEngine {
     // separated by a tool call is a new paragraph.
     let afterTool = false;
     for (const block of parsed.data.content) {
+      if (block.type === 'server_tool_use' && block.name === 'web_search') {
+        const query = (block.input as { query?: unknown } | undefined)?.query;
+        if (typeof query === 'string' && query.trim()) searches.add(query.trim());
+      }
       if (block.type !== 'text' || typeof block.text !== 'string') {
         afterTool = parts.length > 0;
         continue;
@@ -66,7 +75,12 @@ export function createAnthropicEngine(settings: VendorSettings): AnswerEngine {
         if (c.type === 'web_search_result_location') cite(c.url, c.title);
     }
     const text = parts.join('').trim();
+    const model = parsed.data.model ?? settings.model;
+    const searchQueries = [...searches];
+    // Claude's own refusal: stop_reason "refusal" (its text, if any, is what it said).
+    if (parsed.data.stop_reason === 'refusal')
+      return { text, citations: [], model, searchQueries, refused: true };
     if (!text) malformed('anthropic-messages', 'no text blocks');
-    return { text, citations, model: parsed.data.model ?? settings.model };
+    return { text, citations, model, searchQueries };
   });
 }

@@ -2,7 +2,9 @@ import type { Config } from '../../config';
 import { createAnthropicEngine } from './anthropic.engine';
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { AnswerEngine, Platform } from './engine.types';
+import { createDeepSeekEngine } from './deepseek.engine';
 import { createGeminiEngine } from './gemini.engine';
+import { createGrokEngine } from './grok.engine';
 import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
 import { createSimulatedEngine } from './simulated.engine';
@@ -23,6 +25,12 @@ export type EngineConfig = Pick<
   | 'ANTHROPIC_API_KEY'
   | 'ANTHROPIC_BASE_URL'
   | 'ANTHROPIC_MODEL'
+  | 'XAI_API_KEY'
+  | 'XAI_BASE_URL'
+  | 'XAI_MODEL'
+  | 'DEEPSEEK_API_KEY'
+  | 'DEEPSEEK_BASE_URL'
+  | 'DEEPSEEK_MODEL'
   | 'ENGINES_SIMULATED'
   | 'SIMULATED_SEED'
   | 'ENGINE_TIMEOUT_MS'
@@ -50,6 +58,10 @@ export function vendorSettings(platform: Platform, config: EngineConfig): Vendor
       return pick(config.GEMINI_API_KEY, config.GEMINI_BASE_URL, config.GEMINI_MODEL);
     case 'claude':
       return pick(config.ANTHROPIC_API_KEY, config.ANTHROPIC_BASE_URL, config.ANTHROPIC_MODEL);
+    case 'grok':
+      return pick(config.XAI_API_KEY, config.XAI_BASE_URL, config.XAI_MODEL);
+    case 'deepseek':
+      return pick(config.DEEPSEEK_API_KEY, config.DEEPSEEK_BASE_URL, config.DEEPSEEK_MODEL);
   }
 }
 
@@ -58,6 +70,8 @@ const FACTORIES: Record<Platform, (settings: VendorSettings) => AnswerEngine> = 
   perplexity: createPerplexityEngine,
   gemini: createGeminiEngine,
   claude: createAnthropicEngine,
+  grok: createGrokEngine,
+  deepseek: createDeepSeekEngine,
 };
 
 // One vendor engine per platform and settings in a process, so its concurrency and rate limits hold

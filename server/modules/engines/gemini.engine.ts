@@ -1,5 +1,7 @@
 /**
- * Gemini through @google/genai with Google Search grounding. Text is the first candidate's text parts;
+ * Gemini through @google/genai with Google Search grounding. The searches are the grounding metadata's
+ * `webSearchQueries`; a candidate finished for SAFETY (or a blocked prompt) without text is a refusal.
+ * Text is the first candidate's text parts;
  * citations are `groundingMetadata.groundingChunks[].web`. Their `uri` is a Google redirect
  * (vertexaisearch.cloud.google.com/grounding-api-redirect/…) and their `title` is usually the source's
  * domain, so a redirect whose title is a host name is stored as https://<title>: sources are counted by
@@ -21,6 +23,7 @@ const generateBody = z.looseObject({
         finishReason: z.string().optional(),
         groundingMetadata: z
           .looseObject({
+            webSearchQueries: z.array(z.string()).nullish(),
             groundingChunks: z
               .array(
                 z.looseObject({
@@ -32,8 +35,12 @@ const generateBody = z.looseObject({
           .optional(),
       }),
     )
-    .min(1),
+    .optional(),
+  promptFeedback: z.looseObject({ blockReason: z.string().optional() }).optional(),
 });
+
+/** Finish reasons (and prompt block reasons) with which Gemini declined to answer. */
+const DECLINED = new Set(['SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'OTHER']);
 
 const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i;
 const REDIRECT = /^https?:\/\/vertexaisearch\.cloud\.google\.com\/grounding-api-redirect\//i;
@@ -63,11 +70,22 @@ export function createGeminiEngine(settings: VendorSettings): AnswerEngine {
     });
     const parsed = generateBody.safeParse(raw);
     if (!parsed.success) malformed('gemini-grounded', 'no candidates[]');
-    const candidate = parsed.data.candidates[0]!;
+    const model = parsed.data.modelVersion ?? settings.model;
+    const blocked = parsed.data.promptFeedback?.blockReason;
+    const candidate = parsed.data.candidates?.[0];
+    // A prompt Google blocked has no candidate: the platform declined.
+    if (!candidate && blocked && blocked !== 'BLOCK_REASON_UNSPECIFIED')
+      return { text: '', citations: [], model, searchQueries: [], refused: true };
+    if (!candidate) malformed('gemini-grounded', 'no candidates[]');
+    const searchQueries = [
+      ...new Set((candidate.groundingMetadata?.webSearchQueries ?? []).map((q) => q.trim()).filter(Boolean)),
+    ];
     const text = (candidate.content?.parts ?? [])
       .map((part) => part.text ?? '')
       .join('')
       .trim();
+    if (!text && DECLINED.has(candidate.finishReason ?? ''))
+      return { text: '', citations: [], model, searchQueries, refused: true };
     if (!text) malformed('gemini-grounded', `no text (finishReason ${candidate.finishReason ?? 'none'})`);
     const citations: Citation[] = [];
     const seen = new Set<string>();
@@ -78,6 +96,6 @@ export function createGeminiEngine(settings: VendorSettings): AnswerEngine {
         citations.push(citation);
       }
     }
-    return { text, citations, model: parsed.data.modelVersion ?? settings.model };
+    return { text, citations, model, searchQueries };
   });
 }

@@ -1,15 +1,17 @@
 /**
  * ChatGPT through the OpenAI Responses API with the web-search tool. Text is the concatenated
  * `output_text` parts of the message items; citations are their `url_citation` annotations (the
- * `web_search_call` item's `action.sources` were consulted, not cited, and are not counted).
+ * `web_search_call` item's `action.sources` were consulted, not cited, and are not counted). The searches are
+ * the `web_search_call` items' `action.queries` (or the older single `action.query`); a `refusal` content
+ * part is the model declining, stored as a refusal with its words.
  */
 import { z } from 'zod';
-import type { AnswerEngine, Citation } from './engine.types';
+import type { AnswerEngine, Citation, EngineAnswer } from './engine.types';
 import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const annotation = z.object({ type: z.string(), url: z.string().optional(), title: z.string().nullish() });
-const responseBody = z.object({
+const responseBody = z.looseObject({
   model: z.string().optional(),
   status: z.string().optional(),
   output: z.array(
@@ -20,13 +22,33 @@ const responseBody = z.object({
           z.looseObject({
             type: z.string(),
             text: z.string().optional(),
+            refusal: z.string().optional(),
             annotations: z.array(annotation).optional(),
           }),
         )
         .optional(),
+      action: z
+        .looseObject({
+          type: z.string().optional(),
+          query: z.string().nullish(),
+          queries: z.array(z.string()).nullish(),
+        })
+        .nullish(),
     }),
   ),
 });
+
+/** The searches a Responses API output ran: each web_search_call's queries, else its single query. */
+export function responsesSearches(output: readonly { type: string; action?: unknown }[]): string[] {
+  const searches: string[] = [];
+  for (const item of output) {
+    if (item.type !== 'web_search_call') continue;
+    const action = item.action as { query?: string | null; queries?: string[] | null } | null | undefined;
+    if (action?.queries?.length) searches.push(...action.queries);
+    else if (action?.query) searches.push(action.query);
+  }
+  return [...new Set(searches.map((query) => query.trim()).filter(Boolean))];
+}
 
 /** The OpenAI SDK's client for a vendor's settings (OpenAI's API, or Perplexity's compatible one). */
 export const openAiClient = (settings: VendorSettings) =>
@@ -50,29 +72,49 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
       input: userPrompt(input),
       tools: [{ type: 'web_search' }],
     });
-    const parsed = responseBody.safeParse(raw);
-    if (!parsed.success) malformed('openai-responses', 'no output[]');
-    const body = parsed.data;
-    if (body.status && body.status !== 'completed') malformed('openai-responses', `status ${body.status}`);
-    const parts: string[] = [];
-    const citations: Citation[] = [];
-    const seen = new Set<string>();
-    const cite = (url: string | undefined, title?: string | null) => {
-      if (!url || seen.has(url)) return;
-      seen.add(url);
-      citations.push(title ? { url, title } : { url });
-    };
-    for (const item of body.output) {
-      if (item.type !== 'message') continue;
-      for (const part of item.content ?? []) {
-        if (part.type !== 'output_text' || typeof part.text !== 'string') continue;
-        parts.push(part.text);
-        for (const note of part.annotations ?? [])
-          if (note.type === 'url_citation') cite(note.url, note.title);
-      }
-    }
-    const text = parts.join('\n\n').trim();
-    if (!text) malformed('openai-responses', 'no output_text');
-    return { text, citations, model: body.model ?? settings.model };
+    return readResponsesBody('openai-responses', raw, settings.model);
   });
+}
+
+/**
+ * A Responses API body (OpenAI's, or xAI's compatible one) as an answer: the message items' output_text
+ * parts, their url_citation annotations, the web_search_call items' searches, and a refusal part as a
+ * refusal. `extraCitations` are cited when the text carries no annotation (xAI's top-level citations).
+ */
+export function readResponsesBody(
+  vendor: string,
+  raw: unknown,
+  defaultModel: string,
+  extraCitations: (body: Record<string, unknown>) => readonly string[] = () => [],
+): EngineAnswer {
+  const parsed = responseBody.safeParse(raw);
+  if (!parsed.success) malformed(vendor, 'no output[]');
+  const body = parsed.data;
+  if (body.status && body.status !== 'completed') malformed(vendor, `status ${body.status}`);
+  const parts: string[] = [];
+  const refusals: string[] = [];
+  const citations: Citation[] = [];
+  const seen = new Set<string>();
+  const cite = (url: string | undefined, title?: string | null) => {
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    citations.push(title ? { url, title } : { url });
+  };
+  for (const item of body.output) {
+    if (item.type !== 'message') continue;
+    for (const part of item.content ?? []) {
+      if (part.type === 'refusal' && typeof part.refusal === 'string') refusals.push(part.refusal);
+      if (part.type !== 'output_text' || typeof part.text !== 'string') continue;
+      parts.push(part.text);
+      for (const note of part.annotations ?? []) if (note.type === 'url_citation') cite(note.url, note.title);
+    }
+  }
+  const text = parts.join('\n\n').trim();
+  const model = body.model ?? defaultModel;
+  const searchQueries = responsesSearches(body.output);
+  if (!text && refusals.length > 0)
+    return { text: refusals.join('\n\n').trim(), citations: [], model, searchQueries, refused: true };
+  if (!text) malformed(vendor, 'no output_text');
+  if (citations.length === 0) for (const url of extraCitations(raw as Record<string, unknown>)) cite(url);
+  return { text, citations, model, searchQueries };
 }

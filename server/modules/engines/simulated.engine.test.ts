@@ -280,3 +280,30 @@ describe('the simulated engine speaks the tracked category', () => {
     }
   });
 });
+
+test('simulated DeepSeek answers from its model alone: no citations, no searches, now and then a refusal', () => {
+  const engineInput = (day: string, prompt: string) => ({
+    prompt,
+    brand: { name: 'Acme', aliases: [], website: 'acme.example' },
+    competitors: [{ name: 'Globex', aliases: [], website: 'globex.example' }],
+    day,
+    sample: 1,
+  });
+  let answered = 0;
+  let refused = 0;
+  for (let d = 1; d <= 28; d++)
+    for (const prompt of ['best crm for startups', 'which crm is cheapest', 'crm with good support']) {
+      let answer;
+      try {
+        answer = simulateAnswer('deepseek', engineInput(`2026-10-${String(d).padStart(2, '0')}`, prompt));
+      } catch {
+        continue;
+      }
+      if (answer.refused) refused++;
+      else answered++;
+      expect(answer.citations).toEqual([]);
+      expect(answer.searchQueries).toEqual([]);
+    }
+  expect(answered).toBeGreaterThan(60);
+  expect(refused).toBeLessThan(10);
+});

@@ -46,6 +46,8 @@ interface PlatformProfile {
   failureRate: number;
   /** Probability that the platform declines to answer. */
   refusalRate: number;
+  /** The platform answers from its model alone: no web search, so no citations and no searches. */
+  offline?: boolean;
 }
 
 type Style = 'numbered' | 'bullets' | 'table' | 'prose';
@@ -90,6 +92,27 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'source-list',
     failureRate: 0.01,
     refusalRate: 0.015,
+  },
+  grok: {
+    model: 'grok-4-fast (simulated)',
+    brandRate: 0.47,
+    phase: 3.1,
+    tone: { positive: 0.46, neutral: 0.38, negative: 0.16 },
+    styles: { numbered: 0.4, bullets: 0.3, table: 0.15, prose: 0.15 },
+    citationStyle: 'markers',
+    failureRate: 0.015,
+    refusalRate: 0.005,
+  },
+  deepseek: {
+    model: 'deepseek-chat (simulated)',
+    brandRate: 0.42,
+    phase: 1.2,
+    tone: { positive: 0.5, neutral: 0.38, negative: 0.12 },
+    styles: { numbered: 0.45, bullets: 0.25, table: 0.15, prose: 0.15 },
+    citationStyle: 'none',
+    failureRate: 0.02,
+    refusalRate: 0.03,
+    offline: true,
   },
 };
 
@@ -475,7 +498,7 @@ export function simulateAnswer(
     }
   }
 
-  const citations = pickCitations(sourcePool(input, seed), random);
+  const citations = profile.offline ? [] : pickCitations(sourcePool(input, seed), random);
   let text = lines.join('\n').trim();
   switch (profile.citationStyle) {
     case 'markers':
@@ -504,7 +527,8 @@ export function simulateAnswer(
   const own = hostOf(input.brand.website);
   if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/`;
 
-  return { text, citations, model: profile.model, searchQueries: searchesFor(input, ordered, random) };
+  const searchQueries = profile.offline ? [] : searchesFor(input, ordered, random);
+  return { text, citations, model: profile.model, searchQueries };
 }
 
 /** One simulated engine per platform. */

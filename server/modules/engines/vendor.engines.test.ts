@@ -8,12 +8,24 @@ import { createOpenAIEngine } from './openai.engine';
 import { createPerplexityEngine } from './perplexity.engine';
 import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
 import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor';
+import { isRefusal } from './refusal';
+import { createDeepSeekEngine } from './deepseek.engine';
+import { createGrokEngine } from './grok.engine';
 import {
+  anthropicRefusal,
   anthropicResponse,
+  deepseekRefusal,
+  deepseekResponse,
+  geminiRefusal,
   geminiResponse,
+  openaiRefusal,
   openaiResponse,
+  openaiSingleQuery,
+  perplexityRefusal,
   perplexityResponse,
   TEXT,
+  xaiRefusal,
+  xaiResponse,
 } from '../../test/vendor-responses.testkit';
 
 const input: AskInput = {
@@ -56,7 +68,14 @@ interface VendorCase {
   path: RegExp;
   auth: (headers: Record<string, unknown>) => unknown;
   body: unknown;
-  expected: { model: string; citations: { url: string; title?: string }[]; text: string };
+  expected: {
+    model: string;
+    citations: { url: string; title?: string }[];
+    text: string;
+    searchQueries?: string[];
+  };
+  /** A refusal in the vendor's format, and what the adapter makes of it. */
+  refusal: { body: unknown; text: string; refused: true | undefined };
 }
 
 const cases: VendorCase[] = [
@@ -74,7 +93,9 @@ const cases: VendorCase[] = [
         { url: 'https://www.g2.com/categories/crm?utm_source=openai', title: 'Best CRM Software' },
         { url: 'https://www.hubspot.com/products/crm', title: 'Free CRM' },
       ],
+      searchQueries: ['best crm for small teams', 'hubspot vs pipedrive small business'],
     },
+    refusal: { body: openaiRefusal, text: "I'm sorry, but I can't help with that request.", refused: true },
   },
   {
     name: 'Perplexity chat completions',
@@ -91,6 +112,12 @@ const cases: VendorCase[] = [
         { url: 'https://www.pipedrive.com/en/blog/best-crm' },
       ],
     },
+    // Sonar reports no searches and has no refusal field: its words are read (refusal.ts).
+    refusal: {
+      body: perplexityRefusal,
+      text: "I'm sorry, but I can't help with that request.",
+      refused: undefined,
+    },
   },
   {
     name: 'Gemini generateContent',
@@ -106,7 +133,9 @@ const cases: VendorCase[] = [
         { url: 'https://g2.com', title: 'g2.com' },
         { url: 'https://www.pipedrive.com/en/blog/best-crm', title: 'Best CRM | Pipedrive' },
       ],
+      searchQueries: ['best crm for small teams'],
     },
+    refusal: { body: geminiRefusal, text: '', refused: true },
   },
   {
     name: 'Anthropic Messages',
@@ -119,7 +148,39 @@ const cases: VendorCase[] = [
       model: 'claude-sonnet-4-5-20250929',
       text: `I'll search for current CRM comparisons.\n\n${TEXT}`,
       citations: [{ url: 'https://www.g2.com/categories/crm', title: 'Best CRM Software' }],
+      searchQueries: ['best crm for small teams 2026'],
     },
+    refusal: { body: anthropicRefusal, text: "I can't help with that.", refused: true },
+  },
+  {
+    name: 'xAI (Grok) Responses',
+    make: createGrokEngine,
+    base: (url) => `${url}/v1`,
+    path: /^\/v1\/responses$/,
+    auth: (h) => h.authorization,
+    body: xaiResponse,
+    expected: {
+      model: 'grok-4-0709',
+      text: TEXT,
+      // No inline annotations: the top-level citations are the sources.
+      citations: [
+        { url: 'https://www.g2.com/categories/crm' },
+        { url: 'https://www.pipedrive.com/en/blog/best-crm' },
+      ],
+      searchQueries: ['best CRM for small teams 2026', 'HubSpot vs Pipedrive reviews'],
+    },
+    refusal: { body: xaiRefusal, text: "I'm sorry, but I can't assist with that request.", refused: true },
+  },
+  {
+    name: 'DeepSeek chat completions',
+    make: createDeepSeekEngine,
+    base: (url) => url,
+    path: /^\/chat\/completions$/,
+    auth: (h) => h.authorization,
+    body: deepseekResponse,
+    // No web search in DeepSeek's API: no citations, no searches.
+    expected: { model: 'deepseek-chat', text: TEXT, citations: [], searchQueries: [] },
+    refusal: { body: deepseekRefusal, text: '', refused: true },
   },
 ];
 
@@ -136,6 +197,15 @@ describe.each(cases)('$name adapter', (vendor) => {
     expect(request!.path).toMatch(vendor.path);
     expect(String(vendor.auth(request!.headers))).toContain('test-key');
     expect(JSON.stringify(request!.body)).toContain('best crm for small teams');
+  });
+
+  test('a refusal in the vendor format: its words, no citations, a refusal to the collection', async () => {
+    server.queue.push({ body: vendor.refusal.body });
+    const answer = await engine().ask(input);
+    expect(answer.text).toBe(vendor.refusal.text);
+    expect(answer.citations).toEqual([]);
+    expect(answer.refused).toBe(vendor.refusal.refused);
+    expect(isRefusal(answer, input.brand, input.competitors)).toBe(true);
   });
 
   test('429 then success: retried after back-off, answer returned', async () => {
@@ -249,6 +319,12 @@ describe('retries and limits', () => {
     expect(starts[2]!).toBeGreaterThanOrEqual(190);
   });
 
+  test('OpenAI: a web_search_call with only the older action.query gives that search', async () => {
+    server.queue.push({ body: openaiSingleQuery });
+    const answer = await createOpenAIEngine(settings({ baseUrl: `${server.url}/v1` })).ask(input);
+    expect(answer.searchQueries).toEqual(['crm pricing comparison']);
+  });
+
   test('gemini redirect citations are stored under the cited site', () => {
     expect(
       groundingCitation(
@@ -270,12 +346,17 @@ describe('enginesFor', () => {
   test('simulated without keys or config; real adapters for platforms with a key', () => {
     expect(enginesFor(['chatgpt', 'gemini']).map((e) => e.engine)).toEqual(['simulated', 'simulated']);
     const config = buildConfig({ ...base, OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'sk-ant' });
-    const engines = enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'bogus'], config);
+    const engines = enginesFor(
+      ['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek', 'bogus'],
+      config,
+    );
     expect(engines.map((e) => [e.platform, e.engine, e.simulated])).toEqual([
       ['chatgpt', 'openai-responses', false],
       ['perplexity', 'simulated', true],
       ['gemini', 'simulated', true],
       ['claude', 'anthropic-messages', false],
+      ['grok', 'simulated', true],
+      ['deepseek', 'simulated', true],
     ]);
     // one engine (and one limiter) per platform and settings in a process
     expect(enginesFor(['chatgpt'], config)[0]).toBe(engines[0]);
@@ -285,12 +366,18 @@ describe('enginesFor', () => {
       PERPLEXITY_API_KEY: 'b',
       GEMINI_API_KEY: 'c',
       ANTHROPIC_API_KEY: 'd',
+      DEEPSEEK_API_KEY: 'e',
+      XAI_API_KEY: 'f',
     });
-    expect(enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude'], all).map((e) => e.engine)).toEqual([
+    expect(
+      enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek'], all).map((e) => e.engine),
+    ).toEqual([
       'openai-responses',
       'perplexity-sonar',
       'gemini-grounded',
       'anthropic-messages',
+      'xai-responses',
+      'deepseek-chat',
     ]);
     const forced = buildConfig({ ...base, OPENAI_API_KEY: 'a', ENGINES_SIMULATED: 'true' });
     expect(enginesFor(['chatgpt'], forced)[0]!.simulated).toBe(true);

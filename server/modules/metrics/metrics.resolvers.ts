@@ -79,6 +79,7 @@ export const metricsResolvers: Resolvers = {
     impressions: async (scope) => (await periodFigures(scope)).impressions,
     answers: async (scope) => (await periodFigures(scope)).answers,
     failures: async (scope) => (await periodFigures(scope)).failures,
+    refusals: async (scope) => (await periodFigures(scope)).refusals,
     change: (scope) => kpiChanges(scope.account, scope.topic.id, scopeFilter(scope)),
     visibility: async (scope) => (await periodFigures(scope)).visibility,
     latestImpressions: async ({ account, topic }) =>

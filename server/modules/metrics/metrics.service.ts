@@ -52,6 +52,7 @@ import {
   visibilityPercent,
   windowStart,
   type TimeWindow,
+  refusalRate,
 } from './rules';
 import { proportionDifference, significantlyDifferent, wilsonInterval } from './wilson';
 
@@ -249,6 +250,7 @@ function figuresOf(totals: TopicSums | undefined) {
     impressions: totals?.impressions ?? 0,
     answers: totals?.answers ?? 0,
     failures: totals?.failures ?? 0,
+    refusals: totals?.refusals ?? 0,
     sentimentScore: meanOrNull(totals?.sentimentSum, totals?.sentimentCount),
     sentimentMentions: totals?.sentimentCount ?? 0,
     sentimentAnalyzed: totals?.answers ?? 0,
@@ -531,7 +533,7 @@ export async function topPlatforms(
 ) {
   const rows = (await topicPlatformRows(scope, range)).filter((row) => row.topicId === aggregateTopicId);
   return rows
-    .flatMap(({ platform, impressions, answers }) =>
+    .flatMap(({ platform, impressions, answers, refusals }) =>
       isPlatformId(platform)
         ? [
             {
@@ -539,6 +541,8 @@ export async function topPlatforms(
               label: platformLabel(platform),
               impressions,
               answers,
+              refusals,
+              refusalRate: refusalRate(refusals, answers),
               visibility: visibilityPercent(impressions, answers),
             },
           ]

@@ -96,12 +96,14 @@ export interface TopicTotalsRow {
   sentimentCount: number;
   positionSum: number;
   positionCount: number;
+  /** Answers the engine declined to give: counted apart, like failures, never in answers. */
+  refusals: number;
 }
 
 const TOPIC_SUM_COLUMNS = `sum(answers)::int as answers, sum(failures)::int as failures,
   sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
   sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
-  sum(position_count)::int as "positionCount"`;
+  sum(position_count)::int as "positionCount", sum(refusals)::int as refusals`;
 
 /* getTopicTotals: every topic's rollup sums per platform, over all time or a range of days */
 export function getTopicTotals(db: Queryable, userId: string, range: FigureRange, basis: TopicBasis) {
@@ -456,7 +458,7 @@ const promptRangeSums = `(
     where coalesce($2::date, '-infinity'::date) <= e.last and ($4::text[] is null or c.platform = any($4::text[]))
     group by c.prompt_id, c.platform
   ) sums
-  where answers <> 0 or failures <> 0
+  where answers <> 0 or failures <> 0 or refusals <> 0
 )`;
 
 /* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */
@@ -526,6 +528,7 @@ export const ROLLUP_SUM_FIELDS = [
   'sentimentCount',
   'positionSum',
   'positionCount',
+  'refusals',
 ] as const satisfies readonly (keyof TopicTotalsRow)[];
 
 const PROMPT_SUMS_COLUMNS = [
@@ -536,7 +539,8 @@ const PROMPT_SUMS_COLUMNS = [
 
 /** A stored row's sums under the names TOPIC_SUM_COLUMNS gives them (a window row is one key's sums already). */
 const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float8 as "sentimentSum",
-  sentiment_count as "sentimentCount", position_sum::float8 as "positionSum", position_count as "positionCount"`;
+  sentiment_count as "sentimentCount", position_sum::float8 as "positionSum", position_count as "positionCount",
+  refusals`;
 
 /*
  * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's or all

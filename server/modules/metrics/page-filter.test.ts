@@ -27,7 +27,7 @@ const PLATFORMS = ['CHATGPT', 'GEMINI'];
 const FILTER_ARGS = '$period: PeriodInput, $platforms: [Platform!]';
 
 const METRICS = `metrics {
-  visibility impressions answers failures sentimentScore sentimentMentions averagePosition
+  visibility impressions answers failures refusals sentimentScore sentimentMentions averagePosition
   period { from to days previousFrom previousTo }
   platforms
   change { visibility { current previous change significant } impressions { current previous change } }
@@ -36,13 +36,19 @@ const METRICS = `metrics {
 }`;
 
 const COUNTS = `query($filter: AnswersFilter) {
-  answers(filter: $filter, first: 0) { totalCount okCount visibleCount }
+  answers(filter: $filter, first: 0) { totalCount okCount visibleCount failureCount refusalCount }
 }`;
 
 async function drawer(filter: Record<string, unknown>) {
   const body = await gql(COUNTS, { filter: { period: PERIOD, platforms: PLATFORMS, ...filter } });
   expect(body.errors).toBeUndefined();
-  return body.data.answers as { totalCount: number; okCount: number; visibleCount: number };
+  return body.data.answers as {
+    totalCount: number;
+    okCount: number;
+    visibleCount: number;
+    failureCount: number;
+    refusalCount: number;
+  };
 }
 
 async function promptTotals(topicId: string | null) {
@@ -90,8 +96,9 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     // The answers drawer.
     const answers = await drawer(topicId ? { topicId } : {});
     expect([answers.visibleCount, answers.okCount]).toEqual([metrics.impressions, metrics.answers]);
-    // Failed captures: counted apart on the card, listed in the drawer, outside the denominator.
-    expect(answers.totalCount - answers.okCount).toBe(metrics.failures);
+    // Failed captures and refusals: counted apart on the card, listed in the drawer, outside the denominator.
+    expect([answers.failureCount, answers.refusalCount]).toEqual([metrics.failures, metrics.refusals]);
+    expect(answers.totalCount - answers.okCount).toBe(metrics.failures + metrics.refusals);
     expect(metrics.failures).toBeGreaterThan(0);
     expect(metrics.visibility).toBe(Math.round((answers.visibleCount / answers.okCount) * 1000) / 10);
     expect((await drawer({ ...(topicId ? { topicId } : {}), visible: true })).visibleCount).toBe(
@@ -170,10 +177,12 @@ test('all time (read from the totals) and a range over every collected day (read
   const from = new Date(Date.now() - 3000 * 86_400_000).toISOString().slice(0, 10);
   const FIGURES = `query($period: PeriodInput, $platforms: [Platform!]) {
     overview(period: $period, platforms: $platforms, promptKind: ALL) {
-      metrics { answers impressions failures sentimentScore averagePosition }
-      topPlatforms { platform answers impressions }
+      metrics { answers impressions failures refusals sentimentScore averagePosition }
+      topPlatforms { platform answers impressions refusals refusalRate }
     }
-    answers(filter: { period: $period, platforms: $platforms }, first: 0) { okCount visibleCount failureCount }
+    answers(filter: { period: $period, platforms: $platforms }, first: 0) {
+      okCount visibleCount failureCount refusalCount
+    }
   }`;
   for (const platforms of [null, ['GEMINI']]) {
     const allTime = await gql(FIGURES, { period: { preset: 'ALL_TIME' }, platforms });
@@ -186,6 +195,7 @@ test('all time (read from the totals) and a range over every collected day (read
       okCount: metrics.answers,
       visibleCount: metrics.impressions,
       failureCount: metrics.failures,
+      refusalCount: metrics.refusals,
     });
   }
 });

@@ -176,3 +176,12 @@ export function topDomainInsight(
     previousShare: previousTotal > 0 ? sharePercent(before, previousTotal) : null,
   };
 }
+
+/**
+ * Refusal rate % = refusals / (answers + refusals) × 100, to 1 decimal: of the answers a platform gave or
+ * declined (failures, which never reached it, are left out), the share it declined. 0 with neither.
+ */
+export function refusalRate(refusals: number, answers: number): number {
+  const asked = refusals + answers;
+  return asked > 0 ? roundTo((refusals / asked) * 100, 1) : 0;
+}

@@ -322,6 +322,7 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
         namesCompetitor: null,
         sourceUrl: null,
         sourceDomain: null,
+        searchQuery: null,
         search: null,
       },
       null,

@@ -74,14 +74,15 @@ export const TOPIC_SUMS = [
   'sentiment_count',
   'position_sum',
   'position_count',
+  'refusals',
 ] as const;
 
 /** What a prompt_cumulative row holds besides its key, in column order: TOPIC_SUMS, then last_answered_on. */
 const PROMPT_CUMULATIVE_COLUMNS = `${TOPIC_SUMS.join(', ')}, last_answered_on`;
 
 /**
- * What a topic_daily (or prompt_daily) row sums over answers `a`, in its column order (answers, failures,
- * impressions, sentiment_sum, sentiment_count, position_sum, position_count): the rebuild and the
+ * What a topic_daily (or prompt_daily) row sums over answers `a`, in TOPIC_SUMS' order (answers, failures,
+ * impressions, sentiment_sum, sentiment_count, position_sum, position_count, refusals): the rebuild and the
  * collection's incremental path count with these same expressions.
  */
 export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
@@ -90,7 +91,8 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
   coalesce(sum(a.sentiment::float8) filter (where a.status = 'ok' and a.visible), 0),
   count(a.sentiment) filter (where a.status = 'ok' and a.visible),
   coalesce(sum(a.position) filter (where a.status = 'ok' and a.visible), 0),
-  count(a.position) filter (where a.status = 'ok' and a.visible)`;
+  count(a.position) filter (where a.status = 'ok' and a.visible),
+  count(*) filter (where a.status = 'refused')`;
 
 /**
  * The answers matching `answers` (a condition on answers `a`) that named a tracked brand, one row `n` each,
@@ -202,8 +204,7 @@ export async function rebuildAccountRollups(
     await db.query(`/* rebuildRollups.clear */ delete from public.${table} where user_id = $1`, [userId]);
   await db.query(
     `/* rebuildRollups.topic_daily */
-     insert into public.topic_daily (user_id, topic_id, platform, prompt_kind, day, answers, failures,
-       impressions, sentiment_sum, sentiment_count, position_sum, position_count)
+     insert into public.topic_daily (user_id, topic_id, platform, prompt_kind, day, ${TOPIC_SUMS.join(', ')})
      select $1, ${rollupTopic} as rt, a.platform, p.kind, a.collected_on,
        ${TOPIC_DAILY_MEASURES}
      from public.answers a ${topicsOf}
@@ -213,10 +214,8 @@ export async function rebuildAccountRollups(
   );
   await db.query(
     `/* rebuildRollups.topic_totals */
-     insert into public.topic_totals (user_id, topic_id, platform, prompt_kind, answers, failures, impressions,
-       sentiment_sum, sentiment_count, position_sum, position_count)
-     select $1, topic_id, platform, prompt_kind, sum(answers), sum(failures), sum(impressions),
-       sum(sentiment_sum), sum(sentiment_count), sum(position_sum), sum(position_count)
+     insert into public.topic_totals (user_id, topic_id, platform, prompt_kind, ${TOPIC_SUMS.join(', ')})
+     select $1, topic_id, platform, prompt_kind, ${TOPIC_SUMS.map((sum) => `sum(${sum})`).join(', ')}
      from public.topic_daily where user_id = $1 group by topic_id, platform, prompt_kind`,
     [userId],
   );
@@ -325,14 +324,15 @@ const RECOUNTED_READINGS = `(
 
 /**
  * What TOPIC_DAILY_MEASURES count, as the difference the recounted readings make (RECOUNTED_READINGS `a`):
- * the answers and failures stay; impressions, sentiment and position move.
+ * the answers, failures and refusals stay; impressions, sentiment and position move.
  */
 const RECOUNTED_MEASURES = `0, 0,
   coalesce(sum(a.sign) filter (where a.visible), 0),
   coalesce(sum(a.sign * a.sentiment::float8) filter (where a.visible), 0),
   coalesce(sum(a.sign) filter (where a.visible and a.sentiment is not null), 0),
   coalesce(sum(a.sign * a.position) filter (where a.visible), 0),
-  coalesce(sum(a.sign) filter (where a.visible and a.position is not null), 0)`;
+  coalesce(sum(a.sign) filter (where a.visible and a.position is not null), 0),
+  0`;
 
 /**
  * The competitor rows of the recounted answers: each as the answer names it now (from answer_competitors,
@@ -624,7 +624,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['topic_id', 'platform', 'prompt_kind'],
     sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
-    empty: 'answers <= 0 and failures <= 0',
+    empty: 'answers <= 0 and failures <= 0 and refusals <= 0',
   },
   {
     daily: 'prompt_daily',
@@ -632,7 +632,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['prompt_id', 'platform'],
     sums: TOPIC_SUMS,
     spans: PROMPT_WINDOW_SPANS,
-    empty: 'answers <= 0 and failures <= 0',
+    empty: 'answers <= 0 and failures <= 0 and refusals <= 0',
   },
 ];
 

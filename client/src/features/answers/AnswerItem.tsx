@@ -28,6 +28,12 @@ function StatusBadge({ answer, subject }: { answer: AnswerItem_AnswerFragment; s
         Failed
       </Badge>
     );
+  if (answer.status === 'REFUSED')
+    return (
+      <Badge colorPalette="orange" variant="subtle">
+        Refused
+      </Badge>
+    );
   return answer.visible ? (
     <Badge colorPalette="teal" variant="subtle">
       {subject.aboutBrand ? 'Visible' : `Names ${subject.brand}`}
@@ -165,7 +171,12 @@ export function AnswerItem({
         )}
       </Flex>
       {snippet && <SearchSnippet text={snippet.text} matches={snippet.matches} />}
-      {answer.status !== 'FAILED' && <AnswerFacts answer={answer} subject={subject} />}
+      {answer.status === 'OK' && <AnswerFacts answer={answer} subject={subject} />}
+      {answer.status === 'REFUSED' && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          The platform declined to answer. Not counted in any denominator.
+        </Text>
+      )}
       {answer.status === 'FAILED' ? (
         <Text textStyle="xs" color="fg.error" mt="2">
           Capture failed: {answer.error ?? 'unknown error'}. Not counted in any denominator.
@@ -194,6 +205,20 @@ export function AnswerItem({
                 <Text textStyle="sm" color="fg.muted">
                   The platform returned no text.
                 </Text>
+              )}
+              {answer.searchQueries.length > 0 && (
+                <Box>
+                  <Text textStyle="xs" fontWeight="semibold" mb="1">
+                    Searches it ran
+                  </Text>
+                  <Stack as="ul" gap="1" m="0" p="0" listStyleType="none" aria-label="Searches it ran">
+                    {answer.searchQueries.map((query) => (
+                      <Box as="li" key={query} textStyle="xs">
+                        {query}
+                      </Box>
+                    ))}
+                  </Stack>
+                </Box>
               )}
               <Box>
                 <Text textStyle="xs" fontWeight="semibold" mb="1">

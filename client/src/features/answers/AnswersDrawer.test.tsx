@@ -343,3 +343,61 @@ test('the search box asks once typing pauses, lists the matches by relevance wit
   ).toBeInTheDocument();
   expect(within(drawer).getByRole('button', { name: 'Load more (999 more)' })).toBeInTheDocument();
 });
+
+test('refusals: excluded with their rate, listed under Refused with the platform’s words; an answer shows the searches it ran', async () => {
+  const withRefusals = { totalCount: 34, okCount: 30, visibleCount: 12, failureCount: 2, refusalCount: 2 };
+  const refusal = answer({
+    id: 'r1',
+    status: 'REFUSED',
+    text: "I'm sorry, but I can't help with recommendations on this topic.",
+    visible: null,
+    position: null,
+    sentiment: null,
+    sentimentLabel: null,
+    competitors: [],
+    sources: [],
+    mentions: [],
+  });
+  renderDrawer(visibilityRequest, [
+    answersMock({
+      figure: visibilityRequest.filter,
+      counts: withRefusals,
+      nodes: [answer({ searchQueries: ['best api platforms 2026', 'quillstack vs kong'] }), refusal],
+    }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, status: 'REFUSED' },
+      counts: withRefusals,
+      listTotal: 2,
+      nodes: [refusal],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
+  expect(
+    await within(drawer).findByText(
+      '12 of 30 answers on Nov 5, 2026 mentioned Quillstack · 2 failed captures and 2 refusals (6.3% refusal rate) excluded',
+    ),
+  ).toBeInTheDocument();
+  const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+  fireEvent.click(within(items[0]!).getByRole('button', { name: 'Show answer' }));
+  const searches = await within(items[0]!).findByRole('list', { name: 'Searches it ran' });
+  expect(
+    within(searches)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['best api platforms 2026', 'quillstack vs kong']);
+  expect(within(items[1]!).getByText('Refused')).toBeInTheDocument();
+  expect(
+    within(items[1]!).getByText(/declined to answer\. Not counted in any denominator/),
+  ).toBeInTheDocument();
+  expect(within(items[1]!).queryByText(/Position/)).toBeNull();
+
+  const chips = within(drawer).getByRole('group', { name: 'Show answers' });
+  fireEvent.click(within(chips).getByRole('button', { name: 'Refused · 2' }));
+  await within(drawer).findByText(
+    (_, el) => el?.getAttribute('aria-pressed') === 'true' && /Refused/.test(el.textContent ?? ''),
+  );
+  expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
+    1,
+  );
+});

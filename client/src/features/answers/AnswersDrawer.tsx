@@ -1,7 +1,13 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AnswersDrawerQuery, AnswersFilter, TimeWindow } from '../../__generated__/graphql';
 import type { PageFilter } from '../filter/pageFilter';
-import { countOf, formatCount, formatDay } from '../../lib/format';
+import { countOf, formatCount, formatDay, formatPercent } from '../../lib/format';
+
+/** Refusals ÷ (answers + refusals) × 100, to 1 decimal, as the server's PlatformShare.refusalRate. */
+export const refusalRateOf = (counts: { okCount: number; refusalCount: number }) =>
+  counts.okCount + counts.refusalCount > 0
+    ? Math.round((1000 * counts.refusalCount) / (counts.okCount + counts.refusalCount)) / 10
+    : 0;
 
 /** The drawer itself loads when a figure is first opened, not with the page (it is no part of first paint). */
 const AnswersDrawerPanel = lazy(() => import('./AnswersDrawerPanel'));
@@ -33,7 +39,7 @@ export interface AnswersRequest {
   page?: { url: string; name: string };
 }
 
-export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED';
+export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED' | 'REFUSED';
 
 export type FigureCounts = AnswersDrawerQuery['figure'];
 
@@ -42,14 +48,18 @@ export const dayPeriod = (day: string) => `on ${formatDay(day)}`;
 export const windowPeriod = (window: TimeWindow) =>
   window === 'WEEK' ? 'in the last 7 days' : window === 'MONTH' ? 'in the last 30 days' : 'over all time';
 
-/** The figure's numerator and denominator in a sentence, with the failures it excludes. */
+/** The figure's numerator and denominator in a sentence, with the failures and refusals it excludes. */
 export function describeFigure(request: AnswersRequest, counts: FigureCounts, brand: string): string {
   const { measure, period } = request;
   if (measure.kind === 'visibility') {
     const sentence = `${formatCount(counts.visibleCount)} of ${countOf(counts.okCount, 'answer')} ${period} mentioned ${brand}`;
-    return counts.failureCount > 0
-      ? `${sentence} · ${countOf(counts.failureCount, 'failed capture')} excluded`
-      : sentence;
+    const excluded = [
+      counts.failureCount > 0 ? countOf(counts.failureCount, 'failed capture') : null,
+      counts.refusalCount > 0
+        ? `${countOf(counts.refusalCount, 'refusal')} (${formatPercent(refusalRateOf(counts))} refusal rate)`
+        : null,
+    ].filter(Boolean);
+    return excluded.length > 0 ? `${sentence} · ${excluded.join(' and ')} excluded` : sentence;
   }
   const verb = measure.kind === 'named' ? 'named' : 'cited';
   return `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;

@@ -37,6 +37,7 @@ const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
   VISIBLE: { visible: true },
   NOT_VISIBLE: { visible: false },
   FAILED: { status: 'FAILED' },
+  REFUSED: { status: 'REFUSED' },
 };
 
 /** The answers drawer of a page (AnswersDrawerProvider), with the answers behind the opened figure. */
@@ -126,6 +127,7 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
           count: counts.okCount - counts.visibleCount,
         },
         { value: 'FAILED', label: 'Failed', count: counts.failureCount },
+        { value: 'REFUSED', label: 'Refused', count: counts.refusalCount },
       ]
     : [];
 

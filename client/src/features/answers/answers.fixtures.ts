@@ -30,6 +30,7 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     status: 'OK',
     error: null,
     text,
+    searchQueries: [],
     visible: true,
     position: 1,
     sentiment: 72,
@@ -69,6 +70,8 @@ export interface Counts {
   okCount: number;
   visibleCount: number;
   failureCount: number;
+  /** 0 unless given. */
+  refusalCount?: number;
 }
 
 /** One AnswersDrawer query response: the figure's counts and one page of the list. */
@@ -105,7 +108,7 @@ export function answersMock({
     result: {
       data: {
         viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, name: brand } },
-        figure: { __typename: 'AnswerConnection' as const, ...counts },
+        figure: { __typename: 'AnswerConnection' as const, refusalCount: 0, ...counts },
         list: {
           __typename: 'AnswerConnection' as const,
           totalCount: listTotal,

@@ -12,12 +12,13 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   total: 60,
   answered: 20,
   failures: 2,
-  settled: 22,
+  refusals: 1,
+  settled: 23,
   percent: 36.7,
   error: null,
   byEngine: [
-    { __typename: 'EngineProgress' as const, platform: 'CHATGPT', answered: 12, failures: 0 },
-    { __typename: 'EngineProgress' as const, platform: 'GEMINI', answered: 8, failures: 2 },
+    { __typename: 'EngineProgress' as const, platform: 'CHATGPT', answered: 12, failures: 0, refusals: 1 },
+    { __typename: 'EngineProgress' as const, platform: 'GEMINI', answered: 8, failures: 2, refusals: 0 },
   ],
   ...overrides,
 });
@@ -27,17 +28,27 @@ const latest = (value: unknown) => ({
   result: { data: { latestCollectionRun: value } },
 });
 
-test('shows the running run: answered / total, failures apart, per engine; Run now is disabled', async () => {
+test('shows the running run: answered / total, failures and refusals apart, per engine; Run now is disabled', async () => {
   renderWithProviders(<RunNowPanel />, { mocks: [latest(run())] });
-  expect(await screen.findByText('Collecting 2026-11-20: 22 of 60 answers')).toBeInTheDocument();
+  expect(await screen.findByText('Collecting 2026-11-20: 23 of 60 answers')).toBeInTheDocument();
   expect(screen.getByText('2 failed (not counted in any figure)')).toBeInTheDocument();
+  expect(screen.getByText('1 refused (not counted in any figure)')).toBeInTheDocument();
   expect(screen.getByText('Gemini: 8 answered, 2 failed')).toBeInTheDocument();
+  expect(screen.getByText('ChatGPT: 12 answered, 1 refused')).toBeInTheDocument();
   expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
   expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
 test('Run now starts a run and shows its progress', async () => {
-  const started = run({ id: 'run-2', status: 'QUEUED', answered: 0, failures: 0, settled: 0, percent: 0 });
+  const started = run({
+    id: 'run-2',
+    status: 'QUEUED',
+    answered: 0,
+    failures: 0,
+    refusals: 0,
+    settled: 0,
+    percent: 0,
+  });
   renderWithProviders(<RunNowPanel />, {
     mocks: [
       latest(null),

@@ -61,6 +61,11 @@ export function RunNowPanel() {
               {run.failures} failed (not counted in any figure)
             </Text>
           )}
+          {run && run.refusals > 0 && (
+            <Text textStyle="sm" color="fg.muted">
+              {run.refusals} refused (not counted in any figure)
+            </Text>
+          )}
         </Flex>
         {run && (
           <Progress.Root
@@ -80,6 +85,7 @@ export function RunNowPanel() {
               <Text key={engine.platform} textStyle="xs" color="fg.muted">
                 {platformName(engine.platform)}: {engine.answered} answered
                 {engine.failures > 0 ? `, ${engine.failures} failed` : ''}
+                {engine.refusals > 0 ? `, ${engine.refusals} refused` : ''}
               </Text>
             ))}
           </HStack>

@@ -17,6 +17,7 @@ const run = (status: string, answered: number) => ({
         total: 40,
         answered,
         failures: 0,
+        refusals: 0,
         settled: answered,
         percent: (answered / 40) * 100,
         error: null,

@@ -20,6 +20,7 @@ const run = (status: string, settled: number, trigger = 'ONBOARDING') => ({
   total: 27,
   answered: settled,
   failures: 0,
+  refusals: 0,
   settled,
   percent: Math.round((settled / 27) * 1000) / 10,
   error: null,

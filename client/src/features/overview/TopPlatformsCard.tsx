@@ -14,6 +14,8 @@ const CSV_COLUMNS: CsvColumn<TopPlatformsCard_PlatformsFragment>[] = [
   { header: 'impressions', value: (p) => p.impressions },
   { header: 'answers', value: (p) => p.answers },
   { header: 'visibility_pct', value: (p) => shownAs(p.visibility) },
+  { header: 'refusals', value: (p) => p.refusals },
+  { header: 'refusal_rate_pct', value: (p) => shownAs(p.refusalRate) },
 ];
 
 /** AI platforms by impressions over the page's period (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
@@ -30,7 +32,9 @@ export function TopPlatformsCard({
         key: p.platform,
         rank: i + 1,
         value: p.visibility,
-        valueLabel: `${countOf(p.impressions, 'impression')} · ${formatPercent(p.visibility)}`,
+        valueLabel:
+          `${countOf(p.impressions, 'impression')} · ${formatPercent(p.visibility)}` +
+          (p.refusals > 0 ? ` · ${formatPercent(p.refusalRate)} refused` : ''),
         label: (
           <Flex align="center" gap="1" minW="0">
             <Text as="span" truncate>
@@ -53,7 +57,7 @@ export function TopPlatformsCard({
   return (
     <Panel
       title="Top Platforms"
-      description="Impressions and visibility by AI platform"
+      description="Impressions, visibility and refusal rate by AI platform"
       extra={
         <DownloadCsvButton
           table="Top Platforms"

@@ -14,6 +14,7 @@ const pick = (m: ReturnType<typeof emptyMetrics>): VisibilityCard_MetricsFragmen
   impressions: m.impressions,
   answers: m.answers,
   failures: m.failures,
+  refusals: m.refusals,
   period: m.period,
   change: m.change,
 });
@@ -39,7 +40,7 @@ test('with no answers in the period it shows 0.0% and opens nothing', async () =
 test('the basis is the period’s answers; one prompt and one failed capture are singular', async () => {
   renderWithProviders(
     <VisibilityCard
-      metrics={pick({ ...fullMetrics(), failures: 1 })}
+      metrics={pick({ ...fullMetrics(), failures: 1, refusals: 0 })}
       promptCount={1}
       scope="topic"
       topicId="t1"
@@ -52,6 +53,23 @@ test('the basis is the period’s answers; one prompt and one failed capture are
     ),
   ).toBeInTheDocument();
   expect(screen.getByText('Based on 1 prompt for this topic')).toBeInTheDocument();
+});
+
+test('refusals are excluded beside failed captures', async () => {
+  renderWithProviders(
+    <VisibilityCard
+      metrics={pick({ ...fullMetrics(), failures: 3, refusals: 1 })}
+      promptCount={2}
+      scope="topic"
+      topicId="t1"
+      periodProse="in the last 30 days"
+    />,
+  );
+  expect(
+    await screen.findByText(
+      '170 of 400 answers in the last 30 days (3 failed captures and 1 refusal excluded) · 2 prompts in this topic',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('the spec’s lines: "Based on N total prompts" on the overview, "Based on N prompts for this topic" on a topic', async () => {

@@ -33,7 +33,12 @@ export function VisibilityCard({
   const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
   const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
   // Failed captures are outside the denominator; saying how many keeps the figure honest about its sample.
-  const failed = metrics.failures > 0 ? ` (${pluralize(metrics.failures, 'failed capture')} excluded)` : '';
+  // So are refusals (the platform declined to answer).
+  const apart = [
+    metrics.failures > 0 ? pluralize(metrics.failures, 'failed capture') : null,
+    metrics.refusals > 0 ? pluralize(metrics.refusals, 'refusal') : null,
+  ].filter(Boolean);
+  const failed = apart.length > 0 ? ` (${apart.join(' and ')} excluded)` : '';
   // The spec's own line, then the clearer basis below it.
   const based =
     promptCount === undefined

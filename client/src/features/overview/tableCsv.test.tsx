@@ -3,6 +3,7 @@
  * it shows, with the figures as shown.
  */
 import { afterEach, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { overviewData } from '../../test/fixtures';
 import { downloadedCsv as downloaded } from '../../test/csvDownload';
 import { renderWithProviders } from '../../test/render';
@@ -15,15 +16,18 @@ afterEach(() => vi.restoreAllMocks());
 
 const { overview } = overviewData();
 
-test('Top Platforms downloads each platform by impressions, with its visibility as shown', async () => {
+test('Top Platforms downloads each platform by impressions, with its visibility and refusal rate as shown', async () => {
   renderWithProviders(
     <AnswersDrawerProvider>
       <TopPlatformsCard platforms={overview.topPlatforms} />
     </AnswersDrawerProvider>,
   );
   expect(await downloaded('Download Top Platforms as CSV')).toBe(
-    'platform,impressions,answers,visibility_pct\r\nChatGPT,300,600,50\r\nPerplexity,200,600,33.3\r\n',
+    'platform,impressions,answers,visibility_pct,refusals,refusal_rate_pct\r\nChatGPT,300,600,50,0,0\r\nPerplexity,200,600,33.3,6,1\r\n',
   );
+  // The refusal rate shows beside a platform that declined some answers, and only there.
+  expect(screen.getByText('200 impressions · 33.3% · 1.0% refused')).toBeInTheDocument();
+  expect(screen.getByText('300 impressions · 50.0%')).toBeInTheDocument();
 });
 
 test('Topic Breakdown downloads each topic with its rounded share', async () => {

@@ -12,6 +12,7 @@ import {
   HomeIcon,
   LiveIcon,
   PromptsIcon,
+  SearchIcon,
   type IconComponent,
 } from '../../components/icons';
 
@@ -61,6 +62,8 @@ const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as 
 const changes = { to: '/dashboard/changes', label: 'Changes', icon: ChangesIcon } as const;
 /** Both dashboards compute their competitors from the account's own answers. */
 const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
+/** What the engines searched before answering (their query fan-out). */
+const searches = { to: '/dashboard/searches', label: 'Searches', icon: SearchIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -69,6 +72,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
       { kind: 'link', ...competitors },
+      { kind: 'link', ...searches },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },
