@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { AnswerEngine } from './engine.types';
-import { openAiClient } from './openai.engine';
-import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
+import { chatCompletionRequest } from './openai.engine';
+import { malformed, vendorEngine, type VendorSettings } from './vendor';
 
 const completionBody = z.object({
   model: z.string().optional(),
@@ -22,14 +22,9 @@ const completionBody = z.object({
 });
 
 export function createDeepSeekEngine(settings: VendorSettings): AnswerEngine {
-  const client = openAiClient(settings);
+  const request = chatCompletionRequest(settings);
   return vendorEngine('deepseek', 'deepseek-chat', settings, async (input) => {
-    const raw: unknown = await (
-      await client()
-    ).chat.completions.create({
-      model: settings.model,
-      messages: [{ role: 'user', content: userPrompt(input) }],
-    });
+    const raw = await request(input);
     const parsed = completionBody.safeParse(raw);
     if (!parsed.success) malformed('deepseek-chat', 'no choices[].message');
     const choice = parsed.data.choices[0]!;

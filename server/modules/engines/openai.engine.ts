@@ -6,7 +6,7 @@
  * part is the model declining, stored as a refusal with its words.
  */
 import { z } from 'zod';
-import type { AnswerEngine, Citation, EngineAnswer } from './engine.types';
+import type { AnswerEngine, AskInput, Citation, EngineAnswer } from './engine.types';
 import { lazily } from '../../lib/lazily';
 import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
@@ -61,6 +61,19 @@ export const openAiClient = (settings: VendorSettings) =>
       maxRetries: 0, // retries are ours: jittered, shared with the limiter
     });
   });
+
+/**
+ * A chat completions engine's request (Perplexity's and DeepSeek's OpenAI-compatible endpoints): the
+ * question as one user message, the body returned unread for the vendor's own schema.
+ */
+export function chatCompletionRequest(settings: VendorSettings) {
+  const client = openAiClient(settings);
+  return async (input: AskInput): Promise<unknown> =>
+    (await client()).chat.completions.create({
+      model: settings.model,
+      messages: [{ role: 'user', content: userPrompt(input) }],
+    });
+}
 
 export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
   const client = openAiClient(settings);

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
-import { openAiClient } from './openai.engine';
-import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
+import { chatCompletionRequest } from './openai.engine';
+import { malformed, vendorEngine, type VendorSettings } from './vendor';
 
 const completionBody = z.object({
   model: z.string().optional(),
@@ -15,14 +15,9 @@ const completionBody = z.object({
 });
 
 export function createPerplexityEngine(settings: VendorSettings): AnswerEngine {
-  const client = openAiClient(settings);
+  const request = chatCompletionRequest(settings);
   return vendorEngine('perplexity', 'perplexity-sonar', settings, async (input) => {
-    const raw: unknown = await (
-      await client()
-    ).chat.completions.create({
-      model: settings.model,
-      messages: [{ role: 'user', content: userPrompt(input) }],
-    });
+    const raw = await request(input);
     const parsed = completionBody.safeParse(raw);
     if (!parsed.success) malformed('perplexity-sonar', 'no choices[].message');
     const body = parsed.data;
