@@ -82,15 +82,18 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
     page,
     BASE_URL,
     // The page's default filter: the last 30 days on every platform, unbranded prompts.
-    '{ overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) { promptCount metrics { visibility impressions answers failures sentimentScore } } }',
+    '{ overview(period: { preset: LAST_30_DAYS }, promptKind: UNBRANDED) { promptCount metrics { visibility impressions answers failures refusals sentimentScore } } }',
   );
   const { metrics } = data.overview;
   const visibility = `${(metrics.visibility as number).toFixed(1)}%`;
   const card = page.getByRole('group', { name: 'Brand Visibility' });
   expect(await card.textContent()).toContain(visibility);
   const count = (n: number) => n.toLocaleString('en');
+  // The demo's simulated engines fail and refuse now and then: both stay out of the answers counted.
+  expect(metrics.failures).toBeGreaterThan(1);
+  expect(metrics.refusals).toBeGreaterThan(1);
   expect(await card.textContent()).toContain(
-    `${count(metrics.impressions)} of ${count(metrics.answers)} answers in the last 30 days (${count(metrics.failures)} failed captures excluded) · ${data.overview.promptCount} unbranded prompts tracked`,
+    `${count(metrics.impressions)} of ${count(metrics.answers)} answers in the last 30 days (${count(metrics.failures)} failed captures and ${count(metrics.refusals)} refusals excluded) · ${data.overview.promptCount} unbranded prompts tracked`,
   );
   const sentiment = (data.overview.metrics.sentimentScore as number).toFixed(2);
   expect(await page.getByRole('group', { name: 'Sentiment Score' }).textContent()).toContain(sentiment);
@@ -99,7 +102,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
   await page.getByRole('heading', { name: 'Topic: API' }).waitFor();
   await page
     .getByText(
-      /^[\d,]+ of [\d,]+ answers? in the last 30 days (\([\d,]+ failed captures? excluded\) )?· \d+ unbranded prompts? in this topic$/,
+      /^[\d,]+ of [\d,]+ answers? in the last 30 days (\([\d,]+ (failed captures?|refusals?)( and [\d,]+ refusals?)? excluded\) )?· \d+ unbranded prompts? in this topic$/,
     )
     .waitFor();
 

@@ -97,6 +97,7 @@ test('a new user signs up, onboards, and the overview shows the first run’s un
           impressions
           answers
           failures
+          refusals
           sentimentScore
         }
       }
@@ -139,8 +140,12 @@ test('a new user signs up, onboards, and the overview shows the first run’s un
 
   // The headline is the unbranded prompts' figure, and says so.
   const overview = unbranded;
-  const { failures } = overview.metrics;
-  const excluded = failures > 0 ? ` (${failures} failed capture${failures === 1 ? '' : 's'} excluded)` : '';
+  const { failures, refusals } = overview.metrics;
+  const apart = [
+    failures > 0 ? `${failures} failed capture${failures === 1 ? '' : 's'}` : null,
+    refusals > 0 ? `${refusals} refusal${refusals === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  const excluded = apart.length > 0 ? ` (${apart.join(' and ')} excluded)` : '';
   await expect
     .poll(() => visibilityCard.textContent())
     .toContain(
