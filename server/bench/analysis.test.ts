@@ -1,6 +1,6 @@
 /** The bench's renaming of the labelled answers for its one account (realisticAnswers). */
 import { describe, expect, test } from 'vitest';
-import { escapeRegExp } from '../modules/analysis/matching';
+import { escapeRegExp } from '../lib/regexp';
 import { ENGINEER_SET, HOLDOUT_SETS, readLines, replaceWord, type HoldoutSet } from './analysis';
 
 /** What replaceWord stands in for: a whole-word, case-insensitive pattern. */

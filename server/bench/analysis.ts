@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { analyzeRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
-import { escapeRegExp } from '../modules/analysis/matching';
+import { escapeRegExp } from '../lib/regexp';
 import type { SentimentLabel } from '../modules/analysis/sentiment';
 import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixtures/answers';
 import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';

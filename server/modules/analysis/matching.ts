@@ -35,6 +35,7 @@ import { LANGUAGE_RULES, type Language } from './review-lexicon';
 import { verdictIn } from './verdict';
 import { domainOf } from './sources';
 import { allMatches, blankSpans, findBareHosts, findUrls, foldText, WEB_TLDS, type Span } from './text';
+import { escapeRegExp } from '../../lib/regexp';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
 export interface TrackedEntity {
@@ -55,7 +56,6 @@ export interface Mention extends Span {
   entity: number;
 }
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A name is a whole word when neither neighbour is a letter or digit: "Acme's", "**Acme**" and
 // "Acme-powered" match, "Acmeology" does not.
 const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';

@@ -8,6 +8,7 @@
  * as a case-insensitive substring (pg_trgm).
  */
 import { badInput } from '../../lib/errors';
+import { escapeRegExp } from '../../lib/regexp';
 import { detectLanguage } from '../analysis/language';
 import type { Language } from '../analysis/review-lexicon';
 
@@ -60,14 +61,13 @@ function termsOf(words: string): string[] {
 }
 
 const QUOTED = /"([^"]+)"/g;
-const escapeRegex = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
 /** The search's quoted phrases as regular expressions (AnswerSearch.phrasesAsWritten). */
 function phrasesAsWritten(words: string): string[] {
   const rest = words.replace(QUOTED, ' ');
   if (/[^\p{L}\p{N}\s-]|\S-/u.test(rest)) return [];
   return [...words.matchAll(QUOTED)]
-    .map((match) => match[1]!.trim().split(/\s+/).filter(Boolean).map(escapeRegex))
+    .map((match) => match[1]!.trim().split(/\s+/).filter(Boolean).map(escapeRegExp))
     .filter((phrase) => phrase.length > 0)
     .map((phrase) => `\\m${phrase.join('\\s+')}\\M`);
 }

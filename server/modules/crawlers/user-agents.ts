@@ -4,6 +4,7 @@
  * touch it on either side, so "Applebot" does not match "Applebot-Extended" and "GPTBot" does not match
  * "NotGPTBot". A match says who the agent claims to be; it is not verified against the operator's IPs.
  */
+import { escapeRegExp } from '../../lib/regexp';
 
 export type CrawlerPurpose = 'training' | 'search' | 'user' | 'other';
 
@@ -55,14 +56,12 @@ export const AI_CRAWLERS: readonly CrawlerAgent[] = [
   { token: 'ImagesiftBot', provider: 'ImageSift', purpose: 'training' },
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 // Longest tokens first, so "Applebot-Extended" wins over "Applebot" where both could apply.
 const MATCHERS = [...AI_CRAWLERS]
   .sort((a, b) => b.token.length - a.token.length)
   .map((agent) => ({
     agent,
-    re: new RegExp(`(?:^|[^A-Za-z0-9-])${escape(agent.token)}(?:$|[^A-Za-z0-9-])`, 'i'),
+    re: new RegExp(`(?:^|[^A-Za-z0-9-])${escapeRegExp(agent.token)}(?:$|[^A-Za-z0-9-])`, 'i'),
   }));
 
 /** The AI crawler a User-Agent names, or null for browsers and every other client. */

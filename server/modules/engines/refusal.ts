@@ -6,6 +6,7 @@
  * so is a long answer that only opens with a hedge: a refusal is short and names no one.
  */
 
+import { escapeRegExp } from '../../lib/regexp';
 import type { BrandInfo, CompetitorInfo, EngineAnswer } from './engine.types';
 
 /** Openings of a refusal, per language (lower case, apostrophes normalised to '). */
@@ -49,8 +50,7 @@ function namesAny(text: string, names: readonly string[]): boolean {
   return names.some((name) => {
     const wanted = normalise(name).trim();
     if (wanted.length < 2) return false;
-    const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(lower);
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(wanted)}(?![\\p{L}\\p{N}])`, 'u').test(lower);
   });
 }
 

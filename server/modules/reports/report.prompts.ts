@@ -6,6 +6,7 @@
  * topic is a mass noun ("API management"), a plural ("developer portals") or an acronym ("CRM").
  */
 import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
+import { escapeRegExp } from '../../lib/regexp';
 
 const CATEGORY_TEMPLATES = [
   'What are the best options for {topic}?',
@@ -35,13 +36,12 @@ export interface TemplatePromptInput {
   keywords: readonly string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a suggestion names the company (a whole-word, case-insensitive match of its name). */
 export function namesCompany(text: string, companyName: string): boolean {
   const name = companyName.trim();
   return (
-    name.length > 0 && new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(text)
+    name.length > 0 &&
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(text)
   );
 }
 
