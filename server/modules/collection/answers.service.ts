@@ -32,6 +32,7 @@ import {
   getAnswerSources,
   getAnswersPage,
   getSearchMatches,
+  estimateSearchMatches,
   getSearchWords,
   type AnswerCounts,
   type AnswerRow,
@@ -48,9 +49,6 @@ export const MAX_ANSWERS_PAGE = 100;
  * answers, and reading each of them took about a second. Changed by tests alone.
  */
 export const SEARCH_LIMITS = { ranked: 1_000 };
-
-/** The days a search looks at first, newest first; later spans are sized by the matches found so far. */
-const FIRST_SEARCH_DAYS = 32;
 
 export interface AnswersFilterInput {
   topicId?: string | null;
@@ -234,18 +232,26 @@ async function snippetsOf(scope: AccountScope, page: AnswerRow[], search: Answer
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
+/** A span of days expected to hold `wanted` matches at `perDay`, with a quarter to spare. */
+const daysFor = (wanted: number, perDay: number) => Math.max(1, Math.ceil((wanted / perDay) * 1.25));
+
 /**
  * The search's newest SEARCH_LIMITS.ranked matches, and whether there are more: span by span back from the
- * last day, each span sized to hold the matches still wanted at the rate found so far, with a quarter to
- * spare (sixteen times the last span while none were found).
+ * last day. The first span is sized by the planner's estimate of the matches in the whole history (every
+ * day at once when it expects no more than wanted), each later one by the rate found so far (sixteen times
+ * the last span while none were found): a common word's posting list is read once or twice, not per span.
  */
 async function newestMatches(scope: AccountScope, query: SearchQuery) {
   const wanted = SEARCH_LIMITS.ranked + 1;
   const matches: SearchMatch[] = [];
-  const span = await getAnswerDays(scope.db, query);
+  const [span, expected] = await Promise.all([
+    getAnswerDays(scope.db, query),
+    estimateSearchMatches(scope.db, query),
+  ]);
   if (!span) return { matches, more: false };
   let to = span.last;
-  let days = FIRST_SEARCH_DAYS;
+  const history = dayCount(span.first, span.last);
+  let days = expected <= wanted ? history : daysFor(wanted, expected / history);
   for (;;) {
     const from = addDays(to, 1 - days);
     const reachesFirst = from <= span.first;
@@ -253,9 +259,7 @@ async function newestMatches(scope: AccountScope, query: SearchQuery) {
     matches.push(...(await getSearchMatches(scope.db, query, spanDays, wanted - matches.length)));
     if (reachesFirst || matches.length === wanted) break;
     const searched = dayCount(from, span.last);
-    days = matches.length
-      ? Math.ceil((((wanted - matches.length) * searched) / matches.length) * 1.25)
-      : days * 16;
+    days = matches.length ? daysFor(wanted - matches.length, matches.length / searched) : days * 16;
     to = addDays(from, -1);
   }
   return { matches: matches.slice(0, SEARCH_LIMITS.ranked), more: matches.length === wanted };

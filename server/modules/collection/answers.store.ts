@@ -100,7 +100,9 @@ export async function getSearchWords(
  * every answer when a language's text search ignores all its words ("is on the" in English), which would
  * otherwise find nothing there.
  */
-const SUBSTRING_MATCH = `((a.search_config = 'simple'::regconfig or $22::boolean) and a.answer_text ilike $21::text)`;
+const substringMatch = (pattern: string, everywhere: string) =>
+  `((a.search_config = 'simple'::regconfig or ${everywhere}::boolean) and a.answer_text ilike ${pattern}::text)`;
+const SUBSTRING_MATCH = substringMatch('$21', '$22');
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -265,6 +267,22 @@ export function getSearchMatches(
       q.search.tsquery,
     ],
   );
+}
+
+/**
+ * How many answers of the filter the planner expects the search's words to match over the whole history,
+ * from the words index's statistics: no answer is read. It sizes the search's first span of days.
+ */
+export async function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<number> {
+  type Plan = [{ Plan: { 'Plan Rows': number } }];
+  const [row] = await db.query<{ 'QUERY PLAN': Plan | string }>(
+    `/* estimateSearchMatches */ explain (format json)
+    select 1 from public.answers a
+    where ${FILTER} and (${ANSWER_WORDS} @@ $17::tsquery or ${substringMatch('$18', '$19')})`,
+    [...filterParams(q), q.search.narrow, q.search.substring, q.search.substringEverywhere],
+  );
+  const plan = row!['QUERY PLAN'];
+  return (typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows'];
 }
 
 /** Each answer's passage matching the search, as ts_headline marks it in the answer's language. */
