@@ -669,8 +669,16 @@ export { CollectionRunTrigger };
 /** What a collection run asks, as the account set it up. */
 export type CollectionSettings = {
   __typename?: 'CollectionSettings';
+  /**
+   * The country answers are asked from (ISO 3166-1 alpha-2, e.g. US): Google's AI Overview and AI Mode are
+   * fetched for it, and engines whose web search takes a location (ChatGPT, Claude, Perplexity) search from it.
+   * US until set.
+   */
+  country: Scalars['String']['output'];
   /** Hour (UTC) the daily run starts. */
   dailyHourUtc: Scalars['Int']['output'];
+  /** The language answers are asked in (ISO 639-1, e.g. en): Google's AI Overview and AI Mode use it. en until set. */
+  language: Scalars['String']['output'];
   platforms: Array<Platform>;
   /** Platforms answered by a real vendor API (a key is configured); the others are simulated. */
   realPlatforms: Array<Platform>;
@@ -2846,6 +2854,10 @@ export type UpdateBrandPayload = {
 };
 
 export type UpdateCollectionSettingsInput = {
+  /** ISO 3166-1 alpha-2 country code (any casing), e.g. GB; anything else is refused (BAD_USER_INPUT). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 639-1 language code (any casing), e.g. de; anything else is refused (BAD_USER_INPUT). */
+  language?: InputMaybe<Scalars['String']['input']>;
   platforms?: InputMaybe<Array<Platform>>;
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3763,7 +3775,9 @@ export type CollectionRunStatusResolvers = EnumResolverSignature<{ COMPLETED?: a
 export type CollectionRunTriggerResolvers = EnumResolverSignature<{ CLI?: any, MANUAL?: any, ONBOARDING?: any, SCHEDULE?: any }, ResolversTypes['CollectionRunTrigger']>;
 
 export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionSettings'] = ResolversParentTypes['CollectionSettings']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dailyHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -111,6 +111,8 @@ export interface AnswerContext {
   analyze: AnalyzeAnswer;
   brand: BrandInfo;
   competitors: CompetitorInfo[];
+  /** The country and language the answers are asked in (the brand's collection settings). */
+  market?: { country: string; language: string };
 }
 
 /** The account's answer context; `budget` is the run's cap on the LLM judge (answer-analysis.service.ts). */
@@ -123,6 +125,7 @@ export function answerContext(
     analyze: answerAnalysisFor(analysis, target, budget),
     brand: target.brand,
     competitors: target.competitors.map(({ id, name, aliases, website }) => ({ id, name, aliases, website })),
+    ...(target.market ? { market: target.market } : {}),
   };
 }
 
@@ -158,6 +161,7 @@ export async function answerTask(
           competitors: context.competitors,
           day: task.day,
           sample: task.sample,
+          ...(context.market ? { market: context.market } : {}),
         }),
         options.timeoutMs ?? 120_000,
       );

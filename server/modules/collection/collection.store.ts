@@ -576,6 +576,8 @@ export interface CollectionTarget {
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
   /** Each with its topic's name, which the engines see. */
   prompts: { id: string; topicId: string; topic: string; question: string; kind: 'generic' | 'brand' }[];
+  /** The country (ISO 3166-1 alpha-2) and language (ISO 639-1) the answers are asked in. */
+  market?: { country: string; language: string };
 }
 
 /** What every answer of an account is read against: its brand and competitors. */
@@ -600,7 +602,7 @@ export async function getReadingTarget(db: Queryable, userId: string) {
  * competitors are also what every answer is read against (collection and re-analysis).
  */
 export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
-  const [{ brand, competitors }, prompts] = await Promise.all([
+  const [{ brand, competitors }, prompts, markets] = await Promise.all([
     getReadingTarget(db, userId),
     db.query<{ id: string; topic_id: string; topic: string; question: string; kind: 'generic' | 'brand' }>(
       `/* getCollectionPrompts */
@@ -610,10 +612,15 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
       order by p.created_at, p.id`,
       [userId],
     ),
+    db.query<{ country: string; language: string }>(
+      `/* getCollectionMarket */ select country, language from public.profiles where id = $1`,
+      [userId],
+    ),
   ]);
   return {
     brand,
     competitors,
+    ...(markets[0] ? { market: markets[0] } : {}),
     prompts: prompts.map((p) => ({
       id: p.id,
       topicId: p.topic_id,

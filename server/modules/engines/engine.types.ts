@@ -33,6 +33,11 @@ export interface AskInput {
   day: string;
   /** 1-based sample number when a prompt is asked several times a day. */
   sample: number;
+  /**
+   * Where and in which language the brand's answers are asked: an ISO 3166-1 alpha-2 country and an ISO
+   * 639-1 language (CollectionSettings). Engines whose API takes a location or language pass them on.
+   */
+  market?: { country: string; language: string };
 }
 
 export interface EngineAnswer {
