@@ -317,3 +317,270 @@ export const xaiRefusal = {
   ],
   citations: [],
 };
+
+// ---- DataForSEO SERP API (Google AI Overview and AI Mode), live advanced ----
+
+/** DataForSEO's envelope around one live task: its status_code 20000 unless given. */
+function dataForSeoBody(
+  path: readonly string[],
+  data: Record<string, unknown>,
+  result: unknown[] | null,
+  task: { status_code?: number; status_message?: string } = {},
+) {
+  const status = task.status_code ?? 20000;
+  return {
+    version: '0.1.20261118',
+    status_code: 20000,
+    status_message: 'Ok.',
+    time: '5.8213 sec.',
+    cost: status === 20000 ? 0.0026 : 0,
+    tasks_count: 1,
+    tasks_error: status === 20000 ? 0 : 1,
+    tasks: [
+      {
+        id: '11200600-1535-0139-0000-7d1e2f3a4b5c',
+        status_code: status,
+        status_message: task.status_message ?? 'Ok.',
+        time: '5.7102 sec.',
+        cost: status === 20000 ? 0.0026 : 0,
+        result_count: result ? result.length : 0,
+        path: ['v3', ...path],
+        data: { api: 'serp', function: 'live', se: 'google', ...data },
+        result,
+      },
+    ],
+  };
+}
+
+const ORGANIC_DATA = {
+  se_type: 'organic',
+  keyword: 'best crm for small teams',
+  location_code: 2840,
+  language_code: 'en',
+  load_async_ai_overview: true,
+  depth: 10,
+  device: 'desktop',
+  os: 'windows',
+};
+
+/** One organic result, as the results page lists it below the overview. */
+const organicItem = {
+  type: 'organic',
+  rank_group: 1,
+  rank_absolute: 2,
+  position: 'left',
+  xpath: '/html[1]/body[1]/div[3]/div[1]/div[13]/div[1]/div[2]/div[2]/div[1]/div[1]/div[1]',
+  domain: 'www.pipedrive.com',
+  title: 'The 10 Best CRMs for Small Businesses in 2026',
+  url: 'https://www.pipedrive.com/en/blog/best-crm',
+  breadcrumb: 'https://www.pipedrive.com › blog › best-crm',
+  is_image: false,
+  is_video: false,
+  is_featured_snippet: false,
+  description: 'We compared the leading CRMs for small teams on price, ease of use and support.',
+};
+
+/** A results page with an AI Overview: its markdown and references, and an element with its own reference. */
+export const aiOverviewResponse = dataForSeoBody(
+  ['serp', 'google', 'organic', 'live', 'advanced'],
+  ORGANIC_DATA,
+  [
+    {
+      keyword: 'best crm for small teams',
+      type: 'organic',
+      se_domain: 'google.com',
+      location_code: 2840,
+      language_code: 'en',
+      check_url: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&num=10&hl=en&gl=US',
+      datetime: '2026-11-20 06:00:14 +00:00',
+      spell: null,
+      refinement_chips: null,
+      item_types: ['ai_overview', 'organic', 'people_also_ask'],
+      se_results_count: 1_240_000_000,
+      items_count: 2,
+      items: [
+        {
+          type: 'ai_overview',
+          rank_group: 1,
+          rank_absolute: 1,
+          position: 'left',
+          xpath: '/html[1]/body[1]/div[3]/div[1]/div[13]/div[1]/div[1]',
+          markdown: TEXT,
+          asynchronous_ai_overview: true,
+          items: [
+            {
+              type: 'ai_overview_element',
+              position: 'left',
+              title: null,
+              text: TEXT,
+              markdown: TEXT,
+              links: null,
+              images: null,
+              references: [
+                {
+                  type: 'ai_overview_reference',
+                  source: 'Pipedrive',
+                  domain: 'www.pipedrive.com',
+                  url: 'https://www.pipedrive.com/en/blog/best-crm',
+                  title: 'The 10 Best CRMs for Small Businesses in 2026',
+                  text: 'Pipedrive is a close second for small sales teams.',
+                },
+              ],
+            },
+          ],
+          references: [
+            {
+              type: 'ai_overview_reference',
+              source: 'G2',
+              domain: 'www.g2.com',
+              url: 'https://www.g2.com/categories/crm',
+              title: 'Best CRM Software: User Reviews from November 2026',
+              text: 'HubSpot is the easiest CRM to start with.',
+            },
+            {
+              type: 'ai_overview_reference',
+              source: 'Pipedrive',
+              domain: 'www.pipedrive.com',
+              url: 'https://www.pipedrive.com/en/blog/best-crm',
+              title: 'The 10 Best CRMs for Small Businesses in 2026',
+              text: null,
+            },
+          ],
+          rectangle: null,
+        },
+        organicItem,
+      ],
+    },
+  ],
+);
+
+/** A results page without an AI Overview: Google showed none for the search. */
+export const aiOverviewAbsent = dataForSeoBody(
+  ['serp', 'google', 'organic', 'live', 'advanced'],
+  ORGANIC_DATA,
+  [
+    {
+      keyword: 'best crm for small teams',
+      type: 'organic',
+      se_domain: 'google.com',
+      location_code: 2840,
+      language_code: 'en',
+      check_url: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&num=10&hl=en&gl=US',
+      datetime: '2026-11-20 06:00:14 +00:00',
+      spell: null,
+      refinement_chips: null,
+      item_types: ['organic', 'people_also_ask'],
+      se_results_count: 1_240_000_000,
+      items_count: 1,
+      items: [organicItem],
+    },
+  ],
+);
+
+/** Google AI Mode's answer: an ai_overview item with elements (no markdown) and references. */
+export const aiModeResponse = dataForSeoBody(
+  ['serp', 'google', 'ai_mode', 'live', 'advanced'],
+  {
+    se_type: 'ai_mode',
+    keyword: 'best crm for small teams',
+    location_code: 2840,
+    language_code: 'en',
+    device: 'desktop',
+    os: 'windows',
+  },
+  [
+    {
+      keyword: 'best crm for small teams',
+      type: 'ai_mode',
+      se_domain: 'google.com',
+      location_code: 2840,
+      language_code: 'en',
+      check_url: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&udm=50&hl=en&gl=US',
+      datetime: '2026-11-20 06:00:21 +00:00',
+      spell: null,
+      refinement_chips: null,
+      item_types: ['ai_overview'],
+      se_results_count: 0,
+      items_count: 1,
+      items: [
+        {
+          type: 'ai_overview',
+          rank_group: 1,
+          rank_absolute: 1,
+          position: 'left',
+          xpath: '/html[1]/body[1]/div[2]/div[1]',
+          markdown: null,
+          items: [
+            {
+              type: 'ai_overview_element',
+              position: 'left',
+              title: 'Best CRMs for small teams',
+              text: TEXT,
+              references: [
+                {
+                  type: 'ai_overview_reference',
+                  source: 'G2',
+                  domain: 'www.g2.com',
+                  url: 'https://www.g2.com/categories/crm',
+                  title: 'Best CRM Software: User Reviews from November 2026',
+                  text: null,
+                },
+              ],
+            },
+          ],
+          references: [
+            {
+              type: 'ai_overview_reference',
+              source: 'HubSpot',
+              domain: 'www.hubspot.com',
+              url: 'https://www.hubspot.com/products/crm',
+              title: null,
+              text: null,
+            },
+          ],
+          rectangle: null,
+        },
+      ],
+    },
+  ],
+);
+
+/** AI Mode returning no answer: a result with no items. */
+export const aiModeAbsent = dataForSeoBody(
+  ['serp', 'google', 'ai_mode', 'live', 'advanced'],
+  { se_type: 'ai_mode', keyword: 'best crm for small teams', location_code: 2840, language_code: 'en' },
+  [
+    {
+      keyword: 'best crm for small teams',
+      type: 'ai_mode',
+      se_domain: 'google.com',
+      location_code: 2840,
+      language_code: 'en',
+      check_url: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&udm=50&hl=en&gl=US',
+      datetime: '2026-11-20 06:00:21 +00:00',
+      item_types: [],
+      se_results_count: 0,
+      items_count: 0,
+      items: null,
+    },
+  ],
+);
+
+/** A task DataForSEO could not run, in the body of an HTTP 200 (its status_code says why). */
+export const dataForSeoTaskError = (status_code: number, status_message: string) =>
+  dataForSeoBody(['serp', 'google', 'organic', 'live', 'advanced'], ORGANIC_DATA, null, {
+    status_code,
+    status_message,
+  });
+
+/** The whole request refused in the body (not one task): e.g. 40100 for a login it does not know. */
+export const dataForSeoRequestError = (status_code: number, status_message: string) => ({
+  version: '0.1.20261118',
+  status_code,
+  status_message,
+  time: '0 sec.',
+  cost: 0,
+  tasks_count: 0,
+  tasks_error: 0,
+  tasks: null,
+});

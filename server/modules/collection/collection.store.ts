@@ -29,9 +29,10 @@ export interface StoredAnswerInput {
   collectedAt?: Date | string;
   /**
    * ok: an answer, analysed; failed: no answer after every try; refused: the engine declined to answer
-   * (kept out of the denominators like a failure, but final: not asked again).
+   * (kept out of the denominators like a failure, but final: not asked again); no_answer: the platform
+   * showed no answer for the query (Google without an AI Overview), final and out of the denominators too.
    */
-  status: 'ok' | 'failed' | 'refused';
+  status: 'ok' | 'failed' | 'refused' | 'no_answer';
   /** Why the capture failed (status 'failed'). */
   error?: string | null;
   engine: string;
@@ -526,7 +527,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     [userId, json, [...PROMPT_WINDOW_SPANS]],
   );
   await addToPromptCumulative(tx, userId, {
-    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0
+    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0, 0
       from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
     params: [json],
     newestDay: latestDay(replaced.map((row) => row.day)),
@@ -536,12 +537,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
   for (const table of ['topic_daily', 'prompt_daily'] as const)
     await tx.query(
       `/* dropEmptyRollups */ delete from public.${table} where user_id = $1 and day = any($2::date[])
-      and answers = 0 and failures = 0 and refusals = 0`,
+      and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
       [userId, days],
     );
   await tx.query(
     `/* dropEmptyTopicTotals */ delete from public.topic_totals where user_id = $1
-    and answers = 0 and failures = 0 and refusals = 0`,
+    and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
     [userId],
   );
 }

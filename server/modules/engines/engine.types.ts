@@ -50,6 +50,11 @@ export interface EngineAnswer {
   searchQueries?: string[];
   /** The engine declined to answer (a vendor's refusal field, or the simulated engine's refusals). */
   refused?: boolean;
+  /**
+   * The platform showed no answer at all for the query (Google shows an AI Overview for some searches only):
+   * stored as NO_ANSWER, neither a refusal nor a failure; `text` is empty.
+   */
+  noAnswer?: boolean;
 }
 
 /** One AI platform behind one interface: real vendor adapters and the simulated engine implement it. */

@@ -401,3 +401,55 @@ test('refusals: excluded with their rate, listed under Refused with the platform
     1,
   );
 });
+
+test('no answers: out of the figure with the answer rate, under their own chip, each saying why', async () => {
+  const counts = {
+    totalCount: 20,
+    okCount: 8,
+    visibleCount: 3,
+    failureCount: 0,
+    refusalCount: 1,
+    noAnswerCount: 11,
+  };
+  const nothing = answer({
+    id: 'n1',
+    status: 'NO_ANSWER',
+    text: null,
+    visible: null,
+    position: null,
+    sentiment: null,
+    sentimentLabel: null,
+    competitors: [],
+    sources: [],
+    mentions: [],
+  });
+  renderDrawer(visibilityRequest, [
+    answersMock({ figure: visibilityRequest.filter, counts, nodes: [answer(), nothing] }),
+    answersMock({
+      figure: visibilityRequest.filter,
+      list: { ...visibilityRequest.filter, status: 'NO_ANSWER' },
+      counts,
+      listTotal: 11,
+      nodes: [nothing],
+    }),
+  ]);
+  const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
+  expect(
+    await within(drawer).findByText(
+      '3 of 8 answers on Nov 5, 2026 mentioned Quillstack · 1 refusal (11.1% refusal rate) and 11 searches with no answer (42.1% answer rate) excluded',
+    ),
+  ).toBeInTheDocument();
+  const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+  expect(within(items[1]!).getByText('No answer')).toBeInTheDocument();
+  expect(within(items[1]!).getByText(/showed no answer for this search/)).toBeInTheDocument();
+  expect(within(items[1]!).queryByRole('button', { name: 'Show answer' })).toBeNull();
+
+  const chips = within(drawer).getByRole('group', { name: 'Show answers' });
+  fireEvent.click(within(chips).getByRole('button', { name: 'No answer · 11' }));
+  await within(drawer).findByText(
+    (_, el) => el?.getAttribute('aria-pressed') === 'true' && /No answer/.test(el.textContent ?? ''),
+  );
+  expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
+    1,
+  );
+});
