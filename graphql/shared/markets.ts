@@ -456,20 +456,23 @@ const languageCodes = new Set(LANGUAGES.map(([code]) => code));
 /** The ISO numeric code of an alpha-2 country code, or null for one ISO does not list. */
 export const countryNumeric = (code: string): number | null => countryCodes.get(code) ?? null;
 
+/** A two-letter code as typed: trimmed, in the list's casing, and one the list holds. */
+const isoCode = (codes: { has(code: string): boolean }, casing: 'upper' | 'lower', message: string) =>
+  z
+    .string()
+    .transform((value) => (casing === 'upper' ? value.trim().toUpperCase() : value.trim().toLowerCase()))
+    .refine((code) => codes.has(code), message);
+
 /** A country as typed: trimmed, upper case, and one ISO 3166-1 lists. */
-export const countryCode = z
-  .string()
-  .transform((value) => value.trim().toUpperCase())
-  .refine(
-    (code) => countryCodes.has(code),
-    'The country must be a two-letter ISO 3166-1 code, such as US, GB or DE.',
-  );
+export const countryCode = isoCode(
+  countryCodes,
+  'upper',
+  'The country must be a two-letter ISO 3166-1 code, such as US, GB or DE.',
+);
 
 /** A language as typed: trimmed, lower case, and one ISO 639-1 lists. */
-export const languageCode = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .refine(
-    (code) => languageCodes.has(code),
-    'The language must be a two-letter ISO 639-1 code, such as en, de or fr.',
-  );
+export const languageCode = isoCode(
+  languageCodes,
+  'lower',
+  'The language must be a two-letter ISO 639-1 code, such as en, de or fr.',
+);

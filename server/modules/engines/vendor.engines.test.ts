@@ -85,6 +85,12 @@ interface VendorCase {
   refusal?: { body: unknown; text: string; refused: true | undefined };
 }
 
+/** The G2 page both Google surfaces cite in the recorded responses. */
+const G2_REVIEWS = {
+  url: 'https://www.g2.com/categories/crm',
+  title: 'Best CRM Software: User Reviews from November 2026',
+};
+
 /** HTTP Basic credentials as sent (DataForSEO's login:password, here the test key). */
 const basicCredentials = (h: Record<string, unknown>) =>
   Buffer.from(String(h.authorization).replace(/^Basic /, ''), 'base64').toString('utf8');
@@ -205,10 +211,7 @@ const cases: VendorCase[] = [
       model: 'test-model',
       text: TEXT,
       citations: [
-        {
-          url: 'https://www.g2.com/categories/crm',
-          title: 'Best CRM Software: User Reviews from November 2026',
-        },
+        G2_REVIEWS,
         {
           url: 'https://www.pipedrive.com/en/blog/best-crm',
           title: 'The 10 Best CRMs for Small Businesses in 2026',
@@ -228,13 +231,7 @@ const cases: VendorCase[] = [
     expected: {
       model: 'test-model',
       text: `### Best CRMs for small teams\n\n${TEXT}`,
-      citations: [
-        { url: 'https://www.hubspot.com/products/crm', title: 'HubSpot' },
-        {
-          url: 'https://www.g2.com/categories/crm',
-          title: 'Best CRM Software: User Reviews from November 2026',
-        },
-      ],
+      citations: [{ url: 'https://www.hubspot.com/products/crm', title: 'HubSpot' }, G2_REVIEWS],
       searchQueries: [],
     },
   },

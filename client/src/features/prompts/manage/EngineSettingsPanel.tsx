@@ -28,6 +28,27 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00 UTC`;
 const countryName = (code: string) => COUNTRIES.find(([c]) => c === code.trim().toUpperCase())?.[2];
 const languageName = (code: string) => LANGUAGES.find(([c]) => c === code.trim().toLowerCase())?.[1];
 
+/** A two-letter code with its problem, or its meaning, below it. */
+function CodeField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+  help: string;
+}) {
+  return (
+    <Field.Root invalid={props.problem !== null} maxW="56">
+      <Field.Label>{props.label}</Field.Label>
+      <Input size="sm" value={props.value} onChange={(e) => props.onChange(e.target.value)} maxLength={2} />
+      {props.problem ? (
+        <Field.ErrorText>{props.problem}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{props.help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
 function EngineSettingsForm({
   settings,
   activePrompts,
@@ -152,24 +173,20 @@ function EngineSettingsForm({
         </Field.Root>
 
         <Flex gap="4" wrap="wrap">
-          <Field.Root invalid={countryProblem !== null} maxW="56">
-            <Field.Label>Country</Field.Label>
-            <Input size="sm" value={country} onChange={(e) => setCountry(e.target.value)} maxLength={2} />
-            {countryProblem ? (
-              <Field.ErrorText>{countryProblem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{countryName(country)}: ISO 3166-1 code (US, GB, DE…)</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={languageProblem !== null} maxW="56">
-            <Field.Label>Language</Field.Label>
-            <Input size="sm" value={language} onChange={(e) => setLanguage(e.target.value)} maxLength={2} />
-            {languageProblem ? (
-              <Field.ErrorText>{languageProblem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{languageName(language)}: ISO 639-1 code (en, de, fr…)</Field.HelperText>
-            )}
-          </Field.Root>
+          <CodeField
+            label="Country"
+            value={country}
+            onChange={setCountry}
+            problem={countryProblem}
+            help={`${countryName(country)}: ISO 3166-1 code (US, GB, DE…)`}
+          />
+          <CodeField
+            label="Language"
+            value={language}
+            onChange={setLanguage}
+            problem={languageProblem}
+            help={`${languageName(language)}: ISO 639-1 code (en, de, fr…)`}
+          />
         </Flex>
         <Text textStyle="xs" color="fg.muted">
           Google’s AI Overview and AI Mode are fetched for this country and language; ChatGPT, Claude and
