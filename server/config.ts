@@ -112,6 +112,10 @@ const schema = z.object({
   DEEPSEEK_API_KEY: z.string().min(1).optional(),
   DEEPSEEK_BASE_URL: z.string().url().default('https://api.deepseek.com'),
   DEEPSEEK_MODEL: z.string().min(1).default('deepseek-chat'),
+  // Google's AI Overview and AI Mode through DataForSEO's SERP API (HTTP Basic auth with the API login).
+  DATAFORSEO_LOGIN: z.string().min(1).optional(),
+  DATAFORSEO_PASSWORD: z.string().min(1).optional(),
+  DATAFORSEO_BASE_URL: z.string().url().default('https://api.dataforseo.com'),
   ENGINES_SIMULATED: bool.default(false),
   // Another seed gives the simulated engine another, equally reproducible history (demo and accounts).
   SIMULATED_SEED: z.string().max(200).default(''),

@@ -10,6 +10,8 @@ export const PLATFORMS = [
   { id: 'claude', value: 'CLAUDE', label: 'Claude' },
   { id: 'grok', value: 'GROK', label: 'Grok' },
   { id: 'deepseek', value: 'DEEPSEEK', label: 'DeepSeek' },
+  { id: 'google_ai_overview', value: 'GOOGLE_AI_OVERVIEW', label: 'Google AI Overview' },
+  { id: 'google_ai_mode', value: 'GOOGLE_AI_MODE', label: 'Google AI Mode' },
 ] as const;
 
 export type PlatformId = (typeof PLATFORMS)[number]['id'];

@@ -22,10 +22,10 @@ import { createJobQueue } from '../modules/jobs/queue';
 import { runFinishedHook } from '../jobs';
 
 function bar(run: RunRow, width = 30): string {
-  const settled = run.answered + run.failures;
+  const settled = run.answered + run.failures + run.refusals + run.noAnswers;
   const share = run.total > 0 ? settled / run.total : 1;
   const filled = Math.round(share * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${settled}/${run.total} answered ${run.answered}, failed ${run.failures}, refused ${run.refusals}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${settled}/${run.total} answered ${run.answered}, failed ${run.failures}, refused ${run.refusals}, no answer ${run.noAnswers}`;
 }
 
 async function main() {
@@ -87,7 +87,7 @@ async function main() {
     }
     for (const row of await getDayPlatformCounts(db, accountId, day))
       console.log(
-        `  ${row.platform.padEnd(11)} ${row.ok} answered, ${row.failed} failed, ${row.refused} refused`,
+        `  ${row.platform.padEnd(18)} ${row.ok} answered, ${row.failed} failed, ${row.refused} refused, ${row.noAnswer} no answer`,
       );
     if (judge)
       console.log(

@@ -9,7 +9,7 @@ export const ENUM_VALUES = {
   Platform: PLATFORM_ENUM,
   CollectionRunStatus: { QUEUED: 'queued', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed' },
   CollectionRunTrigger: { SCHEDULE: 'schedule', MANUAL: 'manual', CLI: 'cli', ONBOARDING: 'onboarding' },
-  AnswerStatus: { OK: 'ok', FAILED: 'failed', REFUSED: 'refused' },
+  AnswerStatus: { OK: 'ok', FAILED: 'failed', REFUSED: 'refused', NO_ANSWER: 'no_answer' },
   SentimentLabel: { POSITIVE: 'positive', NEUTRAL: 'neutral', NEGATIVE: 'negative' },
   CrawlerPurpose: { TRAINING: 'training', SEARCH: 'search', USER: 'user', OTHER: 'other' },
   ReportStatus: { QUEUED: 'queued', RUNNING: 'running', SENT: 'sent', FAILED: 'failed' },

@@ -320,6 +320,8 @@ export type AnswerConnection = {
   __typename?: 'AnswerConnection';
   edges: Array<AnswerEdge>;
   failureCount: Scalars['Int']['output'];
+  /** Queries the platform showed no answer for (NO_ANSWER): excluded from okCount and visibility. */
+  noAnswerCount: Scalars['Int']['output'];
   okCount: Scalars['Int']['output'];
   pageInfo: AnswersPageInfo;
   /** Answers the engines declined to give (REFUSED): like failures, excluded from okCount and visibility. */
@@ -649,11 +651,16 @@ export type CollectionRun = {
   judgeCapReached: Scalars['Boolean']['output'];
   /** Tokens those calls used, as the provider reported them. */
   judgeTokens: Scalars['Int']['output'];
+  /**
+   * Queries the platform showed no answer for (Google without an AI Overview): stored as no answers, final,
+   * excluded from every denominator.
+   */
+  noAnswers: Scalars['Int']['output'];
   /** settled / total × 100 (100 for an empty run). */
   percent: Scalars['Float']['output'];
   /** Answers the engines declined to give: stored as refusals, final (not asked again), excluded from every denominator. */
   refusals: Scalars['Int']['output'];
-  /** answered + failures + refusals. */
+  /** answered + failures + refusals + noAnswers. */
   settled: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: CollectionRunStatus;
@@ -669,8 +676,16 @@ export { CollectionRunTrigger };
 /** What a collection run asks, as the account set it up. */
 export type CollectionSettings = {
   __typename?: 'CollectionSettings';
+  /**
+   * The country answers are asked from (ISO 3166-1 alpha-2, e.g. US): Google's AI Overview and AI Mode are
+   * fetched for it, and engines whose web search takes a location (ChatGPT, Claude, Perplexity) search from it.
+   * US until set.
+   */
+  country: Scalars['String']['output'];
   /** Hour (UTC) the daily run starts. */
   dailyHourUtc: Scalars['Int']['output'];
+  /** The language answers are asked in (ISO 639-1, e.g. en): Google's AI Overview and AI Mode use it. en until set. */
+  language: Scalars['String']['output'];
   platforms: Array<Platform>;
   /** Platforms answered by a real vendor API (a key is configured); the others are simulated. */
   realPlatforms: Array<Platform>;
@@ -987,6 +1002,8 @@ export type EngineProgress = {
   __typename?: 'EngineProgress';
   answered: Scalars['Int']['output'];
   failures: Scalars['Int']['output'];
+  /** Queries the platform showed no answer for (AnswerStatus.NO_ANSWER). */
+  noAnswers: Scalars['Int']['output'];
   platform: Platform;
   /** Answers the engine declined to give (AnswerStatus.REFUSED). */
   refusals: Scalars['Int']['output'];
@@ -1404,6 +1421,8 @@ export type Metrics = {
   latestDay?: Maybe<Scalars['Date']['output']>;
   /** Answers in which the brand was visible on the latest collection day. */
   latestImpressions: Scalars['Int']['output'];
+  /** Queries a platform showed no answer for (Google without an AI Overview), over the period: never in answers. */
+  noAnswers: Scalars['Int']['output'];
   /** The period the figures cover (the last 30 days unless a period is given). */
   period: Period;
   /** The platforms the figures cover; empty for all. */
@@ -1915,10 +1934,17 @@ export type PlatformBrandVisibility = {
 
 export type PlatformShare = {
   __typename?: 'PlatformShare';
+  /**
+   * answers / (answers + noAnswers) × 100, to 1 decimal: how often the platform shows an answer at all (Google's
+   * AI Overview appears for some searches only); 100 with neither.
+   */
+  answerRate: Scalars['Float']['output'];
   /** Answers collected on the platform (failures and refusals excluded). */
   answers: Scalars['Int']['output'];
   impressions: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** Queries the platform showed no answer for (Google without an AI Overview). */
+  noAnswers: Scalars['Int']['output'];
   platform: Platform;
   /** refusals / (answers + refusals) × 100, to 1 decimal; 0 with neither. */
   refusalRate: Scalars['Float']['output'];
@@ -2846,6 +2872,10 @@ export type UpdateBrandPayload = {
 };
 
 export type UpdateCollectionSettingsInput = {
+  /** ISO 3166-1 alpha-2 country code (any casing), e.g. GB; anything else is refused (BAD_USER_INPUT). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 639-1 language code (any casing), e.g. de; anything else is refused (BAD_USER_INPUT). */
+  language?: InputMaybe<Scalars['String']['input']>;
   platforms?: InputMaybe<Array<Platform>>;
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3595,6 +3625,7 @@ export type AnswerCompetitorResolvers<ContextType = RequestContext, ParentType e
 export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerConnection'] = ResolversParentTypes['AnswerConnection']> = {
   edges?: Resolver<Array<ResolversTypes['AnswerEdge']>, ParentType, ContextType>;
   failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
   refusalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3638,7 +3669,7 @@ export type AnswerSourceResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any, REFUSED?: any }, ResolversTypes['AnswerStatus']>;
+export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, NO_ANSWER?: any, OK?: any, REFUSED?: any }, ResolversTypes['AnswerStatus']>;
 
 export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3749,6 +3780,7 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   judgeCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   judgeCapReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   judgeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3763,7 +3795,9 @@ export type CollectionRunStatusResolvers = EnumResolverSignature<{ COMPLETED?: a
 export type CollectionRunTriggerResolvers = EnumResolverSignature<{ CLI?: any, MANUAL?: any, ONBOARDING?: any, SCHEDULE?: any }, ResolversTypes['CollectionRunTrigger']>;
 
 export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionSettings'] = ResolversParentTypes['CollectionSettings']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dailyHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3926,6 +3960,7 @@ export type EditPromptPayloadResolvers<ContextType = RequestContext, ParentType 
 export type EngineProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EngineProgress'] = ResolversParentTypes['EngineProgress']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4164,6 +4199,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   latestAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latestDay?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   latestImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4260,7 +4296,7 @@ export type PeriodResolvers<ContextType = RequestContext, ParentType extends Res
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
-export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, DEEPSEEK?: any, GEMINI?: any, GROK?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
+export type PlatformResolvers = EnumResolverSignature<{ CHATGPT?: any, CLAUDE?: any, DEEPSEEK?: any, GEMINI?: any, GOOGLE_AI_MODE?: any, GOOGLE_AI_OVERVIEW?: any, GROK?: any, PERPLEXITY?: any }, ResolversTypes['Platform']>;
 
 export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformBrandVisibility'] = ResolversParentTypes['PlatformBrandVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4270,9 +4306,11 @@ export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, Paren
 };
 
 export type PlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformShare'] = ResolversParentTypes['PlatformShare']> = {
+  answerRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   refusalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -28,16 +28,16 @@ export async function storedRollups(db: Queryable) {
   return {
     topic: normalise(
       await db.query(`select topic_id, platform, prompt_kind, day, answers, failures, impressions, sentiment_sum,
-        sentiment_count, position_sum, position_count, refusals from public.topic_daily`),
+        sentiment_count, position_sum, position_count, refusals, no_answers from public.topic_daily`),
     ),
     topicTotals: normalise(
       await db.query(`select topic_id, platform, prompt_kind, answers, failures, impressions, sentiment_sum,
-        sentiment_count, position_sum, position_count, refusals from public.topic_totals`),
+        sentiment_count, position_sum, position_count, refusals, no_answers from public.topic_totals`),
     ),
     prompt: normalise(
       await db.query(
         `select prompt_id, platform, day, answers, failures, impressions, sentiment_sum, sentiment_count,
-          position_sum, position_count, refusals from public.prompt_daily`,
+          position_sum, position_count, refusals, no_answers from public.prompt_daily`,
       ),
     ),
     competitor: normalise(
@@ -81,7 +81,8 @@ const TOPIC_MEASURES = `
   count(a.sentiment) filter (where a.visible)::int as sentiment_count,
   coalesce(sum(a.position) filter (where a.visible), 0)::int as position_sum,
   count(a.position) filter (where a.visible)::int as position_count,
-  count(*) filter (where a.status = 'refused')::int as refusals`;
+  count(*) filter (where a.status = 'refused')::int as refusals,
+  count(*) filter (where a.status = 'no_answer')::int as no_answers`;
 
 export async function recomputedRollups(db: Queryable) {
   return {

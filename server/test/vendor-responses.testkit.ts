@@ -317,3 +317,200 @@ export const xaiRefusal = {
   ],
   citations: [],
 };
+
+// ---- DataForSEO SERP API (Google AI Overview and AI Mode), live advanced ----
+
+const KEYWORD = 'best crm for small teams';
+
+/** DataForSEO's envelope around one live task: its status_code 20000 unless given. */
+function dataForSeoBody(
+  path: readonly string[],
+  data: Record<string, unknown>,
+  result: unknown[] | null,
+  task: { status_code?: number; status_message?: string } = {},
+) {
+  const status = task.status_code ?? 20000;
+  return {
+    version: '0.1.20261118',
+    status_code: 20000,
+    status_message: 'Ok.',
+    time: '5.8213 sec.',
+    cost: status === 20000 ? 0.0026 : 0,
+    tasks_count: 1,
+    tasks_error: status === 20000 ? 0 : 1,
+    tasks: [
+      {
+        id: '11200600-1535-0139-0000-7d1e2f3a4b5c',
+        status_code: status,
+        status_message: task.status_message ?? 'Ok.',
+        time: '5.7102 sec.',
+        cost: status === 20000 ? 0.0026 : 0,
+        result_count: result ? result.length : 0,
+        path: ['v3', ...path],
+        data: { api: 'serp', function: 'live', se: 'google', ...data },
+        result,
+      },
+    ],
+  };
+}
+
+const SURFACES = {
+  organic: {
+    path: ['serp', 'google', 'organic', 'live', 'advanced'],
+    data: { load_async_ai_overview: true, depth: 10 },
+    checkUrl: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&num=10&hl=en&gl=US',
+  },
+  ai_mode: {
+    path: ['serp', 'google', 'ai_mode', 'live', 'advanced'],
+    data: {},
+    checkUrl: 'https://www.google.com/search?q=best%20crm%20for%20small%20teams&udm=50&hl=en&gl=US',
+  },
+} as const;
+
+/** One live advanced response of a surface whose result lists these items (null: DataForSEO found none). */
+function serpResponse(
+  type: keyof typeof SURFACES,
+  items: (Record<string, unknown> & { type: string })[] | null,
+) {
+  const surface = SURFACES[type];
+  const market = { location_code: 2840, language_code: 'en' };
+  return dataForSeoBody(
+    surface.path,
+    { se_type: type, keyword: KEYWORD, ...market, ...surface.data, device: 'desktop', os: 'windows' },
+    [
+      {
+        keyword: KEYWORD,
+        type,
+        se_domain: 'google.com',
+        ...market,
+        check_url: surface.checkUrl,
+        datetime: '2026-11-20 06:00:14 +00:00',
+        spell: null,
+        refinement_chips: null,
+        item_types: [...new Set((items ?? []).map((item) => item.type))],
+        se_results_count: type === 'organic' ? 1_240_000_000 : 0,
+        items_count: items?.length ?? 0,
+        items,
+      },
+    ],
+  );
+}
+
+/** A reference of an AI Overview or AI Mode answer. */
+const reference = (source: string, url: string, title: string | null, text: string | null = null) => ({
+  type: 'ai_overview_reference',
+  source,
+  domain: new URL(url).hostname,
+  url,
+  title,
+  text,
+});
+
+const G2_TITLE = 'Best CRM Software: User Reviews from November 2026';
+const PIPEDRIVE_TITLE = 'The 10 Best CRMs for Small Businesses in 2026';
+const PIPEDRIVE_URL = 'https://www.pipedrive.com/en/blog/best-crm';
+
+/** One organic result, as the results page lists it below the overview. */
+const organicItem = {
+  type: 'organic',
+  rank_group: 1,
+  rank_absolute: 2,
+  position: 'left',
+  xpath: '/html[1]/body[1]/div[3]/div[1]/div[13]/div[1]/div[2]/div[2]/div[1]/div[1]/div[1]',
+  domain: 'www.pipedrive.com',
+  title: PIPEDRIVE_TITLE,
+  url: PIPEDRIVE_URL,
+  breadcrumb: 'https://www.pipedrive.com › blog › best-crm',
+  is_image: false,
+  is_video: false,
+  is_featured_snippet: false,
+  description: 'We compared the leading CRMs for small teams on price, ease of use and support.',
+};
+
+/** A results page with an AI Overview: its markdown and references, and an element with its own reference. */
+export const aiOverviewResponse = serpResponse('organic', [
+  {
+    type: 'ai_overview',
+    rank_group: 1,
+    rank_absolute: 1,
+    position: 'left',
+    xpath: '/html[1]/body[1]/div[3]/div[1]/div[13]/div[1]/div[1]',
+    markdown: TEXT,
+    asynchronous_ai_overview: true,
+    items: [
+      {
+        type: 'ai_overview_element',
+        position: 'left',
+        title: null,
+        text: TEXT,
+        markdown: TEXT,
+        links: null,
+        images: null,
+        references: [
+          reference(
+            'Pipedrive',
+            PIPEDRIVE_URL,
+            PIPEDRIVE_TITLE,
+            'Pipedrive is a close second for small sales teams.',
+          ),
+        ],
+      },
+    ],
+    references: [
+      reference(
+        'G2',
+        'https://www.g2.com/categories/crm',
+        G2_TITLE,
+        'HubSpot is the easiest CRM to start with.',
+      ),
+      reference('Pipedrive', PIPEDRIVE_URL, PIPEDRIVE_TITLE),
+    ],
+    rectangle: null,
+  },
+  organicItem,
+]);
+
+/** A results page without an AI Overview: Google showed none for the search. */
+export const aiOverviewAbsent = serpResponse('organic', [organicItem]);
+
+/** Google AI Mode's answer: an ai_overview item with elements (no markdown) and references. */
+export const aiModeResponse = serpResponse('ai_mode', [
+  {
+    type: 'ai_overview',
+    rank_group: 1,
+    rank_absolute: 1,
+    position: 'left',
+    xpath: '/html[1]/body[1]/div[2]/div[1]',
+    markdown: null,
+    items: [
+      {
+        type: 'ai_overview_element',
+        position: 'left',
+        title: 'Best CRMs for small teams',
+        text: TEXT,
+        references: [reference('G2', 'https://www.g2.com/categories/crm', G2_TITLE)],
+      },
+    ],
+    references: [reference('HubSpot', 'https://www.hubspot.com/products/crm', null)],
+    rectangle: null,
+  },
+]);
+
+/** AI Mode returning no answer: a result without items. */
+export const aiModeAbsent = serpResponse('ai_mode', null);
+
+/** A task DataForSEO could not run, in the body of an HTTP 200 (its status_code says why). */
+export const dataForSeoTaskError = (status_code: number, status_message: string) =>
+  dataForSeoBody(SURFACES.organic.path, { keyword: KEYWORD }, null, { status_code, status_message });
+
+/** The whole request refused in the body (not one task): e.g. 40100 for a login it does not know. */
+export const dataForSeoRequestError = (status_code: number, status_message: string) => ({
+  version: '0.1.20261118',
+  status_code,
+  status_message,
+  time: '0 sec.',
+  cost: 0,
+  tasks_count: 0,
+  tasks_error: 0,
+  tasks: null,
+});

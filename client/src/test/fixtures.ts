@@ -16,6 +16,7 @@ export const emptyMetrics = (): Metrics => ({
   answers: 0,
   failures: 0,
   refusals: 0,
+  noAnswers: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -48,6 +49,7 @@ export const fullMetrics = (): Metrics => ({
   answers: 400,
   failures: 3,
   refusals: 2,
+  noAnswers: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -140,6 +142,8 @@ export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQue
         answers: 600,
         refusals: 0,
         refusalRate: 0,
+        noAnswers: 0,
+        answerRate: 100,
         visibility: 50,
       },
       {
@@ -150,6 +154,8 @@ export const overviewData = (metrics: Metrics = fullMetrics()): OverviewRouteQue
         answers: 600,
         refusals: 6,
         refusalRate: 1,
+        noAnswers: 0,
+        answerRate: 100,
         visibility: 33.3,
       },
     ],

@@ -137,8 +137,14 @@ export async function getAccountIdByEmail(db: Queryable, email: string): Promise
 }
 
 export async function getCollectionProfile(db: Queryable, userId: string) {
-  const [row] = await db.query<{ platforms: string[]; samplesPerPrompt: number }>(
-    `/* getCollectionProfile */ select platforms, samples_per_prompt as "samplesPerPrompt" from public.profiles where id = $1`,
+  const [row] = await db.query<{
+    platforms: string[];
+    samplesPerPrompt: number;
+    country: string;
+    language: string;
+  }>(
+    `/* getCollectionProfile */ select platforms, samples_per_prompt as "samplesPerPrompt", country, language
+    from public.profiles where id = $1`,
     [userId],
   );
   return row ?? null;
@@ -147,12 +153,19 @@ export async function getCollectionProfile(db: Queryable, userId: string) {
 export async function updateCollectionProfile(
   db: Queryable,
   userId: string,
-  changes: { platforms?: string[]; samplesPerPrompt?: number },
+  changes: { platforms?: string[]; samplesPerPrompt?: number; country?: string; language?: string },
 ) {
   await db.query(
     `/* updateCollectionProfile */ update public.profiles set platforms = coalesce($2::text[], platforms),
-      samples_per_prompt = coalesce($3::smallint, samples_per_prompt) where id = $1`,
-    [userId, changes.platforms ?? null, changes.samplesPerPrompt ?? null],
+      samples_per_prompt = coalesce($3::smallint, samples_per_prompt), country = coalesce($4, country),
+      language = coalesce($5, language) where id = $1`,
+    [
+      userId,
+      changes.platforms ?? null,
+      changes.samplesPerPrompt ?? null,
+      changes.country ?? null,
+      changes.language ?? null,
+    ],
   );
 }
 

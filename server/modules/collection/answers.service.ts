@@ -61,7 +61,7 @@ export interface AnswersFilterInput {
   period?: PeriodArgs | null;
   platforms?: readonly string[] | null;
   promptKind?: 'brand' | 'generic' | 'all' | null;
-  status?: 'ok' | 'failed' | 'refused' | null;
+  status?: 'ok' | 'failed' | 'refused' | 'no_answer' | null;
   visible?: boolean | null;
   competitorId?: string | null;
   notCompetitorId?: string | null;
@@ -313,6 +313,7 @@ async function searchPage(
       visibleCount: ok.filter((m) => m.visible).length,
       failureCount: matches.filter((m) => m.status === 'failed').length,
       refusalCount: matches.filter((m) => m.status === 'refused').length,
+      noAnswerCount: matches.filter((m) => m.status === 'no_answer').length,
     },
     totalCountIsLowerBound: more,
   };

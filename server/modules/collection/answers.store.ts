@@ -15,7 +15,7 @@ export interface AnswersQuery {
   kind: 'brand' | 'generic' | null;
   from: string | null;
   to: string | null;
-  status: 'ok' | 'failed' | 'refused' | null;
+  status: 'ok' | 'failed' | 'refused' | 'no_answer' | null;
   visible: boolean | null;
   competitorId: string | null;
   /** Answers that did not name this competitor. */
@@ -50,7 +50,7 @@ export interface AnswerRow {
   day: string;
   sample: number;
   collectedAt: string;
-  status: 'ok' | 'failed' | 'refused';
+  status: 'ok' | 'failed' | 'refused' | 'no_answer';
   error: string | null;
   text: string | null;
   visible: boolean | null;
@@ -223,7 +223,7 @@ export type SearchQuery = AnswersQuery & { search: NonNullable<AnswersQuery['sea
 export interface SearchMatch {
   id: string;
   collectedAt: string;
-  status: 'ok' | 'failed' | 'refused';
+  status: 'ok' | 'failed' | 'refused' | 'no_answer';
   visible: boolean | null;
   text: string | null;
 }
@@ -302,6 +302,7 @@ export interface AnswerCounts {
   visibleCount: number;
   failureCount: number;
   refusalCount: number;
+  noAnswerCount: number;
 }
 
 export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<AnswerCounts> {
@@ -310,11 +311,14 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
     select count(*)::int as "totalCount", count(*) filter (where a.status = 'ok')::int as "okCount",
       count(*) filter (where a.status = 'ok' and a.visible)::int as "visibleCount",
       count(*) filter (where a.status = 'failed')::int as "failureCount",
-      count(*) filter (where a.status = 'refused')::int as "refusalCount"
+      count(*) filter (where a.status = 'refused')::int as "refusalCount",
+      count(*) filter (where a.status = 'no_answer')::int as "noAnswerCount"
     from public.answers a where ${FILTER}`,
     filterParams(q),
   );
-  return row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0, refusalCount: 0 };
+  return (
+    row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0, refusalCount: 0, noAnswerCount: 0 }
+  );
 }
 
 export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
@@ -345,7 +349,7 @@ export interface AnswerExportRow {
   platform: PlatformId;
   topic: string;
   question: string;
-  status: 'ok' | 'failed' | 'refused';
+  status: 'ok' | 'failed' | 'refused' | 'no_answer';
   visible: boolean | null;
   position: number | null;
   sentiment: number | null;

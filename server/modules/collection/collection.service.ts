@@ -55,6 +55,8 @@ export interface CollectionCounts {
   failed: number;
   /** Answers the engines declined to give, stored as refusals. */
   refused: number;
+  /** Queries the platform showed no answer for (Google without an AI Overview), stored as no answers. */
+  noAnswers: number;
   /** (prompt, platform, day, sample) already stored before this run. */
   skipped: number;
 }
@@ -111,6 +113,8 @@ export interface AnswerContext {
   analyze: AnalyzeAnswer;
   brand: BrandInfo;
   competitors: CompetitorInfo[];
+  /** The country and language the answers are asked in (the brand's collection settings). */
+  market?: { country: string; language: string };
 }
 
 /** The account's answer context; `budget` is the run's cap on the LLM judge (answer-analysis.service.ts). */
@@ -123,6 +127,7 @@ export function answerContext(
     analyze: answerAnalysisFor(analysis, target, budget),
     brand: target.brand,
     competitors: target.competitors.map(({ id, name, aliases, website }) => ({ id, name, aliases, website })),
+    ...(target.market ? { market: target.market } : {}),
   };
 }
 
@@ -158,16 +163,28 @@ export async function answerTask(
           competitors: context.competitors,
           day: task.day,
           sample: task.sample,
+          ...(context.market ? { market: context.market } : {}),
         }),
         options.timeoutMs ?? 120_000,
       );
-      // A refusal may come without words (a blocked prompt); any other empty reply is a failed try.
-      if (!reply.refused && !reply.text.trim()) throw new Error('Empty answer');
+      // A refusal may come without words (a blocked prompt), and no answer has none; any other empty reply is
+      // a failed try.
+      if (!reply.refused && !reply.noAnswer && !reply.text.trim()) throw new Error('Empty answer');
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
       continue;
     }
+    // The platform showed no answer for the query (Google without an AI Overview): final, like a refusal.
+    if (reply.noAnswer)
+      return {
+        ...base,
+        collectedAt: options.collectedAt?.(task.day) ?? new Date(),
+        status: 'no_answer',
+        model: reply.model,
+        text: null,
+        searchQueries: reply.searchQueries ?? [],
+      };
     if (isRefusal(reply, context.brand, context.competitors))
       return {
         ...base,
@@ -223,7 +240,14 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
   const { db } = deps;
   const { userId, days, engines } = input;
   for (const day of days) if (!DAY.test(day)) throw new Error(`Invalid day: ${day}`);
-  const counts: CollectionCounts = { asked: 0, stored: 0, failed: 0, refused: 0, skipped: 0 };
+  const counts: CollectionCounts = {
+    asked: 0,
+    stored: 0,
+    failed: 0,
+    refused: 0,
+    noAnswers: 0,
+    skipped: 0,
+  };
   if (days.length === 0 || engines.length === 0) return counts;
 
   const target = await getCollectionTarget(db, userId);
@@ -247,6 +271,7 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
       const answer = await answerTask(tasks[index] as CollectionTask, context, input);
       if (answer.status === 'failed') counts.failed++;
       if (answer.status === 'refused') counts.refused++;
+      if (answer.status === 'no_answer') counts.noAnswers++;
       answers[index] = answer;
     });
     counts.asked += tasks.length;

@@ -29,9 +29,10 @@ export interface StoredAnswerInput {
   collectedAt?: Date | string;
   /**
    * ok: an answer, analysed; failed: no answer after every try; refused: the engine declined to answer
-   * (kept out of the denominators like a failure, but final: not asked again).
+   * (kept out of the denominators like a failure, but final: not asked again); no_answer: the platform
+   * showed no answer for the query (Google without an AI Overview), final and out of the denominators too.
    */
-  status: 'ok' | 'failed' | 'refused';
+  status: 'ok' | 'failed' | 'refused' | 'no_answer';
   /** Why the capture failed (status 'failed'). */
   error?: string | null;
   engine: string;
@@ -526,7 +527,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     [userId, json, [...PROMPT_WINDOW_SPANS]],
   );
   await addToPromptCumulative(tx, userId, {
-    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0
+    sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0, 0
       from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
     params: [json],
     newestDay: latestDay(replaced.map((row) => row.day)),
@@ -536,12 +537,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
   for (const table of ['topic_daily', 'prompt_daily'] as const)
     await tx.query(
       `/* dropEmptyRollups */ delete from public.${table} where user_id = $1 and day = any($2::date[])
-      and answers = 0 and failures = 0 and refusals = 0`,
+      and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
       [userId, days],
     );
   await tx.query(
     `/* dropEmptyTopicTotals */ delete from public.topic_totals where user_id = $1
-    and answers = 0 and failures = 0 and refusals = 0`,
+    and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
     [userId],
   );
 }
@@ -576,6 +577,8 @@ export interface CollectionTarget {
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
   /** Each with its topic's name, which the engines see. */
   prompts: { id: string; topicId: string; topic: string; question: string; kind: 'generic' | 'brand' }[];
+  /** The country (ISO 3166-1 alpha-2) and language (ISO 639-1) the answers are asked in. */
+  market?: { country: string; language: string };
 }
 
 /** What every answer of an account is read against: its brand and competitors. */
@@ -600,7 +603,7 @@ export async function getReadingTarget(db: Queryable, userId: string) {
  * competitors are also what every answer is read against (collection and re-analysis).
  */
 export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
-  const [{ brand, competitors }, prompts] = await Promise.all([
+  const [{ brand, competitors }, prompts, markets] = await Promise.all([
     getReadingTarget(db, userId),
     db.query<{ id: string; topic_id: string; topic: string; question: string; kind: 'generic' | 'brand' }>(
       `/* getCollectionPrompts */
@@ -610,10 +613,15 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
       order by p.created_at, p.id`,
       [userId],
     ),
+    db.query<{ country: string; language: string }>(
+      `/* getCollectionMarket */ select country, language from public.profiles where id = $1`,
+      [userId],
+    ),
   ]);
   return {
     brand,
     competitors,
+    ...(markets[0] ? { market: markets[0] } : {}),
     prompts: prompts.map((p) => ({
       id: p.id,
       topicId: p.topic_id,

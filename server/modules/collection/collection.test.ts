@@ -8,6 +8,7 @@ import type { AnswerEngine, EngineAnswer, Platform } from '../engines/engine.typ
 import { PLATFORM_IDS } from '../../../graphql/shared/platforms';
 import { createSimulatedEngine } from '../engines/simulated.engine';
 import { collectDay } from './collection.service';
+import { answerRate } from '../metrics/rules';
 import { storeAnswers, type StoredAnswerInput } from './collection.store';
 import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
@@ -231,11 +232,12 @@ describe('collectDay', () => {
       stored: 12,
       failed: expect.any(Number),
       refused: expect.any(Number),
+      noAnswers: 0,
       skipped: 0,
     });
     expect(first.failed).toBeGreaterThanOrEqual(4);
     const second = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
-    expect(second).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, skipped: 12 });
+    expect(second).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, noAnswers: 0, skipped: 12 });
 
     const failures = await db.query<{ failures: number; answers: number }>(
       `select failures, answers from topic_daily where topic_id = $1 and platform = 'claude'`,
@@ -258,7 +260,7 @@ describe('collectDay', () => {
       { db },
       { userId: account.userId, day: '2026-11-07', engines: [hanging], timeoutMs: 50 },
     );
-    expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, refused: 0, skipped: 0 });
+    expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, refused: 0, noAnswers: 0, skipped: 0 });
     const errors = await db.query<{ error: string }>(
       'select distinct error from answers where user_id = $1',
       [account.userId],
@@ -306,7 +308,7 @@ describe('collectDay', () => {
     };
     const day = '2026-11-09';
     const counts = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
-    expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 3, skipped: 0 });
+    expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 3, noAnswers: 0, skipped: 0 });
     const stored = await db.query<{
       question: string;
       status: string;
@@ -345,30 +347,85 @@ describe('collectDay', () => {
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
     // A refusal is final: the next run does not ask again.
     const again = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
-    expect(again).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, skipped: 4 });
+    expect(again).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, noAnswers: 0, skipped: 4 });
   });
 
-  test('every engine simulated: searches stored where the platform searches, refusals apart, rollups consistent', async () => {
+  test('every engine simulated: searches stored where the platform searches, refusals and no answers apart, rollups consistent', async () => {
     const account = await createAccount();
     const engines = PLATFORM_IDS.map((platform) => createSimulatedEngine(platform));
     const days = Array.from({ length: 10 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
     let refused = 0;
-    for (const day of days)
-      refused += (await collectDay({ db }, { userId: account.userId, day, engines })).refused;
-    const rows = await db.query<{ platform: string; status: string; n: number; searched: number }>(
-      `select platform, status, count(*)::int as n, count(*) filter (where cardinality(search_queries) > 0)::int as searched
+    let noAnswers = 0;
+    for (const day of days) {
+      const counts = await collectDay({ db }, { userId: account.userId, day, engines });
+      refused += counts.refused;
+      noAnswers += counts.noAnswers;
+    }
+    const rows = await db.query<{
+      platform: string;
+      status: string;
+      n: number;
+      searched: number;
+      texts: number;
+    }>(
+      `select platform, status, count(*)::int as n, count(*) filter (where cardinality(search_queries) > 0)::int as searched,
+         count(answer_text)::int as texts
        from answers where user_id = $1 group by 1, 2 order by 1, 2`,
       [account.userId],
     );
     expect(new Set(rows.map((r) => r.platform))).toEqual(new Set(PLATFORM_IDS));
+    // Google's AI answers (through DataForSEO) and DeepSeek report no searches; the others 1-3 with each answer.
+    const searchless = new Set(['deepseek', 'google_ai_overview', 'google_ai_mode']);
     for (const row of rows) {
-      // DeepSeek has no web search; the others report 1-3 searches with each answer.
-      if (row.status === 'ok') expect(row.searched).toBe(row.platform === 'deepseek' ? 0 : row.n);
+      if (row.status === 'ok') expect(row.searched).toBe(searchless.has(row.platform) ? 0 : row.n);
       else expect(row.searched).toBe(0);
     }
-    const refusals = rows.filter((r) => r.status === 'refused').reduce((sum, r) => sum + r.n, 0);
-    expect(refusals).toBe(refused);
+    const count = (status: string, platform?: string) =>
+      rows
+        .filter((r) => r.status === status && (!platform || r.platform === platform))
+        .reduce((sum, r) => sum + r.n, 0);
+    expect(count('refused')).toBe(refused);
+    // Only the Google surfaces show nothing now and then: stored without text, counted as the run counted them.
+    expect(count('no_answer')).toBe(noAnswers);
+    const showingNothing = new Set(rows.filter((r) => r.status === 'no_answer').map((r) => r.platform));
+    expect(showingNothing.has('google_ai_overview')).toBe(true);
+    for (const platform of showingNothing) expect(platform).toMatch(/^google_ai_(overview|mode)$/);
+    for (const row of rows.filter((r) => r.status === 'no_answer')) expect(row.texts).toBe(0);
+    // An AI Overview for a minority to half of the searches; AI Mode nearly always answers.
+    const rate = (platform: string) =>
+      count('ok', platform) / (count('ok', platform) + count('no_answer', platform));
+    expect(rate('google_ai_overview')).toBeGreaterThan(0.2);
+    expect(rate('google_ai_overview')).toBeLessThan(0.7);
+    expect(rate('google_ai_mode')).toBeGreaterThan(0.85);
+
+    // The rollups keep no answers out of the answers (every visibility denominator) and count them apart.
+    const totals = await db.query<{
+      platform: string;
+      answers: number;
+      no_answers: number;
+      impressions: number;
+    }>(
+      `select t.platform, t.answers, t.no_answers, t.impressions from topic_totals t
+       join topics g on g.id = t.topic_id and g.is_aggregate where t.user_id = $1`,
+      [account.userId],
+    );
+    for (const platform of ['google_ai_overview', 'google_ai_mode']) {
+      const sums = totals.filter((t) => t.platform === platform);
+      const answers = sums.reduce((sum, t) => sum + t.answers, 0);
+      const none = sums.reduce((sum, t) => sum + t.no_answers, 0);
+      expect([answers, none]).toEqual([count('ok', platform), count('no_answer', platform)]);
+      expect(answerRate(answers, none)).toBeCloseTo(100 * rate(platform), 1);
+      const visible = await db.query<{ n: number }>(
+        `select count(*)::int as n from answers where user_id = $1 and platform = $2 and visible`,
+        [account.userId, platform],
+      );
+      expect(sums.reduce((sum, t) => sum + t.impressions, 0)).toBe(visible[0]!.n);
+    }
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+
+    // Final: asked again the same days, nothing is asked (a failure would be).
+    const again = await collectDay({ db }, { userId: account.userId, day: days[0]!, engines });
+    expect(again.asked).toBe(0);
   });
 
   test('stores what the analysis found in the simulated answers', async () => {

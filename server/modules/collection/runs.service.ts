@@ -16,7 +16,7 @@ import { requireRole } from '../accounts/permissions';
 export async function runView(scope: AccountScope, run: RunRow) {
   const counts = await getRunPlatformCounts(scope.db, run);
   const byPlatform = new Map(counts.map((c) => [c.platform, c]));
-  const settled = run.answered + run.failures + run.refusals;
+  const settled = run.answered + run.failures + run.refusals + run.noAnswers;
   return {
     id: run.id,
     day: run.day,
@@ -26,6 +26,7 @@ export async function runView(scope: AccountScope, run: RunRow) {
     answered: run.answered,
     failures: run.failures,
     refusals: run.refusals,
+    noAnswers: run.noAnswers,
     settled,
     percent:
       run.total > 0 ? Math.round((settled / run.total) * 1000) / 10 : run.status === 'completed' ? 100 : 0,
@@ -34,6 +35,7 @@ export async function runView(scope: AccountScope, run: RunRow) {
       answered: byPlatform.get(platform)?.answered ?? 0,
       failures: byPlatform.get(platform)?.failures ?? 0,
       refusals: byPlatform.get(platform)?.refusals ?? 0,
+      noAnswers: byPlatform.get(platform)?.noAnswers ?? 0,
     })),
     error: run.error,
     judgeCalls: run.judgeCalls,

@@ -14,6 +14,8 @@ export interface RunRow {
   failures: number;
   /** Answers the engines declined to give: settled, like answers and failures. */
   refusals: number;
+  /** Queries the platform showed no answer for (Google without an AI Overview): settled too. */
+  noAnswers: number;
   platforms: string[];
   error: string | null;
   attempts: number;
@@ -27,7 +29,7 @@ export interface RunRow {
 }
 
 const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
-  failures, refusals, platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
+  failures, refusals, no_answers as "noAnswers", platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
   judge_cap_reached as "judgeCapReached", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
 
 /**
@@ -170,18 +172,29 @@ export async function refreshRunProgress(db: Queryable, runId: string): Promise<
       -- A failure left by an earlier run is asked again by this one: not settled until then.
       select count(*) filter (where a.status = 'ok')::int as answered,
         count(*) filter (where a.status = 'failed' and a.collected_at >= r.created_at)::int as failures,
-        count(*) filter (where a.status = 'refused')::int as refusals
+        count(*) filter (where a.status = 'refused')::int as refusals,
+        count(*) filter (where a.status = 'no_answer')::int as no_answers
       from public.collection_runs r
       join public.answers a on a.user_id = r.user_id and a.collected_on = r.day and a.platform = any(r.platforms)
       join public.prompts p on p.id = a.prompt_id and p.archived_at is null
       join public.topics t on t.id = p.topic_id and t.archived_at is null
       where r.id = $1
+    ),
+    -- Each count capped by what the run's total leaves after the ones before it (answers first).
+    capped as (
+      select r.id, a1.answered, a2.refusals, a3.no_answers,
+        least(c.failures, greatest(r.total - a1.answered - a2.refusals - a3.no_answers, 0)) as failures
+      from public.collection_runs r cross join counts c
+      cross join lateral (select least(c.answered, r.total) as answered) a1
+      cross join lateral (select least(c.refusals, greatest(r.total - a1.answered, 0)) as refusals) a2
+      cross join lateral (
+        select least(c.no_answers, greatest(r.total - a1.answered - a2.refusals, 0)) as no_answers
+      ) a3
+      where r.id = $1
     )
-    update public.collection_runs r set answered = least(c.answered, r.total),
-      refusals = least(c.refusals, greatest(r.total - least(c.answered, r.total), 0)),
-      failures = least(c.failures,
-        greatest(r.total - least(c.answered, r.total) - least(c.refusals, greatest(r.total - least(c.answered, r.total), 0)), 0))
-    from counts c where r.id = $1`,
+    update public.collection_runs r set answered = k.answered, refusals = k.refusals,
+      no_answers = k.no_answers, failures = k.failures
+    from capped k where r.id = k.id`,
     [runId],
   );
   return getRun(db, runId);
@@ -248,12 +261,13 @@ export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> 
 export async function getRunPlatformCounts(
   db: Queryable,
   run: Pick<RunRow, 'userId' | 'day' | 'platforms'>,
-): Promise<{ platform: string; answered: number; failures: number; refusals: number }[]> {
+): Promise<{ platform: string; answered: number; failures: number; refusals: number; noAnswers: number }[]> {
   return db.query(
     `/* getRunPlatformCounts */ 
     select a.platform, count(*) filter (where a.status = 'ok')::int as answered,
       count(*) filter (where a.status = 'failed')::int as failures,
-      count(*) filter (where a.status = 'refused')::int as refusals
+      count(*) filter (where a.status = 'refused')::int as refusals,
+      count(*) filter (where a.status = 'no_answer')::int as "noAnswers"
     from public.answers a
     where a.user_id = $1 and a.collected_on = $2 and a.platform = any($3::text[])
     group by a.platform order by a.platform`,
@@ -281,10 +295,11 @@ export async function getCollectableAccounts(db: Queryable): Promise<{ userId: s
 
 /** Answers and failures per platform of the account's day (what `npm run collect` prints at the end). */
 export function getDayPlatformCounts(db: Queryable, userId: string, day: string) {
-  return db.query<{ platform: string; ok: number; failed: number; refused: number }>(
+  return db.query<{ platform: string; ok: number; failed: number; refused: number; noAnswer: number }>(
     `/* getDayPlatformCounts */ select platform, count(*) filter (where status = 'ok')::int as ok,
       count(*) filter (where status = 'failed')::int as failed,
-      count(*) filter (where status = 'refused')::int as refused
+      count(*) filter (where status = 'refused')::int as refused,
+      count(*) filter (where status = 'no_answer')::int as "noAnswer"
     from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
     [userId, day],
   );
@@ -303,11 +318,11 @@ export async function insertCompletedRunsForDays(
   const rows = await db.query<{ id: string }>(
     `/* insertCompletedRunsForDays */
     insert into public.collection_runs
-      (user_id, day, trigger, status, total, answered, failures, refusals, platforms, created_at, started_at,
-        finished_at)
+      (user_id, day, trigger, status, total, answered, failures, refusals, no_answers, platforms, created_at,
+        started_at, finished_at)
     select $1, a.collected_on, $3, 'completed', count(*)::int,
       count(*) filter (where a.status = 'ok')::int, count(*) filter (where a.status = 'failed')::int,
-      count(*) filter (where a.status = 'refused')::int,
+      count(*) filter (where a.status = 'refused')::int, count(*) filter (where a.status = 'no_answer')::int,
       array_agg(distinct a.platform order by a.platform), min(a.collected_at), min(a.collected_at), max(a.collected_at)
     from public.answers a
     where a.user_id = $1 and a.collected_on = any($2::date[])

@@ -197,6 +197,40 @@ describe('topic and prompt management', () => {
     });
   });
 
+  test('country and language: ISO codes in any casing are stored upper/lower case; anything else is refused in words', async () => {
+    const chooser = await signUp('market-chooser');
+    const settings = '{ collectionSettings { country language } }';
+    expect((await gql(settings, {}, chooser.token)).data.collectionSettings).toEqual({
+      country: 'US',
+      language: 'en',
+    });
+    const update = (input: string) =>
+      gql(
+        `mutation { updateCollectionSettings(input: { ${input} }) { settings { country language } } }`,
+        {},
+        chooser.token,
+      );
+    const set = await update('country: " gb ", language: "DE"');
+    expect(set.errors).toBeUndefined();
+    expect(set.data.updateCollectionSettings.settings).toEqual({ country: 'GB', language: 'de' });
+
+    for (const [input, message] of [
+      ['country: "UK"', 'The country must be a two-letter ISO 3166-1 code, such as US, GB or DE.'],
+      ['country: "USA"', 'The country must be a two-letter ISO 3166-1 code, such as US, GB or DE.'],
+      ['language: "xx"', 'The language must be a two-letter ISO 639-1 code, such as en, de or fr.'],
+      ['language: "eng"', 'The language must be a two-letter ISO 639-1 code, such as en, de or fr.'],
+    ] as const) {
+      const refused = await update(input);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    // A refused change leaves the settings as they were.
+    expect((await gql(settings, {}, chooser.token)).data.collectionSettings).toEqual({
+      country: 'GB',
+      language: 'de',
+    });
+  });
+
   test('another account cannot touch these topics', async () => {
     const intruder = await signUp('intruder');
     const topicId = (await gql('{ managedTopics { id isAggregate } }')).data.managedTopics[1].id;

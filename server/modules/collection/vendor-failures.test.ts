@@ -90,7 +90,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
     { db },
     { userId, day: '2026-11-20', engines, attempts: 2, retryDelayMs: 5 },
   );
-  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, refused: 0, skipped: 0 });
+  expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, refused: 0, noAnswers: 0, skipped: 0 });
 
   const rows = await db.query<{
     platform: string;
@@ -183,7 +183,7 @@ test('loopback OpenAI Responses (web_search_call) and chat completions: searches
     createPerplexityEngine({ ...settings(completions.url), concurrency: 1 }),
   ];
   const counts = await collectDay({ db }, { userId, day: '2026-11-21', engines, concurrency: 1 });
-  expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 2, skipped: 0 });
+  expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 2, noAnswers: 0, skipped: 0 });
   const rows = await db.query<{ platform: string; status: string; model: string; searches: string[] }>(
     `select platform, status, model, search_queries as searches from answers where user_id = $1
      order by platform, status`,

@@ -57,6 +57,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'citation-share',
     'failures',
     'refusals',
+    'no-answers',
     'searches',
     'prompt-kind',
     'alerts',
@@ -83,6 +84,7 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
   }
   expect(text('refusals')).toMatch(/hedges and still names a tracked brand/);
   expect(text('failures')).toMatch(/never counted as “not visible”/);
+  expect(text('no-answers')).toContain('answers ÷ (answers + no answers)');
   expect(text('answer-analysis')).toContain(RULES_ANALYZER);
   expect(text('answer-analysis')).toContain(`${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters`);
   const period = text('period');

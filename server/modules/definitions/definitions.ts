@@ -239,6 +239,26 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
   },
   {
+    key: 'no-answers',
+    name: 'No answer (answer rate)',
+    summary:
+      'Searches for which the platform showed no answer at all: Google shows an AI Overview for some searches only.',
+    numerator: 'Answers of a platform',
+    denominator:
+      'Answer rate: answers ÷ (answers + no answers) of the platform, failures and refusals left out',
+    period: 'The page filter’s period',
+    shownAs: [
+      'Beside each platform on the overview’s Top Platforms card (its answer rate), and in the answers behind a figure (the No answer view)',
+    ],
+    details: [
+      'Google AI Overview: the results page for the prompt, fetched for the brand’s country and language, had no AI Overview. Google AI Mode: it returned no answer.',
+      'A no answer is neither a refusal nor a failure: it is final (not asked again that day), left out of every denominator, and never counts as “not visible”.',
+    ],
+    forAnalysts: [
+      'Metrics.noAnswers, PlatformShare.noAnswers and answerRate, CollectionRun.noAnswers, EngineProgress.noAnswers; the answers filter’s noAnswerCount and status: NO_ANSWER',
+    ],
+  },
+  {
     key: 'searches',
     name: 'Searches the platforms ran',
     summary:

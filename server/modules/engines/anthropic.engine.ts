@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { AnswerEngine, Citation } from './engine.types';
 import { lazily } from '../../lib/lazily';
-import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
+import { malformed, searchLocation, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const messageBody = z.looseObject({
   model: z.string().optional(),
@@ -43,7 +43,8 @@ export function createAnthropicEngine(settings: VendorSettings): AnswerEngine {
       model: settings.model,
       max_tokens: 2048,
       messages: [{ role: 'user', content: userPrompt(input) }],
-      tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 5 }],
+      // The search runs from the brand's country.
+      tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 5, ...searchLocation(input) }],
     });
     const parsed = messageBody.safeParse(raw);
     if (!parsed.success) malformed('anthropic-messages', 'no content[]');

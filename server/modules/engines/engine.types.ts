@@ -33,6 +33,11 @@ export interface AskInput {
   day: string;
   /** 1-based sample number when a prompt is asked several times a day. */
   sample: number;
+  /**
+   * Where and in which language the brand's answers are asked: an ISO 3166-1 alpha-2 country and an ISO
+   * 639-1 language (CollectionSettings). Engines whose API takes a location or language pass them on.
+   */
+  market?: { country: string; language: string };
 }
 
 export interface EngineAnswer {
@@ -45,6 +50,11 @@ export interface EngineAnswer {
   searchQueries?: string[];
   /** The engine declined to answer (a vendor's refusal field, or the simulated engine's refusals). */
   refused?: boolean;
+  /**
+   * The platform showed no answer at all for the query (Google shows an AI Overview for some searches only):
+   * stored as NO_ANSWER, neither a refusal nor a failure; `text` is empty.
+   */
+  noAnswer?: boolean;
 }
 
 /** One AI platform behind one interface: real vendor adapters and the simulated engine implement it. */

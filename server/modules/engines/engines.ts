@@ -3,6 +3,7 @@ import { createAnthropicEngine } from './anthropic.engine';
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { AnswerEngine, Platform } from './engine.types';
 import { createDeepSeekEngine } from './deepseek.engine';
+import { createGoogleAiModeEngine, createGoogleAiOverviewEngine, GOOGLE_MODELS } from './dataforseo.engine';
 import { createGeminiEngine } from './gemini.engine';
 import { createGrokEngine } from './grok.engine';
 import { createOpenAIEngine } from './openai.engine';
@@ -31,6 +32,9 @@ export type EngineConfig = Pick<
   | 'DEEPSEEK_API_KEY'
   | 'DEEPSEEK_BASE_URL'
   | 'DEEPSEEK_MODEL'
+  | 'DATAFORSEO_LOGIN'
+  | 'DATAFORSEO_PASSWORD'
+  | 'DATAFORSEO_BASE_URL'
   | 'ENGINES_SIMULATED'
   | 'SIMULATED_SEED'
   | 'ENGINE_TIMEOUT_MS'
@@ -62,6 +66,13 @@ export function vendorSettings(platform: Platform, config: EngineConfig): Vendor
       return pick(config.XAI_API_KEY, config.XAI_BASE_URL, config.XAI_MODEL);
     case 'deepseek':
       return pick(config.DEEPSEEK_API_KEY, config.DEEPSEEK_BASE_URL, config.DEEPSEEK_MODEL);
+    case 'google_ai_overview':
+    case 'google_ai_mode': {
+      // DataForSEO signs in with a login and a password (HTTP Basic): both, or the platform is simulated.
+      const { DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password } = config;
+      const credentials = login && password ? `${login}:${password}` : undefined;
+      return pick(credentials, config.DATAFORSEO_BASE_URL, GOOGLE_MODELS[platform]);
+    }
   }
 }
 
@@ -72,6 +83,8 @@ const FACTORIES: Record<Platform, (settings: VendorSettings) => AnswerEngine> = 
   claude: createAnthropicEngine,
   grok: createGrokEngine,
   deepseek: createDeepSeekEngine,
+  google_ai_overview: createGoogleAiOverviewEngine,
+  google_ai_mode: createGoogleAiModeEngine,
 };
 
 // One vendor engine per platform and settings in a process, so its concurrency and rate limits hold

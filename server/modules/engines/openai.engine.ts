@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { AnswerEngine, AskInput, Citation, EngineAnswer } from './engine.types';
 import { lazily } from '../../lib/lazily';
-import { malformed, userPrompt, vendorEngine, type VendorSettings } from './vendor';
+import { malformed, searchLocation, userPrompt, vendorEngine, type VendorSettings } from './vendor';
 
 const annotation = z.object({ type: z.string(), url: z.string().optional(), title: z.string().nullish() });
 const responseBody = z.looseObject({
@@ -66,12 +66,17 @@ export const openAiClient = (settings: VendorSettings) =>
  * A chat completions engine's request (Perplexity's and DeepSeek's OpenAI-compatible endpoints): the
  * question as one user message, the body returned unread for the vendor's own schema.
  */
-export function chatCompletionRequest(settings: VendorSettings) {
+export function chatCompletionRequest(
+  settings: VendorSettings,
+  /** Vendor fields added to the request (Perplexity's web_search_options). */
+  extra: (input: AskInput) => Record<string, unknown> = () => ({}),
+) {
   const client = openAiClient(settings);
   return async (input: AskInput): Promise<unknown> =>
     (await client()).chat.completions.create({
       model: settings.model,
       messages: [{ role: 'user', content: userPrompt(input) }],
+      ...extra(input),
     });
 }
 
@@ -83,7 +88,8 @@ export function createOpenAIEngine(settings: VendorSettings): AnswerEngine {
     ).responses.create({
       model: settings.model,
       input: userPrompt(input),
-      tools: [{ type: 'web_search' }],
+      // The search runs from the brand's country.
+      tools: [{ type: 'web_search', ...searchLocation(input) }],
     });
     return readResponsesBody('openai-responses', raw, settings.model);
   });

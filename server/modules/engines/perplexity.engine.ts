@@ -15,7 +15,10 @@ const completionBody = z.object({
 });
 
 export function createPerplexityEngine(settings: VendorSettings): AnswerEngine {
-  const request = chatCompletionRequest(settings);
+  // Sonar searches from the brand's country (web_search_options.user_location.country, ISO alpha-2).
+  const request = chatCompletionRequest(settings, (input) =>
+    input.market ? { web_search_options: { user_location: { country: input.market.country } } } : {},
+  );
   return vendorEngine('perplexity', 'perplexity-sonar', settings, async (input) => {
     const raw = await request(input);
     const parsed = completionBody.safeParse(raw);

@@ -307,3 +307,60 @@ test('simulated DeepSeek answers from its model alone: no citations, no searches
   expect(answered).toBeGreaterThan(60);
   expect(refused).toBeLessThan(10);
 });
+
+test('simulated Google: an AI Overview for about half the searches, mostly the same ones day after day; AI Mode nearly always answers; no searches reported', () => {
+  const prompts = Array.from({ length: 12 }, (_, i) => `crm question number ${i + 1} for small teams`);
+  const ask = (
+    platform: 'google_ai_overview' | 'google_ai_mode' | 'chatgpt',
+    day: string,
+    prompt: string,
+  ) => {
+    try {
+      return simulateAnswer(platform, {
+        prompt,
+        brand: { name: 'Acme', aliases: [], website: 'acme.example' },
+        competitors: [{ name: 'Globex', aliases: [], website: 'globex.example' }],
+        day,
+        sample: 1,
+      });
+    } catch {
+      return null; // a simulated failure
+    }
+  };
+  const days = Array.from({ length: 28 }, (_, d) => `2026-10-${String(d + 1).padStart(2, '0')}`);
+  const shown = (platform: 'google_ai_overview' | 'google_ai_mode' | 'chatgpt') => {
+    let answered = 0;
+    let none = 0;
+    const perPrompt = prompts.map((prompt) => {
+      let n = 0;
+      for (const day of days) {
+        const answer = ask(platform, day, prompt);
+        if (!answer) continue;
+        if (answer.refused) {
+          answered++; // the platform was there and declined: not "nothing shown"
+          n++;
+          continue;
+        }
+        if (answer.noAnswer) {
+          none++;
+          expect(answer).toMatchObject({ text: '', citations: [], searchQueries: [] });
+        } else {
+          answered++;
+          n++;
+          expect(answer.searchQueries).toEqual(platform === 'chatgpt' ? expect.any(Array) : []);
+          expect(answer.citations.length).toBeGreaterThan(0);
+        }
+      }
+      return n / days.length;
+    });
+    return { rate: answered / (answered + none), perPrompt };
+  };
+  const overview = shown('google_ai_overview');
+  expect(overview.rate).toBeGreaterThan(0.25);
+  expect(overview.rate).toBeLessThan(0.65);
+  // A search mostly keeps or lacks its overview: most prompts show one on almost every day or almost none.
+  const settled = overview.perPrompt.filter((share) => share >= 0.75 || share <= 0.25).length;
+  expect(settled).toBeGreaterThanOrEqual(prompts.length * 0.75);
+  expect(shown('google_ai_mode').rate).toBeGreaterThan(0.93);
+  expect(shown('chatgpt').rate).toBe(1);
+});

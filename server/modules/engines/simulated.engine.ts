@@ -48,6 +48,13 @@ interface PlatformProfile {
   refusalRate: number;
   /** The platform answers from its model alone: no web search, so no citations and no searches. */
   offline?: boolean;
+  /** The platform cites its sources but reports no searches (Google's AI answers through DataForSEO). */
+  noSearches?: boolean;
+  /**
+   * Share of searches the platform shows an answer for at all (Google shows an AI Overview for some searches
+   * only); the rest are NO_ANSWER. Mostly fixed per prompt, now and then changing from one day to the next.
+   */
+  answerRate?: number;
 }
 
 type Style = 'numbered' | 'bullets' | 'table' | 'prose';
@@ -113,6 +120,32 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.02,
     refusalRate: 0.03,
     offline: true,
+  },
+  google_ai_overview: {
+    model: 'google-ai-overview (simulated)',
+    brandRate: 0.4,
+    phase: 2.7,
+    tone: { positive: 0.42, neutral: 0.46, negative: 0.12 },
+    styles: { numbered: 0.2, bullets: 0.45, table: 0.05, prose: 0.3 },
+    citationStyle: 'none',
+    failureRate: 0.01,
+    refusalRate: 0,
+    noSearches: true,
+    // Google shows an AI Overview for a minority to half of the searches tracked.
+    answerRate: 0.45,
+  },
+  google_ai_mode: {
+    model: 'google-ai-mode (simulated)',
+    brandRate: 0.52,
+    phase: 0.9,
+    tone: { positive: 0.47, neutral: 0.41, negative: 0.12 },
+    styles: { numbered: 0.35, bullets: 0.35, table: 0.15, prose: 0.15 },
+    citationStyle: 'none',
+    failureRate: 0.01,
+    refusalRate: 0.003,
+    noSearches: true,
+    // AI Mode nearly always answers.
+    answerRate: 0.98,
   },
 };
 
@@ -423,6 +456,22 @@ export function createSimulatedEngine(platform: Platform, options: SimulationOpt
   };
 }
 
+/**
+ * Whether the platform shows no answer for this search today (profiles with an answer rate only): drawn once
+ * per prompt, so a search keeps or lacks its answer from day to day, and drawn afresh on one day in six.
+ * Its own random streams: the answers of the platforms that always answer are unchanged.
+ */
+function showsNoAnswer(platform: Platform, input: AskInput, seed: string): boolean {
+  const rate = PROFILES[platform].answerRate;
+  if (rate === undefined) return false;
+  const day = seededRandom('shown-day', seed, platform, input.prompt, input.day, String(input.sample));
+  const draw =
+    day.next() < 1 / 6
+      ? day.next()
+      : seededRandom('shown', seed, platform, input.prompt, input.brand.name).next();
+  return draw >= rate;
+}
+
 /** The synchronous core of the simulated engine (exported for tests and benchmarks). */
 export function simulateAnswer(
   platform: Platform,
@@ -445,6 +494,8 @@ export function simulateAnswer(
       random.pick(['Upstream timeout after 60s (HTTP 504)', 'Rate limited (HTTP 429)', 'Empty response']),
     );
   }
+  if (showsNoAnswer(platform, input, seed))
+    return { text: '', citations: [], model: profile.model, searchQueries: [], noAnswer: true };
   if (random.chance(options.refusalRate ?? profile.refusalRate)) {
     return {
       text: random.pick(REFUSALS),
@@ -527,7 +578,7 @@ export function simulateAnswer(
   const own = hostOf(input.brand.website);
   if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/`;
 
-  const searchQueries = profile.offline ? [] : searchesFor(input, ordered, random);
+  const searchQueries = profile.offline || profile.noSearches ? [] : searchesFor(input, ordered, random);
   return { text, citations, model: profile.model, searchQueries };
 }
 

@@ -11,7 +11,14 @@ import { EngineError, Limiter, withRetries, type VendorSettings } from './vendor
 import { isRefusal } from './refusal';
 import { createDeepSeekEngine } from './deepseek.engine';
 import { createGrokEngine } from './grok.engine';
+import { createGoogleAiModeEngine, createGoogleAiOverviewEngine } from './dataforseo.engine';
 import {
+  aiModeAbsent,
+  aiModeResponse,
+  aiOverviewAbsent,
+  aiOverviewResponse,
+  dataForSeoRequestError,
+  dataForSeoTaskError,
   anthropicRefusal,
   anthropicResponse,
   deepseekRefusal,
@@ -74,9 +81,19 @@ interface VendorCase {
     text: string;
     searchQueries?: string[];
   };
-  /** A refusal in the vendor's format, and what the adapter makes of it. */
-  refusal: { body: unknown; text: string; refused: true | undefined };
+  /** A refusal in the vendor's format, and what the adapter makes of it (none for Google's AI answers). */
+  refusal?: { body: unknown; text: string; refused: true | undefined };
 }
+
+/** The G2 page both Google surfaces cite in the recorded responses. */
+const G2_REVIEWS = {
+  url: 'https://www.g2.com/categories/crm',
+  title: 'Best CRM Software: User Reviews from November 2026',
+};
+
+/** HTTP Basic credentials as sent (DataForSEO's login:password, here the test key). */
+const basicCredentials = (h: Record<string, unknown>) =>
+  Buffer.from(String(h.authorization).replace(/^Basic /, ''), 'base64').toString('utf8');
 
 const cases: VendorCase[] = [
   {
@@ -182,6 +199,42 @@ const cases: VendorCase[] = [
     expected: { model: 'deepseek-chat', text: TEXT, citations: [], searchQueries: [] },
     refusal: { body: deepseekRefusal, text: '', refused: true },
   },
+  {
+    name: 'Google AI Overview (DataForSEO organic live advanced)',
+    make: createGoogleAiOverviewEngine,
+    base: (url) => url,
+    path: /^\/v3\/serp\/google\/organic\/live\/advanced$/,
+    auth: basicCredentials,
+    body: aiOverviewResponse,
+    // The overview's references, then its element's (each URL once); Google reports no searches.
+    expected: {
+      model: 'test-model',
+      text: TEXT,
+      citations: [
+        G2_REVIEWS,
+        {
+          url: 'https://www.pipedrive.com/en/blog/best-crm',
+          title: 'The 10 Best CRMs for Small Businesses in 2026',
+        },
+      ],
+      searchQueries: [],
+    },
+  },
+  {
+    name: 'Google AI Mode (DataForSEO ai_mode live advanced)',
+    make: createGoogleAiModeEngine,
+    base: (url) => url,
+    path: /^\/v3\/serp\/google\/ai_mode\/live\/advanced$/,
+    auth: basicCredentials,
+    body: aiModeResponse,
+    // No markdown: the elements' titles and texts; a reference without a title is named by its source.
+    expected: {
+      model: 'test-model',
+      text: `### Best CRMs for small teams\n\n${TEXT}`,
+      citations: [{ url: 'https://www.hubspot.com/products/crm', title: 'HubSpot' }, G2_REVIEWS],
+      searchQueries: [],
+    },
+  },
 ];
 
 describe.each(cases)('$name adapter', (vendor) => {
@@ -199,14 +252,18 @@ describe.each(cases)('$name adapter', (vendor) => {
     expect(JSON.stringify(request!.body)).toContain('best crm for small teams');
   });
 
-  test('a refusal in the vendor format: its words, no citations, a refusal to the collection', async () => {
-    server.queue.push({ body: vendor.refusal.body });
-    const answer = await engine().ask(input);
-    expect(answer.text).toBe(vendor.refusal.text);
-    expect(answer.citations).toEqual([]);
-    expect(answer.refused).toBe(vendor.refusal.refused);
-    expect(isRefusal(answer, input.brand, input.competitors)).toBe(true);
-  });
+  test.runIf(vendor.refusal)(
+    'a refusal in the vendor format: its words, no citations, a refusal to the collection',
+    async () => {
+      const refusal = vendor.refusal!;
+      server.queue.push({ body: refusal.body });
+      const answer = await engine().ask(input);
+      expect(answer.text).toBe(refusal.text);
+      expect(answer.citations).toEqual([]);
+      expect(answer.refused).toBe(refusal.refused);
+      expect(isRefusal(answer, input.brand, input.competitors)).toBe(true);
+    },
+  );
 
   test('429 then success: retried after back-off, answer returned', async () => {
     server.queue.push(
@@ -275,6 +332,160 @@ describe.each(cases)('$name adapter', (vendor) => {
     } finally {
       server.fallback = { status: 500, body: {} };
     }
+  });
+});
+
+describe('Google AI Overview and AI Mode through DataForSEO', () => {
+  const overview = (overrides: Partial<VendorSettings> = {}) =>
+    createGoogleAiOverviewEngine(settings({ model: 'google-ai-overview', ...overrides }));
+  const aiMode = () => createGoogleAiModeEngine(settings({ model: 'google-ai-mode' }));
+  const fails = (promise: Promise<unknown>): Promise<EngineError> =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: unknown) => error as EngineError,
+    );
+
+  test("one task for the brand's country and language: Google's country criterion, ISO 639-1, the async overview loaded", async () => {
+    server.queue.push({ body: aiOverviewResponse }, { body: aiModeResponse }, { body: aiOverviewResponse });
+    await overview().ask({ ...input, market: { country: 'DE', language: 'de' } });
+    await aiMode().ask({ ...input, market: { country: 'GB', language: 'en' } });
+    await overview().ask(input);
+    const [de, gb, none] = server.requests.map((r) => r.body);
+    expect(de).toEqual([
+      {
+        keyword: 'best crm for small teams',
+        location_code: 2276,
+        language_code: 'de',
+        load_async_ai_overview: true,
+        depth: 10,
+      },
+    ]);
+    // AI Mode has no overview to load: the question, where and in which language.
+    expect(gb).toEqual([{ keyword: 'best crm for small teams', location_code: 2826, language_code: 'en' }]);
+    // A question asked without a market (the adapter alone) is asked from the United States, in English.
+    expect(none).toMatchObject([{ location_code: 2840, language_code: 'en' }]);
+    expect(server.requests[0]!.headers['content-type']).toBe('application/json');
+  });
+
+  test('no AI Overview on the results page, AI Mode without an answer, and no results at all: no answer, not a failure', async () => {
+    server.queue.push(
+      { body: aiOverviewAbsent },
+      { body: aiModeAbsent },
+      { body: dataForSeoTaskError(40102, 'No Search Results.') },
+    );
+    for (const answer of [
+      await overview().ask(input),
+      await aiMode().ask(input),
+      await overview().ask(input),
+    ])
+      expect(answer).toMatchObject({ noAnswer: true, text: '', citations: [], searchQueries: [] });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("DataForSEO's rate limit in the body (40202) is retried; on every try it fails retryable", async () => {
+    const limited = { body: dataForSeoTaskError(40202, 'Rate-limit per minute exceeded.') };
+    server.queue.push(limited, { body: aiOverviewResponse });
+    expect((await overview().ask(input)).text).toBe(TEXT);
+    expect(server.requests).toHaveLength(2);
+
+    server.requests.length = 0;
+    server.queue.push(limited, limited, limited);
+    const failure = await fails(overview().ask(input));
+    expect(failure).toBeInstanceOf(EngineError);
+    expect(failure.retryable).toBe(true);
+    expect(failure.message).toContain('status 40202');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('HTTP 429 with Retry-After is retried as every vendor’s is', async () => {
+    server.queue.push({ status: 429, body: {}, headers: { 'retry-after': '0' } }, { body: aiModeResponse });
+    expect((await aiMode().ask(input)).citations).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('a login refused (HTTP 401, or 40100 in the body) or a task it cannot run (40501) fails at once, in words', async () => {
+    server.queue.push({
+      status: 401,
+      body: { status_code: 40100, status_message: 'You are not authorized to access this resource.' },
+    });
+    const http = await fails(overview().ask(input));
+    expect(http).toBeInstanceOf(EngineError);
+    expect(http.retryable).toBe(false);
+    expect(http.status).toBe(401);
+    expect(http.message).toContain('DATAFORSEO_LOGIN');
+
+    server.queue.push({
+      body: dataForSeoRequestError(40100, 'You are not authorized to access this resource.'),
+    });
+    const body = await fails(overview().ask(input));
+    expect(body.retryable).toBe(false);
+    expect(body.message).toContain('status 40100: You are not authorized');
+
+    server.queue.push({ body: dataForSeoTaskError(40501, 'Invalid Field: location_code.') });
+    const task = await fails(aiMode().ask(input));
+    expect(task.retryable).toBe(false);
+    expect(task.message).toContain('Invalid Field');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('DataForSEO or Google in trouble (50000 in the body) is worth another try', async () => {
+    server.queue.push({ body: dataForSeoTaskError(50000, 'Internal Error.') }, { body: aiOverviewResponse });
+    expect((await overview().ask(input)).text).toBe(TEXT);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('an overview whose content did not load is a failed try (asked again), not a no answer', async () => {
+    const empty = structuredClone(aiOverviewResponse);
+    const item = (empty.tasks[0]!.result![0] as { items: Record<string, unknown>[] }).items[0]!;
+    item.markdown = null;
+    item.items = null;
+    server.queue.push({ body: empty }, { body: empty }, { body: empty });
+    const failure = await fails(overview().ask(input));
+    expect(failure.retryable).toBe(true);
+    expect(failure.message).toContain('without its content');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('a body without tasks or results is malformed, not an answer', async () => {
+    server.queue.push({ body: { ...aiOverviewResponse, tasks: [] } });
+    expect((await fails(overview().ask(input))).message).toMatch(/malformed.*tasks/);
+    server.queue.push({ body: dataForSeoTaskError(20000, 'Ok.') });
+    expect((await fails(aiMode().ask(input))).message).toMatch(/malformed.*result/);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("the brand's country reaches the web searches that document a location", () => {
+  const market = { country: 'FR', language: 'fr' };
+  test('OpenAI and Anthropic: the web search tool’s approximate user_location; Perplexity: web_search_options', async () => {
+    server.queue.push({ body: openaiResponse }, { body: anthropicResponse }, { body: perplexityResponse });
+    await createOpenAIEngine(settings({ baseUrl: `${server.url}/v1` })).ask({ ...input, market });
+    await createAnthropicEngine(settings()).ask({ ...input, market });
+    await createPerplexityEngine(settings()).ask({ ...input, market });
+    const [openai, anthropic, perplexity] = server.requests.map((r) => r.body as Record<string, unknown>);
+    expect(openai!.tools).toEqual([
+      { type: 'web_search', user_location: { type: 'approximate', country: 'FR' } },
+    ]);
+    expect(anthropic!.tools).toEqual([
+      {
+        type: 'web_search_20250305',
+        name: 'web_search',
+        max_uses: 5,
+        user_location: { type: 'approximate', country: 'FR' },
+      },
+    ]);
+    expect(perplexity!.web_search_options).toEqual({ user_location: { country: 'FR' } });
+
+    // Without a market (the adapters alone) the requests are as before.
+    server.requests.length = 0;
+    server.queue.push({ body: openaiResponse }, { body: deepseekResponse });
+    await createOpenAIEngine(settings({ baseUrl: `${server.url}/v1` })).ask(input);
+    await createDeepSeekEngine(settings()).ask({ ...input, market });
+    expect((server.requests[0]!.body as Record<string, unknown>).tools).toEqual([{ type: 'web_search' }]);
+    // DeepSeek's API documents no location: nothing is added.
+    expect(Object.keys(server.requests[1]!.body as object).sort()).toEqual(['messages', 'model']);
   });
 });
 
@@ -347,7 +558,17 @@ describe('enginesFor', () => {
     expect(enginesFor(['chatgpt', 'gemini']).map((e) => e.engine)).toEqual(['simulated', 'simulated']);
     const config = buildConfig({ ...base, OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'sk-ant' });
     const engines = enginesFor(
-      ['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek', 'bogus'],
+      [
+        'chatgpt',
+        'perplexity',
+        'gemini',
+        'claude',
+        'grok',
+        'deepseek',
+        'google_ai_overview',
+        'google_ai_mode',
+        'bogus',
+      ],
       config,
     );
     expect(engines.map((e) => [e.platform, e.engine, e.simulated])).toEqual([
@@ -357,6 +578,8 @@ describe('enginesFor', () => {
       ['claude', 'anthropic-messages', false],
       ['grok', 'simulated', true],
       ['deepseek', 'simulated', true],
+      ['google_ai_overview', 'simulated', true],
+      ['google_ai_mode', 'simulated', true],
     ]);
     // one engine (and one limiter) per platform and settings in a process
     expect(enginesFor(['chatgpt'], config)[0]).toBe(engines[0]);
@@ -368,17 +591,35 @@ describe('enginesFor', () => {
       ANTHROPIC_API_KEY: 'd',
       DEEPSEEK_API_KEY: 'e',
       XAI_API_KEY: 'f',
+      DATAFORSEO_LOGIN: 'login@example.com',
+      DATAFORSEO_PASSWORD: 'g',
     });
-    expect(
-      enginesFor(['chatgpt', 'perplexity', 'gemini', 'claude', 'grok', 'deepseek'], all).map((e) => e.engine),
-    ).toEqual([
-      'openai-responses',
-      'perplexity-sonar',
-      'gemini-grounded',
-      'anthropic-messages',
-      'xai-responses',
-      'deepseek-chat',
+    const every = enginesFor(
+      [
+        'chatgpt',
+        'perplexity',
+        'gemini',
+        'claude',
+        'grok',
+        'deepseek',
+        'google_ai_overview',
+        'google_ai_mode',
+      ],
+      all,
+    );
+    expect(every.map((e) => [e.engine, e.model])).toEqual([
+      ['openai-responses', 'gpt-4.1-mini'],
+      ['perplexity-sonar', 'sonar'],
+      ['gemini-grounded', 'gemini-2.5-flash'],
+      ['anthropic-messages', 'claude-sonnet-4-5'],
+      ['xai-responses', 'grok-4'],
+      ['deepseek-chat', 'deepseek-chat'],
+      ['dataforseo-ai-overview', 'google-ai-overview'],
+      ['dataforseo-ai-mode', 'google-ai-mode'],
     ]);
+    // DataForSEO needs its login and its password: one alone leaves Google simulated.
+    const loginOnly = buildConfig({ ...base, DATAFORSEO_LOGIN: 'login@example.com' });
+    expect(enginesFor(['google_ai_overview'], loginOnly)[0]!.simulated).toBe(true);
     const forced = buildConfig({ ...base, OPENAI_API_KEY: 'a', ENGINES_SIMULATED: 'true' });
     expect(enginesFor(['chatgpt'], forced)[0]!.simulated).toBe(true);
   });

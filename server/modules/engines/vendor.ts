@@ -174,6 +174,14 @@ export function vendorEngine(
 /** The question as sent to every vendor: the prompt alone, as a user would type it. */
 export const userPrompt = (input: AskInput) => input.prompt;
 
+/**
+ * The brand's country as the approximate user location OpenAI's and Anthropic's web search tools document
+ * (`user_location: { type: 'approximate', country }`, ISO 3166-1 alpha-2), as spread into the tool; nothing
+ * without one.
+ */
+export const searchLocation = (input: AskInput) =>
+  input.market ? { user_location: { type: 'approximate' as const, country: input.market.country } } : {};
+
 /** Gives up when a required field is missing: the body is not the vendor's answer format. */
 export function malformed(vendor: string, what: string): never {
   throw new EngineError(`${vendor} returned a malformed response: ${what}`, false);

@@ -55,6 +55,8 @@ export const managementResolvers: Resolvers = {
       settings: await updateCollectionSettings(accountScope(ctx), {
         platforms: input.platforms ?? null,
         samplesPerPrompt: input.samplesPerPrompt ?? null,
+        country: input.country ?? null,
+        language: input.language ?? null,
       }),
     }),
   },

@@ -9,6 +9,7 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isUuid } from '../../lib/ids';
 import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
+import { countryCode, languageCode } from '../../../graphql/shared/markets';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
 import type { BrandRow } from '../accounts/accounts.store';
@@ -298,6 +299,8 @@ export interface CollectionSettingsModel {
   samplesPerPrompt: number;
   realPlatforms: PlatformId[];
   dailyHourUtc: number;
+  country: string;
+  language: string;
 }
 
 export async function collectionSettings(scope: AccountScope): Promise<CollectionSettingsModel> {
@@ -312,16 +315,27 @@ export async function collectionSettings(scope: AccountScope): Promise<Collectio
       ? []
       : PLATFORM_IDS.filter((p) => vendorSettings(p, config) !== null),
     dailyHourUtc: scope.config.COLLECTION_HOUR_UTC,
+    country: profile.country,
+    language: profile.language,
   };
 }
 
-/** Chooses the engines (platforms) an account is asked on, and the samples per prompt. */
+/**
+ * Chooses the engines (platforms) an account is asked on, the samples per prompt, and the country and
+ * language its answers are asked in (ISO 3166-1 alpha-2 and ISO 639-1 codes, any casing).
+ */
 export async function updateCollectionSettings(
   scope: AccountScope,
-  input: { platforms?: readonly string[] | null; samplesPerPrompt?: number | null },
+  input: {
+    platforms?: readonly string[] | null;
+    samplesPerPrompt?: number | null;
+    country?: string | null;
+    language?: string | null;
+  },
 ): Promise<CollectionSettingsModel> {
   requireRole(scope, 'ADMIN', 'changing collection settings');
-  const changes: { platforms?: string[]; samplesPerPrompt?: number } = {};
+  const changes: { platforms?: string[]; samplesPerPrompt?: number; country?: string; language?: string } =
+    {};
   if (input.platforms !== null && input.platforms !== undefined) {
     const platforms = [...new Set(input.platforms)];
     if (platforms.length === 0) throw badInput('Choose at least one engine.');
@@ -332,9 +346,15 @@ export async function updateCollectionSettings(
   if (input.samplesPerPrompt !== null && input.samplesPerPrompt !== undefined) {
     changes.samplesPerPrompt = parseOrRefuse(samplesPerPrompt, input.samplesPerPrompt);
   }
+  if (input.country !== null && input.country !== undefined)
+    changes.country = parseOrRefuse(countryCode, input.country);
+  if (input.language !== null && input.language !== undefined)
+    changes.language = parseOrRefuse(languageCode, input.language);
   const described = [
     changes.platforms ? `engines: ${changes.platforms.join(', ')}` : null,
     changes.samplesPerPrompt !== undefined ? `samples per prompt: ${changes.samplesPerPrompt}` : null,
+    changes.country ? `country: ${changes.country}` : null,
+    changes.language ? `language: ${changes.language}` : null,
   ];
   await audited(
     scope,

@@ -80,6 +80,7 @@ export const metricsResolvers: Resolvers = {
     answers: async (scope) => (await periodFigures(scope)).answers,
     failures: async (scope) => (await periodFigures(scope)).failures,
     refusals: async (scope) => (await periodFigures(scope)).refusals,
+    noAnswers: async (scope) => (await periodFigures(scope)).noAnswers,
     change: (scope) => kpiChanges(scope.account, scope.topic.id, scopeFilter(scope)),
     visibility: async (scope) => (await periodFigures(scope)).visibility,
     latestImpressions: async ({ account, topic }) =>

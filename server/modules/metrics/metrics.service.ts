@@ -53,6 +53,7 @@ import {
   windowStart,
   type TimeWindow,
   refusalRate,
+  answerRate,
 } from './rules';
 import { proportionDifference, significantlyDifferent, wilsonInterval } from './wilson';
 
@@ -251,6 +252,7 @@ function figuresOf(totals: TopicSums | undefined) {
     answers: totals?.answers ?? 0,
     failures: totals?.failures ?? 0,
     refusals: totals?.refusals ?? 0,
+    noAnswers: totals?.noAnswers ?? 0,
     sentimentScore: meanOrNull(totals?.sentimentSum, totals?.sentimentCount),
     sentimentMentions: totals?.sentimentCount ?? 0,
     sentimentAnalyzed: totals?.answers ?? 0,
@@ -533,7 +535,7 @@ export async function topPlatforms(
 ) {
   const rows = (await topicPlatformRows(scope, range)).filter((row) => row.topicId === aggregateTopicId);
   return rows
-    .flatMap(({ platform, impressions, answers, refusals }) =>
+    .flatMap(({ platform, impressions, answers, refusals, noAnswers }) =>
       isPlatformId(platform)
         ? [
             {
@@ -543,6 +545,8 @@ export async function topPlatforms(
               answers,
               refusals,
               refusalRate: refusalRate(refusals, answers),
+              noAnswers,
+              answerRate: answerRate(answers, noAnswers),
               visibility: visibilityPercent(impressions, answers),
             },
           ]

@@ -98,12 +98,15 @@ export interface TopicTotalsRow {
   positionCount: number;
   /** Answers the engine declined to give: counted apart, like failures, never in answers. */
   refusals: number;
+  /** Queries the platform showed no answer for (Google without an AI Overview): apart, never in answers. */
+  noAnswers: number;
 }
 
 const TOPIC_SUM_COLUMNS = `sum(answers)::int as answers, sum(failures)::int as failures,
   sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
   sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
-  sum(position_count)::int as "positionCount", sum(refusals)::int as refusals`;
+  sum(position_count)::int as "positionCount", sum(refusals)::int as refusals,
+  sum(no_answers)::int as "noAnswers"`;
 
 /* getTopicTotals: every topic's rollup sums per platform, over all time or a range of days */
 export function getTopicTotals(db: Queryable, userId: string, range: FigureRange, basis: TopicBasis) {
@@ -458,7 +461,7 @@ const promptRangeSums = `(
     where coalesce($2::date, '-infinity'::date) <= e.last and ($4::text[] is null or c.platform = any($4::text[]))
     group by c.prompt_id, c.platform
   ) sums
-  where answers <> 0 or failures <> 0 or refusals <> 0
+  where answers <> 0 or failures <> 0 or refusals <> 0 or no_answers <> 0
 )`;
 
 /* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */
@@ -529,6 +532,7 @@ export const ROLLUP_SUM_FIELDS = [
   'positionSum',
   'positionCount',
   'refusals',
+  'noAnswers',
 ] as const satisfies readonly (keyof TopicTotalsRow)[];
 
 const PROMPT_SUMS_COLUMNS = [
@@ -540,7 +544,7 @@ const PROMPT_SUMS_COLUMNS = [
 /** A stored row's sums under the names TOPIC_SUM_COLUMNS gives them (a window row is one key's sums already). */
 const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float8 as "sentimentSum",
   sentiment_count as "sentimentCount", position_sum::float8 as "positionSum", position_count as "positionCount",
-  refusals`;
+  refusals, no_answers as "noAnswers"`;
 
 /*
  * getPromptPlatformSums: each prompt's sums per platform over a range of days: a preset period's or all

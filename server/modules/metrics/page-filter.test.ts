@@ -27,7 +27,7 @@ const PLATFORMS = ['CHATGPT', 'GEMINI'];
 const FILTER_ARGS = '$period: PeriodInput, $platforms: [Platform!]';
 
 const METRICS = `metrics {
-  visibility impressions answers failures refusals sentimentScore sentimentMentions averagePosition
+  visibility impressions answers failures refusals noAnswers sentimentScore sentimentMentions averagePosition
   period { from to days previousFrom previousTo }
   platforms
   change { visibility { current previous change significant } impressions { current previous change } }
@@ -36,7 +36,7 @@ const METRICS = `metrics {
 }`;
 
 const COUNTS = `query($filter: AnswersFilter) {
-  answers(filter: $filter, first: 0) { totalCount okCount visibleCount failureCount refusalCount }
+  answers(filter: $filter, first: 0) { totalCount okCount visibleCount failureCount refusalCount noAnswerCount }
 }`;
 
 async function drawer(filter: Record<string, unknown>) {
@@ -48,6 +48,7 @@ async function drawer(filter: Record<string, unknown>) {
     visibleCount: number;
     failureCount: number;
     refusalCount: number;
+    noAnswerCount: number;
   };
 }
 
@@ -97,8 +98,14 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     const answers = await drawer(topicId ? { topicId } : {});
     expect([answers.visibleCount, answers.okCount]).toEqual([metrics.impressions, metrics.answers]);
     // Failed captures and refusals: counted apart on the card, listed in the drawer, outside the denominator.
-    expect([answers.failureCount, answers.refusalCount]).toEqual([metrics.failures, metrics.refusals]);
-    expect(answers.totalCount - answers.okCount).toBe(metrics.failures + metrics.refusals);
+    expect([answers.failureCount, answers.refusalCount, answers.noAnswerCount]).toEqual([
+      metrics.failures,
+      metrics.refusals,
+      metrics.noAnswers,
+    ]);
+    expect(answers.totalCount - answers.okCount).toBe(
+      metrics.failures + metrics.refusals + metrics.noAnswers,
+    );
     expect(metrics.failures).toBeGreaterThan(0);
     expect(metrics.visibility).toBe(Math.round((answers.visibleCount / answers.okCount) * 1000) / 10);
     expect((await drawer({ ...(topicId ? { topicId } : {}), visible: true })).visibleCount).toBe(

@@ -185,3 +185,13 @@ export function refusalRate(refusals: number, answers: number): number {
   const asked = refusals + answers;
   return asked > 0 ? roundTo((refusals / asked) * 100, 1) : 0;
 }
+
+/**
+ * Answer rate % = answers / (answers + no answers) × 100, to 1 decimal: of the queries a platform was asked
+ * (failures, which never reached it, and refusals left out), the share it showed an answer for (Google shows
+ * an AI Overview for some searches only). 100 with neither: a platform never asked has not failed to answer.
+ */
+export function answerRate(answers: number, noAnswers: number): number {
+  const asked = answers + noAnswers;
+  return asked > 0 ? roundTo((answers / asked) * 100, 1) : 100;
+}

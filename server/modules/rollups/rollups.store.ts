@@ -75,6 +75,7 @@ export const TOPIC_SUMS = [
   'position_sum',
   'position_count',
   'refusals',
+  'no_answers',
 ] as const;
 
 /** What a prompt_cumulative row holds besides its key, in column order: TOPIC_SUMS, then last_answered_on. */
@@ -82,7 +83,7 @@ const PROMPT_CUMULATIVE_COLUMNS = `${TOPIC_SUMS.join(', ')}, last_answered_on`;
 
 /**
  * What a topic_daily (or prompt_daily) row sums over answers `a`, in TOPIC_SUMS' order (answers, failures,
- * impressions, sentiment_sum, sentiment_count, position_sum, position_count, refusals): the rebuild and the
+ * impressions, sentiment_sum, sentiment_count, position_sum, position_count, refusals, no_answers): the rebuild and the
  * collection's incremental path count with these same expressions.
  */
 export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
@@ -92,7 +93,8 @@ export const TOPIC_DAILY_MEASURES = `count(*) filter (where a.status = 'ok'),
   count(a.sentiment) filter (where a.status = 'ok' and a.visible),
   coalesce(sum(a.position) filter (where a.status = 'ok' and a.visible), 0),
   count(a.position) filter (where a.status = 'ok' and a.visible),
-  count(*) filter (where a.status = 'refused')`;
+  count(*) filter (where a.status = 'refused'),
+  count(*) filter (where a.status = 'no_answer')`;
 
 /**
  * The answers matching `answers` (a condition on answers `a`) that named a tracked brand, one row `n` each,
@@ -324,7 +326,7 @@ const RECOUNTED_READINGS = `(
 
 /**
  * What TOPIC_DAILY_MEASURES count, as the difference the recounted readings make (RECOUNTED_READINGS `a`):
- * the answers, failures and refusals stay; impressions, sentiment and position move.
+ * the answers, failures, refusals and no answers stay; impressions, sentiment and position move.
  */
 const RECOUNTED_MEASURES = `0, 0,
   coalesce(sum(a.sign) filter (where a.visible), 0),
@@ -332,7 +334,7 @@ const RECOUNTED_MEASURES = `0, 0,
   coalesce(sum(a.sign) filter (where a.visible and a.sentiment is not null), 0),
   coalesce(sum(a.sign * a.position) filter (where a.visible), 0),
   coalesce(sum(a.sign) filter (where a.visible and a.position is not null), 0),
-  0`;
+  0, 0`;
 
 /**
  * The competitor rows of the recounted answers: each as the answer names it now (from answer_competitors,
@@ -624,7 +626,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['topic_id', 'platform', 'prompt_kind'],
     sums: TOPIC_SUMS,
     spans: TOPIC_WINDOW_SPANS,
-    empty: 'answers <= 0 and failures <= 0 and refusals <= 0',
+    empty: 'answers <= 0 and failures <= 0 and refusals <= 0 and no_answers <= 0',
   },
   {
     daily: 'prompt_daily',
@@ -632,7 +634,7 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
     keys: ['prompt_id', 'platform'],
     sums: TOPIC_SUMS,
     spans: PROMPT_WINDOW_SPANS,
-    empty: 'answers <= 0 and failures <= 0 and refusals <= 0',
+    empty: 'answers <= 0 and failures <= 0 and refusals <= 0 and no_answers <= 0',
   },
 ];
 

@@ -301,7 +301,8 @@ test('any period’s prompt figures from the running totals equal the sums of it
         `select prompt_id as "promptId", platform, sum(answers)::int as answers, sum(failures)::int as failures,
            sum(impressions)::int as impressions, sum(sentiment_sum)::float8 as "sentimentSum",
            sum(sentiment_count)::int as "sentimentCount", sum(position_sum)::float8 as "positionSum",
-           sum(position_count)::int as "positionCount", sum(refusals)::int as refusals
+           sum(position_count)::int as "positionCount", sum(refusals)::int as refusals,
+           sum(no_answers)::int as "noAnswers"
          from public.prompt_daily where user_id = $1 and day >= coalesce($2::date, '-infinity')
            and day <= coalesce($3::date, 'infinity') and ($4::text[] is null or platform = any($4::text[]))
          group by prompt_id, platform`,

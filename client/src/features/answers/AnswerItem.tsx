@@ -34,6 +34,12 @@ function StatusBadge({ answer, subject }: { answer: AnswerItem_AnswerFragment; s
         Refused
       </Badge>
     );
+  if (answer.status === 'NO_ANSWER')
+    return (
+      <Badge colorPalette="gray" variant="outline">
+        No answer
+      </Badge>
+    );
   return answer.visible ? (
     <Badge colorPalette="teal" variant="subtle">
       {subject.aboutBrand ? 'Visible' : `Names ${subject.brand}`}
@@ -177,7 +183,13 @@ export function AnswerItem({
           The platform declined to answer. Not counted in any denominator.
         </Text>
       )}
-      {answer.status === 'FAILED' ? (
+      {answer.status === 'NO_ANSWER' && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          The platform showed no answer for this search (Google shows an AI Overview for some searches only).
+          Not counted in any denominator.
+        </Text>
+      )}
+      {answer.status === 'NO_ANSWER' ? null : answer.status === 'FAILED' ? (
         <Text textStyle="xs" color="fg.error" mt="2">
           Capture failed: {answer.error ?? 'unknown error'}. Not counted in any denominator.
         </Text>

@@ -344,12 +344,12 @@ test('the search box asks once typing pauses, lists the matches by relevance wit
   expect(within(drawer).getByRole('button', { name: 'Load more (999 more)' })).toBeInTheDocument();
 });
 
-test('refusals: excluded with their rate, listed under Refused with the platform’s words; an answer shows the searches it ran', async () => {
-  const withRefusals = { totalCount: 34, okCount: 30, visibleCount: 12, failureCount: 2, refusalCount: 2 };
-  const refusal = answer({
-    id: 'r1',
-    status: 'REFUSED',
-    text: "I'm sorry, but I can't help with recommendations on this topic.",
+/** An answer outside the figure (a refusal, a no answer): nothing was read from it. */
+const unread = (id: string, status: 'REFUSED' | 'NO_ANSWER', text: string | null) =>
+  answer({
+    id,
+    status,
+    text,
     visible: null,
     position: null,
     sentiment: null,
@@ -358,20 +358,36 @@ test('refusals: excluded with their rate, listed under Refused with the platform
     sources: [],
     mentions: [],
   });
-  renderDrawer(visibilityRequest, [
-    answersMock({
-      figure: visibilityRequest.filter,
-      counts: withRefusals,
-      nodes: [answer({ searchQueries: ['best api platforms 2026', 'quillstack vs kong'] }), refusal],
-    }),
-    answersMock({
-      figure: visibilityRequest.filter,
-      list: { ...visibilityRequest.filter, status: 'REFUSED' },
-      counts: withRefusals,
-      listTotal: 2,
-      nodes: [refusal],
-    }),
-  ]);
+
+/** The figure's answers, then the view of one status (its chip). */
+const figureAndStatusView = (
+  counts: Parameters<typeof answersMock>[0]['counts'],
+  nodes: ReturnType<typeof answer>[],
+  status: 'REFUSED' | 'NO_ANSWER',
+  listTotal: number,
+) => [
+  answersMock({ figure: visibilityRequest.filter, counts, nodes }),
+  answersMock({
+    figure: visibilityRequest.filter,
+    list: { ...visibilityRequest.filter, status },
+    counts,
+    listTotal,
+    nodes: nodes.filter((node) => node.status === status),
+  }),
+];
+
+test('refusals: excluded with their rate, listed under Refused with the platform’s words; an answer shows the searches it ran', async () => {
+  const withRefusals = { totalCount: 34, okCount: 30, visibleCount: 12, failureCount: 2, refusalCount: 2 };
+  const refusal = unread('r1', 'REFUSED', "I'm sorry, but I can't help with recommendations on this topic.");
+  renderDrawer(
+    visibilityRequest,
+    figureAndStatusView(
+      withRefusals,
+      [answer({ searchQueries: ['best api platforms 2026', 'quillstack vs kong'] }), refusal],
+      'REFUSED',
+      2,
+    ),
+  );
   const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
   expect(
     await within(drawer).findByText(
@@ -396,6 +412,40 @@ test('refusals: excluded with their rate, listed under Refused with the platform
   fireEvent.click(within(chips).getByRole('button', { name: 'Refused · 2' }));
   await within(drawer).findByText(
     (_, el) => el?.getAttribute('aria-pressed') === 'true' && /Refused/.test(el.textContent ?? ''),
+  );
+  expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
+    1,
+  );
+});
+
+test('no answers: out of the figure with the answer rate, under their own chip, each saying why', async () => {
+  const counts = {
+    totalCount: 20,
+    okCount: 8,
+    visibleCount: 3,
+    failureCount: 0,
+    refusalCount: 1,
+    noAnswerCount: 11,
+  };
+  renderDrawer(
+    visibilityRequest,
+    figureAndStatusView(counts, [answer(), unread('n1', 'NO_ANSWER', null)], 'NO_ANSWER', 11),
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Brand Visibility · Nov 5, 2026' });
+  expect(
+    await within(drawer).findByText(
+      '3 of 8 answers on Nov 5, 2026 mentioned Quillstack · 1 refusal (11.1% refusal rate) and 11 searches with no answer (42.1% answer rate) excluded',
+    ),
+  ).toBeInTheDocument();
+  const items = within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+  expect(within(items[1]!).getByText('No answer')).toBeInTheDocument();
+  expect(within(items[1]!).getByText(/showed no answer for this search/)).toBeInTheDocument();
+  expect(within(items[1]!).queryByRole('button', { name: 'Show answer' })).toBeNull();
+
+  const chips = within(drawer).getByRole('group', { name: 'Show answers' });
+  fireEvent.click(within(chips).getByRole('button', { name: 'No answer · 11' }));
+  await within(drawer).findByText(
+    (_, el) => el?.getAttribute('aria-pressed') === 'true' && /No answer/.test(el.textContent ?? ''),
   );
   expect(within(within(drawer).getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(
     1,

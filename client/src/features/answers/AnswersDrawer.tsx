@@ -9,6 +9,16 @@ export const refusalRateOf = (counts: { okCount: number; refusalCount: number })
     ? Math.round((1000 * counts.refusalCount) / (counts.okCount + counts.refusalCount)) / 10
     : 0;
 
+/** Answers ÷ (answers + no answers) × 100, to 1 decimal, as the server's PlatformShare.answerRate. */
+export const answerRateOf = (counts: { okCount: number; noAnswerCount: number }) =>
+  counts.okCount + counts.noAnswerCount > 0
+    ? Math.round((1000 * counts.okCount) / (counts.okCount + counts.noAnswerCount)) / 10
+    : 100;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
 /** The drawer itself loads when a figure is first opened, not with the page (it is no part of first paint). */
 const AnswersDrawerPanel = lazy(() => import('./AnswersDrawerPanel'));
 
@@ -39,7 +49,7 @@ export interface AnswersRequest {
   page?: { url: string; name: string };
 }
 
-export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED' | 'REFUSED';
+export type AnswersView = 'ALL' | 'VISIBLE' | 'NOT_VISIBLE' | 'FAILED' | 'REFUSED' | 'NO_ANSWER';
 
 export type FigureCounts = AnswersDrawerQuery['figure'];
 
@@ -48,7 +58,7 @@ export const dayPeriod = (day: string) => `on ${formatDay(day)}`;
 export const windowPeriod = (window: TimeWindow) =>
   window === 'WEEK' ? 'in the last 7 days' : window === 'MONTH' ? 'in the last 30 days' : 'over all time';
 
-/** The figure's numerator and denominator in a sentence, with the failures and refusals it excludes. */
+/** The figure's numerator and denominator in a sentence, with the failures, refusals and no answers it excludes. */
 export function describeFigure(request: AnswersRequest, counts: FigureCounts, brand: string): string {
   const { measure, period } = request;
   if (measure.kind === 'visibility') {
@@ -58,8 +68,11 @@ export function describeFigure(request: AnswersRequest, counts: FigureCounts, br
       counts.refusalCount > 0
         ? `${countOf(counts.refusalCount, 'refusal')} (${formatPercent(refusalRateOf(counts))} refusal rate)`
         : null,
-    ].filter(Boolean);
-    return excluded.length > 0 ? `${sentence} · ${excluded.join(' and ')} excluded` : sentence;
+      counts.noAnswerCount > 0
+        ? `${countOf(counts.noAnswerCount, 'search', 'searches')} with no answer (${formatPercent(answerRateOf(counts))} answer rate)`
+        : null,
+    ].filter((part): part is string => part !== null);
+    return excluded.length > 0 ? `${sentence} · ${listed(excluded)} excluded` : sentence;
   }
   const verb = measure.kind === 'named' ? 'named' : 'cited';
   return `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;

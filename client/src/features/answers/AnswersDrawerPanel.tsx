@@ -38,6 +38,7 @@ const VIEW_FILTERS: Record<AnswersView, AnswersFilter> = {
   NOT_VISIBLE: { visible: false },
   FAILED: { status: 'FAILED' },
   REFUSED: { status: 'REFUSED' },
+  NO_ANSWER: { status: 'NO_ANSWER' },
 };
 
 /** The answers drawer of a page (AnswersDrawerProvider), with the answers behind the opened figure. */
@@ -128,6 +129,10 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
         },
         { value: 'FAILED', label: 'Failed', count: counts.failureCount },
         { value: 'REFUSED', label: 'Refused', count: counts.refusalCount },
+        // Only platforms that may show nothing (Google's AI Overview) have these: the chip shows when there are.
+        ...(counts.noAnswerCount > 0 || view === 'NO_ANSWER'
+          ? [{ value: 'NO_ANSWER' as const, label: 'No answer', count: counts.noAnswerCount }]
+          : []),
       ]
     : [];
 

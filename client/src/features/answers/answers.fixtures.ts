@@ -108,7 +108,7 @@ export function answersMock({
     result: {
       data: {
         viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, name: brand } },
-        figure: { __typename: 'AnswerConnection' as const, refusalCount: 0, ...counts },
+        figure: { __typename: 'AnswerConnection' as const, refusalCount: 0, noAnswerCount: 0, ...counts },
         list: {
           __typename: 'AnswerConnection' as const,
           totalCount: listTotal,

@@ -13,12 +13,27 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   answered: 20,
   failures: 2,
   refusals: 1,
+  noAnswers: 0,
   settled: 23,
   percent: 36.7,
   error: null,
   byEngine: [
-    { __typename: 'EngineProgress' as const, platform: 'CHATGPT', answered: 12, failures: 0, refusals: 1 },
-    { __typename: 'EngineProgress' as const, platform: 'GEMINI', answered: 8, failures: 2, refusals: 0 },
+    {
+      __typename: 'EngineProgress' as const,
+      platform: 'CHATGPT',
+      answered: 12,
+      failures: 0,
+      refusals: 1,
+      noAnswers: 0,
+    },
+    {
+      __typename: 'EngineProgress' as const,
+      platform: 'GEMINI',
+      answered: 8,
+      failures: 2,
+      refusals: 0,
+      noAnswers: 0,
+    },
   ],
   ...overrides,
 });
@@ -46,6 +61,7 @@ test('Run now starts a run and shows its progress', async () => {
     answered: 0,
     failures: 0,
     refusals: 0,
+    noAnswers: 0,
     settled: 0,
     percent: 0,
   });

@@ -66,6 +66,11 @@ export function RunNowPanel() {
               {run.refusals} refused (not counted in any figure)
             </Text>
           )}
+          {run && run.noAnswers > 0 && (
+            <Text textStyle="sm" color="fg.muted">
+              {run.noAnswers} with no answer shown (not counted in any figure)
+            </Text>
+          )}
         </Flex>
         {run && (
           <Progress.Root
@@ -86,6 +91,7 @@ export function RunNowPanel() {
                 {platformName(engine.platform)}: {engine.answered} answered
                 {engine.failures > 0 ? `, ${engine.failures} failed` : ''}
                 {engine.refusals > 0 ? `, ${engine.refusals} refused` : ''}
+                {engine.noAnswers > 0 ? `, ${engine.noAnswers} no answer` : ''}
               </Text>
             ))}
           </HStack>

@@ -18,6 +18,7 @@ const run = (status: string, answered: number) => ({
         answered,
         failures: 0,
         refusals: 0,
+        noAnswers: 0,
         settled: answered,
         percent: (answered / 40) * 100,
         error: null,

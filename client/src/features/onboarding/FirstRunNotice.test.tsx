@@ -21,6 +21,7 @@ const run = (status: string, settled: number, trigger = 'ONBOARDING') => ({
   answered: settled,
   failures: 0,
   refusals: 0,
+  noAnswers: 0,
   settled,
   percent: Math.round((settled / 27) * 1000) / 10,
   error: null,

@@ -16,6 +16,8 @@ const CSV_COLUMNS: CsvColumn<TopPlatformsCard_PlatformsFragment>[] = [
   { header: 'visibility_pct', value: (p) => shownAs(p.visibility) },
   { header: 'refusals', value: (p) => p.refusals },
   { header: 'refusal_rate_pct', value: (p) => shownAs(p.refusalRate) },
+  { header: 'no_answers', value: (p) => p.noAnswers },
+  { header: 'answer_rate_pct', value: (p) => shownAs(p.answerRate) },
 ];
 
 /** AI platforms by impressions over the page's period (ChatGPT, Perplexity, Gemini, …); each row opens its answers. */
@@ -34,7 +36,9 @@ export function TopPlatformsCard({
         value: p.visibility,
         valueLabel:
           `${countOf(p.impressions, 'impression')} · ${formatPercent(p.visibility)}` +
-          (p.refusals > 0 ? ` · ${formatPercent(p.refusalRate)} refused` : ''),
+          (p.refusals > 0 ? ` · ${formatPercent(p.refusalRate)} refused` : '') +
+          // Google shows an AI Overview for some searches only: how often this platform answered at all.
+          (p.noAnswers > 0 ? ` · ${formatPercent(p.answerRate)} answered` : ''),
         label: (
           <Flex align="center" gap="1" minW="0">
             <Text as="span" truncate>
@@ -57,7 +61,7 @@ export function TopPlatformsCard({
   return (
     <Panel
       title="Top Platforms"
-      description="Impressions, visibility and refusal rate by AI platform"
+      description="Impressions, visibility, refusal and answer rates by AI platform"
       extra={
         <DownloadCsvButton
           table="Top Platforms"

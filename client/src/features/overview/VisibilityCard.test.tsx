@@ -15,6 +15,7 @@ const pick = (m: ReturnType<typeof emptyMetrics>): VisibilityCard_MetricsFragmen
   answers: m.answers,
   failures: m.failures,
   refusals: m.refusals,
+  noAnswers: m.noAnswers,
   period: m.period,
   change: m.change,
 });

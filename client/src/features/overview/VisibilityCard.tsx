@@ -33,12 +33,15 @@ export function VisibilityCard({
   const answers = `${formatCount(metrics.answers)} ${metrics.answers === 1 ? 'answer' : 'answers'}`;
   const basis = `${formatCount(metrics.impressions)} of ${answers} ${periodProse}`;
   // Failed captures are outside the denominator; saying how many keeps the figure honest about its sample.
-  // So are refusals (the platform declined to answer).
+  // So are refusals (the platform declined to answer) and searches Google showed no AI answer for.
   const apart = [
     metrics.failures > 0 ? pluralize(metrics.failures, 'failed capture') : null,
     metrics.refusals > 0 ? pluralize(metrics.refusals, 'refusal') : null,
-  ].filter(Boolean);
-  const failed = apart.length > 0 ? ` (${apart.join(' and ')} excluded)` : '';
+    metrics.noAnswers > 0 ? `${pluralize(metrics.noAnswers, 'search', 'searches')} with no answer` : null,
+  ].filter((part): part is string => part !== null);
+  const listed =
+    apart.length > 1 ? `${apart.slice(0, -1).join(', ')} and ${apart[apart.length - 1]}` : apart[0];
+  const failed = listed ? ` (${listed} excluded)` : '';
   // The spec's own line, then the clearer basis below it.
   const based =
     promptCount === undefined

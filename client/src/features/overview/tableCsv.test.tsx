@@ -23,11 +23,36 @@ test('Top Platforms downloads each platform by impressions, with its visibility 
     </AnswersDrawerProvider>,
   );
   expect(await downloaded('Download Top Platforms as CSV')).toBe(
-    'platform,impressions,answers,visibility_pct,refusals,refusal_rate_pct\r\nChatGPT,300,600,50,0,0\r\nPerplexity,200,600,33.3,6,1\r\n',
+    'platform,impressions,answers,visibility_pct,refusals,refusal_rate_pct,no_answers,answer_rate_pct\r\nChatGPT,300,600,50,0,0,0,100\r\nPerplexity,200,600,33.3,6,1,0,100\r\n',
   );
   // The refusal rate shows beside a platform that declined some answers, and only there.
   expect(screen.getByText('200 impressions · 33.3% · 1.0% refused')).toBeInTheDocument();
   expect(screen.getByText('300 impressions · 50.0%')).toBeInTheDocument();
+});
+
+test('Top Platforms shows the answer rate of a platform that showed no answer for some searches, and only there', async () => {
+  const aiOverview = {
+    __typename: 'PlatformShare' as const,
+    platform: 'GOOGLE_AI_OVERVIEW' as const,
+    label: 'Google AI Overview',
+    impressions: 90,
+    answers: 240,
+    refusals: 0,
+    refusalRate: 0,
+    noAnswers: 360,
+    answerRate: 40,
+    visibility: 37.5,
+  };
+  renderWithProviders(
+    <AnswersDrawerProvider>
+      <TopPlatformsCard platforms={[...overview.topPlatforms, aiOverview]} />
+    </AnswersDrawerProvider>,
+  );
+  expect(await screen.findByText('90 impressions · 37.5% · 40.0% answered')).toBeInTheDocument();
+  expect(screen.getByText('300 impressions · 50.0%')).toBeInTheDocument();
+  expect(await downloaded('Download Top Platforms as CSV')).toContain(
+    '\r\nGoogle AI Overview,90,240,37.5,0,0,360,40\r\n',
+  );
 });
 
 test('Topic Breakdown downloads each topic with its rounded share', async () => {

@@ -95,3 +95,52 @@ test('no engine at all cannot be saved; a refusal shows in the server’s words'
   fireEvent.click(save);
   expect((await screen.findByRole('alert')).textContent).toBe('Unknown engine: claude.');
 });
+
+test('country and language: shown by name, a code ISO does not list is refused beside its field, a valid one is saved', async () => {
+  renderPanel([
+    {
+      request: {
+        query: UpdateEngineSettingsDocument,
+        variables: {
+          input: { platforms: ['CHATGPT', 'PERPLEXITY'], samplesPerPrompt: 1, country: 'gb', language: 'de' },
+        },
+      },
+      result: {
+        data: {
+          updateCollectionSettings: {
+            __typename: 'UpdateCollectionSettingsPayload',
+            settings: engineSettings({ country: 'GB', language: 'de' }),
+          },
+        },
+      },
+    },
+    engineSettingsMock(engineSettings({ country: 'GB', language: 'de' })),
+  ]);
+  const country = (await screen.findByRole('textbox', { name: 'Country' })) as HTMLInputElement;
+  const language = screen.getByRole('textbox', { name: 'Language' }) as HTMLInputElement;
+  expect([country.value, language.value]).toEqual(['US', 'en']);
+  expect(screen.getByText(/^United States: ISO 3166-1 code/)).toBeInTheDocument();
+  expect(screen.getByText(/^English: ISO 639-1 code/)).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement;
+
+  fireEvent.change(country, { target: { value: 'UK' } });
+  expect(
+    await screen.findByText('The country must be a two-letter ISO 3166-1 code, such as US, GB or DE.'),
+  ).toBeInTheDocument();
+  expect(save.disabled).toBe(true);
+  fireEvent.change(language, { target: { value: 'xx' } });
+  expect(
+    await screen.findByText('The language must be a two-letter ISO 639-1 code, such as en, de or fr.'),
+  ).toBeInTheDocument();
+
+  fireEvent.change(country, { target: { value: 'gb' } });
+  fireEvent.change(language, { target: { value: 'de' } });
+  expect(await screen.findByText(/^United Kingdom: ISO 3166-1 code/)).toBeInTheDocument();
+  expect(screen.getByText(/^German: ISO 639-1 code/)).toBeInTheDocument();
+  await waitFor(() => expect(save.disabled).toBe(false));
+  fireEvent.click(save);
+  expect(await screen.findByText('Engine settings saved')).toBeInTheDocument();
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement).value).toBe('GB'),
+  );
+});

@@ -1,4 +1,15 @@
-import { Badge, Button, Checkbox, Field, Fieldset, Flex, NumberInput, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NumberInput,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { EngineSettings_SettingsFragment, Platform } from '../../../__generated__/graphql';
 import { useEngineSettingsQuery, useUpdateEngineSettingsMutation } from '../../../__generated__/hooks';
@@ -6,12 +17,37 @@ import { Panel } from '../../../components/Panel';
 import { toaster } from '../../../components/toaster';
 import { formatCount, pluralize } from '../../../lib/format';
 import { PLATFORMS, platformName } from '../../../lib/platforms';
-import { SAMPLES_PER_PROMPT } from '../../../../../graphql/shared/input-rules';
+import { firstProblem, SAMPLES_PER_PROMPT } from '../../../../../graphql/shared/input-rules';
+import { countryCode, COUNTRIES, languageCode, LANGUAGES } from '../../../../../graphql/shared/markets';
 import { errorMessage } from './refetch';
 
 const ENGINES = PLATFORMS.map((platform) => ({ platform, label: platformName(platform) }));
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00 UTC`;
+
+const countryName = (code: string) => COUNTRIES.find(([c]) => c === code.trim().toUpperCase())?.[2];
+const languageName = (code: string) => LANGUAGES.find(([c]) => c === code.trim().toLowerCase())?.[1];
+
+/** A two-letter code with its problem, or its meaning, below it. */
+function CodeField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+  help: string;
+}) {
+  return (
+    <Field.Root invalid={props.problem !== null} maxW="56">
+      <Field.Label>{props.label}</Field.Label>
+      <Input size="sm" value={props.value} onChange={(e) => props.onChange(e.target.value)} maxLength={2} />
+      {props.problem ? (
+        <Field.ErrorText>{props.problem}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{props.help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
 
 function EngineSettingsForm({
   settings,
@@ -22,6 +58,10 @@ function EngineSettingsForm({
 }) {
   const [platforms, setPlatforms] = useState<readonly Platform[]>(settings.platforms);
   const [samples, setSamples] = useState(String(settings.samplesPerPrompt));
+  const [country, setCountry] = useState(settings.country);
+  const [language, setLanguage] = useState(settings.language);
+  const countryProblem = firstProblem(countryCode, country);
+  const languageProblem = firstProblem(languageCode, language);
   const [error, setError] = useState<string | null>(null);
   const [update, { loading }] = useUpdateEngineSettingsMutation({ refetchQueries: ['EngineSettings'] });
 
@@ -30,8 +70,12 @@ function EngineSettingsForm({
     Number.isInteger(samplesPerPrompt) &&
     samplesPerPrompt >= SAMPLES_PER_PROMPT.min &&
     samplesPerPrompt <= SAMPLES_PER_PROMPT.max;
+  const countryChanged = country.trim().toUpperCase() !== settings.country;
+  const languageChanged = language.trim().toLowerCase() !== settings.language;
   const changed =
     samplesPerPrompt !== settings.samplesPerPrompt ||
+    countryChanged ||
+    languageChanged ||
     platforms.length !== settings.platforms.length ||
     platforms.some((p) => !settings.platforms.includes(p));
   const answersPerRun = activePrompts * platforms.length * (samplesValid ? samplesPerPrompt : 0);
@@ -45,7 +89,17 @@ function EngineSettingsForm({
     event.preventDefault();
     setError(null);
     try {
-      await update({ variables: { input: { platforms: [...platforms], samplesPerPrompt } } });
+      await update({
+        variables: {
+          input: {
+            platforms: [...platforms],
+            samplesPerPrompt,
+            // Sent when changed: the server checks the codes (and answers in the words shown here).
+            ...(countryChanged ? { country } : {}),
+            ...(languageChanged ? { language } : {}),
+          },
+        },
+      });
       toaster.create({
         type: 'success',
         title: 'Engine settings saved',
@@ -118,6 +172,27 @@ function EngineSettingsForm({
           </Field.HelperText>
         </Field.Root>
 
+        <Flex gap="4" wrap="wrap">
+          <CodeField
+            label="Country"
+            value={country}
+            onChange={setCountry}
+            problem={countryProblem}
+            help={`${countryName(country)}: ISO 3166-1 code (US, GB, DE…)`}
+          />
+          <CodeField
+            label="Language"
+            value={language}
+            onChange={setLanguage}
+            problem={languageProblem}
+            help={`${languageName(language)}: ISO 639-1 code (en, de, fr…)`}
+          />
+        </Flex>
+        <Text textStyle="xs" color="fg.muted">
+          Google’s AI Overview and AI Mode are fetched for this country and language; ChatGPT, Claude and
+          Perplexity search the web from the country.
+        </Text>
+
         <Text textStyle="sm" color="fg.muted">
           Each run asks {pluralize(activePrompts, 'prompt')} × {pluralize(platforms.length, 'platform')} ×{' '}
           {pluralize(samplesValid ? samplesPerPrompt : 0, 'sample')} ={' '}
@@ -138,7 +213,13 @@ function EngineSettingsForm({
           colorPalette="teal"
           alignSelf="flex-start"
           loading={loading}
-          disabled={!changed || !samplesValid || platforms.length === 0}
+          disabled={
+            !changed ||
+            !samplesValid ||
+            platforms.length === 0 ||
+            countryProblem !== null ||
+            languageProblem !== null
+          }
         >
           Save engine settings
         </Button>
@@ -156,7 +237,7 @@ export function EngineSettingsPanel({ activePrompts }: { activePrompts: number }
       {settings ? (
         <EngineSettingsForm
           // Saved settings come back from the server: start the form over from them.
-          key={`${settings.platforms.join()}-${settings.samplesPerPrompt}`}
+          key={`${settings.platforms.join()}-${settings.samplesPerPrompt}-${settings.country}-${settings.language}`}
           settings={settings}
           activePrompts={activePrompts}
         />

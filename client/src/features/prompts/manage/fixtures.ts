@@ -70,6 +70,8 @@ export const engineSettings = (overrides: Record<string, unknown> = {}) => ({
   samplesPerPrompt: 1,
   realPlatforms: ['CHATGPT'],
   dailyHourUtc: 6,
+  country: 'US',
+  language: 'en',
   ...overrides,
 });
 
