@@ -24,6 +24,7 @@ import { inScope, RULES_ANALYZER } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
+import { keepCorrections } from '../corrections/corrections.service';
 import { mapInTurns } from '../../lib/turns';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
@@ -37,6 +38,8 @@ import {
   advanceReanalysisCursor,
   claimReanalysis,
   confirmedByFullRead,
+  countedReading,
+  reanalysedFigures,
   finishReanalysis,
   markReanalysisChanged,
   nextAnswersToRead,
@@ -152,8 +155,6 @@ export async function reanalyseAccount(
         return { batch, analysed: toAnalyse.length, readings };
       };
       const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
-        const figures = readings.filter(({ change }) => change === 'figures');
-        const changed = figures.map(({ reading }) => reading);
         // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
         // analyzer is written, and the rollups stand.
         const relabelled = new Map<string, string[]>();
@@ -163,8 +164,33 @@ export async function reanalyseAccount(
           if (ids) ids.push(reading.id);
           else relabelled.set(reading.analyzer, [reading.id]);
         }
+        const outcome = await db.transaction(async (tx) => {
+          const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
+          if (!next) return { next, figures: [] };
+          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
+          // A reviewer's correction overrides the analyzer where it says (corrections.service.ts): a corrected
+          // answer's row takes the correction applied to the new reading.
+          const corrected = await keepCorrections(
+            tx,
+            userId,
+            readings.map(({ reading }) => ({ id: reading.id, ...countedReading(reading) })),
+          );
+          const figures = readings.flatMap(({ reading, stored, change }) => {
+            const correction = corrected.get(reading.id);
+            if (!correction) return change === 'figures' ? [{ reading, stored }] : [];
+            const overridden = { ...reading, ...reanalysedFigures(correction) };
+            return readingChange(overridden, stored) === 'figures' ? [{ reading: overridden, stored }] : [];
+          });
+          if (figures.length === 0) return { next, figures };
+          // The competitor rows are written only for answers and competitors the statement reads.
+          await trustReferencesOnEmbeddedStore(db, tx);
+          const changed = figures.map(({ reading }) => reading);
+          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
+            await markReanalysisChanged(tx, userId);
+          return { next, figures };
+        });
         if (recountable)
-          for (const { reading, stored } of figures) {
+          for (const { reading, stored } of outcome.figures) {
             const { visible, position, sentiment, competitors } = stored;
             recounted.push({ id: reading.id, visible, position, sentiment, competitors });
           }
@@ -172,19 +198,8 @@ export async function reanalyseAccount(
           recountable = false;
           recounted.length = 0;
         }
-        const moved = await db.transaction(async (tx) => {
-          const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (!next) return next;
-          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
-          if (changed.length === 0) return next;
-          // The competitor rows are written only for answers and competitors the statement reads.
-          await trustReferencesOnEmbeddedStore(db, tx);
-          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
-            await markReanalysisChanged(tx, userId);
-          return next;
-        });
         return {
-          moved,
+          moved: outcome.next,
           read: batch.length,
           analysed,
           written: readings.filter(({ change }) => change !== 'none').length,
