@@ -5,6 +5,7 @@
  * gives the figures back; sentiment and competitors, confirmations, the accuracy figures and the hold-out
  * export; what is refused (unknown or another brand's answer, a VIEWER, a failed or refused answer).
  */
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORRECTED_SENTIMENT_SCORES } from '../../../graphql/shared/sentiment-label';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -17,6 +18,7 @@ let owner: { token: string; userId: string };
 let other: { token: string; userId: string };
 let viewer: { token: string; userId: string };
 const ids: Record<string, string> = {};
+const idOf = (name: string) => ids[name] ?? '';
 
 const ANSWER_FIELDS = `id visible position sentiment sentimentLabel competitors { id name }
   correction { by at confirmed visible position sentimentLabel competitorIds }`;
@@ -266,6 +268,26 @@ describe('what a correction sets', () => {
       sentimentAccuracy: null,
       sentimentCompared: 0,
     });
+  });
+
+  test('the answers CSV holds the corrected reading and who reviewed it', async () => {
+    const response = await fetch(`${server.url}/api/export/answers.csv`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+    const row = (name: string) => rows.find((r) => r.answer_id === idOf(name));
+    expect(row('both')).toMatchObject({
+      visible: 'true',
+      position: '2',
+      sentiment: String(CORRECTED_SENTIMENT_SCORES.negative),
+      sentiment_label: 'negative',
+      competitors_named: 'Venus Labs',
+      review: 'corrected',
+      reviewed_by: 'corrector@example.com',
+      reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(row('visible')).toMatchObject({ review: 'confirmed', reviewed_by: 'corrector@example.com' });
+    expect(row('apis')).toMatchObject({ review: '', reviewed_by: '', reviewed_at: '' });
   });
 
   test('the reviewed answers in the hold-out format', async () => {
