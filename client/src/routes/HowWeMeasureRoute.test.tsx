@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { HowWeMeasureRouteDocument } from '../__generated__/hooks';
+import { AccuracyPanelDocument, HowWeMeasureRouteDocument } from '../__generated__/hooks';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 
@@ -17,11 +17,69 @@ const definition = (key: string, name: string) => ({
   forAnalysts: [`Metrics.${key}`],
 });
 
+const accuracyMock = (figures: Partial<Record<string, number | null>> = {}) => ({
+  request: { query: AccuracyPanelDocument },
+  result: {
+    data: {
+      analysisAccuracy: {
+        __typename: 'AnalysisAccuracy' as const,
+        corrections: 0,
+        confirmations: 0,
+        visibilityPrecision: null,
+        visibilityRecall: null,
+        sentimentAccuracy: null,
+        sentimentCompared: 0,
+        ...figures,
+      },
+    },
+  },
+});
+
+const definitionsMock = {
+  request: { query: HowWeMeasureRouteDocument },
+  result: { data: { metricDefinitions: [definition('corrections', 'Corrections')] } },
+};
+
+test('accuracy on your answers: the analyzer’s shares on the reviewed answers', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      definitionsMock,
+      accuracyMock({
+        corrections: 2,
+        confirmations: 1,
+        visibilityPrecision: 1,
+        visibilityRecall: 2 / 3,
+        sentimentAccuracy: 0.5,
+        sentimentCompared: 2,
+      }),
+    ],
+  });
+  const figures = await screen.findByLabelText('Accuracy on your answers');
+  expect(await within(figures).findByText('2 corrections, 1 confirmation')).toBeInTheDocument();
+  expect(within(figures).getByText('100.0%')).toBeInTheDocument();
+  expect(within(figures).getByText('66.7%')).toBeInTheDocument();
+  expect(within(figures).getByText('50.0% (of 2 answers)')).toBeInTheDocument();
+});
+
+test('accuracy before any review', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [definitionsMock, accuracyMock()],
+  });
+  const figures = await screen.findByLabelText('Accuracy on your answers');
+  expect(await within(figures).findByText('0 corrections, 0 confirmations')).toBeInTheDocument();
+  expect(within(figures).getAllByText('Not enough reviewed yet')).toHaveLength(3);
+});
+
 test('shows each definition as a fraction with its period, details and places, anchored by key; API names for analysts', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
     mocks: [
+      accuracyMock(),
       {
         request: { query: HowWeMeasureRouteDocument },
         result: {
@@ -54,7 +112,10 @@ test('a failed load says why', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
-    mocks: [{ request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') }],
+    mocks: [
+      accuracyMock(),
+      { request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') },
+    ],
   });
   expect(await screen.findByText('Network down')).toBeInTheDocument();
 });

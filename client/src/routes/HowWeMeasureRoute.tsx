@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { Disclosure } from '../components/Disclosure';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
+import { AccuracyPanel } from '../features/answers/AccuracyPanel';
 
 type Definition = HowWeMeasureRouteQuery['metricDefinitions'][number];
 
@@ -97,6 +98,9 @@ export default function HowWeMeasureRoute() {
   return (
     <Stack gap="4">
       {header}
+      <Box id="accuracy" scrollMarginTop="6">
+        <AccuracyPanel />
+      </Box>
       <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         {data?.metricDefinitions.map((definition) => (
           <DefinitionPanel key={definition.key} definition={definition} />
