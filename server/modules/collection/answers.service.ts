@@ -390,6 +390,15 @@ async function answerModels(scope: AccountScope, rows: readonly AnswerRow[]): Pr
 /** One answer of the active brand by its id; null for an unknown id or another brand's answer. */
 export async function answerById(scope: AccountScope, id: string): Promise<AnswerModel | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getAnswerRows(scope.db, scope.userId, [id.toLowerCase()]);
-  return row ? ((await answerModels(scope, [row]))[0] ?? null) : null;
+  return (await answersByIds(scope, [id.toLowerCase()]))[0] ?? null;
+}
+
+/** The active brand's answers of these ids, in their order (ids of none of its answers left out). */
+export async function answersByIds(scope: AccountScope, ids: readonly string[]): Promise<AnswerModel[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await getAnswerRows(scope.db, scope.userId, [...ids])).map((row) => [row.id, row]));
+  return answerModels(
+    scope,
+    ids.flatMap((id) => rows.get(id) ?? []),
+  );
 }
