@@ -2251,6 +2251,11 @@ export type Query = {
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
   /**
+   * Answers to review, from the newest nobody reviewed yet: up to half the least certain, the rest a random
+   * sample (first: 1–50).
+   */
+  reviewQueue: Array<ReviewItem>;
+  /**
    * The web searches the engines ran before answering, most run first (then those least answered from the
    * brand's site), at most 200, over the page filter (the last 30 days, every platform, unbranded prompts unless
    * given), in one topic's answers or every topic's. Answers(filter: { searchQuery }) lists the answers behind one.
@@ -2392,6 +2397,11 @@ export type QueryReportArgs = {
 
 export type QueryReportStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryReviewQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2605,6 +2615,21 @@ export type RequestReportPayload = {
   status: ReportStatus;
   /** The report's token: its page is /reports/{token}, and reportStatus(token) follows it. */
   token: Scalars['String']['output'];
+};
+
+/**
+ * An answer offered for review: one the analyzer was least sure of (reasons say why), or one drawn at random so
+ * the accuracy figures are not only the hard cases.
+ */
+export type ReviewItem = {
+  __typename?: 'ReviewItem';
+  answer: Answer;
+  /** The figures its reading feeds, as How we measure names them. */
+  feeds: Array<Scalars['String']['output']>;
+  /** Why it is offered, in words. */
+  reasons: Array<Scalars['String']['output']>;
+  /** true: drawn at random (the same draw all day). */
+  sampled: Scalars['Boolean']['output'];
 };
 
 export type RevokeApiTokenInput = {
@@ -3284,6 +3309,7 @@ export type ResolversTypes = {
   ReportStatusInfo: ResolverTypeWrapper<ReportStatusInfo>;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
+  ReviewItem: ResolverTypeWrapper<ReviewItem>;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3501,6 +3527,7 @@ export type ResolversParentTypes = {
   ReportStatusInfo: ReportStatusInfo;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: RequestReportPayload;
+  ReviewItem: ReviewItem;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -4539,6 +4566,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
+  reviewQueue?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
@@ -4669,6 +4697,13 @@ export type ReportStatusInfoResolvers<ContextType = RequestContext, ParentType e
 export type RequestReportPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RequestReportPayload'] = ResolversParentTypes['RequestReportPayload']> = {
   status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  feeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sampled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
@@ -4997,6 +5032,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReportStatus?: ReportStatusResolvers;
   ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
   RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
+  ReviewItem?: ReviewItemResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;

@@ -64,6 +64,7 @@ export * from './operations/RefusedBrands';
 export * from './operations/RemoveMember';
 export * from './operations/ReportRoute';
 export * from './operations/RequestReport';
+export * from './operations/ReviewQueuePanel';
 export * from './operations/RevokeApiToken';
 export * from './operations/RevokeInvitation';
 export * from './operations/RunNowPanel';

@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { AccuracyPanelDocument, HowWeMeasureRouteDocument } from '../__generated__/hooks';
+import {
+  AccuracyPanelDocument,
+  HowWeMeasureRouteDocument,
+  ReviewQueuePanelDocument,
+} from '../__generated__/hooks';
+import { answer } from '../features/answers/answers.fixtures';
+import { REVIEW_QUEUE_SIZE } from '../features/answers/ReviewQueuePanel';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 
@@ -35,6 +41,16 @@ const accuracyMock = (figures: Partial<Record<string, number | null>> = {}) => (
   },
 });
 
+const queueMock = (items: object[] = []) => ({
+  request: { query: ReviewQueuePanelDocument, variables: { first: REVIEW_QUEUE_SIZE } },
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, name: 'Quillstack' } },
+      reviewQueue: items.map((item) => ({ __typename: 'ReviewItem' as const, ...item })),
+    },
+  },
+});
+
 const definitionsMock = {
   request: { query: HowWeMeasureRouteDocument },
   result: { data: { metricDefinitions: [definition('corrections', 'Corrections')] } },
@@ -46,6 +62,7 @@ test('accuracy on your answers: the analyzer’s shares on the reviewed answers'
     path: '/dashboard/how-we-measure',
     mocks: [
       definitionsMock,
+      queueMock(),
       accuracyMock({
         corrections: 2,
         confirmations: 1,
@@ -63,11 +80,61 @@ test('accuracy on your answers: the analyzer’s shares on the reviewed answers'
   expect(within(figures).getByText('50.0% (of 2 answers)')).toBeInTheDocument();
 });
 
+test('the review queue: why each answer is offered, what it feeds, and the answer to confirm or correct', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      definitionsMock,
+      accuracyMock(),
+      queueMock([
+        {
+          reasons: ['Sentiment 57.0 is 1.0 from the Positive threshold (56).'],
+          feeds: ['Visibility %', 'Average position', 'Sentiment', 'Share of voice'],
+          sampled: false,
+          answer: answer({ id: 'q1', sentiment: 57 }),
+        },
+        {
+          reasons: ['Drawn at random, so the accuracy figures are not only the hard cases.'],
+          feeds: ['Visibility %'],
+          sampled: true,
+          answer: answer({ id: 'q2', visible: false, position: null, sentiment: null, sentimentLabel: null }),
+        },
+      ]),
+    ],
+  });
+  const queue = await screen.findByRole('list', { name: 'Answers to review' });
+  const [first, second] = within(queue)
+    .getAllByRole('listitem', { name: '' })
+    .filter((li) => li.parentElement === queue);
+  expect(within(first!).getByText('Least certain')).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Sentiment 57.0 is 1.0 from the Positive threshold (56).'),
+  ).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Feeds Visibility %, Average position, Sentiment, Share of voice'),
+  ).toBeInTheDocument();
+  expect(within(first!).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  expect(within(second!).getByText('Random sample')).toBeInTheDocument();
+  expect(within(second!).getByText('Not visible')).toBeInTheDocument();
+});
+
+test('an empty review queue says why', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [definitionsMock, accuracyMock(), queueMock()],
+  });
+  expect(
+    await screen.findByText('Nothing to review: every answer has been reviewed, or none was collected yet.'),
+  ).toBeInTheDocument();
+});
+
 test('accuracy before any review', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
-    mocks: [definitionsMock, accuracyMock()],
+    mocks: [definitionsMock, accuracyMock(), queueMock()],
   });
   const figures = await screen.findByLabelText('Accuracy on your answers');
   expect(await within(figures).findByText('0 corrections, 0 confirmations')).toBeInTheDocument();
@@ -80,6 +147,7 @@ test('shows each definition as a fraction with its period, details and places, a
     path: '/dashboard/how-we-measure',
     mocks: [
       accuracyMock(),
+      queueMock(),
       {
         request: { query: HowWeMeasureRouteDocument },
         result: {
@@ -114,6 +182,7 @@ test('a failed load says why', async () => {
     path: '/dashboard/how-we-measure',
     mocks: [
       accuracyMock(),
+      queueMock(),
       { request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') },
     ],
   });

@@ -9,11 +9,13 @@ import {
   correctAnswer,
   correctionOf,
 } from './corrections.service';
+import { reviewQueue } from './review-queue';
 
 export const correctionsResolvers: Resolvers = {
   Query: {
     answer: (_parent, { id }, ctx) => answerById(accountScope(ctx), id),
     analysisAccuracy: (_parent, _args, ctx) => accuracyOfAnalysis(accountScope(ctx)),
+    reviewQueue: (_parent, { first }, ctx) => reviewQueue(accountScope(ctx), first ?? 10),
   },
   Answer: {
     correction: (answer, _args, ctx) => correctionOf(accountScope(ctx), answer.id),

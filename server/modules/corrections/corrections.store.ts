@@ -192,3 +192,27 @@ export function getReviewedAnswerTexts(db: Queryable, userId: string) {
     [userId],
   );
 }
+
+/** An answer the review queue may offer: the newest answers of the account that nobody reviewed yet. */
+export interface ReviewCandidate {
+  id: string;
+  text: string;
+  visible: boolean;
+  sentiment: number | null;
+  competitorIds: string[];
+}
+
+export function getReviewCandidates(db: Queryable, userId: string, limit: number) {
+  return db.query<ReviewCandidate>(
+    `/* getReviewCandidates */ select a.id, a.answer_text as text, coalesce(a.visible, false) as visible,
+      a.sentiment::float8 as sentiment,
+      array(select ac.competitor_id::text from public.answer_competitors ac where ac.answer_id = a.id
+        order by ac.position) as "competitorIds"
+    from public.answers a
+    where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null
+      and not exists (select 1 from public.answer_corrections c where c.answer_id = a.id)
+    order by a.collected_at desc, a.id desc
+    limit $2`,
+    [userId, limit],
+  );
+}

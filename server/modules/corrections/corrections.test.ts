@@ -346,6 +346,63 @@ describe('what a correction sets', () => {
   });
 });
 
+describe('the review queue', () => {
+  const QUEUE = `query($first: Int) { reviewQueue(first: $first) { answer { id visible correction { by } } reasons feeds sampled } }`;
+
+  test('the least certain answers first, then a random sample; none reviewed; the figures each feeds', async () => {
+    // A brand that is not "Mercury Drug": its history's answers naming the pharmacy are read as not the brand.
+    const queued = await signUp(server.url, 'queued');
+    await server.db.query(
+      `insert into public.brands (user_id, name, website, not_this)
+      values ($1, 'Mercury', 'https://mercury.com', array['Mercury Drug'])`,
+      [queued.userId],
+    );
+    await seedHistory(server.db, queued.userId, { prompts: 1, days: 4 });
+    const queue = async (first: number) => {
+      const body = await gql(QUEUE, { first }, queued.token);
+      expect(body.errors).toBeUndefined();
+      return body.data.reviewQueue;
+    };
+    const items = await queue(4);
+    expect(items.map((item: { sampled: boolean }) => item.sampled)).toEqual([false, false, true, true]);
+    // "Mercury Drug is the largest pharmacy chain…": the brand's name, read as another company.
+    for (const item of items.slice(0, 2)) {
+      expect(item.reasons).toEqual(['“Mercury” is written in the answer but was read as something else.']);
+      expect(item.answer.visible).toBe(false);
+      expect(item.feeds).toEqual(['Visibility %']);
+    }
+    for (const item of items.slice(2))
+      expect(item.reasons).toEqual(['Drawn at random, so the accuracy figures are not only the hard cases.']);
+    expect(new Set(items.map((item: { answer: { id: string } }) => item.answer.id)).size).toBe(4);
+    // The same draw on every visit of the day.
+    expect(await queue(4)).toEqual(items);
+    // A reviewed answer leaves the queue; the sample fills the place.
+    const confirmed = await gql(CONFIRM, { input: { answerId: items[0].answer.id } }, queued.token);
+    expect(confirmed.errors).toBeUndefined();
+    // 12 answers (one prompt, three platforms, four days), one reviewed: the other 11.
+    const next = await queue(50);
+    expect(next).toHaveLength(11);
+    expect(next.map((item: { answer: { id: string } }) => item.answer.id)).not.toContain(items[0].answer.id);
+    expect(next.filter((item: { sampled: boolean }) => !item.sampled)).toHaveLength(
+      (
+        await server.db.query(
+          `select 1 from public.answers where user_id = $1 and answer_text like 'Mercury Drug%'`,
+          [queued.userId],
+        )
+      ).length - 1,
+    );
+    const visible = next.find((item: { answer: { visible: boolean } }) => item.answer.visible);
+    expect(visible.feeds).toEqual(['Visibility %', 'Average position', 'Sentiment', 'Share of voice']);
+  });
+
+  test('first is 1 to 50', async () => {
+    expect((await gql(QUEUE, { first: 0 })).errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 50.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
 describe('what is refused, changing nothing', () => {
   async function refused(query: string, input: Record<string, unknown>, as = owner.token, headers = {}) {
     const before = await figures();

@@ -198,6 +198,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     shownAs: [
       '“Corrected by … on …” or “Confirmed by … on …” on each reviewed answer, with Confirm, Correct and Clear for editors',
       'Accuracy on your answers, on this page',
+      'The review queue, on this page: the answers the analyzer was least sure of (a sentiment within 3 points of a label’s threshold, a name matched only by a short form of it, a tracked name written but read as something else) and a random sample, each saying which figures it feeds',
       'The review columns of the answers export',
     ],
     details: [
@@ -209,7 +210,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     ],
     forAnalysts: [
       'Mutation.correctAnswer, Mutation.confirmAnswer and Mutation.clearCorrection; Answer.correction; Query.answer',
-      'Query.analysisAccuracy',
+      'Query.analysisAccuracy and Query.reviewQueue',
       'GET /api/export/corrections.jsonl: the reviewed answers in the format of the analyzer’s hold-out sets, for the bench to score',
     ],
   },
