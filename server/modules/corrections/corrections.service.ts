@@ -163,81 +163,82 @@ export async function correctAnswer(scope: AccountScope, input: unknown): Promis
   };
   if (Object.values(fields).every((value) => value === null))
     throw badInput('Say what to correct: visible, position, sentimentLabel or competitors.');
-  await audited(
-    scope,
-    'answer.corrected',
-    () => parsed.answerId,
-    async (tx) => {
-      const { answer, correction } = await correctableAnswer(scope, tx, parsed.answerId);
-      const analyzerReading = correction?.analyzerReading ?? answer.reading;
-      // Fields set by an earlier correction stand unless set again (a confirmation's are replaced); its
-      // position and sentiment go when visibility is set again, and its position when the competitors are.
-      const earlier = correction && !correction.confirmed ? correction : null;
-      const merged: CorrectionFields = {
-        visible: fields.visible ?? earlier?.visible ?? null,
-        position:
-          fields.position ??
-          (fields.visible === null && fields.competitorIds === null ? (earlier?.position ?? null) : null),
-        sentimentLabel:
-          fields.sentimentLabel ?? (fields.visible === null ? (earlier?.sentimentLabel ?? null) : null),
-        competitorIds: fields.competitorIds ?? earlier?.competitorIds ?? null,
-      };
-      const reading = applyCorrection(analyzerReading, merged);
-      if (!reading.visible && (merged.position !== null || merged.sentimentLabel !== null))
-        throw badInput('An answer that does not name the brand has no position or sentiment.');
-      const places = (merged.competitorIds ?? analyzerReading.competitors).length + 1;
-      if (reading.position !== null && reading.position > places)
-        throw badInput(`position is at most ${places}: the brand and the competitors named.`, 'position');
-      await upsertCorrection(tx, scope.userId, {
-        answerId: answer.id,
-        confirmed: false,
-        ...merged,
-        analyzerReading,
-        by: scope.memberId,
-        byEmail: scope.memberEmail,
-      });
-      await rewriteReading(tx, scope.userId, answer, reading);
-    },
-  );
-  return reviewed(scope, parsed.answerId);
+  return reviewAnswer(scope, parsed.answerId, 'answer.corrected', async (tx, answer, correction) => {
+    const analyzerReading = correction?.analyzerReading ?? answer.reading;
+    // Fields set by an earlier correction stand unless set again (a confirmation's are replaced); its
+    // position and sentiment go when visibility is set again, and its position when the competitors are.
+    const earlier = correction && !correction.confirmed ? correction : null;
+    const merged: CorrectionFields = {
+      visible: fields.visible ?? earlier?.visible ?? null,
+      position:
+        fields.position ??
+        (fields.visible === null && fields.competitorIds === null ? (earlier?.position ?? null) : null),
+      sentimentLabel:
+        fields.sentimentLabel ?? (fields.visible === null ? (earlier?.sentimentLabel ?? null) : null),
+      competitorIds: fields.competitorIds ?? earlier?.competitorIds ?? null,
+    };
+    const reading = applyCorrection(analyzerReading, merged);
+    if (!reading.visible && (merged.position !== null || merged.sentimentLabel !== null))
+      throw badInput('An answer that does not name the brand has no position or sentiment.');
+    const places = (merged.competitorIds ?? analyzerReading.competitors).length + 1;
+    if (reading.position !== null && reading.position > places)
+      throw badInput(`position is at most ${places}: the brand and the competitors named.`, 'position');
+    await upsertCorrection(tx, scope.userId, {
+      answerId: answer.id,
+      confirmed: false,
+      ...merged,
+      analyzerReading,
+      by: scope.memberId,
+      byEmail: scope.memberEmail,
+    });
+    await rewriteReading(tx, scope.userId, answer, reading);
+  });
 }
 
 /** Records the answer's reading as right, as it reads now (a reviewer's earlier correction included). */
-export async function confirmAnswer(scope: AccountScope, input: unknown): Promise<Reviewed> {
+export function confirmAnswer(scope: AccountScope, input: unknown): Promise<Reviewed> {
   requireRole(scope, 'EDITOR', 'confirming an answer');
   const { answerId } = parseBody(answerInput, input);
-  await audited(
-    scope,
-    'answer.confirmed',
-    () => answerId,
-    async (tx) => {
-      const { answer, correction } = await correctableAnswer(scope, tx, answerId);
-      await upsertCorrection(tx, scope.userId, {
-        answerId,
-        confirmed: correction === null || correction.confirmed,
-        ...fieldsOf(answer.reading),
-        analyzerReading: correction?.analyzerReading ?? answer.reading,
-        by: scope.memberId,
-        byEmail: scope.memberEmail,
-      });
-    },
-  );
-  return reviewed(scope, answerId);
+  return reviewAnswer(scope, answerId, 'answer.confirmed', async (tx, answer, correction) => {
+    await upsertCorrection(tx, scope.userId, {
+      answerId: answer.id,
+      confirmed: correction === null || correction.confirmed,
+      ...fieldsOf(answer.reading),
+      analyzerReading: correction?.analyzerReading ?? answer.reading,
+      by: scope.memberId,
+      byEmail: scope.memberEmail,
+    });
+  });
 }
 
 /** Drops the answer's correction or confirmation: the analyzer's latest reading counts again. */
-export async function clearCorrection(scope: AccountScope, input: unknown): Promise<Reviewed> {
+export function clearCorrection(scope: AccountScope, input: unknown): Promise<Reviewed> {
   requireRole(scope, 'EDITOR', 'clearing a correction');
   const { answerId } = parseBody(answerInput, input);
+  return reviewAnswer(scope, answerId, 'answer.correction_cleared', async (tx, answer, correction) => {
+    if (!correction) throw badInput('This answer has no correction to clear.', 'answerId');
+    await deleteCorrection(tx, scope.userId, answer.id);
+    await rewriteReading(tx, scope.userId, answer, correction.analyzerReading);
+  });
+}
+
+/**
+ * Writes a review of the active brand's answer `answerId` with its audit entry in one transaction, under the
+ * locks a correction takes; then announces it to every process and reads the answer back.
+ */
+async function reviewAnswer(
+  scope: AccountScope,
+  answerId: string,
+  action: string,
+  write: (tx: Queryable, answer: CorrectableAnswer, correction: CorrectionRow | null) => Promise<void>,
+): Promise<Reviewed> {
   await audited(
     scope,
-    'answer.correction_cleared',
+    action,
     () => answerId,
     async (tx) => {
       const { answer, correction } = await correctableAnswer(scope, tx, answerId);
-      if (!correction) throw badInput('This answer has no correction to clear.', 'answerId');
-      await deleteCorrection(tx, scope.userId, answerId);
-      await rewriteReading(tx, scope.userId, answer, correction.analyzerReading);
+      await write(tx, answer, correction);
     },
   );
   return reviewed(scope, answerId);

@@ -1,6 +1,6 @@
-import { DataList, Text } from '@chakra-ui/react';
+import { FactList } from '../../components/FactList';
 import { useAccuracyPanelQuery } from '../../__generated__/hooks';
-import { Panel } from '../../components/Panel';
+import { Panel, PanelError } from '../../components/Panel';
 import { countOf, formatPercent } from '../../lib/format';
 
 const share = (value: number | null | undefined) =>
@@ -19,35 +19,27 @@ export function AccuracyPanel() {
       description="The analyzer’s own reading against the answers your team corrected or confirmed"
     >
       {error && !accuracy ? (
-        <Text textStyle="sm" color="fg.error">
-          {error.message}
-        </Text>
+        <PanelError message={error.message} />
       ) : (
-        <DataList.Root orientation="horizontal" size="sm" aria-label="Accuracy on your answers">
-          {(
+        <FactList
+          label="Accuracy on your answers"
+          facts={[
             [
-              [
-                'Answers reviewed',
-                accuracy
-                  ? `${countOf(accuracy.corrections, 'correction')}, ${countOf(accuracy.confirmations, 'confirmation')}`
-                  : '…',
-              ],
-              ['Visibility precision', accuracy ? share(accuracy.visibilityPrecision) : '…'],
-              ['Visibility recall', accuracy ? share(accuracy.visibilityRecall) : '…'],
-              [
-                'Sentiment accuracy',
-                accuracy
-                  ? `${share(accuracy.sentimentAccuracy)}${accuracy.sentimentCompared > 0 ? ` (of ${countOf(accuracy.sentimentCompared, 'answer')})` : ''}`
-                  : '…',
-              ],
-            ] as const
-          ).map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+              'Answers reviewed',
+              accuracy
+                ? `${countOf(accuracy.corrections, 'correction')}, ${countOf(accuracy.confirmations, 'confirmation')}`
+                : '…',
+            ],
+            ['Visibility precision', accuracy ? share(accuracy.visibilityPrecision) : '…'],
+            ['Visibility recall', accuracy ? share(accuracy.visibilityRecall) : '…'],
+            [
+              'Sentiment accuracy',
+              accuracy
+                ? `${share(accuracy.sentimentAccuracy)}${accuracy.sentimentCompared > 0 ? ` (of ${countOf(accuracy.sentimentCompared, 'answer')})` : ''}`
+                : '…',
+            ],
+          ]}
+        />
       )}
     </Panel>
   );

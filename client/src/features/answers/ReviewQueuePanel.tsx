@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useReviewQueuePanelQuery } from '../../__generated__/hooks';
-import { Panel, PanelEmpty } from '../../components/Panel';
+import { Panel, PanelEmpty, PanelError } from '../../components/Panel';
 import { AnswerItem } from './AnswerItem';
 
 /** Answers offered at a time: about ten minutes of review. */
@@ -19,9 +19,7 @@ export function ReviewQueuePanel() {
       description="The answers the analyzer was least sure of, and a few drawn at random: confirm or correct each"
     >
       {error && !data ? (
-        <Text textStyle="sm" color="fg.error">
-          {error.message}
-        </Text>
+        <PanelError message={error.message} />
       ) : data && data.reviewQueue.length === 0 ? (
         <PanelEmpty>Nothing to review: every answer has been reviewed, or none was collected yet.</PanelEmpty>
       ) : (
