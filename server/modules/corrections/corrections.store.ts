@@ -51,16 +51,25 @@ export async function getCorrectableAnswer(
   userId: string,
   answerId: string,
 ): Promise<CorrectableAnswer | null> {
-  const [row] = await db.query<CorrectableAnswer>(
-    `/* getCorrectableAnswer */ select a.id, a.status,
+  const [row] = await getAnswerReadings(db, userId, [answerId]);
+  return row ?? null;
+}
+
+/** These answers of the account (any order) with the readings their rows hold now. */
+export function getAnswerReadings(
+  db: Queryable,
+  userId: string,
+  answerIds: readonly string[],
+): Promise<CorrectableAnswer[]> {
+  return db.query<CorrectableAnswer>(
+    `/* getAnswerReadings */ select a.id, a.status,
       json_build_object('visible', coalesce(a.visible, false), 'position', a.position,
         'sentiment', a.sentiment::float8,
         'competitors', array(select json_build_array(ac.competitor_id, ac.position)
           from public.answer_competitors ac where ac.answer_id = a.id order by ac.position)) as reading
-    from public.answers a where a.user_id = $1 and a.id = $2`,
-    [userId, answerId],
+    from public.answers a where a.user_id = $1 and a.id = any($2::uuid[])`,
+    [userId, [...answerIds]],
   );
-  return row ?? null;
 }
 
 export async function upsertCorrection(

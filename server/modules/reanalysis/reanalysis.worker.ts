@@ -25,6 +25,7 @@ import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analy
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
 import { keepCorrections } from '../corrections/corrections.service';
+import { getAnswerReadings } from '../corrections/corrections.store';
 import { mapInTurns } from '../../lib/turns';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
@@ -166,7 +167,7 @@ export async function reanalyseAccount(
         }
         const outcome = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (!next) return { next, figures: [] };
+          if (!next) return { next, counted: [] };
           for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
           // A reviewer's correction overrides the analyzer where it says (corrections.service.ts): a corrected
           // answer's row takes the correction applied to the new reading.
@@ -175,24 +176,32 @@ export async function reanalyseAccount(
             userId,
             readings.map(({ reading }) => ({ id: reading.id, ...countedReading(reading) })),
           );
-          const figures = readings.flatMap(({ reading, stored, change }) => {
+          const changed = readings.flatMap(({ reading, stored, change }) => {
             const correction = corrected.get(reading.id);
-            if (!correction) return change === 'figures' ? [{ reading, stored }] : [];
+            if (!correction) return change === 'figures' ? [reading] : [];
             const overridden = { ...reading, ...reanalysedFigures(correction) };
-            return readingChange(overridden, stored) === 'figures' ? [{ reading: overridden, stored }] : [];
+            return readingChange(overridden, stored) === 'figures' ? [overridden] : [];
           });
-          if (figures.length === 0) return { next, figures };
+          if (changed.length === 0) return { next, counted: [] };
+          // What the rollups count of these answers: their rows as read with the batch, unless a correction
+          // made or cleared since moved them (it counted that itself); read again when they are recounted.
+          const counted = recountable
+            ? await getAnswerReadings(
+                tx,
+                userId,
+                changed.map(({ id }) => id),
+              )
+            : [];
           // The competitor rows are written only for answers and competitors the statement reads.
           await trustReferencesOnEmbeddedStore(db, tx);
-          const changed = figures.map(({ reading }) => reading);
           if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
             await markReanalysisChanged(tx, userId);
-          return { next, figures };
+          return { next, counted };
         });
         if (recountable)
-          for (const { reading, stored } of outcome.figures) {
-            const { visible, position, sentiment, competitors } = stored;
-            recounted.push({ id: reading.id, visible, position, sentiment, competitors });
+          for (const { id, reading } of outcome.counted) {
+            const { visible, position, sentiment, competitors } = reading;
+            recounted.push({ id, visible, position, sentiment, competitors });
           }
         if (recounted.length > total * FEW_CHANGED) {
           recountable = false;
