@@ -108,6 +108,22 @@ test('a corrected answer says who corrected it and when; a VIEWER sees no contro
   expect(within(review).queryByRole('button')).toBeNull();
 });
 
+test('a corrected answer offers Correct and Clear correction to an editor, not Confirm', async () => {
+  renderWithProviders(
+    <RoleContext value="EDITOR">
+      <ul>
+        <AnswerItem answer={answer({ correction: correction(false) })} subject={subject} />
+      </ul>
+    </RoleContext>,
+  );
+  const review = await screen.findByRole('group', { name: 'Review of this reading' });
+  expect(
+    within(review)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Correct', 'Clear correction']);
+});
+
 test('correcting to not visible sends only what changed; the drawer counts it at once', async () => {
   const input: CorrectAnswerInput = { answerId: 'a1', visible: false };
   const corrected = answer({

@@ -29,7 +29,8 @@ const problemOf = (error: unknown) => serverRefusals(error)[0]?.message ?? (erro
 
 /**
  * A reviewer's say on an answer's reading: who corrected or confirmed it and when and, for an editor,
- * Confirm (the reading is right), Correct (visible, position, sentiment, competitors) and Clear.
+ * Confirm (the reading is right; offered until the answer is reviewed), Correct (visible, position,
+ * sentiment, competitors) and Clear.
  */
 export function AnswerReview({ answer, brand }: { answer: AnswerItem_AnswerFragment; brand: string }) {
   const gate = useRoleGate('EDITOR');
@@ -58,7 +59,7 @@ export function AnswerReview({ answer, brand }: { answer: AnswerItem_AnswerFragm
       )}
       {gate.allowed && (
         <Flex gap="2" mt="1" wrap="wrap">
-          {!correction?.confirmed && (
+          {!correction && (
             <Button
               size="2xs"
               variant="outline"
