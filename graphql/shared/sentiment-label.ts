@@ -24,3 +24,15 @@ export function sentimentLabelText(score: number): string {
   const label = sentimentLabel(score);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/**
+ * The score a reviewer's sentiment label counts at (correctAnswer) when it differs from the analyzer's: the
+ * middle of each label's range, well inside it. A label the analyzer's own score already has keeps that score.
+ */
+export const CORRECTED_SENTIMENT_SCORES: Readonly<Record<SentimentLabel, number>> = {
+  positive: 75,
+  neutral: 52,
+  negative: 25,
+};
+/** The corrected scores in one sentence, for the "How we measure" page. */
+export const CORRECTED_SENTIMENT_DEFINITION = `A sentiment label set by a reviewer counts at a fixed score: Positive ${CORRECTED_SENTIMENT_SCORES.positive}, Neutral ${CORRECTED_SENTIMENT_SCORES.neutral}, Negative ${CORRECTED_SENTIMENT_SCORES.negative} (a label the analyzer’s own score already has keeps that score).`;

@@ -229,6 +229,24 @@ export type AlertWebhookInput = {
   id: Scalars['ID']['input'];
 };
 
+/**
+ * The analyzer against the answers reviewed in this account (corrections and confirmations): its own reading
+ * against the reviewer's. The shares are null until there is something to compare.
+ */
+export type AnalysisAccuracy = {
+  __typename?: 'AnalysisAccuracy';
+  confirmations: Scalars['Int']['output'];
+  corrections: Scalars['Int']['output'];
+  /** Of the reviewed answers both read as naming the brand, with a sentiment, the share whose labels agree (0–1). */
+  sentimentAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** How many answers sentimentAccuracy compares. */
+  sentimentCompared: Scalars['Int']['output'];
+  /** Of the reviewed answers the analyzer read as naming the brand, the share that do (0–1). */
+  visibilityPrecision?: Maybe<Scalars['Float']['output']>;
+  /** Of the reviewed answers that name the brand, the share the analyzer read so (0–1). */
+  visibilityRecall?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A day on which something besides the brand's standing may have moved a chart's line. */
 export type Annotation = {
   __typename?: 'Annotation';
@@ -267,6 +285,8 @@ export type Answer = {
   analyzer?: Maybe<Scalars['String']['output']>;
   collectedAt: Scalars['DateTime']['output'];
   competitors: Array<AnswerCompetitor>;
+  /** The reviewer's correction or confirmation; null when nobody reviewed the answer. */
+  correction?: Maybe<AnswerCorrection>;
   day: Scalars['Date']['output'];
   /** Adapter that asked, e.g. openai-responses or simulated. */
   engine: Scalars['String']['output'];
@@ -337,6 +357,25 @@ export type AnswerConnection = {
   visibleCount: Scalars['Int']['output'];
 };
 
+/**
+ * A reviewer's correction of the analyzer's reading of an answer, or a confirmation that it read it right. The
+ * answer's own fields (visible, position, sentiment, competitors) and every figure already count it.
+ */
+export type AnswerCorrection = {
+  __typename?: 'AnswerCorrection';
+  at: Scalars['DateTime']['output'];
+  /** Who corrected or confirmed it (their e-mail), when known. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** The competitors the answer names, in order of mention. */
+  competitorIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** true: the reviewer confirmed the reading as right (the fields hold the reading confirmed). */
+  confirmed: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['Int']['output']>;
+  sentimentLabel?: Maybe<SentimentLabel>;
+  /** The fields the reviewer set; null: not set, the analyzer's reading stands. */
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type AnswerEdge = {
   __typename?: 'AnswerEdge';
   cursor: Scalars['String']['output'];
@@ -387,6 +426,11 @@ export type AnswerMention = {
   name: Scalars['String']['output'];
   /** UTF-16 offsets into text, end exclusive. */
   start: Scalars['Int']['output'];
+};
+
+export type AnswerReviewPayload = {
+  __typename?: 'AnswerReviewPayload';
+  answer: Answer;
 };
 
 export type AnswerSource = {
@@ -625,6 +669,10 @@ export type ClaimKind =
   | 'PERSON'
   | 'QUOTE';
 
+export type ClearCorrectionInput = {
+  answerId: Scalars['ID']['input'];
+};
+
 /**
  * One collection of an account's day: every active prompt on every enabled engine, times the samples per
  * prompt. Progress counts what is stored for that day, so a resumed run continues where it stopped.
@@ -846,6 +894,10 @@ export type ConfirmAlertEmailPayload = {
   email: Scalars['String']['output'];
 };
 
+export type ConfirmAnswerInput = {
+  answerId: Scalars['ID']['input'];
+};
+
 /** Who wrote a draft: the built-in structure (no AI provider configured) or the provider's model. */
 export type ContentGenerator =
   | 'AI'
@@ -867,6 +919,21 @@ export type ContentScores = {
   statistics: Scalars['Float']['output'];
   technicalTerms: Scalars['Float']['output'];
   words: Scalars['Int']['output'];
+};
+
+/**
+ * Any of the fields (at least one): those left out keep the analyzer's reading (or an earlier correction's).
+ * The position follows from visibility and the competitors unless given (How we measure says how).
+ */
+export type CorrectAnswerInput = {
+  answerId: Scalars['ID']['input'];
+  /** The competitors the answer names, in order of mention. */
+  competitors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The brand's place among the brands the answer names, from 1; only when it names the brand. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Counts at a fixed score per label (How we measure); only when the answer names the brand. */
+  sentimentLabel?: InputMaybe<SentimentLabel>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CrawlerActivity = {
@@ -1552,6 +1619,8 @@ export type Mutation = {
   archiveTopic: ArchiveTopicPayload;
   /** Changes a member's role (ADMIN or OWNER; only an OWNER makes or changes an OWNER). */
   changeMemberRole: ChangeMemberRolePayload;
+  /** Drops the answer's correction or confirmation: the analyzer's latest reading counts again (EDITOR). */
+  clearCorrection: AnswerReviewPayload;
   /**
    * Stores the brand, competitors, topics and prompts in one transaction, then starts the first collection
    * run. Refused (CONFLICT) once the account is onboarded: topics and prompts are then managed on the prompts page.
@@ -1564,6 +1633,10 @@ export type Mutation = {
    * longer has: BAD_USER_INPUT.
    */
   confirmAlertEmail: ConfirmAlertEmailPayload;
+  /** Records the answer's reading as right (EDITOR). */
+  confirmAnswer: AnswerReviewPayload;
+  /** Corrects the analyzer's reading of an answer (EDITOR); failed, refused and empty answers cannot be corrected. */
+  correctAnswer: AnswerReviewPayload;
   /** Adds a webhook; its address must be https:// and reach public addresses only. */
   createAlertWebhook: CreateAlertWebhookPayload;
   /** Needs a signed-in session (not an API token); a VIEWER may create READ tokens only. */
@@ -1668,6 +1741,11 @@ export type MutationChangeMemberRoleArgs = {
 };
 
 
+export type MutationClearCorrectionArgs = {
+  input: ClearCorrectionInput;
+};
+
+
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
 };
@@ -1675,6 +1753,16 @@ export type MutationCompleteOnboardingArgs = {
 
 export type MutationConfirmAlertEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmAnswerArgs = {
+  input: ConfirmAnswerInput;
+};
+
+
+export type MutationCorrectAnswerArgs = {
+  input: CorrectAnswerInput;
 };
 
 
@@ -2112,11 +2200,14 @@ export type Query = {
   alertRules: Array<AlertRule>;
   alertSettings: AlertSettings;
   alertWebhooks: Array<AlertWebhook>;
+  analysisAccuracy: AnalysisAccuracy;
   /**
    * The annotations of the period (all time without one) for a topic's chart (the overview's, every topic's,
    * without one) and the chosen platforms (all without any), oldest first.
    */
   annotations: Array<Annotation>;
+  /** One answer of the active brand; null for an unknown id. */
+  answer?: Maybe<Answer>;
   answers: AnswerConnection;
   /** The signed-in person's active API tokens for the active brand's workspace, newest first. */
   apiTokens: Array<ApiToken>;
@@ -2186,6 +2277,11 @@ export type Query = {
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
   /**
+   * Answers to review, from the newest nobody reviewed yet: up to half the least certain, the rest a random
+   * sample (first: 1–50).
+   */
+  reviewQueue: Array<ReviewItem>;
+  /**
    * The web searches the engines ran before answering, most run first (then those least answered from the
    * brand's site), at most 200, over the page filter (the last 30 days, every platform, unbranded prompts unless
    * given), in one topic's answers or every topic's. Answers(filter: { searchQuery }) lists the answers behind one.
@@ -2222,6 +2318,11 @@ export type QueryAnnotationsArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAnswerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2322,6 +2423,11 @@ export type QueryReportArgs = {
 
 export type QueryReportStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryReviewQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2535,6 +2641,21 @@ export type RequestReportPayload = {
   status: ReportStatus;
   /** The report's token: its page is /reports/{token}, and reportStatus(token) follows it. */
   token: Scalars['String']['output'];
+};
+
+/**
+ * An answer offered for review: one the analyzer was least sure of (reasons say why), or one drawn at random so
+ * the accuracy figures are not only the hard cases.
+ */
+export type ReviewItem = {
+  __typename?: 'ReviewItem';
+  answer: Answer;
+  /** The figures its reading feeds, as How we measure names them. */
+  feeds: Array<Scalars['String']['output']>;
+  /** Why it is offered, in words. */
+  reasons: Array<Scalars['String']['output']>;
+  /** true: drawn at random (the same draw all day). */
+  sampled: Scalars['Boolean']['output'];
 };
 
 export type RevokeApiTokenInput = {
@@ -3057,15 +3178,18 @@ export type ResolversTypes = {
   AlertSettings: ResolverTypeWrapper<AlertSettings>;
   AlertWebhook: ResolverTypeWrapper<WebhookRow>;
   AlertWebhookInput: AlertWebhookInput;
+  AnalysisAccuracy: ResolverTypeWrapper<AnalysisAccuracy>;
   Annotation: ResolverTypeWrapper<Annotation>;
   AnnotationKind: AnnotationKind;
   Answer: ResolverTypeWrapper<Answer>;
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
   AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
+  AnswerCorrection: ResolverTypeWrapper<AnswerCorrection>;
   AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
   AnswerEvidence: ResolverTypeWrapper<AnswerEvidence>;
   AnswerGap: ResolverTypeWrapper<AnswerGap>;
   AnswerMention: ResolverTypeWrapper<AnswerMention>;
+  AnswerReviewPayload: ResolverTypeWrapper<AnswerReviewPayload>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AnswerStatus: AnswerStatus;
   AnswersFilter: AnswersFilter;
@@ -3089,6 +3213,7 @@ export type ResolversTypes = {
   ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
   ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
   ClaimKind: ClaimKind;
+  ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
@@ -3103,9 +3228,11 @@ export type ResolversTypes = {
   CompleteOnboardingInput: CompleteOnboardingInput;
   CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ConfirmAlertEmailPayload: ResolverTypeWrapper<ConfirmAlertEmailPayload>;
+  ConfirmAnswerInput: ConfirmAnswerInput;
   ContentGenerator: ContentGenerator;
   ContentLevel: ContentLevel;
   ContentScores: ResolverTypeWrapper<ContentScores>;
+  CorrectAnswerInput: CorrectAnswerInput;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
   CrawlerPurpose: CrawlerPurpose;
@@ -3212,6 +3339,7 @@ export type ResolversTypes = {
   ReportStatusInfo: ResolverTypeWrapper<ReportStatusInfo>;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
+  ReviewItem: ResolverTypeWrapper<ReviewItem>;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3288,14 +3416,17 @@ export type ResolversParentTypes = {
   AlertSettings: AlertSettings;
   AlertWebhook: WebhookRow;
   AlertWebhookInput: AlertWebhookInput;
+  AnalysisAccuracy: AnalysisAccuracy;
   Annotation: Annotation;
   Answer: Answer;
   AnswerCompetitor: AnswerCompetitor;
   AnswerConnection: AnswerConnection;
+  AnswerCorrection: AnswerCorrection;
   AnswerEdge: AnswerEdge;
   AnswerEvidence: AnswerEvidence;
   AnswerGap: AnswerGap;
   AnswerMention: AnswerMention;
+  AnswerReviewPayload: AnswerReviewPayload;
   AnswerSource: AnswerSource;
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: AnswersPageInfo;
@@ -3315,6 +3446,7 @@ export type ResolversParentTypes = {
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ChangeMemberRolePayload;
   ClaimFlag: ClaimFlag;
+  ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
   Competitive: CompetitiveScope;
@@ -3327,7 +3459,9 @@ export type ResolversParentTypes = {
   CompleteOnboardingInput: CompleteOnboardingInput;
   CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfirmAlertEmailPayload: ConfirmAlertEmailPayload;
+  ConfirmAnswerInput: ConfirmAnswerInput;
   ContentScores: ContentScores;
+  CorrectAnswerInput: CorrectAnswerInput;
   CrawlerActivity: CrawlerActivity;
   CrawlerProviderCount: CrawlerProviderCount;
   CrawlerVisit: CrawlerVisit;
@@ -3423,6 +3557,7 @@ export type ResolversParentTypes = {
   ReportStatusInfo: ReportStatusInfo;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: RequestReportPayload;
+  ReviewItem: ReviewItem;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3580,6 +3715,15 @@ export type AlertWebhookResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AnalysisAccuracyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisAccuracy'] = ResolversParentTypes['AnalysisAccuracy']> = {
+  confirmations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  corrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentimentAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentimentCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibilityPrecision?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibilityRecall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type AnnotationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = {
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AnnotationKind'], ParentType, ContextType>;
@@ -3592,6 +3736,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   analyzer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['AnswerCompetitor']>, ParentType, ContextType>;
+  correction?: Resolver<Maybe<ResolversTypes['AnswerCorrection']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3634,6 +3779,16 @@ export type AnswerConnectionResolvers<ContextType = RequestContext, ParentType e
   visibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnswerCorrectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerCorrection'] = ResolversParentTypes['AnswerCorrection']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  competitorIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type AnswerEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
@@ -3662,6 +3817,10 @@ export type AnswerMentionResolvers<ContextType = RequestContext, ParentType exte
   isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerReviewPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerReviewPayload'] = ResolversParentTypes['AnswerReviewPayload']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
 };
 
 export type AnswerSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
@@ -4223,8 +4382,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
   changeMemberRole?: Resolver<ResolversTypes['ChangeMemberRolePayload'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'input'>>;
+  clearCorrection?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationClearCorrectionArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
+  confirmAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationConfirmAnswerArgs, 'input'>>;
+  correctAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationCorrectAnswerArgs, 'input'>>;
   createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['CreateBrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
@@ -4409,7 +4571,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   alertRules?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
   alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
   alertWebhooks?: Resolver<Array<ResolversTypes['AlertWebhook']>, ParentType, ContextType>;
+  analysisAccuracy?: Resolver<ResolversTypes['AnalysisAccuracy'], ParentType, ContextType>;
   annotations?: Resolver<Array<ResolversTypes['Annotation']>, ParentType, ContextType, Partial<QueryAnnotationsArgs>>;
+  answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<QueryAnswerArgs, 'id'>>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
@@ -4440,6 +4604,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
+  reviewQueue?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
@@ -4570,6 +4735,13 @@ export type ReportStatusInfoResolvers<ContextType = RequestContext, ParentType e
 export type RequestReportPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RequestReportPayload'] = ResolversParentTypes['RequestReportPayload']> = {
   status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  feeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sampled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RevokeApiTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
@@ -4774,14 +4946,17 @@ export type Resolvers<ContextType = RequestContext> = {
   AlertRule?: AlertRuleResolvers<ContextType>;
   AlertSettings?: AlertSettingsResolvers<ContextType>;
   AlertWebhook?: AlertWebhookResolvers<ContextType>;
+  AnalysisAccuracy?: AnalysisAccuracyResolvers<ContextType>;
   Annotation?: AnnotationResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerCompetitor?: AnswerCompetitorResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
+  AnswerCorrection?: AnswerCorrectionResolvers<ContextType>;
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
   AnswerEvidence?: AnswerEvidenceResolvers<ContextType>;
   AnswerGap?: AnswerGapResolvers<ContextType>;
   AnswerMention?: AnswerMentionResolvers<ContextType>;
+  AnswerReviewPayload?: AnswerReviewPayloadResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerStatus?: AnswerStatusResolvers;
   AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
@@ -4895,6 +5070,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReportStatus?: ReportStatusResolvers;
   ReportStatusInfo?: ReportStatusInfoResolvers<ContextType>;
   RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
+  ReviewItem?: ReviewItemResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { actionResolvers } from '../modules/action/action.resolvers';
 import { collectionResolvers } from '../modules/collection/collection.resolvers';
 import { competitiveResolvers } from '../modules/competitive/competitive.resolvers';
 import { contentResolvers } from '../modules/content/content.resolvers';
+import { correctionsResolvers } from '../modules/corrections/corrections.resolvers';
 import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
 import { definitionsResolvers } from '../modules/definitions/definitions.resolvers';
 import { fundResolvers } from '../modules/fund/fund.resolvers';
@@ -34,6 +35,7 @@ const modules: Resolvers[] = [
   collectionResolvers,
   competitiveResolvers,
   contentResolvers,
+  correctionsResolvers,
   crawlersResolvers,
   definitionsResolvers,
   fundResolvers,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context';
 import { createHealthRouter } from './health.routes';
 import { createAccountsRouter } from '../modules/accounts/accounts.routes';
 import { createCrawlersRouter } from '../modules/crawlers/crawlers.routes';
+import { createCorrectionsRouter } from '../modules/corrections/corrections.routes';
 import { createExportsRouter } from '../modules/exports/exports.routes';
 import { createMetricsRouter } from '../modules/metrics/metrics.routes';
 import { createPromptsRouter } from '../modules/prompts/prompts.routes';
@@ -24,6 +25,7 @@ export function createApiRouter(deps: AppDeps) {
   router.use(createPromptsRouter(deps));
   router.use(createAccountsRouter(deps));
   router.use(createExportsRouter(deps));
+  router.use(createCorrectionsRouter(deps));
   // AI-crawler visits from a site's edge or log shipper (Bearer API token).
   router.use(createCrawlersRouter(deps));
   // The report wizard's calls: PUBLIC.

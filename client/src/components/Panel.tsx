@@ -53,3 +53,12 @@ export function PanelEmpty({ children }: { children: ReactNode }) {
     </Flex>
   );
 }
+
+/** Why a panel's figures could not be loaded, in their place. */
+export function PanelError({ message }: { message: string }) {
+  return (
+    <Text textStyle="sm" color="fg.error" role="alert">
+      {message}
+    </Text>
+  );
+}

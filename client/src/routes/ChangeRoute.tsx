@@ -1,4 +1,5 @@
-import { Box, DataList, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { FactList } from '../components/FactList';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useChangeRouteQuery } from '../__generated__/hooks';
@@ -70,26 +71,20 @@ export default function ChangeRoute() {
               <Text color="fg.muted">{impact.reason}</Text>
             </Stack>
           )}
-          <DataList.Root orientation="horizontal" size="sm" mt="4">
-            {(
+          <FactList
+            mt="4"
+            facts={[
+              ['Concerns', concerns.length > 0 ? concerns.join(', ') : 'No topic or prompt'],
+              ['The change’s prompts', String(impact.treatedPrompts)],
+              ['Other prompts', String(impact.controlPrompts)],
               [
-                ['Concerns', concerns.length > 0 ? concerns.join(', ') : 'No topic or prompt'],
-                ['The change’s prompts', String(impact.treatedPrompts)],
-                ['Other prompts', String(impact.controlPrompts)],
-                [
-                  'Days compared',
-                  `${impact.daysBefore} before, ${impact.daysAfter} after (the day itself left out)`,
-                ],
-                ['Link', change.url ?? '—'],
-                ['Logged by', change.createdBy ?? '—'],
-              ] as const
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+                'Days compared',
+                `${impact.daysBefore} before, ${impact.daysAfter} after (the day itself left out)`,
+              ],
+              ['Link', change.url ?? '—'],
+              ['Logged by', change.createdBy ?? '—'],
+            ]}
+          />
           <Text textStyle="xs" color="fg.muted" mt="3">
             {impact.method}{' '}
             <Link asChild colorPalette="teal">

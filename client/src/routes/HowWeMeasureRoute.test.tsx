@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { HowWeMeasureRouteDocument } from '../__generated__/hooks';
+import {
+  AccuracyPanelDocument,
+  HowWeMeasureRouteDocument,
+  ReviewQueuePanelDocument,
+} from '../__generated__/hooks';
+import { answer } from '../features/answers/answers.fixtures';
+import { REVIEW_QUEUE_SIZE } from '../features/answers/ReviewQueuePanel';
 import { renderWithProviders } from '../test/render';
 import HowWeMeasureRoute from './HowWeMeasureRoute';
 
@@ -17,11 +23,131 @@ const definition = (key: string, name: string) => ({
   forAnalysts: [`Metrics.${key}`],
 });
 
+const accuracyMock = (figures: Partial<Record<string, number | null>> = {}) => ({
+  request: { query: AccuracyPanelDocument },
+  result: {
+    data: {
+      analysisAccuracy: {
+        __typename: 'AnalysisAccuracy' as const,
+        corrections: 0,
+        confirmations: 0,
+        visibilityPrecision: null,
+        visibilityRecall: null,
+        sentimentAccuracy: null,
+        sentimentCompared: 0,
+        ...figures,
+      },
+    },
+  },
+});
+
+const queueMock = (items: object[] = []) => ({
+  request: { query: ReviewQueuePanelDocument, variables: { first: REVIEW_QUEUE_SIZE } },
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, name: 'Quillstack' } },
+      reviewQueue: items.map((item) => ({ __typename: 'ReviewItem' as const, ...item })),
+    },
+  },
+});
+
+const definitionsMock = {
+  request: { query: HowWeMeasureRouteDocument },
+  result: { data: { metricDefinitions: [definition('corrections', 'Corrections')] } },
+};
+
+test('accuracy on your answers: the analyzer’s shares on the reviewed answers', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      definitionsMock,
+      queueMock(),
+      accuracyMock({
+        corrections: 2,
+        confirmations: 1,
+        visibilityPrecision: 1,
+        visibilityRecall: 2 / 3,
+        sentimentAccuracy: 0.5,
+        sentimentCompared: 2,
+      }),
+    ],
+  });
+  const figures = await screen.findByLabelText('Accuracy on your answers');
+  expect(await within(figures).findByText('2 corrections, 1 confirmation')).toBeInTheDocument();
+  expect(within(figures).getByText('100.0%')).toBeInTheDocument();
+  expect(within(figures).getByText('66.7%')).toBeInTheDocument();
+  expect(within(figures).getByText('50.0% (of 2 answers)')).toBeInTheDocument();
+});
+
+test('the review queue: why each answer is offered, what it feeds, and the answer to confirm or correct', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      definitionsMock,
+      accuracyMock(),
+      queueMock([
+        {
+          reasons: ['Sentiment 57.0 is 1.0 from the Positive threshold (56).'],
+          feeds: ['Visibility %', 'Average position', 'Sentiment', 'Share of voice'],
+          sampled: false,
+          answer: answer({ id: 'q1', sentiment: 57 }),
+        },
+        {
+          reasons: ['Drawn at random, so the accuracy figures are not only the hard cases.'],
+          feeds: ['Visibility %'],
+          sampled: true,
+          answer: answer({ id: 'q2', visible: false, position: null, sentiment: null, sentimentLabel: null }),
+        },
+      ]),
+    ],
+  });
+  const queue = await screen.findByRole('list', { name: 'Answers to review' });
+  const [first, second] = within(queue)
+    .getAllByRole('listitem', { name: '' })
+    .filter((li) => li.parentElement === queue);
+  expect(within(first!).getByText('Least certain')).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Sentiment 57.0 is 1.0 from the Positive threshold (56).'),
+  ).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Feeds Visibility %, Average position, Sentiment, Share of voice'),
+  ).toBeInTheDocument();
+  expect(within(first!).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  expect(within(second!).getByText('Random sample')).toBeInTheDocument();
+  expect(within(second!).getByText('Not visible')).toBeInTheDocument();
+});
+
+test('an empty review queue says why', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [definitionsMock, accuracyMock(), queueMock()],
+  });
+  expect(
+    await screen.findByText('Nothing to review: every answer has been reviewed, or none was collected yet.'),
+  ).toBeInTheDocument();
+});
+
+test('accuracy before any review', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [definitionsMock, accuracyMock(), queueMock()],
+  });
+  const figures = await screen.findByLabelText('Accuracy on your answers');
+  expect(await within(figures).findByText('0 corrections, 0 confirmations')).toBeInTheDocument();
+  expect(within(figures).getAllByText('Not enough reviewed yet')).toHaveLength(3);
+});
+
 test('shows each definition as a fraction with its period, details and places, anchored by key; API names for analysts', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
     mocks: [
+      accuracyMock(),
+      queueMock(),
       {
         request: { query: HowWeMeasureRouteDocument },
         result: {
@@ -54,7 +180,11 @@ test('a failed load says why', async () => {
   renderWithProviders(<HowWeMeasureRoute />, {
     route: '/dashboard/how-we-measure',
     path: '/dashboard/how-we-measure',
-    mocks: [{ request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') }],
+    mocks: [
+      accuracyMock(),
+      queueMock(),
+      { request: { query: HowWeMeasureRouteDocument }, error: new Error('Network down') },
+    ],
   });
   expect(await screen.findByText('Network down')).toBeInTheDocument();
 });

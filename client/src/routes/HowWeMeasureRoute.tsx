@@ -5,6 +5,8 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { Disclosure } from '../components/Disclosure';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
+import { AccuracyPanel } from '../features/answers/AccuracyPanel';
+import { ReviewQueuePanel } from '../features/answers/ReviewQueuePanel';
 
 type Definition = HowWeMeasureRouteQuery['metricDefinitions'][number];
 
@@ -97,6 +99,18 @@ export default function HowWeMeasureRoute() {
   return (
     <Stack gap="4">
       {header}
+      <Grid
+        id="accuracy"
+        scrollMarginTop="6"
+        templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 2fr)' }}
+        gap="4"
+        alignItems="start"
+      >
+        <AccuracyPanel />
+        <Box id="review" scrollMarginTop="6">
+          <ReviewQueuePanel />
+        </Box>
+      </Grid>
       <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         {data?.metricDefinitions.map((definition) => (
           <DefinitionPanel key={definition.key} definition={definition} />

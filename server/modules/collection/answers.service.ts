@@ -341,17 +341,38 @@ export async function answersConnection(
         getAnswerCounts(scope.db, query),
       ]).then(([rows, counts]) => ({ rows, counts, totalCountIsLowerBound: false }));
   const page = rows.slice(0, first);
-  const ids = page.map((row) => row.id);
-  const [competitors, sources, target, snippets] = ids.length
-    ? await Promise.all([
-        getAnswerCompetitors(scope.db, scope.userId, ids),
-        getAnswerSources(scope.db, scope.userId, ids),
-        getReadingTarget(scope.db, scope.userId),
-        query.search ? snippetsOf(scope, page, query.search) : null,
-      ])
-    : [[], [], null, null];
-  const analyzer = target?.brand ? createAnalyzer(target.brand, target.competitors) : null;
-  const edges = page.map((row): AnswerEdgeModel => {
+  const [nodes, snippets] = await Promise.all([
+    answerModels(scope, page),
+    query.search && page.length > 0 ? snippetsOf(scope, page, query.search) : null,
+  ]);
+  const edges = page.map((row, i): AnswerEdgeModel => {
+    const snippet = snippets?.get(row.id);
+    return {
+      cursor: encodeCursor(row, searching),
+      snippet: snippet?.text ?? null,
+      snippetMatches: snippet?.matches ?? [],
+      node: nodes[i]!,
+    };
+  });
+  return {
+    ...counts,
+    totalCountIsLowerBound,
+    edges,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges[edges.length - 1]?.cursor ?? null },
+  };
+}
+
+/** The answers of these rows, in their order, with what they named and cited and where the names are. */
+async function answerModels(scope: AccountScope, rows: readonly AnswerRow[]): Promise<AnswerModel[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [competitors, sources, target] = await Promise.all([
+    getAnswerCompetitors(scope.db, scope.userId, ids),
+    getAnswerSources(scope.db, scope.userId, ids),
+    getReadingTarget(scope.db, scope.userId),
+  ]);
+  const analyzer = target.brand ? createAnalyzer(target.brand, target.competitors) : null;
+  return rows.map((row) => {
     const named = competitors
       .filter((c) => c.answerId === row.id)
       .map(({ id, name, position }) => ({ id, name, position }));
@@ -361,24 +382,28 @@ export async function answersConnection(
       const counted = new Set(named.map((c) => c.name));
       mentions = mentions.filter((m) => (m.isBrand ? row.visible === true : counted.has(m.name)));
     }
-    const snippet = snippets?.get(row.id);
     return {
-      cursor: encodeCursor(row, searching),
-      snippet: snippet?.text ?? null,
-      snippetMatches: snippet?.matches ?? [],
-      node: {
-        ...row,
-        sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),
-        competitors: named,
-        sources: sources.filter((s) => s.answerId === row.id).map(({ url, domain }) => ({ url, domain })),
-        mentions,
-      },
+      ...row,
+      sentimentLabel: row.sentiment === null ? null : sentimentLabel(row.sentiment),
+      competitors: named,
+      sources: sources.filter((s) => s.answerId === row.id).map(({ url, domain }) => ({ url, domain })),
+      mentions,
     };
   });
-  return {
-    ...counts,
-    totalCountIsLowerBound,
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges[edges.length - 1]?.cursor ?? null },
-  };
+}
+
+/** One answer of the active brand by its id; null for an unknown id or another brand's answer. */
+export async function answerById(scope: AccountScope, id: string): Promise<AnswerModel | null> {
+  if (!isUuid(id)) return null;
+  return (await answersByIds(scope, [id.toLowerCase()]))[0] ?? null;
+}
+
+/** The active brand's answers of these ids, in their order (ids of none of its answers left out). */
+export async function answersByIds(scope: AccountScope, ids: readonly string[]): Promise<AnswerModel[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await getAnswerRows(scope.db, scope.userId, [...ids])).map((row) => [row.id, row]));
+  return answerModels(
+    scope,
+    ids.flatMap((id) => rows.get(id) ?? []),
+  );
 }

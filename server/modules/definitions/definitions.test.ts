@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql } from '../../test/http';
 import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/input-rules';
+import { CORRECTED_SENTIMENT_SCORES } from '../../../graphql/shared/sentiment-label';
 import { RULES_ANALYZER } from '../analysis/analysis';
 import { MAX_SIDE_DAYS, MIN_SIDE_DAYS } from '../changes/change-impact';
 import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
@@ -54,6 +55,7 @@ test('every figure the dashboards show is defined, without signing in', async ()
     'position',
     'sentiment',
     'answer-analysis',
+    'corrections',
     'citation-share',
     'failures',
     'refusals',
@@ -93,6 +95,10 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
   expect(period).toContain('previous period of equal length');
   expect(period).toMatch(/latest collection day/);
   expect(text('change-impact')).toContain('cluster bootstrap over prompts');
+  for (const score of Object.values(CORRECTED_SENTIMENT_SCORES)) {
+    expect(text('corrections')).toContain(`${score}`);
+    expect(text('sentiment')).toContain(`${score}`);
+  }
   expect(text('change-impact')).toContain(`at most ${MAX_SIDE_DAYS}`);
   expect(text('change-impact')).toContain(`at least ${MIN_SIDE_DAYS} days`);
 });

@@ -4,6 +4,7 @@
  * code uses, so a changed threshold or window changes the explanation with it.
  */
 import {
+  CORRECTED_SENTIMENT_DEFINITION,
   SENTIMENT_LABEL_DEFINITION,
   SENTIMENT_NEGATIVE_BELOW,
   SENTIMENT_POSITIVE_FROM,
@@ -151,6 +152,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       `An answer’s score reads only what it says about the brand: the clauses, list items and table rows that name it and what refers back to them, in the answer’s language (English, German, French, Spanish, Italian, Portuguese or Dutch), with a lexicon of product-review words that knows negation (“not reliable”), contrast (“good, but …”) and conditions (“good if you …”). Questions, and words that are part of a name (“the Standard plan”), carry no sentiment. Each part gets a compound score between −1 and 1; their mean c is mapped to (c + 1) × 50, so ${neutral} is neutral, 0 is the most negative and 100 the most positive. An answer that sets the brand’s pros against its cons (“On the other hand, …”) keeps ${Math.round(BALANCED_FACTOR * 100)} % of its mean: a balanced account is close to neutral, and so is one that leaves the choice to the reader (“it depends on …”, “whether it pays off depends on …”, “neither is clearly better”). Advice toward the brand decides the side over the description around it: an answer that recommends it (“I’d pick …”, “just use …”, “… is the safer choice”, or the same in the other six languages) scores at least ${Math.round(toSentimentScore(VERDICT_COMPOUND))}, one that advises against it (“I wouldn’t choose …”, “I’d pass on it”, “I’d leave it off the shortlist”, “I’d only use it if …”, any verb in the negated first person of the conditional such as “yo no lo haría”), or advises a rival and not the brand, at most ${Math.round(toSentimentScore(-VERDICT_COMPOUND))}.`,
       `Where no advice decides the side, a sentiment model weighs these readings (the score above, each part’s compound, the parts that lean each way, advice too weak to decide, a balanced account, where and how often the brand is named, the answer’s length and language) into the probabilities that a reader calls the answer positive, neutral or negative toward the brand: a description with one kind word is not praise, nor a list of facts neutral whatever the facts. The model is a logistic regression fitted on ${modelAnswers.toLocaleString('en-US')} answers of ${modelSets} sets, each labelled by hand by an author who never saw the analyzer (npm run train:sentiment). The score is then placed in the band of the most probable label by how far positive outweighs negative: from ${SENTIMENT_POSITIVE_FROM} up to 100 for positive, below ${SENTIMENT_NEGATIVE_BELOW} down to 0 for negative, ${SENTIMENT_NEGATIVE_BELOW + 1} to ${SENTIMENT_POSITIVE_FROM - 1} for neutral.`,
       SENTIMENT_LABEL_DEFINITION,
+      CORRECTED_SENTIMENT_DEFINITION,
       'How this differs from the original client: it labelled the score card “Medium” whatever the score, and the fund topic card “High”.',
       'On this scale most brands land between 65 and 85; below 65 usually means the answers carry reservations or complaints.',
     ],
@@ -182,6 +184,34 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Viewer.reanalysis (state, done of total) and Brand.notThis',
       'CollectionRun.judgeCalls, CollectionRun.judgeTokens and CollectionRun.judgeCapReached',
       'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (README, Configuration)',
+    ],
+  },
+  {
+    key: 'corrections',
+    name: 'Corrections, and the analyzer’s accuracy on your answers',
+    summary:
+      'When an answer is read wrong, an editor corrects it in the answers behind a figure, or confirms a reading as right. A correction counts in every figure at once, and the reviewed answers measure the analyzer.',
+    numerator:
+      'Accuracy: the reviewed answers on which the analyzer’s own reading agrees with the reviewer’s',
+    denominator: 'The reviewed answers (corrected or confirmed) that each share compares',
+    period: 'Every answer reviewed so far',
+    shownAs: [
+      '“Corrected by … on …” or “Confirmed by … on …” on each reviewed answer, with Confirm, Correct and Clear for editors',
+      'Accuracy on your answers, on this page',
+      'The review queue, on this page: the answers the analyzer was least sure of (a sentiment within 3 points of a label’s threshold, a name matched only by a short form of it, a tracked name written but read as something else) and a random sample, each saying which figures it feeds',
+      'The review columns of the answers export',
+    ],
+    details: [
+      'A correction sets any of: whether the answer names the brand, its position, the sentiment toward it, and the competitors it names in order of mention; what it leaves out follows the analyzer’s reading. Answers that failed, were refused or gave no answer cannot be corrected.',
+      'The position follows unless it is set: an answer that does not name the brand has none; otherwise the brand keeps its place among the names the analyzer read (after the competitors named when it read none of it), and the competitors take the other places in their order.',
+      CORRECTED_SENTIMENT_DEFINITION,
+      'Every figure counts a correction at once. When the history is read again (an alias added, a new analyzer), the correction applies to the new reading, and clearing it gives back the analyzer’s latest reading.',
+      'Visibility precision: of the reviewed answers the analyzer read as naming the brand, the share that do. Visibility recall: of the reviewed answers that name the brand, the share the analyzer read so. Sentiment accuracy: of the reviewed answers both read as naming the brand with a sentiment, the share whose labels agree. Each stays empty until there is something to compare.',
+    ],
+    forAnalysts: [
+      'Mutation.correctAnswer, Mutation.confirmAnswer and Mutation.clearCorrection; Answer.correction; Query.answer',
+      'Query.analysisAccuracy and Query.reviewQueue',
+      'GET /api/export/corrections.jsonl: the reviewed answers in the format of the analyzer’s hold-out sets, for the bench to score',
     ],
   },
   {

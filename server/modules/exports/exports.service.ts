@@ -1,6 +1,7 @@
 /**
- * Exports for analysts' own tools: every answer matching a filter as CSV (one row per answer), read in
- * keyset pages so a million rows stream in constant memory.
+ * Exports for analysts' own tools: every answer matching a filter as CSV (one row per answer, its reading
+ * as corrected by a reviewer, and who reviewed it), read in keyset pages so a million rows stream in
+ * constant memory.
  */
 import { csvLine, CSV_BYTE_ORDER_MARK } from '../../../graphql/shared/csv';
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
@@ -10,6 +11,7 @@ import type { AccountScope } from '../accounts/accounts.service';
 import { sentimentLabel } from '../analysis/sentiment';
 import { toAnswersQuery } from '../collection/answers.service';
 import { getAnswerExportPage, type AnswerExportRow } from '../collection/answers.store';
+import { getCorrections, type CorrectionRow } from '../corrections/corrections.store';
 
 /** Rows read per query: large enough that a page costs little per row, small enough to hold at once. */
 export const EXPORT_PAGE_SIZE = 2_000;
@@ -28,6 +30,9 @@ export const ANSWERS_CSV_HEADER = [
   'competitors_named',
   'cited_urls',
   'answer_id',
+  'review',
+  'reviewed_by',
+  'reviewed_at',
 ] as const;
 
 export interface AnswersExportParams {
@@ -37,7 +42,7 @@ export interface AnswersExportParams {
   platform: string | null;
 }
 
-function answerCsvLine(row: AnswerExportRow): string {
+function answerCsvLine(row: AnswerExportRow, review: CorrectionRow | undefined): string {
   return csvLine([
     row.day,
     row.collectedAt,
@@ -52,6 +57,9 @@ function answerCsvLine(row: AnswerExportRow): string {
     row.competitors,
     row.sources,
     row.id,
+    review ? (review.confirmed ? 'confirmed' : 'corrected') : null,
+    review?.byEmail ?? null,
+    review ? new Date(review.at).toISOString() : null,
   ]);
 }
 
@@ -74,7 +82,16 @@ export async function exportAnswersCsv(
     let after: { collectedAt: string; id: string } | null = null;
     for (;;) {
       const rows = await getAnswerExportPage(scope.db, query, after, pageSize);
-      if (rows.length > 0) yield rows.map(answerCsvLine).join('');
+      if (rows.length > 0) {
+        // The figures columns already hold the corrected reading; these say who reviewed it.
+        const reviews = await getCorrections(
+          scope.db,
+          scope.userId,
+          rows.map((row) => row.id),
+        );
+        const byAnswer = new Map(reviews.map((review) => [review.answerId, review]));
+        yield rows.map((row) => answerCsvLine(row, byAnswer.get(row.id))).join('');
+      }
       if (rows.length < pageSize) return;
       const last = rows[rows.length - 1] as AnswerExportRow;
       after = { collectedAt: last.collectedAt, id: last.id };

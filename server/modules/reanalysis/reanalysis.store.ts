@@ -212,20 +212,47 @@ export interface Reanalysed {
 export function readingChange(reading: Reanalysed, stored: StoredReading): 'none' | 'analyzer' | 'figures' {
   if (stored.hasEvidence || (reading.visible && reading.evidence != null)) return 'figures';
   const real = (value: number | null) => (value === null ? null : Math.fround(value));
+  const counted = countedReading(reading);
   if (
-    reading.visible !== stored.visible ||
-    (reading.visible ? reading.position : null) !== stored.position ||
-    real(reading.visible ? reading.sentiment : null) !== real(stored.sentiment)
+    counted.visible !== stored.visible ||
+    counted.position !== stored.position ||
+    real(counted.sentiment) !== real(stored.sentiment)
   )
     return 'figures';
-  const named = new Map<string, number>();
-  for (const { competitorId, position } of reading.competitors)
-    named.set(competitorId, Math.min(position, named.get(competitorId) ?? position));
+  const named = new Map(counted.competitors);
   const sameCompetitors =
     named.size === stored.competitors.length &&
     stored.competitors.every(([competitorId, position]) => named.get(competitorId) === position);
   if (!sameCompetitors) return 'figures';
   return reading.analyzer === stored.analyzer ? 'none' : 'analyzer';
+}
+
+/**
+ * A reading as writeReanalysedAnswers stores it and the rollups count it: no position or sentiment when not
+ * visible, each competitor once, at its first position.
+ */
+export function countedReading(reading: Reanalysed): CountedReading {
+  const named = new Map<string, number>();
+  for (const { competitorId, position } of reading.competitors)
+    named.set(competitorId, Math.min(position, named.get(competitorId) ?? position));
+  return {
+    visible: reading.visible,
+    position: reading.visible ? reading.position : null,
+    sentiment: reading.visible ? reading.sentiment : null,
+    competitors: [...named],
+  };
+}
+
+/** The figures of a reading counted so, as a re-analysis writes them (the inverse of countedReading). */
+export function reanalysedFigures(
+  reading: CountedReading,
+): Pick<Reanalysed, 'visible' | 'position' | 'sentiment' | 'competitors'> {
+  return {
+    visible: reading.visible,
+    position: reading.position,
+    sentiment: reading.sentiment,
+    competitors: reading.competitors.map(([competitorId, position]) => ({ competitorId, position })),
+  };
 }
 
 /**

@@ -24,6 +24,8 @@ import { inScope, RULES_ANALYZER } from '../analysis/analysis';
 import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
 import type { JudgeConfig } from '../analysis/judge/judge';
 import { getCollectionTarget } from '../collection/collection.store';
+import { keepCorrections } from '../corrections/corrections.service';
+import { getAnswerReadings } from '../corrections/corrections.store';
 import { mapInTurns } from '../../lib/turns';
 import { holdLease, newLeaseOwner } from '../jobs/lease';
 import {
@@ -37,6 +39,8 @@ import {
   advanceReanalysisCursor,
   claimReanalysis,
   confirmedByFullRead,
+  countedReading,
+  reanalysedFigures,
   finishReanalysis,
   markReanalysisChanged,
   nextAnswersToRead,
@@ -152,8 +156,6 @@ export async function reanalyseAccount(
         return { batch, analysed: toAnalyse.length, readings };
       };
       const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
-        const figures = readings.filter(({ change }) => change === 'figures');
-        const changed = figures.map(({ reading }) => reading);
         // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
         // analyzer is written, and the rollups stand.
         const relabelled = new Map<string, string[]>();
@@ -163,28 +165,50 @@ export async function reanalyseAccount(
           if (ids) ids.push(reading.id);
           else relabelled.set(reading.analyzer, [reading.id]);
         }
+        const outcome = await db.transaction(async (tx) => {
+          const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
+          if (!next) return { next, counted: [] };
+          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
+          // A reviewer's correction overrides the analyzer where it says (corrections.service.ts): a corrected
+          // answer's row takes the correction applied to the new reading.
+          const corrected = await keepCorrections(
+            tx,
+            userId,
+            readings.map(({ reading }) => ({ id: reading.id, ...countedReading(reading) })),
+          );
+          const changed = readings.flatMap(({ reading, stored, change }) => {
+            const correction = corrected.get(reading.id);
+            if (!correction) return change === 'figures' ? [reading] : [];
+            const overridden = { ...reading, ...reanalysedFigures(correction) };
+            return readingChange(overridden, stored) === 'figures' ? [overridden] : [];
+          });
+          if (changed.length === 0) return { next, counted: [] };
+          // What the rollups count of these answers: their rows as read with the batch, unless a correction
+          // made or cleared since moved them (it counted that itself); read again when they are recounted.
+          const counted = recountable
+            ? await getAnswerReadings(
+                tx,
+                userId,
+                changed.map(({ id }) => id),
+              )
+            : [];
+          // The competitor rows are written only for answers and competitors the statement reads.
+          await trustReferencesOnEmbeddedStore(db, tx);
+          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
+            await markReanalysisChanged(tx, userId);
+          return { next, counted };
+        });
         if (recountable)
-          for (const { reading, stored } of figures) {
-            const { visible, position, sentiment, competitors } = stored;
-            recounted.push({ id: reading.id, visible, position, sentiment, competitors });
+          for (const { id, reading } of outcome.counted) {
+            const { visible, position, sentiment, competitors } = reading;
+            recounted.push({ id, visible, position, sentiment, competitors });
           }
         if (recounted.length > total * FEW_CHANGED) {
           recountable = false;
           recounted.length = 0;
         }
-        const moved = await db.transaction(async (tx) => {
-          const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
-          if (!next) return next;
-          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
-          if (changed.length === 0) return next;
-          // The competitor rows are written only for answers and competitors the statement reads.
-          await trustReferencesOnEmbeddedStore(db, tx);
-          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
-            await markReanalysisChanged(tx, userId);
-          return next;
-        });
         return {
-          moved,
+          moved: outcome.next,
           read: batch.length,
           analysed,
           written: readings.filter(({ change }) => change !== 'none').length,

@@ -5,6 +5,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
 import { PromptKindBadge } from '../prompts/PromptKindBadge';
+import { AnswerReview } from './AnswerReview';
 import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
 // The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
@@ -177,7 +178,12 @@ export function AnswerItem({
         )}
       </Flex>
       {snippet && <SearchSnippet text={snippet.text} matches={snippet.matches} />}
-      {answer.status === 'OK' && <AnswerFacts answer={answer} subject={subject} />}
+      {answer.status === 'OK' && (
+        <>
+          <AnswerFacts answer={answer} subject={subject} />
+          <AnswerReview answer={answer} brand={subject.brand} />
+        </>
+      )}
       {answer.status === 'REFUSED' && (
         <Text textStyle="xs" color="fg.muted" mt="1">
           The platform declined to answer. Not counted in any denominator.

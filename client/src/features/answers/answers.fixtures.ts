@@ -38,6 +38,7 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     analyzer: 'rules@2026.11',
     evidence: null,
     competitors: [{ __typename: 'AnswerCompetitor', id: 'c-kong', name: 'Kong' }],
+    correction: null,
     sources: [
       { __typename: 'AnswerSource', url: 'https://docs.example.com/apis', domain: 'docs.example.com' },
     ],

@@ -1,0 +1,43 @@
+/** Why the review queue offers an answer: what in its stored reading says the analyzer may be wrong. */
+import { expect, test } from 'vitest';
+import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../../graphql/shared/sentiment-label';
+import { createAnalyzer } from '../analysis/analysis';
+import { uncertainties } from './review-queue';
+
+const brand = { name: 'Mercury', aliases: [], website: null };
+const competitors = [{ id: 'c1', name: 'Wise Business', aliases: ['Wise'], website: null }];
+const names = ['Mercury', 'Wise Business'];
+const analyzer = createAnalyzer(brand, competitors);
+const reasonsFor = (text: string, reading: { visible: boolean; sentiment: number | null }) =>
+  uncertainties({ text, ...reading }, analyzer.mentions(text), names);
+
+test('a sentiment near a label’s threshold, on either side', () => {
+  const text = 'Mercury is a bank for startups.';
+  expect(reasonsFor(text, { visible: true, sentiment: SENTIMENT_POSITIVE_FROM + 1 })).toEqual([
+    `Sentiment ${(SENTIMENT_POSITIVE_FROM + 1).toFixed(1)} is 1.0 from the Positive threshold (${SENTIMENT_POSITIVE_FROM}).`,
+  ]);
+  expect(reasonsFor(text, { visible: true, sentiment: SENTIMENT_NEGATIVE_BELOW - 2.5 })).toHaveLength(1);
+  expect(reasonsFor(text, { visible: true, sentiment: 90 })).toEqual([]);
+  // Not visible: no sentiment counts, whatever the row holds.
+  expect(
+    reasonsFor('A traditional bank is fine.', { visible: false, sentiment: SENTIMENT_POSITIVE_FROM }),
+  ).toEqual([]);
+});
+
+test('a competitor matched only by a short form of its name', () => {
+  expect(reasonsFor('Mercury and Wise both work well.', { visible: true, sentiment: 90 })).toEqual([
+    'Wise Business was matched only as “Wise”.',
+  ]);
+  expect(reasonsFor('Mercury and Wise Business both work well.', { visible: true, sentiment: 90 })).toEqual(
+    [],
+  );
+});
+
+test('a tracked name written in the answer but read as something else', () => {
+  expect(
+    reasonsFor('Mercury Drug is the largest pharmacy chain in the Philippines.', {
+      visible: false,
+      sentiment: null,
+    }),
+  ).toEqual(['“Mercury” is written in the answer but was read as something else.']);
+});
