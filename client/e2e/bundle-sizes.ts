@@ -36,6 +36,9 @@ export const ROUTES: Record<string, string[]> = {
   'settings (/dashboard/settings)': [...SIGNED_IN, 'src/routes/SettingsRoute.tsx'],
 };
 
+/** The front-end issue's budgets: gzipped script a route loads before it can draw. */
+export const SCRIPT_BUDGET_KB = { signIn: 150, overview: 300 } as const;
+
 function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (into.has(key)) continue;

@@ -1,5 +1,6 @@
-import { Badge, Portal, Tooltip } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useSimulatedBadgeQuery } from '../../__generated__/hooks';
+import { HoverTip } from '../../components/HoverTip';
 import { platformName } from '../../lib/platforms';
 
 /** "A, B and C" for a short list of names. */
@@ -21,19 +22,12 @@ export function SimulatedBadge() {
   const all = simulated.length === settings.platforms.length;
   const names = listNames(simulated.map(platformName));
   return (
-    <Tooltip.Root openDelay={150} closeDelay={100}>
-      <Tooltip.Trigger asChild>
-        <Badge as="button" colorPalette="orange" variant="subtle" cursor="help" flexShrink={0}>
-          {all ? 'Simulated answers' : 'Partly simulated'}
-        </Badge>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">
-            {`${names} ${simulated.length === 1 ? 'is' : 'are'} answered by Sightline's simulated engine: no API key is configured for ${simulated.length === 1 ? 'it' : 'them'} on this server. These answers are labelled Simulated wherever they appear.`}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HoverTip
+      content={`${names} ${simulated.length === 1 ? 'is' : 'are'} answered by Sightline's simulated engine: no API key is configured for ${simulated.length === 1 ? 'it' : 'them'} on this server. These answers are labelled Simulated wherever they appear.`}
+    >
+      <Badge as="button" colorPalette="orange" variant="subtle" cursor="help" flexShrink={0}>
+        {all ? 'Simulated answers' : 'Partly simulated'}
+      </Badge>
+    </HoverTip>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { BrandSwitcher_ViewerFragment, MemberRole } from '../../__generated__/graphql';
 import { CreateBrandDocument } from '../../__generated__/hooks';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
@@ -135,4 +135,17 @@ test('withBrand names the brand on dashboard links only, keeping their query and
   expect(withBrand('/dashboard?brand=b1', 'b2')).toBe('/dashboard?brand=b1');
   expect(withBrand('/auth', 'b2')).toBe('/auth');
   expect(withBrand('/dashboard', null)).toBe('/dashboard');
+});
+
+test('a click before the menu has loaded opens it when it arrives', async () => {
+  // A fresh copy of the module: its menu is not loaded yet, so the first button is the stand-in.
+  vi.resetModules();
+  const fresh = await import('./BrandSwitcher');
+  renderWithProviders(<fresh.BrandSwitcher viewer={viewer()} />, {
+    route: '/dashboard',
+    path: '/dashboard/*',
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Brand: Quillstack. Switch brand' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3);
 });

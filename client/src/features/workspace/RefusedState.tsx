@@ -4,7 +4,7 @@ import { useRefusedBrandsQuery } from '../../__generated__/hooks';
 import { serverRefusals } from '../../lib/serverErrors';
 import { useAuthClient } from '../auth/session';
 import { withBrand } from './activeBrand';
-import { brandLabel } from './BrandSwitcher';
+import { brandLabel } from './SwitcherButton';
 import { ROLE_LABELS } from './role';
 
 /** Whether an Apollo failure is the server refusing the account or brand (FORBIDDEN). */
