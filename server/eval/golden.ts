@@ -9,9 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import { rulesAnalyzerOfRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
-import { ANSWER_FIXTURES } from '../modules/analysis/fixtures/answers';
-import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
-import { ENGINEER_SET, HOLDOUT_SETS, readLines } from '../bench/analysis';
+import { ANSWER_FIXTURES } from './sets/answers';
+import { ACCOUNTS, type AccountKey } from './sets/brands';
+import { ENGINEER_SET, HOLDOUT_SETS, readLines } from './sets';
 import { fromRepoRoot, startedAsScript } from '../code-location';
 
 export const GOLDEN_FILE = fromRepoRoot('server/eval/golden.jsonl');
