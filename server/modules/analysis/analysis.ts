@@ -2,18 +2,18 @@ import {
   aliasChangeReach,
   blankUrls,
   compileMatcher,
+  type EntityMatcher,
   findMentions,
   namesToFind,
-  variantPattern,
-  type EntityMatcher,
   type TrackedEntity,
+  variantPattern,
 } from './matching';
 import { detectLanguage } from './language';
 import type { Language } from './review-lexicon';
 import { sentimentLabel, type SentimentLabel } from './sentiment';
 import { extractSources, type AnswerSource } from './sources';
-import { readBrandSentiment, sentimentTowardBrand, type BrandSentimentReading } from './target';
-import { foldText } from './text';
+import { type BrandSentimentReading, readBrandSentiment, sentimentTowardBrand } from './target';
+import { foldText } from './text/fold';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
