@@ -1,16 +1,5 @@
 import { escapeRegExp } from '../../lib/regexp';
-import { isCapitalised, startsSentence } from './grammar/capitals';
-import {
-  followsDemonym,
-  followsSaint,
-  isIndefiniteNoun,
-  isInterjection,
-  opensClauseAsVerb,
-} from './grammar/clauses';
-import { isOwnedBy, opensNameWithParticle } from './grammar/other-names';
-import { isPersonName, isPersonsPossession, referredToAsPerson } from './grammar/persons';
-import { followsFeatureTitle, isNamedAsPlace, isPlaceNameStart, listsPlaces } from './grammar/places';
-import { holdsWhiteSpace, WORD } from './grammar/words';
+import { WORD } from './grammar/words';
 import { detectLanguage } from './language';
 import {
   isCommonWord,
@@ -18,44 +7,16 @@ import {
   type OrdinarySense,
   ordinarySense,
 } from './lexicon/ordinary-words';
-import { opensWithWordOfLanguage } from './mentions/answer-reading';
+import { keepNames, settleInAnswer, settleOtherNames, withoutOverlaps } from './mentions/answer-reading';
 import { domainIndex, findDomains } from './mentions/domains';
-import {
-  blockAround,
-  codeSpans,
-  hasOwnEvidence,
-  inExcludedSense,
-  inTextOrder,
-  isCapitalForced,
-  isCode,
-  isCommonNounUse,
-  isNamePlural,
-  namedIn,
-  namesAnotherSite,
-  namesCodeLibrary,
-  ownedByItself,
-  paragraphAround,
-  sentenceSpan,
-  titlesAWork,
-  uncorroborated,
-  withoutFlag,
-} from './mentions/evidence';
-import {
-  type AnswerSense,
-  type Candidate,
-  hasAccent,
-  isApostrophe,
-  JOINED_WORD,
-  singleSpaced,
-} from './mentions/first-reading';
-import { GERMAN_NAME_COMPOUND, germanArticleBefore, isGermanNounUse, isGermanThing } from './mentions/german';
+import { uncorroborated, withoutFlag } from './mentions/evidence';
+import { hasAccent, type MentionSearch, readMatches } from './mentions/first-reading';
 import { offMarket } from './mentions/market';
-import { nameMatches, openerStarts, writtenInLowerCase } from './mentions/name-matches';
-import { type NameContext, type NameVerdict, nameVerdict } from './mentions/name-verdict';
+import { openerStarts } from './mentions/name-matches';
 import type { Language } from './review-lexicon';
 import { domainOf } from './sources';
 import { foldText } from './text/fold';
-import { allMatches, blankSpans, type Span } from './text/spans';
+import { blankSpans, type Span } from './text/spans';
 import { findBareHosts, findUrls } from './text/urls';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
@@ -390,255 +351,25 @@ export function findMentions(
 ): Mention[] {
   const folded = foldText(text);
   const withoutUrls = blankUrls(folded);
-  const starts = openerStarts(matchers, withoutUrls);
   let language: Language | 'other' | undefined;
-  // No closure bound to a name here: tsx names each one it makes (keepNames), which costs at every answer.
-  const context: NameContext = { language: answerLanguage ?? (() => (language ??= detectLanguage(text))) };
-  let code: Span[] | undefined;
-  let inLowerCase: Set<number> | undefined;
-  const candidates: Candidate[] = [];
-  const senses = new Map<number, AnswerSense>();
-  const lowerInText = new Set<number>();
-  matchers.forEach((matcher, entity) => {
-    const matches = nameMatches(matcher, withoutUrls, starts[entity]);
-    if (matches.length === 0) return;
-    const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
-    for (const match of matches) {
-      const start = match.index;
-      // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
-      const model = match.groups?.model;
-      const end = start + match[0].length - (model?.length ?? 0);
-      const plural = match.groups?.plural;
-      const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
-      // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
-      const possessive = plural === 's' && name.endsWith("'");
-      const variant = singleSpaced(name);
-      const oneWord = !variant.includes(' ');
-      // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
-      if (model && !(matcher.capitalised.has(variant) && isCapitalised(text.charAt(start)))) continue;
-      if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
-        // "two minced chipotles": a name that is no English word, as a common noun.
-        if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
-          senses.set(entity, senses.get(entity) ?? 'capital-forced');
-        continue;
-      }
-      // "Über die S-Bahn", "pela Patagônia": in an answer in another language than English, an accented
-      // spelling of a one-word name written without accents is that language's word ("Citroën" in English
-      // is the name); "Arc'teryx" is another word.
-      if (
-        !matcher.accented &&
-        oneWord &&
-        hasAccent(text.slice(start, end)) &&
-        !['en', 'other'].includes(context.language())
-      )
-        continue;
-      if (isApostrophe(text[end]) && JOINED_WORD.test(text.slice(end, end + 4))) continue;
-      // The answer writes the name in lower case in mid-sentence: a word of its own language there.
-      if (oneWord && text.slice(start, end) === variant && !startsSentence(folded, start))
-        lowerInText.add(entity);
-      // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
-      if (
-        isInterjection(text, folded, start, end) ||
-        opensClauseAsVerb(text, folded, start, end, context.language)
-      )
-        continue;
-      const ordinary = matcher.ordinary.get(variant);
-      let verdict: NameVerdict = 'name';
-      if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) verdict = 'other-sense';
-      else if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
-        verdict = 'other-sense';
-      else if (
-        titlesAWork(text, start, end) ||
-        isPersonsPossession(text, end) ||
-        namesCodeLibrary(text, start, end, matcher)
-      )
-        verdict = 'other-sense';
-      else if (namesAnotherSite(text, folded, start, end, matcher)) verdict = 'other-name';
-      else if (ordinary) {
-        code ??= codeSpans(text);
-        verdict = isCode(text, code, start, end)
-          ? 'ordinary'
-          : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
-        // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
-        // words in lower case, in an answer that writes another tracked brand's name in lower case too.
-        if (
-          (verdict === 'ordinary' || verdict === 'common-noun' || verdict === 'handle') &&
-          ordinary.needsCapital &&
-          variant.includes(' ') &&
-          text.slice(start, end) === variant &&
-          [...(inLowerCase ??= writtenInLowerCase(matchers, text, withoutUrls, starts))].some(
-            (other) => other !== entity,
-          )
-        )
-          verdict = 'name';
-      } else if (matcher.capitalised.has(variant)) {
-        // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-        if (isIndefiniteNoun(text, start, end, context.language)) verdict = 'indefinite';
-        else if (
-          isCommonNounUse(text, folded, start, end, context) &&
-          !isCode(text, (code ??= codeSpans(text)), start, end)
-        ) {
-          // A name that is no English word, used as a common noun ("canned chipotle peppers").
-          verdict = 'ordinary';
-          senses.set(entity, senses.get(entity) ?? 'capital-forced');
-        } else if (
-          isPersonName(text, folded, start, end, false) ||
-          followsDemonym(text, start, end) ||
-          followsSaint(text, start) ||
-          followsFeatureTitle(text, start) ||
-          isNamedAsPlace(text, start, end) ||
-          isPlaceNameStart(text, start, end) ||
-          referredToAsPerson(text, end)
-        )
-          verdict = 'other-sense';
-        else if (listsPlaces(text, start, end)) verdict = 'listed-place';
-        else if (isOwnedBy(text, start)) verdict = 'other-name';
-        else if (opensNameWithParticle(text, end)) verdict = 'other-name';
-      }
-      if (verdict === 'name' && context.language() === 'de' && isGermanThing(text, start, end))
-        verdict = 'ordinary';
-      else if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
-        verdict = 'noun-use';
-      if (verdict === 'common-noun') senses.set(entity, senses.get(entity) ?? 'capital-forced');
-      else if (verdict !== 'ordinary')
-        candidates.push({ entity, start, end, verdict, ordinaryWord: ordinary !== undefined });
-    }
-  });
+  const search: MentionSearch = {
+    text,
+    folded,
+    withoutUrls,
+    matchers,
+    starts: openerStarts(matchers, withoutUrls),
+    // No closure bound to a name here: tsx names each one it makes (keepNames), which costs at every answer.
+    context: { language: answerLanguage ?? (() => (language ??= detectLanguage(text))) },
+    candidates: [],
+    senses: new Map(),
+    lowerInText: new Set(),
+  };
+  for (let entity = 0; entity < matchers.length; entity++) readMatches(search, matchers[entity]!, entity);
   const domains = findDomains(folded, domainIndex(matchers));
-  // Mentions inside other names count where their paragraph or list item names another tracked entity, or
-  // the entity on its own in a list that names others ("- **Toast Mobile Order & Pay** – only if you're
-  // already on Toast").
-  const inOtherNames = candidates.filter((c) => c.verdict === 'other-name' || c.verdict === 'in-other-name');
-  for (const candidate of inOtherNames) {
-    const item = paragraphAround(folded, candidate.start);
-    if (
-      hasOwnEvidence(candidate, text, folded, candidates, domains) ||
-      ownedByItself(candidate, text, candidates) ||
-      (namedIn(candidates, item, (other) => other.entity === candidate.entity) &&
-        namedIn(
-          candidates,
-          blockAround(folded, candidate.start),
-          (other) => other.entity !== candidate.entity,
-        ))
-    )
-      candidate.verdict = 'name';
-    else if (candidate.verdict === 'other-name') senses.set(candidate.entity, 'all');
-  }
-  for (const candidate of candidates) {
-    if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
-    // "donner le feu vert … Norauto et Feu Vert": a name of several words written with capitals, in lower case
-    // in mid-sentence where the answer writes it with its capitals too, is the phrase of the language.
-    const written = text.slice(candidate.start, candidate.end);
-    if (
-      candidate.verdict === 'name' &&
-      holdsWhiteSpace(written, 0, written.length) &&
-      written === written.toLowerCase() &&
-      matchers[candidate.entity]!.capitalNames.has(singleSpaced(foldText(written))) &&
-      !matchers[candidate.entity]!.lowerCaseNames.has(singleSpaced(foldText(written))) &&
-      !startsSentence(folded, candidate.start) &&
-      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
-    ) {
-      candidate.verdict = 'ordinary';
-      continue;
-    }
-    // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
-    // capital, the lower-case word after a preposition is the word, not the product written in lower case.
-    if (
-      candidate.verdict === 'handle' &&
-      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
-    ) {
-      candidate.verdict = 'ordinary';
-      continue;
-    }
-    // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
-    // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
-    // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
-    // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
-    if (candidate.verdict === 'noun-use') {
-      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
-      candidate.verdict = namedIn(candidates, sentence, (other) => other.entity !== candidate.entity)
-        ? 'name'
-        : 'ordinary';
-      continue;
-    }
-    if (candidate.verdict === 'listed-place') {
-      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
-      const listsBrands = candidates.some(
-        (other) =>
-          other.entity !== candidate.entity &&
-          (other.verdict === 'name' || other.verdict === 'listed-place') &&
-          other.start >= sentence.start &&
-          other.end <= sentence.end,
-      );
-      candidate.verdict = listsBrands ? 'name' : 'other-sense';
-      if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
-      continue;
-    }
-    const span =
-      candidate.verdict === 'handle'
-        ? { start: 0, end: text.length }
-        : candidate.verdict === 'opening' || candidate.verdict === 'indefinite'
-          ? sentenceSpan(folded, candidate.start, candidate.end)
-          : null;
-    if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
-      candidate.verdict = 'name';
-    // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
-    else if (candidate.verdict === 'indefinite')
-      senses.set(candidate.entity, senses.get(candidate.entity) ?? 'capital-forced');
-  }
-  const found: (Mention & { ordinaryWord?: boolean })[] = [...domains];
-  for (const candidate of candidates) {
-    if (candidate.verdict !== 'name') continue;
-    // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
-    // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
-    // "Prima di firmare, leggi …", "Antes de comprar": a preposition of the infinitive after it makes the
-    // word an adverb of the language even where the answer never writes it in lower case.
-    if (
-      opensWithWordOfLanguage(
-        text,
-        folded,
-        candidate,
-        context.language(),
-        lowerInText.has(candidate.entity) ? 'any' : 'infinitive',
-      )
-    )
-      continue;
-    const sense = senses.get(candidate.entity);
-    if (
-      sense !== undefined &&
-      (sense === 'all' ||
-        isCapitalForced(text, folded, candidate.start) ||
-        // "ein Depot … Ein Depot bei deiner Hausbank": in German the article explains the noun's capital.
-        (sense === 'capital-forced' &&
-          context.language() === 'de' &&
-          germanArticleBefore(text, candidate.start) !== null)) &&
-      !hasOwnEvidence(candidate, text, folded, candidates, domains) &&
-      // "Uvex-Helme gehören …": in German a common word joins a noun without a hyphen; a name with one.
-      !(
-        sense === 'capital-forced' &&
-        context.language() === 'de' &&
-        GERMAN_NAME_COMPOUND.test(text.slice(candidate.end, candidate.end + 3))
-      )
-    )
-      continue;
-    found.push({
-      entity: candidate.entity,
-      start: candidate.start,
-      end: candidate.end,
-      ordinaryWord: candidate.ordinaryWord,
-    });
-  }
-  found.sort(inTextOrder);
-  const kept: (Mention & { ordinaryWord?: boolean })[] = [];
-  let coveredUntil = -1;
-  for (const mention of found) {
-    if (mention.start < coveredUntil) {
-      continue; // inside a longer (or earlier) match
-    }
-    kept.push(mention);
-    coveredUntil = mention.end;
-  }
-  if (uncorroborated(kept, text, folded, context.language)) return [];
-  if (!aboutTheMarket && offMarket(kept, text, folded, context.language)) return [];
+  settleOtherNames(search, domains);
+  settleInAnswer(search);
+  const kept = withoutOverlaps(keepNames(search, domains));
+  if (uncorroborated(kept, text, folded, search.context.language)) return [];
+  if (!aboutTheMarket && offMarket(kept, text, folded, search.context.language)) return [];
   return kept.map(withoutFlag);
 }

@@ -1,7 +1,23 @@
 /** Readings that the rest of the answer settles (findMentions' later steps). */
 import type { Language } from '../review-lexicon';
 import type { Span } from '../text/spans';
-import { isCapitalForced, isEmphasisedName } from './evidence';
+import {
+  blockAround,
+  hasOwnEvidence,
+  inTextOrder,
+  isCapitalForced,
+  isEmphasisedName,
+  namedIn,
+  ownedByItself,
+  paragraphAround,
+  sentenceSpan,
+} from './evidence';
+import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
+import type { Mention } from '../matching';
+import { type MentionSearch, readsAsCommonNoun, singleSpaced } from './first-reading';
+import { foldText } from '../text/fold';
+import { holdsWhiteSpace } from '../grammar/words';
+import { isCapitalised, startsSentence } from '../grammar/capitals';
 
 /**
  * Prepositions and articles per language: after a sentence's first word they make it a word of its own
@@ -50,3 +66,165 @@ const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
   pt: 'de',
   fr: 'de',
 };
+
+/** A mention as kept, with whether its name is an ordinary word (which uncorroborated and offMarket weigh). */
+export type FoundMention = Mention & { ordinaryWord?: boolean };
+
+/** findMentions' third step: mentions inside other names, settled by their paragraph or list item. */
+export function settleOtherNames(search: MentionSearch, domains: readonly Mention[]): void {
+  const { text, folded, candidates, senses } = search;
+  // Mentions inside other names count where their paragraph or list item names another tracked entity, or
+  // the entity on its own in a list that names others ("- **Toast Mobile Order & Pay** – only if you're
+  // already on Toast").
+  const inOtherNames = candidates.filter((c) => c.verdict === 'other-name' || c.verdict === 'in-other-name');
+  for (const candidate of inOtherNames) {
+    const item = paragraphAround(folded, candidate.start);
+    if (
+      hasOwnEvidence(candidate, text, folded, candidates, domains) ||
+      ownedByItself(candidate, text, candidates) ||
+      (namedIn(candidates, item, (other) => other.entity === candidate.entity) &&
+        namedIn(
+          candidates,
+          blockAround(folded, candidate.start),
+          (other) => other.entity !== candidate.entity,
+        ))
+    )
+      candidate.verdict = 'name';
+    else if (candidate.verdict === 'other-name') senses.set(candidate.entity, 'all');
+  }
+}
+
+/**
+ * findMentions' fourth step: the readings the rest of the answer settles: a lower-case phrase the answer
+ * also writes with capitals, a handle, a German noun, a list of places, a sentence's opening word.
+ */
+export function settleInAnswer(search: MentionSearch): void {
+  const { text, folded, matchers, candidates, senses } = search;
+  for (const candidate of candidates) {
+    if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+    // "donner le feu vert … Norauto et Feu Vert": a name of several words written with capitals, in lower case
+    // in mid-sentence where the answer writes it with its capitals too, is the phrase of the language.
+    const written = text.slice(candidate.start, candidate.end);
+    if (
+      candidate.verdict === 'name' &&
+      holdsWhiteSpace(written, 0, written.length) &&
+      written === written.toLowerCase() &&
+      matchers[candidate.entity]!.capitalNames.has(singleSpaced(foldText(written))) &&
+      !matchers[candidate.entity]!.lowerCaseNames.has(singleSpaced(foldText(written))) &&
+      !startsSentence(folded, candidate.start) &&
+      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
+    ) {
+      candidate.verdict = 'ordinary';
+      continue;
+    }
+    // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
+    // capital, the lower-case word after a preposition is the word, not the product written in lower case.
+    if (
+      candidate.verdict === 'handle' &&
+      candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
+    ) {
+      candidate.verdict = 'ordinary';
+      continue;
+    }
+    // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
+    // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
+    // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
+    // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
+    if (candidate.verdict === 'noun-use') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      candidate.verdict = namedIn(candidates, sentence, (other) => other.entity !== candidate.entity)
+        ? 'name'
+        : 'ordinary';
+      continue;
+    }
+    if (candidate.verdict === 'listed-place') {
+      const sentence = sentenceSpan(folded, candidate.start, candidate.end);
+      const listsBrands = candidates.some(
+        (other) =>
+          other.entity !== candidate.entity &&
+          (other.verdict === 'name' || other.verdict === 'listed-place') &&
+          other.start >= sentence.start &&
+          other.end <= sentence.end,
+      );
+      candidate.verdict = listsBrands ? 'name' : 'other-sense';
+      if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+      continue;
+    }
+    const span =
+      candidate.verdict === 'handle'
+        ? { start: 0, end: text.length }
+        : candidate.verdict === 'opening' || candidate.verdict === 'indefinite'
+          ? sentenceSpan(folded, candidate.start, candidate.end)
+          : null;
+    if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
+      candidate.verdict = 'name';
+    // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
+    else if (candidate.verdict === 'indefinite') readsAsCommonNoun(search, candidate.entity);
+  }
+}
+
+/**
+ * findMentions' fifth step: the names kept, beside the domains: those the answer's other readings of the
+ * entity (senses) leave in doubt need evidence of their own.
+ */
+export function keepNames(search: MentionSearch, domains: readonly Mention[]): FoundMention[] {
+  const { text, folded, context, candidates, senses, lowerInText } = search;
+  const found: FoundMention[] = [...domains];
+  for (const candidate of candidates) {
+    if (candidate.verdict !== 'name') continue;
+    // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
+    // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
+    // "Prima di firmare, leggi …", "Antes de comprar": a preposition of the infinitive after it makes the
+    // word an adverb of the language even where the answer never writes it in lower case.
+    if (
+      opensWithWordOfLanguage(
+        text,
+        folded,
+        candidate,
+        context.language(),
+        lowerInText.has(candidate.entity) ? 'any' : 'infinitive',
+      )
+    )
+      continue;
+    const sense = senses.get(candidate.entity);
+    if (
+      sense !== undefined &&
+      (sense === 'all' ||
+        isCapitalForced(text, folded, candidate.start) ||
+        // "ein Depot … Ein Depot bei deiner Hausbank": in German the article explains the noun's capital.
+        (sense === 'capital-forced' &&
+          context.language() === 'de' &&
+          germanArticleBefore(text, candidate.start) !== null)) &&
+      !hasOwnEvidence(candidate, text, folded, candidates, domains) &&
+      // "Uvex-Helme gehören …": in German a common word joins a noun without a hyphen; a name with one.
+      !(
+        sense === 'capital-forced' &&
+        context.language() === 'de' &&
+        GERMAN_NAME_COMPOUND.test(text.slice(candidate.end, candidate.end + 3))
+      )
+    )
+      continue;
+    found.push({
+      entity: candidate.entity,
+      start: candidate.start,
+      end: candidate.end,
+      ordinaryWord: candidate.ordinaryWord,
+    });
+  }
+  return found;
+}
+
+/** findMentions' sixth step: in text order, each match inside a longer (or earlier) one left out. */
+export function withoutOverlaps(found: FoundMention[]): FoundMention[] {
+  found.sort(inTextOrder);
+  const kept: FoundMention[] = [];
+  let coveredUntil = -1;
+  for (const mention of found) {
+    if (mention.start < coveredUntil) {
+      continue; // inside a longer (or earlier) match
+    }
+    kept.push(mention);
+    coveredUntil = mention.end;
+  }
+  return kept;
+}
