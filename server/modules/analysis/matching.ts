@@ -10,7 +10,7 @@ import {
 import { keepNames, settleInAnswer, settleOtherNames, withoutOverlaps } from './mentions/answer-reading';
 import { domainIndex, findDomains } from './mentions/domains';
 import { uncorroborated, withoutFlag } from './mentions/evidence';
-import { hasAccent, type MentionSearch, readMatches } from './mentions/first-reading';
+import { type Candidate, hasAccent, type MentionSearch, readMatches } from './mentions/first-reading';
 import { offMarket } from './mentions/market';
 import { openerStarts } from './mentions/name-matches';
 import type { Language } from './review-lexicon';
@@ -326,6 +326,8 @@ export function blankUrls(folded: string): string {
 }
 
 export interface FindOptions {
+  /** Filled, when given, with every match's reading and the id of the rule that decided it (mentions/rules.ts). */
+  readings?: Candidate[];
   /**
    * The text is known to be about the brand's market (a question the account tracks): a name alone in it
    * needs no word of that market to count (see offMarket).
@@ -347,7 +349,7 @@ export function findMentions(
   text: string,
   matchers: readonly EntityMatcher[],
   answerLanguage?: () => Language | 'other',
-  { aboutTheMarket = false }: FindOptions = {},
+  { aboutTheMarket = false, readings }: FindOptions = {},
 ): Mention[] {
   const folded = foldText(text);
   const withoutUrls = blankUrls(folded);
@@ -363,6 +365,7 @@ export function findMentions(
     candidates: [],
     senses: new Map(),
     lowerInText: new Set(),
+    readings,
   };
   for (let entity = 0; entity < matchers.length; entity++) readMatches(search, matchers[entity]!, entity);
   const domains = findDomains(folded, domainIndex(matchers));

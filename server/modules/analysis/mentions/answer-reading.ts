@@ -14,10 +14,11 @@ import {
 } from './evidence';
 import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
 import type { Mention } from '../matching';
-import { type MentionSearch, readsAsCommonNoun, singleSpaced } from './first-reading';
+import { type Candidate, type MentionSearch, readsAsCommonNoun, singleSpaced } from './first-reading';
 import { foldText } from '../text/fold';
 import { holdsWhiteSpace } from '../grammar/words';
 import { isCapitalised, startsSentence } from '../grammar/capitals';
+import type { NameVerdict } from './name-verdict';
 
 /**
  * Prepositions and articles per language: after a sentence's first word they make it a word of its own
@@ -70,6 +71,12 @@ const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
 /** A mention as kept, with whether its name is an ordinary word (which uncorroborated and offMarket weigh). */
 export type FoundMention = Mention & { ordinaryWord?: boolean };
 
+/** A reading the rest of the answer settles: the id of what settled it, or the first rule's where it stands. */
+function settle(candidate: Candidate, verdict: NameVerdict, rule = candidate.rule): void {
+  candidate.verdict = verdict;
+  candidate.rule = rule;
+}
+
 /** findMentions' third step: mentions inside other names, settled by their paragraph or list item. */
 export function settleOtherNames(search: MentionSearch, domains: readonly Mention[]): void {
   const { text, folded, candidates, senses } = search;
@@ -89,7 +96,7 @@ export function settleOtherNames(search: MentionSearch, domains: readonly Mentio
           (other) => other.entity !== candidate.entity,
         ))
     )
-      candidate.verdict = 'name';
+      settle(candidate, 'name', 'vouched-for-nearby');
     else if (candidate.verdict === 'other-name') senses.set(candidate.entity, 'all');
   }
 }
@@ -114,7 +121,7 @@ export function settleInAnswer(search: MentionSearch): void {
       !startsSentence(folded, candidate.start) &&
       candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
     ) {
-      candidate.verdict = 'ordinary';
+      settle(candidate, 'ordinary', 'phrase-of-language');
       continue;
     }
     // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
@@ -123,7 +130,7 @@ export function settleInAnswer(search: MentionSearch): void {
       candidate.verdict === 'handle' &&
       candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
     ) {
-      candidate.verdict = 'ordinary';
+      settle(candidate, 'ordinary', 'capitalised-elsewhere');
       continue;
     }
     // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
@@ -132,9 +139,9 @@ export function settleInAnswer(search: MentionSearch): void {
     // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
     if (candidate.verdict === 'noun-use') {
       const sentence = sentenceSpan(folded, candidate.start, candidate.end);
-      candidate.verdict = namedIn(candidates, sentence, (other) => other.entity !== candidate.entity)
-        ? 'name'
-        : 'ordinary';
+      if (namedIn(candidates, sentence, (other) => other.entity !== candidate.entity))
+        settle(candidate, 'name', 'noun-beside-brands');
+      else settle(candidate, 'ordinary');
       continue;
     }
     if (candidate.verdict === 'listed-place') {
@@ -146,8 +153,11 @@ export function settleInAnswer(search: MentionSearch): void {
           other.start >= sentence.start &&
           other.end <= sentence.end,
       );
-      candidate.verdict = listsBrands ? 'name' : 'other-sense';
-      if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
+      if (listsBrands) settle(candidate, 'name', 'listed-with-brands');
+      else {
+        settle(candidate, 'other-sense');
+        senses.set(candidate.entity, 'all');
+      }
       continue;
     }
     const span =
@@ -157,7 +167,7 @@ export function settleInAnswer(search: MentionSearch): void {
           ? sentenceSpan(folded, candidate.start, candidate.end)
           : null;
     if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
-      candidate.verdict = 'name';
+      settle(candidate, 'name', 'named-beside-brands');
     // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
     else if (candidate.verdict === 'indefinite') readsAsCommonNoun(search, candidate.entity);
   }

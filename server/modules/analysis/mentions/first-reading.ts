@@ -3,33 +3,24 @@ import { holdsWhiteSpace } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
 import { type NameContext, type NameVerdict, nameVerdict } from './name-verdict';
 import { allMatches, type Span } from '../text/spans';
-import {
-  codeSpans,
-  inExcludedSense,
-  isCode,
-  isCommonNounUse,
-  isNamePlural,
-  namesAnotherSite,
-  namesCodeLibrary,
-  titlesAWork,
-} from './evidence';
-import {
-  followsDemonym,
-  followsSaint,
-  isIndefiniteNoun,
-  isInterjection,
-  opensClauseAsVerb,
-} from '../grammar/clauses';
-import { followsFeatureTitle, isNamedAsPlace, isPlaceNameStart, listsPlaces } from '../grammar/places';
+import { codeSpans, isCode, isCommonNounUse, isNamePlural } from './evidence';
 import { isCapitalised, startsSentence } from '../grammar/capitals';
-import { isGermanNounUse, isGermanThing } from './german';
-import { isOwnedBy, opensNameWithParticle } from '../grammar/other-names';
-import { isPersonName, isPersonsPossession, referredToAsPerson } from '../grammar/persons';
 import { nameMatches, writtenInLowerCase } from './name-matches';
+import {
+  CAPITALISED_NAME_RULES,
+  firstRuleApplying,
+  MATCH_RULES,
+  type MatchAt,
+  type MentionRule,
+  NAME_RULES,
+  type Reading,
+} from './rules';
 
 /** A mention found by name, with how it reads (name-verdict.ts); domain mentions always read as names. */
 export interface Candidate extends Mention {
   verdict: NameVerdict;
+  /** The id of the rule that gave the verdict (rules.ts, or a step that settled it). */
+  rule: string;
   /** The name as matched is an ordinary word ("Ring", "Tide"), which needs the answer to vouch for it. */
   ordinaryWord: boolean;
 }
@@ -81,6 +72,8 @@ export interface MentionSearch {
   senses: Map<number, AnswerSense>;
   /** The entities whose one-word name the answer writes in lower case in mid-sentence. */
   lowerInText: Set<number>;
+  /** Where asked (FindOptions.readings), every match's reading, kept or not, in the order read. */
+  readings?: Candidate[];
 }
 
 /** An ordinary-word variant of a name, as compiled (EntityMatcher.ordinary). */
@@ -133,65 +126,48 @@ export function readMatches(search: MentionSearch, matcher: EntityMatcher, entit
     // The answer writes the name in lower case in mid-sentence: a word of its own language there.
     if (oneWord && text.slice(start, end) === variant && !startsSentence(folded, start))
       search.lowerInText.add(entity);
-    // "Hey! Good question.", "Hay varias tiendas …": a greeting, or a verb opening the sentence.
-    if (
-      isInterjection(text, folded, start, end) ||
-      opensClauseAsVerb(text, folded, start, end, context.language)
-    )
-      continue;
     const ordinary = matcher.ordinary.get(variant);
-    let verdict = firstReading(search, matcher, entity, start, end, variant, ordinary, excluded);
-    if (verdict === 'name' && context.language() === 'de' && isGermanThing(text, start, end))
-      verdict = 'ordinary';
-    else if (verdict === 'name' && isGermanNounUse(text, folded, { entity, start, end }, context.language))
-      verdict = 'noun-use';
+    const { verdict, rule } = firstReading(
+      { search, matcher, entity, start, end, excluded },
+      variant,
+      ordinary,
+    );
+    const reading = { entity, start, end, verdict, rule, ordinaryWord: ordinary !== undefined };
+    search.readings?.push(reading);
     if (verdict === 'common-noun') readsAsCommonNoun(search, entity);
-    else if (verdict !== 'ordinary')
-      search.candidates.push({ entity, start, end, verdict, ordinaryWord: ordinary !== undefined });
+    else if (verdict !== 'ordinary') search.candidates.push(reading);
   }
 }
 
-/** How a match reads from its own words: another sense, another's name, an ordinary word, or the name. */
-function firstReading(
-  search: MentionSearch,
-  matcher: EntityMatcher,
-  entity: number,
-  start: number,
-  end: number,
-  variant: string,
-  ordinary: OrdinaryVariant | undefined,
-  excluded: readonly RegExpExecArray[],
-): NameVerdict {
-  const { text, folded } = search;
-  if (excluded.some((m) => m.index < end && m.index + m[0].length > start)) return 'other-sense';
-  if (matcher.excludedSenses.size > 0 && inExcludedSense(folded, start, end, matcher.excludedSenses))
-    return 'other-sense';
-  if (
-    titlesAWork(text, start, end) ||
-    isPersonsPossession(text, end) ||
-    namesCodeLibrary(text, start, end, matcher)
-  )
-    return 'other-sense';
-  if (namesAnotherSite(text, folded, start, end, matcher)) return 'other-name';
-  if (ordinary) return ordinaryWordReading(search, entity, start, end, variant, ordinary);
-  if (matcher.capitalised.has(variant)) return capitalisedNameReading(search, entity, start, end);
-  return 'name';
+/** How a match reads from its own words: the first rule (rules.ts) that applies, or 'name'. */
+function firstReading(match: MatchAt, variant: string, ordinary: OrdinaryVariant | undefined): Reading {
+  const reading =
+    readingBy(firstRuleApplying(MATCH_RULES, match)) ??
+    (ordinary
+      ? ordinaryWordReading(match, variant, ordinary)
+      : match.matcher.capitalised.has(variant)
+        ? readingBy(firstRuleApplying(CAPITALISED_NAME_RULES, match))
+        : null) ??
+    NAME;
+  return reading.verdict === 'name' ? (readingBy(firstRuleApplying(NAME_RULES, match)) ?? reading) : reading;
 }
+
+/** Read as the name: no rule read it otherwise. */
+const NAME: Reading = { verdict: 'name', rule: 'name' };
+
+const readingBy = (rule: MentionRule | null): Reading | null =>
+  rule && { verdict: rule.verdict, rule: rule.id };
 
 /** A name that is also an ordinary word ("Apple", "Sunday"): read by its sense's cues (nameVerdict). */
 function ordinaryWordReading(
-  search: MentionSearch,
-  entity: number,
-  start: number,
-  end: number,
+  { search, entity, start, end }: MatchAt,
   variant: string,
   ordinary: OrdinaryVariant,
-): NameVerdict {
+): Reading {
   const { text, folded, context } = search;
   search.code ??= codeSpans(text);
-  const verdict = isCode(text, search.code, start, end)
-    ? 'ordinary'
-    : nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
+  if (isCode(text, search.code, start, end)) return { verdict: 'ordinary', rule: 'ordinary-word-in-code' };
+  const verdict = nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
   // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
   // words in lower case, in an answer that writes another tracked brand's name in lower case too.
   if (
@@ -208,40 +184,6 @@ function ordinaryWordReading(
       )),
     ].some((other) => other !== entity)
   )
-    return 'name';
-  return verdict;
-}
-
-/** A capitalised name that is no English word ("Chipotle"): a common noun, a person, a place or the name. */
-function capitalisedNameReading(
-  search: MentionSearch,
-  entity: number,
-  start: number,
-  end: number,
-): NameVerdict {
-  const { text, folded, context } = search;
-  // "from pinecone import Pinecone": code writes names in lower case, which makes no common noun.
-  if (isIndefiniteNoun(text, start, end, context.language)) return 'indefinite';
-  if (
-    isCommonNounUse(text, folded, start, end, context) &&
-    !isCode(text, (search.code ??= codeSpans(text)), start, end)
-  ) {
-    // A name that is no English word, used as a common noun ("canned chipotle peppers").
-    readsAsCommonNoun(search, entity);
-    return 'ordinary';
-  }
-  if (
-    isPersonName(text, folded, start, end, false) ||
-    followsDemonym(text, start, end) ||
-    followsSaint(text, start) ||
-    followsFeatureTitle(text, start) ||
-    isNamedAsPlace(text, start, end) ||
-    isPlaceNameStart(text, start, end) ||
-    referredToAsPerson(text, end)
-  )
-    return 'other-sense';
-  if (listsPlaces(text, start, end)) return 'listed-place';
-  if (isOwnedBy(text, start)) return 'other-name';
-  if (opensNameWithParticle(text, end)) return 'other-name';
-  return 'name';
+    return { verdict: 'name', rule: 'lower-case-like-other-brands' };
+  return { verdict, rule: 'ordinary-word-cues' };
 }
