@@ -1,7 +1,7 @@
 /** A mention's first reading, from the words around it alone (findMentions' first step). */
 import { holdsWhiteSpace } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
-import { type NameContext, type NameVerdict, nameVerdict } from './name-verdict';
+import { type NameContext, type NameVerdict, ORDINARY_WORD_RULES } from './name-verdict';
 import { allMatches, type Span } from '../text/spans';
 import { codeSpans, isCode, isCommonNounUse, isNamePlural } from './evidence';
 import { isCapitalised, startsSentence } from '../grammar/capitals';
@@ -155,26 +155,29 @@ function firstReading(match: MatchAt, variant: string, ordinary: OrdinaryVariant
 /** Read as the name: no rule read it otherwise. */
 const NAME: Reading = { verdict: 'name', rule: 'name' };
 
-const readingBy = (rule: MentionRule | null): Reading | null =>
+const readingBy = <Match extends MatchAt>(rule: MentionRule<Match> | null): Reading | null =>
   rule && { verdict: rule.verdict, rule: rule.id };
 
-/** A name that is also an ordinary word ("Apple", "Sunday"): read by its sense's cues (nameVerdict). */
-function ordinaryWordReading(
-  { search, entity, start, end }: MatchAt,
-  variant: string,
-  ordinary: OrdinaryVariant,
-): Reading {
-  const { text, folded, context } = search;
+/** A name that is also an ordinary word ("Apple", "Sunday"): read by ORDINARY_WORD_RULES. */
+function ordinaryWordReading(match: MatchAt, variant: string, ordinary: OrdinaryVariant): Reading {
+  const { search, entity, start, end } = match;
+  const text = search.text;
   search.code ??= codeSpans(text);
   if (isCode(text, search.code, start, end)) return { verdict: 'ordinary', rule: 'ordinary-word-in-code' };
-  const verdict = nameVerdict(ordinary.sense, text, folded, start, end, ordinary.needsCapital, context);
+  const written = text.slice(start, end);
+  const rule = firstRuleApplying(ORDINARY_WORD_RULES, {
+    ...match,
+    sense: ordinary.sense,
+    needsCapital: ordinary.needsCapital,
+    written,
+  });
   // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
   // words in lower case, in an answer that writes another tracked brand's name in lower case too.
   if (
-    (verdict === 'ordinary' || verdict === 'common-noun' || verdict === 'handle') &&
+    (rule?.verdict === 'ordinary' || rule?.verdict === 'common-noun' || rule?.verdict === 'handle') &&
     ordinary.needsCapital &&
     variant.includes(' ') &&
-    text.slice(start, end) === variant &&
+    written === variant &&
     [
       ...(search.inLowerCase ??= writtenInLowerCase(
         search.matchers,
@@ -185,5 +188,5 @@ function ordinaryWordReading(
     ].some((other) => other !== entity)
   )
     return { verdict: 'name', rule: 'lower-case-like-other-brands' };
-  return { verdict, rule: 'ordinary-word-cues' };
+  return readingBy(rule) ?? NAME;
 }

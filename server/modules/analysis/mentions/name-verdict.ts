@@ -32,13 +32,10 @@ import {
   startsSentence,
   usesCapitals,
 } from '../grammar/capitals';
-import { followsDemonym, followsSaint, isIndefiniteNoun } from '../grammar/clauses';
 import { isAdjective, isDeterminer, isTimeExpression, isVerb, isWeekday } from '../grammar/name-senses';
 import { type AnotherName, partOfAnotherName } from '../grammar/other-names';
-import { isPersonName, opensProductName, referredToAsPerson } from '../grammar/persons';
+import { isPersonName, opensProductName } from '../grammar/persons';
 import {
-  isNamedAsPlace,
-  isPlaceNameStart,
   isVerbBeforePlace,
   listsPlaces,
   namesOtherWeekdays,
@@ -58,6 +55,16 @@ import {
 import type { OrdinarySense } from '../lexicon/ordinary-words';
 import type { Language } from '../review-lexicon';
 import { allMatches } from '../text/spans';
+import {
+  AFTER_DEMONYM,
+  AFTER_SAINT,
+  INDEFINITE_NOUN,
+  type MatchAt,
+  type MentionRule,
+  NAMED_AS_PLACE,
+  PLACE_NAME_START,
+  REFERRED_TO_AS_PERSON,
+} from './rules';
 
 /** A sense's word list as a set, made once per list: the lists are long and read at every mention. */
 const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -118,117 +125,262 @@ export function weekdaysIn(folded: string): Set<string> {
   return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
 }
 
+/** A match of a name that is also an ordinary word, with what its rules work out once, when first asked. */
+export interface WordMatch extends MatchAt {
+  sense: OrdinarySense;
+  /** The configured name is written with a capital letter. */
+  needsCapital: boolean;
+  /** The name as the answer writes it. */
+  written: string;
+  lowerCase?: boolean;
+  opensSentence?: boolean;
+  anotherName?: AnotherName | 'other-sense' | null;
+  neighbours?: { before: string[]; after: string[] };
+  cued?: boolean;
+}
+
 /**
- * Whether an ordinary-word name at [start, end) is used as the brand's name. `original` is the answer as
- * written (for capitalisation), `folded` the same text folded; `needsCapital` is true when the configured
- * name is written with a capital letter.
+ * Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
+ * as a name ("**sunday** – guests scan a QR code").
  */
-export function nameVerdict(
-  sense: OrdinarySense,
-  original: string,
-  folded: string,
-  start: number,
-  end: number,
-  needsCapital: boolean,
-  context: NameContext,
-): NameVerdict {
-  const written = original.slice(start, end);
-  // Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
-  // as a name ("**sunday** – guests scan a QR code") or written as a product's handle ("posts it on slack").
-  if (
-    needsCapital &&
+function writtenAsWord(match: WordMatch): boolean {
+  if (match.lowerCase !== undefined) return match.lowerCase;
+  const { search, start, end, written } = match;
+  return (match.lowerCase =
+    match.needsCapital &&
     written === written.toLowerCase() &&
     // "a kind of hive-mind memory": a lower-case compound is the word's, whatever its sentence writes.
-    (usesCapitals(original, start, end) || /^-\p{Ll}/u.test(original.slice(end, end + 2))) &&
+    (usesCapitals(search.text, start, end) || /^-\p{Ll}/u.test(search.text.slice(end, end + 2))) &&
     // Bold in the middle of a phrase ("a flannel **plaid** overshirt") stresses a word, not a name.
-    !(isEmphasised(original, start, end) && startsSentence(folded, start))
-  )
-    return isLowercaseHandle(original, start, end)
-      ? 'handle'
-      : // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
-        // "square-foot") nor an idiom ("some slack").
-        isAdjective(wordBefore(original, start) ?? '') && original[end] !== '-' && !nounFollows(original, end)
-        ? 'common-noun'
-        : 'ordinary';
-  if (isIndefiniteNoun(original, start, end, context.language)) return 'indefinite';
-  if (
-    isPersonName(original, folded, start, end) ||
-    followsDemonym(original, start, end) ||
-    followsSaint(original, start) ||
-    referredToAsPerson(original, end)
-  )
-    return 'other-sense';
-  if (isPlaceNameStart(original, start, end)) return 'other-sense';
+    !(isEmphasised(search.text, start, end) && startsSentence(search.folded, start)));
+}
+
+/** Capitalised at a sentence's start, which says nothing of a name. */
+function opensSentence(match: WordMatch): boolean {
+  if (match.opensSentence !== undefined) return match.opensSentence;
+  const { search, start, end, written } = match;
   const allCaps = written.length > 1 && written === written.toUpperCase();
-  if (
+  return (match.opensSentence =
     !allCaps &&
-    startsSentence(folded, start) &&
-    !isEmphasised(original, start, end) &&
-    !isTitleCaseLine(original, start) &&
+    startsSentence(search.folded, start) &&
+    !isEmphasised(search.text, start, end) &&
+    !isTitleCaseLine(search.text, start) &&
     // "Google Flights price tracking is free": a capital after the first word is no sentence start's.
-    !/\s\p{Lu}/u.test(written)
-  ) {
-    if (isCapitalised(written) && isVerbBeforePlace(written, original, end)) return 'ordinary';
-    if (
-      isCapitalised(written) &&
-      !opensProductName(original, start, end) &&
-      context.language() === 'en' &&
-      !readsAsNameAtSentenceStart(written, original, end)
-    )
-      // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked
-      // brand named in the same sentence settles; before an object ("Target your ads") it is a verb.
-      return isVerb(written) || objectFollows(original, end) ? 'ordinary' : 'opening';
-  }
-  const another = partOfAnotherName(original, folded, start, end, context.language());
-  if (another) return another;
-  // Curated cues need the neighbouring words; names with none (SCOWL words) skip reading them.
+    !/\s\p{Lu}/u.test(written) &&
+    isCapitalised(written));
+}
+
+/** Opening a sentence in English before what makes no name's sentence ("Target your ads", "Dove soap is …"). */
+const opensSentenceAsWord = (match: WordMatch) =>
+  opensSentence(match) &&
+  !opensProductName(match.search.text, match.start, match.end) &&
+  !readsAsNameAtSentenceStart(match.written, match.search.text, match.end);
+
+function anotherName(match: WordMatch): AnotherName | 'other-sense' | null {
+  if (match.anotherName !== undefined) return match.anotherName;
+  const { search, start, end } = match;
+  return (match.anotherName = partOfAnotherName(
+    search.text,
+    search.folded,
+    start,
+    end,
+    search.context.language(),
+  ));
+}
+
+/** The words before and after the name in its sentence; curated cues need them, SCOWL words have none. */
+function neighbours(match: WordMatch): { before: string[]; after: string[] } {
+  const { sense, search, start, end } = match;
   const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
-  const { before, after } = curated
-    ? neighbourWords(folded, start, end, NEAR_WORDS)
-    : { before: [] as string[], after: [] as string[] };
+  return (match.neighbours ??= curated
+    ? neighbourWords(search.folded, start, end, NEAR_WORDS)
+    : { before: [] as string[], after: [] as string[] });
+}
+
+/** A word of the ordinary sense right before or right after the name ("on Sunday", "Apple pie"). */
+function senseCue(match: WordMatch): boolean {
+  if (match.cued !== undefined) return match.cued;
+  const { sense, search, end } = match;
+  const { before, after } = neighbours(match);
   const previous = before[before.length - 1];
   const next = after[0];
-  // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
-  // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
-  const cued =
+  return (match.cued =
     previous !== undefined && sense.before !== undefined && wordSet(sense.before).has(previous)
       ? // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
         // is not followed by another capitalised word.
-        !isArticle(previous) || !followedByCapitalisedWord(original, end)
+        !isArticle(previous) || !followedByCapitalisedWord(search.text, end)
       : next !== undefined &&
         sense.after !== undefined &&
         wordSet(sense.after).has(next) &&
         // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
-        !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(original.slice(end, end + 40)));
-  if (cued)
-    return isCapitalised(written) && !startsSentence(folded, start) && !isWeekday(written)
-      ? 'other-sense'
-      : 'ordinary';
-  // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
-  if (placeOrSkyNext(original, start, end) || isNamedAsPlace(original, start, end)) return 'other-sense';
-  if (isCapitalised(written) && listsPlaces(original, start, end)) return 'listed-place';
-  const { from, to } = sentenceAround(folded, start, end);
-  // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
-  if (
-    isWeekday(written) &&
-    (isTimeExpression(original.slice(from, to), start - from) ||
-      namesOtherWeekdays((context.weekdays ??= weekdaysIn(folded)), written))
-  )
-    return 'other-sense';
-  // A product name after it ("Apple Watch", "Amazon Prime") outweighs sense words nearby.
-  if (sense.near && !followedByCapitalisedWord(original, end)) {
-    // The name itself is no cue ("Sunday" near another "Sunday"), only the words of the ordinary sense.
-    const self = folded.slice(start, end);
-    const near = wordSet(sense.near);
-    const isCue = (word: string) =>
-      word !== self && (near.has(word) || (word.endsWith('s') && near.has(word.slice(0, -1))));
-    if (before.some(isCue) || after.some(isCue)) return 'other-sense';
-    // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
-    const intro = listIntroduction(folded, start);
-    if (intro && [...intro.matchAll(WORD)].some(([word]) => isCue(word))) return 'other-sense';
-  }
-  return 'name';
+        !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(search.text.slice(end, end + 40))));
 }
+
+/** Whether a word near the name is one of its ordinary sense's (the name itself is none: "Sunday" near another "Sunday"). */
+function isNearCue({ sense, search, start, end }: WordMatch, word: string): boolean {
+  const near = wordSet(sense.near!);
+  return (
+    word !== search.folded.slice(start, end) &&
+    (near.has(word) || (word.endsWith('s') && near.has(word.slice(0, -1))))
+  );
+}
+
+/** Sense words near it count unless a product name follows it ("Apple Watch", "Amazon Prime"). */
+const readsNearCues = ({ sense, search, end }: WordMatch) =>
+  sense.near !== undefined && !followedByCapitalisedWord(search.text, end);
+
+/**
+ * How a mention of a name that is also an ordinary word reads (the first rule that applies; none: the
+ * name): capitalised where the answer uses capitals, not a person's or a place's name, not a verb opening
+ * an English sentence, not part of another name, and with no word of its ordinary sense around it.
+ */
+export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
+  {
+    // "posts it on slack": a product's handle, which a tracked brand named in the answer settles.
+    id: 'lower-case-handle',
+    languages: 'any',
+    applies: (match) => writtenAsWord(match) && isLowercaseHandle(match.search.text, match.start, match.end),
+    verdict: 'handle',
+  },
+  {
+    // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
+    // "square-foot") nor an idiom ("some slack").
+    id: 'lower-case-after-adjective',
+    languages: 'any',
+    applies: (match) => {
+      const { search, start, end } = match;
+      return (
+        writtenAsWord(match) &&
+        isAdjective(wordBefore(search.text, start) ?? '') &&
+        search.text[end] !== '-' &&
+        !nounFollows(search.text, end)
+      );
+    },
+    verdict: 'common-noun',
+  },
+  { id: 'lower-case-word', languages: 'any', applies: writtenAsWord, verdict: 'ordinary' },
+  INDEFINITE_NOUN,
+  {
+    // "Freddie Mercury", "Mr Bolt".
+    id: 'given-name-before',
+    languages: 'any',
+    applies: ({ search, start, end }) => isPersonName(search.text, search.folded, start, end),
+    verdict: 'other-sense',
+  },
+  AFTER_DEMONYM,
+  AFTER_SAINT,
+  REFERRED_TO_AS_PERSON,
+  PLACE_NAME_START,
+  {
+    // "Discover Lisbon": a verb opening a sentence before a place.
+    id: 'verb-before-place',
+    languages: 'any',
+    applies: (match) =>
+      opensSentence(match) && isVerbBeforePlace(match.written, match.search.text, match.end),
+    verdict: 'ordinary',
+  },
+  {
+    // "Target your ads", "Bolt the frame": before an object it is a verb.
+    id: 'imperative-opens-sentence',
+    languages: ['en'],
+    applies: (match) =>
+      opensSentenceAsWord(match) && (isVerb(match.written) || objectFollows(match.search.text, match.end)),
+    verdict: 'ordinary',
+  },
+  {
+    // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked brand
+    // named in the same sentence settles.
+    id: 'opens-sentence',
+    languages: ['en'],
+    applies: opensSentenceAsWord,
+    verdict: 'opening',
+  },
+  {
+    // "Google Nest", "Mint Mobile", "Costa del Sol": another organisation's product or a place's name.
+    id: 'another-organisations-name',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'other-name',
+    verdict: 'other-name',
+  },
+  {
+    // "Subway Surfers": a longer name of its own, people in the plural after it.
+    id: 'longer-name-of-its-own',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'in-other-name',
+    verdict: 'in-other-name',
+  },
+  {
+    // "the Mekong Delta", "**Chevrolet Bolt**": the tail of another capitalised name.
+    id: 'tail-of-another-name',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'other-sense',
+    verdict: 'other-sense',
+  },
+  {
+    // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
+    // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
+    id: 'capitalised-sense-cue',
+    languages: 'any',
+    applies: (match) =>
+      senseCue(match) &&
+      isCapitalised(match.written) &&
+      !startsSentence(match.search.folded, match.start) &&
+      !isWeekday(match.written),
+    verdict: 'other-sense',
+  },
+  { id: 'sense-cue', languages: 'any', applies: senseCue, verdict: 'ordinary' },
+  {
+    // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
+    id: 'place-or-sky-next',
+    languages: 'any',
+    applies: ({ search, start, end }) => placeOrSkyNext(search.text, start, end),
+    verdict: 'other-sense',
+  },
+  NAMED_AS_PLACE,
+  {
+    id: 'capitalised-among-places',
+    languages: 'any',
+    applies: ({ search, start, end, written }) =>
+      isCapitalised(written) && listsPlaces(search.text, start, end),
+    verdict: 'listed-place',
+  },
+  {
+    // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
+    id: 'weekday-in-schedule',
+    languages: 'any',
+    applies: ({ search, start, end, written }) => {
+      if (!isWeekday(written)) return false;
+      const { from, to } = sentenceAround(search.folded, start, end);
+      return (
+        isTimeExpression(search.text.slice(from, to), start - from) ||
+        namesOtherWeekdays((search.context.weekdays ??= weekdaysIn(search.folded)), written)
+      );
+    },
+    verdict: 'other-sense',
+  },
+  {
+    // "the Amazon rainforest" further off in the sentence.
+    id: 'sense-word-near',
+    languages: 'any',
+    applies: (match) => {
+      if (!readsNearCues(match)) return false;
+      const { before, after } = neighbours(match);
+      return before.some((word) => isNearCue(match, word)) || after.some((word) => isNearCue(match, word));
+    },
+    verdict: 'other-sense',
+  },
+  {
+    // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
+    id: 'list-introduced-by-sense-word',
+    languages: 'any',
+    applies: (match) => {
+      if (!readsNearCues(match)) return false;
+      const intro = listIntroduction(match.search.folded, match.start);
+      return intro !== null && [...intro.matchAll(WORD)].some(([word]) => isNearCue(match, word));
+    },
+    verdict: 'other-sense',
+  },
+];
 
 const COORDINATORS = new Set(['and', 'or', 'with']);
 

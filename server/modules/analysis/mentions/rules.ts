@@ -40,11 +40,11 @@ export interface MatchAt {
   excluded: readonly RegExpExecArray[];
 }
 
-export interface MentionRule {
+export interface MentionRule<Match extends MatchAt = MatchAt> {
   id: string;
-  /** The answer languages the rule reads (the answer's language is detected only for a rule that names some). */
+  /** The answer languages the rule reads (asked only where it applies: the language is detected when first asked). */
   languages: readonly (Language | 'other')[] | 'any';
-  applies: (match: MatchAt) => boolean;
+  applies: (match: Match) => boolean;
   verdict: NameVerdict;
 }
 
@@ -55,15 +55,61 @@ export interface Reading {
 }
 
 /** The first rule of `rules` that applies to the match, or null. */
-export function firstRuleApplying(rules: readonly MentionRule[], match: MatchAt): MentionRule | null {
+export function firstRuleApplying<Match extends MatchAt>(
+  rules: readonly MentionRule<Match>[],
+  match: Match,
+): MentionRule<Match> | null {
   for (const rule of rules)
     if (
-      (rule.languages === 'any' || rule.languages.includes(match.search.context.language())) &&
-      rule.applies(match)
+      rule.applies(match) &&
+      (rule.languages === 'any' || rule.languages.includes(match.search.context.language()))
     )
       return rule;
   return null;
 }
+
+/** Rules read both for capitalised names and for names that are also ordinary words. */
+export const INDEFINITE_NOUN: MentionRule = {
+  id: 'indefinite-noun',
+  languages: 'any',
+  applies: ({ search, start, end }) => isIndefiniteNoun(search.text, start, end, search.context.language),
+  verdict: 'indefinite',
+};
+
+export const AFTER_DEMONYM: MentionRule = {
+  id: 'after-demonym',
+  languages: 'any',
+  applies: ({ search, start, end }) => followsDemonym(search.text, start, end),
+  verdict: 'other-sense',
+};
+
+export const AFTER_SAINT: MentionRule = {
+  id: 'after-saint',
+  languages: 'any',
+  applies: ({ search, start }) => followsSaint(search.text, start),
+  verdict: 'other-sense',
+};
+
+export const NAMED_AS_PLACE: MentionRule = {
+  id: 'named-as-place',
+  languages: 'any',
+  applies: ({ search, start, end }) => isNamedAsPlace(search.text, start, end),
+  verdict: 'other-sense',
+};
+
+export const PLACE_NAME_START: MentionRule = {
+  id: 'place-name-start',
+  languages: 'any',
+  applies: ({ search, start, end }) => isPlaceNameStart(search.text, start, end),
+  verdict: 'other-sense',
+};
+
+export const REFERRED_TO_AS_PERSON: MentionRule = {
+  id: 'referred-to-as-person',
+  languages: 'any',
+  applies: ({ search, end }) => referredToAsPerson(search.text, end),
+  verdict: 'other-sense',
+};
 
 /** Read for every match, before what is known of the name (an ordinary word, a capitalised name). */
 export const MATCH_RULES: readonly MentionRule[] = [
@@ -127,12 +173,7 @@ export const MATCH_RULES: readonly MentionRule[] = [
 
 /** Read for a capitalised name that is no English word ("Chipotle", "Bodum"), after MATCH_RULES. */
 export const CAPITALISED_NAME_RULES: readonly MentionRule[] = [
-  {
-    id: 'indefinite-noun',
-    languages: 'any',
-    applies: ({ search, start, end }) => isIndefiniteNoun(search.text, start, end, search.context.language),
-    verdict: 'indefinite',
-  },
+  INDEFINITE_NOUN,
   {
     // "canned chipotle peppers": a name that is no English word, used as a common noun; "from pinecone
     // import Pinecone": code writes names in lower case, which makes no common noun.
@@ -149,42 +190,17 @@ export const CAPITALISED_NAME_RULES: readonly MentionRule[] = [
     applies: ({ search, start, end }) => isPersonName(search.text, search.folded, start, end, false),
     verdict: 'other-sense',
   },
-  {
-    id: 'after-demonym',
-    languages: 'any',
-    applies: ({ search, start, end }) => followsDemonym(search.text, start, end),
-    verdict: 'other-sense',
-  },
-  {
-    id: 'after-saint',
-    languages: 'any',
-    applies: ({ search, start }) => followsSaint(search.text, start),
-    verdict: 'other-sense',
-  },
+  AFTER_DEMONYM,
+  AFTER_SAINT,
   {
     id: 'after-feature-title',
     languages: 'any',
     applies: ({ search, start }) => followsFeatureTitle(search.text, start),
     verdict: 'other-sense',
   },
-  {
-    id: 'named-as-place',
-    languages: 'any',
-    applies: ({ search, start, end }) => isNamedAsPlace(search.text, start, end),
-    verdict: 'other-sense',
-  },
-  {
-    id: 'place-name-start',
-    languages: 'any',
-    applies: ({ search, start, end }) => isPlaceNameStart(search.text, start, end),
-    verdict: 'other-sense',
-  },
-  {
-    id: 'referred-to-as-person',
-    languages: 'any',
-    applies: ({ search, end }) => referredToAsPerson(search.text, end),
-    verdict: 'other-sense',
-  },
+  NAMED_AS_PLACE,
+  PLACE_NAME_START,
+  REFERRED_TO_AS_PERSON,
   {
     id: 'listed-place',
     languages: 'any',
