@@ -1,7 +1,7 @@
 /** A mention's first reading, from the words around it alone (findMentions' first step). */
 import { holdsWhiteSpace } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
-import { type NameContext, type NameVerdict, ORDINARY_WORD_RULES } from './name-verdict';
+import { type NameContext, type NameVerdict, ORDINARY_WORD_RULES, wordMatch } from './name-verdict';
 import { allMatches, type Span } from '../text/spans';
 import { codeSpans, isCode, isCommonNounUse, isNamePlural } from './evidence';
 import { isCapitalised, startsSentence } from '../grammar/capitals';
@@ -164,20 +164,15 @@ function ordinaryWordReading(match: MatchAt, variant: string, ordinary: Ordinary
   const text = search.text;
   search.code ??= codeSpans(text);
   if (isCode(text, search.code, start, end)) return { verdict: 'ordinary', rule: 'ordinary-word-in-code' };
-  const written = text.slice(start, end);
-  const rule = firstRuleApplying(ORDINARY_WORD_RULES, {
-    ...match,
-    sense: ordinary.sense,
-    needsCapital: ordinary.needsCapital,
-    written,
-  });
+  const word = wordMatch(match, ordinary.sense, ordinary.needsCapital);
+  const rule = firstRuleApplying(ORDINARY_WORD_RULES, word);
   // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
   // words in lower case, in an answer that writes another tracked brand's name in lower case too.
   if (
     (rule?.verdict === 'ordinary' || rule?.verdict === 'common-noun' || rule?.verdict === 'handle') &&
     ordinary.needsCapital &&
     variant.includes(' ') &&
-    written === variant &&
+    word.written === variant &&
     [
       ...(search.inLowerCase ??= writtenInLowerCase(
         search.matchers,
