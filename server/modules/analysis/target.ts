@@ -48,10 +48,86 @@ export function sentimentTowardBrand(
   text: string,
   mentions: readonly Mention[],
   detected: Language | 'other',
+  decision?: SentimentDecision,
 ): number {
-  const { features, advised } = readBrandSentiment(text, mentions, detected);
-  return advised ? features.rulesScore : modelSentimentScore(features);
+  const { features, advised } = readBrandSentiment(text, mentions, detected, decision);
+  if (advised) return features.rulesScore;
+  if (decision) decision.rule = `${decision.rule}, read by the sentiment model`;
+  return modelSentimentScore(features);
 }
+
+/** Filled, when given, with the id of the rule that decided the brand's score (SENTIMENT_RULES). */
+export interface SentimentDecision {
+  rule?: string;
+}
+
+/** What the sentiment rules read of the parts about the brand: compounds in [-1, 1] and the advice. */
+interface SentimentAt {
+  /** The parts' weighted mean compound. */
+  mean: number;
+  /** The mean, damped where the answer is balanced. */
+  described: number;
+  /** Advice for (> 0) or against (< 0) the brand, weighted by the parts it is in. */
+  stance: number;
+  /** Pros set against cons, or the choice left to the reader. */
+  balanced: boolean;
+  /** The answer's advice goes to a rival and none to the brand, which it does not describe as poor already. */
+  awayToRival: boolean;
+}
+
+/**
+ * What decides the brand's compound, as records: the first that applies gives it. Advice for or against the
+ * brand decides the side, how far the description around it; where no advice decides (decidesSide false),
+ * the sentiment model reads the features instead of the rules' score.
+ */
+export const SENTIMENT_RULES: readonly {
+  id: string;
+  languages: 'any';
+  applies: (reading: SentimentAt) => boolean;
+  verdict: (reading: SentimentAt) => number;
+  decidesSide: boolean;
+}[] = [
+  {
+    // "I'd recommend it", "Mein Tipp ist …".
+    id: 'advice-for',
+    languages: 'any',
+    applies: ({ stance }) => stance >= VERDICT_MIN,
+    verdict: ({ mean }) => Math.max(mean, VERDICT_COMPOUND),
+    decidesSide: true,
+  },
+  {
+    // "avoid it", "better off elsewhere".
+    id: 'advice-against',
+    languages: 'any',
+    applies: ({ stance }) => stance <= -VERDICT_MIN,
+    verdict: ({ mean }) => Math.min(mean, -VERDICT_COMPOUND),
+    decidesSide: true,
+  },
+  {
+    // "Fonic is a decent prepaid option … I'd take congstar": the reader is steered away from the brand
+    // however kindly it was described ("fine, but I'd pick X").
+    id: 'steered-to-rival',
+    languages: 'any',
+    applies: ({ awayToRival }) => awayToRival,
+    verdict: ({ described }) => Math.min(described, -VERDICT_COMPOUND),
+    decidesSide: true,
+  },
+  {
+    // "On the other hand, …", "Neither is clearly better; it depends on …".
+    id: 'balanced-account',
+    languages: 'any',
+    applies: ({ balanced }) => balanced,
+    verdict: ({ described }) => described,
+    decidesSide: false,
+  },
+  {
+    id: 'description',
+    languages: 'any',
+    applies: () => true,
+    verdict: ({ described }) => described,
+    decidesSide: false,
+  },
+];
 
 export interface BrandSentimentReading {
   /** What the rules read of the brand in the answer: the sentiment model's input. */
@@ -94,6 +170,7 @@ export function readBrandSentiment(
   text: string,
   mentions: readonly Mention[],
   detected: Language | 'other',
+  decision?: SentimentDecision,
 ): BrandSentimentReading {
   const language = detected === 'other' ? 'en' : detected;
   let total = 0;
@@ -151,16 +228,16 @@ export function readBrandSentiment(
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
   // X"): advice against it.
   const rivalAdvised = rivalRecommended(text, mentions, language, sentences);
-  // Advice for or against the brand decides the side; how far, the description around it.
-  const awayToRival = described > -VERDICT_COMPOUND && !undecided && rivalAdvised;
-  const compound =
-    stance >= VERDICT_MIN
-      ? Math.max(mean, VERDICT_COMPOUND)
-      : stance <= -VERDICT_MIN
-        ? Math.min(mean, -VERDICT_COMPOUND)
-        : awayToRival
-          ? Math.min(described, -VERDICT_COMPOUND)
-          : described;
+  const reading: SentimentAt = {
+    mean,
+    described,
+    stance,
+    balanced,
+    awayToRival: described > -VERDICT_COMPOUND && !undecided && rivalAdvised,
+  };
+  const rule = SENTIMENT_RULES.find((candidate) => candidate.applies(reading))!;
+  if (decision) decision.rule = rule.id;
+  const compound = rule.verdict(reading);
   const firstNamed = new Map<number, number>();
   let brandMentions = 0;
   for (const mention of mentions) {
@@ -181,7 +258,7 @@ export function readBrandSentiment(
   features.brandMentions = brandMentions;
   features.logLength = Math.log(Math.max(1, text.length));
   features.otherLanguage = language === 'en' ? 0 : 1;
-  return { features, advised: Math.abs(stance) >= VERDICT_MIN || awayToRival };
+  return { features, advised: rule.decidesSide };
 }
 
 /**
