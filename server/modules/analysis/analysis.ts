@@ -1,3 +1,4 @@
+import { detectLanguage } from './language';
 import {
   aliasChangeReach,
   blankUrls,
@@ -8,12 +9,11 @@ import {
   type TrackedEntity,
   variantPattern,
 } from './matching';
-import { detectLanguage } from './language';
+import { readAnswer } from './pipeline';
 import type { SentimentLabel } from './sentiment';
 import type { AnswerSource } from './sources';
 import { type BrandSentimentReading, readBrandSentiment } from './target';
 import { foldText } from './text/fold';
-import { readAnswer } from './pipeline';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;

@@ -1,5 +1,9 @@
 /** Readings that the rest of the answer settles (findMentions' later steps). */
+import { isCapitalised, startsSentence } from '../grammar/capitals';
+import { holdsWhiteSpace } from '../grammar/words';
+import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
+import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
 import {
   blockAround,
@@ -12,12 +16,8 @@ import {
   paragraphAround,
   sentenceSpan,
 } from './evidence';
-import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
-import type { Mention } from '../matching';
 import { type Candidate, type MentionSearch, readsAsCommonNoun, singleSpaced } from './first-reading';
-import { foldText } from '../text/fold';
-import { holdsWhiteSpace } from '../grammar/words';
-import { isCapitalised, startsSentence } from '../grammar/capitals';
+import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
 import type { NameVerdict } from './name-verdict';
 
 /**

@@ -1,11 +1,11 @@
 /** A mention's first reading, from the words around it alone (findMentions' first step). */
+import { isCapitalised, startsSentence } from '../grammar/capitals';
 import { holdsWhiteSpace } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
-import { type NameContext, type NameVerdict, ORDINARY_WORD_RULES, wordMatch } from './name-verdict';
 import { allMatches, type Span } from '../text/spans';
 import { codeSpans, isCode, isCommonNounUse, isNamePlural } from './evidence';
-import { isCapitalised, startsSentence } from '../grammar/capitals';
 import { nameMatches, writtenInLowerCase } from './name-matches';
+import { type NameContext, type NameVerdict, ORDINARY_WORD_RULES, wordMatch } from './name-verdict';
 import {
   CAPITALISED_NAME_RULES,
   firstRuleApplying,
