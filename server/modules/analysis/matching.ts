@@ -372,7 +372,16 @@ export function findMentions(
   settleOtherNames(search, domains);
   settleInAnswer(search);
   const kept = withoutOverlaps(keepNames(search, domains));
-  if (uncorroborated(kept, text, folded, search.context.language)) return [];
-  if (!aboutTheMarket && offMarket(kept, text, folded, search.context.language)) return [];
+  if (uncorroborated(kept, text, folded, search.context.language))
+    return noneCounts(search, 'uncorroborated');
+  if (!aboutTheMarket && offMarket(kept, text, folded, search.context.language))
+    return noneCounts(search, 'off-market');
   return kept.map(withoutFlag);
+}
+
+/** No mention in the answer counts: the readings as names say which rule left them out. */
+function noneCounts(search: MentionSearch, rule: string): Mention[] {
+  for (const reading of search.readings ?? [])
+    if (reading.verdict === 'name' && reading.dropped === undefined) reading.dropped = rule;
+  return [];
 }

@@ -194,8 +194,10 @@ export function keepNames(search: MentionSearch, domains: readonly Mention[]): F
         context.language(),
         lowerInText.has(candidate.entity) ? 'any' : 'infinitive',
       )
-    )
+    ) {
+      candidate.dropped = 'word-of-language';
       continue;
+    }
     const sense = senses.get(candidate.entity);
     if (
       sense !== undefined &&
@@ -212,8 +214,10 @@ export function keepNames(search: MentionSearch, domains: readonly Mention[]): F
         context.language() === 'de' &&
         GERMAN_NAME_COMPOUND.test(text.slice(candidate.end, candidate.end + 3))
       )
-    )
+    ) {
+      candidate.dropped = 'needs-own-evidence';
       continue;
+    }
     found.push({
       entity: candidate.entity,
       start: candidate.start,

@@ -23,6 +23,8 @@ export interface Candidate extends Mention {
   rule: string;
   /** The name as matched is an ordinary word ("Ring", "Tide"), which needs the answer to vouch for it. */
   ordinaryWord: boolean;
+  /** The id of the rule that left a reading as the name out in the end (keepNames, findMentions), if one did. */
+  dropped: string | undefined;
 }
 
 export const hasAccent = (written: string) =>
@@ -132,7 +134,15 @@ export function readMatches(search: MentionSearch, matcher: EntityMatcher, entit
       variant,
       ordinary,
     );
-    const reading = { entity, start, end, verdict, rule, ordinaryWord: ordinary !== undefined };
+    const reading = {
+      entity,
+      start,
+      end,
+      verdict,
+      rule,
+      ordinaryWord: ordinary !== undefined,
+      dropped: undefined,
+    };
     search.readings?.push(reading);
     if (verdict === 'common-noun') readsAsCommonNoun(search, entity);
     else if (verdict !== 'ordinary') search.candidates.push(reading);

@@ -112,3 +112,21 @@ test('rule ids are unique', () => {
   const ids = RULES.map((rule) => rule.id);
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+/** Readings as the name that a later step leaves out: [the rule that drops it, the brand, the answer]. */
+const DROPPED = `
+word-of-language   | Prima | Prima di tutto controlla il contratto: prima di rinnovare, confronta le offerte.
+needs-own-evidence | Bolt  | Usain Bolt is the fastest man in history. Bolt won eight Olympic golds.
+off-market         | Tide  | The Tide turned against us in the second half.
+`;
+
+test.each(DROPPED.trim().split('\n'))('a reading as the name dropped: %s', (line) => {
+  const [rule, brand, text] = line.split('|').map((cell) => cell.trim()) as [string, string, string];
+  const readings: Candidate[] = [];
+  const found = findMentions(text, [compileMatcher({ name: brand, aliases: [] })], undefined, { readings });
+  expect(found).toEqual([]);
+  expect(readings.find((reading) => reading.verdict === 'name')).toMatchObject({
+    rule: 'name',
+    dropped: rule,
+  });
+});
