@@ -1,7 +1,8 @@
 /** The bench's renaming of the labelled answers for its one account (realisticAnswers). */
 import { describe, expect, test } from 'vitest';
 import { escapeRegExp } from '../lib/regexp';
-import { ENGINEER_SET, HOLDOUT_SETS, readLines, replaceWord, type HoldoutSet } from './analysis';
+import { ENGINEER_SET, HOLDOUT_SETS, readLines, type LabelledSet } from '../eval/sets';
+import { replaceWord } from './analysis';
 
 /** What replaceWord stands in for: a whole-word, case-insensitive pattern. */
 const byPattern = (text: string, name: string, to: string) =>
@@ -25,7 +26,7 @@ describe('replaceWord', () => {
 
   test('renames every labelled answer as the whole-word pattern does', () => {
     let pairs = 0;
-    const files: (HoldoutSet | typeof ENGINEER_SET)[] = [...HOLDOUT_SETS, ENGINEER_SET];
+    const files: LabelledSet[] = [...HOLDOUT_SETS, ENGINEER_SET];
     for (const file of files)
       for (const raw of readLines(file)) {
         const line = raw as { text: string; brand: string; aliases?: string[]; competitors: unknown[] };

@@ -1,242 +1,18 @@
 /**
- * Answer analysis on the hand-labelled fixture set (accuracy) and on simulated answers (throughput).
- * `npm run bench` prints both (`npm run bench -- --analysis-only` nothing else); `tsx server/bench/analysis.ts`
- * prints them with the simulated collection run, `tsx server/bench/analysis.ts --accuracy` the accuracy alone.
+ * Answer analysis: its accuracy on the labelled sets (scored in server/eval/) and its throughput on them and
+ * on simulated answers. `npm run bench` prints both (`npm run bench -- --analysis-only` nothing else);
+ * `tsx server/bench/analysis.ts` prints them with the simulated collection run (`npm run eval` the accuracy
+ * alone).
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { analyzeRecord } from '../cli/analyze';
-import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
+import { createAnalyzer } from '../modules/analysis/analysis';
 import { escapeRegExp } from '../lib/regexp';
-import type { SentimentLabel } from '../modules/analysis/sentiment';
-import { ANSWER_FIXTURES, type AnswerFixture } from '../modules/analysis/fixtures/answers';
-import { ACCOUNTS, type AccountKey } from '../modules/analysis/fixtures/brands';
+import { printAccuracyBench } from '../eval/report';
+import { ACCOUNTS } from '../eval/sets/brands';
+import { ENGINEER_SET, HOLDOUT_SETS, readLines, type LabelledSet } from '../eval/sets';
 import { PLATFORM_IDS as PLATFORMS } from '../../graphql/shared/platforms';
 import { simulateAnswer } from '../modules/engines/simulated.engine';
-import { fromRepoRoot, startedAsScript } from '../code-location';
-
-export interface PrecisionRecall {
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  precision: number;
-  recall: number;
-  f1: number;
-}
-
-/** Human sentiment labels in the hold-out sets: toward the brand, on answers that name it. */
-export type SentimentClass = 'pos' | 'neu' | 'neg';
-
-const LABEL_CLASS: Record<SentimentLabel, SentimentClass> = {
-  positive: 'pos',
-  neutral: 'neu',
-  negative: 'neg',
-};
-
-/** The kinds of miss the reports list, each with its own count. */
-export const MISS_KINDS = [
-  'visibility: named but not the brand',
-  'visibility: brand missed',
-  'position',
-  'competitors',
-  'source missed',
-  'sentiment',
-] as const;
-export type MissKind = (typeof MISS_KINDS)[number];
-
-export interface AccuracyReport {
-  answers: number;
-  visibility: PrecisionRecall;
-  competitors: PrecisionRecall;
-  /** Share of answers whose position (null when not visible) is exactly the labelled one. */
-  positionExact: number;
-  /** Share of answers whose competitors, in order, are exactly the labelled list. */
-  competitorOrderExact: number;
-  /** Labelled source domains found among the answer's sources. */
-  sources: { expected: number; found: number; recall: number };
-  /** Three-class accuracy on answers labelled visible that carry a sentiment label. */
-  sentiment: { labelled: number; correct: number; accuracy: number };
-  mistakes: { id: string; category: string; kind: MissKind; expected: unknown; actual: unknown }[];
-}
-
-function precisionRecall(tp: number, fp: number, fn: number): PrecisionRecall {
-  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { truePositives: tp, falsePositives: fp, falseNegatives: fn, precision, recall, f1 };
-}
-
-const analyzers = new Map<AccountKey, AnswerAnalyzer>();
-function analyzerFor(account: AccountKey): AnswerAnalyzer {
-  let analyzer = analyzers.get(account);
-  if (!analyzer) {
-    const { brand, competitors } = ACCOUNTS[account];
-    analyzer = createAnalyzer(brand, competitors);
-    analyzers.set(account, analyzer);
-  }
-  return analyzer;
-}
-
-/** One labelled answer and what the analyzer made of it. */
-interface ScoredCase {
-  id: string;
-  category: string;
-  expected: {
-    visible: boolean;
-    position: number | null;
-    competitors: readonly string[];
-    domains?: readonly string[] | undefined;
-    sentiment?: SentimentClass | undefined;
-  };
-  actual: {
-    visible: boolean;
-    position: number | null;
-    competitors: readonly string[];
-    sources: readonly { domain: string }[];
-    sentimentLabel: SentimentLabel | null;
-  };
-}
-
-function score(cases: readonly ScoredCase[]): AccuracyReport {
-  const vis = { tp: 0, fp: 0, fn: 0 };
-  const comp = { tp: 0, fp: 0, fn: 0 };
-  const sources = { expected: 0, found: 0 };
-  const sentiment = { labelled: 0, correct: 0 };
-  let positionHits = 0;
-  let orderHits = 0;
-  const mistakes: AccuracyReport['mistakes'] = [];
-  for (const { id, category, expected, actual } of cases) {
-    const miss = (kind: MissKind, want: unknown, got: unknown) =>
-      mistakes.push({ id, category, kind, expected: want, actual: got });
-    if (actual.visible && expected.visible) vis.tp++;
-    else if (actual.visible) vis.fp++;
-    else if (expected.visible) vis.fn++;
-    if (actual.visible !== expected.visible)
-      miss(
-        expected.visible ? 'visibility: brand missed' : 'visibility: named but not the brand',
-        expected.visible,
-        actual.visible,
-      );
-
-    for (const name of actual.competitors)
-      if (expected.competitors.includes(name)) comp.tp++;
-      else comp.fp++;
-    for (const name of expected.competitors) if (!actual.competitors.includes(name)) comp.fn++;
-    if (JSON.stringify(actual.competitors) === JSON.stringify(expected.competitors)) orderHits++;
-    else miss('competitors', expected.competitors, actual.competitors);
-
-    if (actual.position === expected.position) positionHits++;
-    else miss('position', expected.position, actual.position);
-
-    // A labelled domain is found when a source is on it or on one of its subdomains ("docs.sentry.io"
-    // is a page of sentry.io).
-    const domains = actual.sources.map((source) => source.domain);
-    for (const domain of expected.domains ?? []) {
-      sources.expected++;
-      const wanted = domain.toLowerCase().replace(/^www\./, '');
-      if (domains.some((d) => d === wanted || d.endsWith(`.${wanted}`))) sources.found++;
-      else miss('source missed', domain, domains);
-    }
-
-    if (expected.visible && expected.sentiment) {
-      sentiment.labelled++;
-      const got = actual.sentimentLabel ? LABEL_CLASS[actual.sentimentLabel] : null;
-      if (got === expected.sentiment) sentiment.correct++;
-      else miss('sentiment', expected.sentiment, got);
-    }
-  }
-  return {
-    answers: cases.length,
-    visibility: precisionRecall(vis.tp, vis.fp, vis.fn),
-    competitors: precisionRecall(comp.tp, comp.fp, comp.fn),
-    positionExact: positionHits / cases.length,
-    competitorOrderExact: orderHits / cases.length,
-    sources: { ...sources, recall: sources.expected ? sources.found / sources.expected : 1 },
-    sentiment: { ...sentiment, accuracy: sentiment.labelled ? sentiment.correct / sentiment.labelled : 1 },
-    mistakes,
-  };
-}
-
-/** Scores the analyzer against the labelled answers written alongside its rules. */
-export function scoreFixtures(fixtures: readonly AnswerFixture[] = ANSWER_FIXTURES): AccuracyReport {
-  return score(
-    fixtures.map((fixture) => {
-      const result = analyzerFor(fixture.account).analyze(
-        fixture.text,
-        (fixture.citations ?? []).map((url) => ({ url })),
-      );
-      return {
-        id: fixture.id,
-        category: fixture.account,
-        expected: fixture,
-        actual: { ...result, competitors: result.competitors.map((c) => c.name) },
-      };
-    }),
-  );
-}
-
-/**
- * The hold-out sets: answers labelled by a second author who never saw the analyzer, one JSON object a
- * line in the `npm run analyze -- --jsonl` input format plus `id`, `category` and `expected` (visible,
- * position, competitors; optionally the cited `domains` and the `sentiment` toward the brand, 'pos' /
- * 'neu' / 'neg'). Cases the author marked "ambiguous" (reasonable readers could disagree) are left out.
- */
-export const HOLDOUT_SETS = [
-  'holdout-a.jsonl',
-  'holdout-b.jsonl',
-  'holdout-c.jsonl',
-  'holdout-d.jsonl',
-  'holdout-e.jsonl',
-  'holdout-g.jsonl',
-  'holdout-h.jsonl',
-  'holdout-i.jsonl',
-  'holdout-j.jsonl',
-  'holdout-k.jsonl',
-  'holdout-l.jsonl',
-  'holdout-m.jsonl',
-  'holdout-n.jsonl',
-  'holdout-o.jsonl',
-  'holdout-p.jsonl',
-] as const;
-export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
-
-/** Answers of the same format written by the analyzer's engineer (not blind): realistic cases of their own. */
-export const ENGINEER_SET = 'engineer-cases.jsonl';
-
-const holdoutCase = z.object({
-  id: z.string(),
-  category: z.string(),
-  expected: z.object({
-    visible: z.boolean(),
-    position: z.number().nullable(),
-    competitors: z.array(z.string()),
-    domains: z.array(z.string()).optional(),
-    sentiment: z.enum(['pos', 'neu', 'neg']).nullish(),
-  }),
-});
-
-/** A labelled set's lines, parsed. */
-export function readLines(file: HoldoutSet | typeof ENGINEER_SET): unknown[] {
-  return readFileSync(fromRepoRoot(`server/modules/analysis/fixtures/${file}`), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as unknown);
-}
-
-export function scoreHoldout(file: HoldoutSet | typeof ENGINEER_SET): AccuracyReport & { ambiguous: number } {
-  const lines = readLines(file);
-  const cases = lines.map((raw) => ({ raw, labels: holdoutCase.parse(raw) }));
-  const clear = cases.filter(({ labels }) => labels.category !== 'ambiguous');
-  const report = score(
-    clear.map(({ raw, labels }) => ({
-      id: labels.id,
-      category: labels.category,
-      expected: { ...labels.expected, sentiment: labels.expected.sentiment ?? undefined },
-      actual: analyzeRecord(raw),
-    })),
-  );
-  return { ...report, ambiguous: cases.length - clear.length };
-}
+import { startedAsScript } from '../code-location';
 
 export interface ThroughputReport {
   answers: number;
@@ -330,7 +106,7 @@ export function replaceWord(text: string, name: string, to: string): string {
 export function realisticAnswers() {
   const { brand, competitors } = benchAccount();
   const answers: { text: string; citations: { url: string }[] }[] = [];
-  const files: (HoldoutSet | typeof ENGINEER_SET)[] = [...HOLDOUT_SETS, ENGINEER_SET];
+  const files: LabelledSet[] = [...HOLDOUT_SETS, ENGINEER_SET];
   for (const file of files)
     for (const raw of readLines(file)) {
       const line = benchLine.parse(raw);
@@ -391,61 +167,6 @@ export function measureThroughput(
     answersPerSecond: answers.length / (median.ms / 1000),
     answersPerCpuSecond: answers.length / (median.cpuMs / 1000),
   };
-}
-
-const pct = (value: number) => value.toFixed(3);
-
-function printAccuracy(title: string, accuracy: AccuracyReport, log: (line: string) => void) {
-  log(title);
-  log(
-    `  visibility   P ${pct(accuracy.visibility.precision)}  R ${pct(accuracy.visibility.recall)}  F1 ${pct(accuracy.visibility.f1)}  (targets P, F1 >= 0.97)`,
-  );
-  log(
-    `  competitors  P ${pct(accuracy.competitors.precision)}  R ${pct(accuracy.competitors.recall)}  F1 ${pct(accuracy.competitors.f1)}  (target F1 >= 0.98)`,
-  );
-  log(
-    `  position exact ${pct(accuracy.positionExact)} (target >= 0.97); competitor order exact ${pct(accuracy.competitorOrderExact)}`,
-  );
-  log(
-    `  sources      domain recall ${pct(accuracy.sources.recall)} (${accuracy.sources.found}/${accuracy.sources.expected} labelled domains; target >= 0.98)`,
-  );
-  log(
-    `  sentiment    accuracy ${pct(accuracy.sentiment.accuracy)} (${accuracy.sentiment.correct}/${accuracy.sentiment.labelled} labelled visible answers, 3 classes; target >= 0.75)`,
-  );
-  for (const kind of MISS_KINDS) {
-    const misses = accuracy.mistakes.filter((mistake) => mistake.kind === kind);
-    if (misses.length === 0) continue;
-    log(`  misses: ${kind} (${misses.length})`);
-    for (const mistake of misses)
-      log(
-        `    ${mistake.id} [${mistake.category}]: expected ${JSON.stringify(mistake.expected)}, got ${JSON.stringify(mistake.actual)}`,
-      );
-  }
-}
-
-/** Accuracy on every labelled set: the fixtures, the engineer's own cases and the blind hold-out sets. */
-export function printAccuracyBench(log: (line: string) => void = console.log) {
-  const accuracy = scoreFixtures();
-  printAccuracy(
-    `Answer analysis: ${accuracy.answers} hand-labelled answers written with the rules (server/modules/analysis/fixtures)`,
-    accuracy,
-    log,
-  );
-  const own = scoreHoldout(ENGINEER_SET);
-  printAccuracy(
-    `Answer analysis, ${ENGINEER_SET}: ${own.answers} realistic answers written and labelled by the analyzer's engineer (not blind)`,
-    own,
-    log,
-  );
-  for (const file of HOLDOUT_SETS) {
-    const holdout = scoreHoldout(file);
-    printAccuracy(
-      `Answer analysis, hold-out ${file}: ${holdout.answers} answers labelled by a second author who never saw the analyzer (${holdout.ambiguous} marked ambiguous, not scored)`,
-      holdout,
-      log,
-    );
-  }
-  return accuracy;
 }
 
 export function printAnalysisBench(log: (line: string) => void = console.log) {
@@ -552,10 +273,6 @@ export async function printSimulatedRunBench(log: (line: string) => void = conso
 }
 
 if (startedAsScript(import.meta.url)) {
-  // --accuracy: the labelled sets alone (no throughput, no simulated run).
-  if (process.argv.includes('--accuracy')) printAccuracyBench();
-  else {
-    printAnalysisBench();
-    await printSimulatedRunBench();
-  }
+  printAnalysisBench();
+  await printSimulatedRunBench();
 }

@@ -127,16 +127,26 @@ function memoized<T>(make: (record: ParsedRecord) => T): (record: ParsedRecord) 
 
 const rulesFor = memoized<AnswerAnalyzer>((record) => createAnalyzer(record.brand, record.competitors));
 
+/** One JSONL record's answer and the rules analyzer for its brand configuration. */
+export function rulesAnalyzerOfRecord(raw: unknown): {
+  analyzer: AnswerAnalyzer;
+  text: string;
+  citations: { url: string }[];
+} {
+  const record = parseRecord(raw);
+  return { analyzer: rulesFor(record), text: record.text, citations: record.citations };
+}
+
 /** Analyses one JSONL record with the rules analyzer. */
 export function analyzeRecord(raw: unknown): CliResult {
-  const record = parseRecord(raw);
-  return toCliResult(rulesFor(record).analyze(record.text, record.citations));
+  const { analyzer, text, citations } = rulesAnalyzerOfRecord(raw);
+  return toCliResult(analyzer.analyze(text, citations));
 }
 
 /** What the sentiment model reads of one JSONL record (null when the rules find no brand mention). */
 export function sentimentReadingOfRecord(raw: unknown): BrandSentimentReading | null {
-  const record = parseRecord(raw);
-  return rulesFor(record).sentimentReading(record.text);
+  const { analyzer, text } = rulesAnalyzerOfRecord(raw);
+  return analyzer.sentimentReading(text);
 }
 
 /**

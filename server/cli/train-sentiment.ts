@@ -5,13 +5,13 @@
  * npm run train:sentiment -- --evaluate   leave-one-set-out: each set read by a model fitted without it,
  *                                         against the rules' own label (an estimate for unseen answers)
  *
- * The labelled answers are the hold-out sets' lines that name the brand (as labelled and as the rules find
+ * The labelled answers are the hold-out sets' lines (blind sets aside) that name the brand (as labelled and as the rules find
  * it) and carry a sentiment label; the model is fitted on those where no advice decides the side (the
  * rules' score stands on the others). Refit after any change to the rules: the model reads their output.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { HOLDOUT_SETS, readLines, type HoldoutSet } from '../bench/analysis';
+import { readLines, TUNED_SETS, type HoldoutSet } from '../eval/sets';
 import {
   fitSentimentModel,
   scoreFromProbabilities,
@@ -67,7 +67,7 @@ const fitUnadvised = (rows: readonly LabelledReading[]) =>
   fitSentimentModel(rows.filter((row) => !row.advised));
 
 export function fitOnLabelledSets(): SentimentModel {
-  return fitUnadvised(HOLDOUT_SETS.flatMap(labelledReadings));
+  return fitUnadvised(TUNED_SETS.flatMap(labelledReadings));
 }
 
 /**
@@ -75,7 +75,7 @@ export function fitOnLabelledSets(): SentimentModel {
  * there is advice, the model elsewhere), beside the rules' own labels.
  */
 export function leaveOneSetOut(): { set: string; answers: number; rules: number; model: number }[] {
-  const bySet = HOLDOUT_SETS.map(labelledReadings);
+  const bySet = TUNED_SETS.map(labelledReadings);
   return bySet.map((rows, i) => {
     const model = fitUnadvised(bySet.filter((_, j) => j !== i).flat());
     const right = (read: (row: LabelledReading) => number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { analyzeRecord } from '../../cli/analyze';
 import { realisticAnswers } from '../../bench/analysis';
+import { analyzeRecord } from '../../cli/analyze';
 import {
   analyzeAnswer,
   createAnalyzer,

@@ -1,19 +1,19 @@
+import { detectLanguage } from './language';
 import {
   aliasChangeReach,
   blankUrls,
   compileMatcher,
+  type EntityMatcher,
   findMentions,
   namesToFind,
-  variantPattern,
-  type EntityMatcher,
   type TrackedEntity,
+  variantPattern,
 } from './matching';
-import { detectLanguage } from './language';
-import type { Language } from './review-lexicon';
-import { sentimentLabel, type SentimentLabel } from './sentiment';
-import { extractSources, type AnswerSource } from './sources';
-import { readBrandSentiment, sentimentTowardBrand, type BrandSentimentReading } from './target';
-import { foldText } from './text';
+import { readAnswer } from './pipeline';
+import type { SentimentLabel } from './sentiment';
+import type { AnswerSource } from './sources';
+import { type BrandSentimentReading, readBrandSentiment } from './target';
+import { foldText } from './text/fold';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -95,40 +95,7 @@ export function createAnalyzer(
         : null;
     },
     analyze(text, citations) {
-      // Detected once, when first asked (an inline arrow: tsx names, at a cost, every closure bound to a name).
-      let language: Language | 'other' | undefined;
-      const mentions = findMentions(text, matchers, () => (language ??= detectLanguage(text)));
-      const firstAt = new Map<number, number>();
-      for (const mention of mentions)
-        if (!firstAt.has(mention.entity)) firstAt.set(mention.entity, mention.start);
-      const order = [...firstAt.entries()].sort((a, b) => a[1] - b[1]).map(([entity]) => entity);
-
-      const brandRank = order.indexOf(0);
-      const visible = brandRank >= 0;
-      const named: CompetitorMention[] = [];
-      order.forEach((entity, rank) => {
-        if (entity === 0) return;
-        const competitor = competitors[entity - 1] as AnalysisCompetitor;
-        named.push(
-          competitor.id !== undefined
-            ? { name: competitor.name, id: competitor.id, position: rank + 1 }
-            : { name: competitor.name, position: rank + 1 },
-        );
-      });
-
-      const sentiment = visible
-        ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text))
-        : null;
-
-      return {
-        analyzer: RULES_ANALYZER,
-        visible,
-        position: visible ? brandRank + 1 : null,
-        competitors: named,
-        sources: extractSources(citations, text),
-        sentiment,
-        sentimentLabel: sentiment === null ? null : sentimentLabel(sentiment),
-      };
+      return readAnswer(RULES_ANALYZER, matchers, competitors, text, citations);
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { eld } from 'eld/small';
 import type { Language } from './review-lexicon';
-import { letterAt } from './text';
+import { letterAt } from './text/fold';
 
 /** Languages with a sentiment lexicon; any other detected language reads with the English one. */
 export const SENTIMENT_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'];

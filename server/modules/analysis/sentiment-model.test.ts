@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { fitOnLabelledSets, storedForm } from '../../cli/train-sentiment';
 import { analyzeRecord } from '../../cli/analyze';
+import { fitOnLabelledSets, storedForm } from '../../cli/train-sentiment';
 import { createAnalyzer } from './analysis';
 import { sentimentLabel } from './sentiment';
 import {

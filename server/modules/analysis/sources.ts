@@ -1,4 +1,5 @@
-import { blankSpans, findBareHostPaths, findUrls, trimUrl } from './text';
+import { blankSpans } from './text/spans';
+import { findBareHostPaths, findUrls, trimUrl } from './text/urls';
 
 export interface AnswerSource {
   url: string;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { sentimentLabel, type SentimentLabel } from '../../../../graphql/shared/sentiment-label';
 import type { AnalysisBrand, AnalysisCompetitor } from '../analysis';
 import { domainOf } from '../sources';
-import { foldText } from '../text';
+import { foldText } from '../text/fold';
 
 export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative'] as const;
 

@@ -7,9 +7,9 @@
  * thrown as the SDK raises them; the judge classifies them (engines/vendor.ts toEngineError).
  */
 import type Anthropic from '@anthropic-ai/sdk';
-import { lazily } from '../../../lib/lazily';
 import { z } from 'zod';
 import type { JudgeProviderSettings } from '../../../config';
+import { lazily } from '../../../lib/lazily';
 import { JUDGEMENT_SCHEMA } from './judgement';
 
 export interface ProviderReply {

@@ -5,7 +5,7 @@
  * in context). The lexicon is read directly (a map look-up); the tagger runs only on the sentences that
  * need it (weekday names) and its result is memoised per sentence.
  */
-import { compromise } from '../../lib/compromise';
+import { compromise } from '../../../lib/compromise';
 
 type Tags = string | string[];
 
@@ -13,7 +13,9 @@ interface Model {
   one: { lexicon: Record<string, Tags> };
   two: { placeWords: Record<string, boolean>; orgWords: Record<string, boolean> };
 }
+
 let loadedModel: Model | undefined;
+
 const model = () => (loadedModel ??= compromise().model() as Model);
 
 /** Whether the lexicon tags a word or phrase, in any case, with the tag ("usain bolt" → Person). */
@@ -32,10 +34,15 @@ function hasAnyTag(word: string, anyOf: readonly string[]): boolean {
 }
 
 const ADVERB_TAGS = ['Adverb', 'Conjunction'];
+
 const FIRST_NAME_TAGS = ['FirstName', 'MaleName', 'FemaleName'];
+
 const DETERMINER_TAGS = ['Determiner', 'TextValue'];
+
 const VERB_TAGS = ['Infinitive', 'Imperative'];
+
 const ADJECTIVE_TAGS = ['Adjective', 'Comparative', 'Superlative'];
+
 const PLACE_TAGS = ['Place', 'Country', 'City', 'Region'];
 
 /** "Indeed", "Meanwhile", "However": a word that opens a sentence as an adverb or a conjunction. */
@@ -165,6 +172,7 @@ interface Term {
 }
 
 const taggedSentences = new Map<string, Term[]>();
+
 const TAG_CACHE_LIMIT = 5_000;
 
 /** The tagger's reading of one sentence: each term with its offsets and tags. */

@@ -10,9 +10,9 @@
  * conditional is advice against what follows or what its clitic stands for ("yo no enviaría nada urgente por
  * Correos", "pero yo no lo haría"), with up to two clitics before it ("no te lo recomendaría").
  */
-import type { Mention } from './matching';
-import type { Language } from './review-lexicon';
-import type { Span } from './text';
+import type { Mention } from '../matching';
+import type { Language } from '../review-lexicon';
+import type { Span } from '../text/spans';
 
 /** +1 for a verdict for, -1 against. */
 export type Stance = 1 | -1;
@@ -49,6 +49,7 @@ const FIRST_PERSON = /\b(?:i|we)\b/i;
 
 const EN_CHOOSE =
   "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
+
 // "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
 const EN_REFUSE =
   "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
@@ -183,22 +184,28 @@ const negates = (rule: VerdictRule, matched: string) => rule.negation?.test(matc
 
 /** English pronouns for the brand: the subject opening the sentence, or the object after the verb. */
 const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/i;
+
 const EN_OBJECT = /^\s+(?:it|them|one(?!\s+of\b)|this one|that one)\b/i;
+
 /**
  * "I'd use one of the other shops", "go with another broker", "pick something else": an unnamed
  * alternative chosen in the brand's place.
  */
 const EN_ALTERNATIVE =
   /^\s+(?:(?:one|any)\s+of\s+the\s+others?|another|a\s+different|something\s+else|an\s+alternative)\b/i;
+
 /**
  * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
  * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
  */
 const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/i;
+
 /** The verb ends its clause: "würde ich eher abraten.", "I'd pass." */
 const ENDS_CLAUSE = /^\s*(?:[.!?;]|$)/u;
+
 /** The object after the verb, as a capitalised name ("the Vertuo", "Boomster"). */
 const NAMED_OBJECT = /^\s+(?:the\s+|a\s+|an\s+)?(\p{Lu}[\p{L}\p{N}]+)/u;
+
 /** The capitalised word right after a name ("Nespresso Vertuo", "Teufel Boomster"): one of its products. */
 const PRODUCT_AFTER_NAME = /^[ \t]+(\p{Lu}[\p{L}\p{N}]+)/u;
 
@@ -325,24 +332,30 @@ export function verdictMatches(
  * for its parts and for each rival it names.
  */
 let readText: string | undefined;
+
 const readSpans = new Map<number, VerdictMatch[]>();
+
 /**
  * The last answer read, lower-cased, where a slice of it is the slice lower-cased: lower-casing maps each
  * character on its own, to one of the same length, but "İ" (two characters) and "Σ" (final or not by its
  * neighbours).
  */
 let readLower: string | undefined;
+
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
+
 const LANGUAGE_INDEX = Object.fromEntries(Object.keys(RULES).map((language, i) => [language, i])) as Record<
   Language,
   number
 >;
+
 /**
  * A case-insensitive Unicode pattern without its case-insensitive flag, for lower-cased text: V8 runs a
  * pattern with both flags several times slower. None when the pattern spells a capital letter itself or
  * asks for a letter's case.
  */
 const twins = new Map<RegExp, RegExp | null>();
+
 function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
   let twin = twins.get(pattern);
   if (twin === undefined) {
@@ -361,6 +374,7 @@ function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
 
 /** Whether the last answer read holds a cue anywhere: most answers hold no first person at all. */
 const cuesInText = new Map<RegExp, boolean>();
+
 function cueInText(text: string, cue: RegExp): boolean {
   let found = cuesInText.get(cue);
   if (found === undefined) cuesInText.set(cue, (found = cue.test(text)));

@@ -1,0 +1,141 @@
+/** A name read as a person's: "Freddie Mercury", "he" in the next sentence, "Mercury's wife". */
+import { isCommonWord } from '../lexicon/ordinary-words';
+import { foldText } from '../text/fold';
+import { isCapitalised } from './capitals';
+import { isFirstName, isHonorific, isKnownPerson, isKnownWord } from './name-senses';
+import { wordAfter, wordBefore } from './words';
+
+/**
+ * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
+ * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
+ * the word is itself a given name followed by a surname the model does not know as a word ("Chase Utley";
+ * not for names that are no English word, where "Kia Sportage" is a model).
+ */
+export function isPersonName(
+  original: string,
+  folded: string,
+  start: number,
+  end: number,
+  givenNameFirst = true,
+): boolean {
+  const before = wordBefore(original, start);
+  // "Mijn buurman Dirk", "my friend Chase": a relative, friend or neighbour before a capitalised word.
+  if (before && RELATION_NOUNS.has(foldText(before)) && isCapitalised(original.slice(start, end)))
+    return true;
+  if (before && isCapitalised(before)) {
+    if (isFirstName(before) || isHonorific(before)) return true;
+    if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
+  }
+  const after = wordAfter(original, end);
+  // "Otto von Bismarck", "Vincent van Gogh", "Leonardo da Vinci": a given name, a particle, a surname.
+  if (after && NAME_PARTICLES.has(after) && isFirstName(original.slice(start, end))) {
+    if (/^[ \t]+\S+[ \t]+\p{Lu}\p{Ll}+/u.test(original.slice(end, end + 40))) return true;
+  }
+  if (!givenNameFirst) return false;
+  if (after && /^\p{Lu}\p{Ll}+$/u.test(after) && isFirstName(original.slice(start, end))) {
+    const word = after.toLowerCase();
+    if (!isKnownWord(word) && !isCommonWord(word)) return true;
+  }
+  return false;
+}
+
+/** Words for a relative, a friend, a neighbour or a colleague, in the languages answers come in (unaccented). */
+const RELATION_NOUNS = new Set(
+  [
+    'neighbour neighbor friend colleague coworker roommate brother sister cousin uncle aunt nephew niece husband wife daughter',
+    'nachbar nachbarin freund freundin kollege kollegin bruder schwester onkel tante neffe nichte ehemann tochter',
+    'voisin voisine ami amie collegue frere soeur oncle neveu niece mari femme fille',
+    'vecino vecina amigo amiga companero companera hermano hermana tio tia sobrino sobrina marido esposo esposa hijo hija',
+    'vicino vicina amico amica collega fratello sorella cugino cugina zio zia nipote figlio figlia',
+    'vizinho vizinha irmao irma sobrinho filho filha',
+    'buurman buurvrouw vriend vriendin broer zus neef oom zoon dochter',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
+
+/**
+ * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
+ * product name, set in bold or followed by "for"/"de"/… and a capitalised word.
+ */
+export function opensProductName(original: string, start: number, end: number): boolean {
+  const rest = original.slice(end, end + 60);
+  if (/^[ \t]+(?:for|by|on|de|pour|para|für|del)[ \t]+\p{Lu}/u.test(rest)) return true;
+  const open = /(\*\*|__)$/.exec(original.slice(Math.max(0, start - 2), start));
+  if (!open) return false;
+  const close = rest.indexOf(open[1] as string);
+  if (close < 0) return false;
+  const words = rest.slice(0, close).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.length > 0 && words.length <= 5 && words.some((word) => isCapitalised(word));
+}
+
+const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
+
+const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+
+const ANY_PERSON_PRONOUN = /(?:He|She|His|Her)[ \t]/;
+
+/**
+ * Whether the text holds PERSON_PRONOUN anywhere (most answers do not), for the last text asked about:
+ * its mentions ask in turn. Only a text with "He", "She" or "His" is searched.
+ */
+function holdsPersonPronoun(text: string): boolean {
+  if (text !== pronounsRead.text)
+    pronounsRead = {
+      text,
+      holds:
+        (text.includes('He') || text.includes('She') || text.includes('His')) &&
+        ANY_PERSON_PRONOUN.test(text),
+    };
+  return pronounsRead.holds;
+}
+
+let pronounsRead = { text: '', holds: false };
+
+/**
+ * A deity's or ruler's title set after the name, in the languages answers come in: "Demeter, goddess of grain",
+ * "Odin, the Norse god", "Ludwig, König von Bayern".
+ */
+const TITLED_AS_PERSON =
+  /^,[ \t]+(?:(?:the|la|le|il|el|o|a|die|der|de|het)[ \t]+)?(?:(?:greek|roman|norse|egyptian|celtic|ancient)[ \t]+)?(?:god|goddess|gods|king|queen|emperor|empress|pharaoh|titan|nymph|demigod|muse|göttin|gott|könig|königin|kaiser|déesse|dieu|roi|reine|diosa|dios|rey|reina|dea|dio|regina|deusa|deus|rei|rainha|godin|koning|koningin)(?![\p{L}])/iu;
+
+/**
+ * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
+ * about a person; or the name is given a deity's or ruler's title ("Demeter, goddess of grain").
+ */
+export function referredToAsPerson(original: string, end: number): boolean {
+  if (original[end] === ',' && TITLED_AS_PERSON.test(original.slice(end, end + 40))) return true;
+  if (!holdsPersonPronoun(original)) return false;
+  SENTENCE_END.lastIndex = end;
+  const found = SENTENCE_END.exec(original);
+  if (!found || found[0] === '\n') return false;
+  return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 4));
+}
+
+/**
+ * What belongs only to a person: kin, age, home and school ("Max's age", "Emma's mum", "Ben's homework").
+ * A closed class of words, not names: a company has customers and founders, not parents or a birthday.
+ */
+const PERSONAL_NOUNS = new Set(
+  (
+    'age birthday bedroom homework school teacher teachers classmates friend friends mum mom dad mother ' +
+    'father parents brother brothers sister sisters wife husband girlfriend boyfriend son daughter grandma ' +
+    'grandpa grandparents toys hair allergies'
+  ).split(' '),
+);
+
+/**
+ * "For Max's age (8)", "Emma's mum would …": a name's possessive before a word of what only a person has,
+ * which ends its phrase ("Max's age verification" is a feature): the name is a person's.
+ */
+export function isPersonsPossession(original: string, end: number): boolean {
+  const apostrophe = original[end];
+  if (apostrophe !== "'" && apostrophe !== '’') return false;
+  const found =
+    /^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:is|was|and|or|to|for|in|at|would|will)\b))/u.exec(
+      original.slice(end, end + 40),
+    );
+  return found !== null && PERSONAL_NOUNS.has(found[1] as string);
+}

