@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { readLines, TUNED_SETS, type HoldoutSet } from '../eval/sets';
+import { FITTED_SETS, readLines, type HoldoutSet } from '../eval/sets';
 import {
   fitSentimentModel,
   scoreFromProbabilities,
@@ -67,7 +67,7 @@ const fitUnadvised = (rows: readonly LabelledReading[]) =>
   fitSentimentModel(rows.filter((row) => !row.advised));
 
 export function fitOnLabelledSets(): SentimentModel {
-  return fitUnadvised(TUNED_SETS.flatMap(labelledReadings));
+  return fitUnadvised(FITTED_SETS.flatMap(labelledReadings));
 }
 
 /**
@@ -75,7 +75,7 @@ export function fitOnLabelledSets(): SentimentModel {
  * there is advice, the model elsewhere), beside the rules' own labels.
  */
 export function leaveOneSetOut(): { set: string; answers: number; rules: number; model: number }[] {
-  const bySet = TUNED_SETS.map(labelledReadings);
+  const bySet = FITTED_SETS.map(labelledReadings);
   return bySet.map((rows, i) => {
     const model = fitUnadvised(bySet.filter((_, j) => j !== i).flat());
     const right = (read: (row: LabelledReading) => number) =>

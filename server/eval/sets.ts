@@ -28,6 +28,8 @@ export const HOLDOUT_SETS = [
   'holdout-n.jsonl',
   'holdout-o.jsonl',
   'holdout-p.jsonl',
+  'holdout-q.jsonl',
+  'holdout-r.jsonl',
 ] as const;
 export type HoldoutSet = (typeof HOLDOUT_SETS)[number];
 
@@ -39,10 +41,23 @@ export const ENGINEER_SET = 'engineer-cases.jsonl';
  * on (npm run train:sentiment) and never tuned on, so that their figures stay an estimate for answers the
  * analyzer has not seen. Every set above has been tuned on; a new set written blind is listed here too.
  */
-export const BLIND_SETS: readonly HoldoutSet[] = [];
+export const BLIND_SETS: readonly HoldoutSet[] = [
+  // 170 answers in 14 languages, 64 % not in English, written for issue 45 and scored once before any
+  // tuning (sentiment 0.571); R, by another author, is the multilingual set to tune on instead.
+  'holdout-q.jsonl',
+];
 
-/** The hold-out sets that floors hold and the sentiment model is fitted on: all but the blind ones. */
+/** The hold-out sets that floors hold: all but the blind ones. */
 export const TUNED_SETS = HOLDOUT_SETS.filter((file) => !BLIND_SETS.includes(file));
+
+/**
+ * Tuned sets the sentiment model is not fitted on yet: a set joins the fit when the model is refitted on it,
+ * with the golden file's diff reviewed (a refit changes readings on every set).
+ */
+const NOT_YET_FITTED: readonly HoldoutSet[] = ['holdout-r.jsonl'];
+
+/** The hold-out sets the sentiment model is fitted on (npm run train:sentiment). */
+export const FITTED_SETS = TUNED_SETS.filter((file) => !NOT_YET_FITTED.includes(file));
 
 export type LabelledSet = HoldoutSet | typeof ENGINEER_SET;
 

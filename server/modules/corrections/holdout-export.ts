@@ -1,6 +1,6 @@
 /**
  * GET /api/export/corrections.jsonl: an account's reviewed answers (corrections and confirmations) in the
- * analyzer's hold-out format (server/modules/analysis/fixtures/holdout-*.jsonl, read by the bench): one
+ * analyzer's hold-out format (server/eval/sets/holdout-*.jsonl, read by the bench): one
  * JSON object a line with the answer, the brand configuration it is read against (the brand's "not this"
  * list as `exclusions`, competitors with their aliases, as `npm run analyze -- --jsonl` reads them) and the
  * reading the reviewer gave as `expected`. The cited domains are the answer's as stored: a correction does
