@@ -58,6 +58,7 @@ beforeAll(async () => {
   await addAnswers('demo@example.com', DEMO_TEXTS);
   await addAnswers('fund@example.com', [
     'Quibbleworth is what this other account says, and zorblat pricing too.',
+    'Zorblat has a sign-up form, and its pricing is hidden.',
   ]);
 }, 120_000);
 afterAll(() => server?.close());
@@ -121,6 +122,10 @@ describe('what a search finds', () => {
     // In other forms of its words, as text search reads them, as well as written.
     expect(texts((await search({ search: '"zorblat prices"' })).edges)).toEqual([DEMO_TEXTS[2]]);
     expect(texts((await search({ search: '"ZORBLAT   pricing" -brochure' })).edges)).toEqual([DEMO_TEXTS[2]]);
+    // Beside a hyphenated word (checked by text search alone), the phrase's words must still be adjacent.
+    expect(
+      texts((await search({ search: '"zorblat pricing" sign-up' }, 20, null, tokens.fund)).edges),
+    ).toEqual([]);
     // Unquoted, every word must appear, anywhere.
     expect(texts((await search({ search: 'zorblat pricing' })).edges).sort()).toEqual(
       [DEMO_TEXTS[2], DEMO_TEXTS[3]].sort(),

@@ -249,7 +249,7 @@ export function getSearchMatches(
       from public.answers a
       where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
         and (${ANSWER_WORDS} @@ $20::tsquery or ${SUBSTRING_MATCH})
-        and ($23::text[] is null or (select bool_and(a.answer_text ~* p) from unnest($23::text[]) as p)
+        and ($23::text[] is null or (cardinality($23::text[]) > 0 and a.answer_text ~* all($23::text[]))
           or ${ANSWER_WORDS} @@ $24::tsquery or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
