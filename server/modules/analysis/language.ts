@@ -5,7 +5,7 @@
  * from other languages.
  */
 import { eld } from 'eld/small';
-import type { Language } from './review-lexicon';
+import type { Language, ReviewOnlyLanguage } from './review-lexicon';
 import { letterAt } from './text/fold';
 
 /** Languages with a sentiment lexicon; any other detected language reads with the English one. */
@@ -91,6 +91,20 @@ function letterSizeAt(text: string, at: number): number {
 }
 
 const LINK = /\bhttps?:\/\/\S+/g;
+
+/**
+ * The language to read the sentiment of an answer in that detectLanguage calls 'other': one with a review
+ * lexicon of its own (Norwegian read as Danish, which eld often takes it for), or else English.
+ */
+export function reviewLanguageOf(text: string): ReviewOnlyLanguage | 'en' {
+  const detected = eld.detect(text.slice(0, SAMPLE_CHARS)).language;
+  if (detected === 'no' || detected === 'nb' || detected === 'nn') return 'da';
+  return (REVIEW_ONLY_LANGUAGES as readonly string[]).includes(detected)
+    ? (detected as ReviewOnlyLanguage)
+    : 'en';
+}
+
+const REVIEW_ONLY_LANGUAGES: readonly ReviewOnlyLanguage[] = ['pl', 'sv', 'da', 'fi', 'cs', 'tr', 'ja'];
 
 /** The answer's language among those with a lexicon, or 'other'. */
 export function detectLanguage(text: string): Language | 'other' {

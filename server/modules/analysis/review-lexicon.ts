@@ -17,8 +17,25 @@ import fr from './lexicon/review/fr.json';
 import it from './lexicon/review/it.json';
 import nl from './lexicon/review/nl.json';
 import pt from './lexicon/review/pt.json';
+import cs from './lexicon/review/cs.json';
+import da from './lexicon/review/da.json';
+import fi from './lexicon/review/fi.json';
+import ja from './lexicon/review/ja.json';
+import pl from './lexicon/review/pl.json';
+import sv from './lexicon/review/sv.json';
+import tr from './lexicon/review/tr.json';
 
+/** The languages whose grammar the analyzer reads for names (mentions/, grammar/) as well as for sentiment. */
 export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
+
+/**
+ * Languages read for sentiment only, from their review lexicon: names in them are read as in any other
+ * language. Danish carries Norwegian Bokmål's spellings too (the detector cannot tell the two apart and
+ * their review words are mostly shared).
+ */
+export type ReviewOnlyLanguage = 'pl' | 'sv' | 'da' | 'fi' | 'cs' | 'tr' | 'ja';
+
+export type SentimentLanguage = Language | ReviewOnlyLanguage;
 
 export interface LanguageRules {
   /** Review words and phrases with their valence. */
@@ -41,5 +58,48 @@ export interface LanguageRules {
   conditional: readonly string[];
 }
 
+/**
+ * What a review-only language states as data that the others' code holds as patterns: the words where a
+ * sentence naming several brands is cut, phrases leaving the choice to the reader, verbs of avoiding, and
+ * the verbs of a verdict ("polecam", "undvik"), each before the object it speaks of.
+ */
+export interface ReviewOnlyRules extends LanguageRules {
+  segmentWords: readonly string[];
+  leavesChoice: readonly string[];
+  avoiding: readonly string[];
+  verdicts: {
+    for: readonly string[];
+    against: readonly string[];
+    /** A negator may follow the verb, with the subject between ("anbefaler jeg ikke", "rekommenderar inte"). */
+    negatedAfter: boolean;
+  };
+}
+
 /** The files, checked against LanguageRules when compiled. */
 export const LANGUAGE_RULES: Readonly<Record<Language, LanguageRules>> = { en, de, fr, es, it, pt, nl };
+
+export const REVIEW_ONLY_RULES: Readonly<Record<ReviewOnlyLanguage, ReviewOnlyRules>> = {
+  pl,
+  sv,
+  da,
+  fi,
+  cs,
+  tr,
+  ja,
+};
+
+export const SENTIMENT_RULES: Readonly<Record<SentimentLanguage, LanguageRules>> = {
+  ...LANGUAGE_RULES,
+  ...REVIEW_ONLY_RULES,
+};
+
+/** One value per review-only language, made from its rules (for the tables the other languages write out). */
+export const perReviewOnlyLanguage = <Value>(
+  make: (rules: ReviewOnlyRules) => Value,
+): Record<ReviewOnlyLanguage, Value> =>
+  Object.fromEntries(
+    Object.entries(REVIEW_ONLY_RULES).map(([language, rules]) => [language, make(rules)]),
+  ) as Record<ReviewOnlyLanguage, Value>;
+
+export const isReviewOnly = (language: SentimentLanguage): language is ReviewOnlyLanguage =>
+  language in REVIEW_ONLY_RULES;

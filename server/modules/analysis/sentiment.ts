@@ -14,7 +14,7 @@
  * (shipped in the vader-sentiment package) for English, nlp.js's SentiCon / Pattern lexicons on stemmed
  * words for the other languages.
  */
-import type { Language } from './review-lexicon';
+import { perReviewOnlyLanguage, type SentimentLanguage } from './review-lexicon';
 import {
   compile,
   CONCESSIVE,
@@ -26,7 +26,8 @@ import {
   lookup,
   NEGATOR,
 } from './sentiment/lexicons';
-import { type Token, tokenize } from './sentiment/tokens';
+import { spacedWords, type Token, tokenize } from './sentiment/tokens';
+import { foldText } from './text/fold';
 
 export {
   SENTIMENT_LABEL_DEFINITION,
@@ -78,10 +79,10 @@ export interface TextSentiment {
 }
 
 /** The summed valence of one clause, sentence or list item in the given language. */
-export function scoreText(text: string, language: Language): TextSentiment {
+export function scoreText(text: string, language: SentimentLanguage): TextSentiment {
   const lang = compile(language);
   // In German every noun is capitalised: a capital marks no name there.
-  const tokens = tokenize(text, language !== 'de');
+  const tokens = tokenize(language === 'ja' ? spacedWords(text) : text, language !== 'de');
   const english = language === 'en';
   const hits: Hit[] = [];
   for (let at = 0; at < tokens.length;) {
@@ -174,7 +175,7 @@ export function scoreText(text: string, language: Language): TextSentiment {
 }
 
 /** Verbs of avoiding or escaping something, folded, per language. */
-const AVOIDING: Readonly<Record<Language, ReadonlySet<string>>> = {
+const AVOIDING: Readonly<Record<SentimentLanguage, ReadonlySet<string>>> = {
   en: new Set('avoid avoids avoiding avoided prevent prevents preventing escape'.split(' ')),
   de: new Set('vermeiden vermeidet vermeidest verhindert verhindern'.split(' ')),
   fr: new Set('eviter evite evitent evitez'.split(' ')),
@@ -182,6 +183,7 @@ const AVOIDING: Readonly<Record<Language, ReadonlySet<string>>> = {
   it: new Set('evitare evita evitano evitando'.split(' ')),
   pt: new Set('evitar evita evitam fugir foge'.split(' ')),
   nl: new Set('vermijden vermijdt voorkomen voorkomt'.split(' ')),
+  ...perReviewOnlyLanguage((rules) => new Set(rules.avoiding.map(foldText))),
 };
 
 /**
@@ -192,7 +194,7 @@ const AVOIDING: Readonly<Record<Language, ReadonlySet<string>>> = {
 function avoidedHits(
   tokens: readonly Token[],
   hits: readonly Hit[],
-  language: Language,
+  language: SentimentLanguage,
 ): Map<Hit, 'verb' | 'object'> {
   const verbs = AVOIDING[language];
   const avoided = new Map<Hit, 'verb' | 'object'>();

@@ -19,7 +19,9 @@
  * nothing.
  */
 import type { Mention } from './matching';
-import type { Language } from './review-lexicon';
+import { reviewLanguageOf } from './language';
+import { type Language, perReviewOnlyLanguage, type SentimentLanguage } from './review-lexicon';
+import { escapeRegExp } from '../../lib/regexp';
 import { scoreText, type TextSentiment, toCompound, toSentimentScore } from './sentiment';
 import { modelSentimentScore, type SentimentFeatures } from './sentiment-model';
 import { brandUnits } from './sentiment/units';
@@ -172,7 +174,7 @@ export function readBrandSentiment(
   detected: Language | 'other',
   decision?: SentimentDecision,
 ): BrandSentimentReading {
-  const language = detected === 'other' ? 'en' : detected;
+  const language = detected === 'other' ? reviewLanguageOf(text) : detected;
   let total = 0;
   let weights = 0;
   let balancing = false;
@@ -288,7 +290,7 @@ function fromRivalsSide(mentions: readonly Mention[], entity: number): Mention[]
 function rivalRecommended(
   text: string,
   mentions: readonly Mention[],
-  language: Language,
+  language: SentimentLanguage,
   sentences: readonly Span[],
 ): boolean {
   const stances = new Map<number, number>();
@@ -326,7 +328,7 @@ function rivalRecommended(
 }
 
 /** Sentences that leave the choice to the reader, per language. */
-const LEAVES_CHOICE: Record<Language, RegExp> = {
+const LEAVES_CHOICE: Record<SentimentLanguage, RegExp> = {
   en: /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|whether [^.!?\n]{1,80}? (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/i,
   de: /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/i,
   fr: /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/i,
@@ -334,6 +336,7 @@ const LEAVES_CHOICE: Record<Language, RegExp> = {
   it: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/i,
   pt: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/i,
   nl: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/i,
+  ...perReviewOnlyLanguage((rules) => new RegExp(rules.leavesChoice.map(escapeRegExp).join('|'), 'iu')),
 };
 
 /** Net verdicts (each weighted as its part) from which the advice decides the label. */

@@ -7,9 +7,9 @@ import { SentimentFr, StemmerFr } from '@nlpjs/lang-fr';
 import { SentimentIt, StemmerIt } from '@nlpjs/lang-it';
 import { SentimentNl, StemmerNl } from '@nlpjs/lang-nl';
 import { SentimentPt, StemmerPt } from '@nlpjs/lang-pt';
-import { type Language, LANGUAGE_RULES } from '../review-lexicon';
+import { type Language, type SentimentLanguage, SENTIMENT_RULES } from '../review-lexicon';
 import { foldText } from '../text/fold';
-import { type Token, tokenize, wordHash, WordTable } from './tokens';
+import { spacedWords, type Token, tokenize, wordHash, WordTable } from './tokens';
 
 interface Phrase {
   words: string[];
@@ -18,6 +18,14 @@ interface Phrase {
 
 interface CompiledLanguage {
   words: Map<string, number>;
+  /**
+   * Entries written with a closing '*' ("polec*"), by their beginning: in the inflected languages read only
+   * from their review lexicon, one entry stands for every ending ("polecam", "polecany", "polecenia").
+   */
+  stems: Map<string, number>;
+  /** The longest and shortest beginning in `stems`. */
+  longestStem: number;
+  shortestStem: number;
   /** First word -> phrases starting with it, longest first. */
   phrases: Map<string, Phrase[]>;
   contrast: Set<string>;
@@ -90,6 +98,9 @@ function vaderLexicon(): (token: Token) => number | undefined {
   return (token) => words.get(token.word);
 }
 
+/** A language read from its review lexicon alone has no general lexicon underneath. */
+const NO_BASE_LEXICON = () => undefined;
+
 const BASE_LEXICONS: Record<Language, () => (token: Token) => number | undefined> = {
   en: vaderLexicon,
   de: () => stemmedLexicon(new StemmerDe(), SentimentDe),
@@ -100,17 +111,23 @@ const BASE_LEXICONS: Record<Language, () => (token: Token) => number | undefined
   nl: () => stemmedLexicon(new StemmerNl(), SentimentNl),
 };
 
-const compiled = new Map<Language, CompiledLanguage>();
+const compiled = new Map<SentimentLanguage, CompiledLanguage>();
 
-export function compile(language: Language): CompiledLanguage {
+/** A lexicon entry's words as an answer's text in that language is tokenised (Japanese split into words). */
+export const entryWords = (entry: string, language: SentimentLanguage): string[] =>
+  tokenize(language === 'ja' ? spacedWords(entry) : entry).flatMap((token) => token.word.split('-'));
+
+export function compile(language: SentimentLanguage): CompiledLanguage {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const rules = LANGUAGE_RULES[language];
+  const rules = SENTIMENT_RULES[language];
   const words = new Map<string, number>();
+  const stems = new Map<string, number>();
   const phrases: CompiledLanguage['phrases'] = new Map();
   for (const [entry, valence] of Object.entries(rules.valence)) {
-    const parts = tokenize(entry).flatMap((token) => token.word.split('-'));
-    if (parts.length === 1) words.set(parts[0] as string, valence);
+    const parts = entryWords(entry, language);
+    if (entry.endsWith('*') && parts.length === 1) stems.set(parts[0] as string, valence);
+    else if (parts.length === 1) words.set(parts[0] as string, valence);
     else if (parts.length > 1) {
       const list = phrases.get(parts[0] as string) ?? [];
       list.push({ words: parts, valence });
@@ -135,12 +152,16 @@ export function compile(language: Language): CompiledLanguage {
     CONCESSIVE,
   );
   addRole(rules.conditional, CONDITIONAL);
+  const stemLengths = [...stems.keys()].map((stem) => stem.length);
   const result: CompiledLanguage = {
     words,
+    stems,
+    longestStem: Math.max(0, ...stemLengths),
+    shortestStem: Math.min(Infinity, ...stemLengths),
     phrases,
     contrast: new Set(contrast),
     roles,
-    base: BASE_LEXICONS[language](),
+    base: language in BASE_LEXICONS ? BASE_LEXICONS[language as Language]() : NO_BASE_LEXICON,
     readings: new WordTable(),
     writtenReadings: new Map(),
     contrastHashes: new Set(),
@@ -261,6 +282,11 @@ function wordValence(
 ): { valence: number; base: boolean } | null {
   const own = lang.words.get(token.word);
   if (own !== undefined) return { valence: own, base: false };
+  // The longest beginning of the word written as a stem ("polecam" by "polec*").
+  for (let length = Math.min(token.word.length, lang.longestStem); length >= lang.shortestStem; length--) {
+    const stem = lang.stems.get(token.word.slice(0, length));
+    if (stem !== undefined) return { valence: stem, base: false };
+  }
   if (english) {
     for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
       if (token.word.length > suffix.length + 3 && token.word.endsWith(suffix)) {

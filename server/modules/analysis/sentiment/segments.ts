@@ -1,6 +1,6 @@
 /** A sentence's segments about the brand, split at contrasts and comparisons. */
 import type { Mention } from '../matching';
-import type { Language } from '../review-lexicon';
+import { isReviewOnly, perReviewOnlyLanguage, type SentimentLanguage } from '../review-lexicon';
 import { letterAt } from '../text/fold';
 import { allMatches, type Span } from '../text/spans';
 import { named, segmentBreak, type TargetUnit } from './units';
@@ -9,12 +9,21 @@ import { verdictIn } from './verdict';
 const CONTRAST_BREAK =
   /(?<![\p{L}])(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
 
+/** The contrast words of each language read from its review lexicon alone. */
+const REVIEW_ONLY_CONTRAST_BREAK = perReviewOnlyLanguage(
+  (rules) => new RegExp(`(?<![\\p{L}])(?:${rules.contrast.join('|')})(?![\\p{L}])`, 'iu'),
+);
+
+/** Whether a segment break turns to the other side ("…, but"). */
+const contrastBreaks = (language: SentimentLanguage, matched: string) =>
+  (isReviewOnly(language) ? REVIEW_ONLY_CONTRAST_BREAK[language] : CONTRAST_BREAK).test(matched);
+
 /** The brand's segments of a sentence that names rivals too. */
 export function brandSegments(
   text: string,
   sentence: Span,
   mentions: readonly Mention[],
-  language: Language,
+  language: SentimentLanguage,
 ): (Span & { weight: number; turnsFromBrand: boolean })[] {
   const slice = text.slice(sentence.start, sentence.end);
   const segments: (Span & { afterContrast: boolean })[] = [];
@@ -26,7 +35,7 @@ export function brandSegments(
     if (mentions.some((m) => m.start < at && m.end > at)) continue;
     if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
     start = match.index + match[0].length;
-    afterContrast = CONTRAST_BREAK.test(match[0]);
+    afterContrast = contrastBreaks(language, match[0]);
   }
   if (start < slice.length)
     segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });

@@ -14,7 +14,7 @@ export interface Token {
   hash: number;
 }
 
-/** Whether a character code is a clause mark: , ; : ! ? ( ) – — */
+/** Whether a character code is a clause mark: , ; : ! ? ( ) – —, and Japanese 、 。 and full-width ！？：（）， */
 function isClauseMark(code: number): boolean {
   switch (code) {
     case 0x2c:
@@ -26,6 +26,14 @@ function isClauseMark(code: number): boolean {
     case 0x29:
     case 0x2013:
     case 0x2014:
+    case 0x3001:
+    case 0x3002:
+    case 0xff01:
+    case 0xff1f:
+    case 0xff1a:
+    case 0xff08:
+    case 0xff09:
+    case 0xff0c:
       return true;
     default:
       return false;
@@ -112,6 +120,19 @@ export function tokenize(text: string, findNames = false): Token[] {
       !(titleCase ??= isTitleCase(text));
     out.push({ word, raw, inName, mark: false, hash: wordHash(folded, start, end) });
   }
+  return out;
+}
+
+const JAPANESE_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/**
+ * Japanese text with a space between its words (ICU's dictionary segmentation): written without spaces,
+ * a sentence is otherwise one run of letters, one token.
+ */
+export function spacedWords(text: string): string {
+  let out = '';
+  for (const { segment } of JAPANESE_WORDS.segment(text))
+    out += out && !/^\s/.test(segment) ? ` ${segment}` : segment;
   return out;
 }
 

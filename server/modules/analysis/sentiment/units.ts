@@ -1,6 +1,6 @@
 /** The parts of an answer about the brand (its clauses, list items, table rows and what refers back to them): what sentiment reads. */
 import type { Mention } from '../matching';
-import { type Language, LANGUAGE_RULES } from '../review-lexicon';
+import { perReviewOnlyLanguage, type SentimentLanguage, SENTIMENT_RULES } from '../review-lexicon';
 import { scoreText } from '../sentiment';
 import { foldText } from '../text/fold';
 import { blankSpans, plainSentence, type Span } from '../text/spans';
@@ -19,7 +19,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
  * Conjunctions where a sentence naming several brands is cut into segments, per language. "And" and "or"
  * are not among them: "Walmart and Target are the best" says it of both.
  */
-const SEGMENT_WORDS: Record<Language, string> = {
+const SEGMENT_WORDS: Record<SentimentLanguage, string> = {
   en: 'but|while|whereas|although|though|however|unlike',
   de: 'aber|während|wohingegen|obwohl|jedoch|doch|anders als',
   fr: 'mais|tandis que|alors que|bien que|contrairement à',
@@ -27,11 +27,12 @@ const SEGMENT_WORDS: Record<Language, string> = {
   it: 'ma|mentre|sebbene|anche se|tuttavia|a differenza di',
   pt: 'mas|enquanto|embora|porém|no entanto|ao contrário de',
   nl: 'maar|terwijl|hoewel|echter|in tegenstelling tot',
+  ...perReviewOnlyLanguage((rules) => rules.segmentWords.join('|')),
 };
 
-const segmentBreaks = new Map<Language, RegExp>();
+const segmentBreaks = new Map<SentimentLanguage, RegExp>();
 
-export function segmentBreak(language: Language): RegExp {
+export function segmentBreak(language: SentimentLanguage): RegExp {
   let pattern = segmentBreaks.get(language);
   if (!pattern) {
     pattern = new RegExp(`;|,?\\s+(?:${SEGMENT_WORDS[language]})\\s+|:\\s+|,\\s+|\\s+[—–-]\\s+`, 'giu');
@@ -118,7 +119,7 @@ const INTRODUCTORY_WORDS = 6;
  * phrase set off by a comma ("Even at regular prices, it beats flying", "On the other hand, it dropped …",
  * "Sin embargo, sus comisiones …").
  */
-function startsWithPronoun(sentence: string, language: Language): boolean {
+function startsWithPronoun(sentence: string, language: SentimentLanguage): boolean {
   const plain = foldText(plainSentence(sentence));
   if (opensWithPronoun(plain, language)) return true;
   const comma = plain.indexOf(',');
@@ -134,9 +135,9 @@ function startsWithPronoun(sentence: string, language: Language): boolean {
 const NOT_A_WORD = /[^\p{L}\p{N}' ]+/gu;
 
 /** Whether the words of a folded part open with a pronoun, alone or followed by a space or an apostrophe. */
-function opensWithPronoun(part: string, language: Language): boolean {
+function opensWithPronoun(part: string, language: SentimentLanguage): boolean {
   const words = part.replace(NOT_A_WORD, ' ').trim();
-  for (const pronoun of LANGUAGE_RULES[language].pronouns) {
+  for (const pronoun of SENTIMENT_RULES[language].pronouns) {
     if (!words.startsWith(pronoun)) continue;
     const after = words.charAt(pronoun.length);
     if (after === '' || after === ' ' || after === "'") return true;
@@ -159,7 +160,7 @@ function cellsOf(line: Line): Line[] {
 }
 
 /** A cell worth reading: several words, or one word strongly evaluative on its own. */
-function evaluativeCell(cell: string, language: Language): boolean {
+function evaluativeCell(cell: string, language: SentimentLanguage): boolean {
   const plain = plainSentence(cell);
   const words = plain.match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return false;
@@ -283,7 +284,7 @@ const concludes = (text: string, sentence: Span) =>
 export function brandUnits(
   text: string,
   mentions: readonly Mention[],
-  language: Language,
+  language: SentimentLanguage,
   sentences: readonly Span[],
 ): TargetUnit[] {
   const units: TargetUnit[] = [];

@@ -11,7 +11,8 @@
  * Correos", "pero yo no lo haría"), with up to two clitics before it ("no te lo recomendaría").
  */
 import type { Mention } from '../matching';
-import type { Language } from '../review-lexicon';
+import { escapeRegExp } from '../../../lib/regexp';
+import { perReviewOnlyLanguage, type ReviewOnlyRules, type SentimentLanguage } from '../review-lexicon';
 import type { Span } from '../text/spans';
 
 /** +1 for a verdict for, -1 against. */
@@ -54,7 +55,7 @@ const EN_CHOOSE =
 const EN_REFUSE =
   "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
 
-const RULES: Record<Language, VerdictRule[]> = {
+const RULES: Record<SentimentLanguage, VerdictRule[]> = {
   en: [
     {
       // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
@@ -178,7 +179,32 @@ const RULES: Record<Language, VerdictRule[]> = {
       negation: /\bnão\b/i,
     },
   ],
+  ...perReviewOnlyLanguage(reviewOnlyVerdicts),
 };
+
+/**
+ * A review-only language's verdicts, from its lists: a verb for or against, perhaps after a negator ("nie
+ * polecam"), speaking of what follows it. Japanese is written without spaces, so its verbs need no boundary.
+ */
+function reviewOnlyVerdicts(rules: ReviewOnlyRules): VerdictRule[] {
+  // A closing '*' stands for any ending ("polec*": "polecam", "polecałbym").
+  const list = (words: readonly string[]) =>
+    words.map((word) => escapeRegExp(word).replace(/\\\*$/, '\\p{L}*')).join('|');
+  const spaced = !rules.verdicts.for.some((verb) => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(verb));
+  const verbs = `(?:(?<against>${list(rules.verdicts.against)})|${list(rules.verdicts.for)})`;
+  // Japanese negates after the verb: its lists hold the negated forms among the verbs against.
+  if (!spaced) return [{ pattern: new RegExp(verbs, 'gu') }];
+  const negators = list(rules.negators);
+  return [
+    {
+      pattern: new RegExp(
+        `(?<!\\p{L})(?:(?:${negators})\\s+)?${verbs}${rules.verdicts.negatedAfter ? `(?:(?:\\s+\\p{L}+)?\\s+(?:${negators}))?` : ''}(?!\\p{L})`,
+        'giu',
+      ),
+      negation: new RegExp(`(?<!\\p{L})(?:${negators})(?!\\p{L})`, 'iu'),
+    },
+  ];
+}
 
 const negates = (rule: VerdictRule, matched: string) => rule.negation?.test(matched) === true;
 
@@ -218,7 +244,7 @@ const PRODUCT_AFTER_NAME = /^[ \t]+(\p{Lu}[\p{L}\p{N}]+)/u;
 function standsForBrand(
   matched: string,
   after: string,
-  language: Language,
+  language: SentimentLanguage,
   text: string,
   mentions: readonly Mention[],
 ): boolean {
@@ -278,7 +304,7 @@ export interface VerdictMatch {
 export function verdictMatches(
   text: string,
   span: Span,
-  language: Language,
+  language: SentimentLanguage,
   adviceOnly = false,
 ): VerdictMatch[] {
   if (text !== readText) {
@@ -345,7 +371,7 @@ let readLower: string | undefined;
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
 
 const LANGUAGE_INDEX = Object.fromEntries(Object.keys(RULES).map((language, i) => [language, i])) as Record<
-  Language,
+  SentimentLanguage,
   number
 >;
 
@@ -403,7 +429,7 @@ export function verdictIn(
   text: string,
   span: Span,
   mentions: readonly Mention[],
-  language: Language,
+  language: SentimentLanguage,
   turnsFromBrand = false,
   found = verdictMatches(text, span, language),
 ): Verdict | null {

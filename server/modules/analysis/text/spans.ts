@@ -34,11 +34,12 @@ export function blankSpans(text: string, spans: Span[]): string {
 
 /**
  * Sentence spans: a line break always ends a sentence (list items, table rows, headings); inside a
- * line, '.', '!' or '?' followed by white space does.
+ * line, '.', '!' or '?' followed by white space does, and the Japanese full stop and full-width marks
+ * (written with no space after them) do.
  */
 export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?]+["')\]]*(?=\s)|\n/g;
+  const boundary = /[.!?]+["')\]]*(?=\s)|[。！？]+|\n/g;
   let start = 0;
   for (const match of allMatches(boundary, text)) {
     const end = match.index + match[0].length;
