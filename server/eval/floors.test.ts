@@ -134,7 +134,9 @@ const FLOORS: Partial<Record<HoldoutSet, Floor>> = {
     position: 0.969,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.944, // 135 of 143
+    // rules@2026.11.28 (review words for Italian, French, Portuguese and Spanish, model refit): 135 -> 134,
+    // h-157 read positive, traded for R's 177 -> 190 and J's 115 -> 116.
+    sentiment: 0.937, // 134 of 143
   },
   // Written blind for the sixth round (199 brands, 34 % non-English, 46 % of lines with a brand that is also
   // an ordinary word, a name or a place) by someone who read only the labelling brief, and scored before
@@ -154,7 +156,8 @@ const FLOORS: Partial<Record<HoldoutSet, Floor>> = {
     position: 0.989,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.942, // 132 of 140
+    // rules@2026.11.28 (the same refit): 132 -> 131, i-153 read neutral.
+    sentiment: 0.935, // 131 of 140
   },
   // Written blind for the seventh round (192 answers, 56 % non-English, 61 % with a brand that is also a word,
   // a name or a place), scored before any tuning on it: rules@2026.11.5 visibility P 0.940 R 0.994 F1 0.966,
@@ -172,7 +175,7 @@ const FLOORS: Partial<Record<HoldoutSet, Floor>> = {
     position: 0.96,
     competitorsF1: 1,
     sourceRecall: 1,
-    sentiment: 0.723, // 115 of 159
+    sentiment: 0.729, // 116 of 159
   },
   // Written blind for the eighth round to the issue's "realistic" mix (192 answers, 62 % English, 29 % with a
   // brand that is also a word, a name or a place), scored before any tuning on it with rules@2026.11.7 and
@@ -269,14 +272,14 @@ const FLOORS: Partial<Record<HoldoutSet, Floor>> = {
   // R: 276 answers in 17 languages (two thirds not in English), written blind for issue 45 as the set to
   // tune multilingual sentiment on; its first score, before any tuning on it, was sentiment 0.569 (144 of
   // 253), raised by the review lexicons of Polish, Swedish, Danish and Norwegian, Finnish, Czech, Turkish
-  // and Japanese.
+  // and Japanese (177) and by review words for Italian, French, Portuguese and Spanish (190).
   'holdout-r.jsonl': {
     visibilityF1: 0.985,
     visibilityPrecision: 0.995,
     position: 0.974, // 265 of 272
     competitorsF1: 0.992,
     sourceRecall: 1,
-    sentiment: 0.699, // 177 of 253
+    sentiment: 0.75, // 190 of 253
   },
 };
 

@@ -35,6 +35,16 @@ describe('review-language lexicon', () => {
     expect(scoreText('Ze hebben een breed aanbod in veel maten.', 'nl').sum).toBe(0);
   });
 
+  test('understatement and short words of review language in the Romance languages', () => {
+    // A negated fault is praise ("not bad at all"), and so is finding nothing to fault.
+    expect(scoreText("Per l'inglese non è affatto male, anzi.", 'it').sum).toBeGreaterThan(0);
+    expect(scoreText("Je n'ai rien à lui reprocher.", 'fr').sum).toBeGreaterThan(0);
+    expect(scoreText("C'est correct, sans plus.", 'fr').sum).toBeLessThan(0);
+    expect(scoreText('Vale cada centavo.', 'pt').sum).toBeGreaterThan(0);
+    expect(scoreText('O histórico recente preocupa.', 'pt').sum).toBeLessThan(0);
+    expect(scoreText('Dopo un anno la padella è da buttare.', 'it').sum).toBeLessThan(0);
+  });
+
   test('what a verb of avoiding governs is avoided, which is good', () => {
     expect(scoreText('It helps you avoid scams.', 'en').sum).toBeGreaterThan(0);
     expect(scoreText('Tem avaliações das lojas, o que ajuda a evitar golpe.', 'pt').sum).toBeGreaterThan(0);

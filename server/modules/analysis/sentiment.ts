@@ -130,7 +130,11 @@ export function scoreText(text: string, language: SentimentLanguage): TextSentim
         else if (role & DAMPENER) valence *= DAMPENER_FACTOR;
       }
     }
-    if (negated) valence *= NEGATION_FACTOR;
+    // A phrase that opens with its own negation ("rien à redire", "non è affatto male") has spent the
+    // negator before it: French "n'… rien" is one negation.
+    const ownNegation =
+      hit.length > 1 && ((lang.roles.get((tokens[hit.at] as Token).word) ?? 0) & NEGATOR) !== 0;
+    if (negated && !ownNegation) valence *= NEGATION_FACTOR;
     // Concessive and conditional clauses: from their word to the next clause mark.
     for (let i = hit.at - 1; i >= 0; i--) {
       const { word, mark } = tokens[i] as Token;
