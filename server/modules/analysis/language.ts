@@ -5,7 +5,7 @@
  * from other languages.
  */
 import { eld } from 'eld/small';
-import type { Language, ReviewOnlyLanguage } from './review-lexicon';
+import { type Language, REVIEW_ONLY_RULES, type ReviewOnlyLanguage } from './review-lexicon';
 import { letterAt } from './text/fold';
 
 /** Languages with a sentiment lexicon; any other detected language reads with the English one. */
@@ -104,7 +104,9 @@ export function reviewLanguageOf(text: string): ReviewOnlyLanguage | 'en' {
     : 'en';
 }
 
-const REVIEW_ONLY_LANGUAGES: readonly ReviewOnlyLanguage[] = ['pl', 'sv', 'da', 'fi', 'cs', 'tr', 'ja'];
+const REVIEW_ONLY_LANGUAGES: readonly ReviewOnlyLanguage[] = Object.keys(
+  REVIEW_ONLY_RULES,
+) as ReviewOnlyLanguage[];
 
 /** The answer's language among those with a lexicon, or 'other'. */
 export function detectLanguage(text: string): Language | 'other' {

@@ -19,21 +19,28 @@ import nl from './lexicon/review/nl.json';
 import pt from './lexicon/review/pt.json';
 import cs from './lexicon/review/cs.json';
 import da from './lexicon/review/da.json';
+import el from './lexicon/review/el.json';
 import fi from './lexicon/review/fi.json';
+import hu from './lexicon/review/hu.json';
 import ja from './lexicon/review/ja.json';
 import pl from './lexicon/review/pl.json';
+import ro from './lexicon/review/ro.json';
+import ru from './lexicon/review/ru.json';
 import sv from './lexicon/review/sv.json';
 import tr from './lexicon/review/tr.json';
+import uk from './lexicon/review/uk.json';
 
 /** The languages whose grammar the analyzer reads for names (mentions/, grammar/) as well as for sentiment. */
 export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
 /**
- * Languages read for sentiment only, from their review lexicon: names in them are read as in any other
+ * Languages read for sentiment only, from their review lexicon (Polish, Swedish, Danish, Finnish, Czech,
+ * Turkish, Japanese, Russian, Ukrainian, Greek, Romanian, Hungarian): names in them are read as in any other
  * language. Danish carries Norwegian Bokmål's spellings too (the detector cannot tell the two apart and
  * their review words are mostly shared).
  */
-export type ReviewOnlyLanguage = 'pl' | 'sv' | 'da' | 'fi' | 'cs' | 'tr' | 'ja';
+export type ReviewOnlyLanguage =
+  'pl' | 'sv' | 'da' | 'fi' | 'cs' | 'tr' | 'ja' | 'ru' | 'uk' | 'el' | 'ro' | 'hu';
 
 export type SentimentLanguage = Language | ReviewOnlyLanguage;
 
@@ -86,6 +93,11 @@ export const REVIEW_ONLY_RULES: Readonly<Record<ReviewOnlyLanguage, ReviewOnlyRu
   cs,
   tr,
   ja,
+  ru,
+  uk,
+  el,
+  ro,
+  hu,
 };
 
 export const SENTIMENT_RULES: Readonly<Record<SentimentLanguage, LanguageRules>> = {

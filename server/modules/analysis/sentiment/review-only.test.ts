@@ -89,6 +89,56 @@ const ANSWERS: [string, 'positive' | 'negative' | 'neutral', string][] = [
     'Nordvik は最近評判が悪いです。故障が多く、サポートの対応も遅いです。正直なところ、おすすめしません。',
   ],
   ['ja', 'neutral', 'Nordvik は北欧の掃除機メーカーです。製品は三つのサイズで販売されています。'],
+  [
+    'ru',
+    'positive',
+    'Nordvik — надёжный и удобный пылесос. Работает тихо, аккумулятор держит долго, а поддержка отвечает быстро. Рекомендую всем, у кого большая квартира.',
+  ],
+  [
+    'ru',
+    'negative',
+    'Nordvik, к сожалению, разочаровал. Через пару месяцев начались поломки, поддержка отвечает неделями, а запчасти дорогие. Не советую.',
+  ],
+  [
+    'uk',
+    'positive',
+    'Nordvik — надійний і зручний пилосос. Працює тихо, акумулятор тримає довго, а підтримка відповідає швидко. Рекомендую всім, хто має велику квартиру.',
+  ],
+  [
+    'uk',
+    'negative',
+    'Nordvik, на жаль, розчарував. За кілька місяців почалися поломки, підтримка відповідає тижнями, а запчастини дорогі. Не раджу.',
+  ],
+  [
+    'el',
+    'positive',
+    'Η Nordvik είναι μια εξαιρετική και αξιόπιστη επιλογή. Η μπαταρία κρατάει πολύ και η υποστήριξη απαντά γρήγορα. Τη συνιστώ ανεπιφύλακτα.',
+  ],
+  [
+    'el',
+    'negative',
+    'Δυστυχώς η Nordvik είναι απογοητευτική. Μετά από λίγους μήνες εμφανίστηκαν προβλήματα και η υποστήριξη είναι αργή. Αποφύγετε την.',
+  ],
+  [
+    'ro',
+    'positive',
+    'Nordvik este un aspirator fiabil și de calitate. Funcționează silențios, bateria ține mult, iar suportul răspunde rapid. Îl recomand cu căldură.',
+  ],
+  [
+    'ro',
+    'negative',
+    'Din păcate, Nordvik a fost o dezamăgire. După câteva luni au apărut defecte, suportul răspunde greu, iar piesele sunt prea scumpe. Nu recomand.',
+  ],
+  [
+    'hu',
+    'positive',
+    'A Nordvik megbízható és kényelmes porszívó. Csendesen működik, az akkumulátor sokáig bírja, az ügyfélszolgálat pedig gyorsan válaszol. Bátran ajánlom.',
+  ],
+  [
+    'hu',
+    'negative',
+    'A Nordvik sajnos csalódás volt. Néhány hónap után elromlott, az ügyfélszolgálat lassú, az alkatrészek pedig túl drágák. Nem ajánlom.',
+  ],
 ];
 
 describe('sentiment in the languages read from their review lexicon alone', () => {
@@ -110,7 +160,9 @@ describe('sentiment in the languages read from their review lexicon alone', () =
       ),
     ).toBe('negative');
     expect(
-      reviewLanguageOf('Το Nordvik είναι μια εταιρεία που πουλάει ηλεκτρικές σκούπες σε τρία μεγέθη.'),
+      reviewLanguageOf(
+        'Nordvik adalah perusahaan yang menjual penyedot debu dalam tiga ukuran di Indonesia.',
+      ),
     ).toBe('en');
   });
 
