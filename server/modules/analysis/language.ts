@@ -108,6 +108,20 @@ const REVIEW_ONLY_LANGUAGES: readonly ReviewOnlyLanguage[] = Object.keys(
   REVIEW_ONLY_RULES,
 ) as ReviewOnlyLanguage[];
 
+/**
+ * Words of Danish, Norwegian and Swedish that Dutch and German lack: those languages share "de", "en", "er",
+ * "at" and "van"-like words with Dutch, whose count can lead in a Scandinavian answer.
+ */
+const SCANDINAVIAN =
+  /(?<!\p{L})(?:ikke|ikkje|inte|og|och|jeg|jag|også|också|hvis|meget|mye|fordi|eller)(?!\p{L})/gu;
+
+/** The language of SENTIMENT_LANGUAGES at `leader`, unless the sample is Scandinavian ('other'). */
+function notScandinavian(sample: string, leader: number): Language | 'other' {
+  const language = SENTIMENT_LANGUAGES[leader]!;
+  if (language !== 'nl' && language !== 'de') return language;
+  return (sample.match(SCANDINAVIAN)?.length ?? 0) >= 3 ? 'other' : language;
+}
+
 /** The answer's language among those with a lexicon, or 'other'. */
 export function detectLanguage(text: string): Language | 'other' {
   const head = text.slice(0, SAMPLE_CHARS);
@@ -141,7 +155,7 @@ export function detectLanguage(text: string): Language | 'other' {
     // As clear a lead for another language settles it too, without the n-gram model.
     if (others >= 8) {
       const leader = leaderOf(counts);
-      if (counts[leader]! >= 4 * runnerUpCount(counts, leader)) return SENTIMENT_LANGUAGES[leader]!;
+      if (counts[leader]! >= 4 * runnerUpCount(counts, leader)) return notScandinavian(sample, leader);
     }
   }
   if (counts[0]! >= 4 && counts[0]! >= 3 * others) return 'en';
@@ -149,7 +163,7 @@ export function detectLanguage(text: string): Language | 'other' {
   // of the labelled sets it settled).
   const leader = leaderOf(counts);
   if (counts[leader]! >= 6 && counts[leader]! >= 2 * runnerUpCount(counts, leader))
-    return SENTIMENT_LANGUAGES[leader]!;
+    return notScandinavian(sample, leader);
   if (counts[0]! + others === 0 && sample.length < 40) return 'en';
   const detected = eld.detect(sample).language;
   return (SENTIMENT_LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'other';

@@ -166,6 +166,19 @@ describe('sentiment in the languages read from their review lexicon alone', () =
     ).toBe('en');
   });
 
+  test('Danish that shares its short words with Dutch is not read as Dutch', () => {
+    expect(
+      detectLanguage(
+        'Der er mange udbydere, men de fleste er dyre. Nordvik er en af de bedste, og den er ikke dyr. Hvis du vil have en god pris, er det et godt valg, og de har en app der er nem at bruge.',
+      ),
+    ).toBe('other');
+    expect(
+      detectLanguage(
+        'Er zijn veel aanbieders, maar de meeste zijn duur. Nordvik is een van de beste en het is niet duur.',
+      ),
+    ).toBe('nl');
+  });
+
   test('a stem stands for its endings, and the longest stem decides', () => {
     // "polec*" reads "polecany", "nedoporuč*" outweighs "doporuč*" in "nedoporučuji".
     expect(scoreText('Ten model jest często polecany.', 'pl').sum).toBeGreaterThan(0);
