@@ -19,15 +19,14 @@ export const SETTLEMENT_NAMED_ENDS = new Set(
 );
 
 /**
- * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
- * by an exclamation mark, or by a comma and a word in lower case ("Wahoo, Tacx and Elite …" lists names),
- * greets the reader; it names nothing.
+ * An interjection the model knows, opening a sentence and followed by an exclamation mark, or by a comma
+ * and a word in lower case (a comma and a capital list names), greets the reader; it names nothing.
  */
 export function isInterjection(original: string, folded: string, start: number, end: number): boolean {
   const after = original[end];
   if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
   const written = original.slice(start, end);
-  // "Hey!", "Indeed, most recruiters …": a greeting, or an adverb opening the sentence.
+  // A greeting, or an adverb opening the sentence.
   if (!isInterjectionWord(written) && !(after === ',' && (isSentenceAdverb(written) || isLyAdverb(written))))
     return false;
   return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
@@ -59,9 +58,8 @@ const OBJECT_DETERMINERS: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<s
 };
 
 /**
- * "Hay varias tiendas …", "Ho due SIM …": outside English, a one-word name opening a sentence right before
- * an indefinite article, a quantifier or a small number is that language's verb (a subject is followed by
- * its verb, in German by the verb too); "HAY es …" and "Saturn bietet …" are the names.
+ * Outside English, a one-word name opening a sentence right before an indefinite article, a quantifier or a
+ * small number is that language's verb (a subject is followed by its verb, in German by the verb too).
  */
 export function opensClauseAsVerb(
   original: string,
@@ -108,10 +106,9 @@ export function followsSaint(original: string, start: number): boolean {
 const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
 
 /**
- * "sogar einen Puma.", "a chipotle.": after an indefinite article, a name that ends the phrase is a common
- * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
- * "a" is that article in English only: in Portuguese it is "the" ("evitaria a Acme."), in Spanish and
- * Italian a preposition.
+ * After an indefinite article, a name that ends the phrase is a common noun (in German every noun is
+ * capitalised); a name that goes on with a noun is a product's. "a" is that article in English only: in
+ * Portuguese it is "the", in Spanish and Italian a preposition.
  */
 export function isIndefiniteNoun(
   original: string,
@@ -124,8 +121,7 @@ export function isIndefiniteNoun(
   // Asked only now: most mentions follow no article, and an answer that names no one needs no language.
   const language = answerLanguage();
   if (before === 'a' && language !== 'en' && language !== 'other') return false;
-  // A capital in mid-sentence marks a name ("keep coins on a Trezor.", "tener cerca un Lupa,"), except in
-  // German, which capitalises every noun ("ein Depot.").
+  // A capital in mid-sentence marks a name, except in German, which capitalises every noun.
   if (language !== 'de' && isCapitalised(original.slice(start, end))) return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }

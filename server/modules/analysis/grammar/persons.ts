@@ -6,10 +6,10 @@ import { isFirstName, isHonorific, isKnownPerson, isKnownWord } from './name-sen
 import { wordAfter, wordBefore } from './words';
 
 /**
- * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
- * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
- * the word is itself a given name followed by a surname the model does not know as a word ("Chase Utley";
- * not for names that are no English word, where "Kia Sportage" is a model).
+ * A person's name ending or starting with the word: a given name or honorific right before it, a person the
+ * model knows by full name, or (with `givenNameFirst`) the word is itself a given name followed by a
+ * surname the model does not know as a word (not for names that are no English word, which a model name
+ * follows). examples.test.ts holds an answer for each.
  */
 export function isPersonName(
   original: string,
@@ -19,7 +19,7 @@ export function isPersonName(
   givenNameFirst = true,
 ): boolean {
   const before = wordBefore(original, start);
-  // "Mijn buurman Dirk", "my friend Chase": a relative, friend or neighbour before a capitalised word.
+  // A relative, friend or neighbour before a capitalised word.
   if (before && RELATION_NOUNS.has(foldText(before)) && isCapitalised(original.slice(start, end)))
     return true;
   if (before && isCapitalised(before)) {
@@ -27,7 +27,7 @@ export function isPersonName(
     if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
   const after = wordAfter(original, end);
-  // "Otto von Bismarck", "Vincent van Gogh", "Leonardo da Vinci": a given name, a particle, a surname.
+  // A given name, a particle, a surname.
   if (after && NAME_PARTICLES.has(after) && isFirstName(original.slice(start, end))) {
     if (/^[ \t]+\S+[ \t]+\p{Lu}\p{Ll}+/u.test(original.slice(end, end + 40))) return true;
   }
@@ -57,8 +57,7 @@ const RELATION_NOUNS = new Set(
 const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
 
 /**
- * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
- * product name, set in bold or followed by "for"/"de"/… and a capitalised word.
+ * The word opens a product name, set in bold or followed by "for"/"de"/… and a capitalised word.
  */
 export function opensProductName(original: string, start: number, end: number): boolean {
   const rest = original.slice(end, end + 60);
@@ -95,15 +94,14 @@ function holdsPersonPronoun(text: string): boolean {
 let pronounsRead = { text: '', holds: false };
 
 /**
- * A deity's or ruler's title set after the name, in the languages answers come in: "Demeter, goddess of grain",
- * "Odin, the Norse god", "Ludwig, König von Bayern".
+ * A deity's or ruler's title set after the name and a comma, in the languages answers come in.
  */
 const TITLED_AS_PERSON =
   /^,[ \t]+(?:(?:the|la|le|il|el|o|a|die|der|de|het)[ \t]+)?(?:(?:greek|roman|norse|egyptian|celtic|ancient)[ \t]+)?(?:god|goddess|gods|king|queen|emperor|empress|pharaoh|titan|nymph|demigod|muse|göttin|gott|könig|königin|kaiser|déesse|dieu|roi|reine|diosa|dios|rey|reina|dea|dio|regina|deusa|deus|rei|rainha|godin|koning|koningin)(?![\p{L}])/iu;
 
 /**
- * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
- * about a person; or the name is given a deity's or ruler's title ("Demeter, goddess of grain").
+ * The sentence after the mention's goes on about a person ("He …"); or the name is given a deity's or
+ * ruler's title.
  */
 export function referredToAsPerson(original: string, end: number): boolean {
   if (original[end] === ',' && TITLED_AS_PERSON.test(original.slice(end, end + 40))) return true;
@@ -115,7 +113,7 @@ export function referredToAsPerson(original: string, end: number): boolean {
 }
 
 /**
- * What belongs only to a person: kin, age, home and school ("Max's age", "Emma's mum", "Ben's homework").
+ * What belongs only to a person: kin, age, home and school.
  * A closed class of words, not names: a company has customers and founders, not parents or a birthday.
  */
 const PERSONAL_NOUNS = new Set(
@@ -127,8 +125,8 @@ const PERSONAL_NOUNS = new Set(
 );
 
 /**
- * "For Max's age (8)", "Emma's mum would …": a name's possessive before a word of what only a person has,
- * which ends its phrase ("Max's age verification" is a feature): the name is a person's.
+ * A name's possessive before a word of what only a person has, which ends its phrase (a word going on
+ * names a feature): the name is a person's.
  */
 export function isPersonsPossession(original: string, end: number): boolean {
   const apostrophe = original[end];
