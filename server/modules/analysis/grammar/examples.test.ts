@@ -2,8 +2,10 @@ import { describe, test } from 'vitest';
 import { checkExample, exampleRows } from '../examples.fixture';
 
 /**
- * The answers the grammar's rules were written for (the comments of capitals.ts, clauses.ts, name-senses.ts, other-names.ts, persons.ts and places.ts point here). The columns: where the rule is, what the analyzer reads, the brand
- * (" -" before what it is not), the competitors, the answer (examples.fixture.ts).
+ * The answers the grammar's rules were written for (the comments of capitals.ts, clauses.ts, name-
+ * senses.ts, other-names.ts, persons.ts and places.ts point here). The columns: where the rule is, what the
+ * analyzer reads, the brand (" -" before what it is not), the competitors, the answer
+ * (examples.fixture.ts).
  */
 const TABLE = `
 capitals:quotedAlone                | hidden reading=ordinary/lower-case-word              | Whoop           |             | The characteristic "whoop" is the sound of the cough.
