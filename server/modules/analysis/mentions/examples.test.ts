@@ -55,7 +55,6 @@ first-reading:readMatches                  | hidden reading=none                
 first-reading:readMatches                  | visible reading=name/name                                | Citroen        | Peugeot               | The Citroën C3 is cheaper than the Peugeot 208.
 first-reading:readMatches                  | hidden reading=none                                      | Arc            |                       | Arc'teryx jackets are expensive.
 first-reading:readMatches                  | hidden reading=none                                      | Level          |                       | Reach level2 to unlock the boss.
-first-reading:ordinaryWordReading          | visible reading=name/name                                | Boost Mobile   | Cricket Wireless      | yes, boost mobile is a real carrier, in the same bracket as cricket wireless.
 german:isGermanNounUse                     | hidden reading=ordinary/german-noun-use                  | Teufel         |                       | Der Teufel steckt im Detail.
 german:isGermanNounUse                     | hidden reading=ordinary/german-noun-use                  | Staub          |                       | Stell das Regal so, damit sich kein Staub darin sammelt.
 german:isGermanThing                       | hidden reading=ordinary/german-thing                     | Globus         |                       | Zu Weihnachten gab es einen beleuchteten Globus.
@@ -104,6 +103,7 @@ name-verdict:weekday-in-schedule           | hidden reading=other-sense/weekday-
 name-verdict:list-introduced-by-sense-word | hidden reading=other-sense/list-introduced-by-sense-word | Apple          |                       | Healthy fruits to pack:\\n- Apple\\n- Banana
 name-verdict:isLowercaseHandle             | visible reading=name/named-beside-brands                 | Slack          | PagerDuty             | It posts in #incidents on slack with a summary and pages PagerDuty.
 name-verdict:isLowercaseHandle             | visible reading=name/named-beside-brands                 | Notion         | Coda                  | We moved everything into notion. Coda was too slow.
+evidence:isNamePlural                      | hidden reading=none                                      | Asana          |                       | ## Yoga Asanas for Beginners\\nStart slowly.
 `;
 
 describe('mentions: each rule reads the example it was written for', () => {

@@ -97,26 +97,26 @@ export function readMatches(search: MentionSearch, matcher: EntityMatcher, entit
   const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
   for (const match of matches) {
     const start = match.index;
-    // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
+    // A model number written on to the name (the mention is the name).
     const model = match.groups?.model;
     const end = start + match[0].length - (model?.length ?? 0);
     const plural = match.groups?.plural;
     const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
-    // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
+    // For a name ending in an apostrophe the "s" is the possessive.
     const possessive = plural === 's' && name.endsWith("'");
     const variant = singleSpaced(name);
     const oneWord = !variant.includes(' ');
-    // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
+    // Only a capitalised name that is no word takes a model number that way (a word's is another word).
     if (model && !(matcher.capitalised.has(variant) && isCapitalised(text.charAt(start)))) continue;
     if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
-      // "two minced chipotles": a name that is no English word, as a common noun.
+      // A name that is no English word, as a common noun.
       if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
         readsAsCommonNoun(search, entity);
       continue;
     }
-    // "Über die S-Bahn", "pela Patagônia": in an answer in another language than English, an accented
-    // spelling of a one-word name written without accents is that language's word ("Citroën" in English
-    // is the name); "Arc'teryx" is another word.
+    // In an answer in another language than English, an accented spelling of a one-word name written
+    // without accents is that language's word (in English it is the name); a word the name opens with an
+    // apostrophe is another word.
     if (
       !matcher.accented &&
       oneWord &&

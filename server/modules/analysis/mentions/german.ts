@@ -11,9 +11,9 @@ import { sentenceSpeaksOfMarket } from './market';
 export const GERMAN_NAME_COMPOUND = /^-\p{Lu}\p{Ll}/u;
 
 /**
- * German articles of masculine and neuter nouns (and the negative article): companies are feminine ("die
- * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
- * only where no preposition governs it (then it is the feminine dative).
+ * German articles of masculine and neuter nouns (and the negative article): companies are feminine, common
+ * nouns like "Fressnapf" are not. "der" counts only where no preposition governs it (then it is the
+ * feminine dative).
  */
 const GERMAN_DETERMINERS = new Set(
   'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
@@ -31,7 +31,7 @@ const GERMAN_MARKET_ENDINGS =
 
 /**
  * The German article of masculine and neuter nouns before a word, across up to two declined adjectives in
- * lower case ("einen beleuchteten Globus"), with where it starts; null if there is none.
+ * lower case, with where it starts; null if there is none.
  */
 export function germanArticleBefore(text: string, start: number): { word: string; start: number } | null {
   let at = start;
@@ -66,9 +66,9 @@ export function isGermanThing(text: string, start: number, end: number): boolean
 }
 
 /**
- * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
- * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
- * sentence speaks of the market (or, as the caller checks, names another tracked brand).
+ * In German every noun is capitalised, so a one-word name after an article, with no name going on after
+ * it, is a noun of the language unless its sentence speaks of the market (or, as the caller checks, names
+ * another tracked brand).
  */
 export function isGermanNounUse(
   text: string,
