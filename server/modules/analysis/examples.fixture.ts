@@ -6,7 +6,8 @@
  *   `visible` / `hidden`, `position=N` and `sentiment=positive|neutral|negative` (analyzeAnswer, the public
  *   entry); `reading=verdict/rule` or `reading=verdict/rule/dropped` (the first reading of the brand's name,
  *   with the id of the rule that gave it and of the step that left it out); `score=+|-|0` (the sign of the
- *   valence scoreText sums over the answer); `verdict=+|-|none` (verdictIn over the whole answer);
+ *   valence scoreText sums over the answer); `verdict=+|-|none` (verdictIn over the whole answer) and
+ *   `verdictRule=id` (the id of the verdict rule whose words it read);
  *   `language=xx` (the language the last two read in; else the one detected);
  * - brand: its name, with " -" before each thing it is not (its exclusions);
  * - competitors: names separated by commas;
@@ -19,7 +20,7 @@ import { compileMatcher, findMentions } from './matching';
 import type { Candidate } from './mentions/first-reading';
 import type { Language } from './review-lexicon';
 import { scoreText } from './sentiment';
-import { verdictIn } from './sentiment/verdict';
+import { verdictIn, verdictMatches } from './sentiment/verdict';
 
 export interface ExampleRow {
   where: string;
@@ -83,10 +84,22 @@ export function checkExample(row: ExampleRow): void {
         ? [reading.verdict, reading.rule, ...(reading.dropped ? [reading.dropped] : [])].join('/')
         : 'none';
     } else if (key === 'score') got[key] = sign(scoreText(row.text, language).sum);
-    else if (key === 'verdict') {
-      const mentions = findMentions(row.text, matchers, () => language);
-      const verdict = verdictIn(row.text, { start: 0, end: row.text.length }, mentions, language);
-      got[key] = verdict ? sign(verdict.stance) : 'none';
+    else if (key === 'verdict' || key === 'verdictRule') {
+      const whole = { start: 0, end: row.text.length };
+      const verdict = verdictIn(
+        row.text,
+        whole,
+        findMentions(row.text, matchers, () => language),
+        language,
+      );
+      got[key] =
+        key === 'verdict'
+          ? verdict
+            ? sign(verdict.stance)
+            : 'none'
+          : (verdictMatches(row.text, whole, language).find(
+              (match) => verdict && match.at === verdict.at && match.end === verdict.end,
+            )?.rule.id ?? 'none');
     } else throw new Error(`Unknown fact in an example row: ${key}`);
   }
   expect(got).toEqual(Object.fromEntries(facts));

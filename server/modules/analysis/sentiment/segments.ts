@@ -21,7 +21,7 @@ export function brandSegments(
   let start = 0;
   let afterContrast = false;
   for (const match of allMatches(segmentBreak(language), slice)) {
-    // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
+    // A break inside a mention ("Arm & Hammer") is no break.
     const at = sentence.start + match.index;
     if (mentions.some((m) => m.start < at && m.end > at)) continue;
     if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
@@ -30,7 +30,7 @@ export function brandSegments(
   }
   if (start < slice.length)
     segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });
-  // A segment that is only names ("Walmart, Target, and IKEA are …") shares the next one's predicate.
+  // A segment that is only names shares the next one's predicate.
   const merged: (Span & { afterContrast: boolean })[] = [];
   for (const [i, segment] of segments.entries()) {
     const next = segments[i + 1];
@@ -42,7 +42,7 @@ export function brandSegments(
   for (const [i, segment] of merged.entries()) {
     const { brand, others } = named(mentions, segment);
     if (brand) {
-      // What introduces the brand's segment after a colon ("Card acceptance is excellent: Visa …").
+      // What introduces the brand's segment after a colon.
       const previous = merged[i - 1];
       if (
         previous &&
@@ -53,9 +53,8 @@ export function brandSegments(
       kept.push(keptSegment(segment, false));
       following = true;
     } else if (others) {
-      // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
-      // the standard of a comparison leaves the segment about the brand.
-      // "…, but I'd pick Lichess instead": a rival chosen in the brand's place is advice against it.
+      // A rival named only as the standard of a comparison ("…, it costs more than Bitwarden") leaves the
+      // segment about the brand. A rival chosen in the brand's place is advice against it.
       following &&=
         comparedWith(text, segment, mentions) || verdictIn(text, segment, mentions, language)?.stance === -1;
       if (following) kept.push(keptSegment(segment, segment.afterContrast));
@@ -91,8 +90,8 @@ const CONTRAST_OPENING =
   /^[^\p{L}]*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
 
 /**
- * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
- * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
+ * A sentence about the brand that opens with a contrast weighs more, and the brand's units before it in the
+ * paragraph less.
  */
 export function contrastWeight(
   text: string,

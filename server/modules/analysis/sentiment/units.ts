@@ -17,7 +17,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /**
  * Conjunctions where a sentence naming several brands is cut into segments, per language. "And" and "or"
- * are not among them: "Walmart and Target are the best" says it of both.
+ * are not among them: a sentence joining two names so says it of both.
  */
 const SEGMENT_WORDS: Record<Language, string> = {
   en: 'but|while|whereas|although|though|however|unlike',
@@ -115,8 +115,7 @@ const INTRODUCTORY_WORDS = 6;
 
 /**
  * Whether the sentence's subject is a pronoun: its first word, or the first after a short introductory
- * phrase set off by a comma ("Even at regular prices, it beats flying", "On the other hand, it dropped …",
- * "Sin embargo, sus comisiones …").
+ * phrase set off by a comma ("Even at regular prices, it beats flying").
  */
 function startsWithPronoun(sentence: string, language: Language): boolean {
   const plain = foldText(plainSentence(sentence));
@@ -168,8 +167,8 @@ function evaluativeCell(cell: string, language: Language): boolean {
 }
 
 /**
- * A unit's text for the lexicon, without the names of tracked brands in it: "Mint", "Orange" or "Free" say
- * nothing of how the answer speaks of them.
+ * A unit's text for the lexicon, without the names of tracked brands in it: a name that is also a word of
+ * praise or blame says nothing of how the answer speaks of them.
  */
 /**
  * Openings that weigh the other side of a brand just described: the answer sets pros against cons rather
@@ -206,8 +205,8 @@ const BALANCING_OPENING = new RegExp(
 );
 
 /**
- * Balancing openings that name what follows as a con ("The catch is cost: …", "Der Nachteil ist …"): what
- * follows is a con even where the lexicon knows none of its words.
+ * Balancing openings that name what follows as a con: what follows is a con even where the lexicon knows
+ * none of its words.
  */
 const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/i;
 
@@ -379,12 +378,10 @@ export function brandUnits(
           if (segment.turnsFromBrand && units.length > count)
             (units[count] as TargetUnit).turnsFromBrand = true;
         }
-        // What follows goes on about the sentence's subject: the brand only when it is named first
-        // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
+        // What follows goes on about the sentence's subject: the brand only when it is named first.
         chain = firstNamed(mentions, sentence) === 0;
       } else if (others) {
-        // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand, and so does
-        // one after an introductory phrase ("On the other hand, it costs more than Bitwarden").
+        // A pronoun opening the sentence stands for the brand, and so does one after an introductory phrase.
         const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
           const weight = contrastWeight(text, sentence, units, paragraphStart);
@@ -396,9 +393,8 @@ export function brandUnits(
             if (units.length > count) balancing = false;
           }
         } else if (chain || lastNamedBefore(sentence.start) === 0) {
-          // "Para trading frecuente no lo recomendaría; Bitpanda …", "I'd skip it and pay a bit more for
-          // SiteGround": advice on the brand by a pronoun, in the part of a sentence before anyone else is
-          // named, goes on about it, also in a new paragraph after one about the brand.
+          // Advice on the brand by a pronoun, in the part of a sentence before anyone else is named, goes on
+          // about it, also in a new paragraph after one about the brand.
           const rival = mentions.find((m) => m.entity !== 0 && m.end > sentence.start) as Mention;
           const before = { start: sentence.start, end: rival.start };
           const lead =
@@ -410,7 +406,7 @@ export function brandUnits(
           for (const segment of lead) pushUnit(units, text, segment, mentions);
           chain = lead.length > 0;
         }
-        // "Overall I'd pick a Roborock instead": the summing up of an answer about the brand.
+        // The summing up of an answer about the brand.
         if (
           units.length === unitsBefore &&
           brandIsTopic &&
@@ -422,13 +418,13 @@ export function brandUnits(
         aboutBrand ||
         chain ||
         (brandIsTopic && concludes(text, sentence)) ||
-        // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
+        // A balancing opening after a code block or a new paragraph weighs the last-named brand's other side.
         (lastNamedBefore(sentence.start) === 0 &&
           BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
           BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
       ) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
-        // named ("Delays are common.", "Its support is slow.").
+        // named.
         pushUnit(units, text, sentence, mentions, contrastWeight(text, sentence, units, paragraphStart));
       }
     }

@@ -1,14 +1,13 @@
 /**
- * The answer's recommendation stance toward the brand: a verdict ("I wouldn't pick Marcus", "I'd pass on
- * it", "Honestly, just use Loom", "X is the safer choice", "zou ik geen Coach-tas kopen", "non lo
- * sceglierei") says what a reader is told to do, and outweighs the description around it: "excellent
- * hardware … I'd pass on it" is advice against. Verdicts are read by their grammar, not by a word list per
+ * The answer's recommendation stance toward the brand: a verdict says what a reader is told to do, and
+ * outweighs the description around it (praise and then advice against is advice against). Verdicts are
+ * read by their grammar, not by a word list per
  * brand: a first person with a modal or a conditional (English "I'd / I wouldn't", German "würde ich",
  * Dutch "zou ik", the Romance first-person conditional "-rais / -ría / -rei / -ria") or an imperative opening
  * the sentence, before a verb of choosing (pick, choose, recommend, buy, use …) or of refusing (avoid, skip,
  * pass on …), with a negation flipping it. In the Romance languages any verb in the negated first-person
- * conditional is advice against what follows or what its clitic stands for ("yo no enviaría nada urgente por
- * Correos", "pero yo no lo haría"), with up to two clitics before it ("no te lo recomendaría").
+ * conditional is advice against what follows or what its clitic stands for, with up to two clitics before
+ * it. Each rule has an id; sentiment/examples.test.ts holds the answers they were written for.
  */
 import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
@@ -31,7 +30,9 @@ export interface Verdict {
   end: number;
 }
 
-interface VerdictRule {
+export interface VerdictRule {
+  /** Names the rule (the language and the grammar it reads), as mention rules are named (mentions/rules.ts). */
+  id: string;
   pattern: RegExp;
   /** The stance of the verb group matched: its group `against` marks a verb of refusing. */
   negation?: RegExp;
@@ -50,21 +51,24 @@ const FIRST_PERSON = /\b(?:i|we)\b/i;
 const EN_CHOOSE =
   "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
 
-// "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
+// Verbs of refusing, some with a particle that follows the object ("rule X out").
 const EN_REFUSE =
   "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
 
-const RULES: Record<Language, VerdictRule[]> = {
+/** The verdict rules of each language, tried in order. */
+export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
   en: [
     {
-      // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
+      id: 'en-not-one-to-recommend',
+      // Not one the writer would recommend or use, or hard to recommend.
       pattern:
         /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/gi,
       negation: /n['’]t|\bnot\b/i,
       cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
     },
     {
-      // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
+      id: 'en-first-person',
+      // A first person with a modal before a verb of choosing or refusing, a negation flipping it.
       pattern: new RegExp(
         `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
         'giu',
@@ -73,7 +77,8 @@ const RULES: Record<Language, VerdictRule[]> = {
       cue: FIRST_PERSON,
     },
     {
-      // "Honestly, just use Loom.", "Skip Lattice for now", "Don't bother with …": an imperative opening it.
+      id: 'en-imperative',
+      // An imperative opening the sentence ("Skip Lattice for now").
       pattern: new RegExp(
         `(?:^|[.!?:]\\s+|\\n\\s*)[*_\\s]*(?:honestly,?\\s+|so\\s+|then\\s+)?(?:just\\s+|definitely\\s+|simply\\s+)?(?:don['’]t\\s+|do\\s+not\\s+|never\\s+)?(?:(?<against>${EN_REFUSE}|skip)|${EN_CHOOSE})\\b`,
         'giu',
@@ -81,13 +86,15 @@ const RULES: Record<Language, VerdictRule[]> = {
       negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/i,
     },
     {
-      // "the one I'd actually pay for is Brilliant", "what we'd use is …": the choice named after it.
+      id: 'en-the-one-i-would',
+      // The writer's choice, named after it.
       pattern:
         /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/gi,
       cue: FIRST_PERSON,
     },
     {
-      // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
+      id: 'en-the-choice',
+      // The subject named before it is the choice, the pick, where the writer would send people.
       pattern:
         /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
       subjectFirst: true,
@@ -96,13 +103,15 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   de: [
     {
+      id: 'de-first-person',
       pattern:
         /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
     {
-      // "Nimm Relai.", "…, nimm Relai", "Meide …": an imperative opening a sentence or the main clause after
-      // a subordinate one (German puts the verb first there).
+      id: 'de-imperative',
+      // An imperative opening a sentence or the main clause after a subordinate one (German puts the verb
+      // first there).
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/gi,
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
@@ -110,12 +119,14 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   nl: [
     {
+      id: 'nl-first-person',
       pattern:
         /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|bestellen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
       negation: /\b(?:niet|geen|nooit)\b/i,
     },
     {
-      // "Kies Flinders.", "Vermijd …": an imperative opening a sentence or the main clause.
+      id: 'nl-imperative',
+      // An imperative opening a sentence or the main clause.
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/gi,
       negation: /\b(?:niet|geen|nooit)\b/i,
@@ -123,12 +134,14 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   fr: [
     {
+      id: 'fr-first-person',
       pattern:
         /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
       negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
     {
-      // "Faites plutôt vos courses chez Lidl", "Optez pour …", "Évitez …": an imperative opening a sentence.
+      id: 'fr-imperative',
+      // An imperative opening a sentence.
       pattern:
         /(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>évitez|évite|fuyez)|choisissez|optez pour|prenez|préférez|privilégiez|tournez-vous vers|allez plutôt chez|faites plutôt)(?![\p{L}])/giu,
       negation: /\bne\b|\bn['’]|\bpas\b/i,
@@ -136,17 +149,20 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   es: [
     {
-      // "no es la que yo elegiría": not the one the writer would choose.
+      id: 'es-not-the-one',
+      // Not the one the writer would choose.
       pattern:
         /\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:elegiría|escogería|recomendaría|usaría|compraría))(?![\p{L}])/giu,
     },
     {
+      id: 'es-first-person',
       pattern:
         /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
       negation: /\bno\b/i,
     },
     {
-      // "Elige Revolut", "Opta por …", "Evita …": an imperative opening a sentence or the main clause.
+      id: 'es-imperative',
+      // An imperative opening a sentence or the main clause ("Evita …").
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>evita|evite|huye de)|elige|elija|opta por|opte por|quédate con|quédese con|apuesta por)(?![\p{L}])/giu,
       negation: /\bno\b/i,
@@ -154,12 +170,14 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   it: [
     {
+      id: 'it-first-person',
       pattern:
         /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
       negation: /\bnon\b/i,
     },
     {
-      // "Scegli Fineco", "Punta su …", "Evita …": an imperative opening a sentence or the main clause.
+      id: 'it-imperative',
+      // An imperative opening a sentence or the main clause ("Evita …").
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evita|evitate)|scegli|scegliete|punta su|puntate su|opta per|optate per)(?![\p{L}])/giu,
       negation: /\bnon\b/i,
@@ -167,12 +185,14 @@ const RULES: Record<Language, VerdictRule[]> = {
   ],
   pt: [
     {
+      id: 'pt-first-person',
       pattern:
         /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
       negation: /\bnão\b/i,
     },
     {
-      // "Escolha a Delta", "Opte por …", "Evite …": an imperative opening a sentence or the main clause.
+      id: 'pt-imperative',
+      // An imperative opening a sentence or the main clause.
       pattern:
         /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evite|fuja de)|escolha|opte por|prefira|fique com|aposte em)(?![\p{L}])/giu,
       negation: /\bnão\b/i,
@@ -188,15 +208,14 @@ const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/i;
 const EN_OBJECT = /^\s+(?:it|them|one(?!\s+of\b)|this one|that one)\b/i;
 
 /**
- * "I'd use one of the other shops", "go with another broker", "pick something else": an unnamed
- * alternative chosen in the brand's place.
+ * An unnamed alternative chosen in the brand's place.
  */
 const EN_ALTERNATIVE =
   /^\s+(?:(?:one|any)\s+of\s+the\s+others?|another|a\s+different|something\s+else|an\s+alternative)\b/i;
 
 /**
- * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
- * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
+ * Elsewhere a pronoun inside the verb group: a clitic before the verb, German and Dutch objects, or the
+ * Dutch pronominal "er".
  */
 const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/i;
 
@@ -212,7 +231,7 @@ const PRODUCT_AFTER_NAME = /^[ \t]+(\p{Lu}[\p{L}\p{N}]+)/u;
 /**
  * Whether what the verdict is about stands for the brand: a pronoun, one of the brand's products as the
  * answer names them elsewhere ("The Nespresso Vertuo line … I'd skip the Vertuo"), or no object at all in
- * a part about the brand ("würde ich eher abraten."): a verdict with no capitalised word after its subject
+ * a part about the brand: a verdict with no capitalised word after its subject
  * (German capitalises every noun) that ends its clause.
  */
 function standsForBrand(
@@ -301,7 +320,7 @@ export function verdictMatches(
     // Rules that share a cue (the first person) test it on the slice once.
     let lastCue: RegExp | undefined;
     let cueInSlice = false;
-    for (const rule of RULES[language]) {
+    for (const rule of VERDICT_RULES[language]) {
       if (rule.cue) {
         if (!cueInText(text, rule.cue)) continue;
         if (rule.cue !== lastCue) {
@@ -344,10 +363,9 @@ let readLower: string | undefined;
 
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
 
-const LANGUAGE_INDEX = Object.fromEntries(Object.keys(RULES).map((language, i) => [language, i])) as Record<
-  Language,
-  number
->;
+const LANGUAGE_INDEX = Object.fromEntries(
+  Object.keys(VERDICT_RULES).map((language, i) => [language, i]),
+) as Record<Language, number>;
 
 /**
  * A case-insensitive Unicode pattern without its case-insensitive flag, for lower-cased text: V8 runs a
@@ -394,8 +412,8 @@ function adviceAgainst(text: string, span: Span, at: number, end: number): Verdi
 
 /**
  * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
- * span names others too, a verdict counts for the brand only if the first name after it is the brand's
- * ("I'd pick Notion over Coda" is a verdict for Notion), or if none follows ("I'd pass on it").
+ * span names others too, a verdict counts for the brand only if the first name after it is the brand's, or
+ * if none follows.
  * `turnsFromBrand`: the span follows a contrast in a sentence that names the brand before it. `found`: the
  * span's verdict phrases, when already read.
  */
@@ -411,16 +429,15 @@ export function verdictIn(
   const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
   const namesBrand = inSpan.some((m) => m.entity === 0);
   for (const { rule, words, against, at, end: matchEnd } of found) {
-    // The verb is part of a name ("Buy Me a Coffee works the same way").
+    // The verb is part of a name.
     if (namedAcross(mentions, matchEnd)) continue;
-    // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
+    // A subjectFirst rule speaks of the subject before; the other verdicts of the object after.
     const subjectFirst = rule.subjectFirst === true;
     const named = subjectFirst
       ? inSpan.filter((m) => m.end <= at).at(-1)
       : inSpan.find((m) => m.start >= matchEnd);
     if (named !== undefined && named.entity !== 0) {
-      // "I'd pick a Roborock instead", "je prendrais plutôt …": a rival chosen in the brand's place is
-      // advice against the brand.
+      // A rival chosen in the brand's place ("instead") is advice against the brand.
       if (
         namesBrand ||
         subjectFirst ||
@@ -442,9 +459,8 @@ export function verdictIn(
     )
       return adviceAgainst(text, span, at, matchEnd);
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
-    // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
-    // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
-    // advice against whatever it names.
+    // the advice the brand's; where the part turns from the brand's own clause, so does advice against
+    // whatever it names.
     if (
       !namesBrand &&
       !(turnsFromBrand && stance === -1) &&
@@ -457,8 +473,7 @@ export function verdictIn(
       )
     )
       continue;
-    // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
-    // in one case only is advice against it.
+    // Advice for it in one case only is advice against it.
     if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0])) stance = -1;
     return {
       stance,
