@@ -1,11 +1,13 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkExample, exampleRows } from '../examples.fixture';
+import { SPELLING_SKIPS } from './first-reading';
 
 /**
  * The answers the mention rules and steps were written for (the comments of answer-reading.ts, domains.ts,
  * evidence.ts, first-reading.ts, german.ts, market.ts and name-verdict.ts point here); rules.test.ts holds
- * one answer per rule id. The columns: where the rule is, what the analyzer reads, the brand (" -" before
- * what it is not), the competitors, the answer (examples.fixture.ts).
+ * one answer per rule id, this table one per spelling skip (first-reading.ts). The columns: where the rule
+ * is, what the analyzer reads, the brand (" -" before what it is not), the competitors, the answer
+ * (examples.fixture.ts).
  */
 const TABLE = `
 answer-reading:keepNames                   | hidden reading=name/name/word-of-language                | Prima          |                       | Prima di tutto controlla il contratto: prima di rinnovare, confronta le offerte.
@@ -49,12 +51,12 @@ evidence:isNamePlural                      | visible reading=name/name          
 evidence:isNamePlural                      | visible reading=name/name                                | freenet        | Telekom               | Die freenets Tarife sind günstiger als die der Telekom.
 first-reading:readMatches                  | visible reading=name/name                                | BitBox         | Trezor                | The BitBox02 is a good hardware wallet, like the Trezor.
 first-reading:readMatches                  | visible reading=name/name                                | Dunkin'        | Starbucks             | Dunkin's coffee is cheaper than Starbucks.
-first-reading:readMatches                  | hidden reading=none                                      | Chipotle       |                       | Add two minced chipotles to the sauce.
-first-reading:readMatches                  | hidden reading=none                                      | Uber           | Bolt                  | Über die App kannst du bei Bolt buchen.
-first-reading:readMatches                  | hidden reading=none                                      | Patagonia      |                       | Viajamos pela Patagônia por duas semanas.
+first-reading:plural-of-no-name            | hidden reading=ordinary/plural-of-no-name                | Chipotle       |                       | Add two minced chipotles to the sauce.
+first-reading:accented-spelling            | hidden reading=ordinary/accented-spelling                | Uber           | Bolt                  | Über die App kannst du bei Bolt buchen.
+first-reading:accented-spelling            | hidden reading=ordinary/accented-spelling                | Patagonia      |                       | Viajamos pela Patagônia por duas semanas.
 first-reading:readMatches                  | visible reading=name/name                                | Citroen        | Peugeot               | The Citroën C3 is cheaper than the Peugeot 208.
-first-reading:readMatches                  | hidden reading=none                                      | Arc            |                       | Arc'teryx jackets are expensive.
-first-reading:readMatches                  | hidden reading=none                                      | Level          |                       | Reach level2 to unlock the boss.
+first-reading:joined-by-apostrophe         | hidden reading=ordinary/joined-by-apostrophe             | Arc            |                       | Arc'teryx jackets are expensive.
+first-reading:model-number-on-word         | hidden reading=ordinary/model-number-on-word             | Level          |                       | Reach level2 to unlock the boss.
 german:isGermanNounUse                     | hidden reading=ordinary/german-noun-use                  | Teufel         |                       | Der Teufel steckt im Detail.
 german:isGermanNounUse                     | hidden reading=ordinary/german-noun-use                  | Staub          |                       | Stell das Regal so, damit sich kein Staub darin sammelt.
 german:isGermanThing                       | hidden reading=ordinary/german-thing                     | Globus         |                       | Zu Weihnachten gab es einen beleuchteten Globus.
@@ -103,9 +105,18 @@ name-verdict:weekday-in-schedule           | hidden reading=other-sense/weekday-
 name-verdict:list-introduced-by-sense-word | hidden reading=other-sense/list-introduced-by-sense-word | Apple          |                       | Healthy fruits to pack:\\n- Apple\\n- Banana
 name-verdict:isLowercaseHandle             | visible reading=name/named-beside-brands                 | Slack          | PagerDuty             | It posts in #incidents on slack with a summary and pages PagerDuty.
 name-verdict:isLowercaseHandle             | visible reading=name/named-beside-brands                 | Notion         | Coda                  | We moved everything into notion. Coda was too slow.
-evidence:isNamePlural                      | hidden reading=none                                      | Asana          |                       | ## Yoga Asanas for Beginners\\nStart slowly.
+evidence:isNamePlural                      | hidden reading=ordinary/plural-of-no-name                | Asana          |                       | ## Yoga Asanas for Beginners\\nStart slowly.
 `;
 
 describe('mentions: each rule reads the example it was written for', () => {
   test.each(exampleRows(TABLE))('$where: $expected ($text)', (row) => checkExample(row));
+});
+
+test('every spelling skip has an answer it skips, and skip ids are unique', () => {
+  const read = new Set(
+    exampleRows(TABLE).flatMap((row) => /reading=ordinary\/(\S+)/.exec(row.expected)?.[1] ?? []),
+  );
+  const ids = SPELLING_SKIPS.map((skip) => skip.id);
+  for (const id of ids) expect(read).toContain(id);
+  expect(new Set(ids).size).toBe(ids.length);
 });
