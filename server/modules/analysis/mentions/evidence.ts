@@ -1,4 +1,6 @@
 /** Evidence that a mention is the brand: bold, a list item or paragraph naming another tracked brand, its domain, code. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './evidence.words.json';
 import { startsSentence, usesCapitals } from '../grammar/capitals';
 import { isTitleCaseLine, sentenceAround, WORD } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
@@ -105,8 +107,10 @@ export function namedIn(
 }
 
 /** What only an organisation does, right after its name: "which Amazon owns", "Bolt launched". */
-export const ORGANIZATION_VERB =
-  /^\s+(?:also\s+|now\s+|recently\s+)?(?:owns|owned|acquired|bought|sells|sold|launched|launches|announced|announces|charges|charged|hired|employs|raised|reported|reports|ships|shipped|offers|offered|partnered|rolled out|released|releases)\b/;
+export const ORGANIZATION_VERB = new RegExp(
+  String.raw`^\s+(?:also\s+|now\s+|recently\s+)?(?:${alternation(WORDS.organizationVerbs)})\b`,
+  '',
+);
 
 export function sentenceSpan(folded: string, start: number, end: number): Span {
   const { from, to } = sentenceAround(folded, start, end);
@@ -211,7 +215,10 @@ export function namesAnotherSite(
 }
 
 /** "Ember.js", "Express.js", "Pandas.py", "ASP.NET": a code library named after the word. */
-const CODE_LIBRARY_SUFFIX = /^\.(js|ts|jsx|tsx|py|rb|php|net)(?![\p{L}\p{N}])/iu;
+const CODE_LIBRARY_SUFFIX = new RegExp(
+  String.raw`^\.(${alternation(WORDS.codeLibrarySuffixes)})(?![\p{L}\p{N}])`,
+  'iu',
+);
 
 /**
  * The name written on to a language's suffix, with its capital, is a code library's, unless it is the

@@ -1,4 +1,6 @@
 /** German nouns: every noun is capitalised, so a capital says less of a name than in other languages. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './german.words.json';
 import { sentenceAround, WORD, wordBefore } from '../grammar/words';
 import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
@@ -26,8 +28,7 @@ const GERMAN_PREPOSITIONS = new Set(
 );
 
 /** Words of cost and payment in German, also as the end of a compound ("Kontoführungsgebühren"). */
-const GERMAN_MARKET_ENDINGS =
-  /(?:kostet|kosten|zahlt|zahlst|zahlen|gebuhr|gebuhren|preis|preise|tarif|tarife|vertrag|abo|konto|kunden|filiale|filialen|app|shop)$/;
+const GERMAN_MARKET_ENDINGS = new RegExp(String.raw`(?:${alternation(WORDS.germanMarketEndings)})$`, '');
 
 /**
  * The German article of masculine and neuter nouns before a word, across up to two declined adjectives in

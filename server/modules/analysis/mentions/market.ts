@@ -1,4 +1,6 @@
 /** Whether an answer that names a brand alone speaks of its market at all (a name alone in text about something else). */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './market.words.json';
 import { isKnownWord } from '../grammar/name-senses';
 import { sentenceAround, WORD } from '../grammar/words';
 import { isCommonWord } from '../lexicon/ordinary-words';
@@ -28,15 +30,16 @@ const MARKET_WORDS = new Set(
 );
 
 /** Before a name: a verb of using, choosing or avoiding it, or an owner ("just use Loom", "your Apple Watch"). */
-const USED_BEFORE =
-  /(?:^|[^\p{L}])(?:use|using|used|try|tried|get|buy|switch(?:ed)? to|sign up (?:for|with)|go with|pick|choose|recommend|install|download|stay on|stick with|start with|steer clear of|avoid|skip|pass on|stay away from|your|my|our)\s+[*_]*$/u;
+const USED_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.usedBefore)})\s+[*_]*$`, 'u');
 
 /**
  * After a name: what a product does, a compound naming its style, a model number; ORGANIZATION_VERB covers
  * what a company does.
  */
-const PRODUCT_AFTER =
-  /^(?:['’]s)?\s+(?:also\s+|now\s+)?(?:lets|allows|gives|costs|supports|integrates|syncs|hosts|runs on|works with)\b|^-(?:style|inspired|like|based|powered|branded|certified|compatible)\b|^\s\d/u;
+const PRODUCT_AFTER = new RegExp(
+  String.raw`^(?:['’]s)?\s+(?:also\s+|now\s+)?(?:${alternation(WORDS.productVerbs)})\b|^-(?:${alternation(WORDS.styleCompounds)})\b|^\s\d`,
+  'u',
+);
 
 /** The one-word entries of each language's review lexicon with a clear valence ("reliable", "zuverlässig"). */
 const REVIEW_WORDS = new Map<Language, ReadonlySet<string>>(

@@ -1,5 +1,7 @@
 /** URLs and bare host names in an answer's text. */
 import type { Span } from './spans';
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './urls.words.json';
 
 /** Bare URLs in text (http(s):// or www.), the way answer engines write them. */
 export const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`|\]]+/gi;
@@ -95,8 +97,10 @@ function count(text: string, char: string): number {
  * Bare host names written without a scheme ("hubspot.com", "hubspot.com.evil-login.net"): kept out of
  * name matching, where the domain rule decides (a name inside someone else's host is not a mention).
  */
-const BARE_HOST =
-  /(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|so|md|us|uk|de|fr|es|it|nl|eu|ca|au|in|jp|info|biz|xyz|tech|cloud|me|tv|gg)(?![\p{L}\p{N}-])/uy;
+const BARE_HOST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:${alternation(WORDS.bareHostSuffixes)})(?![\p{L}\p{N}-])`,
+  'uy',
+);
 
 const isHostChar = (char: string) =>
   (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-' || char === '.';
