@@ -1,4 +1,6 @@
 /** A sentence's segments about the brand, split at contrasts and comparisons. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './segments.words.json';
 import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
 import { letterAt } from '../text/fold';
@@ -6,8 +8,10 @@ import { allMatches, type Span } from '../text/spans';
 import { named, segmentBreak, type TargetUnit } from './units';
 import { verdictIn } from './verdict';
 
-const CONTRAST_BREAK =
-  /(?<![\p{L}])(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+const CONTRAST_BREAK = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternation(WORDS.contrastBreaks)})(?![\p{L}])`,
+  'iu',
+);
 
 /** The brand's segments of a sentence that names rivals too. */
 export function brandSegments(
@@ -86,8 +90,10 @@ const AFTER_CONTRAST_WEIGHT = 1.5;
 
 const BEFORE_CONTRAST_WEIGHT = 0.5;
 
-const CONTRAST_OPENING =
-  /^[^\p{L}]*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+const CONTRAST_OPENING = new RegExp(
+  String.raw`^[^\p{L}]*(?:${alternation(WORDS.contrastOpenings)})(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * A sentence about the brand that opens with a contrast weighs more, and the brand's units before it in the
@@ -110,11 +116,13 @@ export function contrastWeight(
 }
 
 /** Words before the standard of a comparison: "than", "as", "als", "wie", "que", "quanto", "come", "dan". */
-const COMPARED_WITH = /(?:^|[^\p{L}])(?:than|as|als|wie|que|qu['’]|quanto|come|dan)[ \t]+[*_]*$/iu;
+const COMPARED_WITH = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.comparedWith)})[ \t]+[*_]*$`,
+  'iu',
+);
 
 /** A comparative before it: "more", "less", "-er", "as … as", "più", "plus", "más", "mehr", "meer", "mais". */
-const COMPARATIVE =
-  /(?:^|[^\p{L}])(?:more|less|\p{L}{3,}er|as|più|meno|tanto|plus|moins|aussi|más|menos|tan|mehr|weniger|besser|genauso|so|meer|minder|beter|even|mais|tão)[ \t]/iu;
+const COMPARATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.comparatives)})[ \t]`, 'iu');
 
 /**
  * Whether every rival named in the segment is the standard of a comparison the segment makes ("costs

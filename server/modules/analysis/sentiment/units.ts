@@ -1,4 +1,6 @@
 /** The parts of an answer about the brand (its clauses, list items, table rows and what refers back to them): what sentiment reads. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './units.words.json';
 import type { Mention } from '../matching';
 import { type Language, LANGUAGE_RULES } from '../review-lexicon';
 import { scoreText } from '../sentiment';
@@ -19,15 +21,9 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
  * Conjunctions where a sentence naming several brands is cut into segments, per language. "And" and "or"
  * are not among them: a sentence joining two names so says it of both.
  */
-const SEGMENT_WORDS: Record<Language, string> = {
-  en: 'but|while|whereas|although|though|however|unlike',
-  de: 'aber|während|wohingegen|obwohl|jedoch|doch|anders als',
-  fr: 'mais|tandis que|alors que|bien que|contrairement à',
-  es: 'pero|mientras|aunque|sin embargo|a diferencia de',
-  it: 'ma|mentre|sebbene|anche se|tuttavia|a differenza di',
-  pt: 'mas|enquanto|embora|porém|no entanto|ao contrário de',
-  nl: 'maar|terwijl|hoewel|echter|in tegenstelling tot',
-};
+const SEGMENT_WORDS = Object.fromEntries(
+  Object.entries(WORDS.segmentWords).map(([language, words]) => [language, alternation(words)]),
+) as Record<Language, string>;
 
 const segmentBreaks = new Map<Language, RegExp>();
 
@@ -174,35 +170,7 @@ function evaluativeCell(cell: string, language: Language): boolean {
  * Openings that weigh the other side of a brand just described: the answer sets pros against cons rather
  * than taking back what it said ("On the other hand", "The catch is", "Por outro lado", "Andererseits").
  */
-const BALANCING_OPENING = new RegExp(
-  '^\\W*(?:' +
-    [
-      'on the other hand',
-      'on the downside',
-      'on the plus side',
-      'the (?:flip|other) side(?: is)?',
-      'the (?:catch|downside|drawback|trade-?off)s?(?: (?:is|are))?(?: that)?',
-      'andererseits',
-      'auf der anderen seite',
-      'der nachteil(?: ist)?',
-      "d['’]un autre c[oô]t[eé]",
-      "de l['’]autre c[oô]t[eé]",
-      'en revanche',
-      'en contrepartie',
-      'par contre',
-      'le rev[eê]rs de la m[eé]daille',
-      'por otro lado',
-      'en cambio',
-      'por outro lado',
-      "d['’]altra parte",
-      "dall['’]altra parte",
-      "d['’]altro canto",
-      'aan de andere kant',
-      'daarentegen',
-    ].join('|') +
-    ')\\b',
-  'iu',
-);
+const BALANCING_OPENING = new RegExp(String.raw`^\W*(?:${alternation(WORDS.balancingOpenings)})\b`, 'iu');
 
 /**
  * Balancing openings that name what follows as a con: what follows is a con even where the lexicon knows
@@ -259,17 +227,12 @@ function pushUnit(
  * "Contras:"): what it lists is about the entity last named before it.
  */
 const PROS_CONS_LABEL = new RegExp(
-  '^\\s*(?:[-*+•]\\s+)?[#*_\\s]*(?:(?<pros>' +
-    'pros|advantages|upsides|strengths|vorteile|stärken|avantages|points forts|ventajas|vantaggi|punti di forza|vantagens|prós|voordelen|pluspunten' +
-    ')|(?<cons>' +
-    'cons|disadvantages|downsides|drawbacks|weaknesses|nachteile|schwächen|inconvénients|points faibles|desventajas|inconvenientes|contras|svantaggi|contro|punti deboli|desvantagens|nadelen|minpunten' +
-    '))[*_\\s]*:',
+  String.raw`^\s*(?:[-*+•]\s+)?[#*_\s]*(?:(?<pros>${alternation(WORDS.prosLabels)})|(?<cons>${alternation(WORDS.consLabels)}))[*_\s]*:`,
   'iu',
 );
 
 /** A sentence summing up the answer: "Overall, …", "**My verdict:** …", "Fazit: …", "En résumé, …". */
-const CONCLUSION_OPENING =
-  /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/i;
+const CONCLUSION_OPENING = new RegExp(String.raw`^\W*(?:${alternation(WORDS.conclusionOpenings)})\b`, 'i');
 
 /** Whether the sentence sums up the answer ("Overall, …"). */
 const concludes = (text: string, sentence: Span) =>
