@@ -1,4 +1,6 @@
 /** Capitals: whether a word is capitalised, whether a sentence uses capitals, what a capital at a sentence's start says. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './capitals.words.json';
 import { isPastTense } from './name-senses';
 
 const UPPER_CASE_START = /^\p{Lu}/u;
@@ -81,8 +83,10 @@ const DISCOURSE_MARKERS = new Set(
 );
 
 /** A quantity right after the word: "Target 25–40 g per meal", "Ring 3 times". */
-const AMOUNT =
-  /^[ \t]+\d[\d,.]*\s*(?:[–-]\s*\d|%|(?:g|kg|mg|lb|lbs|oz|ml|l|km|mi|m|cm|mins?|minutes|hours?|h|days|weeks|times|calories|kcal|steps|reps|sets|percent)\b)/u;
+const AMOUNT = new RegExp(
+  String.raw`^[ \t]+\d[\d,.]*\s*(?:[–-]\s*\d|%|(?:${alternation(WORDS.amountUnits)})\b)`,
+  'u',
+);
 
 /** Words ending in -s that are not third-person verbs or plural nouns. */
 const NOT_VERB_S = new Set(['this', 'his', 'its', 'yours', 'ours', 'theirs', 'hers', 'as', 'us', 'less']);

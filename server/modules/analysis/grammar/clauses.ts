@@ -1,4 +1,6 @@
 /** A name as a word of the clause: an interjection, a verb opening it, a noun after an indefinite article, a demonym or saint's title before it. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './clauses.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import type { Language } from '../review-lexicon';
 import { isCapitalised, startsSentence } from './capitals';
@@ -10,8 +12,10 @@ const isLyAdverb = (written: string) =>
   written.length > 4 && /ly$/i.test(written) && isCommonWord(written.toLowerCase());
 
 /** A kind of settlement or island right before a name, which it names, in the seven languages. */
-export const SETTLEMENT_NAMED =
-  /(?<![\p{L}])(?:(?:town|city|village|hamlet|municipality|island)[ \t]+of|(?:ville|village|commune|île)[ \t]+(?:de[ \t]|d['’])|(?:ciudad|pueblo|localidad|isla)[ \t]+de|(?:città|paese|borgo|comune|isola)[ \t]+di|(?:cidade|vila|aldeia|ilha)[ \t]+de|stad|stadje|dorp|gemeente|eiland|stadt|städtchen|dorf|gemeinde|insel)[ \t]*$/iu;
+export const SETTLEMENT_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${alternation(WORDS.settlementsOfEn)})[ \t]+of|(?:${alternation(WORDS.settlementsDeFr)})[ \t]+(?:de[ \t]|d['’])|(?:${alternation(WORDS.settlementsDeEs)})[ \t]+de|(?:${alternation(WORDS.settlementsDiIt)})[ \t]+di|(?:${alternation(WORDS.settlementsDePt)})[ \t]+de|${alternation(WORDS.settlementsNlDe)})[ \t]*$`,
+  'iu',
+);
 
 /** The words SETTLEMENT_NAMED can end with. */
 export const SETTLEMENT_NAMED_ENDS = new Set(

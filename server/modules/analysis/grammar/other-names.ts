@@ -1,4 +1,6 @@
 /** A name inside another organisation's name or product: "Mint Mobile", "Google's Gemini", "Banco de Sabadell". */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './other-names.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import type { Language } from '../review-lexicon';
 import { isCapitalised, isEmphasised, startsSentence } from './capitals';
@@ -13,14 +15,18 @@ import { isTitleCaseLine, wordAfter } from './words';
  */
 export type AnotherName = 'other-name' | 'in-other-name';
 
-const NAME_PARTICLES_AFTER = new Set('de del della di da do dos das du la las los le'.split(' '));
+const NAME_PARTICLES_AFTER = new Set(WORDS.nameParticlesAfter);
+
+/** A name particle after the name, and a capitalised word after it. */
+const PARTICLE_AND_NAME = new RegExp(
+  String.raw`^[ \t]+(?:${alternation(WORDS.nameParticlesAfter)})[ \t]+\p{Lu}`,
+  'u',
+);
 
 /** "Costa del Sol", "Torres del Paine": a name particle and a capitalised word after the name. */
 export function opensNameWithParticle(original: string, end: number): boolean {
   if (!NAME_PARTICLES_AFTER.has(wordAfter(original, end) ?? '')) return false;
-  return /^[ \t]+(?:de|del|della|di|da|do|dos|das|du|la|las|los|le)[ \t]+\p{Lu}/u.test(
-    original.slice(end, end + 30),
-  );
+  return PARTICLE_AND_NAME.test(original.slice(end, end + 30));
 }
 
 /**

@@ -1,4 +1,6 @@
 /** A name read as a person's: "Freddie Mercury", "he" in the next sentence, "Mercury's wife". */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './persons.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import { foldText } from '../text/fold';
 import { isCapitalised } from './capitals';
@@ -56,12 +58,18 @@ const RELATION_NOUNS = new Set(
 
 const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
 
+/** A particle of a product's name ("for", "de" …) and a capitalised word after it. */
+const PRODUCT_NAME_PARTICLE = new RegExp(
+  String.raw`^[ \t]+(?:${alternation(WORDS.productNameParticles)})[ \t]+\p{Lu}`,
+  'u',
+);
+
 /**
  * The word opens a product name, set in bold or followed by "for"/"de"/… and a capitalised word.
  */
 export function opensProductName(original: string, start: number, end: number): boolean {
   const rest = original.slice(end, end + 60);
-  if (/^[ \t]+(?:for|by|on|de|pour|para|für|del)[ \t]+\p{Lu}/u.test(rest)) return true;
+  if (PRODUCT_NAME_PARTICLE.test(rest)) return true;
   const open = /(\*\*|__)$/.exec(original.slice(Math.max(0, start - 2), start));
   if (!open) return false;
   const close = rest.indexOf(open[1] as string);
@@ -96,8 +104,10 @@ let pronounsRead = { text: '', holds: false };
 /**
  * A deity's or ruler's title set after the name and a comma, in the languages answers come in.
  */
-const TITLED_AS_PERSON =
-  /^,[ \t]+(?:(?:the|la|le|il|el|o|a|die|der|de|het)[ \t]+)?(?:(?:greek|roman|norse|egyptian|celtic|ancient)[ \t]+)?(?:god|goddess|gods|king|queen|emperor|empress|pharaoh|titan|nymph|demigod|muse|göttin|gott|könig|königin|kaiser|déesse|dieu|roi|reine|diosa|dios|rey|reina|dea|dio|regina|deusa|deus|rei|rainha|godin|koning|koningin)(?![\p{L}])/iu;
+const TITLED_AS_PERSON = new RegExp(
+  String.raw`^,[ \t]+(?:(?:${alternation(WORDS.titleArticles)})[ \t]+)?(?:(?:${alternation(WORDS.titleAdjectives)})[ \t]+)?(?:${alternation(WORDS.titles)})(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * The sentence after the mention's goes on about a person ("He …"); or the name is given a deity's or
@@ -124,6 +134,12 @@ const PERSONAL_NOUNS = new Set(
   ).split(' '),
 );
 
+/** A possessive and the noun after it, which ends its phrase: punctuation or a word that ends one follows. */
+const POSSESSED_NOUN = new RegExp(
+  String.raw`^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:${alternation(WORDS.phraseEnders)})\b))`,
+  'u',
+);
+
 /**
  * A name's possessive before a word of what only a person has, which ends its phrase (a word going on
  * names a feature): the name is a person's.
@@ -131,9 +147,6 @@ const PERSONAL_NOUNS = new Set(
 export function isPersonsPossession(original: string, end: number): boolean {
   const apostrophe = original[end];
   if (apostrophe !== "'" && apostrophe !== '’') return false;
-  const found =
-    /^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:is|was|and|or|to|for|in|at|would|will)\b))/u.exec(
-      original.slice(end, end + 40),
-    );
+  const found = POSSESSED_NOUN.exec(original.slice(end, end + 40));
   return found !== null && PERSONAL_NOUNS.has(found[1] as string);
 }

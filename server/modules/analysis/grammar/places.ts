@@ -1,4 +1,6 @@
 /** A name read as a place: "the Amazon basin", "Sabadell es una buena ciudad", a list of places. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './places.words.json';
 import { allMatches } from '../text/spans';
 import { isCapitalised } from './capitals';
 import { SETTLEMENT_NAMED, SETTLEMENT_NAMED_ENDS } from './clauses';
@@ -69,8 +71,10 @@ export function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: strin
 const TRAVEL_PREPOSITIONS = new Set(['in', 'to', 'through', 'across', 'around', 'into', 'the']);
 
 /** Travelling in, to or through a place, right before its name. */
-const TRAVELLED =
-  /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
+const TRAVELLED = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.travelVerbStems)})(?:ing|ed|s)?[ \t]+(?:${alternation(WORDS.travelPrepositions)})[ \t]+(?:the[ \t]+)?$`,
+  'i',
+);
 
 const AFTER_PLACE = new Set(
   'in on at for during and or with is was this that last next until from to by'.split(' '),
@@ -109,7 +113,10 @@ function isRouteEnd(original: string, start: number, end: number, previous: stri
 }
 
 /** A place is visited: "… is best visited in March", "is worth visiting". */
-const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
+const VISITED = new RegExp(
+  String.raw`^[ \t]+(?:is|are)[ \t]+(?:${alternation(WORDS.visitedAdverbs)})[ \t]+visit(?:ed|ing)\b`,
+  'i',
+);
 
 const COPULAS = new Set('is was es era est était ist war'.split(' '));
 
@@ -218,19 +225,25 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
 }
 
 /** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
-const IN_ADMINISTRATIVE_REGION =
-  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/i;
+const IN_ADMINISTRATIVE_REGION = new RegExp(
+  String.raw`^,?[ \t]+(?:in[ \t]+the[ \t]+(?:${alternation(WORDS.administrativeRegionsEn)})[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:${alternation(WORDS.administrativeRegionsDe)})|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b`,
+  'i',
+);
 
 /** The words IN_ADMINISTRATIVE_REGION opens with, after a comma or white space. */
 const REGION_OPENERS = new Set(['in', 'nella', 'en', 'dans', 'im', 'na']);
 
 /** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
-const JOURNEY_FROM =
-  /\b(?:walk|hike|trek|drive|ride|cycle|route|trip|journey|flight|fly|train|ferry|bus|transfer)(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$/iu;
+const JOURNEY_FROM = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.journeys)})(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$`,
+  'iu',
+);
 
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
-const VISITED_THE =
-  /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
+const VISITED_THE = new RegExp(
+  String.raw`(?:\b(?:${alternation(WORDS.visitVerbsEn)})[ \t]+the|(?<![\p{L}])(?:${alternation(WORDS.visitVerbs)})[ \t]+(?:${alternation(WORDS.visitArticles)})[ \t]*)[ \t]*$`,
+  'iu',
+);
 
 /**
  * What VISITED_THE holds, lower-cased: its verbs' stems, or "ſ", which its case-insensitive Unicode matching
@@ -260,8 +273,10 @@ const isPlaceKind = (word: string) =>
 const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', 'street', 'road']);
 
 /** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
-const PLACES_INTRODUCED =
-  /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+const PLACES_INTRODUCED = new RegExp(
+  String.raw`(?<![\p{L}])(\p{L}+)[ \t]+(?:${alternation(WORDS.placesIntroducedBy)})[ \t]+$`,
+  'iu',
+);
 
 /** The words PLACES_INTRODUCED can end with. */
 const PLACES_INTRODUCED_ENDS = new Set('like as including come como comme wie zoals'.split(' '));
@@ -270,31 +285,47 @@ const PLACES_INTRODUCED_ENDS = new Set('like as including come como comme wie zo
  * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
  * walks, hikes or drives "in" shoes, gear and cars.
  */
-const TRAVELLED_THROUGH =
-  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/i;
+const TRAVELLED_THROUGH = new RegExp(
+  String.raw`(?:\b(?:${alternation(WORDS.travelledThroughStemsEn)})(?:ing|ed|s)?[ \t]+(?:in|${alternation(WORDS.travelledThroughEn)})|\b(?:${alternation(WORDS.walkedThroughStemsEn)})(?:ing|ed|s)?[ \t]+(?:${alternation(WORDS.travelledThroughEn)})|(?:${alternation(WORDS.travelledThrough)})[ \t]+(?:${alternation(WORDS.travelledThroughPrepositions)})|(?:${alternation(WORDS.travelledThroughDe)})[ \t]+(?:${alternation(WORDS.travelledThroughPrepositionsDe)}))[ \t]+$`,
+  'i',
+);
 
 /** Words joining the items of a list, in the languages answers come in. */
-const LIST_JOINT =
-  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/i;
+const LIST_JOINT = new RegExp(
+  String.raw`^(?:,[ \t]*(?:(?:${alternation(WORDS.listConjunctions)})[ \t]+)?|[ \t]+(?:${alternation(WORDS.listConjunctions)})[ \t]+)`,
+  'i',
+);
 
-const LIST_JOINT_BEFORE =
-  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/i;
+const LIST_JOINT_BEFORE = new RegExp(
+  String.raw`(?:,[ \t]*(?:(?:${alternation(WORDS.listConjunctions)})[ \t]+)?|[ \t]+(?:${alternation(WORDS.listConjunctions)})[ \t]+)$`,
+  'i',
+);
 
 /** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
-const LIST_ITEM_AFTER =
-  /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
+const LIST_ITEM_AFTER = new RegExp(
+  String.raw`^(?:(?:${alternation(WORDS.listItemArticles)})[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:${alternation(WORDS.nameParticles)})(?!\p{L})))*)(?:[ \t]+(?!(?:${alternation(WORDS.listConjunctions)})(?!\p{L}))(\p{Ll}+))?`,
+  'u',
+);
 
-const LIST_ITEM_BEFORE =
-  /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
+const LIST_ITEM_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])((?:(?:${alternation(WORDS.listArticles)})[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:${alternation(WORDS.nameParticles)})(?!\p{L})))*)$`,
+  'u',
+);
 
-const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
+const ARTICLE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.listArticles)})[ \t]+$`,
+  'iu',
+);
+
+/** An article opening a list item's name. */
+const LEADING_ARTICLE = new RegExp(String.raw`^(?:${alternation(WORDS.listArticles)})[ \t]+`, 'i');
 
 const isJointChar = (char: string | undefined) => char === ',' || char === ' ' || char === '\t';
 
 /** ARTICLE_BEFORE's articles, and the conjunctions LIST_JOINT_BEFORE joins items with. */
-const LIST_ARTICLES = new Set('the la le les el il lo o os as der die das het'.split(' '));
+const LIST_ARTICLES = new Set(WORDS.listArticles);
 
-const LIST_CONJUNCTIONS = new Set('and or e ed y et und en o ou oder'.split(' '));
+const LIST_CONJUNCTIONS = new Set(WORDS.listConjunctions);
 
 /**
  * Whether the `span` characters before `end` can end with one of the words (read case-insensitively) and
@@ -378,9 +409,7 @@ export function listsPlaces(original: string, start: number, end: number): boole
   return siblings.some(
     ({ name, kind }) =>
       (kind !== undefined && isPlaceWord(kind)) ||
-      isPlaceName(
-        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/i, '').toLowerCase(),
-      ),
+      isPlaceName(name.replace(LEADING_ARTICLE, '').toLowerCase()),
   );
 }
 
