@@ -9,6 +9,8 @@
  * conditional is advice against what follows or what its clitic stands for, with up to two clitics before
  * it. Each rule has an id; sentiment/examples.test.ts holds the answers they were written for.
  */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './verdict.words.json';
 import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
 import type { Span } from '../text/spans';
@@ -48,12 +50,10 @@ export interface VerdictRule {
 /** A first person: "I'd pick", "we would not recommend". */
 const FIRST_PERSON = /\b(?:i|we)\b/i;
 
-const EN_CHOOSE =
-  "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
+const EN_CHOOSE = alternation(WORDS.enChoose);
 
 // Verbs of refusing, some with a particle that follows the object ("rule X out").
-const EN_REFUSE =
-  "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
+const EN_REFUSE = alternation(WORDS.enRefuse);
 
 /** The verdict rules of each language, tried in order. */
 export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
@@ -61,8 +61,10 @@ export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
     {
       id: 'en-not-one-to-recommend',
       // Not one the writer would recommend or use, or hard to recommend.
-      pattern:
-        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/gi,
+      pattern: new RegExp(
+        String.raw`\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(WORDS.enNotOneToChoose)})\b|\b(?<against>${alternation(WORDS.enHardToRecommend)})\b`,
+        'gi',
+      ),
       negation: /n['’]t|\bnot\b/i,
       cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
     },
@@ -70,7 +72,7 @@ export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
       id: 'en-first-person',
       // A first person with a modal before a verb of choosing or refusing, a negation flipping it.
       pattern: new RegExp(
-        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
+        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:${alternation(WORDS.enAdverbs)}))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
         'giu',
       ),
       negation: /n['’]t|\bnot\b|\bnever\b/i,
@@ -88,62 +90,78 @@ export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
     {
       id: 'en-the-one-i-would',
       // The writer's choice, named after it.
-      pattern:
-        /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/gi,
+      pattern: new RegExp(
+        String.raw`\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:${alternation(WORDS.enTheOneIWouldChoose)})\s+is\b`,
+        'gi',
+      ),
       cue: FIRST_PERSON,
     },
     {
       id: 'en-the-choice',
       // The subject named before it is the choice, the pick, where the writer would send people.
-      pattern:
-        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(WORDS.enWhereIWouldSend)})\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:${alternation(WORDS.enChoiceAdjectives)})\s+)?(?:${alternation(WORDS.enChoiceNouns)})\b`,
+        'giu',
+      ),
       subjectFirst: true,
-      cue: /\b(?:where|what|who|choice|pick|bet|option|answer|recommendation)\b/i,
+      cue: new RegExp(String.raw`\b(?:where|what|who|${alternation(WORDS.enChoiceNouns)})\b`, 'i'),
     },
   ],
   de: [
     {
       id: 'de-first-person',
-      pattern:
-        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:${alternation(WORDS.deFirstPerson)})\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>${alternation(WORDS.deRefuse)})|${alternation(WORDS.deChoose)})\b`,
+        'giu',
+      ),
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
     {
       id: 'de-imperative',
       // An imperative opening a sentence or the main clause after a subordinate one (German puts the verb
       // first there).
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/gi,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.deImperativeRefuse)})|${alternation(WORDS.deImperativeChoose)})\b`,
+        'gi',
+      ),
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
   ],
   nl: [
     {
       id: 'nl-first-person',
-      pattern:
-        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|bestellen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:${alternation(WORDS.nlFirstPerson)})\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>${alternation(WORDS.nlRefuse)})|${alternation(WORDS.nlChoose)})\b`,
+        'giu',
+      ),
       negation: /\b(?:niet|geen|nooit)\b/i,
     },
     {
       id: 'nl-imperative',
       // An imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/gi,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|${alternation(WORDS.nlImperativeChoose)})\b`,
+        'gi',
+      ),
       negation: /\b(?:niet|geen|nooit)\b/i,
     },
   ],
   fr: [
     {
       id: 'fr-first-person',
-      pattern:
-        /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:${alternation(WORDS.frClitics)})\s+|l['’]){0,2}(?:(?<against>${alternation(WORDS.frRefuse)})|${alternation(WORDS.frChoose)}|(?<=\b(?:ne|n['’])\s*(?:(?:${alternation(WORDS.frClitics)})\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?`,
+        'giu',
+      ),
       negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
     {
       id: 'fr-imperative',
       // An imperative opening a sentence.
-      pattern:
-        /(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>évitez|évite|fuyez)|choisissez|optez pour|prenez|préférez|privilégiez|tournez-vous vers|allez plutôt chez|faites plutôt)(?![\p{L}])/giu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.frImperativeRefuse)})|${alternation(WORDS.frImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
   ],
@@ -151,50 +169,64 @@ export const VERDICT_RULES: Record<Language, VerdictRule[]> = {
     {
       id: 'es-not-the-one',
       // Not the one the writer would choose.
-      pattern:
-        /\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:elegiría|escogería|recomendaría|usaría|compraría))(?![\p{L}])/giu,
+      pattern: new RegExp(
+        String.raw`\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:${alternation(WORDS.esNotTheOneChoose)}))(?![\p{L}])`,
+        'giu',
+      ),
     },
     {
       id: 'es-first-person',
-      pattern:
-        /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:no\s+)?(?:(?:${alternation(WORDS.esClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.esRefuse)})|${alternation(WORDS.esChoose)}|(?<=\bno\s+(?:(?:${alternation(WORDS.esClitics)})\s+){0,2})\p{L}+(?:aría|ería|iría))\b`,
+        'giu',
+      ),
       negation: /\bno\b/i,
     },
     {
       id: 'es-imperative',
       // An imperative opening a sentence or the main clause ("Evita …").
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>evita|evite|huye de)|elige|elija|opta por|opte por|quédate con|quédese con|apuesta por)(?![\p{L}])/giu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>${alternation(WORDS.esImperativeRefuse)})|${alternation(WORDS.esImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bno\b/i,
     },
   ],
   it: [
     {
       id: 'it-first-person',
-      pattern:
-        /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:non\s+)?(?:(?:${alternation(WORDS.itClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.itRefuse)})|${alternation(WORDS.itChoose)}|(?<=\bnon\s+(?:(?:${alternation(WORDS.itClitics)})\s+){0,2})\p{L}+(?:erei|irei|arei))\b`,
+        'giu',
+      ),
       negation: /\bnon\b/i,
     },
     {
       id: 'it-imperative',
       // An imperative opening a sentence or the main clause ("Evita …").
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evita|evitate)|scegli|scegliete|punta su|puntate su|opta per|optate per)(?![\p{L}])/giu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.itImperativeRefuse)})|${alternation(WORDS.itImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bnon\b/i,
     },
   ],
   pt: [
     {
       id: 'pt-first-person',
-      pattern:
-        /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
+      pattern: new RegExp(
+        String.raw`\b(?:não\s+)?(?:(?:${alternation(WORDS.ptClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.ptRefuse)})|${alternation(WORDS.ptChoose)}|(?<=\bnão\s+(?:(?:${alternation(WORDS.ptClitics)})\s+){0,2})\p{L}+(?:aria|eria|iria))\b`,
+        'giu',
+      ),
       negation: /\bnão\b/i,
     },
     {
       id: 'pt-imperative',
       // An imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evite|fuja de)|escolha|opte por|prefira|fique com|aposte em)(?![\p{L}])/giu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.ptImperativeRefuse)})|${alternation(WORDS.ptImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bnão\b/i,
     },
   ],
@@ -210,14 +242,13 @@ const EN_OBJECT = /^\s+(?:it|them|one(?!\s+of\b)|this one|that one)\b/i;
 /**
  * An unnamed alternative chosen in the brand's place.
  */
-const EN_ALTERNATIVE =
-  /^\s+(?:(?:one|any)\s+of\s+the\s+others?|another|a\s+different|something\s+else|an\s+alternative)\b/i;
+const EN_ALTERNATIVE = new RegExp(String.raw`^\s+(?:${alternation(WORDS.enAlternatives)})\b`, 'i');
 
 /**
  * Elsewhere a pronoun inside the verb group: a clitic before the verb, German and Dutch objects, or the
  * Dutch pronominal "er".
  */
-const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/i;
+const OTHER_PRONOUN = new RegExp(String.raw`(?:^|\s)(?:${alternation(WORDS.otherPronouns)})\s`, 'i');
 
 /** The verb ends its clause: "würde ich eher abraten.", "I'd pass." */
 const ENDS_CLAUSE = /^\s*(?:[.!?;]|$)/u;
@@ -267,16 +298,19 @@ function brandProducts(text: string, mentions: readonly Mention[]): Set<string> 
 }
 
 /** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
-const ONLY =
-  /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/i;
+const ONLY = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.onlyWords)})\b[^.;]*?\b(?:${alternation(WORDS.onlyConditions)})\b`,
+  'i',
+);
 
 /** "instead", "stattdessen", "à la place" … right after the rival chosen, in its clause. */
-const INSTEAD =
-  /^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:instead|stattdessen|à la place|en su lugar|invece|al suo posto|em vez disso|in plaats daarvan)(?![\p{L}])/iu;
+const INSTEAD = new RegExp(
+  String.raw`^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:${alternation(WORDS.insteadWords)})(?![\p{L}])`,
+  'iu',
+);
 
 /** A condition before the verdict ("if you need …, pick"): the advice holds only then, and counts less. */
-const CONDITION =
-  /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/i;
+const CONDITION = new RegExp(String.raw`\b(?:${alternation(WORDS.conditionWords)})\b[^.!?]*$`, 'i');
 
 /** A verdict's words found in a span, before it is known whom they speak of. */
 export interface VerdictMatch {
