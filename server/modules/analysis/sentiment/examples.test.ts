@@ -4,10 +4,10 @@ import { VERDICT_RULES } from './verdict';
 
 /**
  * The answers the sentiment rules were written for (the comments of sentiment.ts, sentiment/tokens.ts,
- * segments.ts, units.ts and verdict.ts point here): the valence scoreText sums, the verdict verdictIn reads
- * (in the language given) with the id of the verdict rule that read it, or the sentiment toward the brand.
- * The columns: where the rule is, what the analyzer reads, the brand (" -" before what it is not), the
- * competitors, the answer (examples.fixture.ts).
+ * segments.ts, units.ts, verdict.ts and target.ts point here): the valence scoreText sums, the verdict
+ * verdictIn reads (in the language given) with the id of the verdict rule that read it, or the sentiment
+ * toward the brand. The columns: where the rule is, what the analyzer reads, the brand (" -" before what it
+ * is not), the competitors, the answer (examples.fixture.ts).
  */
 const TABLE = `
 sentiment:scoreText             | score=-                                                   | Acme            |             | It is not reliable.
@@ -116,6 +116,18 @@ units:brandUnits                | visible sentiment=negative                    
 units:brandUnits                | visible sentiment=neutral                                 | Acme            | Zeta        | Acme is fast.\\n\\nThe catch is cost: it grows quickly. Zeta is flat.
 units:brandUnits                | visible sentiment=negative                                | Acme            | Zeta        | Acme runs trains across the country, and Zeta too. Delays are common. Its support is slow.
 verdict:pt-first-person         | verdict=- verdictRule=pt-first-person language=pt         | Acme            |             | Pelo preço, eu não recomendaria a Acme.
+target:advice-for               | visible sentiment=positive                                | Acme            | Zeta        | Acme has a plain app and few extras, unlike Zeta. I'd recommend it.
+target:advice-for               | visible sentiment=positive                                | Acme            | Zeta        | Acme hat eine einfache App, Zeta mehr Funktionen. Mein Tipp ist Acme.
+target:steered-to-rival         | visible sentiment=negative                                | Acme            | Zeta        | Acme is fine, but I'd pick Zeta.
+target:balanced-account         | visible sentiment=neutral                                 | Acme            | Zeta        | Acme is fast and reliable. On the other hand, it is expensive and its support is slow.
+target:advisesRival             | visible sentiment=negative                                | Otter           | Fathom      | Otter is a capable transcriber. I'd pick Fathom over Otter.
+target:advisesRival             | visible sentiment=negative                                | Fonic           | congstar    | Fonic ist ein solider Prepaid-Anbieter. Ich würde congstar nehmen.
+target:advisesRival             | visible sentiment=positive                                | Factor          | Green Chef  | Factor is a solid meal kit. Green Chef is the best pick for keto.
+target:advisesRival             | visible sentiment=negative                                | Nicola          | Delta       | A Nicola é uma boa opção de café, mas eu escolheria a Delta.
+target:advisesRival             | visible sentiment=positive                                | Greenhouse      | Ashby       | Greenhouse is a solid ATS. If reporting is the priority, I'd pick Ashby.
+target:advice-against           | visible sentiment=negative                                | Acme            | Zeta        | Acme has a polished app, unlike Zeta. Avoid it.
+target:advice-against           | visible sentiment=negative                                | Acme            | Zeta        | Acme has a polished app, unlike Zeta. But you're better off elsewhere.
+target:readBrandSentiment       | visible sentiment=neutral                                 | Shell           | BP          | Shell sells fuel at most stations, like BP. Is V-Power worth the extra cost?
 `;
 
 describe('sentiment: each rule reads the example it was written for', () => {
