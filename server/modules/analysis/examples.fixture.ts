@@ -8,7 +8,8 @@
  *   with the id of the rule that gave it and of the step that left it out); `score=+|-|0` (the sign of the
  *   valence scoreText sums over the answer); `verdict=+|-|none` (verdictIn over the whole answer) and
  *   `verdictRule=id` (the id of the verdict rule whose words it read);
- *   `language=xx` (the language the last two read in; else the one detected);
+ *   `language=xx` (the language the last two read in; else the one detected); `sources=url,url` (the
+ *   sources analyzeAnswer finds in the answer, none cited);
  * - brand: its name, with " -" before each thing it is not (its exclusions);
  * - competitors: names separated by commas;
  * - answer: "\n" is a line break.
@@ -76,6 +77,7 @@ export function checkExample(row: ExampleRow): void {
     else if (key === 'position') got[key] = String(analysis.position);
     else if (key === 'sentiment') got[key] = String(analysis.sentimentLabel);
     else if (key === 'language') got[key] = language;
+    else if (key === 'sources') got[key] = analysis.sources.map((source) => source.url).join(',');
     else if (key === 'reading') {
       const readings: Candidate[] = [];
       findMentions(row.text, matchers, undefined, { readings });
