@@ -107,10 +107,13 @@ export const SENTIMENT_RULES: Readonly<Record<SentimentLanguage, LanguageRules>>
 
 /** One value per review-only language, made from its rules (for the tables the other languages write out). */
 export const perReviewOnlyLanguage = <Value>(
-  make: (rules: ReviewOnlyRules) => Value,
+  make: (rules: ReviewOnlyRules, language: ReviewOnlyLanguage) => Value,
 ): Record<ReviewOnlyLanguage, Value> =>
   Object.fromEntries(
-    Object.entries(REVIEW_ONLY_RULES).map(([language, rules]) => [language, make(rules)]),
+    Object.entries(REVIEW_ONLY_RULES).map(([language, rules]) => [
+      language,
+      make(rules, language as ReviewOnlyLanguage),
+    ]),
   ) as Record<ReviewOnlyLanguage, Value>;
 
 export const isReviewOnly = (language: SentimentLanguage): language is ReviewOnlyLanguage =>

@@ -1,14 +1,12 @@
 /**
  * Lexicon sentiment for the text about a brand, in English, German, French, Spanish, Italian, Portuguese
- * and Dutch. Each word or
- * phrase found in the language's lexicon adds its valence (-4 … +4); a negator in the three words before
- * flips and damps it ("not reliable", "never had an issue"), an intensifier strengthens it ("very
- * slow"), a contrast word shifts the weight to what follows it ("solid, but the outages…") and turns the
- * side even where the lexicon knows no word after it ("sounds great, but the selection is thin"), and a
- * concessive or conditional clause ("although it is cheap", "if you need speed") weighs less, and so does
- * mild praise a condition follows ("good if you like guided programs"). A word capitalised in mid-sentence is
- * part of a name ("the Standard plan", "Easy Apply") and carries no valence (not in German). The sum x
- * maps to a compound c = x / √(x² + 15) in [-1, 1], as VADER does, and c to the 0-100 scale as (c + 1) × 50.
+ * and Dutch. Each word or phrase found in the language's lexicon adds its valence (-4 … +4); a negator in
+ * the three words before flips and damps it, an intensifier strengthens it, a contrast word shifts the
+ * weight to what follows it and turns the side even where the lexicon knows no word after it, and a
+ * concessive or conditional clause weighs less, and so does mild praise a condition follows
+ * (sentiment/examples.test.ts holds an answer for each). A word capitalised in mid-sentence is part of a
+ * name ("the Standard plan", "Easy Apply") and carries no valence (not in German). The sum x maps to a
+ * compound c = x / √(x² + 15) in [-1, 1], as VADER does, and c to the 0-100 scale as (c + 1) × 50.
  *
  * Lexicons: product-review words and phrases first (review-lexicon.ts), then a general lexicon: VADER's
  * (shipped in the vader-sentiment package) for English, nlp.js's SentiCon / Pattern lexicons on stemmed
@@ -103,7 +101,7 @@ export function scoreText(text: string, language: SentimentLanguage): TextSentim
   let sum = 0;
   let reviewSum = 0;
   let previousEnd = 0;
-  // The clause that the first contrast turns from: back to the clause mark before it ("looks cheap but").
+  // The clause that the first contrast turns from: back to the clause mark before it.
   const turn = contrastAt[0] ?? -1;
   let clauseBeforeTurn = turn - 1;
   if (clauseBeforeTurn >= 0 && (tokens[clauseBeforeTurn] as Token).mark) clauseBeforeTurn--;
@@ -112,12 +110,12 @@ export function scoreText(text: string, language: SentimentLanguage): TextSentim
   const avoided = avoidedHits(tokens, hits, language);
   for (const hit of hits) {
     let valence = hit.valence;
-    // "helps you avoid scams": the avoiding is no fault, what is avoided turns.
+    // The avoiding is no fault, what is avoided turns.
     const avoiding = avoided.get(hit);
     if (avoiding === 'verb') continue;
     if (avoiding === 'object') valence *= NEGATION_FACTOR;
     // Negators, intensifiers and dampeners just before, within the clause and after the previous valenced
-    // word ("nicht empfehlenswert, teuer": the "nicht" is spent on the first).
+    // word (a negator is spent on the first word after it).
     let negated = false;
     for (let i = hit.at - 1; i >= Math.max(previousEnd, hit.at - NEGATION_WINDOW); i--) {
       const { word, mark } = tokens[i] as Token;
@@ -149,8 +147,7 @@ export function scoreText(text: string, language: SentimentLanguage): TextSentim
         break;
       }
     }
-    // "good if you like a guided program": mild praise on a condition that follows it is a hedge ("a great
-    // choice if you want …" stays a recommendation).
+    // Mild praise on a condition that follows it is a hedge (strong praise stays a recommendation).
     const next = tokens[hit.at + hit.length];
     if (next && ((lang.roles.get(next.word) ?? 0) & CONDITIONAL) !== 0 && Math.abs(valence) < STRONG_VALENCE)
       valence *= CONDITION_AFTER_FACTOR;
@@ -161,8 +158,8 @@ export function scoreText(text: string, language: SentimentLanguage): TextSentim
     if (hit.at > clauseBeforeTurn && hit.at < turn) beforeContrast += valence;
     previousEnd = hit.at + hit.length;
   }
-  // "Tidal sounds great, but the podcast selection is thin": a contrast turns the side; a clause after it
-  // that the lexicon has no word for still weighs against what came before.
+  // A contrast turns the side; a clause after it that the lexicon has no word for still weighs against
+  // what came before.
   if (
     turn > 0 &&
     beforeContrast !== 0 &&
@@ -191,8 +188,8 @@ const AVOIDING: Readonly<Record<SentimentLanguage, ReadonlySet<string>>> = {
 };
 
 /**
- * "helps you avoid hidden fees", "ajuda a fugir de golpe": a negative word a verb of avoiding governs (within
- * a few words, in its clause) is avoided, which is good; the verb itself then says nothing against anyone.
+ * A negative word a verb of avoiding governs (within a few words, in its clause) is avoided, which is
+ * good; the verb itself then says nothing against anyone.
  * Returns the hits so read: the negative words ('object'), and the verbs where the lexicon rates them.
  */
 function avoidedHits(

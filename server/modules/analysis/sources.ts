@@ -61,8 +61,8 @@ export function domainOf(website: string | null | undefined): string | null {
 }
 
 /**
- * Cited sources, then URLs written in the text (with a scheme or "www.", or a bare host with a path such as
- * "hubspot.com/pricing", as in footnote lists), normalised and de-duplicated, in first-seen order.
+ * Cited sources, then URLs written in the text (with a scheme or "www.", or a bare host with a path, as in
+ * footnote lists), normalised and de-duplicated, in first-seen order.
  */
 export function extractSources(citations: readonly { url: string }[], text: string): AnswerSource[] {
   const seen = new Map<string, AnswerSource>();

@@ -1,4 +1,6 @@
 /** Capitals: whether a word is capitalised, whether a sentence uses capitals, what a capital at a sentence's start says. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './capitals.words.json';
 import { isPastTense } from './name-senses';
 
 const UPPER_CASE_START = /^\p{Lu}/u;
@@ -14,7 +16,7 @@ export function isCapitalised(word: string): boolean {
  * notion for everything") a lower-case name says nothing about its sense.
  */
 export function usesCapitals(original: string, start: number, end: number): boolean {
-  // A word quoted on its own ("the characteristic \"whoop\" is") is read in its sentence.
+  // A word quoted on its own is read in its sentence (examples.test.ts).
   const quotedAlone = QUOTES.has(original[start - 1] ?? '') && QUOTES.has(original[end] ?? '');
   let from = quotedAlone ? start - 1 : start;
   while (from > 0 && !endsSentence(original, from - 1)) from--;
@@ -25,7 +27,7 @@ export function usesCapitals(original: string, start: number, end: number): bool
 
 /**
  * Whether the character at `at` ends a sentence (for usesCapitals): a line break, a quotation mark, or a
- * full stop, "!" or "?" before a space ("$6.99 a month" and "www.khanacademy.org" go on).
+ * full stop, "!" or "?" before a space (a price or a host name goes on; examples.test.ts).
  */
 function endsSentence(original: string, at: number): boolean {
   const char = original[at] as string;
@@ -81,32 +83,33 @@ const DISCOURSE_MARKERS = new Set(
 );
 
 /** A quantity right after the word: "Target 25–40 g per meal", "Ring 3 times". */
-const AMOUNT =
-  /^[ \t]+\d[\d,.]*\s*(?:[–-]\s*\d|%|(?:g|kg|mg|lb|lbs|oz|ml|l|km|mi|m|cm|mins?|minutes|hours?|h|days|weeks|times|calories|kcal|steps|reps|sets|percent)\b)/u;
+const AMOUNT = new RegExp(
+  String.raw`^[ \t]+\d[\d,.]*\s*(?:[–-]\s*\d|%|(?:${alternation(WORDS.amountUnits)})\b)`,
+  'u',
+);
 
 /** Words ending in -s that are not third-person verbs or plural nouns. */
 const NOT_VERB_S = new Set(['this', 'his', 'its', 'yours', 'ours', 'theirs', 'hers', 'as', 'us', 'less']);
 
 /**
- * After a capitalised ordinary word opening a sentence: does the sentence go on as the brand's? A verb
- * ("Slack integrates", "Apple unveiled", "Zoom is"), a possessive, a capitalised product name ("Apple
- * Watch"), punctuation or the end of the line say yes; an object ("Target your ads", "Bolt the frame",
- * "Make sure") or an adjective ("Discover hidden gems") says it is the ordinary word.
+ * After a capitalised ordinary word opening a sentence: does the sentence go on as the brand's? A verb, a
+ * possessive, a capitalised product name, punctuation or the end of the line say yes; an object or an
+ * adjective says it is the ordinary word (examples.test.ts holds an answer for each).
  */
 export function readsAsNameAtSentenceStart(written: string, original: string, end: number): boolean {
   const rest = original.slice(end, end + 80).replace(/^[*_`]+/, '');
   if (/^['’]s\b/u.test(rest)) return true;
-  // "Budget-conscious", "Target 25-40 g": a compound word, an amount ("Ram 1500" is a model, a name).
-  // "Amazon-owned", "Google-backed", "Whirlpool-made": a compound with a participle is the name's.
+  // A compound word or an amount makes the ordinary word (a model number is a name's); a compound with a
+  // participle is the name's.
   const compound = /^-(\p{Ll}+)\b/u.exec(rest)?.[1];
   if (compound !== undefined && (compound.endsWith('ed') || isPastTense(compound))) return true;
   if (/^-\p{Ll}/u.test(rest) || AMOUNT.test(rest)) return false;
-  // "Next, compare...": a discourse marker ("Notion, by contrast, ..." is the name).
+  // A discourse marker before a comma and a word in lower case (a name may be set off by commas too).
   if (DISCOURSE_MARKERS.has(written.toLowerCase()) && /^,[ \t]+\p{Ll}/u.test(rest)) return false;
   const words = /^[ \t]+([\p{L}'’-]+)(?:[ \t]+([\p{L}'’-]+))?/u.exec(rest);
   if (!words) return true; // punctuation, a line end, a model number or the end of the text
   const foldWord = (word: string) => word.toLowerCase().replaceAll('’', "'");
-  // "Booking early...", "Booking hotels...": a gerund opening the sentence ("Rippling is..." is the name).
+  // A gerund opening the sentence, unless a word that follows a subject comes next.
   const first = words[1] as string;
   if (/^\S+ing$/i.test(written) && /^\p{Ll}/u.test(first) && !SUBJECT_FOLLOWERS.has(foldWord(first)))
     return false;

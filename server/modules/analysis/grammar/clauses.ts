@@ -1,4 +1,6 @@
 /** A name as a word of the clause: an interjection, a verb opening it, a noun after an indefinite article, a demonym or saint's title before it. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './clauses.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import type { Language } from '../review-lexicon';
 import { isCapitalised, startsSentence } from './capitals';
@@ -10,8 +12,10 @@ const isLyAdverb = (written: string) =>
   written.length > 4 && /ly$/i.test(written) && isCommonWord(written.toLowerCase());
 
 /** A kind of settlement or island right before a name, which it names, in the seven languages. */
-export const SETTLEMENT_NAMED =
-  /(?<![\p{L}])(?:(?:town|city|village|hamlet|municipality|island)[ \t]+of|(?:ville|village|commune|île)[ \t]+(?:de[ \t]|d['’])|(?:ciudad|pueblo|localidad|isla)[ \t]+de|(?:città|paese|borgo|comune|isola)[ \t]+di|(?:cidade|vila|aldeia|ilha)[ \t]+de|stad|stadje|dorp|gemeente|eiland|stadt|städtchen|dorf|gemeinde|insel)[ \t]*$/iu;
+export const SETTLEMENT_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${alternation(WORDS.settlementsOfEn)})[ \t]+of|(?:${alternation(WORDS.settlementsDeFr)})[ \t]+(?:de[ \t]|d['’])|(?:${alternation(WORDS.settlementsDeEs)})[ \t]+de|(?:${alternation(WORDS.settlementsDiIt)})[ \t]+di|(?:${alternation(WORDS.settlementsDePt)})[ \t]+de|${alternation(WORDS.settlementsNlDe)})[ \t]*$`,
+  'iu',
+);
 
 /** The words SETTLEMENT_NAMED can end with. */
 export const SETTLEMENT_NAMED_ENDS = new Set(
@@ -19,15 +23,14 @@ export const SETTLEMENT_NAMED_ENDS = new Set(
 );
 
 /**
- * "Hey! Good question.", "Oi, tudo bem?": an interjection the model knows, opening a sentence and followed
- * by an exclamation mark, or by a comma and a word in lower case ("Wahoo, Tacx and Elite …" lists names),
- * greets the reader; it names nothing.
+ * An interjection the model knows, opening a sentence and followed by an exclamation mark, or by a comma
+ * and a word in lower case (a comma and a capital list names), greets the reader; it names nothing.
  */
 export function isInterjection(original: string, folded: string, start: number, end: number): boolean {
   const after = original[end];
   if (after !== '!' && after !== ',' && after !== '*' && after !== '_') return false;
   const written = original.slice(start, end);
-  // "Hey!", "Indeed, most recruiters …": a greeting, or an adverb opening the sentence.
+  // A greeting, or an adverb opening the sentence.
   if (!isInterjectionWord(written) && !(after === ',' && (isSentenceAdverb(written) || isLyAdverb(written))))
     return false;
   return /^[*_]*(?:!|,[ \t]+\p{Ll})/u.test(original.slice(end, end + 6)) && startsSentence(folded, start);
@@ -59,9 +62,8 @@ const OBJECT_DETERMINERS: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<s
 };
 
 /**
- * "Hay varias tiendas …", "Ho due SIM …": outside English, a one-word name opening a sentence right before
- * an indefinite article, a quantifier or a small number is that language's verb (a subject is followed by
- * its verb, in German by the verb too); "HAY es …" and "Saturn bietet …" are the names.
+ * Outside English, a one-word name opening a sentence right before an indefinite article, a quantifier or a
+ * small number is that language's verb (a subject is followed by its verb, in German by the verb too).
  */
 export function opensClauseAsVerb(
   original: string,
@@ -108,10 +110,9 @@ export function followsSaint(original: string, start: number): boolean {
 const INDEFINITE_ARTICLES = new Set('a an ein eine einen einem einer eines un une una'.split(' '));
 
 /**
- * "sogar einen Puma.", "a chipotle.": after an indefinite article, a name that ends the phrase is a common
- * noun (in German every noun is capitalised); "a Square reader" or "an Apple Watch" go on with a noun.
- * "a" is that article in English only: in Portuguese it is "the" ("evitaria a Acme."), in Spanish and
- * Italian a preposition.
+ * After an indefinite article, a name that ends the phrase is a common noun (in German every noun is
+ * capitalised); a name that goes on with a noun is a product's. "a" is that article in English only: in
+ * Portuguese it is "the", in Spanish and Italian a preposition.
  */
 export function isIndefiniteNoun(
   original: string,
@@ -124,8 +125,7 @@ export function isIndefiniteNoun(
   // Asked only now: most mentions follow no article, and an answer that names no one needs no language.
   const language = answerLanguage();
   if (before === 'a' && language !== 'en' && language !== 'other') return false;
-  // A capital in mid-sentence marks a name ("keep coins on a Trezor.", "tener cerca un Lupa,"), except in
-  // German, which capitalises every noun ("ein Depot.").
+  // A capital in mid-sentence marks a name, except in German, which capitalises every noun.
   if (language !== 'de' && isCapitalised(original.slice(start, end))) return false;
   return /^(?:[.,;:!?)]|\s*$)/.test(original.slice(end, end + 2));
 }

@@ -196,9 +196,8 @@ function tagSentence(sentence: string): Term[] {
 }
 
 /**
- * Whether a weekday name at `at` in the sentence is a day, as the tagger reads it: followed by a time
- * ("Monday at 10 am", "Monday morning"), or a determiner before it and a noun after it ("the Monday
- * stand-up", "a Monday meeting").
+ * Whether a weekday name at `at` in the sentence is a day, as the tagger reads it: followed by a time, or a
+ * determiner before it and a noun after it ("the Monday stand-up").
  */
 export function isTimeExpression(sentence: string, at: number): boolean {
   // The tagger runs only where its reading can matter: a determiner before, or a number or a time word

@@ -1,4 +1,6 @@
 /** A name inside another organisation's name or product: "Mint Mobile", "Google's Gemini", "Banco de Sabadell". */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './other-names.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import type { Language } from '../review-lexicon';
 import { isCapitalised, isEmphasised, startsSentence } from './capitals';
@@ -7,31 +9,35 @@ import { isTitleCaseLine, wordAfter } from './words';
 
 /**
  * How a name can be part of another name: 'other-name' for another organisation's name or product, or a
- * place, which says what the answer is about ("Google's Gemini", "Mint Mobile", "Costa del Sol");
- * 'in-other-name' for a longer name of its own ("Subway Surfers"). Either counts as the entity only where
- * its paragraph or list item names another tracked entity or the entity itself on its own.
+ * place, which says what the answer is about; 'in-other-name' for a longer name of its own. Either counts
+ * as the entity only where its paragraph or list item names another tracked entity or the entity itself on
+ * its own.
  */
 export type AnotherName = 'other-name' | 'in-other-name';
 
-const NAME_PARTICLES_AFTER = new Set('de del della di da do dos das du la las los le'.split(' '));
+const NAME_PARTICLES_AFTER = new Set(WORDS.nameParticlesAfter);
+
+/** A name particle after the name, and a capitalised word after it. */
+const PARTICLE_AND_NAME = new RegExp(
+  String.raw`^[ \t]+(?:${alternation(WORDS.nameParticlesAfter)})[ \t]+\p{Lu}`,
+  'u',
+);
 
 /** "Costa del Sol", "Torres del Paine": a name particle and a capitalised word after the name. */
 export function opensNameWithParticle(original: string, end: number): boolean {
   if (!NAME_PARTICLES_AFTER.has(wordAfter(original, end) ?? '')) return false;
-  return /^[ \t]+(?:de|del|della|di|da|do|dos|das|du|la|las|los|le)[ \t]+\p{Lu}/u.test(
-    original.slice(end, end + 30),
-  );
+  return PARTICLE_AND_NAME.test(original.slice(end, end + 30));
 }
 
 /**
  * Whether a name (capitalised, not bold, outside title-case lines) is part of a longer capitalised name:
- *   - the tail of another one ('other-sense'): "the Mekong Delta", "Times Square", "Chevy Chase" (at the
- *     start of an English sentence, after an organisation, a given name or no English word);
- *   - another organisation's product ('other-name'): "Google's Gemini", "Taco Bell's Chipotle Chicken Melt";
+ *   - the tail of another one ('other-sense'; at the start of an English sentence, after an organisation, a
+ *     given name or no English word);
+ *   - another organisation's product ('other-name'), after its possessive;
  *   - in English, where only names are capitalised: followed by a word that ends organisations' names in
- *     compromise's model or by a name particle ('other-name': "Mint Mobile", "Mercury Marine", "Costa del
- *     Sol"), by people in the plural ('in-other-name': "Subway Surfers"). Product names stay the brand's
- *     ("Ring Battery Doorbell", "Adobe Lightroom").
+ *     compromise's model or by a name particle ('other-name'), by people in the plural ('in-other-name').
+ *     Product names stay the brand's.
+ * examples.test.ts holds an answer for each.
  */
 export function partOfAnotherName(
   original: string,
@@ -56,8 +62,7 @@ function tailReading(
   written: string,
   language: Language | 'other',
 ): AnotherName | null {
-  // "l'Arc de Triomphe", "Costa del Sol": a particle and a capitalised word go on with a place's or a
-  // person's name in any language.
+  // A particle and a capitalised word go on with a place's or a person's name in any language.
   if (opensNameWithParticle(original, end)) return 'other-name';
   if (language !== 'en' || /\s/.test(written)) return null;
   const tail = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u.exec(original.slice(end, end + 40))?.[1];
@@ -86,9 +91,8 @@ function holdsApostrophe(text: string, from: number, to: number): boolean {
 }
 
 /**
- * A capitalised name right before a one-word name: its owner ("Google's Gemini", "Google Nest":
- * 'other-name', which another tracked brand in the paragraph vouches for) or a name it ends ("the Mekong
- * Delta", "Times Square": 'other-sense').
+ * A capitalised name right before a one-word name: its owner ('other-name', which another tracked brand in
+ * the paragraph vouches for) or a name it ends ('other-sense').
  */
 function nameBefore(
   original: string,
@@ -99,21 +103,18 @@ function nameBefore(
 ): 'other-name' | 'other-sense' | null {
   const match = /(\p{L}[\p{L}'’-]*)[ \t]+$/u.exec(original.slice(Math.max(0, start - 40), start));
   if (!match || !isCapitalised(match[1] as string) || match[1] === 'I') return null;
-  // German capitalises every noun ("beim Händler Otto"); French, Spanish, Italian, Portuguese and Dutch
-  // write a company's full name after its kind ("o Banco Inter"): only in English is a capitalised word
-  // before the name another name.
+  // German capitalises every noun; French, Spanish, Italian, Portuguese and Dutch write a company's full
+  // name after its kind: only in English is a capitalised word before the name another name.
   if (language !== 'en' && language !== 'other') return null;
   const previous = (match[1] as string).toLowerCase().replace(/['’]s?$/, '');
-  // A name of several words ("Cost Plus Drugs" after "Mark Cuban") is its own, unless an organisation the
-  // model knows comes first ("Chevy Chase Bank").
+  // A name of several words is its own, unless an organisation the model knows comes first.
   if (/\s/.test(original.slice(start, end))) return isOrganization(previous) ? 'other-sense' : null;
-  // After an organisation, the name may be its product or another's ("Google Nest", "Google's Gemini").
+  // After an organisation, the name may be its product or another's.
   const reading = isOwnedBy(original, start) || isOrganization(previous) ? 'other-name' : 'other-sense';
   const previousStart = start - match[0].length;
   if (!startsSentence(folded, previousStart)) return reading;
-  // Opening a bold name, a capitalised word that is no English word at all makes the name its tail
-  // ("**Chevrolet Bolt EUV**"); "**Grand Oasis Cancún**" opens with a word. Opening a sentence, an
-  // organisation the model knows ("Google Discover shows …").
+  // Opening a bold name, a capitalised word that is no English word at all makes the name its tail (a
+  // bold name opening with a word is the brand's). Opening a sentence, an organisation the model knows.
   if (/(?:\*\*|__)$/.test(original.slice(Math.max(0, previousStart - 2), previousStart)))
     return !isCommonWord(previous) && !isKnownWord(previous) ? reading : null;
   return isOrganization(previous) ? 'other-name' : null;

@@ -1,4 +1,6 @@
 /** A name read as a person's: "Freddie Mercury", "he" in the next sentence, "Mercury's wife". */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './persons.words.json';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import { foldText } from '../text/fold';
 import { isCapitalised } from './capitals';
@@ -6,10 +8,10 @@ import { isFirstName, isHonorific, isKnownPerson, isKnownWord } from './name-sen
 import { wordAfter, wordBefore } from './words';
 
 /**
- * A person's name ending or starting with the word: a given name or honorific right before it ("Freddie
- * Mercury", "Mr Bolt"), a person the model knows by full name ("Usain Bolt"), or (with `givenNameFirst`)
- * the word is itself a given name followed by a surname the model does not know as a word ("Chase Utley";
- * not for names that are no English word, where "Kia Sportage" is a model).
+ * A person's name ending or starting with the word: a given name or honorific right before it, a person the
+ * model knows by full name, or (with `givenNameFirst`) the word is itself a given name followed by a
+ * surname the model does not know as a word (not for names that are no English word, which a model name
+ * follows). examples.test.ts holds an answer for each.
  */
 export function isPersonName(
   original: string,
@@ -19,7 +21,7 @@ export function isPersonName(
   givenNameFirst = true,
 ): boolean {
   const before = wordBefore(original, start);
-  // "Mijn buurman Dirk", "my friend Chase": a relative, friend or neighbour before a capitalised word.
+  // A relative, friend or neighbour before a capitalised word.
   if (before && RELATION_NOUNS.has(foldText(before)) && isCapitalised(original.slice(start, end)))
     return true;
   if (before && isCapitalised(before)) {
@@ -27,7 +29,7 @@ export function isPersonName(
     if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
   const after = wordAfter(original, end);
-  // "Otto von Bismarck", "Vincent van Gogh", "Leonardo da Vinci": a given name, a particle, a surname.
+  // A given name, a particle, a surname.
   if (after && NAME_PARTICLES.has(after) && isFirstName(original.slice(start, end))) {
     if (/^[ \t]+\S+[ \t]+\p{Lu}\p{Ll}+/u.test(original.slice(end, end + 40))) return true;
   }
@@ -56,13 +58,18 @@ const RELATION_NOUNS = new Set(
 
 const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'der', 'du', 'dos', 'das']);
 
+/** A particle of a product's name ("for", "de" …) and a capitalised word after it. */
+const PRODUCT_NAME_PARTICLE = new RegExp(
+  String.raw`^[ \t]+(?:${alternation(WORDS.productNameParticles)})[ \t]+\p{Lu}`,
+  'u',
+);
+
 /**
- * "**Discover it Student**", "**Square for Restaurants**", "Square for Restaurants": the word opens a
- * product name, set in bold or followed by "for"/"de"/… and a capitalised word.
+ * The word opens a product name, set in bold or followed by "for"/"de"/… and a capitalised word.
  */
 export function opensProductName(original: string, start: number, end: number): boolean {
   const rest = original.slice(end, end + 60);
-  if (/^[ \t]+(?:for|by|on|de|pour|para|für|del)[ \t]+\p{Lu}/u.test(rest)) return true;
+  if (PRODUCT_NAME_PARTICLE.test(rest)) return true;
   const open = /(\*\*|__)$/.exec(original.slice(Math.max(0, start - 2), start));
   if (!open) return false;
   const close = rest.indexOf(open[1] as string);
@@ -73,9 +80,9 @@ export function opensProductName(original: string, start: number, end: number): 
 
 const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
 
-const PERSON_PRONOUN = /^(?:He|She|His|Her)[ \t]/;
+const PERSON_PRONOUN = new RegExp(String.raw`^(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
 
-const ANY_PERSON_PRONOUN = /(?:He|She|His|Her)[ \t]/;
+const ANY_PERSON_PRONOUN = new RegExp(String.raw`(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
 
 /**
  * Whether the text holds PERSON_PRONOUN anywhere (most answers do not), for the last text asked about:
@@ -95,15 +102,16 @@ function holdsPersonPronoun(text: string): boolean {
 let pronounsRead = { text: '', holds: false };
 
 /**
- * A deity's or ruler's title set after the name, in the languages answers come in: "Demeter, goddess of grain",
- * "Odin, the Norse god", "Ludwig, König von Bayern".
+ * A deity's or ruler's title set after the name and a comma, in the languages answers come in.
  */
-const TITLED_AS_PERSON =
-  /^,[ \t]+(?:(?:the|la|le|il|el|o|a|die|der|de|het)[ \t]+)?(?:(?:greek|roman|norse|egyptian|celtic|ancient)[ \t]+)?(?:god|goddess|gods|king|queen|emperor|empress|pharaoh|titan|nymph|demigod|muse|göttin|gott|könig|königin|kaiser|déesse|dieu|roi|reine|diosa|dios|rey|reina|dea|dio|regina|deusa|deus|rei|rainha|godin|koning|koningin)(?![\p{L}])/iu;
+const TITLED_AS_PERSON = new RegExp(
+  String.raw`^,[ \t]+(?:(?:${alternation(WORDS.titleArticles)})[ \t]+)?(?:(?:${alternation(WORDS.titleAdjectives)})[ \t]+)?(?:${alternation(WORDS.titles)})(?![\p{L}])`,
+  'iu',
+);
 
 /**
- * "Chase Utley spent 13 seasons with the Phillies. He retired …": the sentence after the mention's goes on
- * about a person; or the name is given a deity's or ruler's title ("Demeter, goddess of grain").
+ * The sentence after the mention's goes on about a person ("He …"); or the name is given a deity's or
+ * ruler's title.
  */
 export function referredToAsPerson(original: string, end: number): boolean {
   if (original[end] === ',' && TITLED_AS_PERSON.test(original.slice(end, end + 40))) return true;
@@ -115,7 +123,7 @@ export function referredToAsPerson(original: string, end: number): boolean {
 }
 
 /**
- * What belongs only to a person: kin, age, home and school ("Max's age", "Emma's mum", "Ben's homework").
+ * What belongs only to a person: kin, age, home and school.
  * A closed class of words, not names: a company has customers and founders, not parents or a birthday.
  */
 const PERSONAL_NOUNS = new Set(
@@ -126,16 +134,19 @@ const PERSONAL_NOUNS = new Set(
   ).split(' '),
 );
 
+/** A possessive and the noun after it, which ends its phrase: punctuation or a word that ends one follows. */
+const POSSESSED_NOUN = new RegExp(
+  String.raw`^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:${alternation(WORDS.phraseEnders)})\b))`,
+  'u',
+);
+
 /**
- * "For Max's age (8)", "Emma's mum would …": a name's possessive before a word of what only a person has,
- * which ends its phrase ("Max's age verification" is a feature): the name is a person's.
+ * A name's possessive before a word of what only a person has, which ends its phrase (a word going on
+ * names a feature): the name is a person's.
  */
 export function isPersonsPossession(original: string, end: number): boolean {
   const apostrophe = original[end];
   if (apostrophe !== "'" && apostrophe !== '’') return false;
-  const found =
-    /^['’]s[ \t]+(\p{Ll}+)(?=[ \t]*(?:[.,;:!?()]|$|(?:is|was|and|or|to|for|in|at|would|will)\b))/u.exec(
-      original.slice(end, end + 40),
-    );
+  const found = POSSESSED_NOUN.exec(original.slice(end, end + 40));
   return found !== null && PERSONAL_NOUNS.has(found[1] as string);
 }

@@ -1,4 +1,6 @@
 /** A name read as a place: "the Amazon basin", "Sabadell es una buena ciudad", a list of places. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './places.words.json';
 import { allMatches } from '../text/spans';
 import { isCapitalised } from './capitals';
 import { SETTLEMENT_NAMED, SETTLEMENT_NAMED_ENDS } from './clauses';
@@ -69,8 +71,10 @@ export function namesOtherWeekdays(weekdays: ReadonlySet<string>, written: strin
 const TRAVEL_PREPOSITIONS = new Set(['in', 'to', 'through', 'across', 'around', 'into', 'the']);
 
 /** Travelling in, to or through a place, right before its name. */
-const TRAVELLED =
-  /\b(?:hik|trek|travell?|visit|backpack|camp|tour|explor|cycl|driv|sail|fly|flie|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around|into)[ \t]+(?:the[ \t]+)?$/i;
+const TRAVELLED = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.travelVerbStems)})(?:ing|ed|s)?[ \t]+(?:${alternation(WORDS.travelPrepositions)})[ \t]+(?:the[ \t]+)?$`,
+  'i',
+);
 
 const AFTER_PLACE = new Set(
   'in on at for during and or with is was this that last next until from to by'.split(' '),
@@ -86,13 +90,12 @@ export function nounFollows(original: string, end: number): boolean {
 const MOVED_TO = /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))[ \t]+to[ \t]+$/i;
 
 /**
- * A place the model knows, moved to ("Moving to Zurich"; "moving to Notion" is no place), or the end of a
- * route whose other end is a place the model knows ("From Madrid, the fastest way to León", "trains from
- * León to Madrid"): the name is the place.
+ * A place the model knows, moved to (a product one moves to is no place), or the end of a route whose other
+ * end is a place the model knows ("trains from León to Madrid"): the name is the place.
  */
 function isRouteEnd(original: string, start: number, end: number, previous: string): boolean {
   if (previous !== 'to' && previous !== 'from') return false;
-  // "to Tesla's Gigafactory", "to Zurich offices": a possessive or a noun after it is the name's.
+  // A possessive or a noun after it is the name's.
   if (nounFollows(original, end) || /^['’]s\b/u.test(original.slice(end, end + 3))) return false;
   const name = original.slice(start, end);
   if (previous === 'to' && MOVED_TO.test(original.slice(Math.max(0, start - 20), start)) && isPlaceName(name))
@@ -110,7 +113,10 @@ function isRouteEnd(original: string, start: number, end: number, previous: stri
 }
 
 /** A place is visited: "… is best visited in March", "is worth visiting". */
-const VISITED = /^[ \t]+(?:is|are)[ \t]+(?:best|worth|usually|often|easiest)[ \t]+visit(?:ed|ing)\b/i;
+const VISITED = new RegExp(
+  String.raw`^[ \t]+(?:is|are)[ \t]+(?:${alternation(WORDS.visitedAdverbs)})[ \t]+visit(?:ed|ing)\b`,
+  'i',
+);
 
 const COPULAS = new Set('is was es era est était ist war'.split(' '));
 
@@ -120,17 +126,16 @@ const LOCATIVES = new Set('in to from near around a en de à au nach aus bei'.sp
 const ARTICLES_BEFORE_OF = new Set(['la', 'el', 'lo', 'las', 'los']);
 
 /**
- * The text says the name is a place: travelled in or visited ("hiking in Patagonia", "is best visited in
- * March"), a town ("Sabadell es una buena ciudad", "X is a small town"), or a settlement the sentence names
- * after moving to or being in it ("Si te mudas a Santander … la ciudad").
+ * The text says the name is a place: travelled in or visited, a town, or a settlement the sentence names
+ * after moving to or being in it. examples.test.ts holds an answer for each way.
  */
 export function isNamedAsPlace(original: string, start: number, end: number): boolean {
-  // "the small town of Jever", "la ville de Vittel", "die Stadt Jever": a place named as one.
+  // A place named as one: a settlement noun and "of" (or the language's word for it) before the name.
   const before = original.slice(Math.max(0, start - 30), start);
   const beforeEnds = lastWord(before);
   if (SETTLEMENT_NAMED_ENDS.has(beforeEnds) && SETTLEMENT_NAMED.test(before)) return true;
-  // "Hiking in Patagonia in March", "trekking through Patagonia", "Patagonia is best visited in March".
-  // ("hiking in Patagonia gear" wears the brand).
+  // Travelled in or through ("trekking through Patagonia"), or visited; a noun after the name is worn,
+  // the brand's.
   const next = wordAfter(original, end);
   const previous = wordBefore(original, start);
   const lowerPrevious = previous?.toLowerCase() ?? '';
@@ -142,9 +147,8 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   if ((next === 'is' || next === 'are') && VISITED.test(original.slice(end, end + 30))) return true;
-  // A place the model knows, after "in" or "the" and before no noun or name: "A week in Iceland in March"
-  // (one shops "at Iceland"), "the view back across to the Alhambra, then …" ("the Alhambra Reserva" is
-  // the beer).
+  // A place the model knows, after "in" or "the" and before no noun or name (one shops "at Iceland"; "the
+  // Alhambra Reserva" is the beer).
   if (
     (previous === 'in' || previous === 'the') &&
     !nounFollows(original, end) &&
@@ -152,21 +156,20 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     isPlaceName(original.slice(start, end).toLowerCase())
   )
     return true;
-  // "from Omaha to Lincoln, Nebraska": a town named with its state.
+  // A town named with its state or region after a comma.
   const comma = original[end] === ',';
   const region = comma
     ? /^,[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)(?![\p{L}-])/u.exec(original.slice(end, end + 30))
     : null;
   if (region && isRegion(region[1] as string)) return true;
-  // "Balocco, in provincia di Vercelli", "Lugo, in the province of Ravenna": a town placed in its region.
+  // A town placed in its province or region.
   if (
     REGION_OPENERS.has(wordAfter(original, comma ? end + 1 : end)?.toLowerCase() ?? '') &&
     IN_ADMINISTRATIVE_REGION.test(original.slice(end, end + 40))
   )
     return true;
   if (previous !== null && isRouteEnd(original, start, end, lowerPrevious)) return true;
-  // "visit the Alhambra", "visitar la Alhambra", "explore the Alamo": a visit to a landmark, with no noun
-  // or name after it ("explore the Notion templates", "visit the Apple Store").
+  // A visit to a landmark ("visitar la Alhambra"), with no noun or name after it ("visit the Apple Store").
   if (
     VISITED_THE_ENDS.has(beforeEnds) &&
     VISITING_STEM.test(before.toLowerCase()) &&
@@ -175,7 +178,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
     !followedByCapitalisedWord(original, end)
   )
     return true;
-  // "the west coast around Sagres", "villages near Arezzo": a kind of place placed around or near the name.
+  // A kind of place placed around or near the name ("villages near Arezzo").
   if (
     previous !== null &&
     PLACED_BY.has(lowerPrevious) &&
@@ -184,7 +187,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   )
     return true;
   const copula = next !== null && COPULAS.has(next.toLowerCase());
-  // "y la de Movistar en el resto": after an article, "de" makes "the one of", not a place's "from".
+  // After an article, "de" makes "the one of", not a place's "from".
   const locative =
     previous !== null &&
     LOCATIVES.has(lowerPrevious) &&
@@ -196,7 +199,7 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   const { from, to } = sentenceAround(original, start, end);
   // Both readings ask for a settlement noun in the sentence.
   if (!holdsSettlementNoun(original.slice(from, to))) return false;
-  // "X is a small town": the second to fifth words after the name.
+  // A settlement noun among the second to fifth words after the name.
   if (copula) {
     const rest = original.slice(end, to);
     WORD.lastIndex = 0;
@@ -222,19 +225,25 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
 }
 
 /** ", in the province of", ", in provincia di", ", im Landkreis" … right after a name, in the languages answers come in. */
-const IN_ADMINISTRATIVE_REGION =
-  /^,?[ \t]+(?:in[ \t]+the[ \t]+(?:province|county|department|region|district)[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:Landkreis|Provinz|Region)|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b/i;
+const IN_ADMINISTRATIVE_REGION = new RegExp(
+  String.raw`^,?[ \t]+(?:in[ \t]+the[ \t]+(?:${alternation(WORDS.administrativeRegionsEn)})[ \t]+of|(?:in|nella)[ \t]+provincia[ \t]+di|en[ \t]+la[ \t]+provincia[ \t]+de|dans[ \t]+le[ \t]+département|(?:im|in[ \t]+der)[ \t]+(?:${alternation(WORDS.administrativeRegionsDe)})|na[ \t]+província[ \t]+de|in[ \t]+de[ \t]+provincie)\b`,
+  'i',
+);
 
 /** The words IN_ADMINISTRATIVE_REGION opens with, after a comma or white space. */
 const REGION_OPENERS = new Set(['in', 'nella', 'en', 'dans', 'im', 'na']);
 
 /** A journey from a capitalised name, before "to": "walk from Santiago …", "the drive from Lyon …". */
-const JOURNEY_FROM =
-  /\b(?:walk|hike|trek|drive|ride|cycle|route|trip|journey|flight|fly|train|ferry|bus|transfer)(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$/iu;
+const JOURNEY_FROM = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.journeys)})(?:s|ed|ing)?[ \t]+from[ \t]+\p{Lu}[^.!?\n]{0,40}[ \t]to[ \t]+$`,
+  'iu',
+);
 
 /** A verb of visiting and a definite article, right before a name, in the languages answers come in. */
-const VISITED_THE =
-  /(?:\b(?:visit|visiting|visited|tour|touring|toured|explore|exploring|explored)[ \t]+the|(?<![\p{L}])(?:visitar|visitare|visiter|visite|visita|visitez|visitando|besuchen|besucht|bezoek|bezoeken)[ \t]+(?:la|el|o|a|il|lo|le|l['’]|die|den|das|het|de)[ \t]*)[ \t]*$/iu;
+const VISITED_THE = new RegExp(
+  String.raw`(?:\b(?:${alternation(WORDS.visitVerbsEn)})[ \t]+the|(?<![\p{L}])(?:${alternation(WORDS.visitVerbs)})[ \t]+(?:${alternation(WORDS.visitArticles)})[ \t]*)[ \t]*$`,
+  'iu',
+);
 
 /**
  * What VISITED_THE holds, lower-cased: its verbs' stems, or "ſ", which its case-insensitive Unicode matching
@@ -259,46 +268,64 @@ const isPlaceKind = (word: string) =>
 
 /**
  * Place words of the language model whose examples are as often businesses: "sites like Booking.com", "bars
- * like …", "fashion houses like Hermès", "garden centres like …".
+ * like …", "garden centres like …".
  */
 const NOT_PLACE_KINDS = new Set(['site', 'bar', 'house', 'building', 'garden', 'street', 'road']);
 
 /** A noun and the word that introduces examples of it, right before a list: "cities like", "towns such as". */
-const PLACES_INTRODUCED =
-  /(?<![\p{L}])(\p{L}+)[ \t]+(?:like|such[ \t]+as|including|come|como|comme|wie|zoals)[ \t]+$/iu;
+const PLACES_INTRODUCED = new RegExp(
+  String.raw`(?<![\p{L}])(\p{L}+)[ \t]+(?:${alternation(WORDS.placesIntroducedBy)})[ \t]+$`,
+  'iu',
+);
 
 /** The words PLACES_INTRODUCED can end with. */
 const PLACES_INTRODUCED_ENDS = new Set('like as including come como comme wie zoals'.split(' '));
 
 /**
  * Walking, travelling or touring through places, in the languages answers come in, right before a list; one
- * walks, hikes or drives "in" shoes, gear and cars ("walking in Vans, Birkenstock or Clarks").
+ * walks, hikes or drives "in" shoes, gear and cars.
  */
-const TRAVELLED_THROUGH =
-  /(?:\b(?:travell?|visit|backpack|tour|explor|roam|wander)(?:ing|ed|s)?[ \t]+(?:in|to|through|across|around)|\b(?:hik|trek|cycl|driv|walk)(?:ing|ed|s)?[ \t]+(?:to|through|across|around)|(?:andando|caminhando|viajando|passeando|caminando|paseando|viajando|girando|camminando|viaggiando)[ \t]+(?:por|pela|pelo|per|em|en|in|tra)|(?:wandern|reisen|reist|unterwegs)[ \t]+(?:durch|nach))[ \t]+$/i;
+const TRAVELLED_THROUGH = new RegExp(
+  String.raw`(?:\b(?:${alternation(WORDS.travelledThroughStemsEn)})(?:ing|ed|s)?[ \t]+(?:in|${alternation(WORDS.travelledThroughEn)})|\b(?:${alternation(WORDS.walkedThroughStemsEn)})(?:ing|ed|s)?[ \t]+(?:${alternation(WORDS.travelledThroughEn)})|(?:${alternation(WORDS.travelledThrough)})[ \t]+(?:${alternation(WORDS.travelledThroughPrepositions)})|(?:${alternation(WORDS.travelledThroughDe)})[ \t]+(?:${alternation(WORDS.travelledThroughPrepositionsDe)}))[ \t]+$`,
+  'i',
+);
 
 /** Words joining the items of a list, in the languages answers come in. */
-const LIST_JOINT =
-  /^(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)/i;
+const LIST_JOINT = new RegExp(
+  String.raw`^(?:,[ \t]*(?:(?:${alternation(WORDS.listConjunctions)})[ \t]+)?|[ \t]+(?:${alternation(WORDS.listConjunctions)})[ \t]+)`,
+  'i',
+);
 
-const LIST_JOINT_BEFORE =
-  /(?:,[ \t]*(?:(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)?|[ \t]+(?:and|or|e|ed|y|et|und|en|o|ou|oder)[ \t]+)$/i;
+const LIST_JOINT_BEFORE = new RegExp(
+  String.raw`(?:,[ \t]*(?:(?:${alternation(WORDS.listConjunctions)})[ \t]+)?|[ \t]+(?:${alternation(WORDS.listConjunctions)})[ \t]+)$`,
+  'i',
+);
 
 /** An item of a list of names: an article, capitalised words, and perhaps a lower-case kind ("the Pearl district"). */
-const LIST_ITEM_AFTER =
-  /^(?:(?:the|la|le|les|el|il|lo|l'|o|os|as|der|die|das|het)[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)(?:[ \t]+(?!(?:and|or|e|ed|y|et|und|en|o|ou|oder)(?!\p{L}))(\p{Ll}+))?/u;
+const LIST_ITEM_AFTER = new RegExp(
+  String.raw`^(?:(?:${alternation(WORDS.listItemArticles)})[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:${alternation(WORDS.nameParticles)})(?!\p{L})))*)(?:[ \t]+(?!(?:${alternation(WORDS.listConjunctions)})(?!\p{L}))(\p{Ll}+))?`,
+  'u',
+);
 
-const LIST_ITEM_BEFORE =
-  /(?:^|[^\p{L}])((?:(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:of|de|del|da|do|di|du|van|von)(?!\p{L})))*)$/u;
+const LIST_ITEM_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])((?:(?:${alternation(WORDS.listArticles)})[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|(?:${alternation(WORDS.nameParticles)})(?!\p{L})))*)$`,
+  'u',
+);
 
-const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+$/iu;
+const ARTICLE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.listArticles)})[ \t]+$`,
+  'iu',
+);
+
+/** An article opening a list item's name. */
+const LEADING_ARTICLE = new RegExp(String.raw`^(?:${alternation(WORDS.listArticles)})[ \t]+`, 'i');
 
 const isJointChar = (char: string | undefined) => char === ',' || char === ' ' || char === '\t';
 
 /** ARTICLE_BEFORE's articles, and the conjunctions LIST_JOINT_BEFORE joins items with. */
-const LIST_ARTICLES = new Set('the la le les el il lo o os as der die das het'.split(' '));
+const LIST_ARTICLES = new Set(WORDS.listArticles);
 
-const LIST_CONJUNCTIONS = new Set('and or e ed y et und en o ou oder'.split(' '));
+const LIST_CONJUNCTIONS = new Set(WORDS.listConjunctions);
 
 /**
  * Whether the `span` characters before `end` can end with one of the words (read case-insensitively) and
@@ -327,11 +354,9 @@ function mayEndWithWord(
 }
 
 /**
- * "The Alamo, the River Walk, La Villita and the Pearl district", "andando por Florença, Siena, Arezzo e
- * Lucca": the name is one of a list of names (joined by commas and a conjunction) that the text walks or
- * travels through, or where another item is a place the model knows or names a kind of place. ("in Rome,
- * GetYourGuide and Viator have …" lists brands: the caller reads the name so when its sentence names
- * another tracked brand.)
+ * The name is one of a list of names (joined by commas and a conjunction) that the text walks or travels
+ * through, or where another item is a place the model knows or names a kind of place. (A list of brands is
+ * read so too: the caller reads the name as the brand when its sentence names another tracked brand.)
  */
 export function listsPlaces(original: string, start: number, end: number): boolean {
   const siblings: { name: string; kind: string | undefined }[] = [];
@@ -359,7 +384,7 @@ export function listsPlaces(original: string, start: number, end: number): boole
       : null;
     if (!joint) break;
     // A list's last item follows its conjunction: a name after a bare comma with no item after it opens
-    // the next clause ("to the Caribbean or Canada, Condor is often the only option").
+    // the next clause.
     if (count === 0 && siblings.length === 0 && /^,[ \t]*$/.test(joint[0])) break;
     const before = original.slice(Math.max(0, from - joint[0].length - 60), from - joint[0].length);
     const item = LIST_ITEM_BEFORE.exec(before);
@@ -367,7 +392,7 @@ export function listsPlaces(original: string, start: number, end: number): boole
     siblings.push({ name: item[1] as string, kind: undefined });
     from -= joint[0].length + (item[1] as string).length;
   }
-  // "cities like Siena, Arezzo and Lucca", "towns such as Arezzo": a kind of place introduces the list.
+  // A kind of place introduces the list ("towns such as Arezzo").
   const introduction = original.slice(Math.max(0, from - 40), from);
   const kind = PLACES_INTRODUCED_ENDS.has(lastWord(introduction))
     ? PLACES_INTRODUCED.exec(introduction)?.[1]
@@ -384,9 +409,7 @@ export function listsPlaces(original: string, start: number, end: number): boole
   return siblings.some(
     ({ name, kind }) =>
       (kind !== undefined && isPlaceWord(kind)) ||
-      isPlaceName(
-        name.replace(/^(?:the|la|le|les|el|il|lo|o|os|as|der|die|das|het)[ \t]+/i, '').toLowerCase(),
-      ),
+      isPlaceName(name.replace(LEADING_ARTICLE, '').toLowerCase()),
   );
 }
 
@@ -397,7 +420,7 @@ const PLACES_ALSO_VERBS = new Set(['falls', 'springs']);
 export function placeOrSkyNext(original: string, start: number, end: number): boolean {
   const before = /(\p{L}+)[ \t]+$/u.exec(original.slice(Math.max(0, start - 20), start));
   const after = /^(?:['’]s)?[ \t]+(\p{L}+)([ \t]+\p{Ll})?/u.exec(original.slice(end, end + 20));
-  // "Where Nectar falls short": a place noun that is also a verb, in lower case before another word, is the verb.
+  // A place noun that is also a verb, in lower case before another word, is the verb.
   const verbNext = after !== null && PLACES_ALSO_VERBS.has(after[1] as string) && after[2] !== undefined;
   return (
     (before !== null && isPlaceOrSkyNoun(before[1] as string)) ||

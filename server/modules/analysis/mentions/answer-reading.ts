@@ -21,8 +21,8 @@ import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
 import type { NameVerdict } from './name-verdict';
 
 /**
- * Prepositions and articles per language: after a sentence's first word they make it a word of its own
- * ("Prima di tutto", "Hay que"); a subject is followed by its verb ("Sol es una lager", "Ben is goedkoop").
+ * Prepositions and articles per language: after a sentence's first word they make it a word of its own; a
+ * subject is followed by its verb (mentions/examples.test.ts).
  */
 const FOLLOWS_WORD: Readonly<Record<Exclude<Language, 'en'>, ReadonlySet<string>>> = {
   es: new Set('de del a al en con por para el la los las un una unos unas que'.split(' ')),
@@ -57,9 +57,9 @@ export function opensWithWordOfLanguage(
 }
 
 /**
- * The preposition that opens an infinitive after an adverb or a preposition ("prima di firmare", "antes de
- * comprar", "avant de signer"); a one-word name and its verb never stand so, and a longer name goes on with
- * a capital ("Sol de Janeiro"). German "zu" and Dutch "te" also follow a subject ("zu teuer").
+ * The preposition that opens an infinitive after an adverb or a preposition ("avant de signer"); a one-word
+ * name and its verb never stand so, and a longer name goes on with a capital. German "zu" and Dutch "te"
+ * also follow a subject ("zu teuer").
  */
 const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
   it: 'di',
@@ -109,8 +109,8 @@ export function settleInAnswer(search: MentionSearch): void {
   const { text, folded, matchers, candidates, senses } = search;
   for (const candidate of candidates) {
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
-    // "donner le feu vert … Norauto et Feu Vert": a name of several words written with capitals, in lower case
-    // in mid-sentence where the answer writes it with its capitals too, is the phrase of the language.
+    // A name of several words written with capitals, in lower case in mid-sentence where the answer writes
+    // it with its capitals too, is the phrase of the language.
     const written = text.slice(candidate.start, candidate.end);
     if (
       candidate.verdict === 'name' &&
@@ -124,8 +124,8 @@ export function settleInAnswer(search: MentionSearch): void {
       settle(candidate, 'ordinary', 'phrase-of-language');
       continue;
     }
-    // "works best in tandem with … Tandem Pro gives you …": where the answer writes the name with its
-    // capital, the lower-case word after a preposition is the word, not the product written in lower case.
+    // Where the answer writes the name with its capital, the lower-case word after a preposition is the
+    // word, not the product written in lower case.
     if (
       candidate.verdict === 'handle' &&
       candidates.some((other) => other.entity === candidate.entity && isCapitalised(text.charAt(other.start)))
@@ -133,10 +133,9 @@ export function settleInAnswer(search: MentionSearch): void {
       settle(candidate, 'ordinary', 'capitalised-elsewhere');
       continue;
     }
-    // A product written in lower case ("on slack") counts in an answer that names other tracked brands; a
-    // sentence opening with the word before a noun ("Dove soap is …") where the sentence names one.
-    // "The Alamo, the River Walk and the Pearl district are walkable": a list of places, unless its sentence
-    // names another tracked brand ("in Rome, GetYourGuide and Viator have …").
+    // A product written in lower case counts in an answer that names other tracked brands; a sentence
+    // opening with the word before a noun where the sentence names one. A list of places, unless its
+    // sentence names another tracked brand.
     if (candidate.verdict === 'noun-use') {
       const sentence = sentenceSpan(folded, candidate.start, candidate.end);
       if (namedIn(candidates, sentence, (other) => other.entity !== candidate.entity))
@@ -168,7 +167,7 @@ export function settleInAnswer(search: MentionSearch): void {
           : null;
     if (span && namedIn(candidates, span, (other) => other.entity !== candidate.entity))
       settle(candidate, 'name', 'named-beside-brands');
-    // A common noun here ("ein Flink."): a capital the sentence start explains needs evidence elsewhere.
+    // A common noun here: a capital the sentence start explains needs evidence elsewhere.
     else if (candidate.verdict === 'indefinite') readsAsCommonNoun(search, candidate.entity);
   }
 }
@@ -182,9 +181,8 @@ export function keepNames(search: MentionSearch, domains: readonly Mention[]): F
   const found: FoundMention[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
-    // "Prima di tutto controlla … prima di rinnovare": outside English, where the answer writes the word
-    // in lower case in mid-sentence, its capital at a sentence's start is the start's, not a name's.
-    // "Prima di firmare, leggi …", "Antes de comprar": a preposition of the infinitive after it makes the
+    // Outside English, where the answer writes the word in lower case in mid-sentence, its capital at a
+    // sentence's start is the start's, not a name's. A preposition of the infinitive after it makes the
     // word an adverb of the language even where the answer never writes it in lower case.
     if (
       opensWithWordOfLanguage(
@@ -203,12 +201,12 @@ export function keepNames(search: MentionSearch, domains: readonly Mention[]): F
       sense !== undefined &&
       (sense === 'all' ||
         isCapitalForced(text, folded, candidate.start) ||
-        // "ein Depot … Ein Depot bei deiner Hausbank": in German the article explains the noun's capital.
+        // In German the article explains the noun's capital.
         (sense === 'capital-forced' &&
           context.language() === 'de' &&
           germanArticleBefore(text, candidate.start) !== null)) &&
       !hasOwnEvidence(candidate, text, folded, candidates, domains) &&
-      // "Uvex-Helme gehören …": in German a common word joins a noun without a hyphen; a name with one.
+      // In German a common word joins a noun without a hyphen; a name with one.
       !(
         sense === 'capital-forced' &&
         context.language() === 'de' &&

@@ -67,10 +67,9 @@ export function isHostChar(char: string | undefined): boolean {
 }
 
 /**
- * Host names in the text that are one of the domains or a subdomain of one ("docs.acme.io" and "acme.io/x"
- * match "acme.io"), or are registered under an entity's name ("acme.com", "acme.co.uk" for "Acme");
- * "notacme.io" and "acme.io.evil.com" match neither. One scan for all entities: each dot between two label
- * characters is expanded to the whole dotted name around it.
+ * Host names in the text that are one of the domains or a subdomain of one, or are registered under an
+ * entity's name; a host that only ends or starts with one is another's (mentions/examples.test.ts). One scan
+ * for all entities: each dot between two label characters is expanded to the whole dotted name around it.
  */
 export function findDomains(folded: string, { exact, labels }: DomainIndex): Mention[] {
   const found: Mention[] = [];

@@ -1,4 +1,6 @@
 /** Evidence that a mention is the brand: bold, a list item or paragraph naming another tracked brand, its domain, code. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './evidence.words.json';
 import { startsSentence, usesCapitals } from '../grammar/capitals';
 import { isTitleCaseLine, sentenceAround, WORD } from '../grammar/words';
 import type { EntityMatcher, Mention } from '../matching';
@@ -18,9 +20,8 @@ export const withoutFlag = ({ entity, start, end }: Mention): Mention => ({ enti
  * Whether the brand (entity 0), the answer's only named entity, is named by an ordinary word alone ("Ring", "Arc", "Tide"), with
  * nothing else in the answer to say the text is about its market (no other tracked brand, no domain of its
  * own, no name of its that is no ordinary word), and a reading that puts it in another market: in a language
- * other than English, always as the start of a longer name (a road, "de Ring A10"), or a
- * shortlist of untracked names it opens an item of ("- **Tide** – …", "- **Starling** – …": another
- * market's shortlist, where the tracked rivals would otherwise appear).
+ * other than English, always as the start of a longer name (a road), or a shortlist of untracked names it
+ * opens an item of (another market's shortlist, where the tracked rivals would otherwise appear).
  */
 export function uncorroborated(
   kept: readonly (Mention & { ordinaryWord?: boolean })[],
@@ -31,7 +32,7 @@ export function uncorroborated(
   const first = kept[0];
   if (!first || first.entity !== 0 || kept.some((m) => m.entity !== 0 || !m.ordinaryWord)) return false;
   const language = answerLanguage();
-  // "de Ring A10": in another language, a name followed by a capital or a number goes on as a longer name.
+  // In another language, a name followed by a capital or a number goes on as a longer name.
   if (language !== 'en' && language !== 'other')
     return kept.every((mention) => /^[ \t]+[\p{Lu}\p{N}]/u.test(text.slice(mention.end, mention.end + 3)));
   return kept.every((mention) => opensItemAmongStrangers(text, folded, mention));
@@ -106,8 +107,10 @@ export function namedIn(
 }
 
 /** What only an organisation does, right after its name: "which Amazon owns", "Bolt launched". */
-export const ORGANIZATION_VERB =
-  /^\s+(?:also\s+|now\s+|recently\s+)?(?:owns|owned|acquired|bought|sells|sold|launched|launches|announced|announces|charges|charged|hired|employs|raised|reported|reports|ships|shipped|offers|offered|partnered|rolled out|released|releases)\b/;
+export const ORGANIZATION_VERB = new RegExp(
+  String.raw`^\s+(?:also\s+|now\s+|recently\s+)?(?:${alternation(WORDS.organizationVerbs)})\b`,
+  '',
+);
 
 export function sentenceSpan(folded: string, start: number, end: number): Span {
   const { from, to } = sentenceAround(folded, start, end);
@@ -171,8 +174,7 @@ export function isCode(text: string, code: readonly Span[], start: number, end: 
 }
 
 /**
- * "*Exodus* (1977)", "the documentary *Apollo 11* (2019)": a title set in italics or quotes and dated in
- * brackets is a work's (an album, a film, a book).
+ * A title set in italics or quotes and dated in brackets is a work's (an album, a film, a book).
  */
 export function titlesAWork(text: string, start: number, end: number): boolean {
   const before = text[start - 1];
@@ -181,8 +183,8 @@ export function titlesAWork(text: string, start: number, end: number): boolean {
 }
 
 /**
- * "Mango Languages … mangolanguages.com": the name and the capitalised word after it, written together
- * as a host name in the answer, are another organisation's name (not when that host is the entity's own).
+ * The name and the capitalised word after it, written together as a host name in the answer, are another
+ * organisation's name (not when that host is the entity's own).
  */
 export function namesAnotherSite(
   text: string,
@@ -213,16 +215,19 @@ export function namesAnotherSite(
 }
 
 /** "Ember.js", "Express.js", "Pandas.py", "ASP.NET": a code library named after the word. */
-const CODE_LIBRARY_SUFFIX = /^\.(js|ts|jsx|tsx|py|rb|php|net)(?![\p{L}\p{N}])/iu;
+const CODE_LIBRARY_SUFFIX = new RegExp(
+  String.raw`^\.(${alternation(WORDS.codeLibrarySuffixes)})(?![\p{L}\p{N}])`,
+  'iu',
+);
 
 /**
- * The name written on to a language's suffix, with its capital ("Ember.js"), is a code library's, unless it
- * is the entity's own: its website is named so ("vuejs.org" for "Vue"). "lib/sanity.ts" is a file.
+ * The name written on to a language's suffix, with its capital, is a code library's, unless it is the
+ * entity's own: its website is named so ("vuejs.org" for "Vue"). A path names a file.
  */
 export function namesCodeLibrary(text: string, start: number, end: number, matcher: EntityMatcher): boolean {
   if (text[end] !== '.') return false;
   const suffix = CODE_LIBRARY_SUFFIX.exec(text.slice(end, end + 5))?.[1];
-  // A file name ("lib/sanity.ts") is in lower case.
+  // A file name is in lower case.
   if (suffix === undefined || !/^\p{Lu}/u.test(text.charAt(start)) || /[/\\._-]/.test(text.charAt(start - 1)))
     return false;
   const label = foldText(text.slice(start, end)).replace(/[^a-z0-9]/g, '') + suffix.toLowerCase();
@@ -243,8 +248,8 @@ export function inExcludedSense(
 }
 
 /**
- * "a chipotle crema", "the final push to basecamp": a capitalised one-word name written in lower case in a
- * sentence (or quotation) that uses capitals is a common noun.
+ * A capitalised one-word name written in lower case in a sentence (or quotation) that uses capitals is a
+ * common noun.
  */
 export function isCommonNounUse(
   text: string,
@@ -255,14 +260,12 @@ export function isCommonNounUse(
 ): boolean {
   const written = text.slice(start, end);
   if (written !== written.toLowerCase() || !usesCapitals(text, start, end)) return false;
-  // "- **illy Classico** – …": a word opening a bold item is the item's name, in whatever case.
+  // A word opening a bold item is the item's name, in whatever case.
   if (text.slice(Math.max(0, start - 2), start) === '**') return false;
-  // In German, French or Spanish a capitalised name is not written in lower case ("flink unterwegs",
-  // "au grand carrefour", "un buen día"), unless it takes the possessive of names ("maar bol's
-  // assortiment"; in Dutch and German a common noun takes no "'s").
+  // In German, French or Spanish a capitalised name is not written in lower case ("un buen día"), unless
+  // it takes the possessive of names (in Dutch and German a common noun takes no "'s").
   if (context.language() !== 'en') return !/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3));
-  // In English, in mid-sentence ("reach basecamp on day 8", "smoky chipotle crema"); a sentence may open
-  // in lower case ("zoho is cheaper, but …"), and handles and paths are names ("@hubspot/api-client").
+  // In English, in mid-sentence; a sentence may open in lower case, and handles and paths are names.
   if (
     /[@/._-]$/.test(text.slice(Math.max(0, start - 1), start)) ||
     /^[/._-]\w/.test(text.slice(end, end + 2))
@@ -272,13 +275,13 @@ export function isCommonNounUse(
 }
 
 /**
- * "Teslas", "Rolexes": a plural counts when the name takes one (not an ordinary word, not ending in s) and
- * it is capitalised as a name, outside title-case headings ("Yoga Asanas for Beginners").
+ * A plural counts when the name takes one (not an ordinary word, not ending in s) and it is capitalised as
+ * a name, outside title-case headings.
  */
 export function isNamePlural(matcher: EntityMatcher, name: string, text: string, start: number): boolean {
   const variant = name.replace(/\s+/g, ' ');
   if (!matcher.pluralizable.has(variant)) return false;
-  // "freenets Tarife": a brand that writes itself in lower case, in its own spelling, with the genitive s.
+  // A brand that writes itself in lower case, in its own spelling, with the genitive s.
   if (matcher.lowerCaseNames.has(variant) && name === name.toLowerCase()) return true;
   return /^\p{Lu}/u.test(text.charAt(start)) && !isTitleCaseLine(text, start);
 }

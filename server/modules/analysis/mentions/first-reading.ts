@@ -86,6 +86,65 @@ export function readsAsCommonNoun(search: MentionSearch, entity: number): void {
   search.senses.set(entity, search.senses.get(entity) ?? 'capital-forced');
 }
 
+/** A match of a name as the answer spells it, before any rule reads the words around it. */
+interface SpeltMatch {
+  search: MentionSearch;
+  matcher: EntityMatcher;
+  start: number;
+  end: number;
+  /** The name as matched, without a plural's ending or a model number. */
+  name: string;
+  /** The name with its runs of white space made one space. */
+  variant: string;
+  oneWord: boolean;
+  model: string | undefined;
+  plural: string | undefined;
+  possessive: boolean;
+}
+
+/** A spelling that makes a match another word, whatever the words around it (readMatches skips it). */
+interface SpellingSkip {
+  id: string;
+  skips: (match: SpeltMatch) => boolean;
+}
+
+/** A plural the name does not take: the word's plural (which may make the name a common noun). */
+const PLURAL_OF_NO_NAME: SpellingSkip = {
+  id: 'plural-of-no-name',
+  skips: ({ matcher, name, plural, possessive, search, start }) =>
+    !!plural && !possessive && !isNamePlural(matcher, name, search.text, start),
+};
+
+/**
+ * The spellings readMatches skips, as records: the first that applies leaves the match unread, its reading
+ * 'ordinary' with the skip's id (where readings are asked for).
+ */
+export const SPELLING_SKIPS: readonly SpellingSkip[] = [
+  {
+    // Only a capitalised name that is no word takes a model number written on to it (a word's is another word).
+    id: 'model-number-on-word',
+    skips: ({ search, matcher, start, variant, model }) =>
+      !!model && !(matcher.capitalised.has(variant) && isCapitalised(search.text.charAt(start))),
+  },
+  PLURAL_OF_NO_NAME,
+  {
+    // In an answer in another language than English, an accented spelling of a one-word name written
+    // without accents is that language's word (in English it is the name).
+    id: 'accented-spelling',
+    skips: ({ search, matcher, start, end, oneWord }) =>
+      !matcher.accented &&
+      oneWord &&
+      hasAccent(search.text.slice(start, end)) &&
+      !['en', 'other'].includes(search.context.language()),
+  },
+  {
+    // A word the name opens with an apostrophe is another word.
+    id: 'joined-by-apostrophe',
+    skips: ({ search, end }) =>
+      isApostrophe(search.text[end]) && JOINED_WORD.test(search.text.slice(end, end + 4)),
+  },
+];
+
 /**
  * findMentions' first step: every match of one entity's names, read from the words around it; those read as
  * anything but the ordinary word are the answer's candidates.
@@ -97,34 +156,47 @@ export function readMatches(search: MentionSearch, matcher: EntityMatcher, entit
   const excluded = matcher.excludedPhrases ? allMatches(matcher.excludedPhrases, folded) : [];
   for (const match of matches) {
     const start = match.index;
-    // "BitBox02", "Trezor3": a model number written on to the name (the mention is the name).
+    // A model number written on to the name (the mention is the name).
     const model = match.groups?.model;
     const end = start + match[0].length - (model?.length ?? 0);
     const plural = match.groups?.plural;
     const name = plural ? match[0].slice(0, -plural.length) : match[0].slice(0, end - start);
-    // "Dunkin's": for a name ending in an apostrophe the "s" is the possessive.
+    // For a name ending in an apostrophe the "s" is the possessive.
     const possessive = plural === 's' && name.endsWith("'");
     const variant = singleSpaced(name);
     const oneWord = !variant.includes(' ');
-    // Only a capitalised name that is no word takes a model number that way ("level2" is another word).
-    if (model && !(matcher.capitalised.has(variant) && isCapitalised(text.charAt(start)))) continue;
-    if (plural && !possessive && !isNamePlural(matcher, name, text, start)) {
-      // "two minced chipotles": a name that is no English word, as a common noun.
-      if (matcher.capitalised.has(variant) && isCommonNounUse(text, folded, start, end, context))
+    const spelt: SpeltMatch = {
+      search,
+      matcher,
+      start,
+      end,
+      name,
+      variant,
+      oneWord,
+      model,
+      plural,
+      possessive,
+    };
+    const skip = SPELLING_SKIPS.find((rule) => rule.skips(spelt));
+    if (skip) {
+      // A name that is no English word, as a common noun.
+      if (
+        skip === PLURAL_OF_NO_NAME &&
+        matcher.capitalised.has(variant) &&
+        isCommonNounUse(text, folded, start, end, context)
+      )
         readsAsCommonNoun(search, entity);
+      search.readings?.push({
+        entity,
+        start,
+        end,
+        verdict: 'ordinary',
+        rule: skip.id,
+        ordinaryWord: matcher.ordinary.has(variant),
+        dropped: undefined,
+      });
       continue;
     }
-    // "Über die S-Bahn", "pela Patagônia": in an answer in another language than English, an accented
-    // spelling of a one-word name written without accents is that language's word ("Citroën" in English
-    // is the name); "Arc'teryx" is another word.
-    if (
-      !matcher.accented &&
-      oneWord &&
-      hasAccent(text.slice(start, end)) &&
-      !['en', 'other'].includes(context.language())
-    )
-      continue;
-    if (isApostrophe(text[end]) && JOINED_WORD.test(text.slice(end, end + 4))) continue;
     // The answer writes the name in lower case in mid-sentence: a word of its own language there.
     if (oneWord && text.slice(start, end) === variant && !startsSentence(folded, start))
       search.lowerInText.add(entity);

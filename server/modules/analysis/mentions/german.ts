@@ -1,4 +1,6 @@
 /** German nouns: every noun is capitalised, so a capital says less of a name than in other languages. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './german.words.json';
 import { sentenceAround, WORD, wordBefore } from '../grammar/words';
 import type { Mention } from '../matching';
 import type { Language } from '../review-lexicon';
@@ -11,9 +13,9 @@ import { sentenceSpeaksOfMarket } from './market';
 export const GERMAN_NAME_COMPOUND = /^-\p{Lu}\p{Ll}/u;
 
 /**
- * German articles of masculine and neuter nouns (and the negative article): companies are feminine ("die
- * Telekom", "bei der Sparkasse"), common nouns like "Teufel", "Staub", "Fressnapf" are not. "der" counts
- * only where no preposition governs it (then it is the feminine dative).
+ * German articles of masculine and neuter nouns (and the negative article): companies are feminine, common
+ * nouns like "Fressnapf" are not. "der" counts only where no preposition governs it (then it is the
+ * feminine dative).
  */
 const GERMAN_DETERMINERS = new Set(
   'der das den dem des ein einen einem eines kein keinen keinem keines'.split(' '),
@@ -26,12 +28,11 @@ const GERMAN_PREPOSITIONS = new Set(
 );
 
 /** Words of cost and payment in German, also as the end of a compound ("Kontoführungsgebühren"). */
-const GERMAN_MARKET_ENDINGS =
-  /(?:kostet|kosten|zahlt|zahlst|zahlen|gebuhr|gebuhren|preis|preise|tarif|tarife|vertrag|abo|konto|kunden|filiale|filialen|app|shop)$/;
+const GERMAN_MARKET_ENDINGS = new RegExp(String.raw`(?:${alternation(WORDS.germanMarketEndings)})$`, '');
 
 /**
  * The German article of masculine and neuter nouns before a word, across up to two declined adjectives in
- * lower case ("einen beleuchteten Globus"), with where it starts; null if there is none.
+ * lower case, with where it starts; null if there is none.
  */
 export function germanArticleBefore(text: string, start: number): { word: string; start: number } | null {
   let at = start;
@@ -66,9 +67,9 @@ export function isGermanThing(text: string, start: number, end: number): boolean
 }
 
 /**
- * "Der Teufel steckt im Detail", "damit sich kein Staub darin sammelt": in German every noun is capitalised,
- * so a one-word name after an article, with no name going on after it, is a noun of the language unless its
- * sentence speaks of the market (or, as the caller checks, names another tracked brand).
+ * In German every noun is capitalised, so a one-word name after an article, with no name going on after
+ * it, is a noun of the language unless its sentence speaks of the market (or, as the caller checks, names
+ * another tracked brand).
  */
 export function isGermanNounUse(
   text: string,

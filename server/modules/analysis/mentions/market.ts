@@ -1,4 +1,6 @@
 /** Whether an answer that names a brand alone speaks of its market at all (a name alone in text about something else). */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './market.words.json';
 import { isKnownWord } from '../grammar/name-senses';
 import { sentenceAround, WORD } from '../grammar/words';
 import { isCommonWord } from '../lexicon/ordinary-words';
@@ -28,15 +30,16 @@ const MARKET_WORDS = new Set(
 );
 
 /** Before a name: a verb of using, choosing or avoiding it, or an owner ("just use Loom", "your Apple Watch"). */
-const USED_BEFORE =
-  /(?:^|[^\p{L}])(?:use|using|used|try|tried|get|buy|switch(?:ed)? to|sign up (?:for|with)|go with|pick|choose|recommend|install|download|stay on|stick with|start with|steer clear of|avoid|skip|pass on|stay away from|your|my|our)\s+[*_]*$/u;
+const USED_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.usedBefore)})\s+[*_]*$`, 'u');
 
 /**
- * After a name: what a product does ("Sunday lets diners pay"), a compound naming its style ("Loom-style"),
- * a model number ("Ram 1500"); ORGANIZATION_VERB covers what a company does.
+ * After a name: what a product does, a compound naming its style, a model number; ORGANIZATION_VERB covers
+ * what a company does.
  */
-const PRODUCT_AFTER =
-  /^(?:['’]s)?\s+(?:also\s+|now\s+)?(?:lets|allows|gives|costs|supports|integrates|syncs|hosts|runs on|works with)\b|^-(?:style|inspired|like|based|powered|branded|certified|compatible)\b|^\s\d/u;
+const PRODUCT_AFTER = new RegExp(
+  String.raw`^(?:['’]s)?\s+(?:also\s+|now\s+)?(?:${alternation(WORDS.productVerbs)})\b|^-(?:${alternation(WORDS.styleCompounds)})\b|^\s\d`,
+  'u',
+);
 
 /** The one-word entries of each language's review lexicon with a clear valence ("reliable", "zuverlässig"). */
 const REVIEW_WORDS = new Map<Language, ReadonlySet<string>>(
@@ -53,8 +56,8 @@ const REVIEW_WORDS = new Map<Language, ReadonlySet<string>>(
 /**
  * Whether the brand, the answer's only tracked name, is named by one word that is also a word, a name or
  * an identifier in code, and no sentence naming it speaks of a product, a service or a company: no market
- * word, no review word, no verdict, no use of it ("Hurricane Harvey made landfall", "The Book of Genesis
- * opens with …", "class Harbor:"). Such an answer is about something else that bears the name. A domain of
+ * word, no review word, no verdict, no use of it ("class Harbor:"). Such an answer is about something else
+ * that bears the name. A domain of
  * the brand's, a bold name, an all-capital or multi-word name and any tracked competitor say otherwise.
  */
 export function offMarket(
@@ -111,7 +114,7 @@ export function sentenceSpeaksOfMarket(
   const reviewWords = REVIEW_WORDS.get(reading);
   for (const { 0: word, index } of allMatches(WORD, folded.slice(from, to))) {
     if (MARKET_WORDS.has(word)) return true;
-    // A review word written in lower case ("Acme ist zuverlässig"), not in a title ("Best Picture").
+    // A review word written in lower case, not in a title ("Best Picture").
     if (reviewWords?.has(word) && !/^\p{Lu}/u.test(text.charAt(from + index))) return true;
   }
   return false;

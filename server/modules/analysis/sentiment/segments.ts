@@ -1,4 +1,6 @@
 /** A sentence's segments about the brand, split at contrasts and comparisons. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './segments.words.json';
 import type { Mention } from '../matching';
 import { isReviewOnly, perReviewOnlyLanguage, type SentimentLanguage } from '../review-lexicon';
 import { letterAt } from '../text/fold';
@@ -6,8 +8,10 @@ import { allMatches, type Span } from '../text/spans';
 import { named, segmentBreak, type TargetUnit } from './units';
 import { verdictIn } from './verdict';
 
-const CONTRAST_BREAK =
-  /(?<![\p{L}])(?:but|however|aber|jedoch|allerdings|doch|mais|cependant|toutefois|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+const CONTRAST_BREAK = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternation(WORDS.contrastBreaks)})(?![\p{L}])`,
+  'iu',
+);
 
 /** The contrast words of each language read from its review lexicon alone. */
 const REVIEW_ONLY_CONTRAST_BREAK = perReviewOnlyLanguage(
@@ -30,7 +34,7 @@ export function brandSegments(
   let start = 0;
   let afterContrast = false;
   for (const match of allMatches(segmentBreak(language), slice)) {
-    // A break inside a mention ("Arm & Hammer", "Ben & Jerry's") is no break.
+    // A break inside a mention ("Arm & Hammer") is no break.
     const at = sentence.start + match.index;
     if (mentions.some((m) => m.start < at && m.end > at)) continue;
     if (match.index > start) segments.push({ start: sentence.start + start, end: at, afterContrast });
@@ -39,7 +43,7 @@ export function brandSegments(
   }
   if (start < slice.length)
     segments.push({ start: sentence.start + start, end: sentence.end, afterContrast });
-  // A segment that is only names ("Walmart, Target, and IKEA are …") shares the next one's predicate.
+  // A segment that is only names shares the next one's predicate.
   const merged: (Span & { afterContrast: boolean })[] = [];
   for (const [i, segment] of segments.entries()) {
     const next = segments[i + 1];
@@ -51,7 +55,7 @@ export function brandSegments(
   for (const [i, segment] of merged.entries()) {
     const { brand, others } = named(mentions, segment);
     if (brand) {
-      // What introduces the brand's segment after a colon ("Card acceptance is excellent: Visa …").
+      // What introduces the brand's segment after a colon.
       const previous = merged[i - 1];
       if (
         previous &&
@@ -62,9 +66,8 @@ export function brandSegments(
       kept.push(keptSegment(segment, false));
       following = true;
     } else if (others) {
-      // "…, it costs more than Bitwarden", "è poco affidabile quanto Google Maps": a rival named only as
-      // the standard of a comparison leaves the segment about the brand.
-      // "…, but I'd pick Lichess instead": a rival chosen in the brand's place is advice against it.
+      // A rival named only as the standard of a comparison ("…, it costs more than Bitwarden") leaves the
+      // segment about the brand. A rival chosen in the brand's place is advice against it.
       following &&=
         comparedWith(text, segment, mentions) || verdictIn(text, segment, mentions, language)?.stance === -1;
       if (following) kept.push(keptSegment(segment, segment.afterContrast));
@@ -96,12 +99,14 @@ const AFTER_CONTRAST_WEIGHT = 1.5;
 
 const BEFORE_CONTRAST_WEIGHT = 0.5;
 
-const CONTRAST_OPENING =
-  /^[^\p{L}]*(?:but|however|yet|aber|allerdings|jedoch|doch|mais|cependant|toutefois|pourtant|pero|sin embargo|ma|però|tuttavia|mas|porém|contudo|no entanto|maar|echter)(?![\p{L}])/iu;
+const CONTRAST_OPENING = new RegExp(
+  String.raw`^[^\p{L}]*(?:${alternation(WORDS.contrastOpenings)})(?![\p{L}])`,
+  'iu',
+);
 
 /**
- * "Southwest used to be the easy answer. But I find it hard to recommend today": a sentence about the
- * brand that opens with a contrast weighs more, and the brand's units before it in the paragraph less.
+ * A sentence about the brand that opens with a contrast weighs more, and the brand's units before it in the
+ * paragraph less.
  */
 export function contrastWeight(
   text: string,
@@ -120,11 +125,13 @@ export function contrastWeight(
 }
 
 /** Words before the standard of a comparison: "than", "as", "als", "wie", "que", "quanto", "come", "dan". */
-const COMPARED_WITH = /(?:^|[^\p{L}])(?:than|as|als|wie|que|qu['’]|quanto|come|dan)[ \t]+[*_]*$/iu;
+const COMPARED_WITH = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.comparedWith)})[ \t]+[*_]*$`,
+  'iu',
+);
 
 /** A comparative before it: "more", "less", "-er", "as … as", "più", "plus", "más", "mehr", "meer", "mais". */
-const COMPARATIVE =
-  /(?:^|[^\p{L}])(?:more|less|\p{L}{3,}er|as|più|meno|tanto|plus|moins|aussi|más|menos|tan|mehr|weniger|besser|genauso|so|meer|minder|beter|even|mais|tão)[ \t]/iu;
+const COMPARATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternation(WORDS.comparatives)})[ \t]`, 'iu');
 
 /**
  * Whether every rival named in the segment is the standard of a comparison the segment makes ("costs

@@ -49,8 +49,8 @@ const T = 0x74;
 const SPACE = /\s/;
 
 /**
- * Words and clause marks; English "n't" becomes "not" ("isn't" → "is not"). A hyphenated compound is one
- * token ("one-stop", "oil-free"): it carries a valence only as a whole ("best-in-class", "user-friendly").
+ * Words and clause marks; English "n't" becomes "not". A hyphenated compound is one token: it carries a
+ * valence only as a whole (sentiment/examples.test.ts).
  * A word is a run of letters and digits; a hyphen between spaces is a dash. Scanned by hand: units are
  * tokenised for every answer, and a regex with Unicode classes costs several times more.
  */

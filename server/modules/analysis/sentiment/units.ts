@@ -1,4 +1,6 @@
 /** The parts of an answer about the brand (its clauses, list items, table rows and what refers back to them): what sentiment reads. */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './units.words.json';
 import type { Mention } from '../matching';
 import { perReviewOnlyLanguage, type SentimentLanguage, SENTIMENT_RULES } from '../review-lexicon';
 import { scoreText } from '../sentiment';
@@ -17,18 +19,14 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /**
  * Conjunctions where a sentence naming several brands is cut into segments, per language. "And" and "or"
- * are not among them: "Walmart and Target are the best" says it of both.
+ * are not among them: a sentence joining two names so says it of both.
  */
-const SEGMENT_WORDS: Record<SentimentLanguage, string> = {
-  en: 'but|while|whereas|although|though|however|unlike',
-  de: 'aber|während|wohingegen|obwohl|jedoch|doch|anders als',
-  fr: 'mais|tandis que|alors que|bien que|contrairement à',
-  es: 'pero|mientras|aunque|sin embargo|a diferencia de',
-  it: 'ma|mentre|sebbene|anche se|tuttavia|a differenza di',
-  pt: 'mas|enquanto|embora|porém|no entanto|ao contrário de',
-  nl: 'maar|terwijl|hoewel|echter|in tegenstelling tot',
+const SEGMENT_WORDS = {
+  ...Object.fromEntries(
+    Object.entries(WORDS.segmentWords).map(([language, words]) => [language, alternation(words)]),
+  ),
   ...perReviewOnlyLanguage((rules) => rules.segmentWords.join('|')),
-};
+} as Record<SentimentLanguage, string>;
 
 const segmentBreaks = new Map<SentimentLanguage, RegExp>();
 
@@ -116,8 +114,7 @@ const INTRODUCTORY_WORDS = 6;
 
 /**
  * Whether the sentence's subject is a pronoun: its first word, or the first after a short introductory
- * phrase set off by a comma ("Even at regular prices, it beats flying", "On the other hand, it dropped …",
- * "Sin embargo, sus comisiones …").
+ * phrase set off by a comma ("Even at regular prices, it beats flying").
  */
 function startsWithPronoun(sentence: string, language: SentimentLanguage): boolean {
   const plain = foldText(plainSentence(sentence));
@@ -169,46 +166,18 @@ function evaluativeCell(cell: string, language: SentimentLanguage): boolean {
 }
 
 /**
- * A unit's text for the lexicon, without the names of tracked brands in it: "Mint", "Orange" or "Free" say
- * nothing of how the answer speaks of them.
+ * A unit's text for the lexicon, without the names of tracked brands in it: a name that is also a word of
+ * praise or blame says nothing of how the answer speaks of them.
  */
 /**
  * Openings that weigh the other side of a brand just described: the answer sets pros against cons rather
  * than taking back what it said ("On the other hand", "The catch is", "Por outro lado", "Andererseits").
  */
-const BALANCING_OPENING = new RegExp(
-  '^\\W*(?:' +
-    [
-      'on the other hand',
-      'on the downside',
-      'on the plus side',
-      'the (?:flip|other) side(?: is)?',
-      'the (?:catch|downside|drawback|trade-?off)s?(?: (?:is|are))?(?: that)?',
-      'andererseits',
-      'auf der anderen seite',
-      'der nachteil(?: ist)?',
-      "d['’]un autre c[oô]t[eé]",
-      "de l['’]autre c[oô]t[eé]",
-      'en revanche',
-      'en contrepartie',
-      'par contre',
-      'le rev[eê]rs de la m[eé]daille',
-      'por otro lado',
-      'en cambio',
-      'por outro lado',
-      "d['’]altra parte",
-      "dall['’]altra parte",
-      "d['’]altro canto",
-      'aan de andere kant',
-      'daarentegen',
-    ].join('|') +
-    ')\\b',
-  'iu',
-);
+const BALANCING_OPENING = new RegExp(String.raw`^\W*(?:${alternation(WORDS.balancingOpenings)})\b`, 'iu');
 
 /**
- * Balancing openings that name what follows as a con ("The catch is cost: …", "Der Nachteil ist …"): what
- * follows is a con even where the lexicon knows none of its words.
+ * Balancing openings that name what follows as a con: what follows is a con even where the lexicon knows
+ * none of its words.
  */
 const NAMES_A_CON = /catch|downside|drawback|nachteil|revers/i;
 
@@ -261,17 +230,12 @@ function pushUnit(
  * "Contras:"): what it lists is about the entity last named before it.
  */
 const PROS_CONS_LABEL = new RegExp(
-  '^\\s*(?:[-*+•]\\s+)?[#*_\\s]*(?:(?<pros>' +
-    'pros|advantages|upsides|strengths|vorteile|stärken|avantages|points forts|ventajas|vantaggi|punti di forza|vantagens|prós|voordelen|pluspunten' +
-    ')|(?<cons>' +
-    'cons|disadvantages|downsides|drawbacks|weaknesses|nachteile|schwächen|inconvénients|points faibles|desventajas|inconvenientes|contras|svantaggi|contro|punti deboli|desvantagens|nadelen|minpunten' +
-    '))[*_\\s]*:',
+  String.raw`^\s*(?:[-*+•]\s+)?[#*_\s]*(?:(?<pros>${alternation(WORDS.prosLabels)})|(?<cons>${alternation(WORDS.consLabels)}))[*_\s]*:`,
   'iu',
 );
 
 /** A sentence summing up the answer: "Overall, …", "**My verdict:** …", "Fazit: …", "En résumé, …". */
-const CONCLUSION_OPENING =
-  /^\W*(?:overall|all in all|in short|in summary|to sum up|in conclusion|(?:the )?bottom line|(?:my )?verdict|fazit|insgesamt|unterm strich|en résumé|en bref|au final|en resumen|en conclusión|in sintesi|in conclusione|em resumo|no geral|kortom|samengevat|conclusie)\b/i;
+const CONCLUSION_OPENING = new RegExp(String.raw`^\W*(?:${alternation(WORDS.conclusionOpenings)})\b`, 'i');
 
 /** Whether the sentence sums up the answer ("Overall, …"). */
 const concludes = (text: string, sentence: Span) =>
@@ -380,12 +344,10 @@ export function brandUnits(
           if (segment.turnsFromBrand && units.length > count)
             (units[count] as TargetUnit).turnsFromBrand = true;
         }
-        // What follows goes on about the sentence's subject: the brand only when it is named first
-        // ("Microsoft Teams now supports Slack-style threads. …" goes on about Teams).
+        // What follows goes on about the sentence's subject: the brand only when it is named first.
         chain = firstNamed(mentions, sentence) === 0;
       } else if (others) {
-        // "It also syncs with Salesforce": a pronoun opening the sentence stands for the brand, and so does
-        // one after an introductory phrase ("On the other hand, it costs more than Bitwarden").
+        // A pronoun opening the sentence stands for the brand, and so does one after an introductory phrase.
         const pronoun = { entity: 0, start: sentence.start, end: sentence.start + 1 };
         if (chain && startsWithPronoun(text.slice(sentence.start, sentence.end), language)) {
           const weight = contrastWeight(text, sentence, units, paragraphStart);
@@ -397,9 +359,8 @@ export function brandUnits(
             if (units.length > count) balancing = false;
           }
         } else if (chain || lastNamedBefore(sentence.start) === 0) {
-          // "Para trading frecuente no lo recomendaría; Bitpanda …", "I'd skip it and pay a bit more for
-          // SiteGround": advice on the brand by a pronoun, in the part of a sentence before anyone else is
-          // named, goes on about it, also in a new paragraph after one about the brand.
+          // Advice on the brand by a pronoun, in the part of a sentence before anyone else is named, goes on
+          // about it, also in a new paragraph after one about the brand.
           const rival = mentions.find((m) => m.entity !== 0 && m.end > sentence.start) as Mention;
           const before = { start: sentence.start, end: rival.start };
           const lead =
@@ -411,7 +372,7 @@ export function brandUnits(
           for (const segment of lead) pushUnit(units, text, segment, mentions);
           chain = lead.length > 0;
         }
-        // "Overall I'd pick a Roborock instead": the summing up of an answer about the brand.
+        // The summing up of an answer about the brand.
         if (
           units.length === unitsBefore &&
           brandIsTopic &&
@@ -423,13 +384,13 @@ export function brandUnits(
         aboutBrand ||
         chain ||
         (brandIsTopic && concludes(text, sentence)) ||
-        // "The catch is cost: …" after a code block or a new paragraph weighs the last-named brand's other side.
+        // A balancing opening after a code block or a new paragraph weighs the last-named brand's other side.
         (lastNamedBefore(sentence.start) === 0 &&
           BALANCING_OPENING.test(text.slice(sentence.start, sentence.start + 80)) &&
           BALANCING_OPENING.test(plainSentence(text.slice(sentence.start, sentence.end))))
       ) {
         // In a paragraph, what follows a sentence about the brand goes on about it until someone else is
-        // named ("Delays are common.", "Its support is slow.").
+        // named.
         pushUnit(units, text, sentence, mentions, contrastWeight(text, sentence, units, paragraphStart));
       }
     }

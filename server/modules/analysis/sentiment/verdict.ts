@@ -1,18 +1,24 @@
 /**
- * The answer's recommendation stance toward the brand: a verdict ("I wouldn't pick Marcus", "I'd pass on
- * it", "Honestly, just use Loom", "X is the safer choice", "zou ik geen Coach-tas kopen", "non lo
- * sceglierei") says what a reader is told to do, and outweighs the description around it: "excellent
- * hardware … I'd pass on it" is advice against. Verdicts are read by their grammar, not by a word list per
+ * The answer's recommendation stance toward the brand: a verdict says what a reader is told to do, and
+ * outweighs the description around it (praise and then advice against is advice against). Verdicts are
+ * read by their grammar, not by a word list per
  * brand: a first person with a modal or a conditional (English "I'd / I wouldn't", German "würde ich",
  * Dutch "zou ik", the Romance first-person conditional "-rais / -ría / -rei / -ria") or an imperative opening
  * the sentence, before a verb of choosing (pick, choose, recommend, buy, use …) or of refusing (avoid, skip,
  * pass on …), with a negation flipping it. In the Romance languages any verb in the negated first-person
- * conditional is advice against what follows or what its clitic stands for ("yo no enviaría nada urgente por
- * Correos", "pero yo no lo haría"), with up to two clitics before it ("no te lo recomendaría").
+ * conditional is advice against what follows or what its clitic stands for, with up to two clitics before
+ * it. Each rule has an id; sentiment/examples.test.ts holds the answers they were written for.
  */
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './verdict.words.json';
 import type { Mention } from '../matching';
 import { escapeRegExp } from '../../../lib/regexp';
-import { perReviewOnlyLanguage, type ReviewOnlyRules, type SentimentLanguage } from '../review-lexicon';
+import {
+  perReviewOnlyLanguage,
+  type ReviewOnlyLanguage,
+  type ReviewOnlyRules,
+  type SentimentLanguage,
+} from '../review-lexicon';
 import type { Span } from '../text/spans';
 
 /** +1 for a verdict for, -1 against. */
@@ -32,7 +38,9 @@ export interface Verdict {
   end: number;
 }
 
-interface VerdictRule {
+export interface VerdictRule {
+  /** Names the rule (the language and the grammar it reads), as mention rules are named (mentions/rules.ts). */
+  id: string;
   pattern: RegExp;
   /** The stance of the verb group matched: its group `against` marks a verb of refusing. */
   negation?: RegExp;
@@ -48,33 +56,37 @@ interface VerdictRule {
 /** A first person: "I'd pick", "we would not recommend". */
 const FIRST_PERSON = /\b(?:i|we)\b/i;
 
-const EN_CHOOSE =
-  "stay on|stay with|keep|pick|choose|go with|go for|recommend|suggest|buy|use|get|start with|stick with|sign up for|pay(?:\\s+(?:more|extra))?\\s+for|renew|rely on|count on|put(?=\\s+(?:one|it|them)\\b)|trust|bother with|lean toward|opt for|switch to|book|make(?=\\s+(?:it|them|[\\p{L}\\p{N}&.'’-]+)\\s+(?:my|our|your)\\s+(?:(?:first|top|main|go-to)\\s+)?(?:choice|pick|option)\\b)";
+const EN_CHOOSE = alternation(WORDS.enChoose);
 
-// "leave X off the shortlist", "cross X off", "rule X out": a verb whose particle follows the object.
-const EN_REFUSE =
-  "lean away from|pass on|avoid|skip|steer clear of|steer (?:you\\s+|people\\s+|most people\\s+)?away from|stay away from|look elsewhere|hold off on|be hesitant|be wary|be cautious|rule out|(?:leave|cross|rule|strike|take)(?=\\s+(?:[\\p{L}\\p{N}&.'’-]+\\s+){1,3}(?:off|out)\\b)";
+// Verbs of refusing, some with a particle that follows the object ("rule X out").
+const EN_REFUSE = alternation(WORDS.enRefuse);
 
-const RULES: Record<SentimentLanguage, VerdictRule[]> = {
+/** The verdict rules of each language, tried in order. */
+export const VERDICT_RULES: Record<SentimentLanguage, VerdictRule[]> = {
   en: [
     {
-      // "isn't something I'd recommend", "is not a tool I would use", "is hard to recommend", "is a non-starter".
-      pattern:
-        /\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:recommend|use|pick|choose|buy)\b|\b(?<against>hard to recommend|difficult to recommend|(?:a\s+)?non-?starter|not worth (?:it|the)|a poor (?:fit|choice)|the wrong (?:choice|tool|fit))\b/gi,
+      id: 'en-not-one-to-recommend',
+      // Not one the writer would recommend or use, or hard to recommend.
+      pattern: new RegExp(
+        String.raw`\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(WORDS.enNotOneToChoose)})\b|\b(?<against>${alternation(WORDS.enHardToRecommend)})\b`,
+        'gi',
+      ),
       negation: /n['’]t|\bnot\b/i,
       cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
     },
     {
-      // "I'd pick", "I wouldn't choose", "we would not recommend", "I'd probably pass on", "I don't recommend".
+      id: 'en-first-person',
+      // A first person with a modal before a verb of choosing or refusing, a negation flipping it.
       pattern: new RegExp(
-        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:probably|still|definitely|personally|honestly|really|just|only|going\\s+to))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
+        `\\b(?:i|we)(?:['’]d|\\s+would|\\s+do|['’]m|\\s+am|\\s+can|\\s+could)?(?:\\s*n['’]t|\\s+not|\\s+never)?(?:\\s+(?:${alternation(WORDS.enAdverbs)}))?\\s+(?:(?<against>${EN_REFUSE})|${EN_CHOOSE})\\b`,
         'giu',
       ),
       negation: /n['’]t|\bnot\b|\bnever\b/i,
       cue: FIRST_PERSON,
     },
     {
-      // "Honestly, just use Loom.", "Skip Lattice for now", "Don't bother with …": an imperative opening it.
+      id: 'en-imperative',
+      // An imperative opening the sentence ("Skip Lattice for now").
       pattern: new RegExp(
         `(?:^|[.!?:]\\s+|\\n\\s*)[*_\\s]*(?:honestly,?\\s+|so\\s+|then\\s+)?(?:just\\s+|definitely\\s+|simply\\s+)?(?:don['’]t\\s+|do\\s+not\\s+|never\\s+)?(?:(?<against>${EN_REFUSE}|skip)|${EN_CHOOSE})\\b`,
         'giu',
@@ -82,100 +94,145 @@ const RULES: Record<SentimentLanguage, VerdictRule[]> = {
       negation: /\bdon['’]t\b|\bdo not\b|\bnever\b/i,
     },
     {
-      // "the one I'd actually pay for is Brilliant", "what we'd use is …": the choice named after it.
-      pattern:
-        /\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:pay for|pick|choose|use|recommend|buy|go with)\s+is\b/gi,
+      id: 'en-the-one-i-would',
+      // The writer's choice, named after it.
+      pattern: new RegExp(
+        String.raw`\b(?:the one|the (?:tool|app|service|option|plan)|what)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:actually\s+|really\s+|personally\s+)?(?:${alternation(WORDS.enTheOneIWouldChoose)})\s+is\b`,
+        'gi',
+      ),
       cue: FIRST_PERSON,
     },
     {
-      // "X is the safer choice", "is the better pick", "is my pick", "is where I'd send most people".
-      pattern:
-        /\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:send|point|steer|go|start|use|pick|recommend)\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:safer|safest|better|best|obvious|clear|right|smart|sensible|straightforward|easy|top)\s+)?(?:choice|pick|bet|option|answer|recommendation)\b/giu,
+      id: 'en-the-choice',
+      // The subject named before it is the choice, the pick, where the writer would send people.
+      pattern: new RegExp(
+        String.raw`\b(?:is|are)\s+(?:where|what|who)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(WORDS.enWhereIWouldSend)})\b|(?:\b(?:is|are|remains)|(?<=\p{L})['’]s)\s+(?:the|a|my|our)\s+(?:(?:${alternation(WORDS.enChoiceAdjectives)})\s+)?(?:${alternation(WORDS.enChoiceNouns)})\b`,
+        'giu',
+      ),
       subjectFirst: true,
-      cue: /\b(?:where|what|who|choice|pick|bet|option|answer|recommendation)\b/i,
+      cue: new RegExp(String.raw`\b(?:where|what|who|${alternation(WORDS.enChoiceNouns)})\b`, 'i'),
     },
   ],
   de: [
     {
-      pattern:
-        /\b(?:würde ich|ich würde|empfehle ich|ich empfehle|rate ich|ich rate)\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>meiden|abraten|ab|davon ab)|empfehlen|nehmen|kaufen|bestellen|einkaufen|wählen|nutzen|verwenden|holen|greifen|buchen|abschließen|zugreifen|wechseln|bleiben|setzen|anfangen|starten|verlassen|verlängern)\b/giu,
+      id: 'de-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:${alternation(WORDS.deFirstPerson)})\b(?:\s+[\p{L}\p{N}&.'’-]+){0,8}?\s+(?:(?<against>${alternation(WORDS.deRefuse)})|${alternation(WORDS.deChoose)})\b`,
+        'giu',
+      ),
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
     {
-      // "Nimm Relai.", "…, nimm Relai", "Meide …": an imperative opening a sentence or the main clause after
-      // a subordinate one (German puts the verb first there).
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>meide|meidet|vermeide|vermeidet)|nimm|nehmt|wähle|wählt|hol dir|holt euch|greif zu|bleib bei|bleibt bei)\b/gi,
+      id: 'de-imperative',
+      // An imperative opening a sentence or the main clause after a subordinate one (German puts the verb
+      // first there).
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.deImperativeRefuse)})|${alternation(WORDS.deImperativeChoose)})\b`,
+        'gi',
+      ),
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
   ],
   nl: [
     {
-      pattern:
-        /\b(?:zou ik|ik zou|raad ik|ik raad)\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>vermijden|afraden|af)|aanraden|kiezen|kopen|bestellen|nemen|gebruiken|boeken|gaan voor|gaan|overstappen|blijven|afsluiten)\b/giu,
+      id: 'nl-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:${alternation(WORDS.nlFirstPerson)})\b(?:\s+[\p{L}-]+){0,8}?\s+(?:(?<against>${alternation(WORDS.nlRefuse)})|${alternation(WORDS.nlChoose)})\b`,
+        'giu',
+      ),
       negation: /\b(?:niet|geen|nooit)\b/i,
     },
     {
-      // "Kies Flinders.", "Vermijd …": an imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|kies|neem|ga voor|blijf bij|kijk liever bij)\b/gi,
+      id: 'nl-imperative',
+      // An imperative opening a sentence or the main clause.
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>vermijd)|${alternation(WORDS.nlImperativeChoose)})\b`,
+        'gi',
+      ),
       negation: /\b(?:niet|geen|nooit)\b/i,
     },
   ],
   fr: [
     {
-      pattern:
-        /\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2}(?:(?<against>éviterais|déconseillerais|déconseille|passerais)|choisirais|recommanderais|conseillerais|recommande|conseille|prendrais|opterais|achèterais|utiliserais|garderais|partirais|(?<=\b(?:ne|n['’])\s*(?:(?:le|la|les|vous|te|lui|leur|y|en)\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?/giu,
+      id: 'fr-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:je\s+|j['’])(?:ne\s+|n['’])?(?:(?:${alternation(WORDS.frClitics)})\s+|l['’]){0,2}(?:(?<against>${alternation(WORDS.frRefuse)})|${alternation(WORDS.frChoose)}|(?<=\b(?:ne|n['’])\s*(?:(?:${alternation(WORDS.frClitics)})\s+|l['’]){0,2})\p{L}+rais(?=\s+pas\b))\b(?:\s+pas\b)?`,
+        'giu',
+      ),
       negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
     {
-      // "Faites plutôt vos courses chez Lidl", "Optez pour …", "Évitez …": an imperative opening a sentence.
-      pattern:
-        /(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>évitez|évite|fuyez)|choisissez|optez pour|prenez|préférez|privilégiez|tournez-vous vers|allez plutôt chez|faites plutôt)(?![\p{L}])/giu,
+      id: 'fr-imperative',
+      // An imperative opening a sentence.
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.frImperativeRefuse)})|${alternation(WORDS.frImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bne\b|\bn['’]|\bpas\b/i,
     },
   ],
   es: [
     {
-      // "no es la que yo elegiría": not the one the writer would choose.
-      pattern:
-        /\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:elegiría|escogería|recomendaría|usaría|compraría))(?![\p{L}])/giu,
+      id: 'es-not-the-one',
+      // Not the one the writer would choose.
+      pattern: new RegExp(
+        String.raw`\b(?<against>no es (?:el|la|lo|uno|una) que (?:yo\s+)?(?:${alternation(WORDS.esNotTheOneChoose)}))(?![\p{L}])`,
+        'giu',
+      ),
     },
     {
-      pattern:
-        /\b(?:no\s+)?(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2}(?:(?<against>evitaría|desaconsejaría|desaconsejo)|recomiendo|elegiría|escogería|recomendaría|compraría|usaría|optaría|contrataría|me quedaría con|iría con|iría a por|(?<=\bno\s+(?:(?:me|te|se|nos|os|lo|la|los|las|le|les)\s+){0,2})\p{L}+(?:aría|ería|iría))\b/giu,
+      id: 'es-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:no\s+)?(?:(?:${alternation(WORDS.esClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.esRefuse)})|${alternation(WORDS.esChoose)}|(?<=\bno\s+(?:(?:${alternation(WORDS.esClitics)})\s+){0,2})\p{L}+(?:aría|ería|iría))\b`,
+        'giu',
+      ),
       negation: /\bno\b/i,
     },
     {
-      // "Elige Revolut", "Opta por …", "Evita …": an imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>evita|evite|huye de)|elige|elija|opta por|opte por|quédate con|quédese con|apuesta por)(?![\p{L}])/giu,
+      id: 'es-imperative',
+      // An imperative opening a sentence or the main clause ("Evita …").
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_¡\s]*(?:(?<against>${alternation(WORDS.esImperativeRefuse)})|${alternation(WORDS.esImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bno\b/i,
     },
   ],
   it: [
     {
-      pattern:
-        /\b(?:non\s+)?(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2}(?:(?<against>eviterei|sconsiglierei|sconsiglio)|consiglio|sceglierei|consiglierei|raccomanderei|comprerei|userei|prenderei|opterei|punterei su|andrei su|(?<=\bnon\s+(?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\s+){0,2})\p{L}+(?:erei|irei|arei))\b/giu,
+      id: 'it-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:non\s+)?(?:(?:${alternation(WORDS.itClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.itRefuse)})|${alternation(WORDS.itChoose)}|(?<=\bnon\s+(?:(?:${alternation(WORDS.itClitics)})\s+){0,2})\p{L}+(?:erei|irei|arei))\b`,
+        'giu',
+      ),
       negation: /\bnon\b/i,
     },
     {
-      // "Scegli Fineco", "Punta su …", "Evita …": an imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evita|evitate)|scegli|scegliete|punta su|puntate su|opta per|optate per)(?![\p{L}])/giu,
+      id: 'it-imperative',
+      // An imperative opening a sentence or the main clause ("Evita …").
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.itImperativeRefuse)})|${alternation(WORDS.itImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bnon\b/i,
     },
   ],
   pt: [
     {
-      pattern:
-        /\b(?:não\s+)?(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2}(?:(?<against>evitaria|desaconselharia|desaconselho)|recomendo|escolheria|recomendaria|compraria|usaria|optaria|contrataria|ficaria com|iria de|(?<=\bnão\s+(?:(?:o|a|os|as|te|lhe|lhes|me|to|ta|lho|lha)\s+){0,2})\p{L}+(?:aria|eria|iria))\b/giu,
+      id: 'pt-first-person',
+      pattern: new RegExp(
+        String.raw`\b(?:não\s+)?(?:(?:${alternation(WORDS.ptClitics)})\s+){0,2}(?:(?<against>${alternation(WORDS.ptRefuse)})|${alternation(WORDS.ptChoose)}|(?<=\bnão\s+(?:(?:${alternation(WORDS.ptClitics)})\s+){0,2})\p{L}+(?:aria|eria|iria))\b`,
+        'giu',
+      ),
       negation: /\bnão\b/i,
     },
     {
-      // "Escolha a Delta", "Opte por …", "Evite …": an imperative opening a sentence or the main clause.
-      pattern:
-        /(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>evite|fuja de)|escolha|opte por|prefira|fique com|aposte em)(?![\p{L}])/giu,
+      id: 'pt-imperative',
+      // An imperative opening a sentence or the main clause.
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?:,]\s+|\n\s*)[*_\s]*(?:(?<against>${alternation(WORDS.ptImperativeRefuse)})|${alternation(WORDS.ptImperativeChoose)})(?![\p{L}])`,
+        'giu',
+      ),
       negation: /\bnão\b/i,
     },
   ],
@@ -186,17 +243,18 @@ const RULES: Record<SentimentLanguage, VerdictRule[]> = {
  * A review-only language's verdicts, from its lists: a verb for or against, perhaps after a negator ("nie
  * polecam"), speaking of what follows it. Japanese is written without spaces, so its verbs need no boundary.
  */
-function reviewOnlyVerdicts(rules: ReviewOnlyRules): VerdictRule[] {
+function reviewOnlyVerdicts(rules: ReviewOnlyRules, language: ReviewOnlyLanguage): VerdictRule[] {
   // A closing '*' stands for any ending ("polec*": "polecam", "polecałbym").
   const list = (words: readonly string[]) =>
     words.map((word) => escapeRegExp(word).replace(/\\\*$/, '\\p{L}*')).join('|');
   const spaced = !rules.verdicts.for.some((verb) => /[\u3040-\u30ff\u4e00-\u9fff]/u.test(verb));
   const verbs = `(?:(?<against>${list(rules.verdicts.against)})|${list(rules.verdicts.for)})`;
   // Japanese negates after the verb: its lists hold the negated forms among the verbs against.
-  if (!spaced) return [{ pattern: new RegExp(verbs, 'gu') }];
+  if (!spaced) return [{ id: `${language}-verdict-verb`, pattern: new RegExp(verbs, 'gu') }];
   const negators = list(rules.negators);
   return [
     {
+      id: `${language}-verdict-verb`,
       pattern: new RegExp(
         `(?<!\\p{L})(?:(?:${negators})\\s+)?${verbs}${rules.verdicts.negatedAfter ? `(?:(?:\\s+\\p{L}+)?\\s+(?:${negators}))?` : ''}(?!\\p{L})`,
         'giu',
@@ -214,17 +272,15 @@ const EN_SUBJECT = /^\W*(?:it|it['’]s|they|they['’]re)\b/i;
 const EN_OBJECT = /^\s+(?:it|them|one(?!\s+of\b)|this one|that one)\b/i;
 
 /**
- * "I'd use one of the other shops", "go with another broker", "pick something else": an unnamed
- * alternative chosen in the brand's place.
+ * An unnamed alternative chosen in the brand's place.
  */
-const EN_ALTERNATIVE =
-  /^\s+(?:(?:one|any)\s+of\s+the\s+others?|another|a\s+different|something\s+else|an\s+alternative)\b/i;
+const EN_ALTERNATIVE = new RegExp(String.raw`^\s+(?:${alternation(WORDS.enAlternatives)})\b`, 'i');
 
 /**
- * Elsewhere a pronoun inside the verb group: a clitic before the verb ("non lo sceglierei"), German and
- * Dutch objects, or the Dutch pronominal "er" ("ik zou er niet via afsluiten").
+ * Elsewhere a pronoun inside the verb group: a clitic before the verb, German and Dutch objects, or the
+ * Dutch pronominal "er".
  */
-const OTHER_PRONOUN = /(?:^|\s)(?:lo|la|los|las|le|les|li|l['’]|o|a|os|as|ihn|sie|es|het|er)\s/i;
+const OTHER_PRONOUN = new RegExp(String.raw`(?:^|\s)(?:${alternation(WORDS.otherPronouns)})\s`, 'i');
 
 /** The verb ends its clause: "würde ich eher abraten.", "I'd pass." */
 const ENDS_CLAUSE = /^\s*(?:[.!?;]|$)/u;
@@ -238,7 +294,7 @@ const PRODUCT_AFTER_NAME = /^[ \t]+(\p{Lu}[\p{L}\p{N}]+)/u;
 /**
  * Whether what the verdict is about stands for the brand: a pronoun, one of the brand's products as the
  * answer names them elsewhere ("The Nespresso Vertuo line … I'd skip the Vertuo"), or no object at all in
- * a part about the brand ("würde ich eher abraten."): a verdict with no capitalised word after its subject
+ * a part about the brand: a verdict with no capitalised word after its subject
  * (German capitalises every noun) that ends its clause.
  */
 function standsForBrand(
@@ -274,16 +330,19 @@ function brandProducts(text: string, mentions: readonly Mention[]): Set<string> 
 }
 
 /** "only … if", "nur … wenn", "alleen … als", "seulement si", "solo si", "solo se", "só se". */
-const ONLY =
-  /\b(?:only|nur|alleen|seulement|uniquement|solo|solamente|soltanto|só|apenas)\b[^.;]*?\b(?:if|when|unless|wenn|falls|als|indien|si|se|quand|cuando|quando)\b/i;
+const ONLY = new RegExp(
+  String.raw`\b(?:${alternation(WORDS.onlyWords)})\b[^.;]*?\b(?:${alternation(WORDS.onlyConditions)})\b`,
+  'i',
+);
 
 /** "instead", "stattdessen", "à la place" … right after the rival chosen, in its clause. */
-const INSTEAD =
-  /^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:instead|stattdessen|à la place|en su lugar|invece|al suo posto|em vez disso|in plaats daarvan)(?![\p{L}])/iu;
+const INSTEAD = new RegExp(
+  String.raw`^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:${alternation(WORDS.insteadWords)})(?![\p{L}])`,
+  'iu',
+);
 
 /** A condition before the verdict ("if you need …, pick"): the advice holds only then, and counts less. */
-const CONDITION =
-  /\b(?:if|unless|only if|wenn|falls|si|se|als|indien|só se|solo si|solo se|sauf si)\b[^.!?]*$/i;
+const CONDITION = new RegExp(String.raw`\b(?:${alternation(WORDS.conditionWords)})\b[^.!?]*$`, 'i');
 
 /** A verdict's words found in a span, before it is known whom they speak of. */
 export interface VerdictMatch {
@@ -327,7 +386,7 @@ export function verdictMatches(
     // Rules that share a cue (the first person) test it on the slice once.
     let lastCue: RegExp | undefined;
     let cueInSlice = false;
-    for (const rule of RULES[language]) {
+    for (const rule of VERDICT_RULES[language]) {
       if (rule.cue) {
         if (!cueInText(text, rule.cue)) continue;
         if (rule.cue !== lastCue) {
@@ -370,10 +429,9 @@ let readLower: string | undefined;
 
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
 
-const LANGUAGE_INDEX = Object.fromEntries(Object.keys(RULES).map((language, i) => [language, i])) as Record<
-  SentimentLanguage,
-  number
->;
+const LANGUAGE_INDEX = Object.fromEntries(
+  Object.keys(VERDICT_RULES).map((language, i) => [language, i]),
+) as Record<SentimentLanguage, number>;
 
 /**
  * A case-insensitive Unicode pattern without its case-insensitive flag, for lower-cased text: V8 runs a
@@ -420,8 +478,8 @@ function adviceAgainst(text: string, span: Span, at: number, end: number): Verdi
 
 /**
  * The stance of a verdict in the span (a sentence or clause about the brand), or null. In English, when the
- * span names others too, a verdict counts for the brand only if the first name after it is the brand's
- * ("I'd pick Notion over Coda" is a verdict for Notion), or if none follows ("I'd pass on it").
+ * span names others too, a verdict counts for the brand only if the first name after it is the brand's, or
+ * if none follows.
  * `turnsFromBrand`: the span follows a contrast in a sentence that names the brand before it. `found`: the
  * span's verdict phrases, when already read.
  */
@@ -437,16 +495,15 @@ export function verdictIn(
   const inSpan = mentions.filter((m) => m.start < span.end && m.end > span.start);
   const namesBrand = inSpan.some((m) => m.entity === 0);
   for (const { rule, words, against, at, end: matchEnd } of found) {
-    // The verb is part of a name ("Buy Me a Coffee works the same way").
+    // The verb is part of a name.
     if (namedAcross(mentions, matchEnd)) continue;
-    // "Y is the safer choice" speaks of the subject before; the other verdicts of the object after.
+    // A subjectFirst rule speaks of the subject before; the other verdicts of the object after.
     const subjectFirst = rule.subjectFirst === true;
     const named = subjectFirst
       ? inSpan.filter((m) => m.end <= at).at(-1)
       : inSpan.find((m) => m.start >= matchEnd);
     if (named !== undefined && named.entity !== 0) {
-      // "I'd pick a Roborock instead", "je prendrais plutôt …": a rival chosen in the brand's place is
-      // advice against the brand.
+      // A rival chosen in the brand's place ("instead") is advice against the brand.
       if (
         namesBrand ||
         subjectFirst ||
@@ -468,9 +525,8 @@ export function verdictIn(
     )
       return adviceAgainst(text, span, at, matchEnd);
     // In a sentence that goes on about the brand without naming it, only a pronoun standing for it makes
-    // the advice the brand's ("I'd pass on it", "It's the safer choice", "non lo sceglierei"); where the
-    // part turns from the brand's own clause ("…, but I wouldn't pay for a premium membership"), so does
-    // advice against whatever it names.
+    // the advice the brand's; where the part turns from the brand's own clause, so does advice against
+    // whatever it names.
     if (
       !namesBrand &&
       !(turnsFromBrand && stance === -1) &&
@@ -483,8 +539,7 @@ export function verdictIn(
       )
     )
       continue;
-    // "I'd only stay on Datadog if …", "Ich würde die Sparkasse nur empfehlen, wenn …": advice for it
-    // in one case only is advice against it.
+    // Advice for it in one case only is advice against it.
     if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0])) stance = -1;
     return {
       stance,

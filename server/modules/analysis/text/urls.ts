@@ -1,5 +1,7 @@
 /** URLs and bare host names in an answer's text. */
 import type { Span } from './spans';
+import { alternation } from '../lexicon/word-lists';
+import WORDS from './urls.words.json';
 
 /** Bare URLs in text (http(s):// or www.), the way answer engines write them. */
 export const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`|\]]+/gi;
@@ -32,8 +34,8 @@ function isPathHostChar(code: number): boolean {
 }
 
 /**
- * Host names written without a scheme but with a path ("hubspot.com/pricing", "[^1]: capterra.com/p/1"):
- * the way answers cite pages in running text and footnotes. The host must end in a web top-level domain.
+ * Host names written without a scheme but with a path: the way answers cite pages in running text and
+ * footnotes (text/examples.test.ts). The host must end in a web top-level domain.
  * What a global search finds: such a host runs right up to a slash, and a match can only start where its
  * run of host characters does (the look-behind refuses any host character before it), so the pattern is
  * tried there alone, past the end of the last match.
@@ -92,11 +94,13 @@ function count(text: string, char: string): number {
 }
 
 /**
- * Bare host names written without a scheme ("hubspot.com", "hubspot.com.evil-login.net"): kept out of
+ * Bare host names written without a scheme (a brand's name inside someone else's host too): kept out of
  * name matching, where the domain rule decides (a name inside someone else's host is not a mention).
  */
-const BARE_HOST =
-  /(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|so|md|us|uk|de|fr|es|it|nl|eu|ca|au|in|jp|info|biz|xyz|tech|cloud|me|tv|gg)(?![\p{L}\p{N}-])/uy;
+const BARE_HOST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@./-])(?:[a-z0-9-]+\.)+(?:${alternation(WORDS.bareHostSuffixes)})(?![\p{L}\p{N}-])`,
+  'uy',
+);
 
 const isHostChar = (char: string) =>
   (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-' || char === '.';
