@@ -30,6 +30,7 @@ import {
   type CompetitorMention,
 } from '../analysis';
 import { judgeFor, JudgeUnavailable, type JudgeConfig, type Verdict } from './judge';
+import { judgedWhy } from '../why';
 import { getCachedVerdict, putCachedVerdict } from './judge.store';
 import type { AnswerEvidence, Judgement } from './judgement';
 
@@ -163,6 +164,7 @@ function judgedAnalysis(
     competitors: named,
     sentiment: judgement.sentiment,
     sentimentLabel: judgement.sentimentLabel,
+    why: judgedWhy(judgement.visible, named.length),
     evidence: judgement.visible ? judgement.evidence : null,
   };
 }
