@@ -3,6 +3,7 @@
  * the plain words are put together only when someone reads them (why-words.ts), so reading an answer costs
  * no more than collecting the ids its rules already carry.
  */
+import type { AnswerAnalysis } from './analysis';
 import type { Mention } from './matching';
 import type { Candidate } from './mentions/first-reading';
 import type { StepRule } from './mentions/rules';
@@ -90,4 +91,28 @@ export function judgedWhy(visible: boolean, competitors: number): AnalysisWhy {
     competitors: Array.from({ length: competitors }, () => ({ rule: JUDGE_RULE })),
     sentiment: visible ? { rule: JUDGE_RULE, byModel: false } : null,
   };
+}
+
+/** The why as an answer's row keeps it: each competitor's reading by the competitor's id (untracked ones left out). */
+export interface StoredWhy extends Omit<AnalysisWhy, 'competitors'> {
+  competitors: (WhyReading & { competitorId: string })[];
+}
+
+export function storedWhy({ why, competitors }: Pick<AnswerAnalysis, 'why' | 'competitors'>): StoredWhy {
+  return {
+    brand: why.brand,
+    competitors: competitors.flatMap(({ id }, i) =>
+      id !== undefined && why.competitors[i] ? [{ competitorId: id, ...why.competitors[i] }] : [],
+    ),
+    sentiment: why.sentiment,
+  };
+}
+
+/** Whether two whys say the same (a row's, read back from jsonb with its keys reordered, and a new one). */
+export function sameWhy(a: StoredWhy | null, b: StoredWhy | null): boolean {
+  const sortedKeys = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : value;
+  return JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
 }

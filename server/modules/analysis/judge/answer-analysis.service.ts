@@ -30,7 +30,7 @@ import {
   type CompetitorMention,
 } from '../analysis';
 import { judgeFor, JudgeUnavailable, type JudgeConfig, type Verdict } from './judge';
-import { judgedWhy } from '../why';
+import { judgedWhy, storedWhy } from '../why';
 import { getCachedVerdict, putCachedVerdict } from './judge.store';
 import type { AnswerEvidence, Judgement } from './judgement';
 
@@ -50,7 +50,10 @@ export interface AnalysedAnswer extends AnswerAnalysis {
   evidence: AnswerEvidence | null;
 }
 
-/** What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named. */
+/**
+ * What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named, and
+ * why (the competitors' readings by id).
+ */
 export function storedReading(analysis: AnalysedAnswer) {
   return {
     analyzer: analysis.analyzer,
@@ -61,6 +64,7 @@ export function storedReading(analysis: AnalysedAnswer) {
     competitors: analysis.competitors.flatMap((c) =>
       c.id ? [{ competitorId: c.id, position: c.position }] : [],
     ),
+    why: storedWhy(analysis),
   };
 }
 
