@@ -1,11 +1,7 @@
-/**
- * Thin GraphQL adapters for collection runs ("Run now", progress) and the answers behind every figure, with
- * why each was read so.
- */
+/** Thin GraphQL adapters for collection runs ("Run now", progress) and the answers behind every figure. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import { pageFilter } from '../metrics/period';
-import { answerWhy } from './answer-why.service';
 import { answersConnection } from './answers.service';
 import { searchQueries } from './searches.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';
@@ -24,8 +20,5 @@ export const collectionResolvers: Resolvers = {
   },
   Mutation: {
     startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(accountScope(ctx)),
-  },
-  Answer: {
-    why: (answer, _args, ctx) => answerWhy(accountScope(ctx), answer),
   },
 };

@@ -11,9 +11,9 @@ import {
 import { FIRST_MENTION_ORDER, JUDGE_RULE, type StoredWhy, type WhyReading } from '../analysis/why';
 import { nameReadingSentence, POSITION_WORDS, sentimentSentence } from '../analysis/why-words';
 import type { AccountScope } from '../accounts/accounts.service';
-import { correctionOf, type CorrectionModel } from '../corrections/corrections.service';
-import type { AnswerModel } from './answers.service';
-import { getReadingTarget } from './collection.store';
+import type { AnswerModel } from '../collection/answers.service';
+import { getReadingTarget } from '../collection/collection.store';
+import { correctionOf, type CorrectionModel } from './corrections.service';
 
 export interface WhyLineModel {
   subject: string;
