@@ -71,7 +71,7 @@ export function explainAnswer(
 
   const visibility =
     correction?.visible != null
-      ? [byReviewer(brand, visible ? 'Names the brand' : 'Does not name the brand')]
+      ? [byReviewer(brand, visible ? `Names ${brand}` : `Does not name ${brand}`)]
       : why.brand.length === 0
         ? [byRule(brand, null, 'Not counted: the answer never writes the brand’s name or an alias.')]
         : why.brand.map((reading) =>
@@ -105,7 +105,7 @@ export function explainAnswer(
   const names = new Map(answer.competitors.map((c) => [c.id, c.name]));
   const competitors =
     correction?.competitorIds != null
-      ? answer.competitors.map((c) => byReviewer(c.name, 'Named'))
+      ? answer.competitors.map((c) => byReviewer(c.name, `Names ${c.name}`))
       : why.competitors.flatMap((reading) => {
           const name = names.get(reading.competitorId);
           return name === undefined
