@@ -238,14 +238,22 @@ export type AnalysisAccuracy = {
   __typename?: 'AnalysisAccuracy';
   confirmations: Scalars['Int']['output'];
   corrections: Scalars['Int']['output'];
+  /** Reviewed answers the analyzer read as naming the brand: visibilityPrecision's whole. */
+  readVisible: Scalars['Int']['output'];
+  /** Reviewed answers that name the brand, as the reviewer says: visibilityRecall's whole. */
+  reviewedVisible: Scalars['Int']['output'];
   /** Of the reviewed answers both read as naming the brand, with a sentiment, the share whose labels agree (0–1). */
   sentimentAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** Of sentimentCompared, how many labels agree (sentimentAccuracy's part). */
+  sentimentAgreed: Scalars['Int']['output'];
   /** How many answers sentimentAccuracy compares. */
   sentimentCompared: Scalars['Int']['output'];
   /** Of the reviewed answers the analyzer read as naming the brand, the share that do (0–1). */
   visibilityPrecision?: Maybe<Scalars['Float']['output']>;
   /** Of the reviewed answers that name the brand, the share the analyzer read so (0–1). */
   visibilityRecall?: Maybe<Scalars['Float']['output']>;
+  /** Reviewed answers both the analyzer and the reviewer read as naming the brand: both visibility shares' part. */
+  visibleAgreed: Scalars['Int']['output'];
 };
 
 /** A day on which something besides the brand's standing may have moved a chart's line. */
@@ -3763,10 +3771,14 @@ export type AlertWebhookResolvers<ContextType = RequestContext, ParentType exten
 export type AnalysisAccuracyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisAccuracy'] = ResolversParentTypes['AnalysisAccuracy']> = {
   confirmations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   corrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewedVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentimentAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibilityPrecision?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visibilityRecall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibleAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AnnotationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = {
