@@ -225,7 +225,7 @@ export function AnswerItem({
                   The platform returned no text.
                 </Text>
               )}
-              {answer.status === 'OK' && <AnswerWhy answer={answer} />}
+              {answer.status === 'OK' && <AnswerWhy why={answer.why} />}
               {answer.searchQueries.length > 0 && (
                 <Box>
                   <Text textStyle="xs" fontWeight="semibold" mb="1">

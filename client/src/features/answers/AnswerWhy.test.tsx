@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { AnswerWhy_LineFragment } from '../../__generated__/graphql';
+import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { AnswerItem } from './AnswerItem';
 import { answer } from './answers.fixtures';
 
-const line = (ruleId: string | null, text: string, corrected = false): AnswerWhy_LineFragment => ({
+type WhyLine = NonNullable<AnswerItem_AnswerFragment['why']>['visibility'][number];
+
+const line = (ruleId: string | null, text: string, corrected = false): WhyLine => ({
   __typename: 'WhyLine',
   subject: 'Quillstack',
   ruleId,

@@ -1,9 +1,12 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { AnswerWhy_AnswerFragment, AnswerWhy_LineFragment } from '../../__generated__/graphql';
+import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
+
+type Why = AnswerItem_AnswerFragment['why'];
+type WhyLine = NonNullable<Why>['visibility'][number];
 
 /** One reading and its reasons: the label beside them on wide screens, above them on phones. */
-function WhyGroup({ label, lines }: { label: string; lines: readonly AnswerWhy_LineFragment[] }) {
+function WhyGroup({ label, lines }: { label: string; lines: readonly WhyLine[] }) {
   if (lines.length === 0) return null;
   return (
     <Flex as="div" direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }}>
@@ -25,9 +28,8 @@ function WhyGroup({ label, lines }: { label: string; lines: readonly AnswerWhy_L
  * Why the answer was read so, in plain words: the rule (or the LLM judge) behind its visibility, position,
  * competitors and sentiment, or the reviewer whose correction overrides it.
  */
-export function AnswerWhy({ answer }: { answer: AnswerWhy_AnswerFragment }) {
+export function AnswerWhy({ why }: { why: Why }) {
   const headingId = useId();
-  const { why } = answer;
   return (
     <Box as="section" aria-labelledby={headingId} textStyle="xs">
       <Text id={headingId} fontWeight="semibold" mb="1">
