@@ -10,7 +10,7 @@ function WhyGroup({ label, lines }: { label: string; lines: readonly WhyLine[] }
   if (lines.length === 0) return null;
   return (
     <Flex as="div" direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }}>
-      <Text as="dt" fontWeight="semibold" flexShrink={0} w={{ md: '6.5rem' }}>
+      <Text as="dt" color="fg.muted" flexShrink={0} w={{ md: '6.5rem' }}>
         {label}
       </Text>
       <Stack as="dd" gap="0.5" m="0" minW="0">
