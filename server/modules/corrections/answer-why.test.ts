@@ -86,9 +86,13 @@ test('a competitor: the rule that read its first mention', async () => {
   expect(why.sentiment).toBeNull();
 });
 
-test('a homonym left out by a "not this" phrase: the re-analysis refreshes the why to name that rule', async () => {
+test('a homonym left out by a "not this" phrase: the re-analysis refreshes the why to name that rule, and writes one for an answer read before whys were kept', async () => {
   const drug = await answerWith('Mercury Drug is the largest');
   expect((await whyOf(drug)).visibility[0].ruleId).toBe('name');
+  // An answer the change reads again with the same figures, stored before the why was kept: it gains one.
+  const bank = await answerWith('Mercury is a solid bank');
+  await server.db.query(`update public.answers set why = null where id = $1`, [bank]);
+  expect(await whyOf(bank)).toBeNull();
   const saved = await gql(
     `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { notThis } } }`,
     { input: { name: 'Mercury', website: 'https://mercury.com', aliases: [], notThis: ['Mercury Drug'] } },
@@ -110,6 +114,7 @@ test('a homonym left out by a "not this" phrase: the re-analysis refreshes the w
       corrected: false,
     },
   ]);
+  expect((await whyOf(bank)).visibility).toMatchObject([{ ruleId: 'name', corrected: false }]);
 });
 
 test('a correction shows who corrected the reading instead of the rule', async () => {
