@@ -174,7 +174,8 @@ function ordinaryWordReading(match: MatchAt, variant: string, ordinary: Ordinary
   const { search, entity, start, end } = match;
   const text = search.text;
   search.code ??= codeSpans(text);
-  if (isCode(text, search.code, start, end)) return { verdict: 'ordinary', rule: 'ordinary-word-in-code' satisfies StepRule };
+  if (isCode(text, search.code, start, end))
+    return { verdict: 'ordinary', rule: 'ordinary-word-in-code' satisfies StepRule };
   const word = wordMatch(match, ordinary.sense, ordinary.needsCapital);
   const rule = firstRuleApplying(ORDINARY_WORD_RULES, word);
   // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
