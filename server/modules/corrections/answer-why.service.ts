@@ -46,7 +46,7 @@ export async function answerWhy(scope: AccountScope, answer: AnswerModel): Promi
 }
 
 /** The readings in words: the analyzer's rules where they stand, the reviewer where a correction overrides them. */
-export function explainAnswer(
+function explainAnswer(
   answer: Pick<AnswerModel, 'text' | 'visible' | 'position' | 'sentiment' | 'sentimentLabel' | 'competitors'>,
   why: StoredWhy,
   brand: string,
