@@ -109,7 +109,6 @@ const wordsOf = (table: Readonly<Record<string, string>>, id: string) =>
 export function nameReadingSentence(written: string | null, rule: string, dropped?: string): string {
   const subject = written === null ? 'The name' : `‘${written}’`;
   const reading = `${subject} ${wordsOf(NAME_RULE_WORDS, rule)}`;
-  if (rule === 'judge') return `${reading}.`;
   if (dropped === undefined) return `${reading}: rule ${rule}.`;
   const leftOut = Object.hasOwn(DROPPED_WORDS, dropped) ? DROPPED_WORDS[dropped]! : `rule ${dropped}`;
   return `${reading} (rule ${rule}), then left out: ${leftOut}: rule ${dropped}.`;

@@ -67,20 +67,25 @@ function explainAnswer(
     corrected: true,
   });
   const judged = why.brand[0]?.rule === JUDGE_RULE;
+  const byJudge = (subject: string, reading: string) =>
+    byRule(subject, JUDGE_RULE, `${reading}: read by the LLM judge.`);
   const visible = answer.visible === true;
+  const names = (name: string) => (visible ? `Names ${name}` : `Does not name ${name}`);
 
   const visibility =
     correction?.visible != null
-      ? [byReviewer(brand, visible ? `Names ${brand}` : `Does not name ${brand}`)]
-      : why.brand.length === 0
-        ? [byRule(brand, null, 'Not counted: the answer never writes the brand’s name or an alias.')]
-        : why.brand.map((reading) =>
-            byRule(
-              brand,
-              reading.dropped ?? reading.rule,
-              `${visible ? 'Counted' : 'Not counted'}: ${nameReadingSentence(written(reading), reading.rule, reading.dropped)}`,
-            ),
-          );
+      ? [byReviewer(brand, names(brand))]
+      : judged
+        ? [byJudge(brand, names(brand))]
+        : why.brand.length === 0
+          ? [byRule(brand, null, 'Not counted: the answer never writes the brand’s name or an alias.')]
+          : why.brand.map((reading) =>
+              byRule(
+                brand,
+                reading.dropped ?? reading.rule,
+                `${visible ? 'Counted' : 'Not counted'}: ${nameReadingSentence(written(reading), reading.rule, reading.dropped)}`,
+              ),
+            );
 
   const namedBefore = answer.competitors.filter(
     (c) => answer.position !== null && c.position < answer.position,
@@ -91,7 +96,7 @@ function explainAnswer(
     : correction && (correction.position ?? correction.visible ?? correction.competitorIds) != null
       ? byReviewer('Position', positionRead)
       : judged
-        ? byRule('Position', JUDGE_RULE, `${positionRead}: read by the LLM judge.`)
+        ? byJudge('Position', positionRead)
         : byRule(
             'Position',
             FIRST_MENTION_ORDER,
@@ -102,14 +107,15 @@ function explainAnswer(
             }; ${POSITION_WORDS}.`,
           );
 
-  const names = new Map(answer.competitors.map((c) => [c.id, c.name]));
+  const competitorNames = new Map(answer.competitors.map((c) => [c.id, c.name]));
   const competitors =
     correction?.competitorIds != null
       ? answer.competitors.map((c) => byReviewer(c.name, `Names ${c.name}`))
       : why.competitors.flatMap((reading) => {
-          const name = names.get(reading.competitorId);
-          return name === undefined
-            ? []
+          const name = competitorNames.get(reading.competitorId);
+          if (name === undefined) return [];
+          return reading.rule === JUDGE_RULE
+            ? [byJudge(name, `Names ${name}`)]
             : [byRule(name, reading.rule, nameReadingSentence(written(reading), reading.rule))];
         });
 
