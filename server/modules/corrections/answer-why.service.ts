@@ -37,6 +37,7 @@ export async function answerWhy(scope: AccountScope, answer: AnswerModel): Promi
     // Every answer of a request names the same brand: read once.
     scope.memo.get('why:brand', async () => (await getReadingTarget(scope.db, scope.userId)).brand?.name),
   ]);
+  // A confirmation says the analyzer read the answer right: its rules stand.
   return explainAnswer(
     answer,
     answer.whyIds,
@@ -47,7 +48,7 @@ export async function answerWhy(scope: AccountScope, answer: AnswerModel): Promi
 
 /** The readings in words: the analyzer's rules where they stand, the reviewer where a correction overrides them. */
 function explainAnswer(
-  answer: Pick<AnswerModel, 'text' | 'visible' | 'position' | 'sentiment' | 'sentimentLabel' | 'competitors'>,
+  answer: Pick<AnswerModel, 'text' | 'visible' | 'position' | 'sentiment' | 'competitors'>,
   why: StoredWhy,
   brand: string,
   correction: CorrectionModel | null,
