@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           AlertWebhook: '../modules/alerts/alerts.store#WebhookRow',
           LoggedChange: '../modules/changes/changes.store#LoggedChangeRow',
           ChangeImpact: '../modules/changes/changes.service#ChangeImpactModel',
+          Answer: '../modules/collection/answers.service#AnswerModel',
         },
       },
     },

@@ -1,7 +1,8 @@
 /**
  * A correction in a real Chromium: an answer corrected to not visible in the answers drawer takes one
  * impression off the overview's Brand Visibility and its drill-down at once; adding an alias in Settings
- * re-reads the history and the correction still applies; clearing it gives the figures back.
+ * re-reads the history and the correction still applies; clearing it gives the figures back. The answer's
+ * Why section names the rule that read the brand's name, and then the reviewer who corrected it.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -58,12 +59,18 @@ test('correct an answer to not visible, keep it through a re-analysis, clear it'
     rows.map((row) => [...row.querySelectorAll('span')].some((span) => span.textContent === 'Visible')),
   );
   const item = items.nth(badges.indexOf(true));
+  // Why it counts: the rule that read the brand's name, in plain words.
+  await item.getByRole('button', { name: 'Show answer' }).click();
+  const why = item.getByRole('region', { name: 'Why' });
+  await why.getByText(/^Counted: ‘[^’]+’ read as .+: rule [a-z-]+\.$/).waitFor();
+  await why.getByText(/^Position \d+: .*position follows the order/).waitFor();
   await item.getByRole('button', { name: 'Correct' }).click();
   const form = item.getByRole('form', { name: 'Correct this reading' });
   await form.getByText('Names Quillstack').click();
   await form.getByRole('button', { name: 'Save correction' }).click();
   await item.getByText(/^Corrected by demo@example\.com on /).waitFor();
   await item.getByText('Not visible', { exact: true }).waitFor();
+  await why.getByText('Does not name Quillstack: corrected by demo@example.com.').waitFor();
 
   // One impression fewer, at once, in the drawer, the overview and the API.
   const corrected = { ...before, impressions: before.impressions - 1 };

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
 import { expect, test } from 'vitest';
+import { fromRepoRoot } from '../code-location';
 import { testConfig } from '../test/harness';
-import { createApolloServer } from './apollo';
+import { createApolloServer, loadTypeDefs, queryLimitRules } from './apollo';
 
 const query = '{ overview { metrics { competitorRankings { rankings { name } } } } }';
 
@@ -25,4 +29,17 @@ test('the default limit leaves every query the schema allows', async () => {
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   // Validation passed: the only error is the missing viewer, raised by the resolver.
   expect(response.body.singleResult.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('every document the client sends passes the default limits', () => {
+  const files = (readdirSync(fromRepoRoot('client/src'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => readFileSync(join(fromRepoRoot('client/src'), file), 'utf8'));
+  // One document, so that each operation is read with the fragments it spreads, wherever they are declared.
+  const errors = validate(
+    buildSchema(loadTypeDefs()),
+    parse(files.join('\n')),
+    queryLimitRules(testConfig()),
+  );
+  expect(errors.map((error) => error.message)).toEqual([]);
 });

@@ -24,6 +24,7 @@ import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts/pr
 import type { WebhookRow } from '../modules/alerts/alerts.store';
 import type { LoggedChangeRow } from '../modules/changes/changes.store';
 import type { ChangeImpactModel } from '../modules/changes/changes.service';
+import type { AnswerModel } from '../modules/collection/answers.service';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -237,14 +238,22 @@ export type AnalysisAccuracy = {
   __typename?: 'AnalysisAccuracy';
   confirmations: Scalars['Int']['output'];
   corrections: Scalars['Int']['output'];
+  /** Reviewed answers the analyzer read as naming the brand: visibilityPrecision's whole. */
+  readVisible: Scalars['Int']['output'];
+  /** Reviewed answers that name the brand, as the reviewer says: visibilityRecall's whole. */
+  reviewedVisible: Scalars['Int']['output'];
   /** Of the reviewed answers both read as naming the brand, with a sentiment, the share whose labels agree (0–1). */
   sentimentAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** Of sentimentCompared, how many labels agree (sentimentAccuracy's part). */
+  sentimentAgreed: Scalars['Int']['output'];
   /** How many answers sentimentAccuracy compares. */
   sentimentCompared: Scalars['Int']['output'];
   /** Of the reviewed answers the analyzer read as naming the brand, the share that do (0–1). */
   visibilityPrecision?: Maybe<Scalars['Float']['output']>;
   /** Of the reviewed answers that name the brand, the share the analyzer read so (0–1). */
   visibilityRecall?: Maybe<Scalars['Float']['output']>;
+  /** Reviewed answers both the analyzer and the reviewer read as naming the brand: both visibility shares' part. */
+  visibleAgreed: Scalars['Int']['output'];
 };
 
 /** A day on which something besides the brand's standing may have moved a chart's line. */
@@ -322,6 +331,11 @@ export type Answer = {
   topicId: Scalars['ID']['output'];
   /** null for a failure or a refusal. */
   visible?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Why it was read so; null for a failure, a refusal or no answer, and for an answer read before explanations
+   * were kept (a re-analysis adds them).
+   */
+  why?: Maybe<AnswerWhy>;
 };
 
 export type AnswerCompetitor = {
@@ -440,6 +454,25 @@ export type AnswerSource = {
 };
 
 export { AnswerStatus };
+
+/**
+ * Why the analyzer read an answer as it did, in plain words: the rule (or the LLM judge) behind each reading, or
+ * the reviewer whose correction overrides it.
+ */
+export type AnswerWhy = {
+  __typename?: 'AnswerWhy';
+  /** Each competitor named, in order of mention: the rule that read its first mention as its name. */
+  competitors: Array<WhyLine>;
+  /** The brand's position, which follows the order of first mention; null when not visible. */
+  position?: Maybe<WhyLine>;
+  /** What decided the sentiment label (a rule, the sentiment model, the LLM judge); null when not visible. */
+  sentiment?: Maybe<WhyLine>;
+  /**
+   * Whether the answer names the brand: the rule that read its first counted mention as the name, or, when it
+   * does not, each rule that left a reading of its name out (none when the answer never writes the name).
+   */
+  visibility: Array<WhyLine>;
+};
 
 export type AnswersFilter = {
   /** Answers that named this tracked competitor. */
@@ -3072,6 +3105,22 @@ export type VisibilityStatus =
 
 export { WebhookFormat };
 
+/** One reading explained. */
+export type WhyLine = {
+  __typename?: 'WhyLine';
+  /** A reviewer's correction decides this reading (text names who). */
+  corrected: Scalars['Boolean']['output'];
+  /**
+   * The id of the rule (or judge) that decided it, e.g. excluded-sense or judge; null where a reviewer decided, or
+   * where there was no name to read.
+   */
+  ruleId?: Maybe<Scalars['String']['output']>;
+  /** What was read: the brand's or a competitor's name, Position or Sentiment. */
+  subject: Scalars['String']['output'];
+  /** The reading in plain words, e.g. “‘Mercury’ read as a place or a planet …: rule place-or-sky-next.” */
+  text: Scalars['String']['output'];
+};
+
 /** The workspace holding the active brand. */
 export type Workspace = {
   __typename?: 'Workspace';
@@ -3181,17 +3230,18 @@ export type ResolversTypes = {
   AnalysisAccuracy: ResolverTypeWrapper<AnalysisAccuracy>;
   Annotation: ResolverTypeWrapper<Annotation>;
   AnnotationKind: AnnotationKind;
-  Answer: ResolverTypeWrapper<Answer>;
+  Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerCompetitor: ResolverTypeWrapper<AnswerCompetitor>;
-  AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
+  AnswerConnection: ResolverTypeWrapper<Omit<AnswerConnection, 'edges'> & { edges: Array<ResolversTypes['AnswerEdge']> }>;
   AnswerCorrection: ResolverTypeWrapper<AnswerCorrection>;
-  AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
+  AnswerEdge: ResolverTypeWrapper<Omit<AnswerEdge, 'node'> & { node: ResolversTypes['Answer'] }>;
   AnswerEvidence: ResolverTypeWrapper<AnswerEvidence>;
   AnswerGap: ResolverTypeWrapper<AnswerGap>;
   AnswerMention: ResolverTypeWrapper<AnswerMention>;
-  AnswerReviewPayload: ResolverTypeWrapper<AnswerReviewPayload>;
+  AnswerReviewPayload: ResolverTypeWrapper<Omit<AnswerReviewPayload, 'answer'> & { answer: ResolversTypes['Answer'] }>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AnswerStatus: AnswerStatus;
+  AnswerWhy: ResolverTypeWrapper<AnswerWhy>;
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: ResolverTypeWrapper<AnswersPageInfo>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -3339,7 +3389,7 @@ export type ResolversTypes = {
   ReportStatusInfo: ResolverTypeWrapper<ReportStatusInfo>;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: ResolverTypeWrapper<RequestReportPayload>;
-  ReviewItem: ResolverTypeWrapper<ReviewItem>;
+  ReviewItem: ResolverTypeWrapper<Omit<ReviewItem, 'answer'> & { answer: ResolversTypes['Answer'] }>;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3395,6 +3445,7 @@ export type ResolversTypes = {
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
   WebhookFormat: WebhookFormat;
+  WhyLine: ResolverTypeWrapper<WhyLine>;
   Workspace: ResolverTypeWrapper<Workspace>;
 };
 
@@ -3418,16 +3469,17 @@ export type ResolversParentTypes = {
   AlertWebhookInput: AlertWebhookInput;
   AnalysisAccuracy: AnalysisAccuracy;
   Annotation: Annotation;
-  Answer: Answer;
+  Answer: AnswerModel;
   AnswerCompetitor: AnswerCompetitor;
-  AnswerConnection: AnswerConnection;
+  AnswerConnection: Omit<AnswerConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnswerEdge']> };
   AnswerCorrection: AnswerCorrection;
-  AnswerEdge: AnswerEdge;
+  AnswerEdge: Omit<AnswerEdge, 'node'> & { node: ResolversParentTypes['Answer'] };
   AnswerEvidence: AnswerEvidence;
   AnswerGap: AnswerGap;
   AnswerMention: AnswerMention;
-  AnswerReviewPayload: AnswerReviewPayload;
+  AnswerReviewPayload: Omit<AnswerReviewPayload, 'answer'> & { answer: ResolversParentTypes['Answer'] };
   AnswerSource: AnswerSource;
+  AnswerWhy: AnswerWhy;
   AnswersFilter: AnswersFilter;
   AnswersPageInfo: AnswersPageInfo;
   ApiToken: ApiToken;
@@ -3557,7 +3609,7 @@ export type ResolversParentTypes = {
   ReportStatusInfo: ReportStatusInfo;
   RequestReportInput: RequestReportInput;
   RequestReportPayload: RequestReportPayload;
-  ReviewItem: ReviewItem;
+  ReviewItem: Omit<ReviewItem, 'answer'> & { answer: ResolversParentTypes['Answer'] };
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3607,6 +3659,7 @@ export type ResolversParentTypes = {
   UpdateWorkspacePayload: UpdateWorkspacePayload;
   Viewer: AccountScope;
   VisibilityInterval: VisibilityInterval;
+  WhyLine: WhyLine;
   Workspace: Workspace;
 };
 
@@ -3718,10 +3771,14 @@ export type AlertWebhookResolvers<ContextType = RequestContext, ParentType exten
 export type AnalysisAccuracyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisAccuracy'] = ResolversParentTypes['AnalysisAccuracy']> = {
   confirmations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   corrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewedVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentimentAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibilityPrecision?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visibilityRecall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  visibleAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AnnotationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = {
@@ -3759,6 +3816,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  why?: Resolver<Maybe<ResolversTypes['AnswerWhy']>, ParentType, ContextType>;
 };
 
 export type AnswerCompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerCompetitor'] = ResolversParentTypes['AnswerCompetitor']> = {
@@ -3829,6 +3887,13 @@ export type AnswerSourceResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type AnswerStatusResolvers = EnumResolverSignature<{ FAILED?: any, NO_ANSWER?: any, OK?: any, REFUSED?: any }, ResolversTypes['AnswerStatus']>;
+
+export type AnswerWhyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerWhy'] = ResolversParentTypes['AnswerWhy']> = {
+  competitors?: Resolver<Array<ResolversTypes['WhyLine']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['WhyLine']>, ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['WhyLine']>, ParentType, ContextType>;
+  visibility?: Resolver<Array<ResolversTypes['WhyLine']>, ParentType, ContextType>;
+};
 
 export type AnswersPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswersPageInfo'] = ResolversParentTypes['AnswersPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4923,6 +4988,13 @@ export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType
 
 export type WebhookFormatResolvers = EnumResolverSignature<{ JSON?: any, SLACK?: any }, ResolversTypes['WebhookFormat']>;
 
+export type WhyLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WhyLine'] = ResolversParentTypes['WhyLine']> = {
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   actionCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4959,6 +5031,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AnswerReviewPayload?: AnswerReviewPayloadResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerStatus?: AnswerStatusResolvers;
+  AnswerWhy?: AnswerWhyResolvers<ContextType>;
   AnswersPageInfo?: AnswersPageInfoResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenScope?: ApiTokenScopeResolvers;
@@ -5105,6 +5178,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
   WebhookFormat?: WebhookFormatResolvers;
+  WhyLine?: WhyLineResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
 };
 

@@ -35,6 +35,10 @@ const accuracyMock = (figures: Partial<Record<string, number | null>> = {}) => (
         visibilityRecall: null,
         sentimentAccuracy: null,
         sentimentCompared: 0,
+        sentimentAgreed: 0,
+        readVisible: 0,
+        reviewedVisible: 0,
+        visibleAgreed: 0,
         ...figures,
       },
     },
@@ -70,14 +74,37 @@ test('accuracy on your answers: the analyzer’s shares on the reviewed answers'
         visibilityRecall: 2 / 3,
         sentimentAccuracy: 0.5,
         sentimentCompared: 2,
+        sentimentAgreed: 1,
+        readVisible: 2,
+        reviewedVisible: 3,
+        visibleAgreed: 2,
       }),
     ],
   });
   const figures = await screen.findByLabelText('Accuracy on your answers');
   expect(await within(figures).findByText('2 corrections, 1 confirmation')).toBeInTheDocument();
-  expect(within(figures).getByText('100.0%')).toBeInTheDocument();
-  expect(within(figures).getByText('66.7%')).toBeInTheDocument();
-  expect(within(figures).getByText('50.0% (of 2 answers)')).toBeInTheDocument();
+  expect(
+    within(figures).getByText('100.0% (2 of 2 answers it read as naming the brand)'),
+  ).toBeInTheDocument();
+  expect(within(figures).getByText('66.7% (2 of 3 answers that name the brand)')).toBeInTheDocument();
+  expect(within(figures).getByText('50.0% (1 of 2 answers with the same label)')).toBeInTheDocument();
+});
+
+test('one correction shows as one review, not as a verdict', async () => {
+  renderWithProviders(<HowWeMeasureRoute />, {
+    route: '/dashboard/how-we-measure',
+    path: '/dashboard/how-we-measure',
+    mocks: [
+      definitionsMock,
+      queueMock(),
+      accuracyMock({ corrections: 1, visibilityPrecision: 0, readVisible: 1, visibleAgreed: 0 }),
+    ],
+  });
+  const figures = await screen.findByLabelText('Accuracy on your answers');
+  expect(
+    await within(figures).findByText('0.0% (0 of 1 answer it read as naming the brand)'),
+  ).toBeInTheDocument();
+  expect(within(figures).getAllByText('Not enough reviewed yet')).toHaveLength(2);
 });
 
 test('the review queue: why each answer is offered, what it feeds, and the answer to confirm or correct', async () => {

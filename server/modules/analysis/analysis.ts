@@ -14,6 +14,7 @@ import type { SentimentLabel } from './sentiment';
 import type { AnswerSource } from './sources';
 import { type BrandSentimentReading, readBrandSentiment } from './target';
 import { foldText } from './text/fold';
+import type { AnalysisWhy } from './why';
 
 export interface AnalysisBrand extends TrackedEntity {
   name: string;
@@ -62,6 +63,8 @@ export interface AnswerAnalysis {
   sentiment: number | null;
   /** The sentiment score's label (thresholds in sentiment.ts); null when not visible. */
   sentimentLabel: SentimentLabel | null;
+  /** The ids of the rules (or the judge) behind the reading, for the answer's drawer (why.ts). */
+  why: AnalysisWhy;
 }
 
 /** Compiled patterns for one brand and its competitors, reusable across many answers. */

@@ -13,6 +13,7 @@ import { uncorroborated, withoutFlag } from './mentions/evidence';
 import { type Candidate, hasAccent, type MentionSearch, readMatches } from './mentions/first-reading';
 import { offMarket } from './mentions/market';
 import { openerStarts } from './mentions/name-matches';
+import type { StepRule } from './mentions/rules';
 import type { Language } from './review-lexicon';
 import { domainOf } from './sources';
 import { foldText } from './text/fold';
@@ -380,7 +381,7 @@ export function findMentions(
 }
 
 /** No mention in the answer counts: the readings as names say which rule left them out. */
-function noneCounts(search: MentionSearch, rule: string): Mention[] {
+function noneCounts(search: MentionSearch, rule: StepRule): Mention[] {
   for (const reading of search.readings ?? [])
     if (reading.verdict === 'name' && reading.dropped === undefined) reading.dropped = rule;
   return [];

@@ -7,15 +7,18 @@
  *   3. order: the tracked entities in order of first mention, hence visibility, position and the
  *      competitors named;
  *   4. sentiment toward the brand (target.ts, sentiment/), when the answer names it;
- *   5. sources (sources.ts): the citations and the URLs in the text.
+ *   5. sources (sources.ts): the citations and the URLs in the text;
+ *   6. why (why.ts): the ids of the rules behind the mentions counted (or left out) and the sentiment.
  */
 import type { AnalysisCompetitor, AnswerAnalysis, CompetitorMention } from './analysis';
 import { detectLanguage } from './language';
 import { type EntityMatcher, findMentions, type Mention } from './matching';
+import type { Candidate } from './mentions/first-reading';
 import type { Language } from './review-lexicon';
 import { sentimentLabel } from './sentiment';
 import { extractSources } from './sources';
-import { sentimentTowardBrand } from './target';
+import { type SentimentDecision, sentimentTowardBrand } from './target';
+import { whyOfReading } from './why';
 
 /** What the rules analyzer reads of one answer; `analyzer` names it (RULES_ANALYZER in analysis.ts). */
 export function readAnswer(
@@ -27,14 +30,18 @@ export function readAnswer(
 ): AnswerAnalysis {
   // 1. Language, when first asked (an inline arrow: tsx names, at a cost, every closure bound to a name).
   let language: Language | 'other' | undefined;
-  // 2. Mentions.
-  const mentions = findMentions(text, matchers, () => (language ??= detectLanguage(text)));
+  // 2. Mentions, each match's reading kept with the id of its rule for the why.
+  const readings: Candidate[] = [];
+  const mentions = findMentions(text, matchers, () => (language ??= detectLanguage(text)), { readings });
   // 3. Order of first mention: the brand is entity 0, competitor i entity i + 1.
   const order = inOrderOfFirstMention(mentions);
   const brandRank = order.indexOf(0);
   const visible = brandRank >= 0;
   // 4. Sentiment toward the brand.
-  const sentiment = visible ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text)) : null;
+  const decision: SentimentDecision = {};
+  const sentiment = visible
+    ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text), decision)
+    : null;
   return {
     analyzer,
     visible,
@@ -44,6 +51,8 @@ export function readAnswer(
     sources: extractSources(citations, text),
     sentiment,
     sentimentLabel: sentiment === null ? null : sentimentLabel(sentiment),
+    // 6. Why.
+    why: whyOfReading(readings, mentions, order, visible ? decision : null),
   };
 }
 

@@ -54,13 +54,17 @@ export function sentimentTowardBrand(
 ): number {
   const { features, advised } = readBrandSentiment(text, mentions, detected, decision);
   if (advised) return features.rulesScore;
-  if (decision) decision.rule = `${decision.rule}, read by the sentiment model`;
+  if (decision) decision.byModel = true;
   return modelSentimentScore(features);
 }
 
-/** Filled, when given, with the id of the rule that decided the brand's score (SENTIMENT_RULES). */
+/**
+ * Filled, when given, with the id of the rule that decided the brand's score (SENTIMENT_RULES), and whether
+ * the sentiment model then read the features (no advice decided the side).
+ */
 export interface SentimentDecision {
   rule?: string;
+  byModel?: boolean;
 }
 
 /** What the sentiment rules read of the parts about the brand: compounds in [-1, 1] and the advice. */

@@ -1,6 +1,7 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { Queryable } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
+import type { StoredWhy } from '../analysis/why';
 import { HEADLINE_OPTIONS, SEARCH_CONFIG_NAMES, type AnswerSearch } from './answer-search';
 
 export interface AnswersQuery {
@@ -60,6 +61,8 @@ export interface AnswerRow {
   analyzer: string | null;
   /** The LLM judge's quotes; null when the rules analyzer read the answer. */
   evidence: AnswerEvidence | null;
+  /** The ids of the rules behind the reading (analysis/why.ts); null when read before they were kept. */
+  whyIds: StoredWhy | null;
   /** Its prompt's kind now ('brand' branded, 'generic' unbranded): the figures count it on that side. */
   promptKind: 'brand' | 'generic';
   /** How well it matched the search (0 without one). */
@@ -167,7 +170,7 @@ export interface AnswersCursor {
 const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, p.kind as "promptKind",
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, a.why as "whyIds", p.kind as "promptKind",
       a.search_queries as "searchQueries"`;
 
 /** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */

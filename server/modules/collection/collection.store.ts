@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
 import type { AnswerEvidence } from '../analysis/judge/judgement';
+import type { StoredWhy } from '../analysis/why';
 import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -46,6 +47,8 @@ export interface StoredAnswerInput {
   sentiment?: number | null;
   /** The LLM judge's quotes for the mention and the sentiment; null when the rules analyzer read it. */
   evidence?: AnswerEvidence | null;
+  /** Why the analyzer read it so (analysis/why.ts; status 'ok'). */
+  why?: StoredWhy | null;
   competitors?: readonly { competitorId: string; position: number }[];
   sources?: readonly { url: string; domain: string }[];
   /** The web searches the engine reports having run before answering (empty when it reports none). */
@@ -119,6 +122,7 @@ async function insertAnswersAndRollups(
       position: row.status === 'ok' && row.visible ? (row.position ?? null) : null,
       sentiment: row.status === 'ok' && row.visible ? (row.sentiment ?? null) : null,
       evidence: row.status === 'ok' && row.visible ? (row.evidence ?? null) : null,
+      why: row.status === 'ok' ? (row.why ?? null) : null,
       search_queries: cleanSearches(row.searchQueries),
     })),
   );
@@ -142,15 +146,15 @@ async function insertAnswersAndRollups(
     `/* insertAnswers */ 
     insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
       collected_at, status, error, engine, model, simulated, answer_text, search_config, analyzer, visible, position,
-      sentiment, evidence, search_queries)
+      sentiment, evidence, why, search_queries)
     select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
       coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text,
-      t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence,
+      t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence, t.why,
       array(select json_array_elements_text(t.search_queries))
     from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
       search_config regconfig, analyzer text, visible boolean, position integer, sentiment real, evidence jsonb,
-      search_queries json)
+      why jsonb, search_queries json)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,

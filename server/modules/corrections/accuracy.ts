@@ -23,6 +23,15 @@ export interface AnalysisAccuracy {
   sentimentAccuracy: number | null;
   /** How many answers sentimentAccuracy compares. */
   sentimentCompared: number;
+  // The shares' bases, so that one review does not read as a verdict.
+  /** Reviewed answers the analyzer read as naming the brand (visibilityPrecision's whole). */
+  readVisible: number;
+  /** Reviewed answers that name the brand, as the reviewer says (visibilityRecall's whole). */
+  reviewedVisible: number;
+  /** Reviewed answers both read as naming the brand (both visibility shares' part). */
+  visibleAgreed: number;
+  /** Of the answers sentimentAccuracy compares, those whose labels agree (its part). */
+  sentimentAgreed: number;
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -50,5 +59,9 @@ export function analysisAccuracy(readings: readonly ReviewedReading[]): Analysis
     visibilityRecall: share(truePositives, visible),
     sentimentAccuracy: share(agreed, compared),
     sentimentCompared: compared,
+    readVisible,
+    reviewedVisible: visible,
+    visibleAgreed: truePositives,
+    sentimentAgreed: agreed,
   };
 }

@@ -1,4 +1,7 @@
-/** GraphQL adapters of the corrections of the analyzer's readings and of its accuracy on them. */
+/**
+ * GraphQL adapters of the corrections of the analyzer's readings and of its accuracy on them, and of why an
+ * answer was read so (the analyzer's rules, or the reviewer where a correction overrides them).
+ */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { accountScope } from '../accounts/accounts.service';
 import { answerById } from '../collection/answers.service';
@@ -9,6 +12,7 @@ import {
   correctAnswer,
   correctionOf,
 } from './corrections.service';
+import { answerWhy } from './answer-why.service';
 import { reviewQueue } from './review-queue';
 
 export const correctionsResolvers: Resolvers = {
@@ -19,6 +23,7 @@ export const correctionsResolvers: Resolvers = {
   },
   Answer: {
     correction: (answer, _args, ctx) => correctionOf(accountScope(ctx), answer.id),
+    why: (answer, _args, ctx) => answerWhy(accountScope(ctx), answer),
   },
   Mutation: {
     correctAnswer: (_parent, { input }, ctx) => correctAnswer(accountScope(ctx), input),

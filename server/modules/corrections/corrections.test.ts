@@ -30,7 +30,8 @@ const FIGURES = `{
   overview(period: { preset: ALL_TIME }) { metrics { impressions answers } }
   answers(filter: { period: { preset: ALL_TIME } }, first: 0) { okCount visibleCount }
 }`;
-const ACCURACY = `{ analysisAccuracy { corrections confirmations visibilityPrecision visibilityRecall sentimentAccuracy sentimentCompared } }`;
+const ACCURACY = `{ analysisAccuracy { corrections confirmations visibilityPrecision visibilityRecall sentimentAccuracy sentimentCompared
+  sentimentAgreed readVisible reviewedVisible visibleAgreed } }`;
 
 const gql = async (query: string, variables: Record<string, unknown> = {}, as = owner.token, headers = {}) =>
   (await graphql<any>(server.url, query, variables, as, headers)).body;
@@ -258,6 +259,10 @@ describe('what a correction sets', () => {
       visibilityRecall: 2 / 3,
       sentimentAccuracy: 0.5,
       sentimentCompared: 2,
+      sentimentAgreed: 1,
+      readVisible: 2,
+      reviewedVisible: 3,
+      visibleAgreed: 2,
     });
     const empty = await gql(ACCURACY, {}, other.token);
     expect(empty.data.analysisAccuracy).toEqual({
@@ -267,6 +272,10 @@ describe('what a correction sets', () => {
       visibilityRecall: null,
       sentimentAccuracy: null,
       sentimentCompared: 0,
+      sentimentAgreed: 0,
+      readVisible: 0,
+      reviewedVisible: 0,
+      visibleAgreed: 0,
     });
   });
 

@@ -170,6 +170,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     period: 'When the answer is collected, and again when the history is re-analysed',
     shownAs: [
       'Each answer in the answers behind a figure: “Read by …”, with the quotes the LLM judge relied on when it read the answer',
+      'Each answer’s “Why”: the rule (or the LLM judge) that decided whether it names the brand, the competitors named and the sentiment, in plain words, or who corrected the reading',
     ],
     details: [
       `By default the built-in rules analyzer (${RULES_ANALYZER}) reads every answer on this server, with no outside service: the matching and sentiment rules described under each figure.`,
@@ -180,7 +181,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Your whole answer history is read again in the background whenever the brand’s name, aliases, website or “not this” list, the competitors, or the analyzer’s version change; every figure switches to the new reading at once when it is done (Settings shows the progress).',
     ],
     forAnalysts: [
-      'Answer.analyzer (e.g. judge:openai/gpt-4.1-mini@1) and Answer.evidence',
+      'Answer.analyzer (e.g. judge:openai/gpt-4.1-mini@1), Answer.evidence and Answer.why',
       'Viewer.reanalysis (state, done of total) and Brand.notThis',
       'CollectionRun.judgeCalls, CollectionRun.judgeTokens and CollectionRun.judgeCapReached',
       'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (README, Configuration)',

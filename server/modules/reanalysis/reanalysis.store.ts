@@ -2,6 +2,7 @@
 import { queryWideRows, type Db, type Queryable } from '../../db/db';
 import { analyzerAsRead } from '../collection/answers.store';
 import type { CountedReading } from '../rollups/rollups.store';
+import { sameWhy, type StoredWhy } from '../analysis/why';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -141,6 +142,8 @@ export interface StoredReading extends CountedReading {
   /** The analyzer that read it last (analyzerAsRead). */
   analyzer: string | null;
   hasEvidence: boolean;
+  /** Why it read so (null for a row read before the why was kept). */
+  why: StoredWhy | null;
 }
 
 /**
@@ -159,7 +162,7 @@ export function nextAnswersToRead(
     `/* nextAnswersToReanalyse */
     select a.id, a.collected_at::text as at, a.answer_text as text,
       json_build_object('analyzer', ${analyzerAsRead('a', 'r')}, 'visible', a.visible, 'position', a.position,
-        'sentiment', a.sentiment, 'hasEvidence', a.evidence is not null,
+        'sentiment', a.sentiment, 'hasEvidence', a.evidence is not null, 'why', a.why,
         'competitors', array(select json_build_array(ac.competitor_id, ac.position)
           from public.answer_competitors ac where ac.answer_id = a.id)) as stored
     from public.answers a left join public.reanalysis_jobs r on r.user_id = a.user_id
@@ -201,15 +204,20 @@ export interface Reanalysed {
   sentiment: number | null;
   evidence: unknown;
   competitors: readonly { competitorId: string; position: number }[];
+  why: StoredWhy;
 }
 
 /**
  * What writing `reading` would change in the row: nothing; only the analyzer that produced it (an upgraded
- * analyzer read it the same: the figures stand, and with them the rollups); or the figures. Compared as
+ * analyzer read it the same: the figures stand, and with them the rollups); only its why (and the analyzer):
+ * the same figures by other rules, or a row read before the why was kept; or the figures. Compared as
  * writeReanalysedAnswers stores them: no position or sentiment when not visible, the sentiment as a real, a
  * competitor at its first position. A judge's quotes are always written.
  */
-export function readingChange(reading: Reanalysed, stored: StoredReading): 'none' | 'analyzer' | 'figures' {
+export function readingChange(
+  reading: Reanalysed,
+  stored: StoredReading,
+): 'none' | 'analyzer' | 'why' | 'figures' {
   if (stored.hasEvidence || (reading.visible && reading.evidence != null)) return 'figures';
   const real = (value: number | null) => (value === null ? null : Math.fround(value));
   const counted = countedReading(reading);
@@ -224,6 +232,7 @@ export function readingChange(reading: Reanalysed, stored: StoredReading): 'none
     named.size === stored.competitors.length &&
     stored.competitors.every(([competitorId, position]) => named.get(competitorId) === position);
   if (!sameCompetitors) return 'figures';
+  if (!sameWhy(reading.why, stored.why)) return 'why';
   return reading.analyzer === stored.analyzer ? 'none' : 'analyzer';
 }
 
@@ -266,17 +275,28 @@ export function confirmedByFullRead(analyzer: string, stored: StoredReading): bo
 
 const isRulesReading = (analyzer: string) => analyzer.startsWith('rules@') && !analyzer.includes(' ');
 
-/** Records that `analyzer` read these answers as their rows hold them (readingChange 'analyzer'). */
+/**
+ * Records that these answers were read again with the figures their rows hold (readingChange 'analyzer' or
+ * 'why'): the analyzer that read them and why; the rollups stand.
+ */
 export async function relabelReanalysedAnswers(
   tx: Queryable,
   userId: string,
-  analyzer: string,
-  answerIds: readonly string[],
+  answers: readonly Pick<Reanalysed, 'id' | 'analyzer' | 'why'>[],
 ): Promise<void> {
+  if (answers.length === 0) return;
   await tx.query(
-    `/* relabelReanalysedAnswers */ update public.answers set analyzer = $2, analysed_at = now()
-    where user_id = $1 and id = any($3::uuid[]) and analyzer is distinct from $2`,
-    [userId, analyzer, answerIds],
+    `/* relabelReanalysedAnswers */ update public.answers a
+    set analyzer = t.analyzer, why = t.why::jsonb, analysed_at = now()
+    from unnest($2::uuid[], $3::text[], $4::text[]) as t(id, analyzer, why)
+    where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
+      and (a.analyzer, a.why) is distinct from (t.analyzer, t.why::jsonb)`,
+    [
+      userId,
+      answers.map((a) => a.id),
+      answers.map((a) => a.analyzer),
+      answers.map((a) => JSON.stringify(a.why)),
+    ],
   );
 }
 
@@ -294,12 +314,12 @@ export async function writeReanalysedAnswers(
   const changed = await tx.query(
     `/* writeReanalysedAnswers */ update public.answers a
     set analyzer = t.analyzer, visible = t.visible, position = t.position, sentiment = t.sentiment,
-      evidence = t.evidence::jsonb, analysed_at = now()
-    from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[], $6::real[], $7::text[])
-      as t(id, analyzer, visible, position, sentiment, evidence)
+      evidence = t.evidence::jsonb, why = t.why::jsonb, analysed_at = now()
+    from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[], $6::real[], $7::text[], $8::text[])
+      as t(id, analyzer, visible, position, sentiment, evidence, why)
     where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
-      and (a.analyzer, a.visible, a.position, a.sentiment, a.evidence::text)
-        is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text)
+      and (a.analyzer, a.visible, a.position, a.sentiment, a.evidence::text, a.why)
+        is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text, t.why::jsonb)
     returning 1`,
     [
       userId,
@@ -309,6 +329,7 @@ export async function writeReanalysedAnswers(
       answers.map((a) => (a.visible ? a.position : null)),
       answers.map((a) => (a.visible ? a.sentiment : null)),
       answers.map((a) => (a.visible && a.evidence != null ? JSON.stringify(a.evidence) : null)),
+      answers.map((a) => JSON.stringify(a.why)),
     ],
   );
   const named = { answerIds: [] as string[], competitorIds: [] as string[], positions: [] as number[] };

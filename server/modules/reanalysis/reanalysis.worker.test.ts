@@ -15,6 +15,7 @@ import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { runFinishedHook } from '../../jobs';
 import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
+import type { StoredWhy } from '../analysis/why';
 import { collectRun, createRun } from '../collection/runs.worker';
 import type { AnswerEngine } from '../engines/engine.types';
 import { createJobQueue } from '../jobs/queue';
@@ -661,6 +662,11 @@ test('nothing queued: a worker has nothing to claim', async () => {
 });
 
 describe('readingChange', () => {
+  const why: StoredWhy = {
+    brand: [{ rule: 'name', at: [40, 45] }],
+    competitors: [{ competitorId: 'c1', rule: 'name', at: [0, 4] }],
+    sentiment: { rule: 'description', byModel: true },
+  };
   const stored: StoredReading = {
     analyzer: RULES_ANALYZER,
     visible: true,
@@ -668,6 +674,12 @@ describe('readingChange', () => {
     sentiment: Math.fround(71.3),
     hasEvidence: false,
     competitors: [['c1', 1]],
+    // As jsonb gives it back: its keys in another order.
+    why: {
+      sentiment: { byModel: true, rule: 'description' },
+      brand: [{ at: [40, 45], rule: 'name' }],
+      competitors: [{ at: [0, 4], rule: 'name', competitorId: 'c1' }],
+    },
   };
   const reading: Reanalysed = {
     id: 'a1',
@@ -680,6 +692,7 @@ describe('readingChange', () => {
       { competitorId: 'c1', position: 1 },
       { competitorId: 'c1', position: 3 },
     ],
+    why,
   };
 
   test('the same reading, its sentiment as the stored real and a competitor at its first position', () => {
@@ -708,6 +721,12 @@ describe('readingChange', () => {
 
   test('another analyzer reading the same figures changes only the analyzer', () => {
     expect(readingChange({ ...reading, analyzer: 'rules@2020.01.01' }, stored)).toBe('analyzer');
+  });
+
+  test('the same figures read by another rule, or a row read before the why was kept, change the why', () => {
+    const byDomain = { ...why, brand: [{ rule: 'domain', at: [40, 51] as [number, number] }] };
+    expect(readingChange({ ...reading, why: byDomain }, stored)).toBe('why');
+    expect(readingChange(reading, { ...stored, why: null })).toBe('why');
   });
 
   test('an answer that does not name the brand stores no position or sentiment', () => {

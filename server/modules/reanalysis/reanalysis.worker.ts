@@ -156,19 +156,9 @@ export async function reanalyseAccount(
         return { batch, analysed: toAnalyse.length, readings };
       };
       const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
-        // Read by another analyzer as stored (an upgrade reads most answers as the last one did): only the
-        // analyzer is written, and the rollups stand.
-        const relabelled = new Map<string, string[]>();
-        for (const { reading, change } of readings) {
-          if (change !== 'analyzer') continue;
-          const ids = relabelled.get(reading.analyzer);
-          if (ids) ids.push(reading.id);
-          else relabelled.set(reading.analyzer, [reading.id]);
-        }
         const outcome = await db.transaction(async (tx) => {
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
           if (!next) return { next, counted: [] };
-          for (const [analyzer, ids] of relabelled) await relabelReanalysedAnswers(tx, userId, analyzer, ids);
           // A reviewer's correction overrides the analyzer where it says (corrections.service.ts): a corrected
           // answer's row takes the correction applied to the new reading.
           const corrected = await keepCorrections(
@@ -176,12 +166,19 @@ export async function reanalyseAccount(
             userId,
             readings.map(({ reading }) => ({ id: reading.id, ...countedReading(reading) })),
           );
-          const changed = readings.flatMap(({ reading, stored, change }) => {
+          // Read with the figures the row holds (an upgrade reads most answers as the last one did): only
+          // the analyzer and why are written, and the rollups stand.
+          const changed: Reanalysed[] = [];
+          const relabelled: Reanalysed[] = [];
+          for (const { reading, stored, change } of readings) {
             const correction = corrected.get(reading.id);
-            if (!correction) return change === 'figures' ? [reading] : [];
-            const overridden = { ...reading, ...reanalysedFigures(correction) };
-            return readingChange(overridden, stored) === 'figures' ? [overridden] : [];
-          });
+            const written = correction ? { ...reading, ...reanalysedFigures(correction) } : reading;
+            const kind = correction ? readingChange(written, stored) : change;
+            if (kind === 'figures') changed.push(written);
+            else if (kind === 'why' || (kind === 'analyzer' && change === 'analyzer'))
+              relabelled.push(written);
+          }
+          await relabelReanalysedAnswers(tx, userId, relabelled);
           if (changed.length === 0) return { next, counted: [] };
           // What the rollups count of these answers: their rows as read with the batch, unless a correction
           // made or cleared since moved them (it counted that itself); read again when they are recounted.

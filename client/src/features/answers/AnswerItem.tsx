@@ -6,6 +6,7 @@ import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/fo
 import { platformName } from '../../lib/platforms';
 import { PromptKindBadge } from '../prompts/PromptKindBadge';
 import { AnswerReview } from './AnswerReview';
+import { AnswerWhy } from './AnswerWhy';
 import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
 // The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
@@ -224,6 +225,7 @@ export function AnswerItem({
                   The platform returned no text.
                 </Text>
               )}
+              {answer.status === 'OK' && <AnswerWhy why={answer.why} />}
               {answer.searchQueries.length > 0 && (
                 <Box>
                   <Text textStyle="xs" fontWeight="semibold" mb="1">

@@ -39,6 +39,7 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     evidence: null,
     competitors: [{ __typename: 'AnswerCompetitor', id: 'c-kong', name: 'Kong' }],
     correction: null,
+    why: null,
     sources: [
       { __typename: 'AnswerSource', url: 'https://docs.example.com/apis', domain: 'docs.example.com' },
     ],

@@ -30,6 +30,7 @@ import {
   type CompetitorMention,
 } from '../analysis';
 import { judgeFor, JudgeUnavailable, type JudgeConfig, type Verdict } from './judge';
+import { judgedWhy, storedWhy } from '../why';
 import { getCachedVerdict, putCachedVerdict } from './judge.store';
 import type { AnswerEvidence, Judgement } from './judgement';
 
@@ -49,7 +50,10 @@ export interface AnalysedAnswer extends AnswerAnalysis {
   evidence: AnswerEvidence | null;
 }
 
-/** What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named. */
+/**
+ * What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named, and
+ * why (the competitors' readings by id).
+ */
 export function storedReading(analysis: AnalysedAnswer) {
   return {
     analyzer: analysis.analyzer,
@@ -60,6 +64,7 @@ export function storedReading(analysis: AnalysedAnswer) {
     competitors: analysis.competitors.flatMap((c) =>
       c.id ? [{ competitorId: c.id, position: c.position }] : [],
     ),
+    why: storedWhy(analysis),
   };
 }
 
@@ -163,6 +168,7 @@ function judgedAnalysis(
     competitors: named,
     sentiment: judgement.sentiment,
     sentimentLabel: judgement.sentimentLabel,
+    why: judgedWhy(judgement.visible, named.length),
     evidence: judgement.visible ? judgement.evidence : null,
   };
 }

@@ -256,8 +256,10 @@ const RUN_FIELDS = 'id status total answered failures judgeCalls judgeTokens jud
 const ANSWER_FIELDS = `question status visible position sentiment sentimentLabel analyzer
   evidence { mention sentiment } competitors { name position } sources { url } mentions { name isBrand }`;
 
+const WHY_FIELDS = `why { visibility { ruleId text } position { ruleId } competitors { ruleId text } sentiment { ruleId } }`;
+
 /** Run now over GraphQL, wait for the run to complete, and read it and its answers back. */
-async function collect(server: TestServer, token: string) {
+async function collect(server: TestServer, token: string, fields = ANSWER_FIELDS) {
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
     const { body } = await graphql<any>(server.url, query, variables, token);
     expect(body.errors).toBeUndefined();
@@ -273,9 +275,9 @@ async function collect(server: TestServer, token: string) {
     if (Date.now() > deadline) throw new Error(`run did not complete: ${JSON.stringify(run)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const answers = (
-    await gql(`{ answers(first: 20) { edges { node { ${ANSWER_FIELDS} } } } }`)
-  ).answers.edges.map((edge: any) => edge.node);
+  const answers = (await gql(`{ answers(first: 20) { edges { node { ${fields} } } } }`)).answers.edges.map(
+    (edge: any) => edge.node,
+  );
   const byQuestion = (question: string) => answers.find((a: any) => a.question === question);
   return { run, answers, byQuestion };
 }
@@ -344,7 +346,7 @@ describe('OpenAI judge', () => {
   test('the judge tells a homonym from the brand; the answer highlights only what it counted', async () => {
     const { token } = await accountAsking(setup.server, [HOMONYM]);
     expect(rules.analyze(HOMONYM.text, []).visible).toBe(true);
-    const { byQuestion } = await collect(setup.server, token);
+    const { byQuestion } = await collect(setup.server, token, `${ANSWER_FIELDS} ${WHY_FIELDS}`);
     expect(byQuestion(HOMONYM.question)).toMatchObject({
       visible: false,
       position: null,
@@ -353,6 +355,12 @@ describe('OpenAI judge', () => {
       evidence: null,
       competitors: [{ name: 'Kongly', position: 1 }],
       mentions: [{ name: 'Kongly', isBrand: false }],
+      why: {
+        visibility: [{ ruleId: 'judge', text: `Does not name ${BRAND.name}: read by the LLM judge.` }],
+        position: null,
+        competitors: [{ ruleId: 'judge', text: 'Names Kongly: read by the LLM judge.' }],
+        sentiment: null,
+      },
     });
   }, 60_000);
 

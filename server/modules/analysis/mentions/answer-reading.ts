@@ -19,6 +19,7 @@ import {
 import { type Candidate, type MentionSearch, readsAsCommonNoun, singleSpaced } from './first-reading';
 import { GERMAN_NAME_COMPOUND, germanArticleBefore } from './german';
 import type { NameVerdict } from './name-verdict';
+import type { StepRule } from './rules';
 
 /**
  * Prepositions and articles per language: after a sentence's first word they make it a word of its own; a
@@ -72,9 +73,9 @@ const INFINITIVE_PREPOSITION: Readonly<Partial<Record<Language, string>>> = {
 export type FoundMention = Mention & { ordinaryWord?: boolean };
 
 /** A reading the rest of the answer settles: the id of what settled it, or the first rule's where it stands. */
-function settle(candidate: Candidate, verdict: NameVerdict, rule = candidate.rule): void {
+function settle(candidate: Candidate, verdict: NameVerdict, rule?: StepRule): void {
   candidate.verdict = verdict;
-  candidate.rule = rule;
+  candidate.rule = rule ?? candidate.rule;
 }
 
 /** findMentions' third step: mentions inside other names, settled by their paragraph or list item. */

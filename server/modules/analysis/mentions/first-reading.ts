@@ -14,6 +14,7 @@ import {
   type MentionRule,
   NAME_RULES,
   type Reading,
+  type StepRule,
 } from './rules';
 
 /** A mention found by name, with how it reads (name-verdict.ts); domain mentions always read as names. */
@@ -24,7 +25,7 @@ export interface Candidate extends Mention {
   /** The name as matched is an ordinary word ("Ring", "Tide"), which needs the answer to vouch for it. */
   ordinaryWord: boolean;
   /** The id of the rule that left a reading as the name out in the end (keepNames, findMentions), if one did. */
-  dropped: string | undefined;
+  dropped: StepRule | undefined;
 }
 
 export const hasAccent = (written: string) =>
@@ -235,7 +236,7 @@ function firstReading(match: MatchAt, variant: string, ordinary: OrdinaryVariant
 }
 
 /** Read as the name: no rule read it otherwise. */
-const NAME: Reading = { verdict: 'name', rule: 'name' };
+const NAME: Reading = { verdict: 'name', rule: 'name' satisfies StepRule };
 
 const readingBy = <Match extends MatchAt>(rule: MentionRule<Match> | null): Reading | null =>
   rule && { verdict: rule.verdict, rule: rule.id };
@@ -245,7 +246,8 @@ function ordinaryWordReading(match: MatchAt, variant: string, ordinary: Ordinary
   const { search, entity, start, end } = match;
   const text = search.text;
   search.code ??= codeSpans(text);
-  if (isCode(text, search.code, start, end)) return { verdict: 'ordinary', rule: 'ordinary-word-in-code' };
+  if (isCode(text, search.code, start, end))
+    return { verdict: 'ordinary', rule: 'ordinary-word-in-code' satisfies StepRule };
   const word = wordMatch(match, ordinary.sense, ordinary.needsCapital);
   const rule = firstRuleApplying(ORDINARY_WORD_RULES, word);
   // "yes, boost mobile is a real carrier … the same bracket as cricket wireless": a name of several
@@ -264,6 +266,6 @@ function ordinaryWordReading(match: MatchAt, variant: string, ordinary: Ordinary
       )),
     ].some((other) => other !== entity)
   )
-    return { verdict: 'name', rule: 'lower-case-like-other-brands' };
+    return { verdict: 'name', rule: 'lower-case-like-other-brands' satisfies StepRule };
   return readingBy(rule) ?? NAME;
 }

@@ -237,3 +237,29 @@ export const NAME_RULES: readonly MentionRule[] = [
     verdict: 'noun-use',
   },
 ];
+
+/**
+ * The ids of the decisions made outside the rule records: the reading no rule changed ('name'), a name
+ * written as the entity's domain ('domain'), the branches of findMentions' later steps that settle a reading
+ * (settleOtherNames, settleInAnswer) or leave it out (keepNames, withoutOverlaps, findMentions' whole-answer
+ * checks), and the two exceptions of the first reading in code and in lower case.
+ */
+export const STEP_RULES = [
+  'name',
+  'domain',
+  'ordinary-word-in-code',
+  'lower-case-like-other-brands',
+  'vouched-for-nearby',
+  'phrase-of-language',
+  'capitalised-elsewhere',
+  'noun-beside-brands',
+  'listed-with-brands',
+  'named-beside-brands',
+  'word-of-language',
+  'needs-own-evidence',
+  'inside-a-longer-name',
+  'uncorroborated',
+  'off-market',
+] as const;
+
+export type StepRule = (typeof STEP_RULES)[number];
