@@ -2560,9 +2560,11 @@ export type ReportKindResults = {
   /** The company and its competitors, most mentioned first. */
   competitors: Array<ReportCompetitor>;
   failed: Scalars['Int']['output'];
+  noAnswers: Scalars['Int']['output'];
   platforms: Array<ReportPlatformResult>;
   /** Questions of this kind. */
   prompts: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
   sentiment?: Maybe<Scalars['Float']['output']>;
   shareOfVoice: Scalars['Float']['output'];
   /** visibleAnswers ÷ answers × 100, one decimal; 0 without answers. */
@@ -2572,11 +2574,15 @@ export type ReportKindResults = {
 
 export type ReportPlatformResult = {
   __typename?: 'ReportPlatformResult';
-  /** Answers collected; failed captures are counted apart and never as 'not visible'. */
+  /** Answers collected; failed captures, refusals and no answers are counted apart and never as 'not visible'. */
   answers: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   model: Scalars['String']['output'];
+  /** Questions the platform showed no answer for (Google without an AI Overview). */
+  noAnswers: Scalars['Int']['output'];
   platform: Platform;
+  /** Questions the platform declined to answer. */
+  refused: Scalars['Int']['output'];
   /** Mean sentiment (0-100) of the answers naming the brand. */
   sentiment?: Maybe<Scalars['Float']['output']>;
   simulated: Scalars['Boolean']['output'];
@@ -2599,8 +2605,12 @@ export type ReportPromptPlatform = {
   competitors: Array<Scalars['String']['output']>;
   /** Set when the platform failed to answer. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The platform showed no answer for the question. */
+  noAnswer: Scalars['Boolean']['output'];
   platform: Platform;
   position?: Maybe<Scalars['Int']['output']>;
+  /** The platform declined to answer. */
+  refused: Scalars['Boolean']['output'];
   sentiment?: Maybe<Scalars['Float']['output']>;
   sourceCount: Scalars['Int']['output'];
   visible: Scalars['Boolean']['output'];
@@ -2609,6 +2619,7 @@ export type ReportPromptPlatform = {
 /** The report's figures; visibility to rank count every question (see unbranded and branded for each kind). */
 export type ReportResults = {
   __typename?: 'ReportResults';
+  /** Answers read; failed captures, refusals and no answers are counted apart, out of every figure. */
   answers: Scalars['Int']['output'];
   /** Mean position of the brand's first mention among tracked brands (1 = first). */
   averagePosition?: Maybe<Scalars['Float']['output']>;
@@ -2621,8 +2632,10 @@ export type ReportResults = {
   day: Scalars['Date']['output'];
   failed: Scalars['Int']['output'];
   generatedAt: Scalars['DateTime']['output'];
+  noAnswers: Scalars['Int']['output'];
   platforms: Array<ReportPlatformResult>;
   prompts: Array<ReportPrompt>;
+  refused: Scalars['Int']['output'];
   sentiment?: Maybe<Scalars['Float']['output']>;
   shareOfVoice: Scalars['Float']['output'];
   /** True when a simulated answer engine produced the answers. */
@@ -4725,8 +4738,10 @@ export type ReportKindResultsResolvers<ContextType = RequestContext, ParentType 
   companyRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['ReportCompetitor']>, ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['ReportPlatformResult']>, ParentType, ContextType>;
   prompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4737,7 +4752,9 @@ export type ReportPlatformResultResolvers<ContextType = RequestContext, ParentTy
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4754,8 +4771,10 @@ export type ReportPromptResolvers<ContextType = RequestContext, ParentType exten
 export type ReportPromptPlatformResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPromptPlatform'] = ResolversParentTypes['ReportPromptPlatform']> = {
   competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4770,8 +4789,10 @@ export type ReportResultsResolvers<ContextType = RequestContext, ParentType exte
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['ReportPlatformResult']>, ParentType, ContextType>;
   prompts?: Resolver<Array<ResolversTypes['ReportPrompt']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

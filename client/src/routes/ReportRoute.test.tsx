@@ -13,7 +13,10 @@ type KindFigures = NonNullable<Report['results']>['unbranded'];
 
 /** One kind of question's figures; the competitors and platforms are the same on both sides here. */
 const kindFigures = (
-  counts: Pick<KindFigures, 'prompts' | 'answers' | 'failed' | 'visibleAnswers' | 'visibility'>,
+  counts: Pick<
+    KindFigures,
+    'prompts' | 'answers' | 'failed' | 'refused' | 'noAnswers' | 'visibleAnswers' | 'visibility'
+  >,
 ): KindFigures => ({
   __typename: 'ReportKindResults',
   ...counts,
@@ -28,6 +31,8 @@ const kindFigures = (
       model: 'gpt',
       answers: 10,
       failed: 0,
+      refused: 1,
+      noAnswers: 0,
       visible: 6,
       visibility: 60,
       sentiment: 70,
@@ -69,8 +74,24 @@ const baseReport: Report = {
     day: '2026-11-22',
     generatedAt: '2026-11-22T00:00:01Z',
     simulated: true,
-    unbranded: kindFigures({ prompts: 8, answers: 29, failed: 1, visibleAnswers: 12, visibility: 41.4 }),
-    branded: kindFigures({ prompts: 2, answers: 8, failed: 0, visibleAnswers: 8, visibility: 100 }),
+    unbranded: kindFigures({
+      prompts: 8,
+      answers: 29,
+      failed: 1,
+      refused: 2,
+      noAnswers: 0,
+      visibleAnswers: 12,
+      visibility: 41.4,
+    }),
+    branded: kindFigures({
+      prompts: 2,
+      answers: 8,
+      failed: 0,
+      refused: 0,
+      noAnswers: 0,
+      visibleAnswers: 8,
+      visibility: 100,
+    }),
     sources: [
       { __typename: 'ReportSource', url: 'https://gartner.com/reviews', domain: 'gartner.com', count: 14 },
     ],
@@ -88,6 +109,18 @@ const baseReport: Report = {
             position: 2,
             competitors: ['Kongly'],
             error: null,
+            refused: false,
+            noAnswer: false,
+          },
+          {
+            __typename: 'ReportPromptPlatform',
+            platform: 'PERPLEXITY',
+            visible: false,
+            position: null,
+            competitors: [],
+            error: null,
+            refused: true,
+            noAnswer: false,
           },
         ],
       },
@@ -116,9 +149,11 @@ test('shows the figures of a finished report: unbranded questions as the headlin
   const branded = screen.getByRole('group', { name: 'Branded questions' });
   expect(branded.textContent).toContain('Branded questions, kept apart: 100.0% visibility');
   expect(branded.textContent).toContain('8 of 8 answers mention Quillstack, from 2 questions that name it');
+  // Failed captures and refusals count in no share, and the figures say how many they left out.
   expect(screen.getByRole('group', { name: 'Visibility' }).textContent).toContain(
-    '1 failed captures not counted',
+    '(not counted: 1 failed, 2 refused)',
   );
+  expect(screen.getAllByText('refused').length).toBeGreaterThan(0);
   expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).toContain('67.50');
   expect(screen.getByText('Simulated answers')).toBeInTheDocument();
   expect(screen.getByText('2. Quillstack (you)')).toBeInTheDocument();

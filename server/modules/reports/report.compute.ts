@@ -5,6 +5,7 @@
  */
 import { createAnalyzer } from '../analysis/analysis';
 import type { AnswerEngine, Platform } from '../engines/engine.types';
+import { isRefusal } from '../engines/refusal';
 import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
 import { promptKindClassifier, type StoredPromptKind } from '../prompts/prompt-kind';
 
@@ -21,6 +22,9 @@ export interface PlatformResult {
   simulated: boolean;
   answers: number;
   failed: number;
+  /** Refusals and questions the platform showed no answer for: counted apart, as failures are. */
+  refused: number;
+  noAnswers: number;
   visible: number;
   visibility: number;
   sentiment: number | null;
@@ -44,6 +48,10 @@ export interface PromptPlatformResult {
   competitors: string[];
   sourceCount: number;
   error: string | null;
+  /** The platform declined to answer. */
+  refused: boolean;
+  /** The platform showed no answer for the question (Google without an AI Overview). */
+  noAnswer: boolean;
 }
 
 export interface PromptResult {
@@ -56,9 +64,11 @@ export interface PromptResult {
 
 /** A report's figures over a set of its questions (all of them, or one kind). */
 export interface ReportFigures {
-  /** Answers collected (failures not counted) and failed captures, shown apart. */
+  /** Answers collected (failures, refusals and no answers not counted), and those three, shown apart. */
   answers: number;
   failed: number;
+  refused: number;
+  noAnswers: number;
   visibleAnswers: number;
   visibility: number;
   sentiment: number | null;
@@ -86,11 +96,16 @@ export interface ReportResults extends ReportFigures {
   branded: KindFigures;
 }
 
+/**
+ * How one engine's turn at one question ended: an answer, or what the dashboards leave out of every
+ * denominator (a failed capture, a refusal, no answer shown), counted apart and never as "not visible".
+ */
+type Outcome = 'answered' | 'failed' | 'refused' | 'no_answer';
+
 /** One engine's answer to one question, as the figures read it. */
 interface Cell {
   platform: Platform;
-  /** False for a failed capture (counted apart, never as "not visible"). */
-  answered: boolean;
+  outcome: Outcome;
   visible: boolean;
   position: number | null;
   sentiment: number | null;
@@ -123,21 +138,28 @@ async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>
 
 const definedNumbers = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
 
+/** How many turns each outcome left out of the figures. */
+const leftOut = (cells: readonly Cell[]) => ({
+  failed: cells.filter((cell) => cell.outcome === 'failed').length,
+  refused: cells.filter((cell) => cell.outcome === 'refused').length,
+  noAnswers: cells.filter((cell) => cell.outcome === 'no_answer').length,
+});
+
 /** Visibility, sentiment, position, share of voice and rank over a set of answers. */
 function figuresOf(cells: readonly Cell[], meta: ReportSubjectMeta): ReportFigures {
-  const answered = cells.filter((cell) => cell.answered);
+  const answered = cells.filter((cell) => cell.outcome === 'answered');
   const visible = answered.filter((cell) => cell.visible);
 
   const platforms: PlatformResult[] = meta.engines.map((engine) => {
     const mine = cells.filter((cell) => cell.platform === engine.platform);
-    const ok = mine.filter((cell) => cell.answered);
+    const ok = mine.filter((cell) => cell.outcome === 'answered');
     const seen = ok.filter((cell) => cell.visible);
     return {
       platform: engine.platform,
       model: engine.model,
       simulated: engine.simulated,
       answers: ok.length,
-      failed: mine.length - ok.length,
+      ...leftOut(mine),
       visible: seen.length,
       visibility: ok.length ? visibilityPercent(seen.length, ok.length) : 0,
       sentiment: round1(mean(definedNumbers(seen.map((cell) => cell.sentiment)))),
@@ -159,7 +181,7 @@ function figuresOf(cells: readonly Cell[], meta: ReportSubjectMeta): ReportFigur
 
   return {
     answers: answered.length,
-    failed: cells.length - answered.length,
+    ...leftOut(cells),
     visibleAnswers: visible.length,
     visibility: answered.length ? visibilityPercent(visible.length, answered.length) : 0,
     sentiment: round1(mean(definedNumbers(visible.map((cell) => cell.sentiment)))),
@@ -207,14 +229,26 @@ export async function computeReport(
   };
 
   type Asked = Cell & { sources: { url: string; domain: string }[]; error: string | null };
+  const declined = (platform: Platform, outcome: 'refused' | 'no_answer'): Asked => ({
+    platform,
+    outcome,
+    visible: false,
+    position: null,
+    sentiment: null,
+    competitors: [],
+    sources: [],
+    error: null,
+  });
   const tasks = subject.prompts.flatMap((prompt) =>
     engines.map((engine) => async (): Promise<Asked> => {
       try {
         const answer = await engine.ask({ prompt, brand, competitors, day, sample: 1 });
+        if (answer.noAnswer) return declined(engine.platform, 'no_answer');
+        if (isRefusal(answer, brand, competitors)) return declined(engine.platform, 'refused');
         const analysis = analyzer.analyze(answer.text, answer.citations);
         return {
           platform: engine.platform,
-          answered: true,
+          outcome: 'answered',
           visible: analysis.visible,
           position: analysis.position,
           sentiment: analysis.sentiment,
@@ -225,7 +259,7 @@ export async function computeReport(
       } catch (error) {
         return {
           platform: engine.platform,
-          answered: false,
+          outcome: 'failed',
           visible: false,
           position: null,
           sentiment: null,
@@ -256,7 +290,7 @@ export async function computeReport(
   const kinds = subject.prompts.map(classify);
   const prompts: PromptResult[] = subject.prompts.map((prompt, index) => {
     const mine = cellsByPrompt[index]!;
-    const answered = mine.filter((cell) => cell.answered);
+    const answered = mine.filter((cell) => cell.outcome === 'answered');
     return {
       prompt,
       kind: kinds[index]!,
@@ -271,6 +305,8 @@ export async function computeReport(
         competitors: [...cell.competitors],
         sourceCount: cell.sources.length,
         error: cell.error,
+        refused: cell.outcome === 'refused',
+        noAnswer: cell.outcome === 'no_answer',
       })),
     };
   });
@@ -292,16 +328,18 @@ export async function computeReport(
  * answers, so an old report shows the same headline a new one would.
  */
 export function withPromptKinds(
-  results: ReportResults,
+  stored: ReportResults,
   subject: { companyName: string; website: string | null; competitors: readonly string[] },
 ): ReportResults {
+  const results = withRefusalCounts(stored);
   if (results.unbranded && results.branded) return results;
   const classify = classifierFor(subject.companyName, subject.website);
   const prompts = results.prompts.map((prompt) => ({ ...prompt, kind: classify(prompt.prompt) }));
   const cellsByPrompt = prompts.map((prompt) =>
     prompt.platforms.map((cell): Cell => ({
       platform: cell.platform,
-      answered: cell.error === null,
+      outcome:
+        cell.error !== null ? 'failed' : cell.refused ? 'refused' : cell.noAnswer ? 'no_answer' : 'answered',
       visible: cell.visible,
       position: cell.position,
       sentiment: cell.sentiment,
@@ -321,5 +359,31 @@ export function withPromptKinds(
       prompts.map((prompt) => prompt.kind),
       meta,
     ),
+  };
+}
+
+/** Figures stored before refusals and no answers were counted apart read none of either. */
+function withRefusalCounts(results: ReportResults): ReportResults {
+  const counted = <Figures extends { refused?: number; noAnswers?: number }>(figures: Figures) => ({
+    ...figures,
+    refused: figures.refused ?? 0,
+    noAnswers: figures.noAnswers ?? 0,
+  });
+  const withPlatforms = <Figures extends ReportFigures>(figures: Figures): Figures => ({
+    ...counted(figures),
+    platforms: figures.platforms.map(counted),
+  });
+  return {
+    ...withPlatforms(results),
+    prompts: results.prompts.map((prompt) => ({
+      ...prompt,
+      platforms: prompt.platforms.map((cell) => ({
+        ...cell,
+        refused: cell.refused ?? false,
+        noAnswer: cell.noAnswer ?? false,
+      })),
+    })),
+    ...(results.unbranded && { unbranded: withPlatforms(results.unbranded) }),
+    ...(results.branded && { branded: withPlatforms(results.branded) }),
   };
 }

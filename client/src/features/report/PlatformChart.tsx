@@ -15,6 +15,7 @@ import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatPercent } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
+import { leftOutOf } from './leftOut';
 
 /** Visibility per AI platform (answers naming the company ÷ answers collected). */
 export function PlatformChart({ results }: { results: PlatformChart_ResultsFragment }) {
@@ -23,7 +24,7 @@ export function PlatformChart({ results }: { results: PlatformChart_ResultsFragm
       results.platforms.map((p) => ({
         name: platformName(p.platform),
         visibility: p.visibility,
-        detail: `${p.visible} of ${p.answers} answers${p.failed ? `, ${p.failed} failed` : ''}`,
+        detail: `${p.visible} of ${p.answers} answers${leftOutOf(p) ? `; not counted: ${leftOutOf(p)}` : ''}`,
       })),
     [results.platforms],
   );

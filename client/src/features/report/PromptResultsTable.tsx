@@ -10,12 +10,13 @@ import { PromptKindBadge } from '../prompts/PromptKindBadge';
 type PromptRow = PromptResultsTable_ResultsFragment['prompts'][number];
 type Cell = PromptRow['platforms'][number];
 
-/** One platform's answer: named at position #n, not named (—), or a failed capture. */
+/** One platform's answer: named at position #n, not named (—), a failed capture, a refusal or no answer. */
 function Outcome({ cell }: { cell: Cell }) {
-  if (cell.error)
+  const leftOut = leftOutWord(cell);
+  if (leftOut)
     return (
-      <Text as="span" color="fg.muted" title={cell.error}>
-        failed
+      <Text as="span" color="fg.muted" title={cell.error ?? undefined}>
+        {leftOut}
       </Text>
     );
   if (cell.visible) return <Badge colorPalette="green" variant="subtle">{`#${cell.position ?? '?'}`}</Badge>;
@@ -26,9 +27,13 @@ function Outcome({ cell }: { cell: Cell }) {
   );
 }
 
-/** A platform's cell as the table words it: the position, "not mentioned" or "failed". */
+/** Why a platform's answer is out of the figures: it failed, refused, or showed none. */
+const leftOutWord = (cell: Cell) =>
+  cell.error ? 'failed' : cell.refused ? 'refused' : cell.noAnswer ? 'no answer' : null;
+
+/** A platform's cell as the table words it: the position, "not mentioned", or why it is not counted. */
 const outcomeText = (cell: Cell | undefined) =>
-  !cell ? null : cell.error ? 'failed' : cell.visible ? (cell.position ?? '?') : 'not mentioned';
+  !cell ? null : (leftOutWord(cell) ?? (cell.visible ? (cell.position ?? '?') : 'not mentioned'));
 
 /** Every prompt asked, with the answer per platform: named (at which position) or not. */
 export function PromptResultsTable({ results }: { results: PromptResultsTable_ResultsFragment }) {

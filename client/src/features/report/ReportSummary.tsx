@@ -2,13 +2,16 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReportSummary_ResultsFragment } from '../../__generated__/graphql';
 import { StatCard } from '../../components/StatCard';
 import { formatPercent, formatSentiment, pluralize } from '../../lib/format';
+import { leftOutOf } from './leftOut';
 
 type KindFigures = ReportSummary_ResultsFragment;
 
-const answersNaming = (figures: KindFigures, companyName: string) =>
-  `${figures.visibleAnswers} of ${pluralize(figures.answers, 'answer')} mention ${companyName}${
-    figures.failed ? ` (${figures.failed} failed captures not counted)` : ''
+const answersNaming = (figures: KindFigures, companyName: string) => {
+  const leftOut = leftOutOf(figures);
+  return `${figures.visibleAnswers} of ${pluralize(figures.answers, 'answer')} mention ${companyName}${
+    leftOut ? ` (not counted: ${leftOut})` : ''
   }`;
+};
 
 /**
  * The headline figures (visibility, sentiment, share of voice, rank and position) from the questions that
