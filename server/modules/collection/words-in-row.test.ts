@@ -43,13 +43,6 @@ describe('an answer holding the phrase matches the pattern', () => {
     ['a French stem rewritten', 'french', 'La fabrication française est chère.', '"fabriquer français"'],
     ['a French accent dropped', 'french', 'Une offre sèchement refusée.', '"sechement refusée"'],
     ['a Spanish accent dropped', 'spanish', 'Un éxito rotundo en España.', '"exito rotundo"'],
-    ['German umlauts written out', 'german', 'Der Duesenantrieb glaenzt heute.', '"Düsenantrieb glänzt"'],
-    [
-      'German umlauts for written-out ones',
-      'german',
-      'Der Düsenantrieb glänzt heute.',
-      '"Duesenantrieb glaenzt"',
-    ],
     ['a German ß', 'german', 'Das Großstadtleben lockt.', '"Grossstadtleben lockt"'],
     ['a Dutch diaeresis', 'dutch', 'Wij beëindigen contracten.', '"beeindigen contracten"'],
     ['an uppercase accented letter', 'spanish', 'ÉXITO ROTUNDO.', '"exito rotundo"'],
@@ -66,6 +59,19 @@ describe('an answer holding the phrase matches the pattern', () => {
     expect(holds).toBe(true);
     expect(pattern).not.toBeNull();
     expect(matches).toBe(true);
+  });
+
+  // German written out (ae, oe, ue) is read as umlauts from Postgres 18's stemmer on (PGlite's), not before.
+  test.each([
+    ['German umlauts written out', 'Der Duesenantrieb glaenzt heute.', '"Düsenantrieb glänzt"'],
+    ['German umlauts for written-out ones', 'Der Düsenantrieb glänzt heute.', '"Duesenantrieb glaenzt"'],
+  ])('%s', async (_, text, search) => {
+    const [version] = await db.query<{ stemmerFolds: boolean }>(
+      `select current_setting('server_version_num')::int >= 180000 as "stemmerFolds"`,
+    );
+    const { holds, matches } = await check('german', text, search);
+    expect(holds).toBe(version!.stemmerFolds);
+    expect(holds && !matches).toBe(false);
   });
 
   test('every word of the labelled sets that a configuration reads as a stem it does not start with', async () => {
