@@ -23,6 +23,8 @@ const DEMO_TEXTS = [
   'Some say quibbleworth is fine for teams that only need the basics.',
   'For agencies, quibbleworth and its reports come up in most comparisons this year.',
   'Quibbleworth works well with spreadsheets; quibbleworth exports are simple.',
+  'Snorkelbee <b>onboarding</b> takes a day.',
+  'Snorkelbee is slow; onboarding takes weeks.',
   '## Options\n\n**Blorptastic** leads:\n\n| Name | Known for |\n|---|---|\n| Blorptastic | `fast` imports |',
 ];
 
@@ -126,6 +128,8 @@ describe('what a search finds', () => {
     expect(
       texts((await search({ search: '"zorblat pricing" sign-up' }, 20, null, tokens.fund)).edges),
     ).toEqual([]);
+    // Read in a row across what is not written as a space (a tag), not where other words stand between.
+    expect(texts((await search({ search: '"snorkelbee onboarding"' })).edges)).toEqual([DEMO_TEXTS[10]]);
     // Unquoted, every word must appear, anywhere.
     expect(texts((await search({ search: 'zorblat pricing' })).edges).sort()).toEqual(
       [DEMO_TEXTS[2], DEMO_TEXTS[3]].sort(),

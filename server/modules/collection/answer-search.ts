@@ -90,15 +90,111 @@ export function toAnswerSearch(value: string | null | undefined): AnswerSearch |
 /**
  * The search's words as its index finds them without reading any answer again (tsquery text): each phrase
  * as its words anywhere. Its words in a row are then checked on those answers alone (phrases: found as
- * written, else by reading the answer's words); the index could not tell, and checked every answer holding
- * them all. Phrases null when there is nothing to check after: no phrase, or a negation (`-word`), which
- * would exclude more once loosened.
+ * written, else by reading the answer's words where wordsInRow lets them); the index could not tell, and
+ * checked every answer holding them all. Phrases null when there is nothing to check after: no phrase, or a
+ * negation (`-word`), which would exclude more once loosened.
  */
 export function indexedWords(tsquery: string, search: AnswerSearch) {
   const narrow = tsquery.replace(/<(?:-|\d+)>/g, '&');
   return narrow === tsquery || tsquery.includes('!')
-    ? { narrow: tsquery, phrases: null }
-    : { narrow, phrases: search.phrasesAsWritten };
+    ? { narrow: tsquery, phrases: null, wordsInRow: null }
+    : { narrow, phrases: search.phrasesAsWritten, wordsInRow: wordsInRowPattern(tsquery) };
+}
+
+/**
+ * How many letters at a stem's end its stemmer may have rewritten rather than cut: the Snowball stemmers
+ * of SEARCH_CONFIGS change a word's ending only ("dying" → "die", "fabrication" → "fabriqu", "évidemment"
+ * → "évident"), beside the letter folds of LETTER_FORMS.
+ */
+const STEM_REWRITTEN_ENDING = 2;
+
+/**
+ * Each ASCII letter as a stemmer may have found it in a word: in either case, with any accent (a stem drops
+ * them: Spanish "canción" → "cancion"; the Kelvin sign is a K), i and y alike ("cries" → "cri"), and a, o
+ * and u also written ae, oe and ue (German: "aktuell" → "aktull").
+ */
+const LETTER_FORMS: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (let code = 0x41; code < 0x3000; code++) {
+    const char = String.fromCodePoint(code);
+    const base = char.normalize('NFD')[0]!.toLowerCase();
+    if (/^[a-z]$/.test(base)) forms.set(base, (forms.get(base) ?? '') + char);
+  }
+  const pattern = (letters: string) => `[${[...letters].map((l) => forms.get(l)).join('')}]`;
+  return new Map(
+    [...forms.keys()].map((letter) => {
+      const alike = letter === 'i' || letter === 'y' ? 'iy' : letter;
+      return [letter, 'aou'.includes(letter) ? `${pattern(alike)}e?` : pattern(alike)];
+    }),
+  );
+})();
+
+/** A character of a word as Postgres's text parser reads one: an ASCII letter or digit, or anything past ASCII. */
+const WORD_CHARACTER = '[^\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]';
+
+/**
+ * What may stand between two words the parser reads in a row: anything but an ASCII letter or digit, and
+ * what it skips whole though it holds them: a tag, an entity, a protocol ("https://"), and a word too long
+ * to index (2,047 bytes: at least 512 characters). Any run of 16 characters without a space passes for
+ * one: a longer bound costs a state per character in every answer the pattern reads.
+ */
+const BETWEEN_WORDS = '(?:[^0-9a-z]|<.*>|&[^;\\t\\n\\v\\f\\r ]*;|[a-z]+://|[^\\t\\n\\v\\f\\r ]{16,})*';
+
+/**
+ * The start of every word a configuration reads as this lexeme, in ASCII letters and digits: its stem but
+ * for the ending a stemmer may have rewritten, up to a letter that is no ASCII one ("ss" too, a German ß).
+ * Null for a lexeme holding punctuation ("sign-up", "example.com"): no single word of the text.
+ */
+function wordStart(lexeme: string): string | null {
+  const letters = [...lexeme];
+  if (letters.some((letter) => /[^0-9a-z\u{80}-\u{10ffff}]/u.test(letter))) return null;
+  const kept = letters.slice(0, -STEM_REWRITTEN_ENDING);
+  const end = kept.findIndex(
+    (letter, at) => !/[a-z0-9]/.test(letter) || (letter === 's' && letters[at + 1] === 's'),
+  );
+  return kept.slice(0, end < 0 ? kept.length : end).join('');
+}
+
+const wordStartPattern = (start: string) =>
+  `${[...start].map((letter) => LETTER_FORMS.get(letter) ?? letter).join('')}${WORD_CHARACTER}*`;
+
+const TSQUERY_TOKEN = /'((?:[^']|'')*)'|<->|<\d+>|[&|!()]/g;
+
+/**
+ * A regular expression (Postgres, case aside) that every answer holding a phrase of the search's words in
+ * a row matches, in any configuration: the starts of the phrase's words, each after the last with nothing
+ * but what BETWEEN_WORDS allows. Not every answer matching it holds the phrase; most answers holding the
+ * words apart do not, and skip reading their words. Null where it could not be told: a phrase with a gap
+ * (`<2>`, a stop word inside it), `or` a word alone, a negation, words of punctuation or of no ASCII letter.
+ */
+export function wordsInRowPattern(tsquery: string): string | null {
+  const tokens = [...tsquery.matchAll(TSQUERY_TOKEN)].map(([token, lexeme]) =>
+    lexeme === undefined ? token : { lexeme: lexeme.replaceAll("''", "'") },
+  );
+  if (tokens.some((token) => typeof token === 'string' && !['<->', '&', '|'].includes(token))) return null;
+  // Without parentheses, `|` joins the readings and `&` their parts: each reading needs one phrase.
+  const readings: string[][][] = [[[]]];
+  for (const token of tokens) {
+    const reading = readings.at(-1)!;
+    if (token === '|') readings.push([[]]);
+    else if (token === '&') reading.push([]);
+    else if (typeof token !== 'string') reading.at(-1)!.push(token.lexeme);
+  }
+  const phrases: string[][] = [];
+  for (const reading of readings) {
+    const phrase = reading.reduce((longest, part) => (part.length > longest.length ? part : longest));
+    const starts = phrase.map(wordStart);
+    if (phrase.length < 2 || starts.some((start) => start === null) || starts.every((start) => start === ''))
+      return null;
+    phrases.push(starts as string[]);
+  }
+  // A phrase whose word starts each begin another's matches wherever that one does: its pattern serves both.
+  const covers = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((start, i) => b[i]!.startsWith(start));
+  const kept = phrases.filter(
+    (phrase, i) => !phrases.some((other, j) => covers(other, phrase) && (!covers(phrase, other) || j < i)),
+  );
+  return kept.map((phrase) => `(?:${phrase.map(wordStartPattern).join(BETWEEN_WORDS)})`).join('|');
 }
 
 /**

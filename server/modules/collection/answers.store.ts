@@ -35,6 +35,7 @@ export interface AnswersQuery {
         /** tsquery with its phrases loosened, and their checks (answer-search.ts indexedWords). */
         narrow: string;
         phrases: string[] | null;
+        wordsInRow: string | null;
       })
     | null;
 }
@@ -237,7 +238,8 @@ export interface SearchMatch {
  * matches over the whole history would each be read from the table for its day alone. Every match of the
  * days is found before the newest are taken (materialized): walking the days newest first instead, the
  * planner's choice when it expects many matches, reads each answer's words again, for minutes when they
- * are few.
+ * are few. A phrase's candidates not holding it as written are read again only where they could hold it
+ * (wordsInRow, checked first: reading an answer's words costs far more than a regular expression).
  */
 export function getSearchMatches(
   db: Queryable,
@@ -253,7 +255,8 @@ export function getSearchMatches(
       where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
         and (${ANSWER_WORDS} @@ $20::tsquery or ${SUBSTRING_MATCH})
         and ($23::text[] is null or (cardinality($23::text[]) > 0 and a.answer_text ~* all($23::text[]))
-          or ${ANSWER_WORDS} @@ $24::tsquery or ${SUBSTRING_MATCH})
+          or case when $25::text is null or a.answer_text ~* $25::text then ${ANSWER_WORDS} @@ $24::tsquery else false end
+          or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
@@ -268,6 +271,7 @@ export function getSearchMatches(
       q.search.substringEverywhere,
       q.search.phrases,
       q.search.tsquery,
+      q.search.wordsInRow,
     ],
   );
 }
