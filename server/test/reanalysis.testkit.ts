@@ -3,7 +3,9 @@
  * Labs") whose answers name it under an alias it does not have yet ("Quicksilver"), as another company
  * ("Mercury Drug"), or not at all, stored through the collection's own path with the configuration of then.
  */
+import { expect } from 'vitest';
 import type { Db, Queryable } from '../db/db';
+import type { GraphQLResult } from './http';
 import { addDays, todayUtc } from '../lib/dates';
 import { createAnalyzer } from '../modules/analysis/analysis';
 import { storedReading } from '../modules/analysis/judge/answer-analysis.service';
@@ -113,4 +115,16 @@ export async function storedFigures(db: Queryable, userId: string) {
       .map((row) => JSON.stringify(row, Object.keys(row).sort()))
       .sort();
   return { answers, competitors, rollups };
+}
+
+/** Waits until the account's re-analysis (started by a change to its brand) is done, read through GraphQL. */
+export async function reanalysisDone(
+  gql: (query: string) => Promise<GraphQLResult<{ viewer: { reanalysis: { state: string } | null } }>>,
+) {
+  await expect
+    .poll(async () => (await gql(`{ viewer { reanalysis { state } } }`)).data?.viewer.reanalysis?.state, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe('DONE');
 }

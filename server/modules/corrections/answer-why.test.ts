@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
-import { seedHistory } from '../../test/reanalysis.testkit';
+import { reanalysisDone, seedHistory } from '../../test/reanalysis.testkit';
 
 let server: TestServer;
 let owner: { token: string; userId: string };
@@ -98,12 +98,7 @@ test('a homonym left out by a "not this" phrase: the re-analysis refreshes the w
     { input: { name: 'Mercury', website: 'https://mercury.com', aliases: [], notThis: ['Mercury Drug'] } },
   );
   expect(saved.errors).toBeUndefined();
-  await expect
-    .poll(async () => (await gql(`{ viewer { reanalysis { state } } }`)).data.viewer.reanalysis?.state, {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe('DONE');
+  await reanalysisDone(gql);
   const body = await gql(ANSWER_WHY, { id: drug });
   expect(body.data.answer.visible).toBe(false);
   expect(body.data.answer.why.visibility).toEqual([

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORRECTED_SENTIMENT_SCORES } from '../../../graphql/shared/sentiment-label';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
-import { expectedImpressions, seedHistory, storedFigures } from '../../test/reanalysis.testkit';
+import {
+  expectedImpressions,
+  reanalysisDone,
+  seedHistory,
+  storedFigures,
+} from '../../test/reanalysis.testkit';
 import { rebuildAccountRollups } from '../rollups/rollups.store';
 
 let server: TestServer;
@@ -143,12 +148,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
       { input: { name: 'Mercury', website: 'https://mercury.com', aliases: ['Quicksilver'] } },
     );
     expect(saved.errors).toBeUndefined();
-    await expect
-      .poll(async () => (await gql(`{ viewer { reanalysis { state } } }`)).data.viewer.reanalysis?.state, {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe('DONE');
+    await reanalysisDone(gql);
     const after = await figures();
     // Every answer naming Mercury or Quicksilver, less the one corrected.
     expect(after.impressions).toBe((await expectedImpressions(server.db, owner.userId)) - 1);
