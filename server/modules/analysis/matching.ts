@@ -17,7 +17,7 @@ import type { StepRule } from './mentions/rules';
 import type { Language } from './review-lexicon';
 import { domainOf } from './sources';
 import { foldText } from './text/fold';
-import { blankSpans, type Span } from './text/spans';
+import { allMatches, blankSpans, type Span } from './text/spans';
 import { findBareHosts, findUrls } from './text/urls';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
@@ -217,7 +217,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     );
     if (containsName) phrases.push(text);
     else
-      for (const [word] of text.matchAll(WORD))
+      for (const [word] of allMatches(WORD, text))
         if (word.length >= 3 && !EXCLUSION_STOPWORDS.has(word)) excludedSenses.add(word.replace(/s$/, ''));
   }
   const excludedPhrases = phrases.length

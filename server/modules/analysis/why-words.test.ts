@@ -68,3 +68,22 @@ test('a reading says which rule read the name and, left out, which step dropped 
     'no advice decides the side: read from how the parts about the brand describe it, weighed by the sentiment model: rule description',
   );
 });
+
+test("a brand's 'not this' senses hold whatever the analyzer read before in the same process", () => {
+  // A place read by its settlement noun ("a small town") stops reading words early; the words of an
+  // exclusion read next must still be all of them.
+  const town = analyzeAnswer({
+    text: 'Springfield is a small town in Oregon with a busy market.',
+    citations: [],
+    brand: { name: 'Springfield', aliases: [], website: null },
+    competitors: [],
+  });
+  expect(town.visible).toBe(false);
+  const planet = analyzeAnswer({
+    text: 'Mercury is the planet closest to the sun.',
+    citations: [],
+    brand: { name: 'Mercury', aliases: [], website: null, exclusions: ['the planet'] },
+    competitors: [],
+  });
+  expect(planet.why.brand).toEqual([{ rule: 'excluded-sense', at: [0, 7] }]);
+});

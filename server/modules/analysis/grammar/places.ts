@@ -201,13 +201,8 @@ export function isNamedAsPlace(original: string, start: number, end: number): bo
   if (!holdsSettlementNoun(original.slice(from, to))) return false;
   // A settlement noun among the second to fifth words after the name.
   if (copula) {
-    const rest = original.slice(end, to);
-    WORD.lastIndex = 0;
-    for (let index = 0; index < 5; index++) {
-      const word = WORD.exec(rest);
-      if (!word) break;
-      if (index >= 1 && isSettlementNoun(word[0])) return true;
-    }
+    const after = allMatches(WORD, original.slice(end, to)).slice(1, 5);
+    if (after.some(([word]) => isSettlementNoun(word))) return true;
   }
   if (!locative) return false;
   // A settlement noun right after another capitalised name is that place's ("vende em São Paulo capital, eu

@@ -402,7 +402,7 @@ export const ORDINARY_WORD_RULES: readonly MentionRule<WordMatch>[] = [
     applies: (match) => {
       if (!readsNearCues(match)) return false;
       const intro = listIntroduction(match.search.folded, match.start);
-      return intro !== null && [...intro.matchAll(WORD)].some(([word]) => isNearCue(match, word));
+      return intro !== null && allMatches(WORD, intro).some(([word]) => isNearCue(match, word));
     },
     verdict: 'other-sense',
   },
