@@ -81,6 +81,12 @@ const correction = (confirmed: boolean) => ({
   confirmed,
 });
 
+/**
+ * A review shows once its mutation and the refetch of every active query are done: beside the suite's other
+ * files on two cores that took over the default 5 s once.
+ */
+const SAVED = { timeout: 15_000 };
+
 /** Ticks or unticks a checkbox of the form and waits for it to show so. */
 async function tick(form: HTMLElement, name: string, checked: boolean) {
   fireEvent.click(within(form).getByRole('checkbox', { name }));
@@ -144,7 +150,7 @@ test('correcting to not visible sends only what changed; the drawer counts it at
   await tick(form, 'Names Quillstack', false);
   fireEvent.click(within(form).getByRole('button', { name: 'Save correction' }));
   expect(
-    await within(drawer).findByText('Corrected by editor@example.com on Nov 20, 2026'),
+    await within(drawer).findByText('Corrected by editor@example.com on Nov 20, 2026', {}, SAVED),
   ).toBeInTheDocument();
   expect(await within(drawer).findByText(/^0 of 1 answer on Nov 5, 2026 mentioned/)).toBeInTheDocument();
   expect(within(drawer).getByText('Not visible')).toBeInTheDocument();
@@ -181,7 +187,7 @@ test('position, sentiment and competitors in the order ticked', async () => {
     target: { value: 'NEGATIVE' },
   });
   fireEvent.click(within(form).getByRole('button', { name: 'Save correction' }));
-  expect(await within(drawer).findByText('Position: #3')).toBeInTheDocument();
+  expect(await within(drawer).findByText('Position: #3', {}, SAVED)).toBeInTheDocument();
   expect(within(drawer).getByText(/Sentiment: 25.*\(negative\)/)).toBeInTheDocument();
 });
 
@@ -219,7 +225,7 @@ test('Confirm records the reading; a refusal to clear it is shown', async () => 
   ]);
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
   expect(
-    await within(drawer).findByText('Confirmed by editor@example.com on Nov 20, 2026'),
+    await within(drawer).findByText('Confirmed by editor@example.com on Nov 20, 2026', {}, SAVED),
   ).toBeInTheDocument();
   expect(within(drawer).queryByRole('button', { name: 'Confirm' })).toBeNull();
   fireEvent.click(within(drawer).getByRole('button', { name: 'Clear confirmation' }));
