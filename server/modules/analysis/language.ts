@@ -99,14 +99,8 @@ const LINK = /\bhttps?:\/\/\S+/g;
 export function reviewLanguageOf(text: string): ReviewOnlyLanguage | 'en' {
   const detected = eld.detect(text.slice(0, SAMPLE_CHARS)).language;
   if (detected === 'no' || detected === 'nb' || detected === 'nn') return 'da';
-  return (REVIEW_ONLY_LANGUAGES as readonly string[]).includes(detected)
-    ? (detected as ReviewOnlyLanguage)
-    : 'en';
+  return detected in REVIEW_ONLY_RULES ? (detected as ReviewOnlyLanguage) : 'en';
 }
-
-const REVIEW_ONLY_LANGUAGES: readonly ReviewOnlyLanguage[] = Object.keys(
-  REVIEW_ONLY_RULES,
-) as ReviewOnlyLanguage[];
 
 /**
  * Words of Danish, Norwegian and Swedish that Dutch and German lack: those languages share "de", "en", "er",
