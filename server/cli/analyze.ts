@@ -34,7 +34,7 @@ import {
 import { judgeFor, type JudgeConfig } from '../modules/analysis/judge/judge';
 import type { AnswerEvidence } from '../modules/analysis/judge/judgement';
 import type { SentimentLabel } from '../modules/analysis/sentiment';
-import type { BrandSentimentReading } from '../modules/analysis/target';
+import type { SentimentModelInput } from '../modules/analysis/analysis';
 import { startedAsScript } from '../code-location';
 
 const line = z.object({
@@ -144,7 +144,7 @@ export function analyzeRecord(raw: unknown): CliResult {
 }
 
 /** What the sentiment model reads of one JSONL record (null when the rules find no brand mention). */
-export function sentimentReadingOfRecord(raw: unknown): BrandSentimentReading | null {
+export function sentimentReadingOfRecord(raw: unknown): SentimentModelInput | null {
   const { analyzer, text } = rulesAnalyzerOfRecord(raw);
   return analyzer.sentimentReading(text);
 }

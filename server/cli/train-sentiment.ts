@@ -18,6 +18,7 @@ import {
   sentimentProbabilities,
   type LabelledFeatures,
   type SentimentModel,
+  wordWeights,
 } from '../modules/analysis/sentiment-model';
 import { sentimentLabel, type SentimentLabel } from '../modules/analysis/sentiment';
 import { sentimentReadingOfRecord } from './analyze';
@@ -46,20 +47,28 @@ export function labelledReadings(file: HoldoutSet): LabelledReading[] {
   return rows;
 }
 
-/** The model written as stored: numbers rounded to 6 significant digits, so a refit compares exactly. */
+/**
+ * The model written as stored: numbers rounded to 6 significant digits (a word's weights to 4), so a refit
+ * compares exactly; words sorted, one a line, so a refit's diff reads word by word.
+ */
 export function storedForm(model: SentimentModel): string {
-  const round = (value: number) => Number(value.toPrecision(6));
-  return `${JSON.stringify(
+  const round = (digits: number) => (value: number) => Number(value.toPrecision(digits));
+  const { words, ...rest } = model;
+  const head = JSON.stringify(
     {
-      ...model,
-      means: model.means.map(round),
-      deviations: model.deviations.map(round),
-      intercepts: model.intercepts.map(round),
-      weights: model.weights.map((row) => row.map(round)),
+      ...rest,
+      means: model.means.map(round(6)),
+      deviations: model.deviations.map(round(6)),
+      intercepts: model.intercepts.map(round(6)),
+      weights: model.weights.map((row) => row.map(round(6))),
     },
     null,
     2,
-  )}\n`;
+  );
+  const wordLines = Object.keys(words)
+    .sort()
+    .map((word) => `    ${JSON.stringify(word)}: ${JSON.stringify(words[word]!.map(round(4)))}`);
+  return `${head.slice(0, -2)},\n  "words": {\n${wordLines.join(',\n')}\n  }\n}\n`;
 }
 
 /** Fitted on the answers no advice decides. */
@@ -78,6 +87,7 @@ export function leaveOneSetOut(): { set: string; answers: number; rules: number;
   const bySet = FITTED_SETS.map(labelledReadings);
   return bySet.map((rows, i) => {
     const model = fitUnadvised(bySet.filter((_, j) => j !== i).flat());
+    const rowOf = new Map(wordWeights(model).names.map((name, row) => [name, row]));
     const right = (read: (row: LabelledReading) => number) =>
       rows.filter((row) => sentimentLabel(read(row)) === row.label).length / rows.length;
     return {
@@ -87,7 +97,13 @@ export function leaveOneSetOut(): { set: string; answers: number; rules: number;
       model: right((row) =>
         row.advised
           ? row.features.rulesScore
-          : scoreFromProbabilities(sentimentProbabilities(row.features, model)),
+          : scoreFromProbabilities(
+              sentimentProbabilities(
+                row.features,
+                row.words.flatMap((word) => rowOf.get(word) ?? []),
+                model,
+              ),
+            ),
       ),
     };
   });

@@ -22,7 +22,8 @@ export interface GoldenLine {
   id: string;
   analysis: ReturnType<AnswerAnalyzer['analyze']>;
   mentions: ReturnType<AnswerAnalyzer['mentions']>;
-  sentimentReading: ReturnType<AnswerAnalyzer['sentimentReading']>;
+  /** The rules' readings the model weighs; the words it reads follow from the text. */
+  sentimentReading: Omit<NonNullable<ReturnType<AnswerAnalyzer['sentimentReading']>>, 'words'> | null;
 }
 
 function read(
@@ -37,8 +38,14 @@ function read(
     id,
     analysis: analyzer.analyze(text, citations),
     mentions: analyzer.mentions(text),
-    sentimentReading: analyzer.sentimentReading(text),
+    sentimentReading: withoutWords(analyzer.sentimentReading(text)),
   };
+}
+
+function withoutWords(reading: ReturnType<AnswerAnalyzer['sentimentReading']>) {
+  if (!reading) return null;
+  const { words: _words, ...rest } = reading;
+  return rest;
 }
 
 /** The golden lines of the analyzer as it is now, in the file's order. */

@@ -12,7 +12,9 @@ import {
 import { readAnswer } from './pipeline';
 import type { SentimentLabel } from './sentiment';
 import type { AnswerSource } from './sources';
-import { type BrandSentimentReading, readBrandSentiment } from './target';
+import { readBrandSentiment } from './target';
+import type { SentimentFeatures } from './sentiment-model';
+import { wordFeatures } from './sentiment/word-features';
 import { foldText } from './text/fold';
 import type { AnalysisWhy } from './why';
 
@@ -45,7 +47,7 @@ export interface CompetitorMention {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11.28';
+export const RULES_ANALYZER = 'rules@2026.11.28.2';
 
 export interface AnswerAnalysis {
   /** The analyzer and version (RULES_ANALYZER for this one). */
@@ -73,7 +75,17 @@ export interface AnswerAnalyzer {
   /** Where the brand and competitors are named in the text (for highlighting), in text order. */
   mentions(text: string): { start: number; end: number; name: string; isBrand: boolean }[];
   /** What the sentiment model reads of the answer (null when it does not name the brand): for fitting it. */
-  sentimentReading(text: string): BrandSentimentReading | null;
+  sentimentReading(text: string): SentimentModelInput | null;
+}
+
+/** What the sentiment model reads of an answer that names the brand. */
+export interface SentimentModelInput {
+  /** What the rules read of the brand in the answer. */
+  features: SentimentFeatures;
+  /** Advice decides the side: the rules' score stands and the model is not asked. */
+  advised: boolean;
+  /** The answer's words as features (word-features.ts). */
+  words: string[];
 }
 
 export function createAnalyzer(
@@ -93,9 +105,9 @@ export function createAnalyzer(
     sentimentReading(text) {
       const language = detectLanguage(text);
       const mentions = findMentions(text, matchers, () => language);
-      return mentions.some((mention) => mention.entity === 0)
-        ? readBrandSentiment(text, mentions, language)
-        : null;
+      if (!mentions.some((mention) => mention.entity === 0)) return null;
+      const { features, advised, language: read, unitTokens } = readBrandSentiment(text, mentions, language);
+      return { features, advised, words: wordFeatures(text, mentions, read, unitTokens) };
     },
     analyze(text, citations) {
       return readAnswer(RULES_ANALYZER, matchers, competitors, text, citations);

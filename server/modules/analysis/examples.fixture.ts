@@ -4,7 +4,8 @@
  * - where: the file and the rule or function the example was written for (`places:isNamedAsPlace`);
  * - expected: what the analyzer reads, as space-separated facts, each checked:
  *   `visible` / `hidden`, `position=N` and `sentiment=positive|neutral|negative` (analyzeAnswer, the public
- *   entry); `reading=verdict/rule` or `reading=verdict/rule/dropped` (the first reading of the brand's name,
+ *   entry); `rules=positive|neutral|negative|none` (the rules' own label, before the sentiment model weighs
+ *   it with the answer's words); `reading=verdict/rule` or `reading=verdict/rule/dropped` (the first reading of the brand's name,
  *   with the id of the rule that gave it and of the step that left it out); `score=+|-|0` (the sign of the
  *   valence scoreText sums over the answer); `verdict=+|-|none` (verdictIn over the whole answer) and
  *   `verdictRule=id` (the id of the verdict rule whose words it read);
@@ -15,12 +16,12 @@
  * - answer: "\n" is a line break.
  */
 import { expect } from 'vitest';
-import { analyzeAnswer } from './analysis';
+import { analyzeAnswer, createAnalyzer } from './analysis';
 import { detectLanguage, reviewLanguageOf } from './language';
 import { compileMatcher, findMentions } from './matching';
 import type { Candidate } from './mentions/first-reading';
 import { isReviewOnly, type SentimentLanguage } from './review-lexicon';
-import { scoreText } from './sentiment';
+import { scoreText, sentimentLabel } from './sentiment';
 import { verdictIn, verdictMatches } from './sentiment/verdict';
 
 export interface ExampleRow {
@@ -77,7 +78,11 @@ export function checkExample(row: ExampleRow): void {
       got[key] = analysis.visible === (key === 'visible') ? '' : 'no';
     else if (key === 'position') got[key] = String(analysis.position);
     else if (key === 'sentiment') got[key] = String(analysis.sentimentLabel);
-    else if (key === 'language') got[key] = language;
+    // The rules' own label, before the sentiment model weighs their reading with the answer's words.
+    else if (key === 'rules') {
+      const reading = createAnalyzer(brand, competitors).sentimentReading(row.text);
+      got[key] = reading ? sentimentLabel(reading.features.rulesScore) : 'none';
+    } else if (key === 'language') got[key] = language;
     else if (key === 'sources') got[key] = analysis.sources.map((source) => source.url).join(',');
     else if (key === 'reading') {
       const readings: Candidate[] = [];

@@ -52,11 +52,16 @@ describe('the sentiment model', () => {
         ['neutral', 50],
         ['positive', 80],
       ] as const)
-        rows.push({ set: 'x', label, features: { ...zeros(), rulesScore: rulesScore + (i % 5) - 2 } });
+        rows.push({
+          set: 'x',
+          label,
+          words: [],
+          features: { ...zeros(), rulesScore: rulesScore + (i % 5) - 2 },
+        });
     const model = fitSentimentModel(rows);
     expect(model.trainedOn).toEqual({ x: 90 });
     const labelOf = (rulesScore: number) =>
-      sentimentLabel(scoreFromProbabilities(sentimentProbabilities({ ...zeros(), rulesScore }, model)));
+      sentimentLabel(scoreFromProbabilities(sentimentProbabilities({ ...zeros(), rulesScore }, [], model)));
     expect([labelOf(15), labelOf(50), labelOf(85)]).toEqual(['negative', 'neutral', 'positive']);
   });
 

@@ -13,6 +13,7 @@ import {
   type SentimentLabel,
 } from '../../../graphql/shared/sentiment-label';
 import storedModel from './sentiment-model.json';
+import { WordWeights } from './sentiment/word-features';
 
 /** What the model reads of one answer that names the brand. */
 export const SENTIMENT_FEATURES = [
@@ -70,25 +71,51 @@ export interface SentimentModel {
   /** Per class (negative, neutral, positive): an intercept and a weight per standardised feature. */
   intercepts: readonly number[];
   weights: readonly (readonly number[])[];
+  /**
+   * The answer's words (word-features.ts) that training answers shared, each with a weight per class; a word
+   * present adds wordScale × its weight to each class's logit.
+   */
+  words: Readonly<Record<string, readonly number[]>>;
+  wordScale: number;
   /** The labelled answers it was fitted on, per set. */
   trainedOn: Readonly<Record<string, number>>;
 }
 
 export const SENTIMENT_MODEL = storedModel as SentimentModel;
 
-/** The probabilities of negative, neutral and positive for one answer. */
+/** The model's word weights, indexed once per model. */
+const wordWeightsOf = new WeakMap<SentimentModel, WordWeights>();
+
+export function wordWeights(model: SentimentModel = SENTIMENT_MODEL): WordWeights {
+  let weights = wordWeightsOf.get(model);
+  if (!weights) {
+    weights = new WordWeights(model.words, model.intercepts.length);
+    wordWeightsOf.set(model, weights);
+  }
+  return weights;
+}
+
+/**
+ * The probabilities of negative, neutral and positive for one answer: its features, and the rows of its
+ * words in the model's word weights (WordWeights.rowsOf).
+ */
 export function sentimentProbabilities(
   features: SentimentFeatures,
+  wordRows: readonly number[],
   model: SentimentModel = SENTIMENT_MODEL,
 ): [number, number, number] {
   // Plain loops: read for every answer that names the brand.
+  const classes = model.intercepts.length;
+  const { weights: wordWeight } = wordWeights(model);
   const logits: number[] = [];
-  for (let k = 0; k < model.intercepts.length; k++) {
+  for (let k = 0; k < classes; k++) {
     const weights = model.weights[k]!;
     let logit = model.intercepts[k]!;
     for (let j = 0; j < model.features.length; j++)
       logit += weights[j]! * ((features[model.features[j]!] - model.means[j]!) / model.deviations[j]!);
-    logits.push(logit);
+    let words = 0;
+    for (const row of wordRows) words += wordWeight[row * classes + k]!;
+    logits.push(logit + model.wordScale * words);
   }
   const top = Math.max(...logits);
   const exps: number[] = [];
@@ -100,6 +127,35 @@ export function sentimentProbabilities(
   }
   return exps.map((value) => value / total) as [number, number, number];
 }
+
+/**
+ * The words that weighed most toward the class the model chose (its weight for that class above the mean of
+ * the other two), at most `count`, the weightiest first: what the drawer's "why" names.
+ */
+export function weightiestWords(
+  probabilities: readonly number[],
+  wordRows: readonly number[],
+  count: number,
+  model: SentimentModel = SENTIMENT_MODEL,
+): string[] {
+  const classes = probabilities.length;
+  const chosen = probabilities.indexOf(Math.max(...probabilities));
+  const { weights, names } = wordWeights(model);
+  const pull: [string, number][] = [];
+  for (const row of wordRows) {
+    let others = 0;
+    for (let k = 0; k < classes; k++) if (k !== chosen) others += weights[row * classes + k]!;
+    const toward = model.wordScale * (weights[row * classes + chosen]! - others / (classes - 1));
+    if (toward > WORD_PULL_MIN) pull.push([names[row]!, toward]);
+  }
+  return pull
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([word]) => word);
+}
+
+/** A word's pull on the logits below which it is not named: it moved the reading by next to nothing. */
+const WORD_PULL_MIN = 0.05;
 
 /**
  * The 0–100 score of the most probable class, placed in that class's band of the label thresholds by
@@ -118,30 +174,34 @@ export function scoreFromProbabilities([negative, neutral, positive]: readonly n
 /** How far a neutral answer's score moves from the middle of the band per unit of lean: 52 ± 3 at most. */
 const NEUTRAL_SPREAD = 6;
 
-export function modelSentimentScore(
-  features: SentimentFeatures,
-  model: SentimentModel = SENTIMENT_MODEL,
-): number {
-  return scoreFromProbabilities(sentimentProbabilities(features, model));
-}
-
-/** One labelled answer for fitting: its features and the class a reader gave it. */
+/** One labelled answer for fitting: its features, its words and the class a reader gave it. */
 export interface LabelledFeatures {
   set: string;
   features: SentimentFeatures;
+  words: readonly string[];
   label: SentimentLabel;
 }
 
-/** L2 penalty on the weights (not the intercepts), against the summed log loss: 1, as scikit-learn's C = 1. */
+/**
+ * L2 penalties against the summed log loss: on the features' weights 1 (as scikit-learn's C = 1), and on the
+ * words' the same; the intercepts are spared.
+ */
 const PENALTY = 1;
-const ITERATIONS = 3_000;
-const STEP = 0.5;
-const MOMENTUM = 0.9;
+const WORD_PENALTY = 1;
+/** A word's input against a standardised feature's unit: many words are present in each answer. */
+const WORD_SCALE = 0.3;
+/** A word counts when at least this many training answers have it: one answer's words teach nothing general. */
+const WORD_MIN_ANSWERS = 3;
+const EPOCHS = 300;
+/** Adam's step and decay rates. */
+const STEP = 0.05;
+const FIRST_MOMENT = 0.9;
+const SECOND_MOMENT = 0.999;
 
 /**
- * Fits the model: multinomial logistic regression on standardised features, by full-batch gradient descent
- * with Nesterov momentum on the mean log loss plus PENALTY / n × ½‖W‖². Deterministic: the same answers give
- * the same weights.
+ * Fits the model: multinomial logistic regression on standardised features and present words, by full-batch
+ * Adam on the mean log loss plus the penalties / n × ½‖W‖². Deterministic: the same answers give the same
+ * weights.
  */
 export function fitSentimentModel(rows: readonly LabelledFeatures[]): SentimentModel {
   const features = SENTIMENT_FEATURES;
@@ -154,43 +214,54 @@ export function fitSentimentModel(rows: readonly LabelledFeatures[]): SentimentM
     const variance = raw.reduce((sum, x) => sum + (x[j]! - means[j]!) ** 2, 0) / n;
     return variance > 0 ? Math.sqrt(variance) : 1;
   });
-  // Row-major standardised inputs with a leading 1 for the intercept; parameters per class likewise.
-  const width = d + 1;
-  const x = new Float64Array(n * width);
-  raw.forEach((values, i) => {
-    x[i * width] = 1;
-    values.forEach((value, j) => (x[i * width + j + 1] = (value - means[j]!) / deviations[j]!));
-  });
+  const answersWith = new Map<string, number>();
+  for (const row of rows)
+    for (const word of row.words) answersWith.set(word, (answersWith.get(word) ?? 0) + 1);
+  const vocabulary = [...answersWith].filter(([, count]) => count >= WORD_MIN_ANSWERS).map(([word]) => word);
+  const wordIndex = new Map(vocabulary.map((word, i) => [word, i]));
+  // Parameters per class: the intercept, a weight per feature, a weight per word.
+  const width = 1 + d + vocabulary.length;
+  const x = new Float64Array(n * d);
+  raw.forEach((values, i) =>
+    values.forEach((value, j) => (x[i * d + j] = (value - means[j]!) / deviations[j]!)),
+  );
+  const present = rows.map((row) => row.words.flatMap((word) => wordIndex.get(word) ?? []));
   const y = rows.map((row) => SENTIMENT_CLASSES.indexOf(row.label as (typeof SENTIMENT_CLASSES)[number]));
   const params = new Float64Array(k * width);
-  const velocity = new Float64Array(k * width);
-  const ahead = new Float64Array(k * width);
   const gradient = new Float64Array(k * width);
+  const first = new Float64Array(k * width);
+  const second = new Float64Array(k * width);
   const logits = new Float64Array(k);
-  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-    for (let p = 0; p < params.length; p++) ahead[p] = params[p]! + MOMENTUM * velocity[p]!;
+  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     gradient.fill(0);
     for (let i = 0; i < n; i++) {
-      const row = i * width;
       let top = -Infinity;
       for (let c = 0; c < k; c++) {
-        let logit = 0;
-        for (let j = 0; j < width; j++) logit += ahead[c * width + j]! * x[row + j]!;
+        const base = c * width;
+        let logit = params[base]!;
+        for (let j = 0; j < d; j++) logit += params[base + 1 + j]! * x[i * d + j]!;
+        for (const w of present[i]!) logit += params[base + 1 + d + w]! * WORD_SCALE;
         logits[c] = logit;
         if (logit > top) top = logit;
       }
       let total = 0;
       for (let c = 0; c < k; c++) total += logits[c] = Math.exp(logits[c]! - top);
       for (let c = 0; c < k; c++) {
+        const base = c * width;
         const error = (logits[c]! / total - (y[i] === c ? 1 : 0)) / n;
-        for (let j = 0; j < width; j++) gradient[c * width + j]! += error * x[row + j]!;
+        gradient[base]! += error;
+        for (let j = 0; j < d; j++) gradient[base + 1 + j]! += error * x[i * d + j]!;
+        for (const w of present[i]!) gradient[base + 1 + d + w]! += error * WORD_SCALE;
       }
     }
     for (let p = 0; p < params.length; p++) {
-      // The penalty spares the intercepts.
-      if (p % width !== 0) gradient[p]! += (PENALTY * ahead[p]!) / n;
-      velocity[p] = MOMENTUM * velocity[p]! - STEP * gradient[p]!;
-      params[p]! += velocity[p]!;
+      const column = p % width;
+      if (column > 0) gradient[p]! += ((column <= d ? PENALTY : WORD_PENALTY) * params[p]!) / n;
+      first[p] = FIRST_MOMENT * first[p]! + (1 - FIRST_MOMENT) * gradient[p]!;
+      second[p] = SECOND_MOMENT * second[p]! + (1 - SECOND_MOMENT) * gradient[p]! ** 2;
+      const meanStep = first[p]! / (1 - FIRST_MOMENT ** epoch);
+      const scale = Math.sqrt(second[p]! / (1 - SECOND_MOMENT ** epoch)) + 1e-8;
+      params[p]! -= (STEP * meanStep) / scale;
     }
   }
   const trainedOn: Record<string, number> = {};
@@ -200,7 +271,15 @@ export function fitSentimentModel(rows: readonly LabelledFeatures[]): SentimentM
     means,
     deviations,
     intercepts: SENTIMENT_CLASSES.map((_, c) => params[c * width]!),
-    weights: SENTIMENT_CLASSES.map((_, c) => [...params.subarray(c * width + 1, (c + 1) * width)]),
+    weights: SENTIMENT_CLASSES.map((_, c) => [...params.subarray(c * width + 1, c * width + 1 + d)]),
+    words: Object.fromEntries(
+      vocabulary.flatMap((word, w) => {
+        const weights = SENTIMENT_CLASSES.map((_, c) => params[c * width + 1 + d + w]!);
+        // A word that moves no logit by WORD_PULL_MIN / 5 is left out: it changes no reading, and costs a lookup.
+        return Math.max(...weights.map(Math.abs)) * WORD_SCALE < WORD_PULL_MIN / 5 ? [] : [[word, weights]];
+      }),
+    ),
+    wordScale: WORD_SCALE,
     trainedOn,
   };
 }

@@ -78,9 +78,18 @@ export interface TextSentiment {
 
 /** The summed valence of one clause, sentence or list item in the given language. */
 export function scoreText(text: string, language: SentimentLanguage): TextSentiment {
-  const lang = compile(language);
+  return scoreTokens(textTokens(text, language), language);
+}
+
+/** A text's tokens as the lexicons read them. */
+export function textTokens(text: string, language: SentimentLanguage): Token[] {
   // In German every noun is capitalised: a capital marks no name there.
-  const tokens = tokenize(language === 'ja' ? spacedWords(text) : text, language !== 'de');
+  return tokenize(language === 'ja' ? spacedWords(text) : text, language !== 'de');
+}
+
+/** The summed valence of a text's tokens (textTokens). */
+export function scoreTokens(tokens: Token[], language: SentimentLanguage): TextSentiment {
+  const lang = compile(language);
   const english = language === 'en';
   const hits: Hit[] = [];
   for (let at = 0; at < tokens.length;) {

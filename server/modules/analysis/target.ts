@@ -22,8 +22,15 @@ import type { Mention } from './matching';
 import { reviewLanguageOf } from './language';
 import { type Language, perReviewOnlyLanguage, type SentimentLanguage } from './review-lexicon';
 import { escapeRegExp } from '../../lib/regexp';
-import { scoreText, type TextSentiment, toCompound, toSentimentScore } from './sentiment';
-import { modelSentimentScore, type SentimentFeatures } from './sentiment-model';
+import { scoreTokens, textTokens, type TextSentiment, toCompound, toSentimentScore } from './sentiment';
+import type { Token } from './sentiment/tokens';
+import {
+  scoreFromProbabilities,
+  sentimentProbabilities,
+  type SentimentFeatures,
+  weightiestWords,
+  wordWeights,
+} from './sentiment-model';
 import { brandUnits } from './sentiment/units';
 import { verdictIn, verdictMatches } from './sentiment/verdict';
 import { sentenceSpans, type Span } from './text/spans';
@@ -52,10 +59,15 @@ export function sentimentTowardBrand(
   detected: Language | 'other',
   decision?: SentimentDecision,
 ): number {
-  const { features, advised } = readBrandSentiment(text, mentions, detected, decision);
+  const { features, advised, language, unitTokens } = readBrandSentiment(text, mentions, detected, decision);
   if (advised) return features.rulesScore;
-  if (decision) decision.byModel = true;
-  return modelSentimentScore(features);
+  const wordRows = wordWeights().rowsOf(text, mentions, language, unitTokens);
+  const probabilities = sentimentProbabilities(features, wordRows);
+  if (decision) {
+    decision.byModel = true;
+    decision.words = weightiestWords(probabilities, wordRows, WHY_WORDS);
+  }
+  return scoreFromProbabilities(probabilities);
 }
 
 /**
@@ -65,7 +77,12 @@ export function sentimentTowardBrand(
 export interface SentimentDecision {
   rule?: string;
   byModel?: boolean;
+  /** The words (word-features.ts) that weighed most toward the model's reading. */
+  words?: string[];
 }
+
+/** How many of the words that weighed most the why names. */
+const WHY_WORDS = 3;
 
 /** What the sentiment rules read of the parts about the brand: compounds in [-1, 1] and the advice. */
 interface SentimentAt {
@@ -140,6 +157,9 @@ export interface BrandSentimentReading {
   features: SentimentFeatures;
   /** Advice for or against the brand, or for a rival, decides the side: the rules' score stands. */
   advised: boolean;
+  /** The language the parts were read in, and the words of the parts that assert something (not questions). */
+  language: SentimentLanguage;
+  unitTokens: Token[][];
 }
 
 /** All features at 0, as one object literal (built for every answer: no per-key construction). */
@@ -188,10 +208,13 @@ export function readBrandSentiment(
   const features = noFeatures();
   // Found once: the units are read line by line from them, and the advice for rivals sentence by sentence.
   const sentences = sentenceSpans(text);
+  const unitTokens: Token[][] = [];
   for (const unit of brandUnits(text, mentions, language, sentences)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
     const question = unit.text.endsWith('?');
-    const { sum, hits, reviewSum } = question ? UNREAD : scoreText(unit.text, language);
+    const tokens = question ? null : textTokens(unit.text, language);
+    if (tokens) unitTokens.push(tokens);
+    const { sum, hits, reviewSum } = tokens ? scoreTokens(tokens, language) : UNREAD;
     // "The catch is cost: per-request pricing grows quickly": a con the lexicon has no word for.
     const unnamedCon = unit.namesCon === true && hits === 0 && !question;
     // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
@@ -264,7 +287,7 @@ export function readBrandSentiment(
   features.brandMentions = brandMentions;
   features.logLength = Math.log(Math.max(1, text.length));
   features.otherLanguage = language === 'en' ? 0 : 1;
-  return { features, advised: rule.decidesSide };
+  return { features, advised: rule.decidesSide, language, unitTokens };
 }
 
 /**

@@ -4,6 +4,8 @@
  * "… then left out: …"; a sentiment rule completes "Positive (score 72): …". why-words.test.ts fails when an
  * id has no words.
  */
+import { readableWordFeature } from './sentiment/word-features';
+
 const NAME_RULE_WORDS: Readonly<Record<string, string>> = {
   // The first reading, from the words around the match (mentions/rules.ts).
   interjection: 'read as a greeting or an exclamation ("Hey!"), not the name',
@@ -114,9 +116,21 @@ export function nameReadingSentence(written: string | null, rule: string, droppe
   return `${reading} (rule ${rule}), then left out: ${leftOut}: rule ${dropped}.`;
 }
 
-/** What decided the sentiment, in words, with the sentiment model's part where it read the features. */
-export function sentimentSentence(rule: string, byModel: boolean): string {
+/**
+ * What decided the sentiment, in words, with the sentiment model's part where it read the features and the
+ * answer's words that weighed most in it.
+ */
+export function sentimentSentence(
+  rule: string,
+  byModel: boolean,
+  modelWords: readonly string[] = [],
+): string {
   const words = Object.hasOwn(SENTIMENT_WORDS, rule) ? SENTIMENT_WORDS[rule]! : `read by rule ${rule}`;
   if (rule === 'judge') return words;
-  return `${words}${byModel ? ', weighed by the sentiment model' : ''}: rule ${rule}`;
+  const weighed = modelWords.length
+    ? `, weighed by the sentiment model, most by the words ${modelWords.map((word) => `‘${readableWordFeature(word)}’`).join(', ')}`
+    : byModel
+      ? ', weighed by the sentiment model'
+      : '';
+  return `${words}${weighed}: rule ${rule}`;
 }

@@ -27,7 +27,7 @@ export interface AnalysisWhy {
   /** For each competitor named, in AnswerAnalysis.competitors' order: the reading of its first mention. */
   competitors: WhyReading[];
   /** What decided the sentiment toward the brand; null when not visible. */
-  sentiment: { rule: string; byModel: boolean } | null;
+  sentiment: { rule: string; byModel: boolean; words?: string[] } | null;
 }
 
 /** The LLM judge decided the reading (judge/answer-analysis.service.ts). */
@@ -58,7 +58,13 @@ export function whyOfReading(
   return {
     brand: order.includes(0) ? [firstKept(0)] : brandLeftOut(readings),
     competitors: order.filter((entity) => entity !== 0).map(firstKept),
-    sentiment: decision?.rule ? { rule: decision.rule, byModel: decision.byModel === true } : null,
+    sentiment: decision?.rule
+      ? {
+          rule: decision.rule,
+          byModel: decision.byModel === true,
+          ...(decision.words?.length ? { words: decision.words } : {}),
+        }
+      : null,
   };
 }
 

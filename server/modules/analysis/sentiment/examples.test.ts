@@ -114,7 +114,7 @@ units:brandUnits                | visible sentiment=negative                    
 units:brandUnits                | visible sentiment=negative                                | Acme            | Zeta        | Acme is fine. I'd skip it and pay a bit more for Zeta.
 units:brandUnits                | visible sentiment=negative                                | Acme            | Roborock    | Acme vacuums well and maps rooms. Overall I'd pick a Roborock instead.
 units:brandUnits                | visible sentiment=neutral                                 | Acme            | Zeta        | Acme is fast.\\n\\nThe catch is cost: it grows quickly. Zeta is flat.
-units:brandUnits                | visible sentiment=negative                                | Acme            | Zeta        | Acme runs trains across the country, and Zeta too. Delays are common. Its support is slow.
+units:brandUnits                | visible rules=negative                                    | Acme            | Zeta        | Acme runs trains across the country, and Zeta too. Delays are common. Its support is slow.
 verdict:pt-first-person         | verdict=- verdictRule=pt-first-person language=pt         | Acme            |             | Pelo preço, eu não recomendaria a Acme.
 verdict:pl-verdict-verb        | verdict=+ verdictRule=pl-verdict-verb language=pl     | Nordvik         |             | Jeśli szukasz czegoś na lata, polecam Nordvik.
 verdict:pl-verdict-verb        | verdict=- verdictRule=pl-verdict-verb language=pl     | Nordvik         |             | Nordvik kusi ceną, ale nie polecam Nordvik.
