@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { FITTED_SETS, readLines, type HoldoutSet } from '../eval/sets';
+import { FITTED_SETS, readLines, type HoldoutSet, type TrainingSet } from '../eval/sets';
 import {
   fitSentimentModel,
   scoreFromProbabilities,
@@ -31,7 +31,7 @@ interface LabelledReading extends LabelledFeatures {
 }
 
 /** The labelled answers of one set that name the brand, as the rules read them. */
-export function labelledReadings(file: HoldoutSet): LabelledReading[] {
+export function labelledReadings(file: HoldoutSet | TrainingSet): LabelledReading[] {
   const set = file.replace(/^holdout-|\.jsonl$/g, '');
   const rows: LabelledReading[] = [];
   for (const line of readLines(file)) {

@@ -11,7 +11,7 @@ import { rulesAnalyzerOfRecord } from '../cli/analyze';
 import { createAnalyzer, type AnswerAnalyzer } from '../modules/analysis/analysis';
 import { ANSWER_FIXTURES } from './sets/answers';
 import { ACCOUNTS, type AccountKey } from './sets/brands';
-import { ENGINEER_SET, HOLDOUT_SETS, readLines } from './sets';
+import { ENGINEER_SET, HOLDOUT_SETS, readLines, TRAINING_SETS } from './sets';
 import { fromRepoRoot, startedAsScript } from '../code-location';
 
 export const GOLDEN_FILE = fromRepoRoot('server/eval/golden.jsonl');
@@ -68,7 +68,7 @@ export function goldenLines(): GoldenLine[] {
       (fixture.citations ?? []).map((url) => ({ url })),
     ),
   );
-  for (const set of [ENGINEER_SET, ...HOLDOUT_SETS] as const)
+  for (const set of [ENGINEER_SET, ...HOLDOUT_SETS, ...TRAINING_SETS] as const)
     for (const raw of readLines(set)) {
       const { analyzer, text, citations } = rulesAnalyzerOfRecord(raw);
       lines.push(read(set, (raw as { id: string }).id, analyzer, text, citations));

@@ -4,7 +4,7 @@
  */
 import { startedAsScript } from '../code-location';
 import { MISS_KINDS, scoreFixtures, scoreHoldout, type AccuracyReport } from './score';
-import { BLIND_SETS, ENGINEER_SET, HOLDOUT_SETS } from './sets';
+import { BLIND_SETS, ENGINEER_SET, HOLDOUT_SETS, TRAINING_SETS } from './sets';
 
 const pct = (value: number) => value.toFixed(3);
 
@@ -58,6 +58,14 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
     printAccuracy(
       `Answer analysis, hold-out ${file}: ${holdout.answers} answers labelled by a second author who never saw the analyzer (${holdout.ambiguous} marked ambiguous, not scored)${BLIND_SETS.includes(file) ? '; blind: reported only, never a floor or tuned on' : ''}`,
       holdout,
+      log,
+    );
+  }
+  for (const file of TRAINING_SETS) {
+    const training = scoreHoldout(file);
+    printAccuracy(
+      `Answer analysis, training set ${file}: ${training.answers} answers labelled by an author who never saw the analyzer (${training.ambiguous} marked ambiguous, not scored); the sentiment model is fitted on it`,
+      training,
       log,
     );
   }

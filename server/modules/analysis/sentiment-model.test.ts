@@ -11,6 +11,8 @@ import {
   sentimentProbabilities,
   type LabelledFeatures,
   type SentimentFeatures,
+  weightiestWords,
+  wordWeights,
 } from './sentiment-model';
 
 const zeros = () => Object.fromEntries(SENTIMENT_FEATURES.map((name) => [name, 0])) as SentimentFeatures;
@@ -63,6 +65,34 @@ describe('the sentiment model', () => {
     const labelOf = (rulesScore: number) =>
       sentimentLabel(scoreFromProbabilities(sentimentProbabilities({ ...zeros(), rulesScore }, [], model)));
     expect([labelOf(15), labelOf(50), labelOf(85)]).toEqual(['negative', 'neutral', 'positive']);
+  });
+
+  test('the why names the weightiest words toward the chosen class that a reader can check, each once', () => {
+    const model = {
+      ...fitSentimentModel([{ set: 'x', label: 'neutral', words: [], features: zeros() }]),
+      words: {
+        'u:in': [0, 0, 9], // a short word alone: weighs, names nothing
+        'u:excel~': [0, 0, 8], // a stem
+        'u:hard to': [0, 0, 5],
+        'a:hard to': [0, 0, 4], // reads as the one before
+        'u:fault': [0, 0, 3],
+        'u:slow': [2, 0, 0], // toward another class
+        'u:fine': [0, 0, 0.1], // too light to name
+      },
+      wordScale: 1,
+    };
+    const rows = wordWeights(model).rowsOf('Hard to', [], 'en', [
+      [
+        ...['in', 'excellent', 'hard', 'to', 'fault', 'slow', 'fine'].map((word) => ({
+          word,
+          raw: word,
+          inName: false,
+          mark: false,
+          hash: 1,
+        })),
+      ],
+    ]);
+    expect(weightiestWords([0, 0, 1], rows, 3, model)).toEqual(['u:hard to', 'u:fault']);
   });
 
   test('a description with a kind word and facts reads neutral; praise and a verdict read positive', () => {

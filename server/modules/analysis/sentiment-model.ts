@@ -13,7 +13,7 @@ import {
   type SentimentLabel,
 } from '../../../graphql/shared/sentiment-label';
 import storedModel from './sentiment-model.json';
-import { WordWeights } from './sentiment/word-features';
+import { readableWordFeature, WordWeights } from './sentiment/word-features';
 
 /** What the model reads of one answer that names the brand. */
 export const SENTIMENT_FEATURES = [
@@ -130,7 +130,9 @@ export function sentimentProbabilities(
 
 /**
  * The words that weighed most toward the class the model chose (its weight for that class above the mean of
- * the other two), at most `count`, the weightiest first: what the drawer's "why" names.
+ * the other two), at most `count`, the weightiest first: what the drawer's "why" names. Stems and short
+ * words alone ("in", "are") are left out, as is a second feature that reads the same: they weigh, but
+ * name nothing a reader can check.
  */
 export function weightiestWords(
   probabilities: readonly number[],
@@ -143,19 +145,33 @@ export function weightiestWords(
   const { weights, names } = wordWeights(model);
   const pull: [string, number][] = [];
   for (const row of wordRows) {
+    const name = names[row]!;
+    if (!namesSomething(name)) continue;
     let others = 0;
     for (let k = 0; k < classes; k++) if (k !== chosen) others += weights[row * classes + k]!;
     const toward = model.wordScale * (weights[row * classes + chosen]! - others / (classes - 1));
-    if (toward > WORD_PULL_MIN) pull.push([names[row]!, toward]);
+    if (toward > WORD_PULL_MIN) pull.push([name, toward]);
   }
-  return pull
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, count)
-    .map(([word]) => word);
+  pull.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const shown = new Map<string, string>();
+  for (const [name] of pull) {
+    const readable = readableWordFeature(name);
+    if (!shown.has(readable)) shown.set(readable, name);
+    if (shown.size === count) break;
+  }
+  return [...shown.values()];
 }
 
+/** A whole word of four letters or more, or a pair of six ("go with", not "in the"); no stem. */
+const namesSomething = (feature: string) =>
+  !feature.endsWith('~') &&
+  feature.length - 2 - (feature.includes(' ') ? 1 + PAIR_EXTRA_LETTERS : 0) >= WHOLE_WORD_MIN;
+
+const WHOLE_WORD_MIN = 4;
+const PAIR_EXTRA_LETTERS = 2;
+
 /** A word's pull on the logits below which it is not named: it moved the reading by next to nothing. */
-const WORD_PULL_MIN = 0.05;
+const WORD_PULL_MIN = 0.1;
 
 /**
  * The 0–100 score of the most probable class, placed in that class's band of the label thresholds by

@@ -59,7 +59,7 @@ test('a visible answer: the rule that read the name, its position by order of me
   );
   expect(why.sentiment).toMatchObject({ subject: 'Sentiment', ruleId: 'description', corrected: false });
   expect(why.sentiment.text).toMatch(
-    /^Positive \(score \d+; positive from 56, negative below 48\): no advice decides the side: .* weighed by the sentiment model: rule description\.$/,
+    /^Positive \(score \d+; positive from 56, negative below 48\): no advice decides the side: .* weighed by the sentiment model(, most by the words ‘[^’]+’(, ‘[^’]+’)*)?: rule description\.$/,
   );
   expect(why.competitors).toEqual([]);
 });
