@@ -92,6 +92,9 @@ async function downloadCsv(name: string): Promise<{ file: string; rows: Record<s
   return { file: download.suggestedFilename(), rows: parse(text, { bom: true, columns: true }) };
 }
 
+/** A sort re-renders the 2,000-row grid, which takes seconds on a loaded CI machine. */
+const SORT_SETTLE_MS = 15_000;
+
 const percentText = (value: string) => (value === '' ? '—' : `${Number(value).toFixed(1)}%`);
 
 test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a reload keeps it all', async () => {
@@ -115,7 +118,9 @@ test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a re
   const visibilityHeader = grid().getByRole('columnheader', { name: /^Visibility/ });
   await visibilityHeader.getByRole('button').click();
   await page.waitForURL(/sort=-visibility/);
-  await expect.poll(() => visibilityHeader.getAttribute('aria-sort')).toBe('descending');
+  await expect
+    .poll(() => visibilityHeader.getAttribute('aria-sort'), { timeout: SORT_SETTLE_MS })
+    .toBe('descending');
   const shownVisibility = async () =>
     (
       await renderedRows().evaluateAll((rows) =>
@@ -124,12 +129,18 @@ test('the grid renders a window of 2,000 rows, sorts, searches and narrows; a re
     ).map((text) => parseFloat(text));
   const inOrder = (values: number[], descending: boolean) =>
     values.every((value, i) => i === 0 || (descending ? value <= values[i - 1]! : value >= values[i - 1]!));
-  await expect.poll(async () => inOrder(await shownVisibility(), true)).toBe(true);
+  await expect
+    .poll(async () => inOrder(await shownVisibility(), true), { timeout: SORT_SETTLE_MS })
+    .toBe(true);
   const highest = (await shownVisibility())[0]!;
   await visibilityHeader.getByRole('button').click();
   await page.waitForURL(/sort=visibility/);
-  await expect.poll(() => visibilityHeader.getAttribute('aria-sort')).toBe('ascending');
-  await expect.poll(async () => inOrder(await shownVisibility(), false)).toBe(true);
+  await expect
+    .poll(() => visibilityHeader.getAttribute('aria-sort'), { timeout: SORT_SETTLE_MS })
+    .toBe('ascending');
+  await expect
+    .poll(async () => inOrder(await shownVisibility(), false), { timeout: SORT_SETTLE_MS })
+    .toBe(true);
   expect((await shownVisibility())[0]).toBeLessThan(highest);
 
   // Search: "question 19" is prompts 19, 190–199 and 1900–1999.

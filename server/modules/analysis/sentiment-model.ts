@@ -13,7 +13,7 @@ import {
   type SentimentLabel,
 } from '../../../graphql/shared/sentiment-label';
 import storedModel from './sentiment-model.json';
-import { readableWordFeature, WordWeights } from './sentiment/word-features';
+import { WordWeights } from './sentiment/word-features';
 
 /** What the model reads of one answer that names the brand. */
 export const SENTIMENT_FEATURES = [
@@ -142,33 +142,23 @@ export function weightiestWords(
 ): string[] {
   const classes = probabilities.length;
   const chosen = probabilities.indexOf(Math.max(...probabilities));
-  const { weights, names } = wordWeights(model);
-  const pull: [string, number][] = [];
+  const { weights, names, readable } = wordWeights(model);
+  const pull: [number, number][] = [];
   for (const row of wordRows) {
-    const name = names[row]!;
-    if (!namesSomething(name)) continue;
+    if (!readable[row]) continue;
     let others = 0;
     for (let k = 0; k < classes; k++) if (k !== chosen) others += weights[row * classes + k]!;
     const toward = model.wordScale * (weights[row * classes + chosen]! - others / (classes - 1));
-    if (toward > WORD_PULL_MIN) pull.push([name, toward]);
+    if (toward > WORD_PULL_MIN) pull.push([row, toward]);
   }
-  pull.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  pull.sort((a, b) => b[1] - a[1] || (names[a[0]]! < names[b[0]]! ? -1 : 1));
   const shown = new Map<string, string>();
-  for (const [name] of pull) {
-    const readable = readableWordFeature(name);
-    if (!shown.has(readable)) shown.set(readable, name);
+  for (const [row] of pull) {
+    if (!shown.has(readable[row]!)) shown.set(readable[row]!, names[row]!);
     if (shown.size === count) break;
   }
   return [...shown.values()];
 }
-
-/** A whole word of four letters or more, or a pair of six ("go with", not "in the"); no stem. */
-const namesSomething = (feature: string) =>
-  !feature.endsWith('~') &&
-  feature.length - 2 - (feature.includes(' ') ? 1 + PAIR_EXTRA_LETTERS : 0) >= WHOLE_WORD_MIN;
-
-const WHOLE_WORD_MIN = 4;
-const PAIR_EXTRA_LETTERS = 2;
 
 /** A word's pull on the logits below which it is not named: it moved the reading by next to nothing. */
 const WORD_PULL_MIN = 0.1;

@@ -206,7 +206,7 @@ const NON_ASCII = /[^\0-\x7f]/;
  */
 const CONTEXTUAL_LOWER_CASE = /[\u0130\u03a3]/;
 
-const lowersPerCharacter = (text: string) => !CONTEXTUAL_LOWER_CASE.test(text);
+export const lowersPerCharacter = (text: string) => !CONTEXTUAL_LOWER_CASE.test(text);
 
 const ASCII_CAPITAL = /[A-Z]/g;
 

@@ -75,6 +75,37 @@ describe('the words the sentiment model reads', () => {
     expect(samples.length).toBeGreaterThan(100);
   });
 
+  /** Texts whose words take care: curly apostrophes, contextual lower case, digits, letters beyond the BMP. */
+  const unusualTexts = [
+    "Don’t buy Acme – it’s 2× the price of Zed’s plan, and l’app d’accord is rock'n'roll. ’Tis fine.",
+    'ΟΔΟΣ ΚΑΙ ΣΑΣ: η Acme είναι ΚΑΛΗ, ενώ η Zed όχι.',
+    'İstanbul’da Acme İYİ bir seçim; Zed’in fiyatı yüksek.',
+    '𝐁old 𝒳 Acme ok 😀 naïve café Zed 123abc ʼquoted’ end’',
+    'Acmeは悪くはないが、Zedの方がおすすめです。',
+  ];
+
+  test('the whole answer reads as words of letters and digits, an apostrophe inside, in any script', () => {
+    for (const text of unusualTexts.slice(0, 4)) {
+      const alone = wordFeatures(text, [], 'en', [])
+        .filter((feature) => !feature.includes(' ') && !feature.endsWith('~'))
+        .map((feature) => feature.slice(2));
+      const expected = (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? []).map((word) =>
+        word.replaceAll('’', "'"),
+      );
+      expect(alone.sort()).toEqual([...new Set(expected)].sort());
+    }
+  });
+
+  test('an index finds the features of unusual texts, known or by a known stem only', () => {
+    for (const text of unusualTexts) {
+      const { words, mentions, language, unitTokens } = featuresOf(text);
+      const known = words.filter((_, i) => i % 2 === 0);
+      const weights = new WordWeights(Object.fromEntries(known.map((word, row) => [word, [row]])), 1);
+      const rows = weights.rowsOf(text, mentions, language, unitTokens).map((row) => weights.names[row]!);
+      expect(rows.sort()).toEqual([...known].sort());
+    }
+  });
+
   test('the why names the words that weighed most where the model read the answer', () => {
     const analysis = analyzeAnswer({
       text: 'Acme has a clean app and fair prices. Honestly, it is hard to fault, and support is quick to answer.',

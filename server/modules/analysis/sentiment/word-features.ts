@@ -10,7 +10,8 @@
  */
 import type { Mention } from '../matching';
 import type { SentimentLanguage } from '../review-lexicon';
-import { spacedWords, type Token } from './tokens';
+import { wordCharAt } from '../text/fold';
+import { lowersPerCharacter, spacedWords, type Token } from './tokens';
 
 /** What a name of the brand reads as among the words, and a rival's name. */
 const BRAND_WORD = '‹b›';
@@ -22,13 +23,15 @@ const STEM_LETTERS = 5;
 /** Where the model reads words: the parts about the brand, and the whole answer. */
 const PLACES = ['u:', 'a:'] as const;
 
+const APOSTROPHE = 0x27;
+const CURLY_APOSTROPHE = 0x2019;
+
 /** A word of the whole answer: letters and digits, with an apostrophe inside ("don't", "l'app"). */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 /**
- * The words of a stretch of the answer, lower-cased, apostrophes straightened. A regular expression here,
- * not the lexicons' tokeniser: the parts' tokens come from the lexicons' reading, and for the whole answer
- * the expression is several times faster than folding and tokenising it again.
+ * The words of a stretch of Japanese text, or of text whose lower case depends on context ("İ", "Σ"),
+ * lower-cased, apostrophes straightened: what the scan of `visitStretch` reads in other text.
  */
 function answerWords(text: string, language: SentimentLanguage): string[] {
   const lower = (language === 'ja' ? spacedWords(text) : text).toLowerCase();
@@ -36,12 +39,27 @@ function answerWords(text: string, language: SentimentLanguage): string[] {
   return lower.includes('’') ? words.map((word) => word.replaceAll('’', "'")) : words;
 }
 
+/** Where the word that starts at `start` ends, within `end`: WORD's match, scanned without slicing. */
+function wordEndAt(text: string, start: number, end: number): number {
+  let at = start;
+  for (;;) {
+    for (let size = wordCharAt(text, at); size > 0 && at + size <= end; size = wordCharAt(text, at))
+      at += size;
+    const code = text.charCodeAt(at);
+    if ((code !== APOSTROPHE && code !== CURLY_APOSTROPHE) || at + 1 >= end) return at;
+    const size = wordCharAt(text, at + 1);
+    if (size === 0 || at + 1 + size > end) return at;
+    at++;
+  }
+}
+
 /**
- * What a reader of the features does with each word of one place (`place`), in order: `previous` is the word
- * before it, if any (the pair); a long word's stem follows from the word.
+ * What a reader of the features does with each word of one place (`place`), in order: the word is
+ * `text[start…end]` (a curly apostrophe in it read as straight), and `pair` whether a word came before it
+ * in that place (the pair); a long word's stem follows from the word.
  */
 interface GramVisitor {
-  visit(place: number, word: string, previous: string | undefined): void;
+  visit(place: number, text: string, start: number, end: number, pair: boolean): void;
 }
 
 /**
@@ -56,36 +74,62 @@ function visitGrams(
   visitor: GramVisitor,
 ) {
   for (const tokens of unitTokens) {
-    let previous: string | undefined;
+    let pair = false;
     for (const token of tokens) {
-      if (token.mark) previous = undefined;
+      if (token.mark) pair = false;
       else {
-        visitor.visit(0, token.word, previous);
-        previous = token.word;
+        visitor.visit(0, token.word, 0, token.word.length, pair);
+        pair = true;
       }
     }
   }
+  // The whole answer lower-cased once where each character lowers on its own (the scan then reads slices
+  // of it in place); Japanese is read with the spaces ICU puts between its words.
+  const lower = language !== 'ja' && lowersPerCharacter(text) ? text.toLowerCase() : undefined;
   let at = 0;
-  let previous: string | undefined;
+  let pair = false;
   for (const mention of mentions) {
     if (mention.start < at) continue;
-    previous = visitWords(answerWords(text.slice(at, mention.start), language), previous, visitor);
+    pair = visitStretch(text, lower, at, mention.start, language, pair, visitor);
     const name = mention.entity === 0 ? BRAND_WORD : RIVAL_WORD;
-    visitor.visit(1, name, previous);
-    previous = name;
+    visitor.visit(1, name, 0, name.length, pair);
+    pair = true;
     at = mention.end;
   }
-  visitWords(answerWords(text.slice(at), language), previous, visitor);
+  visitStretch(text, lower, at, text.length, language, pair, visitor);
 }
 
-/** Visits words of the whole answer after `before`; gives the last, for the pair across what follows. */
-function visitWords(words: readonly string[], before: string | undefined, visitor: GramVisitor) {
-  let previous = before;
-  for (const word of words) {
-    visitor.visit(1, word, previous);
-    previous = word;
+/**
+ * Visits the words of text[start…end] of the whole answer (`lower`: the text lower-cased, when that can be
+ * read in place); gives whether a word came before what follows.
+ */
+function visitStretch(
+  text: string,
+  lower: string | undefined,
+  start: number,
+  end: number,
+  language: SentimentLanguage,
+  pair: boolean,
+  visitor: GramVisitor,
+): boolean {
+  if (lower === undefined) {
+    for (const word of answerWords(text.slice(start, end), language)) {
+      visitor.visit(1, word, 0, word.length, pair);
+      pair = true;
+    }
+    return pair;
   }
-  return previous;
+  for (let at = start; at < end;) {
+    if (wordCharAt(lower, at) === 0) {
+      at++;
+      continue;
+    }
+    const wordEnd = wordEndAt(lower, at, end);
+    visitor.visit(1, lower, at, wordEnd, pair);
+    pair = true;
+    at = wordEnd;
+  }
+  return pair;
 }
 
 /** The features of an answer, each once, by name: what the model is fitted on. */
@@ -96,79 +140,173 @@ export function wordFeatures(
   unitTokens: readonly (readonly Token[])[],
 ): string[] {
   const features = new Set<string>();
+  let previous = '';
   visitGrams(text, mentions, language, unitTokens, {
-    visit(place, word, previous) {
+    visit(place, text, start, end, pair) {
+      const word = text.slice(start, end).replaceAll('’', "'");
       features.add(PLACES[place] + word);
       if (word.length > STEM_LETTERS + 1) features.add(`${PLACES[place]}${word.slice(0, STEM_LETTERS)}~`);
-      if (previous !== undefined) features.add(`${PLACES[place]}${previous} ${word}`);
+      if (pair) features.add(`${PLACES[place]}${previous} ${word}`);
+      previous = word;
     },
   });
   return [...features];
 }
 
-/** A word the model's features hold, alone or in a pair: its rows, per place. */
-interface WordEntry {
-  id: number;
-  /** The row of the word alone, per place (-1: none). */
-  alone: number[];
-  /** The row of its stem, per place (-1: none, or too short to have one). */
-  stem: number[];
-  /** The rows of pairs it opens, by the second word's id, per place. */
-  opens: (Map<number, number> | undefined)[];
+/**
+ * Two 32-bit hashes of text[start…end] (a curly apostrophe read as straight), and the same of its first
+ * STEM_LETTERS characters, left in `spanHashes`: together they tell the model's words apart without
+ * comparing characters (a false match needs both to collide, about one in 2^63 per word), so a lookup reads
+ * one place in memory. Module state rather than a returned object: it is read for every word of every answer.
+ */
+const spanHashes = { word: 0, check: 0, stem: 0, stemCheck: 0 };
+
+function hashSpan(text: string, start: number, end: number): void {
+  let word = 0x811c9dc5;
+  let check = 0x2545f491;
+  for (let at = start; at < end; at++) {
+    let code = text.charCodeAt(at);
+    if (code === CURLY_APOSTROPHE) code = APOSTROPHE;
+    word = Math.imul(word ^ code, 0x01000193);
+    check = Math.imul(check ^ code, 0x5bd1e995);
+    check ^= check >>> 13;
+    if (at - start === STEM_LETTERS - 1) {
+      spanHashes.stem = word | 1;
+      spanHashes.stemCheck = check;
+    }
+  }
+  spanHashes.word = word | 1;
+  spanHashes.check = check;
 }
 
 /**
+ * A table of records of `stride` 32-bit numbers by a key of two (the first never 0), the key and the record
+ * side by side in one array: open addressing with linear probing, at most half full.
+ */
+class RecordTable {
+  readonly data: Int32Array;
+  private readonly mask: number;
+
+  constructor(
+    records: number,
+    private readonly stride: number,
+  ) {
+    let slots = 16;
+    while (slots < 2 * records) slots *= 2;
+    this.mask = slots - 1;
+    this.data = new Int32Array(slots * stride);
+  }
+
+  /** Where the record of the key starts in `data`, or -1. */
+  find(key: number, check: number): number {
+    const { data, stride, mask } = this;
+    for (let slot = Math.imul(key ^ check, 0x9e3779b1) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * stride;
+      if (data[at] === 0) return -1;
+      if (data[at] === key && data[at + 1] === check) return at;
+    }
+  }
+
+  /** Where the record of a new key starts in `data` (its key written, the rest 0). */
+  add(key: number, check: number): number {
+    if (this.find(key, check) >= 0) throw new Error('two records with one key');
+    const { data, stride, mask } = this;
+    let slot = Math.imul(key ^ check, 0x9e3779b1) & mask;
+    while (data[slot * stride] !== 0) slot = (slot + 1) & mask;
+    data[slot * stride] = key;
+    data[slot * stride + 1] = check;
+    return slot * stride;
+  }
+}
+
+/** A word's record in the words' table: key, check, its index, and per place its row alone and its stem's row. */
+const WORD_INDEX = 2;
+const WORD_ALONE = 3;
+const WORD_STEM = 3 + PLACES.length;
+const WORD_STRIDE = 8;
+/** A stem's or a pair's record: key, check, row. */
+const ROW = 2;
+const ROW_STRIDE = 4;
+
+/**
  * A model's word weights, indexed for reading answers: an answer's features are found by looking each word
- * up once, with no feature name built (the pairs and stems of every answer would be thousands of new
- * strings). It is its own visitor, so reading an answer makes no closures.
+ * up once, by its place in the answer, with no feature name built and no word sliced out (the words, pairs
+ * and stems of every answer would be thousands of new strings). It is its own visitor, so reading an answer
+ * makes no closures.
  */
 export class WordWeights implements GramVisitor {
   /** The feature of each row, for the why. */
   readonly names: string[] = [];
+  /** The feature of each row as the why shows it, or '' where it names nothing a reader can check. */
+  readonly readable: string[] = [];
   /** Row by row, a weight per class. */
   readonly weights: Float64Array;
-  private readonly entries = new Map<string, WordEntry>();
-  private readonly stems = PLACES.map(() => new Map<string, number>());
+  /** The words of the features, alone or in a pair (WORD_…). */
+  private readonly words: RecordTable;
+  /** Per place, the stems' rows by their letters, for words the model does not hold. */
+  private readonly stems: RecordTable[];
+  /** The pairs' rows, by the first word's index + 1 and the second's index and place. */
+  private readonly pairs: RecordTable;
   /** Per row, the last reading that found it: each feature counts once without a set per answer. */
   private readonly seen: Uint32Array;
   private reading = 0;
   private found: number[] = [];
-  /** The entry of the word visited last (the pair's first word at the next visit). */
-  private last: WordEntry | undefined;
+  /** The index of the word visited last (the pair's first word at the next visit), or -1. */
+  private last = -1;
 
-  constructor(words: Readonly<Record<string, readonly number[]>>, classes: number) {
-    const features = Object.keys(words);
-    this.weights = new Float64Array(features.length * classes);
-    this.seen = new Uint32Array(features.length);
-    features.forEach((feature, row) => {
+  constructor(features: Readonly<Record<string, readonly number[]>>, classes: number) {
+    const names = Object.keys(features);
+    this.weights = new Float64Array(names.length * classes);
+    this.seen = new Uint32Array(names.length);
+    const index = new Map<string, number>();
+    const indexOf = (word: string) => {
+      let at = index.get(word);
+      if (at === undefined) index.set(word, (at = index.size));
+      return at;
+    };
+    const alone: [number, number, number][] = [];
+    const pairs: [number, number, number, number][] = [];
+    const stems = PLACES.map((): [string, number][] => []);
+    names.forEach((feature, row) => {
       this.names.push(feature);
-      words[feature]!.forEach((weight, k) => (this.weights[row * classes + k] = weight));
+      this.readable.push(namesSomething(feature) ? readableWordFeature(feature) : '');
+      features[feature]!.forEach((weight, k) => (this.weights[row * classes + k] = weight));
       const place = PLACES.indexOf(feature.slice(0, 2) as (typeof PLACES)[number]);
       const gram = feature.slice(2);
       const space = gram.indexOf(' ');
-      if (gram.endsWith('~')) this.stems[place]!.set(gram.slice(0, -1), row);
-      else if (space > 0) {
-        const opens = (this.entryOf(gram.slice(0, space)).opens[place] ??= new Map());
-        opens.set(this.entryOf(gram.slice(space + 1)).id, row);
-      } else this.entryOf(gram).alone[place] = row;
+      if (gram.endsWith('~')) stems[place]!.push([gram.slice(0, -1), row]);
+      else if (space > 0)
+        pairs.push([indexOf(gram.slice(0, space)), indexOf(gram.slice(space + 1)), place, row]);
+      else alone.push([indexOf(gram), place, row]);
     });
-    for (const [word, entry] of this.entries)
-      if (word.length > STEM_LETTERS + 1)
-        entry.stem = this.stems.map((stems) => stems.get(word.slice(0, STEM_LETTERS)) ?? -1);
-  }
-
-  private entryOf(word: string): WordEntry {
-    let entry = this.entries.get(word);
-    if (!entry) {
-      entry = {
-        id: this.entries.size,
-        alone: PLACES.map(() => -1),
-        stem: PLACES.map(() => -1),
-        opens: PLACES.map(() => undefined),
-      };
-      this.entries.set(word, entry);
+    this.stems = stems.map((entries) => {
+      const table = new RecordTable(entries.length, ROW_STRIDE);
+      for (const [stem, row] of entries) {
+        hashSpan(stem, 0, stem.length);
+        table.data[table.add(spanHashes.word, spanHashes.check) + ROW] = row;
+      }
+      return table;
+    });
+    this.words = new RecordTable(index.size, WORD_STRIDE);
+    const at: number[] = [];
+    for (const [word, wordIndex] of index) {
+      hashSpan(word, 0, word.length);
+      const record = (at[wordIndex] = this.words.add(spanHashes.word, spanHashes.check));
+      const { data } = this.words;
+      data[record + WORD_INDEX] = wordIndex;
+      for (let place = 0; place < PLACES.length; place++) {
+        data[record + WORD_ALONE + place] = -1;
+        data[record + WORD_STEM + place] = -1;
+        if (word.length > STEM_LETTERS + 1) {
+          const stem = this.stems[place]!.find(spanHashes.stem, spanHashes.stemCheck);
+          if (stem >= 0) data[record + WORD_STEM + place] = this.stems[place]!.data[stem + ROW]!;
+        }
+      }
     }
-    return entry;
+    for (const [word, place, row] of alone) this.words.data[at[word]! + WORD_ALONE + place] = row;
+    this.pairs = new RecordTable(pairs.length, ROW_STRIDE);
+    for (const [first, second, place, row] of pairs)
+      this.pairs.data[this.pairs.add(first + 1, second * PLACES.length + place) + ROW] = row;
   }
 
   /** The rows of the answer's features that the model knows, each once. */
@@ -188,16 +326,27 @@ export class WordWeights implements GramVisitor {
     return this.found;
   }
 
-  visit(place: number, word: string, previous: string | undefined) {
-    const entry = this.entries.get(word);
-    if (entry) {
-      this.add(entry.alone[place]!);
-      this.add(entry.stem[place]!);
-      if (previous !== undefined) this.add(this.last?.opens[place]?.get(entry.id) ?? -1);
-    } else if (word.length > STEM_LETTERS + 1)
-      // A word the model does not know may still share a stem with ones it does.
-      this.add(this.stems[place]!.get(word.slice(0, STEM_LETTERS)) ?? -1);
-    this.last = entry;
+  visit(place: number, text: string, start: number, end: number, pair: boolean) {
+    hashSpan(text, start, end);
+    const record = this.words.find(spanHashes.word, spanHashes.check);
+    if (record >= 0) {
+      const { data } = this.words;
+      const word = data[record + WORD_INDEX]!;
+      this.add(data[record + WORD_ALONE + place]!);
+      this.add(data[record + WORD_STEM + place]!);
+      if (pair && this.last >= 0) {
+        const pairRecord = this.pairs.find(this.last + 1, word * PLACES.length + place);
+        if (pairRecord >= 0) this.add(this.pairs.data[pairRecord + ROW]!);
+      }
+      this.last = word;
+      return;
+    }
+    // A word the model does not know may still share a stem with ones it does.
+    if (end - start > STEM_LETTERS + 1) {
+      const stem = this.stems[place]!.find(spanHashes.stem, spanHashes.stemCheck);
+      if (stem >= 0) this.add(this.stems[place]!.data[stem + ROW]!);
+    }
+    this.last = -1;
   }
 
   private add(row: number) {
@@ -207,6 +356,14 @@ export class WordWeights implements GramVisitor {
     }
   }
 }
+
+/** A whole word of four letters or more, or a pair of six ("go with", not "in the"); no stem. */
+const namesSomething = (feature: string) =>
+  !feature.endsWith('~') &&
+  feature.length - 2 - (feature.includes(' ') ? 1 + PAIR_EXTRA_LETTERS : 0) >= WHOLE_WORD_MIN;
+
+const WHOLE_WORD_MIN = 4;
+const PAIR_EXTRA_LETTERS = 2;
 
 /** A feature as a reader of the why sees it: the words, a stem with "…", the names as "[brand]", "[rival]". */
 export function readableWordFeature(feature: string): string {
