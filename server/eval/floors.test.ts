@@ -301,7 +301,8 @@ const FLOORS: Partial<Record<HoldoutSet, Floor>> = {
     sourceRecall: 1,
     // rules@2026.11.28.2 (words read, in-sample): 192 -> 240.
     // rules@2026.11.28.3 (fitted with the training sets): 240 -> 241.
-    sentiment: 0.952, // 241 of 253
+    // rules@2026.11.28.4 (refit with training sets I–P, words of the closing paragraph): 241 -> 248.
+    sentiment: 0.98, // 248 of 253
   },
 };
 

@@ -45,6 +45,31 @@ const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 
 const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
+/** Japanese scripts: words run together, so a name in them ends where the script changes, not at a space. */
+const KANA = '\\p{sc=Katakana}\\u30fc';
+const OTHER_JAPANESE = '\\p{sc=Han}\\p{sc=Hiragana}\\u3005';
+const UNSPACED_SCRIPT = new RegExp(`[${KANA}${OTHER_JAPANESE}]`, 'u');
+const KANA_CHAR = new RegExp(`^[${KANA}]$`, 'u');
+
+/**
+ * The pattern of a name written (at least in part) in Japanese: at an edge in kanji or kana, the name may
+ * touch kanji or hiragana ("おぼろ旅について", "楽天トラベルで"), and at a katakana edge not more katakana,
+ * which would make it part of a longer loanword; at an edge in Latin letters, a whole-word edge as usual
+ * (mentions/examples.test.ts).
+ */
+function unspacedNamePattern(variant: string): string {
+  const chars = [...variant];
+  const neighbours = (char: string) =>
+    !UNSPACED_SCRIPT.test(char) ? null : KANA_CHAR.test(char) ? OTHER_JAPANESE : KANA + OTHER_JAPANESE;
+  const before = neighbours(chars[0]!);
+  const after = neighbours(chars[chars.length - 1]!);
+  return [
+    before ? `(?:${NOT_WORD_BEFORE}|(?<=[${before}]))` : NOT_WORD_BEFORE,
+    namePattern(variant),
+    after ? `(?:${NOT_WORD_AFTER}|(?=[${after}]))` : NOT_WORD_AFTER,
+  ].join('');
+}
+
 export interface EntityMatcher {
   /** Matches of the name and aliases, run on text whose URLs are blanked out. */
   names: RegExp | null;
@@ -166,12 +191,16 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
     });
   });
   const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
-  const names = unique.length
-    ? new RegExp(
-        `${NOT_WORD_BEFORE}(?:${unique.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${NOT_WORD_AFTER}`,
-        'gu',
-      )
-    : null;
+  const spaced = unique.filter((variant) => !UNSPACED_SCRIPT.test(variant));
+  const alternatives = [
+    ...(spaced.length
+      ? [
+          `${NOT_WORD_BEFORE}(?:${spaced.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${NOT_WORD_AFTER}`,
+        ]
+      : []),
+    ...unique.filter((variant) => UNSPACED_SCRIPT.test(variant)).map(unspacedNamePattern),
+  ];
+  const names = alternatives.length ? new RegExp(alternatives.join('|'), 'gu') : null;
   const needles = [...new Set(unique.map(needleOf))];
   const openers = [...new Set(unique.flatMap(openersOf))];
   const website = domainOf(entity.website);

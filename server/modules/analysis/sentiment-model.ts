@@ -195,7 +195,7 @@ export interface LabelledFeatures {
 const PENALTY = 1;
 const WORD_PENALTY = 1;
 /** A word's input against a standardised feature's unit: many words are present in each answer. */
-const WORD_SCALE = 0.3;
+const WORD_SCALE = 0.7;
 /** A word counts when at least this many training answers have it: one answer's words teach nothing general. */
 const WORD_MIN_ANSWERS = 3;
 const EPOCHS = 300;

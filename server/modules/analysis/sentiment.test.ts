@@ -480,8 +480,12 @@ describe('sentiment toward the brand', () => {
   });
 
   test('advice for a rival, with none for the brand, steers the reader away from it', () => {
-    const described = 'Acme is a decent prepaid plan with a tidy app and no contract.';
+    // Praise, not "a decent plan": faint praise alone reads as neutral, as the training sets label it.
+    const described = 'Acme is a good prepaid plan with a great app and no contract.';
     expect(label(described, 'Acme', ['Rival'])).toBe('positive');
+    expect(label('Acme is a decent prepaid plan with a tidy app and no contract.', 'Acme', ['Rival'])).toBe(
+      'neutral',
+    );
     expect(label(`${described} For the same money I'd go with Rival.`, 'Acme', ['Rival'])).toBe('negative');
     const beschrieben =
       'Acme ist ein guter, zuverlässiger Prepaid-Anbieter mit einer sehr übersichtlichen App.';

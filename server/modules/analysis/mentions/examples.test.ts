@@ -113,6 +113,8 @@ matching:variantPattern                    | visible reading=name/name          
 matching:variantPattern                    | visible reading=name/name                                | Acme                      | Zeta                  | **Acme** is cheaper than Zeta.
 matching:variantPattern                    | visible reading=name/name                                | Acme                      | Zeta                  | Acme-powered dashboards beat Zeta.
 matching:variantPattern                    | hidden reading=none                                      | Acme                      | Zeta                  | Acmeology is a field of study, unlike Zeta.
+matching:unspacedNamePattern               | visible reading=name/name                                | おぼろ旅                  | じゃらん              | おぼろ旅について口コミを見ると、じゃらんより安い宿が多いです。
+matching:unspacedNamePattern               | hidden reading=none                                      | ヒカリ                    |                       | ヒカリフィットは駅前にあるジムです。
 matching:hostLabels                        | visible                                                  | HubSpot                   |                       | Compare plans at hubspot.com/pricing before you buy.
 matching:hostLabels                        | visible                                                  | HubSpot                   |                       | The docs at docs.hubspot.co.uk explain the API well.
 matching:lowerCaseNames                    | visible reading=name/name                                | imagin                    | BBVA                  | Con imagin no pagas comisiones, y BBVA tampoco.

@@ -23,6 +23,19 @@ describe('the words the sentiment model reads', () => {
     expect(words.some((word) => /acme|zed/.test(word))).toBe(false);
   });
 
+  test('the closing paragraph is read apart; an answer of one paragraph has none', () => {
+    const paragraphs = featuresOf(
+      'Acme has a clean app.\n\nZed is cheaper.\n\nOverall, I would pick Acme. It is hard to fault.',
+    );
+    expect(paragraphs.words).toEqual(expect.arrayContaining(['f:pick ‹b›', 'f:hard to', 'f:fault']));
+    expect(paragraphs.words).not.toContain('f:clean');
+    expect(paragraphs.words).not.toContain('f:‹r›');
+    const oneParagraph = featuresOf(
+      'Acme has a clean app. Prices are fair. If price matters most, go with Zed.',
+    );
+    expect(oneParagraph.words.filter((word) => word.startsWith('f:'))).toEqual([]);
+  });
+
   test('a long word also counts by its stem; a clause mark ends a pair within a part about the brand', () => {
     const { words } = featuresOf('Acme is reliable, affordable and quick.');
     expect(words).toEqual(
@@ -87,7 +100,7 @@ describe('the words the sentiment model reads', () => {
   test('the whole answer reads as words of letters and digits, an apostrophe inside, in any script', () => {
     for (const text of unusualTexts.slice(0, 4)) {
       const alone = wordFeatures(text, [], 'en', [])
-        .filter((feature) => !feature.includes(' ') && !feature.endsWith('~'))
+        .filter((feature) => feature.startsWith('a:') && !feature.includes(' ') && !feature.endsWith('~'))
         .map((feature) => feature.slice(2));
       const expected = (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? []).map((word) =>
         word.replaceAll('’', "'"),
@@ -115,6 +128,6 @@ describe('the words the sentiment model reads', () => {
     });
     expect(analysis.why.sentiment?.byModel).toBe(true);
     expect(analysis.why.sentiment?.words?.length).toBeGreaterThan(0);
-    expect(analysis.why.sentiment!.words!.every((word) => /^[ua]:/.test(word))).toBe(true);
+    expect(analysis.why.sentiment!.words!.every((word) => /^[uaf]:/.test(word))).toBe(true);
   });
 });

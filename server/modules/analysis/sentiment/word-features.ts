@@ -5,8 +5,9 @@
  * verdict is worded that no lexicon lists ("hard to fault", "I'd go with one of the first two").
  *
  * Tracked names become placeholders (the brand, a rival), so what is learnt is how a verdict is worded, not
- * which brands the labelled answers were about. A feature is named `u:` (a part about the brand) or `a:`
- * (the whole answer) followed by a word, a word's first letters and "~" (a stem), or two words in a row.
+ * which brands the labelled answers were about. A feature is named `u:` (a part about the brand), `a:` (the
+ * whole answer) or `f:` (its closing paragraph) followed by a word, a word's first letters and "~" (a stem), or
+ * two words in a row.
  */
 import type { Mention } from '../matching';
 import type { SentimentLanguage } from '../review-lexicon';
@@ -20,8 +21,11 @@ const RIVAL_WORD = '‹r›';
 /** Longer words also count by their first letters: a crude stem, for languages that inflect. */
 const STEM_LETTERS = 5;
 
-/** Where the model reads words: the parts about the brand, and the whole answer. */
-const PLACES = ['u:', 'a:'] as const;
+/**
+ * Where the model reads words: the parts about the brand, the whole answer, and its closing paragraph, where
+ * an answer most often gives its verdict ("If price matters, go with ‹r›").
+ */
+const PLACES = ['u:', 'a:', 'f:'] as const;
 
 const APOSTROPHE = 0x27;
 const CURLY_APOSTROPHE = 0x2019;
@@ -64,7 +68,8 @@ interface GramVisitor {
 
 /**
  * Visits the words of the parts about the brand (place 0: the lexicons' tokens of each, a clause mark ending
- * a pair) and of the whole answer (place 1, each tracked name as one placeholder word).
+ * a pair), of the whole answer (place 1, each tracked name as one placeholder word) and of its closing part
+ * (place 2, the same way).
  */
 function visitGrams(
   text: string,
@@ -86,17 +91,41 @@ function visitGrams(
   // The whole answer lower-cased once where each character lowers on its own (the scan then reads slices
   // of it in place); Japanese is read with the spaces ICU puts between its words.
   const lower = language !== 'ja' && lowersPerCharacter(text) ? text.toLowerCase() : undefined;
-  let at = 0;
+  visitAnswer(1, 0, text, lower, mentions, language, visitor);
+  const closing = closingStart(text);
+  if (closing >= 0) visitAnswer(2, closing, text, lower, mentions, language, visitor);
+}
+
+/**
+ * Where the answer's closing part starts: its last paragraph, when it has more than one; -1 when it has one
+ * (a short answer's last sentence is too much of it to read apart: fitted so, it read short verdicts as neutral).
+ */
+function closingStart(text: string): number {
+  const paragraph = text.trimEnd().lastIndexOf('\n\n');
+  return paragraph > 0 ? paragraph + 2 : -1;
+}
+
+/** Visits, as `place`, the words of the answer from `from` on, each tracked name as one placeholder word. */
+function visitAnswer(
+  place: number,
+  from: number,
+  text: string,
+  lower: string | undefined,
+  mentions: readonly Mention[],
+  language: SentimentLanguage,
+  visitor: GramVisitor,
+) {
+  let at = from;
   let pair = false;
   for (const mention of mentions) {
     if (mention.start < at) continue;
-    pair = visitStretch(text, lower, at, mention.start, language, pair, visitor);
+    pair = visitStretch(place, text, lower, at, mention.start, language, pair, visitor);
     const name = mention.entity === 0 ? BRAND_WORD : RIVAL_WORD;
-    visitor.visit(1, name, 0, name.length, pair);
+    visitor.visit(place, name, 0, name.length, pair);
     pair = true;
     at = mention.end;
   }
-  visitStretch(text, lower, at, text.length, language, pair, visitor);
+  visitStretch(place, text, lower, at, text.length, language, pair, visitor);
 }
 
 /**
@@ -104,6 +133,7 @@ function visitGrams(
  * read in place); gives whether a word came before what follows.
  */
 function visitStretch(
+  place: number,
   text: string,
   lower: string | undefined,
   start: number,
@@ -114,7 +144,7 @@ function visitStretch(
 ): boolean {
   if (lower === undefined) {
     for (const word of answerWords(text.slice(start, end), language)) {
-      visitor.visit(1, word, 0, word.length, pair);
+      visitor.visit(place, word, 0, word.length, pair);
       pair = true;
     }
     return pair;
@@ -125,7 +155,7 @@ function visitStretch(
       continue;
     }
     const wordEnd = wordEndAt(lower, at, end);
-    visitor.visit(1, lower, at, wordEnd, pair);
+    visitor.visit(place, lower, at, wordEnd, pair);
     pair = true;
     at = wordEnd;
   }
@@ -223,7 +253,7 @@ class RecordTable {
 const WORD_INDEX = 2;
 const WORD_ALONE = 3;
 const WORD_STEM = 3 + PLACES.length;
-const WORD_STRIDE = 8;
+const WORD_STRIDE = 3 + 2 * PLACES.length;
 /** A stem's or a pair's record: key, check, row. */
 const ROW = 2;
 const ROW_STRIDE = 4;
