@@ -47,7 +47,7 @@ export interface CompetitorMention {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11.28.4';
+export const RULES_ANALYZER = 'rules@2026.11.28.5';
 
 export interface AnswerAnalysis {
   /** The analyzer and version (RULES_ANALYZER for this one). */
