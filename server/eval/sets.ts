@@ -55,7 +55,7 @@ export const BLIND_SETS: readonly HoldoutSet[] = [
   // 180 answers in 15 languages, 62 % not in English, by three more authors (one per third) for issue 45
   // after the sentiment model learnt to read words; scored on arrival, before any fitting or tuning on it.
   'holdout-u.jsonl',
-  // 180 answers in 16 languages, 60 % not in English, by three more authors (one per third) for issue 45;
+  // 180 answers in 18 languages, 60 % not in English, by three more authors (one per third) for issue 45;
   // scored on arrival, before any fitting or tuning on it.
   'holdout-v.jsonl',
   // 157 answers in 18 languages, 62 % not in English, by five more authors, written while the model was refit
