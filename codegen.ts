@@ -1,11 +1,17 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { preset as operationModules } from './client/codegen/hooks-plugin';
 import { ENUM_VALUE_TYPES } from './server/graphql/enum-values';
+import { schemaFiles } from './server/graphql/schema-files';
 
-const scalars = { Date: 'string', DateTime: 'string' };
+/** How the client's and the MCP tools' documents are typed: days and times as the JSON strings they are. */
+const operationTypes = {
+  scalars: { Date: 'string', DateTime: 'string' },
+  useTypeImports: true,
+  enumsAsTypes: true,
+};
 
 const config: CodegenConfig = {
-  schema: 'graphql/schema/*.graphql',
+  schema: schemaFiles(),
   generates: {
     'server/graphql/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -17,20 +23,28 @@ const config: CodegenConfig = {
         // Enums the server stores in lower case: resolvers use the internal value ('chatgpt').
         enumValues: ENUM_VALUE_TYPES,
         mappers: {
-          Topic: '../modules/topics/topics.store#TopicRow',
-          Metrics: '../modules/metrics/metrics.service#MetricsScope',
-          Overview: '../modules/metrics/metrics.service#MetricsScope',
-          Competitive: '../modules/competitive/competitive.service#CompetitiveScope',
-          SourceCount: '../modules/metrics/metrics.service#SourceCountModel',
-          Viewer: '../modules/accounts/accounts.service#AccountScope',
-          PromptGroup: '../modules/prompts/prompts.service#PromptGroupModel',
-          PromptGridRow: '../modules/prompts/prompts.service#PromptGridRowModel',
-          AlertWebhook: '../modules/alerts/alerts.store#WebhookRow',
-          LoggedChange: '../modules/changes/changes.store#LoggedChangeRow',
-          ChangeImpact: '../modules/changes/changes.service#ChangeImpactModel',
-          Answer: '../modules/collection/answers.service#AnswerModel',
+          Topic: '../modules/topics#TopicRow',
+          Metrics: '../modules/metrics#MetricsScope',
+          Overview: '../modules/metrics#MetricsScope',
+          Competitive: '../modules/competitive#CompetitiveScope',
+          SourceCount: '../modules/metrics#SourceCountModel',
+          Viewer: '../scope#BrandScope',
+          PromptGroup: '../modules/prompts#PromptGroupModel',
+          PromptGridRow: '../modules/prompts#PromptGridRowModel',
+          AlertWebhook: '../modules/alerts#WebhookRow',
+          LoggedChange: '../modules/changes#LoggedChangeRow',
+          ChangeImpact: '../modules/changes#ChangeImpactModel',
+          Answer: '../modules/collection#AnswerModel',
         },
       },
+    },
+    // The MCP tools' documents (server/mcp/operations), typed for apollo.executeOperation: a change to the
+    // schema that a tool's document or its use of the result no longer fits fails the type check.
+    'server/mcp/__generated__/': {
+      documents: 'server/mcp/operations/*.graphql',
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { ...operationTypes, skipTypename: true, onlyOperationTypes: true },
     },
     // Client: typed documents from the .graphql files colocated with routes and features...
     'client/src/__generated__/': {
@@ -38,9 +52,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars,
-        useTypeImports: true,
-        enumsAsTypes: true,
+        ...operationTypes,
         // Apollo Client adds __typename to every selection; say so in the types (and in test mocks).
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,

@@ -1,18 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+// Named .js as Vite's coming native config loader wants a file extension; it loads the .ts file.
+import { postgresTestFiles } from './server/test/postgres-files.js';
+
+/** Whether a test file holds a test tagged slow (see `tags` below), by the file-level or the per-test form. */
+const holdsSlowTests = (file: TestSpecification) =>
+  /@module-tag slow\b|tags: \[[^\]]*'slow'/.test(fs.readFileSync(file.moduleId, 'utf8'));
 
 /**
- * The end-to-end files share the run's two workers with the other files instead of waiting for them all:
- * Vitest runs a project limited to one worker in a group of its own after every other file, which left a
- * core idle for the last several minutes of CI. They are spread evenly through the queue, so two of them
+ * The files holding slow tests go first, so that none of them starts near the end of the run and leaves the
+ * other core idle while it finishes (on a fresh clone Vitest has no durations from an earlier run to sort
+ * by). The end-to-end files share the run's two workers with the other files instead of waiting for them
+ * all: Vitest runs a project limited to one worker in a group of its own after every other file, which left
+ * a core idle for the last several minutes of CI. They are spread evenly through the queue, so two of them
  * (each a product server and a Chromium) seldom run side by side.
  */
-class EndToEndSpreadSequencer extends BaseSequencer {
+class SlowFirstEndToEndSpreadSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const endToEnd = sorted.filter((file) => file.project.name === 'e2e');
     const others = sorted.filter((file) => file.project.name !== 'e2e');
-    const spread = [...others];
+    const spread = [...others.filter(holdsSlowTests), ...others.filter((file) => !holdsSlowTests(file))];
     endToEnd.forEach((file, index) => {
       const at = Math.round(((index + 0.5) * others.length) / endToEnd.length) + index;
       spread.splice(Math.min(at, spread.length), 0, file);
@@ -21,10 +32,12 @@ class EndToEndSpreadSequencer extends BaseSequencer {
   }
 }
 
-const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+const SERVER_TESTS = ['server/**/*.test.ts', 'tools/**/*.test.ts', 'build/**/*.test.ts'];
+
+const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[]) => ({
   test: {
     name,
-    include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
+    include,
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: db },
@@ -37,16 +50,36 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
-// The server suite runs on the embedded store and, when CI provides one, again on a Postgres server.
-const projects = [serverProject('server', 'pglite')];
-if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+// The server suite runs on the embedded store and, when CI provides one, again on a Postgres server: the
+// files that get their database from server/test/harness.ts (postgres-files.ts says why that rule is safe);
+// the others (the analyzer, the golden readings, embedded-store-only tests) would repeat the same work.
+const projects = [serverProject('server', 'pglite', SERVER_TESTS)];
+if (process.env.TEST_DATABASE_URL)
+  projects.push(
+    serverProject(
+      'server-postgres',
+      'postgres',
+      postgresTestFiles(path.dirname(fileURLToPath(import.meta.url))),
+    ),
+  );
 
+// Two lanes (package.json): `npm test`, which CI runs (.ci/run), runs the four checks at once and then every
+// project here; `npm run test:fast` runs the server project (embedded store) and the client project without
+// the tests tagged slow: no end-to-end browser, no second database.
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one worker on CI's 2 cores. Server and client
     // files wait on databases and child processes often enough that two workers keep both cores busy.
     maxWorkers: 2,
-    sequence: { sequencer: EndToEndSpreadSequencer },
+    sequence: { sequencer: SlowFirstEndToEndSpreadSequencer },
+    tags: [
+      {
+        name: 'slow',
+        description:
+          'Seconds or minutes by design (processes, the whole labelled corpus, a fresh demo seed, real-time ' +
+          'waits): left out of npm run test:fast, run by npm test. A comment above each tag says why.',
+      },
+    ],
     projects: [
       ...projects,
       {

@@ -34,7 +34,7 @@ export const SERVER_BUNDLE: Bundle = {
 export const BENCH_BUNDLE: Bundle = {
   label: 'Bench',
   outDir: 'dist/bench',
-  entryPoints: ['server/bench/index.ts', 'server/bench/child.ts', 'server/db/pglite-thread.ts'],
+  entryPoints: ['tools/bench/index.ts', 'tools/bench/child.ts', 'server/db/pglite-thread.ts'],
 };
 
 /** npm start's up-to-date check (build/check.ts), compiled so that it loads no TypeScript compiler. */
@@ -74,7 +74,7 @@ function sourcesUnder(relative: string): string[] {
 
 /** The hash of a build that read `inputs`; null when one of them is gone. */
 function bundleHash(inputs: readonly string[]): string | null {
-  const listing = ['server', 'graphql', 'build'].flatMap(sourcesUnder).join('\0');
+  const listing = ['server', 'tools', 'graphql', 'build'].flatMap(sourcesUnder).join('\0');
   return hashInputs([...ALWAYS, ...inputs], [listing]);
 }
 

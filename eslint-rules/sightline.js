@@ -1,30 +1,52 @@
 /**
  * Sightline's own lint rules for the server's architecture (see ARCHITECTURE.md):
  *
- * - module-cycles: a module folder (server/modules/<name>/) must not import another module that imports it
- *   back, directly or through others. Module level, not file level: action.resolvers.ts -> crawlers.service.ts
- *   -> action.service.ts is a cycle between two folders though no file imports itself. Production files
- *   only: tests may reach across (they are not imported by anything).
+ * - module-front-doors: a module (a folder of server/modules/ or server/core/) is entered only through its
+ *   index.ts: from outside, an import names the folder, never a file inside it (type-only imports too);
+ *   inside, files import each other directly and never their own index (which would import them back).
+ * - core-below-domains: the core modules (server/core/*: the analyzer, the answer engines, the job queue,
+ *   mail, the rollups) know no product domain, so their production files never import server/modules/.
+ * - module-cycles: a module must not import another module that imports it back, directly or through
+ *   others. Module level, not file level: action.resolvers.ts -> crawlers.service.ts -> action.service.ts is
+ *   a cycle between two folders though no file imports itself. Production files only: tests may reach
+ *   across (they are not imported by anything).
  * - sql-in-stores: SQL is written only in *.store.ts files and under server/db/ (migrations, the adapters,
- *   the change notice, the seed's SQL-free wiring). Tests (*.test.ts, server/test/) and the benchmark
- *   (server/bench/, which builds synthetic data sets and times raw statements) may hold SQL too.
+ *   the change notice, the seed's SQL-free wiring). Tests (*.test.ts, server/test/) and the tools
+ *   (tools/, which build synthetic data sets and time raw statements) may hold SQL too.
  *
  * eslint-plugin-import-x's no-cycle works on files, so it misses folder cycles; dependency-cruiser's
- * `circular` is file-level too. A small rule over the module graph says exactly what we mean.
+ * `circular` is file-level too (the test in server/test/import-circles.test.ts uses it for file circles).
+ * A small rule over the module graph says exactly what we mean.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const MODULES_DIR = path.join('server', 'modules');
+/** Where modules live: each folder under these is one module. */
+const MODULE_ROOTS = [path.join('server', 'modules'), path.join('server', 'core')];
 const IMPORT_PATTERN =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
-/** The module a file belongs to (its folder under server/modules), or null. */
+/** The module a path belongs to ({ name: 'core/jobs', dir, root }), or null; `inside` when below its folder. */
+function moduleAt(file, root) {
+  for (const moduleRoot of MODULE_ROOTS) {
+    const parts = path.relative(path.join(root, moduleRoot), file).split(path.sep);
+    if (parts[0] === '..' || parts[0] === '' || path.isAbsolute(parts[0])) continue;
+    return {
+      name: `${path.basename(moduleRoot)}/${parts[0]}`,
+      dir: path.join(root, moduleRoot, parts[0]),
+      core: moduleRoot.endsWith('core'),
+      inside: parts.length > 1,
+    };
+  }
+  return null;
+}
+
+/** The module a file belongs to (its folder's name, e.g. 'modules/brands'), or null. */
 function moduleOf(file, root) {
-  const parts = path.relative(path.join(root, MODULES_DIR), file).split(path.sep);
-  return parts.length > 1 && parts[0] !== '..' ? parts[0] : null;
+  const found = moduleAt(file, root);
+  return found && found.inside ? found.name : null;
 }
 
 /** The modules a source text imports (relative imports only), other than its own. */
@@ -32,7 +54,7 @@ function importedModules(file, text, root) {
   const own = moduleOf(file, root);
   const found = new Map();
   for (const match of text.matchAll(IMPORT_PATTERN)) {
-    const target = moduleOf(path.resolve(path.dirname(file), match[1] ?? match[2]), root);
+    const target = moduleAt(path.resolve(path.dirname(file), match[1] ?? match[2]), root)?.name ?? null;
     if (target && target !== own && !found.has(target)) found.set(target, match.index);
   }
   return found;
@@ -46,15 +68,16 @@ function listFiles(dir) {
   });
 }
 
-/** module -> modules it imports, from every production file under server/modules (read from disk). */
+/** module -> modules it imports, from every production file under the module roots (read from disk). */
 function moduleGraph(root) {
   const graph = new Map();
-  for (const file of listFiles(path.join(root, MODULES_DIR))) {
-    const own = moduleOf(file, root);
-    if (!graph.has(own)) graph.set(own, new Set());
-    for (const target of importedModules(file, fs.readFileSync(file, 'utf8'), root).keys())
-      graph.get(own).add(target);
-  }
+  for (const moduleRoot of MODULE_ROOTS)
+    for (const file of listFiles(path.join(root, moduleRoot))) {
+      const own = moduleOf(file, root);
+      if (!graph.has(own)) graph.set(own, new Set());
+      for (const target of importedModules(file, fs.readFileSync(file, 'utf8'), root).keys())
+        graph.get(own).add(target);
+    }
   return graph;
 }
 
@@ -124,6 +147,74 @@ const moduleCycles = {
   },
 };
 
+/** Every relative module specifier of a file, with the node that holds it. */
+function eachSpecifier(report) {
+  const check = (node) => {
+    if (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('.'))
+      report(node);
+  };
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+    TSImportType: (node) => check(node.argument?.literal ?? node.argument),
+  };
+}
+
+const moduleFrontDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enter a server module only through its index.ts' },
+    schema: [],
+    messages: {
+      deep: "'{{specifier}}' reaches into {{module}}: import its front door, '{{door}}' (its index.ts exports what others may use).",
+      ownDoor: 'Inside {{module}}, import the file itself: its index.ts is the door for other modules.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const root = context.cwd;
+    const own = moduleAt(file, root);
+    return eachSpecifier((node) => {
+      const target = path.resolve(path.dirname(file), node.value);
+      const module = moduleAt(target, root);
+      if (!module) return;
+      const isDoor = target === module.dir || target === path.join(module.dir, 'index');
+      if (own?.inside && own.name === module.name) {
+        if (isDoor) context.report({ node, messageId: 'ownDoor', data: { module: module.name } });
+        return;
+      }
+      if (isDoor) return;
+      let door = path.relative(path.dirname(file), module.dir);
+      if (!door.startsWith('.')) door = `./${door}`;
+      context.report({ node, messageId: 'deep', data: { specifier: node.value, module: module.name, door } });
+    });
+  },
+};
+
+const coreBelowDomains = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Core modules (server/core) never import product domains (server/modules)' },
+    schema: [],
+    messages: {
+      up: '{{module}} is a core module: it may not import the product domain {{target}}. Pass what it needs in, or move the shared part down into core.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const root = context.cwd;
+    const own = moduleAt(file, root);
+    if (!own?.inside || !own.core || isTest(file)) return {};
+    return eachSpecifier((node) => {
+      const module = moduleAt(path.resolve(path.dirname(file), node.value), root);
+      if (module && !module.core)
+        context.report({ node, messageId: 'up', data: { module: own.name, target: module.name } });
+    });
+  },
+};
+
 // SQL as this code base writes it: lower-case statements, optionally after a /* name */ comment.
 const SQL_PATTERN =
   /^\s*(?:\/\*[\s\S]*?\*\/\s*)?(?:select\s[\s\S]*?(?:\bfrom\s+[\w."]+|\bpg_\w+\s*\()|insert\s+into\s|update\s+[\w."]+\s+set\s|delete\s+from\s|with\s+\w+\s+as\s*\(|(?:create|alter|drop)\s+(?:table|index|schema)\s)/;
@@ -154,5 +245,10 @@ const sqlInStores = {
 
 export default {
   meta: { name: 'sightline' },
-  rules: { 'module-cycles': moduleCycles, 'sql-in-stores': sqlInStores },
+  rules: {
+    'module-front-doors': moduleFrontDoors,
+    'core-below-domains': coreBelowDomains,
+    'module-cycles': moduleCycles,
+    'sql-in-stores': sqlInStores,
+  },
 };

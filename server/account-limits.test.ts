@@ -16,10 +16,10 @@ import { getJson, graphql, postJson, signUp } from './test/http';
  * An account whose statements wait at the database until released (never those that tell who is calling:
  * isSessionActive, the token check, and findMembership, the brand check).
  */
-const hold = { userId: '', arrived: 0, release: () => {}, released: Promise.resolve() };
+const hold = { personId: '', arrived: 0, release: () => {}, released: Promise.resolve() };
 
-function holdAccount(userId: string): void {
-  hold.userId = userId;
+function holdAccount(personId: string): void {
+  hold.personId = personId;
   hold.arrived = 0;
   hold.released = new Promise((resolve) => (hold.release = resolve));
 }
@@ -29,7 +29,7 @@ function slowStore(db: Db): Db {
     ...db,
     async query<Row>(sql: string, params?: readonly SqlParam[]) {
       const identifying = sql.includes('isSessionActive') || sql.includes('findMembership');
-      if (hold.userId && params?.includes(hold.userId) && !identifying) {
+      if (hold.personId && params?.includes(hold.personId) && !identifying) {
         hold.arrived += 1;
         await hold.released;
       }
@@ -73,7 +73,7 @@ async function refused(url: string, token: string, graphqlBody?: unknown): Promi
 test('past its running and queued requests an account gets 429 with Retry-After; others go through', async () => {
   const ana = await signUp(server.url, 'ana');
   const ben = await signUp(server.url, 'ben');
-  holdAccount(ana.userId);
+  holdAccount(ana.personId);
   // Two running (each waits at the database), one queued.
   const running = [graphql(server.url, VIEWER, {}, ana.token), graphql(server.url, VIEWER, {}, ana.token)];
   try {
@@ -131,7 +131,7 @@ test('past its running and queued requests an account gets 429 with Retry-After;
 test("an account's statements reach the database two at a time, another account's beside them", async () => {
   const cleo = await signUp(server.url, 'cleo');
   const dan = await signUp(server.url, 'dan');
-  holdAccount(cleo.userId);
+  holdAccount(cleo.personId);
   // Each root field reads at once: the profile, the topics, the API tokens, the brand.
   const document =
     '{ viewer { profile { username } brand { name } } topics { name } apiTokens { name } alertWebhooks { id } }';

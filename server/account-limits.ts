@@ -14,13 +14,13 @@
  *   that many at most. A transaction takes no turn (its statements are its own, and it may wait for none).
  */
 import type { Config } from './config';
-import type { Viewer } from './context';
+import type { Viewer } from './caller';
 import type { Db, SqlParam } from './db/db';
 import { ConcurrencyLimitReached, KeyedConcurrency } from './lib/concurrency';
 import { AppError } from './lib/errors';
 
 /** Whose share a request takes. */
-export const limitKey = (viewer: Pick<Viewer, 'userId'>): string => viewer.userId;
+export const limitKey = (viewer: Pick<Viewer, 'personId'>): string => viewer.personId;
 
 export interface AccountLimits {
   requests: KeyedConcurrency;
@@ -56,7 +56,7 @@ export function createAccountLimits(
  */
 export async function requestTurn(
   limits: AccountLimits,
-  viewer: Pick<Viewer, 'userId'>,
+  viewer: Pick<Viewer, 'personId'>,
 ): Promise<() => void> {
   try {
     return await limits.requests.acquire(limitKey(viewer));
@@ -73,7 +73,7 @@ export async function requestTurn(
 /** Runs task in a turn of the account's requests (requestTurn), ended when it settles. */
 export async function withRequestTurn<T>(
   limits: AccountLimits,
-  viewer: Pick<Viewer, 'userId'>,
+  viewer: Pick<Viewer, 'personId'>,
   task: () => Promise<T>,
 ): Promise<T> {
   const endTurn = await requestTurn(limits, viewer);

@@ -3,13 +3,14 @@ import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildContext, type AppDeps } from './context';
-import { createApolloServer, loadTypeDefs, toGraphQLError } from './graphql/apollo';
+import { createApolloServer, toGraphQLError } from './graphql/apollo';
+import { loadTypeDefs } from './graphql/schema-files';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { createApiRouter } from './rest/api.routes';
 import { restErrors } from './rest/handler';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
-import { createPublicLlmsTxtRouter } from './modules/llms/llms.routes';
+import { createPublicLlmsTxtRouter } from './modules/llms';
 import { createMcpRouter } from './mcp/mcp.routes';
 import { fromRepoRoot } from './code-location';
 

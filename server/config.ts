@@ -17,144 +17,612 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  // Express's 'trust proxy': true, false, a hop count, or addresses/subnets (loopback, uniquelocal, CIDRs).
+/**
+ * Every setting, read from the environment. Each variable's `.describe()` text is its documentation:
+ * `npm run docs:config` writes the configuration table of docs/configuration.md from this schema, and a
+ * test fails when the committed table differs, so a variable cannot go undocumented.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port.'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on.'),
   TRUST_PROXY: z
     .string()
     .default('loopback')
     .transform((value) =>
       value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .describe(
+      "Which proxies' `X-Forwarded-For` names the client (Express's `trust proxy`): `true`, `false`, a hop count, or addresses and subnets (`loopback`, `uniquelocal`, CIDRs).",
     ),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  // Postgres only: the longest a statement may run (requests, jobs), and in a rollup rebuild or a migration.
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
-  DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(600),
-  PUBLIC_URL: z.string().url().optional(),
-  AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
-  AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
-  AUTH_AUTOCONFIRM: bool.default(true),
-  AUTH_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  AUTH_SIGNIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
-  AUTH_SIGNIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(100),
-  AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
-  AUTH_SIGNIN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).default(1),
-  AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
-  AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  AUTH_RECOVERY_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-  AUTH_RECOVERY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  SUPABASE_URL: z.string().url().optional(),
-  SUPABASE_ANON_KEY: z.string().min(1).optional(),
-  SUPABASE_JWT_SECRET: z.string().min(1).optional(),
-  ACTION_CENTER_BLOCKED_IDS: list.default([]),
-  ACTION_CENTER_DEFAULT: bool.default(true),
-  SEED_DEMO: bool.default(true),
-  WORKER_IN_PROCESS: bool.default(true),
-  COLLECTION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
-  COLLECTION_RUNS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
-  COLLECTION_RUNS_PER_WORKSPACE: z.coerce.number().int().min(1).max(16).default(1),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(8),
-  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
-  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(1000),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
-  // The competitors page's own document weighs 12 (server/graphql/database-cost.ts).
-  GRAPHQL_MAX_DATABASE_COST: z.coerce.number().int().min(12).default(16),
-  // What one account runs at once (server/account-limits.ts): requests, then waiting ones and how long
-  // they wait before a 429; statements its requests have on the database at once.
-  CONCURRENCY_REQUESTS: z.coerce.number().int().min(1).default(4),
-  CONCURRENCY_QUEUE: z.coerce.number().int().min(0).default(16),
-  CONCURRENCY_QUEUE_SECONDS: z.coerce.number().min(0).default(10),
-  CONCURRENCY_STATEMENTS: z.coerce.number().int().min(1).default(2),
-  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-  CACHE_MAX_MB: z.coerce.number().positive().default(64),
-  CACHE_MAX_MB_PER_ACCOUNT: z.coerce.number().positive().default(8),
-  // --- Public report wizard (server/modules/reports, suggestions, mail) ---
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Sightline <reports@sightline.local>'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe(
+      'Folder of the embedded database (`DATA_DIR/pglite`, open in one process on one host at a time), the generated auth secret and the mail outbox.',
+    ),
+  DATABASE_URL: z.string().url().optional().describe('Use this Postgres instead of the embedded one.'),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe(
+      'Postgres only: the longest a statement (or an idle transaction) of a request or job may run; a connection silent 5 s longer is dropped (503).',
+    ),
+  DATABASE_LONG_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe(
+      'Postgres only: the same for rollup rebuilds and migrations (about 15 s a statement per 100,000 answers).',
+    ),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "The address browsers use (the client's auth settings, links in e-mails); `https://` also turns on HSTS. Unset: `http://HOST:PORT`.",
+    ),
+  AUTH_JWT_SECRET: z
+    .string()
+    .min(32, 'AUTH_JWT_SECRET must be at least 32 characters')
+    .optional()
+    .describe(
+      'HS256 secret that signs access tokens (at least 32 characters). Unset: generated once into `DATA_DIR/auth-secret`, or with `DATABASE_URL` into the database (shared by every process on it).',
+    ),
+  AUTH_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(3600)
+    .describe('Access-token lifetime in seconds.'),
+  AUTH_AUTOCONFIRM: bool
+    .default(true)
+    .describe(
+      'Sign-up returns a session at once; `false` leaves the e-mail unconfirmed and refuses password sign-in.',
+    ),
+  AUTH_SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe(
+      'Sign-up attempts per client address per hour, for all processes (this also bounds the taken e-mail and username lookup).',
+    ),
+  AUTH_SIGNIN_FAILURE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe(
+      'Wrong passwords per client address and account before each further try waits; never a lock-out.',
+    ),
+  AUTH_SIGNIN_IP_FAILURE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe(
+      'Wrong passwords (unknown e-mails included) per client address before its tries wait the same way.',
+    ),
+  AUTH_SIGNIN_ACCOUNT_FAILURE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe(
+      'Wrong passwords for one account, from any address, before tries from addresses it never signed in from wait.',
+    ),
+  AUTH_SIGNIN_FIRST_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe('The first wait past a limit; each further wrong password doubles it, up to the window.'),
+  AUTH_SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15)
+    .describe(
+      'Failures are forgotten this long after the last one; also the longest wait. Counted in the database, for all processes.',
+    ),
+  AUTH_SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(15)
+    .describe(
+      'How long a process trusts a session it has checked (a sign-out in the same process counts at once).',
+    ),
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(10)
+    .describe(
+      'A rotated refresh token used again after this long revokes its session (revoked rows are pruned daily after 30 days).',
+    ),
+  AUTH_RECOVERY_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(1440)
+    .default(60)
+    .describe(
+      'How long a password-recovery link ("Forgot password?") works; each link works once, and a newer one voids it.',
+    ),
+  AUTH_RECOVERY_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe(
+      'Recovery requests per client address per hour (and one e-mail per address per minute), for all processes.',
+    ),
+  SUPABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "Supabase mode: the project's URL. The browser signs in against Supabase and the server verifies its tokens; needs the next two.",
+    ),
+  SUPABASE_ANON_KEY: z.string().min(1).optional().describe("Supabase mode: the project's anon key."),
+  SUPABASE_JWT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Supabase mode: the project's JWT secret, to verify the tokens Supabase issues."),
+  ACTION_CENTER_BLOCKED_IDS: list
+    .default([])
+    .describe('Comma-separated brand or workspace ids that see "Not Available" in the Action Center.'),
+  ACTION_CENTER_DEFAULT: bool
+    .default(true)
+    .describe(
+      'Whether a new workspace starts with the Action Center on (an OWNER or ADMIN switches it in Settings).',
+    ),
+  SEED_DEMO: bool.default(true).describe('Seed the demo accounts on the first start.'),
+  WORKER_IN_PROCESS: bool
+    .default(true)
+    .describe('Run the job worker inside the server process (`npm run worker` runs one apart).'),
+  COLLECTION_HOUR_UTC: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(23)
+    .default(6)
+    .describe('Hour (UTC) of the daily collection run.'),
+  COLLECTION_RUNS_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(2)
+    .describe('Collection runs one worker process collects side by side.'),
+  COLLECTION_RUNS_PER_WORKSPACE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(1)
+    .describe("Runs of one workspace collected at once, so one tenant's long runs never hold every worker."),
+  GRAPHQL_MAX_DEPTH: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(50)
+    .default(8)
+    .describe('Deeper GraphQL queries are refused with a 400.'),
+  GRAPHQL_MAX_ALIASES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15)
+    .describe('GraphQL documents with more aliases are refused with a 400.'),
+  GRAPHQL_MAX_TOKENS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(1000)
+    .describe('GraphQL documents with more tokens are refused with a 400 before they are parsed further.'),
+  GRAPHQL_MAX_COST: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .describe(
+      "GraphQL queries that cost more are refused with a 400 (graphql-armor's cost: fields weighted by nesting).",
+    ),
+  GRAPHQL_MAX_DATABASE_COST: z.coerce
+    .number()
+    .int()
+    .min(12)
+    .default(16)
+    .describe(
+      'GraphQL documents whose figures weigh more are refused with a 400 (weights in `server/graphql/database-cost.ts`; the competitors page weighs 12, hence the minimum).',
+    ),
+  CONCURRENCY_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4)
+    .describe(
+      'Requests one account runs at once (GraphQL, REST, exports; not health, auth or answers from the cache). See `server/account-limits.ts`.',
+    ),
+  CONCURRENCY_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16)
+    .describe("An account's requests that may wait for a turn; past that, 429 with `Retry-After`."),
+  CONCURRENCY_QUEUE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(10)
+    .describe('How long a request waits for a turn before that 429.'),
+  CONCURRENCY_STATEMENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2)
+    .describe("Statements one account's requests have on the database at once (the rest wait their turn)."),
+  CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300)
+    .describe(
+      "Lifetime of the per-process cache of dashboard reads and of each request's membership (`0` turns both off); a change of the data or of a membership clears it at once in every process.",
+    ),
+  CACHE_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .default(64)
+    .describe('What that cache may hold in total (estimated MB); the least recently used entries go first.'),
+  CACHE_MAX_MB_PER_ACCOUNT: z.coerce
+    .number()
+    .positive()
+    .default(8)
+    .describe("One account's share of it: its own oldest entries go first, never another account's."),
+  // --- Public report wizard (server/modules/reports, suggestions; server/core/mail) ---
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'Send e-mails over SMTP, e.g. `smtp://user:pass@host:587`. Unset: `.eml` files in `DATA_DIR/outbox/`.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Sightline <reports@sightline.local>')
+    .describe('Sender of the e-mails (reports, alerts, invitations, outreach).'),
   REPORT_PLATFORMS: list
     .refine((platforms) => platforms.length > 0, 'name at least one platform')
     .refine(
       (platforms) => platforms.every(isPlatformId),
       `platforms are ${PLATFORM_IDS.slice(0, -1).join(', ')} and ${PLATFORM_IDS.at(-1)}`,
     )
-    .default(['chatgpt', 'perplexity', 'gemini']),
-  REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
-  OUTREACH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  CRAWLER_VISITS_PER_REQUEST: z.coerce.number().int().min(1).max(10_000).default(1000),
-  CRAWLER_VISITS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
-  /** Tool calls one MCP token (API or session token) may make per minute, counted in the database. */
-  MCP_TOOL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
-  SUGGESTIONS_FETCH: bool.default(true),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-  SUGGESTIONS_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  // --- Answer engines and collection runs (server/modules/engines, collection) ---
+    .default(['chatgpt', 'perplexity', 'gemini'])
+    .describe('Platforms a free report asks (simulated unless a vendor key is set).'),
+  REPORT_LIMIT_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe('Free reports per client address per hour, then 429.'),
+  REPORT_LIMIT_PER_EMAIL_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3)
+    .describe('Free reports per e-mail address per day, then 429.'),
+  OUTREACH_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('Outreach e-mails one account may send per hour (counted in the database), then 429.'),
+  CRAWLER_VISITS_PER_REQUEST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1000)
+    .describe('Crawler visits one POST to `/api/crawler-visits` may carry (bodies up to 1 MB), else 413.'),
+  CRAWLER_VISITS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(6000)
+    .describe(
+      'Crawler visits one account may send per minute (counted in the database), then 429 with `Retry-After`.',
+    ),
+  MCP_TOOL_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .describe(
+      'MCP tool calls one token (API or session token) may make per minute, counted in the database; then an MCP error saying when to try again.',
+    ),
+  SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .describe('Report-wizard suggestion calls per client address per hour, then 429.'),
+  SUGGESTIONS_FETCH: bool
+    .default(true)
+    .describe("Let suggestions check and fetch the company's public homepage (never a private address)."),
+  OPENAI_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "OpenAI key: asks ChatGPT for real, and makes the wizard's suggestions and Generate Content's drafts with `SUGGESTIONS_MODEL`; may also serve the LLM judge. Unset: ChatGPT simulated, built-in suggestions.",
+    ),
+  OPENAI_BASE_URL: z
+    .string()
+    .url()
+    .default('https://api.openai.com/v1')
+    .describe(
+      'OpenAI endpoint of ChatGPT collection, the suggestions and the drafts (the suggestions take any OpenAI-compatible Chat Completions endpoint).',
+    ),
+  SUGGESTIONS_MODEL: z
+    .string()
+    .min(1)
+    .default('gpt-4o-mini')
+    .describe("Model of the wizard's suggestions and Generate Content's drafts."),
+  // --- Answer engines and collection runs (server/core/engines, server/modules/collection) ---
   // A platform whose key is set is asked through its vendor's API; without a key it is simulated.
-  // OPENAI_API_KEY and OPENAI_BASE_URL (above) also serve ChatGPT collection.
-  OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
-  PERPLEXITY_API_KEY: z.string().min(1).optional(),
-  PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai'),
-  PERPLEXITY_MODEL: z.string().min(1).default('sonar'),
-  GEMINI_API_KEY: z.string().min(1).optional(),
-  GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com'),
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
-  ANTHROPIC_API_KEY: z.string().min(1).optional(),
-  ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com'),
-  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
-  XAI_API_KEY: z.string().min(1).optional(),
-  XAI_BASE_URL: z.string().url().default('https://api.x.ai/v1'),
-  XAI_MODEL: z.string().min(1).default('grok-4'),
-  DEEPSEEK_API_KEY: z.string().min(1).optional(),
-  DEEPSEEK_BASE_URL: z.string().url().default('https://api.deepseek.com'),
-  DEEPSEEK_MODEL: z.string().min(1).default('deepseek-chat'),
-  // Google's AI Overview and AI Mode through DataForSEO's SERP API (HTTP Basic auth with the API login).
-  DATAFORSEO_LOGIN: z.string().min(1).optional(),
-  DATAFORSEO_PASSWORD: z.string().min(1).optional(),
-  DATAFORSEO_BASE_URL: z.string().url().default('https://api.dataforseo.com'),
-  ENGINES_SIMULATED: bool.default(false),
-  // Another seed gives the simulated engine another, equally reproducible history (demo and accounts).
-  SIMULATED_SEED: z.string().max(200).default(''),
-  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
-  ENGINE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
-  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  ENGINE_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
-  COLLECTION_ANSWER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  // --- Answer analysis: the LLM judge (server/modules/analysis/judge) ---
-  // auto: on when a provider is configured (and ENGINES_SIMULATED is off); on: required; off: rules only.
-  ANALYSIS_JUDGE: z.enum(['auto', 'on', 'off']).default('auto'),
-  ANALYSIS_PROVIDER: z.enum(JUDGE_PROVIDERS).optional(),
-  // An OpenAI-compatible Chat Completions endpoint for a local model (Ollama, vLLM, LM Studio).
-  ANALYSIS_BASE_URL: z.string().url().optional(),
-  ANALYSIS_MODEL: z.string().min(1).optional(),
-  ANALYSIS_API_KEY: z.string().min(1).optional(),
-  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  ANALYSIS_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
-  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  // Per collection run (0: no limit); past either, the rest of the run is read by the rules analyzer.
-  ANALYSIS_MAX_CALLS_PER_RUN: z.coerce.number().int().min(0).default(1000),
-  ANALYSIS_MAX_TOKENS_PER_RUN: z.coerce.number().int().min(0).default(2_000_000),
+  OPENAI_MODEL: z
+    .string()
+    .min(1)
+    .default('gpt-4.1-mini')
+    .describe(
+      'ChatGPT collection: the Responses API with the web-search tool (`OPENAI_API_KEY`, `OPENAI_BASE_URL`).',
+    ),
+  PERPLEXITY_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Asks Perplexity for real (chat completions, OpenAI-compatible). Unset: simulated.'),
+  PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai').describe('Perplexity endpoint.'),
+  PERPLEXITY_MODEL: z.string().min(1).default('sonar').describe('Perplexity model.'),
+  GEMINI_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Asks Gemini for real (`@google/genai`, Google Search grounding); may also serve the LLM judge. Unset: simulated.',
+    ),
+  GEMINI_BASE_URL: z
+    .string()
+    .url()
+    .default('https://generativelanguage.googleapis.com')
+    .describe('Gemini endpoint.'),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash').describe('Gemini model.'),
+  ANTHROPIC_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Asks Claude for real (Messages API with web search); may also serve the LLM judge. Unset: simulated.',
+    ),
+  ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com').describe('Anthropic endpoint.'),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5').describe('Claude model for collection.'),
+  XAI_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Asks Grok for real (xAI Responses API, web search). Unset: simulated. Off for every brand until chosen.',
+    ),
+  XAI_BASE_URL: z.string().url().default('https://api.x.ai/v1').describe('xAI endpoint.'),
+  XAI_MODEL: z.string().min(1).default('grok-4').describe('Grok model.'),
+  DEEPSEEK_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Asks DeepSeek for real (chat completions; no web search). Unset: simulated. Off for every brand until chosen.',
+    ),
+  DEEPSEEK_BASE_URL: z.string().url().default('https://api.deepseek.com').describe('DeepSeek endpoint.'),
+  DEEPSEEK_MODEL: z.string().min(1).default('deepseek-chat').describe('DeepSeek model.'),
+  DATAFORSEO_LOGIN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "DataForSEO API login: with the password, asks Google AI Overview and AI Mode for real through DataForSEO's SERP API. Unset: simulated. Off for every brand until chosen.",
+    ),
+  DATAFORSEO_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('DataForSEO API password (HTTP Basic auth with the login; both are needed).'),
+  DATAFORSEO_BASE_URL: z
+    .string()
+    .url()
+    .default('https://api.dataforseo.com')
+    .describe('DataForSEO endpoint.'),
+  ENGINES_SIMULATED: bool
+    .default(false)
+    .describe(
+      '`true`: every platform is simulated, even where a key is set (and the LLM judge stays off unless `ANALYSIS_JUDGE=on`).',
+    ),
+  SIMULATED_SEED: z
+    .string()
+    .max(200)
+    .default('')
+    .describe(
+      'Another seed gives the simulated engine another, equally reproducible history (the demo seed included).',
+    ),
+  ENGINE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(90_000)
+    .describe('One vendor HTTP attempt that takes longer is abandoned and tried again.'),
+  ENGINE_MAX_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe(
+      'HTTP retries on 408, 409, 429 and 5xx, timeouts and connection errors (full-jitter exponential back-off; `Retry-After` honoured).',
+    ),
+  ENGINE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(4)
+    .describe('Calls in flight per engine, per process.'),
+  ENGINE_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60)
+    .describe('Calls started per minute per engine, per process (`0`: no limit).'),
+  COLLECTION_ANSWER_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .default(3)
+    .describe('Tries per answer in a run before it is stored as a failure.'),
+  // --- Answer analysis: the LLM judge (server/core/judge) ---
+  ANALYSIS_JUDGE: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe(
+      'The LLM judge: `auto` is on when a provider is configured (and `ENGINES_SIMULATED` is off); `on` requires one; `off` reads with the rules alone.',
+    ),
+  ANALYSIS_PROVIDER: z
+    .enum(JUDGE_PROVIDERS)
+    .optional()
+    .describe(
+      "The judge's provider: `compatible`, `openai`, `anthropic` or `gemini`. Unset: the first configured, in that order.",
+    ),
+  ANALYSIS_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'An OpenAI-compatible Chat Completions endpoint for a local model (Ollama, vLLM, LM Studio); needs `ANALYSIS_MODEL`.',
+    ),
+  ANALYSIS_MODEL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The judge's model. Unset: `gpt-4.1-mini`, `claude-haiku-4-5` or `gemini-2.5-flash` for a vendor (with its own key and endpoint above); required with `ANALYSIS_BASE_URL`.",
+    ),
+  ANALYSIS_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Key for `ANALYSIS_BASE_URL`, if the endpoint needs one.'),
+  ANALYSIS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30_000)
+    .describe("One judge call's timeout; then the rules analyzer reads the answer."),
+  ANALYSIS_MAX_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(1)
+    .describe("One judge call's retries (as the engines'); then the rules analyzer reads the answer."),
+  ANALYSIS_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(4)
+    .describe('Judge calls in flight, per process.'),
+  ANALYSIS_MAX_CALLS_PER_RUN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1000)
+    .describe('Judge calls per collection run (`0`: no limit); past it, the rules read the rest of the run.'),
+  ANALYSIS_MAX_TOKENS_PER_RUN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2_000_000)
+    .describe(
+      'Judge tokens per collection run, as the provider reports them (`0`: no limit); past it, the same.',
+    ),
   // --- Alerts and the weekly digest (server/modules/alerts) ---
-  // A failed alert delivery (webhook or e-mail) is tried again after this many seconds, doubling each time.
-  ALERT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  ALERT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
-  // Test deliveries go out at once to an address the account chose: so many a minute per webhook, and
-  // an hour per account (counted in the database, shared by every process).
-  ALERT_WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(5),
-  ALERT_WEBHOOK_TESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
-  // Test configuration only: lets webhooks reach a receiver on this machine's loopback over plain http.
-  ALERT_WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
-  // The weekly digest goes out on this day of the week (0 Sunday … 6 Saturday) at this hour, UTC.
-  DIGEST_WEEKDAY_UTC: z.coerce.number().int().min(0).max(6).default(1),
-  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
-  NODE_ENV: z.string().optional(),
+  ALERT_RETRY_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(30)
+    .describe(
+      'First wait before a failed alert delivery (webhook or e-mail) is tried again; doubled per retry, 6 tries in all.',
+    ),
+  ALERT_WEBHOOK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(60_000)
+    .default(10_000)
+    .describe('How long a webhook receiver has to answer.'),
+  ALERT_WEBHOOK_TESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(5)
+    .describe(
+      'Test deliveries (Send test) a minute per webhook, counted in the database; more answer 429 with `Retry-After`.',
+    ),
+  ALERT_WEBHOOK_TESTS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(30)
+    .describe('Test deliveries an hour per account, whatever the webhook.'),
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: bool
+    .default(false)
+    .describe(
+      'Test configuration only, refused unless `NODE_ENV=test`: webhooks may reach a plain-http receiver on loopback.',
+    ),
+  DIGEST_WEEKDAY_UTC: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .default(1)
+    .describe('Day of the week the weekly digest goes out (0 Sunday … 6 Saturday, UTC).'),
+  DIGEST_HOUR_UTC: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(23)
+    .default(7)
+    .describe('Hour (UTC) the weekly digest goes out.'),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe('`npm start` sets `production`; only `test` allows `ALERT_WEBHOOK_ALLOW_LOOPBACK`.'),
 });
 
-type ParsedEnv = z.infer<typeof schema>;
+type ParsedEnv = z.infer<typeof configSchema>;
 
 /** Where the LLM judge asks: a vendor through its SDK, or an OpenAI-compatible endpoint. */
 export interface JudgeProviderSettings {
@@ -240,7 +708,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = schema.safeParse(cleaned);
+  const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -6,38 +6,9 @@ import { RequestMemo, type ReadCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import type { Resolver } from './lib/guarded-request';
 import type { AppError } from './lib/errors';
-import type { JobQueue } from './modules/jobs/queue';
-import { BRAND_HEADER, resolveMembership, type Membership } from './modules/workspaces/workspaces.service';
-
-/** Who is calling: resolved from the Bearer token by the auth module. */
-export interface Viewer {
-  /** The signed-in person (the auth user); the brand a request acts on is the membership's. */
-  userId: string;
-  email: string | null;
-  /** Signed in with a personal API token rather than a session: some account actions need a session. */
-  viaApiToken?: boolean;
-  /** A read-scoped API token: every change (GraphQL mutation, REST write) is refused with 403. */
-  readOnly?: boolean;
-  /** An API token's workspace: the token opens that workspace's brands only. */
-  tokenWorkspaceId?: string;
-  /** An API token pinned to one brand when it was created. */
-  tokenBrandId?: string | null;
-}
-
-export const READ_ONLY_TOKEN_MESSAGE =
-  'This API token may only read. Create a token with full access in Settings → API tokens to make changes.';
-
-/** Turns a Bearer token (session JWT or personal API token) into a viewer, or null when it is not valid. */
-export interface Authenticator {
-  authenticate(bearerToken: string): Promise<Viewer | null>;
-  /** Drops a revoked personal API token from any cache, so it stops working at once. */
-  forget?(tokenId: string): void;
-  /**
-   * Drops what is cached about an account's tokens and sessions (a change notice from another process:
-   * one may have been revoked there), so the next request checks the database again.
-   */
-  forgetAccount?(userId: string): void;
-}
+import type { JobQueue } from './core/jobs';
+import { BRAND_HEADER, type Authenticator, type MembershipLookup, type Viewer } from './caller';
+import type { Membership } from './caller';
 
 /** Everything a request handler needs, shared by GraphQL and REST. */
 export interface AppDeps {
@@ -45,6 +16,8 @@ export interface AppDeps {
   config: Config;
   cache: ReadCache;
   authenticator: Authenticator;
+  /** Which brand a viewer's request acts on, and their role there (the workspaces module answers it). */
+  memberships: MembershipLookup;
   /** The job queue: collection runs and reports are queued through it (started and stopped by main). */
   jobs: JobQueue;
   /** What one account may run at once: requests and database statements (account-limits.ts). */
@@ -92,13 +65,13 @@ export function requestedBrand(req: Request): string | null {
 /** Who calls and which brand they act on, resolved once per request (the response cache asks first). */
 const callers = new WeakMap<Request, Promise<Pick<RequestContext, 'viewer' | 'membership'>>>();
 
-export function resolveCaller(req: Request, deps: Pick<AppDeps, 'db' | 'authenticator'>) {
+export function resolveCaller(req: Request, deps: Pick<AppDeps, 'db' | 'authenticator' | 'memberships'>) {
   let caller = callers.get(req);
   if (!caller) {
     caller = (async () => {
       const token = bearerToken(req);
       const viewer = token ? await deps.authenticator.authenticate(token) : null;
-      const membership = viewer ? await resolveMembership(deps.db, viewer, requestedBrand(req)) : null;
+      const membership = viewer ? await deps.memberships(deps.db, viewer, requestedBrand(req)) : null;
       return { viewer, membership };
     })();
     callers.set(req, caller);

@@ -1,29 +1,17 @@
 /**
  * The job queue with every module's handlers: what a worker runs (server/worker.ts, or the server itself
- * with WORKER_IN_PROCESS). Modules own their jobs; this file only wires them, plus the auth module's
- * daily clean-up. The caller stops the queue it got.
+ * with WORKER_IN_PROCESS). Modules own their jobs (the list in modules/index.ts); this file wires them, the
+ * collection's end to the modules that follow it, and the embedded store's upkeep. The caller stops the
+ * queue it got.
  */
 import type { Config } from './config';
 import type { Db, Queryable } from './db/db';
 import { checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './db/maintenance';
-import { pruneRateLimits } from './db/rate-limits';
-import { pruneRevokedAuthRows } from './modules/auth/auth.store';
-import { registerAlertJobs } from './modules/alerts/alerts.jobs';
-import { EVALUATE_ALERTS, queueRunEvaluation } from './modules/alerts/alerts.queue';
-import { registerCollectionJobs, type CollectionJobOptions } from './modules/collection/collection.jobs';
-import type { FinishedRun } from './modules/collection/runs.worker';
-import type { Resolver } from './lib/guarded-request';
-import { createJobQueue, type JobKind, type JobQueue } from './modules/jobs/queue';
-import { REANALYSE_HISTORY, registerReanalysisJobs } from './modules/reanalysis/reanalysis.jobs';
-import { reanalyseRunReadWithOldConfig } from './modules/reanalysis/reanalysis.service';
-import { registerReportJobs } from './modules/reports/report.job';
-
-/** Fires daily and deletes long-revoked sign-in sessions and refresh tokens. */
-export const PRUNE_AUTH: JobKind<object> = {
-  name: 'prune-auth',
-  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
-  isPayload: (data): data is object => typeof data === 'object',
-};
+import { EVALUATE_ALERTS, queueRunEvaluation } from './modules/alerts';
+import type { CollectionJobs, FinishedRun } from './modules/collection';
+import { createJobQueue, type JobKind, type JobQueue } from './core/jobs';
+import { DOMAIN_MODULES, type WorkerDeps } from './modules';
+import { REANALYSE_HISTORY, reanalyseRunReadWithOldConfig } from './modules/reanalysis';
 
 /** Fires daily and vacuums and analyzes the embedded store, as autovacuum would (db/maintenance.ts). */
 export const MAINTAIN_STORE: JobKind<object> = {
@@ -50,9 +38,7 @@ export async function runFinishedHook(
   };
 }
 
-export interface JobsOptions extends Partial<Omit<CollectionJobOptions, 'db' | 'config' | 'onRunFinished'>> {
-  /** Name resolution for webhook hosts (tests stand in their own). */
-  resolveHost?: Resolver;
+export interface JobsOptions extends Partial<Omit<WorkerDeps, 'db' | 'config' | 'onRunFinished'>> {
   /** Work jobs here, or only send them (an API process whose workers run elsewhere). */
   work: boolean;
   /** How often idle handlers poll for jobs (default 2 s). */
@@ -77,31 +63,14 @@ export async function startJobs(
   config: Config,
   options: JobsOptions,
   queue: JobQueue = createJobs(db, options),
-): Promise<{
-  queue: JobQueue;
-  collections?: Awaited<ReturnType<typeof registerCollectionJobs>>;
-  alerts?: Awaited<ReturnType<typeof registerAlertJobs>>;
-  reanalyses?: Awaited<ReturnType<typeof registerReanalysisJobs>>;
-}> {
+): Promise<{ queue: JobQueue; collections?: CollectionJobs }> {
   const log = options.log ?? ((message: string) => console.log(message));
   if (!options.work) return { queue };
   try {
-    const alerts = await registerAlertJobs(queue, { db, config, resolveHost: options.resolveHost, log });
-    const collections = await registerCollectionJobs(queue, {
-      ...options,
-      db,
-      config,
-      log,
-      onRunFinished: await runFinishedHook(queue),
-    });
-    await queue.work(PRUNE_AUTH, async () => {
-      const pruned = await pruneRevokedAuthRows(db);
-      const counters = await pruneRateLimits(db);
-      log(
-        `pruned ${pruned.sessions} revoked sessions, ${pruned.refreshTokens} refresh tokens and ${counters} rate-limit counters`,
-      );
-    });
-    await queue.schedule(PRUNE_AUTH, '30 3 * * *');
+    const deps: WorkerDeps = { ...options, db, config, log, onRunFinished: await runFinishedHook(queue) };
+    const registered: Record<string, unknown> = {};
+    for (const [name, module] of Object.entries(DOMAIN_MODULES))
+      if ('jobs' in module) registered[name] = await module.jobs(queue, deps);
     await queue.work(MAINTAIN_STORE, async () => {
       const started = performance.now();
       if (await vacuumEmbeddedStore(db))
@@ -116,15 +85,7 @@ export async function startJobs(
           log(`checkpoint of the embedded store failed: ${error.message}`),
         );
       });
-    await registerReportJobs(queue, { db, config, engines: options.engines, log });
-    const reanalyses = await registerReanalysisJobs(queue, {
-      db,
-      config,
-      leaseSeconds: options.leaseSeconds,
-      sweepSeconds: options.sweepSeconds,
-      log,
-    });
-    return { queue, collections, alerts, reanalyses };
+    return { queue, collections: registered.collection as CollectionJobs };
   } catch (error) {
     await queue.stop();
     throw error;

@@ -2,6 +2,7 @@
  * An idle keep-alive connection is the client's (or its proxy's) to close: a request sent on it after a
  * pause longer than Node's default 5 s keep-alive must not meet a connection the server is closing.
  */
+// @module-tag slow: idles 6 s, past Node's 5 s keep-alive. Guards a request on a long-idle connection.
 import http from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness';

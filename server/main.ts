@@ -7,13 +7,14 @@ import type { Db } from './db/db';
 import { describeMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/demo';
-import { classifyUnclassifiedPrompts } from './modules/prompts/prompts.service';
+import { classifyUnclassifiedPrompts } from './modules/prompts';
 import { listenForDataChanges } from './db/data-changed';
 import { createJobs, startJobs, type JobsOptions } from './jobs';
 import type { Resolver } from './lib/guarded-request';
 import { ReadCache } from './lib/cache';
-import { createAuth } from './modules/auth/auth.module';
-import { ApiTokenAuthenticator } from './modules/tokens/tokens.service';
+import { createAuth } from './modules/auth';
+import { ApiTokenAuthenticator } from './modules/tokens';
+import { MembershipCache, resolveMembership } from './modules/workspaces';
 
 export interface StartOptions {
   /** An already-open database, left open by close() (tests); otherwise `opening` or openDatabase(config). */
@@ -84,6 +85,13 @@ export async function startSightline(config: Config, options: StartOptions = {})
     maxBytesPerAccount: Math.round(Math.min(config.CACHE_MAX_MB_PER_ACCOUNT, config.CACHE_MAX_MB) * 2 ** 20),
   });
   const authenticator = new ApiTokenAuthenticator(db, auth.authenticator);
+  // Every request's membership, kept while the change notices can be trusted to drop it (lib/cache.ts).
+  const memberships = new MembershipCache(
+    resolveMembership,
+    () => db.noticeLink(),
+    config.CACHE_TTL_SECONDS * 1000,
+  );
+  cache.alsoInvalidate(memberships);
   // A change in any process (a collection run, a mutation, a revocation) is announced; drop that account's
   // cached reads and cached token and session checks.
   const unlisten = await listenForDataChanges(db, cache, authenticator);
@@ -94,6 +102,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
     config,
     cache,
     authenticator,
+    memberships: memberships.lookup,
     jobs,
     limits,
     resolveHost: options.resolveHost,

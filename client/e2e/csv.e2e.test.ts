@@ -12,10 +12,10 @@ import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildConfig } from '../../server/config';
-import { generateAccount, topicName } from '../../server/bench/generate';
+import { generateAccount, topicName } from '../../tools/bench/generate';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { createAuth } from '../../server/modules/auth/auth.module';
+import { createAuth } from '../../server/modules/auth';
 import { launchBrowser, signInAs, startProductServer, type ProductServer } from './support';
 
 const EMAIL = 'grid@example.com';
@@ -41,9 +41,9 @@ beforeAll(async () => {
     await migrate(db);
     const config = buildConfig({ DATA_DIR: dataDir, AUTH_JWT_SECRET: jwtSecret, SEED_DEMO: 'false' });
     const auth = await createAuth({ db, config });
-    const { id: userId } = await auth.createUser({ email: EMAIL, password: PASSWORD, username: 'grid' });
+    const { id: brandId } = await auth.createUser({ email: EMAIL, password: PASSWORD, username: 'grid' });
     await generateAccount(db, {
-      userId,
+      brandId,
       topics: TOPICS,
       prompts: PROMPTS,
       days: DAYS_OF_HISTORY,

@@ -1,8 +1,8 @@
 /**
- * Each account's own data and the spec §2 routes, in a real Chromium against the product as the README
- * starts it: no request leaves the dashboard's origin (no third-party logos), a general account's Action
- * Center tools show none of the fund's sample data and the reverse, the seeded history shows as collection
- * runs, and the brand-prefixed tools and /dashboard/topics lead somewhere.
+ * Each account's own data and the dashboard's routes (docs/product.md), in a real Chromium against the
+ * product as the README starts it: no request leaves the dashboard's origin (no third-party logos), a
+ * general account's Action Center tools show none of the fund's sample data and the reverse, the seeded
+ * history shows as collection runs, and the brand-prefixed tools and /dashboard/topics lead somewhere.
  */
 import { type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -29,7 +29,7 @@ async function freshPage(): Promise<{ page: Page; offOrigin: string[] }> {
 
 const mainText = (page: Page) => page.locator('main').innerText();
 
-test('demo: its own data on every screen, nothing fetched off-origin, the spec routes lead somewhere', async () => {
+test('demo: its own data on every screen, nothing fetched off-origin, every route leads somewhere', async () => {
   const { page, offOrigin } = await freshPage();
   await signInAs(page, e2e.server.url, 'demo@example.com');
   await page.getByRole('list', { name: 'Competitor rankings' }).waitFor();

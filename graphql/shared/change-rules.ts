@@ -3,12 +3,9 @@
  * schema, so the form shows the server's own message before anything is sent).
  */
 import { z } from 'zod';
+import { isCalendarDay, notACalendarDay } from './period-rules';
 
 export const CHANGE_LIMITS = { titleMax: 200, urlMax: 2000, targetsMax: 200 } as const;
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const logChangeInput = z.object({
   title: z
@@ -22,9 +19,7 @@ export const logChangeInput = z.object({
           error: `Title is too long (at most ${CHANGE_LIMITS.titleMax} characters).`,
         }),
     ),
-  day: z
-    .string({ error: 'Day must be a date.' })
-    .refine(isDay, { error: 'Day must be a date (YYYY-MM-DD).' }),
+  day: z.string({ error: notACalendarDay('Day') }).refine(isCalendarDay, { error: notACalendarDay('Day') }),
   url: z
     .union([z.string(), z.null()])
     .optional()

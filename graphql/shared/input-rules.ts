@@ -6,7 +6,6 @@
  * server's words before anything is sent. Only zod, so either side can import it.
  */
 import { z } from 'zod';
-import { periodProblem, type PeriodPreset } from './period-rules';
 
 /** White space collapsed and trimmed. */
 export const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -262,7 +261,7 @@ export function acceptable(items: readonly string[], schema: z.ZodType<string, s
   return [...kept.values()];
 }
 
-// ---- the public report wizard (spec sections 5 and 9) ----
+// ---- the public report wizard ----
 
 export const WIZARD_LIMITS = {
   competitors: 5,
@@ -390,33 +389,6 @@ export type SuggestCompetitorsInput = z.output<typeof suggestCompetitorsInput>;
 export type SuggestKeywordsInput = z.output<typeof suggestKeywordsInput>;
 export type SuggestPromptsInput = z.output<typeof suggestPromptsInput>;
 export type ReportInput = z.output<typeof reportInput>;
-
-// ---- the dashboard's period (the page filter's presets or a from–to range) ----
-
-export {
-  daysBetween,
-  isCalendarDay,
-  PERIOD_MAX_DAYS,
-  PERIOD_PRESET_DAYS,
-  type PeriodPreset,
-} from './period-rules';
-
-/**
- * A period: a preset, or a custom range with both from and to (the rules of period-rules.ts, which the
- * page filter runs without zod). Absent fields are null in the output.
- */
-export const periodInput = z
-  .object({ preset: z.string().nullish(), from: z.string().nullish(), to: z.string().nullish() })
-  .superRefine((period, ctx) => {
-    const problem = periodProblem(period);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((period) => ({
-    preset: (period.preset ?? null) as PeriodPreset | null,
-    from: period.from ?? null,
-    to: period.to ?? null,
-  }));
-export type PeriodInput = z.output<typeof periodInput>;
 
 // ---- source types (Settings) ----
 

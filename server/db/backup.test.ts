@@ -13,7 +13,6 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { pack, type Header } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { testDbKind } from '../test/harness';
 import { graphql, signIn } from '../test/http';
 import { runToExit, startServerProcess, type ServerProcess } from '../test/server-process';
 import { ADMIN_SOCKET_NAME, serveAdminSocket, whileRunningProcessHoldsStore } from './admin-socket';
@@ -51,9 +50,9 @@ async function startOn(dataDir: string) {
 }
 
 const backup = (dataDir: string, file: string) =>
-  runToExit('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
+  runToExit('tools/cli/backup.ts', [file], { DATA_DIR: dataDir });
 const restore = (dataDir: string, file: string, ...flags: string[]) =>
-  runToExit('server/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
+  runToExit('tools/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
 
 /** A backup file made by hand: `manifest` and then `entries` (a header and a body each) in a gzip'd tar. */
 async function craftBackup(
@@ -109,7 +108,8 @@ async function accountWithData(url: string): Promise<string> {
   return token;
 }
 
-describe.skipIf(testDbKind !== 'pglite')('backup and restore of the embedded store', () => {
+// Slow: server processes and the backup and restore commands on real folders. Guards the operator's backups.
+describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
   const live = folder('live');
   const whileRunning = path.join(root, 'while-running.tar.gz');
   const whileStopped = path.join(root, 'while-stopped.tar.gz');
@@ -264,7 +264,7 @@ test('with DATABASE_URL both commands refuse and name pg_dump and pg_restore', a
   const env = { DATABASE_URL: 'postgres://sightline@127.0.0.1:9/sightline', DATA_DIR: folder('postgres') };
   const file = path.join(root, 'postgres.tar.gz');
   const refusals = await Promise.all(
-    ['backup', 'restore'].map((command) => runToExit(`server/cli/${command}.ts`, [file], env)),
+    ['backup', 'restore'].map((command) => runToExit(`tools/cli/${command}.ts`, [file], env)),
   );
   for (const refused of refusals) {
     expect(refused.output).toContain('DATABASE_URL is set');
@@ -290,7 +290,7 @@ test('a backup that fails while it is written leaves no file, and an earlier one
   expect(fs.readdirSync(root).filter((name) => name.includes('failing'))).toEqual(['failing.tar.gz']);
 });
 
-describe.skipIf(testDbKind !== 'pglite')('the admin socket', () => {
+describe('the admin socket', () => {
   const dataDir = folder('socket');
   const storeDir = path.join(dataDir, 'pglite');
   let db: PgliteDb;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { SECRET_FILE_NAME } from '../modules/auth/auth.tokens';
+import { SECRET_FILE_NAME } from '../modules/auth';
 import { ADMIN_SOCKET_NAME, adminSocketPath, holdStore, whileRunningProcessHoldsStore } from './admin-socket';
 import {
   BackupFileError,

@@ -308,10 +308,10 @@ test.skipIf(!onPostgres).each(rows)('$name on one server is seen by another with
     .replace(/[^a-z]/gi, '')
     .toLowerCase()
     .slice(0, 20);
-  const { token, userId } = await signUp(writer.url, username);
+  const { token, brandId } = await signUp(writer.url, username);
   // The Action Center's writes need it on for the account's workspace.
-  await direct.query('update workspaces set action_center = true where id = $1', [userId]);
-  await announceDataChanged({ db: direct, userId });
+  await direct.query('update workspaces set action_center = true where id = $1', [brandId]);
+  await announceDataChanged({ db: direct, brandId });
   const account: Account = { token, ids: {} };
   await row.setup?.(writer, account);
 

@@ -1,34 +1,37 @@
 /**
- * The change notice: the one place that announces "account X's data changed" (the policy is written down
- * in server/lib/cache.ts). It drops the account's cached reads in this process at once and NOTIFYs every
- * process, whose listener drops theirs.
+ * The change notice: the one place that announces "brand X's data changed" or "person X's access changed"
+ * (the policy is written down in server/lib/cache.ts). It drops what this process caches under that id at
+ * once and NOTIFYs every process, whose listener drops theirs.
  */
-import type { Authenticator } from '../context';
+import type { Authenticator } from '../caller';
 import type { ReadCache, RequestMemo } from '../lib/cache';
 import type { Db, Queryable } from './db';
 
 export const DATA_CHANGED_CHANNEL = 'sightline_data_changed';
 
-export interface ChangedAccount {
+/**
+ * Whose data changed: a brand (its figures, settings, members) or a person (their sessions, tokens,
+ * memberships). A person's change wins when both are given (a scope spread with the person who left).
+ */
+export type DataChange = { brandId: string; personId?: string } | { brandId?: string; personId: string };
+
+interface ChangeNotice {
   db: Queryable;
-  userId: string;
   /** This process's cache; absent in a worker process, which keeps none (the NOTIFY reaches the rest). */
   cache?: ReadCache;
   /** The request's memo, when the change is made while answering one. */
   memo?: RequestMemo;
 }
 
-export async function announceDataChanged(account: ChangedAccount): Promise<void> {
-  account.cache?.invalidate(account.userId);
-  account.memo?.clear();
-  await account.db.query('/* notifyDataChanged */ select pg_notify($1, $2)', [
-    DATA_CHANGED_CHANNEL,
-    account.userId,
-  ]);
+export async function announceDataChanged(change: ChangeNotice & DataChange): Promise<void> {
+  const id = (change.personId ?? change.brandId)!;
+  change.cache?.invalidate(id);
+  change.memo?.clear();
+  await change.db.query('/* notifyDataChanged */ select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, id]);
 }
 
 /**
- * Drops an account's entries from `cache` whenever any process announces a change, and every entry when
+ * Drops the entries of the brand or person named from `cache` whenever any process announces a change, and every entry when
  * the subscription had to be made again (notices sent while the link was down are lost); returns the
  * unlisten.
  */
@@ -39,10 +42,10 @@ export function listenForDataChanges(
 ): Promise<() => Promise<void>> {
   return db.listen(
     DATA_CHANGED_CHANNEL,
-    (accountId) => {
-      cache.invalidate(accountId);
-      // A token or session of the account may have been revoked there: check it again here.
-      authenticator?.forgetAccount?.(accountId);
+    (id) => {
+      cache.invalidate(id);
+      // A person's token or session may have been revoked there: check it again here.
+      authenticator?.forgetAccount?.(id);
     },
     () => cache.clear(),
   );

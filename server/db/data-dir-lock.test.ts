@@ -11,7 +11,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { testDbKind } from '../test/harness';
 import { entryFile, runToExit, spawnEntry, startServerProcess } from '../test/server-process';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
@@ -128,8 +127,10 @@ describe('the lock', () => {
     lockDataDir(dir).release();
   });
 
-  test.skipIf(testDbKind !== 'pglite')(
+  // Slow: six processes racing over ten rounds. Guards one writer per data folder.
+  test(
     'of processes racing for a leftover lock, exactly one wins, every time',
+    { tags: ['slow'], timeout: 120_000 },
     async () => {
       const dir = freshFolder();
       const racers = Array.from({ length: 6 }, () => startHolder(dir));
@@ -143,20 +144,20 @@ describe('the lock', () => {
         await Promise.all(racers.map((racer) => racer.send('release')));
       }
     },
-    120_000,
   );
 
-  test.skipIf(testDbKind !== 'pglite')(
+  // Slow: four processes taking the lock 500 times each. Guards one writer per data folder.
+  test(
     'processes taking and releasing the lock in turn never hold it at the same time',
+    { tags: ['slow'], timeout: 120_000 },
     async () => {
       const dir = freshFolder();
       const answers = await Promise.all(Array.from({ length: 4 }, () => startHolder(dir).send('churn 500')));
       for (const answer of answers) expect(answer).toBe('CHURNED 500 0');
     },
-    120_000,
   );
 
-  test.skipIf(testDbKind !== 'pglite' || noPidNamespaces !== null)(
+  test.skipIf(noPidNamespaces !== null)(
     'pid 1 in two containers: the second is refused, naming the first, which keeps the folder',
     async () => {
       const dir = freshFolder();
@@ -176,7 +177,8 @@ describe('the lock', () => {
   );
 });
 
-describe.skipIf(testDbKind !== 'pglite')('servers on one data folder', () => {
+// Slow: server, worker and collect processes, one killed. Guards one writer per data folder across processes.
+describe('servers on one data folder', { tags: ['slow'] }, () => {
   const env = (dataDir: string) => ({ DATA_DIR: dataDir, SEED_DEMO: 'false', WORKER_IN_PROCESS: 'false' });
 
   test('a second server, worker or collect on a running server’s folder refuses; after kill -9 of that server a restart takes the folder at once', async () => {
@@ -186,7 +188,7 @@ describe.skipIf(testDbKind !== 'pglite')('servers on one data folder', () => {
       const attempts = await Promise.all([
         runToExit('server/index.ts', [], env(dataDir)),
         runToExit('server/worker.ts', [], env(dataDir)),
-        runToExit('server/cli/collect.ts', ['--account', 'demo@example.com'], env(dataDir)),
+        runToExit('tools/cli/collect.ts', ['--account', 'demo@example.com'], env(dataDir)),
       ]);
       for (const attempt of attempts) {
         expect(attempt.code).not.toBe(0);

@@ -3,11 +3,11 @@
  * report link, the auth secret, folders) and everything the process creates (the embedded database's
  * files, the lock) is owner-only.
  */
+// @module-tag slow: a server process creating its embedded store. Guards an owner-only data folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from '../test/harness';
 import { startServerProcess } from '../test/server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-modes-'));
@@ -26,36 +26,32 @@ function notOwnerOnly(dir: string): string[] {
   return wrong;
 }
 
-test.skipIf(testDbKind !== 'pglite')(
-  'a start fixes the modes of an existing data folder and creates the database owner-only',
-  async () => {
-    fs.chmodSync(dataDir, 0o755);
-    fs.mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
-    fs.chmodSync(path.join(dataDir, 'outbox'), 0o755);
-    fs.writeFileSync(path.join(dataDir, 'outbox', 'report.eml'), 'Subject: your report\n');
-    fs.chmodSync(path.join(dataDir, 'outbox', 'report.eml'), 0o644);
-    fs.writeFileSync(path.join(dataDir, 'auth-secret'), `${'s'.repeat(48)}\n`);
-    fs.chmodSync(path.join(dataDir, 'auth-secret'), 0o666);
+test('a start fixes the modes of an existing data folder and creates the database owner-only', async () => {
+  fs.chmodSync(dataDir, 0o755);
+  fs.mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
+  fs.chmodSync(path.join(dataDir, 'outbox'), 0o755);
+  fs.writeFileSync(path.join(dataDir, 'outbox', 'report.eml'), 'Subject: your report\n');
+  fs.chmodSync(path.join(dataDir, 'outbox', 'report.eml'), 0o644);
+  fs.writeFileSync(path.join(dataDir, 'auth-secret'), `${'s'.repeat(48)}\n`);
+  fs.chmodSync(path.join(dataDir, 'auth-secret'), 0o666);
 
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      WORKER_IN_PROCESS: 'false',
-    });
-    try {
-      expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(0);
-      // While it runs, every folder is closed to others (so is every file there), …
-      expect(
-        notOwnerOnly(dataDir).filter((entry) => fs.statSync(entry.split(' ')[0]!).isDirectory()),
-      ).toEqual([]);
-      for (const file of ['auth-secret', 'outbox/report.eml', 'sightline.lock']) {
-        expect(fs.statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
-      }
-    } finally {
-      await server.stop();
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WORKER_IN_PROCESS: 'false',
+  });
+  try {
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(0);
+    // While it runs, every folder is closed to others (so is every file there), …
+    expect(notOwnerOnly(dataDir).filter((entry) => fs.statSync(entry.split(' ')[0]!).isDirectory())).toEqual(
+      [],
+    );
+    for (const file of ['auth-secret', 'outbox/report.eml', 'sightline.lock']) {
+      expect(fs.statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
     }
-    // … and after a stop every file the database wrote is owner-only too.
-    expect(notOwnerOnly(dataDir)).toEqual([]);
-  },
-  300_000,
-);
+  } finally {
+    await server.stop();
+  }
+  // … and after a stop every file the database wrote is owner-only too.
+  expect(notOwnerOnly(dataDir)).toEqual([]);
+}, 300_000);

@@ -4,7 +4,7 @@
  */
 import { inspect, format } from 'node:util';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { pgBossAdapter } from '../modules/jobs/queue';
+import { pgBossAdapter } from '../core/jobs';
 import { createTestDb, startTestServer, type TestServer } from '../test/harness';
 import { postJson } from '../test/http';
 import { DatabaseError, isPgError, PG_UNIQUE_VIOLATION, type Db } from './db';

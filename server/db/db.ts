@@ -37,8 +37,26 @@ export interface Db extends Queryable {
     onPayload: (payload: string) => void,
     onResubscribed?: () => void,
   ): Promise<() => Promise<void>>;
+  /** Whether a notice sent now reaches this process's subscriptions (see NoticeLink). */
+  noticeLink(): NoticeLink;
   close(): Promise<void>;
 }
+
+/**
+ * The state of a process's LISTEN link, for caches that only change notices keep true: while it is not
+ * `live`, a notice may be lost and such a cache must not be trusted; when `epoch` differs from the one a
+ * cache was filled in, notices may have been missed in between and what it holds must go. The embedded
+ * store delivers notices inside its one process: always live, in one epoch.
+ */
+export interface NoticeLink {
+  /** Connected, LISTENing, and heard from within the heartbeat's bound. */
+  live: boolean;
+  /** Changes each time the link is made, and each time it is heard again after a silence past that bound. */
+  epoch: number;
+}
+
+/** The embedded store's link: notices never leave the process, so none can be lost. */
+export const IN_PROCESS_NOTICES: NoticeLink = Object.freeze({ live: true, epoch: 1 });
 
 /**
  * Runs a select and returns its rows built into one JSON value by the database. The embedded store's

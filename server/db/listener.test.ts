@@ -1,14 +1,16 @@
 /**
  * Change notices survive a lost database link: one app instance reaches Postgres through a cuttable proxy;
  * after the link is cut and restored it LISTENs again, drops what it cached while notices could not reach
- * it, and sees the other instance's changes again.
+ * it, and sees the other instance's changes again. And the link's state (noticeLink), which the membership
+ * cache trusts, is live only while a notice sent would arrive.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { startSightline } from '../main';
 import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
 import { graphql, signUp } from '../test/http';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
+import { LIVE_WITHOUT_WORD_MS } from './listener';
 import { openPostgres } from './postgres';
 
 type App = Awaited<ReturnType<typeof startSightline>>;
@@ -77,3 +79,55 @@ test.skipIf(!onPostgres)(
     await expect.poll(readBrand, { timeout: 3_000, interval: 100 }).toBe('Three');
   },
 );
+
+test.skipIf(!onPostgres)(
+  'the link is live only while connected and heard from: not before it connects, not while cut or silent',
+  async () => {
+    const db = await openPostgres(throughProxy(database.url, proxy), 1);
+    try {
+      expect(db.noticeLink()).toEqual({ live: false, epoch: 0 });
+      const unlisten = await db.listen('sightline_link_test', () => {});
+      expect(db.noticeLink()).toEqual({ live: true, epoch: 1 });
+
+      proxy.cut();
+      await expect.poll(() => db.noticeLink().live, { timeout: 3_000, interval: 20 }).toBe(false);
+      proxy.restore();
+      await expect
+        .poll(() => db.noticeLink(), { timeout: 5_000, interval: 20 })
+        .toEqual({ live: true, epoch: 2 });
+
+      // A link that goes silent without closing (a black-holed network) stops counting as live within
+      // LIVE_WITHOUT_WORD_MS, and a new one is made.
+      proxy.zombie();
+      await expect
+        .poll(() => db.noticeLink().live, { timeout: LIVE_WITHOUT_WORD_MS + 1_000, interval: 50 })
+        .toBe(false);
+      await expect
+        .poll(() => db.noticeLink(), { timeout: 10_000, interval: 50 })
+        .toEqual({ live: true, epoch: 3 });
+      await unlisten();
+    } finally {
+      proxy.restore();
+      await db.close();
+    }
+  },
+);
+
+test.skipIf(!onPostgres)('a link heard again after a silence starts a new epoch', async () => {
+  const db = await openPostgres(database.url, 1);
+  const unlisten = await db.listen('sightline_link_test', () => {});
+  // The clock jumps past the silence bound (as it would for a link that went quiet): not live until the
+  // next heartbeat's answer, which starts a new epoch.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  try {
+    vi.setSystemTime(Date.now() + LIVE_WITHOUT_WORD_MS + 1_000);
+    expect(db.noticeLink()).toEqual({ live: false, epoch: 1 });
+    await expect
+      .poll(() => db.noticeLink(), { timeout: 5_000, interval: 20 })
+      .toEqual({ live: true, epoch: 2 });
+  } finally {
+    vi.useRealTimers();
+    await unlisten();
+    await db.close();
+  }
+});

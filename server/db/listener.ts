@@ -2,14 +2,21 @@
  * LISTEN for node-postgres on a connection of its own (not a pool slot). When the link drops (a database
  * restart, a failover, a network cut) it reconnects with back-off and LISTENs again; a heartbeat notices a
  * link that died without a reset. After each reconnect the subscribers hear that they may have missed
- * notices.
+ * notices. noticeLink() says whether a notice sent now would arrive, for caches that must not be trusted
+ * while it might not.
  */
 import pg from 'pg';
+import type { NoticeLink } from './db';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 1_000;
-const HEARTBEAT_MS = 10_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
+const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_TIMEOUT_MS = 3_000;
+/**
+ * A link not heard from for this long counts as down even before its heartbeat fails: one that died
+ * silently (a black-holed network) is distrusted within this bound, not only once the reconnect starts.
+ */
+export const LIVE_WITHOUT_WORD_MS = HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS;
 
 interface Subscription {
   channel: string;
@@ -26,6 +33,10 @@ export class PgListener {
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
   private lostOnce = false;
+  /** See NoticeLink.epoch. */
+  private epoch = 0;
+  /** When the current link last answered (its connect, a heartbeat, a notice). */
+  private heardAt = 0;
 
   constructor(
     private readonly connectionString: string,
@@ -41,6 +52,13 @@ export class PgListener {
       this.subscriptions.delete(subscription);
       const stillHeard = [...this.subscriptions].some((other) => other.channel === subscription.channel);
       if (!stillHeard) await this.client?.query(`unlisten ${pg.escapeIdentifier(subscription.channel)}`);
+    };
+  }
+
+  noticeLink(): NoticeLink {
+    return {
+      live: this.client !== null && Date.now() - this.heardAt <= LIVE_WITHOUT_WORD_MS,
+      epoch: this.epoch,
     };
   }
 
@@ -61,6 +79,7 @@ export class PgListener {
       query_timeout: HEARTBEAT_TIMEOUT_MS,
     });
     client.on('notification', (message) => {
+      this.heard(client);
       for (const subscription of this.subscriptions)
         if (subscription.channel === message.channel) subscription.onPayload(message.payload ?? '');
     });
@@ -82,15 +101,28 @@ export class PgListener {
       return;
     }
     this.client = client;
+    this.epoch += 1;
+    this.heardAt = Date.now();
     this.retryMs = FIRST_RETRY_MS;
     this.heartbeat = setInterval(() => {
-      client.query('select 1').catch((error: Error) => this.lost(client, error));
+      client.query('select 1').then(
+        () => this.heard(client),
+        (error: Error) => this.lost(client, error),
+      );
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
     if (this.lostOnce) {
       this.log('Postgres LISTEN connection restored');
       for (const subscription of this.subscriptions) subscription.onResubscribed?.();
     }
+  }
+
+  /** The link answered; after a silence that made it count as down, it starts a new epoch. */
+  private heard(client: pg.Client): void {
+    if (this.client !== client) return;
+    const now = Date.now();
+    if (now - this.heardAt > LIVE_WITHOUT_WORD_MS) this.epoch += 1;
+    this.heardAt = now;
   }
 
   private lost(client: pg.Client, error: Error): void {

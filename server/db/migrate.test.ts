@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDb } from '../test/harness';
 import type { Db } from './db';
-import { getSourceCounts } from '../modules/metrics/metrics.store';
+import { getSourceCounts } from '../modules/metrics';
 import { loadMigrations, migrate, splitStatements } from './migrate';
 
 let db: Db;
@@ -57,16 +57,16 @@ test('competitor logos stored as third-party URLs are dropped; the competitors s
       fresh,
       all.filter((m) => m.version < '0012'),
     );
-    const userId = '11111111-0000-4000-8000-000000000001';
+    const brandId = '11111111-0000-4000-8000-000000000001';
     await fresh.query(
       `insert into profiles (id, username, email) values ($1, 'logos', 'logos@example.com')`,
-      [userId],
+      [brandId],
     );
     await fresh.query(
       `insert into competitors (user_id, name, logo_url) values
          ($1, 'Kong', 'https://logo.clearbit.com/konghq.com'), ($1, 'Postman', '//cdn.example.com/p.png'),
          ($1, 'Apigee', null)`,
-      [userId],
+      [brandId],
     );
     await migrate(fresh, all);
     expect(
@@ -92,13 +92,13 @@ test("the answers' sources and the source rollups name their URLs by id, each ac
       all.filter((m) => m.version < '0081'),
     );
     const users = ['22222222-0000-4000-8000-000000000001', '22222222-0000-4000-8000-000000000002'] as const;
-    for (const [i, userId] of users.entries()) {
+    for (const [i, brandId] of users.entries()) {
       await fresh.query(`insert into profiles (id, username, email) values ($1, $2, $3)`, [
-        userId,
+        brandId,
         `urls${i}`,
         `urls${i}@example.com`,
       ]);
-      await fresh.query(`insert into topics (user_id, name, slug) values ($1, 'APIs', 'apis')`, [userId]);
+      await fresh.query(`insert into topics (user_id, name, slug) values ($1, 'APIs', 'apis')`, [brandId]);
     }
     // Both accounts cite g2.com; each cites a page of its own. Every key of each rollup varies.
     const cited = `(select t.user_id, t.id as topic_id, c.url, split_part(c.url, '/', 3) as domain, c.n
@@ -151,9 +151,13 @@ test("the answers' sources and the source rollups name their URLs by id, each ac
       'select user_id, url, domain from public.source_urls order by user_id, url',
     );
     expect(urls).toEqual(
-      users.flatMap((userId) => [
-        { user_id: userId, url: `https://docs.example.com/${userId.slice(-1)}`, domain: 'docs.example.com' },
-        { user_id: userId, url: 'https://g2.com/categories/api', domain: 'g2.com' },
+      users.flatMap((brandId) => [
+        {
+          user_id: brandId,
+          url: `https://docs.example.com/${brandId.slice(-1)}`,
+          domain: 'docs.example.com',
+        },
+        { user_id: brandId, url: 'https://g2.com/categories/api', domain: 'g2.com' },
       ]),
     );
     const [topic] = await fresh.query<{ id: string }>(

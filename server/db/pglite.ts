@@ -1,6 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { runsCompiled } from '../code-location';
-import { statementName, toDatabaseError, type Db, type Queryable, type SqlParam } from './db';
+import {
+  IN_PROCESS_NOTICES,
+  statementName,
+  toDatabaseError,
+  type Db,
+  type Queryable,
+  type SqlParam,
+} from './db';
 import { parseJsonColumns, PgliteSession, type RowsWithJsonText } from './pglite-session';
 
 /** What the job queue (pg-boss) needs of the embedded store: parameterised statements and scripts. */
@@ -51,6 +58,7 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
       const unsubscribe = await session.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    noticeLink: () => IN_PROCESS_NOTICES,
     close: () => session.close(),
     dump: () => session.dump(),
     raw: {
@@ -183,6 +191,7 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
         await send({ op: 'unlisten', subscription: subscription.id });
       };
     },
+    noticeLink: () => IN_PROCESS_NOTICES,
     async close() {
       await send({ op: 'close' });
       await worker.terminate();

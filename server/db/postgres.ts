@@ -183,6 +183,7 @@ export async function openPostgres(
     },
     listen: (channel, onPayload, onResubscribed) =>
       listener.subscribe({ channel, onPayload, onResubscribed }),
+    noticeLink: () => listener.noticeLink(),
     close: async () => {
       await listener.close();
       await pool.end();

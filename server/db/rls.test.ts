@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { createTestDb } from '../test/harness';
-import { insertBrandScope, insertPersonalWorkspace } from '../modules/workspaces/workspaces.store';
+import { insertBrandScope, insertPersonalWorkspace } from '../modules/workspaces';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -4,7 +4,8 @@ import { buildSchema, parse, validate } from 'graphql';
 import { expect, test } from 'vitest';
 import { fromRepoRoot } from '../code-location';
 import { testConfig } from '../test/harness';
-import { createApolloServer, loadTypeDefs, queryLimitRules } from './apollo';
+import { createApolloServer, queryLimitRules } from './apollo';
+import { loadTypeDefs } from './schema-files';
 
 const query = '{ overview { metrics { competitorRankings { rankings { name } } } } }';
 

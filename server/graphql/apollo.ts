@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -18,24 +16,14 @@ import {
 } from 'graphql';
 import { requestTurn } from '../account-limits';
 import type { Config } from '../config';
-import { READ_ONLY_TOKEN_MESSAGE, type RequestContext } from '../context';
+import { READ_ONLY_TOKEN_MESSAGE } from '../caller';
+import type { RequestContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
 import { AppError } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
-import { fromRepoRoot } from '../code-location';
 import { databaseCost, databaseCostRefusal } from './database-cost';
 import { resolvers } from './resolvers';
-
-const schemaDir = fromRepoRoot('graphql/schema');
-
-export function loadTypeDefs(): string {
-  return fs
-    .readdirSync(schemaDir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(schemaDir, name), 'utf8'))
-    .join('\n');
-}
+import { loadTypeDefs } from './schema-files';
 
 /** A service's domain error as a GraphQL error whose HTTP status matches the REST one. */
 export function toGraphQLError(error: unknown): unknown {

@@ -3,9 +3,10 @@
  * by nesting, the same for every field; the fields that compute figures are what read the database, and
  * the same document under every other limit can ask for fifteen of them: fifteen aliased
  * `competitive(period: { from, to })` held the embedded store for 6 s. Here each such field has a weight,
- * a custom period doubles it, a filter adds to `answers`, and a field inside a list counts once per element
- * it may run for (LIST_FACTOR). Fragments count wherever they are spread. The period may come in a
- * variable, so the weight is taken with the request's variables, once the operation is known.
+ * a custom period doubles it (and a figure's own custom period weighs too), a filter adds to `answers`, and
+ * a field inside a list counts once per element it may run for (LIST_FACTOR). Fragments count wherever they
+ * are spread. The period may come in a variable, so the weight is taken with the request's variables, once
+ * the operation is known.
  */
 import {
   GraphQLError,
@@ -32,6 +33,17 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Query.promptSparklines': 1,
   'Query.answers': 1,
 };
+/**
+ * Figures that take a period of their own (else their parent's page filter): they weigh nothing over a
+ * preset, which reads a kept window as the page's period does, and this over a custom period.
+ */
+const OWN_PERIOD_FIELDS = new Set([
+  'Metrics.competitorRankings',
+  'Metrics.topSources',
+  'Metrics.topDomains',
+  'Metrics.citationsByCategory',
+]);
+const OWN_PERIOD_WEIGHT = 1;
 /** What a filter adds to `answers`: it reads the answers themselves, not a rollup. */
 const ANSWERS_FILTER_WEIGHT = 1;
 /** A custom period reads daily rows where a preset reads one kept window. */
@@ -53,12 +65,14 @@ const isCustomFilter = (filter: unknown) =>
   (filter.from != null || filter.to != null || filter.day != null || isCustomPeriod(filter.period));
 
 function fieldWeight(key: string, args: readonly ArgumentNode[] | undefined, variables: Variables): number {
-  const base = FIELD_WEIGHTS[key];
-  if (base === undefined) return 0;
   const argument = (name: string) => {
     const node = args?.find((arg) => arg.name.value === name)?.value;
     return node ? valueFromASTUntyped(node, variables) : undefined;
   };
+  if (OWN_PERIOD_FIELDS.has(key))
+    return isCustomPeriod(argument('period')) ? OWN_PERIOD_WEIGHT * CUSTOM_PERIOD_FACTOR : 0;
+  const base = FIELD_WEIGHTS[key];
+  if (base === undefined) return 0;
   const filter = key === 'Query.answers' ? argument('filter') : undefined;
   const weight = base + (filter != null ? ANSWERS_FILTER_WEIGHT : 0);
   const custom = isCustomPeriod(argument('period')) || isCustomFilter(filter);

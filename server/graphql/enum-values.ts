@@ -23,8 +23,6 @@ export const ENUM_VALUES = {
     REFERENCE: 'reference',
     OTHER: 'other',
   },
-  PromptKind: { BRANDED: 'brand', UNBRANDED: 'generic' },
-  PromptKindFilter: { BRANDED: 'brand', UNBRANDED: 'generic', ALL: 'all' },
   AlertKind: {
     VISIBILITY_DROP: 'visibility_drop',
     COMPETITOR_OVERTAKE: 'competitor_overtake',
@@ -51,8 +49,6 @@ export type ReportStatus = Internal<'ReportStatus'>;
 export type DashboardVariant = Internal<'DashboardVariant'>;
 export type ApiTokenScope = Internal<'ApiTokenScope'>;
 export type SourceCategory = Internal<'SourceCategory'>;
-export type PromptKind = Internal<'PromptKind'>;
-export type PromptKindFilter = Internal<'PromptKindFilter'>;
 export type AlertKind = Internal<'AlertKind'>;
 export type WebhookFormat = Internal<'WebhookFormat'>;
 export type AlertChannel = Internal<'AlertChannel'>;

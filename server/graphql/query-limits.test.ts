@@ -15,11 +15,12 @@ import {
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { heavyCompetitiveDocument } from '../bench/contention';
-import { OVERVIEW_QUERY } from '../bench/query';
+import { heavyCompetitiveDocument } from '../../tools/bench/contention';
+import { OVERVIEW_QUERY } from '../../tools/bench/query';
 import { testConfig, startTestServer, type TestServer } from '../test/harness';
 import { graphql, signUp } from '../test/http';
-import { loadTypeDefs, queryLimitRules } from './apollo';
+import { queryLimitRules } from './apollo';
+import { loadTypeDefs } from './schema-files';
 import { databaseCost } from './database-cost';
 
 let server: TestServer;
@@ -106,6 +107,12 @@ test('figures weigh by field and period: a custom period counts twice, a list of
   // Each topic's figures.
   expect(cost(`{ topics { metrics { visibility } } }`)).toBe(10);
   expect(cost(`{ topics { metrics(period: ${range}) { visibility } } }`)).toBe(20);
+  // A figure's own period: nothing over a preset (or the deprecated window), 2 over days of its own.
+  const own = (period: string) =>
+    cost(`{ overview { metrics { topSources(${period}) { url } topDomains(${period}) { domain } } } }`);
+  expect(own('window: WEEK')).toBe(2);
+  expect(own('period: { preset: LAST_7_DAYS }')).toBe(2);
+  expect(own(`period: ${range}`)).toBe(6);
 });
 
 test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {

@@ -8,23 +8,20 @@ import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
 import type { ApiTokenScope } from './enum-values';
 import type { SourceCategory } from './enum-values';
-import type { PromptKind } from './enum-values';
-import type { PromptKindFilter } from './enum-values';
 import type { AlertKind } from './enum-values';
 import type { WebhookFormat } from './enum-values';
 import type { AlertChannel } from './enum-values';
 import type { AlertDeliveryPurpose } from './enum-values';
 import type { ReanalysisState } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { TopicRow } from '../modules/topics/topics.store';
-import type { MetricsScope, SourceCountModel } from '../modules/metrics/metrics.service';
-import type { CompetitiveScope } from '../modules/competitive/competitive.service';
-import type { AccountScope } from '../modules/accounts/accounts.service';
-import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts/prompts.service';
-import type { WebhookRow } from '../modules/alerts/alerts.store';
-import type { LoggedChangeRow } from '../modules/changes/changes.store';
-import type { ChangeImpactModel } from '../modules/changes/changes.service';
-import type { AnswerModel } from '../modules/collection/answers.service';
+import type { TopicRow } from '../modules/topics';
+import type { MetricsScope, SourceCountModel } from '../modules/metrics';
+import type { CompetitiveScope } from '../modules/competitive';
+import type { BrandScope } from '../scope';
+import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
+import type { WebhookRow } from '../modules/alerts';
+import type { LoggedChangeRow, ChangeImpactModel } from '../modules/changes';
+import type { AnswerModel } from '../modules/collection';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -517,7 +514,10 @@ export type AnswersFilter = {
   topicId?: InputMaybe<Scalars['ID']['input']>;
   /** Only answers that mentioned the brand (true) or did not (false); failures have neither. */
   visible?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The last 7 or 30 days including today, as the dashboard's windowed figures count them; not with day/from/to. */
+  /**
+   * The last 7 or 30 days including today, as the dashboard's windowed figures count them; not with day/from/to.
+   * @deprecated Use period: PeriodInput.
+   */
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -873,6 +873,7 @@ export type CompetitorRanking = {
   /**
    * Answers in the window that named this competitor: the true count, equal to mentions and to the answers
    * the drill-down lists (the original client showed it halved; Sightline does not).
+   * @deprecated Use mentions: the same count under the name every other figure uses.
    */
   count: Scalars['Int']['output'];
   /** The tracked competitor (answers(filter: { competitorId }) lists the answers naming it). */
@@ -1414,7 +1415,10 @@ export type ManagedPrompt = {
   archived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** The stored kind as the original API named it: brand (branded) or generic (unbranded). */
+  /**
+   * The stored kind as the original API named it: brand (branded) or generic (unbranded).
+   * @deprecated Use promptKind: BRANDED or UNBRANDED, as every filter takes it.
+   */
   kind: Scalars['String']['output'];
   /** True when the account set the kind itself; false when the classifier did. */
   kindSetByUser: Scalars['Boolean']['output'];
@@ -1504,11 +1508,15 @@ export type Metrics = {
   /** Each KPI against the previous period of equal length. */
   change: KpiChanges;
   /**
-   * Citations by kind of source, every kind listed, largest first: over the window when given (the citations
-   * topSources(window) counts), else the period.
+   * Citations by kind of source, every kind listed, largest first (the citations topSources counts over the
+   * same period): over its own period when given (on the page filter's platforms and kind of prompt), else
+   * the page filter's period.
    */
   citationsByCategory: Array<CategoryCitations>;
-  /** Over the window when given, else the period. */
+  /**
+   * Over its own period when given (on the page filter's platforms and kind of prompt), else the page
+   * filter's period.
+   */
   competitorRankings: CompetitorRankings;
   /** Answers whose capture failed on every try, over the period: counted apart, never in answers. */
   failures: Scalars['Int']['output'];
@@ -1538,11 +1546,11 @@ export type Metrics = {
   /** Mean sentiment toward the brand (0–100) over the period's answers that mention it; null when none do. */
   sentimentScore?: Maybe<Scalars['Float']['output']>;
   /**
-   * Cited sites, one row per domain (its pages' citations summed), most cited first; over the window when
-   * given, else the period: first (1–100) of them after the first offset.
+   * Cited sites, one row per domain (its pages' citations summed), most cited first, over its own period when
+   * given (as competitorRankings), else the page filter's period: first (1–100) of them after the first offset.
    */
   topDomains: Array<DomainCitations>;
-  /** Over the window when given, else the period. */
+  /** Over its own period when given (as competitorRankings), else the page filter's period. */
   topSources: Array<SourceCount>;
   /**
    * Visibility % (impressions / answers collected × 100) over the period (latestImpressions and
@@ -1561,6 +1569,7 @@ export type Metrics = {
  * CHANGELOG.md.)
  */
 export type MetricsCitationsByCategoryArgs = {
+  period?: InputMaybe<PeriodInput>;
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -1573,6 +1582,7 @@ export type MetricsCitationsByCategoryArgs = {
  * CHANGELOG.md.)
  */
 export type MetricsCompetitorRankingsArgs = {
+  period?: InputMaybe<PeriodInput>;
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -1613,6 +1623,7 @@ export type MetricsSentimentHistoryArgs = {
 export type MetricsTopDomainsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<PeriodInput>;
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -1625,6 +1636,7 @@ export type MetricsTopDomainsArgs = {
  * CHANGELOG.md.)
  */
 export type MetricsTopSourcesArgs = {
+  period?: InputMaybe<PeriodInput>;
   window?: InputMaybe<TimeWindow>;
 };
 
@@ -2171,9 +2183,23 @@ export type PromptGroup = {
   topic: Topic;
 };
 
-export { PromptKind };
+/**
+ * Whether a prompt names the brand (its name, an alias or its website's domain, read with the answer
+ * analyzer's matcher). An answer to a branded prompt names the brand because the question did, so the
+ * figures keep the two kinds apart.
+ */
+export type PromptKind =
+  | 'BRANDED'
+  | 'UNBRANDED';
 
-export { PromptKindFilter };
+/**
+ * Which prompts' answers a figure counts: UNBRANDED (category questions, the brand's earned visibility),
+ * BRANDED (questions that name the brand) or ALL. Without it, figures count all prompts.
+ */
+export type PromptKindFilter =
+  | 'ALL'
+  | 'BRANDED'
+  | 'UNBRANDED';
 
 /** A prompt's visibility on one platform over the grid's period. */
 export type PromptPlatformVisibility = {
@@ -2209,7 +2235,10 @@ export type PromptVisibility = {
   failures: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   impressions: Scalars['Int']['output'];
-  /** The stored kind as the original API named it: brand (branded) or generic (unbranded). */
+  /**
+   * The stored kind as the original API named it: brand (branded) or generic (unbranded).
+   * @deprecated Use promptKind: BRANDED or UNBRANDED, as every filter takes it.
+   */
   kind: Scalars['String']['output'];
   /** True when the account set the kind itself; false when the classifier did. */
   kindSetByUser: Scalars['Boolean']['output'];
@@ -2956,7 +2985,11 @@ export type TextRange = {
   start: Scalars['Int']['output'];
 };
 
-/** How far back a ranking looks: everything, the last 30 days or the last 7 days. */
+/**
+ * Deprecated: how far back a ranking looks (everything, the last 30 days or the last 7 days). Every field that
+ * takes a window also takes `period: PeriodInput`, whose presets ALL_TIME, LAST_30_DAYS and LAST_7_DAYS are
+ * the same days.
+ */
 export type TimeWindow =
   | 'ALL'
   | 'MONTH'
@@ -3454,7 +3487,7 @@ export type ResolversTypes = {
   UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: ResolverTypeWrapper<UpdateWorkspacePayload>;
-  Viewer: ResolverTypeWrapper<AccountScope>;
+  Viewer: ResolverTypeWrapper<BrandScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
   WebhookFormat: WebhookFormat;
@@ -3670,7 +3703,7 @@ export type ResolversParentTypes = {
   UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: UpdateWorkspacePayload;
-  Viewer: AccountScope;
+  Viewer: BrandScope;
   VisibilityInterval: VisibilityInterval;
   WhyLine: WhyLine;
   Workspace: Workspace;
@@ -4605,10 +4638,6 @@ export type PromptGroupResolvers<ContextType = RequestContext, ParentType extend
   topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 };
 
-export type PromptKindResolvers = EnumResolverSignature<{ BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKind']>;
-
-export type PromptKindFilterResolvers = EnumResolverSignature<{ ALL?: any, BRANDED?: any, UNBRANDED?: any }, ResolversTypes['PromptKindFilter']>;
-
 export type PromptPlatformVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptPlatformVisibility'] = ResolversParentTypes['PromptPlatformVisibility']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5142,8 +5171,6 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptGrid?: PromptGridResolvers<ContextType>;
   PromptGridRow?: PromptGridRowResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;
-  PromptKind?: PromptKindResolvers;
-  PromptKindFilter?: PromptKindFilterResolvers;
   PromptPlatformVisibility?: PromptPlatformVisibilityResolvers<ContextType>;
   PromptSparkline?: PromptSparklineResolvers<ContextType>;
   PromptSparklines?: PromptSparklinesResolvers<ContextType>;

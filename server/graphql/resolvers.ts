@@ -1,58 +1,12 @@
 /** The GraphQL resolvers: each module's map, composed (a module owns the fields of its domain). */
-import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
-import { alertsResolvers } from '../modules/alerts/alerts.resolvers';
-import { changesResolvers } from '../modules/changes/changes.resolvers';
-import { actionResolvers } from '../modules/action/action.resolvers';
-import { collectionResolvers } from '../modules/collection/collection.resolvers';
-import { competitiveResolvers } from '../modules/competitive/competitive.resolvers';
-import { contentResolvers } from '../modules/content/content.resolvers';
-import { correctionsResolvers } from '../modules/corrections/corrections.resolvers';
-import { crawlersResolvers } from '../modules/crawlers/crawlers.resolvers';
-import { definitionsResolvers } from '../modules/definitions/definitions.resolvers';
-import { fundResolvers } from '../modules/fund/fund.resolvers';
-import { llmsResolvers } from '../modules/llms/llms.resolvers';
-import { managementResolvers } from '../modules/management/management.resolvers';
-import { metricsResolvers } from '../modules/metrics/metrics.resolvers';
-import { onboardingResolvers } from '../modules/onboarding/onboarding.resolvers';
-import { outreachResolvers } from '../modules/outreach/outreach.resolvers';
-import { promptsResolvers } from '../modules/prompts/prompts.resolvers';
-import { reanalysisResolvers } from '../modules/reanalysis/reanalysis.resolvers';
-import { reportsResolvers } from '../modules/reports/reports.resolvers';
-import { sourceCategoriesResolvers } from '../modules/source-categories/source-categories.resolvers';
-import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
-import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
-import { topicsResolvers } from '../modules/topics/topics.resolvers';
-import { workspacesResolvers } from '../modules/workspaces/workspaces.resolvers';
+import { DOMAIN_MODULES } from '../modules';
 import { ENUM_VALUES } from './enum-values';
 import type { Resolvers } from './resolvers-types';
 import { DateScalar, DateTimeScalar } from './scalars';
 
-const modules: Resolvers[] = [
-  accountsResolvers,
-  actionResolvers,
-  alertsResolvers,
-  changesResolvers,
-  collectionResolvers,
-  competitiveResolvers,
-  contentResolvers,
-  correctionsResolvers,
-  crawlersResolvers,
-  definitionsResolvers,
-  fundResolvers,
-  llmsResolvers,
-  managementResolvers,
-  metricsResolvers,
-  onboardingResolvers,
-  outreachResolvers,
-  promptsResolvers,
-  reanalysisResolvers,
-  reportsResolvers,
-  sourceCategoriesResolvers,
-  suggestionsResolvers,
-  tokensResolvers,
-  topicsResolvers,
-  workspacesResolvers,
-];
+const modules: Resolvers[] = Object.values(DOMAIN_MODULES).flatMap((module) =>
+  'resolvers' in module ? [module.resolvers] : [],
+);
 
 /** Merges the modules' maps type by type; a field defined by two modules is a mistake and throws. */
 export function mergeResolvers(maps: readonly Resolvers[]): Resolvers {

@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function signUp(username: string) {
-  const { token, userId } = await signUpAs(server.url, username);
-  return { token, id: userId };
+  const { token, brandId } = await signUpAs(server.url, username);
+  return { token, id: brandId };
 }
 
 const VIEWER = '{ viewer { profile { username } brand { name } } }';

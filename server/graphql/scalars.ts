@@ -1,16 +1,11 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { isValidDay } from '../lib/dates';
-
-const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+import { DAY_PATTERN, isCalendarDay, notACalendarDay } from '../../graphql/shared/period-rules';
 
 function parseDay(value: unknown): string {
-  if (typeof value !== 'string' || !isValidDay(value)) {
-    throw new GraphQLError(
-      `Date must be a calendar day written YYYY-MM-DD; got ${JSON.stringify(value).slice(0, 40)}.`,
-      {
-        extensions: { code: 'BAD_USER_INPUT' },
-      },
-    );
+  if (typeof value !== 'string' || !isCalendarDay(value)) {
+    throw new GraphQLError(`${notACalendarDay('Date')} Got ${JSON.stringify(value).slice(0, 40)}.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return value;
 }
@@ -20,7 +15,7 @@ export const DateScalar = new GraphQLScalarType({
   // Outgoing days come from date columns: a shape check is enough (parsing every one costs on big histories).
   serialize: (value) => {
     if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if (typeof value === 'string' && DAY_SHAPE.test(value)) return value;
+    if (typeof value === 'string' && DAY_PATTERN.test(value)) return value;
     return parseDay(value);
   },
   parseValue: parseDay,

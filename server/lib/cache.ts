@@ -19,6 +19,11 @@
  *    theirs. A GraphQL mutation also drops its account's entries when it finishes, for writes that
  *    change nothing the services cache. Losing any cache is always safe: it only holds what the
  *    database says.
+ * 4. Memberships (which brand a request acts on, and the role there: the workspaces module's
+ *    MembershipCache) live as long as level 2's entries and are dropped by the same notices, which reach
+ *    them through ReadCache.alsoInvalidate. They decide who may open what, so they are also bypassed
+ *    while the process's LISTEN link is not known to be healthy (Db.noticeLink): a notice sent then may
+ *    never arrive.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -64,6 +69,7 @@ const keyBytes = (accountId: string, key: string) => (key.length + fullKey(accou
 export class ReadCache {
   private readonly accounts = new Map<string, LRUCache<string, Entry>>();
   private readonly all: LRUCache<string, Entry>;
+  private readonly dependents: IdKeyedCache[] = [];
 
   constructor(private readonly limits: ReadCacheLimits) {
     this.all = new LRUCache<string, Entry>({
@@ -159,7 +165,17 @@ export class ReadCache {
     };
   }
 
+  /**
+   * Makes `dependent` drop what it holds under an id whenever this cache does, and everything when this one
+   * is cleared: every change notice, made here or heard from another process, reaches this cache, so a
+   * cache of this process that is kept by the same notices (the memberships) needs no path of its own.
+   */
+  alsoInvalidate(dependent: IdKeyedCache): void {
+    this.dependents.push(dependent);
+  }
+
   invalidate(accountId: string): void {
+    for (const dependent of this.dependents) dependent.invalidate(accountId);
     const account = this.accounts.get(accountId);
     if (!account) return;
     this.accounts.delete(accountId);
@@ -167,9 +183,16 @@ export class ReadCache {
   }
 
   clear(): void {
+    for (const dependent of this.dependents) dependent.clear();
     this.accounts.clear();
     this.all.clear();
   }
+}
+
+/** A per-process cache whose entries a brand's or a person's id names (see ReadCache.alsoInvalidate). */
+export interface IdKeyedCache {
+  invalidate(id: string): void;
+  clear(): void;
 }
 
 const fullKey = (accountId: string, key: string) => `${accountId}\u0000${key}`;
@@ -196,14 +219,14 @@ export class RequestMemo {
 
 /** What a service needs to read through the caches: the account, its process cache, the request memo. */
 export interface CacheScope {
-  userId: string;
+  brandId: string;
   cache: ReadCache;
   memo: RequestMemo;
 }
 
 /** The one way services read through the caches: the request's memo first, then the account's ReadCache. */
 export function cachedRead<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
-  return scope.memo.get(key, () => scope.cache.get(scope.userId, key, load));
+  return scope.memo.get(key, () => scope.cache.get(scope.brandId, key, load));
 }
 
 /**

@@ -1,8 +1,6 @@
 /** Calendar days are 'YYYY-MM-DD' strings in UTC throughout the server. */
 export type Day = string;
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function todayUtc(now: Date = new Date()): Day {
   return now.toISOString().slice(0, 10);
 }
@@ -13,17 +11,9 @@ export function addDays(day: Day, days: number): Day {
   return todayUtc(date);
 }
 
-/** True for a real calendar day written as YYYY-MM-DD (rejects 2026-02-30). */
 /** The latest of some days (YYYY-MM-DD sorts as it reads). */
 export function latestDay(days: readonly Day[]): Day {
   return days.reduce((latest, day) => (day > latest ? day : latest));
-}
-
-export function isValidDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && todayUtc(date) === value;
 }
 
 const prose = new Intl.DateTimeFormat('en-US', {

@@ -4,29 +4,30 @@
  * every platform, unbranded prompts), which GraphQL applies when a variable is left out.
  */
 import { z } from 'zod';
-import { PLATFORM_VALUES, platformLabel } from '../../graphql/shared/platforms';
+import {
+  DAY_PATTERN,
+  DEFAULT_PRESET,
+  notACalendarDay,
+  PERIOD_PRESETS,
+  PERIOD_WORDS,
+  presetOfWord,
+  presetRow,
+} from '../../graphql/shared/period-rules';
+import { PLATFORM_VALUES, platformLabel, type PlatformValue } from '../../graphql/shared/platforms';
+import type { McpPeriodFragment, PeriodInput, Platform, PromptKindFilter } from './__generated__/graphql';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(CALENDAR_DAY, 'a day is written YYYY-MM-DD');
-
-const PERIOD_PRESETS = {
-  '7d': 'LAST_7_DAYS',
-  '30d': 'LAST_30_DAYS',
-  '90d': 'LAST_90_DAYS',
-  all: 'ALL_TIME',
-} as const;
-type PresetName = keyof typeof PERIOD_PRESETS;
-const PRESET_NAMES = Object.keys(PERIOD_PRESETS) as [PresetName, ...PresetName[]];
+// The shape only: GraphQL's Date and period rules check the days themselves.
+const day = z.string().regex(DAY_PATTERN, notACalendarDay('A day'));
 
 export const filterArguments = {
   period: z
-    .union([z.enum(PRESET_NAMES), z.strictObject({ from: day, to: day })])
+    .union([z.enum(PERIOD_WORDS), z.strictObject({ from: day, to: day })])
     .optional()
     .describe(
-      'The days the figures cover: "7d", "30d", "90d" (each ending today) or "all", or { "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" } (both days included). Default "30d", as the dashboard.',
+      `The days the figures cover: ${PERIOD_PRESETS.map(({ word, span }) => `"${word}" (${span})`).join(', ')}, each ending today, or { "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" } (both days included). Default "${presetRow(DEFAULT_PRESET).word}", as the dashboard.`,
     ),
   platforms: z
-    .array(z.enum(PLATFORM_VALUES as [string, ...string[]]))
+    .array(z.enum(PLATFORM_VALUES as [PlatformValue, ...PlatformValue[]]))
     .optional()
     .describe(
       `AI platforms to count: any of ${PLATFORM_VALUES.join(', ')}. Default: every platform the brand collects.`,
@@ -39,18 +40,13 @@ export const filterArguments = {
     ),
 };
 
-export type FilterArguments = {
-  period?: PresetName | { from: string; to: string };
-  platforms?: string[];
-  promptKind?: 'UNBRANDED' | 'BRANDED' | 'ALL';
-};
+export type FilterArguments = z.infer<z.ZodObject<typeof filterArguments>>;
 
 /** The page filter as GraphQL variables: only what was given, so GraphQL's defaults fill the rest. */
-export function filterVariables(args: FilterArguments): Record<string, unknown> {
-  const variables: Record<string, unknown> = {};
+export function filterVariables(args: FilterArguments) {
+  const variables: { period?: PeriodInput; platforms?: Platform[]; promptKind?: PromptKindFilter } = {};
   if (args.period !== undefined)
-    variables.period =
-      typeof args.period === 'string' ? { preset: PERIOD_PRESETS[args.period] } : args.period;
+    variables.period = typeof args.period === 'string' ? { preset: presetOfWord(args.period) } : args.period;
   if (args.platforms !== undefined) variables.platforms = args.platforms;
   if (args.promptKind !== undefined) variables.promptKind = args.promptKind;
   return variables;
@@ -99,24 +95,10 @@ export const cursorAfter = (end: number, total: number): string | null =>
 
 // ---- Words for the summaries ---------------------------------------------------------------------------
 
-export interface PeriodShape {
-  preset: string | null;
-  from: string | null;
-  to: string;
-}
-
-const PRESET_WORDS: Record<string, string> = {
-  LAST_7_DAYS: 'the last 7 days',
-  LAST_30_DAYS: 'the last 30 days',
-  LAST_90_DAYS: 'the last 90 days',
-  ALL_TIME: 'all time',
-};
-
 /** "the last 30 days (2026-10-29 to 2026-11-27)", "2026-11-01 to 2026-11-07", "all time (to 2026-11-27)". */
-export function periodWords(period: PeriodShape): string {
-  const span = period.from ? `${period.from} to ${period.to}` : `to ${period.to}`;
-  const preset = period.preset ? PRESET_WORDS[period.preset] : undefined;
-  return preset ? `${preset} (${span})` : span;
+export function periodWords(period: McpPeriodFragment): string {
+  const days = period.from ? `${period.from} to ${period.to}` : `to ${period.to}`;
+  return period.preset ? `${presetRow(period.preset).span} (${days})` : days;
 }
 
 /** "unbranded prompts on ChatGPT and Gemini", "all prompts on every platform". */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type Response } from 'express';
 import { z } from 'zod';
 import { bearerToken, buildContext, type AppDeps, type RequestContext } from '../context';
@@ -14,7 +15,6 @@ import { claimQuota } from '../db/rate-limits';
 import { isRetryLater } from '../db/db';
 import { RequestMemo } from '../lib/cache';
 import { AppError } from '../lib/errors';
-import { resolveMembership } from '../modules/workspaces/workspaces.service';
 import { ToolRefusal } from './arguments';
 import { TOOLS, type RunGraphQL, type SightlineTool } from './tools';
 import { fromRepoRoot } from '../code-location';
@@ -48,14 +48,18 @@ function refuseUnsigned(res: Response): void {
     });
 }
 
-/** Runs a GraphQL document as the request's caller; its errors become the tool's refusal, in their words. */
+/** Runs a tool's document as the request's caller; its errors become the tool's refusal, in their words. */
 function graphQLRunner(apollo: ApolloServer<RequestContext>, contextValue: RequestContext): RunGraphQL {
-  return async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await apollo.executeOperation<T>({ query, variables }, { contextValue });
+  return async <Data, Variables extends Record<string, unknown>>(
+    query: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ) => {
+    const response = await apollo.executeOperation<Data, Variables>({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('An MCP tool ran an incremental GraphQL operation.');
     const { data, errors } = response.body.singleResult;
     if (errors?.length) throw new ToolRefusal(errors.map((error) => error.message).join(' '));
-    return data as T;
+    if (!data) throw new Error('An MCP tool’s GraphQL operation answered neither data nor errors.');
+    return data;
   };
 }
 
@@ -88,7 +92,7 @@ const brandArgument = z
 
 /** The request's context acting on another brand, after the same membership check as the header's. */
 async function contextForBrand(deps: AppDeps, context: RequestContext, brandId: string) {
-  const membership = await resolveMembership(deps.db, context.viewer!, brandId);
+  const membership = await deps.memberships(deps.db, context.viewer!, brandId);
   if (membership instanceof AppError) return membership;
   return { ...context, membership, memo: new RequestMemo() };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fromRepoRoot } from '../code-location';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startEarlyInAMinute } from '../test/clock';
-import { graphql, signIn, signUp } from '../test/http';
+import { getJson, graphql, signIn, signUp } from '../test/http';
 
 let server: TestServer;
 let session: string;
@@ -170,6 +170,38 @@ describe('over Streamable HTTP', () => {
         platforms: overview.topPlatforms.map((p: any) => [p.platform, p.visibility]),
       });
       expect(text).toContain(`visibility ${overview.metrics.visibility.toFixed(1)} %`);
+    }
+  });
+
+  test("the tools' period words are REST's and mean the same days", async () => {
+    const client = await httpClient(readToken);
+    const { tools } = await client.listTools();
+    const period = tools.find((tool) => tool.name === 'get_overview')!.inputSchema.properties!.period as {
+      anyOf: { enum?: string[] }[];
+    };
+    const words = period.anyOf.flatMap((choice) => choice.enum ?? []);
+    expect(words.length).toBeGreaterThan(0);
+    const rest = async (query: string) => {
+      const res = await getJson<any>(`${server.url}/api/impressions?${query}`, readToken);
+      return { status: res.status, impressions: res.body.data?.impressions, message: res.body.message };
+    };
+    // A word REST does not know is refused in words naming every word the tools take, and no other.
+    const unknown = await rest('period=14d');
+    expect(unknown.status).toBe(400);
+    expect(unknown.message.match(/\b(?:\d+d|all)\b/g).sort()).toEqual([...words].sort());
+    for (const word of words) {
+      // Every kind of prompt, as REST counts them.
+      const { data } = await call(client, 'get_overview', { period: word, promptKind: 'ALL' });
+      const byWord = await rest(`period=${word}`);
+      expect(byWord.status, word).toBe(200);
+      expect(byWord.impressions, word).toBe(data.impressions);
+      if (data.period.from === null) continue;
+      // REST's word covers the days the tool says it covered.
+      const byDays = await rest(`period_from=${data.period.from}&period_to=${data.period.to}`);
+      expect(byDays.impressions, word).toBe(byWord.impressions);
+      expect(data.period.days, word).toBe(
+        (Date.parse(data.period.to) - Date.parse(data.period.from)) / 86_400_000 + 1,
+      );
     }
   });
 });
@@ -467,7 +499,7 @@ describe('over stdio (npm run mcp)', () => {
     const errors: Error[] = [];
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', path.join(fromRepoRoot('server'), 'cli', 'mcp-stdio.ts')],
+      args: ['--import', 'tsx', path.join(fromRepoRoot('tools'), 'cli', 'mcp-stdio.ts')],
       env: { ...process.env, SIGHTLINE_URL: server.url, SIGHTLINE_TOKEN: readToken } as Record<
         string,
         string

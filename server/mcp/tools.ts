@@ -5,8 +5,21 @@
  * tool returns the figures as structuredContent (described by its output schema) and a paragraph that
  * says what they mean.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH } from '../modules/collection/answer-search';
+import { MAX_SEARCH_LENGTH } from '../modules/collection';
+import {
+  McpAddPromptDocument,
+  McpArchivePromptDocument,
+  McpCompetitorsDocument,
+  McpGapsDocument,
+  McpOverviewDocument,
+  McpPromptsDocument,
+  McpSearchDocument,
+  McpSetCompetitorsDocument,
+  McpSourcesDocument,
+  McpTopicsDocument,
+} from './__generated__/graphql';
 import {
   count,
   cursorAfter,
@@ -24,19 +37,40 @@ import {
   ToolRefusal,
 } from './arguments';
 
-/** Runs a GraphQL document as the caller; a GraphQL error becomes a ToolRefusal with its message. */
-export type RunGraphQL = <T>(document: string, variables: Record<string, unknown>) => Promise<T>;
+/**
+ * Runs one of the tools' documents (server/mcp/operations, typed by codegen) as the caller; a GraphQL
+ * error becomes a ToolRefusal with its message.
+ */
+export type RunGraphQL = <Data, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+) => Promise<Data>;
 
-export interface SightlineTool {
+/**
+ * A tool: its arguments and its result are those its schemas describe, so the result a tool builds from its
+ * document's generated type must fit its output schema, or the type check fails.
+ */
+export interface SightlineTool<
+  Input extends z.ZodRawShape = z.ZodRawShape,
+  Output extends z.ZodRawShape = z.ZodRawShape,
+> {
   name: string;
   title: string;
   description: string;
-  input: z.ZodRawShape;
-  output: z.ZodRawShape;
+  input: Input;
+  output: Output;
   /** Changes data: needs a FULL token (or a session), and is marked destructive for the assistant. */
   writes: boolean;
-  call(run: RunGraphQL, args: Record<string, unknown>): Promise<{ result: object; summary: string }>;
+  call(
+    run: RunGraphQL,
+    args: z.infer<z.ZodObject<Input>>,
+  ): Promise<{ result: z.infer<z.ZodObject<Output>>; summary: string }>;
 }
+
+/** A tool, its argument and result types inferred from its schemas. */
+const tool = <Input extends z.ZodRawShape, Output extends z.ZodRawShape>(
+  definition: SightlineTool<Input, Output>,
+) => definition;
 
 const periodOutput = z.object({
   preset: z
@@ -47,7 +81,6 @@ const periodOutput = z.object({
   to: z.string(),
   days: z.number().nullable(),
 });
-const PERIOD_FIELDS = 'preset from to days';
 
 const kpiChange = z.object({
   current: z.number().nullable(),
@@ -58,10 +91,6 @@ const kpiChange = z.object({
   change: z.number().nullable().describe('current − previous (percentage points for visibility)'),
   significant: z.boolean().nullable(),
 });
-const KPI_FIELDS = 'current previous change significant';
-
-const FILTER_PARAMS = '$period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter';
-const FILTER_ARGS = 'period: $period, platforms: $platforms, promptKind: $promptKind';
 
 const optionalNumber = (value: number | null, format: (v: number) => string, otherwise: string) =>
   value === null ? otherwise : format(value);
@@ -103,33 +132,7 @@ const overviewOutput = {
   ),
 };
 
-type Overview = {
-  overview: {
-    promptCount: number;
-    metrics: {
-      period: z.infer<typeof periodOutput>;
-      platforms: string[];
-      answers: number;
-      failures: number;
-      impressions: number;
-      visibility: number;
-      sentimentScore: number | null;
-      averagePosition: number | null;
-      latestDay: string | null;
-      change: Record<'visibility' | 'sentiment' | 'position' | 'impressions', z.infer<typeof kpiChange>>;
-    };
-    topPlatforms: {
-      platform: string;
-      label: string;
-      answers: number;
-      impressions: number;
-      visibility: number;
-    }[];
-    topicBreakdown: { name: string; percentage: number; topic: { id: string } }[];
-  };
-};
-
-const getOverview: SightlineTool = {
+const getOverview = tool({
   name: 'get_overview',
   title: 'Brand visibility overview',
   description:
@@ -138,21 +141,7 @@ const getOverview: SightlineTool = {
   output: overviewOutput,
   writes: false,
   async call(run, args) {
-    const data = await run<Overview>(
-      `query McpOverview(${FILTER_PARAMS}) {
-        overview(${FILTER_ARGS}) {
-          promptCount
-          metrics {
-            period { ${PERIOD_FIELDS} } platforms answers failures impressions visibility sentimentScore
-            averagePosition latestDay
-            change { visibility { ${KPI_FIELDS} } sentiment { ${KPI_FIELDS} } position { ${KPI_FIELDS} } impressions { ${KPI_FIELDS} } }
-          }
-          topPlatforms { platform label answers impressions visibility }
-          topicBreakdown { name percentage topic { id } }
-        }
-      }`,
-      filterVariables(args),
-    );
+    const data = await run(McpOverviewDocument, filterVariables(args));
     const { metrics, promptCount, topPlatforms, topicBreakdown } = data.overview;
     const result = {
       period: metrics.period,
@@ -172,9 +161,9 @@ const getOverview: SightlineTool = {
     const visibilityChange = metrics.change.visibility.change;
     const summary =
       metrics.answers === 0
-        ? `No answers were collected over ${periodWords(metrics.period)} for ${scopeWords(args.promptKind as string, metrics.platforms)}.`
+        ? `No answers were collected over ${periodWords(metrics.period)} for ${scopeWords(args.promptKind, metrics.platforms)}.`
         : [
-            `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind as string, metrics.platforms)} (${count(promptCount, 'prompt')}): `,
+            `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind, metrics.platforms)} (${count(promptCount, 'prompt')}): `,
             `visibility ${percent(metrics.visibility)} (${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`,
             visibilityChange === null
               ? ''
@@ -187,28 +176,11 @@ const getOverview: SightlineTool = {
           ].join('');
     return { result, summary };
   },
-};
+});
 
 // ---- list_topics ---------------------------------------------------------------------------------------
 
-type Topics = {
-  topics: {
-    id: string;
-    name: string;
-    slug: string;
-    promptCount: number;
-    metrics: {
-      period: z.infer<typeof periodOutput>;
-      answers: number;
-      impressions: number;
-      visibility: number;
-      sentimentScore: number | null;
-      averagePosition: number | null;
-    };
-  }[];
-};
-
-const listTopics: SightlineTool = {
+const listTopics = tool({
   name: 'list_topics',
   title: 'Topics and their visibility',
   description:
@@ -233,14 +205,9 @@ const listTopics: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const offset = offsetOf(args.cursor as string | undefined);
-    const data = await run<Topics>(
-      `query McpTopics(${FILTER_PARAMS}, $countedKind: PromptKindFilter!) {
-        topics {
-          id name slug promptCount(promptKind: $countedKind)
-          metrics(${FILTER_ARGS}) { period { ${PERIOD_FIELDS} } answers impressions visibility sentimentScore averagePosition }
-        }
-      }`,
+    const offset = offsetOf(args.cursor);
+    const data = await run(
+      McpTopicsDocument,
       // A topic's prompt count is of the kind its figures count (unbranded unless asked).
       { ...filterVariables(args), countedKind: args.promptKind ?? 'UNBRANDED' },
     );
@@ -264,31 +231,11 @@ const listTopics: SightlineTool = {
             .join('; ')}.${nextCursor ? ' More on the next page.' : ''}`;
     return { result: { topics, period, nextCursor }, summary };
   },
-};
+});
 
 // ---- list_prompts --------------------------------------------------------------------------------------
 
-type PromptGrid = {
-  promptGrid: {
-    rows: {
-      id: string;
-      question: string;
-      topicId: string;
-      topicName: string;
-      promptKind: string;
-      answers: number;
-      impressions: number;
-      failures: number;
-      visibilityPercentage: number | null;
-      visibilityLow: number | null;
-      visibilityHigh: number | null;
-      averagePosition: number | null;
-      sentimentScore: number | null;
-    }[];
-  };
-};
-
-const listPrompts: SightlineTool = {
+const listPrompts = tool({
   name: 'list_prompts',
   title: 'Prompts and their visibility',
   description:
@@ -330,18 +277,12 @@ const listPrompts: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const offset = offsetOf(args.cursor as string | undefined);
-    const data = await run<PromptGrid>(
-      `query McpPrompts(${FILTER_PARAMS}, $topicId: ID, $search: String) {
-        promptGrid(${FILTER_ARGS}, topicId: $topicId, search: $search) {
-          rows {
-            id question topicId topicName promptKind answers impressions failures visibilityPercentage
-            visibilityLow visibilityHigh averagePosition sentimentScore
-          }
-        }
-      }`,
-      { ...filterVariables(args), topicId: args.topicId ?? null, search: args.search ?? null },
-    );
+    const offset = offsetOf(args.cursor);
+    const data = await run(McpPromptsDocument, {
+      ...filterVariables(args),
+      topicId: args.topicId ?? null,
+      search: args.search ?? null,
+    });
     const { rows } = data.promptGrid;
     const { page, nextCursor } = pageOf(rows, offset);
     const prompts = page.map(({ visibilityPercentage, ...row }) => ({
@@ -357,7 +298,7 @@ const listPrompts: SightlineTool = {
           (nextCursor ? ' More on the next page.' : '');
     return { result: { totalCount: rows.length, prompts, nextCursor }, summary };
   },
-};
+});
 
 // ---- get_competitor_rankings --------------------------------------------------------------------------
 
@@ -371,15 +312,7 @@ const rankedBrand = z.object({
   rank: z.number().nullable().describe('Place among every tracked brand; null when never named'),
 });
 
-type Competitive = {
-  competitive: {
-    period: z.infer<typeof periodOutput>;
-    answers: number;
-    brands: z.infer<typeof rankedBrand>[];
-  };
-};
-
-const getCompetitorRankings: SightlineTool = {
+const getCompetitorRankings = tool({
   name: 'get_competitor_rankings',
   title: 'Competitor rankings',
   description:
@@ -393,16 +326,8 @@ const getCompetitorRankings: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const offset = offsetOf(args.cursor as string | undefined);
-    const { competitive } = await run<Competitive>(
-      `query McpCompetitors(${FILTER_PARAMS}) {
-        competitive(${FILTER_ARGS}) {
-          period { ${PERIOD_FIELDS} } answers
-          brands { competitorId name isBrand mentions visibility shareOfVoice rank }
-        }
-      }`,
-      filterVariables(args),
-    );
+    const offset = offsetOf(args.cursor);
+    const { competitive } = await run(McpCompetitorsDocument, filterVariables(args));
     const { page, nextCursor } = pageOf(competitive.brands, offset);
     const ranked = competitive.brands.filter((brand) => brand.rank !== null);
     const own = competitive.brands.find((brand) => brand.isBrand);
@@ -420,23 +345,14 @@ const getCompetitorRankings: SightlineTool = {
       summary,
     };
   },
-};
+});
 
 // ---- get_top_sources -----------------------------------------------------------------------------------
-
-type TopDomains = {
-  overview: {
-    metrics: {
-      period: z.infer<typeof periodOutput>;
-      topDomains: { domain: string; citations: number; citationShare: number }[];
-    };
-  };
-};
 
 /** What GraphQL's topDomains lists at most. */
 const MAX_SOURCES = 100;
 
-const getTopSources: SightlineTool = {
+const getTopSources = tool({
   name: 'get_top_sources',
   title: 'Most cited sources',
   description:
@@ -455,18 +371,15 @@ const getTopSources: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const offset = offsetOf(args.cursor as string | undefined);
+    const offset = offsetOf(args.cursor);
     if (offset >= MAX_SOURCES) throw new ToolRefusal(`Only the ${MAX_SOURCES} most cited sites are listed.`);
     const size = Math.min(PAGE_SIZE, MAX_SOURCES - offset);
     // One row past the page says whether another follows.
-    const { overview } = await run<TopDomains>(
-      `query McpSources(${FILTER_PARAMS}, $first: Int!, $offset: Int!) {
-        overview(${FILTER_ARGS}) {
-          metrics { period { ${PERIOD_FIELDS} } topDomains(first: $first, offset: $offset) { domain citations citationShare } }
-        }
-      }`,
-      { ...filterVariables(args), first: Math.min(size + 1, MAX_SOURCES), offset },
-    );
+    const { overview } = await run(McpSourcesDocument, {
+      ...filterVariables(args),
+      first: Math.min(size + 1, MAX_SOURCES),
+      offset,
+    });
     const { period, topDomains } = overview.metrics;
     const sources = topDomains.slice(0, size);
     const more = topDomains.length > size && offset + size < MAX_SOURCES;
@@ -483,7 +396,7 @@ const getTopSources: SightlineTool = {
             .join(', ')}.${nextCursor ? ' More on the next page.' : ''}`;
     return { result: { period, sources, nextCursor }, summary };
   },
-};
+});
 
 // ---- get_answer_gaps -----------------------------------------------------------------------------------
 
@@ -498,14 +411,10 @@ const answerGap = z.object({
   sources: z.array(z.object({ domain: z.string(), answers: z.number(), competitorOnly: z.boolean() })),
 });
 
-type Gaps = {
-  competitive: { period: z.infer<typeof periodOutput>; gapCount: number; gaps: z.infer<typeof answerGap>[] };
-};
-
 /** What GraphQL's gaps lists at most per call. */
 const GAPS_PAGE = 20;
 
-const getAnswerGaps: SightlineTool = {
+const getAnswerGaps = tool({
   name: 'get_answer_gaps',
   title: 'Answer gaps',
   description:
@@ -520,20 +429,12 @@ const getAnswerGaps: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const offset = offsetOf(args.cursor as string | undefined);
-    const { competitive } = await run<Gaps>(
-      `query McpGaps(${FILTER_PARAMS}, $first: Int!, $offset: Int!) {
-        competitive(${FILTER_ARGS}) {
-          period { ${PERIOD_FIELDS} } gapCount
-          gaps(first: $first, offset: $offset) {
-            promptId question topicId topicName answers totalAnswers
-            competitors { competitorId name answers }
-            sources { domain answers competitorOnly }
-          }
-        }
-      }`,
-      { ...filterVariables(args), first: GAPS_PAGE, offset },
-    );
+    const offset = offsetOf(args.cursor);
+    const { competitive } = await run(McpGapsDocument, {
+      ...filterVariables(args),
+      first: GAPS_PAGE,
+      offset,
+    });
     const nextCursor = cursorAfter(offset + competitive.gaps.length, competitive.gapCount);
     const first = competitive.gaps[0];
     const summary =
@@ -554,33 +455,11 @@ const getAnswerGaps: SightlineTool = {
       summary,
     };
   },
-};
+});
 
 // ---- search_answers -------------------------------------------------------------------------------------
 
-type AnswerSearch = {
-  answers: {
-    totalCount: number;
-    totalCountIsLowerBound: boolean;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: {
-      snippet: string | null;
-      node: {
-        id: string;
-        promptId: string;
-        question: string;
-        topicId: string;
-        platform: string;
-        day: string;
-        visible: boolean | null;
-        position: number | null;
-        sentiment: number | null;
-      };
-    }[];
-  };
-};
-
-const searchAnswers: SightlineTool = {
+const searchAnswers = tool({
   name: 'search_answers',
   title: 'Search what the AI platforms answered',
   description:
@@ -622,19 +501,11 @@ const searchAnswers: SightlineTool = {
   },
   writes: false,
   async call(run, args) {
-    const data = await run<AnswerSearch>(
-      `query McpSearch($filter: AnswersFilter!, $first: Int!, $after: String) {
-        answers(filter: $filter, first: $first, after: $after) {
-          totalCount totalCountIsLowerBound pageInfo { hasNextPage endCursor }
-          edges { snippet node { id promptId question topicId platform day visible position sentiment } }
-        }
-      }`,
-      {
-        filter: { search: args.query, status: 'OK', ...filterVariables(args) },
-        first: (args.limit as number | undefined) ?? 10,
-        after: args.cursor ?? null,
-      },
-    );
+    const data = await run(McpSearchDocument, {
+      filter: { search: args.query, status: 'OK', ...filterVariables(args) },
+      first: args.limit ?? 10,
+      after: args.cursor ?? null,
+    });
     const results = data.answers.edges.map(({ snippet, node }) => ({
       answerId: node.id,
       platform: node.platform,
@@ -650,7 +521,7 @@ const searchAnswers: SightlineTool = {
     const nextCursor = data.answers.pageInfo.hasNextPage ? data.answers.pageInfo.endCursor : null;
     const best = results[0];
     // A quoted phrase is shown as typed; other searches in quotes.
-    const query = args.query as string;
+    const { query } = args;
     const shown = query.startsWith('"') ? query : `"${query}"`;
     const { totalCount, totalCountIsLowerBound } = data.answers;
     const matching = totalCountIsLowerBound
@@ -662,7 +533,7 @@ const searchAnswers: SightlineTool = {
         : `${matching}: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
     return { result: { totalCount, totalCountIsLowerBound, results, nextCursor }, summary };
   },
-};
+});
 
 // ---- Writes ---------------------------------------------------------------------------------------------
 
@@ -673,10 +544,8 @@ const managedPrompt = z.object({
   promptKind: z.string(),
   archived: z.boolean(),
 });
-type ManagedPrompt = z.infer<typeof managedPrompt>;
-const PROMPT_FIELDS = 'id topicId question promptKind archived';
 
-const addPrompt: SightlineTool = {
+const addPrompt = tool({
   name: 'add_prompt',
   title: 'Add a prompt',
   description:
@@ -688,19 +557,18 @@ const addPrompt: SightlineTool = {
   output: { prompt: managedPrompt },
   writes: true,
   async call(run, args) {
-    const { addPrompt } = await run<{ addPrompt: { prompt: ManagedPrompt } }>(
-      `mutation McpAddPrompt($input: AddPromptInput!) { addPrompt(input: $input) { prompt { ${PROMPT_FIELDS} } } }`,
-      { input: { topicId: args.topicId, question: args.question } },
-    );
+    const { addPrompt } = await run(McpAddPromptDocument, {
+      input: { topicId: args.topicId, question: args.question },
+    });
     const { prompt } = addPrompt;
     return {
       result: { prompt },
       summary: `Added "${prompt.question}" (${prompt.promptKind.toLowerCase()}, id ${prompt.id}); it is asked from the next collection run.`,
     };
   },
-};
+});
 
-const archivePrompt: SightlineTool = {
+const archivePrompt = tool({
   name: 'archive_prompt',
   title: 'Archive a prompt',
   description:
@@ -709,16 +577,13 @@ const archivePrompt: SightlineTool = {
   output: { prompt: managedPrompt },
   writes: true,
   async call(run, args) {
-    const { archivePrompt } = await run<{ archivePrompt: { prompt: ManagedPrompt } }>(
-      `mutation McpArchivePrompt($input: ArchivePromptInput!) { archivePrompt(input: $input) { prompt { ${PROMPT_FIELDS} } } }`,
-      { input: { id: args.promptId } },
-    );
+    const { archivePrompt } = await run(McpArchivePromptDocument, { input: { id: args.promptId } });
     const { prompt } = archivePrompt;
     return { result: { prompt }, summary: `Archived "${prompt.question}"; its answers are kept.` };
   },
-};
+});
 
-const setCompetitors: SightlineTool = {
+const setCompetitors = tool({
   name: 'set_competitors',
   title: 'Set the tracked competitors',
   description:
@@ -731,12 +596,7 @@ const setCompetitors: SightlineTool = {
   },
   writes: true,
   async call(run, args) {
-    const { setCompetitors } = await run<{
-      setCompetitors: { competitors: { id: string; name: string; mentions: number }[] };
-    }>(
-      `mutation McpSetCompetitors($input: SetCompetitorsInput!) { setCompetitors(input: $input) { competitors { id name mentions } } }`,
-      { input: { names: args.names } },
-    );
+    const { setCompetitors } = await run(McpSetCompetitorsDocument, { input: { names: args.names } });
     const names = setCompetitors.competitors.map((competitor) => competitor.name);
     return {
       result: setCompetitors,
@@ -746,7 +606,7 @@ const setCompetitors: SightlineTool = {
           : `Tracking ${count(names.length, 'competitor')}: ${listWords(names)}.`,
     };
   },
-};
+});
 
 export const TOOLS: readonly SightlineTool[] = [
   getOverview,

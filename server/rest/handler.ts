@@ -9,19 +9,14 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { withRequestTurn, type AccountLimits } from '../account-limits';
-import {
-  buildContext,
-  publicContext,
-  READ_ONLY_TOKEN_MESSAGE,
-  type AppDeps,
-  type PublicContext,
-} from '../context';
+import { READ_ONLY_TOKEN_MESSAGE } from '../caller';
+import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
 import { responseCacheKey } from '../lib/cache';
 import { FileDownload } from '../lib/download';
 import { AppError, badInput, forbidden } from '../lib/errors';
 import { nulCharacterMessage, nulCharacterPath } from '../lib/nul-character';
-import { accountScope, type AccountScope } from '../modules/accounts/accounts.service';
+import { brandScope, type BrandScope } from '../scope';
 import { ListPage } from './paging';
 
 const MAX_PARAM_LENGTH = 2000;
@@ -100,7 +95,7 @@ async function sendDownload(res: Response, file: FileDownload): Promise<void> {
   }
 }
 
-type AccountHandler = (scope: AccountScope, req: Request) => Promise<unknown>;
+type AccountHandler = (scope: BrandScope, req: Request) => Promise<unknown>;
 type PublicHandler = (ctx: PublicContext, req: Request) => Promise<unknown>;
 
 export interface AccountRoute {
@@ -129,11 +124,11 @@ async function answerAccountRoute(
   res: Response,
   route: AccountRoute,
   limits: AccountLimits,
-  scope: AccountScope,
+  scope: BrandScope,
   run: AccountHandler,
 ): Promise<void> {
   if (route.download) {
-    await withRequestTurn(limits, scope, async () => {
+    await withRequestTurn(limits, { personId: scope.memberId }, async () => {
       const file = await run(scope, req);
       if (!(file instanceof FileDownload)) throw new Error('A download route must return a FileDownload.');
       await sendDownload(res, file);
@@ -141,7 +136,7 @@ async function answerAccountRoute(
     return;
   }
   const body = () =>
-    withRequestTurn(limits, scope, async () => {
+    withRequestTurn(limits, { personId: scope.memberId }, async () => {
       const data = await run(scope, req);
       return JSON.stringify(
         data instanceof ListPage
@@ -151,7 +146,7 @@ async function answerAccountRoute(
     });
   const serialized = route.cacheBody
     ? await scope.cache.get(
-        scope.userId,
+        scope.brandId,
         responseCacheKey('rest', scope.today, [req.method, req.path, req.query]),
         body,
       )
@@ -179,7 +174,7 @@ export function restHandler(
       // A read-scoped API token may call every read route and no write route.
       if (ctx.viewer?.readOnly && req.method !== 'GET' && req.method !== 'HEAD')
         throw forbidden(READ_ONLY_TOKEN_MESSAGE);
-      const scope = accountScope(ctx, queryParam(req, 'user_id'));
+      const scope = brandScope(ctx, queryParam(req, 'user_id'));
       await answerAccountRoute(req, res, route, deps.limits, scope, run as AccountHandler);
     } catch (error) {
       if (isRetryLater(error)) return sendUnavailable(res, error);

@@ -1,6 +1,6 @@
 /**
  * Paging of the REST list routes (`data[]`), only when the caller asks for it: `limit` (1–500) and/or the
- * `cursor` the previous page gave. Without either a route answers its whole list, as the spec's calls
+ * `cursor` the previous page gave. Without either a route answers its whole list, as the first client's calls
  * expect. A page is `{status, data, next_cursor}`; `next_cursor` is null on the last one. The cursor is
  * opaque (the offset into the route's ordered list): a list that changes between two calls may repeat or
  * skip a row at the seam.

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LookupAddress } from 'node:dns';
-import type { AnswerEngine, AskInput, Citation, Platform } from '../modules/engines/engine.types';
+import type { AnswerEngine, AskInput, Citation, Platform } from '../core/engines';
 
 /** What a scripted engine answers: a text and its citations, or an error to throw (a failed capture). */
 export type ScriptedAnswer = { text: string; citations?: string[] } | Error;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { Config } from '../config';
 import { createTestDb, startTestServer, testConfig, type TestServer } from './harness';
-import { createAuth, type Auth } from '../modules/auth/auth.module';
+import { createAuth, type Auth } from '../modules/auth';
 
 export { createTestDb };
 

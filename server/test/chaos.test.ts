@@ -11,6 +11,7 @@
  * must end as a broken transfer, never as a short file that looks whole. Postgres only (the embedded store
  * has no connection to lose). CHAOS_SEED=<n> runs that seed alone.
  */
+// @module-tag slow: a server process and ten seeds of cut connections. Guards the server through them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,8 +95,8 @@ async function injectOnSchedule(schedule: Schedule) {
 }
 
 /** The brand is not named in the vendor's answer ("… Pipedrive is a close second") until it gains the alias. */
-const prepareAccount = (userId: string) =>
-  prepareVendorAccount(direct, userId, {
+const prepareAccount = (brandId: string) =>
+  prepareVendorAccount(direct, brandId, {
     brand: 'Pipedrive Inc',
     competitors: ['HubSpot'],
     topic: 'CRM',
@@ -156,12 +157,12 @@ async function updateAliases(token: string, deadline: number) {
   }
 }
 
-async function answerCounts(userId: string) {
+async function answerCounts(brandId: string) {
   const [row] = await direct.query<{ stored: number; distinct: number }>(
     `select count(*)::int as stored,
        count(distinct (prompt_id, platform, collected_on, sample))::int as distinct
      from answers where user_id = $1`,
-    [userId],
+    [brandId],
   );
   return row!;
 }
@@ -263,8 +264,8 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
       const reanalysisFaults = drawSchedule(next, REANALYSIS_FAULTS, REANALYSIS_WINDOW_MS);
       const exportFault = drawFault(next);
       const total = PROMPTS * SAMPLES;
-      const { token, userId } = await signUp(server.url, `chaos${seed}`);
-      await prepareAccount(userId);
+      const { token, brandId } = await signUp(server.url, `chaos${seed}`);
+      await prepareAccount(brandId);
       const begin = Date.now();
 
       // Dashboards and exports are read from the start of the run to the end of the re-analysis.
@@ -301,10 +302,10 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
         90_000,
       );
       expect(run).toEqual({ status: 'completed', answered: total, total });
-      expect(await answerCounts(userId)).toEqual({ stored: total, distinct: total });
+      expect(await answerCounts(brandId)).toEqual({ stored: total, distinct: total });
       const [runs] = await direct.query<{ n: number }>(
         'select count(*)::int as n from collection_runs where user_id = $1',
-        [userId],
+        [brandId],
       );
       expect(runs!.n).toBe(1);
 
@@ -317,7 +318,7 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
         async () => {
           const [row] = await direct.query<{ state: string; error: string | null }>(
             'select state, error from reanalysis_jobs where user_id = $1',
-            [userId],
+            [brandId],
           );
           return row && (row.state === 'done' || row.state === 'failed') ? row : null;
         },
@@ -326,7 +327,7 @@ describe.skipIf(testDbKind !== 'postgres')('chaos: database connections killed a
       expect(reanalysis).toEqual({ state: 'done', error: null });
       const [visible] = await direct.query<{ n: number }>(
         `select count(*)::int as n from answers where user_id = $1 and visible`,
-        [userId],
+        [brandId],
       );
       expect(visible!.n).toBe(total);
       reading = false;

@@ -15,9 +15,8 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startJobs } from '../jobs';
-import { createRun } from '../modules/collection/runs.worker';
-import type { AnswerEngine } from '../modules/engines/engine.types';
-import { enginesFor } from '../modules/engines/engines';
+import { createRun } from '../modules/collection';
+import { type AnswerEngine, enginesFor } from '../core/engines';
 import { slow } from './slow-engine';
 
 export const CRASH_USER = '6f1d0c39-5c7e-4b8e-9a51-3c2d7e0f4a11';

@@ -1,5 +1,5 @@
 /**
- * The REST contract (spec section 7) and the GraphQL API, through HTTP, for both demo accounts. Expected
+ * The REST API (docs/api.md) and the GraphQL API, through HTTP, for both demo accounts. Expected
  * figures are recomputed from the raw answers table, so the rollups, the services and both transports
  * are checked against the data they summarise.
  */
@@ -185,7 +185,7 @@ describe('authorisation', () => {
 });
 
 describe.each(['demo', 'fund'])('the %s account', (account) => {
-  const userId = () => (account === 'demo' ? DEMO_ID : FUND_ID);
+  const brandId = () => (account === 'demo' ? DEMO_ID : FUND_ID);
 
   async function rawLatestVisibility(topicFilter: 'aggregate' | string) {
     const rows = await server.db.query<{ impressions: number; answers: number; day: string }>(
@@ -195,7 +195,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
        ), latest as (select max(collected_on) as day from scoped)
        select count(*) filter (where visible)::int as impressions, count(*)::int as answers, (select day from latest) as day
        from scoped where collected_on = (select day from latest)`,
-      [userId(), topicFilter],
+      [brandId(), topicFilter],
     );
     return rows[0]!;
   }
@@ -217,7 +217,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     const [all] = await server.db.query<{ impressions: number; answers: number }>(
       `select count(*) filter (where visible)::int as impressions, count(*)::int as answers from answers
        where user_id = $1 and status = 'ok'`,
-      [userId()],
+      [brandId()],
     );
     expect(data.overview.metrics.visibility).toBe(Math.round((all!.impressions / all!.answers) * 1000) / 10);
   });
@@ -259,7 +259,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     const [raw] = await server.db.query<{ sentiment: number; mentions: number }>(
       `select avg(sentiment)::float8 as sentiment, count(*)::int as mentions from answers
        where user_id = $1 and status = 'ok' and visible and collected_on >= $2`,
-      [userId(), since],
+      [brandId(), since],
     );
     expect(data.overview.metrics.sentimentMentions).toBe(raw!.mentions);
     expect(data.overview.metrics.sentimentScore).toBeCloseTo(raw!.sentiment, 1);
@@ -272,7 +272,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     const [raw] = await server.db.query<{ position: number | null }>(
       `select avg(position)::float8 as position from answers
        where user_id = $1 and status = 'ok' and visible and collected_on >= $2`,
-      [userId(), addDays(todayUtc(), -29)],
+      [brandId(), addDays(todayUtc(), -29)],
     );
     expect(raw!.position).not.toBeNull();
     expect(data.overview.metrics.averagePosition).toBeCloseTo(raw!.position!, 2);
@@ -302,7 +302,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
       `select c.name, count(*)::int as mentions from answer_competitors ac
        join competitors c on c.id = ac.competitor_id join answers a on a.id = ac.answer_id
        where a.user_id = $1 group by c.name`,
-      [userId()],
+      [brandId()],
     );
     const rawByName = new Map(raw.map((row) => [row.name, row.mentions]));
     all.rankings.forEach((ranking: any, index: number) => {
@@ -327,7 +327,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     // Share of voice: answers naming the brand over those plus every competitor's mentions (all time).
     const [brand] = await server.db.query<{ n: number }>(
       `select count(*)::int as n from answers where user_id = $1 and status = 'ok' and visible`,
-      [userId()],
+      [brandId()],
     );
     const voices = brand!.n + raw.reduce((sum, row) => sum + row.mentions, 0);
     const percent = (part: number) => Math.round((part / voices) * 1000) / 10;
@@ -343,7 +343,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
       `select u.url, count(*)::int as count from answer_sources s join answers a on a.id = s.answer_id
        join source_urls u on u.id = s.url_id
        where a.user_id = $1 group by u.url order by count desc, u.url limit 10`,
-      [userId()],
+      [brandId()],
     );
     expect(sources.map((source: any) => [source.url, source.count])).toEqual(
       raw.map((row) => [row.url, row.count]),
@@ -351,7 +351,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     // Citation share: the URL's citations over all citations of the account's answers.
     const [all] = await server.db.query<{ n: number }>(
       `select count(*)::int as n from answer_sources s join answers a on a.id = s.answer_id where a.user_id = $1`,
-      [userId()],
+      [brandId()],
     );
     for (const source of sources)
       expect(source.citationShare).toBe(Math.round((source.count / all!.n) * 1000) / 10);
@@ -381,7 +381,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
       `select u.domain, count(*)::int as citations from answer_sources s join answers a on a.id = s.answer_id
        join source_urls u on u.id = s.url_id where a.user_id = $1
        group by u.domain order by citations desc, u.domain`,
-      [userId()],
+      [brandId()],
     );
     const total = raw.reduce((sum, row) => sum + row.citations, 0);
     expect(body.data.overview.metrics.topDomains).toEqual(
@@ -419,7 +419,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
   test('REST /api/impressions and /api/sentiment agree with GraphQL per topic, aggregate key included', async () => {
     // REST's sentiment is the last 30 days' of every prompt.
     const data = await overview(account, 'ALL', LAST_30_DAYS);
-    const impressions = await api(`/impressions?user_id=${userId()}`, tokens[account]);
+    const impressions = await api(`/impressions?user_id=${brandId()}`, tokens[account]);
     const sentiment = await api('/sentiment', tokens[account]);
     expect(impressions.status).toBe(200);
     const byTopic = impressions.body.data.by_topic;
@@ -467,7 +467,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     const perDate = new Map<string, number>();
     for (const row of details.body.data) {
       expect(row).toEqual({
-        user_id: userId(),
+        user_id: brandId(),
         topic_id: expect.any(String),
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         impressions: expect.any(Number),
@@ -486,7 +486,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     const sentimentSeries = await api(`/time-series?type=sentiment&topic_id=${topic.id}`, tokens[account]);
     expect(sentimentSeries.body.data.length).toBeGreaterThan(0);
     expect(sentimentSeries.body.data[0]).toEqual({
-      user_id: userId(),
+      user_id: brandId(),
       topic_id: topic.id,
       date: expect.any(String),
       sentiment: expect.any(Number),
@@ -494,7 +494,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     });
     const sourceSeries = await api(`/time-series/sources?topic_id=${topic.id}`, tokens[account]);
     expect(sourceSeries.body.data[0]).toEqual({
-      user_id: userId(),
+      user_id: brandId(),
       topic_id: topic.id,
       date: expect.any(String),
       source: expect.stringMatching(/^https?:\/\//),
@@ -502,7 +502,7 @@ describe.each(['demo', 'fund'])('the %s account', (account) => {
     });
     const competitorSeries = await api(`/time-series/competitors?topic_id=${topic.id}`, tokens[account]);
     expect(competitorSeries.body.data[0]).toEqual({
-      user_id: userId(),
+      user_id: brandId(),
       topic_id: topic.id,
       date: expect.any(String),
       competitor: expect.any(String),
@@ -652,7 +652,7 @@ describe('bad input gets a 4xx with a message', () => {
     [`/impression-details?topic_id=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, 404],
     ['/impression-details?from=2026-02-30', 400],
     ['/impression-details?from=2026-11-10&to=2026-11-01', 400],
-    // MAX_HISTORY_DAYS (3660) bounds a history request.
+    // PERIOD_MAX_DAYS (3660) bounds a history request.
     ['/impression-details?from=2000-01-01&to=2026-01-01', 400],
     ['/time-series/sources?from=2000-01-01', 400],
     ['/time-series', 400],

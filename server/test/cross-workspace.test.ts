@@ -4,8 +4,6 @@
  * none of that brand's data and changes nothing of it. A new field or route is covered without editing
  * this file; a public one must be named in PUBLIC with the reason it needs no account.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   buildSchema,
   getNamedType,
@@ -24,6 +22,7 @@ import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AppDeps } from '../context';
 import { createApiRouter } from '../rest/api.routes';
+import { loadTypeDefs } from '../graphql/schema-files';
 import { startTestServer, type TestServer } from './harness';
 import { graphql, signIn } from './http';
 
@@ -51,11 +50,7 @@ const PUBLIC = new Set([
 ]);
 
 const DEMO_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
-const schemaText = fs
-  .readdirSync(path.resolve('graphql/schema'))
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => fs.readFileSync(path.resolve('graphql/schema', file), 'utf8'))
-  .join('\n');
+const schemaText = loadTypeDefs();
 
 let server: TestServer;
 let attacker: string;

@@ -9,7 +9,7 @@ import type { ReadCache } from '../lib/cache';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
-import type { JobQueue } from '../modules/jobs/queue';
+import type { JobQueue } from '../core/jobs';
 import {
   readSeededSnapshot,
   seededSnapshotFile,
@@ -118,6 +118,9 @@ export async function createTestDb(
   };
 }
 
+/** The test servers' token signing secret: a server started apart (a child process) accepts their tokens with it. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
   return buildConfig({
@@ -125,7 +128,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    AUTH_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
     CACHE_TTL_SECONDS: '0',
     WORKER_IN_PROCESS: 'false',
     ...env,

@@ -59,13 +59,19 @@ export async function signIn(baseUrl: string, email: string, password = 'sightli
   return body.access_token;
 }
 
-/** Signs up a new account (username@example.com) through the embedded auth API; its token and user id. */
-export async function signUp(baseUrl: string, username: string): Promise<{ token: string; userId: string }> {
+/**
+ * Signs up a new person (username@example.com) through the embedded auth API: their token, their id and their
+ * first brand's (a sign-up's own workspace and brand take the person's id).
+ */
+export async function signUp(
+  baseUrl: string,
+  username: string,
+): Promise<{ token: string; personId: string; brandId: string }> {
   const { status, body } = await postJson<{ access_token?: string; user?: { id: string }; msg?: string }>(
     `${baseUrl}/auth/v1/signup`,
     { email: `${username}@example.com`, password: 'correct-horse-battery', data: { username } },
   );
   if (status !== 200 || !body.access_token || !body.user)
     throw new Error(`sign-up failed (${status}): ${body.msg ?? ''}`);
-  return { token: body.access_token, userId: body.user.id };
+  return { token: body.access_token, personId: body.user.id, brandId: body.user.id };
 }

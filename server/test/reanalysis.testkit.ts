@@ -7,13 +7,9 @@ import { expect } from 'vitest';
 import type { Db, Queryable } from '../db/db';
 import type { GraphQLResult } from './http';
 import { addDays, todayUtc } from '../lib/dates';
-import { createAnalyzer } from '../modules/analysis/analysis';
-import { storedReading } from '../modules/analysis/judge/answer-analysis.service';
-import {
-  getCollectionTarget,
-  storeAnswers,
-  type StoredAnswerInput,
-} from '../modules/collection/collection.store';
+import { getCollectionTarget, storeAnswers, type StoredAnswerInput } from '../modules/collection';
+import { createAnalyzer } from '../core/analysis';
+import { storedReading } from '../core/judge';
 
 export const HISTORY_TEXTS = [
   'Quicksilver is the fastest way to pay suppliers, and its cards are reliable. Venus Labs is slower.',
@@ -28,28 +24,28 @@ export const HISTORY_PLATFORMS = ['chatgpt', 'perplexity', 'gemini'] as const;
 /** The brand, one competitor, a topic with `prompts` prompts and their answers over `days` days. */
 export async function seedHistory(
   db: Db,
-  userId: string,
+  brandId: string,
   { prompts = 5, days = 20 }: { prompts?: number; days?: number } = {},
 ): Promise<number> {
   await db.query(
     `insert into public.brands (user_id, name, website) values ($1, 'Mercury', 'https://mercury.com')
     on conflict (user_id) do update set name = excluded.name, website = excluded.website`,
-    [userId],
+    [brandId],
   );
-  await db.query(`insert into public.competitors (user_id, name) values ($1, 'Venus Labs')`, [userId]);
+  await db.query(`insert into public.competitors (user_id, name) values ($1, 'Venus Labs')`, [brandId]);
   const [topic] = await db.query<{ id: string }>(
     `insert into public.topics (user_id, name, slug) values ($1, 'Banking', 'banking') returning id`,
-    [userId],
+    [brandId],
   );
   const promptIds: string[] = [];
   for (let i = 0; i < prompts; i++) {
     const [prompt] = await db.query<{ id: string }>(
       `insert into public.prompts (user_id, topic_id, question) values ($1, $2, $3) returning id`,
-      [userId, topic!.id, `Which business bank is best, question ${i + 1}?`],
+      [brandId, topic!.id, `Which business bank is best, question ${i + 1}?`],
     );
     promptIds.push(prompt!.id);
   }
-  const target = await getCollectionTarget(db, userId);
+  const target = await getCollectionTarget(db, brandId);
   const analyzer = createAnalyzer(target.brand!, target.competitors);
   const today = todayUtc();
   const answers: StoredAnswerInput[] = [];
@@ -74,32 +70,32 @@ export async function seedHistory(
           sources: analysis.sources,
         });
       }
-  await storeAnswers(db, userId, answers);
+  await storeAnswers(db, brandId, answers);
   return answers.length;
 }
 
 /** How many of the account's answers name the brand when read afresh with its configuration as stored now. */
-export async function expectedImpressions(db: Queryable, userId: string): Promise<number> {
-  const target = await getCollectionTarget(db, userId);
+export async function expectedImpressions(db: Queryable, brandId: string): Promise<number> {
+  const target = await getCollectionTarget(db, brandId);
   const analyzer = createAnalyzer(target.brand!, target.competitors);
   const rows = await db.query<{ text: string; n: number }>(
     `select answer_text as text, count(*)::int as n from public.answers
     where user_id = $1 and status = 'ok' group by answer_text`,
-    [userId],
+    [brandId],
   );
   return rows.reduce((sum, row) => sum + (analyzer.analyze(row.text, []).visible ? row.n : 0), 0);
 }
 
 /** The account's stored readings and rollups, for comparing two states. */
-export async function storedFigures(db: Queryable, userId: string) {
+export async function storedFigures(db: Queryable, brandId: string) {
   const answers = await db.query(
     `select id, analyzer, visible, position, sentiment from public.answers where user_id = $1 order by id`,
-    [userId],
+    [brandId],
   );
   const competitors = await db.query(
     `select answer_id, competitor_id, position from public.answer_competitors where user_id = $1
     order by answer_id, competitor_id`,
-    [userId],
+    [brandId],
   );
   const rollups: Record<string, unknown[]> = {};
   for (const table of [
@@ -110,7 +106,7 @@ export async function storedFigures(db: Queryable, userId: string) {
     'prompt_mentions_daily',
   ])
     rollups[table] = (
-      await db.query<Record<string, unknown>>(`select * from public.${table} where user_id = $1`, [userId])
+      await db.query<Record<string, unknown>>(`select * from public.${table} where user_id = $1`, [brandId])
     )
       .map((row) => JSON.stringify(row, Object.keys(row).sort()))
       .sort();

@@ -4,7 +4,7 @@
  * a test can kill it in the middle of a report. Prints "READY <url>" once it serves.
  */
 import { buildConfig } from '../config';
-import { enginesFor } from '../modules/engines/engines';
+import { enginesFor } from '../core/engines';
 import { startSightline } from '../main';
 import { startReportWorker } from './report.testkit';
 import { slow } from './slow-engine';

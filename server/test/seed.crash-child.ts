@@ -8,7 +8,7 @@ import { buildConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { seedDemoData } from '../db/seed/demo';
-import { createAuth } from '../modules/auth/auth.module';
+import { createAuth } from '../modules/auth';
 
 async function main() {
   const config = buildConfig({ ...process.env, SEED_DEMO: 'true' });

@@ -1,5 +1,5 @@
 /** For crash tests: an engine that waits ENGINE_DELAY_MS before each answer, so a test can kill its worker mid-run. */
-import type { AnswerEngine } from '../modules/engines/engine.types';
+import type { AnswerEngine } from '../core/engines';
 
 const delayMs = Number(process.env.ENGINE_DELAY_MS ?? '0');
 

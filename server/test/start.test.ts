@@ -4,11 +4,11 @@
  * accounts saying how far it got, prints its URL and serves the overview; a second start on the same
  * directory keeps the data, does none of that again and only says where it serves.
  */
+// @module-tag slow: compiled servers, the first seeding the demo from nothing. Guards the first run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from './harness';
 import { graphql, postJson, signIn, signUp } from './http';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -61,70 +61,62 @@ const SIGNAL_PROBE = `data:text/javascript,${encodeURIComponent(`
 
 const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';
 
-test.skipIf(testDbKind !== 'pglite')(
-  'npm start serves the seeded demo on a fresh data dir, and restarts without re-seeding',
-  async () => {
-    const first = await start();
-    const lines = linesToRunning(first.output());
-    expect(lines[0]).toBe(`Database: creating the embedded database in ${path.join(dataDir, 'pglite')}...`);
-    expect(lines[1]).toMatch(/^Database: applied \d+ migrations \(0001_core … \d{4}_\w+\) in \d+\.\d s\.$/);
-    // The seed says how far it got, batch by batch, for each account in turn.
-    const progress = lines.filter((line) => line.startsWith('Demo data: '));
-    expect(progress[0]).toMatch(/^Demo data: demo@example\.com, 15 of 90 days stored \(\d+\.\d s\)$/);
-    expect(progress.at(-1)).toMatch(/^Demo data: fund@example\.com, 90 of 90 days stored \(\d+\.\d s\)$/);
-    expect(progress).toHaveLength(12);
-    expect(lines.at(-2)).toMatch(
-      /^Seeded the demo accounts in \d+\.\d s: demo@example\.com and fund@example\.com \(password sightline-demo\)$/,
-    );
-    expect(lines.at(-1)).toBe(`Sightline running at ${first.url}`);
-    // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server runs.
-    expect(folderBytes(path.join(dataDir, 'pglite', 'pg_wal'))).toBeLessThan(16 * 2 ** 20);
-    const token = await signIn(first.url, 'demo@example.com');
-    const before = await graphql<any>(first.url, OVERVIEW, {}, token);
-    expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
-    expect(before.body.data.overview.metrics.latestAnswers).toBeGreaterThan(0);
-    await first.stop();
-    expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+test('npm start serves the seeded demo on a fresh data dir, and restarts without re-seeding', async () => {
+  const first = await start();
+  const lines = linesToRunning(first.output());
+  expect(lines[0]).toBe(`Database: creating the embedded database in ${path.join(dataDir, 'pglite')}...`);
+  expect(lines[1]).toMatch(/^Database: applied \d+ migrations \(0001_core … \d{4}_\w+\) in \d+\.\d s\.$/);
+  // The seed says how far it got, batch by batch, for each account in turn.
+  const progress = lines.filter((line) => line.startsWith('Demo data: '));
+  expect(progress[0]).toMatch(/^Demo data: demo@example\.com, 15 of 90 days stored \(\d+\.\d s\)$/);
+  expect(progress.at(-1)).toMatch(/^Demo data: fund@example\.com, 90 of 90 days stored \(\d+\.\d s\)$/);
+  expect(progress).toHaveLength(12);
+  expect(lines.at(-2)).toMatch(
+    /^Seeded the demo accounts in \d+\.\d s: demo@example\.com and fund@example\.com \(password sightline-demo\)$/,
+  );
+  expect(lines.at(-1)).toBe(`Sightline running at ${first.url}`);
+  // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server runs.
+  expect(folderBytes(path.join(dataDir, 'pglite', 'pg_wal'))).toBeLessThan(16 * 2 ** 20);
+  const token = await signIn(first.url, 'demo@example.com');
+  const before = await graphql<any>(first.url, OVERVIEW, {}, token);
+  expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
+  expect(before.body.data.overview.metrics.latestAnswers).toBeGreaterThan(0);
+  await first.stop();
+  expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
 
-    const second = await start();
-    expect(linesToRunning(second.output())).toEqual([`Sightline running at ${second.url}`]);
-    // The same token still works: the signing secret persisted in DATA_DIR.
-    const after = await graphql<any>(second.url, OVERVIEW, {}, token);
-    expect(after.body.data).toEqual(before.body.data);
-    // What the compiled server loads on first use (its own chunks) works there: the password dictionaries
-    // judge a sign-up's password.
-    const weak = await postJson<{ code: string }>(`${second.url}/auth/v1/signup`, {
-      email: 'weak@example.com',
-      password: 'password123',
-      data: { username: 'weak' },
-    });
-    expect([weak.status, weak.body.code]).toEqual([422, 'weak_password']);
-    expect((await signUp(second.url, 'strong')).token).toEqual(expect.any(String));
-    await second.stop();
-  },
-  180_000,
-);
+  const second = await start();
+  expect(linesToRunning(second.output())).toEqual([`Sightline running at ${second.url}`]);
+  // The same token still works: the signing secret persisted in DATA_DIR.
+  const after = await graphql<any>(second.url, OVERVIEW, {}, token);
+  expect(after.body.data).toEqual(before.body.data);
+  // What the compiled server loads on first use (its own chunks) works there: the password dictionaries
+  // judge a sign-up's password.
+  const weak = await postJson<{ code: string }>(`${second.url}/auth/v1/signup`, {
+    email: 'weak@example.com',
+    password: 'password123',
+    data: { username: 'weak' },
+  });
+  expect([weak.status, weak.body.code]).toEqual([422, 'weak_password']);
+  expect((await signUp(second.url, 'strong')).token).toEqual(expect.any(String));
+  await second.stop();
+}, 180_000);
 
-test.skipIf(testDbKind !== 'pglite')(
-  "more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short",
-  async () => {
-    // A signal sent the moment the server says where it serves is heard: its shutdown is set up by then.
-    const server = await start({ NODE_OPTIONS: `--import ${SIGNAL_PROBE}` });
-    expect(server.output()).toMatch(/SIGTERM listeners when serving: [1-9]/);
-    // The first signal starts the stop; the others keep coming until the process is gone.
-    process.kill(server.pid, 'SIGTERM');
-    const again = setInterval(() => {
-      try {
-        process.kill(server.pid, 'SIGTERM');
-      } catch {
-        // Gone already.
-      }
-    }, 2);
-    await server.exited;
-    clearInterval(again);
-    // The store was closed (PGlite removes its postmaster.pid then), whatever signal ended the process
-    // after that (one may land while node tears itself down).
-    expect(fs.existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
-  },
-  180_000,
-);
+test("more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short", async () => {
+  // A signal sent the moment the server says where it serves is heard: its shutdown is set up by then.
+  const server = await start({ NODE_OPTIONS: `--import ${SIGNAL_PROBE}` });
+  expect(server.output()).toMatch(/SIGTERM listeners when serving: [1-9]/);
+  // The first signal starts the stop; the others keep coming until the process is gone.
+  process.kill(server.pid, 'SIGTERM');
+  const again = setInterval(() => {
+    try {
+      process.kill(server.pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  }, 2);
+  await server.exited;
+  clearInterval(again);
+  // The store was closed (PGlite removes its postmaster.pid then), whatever signal ended the process
+  // after that (one may land while node tears itself down).
+  expect(fs.existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
+}, 180_000);

@@ -2,8 +2,9 @@
  * The teams migration on a real account: the code as it was before teams (its commit, checked out of this
  * repository's history) signs an account up, onboards it, collects its first answers and makes an API
  * token; then today's server starts on the same data folder, which migrates it. The account keeps its data
- * and token, and its REST answers to the spec's requests (no paging parameters) are the same bytes.
+ * and token, and its REST answers to the first client's requests (no paging parameters) are the same bytes.
  */
+// @module-tag slow: runs the server from before teams, then today's on its data. Guards that upgrade.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,20 +61,20 @@ async function startOldServer(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-/** The spec's REST requests of an account, as its client sends them (user_id, no paging parameters). */
-function specRequests(userId: string, topicIds: string[]): string[] {
+/** The first client's REST requests of an account, as it sends them (user_id, no paging parameters). */
+function specRequests(brandId: string, topicIds: string[]): string[] {
   return [
-    `/api/impressions?user_id=${userId}`,
-    `/api/sentiment?user_id=${userId}`,
-    `/api/competitors?user_id=${userId}`,
-    `/api/sources?user_id=${userId}`,
+    `/api/impressions?user_id=${brandId}`,
+    `/api/sentiment?user_id=${brandId}`,
+    `/api/competitors?user_id=${brandId}`,
+    `/api/sources?user_id=${brandId}`,
     `/api/topics?ids=${topicIds.join(',')}`,
-    `/api/impression-details?user_id=${userId}`,
-    `/api/time-series?type=sentiment&user_id=${userId}`,
-    `/api/time-series/sources?user_id=${userId}`,
-    `/api/time-series/competitors?user_id=${userId}`,
-    `/api/get-prompts?user_id=${userId}`,
-    `/api/action/status?user_id=${userId}`,
+    `/api/impression-details?user_id=${brandId}`,
+    `/api/time-series?type=sentiment&user_id=${brandId}`,
+    `/api/time-series/sources?user_id=${brandId}`,
+    `/api/time-series/competitors?user_id=${brandId}`,
+    `/api/get-prompts?user_id=${brandId}`,
+    `/api/action/status?user_id=${brandId}`,
   ];
 }
 
@@ -87,7 +88,7 @@ async function answersTo(url: string, requests: string[], token: string): Promis
 }
 
 test.skipIf(!hasHistory)(
-  'an account made before teams keeps its data and token, and answers the spec’s REST requests byte for byte',
+  'an account made before teams keeps its data and token, and answers the first client’s REST requests byte for byte',
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-teams-migration-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -99,7 +100,7 @@ test.skipIf(!hasHistory)(
       data: { username: 'legacy' },
     });
     const session: string = signedUp.body.access_token;
-    const userId: string = signedUp.body.user.id;
+    const brandId: string = signedUp.body.user.id;
     const onboarded = await graphql<any>(
       old.url,
       `
@@ -159,7 +160,7 @@ test.skipIf(!hasHistory)(
     const apiToken: string = created.body.data.createApiToken.token;
     const topics = await graphql<any>(old.url, '{ topics { id } }', {}, session);
     const requests = specRequests(
-      userId,
+      brandId,
       topics.body.data.topics.map((topic: { id: string }) => topic.id),
     );
     const before = await answersTo(old.url, requests, apiToken);
@@ -181,8 +182,8 @@ test.skipIf(!hasHistory)(
     );
     expect(brands.body.data.viewer).toEqual({
       role: 'OWNER',
-      brand: { id: userId, name: 'Quillstack' },
-      brands: [{ id: userId, name: 'Quillstack', role: 'OWNER' }],
+      brand: { id: brandId, name: 'Quillstack' },
+      brands: [{ id: brandId, name: 'Quillstack', role: 'OWNER' }],
     });
   },
   600_000,

@@ -14,26 +14,26 @@ export interface VendorAccount {
 }
 
 /** Gives the account its brand, competitors, one topic and its prompts, asked on Perplexity alone. */
-export async function prepareVendorAccount(db: Db, userId: string, account: VendorAccount): Promise<void> {
+export async function prepareVendorAccount(db: Db, brandId: string, account: VendorAccount): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `update profiles set platforms = array['perplexity'], samples_per_prompt = $2 where id = $1`,
-      [userId, account.samplesPerPrompt ?? 1],
+      [brandId, account.samplesPerPrompt ?? 1],
     );
     await tx.query(
       `insert into brands (user_id, name, website) values ($1, $2, $3)
        on conflict (user_id) do update set name = excluded.name, website = excluded.website`,
-      [userId, account.brand, account.website ?? null],
+      [brandId, account.brand, account.website ?? null],
     );
     for (const competitor of account.competitors ?? [])
-      await tx.query('insert into competitors (user_id, name) values ($1, $2)', [userId, competitor]);
+      await tx.query('insert into competitors (user_id, name) values ($1, $2)', [brandId, competitor]);
     const [topic] = await tx.query<{ id: string }>(
       `insert into topics (user_id, name, slug) values ($1, $2, lower($2)) returning id`,
-      [userId, account.topic],
+      [brandId, account.topic],
     );
     for (const question of account.prompts)
       await tx.query('insert into prompts (user_id, topic_id, question) values ($1, $2, $3)', [
-        userId,
+        brandId,
         topic!.id,
         question,
       ]);

@@ -15,7 +15,7 @@ import { createApolloClient } from './apollo';
  */
 export default function ApolloLayout() {
   const auth = useAuthClient();
-  const userId = useSession().session?.user.id;
+  const personId = useSession().session?.user.id;
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export default function ApolloLayout() {
     );
   }, [lost, brand, location, navigate]);
 
-  const client = useMemo(() => (userId ? createApolloClient(auth, brand) : null), [auth, userId, brand]);
+  const client = useMemo(() => (personId ? createApolloClient(auth, brand) : null), [auth, personId, brand]);
   if (!client) return null;
   return (
     <ActiveBrandContext value={brand}>

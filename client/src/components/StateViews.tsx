@@ -55,7 +55,7 @@ export function ActionButton({ children, onClick }: { children: ReactNode; onCli
   );
 }
 
-/** The spec's dashboard failure: an "Error" heading, the message and Retry (reloads the page). */
+/** A dashboard page that failed to load: an "Error" heading, the message and Retry (reloads the page). */
 export function LoadErrorState({
   message = 'Failed to load dashboard data. Please try again later.',
 }: {

@@ -1,6 +1,8 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
-import type { TimeWindow } from '../__generated__/graphql';
-import { TIME_WINDOWS } from '../lib/windows';
+import { presetRow, type PeriodPreset } from '../../../graphql/shared/period-rules';
+
+/** The presets offered, longest first. */
+const TIME_FILTER_PRESETS: readonly PeriodPreset[] = ['ALL_TIME', 'LAST_30_DAYS', 'LAST_7_DAYS'];
 
 /** All Time / Last Month / Last Week, as a group of toggle buttons. */
 export function TimeFilter({
@@ -8,21 +10,21 @@ export function TimeFilter({
   onChange,
   label,
 }: {
-  value: TimeWindow;
-  onChange: (value: TimeWindow) => void;
+  value: PeriodPreset;
+  onChange: (value: PeriodPreset) => void;
   label: string;
 }) {
   return (
     <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={label}>
-      {TIME_WINDOWS.map((w) => (
+      {TIME_FILTER_PRESETS.map((preset) => (
         <Button
-          key={w.value}
-          aria-pressed={value === w.value}
-          variant={value === w.value ? 'solid' : 'outline'}
-          colorPalette={value === w.value ? 'teal' : 'gray'}
-          onClick={() => onChange(w.value)}
+          key={preset}
+          aria-pressed={value === preset}
+          variant={value === preset ? 'solid' : 'outline'}
+          colorPalette={value === preset ? 'teal' : 'gray'}
+          onClick={() => onChange(preset)}
         >
-          {w.label}
+          {presetRow(preset).label}
         </Button>
       ))}
     </ButtonGroup>

@@ -1,8 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 
 /** The toasts themselves (Chakra's toaster), loaded with the first toast a page shows. */
-export default function ToasterView() {
+export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -13,7 +13,7 @@ export function Toaster() {
   useEffect(() => (shown ? undefined : toaster.subscribe(() => setShown(true))), [shown]);
   return shown ? (
     <Suspense fallback={null}>
-      <ToasterView />
+      <ToasterView toaster={toaster} />
     </Suspense>
   ) : null;
 }

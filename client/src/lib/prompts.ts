@@ -1,6 +1,6 @@
 import type { PromptGroupCard_GroupFragment, VisibilityStatus } from '../__generated__/graphql';
 
-/** Great at 70 % or more, Medium at 40 % or more, else Poor (spec §9). */
+/** Great at 70 % or more, Medium at 40 % or more, else Poor (docs/measuring.md). */
 export function visibilityStatusFor(percentage: number): VisibilityStatus {
   if (percentage >= 70) return 'GREAT';
   if (percentage >= 40) return 'MEDIUM';
@@ -8,7 +8,7 @@ export function visibilityStatusFor(percentage: number): VisibilityStatus {
 }
 
 /**
- * The prompts search (spec §5): a group matches when its name or any of its questions contains the search
+ * The prompts search: a group matches when its name or any of its questions contains the search
  * text, case-insensitively; inside a matching group only the matching questions are listed (all of them
  * when only the group name matched). Groups are sorted by name.
  */

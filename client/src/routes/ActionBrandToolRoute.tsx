@@ -13,7 +13,7 @@ const TOOL_SCREENS: Record<BrandTool, ComponentType> = {
 };
 
 /**
- * /dashboard/action/{brand}-{tool}: the brand-prefixed routes of the four content tools (spec §2) show the
+ * /dashboard/action/{brand}-{tool}: the brand-prefixed routes of the four content tools show the
  * same screens as /dashboard/action/{tool}; another brand's prefix or an unknown tool is not found.
  */
 export default function ActionBrandToolRoute() {

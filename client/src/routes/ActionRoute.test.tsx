@@ -27,7 +27,7 @@ test('flag off: Coming Soon', async () => {
   expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
 });
 
-test('blocked account: Not Available with the spec text', async () => {
+test('blocked account: Not Available, saying to contact support', async () => {
   renderGate(status('NOT_AVAILABLE'));
   expect(await screen.findByText(NOT_AVAILABLE)).toBeInTheDocument();
   expect(NOT_AVAILABLE).toBe(

@@ -79,8 +79,8 @@ export default function InviteRoute() {
   const { token = '' } = useParams();
   const auth = useAuthClient();
   const { session, loading } = useSession();
-  const userId = session?.user.id;
-  const client = useMemo(() => (userId ? createApolloClient(auth) : null), [auth, userId]);
+  const personId = session?.user.id;
+  const client = useMemo(() => (personId ? createApolloClient(auth) : null), [auth, personId]);
   if (loading) return <PlainLoading />;
   if (client && session)
     return (

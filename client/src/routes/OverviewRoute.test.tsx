@@ -86,7 +86,7 @@ test('shows the figures, panels and each empty chart text', async () => {
     within(screen.getByRole('group', { name: 'Average Position' })).getByText('1.8'),
   ).toBeInTheDocument();
 
-  // The spec's "Mentions" chart says beneath its title what it plots: visibility, a percentage.
+  // The "Mentions" chart says beneath its title what it plots: visibility, a percentage.
   const mentions = screen.getByRole('heading', { name: 'Mentions', level: 2 });
   expect(mentions.parentElement?.textContent).toMatch(/^MentionsVisibility, % of answers that mention/);
   expect(screen.getByText('No historical data available')).toBeInTheDocument();

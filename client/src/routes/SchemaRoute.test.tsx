@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { loadTypeDefs } from '../../../server/graphql/schema-files';
 import SchemaRoute from './SchemaRoute';
 
-// The real schema files, joined as the server's loadTypeDefs() does.
-const schemaDir = path.resolve(__dirname, '../../../graphql/schema');
-const sdl = fs
-  .readdirSync(schemaDir)
-  .filter((name) => name.endsWith('.graphql'))
-  .sort()
-  .map((name) => fs.readFileSync(path.join(schemaDir, name), 'utf8'))
-  .join('\n');
+// The real schema, as the server serves it.
+const sdl = loadTypeDefs();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,5 @@
 /** The two demo accounts: fixed ids (the fund dashboard is keyed on its id) and their tracked setup. */
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 export const DEMO_USER_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
 export const FUND_USER_ID = 'f0f0f0f0-0000-4000-8000-000000000001';
 export const DEMO_PASSWORD = 'sightline-demo';
@@ -11,11 +12,11 @@ export interface SeedAccount {
   actionCenter: boolean;
   brand: { name: string; website: string; aliases: string[]; description: string };
   competitors: { name: string; website: string; aliases: string[] }[];
-  topics: { name: string; slug: string; prompts: { question: string; kind: 'generic' | 'brand' }[] }[];
+  topics: { name: string; slug: string; prompts: { question: string; kind: PromptKind }[] }[];
 }
 
-const generic = (question: string) => ({ question, kind: 'generic' as const });
-const branded = (question: string) => ({ question, kind: 'brand' as const });
+const generic = (question: string) => ({ question, kind: 'UNBRANDED' as const });
+const branded = (question: string) => ({ question, kind: 'BRANDED' as const });
 
 export const DEMO_ACCOUNT: SeedAccount = {
   id: DEMO_USER_ID,

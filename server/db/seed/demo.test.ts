@@ -60,8 +60,10 @@ describe('seedDemoData', () => {
     expect(await db.query<{ n: number }>('select count(*)::int as n from answers')).toEqual(before);
   });
 
+  // Slow: rebuilds every index of the seeded store. Guards a seed that leaves its indexes packed.
   test.skipIf(testDbKind !== 'pglite')(
     'on the embedded store the seed leaves its indexes packed: rebuilding them again gains under 2 %',
+    { tags: ['slow'] },
     async () => {
       const indexBytes = async () =>
         (
@@ -76,7 +78,7 @@ describe('seedDemoData', () => {
     },
   );
 
-  test('profiles, topics and prompt counts match the spec', async () => {
+  test('profiles, topics and prompt counts are those the README describes', async () => {
     const profiles = await db.query(
       `select p.id, p.dashboard_variant, w.action_center from profiles p join workspaces w on w.id = p.workspace_id
        order by p.username`,
@@ -151,8 +153,13 @@ describe('seedDemoData', () => {
     expect(Math.max(...visibilities) - Math.min(...visibilities)).toBeGreaterThan(0.05);
   });
 
-  test('rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics', async () => {
-    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
-    expect(await aggregateMismatches(db)).toEqual([]);
-  });
+  // Slow: recomputes every rollup of both demo accounts. Guards the seed's rollups.
+  test(
+    'rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics',
+    { tags: ['slow'] },
+    async () => {
+      expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+      expect(await aggregateMismatches(db)).toEqual([]);
+    },
+  );
 });

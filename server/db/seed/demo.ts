@@ -6,17 +6,15 @@ import {
   profileExists,
   upsertBrandWithDescription,
   upsertProfileSettings,
-} from '../../modules/accounts/accounts.store';
-import { markAddressConfirmed } from '../../modules/alerts/alerts.store';
-import { insertCompetitorProfiles } from '../../modules/competitors/competitors.store';
-import { insertPromptsWithKinds } from '../../modules/prompts/prompts.store';
-import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics/topics.store';
-import { collectDays } from '../../modules/collection/collection.service';
-import { hasRunForDay, insertCompletedRunsForDays } from '../../modules/collection/runs.store';
-import { rebuildAccountRollups } from '../../modules/rollups/rollups.store';
-import { insertPersonalWorkspace } from '../../modules/workspaces/workspaces.store';
-import { createSimulatedEngines } from '../../modules/engines/simulated.engine';
-import type { Platform } from '../../modules/engines/engine.types';
+} from '../../modules/brands';
+import { markAddressConfirmed } from '../../modules/alerts';
+import { insertCompetitorProfiles } from '../../modules/competitors';
+import { insertPromptsWithKinds } from '../../modules/prompts';
+import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics';
+import { collectDays, hasRunForDay, insertCompletedRunsForDays } from '../../modules/collection';
+import { rebuildAccountRollups } from '../../core/rollups';
+import { insertPersonalWorkspace } from '../../modules/workspaces';
+import { createSimulatedEngines, type Platform } from '../../core/engines';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
 
 export { DEMO_USER_ID, FUND_USER_ID } from './accounts';
@@ -154,7 +152,7 @@ async function seedAccount(
   await collectDays(
     { db },
     {
-      userId: account.id,
+      brandId: account.id,
       days,
       engines: createSimulatedEngines(SEED_PLATFORMS, { seed: config.SIMULATED_SEED }),
       // Answers are dated at the daily collection hour (never in the future).

@@ -2,6 +2,7 @@
  * A demo seed killed (SIGKILL) in the middle is completed by the next start: every account gets its
  * whole history, each answer once, rollups equal to a recomputation; a start after that changes nothing.
  */
+// @module-tag slow: a server killed mid-seed, another finishing it. Guards a seed done once.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

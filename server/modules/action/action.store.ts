@@ -1,25 +1,25 @@
 import type { Queryable } from '../../db/db';
 
-export async function completedSteps(db: Queryable, userId: string): Promise<string[]> {
+export async function completedSteps(db: Queryable, brandId: string): Promise<string[]> {
   const rows = await db.query<{ stepId: string }>(
     `/* completedSteps */ select step_id as "stepId" from public.action_checklist
      where user_id = $1 order by completed_at, step_id`,
-    [userId],
+    [brandId],
   );
   return rows.map((r) => r.stepId);
 }
 
-export async function completeStep(db: Queryable, userId: string, stepId: string): Promise<void> {
+export async function completeStep(db: Queryable, brandId: string, stepId: string): Promise<void> {
   await db.query(
     `/* completeStep */ insert into public.action_checklist (user_id, step_id) values ($1, $2)
      on conflict (user_id, step_id) do nothing`,
-    [userId, stepId],
+    [brandId, stepId],
   );
 }
 
-export async function uncompleteStep(db: Queryable, userId: string, stepId: string): Promise<void> {
+export async function uncompleteStep(db: Queryable, brandId: string, stepId: string): Promise<void> {
   await db.query(
     `/* uncompleteStep */ delete from public.action_checklist where user_id = $1 and step_id = $2`,
-    [userId, stepId],
+    [brandId, stepId],
   );
 }

@@ -19,11 +19,10 @@ import {
   type GuardOptions,
   type Resolver,
 } from '../../lib/guarded-request';
-import { jobScope } from '../accounts/accounts.service';
-import { getBrand, getProfile } from '../accounts/accounts.store';
-import { getRun } from '../collection/runs.store';
-import type { JobQueue } from '../jobs/queue';
-import type { Mailer } from '../mail/mailer';
+import { jobScope, getBrand, getProfile } from '../brands';
+import { getRun } from '../collection';
+import type { JobQueue } from '../../core/jobs';
+import type { Mailer } from '../../core/mail';
 import { renderDigestEmail, weeklyDigest } from './alerts.digest';
 import { alertEmail, webhookBody, type AlertMessage } from './alerts.messages';
 import { DELIVERY_ATTEMPTS, type DeliverAlertJob } from './alerts.queue';
@@ -184,7 +183,7 @@ async function postWebhook(
 /** The e-mail a notification sends: its alerts (or the test), or the weekly digest as of now. */
 async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
   if (notification.purpose !== 'digest') return alertEmail(await messageOf(deps, notification));
-  const digest = await weeklyDigest(await jobScope(deps, notification.userId));
+  const digest = await weeklyDigest(await jobScope(deps, notification.brandId));
   return renderDigestEmail(digest, deps.config.publicUrl);
 }
 
@@ -193,17 +192,17 @@ async function emailOf(deps: DeliveryDeps, notification: NotificationRow) {
  * Alerts mails a link; see confirmAlertEmail). Signing up with an address proves nothing of it, and a
  * changed address must be confirmed again.
  */
-async function emailConfirmed(deps: DeliveryDeps, userId: string, email: string): Promise<boolean> {
-  const { confirmedAddress } = await getEmailConfirmation(deps.db, userId);
+async function emailConfirmed(deps: DeliveryDeps, brandId: string, email: string): Promise<boolean> {
+  const { confirmedAddress } = await getEmailConfirmation(deps.db, brandId);
   return confirmedAddress !== null && confirmedAddress === email.toLowerCase();
 }
 
 async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Promise<AttemptOutcome> {
-  const profile = await getProfile(deps.db, notification.userId);
+  const profile = await getProfile(deps.db, notification.brandId);
   if (!profile?.email)
     return { statusCode: null, ok: false, error: 'The account has no e-mail address.', retry: false };
   // Alerts and digests are not mail to strangers: only an address its owner confirmed gets them.
-  if (!(await emailConfirmed(deps, notification.userId, profile.email)))
+  if (!(await emailConfirmed(deps, notification.brandId, profile.email)))
     return {
       statusCode: null,
       ok: false,
@@ -228,8 +227,8 @@ async function messageOf(
   notification: NotificationRow & { purpose: AlertMessage['purpose'] },
 ): Promise<AlertMessage> {
   const [brand, events, run] = await Promise.all([
-    getBrand(deps.db, notification.userId),
-    getEventsByIds(deps.db, notification.userId, notification.eventIds),
+    getBrand(deps.db, notification.brandId),
+    getEventsByIds(deps.db, notification.brandId, notification.eventIds),
     notification.runId ? getRun(deps.db, notification.runId) : null,
   ]);
   return {
@@ -251,7 +250,7 @@ export async function attemptWebhook(
   attempt: number,
 ): Promise<{ delivery: DeliveryRow; retry: boolean }> {
   const [secret, message] = await Promise.all([
-    getWebhookSecret(deps.db, notification.userId, webhook.id),
+    getWebhookSecret(deps.db, notification.brandId, webhook.id),
     messageOf(deps, notification),
   ]);
   const outcome: AttemptOutcome = secret
@@ -270,7 +269,7 @@ async function logAttempt(
   attempt: number,
   outcome: AttemptOutcome,
 ) {
-  const delivery = await insertDelivery(deps.db, notification.userId, {
+  const delivery = await insertDelivery(deps.db, notification.brandId, {
     notificationId: notification.id,
     purpose: notification.purpose,
     channel: webhookId ? 'webhook' : 'email',
@@ -292,7 +291,7 @@ export async function deliverAlert(deps: DeliveryDeps, job: DeliverAlertJob): Pr
   if (!notification) return null;
   const webhook =
     job.channel === 'webhook' && job.webhookId
-      ? await getWebhook(deps.db, notification.userId, job.webhookId)
+      ? await getWebhook(deps.db, notification.brandId, job.webhookId)
       : null;
   if (job.channel === 'webhook' && !webhook) return null;
   const progress = await getDeliveryProgress(deps.db, notification.id, job.channel, job.webhookId);

@@ -5,15 +5,15 @@
  * dashboard showing the same figures. E-mail-safe HTML (tables, inline styles, every text escaped) with a
  * plain-text part.
  */
-import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/period-rules';
+import { presetDays } from '../../../graphql/shared/period-rules';
 import { addDays, proseDay, type Day } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
-import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
-import { competitorRankings, kpiChanges } from '../metrics/metrics.service';
-import { resolveFilter, type FigureFilter } from '../metrics/period';
-import { aggregateTopic } from '../topics/topics.service';
-import { answerGaps, competitiveScope } from '../competitive/competitive.service';
-import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../mail/mail-layout';
+import { viewerBrand } from '../brands';
+import { type BrandScope } from '../../scope';
+import { competitorRankings, kpiChanges, resolveFilter, type PageFilter } from '../metrics';
+import { aggregateTopic } from '../topics';
+import { answerGaps, competitiveScope } from '../competitive';
+import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../../core/mail';
 
 /** The Monday (UTC) of the week a day is in: a digest is sent at most once per account and week. */
 export function weekStartOf(day: Day): Day {
@@ -22,13 +22,13 @@ export function weekStartOf(day: Day): Day {
 }
 
 export const DIGEST_GAPS = 5;
-const DIGEST_DAYS = PERIOD_PRESET_DAYS.LAST_7_DAYS;
+const DIGEST_DAYS = presetDays('LAST_7_DAYS')!;
 
 /**
  * The period's top answer gaps as the competitors page ranks them (prompts whose answers name competitors
  * and not the brand: most competitors first, then most such answers), in the digest's words.
  */
-async function topGaps(scope: AccountScope, filter: FigureFilter) {
+async function topGaps(scope: BrandScope, filter: PageFilter) {
   const gaps = await answerGaps(await competitiveScope(scope, filter), DIGEST_GAPS);
   return gaps.map((gap) => ({
     question: gap.question,
@@ -38,8 +38,8 @@ async function topGaps(scope: AccountScope, filter: FigureFilter) {
   }));
 }
 
-export async function weeklyDigest(scope: AccountScope) {
-  const filter = resolveFilter(scope.today, { preset: 'LAST_7_DAYS' }, null, 'generic');
+export async function weeklyDigest(scope: BrandScope) {
+  const filter = resolveFilter(scope.today, { preset: 'LAST_7_DAYS' }, null, 'UNBRANDED');
   const from = filter.from ?? addDays(scope.today, -(DIGEST_DAYS - 1));
   const [overall, brand, gaps] = await Promise.all([
     aggregateTopic(scope),

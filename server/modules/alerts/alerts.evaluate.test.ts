@@ -9,13 +9,13 @@ import { migrate } from '../../db/migrate';
 import { addDays } from '../../lib/dates';
 import { createTestDb, testConfig } from '../../test/harness';
 import { scriptedEngines, type ScriptedAnswer } from '../../test/alerts.testkit';
-import { collectRun, createRun } from '../collection/runs.worker';
-import type { AskInput } from '../engines/engine.types';
-import { createJobQueue, type JobQueue } from '../jobs/queue';
-import { ensureAggregateTopic } from '../topics/topics.store';
+import { collectRun, createRun } from '../collection';
+import type { AskInput } from '../../core/engines';
+import { createJobQueue, type JobQueue } from '../../core/jobs';
+import { ensureAggregateTopic } from '../topics';
 import { evaluateRunAlerts, type AlertDeps } from './alerts.evaluate';
 import { upsertRule } from './alerts.store';
-import { insertPersonalWorkspace } from '../workspaces/workspaces.store';
+import { insertPersonalWorkspace } from '../workspaces';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -41,39 +41,39 @@ const QUESTIONS = [
 ];
 
 async function createAccount(brand: string) {
-  const userId = randomUUID();
+  const brandId = randomUUID();
   await db.query('insert into profiles (id, username, email, platforms) values ($1, $2, $3, $4)', [
-    userId,
-    `a${userId.slice(0, 8)}`,
-    `${userId.slice(0, 8)}@example.com`,
+    brandId,
+    `a${brandId.slice(0, 8)}`,
+    `${brandId.slice(0, 8)}@example.com`,
     ['chatgpt'],
   ]);
-  await insertPersonalWorkspace(db, userId, 'alerts', true);
+  await insertPersonalWorkspace(db, brandId, 'alerts', true);
   await db.query(`insert into brands (user_id, name, website) values ($1, $2, $3)`, [
-    userId,
+    brandId,
     brand,
     `https://${brand.toLowerCase()}.com`,
   ]);
-  await db.query(`insert into competitors (user_id, name) values ($1, 'Kongly')`, [userId]);
-  await ensureAggregateTopic(db, userId);
+  await db.query(`insert into competitors (user_id, name) values ($1, 'Kongly')`, [brandId]);
+  await ensureAggregateTopic(db, brandId);
   const [topic] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'API', 'api') returning id`,
-    [userId],
+    [brandId],
   );
   for (const question of QUESTIONS)
     await db.query('insert into prompts (user_id, topic_id, question) values ($1, $2, $3)', [
-      userId,
+      brandId,
       topic!.id,
       question,
     ]);
-  return { userId, topicId: topic!.id };
+  return { brandId, topicId: topic!.id };
 }
 
 type Script = (input: AskInput) => ScriptedAnswer;
 
 /** One run of the account for the day with these answers, then its evaluation; what fired. */
-async function runDay(userId: string, day: string, script: Script, options: { maxAttempts?: number } = {}) {
-  const { run } = await createRun(db, userId, 'cli', day);
+async function runDay(brandId: string, day: string, script: Script, options: { maxAttempts?: number } = {}) {
+  const { run } = await createRun(db, brandId, 'cli', day);
   await collectRun(db, run.id, {
     engines: scriptedEngines(script),
     platforms: async () => ['chatgpt'],
@@ -104,28 +104,28 @@ const rivalOnly: Script = () => ({
 const split: Script = (input) => (QUESTIONS.indexOf(input.prompt) < 2 ? praise(input) : rivalOnly(input));
 
 describe('one account through the rules', () => {
-  let account: { userId: string; topicId: string };
+  let account: { brandId: string; topicId: string };
   beforeAll(async () => {
     account = await createAccount('Quillstack');
   });
 
   test('a week of steady answers fires nothing', async () => {
-    for (let n = 0; n < 7; n++) expect((await runDay(account.userId, day(n), praise)).fired).toEqual([]);
+    for (let n = 0; n < 7; n++) expect((await runDay(account.brandId, day(n), praise)).fired).toEqual([]);
   }, 60_000);
 
   test('negative answers fire once each, and a run is evaluated once', async () => {
-    const { runId, fired, kinds } = await runDay(account.userId, day(7), complaint);
+    const { runId, fired, kinds } = await runDay(account.brandId, day(7), complaint);
     expect(kinds).toEqual(Array(4).fill('negative_answer'));
     expect(fired[0]!.title).toBe('A negative answer on ChatGPT names Quillstack');
     expect(fired[0]!.answers).toMatchObject({ platform: 'chatgpt', from: day(7), to: day(7), visible: true });
     // The job again (a retry after a crash past the commit): nothing more.
     expect(await evaluateRunAlerts(deps, runId)).toBeNull();
     // Another run of the same day sees the same answers: they fired already.
-    expect((await runDay(account.userId, day(7), complaint)).fired).toEqual([]);
+    expect((await runDay(account.brandId, day(7), complaint)).fired).toEqual([]);
   });
 
   test('a drop in visibility fires per topic and platform, a new competitor source once', async () => {
-    const { fired, kinds } = await runDay(account.userId, day(8), rivalOnly);
+    const { fired, kinds } = await runDay(account.brandId, day(8), rivalOnly);
     expect(kinds).toEqual(['new_competitor_source', 'visibility_drop', 'visibility_drop']);
     const drops = fired.filter((event) => event.kind === 'visibility_drop');
     expect(drops.map((event) => event.title).sort()).toEqual([
@@ -142,48 +142,48 @@ describe('one account through the rules', () => {
     expect(source.title).toBe('reviews.example.net started citing competitors');
     expect(source.detail).toContain('name Kongly but not Quillstack');
     // The next day the domain is no longer new; the drop, measured again, is that day's own.
-    expect((await runDay(account.userId, day(9), rivalOnly)).kinds).toEqual([
+    expect((await runDay(account.brandId, day(9), rivalOnly)).kinds).toEqual([
       'visibility_drop',
       'visibility_drop',
     ]);
   });
 
   test('a switched-off rule and a threshold out of reach fire nothing', async () => {
-    await upsertRule(db, account.userId, { kind: 'visibility_drop', enabled: false, threshold: 10 });
-    await upsertRule(db, account.userId, { kind: 'negative_answer', enabled: true, threshold: 5 });
-    expect((await runDay(account.userId, day(10), rivalOnly)).fired).toEqual([]);
+    await upsertRule(db, account.brandId, { kind: 'visibility_drop', enabled: false, threshold: 10 });
+    await upsertRule(db, account.brandId, { kind: 'negative_answer', enabled: true, threshold: 5 });
+    expect((await runDay(account.brandId, day(10), rivalOnly)).fired).toEqual([]);
   });
 });
 
 test('a competitor that overtakes the brand fires on the day it does, once', async () => {
-  const { userId } = await createAccount('Gatewise');
+  const { brandId } = await createAccount('Gatewise');
   // A week in which each is named in half of the answers: level, the brand ahead on the tie.
-  for (let n = 0; n < 7; n++) expect((await runDay(userId, day(n), split)).fired).toEqual([]);
-  const overtaken = await runDay(userId, day(7), rivalOnly);
+  for (let n = 0; n < 7; n++) expect((await runDay(brandId, day(n), split)).fired).toEqual([]);
+  const overtaken = await runDay(brandId, day(7), rivalOnly);
   // 14 answers named Kongly, 12 Gatewise over the week to day 7; day 7 alone (0 of 4 against 14 of
   // 28) is no significant drop, and the competitor's source is not new.
   expect(overtaken.kinds).toEqual(['competitor_overtake']);
   expect(overtaken.fired[0]!.title).toBe('Kongly overtook Gatewise');
   expect(overtaken.fired[0]!.answers).toMatchObject({ competitorName: 'Kongly', from: day(1), to: day(7) });
   // Still ahead the next day: not overtaking again.
-  expect((await runDay(userId, day(8), rivalOnly)).kinds).not.toContain('competitor_overtake');
+  expect((await runDay(brandId, day(8), rivalOnly)).kinds).not.toContain('competitor_overtake');
 }, 60_000);
 
 test('a run fails: too many failed captures (at the threshold), or stopped after its last try', async () => {
-  const { userId } = await createAccount('Brightgate');
-  await upsertRule(db, userId, { kind: 'run_failed', enabled: true, threshold: 75 });
+  const { brandId } = await createAccount('Brightgate');
+  await upsertRule(db, brandId, { kind: 'run_failed', enabled: true, threshold: 75 });
   const halfDown: Script = (input) =>
     QUESTIONS.indexOf(input.prompt) < 2 ? new Error('HTTP 503 from the test engine') : praise(input);
-  expect((await runDay(userId, day(0), halfDown)).fired).toEqual([]);
+  expect((await runDay(brandId, day(0), halfDown)).fired).toEqual([]);
 
   const allDown: Script = () => new Error('HTTP 503 from the test engine');
-  const down = await runDay(userId, day(1), allDown);
+  const down = await runDay(brandId, day(1), allDown);
   expect(down.kinds).toEqual(['run_failed']);
   expect(down.fired[0]!.title).toBe('100.0 % of the collection run for Mar 2, 2026 failed');
   expect(down.fired[0]!.answers).toMatchObject({ failed: true, from: day(1), to: day(1) });
 
   // A run whose last allowed attempt throws is failed for good, and says so.
-  const { run } = await createRun(db, userId, 'cli', day(2));
+  const { run } = await createRun(db, brandId, 'cli', day(2));
   const result = await collectRun(db, run.id, {
     engines: scriptedEngines(praise),
     platforms: async () => {
@@ -200,13 +200,13 @@ test('a run fails: too many failed captures (at the threshold), or stopped after
 });
 
 test('what fired is queued for delivery in the same transaction: e-mail and each webhook', async () => {
-  const { userId } = await createAccount('Portico');
+  const { brandId } = await createAccount('Portico');
   await db.query(
     `insert into alert_webhooks (user_id, url, format, secret) values ($1, 'https://hooks.example.com/a', 'json', 's1'),
        ($1, 'https://hooks.example.com/b', 'slack', 's2')`,
-    [userId],
+    [brandId],
   );
-  const { runId } = await runDay(userId, day(0), () => new Error('HTTP 503'));
+  const { runId } = await runDay(brandId, day(0), () => new Error('HTTP 503'));
   const [notification] = await db.query<{ id: string; eventIds: string[] }>(
     'select id, event_ids as "eventIds" from alert_notifications where run_id = $1',
     [runId],

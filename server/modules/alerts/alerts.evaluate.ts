@@ -14,12 +14,12 @@ import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { addDays, proseDay, type Day } from '../../lib/dates';
-import { jobScope, viewerBrand, type AccountScope } from '../accounts/accounts.service';
-import { getRun, type RunRow } from '../collection/runs.store';
-import type { JobQueue } from '../jobs/queue';
-import { competitorRankings, periodSummary, topPlatforms } from '../metrics/metrics.service';
-import { resolveFilter } from '../metrics/period';
-import { aggregateTopic, visibleTopics } from '../topics/topics.service';
+import { jobScope, viewerBrand } from '../brands';
+import { type BrandScope } from '../../scope';
+import { getRun, type RunRow } from '../collection';
+import type { JobQueue } from '../../core/jobs';
+import { competitorRankings, periodSummary, topPlatforms, resolveFilter } from '../metrics';
+import { aggregateTopic, visibleTopics } from '../topics';
 import { DELIVER_ALERT, queueDeliveries } from './alerts.queue';
 import {
   effectiveRules,
@@ -64,7 +64,7 @@ const answersOf = (part: Proportion) => `${part.successes} of ${part.trials} ans
  * platform, every kind of prompt counted.
  */
 async function visibilityDrops(
-  scope: AccountScope,
+  scope: BrandScope,
   day: Day,
   minDrop: number,
   brand: string,
@@ -143,7 +143,7 @@ async function visibilityDrops(
 
 /** Competitors ahead of the brand over the OVERTAKE_WINDOW_DAYS to the run's day that were not the day before. */
 async function overtakes(
-  scope: AccountScope,
+  scope: BrandScope,
   day: Day,
   minLead: number,
   brand: string,
@@ -184,12 +184,12 @@ async function overtakes(
 }
 
 async function negativeAnswers(
-  scope: AccountScope,
+  scope: BrandScope,
   day: Day,
   below: number,
   brand: string,
 ): Promise<NewAlertEvent[]> {
-  const rows = await getNegativeAnswers(scope.db, scope.userId, day, below, NEGATIVE_ANSWERS_PER_RUN);
+  const rows = await getNegativeAnswers(scope.db, scope.brandId, day, below, NEGATIVE_ANSWERS_PER_RUN);
   return rows.map((row) => ({
     kind: 'negative_answer',
     occurrence: `answer:${row.answerId}`,
@@ -207,14 +207,14 @@ async function negativeAnswers(
 }
 
 async function newCompetitorSources(
-  scope: AccountScope,
+  scope: BrandScope,
   day: Day,
   minAnswers: number,
   brand: string,
 ): Promise<NewAlertEvent[]> {
   const [sources, earlier] = await Promise.all([
-    getCompetitorSources(scope.db, scope.userId, day),
-    hasAnswersBefore(scope.db, scope.userId, day),
+    getCompetitorSources(scope.db, scope.brandId, day),
+    hasAnswersBefore(scope.db, scope.brandId, day),
   ]);
   return sources
     .filter((source) => isNewCompetitorSource(source, minAnswers, earlier))
@@ -251,12 +251,12 @@ function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
  * Records the cited domains of the days before `day` not recorded yet (all of them the first time), so
  * the day's sources are judged against the account's whole history.
  */
-async function recordEarlierDomains(db: Db, userId: string, day: Day, through: Day | null) {
+async function recordEarlierDomains(db: Db, brandId: string, day: Day, through: Day | null) {
   const last = addDays(day, -1);
   if (through !== null && through >= last) return;
   await db.transaction(async (tx) => {
-    await recordSourceDomains(tx, userId, through === null ? null : addDays(through, 1), last);
-    await markDomainsRecordedThrough(tx, userId, last);
+    await recordSourceDomains(tx, brandId, through === null ? null : addDays(through, 1), last);
+    await markDomainsRecordedThrough(tx, brandId, last);
   });
 }
 
@@ -269,16 +269,16 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
   const run = await getRun(db, runId);
   if (!run || (run.status !== 'completed' && run.status !== 'failed')) return null;
   if (await isRunEvaluated(db, runId)) return null;
-  const { userId, day } = run;
-  const scope = await jobScope(deps, userId);
+  const { brandId, day } = run;
+  const scope = await jobScope(deps, brandId);
   const [stored, settings, brandRow] = await Promise.all([
-    listStoredRules(db, userId),
-    getAlertSettings(db, userId),
+    listStoredRules(db, brandId),
+    getAlertSettings(db, brandId),
     viewerBrand(scope),
   ]);
   const rules = effectiveRules(stored);
   const brand = brandRow?.name ?? 'your brand';
-  await recordEarlierDomains(db, userId, day, settings.domainsRecordedThrough);
+  await recordEarlierDomains(db, brandId, day, settings.domainsRecordedThrough);
 
   const candidates: NewAlertEvent[] = [];
   const on = (kind: AlertKindId) => rules[kind].enabled;
@@ -297,17 +297,17 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
   // Deliveries are queued inside the transaction: pg-boss must not start (or declare) in the middle of it.
   await deps.jobs.declare(DELIVER_ALERT);
   return db.transaction(async (tx) => {
-    if (!(await markRunEvaluated(tx, run.id, userId))) return [];
-    await recordSourceDomains(tx, userId, day, day);
-    await markDomainsRecordedThrough(tx, userId, day);
-    const fired = await insertEvents(tx, userId, run.id, candidates);
+    if (!(await markRunEvaluated(tx, run.id, brandId))) return [];
+    await recordSourceDomains(tx, brandId, day, day);
+    await markDomainsRecordedThrough(tx, brandId, day);
+    const fired = await insertEvents(tx, brandId, run.id, candidates);
     if (fired.length === 0) return fired;
-    const notification = await insertNotification(tx, userId, {
+    const notification = await insertNotification(tx, brandId, {
       purpose: 'alerts',
       runId: run.id,
       eventIds: fired.map((event) => event.id),
     });
-    const webhooks = await listWebhooks(tx, userId);
+    const webhooks = await listWebhooks(tx, brandId);
     await queueDeliveries(tx, deps.jobs, deps.config, notification.id, [
       ...(settings.emailAlerts ? [{ channel: 'email' as const, webhookId: null }] : []),
       ...webhooks.map((webhook) => ({ channel: 'webhook' as const, webhookId: webhook.id })),

@@ -7,8 +7,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { todayUtc, type Day } from '../../lib/dates';
 import type { Resolver } from '../../lib/guarded-request';
-import type { JobQueue } from '../jobs/queue';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { JobQueue } from '../../core/jobs';
+import { createMailer, type Mailer } from '../../core/mail';
 import { weekStartOf } from './alerts.digest';
 import { deliverAlert } from './alerts.deliver';
 import { evaluateRunAlerts } from './alerts.evaluate';
@@ -31,9 +31,9 @@ export async function queueWeeklyDigests(
   const weekStart = weekStartOf(today);
   let queued = 0;
   await deps.jobs.declare(DELIVER_ALERT);
-  for (const { userId } of await listDigestAccounts(deps.db)) {
+  for (const { brandId } of await listDigestAccounts(deps.db)) {
     const sent = await deps.db.transaction(async (tx) => {
-      const notificationId = await insertDigestNotification(tx, userId, weekStart);
+      const notificationId = await insertDigestNotification(tx, brandId, weekStart);
       if (notificationId)
         await queueDeliveries(tx, deps.jobs, deps.config, notificationId, [
           { channel: 'email', webhookId: null },

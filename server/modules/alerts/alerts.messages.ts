@@ -6,7 +6,7 @@
 import { ALERT_RULES } from '../../../graphql/shared/alert-rules';
 import { proseDay } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
-import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../mail/mail-layout';
+import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../../core/mail';
 import type { AlertEventRow, NotificationPurpose, WebhookFormat } from './alerts.store';
 
 export interface AlertMessage {

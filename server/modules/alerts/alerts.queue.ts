@@ -6,8 +6,8 @@
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import { isUuid } from '../../lib/ids';
-import type { FinishedRun } from '../collection/runs.worker';
-import type { JobKind, JobQueue } from '../jobs/queue';
+import type { FinishedRun } from '../collection';
+import type { JobKind, JobQueue } from '../../core/jobs';
 import type { DeliveryChannel } from './alerts.store';
 
 const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
@@ -54,7 +54,7 @@ export const DIGEST_SCHEDULE: JobKind<object> = {
 };
 
 export interface SendDigestJob {
-  userId: string;
+  brandId: string;
   /** The Monday of the week (UTC) the digest is for: at most one per account and week. */
   weekStart: string;
 }
@@ -64,7 +64,7 @@ export const SEND_DIGEST: JobKind<SendDigestJob> = {
   policy: { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   isPayload: (data): data is SendDigestJob => {
     const job = data as Partial<SendDigestJob> | null;
-    return isId(job?.userId) && typeof job?.weekStart === 'string';
+    return isId(job?.brandId) && typeof job?.weekStart === 'string';
   },
 };
 

@@ -1,6 +1,6 @@
 /** GraphQL adapters of alerts (Settings → Alerts and the alert history). */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
+import { brandScope } from '../../scope';
 import {
   alertDeliveries,
   confirmAlertEmail,
@@ -18,24 +18,23 @@ import {
 
 export const alertsResolvers: Resolvers = {
   Query: {
-    alertRules: (_parent, _args, ctx) => alertRules(accountScope(ctx)),
-    alertSettings: (_parent, _args, ctx) => alertSettings(accountScope(ctx)),
-    alertWebhooks: (_parent, _args, ctx) => alertWebhooks(accountScope(ctx)),
-    alertEvents: (_parent, { first, after }, ctx) =>
-      alertEvents(accountScope(ctx), first ?? 50, after ?? null),
-    alertDeliveries: (_parent, { first }, ctx) => alertDeliveries(accountScope(ctx), first ?? 20),
+    alertRules: (_parent, _args, ctx) => alertRules(brandScope(ctx)),
+    alertSettings: (_parent, _args, ctx) => alertSettings(brandScope(ctx)),
+    alertWebhooks: (_parent, _args, ctx) => alertWebhooks(brandScope(ctx)),
+    alertEvents: (_parent, { first, after }, ctx) => alertEvents(brandScope(ctx), first ?? 50, after ?? null),
+    alertDeliveries: (_parent, { first }, ctx) => alertDeliveries(brandScope(ctx), first ?? 20),
   },
   AlertWebhook: {
-    deliveries: (webhook, { first }, ctx) => alertDeliveries(accountScope(ctx), first ?? 10, webhook.id),
+    deliveries: (webhook, { first }, ctx) => alertDeliveries(brandScope(ctx), first ?? 10, webhook.id),
   },
   Mutation: {
-    updateAlertRule: (_parent, { input }, ctx) => updateAlertRule(accountScope(ctx), input),
-    updateAlertSettings: (_parent, { input }, ctx) => updateAlertSettings(accountScope(ctx), input),
+    updateAlertRule: (_parent, { input }, ctx) => updateAlertRule(brandScope(ctx), input),
+    updateAlertSettings: (_parent, { input }, ctx) => updateAlertSettings(brandScope(ctx), input),
     createAlertWebhook: (_parent, { input }, ctx) =>
-      createAlertWebhook(accountScope(ctx), ctx, { url: input.url, format: input.format ?? 'json' }),
-    deleteAlertWebhook: (_parent, { input }, ctx) => deleteAlertWebhook(accountScope(ctx), input.id),
-    testAlertWebhook: (_parent, { input }, ctx) => testAlertWebhook(accountScope(ctx), ctx, input.id),
-    sendAlertEmailConfirmation: (_parent, _args, ctx) => sendAlertEmailConfirmation(accountScope(ctx)),
+      createAlertWebhook(brandScope(ctx), ctx, { url: input.url, format: input.format ?? 'json' }),
+    deleteAlertWebhook: (_parent, { input }, ctx) => deleteAlertWebhook(brandScope(ctx), input.id),
+    testAlertWebhook: (_parent, { input }, ctx) => testAlertWebhook(brandScope(ctx), ctx, input.id),
+    sendAlertEmailConfirmation: (_parent, _args, ctx) => sendAlertEmailConfirmation(brandScope(ctx)),
     confirmAlertEmail: (_parent, { token }, ctx) => confirmAlertEmail(ctx, token),
   },
 };

@@ -4,8 +4,7 @@
  * on Wilson intervals in metrics/wilson.ts.
  */
 import { ALERT_KINDS, ALERT_RULES, type AlertKindId } from '../../../graphql/shared/alert-rules';
-import { roundTo } from '../metrics/rules';
-import { proportionDifference } from '../metrics/wilson';
+import { roundTo, proportionDifference } from '../metrics';
 import type { CompetitorSourceRow, StoredRuleRow } from './alerts.store';
 
 export interface AlertRule {

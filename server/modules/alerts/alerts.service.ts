@@ -21,9 +21,9 @@ import { checkDestination } from '../../lib/guarded-request';
 import { escapeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import { mailButton, mailDocument } from '../mail/mail-layout';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { memberProfile, type AccountScope } from '../accounts/accounts.service';
+import { mailButton, mailDocument, createMailer, type Mailer } from '../../core/mail';
+import { memberProfile, audited } from '../brands';
+import { type BrandScope } from '../../scope';
 import { attemptWebhook, destinationProblem, webhookGuard } from './alerts.deliver';
 import { effectiveRules, type AlertRule } from './alerts.rules';
 import {
@@ -48,8 +48,7 @@ import {
   type WebhookFormat,
   type WebhookRow,
 } from './alerts.store';
-import { audited } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 const ruleView = (rule: AlertRule) => {
   const spec = ALERT_RULES[rule.kind];
@@ -66,14 +65,14 @@ const ruleView = (rule: AlertRule) => {
   };
 };
 
-export async function alertRules(scope: AccountScope) {
-  const rules = effectiveRules(await listStoredRules(scope.db, scope.userId));
+export async function alertRules(scope: BrandScope) {
+  const rules = effectiveRules(await listStoredRules(scope.db, scope.brandId));
   return ALERT_KINDS.map((kind) => ruleView(rules[kind]));
 }
 
 /** Sets one rule; a threshold out of its range is refused with the form's message, naming the field. */
 export async function updateAlertRule(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { kind: AlertKindId; enabled: boolean; threshold: number },
 ) {
   requireRole(scope, 'EDITOR', 'changing alert rules');
@@ -84,7 +83,7 @@ export async function updateAlertRule(
     scope,
     'alert.rule_updated',
     () => `${rule.kind}: ${rule.enabled ? 'on' : 'off'}, threshold ${rule.threshold}`,
-    (tx) => upsertRule(tx, scope.userId, rule),
+    (tx) => upsertRule(tx, scope.brandId, rule),
   );
   await announceDataChanged(scope);
   return { rule: ruleView(rule) };
@@ -110,11 +109,11 @@ function confirmationView(email: string | null, row: EmailConfirmationRow) {
   };
 }
 
-export async function alertSettings(scope: AccountScope) {
+export async function alertSettings(scope: BrandScope) {
   const [settings, profile, confirmation] = await Promise.all([
-    getAlertSettings(scope.db, scope.userId),
+    getAlertSettings(scope.db, scope.brandId),
     memberProfile(scope),
-    getEmailConfirmation(scope.db, scope.userId),
+    getEmailConfirmation(scope.db, scope.brandId),
   ]);
   return {
     emailAlerts: settings.emailAlerts,
@@ -129,13 +128,13 @@ export async function alertSettings(scope: AccountScope) {
  * a new link replaces the previous one. At most one a minute.
  */
 export async function sendAlertEmailConfirmation(
-  scope: AccountScope,
+  scope: BrandScope,
   mailer: Mailer = createMailer(scope.config),
 ) {
   requireRole(scope, 'EDITOR', 'confirming the alert address');
   const [profile, current] = await Promise.all([
     memberProfile(scope),
-    getEmailConfirmation(scope.db, scope.userId),
+    getEmailConfirmation(scope.db, scope.brandId),
   ]);
   if (!profile.email) throw badInput('The account has no e-mail address to confirm.');
   const address = profile.email.toLowerCase();
@@ -152,7 +151,7 @@ export async function sendAlertEmailConfirmation(
   const { token, hash } = newOpaqueToken();
   const link = `${scope.config.publicUrl}/alert-email/confirm?token=${token}`;
   await mailer.send({ to: profile.email, ...confirmationEmail(link) });
-  await recordConfirmationSent(scope.db, scope.userId, { address, tokenHash: hash });
+  await recordConfirmationSent(scope.db, scope.brandId, { address, tokenHash: hash });
   await announceDataChanged(scope);
   return { settings: await alertSettings(scope) };
 }
@@ -192,11 +191,11 @@ export async function confirmAlertEmail(deps: Pick<AppDeps, 'db'>, token: string
 }
 
 export async function updateAlertSettings(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { emailAlerts?: boolean | null; weeklyDigest?: boolean | null },
 ) {
   requireRole(scope, 'EDITOR', 'changing alert settings');
-  const current = await getAlertSettings(scope.db, scope.userId);
+  const current = await getAlertSettings(scope.db, scope.brandId);
   const preferences = {
     emailAlerts: input.emailAlerts ?? current.emailAlerts,
     weeklyDigest: input.weeklyDigest ?? current.weeklyDigest,
@@ -206,13 +205,13 @@ export async function updateAlertSettings(
     'alert.settings_updated',
     () =>
       `e-mail alerts ${preferences.emailAlerts ? 'on' : 'off'}, weekly digest ${preferences.weeklyDigest ? 'on' : 'off'}`,
-    (tx) => upsertAlertPreferences(tx, scope.userId, preferences),
+    (tx) => upsertAlertPreferences(tx, scope.brandId, preferences),
   );
   await announceDataChanged(scope);
   return { settings: await alertSettings(scope) };
 }
 
-export const alertWebhooks = (scope: AccountScope) => listWebhooks(scope.db, scope.userId);
+export const alertWebhooks = (scope: BrandScope) => listWebhooks(scope.db, scope.brandId);
 
 /** What the API needs to check and reach webhook hosts, and to log why one could not be reached. */
 export type WebhookAccess = Pick<AppDeps, 'resolveHost' | 'log'>;
@@ -222,7 +221,7 @@ export type WebhookAccess = Pick<AppDeps, 'resolveHost' | 'log'>;
  * that is not public or does not resolve (one message for both: the form is no probe of this server's
  * DNS).
  */
-async function refuseUnreachable(scope: AccountScope, url: string, access: WebhookAccess) {
+async function refuseUnreachable(scope: BrandScope, url: string, access: WebhookAccess) {
   try {
     await checkDestination(url, webhookGuard(scope.config, access.resolveHost));
   } catch (error) {
@@ -234,14 +233,14 @@ async function refuseUnreachable(scope: AccountScope, url: string, access: Webho
 
 /** Adds a webhook after checking its address; the secret is returned this once and never again. */
 export async function createAlertWebhook(
-  scope: AccountScope,
+  scope: BrandScope,
   access: WebhookAccess,
   input: { url: string; format: WebhookFormat },
 ) {
   requireRole(scope, 'EDITOR', 'adding an alert webhook');
   const parsed = webhookAddress.safeParse(input.url);
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'url');
-  if ((await listWebhooks(scope.db, scope.userId)).length >= WEBHOOK_LIMIT)
+  if ((await listWebhooks(scope.db, scope.brandId)).length >= WEBHOOK_LIMIT)
     throw new AppError(
       'CONFLICT',
       `An account may have at most ${WEBHOOK_LIMIT} webhooks: delete one first.`,
@@ -252,26 +251,26 @@ export async function createAlertWebhook(
     scope,
     'alert.webhook_added',
     () => parsed.data,
-    (tx) => insertWebhook(tx, scope.userId, { url: parsed.data, format: input.format, secret }),
+    (tx) => insertWebhook(tx, scope.brandId, { url: parsed.data, format: input.format, secret }),
   );
   await announceDataChanged(scope);
   return { webhook, secret };
 }
 
-async function requireWebhook(scope: AccountScope, id: string): Promise<WebhookRow> {
-  const webhook = isUuid(id) ? await getWebhook(scope.db, scope.userId, id) : null;
+async function requireWebhook(scope: BrandScope, id: string): Promise<WebhookRow> {
+  const webhook = isUuid(id) ? await getWebhook(scope.db, scope.brandId, id) : null;
   if (!webhook) throw notFound('No such webhook.');
   return webhook;
 }
 
-export async function deleteAlertWebhook(scope: AccountScope, id: string) {
+export async function deleteAlertWebhook(scope: BrandScope, id: string) {
   requireRole(scope, 'EDITOR', 'removing an alert webhook');
   const webhook = await requireWebhook(scope, id);
   await audited(
     scope,
     'alert.webhook_removed',
     () => webhook.url,
-    (tx) => deleteWebhook(tx, scope.userId, id),
+    (tx) => deleteWebhook(tx, scope.brandId, id),
   );
   await announceDataChanged(scope);
   return { id };
@@ -292,7 +291,7 @@ const tooManyTests = (limit: string, retryAfterSeconds: number) =>
  * database, so every process shares them): a test goes out at once to an address the account chose, and
  * unthrottled it would make this server a fast scanner of other hosts.
  */
-async function claimTestDelivery(scope: AccountScope, webhookId: string) {
+async function claimTestDelivery(scope: BrandScope, webhookId: string) {
   const perWebhook = scope.config.ALERT_WEBHOOK_TESTS_PER_MINUTE;
   const webhookKey = `webhook-test:webhook:${webhookId}`;
   const forWebhook = await claimAttempt(scope.db, webhookKey, {
@@ -303,7 +302,7 @@ async function claimTestDelivery(scope: AccountScope, webhookId: string) {
   if (!forWebhook.allowed)
     throw tooManyTests(`at most ${perWebhook} a minute to one webhook`, forWebhook.retryAfterSeconds);
   const perAccount = scope.config.ALERT_WEBHOOK_TESTS_PER_HOUR;
-  const forAccount = await claimAttempt(scope.db, `webhook-test:account:${scope.userId}`, {
+  const forAccount = await claimAttempt(scope.db, `webhook-test:account:${scope.brandId}`, {
     free: perAccount,
     baseDelaySeconds: 3600,
     windowSeconds: 3600,
@@ -319,11 +318,11 @@ async function claimTestDelivery(scope: AccountScope, webhookId: string) {
  * Sends a signed test message to the webhook now (one attempt, no retries) and returns its log entry;
  * test deliveries are limited per webhook and per account.
  */
-export async function testAlertWebhook(scope: AccountScope, access: WebhookAccess, id: string) {
+export async function testAlertWebhook(scope: BrandScope, access: WebhookAccess, id: string) {
   requireRole(scope, 'EDITOR', 'testing alert webhooks');
   const webhook = await requireWebhook(scope, id);
   await claimTestDelivery(scope, webhook.id);
-  const notification = await insertNotification(scope.db, scope.userId, {
+  const notification = await insertNotification(scope.db, scope.brandId, {
     purpose: 'test',
     runId: null,
     eventIds: [],
@@ -340,10 +339,10 @@ export async function testAlertWebhook(scope: AccountScope, access: WebhookAcces
 
 export const deliveryView = (row: DeliveryRow) => ({ ...row, at: row.createdAt });
 
-export async function alertDeliveries(scope: AccountScope, first: number, webhookId: string | null = null) {
+export async function alertDeliveries(scope: BrandScope, first: number, webhookId: string | null = null) {
   if (!Number.isInteger(first) || first < 1 || first > 100)
     throw badInput('first must be between 1 and 100.');
-  return (await listDeliveries(scope.db, scope.userId, first, webhookId)).map(deliveryView);
+  return (await listDeliveries(scope.db, scope.brandId, first, webhookId)).map(deliveryView);
 }
 
 const eventView = (row: AlertEventRow) => ({
@@ -371,12 +370,12 @@ function decodeCursor(cursor: string): { firedAt: string; id: string } {
 }
 
 /** What fired, newest first, a page at a time. */
-export async function alertEvents(scope: AccountScope, first: number, after: string | null) {
+export async function alertEvents(scope: BrandScope, first: number, after: string | null) {
   if (!Number.isInteger(first) || first < 1 || first > 100)
     throw badInput('first must be between 1 and 100.');
   const [rows, totalCount] = await Promise.all([
-    listEvents(scope.db, scope.userId, first + 1, after ? decodeCursor(after) : null),
-    countEvents(scope.db, scope.userId),
+    listEvents(scope.db, scope.brandId, first + 1, after ? decodeCursor(after) : null),
+    countEvents(scope.db, scope.brandId),
   ]);
   const page = rows.slice(0, first);
   return {

@@ -16,19 +16,19 @@ export interface StoredRuleRow {
   threshold: number;
 }
 
-export function listStoredRules(db: Queryable, userId: string) {
+export function listStoredRules(db: Queryable, brandId: string) {
   return db.query<StoredRuleRow>(
     '/* listStoredRules */ select kind, enabled, threshold from public.alert_rules where user_id = $1',
-    [userId],
+    [brandId],
   );
 }
 
-export async function upsertRule(db: Queryable, userId: string, rule: StoredRuleRow): Promise<void> {
+export async function upsertRule(db: Queryable, brandId: string, rule: StoredRuleRow): Promise<void> {
   await db.query(
     `/* upsertRule */ insert into public.alert_rules (user_id, kind, enabled, threshold) values ($1, $2, $3, $4)
      on conflict (user_id, kind) do update set enabled = excluded.enabled, threshold = excluded.threshold,
        updated_at = now()`,
-    [userId, rule.kind, rule.enabled, rule.threshold],
+    [brandId, rule.kind, rule.enabled, rule.threshold],
   );
 }
 
@@ -45,19 +45,19 @@ const DEFAULT_SETTINGS: AlertSettingsRow = {
   domainsRecordedThrough: null,
 };
 
-export async function getAlertSettings(db: Queryable, userId: string): Promise<AlertSettingsRow> {
+export async function getAlertSettings(db: Queryable, brandId: string): Promise<AlertSettingsRow> {
   const [row] = await db.query<AlertSettingsRow>(
     `/* getAlertSettings */ select email_alerts as "emailAlerts", weekly_digest as "weeklyDigest",
        to_char(domains_recorded_through, 'YYYY-MM-DD') as "domainsRecordedThrough"
      from public.alert_settings where user_id = $1`,
-    [userId],
+    [brandId],
   );
   return row ?? DEFAULT_SETTINGS;
 }
 
 export async function upsertAlertPreferences(
   db: Queryable,
-  userId: string,
+  brandId: string,
   preferences: { emailAlerts: boolean; weeklyDigest: boolean },
 ): Promise<void> {
   await db.query(
@@ -65,7 +65,7 @@ export async function upsertAlertPreferences(
      values ($1, $2, $3)
      on conflict (user_id) do update set email_alerts = excluded.email_alerts,
        weekly_digest = excluded.weekly_digest, updated_at = now()`,
-    [userId, preferences.emailAlerts, preferences.weeklyDigest],
+    [brandId, preferences.emailAlerts, preferences.weeklyDigest],
   );
 }
 
@@ -80,13 +80,13 @@ export interface EmailConfirmationRow {
   sentAt: Date | null;
 }
 
-export async function getEmailConfirmation(db: Queryable, userId: string): Promise<EmailConfirmationRow> {
+export async function getEmailConfirmation(db: Queryable, brandId: string): Promise<EmailConfirmationRow> {
   const [row] = await db.query<EmailConfirmationRow>(
     `/* getEmailConfirmation */ select email_confirmed_address as "confirmedAddress",
        email_confirmed_at as "confirmedAt", confirmation_address as "pendingAddress",
        confirmation_sent_at as "sentAt"
      from public.alert_settings where user_id = $1`,
-    [userId],
+    [brandId],
   );
   return row ?? { confirmedAddress: null, confirmedAt: null, pendingAddress: null, sentAt: null };
 }
@@ -94,7 +94,7 @@ export async function getEmailConfirmation(db: Queryable, userId: string): Promi
 /** Records a confirmation link sent to `address`; it replaces any earlier one. */
 export async function recordConfirmationSent(
   db: Queryable,
-  userId: string,
+  brandId: string,
   link: { address: string; tokenHash: string },
 ): Promise<void> {
   await db.query(
@@ -103,18 +103,18 @@ export async function recordConfirmationSent(
      values ($1, $2, $3, now())
      on conflict (user_id) do update set confirmation_address = excluded.confirmation_address,
        confirmation_token_hash = excluded.confirmation_token_hash, confirmation_sent_at = now()`,
-    [userId, link.address, link.tokenHash],
+    [brandId, link.address, link.tokenHash],
   );
 }
 
 /** Records `address` as confirmed without a link: the demo accounts, whose mail goes to the outbox. */
-export async function markAddressConfirmed(db: Queryable, userId: string, address: string): Promise<void> {
+export async function markAddressConfirmed(db: Queryable, brandId: string, address: string): Promise<void> {
   await db.query(
     `/* markAddressConfirmed */ insert into public.alert_settings
        (user_id, email_confirmed_address, email_confirmed_at) values ($1, lower($2), now())
      on conflict (user_id) do update set email_confirmed_address = excluded.email_confirmed_address,
        email_confirmed_at = now()`,
-    [userId, address],
+    [brandId, address],
   );
 }
 
@@ -151,8 +151,8 @@ export async function confirmByTokenHash(
 
 /** Accounts that asked for the weekly digest and have an e-mail address. */
 export function listDigestAccounts(db: Queryable) {
-  return db.query<{ userId: string }>(
-    `/* listDigestAccounts */ select s.user_id as "userId" from public.alert_settings s
+  return db.query<{ brandId: string }>(
+    `/* listDigestAccounts */ select s.user_id as "brandId" from public.alert_settings s
      join public.profiles p on p.id = s.user_id
      where s.weekly_digest and p.email is not null order by s.user_id`,
   );
@@ -169,11 +169,11 @@ export async function isRunEvaluated(db: Queryable, runId: string): Promise<bool
 }
 
 /** Records the run as evaluated; false when it already was (another worker's evaluation won). */
-export async function markRunEvaluated(db: Queryable, runId: string, userId: string): Promise<boolean> {
+export async function markRunEvaluated(db: Queryable, runId: string, brandId: string): Promise<boolean> {
   const rows = await db.query(
     `/* markRunEvaluated */ insert into public.alert_run_evaluations (run_id, user_id) values ($1, $2)
      on conflict (run_id) do nothing returning run_id`,
-    [runId, userId],
+    [runId, brandId],
   );
   return rows.length === 1;
 }
@@ -215,7 +215,7 @@ const EVENT_COLUMNS = `id, run_id as "runId", kind, occurrence, to_char(day, 'YY
 /** Inserts the events not fired before (per kind and occurrence); returns the ones inserted. */
 export async function insertEvents(
   db: Queryable,
-  userId: string,
+  brandId: string,
   runId: string,
   events: readonly NewAlertEvent[],
 ): Promise<AlertEventRow[]> {
@@ -226,14 +226,14 @@ export async function insertEvents(
      from jsonb_to_recordset($3::jsonb) as e(kind text, occurrence text, day text, title text, detail text, answers jsonb)
      on conflict (user_id, kind, occurrence) do nothing
      returning ${EVENT_COLUMNS}`,
-    [userId, runId, JSON.stringify(events)],
+    [brandId, runId, JSON.stringify(events)],
   );
 }
 
 /** The account's events, newest first, after a (fired_at, id) cursor. */
 export function listEvents(
   db: Queryable,
-  userId: string,
+  brandId: string,
   limit: number,
   after: { firedAt: string; id: string } | null,
 ) {
@@ -241,23 +241,23 @@ export function listEvents(
     `/* listEvents */ select ${EVENT_COLUMNS} from public.alert_events
      where user_id = $1 and ($3::timestamptz is null or (fired_at, id) < ($3::timestamptz, $4::uuid))
      order by fired_at desc, id desc limit $2`,
-    [userId, limit, after?.firedAt ?? null, after?.id ?? null],
+    [brandId, limit, after?.firedAt ?? null, after?.id ?? null],
   );
 }
 
-export async function countEvents(db: Queryable, userId: string): Promise<number> {
+export async function countEvents(db: Queryable, brandId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     '/* countEvents */ select count(*)::int as n from public.alert_events where user_id = $1',
-    [userId],
+    [brandId],
   );
   return row?.n ?? 0;
 }
 
-export function getEventsByIds(db: Queryable, userId: string, ids: readonly string[]) {
+export function getEventsByIds(db: Queryable, brandId: string, ids: readonly string[]) {
   return db.query<AlertEventRow>(
     `/* getEventsByIds */ select ${EVENT_COLUMNS} from public.alert_events
      where user_id = $1 and id = any($2::uuid[]) order by fired_at, id`,
-    [userId, ids],
+    [brandId, ids],
   );
 }
 
@@ -267,56 +267,56 @@ export type WebhookFormat = 'json' | 'slack';
 
 export interface WebhookRow {
   id: string;
-  userId: string;
+  brandId: string;
   url: string;
   format: WebhookFormat;
   createdAt: Date;
 }
 
-const WEBHOOK_COLUMNS = 'id, user_id as "userId", url, format, created_at as "createdAt"';
+const WEBHOOK_COLUMNS = 'id, user_id as "brandId", url, format, created_at as "createdAt"';
 
 export async function insertWebhook(
   db: Queryable,
-  userId: string,
+  brandId: string,
   webhook: { url: string; format: WebhookFormat; secret: string },
 ): Promise<WebhookRow> {
   const [row] = await db.query<WebhookRow>(
     `/* insertWebhook */ insert into public.alert_webhooks (user_id, url, format, secret) values ($1, $2, $3, $4)
      returning ${WEBHOOK_COLUMNS}`,
-    [userId, webhook.url, webhook.format, webhook.secret],
+    [brandId, webhook.url, webhook.format, webhook.secret],
   );
   return row!;
 }
 
-export function listWebhooks(db: Queryable, userId: string) {
+export function listWebhooks(db: Queryable, brandId: string) {
   return db.query<WebhookRow>(
     `/* listWebhooks */ select ${WEBHOOK_COLUMNS} from public.alert_webhooks where user_id = $1
      order by created_at, id`,
-    [userId],
+    [brandId],
   );
 }
 
-export async function getWebhook(db: Queryable, userId: string, id: string): Promise<WebhookRow | null> {
+export async function getWebhook(db: Queryable, brandId: string, id: string): Promise<WebhookRow | null> {
   const [row] = await db.query<WebhookRow>(
     `/* getWebhook */ select ${WEBHOOK_COLUMNS} from public.alert_webhooks where id = $1 and user_id = $2`,
-    [id, userId],
+    [id, brandId],
   );
   return row ?? null;
 }
 
 /** The secret a delivery signs with (read only by the delivery, never by an API field). */
-export async function getWebhookSecret(db: Queryable, userId: string, id: string): Promise<string | null> {
+export async function getWebhookSecret(db: Queryable, brandId: string, id: string): Promise<string | null> {
   const [row] = await db.query<{ secret: string }>(
     '/* getWebhookSecret */ select secret from public.alert_webhooks where id = $1 and user_id = $2',
-    [id, userId],
+    [id, brandId],
   );
   return row?.secret ?? null;
 }
 
-export async function deleteWebhook(db: Queryable, userId: string, id: string): Promise<boolean> {
+export async function deleteWebhook(db: Queryable, brandId: string, id: string): Promise<boolean> {
   const rows = await db.query(
     '/* deleteWebhook */ delete from public.alert_webhooks where id = $1 and user_id = $2 returning id',
-    [id, userId],
+    [id, brandId],
   );
   return rows.length === 1;
 }
@@ -327,7 +327,7 @@ export type NotificationPurpose = 'alerts' | 'test' | 'digest';
 
 export interface NotificationRow {
   id: string;
-  userId: string;
+  brandId: string;
   purpose: NotificationPurpose;
   runId: string | null;
   eventIds: string[];
@@ -336,21 +336,21 @@ export interface NotificationRow {
 
 export async function insertNotification(
   db: Queryable,
-  userId: string,
+  brandId: string,
   notification: { purpose: NotificationPurpose; runId: string | null; eventIds: readonly string[] },
 ): Promise<NotificationRow> {
   const [row] = await db.query<NotificationRow>(
     `/* insertNotification */ insert into public.alert_notifications (user_id, purpose, run_id, event_ids)
      values ($1, $2, $3, $4::uuid[])
-     returning id, user_id as "userId", purpose, run_id as "runId", event_ids as "eventIds", created_at as "createdAt"`,
-    [userId, notification.purpose, notification.runId, notification.eventIds],
+     returning id, user_id as "brandId", purpose, run_id as "runId", event_ids as "eventIds", created_at as "createdAt"`,
+    [brandId, notification.purpose, notification.runId, notification.eventIds],
   );
   return row!;
 }
 
 export async function getNotification(db: Queryable, id: string): Promise<NotificationRow | null> {
   const [row] = await db.query<NotificationRow>(
-    `/* getNotification */ select id, user_id as "userId", purpose, run_id as "runId", event_ids as "eventIds",
+    `/* getNotification */ select id, user_id as "brandId", purpose, run_id as "runId", event_ids as "eventIds",
        created_at as "createdAt" from public.alert_notifications where id = $1`,
     [id],
   );
@@ -380,7 +380,7 @@ const DELIVERY_COLUMNS = `id, notification_id as "notificationId", purpose, chan
 
 export async function insertDelivery(
   db: Queryable,
-  userId: string,
+  brandId: string,
   attempt: DeliveryAttempt,
 ): Promise<DeliveryRow> {
   const [row] = await db.query<DeliveryRow>(
@@ -388,7 +388,7 @@ export async function insertDelivery(
        (user_id, notification_id, purpose, channel, webhook_id, attempt, status_code, ok, error)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${DELIVERY_COLUMNS}`,
     [
-      userId,
+      brandId,
       attempt.notificationId,
       attempt.purpose,
       attempt.channel,
@@ -419,12 +419,12 @@ export async function getDeliveryProgress(
 }
 
 /** The account's delivery log, newest first; one webhook's only when webhookId is given. */
-export function listDeliveries(db: Queryable, userId: string, limit: number, webhookId: string | null) {
+export function listDeliveries(db: Queryable, brandId: string, limit: number, webhookId: string | null) {
   return db.query<DeliveryRow>(
     `/* listDeliveries */ select ${DELIVERY_COLUMNS} from public.alert_deliveries
      where user_id = $1 and ($3::uuid is null or webhook_id = $3::uuid)
      order by created_at desc, id desc limit $2`,
-    [userId, limit, webhookId],
+    [brandId, limit, webhookId],
   );
 }
 
@@ -440,14 +440,14 @@ export interface NegativeAnswerRow {
 }
 
 /** The day's answers that name the brand with a sentiment below `below`, lowest first. */
-export function getNegativeAnswers(db: Queryable, userId: string, day: Day, below: number, limit: number) {
+export function getNegativeAnswers(db: Queryable, brandId: string, day: Day, below: number, limit: number) {
   return db.query<NegativeAnswerRow>(
     `/* getNegativeAnswers */ select a.id as "answerId", a.prompt_id as "promptId", p.question,
        a.topic_id as "topicId", a.platform, a.sentiment::float8 as sentiment
      from public.answers a join public.prompts p on p.id = a.prompt_id
      where a.user_id = $1 and a.collected_on = $2 and a.status = 'ok' and a.visible and a.sentiment < $3
      order by a.sentiment, a.id limit $4`,
-    [userId, day, below, limit],
+    [brandId, day, below, limit],
   );
 }
 
@@ -456,7 +456,7 @@ export function getNegativeAnswers(db: Queryable, userId: string, day: Day, belo
  * competitor and not the brand cited it, and the first day an answer naming the brand did; recorded with
  * the earlier of each in alert_source_domains.
  */
-export async function recordSourceDomains(db: Queryable, userId: string, from: Day | null, to: Day) {
+export async function recordSourceDomains(db: Queryable, brandId: string, from: Day | null, to: Day) {
   await db.query(
     `/* recordSourceDomains */ insert into public.alert_source_domains (user_id, domain, competitor_since, brand_since)
      select $1, u.domain,
@@ -471,18 +471,18 @@ export async function recordSourceDomains(db: Queryable, userId: string, from: D
      on conflict (user_id, domain) do update set
        competitor_since = least(alert_source_domains.competitor_since, excluded.competitor_since),
        brand_since = least(alert_source_domains.brand_since, excluded.brand_since)`,
-    [userId, from, to],
+    [brandId, from, to],
   );
 }
 
 /** Notes `to` as the last day whose cited domains are recorded (never moving it back). */
-export async function markDomainsRecordedThrough(db: Queryable, userId: string, to: Day): Promise<void> {
+export async function markDomainsRecordedThrough(db: Queryable, brandId: string, to: Day): Promise<void> {
   await db.query(
     `/* markDomainsRecordedThrough */ insert into public.alert_settings (user_id, domains_recorded_through)
      values ($1, $2)
      on conflict (user_id) do update set domains_recorded_through =
        greatest(alert_settings.domains_recorded_through, excluded.domains_recorded_through)`,
-    [userId, to],
+    [brandId, to],
   );
 }
 
@@ -500,7 +500,7 @@ export interface CompetitorSourceRow {
  * The domains the day's answers naming a competitor and not the brand cite, with what was recorded about
  * each before the day, and whether any answer of the day naming the brand cites it.
  */
-export function getCompetitorSources(db: Queryable, userId: string, day: Day) {
+export function getCompetitorSources(db: Queryable, brandId: string, day: Day) {
   return db.query<CompetitorSourceRow>(
     `/* getCompetitorSources */ with day_answers as (
        select a.id, a.visible, u.domain
@@ -521,15 +521,15 @@ export function getCompetitorSources(db: Queryable, userId: string, day: Day) {
      from competitor_only n
      left join public.alert_source_domains r on r.user_id = $1 and r.domain = n.domain
      group by n.domain order by n.domain`,
-    [userId, day],
+    [brandId, day],
   );
 }
 
 /** Whether the account has answers from before the day (a first run has nothing to call "new" against). */
-export async function hasAnswersBefore(db: Queryable, userId: string, day: Day): Promise<boolean> {
+export async function hasAnswersBefore(db: Queryable, brandId: string, day: Day): Promise<boolean> {
   const rows = await db.query(
     '/* hasAnswersBefore */ select 1 from public.answers where user_id = $1 and collected_on < $2 limit 1',
-    [userId, day],
+    [brandId, day],
   );
   return rows.length > 0;
 }
@@ -542,7 +542,7 @@ export async function hasAnswersBefore(db: Queryable, userId: string, day: Day):
  */
 export async function insertDigestNotification(
   db: Queryable,
-  userId: string,
+  brandId: string,
   weekStart: Day,
 ): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
@@ -557,7 +557,7 @@ export async function insertDigestNotification(
        on conflict do nothing returning notification_id
      )
      select notification_id as id from digest`,
-    [userId, weekStart],
+    [brandId, weekStart],
   );
   return row?.id ?? null;
 }

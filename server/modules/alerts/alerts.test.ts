@@ -1,7 +1,7 @@
 /**
  * Alerts through the public surface: a collection run that drops the brand's visibility reaches a local
  * webhook receiver (plain http on 127.0.0.1, allowed only by the test configuration) as one POST, signed
- * with a timestamp as the README's check verifies it, and the outbox as one e-mail; a delivery that fails
+ * with a timestamp as the docs' check verifies it, and the outbox as one e-mail; a delivery that fails
  * is retried and logged; a redirect is logged and not followed, nor retried; bad webhook addresses and
  * thresholds are refused with a message; another account's ids are unknown; the weekly digest goes once
  * a week to the accounts that asked for it. Host names resolve through a stub and private addresses are
@@ -26,7 +26,7 @@ import { startSightline } from '../../main';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { parseMail } from '../../test/smtp.testkit';
-import { startRun } from '../collection/collection.jobs';
+import { startRun } from '../collection';
 import { queueWeeklyDigests } from './alerts.jobs';
 import { insertWebhook, upsertAlertPreferences } from './alerts.store';
 
@@ -87,7 +87,7 @@ const client =
     (await graphql<any>(server.url, query, variables, token)).body;
 
 async function setUpAccount(username: string, brand: string, platforms: string[], questions: string[]) {
-  const { token, userId } = await signUp(server.url, username);
+  const { token, brandId } = await signUp(server.url, username);
   const gql = client(token);
   const steps = [
     await gql('mutation($i: UpdateBrandInput!) { updateBrand(input: $i) { brand { name } } }', {
@@ -114,18 +114,18 @@ async function setUpAccount(username: string, brand: string, platforms: string[]
     );
     expect(added.errors).toBeUndefined();
   }
-  return { token, userId, gql, topicId: topic.data.createTopic.topic.id as string };
+  return { token, brandId, gql, topicId: topic.data.createTopic.topic.id as string };
 }
 
 const runStatus = async (runId: string) =>
   (await server.db.query<{ status: string }>('select status from collection_runs where id = $1', [runId]))[0]
     ?.status;
 
-const evaluations = async (userId: string) =>
+const evaluations = async (brandId: string) =>
   (
     await server.db.query<{ n: number }>(
       'select count(*)::int as n from alert_run_evaluations where user_id = $1',
-      [userId],
+      [brandId],
     )
   )[0]!.n;
 
@@ -190,13 +190,11 @@ const redirectNotFollowed = (status: number) =>
 const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** The README's own verification snippet, run as a receiver would run it: the docs cannot drift. */
-function readmeVerifier() {
-  const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+/** The docs' own verification snippet (docs/alerts.md), run as a receiver would run it: the docs cannot drift. */
+function docsVerifier() {
+  const docs = fs.readFileSync(path.join(import.meta.dirname, '../../../docs/alerts.md'), 'utf8');
   const snippet =
-    /```js\n(import crypto from 'node:crypto';\n[\s\S]*?function verifySightline[\s\S]*?)```/.exec(
-      readme,
-    )![1]!;
+    /```js\n(import crypto from 'node:crypto';\n[\s\S]*?function verifySightline[\s\S]*?)```/.exec(docs)![1]!;
   const body = snippet.replace("import crypto from 'node:crypto';", '');
   return new Function('crypto', `${body}\nreturn verifySightline;`)(crypto) as (
     secret: string,
@@ -205,7 +203,7 @@ function readmeVerifier() {
     now?: number,
   ) => boolean;
 }
-const verifySightline = readmeVerifier();
+const verifySightline = docsVerifier();
 
 const QUESTIONS = [
   'Which API gateway is best?',
@@ -234,10 +232,10 @@ describe('a collection run that drops the brand’s visibility', () => {
     }
     // A week in which every answer names the brand: nothing fires.
     for (let n = 7; n >= 1; n--) {
-      const { run } = await startRun(server.db, server.jobs, watcher.userId, 'cli', addDays(todayUtc(), -n));
+      const { run } = await startRun(server.db, server.jobs, watcher.brandId, 'cli', addDays(todayUtc(), -n));
       await expect.poll(() => runStatus(run.id), { timeout: 30_000, interval: 100 }).toBe('completed');
     }
-    await expect.poll(() => evaluations(watcher.userId), { timeout: 30_000, interval: 100 }).toBe(7);
+    await expect.poll(() => evaluations(watcher.brandId), { timeout: 30_000, interval: 100 }).toBe(7);
     expect((await watcher.gql('{ alertEvents { totalCount } }')).data.alertEvents.totalCount).toBe(0);
 
     const created = await watcher.gql(CREATE, { i: { url: `${receiver.url}/hook`, format: 'JSON' } });
@@ -723,7 +721,7 @@ describe('refusals', () => {
 
 test('alert e-mails and the digest go only to an address confirmed through its link; webhooks regardless', async () => {
   // Signed up and signed in (sign-up confirms nothing of the address for alerts).
-  const { token, userId } = await signUp(server.url, 'optin');
+  const { token, brandId } = await signUp(server.url, 'optin');
   const email = 'optin@example.com';
   const gql = client(token);
   expect((await gql(SETTINGS)).data.alertSettings).toEqual({
@@ -732,29 +730,29 @@ test('alert e-mails and the digest go only to an address confirmed through its l
   });
   // A brand whose captures all fail (the run-failed rule fires), a prompt, a webhook, the digest on.
   modes.Quietgate = 'down';
-  await server.db.query(`insert into brands (user_id, name) values ($1, 'Quietgate')`, [userId]);
+  await server.db.query(`insert into brands (user_id, name) values ($1, 'Quietgate')`, [brandId]);
   const [topic] = await server.db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'Gateways', 'gateways') returning id`,
-    [userId],
+    [brandId],
   );
   await server.db.query(
     `insert into prompts (user_id, topic_id, question) values ($1, $2, 'Best gateway?')`,
-    [userId, topic!.id],
+    [brandId, topic!.id],
   );
-  await insertWebhook(server.db, userId, {
+  await insertWebhook(server.db, brandId, {
     url: `${receiver.url}/unconfirmed`,
     format: 'json',
     secret: 'whsec_unconfirmed',
   });
-  await upsertAlertPreferences(server.db, userId, { emailAlerts: true, weeklyDigest: true });
+  await upsertAlertPreferences(server.db, brandId, { emailAlerts: true, weeklyDigest: true });
   const deliveries = () =>
     server.db.query<{ purpose: string; channel: string; attempt: number; ok: boolean; error: string | null }>(
       `select purpose, channel, attempt, ok, error from alert_deliveries where user_id = $1 order by purpose, channel`,
-      [userId],
+      [brandId],
     );
   const notConfirmed = 'Not sent: the account’s e-mail address is not confirmed.';
 
-  await startRun(server.db, server.jobs, userId, 'cli', addDays(todayUtc(), -1));
+  await startRun(server.db, server.jobs, brandId, 'cli', addDays(todayUtc(), -1));
   await expect.poll(() => receiver.to('/unconfirmed').length, { timeout: 60_000, interval: 100 }).toBe(1);
   await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
   expect(await queueWeeklyDigests({ db: server.db, config: server.config, jobs: server.jobs })).toBe(1);
@@ -778,7 +776,7 @@ test('alert e-mails and the digest go only to an address confirmed through its l
   const [firstLink] = confirmationLinks(email);
   await server.db.query(
     `update alert_settings set confirmation_sent_at = now() - interval '2 minutes' where user_id = $1`,
-    [userId],
+    [brandId],
   );
   expect((await gql(SEND_CONFIRMATION)).errors).toBeUndefined();
   const links = confirmationLinks(email);
@@ -812,28 +810,28 @@ test('alert e-mails and the digest go only to an address confirmed through its l
   expect(confirmationLinks(email)).toHaveLength(2);
 
   // The next run's alerts are mailed.
-  await startRun(server.db, server.jobs, userId, 'cli');
+  await startRun(server.db, server.jobs, brandId, 'cli');
   await expect.poll(() => outboxFor(email).length, { timeout: 60_000, interval: 100 }).toBe(1);
   expect(outboxFor(email)[0]!.subject).toMatch(/^Sightline: 100.0 % of the collection run for .* failed$/);
 
   // A link older than a week does nothing; an address that changed must be confirmed again.
   await server.db.query(`update alert_settings set email_confirmed_address = null where user_id = $1`, [
-    userId,
+    brandId,
   ]);
   await server.db.query(
     `update alert_settings set confirmation_sent_at = now() - interval '2 minutes' where user_id = $1`,
-    [userId],
+    [brandId],
   );
   expect((await gql(SEND_CONFIRMATION)).errors).toBeUndefined();
   await server.db.query(
     `update alert_settings set confirmation_sent_at = now() - interval '8 days' where user_id = $1`,
-    [userId],
+    [brandId],
   );
   expect(await confirmLink(confirmationLinks(email)[2]!)).toEqual(refused);
   await server.db.query(
     `update alert_settings set email_confirmed_address = 'optin@example.com' where user_id = $1`,
-    [userId],
+    [brandId],
   );
-  await server.db.query(`update profiles set email = 'moved@example.com' where id = $1`, [userId]);
+  await server.db.query(`update profiles set email = 'moved@example.com' where id = $1`, [brandId]);
   expect((await gql(SETTINGS)).data.alertSettings.emailConfirmation.status).toBe('UNCONFIRMED');
 }, 120_000);

@@ -1,4 +1,4 @@
-import type { Authenticator, Viewer } from '../../context';
+import type { Authenticator, Viewer } from '../../caller';
 import type { Db } from '../../db/db';
 import { isSessionActive } from './auth.store';
 import type { TokenSigner } from './auth.tokens';
@@ -14,7 +14,7 @@ interface TokenEntry {
 interface SessionEntry {
   active: boolean;
   untilMs: number;
-  userId: string;
+  personId: string;
 }
 
 /**
@@ -26,7 +26,7 @@ interface SessionEntry {
  */
 export class EmbeddedAuthenticator implements Authenticator {
   private readonly tokens = new Map<string, TokenEntry>();
-  /** Keyed by `sessionKey(sessionId, userId)`. */
+  /** Keyed by `sessionKey(sessionId, personId)`. */
   private readonly sessions = new Map<string, SessionEntry>();
   private readonly pending = new Map<string, Promise<boolean>>();
   /** Sessions revoked by this process, whoever a token names, until their last access token expires. */
@@ -50,13 +50,13 @@ export class EmbeddedAuthenticator implements Authenticator {
       const claims = await this.signer.verifyAccessToken(bearerToken);
       if (!claims) return null;
       entry = {
-        viewer: { userId: claims.sub, email: claims.email || null },
+        viewer: { personId: claims.sub, email: claims.email || null },
         sessionId: claims.session_id,
         expiresAtMs: claims.exp * 1000,
       };
       remember(this.tokens, bearerToken, entry);
     }
-    const active = await this.sessionActive(entry.sessionId, entry.viewer.userId, now);
+    const active = await this.sessionActive(entry.sessionId, entry.viewer.personId, now);
     return active ? entry.viewer : null;
   }
 
@@ -67,26 +67,26 @@ export class EmbeddedAuthenticator implements Authenticator {
   }
 
   /** A notice from another process (a sign-out there): the account's sessions are looked up again. */
-  forgetAccount(userId: string): void {
+  forgetAccount(personId: string): void {
     for (const [id, entry] of this.sessions)
-      if (entry.active && entry.userId === userId) this.sessions.delete(id);
+      if (entry.active && entry.personId === personId) this.sessions.delete(id);
   }
 
-  private async sessionActive(sessionId: string, userId: string, now: number): Promise<boolean> {
+  private async sessionActive(sessionId: string, personId: string, now: number): Promise<boolean> {
     if (this.isRevokedHere(sessionId, now)) return false;
-    const key = sessionKey(sessionId, userId);
+    const key = sessionKey(sessionId, personId);
     const hit = this.sessions.get(key);
     if (hit && hit.untilMs > now) return hit.active;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const lookup = isSessionActive(this.db, sessionId, userId);
+    const lookup = isSessionActive(this.db, sessionId, personId);
     this.pending.set(key, lookup);
     try {
       const active = await lookup;
       // A revocation that arrived while the query ran wins over its (older) answer.
       if (this.isRevokedHere(sessionId, Date.now())) return false;
       if (this.sessionCacheMs > 0) {
-        remember(this.sessions, key, { active, untilMs: Date.now() + this.sessionCacheMs, userId });
+        remember(this.sessions, key, { active, untilMs: Date.now() + this.sessionCacheMs, personId });
       }
       return active;
     } finally {
@@ -103,7 +103,7 @@ export class EmbeddedAuthenticator implements Authenticator {
   }
 }
 
-const sessionKey = (sessionId: string, userId: string) => `${sessionId}:${userId}`;
+const sessionKey = (sessionId: string, personId: string) => `${sessionId}:${personId}`;
 
 /** A bounded map: when full it starts over, which only costs a few re-verifications. */
 export function remember<K, V>(map: Map<K, V>, key: K, value: V): void {

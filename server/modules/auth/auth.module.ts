@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { Config } from '../../config';
-import type { Authenticator } from '../../context';
+import type { Authenticator } from '../../caller';
 import type { Db } from '../../db/db';
 import { createAuthRouter } from './auth.routes';
 import { AuthService, type CreateUserInput } from './auth.service';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../core/mail';
 
 /** The password-recovery e-mail: the one-time link, how long it works, and what to do if it was not you. */
 export function recoveryMail(input: { to: string; link: string; ttlMinutes: number }): MailMessage {

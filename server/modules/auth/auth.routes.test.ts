@@ -565,7 +565,7 @@ describe('user and sign-out', () => {
     const { session_id: sessionId } = decodeJwt(owner.session.access_token) as { session_id: string };
     const signer = new TokenSigner(server.config.AUTH_JWT_SECRET!, 3600);
     const forged = await signer.signAccessToken({
-      userId: other.session.user.id,
+      personId: other.session.user.id,
       email: other.email,
       sessionId,
     });

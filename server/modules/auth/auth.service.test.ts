@@ -10,6 +10,7 @@ import { createAuth } from './auth.module';
 import { AuthService, mapSignUpError, ProfileInsertError, type SessionJson } from './auth.service';
 import { countAuthRows, pruneRevokedAuthRows } from './auth.store';
 import { authTestConfig, createTestDb, removeTestDataDirs } from '../../test/auth.test-support';
+import { testDbKind } from '../../test/harness';
 import { loadSigningSecret, SECRET_FILE_NAME, TokenSigner } from './auth.tokens';
 
 let db: Db;
@@ -149,7 +150,7 @@ describe('authenticate()', () => {
     );
     for (let i = 0; i < 50; i++) {
       expect(await auth.authenticator.authenticate(session.access_token)).toEqual({
-        userId: session.user.id,
+        personId: session.user.id,
         email: 'viewer_one@example.com',
       });
     }
@@ -182,7 +183,7 @@ describe('authenticate()', () => {
     ).toBeNull();
     const foreign = new TokenSigner('another-secret-that-is-long-enough-for-hs256', 3600);
     const claims = {
-      userId: session.user.id,
+      personId: session.user.id,
       email: 'x@example.com',
       sessionId: decode(payload!).session_id as string,
     };
@@ -197,7 +198,7 @@ describe('authenticate()', () => {
 
 describe('signing secret', () => {
   // On Postgres the generated secret is kept in the database instead (auth.shared-secret.test.ts).
-  test.skipIf(process.env.TEST_DB === 'postgres')(
+  test.skipIf(testDbKind === 'postgres')(
     'on the embedded store: generated once into dataDir/auth-secret with mode 0600, then reused',
     async () => {
       const config = authTestConfig({ AUTH_JWT_SECRET: '' });
@@ -227,9 +228,11 @@ describe('signing secret', () => {
       const second = await createAuth({ db, config });
       expect(fs.readFileSync(file, 'utf8')).toBe(secret);
       expect(await second.authenticator.authenticate(session.access_token)).toMatchObject({
-        userId: user.id,
+        personId: user.id,
       });
-      expect(await first.authenticator.authenticate(session.access_token)).toMatchObject({ userId: user.id });
+      expect(await first.authenticator.authenticate(session.access_token)).toMatchObject({
+        personId: user.id,
+      });
     },
   );
 
@@ -296,8 +299,8 @@ describe('Supabase mode', () => {
       email: 'supa@example.com',
       user_metadata: { username: 'supa_user' },
     });
-    expect(await auth.authenticator.authenticate(token)).toEqual({ userId: id, email: 'supa@example.com' });
-    expect(await auth.authenticator.authenticate(token)).toEqual({ userId: id, email: 'supa@example.com' });
+    expect(await auth.authenticator.authenticate(token)).toEqual({ personId: id, email: 'supa@example.com' });
+    expect(await auth.authenticator.authenticate(token)).toEqual({ personId: id, email: 'supa@example.com' });
     expect(await db.query('select username, email from public.profiles where id = $1', [id])).toEqual([
       { username: 'supa_user', email: 'supa@example.com' },
     ]);
@@ -309,7 +312,7 @@ describe('Supabase mode', () => {
       email: 'clash@example.com',
       user_metadata: { username: 'SUPA_USER' },
     });
-    expect(await auth.authenticator.authenticate(clash)).toMatchObject({ userId: other });
+    expect(await auth.authenticator.authenticate(clash)).toMatchObject({ personId: other });
     const rows = await db.query<{ username: string }>('select username from public.profiles where id = $1', [
       other,
     ]);

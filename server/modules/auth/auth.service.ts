@@ -10,9 +10,9 @@ import {
   resetAttempts,
   type RateLimitRule,
 } from '../../db/rate-limits';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { revokeAllApiTokens } from '../tokens/tokens.store';
-import { insertPersonalWorkspace } from '../workspaces/workspaces.store';
+import { createMailer, type Mailer } from '../../core/mail';
+import { revokeAllApiTokens } from '../tokens';
+import { insertPersonalWorkspace } from '../workspaces';
 import { EmbeddedAuthenticator } from './auth.authenticator';
 import {
   AuthApiError,
@@ -263,18 +263,18 @@ export class AuthService {
         const age = Date.now() - new Date(row.token_revoked_at).getTime();
         const revoked =
           age > graceMs
-            ? await store.revokeSessions(tx, { userId: row.id, sessionId: row.session_id, scope: 'local' })
+            ? await store.revokeSessions(tx, { personId: row.id, sessionId: row.session_id, scope: 'local' })
             : [];
-        return { kind: 'reused' as const, revoked, userId: row.id };
+        return { kind: 'reused' as const, revoked, personId: row.id };
       }
       if (!(await store.revokeRefreshToken(tx, row.token_id))) {
-        return { kind: 'reused' as const, revoked: [] as string[], userId: row.id };
+        return { kind: 'reused' as const, revoked: [] as string[], personId: row.id };
       }
       const next = newOpaqueToken();
       await store.insertRefreshToken(tx, {
         hash: next.hash,
         sessionId: row.session_id,
-        userId: row.id,
+        personId: row.id,
         parentId: row.token_id,
       });
       await store.touchSession(tx, row.session_id);
@@ -285,7 +285,7 @@ export class AuthService {
     }
     if (outcome.kind === 'reused') {
       this.authenticator.markRevoked(outcome.revoked);
-      if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, userId: outcome.userId });
+      if (outcome.revoked.length > 0) await announceDataChanged({ db: this.db, personId: outcome.personId });
       throw new AuthApiError(400, 'refresh_token_already_used', MESSAGES.refreshAlreadyUsed);
     }
     return this.sessionJson(
@@ -316,13 +316,13 @@ export class AuthService {
     const claims = await this.signer.verifyAccessToken(accessToken, SIGN_OUT_CLOCK_TOLERANCE_SECONDS);
     if (!claims) throw new AuthApiError(403, 'bad_jwt', MESSAGES.badJwt);
     const revoked = await store.revokeSessions(this.db, {
-      userId: claims.sub,
+      personId: claims.sub,
       sessionId: claims.session_id,
       scope: chosen,
     });
     this.authenticator.markRevoked(chosen === 'others' ? revoked : [...revoked, claims.session_id]);
     // Every other process drops its cached session state for the account.
-    await announceDataChanged({ db: this.db, userId: claims.sub });
+    await announceDataChanged({ db: this.db, personId: claims.sub });
   }
 
   /**
@@ -364,7 +364,7 @@ export class AuthService {
     const token = newOpaqueToken();
     const ttlMinutes = this.config.AUTH_RECOVERY_TTL_MINUTES;
     await store.insertRecoveryToken(this.db, {
-      userId: user.id,
+      personId: user.id,
       hash: token.hash,
       ttlSeconds: ttlMinutes * 60,
     });
@@ -438,7 +438,7 @@ export class AuthService {
     const { updated, revokedSessions, revokedTokens } = await this.db.transaction(async (tx) => ({
       updated: await store.updatePassword(tx, user.id, passwordHash),
       revokedSessions: await store.revokeSessions(tx, {
-        userId: user.id,
+        personId: user.id,
         sessionId: claims.session_id,
         scope: 'others',
       }),
@@ -446,7 +446,7 @@ export class AuthService {
     }));
     this.authenticator.markRevoked(revokedSessions);
     // Every process, this one included, drops the account's cached sessions and API tokens.
-    await announceDataChanged({ db: this.db, userId: user.id });
+    await announceDataChanged({ db: this.db, personId: user.id });
     if (revokedTokens.length > 0) {
       const mail = tokensRevokedMail({ to: user.email, names: revokedTokens, siteUrl: this.siteUrl });
       this.afterAnswer('The revoked API tokens e-mail', () => this.mailer.send(mail));
@@ -549,7 +549,7 @@ export class AuthService {
     const refresh = newOpaqueToken();
     const sessionId = await this.db.transaction(async (tx) => {
       const id = await store.insertSession(tx, {
-        userId: user.id,
+        personId: user.id,
         ip: meta.ip,
         addressKey: clientAddressKey(meta.ip),
         userAgent: meta.userAgent,
@@ -558,7 +558,7 @@ export class AuthService {
       await store.insertRefreshToken(tx, {
         hash: refresh.hash,
         sessionId: id,
-        userId: user.id,
+        personId: user.id,
         parentId: null,
       });
       await store.markSignedIn(tx, user.id);
@@ -575,7 +575,7 @@ export class AuthService {
   ): Promise<SessionJson> {
     const username = usernameOf(user);
     const access = await this.signer.signAccessToken({
-      userId: user.id,
+      personId: user.id,
       email: user.email,
       sessionId,
       username,
@@ -597,7 +597,7 @@ export class AuthService {
   }
 }
 
-/** Maps a failed user+profile transaction to the spec's sign-up messages. */
+/** Maps a failed user+profile transaction to the sign-up messages the client shows (MESSAGES). */
 export function mapSignUpError(error: unknown): unknown {
   if (error instanceof ProfileInsertError) {
     if (isPgError(error.original, PG_UNIQUE_VIOLATION)) {

@@ -62,9 +62,9 @@ export async function insertProfile(
   );
 }
 
-export async function markSignedIn(q: Queryable, userId: string): Promise<void> {
+export async function markSignedIn(q: Queryable, personId: string): Promise<void> {
   await q.query(`/* markSignedIn */ update public.auth_users set last_sign_in_at = now() where id = $1`, [
-    userId,
+    personId,
   ]);
 }
 
@@ -74,7 +74,7 @@ export type SessionMethod = 'password' | 'recovery';
 export async function insertSession(
   q: Queryable,
   input: {
-    userId: string;
+    personId: string;
     userAgent: string | null;
     ip: string | null;
     addressKey: string;
@@ -84,28 +84,28 @@ export async function insertSession(
   const rows = await q.query<{ id: string }>(
     `/* insertSession */ insert into public.auth_sessions (user_id, user_agent, ip, address_key, method)
      values ($1, $2, $3, $4, $5) returning id`,
-    [input.userId, input.userAgent, input.ip, input.addressKey, input.method],
+    [input.personId, input.userAgent, input.ip, input.addressKey, input.method],
   );
   return rows[0]!.id;
 }
 
 /** Whether the user ever had a session begun from this client (`address_key`), signed out or not. */
-export async function hasSignedInFrom(q: Queryable, userId: string, addressKey: string): Promise<boolean> {
+export async function hasSignedInFrom(q: Queryable, personId: string, addressKey: string): Promise<boolean> {
   const rows = await q.query(
     `/* hasSignedInFrom */ select 1 from public.auth_sessions where user_id = $1 and address_key = $2 limit 1`,
-    [userId, addressKey],
+    [personId, addressKey],
   );
   return rows.length > 0;
 }
 
 export async function insertRefreshToken(
   q: Queryable,
-  input: { hash: string; sessionId: string; userId: string; parentId: string | null },
+  input: { hash: string; sessionId: string; personId: string; parentId: string | null },
 ): Promise<void> {
   await q.query(
     `/* insertRefreshToken */ insert into public.auth_refresh_tokens (token_hash, session_id, user_id, parent_id)
      values ($1, $2, $3, $4)`,
-    [input.hash, input.sessionId, input.userId, input.parentId],
+    [input.hash, input.sessionId, input.personId, input.parentId],
   );
 }
 
@@ -154,7 +154,7 @@ export async function touchSession(q: Queryable, sessionId: string): Promise<voi
  */
 export async function revokeSessions(
   q: Queryable,
-  input: { userId: string; sessionId: string; scope: 'global' | 'local' | 'others' },
+  input: { personId: string; sessionId: string; scope: 'global' | 'local' | 'others' },
 ): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
     `/* revokeSessions */ with revoked as (
@@ -167,16 +167,16 @@ export async function revokeSessions(
        where session_id in (select id from revoked) and revoked_at is null
      )
      select id from revoked`,
-    [input.userId, input.sessionId, input.scope],
+    [input.personId, input.sessionId, input.scope],
   );
   return rows.map((row) => row.id);
 }
 
 /** Whether the session exists, belongs to the user and is not revoked. */
-export async function isSessionActive(q: Queryable, sessionId: string, userId: string): Promise<boolean> {
+export async function isSessionActive(q: Queryable, sessionId: string, personId: string): Promise<boolean> {
   const rows = await q.query(
     `/* isSessionActive */ select 1 from public.auth_sessions where id = $1 and user_id = $2 and revoked_at is null`,
-    [sessionId, userId],
+    [sessionId, personId],
   );
   return rows.length > 0;
 }
@@ -191,14 +191,14 @@ export interface SessionUserRow extends AuthUserRow {
 export async function findSessionUser(
   q: Queryable,
   sessionId: string,
-  userId: string,
+  personId: string,
 ): Promise<SessionUserRow | null> {
   const rows = await q.query<SessionUserRow>(
     `/* findSessionUser */ select ${userColumns}, s.method as session_method,
        extract(epoch from now() - s.created_at)::float8 as session_age_seconds
      from public.auth_sessions s join public.auth_users u on u.id = s.user_id
      where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
-    [sessionId, userId],
+    [sessionId, personId],
   );
   return rows[0] ?? null;
 }
@@ -274,7 +274,7 @@ export async function sharedSigningSecret(q: Queryable, candidate: string): Prom
  */
 export async function insertRecoveryToken(
   q: Queryable,
-  input: { userId: string; hash: string; ttlSeconds: number },
+  input: { personId: string; hash: string; ttlSeconds: number },
 ): Promise<void> {
   await q.query(
     `/* insertRecoveryToken */ with voided as (
@@ -282,7 +282,7 @@ export async function insertRecoveryToken(
      )
      insert into public.auth_recovery_tokens (user_id, token_hash, expires_at)
      values ($1, $2, now() + make_interval(secs => $3))`,
-    [input.userId, input.hash, input.ttlSeconds],
+    [input.personId, input.hash, input.ttlSeconds],
   );
 }
 
@@ -309,7 +309,7 @@ export async function consumeRecoveryToken(q: Queryable, hash: string): Promise<
 /** A new password (its argon2 hash); a recovered address counts as confirmed. */
 export async function updatePassword(
   q: Queryable,
-  userId: string,
+  personId: string,
   passwordHash: string,
 ): Promise<AuthUserRow> {
   const rows = await q.query<AuthUserRow>(
@@ -317,7 +317,7 @@ export async function updatePassword(
      set password_hash = $2, updated_at = now(), email_confirmed_at = coalesce(u.email_confirmed_at, now())
      where u.id = $1
      returning ${userColumns}`,
-    [userId, passwordHash],
+    [personId, passwordHash],
   );
   return rows[0]!;
 }

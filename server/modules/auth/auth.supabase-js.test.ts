@@ -47,8 +47,8 @@ test('sign-up, sign-in, refresh, getUser and sign-out through supabase-js', asyn
   expect(up.error).toBeNull();
   expect(up.data.session?.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(up.data.user).toMatchObject({ email: credentials.email, user_metadata: { username: 'flow_user' } });
-  const userId = up.data.user!.id;
-  const profile = await server.db.query('select username from public.profiles where id = $1', [userId]);
+  const personId = up.data.user!.id;
+  const profile = await server.db.query('select username from public.profiles where id = $1', [personId]);
   expect(profile).toEqual([{ username: 'flow_user' }]);
 
   const taken = await client().auth.signUp({
@@ -75,20 +75,20 @@ test('sign-up, sign-in, refresh, getUser and sign-out through supabase-js', asyn
   await supabase.auth.signOut({ scope: 'local' });
   const signedIn = await supabase.auth.signInWithPassword(credentials);
   expect(signedIn.error).toBeNull();
-  expect(signedIn.data.user?.id).toBe(userId);
+  expect(signedIn.data.user?.id).toBe(personId);
   const firstSession = signedIn.data.session!;
 
   const refreshed = await supabase.auth.refreshSession();
   expect(refreshed.error).toBeNull();
   const session = refreshed.data.session!;
   expect(session.refresh_token).not.toBe(firstSession.refresh_token);
-  expect(session.user.id).toBe(userId);
+  expect(session.user.id).toBe(personId);
 
   const me = await supabase.auth.getUser();
   expect(me.error).toBeNull();
-  expect(me.data.user).toMatchObject({ id: userId, email: credentials.email });
+  expect(me.data.user).toMatchObject({ id: personId, email: credentials.email });
   expect(await server.auth.authenticator.authenticate(session.access_token)).toEqual({
-    userId,
+    personId,
     email: credentials.email,
   });
 

@@ -1,11 +1,11 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import type { Authenticator, Viewer } from '../../context';
+import type { Authenticator, Viewer } from '../../caller';
 import type { Db } from '../../db/db';
 import { remember } from './auth.authenticator';
 import { insertProfileIfAbsent, profileExists } from './auth.store';
 import { ACCESS_TOKEN_AUDIENCE } from './auth.tokens';
-import { hasAnyMembership, insertPersonalWorkspace } from '../workspaces/workspaces.store';
+import { hasAnyMembership, insertPersonalWorkspace } from '../workspaces';
 
 const USERNAME_PATTERN = /[^A-Za-z0-9_.-]/g;
 
@@ -47,7 +47,7 @@ export class SupabaseAuthenticator implements Authenticator {
     const email = typeof payload.email === 'string' && payload.email ? payload.email : null;
     const metadata = (payload.user_metadata ?? {}) as Record<string, unknown>;
     await this.ensureProfile(payload.sub, metadata.username, email);
-    const viewer: Viewer = { userId: payload.sub, email };
+    const viewer: Viewer = { personId: payload.sub, email };
     remember(this.tokens, bearerToken, { viewer, expiresAtMs: payload.exp * 1000 });
     return viewer;
   }
@@ -67,38 +67,39 @@ export class SupabaseAuthenticator implements Authenticator {
   }
 
   /** The handle_new_user trigger normally made the profile; create it here when it did not (once per user). */
-  private ensureProfile(userId: string, username: unknown, email: string | null): Promise<void> {
-    let done = this.profiles.get(userId);
+  private ensureProfile(personId: string, username: unknown, email: string | null): Promise<void> {
+    let done = this.profiles.get(personId);
     if (!done) {
-      done = this.createProfileIfMissing(userId, username, email);
-      remember(this.profiles, userId, done);
-      done.catch(() => this.profiles.delete(userId));
+      done = this.createProfileIfMissing(personId, username, email);
+      remember(this.profiles, personId, done);
+      done.catch(() => this.profiles.delete(personId));
     }
     return done;
   }
 
   private async createProfileIfMissing(
-    userId: string,
+    personId: string,
     username: unknown,
     email: string | null,
   ): Promise<void> {
-    if (!(await profileExists(this.db, userId))) {
+    if (!(await profileExists(this.db, personId))) {
       const base = profileUsername(username, email);
-      const candidates = [base, `${base.slice(0, 23)}_${userId.replace(/-/g, '').slice(0, 8)}`];
+      const candidates = [base, `${base.slice(0, 23)}_${personId.replace(/-/g, '').slice(0, 8)}`];
       let made = false;
       for (const candidate of candidates) {
         made =
-          (await insertProfileIfAbsent(this.db, { id: userId, username: candidate, email })) ||
-          (await profileExists(this.db, userId));
+          (await insertProfileIfAbsent(this.db, { id: personId, username: candidate, email })) ||
+          (await profileExists(this.db, personId));
         if (made) break;
       }
-      if (!made) throw new Error(`Could not create a profile for user ${userId}: username ${base} is taken`);
+      if (!made)
+        throw new Error(`Could not create a profile for user ${personId}: username ${base} is taken`);
     }
     // The handle_new_user trigger makes profiles only: the person's own workspace is made here, once.
-    if (!(await hasAnyMembership(this.db, userId)))
+    if (!(await hasAnyMembership(this.db, personId)))
       await insertPersonalWorkspace(
         this.db,
-        userId,
+        personId,
         profileUsername(username, email),
         this.actionCenterDefault,
       );

@@ -56,7 +56,7 @@ export class TokenSigner {
 
   /** `method` is how the session began, named in `amr` as GoTrue does ('recovery' for a mailed link). */
   async signAccessToken(input: {
-    userId: string;
+    personId: string;
     email: string;
     sessionId: string;
     username?: string;
@@ -76,7 +76,7 @@ export class TokenSigner {
       user_metadata: input.username ? { username: input.username } : {},
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(input.userId)
+      .setSubject(input.personId)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuer(ISSUER)
       .setIssuedAt(iat)

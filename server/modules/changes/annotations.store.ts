@@ -14,7 +14,7 @@ export interface AnswerSourceDayRow {
  * Per day and platform from `from` to `to` (null: no bound), the ok answers of each model and analyzer: one
  * pass over those days' answers (answers_user_day narrows it to them).
  */
-export function getAnswerSourceDays(db: Queryable, userId: string, from: Day | null, to: Day | null) {
+export function getAnswerSourceDays(db: Queryable, brandId: string, from: Day | null, to: Day | null) {
   return db.query<AnswerSourceDayRow>(
     `/* getAnswerSourceDays */ select to_char(collected_on, 'YYYY-MM-DD') as day, platform, model, analyzer,
        count(*)::int as answers
@@ -22,7 +22,7 @@ export function getAnswerSourceDays(db: Queryable, userId: string, from: Day | n
      where user_id = $1 and status = 'ok'
        and ($2::date is null or collected_on >= $2::date) and ($3::date is null or collected_on <= $3::date)
      group by collected_on, platform, model, analyzer order by collected_on`,
-    [userId, from, to],
+    [brandId, from, to],
   );
 }
 
@@ -36,7 +36,7 @@ export interface PromptLifeRow {
 }
 
 /* getPromptLives: every prompt of the account (archived ones too) with the days its answers changed shape */
-export function getPromptLives(db: Queryable, userId: string) {
+export function getPromptLives(db: Queryable, brandId: string) {
   return db.query<PromptLifeRow>(
     `/* getPromptLives */ select p.id, p.topic_id as "topicId",
        (select to_char(min(d.day), 'YYYY-MM-DD') from public.prompt_daily d
@@ -44,6 +44,6 @@ export function getPromptLives(db: Queryable, userId: string) {
        to_char((p.archived_at at time zone 'UTC')::date, 'YYYY-MM-DD') as "archivedOn",
        to_char(p.question_changed_on, 'YYYY-MM-DD') as "rewordedOn"
      from public.prompts p where p.user_id = $1`,
-    [userId],
+    [brandId],
   );
 }

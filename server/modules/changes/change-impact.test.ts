@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNT } from '../../db/seed/accounts';
 import { addDays } from '../../lib/dates';
-import { createAnalyzer } from '../analysis/analysis';
-import type { Platform } from '../engines/engine.types';
-import { mentionProbability, simulateAnswer, type SimulationOptions } from '../engines/simulated.engine';
+import { createAnalyzer } from '../../core/analysis';
+import {
+  type Platform,
+  mentionProbability,
+  simulateAnswer,
+  type SimulationOptions,
+} from '../../core/engines';
 import { estimateChangeImpact, sideDays, type PromptDay } from './change-impact';
 
 /*
@@ -91,36 +95,42 @@ describe('changeImpact: difference in differences with a cluster bootstrap over 
     expect(questions.length).toBeGreaterThanOrEqual(TREATED + 10);
   });
 
-  test(`a known shift of ${SHIFT * 100} points: the 95 % interval covers the engine's true effect in ≥ 90 % of ${RUNS} runs`, () => {
-    let covered = 0;
-    let excludesZero = 0;
-    const truths: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const simulated = simulateRun(run, SHIFT);
-      const result = estimate(simulated, `shift-${run}`);
-      expect(result).toMatchObject({
-        status: 'READY',
-        treatedPrompts: TREATED,
-        controlPrompts: questions.length - TREATED,
-        daysBefore: SIDE,
-        daysAfter: SIDE,
-      });
-      truths.push(simulated.truth);
-      if (result.ciLow! <= simulated.truth && simulated.truth <= result.ciHigh!) covered++;
-      if (result.ciLow! > 0) excludesZero++;
-    }
-    console.info(
-      `shift: interval covered the true effect in ${covered}/${RUNS} runs, excluded 0 in ${excludesZero}`,
-    );
-    // The truth is what the engine's probabilities say: near the shift, less where a probability hit its cap.
-    expect(Math.min(...truths)).toBeGreaterThan(SHIFT * 100 * 0.5);
-    expect(Math.max(...truths)).toBeLessThanOrEqual(SHIFT * 100 + 1e-9);
-    expect(covered / RUNS).toBeGreaterThanOrEqual(0.9);
-    // An interval that always covers (a very wide one) would pass the line above: it must also see the rise.
-    expect(excludesZero / RUNS).toBeGreaterThanOrEqual(0.8);
-  });
+  // Slow: a bootstrap over each of 50 simulated histories. Guards the interval's coverage of a true effect.
+  test(
+    `a known shift of ${SHIFT * 100} points: the 95 % interval covers the engine's true effect in ≥ 90 % of ${RUNS} runs`,
+    { tags: ['slow'] },
+    () => {
+      let covered = 0;
+      let excludesZero = 0;
+      const truths: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const simulated = simulateRun(run, SHIFT);
+        const result = estimate(simulated, `shift-${run}`);
+        expect(result).toMatchObject({
+          status: 'READY',
+          treatedPrompts: TREATED,
+          controlPrompts: questions.length - TREATED,
+          daysBefore: SIDE,
+          daysAfter: SIDE,
+        });
+        truths.push(simulated.truth);
+        if (result.ciLow! <= simulated.truth && simulated.truth <= result.ciHigh!) covered++;
+        if (result.ciLow! > 0) excludesZero++;
+      }
+      console.info(
+        `shift: interval covered the true effect in ${covered}/${RUNS} runs, excluded 0 in ${excludesZero}`,
+      );
+      // The truth is what the engine's probabilities say: near the shift, less where a probability hit its cap.
+      expect(Math.min(...truths)).toBeGreaterThan(SHIFT * 100 * 0.5);
+      expect(Math.max(...truths)).toBeLessThanOrEqual(SHIFT * 100 + 1e-9);
+      expect(covered / RUNS).toBeGreaterThanOrEqual(0.9);
+      // An interval that always covers (a very wide one) would pass the line above: it must also see the rise.
+      expect(excludesZero / RUNS).toBeGreaterThanOrEqual(0.8);
+    },
+  );
 
-  test(`no shift: the 95 % interval covers 0 in ≥ 90 % of ${RUNS} runs`, () => {
+  // Slow: a bootstrap over each of 50 simulated histories. Guards the interval's coverage of no effect.
+  test(`no shift: the 95 % interval covers 0 in ≥ 90 % of ${RUNS} runs`, { tags: ['slow'] }, () => {
     let covered = 0;
     const widths: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -19,7 +19,7 @@
  * - NOT_ENOUGH_DATA: fewer than 7 days with answers on either side, or fewer than 5 prompts in either group.
  */
 import { addDays, type Day } from '../../lib/dates';
-import { seededRandom } from '../engines/prng';
+import { seededRandom } from '../../core/engines';
 
 export const MAX_SIDE_DAYS = 28;
 export const MIN_SIDE_DAYS = 7;

@@ -9,14 +9,14 @@ import { addDays } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseBody } from '../../lib/input';
-import type { AccountScope } from '../accounts/accounts.service';
-import { audited } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
-import { countOwnPrompts, getPromptDays } from '../metrics/metrics.store';
-import { resolveFilter, type PeriodArgs } from '../metrics/period';
-import { allTopics, requireTopic } from '../topics/topics.service';
+import type { BrandScope } from '../../scope';
+import { audited } from '../brands';
+import { requireRole } from '../../scope';
+import { countOwnPrompts, getPromptDays, resolveFilter } from '../metrics';
+import type { PeriodInput } from '../../../graphql/shared/period-rules';
+import { allTopics, requireTopic } from '../topics';
 import { cachedRead } from '../../lib/cache';
-import { getReanalysis } from '../reanalysis/reanalysis.store';
+import { getReanalysis } from '../reanalysis';
 import { annotationsFor, deriveAnnotations, MODEL_HOLD_DAYS, type Annotation } from './annotations';
 import { getAnswerSourceDays, getPromptLives } from './annotations.store';
 import {
@@ -37,7 +37,7 @@ import {
 export type LoggedChangeModel = LoggedChangeRow;
 
 /** Logs a change; its topics and prompts must be the active brand's. */
-export async function logChange(scope: AccountScope, input: unknown): Promise<{ change: LoggedChangeModel }> {
+export async function logChange(scope: BrandScope, input: unknown): Promise<{ change: LoggedChangeModel }> {
   requireRole(scope, 'EDITOR', 'logging a change');
   const fields = parseBody(logChangeInput, input);
   if (fields.day > scope.today) throw badInput('Day must be today or earlier.', 'day');
@@ -47,14 +47,17 @@ export async function logChange(scope: AccountScope, input: unknown): Promise<{ 
     throw badInput('Topic and prompt ids are UUIDs.');
   const topics = new Set((await allTopics(scope)).filter((t) => !t.isAggregate).map((t) => t.id));
   if (topicIds.some((id) => !topics.has(id))) throw notFound('Unknown topic.');
-  if (promptIds.length > 0 && (await countOwnPrompts(scope.db, scope.userId, promptIds)) !== promptIds.length)
+  if (
+    promptIds.length > 0 &&
+    (await countOwnPrompts(scope.db, scope.brandId, promptIds)) !== promptIds.length
+  )
     throw notFound('Unknown prompt.');
   const change = await audited(
     scope,
     'change.logged',
     (row: LoggedChangeRow) => `${row.day}: ${row.title}`,
     (tx) =>
-      insertLoggedChange(tx, scope.userId, {
+      insertLoggedChange(tx, scope.brandId, {
         ...fields,
         topicIds,
         promptIds,
@@ -67,14 +70,14 @@ export async function logChange(scope: AccountScope, input: unknown): Promise<{ 
 }
 
 /** The active brand's changes in the period (all of them without one), newest first. */
-export async function changes(scope: AccountScope, period: PeriodArgs | null | undefined) {
+export async function changes(scope: BrandScope, period: PeriodInput | null | undefined) {
   const filter = resolveFilter(scope.today, period, null);
-  return listLoggedChanges(scope.db, scope.userId, filter.from, filter.from === null ? null : filter.to);
+  return listLoggedChanges(scope.db, scope.brandId, filter.from, filter.from === null ? null : filter.to);
 }
 
-export async function change(scope: AccountScope, id: string) {
+export async function change(scope: BrandScope, id: string) {
   if (!isUuid(id)) return null;
-  return getLoggedChange(scope.db, scope.userId, id.toLowerCase());
+  return getLoggedChange(scope.db, scope.brandId, id.toLowerCase());
 }
 
 export type ChangeImpactModel = ChangeImpactResult & { method: string };
@@ -83,24 +86,24 @@ export const CHANGE_IMPACT_METHOD =
   'Difference in differences of pooled visibility; 95 % interval from a seeded cluster bootstrap over prompts (2,000 replicates, t quantile).';
 
 /** What the change did: its prompts against every other prompt active on its day (change-impact.ts). */
-export async function changeImpact(scope: AccountScope, id: string): Promise<ChangeImpactModel | null> {
+export async function changeImpact(scope: BrandScope, id: string): Promise<ChangeImpactModel | null> {
   const logged = await change(scope, id);
   return logged ? impactOf(scope, logged) : null;
 }
 
-export async function impactOf(scope: AccountScope, logged: LoggedChangeRow): Promise<ChangeImpactModel> {
-  const active = await listPromptsActiveOn(scope.db, scope.userId, logged.day);
+export async function impactOf(scope: BrandScope, logged: LoggedChangeRow): Promise<ChangeImpactModel> {
+  const active = await listPromptsActiveOn(scope.db, scope.brandId, logged.day);
   const topics = new Set(logged.topicIds);
   const named = new Set(logged.promptIds);
   const treated = new Set(
     active.filter((prompt) => topics.has(prompt.topicId) || named.has(prompt.id)).map((p) => p.id),
   );
-  const span = await getPromptDaySpan(scope.db, scope.userId);
+  const span = await getPromptDaySpan(scope.db, scope.brandId);
   const from = addDays(logged.day, -MAX_SIDE_DAYS);
   const rows =
     active.length === 0
       ? []
-      : await getPromptDays(scope.db, scope.userId, {
+      : await getPromptDays(scope.db, scope.brandId, {
           from,
           to: addDays(logged.day, MAX_SIDE_DAYS),
           platforms: null,
@@ -139,8 +142,8 @@ const SOURCE_DAYS_BEFORE = 14;
  * only on the period's days and a margin around them, so a long history costs a chart nothing more.
  */
 export async function annotations(
-  scope: AccountScope,
-  args: { period?: PeriodArgs | null; topicId?: string | null; platforms?: readonly string[] | null },
+  scope: BrandScope,
+  args: { period?: PeriodInput | null; topicId?: string | null; platforms?: readonly string[] | null },
 ): Promise<Annotation[]> {
   const filter = resolveFilter(scope.today, args.period, args.platforms);
   const topic = args.topicId ? await requireTopic(scope, args.topicId) : null;
@@ -149,11 +152,11 @@ export async function annotations(
   const key = `annotations:${scope.today}:${sourcesFrom ?? ''}:${sourcesTo ?? ''}`;
   const all = await cachedRead(scope, key, async () => {
     const [answerDays, prompts, topics, reanalysis, logged] = await Promise.all([
-      getAnswerSourceDays(scope.db, scope.userId, sourcesFrom, sourcesTo),
-      getPromptLives(scope.db, scope.userId),
+      getAnswerSourceDays(scope.db, scope.brandId, sourcesFrom, sourcesTo),
+      getPromptLives(scope.db, scope.brandId),
       allTopics(scope),
-      getReanalysis(scope.db, scope.userId),
-      listLoggedChanges(scope.db, scope.userId, null, null),
+      getReanalysis(scope.db, scope.brandId),
+      listLoggedChanges(scope.db, scope.brandId, null, null),
     ]);
     return deriveAnnotations({
       answerDays,

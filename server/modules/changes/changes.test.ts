@@ -261,7 +261,7 @@ describe('roles and brands', () => {
     );
     await server.db.query(
       `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'VIEWER')`,
-      [membership!.workspace_id, other.userId],
+      [membership!.workspace_id, other.brandId],
     );
     const headers = { 'x-sightline-brand': 'd0d0d0d0-0000-4000-8000-000000000001' };
     const read = await graphql<any>(

@@ -29,14 +29,14 @@ const DEMO_TEXTS = [
 ];
 
 async function addAnswers(email: string, texts: string[]) {
-  const [account] = await server.db.query<{ userId: string; promptId: string }>(
-    `select p.user_id as "userId", p.id as "promptId" from public.prompts p
+  const [account] = await server.db.query<{ brandId: string; promptId: string }>(
+    `select p.user_id as "brandId", p.id as "promptId" from public.prompts p
      join public.profiles u on u.id = p.user_id where u.email = $1 order by p.created_at, p.id limit 1`,
     [email],
   );
   await storeAnswers(
     server.db,
-    account!.userId,
+    account!.brandId,
     texts.map((text, index) => ({
       promptId: account!.promptId,
       platform: 'chatgpt',

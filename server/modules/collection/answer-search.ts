@@ -9,8 +9,7 @@
  */
 import { badInput } from '../../lib/errors';
 import { escapeRegExp } from '../../lib/regexp';
-import { detectLanguage } from '../analysis/language';
-import type { Language } from '../analysis/review-lexicon';
+import { detectLanguage, type Language } from '../../core/analysis';
 
 export const MAX_SEARCH_LENGTH = 200;
 

@@ -2,18 +2,24 @@
  * The answers behind every figure: a connection with the numerator and denominator. Failures are counted
  * apart and never in a denominator.
  */
-import { addDays, isValidDay } from '../../lib/dates';
+import {
+  dayRangeProblem,
+  isCalendarDay,
+  notACalendarDay,
+  type DayRange,
+  type PeriodInput,
+} from '../../../graphql/shared/period-rules';
+import { addDays } from '../../lib/dates';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
-import { createAnalyzer } from '../analysis/analysis';
-import { isJudgeAnalyzer } from '../analysis/judge/judge';
-import { sentimentLabel, type SentimentLabel } from '../analysis/sentiment';
-import { parsePlatforms, promptKindChoice, resolveFilter, type PeriodArgs } from '../metrics/period';
-import { windowStart, type TimeWindow } from '../metrics/rules';
-import { requireOwnCompetitor } from '../competitors/competitors.service';
-import { getManagedPrompt } from '../prompts/prompts.store';
-import { getManagedTopic } from '../topics/topics.store';
+import type { BrandScope } from '../../scope';
+import { parsePlatforms, promptKindChoice, resolveFilter, windowStart, type TimeWindow } from '../metrics';
+import { requireOwnCompetitor } from '../competitors';
+import { getManagedPrompt } from '../prompts';
+import { getManagedTopic } from '../topics';
+import { createAnalyzer, sentimentLabel, type SentimentLabel } from '../../core/analysis';
+import { isJudgeAnalyzer } from '../../core/judge';
 import { getReadingTarget } from './collection.store';
 import {
   indexedWords,
@@ -58,9 +64,9 @@ export interface AnswersFilterInput {
   from?: string | null;
   to?: string | null;
   window?: TimeWindow | null;
-  period?: PeriodArgs | null;
+  period?: PeriodInput | null;
   platforms?: readonly string[] | null;
-  promptKind?: 'brand' | 'generic' | 'all' | null;
+  promptKind?: PromptKind | 'ALL' | null;
   status?: 'ok' | 'failed' | 'refused' | 'no_answer' | null;
   visible?: boolean | null;
   competitorId?: string | null;
@@ -122,12 +128,6 @@ function checkId(value: string | null | undefined, name: string): string | null 
   return value;
 }
 
-function checkDay(value: string | null | undefined, name: string): string | null {
-  if (value === null || value === undefined) return null;
-  if (!isValidDay(value)) throw badInput(`${name} must be a day written YYYY-MM-DD.`);
-  return value;
-}
-
 function checkSource(value: string | null | undefined, name: string): string | null {
   if (value === null || value === undefined) return null;
   if (value.length === 0 || value.length > MAX_SOURCE_LENGTH)
@@ -139,11 +139,9 @@ function checkSource(value: string | null | undefined, name: string): string | n
  * The days a filter covers: one day, a from/to range, or a dashboard window computed here exactly as the
  * windowed figures compute it, so a figure and its answers cannot disagree on the days.
  */
-function dayRange(
-  scope: AccountScope,
-  filter: AnswersFilterInput,
-): { from: string | null; to: string | null } {
-  const day = checkDay(filter.day, 'day');
+function dayRange(scope: BrandScope, filter: AnswersFilterInput): DayRange {
+  const day = filter.day ?? null;
+  if (day !== null && !isCalendarDay(day)) throw badInput(notACalendarDay('day'));
   if (filter.period) {
     if (day || filter.from || filter.to || filter.window)
       throw badInput('period cannot be combined with day, from, to or window.');
@@ -154,10 +152,10 @@ function dayRange(
     if (day || filter.from || filter.to) throw badInput('window cannot be combined with day, from or to.');
     return { from: windowStart(filter.window, scope.today), to: null };
   }
-  const from = day ?? checkDay(filter.from, 'from');
-  const to = day ?? checkDay(filter.to, 'to');
-  if (from && to && from > to) throw badInput('from must not be after to.');
-  return { from, to };
+  const range = day ? { from: day, to: day } : { from: filter.from ?? null, to: filter.to ?? null };
+  const problem = dayRangeProblem(range);
+  if (problem) throw badInput(problem);
+  return range;
 }
 
 /** The page filter's platforms (null: all); not together with a single platform. */
@@ -168,32 +166,32 @@ function platformsOf(filter: AnswersFilterInput) {
 }
 
 /** A competitor id of the filter, checked: another account's competitor is refused. */
-async function ownCompetitorId(scope: AccountScope, value: string | null | undefined, name: string) {
+async function ownCompetitorId(scope: BrandScope, value: string | null | undefined, name: string) {
   const id = checkId(value, name);
   if (id) await requireOwnCompetitor(scope, id, name);
   return id;
 }
 
-async function readSearch(scope: AccountScope, search: AnswerSearch) {
+async function readSearch(scope: BrandScope, search: AnswerSearch) {
   const words = await getSearchWords(scope.db, search.words);
   return { ...search, ...words, ...indexedWords(words.tsquery, search) };
 }
 
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
-export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
+export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
   if (topicId) {
-    const topic = await getManagedTopic(scope.db, scope.userId, topicId);
+    const topic = await getManagedTopic(scope.db, scope.brandId, topicId);
     if (!topic) throw badInput('No such topic in this account.');
     if (topic.isAggregate) topicId = null;
   }
   const promptId = checkId(filter.promptId, 'promptId');
-  if (promptId && !(await getManagedPrompt(scope.db, scope.userId, promptId)))
+  if (promptId && !(await getManagedPrompt(scope.db, scope.brandId, promptId)))
     throw badInput('No such prompt in this account.');
   const { from, to } = dayRange(scope, filter);
   const search = toAnswerSearch(filter.search);
   return {
-    userId: scope.userId,
+    brandId: scope.brandId,
     topicId,
     promptId,
     platform: filter.platform ?? null,
@@ -214,12 +212,12 @@ export async function toAnswersQuery(scope: AccountScope, filter: AnswersFilterI
 }
 
 /** Each answer's matching passage, by answer id. */
-async function snippetsOf(scope: AccountScope, page: AnswerRow[], search: AnswerSearch) {
+async function snippetsOf(scope: BrandScope, page: AnswerRow[], search: AnswerSearch) {
   const withText = page.filter((row) => row.text);
   const headlines = withText.length
     ? await getAnswerHeadlines(
         scope.db,
-        scope.userId,
+        scope.brandId,
         withText.map((row) => row.id),
         search,
       )
@@ -241,7 +239,7 @@ const daysFor = (wanted: number, perDay: number) => Math.max(1, Math.ceil((wante
  * day at once when it expects no more than wanted), each later one by the rate found so far (sixteen times
  * the last span while none were found): a common word's posting list is read once or twice, not per span.
  */
-async function newestMatches(scope: AccountScope, query: SearchQuery) {
+async function newestMatches(scope: BrandScope, query: SearchQuery) {
   const wanted = SEARCH_LIMITS.ranked + 1;
   const matches: SearchMatch[] = [];
   const [span, expected] = await Promise.all([
@@ -276,7 +274,7 @@ function byRelevance(a: AnswersCursor, b: AnswersCursor) {
  * matches, ranked here by relevance.
  */
 async function searchPage(
-  scope: AccountScope,
+  scope: BrandScope,
   query: SearchQuery,
   after: AnswersCursor | null,
   limit: number,
@@ -295,7 +293,7 @@ async function searchPage(
     (page.length
       ? await getAnswerRows(
           scope.db,
-          scope.userId,
+          scope.brandId,
           page.map((m) => m.id),
         )
       : []
@@ -324,7 +322,7 @@ async function searchPage(
  * counts of everything the filter matches (with a search, of its newest SEARCH_LIMITS.ranked matches).
  */
 export async function answersConnection(
-  scope: AccountScope,
+  scope: BrandScope,
   filter: AnswersFilterInput = {},
   first = 20,
   after: string | null = null,
@@ -363,13 +361,13 @@ export async function answersConnection(
 }
 
 /** The answers of these rows, in their order, with what they named and cited and where the names are. */
-async function answerModels(scope: AccountScope, rows: readonly AnswerRow[]): Promise<AnswerModel[]> {
+async function answerModels(scope: BrandScope, rows: readonly AnswerRow[]): Promise<AnswerModel[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [competitors, sources, target] = await Promise.all([
-    getAnswerCompetitors(scope.db, scope.userId, ids),
-    getAnswerSources(scope.db, scope.userId, ids),
-    getReadingTarget(scope.db, scope.userId),
+    getAnswerCompetitors(scope.db, scope.brandId, ids),
+    getAnswerSources(scope.db, scope.brandId, ids),
+    getReadingTarget(scope.db, scope.brandId),
   ]);
   const analyzer = target.brand ? createAnalyzer(target.brand, target.competitors) : null;
   return rows.map((row) => {
@@ -393,15 +391,15 @@ async function answerModels(scope: AccountScope, rows: readonly AnswerRow[]): Pr
 }
 
 /** One answer of the active brand by its id; null for an unknown id or another brand's answer. */
-export async function answerById(scope: AccountScope, id: string): Promise<AnswerModel | null> {
+export async function answerById(scope: BrandScope, id: string): Promise<AnswerModel | null> {
   if (!isUuid(id)) return null;
   return (await answersByIds(scope, [id.toLowerCase()]))[0] ?? null;
 }
 
 /** The active brand's answers of these ids, in their order (ids of none of its answers left out). */
-export async function answersByIds(scope: AccountScope, ids: readonly string[]): Promise<AnswerModel[]> {
+export async function answersByIds(scope: BrandScope, ids: readonly string[]): Promise<AnswerModel[]> {
   if (ids.length === 0) return [];
-  const rows = new Map((await getAnswerRows(scope.db, scope.userId, [...ids])).map((row) => [row.id, row]));
+  const rows = new Map((await getAnswerRows(scope.db, scope.brandId, [...ids])).map((row) => [row.id, row]));
   return answerModels(
     scope,
     ids.flatMap((id) => rows.get(id) ?? []),

@@ -1,19 +1,21 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { Queryable } from '../../db/db';
-import type { AnswerEvidence } from '../analysis/judge/judgement';
-import type { StoredWhy } from '../analysis/why';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
+import type { AnswerEvidence } from '../../core/judge';
+import type { StoredWhy } from '../../core/analysis';
 import { HEADLINE_OPTIONS, SEARCH_CONFIG_NAMES, type AnswerSearch } from './answer-search';
 
 export interface AnswersQuery {
-  userId: string;
+  brandId: string;
   /** A topic's answers; null for all (the aggregate topic). */
   topicId: string | null;
   promptId: string | null;
   platform: string | null;
   /** Any of these platforms; null for all. */
   platforms: readonly string[] | null;
-  /** Answers to prompts of this kind (brand: branded, generic: unbranded); null for both. */
-  kind: 'brand' | 'generic' | null;
+  /** Answers to prompts of this kind; null for both. */
+  kind: PromptKind | null;
   from: string | null;
   to: string | null;
   status: 'ok' | 'failed' | 'refused' | 'no_answer' | null;
@@ -64,8 +66,8 @@ export interface AnswerRow {
   evidence: AnswerEvidence | null;
   /** The ids of the rules behind the reading (analysis/why.ts); null when read before they were kept. */
   whyIds: StoredWhy | null;
-  /** Its prompt's kind now ('brand' branded, 'generic' unbranded): the figures count it on that side. */
-  promptKind: 'brand' | 'generic';
+  /** Its prompt's kind now: the figures count it on that side. */
+  promptKind: PromptKind;
   /** How well it matched the search (0 without one). */
   rank: number;
   /** The web searches the engine reports having run before answering. */
@@ -133,7 +135,7 @@ const FILTER = `a.user_id = $1
     where lower(sq.query) = lower($16::text)))`;
 
 const filterParams = (q: AnswersQuery) => [
-  q.userId,
+  q.brandId,
   q.topicId,
   q.promptId,
   q.platform,
@@ -145,7 +147,7 @@ const filterParams = (q: AnswersQuery) => [
   q.sourceUrl,
   q.sourceDomain,
   q.platforms,
-  q.kind,
+  storedPromptKind(q.kind),
   q.notCompetitorId,
   q.namesCompetitor,
   q.searchQuery,
@@ -171,7 +173,7 @@ export interface AnswersCursor {
 const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.question) as question, a.topic_id as "topicId", a.platform, a.engine, a.model,
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
-      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, a.why as "whyIds", p.kind as "promptKind",
+      a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, a.why as "whyIds", ${promptKindOf('p.kind')} as "promptKind",
       a.search_queries as "searchQueries"`;
 
 /** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */
@@ -196,7 +198,7 @@ export function getAnswersPage(
 }
 
 /** The answers of these ids (any order), relevance left at 0. */
-export function getAnswerRows(db: Queryable, userId: string, answerIds: string[]): Promise<AnswerRow[]> {
+export function getAnswerRows(db: Queryable, brandId: string, answerIds: string[]): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
     `/* getAnswerRows */
     select ${ANSWER_COLUMNS}, 0::float8 as rank
@@ -204,7 +206,7 @@ export function getAnswerRows(db: Queryable, userId: string, answerIds: string[]
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
     where a.user_id = $1 and a.id = any($2::uuid[])`,
-    [userId, answerIds],
+    [brandId, answerIds],
   );
 }
 
@@ -215,7 +217,7 @@ export async function getAnswerDays(db: Queryable, q: AnswersQuery) {
     select to_char(min(collected_on), 'YYYY-MM-DD') as first, to_char(max(collected_on), 'YYYY-MM-DD') as last
     from public.answers
     where user_id = $1 and ($2::date is null or collected_on >= $2::date) and ($3::date is null or collected_on <= $3::date)`,
-    [q.userId, q.from, q.to],
+    [q.brandId, q.from, q.to],
   );
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
@@ -293,13 +295,18 @@ export async function estimateSearchMatches(db: Queryable, q: SearchQuery): Prom
 }
 
 /** Each answer's passage matching the search, as ts_headline marks it in the answer's language. */
-export function getAnswerHeadlines(db: Queryable, userId: string, answerIds: string[], search: AnswerSearch) {
+export function getAnswerHeadlines(
+  db: Queryable,
+  brandId: string,
+  answerIds: string[],
+  search: AnswerSearch,
+) {
   return db.query<{ id: string; headline: string | null }>(
     `/* getAnswerHeadlines */
     select a.id, ts_headline(a.search_config, a.answer_text, websearch_to_tsquery(a.search_config, $3::text),
       '${HEADLINE_OPTIONS}') as headline
     from public.answers a where a.user_id = $1 and a.id = any($2::uuid[])`,
-    [userId, answerIds, search.words],
+    [brandId, answerIds, search.words],
   );
 }
 
@@ -328,23 +335,23 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
   );
 }
 
-export function getAnswerCompetitors(db: Queryable, userId: string, answerIds: string[]) {
+export function getAnswerCompetitors(db: Queryable, brandId: string, answerIds: string[]) {
   return db.query<{ answerId: string; id: string; name: string; position: number }>(
     `/* getAnswerCompetitors */ 
     select ac.answer_id as "answerId", c.id, c.name, ac.position
     from public.answer_competitors ac join public.competitors c on c.id = ac.competitor_id
     where ac.user_id = $1 and ac.answer_id = any($2::uuid[]) order by ac.position, c.name`,
-    [userId, answerIds],
+    [brandId, answerIds],
   );
 }
 
-export function getAnswerSources(db: Queryable, userId: string, answerIds: string[]) {
+export function getAnswerSources(db: Queryable, brandId: string, answerIds: string[]) {
   return db.query<{ answerId: string; url: string; domain: string }>(
     `/* getAnswerSources */ 
     select s.answer_id as "answerId", u.url, u.domain
     from public.answer_sources s join public.source_urls u on u.id = s.url_id
     where s.user_id = $1 and s.answer_id = any($2::uuid[]) order by u.url`,
-    [userId, answerIds],
+    [brandId, answerIds],
   );
 }
 
@@ -411,7 +418,7 @@ export interface PromptRankRow {
  */
 export function getPromptRanks(
   db: Queryable,
-  userId: string,
+  brandId: string,
   period: { from: string; to: string },
   previous: { from: string; to: string },
 ) {
@@ -424,14 +431,14 @@ export function getPromptRanks(
      where a.user_id = $1 and a.status = 'ok' and a.visible and a.position is not null
        and a.collected_on between $4::date and $3::date
      group by a.prompt_id`,
-    [userId, period.from, period.to, previous.from, previous.to],
+    [brandId, period.from, period.to, previous.from, previous.to],
   );
 }
 
 /** getPromptCompetitorMentions: per prompt, the answers naming each competitor in a period. */
 export function getPromptCompetitorMentions(
   db: Queryable,
-  userId: string,
+  brandId: string,
   period: { from: string; to: string },
 ) {
   return db.query<{ promptId: string; name: string; mentions: number }>(
@@ -442,17 +449,17 @@ export function getPromptCompetitorMentions(
        join public.competitors c on c.id = ac.competitor_id
      where a.user_id = $1 and a.status = 'ok' and a.collected_on between $2::date and $3::date
      group by a.prompt_id, c.name`,
-    [userId, period.from, period.to],
+    [brandId, period.from, period.to],
   );
 }
 
 /** The texts of the account's most recent answers (failures have none), newest first. */
-export async function getRecentAnswerTexts(db: Queryable, userId: string, limit: number): Promise<string[]> {
+export async function getRecentAnswerTexts(db: Queryable, brandId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ text: string }>(
     `/* getRecentAnswerTexts */ select answer_text as text from public.answers
      where user_id = $1 and status = 'ok' and answer_text is not null
      order by collected_on desc, collected_at desc limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
   return rows.map((row) => row.text);
 }

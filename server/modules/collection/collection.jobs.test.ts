@@ -9,9 +9,8 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { startJobs } from '../../jobs';
 import { createTestDb, testConfig } from '../../test/harness';
-import { createSimulatedEngine } from '../engines/simulated.engine';
-import type { AnswerEngine } from '../engines/engine.types';
-import type { JobQueue } from '../jobs/queue';
+import { createSimulatedEngine, type AnswerEngine } from '../../core/engines';
+import type { JobQueue } from '../../core/jobs';
 import { startRun } from './collection.jobs';
 
 const USER = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';

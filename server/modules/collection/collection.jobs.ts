@@ -8,11 +8,10 @@ import type { Db, Queryable } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { todayUtc } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import { getAccountPlatforms } from '../accounts/accounts.store';
-import type { AnswerEngine } from '../engines/engine.types';
-import { enginesFor } from '../engines/engines';
-import type { JobKind, JobQueue } from '../jobs/queue';
-import { DASHBOARD_TABLES } from '../rollups/rollups.store';
+import { getAccountPlatforms } from '../brands';
+import { type AnswerEngine, enginesFor } from '../../core/engines';
+import type { JobKind, JobQueue } from '../../core/jobs';
+import { DASHBOARD_TABLES } from '../../core/rollups';
 import {
   countWorkspaceRunsRunning,
   getCollectableAccounts,
@@ -59,11 +58,11 @@ export function queueRun(queue: JobQueue, runId: string): Promise<string | null>
 export async function startRun(
   db: Db,
   queue: JobQueue,
-  userId: string,
+  brandId: string,
   trigger: RunTrigger,
   day: string = todayUtc(),
 ): Promise<{ run: RunRow; created: boolean }> {
-  const started = await createRun(db, userId, trigger, day);
+  const started = await createRun(db, brandId, trigger, day);
   await queueRun(queue, started.run.id);
   return started;
 }
@@ -91,7 +90,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
   const { db, config, log } = options;
   const runOptions = {
     engines: options.engines ?? ((platforms: readonly string[]) => enginesFor(platforms, config)),
-    platforms: (userId: string) => getAccountPlatforms(db, userId),
+    platforms: (brandId: string) => getAccountPlatforms(db, brandId),
     attempts: config.COLLECTION_ANSWER_ATTEMPTS,
     retryDelayMs: options.retryDelayMs ?? 500,
     judge: config,
@@ -108,9 +107,9 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
   /** Starts a run for every collectable account without one that day (what the daily schedule does). */
   const enqueueDailyCollections = async (day = todayUtc()) => {
     let started = 0;
-    for (const { userId } of await getCollectableAccounts(db)) {
-      if (await hasRunForDay(db, userId, day)) continue;
-      await startRun(db, queue, userId, 'schedule', day);
+    for (const { brandId } of await getCollectableAccounts(db)) {
+      if (await hasRunForDay(db, brandId, day)) continue;
+      await startRun(db, queue, brandId, 'schedule', day);
       started++;
     }
     return started;
@@ -146,7 +145,7 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
             ? `; LLM judge ${run.judgeCalls} calls, ${run.judgeTokens} tokens${run.judgeCapReached ? ', cap reached: the rest read by the rules analyzer' : ''}`
             : '';
           log(
-            `collection run ${run.id} (${run.userId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
+            `collection run ${run.id} (${run.brandId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
           );
           // The run grew the rollups the dashboards read: plan their reads on what they now hold.
           await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
@@ -176,3 +175,6 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
 
   return { enqueueDailyCollections, resumeOrphanedRuns };
 }
+
+/** What registering the collection's jobs gives back: the sweeps a test may run at once. */
+export type CollectionJobs = Awaited<ReturnType<typeof registerCollectionJobs>>;

@@ -1,24 +1,24 @@
 /** Thin GraphQL adapters for collection runs ("Run now", progress) and the answers behind every figure. */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
-import { pageFilter } from '../metrics/period';
+import { brandScope } from '../../scope';
+import { pageFilter } from '../metrics';
 import { answersConnection } from './answers.service';
 import { searchQueries } from './searches.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';
 
 export const collectionResolvers: Resolvers = {
   Query: {
-    collectionRun: (_parent, { id }, ctx) => collectionRun(accountScope(ctx), id),
-    collectionRuns: (_parent, { first }, ctx) => collectionRuns(accountScope(ctx), first ?? 10),
-    latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(accountScope(ctx)),
+    collectionRun: (_parent, { id }, ctx) => collectionRun(brandScope(ctx), id),
+    collectionRuns: (_parent, { first }, ctx) => collectionRuns(brandScope(ctx), first ?? 10),
+    latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(brandScope(ctx)),
     answers: (_parent, { filter, first, after }, ctx) =>
-      answersConnection(accountScope(ctx), filter ?? {}, first ?? 20, after ?? null),
+      answersConnection(brandScope(ctx), filter ?? {}, first ?? 20, after ?? null),
     searchQueries: (_parent, { topicId, ...args }, ctx) => {
-      const scope = accountScope(ctx);
+      const scope = brandScope(ctx);
       return searchQueries(scope, pageFilter(scope.today, args), topicId);
     },
   },
   Mutation: {
-    startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(accountScope(ctx)),
+    startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(brandScope(ctx)),
   },
 };

@@ -1,14 +1,20 @@
+import { isCalendarDay, notACalendarDay } from '../../../graphql/shared/period-rules';
 import type { Db } from '../../db/db';
 import {
-  answerAnalysisFor,
-  storedReading,
   type AnalyzeAnswer,
   type AnswerAnalysisDeps,
+  answerAnalysisFor,
+  type JudgeConfig,
   type RunBudget,
-} from '../analysis/judge/answer-analysis.service';
-import type { JudgeConfig } from '../analysis/judge/judge';
-import type { AnswerEngine, BrandInfo, CompetitorInfo, EngineAnswer } from '../engines/engine.types';
-import { isRefusal } from '../engines/refusal';
+  storedReading,
+} from '../../core/judge';
+import {
+  type AnswerEngine,
+  type BrandInfo,
+  type CompetitorInfo,
+  type EngineAnswer,
+  isRefusal,
+} from '../../core/engines';
 import {
   collectedKey,
   getCollectedKeys,
@@ -40,7 +46,7 @@ export interface AnswerOptions {
 }
 
 export interface CollectDayInput extends AnswerOptions {
-  userId: string;
+  brandId: string;
   /** YYYY-MM-DD (UTC). */
   day: string;
   engines: readonly AnswerEngine[];
@@ -60,8 +66,6 @@ export interface CollectionCounts {
   /** (prompt, platform, day, sample) already stored before this run. */
   skipped: number;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Asks every active prompt of the account on every engine for one day, analyses and stores the answers. */
 export function collectDay(deps: CollectionDeps, input: CollectDayInput): Promise<CollectionCounts> {
@@ -238,8 +242,8 @@ export interface CollectDaysInput extends Omit<CollectDayInput, 'day'> {
  */
 export async function collectDays(deps: CollectionDeps, input: CollectDaysInput): Promise<CollectionCounts> {
   const { db } = deps;
-  const { userId, days, engines } = input;
-  for (const day of days) if (!DAY.test(day)) throw new Error(`Invalid day: ${day}`);
+  const { brandId, days, engines } = input;
+  for (const day of days) if (!isCalendarDay(day)) throw new Error(`${notACalendarDay('day')} Got ${day}.`);
   const counts: CollectionCounts = {
     asked: 0,
     stored: 0,
@@ -250,13 +254,13 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
   };
   if (days.length === 0 || engines.length === 0) return counts;
 
-  const target = await getCollectionTarget(db, userId);
+  const target = await getCollectionTarget(db, brandId);
   if (!target.brand || target.prompts.length === 0) return counts;
   const context = answerContext(
     { ...target, brand: target.brand },
-    { config: input.judge, cache: { db, userId } },
+    { config: input.judge, cache: { db, brandId } },
   );
-  const done = await getCollectedKeys(db, userId, days);
+  const done = await getCollectedKeys(db, brandId, days);
   const perStore = Math.max(1, input.daysPerStore ?? days.length);
 
   // The store under way; a failure surfaces when the next group waits for it (or at the end).
@@ -276,7 +280,7 @@ export async function collectDays(deps: CollectionDeps, input: CollectDaysInput)
     });
     counts.asked += tasks.length;
     await storing;
-    storing = storeAnswers(db, userId, answers, { rollupsLater: input.rollupsLater }).then((result) => {
+    storing = storeAnswers(db, brandId, answers, { rollupsLater: input.rollupsLater }).then((result) => {
       counts.stored += result.inserted;
       input.onStored?.(group);
     });

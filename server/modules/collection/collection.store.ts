@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
-import type { AnswerEvidence } from '../analysis/judge/judgement';
-import type { StoredWhy } from '../analysis/why';
+import type { AnswerEvidence } from '../../core/judge';
+import type { StoredWhy } from '../../core/analysis';
 import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -16,7 +16,7 @@ import {
   TOPIC_DAILY_MEASURES,
   TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
-} from '../rollups/rollups.store';
+} from '../../core/rollups';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
 export interface StoredAnswerInput {
@@ -83,21 +83,21 @@ function cleanSearches(searches: readonly string[] | undefined): string[] {
  */
 export async function storeAnswers(
   db: Db,
-  userId: string,
+  brandId: string,
   answers: readonly StoredAnswerInput[],
   { rollupsLater = false }: { rollupsLater?: boolean } = {},
 ): Promise<StoreAnswersResult> {
   if (answers.length === 0) return { inserted: 0, skipped: 0 };
   const rows = answers.map((answer) => ({ ...answer, id: randomUUID() }));
-  const inserted = await db.transaction((tx) => insertAnswersAndRollups(db, tx, userId, rows, rollupsLater));
-  if (inserted > 0) await announceDataChanged({ db, userId });
+  const inserted = await db.transaction((tx) => insertAnswersAndRollups(db, tx, brandId, rows, rollupsLater));
+  if (inserted > 0) await announceDataChanged({ db, brandId });
   return { inserted, skipped: answers.length - inserted };
 }
 
 async function insertAnswersAndRollups(
   db: Db,
   tx: Queryable,
-  userId: string,
+  brandId: string,
   rows: readonly (StoredAnswerInput & { id: string })[],
   rollupsLater: boolean,
 ): Promise<number> {
@@ -126,7 +126,7 @@ async function insertAnswersAndRollups(
       search_queries: cleanSearches(row.searchQueries),
     })),
   );
-  await lockAccountRollups(tx, userId);
+  await lockAccountRollups(tx, brandId);
   // The keys alone: the database would otherwise parse every answer's text again to find them.
   const keysJson = JSON.stringify(
     rows.map((row) => ({
@@ -136,7 +136,7 @@ async function insertAnswersAndRollups(
       collected_on: row.day,
     })),
   );
-  await replaceEarlierFailures(tx, userId, keysJson);
+  await replaceEarlierFailures(tx, brandId, keysJson);
   // Every reference written from here on is read in this transaction: the answers join the account's
   // prompts (their topics too), the competitors are the account's, the child rows name answers just
   // inserted. The embedded store then skips its per-row foreign-key checks (after the delete above, whose
@@ -158,7 +158,7 @@ async function insertAnswersAndRollups(
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
     on conflict (prompt_id, platform, collected_on, sample) do nothing
     returning id`,
-    [userId, answerJson],
+    [brandId, answerJson],
   );
   if (insertedRows.length === 0) return 0;
   const insertedIds = insertedRows.map((row) => row.id);
@@ -188,11 +188,11 @@ async function insertAnswersAndRollups(
       from unnest($2::uuid[], $3::uuid[], $4::int[]) as t(answer_id, competitor_id, position)
       where t.competitor_id in (select id from public.competitors where user_id = $1::uuid)
       group by t.answer_id, t.competitor_id`,
-      [userId, named.answerIds, named.competitorIds, named.positions],
+      [brandId, named.answerIds, named.competitorIds, named.positions],
     );
   }
   if (cited.answerIds.length > 0) {
-    await internSourceUrls(tx, userId, {
+    await internSourceUrls(tx, brandId, {
       sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',
       params: [cited.urls, cited.domains],
     });
@@ -202,7 +202,7 @@ async function insertAnswersAndRollups(
       select distinct t.answer_id, $1::uuid, u.id
       from unnest($2::uuid[], $3::text[]) as t(answer_id, url)
         join public.source_urls u on u.user_id = $1::uuid and u.url = t.url`,
-      [userId, cited.answerIds, cited.urls],
+      [brandId, cited.answerIds, cited.urls],
     );
   }
 
@@ -211,9 +211,9 @@ async function insertAnswersAndRollups(
   // under the account's aggregate topic ($3, when the account has one).
   const [aggregate] = await tx.query<{ id: string }>(
     '/* getAggregateTopicId */ select id from public.topics where user_id = $1 and is_aggregate',
-    [userId],
+    [brandId],
   );
-  const params = [userId, insertedIds, aggregate?.id ?? null];
+  const params = [brandId, insertedIds, aggregate?.id ?? null];
   const rollupTopics = `join public.prompts p on p.id = a.prompt_id cross join lateral unnest(
       case when $3::uuid is null or a.topic_id = $3::uuid then array[a.topic_id] else array[a.topic_id, $3::uuid] end
     ) as rt(topic_id)`;
@@ -281,7 +281,7 @@ async function insertAnswersAndRollups(
       ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
     params.slice(0, 2),
   );
-  await addToPromptCumulative(tx, userId, {
+  await addToPromptCumulative(tx, brandId, {
     sql: `select a.prompt_id, a.platform, a.collected_on, ${TOPIC_DAILY_MEASURES}
       from public.answers a where a.id = any($2::uuid[])
       group by a.prompt_id, a.platform, a.collected_on`,
@@ -299,7 +299,7 @@ async function insertAnswersAndRollups(
     group by a.prompt_id, a.platform, w.span
     on conflict (prompt_id, span, platform) do update set
       ${TOPIC_SUMS.map((sum) => `${sum} = d.${sum} + excluded.${sum}`).join(', ')}`,
-    [userId, insertedIds, [...PROMPT_WINDOW_SPANS]],
+    [brandId, insertedIds, [...PROMPT_WINDOW_SPANS]],
   );
 
   // Which tracked brands each new answer named, per prompt: by day and for all time.
@@ -428,7 +428,7 @@ async function insertAnswersAndRollups(
  */
 export async function internSourceUrls(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   cited: { sql: string; params: readonly SqlParam[] },
 ): Promise<void> {
   await tx.query(
@@ -437,7 +437,7 @@ export async function internSourceUrls(
      select $1::uuid, c.url, min(c.domain) from (${cited.sql}) c
      where not exists (select 1 from public.source_urls u where u.user_id = $1::uuid and u.url = c.url)
      group by c.url`,
-    [userId, ...cited.params],
+    [brandId, ...cited.params],
   );
 }
 
@@ -446,7 +446,7 @@ export async function internSourceUrls(
  * capture takes the failure's place. The failure rows are deleted and their counts taken off the rollups
  * (under the topic the prompt had then, and the aggregate), so the insert that follows counts afresh.
  */
-async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: string) {
+async function replaceEarlierFailures(tx: Queryable, brandId: string, keysJson: string) {
   const replaced = await tx.query<{
     topicId: string;
     promptId: string;
@@ -462,7 +462,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
       and a.collected_on = t.collected_on and a.sample = t.sample and p.id = a.prompt_id
     returning a.topic_id as "topicId", a.prompt_id as "promptId", p.kind, a.platform,
       to_char(a.collected_on, 'YYYY-MM-DD') as day`,
-    [userId, keysJson],
+    [brandId, keysJson],
   );
   if (replaced.length === 0) return;
   const json = JSON.stringify(replaced);
@@ -480,7 +480,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     update public.topic_daily d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
       and d.prompt_kind = c.kind and d.day = c.day`,
-    [userId, json],
+    [brandId, json],
   );
   await tx.query(
     `/* decrementTopicWindowFailures */ ${gone},
@@ -494,7 +494,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     update public.topic_window d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
       and d.prompt_kind = c.kind and d.span = c.span`,
-    [userId, json, [...TOPIC_WINDOW_SPANS]],
+    [brandId, json, [...TOPIC_WINDOW_SPANS]],
   );
   await tx.query(
     `/* decrementTopicTotalsFailures */ ${gone},
@@ -502,7 +502,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     update public.topic_totals d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.topic_id = c.topic_id and d.platform = c.platform
       and d.prompt_kind = c.kind`,
-    [userId, json],
+    [brandId, json],
   );
   await tx.query(
     `/* decrementPromptDailyFailures */ 
@@ -513,7 +513,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     update public.prompt_daily d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
       and d.day = c.day`,
-    [userId, json],
+    [brandId, json],
   );
   await tx.query(
     `/* decrementPromptWindowFailures */
@@ -528,9 +528,9 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     update public.prompt_window d set failures = d.failures - c.n
     from counted c where d.user_id = $1::uuid and d.prompt_id = c.prompt_id and d.platform = c.platform
       and d.span = c.span`,
-    [userId, json, [...PROMPT_WINDOW_SPANS]],
+    [brandId, json, [...PROMPT_WINDOW_SPANS]],
   );
-  await addToPromptCumulative(tx, userId, {
+  await addToPromptCumulative(tx, brandId, {
     sql: `select r."promptId", r.platform, r.day, 0, -count(*)::int, 0, 0::float8, 0, 0, 0, 0, 0
       from json_to_recordset($2::json) as r("promptId" uuid, platform text, day date) group by 1, 2, 3`,
     params: [json],
@@ -542,12 +542,12 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
     await tx.query(
       `/* dropEmptyRollups */ delete from public.${table} where user_id = $1 and day = any($2::date[])
       and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
-      [userId, days],
+      [brandId, days],
     );
   await tx.query(
     `/* dropEmptyTopicTotals */ delete from public.topic_totals where user_id = $1
     and answers = 0 and failures = 0 and refusals = 0 and no_answers = 0`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -558,7 +558,7 @@ async function replaceEarlierFailures(tx: Queryable, userId: string, keysJson: s
  */
 export async function getCollectedKeys(
   db: Queryable,
-  userId: string,
+  brandId: string,
   days: readonly string[],
   retryFailuresBefore: string | null = null,
 ): Promise<Set<string>> {
@@ -567,7 +567,7 @@ export async function getCollectedKeys(
     select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample from public.answers
     where user_id = $1 and collected_on = any($2::date[])
       and not ($3::timestamptz is not null and status = 'failed' and collected_at < $3::timestamptz)`,
-    [userId, [...days], retryFailuresBefore],
+    [brandId, [...days], retryFailuresBefore],
   );
   return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on, row.sample)));
 }
@@ -580,23 +580,23 @@ export interface CollectionTarget {
   brand: { name: string; aliases: string[]; website: string | null; exclusions: string[] } | null;
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
   /** Each with its topic's name, which the engines see. */
-  prompts: { id: string; topicId: string; topic: string; question: string; kind: 'generic' | 'brand' }[];
+  prompts: { id: string; topicId: string; topic: string; question: string }[];
   /** The country (ISO 3166-1 alpha-2) and language (ISO 639-1) the answers are asked in. */
   market?: { country: string; language: string };
 }
 
 /** What every answer of an account is read against: its brand and competitors. */
-export async function getReadingTarget(db: Queryable, userId: string) {
+export async function getReadingTarget(db: Queryable, brandId: string) {
   const [brands, competitors] = await Promise.all([
     db.query<{ name: string; aliases: string[]; website: string | null; exclusions: string[] }>(
       `/* getCollectionBrand */ select name, aliases, website, not_this as exclusions from public.brands
       where user_id = $1`,
-      [userId],
+      [brandId],
     ),
     db.query<{ id: string; name: string; aliases: string[]; website: string | null }>(
       `/* getCollectionCompetitors */ select id, name, aliases, website from public.competitors
       where user_id = $1 order by created_at, name`,
-      [userId],
+      [brandId],
     ),
   ]);
   return { brand: brands[0] ?? null, competitors };
@@ -606,20 +606,20 @@ export async function getReadingTarget(db: Queryable, userId: string) {
  * What a collection run for an account asks about: its brand, competitors and active prompts. Its brand and
  * competitors are also what every answer is read against (collection and re-analysis).
  */
-export async function getCollectionTarget(db: Queryable, userId: string): Promise<CollectionTarget> {
+export async function getCollectionTarget(db: Queryable, brandId: string): Promise<CollectionTarget> {
   const [{ brand, competitors }, prompts, markets] = await Promise.all([
-    getReadingTarget(db, userId),
-    db.query<{ id: string; topic_id: string; topic: string; question: string; kind: 'generic' | 'brand' }>(
+    getReadingTarget(db, brandId),
+    db.query<{ id: string; topic_id: string; topic: string; question: string }>(
       `/* getCollectionPrompts */
-      select p.id, p.topic_id, t.name as topic, p.question, p.kind
+      select p.id, p.topic_id, t.name as topic, p.question
       from public.prompts p join public.topics t on t.id = p.topic_id
       where p.user_id = $1 and p.archived_at is null and t.archived_at is null
       order by p.created_at, p.id`,
-      [userId],
+      [brandId],
     ),
     db.query<{ country: string; language: string }>(
       `/* getCollectionMarket */ select country, language from public.profiles where id = $1`,
-      [userId],
+      [brandId],
     ),
   ]);
   return {
@@ -631,7 +631,6 @@ export async function getCollectionTarget(db: Queryable, userId: string): Promis
       topicId: p.topic_id,
       topic: p.topic,
       question: p.question,
-      kind: p.kind,
     })),
   };
 }

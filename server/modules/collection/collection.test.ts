@@ -4,11 +4,15 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import { createTestDb } from '../../test/harness';
-import type { AnswerEngine, EngineAnswer, Platform } from '../engines/engine.types';
+import {
+  type AnswerEngine,
+  type EngineAnswer,
+  type Platform,
+  createSimulatedEngine,
+} from '../../core/engines';
 import { PLATFORM_IDS } from '../../../graphql/shared/platforms';
-import { createSimulatedEngine } from '../engines/simulated.engine';
 import { collectDay } from './collection.service';
-import { answerRate } from '../metrics/rules';
+import { answerRate } from '../metrics';
 import { storeAnswers, type StoredAnswerInput } from './collection.store';
 import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 
@@ -23,43 +27,43 @@ afterAll(async () => drop());
 
 /** A small account: brand, two competitors, two topics (+ aggregate), two prompts each, one archived prompt. */
 async function createAccount() {
-  const userId = randomUUID();
+  const brandId = randomUUID();
   await db.query('insert into profiles (id, username, email) values ($1, $2, $3)', [
-    userId,
-    `u${userId.slice(0, 8)}`,
+    brandId,
+    `u${brandId.slice(0, 8)}`,
     null,
   ]);
   await db.query(
     `insert into brands (user_id, name, website, aliases) values ($1, 'Quillstack', 'https://quillstack.io', '{}')`,
-    [userId],
+    [brandId],
   );
   const [postman, kong] = await db.query<{ id: string }>(
     `insert into competitors (user_id, name, website) values ($1, 'Postman', 'https://postman.com'), ($1, 'Kong', 'https://konghq.com')
      returning id`,
-    [userId],
+    [brandId],
   );
   const [aggregate] = await db.query<{ id: string }>(
     // The profile's insert trigger created the account's aggregate topic.
     `select id from topics where user_id = $1 and is_aggregate`,
-    [userId],
+    [brandId],
   );
   const [api, cloud] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'API', 'api'), ($1, 'Cloud', 'cloud') returning id`,
-    [userId],
+    [brandId],
   );
   const prompts = await db.query<{ id: string; topic_id: string }>(
     `insert into prompts (user_id, topic_id, question) values
       ($1, $2, 'What are the best API gateways?'), ($1, $2, 'Which API tools have good docs?'),
       ($1, $3, 'Which cloud API platforms are cheapest?'), ($1, $3, 'What runs best on AWS?')
      returning id, topic_id`,
-    [userId, api!.id, cloud!.id],
+    [brandId, api!.id, cloud!.id],
   );
   await db.query(
     `insert into prompts (user_id, topic_id, question, archived_at) values ($1, $2, 'Old question?', now())`,
-    [userId, api!.id],
+    [brandId, api!.id],
   );
   return {
-    userId,
+    brandId,
     postman: postman!.id,
     kong: kong!.id,
     aggregate: aggregate!.id,
@@ -113,10 +117,10 @@ describe('storeAnswers', () => {
         ],
       }),
     ];
-    const first = await storeAnswers(db, account.userId, answers);
+    const first = await storeAnswers(db, account.brandId, answers);
     expect(first).toEqual({ inserted: 3, skipped: 0 });
     const before = await storedRollups(db);
-    const second = await storeAnswers(db, account.userId, answers);
+    const second = await storeAnswers(db, account.brandId, answers);
     expect(second).toEqual({ inserted: 0, skipped: 3 });
     expect(await storedRollups(db)).toEqual(before);
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
@@ -148,7 +152,7 @@ describe('storeAnswers', () => {
       from source_daily d join source_urls u on u.id = d.url_id
       where u.url = $1 and d.user_id = $2
       group by d.topic_id order by mentions`,
-      ['https://g2.com/categories/api', account.userId],
+      ['https://g2.com/categories/api', account.brandId],
     );
     expect(g2).toHaveLength(3); // api, cloud and aggregate
     expect(await aggregateMismatches(db)).toEqual([]);
@@ -157,7 +161,7 @@ describe('storeAnswers', () => {
   test('failed answers count as failures only, never as not visible', async () => {
     const account = await createAccount();
     const [p1] = account.prompts;
-    await storeAnswers(db, account.userId, [
+    await storeAnswers(db, account.brandId, [
       {
         promptId: p1!.id,
         platform: 'perplexity',
@@ -195,20 +199,20 @@ describe('storeAnswers', () => {
     const theirs = await createAccount();
     const payloads: string[] = [];
     const unlisten = await db.listen(DATA_CHANGED_CHANNEL, (payload) => payloads.push(payload));
-    const result = await storeAnswers(db, mine.userId, [
+    const result = await storeAnswers(db, mine.brandId, [
       okAnswer(theirs.prompts[0]!.id, 'chatgpt', '2026-11-03'),
       okAnswer(mine.prompts[0]!.id, 'chatgpt', '2026-11-03', {
         competitors: [{ competitorId: theirs.kong, position: 2 }],
       }),
     ]);
     expect(result).toEqual({ inserted: 1, skipped: 1 });
-    expect(await db.query('select 1 from answer_competitors where user_id = $1', [mine.userId])).toHaveLength(
-      0,
-    );
-    for (let i = 0; i < 50 && !payloads.includes(mine.userId); i++)
+    expect(
+      await db.query('select 1 from answer_competitors where user_id = $1', [mine.brandId]),
+    ).toHaveLength(0);
+    for (let i = 0; i < 50 && !payloads.includes(mine.brandId); i++)
       await new Promise((r) => setTimeout(r, 20));
     await unlisten();
-    expect(payloads).toContain(mine.userId);
+    expect(payloads).toContain(mine.brandId);
   });
 });
 
@@ -226,7 +230,7 @@ describe('collectDay', () => {
   test('asks every active prompt on every engine, stores failures, and skips what is already stored', async () => {
     const account = await createAccount();
     const engines = [createSimulatedEngine('chatgpt'), createSimulatedEngine('perplexity'), failing];
-    const first = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
+    const first = await collectDay({ db }, { brandId: account.brandId, day: '2026-11-05', engines });
     expect(first).toEqual({
       asked: 12,
       stored: 12,
@@ -236,7 +240,7 @@ describe('collectDay', () => {
       skipped: 0,
     });
     expect(first.failed).toBeGreaterThanOrEqual(4);
-    const second = await collectDay({ db }, { userId: account.userId, day: '2026-11-05', engines });
+    const second = await collectDay({ db }, { brandId: account.brandId, day: '2026-11-05', engines });
     expect(second).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, noAnswers: 0, skipped: 12 });
 
     const failures = await db.query<{ failures: number; answers: number }>(
@@ -247,7 +251,7 @@ describe('collectDay', () => {
     // The archived prompt was not asked.
     const asked = await db.query<{ n: number }>(
       'select count(distinct prompt_id)::int as n from answers where user_id = $1',
-      [account.userId],
+      [account.brandId],
     );
     expect(asked[0]!.n).toBe(4);
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
@@ -258,12 +262,12 @@ describe('collectDay', () => {
     const hanging: AnswerEngine = { ...failing, platform: 'gemini', ask: () => new Promise(() => {}) };
     const counts = await collectDay(
       { db },
-      { userId: account.userId, day: '2026-11-07', engines: [hanging], timeoutMs: 50 },
+      { brandId: account.brandId, day: '2026-11-07', engines: [hanging], timeoutMs: 50 },
     );
     expect(counts).toEqual({ asked: 4, stored: 4, failed: 4, refused: 0, noAnswers: 0, skipped: 0 });
     const errors = await db.query<{ error: string }>(
       'select distinct error from answers where user_id = $1',
-      [account.userId],
+      [account.brandId],
     );
     expect(errors).toEqual([{ error: 'No answer within 50 ms' }]);
   });
@@ -307,7 +311,7 @@ describe('collectDay', () => {
       ask: async (input) => replies[input.prompt]!,
     };
     const day = '2026-11-09';
-    const counts = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
+    const counts = await collectDay({ db }, { brandId: account.brandId, day, engines: [scripted] });
     expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 3, noAnswers: 0, skipped: 0 });
     const stored = await db.query<{
       question: string;
@@ -316,7 +320,7 @@ describe('collectDay', () => {
       searches: string[];
     }>(
       `select question, status, visible, search_queries as searches from answers where user_id = $1 order by question`,
-      [account.userId],
+      [account.brandId],
     );
     expect(stored).toEqual([
       { question: 'What are the best API gateways?', status: 'refused', visible: null, searches: [] },
@@ -346,7 +350,7 @@ describe('collectDay', () => {
     expect(aggregate).toEqual({ answers: 1, failures: 0, refusals: 3 });
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
     // A refusal is final: the next run does not ask again.
-    const again = await collectDay({ db }, { userId: account.userId, day, engines: [scripted] });
+    const again = await collectDay({ db }, { brandId: account.brandId, day, engines: [scripted] });
     expect(again).toEqual({ asked: 0, stored: 0, failed: 0, refused: 0, noAnswers: 0, skipped: 4 });
   });
 
@@ -357,7 +361,7 @@ describe('collectDay', () => {
     let refused = 0;
     let noAnswers = 0;
     for (const day of days) {
-      const counts = await collectDay({ db }, { userId: account.userId, day, engines });
+      const counts = await collectDay({ db }, { brandId: account.brandId, day, engines });
       refused += counts.refused;
       noAnswers += counts.noAnswers;
     }
@@ -371,7 +375,7 @@ describe('collectDay', () => {
       `select platform, status, count(*)::int as n, count(*) filter (where cardinality(search_queries) > 0)::int as searched,
          count(answer_text)::int as texts
        from answers where user_id = $1 group by 1, 2 order by 1, 2`,
-      [account.userId],
+      [account.brandId],
     );
     expect(new Set(rows.map((r) => r.platform))).toEqual(new Set(PLATFORM_IDS));
     // Google's AI answers (through DataForSEO) and DeepSeek report no searches; the others 1-3 with each answer.
@@ -407,7 +411,7 @@ describe('collectDay', () => {
     }>(
       `select t.platform, t.answers, t.no_answers, t.impressions from topic_totals t
        join topics g on g.id = t.topic_id and g.is_aggregate where t.user_id = $1`,
-      [account.userId],
+      [account.brandId],
     );
     for (const platform of ['google_ai_overview', 'google_ai_mode']) {
       const sums = totals.filter((t) => t.platform === platform);
@@ -417,14 +421,14 @@ describe('collectDay', () => {
       expect(answerRate(answers, none)).toBeCloseTo(100 * rate(platform), 1);
       const visible = await db.query<{ n: number }>(
         `select count(*)::int as n from answers where user_id = $1 and platform = $2 and visible`,
-        [account.userId, platform],
+        [account.brandId, platform],
       );
       expect(sums.reduce((sum, t) => sum + t.impressions, 0)).toBe(visible[0]!.n);
     }
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 
     // Final: asked again the same days, nothing is asked (a failure would be).
-    const again = await collectDay({ db }, { userId: account.userId, day: days[0]!, engines });
+    const again = await collectDay({ db }, { brandId: account.brandId, day: days[0]!, engines });
     expect(again.asked).toBe(0);
   });
 
@@ -432,7 +436,7 @@ describe('collectDay', () => {
     const account = await createAccount();
     await collectDay(
       { db },
-      { userId: account.userId, day: '2026-11-06', engines: [createSimulatedEngine('chatgpt')] },
+      { brandId: account.brandId, day: '2026-11-06', engines: [createSimulatedEngine('chatgpt')] },
     );
     const rows = await db.query<{
       visible: boolean | null;
@@ -442,7 +446,7 @@ describe('collectDay', () => {
     }>(
       `select a.visible, a.position, a.sentiment, (select count(*)::int from answer_sources s where s.answer_id = a.id) as sources
        from answers a where a.user_id = $1 and a.status = 'ok'`,
-      [account.userId],
+      [account.brandId],
     );
     for (const row of rows) {
       expect(row.sources).toBeGreaterThanOrEqual(2);

@@ -41,22 +41,22 @@ beforeAll(async () => {
   });
   const account = await signUp(server.url, 'google-runner');
   token = account.token;
-  const { userId } = account;
+  const { brandId } = account;
   await server.db.query(
     `insert into brands (user_id, name, website, aliases) values ($1, 'HubSpot', 'https://hubspot.com', '{}')`,
-    [userId],
+    [brandId],
   );
   await server.db.query(
     `insert into competitors (user_id, name, website) values ($1, 'Pipedrive', 'pipedrive.com')`,
-    [userId],
+    [brandId],
   );
   const [topic] = await server.db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
-    [userId],
+    [brandId],
   );
   await server.db.query(
     `insert into prompts (user_id, topic_id, question) values ($1, $2, $3), ($1, $2, $4)`,
-    [userId, topic!.id, WITH_OVERVIEW, WITHOUT_OVERVIEW],
+    [brandId, topic!.id, WITH_OVERVIEW, WITHOUT_OVERVIEW],
   );
 }, 60_000);
 afterAll(async () => {

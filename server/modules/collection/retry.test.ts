@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
-import type { AnswerEngine } from '../engines/engine.types';
+import type { AnswerEngine } from '../../core/engines';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { collectRun, createRun } from './runs.worker';
 import { getRun } from './runs.store';
@@ -25,23 +25,23 @@ afterAll(async () => drop());
 const DAY = '2026-11-10';
 
 async function createAccount() {
-  const userId = randomUUID();
+  const brandId = randomUUID();
   await db.query('insert into profiles (id, username, platforms) values ($1, $2, $3)', [
-    userId,
-    `r${userId.slice(0, 8)}`,
+    brandId,
+    `r${brandId.slice(0, 8)}`,
     ['claude'],
   ]);
-  await db.query(`insert into brands (user_id, name) values ($1, 'Quillstack')`, [userId]);
+  await db.query(`insert into brands (user_id, name) values ($1, 'Quillstack')`, [brandId]);
   const [api, cloud] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'API', 'api'), ($1, 'Cloud', 'cloud') returning id`,
-    [userId],
+    [brandId],
   );
   const prompts = await db.query<{ id: string }>(
     `insert into prompts (user_id, topic_id, question) values ($1, $2, 'Best API gateways?'), ($1, $2, 'API docs tools?')
      returning id`,
-    [userId, api!.id],
+    [brandId, api!.id],
   );
-  return { userId, api: api!.id, cloud: cloud!.id, prompts: prompts.map((p) => p.id) };
+  return { brandId, api: api!.id, cloud: cloud!.id, prompts: prompts.map((p) => p.id) };
 }
 
 /** Claude that fails while `down` is true and otherwise names the brand. */
@@ -61,8 +61,8 @@ function switchableEngine() {
   return { state, engine };
 }
 
-const runOnce = async (userId: string, engine: AnswerEngine) => {
-  const { run } = await createRun(db, userId, 'manual', DAY);
+const runOnce = async (brandId: string, engine: AnswerEngine) => {
+  const { run } = await createRun(db, brandId, 'manual', DAY);
   const result = await collectRun(db, run.id, {
     engines: () => [engine],
     platforms: async () => ['claude'],
@@ -82,18 +82,18 @@ test('a later run asks failed captures again and the answers replace the failure
   const account = await createAccount();
   const { state, engine } = switchableEngine();
 
-  const first = await runOnce(account.userId, engine);
+  const first = await runOnce(account.brandId, engine);
   expect(first).toMatchObject({ total: 2, answered: 0, failures: 2 });
   expect(await rollup(account.api)).toEqual([{ answers: 0, failures: 2, impressions: 0 }]);
 
   state.down = false;
   state.asked = [];
-  const second = await runOnce(account.userId, engine);
+  const second = await runOnce(account.brandId, engine);
   expect(state.asked).toHaveLength(2);
   expect(second).toMatchObject({ total: 2, answered: 2, failures: 0 });
   const rows = await db.query<{ status: string; visible: boolean }>(
     'select status, visible from answers where user_id = $1',
-    [account.userId],
+    [account.brandId],
   );
   expect(rows).toEqual([
     { status: 'ok', visible: true },
@@ -104,7 +104,7 @@ test('a later run asks failed captures again and the answers replace the failure
 
   // Answers that succeeded are final: a third run asks nothing.
   state.asked = [];
-  const third = await runOnce(account.userId, engine);
+  const third = await runOnce(account.brandId, engine);
   expect(state.asked).toHaveLength(0);
   expect(third).toMatchObject({ total: 2, answered: 2, failures: 0 });
 });
@@ -112,11 +112,11 @@ test('a later run asks failed captures again and the answers replace the failure
 test('a failure that fails again keeps one row with the newest error', async () => {
   const account = await createAccount();
   const { engine } = switchableEngine();
-  await runOnce(account.userId, engine);
-  await runOnce(account.userId, engine);
+  await runOnce(account.brandId, engine);
+  await runOnce(account.brandId, engine);
   const [count] = await db.query<{ n: number }>(
     `select count(*)::int as n from answers where user_id = $1 and status = 'failed'`,
-    [account.userId],
+    [account.brandId],
   );
   expect(count!.n).toBe(2);
   expect(await rollup(account.api)).toEqual([{ answers: 0, failures: 2, impressions: 0 }]);
@@ -126,7 +126,7 @@ test('a failure that fails again keeps one row with the newest error', async () 
 test('a resumed run keeps the failures it recorded before the crash', async () => {
   const account = await createAccount();
   const { state, engine } = switchableEngine();
-  const { run } = await createRun(db, account.userId, 'manual', DAY);
+  const { run } = await createRun(db, account.brandId, 'manual', DAY);
   await collectRun(db, run.id, { engines: () => [engine], platforms: async () => ['claude'] });
   // As if the worker died before marking the run completed: the next claim resumes it.
   await db.query(`update collection_runs set status = 'running', lease_until = null where id = $1`, [run.id]);
@@ -140,10 +140,10 @@ test('a resumed run keeps the failures it recorded before the crash', async () =
 test('a failure retried after its prompt moved topic leaves the old topic and counts under the new one', async () => {
   const account = await createAccount();
   const { state, engine } = switchableEngine();
-  await runOnce(account.userId, engine);
+  await runOnce(account.brandId, engine);
   await db.query('update prompts set topic_id = $1 where id = $2', [account.cloud, account.prompts[0]!]);
   state.down = false;
-  await runOnce(account.userId, engine);
+  await runOnce(account.brandId, engine);
   expect(await rollup(account.api)).toEqual([{ answers: 1, failures: 0, impressions: 1 }]);
   expect(await rollup(account.cloud)).toEqual([{ answers: 1, failures: 0, impressions: 1 }]);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
@@ -153,7 +153,7 @@ test('a run that loses the database hands its lease back once it answers, and do
   const account = await createAccount();
   const { state, engine } = switchableEngine();
   state.down = false;
-  const { run } = await createRun(db, account.userId, 'manual', DAY);
+  const { run } = await createRun(db, account.brandId, 'manual', DAY);
   const options = { engines: () => [engine], platforms: async () => ['claude'], maxAttempts: 1 };
   // The database goes away after the claim, and is still away for the first try to hand the lease back.
   const blip = withBlip(db, { getCollectedKeys: 1, recordRunError: 1 });

@@ -7,13 +7,13 @@ import { announceDataChanged } from '../../db/data-changed';
 import { todayUtc } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AccountScope } from '../accounts/accounts.service';
-import { getBrand } from '../accounts/accounts.store';
+import type { BrandScope } from '../../scope';
+import { getBrand } from '../brands';
 import { startRun } from './collection.jobs';
 import { getAccountRun, getRecentRuns, getRunPlatformCounts, type RunRow } from './runs.store';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
-export async function runView(scope: AccountScope, run: RunRow) {
+export async function runView(scope: BrandScope, run: RunRow) {
   const counts = await getRunPlatformCounts(scope.db, run);
   const byPlatform = new Map(counts.map((c) => [c.platform, c]));
   const settled = run.answered + run.failures + run.refusals + run.noAnswers;
@@ -49,33 +49,30 @@ export async function runView(scope: AccountScope, run: RunRow) {
 
 export type RunModel = Awaited<ReturnType<typeof runView>>;
 
-export async function collectionRun(scope: AccountScope, runId: string): Promise<RunModel | null> {
+export async function collectionRun(scope: BrandScope, runId: string): Promise<RunModel | null> {
   if (!isUuid(runId)) return null;
-  const run = await getAccountRun(scope.db, scope.userId, runId);
+  const run = await getAccountRun(scope.db, scope.brandId, runId);
   return run ? runView(scope, run) : null;
 }
 
-export async function collectionRuns(scope: AccountScope, first = 10): Promise<RunModel[]> {
+export async function collectionRuns(scope: BrandScope, first = 10): Promise<RunModel[]> {
   if (!Number.isInteger(first) || first < 1 || first > 100)
     throw badInput('first must be between 1 and 100.');
-  const runs = await getRecentRuns(scope.db, scope.userId, first);
+  const runs = await getRecentRuns(scope.db, scope.brandId, first);
   return Promise.all(runs.map((run) => runView(scope, run)));
 }
 
-export async function latestCollectionRun(scope: AccountScope): Promise<RunModel | null> {
-  const [run] = await getRecentRuns(scope.db, scope.userId, 1);
+export async function latestCollectionRun(scope: BrandScope): Promise<RunModel | null> {
+  const [run] = await getRecentRuns(scope.db, scope.brandId, 1);
   return run ? runView(scope, run) : null;
 }
 
 /** Run now: starts today's run for the account, or returns the one already queued or running. */
-export async function startCollectionRunNow(
-  scope: AccountScope,
-  trigger: 'manual' | 'onboarding' = 'manual',
-) {
+export async function startCollectionRunNow(scope: BrandScope, trigger: 'manual' | 'onboarding' = 'manual') {
   requireRole(scope, 'EDITOR', 'starting a collection run');
-  if (!(await getBrand(scope.db, scope.userId)))
+  if (!(await getBrand(scope.db, scope.brandId)))
     throw badInput('Set up your brand before collecting answers.');
-  const { run, created } = await startRun(scope.db, scope.jobs, scope.userId, trigger, todayUtc());
+  const { run, created } = await startRun(scope.db, scope.jobs, scope.brandId, trigger, todayUtc());
   if (created) await announceDataChanged(scope);
   const view = await collectionRun(scope, run.id);
   if (!view) throw notFound('The run could not be read back.');

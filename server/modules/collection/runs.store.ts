@@ -5,7 +5,7 @@ export type RunStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface RunRow {
   id: string;
-  userId: string;
+  brandId: string;
   day: string;
   trigger: RunTrigger;
   status: RunStatus;
@@ -28,7 +28,7 @@ export interface RunRow {
   finishedAt: string | null;
 }
 
-const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
+const RUN_COLUMNS = `id, user_id as "brandId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
   failures, refusals, no_answers as "noAnswers", platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
   judge_cap_reached as "judgeCapReached", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
 
@@ -38,7 +38,7 @@ const RUN_COLUMNS = `id, user_id as "userId", to_char(day, 'YYYY-MM-DD') as day,
  */
 export async function insertRun(
   db: Queryable,
-  userId: string,
+  brandId: string,
   day: string,
   trigger: RunTrigger,
 ): Promise<{ run: RunRow; created: boolean }> {
@@ -47,13 +47,13 @@ export async function insertRun(
     insert into public.collection_runs (user_id, day, trigger) values ($1, $2, $3)
     on conflict (user_id, day) where status in ('queued', 'running') do nothing
     returning ${RUN_COLUMNS}`,
-    [userId, day, trigger],
+    [brandId, day, trigger],
   );
   if (inserted[0]) return { run: inserted[0], created: true };
   const [active] = await db.query<RunRow>(
     `/* getActiveRun */ select ${RUN_COLUMNS} from public.collection_runs
     where user_id = $1 and day = $2 and status in ('queued', 'running')`,
-    [userId, day],
+    [brandId, day],
   );
   if (!active) throw new Error('collection run vanished while being created');
   return { run: active, created: false };
@@ -67,27 +67,27 @@ export async function getRun(db: Queryable, runId: string): Promise<RunRow | nul
   return row ?? null;
 }
 
-export async function getAccountRun(db: Queryable, userId: string, runId: string): Promise<RunRow | null> {
+export async function getAccountRun(db: Queryable, brandId: string, runId: string): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(
     `/* getAccountRun */ select ${RUN_COLUMNS} from public.collection_runs where id = $1 and user_id = $2`,
-    [runId, userId],
+    [runId, brandId],
   );
   return row ?? null;
 }
 
-export async function getRecentRuns(db: Queryable, userId: string, limit: number): Promise<RunRow[]> {
+export async function getRecentRuns(db: Queryable, brandId: string, limit: number): Promise<RunRow[]> {
   return db.query<RunRow>(
     `/* getRecentRuns */ select ${RUN_COLUMNS} from public.collection_runs where user_id = $1
     order by created_at desc, id desc limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
 }
 
 /** Whether the account already has a run for the day (the daily schedule starts at most one). */
-export async function hasRunForDay(db: Queryable, userId: string, day: string): Promise<boolean> {
+export async function hasRunForDay(db: Queryable, brandId: string, day: string): Promise<boolean> {
   const rows = await db.query(
     '/* hasRunForDay */ select 1 from public.collection_runs where user_id = $1 and day = $2 limit 1',
-    [userId, day],
+    [brandId, day],
   );
   return rows.length > 0;
 }
@@ -260,7 +260,7 @@ export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> 
 /** Failures per platform for the run's day (shown beside the figures they would have changed). */
 export async function getRunPlatformCounts(
   db: Queryable,
-  run: Pick<RunRow, 'userId' | 'day' | 'platforms'>,
+  run: Pick<RunRow, 'brandId' | 'day' | 'platforms'>,
 ): Promise<{ platform: string; answered: number; failures: number; refusals: number; noAnswers: number }[]> {
   return db.query(
     `/* getRunPlatformCounts */ 
@@ -271,22 +271,22 @@ export async function getRunPlatformCounts(
     from public.answers a
     where a.user_id = $1 and a.collected_on = $2 and a.platform = any($3::text[])
     group by a.platform order by a.platform`,
-    [run.userId, run.day, run.platforms],
+    [run.brandId, run.day, run.platforms],
   );
 }
 
-export async function getSamplesPerPrompt(db: Queryable, userId: string): Promise<number> {
+export async function getSamplesPerPrompt(db: Queryable, brandId: string): Promise<number> {
   const [row] = await db.query<{ samples: number }>(
     '/* getSamplesPerPrompt */ select samples_per_prompt as samples from public.profiles where id = $1',
-    [userId],
+    [brandId],
   );
   return row?.samples ?? 1;
 }
 
 /** Accounts with something to collect: a brand and at least one active prompt. */
-export async function getCollectableAccounts(db: Queryable): Promise<{ userId: string }[]> {
-  return db.query<{ userId: string }>(`/* getCollectableAccounts */ 
-    select p.id as "userId"
+export async function getCollectableAccounts(db: Queryable): Promise<{ brandId: string }[]> {
+  return db.query<{ brandId: string }>(`/* getCollectableAccounts */ 
+    select p.id as "brandId"
     from public.profiles p
     where exists (select 1 from public.brands b where b.user_id = p.id)
       and exists (select 1 from public.prompts q where q.user_id = p.id and q.archived_at is null)
@@ -294,14 +294,14 @@ export async function getCollectableAccounts(db: Queryable): Promise<{ userId: s
 }
 
 /** Answers and failures per platform of the account's day (what `npm run collect` prints at the end). */
-export function getDayPlatformCounts(db: Queryable, userId: string, day: string) {
+export function getDayPlatformCounts(db: Queryable, brandId: string, day: string) {
   return db.query<{ platform: string; ok: number; failed: number; refused: number; noAnswer: number }>(
     `/* getDayPlatformCounts */ select platform, count(*) filter (where status = 'ok')::int as ok,
       count(*) filter (where status = 'failed')::int as failed,
       count(*) filter (where status = 'refused')::int as refused,
       count(*) filter (where status = 'no_answer')::int as "noAnswer"
     from public.answers where user_id = $1 and collected_on = $2 group by platform order by platform`,
-    [userId, day],
+    [brandId, day],
   );
 }
 
@@ -311,7 +311,7 @@ export function getDayPlatformCounts(db: Queryable, userId: string, day: string)
  */
 export async function insertCompletedRunsForDays(
   db: Queryable,
-  userId: string,
+  brandId: string,
   days: readonly string[],
   trigger: RunTrigger,
 ): Promise<number> {
@@ -329,7 +329,7 @@ export async function insertCompletedRunsForDays(
       and not exists (select 1 from public.collection_runs r where r.user_id = $1 and r.day = a.collected_on)
     group by a.collected_on
     returning id`,
-    [userId, days, trigger],
+    [brandId, days, trigger],
   );
   return rows.length;
 }

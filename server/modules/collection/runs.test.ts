@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp as signUpAs } from '../../test/http';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
-import { RULES_ANALYZER } from '../analysis/analysis';
-import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../analysis/sentiment';
+import { RULES_ANALYZER, SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../core/analysis';
 
 let server: TestServer;
 let token: string;
-let userId: string;
+let brandId: string;
 
 const gql = async <T = any>(query: string, variables: Record<string, unknown> = {}, as = token) => {
   const { body } = await graphql<T>(server.url, query, variables, as);
@@ -22,14 +21,14 @@ const signUp = (username: string) => signUpAs(server.url, username);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true', COLLECTION_ANSWER_ATTEMPTS: '2' } });
-  ({ token, userId } = await signUp('runner'));
+  ({ token, brandId } = await signUp('runner'));
   await server.db.query(
     `insert into brands (user_id, name, website, aliases) values ($1, 'Quillstack', 'https://quillstack.io', '{}')`,
-    [userId],
+    [brandId],
   );
   await server.db.query(
     `insert into competitors (user_id, name, website) values ($1, 'Kongly', 'kongly.dev'), ($1, 'Tykway', 'tykway.io')`,
-    [userId],
+    [brandId],
   );
 }, 60_000);
 afterAll(() => server?.close());
@@ -290,7 +289,7 @@ describe('Run now, progress and the answers behind the figures', () => {
     const [dupes] = await server.db.query<{ n: number }>(
       `select count(*)::int as n from (select prompt_id, platform, collected_on, sample from answers where user_id = $1
        group by 1, 2, 3, 4 having count(*) > 1) d`,
-      [userId],
+      [brandId],
     );
     expect(dupes!.n).toBe(0);
     expect(await storedRollups(server.db)).toEqual(await recomputedRollups(server.db));
@@ -369,7 +368,7 @@ describe('Run now, progress and the answers behind the figures', () => {
     const onlyVisible = await gql('{ answers(filter: { visible: true, platform: CLAUDE }) { totalCount } }');
     const [claudeVisible] = await server.db.query<{ n: number }>(
       `select count(*)::int as n from answers where user_id = $1 and platform = 'claude' and visible`,
-      [userId],
+      [brandId],
     );
     expect(onlyVisible.data.answers.totalCount).toBe(claudeVisible!.n);
 
@@ -389,7 +388,7 @@ describe('Run now, progress and the answers behind the figures', () => {
     }
     const [count] = await server.db.query<{ n: number }>(
       'select count(*)::int as n from answers where user_id = $1',
-      [userId],
+      [brandId],
     );
     expect(count!.n).toBe(8);
   }, 120_000);

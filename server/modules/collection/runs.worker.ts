@@ -9,10 +9,10 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, type Db, type Queryable } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { todayUtc } from '../../lib/dates';
-import type { AnalysisConfig } from '../analysis/analysis';
-import { brandConfigHash, runBudget } from '../analysis/judge/answer-analysis.service';
-import type { AnswerEngine } from '../engines/engine.types';
-import { holdLease, newLeaseOwner } from '../jobs/lease';
+import type { AnswerEngine } from '../../core/engines';
+import { holdLease, newLeaseOwner } from '../../core/jobs';
+import type { AnalysisConfig } from '../../core/analysis';
+import { brandConfigHash, runBudget } from '../../core/judge';
 import {
   getCollectedKeys,
   getCollectionTarget,
@@ -46,7 +46,7 @@ export interface CollectRunOptions extends AnswerOptions {
   /** The engines for the account's platforms. */
   engines: (platforms: readonly string[]) => AnswerEngine[];
   /** The account's platforms. */
-  platforms: (userId: string) => Promise<string[]>;
+  platforms: (brandId: string) => Promise<string[]>;
   /** How long a worker's claim on a run lasts without renewal (default 10 s). */
   leaseSeconds?: number;
   onProgress?: (run: RunRow) => void;
@@ -63,7 +63,7 @@ export interface CollectRunOptions extends AnswerOptions {
 /** A run as it ended. */
 export interface FinishedRun {
   id: string;
-  userId: string;
+  brandId: string;
   day: string;
   status: 'completed' | 'failed';
   /** The brand configurations (brandConfigHash) its attempts read answers against. */
@@ -104,8 +104,8 @@ function endRun(
 }
 
 /** Creates a run for the account and day (or returns the one in progress). */
-export function createRun(db: Db, userId: string, trigger: RunTrigger, day: string = todayUtc()) {
-  return insertRun(db, userId, day, trigger);
+export function createRun(db: Db, brandId: string, trigger: RunTrigger, day: string = todayUtc()) {
+  return insertRun(db, brandId, day, trigger);
 }
 
 /**
@@ -136,11 +136,11 @@ export async function collectRun(
   // What this attempt reads its answers against, once its plan records it.
   let config: AnalysisConfig | null = null;
   try {
-    const { userId, day } = claimed;
+    const { brandId, day } = claimed;
     const [target, platforms, samples] = await Promise.all([
-      getCollectionTarget(db, userId),
-      options.platforms(userId),
-      options.samples ? Promise.resolve(options.samples) : getSamplesPerPrompt(db, userId),
+      getCollectionTarget(db, brandId),
+      options.platforms(brandId),
+      options.samples ? Promise.resolve(options.samples) : getSamplesPerPrompt(db, brandId),
     ]);
     const engines = options.engines(platforms);
     if (!target.brand || target.prompts.length === 0 || engines.length === 0) {
@@ -151,8 +151,8 @@ export async function collectRun(
         engines.map((e) => e.platform),
         null,
       );
-      await endRun(db, { id: runId, userId, day, config }, owner, 'completed', options);
-      await announceDataChanged({ db, userId });
+      await endRun(db, { id: runId, brandId, day, config }, owner, 'completed', options);
+      await announceDataChanged({ db, brandId });
       return { outcome: 'completed', run: (await refreshRunProgress(db, runId)) as RunRow };
     }
     // The judge's cost cap is per run: a resumed run goes on from what it used before.
@@ -164,11 +164,11 @@ export async function collectRun(
     const judged = Boolean(options.judge?.analysisJudge);
     const context = answerContext(
       { ...target, brand: target.brand },
-      { config: options.judge, cache: { db, userId } },
+      { config: options.judge, cache: { db, brandId } },
       budget,
     );
     // Failures from earlier runs are asked again; this run's own (before a crash) are not.
-    const done = await getCollectedKeys(db, userId, [day], claimed.createdAt);
+    const done = await getCollectedKeys(db, brandId, [day], claimed.createdAt);
     const { tasks, total } = planTasks(target, engines, [day], samples, done);
     // Read once, here: a change made while the run goes on is caught when it ends (onFinished).
     const readWith: AnalysisConfig = { brand: target.brand, competitors: target.competitors };
@@ -182,7 +182,7 @@ export async function collectRun(
     config = readWith;
     const started = await refreshRunProgress(db, runId);
     // Readers on every process see the run running with its plan (each stored answer is announced too).
-    await announceDataChanged({ db, userId });
+    await announceDataChanged({ db, brandId });
     if (started) options.onProgress?.(started);
 
     // Each answer is stored as soon as it arrives (answers arriving during a write go into the next one),
@@ -191,7 +191,7 @@ export async function collectRun(
     let failed = false;
     const store = coalescingWriter<StoredAnswerInput>(async (answers) => {
       await durably(async () => {
-        await storeAnswers(db, userId, answers);
+        await storeAnswers(db, brandId, answers);
         if (judged) await setRunJudgeUsage(db, runId, budget.usage);
         const progress = await refreshRunProgress(db, runId);
         if (progress && lease.held) options.onProgress?.(progress);
@@ -210,8 +210,8 @@ export async function collectRun(
     // The answers in hand are stored (idempotently) either way; the worker that holds the run finishes it.
     if (!lease.held) return { outcome: 'superseded' };
     const run = await durably(async () => {
-      await endRun(db, { id: runId, userId, day, config }, owner, 'completed', options);
-      await announceDataChanged({ db, userId });
+      await endRun(db, { id: runId, brandId, day, config }, owner, 'completed', options);
+      await announceDataChanged({ db, brandId });
       return (await refreshRunProgress(db, runId)) as RunRow;
     });
     options.onProgress?.(run);
@@ -223,10 +223,10 @@ export async function collectRun(
     // sweep resumes the run then rather than when the lease runs out.
     const unreachable = isDatabaseUnreachable(error);
     if (!unreachable && options.maxAttempts !== undefined && claimed.attempts >= options.maxAttempts) {
-      const run = { id: claimed.id, userId: claimed.userId, day: claimed.day, config };
+      const run = { id: claimed.id, brandId: claimed.brandId, day: claimed.day, config };
       const ended = await endRun(db, run, owner, 'failed', options, message).catch(() => false);
       if (ended) {
-        await announceDataChanged({ db, userId: claimed.userId }).catch(() => {});
+        await announceDataChanged({ db, brandId: claimed.brandId }).catch(() => {});
         return { outcome: 'failed', run: (await getRun(db, runId)) as RunRow };
       }
     }

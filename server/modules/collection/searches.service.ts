@@ -6,26 +6,27 @@
 import { cachedRead } from '../../lib/cache';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { accountSettings, type AccountScope } from '../accounts/accounts.service';
-import { domainOf } from '../analysis/sources';
-import type { FigureFilter } from '../metrics/period';
-import { getManagedTopic } from '../topics/topics.store';
+import { accountSettings } from '../brands';
+import { type BrandScope } from '../../scope';
+import type { PageFilter } from '../metrics';
+import { getManagedTopic } from '../topics';
+import { domainOf } from '../../core/analysis';
 import { getSearchQueryRows } from './searches.store';
 
 /** The searches listed at most (the most run). */
 export const SEARCH_QUERIES_LIMIT = 200;
 
-export async function searchQueries(scope: AccountScope, filter: FigureFilter, topicId?: string | null) {
+export async function searchQueries(scope: BrandScope, filter: PageFilter, topicId?: string | null) {
   let topic: string | null = null;
   if (topicId != null) {
     if (!isUuid(topicId)) throw badInput('topicId is not a valid id.');
-    const found = await getManagedTopic(scope.db, scope.userId, topicId);
+    const found = await getManagedTopic(scope.db, scope.brandId, topicId);
     if (!found) throw badInput('No such topic in this account.');
     topic = found.isAggregate ? null : found.id;
   }
   const { brand } = await accountSettings(scope);
   const query = {
-    userId: scope.userId,
+    brandId: scope.brandId,
     from: filter.range.from,
     to: filter.range.to ?? scope.today,
     platforms: filter.platforms,

@@ -1,5 +1,7 @@
 /** The web searches the engines ran before answering (answers.search_queries), counted per search. */
 import type { Queryable } from '../../db/db';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { storedPromptKind } from '../../db/prompt-kinds';
 
 export interface SearchQueryRow {
   query: string;
@@ -8,11 +10,11 @@ export interface SearchQueryRow {
 }
 
 export interface SearchQueriesQuery {
-  userId: string;
+  brandId: string;
   from: string | null;
   to: string;
   platforms: readonly string[] | null;
-  kind: 'brand' | 'generic' | null;
+  kind: PromptKind | null;
   /** One topic's answers; null for every topic. */
   topicId: string | null;
   /** The brand's own domain (its pages and subdomains count as citing it); null when it has no website. */
@@ -46,6 +48,6 @@ export function getSearchQueryRows(db: Queryable, q: SearchQueriesQuery) {
     group by s.key
     order by count(*) desc, count(*) filter (where s.cites_brand), min(s.query)
     limit $8`,
-    [q.userId, q.from, q.to, q.platforms, q.kind, q.brandDomain, q.topicId, q.limit],
+    [q.brandId, q.from, q.to, q.platforms, storedPromptKind(q.kind), q.brandDomain, q.topicId, q.limit],
   );
 }

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
-import { createAnthropicEngine } from '../engines/anthropic.engine';
-import { createGeminiEngine } from '../engines/gemini.engine';
-import { createOpenAIEngine } from '../engines/openai.engine';
-import { createPerplexityEngine } from '../engines/perplexity.engine';
+import {
+  createAnthropicEngine,
+  createGeminiEngine,
+  createOpenAIEngine,
+  createPerplexityEngine,
+  type VendorSettings,
+} from '../../core/engines';
 import { startReplayServer, type ReplayServer } from '../../test/replay.testkit';
-import type { VendorSettings } from '../engines/vendor';
 import {
   anthropicResponse,
   openaiRefusal,
@@ -51,22 +53,22 @@ const settings = (baseUrl: string): VendorSettings => ({
 });
 
 test('malformed body and timeout are stored as failures; 429 is retried; answers are analysed', async () => {
-  const userId = randomUUID();
-  await db.query(`insert into profiles (id, username) values ($1, 'vendors')`, [userId]);
+  const brandId = randomUUID();
+  await db.query(`insert into profiles (id, username) values ($1, 'vendors')`, [brandId]);
   await db.query(`insert into brands (user_id, name, website) values ($1, 'HubSpot', 'hubspot.com')`, [
-    userId,
+    brandId,
   ]);
   await db.query(
     `insert into competitors (user_id, name, website) values ($1, 'Pipedrive', 'pipedrive.com')`,
-    [userId],
+    [brandId],
   );
   const [topic] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
-    [userId],
+    [brandId],
   );
   await db.query(
     `insert into prompts (user_id, topic_id, question) values ($1, $2, 'best crm for small teams')`,
-    [userId, topic!.id],
+    [brandId, topic!.id],
   );
 
   const malformed = await startReplayServer({ body: { id: 'resp_1', object: 'response', output: 'oops' } });
@@ -88,7 +90,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
   ];
   const counts = await collectDay(
     { db },
-    { userId, day: '2026-11-20', engines, attempts: 2, retryDelayMs: 5 },
+    { brandId, day: '2026-11-20', engines, attempts: 2, retryDelayMs: 5 },
   );
   expect(counts).toEqual({ asked: 4, stored: 4, failed: 2, refused: 0, noAnswers: 0, skipped: 0 });
 
@@ -101,7 +103,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
     simulated: boolean;
   }>(
     'select platform, engine, status, error, visible, simulated from answers where user_id = $1 order by platform',
-    [userId],
+    [brandId],
   );
   expect(rows).toEqual([
     {
@@ -146,7 +148,7 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
   const sources = await db.query<{ domain: string }>(
     `select distinct u.domain from answer_sources s join answers a on a.id = s.answer_id
      join source_urls u on u.id = s.url_id where a.user_id = $1 order by 1`,
-    [userId],
+    [brandId],
   );
   expect(sources.map((s) => s.domain)).toEqual(['g2.com', 'pipedrive.com']);
   const [daily] = await db.query<{ answers: number; failures: number }>(
@@ -158,19 +160,19 @@ test('malformed body and timeout are stored as failures; 429 is retried; answers
 }, 30_000);
 
 test('loopback OpenAI Responses (web_search_call) and chat completions: searches, model and refusals are stored', async () => {
-  const userId = randomUUID();
-  await db.query(`insert into profiles (id, username) values ($1, 'searches')`, [userId]);
+  const brandId = randomUUID();
+  await db.query(`insert into profiles (id, username) values ($1, 'searches')`, [brandId]);
   await db.query(`insert into brands (user_id, name, website) values ($1, 'HubSpot', 'hubspot.com')`, [
-    userId,
+    brandId,
   ]);
   const [topic] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'CRM', 'crm') returning id`,
-    [userId],
+    [brandId],
   );
   await db.query(
     `insert into prompts (user_id, topic_id, question) values ($1, $2, 'best crm for small teams'),
       ($1, $2, 'which crm is cheapest')`,
-    [userId, topic!.id],
+    [brandId, topic!.id],
   );
   // One Responses answer with its searches and one refusal; one chat completion and one refusal in words.
   const responses = await startReplayServer({ body: openaiRefusal });
@@ -182,12 +184,12 @@ test('loopback OpenAI Responses (web_search_call) and chat completions: searches
     createOpenAIEngine({ ...settings(`${responses.url}/v1`), concurrency: 1 }),
     createPerplexityEngine({ ...settings(completions.url), concurrency: 1 }),
   ];
-  const counts = await collectDay({ db }, { userId, day: '2026-11-21', engines, concurrency: 1 });
+  const counts = await collectDay({ db }, { brandId, day: '2026-11-21', engines, concurrency: 1 });
   expect(counts).toEqual({ asked: 4, stored: 4, failed: 0, refused: 2, noAnswers: 0, skipped: 0 });
   const rows = await db.query<{ platform: string; status: string; model: string; searches: string[] }>(
     `select platform, status, model, search_queries as searches from answers where user_id = $1
      order by platform, status`,
-    [userId],
+    [brandId],
   );
   expect(rows).toEqual([
     {

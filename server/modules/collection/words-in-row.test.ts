@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { readLines, TUNED_SETS } from '../../eval/sets';
+import { readLines, TUNED_SETS } from '../../../tools/eval/sets';
 import { createTestDb } from '../../test/harness';
 import { SEARCH_CONFIG_NAMES, wordsInRowPattern } from './answer-search';
 import { getSearchWords } from './answers.store';
@@ -74,39 +74,44 @@ describe('an answer holding the phrase matches the pattern', () => {
     expect(holds && !matches).toBe(false);
   });
 
-  test('every word of the labelled sets that a configuration reads as a stem it does not start with', async () => {
-    // Words starting with their stem match its start whatever the folds: the others are the ones at risk.
-    const texts = TUNED_SETS.flatMap((file) => readLines(file)).map(
-      (line) => (line as { text: string }).text,
-    );
-    const words = await db.query<{ config: string; word: string; lexeme: string }>(
-      `select distinct c.config::text as config, w.word, l.lexeme
+  // Slow: every word of the labelled sets through each text search configuration. Guards phrase search.
+  test(
+    'every word of the labelled sets that a configuration reads as a stem it does not start with',
+    { tags: ['slow'] },
+    async () => {
+      // Words starting with their stem match its start whatever the folds: the others are the ones at risk.
+      const texts = TUNED_SETS.flatMap((file) => readLines(file)).map(
+        (line) => (line as { text: string }).text,
+      );
+      const words = await db.query<{ config: string; word: string; lexeme: string }>(
+        `select distinct c.config::text as config, w.word, l.lexeme
       from (select distinct word from unnest($1::text[]) as t(text),
           regexp_split_to_table(t.text, '[^[:alnum:]]+') as word) w,
         unnest($2::regconfig[]) as c(config), unnest(to_tsvector(c.config, w.word)) as l
       where not starts_with(lower(w.word), l.lexeme)`,
-      [texts, SEARCH_CONFIG_NAMES],
-    );
-    const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
-    const checked = words.flatMap((word) => {
-      const tsquery = `${quote(word.lexeme)} <-> ${quote(word.lexeme)}`;
-      const pattern = wordsInRowPattern(tsquery);
-      return pattern ? [{ ...word, tsquery, pattern }] : [];
-    });
-    expect(checked.length).toBeGreaterThan(5_000);
-    // The word twice in a row, as a phrase of its lexeme twice.
-    const missed = await db.query<{ config: string; word: string; lexeme: string }>(
-      `select c.config, c.word, c.lexeme
+        [texts, SEARCH_CONFIG_NAMES],
+      );
+      const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
+      const checked = words.flatMap((word) => {
+        const tsquery = `${quote(word.lexeme)} <-> ${quote(word.lexeme)}`;
+        const pattern = wordsInRowPattern(tsquery);
+        return pattern ? [{ ...word, tsquery, pattern }] : [];
+      });
+      expect(checked.length).toBeGreaterThan(5_000);
+      // The word twice in a row, as a phrase of its lexeme twice.
+      const missed = await db.query<{ config: string; word: string; lexeme: string }>(
+        `select c.config, c.word, c.lexeme
       from unnest($1::regconfig[], $2::text[], $3::text[], $4::tsquery[], $5::text[])
         as c(config, word, lexeme, tsquery, pattern)
       where to_tsvector(c.config, c.word || ' ' || c.word) @@ c.tsquery
         and not (c.word || ' ' || c.word) ~* c.pattern`,
-      (['config', 'word', 'lexeme', 'tsquery', 'pattern'] as const).map((key) =>
-        checked.map((word) => word[key]),
-      ),
-    );
-    expect(missed).toEqual([]);
-  });
+        (['config', 'word', 'lexeme', 'tsquery', 'pattern'] as const).map((key) =>
+          checked.map((word) => word[key]),
+        ),
+      );
+      expect(missed).toEqual([]);
+    },
+  );
 });
 
 describe('where it cannot tell, there is no pattern: every candidate is read', () => {

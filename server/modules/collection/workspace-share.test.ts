@@ -9,10 +9,9 @@ import { migrate } from '../../db/migrate';
 import { startJobs } from '../../jobs';
 import { todayUtc } from '../../lib/dates';
 import { createTestDb, testConfig } from '../../test/harness';
-import { createSimulatedEngine } from '../engines/simulated.engine';
-import type { AnswerEngine } from '../engines/engine.types';
-import type { JobQueue } from '../jobs/queue';
-import { insertBrandScope, insertPersonalWorkspace } from '../workspaces/workspaces.store';
+import { createSimulatedEngine, type AnswerEngine } from '../../core/engines';
+import type { JobQueue } from '../../core/jobs';
+import { insertBrandScope, insertPersonalWorkspace } from '../workspaces';
 import { startRun } from './collection.jobs';
 
 let db: Db;

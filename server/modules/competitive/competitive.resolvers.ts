@@ -1,7 +1,7 @@
 /** GraphQL adapters of the competitors page: competitive(period, platforms, promptKind). */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
-import { pageFilter, periodOf } from '../metrics/period';
+import { brandScope } from '../../scope';
+import { pageFilter, periodOf } from '../metrics';
 import {
   answerGaps,
   competitiveBrands,
@@ -16,7 +16,7 @@ import {
 export const competitiveResolvers: Resolvers = {
   Query: {
     competitive: (_parent, args, ctx) => {
-      const scope = accountScope(ctx);
+      const scope = brandScope(ctx);
       return competitiveScope(scope, pageFilter(scope.today, args));
     },
   },

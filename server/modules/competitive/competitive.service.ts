@@ -8,8 +8,9 @@
 import { PLATFORM_IDS, platformLabel, type PlatformId } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
 import { badInput } from '../../lib/errors';
-import { viewerBrand, type AccountScope } from '../accounts/accounts.service';
-import { trackedCompetitors } from '../competitors/competitors.service';
+import { viewerBrand } from '../brands';
+import { type BrandScope } from '../../scope';
+import { trackedCompetitors } from '../competitors';
 import {
   chartRange,
   competitorHistory,
@@ -20,11 +21,12 @@ import {
   scopeFilter,
   topPlatforms,
   type MetricsScope,
-} from '../metrics/metrics.service';
-import type { FigureRange } from '../metrics/metrics.store';
-import type { FigureFilter } from '../metrics/period';
-import { sharePercent, visibilityPercent } from '../metrics/rules';
-import { visibleTopics } from '../topics/topics.service';
+  type FigureRange,
+  type PageFilter,
+  sharePercent,
+  visibilityPercent,
+} from '../metrics';
+import { visibleTopics } from '../topics';
 import {
   getGapSources,
   getPromptAnswerCounts,
@@ -34,12 +36,12 @@ import {
 
 /** What Competitive resolves from: the account's aggregate topic under a page filter (all time without one). */
 export interface CompetitiveScope extends MetricsScope {
-  filter: FigureFilter;
+  filter: PageFilter;
 }
 
 export async function competitiveScope(
-  scope: AccountScope,
-  filter: FigureFilter | null,
+  scope: BrandScope,
+  filter: PageFilter | null,
 ): Promise<CompetitiveScope> {
   const overview = await overviewScope(scope, filter);
   return { ...overview, filter: scopeFilter(overview) };
@@ -190,7 +192,7 @@ export async function competitiveHeatmap(scope: CompetitiveScope) {
 function promptRivalry(scope: CompetitiveScope) {
   const { account, filter } = scope;
   return cachedRead(account, `prompt-rivalry:${filter.key}`, () =>
-    getPromptRivalry(account.db, account.userId, filter.range),
+    getPromptRivalry(account.db, account.brandId, filter.range),
   );
 }
 
@@ -291,8 +293,8 @@ export async function answerGaps(scope: CompetitiveScope, first: number, offset 
   const promptIds = gaps.map((gap) => gap.promptId);
   const [topics, totals, sources] = await Promise.all([
     visibleTopics(account),
-    getPromptAnswerCounts(account.db, account.userId, promptIds, filter.range),
-    getGapSources(account.db, account.userId, promptIds, filter.range),
+    getPromptAnswerCounts(account.db, account.brandId, promptIds, filter.range),
+    getGapSources(account.db, account.brandId, promptIds, filter.range),
   ]);
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
   const answers = new Map(totals.map((row) => [row.promptId, row.answers]));

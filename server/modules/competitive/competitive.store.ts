@@ -3,7 +3,8 @@
  * named, per prompt), and the domains a few gaps' answers cite.
  */
 import { queryRowsAsJson, type Queryable } from '../../db/db';
-import type { FigureRange } from '../metrics/metrics.store';
+import { storedPromptKind } from '../../db/prompt-kinds';
+import type { FigureRange } from '../metrics';
 
 /**
  * One prompt against one competitor over a range: answers naming the competitor and not the brand, and the
@@ -26,7 +27,7 @@ export interface PromptRivalryRow {
  * the all-time sums (a range open at both ends) or the days'. Prompts of the range's kind only; rows
  * counting nothing are left out.
  */
-export function getPromptRivalry(db: Queryable, userId: string, range: FigureRange) {
+export function getPromptRivalry(db: Queryable, brandId: string, range: FigureRange) {
   const allTime = range.from === null && range.to === null;
   // $1 the user, $2 the platforms, $3 the kind of prompt, then the days when read day by day.
   const rows = allTime
@@ -64,7 +65,7 @@ export function getPromptRivalry(db: Queryable, userId: string, range: FigureRan
        join public.prompts p on p.id = r.prompt_id
        join public.topics t on t.id = p.topic_id
      where r.competitor_only > 0 or r.brand_only > 0`,
-    [userId, range.platforms, range.kind ?? null, ...(allTime ? [] : [range.from, range.to])],
+    [brandId, range.platforms, storedPromptKind(range.kind), ...(allTime ? [] : [range.from, range.to])],
   );
 }
 
@@ -85,7 +86,7 @@ export interface GapSourceRow {
  */
 export function getGapSources(
   db: Queryable,
-  userId: string,
+  brandId: string,
   promptIds: readonly string[],
   range: FigureRange,
 ) {
@@ -107,14 +108,14 @@ export function getGapSources(
        and ($5::text[] is null or a.platform = any($5::text[]))
      group by a.prompt_id, u.domain
      having count(*) filter (where not a.visible and x.names_competitor) > 0`,
-    [userId, [...promptIds], range.from, range.to, range.platforms],
+    [brandId, [...promptIds], range.from, range.to, range.platforms],
   );
 }
 
 /* getPromptAnswerCounts: answers collected for a few prompts in a range (failures excluded) */
 export function getPromptAnswerCounts(
   db: Queryable,
-  userId: string,
+  brandId: string,
   promptIds: readonly string[],
   range: FigureRange,
 ) {
@@ -125,6 +126,6 @@ export function getPromptAnswerCounts(
        and day >= coalesce($3::date, '-infinity'::date) and day <= coalesce($4::date, 'infinity'::date)
        and ($5::text[] is null or platform = any($5::text[]))
      group by prompt_id`,
-    [userId, [...promptIds], range.from, range.to, range.platforms],
+    [brandId, [...promptIds], range.from, range.to, range.platforms],
   );
 }

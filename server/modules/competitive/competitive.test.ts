@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayUtc } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signIn, signUp } from '../../test/http';
-import { storeAnswers, type StoredAnswerInput } from '../collection/collection.store';
+import { storeAnswers, type StoredAnswerInput } from '../collection';
 
 let server: TestServer;
 const tokens = { demo: '', fund: '', rival: '' };
@@ -31,26 +31,26 @@ beforeAll(async () => {
   const rival = await signUp(server.url, 'rival-watcher');
   tokens.rival = rival.token;
   const db = server.db;
-  const userId = rival.userId;
-  await db.query(`insert into brands (user_id, name) values ($1, 'Acme')`, [userId]);
+  const brandId = rival.brandId;
+  await db.query(`insert into brands (user_id, name) values ($1, 'Acme')`, [brandId]);
   const competitorIds = (
     await db.query<{ id: string }>(
       `insert into competitors (user_id, name, created_at) values
         ($1, 'Alpha', now()), ($1, 'Beta', now() + interval '1 second'), ($1, 'Gamma', now() + interval '2 seconds')
        returning id`,
-      [userId],
+      [brandId],
     )
   ).map((row) => row.id);
   Object.assign(ids, { alpha: competitorIds[0], beta: competitorIds[1], gamma: competitorIds[2] });
   const [topic] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'Trackers', 'trackers') returning id`,
-    [userId],
+    [brandId],
   );
   const promptIds = (
     await db.query<{ id: string }>(
       `insert into prompts (user_id, topic_id, question) select $1, $2, q from unnest($3::text[]) with ordinality as t(q, n)
        order by n returning id`,
-      [userId, topic!.id, Object.values(QUESTIONS)],
+      [brandId, topic!.id, Object.values(QUESTIONS)],
     )
   ).map((row) => row.id);
   Object.assign(prompts, { p1: promptIds[0], p2: promptIds[1], p3: promptIds[2], p4: promptIds[3] });
@@ -76,7 +76,7 @@ beforeAll(async () => {
     competitors: competitors.map((competitorId, index) => ({ competitorId, position: index + 2 })),
     ...extra,
   });
-  await storeAnswers(db, userId, [
+  await storeAnswers(db, brandId, [
     answer(prompts.p1, 1, false, [ids.alpha, ids.beta]),
     answer(prompts.p1, 2, false, [ids.alpha]),
     answer(prompts.p1, 3, true, [ids.alpha]),

@@ -1,15 +1,15 @@
 /** GraphQL adapter of the content tools (comparison and generation screens). */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
+import { brandScope } from '../../scope';
 import { contentScores, generateContent } from './content.service';
 
 export const contentResolvers: Resolvers = {
   Query: {
-    contentScores: (_p, { text }, ctx) => contentScores(accountScope(ctx), text),
+    contentScores: (_p, { text }, ctx) => contentScores(brandScope(ctx), text),
   },
   Mutation: {
     generateContent: async (_p, { input }, ctx) => ({
-      content: await generateContent(accountScope(ctx), input),
+      content: await generateContent(brandScope(ctx), input),
     }),
   },
 };

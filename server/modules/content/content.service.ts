@@ -1,12 +1,11 @@
 import { badInput } from '../../lib/errors';
 import type { Queryable } from '../../db/db';
-import type { AccountScope } from '../accounts/accounts.service';
-import { viewerBrand } from '../accounts/accounts.service';
-import { askForText } from '../suggestions/openai';
-import { checkSuggestionLimit } from '../suggestions/suggestions.service';
+import type { BrandScope } from '../../scope';
+import { viewerBrand } from '../brands';
+import { askForText, checkSuggestionLimit } from '../suggestions';
 import { unsupportedClaims, type ClaimFlag } from './claims';
 import { getRecentBrandAnswers } from './content.store';
-import { visibleTopics } from '../topics/topics.service';
+import { visibleTopics } from '../topics';
 import { MAX_CONTENT_CHARS, scoreContent } from './content.score';
 import {
   draftContent,
@@ -16,10 +15,10 @@ import {
   type BrandFacts,
   type ContentLevel,
 } from './draft';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 /** Scores pasted text for the comparison and generation screens; nothing is stored. */
-export function contentScores(_scope: AccountScope, text: string) {
+export function contentScores(_scope: BrandScope, text: string) {
   if (text.length > MAX_CONTENT_CHARS) throw badInput(`Text is limited to ${MAX_CONTENT_CHARS} characters.`);
   return scoreContent(text);
 }
@@ -32,10 +31,10 @@ const ANSWER_SENTENCES = 3;
 /** Recent answers' sentences that name the brand: one per platform, newest first. */
 async function whatAnswersSay(
   db: Queryable,
-  userId: string,
+  brandId: string,
   brand: string,
 ): Promise<BrandFacts['answerSays']> {
-  const rows = await getRecentBrandAnswers(db, userId, 60);
+  const rows = await getRecentBrandAnswers(db, brandId, 60);
   const said: BrandFacts['answerSays'] = [];
   for (const row of rows) {
     if (said.length >= ANSWER_SENTENCES || said.some((s) => s.platform === row.platform)) continue;
@@ -59,7 +58,7 @@ async function whatAnswersSay(
   return said;
 }
 
-async function brandFacts(scope: AccountScope): Promise<BrandFacts> {
+async function brandFacts(scope: BrandScope): Promise<BrandFacts> {
   const brand = await viewerBrand(scope);
   if (!brand) throw badInput('Set up your brand in Settings first.');
   const topics = (await visibleTopics(scope)).slice(0, 5).map((topic) => topic.name);
@@ -68,7 +67,7 @@ async function brandFacts(scope: AccountScope): Promise<BrandFacts> {
     website: brand.website,
     description: brand.description,
     topics,
-    answerSays: await whatAnswersSay(scope.db, scope.userId, brand.name),
+    answerSays: await whatAnswersSay(scope.db, scope.brandId, brand.name),
   };
 }
 
@@ -104,7 +103,7 @@ export interface GeneratedContent {
  * not back), else the built-in structure. A provider that fails leaves the built-in draft and says why.
  */
 export async function generateContent(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { text: string; level: ContentLevel },
   log: (message: string) => void = console.warn,
 ): Promise<GeneratedContent> {
@@ -117,7 +116,7 @@ export async function generateContent(
   const inputs = [text, ...factLines(facts)];
   let notice: string | null = null;
   if (scope.config.OPENAI_API_KEY) {
-    checkSuggestionLimit({ config: scope.config, ip: '', viewer: { userId: scope.userId } });
+    checkSuggestionLimit({ config: scope.config, ip: '', viewer: { personId: scope.memberId } });
     try {
       const draft = await askForText(scope.config, {
         instructions: draftInstructions(input.level),

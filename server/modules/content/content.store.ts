@@ -11,7 +11,7 @@ export interface BrandAnswerRow {
 /** The account's most recent answers that name the brand, newest first. */
 export function getRecentBrandAnswers(
   db: Queryable,
-  userId: string,
+  brandId: string,
   limit: number,
 ): Promise<BrandAnswerRow[]> {
   return db.query<BrandAnswerRow>(
@@ -19,6 +19,6 @@ export function getRecentBrandAnswers(
      from public.answers
      where user_id = $1 and status = 'ok' and visible and answer_text is not null
      order by collected_on desc, collected_at desc limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
 }

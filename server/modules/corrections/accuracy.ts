@@ -4,7 +4,7 @@
  * correction makes of it; a confirmation's is the reading confirmed).
  */
 import { sentimentLabel } from '../../../graphql/shared/sentiment-label';
-import type { CountedReading } from '../rollups/rollups.store';
+import type { CountedReading } from '../../core/rollups';
 
 export interface ReviewedReading {
   confirmed: boolean;

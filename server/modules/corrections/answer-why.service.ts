@@ -8,11 +8,17 @@ import {
   SENTIMENT_POSITIVE_FROM,
   sentimentLabelText,
 } from '../../../graphql/shared/sentiment-label';
-import { FIRST_MENTION_ORDER, JUDGE_RULE, type StoredWhy, type WhyReading } from '../analysis/why';
-import { nameReadingSentence, POSITION_WORDS, sentimentSentence } from '../analysis/why-words';
-import type { AccountScope } from '../accounts/accounts.service';
-import type { AnswerModel } from '../collection/answers.service';
-import { getReadingTarget } from '../collection/collection.store';
+import type { BrandScope } from '../../scope';
+import { type AnswerModel, getReadingTarget } from '../collection';
+import {
+  FIRST_MENTION_ORDER,
+  JUDGE_RULE,
+  nameReadingSentence,
+  POSITION_WORDS,
+  sentimentSentence,
+  type StoredWhy,
+  type WhyReading,
+} from '../../core/analysis';
 import { correctionOf, type CorrectionModel } from './corrections.service';
 
 export interface WhyLineModel {
@@ -30,12 +36,12 @@ export interface AnswerWhyModel {
 }
 
 /** The answer's why; null for an answer with no reading, or read before the why was kept. */
-export async function answerWhy(scope: AccountScope, answer: AnswerModel): Promise<AnswerWhyModel | null> {
+export async function answerWhy(scope: BrandScope, answer: AnswerModel): Promise<AnswerWhyModel | null> {
   if (answer.status !== 'ok' || answer.whyIds === null) return null;
   const [correction, brand] = await Promise.all([
     correctionOf(scope, answer.id),
     // Every answer of a request names the same brand: read once.
-    scope.memo.get('why:brand', async () => (await getReadingTarget(scope.db, scope.userId)).brand?.name),
+    scope.memo.get('why:brand', async () => (await getReadingTarget(scope.db, scope.brandId)).brand?.name),
   ]);
   // A confirmation says the analyzer read the answer right: its rules stand.
   return explainAnswer(

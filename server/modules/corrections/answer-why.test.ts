@@ -10,7 +10,7 @@ import { graphql, signUp } from '../../test/http';
 import { reanalysisDone, seedHistory } from '../../test/reanalysis.testkit';
 
 let server: TestServer;
-let owner: { token: string; userId: string };
+let owner: { token: string; brandId: string };
 
 const LINE = 'subject ruleId text corrected';
 const ANSWER_WHY = `query($id: ID!) { answer(id: $id) { visible why {
@@ -31,7 +31,7 @@ async function answerWith(start: string): Promise<string> {
   const [row] = await server.db.query<{ id: string }>(
     `select id from public.answers where user_id = $1 and answer_text like $2 || '%'
     order by collected_at desc, id limit 1`,
-    [owner.userId, start],
+    [owner.brandId, start],
   );
   return row!.id;
 }
@@ -39,7 +39,7 @@ async function answerWith(start: string): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true' } });
   owner = await signUp(server.url, 'explainer');
-  await seedHistory(server.db, owner.userId, { prompts: 1, days: 5 });
+  await seedHistory(server.db, owner.brandId, { prompts: 1, days: 5 });
 }, 60_000);
 afterAll(() => server?.close());
 

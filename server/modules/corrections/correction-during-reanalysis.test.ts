@@ -7,17 +7,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { seedHistory, storedFigures } from '../../test/reanalysis.testkit';
-import { requestReanalysisRow } from '../reanalysis/reanalysis.store';
-import { reanalyseAccount } from '../reanalysis/reanalysis.worker';
-import { rebuildAccountRollups } from '../rollups/rollups.store';
+import { requestReanalysisRow, reanalyseAccount } from '../reanalysis';
+import { rebuildAccountRollups } from '../../core/rollups';
 
 let server: TestServer;
-let owner: { token: string; userId: string };
+let owner: { token: string; brandId: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await signUp(server.url, 'meanwhile');
-  await seedHistory(server.db, owner.userId, { prompts: 2, days: 10 });
+  await seedHistory(server.db, owner.brandId, { prompts: 2, days: 10 });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -26,11 +25,11 @@ const BATCH = 5;
 test('a correction between a batch’s read and its write: applied to the new reading, counted once', async () => {
   // "Not this: Mercury Drug": one answer in five reads differently, so the rollups count those again.
   await server.db.query(`update public.brands set not_this = array['Mercury Drug'] where user_id = $1`, [
-    owner.userId,
+    owner.brandId,
   ]);
-  await requestReanalysisRow(server.db, owner.userId);
+  await requestReanalysisRow(server.db, owner.brandId);
   let corrected: string | null = null;
-  const result = await reanalyseAccount(server.db, owner.userId, {
+  const result = await reanalyseAccount(server.db, owner.brandId, {
     batchSize: BATCH,
     // Called once a batch has landed: the next one has been read and analysed, and is not written yet.
     afterBatch: async ({ done }) => {
@@ -40,7 +39,7 @@ test('a correction between a batch’s read and its write: applied to the new re
           select id, answer_text from public.answers where user_id = $1
           order by collected_at desc, id desc offset $2 limit $3) a
         where answer_text like 'Mercury Drug%' limit 1`,
-        [owner.userId, done, BATCH],
+        [owner.brandId, done, BATCH],
       );
       if (!next) return;
       const body = (
@@ -71,7 +70,7 @@ test('a correction between a batch’s read and its write: applied to the new re
     [corrected],
   );
   expect(row).toEqual({ visible: false, sentiment: null });
-  const before = (await storedFigures(server.db, owner.userId)).rollups;
-  await server.db.transaction((tx) => rebuildAccountRollups(tx, owner.userId));
-  expect((await storedFigures(server.db, owner.userId)).rollups).toEqual(before);
+  const before = (await storedFigures(server.db, owner.brandId)).rollups;
+  await server.db.transaction((tx) => rebuildAccountRollups(tx, owner.brandId));
+  expect((await storedFigures(server.db, owner.brandId)).rollups).toEqual(before);
 });

@@ -3,8 +3,8 @@
  * answer was read so (the analyzer's rules, or the reviewer where a correction overrides them).
  */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
-import { answerById } from '../collection/answers.service';
+import { brandScope } from '../../scope';
+import { answerById } from '../collection';
 import {
   accuracyOfAnalysis,
   clearCorrection,
@@ -17,17 +17,17 @@ import { reviewQueue } from './review-queue';
 
 export const correctionsResolvers: Resolvers = {
   Query: {
-    answer: (_parent, { id }, ctx) => answerById(accountScope(ctx), id),
-    analysisAccuracy: (_parent, _args, ctx) => accuracyOfAnalysis(accountScope(ctx)),
-    reviewQueue: (_parent, { first }, ctx) => reviewQueue(accountScope(ctx), first ?? 10),
+    answer: (_parent, { id }, ctx) => answerById(brandScope(ctx), id),
+    analysisAccuracy: (_parent, _args, ctx) => accuracyOfAnalysis(brandScope(ctx)),
+    reviewQueue: (_parent, { first }, ctx) => reviewQueue(brandScope(ctx), first ?? 10),
   },
   Answer: {
-    correction: (answer, _args, ctx) => correctionOf(accountScope(ctx), answer.id),
-    why: (answer, _args, ctx) => answerWhy(accountScope(ctx), answer),
+    correction: (answer, _args, ctx) => correctionOf(brandScope(ctx), answer.id),
+    why: (answer, _args, ctx) => answerWhy(brandScope(ctx), answer),
   },
   Mutation: {
-    correctAnswer: (_parent, { input }, ctx) => correctAnswer(accountScope(ctx), input),
-    confirmAnswer: (_parent, { input }, ctx) => confirmAnswer(accountScope(ctx), input),
-    clearCorrection: (_parent, { input }, ctx) => clearCorrection(accountScope(ctx), input),
+    correctAnswer: (_parent, { input }, ctx) => correctAnswer(brandScope(ctx), input),
+    confirmAnswer: (_parent, { input }, ctx) => confirmAnswer(brandScope(ctx), input),
+    clearCorrection: (_parent, { input }, ctx) => clearCorrection(brandScope(ctx), input),
   },
 };

@@ -19,12 +19,11 @@ import type { Queryable } from '../../db/db';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseBody } from '../../lib/input';
-import type { AccountScope } from '../accounts/accounts.service';
-import { audited } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
-import { answerById, type AnswerModel } from '../collection/answers.service';
-import { getReadingTarget } from '../collection/collection.store';
-import { lockAccountRollups, recountReadings, type CountedReading } from '../rollups/rollups.store';
+import type { BrandScope } from '../../scope';
+import { audited } from '../brands';
+import { requireRole } from '../../scope';
+import { answerById, type AnswerModel, getReadingTarget } from '../collection';
+import { lockAccountRollups, recountReadings, type CountedReading } from '../../core/rollups';
 import { analysisAccuracy, type AnalysisAccuracy } from './accuracy';
 import {
   deleteCorrection,
@@ -110,20 +109,20 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The active brand's answer, with its correction, under the locks a correction writes under. */
 async function correctableAnswer(
-  scope: AccountScope,
+  scope: BrandScope,
   tx: Queryable,
   answerId: string,
 ): Promise<{ answer: CorrectableAnswer; correction: CorrectionRow | null }> {
-  await lockAccountRollups(tx, scope.userId);
-  await lockAccountCorrections(tx, scope.userId);
-  const answer = await getCorrectableAnswer(tx, scope.userId, answerId);
+  await lockAccountRollups(tx, scope.brandId);
+  await lockAccountCorrections(tx, scope.brandId);
+  const answer = await getCorrectableAnswer(tx, scope.brandId, answerId);
   if (!answer) throw notFound('Unknown answer.');
   if (answer.status !== 'ok')
     throw badInput(
       `Only an answer the platform gave can be corrected: ${STATUS_WORDS[answer.status] ?? answer.status}.`,
       'answerId',
     );
-  const [correction] = await getCorrections(tx, scope.userId, [answerId]);
+  const [correction] = await getCorrections(tx, scope.brandId, [answerId]);
   return { answer, correction: correction ?? null };
 }
 
@@ -133,18 +132,18 @@ async function correctableAnswer(
  */
 async function rewriteReading(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   answer: CorrectableAnswer,
   reading: CountedReading,
 ): Promise<void> {
-  await writeAnswerReading(tx, userId, answer.id, reading);
-  await recountReadings(tx, userId, [{ id: answer.id, ...answer.reading }]);
+  await writeAnswerReading(tx, brandId, answer.id, reading);
+  await recountReadings(tx, brandId, [{ id: answer.id, ...answer.reading }]);
 }
 
-async function requireCompetitors(scope: AccountScope, ids: readonly string[]): Promise<string[]> {
+async function requireCompetitors(scope: BrandScope, ids: readonly string[]): Promise<string[]> {
   const lower = ids.map((id) => id.toLowerCase());
   if (new Set(lower).size !== lower.length) throw badInput('A competitor is named once.', 'competitors');
-  const own = new Set((await getReadingTarget(scope.db, scope.userId)).competitors.map((c) => c.id));
+  const own = new Set((await getReadingTarget(scope.db, scope.brandId)).competitors.map((c) => c.id));
   if (lower.some((id) => !own.has(id))) throw notFound('Unknown competitor.');
   return lower;
 }
@@ -152,7 +151,7 @@ async function requireCompetitors(scope: AccountScope, ids: readonly string[]): 
 type Reviewed = { answer: AnswerModel };
 
 /** Sets the fields given (any of visible, position, sentiment label, competitors in order of mention). */
-export async function correctAnswer(scope: AccountScope, input: unknown): Promise<Reviewed> {
+export async function correctAnswer(scope: BrandScope, input: unknown): Promise<Reviewed> {
   requireRole(scope, 'EDITOR', 'correcting an answer');
   const parsed = parseBody(correctInput, input);
   const fields: CorrectionFields = {
@@ -183,7 +182,7 @@ export async function correctAnswer(scope: AccountScope, input: unknown): Promis
     const places = (merged.competitorIds ?? analyzerReading.competitors).length + 1;
     if (reading.position !== null && reading.position > places)
       throw badInput(`position is at most ${places}: the brand and the competitors named.`, 'position');
-    await upsertCorrection(tx, scope.userId, {
+    await upsertCorrection(tx, scope.brandId, {
       answerId: answer.id,
       confirmed: false,
       ...merged,
@@ -191,16 +190,16 @@ export async function correctAnswer(scope: AccountScope, input: unknown): Promis
       by: scope.memberId,
       byEmail: scope.memberEmail,
     });
-    await rewriteReading(tx, scope.userId, answer, reading);
+    await rewriteReading(tx, scope.brandId, answer, reading);
   });
 }
 
 /** Records the answer's reading as right, as it reads now (a reviewer's earlier correction included). */
-export function confirmAnswer(scope: AccountScope, input: unknown): Promise<Reviewed> {
+export function confirmAnswer(scope: BrandScope, input: unknown): Promise<Reviewed> {
   requireRole(scope, 'EDITOR', 'confirming an answer');
   const { answerId } = parseBody(answerInput, input);
   return reviewAnswer(scope, answerId, 'answer.confirmed', async (tx, answer, correction) => {
-    await upsertCorrection(tx, scope.userId, {
+    await upsertCorrection(tx, scope.brandId, {
       answerId: answer.id,
       confirmed: correction === null || correction.confirmed,
       ...fieldsOf(answer.reading),
@@ -212,13 +211,13 @@ export function confirmAnswer(scope: AccountScope, input: unknown): Promise<Revi
 }
 
 /** Drops the answer's correction or confirmation: the analyzer's latest reading counts again. */
-export function clearCorrection(scope: AccountScope, input: unknown): Promise<Reviewed> {
+export function clearCorrection(scope: BrandScope, input: unknown): Promise<Reviewed> {
   requireRole(scope, 'EDITOR', 'clearing a correction');
   const { answerId } = parseBody(answerInput, input);
   return reviewAnswer(scope, answerId, 'answer.correction_cleared', async (tx, answer, correction) => {
     if (!correction) throw badInput('This answer has no correction to clear.', 'answerId');
-    await deleteCorrection(tx, scope.userId, answer.id);
-    await rewriteReading(tx, scope.userId, answer, correction.analyzerReading);
+    await deleteCorrection(tx, scope.brandId, answer.id);
+    await rewriteReading(tx, scope.brandId, answer, correction.analyzerReading);
   });
 }
 
@@ -227,7 +226,7 @@ export function clearCorrection(scope: AccountScope, input: unknown): Promise<Re
  * locks a correction takes; then announces it to every process and reads the answer back.
  */
 async function reviewAnswer(
-  scope: AccountScope,
+  scope: BrandScope,
   answerId: string,
   action: string,
   write: (tx: Queryable, answer: CorrectableAnswer, correction: CorrectionRow | null) => Promise<void>,
@@ -244,7 +243,7 @@ async function reviewAnswer(
   return reviewed(scope, answerId);
 }
 
-async function reviewed(scope: AccountScope, answerId: string): Promise<Reviewed> {
+async function reviewed(scope: BrandScope, answerId: string): Promise<Reviewed> {
   // The rollups and the answers changed: every process drops the account's cached reads.
   await announceDataChanged(scope);
   const answer = await answerById(scope, answerId);
@@ -266,7 +265,7 @@ export interface CorrectionModel {
  * The correction of an answer, if any. The answers of one request that ask are read together, in one
  * statement, the first time one of them asks.
  */
-export function correctionOf(scope: AccountScope, answerId: string): Promise<CorrectionModel | null> {
+export function correctionOf(scope: BrandScope, answerId: string): Promise<CorrectionModel | null> {
   return scope.memo
     .get('corrections:batch', () => Promise.resolve(new CorrectionBatch(scope)))
     .then((batch) => batch.load(answerId));
@@ -276,7 +275,7 @@ class CorrectionBatch {
   private pending: string[] = [];
   private loaded: Promise<Map<string, CorrectionModel>> | null = null;
 
-  constructor(private readonly scope: AccountScope) {}
+  constructor(private readonly scope: BrandScope) {}
 
   load(answerId: string): Promise<CorrectionModel | null> {
     this.pending.push(answerId);
@@ -285,7 +284,7 @@ class CorrectionBatch {
       const ids = this.pending;
       this.pending = [];
       this.loaded = null;
-      const rows = await getCorrections(this.scope.db, this.scope.userId, ids);
+      const rows = await getCorrections(this.scope.db, this.scope.brandId, ids);
       return new Map(rows.map((row) => [row.answerId, toModel(row)]));
     });
     return this.loaded.then((models) => models.get(answerId) ?? null);
@@ -305,8 +304,8 @@ function toModel(row: CorrectionRow): CorrectionModel {
 }
 
 /** The analyzer against the answers reviewed so far (accuracy.ts). */
-export async function accuracyOfAnalysis(scope: AccountScope): Promise<AnalysisAccuracy> {
-  const rows = await getCorrections(scope.db, scope.userId, null);
+export async function accuracyOfAnalysis(scope: BrandScope): Promise<AnalysisAccuracy> {
+  const rows = await getCorrections(scope.db, scope.brandId, null);
   return analysisAccuracy(
     rows.map((row) => ({
       confirmed: row.confirmed,
@@ -323,18 +322,18 @@ export async function accuracyOfAnalysis(scope: AccountScope): Promise<AnalysisA
  */
 export async function keepCorrections(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   readings: readonly ({ id: string } & CountedReading)[],
 ): Promise<Map<string, CountedReading>> {
-  await lockAccountCorrections(tx, userId);
+  await lockAccountCorrections(tx, brandId);
   const corrections = await getCorrections(
     tx,
-    userId,
+    brandId,
     readings.map((reading) => reading.id),
   );
   if (corrections.length === 0) return new Map();
   const fields = new Map(corrections.map((row) => [row.answerId, row]));
   const corrected = readings.filter((reading) => fields.has(reading.id));
-  await recordAnalyzerReadings(tx, userId, corrected);
+  await recordAnalyzerReadings(tx, brandId, corrected);
   return new Map(corrected.map((reading) => [reading.id, applyCorrection(reading, fields.get(reading.id)!)]));
 }

@@ -3,7 +3,7 @@
  * answer's row and its competitor rows, which every figure counts.
  */
 import type { Queryable } from '../../db/db';
-import type { CountedReading } from '../rollups/rollups.store';
+import type { CountedReading } from '../../core/rollups';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 
 /** What a reviewer set (null: not set, the analyzer's reading stands). */
@@ -32,10 +32,10 @@ const CORRECTION = `c.answer_id as "answerId", c.confirmed, c.visible, c.positio
  * Takes the account's corrections lock for the rest of the transaction: a correction and a re-analysis
  * batch's write of the same answers run one after the other, so neither writes over the other's reading.
  */
-export async function lockAccountCorrections(tx: Queryable, userId: string): Promise<void> {
+export async function lockAccountCorrections(tx: Queryable, brandId: string): Promise<void> {
   await tx.query(
     `/* lockAccountCorrections */ select pg_advisory_xact_lock(hashtext('sightline_corrections:' || $1::text))`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -48,17 +48,17 @@ export interface CorrectableAnswer {
 
 export async function getCorrectableAnswer(
   db: Queryable,
-  userId: string,
+  brandId: string,
   answerId: string,
 ): Promise<CorrectableAnswer | null> {
-  const [row] = await getAnswerReadings(db, userId, [answerId]);
+  const [row] = await getAnswerReadings(db, brandId, [answerId]);
   return row ?? null;
 }
 
 /** These answers of the account (any order) with the readings their rows hold now. */
 export function getAnswerReadings(
   db: Queryable,
-  userId: string,
+  brandId: string,
   answerIds: readonly string[],
 ): Promise<CorrectableAnswer[]> {
   return db.query<CorrectableAnswer>(
@@ -68,13 +68,13 @@ export function getAnswerReadings(
         'competitors', array(select json_build_array(ac.competitor_id, ac.position)
           from public.answer_competitors ac where ac.answer_id = a.id order by ac.position)) as reading
     from public.answers a where a.user_id = $1 and a.id = any($2::uuid[])`,
-    [userId, [...answerIds]],
+    [brandId, [...answerIds]],
   );
 }
 
 export async function upsertCorrection(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   correction: CorrectionFields & {
     answerId: string;
     confirmed: boolean;
@@ -94,7 +94,7 @@ export async function upsertCorrection(
       corrected_at = now()`,
     [
       correction.answerId,
-      userId,
+      brandId,
       correction.confirmed,
       correction.visible,
       correction.position,
@@ -107,20 +107,20 @@ export async function upsertCorrection(
   );
 }
 
-export async function deleteCorrection(tx: Queryable, userId: string, answerId: string): Promise<void> {
+export async function deleteCorrection(tx: Queryable, brandId: string, answerId: string): Promise<void> {
   await tx.query(
     `/* deleteCorrection */ delete from public.answer_corrections where user_id = $1 and answer_id = $2`,
-    [userId, answerId],
+    [brandId, answerId],
   );
 }
 
 /** The corrections of these answers (any order); all of the account's, newest first, without ids. */
-export function getCorrections(db: Queryable, userId: string, answerIds: readonly string[] | null) {
+export function getCorrections(db: Queryable, brandId: string, answerIds: readonly string[] | null) {
   return db.query<CorrectionRow>(
     `/* getCorrections */ select ${CORRECTION} from public.answer_corrections c
     where c.user_id = $1 and ($2::uuid[] is null or c.answer_id = any($2::uuid[]))
     order by c.corrected_at desc, c.answer_id`,
-    [userId, answerIds === null ? null : [...answerIds]],
+    [brandId, answerIds === null ? null : [...answerIds]],
   );
 }
 
@@ -130,18 +130,18 @@ export function getCorrections(db: Queryable, userId: string, answerIds: readonl
  */
 export async function writeAnswerReading(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   answerId: string,
   reading: CountedReading,
 ): Promise<void> {
   await tx.query(
     `/* writeAnswerReading */ update public.answers set visible = $3, position = $4, sentiment = $5
     where user_id = $1 and id = $2`,
-    [userId, answerId, reading.visible, reading.position, reading.sentiment],
+    [brandId, answerId, reading.visible, reading.position, reading.sentiment],
   );
   await tx.query(
     `/* writeAnswerReading.clear */ delete from public.answer_competitors where user_id = $1 and answer_id = $2`,
-    [userId, answerId],
+    [brandId, answerId],
   );
   if (reading.competitors.length === 0) return;
   await tx.query(
@@ -150,7 +150,7 @@ export async function writeAnswerReading(
     from unnest($3::uuid[], $4::int[]) as t(competitor_id, position)
     where t.competitor_id in (select id from public.competitors where user_id = $1)`,
     [
-      userId,
+      brandId,
       answerId,
       reading.competitors.map(([id]) => id),
       reading.competitors.map(([, position]) => position),
@@ -161,7 +161,7 @@ export async function writeAnswerReading(
 /** Keeps the analyzer's latest reading of corrected answers (a re-analysis read them again). */
 export async function recordAnalyzerReadings(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   readings: readonly ({ id: string } & CountedReading)[],
 ): Promise<void> {
   if (readings.length === 0) return;
@@ -170,7 +170,7 @@ export async function recordAnalyzerReadings(
     from unnest($2::uuid[], $3::jsonb[]) as t(id, reading)
     where c.user_id = $1 and c.answer_id = t.id`,
     [
-      userId,
+      brandId,
       readings.map((r) => r.id),
       readings.map(({ visible, position, sentiment, competitors }) =>
         JSON.stringify({ visible, position, sentiment, competitors }),
@@ -188,7 +188,7 @@ export interface ReviewedAnswerText {
   domains: string[];
 }
 
-export function getReviewedAnswerTexts(db: Queryable, userId: string) {
+export function getReviewedAnswerTexts(db: Queryable, brandId: string) {
   return db.query<ReviewedAnswerText>(
     `/* getReviewedAnswerTexts */ select a.id as "answerId", a.answer_text as text, a.search_config::text as "searchConfig",
       array(select u.url from public.answer_sources s join public.source_urls u on u.id = s.url_id
@@ -198,7 +198,7 @@ export function getReviewedAnswerTexts(db: Queryable, userId: string) {
     from public.answer_corrections c join public.answers a on a.id = c.answer_id
     where c.user_id = $1 and a.answer_text is not null
     order by c.corrected_at, a.id`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -211,7 +211,7 @@ export interface ReviewCandidate {
   competitorIds: string[];
 }
 
-export function getReviewCandidates(db: Queryable, userId: string, limit: number) {
+export function getReviewCandidates(db: Queryable, brandId: string, limit: number) {
   return db.query<ReviewCandidate>(
     `/* getReviewCandidates */ select a.id, a.answer_text as text, coalesce(a.visible, false) as visible,
       a.sentiment::float8 as sentiment,
@@ -222,6 +222,6 @@ export function getReviewCandidates(db: Queryable, userId: string, limit: number
       and not exists (select 1 from public.answer_corrections c where c.answer_id = a.id)
     order by a.collected_at desc, a.id desc
     limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
 }

@@ -16,12 +16,12 @@ import {
   seedHistory,
   storedFigures,
 } from '../../test/reanalysis.testkit';
-import { rebuildAccountRollups } from '../rollups/rollups.store';
+import { rebuildAccountRollups } from '../../core/rollups';
 
 let server: TestServer;
-let owner: { token: string; userId: string };
-let other: { token: string; userId: string };
-let viewer: { token: string; userId: string };
+let owner: { token: string; brandId: string };
+let other: { token: string; brandId: string };
+let viewer: { token: string; personId: string; brandId: string };
 const ids: Record<string, string> = {};
 const idOf = (name: string) => ids[name] ?? '';
 
@@ -50,20 +50,20 @@ async function figures(token = owner.token) {
 }
 
 /** An answer of the account whose text starts so (the history repeats five texts), the newest. */
-async function answerWith(userId: string, start: string): Promise<string> {
+async function answerWith(brandId: string, start: string): Promise<string> {
   const [row] = await server.db.query<{ id: string }>(
     `select id from public.answers where user_id = $1 and answer_text like $2 || '%'
     order by collected_at desc, id limit 1`,
-    [userId, start],
+    [brandId, start],
   );
   return row!.id;
 }
 
 /** The rollups count what the answers hold: a rebuild from the answers changes none of them. */
-async function expectRollupsAsRebuilt(userId: string) {
-  const before = (await storedFigures(server.db, userId)).rollups;
-  await server.db.transaction((tx) => rebuildAccountRollups(tx, userId));
-  expect((await storedFigures(server.db, userId)).rollups).toEqual(before);
+async function expectRollupsAsRebuilt(brandId: string) {
+  const before = (await storedFigures(server.db, brandId)).rollups;
+  await server.db.transaction((tx) => rebuildAccountRollups(tx, brandId));
+  expect((await storedFigures(server.db, brandId)).rollups).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -71,13 +71,13 @@ beforeAll(async () => {
   owner = await signUp(server.url, 'corrector');
   other = await signUp(server.url, 'elsewhere');
   viewer = await signUp(server.url, 'lookeron');
-  await seedHistory(server.db, owner.userId, { prompts: 2, days: 5 });
-  await seedHistory(server.db, other.userId, { prompts: 1, days: 2 });
-  ids.visible = await answerWith(owner.userId, 'Mercury is a solid bank');
-  ids.both = await answerWith(owner.userId, 'Quicksilver is the fastest');
-  ids.absent = await answerWith(owner.userId, 'For this, most founders');
-  ids.apis = await answerWith(owner.userId, 'Venus Labs and Quicksilver');
-  ids.others = await answerWith(other.userId, 'Mercury is a solid bank');
+  await seedHistory(server.db, owner.brandId, { prompts: 2, days: 5 });
+  await seedHistory(server.db, other.brandId, { prompts: 1, days: 2 });
+  ids.visible = await answerWith(owner.brandId, 'Mercury is a solid bank');
+  ids.both = await answerWith(owner.brandId, 'Quicksilver is the fastest');
+  ids.absent = await answerWith(owner.brandId, 'For this, most founders');
+  ids.apis = await answerWith(owner.brandId, 'Venus Labs and Quicksilver');
+  ids.others = await answerWith(other.brandId, 'Mercury is a solid bank');
   // A failed capture and a refusal of the same prompt and day (another sample).
   for (const [sample, status] of [
     [2, 'failed'],
@@ -94,14 +94,14 @@ beforeAll(async () => {
     ids[status] = row!.id;
   }
   // Stored beside the collection's path: the rollups count them from a rebuild.
-  await server.db.transaction((tx) => rebuildAccountRollups(tx, owner.userId));
+  await server.db.transaction((tx) => rebuildAccountRollups(tx, owner.brandId));
   const [membership] = await server.db.query<{ workspace_id: string }>(
     `select workspace_id from public.workspace_members where user_id = $1 and role = 'OWNER'`,
-    [owner.userId],
+    [owner.brandId],
   );
   await server.db.query(
     `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'VIEWER')`,
-    [membership!.workspace_id, viewer.userId],
+    [membership!.workspace_id, viewer.personId],
   );
 }, 60_000);
 afterAll(() => server?.close());
@@ -129,7 +129,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
       impressions: start.impressions - 1,
       drawerVisible: start.drawerVisible - 1,
     });
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
     expect((await gql(ANSWER, { id: ids.visible })).data.answer).toEqual(answer);
     const audit = await gql(`{ auditLog(first: 1) { action target actor } }`);
     expect(audit.data.auditLog[0]).toEqual({
@@ -151,7 +151,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
     await reanalysisDone(gql);
     const after = await figures();
     // Every answer naming Mercury or Quicksilver, less the one corrected.
-    expect(after.impressions).toBe((await expectedImpressions(server.db, owner.userId)) - 1);
+    expect(after.impressions).toBe((await expectedImpressions(server.db, owner.brandId)) - 1);
     expect(after.impressions).toBeGreaterThan(start.impressions - 1);
     expect(after.drawerVisible).toBe(after.impressions);
     expect((await gql(ANSWER, { id: ids.visible })).data.answer).toMatchObject({
@@ -164,7 +164,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
       position: 1,
       competitors: [],
     });
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
   });
 
   test('clearing the correction gives the analyzer’s reading back, and the figures with it', async () => {
@@ -172,9 +172,9 @@ describe('a correction counts in every figure at once, and survives a re-analysi
     expect(body.errors).toBeUndefined();
     expect(body.data.clearCorrection.answer).toMatchObject({ visible: true, position: 1, correction: null });
     const after = await figures();
-    expect(after.impressions).toBe(await expectedImpressions(server.db, owner.userId));
+    expect(after.impressions).toBe(await expectedImpressions(server.db, owner.brandId));
     expect(after.drawerVisible).toBe(after.impressions);
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
     const audit = await gql(`{ auditLog(first: 1) { action target } }`);
     expect(audit.data.auditLog[0]).toEqual({ action: 'answer.correction_cleared', target: ids.visible });
     // The analyzer's reading as the re-analysis left it.
@@ -184,7 +184,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
       position: 2,
       competitors: [{ name: 'Venus Labs' }],
     });
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
     const again = await gql(CLEAR, { input: { answerId: ids.visible } });
     expect(again.errors?.[0]).toMatchObject({
       message: 'This answer has no correction to clear.',
@@ -220,7 +220,7 @@ describe('what a correction sets', () => {
     });
     const named = await gql(CORRECT, { input: { answerId: ids.both, competitors: [venus], position: 2 } });
     expect(named.data.correctAnswer.answer).toMatchObject({ position: 2, competitors: [{ id: venus }] });
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
   });
 
   test('an answer the analyzer missed can be made visible; confirming records the reading as right', async () => {
@@ -246,7 +246,7 @@ describe('what a correction sets', () => {
     });
     const audit = await gql(`{ auditLog(first: 1) { action target } }`);
     expect(audit.data.auditLog[0]).toEqual({ action: 'answer.confirmed', target: ids.visible });
-    await expectRollupsAsRebuilt(owner.userId);
+    await expectRollupsAsRebuilt(owner.brandId);
   });
 
   test('accuracy: the analyzer against the reviewed answers', async () => {
@@ -364,9 +364,9 @@ describe('the review queue', () => {
     await server.db.query(
       `insert into public.brands (user_id, name, website, not_this)
       values ($1, 'Mercury', 'https://mercury.com', array['Mercury Drug'])`,
-      [queued.userId],
+      [queued.brandId],
     );
-    await seedHistory(server.db, queued.userId, { prompts: 1, days: 4 });
+    await seedHistory(server.db, queued.brandId, { prompts: 1, days: 4 });
     const queue = async (first: number) => {
       const body = await gql(QUEUE, { first }, queued.token);
       expect(body.errors).toBeUndefined();
@@ -396,7 +396,7 @@ describe('the review queue', () => {
       (
         await server.db.query(
           `select 1 from public.answers where user_id = $1 and answer_text like 'Mercury Drug%'`,
-          [queued.userId],
+          [queued.brandId],
         )
       ).length - 1,
     );
@@ -432,7 +432,7 @@ describe('what is refused, changing nothing', () => {
     // Acting on the other brand itself: its membership check refuses.
     expect(
       await refused(CORRECT, { answerId: ids.others, visible: false }, owner.token, {
-        'x-sightline-brand': other.userId,
+        'x-sightline-brand': other.brandId,
       }),
     ).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect(await figures(other.token)).toEqual(othersBefore);
@@ -444,7 +444,7 @@ describe('what is refused, changing nothing', () => {
   });
 
   test('a VIEWER reads the correction but may not correct, confirm or clear', async () => {
-    const headers = { 'x-sightline-brand': owner.userId };
+    const headers = { 'x-sightline-brand': owner.brandId };
     const read = await gql(ANSWER, { id: ids.both }, viewer.token, headers);
     expect(read.data.answer.correction).toMatchObject({ by: 'corrector@example.com' });
     expect(

@@ -1,6 +1,6 @@
 /**
  * GET /api/export/corrections.jsonl: an account's reviewed answers (corrections and confirmations) in the
- * analyzer's hold-out format (server/eval/sets/holdout-*.jsonl, read by the bench): one
+ * analyzer's hold-out format (tools/eval/sets/holdout-*.jsonl, read by the bench): one
  * JSON object a line with the answer, the brand configuration it is read against (the brand's "not this"
  * list as `exclusions`, competitors with their aliases, as `npm run analyze -- --jsonl` reads them) and the
  * reading the reviewer gave as `expected`. The cited domains are the answer's as stored: a correction does
@@ -8,8 +8,8 @@
  */
 import { sentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { FileDownload } from '../../lib/download';
-import type { AccountScope } from '../accounts/accounts.service';
-import { getReadingTarget } from '../collection/collection.store';
+import type { BrandScope } from '../../scope';
+import { getReadingTarget } from '../collection';
 import { getCorrections, getReviewedAnswerTexts } from './corrections.store';
 import { applyCorrection } from './corrections.service';
 
@@ -26,11 +26,11 @@ const LANGUAGES: Readonly<Record<string, string>> = {
 
 const SENTIMENT_CODES = { positive: 'pos', neutral: 'neu', negative: 'neg' } as const;
 
-export async function exportCorrectionsJsonl(scope: AccountScope): Promise<FileDownload> {
+export async function exportCorrectionsJsonl(scope: BrandScope): Promise<FileDownload> {
   const [corrections, texts, target] = await Promise.all([
-    getCorrections(scope.db, scope.userId, null),
-    getReviewedAnswerTexts(scope.db, scope.userId),
-    getReadingTarget(scope.db, scope.userId),
+    getCorrections(scope.db, scope.brandId, null),
+    getReviewedAnswerTexts(scope.db, scope.brandId),
+    getReadingTarget(scope.db, scope.brandId),
   ]);
   const byAnswer = new Map(corrections.map((row) => [row.answerId, row]));
   const names = new Map(target.competitors.map((c) => [c.id, c.name]));

@@ -1,7 +1,7 @@
 /** Why the review queue offers an answer: what in its stored reading says the analyzer may be wrong. */
 import { expect, test } from 'vitest';
 import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../../graphql/shared/sentiment-label';
-import { createAnalyzer } from '../analysis/analysis';
+import { createAnalyzer } from '../../core/analysis';
 import { uncertainties } from './review-queue';
 
 const brand = { name: 'Mercury', aliases: [], website: null };

@@ -10,10 +10,9 @@ import { createHash } from 'node:crypto';
 import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../../graphql/shared/sentiment-label';
 import { badInput } from '../../lib/errors';
 import { escapeRegExp } from '../../lib/regexp';
-import type { AccountScope } from '../accounts/accounts.service';
-import { createAnalyzer } from '../analysis/analysis';
-import { answersByIds, type AnswerModel } from '../collection/answers.service';
-import { getReadingTarget } from '../collection/collection.store';
+import type { BrandScope } from '../../scope';
+import { answersByIds, type AnswerModel, getReadingTarget } from '../collection';
+import { createAnalyzer } from '../../core/analysis';
 import { getReviewCandidates, type ReviewCandidate } from './corrections.store';
 
 export const MAX_REVIEW_QUEUE = 50;
@@ -78,12 +77,12 @@ function feeds(answer: Pick<ReviewCandidate, 'visible' | 'competitorIds'>): stri
   ];
 }
 
-export async function reviewQueue(scope: AccountScope, first = 10): Promise<ReviewItemModel[]> {
+export async function reviewQueue(scope: BrandScope, first = 10): Promise<ReviewItemModel[]> {
   if (!Number.isInteger(first) || first < 1 || first > MAX_REVIEW_QUEUE)
     throw badInput(`first must be between 1 and ${MAX_REVIEW_QUEUE}.`);
   const [candidates, target] = await Promise.all([
-    getReviewCandidates(scope.db, scope.userId, CANDIDATES),
-    getReadingTarget(scope.db, scope.userId),
+    getReviewCandidates(scope.db, scope.brandId, CANDIDATES),
+    getReadingTarget(scope.db, scope.brandId),
   ]);
   if (!target.brand) return [];
   const analyzer = createAnalyzer(target.brand, target.competitors);
@@ -99,7 +98,7 @@ export async function reviewQueue(scope: AccountScope, first = 10): Promise<Revi
     .slice(0, Math.ceil(first / 2));
   const taken = new Set(uncertain.map(({ candidate }) => candidate.id));
   const draw = (id: string) =>
-    createHash('sha256').update(`${scope.userId}:${scope.today}:${id}`).digest('hex');
+    createHash('sha256').update(`${scope.brandId}:${scope.today}:${id}`).digest('hex');
   const sampled = read
     .filter(({ candidate }) => !taken.has(candidate.id))
     .map((entry) => ({ ...entry, key: draw(entry.candidate.id) }))

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { importAccessLog } from '../../cli/import-access-log';
+import { importAccessLog } from '../../../tools/cli/import-access-log';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { signUp } from '../../test/http';
 import { startEarlyInAMinute } from '../../test/clock';
@@ -15,14 +15,14 @@ const PER_MINUTE = 6;
 
 let server: TestServer;
 let token: string;
-let userId: string;
+let brandId: string;
 
 beforeAll(async () => {
   server = await startTestServer({
     env: { CRAWLER_VISITS_PER_REQUEST: String(PER_REQUEST), CRAWLER_VISITS_PER_MINUTE: String(PER_MINUTE) },
   });
-  ({ token, userId } = await signUp(server.url, 'shipper'));
-  await server.db.query('update public.workspaces set action_center = true where id = $1', [userId]);
+  ({ token, brandId } = await signUp(server.url, 'shipper'));
+  await server.db.query('update public.workspaces set action_center = true where id = $1', [brandId]);
 });
 afterAll(() => server?.close());
 
@@ -41,7 +41,7 @@ async function post(body: unknown) {
 async function storedVisits(): Promise<number> {
   const [row] = await server.db.query<{ n: number }>(
     'select count(*)::int as n from public.crawler_visits where user_id = $1',
-    [userId],
+    [brandId],
   );
   return row!.n;
 }
@@ -63,7 +63,7 @@ test('a request over the per-request cap is refused with 413 and a clear message
 test('past the per-minute cap the account gets 429 with Retry-After; the refused visits are not stored', async () => {
   await startEarlyInAMinute();
   await forgetRateLimits();
-  await server.db.query('delete from public.crawler_visits where user_id = $1', [userId]);
+  await server.db.query('delete from public.crawler_visits where user_id = $1', [brandId]);
   expect((await post({ visits: visits(4) })).status).toBe(200);
   const over = await post({ visits: visits(3) });
   expect(over.status).toBe(429);
@@ -80,7 +80,7 @@ test('past the per-minute cap the account gets 429 with Retry-After; the refused
 
 test('the import waits out each 429 and resends, so every visit of a big log is stored', async () => {
   await forgetRateLimits();
-  await server.db.query('delete from public.crawler_visits where user_id = $1', [userId]);
+  await server.db.query('delete from public.crawler_visits where user_id = $1', [brandId]);
   const lines = Array.from(
     { length: 20 },
     (_, i) =>

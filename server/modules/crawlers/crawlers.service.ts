@@ -1,13 +1,14 @@
 /**
  * Real AI-crawler visits: ingested through POST /api/crawler-visits (token-authenticated) or imported from
- * an access log (server/cli/import-access-log.ts, which posts to the same route). Only user agents the
+ * an access log (tools/cli/import-access-log.ts, which posts to the same route). Only user agents the
  * classifier recognises are stored; the rest are counted as ignored.
  */
 import { z } from 'zod';
 import { announceDataChanged } from '../../db/data-changed';
 import { claimQuota } from '../../db/rate-limits';
 import { AppError, badInput } from '../../lib/errors';
-import { requireActionCenter, type AccountScope } from '../accounts/accounts.service';
+import { requireActionCenter } from '../brands';
+import { type BrandScope } from '../../scope';
 import {
   getCrawlerProviders,
   getCrawlerTotals,
@@ -16,9 +17,9 @@ import {
   type NewCrawlerVisit,
 } from './crawlers.store';
 import { classifyUserAgent } from './user-agents';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
-/** The feed's cap (spec: 50 entries). */
+/** The feed shows at most this many visits. */
 export const RECENT_VISITS = 50;
 
 const visitSchema = z.object({
@@ -39,7 +40,7 @@ export type IngestInput = z.input<typeof ingestSchema>;
  * (CRAWLER_VISITS_PER_REQUEST, 413) and visits per account per minute (CRAWLER_VISITS_PER_MINUTE, 429 with
  * Retry-After; counted in the database, shared by every process).
  */
-export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, now = new Date()) {
+export async function ingestCrawlerVisits(scope: BrandScope, body: unknown, now = new Date()) {
   requireRole(scope, 'EDITOR', 'sending crawler visits');
   // A request can never carry more than a minute's allowance.
   const perRequest = Math.min(
@@ -62,7 +63,7 @@ export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, no
   const perMinute = scope.config.CRAWLER_VISITS_PER_MINUTE;
   const claim = await claimQuota(
     scope.db,
-    `crawler-visits:${scope.userId}`,
+    `crawler-visits:${scope.brandId}`,
     parsed.data.visits.length,
     { limit: perMinute, windowSeconds: 60 },
     now.getTime(),
@@ -96,17 +97,17 @@ export async function ingestCrawlerVisits(scope: AccountScope, body: unknown, no
       source: parsed.data.source,
     });
   }
-  await insertCrawlerVisits(scope.db, scope.userId, accepted);
+  await insertCrawlerVisits(scope.db, scope.brandId, accepted);
   // Cached GraphQL reads (the Live Mentions feed) of this account are stale now.
   if (accepted.length > 0) await announceDataChanged(scope);
   return { accepted: accepted.length, ignored };
 }
 
-export async function crawlerActivity(scope: AccountScope, now = new Date()) {
+export async function crawlerActivity(scope: BrandScope, now = new Date()) {
   const [recent, totals, providers] = await Promise.all([
-    getRecentCrawlerVisits(scope.db, scope.userId, RECENT_VISITS),
-    getCrawlerTotals(scope.db, scope.userId, now),
-    getCrawlerProviders(scope.db, scope.userId),
+    getRecentCrawlerVisits(scope.db, scope.brandId, RECENT_VISITS),
+    getCrawlerTotals(scope.db, scope.brandId, now),
+    getCrawlerProviders(scope.db, scope.brandId),
   ]);
   return {
     recentVisits: recent,

@@ -18,7 +18,7 @@ export interface CrawlerVisitRow extends Omit<NewCrawlerVisit, 'source'> {
 }
 
 /** Inserts a batch in one statement (arrays unnested), inside the caller's transaction if any. */
-export async function insertCrawlerVisits(db: Queryable, userId: string, visits: NewCrawlerVisit[]) {
+export async function insertCrawlerVisits(db: Queryable, brandId: string, visits: NewCrawlerVisit[]) {
   if (visits.length === 0) return;
   await db.query(
     `/* insertCrawlerVisits */ insert into public.crawler_visits
@@ -29,7 +29,7 @@ export async function insertCrawlerVisits(db: Queryable, userId: string, visits:
        $9::timestamptz[], $10::text[])
        as v(crawler, provider, purpose, user_agent, page_route, ip_address, response_code, visited_at, source)`,
     [
-      userId,
+      brandId,
       visits.map((v) => v.crawler),
       visits.map((v) => v.provider),
       visits.map((v) => v.purpose),
@@ -43,13 +43,13 @@ export async function insertCrawlerVisits(db: Queryable, userId: string, visits:
   );
 }
 
-export async function getRecentCrawlerVisits(db: Queryable, userId: string, limit: number) {
+export async function getRecentCrawlerVisits(db: Queryable, brandId: string, limit: number) {
   return db.query<CrawlerVisitRow>(
     `/* getRecentCrawlerVisits */ select id, crawler, provider, purpose, user_agent as "userAgent",
        page_route as "pageRoute", ip_address as "ipAddress", response_code as "responseCode",
        visited_at as "visitedAt"
      from public.crawler_visits where user_id = $1 order by visited_at desc, id limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
 }
 
@@ -60,7 +60,7 @@ export interface CrawlerTotals {
   pages: number;
 }
 
-export async function getCrawlerTotals(db: Queryable, userId: string, now: Date): Promise<CrawlerTotals> {
+export async function getCrawlerTotals(db: Queryable, brandId: string, now: Date): Promise<CrawlerTotals> {
   const rows = await db.query<CrawlerTotals>(
     `/* getCrawlerTotals */ select count(*)::int as total,
        (count(*) filter (where visited_at > $2::timestamptz - interval '7 days'))::int as week,
@@ -68,15 +68,15 @@ export async function getCrawlerTotals(db: Queryable, userId: string, now: Date)
           and visited_at > $2::timestamptz - interval '14 days'))::int as "previousWeek",
        count(distinct page_route)::int as pages
      from public.crawler_visits where user_id = $1`,
-    [userId, now.toISOString()],
+    [brandId, now.toISOString()],
   );
   return rows[0]!;
 }
 
-export async function getCrawlerProviders(db: Queryable, userId: string) {
+export async function getCrawlerProviders(db: Queryable, brandId: string) {
   return db.query<{ provider: string; visits: number }>(
     `/* getCrawlerProviders */ select provider, count(*)::int as visits from public.crawler_visits
      where user_id = $1 group by provider order by visits desc, provider`,
-    [userId],
+    [brandId],
   );
 }

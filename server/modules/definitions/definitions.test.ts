@@ -6,17 +6,17 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql } from '../../test/http';
-import { PERIOD_PRESET_DAYS } from '../../../graphql/shared/input-rules';
+import { PERIOD_PRESETS, presetDays } from '../../../graphql/shared/period-rules';
 import { CORRECTED_SENTIMENT_SCORES } from '../../../graphql/shared/sentiment-label';
-import { RULES_ANALYZER } from '../analysis/analysis';
-import { MAX_SIDE_DAYS, MIN_SIDE_DAYS } from '../changes/change-impact';
-import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
+import { MAX_SIDE_DAYS, MIN_SIDE_DAYS } from '../changes';
+import { RULES_ANALYZER } from '../../core/analysis';
+import { MAX_JUDGED_ANSWER_CHARS } from '../../core/judge';
 import {
   GREAT_VISIBILITY_THRESHOLD,
   MEDIUM_VISIBILITY_THRESHOLD,
   SENTIMENT_WINDOW_DAYS,
-  WINDOW_DAYS,
-} from '../metrics/rules';
+  WINDOW_PRESET,
+} from '../metrics';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,8 +81,8 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
   expect(byKey.get('sentiment')!.period).toContain(`${SENTIMENT_WINDOW_DAYS} days`);
   expect(byKey.get('position')!.period).toContain(`${SENTIMENT_WINDOW_DAYS} days`);
   for (const key of ['share-of-voice', 'citation-share']) {
-    expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.MONTH} days`);
-    expect(byKey.get(key)!.period).toContain(`${WINDOW_DAYS.WEEK} days`);
+    expect(byKey.get(key)!.period).toContain(`${presetDays(WINDOW_PRESET.MONTH)} days`);
+    expect(byKey.get(key)!.period).toContain(`${presetDays(WINDOW_PRESET.WEEK)} days`);
   }
   expect(text('refusals')).toMatch(/hedges and still names a tracked brand/);
   expect(text('failures')).toMatch(/never counted as “not visible”/);
@@ -90,8 +90,7 @@ test('the thresholds and windows quoted are the ones the code uses', async () =>
   expect(text('answer-analysis')).toContain(RULES_ANALYZER);
   expect(text('answer-analysis')).toContain(`${MAX_JUDGED_ANSWER_CHARS.toLocaleString('en-US')} characters`);
   const period = text('period');
-  for (const days of Object.values(PERIOD_PRESET_DAYS).filter((d) => d !== null))
-    expect(period).toContain(`${days}`);
+  for (const { days } of PERIOD_PRESETS) if (days !== null) expect(period).toContain(`${days}`);
   expect(period).toContain('previous period of equal length');
   expect(period).toMatch(/latest collection day/);
   expect(text('change-impact')).toContain('cluster bootstrap over prompts');

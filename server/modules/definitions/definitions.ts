@@ -9,33 +9,31 @@ import {
   SENTIMENT_NEGATIVE_BELOW,
   SENTIMENT_POSITIVE_FROM,
 } from '../../../graphql/shared/sentiment-label';
-import { RULES_ANALYZER } from '../analysis/analysis';
-import { MAX_JUDGED_ANSWER_CHARS } from '../analysis/judge/answer-analysis.service';
-import { JUDGE_VERSION } from '../analysis/judge/judge';
-import { toSentimentScore } from '../analysis/sentiment';
-import { SENTIMENT_MODEL } from '../analysis/sentiment-model';
-import { BALANCED_FACTOR, VERDICT_COMPOUND } from '../analysis/target';
-import { Z_95 } from '../metrics/wilson';
 import {
-  ALERT_RULES,
-  OVERTAKE_WINDOW_DAYS,
-  VISIBILITY_BASELINE_DAYS,
-} from '../../../graphql/shared/alert-rules';
-import { PERIOD_MAX_DAYS, PERIOD_PRESET_DAYS, SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
+  BALANCED_FACTOR,
+  RULES_ANALYZER,
+  SENTIMENT_MODEL,
+  toSentimentScore,
+  VERDICT_COMPOUND,
+} from '../../core/analysis';
+import { JUDGE_VERSION, MAX_JUDGED_ANSWER_CHARS } from '../../core/judge';
 import {
+  Z_95,
   COMPANY_RANK_CAP,
   GREAT_VISIBILITY_THRESHOLD,
   MEDIUM_VISIBILITY_THRESHOLD,
   SENTIMENT_WINDOW_DAYS,
   TOP_SOURCES_LIMIT,
-  WINDOW_DAYS,
-} from '../metrics/rules';
+  WINDOW_PRESET,
+} from '../metrics';
 import {
-  BOOTSTRAP_REPLICATES,
-  MAX_SIDE_DAYS,
-  MIN_GROUP_PROMPTS,
-  MIN_SIDE_DAYS,
-} from '../changes/change-impact';
+  ALERT_RULES,
+  OVERTAKE_WINDOW_DAYS,
+  VISIBILITY_BASELINE_DAYS,
+} from '../../../graphql/shared/alert-rules';
+import { SAMPLES_PER_PROMPT } from '../../../graphql/shared/input-rules';
+import { PERIOD_MAX_DAYS, presetDays } from '../../../graphql/shared/period-rules';
+import { BOOTSTRAP_REPLICATES, MAX_SIDE_DAYS, MIN_GROUP_PROMPTS, MIN_SIDE_DAYS } from '../changes';
 
 export interface MetricDefinition {
   key: string;
@@ -53,9 +51,9 @@ export interface MetricDefinition {
   forAnalysts: string[];
 }
 
-const windows = `All Time, Last Month (${WINDOW_DAYS.MONTH} days) or Last Week (${WINDOW_DAYS.WEEK} days), today included`;
+const windows = `All Time, Last Month (${presetDays(WINDOW_PRESET.MONTH)} days) or Last Week (${presetDays(WINDOW_PRESET.WEEK)} days), today included`;
 /** The page filter's period, as every figure on the overview, topic and prompts pages counts it. */
-const pagePeriod = `The page’s period (Last Week ${PERIOD_PRESET_DAYS.LAST_7_DAYS} days, Last Month ${PERIOD_PRESET_DAYS.LAST_30_DAYS}, Last 90 Days ${PERIOD_PRESET_DAYS.LAST_90_DAYS}, All Time, or a custom range) on the chosen platforms`;
+const pagePeriod = `The page’s period (Last Week ${presetDays('LAST_7_DAYS')} days, Last Month ${presetDays('LAST_30_DAYS')}, Last 90 Days ${presetDays('LAST_90_DAYS')}, All Time, or a custom range) on the chosen platforms`;
 const neutral = toSentimentScore(0);
 const modelAnswers = Object.values(SENTIMENT_MODEL.trainedOn).reduce((sum, count) => sum + count, 0);
 const modelSets = Object.keys(SENTIMENT_MODEL.trainedOn).length;
@@ -184,7 +182,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       'Answer.analyzer (e.g. judge:openai/gpt-4.1-mini@1), Answer.evidence and Answer.why',
       'Viewer.reanalysis (state, done of total) and Brand.notThis',
       'CollectionRun.judgeCalls, CollectionRun.judgeTokens and CollectionRun.judgeCapReached',
-      'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (README, Configuration)',
+      'Server settings ANALYSIS_JUDGE, ANALYSIS_PROVIDER, ANALYSIS_BASE_URL, ANALYSIS_MODEL, ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN (docs/configuration.md)',
     ],
   },
   {

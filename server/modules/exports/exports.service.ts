@@ -7,11 +7,10 @@ import { csvLine, CSV_BYTE_ORDER_MARK } from '../../../graphql/shared/csv';
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { FileDownload } from '../../lib/download';
 import { badInput } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
-import { sentimentLabel } from '../analysis/sentiment';
-import { toAnswersQuery } from '../collection/answers.service';
-import { getAnswerExportPage, type AnswerExportRow } from '../collection/answers.store';
-import { getCorrections, type CorrectionRow } from '../corrections/corrections.store';
+import type { BrandScope } from '../../scope';
+import { toAnswersQuery, getAnswerExportPage, type AnswerExportRow } from '../collection';
+import { getCorrections, type CorrectionRow } from '../corrections';
+import { sentimentLabel } from '../../core/analysis';
 
 /** Rows read per query: large enough that a page costs little per row, small enough to hold at once. */
 export const EXPORT_PAGE_SIZE = 2_000;
@@ -65,7 +64,7 @@ function answerCsvLine(row: AnswerExportRow, review: CorrectionRow | undefined):
 
 /** GET /api/export/answers.csv: the filter is checked first (4xx before any byte), then rows stream. */
 export async function exportAnswersCsv(
-  scope: AccountScope,
+  scope: BrandScope,
   params: AnswersExportParams,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<FileDownload> {
@@ -86,7 +85,7 @@ export async function exportAnswersCsv(
         // The figures columns already hold the corrected reading; these say who reviewed it.
         const reviews = await getCorrections(
           scope.db,
-          scope.userId,
+          scope.brandId,
           rows.map((row) => row.id),
         );
         const byAnswer = new Map(reviews.map((review) => [review.answerId, review]));

@@ -7,12 +7,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
-import { storeAnswers, type StoredAnswerInput } from '../collection/collection.store';
+import { storeAnswers, type StoredAnswerInput } from '../collection';
 import { ANSWERS_CSV_HEADER, EXPORT_PAGE_SIZE } from './exports.service';
 
 let server: TestServer;
 let token: string;
-let userId: string;
+let brandId: string;
 let otherUserId: string;
 let apiTopic: string;
 let docsTopic: string;
@@ -30,23 +30,23 @@ const dayOf = (index: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ token, userId } = await signUp(server.url, 'exporter'));
-  ({ userId: otherUserId } = await signUp(server.url, 'bystander'));
+  ({ token, brandId } = await signUp(server.url, 'exporter'));
+  ({ brandId: otherUserId } = await signUp(server.url, 'bystander'));
   const db = server.db;
-  await db.query(`insert into brands (user_id, name) values ($1, 'Quillstack')`, [userId]);
+  await db.query(`insert into brands (user_id, name) values ($1, 'Quillstack')`, [brandId]);
   const [kong, tyk] = await db.query<{ id: string }>(
     `insert into competitors (user_id, name) values ($1, 'Kong, Inc.'), ($1, 'Tyk') returning id`,
-    [userId],
+    [brandId],
   );
   [{ id: apiTopic }, { id: docsTopic }] = (await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'API gateways', 'api'), ($1, $2, 'docs') returning id`,
-    [userId, SEMICOLON_TOPIC],
+    [brandId, SEMICOLON_TOPIC],
   )) as [{ id: string }, { id: string }];
   const prompts = await db.query<{ id: string; topic_id: string }>(
     `insert into prompts (user_id, topic_id, question) values
       ($1, $2, $4), ($1, $2, $5), ($1, $2, '+1 trick: best gateway?'), ($1, $3, '@docs tools?'), ($1, $3, $6)
      returning id, topic_id`,
-    [userId, apiTopic, docsTopic, TRICKY_PROMPT, FORMULA_PROMPT, FULL_WIDTH_PROMPT],
+    [brandId, apiTopic, docsTopic, TRICKY_PROMPT, FORMULA_PROMPT, FULL_WIDTH_PROMPT],
   );
   // 5 prompts × 2 platforms × 205 days = 2,050 answers: more than one export page.
   const answers: StoredAnswerInput[] = [];
@@ -79,7 +79,7 @@ beforeAll(async () => {
           sources: failed ? [] : [{ url: `https://docs.example.com/${n % 4}`, domain: 'docs.example.com' }],
         });
       }
-  await storeAnswers(db, userId, answers);
+  await storeAnswers(db, brandId, answers);
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -204,6 +204,6 @@ describe('GET /api/export/answers.csv', () => {
     await refused(`?user_id=${otherUserId}`, 403, /does not match the signed-in user/);
     await refused('', 401, /Sign in/, null);
     // The caller's own user_id is accepted.
-    expect((await exportCsv(`?user_id=${userId}&topic_id=${apiTopic}`)).response.status).toBe(200);
+    expect((await exportCsv(`?user_id=${brandId}&topic_id=${apiTopic}`)).response.status).toBe(200);
   });
 });

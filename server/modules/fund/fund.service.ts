@@ -1,7 +1,8 @@
 import { cachedRead } from '../../lib/cache';
 import { forbidden } from '../../lib/errors';
-import { viewerProfile, type AccountScope } from '../accounts/accounts.service';
-import { getPromptCompetitorMentions, getPromptRanks } from '../collection/answers.store';
+import { viewerProfile } from '../brands';
+import { type BrandScope } from '../../scope';
+import { getPromptCompetitorMentions, getPromptRanks } from '../collection';
 import {
   competitorRankings,
   impressionsTotal,
@@ -11,12 +12,12 @@ import {
   topicShares,
   topPlatforms,
   topSources,
-} from '../metrics/metrics.service';
-import { pageFilter } from '../metrics/period';
-import { promptGroups } from '../prompts/prompts.service';
+  pageFilter,
+} from '../metrics';
+import { promptGroups } from '../prompts';
 
 /** Only accounts with the fund dashboard variant may read the fund view's sample data. */
-async function requireFundAccount(scope: AccountScope): Promise<void> {
+async function requireFundAccount(scope: BrandScope): Promise<void> {
   const profile = await viewerProfile(scope);
   if (profile.dashboardVariant !== 'fund')
     throw forbidden('The fund sample data is only available to the fund account.');
@@ -32,7 +33,7 @@ const TOP_COMPETITORS = 3;
 const round1OrNull = (n: number | null | undefined) => (n === null || n === undefined ? null : round1(n));
 
 /** What the fund's screens count, as the dashboard opens: the last 30 days, every platform, unbranded prompts. */
-const dashboardFilter = (scope: AccountScope) => pageFilter(scope.today, {});
+const dashboardFilter = (scope: BrandScope) => pageFilter(scope.today, {});
 
 /**
  * The fund prompts page, measured like every other screen: the fund account's own active unbranded
@@ -40,7 +41,7 @@ const dashboardFilter = (scope: AccountScope) => pageFilter(scope.today, {});
  * the fund and the change against the 30 days before (positive = moved up), and the competitors its
  * answers name most.
  */
-export async function fundPrompts(scope: AccountScope) {
+export async function fundPrompts(scope: BrandScope) {
   await requireFundAccount(scope);
   const filter = dashboardFilter(scope);
   const period = { from: filter.from!, to: filter.to };
@@ -48,10 +49,10 @@ export async function fundPrompts(scope: AccountScope) {
   const [groups, ranks, mentions] = await Promise.all([
     promptGroups(scope, filter),
     cachedRead(scope, `fund-prompt-ranks:${filter.key}`, () =>
-      getPromptRanks(scope.db, scope.userId, period, previous),
+      getPromptRanks(scope.db, scope.brandId, period, previous),
     ),
     cachedRead(scope, `fund-prompt-competitors:${filter.key}`, () =>
-      getPromptCompetitorMentions(scope.db, scope.userId, period),
+      getPromptCompetitorMentions(scope.db, scope.brandId, period),
     ),
   ]);
   const rankOf = new Map(ranks.map((row) => [row.promptId, row]));
@@ -88,7 +89,7 @@ export async function fundPrompts(scope: AccountScope) {
  * and under the same filter as the overview opens with (the last 30 days, unbranded prompts), so the fund
  * overview and its topic pages can never disagree.
  */
-export async function fundOverview(scope: AccountScope) {
+export async function fundOverview(scope: BrandScope) {
   await requireFundAccount(scope);
   const filter = dashboardFilter(scope);
   const { topic } = await overviewScope(scope, filter);

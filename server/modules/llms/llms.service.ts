@@ -1,12 +1,13 @@
 /** llms.txt: validate and score a text, save it for the account, serve it publicly by account handle. */
 import { announceDataChanged } from '../../db/data-changed';
 import { badInput } from '../../lib/errors';
-import { requireActionCenter, viewerProfile, type AccountScope } from '../accounts/accounts.service';
+import { requireActionCenter, viewerProfile } from '../brands';
+import { type BrandScope } from '../../scope';
 import { scoreLlmsTxt } from './llms.score';
 import { getLlmsTxt, getLlmsTxtByHandle, saveLlmsTxt as storeLlmsTxt, type LlmsTxtRow } from './llms.store';
 import { validateLlmsTxt } from './llms.validator';
 import type { Queryable } from '../../db/db';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 /** The largest llms.txt accepted (the format is meant for small contexts). */
 export const MAX_LLMS_TXT_CHARS = 200_000;
@@ -33,27 +34,27 @@ export function analyzeLlmsTxt(text: string) {
 
 export const llmsTxtPublicPath = (handle: string) => `/llms/${encodeURIComponent(handle)}/llms.txt`;
 
-async function toFile(scope: AccountScope, row: LlmsTxtRow) {
+async function toFile(scope: BrandScope, row: LlmsTxtRow) {
   const profile = await viewerProfile(scope);
   return {
     content: row.content,
     updatedAt: row.updatedAt,
-    publicPath: llmsTxtPublicPath(profile.username ?? scope.userId),
+    publicPath: llmsTxtPublicPath(profile.username ?? scope.brandId),
   };
 }
 
-export async function accountLlmsTxt(scope: AccountScope) {
-  const row = await getLlmsTxt(scope.db, scope.userId);
+export async function accountLlmsTxt(scope: BrandScope) {
+  const row = await getLlmsTxt(scope.db, scope.brandId);
   return row ? toFile(scope, row) : null;
 }
 
 /** Saves the file (a file with format errors is saved too: the issues come back with it). */
-export async function saveAccountLlmsTxt(scope: AccountScope, content: string) {
+export async function saveAccountLlmsTxt(scope: BrandScope, content: string) {
   requireRole(scope, 'EDITOR', 'saving llms.txt');
   const analysis = analyzeLlmsTxt(content);
   if (!content.trim()) throw badInput('LLMs.txt is empty.');
   await requireActionCenter(scope);
-  const row = await storeLlmsTxt(scope.db, scope.userId, content);
+  const row = await storeLlmsTxt(scope.db, scope.brandId, content);
   await announceDataChanged(scope);
   return { file: await toFile(scope, row), analysis };
 }

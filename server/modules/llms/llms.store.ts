@@ -5,20 +5,20 @@ export interface LlmsTxtRow {
   updatedAt: Date;
 }
 
-export async function getLlmsTxt(db: Queryable, userId: string): Promise<LlmsTxtRow | null> {
+export async function getLlmsTxt(db: Queryable, brandId: string): Promise<LlmsTxtRow | null> {
   const rows = await db.query<LlmsTxtRow>(
     `/* getLlmsTxt */ select content, updated_at as "updatedAt" from public.llms_txt where user_id = $1`,
-    [userId],
+    [brandId],
   );
   return rows[0] ?? null;
 }
 
-export async function saveLlmsTxt(db: Queryable, userId: string, content: string): Promise<LlmsTxtRow> {
+export async function saveLlmsTxt(db: Queryable, brandId: string, content: string): Promise<LlmsTxtRow> {
   const rows = await db.query<LlmsTxtRow>(
     `/* saveLlmsTxt */ insert into public.llms_txt (user_id, content) values ($1, $2)
      on conflict (user_id) do update set content = excluded.content, updated_at = now()
      returning content, updated_at as "updatedAt"`,
-    [userId, content],
+    [brandId, content],
   );
   return rows[0]!;
 }

@@ -11,15 +11,21 @@ import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { countryCode, languageCode } from '../../../graphql/shared/markets';
 import { AppError, badInput, notFound } from '../../lib/errors';
-import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
-import type { BrandRow } from '../accounts/accounts.store';
-import type { StoredPromptKind } from '../prompts/prompt-kind';
-import { choosePromptKind, classifyPrompts } from '../prompts/prompts.service';
-import { reanalysingOnChange } from '../reanalysis/reanalysis.service';
-import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
-import { vendorSettings, type EngineConfig } from '../engines/engines';
-import { getCollectionProfile, updateCollectionProfile, upsertBrand } from '../accounts/accounts.store';
 import {
+  validBrand,
+  type BrandInput,
+  type BrandRow,
+  getCollectionProfile,
+  updateCollectionProfile,
+  upsertBrand,
+  audited,
+  recordAudit,
+} from '../brands';
+import { type BrandScope } from '../../scope';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import {
+  choosePromptKind,
+  classifyPrompts,
   archivePromptRow,
   archiveTopicPrompts,
   countActivePrompts,
@@ -29,7 +35,10 @@ import {
   listManagedPrompts,
   updatePrompt,
   type ManagedPromptRow,
-} from '../prompts/prompts.store';
+} from '../prompts';
+import { reanalysingOnChange } from '../reanalysis';
+import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
+import { vendorSettings, type EngineConfig } from '../../core/engines';
 import {
   archiveTopicRow,
   findActiveTopicByName,
@@ -39,9 +48,8 @@ import {
   slugsStartingWith,
   updateTopicName,
   type ManagedTopicRow,
-} from '../topics/topics.store';
-import { audited, recordAudit } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
+} from '../topics';
+import { requireRole } from '../../scope';
 
 export const MAX_ACTIVE_TOPICS = 50;
 export const MAX_ACTIVE_PROMPTS = 500;
@@ -76,9 +84,9 @@ export function slugify(name: string): string {
 }
 
 /** The topic's slug, numbered when the account has used it before (archived topics keep theirs). */
-export async function freeTopicSlug(db: Queryable, userId: string, name: string): Promise<string> {
+export async function freeTopicSlug(db: Queryable, brandId: string, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = await slugsStartingWith(db, userId, base);
+  const taken = await slugsStartingWith(db, brandId, base);
   let slug = base;
   for (let n = 2; taken.has(slug) || slug === 'aggregate'; n++) slug = `${base}-${n}`;
   return slug;
@@ -86,8 +94,8 @@ export async function freeTopicSlug(db: Queryable, userId: string, name: string)
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-async function activeTopic(scope: AccountScope, topicId: string, action: string): Promise<ManagedTopicRow> {
-  const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
+async function activeTopic(scope: BrandScope, topicId: string, action: string): Promise<ManagedTopicRow> {
+  const topic = await getManagedTopic(scope.db, scope.brandId, checkId(topicId, 'topic'));
   if (!topic) throw notFound('No such topic in this account.');
   if (topic.isAggregate) throw badInput(`The overview (aggregate) topic cannot ${action}.`);
   if (topic.archived) throw badInput(`The topic "${topic.name}" is archived.`);
@@ -97,37 +105,37 @@ async function activeTopic(scope: AccountScope, topicId: string, action: string)
 export type ManagedTopicModel = ManagedTopicRow & { prompts: ManagedPromptRow[] };
 
 /** Topics with their prompts (archived prompts included and flagged). */
-async function withPrompts(scope: AccountScope, topics: ManagedTopicRow[]): Promise<ManagedTopicModel[]> {
+async function withPrompts(scope: BrandScope, topics: ManagedTopicRow[]): Promise<ManagedTopicModel[]> {
   const prompts = await listManagedPrompts(
     scope.db,
-    scope.userId,
+    scope.brandId,
     topics.map((t) => t.id),
   );
   return topics.map((topic) => ({ ...topic, prompts: prompts.filter((p) => p.topicId === topic.id) }));
 }
 
-const oneWithPrompts = async (scope: AccountScope, topic: ManagedTopicRow) =>
+const oneWithPrompts = async (scope: BrandScope, topic: ManagedTopicRow) =>
   (await withPrompts(scope, [topic]))[0] as ManagedTopicModel;
 
-export async function managedTopics(scope: AccountScope, includeArchived = false) {
-  return withPrompts(scope, await listManagedTopics(scope.db, scope.userId, includeArchived));
+export async function managedTopics(scope: BrandScope, includeArchived = false) {
+  return withPrompts(scope, await listManagedTopics(scope.db, scope.brandId, includeArchived));
 }
 
-export async function createTopic(scope: AccountScope, rawName: string): Promise<ManagedTopicModel> {
+export async function createTopic(scope: BrandScope, rawName: string): Promise<ManagedTopicModel> {
   requireRole(scope, 'EDITOR', 'adding topics');
   const name = validTopicName(rawName);
-  if (await findActiveTopicByName(scope.db, scope.userId, name, null))
+  if (await findActiveTopicByName(scope.db, scope.brandId, name, null))
     throw conflict(`A topic named "${name}" already exists.`);
-  const active = (await listManagedTopics(scope.db, scope.userId, false)).filter((t) => !t.isAggregate);
+  const active = (await listManagedTopics(scope.db, scope.brandId, false)).filter((t) => !t.isAggregate);
   if (active.length >= MAX_ACTIVE_TOPICS)
     throw badInput(`An account has at most ${MAX_ACTIVE_TOPICS} topics.`);
-  const slug = await freeTopicSlug(scope.db, scope.userId, name);
+  const slug = await freeTopicSlug(scope.db, scope.brandId, name);
   try {
     const topic = await audited(
       scope,
       'topic.added',
       () => name,
-      (tx) => insertTopic(tx, scope.userId, name, slug),
+      (tx) => insertTopic(tx, scope.brandId, name, slug),
     );
     await announceDataChanged(scope);
     return oneWithPrompts(scope, topic);
@@ -137,50 +145,50 @@ export async function createTopic(scope: AccountScope, rawName: string): Promise
   }
 }
 
-export async function renameTopic(scope: AccountScope, topicId: string, rawName: string) {
+export async function renameTopic(scope: BrandScope, topicId: string, rawName: string) {
   requireRole(scope, 'EDITOR', 'renaming topics');
   const topic = await activeTopic(scope, topicId, 'be renamed');
   const name = validTopicName(rawName);
-  if (await findActiveTopicByName(scope.db, scope.userId, name, topic.id))
+  if (await findActiveTopicByName(scope.db, scope.brandId, name, topic.id))
     throw conflict(`A topic named "${name}" already exists.`);
   const renamed = await audited(
     scope,
     'topic.renamed',
     () => `${topic.name} → ${name}`,
-    (tx) => updateTopicName(tx, scope.userId, topic.id, name),
+    (tx) => updateTopicName(tx, scope.brandId, topic.id, name),
   );
   await announceDataChanged(scope);
   return oneWithPrompts(scope, renamed as ManagedTopicRow);
 }
 
-export async function archiveTopic(scope: AccountScope, topicId: string) {
+export async function archiveTopic(scope: BrandScope, topicId: string) {
   requireRole(scope, 'EDITOR', 'archiving topics');
-  const topic = await getManagedTopic(scope.db, scope.userId, checkId(topicId, 'topic'));
+  const topic = await getManagedTopic(scope.db, scope.brandId, checkId(topicId, 'topic'));
   if (!topic) throw notFound('No such topic in this account.');
   if (topic.isAggregate) throw badInput('The overview (aggregate) topic cannot be archived.');
   const archived = await scope.db.transaction(async (tx) => {
-    await archiveTopicPrompts(tx, scope.userId, topic.id);
+    await archiveTopicPrompts(tx, scope.brandId, topic.id);
     await recordAudit(tx, scope, 'topic.archived', topic.name);
-    return archiveTopicRow(tx, scope.userId, topic.id);
+    return archiveTopicRow(tx, scope.brandId, topic.id);
   });
   await announceDataChanged(scope);
   return oneWithPrompts(scope, archived as ManagedTopicRow);
 }
 
-export async function addPrompt(scope: AccountScope, topicId: string, rawQuestion: string) {
+export async function addPrompt(scope: BrandScope, topicId: string, rawQuestion: string) {
   requireRole(scope, 'EDITOR', 'adding prompts');
   const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
   const text = validQuestion(rawQuestion);
   if (await findActivePrompt(scope.db, topic.id, text, null))
     throw conflict(`The topic "${topic.name}" already has the prompt "${text}".`);
-  if ((await countActivePrompts(scope.db, scope.userId)) >= MAX_ACTIVE_PROMPTS)
+  if ((await countActivePrompts(scope.db, scope.brandId)) >= MAX_ACTIVE_PROMPTS)
     throw badInput(`An account has at most ${MAX_ACTIVE_PROMPTS} active prompts; archive some first.`);
   try {
     const prompt = await scope.db.transaction(async (tx) => {
-      const inserted = await insertPrompt(tx, scope.userId, topic.id, text);
-      await classifyPrompts(tx, scope.userId);
+      const inserted = await insertPrompt(tx, scope.brandId, topic.id, text);
+      await classifyPrompts(tx, scope.brandId);
       await recordAudit(tx, scope, 'prompt.added', `${text} (${topic.name})`);
-      return getManagedPrompt(tx, scope.userId, inserted.id);
+      return getManagedPrompt(tx, scope.brandId, inserted.id);
     });
     await announceDataChanged(scope);
     return prompt as ManagedPromptRow;
@@ -191,8 +199,8 @@ export async function addPrompt(scope: AccountScope, topicId: string, rawQuestio
   }
 }
 
-async function activePrompt(scope: AccountScope, promptId: string): Promise<ManagedPromptRow> {
-  const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
+async function activePrompt(scope: BrandScope, promptId: string): Promise<ManagedPromptRow> {
+  const prompt = await getManagedPrompt(scope.db, scope.brandId, checkId(promptId, 'prompt'));
   if (!prompt) throw notFound('No such prompt in this account.');
   if (prompt.archived) throw badInput('This prompt is archived.');
   return prompt;
@@ -202,7 +210,7 @@ async function activePrompt(scope: AccountScope, promptId: string): Promise<Mana
  * Rewords a prompt; it keeps its answers and history. Answers do not store the wording they were asked
  * with, so the answers connection shows earlier answers under the new wording.
  */
-export async function editPrompt(scope: AccountScope, promptId: string, rawQuestion: string) {
+export async function editPrompt(scope: BrandScope, promptId: string, rawQuestion: string) {
   requireRole(scope, 'EDITOR', 'editing prompts');
   const prompt = await activePrompt(scope, promptId);
   const text = validQuestion(rawQuestion);
@@ -210,10 +218,10 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
     throw conflict(`This topic already has the prompt "${text}".`);
   try {
     const edited = await scope.db.transaction(async (tx) => {
-      await updatePrompt(tx, scope.userId, prompt.id, { question: text });
-      await classifyPrompts(tx, scope.userId);
+      await updatePrompt(tx, scope.brandId, prompt.id, { question: text });
+      await classifyPrompts(tx, scope.brandId);
       await recordAudit(tx, scope, 'prompt.edited', `${prompt.question} → ${text}`);
-      return getManagedPrompt(tx, scope.userId, prompt.id);
+      return getManagedPrompt(tx, scope.brandId, prompt.id);
     });
     await announceDataChanged(scope);
     return edited as ManagedPromptRow;
@@ -224,7 +232,7 @@ export async function editPrompt(scope: AccountScope, promptId: string, rawQuest
 }
 
 /** Moves a prompt to another topic; its past answers stay counted under the topic they were collected for. */
-export async function movePrompt(scope: AccountScope, promptId: string, topicId: string) {
+export async function movePrompt(scope: BrandScope, promptId: string, topicId: string) {
   requireRole(scope, 'EDITOR', 'moving prompts');
   const prompt = await activePrompt(scope, promptId);
   const topic = await activeTopic(scope, topicId, 'hold prompts; choose a topic');
@@ -236,7 +244,7 @@ export async function movePrompt(scope: AccountScope, promptId: string, topicId:
       scope,
       'prompt.moved',
       () => `${prompt.question} → ${topic.name}`,
-      (tx) => updatePrompt(tx, scope.userId, prompt.id, { topicId: topic.id }),
+      (tx) => updatePrompt(tx, scope.brandId, prompt.id, { topicId: topic.id }),
     );
     await announceDataChanged(scope);
     return moved as ManagedPromptRow;
@@ -247,15 +255,15 @@ export async function movePrompt(scope: AccountScope, promptId: string, topicId:
   }
 }
 
-export async function archivePrompt(scope: AccountScope, promptId: string) {
+export async function archivePrompt(scope: BrandScope, promptId: string) {
   requireRole(scope, 'EDITOR', 'archiving prompts');
-  const prompt = await getManagedPrompt(scope.db, scope.userId, checkId(promptId, 'prompt'));
+  const prompt = await getManagedPrompt(scope.db, scope.brandId, checkId(promptId, 'prompt'));
   if (!prompt) throw notFound('No such prompt in this account.');
   const archived = await audited(
     scope,
     'prompt.archived',
     () => prompt.question,
-    (tx) => archivePromptRow(tx, scope.userId, prompt.id),
+    (tx) => archivePromptRow(tx, scope.brandId, prompt.id),
   );
   await announceDataChanged(scope);
   return archived as ManagedPromptRow;
@@ -265,13 +273,13 @@ export async function archivePrompt(scope: AccountScope, promptId: string) {
  * Sets whether a prompt counts as branded or unbranded, overriding the classifier; null hands it back to
  * the classifier, which reads it again at once.
  */
-export async function setPromptKind(scope: AccountScope, promptId: string, kind: StoredPromptKind | null) {
+export async function setPromptKind(scope: BrandScope, promptId: string, kind: PromptKind | null) {
   requireRole(scope, 'EDITOR', 'changing prompt kinds');
   const prompt = await activePrompt(scope, promptId);
   const updated = await scope.db.transaction(async (tx) => {
-    await choosePromptKind(tx, scope.userId, prompt.id, kind);
+    await choosePromptKind(tx, scope.brandId, prompt.id, kind);
     await recordAudit(tx, scope, 'prompt.kind_set', `${prompt.question}: ${kind ?? 'automatic'}`);
-    return getManagedPrompt(tx, scope.userId, prompt.id);
+    return getManagedPrompt(tx, scope.brandId, prompt.id);
   });
   await announceDataChanged(scope);
   return updated as ManagedPromptRow;
@@ -281,12 +289,12 @@ export async function setPromptKind(scope: AccountScope, promptId: string, kind:
  * Validates and stores the tracked brand, classifies the prompts again against its name, aliases and
  * website, and, when what answers are read against changed, queues the re-analysis of the history.
  */
-export async function saveBrand(scope: AccountScope, input: BrandInput): Promise<BrandRow> {
+export async function saveBrand(scope: BrandScope, input: BrandInput): Promise<BrandRow> {
   requireRole(scope, 'EDITOR', 'editing the brand');
   const valid = validBrand(input);
   const brand = await reanalysingOnChange(scope, async (tx) => {
-    const stored = await upsertBrand(tx, scope.userId, valid);
-    await classifyPrompts(tx, scope.userId);
+    const stored = await upsertBrand(tx, scope.brandId, valid);
+    await classifyPrompts(tx, scope.brandId);
     await recordAudit(tx, scope, 'brand.updated', stored.name);
     return stored;
   });
@@ -303,8 +311,8 @@ export interface CollectionSettingsModel {
   language: string;
 }
 
-export async function collectionSettings(scope: AccountScope): Promise<CollectionSettingsModel> {
-  const profile = await getCollectionProfile(scope.db, scope.userId);
+export async function collectionSettings(scope: BrandScope): Promise<CollectionSettingsModel> {
+  const profile = await getCollectionProfile(scope.db, scope.brandId);
   if (!profile) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
   const platforms = profile.platforms.filter(isPlatformId);
   const config = scope.config as EngineConfig;
@@ -325,7 +333,7 @@ export async function collectionSettings(scope: AccountScope): Promise<Collectio
  * language its answers are asked in (ISO 3166-1 alpha-2 and ISO 639-1 codes, any casing).
  */
 export async function updateCollectionSettings(
-  scope: AccountScope,
+  scope: BrandScope,
   input: {
     platforms?: readonly string[] | null;
     samplesPerPrompt?: number | null;
@@ -360,7 +368,7 @@ export async function updateCollectionSettings(
     scope,
     'settings.collection_changed',
     () => described.filter(Boolean).join('; ') || 'nothing',
-    (tx) => updateCollectionProfile(tx, scope.userId, changes),
+    (tx) => updateCollectionProfile(tx, scope.brandId, changes),
   );
   await announceDataChanged(scope);
   return collectionSettings(scope);

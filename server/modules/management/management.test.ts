@@ -4,14 +4,14 @@
  * topic they were collected for).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { collectDay } from '../collection/collection.service';
-import { createSimulatedEngines } from '../engines/simulated.engine';
+import { collectDay } from '../collection';
+import { createSimulatedEngines } from '../../core/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp as signUpAs } from '../../test/http';
 
 let server: TestServer;
-let owner: { token: string; userId: string };
-let intruder: { token: string; userId: string };
+let owner: { token: string; brandId: string };
+let intruder: { token: string; brandId: string };
 
 const gql = async <T = any>(query: string, variables: Record<string, unknown> = {}, as = owner.token) =>
   (await graphql<T>(server.url, query, variables, as)).body;
@@ -76,7 +76,7 @@ const answers = async (filter: Record<string, unknown>) =>
 const collect = (day: string) =>
   collectDay(
     { db: server.db },
-    { userId: owner.userId, day, engines: createSimulatedEngines(['chatgpt', 'claude']) },
+    { brandId: owner.brandId, day, engines: createSimulatedEngines(['chatgpt', 'claude']) },
   );
 
 beforeAll(async () => {
@@ -85,7 +85,7 @@ beforeAll(async () => {
   intruder = await signUp('intruder');
   await server.db.query(
     `insert into brands (user_id, name, website, aliases) values ($1, 'Quillstack', 'https://quillstack.io', '{}')`,
-    [owner.userId],
+    [owner.brandId],
   );
 }, 60_000);
 afterAll(() => server?.close());

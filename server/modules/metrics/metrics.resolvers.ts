@@ -1,8 +1,7 @@
 /** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import type { TopicRow } from '../topics/topics.store';
-import { accountScope } from '../accounts/accounts.service';
-import { topicBySlug } from '../topics/topics.service';
+import { type TopicRow, topicBySlug } from '../topics';
+import { brandScope } from '../../scope';
 import {
   chartRange,
   competitorRankings,
@@ -22,15 +21,15 @@ import {
   topDomains,
   visibilityInterval,
   scopeFilter,
-  windowOrPeriodRange,
+  ownPeriodRange,
   type MetricsScope,
 } from './metrics.service';
-import { pageFilter, periodOf, promptKindChoice, type FigureFilter, type FilterArgs } from './period';
+import { pageFilter, periodOf, promptKindChoice, type PageFilter, type PageFilterArgs } from './period';
 
 /** A topic as topic(slug, period, platforms) returns it: the page filter travels with it to metrics. */
-export type FilteredTopic = TopicRow & { pageFilter?: FigureFilter };
+export type FilteredTopic = TopicRow & { pageFilter?: PageFilter };
 
-const hasFilterArgs = ({ period, platforms, promptKind }: FilterArgs) =>
+const hasFilterArgs = ({ period, platforms, promptKind }: PageFilterArgs) =>
   Boolean(period) || platforms != null || promptKind != null;
 
 /** The period's rollup figures: one summary per topic and request, shared by the fields below (the memo). */
@@ -40,11 +39,11 @@ const periodFigures = (scope: MetricsScope) =>
 export const metricsResolvers: Resolvers = {
   Query: {
     overview: (_parent, args, ctx) => {
-      const scope = accountScope(ctx);
+      const scope = brandScope(ctx);
       return overviewScope(scope, pageFilter(scope.today, args));
     },
     topic: async (_parent, { slug, ...args }, ctx) => {
-      const scope = accountScope(ctx);
+      const scope = brandScope(ctx);
       // The filter is checked before the topic is looked up, so a bad period is refused either way.
       const filter = pageFilter(scope.today, args);
       const topic = await topicBySlug(scope, slug);
@@ -55,7 +54,7 @@ export const metricsResolvers: Resolvers = {
     promptCount: (topic: FilteredTopic, { promptKind }) =>
       promptsOfKind(topic, promptKind ? promptKindChoice(promptKind) : (topic.pageFilter?.kind ?? null)),
     metrics: (topic: FilteredTopic, args, ctx) => {
-      const account = accountScope(ctx);
+      const account = brandScope(ctx);
       // Its own arguments, else the filter topic() was given, else the dashboard's default (topics list).
       const filter =
         hasFilterArgs(args) || !topic.pageFilter ? pageFilter(account.today, args) : topic.pageFilter;
@@ -95,12 +94,11 @@ export const metricsResolvers: Resolvers = {
       impressionHistory(account, topic.id, chartRange(args, filter)),
     sentimentHistory: ({ account, topic, filter }, args) =>
       sentimentHistory(account, topic.id, chartRange(args, filter)),
-    competitorRankings: (scope, { window }) =>
-      competitorRankings(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
-    topSources: (scope, { window }) =>
-      topSources(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
-    topDomains: (scope, { window, first, offset }) =>
-      topDomains(scope.account, scope.topic.id, windowOrPeriodRange(scope, window), first ?? 10, offset ?? 0),
+    competitorRankings: (scope, args) =>
+      competitorRankings(scope.account, scope.topic.id, ownPeriodRange(scope, args)),
+    topSources: (scope, args) => topSources(scope.account, scope.topic.id, ownPeriodRange(scope, args)),
+    topDomains: (scope, { first, offset, ...args }) =>
+      topDomains(scope.account, scope.topic.id, ownPeriodRange(scope, args), first ?? 10, offset ?? 0),
     visibilityInterval: ({ account, topic }) => visibilityInterval(account, topic.id),
   },
 };

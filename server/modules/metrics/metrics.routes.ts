@@ -1,15 +1,15 @@
 /**
- * The dashboard figures of spec section 7 at /api/*, in the original envelopes and field names: the same
- * service calls as GraphQL's Metrics and Overview. Per-topic routes answer {topicId: value} for every topic
- * of the account, aggregate included.
+ * The dashboard figures at /api/*, in the first client's envelopes and field names (docs/api.md, REST):
+ * the same service calls as GraphQL's Metrics and Overview. Per-topic routes answer {topicId: value} for
+ * every topic of the account, aggregate included.
  */
 import express, { type Request } from 'express';
 import type { AppDeps } from '../../context';
 import { pageWhenAsked } from '../../rest/paging';
 import { badInput } from '../../lib/errors';
 import { queryParam, restHandler } from '../../rest/handler';
-import type { AccountScope } from '../accounts/accounts.service';
-import { allTopics } from '../topics/topics.service';
+import type { BrandScope } from '../../scope';
+import { allTopics } from '../topics';
 import {
   competitorRankings,
   competitorSeries,
@@ -21,9 +21,9 @@ import {
   topSources,
   windowRange,
 } from './metrics.service';
-import { resolveFilter, type FigureFilter } from './period';
+import { resolveFilter, type PageFilter } from './period';
 import type { FigureRange } from './metrics.store';
-import type { PeriodPreset } from '../../../graphql/shared/input-rules';
+import { PERIOD_WORD_PROBLEM, presetOfWord } from '../../../graphql/shared/period-rules';
 
 function windowParam(req: Request) {
   const value = (queryParam(req, 'window') ?? 'all').toUpperCase();
@@ -32,29 +32,21 @@ function windowParam(req: Request) {
   return value;
 }
 
-/** The page filter's URL words, shared with the dashboard's address bar. */
-const PERIOD_WORDS: Record<string, PeriodPreset> = {
-  '7d': 'LAST_7_DAYS',
-  '30d': 'LAST_30_DAYS',
-  '90d': 'LAST_90_DAYS',
-  all: 'ALL_TIME',
-};
-
 /**
  * The optional page filter of a figure route: period (7d, 30d, 90d or all) or period_from/period_to,
- * and platforms (comma-separated ids). Without any of them the route answers as spec §7 has it.
+ * and platforms (comma-separated ids). Without any of them the route answers as the first client expects.
  */
-function filterParam(req: Request, today: string): FigureFilter | null {
+function filterParam(req: Request, today: string): PageFilter | null {
   const word = queryParam(req, 'period');
   const from = queryParam(req, 'period_from');
   const to = queryParam(req, 'period_to');
   const platforms = queryParam(req, 'platforms');
   if (word === null && from === null && to === null && platforms === null) return null;
-  if (word !== null && !(word in PERIOD_WORDS)) throw badInput('period must be 7d, 30d, 90d or all.');
+  const preset = word === null ? null : presetOfWord(word);
+  if (word !== null && preset === null) throw badInput(PERIOD_WORD_PROBLEM);
   if (queryParam(req, 'window') !== null)
     throw badInput('window cannot be combined with a period or platforms.');
-  const period =
-    word !== null ? { preset: PERIOD_WORDS[word] } : from !== null || to !== null ? { from, to } : null;
+  const period = preset !== null ? { preset } : from !== null || to !== null ? { from, to } : null;
   return resolveFilter(today, period, platforms ? platforms.split(',') : null);
 }
 
@@ -66,13 +58,13 @@ function rankingRange(req: Request, today: string): FigureRange {
 const rangeParams = (req: Request) => ({ from: queryParam(req, 'from'), to: queryParam(req, 'to') });
 
 /** Builds {topicId: value} for every topic of the account, aggregate included. */
-async function byTopic<T>(scope: AccountScope, value: (topicId: string) => Promise<T>) {
+async function byTopic<T>(scope: BrandScope, value: (topicId: string) => Promise<T>) {
   const topics = await allTopics(scope);
   const entries = await Promise.all(topics.map(async (topic) => [topic.id, await value(topic.id)] as const));
   return Object.fromEntries(entries);
 }
 
-async function aggregateTopicId(scope: AccountScope) {
+async function aggregateTopicId(scope: BrandScope) {
   return (await allTopics(scope)).find((topic) => topic.isAggregate)?.id ?? null;
 }
 
@@ -152,7 +144,7 @@ export function createMetricsRouter(deps: AppDeps) {
       pageWhenAsked(
         req,
         (await impressionSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-          user_id: scope.userId,
+          user_id: scope.brandId,
           topic_id: row.topicId,
           date: row.date,
           impressions: row.impressions,
@@ -169,7 +161,7 @@ export function createMetricsRouter(deps: AppDeps) {
       return pageWhenAsked(
         req,
         (await sentimentSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-          user_id: scope.userId,
+          user_id: scope.brandId,
           topic_id: row.topicId,
           date: row.date,
           sentiment: row.sentiment,
@@ -185,7 +177,7 @@ export function createMetricsRouter(deps: AppDeps) {
       pageWhenAsked(
         req,
         (await sourceSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-          user_id: scope.userId,
+          user_id: scope.brandId,
           topic_id: row.topicId,
           date: row.date,
           source: row.source,
@@ -201,7 +193,7 @@ export function createMetricsRouter(deps: AppDeps) {
       pageWhenAsked(
         req,
         (await competitorSeries(scope, queryParam(req, 'topic_id'), rangeParams(req))).map((row) => ({
-          user_id: scope.userId,
+          user_id: scope.brandId,
           topic_id: row.topicId,
           date: row.date,
           competitor: row.competitor,

@@ -5,9 +5,11 @@
  */
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
-import { addDays, isValidDay, type Day } from '../../lib/dates';
+import { dayRangeProblem, type DayRange, type PeriodInput } from '../../../graphql/shared/period-rules';
+import { addDays, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import { accountSettings, viewerBrand, type AccountScope } from '../accounts/accounts.service';
+import { accountSettings, viewerBrand } from '../brands';
+import { type BrandScope } from '../../scope';
 import {
   advanceRollupWindows,
   ROLLUP_WINDOW_SPANS,
@@ -15,9 +17,8 @@ import {
   TOPIC_WINDOW_SPANS,
   type RollupWindowSpan,
   PROMPT_ALL_TIME_SPAN,
-} from '../rollups/rollups.store';
-import { aggregateTopic, requireTopic, visibleTopics } from '../topics/topics.service';
-import type { TopicRow } from '../topics/topics.store';
+} from '../../core/rollups';
+import { aggregateTopic, requireTopic, visibleTopics, type TopicRow } from '../topics';
 import {
   getCompetitorMentions,
   getCompetitorSeries,
@@ -38,7 +39,8 @@ import {
   type HistoryFilter,
   type TopicTotalsRow,
 } from './metrics.store';
-import { rangeKey, resolveFilter, type FigureFilter, type PromptKindChoice } from './period';
+import { rangeKey, resolveFilter, type PageFilter } from './period';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import {
   displayCompanyRank,
   rankBrands,
@@ -63,9 +65,9 @@ import { proportionDifference, significantlyDifferent, wilsonInterval } from './
  * How we measure).
  */
 export interface MetricsScope {
-  account: AccountScope;
+  account: BrandScope;
   topic: TopicRow;
-  filter: FigureFilter | null;
+  filter: PageFilter | null;
 }
 
 /** A Metrics object's page filter, or all time when its query gave none. */
@@ -78,17 +80,26 @@ export function windowRange(window: TimeWindow, today: Day): FigureRange {
 }
 
 /**
- * The rows a figure with a window argument counts (rankings, sources and their kinds): its own window when
- * asked for one (on the page's kind of prompt), else the page's period.
+ * The rows a figure with a period of its own counts (rankings, sources and their kinds): its `period` on
+ * the page's platforms and kind of prompt; its deprecated `window` (every platform, the page's kind of
+ * prompt); else the page's period.
  */
-export const windowOrPeriodRange = (scope: MetricsScope, window: TimeWindow | null | undefined) =>
-  window
-    ? { ...windowRange(window, scope.account.today), kind: scope.filter?.kind ?? null }
-    : scopeFilter(scope).range;
+export function ownPeriodRange(
+  scope: MetricsScope,
+  { period, window }: { period?: PeriodInput | null; window?: TimeWindow | null },
+): FigureRange {
+  if (period && window) throw badInput('Give period or window (deprecated), not both.');
+  if (period) {
+    const page = scopeFilter(scope);
+    return resolveFilter(scope.account.today, period, page.platforms, page.kind).range;
+  }
+  if (window) return { ...windowRange(window, scope.account.today), kind: scope.filter?.kind ?? null };
+  return scopeFilter(scope).range;
+}
 
-function latestDays(scope: AccountScope) {
+function latestDays(scope: BrandScope) {
   return cachedRead(scope, 'latest-day', async () => {
-    const rows = await getLatestDayByTopic(scope.db, scope.userId);
+    const rows = await getLatestDayByTopic(scope.db, scope.brandId);
     return new Map(rows.map((row) => [row.topicId, row]));
   });
 }
@@ -113,13 +124,13 @@ function subtractRows(rows: readonly TopicTotalsRow[], less: readonly TopicTotal
  * A preset period's rows, or with `previous` the period before it (the window of twice its length less
  * its own). Both come from one read of the two windows, shared by the period and its comparison.
  */
-async function windowRows(scope: AccountScope, range: FigureRange, span: number, previous: boolean) {
+async function windowRows(scope: BrandScope, range: FigureRange, span: number, previous: boolean) {
   await currentWindows(scope);
   const spans = TOPIC_WINDOW_SPANS.some((other) => other === span * 2) ? [span, span * 2] : [span];
   const rows = await cachedRead(
     scope,
     `topic-windows:${spans.join(',')}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`,
-    () => getTopicWindows(scope.db, scope.userId, range, spans),
+    () => getTopicWindows(scope.db, scope.brandId, range, spans),
   );
   const own = rows.filter((row) => row.span === span);
   return previous
@@ -131,17 +142,17 @@ async function windowRows(scope: AccountScope, range: FigureRange, span: number,
 }
 
 /** Every topic's rollup sums per platform over a range, loaded once per range, request and cache lifetime. */
-function topicPlatformRows(scope: AccountScope, range: FigureRange): Promise<TopicTotalsRow[]> {
+function topicPlatformRows(scope: BrandScope, range: FigureRange): Promise<TopicTotalsRow[]> {
   return cachedRead(scope, `topic-platform-totals:${rangeKey(range)}`, async () => {
     const basis = await topicBasis(scope, range);
     return basis.table === 'window'
       ? windowRows(scope, range, basis.span, basis.previous)
-      : getTopicTotals(scope.db, scope.userId, range, basis);
+      : getTopicTotals(scope.db, scope.brandId, range, basis);
   });
 }
 
 /** Every topic's rollup sums over a range, its platforms together. */
-function topicTotals(scope: AccountScope, range: FigureRange): Promise<Map<string, TopicSums>> {
+function topicTotals(scope: BrandScope, range: FigureRange): Promise<Map<string, TopicSums>> {
   return cachedRead(scope, `topic-totals:${rangeKey(range)}`, async () => {
     const sums = new Map<string, TopicSums>();
     for (const { platform: _platform, ...row } of await topicPlatformRows(scope, range)) {
@@ -153,15 +164,15 @@ function topicTotals(scope: AccountScope, range: FigureRange): Promise<Map<strin
   });
 }
 
-function sentimentSummaries(scope: AccountScope) {
+function sentimentSummaries(scope: BrandScope) {
   const since = addDays(scope.today, -(SENTIMENT_WINDOW_DAYS - 1));
   return topicTotals(scope, { from: since, to: null, platforms: null });
 }
 
-async function competitorMentions(scope: AccountScope, topicId: string, range: FigureRange) {
+async function competitorMentions(scope: BrandScope, topicId: string, range: FigureRange) {
   const basis = await rollupBasis(scope, range);
   return cachedRead(scope, `competitors:${topicId}:${rangeKey(range)}`, () =>
-    getCompetitorMentions(scope.db, scope.userId, topicId, basis, range),
+    getCompetitorMentions(scope.db, scope.brandId, topicId, basis, range),
   );
 }
 
@@ -176,7 +187,7 @@ function presetSpan(range: FigureRange, today: Day): RollupWindowSpan | null {
  * totals, a preset period from its window (moved to today first, once a day per account), any other range
  * from the days.
  */
-export async function rollupBasis(scope: AccountScope, range: FigureRange): Promise<RollupBasis> {
+export async function rollupBasis(scope: BrandScope, range: FigureRange): Promise<RollupBasis> {
   if (range.from === null && range.to === null) return { table: 'totals' };
   const span = presetSpan(range, scope.today);
   if (span === null) return { table: 'daily' };
@@ -188,10 +199,7 @@ export async function rollupBasis(scope: AccountScope, range: FigureRange): Prom
  * The prompt window a range's per-prompt figures are read from, moved to today first: a preset period's,
  * or all time's (PROMPT_ALL_TIME_SPAN); null for any other range, which is summed from the days.
  */
-export async function promptWindow(
-  scope: AccountScope,
-  range: FigureRange,
-): Promise<{ span: number } | null> {
+export async function promptWindow(scope: BrandScope, range: FigureRange): Promise<{ span: number } | null> {
   if (range.from === null && range.to === null) {
     await currentWindows(scope);
     return { span: PROMPT_ALL_TIME_SPAN };
@@ -204,17 +212,17 @@ export async function promptWindow(
  * Where a topic's citations over a range are summed from: as rollupBasis, but a period that is neither
  * all time nor a preset from blocks of days (source_block) and the odd days at its ends.
  */
-async function sourceBasis(scope: AccountScope, range: FigureRange): Promise<RollupBasis> {
+async function sourceBasis(scope: BrandScope, range: FigureRange): Promise<RollupBasis> {
   const basis = await rollupBasis(scope, range);
   if (basis.table !== 'daily' || range.from === null) return basis;
   return { table: 'blocks', ...sourceBlockPieces(range.from, range.to ?? scope.today) };
 }
 
 /** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */
-function currentWindows(scope: AccountScope) {
+function currentWindows(scope: BrandScope) {
   return cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
     if ((await accountSettings(scope)).rollupWindowsAsOf !== scope.today)
-      await advanceRollupWindows(scope.db, scope.userId, scope.today);
+      await advanceRollupWindows(scope.db, scope.brandId, scope.today);
     return true;
   });
 }
@@ -225,7 +233,7 @@ function currentWindows(scope: AccountScope) {
  * length less its own, any other range from the days.
  */
 function topicBasis(
-  scope: AccountScope,
+  scope: BrandScope,
   range: FigureRange,
 ): TopicBasis | { table: 'window'; span: number; previous: boolean } {
   if (range.from === null && range.to === null) return { table: 'totals' };
@@ -261,7 +269,7 @@ function figuresOf(totals: TopicSums | undefined) {
 }
 
 /** One topic's figures over the page filter's period and platforms. */
-export async function periodSummary(scope: AccountScope, topicId: string, filter: FigureFilter) {
+export async function periodSummary(scope: BrandScope, topicId: string, filter: PageFilter) {
   return figuresOf((await topicTotals(scope, filter.range)).get(topicId));
 }
 
@@ -272,7 +280,7 @@ const difference = (current: number | null, previous: number | null, decimals: n
  * Each KPI against the previous period of equal length. Visibility's change is flagged significant by a
  * two-proportion test on the two periods' Wilson intervals; the other KPIs carry no test (null).
  */
-export async function kpiChanges(scope: AccountScope, topicId: string, filter: FigureFilter) {
+export async function kpiChanges(scope: BrandScope, topicId: string, filter: PageFilter) {
   const previousTotals = filter.previous
     ? (await topicTotals(scope, filter.previous)).get(topicId)
     : undefined;
@@ -318,7 +326,7 @@ export async function kpiChanges(scope: AccountScope, topicId: string, filter: F
 }
 
 /** One topic's figures on its latest collection day (the latest* fields, whatever the page filter). */
-export async function latestFigures(scope: AccountScope, topicId: string) {
+export async function latestFigures(scope: BrandScope, topicId: string) {
   const day = (await latestDays(scope)).get(topicId);
   return {
     visibility: visibilityPercent(day?.impressions, day?.answers),
@@ -329,7 +337,7 @@ export async function latestFigures(scope: AccountScope, topicId: string) {
 }
 
 /** Visibility on the latest collection day and the 30-day sentiment summary of one topic (REST's shapes). */
-export async function topicSummary(scope: AccountScope, topicId: string) {
+export async function topicSummary(scope: BrandScope, topicId: string) {
   const [latest, sentiment] = await Promise.all([latestFigures(scope, topicId), sentimentSummaries(scope)]);
   const { sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition } = figuresOf(
     sentiment.get(topicId),
@@ -337,7 +345,7 @@ export async function topicSummary(scope: AccountScope, topicId: string) {
   return { ...latest, sentimentScore, sentimentMentions, sentimentAnalyzed, averagePosition };
 }
 
-export async function competitorRankings(scope: AccountScope, topicId: string, range: FigureRange) {
+export async function competitorRankings(scope: BrandScope, topicId: string, range: FigureRange) {
   const [byTopic, impressions, brandRow] = await Promise.all([
     competitorMentions(scope, topicId, range),
     topicTotals(scope, range),
@@ -372,14 +380,14 @@ export async function competitorRankings(scope: AccountScope, topicId: string, r
 }
 
 /** One topic's citations over a range (its top URLs and its domains), read once per request. */
-export async function sourceCounts(scope: AccountScope, topicId: string, range: FigureRange) {
+export async function sourceCounts(scope: BrandScope, topicId: string, range: FigureRange) {
   const basis = await sourceBasis(scope, range);
   return cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
-    getSourceCounts(scope.db, scope.userId, topicId, basis, range, TOP_SOURCES_LIMIT),
+    getSourceCounts(scope.db, scope.brandId, topicId, basis, range, TOP_SOURCES_LIMIT),
   );
 }
 
-export async function topSources(scope: AccountScope, topicId: string, range: FigureRange) {
+export async function topSources(scope: BrandScope, topicId: string, range: FigureRange) {
   const { top, total } = await sourceCounts(scope, topicId, range);
   return top.map(({ url, domain, count }) => ({
     url,
@@ -394,7 +402,7 @@ export async function topSources(scope: AccountScope, topicId: string, range: Fi
  * after the first `offset`.
  */
 export async function topDomains(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string,
   range: FigureRange,
   first: number,
@@ -404,7 +412,7 @@ export async function topDomains(
     throw badInput(`first must be 1 to ${MAX_TOP_DOMAINS}.`);
   if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be a whole number, 0 or more.');
   const rows = await cachedRead(scope, `top-domains:${topicId}:${rangeKey(range)}`, () =>
-    getDomainCitations(scope.db, scope.userId, topicId, range),
+    getDomainCitations(scope.db, scope.brandId, topicId, range),
   );
   const total = rows.reduce((sum, row) => sum + row.citations, 0);
   return rows
@@ -418,69 +426,47 @@ export const MAX_TOP_DOMAINS = 100;
 /** A cited URL's figures; its category is resolved by the source-categories module. */
 export type SourceCountModel = Awaited<ReturnType<typeof topSources>>[number];
 
-export interface HistoryRange {
-  from?: string | null;
-  to?: string | null;
-}
-
-/** The longest history one request may ask for (about ten years); a longer from/to range is a 400. */
-export const MAX_HISTORY_DAYS = 3660;
-
-/** Validates an optional from/to day range (ISO days, from ≤ to, at most MAX_HISTORY_DAYS days). */
-export function parseHistoryRange(range: HistoryRange, today: Day): { from: Day | null; to: Day | null } {
-  const from = range.from ?? null;
-  const to = range.to ?? null;
-  for (const [name, value] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (value !== null && !isValidDay(value)) throw badInput(`${name} must be a date written YYYY-MM-DD.`);
-  }
-  if (from && to && from > to) throw badInput('from must not be after to.');
-  if (from && addDays(from, MAX_HISTORY_DAYS - 1) < (to ?? today))
-    throw badInput(`from and to may be at most ${MAX_HISTORY_DAYS} days apart.`);
-  return { from, to };
+/** A request's day range, checked (calendar days, from ≤ to, at most PERIOD_MAX_DAYS days to `to` or today). */
+export function parseDayRange(range: Partial<DayRange>, today: Day): DayRange {
+  const problem = dayRangeProblem(range, today);
+  if (problem) throw badInput(problem);
+  return { from: range.from ?? null, to: range.to ?? null };
 }
 
 function historyFilter(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string | null,
-  range: HistoryRange,
+  range: Partial<DayRange>,
   splitByTopic = false,
-  rows: { platforms?: readonly string[] | null; kind?: PromptKindChoice } = {},
+  rows: { platforms?: readonly string[] | null; kind?: PromptKind | null } = {},
 ): HistoryFilter {
   return {
     topicId,
     splitByTopic,
-    ...parseHistoryRange(range, scope.today),
+    ...parseDayRange(range, scope.today),
     platforms: rows.platforms ?? null,
     kind: rows.kind ?? null,
   };
 }
 
-/** A chart's days, platforms and kind of prompt. */
-export interface ChartRange {
-  range: HistoryRange;
-  platforms: readonly string[] | null;
-  kind: PromptKindChoice;
-}
-
 /**
- * The days a chart shows: its own from/to when given, else the page filter's period (all of it for all
- * time), on the page filter's platforms and kind of prompt.
+ * The rows a chart shows: its own from/to when given, else the page filter's period (all of it for all
+ * time), on the page filter's platforms and kind of prompt. Its days are checked when it is read.
  */
-export function chartRange(range: HistoryRange, filter: FigureFilter | null): ChartRange {
+export function chartRange(range: Partial<DayRange>, filter: PageFilter | null): FigureRange {
   const own = Boolean(range.from || range.to);
+  const days = own || !filter ? range : filter.range;
   return {
-    range: own || !filter ? range : { from: filter.range.from, to: filter.range.to },
+    from: days.from ?? null,
+    to: days.to ?? null,
     platforms: filter?.platforms ?? null,
     kind: filter?.kind ?? null,
   };
 }
 
 /** A history's store filter and its read-cache key (topic, days, platforms and kind of prompt). */
-function historyRead(scope: AccountScope, topicId: string, chart: ChartRange) {
-  const filter = historyFilter(scope, topicId, chart.range, false, chart);
+function historyRead(scope: BrandScope, topicId: string, chart: FigureRange) {
+  const filter = historyFilter(scope, topicId, chart, false, chart);
   return {
     filter,
     key: `${topicId}:${filter.from}:${filter.to}:${chart.platforms?.join(',') ?? 'all'}:${chart.kind ?? 'both'}`,
@@ -488,27 +474,27 @@ function historyRead(scope: AccountScope, topicId: string, chart: ChartRange) {
 }
 
 /** A chart's days as stored: both charts of a page read this one result. */
-function dailyHistory(scope: AccountScope, topicId: string, chart: ChartRange) {
+function dailyHistory(scope: BrandScope, topicId: string, chart: FigureRange) {
   const { filter, key } = historyRead(scope, topicId, chart);
-  return cachedRead(scope, `daily-history:${key}`, () => getDailyHistory(scope.db, scope.userId, filter));
+  return cachedRead(scope, `daily-history:${key}`, () => getDailyHistory(scope.db, scope.brandId, filter));
 }
 
 /**
  * Answers naming each competitor per day for one topic, on a chart's days, platforms and kind of prompt:
  * the days of the mentions Competitor Rankings sums over the same period.
  */
-export function competitorHistory(scope: AccountScope, topicId: string, chart: ChartRange) {
+export function competitorHistory(scope: BrandScope, topicId: string, chart: FigureRange) {
   const { filter, key } = historyRead(scope, topicId, chart);
   return cachedRead(scope, `competitor-history:${key}`, () =>
-    getCompetitorSeries(scope.db, scope.userId, filter),
+    getCompetitorSeries(scope.db, scope.brandId, filter),
   );
 }
 
 /** Impressions, answers and visibility % per day for one topic (the aggregate topic for the overview). */
 export async function impressionHistory(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string,
-  chart: ChartRange = { range: {}, platforms: null, kind: null },
+  chart: FigureRange = { from: null, to: null, platforms: null, kind: null },
 ) {
   return impressionRows(await dailyHistory(scope, topicId, chart)).map((row) => ({
     ...row,
@@ -517,9 +503,9 @@ export async function impressionHistory(
 }
 
 export async function sentimentHistory(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string,
-  chart: ChartRange = { range: {}, platforms: null, kind: null },
+  chart: FigureRange = { from: null, to: null, platforms: null, kind: null },
 ) {
   return sentimentRows(await dailyHistory(scope, topicId, chart)).map((row) => ({
     ...row,
@@ -529,7 +515,7 @@ export async function sentimentHistory(
 
 /** Platforms by visibility over a range (the last 30 days unless the page filter says), best first. */
 export async function topPlatforms(
-  scope: AccountScope,
+  scope: BrandScope,
   aggregateTopicId: string,
   range: FigureRange = windowRange('MONTH', scope.today),
 ) {
@@ -556,10 +542,7 @@ export async function topPlatforms(
 }
 
 /** Each topic's rounded share of a range's impressions (the last 30 days unless the page filter says). */
-export async function topicShares(
-  scope: AccountScope,
-  range: FigureRange = windowRange('MONTH', scope.today),
-) {
+export async function topicShares(scope: BrandScope, range: FigureRange = windowRange('MONTH', scope.today)) {
   const [topics, impressions] = await Promise.all([visibleTopics(scope), topicTotals(scope, range)]);
   return topicBreakdown(
     topics.map((topic) => ({
@@ -572,7 +555,7 @@ export async function topicShares(
 
 /** Impressions over a range (all time unless the page filter says). */
 export async function impressionsTotal(
-  scope: AccountScope,
+  scope: BrandScope,
   aggregateTopicId: string,
   range: FigureRange = windowRange('ALL', scope.today),
 ) {
@@ -581,8 +564,8 @@ export async function impressionsTotal(
 
 /** The overview's scope: the account's aggregate topic, under the page filter when one is given. */
 export async function overviewScope(
-  scope: AccountScope,
-  filter: FigureFilter | null = null,
+  scope: BrandScope,
+  filter: PageFilter | null = null,
 ): Promise<MetricsScope> {
   const topic = await aggregateTopic(scope);
   if (!topic) throw notFound('This account has no overview topic yet.');
@@ -590,52 +573,56 @@ export async function overviewScope(
 }
 
 /** A topic's active prompts of one kind (both kinds when null), as the figures of that kind count them. */
-export const promptsOfKind = (topic: TopicRow, kind: PromptKindChoice) =>
+export const promptsOfKind = (topic: TopicRow, kind: PromptKind | null) =>
   kind === null
     ? topic.promptCount
-    : kind === 'brand'
+    : kind === 'BRANDED'
       ? topic.brandedPromptCount
       : topic.promptCount - topic.brandedPromptCount;
 
-export async function promptTotal(scope: AccountScope, kind: PromptKindChoice = null) {
+export async function promptTotal(scope: BrandScope, kind: PromptKind | null = null) {
   return (await visibleTopics(scope)).reduce((sum, topic) => sum + promptsOfKind(topic, kind), 0);
 }
 
 // ---- REST time series: rows per topic per day, for the account's topics or one topic ----
 
 /** Resolves the REST topic_id parameter: absent means every topic but the aggregate. */
-async function seriesFilter(scope: AccountScope, topicId: string | null, range: HistoryRange) {
+async function seriesFilter(scope: BrandScope, topicId: string | null, range: Partial<DayRange>) {
   if (topicId !== null) await requireTopic(scope, topicId);
   return historyFilter(scope, topicId, range, topicId === null);
 }
 
 export async function impressionSeries(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string | null,
-  range: HistoryRange = {},
+  range: Partial<DayRange> = {},
 ) {
   return impressionRows(
-    await getDailyHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range)),
+    await getDailyHistory(scope.db, scope.brandId, await seriesFilter(scope, topicId, range)),
   );
 }
 
-export async function sentimentSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {
+export async function sentimentSeries(
+  scope: BrandScope,
+  topicId: string | null,
+  range: Partial<DayRange> = {},
+) {
   return sentimentRows(
-    await getDailyHistory(scope.db, scope.userId, await seriesFilter(scope, topicId, range)),
+    await getDailyHistory(scope.db, scope.brandId, await seriesFilter(scope, topicId, range)),
   );
 }
 
-export async function sourceSeries(scope: AccountScope, topicId: string | null, range: HistoryRange = {}) {
-  return getSourceSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+export async function sourceSeries(scope: BrandScope, topicId: string | null, range: Partial<DayRange> = {}) {
+  return getSourceSeries(scope.db, scope.brandId, await seriesFilter(scope, topicId, range));
 }
 
 export async function competitorSeries(
-  scope: AccountScope,
+  scope: BrandScope,
   topicId: string | null,
-  range: HistoryRange = {},
+  range: Partial<DayRange> = {},
 ) {
   // True answer counts, the same figure the rankings and the drill-down show.
-  return getCompetitorSeries(scope.db, scope.userId, await seriesFilter(scope, topicId, range));
+  return getCompetitorSeries(scope.db, scope.brandId, await seriesFilter(scope, topicId, range));
 }
 
 /** A proportion (0–1) as a percentage to one decimal, as the intervals are shown. */
@@ -646,9 +633,9 @@ export const percentOneDecimal = (value: number | null | undefined) =>
  * Visibility on the topic's latest collection day with its 95 % Wilson interval, and the previous
  * collection day's, flagged significant only when the intervals do not overlap.
  */
-export async function visibilityInterval(scope: AccountScope, topicId: string) {
+export async function visibilityInterval(scope: BrandScope, topicId: string) {
   const [latest, previous] = await cachedRead(scope, `visibility-interval:${topicId}`, () =>
-    getRecentTopicDays(scope.db, scope.userId, topicId),
+    getRecentTopicDays(scope.db, scope.brandId, topicId),
   );
   const now = latest ? wilsonInterval(latest.impressions, latest.answers) : null;
   const before = previous ? wilsonInterval(previous.impressions, previous.answers) : null;
@@ -673,7 +660,7 @@ export async function visibilityInterval(scope: AccountScope, topicId: string) {
  * against the period before (null when nothing was cited); an all-time filter reads the last 30 days, as a
  * move needs a period before it.
  */
-export async function sourceInsight(scope: AccountScope, topicId: string, filter: FigureFilter) {
+export async function sourceInsight(scope: BrandScope, topicId: string, filter: PageFilter) {
   const bounded = filter.from !== null && filter.previous !== null;
   const from = bounded ? filter.from! : addDays(scope.today, -(SOURCE_INSIGHT_DAYS - 1));
   const to = bounded ? filter.to : scope.today;
@@ -686,8 +673,8 @@ export async function sourceInsight(scope: AccountScope, topicId: string, filter
     `source-insight:${topicId}:${rangeKey(current)}:${rangeKey(previous)}`,
     () =>
       Promise.all([
-        getDomainCitations(scope.db, scope.userId, topicId, current),
-        getDomainCitations(scope.db, scope.userId, topicId, previous),
+        getDomainCitations(scope.db, scope.brandId, topicId, current),
+        getDomainCitations(scope.db, scope.brandId, topicId, previous),
       ]),
   );
   const insight = topDomainInsight(now, before);

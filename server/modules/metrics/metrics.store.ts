@@ -9,21 +9,27 @@ import {
   type Queryable,
   type SqlParam,
 } from '../../db/db';
+import type { DayRange } from '../../../graphql/shared/period-rules';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
 import type { Day } from '../../lib/dates';
-import { TOPIC_SUMS } from '../rollups/rollups.store';
+import { TOPIC_SUMS } from '../../core/rollups';
 
 /**
  * Which rollup rows a figure sums: days from–to (inclusive; null is open-ended), platforms (null: all) and
- * the kind of prompt the answers were asked with (brand: branded, generic: unbranded; null or absent: both).
+ * the kind of prompt the answers were asked with (null or absent: both).
  */
-export interface FigureRange {
-  from: Day | null;
-  to: Day | null;
+export interface FigureRange extends DayRange {
   platforms: readonly string[] | null;
-  kind?: 'brand' | 'generic' | null;
+  kind?: PromptKind | null;
 }
 
-const rangeParams = (range: FigureRange) => [range.from, range.to, range.platforms, range.kind ?? null];
+const rangeParams = (range: FigureRange) => [
+  range.from,
+  range.to,
+  range.platforms,
+  storedPromptKind(range.kind),
+];
 /**
  * The range's days and platforms on a rollup's day and platform columns, its three parameters from $n.
  * Open ends become ±infinity rather than "is null or": the days stay bounds of an index range scan.
@@ -49,7 +55,7 @@ function topicRows(basis: TopicBasis, range: FigureRange): { rows: string; param
   return {
     rows: `public.topic_totals where ($2::text[] is null or platform = any($2::text[]))
       and ($3::text is null or prompt_kind = $3::text)`,
-    params: [range.platforms, range.kind ?? null],
+    params: [range.platforms, storedPromptKind(range.kind)],
   };
 }
 
@@ -65,7 +71,7 @@ export interface LatestDayRow {
  * getLatestDayByTopic: each topic's latest collection day and its totals over all platforms. Each topic's
  * last day is read backwards along topic_daily's key (topic, day), not found by scanning every day.
  */
-export function getLatestDayByTopic(db: Queryable, userId: string): Promise<LatestDayRow[]> {
+export function getLatestDayByTopic(db: Queryable, brandId: string): Promise<LatestDayRow[]> {
   return db.query<LatestDayRow>(
     `/* getLatestDayByTopic */ ${REUSABLE_PLAN}
      select t.id as "topicId", l.day, s.impressions, s.answers, s.failures
@@ -80,7 +86,7 @@ export function getLatestDayByTopic(db: Queryable, userId: string): Promise<Late
        from public.topic_daily d where d.topic_id = t.id and d.day = l.day
      ) s
      where t.user_id = $1`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -109,14 +115,14 @@ const TOPIC_SUM_COLUMNS = `sum(answers)::int as answers, sum(failures)::int as f
   sum(no_answers)::int as "noAnswers"`;
 
 /* getTopicTotals: every topic's rollup sums per platform, over all time or a range of days */
-export function getTopicTotals(db: Queryable, userId: string, range: FigureRange, basis: TopicBasis) {
+export function getTopicTotals(db: Queryable, brandId: string, range: FigureRange, basis: TopicBasis) {
   const { rows, params } = topicRows(basis, range);
   return db.query<TopicTotalsRow>(
     `/* getTopicTotals */
      select topic_id as "topicId", platform, ${TOPIC_SUM_COLUMNS}
      from ${rows} and user_id = $1
      group by topic_id, platform`,
-    [userId, ...params],
+    [brandId, ...params],
   );
 }
 
@@ -126,7 +132,7 @@ export function getTopicTotals(db: Queryable, userId: string, range: FigureRange
  */
 export function getTopicWindows(
   db: Queryable,
-  userId: string,
+  brandId: string,
   range: Pick<FigureRange, 'platforms' | 'kind'>,
   spans: readonly number[],
 ) {
@@ -138,7 +144,7 @@ export function getTopicWindows(
      where user_id = $1 and span = any($2::smallint[]) and ($3::text[] is null or platform = any($3::text[]))
        and ($4::text is null or prompt_kind = $4::text)
      group by topic_id, platform, span`,
-    [userId, spans, range.platforms, range.kind ?? null],
+    [brandId, spans, range.platforms, storedPromptKind(range.kind)],
   );
 }
 
@@ -149,16 +155,11 @@ export interface DailyImpressionsRow {
   answers: number;
 }
 
-export interface HistoryFilter {
+/** A figure range of one topic's days (or every topic's). */
+export interface HistoryFilter extends FigureRange {
   topicId: string | null;
   /** Without a topic: true reads every topic but the aggregate, false only the aggregate. */
   splitByTopic: boolean;
-  from: Day | null;
-  to: Day | null;
-  /** null: every platform. */
-  platforms?: readonly string[] | null;
-  /** The kind of prompt (null: both). */
-  kind?: 'brand' | 'generic' | null;
 }
 
 const historyWhere = `d.user_id = $1
@@ -166,14 +167,14 @@ const historyWhere = `d.user_id = $1
   and ($2::uuid is not null or t.is_aggregate = not $3::boolean)
   and ${rangeWhere(4, 'd.')}`;
 
-const historyParams = (userId: string, filter: HistoryFilter) => [
-  userId,
+const historyParams = (brandId: string, filter: HistoryFilter) => [
+  brandId,
   filter.topicId,
   filter.splitByTopic,
   filter.from,
   filter.to,
-  filter.platforms ?? null,
-  filter.kind ?? null,
+  filter.platforms,
+  storedPromptKind(filter.kind),
 ];
 
 export interface DailyHistoryRow {
@@ -195,7 +196,7 @@ const DAILY_HISTORY_SUMS = `sum(d.impressions)::int as impressions, sum(d.answer
  * page's charts) are read along topic_daily's key by a statement whose plan serves any days; the REST
  * series of every topic by the general one.
  */
-export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFilter) {
+export function getDailyHistory(db: Queryable, brandId: string, filter: HistoryFilter) {
   if (filter.topicId !== null)
     return queryRowsAsJson<DailyHistoryRow>(
       db,
@@ -204,7 +205,7 @@ export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFi
        from public.topic_daily d
        where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
        group by d.topic_id, d.day order by d.day`,
-      [userId, filter.topicId, ...rangeParams({ ...filter, platforms: filter.platforms ?? null })],
+      [brandId, filter.topicId, ...rangeParams({ ...filter, platforms: filter.platforms ?? null })],
     );
   return queryRowsAsJson<DailyHistoryRow>(
     db,
@@ -213,7 +214,7 @@ export function getDailyHistory(db: Queryable, userId: string, filter: HistoryFi
      from public.topic_daily d join public.topics t on t.id = d.topic_id
      where ${historyWhere}
      group by d.topic_id, d.day order by d.day, d.topic_id`,
-    historyParams(userId, filter),
+    historyParams(brandId, filter),
   );
 }
 
@@ -276,13 +277,13 @@ function basisRows(
     case 'totals':
       return {
         rows: `public.${family}_totals where user_id = $1 and topic_id = $2 and ${platformsAndKind}`,
-        params: [range.platforms, range.kind ?? null],
+        params: [range.platforms, storedPromptKind(range.kind)],
         plan: REUSABLE_PLAN,
       };
     case 'window':
       return {
         rows: `public.${family}_window where user_id = $1 and topic_id = $2 and ${platformsAndKind} and span = $5`,
-        params: [range.platforms, range.kind ?? null, basis.span],
+        params: [range.platforms, storedPromptKind(range.kind), basis.span],
         plan: REUSABLE_PLAN,
       };
     case 'daily':
@@ -304,7 +305,7 @@ function basisRows(
           ) pieces where ${platformsAndKind}`,
         params: [
           range.platforms,
-          range.kind ?? null,
+          storedPromptKind(range.kind),
           basis.days,
           basis.blocks.map((block) => block.days),
           basis.blocks.map((block) => block.start),
@@ -317,7 +318,7 @@ function basisRows(
 /* getCompetitorMentions: answers naming each competitor in one topic over a range */
 export function getCompetitorMentions(
   db: Queryable,
-  userId: string,
+  brandId: string,
   topicId: string,
   basis: RollupBasis,
   range: FigureRange,
@@ -329,7 +330,7 @@ export function getCompetitorMentions(
      select c.id as "competitorId", c.name, c.logo_url as "logoUrl", m.mentions
      from (select competitor_id, sum(mentions)::int as mentions from ${rows} group by competitor_id) m
        join public.competitors c on c.id = m.competitor_id`,
-    [userId, topicId, ...params],
+    [brandId, topicId, ...params],
   );
 }
 
@@ -347,7 +348,7 @@ export interface SourceCounts {
  */
 export async function getSourceCounts(
   db: Queryable,
-  userId: string,
+  brandId: string,
   topicId: string,
   basis: RollupBasis,
   range: FigureRange,
@@ -366,7 +367,7 @@ export async function getSourceCounts(
      (select url, domain, count from urls order by count desc, url limit $${params.length + 3})
      union all
      (select null, domain, sum(count)::int from urls group by domain)`,
-    [userId, topicId, ...params, limit],
+    [brandId, topicId, ...params, limit],
   );
   const byDomain = found.filter((row) => row.url === null);
   return {
@@ -387,7 +388,7 @@ export interface SourceSeriesRow {
 }
 
 /* getSourceSeries: mentions per URL per day (REST time series) */
-export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFilter) {
+export function getSourceSeries(db: Queryable, brandId: string, filter: HistoryFilter) {
   return db.query<SourceSeriesRow>(
     `/* getSourceSeries */
      select m."topicId", m.date, u.url as source, m.mentions
@@ -398,7 +399,7 @@ export function getSourceSeries(db: Queryable, userId: string, filter: HistoryFi
        group by d.topic_id, d.day, d.url_id
      ) m join public.source_urls u on u.id = m.url_id
      order by m.date, m."topicId", m.mentions desc, u.url`,
-    historyParams(userId, filter),
+    historyParams(brandId, filter),
   );
 }
 
@@ -413,7 +414,7 @@ export interface CompetitorSeriesRow {
 }
 
 /* getCompetitorSeries: mentions per competitor per day with that day's rank (REST time series) */
-export function getCompetitorSeries(db: Queryable, userId: string, filter: HistoryFilter) {
+export function getCompetitorSeries(db: Queryable, brandId: string, filter: HistoryFilter) {
   return db.query<CompetitorSeriesRow>(
     `/* getCompetitorSeries */
      select m."topicId", m.date, c.id as "competitorId", c.name as competitor, m.mentions,
@@ -426,7 +427,7 @@ export function getCompetitorSeries(db: Queryable, userId: string, filter: Histo
        group by d.topic_id, d.day, d.competitor_id
      ) m join public.competitors c on c.id = m.competitor_id
      order by m.date, m."topicId", m.mentions desc, c.name`,
-    historyParams(userId, filter),
+    historyParams(brandId, filter),
   );
 }
 
@@ -434,7 +435,7 @@ export interface PromptStatsRow {
   promptId: string;
   topicId: string;
   question: string;
-  kind: 'brand' | 'generic';
+  kind: PromptKind;
   kindSetByUser: boolean;
   answers: number;
   impressions: number;
@@ -465,11 +466,12 @@ const promptRangeSums = `(
 )`;
 
 /* getPromptStats: every active prompt (of the range's kind) with its answers, impressions and failures in a range */
-export function getPromptStats(db: Queryable, userId: string, range: FigureRange) {
+export function getPromptStats(db: Queryable, brandId: string, range: FigureRange) {
   return queryColumnsAsJson<PromptStatsRow>(
     db,
     `/* getPromptStats */
-     select p.id as "promptId", p.topic_id as "topicId", p.question, p.kind, p.kind_set_by_user as "kindSetByUser",
+     select p.id as "promptId", p.topic_id as "topicId", p.question, ${promptKindOf('p.kind')} as kind,
+       p.kind_set_by_user as "kindSetByUser",
        coalesce(r.answers, 0) as answers, coalesce(r.impressions, 0) as impressions,
        coalesce(r.failures, 0) as failures, to_char(r.last_answered_on, 'YYYY-MM-DD') as "lastCollectedOn"
      from public.prompts p
@@ -492,7 +494,7 @@ export function getPromptStats(db: Queryable, userId: string, range: FigureRange
       'failures',
       'lastCollectedOn',
     ],
-    [userId, ...rangeParams(range)],
+    [brandId, ...rangeParams(range)],
   );
 }
 
@@ -501,22 +503,22 @@ export interface GridPromptRow {
   topicId: string;
   topicName: string;
   question: string;
-  kind: 'brand' | 'generic';
+  kind: PromptKind;
   kindSetByUser: boolean;
 }
 
 /* listGridPrompts: the prompts grid's rows: every active prompt (of the range's kind) of an active topic */
-export function listGridPrompts(db: Queryable, userId: string, kind: FigureRange['kind']) {
+export function listGridPrompts(db: Queryable, brandId: string, kind: FigureRange['kind']) {
   return queryColumnsAsJson<GridPromptRow>(
     db,
     `/* listGridPrompts */
-     select p.id as "promptId", p.topic_id as "topicId", t.name as "topicName", p.question, p.kind,
+     select p.id as "promptId", p.topic_id as "topicId", t.name as "topicName", p.question, ${promptKindOf('p.kind')} as kind,
        p.kind_set_by_user as "kindSetByUser"
      from public.prompts p join public.topics t on t.id = p.topic_id and t.archived_at is null
      where p.user_id = $1 and p.archived_at is null and ($2::text is null or p.kind = $2::text)
      order by t.name, p.created_at, p.question`,
     ['promptId', 'topicId', 'topicName', 'question', 'kind', 'kindSetByUser'],
-    [userId, kind ?? null],
+    [brandId, storedPromptKind(kind)],
   );
 }
 
@@ -553,7 +555,7 @@ const STORED_SUM_COLUMNS = `answers, failures, impressions, sentiment_sum::float
  */
 export function getPromptPlatformSums(
   db: Queryable,
-  userId: string,
+  brandId: string,
   range: FigureRange,
   window: { span: number } | null,
 ) {
@@ -565,14 +567,14 @@ export function getPromptPlatformSums(
        from public.prompt_window
        where user_id = $1 and span = $2::smallint and ($3::text[] is null or platform = any($3::text[]))`,
       PROMPT_SUMS_COLUMNS,
-      [userId, window.span, range.platforms],
+      [brandId, window.span, range.platforms],
     );
   return queryColumnsAsJson<PromptPlatformSumsRow>(
     db,
     `/* getPromptPlatformSums */
      select prompt_id as "promptId", platform, ${STORED_SUM_COLUMNS} from ${promptRangeSums} r`,
     PROMPT_SUMS_COLUMNS,
-    [userId, range.from, range.to, range.platforms],
+    [brandId, range.from, range.to, range.platforms],
   );
 }
 
@@ -591,7 +593,7 @@ export interface PromptDaysRow {
  */
 export function getPromptDays(
   db: Queryable,
-  userId: string,
+  brandId: string,
   range: { from: Day; to: Day; platforms: readonly string[] | null; promptIds: readonly string[] | null },
 ) {
   const prompts = range.promptIds ? 'and prompt_id = any($5::uuid[])' : '';
@@ -606,15 +608,15 @@ export function getPromptDays(
        group by prompt_id, day
      ) d
      group by d.prompt_id`,
-    [userId, range.from, range.to, range.platforms, ...(range.promptIds ? [range.promptIds] : [])],
+    [brandId, range.from, range.to, range.platforms, ...(range.promptIds ? [range.promptIds] : [])],
   );
 }
 
 /* countOwnPrompts: how many of the ids are prompts of the account */
-export async function countOwnPrompts(db: Queryable, userId: string, ids: readonly string[]) {
+export async function countOwnPrompts(db: Queryable, brandId: string, ids: readonly string[]) {
   const [row] = await db.query<{ n: number }>(
     `/* countOwnPrompts */ select count(*)::int as n from public.prompts where user_id = $1 and id = any($2::uuid[])`,
-    [userId, ids],
+    [brandId, ids],
   );
   return row?.n ?? 0;
 }
@@ -630,7 +632,7 @@ export interface PromptRecordRow {
  * getPromptRecords: one record per collected answer (question, group, visible, date), rebuilt from the
  * prompt_daily rollup so the REST contract never scans raw answers.
  */
-export function getPromptRecords(db: Queryable, userId: string) {
+export function getPromptRecords(db: Queryable, brandId: string) {
   return db.query<PromptRecordRow>(
     `/* getPromptRecords */
      select p.question, t.name as "group", (n <= d.impressions) as visible, d.day as "dateOfCollection"
@@ -642,19 +644,19 @@ export function getPromptRecords(db: Queryable, userId: string) {
        join public.topics t on t.id = p.topic_id and t.archived_at is null
        cross join lateral generate_series(1, d.answers) as n
      order by d.day, t.name, p.question, n`,
-    [userId],
+    [brandId],
   );
 }
 
 /** The latest two collection days of a topic (all platforms summed), newest first. */
-export function getRecentTopicDays(db: Queryable, userId: string, topicId: string) {
+export function getRecentTopicDays(db: Queryable, brandId: string, topicId: string) {
   return db.query<{ day: string; impressions: number; answers: number; failures: number }>(
     `/* getRecentTopicDays */ 
     select to_char(day, 'YYYY-MM-DD') as day, sum(impressions)::int as impressions, sum(answers)::int as answers,
       sum(failures)::int as failures
     from public.topic_daily where user_id = $1 and topic_id = $2
     group by day having sum(answers) > 0 order by day desc limit 2`,
-    [userId, topicId],
+    [brandId, topicId],
   );
 }
 
@@ -664,13 +666,13 @@ export interface DomainCitationsRow {
 }
 
 /* getDomainCitations: citations per domain in one topic between two days (inclusive) */
-export function getDomainCitations(db: Queryable, userId: string, topicId: string, range: FigureRange) {
+export function getDomainCitations(db: Queryable, brandId: string, topicId: string, range: FigureRange) {
   return db.query<DomainCitationsRow>(
     `/* getDomainCitations */
      select u.domain, sum(d.mentions)::int as citations
      from public.source_daily d join public.source_urls u on u.id = d.url_id
      where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
      group by u.domain order by citations desc, u.domain`,
-    [userId, topicId, ...rangeParams(range)],
+    [brandId, topicId, ...rangeParams(range)],
   );
 }

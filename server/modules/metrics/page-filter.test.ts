@@ -140,7 +140,7 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
       analyzed: metrics.answers,
     });
     const rankings = (await rest(`/competitors${query}`)).by_topic[restTopic].rankings;
-    // REST keeps spec §7's envelope; its count is the true one, as on every screen.
+    // REST keeps the first client's envelope; its count is the true one, as on every screen.
     expect(rankings.find((row: any) => row.name === competitor.name).count).toBe(competitor.count);
     expect(competitor.count).toBe(competitor.mentions);
     const sources = (await rest(`/sources${query}`)).by_topic[restTopic];
@@ -176,6 +176,55 @@ test('each KPI carries its change against the previous period of equal length', 
     previous: null,
     change: null,
     significant: null,
+  });
+});
+
+describe('the deprecated window argument and the period that replaces it', () => {
+  // A figure's own period, under an overview of another period (90 days), so the argument is what counts.
+  const FIGURES = (own: string) => `{
+    overview(period: { preset: LAST_90_DAYS }, promptKind: ALL) { metrics {
+      competitorRankings${own} { companyRank rankings { name mentions count } }
+      topSources${own} { url count }
+      topDomains${own} { domain citations citationShare }
+      citationsByCategory${own} { category citations share }
+    } }
+  }`;
+  const ANSWERS = (filter: string) =>
+    `{ answers(filter: ${filter}, first: 0) { totalCount okCount visibleCount failureCount } }`;
+  const mentions = (data: any) =>
+    data.overview.metrics.competitorRankings.rankings.reduce(
+      (sum: number, row: any) => sum + row.mentions,
+      0,
+    );
+
+  test.each([
+    ['WEEK', 'LAST_7_DAYS'],
+    ['MONTH', 'LAST_30_DAYS'],
+    ['ALL', 'ALL_TIME'],
+  ])('window: %s and period: { preset: %s } give the same figures', async (window, preset) => {
+    const byWindow = await gql(FIGURES(`(window: ${window})`));
+    const byPeriod = await gql(FIGURES(`(period: { preset: ${preset} })`));
+    expect(byWindow.errors).toBeUndefined();
+    expect(byPeriod.errors).toBeUndefined();
+    expect(byWindow.data.overview.metrics.topSources.length).toBeGreaterThan(0);
+    expect(byPeriod.data).toEqual(byWindow.data);
+
+    const answersByWindow = await gql(ANSWERS(`{ window: ${window} }`));
+    const answersByPeriod = await gql(ANSWERS(`{ period: { preset: ${preset} } }`));
+    expect(answersByWindow.data.answers.okCount).toBeGreaterThan(0);
+    expect(answersByPeriod.data).toEqual(answersByWindow.data);
+  });
+
+  test("a figure's own period is what it counts, and it is refused beside a window", async () => {
+    const page = await gql(FIGURES(''));
+    const week = await gql(FIGURES('(period: { preset: LAST_7_DAYS })'));
+    expect(mentions(week.data)).toBeGreaterThan(0);
+    expect(mentions(week.data)).toBeLessThan(mentions(page.data));
+    const both = await gql(
+      '{ overview { metrics { topSources(window: WEEK, period: { preset: LAST_7_DAYS }) { url } } } }',
+    );
+    expect(both.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(both.errors?.[0]?.message).toMatch(/not both/);
   });
 });
 
@@ -240,6 +289,9 @@ describe('a bad period is bad input, never a server error', () => {
       expect(response.status).toBe(400);
       expect(response.body.status).toBe('error');
     }
+    // REST's words as they always were, built from the one preset table.
+    const unknown = await getJson<any>(`${server.url}/api/impressions?period=1y`, token);
+    expect(unknown.body.message).toBe('period must be 7d, 30d, 90d or all.');
   });
 
   test('the answers drawer refuses a period beside a window, and platform beside platforms', async () => {

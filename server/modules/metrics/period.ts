@@ -3,25 +3,23 @@
  * subset of platforms, resolved once into the days and platforms every figure sums, and the previous
  * period of equal length that each KPI's change is measured against.
  */
+import { DEFAULT_PROMPT_KIND, type PromptKind } from '../../../graphql/shared/prompt-kinds';
 import {
   daysBetween,
-  periodInput,
-  PERIOD_PRESET_DAYS,
+  DEFAULT_PRESET,
+  isPeriodPreset,
+  periodProblem,
+  presetDays,
+  type PeriodInput,
   type PeriodPreset,
-} from '../../../graphql/shared/input-rules';
+} from '../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { parseOrRefuse } from '../../lib/input';
 import type { FigureRange } from './metrics.store';
 
-export interface PeriodArgs {
-  preset?: PeriodPreset | null;
-  from?: string | null;
-  to?: string | null;
-}
-
-export interface FigureFilter {
+/** The page filter resolved against today: the days, platforms and kind of prompt every figure counts. */
+export interface PageFilter {
   preset: PeriodPreset | null;
   /** First day (null: all time) and last day shown; the last day of a preset is today. */
   from: Day | null;
@@ -30,8 +28,8 @@ export interface FigureFilter {
   days: number | null;
   /** The chosen platforms, in the product's order; null for all. */
   platforms: PlatformId[] | null;
-  /** The kind of prompt the figures count (brand: branded, generic: unbranded); null for both. */
-  kind: PromptKindChoice;
+  /** The kind of prompt the figures count; null for both. */
+  kind: PromptKind | null;
   /** The rows this period's figures sum (all time reads every day, so all-time rollups can serve it). */
   range: FigureRange;
   /** The period of equal length just before, for the change of each KPI; null for all time. */
@@ -50,34 +48,33 @@ export function parsePlatforms(platforms: readonly string[] | null | undefined):
 }
 
 /** The dashboard's period and kind of prompt, which GraphQL's figures default to as well. */
-export const DEFAULT_PERIOD = { preset: 'LAST_30_DAYS' } as const;
-export const DEFAULT_PROMPT_KIND = 'generic' as const;
+export const DEFAULT_PERIOD = { preset: DEFAULT_PRESET } as const;
 
-/** A kind of prompt to count: 'brand' (branded), 'generic' (unbranded) or null (both). */
-export type PromptKindChoice = 'brand' | 'generic' | null;
-
-/** GraphQL's PromptKindFilter as the figures take it: ALL (or none) counts both kinds. */
-export const promptKindChoice = (filter: 'brand' | 'generic' | 'all' | null | undefined): PromptKindChoice =>
-  filter === 'brand' || filter === 'generic' ? filter : null;
+/** GraphQL's PromptKindFilter as the figures take it: ALL (or none) counts both kinds (null). */
+export const promptKindChoice = (filter: PromptKind | 'ALL' | null | undefined): PromptKind | null =>
+  filter === 'ALL' || filter == null ? null : filter;
 
 /** Resolves the page filter against today; a missing period is all time, a missing kind both kinds. */
 export function resolveFilter(
   today: Day,
-  period: PeriodArgs | null | undefined,
+  period: PeriodInput | null | undefined,
   platforms: readonly string[] | null | undefined,
-  kind: PromptKindChoice = null,
-): FigureFilter {
-  const parsed = parseOrRefuse(periodInput, period ?? { preset: 'ALL_TIME' });
+  kind: PromptKind | null = null,
+): PageFilter {
+  const given = period ?? { preset: 'ALL_TIME' };
+  const problem = periodProblem(given);
+  if (problem) throw badInput(problem);
+  const preset = isPeriodPreset(given.preset) ? given.preset : null;
   const chosen = parsePlatforms(platforms);
   let from: Day | null;
   let to: Day;
-  if (parsed.preset) {
-    const days = PERIOD_PRESET_DAYS[parsed.preset];
+  if (preset) {
+    const days = presetDays(preset);
     to = today;
     from = days === null ? null : addDays(today, -(days - 1));
   } else {
-    from = parsed.from!;
-    to = parsed.to!;
+    from = given.from!;
+    to = given.to!;
   }
   const days = from === null ? null : daysBetween(from, to);
   const range: FigureRange =
@@ -87,7 +84,7 @@ export function resolveFilter(
       ? null
       : { from: addDays(from, -days), to: addDays(from, -1), platforms: chosen, kind };
   return {
-    preset: parsed.preset,
+    preset,
     from,
     to,
     days,
@@ -104,7 +101,7 @@ export const rangeKey = (range: FigureRange) =>
   `${range.from ?? '-'}:${range.to ?? '-'}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`;
 
 /** The GraphQL Period a filter covers: its days and the previous period its changes compare with. */
-export const periodOf = ({ preset, from, to, days, previous }: FigureFilter) => ({
+export const periodOf = ({ preset, from, to, days, previous }: PageFilter) => ({
   preset,
   from,
   to,
@@ -114,17 +111,17 @@ export const periodOf = ({ preset, from, to, days, previous }: FigureFilter) => 
 });
 
 /** What a query may say of the page filter (GraphQL's period, platforms and promptKind arguments). */
-export interface FilterArgs {
-  period?: PeriodArgs | null;
+export interface PageFilterArgs {
+  period?: PeriodInput | null;
   platforms?: readonly string[] | null;
-  promptKind?: 'brand' | 'generic' | 'all' | null;
+  promptKind?: PromptKind | 'ALL' | null;
 }
 
 /**
  * The page filter of a query's arguments, defaulting as the dashboard does: the last 30 days, every
  * platform, unbranded prompts. (Fields named latest* keep the latest collection day whatever the filter.)
  */
-export function pageFilter(today: string, { period, platforms, promptKind }: FilterArgs): FigureFilter {
+export function pageFilter(today: string, { period, platforms, promptKind }: PageFilterArgs): PageFilter {
   return resolveFilter(
     today,
     period ?? DEFAULT_PERIOD,

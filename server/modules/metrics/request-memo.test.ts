@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SqlParam } from '../../db/db';
-import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from '../../bench/query';
+import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from '../../../tools/bench/query';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 

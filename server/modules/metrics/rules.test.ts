@@ -10,7 +10,7 @@ import {
   promptVisibilityStatus,
   topDomainInsight,
   topicBreakdown,
-  topSources,
+  mostCitedSources,
   visibilityPercent,
   windowStart,
 } from './rules';
@@ -90,7 +90,7 @@ test('top sources keeps the 10 most mentioned', () => {
     url: `https://s${index}.example`,
     count: index,
   }));
-  const top = topSources(sources);
+  const top = mostCitedSources(sources);
   expect(top).toHaveLength(10);
   expect(top[0]!.count).toBe(13);
   expect(top.at(-1)!.count).toBe(4);

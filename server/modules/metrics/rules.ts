@@ -1,7 +1,8 @@
 /**
- * The product's business rules for dashboard figures (spec sections 5 and 9), in one place so the
+ * The product's business rules for dashboard figures (docs/measuring.md), in one place so the
  * GraphQL and REST transports and the client-facing numbers can never disagree.
  */
+import { presetDays, type PeriodPreset } from '../../../graphql/shared/period-rules';
 import { addDays, type Day } from '../../lib/dates';
 
 /** Prompt count assumed for the overview when the real count is missing. */
@@ -17,8 +18,13 @@ export const MEDIUM_VISIBILITY_THRESHOLD = 40;
 /** Sentiment summaries look at this many days of answers. */
 export const SENTIMENT_WINDOW_DAYS = 30;
 
+/** GraphQL's deprecated TimeWindow (and REST's window=all|month|week): an older name of three presets. */
 export type TimeWindow = 'ALL' | 'MONTH' | 'WEEK';
-export const WINDOW_DAYS: Record<Exclude<TimeWindow, 'ALL'>, number> = { MONTH: 30, WEEK: 7 };
+export const WINDOW_PRESET = {
+  ALL: 'ALL_TIME',
+  MONTH: 'LAST_30_DAYS',
+  WEEK: 'LAST_7_DAYS',
+} as const satisfies Record<TimeWindow, PeriodPreset>;
 
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -92,8 +98,8 @@ export function displayCompanyRank(rank: number): number {
 
 /** The first day inside a window ending today: the last 7 or 30 days including today; null for ALL. */
 export function windowStart(window: TimeWindow, today: Day): Day | null {
-  if (window === 'ALL') return null;
-  return addDays(today, -(WINDOW_DAYS[window] - 1));
+  const days = presetDays(WINDOW_PRESET[window]);
+  return days === null ? null : addDays(today, -(days - 1));
 }
 
 export function isWithinWindow(day: Day, window: TimeWindow, today: Day): boolean {
@@ -102,7 +108,7 @@ export function isWithinWindow(day: Day, window: TimeWindow, today: Day): boolea
 }
 
 /** At most 10 sources, most mentioned first (ties by URL for a stable order). */
-export function topSources<T extends { url: string; count: number }>(sources: readonly T[]): T[] {
+export function mostCitedSources<T extends { url: string; count: number }>(sources: readonly T[]): T[] {
   return [...sources]
     .sort((a, b) => b.count - a.count || a.url.localeCompare(b.url))
     .slice(0, TOP_SOURCES_LIMIT);
@@ -110,7 +116,7 @@ export function topSources<T extends { url: string; count: number }>(sources: re
 
 /**
  * Ranks the brand among its competitors by mentions (1 = most). Ties rank the brand first: it is the
- * account's own figure and the spec ranks by count only.
+ * account's own figure, and the ranking is by count only.
  */
 export function companyRank(brandMentions: number, competitorMentions: readonly number[]): number {
   return 1 + competitorMentions.filter((mentions) => mentions > brandMentions).length;

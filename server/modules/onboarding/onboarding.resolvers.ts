@@ -1,6 +1,6 @@
 /** Thin GraphQL adapters for onboarding and the tracked competitors. */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
+import { brandScope } from '../../scope';
 import {
   competitors,
   completeOnboarding,
@@ -11,12 +11,12 @@ import {
 
 export const onboardingResolvers: Resolvers = {
   Query: {
-    competitors: (_parent, _args, ctx) => competitors(accountScope(ctx)),
+    competitors: (_parent, _args, ctx) => competitors(brandScope(ctx)),
   },
   Mutation: {
-    completeOnboarding: (_parent, { input }, ctx) => completeOnboarding(accountScope(ctx), input),
+    completeOnboarding: (_parent, { input }, ctx) => completeOnboarding(brandScope(ctx), input),
     setCompetitors: async (_parent, { input }, ctx) => ({
-      competitors: await setCompetitors(accountScope(ctx), input.names),
+      competitors: await setCompetitors(brandScope(ctx), input.names),
     }),
   },
   Viewer: {

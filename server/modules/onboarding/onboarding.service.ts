@@ -10,21 +10,20 @@ import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
 import { competitorNames, onboardingTopics } from '../../../graphql/shared/input-rules';
-import { validBrand, type AccountScope, type BrandInput } from '../accounts/accounts.service';
-import { getBrand, upsertBrand, type BrandRow } from '../accounts/accounts.store';
-import { classifyPrompts } from '../prompts/prompts.service';
-import { startCollectionRunNow } from '../collection/runs.service';
-import { reanalysingOnChange } from '../reanalysis/reanalysis.service';
-import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management/management.service';
-import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics/topics.store';
+import { validBrand, type BrandInput, getBrand, upsertBrand, type BrandRow, recordAudit } from '../brands';
+import { type BrandScope } from '../../scope';
+import { classifyPrompts, insertStarterPrompts } from '../prompts';
+import { startCollectionRunNow } from '../collection';
+import { reanalysingOnChange } from '../reanalysis';
+import { freeTopicSlug, MAX_ACTIVE_TOPICS } from '../management';
+import { findActiveTopicByName, insertTopic, listManagedTopics } from '../topics';
 import {
   deleteCompetitors,
   insertCompetitors,
   listCompetitors,
   renameCompetitor,
   type CompetitorRow,
-} from '../competitors/competitors.store';
-import { insertStarterPrompts } from '../prompts/prompts.store';
+} from '../competitors';
 import {
   getOnboardingState,
   getSetupProgress,
@@ -32,8 +31,7 @@ import {
   type OnboardingStateRow,
   type SetupProgressRow,
 } from './onboarding.store';
-import { recordAudit } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -49,8 +47,8 @@ const toState = ({ hasBrand, activePrompts, hasTrackedPrompts }: OnboardingState
   needed: !hasBrand || !hasTrackedPrompts,
 });
 
-export async function onboardingState(scope: AccountScope): Promise<OnboardingState> {
-  return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.userId)));
+export async function onboardingState(scope: BrandScope): Promise<OnboardingState> {
+  return toState(await cachedRead(scope, 'onboarding', () => getOnboardingState(scope.db, scope.brandId)));
 }
 
 // ---- the overview's setup checklist ----
@@ -77,9 +75,9 @@ export function setupSteps(progress: SetupProgressRow): SetupStep[] {
 }
 
 /** The setup checklist and whether every required step is done (then the overview hides it). */
-export async function setupChecklist(scope: AccountScope) {
+export async function setupChecklist(scope: BrandScope) {
   const steps = setupSteps(
-    await cachedRead(scope, 'setup-progress', () => getSetupProgress(scope.db, scope.userId)),
+    await cachedRead(scope, 'setup-progress', () => getSetupProgress(scope.db, scope.brandId)),
   );
   return { steps, complete: steps.every((step) => step.optional || step.done) };
 }
@@ -98,8 +96,8 @@ export function validCompetitorNames(
  * Makes the tracked competitors exactly `names`: kept names (any casing) keep their rows, ids and history;
  * new ones are added; removing one already named in answers is refused, so no history is lost.
  */
-async function replaceCompetitors(db: Queryable, userId: string, names: readonly string[]) {
-  const existing = await listCompetitors(db, userId);
+async function replaceCompetitors(db: Queryable, brandId: string, names: readonly string[]) {
+  const existing = await listCompetitors(db, brandId);
   const wanted = new Map(names.map((name) => [name.toLowerCase(), name]));
   const removed = existing.filter((row) => !wanted.has(row.name.toLowerCase()));
   const withHistory = removed.find((row) => row.mentions > 0);
@@ -110,30 +108,30 @@ async function replaceCompetitors(db: Queryable, userId: string, names: readonly
     );
   await deleteCompetitors(
     db,
-    userId,
+    brandId,
     removed.map((row) => row.id),
   );
   for (const row of existing) {
     const name = wanted.get(row.name.toLowerCase());
-    if (name && name !== row.name) await renameCompetitor(db, userId, row.id, name);
+    if (name && name !== row.name) await renameCompetitor(db, brandId, row.id, name);
   }
   const known = new Set(existing.map((row) => row.name.toLowerCase()));
   await insertCompetitors(
     db,
-    userId,
+    brandId,
     names.filter((name) => !known.has(name.toLowerCase())),
   );
 }
 
-export function competitors(scope: AccountScope): Promise<CompetitorRow[]> {
-  return listCompetitors(scope.db, scope.userId);
+export function competitors(scope: BrandScope): Promise<CompetitorRow[]> {
+  return listCompetitors(scope.db, scope.brandId);
 }
 
-export async function setCompetitors(scope: AccountScope, rawNames: readonly string[]) {
+export async function setCompetitors(scope: BrandScope, rawNames: readonly string[]) {
   requireRole(scope, 'EDITOR', 'changing competitors');
-  const names = validCompetitorNames(rawNames, await getBrand(scope.db, scope.userId));
+  const names = validCompetitorNames(rawNames, await getBrand(scope.db, scope.brandId));
   await reanalysingOnChange(scope, async (tx) => {
-    await replaceCompetitors(tx, scope.userId, names);
+    await replaceCompetitors(tx, scope.brandId, names);
     await recordAudit(tx, scope, 'competitors.set', names.join(', ') || 'none');
   });
   await announceDataChanged(scope);
@@ -158,8 +156,8 @@ function validTopics(raw: OnboardingInput['topics']): ValidTopic[] {
 }
 
 /** Adds the topics (joining an active topic of the same name) and their prompts, in the order given. */
-async function storeTopics(db: Queryable, userId: string, topics: readonly ValidTopic[]) {
-  const active = (await listManagedTopics(db, userId, false)).filter((topic) => !topic.isAggregate);
+async function storeTopics(db: Queryable, brandId: string, topics: readonly ValidTopic[]) {
+  const active = (await listManagedTopics(db, brandId, false)).filter((topic) => !topic.isAggregate);
   const joined = topics.filter((topic) =>
     active.some((a) => a.name.toLowerCase() === topic.name.toLowerCase()),
   );
@@ -167,9 +165,9 @@ async function storeTopics(db: Queryable, userId: string, topics: readonly Valid
     throw badInput(`An account has at most ${MAX_ACTIVE_TOPICS} topics.`);
   for (const topic of topics) {
     const topicId =
-      (await findActiveTopicByName(db, userId, topic.name, null))?.id ??
-      (await insertTopic(db, userId, topic.name, await freeTopicSlug(db, userId, topic.name))).id;
-    await insertStarterPrompts(db, userId, topicId, topic.prompts);
+      (await findActiveTopicByName(db, brandId, topic.name, null))?.id ??
+      (await insertTopic(db, brandId, topic.name, await freeTopicSlug(db, brandId, topic.name))).id;
+    await insertStarterPrompts(db, brandId, topicId, topic.prompts);
   }
 }
 
@@ -177,19 +175,19 @@ async function storeTopics(db: Queryable, userId: string, topics: readonly Valid
  * Validates everything first, then stores the brand, competitors, topics and prompts in one transaction and
  * starts the first collection run. A second completion is refused: the account is then onboarded.
  */
-export async function completeOnboarding(scope: AccountScope, input: OnboardingInput) {
+export async function completeOnboarding(scope: BrandScope, input: OnboardingInput) {
   requireRole(scope, 'EDITOR', 'setting up the brand');
   const brand = validBrand(input.brand);
   const competitorNames = validCompetitorNames(input.competitors, brand);
   const topics = validTopics(input.topics);
   await scope.db.transaction(async (tx) => {
-    await lockAccount(tx, scope.userId);
-    if (!toState(await getOnboardingState(tx, scope.userId)).needed)
+    await lockAccount(tx, scope.brandId);
+    if (!toState(await getOnboardingState(tx, scope.brandId)).needed)
       throw conflict('This account is already set up. Manage its topics and prompts on the prompts page.');
-    await upsertBrand(tx, scope.userId, brand);
-    await replaceCompetitors(tx, scope.userId, competitorNames);
-    await storeTopics(tx, scope.userId, topics);
-    await classifyPrompts(tx, scope.userId);
+    await upsertBrand(tx, scope.brandId, brand);
+    await replaceCompetitors(tx, scope.brandId, competitorNames);
+    await storeTopics(tx, scope.brandId, topics);
+    await classifyPrompts(tx, scope.brandId);
     await recordAudit(tx, scope, 'brand.onboarded', brand.name);
   });
   await announceDataChanged(scope);

@@ -7,7 +7,7 @@ export interface OnboardingStateRow {
   hasTrackedPrompts: boolean;
 }
 
-export async function getOnboardingState(db: Queryable, userId: string): Promise<OnboardingStateRow> {
+export async function getOnboardingState(db: Queryable, brandId: string): Promise<OnboardingStateRow> {
   const [row] = await db.query<OnboardingStateRow>(
     `/* getOnboardingState */ select
       exists (select 1 from public.brands where user_id = $1) as "hasBrand",
@@ -16,14 +16,14 @@ export async function getOnboardingState(db: Queryable, userId: string): Promise
       ) as "activePrompts",
       exists (select 1 from public.prompts p join public.topics t on t.id = p.topic_id
         where p.user_id = $1 and not t.is_aggregate) as "hasTrackedPrompts"`,
-    [userId],
+    [brandId],
   );
   return row as OnboardingStateRow;
 }
 
 /** Holds the account's profile row until the transaction ends, so two completions run one after another. */
-export async function lockAccount(db: Queryable, userId: string): Promise<void> {
-  await db.query('/* lockAccount */ select id from public.profiles where id = $1 for update', [userId]);
+export async function lockAccount(db: Queryable, brandId: string): Promise<void> {
+  await db.query('/* lockAccount */ select id from public.profiles where id = $1 for update', [brandId]);
 }
 
 export interface SetupProgressRow {
@@ -38,7 +38,7 @@ export interface SetupProgressRow {
 }
 
 /* getSetupProgress: what a new account has set up so far, for the overview's setup checklist */
-export async function getSetupProgress(db: Queryable, userId: string): Promise<SetupProgressRow> {
+export async function getSetupProgress(db: Queryable, brandId: string): Promise<SetupProgressRow> {
   const [row] = await db.query<SetupProgressRow>(
     `/* getSetupProgress */ select
       exists (select 1 from public.brands where user_id = $1) as "hasBrand",
@@ -51,7 +51,7 @@ export async function getSetupProgress(db: Queryable, userId: string): Promise<S
         or exists (select 1 from public.answers where user_id = $1)) as collected,
       (select count(*)::int from public.api_tokens where user_id = $1 and revoked_at is null) as "apiTokens",
       exists (select 1 from public.crawler_visits where user_id = $1) as "crawlerVisits"`,
-    [userId],
+    [brandId],
   );
   return row as SetupProgressRow;
 }

@@ -32,10 +32,10 @@ const goodInput = () => ({
 });
 
 /** Everything onboarding stores for an account, to show that a refused call stored nothing. */
-async function storedSetup(userId: string) {
+async function storedSetup(brandId: string) {
   const [brands, competitors, topics, prompts, runs] = await Promise.all(
     ['brands', 'competitors', 'topics', 'prompts', 'collection_runs'].map((table) =>
-      server.db.query(`select * from ${table} where user_id = $1 order by 1`, [userId]),
+      server.db.query(`select * from ${table} where user_id = $1 order by 1`, [brandId]),
     ),
   );
   return { brands, competitors, topics, prompts, runs };
@@ -170,17 +170,17 @@ describe('completing onboarding', () => {
       'A topic starts with at most 10 prompts.',
     ],
   ])('bad input %# is a 400 with a clear message and stores nothing', async (override, message) => {
-    const { token, userId } = await signUp(`bad${Math.random().toString(36).slice(2, 8)}`);
-    const before = await storedSetup(userId);
+    const { token, brandId } = await signUp(`bad${Math.random().toString(36).slice(2, 8)}`);
+    const before = await storedSetup(brandId);
     const result = await gql(token, COMPLETE, { input: { ...goodInput(), ...override } });
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await storedSetup(userId)).toEqual(before);
+    expect(await storedSetup(brandId)).toEqual(before);
   });
 
   test('stores everything in one go and starts a first run that completes on the simulated engine', async () => {
-    const { token, userId } = await signUp('onboarder');
+    const { token, brandId } = await signUp('onboarder');
     const other = await signUp('bystander');
-    const otherBefore = await storedSetup(other.userId);
+    const otherBefore = await storedSetup(other.brandId);
     const demoBefore = await storedSetup(DEMO_USER_ID);
 
     const done = await gql(token, COMPLETE, { input: goodInput() });
@@ -235,14 +235,14 @@ describe('completing onboarding', () => {
     );
 
     // Completing again is refused and changes nothing; other accounts were never touched.
-    const before = await storedSetup(userId);
+    const before = await storedSetup(brandId);
     const again = await gql(token, COMPLETE, { input: { ...goodInput(), competitors: ['Someone else'] } });
     expect(again.errors?.[0]).toMatchObject({
       message: 'This account is already set up. Manage its topics and prompts on the prompts page.',
       extensions: { code: 'CONFLICT' },
     });
-    expect(await storedSetup(userId)).toEqual(before);
-    expect(await storedSetup(other.userId)).toEqual(otherBefore);
+    expect(await storedSetup(brandId)).toEqual(before);
+    expect(await storedSetup(other.brandId)).toEqual(otherBefore);
     expect(await storedSetup(DEMO_USER_ID)).toEqual(demoBefore);
     expect((await gql(other.token, STATE)).data.viewer.onboarding.needed).toBe(true);
   });

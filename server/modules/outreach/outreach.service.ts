@@ -6,16 +6,12 @@ import { z } from 'zod';
 import { announceDataChanged } from '../../db/data-changed';
 import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
 import { AppError, badInput } from '../../lib/errors';
-import {
-  requireActionCenter,
-  viewerBrand,
-  memberProfile,
-  type AccountScope,
-} from '../accounts/accounts.service';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { requireActionCenter, viewerBrand, memberProfile } from '../brands';
+import { type BrandScope } from '../../scope';
+import { createMailer, type Mailer } from '../../core/mail';
 import { getOutreachMessages, insertOutreachMessage } from './outreach.store';
 import { escapeHtml } from '../../lib/html';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 const inputSchema = z.object({
   sourceId: z.string().trim().min(1).max(100),
@@ -36,7 +32,7 @@ export function outreachHtml(body: string): string {
 }
 
 export async function sendOutreachEmail(
-  scope: AccountScope,
+  scope: BrandScope,
   input: SendOutreachInput,
   mailer: Mailer = createMailer(scope.config),
 ) {
@@ -48,7 +44,7 @@ export async function sendOutreachEmail(
   }
   await requireActionCenter(scope);
   // Outreach mail goes to strangers from our sender: an account sends at most so many an hour.
-  const limitKey = `outreach:${scope.userId}`;
+  const limitKey = `outreach:${scope.brandId}`;
   const claim = await claimAttempt(scope.db, limitKey, {
     free: scope.config.OUTREACH_LIMIT_PER_HOUR,
     baseDelaySeconds: 3600,
@@ -77,7 +73,7 @@ export async function sendOutreachEmail(
         await releaseAttempt(scope.db, limitKey);
         throw error;
       });
-    const message = await insertOutreachMessage(scope.db, scope.userId, {
+    const message = await insertOutreachMessage(scope.db, scope.brandId, {
       campaignId: campaignId ?? null,
       sourceId,
       sourceName,
@@ -94,6 +90,6 @@ export async function sendOutreachEmail(
   }
 }
 
-export function outreachMessages(scope: AccountScope) {
-  return getOutreachMessages(scope.db, scope.userId);
+export function outreachMessages(scope: BrandScope) {
+  return getOutreachMessages(scope.db, scope.brandId);
 }

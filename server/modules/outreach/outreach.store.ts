@@ -16,22 +16,22 @@ const COLUMNS = `id, campaign_id as "campaignId", source_id as "sourceId", sourc
 
 export async function insertOutreachMessage(
   db: Queryable,
-  userId: string,
+  brandId: string,
   m: Omit<OutreachMessageRow, 'id' | 'sentAt'> & { body: string; messageId: string },
 ): Promise<OutreachMessageRow> {
   const rows = await db.query<OutreachMessageRow>(
     `/* insertOutreachMessage */ insert into public.outreach_messages
        (user_id, campaign_id, source_id, source_name, to_email, subject, body, message_id, delivery)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
-    [userId, m.campaignId, m.sourceId, m.sourceName, m.to, m.subject, m.body, m.messageId, m.delivery],
+    [brandId, m.campaignId, m.sourceId, m.sourceName, m.to, m.subject, m.body, m.messageId, m.delivery],
   );
   return rows[0]!;
 }
 
-export async function getOutreachMessages(db: Queryable, userId: string, limit = 100) {
+export async function getOutreachMessages(db: Queryable, brandId: string, limit = 100) {
   return db.query<OutreachMessageRow>(
     `/* getOutreachMessages */ select ${COLUMNS} from public.outreach_messages
      where user_id = $1 order by sent_at desc, id limit $2`,
-    [userId, limit],
+    [brandId, limit],
   );
 }

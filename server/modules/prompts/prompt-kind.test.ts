@@ -5,7 +5,7 @@
  * kind itself.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyzeRecord } from '../../cli/analyze';
+import { analyzeRecord } from '../../../tools/cli/analyze';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { promptKindClassifier } from './prompt-kind';
@@ -17,39 +17,39 @@ describe('the classifier', () => {
     website: 'https://www.quillstack.io',
   });
   test.each([
-    ['What are the best API management platforms for startups?', 'generic'],
-    ['Is Quillstack a good choice for API management?', 'brand'],
-    ['quillstack vs postman for api docs', 'brand'],
-    ["How does Quillstack's pricing compare with Kong?", 'brand'],
-    ['Is QS Cloud reliable for enterprise teams?', 'brand'],
-    ['What do reviews on quillstack.io say about uptime?', 'brand'],
-    ['Which developer portals support OpenAPI 3.1?', 'generic'],
-    ['What is a quill used for in calligraphy?', 'generic'],
+    ['What are the best API management platforms for startups?', 'UNBRANDED'],
+    ['Is Quillstack a good choice for API management?', 'BRANDED'],
+    ['quillstack vs postman for api docs', 'BRANDED'],
+    ["How does Quillstack's pricing compare with Kong?", 'BRANDED'],
+    ['Is QS Cloud reliable for enterprise teams?', 'BRANDED'],
+    ['What do reviews on quillstack.io say about uptime?', 'BRANDED'],
+    ['Which developer portals support OpenAPI 3.1?', 'UNBRANDED'],
+    ['What is a quill used for in calligraphy?', 'UNBRANDED'],
   ])('%s → %s', (question, kind) => {
     expect(quillstack(question)).toBe(kind);
   });
 
   test('a brand whose name is an ordinary word is branded only where the question names it', () => {
     const mint = promptKindClassifier({ name: 'Mint', aliases: [], website: 'https://mint.com' });
-    expect(mint('Is Mint still a good budgeting app?')).toBe('brand');
-    expect(mint('What are the best apps to track a budget?')).toBe('generic');
-    expect(mint('How do I grow mint in a pot on a balcony?')).toBe('generic');
+    expect(mint('Is Mint still a good budgeting app?')).toBe('BRANDED');
+    expect(mint('What are the best apps to track a budget?')).toBe('UNBRANDED');
+    expect(mint('How do I grow mint in a pot on a balcony?')).toBe('UNBRANDED');
     // A tracked question is about the market: the name alone there is the brand, though an answer saying
     // only this would be about something else.
     const harvey = promptKindClassifier({ name: 'Harvey' });
-    expect(harvey('What do lawyers think of Harvey?')).toBe('brand');
+    expect(harvey('What do lawyers think of Harvey?')).toBe('BRANDED');
     expect(analyzeRecord({ text: 'What do lawyers think of Harvey?', brand: 'Harvey' }).visible).toBe(false);
   });
 
   test('without a brand every prompt is unbranded', () => {
-    expect(promptKindClassifier(null)('Is Quillstack any good?')).toBe('generic');
+    expect(promptKindClassifier(null)('Is Quillstack any good?')).toBe('UNBRANDED');
   });
 });
 
 describe('through GraphQL', () => {
   let server: TestServer;
-  let owner: { token: string; userId: string };
-  let stranger: { token: string; userId: string };
+  let owner: { token: string; brandId: string };
+  let stranger: { token: string; brandId: string };
   let topicId: string;
   const gql = async (query: string, variables: Record<string, unknown> = {}, as = owner.token) =>
     (await graphql<any>(server.url, query, variables, as)).body;

@@ -5,19 +5,19 @@
  * not). An answer to a branded question names the brand because the question did, so its figures are
  * kept apart from the unbranded (category) questions a buyer asks.
  */
-import { compileMatcher, findMentions, type TrackedEntity } from '../analysis/matching';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { compileMatcher, findMentions, type TrackedEntity } from '../../core/analysis';
 
 /** The classifier's version, stored with each automatic kind; raise it when the rules change. */
 export const PROMPT_KIND_CLASSIFIER = 'prompt-kind@2026.11';
 
-/** The stored kinds (prompts.kind): 'brand' is branded, 'generic' unbranded. */
-export type StoredPromptKind = 'brand' | 'generic';
-
 /** A classifier for one brand's prompts (its patterns compiled once). */
-export function promptKindClassifier(brand: TrackedEntity | null): (question: string) => StoredPromptKind {
-  if (!brand || brand.name.trim() === '') return () => 'generic';
+export function promptKindClassifier(brand: TrackedEntity | null): (question: string) => PromptKind {
+  if (!brand || brand.name.trim() === '') return () => 'UNBRANDED';
   const matcher = compileMatcher(brand);
   // A tracked question is asked about the brand's market: "What does Notion do?" names the brand.
   return (question) =>
-    findMentions(question, [matcher], undefined, { aboutTheMarket: true }).length > 0 ? 'brand' : 'generic';
+    findMentions(question, [matcher], undefined, { aboutTheMarket: true }).length > 0
+      ? 'BRANDED'
+      : 'UNBRANDED';
 }

@@ -4,10 +4,12 @@ import { cachedRead } from '../../lib/cache';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AccountScope } from '../accounts/accounts.service';
-import { getBrand } from '../accounts/accounts.store';
-import { meanOrNull, percentOneDecimal, promptWindow } from '../metrics/metrics.service';
+import type { BrandScope } from '../../scope';
+import { getBrand } from '../brands';
 import {
+  meanOrNull,
+  percentOneDecimal,
+  promptWindow,
   countOwnPrompts,
   getPromptDays,
   getPromptPlatformSums,
@@ -15,14 +17,18 @@ import {
   getPromptStats,
   listGridPrompts,
   type PromptPlatformSumsRow,
-} from '../metrics/metrics.store';
-import { rangeKey, type FigureFilter } from '../metrics/period';
-import { groupKey, promptVisibilityStatus, roundTo } from '../metrics/rules';
-import { wilsonInterval } from '../metrics/wilson';
-import { requireTopic } from '../topics/topics.service';
-import { accountHasAnswers, rebuildAccountRollups } from '../rollups/rollups.store';
-import { visibleTopics } from '../topics/topics.service';
-import { PROMPT_KIND_CLASSIFIER, promptKindClassifier, type StoredPromptKind } from './prompt-kind';
+  rangeKey,
+  type PageFilter,
+  groupKey,
+  promptVisibilityStatus,
+  roundTo,
+  wilsonInterval,
+} from '../metrics';
+import { requireTopic, visibleTopics } from '../topics';
+import { accountHasAnswers, rebuildAccountRollups } from '../../core/rollups';
+import { PROMPT_KIND_CLASSIFIER, promptKindClassifier } from './prompt-kind';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { storedPromptKind } from '../../db/prompt-kinds';
 import {
   getManagedPrompt,
   listAccountsToClassify,
@@ -35,11 +41,11 @@ import {
  * Active prompts grouped by topic (groups sorted by name), each with its visibility over the period's
  * answers on the chosen platforms and its failed captures, which that visibility excludes.
  */
-export async function promptGroups(scope: AccountScope, filter: FigureFilter) {
+export async function promptGroups(scope: BrandScope, filter: PageFilter) {
   const [topics, stats] = await Promise.all([
     visibleTopics(scope),
     cachedRead(scope, `prompt-stats:${rangeKey(filter.range)}`, () =>
-      getPromptStats(scope.db, scope.userId, filter.range),
+      getPromptStats(scope.db, scope.brandId, filter.range),
     ),
   ]);
   return topics
@@ -54,7 +60,7 @@ export async function promptGroups(scope: AccountScope, filter: FigureFilter) {
           return {
             id: row.promptId,
             question: row.question,
-            kind: row.kind,
+            kind: storedPromptKind(row.kind),
             promptKind: row.kind,
             kindSetByUser: row.kindSetByUser,
             visibilityPercentage: percentage,
@@ -111,7 +117,7 @@ function sumRows(rows: readonly PromptPlatformSumsRow[]) {
  * then narrowed by topic and search and sorted. The rollup reads are cached per filter; narrowing and
  * sorting run on the cached rows.
  */
-export async function promptGrid(scope: AccountScope, filter: FigureFilter, options: PromptGridOptions = {}) {
+export async function promptGrid(scope: BrandScope, filter: PageFilter, options: PromptGridOptions = {}) {
   const search = options.search?.trim().toLowerCase() ?? '';
   if (search.length > MAX_GRID_SEARCH_LENGTH)
     throw badInput(`A search is at most ${MAX_GRID_SEARCH_LENGTH} characters.`, 'search');
@@ -125,8 +131,8 @@ export async function promptGrid(scope: AccountScope, filter: FigureFilter, opti
     // A preset period and all time are read from their windows (moved on to today first), any other from the days.
     const window = await promptWindow(scope, filter.range);
     const [prompts, sums] = await Promise.all([
-      listGridPrompts(scope.db, scope.userId, filter.kind),
-      getPromptPlatformSums(scope.db, scope.userId, filter.range, window),
+      listGridPrompts(scope.db, scope.brandId, filter.kind),
+      getPromptPlatformSums(scope.db, scope.brandId, filter.range, window),
     ]);
     return gridRows(prompts, sums, filter.platforms);
   });
@@ -153,7 +159,7 @@ export async function promptGrid(scope: AccountScope, filter: FigureFilter, opti
 type SparklinePoints = (number | null)[];
 
 /** The days a filter's sparklines cover: the 30 ending on its period's last day. */
-function sparklineDays(filter: FigureFilter) {
+function sparklineDays(filter: PageFilter) {
   const to: Day = filter.to;
   return { from: addDays(to, -(SPARKLINE_DAYS - 1)), to };
 }
@@ -162,14 +168,14 @@ const lineOf = (lines: ReadonlyMap<string, SparklinePoints>, promptId: string): 
   lines.get(promptId) ?? Array<number | null>(SPARKLINE_DAYS).fill(null);
 
 /** The sparklines of the account's prompts (or of promptIds) under the filter's platforms, by prompt. */
-function readSparklines(scope: AccountScope, filter: FigureFilter, promptIds: readonly string[] | null) {
+function readSparklines(scope: BrandScope, filter: PageFilter, promptIds: readonly string[] | null) {
   const { from, to } = sparklineDays(filter);
   const which = promptIds ? [...promptIds].sort().join(',') : 'all';
   return cachedRead(
     scope,
     `prompt-sparklines:${from}:${to}:${filter.platforms?.join(',') ?? ''}:${which}`,
     async () => {
-      const days = await getPromptDays(scope.db, scope.userId, {
+      const days = await getPromptDays(scope.db, scope.brandId, {
         from,
         to,
         platforms: filter.platforms,
@@ -193,11 +199,7 @@ function readSparklines(scope: AccountScope, filter: FigureFilter, promptIds: re
  * each of the 30 days ending on the period's last day, on the filter's platforms. Another account's prompt
  * is refused.
  */
-export async function promptSparklines(
-  scope: AccountScope,
-  filter: FigureFilter,
-  promptIds: readonly string[],
-) {
+export async function promptSparklines(scope: BrandScope, filter: PageFilter, promptIds: readonly string[]) {
   const ids = [...new Set(promptIds)];
   if (ids.length === 0) throw badInput('Ask for the sparklines of at least one prompt.', 'promptIds');
   if (ids.length > MAX_SPARKLINE_PROMPTS)
@@ -206,7 +208,7 @@ export async function promptSparklines(
       'promptIds',
     );
   if (!ids.every(isUuid)) throw badInput('promptIds holds a value that is not a valid id.', 'promptIds');
-  if ((await countOwnPrompts(scope.db, scope.userId, ids)) !== ids.length)
+  if ((await countOwnPrompts(scope.db, scope.brandId, ids)) !== ids.length)
     throw badInput('No such prompt in this account.', 'promptIds');
   const lines = await readSparklines(scope, filter, ids);
   return {
@@ -298,8 +300,8 @@ function sortGridRows(rows: readonly GridRow[], sort: NonNullable<PromptGridOpti
 }
 
 /** The REST prompt records: one per collected answer, as the original API returned them. */
-export function promptRecords(scope: AccountScope) {
-  return cachedRead(scope, 'prompt-records', () => getPromptRecords(scope.db, scope.userId));
+export function promptRecords(scope: BrandScope) {
+  return cachedRead(scope, 'prompt-records', () => getPromptRecords(scope.db, scope.brandId));
 }
 
 export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];
@@ -310,14 +312,14 @@ export type PromptGroupModel = Awaited<ReturnType<typeof promptGroups>>[number];
  * the rollups; the number of prompts whose kind changed. Called inside the transaction of every write of a
  * prompt's question, a prompt's kind or the brand.
  */
-export async function classifyPrompts(tx: Queryable, userId: string): Promise<number> {
-  const [brand, prompts] = await Promise.all([getBrand(tx, userId), listPromptKinds(tx, userId)]);
+export async function classifyPrompts(tx: Queryable, brandId: string): Promise<number> {
+  const [brand, prompts] = await Promise.all([getBrand(tx, brandId), listPromptKinds(tx, brandId)]);
   const kindOf = promptKindClassifier(brand);
   const kinds = prompts
     .filter((prompt) => !prompt.kindSetByUser)
     .map((prompt) => ({ id: prompt.id, kind: kindOf(prompt.question) }));
-  const changed = await setClassifiedPromptKinds(tx, userId, kinds, PROMPT_KIND_CLASSIFIER);
-  if (changed > 0 && (await accountHasAnswers(tx, userId))) await rebuildAccountRollups(tx, userId);
+  const changed = await setClassifiedPromptKinds(tx, brandId, kinds, PROMPT_KIND_CLASSIFIER);
+  if (changed > 0 && (await accountHasAnswers(tx, brandId))) await rebuildAccountRollups(tx, brandId);
   return changed;
 }
 
@@ -327,25 +329,25 @@ export async function classifyPrompts(tx: Queryable, userId: string): Promise<nu
  */
 export async function choosePromptKind(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   promptId: string,
-  kind: StoredPromptKind | null,
+  kind: PromptKind | null,
 ): Promise<void> {
-  const before = await getManagedPrompt(tx, userId, promptId);
-  const after = await setPromptKindByUser(tx, userId, promptId, kind);
-  const reclassified = await classifyPrompts(tx, userId);
+  const before = await getManagedPrompt(tx, brandId, promptId);
+  const after = await setPromptKindByUser(tx, brandId, promptId, kind);
+  const reclassified = await classifyPrompts(tx, brandId);
   if (
     reclassified === 0 &&
     before &&
     after &&
-    before.kind !== after.kind &&
-    (await accountHasAnswers(tx, userId))
+    before.promptKind !== after.promptKind &&
+    (await accountHasAnswers(tx, brandId))
   )
-    await rebuildAccountRollups(tx, userId);
+    await rebuildAccountRollups(tx, brandId);
 }
 
 /** At start-up: classifies the prompts no classifier, or an older one, has read (new seeds, upgrades). */
 export async function classifyUnclassifiedPrompts(db: Db): Promise<void> {
-  for (const userId of await listAccountsToClassify(db, PROMPT_KIND_CLASSIFIER))
-    await db.transaction((tx) => classifyPrompts(tx, userId));
+  for (const brandId of await listAccountsToClassify(db, PROMPT_KIND_CLASSIFIER))
+    await db.transaction((tx) => classifyPrompts(tx, brandId));
 }

@@ -1,35 +1,37 @@
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import type { Queryable } from '../../db/db';
-import type { StoredPromptKind } from './prompt-kind';
+import { promptKindOf, storedPromptKind, type StoredPromptKind } from '../../db/prompt-kinds';
 
 export interface ManagedPromptRow {
   id: string;
   topicId: string;
   question: string;
+  /** The stored word (the deprecated ManagedPrompt.kind shows it), and the kind as everything reads it. */
   kind: StoredPromptKind;
-  /** The same kind, as GraphQL's PromptKind takes it. */
-  promptKind: StoredPromptKind;
+  promptKind: PromptKind;
   kindSetByUser: boolean;
   archived: boolean;
   createdAt: string;
 }
 
-const PROMPT = `id, topic_id as "topicId", question, kind, kind as "promptKind", kind_set_by_user as "kindSetByUser",
+const PROMPT = `id, topic_id as "topicId", question, kind, ${promptKindOf('kind')} as "promptKind",
+  kind_set_by_user as "kindSetByUser",
   archived_at is not null as archived, created_at as "createdAt"`;
 
 /** The prompts (archived ones included) of the given topics, oldest first. */
-export function listManagedPrompts(db: Queryable, userId: string, topicIds: readonly string[]) {
+export function listManagedPrompts(db: Queryable, brandId: string, topicIds: readonly string[]) {
   return db.query<ManagedPromptRow>(
     `/* listManagedPrompts */ select ${PROMPT} from public.prompts
     where user_id = $1 and topic_id = any($2::uuid[])
     order by created_at, id`,
-    [userId, [...topicIds]],
+    [brandId, [...topicIds]],
   );
 }
 
-export async function getManagedPrompt(db: Queryable, userId: string, promptId: string) {
+export async function getManagedPrompt(db: Queryable, brandId: string, promptId: string) {
   const [row] = await db.query<ManagedPromptRow>(
     `/* getManagedPrompt */ select ${PROMPT} from public.prompts where id = $1 and user_id = $2`,
-    [promptId, userId],
+    [promptId, brandId],
   );
   return row ?? null;
 }
@@ -49,26 +51,26 @@ export async function findActivePrompt(
   return row ?? null;
 }
 
-export async function countActivePrompts(db: Queryable, userId: string): Promise<number> {
+export async function countActivePrompts(db: Queryable, brandId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `/* countActivePrompts */ select count(*)::int as n from public.prompts p join public.topics t on t.id = p.topic_id
     where p.user_id = $1 and p.archived_at is null and t.archived_at is null`,
-    [userId],
+    [brandId],
   );
   return row?.n ?? 0;
 }
 
-export async function insertPrompt(db: Queryable, userId: string, topicId: string, question: string) {
+export async function insertPrompt(db: Queryable, brandId: string, topicId: string, question: string) {
   const [row] = await db.query<ManagedPromptRow>(
     `/* insertPrompt */ insert into public.prompts (user_id, topic_id, question) values ($1, $2, $3) returning ${PROMPT}`,
-    [userId, topicId, question],
+    [brandId, topicId, question],
   );
   return row as ManagedPromptRow;
 }
 
 export async function updatePrompt(
   db: Queryable,
-  userId: string,
+  brandId: string,
   promptId: string,
   changes: { question?: string; topicId?: string },
 ) {
@@ -82,33 +84,33 @@ export async function updatePrompt(
       question_changed_on = case when $3::text is not null and $3::text <> question
         then (now() at time zone 'UTC')::date else question_changed_on end
     where id = $1 and user_id = $2 returning ${PROMPT}`,
-    [promptId, userId, changes.question ?? null, changes.topicId ?? null],
+    [promptId, brandId, changes.question ?? null, changes.topicId ?? null],
   );
   return row ?? null;
 }
 
-export async function archivePromptRow(db: Queryable, userId: string, promptId: string) {
+export async function archivePromptRow(db: Queryable, brandId: string, promptId: string) {
   const [row] = await db.query<ManagedPromptRow>(
     `/* archivePrompt */ update public.prompts set archived_at = coalesce(archived_at, now())
     where id = $1 and user_id = $2 returning ${PROMPT}`,
-    [promptId, userId],
+    [promptId, brandId],
   );
   return row ?? null;
 }
 
 /** Archives a topic's active prompts (with the topic, in the caller's transaction). */
-export async function archiveTopicPrompts(db: Queryable, userId: string, topicId: string): Promise<void> {
+export async function archiveTopicPrompts(db: Queryable, brandId: string, topicId: string): Promise<void> {
   await db.query(
     `/* archiveTopicPrompts */ update public.prompts set archived_at = now()
     where topic_id = $1 and user_id = $2 and archived_at is null`,
-    [topicId, userId],
+    [topicId, brandId],
   );
 }
 
 /** Adds a topic's starter prompts in one statement; created_at follows the list's order (one transaction shares now()). */
 export async function insertStarterPrompts(
   db: Queryable,
-  userId: string,
+  brandId: string,
   topicId: string,
   questions: readonly string[],
 ) {
@@ -118,16 +120,16 @@ export async function insertStarterPrompts(
     from unnest($3::text[]) with ordinality as q(question, n)
     where not exists (select 1 from public.prompts p
       where p.topic_id = $2 and p.archived_at is null and lower(p.question) = lower(q.question))`,
-    [userId, topicId, [...questions]],
+    [brandId, topicId, [...questions]],
   );
 }
 
 /** Adds prompts with their kinds, in order (created_at follows it), skipping ones the topic already has. */
 export async function insertPromptsWithKinds(
   db: Queryable,
-  userId: string,
+  brandId: string,
   topicId: string,
-  prompts: readonly { question: string; kind: 'generic' | 'brand' }[],
+  prompts: readonly { question: string; kind: PromptKind }[],
 ): Promise<void> {
   await db.query(
     `/* insertPromptsWithKinds */ 
@@ -135,16 +137,20 @@ export async function insertPromptsWithKinds(
     select $1, $2, p.question, p.kind, now() + make_interval(secs => p.ord / 1000.0)
     from jsonb_to_recordset($3::jsonb) as p(question text, kind text, ord int)
     on conflict do nothing`,
-    [userId, topicId, JSON.stringify(prompts.map((p, ord) => ({ ...p, ord })))],
+    [
+      brandId,
+      topicId,
+      JSON.stringify(prompts.map((p, ord) => ({ ...p, kind: storedPromptKind(p.kind), ord }))),
+    ],
   );
 }
 
 /** Every prompt of the account (archived ones included) with its kind and who set it. */
-export function listPromptKinds(db: Queryable, userId: string) {
-  return db.query<{ id: string; question: string; kind: string; kindSetByUser: boolean }>(
-    `/* listPromptKinds */ select id, question, kind, kind_set_by_user as "kindSetByUser"
+export function listPromptKinds(db: Queryable, brandId: string) {
+  return db.query<{ id: string; question: string; kind: PromptKind; kindSetByUser: boolean }>(
+    `/* listPromptKinds */ select id, question, ${promptKindOf('kind')} as kind, kind_set_by_user as "kindSetByUser"
     from public.prompts where user_id = $1`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -154,8 +160,8 @@ export function listPromptKinds(db: Queryable, userId: string) {
  */
 export async function setClassifiedPromptKinds(
   db: Queryable,
-  userId: string,
-  kinds: readonly { id: string; kind: string }[],
+  brandId: string,
+  kinds: readonly { id: string; kind: PromptKind }[],
   classifier: string,
 ): Promise<number> {
   if (kinds.length === 0) return 0;
@@ -172,7 +178,11 @@ export async function setClassifiedPromptKinds(
       returning p.id
     )
     select b.id from before b join given g on g.id = b.id where b.kind <> g.kind`,
-    [userId, JSON.stringify(kinds), classifier],
+    [
+      brandId,
+      JSON.stringify(kinds.map(({ id, kind }) => ({ id, kind: storedPromptKind(kind) }))),
+      classifier,
+    ],
   );
   return changed.length;
 }
@@ -180,25 +190,25 @@ export async function setClassifiedPromptKinds(
 /** Sets a prompt's kind as the account chose it, or with null hands it back to the classifier. */
 export async function setPromptKindByUser(
   db: Queryable,
-  userId: string,
+  brandId: string,
   promptId: string,
-  kind: string | null,
+  kind: PromptKind | null,
 ) {
   const [row] = await db.query<ManagedPromptRow>(
     `/* setPromptKindByUser */ update public.prompts
     set kind = coalesce($3, kind), kind_set_by_user = $3::text is not null, kind_classifier = null
     where id = $1 and user_id = $2 returning ${PROMPT}`,
-    [promptId, userId, kind],
+    [promptId, brandId, storedPromptKind(kind)],
   );
   return row ?? null;
 }
 
 /** Accounts with prompts whose automatic kind no classifier, or an older one, set. */
 export async function listAccountsToClassify(db: Queryable, classifier: string) {
-  const rows = await db.query<{ userId: string }>(
-    `/* listAccountsToClassify */ select distinct user_id as "userId" from public.prompts
+  const rows = await db.query<{ brandId: string }>(
+    `/* listAccountsToClassify */ select distinct user_id as "brandId" from public.prompts
     where not kind_set_by_user and kind_classifier is distinct from $1`,
     [classifier],
   );
-  return rows.map((row) => row.userId);
+  return rows.map((row) => row.brandId);
 }

@@ -6,13 +6,13 @@
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { isUuid } from '../../lib/ids';
-import { RULES_ANALYZER } from '../analysis/analysis';
-import type { JobKind, JobQueue } from '../jobs/queue';
+import type { JobKind, JobQueue } from '../../core/jobs';
+import { RULES_ANALYZER } from '../../core/analysis';
 import { getAccountsReadByOlderRules, getOrphanedReanalyses, requestReanalysisRow } from './reanalysis.store';
 import { reanalyseAccount, type ReanalyseOptions } from './reanalysis.worker';
 
 export interface ReanalyseJob {
-  userId: string;
+  brandId: string;
 }
 
 /** Re-analyses (or resumes) one account's history; at most one queued job per account. */
@@ -26,13 +26,13 @@ export const REANALYSE_HISTORY: JobKind<ReanalyseJob> = {
     expireInSeconds: 4 * 60 * 60,
   },
   isPayload: (data): data is ReanalyseJob =>
-    typeof (data as Partial<ReanalyseJob> | null)?.userId === 'string' &&
-    isUuid((data as ReanalyseJob).userId),
+    typeof (data as Partial<ReanalyseJob> | null)?.brandId === 'string' &&
+    isUuid((data as ReanalyseJob).brandId),
 };
 
 /** Queues the account's re-analysis; inside `tx` when given (declare the kind first). */
-export function queueReanalysis(queue: JobQueue, userId: string, tx?: Queryable): Promise<string | null> {
-  return queue.send(REANALYSE_HISTORY, { userId }, { singletonKey: userId, tx });
+export function queueReanalysis(queue: JobQueue, brandId: string, tx?: Queryable): Promise<string | null> {
+  return queue.send(REANALYSE_HISTORY, { brandId }, { singletonKey: brandId, tx });
 }
 
 export interface ReanalysisJobOptions extends Pick<ReanalyseOptions, 'leaseSeconds' | 'batchSize'> {
@@ -48,12 +48,12 @@ export async function registerReanalysisJobs(queue: JobQueue, options: Reanalysi
   // Accounts this process is re-analysing: a lease lapsed during a database outage makes them look
   // orphaned, and working one twice here would only repeat the same batches.
   const working = new Set<string>();
-  await queue.work(REANALYSE_HISTORY, async ({ userId }) => {
-    if (working.has(userId)) return;
-    working.add(userId);
+  await queue.work(REANALYSE_HISTORY, async ({ brandId }) => {
+    if (working.has(brandId)) return;
+    working.add(brandId);
     try {
       const started = performance.now();
-      const result = await reanalyseAccount(db, userId, {
+      const result = await reanalyseAccount(db, brandId, {
         judge: config,
         leaseSeconds: options.leaseSeconds,
         batchSize: options.batchSize,
@@ -62,27 +62,27 @@ export async function registerReanalysisJobs(queue: JobQueue, options: Reanalysi
       });
       if (result.outcome === 'done')
         log(
-          `re-analysis ${userId}: ${result.read} answers read, ${result.analysed} analysed (in scope), ${result.written} read differently, in ${Math.round(performance.now() - started)} ms`,
+          `re-analysis ${brandId}: ${result.read} answers read, ${result.analysed} analysed (in scope), ${result.written} read differently, in ${Math.round(performance.now() - started)} ms`,
         );
       else if (result.outcome === 'stopped')
-        log(`re-analysis ${userId}: stopped for shutdown after ${result.read} answers; resumes from there`);
+        log(`re-analysis ${brandId}: stopped for shutdown after ${result.read} answers; resumes from there`);
       else if (result.outcome === 'superseded')
-        log(`re-analysis ${userId}: superseded by a newer change (or taken over); stopped here`);
+        log(`re-analysis ${brandId}: superseded by a newer change (or taken over); stopped here`);
     } finally {
-      working.delete(userId);
+      working.delete(brandId);
     }
   });
 
   const resumeOrphanedReanalyses = async () => {
     let queued = 0;
-    for (const { userId } of await getOrphanedReanalyses(db))
-      if (!working.has(userId) && (await queueReanalysis(queue, userId))) queued++;
+    for (const { brandId } of await getOrphanedReanalyses(db))
+      if (!working.has(brandId) && (await queueReanalysis(queue, brandId))) queued++;
     return queued;
   };
 
-  for (const { userId } of await getAccountsReadByOlderRules(db, RULES_ANALYZER)) {
-    await requestReanalysisRow(db, userId);
-    log(`re-analysis ${userId}: answers read by an older analyzer than ${RULES_ANALYZER}; queued`);
+  for (const { brandId } of await getAccountsReadByOlderRules(db, RULES_ANALYZER)) {
+    await requestReanalysisRow(db, brandId);
+    log(`re-analysis ${brandId}: answers read by an older analyzer than ${RULES_ANALYZER}; queued`);
   }
   await queue.every(options.sweepSeconds ?? 5, () =>
     resumeOrphanedReanalyses()

@@ -6,22 +6,21 @@
  */
 import type { Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
-import type { JobQueue } from '../jobs/queue';
-import type { AccountScope } from '../accounts/accounts.service';
-import { namesAffectedByChange, type AnalysisConfig } from '../analysis/analysis';
-import { brandConfigHash } from '../analysis/judge/answer-analysis.service';
-import { getCollectionTarget } from '../collection/collection.store';
-import type { FinishedRun } from '../collection/runs.worker';
-import { accountHasAnswers } from '../rollups/rollups.store';
+import type { JobQueue } from '../../core/jobs';
+import type { BrandScope } from '../../scope';
+import { getCollectionTarget, type FinishedRun } from '../collection';
+import { accountHasAnswers } from '../../core/rollups';
+import { type AnalysisConfig, namesAffectedByChange } from '../../core/analysis';
+import { brandConfigHash } from '../../core/judge';
 import { queueReanalysis } from './reanalysis.jobs';
 import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
 
 /** What the account's answers are read against, and its hash (the judge's cache key); null without a brand. */
 async function analysisConfig(
   tx: Queryable,
-  userId: string,
+  brandId: string,
 ): Promise<{ config: AnalysisConfig; hash: string } | null> {
-  const { brand, competitors } = await getCollectionTarget(tx, userId);
+  const { brand, competitors } = await getCollectionTarget(tx, brandId);
   return brand ? { config: { brand, competitors }, hash: brandConfigHash({ brand, competitors }) } : null;
 }
 
@@ -32,25 +31,25 @@ async function analysisConfig(
  * them when there was no brand before).
  */
 export async function reanalysingOnChange<T>(
-  scope: AccountScope,
+  scope: BrandScope,
   change: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { result, requested } = await scope.db.transaction(async (tx) => {
-    const before = await analysisConfig(tx, scope.userId);
+    const before = await analysisConfig(tx, scope.brandId);
     const result = await change(tx);
-    const after = await analysisConfig(tx, scope.userId);
+    const after = await analysisConfig(tx, scope.brandId);
     const requested =
-      after !== null && after.hash !== before?.hash && (await accountHasAnswers(tx, scope.userId))
+      after !== null && after.hash !== before?.hash && (await accountHasAnswers(tx, scope.brandId))
         ? await requestReanalysisRow(
             tx,
-            scope.userId,
+            scope.brandId,
             before ? namesAffectedByChange(before.config, after.config) : null,
           )
         : null;
     return { result, requested };
   });
   // A send that fails leaves the generation queued: the workers' sweep queues it.
-  if (requested !== null) await queueReanalysis(scope.jobs, scope.userId).catch(() => null);
+  if (requested !== null) await queueReanalysis(scope.jobs, scope.brandId).catch(() => null);
   return result;
 }
 
@@ -65,12 +64,12 @@ export const reanalyseRunReadWithOldConfig =
   (queue: JobQueue) =>
   async (tx: Queryable, run: FinishedRun): Promise<void> => {
     if (run.readWith.length === 0) return;
-    const current = await analysisConfig(tx, run.userId);
+    const current = await analysisConfig(tx, run.brandId);
     if (!current || run.readWith.every((hash) => hash === current.hash)) return;
     const scope =
       run.config && run.readWith.length === 1 ? namesAffectedByChange(run.config, current.config) : null;
-    await requestReanalysisRow(tx, run.userId, scope);
-    await queueReanalysis(queue, run.userId, tx);
+    await requestReanalysisRow(tx, run.brandId, scope);
+    await queueReanalysis(queue, run.brandId, tx);
   };
 
 export interface ReanalysisModel {
@@ -84,8 +83,8 @@ export interface ReanalysisModel {
 }
 
 /** The account's latest re-analysis, or null when its history was never re-analysed. */
-export async function reanalysisProgress(scope: AccountScope): Promise<ReanalysisModel | null> {
-  const row = await cachedRead(scope, 'reanalysis', () => getReanalysis(scope.db, scope.userId));
+export async function reanalysisProgress(scope: BrandScope): Promise<ReanalysisModel | null> {
+  const row = await cachedRead(scope, 'reanalysis', () => getReanalysis(scope.db, scope.brandId));
   if (!row) return null;
   return {
     state: row.state,

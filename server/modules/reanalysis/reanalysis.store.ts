@@ -1,8 +1,8 @@
 /** SQL of the re-analysis: the account's job row (reanalysis_jobs) and the batch reads and writes on answers. */
 import { queryWideRows, type Db, type Queryable } from '../../db/db';
-import { analyzerAsRead } from '../collection/answers.store';
-import type { CountedReading } from '../rollups/rollups.store';
-import { sameWhy, type StoredWhy } from '../analysis/why';
+import { analyzerAsRead } from '../collection';
+import type { CountedReading } from '../../core/rollups';
+import { sameWhy, type StoredWhy } from '../../core/analysis';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -13,7 +13,7 @@ export interface ReanalysisCursor {
 }
 
 export interface ReanalysisRow {
-  userId: string;
+  brandId: string;
   generation: number;
   state: ReanalysisState;
   cursor: ReanalysisCursor | null;
@@ -30,15 +30,15 @@ export interface ReanalysisRow {
   changed: boolean;
 }
 
-const COLUMNS = `user_id as "userId", generation, state,
+const COLUMNS = `user_id as "brandId", generation, state,
   case when cursor_id is not null then json_build_object('at', cursor_at::text, 'id', cursor_id) end as cursor,
   done, total, attempts, error, requested_at as "requestedAt", started_at as "startedAt", finished_at as "finishedAt",
   scope, changed`;
 
-export async function getReanalysis(db: Queryable, userId: string): Promise<ReanalysisRow | null> {
+export async function getReanalysis(db: Queryable, brandId: string): Promise<ReanalysisRow | null> {
   const [row] = await db.query<ReanalysisRow>(
     `/* getReanalysis */ select ${COLUMNS} from public.reanalysis_jobs where user_id = $1`,
-    [userId],
+    [brandId],
   );
   return row ?? null;
 }
@@ -55,7 +55,7 @@ export async function getReanalysis(db: Queryable, userId: string): Promise<Rean
  */
 export async function requestReanalysisRow(
   db: Queryable,
-  userId: string,
+  brandId: string,
   scope: readonly string[] | null = null,
 ): Promise<number> {
   const [row] = await db.query<{ generation: number }>(
@@ -73,7 +73,7 @@ export async function requestReanalysisRow(
         else array(select distinct name from unnest(r.scope || $2::text[]) as name order by name)
       end
     returning generation`,
-    [userId, scope],
+    [brandId, scope],
   );
   return row!.generation;
 }
@@ -84,7 +84,7 @@ export async function requestReanalysisRow(
  */
 export async function claimReanalysis(
   db: Queryable,
-  userId: string,
+  brandId: string,
   owner: string,
   leaseSeconds: number,
 ): Promise<ReanalysisRow | null> {
@@ -95,7 +95,7 @@ export async function claimReanalysis(
     where user_id = $1
       and (state = 'queued' or (state = 'running' and (lease_until is null or lease_until < now())))
     returning ${COLUMNS}`,
-    [userId, owner, leaseSeconds],
+    [brandId, owner, leaseSeconds],
   );
   return row ?? null;
 }
@@ -103,7 +103,7 @@ export async function claimReanalysis(
 /** Extends the lease while `owner` still holds the account's re-analysis; false when it lost it. */
 export async function renewReanalysisLease(
   db: Queryable,
-  userId: string,
+  brandId: string,
   owner: string,
   leaseSeconds: number,
 ): Promise<boolean> {
@@ -111,19 +111,19 @@ export async function renewReanalysisLease(
     `/* renewReanalysisLease */ update public.reanalysis_jobs
     set lease_until = now() + make_interval(secs => $3)
     where user_id = $1 and state = 'running' and lease_owner = $2 returning 1`,
-    [userId, owner, leaseSeconds],
+    [brandId, owner, leaseSeconds],
   );
   return rows.length === 1;
 }
 
 /** Counts the answers a generation reads, once (a resumed job keeps the count it started with). */
-export async function setReanalysisTotal(db: Queryable, userId: string, owner: string): Promise<number> {
+export async function setReanalysisTotal(db: Queryable, brandId: string, owner: string): Promise<number> {
   const [row] = await db.query<{ total: number }>(
     `/* setReanalysisTotal */ update public.reanalysis_jobs r
     set total = coalesce(r.total, (select count(*)::int from public.answers a
       where a.user_id = $1 and a.status = 'ok' and a.answer_text is not null))
     where r.user_id = $1 and r.lease_owner = $2 returning r.total`,
-    [userId, owner],
+    [brandId, owner],
   );
   return row?.total ?? 0;
 }
@@ -153,7 +153,7 @@ export interface StoredReading extends CountedReading {
  */
 export function nextAnswersToRead(
   db: Db,
-  userId: string,
+  brandId: string,
   cursor: ReanalysisCursor | null,
   limit: number,
 ): Promise<AnswerToRead[]> {
@@ -170,7 +170,7 @@ export function nextAnswersToRead(
       and ($2::timestamptz is null or (a.collected_at, a.id) < ($2::timestamptz, $3::uuid))
     order by a.collected_at desc, a.id desc
     limit $4`,
-    [userId, cursor?.at ?? null, cursor?.id ?? null, limit],
+    [brandId, cursor?.at ?? null, cursor?.id ?? null, limit],
   );
 }
 
@@ -180,7 +180,7 @@ export function nextAnswersToRead(
  */
 export async function advanceReanalysisCursor(
   tx: Queryable,
-  job: { userId: string; generation: number; owner: string; leaseSeconds: number },
+  job: { brandId: string; generation: number; owner: string; leaseSeconds: number },
   lastId: string,
   count: number,
 ): Promise<ReanalysisCursor | null> {
@@ -190,7 +190,7 @@ export async function advanceReanalysisCursor(
       lease_until = now() + make_interval(secs => $6)
     where r.user_id = $1 and r.generation = $2 and r.lease_owner = $3 and r.state = 'running'
     returning json_build_object('at', r.cursor_at::text, 'id', r.cursor_id) as cursor`,
-    [job.userId, job.generation, job.owner, lastId, count, job.leaseSeconds],
+    [job.brandId, job.generation, job.owner, lastId, count, job.leaseSeconds],
   );
   return row?.cursor ?? null;
 }
@@ -281,7 +281,7 @@ const isRulesReading = (analyzer: string) => analyzer.startsWith('rules@') && !a
  */
 export async function relabelReanalysedAnswers(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   answers: readonly Pick<Reanalysed, 'id' | 'analyzer' | 'why'>[],
 ): Promise<void> {
   if (answers.length === 0) return;
@@ -292,7 +292,7 @@ export async function relabelReanalysedAnswers(
     where a.id = t.id and a.user_id = $1 and a.id = any($2::uuid[])
       and (a.analyzer, a.why) is distinct from (t.analyzer, t.why::jsonb)`,
     [
-      userId,
+      brandId,
       answers.map((a) => a.id),
       answers.map((a) => a.analyzer),
       answers.map((a) => JSON.stringify(a.why)),
@@ -308,7 +308,7 @@ export async function relabelReanalysedAnswers(
  */
 export async function writeReanalysedAnswers(
   tx: Queryable,
-  userId: string,
+  brandId: string,
   answers: readonly Reanalysed[],
 ): Promise<number> {
   const changed = await tx.query(
@@ -322,7 +322,7 @@ export async function writeReanalysedAnswers(
         is distinct from (t.analyzer, t.visible, t.position, t.sentiment, t.evidence::jsonb::text, t.why::jsonb)
     returning 1`,
     [
-      userId,
+      brandId,
       answers.map((a) => a.id),
       answers.map((a) => a.analyzer),
       answers.map((a) => a.visible),
@@ -344,7 +344,7 @@ export async function writeReanalysedAnswers(
     where ac.user_id = $1 and ac.answer_id = any($2::uuid[])
       and (ac.answer_id, ac.competitor_id) not in (select * from unnest($3::uuid[], $4::uuid[]))
     returning 1`,
-    [userId, answers.map((a) => a.id), named.answerIds, named.competitorIds],
+    [brandId, answers.map((a) => a.id), named.answerIds, named.competitorIds],
   );
   if (named.answerIds.length === 0) return changed.length + unnamed.length;
   const upserted = await tx.query(
@@ -358,16 +358,16 @@ export async function writeReanalysedAnswers(
     on conflict (answer_id, competitor_id) do update set position = excluded.position
       where ac.position is distinct from excluded.position
     returning 1`,
-    [userId, named.answerIds, named.competitorIds, named.positions],
+    [brandId, named.answerIds, named.competitorIds, named.positions],
   );
   return changed.length + unnamed.length + upserted.length;
 }
 
 /** Records that a batch of the generation changed stored readings (in the batch's transaction). */
-export async function markReanalysisChanged(tx: Queryable, userId: string): Promise<void> {
+export async function markReanalysisChanged(tx: Queryable, brandId: string): Promise<void> {
   await tx.query(
     `/* markReanalysisChanged */ update public.reanalysis_jobs set changed = true where user_id = $1`,
-    [userId],
+    [brandId],
   );
 }
 
@@ -378,7 +378,7 @@ export async function markReanalysisChanged(tx: Queryable, userId: string): Prom
  */
 export async function finishReanalysis(
   tx: Queryable,
-  job: { userId: string; generation: number; owner: string },
+  job: { brandId: string; generation: number; owner: string },
   readBy: string | null = null,
 ): Promise<{ changed: boolean } | null> {
   const [row] = await tx.query<{ changed: boolean }>(
@@ -386,7 +386,7 @@ export async function finishReanalysis(
     set state = 'done', finished_at = now(), error = null, lease_until = null, lease_owner = null,
       read_by = coalesce($4, read_by), read_at = case when $4::text is null then read_at else started_at end
     where user_id = $1 and generation = $2 and lease_owner = $3 and state = 'running' returning changed`,
-    [job.userId, job.generation, job.owner, readBy],
+    [job.brandId, job.generation, job.owner, readBy],
   );
   return row ?? null;
 }
@@ -397,7 +397,7 @@ export async function finishReanalysis(
  */
 export async function recordReanalysisError(
   db: Queryable,
-  job: { userId: string; generation: number; owner: string },
+  job: { brandId: string; generation: number; owner: string },
   error: string,
   final: boolean,
 ): Promise<void> {
@@ -406,14 +406,14 @@ export async function recordReanalysisError(
     set error = $4, lease_until = null, state = case when $5 then 'failed' else state end,
       finished_at = case when $5 then now() else finished_at end
     where user_id = $1 and generation = $2 and lease_owner = $3`,
-    [job.userId, job.generation, job.owner, error, final],
+    [job.brandId, job.generation, job.owner, error, final],
   );
 }
 
 /** Accounts whose re-analysis is queued, or running with an expired lease: work a stopped worker left. */
-export function getOrphanedReanalyses(db: Queryable): Promise<{ userId: string }[]> {
-  return db.query<{ userId: string }>(`/* getOrphanedReanalyses */
-    select user_id as "userId" from public.reanalysis_jobs
+export function getOrphanedReanalyses(db: Queryable): Promise<{ brandId: string }[]> {
+  return db.query<{ brandId: string }>(`/* getOrphanedReanalyses */
+    select user_id as "brandId" from public.reanalysis_jobs
     where state = 'queued' or (state = 'running' and (lease_until is null or lease_until < now()))
     order by requested_at`);
 }
@@ -426,10 +426,10 @@ export function getOrphanedReanalyses(db: Queryable): Promise<{ userId: string }
 export function getAccountsReadByOlderRules(
   db: Queryable,
   rulesAnalyzer: string,
-): Promise<{ userId: string }[]> {
-  return db.query<{ userId: string }>(
+): Promise<{ brandId: string }[]> {
+  return db.query<{ brandId: string }>(
     `/* getAccountsReadByOlderRules */
-    select p.id as "userId" from public.profiles p left join public.reanalysis_jobs r on r.user_id = p.id
+    select p.id as "brandId" from public.profiles p left join public.reanalysis_jobs r on r.user_id = p.id
     where coalesce(r.state, 'done') not in ('queued', 'running')
       and exists (select 1 from public.answers a where a.user_id = p.id and a.status = 'ok'
         and (a.analyzer is null or (a.analyzer like 'rules@%' and split_part(${analyzerAsRead('a', 'r')}, ' ', 1) <> $1)))`,

@@ -9,8 +9,8 @@ import { graphql, signUp } from '../../test/http';
 import { expectedImpressions, seedHistory } from '../../test/reanalysis.testkit';
 
 let server: TestServer;
-let owner: { token: string; userId: string };
-let other: { token: string; userId: string };
+let owner: { token: string; brandId: string };
+let other: { token: string; brandId: string };
 let answers: number;
 
 const UPDATE = `mutation($input: UpdateBrandInput!) {
@@ -26,8 +26,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true' } });
   owner = await signUp(server.url, 'reanalysed');
   other = await signUp(server.url, 'bystander');
-  answers = await seedHistory(server.db, owner.userId);
-  await seedHistory(server.db, other.userId, { prompts: 2, days: 3 });
+  answers = await seedHistory(server.db, owner.brandId);
+  await seedHistory(server.db, other.brandId, { prompts: 2, days: 3 });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -71,7 +71,7 @@ test('adding an alias re-analyses the history: the overview changes and equals t
   expect(after.answers).toBe(before.answers);
   expect(after.impressions).toBeGreaterThan(before.impressions);
   expect(after.impressions).toBe(after.drawerVisible);
-  expect(after.impressions).toBe(await expectedImpressions(server.db, owner.userId));
+  expect(after.impressions).toBe(await expectedImpressions(server.db, owner.brandId));
   // Another account: nothing re-analysed, nothing changed.
   expect(await progress(other.token)).toBeNull();
   expect(await figures(other.token)).toEqual(bystander);
@@ -91,20 +91,20 @@ test('a "not this" line is stored, shown, and applied to the history', async () 
   expect(
     (
       await server.db.query<{ scope: string[] }>('select scope from reanalysis_jobs where user_id = $1', [
-        owner.userId,
+        owner.brandId,
       ])
     )[0]!.scope,
   ).toEqual(['text:mercury', 'text:mercury.com', 'text:quicksilver']);
   const after = await figures(owner.token);
   expect(after.impressions).toBeLessThan(before.impressions);
   expect(after.impressions).toBe(after.drawerVisible);
-  expect(after.impressions).toBe(await expectedImpressions(server.db, owner.userId));
+  expect(after.impressions).toBe(await expectedImpressions(server.db, owner.brandId));
 
   // Saving without notThis keeps the list; saving the same configuration queues nothing new.
   const requestedAt = (
     await server.db.query<{ at: string }>(
       'select requested_at::text as at from reanalysis_jobs where user_id = $1',
-      [owner.userId],
+      [owner.brandId],
     )
   )[0]!.at;
   const kept = await saveBrand({ name: 'Mercury', website: 'https://mercury.com', aliases: ['Quicksilver'] });
@@ -113,7 +113,7 @@ test('a "not this" line is stored, shown, and applied to the history', async () 
     (
       await server.db.query<{ at: string }>(
         'select requested_at::text as at from reanalysis_jobs where user_id = $1',
-        [owner.userId],
+        [owner.brandId],
       )
     )[0]!.at,
   ).toBe(requestedAt);
@@ -123,7 +123,7 @@ test('adding a competitor re-analyses the history too', async () => {
   const generation = async () =>
     (
       await server.db.query<{ g: number }>('select generation as g from reanalysis_jobs where user_id = $1', [
-        owner.userId,
+        owner.brandId,
       ])
     )[0]!.g;
   const before = await generation();
@@ -153,7 +153,7 @@ test.each([
   [Array.from({ length: 21 }, (_, i) => `sense ${i}`), 'List at most 20 things the brand is not.'],
 ])('a bad "not this" list %# is refused with its message and changes nothing', async (notThis, message) => {
   const before = await server.db.query('select name, aliases, not_this from brands where user_id = $1', [
-    owner.userId,
+    owner.brandId,
   ]);
   const response = await graphql<any>(
     server.url,
@@ -164,7 +164,7 @@ test.each([
   expect(response.status).toBe(400);
   expect(response.body.errors?.[0]?.message).toBe(message);
   expect(
-    await server.db.query('select name, aliases, not_this from brands where user_id = $1', [owner.userId]),
+    await server.db.query('select name, aliases, not_this from brands where user_id = $1', [owner.brandId]),
   ).toEqual(before);
 });
 

@@ -14,21 +14,18 @@ import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { runFinishedHook } from '../../jobs';
-import { namesAffectedByChange, RULES_ANALYZER } from '../analysis/analysis';
-import type { StoredWhy } from '../analysis/why';
-import { collectRun, createRun } from '../collection/runs.worker';
-import type { AnswerEngine } from '../engines/engine.types';
-import { createJobQueue } from '../jobs/queue';
-import { getCollectionTarget } from '../collection/collection.store';
+import { collectRun, createRun, getCollectionTarget, getAnswersPage } from '../collection';
+import type { AnswerEngine } from '../../core/engines';
+import { createJobQueue } from '../../core/jobs';
+import { namesAffectedByChange, RULES_ANALYZER, type StoredWhy } from '../../core/analysis';
 import { addDays, todayUtc } from '../../lib/dates';
-import { advanceRollupWindows, rebuildAccountRollups, rebuiltRollupTables } from '../rollups/rollups.store';
+import { advanceRollupWindows, rebuildAccountRollups, rebuiltRollupTables } from '../../core/rollups';
 import {
   expectedImpressions,
   HISTORY_TEXTS,
   seedHistory,
   storedFigures,
 } from '../../test/reanalysis.testkit';
-import { getAnswersPage } from '../collection/answers.store';
 import {
   getAccountsReadByOlderRules,
   getReanalysis,
@@ -41,7 +38,7 @@ import { reanalyseAccount } from './reanalysis.worker';
 
 let db: Db;
 let drop: () => Promise<void>;
-let userId: string;
+let brandId: string;
 let answers: number;
 
 beforeAll(async () => {
@@ -51,9 +48,9 @@ beforeAll(async () => {
 afterAll(() => drop?.());
 
 beforeEach(async () => {
-  userId = randomUUID();
-  await db.query(`insert into profiles (id, username) values ($1, $2)`, [userId, `u${userId.slice(0, 8)}`]);
-  answers = await seedHistory(db, userId);
+  brandId = randomUUID();
+  await db.query(`insert into profiles (id, username) values ($1, $2)`, [brandId, `u${brandId.slice(0, 8)}`]);
+  answers = await seedHistory(db, brandId);
 });
 
 const impressions = async () =>
@@ -61,25 +58,25 @@ const impressions = async () =>
     await db.query<{ n: number }>(
       `select coalesce(sum(impressions), 0)::int as n from topic_totals t join topics g on g.id = t.topic_id
       where t.user_id = $1 and g.is_aggregate`,
-      [userId],
+      [brandId],
     )
   )[0]!.n;
 
 const setAliases = (aliases: string[]) =>
-  db.query(`update brands set aliases = $2 where user_id = $1`, [userId, aliases]);
+  db.query(`update brands set aliases = $2 where user_id = $1`, [brandId, aliases]);
 
 /** What the account's answers are read against now. */
 const configuration = async () => {
-  const { brand, competitors } = await getCollectionTarget(db, userId);
+  const { brand, competitors } = await getCollectionTarget(db, brandId);
   return { brand: brand!, competitors };
 };
 
 test('a worker that stalls mid-way is taken over when its lease lapses; the second finishes with the right figures', async () => {
   const before = await impressions();
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   let second: Awaited<ReturnType<typeof reanalyseAccount>> | null = null;
-  const first = await reanalyseAccount(db, userId, {
+  const first = await reanalyseAccount(db, brandId, {
     batchSize: 40,
     // Long enough that its heartbeat does not renew it while it is stalled here.
     leaseSeconds: 60,
@@ -89,74 +86,74 @@ test('a worker that stalls mid-way is taken over when its lease lapses; the seco
       // The stalled worker's lease runs out; a second worker takes the row over and resumes after its cursor.
       await db.query(
         `update reanalysis_jobs set lease_until = now() - interval '1 second' where user_id = $1`,
-        [userId],
+        [brandId],
       );
-      second = await reanalyseAccount(db, userId, { batchSize: 40 });
+      second = await reanalyseAccount(db, brandId, { batchSize: 40 });
     },
   });
   expect(first).toEqual({ outcome: 'superseded' });
   // The second worker read only what the first had not written.
   expect(second).toMatchObject({ outcome: 'done', read: answers - 40, total: answers });
-  const row = await getReanalysis(db, userId);
+  const row = await getReanalysis(db, brandId);
   expect(row).toMatchObject({ state: 'done', done: answers, total: answers, attempts: 2 });
   const after = await impressions();
-  expect(after).toBe(await expectedImpressions(db, userId));
+  expect(after).toBe(await expectedImpressions(db, brandId));
   expect(after).toBeGreaterThan(before);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
 test('a worker told to stop (the process shutting down) stops after the batch in hand; the next resumes from there', async () => {
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   const shutdown = new AbortController();
-  const first = await reanalyseAccount(db, userId, {
+  const first = await reanalyseAccount(db, brandId, {
     batchSize: 40,
     signal: shutdown.signal,
     afterBatch: async () => shutdown.abort(),
   });
   expect(first).toEqual({ outcome: 'stopped', read: 40 });
-  expect(await getReanalysis(db, userId)).toMatchObject({ state: 'running', done: 40 });
+  expect(await getReanalysis(db, brandId)).toMatchObject({ state: 'running', done: 40 });
   // Its lease lapses (the server has gone); the next worker reads only the rest.
   await db.query(`update reanalysis_jobs set lease_until = now() - interval '1 second' where user_id = $1`, [
-    userId,
+    brandId,
   ]);
-  const second = await reanalyseAccount(db, userId, { batchSize: 40 });
+  const second = await reanalyseAccount(db, brandId, { batchSize: 40 });
   expect(second).toMatchObject({ outcome: 'done', read: answers - 40, total: answers });
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
 test('readings written by a generation superseded before its rebuild are rolled up by the next, which reads them the same', async () => {
   const impressionsBefore = await impressions();
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   // The same change is saved again as the job writes its last batch: every reading is written, and the
   // rebuild is left to the newer generation.
-  const first = await reanalyseAccount(db, userId, {
+  const first = await reanalyseAccount(db, brandId, {
     batchSize: 40,
     afterBatch: async ({ done, total }) => {
-      if (done === total) await requestReanalysisRow(db, userId);
+      if (done === total) await requestReanalysisRow(db, brandId);
     },
   });
   expect(first).toEqual({ outcome: 'superseded' });
   expect(await impressions()).toBe(impressionsBefore);
-  const second = await reanalyseAccount(db, userId, { batchSize: 40 });
+  const second = await reanalyseAccount(db, brandId, { batchSize: 40 });
   expect(second).toMatchObject({ outcome: 'done', read: answers, written: 0 });
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
   expect(await impressions()).toBeGreaterThan(impressionsBefore);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
 test('when few readings change, the rollups by prompt, platform and day change in their groups alone', async () => {
-  await requestReanalysisRow(db, userId);
-  await reanalyseAccount(db, userId, { batchSize: 40 });
+  await requestReanalysisRow(db, brandId);
+  await reanalyseAccount(db, brandId, { batchSize: 40 });
   // An earlier analyzer missed the brand in three answers, and the rollups counted them so.
   const misread = await db.query<{ id: string }>(
     `update answers set visible = false, position = null, sentiment = null
     where id in (select id from answers where user_id = $1 and visible order by id limit 3) returning id`,
-    [userId],
+    [brandId],
   );
-  await db.transaction((tx) => rebuildAccountRollups(tx, userId, { sourcesUnchanged: true }));
+  await db.transaction((tx) => rebuildAccountRollups(tx, brandId, { sourcesUnchanged: true }));
   /** Each row of the prompt-group rollups: its key, and its version (a row written again gets a new one). */
   const rows = async () =>
     (
@@ -165,14 +162,14 @@ test('when few readings change, the rollups by prompt, platform and day change i
           db.query<{ key: string; version: string }>(
             `select '${table} ' || prompt_id || ' ' || platform || ' ' || day as key, xmin::text as version
             from public.${table} where user_id = $1`,
-            [userId],
+            [brandId],
           ),
         ),
       )
     ).flat();
   const before = await rows();
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toMatchObject({
     outcome: 'done',
     written: 3,
   });
@@ -191,12 +188,12 @@ test('when few readings change, the rollups by prompt, platform and day change i
 });
 
 test('when few readings change, every rollup counting readings (totals, windows, running totals, mentions) ends as a rebuild makes it', async () => {
-  await requestReanalysisRow(db, userId);
-  await reanalyseAccount(db, userId, { batchSize: 40 });
+  await requestReanalysisRow(db, brandId);
+  await reanalyseAccount(db, brandId, { batchSize: 40 });
   // A competitor no answer names, which an earlier analyzer saw in two answers.
   const [saturn] = await db.query<{ id: string }>(
     `insert into competitors (user_id, name) values ($1, 'Saturn Ventures') returning id`,
-    [userId],
+    [brandId],
   );
   // An earlier analyzer's readings, each wrong in another way: the brand missed, the brand seen where it is
   // not, another sentiment and position, a competitor missed, a competitor seen where none is named.
@@ -207,7 +204,7 @@ test('when few readings change, every rollup counting readings (totals, windows,
         '$answers',
         `(select id from answers where user_id = $1 and answer_text = $2 order by id ${order} limit ${limit})`,
       ),
-      [userId, HISTORY_TEXTS[text]!],
+      [brandId, HISTORY_TEXTS[text]!],
     );
   await wrong(
     `update answers set visible = false, position = null, sentiment = null where id in $answers`,
@@ -225,16 +222,16 @@ test('when few readings change, every rollup counting readings (totals, windows,
   await db.query(
     `insert into answer_competitors (answer_id, competitor_id, user_id, position)
     select id, $3, $1, 3 from answers where user_id = $1 and answer_text in ($2, $4) order by id limit 2`,
-    [userId, HISTORY_TEXTS[4], saturn!.id, HISTORY_TEXTS[0]],
+    [brandId, HISTORY_TEXTS[4], saturn!.id, HISTORY_TEXTS[0]],
   );
-  await db.transaction((tx) => rebuildAccountRollups(tx, userId));
+  await db.transaction((tx) => rebuildAccountRollups(tx, brandId));
   const today = todayUtc();
-  await advanceRollupWindows(db, userId, today);
+  await advanceRollupWindows(db, brandId, today);
   const rollups = async () => {
     const tables: Record<string, string[]> = {};
     for (const table of rebuiltRollupTables({ sourcesUnchanged: true }))
       tables[table] = (
-        await db.query<Record<string, unknown>>(`select * from public.${table} where user_id = $1`, [userId])
+        await db.query<Record<string, unknown>>(`select * from public.${table} where user_id = $1`, [brandId])
       )
         .map((row) =>
           JSON.stringify(row, (_key, value: unknown) =>
@@ -245,14 +242,14 @@ test('when few readings change, every rollup counting readings (totals, windows,
     return tables;
   };
   const misread = await rollups();
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toMatchObject({
     outcome: 'done',
     written: 11,
   });
   const counted = await rollups();
-  await db.transaction((tx) => rebuildAccountRollups(tx, userId, { sourcesUnchanged: true }));
-  await advanceRollupWindows(db, userId, today);
+  await db.transaction((tx) => rebuildAccountRollups(tx, brandId, { sourcesUnchanged: true }));
+  await advanceRollupWindows(db, brandId, today);
   const rebuilt = await rollups();
   expect(counted).toEqual(rebuilt);
   // The windows were counted again, not dropped for the next read to sum afresh; and they changed.
@@ -270,7 +267,7 @@ test('a re-analysis rebuilds the rollups of the readings and leaves those of the
         db.query(
           `select xmin::text as version, to_jsonb(r) - 'user_id' as row from public.${table} r where user_id = $1
           order by 2::text`,
-          [userId],
+          [brandId],
         ),
       ),
     );
@@ -278,8 +275,8 @@ test('a re-analysis rebuilds the rollups of the readings and leaves those of the
   for (const rows of before) expect(rows.length).toBeGreaterThan(0);
   const impressionsBefore = await impressions();
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId)).toMatchObject({ outcome: 'done' });
   expect(await impressions()).toBeGreaterThan(impressionsBefore);
   expect(await sourceRollups()).toEqual(before);
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
@@ -287,19 +284,19 @@ test('a re-analysis rebuilds the rollups of the readings and leaves those of the
 
 test('a re-analysis writes only the answers whose reading changed', async () => {
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   // The two texts naming Quicksilver (of five) now name the brand; the others read as they were stored.
-  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
+  expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toEqual({
     outcome: 'done',
     read: answers,
     analysed: answers,
     written: (answers * 2) / HISTORY_TEXTS.length,
     total: answers,
   });
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({ read: answers, written: 0 });
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toMatchObject({ read: answers, written: 0 });
 });
 
 describe('an analyzer upgrade that reads the answers as the last one did', () => {
@@ -308,7 +305,7 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
     const rows = await getAnswersPage(
       db,
       {
-        userId,
+        brandId,
         topicId: null,
         promptId: null,
         platform: null,
@@ -332,15 +329,15 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
     return new Map(rows.map((row) => [row.id, row.analyzer]));
   };
   const queuedOnStart = async () =>
-    (await getAccountsReadByOlderRules(db, RULES_ANALYZER)).some((account) => account.userId === userId);
+    (await getAccountsReadByOlderRules(db, RULES_ANALYZER)).some((account) => account.brandId === brandId);
   const OLDER = 'rules@2020.01.01';
 
   beforeEach(async () => {
-    await requestReanalysisRow(db, userId);
-    await reanalyseAccount(db, userId, { batchSize: 40 });
+    await requestReanalysisRow(db, brandId);
+    await reanalyseAccount(db, brandId, { batchSize: 40 });
     // The history as an earlier version of the analyzer left it, after that read: the figures this one reads.
     await db.query(`update answers set analyzer = $2, analysed_at = now() where user_id = $1`, [
-      userId,
+      brandId,
       OLDER,
     ]);
   });
@@ -359,14 +356,14 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
           'answer_competitors',
         ].map((table) =>
           db.query(`select xmin::text as version from public.${table} where user_id = $1 order by 1`, [
-            userId,
+            brandId,
           ]),
         ),
       );
     const before = await versions();
     for (const rows of before) expect(rows.length).toBeGreaterThan(0);
-    await requestReanalysisRow(db, userId);
-    expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toEqual({
+    await requestReanalysisRow(db, brandId);
+    expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toEqual({
       outcome: 'done',
       read: answers,
       analysed: answers,
@@ -381,8 +378,8 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
     // A worker starting up finds nothing an older analyzer read last.
     expect(await queuedOnStart()).toBe(false);
     // A later change of configuration reads those answers as read by this analyzer: none to write again.
-    await requestReanalysisRow(db, userId, ['text:mercury']);
-    expect(await reanalyseAccount(db, userId, { batchSize: 40 })).toMatchObject({
+    await requestReanalysisRow(db, brandId, ['text:mercury']);
+    expect(await reanalyseAccount(db, brandId, { batchSize: 40 })).toMatchObject({
       outcome: 'done',
       written: 0,
     });
@@ -390,12 +387,12 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
   });
 
   test('an answer an older analyzer read after the full read reads as read by it, and is queued again', async () => {
-    await requestReanalysisRow(db, userId);
-    await reanalyseAccount(db, userId, { batchSize: 40 });
+    await requestReanalysisRow(db, brandId);
+    await reanalyseAccount(db, brandId, { batchSize: 40 });
     const [straggler] = await db.query<{ id: string }>(
       `update answers set analyzer = $2, analysed_at = now()
       where id = (select id from answers where user_id = $1 and status = 'ok' order by id limit 1) returning id`,
-      [userId, OLDER],
+      [brandId, OLDER],
     );
     const shown = await analyzersAsShown();
     expect(shown.get(straggler!.id)).toBe(OLDER);
@@ -406,12 +403,12 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
   test('a change of configuration reads its scope again and writes the new analyzer there', async () => {
     // Scoped: it does not read the whole history, so it records the analyzer on the rows it reads.
     const scope = ['text:mercury'];
-    await requestReanalysisRow(db, userId, scope);
-    await reanalyseAccount(db, userId, { batchSize: 40 });
+    await requestReanalysisRow(db, brandId, scope);
+    await reanalyseAccount(db, brandId, { batchSize: 40 });
     const rows = await db.query<{ analyzer: string; named: boolean }>(
       `select analyzer, lower(answer_text) like '%mercury%' as named from answers
       where user_id = $1 and status = 'ok' and answer_text is not null`,
-      [userId],
+      [brandId],
     );
     expect(rows.some((row) => row.named)).toBe(true);
     expect(rows.some((row) => !row.named)).toBe(true);
@@ -421,24 +418,24 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
 
 test('re-analysing twice stores the same figures', async () => {
   await db.query(`update brands set aliases = $2, not_this = $3 where user_id = $1`, [
-    userId,
+    brandId,
     ['Quicksilver'],
     ['Mercury Drug'],
   ]);
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
-  const once = await storedFigures(db, userId);
-  await requestReanalysisRow(db, userId);
-  expect(await reanalyseAccount(db, userId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
-  expect(await storedFigures(db, userId)).toEqual(once);
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
+  const once = await storedFigures(db, brandId);
+  await requestReanalysisRow(db, brandId);
+  expect(await reanalyseAccount(db, brandId, { batchSize: 64 })).toMatchObject({ outcome: 'done' });
+  expect(await storedFigures(db, brandId)).toEqual(once);
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
 });
 
 test('a change made while a re-analysis runs supersedes it: the last configuration wins', async () => {
   await setAliases(['Quicksilver']);
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   let changed = false;
-  const first = await reanalyseAccount(db, userId, {
+  const first = await reanalyseAccount(db, brandId, {
     batchSize: 30,
     afterBatch: async () => {
       if (changed) return;
@@ -446,16 +443,16 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
       // What saving the brand does: the new configuration and a new generation, in one transaction.
       await db.transaction(async (tx) => {
         await tx.query(`update brands set aliases = '{}', not_this = $2 where user_id = $1`, [
-          userId,
+          brandId,
           ['Mercury Drug'],
         ]);
-        await requestReanalysisRow(tx, userId);
+        await requestReanalysisRow(tx, brandId);
       });
     },
   });
   expect(first).toEqual({ outcome: 'superseded' });
-  expect(await getReanalysis(db, userId)).toMatchObject({ state: 'queued', generation: 2, done: 0 });
-  expect(await reanalyseAccount(db, userId, { batchSize: 30 })).toMatchObject({
+  expect(await getReanalysis(db, brandId)).toMatchObject({ state: 'queued', generation: 2, done: 0 });
+  expect(await reanalyseAccount(db, brandId, { batchSize: 30 })).toMatchObject({
     outcome: 'done',
     read: answers,
     total: answers,
@@ -463,12 +460,12 @@ test('a change made while a re-analysis runs supersedes it: the last configurati
   // Read with the last configuration: no "Quicksilver", no "Mercury Drug".
   const visibleTexts = await db.query<{ text: string }>(
     `select distinct answer_text as text from answers where user_id = $1 and visible order by 1`,
-    [userId],
+    [brandId],
   );
   expect(visibleTexts.map((row) => row.text)).toEqual([
     'Mercury is a solid bank for startups: reliable, cheap and well designed.',
   ]);
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
@@ -491,13 +488,13 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
       },
     };
     const day = addDays(todayUtc(), 1);
-    const { run } = await createRun(db, userId, 'manual', day);
+    const { run } = await createRun(db, brandId, 'manual', day);
     const options = { engines: () => [engine], platforms: async () => ['chatgpt'] };
     const visibility = async () =>
       (
         await db.query<{ visible: boolean }>(
           `select visible from answers where user_id = $1 and collected_on = $2`,
-          [userId, day],
+          [brandId, day],
         )
       ).map(({ visible }) => visible);
 
@@ -508,8 +505,8 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
     await expect.poll(() => asked).toBe(5);
     const before = await configuration();
     await setAliases(['Quicksilver']);
-    await requestReanalysisRow(db, userId, namesAffectedByChange(before, await configuration()));
-    expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+    await requestReanalysisRow(db, brandId, namesAffectedByChange(before, await configuration()));
+    expect(await reanalyseAccount(db, brandId)).toMatchObject({ outcome: 'done' });
     answer();
     await first;
     await db.query(`update collection_runs set status = 'running', lease_until = null where id = $1`, [
@@ -522,10 +519,10 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
     const resumed = await collectRun(db, run.id, { ...options, onFinished: await runFinishedHook(queue) });
     expect(resumed).toMatchObject({ outcome: 'completed' });
     expect(asked).toBe(5);
-    expect(await getReanalysis(db, userId)).toMatchObject({ state: 'queued', scope: null });
-    expect(await reanalyseAccount(db, userId)).toMatchObject({ outcome: 'done' });
+    expect(await getReanalysis(db, brandId)).toMatchObject({ state: 'queued', scope: null });
+    expect(await reanalyseAccount(db, brandId)).toMatchObject({ outcome: 'done' });
     expect(await visibility()).toEqual(Array(5).fill(true));
-    expect(await impressions()).toBe(await expectedImpressions(db, userId));
+    expect(await impressions()).toBe(await expectedImpressions(db, brandId));
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
   } finally {
     await queue.stop();
@@ -534,27 +531,27 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
 
 test('a change of configuration reads again only the answers naming what it touched; the figures are those of a full reading', async () => {
   // The account's first re-analysis reads every answer, whatever the scope asked for.
-  await requestReanalysisRow(db, userId, ['text:venus']);
-  expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
-  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
+  await requestReanalysisRow(db, brandId, ['text:venus']);
+  expect(await getReanalysis(db, brandId)).toMatchObject({ scope: null });
+  expect(await reanalyseAccount(db, brandId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
   // Every stored reading marked: a reading written again loses the mark.
-  await db.query(`update answers set analyzer = 'marked' where user_id = $1`, [userId]);
+  await db.query(`update answers set analyzer = 'marked' where user_id = $1`, [brandId]);
   const readAgain = async () =>
     (
       await db.query<{ text: string }>(
         `select distinct answer_text as text from answers where user_id = $1 and analyzer <> 'marked' order by 1`,
-        [userId],
+        [brandId],
       )
     ).map((row) => row.text);
 
   const before = await configuration();
-  await db.query(`update competitors set aliases = '{Venus}' where user_id = $1`, [userId]);
+  await db.query(`update competitors set aliases = '{Venus}' where user_id = $1`, [brandId]);
   const scope = namesAffectedByChange(before, await configuration());
   // An alias added: the answers where it matches, or a host named after it.
   expect(scope).toEqual(['label:venus', 'name:Venus']);
-  await requestReanalysisRow(db, userId, scope);
+  await requestReanalysisRow(db, brandId, scope);
   // Only the answers naming Venus Labs (two texts of five) are read, and each loses its mark.
-  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toEqual({
+  expect(await reanalyseAccount(db, brandId, { batchSize: 50 })).toEqual({
     outcome: 'done',
     read: answers,
     analysed: (answers * 2) / HISTORY_TEXTS.length,
@@ -567,39 +564,39 @@ test('a change of configuration reads again only the answers naming what it touc
   ]);
 
   // A brand change requested before that generation finishes adds its names to the unfinished scope.
-  await db.query(`update reanalysis_jobs set state = 'running' where user_id = $1`, [userId]);
-  await requestReanalysisRow(db, userId, ['text:quicksilver']);
-  expect(await getReanalysis(db, userId)).toMatchObject({
+  await db.query(`update reanalysis_jobs set state = 'running' where user_id = $1`, [brandId]);
+  await requestReanalysisRow(db, brandId, ['text:quicksilver']);
+  expect(await getReanalysis(db, brandId)).toMatchObject({
     scope: ['label:venus', 'name:Venus', 'text:quicksilver'],
   });
   // An analyzer upgrade reads every answer.
-  await requestReanalysisRow(db, userId);
-  expect(await getReanalysis(db, userId)).toMatchObject({ scope: null });
-  expect(await reanalyseAccount(db, userId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
+  await requestReanalysisRow(db, brandId);
+  expect(await getReanalysis(db, brandId)).toMatchObject({ scope: null });
+  expect(await reanalyseAccount(db, brandId, { batchSize: 50 })).toMatchObject({ outcome: 'done' });
   expect(await readAgain()).toHaveLength(HISTORY_TEXTS.length);
-  const full = await storedFigures(db, userId);
+  const full = await storedFigures(db, brandId);
 
   // Scoped or full, the same figures: each change reads again what it touched, as the product requests it.
   const changeAliases = async (aliases: string[]) => {
     const was = await configuration();
     await setAliases(aliases);
-    await requestReanalysisRow(db, userId, namesAffectedByChange(was, await configuration()));
-    await reanalyseAccount(db, userId, { batchSize: 50 });
+    await requestReanalysisRow(db, brandId, namesAffectedByChange(was, await configuration()));
+    await reanalyseAccount(db, brandId, { batchSize: 50 });
   };
   await changeAliases(['Quicksilver']);
   await changeAliases(['Quicksilver', 'QS Card']);
-  const scoped = await storedFigures(db, userId);
-  await requestReanalysisRow(db, userId);
-  await reanalyseAccount(db, userId, { batchSize: 50 });
-  expect(await storedFigures(db, userId)).toEqual(scoped);
+  const scoped = await storedFigures(db, brandId);
+  await requestReanalysisRow(db, brandId);
+  await reanalyseAccount(db, brandId, { batchSize: 50 });
+  expect(await storedFigures(db, brandId)).toEqual(scoped);
   expect(scoped).not.toEqual(full);
-  expect(await impressions()).toBe(await expectedImpressions(db, userId));
+  expect(await impressions()).toBe(await expectedImpressions(db, brandId));
   expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
 });
 
 test('with the LLM judge configured, a change of configuration reads every answer: its reading may follow the whole configuration', async () => {
-  await requestReanalysisRow(db, userId);
-  await reanalyseAccount(db, userId, { batchSize: 50 });
+  await requestReanalysisRow(db, brandId);
+  await reanalyseAccount(db, brandId, { batchSize: 50 });
   // A judge endpoint started here that fails every call: each answer falls back to the rules analyzer.
   const asked: string[] = [];
   const judge = createServer((request, response) => {
@@ -620,8 +617,8 @@ test('with the LLM judge configured, a change of configuration reads every answe
       ANALYSIS_MAX_RETRIES: '0',
     });
     // An alias that two texts of five write: without the judge, only their answers would be analysed.
-    await requestReanalysisRow(db, userId, ['name:Venus']);
-    expect(await reanalyseAccount(db, userId, { batchSize: 50, judge: config })).toMatchObject({
+    await requestReanalysisRow(db, brandId, ['name:Venus']);
+    expect(await reanalyseAccount(db, brandId, { batchSize: 50, judge: config })).toMatchObject({
       outcome: 'done',
       read: answers,
       analysed: answers,
@@ -639,26 +636,26 @@ test('with the LLM judge configured, a change of configuration reads every answe
 });
 
 test('a worker that loses the database hands its lease back once it answers; the job does not fail for good for it', async () => {
-  await requestReanalysisRow(db, userId);
+  await requestReanalysisRow(db, brandId);
   // The database goes away after the claim, and is still away for the first try to hand the lease back.
   const blip = withBlip(db, { setReanalysisTotal: 1, recordReanalysisError: 1 });
-  await expect(reanalyseAccount(blip, userId, { maxAttempts: 1 })).rejects.toThrow(
+  await expect(reanalyseAccount(blip, brandId, { maxAttempts: 1 })).rejects.toThrow(
     /database cannot be reached/,
   );
   const [row] = await db.query<{ state: string; leaseUntil: string | null }>(
     'select state, lease_until as "leaseUntil" from reanalysis_jobs where user_id = $1',
-    [userId],
+    [brandId],
   );
   expect(row).toEqual({ state: 'running', leaseUntil: null });
   // The next worker takes it over at once, past its one attempt, and finishes it.
-  expect(await reanalyseAccount(db, userId, { maxAttempts: 1 })).toMatchObject({
+  expect(await reanalyseAccount(db, brandId, { maxAttempts: 1 })).toMatchObject({
     outcome: 'done',
     read: answers,
   });
 });
 
 test('nothing queued: a worker has nothing to claim', async () => {
-  expect(await reanalyseAccount(db, userId)).toEqual({ outcome: 'skipped' });
+  expect(await reanalyseAccount(db, brandId)).toEqual({ outcome: 'skipped' });
 });
 
 describe('readingChange', () => {

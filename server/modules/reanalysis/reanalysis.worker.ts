@@ -20,21 +20,19 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { inScope, RULES_ANALYZER } from '../analysis/analysis';
-import { answerAnalysisFor, storedReading } from '../analysis/judge/answer-analysis.service';
-import type { JudgeConfig } from '../analysis/judge/judge';
-import { getCollectionTarget } from '../collection/collection.store';
-import { keepCorrections } from '../corrections/corrections.service';
-import { getAnswerReadings } from '../corrections/corrections.store';
+import { getCollectionTarget } from '../collection';
+import { keepCorrections, getAnswerReadings } from '../corrections';
+import { inScope, RULES_ANALYZER } from '../../core/analysis';
+import { answerAnalysisFor, type JudgeConfig, storedReading } from '../../core/judge';
 import { mapInTurns } from '../../lib/turns';
-import { holdLease, newLeaseOwner } from '../jobs/lease';
+import { holdLease, newLeaseOwner } from '../../core/jobs';
 import {
   lockAccountRollups,
   rebuildAccountRollups,
   rebuiltRollupTables,
   recountReadings,
   type CountedReading,
-} from '../rollups/rollups.store';
+} from '../../core/rollups';
 import {
   advanceReanalysisCursor,
   claimReanalysis,
@@ -106,22 +104,22 @@ export type ReanalyseResult =
 /** Re-analyses the account's history, or resumes it where the last worker stopped. */
 export async function reanalyseAccount(
   db: Db,
-  userId: string,
+  brandId: string,
   options: ReanalyseOptions = {},
 ): Promise<ReanalyseResult> {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_REANALYSIS_LEASE_SECONDS;
   const batchSize = options.batchSize ?? DEFAULT_REANALYSIS_BATCH;
   const owner = newLeaseOwner();
-  const claimed = await claimReanalysis(db, userId, owner, leaseSeconds);
+  const claimed = await claimReanalysis(db, brandId, owner, leaseSeconds);
   if (!claimed) return { outcome: 'skipped' };
-  const job = { userId, generation: claimed.generation, owner, leaseSeconds };
+  const job = { brandId, generation: claimed.generation, owner, leaseSeconds };
   const lease = holdLease(owner, leaseSeconds, (holder, seconds) =>
-    renewReanalysisLease(db, userId, holder, seconds),
+    renewReanalysisLease(db, brandId, holder, seconds),
   );
   try {
-    const total = await setReanalysisTotal(db, userId, owner);
+    const total = await setReanalysisTotal(db, brandId, owner);
     // Read after the claim: a change committed later starts a newer generation, which supersedes this one.
-    const target = await getCollectionTarget(db, userId);
+    const target = await getCollectionTarget(db, brandId);
     let { done } = claimed;
     // The answers whose readings this worker wrote, as the rollups still count them, while the rollups can
     // count them again at the end: not when readings were written before its claim (by the worker it took
@@ -140,7 +138,7 @@ export async function reanalyseAccount(
     const fullRulesRead = claimed.scope === null && !options.judge?.analysisJudge;
     if (target.brand) {
       const analyze = answerAnalysisFor(
-        { config: options.judge, cache: { db, userId } },
+        { config: options.judge, cache: { db, brandId } },
         { brand: target.brand, competitors: target.competitors },
       );
       const readBatch = async (batch: AnswerToRead[]) => {
@@ -163,7 +161,7 @@ export async function reanalyseAccount(
           // answer's row takes the correction applied to the new reading.
           const corrected = await keepCorrections(
             tx,
-            userId,
+            brandId,
             readings.map(({ reading }) => ({ id: reading.id, ...countedReading(reading) })),
           );
           // Read with the figures the row holds (an upgrade reads most answers as the last one did): only
@@ -178,21 +176,21 @@ export async function reanalyseAccount(
             else if (kind === 'why' || (kind === 'analyzer' && change === 'analyzer'))
               relabelled.push(written);
           }
-          await relabelReanalysedAnswers(tx, userId, relabelled);
+          await relabelReanalysedAnswers(tx, brandId, relabelled);
           if (changed.length === 0) return { next, counted: [] };
           // What the rollups count of these answers: their rows as read with the batch, unless a correction
           // made or cleared since moved them (it counted that itself); read again when they are recounted.
           const counted = recountable
             ? await getAnswerReadings(
                 tx,
-                userId,
+                brandId,
                 changed.map(({ id }) => id),
               )
             : [];
           // The competitor rows are written only for answers and competitors the statement reads.
           await trustReferencesOnEmbeddedStore(db, tx);
-          if ((await writeReanalysedAnswers(tx, userId, changed)) > 0)
-            await markReanalysisChanged(tx, userId);
+          if ((await writeReanalysedAnswers(tx, brandId, changed)) > 0)
+            await markReanalysisChanged(tx, brandId);
           return { next, counted };
         });
         if (recountable)
@@ -227,15 +225,15 @@ export async function reanalyseAccount(
         analysed += counts.analysed;
         written += counts.written;
         // The answers drawer reads answers: its readers see each batch as it lands.
-        await announceDataChanged({ db, userId });
+        await announceDataChanged({ db, brandId });
         await options.afterBatch?.({ done, total });
         return true;
       };
-      let batch = await nextAnswersToRead(db, userId, claimed.cursor, batchSize);
+      let batch = await nextAnswersToRead(db, brandId, claimed.cursor, batchSize);
       while (batch.length > 0) {
         // The next batch is fetched, and the last one written, while this one is analysed.
         const last = batch[batch.length - 1]!;
-        const following = nextAnswersToRead(db, userId, { at: last.at, id: last.id }, batchSize);
+        const following = nextAnswersToRead(db, brandId, { at: last.at, id: last.id }, batchSize);
         following.catch(() => {}); // awaited below, or dropped with the job
         const reading = await readBatch(batch);
         if (!(await landed()) || !lease.held) return { outcome: 'superseded' };
@@ -254,19 +252,19 @@ export async function reanalyseAccount(
     const countAgain = recountable && recounted.length <= read * FEW_CHANGED;
     const finished = await db.transaction(async (tx) => {
       // The rollup lock before the job's row, in the order a brand change takes them.
-      await lockAccountRollups(tx, userId);
+      await lockAccountRollups(tx, brandId);
       const ended = await finishReanalysis(tx, job, target.brand && fullRulesRead ? RULES_ANALYZER : null);
       // Nothing read differently: the rollups already count what the answers hold.
       if (ended?.changed) {
         // The rollups are summed from the account's answers and their rows, read in this transaction.
         await trustReferencesOnEmbeddedStore(db, tx);
-        if (countAgain) await recountReadings(tx, userId, recounted);
+        if (countAgain) await recountReadings(tx, brandId, recounted);
         else {
           // Planned on statistics from before the batches (the competitor rows may have been none), the
           // rebuild's groupings sorted on disk where they now hash.
           await analyzeEmbeddedTables(db, [ANSWER_COLUMNS_ROLLED_UP, 'answer_competitors'], tx);
           // Sources are kept as stored: their rollups stand.
-          await rebuildAccountRollups(tx, userId, { sourcesUnchanged: true });
+          await rebuildAccountRollups(tx, brandId, { sourcesUnchanged: true });
         }
       }
       return ended;
@@ -274,7 +272,7 @@ export async function reanalyseAccount(
     if (!finished) return { outcome: 'superseded' };
     if (finished.changed && !countAgain)
       await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
-    await announceDataChanged({ db, userId });
+    await announceDataChanged({ db, brandId });
     return { outcome: 'done', read, analysed, written, total };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -287,7 +285,7 @@ export async function reanalyseAccount(
     await retryWhileUnreachable(db, () => recordReanalysisError(db, job, message, final), {
       maxWaitMs: leaseSeconds * 1000,
     }).catch(() => {});
-    if (final) await announceDataChanged({ db, userId }).catch(() => {});
+    if (final) await announceDataChanged({ db, brandId }).catch(() => {});
     throw error;
   } finally {
     lease.stop();

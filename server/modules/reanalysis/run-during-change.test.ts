@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
-import type { AnswerEngine, Platform } from '../engines/engine.types';
+import type { AnswerEngine, Platform } from '../../core/engines';
 
 /** Names the brand only by an alias it does not have when the run starts. */
 const ANSWER = 'Quicksilver is the fastest way to pay suppliers, and its cards are reliable.';
@@ -57,7 +57,7 @@ afterAll(async () => {
 const UPDATE_BRAND = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { aliases } } }`;
 
 test('answers a run stores after a brand change was re-analysed end with the current reading', async () => {
-  const { token, userId } = await signUp(server.url, 'midrun');
+  const { token, brandId } = await signUp(server.url, 'midrun');
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
     const { body } = await graphql<any>(server.url, query, variables, token);
     expect(body.errors).toBeUndefined();
@@ -83,7 +83,7 @@ test('answers a run stores after a brand change was re-analysed end with the cur
     (
       await server.db.query<{ visible: boolean }>(
         `select visible from answers where user_id = $1 and status = 'ok' order by collected_at`,
-        [userId],
+        [brandId],
       )
     ).map(({ visible }) => visible);
 

@@ -3,7 +3,7 @@
  * share, as the dashboards do, and count each apart.
  */
 import { describe, expect, test } from 'vitest';
-import type { AnswerEngine, EngineAnswer, Platform } from '../engines/engine.types';
+import type { AnswerEngine, EngineAnswer, Platform } from '../../core/engines';
 import { computeReport, withPromptKinds, type ReportResults } from './report.compute';
 
 const QUESTIONS = [
@@ -108,5 +108,28 @@ describe('the free report', () => {
     expect(read).toMatchObject({ refused: 0, noAnswers: 0, platforms: [{ refused: 0, noAnswers: 0 }] });
     expect(read.prompts[0]!.platforms[0]).toMatchObject({ refused: false, noAnswer: false });
     expect(read.unbranded).toMatchObject({ answers: 1, refused: 0, noAnswers: 0 });
+  });
+
+  test("kinds stored in the database's words read in the API's", () => {
+    const prompt = (kind: string, question: string) => ({
+      prompt: question,
+      kind,
+      visibility: 0,
+      platforms: [],
+    });
+    const figures = { prompts: 1, answers: 0, refused: 0, noAnswers: 0, platforms: [] };
+    const stored = {
+      answers: 0,
+      failed: 0,
+      refused: 0,
+      noAnswers: 0,
+      visibleAnswers: 0,
+      visibility: 0,
+      platforms: [],
+      prompts: [prompt('brand', 'Is Acme any good?'), prompt('generic', QUESTIONS[0]!)],
+      unbranded: figures,
+      branded: figures,
+    } as unknown as ReportResults;
+    expect(withPromptKinds(stored, subject).prompts.map((row) => row.kind)).toEqual(['BRANDED', 'UNBRANDED']);
   });
 });

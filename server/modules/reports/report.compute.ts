@@ -3,11 +3,12 @@
  * analysis code, and rolls the facts up with the dashboards' business rules (visibility %, sentiment,
  * competitor ranking and share of voice, top cited sources).
  */
-import { createAnalyzer } from '../analysis/analysis';
-import type { AnswerEngine, Platform } from '../engines/engine.types';
-import { isRefusal } from '../engines/refusal';
-import { companyRank, roundTo, sharePercent, topSources, visibilityPercent } from '../metrics/rules';
-import { promptKindClassifier, type StoredPromptKind } from '../prompts/prompt-kind';
+import { type AnswerEngine, type Platform, isRefusal } from '../../core/engines';
+import { companyRank, mostCitedSources, roundTo, sharePercent, visibilityPercent } from '../metrics';
+import { promptKindClassifier } from '../prompts';
+import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
+import { promptKindFrom } from '../../db/prompt-kinds';
+import { createAnalyzer } from '../../core/analysis';
 
 export interface ReportSubject {
   companyName: string;
@@ -56,8 +57,8 @@ export interface PromptPlatformResult {
 
 export interface PromptResult {
   prompt: string;
-  /** Classified by the dashboards' own rule: 'brand' when the question names the company. */
-  kind: StoredPromptKind;
+  /** Classified by the dashboards' own rule: BRANDED when the question names the company. */
+  kind: PromptKind;
   visibility: number;
   platforms: PromptPlatformResult[];
 }
@@ -200,14 +201,14 @@ function figuresOf(cells: readonly Cell[], meta: ReportSubjectMeta): ReportFigur
 /** The figures of each kind of question: unbranded (the headline) and branded, apart. */
 function kindFigures(
   cellsByPrompt: readonly (readonly Cell[])[],
-  kinds: readonly StoredPromptKind[],
+  kinds: readonly PromptKind[],
   meta: ReportSubjectMeta,
 ) {
-  const ofKind = (kind: StoredPromptKind): KindFigures => {
+  const ofKind = (kind: PromptKind): KindFigures => {
     const chosen = cellsByPrompt.filter((_, index) => kinds[index] === kind);
     return { prompts: chosen.length, ...figuresOf(chosen.flat(), meta) };
   };
-  return { unbranded: ofKind('generic'), branded: ofKind('brand') };
+  return { unbranded: ofKind('UNBRANDED'), branded: ofKind('BRANDED') };
 }
 
 const classifierFor = (companyName: string, website: string | null) =>
@@ -316,7 +317,7 @@ export async function computeReport(
     generatedAt: new Date().toISOString(),
     simulated: engines.some((engine) => engine.simulated),
     ...figuresOf(cells, meta),
-    sources: topSources([...sourceCounts.values()]),
+    sources: mostCitedSources([...sourceCounts.values()]),
     prompts,
     ...kindFigures(cellsByPrompt, kinds, meta),
   };
@@ -332,7 +333,12 @@ export function withPromptKinds(
   subject: { companyName: string; website: string | null; competitors: readonly string[] },
 ): ReportResults {
   const results = withRefusalCounts(stored);
-  if (results.unbranded && results.branded) return results;
+  // Results stored before the API's words kept the database's ('brand', 'generic').
+  if (results.unbranded && results.branded)
+    return {
+      ...results,
+      prompts: results.prompts.map((prompt) => ({ ...prompt, kind: promptKindFrom(prompt.kind) })),
+    };
   const classify = classifierFor(subject.companyName, subject.website);
   const prompts = results.prompts.map((prompt) => ({ ...prompt, kind: classify(prompt.prompt) }));
   const cellsByPrompt = prompts.map((prompt) =>

@@ -2,6 +2,7 @@
  * Durability: the server process is killed (SIGKILL) in the middle of generating a report; a new process
  * on the same database finishes it, and the e-mail arrives exactly once.
  */
+// @module-tag slow: servers, one killed mid-job. Guards a report that survives a crash, mailed once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

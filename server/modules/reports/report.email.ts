@@ -4,7 +4,7 @@
  */
 import { platformLabel } from '../../../graphql/shared/platforms';
 import { escapeHtml } from '../../lib/html';
-import { headerText, mailButton, mailDocument } from '../mail/mail-layout';
+import { headerText, mailButton, mailDocument } from '../../core/mail';
 import type { ReportResults } from './report.compute';
 
 const pct = (value: number) => `${value.toFixed(1)}%`;

@@ -5,11 +5,9 @@
  */
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import type { AnswerEngine } from '../engines/engine.types';
-import { enginesFor } from '../engines/engines';
-import { holdLease, newLeaseOwner } from '../jobs/lease';
-import type { JobKind, JobQueue } from '../jobs/queue';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { type AnswerEngine, enginesFor } from '../../core/engines';
+import { holdLease, newLeaseOwner, type JobKind, type JobQueue } from '../../core/jobs';
+import { createMailer, type Mailer } from '../../core/mail';
 import { computeReport, withPromptKinds } from './report.compute';
 import { renderReportEmail } from './report.email';
 import {

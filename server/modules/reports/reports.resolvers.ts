@@ -1,5 +1,5 @@
 /**
- * Thin GraphQL adapter for the public free report. PUBLIC: these fields never call accountScope - the
+ * Thin GraphQL adapter for the public free report. PUBLIC: these fields never call brandScope - the
  * services apply their own abuse limits (per client address, per e-mail).
  */
 import type { Report, Resolvers } from '../../graphql/resolvers-types';

@@ -1,5 +1,5 @@
 /**
- * The wizard's report request of spec section 7 and its status, PUBLIC (no token), over the same services
+ * The wizard's report request and its status (docs/api.md), PUBLIC (no token), over the same services
  * as the GraphQL fields: `{status: "success", data}`, or `{status: "error", message}` with 400 / 404 /
  * 409 / 429.
  */

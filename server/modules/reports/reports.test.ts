@@ -101,7 +101,7 @@ describe('report wizard with a worker and SMTP', () => {
     await smtp?.close();
   });
 
-  test('the four suggestion routes answer in the spec shapes, without a token, as GraphQL does', async () => {
+  test('the four suggestion routes answer in the first client’s shapes, without a token, as GraphQL does', async () => {
     const url = server.url;
     const website = await postJson<{ status: string; data: { website: string } }>(`${url}/api/website`, {
       companyName: 'Quillstack',

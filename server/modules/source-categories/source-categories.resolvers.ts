@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
-import { windowOrPeriodRange } from '../metrics/metrics.service';
+import { brandScope } from '../../scope';
+import { ownPeriodRange } from '../metrics';
 import {
   citationsByCategory,
   setSourceCategory,
@@ -10,16 +10,16 @@ import {
 
 export const sourceCategoriesResolvers: Resolvers = {
   Query: {
-    sourceCategoryOverrides: (_parent, _args, ctx) => sourceCategoryOverrides(accountScope(ctx)),
+    sourceCategoryOverrides: (_parent, _args, ctx) => sourceCategoryOverrides(brandScope(ctx)),
   },
   Mutation: {
-    setSourceCategory: (_parent, { input }, ctx) => setSourceCategory(accountScope(ctx), input),
+    setSourceCategory: (_parent, { input }, ctx) => setSourceCategory(brandScope(ctx), input),
   },
   Metrics: {
-    citationsByCategory: (scope, { window }) =>
-      citationsByCategory(scope.account, scope.topic.id, windowOrPeriodRange(scope, window)),
+    citationsByCategory: (scope, args) =>
+      citationsByCategory(scope.account, scope.topic.id, ownPeriodRange(scope, args)),
   },
   SourceCount: {
-    category: (source, _args, ctx) => sourceCategory(accountScope(ctx), source.domain),
+    category: (source, _args, ctx) => sourceCategory(brandScope(ctx), source.domain),
   },
 };

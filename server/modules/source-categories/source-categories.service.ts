@@ -3,10 +3,10 @@ import { SOURCE_CATEGORY_LABELS } from '../../../graphql/shared/source-categorie
 import { announceDataChanged } from '../../db/data-changed';
 import { cachedRead } from '../../lib/cache';
 import { parseOrRefuse } from '../../lib/input';
-import { accountSettings, type AccountScope } from '../accounts/accounts.service';
-import { domainOf } from '../analysis/sources';
-import type { FigureRange } from '../metrics/metrics.store';
-import { sourceCounts } from '../metrics/metrics.service';
+import { accountSettings, audited } from '../brands';
+import { type BrandScope } from '../../scope';
+import { type FigureRange, sourceCounts } from '../metrics';
+import { domainOf } from '../../core/analysis';
 import {
   categorizeDomain,
   SOURCE_CATEGORIES,
@@ -18,11 +18,10 @@ import {
   listSourceCategoryOverrides,
   upsertSourceCategoryOverride,
 } from './source-categories.store';
-import { audited } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 
 /** What the rules need to know about the account: its site, its competitors' sites, its overrides. */
-export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
+export function categoryContext(scope: BrandScope): Promise<CategoryContext> {
   return cachedRead(scope, 'source-category-context', async () => {
     const { brand, competitorWebsites, sourceCategoryOverrides } = await accountSettings(scope);
     return {
@@ -33,12 +32,12 @@ export function categoryContext(scope: AccountScope): Promise<CategoryContext> {
   });
 }
 
-export async function sourceCategory(scope: AccountScope, domain: string): Promise<SourceCategory> {
+export async function sourceCategory(scope: BrandScope, domain: string): Promise<SourceCategory> {
   return categorizeDomain(domain, await categoryContext(scope));
 }
 
 /** One topic's citations per kind of source in a range: every kind, largest first, shares of the total. */
-export async function citationsByCategory(scope: AccountScope, topicId: string, range: FigureRange) {
+export async function citationsByCategory(scope: BrandScope, topicId: string, range: FigureRange) {
   const [{ byDomain: rows }, context] = await Promise.all([
     sourceCounts(scope, topicId, range),
     categoryContext(scope),
@@ -61,13 +60,13 @@ export async function citationsByCategory(scope: AccountScope, topicId: string, 
   );
 }
 
-export function sourceCategoryOverrides(scope: AccountScope) {
-  return listSourceCategoryOverrides(scope.db, scope.userId);
+export function sourceCategoryOverrides(scope: BrandScope) {
+  return listSourceCategoryOverrides(scope.db, scope.brandId);
 }
 
 /** Sets, or with a null category removes, the account's word on a domain; every screen follows at once. */
 export async function setSourceCategory(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { domain: string; category?: SourceCategory | null },
 ) {
   requireRole(scope, 'EDITOR', 'correcting source categories');
@@ -79,8 +78,8 @@ export async function setSourceCategory(
     () => `${domain}: ${category ?? 'automatic'}`,
     (tx) =>
       category
-        ? upsertSourceCategoryOverride(tx, scope.userId, domain, category)
-        : deleteSourceCategoryOverride(tx, scope.userId, domain),
+        ? upsertSourceCategoryOverride(tx, scope.brandId, domain, category)
+        : deleteSourceCategoryOverride(tx, scope.brandId, domain),
   );
   await announceDataChanged(scope);
   return { overrides: await sourceCategoryOverrides(scope) };

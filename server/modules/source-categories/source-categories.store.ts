@@ -7,17 +7,17 @@ export interface SourceCategoryOverrideRow {
   category: SourceCategory;
 }
 
-export function listSourceCategoryOverrides(db: Queryable, userId: string) {
+export function listSourceCategoryOverrides(db: Queryable, brandId: string) {
   return db.query<SourceCategoryOverrideRow>(
     `/* listSourceCategoryOverrides */ select domain, category from public.source_category_overrides
      where user_id = $1 order by domain`,
-    [userId],
+    [brandId],
   );
 }
 
 export async function upsertSourceCategoryOverride(
   db: Queryable,
-  userId: string,
+  brandId: string,
   domain: string,
   category: SourceCategory,
 ): Promise<void> {
@@ -25,17 +25,17 @@ export async function upsertSourceCategoryOverride(
     `/* upsertSourceCategoryOverride */ insert into public.source_category_overrides (user_id, domain, category)
      values ($1, $2, $3)
      on conflict (user_id, domain) do update set category = excluded.category, updated_at = now()`,
-    [userId, domain, category],
+    [brandId, domain, category],
   );
 }
 
 export async function deleteSourceCategoryOverride(
   db: Queryable,
-  userId: string,
+  brandId: string,
   domain: string,
 ): Promise<void> {
   await db.query(
     `/* deleteSourceCategoryOverride */ delete from public.source_category_overrides where user_id = $1 and domain = $2`,
-    [userId, domain],
+    [brandId, domain],
   );
 }

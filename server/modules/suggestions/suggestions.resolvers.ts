@@ -3,7 +3,7 @@
  * calls per account when signed in, per address otherwise. topicSuggestions is the signed-in account's.
  */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { accountScope } from '../accounts/accounts.service';
+import { brandScope } from '../../scope';
 import {
   suggestAccountTopics,
   suggestCompetitors,
@@ -14,7 +14,7 @@ import {
 
 export const suggestionsResolvers: Resolvers = {
   Query: {
-    topicSuggestions: (_parent, _args, ctx) => suggestAccountTopics(accountScope(ctx), ctx),
+    topicSuggestions: (_parent, _args, ctx) => suggestAccountTopics(brandScope(ctx), ctx),
   },
   Mutation: {
     suggestWebsite: (_parent, { input }, ctx) => suggestWebsite(ctx, input),

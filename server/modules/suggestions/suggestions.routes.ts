@@ -1,5 +1,5 @@
 /**
- * The wizard's four suggestion calls of spec section 7, PUBLIC (no token), over the same service as the
+ * The wizard's four suggestion calls (docs/api.md), PUBLIC (no token), over the same service as the
  * GraphQL mutations: `{status: "success", data: {website | competitors | keywords | prompts}}` (the
  * client reads data.data.website, ...), or `{status: "error", message}` with 400 / 429.
  */

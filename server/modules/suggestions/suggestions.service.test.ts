@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../test/harness';
 import { isPrivateAddress } from '../../lib/guarded-request';
 import { answerKeywords, extractKeywords, pageText } from './keywords';
-import { MAX_BRANDED_SUGGESTIONS, namesCompany, templatePrompts } from '../reports/report.prompts';
+import { MAX_BRANDED_SUGGESTIONS, namesCompany, templatePrompts } from '../reports';
 import { suggestCompetitors, suggestKeywords, suggestPrompts, suggestWebsite } from './suggestions.service';
 import { domainLabel, websiteCandidates } from './website';
 
@@ -287,11 +287,11 @@ describe('suggestion service (no AI provider)', () => {
   test('signed-in callers are counted per account, not per address', async () => {
     const config = testConfig({ SUGGESTIONS_FETCH: 'false', SUGGESTIONS_LIMIT_PER_IP_PER_HOUR: '1' });
     const office = { config, ip: '10.9.8.1' };
-    await suggestCompetitors({ ...office, viewer: { userId: 'colleague-a' } }, { companyName: 'Acme' });
-    await suggestCompetitors({ ...office, viewer: { userId: 'colleague-b' } }, { companyName: 'Acme' });
+    await suggestCompetitors({ ...office, viewer: { personId: 'colleague-a' } }, { companyName: 'Acme' });
+    await suggestCompetitors({ ...office, viewer: { personId: 'colleague-b' } }, { companyName: 'Acme' });
     await suggestCompetitors(office, { companyName: 'Acme' });
     await expect(
-      suggestCompetitors({ ...office, viewer: { userId: 'colleague-a' } }, { companyName: 'Acme' }),
+      suggestCompetitors({ ...office, viewer: { personId: 'colleague-a' } }, { companyName: 'Acme' }),
     ).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
   });
 });

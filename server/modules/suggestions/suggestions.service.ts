@@ -1,6 +1,6 @@
 /**
  * Suggestions for the public report wizard's steps and signed-in onboarding (website, competitors, search
- * topics, prompts), one service behind the GraphQL mutations and the wizard's REST routes of spec section 7.
+ * topics, prompts), one service behind the GraphQL mutations and the wizard's REST routes.
  *
  * With OPENAI_API_KEY they come from the provider (structured output, validated); without one - the
  * embedded default - from deterministic methods: the website guessed from the name (checked when the
@@ -19,19 +19,18 @@ import {
 } from '../../../graphql/shared/input-rules';
 import { fetchPage } from './fetch-page';
 import { answerKeywords, extractKeywords, pageText, type PageText } from './keywords';
-import type { AccountScope } from '../accounts/accounts.service';
-import { getRecentAnswerTexts } from '../collection/answers.store';
-import { getCollectionTarget } from '../collection/collection.store';
-import { listTopics } from '../topics/topics.store';
+import type { BrandScope } from '../../scope';
+import { getRecentAnswerTexts, getCollectionTarget } from '../collection';
+import { listTopics } from '../topics';
 import { askForList } from './openai';
-import { templatePrompts } from '../reports/report.prompts';
+import { templatePrompts } from '../reports';
 import { websiteCandidates } from './website';
 
 export interface SuggestionContext {
   config: Config;
   ip: string;
   /** A signed-in caller: counted per account, so colleagues behind one office address do not share a budget. */
-  viewer?: { userId: string } | null;
+  viewer?: { personId: string } | null;
   /** Tests only: lets page fetches reach a local HTTP server. */
   allowPrivateNetwork?: boolean;
   log?: (message: string) => void;
@@ -55,7 +54,7 @@ export function checkSuggestionLimit(ctx: SuggestionContext) {
   if (byCaller.size > 10_000) {
     for (const [key, entry] of byCaller) if (now - entry.windowStart >= hour) byCaller.delete(key);
   }
-  const caller = ctx.viewer ? `account:${ctx.viewer.userId}` : ctx.ip;
+  const caller = ctx.viewer ? `account:${ctx.viewer.personId}` : ctx.ip;
   const entry = byCaller.get(caller);
   if (!entry || now - entry.windowStart >= hour) {
     byCaller.set(caller, { windowStart: now, count: 1 });
@@ -204,12 +203,12 @@ export async function suggestPrompts(ctx: SuggestionContext, raw: unknown): Prom
  * homepage's when fetching is allowed, never a company's name or a topic it already tracks. Empty before
  * the first answers (and offline) rather than a topic made of the brand's name.
  */
-export async function suggestAccountTopics(scope: AccountScope, ctx: SuggestionContext): Promise<string[]> {
+export async function suggestAccountTopics(scope: BrandScope, ctx: SuggestionContext): Promise<string[]> {
   checkSuggestionLimit(ctx);
   const [{ brand, competitors }, topics, texts] = await Promise.all([
-    getCollectionTarget(scope.db, scope.userId),
-    listTopics(scope.db, scope.userId),
-    getRecentAnswerTexts(scope.db, scope.userId, ANSWERS_READ_FOR_TOPICS),
+    getCollectionTarget(scope.db, scope.brandId),
+    listTopics(scope.db, scope.brandId),
+    getRecentAnswerTexts(scope.db, scope.brandId, ANSWERS_READ_FOR_TOPICS),
   ]);
   const companyName = brand?.name ?? '';
   const rivals = competitors.flatMap((competitor) => [competitor.name, ...competitor.aliases]);

@@ -69,7 +69,7 @@ test.skipIf(!onPostgres)('a sign-out on one server ends the session on another',
 test.skipIf(!onPostgres)(
   "a password reset on one server ends the account's API tokens on another",
   async () => {
-    const { token: session, userId } = await signUp(first.url, 'resetter');
+    const { token: session, personId } = await signUp(first.url, 'resetter');
     const created = await graphql<{ createApiToken: { token: string } }>(
       first.url,
       'mutation { createApiToken(input: { name: "kept by someone else", scope: FULL }) { token } }',
@@ -83,7 +83,7 @@ test.skipIf(!onPostgres)(
     const link = newOpaqueToken();
     await first.db.query(
       `insert into public.auth_recovery_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
-      [userId, link.hash],
+      [personId, link.hash],
     );
     const opened = await fetch(`${first.url}/auth/v1/verify?type=recovery&token=${link.token}`, {
       redirect: 'manual',

@@ -19,9 +19,9 @@ const READ_ONLY = /^This API token may only read\./;
 
 beforeAll(async () => {
   server = await startTestServer();
-  let userId: string;
-  ({ token: session, userId } = await signUp(server.url, 'scoped'));
-  await server.db.query('update public.workspaces set action_center = true where id = $1', [userId]);
+  let personId: string;
+  ({ token: session, personId } = await signUp(server.url, 'scoped'));
+  await server.db.query('update public.workspaces set action_center = true where id = $1', [personId]);
 });
 afterAll(() => server?.close());
 
@@ -118,20 +118,20 @@ test('tokens made before scopes existed become FULL; new rows default to READ', 
       db,
       all.filter((m) => m.version < '0013'),
     );
-    const userId = '11111111-0000-4000-8000-000000000013';
+    const personId = '11111111-0000-4000-8000-000000000013';
     await db.query(`insert into profiles (id, username, email) values ($1, 'old', 'old@example.com')`, [
-      userId,
+      personId,
     ]);
     const hash = createHash('sha256').update('sl_pat_old').digest('hex');
     await db.query(
       `insert into api_tokens (user_id, name, token_hash, prefix) values ($1, 'Old', $2, 'sl_pat_old')`,
-      [userId, hash],
+      [personId, hash],
     );
     await migrate(db, all);
     await db.query(
       `insert into api_tokens (user_id, workspace_id, name, token_hash, prefix)
        values ($1, $1, 'New', 'h2', 'sl_pat_new')`,
-      [userId],
+      [personId],
     );
     // The old token also belongs to the account's workspace (made by the teams migration, same id).
     expect(

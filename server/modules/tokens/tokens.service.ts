@@ -4,14 +4,14 @@
  * process and, through the change notice, in every other.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Authenticator, Viewer } from '../../context';
+import type { Authenticator, Viewer } from '../../caller';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import { AppError, badInput, notFound } from '../../lib/errors';
-import type { AccountScope } from '../accounts/accounts.service';
+import type { BrandScope } from '../../scope';
 import { isUuid } from '../../lib/ids';
-import { audited, recordAudit } from '../accounts/audit';
-import { requireRole } from '../accounts/permissions';
+import { audited, recordAudit } from '../brands';
+import { requireRole } from '../../scope';
 import {
   findActiveTokenByHash,
   insertApiToken,
@@ -34,14 +34,14 @@ export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN_PREFIX);
 }
 
-function requireSession(viewer: AccountScope) {
+function requireSession(viewer: BrandScope) {
   // A leaked API token must not be able to mint or revoke others: that needs a signed-in session.
   if (viewer.viaApiToken)
     throw new AppError('FORBIDDEN', 'Sign in to manage API tokens; an API token cannot.');
 }
 
 /** The signed-in person's tokens for the active brand's workspace. */
-export function listApiTokens(scope: AccountScope): Promise<ApiTokenRow[]> {
+export function listApiTokens(scope: BrandScope): Promise<ApiTokenRow[]> {
   return listActiveApiTokens(scope.db, scope.memberId, scope.workspaceId);
 }
 
@@ -50,7 +50,7 @@ export function listApiTokens(scope: AccountScope): Promise<ApiTokenRow[]> {
  * only). A FULL token can do what its owner's role can; a VIEWER may have READ tokens only.
  */
 export async function createApiToken(
-  scope: AccountScope,
+  scope: BrandScope,
   rawName: string,
   tokenScope: ApiTokenScope = 'read',
   pinToBrand = false,
@@ -75,9 +75,9 @@ export async function createApiToken(
     () => `${name} (${tokenScope.toUpperCase()})`,
     (tx) =>
       insertApiToken(tx, {
-        userId: scope.memberId,
+        personId: scope.memberId,
         workspaceId: scope.workspaceId,
-        brandId: pinToBrand ? scope.userId : null,
+        brandId: pinToBrand ? scope.brandId : null,
         name,
         tokenHash: hashToken(token),
         prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
@@ -88,7 +88,7 @@ export async function createApiToken(
   return { token, apiToken };
 }
 
-export async function revokeToken(scope: AccountScope, id: string, authenticator: Authenticator) {
+export async function revokeToken(scope: BrandScope, id: string, authenticator: Authenticator) {
   requireSession(scope);
   if (!isUuid(id)) throw badInput('That is not a token id.');
   const apiToken = await scope.db.transaction(async (tx) => {
@@ -99,7 +99,7 @@ export async function revokeToken(scope: AccountScope, id: string, authenticator
   });
   authenticator.forget?.(id);
   // Other processes drop their cached copy of the token on the person's notice, the brand's answers on its.
-  await announceDataChanged({ ...scope, userId: scope.memberId });
+  await announceDataChanged({ ...scope, personId: scope.memberId });
   await announceDataChanged(scope);
   return { apiToken };
 }
@@ -127,7 +127,7 @@ export class ApiTokenAuthenticator implements Authenticator {
       }
       entry = {
         viewer: {
-          userId: row.userId,
+          personId: row.personId,
           email: row.email,
           viaApiToken: true,
           readOnly: row.scope === 'read',
@@ -146,9 +146,9 @@ export class ApiTokenAuthenticator implements Authenticator {
     return entry.viewer;
   }
 
-  forgetAccount(userId: string): void {
-    for (const [hash, entry] of this.known) if (entry.viewer.userId === userId) this.known.delete(hash);
-    this.sessions.forgetAccount?.(userId);
+  forgetAccount(personId: string): void {
+    for (const [hash, entry] of this.known) if (entry.viewer.personId === personId) this.known.delete(hash);
+    this.sessions.forgetAccount?.(personId);
   }
 
   /** Drops a revoked token from this process's cache so it stops working at once. */

@@ -6,19 +6,20 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { createAuth } from '../auth/auth.module';
+import { createAuth } from '../auth';
+import type { StoredPromptKind } from '../../db/prompt-kinds';
 import { createTestDb, testConfig } from '../../test/harness';
 import { listTopics } from './topics.store';
 
 let db: Db;
 let drop: () => Promise<void>;
-let userId: string;
+let brandId: string;
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDb());
   await migrate(db);
   const auth = await createAuth({ db, config: testConfig() });
-  ({ id: userId } = await auth.createUser({
+  ({ id: brandId } = await auth.createUser({
     email: 'counts@example.com',
     password: 'counts-password-123',
     username: 'counts',
@@ -31,9 +32,9 @@ async function expectCountsToMatchARecount() {
     `select t.id, count(p.id)::int as prompts, (count(p.id) filter (where p.kind = 'brand'))::int as branded
      from public.topics t left join public.prompts p on p.topic_id = t.id and p.archived_at is null
      where t.user_id = $1 and t.archived_at is null group by t.id`,
-    [userId],
+    [brandId],
   );
-  const listed = await listTopics(db, userId);
+  const listed = await listTopics(db, brandId);
   expect(
     listed.map(({ id, promptCount, brandedPromptCount }) => ({ id, promptCount, brandedPromptCount })),
   ).toEqual(
@@ -48,15 +49,15 @@ const addTopic = async (slug: string) =>
   (
     await db.query<{ id: string }>(
       'insert into public.topics (user_id, name, slug) values ($1, $2, $2) returning id',
-      [userId, slug],
+      [brandId, slug],
     )
   )[0]!.id;
 
-const addPrompt = async (topicId: string, question: string, kind: 'brand' | 'generic') =>
+const addPrompt = async (topicId: string, question: string, kind: StoredPromptKind) =>
   (
     await db.query<{ id: string }>(
       'insert into public.prompts (user_id, topic_id, question, kind) values ($1, $2, $3, $4) returning id',
-      [userId, topicId, question, kind],
+      [brandId, topicId, question, kind],
     )
   )[0]!.id;
 
@@ -69,7 +70,7 @@ test('the counts follow every change to the prompts', async () => {
     await addPrompt(email, 'best email tool', 'generic'),
   ];
   await expectCountsToMatchARecount();
-  expect((await listTopics(db, userId)).find((topic) => topic.id === crm)).toMatchObject({
+  expect((await listTopics(db, brandId)).find((topic) => topic.id === crm)).toMatchObject({
     promptCount: 2,
     brandedPromptCount: 1,
   });
@@ -89,7 +90,7 @@ test('the counts follow every change to the prompts', async () => {
   await expectCountsToMatchARecount();
   await db.query('delete from public.topics where id = $1', [email]);
   await expectCountsToMatchARecount();
-  expect((await listTopics(db, userId)).find((topic) => topic.id === crm)).toMatchObject({
+  expect((await listTopics(db, brandId)).find((topic) => topic.id === crm)).toMatchObject({
     promptCount: 0,
     brandedPromptCount: 0,
   });

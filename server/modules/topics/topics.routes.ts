@@ -1,4 +1,4 @@
-/** GET /api/topics?ids=…: topic names and slugs by id (spec section 7). */
+/** GET /api/topics?ids=…: topic names and slugs by id (docs/api.md, REST). */
 import express from 'express';
 import type { AppDeps } from '../../context';
 import { badInput } from '../../lib/errors';

@@ -3,18 +3,18 @@
  * single-use links (7 days, revocable); the last owner can neither leave nor be demoted; a removed member's
  * tokens go with the membership and their next request is refused (membership is checked per request).
  */
-import type { Authenticator, Viewer } from '../../context';
+import type { Authenticator, Viewer } from '../../caller';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
+import type { ReadCache } from '../../lib/cache';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { escapeHtml } from '../../lib/html';
 import { EMAIL_PATTERN } from '../../../graphql/shared/input-rules';
-import type { AccountScope } from '../accounts/accounts.service';
+import type { BrandScope } from '../../scope';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import { mailButton, mailDocument } from '../mail/mail-layout';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { revokeWorkspaceApiTokens } from '../tokens/tokens.store';
+import { mailButton, mailDocument, createMailer, type Mailer } from '../../core/mail';
+import { revokeWorkspaceApiTokens } from '../tokens';
 import {
   deleteMember,
   dropEmptyPersonalWorkspace,
@@ -32,9 +32,8 @@ import {
   revokePendingInvitationsOf,
   updateMemberRole,
 } from './members.store';
-import { requireRole } from '../accounts/permissions';
-import { recordAudit } from '../accounts/audit';
-import { insertAuditEntry } from '../accounts/accounts.store';
+import { requireRole } from '../../scope';
+import { recordAudit, insertAuditEntry } from '../brands';
 import { announceWorkspaceChanged } from './workspaces.service';
 import { listMemberBrands, type MemberRole } from './workspaces.store';
 
@@ -46,16 +45,16 @@ const MAX_EMAIL_LENGTH = 254;
 export const INVALID_INVITATION_MESSAGE =
   'This invitation link is no longer valid: it was used, revoked or is older than 7 days. Ask for a new one.';
 
-export function workspaceMembers(scope: AccountScope) {
+export function workspaceMembers(scope: BrandScope) {
   return listMembers(scope.db, scope.workspaceId);
 }
 
-export function pendingInvitations(scope: AccountScope) {
+export function pendingInvitations(scope: BrandScope) {
   requireRole(scope, 'ADMIN', 'seeing invitations');
   return listPendingInvitations(scope.db, scope.workspaceId);
 }
 
-export function auditLog(scope: AccountScope, first = 50) {
+export function auditLog(scope: BrandScope, first = 50) {
   if (!Number.isInteger(first) || first < 1 || first > MAX_AUDIT_ENTRIES)
     throw badInput(`first must be between 1 and ${MAX_AUDIT_ENTRIES}.`);
   return listAuditEntries(scope.db, scope.workspaceId, first);
@@ -69,12 +68,12 @@ function validEmail(raw: string): string {
 }
 
 /** Only an owner may make, change or remove an owner. */
-function requireOwnerFor(scope: AccountScope, role: MemberRole, action: string) {
+function requireOwnerFor(scope: BrandScope, role: MemberRole, action: string) {
   if (role === 'OWNER') requireRole(scope, 'OWNER', action);
 }
 
 export async function inviteMember(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { email: string; role: MemberRole },
   mailer: Mailer = createMailer(scope.config),
 ) {
@@ -101,7 +100,7 @@ export async function inviteMember(
     return row;
   });
   const brands = await listMemberBrands(scope.db, scope.memberId);
-  const brandName = brands.find((brand) => brand.id === scope.userId)?.name ?? null;
+  const brandName = brands.find((brand) => brand.id === scope.brandId)?.name ?? null;
   await mailer.send({
     to: email,
     ...invitationMail({
@@ -137,7 +136,7 @@ function invitationMail(input: {
   };
 }
 
-export async function revokeInvitation(scope: AccountScope, id: string) {
+export async function revokeInvitation(scope: BrandScope, id: string) {
   requireRole(scope, 'ADMIN', 'revoking invitations');
   if (!isUuid(id)) throw notFound('No such invitation.');
   const invitation = await scope.db.transaction(async (tx) => {
@@ -155,7 +154,11 @@ export async function revokeInvitation(scope: AccountScope, id: string) {
  * The signed-in person joins the workspace an invitation link names. The link works once, for the address
  * it was sent to; a person who signed up only to accept it keeps no empty workspace of their own.
  */
-export async function acceptInvitation(deps: { db: Db }, viewer: Viewer | null, token: string) {
+export async function acceptInvitation(
+  deps: { db: Db; cache?: ReadCache },
+  viewer: Viewer | null,
+  token: string,
+) {
   if (!viewer)
     throw new AppError('UNAUTHENTICATED', 'Sign in or create an account to accept the invitation.');
   if (typeof token !== 'string' || token.length > 200)
@@ -168,20 +171,22 @@ export async function acceptInvitation(deps: { db: Db }, viewer: Viewer | null, 
       throw forbidden(
         `This invitation was sent to ${invitation.email}; sign in with that address to accept it.`,
       );
-    await markInvitationAccepted(tx, invitation.id, viewer.userId);
-    await dropEmptyPersonalWorkspace(tx, viewer.userId);
-    await insertMember(tx, invitation.workspaceId, viewer.userId, invitation.role);
+    await markInvitationAccepted(tx, invitation.id, viewer.personId);
+    await dropEmptyPersonalWorkspace(tx, viewer.personId);
+    await insertMember(tx, invitation.workspaceId, viewer.personId, invitation.role);
     await insertAuditEntry(tx, {
       workspaceId: invitation.workspaceId,
-      actorId: viewer.userId,
+      actorId: viewer.personId,
       actorEmail: viewer.email,
       action: 'member.joined',
       target: `${invitation.email} as ${invitation.role}`,
     });
     return invitation.workspaceId;
   });
-  await announceWorkspaceChanged({ db: deps.db, workspaceId });
-  const brands = await listMemberBrands(deps.db, viewer.userId);
+  // The person's own notice too: their default brand may have been the personal workspace's just dropped.
+  await announceDataChanged({ db: deps.db, cache: deps.cache, personId: viewer.personId });
+  await announceWorkspaceChanged({ db: deps.db, cache: deps.cache, workspaceId });
+  const brands = await listMemberBrands(deps.db, viewer.personId);
   return { brands: brands.filter((brand) => brand.workspaceId === workspaceId) };
 }
 
@@ -189,31 +194,36 @@ export async function acceptInvitation(deps: { db: Db }, viewer: Viewer | null, 
  * Removes a member (ADMIN, or anyone removing themselves: leaving). Their API tokens for the workspace
  * are revoked with it; the last owner cannot leave, and only an owner removes an owner.
  */
-export async function removeMember(scope: AccountScope, rawEmail: string, authenticator?: Authenticator) {
+export async function removeMember(scope: BrandScope, rawEmail: string, authenticator?: Authenticator) {
   const email = validEmail(rawEmail);
   const removed = await scope.db.transaction(async (tx) => {
     const member = await lockMemberByEmail(tx, scope.workspaceId, email);
     if (!member) throw notFound(`${email} is not a member of this workspace.`);
-    if (member.userId !== scope.memberId) requireRole(scope, 'ADMIN', 'removing members');
+    if (member.personId !== scope.memberId) requireRole(scope, 'ADMIN', 'removing members');
     if (member.role === 'OWNER') {
-      if (member.userId !== scope.memberId) requireRole(scope, 'OWNER', 'removing an OWNER');
+      if (member.personId !== scope.memberId) requireRole(scope, 'OWNER', 'removing an OWNER');
       const owners = await lockOwners(tx, scope.workspaceId);
       if (owners.length <= 1)
         throw new AppError('CONFLICT', 'The last owner cannot leave: make another member OWNER first.');
     }
-    await deleteMember(tx, scope.workspaceId, member.userId);
-    const tokenIds = await revokeWorkspaceApiTokens(tx, member.userId, scope.workspaceId);
-    await recordAudit(tx, scope, member.userId === scope.memberId ? 'member.left' : 'member.removed', email);
+    await deleteMember(tx, scope.workspaceId, member.personId);
+    const tokenIds = await revokeWorkspaceApiTokens(tx, member.personId, scope.workspaceId);
+    await recordAudit(
+      tx,
+      scope,
+      member.personId === scope.memberId ? 'member.left' : 'member.removed',
+      email,
+    );
     return { member, tokenIds };
   });
   for (const id of removed.tokenIds) authenticator?.forget?.(id);
   // Other processes drop the person's cached tokens on their notice, every brand's answers on theirs.
-  await announceDataChanged({ ...scope, userId: removed.member.userId });
+  await announceDataChanged({ ...scope, personId: removed.member.personId });
   await announceWorkspaceChanged(scope);
   return { member: { ...removed.member, role: removed.member.role } };
 }
 
-export async function changeMemberRole(scope: AccountScope, input: { email: string; role: MemberRole }) {
+export async function changeMemberRole(scope: BrandScope, input: { email: string; role: MemberRole }) {
   requireRole(scope, 'ADMIN', 'changing roles');
   const email = validEmail(input.email);
   requireOwnerFor(scope, input.role, 'making someone OWNER');
@@ -226,7 +236,7 @@ export async function changeMemberRole(scope: AccountScope, input: { email: stri
       if ((await lockOwners(tx, scope.workspaceId)).length <= 1)
         throw new AppError('CONFLICT', 'The last owner cannot be demoted: make another member OWNER first.');
     }
-    await updateMemberRole(tx, scope.workspaceId, row.userId, input.role);
+    await updateMemberRole(tx, scope.workspaceId, row.personId, input.role);
     await recordAudit(tx, scope, 'member.role_changed', `${email}: ${row.role} → ${input.role}`);
     return { ...row, role: input.role };
   });

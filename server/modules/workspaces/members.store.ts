@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { MemberRole } from './workspaces.store';
 
 export interface MemberRow {
-  userId: string;
+  personId: string;
   email: string | null;
   username: string | null;
   role: MemberRole;
@@ -11,7 +11,7 @@ export interface MemberRow {
 
 export function listMembers(q: Queryable, workspaceId: string): Promise<MemberRow[]> {
   return q.query<MemberRow>(
-    `/* listMembers */ select m.user_id as "userId", p.email, p.username, m.role, m.created_at as "joinedAt"
+    `/* listMembers */ select m.user_id as "personId", p.email, p.username, m.role, m.created_at as "joinedAt"
      from public.workspace_members m join public.profiles p on p.id = m.user_id
      where m.workspace_id = $1 order by m.created_at, p.email`,
     [workspaceId],
@@ -21,7 +21,7 @@ export function listMembers(q: Queryable, workspaceId: string): Promise<MemberRo
 /** A member found by e-mail (any casing), held until the transaction ends so two changes queue up. */
 export async function lockMemberByEmail(q: Queryable, workspaceId: string, email: string) {
   const rows = await q.query<MemberRow>(
-    `/* lockMemberByEmail */ select m.user_id as "userId", p.email, p.username, m.role, m.created_at as "joinedAt"
+    `/* lockMemberByEmail */ select m.user_id as "personId", p.email, p.username, m.role, m.created_at as "joinedAt"
      from public.workspace_members m join public.profiles p on p.id = m.user_id
      where m.workspace_id = $1 and lower(p.email) = lower($2) for update of m`,
     [workspaceId, email],
@@ -31,33 +31,38 @@ export async function lockMemberByEmail(q: Queryable, workspaceId: string, email
 
 /** The workspace's owners, held until the transaction ends (the last owner must stay). */
 export async function lockOwners(q: Queryable, workspaceId: string): Promise<string[]> {
-  const rows = await q.query<{ userId: string }>(
-    `/* lockOwners */ select user_id as "userId" from public.workspace_members
+  const rows = await q.query<{ personId: string }>(
+    `/* lockOwners */ select user_id as "personId" from public.workspace_members
      where workspace_id = $1 and role = 'OWNER' order by user_id for update`,
     [workspaceId],
   );
-  return rows.map((row) => row.userId);
+  return rows.map((row) => row.personId);
 }
 
-export async function updateMemberRole(q: Queryable, workspaceId: string, userId: string, role: MemberRole) {
+export async function updateMemberRole(
+  q: Queryable,
+  workspaceId: string,
+  personId: string,
+  role: MemberRole,
+) {
   await q.query(
     `/* updateMemberRole */ update public.workspace_members set role = $3 where workspace_id = $1 and user_id = $2`,
-    [workspaceId, userId, role],
+    [workspaceId, personId, role],
   );
 }
 
-export async function deleteMember(q: Queryable, workspaceId: string, userId: string) {
+export async function deleteMember(q: Queryable, workspaceId: string, personId: string) {
   await q.query(
     `/* deleteMember */ delete from public.workspace_members where workspace_id = $1 and user_id = $2`,
-    [workspaceId, userId],
+    [workspaceId, personId],
   );
 }
 
-export async function insertMember(q: Queryable, workspaceId: string, userId: string, role: MemberRole) {
+export async function insertMember(q: Queryable, workspaceId: string, personId: string, role: MemberRole) {
   const rows = await q.query(
     `/* insertMember */ insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, $3)
      on conflict do nothing returning user_id`,
-    [workspaceId, userId, role],
+    [workspaceId, personId, role],
   );
   return rows.length > 0;
 }
@@ -148,11 +153,11 @@ export async function lockInvitationByToken(q: Queryable, tokenHash: string) {
   return rows[0] ?? null;
 }
 
-export async function markInvitationAccepted(q: Queryable, id: string, userId: string) {
+export async function markInvitationAccepted(q: Queryable, id: string, personId: string) {
   await q.query(
     `/* markInvitationAccepted */ update public.workspace_invitations set accepted_at = now(), accepted_by = $2
      where id = $1`,
-    [id, userId],
+    [id, personId],
   );
 }
 
@@ -160,7 +165,7 @@ export async function markInvitationAccepted(q: Queryable, id: string, userId: s
  * Drops a person's own workspace when it is still empty (only they are in it and no brand was named in it):
  * someone who signed up to accept an invitation gets no empty brand or onboarding of their own.
  */
-export async function dropEmptyPersonalWorkspace(q: Queryable, userId: string): Promise<boolean> {
+export async function dropEmptyPersonalWorkspace(q: Queryable, personId: string): Promise<boolean> {
   const rows = await q.query(
     `/* dropEmptyPersonalWorkspace */ delete from public.workspaces w where w.id = $1
        and not exists (select 1 from public.workspace_members m where m.workspace_id = w.id and m.user_id <> $1)
@@ -168,7 +173,7 @@ export async function dropEmptyPersonalWorkspace(q: Queryable, userId: string): 
          where p.workspace_id = w.id)
        and not exists (select 1 from public.profiles p where p.workspace_id = w.id and p.id <> $1)
      returning w.id`,
-    [userId],
+    [personId],
   );
   return rows.length > 0;
 }
@@ -189,10 +194,10 @@ export function listAuditEntries(q: Queryable, workspaceId: string, first: numbe
   );
 }
 
-export async function getProfileEmail(q: Queryable, userId: string): Promise<string | null> {
+export async function getProfileEmail(q: Queryable, personId: string): Promise<string | null> {
   const rows = await q.query<{ email: string | null }>(
     `/* getProfileEmail */ select email from public.profiles where id = $1`,
-    [userId],
+    [personId],
   );
   return rows[0]?.email ?? null;
 }

@@ -2,15 +2,14 @@
  * Workspaces, brands and roles: which brand a request acts on, and the one permission check every service
  * uses (requireRole), so GraphQL, REST and MCP enforce the same rules.
  */
-import type { Viewer } from '../../context';
+import type { Membership, Viewer } from '../../caller';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput, forbidden } from '../../lib/errors';
-import { requireRole } from '../accounts/permissions';
+import { requireRole } from '../../scope';
 import { isUuid } from '../../lib/ids';
-import type { AccountScope, BrandInput } from '../accounts/accounts.service';
-import { validBrand } from '../accounts/accounts.service';
-import { getBrand, upsertBrand } from '../accounts/accounts.store';
+import { type BrandInput, validBrand, getBrand, upsertBrand, audited, recordAudit } from '../brands';
+import type { BrandScope } from '../../scope';
 import {
   countWorkspaceBrands,
   deleteBrandData,
@@ -19,12 +18,7 @@ import {
   listWorkspaceBrandIds,
   updateWorkspaceRow,
   listMemberBrands,
-  type MembershipRow,
 } from './workspaces.store';
-import { audited, recordAudit } from '../accounts/audit';
-
-/** The request header naming the brand a call acts on (the client sends its `?brand=` value). */
-export const BRAND_HEADER = 'x-sightline-brand';
 
 /** Brands one workspace may hold: enough for an agency, bounded so one tenant cannot grow without end. */
 export const MAX_WORKSPACE_BRANDS = 50;
@@ -33,11 +27,6 @@ export const NOT_A_MEMBER_MESSAGE =
   'That brand is not one you can open: you are not a member of its workspace.';
 export const NO_WORKSPACE_MESSAGE =
   'You are not a member of any workspace any more. Ask a workspace owner for a new invitation.';
-
-/** The signed-in person's standing with the brand the request acts on. */
-export interface Membership extends MembershipRow {
-  personId: string;
-}
 
 /**
  * The brand a request acts on, after the membership check: the brand named by the header (one of the
@@ -55,20 +44,20 @@ export async function resolveMembership(
   if (viewer.tokenBrandId && brandId !== viewer.tokenBrandId)
     return forbidden('This API token is pinned to another brand; create a token for that brand.');
   const row = await findMembership(db, {
-    personId: viewer.userId,
+    personId: viewer.personId,
     brandId,
     workspaceId: viewer.tokenWorkspaceId ?? null,
   });
-  if (row) return { ...row, personId: viewer.userId };
+  if (row) return { ...row, personId: viewer.personId };
   return forbidden(brandId === null ? NO_WORKSPACE_MESSAGE : NOT_A_MEMBER_MESSAGE);
 }
 
-export function memberBrands(scope: AccountScope) {
+export function memberBrands(scope: BrandScope) {
   return listMemberBrands(scope.db, scope.memberId);
 }
 
 /** A new brand in the active brand's workspace; its onboarding (topics, prompts) comes next. */
-export async function createBrand(scope: AccountScope, input: BrandInput) {
+export async function createBrand(scope: BrandScope, input: BrandInput) {
   requireRole(scope, 'ADMIN', 'adding a brand');
   const brand = validBrand(input);
   const created = await scope.db.transaction(async (tx) => {
@@ -88,16 +77,16 @@ export async function createBrand(scope: AccountScope, input: BrandInput) {
  * in every process, since each member's answers (their brand list, their role) may hold it.
  */
 export async function announceWorkspaceChanged(
-  scope: Pick<AccountScope, 'db' | 'workspaceId'> & Partial<Pick<AccountScope, 'cache' | 'memo'>>,
+  scope: Pick<BrandScope, 'db' | 'workspaceId'> & Partial<Pick<BrandScope, 'cache' | 'memo'>>,
 ): Promise<void> {
   for (const brandId of await listWorkspaceBrandIds(scope.db, scope.workspaceId))
-    await announceDataChanged({ db: scope.db, cache: scope.cache, memo: scope.memo, userId: brandId });
+    await announceDataChanged({ db: scope.db, cache: scope.cache, memo: scope.memo, brandId: brandId });
 }
 
 const MAX_WORKSPACE_NAME_LENGTH = 80;
 
 export async function updateWorkspace(
-  scope: AccountScope,
+  scope: BrandScope,
   input: { name?: string | null; actionCenter?: boolean | null },
 ) {
   requireRole(scope, 'ADMIN', 'changing workspace settings');
@@ -125,7 +114,7 @@ export async function updateWorkspace(
  * Removes a brand of the active workspace with all its data (OWNER; the brand's name typed again). The
  * workspace keeps at least one brand.
  */
-export async function deleteBrand(scope: AccountScope, input: { id: string; confirmation: string }) {
+export async function deleteBrand(scope: BrandScope, input: { id: string; confirmation: string }) {
   requireRole(scope, 'OWNER', 'deleting a brand');
   const brandIds = await listWorkspaceBrandIds(scope.db, scope.workspaceId);
   if (!isUuid(input.id) || !brandIds.includes(input.id)) throw forbidden(NOT_A_MEMBER_MESSAGE);
@@ -143,7 +132,7 @@ export async function deleteBrand(scope: AccountScope, input: { id: string; conf
     await recordAudit(tx, scope, 'brand.deleted', name);
   });
   await announceWorkspaceChanged(scope);
-  await announceDataChanged({ ...scope, userId: input.id });
+  await announceDataChanged({ ...scope, brandId: input.id });
   const brands = await listMemberBrands(scope.db, scope.memberId);
   return { deletedBrandId: input.id, brands };
 }

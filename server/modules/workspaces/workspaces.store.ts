@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 
-import type { WorkspaceRow } from '../accounts/accounts.store';
-import type { MemberRole } from '../accounts/permissions';
+import type { WorkspaceRow } from '../brands';
+import type { MemberRole } from '../../caller';
 
 export type { MemberRole };
 

@@ -9,7 +9,7 @@ import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp
 
 let server: TestServer;
 let smtp: TestSmtpServer;
-let owner: { token: string; userId: string };
+let owner: { token: string; brandId: string };
 
 const BRANDS = `{ viewer { role brand { id name } brands { id name role } } }`;
 const CREATE_BRAND = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id name } } }`;
@@ -65,7 +65,10 @@ const codes = (body: { errors?: { extensions?: { code?: string } }[] }) =>
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  // The caches on, as users run it: each change below must reach the memberships and reads kept.
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, CACHE_TTL_SECONDS: '300', AUTH_SESSION_CACHE_SECONDS: '300' },
+  });
   owner = await signUp(server.url, 'teamowner');
   await setBrand(owner.token, 'Acme');
 });
@@ -81,8 +84,8 @@ describe('brands', () => {
     const { body } = await graphql<any>(server.url, BRANDS, {}, owner.token);
     expect(body.data.viewer).toEqual({
       role: 'OWNER',
-      brand: { id: owner.userId, name: 'Acme' },
-      brands: [{ id: owner.userId, name: 'Acme', role: 'OWNER' }],
+      brand: { id: owner.brandId, name: 'Acme' },
+      brands: [{ id: owner.brandId, name: 'Acme', role: 'OWNER' }],
     });
   });
 
@@ -95,13 +98,13 @@ describe('brands', () => {
     );
     expect(body.errors).toBeUndefined();
     second = body.data.createBrand.brand.id;
-    expect(second).not.toBe(owner.userId);
+    expect(second).not.toBe(owner.brandId);
     const listed = await graphql<any>(server.url, BRANDS, {}, owner.token, brandHeader(second));
     expect(listed.body.data.viewer).toEqual({
       role: 'OWNER',
       brand: { id: second, name: 'Beta' },
       brands: [
-        { id: owner.userId, name: 'Acme', role: 'OWNER' },
+        { id: owner.brandId, name: 'Acme', role: 'OWNER' },
         { id: second, name: 'Beta', role: 'OWNER' },
       ],
     });
@@ -141,7 +144,7 @@ describe('brands', () => {
       { id: topicId, name: 'Beta pricing', slug: 'beta-pricing' },
     ]);
     expect(await topicsOf({})).toEqual([]);
-    expect(await topicsOf(brandHeader(owner.userId))).toEqual([]);
+    expect(await topicsOf(brandHeader(owner.brandId))).toEqual([]);
   });
 
   test('a brand of another workspace, an unknown id or a malformed one is refused, with no data', async () => {
@@ -181,7 +184,7 @@ describe('brands', () => {
 });
 
 describe('members', () => {
-  let viewer: { token: string; userId: string };
+  let viewer: { token: string; brandId: string };
 
   test('an invited colleague signs up, accepts the mailed link and reads the brand as VIEWER', async () => {
     const sent = await invite('colleague@example.com', 'VIEWER');
@@ -198,7 +201,7 @@ describe('members', () => {
     const listed = await graphql<any>(server.url, BRANDS, {}, viewer.token);
     expect(listed.body.data.viewer).toMatchObject({
       role: 'VIEWER',
-      brand: { id: owner.userId, name: 'Acme' },
+      brand: { id: owner.brandId, name: 'Acme' },
     });
     expect(listed.body.data.viewer.brands.map((b: { role: string }) => b.role)).toEqual(['VIEWER', 'VIEWER']);
     const topics = await getJson<any>(`${server.url}/api/topics`, viewer.token);
@@ -343,7 +346,7 @@ describe('members', () => {
     expect(codes(refused.body)).toEqual(['INVITATION_INVALID']);
     // Refused, they keep their own workspace and join nothing.
     const theirs = await graphql<any>(server.url, BRANDS, {}, later.token);
-    expect(theirs.body.data.viewer.brands).toEqual([{ id: later.userId, name: null, role: 'OWNER' }]);
+    expect(theirs.body.data.viewer.brands).toEqual([{ id: later.brandId, name: null, role: 'OWNER' }]);
   });
 
   test('a removed member is refused on the next request, with their tokens; the audit log says so', async () => {
@@ -383,7 +386,7 @@ test('REST user_id stays the caller’s own id on every brand', async () => {
   const brands = (await graphql<any>(server.url, BRANDS, {}, owner.token)).body.data.viewer.brands;
   const second = brands[1].id;
   const own = await getJson<any>(
-    `${server.url}/api/topics?user_id=${owner.userId}`,
+    `${server.url}/api/topics?user_id=${owner.brandId}`,
     owner.token,
     brandHeader(second),
   );
@@ -408,7 +411,7 @@ describe('workspace settings and deleting a brand', () => {
   const UPDATE = `mutation($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { workspace { name actionCenter } } }`;
   const DELETE = `mutation($id: ID!, $confirmation: String!) {
     deleteBrand(input: { id: $id, confirmation: $confirmation }) { deletedBrandId brands { id name } } }`;
-  let agency: { token: string; userId: string };
+  let agency: { token: string; brandId: string };
 
   beforeAll(async () => {
     agency = await signUp(server.url, 'agencyowner');
@@ -455,7 +458,7 @@ describe('workspace settings and deleting a brand', () => {
     const foreign = await graphql<any>(
       server.url,
       DELETE,
-      { id: owner.userId, confirmation: 'Acme' },
+      { id: owner.brandId, confirmation: 'Acme' },
       agency.token,
     );
     expect(codes(foreign.body)).toEqual(['FORBIDDEN']);
@@ -471,7 +474,7 @@ describe('workspace settings and deleting a brand', () => {
     );
     expect(deleted.body.data.deleteBrand).toEqual({
       deletedBrandId: goneId,
-      brands: [{ id: agency.userId, name: 'Agency Home' }],
+      brands: [{ id: agency.brandId, name: 'Agency Home' }],
     });
     const opened = await graphql<any>(server.url, BRANDS, {}, agency.token, brandHeader(goneId));
     expect(codes(opened.body)).toEqual(['FORBIDDEN']);
@@ -485,7 +488,7 @@ describe('workspace settings and deleting a brand', () => {
     const last = await graphql<any>(
       server.url,
       DELETE,
-      { id: agency.userId, confirmation: 'Agency Home' },
+      { id: agency.brandId, confirmation: 'Agency Home' },
       agency.token,
     );
     expect(codes(last.body)).toEqual(['CONFLICT']);

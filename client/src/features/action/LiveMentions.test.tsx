@@ -43,7 +43,7 @@ test('simulation: 8 seeded visits, a tick every 5 s adds one with 70 % chance, P
   const visits = screen.getByRole('table', { name: 'Crawler visits' });
   expect(new Set(keyColumnPositions(visits))).toEqual(new Set(['sticky']));
   expect(fig('Conversion')).toContain('87.3%');
-  // The spec's fixed figures say they are examples.
+  // The fund view's fixed figures say they are examples.
   expect(screen.getByRole('note', { name: 'Example data' }).textContent).toContain(
     'This feed of visits and its figures are built-in samples',
   );

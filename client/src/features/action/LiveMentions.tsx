@@ -87,8 +87,9 @@ export interface LiveMentionsProps {
 
 /**
  * Live Mentions: real AI-crawler visits (POST /api/crawler-visits or the access-log import) when the
- * account has any, refreshed every 5 s while Live. Otherwise the fund view shows the spec's simulation of
- * its own site, marked simulated, and any other account an empty feed saying how to send visits in.
+ * account has any, refreshed every 5 s while Live. Otherwise the fund view shows a simulation of its own
+ * site (the LIVE_* constants in rules.ts), marked simulated, and any other account an empty feed saying
+ * how to send visits in.
  */
 export function LiveMentions({ random = Math.random, now = Date.now }: LiveMentionsProps) {
   const [live, setLive] = useState(true);

@@ -84,7 +84,7 @@ test('no score before the first analysis; analyze, live rules while typing, a sa
   renderWithProviders(<LlmsTxtManager />, { mocks });
   const editor = (await screen.findByLabelText('llms.txt content')) as HTMLTextAreaElement;
   expect(editor.value).toBe(SAMPLE_LLMS_TXT);
-  // The spec's title, and the spec's one spelling of the file everywhere else.
+  // The tool's title in capitals, and the file's one spelling, llms.txt, everywhere else.
   expect(screen.getByRole('heading', { level: 1, name: 'LLMS.TXT Manager' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'llms.txt' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'About llms.txt' })).toBeInTheDocument();

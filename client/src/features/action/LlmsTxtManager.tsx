@@ -69,7 +69,7 @@ function Editor({ initial, publicPath }: { initial: string; publicPath: string |
   const [submitted, setSubmitted] = useState<string | null>(null);
   // Errors found in the text about to be published: Save waits for "Publish anyway".
   const [unsafeSave, setUnsafeSave] = useState<{ text: string; errors: number } | null>(null);
-  // Typing adjusts the last computed scores by the spec's live rules, until the next Analyze Text.
+  // Typing adjusts the last computed scores by editorScoresOnChange's rules, until the next Analyze Text.
   const [round, setRound] = useState(0);
   const [live, setLive] = useState<{ round: number; scores: EditorScores } | null>(null);
   const [saved, setSaved] = useState<string | null>(publicPath);

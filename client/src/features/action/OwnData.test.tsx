@@ -13,7 +13,6 @@ import {
   OutreachSitesDocument,
   TopSourcesAnalysisDocument,
 } from '../../__generated__/hooks';
-import { WINDOW_PERIOD } from '../../lib/windows';
 import { renderWithProviders } from '../../test/render';
 import ActionComparisonRoute from '../../routes/ActionComparisonRoute';
 import ActionLiveMentionsRoute from '../../routes/ActionLiveMentionsRoute';
@@ -39,7 +38,7 @@ const measured = [
   source('https://konghq.com/blog/api-gateway', 'konghq.com', 17, 5.2),
 ];
 const sourcesMock = (sources = measured) => ({
-  request: { query: TopSourcesAnalysisDocument, variables: { window: 'MONTH', period: WINDOW_PERIOD.MONTH } },
+  request: { query: TopSourcesAnalysisDocument, variables: { period: { preset: 'LAST_30_DAYS' } } },
   result: {
     data: {
       overview: {

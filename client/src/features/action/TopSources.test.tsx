@@ -5,9 +5,8 @@ import { fullMetrics } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { keyColumnPositions } from '../../test/keyColumn';
 import { FUND_SOURCES } from './data/fund';
-import { type TimeWindow, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { type PeriodPreset, type TopSourcesAnalysisQuery } from '../../__generated__/graphql';
 import { TopSourcesAnalysisDocument } from '../../__generated__/hooks';
-import { WINDOW_PERIOD } from '../../lib/windows';
 import { FundActionHome } from './FundActionHome';
 import { fundSourceTotals, FundTopSources, sourceInsightText, TopSources } from './TopSources';
 
@@ -16,13 +15,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 type Metrics = TopSourcesAnalysisQuery['overview']['metrics'];
 
-/** The tool's query over a window: its sources, their kinds and the Key Insight. */
+/** The tool's query over a preset period: its sources, their kinds and the Key Insight. */
 const analysis = (
-  window: TimeWindow,
+  preset: PeriodPreset,
   metrics: Omit<Metrics, '__typename'>,
   sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight'] = null,
 ) => ({
-  request: { query: TopSourcesAnalysisDocument, variables: { window, period: WINDOW_PERIOD[window] } },
+  request: { query: TopSourcesAnalysisDocument, variables: { period: { preset } } },
   result: {
     data: {
       overview: { __typename: 'Overview', metrics: { __typename: 'Metrics', ...metrics }, sourceInsight },
@@ -31,7 +30,7 @@ const analysis = (
 });
 
 const insight = (sourceInsight: TopSourcesAnalysisQuery['overview']['sourceInsight']) =>
-  analysis('MONTH', { topSources: [], citationsByCategory: [] }, sourceInsight);
+  analysis('LAST_30_DAYS', { topSources: [], citationsByCategory: [] }, sourceInsight);
 
 const measured = {
   __typename: 'SourceInsight' as const,
@@ -63,9 +62,9 @@ test('the measured sources show their citations by kind, as the overview does, o
   const weekKinds = [{ ...citationsByCategory[1]!, citations: 12, share: 100 }];
   renderWithProviders(<TopSources />, {
     mocks: [
-      analysis('MONTH', { topSources, citationsByCategory }),
+      analysis('LAST_30_DAYS', { topSources, citationsByCategory }),
       analysis(
-        'WEEK',
+        'LAST_7_DAYS',
         { topSources: editorial, citationsByCategory: weekKinds },
         { ...measured, from: '2026-11-17' },
       ),

@@ -18,8 +18,8 @@ import { keyColumn } from '../../components/keyColumn';
 import { StatCard } from '../../components/StatCard';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent, pluralize } from '../../lib/format';
-import type { TimeWindow, TopSourcesAnalysisQuery } from '../../__generated__/graphql';
-import { WINDOW_PERIOD } from '../../lib/windows';
+import type { TopSourcesAnalysisQuery } from '../../__generated__/graphql';
+import { presetDays, type PeriodPreset } from '../../../../graphql/shared/period-rules';
 import { TimeFilter } from '../../components/TimeFilter';
 import { useTopSourcesAnalysisQuery } from '../../__generated__/hooks';
 import { LoadingState, MessageState } from '../../components/StateViews';
@@ -81,7 +81,7 @@ function KeyInsight({
 /** The Key Insight on its own, for the fund view: from the fund account's measured citations. */
 function MeasuredKeyInsight() {
   const { data, error } = useTopSourcesAnalysisQuery({
-    variables: { window: 'MONTH', period: WINDOW_PERIOD.MONTH },
+    variables: { period: { preset: 'LAST_30_DAYS' } },
   });
   return <KeyInsight insight={data?.overview.sourceInsight} loading={!data && !error} />;
 }
@@ -265,10 +265,10 @@ function ContentTypeTable() {
  * answers cite.
  */
 export function TopSources() {
-  // The last 30 days of unbranded prompts, as the overview opens; the insight follows the window chosen.
-  const [window, setWindow] = useState<TimeWindow>('MONTH');
+  // The last 30 days of unbranded prompts, as the overview opens; the insight follows the period chosen.
+  const [preset, setPreset] = useState<PeriodPreset>('LAST_30_DAYS');
   const { data, previousData, loading, error } = useTopSourcesAnalysisQuery({
-    variables: { window, period: WINDOW_PERIOD[window] },
+    variables: { period: { preset } },
   });
   const current = data ?? previousData;
   const sources = current?.overview.metrics.topSources;
@@ -291,7 +291,7 @@ export function TopSources() {
             <Text color="fg.error">Could not load your sources: {error.message}</Text>
           ) : !sources ? (
             <LoadingState />
-          ) : sources.length === 0 && window === 'MONTH' ? (
+          ) : sources.length === 0 && preset === 'LAST_30_DAYS' ? (
             <MessageState
               title="No cited sources yet"
               message={
@@ -308,7 +308,7 @@ export function TopSources() {
           ) : (
             <AnswersDrawerProvider>
               <Stack gap="2">
-                <TimeFilter value={window} onChange={setWindow} label="Top Sources time range" />
+                <TimeFilter value={preset} onChange={setPreset} label="Top Sources time range" />
                 <TopSourcesCard topicId={null} sources={sources} categories={categories} loading={loading} />
               </Stack>
             </AnswersDrawerProvider>
@@ -321,7 +321,8 @@ export function TopSources() {
       <KeyInsight
         insight={current?.overview.sourceInsight}
         loading={!current && !error}
-        days={window === 'WEEK' ? 7 : 30}
+        // All time's insight covers the last 30 days.
+        days={presetDays(preset) ?? 30}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 /**
- * The Action Center tools also reachable under routes prefixed with the brand's name (spec §2), e.g.
+ * The Action Center tools also reachable under routes prefixed with the brand's name, e.g.
  * /dashboard/action/quillstack-generate, linked from the sidebar under the brand.
  */
 export const BRAND_TOOLS = [

@@ -138,7 +138,7 @@ export function SimBadge({ real }: { real: boolean }) {
   );
 }
 
-/** Says that a screen's figures are built-in samples (the spec's static fund tools), not the account's. */
+/** Says that a screen's figures are built-in samples (the fund view's static tools), not the account's. */
 export function ExampleDataNote({ what }: { what: string }) {
   return (
     <Box

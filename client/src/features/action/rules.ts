@@ -1,7 +1,7 @@
-/** The Action Center's state rules and constants (spec sections 4, 5 and 9), as pure functions. */
+/** The Action Center's state rules and constants, as pure functions. */
 import { CRAWLER_PAGES, CRAWLER_PROVIDERS, type LlmContentItem } from './data/fund';
 
-// --- constants (spec section 9) ---
+// --- constants of the tools' sample screens ---
 export const SCORE_SCALE = { citations: 5, statistics: 4, technical_terms: 3 } as const;
 export const DELTA_THRESHOLD = 5;
 export const EXAMPLES_PER_CONTENT_TYPE = 2;
@@ -60,7 +60,7 @@ export function nextSort<K extends string>(current: { key: K; dir: 'asc' | 'desc
     : { key, dir: 'asc' as const };
 }
 
-// --- LLMS.TXT editor (spec section 5) ---
+// --- LLMS.TXT editor ---
 export interface EditorScores {
   conciseness: number;
   fluency: number;
@@ -83,7 +83,7 @@ export function editorScoresOnChange(scores: EditorScores, previous: string, nex
 }
 
 // --- fund LLMs.txt content manager ---
-/** Word count as the spec defines it: split on spaces. */
+/** Word count: the pieces between single spaces. */
 export const wordCount = (text: string) => text.split(' ').length;
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { AlertHistoryItem_EventFragment, AlertKind, AnswersFilter } from '../../__generated__/graphql';
 import { ALERT_RULES, type AlertKindId } from '../../../../graphql/shared/alert-rules';
 import { formatDay } from '../../lib/format';
-import { dayPeriod, type AnswersRequest } from '../answers/AnswersDrawer';
+import { dayPeriod, type AnswersRequest } from '../answers/answersRequest';
 
 export const ruleOf = (kind: AlertKind) => ALERT_RULES[kind.toLowerCase() as AlertKindId];
 

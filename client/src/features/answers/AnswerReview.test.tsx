@@ -13,7 +13,8 @@ import { Button } from '@chakra-ui/react';
 import { renderWithProviders } from '../../test/render';
 import { RoleContext } from '../workspace/role';
 import { AnswerItem } from './AnswerItem';
-import { AnswersDrawerProvider, useOpenAnswers, type AnswersRequest } from './AnswersDrawer';
+import { AnswersDrawerProvider, useOpenAnswers } from './AnswersDrawer';
+import { type AnswersRequest } from './answersRequest';
 import { answer, answersMock } from './answers.fixtures';
 
 const request: AnswersRequest = {

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Button } from '@chakra-ui/react';
 import { renderWithProviders } from '../../test/render';
-import { AnswersDrawerProvider, useOpenAnswers, type AnswersRequest } from './AnswersDrawer';
+import { AnswersDrawerProvider, useOpenAnswers } from './AnswersDrawer';
+import { type AnswersRequest } from './answersRequest';
 import { answer, answersMock, failedAnswer, mentionsIn } from './answers.fixtures';
 
 const visibilityRequest: AnswersRequest = {
@@ -223,7 +224,7 @@ test('a chip narrows the list; the sentence keeps counting the whole figure', as
 test('a competitor figure counts the answers naming it', async () => {
   const request: AnswersRequest = {
     title: 'Competitor Rankings · Kong',
-    filter: { topicId: null, competitorId: 'c-kong', window: 'MONTH' },
+    filter: { topicId: null, competitorId: 'c-kong', period: { preset: 'LAST_30_DAYS' } },
     period: 'in the last 30 days',
     measure: { kind: 'named', subject: 'Kong' },
   };

@@ -26,7 +26,7 @@ import {
   type AnswersRequest,
   type AnswersView,
   type OpenedAnswers,
-} from './AnswersDrawer';
+} from './answersRequest';
 import { Mark, MENTION_COLORS } from './mentionMarks';
 
 /** The search reaches the server once typing pauses this long. */

@@ -1,7 +1,8 @@
 import { chakra, IconButton } from '@chakra-ui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { PromptsIcon } from '../../components/icons';
-import { useOpenAnswers, type AnswersRequest } from './AnswersDrawer';
+import { useOpenAnswers } from './AnswersDrawer';
+import { type AnswersRequest } from './answersRequest';
 
 const PlainButton = chakra('button', {
   base: {

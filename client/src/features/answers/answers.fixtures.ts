@@ -1,7 +1,7 @@
 /** Test data for the answers drawer: answers, and MockedProvider responses for the AnswersDrawer query. */
 import { type AnswerItem_AnswerFragment, type AnswersFilter } from '../../__generated__/graphql';
 import { AnswersDrawerDocument } from '../../__generated__/hooks';
-import { ANSWERS_PAGE_SIZE } from './AnswersDrawer';
+import { ANSWERS_PAGE_SIZE } from './answersRequest';
 
 /** Mentions of `names` in `text` at their JavaScript (UTF-16) offsets, as the server reports them. */
 export function mentionsIn(text: string, names: { name: string; isBrand: boolean }[]) {

@@ -11,7 +11,7 @@ const create = async (options: ToastOptions) =>
   (await import('../../components/toaster')).toaster.create(options);
 
 /**
- * The spec's toasts on the auth pages, which load no Chakra UI. `toast` shows one here (render `host`);
+ * The toasts of the auth pages, which load no Chakra UI. `toast` shows one here (render `host`);
  * `toastOnNextPage` leaves it to the page the user goes to next, whose Toaster shows it when it mounts.
  */
 export function useAuthToast() {

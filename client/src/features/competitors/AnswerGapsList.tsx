@@ -6,7 +6,7 @@ import { Panel, PanelEmpty } from '../../components/Panel';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount, countOf } from '../../lib/format';
 import { comparisonLink, outreachLink } from '../action/prefill';
-import type { AnswersRequest } from '../answers/AnswersDrawer';
+import type { AnswersRequest } from '../answers/answersRequest';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 

@@ -6,7 +6,7 @@ import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
-import { dayPeriod, type AnswersRequest } from '../answers/AnswersDrawer';
+import { dayPeriod, type AnswersRequest } from '../answers/answersRequest';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 import { brandKey } from './brandStyles';

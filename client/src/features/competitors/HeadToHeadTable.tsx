@@ -7,7 +7,7 @@ import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import type { CsvColumn } from '../../lib/csv';
 import { formatCount, countOf } from '../../lib/format';
-import type { AnswersRequest } from '../answers/AnswersDrawer';
+import type { AnswersRequest } from '../answers/answersRequest';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 

@@ -1,10 +1,10 @@
 import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { periodProblem } from '../../../../graphql/shared/period-rules';
+import { periodProblem, PERIOD_PRESETS } from '../../../../graphql/shared/period-rules';
 import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { usePageFilterPlatformsQuery } from '../../__generated__/hooks';
 import { InfoTip } from '../../components/InfoTip';
-import { PERIOD_CHOICES, PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord } from './pageFilter';
+import { PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord } from './pageFilter';
 
 /**
  * The page's one filter: a period (Last Week, Last Month, Last 90 Days, All Time or a custom from–to
@@ -50,7 +50,7 @@ export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: Pro
     >
       {/* On a phone a group wider than the screen scrolls sideways instead of running off it. */}
       <ButtonGroup size="xs" attached role="group" aria-label="Period" maxW="full" overflowX="auto">
-        {PERIOD_CHOICES.map((choice) => (
+        {PERIOD_PRESETS.map((choice) => (
           <Button
             key={choice.word}
             {...pressed(!custom && filter.word === choice.word)}

@@ -8,20 +8,19 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PeriodInput, Platform, PromptKindFilter } from '../../__generated__/graphql';
-import { isCalendarDay, periodProblem } from '../../../../graphql/shared/period-rules';
+import {
+  DEFAULT_PRESET,
+  periodProblem,
+  PERIOD_PRESETS,
+  presetProse,
+  presetRow,
+  type PeriodWord,
+} from '../../../../graphql/shared/period-rules';
 import { isPlatformId, PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { formatDay } from '../../lib/format';
 import { brandInSearch, withBrand } from '../workspace/activeBrand';
 
-export const PERIOD_CHOICES = [
-  { word: '7d', preset: 'LAST_7_DAYS', label: 'Last Week', prose: 'in the last 7 days' },
-  { word: '30d', preset: 'LAST_30_DAYS', label: 'Last Month', prose: 'in the last 30 days' },
-  { word: '90d', preset: 'LAST_90_DAYS', label: 'Last 90 Days', prose: 'in the last 90 days' },
-  { word: 'all', preset: 'ALL_TIME', label: 'All Time', prose: 'over all time' },
-] as const;
-
-export type PeriodWord = (typeof PERIOD_CHOICES)[number]['word'];
-const DEFAULT_WORD: PeriodWord = '30d';
+const DEFAULT_WORD: PeriodWord = presetRow(DEFAULT_PRESET).word;
 
 export const PROMPT_KIND_CHOICES = [
   { word: 'unbranded', value: 'UNBRANDED', label: 'Unbranded', promptNoun: 'unbranded prompt' },
@@ -68,7 +67,7 @@ export function readPageFilter(
   const kind =
     PROMPT_KIND_CHOICES.find((c) => c.word === params.get('prompts')) ??
     PROMPT_KIND_CHOICES.find((c) => c.word === defaultKind)!;
-  if (from && to && isCalendarDay(from) && isCalendarDay(to) && !periodProblem({ from, to })) {
+  if (from && to && !periodProblem({ from, to })) {
     return {
       word: null,
       from,
@@ -81,8 +80,8 @@ export function readPageFilter(
     };
   }
   const choice =
-    PERIOD_CHOICES.find((c) => c.word === params.get('period')) ??
-    PERIOD_CHOICES.find((c) => c.word === DEFAULT_WORD)!;
+    PERIOD_PRESETS.find((c) => c.word === params.get('period')) ??
+    PERIOD_PRESETS.find((c) => c.word === DEFAULT_WORD)!;
   return {
     word: choice.word,
     from: null,
@@ -90,7 +89,7 @@ export function readPageFilter(
     platforms,
     kind,
     variables: { period: { preset: choice.preset }, platforms: variablesPlatforms, promptKind: kind.value },
-    prose: choice.prose,
+    prose: presetProse(choice.preset),
     label: choice.label,
   };
 }

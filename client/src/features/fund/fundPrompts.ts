@@ -1,4 +1,4 @@
-/** The fund prompts page's rules: search, sort and the visibility badge colour (spec §2, §5). */
+/** The fund prompts page's rules: search, sort and the visibility badge colour. */
 
 export type FundSortKey = 'averageRank' | 'rankChange' | 'visibility';
 export type SortDirection = 'asc' | 'desc';

@@ -3,7 +3,8 @@ import type { MentionsChart_MetricsFragment } from '../../__generated__/graphql'
 import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatDay, formatPercent } from '../../lib/format';
-import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
+import { useOpenAnswers } from '../answers/AnswersDrawer';
+import { dayPeriod } from '../answers/answersRequest';
 import { useChartAnnotations } from '../changes/useChartAnnotations';
 import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 
@@ -36,7 +37,7 @@ export function MentionsChart({
   return (
     <Panel
       title="Mentions"
-      // The spec's title "Mentions"; what it plots is the visibility percentage, said first beneath it.
+      // Its first title, "Mentions", kept; what it plots, the visibility percentage, is said beneath it.
       description={`Visibility, % of answers that mention your brand, per day${openAnswers ? OPEN_DAY_HINT : ''}`}
     >
       <TrendChart

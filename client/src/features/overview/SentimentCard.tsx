@@ -33,7 +33,7 @@ export function SentimentCard({
             label={`${value}: show the answers behind Sentiment Score`}
             request={{
               title: 'Sentiment Score',
-              filter: { topicId, window: 'MONTH' },
+              filter: { topicId, period: { preset: 'LAST_30_DAYS' } },
               period: periodProse,
               measure: { kind: 'visibility' },
               initialView: 'VISIBLE',

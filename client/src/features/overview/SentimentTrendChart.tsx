@@ -3,7 +3,8 @@ import type { SentimentTrendChart_MetricsFragment } from '../../__generated__/gr
 import { cssColor } from '../../app/theme';
 import { Panel } from '../../components/Panel';
 import { formatDay, formatSentiment } from '../../lib/format';
-import { dayPeriod, useOpenAnswers } from '../answers/AnswersDrawer';
+import { useOpenAnswers } from '../answers/AnswersDrawer';
+import { dayPeriod } from '../answers/answersRequest';
 import { useChartAnnotations } from '../changes/useChartAnnotations';
 import { OPEN_DAY_HINT, TrendChart } from './TrendChart';
 

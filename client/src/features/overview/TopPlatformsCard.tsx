@@ -1,4 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
+import { presetProse } from '../../../../graphql/shared/period-rules';
 import { useMemo } from 'react';
 import type { TopPlatformsCard_PlatformsFragment } from '../../__generated__/graphql';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
@@ -48,8 +49,8 @@ export function TopPlatformsCard({
               label={`Show the answers from ${p.label}`}
               request={{
                 title: `Top Platforms · ${p.label}`,
-                filter: { platform: p.platform, window: 'MONTH' },
-                period: 'in the last 30 days',
+                filter: { platform: p.platform, period: { preset: 'LAST_30_DAYS' } },
+                period: presetProse('LAST_30_DAYS'),
                 measure: { kind: 'visibility' },
               }}
             />

@@ -1,4 +1,5 @@
 import { Flex, Link } from '@chakra-ui/react';
+import { presetProse } from '../../../../graphql/shared/period-rules';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TopicBreakdownCard_TopicsFragment } from '../../__generated__/graphql';
@@ -36,8 +37,8 @@ export function TopicBreakdownCard({ topics }: { topics: readonly TopicBreakdown
               label={`Show the answers in ${t.name}`}
               request={{
                 title: `Topic Breakdown · ${t.name}`,
-                filter: { topicId: t.topic.id, window: 'MONTH' },
-                period: 'in the last 30 days',
+                filter: { topicId: t.topic.id, period: { preset: 'LAST_30_DAYS' } },
+                period: presetProse('LAST_30_DAYS'),
                 measure: { kind: 'visibility' },
                 initialView: 'VISIBLE',
               }}

@@ -73,7 +73,7 @@ test('refusals are excluded beside failed captures', async () => {
   ).toBeInTheDocument();
 });
 
-test('the spec’s lines: "Based on N total prompts" on the overview, "Based on N prompts for this topic" on a topic', async () => {
+test('the basis lines: "Based on N total prompts" on the overview, "Based on N prompts for this topic" on a topic', async () => {
   const { unmount } = renderWithProviders(
     <VisibilityCard metrics={pick(fullMetrics())} promptCount={24} scope="overview" topicId={null} />,
   );

@@ -42,7 +42,7 @@ export function VisibilityCard({
   const listed =
     apart.length > 1 ? `${apart.slice(0, -1).join(', ')} and ${apart[apart.length - 1]}` : apart[0];
   const failed = listed ? ` (${listed} excluded)` : '';
-  // The spec's own line, then the clearer basis below it.
+  // The card's first line, kept, then the clearer basis below it.
   const based =
     promptCount === undefined
       ? '(Loading prompt counts...)'

@@ -1,5 +1,5 @@
 /**
- * The two dashboards, side by side: the fund account (spec: one hard-coded account) sees the server's
+ * The two dashboards, side by side: the fund account (one seeded account) sees the server's
  * sample data and the fund's action tools; every other account sees its own figures. Everything that
  * differs between them, apart from which screen a route shows (`variantScreen`), is read from here.
  */

@@ -58,7 +58,7 @@ function fillCompanyInfo(email = 'ada@example.com', company = 'Quillstack') {
   fireEvent.change(screen.getByLabelText(/Company name/), { target: { value: company } });
 }
 
-test('step 1: email and company name are required; an invalid address is refused with the spec message', async () => {
+test('step 1: email and company name are required; an invalid address is refused with its message', async () => {
   renderWizard([websiteMock()]);
   expect(
     screen.getByRole('heading', { name: 'Generate Your Free AI Visibility Report' }),
@@ -88,7 +88,7 @@ test('step 1: email and company name are required; an invalid address is refused
   expect(stepStatus()).toEqual(['done', 'current', 'pending', 'pending', 'pending', 'pending']);
 });
 
-test('a failing step stays put and shows the dismissible red banner with the spec message', async () => {
+test('a failing step stays put and shows the dismissible red banner with the step’s message', async () => {
   renderWizard([websiteMock({ result: undefined, error: new Error('Network down') })]);
   fillCompanyInfo();
   next();

@@ -75,7 +75,7 @@ export function ReportWizard() {
     window.scrollTo({ top: 0 });
   };
 
-  /** Runs a step's call; on failure the step stays and the banner shows the spec's message. */
+  /** Runs a step's call; on failure the step stays and the banner shows the step's message. */
   async function run(stepIndex: number, call: () => Promise<void>) {
     setError(null);
     try {

@@ -1,4 +1,4 @@
-/** The report wizard's rules (spec sections 5 and 9): the limits are the server's (graphql/shared/input-rules.ts). */
+/** The report wizard's rules: the limits are the server's (graphql/shared/input-rules.ts). */
 import { EMAIL_PATTERN, WIZARD_LIMITS } from '../../../../graphql/shared/input-rules';
 import { serverRefusals } from '../../lib/serverErrors';
 
@@ -22,7 +22,7 @@ export const STEPS = [
 ] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** The banner text per failing step (spec section 8). */
+/** The banner text per failing step. */
 export const STEP_ERRORS = [
   'Failed to fetch website. Please try again.',
   'Failed to fetch competitors. Please try again.',
@@ -33,7 +33,7 @@ export const STEP_ERRORS = [
 
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email.trim());
 
-/** Trimmed, blanks removed (spec: "blank entries removed on submit"). */
+/** Trimmed, blanks removed: blank entries are dropped on submit. */
 export const withoutBlanks = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
 
 /** At least the 10 prompt slots, suggestions first. */
@@ -45,7 +45,7 @@ export const promptSlots = (prompts: readonly string[]) => [
 export const promptLabel = (index: number) => (index < GENERIC_PROMPT_COUNT ? 'Generic' : 'Brand-specific');
 
 /**
- * The banner text for a failed step: the spec's message, except for abuse limits (429) and a report still
+ * The banner text for a failed step: the step's own message, except for abuse limits (429) and a report still
  * running (409), where the server's own message says what to do.
  */
 export function bannerMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-/** Static sample content of the fund account's action tools (spec: built-in sample data). */
+/** Static sample content of the fund account's action tools: they run on built-in data. */
 import { article, type ComparisonArticle } from './general';
 
 export const FUND_BRAND = 'Lumen Peak Capital';

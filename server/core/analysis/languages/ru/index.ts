@@ -1,0 +1,16 @@
+/** Russian, read for sentiment only. */
+import { reviewOnlyPack } from '../review-only';
+import lexicon from './lexicon.json';
+import words from './words.json';
+
+export const ru = reviewOnlyPack('ru', lexicon, words, {
+  words:
+    'advice in Russian: a verb of recommending or of advising against, a negator flipping it ("рекомендую", "избегайте")',
+  examples: [
+    {
+      brand: 'Nordvik',
+      answer: 'Для небольшой квартиры рекомендую Nordvik.',
+      reads: 'visible why=advice-for verdict=+ verdictRule=ru-verdict-verb language=ru',
+    },
+  ],
+});

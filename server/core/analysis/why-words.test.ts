@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest';
+import { analyzeAnswer } from './analysis';
+import { JUDGE_RULE } from './why';
+import { nameReadingSentence, sentimentSentence } from './why-words';
+
+test('a reading says which rule read the name and, left out, which step dropped it', () => {
+  const analysis = analyzeAnswer({
+    text: 'Mercury is the planet closest to the sun.',
+    citations: [],
+    brand: { name: 'Mercury', aliases: [], website: null, exclusions: ['the planet'] },
+    competitors: [],
+  });
+  expect(analysis.visible).toBe(false);
+  expect(analysis.why.brand).toEqual([{ rule: 'excluded-sense', at: [0, 7] }]);
+  expect(nameReadingSentence('Mercury', 'excluded-sense')).toBe(
+    '‘Mercury’ read as a sense you said the name is not: a word of that sense stands near it: rule excluded-sense.',
+  );
+  expect(nameReadingSentence('Bolt', 'name', 'needs-own-evidence')).toBe(
+    '‘Bolt’ read as the name: nothing around it reads otherwise (rule name), then left out: the answer reads this name as another thing elsewhere, and this mention has no evidence of its own: rule needs-own-evidence.',
+  );
+  expect(sentimentSentence('description', true)).toBe(
+    'no advice decides the side: read from how the parts about the brand describe it, weighed by the sentiment model: rule description',
+  );
+});
+
+test("a brand's 'not this' senses hold whatever the analyzer read before in the same process", () => {
+  // A place read by its settlement noun ("a small town") stops reading words early; the words of an
+  // exclusion read next must still be all of them.
+  const town = analyzeAnswer({
+    text: 'Springfield is a small town in Oregon with a busy market.',
+    citations: [],
+    brand: { name: 'Springfield', aliases: [], website: null },
+    competitors: [],
+  });
+  expect(town.visible).toBe(false);
+  const planet = analyzeAnswer({
+    text: 'Mercury is the planet closest to the sun.',
+    citations: [],
+    brand: { name: 'Mercury', aliases: [], website: null, exclusions: ['the planet'] },
+    competitors: [],
+  });
+  expect(planet.why.brand).toEqual([{ rule: 'excluded-sense', at: [0, 7] }]);
+});
+
+test('the judge has words, and an id no rule gives is named as it is', () => {
+  expect(nameReadingSentence(null, JUDGE_RULE)).toBe('The name read by the LLM judge: rule judge.');
+  expect(sentimentSentence(JUDGE_RULE, false)).toBe('read by the LLM judge');
+  expect(nameReadingSentence('Acme', 'a-newer-rule')).toBe(
+    '‘Acme’ read by rule a-newer-rule: rule a-newer-rule.',
+  );
+});

@@ -1,0 +1,27 @@
+/** The front door of server/core/engines: what other modules may use. */
+export { createAnthropicEngine } from './anthropic.engine';
+export type {
+  AnswerEngine,
+  AskInput,
+  BrandInfo,
+  Citation,
+  CompetitorInfo,
+  EngineAnswer,
+  Platform,
+} from './engine.types';
+export { enginesFor, vendorSettings } from './engines';
+export type { EngineConfig } from './engines';
+export { createGeminiEngine } from './gemini.engine';
+export { createOpenAIEngine } from './openai.engine';
+export { createPerplexityEngine } from './perplexity.engine';
+export { seededRandom } from './prng';
+export { isRefusal } from './refusal';
+export {
+  createSimulatedEngine,
+  createSimulatedEngines,
+  mentionProbability,
+  simulateAnswer,
+} from './simulated.engine';
+export type { SimulationOptions } from './simulated.engine';
+export { Limiter, toEngineError, withRetries } from './vendor';
+export type { EngineError, VendorSettings } from './vendor';

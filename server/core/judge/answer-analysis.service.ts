@@ -1,0 +1,243 @@
+/**
+ * How every stored answer is read: the one function collection runs and re-analysis call.
+ *
+ *   const analyze = answerAnalysisFor(deps, { brand, competitors }, budget?);
+ *   const analysis = await analyze({ text, citations });   // never throws
+ *
+ * - deps.config: the process configuration (only the judge's settings are read). Without it, or with the
+ *   judge off (config.analysisJudge null), every answer is read by the rules analyzer (createAnalyzer).
+ * - deps.cache: { db, brandId } to cache the judge's verdicts for the account; without it nothing is cached
+ *   (npm run analyze).
+ * - budget: the run's cost cap (RunBudget), shared by every answer of one run; by default a fresh one from
+ *   ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN. Keep one per run and read `budget.usage`
+ *   afterwards to record it.
+ *
+ * With the judge on, each answer's visibility, position, competitors named and sentiment come from the LLM
+ * judge (with the evidence quotes), its sources from the rules analyzer. Any failure (refusal, malformed
+ * JSON, schema mismatch, a reply that fails the cross-check, timeout, HTTP or connection error, the cost
+ * cap) gives the rules analyzer's reading, with the analyzer named
+ * "rules@… (fallback from judge:…: <reason>)". Verdicts the model gave (accepted or rejected) are cached
+ * by (answer text hash, brand configuration hash, analyzer version), and concurrent reads of one text share
+ * one call, so a repeated text or a re-analysis never pays twice; failures to get a reply are not cached.
+ */
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import {
+  createAnalyzer,
+  JUDGE_RULE,
+  storedWhy,
+  type AnalysisBrand,
+  type AnalysisCompetitor,
+  type AnalysisWhy,
+  type AnswerAnalysis,
+  type CompetitorMention,
+} from '../analysis';
+import { judgeFor, JudgeUnavailable, type JudgeConfig, type Verdict } from './judge';
+import { getCachedVerdict, putCachedVerdict } from './judge.store';
+import type { AnswerEvidence, Judgement } from './judgement';
+
+export interface AnswerAnalysisDeps {
+  config?: JudgeConfig;
+  cache?: { db: Queryable; brandId: string };
+}
+
+/** The brand configuration an answer is read against. */
+export interface BrandConfig {
+  brand: AnalysisBrand;
+  competitors: readonly AnalysisCompetitor[];
+}
+
+/** An answer's facts, with the judge's evidence quotes when the judge read it. */
+export interface AnalysedAnswer extends AnswerAnalysis {
+  evidence: AnswerEvidence | null;
+}
+
+/**
+ * What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named, and
+ * why (the competitors' readings by id).
+ */
+export function storedReading(analysis: AnalysedAnswer) {
+  return {
+    analyzer: analysis.analyzer,
+    visible: analysis.visible,
+    position: analysis.position,
+    sentiment: analysis.sentiment,
+    evidence: analysis.evidence,
+    competitors: analysis.competitors.flatMap((c) =>
+      c.id ? [{ competitorId: c.id, position: c.position }] : [],
+    ),
+    why: storedWhy(analysis),
+  };
+}
+
+export type AnalyzeAnswer = (answer: {
+  text: string;
+  citations: readonly { url: string }[];
+}) => Promise<AnalysedAnswer>;
+
+/** Longer answers are left to the rules analyzer: a truncated answer would be judged on a part of it. */
+export const MAX_JUDGED_ANSWER_CHARS = 40_000;
+
+/** What a run has spent on the judge. */
+export interface JudgeUsage {
+  calls: number;
+  tokens: number;
+  /** A cap was reached: the rest of the run was read by the rules analyzer. */
+  capReached: boolean;
+}
+
+/**
+ * A run's cost cap: calls to the judge (cache hits are free) and the tokens the provider reported. A call
+ * is refused once either limit is reached (0: no limit); tokens are known only when a reply comes, so the
+ * calls in flight at that moment may pass the token limit by their own use.
+ */
+export class RunBudget {
+  private used: JudgeUsage;
+
+  constructor(
+    private readonly limits: { calls: number; tokens: number },
+    used: JudgeUsage = { calls: 0, tokens: 0, capReached: false },
+  ) {
+    this.used = { ...used };
+  }
+
+  /** Counts one call, or returns false (and marks the cap reached) when none is left. */
+  take(): boolean {
+    const { calls, tokens } = this.limits;
+    if ((calls > 0 && this.used.calls >= calls) || (tokens > 0 && this.used.tokens >= tokens)) {
+      this.used.capReached = true;
+      return false;
+    }
+    this.used.calls++;
+    return true;
+  }
+
+  spend(tokens: number) {
+    this.used.tokens += tokens;
+  }
+
+  get usage(): JudgeUsage {
+    return { ...this.used };
+  }
+}
+
+/** A budget with the configured caps, resuming from what a run already used. */
+export function runBudget(config: JudgeConfig | undefined, used?: JudgeUsage): RunBudget {
+  return new RunBudget(
+    { calls: config?.ANALYSIS_MAX_CALLS_PER_RUN ?? 0, tokens: config?.ANALYSIS_MAX_TOKENS_PER_RUN ?? 0 },
+    used,
+  );
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const canonical = (entity: AnalysisBrand) => ({
+  name: entity.name,
+  aliases: [...entity.aliases].sort(),
+  website: entity.website ?? null,
+  notThis: [...(entity.exclusions ?? [])].sort(),
+});
+
+/** Hash of what the judge is told about the brand: names, aliases, websites and "not this" lists. */
+export function brandConfigHash({ brand, competitors }: BrandConfig): string {
+  const rivals = competitors.map(canonical).sort((a, b) => a.name.localeCompare(b.name));
+  return sha256(JSON.stringify({ brand: canonical(brand), competitors: rivals }));
+}
+
+/** The rules' reading with the judge's facts: brand, position, competitors (with their ids), sentiment. */
+function judgedAnalysis(
+  byRules: AnswerAnalysis,
+  judgement: Judgement,
+  analyzer: string,
+  competitors: readonly AnalysisCompetitor[],
+): AnalysedAnswer {
+  const brandAt = judgement.position === null ? -1 : judgement.position - 1;
+  const named: CompetitorMention[] = [];
+  judgement.brandsInOrder.forEach((name, index) => {
+    const competitor = competitors.find((c) => c.name === name);
+    if (index === brandAt || !competitor) return;
+    named.push({
+      name,
+      ...(competitor.id !== undefined ? { id: competitor.id } : {}),
+      position: index + 1,
+    });
+  });
+  return {
+    ...byRules,
+    analyzer,
+    visible: judgement.visible,
+    position: judgement.position,
+    competitors: named,
+    sentiment: judgement.sentiment,
+    sentimentLabel: judgement.sentimentLabel,
+    why: judgedWhy(judgement.visible, named.length),
+    evidence: judgement.visible ? judgement.evidence : null,
+  };
+}
+
+export function answerAnalysisFor(
+  deps: AnswerAnalysisDeps,
+  brandConfig: BrandConfig,
+  budget: RunBudget = runBudget(deps.config),
+): AnalyzeAnswer {
+  const { brand, competitors } = brandConfig;
+  const rules = createAnalyzer(brand, competitors);
+  const judge = deps.config ? judgeFor(deps.config) : null;
+  if (!judge) return async ({ text, citations }) => ({ ...rules.analyze(text, citations), evidence: null });
+
+  const brandHash = brandConfigHash(brandConfig);
+  const { cache } = deps;
+  const inFlight = new Map<string, Promise<Verdict>>();
+
+  const ask = async (text: string, textHash: string): Promise<Verdict> => {
+    const key = { textHash, brandHash, analyzer: judge.analyzer };
+    if (cache) {
+      const cached = await getCachedVerdict<Verdict>(cache.db, cache.brandId, key);
+      if (cached) return { ...cached, tokens: 0 };
+    }
+    if (!budget.take()) throw new JudgeUnavailable('cost cap reached');
+    const verdict = await judge.read({ text, brand, competitors });
+    budget.spend(verdict.tokens);
+    if (cache) {
+      const { tokens: _tokens, ...kept } = verdict;
+      await putCachedVerdict(cache.db, cache.brandId, key, kept);
+    }
+    return verdict;
+  };
+
+  const verdictFor = (text: string): Promise<Verdict> => {
+    const textHash = sha256(text);
+    let pending = inFlight.get(textHash);
+    if (!pending) {
+      pending = ask(text, textHash).finally(() => inFlight.delete(textHash));
+      inFlight.set(textHash, pending);
+    }
+    return pending;
+  };
+
+  return async ({ text, citations }) => {
+    const byRules = rules.analyze(text, citations);
+    const fallback = (reason: string): AnalysedAnswer => ({
+      ...byRules,
+      analyzer: `${byRules.analyzer} (fallback from ${judge.analyzer}: ${reason})`,
+      evidence: null,
+    });
+    if (text.length > MAX_JUDGED_ANSWER_CHARS) return fallback('answer too long');
+    try {
+      const verdict = await verdictFor(text);
+      if ('rejected' in verdict) return fallback(verdict.rejected);
+      return judgedAnalysis(byRules, verdict.judgement, judge.analyzer, competitors);
+    } catch (error) {
+      return fallback(error instanceof JudgeUnavailable ? error.reason : 'internal error');
+    }
+  };
+}
+
+/** The why of a reading the LLM judge gave: `competitors` named, the sentiment when the brand is visible. */
+function judgedWhy(visible: boolean, competitors: number): AnalysisWhy {
+  return {
+    brand: [{ rule: JUDGE_RULE }],
+    competitors: Array.from({ length: competitors }, () => ({ rule: JUDGE_RULE })),
+    sentiment: visible ? { rule: JUDGE_RULE, byModel: false } : null,
+  };
+}

@@ -1,0 +1,22 @@
+/** The front door of server/core/rollups: what other modules may use. */
+export {
+  accountHasAnswers,
+  addToPromptCumulative,
+  advanceRollupWindows,
+  answersNamingBrands,
+  blockStart,
+  DASHBOARD_TABLES,
+  lockAccountRollups,
+  PROMPT_ALL_TIME_SPAN,
+  PROMPT_WINDOW_SPANS,
+  rebuildAccountRollups,
+  rebuiltRollupTables,
+  recountReadings,
+  ROLLUP_WINDOW_SPANS,
+  SOURCE_BLOCK_DAYS,
+  sourceBlockPieces,
+  TOPIC_DAILY_MEASURES,
+  TOPIC_SUMS,
+  TOPIC_WINDOW_SPANS,
+} from './rollups.store';
+export type { CountedReading, RollupWindowSpan } from './rollups.store';

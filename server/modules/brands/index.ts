@@ -1,0 +1,29 @@
+/** The front door of server/modules/brands: what other modules may use. */
+export { audited, recordAudit } from './audit';
+export { brandsResolvers } from './brands.resolvers';
+export { createBrandsRouter } from './brands.routes';
+export {
+  accountSettings,
+  jobScope,
+  memberProfile,
+  requireActionCenter,
+  validBrand,
+  viewerBrand,
+  viewerProfile,
+  viewerWorkspace,
+} from './brands.service';
+export type { BrandInput } from './brands.service';
+export {
+  getAccountIdByEmail,
+  getAccountPlatforms,
+  getBrand,
+  getCollectionProfile,
+  getProfile,
+  insertAuditEntry,
+  profileExists,
+  updateCollectionProfile,
+  upsertBrand,
+  upsertBrandWithDescription,
+  upsertProfileSettings,
+} from './brands.store';
+export type { BrandRow, WorkspaceRow } from './brands.store';

@@ -1,0 +1,24 @@
+/** The front door of server/modules/collection: what other modules may use. */
+export { MAX_SEARCH_LENGTH } from './answer-search';
+export { answerById, answersByIds, answersConnection, toAnswersQuery } from './answers.service';
+export type { AnswerModel } from './answers.service';
+export {
+  analyzerAsRead,
+  getAnswerExportPage,
+  getAnswersPage,
+  getPromptCompetitorMentions,
+  getPromptRanks,
+  getRecentAnswerTexts,
+} from './answers.store';
+export type { AnswerExportRow } from './answers.store';
+export { COLLECT_RUN, queueRun, registerCollectionJobs, startRun } from './collection.jobs';
+export type { CollectionJobs } from './collection.jobs';
+export { collectionResolvers } from './collection.resolvers';
+export { collectDay, collectDays } from './collection.service';
+export { getCollectionTarget, getReadingTarget, internSourceUrls, storeAnswers } from './collection.store';
+export type { StoredAnswerInput } from './collection.store';
+export { startCollectionRunNow } from './runs.service';
+export { getDayPlatformCounts, getRun, hasRunForDay, insertCompletedRunsForDays } from './runs.store';
+export type { RunRow } from './runs.store';
+export { collectRun, createRun } from './runs.worker';
+export type { FinishedRun } from './runs.worker';

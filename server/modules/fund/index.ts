@@ -1,0 +1,2 @@
+/** The front door of server/modules/fund: what other modules may use. */
+export { fundResolvers } from './fund.resolvers';

@@ -1,0 +1,112 @@
+/**
+ * The product's domain modules, each listed once with what it adds: GraphQL resolvers (for the fields its
+ * <module>.graphql declares), REST routes under /api (mounted in this list's order), and the jobs a
+ * working process runs for it. graphql/resolvers.ts, rest/api.routes.ts and jobs.ts read this list.
+ */
+import type { Router } from 'express';
+import type { Config } from '../config';
+import type { AppDeps } from '../context';
+import type { AnswerEngine } from '../core/engines';
+import type { JobQueue } from '../core/jobs';
+import type { Db, Queryable } from '../db/db';
+import type { Resolvers } from '../graphql/resolvers-types';
+import type { Resolver } from '../lib/guarded-request';
+import { actionResolvers } from './action';
+import { alertsResolvers, registerAlertJobs } from './alerts';
+import { registerAuthJobs } from './auth';
+import { brandsResolvers, createBrandsRouter } from './brands';
+import { changesResolvers } from './changes';
+import { collectionResolvers, registerCollectionJobs, type RunRow, type FinishedRun } from './collection';
+import { competitiveResolvers } from './competitive';
+import { contentResolvers } from './content';
+import { correctionsResolvers, createCorrectionsRouter } from './corrections';
+import { crawlersResolvers, createCrawlersRouter } from './crawlers';
+import { definitionsResolvers } from './definitions';
+import { createExportsRouter } from './exports';
+import { fundResolvers } from './fund';
+import { llmsResolvers } from './llms';
+import { managementResolvers } from './management';
+import { metricsResolvers, createMetricsRouter } from './metrics';
+import { onboardingResolvers } from './onboarding';
+import { outreachResolvers } from './outreach';
+import { promptsResolvers, createPromptsRouter } from './prompts';
+import { reanalysisResolvers, registerReanalysisJobs } from './reanalysis';
+import { registerReportJobs, reportsResolvers, createReportsRouter } from './reports';
+import { sourceCategoriesResolvers } from './source-categories';
+import { suggestionsResolvers, createSuggestionsRouter } from './suggestions';
+import { tokensResolvers } from './tokens';
+import { topicsResolvers, createTopicsRouter } from './topics';
+import { workspacesResolvers } from './workspaces';
+
+/** What a working process gives each module's jobs (jobs.ts builds it; tests shorten the waits). */
+export interface WorkerDeps {
+  db: Db;
+  config: Config;
+  log: (message: string) => void;
+  /** Engines for a brand's platforms (default: the configured vendors, else the simulated engine). */
+  engines?: (platforms: readonly string[]) => AnswerEngine[];
+  /** Name resolution for webhook hosts (tests stand in their own). */
+  resolveHost?: Resolver;
+  /** How long a worker's claim on a run or a re-analysis lasts without renewal, and how often left work is swept. */
+  leaseSeconds?: number;
+  sweepSeconds?: number;
+  /** Wait before retrying a failed answer. */
+  retryDelayMs?: number;
+  /** A collection run's progress after each stored write. */
+  onRunProgress?: (run: RunRow) => void;
+  /** Called in the transaction that ends a collection run: what other modules queue then (jobs.ts). */
+  onRunFinished: (tx: Queryable, run: FinishedRun) => Promise<void>;
+}
+
+export interface DomainModule {
+  resolvers?: Resolvers;
+  routes?: (deps: AppDeps) => Router;
+  jobs?: (queue: JobQueue, deps: WorkerDeps) => Promise<unknown>;
+}
+
+export const DOMAIN_MODULES = {
+  action: { resolvers: actionResolvers },
+  alerts: { resolvers: alertsResolvers, jobs: registerAlertJobs },
+  auth: { jobs: registerAuthJobs },
+  // The spec's figure routes first, as the first client called them.
+  metrics: { resolvers: metricsResolvers, routes: createMetricsRouter },
+  topics: { resolvers: topicsResolvers, routes: createTopicsRouter },
+  prompts: { resolvers: promptsResolvers, routes: createPromptsRouter },
+  brands: { resolvers: brandsResolvers, routes: createBrandsRouter },
+  changes: { resolvers: changesResolvers },
+  collection: { resolvers: collectionResolvers, jobs: registerCollectionJobs },
+  competitive: { resolvers: competitiveResolvers },
+  content: { resolvers: contentResolvers },
+  corrections: { resolvers: correctionsResolvers, routes: createCorrectionsRouter },
+  // AI-crawler visits from a site's edge or log shipper (Bearer API token).
+  crawlers: { resolvers: crawlersResolvers, routes: createCrawlersRouter },
+  definitions: { resolvers: definitionsResolvers },
+  exports: { routes: createExportsRouter },
+  fund: { resolvers: fundResolvers },
+  llms: { resolvers: llmsResolvers },
+  management: { resolvers: managementResolvers },
+  onboarding: { resolvers: onboardingResolvers },
+  outreach: { resolvers: outreachResolvers },
+  reanalysis: {
+    resolvers: reanalysisResolvers,
+    jobs: (queue, deps) =>
+      registerReanalysisJobs(queue, {
+        db: deps.db,
+        config: deps.config,
+        log: deps.log,
+        leaseSeconds: deps.leaseSeconds,
+        sweepSeconds: deps.sweepSeconds,
+      }),
+  },
+  // The report wizard's calls are public.
+  reports: {
+    resolvers: reportsResolvers,
+    routes: createReportsRouter,
+    jobs: (queue, deps) =>
+      registerReportJobs(queue, { db: deps.db, config: deps.config, engines: deps.engines, log: deps.log }),
+  },
+  'source-categories': { resolvers: sourceCategoriesResolvers },
+  suggestions: { resolvers: suggestionsResolvers, routes: createSuggestionsRouter },
+  tokens: { resolvers: tokensResolvers },
+  workspaces: { resolvers: workspacesResolvers },
+} satisfies Record<string, DomainModule>;

@@ -1,0 +1,3 @@
+/** The front door of server/modules/management: what other modules may use. */
+export { managementResolvers } from './management.resolvers';
+export { freeTopicSlug, MAX_ACTIVE_TOPICS } from './management.service';

@@ -1,0 +1,2 @@
+/** The front door of server/modules/outreach: what other modules may use. */
+export { outreachResolvers } from './outreach.resolvers';

@@ -1,0 +1,5 @@
+/** The front door of server/modules/suggestions: what other modules may use. */
+export { askForText } from './openai';
+export { suggestionsResolvers } from './suggestions.resolvers';
+export { createSuggestionsRouter } from './suggestions.routes';
+export { checkSuggestionLimit } from './suggestions.service';

@@ -1,0 +1,5 @@
+/** The front door of server/modules/workspaces: what other modules may use. */
+export { workspacesResolvers } from './workspaces.resolvers';
+export { resolveMembership } from './workspaces.service';
+export { MembershipCache } from './membership-cache';
+export { hasAnyMembership, insertBrandScope, insertPersonalWorkspace } from './workspaces.store';

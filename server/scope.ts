@@ -1,0 +1,81 @@
+/**
+ * What a call may touch and do: the brand it acts on (every service takes a BrandScope) and the role its
+ * person holds in that brand's workspace, checked by requireRole, the one permission check. Every service
+ * that changes something calls it first, so GraphQL, REST, MCP and any later transport enforce the same
+ * rules. Roles rank OWNER > ADMIN > EDITOR > VIEWER.
+ */
+import type { MemberRole } from './caller';
+import type { Config } from './config';
+import type { RequestContext } from './context';
+import type { JobQueue } from './core/jobs';
+import type { Db } from './db/db';
+import type { ReadCache, RequestMemo } from './lib/cache';
+import { todayUtc, type Day } from './lib/dates';
+import { AppError, forbidden, unauthenticated } from './lib/errors';
+
+/** A signed-in member's view of one brand's data: every service call is scoped by it. */
+export interface BrandScope {
+  db: Db;
+  cache: ReadCache;
+  memo: RequestMemo;
+  jobs: JobQueue;
+  config: Config;
+  /**
+   * The active brand's id: what every data table's user_id holds (the name is kept from when one account
+   * was one brand; for an account made then, it is also the person's id).
+   */
+  brandId: string;
+  /** The signed-in person (a job acts as the brand itself: the brand's id), and their e-mail for the audit log. */
+  memberId: string;
+  memberEmail: string | null;
+  /** The workspace holding the brand, and the person's role in it (requireRole checks it). */
+  workspaceId: string;
+  role: MemberRole;
+  today: Day;
+  viaApiToken: boolean;
+}
+
+/**
+ * The caller's scope: the brand the membership check let the request act on. A user_id supplied by a
+ * client (the REST contract accepts one) must be the caller's own id; anything else is refused before any
+ * data is read, as is a brand the caller may not open.
+ */
+export function brandScope(ctx: RequestContext, requestedUserId?: string | null): BrandScope {
+  if (!ctx.viewer) throw unauthenticated();
+  if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== ctx.viewer.personId) {
+    throw forbidden('user_id does not match the signed-in user.');
+  }
+  const membership = ctx.membership;
+  if (membership instanceof AppError) throw membership;
+  if (!membership) throw unauthenticated();
+  return {
+    db: ctx.db,
+    cache: ctx.cache,
+    memo: ctx.memo,
+    jobs: ctx.jobs,
+    config: ctx.config,
+    brandId: membership.brandId,
+    memberId: membership.personId,
+    memberEmail: ctx.viewer.email,
+    workspaceId: membership.workspaceId,
+    role: membership.role,
+    today: todayUtc(),
+    viaApiToken: ctx.viewer.viaApiToken === true,
+  };
+}
+
+const ROLE_RANK: Record<MemberRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
+
+export function hasRole(role: MemberRole, minimum: MemberRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[minimum];
+}
+
+/**
+ * The one permission check: the caller's role in the active brand's workspace must be `minimum` or higher.
+ * `action` names what is refused ("adding prompts"), for a message that says what to ask for.
+ */
+export function requireRole(scope: { role: MemberRole }, minimum: MemberRole, action: string): void {
+  if (hasRole(scope.role, minimum)) return;
+  const above = minimum === 'OWNER' ? 'an OWNER' : `${minimum} or higher`;
+  throw forbidden(`Your role in this workspace is ${scope.role}: ${action} needs ${above}.`);
+}

@@ -1,0 +1,768 @@
+/**
+ * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
+ *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only] [-- --search-only]
+ *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
+ *   [-- --keep-search-data] (answer search: keep each store's generated history and reuse it while its
+ *                            generator is unchanged; never deleted)
+ *
+ * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
+ * fresh database `sightline_bench` on that server, dropped at the end):
+ *   1. generate an account with ~1,000,000 answers (20 topics + aggregate, 913 prompts, 3 platforms,
+ *      365 days) set-based in SQL, with its child rows and daily rollups;
+ *   2. time the store queries behind the overview and GET /api/impressions (median/p95);
+ *   3. load the real server (a child process) at 10 keep-alive connections: (a) GET /api/impressions,
+ *      (b) the overview GraphQL query; then a bare Express route (c) and a bare Apollo Server (d) serving
+ *      the payloads captured from (a) and (b); ratios a/c and b/d against the targets;
+ *   4. report the server process's peak RSS.
+ * First, every run: the start and footprint of `npm start` (first start, restart, data folder, idle memory;
+ * bench/start.ts). Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
+ * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
+ * After them: one account's heavy queries against another user's sign-in on PGlite (bench/contention.ts).
+ * Then answer search on 1,000,000 answers with varied texts, each store apart (bench/search.ts).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runsCompiled } from '../../server/code-location';
+import { buildConfig } from '../../server/config';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import { createAuth } from '../../server/modules/auth';
+import { SCRIPT_BUDGET_KB } from '../../client/e2e/bundle-sizes';
+import { printAnalysisBench, printSimulatedRunBench } from './analysis';
+import { printContentionBench } from './contention';
+import { printReanalysisBench } from './reanalysis';
+import { printSearchBench } from './search';
+import { scratchDatabase } from './scratch-database';
+import { printStartBench } from './start';
+import type { BarePayloads, ChildMessage, ChildStats } from './child';
+import { measureExport } from './export';
+import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
+import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
+import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from './query';
+import { sumFor, timeQueries, type QueryTiming } from './sql';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const profile = args.has('--profile');
+/** Only the client section (gzipped JS per route, overview time-to-data in headless Chromium). */
+const clientOnly = args.has('--client-only');
+/** Only the answer-analysis section (accuracy on the labelled sets, throughput): a few seconds. */
+const analysisOnly = args.has('--analysis-only');
+/** Only the history re-analysis section (PGlite, and Postgres unless --store=pglite). */
+const reanalysisOnly = args.has('--reanalysis-only');
+/** Only the heavy-queries-against-sign-in section (PGlite). */
+const contentionOnly = args.has('--contention-only');
+/** Only the start and footprint section. */
+const startOnly = args.has('--start-only');
+/** Only the answer search section (PGlite and Postgres, or the one --store names). */
+const searchOnly = args.has('--search-only');
+/** Keep the answer search's generated histories between runs (bench/search.ts printSearchBench). */
+const keepSearchData = args.has('--keep-search-data');
+const option = (name: string) =>
+  [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const storeArg = option('store');
+/** A PGlite data directory kept between runs, so profiling one target does not regenerate the account. */
+const keptDataDir = option('data-dir');
+/**
+ * Which of the load targets a, b, c, d, e to run, and x for the CSV export (e.g. --targets=a to profile
+ * one alone).
+ */
+const targets = new Set((option('targets') ?? 'abcdex').split(''));
+/** Server processes run with this NODE_ENV (graphql-js and Apollo Server check it); --node-env=development to compare. */
+const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production';
+
+const SIZE = quick
+  ? { prompts: 91, warmupMs: 500, durationMs: 2000, rounds: 2, sqlRuns: 10 }
+  : { prompts: 913, warmupMs: 1000, durationMs: 5000, rounds: 3, sqlRuns: 20 };
+/** The heavy account's prompts (365 days on 3 platforms) and how long it sends its queries. */
+const CONTENTION = quick ? { prompts: 20, ms: 8000 } : { prompts: 50, ms: 20_000 };
+const TOPICS = 20;
+const DAYS = 365;
+const CONNECTIONS = 10;
+const TARGETS = {
+  impressionsRatio: 0.5,
+  overviewRatio: 0.6,
+  overviewP95Ms: 25,
+  coldOverviewRatio: 0.15,
+  coldOverviewP99Ms: 50,
+};
+
+const BENCH_EMAIL = 'bench@example.com';
+const BENCH_PASSWORD = 'sightline-bench-password';
+
+interface StoreResult {
+  store: string;
+  account: GeneratedAccount;
+  generationMs: number;
+  sql: QueryTiming[];
+  cold: { impressionsMs: number; overviewMs: number };
+  /** e: the overview request on a second server with the read cache off (CACHE_TTL_SECONDS=0). */
+  load: { a: LoadResult; b: LoadResult; c: LoadResult; d: LoadResult; e: LoadResult };
+  serverMemory: ChildStats;
+  serverIdleMemory: ChildStats;
+  bareMemory: ChildStats;
+  payloadBytes: { impressions: number; overview: number };
+}
+
+// ---------- output helpers ----------
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const pad = (value: string, width: number) => value.padEnd(width);
+const lpad = (value: string, width: number) => value.padStart(width);
+const log = (line = '') => console.log(line);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function table(headers: string[], rows: string[][], alignLeft = 1) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < alignLeft ? pad(cell, widths[i]!) : lpad(cell, widths[i]!))).join('  ');
+  log(line(headers));
+  log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) log(line(row));
+}
+
+// ---------- child processes ----------
+
+interface Child {
+  pid: number;
+  urls: Record<string, string>;
+  stats(): Promise<ChildStats>;
+  stop(): Promise<void>;
+}
+
+async function startChild(env: Record<string, string>, name: string): Promise<Child> {
+  // The server as users run it: compiled, beside this compiled bench (dist/bench), or through tsx.
+  const execArgv = runsCompiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  // One directory per process: each thread (the embedded database's too) writes a profile of its own.
+  if (profile) execArgv.push('--cpu-prof', `--cpu-prof-dir=${path.resolve('tmp/bench-profiles', name)}`);
+  const child: ChildProcess = fork(path.join(here, runsCompiled ? 'child.js' : 'child.ts'), [], {
+    execArgv,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: ChildMessage['type']) =>
+    new Promise<ChildMessage>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type === type || message.type === 'error') {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          if (message.type === 'error') reject(new Error(`${name} failed:\n${message.message}`));
+          else resolve(message);
+        }
+      };
+      const onExit = (code: number | null) => reject(new Error(`${name} exited (${code}) before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ready = (await next('ready')) as Extract<ChildMessage, { type: 'ready' }>;
+  return {
+    pid: child.pid as number,
+    urls: ready.urls,
+    async stats() {
+      const reply = next('stats');
+      child.send({ type: 'stats' });
+      return ((await reply) as Extract<ChildMessage, { type: 'stats' }>).stats;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => {
+        log(`  (${name} did not exit within 15 s of 'stop': killed)`);
+        child.kill('SIGKILL');
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+// ---------- HTTP helpers ----------
+
+async function timedFetch(
+  url: string,
+  init: RequestInit,
+): Promise<{ ms: number; status: number; text: string }> {
+  const start = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { ms: performance.now() - start, status: response.status, text };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const { status, text } = await timedFetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  const body = JSON.parse(text) as { access_token?: string };
+  if (status !== 200 || !body.access_token)
+    throw new Error(`sign-in failed (${status}): ${text.slice(0, 300)}`);
+  return body.access_token;
+}
+
+const impressionsRequest = (baseUrl: string, token?: string): LoadRequest => ({
+  url: `${baseUrl}/api/impressions`,
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+
+const overviewRequest = (baseUrl: string, token?: string): LoadRequest => ({
+  url: `${baseUrl}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify({
+    operationName: 'OverviewRoute',
+    query: PAGE_OVERVIEW_QUERY,
+    variables: PAGE_OVERVIEW_VARIABLES,
+  }),
+});
+
+const fetchRequest = (request: LoadRequest) =>
+  timedFetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+
+function expectOk(what: string, response: { status: number; text: string }) {
+  if (response.status !== 200)
+    throw new Error(`${what}: HTTP ${response.status}: ${response.text.slice(0, 300)}`);
+  const body = JSON.parse(response.text) as { errors?: unknown };
+  if (body.errors) throw new Error(`${what}: GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return body;
+}
+
+const loadOptions = { connections: CONNECTIONS, warmupMs: SIZE.warmupMs, durationMs: SIZE.durationMs };
+
+const skipped: LoadResult = {
+  requests: 0,
+  errors: 0,
+  rps: NaN,
+  p50: NaN,
+  p95: NaN,
+  p99: NaN,
+  mean: NaN,
+  bytesPerResponse: 0,
+  elapsedMs: 0,
+  latencies: [],
+  cpuMsPerRequest: NaN,
+};
+
+/** One target's load; serverPid is the process whose CPU time per request is printed beside its latency. */
+async function measure(label: string, request: LoadRequest, serverPid: number): Promise<LoadResult> {
+  if (!targets.has(label.charAt(1))) return skipped;
+  const loadBefore = loadAverage();
+  const result = await runLoad(request, { ...loadOptions, serverPid });
+  log(
+    `    ${pad(label, 32)} ${lpad(fmt(result.rps, 0), 6)} req/s  p50 ${lpad(fmt(result.p50, 2), 6)} ms  ` +
+      `p95 ${lpad(fmt(result.p95, 2), 6)} ms  p99 ${lpad(fmt(result.p99, 2), 6)} ms  ` +
+      `server CPU ${lpad(fmt(result.cpuMsPerRequest, 2), 5)} ms/req  errors ${result.errors}  ` +
+      `(load avg before: ${loadBefore})`,
+  );
+  if (result.errors > 0) log(`  !! ${result.errors} non-2xx responses or socket errors in ${label}`);
+  return result;
+}
+
+// ---------- one store ----------
+
+interface StoreSetup {
+  name: 'PGlite' | 'Postgres';
+  /** Environment of the server child process. */
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteSetup(): StoreSetup {
+  const dataDir = keptDataDir
+    ? path.resolve(keptDataDir)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  if (keptDataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    name: 'PGlite',
+    // An empty DATABASE_URL counts as unset: the child must not pick up one from this environment.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The server opens DATA_DIR/pglite (main.ts openDatabase); generate into the same directory.
+    open: () => openPglite(path.join(dataDir, 'pglite')),
+    cleanup: async () => {
+      if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresSetup(baseUrl: string): StoreSetup {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-'));
+  const database = scratchDatabase(baseUrl, 'sightline_bench');
+  return {
+    name: 'Postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    open: async () => {
+      await database.create();
+      // The generation writes a million rows a statement, and vacuums them: an hour, not a request's limit.
+      return openPostgres(database.url, 4, { statementSeconds: 3600, longStatementSeconds: 3600 });
+    },
+    cleanup: async () => {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchStore(setup: StoreSetup): Promise<StoreResult> {
+  log();
+  log(`=== ${setup.name} ===`);
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const env: Record<string, string> = {
+    ...setup.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    AUTH_JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: serverNodeEnv,
+  };
+  const config = buildConfig(env);
+
+  // 1. Generate.
+  const db = await setup.open();
+  let account: GeneratedAccount;
+  let generationMs: number;
+  let sql: QueryTiming[];
+  try {
+    await migrate(db);
+    const started = performance.now();
+    const kept =
+      setup.name === 'PGlite' && keptDataDir ? await describeGeneratedAccount(db, BENCH_EMAIL) : null;
+    if (kept) {
+      account = kept;
+      log(`Reusing the account generated before in ${keptDataDir}`);
+    } else {
+      const auth = await createAuth({ db, config });
+      const { id: brandId } = await auth.createUser({
+        email: BENCH_EMAIL,
+        password: BENCH_PASSWORD,
+        username: 'bench',
+      });
+      account = await generateAccount(db, { brandId, topics: TOPICS, prompts: SIZE.prompts, days: DAYS });
+    }
+    generationMs = performance.now() - started;
+    const phases = Object.entries(account.timings)
+      .map(([phase, ms]) => `${phase} ${fmt(ms / 1000, 1)}s`)
+      .join(', ');
+    log(
+      `Generated ${account.answers.toLocaleString('en')} answers (${TOPICS} topics + aggregate, ${account.prompts} prompts, ` +
+        `${account.platforms.length} platforms, ${account.firstDay} … ${account.lastDay}), ` +
+        `${account.answerCompetitors.toLocaleString('en')} answer_competitors, ` +
+        `${account.answerSources.toLocaleString('en')} answer_sources in ${fmt(generationMs / 1000, 1)} s`,
+    );
+    log(`  phases: ${phases}`);
+    const counts = await db.query<{ t: string; n: number }>(
+      `select 'topic_daily' as t, count(*)::int as n from public.topic_daily union all
+       select 'competitor_daily', count(*)::int from public.competitor_daily union all
+       select 'source_daily', count(*)::int from public.source_daily union all
+       select 'prompt_daily', count(*)::int from public.prompt_daily`,
+    );
+    log(`  rollup rows: ${counts.map((row) => `${row.t} ${row.n.toLocaleString('en')}`).join(', ')}`);
+
+    // 2. Raw SQL.
+    sql = await timeQueries(db, account.brandId, account.aggregateTopicId, account.lastDay, SIZE.sqlRuns);
+    log();
+    log(`Raw SQL (store functions called directly, ${SIZE.sqlRuns} runs each, ms):`);
+    table(
+      ['query', 'used by', 'rows', 'median', 'p95'],
+      sql.map((t) => [t.name, t.usedBy, String(t.rows), fmt(t.median, 2), fmt(t.p95, 2)]),
+      2,
+    );
+    log(
+      `  sum of medians — overview: ${fmt(sumFor(sql, 'overview'), 2)} ms, /api/impressions: ` +
+        `${fmt(sumFor(sql, 'impressions'), 2)} ms (an uncached request, queries one after another)`,
+    );
+  } finally {
+    await db.close();
+  }
+
+  // 3. The real server, then the bare servers with the payloads captured from it; both stay up and the
+  // four targets run in interleaved rounds, so a burst of other load on the machine hits them alike.
+  log();
+  log(
+    `HTTP load: ${CONNECTIONS} keep-alive connections on loopback; ${SIZE.rounds} interleaved rounds of ` +
+      `${SIZE.warmupMs} ms warm-up + ${SIZE.durationMs} ms per target`,
+  );
+  const server = await startChild(env, `sightline-${setup.name.toLowerCase()}`);
+  let bare: Child | undefined;
+  let coldServer: Child | undefined;
+  let serverStopped = false;
+  try {
+    const baseUrl = server.urls.sightline!;
+    const serverIdleMemory = await server.stats();
+    const token = await signIn(baseUrl);
+    // The first requests miss the read cache: they pay for the SQL above plus HTTP.
+    const firstImpressions = await fetchRequest(impressionsRequest(baseUrl, token));
+    const firstOverview = await fetchRequest(overviewRequest(baseUrl, token));
+    const cold = { impressionsMs: firstImpressions.ms, overviewMs: firstOverview.ms };
+    const payloads: BarePayloads = {
+      impressions: expectOk('GET /api/impressions', firstImpressions),
+      overview: (expectOk('overview query', firstOverview) as { data: { overview: unknown } }).data.overview,
+    };
+    const payloadBytes = { impressions: firstImpressions.text.length, overview: firstOverview.text.length };
+    log(
+      `  first (cache-miss) request: /api/impressions ${fmt(cold.impressionsMs)} ms (${payloadBytes.impressions} B), ` +
+        `overview ${fmt(cold.overviewMs)} ms (${payloadBytes.overview} B)`,
+    );
+
+    const payloadFile = path.join(setup.env.DATA_DIR!, 'bench-payloads.json');
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+    if (profile) {
+      fs.mkdirSync(path.resolve('tmp/bench-profiles'), { recursive: true });
+      fs.copyFileSync(
+        payloadFile,
+        path.resolve('tmp/bench-profiles', `payloads-${setup.name.toLowerCase()}.json`),
+      );
+    }
+    bare = await startChild(
+      { BENCH_MODE: 'bare', BENCH_PAYLOADS: payloadFile, NODE_ENV: serverNodeEnv },
+      `bare-${setup.name.toLowerCase()}`,
+    );
+    const check = await fetchRequest(overviewRequest(bare.urls.apollo!));
+    const bareBody = expectOk('bare Apollo', check) as { data: { overview: unknown } };
+    if (JSON.stringify(bareBody.data.overview) !== JSON.stringify(payloads.overview)) {
+      throw new Error('bare Apollo does not return the captured overview');
+    }
+
+    // Every filter change and every collection run misses the read cache: a second server on the same
+    // data with the cache off measures what those requests wait for. The embedded store is one
+    // process's, so that server starts once the first has stopped (see below).
+    const plan: [keyof StoreResult['load'], string, LoadRequest, number][] = [
+      ['a', '(a) GET /api/impressions', impressionsRequest(baseUrl, token), server.pid],
+      ['c', '(c) bare Express, same payload', impressionsRequest(bare.urls.express!), bare.pid],
+      ['b', '(b) overview GraphQL query', overviewRequest(baseUrl, token), server.pid],
+      ['d', '(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!), bare.pid],
+    ];
+    const rounds: Record<keyof StoreResult['load'], LoadResult[]> = { a: [], b: [], c: [], d: [], e: [] };
+    for (let round = 1; round <= SIZE.rounds; round += 1) {
+      log(`  round ${round}:`);
+      for (const [key, label, request, pid] of plan) rounds[key].push(await measure(label, request, pid));
+    }
+    const serverMemory = await server.stats();
+    await server.stop();
+    serverStopped = true;
+    coldServer = await startChild(
+      { ...env, CACHE_TTL_SECONDS: '0' },
+      `sightline-cold-${setup.name.toLowerCase()}`,
+    );
+    const coldUrl = coldServer.urls.sightline!;
+    const coldToken = await signIn(coldUrl);
+    for (let round = 1; round <= SIZE.rounds; round += 1) {
+      log(`  read cache off, round ${round}:`);
+      rounds.e.push(
+        await measure(
+          '(e) overview GraphQL, read cache off',
+          overviewRequest(coldUrl, coldToken),
+          coldServer.pid,
+        ),
+      );
+      rounds.d.push(
+        await measure('(d) bare Apollo, same payload', overviewRequest(bare.urls.apollo!), bare.pid),
+      );
+    }
+    const load = {
+      a: combine(rounds.a),
+      b: combine(rounds.b),
+      c: combine(rounds.c),
+      d: combine(rounds.d),
+      e: combine(rounds.e),
+    };
+    const perRound = (x: LoadResult[], y: LoadResult[]) =>
+      x.map((r, i) => fmt(r.rps / y[i]!.rps, 2)).join(' ');
+    log(
+      `  per-round ratios: a/c ${perRound(rounds.a, rounds.c)}; b/d ${perRound(rounds.b, rounds.d)}; ` +
+        `e/d ${perRound(rounds.e, rounds.d.slice(SIZE.rounds))}`,
+    );
+    const bareMemory = await bare.stats();
+    log(
+      `  server peak RSS (VmHWM of the server process): ${fmt(serverMemory.peakRssMiB, 0)} MiB ` +
+        `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used now ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
+        `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
+    );
+    // The export is never cached, so the server still running (the cache-off one) serves it.
+    const exported = targets.has('x') ? await measureExport(coldUrl, coldToken, coldServer.pid) : null;
+    if (exported)
+      log(
+        `  CSV export (GET /api/export/answers.csv): ${exported.rows.toLocaleString('en')} rows, ` +
+          `${fmt(exported.megabytes)} MB in ${fmt(exported.seconds)} s ` +
+          `(${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s); server RSS ` +
+          `${fmt(exported.rssBeforeMiB, 0)} MiB before, peak ${fmt(exported.rssPeakMiB, 0)} MiB during`,
+      );
+    return {
+      store: setup.name,
+      account,
+      generationMs,
+      sql,
+      cold,
+      load,
+      serverMemory,
+      serverIdleMemory,
+      bareMemory,
+      payloadBytes,
+    };
+  } finally {
+    await bare?.stop();
+    await coldServer?.stop();
+    if (!serverStopped) await server.stop();
+  }
+}
+
+// ---------- summary ----------
+
+function summary(results: StoreResult[]) {
+  const pass = (value: number, ok: boolean) => (!Number.isFinite(value) ? 'skip' : ok ? 'PASS' : 'FAIL');
+  log();
+  log('=== Summary ===');
+  table(
+    ['store', 'answers', 'gen s', 'SQL ov ms', 'SQL imp ms', 'peak RSS MiB'],
+    results.map((r) => [
+      r.store,
+      r.account.answers.toLocaleString('en'),
+      fmt(r.generationMs / 1000),
+      fmt(sumFor(r.sql, 'overview'), 2),
+      fmt(sumFor(r.sql, 'impressions'), 2),
+      fmt(r.serverMemory.peakRssMiB, 0),
+    ]),
+  );
+  log();
+  const rows: string[][] = [];
+  for (const r of results) {
+    const entries: [string, LoadResult][] = [
+      ['(a) GET /api/impressions', r.load.a],
+      ['(b) overview GraphQL', r.load.b],
+      ['(c) bare Express', r.load.c],
+      ['(d) bare Apollo', r.load.d],
+      ['(e) overview GraphQL, cache off', r.load.e],
+    ];
+    for (const [label, result] of entries) {
+      rows.push([
+        r.store,
+        label,
+        fmt(result.rps, 0),
+        fmt(result.p50, 2),
+        fmt(result.p95, 2),
+        fmt(result.p99, 2),
+        fmt(result.cpuMsPerRequest, 2),
+      ]);
+    }
+  }
+  table(['store', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req'], rows, 2);
+  log();
+  const checks: string[][] = [];
+  for (const r of results) {
+    const ac = r.load.a.rps / r.load.c.rps;
+    const bd = r.load.b.rps / r.load.d.rps;
+    checks.push([
+      r.store,
+      'a/c (REST vs bare Express)',
+      fmt(ac, 2),
+      `>= ${TARGETS.impressionsRatio}`,
+      pass(ac, ac >= TARGETS.impressionsRatio),
+    ]);
+    checks.push([
+      r.store,
+      'b/d (GraphQL vs bare Apollo)',
+      fmt(bd, 2),
+      `>= ${TARGETS.overviewRatio}`,
+      pass(bd, bd >= TARGETS.overviewRatio),
+    ]);
+    checks.push([
+      r.store,
+      'overview p95 ms',
+      fmt(r.load.b.p95, 2),
+      `< ${TARGETS.overviewP95Ms}`,
+      pass(r.load.b.p95, r.load.b.p95 < TARGETS.overviewP95Ms),
+    ]);
+    const ed = r.load.e.rps / r.load.d.rps;
+    checks.push([
+      r.store,
+      'e/d (cold GraphQL vs bare Apollo)',
+      fmt(ed, 2),
+      `>= ${TARGETS.coldOverviewRatio}`,
+      pass(ed, ed >= TARGETS.coldOverviewRatio),
+    ]);
+    checks.push([
+      r.store,
+      'cold overview p99 ms',
+      fmt(r.load.e.p99, 2),
+      `<= ${TARGETS.coldOverviewP99Ms}`,
+      pass(r.load.e.p99, r.load.e.p99 <= TARGETS.coldOverviewP99Ms),
+    ]);
+    for (const t of r.sql)
+      checks.push([r.store, `SQL p95 ${t.name}`, fmt(t.p95, 2), '<= 10', pass(t.p95, t.p95 <= 10)]);
+  }
+  table(['store', 'check', 'value', 'target', 'result'], checks, 2);
+}
+
+// ---------- heavy queries against sign-in ----------
+
+async function contentionSection() {
+  let started = 0;
+  await printContentionBench(log, {
+    startServer: async (env) => {
+      const server = await startChild(
+        { ...env, NODE_ENV: serverNodeEnv },
+        `sightline-contention-${++started}`,
+      );
+      return { url: server.urls.sightline!, stop: () => server.stop() };
+    },
+    prompts: Number(option('contention-prompts') ?? CONTENTION.prompts),
+    connections: 4,
+    durationMs: CONTENTION.ms,
+  });
+}
+
+// ---------- client ----------
+
+// The front-end issue's targets: the script budgets (SCRIPT_BUDGET_KB) and the overview's data within a second.
+const CLIENT_TARGETS = { overviewMs: 1000 };
+
+/**
+ * The product as `npm start` runs it (client build, fresh embedded database with the demo seed), then
+ * client/e2e/bench-client.ts: gzipped JS each route loads and the overview's time-to-data in Chromium.
+ */
+async function clientSection() {
+  log();
+  log('=== Client ===');
+  const { default: buildClientForProduction } = await import('../../client/e2e/global-setup');
+  buildClientForProduction();
+  const { startProductServer } = await import('../../client/e2e/support');
+  const server = await startProductServer();
+  try {
+    const { benchClient } = await import('../../client/e2e/bench-client');
+    const result = await benchClient(server.url);
+    const kb = result.gzipKbByRoute;
+    table(
+      ['route', 'gzipped JS KB'],
+      Object.entries(kb).map(([route, size]) => [route, fmt(size)]),
+    );
+    const sorted = [...result.overviewMs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    log(`  overview data shown after navigation: median ${fmt(median, 0)} ms (runs: ${sorted.join(', ')})`);
+    const signInKb = kb['sign-in (/auth)'] ?? NaN;
+    const overviewKb = kb['overview (/dashboard)'] ?? NaN;
+    const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    log();
+    table(
+      ['check', 'value', 'target', 'result'],
+      [
+        [
+          'sign-in page gzipped JS',
+          `${fmt(signInKb)} KB`,
+          `<= ${SCRIPT_BUDGET_KB.signIn} KB`,
+          pass(signInKb <= SCRIPT_BUDGET_KB.signIn),
+        ],
+        [
+          'overview gzipped JS',
+          `${fmt(overviewKb)} KB`,
+          `<= ${SCRIPT_BUDGET_KB.overview} KB`,
+          pass(overviewKb <= SCRIPT_BUDGET_KB.overview),
+        ],
+        [
+          'overview time-to-data (median)',
+          `${fmt(median, 0)} ms`,
+          `< ${CLIENT_TARGETS.overviewMs} ms`,
+          pass(median < CLIENT_TARGETS.overviewMs),
+        ],
+      ],
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Answer search on 1,000,000 answers (100,000 with --quick), each store apart. */
+async function searchSection(postgresUrl: string | undefined) {
+  log();
+  await printSearchBench(log, {
+    answers: quick ? 100_000 : 1_000_000,
+    runs: SIZE.sqlRuns,
+    pglite: storeArg !== 'postgres',
+    postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
+    keep: keepSearchData,
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  const cpus = os.cpus();
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  log(`Sightline benchmark${quick ? ' (--quick)' : ''} — ${new Date().toISOString()}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average ${loadAverage()}`,
+  );
+  log(
+    `Note: the load generator (this process, one core) and the server (a child process) share these ` +
+      `${cpus.length} cores${cpus.length <= 2 ? ' — with 2 cores each gets about one, and anything else running on the machine skews the figures' : ''}. ` +
+      `Server processes: default read cache (CACHE_TTL_SECONDS=${buildConfig(process.env).CACHE_TTL_SECONDS}), ` +
+      `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
+  );
+
+  if (searchOnly) return searchSection(postgresUrl);
+  if (!clientOnly && !analysisOnly && !reanalysisOnly && !contentionOnly) {
+    await printStartBench(log, { quick });
+    if (startOnly) return;
+  }
+  if (contentionOnly) return contentionSection();
+
+  // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.
+  if (!clientOnly) {
+    log();
+    // The history's re-analysis is timed first and printed last: the accuracy sets compile an analyzer per
+    // labelled answer, and the native code of those thousands of patterns slows what this process runs
+    // next until a full collection; the re-analysis job's worker compiles one per account.
+    const reanalysis: string[] = [];
+    if (!analysisOnly)
+      await printReanalysisBench((line) => reanalysis.push(line), {
+        answers: quick ? 20_000 : 60_000,
+        postgresUrl: storeArg === 'pglite' ? undefined : postgresUrl,
+      });
+    if (!reanalysisOnly) {
+      printAnalysisBench(log);
+      if (analysisOnly) return;
+      await printSimulatedRunBench(log);
+    }
+    for (const line of reanalysis) log(line);
+    log();
+    if (reanalysisOnly) return;
+  }
+
+  const setups: StoreSetup[] = [];
+  if (!clientOnly && (!storeArg || storeArg === 'pglite')) setups.push(pgliteSetup());
+  if (!clientOnly && (!storeArg || storeArg === 'postgres')) {
+    if (postgresUrl) setups.push(postgresSetup(postgresUrl));
+    else log('Postgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+  }
+
+  const results: StoreResult[] = [];
+  for (const setup of setups) {
+    try {
+      results.push(await benchStore(setup));
+    } finally {
+      await setup.cleanup();
+    }
+  }
+  if (results.length) summary(results);
+  if (!clientOnly && (!storeArg || storeArg === 'pglite')) await contentionSection();
+  if (!clientOnly) await searchSection(postgresUrl);
+  await clientSection();
+  log();
+  log(`Total run time ${fmt((performance.now() - started) / 1000, 0)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
