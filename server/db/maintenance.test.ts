@@ -2,14 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDb, testDbKind } from '../test/harness';
 import type { Db } from './db';
 import { analyzeEmbeddedTables, checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './maintenance';
-import { migrate } from './migrate';
 
 let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 afterAll(() => drop());
 

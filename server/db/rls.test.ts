@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from './db';
-import { migrate } from './migrate';
 import { createTestDb } from '../test/harness';
 import { insertBrandScope, insertPersonalWorkspace } from '../modules/workspaces';
 
@@ -17,8 +16,7 @@ const STRANGER = '8c000000-0000-4000-8000-000000000001';
 let secondBrand: string;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   for (const [id, name] of [
     [OWNER, 'owner'],
     [VIEWER, 'viewer'],

@@ -10,11 +10,13 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
 import type { JobQueue } from '../core/jobs';
+import { migrate } from '../db/migrate';
 import {
-  readSeededSnapshot,
+  migratedSnapshotFile,
+  readSnapshot,
   seededSnapshotFile,
   seededSnapshotKey,
-  writeSeededSnapshot,
+  writeSnapshot,
 } from './seeded-snapshot';
 
 /** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
@@ -97,18 +99,40 @@ async function seededPostgresTemplate(): Promise<string> {
 }
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
- * Postgres server at TEST_DATABASE_URL (dropped again by drop()).
+ * The run's migrated, empty embedded store (seeded-snapshot.ts): made by the first file that needs it (two
+ * files may both make it at the start of a run; the second rename wins, with the same content).
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = migratedSnapshotFile();
+  const kept = readSnapshot(file);
+  if (kept) return kept;
+  const db = await openPglite(undefined);
+  try {
+    await migrate(db);
+    const dump = await db.dump();
+    await writeSnapshot(file, dump);
+    return dump;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database created on the Postgres server
+ * at TEST_DATABASE_URL (dropped again by drop()). Empty unless `from` or `template` names a start, or
+ * `migrated` asks for the schema (an embedded store then loads the run's migrated snapshot).
  */
 export async function createTestDb(
-  options: { from?: Blob; template?: string } = {},
+  options: { from?: Blob; template?: string; migrated?: boolean } = {},
 ): Promise<{ db: Db; drop: () => Promise<void>; dump?: () => Promise<Blob> }> {
   if (testDbKind === 'pglite') {
-    const db = await openPglite(undefined, options.from);
+    const from = options.from ?? (options.migrated ? await migratedSnapshot() : undefined);
+    const db = await openPglite(undefined, from);
     return { db, drop: () => db.close(), dump: () => db.dump() };
   }
   const database = await createPostgresTestDatabase({ template: options.template });
   const db = await openPostgres(database.url, 5);
+  if (options.migrated) await migrate(db);
   return {
     db,
     drop: async () => {
@@ -158,9 +182,9 @@ export async function startTestServer(
   // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
   // one (seeded-snapshot.ts).
   const snapshotFile = options.seed && testDbKind === 'pglite' ? seededSnapshotFile() : null;
-  const seeded = snapshotFile ? readSeededSnapshot(snapshotFile) : null;
+  const seeded = snapshotFile ? readSnapshot(snapshotFile) : null;
   const template = options.seed && testDbKind === 'postgres' ? await seededPostgresTemplate() : undefined;
-  const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template });
+  const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template, migrated: true });
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
   const running = await startSightline(config, {
     db: options.wrapDb?.(db) ?? db,
@@ -169,7 +193,7 @@ export async function startTestServer(
     resolveHost: options.resolveHost,
     log: options.log ?? (() => {}),
   });
-  if (snapshotFile && !seeded && dump) await writeSeededSnapshot(snapshotFile, await dump());
+  if (snapshotFile && !seeded && dump) await writeSnapshot(snapshotFile, await dump());
   const server: TestServer = {
     url: running.url,
     db,

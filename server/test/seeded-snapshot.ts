@@ -4,6 +4,10 @@
  * as a tarball that the others load, on Postgres as a database the others copy (CREATE DATABASE … TEMPLATE).
  * Both are named by today's date (the demo's history ends today) and by the server's code (the size and
  * time of every file), so a change to the seed, the migrations or the analysis makes new ones.
+ *
+ * Even an empty embedded store is worth keeping: creating one (initdb) and migrating it took 3–8 s a file
+ * on CI's two busy cores, loading a migrated one about a second; so the first file to need one keeps that
+ * too (migratedSnapshotFile), and the harness starts every unseeded embedded server from it.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,7 +42,11 @@ const SNAPSHOT_PREFIX = 'sightline-seeded-';
 export const seededSnapshotFile = () =>
   path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${seededSnapshotKey()}.tar`);
 
-export function readSeededSnapshot(file: string): Blob | null {
+/** Where today's migrated, otherwise empty, embedded store for this code is (or will be) kept. */
+export const migratedSnapshotFile = () =>
+  path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${seededSnapshotKey()}-empty.tar`);
+
+export function readSnapshot(file: string): Blob | null {
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null;
 }
 
@@ -46,13 +54,15 @@ export function readSeededSnapshot(file: string): Blob | null {
  * Written whole under another name first, so a file reading it never sees half of it. Snapshots of other
  * code or days are removed once an hour old (a few hundred MB each).
  */
-export async function writeSeededSnapshot(file: string, dump: Blob): Promise<void> {
+export async function writeSnapshot(file: string, dump: Blob): Promise<void> {
+  const current = `${SNAPSHOT_PREFIX}${seededSnapshotKey()}`;
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
   for (const name of fs.readdirSync(os.tmpdir())) {
     const other = path.join(os.tmpdir(), name);
-    if (!name.startsWith(SNAPSHOT_PREFIX) || other === file) continue;
+    // This code's snapshots (seeded and empty) stay; others go once an hour old.
+    if (!name.startsWith(SNAPSHOT_PREFIX) || name.startsWith(current)) continue;
     if (Date.now() - fs.statSync(other).mtimeMs > 3_600_000) fs.rmSync(other, { force: true });
   }
 }

@@ -7,7 +7,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { createTestDb, testConfig } from '../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
 import { collectRun, createRun, getRun } from '../../modules/collection';
@@ -20,8 +19,7 @@ let drop: () => Promise<void>;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   smtp = await startSmtpServer();
 });
 afterAll(async () => {

@@ -45,8 +45,7 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_00
 }
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   const started = await startJobs(db, testConfig(), {
     work: true,
     pollingIntervalSeconds: 0.5,

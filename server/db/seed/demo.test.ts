@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../db';
-import { migrate } from '../migrate';
 import { createTestDb, testConfig, testDbKind } from '../../test/harness';
 import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { DEMO_USER_ID, FUND_USER_ID } from './accounts';
@@ -26,8 +25,7 @@ async function createUser(input: CreateUserInput) {
 }
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   const started = performance.now();
   seeded = await seedDemoData({ db, config: testConfig(), createUser });
   seedMs = performance.now() - started;

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { addDays } from '../../lib/dates';
 import { createTestDb, testConfig } from '../../test/harness';
 import { scriptedEngines, type ScriptedAnswer } from '../../test/alerts.testkit';
@@ -23,8 +22,7 @@ let queue: JobQueue;
 let deps: AlertDeps;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   queue = createJobQueue(db, { work: false, log: () => {} });
   deps = { db, config: testConfig(), jobs: queue };
 }, 60_000);

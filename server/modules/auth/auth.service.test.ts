@@ -18,8 +18,7 @@ let drop: () => Promise<void>;
 const meta = { ip: '127.0.0.1', userAgent: 'vitest' };
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 
 afterAll(async () => {

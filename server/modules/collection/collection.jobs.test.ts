@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { startJobs } from '../../jobs';
 import { createTestDb, testConfig } from '../../test/harness';
 import { createSimulatedEngine, type AnswerEngine } from '../../core/engines';
@@ -33,8 +32,7 @@ const gated = (engine: AnswerEngine): AnswerEngine => ({
 });
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   await db.query(`insert into profiles (id, username, platforms) values ($1, 'lapsed', array['chatgpt'])`, [
     USER,
   ]);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { DATA_CHANGED_CHANNEL } from '../../db/data-changed';
 import { createTestDb } from '../../test/harness';
 import {
@@ -20,8 +19,7 @@ let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 afterAll(async () => drop());
 

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import type { AnswerEngine } from '../../core/engines';
@@ -17,8 +16,7 @@ let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 afterAll(async () => drop());
 

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/harness';
 import {
   createAnthropicEngine,
@@ -31,8 +30,7 @@ let drop: () => Promise<void>;
 const servers: ReplayServer[] = [];
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 afterAll(async () => {
   for (const server of servers) await server.close();

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { startJobs } from '../../jobs';
 import { todayUtc } from '../../lib/dates';
 import { createTestDb, testConfig } from '../../test/harness';
@@ -64,8 +63,7 @@ const AGENCY = '7a000000-0000-4000-8000-000000000001';
 const SMALL = '7b000000-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   await person(AGENCY, 'agency');
   await person(SMALL, 'small');
   const secondBrand = await insertBrandScope(db, AGENCY);

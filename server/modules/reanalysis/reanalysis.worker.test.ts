@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { withBlip } from '../../test/blip.testkit';
 import { createTestDb } from '../../test/harness';
 import { recomputedRollups, storedRollups } from '../../test/collection.testkit';
@@ -42,8 +41,7 @@ let brandId: string;
 let answers: number;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
 });
 afterAll(() => drop?.());
 

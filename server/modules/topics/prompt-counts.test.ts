@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { createAuth } from '../auth';
 import type { StoredPromptKind } from '../../db/prompt-kinds';
 import { createTestDb, testConfig } from '../../test/harness';
@@ -16,8 +15,7 @@ let drop: () => Promise<void>;
 let brandId: string;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  await migrate(db);
+  ({ db, drop } = await createTestDb({ migrated: true }));
   const auth = await createAuth({ db, config: testConfig() });
   ({ id: brandId } = await auth.createUser({
     email: 'counts@example.com',
