@@ -12,6 +12,12 @@
  *   another user's sign-in waited behind all of them, once per statement it runs. A request's statements
  *   take turns per account, CONCURRENCY_STATEMENTS at a time, so another account's statement waits for
  *   that many at most. A transaction takes no turn (its statements are its own, and it may wait for none).
+ * - Scans: what reads an account's answers with no index narrowing them to a few (an answer search, whose
+ *   substring reading reads every answer's text; the searches the engines ran; a CSV export) holds the
+ *   embedded store for far longer per statement than a figure read from its rollups, so however the rest
+ *   of a request's statements take turns, four of them at once kept another user's sign-in waiting
+ *   seconds. An account runs CONCURRENCY_SCANS of them at once, inside its request turns; a few more
+ *   wait (CONCURRENCY_SCAN_QUEUE, CONCURRENCY_QUEUE_SECONDS), the rest are refused with 429 at once.
  */
 import type { Config } from './config';
 import type { Viewer } from './caller';
@@ -25,6 +31,7 @@ export const limitKey = (viewer: Pick<Viewer, 'personId'>): string => viewer.per
 export interface AccountLimits {
   requests: KeyedConcurrency;
   statements: KeyedConcurrency;
+  scans: KeyedConcurrency;
 }
 
 /** When a refused request may try again: a dashboard request takes well under that. */
@@ -33,7 +40,12 @@ const RETRY_AFTER_SECONDS = 2;
 export function createAccountLimits(
   config: Pick<
     Config,
-    'CONCURRENCY_REQUESTS' | 'CONCURRENCY_QUEUE' | 'CONCURRENCY_QUEUE_SECONDS' | 'CONCURRENCY_STATEMENTS'
+    | 'CONCURRENCY_REQUESTS'
+    | 'CONCURRENCY_QUEUE'
+    | 'CONCURRENCY_QUEUE_SECONDS'
+    | 'CONCURRENCY_STATEMENTS'
+    | 'CONCURRENCY_SCANS'
+    | 'CONCURRENCY_SCAN_QUEUE'
   >,
 ): AccountLimits {
   return {
@@ -47,41 +59,66 @@ export function createAccountLimits(
       queued: Infinity,
       waitMs: Infinity,
     }),
+    scans: new KeyedConcurrency({
+      running: config.CONCURRENCY_SCANS,
+      queued: config.CONCURRENCY_SCAN_QUEUE,
+      waitMs: config.CONCURRENCY_QUEUE_SECONDS * 1000,
+    }),
   };
+}
+
+/** A turn of the account's in `turns`, once one is free; refused with a 429 saying `what` are too many. */
+async function takeTurn(turns: KeyedConcurrency, key: string, what: string): Promise<() => void> {
+  try {
+    return await turns.acquire(key);
+  } catch (error) {
+    if (!(error instanceof ConcurrencyLimitReached)) throw error;
+    throw new AppError(
+      'RATE_LIMITED',
+      `This account has too many ${what} running at once. Try again in a moment.`,
+      RETRY_AFTER_SECONDS,
+    );
+  }
+}
+
+/** Runs task once `turn` gives it one, ending the turn when it settles. */
+async function withTurn<T>(turn: Promise<() => void>, task: () => Promise<T>): Promise<T> {
+  const endTurn = await turn;
+  try {
+    return await task();
+  } finally {
+    endTurn();
+  }
 }
 
 /**
  * A turn for one of the account's requests, once one is free; the caller ends it when the response is
  * complete. Refused with a 429 when too many wait already or the wait runs out.
  */
-export async function requestTurn(
-  limits: AccountLimits,
-  viewer: Pick<Viewer, 'personId'>,
-): Promise<() => void> {
-  try {
-    return await limits.requests.acquire(limitKey(viewer));
-  } catch (error) {
-    if (!(error instanceof ConcurrencyLimitReached)) throw error;
-    throw new AppError(
-      'RATE_LIMITED',
-      'This account has too many requests running at once. Try again in a moment.',
-      RETRY_AFTER_SECONDS,
-    );
-  }
+export function requestTurn(limits: AccountLimits, viewer: Pick<Viewer, 'personId'>): Promise<() => void> {
+  return takeTurn(limits.requests, limitKey(viewer), 'requests');
 }
 
 /** Runs task in a turn of the account's requests (requestTurn), ended when it settles. */
-export async function withRequestTurn<T>(
+export function withRequestTurn<T>(
   limits: AccountLimits,
   viewer: Pick<Viewer, 'personId'>,
   task: () => Promise<T>,
 ): Promise<T> {
-  const endTurn = await requestTurn(limits, viewer);
-  try {
-    return await task();
-  } finally {
-    endTurn();
-  }
+  return withTurn(requestTurn(limits, viewer), task);
+}
+
+/**
+ * Runs task in a turn of the account's scans (see Scans above), ended when it settles: at once when one is
+ * free, after a wait in the short queue, else refused with a 429 and Retry-After. The turn is asked for
+ * before the task's first await, so the scans of one document are counted in the order they are written.
+ */
+export function withScanTurn<T>(
+  limits: AccountLimits,
+  viewer: Pick<Viewer, 'personId'>,
+  task: () => Promise<T>,
+): Promise<T> {
+  return withTurn(takeTurn(limits.scans, limitKey(viewer), 'searches or exports'), task);
 }
 
 /** The database as one account's requests see it: its statements take turns (the share's). */

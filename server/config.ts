@@ -270,6 +270,22 @@ export const configSchema = z.object({
     .min(1)
     .default(2)
     .describe("Statements one account's requests have on the database at once (the rest wait their turn)."),
+  CONCURRENCY_SCANS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe(
+      "Reads of an account's answers that no index narrows to a few (answer searches, the searches the engines ran, CSV exports) one account runs at once, each within a request's turn.",
+    ),
+  CONCURRENCY_SCAN_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4)
+    .describe(
+      "An account's scans that may wait for a turn (as long as `CONCURRENCY_QUEUE_SECONDS`); past that, 429 with `Retry-After`.",
+    ),
   CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -32,6 +32,8 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Query.promptGrid': 2,
   'Query.promptSparklines': 1,
   'Query.answers': 1,
+  // Reads the period's answers themselves: no rollup holds the searches the engines ran.
+  'Query.searchQueries': 2,
 };
 /**
  * Figures that take a period of their own (else their parent's page filter): they weigh nothing over a
@@ -46,6 +48,14 @@ const OWN_PERIOD_FIELDS = new Set([
 const OWN_PERIOD_WEIGHT = 1;
 /** What a filter adds to `answers`: it reads the answers themselves, not a rollup. */
 const ANSWERS_FILTER_WEIGHT = 1;
+/**
+ * What a search adds to the filter: it reads matching answers' texts (and ranks and quotes them); one with
+ * no letter or digit, which no language reads as words, adds SUBSTRING_SEARCH_WEIGHT more, as it is read as
+ * a stretch of text in every answer of its days (answer-search.ts). Those run one at a time per account too
+ * (account-limits.ts, scans); the weight bounds how many one document asks for.
+ */
+const SEARCH_WEIGHT = 1;
+const SUBSTRING_SEARCH_WEIGHT = 1;
 /** A custom period reads daily rows where a preset reads one kept window. */
 const CUSTOM_PERIOD_FACTOR = 2;
 /** How many elements a list of figures is counted for (an account's topics, say). */
@@ -64,6 +74,13 @@ const isCustomFilter = (filter: unknown) =>
   isObject(filter) &&
   (filter.from != null || filter.to != null || filter.day != null || isCustomPeriod(filter.period));
 
+/** What an answers filter's search adds (SEARCH_WEIGHT); nothing without one, or for a blank one. */
+function searchWeight(filter: unknown): number {
+  const search = isObject(filter) && typeof filter.search === 'string' ? filter.search.trim() : '';
+  if (search === '') return 0;
+  return SEARCH_WEIGHT + (/[\p{L}\p{N}]/u.test(search) ? 0 : SUBSTRING_SEARCH_WEIGHT);
+}
+
 function fieldWeight(key: string, args: readonly ArgumentNode[] | undefined, variables: Variables): number {
   const argument = (name: string) => {
     const node = args?.find((arg) => arg.name.value === name)?.value;
@@ -74,7 +91,7 @@ function fieldWeight(key: string, args: readonly ArgumentNode[] | undefined, var
   const base = FIELD_WEIGHTS[key];
   if (base === undefined) return 0;
   const filter = key === 'Query.answers' ? argument('filter') : undefined;
-  const weight = base + (filter != null ? ANSWERS_FILTER_WEIGHT : 0);
+  const weight = base + (filter != null ? ANSWERS_FILTER_WEIGHT + searchWeight(filter) : 0);
   const custom = isCustomPeriod(argument('period')) || isCustomFilter(filter);
   return custom ? weight * CUSTOM_PERIOD_FACTOR : weight;
 }
@@ -156,7 +173,8 @@ export function databaseCost(
 export function databaseCostRefusal(maxCost: number, cost: number): GraphQLError {
   return new GraphQLError(
     `Database cost limit of ${maxCost} exceeded, found ${cost}: each competitive, overview, topic or ` +
-      'prompts figure, each filtered answers list and each custom period counts. Ask for fewer at once.',
+      'prompts figure, each filtered answers list or search, the searches the engines ran and each custom ' +
+      'period counts. Ask for fewer at once.',
     { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
   );
 }

@@ -115,6 +115,36 @@ test('figures weigh by field and period: a custom period counts twice, a list of
   expect(own(`period: ${range}`)).toBe(6);
 });
 
+test("a search weighs more than a filter, one no language reads words in more still, and so do the engines' searches", () => {
+  const schema = buildSchema(loadTypeDefs());
+  const cost = (text: string, variables: Record<string, unknown> = {}) => {
+    const document = parse(text);
+    return databaseCost(schema, document, getOperationAST(document)!, variables);
+  };
+  const answers = (filter: string) => cost(`{ answers(filter: ${filter}) { totalCount } }`);
+  expect(answers('{ search: "   " }')).toBe(2);
+  expect(answers('{ search: "pricing" }')).toBe(3);
+  expect(answers('{ search: "東京" }')).toBe(3);
+  expect(answers('{ search: "%" }')).toBe(4);
+  expect(answers('{ search: "%", from: "2026-01-01" }')).toBe(8);
+  expect(
+    cost(`query ($f: AnswersFilter) { answers(filter: $f) { totalCount } }`, { f: { search: '-- ' } }),
+  ).toBe(4);
+  expect(cost(`{ searchQueries { query } }`)).toBe(2);
+  expect(cost(`{ searchQueries(period: { from: "2026-01-01", to: "2026-06-30" }) { query } }`)).toBe(4);
+});
+
+test('five aliased searches no language reads words in are refused by their database cost, nothing run', async () => {
+  const fields = Array.from(
+    { length: 5 },
+    (_, i) => `s${i}: answers(filter: { search: "%" }) { totalCount }`,
+  );
+  const { status, body } = await graphql(server.url, `{ ${fields.join(' ')} }`, {}, token);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.[0]?.message).toMatch(/^Database cost limit of 16 exceeded, found 20/);
+});
+
 test("the client's documents, the benchmark's query and GraphiQL's introspection pass every limit", () => {
   const config = testConfig();
   const schema = buildSchema(loadTypeDefs());
@@ -134,7 +164,7 @@ test("the client's documents, the benchmark's query and GraphiQL's introspection
   for (const [name, text] of documents) {
     const document = parse(text, { maxTokens: config.GRAPHQL_MAX_TOKENS });
     expect(validate(schema, document, queryLimitRules(config)), name).toEqual([]);
-    // The database cost with the page filter at its heaviest: a custom period.
+    // The database cost with the page filter at its heaviest: a custom period (and the heaviest search).
     const operation = getOperationAST(document)!;
     const range = { from: '2026-01-01', to: '2026-06-30' };
     const variables = Object.fromEntries(
@@ -143,7 +173,7 @@ test("the client's documents, the benchmark's query and GraphiQL's introspection
         print(type).startsWith('PeriodInput')
           ? range
           : print(type).startsWith('AnswersFilter')
-            ? { period: range }
+            ? { period: range, search: '%' }
             : undefined,
       ]),
     );

@@ -8,7 +8,7 @@
  * disk is full is 507.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { withRequestTurn, type AccountLimits } from '../account-limits';
+import { withRequestTurn, withScanTurn, type AccountLimits } from '../account-limits';
 import { READ_ONLY_TOKEN_MESSAGE } from '../caller';
 import { buildContext, publicContext, type AppDeps, type PublicContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, DiskFullError, isRetryLater } from '../db/db';
@@ -108,6 +108,8 @@ export interface AccountRoute {
   cacheBody?: boolean;
   /** The handler returns a FileDownload, streamed as an attachment (never cached). */
   download?: boolean;
+  /** The work reads the account's answers whole (an export): it takes one of the account's scans too. */
+  scan?: boolean;
 }
 
 export interface PublicRoute {
@@ -117,7 +119,8 @@ export interface PublicRoute {
 
 /**
  * An account route's answer: a streamed file, or the data as JSON, through the read cache when it may be.
- * The work takes one of the account's turns (a download's until its last byte); a cached answer takes none.
+ * The work takes one of the account's turns (a download's until its last byte), and a scan's as well when
+ * the route is one; a cached answer takes none.
  */
 async function answerAccountRoute(
   req: Request,
@@ -127,8 +130,11 @@ async function answerAccountRoute(
   scope: BrandScope,
   run: AccountHandler,
 ): Promise<void> {
+  const account = { personId: scope.memberId };
+  const inTurns = <T>(task: () => Promise<T>) =>
+    withRequestTurn(limits, account, route.scan ? () => withScanTurn(limits, account, task) : task);
   if (route.download) {
-    await withRequestTurn(limits, { personId: scope.memberId }, async () => {
+    await inTurns(async () => {
       const file = await run(scope, req);
       if (!(file instanceof FileDownload)) throw new Error('A download route must return a FileDownload.');
       await sendDownload(res, file);
@@ -136,7 +142,7 @@ async function answerAccountRoute(
     return;
   }
   const body = () =>
-    withRequestTurn(limits, { personId: scope.memberId }, async () => {
+    inTurns(async () => {
       const data = await run(scope, req);
       return JSON.stringify(
         data instanceof ListPage

@@ -1,6 +1,8 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
  *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only] [-- --search-only]
+ *   [-- --demo-search-only] [-- --search-contention-only]   (parts of the contention section, together or
+ *                            apart: the demo's 50 mixed searches, the worst-case search attack on the demo)
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *   [-- --keep-search-data] (answer search: keep each store's generated history and reuse it while its
  *                            generator is unchanged; never deleted)
@@ -17,7 +19,8 @@
  * First, every run: the start and footprint of `npm start` (first start, restart, data folder, idle memory;
  * bench/start.ts). Before the stores: the answer analysis's accuracy and throughput, a simulated collection run, and the
  * history's re-analysis end to end on a generated 60,000-answer account (20,000 with --quick; bench/reanalysis.ts).
- * After them: one account's heavy queries against another user's sign-in on PGlite (bench/contention.ts).
+ * After them: one account's heavy queries against another user's sign-in on PGlite, then on the demo its
+ * worst-case answer searches against another user's sign-in and the demo's mixed searches (bench/contention.ts).
  * Then answer search on 1,000,000 answers with varied texts, each store apart (bench/search.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -59,6 +62,8 @@ const analysisOnly = args.has('--analysis-only');
 const reanalysisOnly = args.has('--reanalysis-only');
 /** Only the heavy-queries-against-sign-in section (PGlite). */
 const contentionOnly = args.has('--contention-only');
+const demoSearchOnly = args.has('--demo-search-only');
+const searchContentionOnly = args.has('--search-contention-only');
 /** Only the start and footprint section. */
 const startOnly = args.has('--start-only');
 /** Only the answer search section (PGlite and Postgres, or the one --store names). */
@@ -620,6 +625,13 @@ async function contentionSection() {
     prompts: Number(option('contention-prompts') ?? CONTENTION.prompts),
     connections: 4,
     durationMs: CONTENTION.ms,
+    parts:
+      demoSearchOnly || searchContentionOnly
+        ? [
+            ...(demoSearchOnly ? ['demo-search' as const] : []),
+            ...(searchContentionOnly ? ['search-attack' as const] : []),
+          ]
+        : undefined,
   });
 }
 
@@ -711,11 +723,11 @@ async function main() {
   );
 
   if (searchOnly) return searchSection(postgresUrl);
-  if (!clientOnly && !analysisOnly && !reanalysisOnly && !contentionOnly) {
+  if (contentionOnly || demoSearchOnly || searchContentionOnly) return contentionSection();
+  if (!clientOnly && !analysisOnly && !reanalysisOnly) {
     await printStartBench(log, { quick });
     if (startOnly) return;
   }
-  if (contentionOnly) return contentionSection();
 
   // Collection: analysis accuracy and throughput, and a simulated 200 × 3 run.
   if (!clientOnly) {

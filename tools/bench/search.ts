@@ -8,11 +8,16 @@
  * Zipf-like skew (a few words in many answers, most in few), and each answer four sentences of one
  * language, stored under that language's text search configuration as the collection path stores them;
  * the rare word is in no sentence and added to 40 answers.
+ *
+ * Also here, run on the demo by bench/contention.ts: fifty mixed searches (DEMO_SEARCHES) sent one after the
+ * other as the answers drawer sends them, p50, p95 and max against the target.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { print } from 'graphql';
+import { AnswersDrawerDocument } from '../../client/src/__generated__/graphql';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteThread } from '../../server/db/pglite';
@@ -383,4 +388,120 @@ export async function printSearchBench(
   if (postgresUrl)
     printTimings(log, await measure(postgresStore(postgresUrl, keep), answers, runs, keep, log));
   else log('  Postgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+}
+
+// ---------- the demo's mixed searches ----------
+
+/** The demo's mixed searches: p95 of the drawer's search request, sequentially, on the seeded demo account. */
+export const DEMO_SEARCH_TARGET_P95_MS = 300;
+
+/**
+ * Fifty distinct searches as people type them in the answers drawer: common and rare words, names,
+ * phrases, `or` and `-word`, parts of words and punctuation (read as a stretch of text), words text search
+ * ignores, and other languages and scripts.
+ */
+export const DEMO_SEARCHES: readonly { kind: string; search: string }[] = [
+  ...['recommended', 'reviews', 'price', 'customer service', 'options', 'reliable', 'value', 'budget'].map(
+    (search) => ({ kind: 'common word', search }),
+  ),
+  ...['kubernetes', 'sandbox', 'compliance', 'webhooks', 'latency', 'onboarding', 'zeppelin'].map(
+    (search) => ({
+      kind: 'rare word',
+      search,
+    }),
+  ),
+  ...['Postman', 'Kong', 'Apigee', 'Quillstack', 'Productboard', 'ReadMe', 'Stoplight'].map((search) => ({
+    kind: 'name',
+    search,
+  })),
+  ...[
+    '"customer service"',
+    '"bottom line"',
+    '"easy to get started"',
+    '"API gateway"',
+    '"well-known name"',
+    '"independent reviews"',
+  ].map((search) => ({ kind: 'phrase', search })),
+  ...['Kong or Apigee', 'Postman -Kong', 'reviews -expensive', 'cheap or free'].map((search) => ({
+    kind: 'operators',
+    search,
+  })),
+  ...['stack', 'recommend', 'quill', 'ostma', 'getting star'].map((search) => ({
+    kind: 'part of a word',
+    search,
+  })),
+  ...['%', '|', '**', '?', '---'].map((search) => ({ kind: 'punctuation', search })),
+  ...['the', 'is on the', 'it'].map((search) => ({ kind: 'ignored words', search })),
+  ...['Preise und Bewertungen', 'meilleur choix', 'mejor opción', 'API管理ツール', '最佳选择'].map(
+    (search) => ({
+      kind: 'other language',
+      search,
+    }),
+  ),
+];
+
+export interface DemoSearchTiming {
+  kind: string;
+  search: string;
+  ms: number;
+  /** Its HTTP status ('errors' for a 200 with errors). */
+  status: string;
+  /** The matches it counted, with "+" past the newest it ranks. */
+  matches: string;
+}
+
+/**
+ * Each of DEMO_SEARCHES once, one after the other, as the answers drawer asks for it (the client's own
+ * document, opened on every answer of every kind, the search in its list): its time to the whole response.
+ */
+export async function timeDemoSearches(
+  url: string,
+  token: string,
+  searches = DEMO_SEARCHES,
+): Promise<DemoSearchTiming[]> {
+  const query = print(AnswersDrawerDocument);
+  const figure = { period: { preset: 'ALL_TIME' }, promptKind: 'ALL' };
+  const timings: DemoSearchTiming[] = [];
+  for (const { kind, search } of searches) {
+    const started = performance.now();
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables: { figure, list: { ...figure, search }, first: 20 } }),
+    });
+    const body = (await response.json()) as {
+      data?: { list?: { totalCount: number; totalCountIsLowerBound: boolean } } | null;
+      errors?: unknown[];
+    };
+    const ms = performance.now() - started;
+    const list = body.data?.list;
+    timings.push({
+      kind,
+      search,
+      ms,
+      status: response.status === 200 && body.errors ? 'errors' : String(response.status),
+      matches: list
+        ? `${list.totalCount.toLocaleString('en')}${list.totalCountIsLowerBound ? '+' : ''}`
+        : '-',
+    });
+  }
+  return timings;
+}
+
+/** The demo searches' p50, p95 and max against the target, the slowest five, and any not answered 200. */
+export function printDemoSearches(log: (line: string) => void, timings: DemoSearchTiming[]) {
+  const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const p95 = percentile(ms, 95);
+  const fmt = (value: number) => `${value.toFixed(0)} ms`;
+  log(
+    `  ${timings.length} searches: p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(p95)}, max ${fmt(ms.at(-1) ?? NaN)}` +
+      ` — target p95 <= ${DEMO_SEARCH_TARGET_P95_MS} ms: ${p95 <= DEMO_SEARCH_TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
+  );
+  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  log(
+    `  slowest: ${slowest.map((t) => `${JSON.stringify(t.search)} (${t.kind}, ${t.matches}) ${fmt(t.ms)}`).join('; ')}`,
+  );
+  const failed = timings.filter((t) => t.status !== '200');
+  if (failed.length > 0)
+    log(`  not answered: ${failed.map((t) => `${JSON.stringify(t.search)} ${t.status}`).join('; ')}`);
 }

@@ -4,6 +4,7 @@
  * counts, snippets, scoping and a search too long.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db, SqlParam } from '../../db/db';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signIn } from '../../test/http';
 import { SEARCH_LIMITS } from './answers.service';
@@ -53,8 +54,18 @@ async function addAnswers(email: string, texts: string[]) {
   );
 }
 
+/** The statements reading a search's matches, one per span of days, counted as they reach the database. */
+let matchStatements = 0;
+const countingMatchStatements = (db: Db): Db => ({
+  ...db,
+  query<Row>(sql: string, params?: readonly SqlParam[]) {
+    if (sql.includes('getSearchMatches')) matchStatements += 1;
+    return db.query<Row>(sql, params);
+  },
+});
+
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
+  server = await startTestServer({ seed: true, wrapDb: countingMatchStatements });
   tokens.demo = await signIn(server.url, 'demo@example.com');
   tokens.fund = await signIn(server.url, 'fund@example.com');
   await addAnswers('demo@example.com', DEMO_TEXTS);
@@ -228,6 +239,50 @@ describe('order, pages and counts', () => {
       'Quibbleworth is what this other account says, and zorblat pricing too.',
     ]);
   });
+});
+
+test('a search no language reads a word in is read in spans of a few answers, and finds the same answers', async () => {
+  const cases = [{ search: '|' }, { search: '"is on the"' }, { search: '%' }];
+  const read = async (filter: Record<string, unknown>) => {
+    matchStatements = 0;
+    const { totalCount, totalCountIsLowerBound, edges } = await search(filter);
+    return {
+      found: { totalCount, totalCountIsLowerBound, ids: edges.map((e) => e.node.id) },
+      matchStatements,
+    };
+  };
+  const spanAnswers = SEARCH_LIMITS.scanSpanAnswers;
+  for (const filter of cases) {
+    const whole = await read(filter);
+    SEARCH_LIMITS.scanSpanAnswers = 50;
+    try {
+      const spans = await read(filter);
+      expect(spans.found, filter.search).toEqual(whole.found);
+      expect(spans.matchStatements, filter.search).toBeGreaterThan(whole.matchStatements);
+    } finally {
+      SEARCH_LIMITS.scanSpanAnswers = spanAnswers;
+    }
+  }
+  // The table's pipes are in the demo's answers too: more than one span's worth of matches.
+  expect((await read(cases[0]!)).found.totalCount).toBeGreaterThan(1);
+});
+
+test('a search text search cannot read (forty `-` in a row) is refused with BAD_USER_INPUT, not a server error', async () => {
+  for (const words of ['-'.repeat(40), '- '.repeat(100).trim()]) {
+    const response = await graphql<any>(
+      server.url,
+      SEARCH,
+      { filter: { search: words }, first: 1 },
+      tokens.demo,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject([
+      { message: expect.stringMatching(/too many operators/), extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
+    expect(JSON.stringify(response.body.errors)).not.toMatch(/SQLSTATE|getSearchWords/);
+  }
+  // Fewer in a row are read, as a stretch of text.
+  expect((await search({ search: '-'.repeat(30) })).totalCount).toBe(0);
 });
 
 test('a 10,000-character search is refused with BAD_USER_INPUT, and nothing else is answered', async () => {

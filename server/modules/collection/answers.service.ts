@@ -38,6 +38,7 @@ import {
   getAnswerSources,
   getAnswersPage,
   getSearchMatches,
+  estimateFilterAnswers,
   estimateSearchMatches,
   getSearchWords,
   type AnswerCounts,
@@ -52,9 +53,14 @@ export const MAX_ANSWERS_PAGE = 100;
 
 /**
  * A search ranks and counts its newest `ranked` matches only: a common word matches tens of thousands of
- * answers, and reading each of them took about a second. Changed by tests alone.
+ * answers, and reading each of them took about a second. A search read as text in every answer (no
+ * language read a word in it: "%", "is on the") reads at most `scanSpanAnswers` answers a statement, as
+ * days of the filter's answers: the embedded store runs one statement at a time, and such a search over the
+ * whole history held it for every other account for a quarter of a second on the demo, longer on a larger
+ * history; in spans, other accounts' statements run between them, and a common stretch of text stops at
+ * the first span holding enough matches. Changed by tests alone.
  */
-export const SEARCH_LIMITS = { ranked: 1_000 };
+export const SEARCH_LIMITS = { ranked: 1_000, scanSpanAnswers: 2_000 };
 
 export interface AnswersFilterInput {
   topicId?: string | null;
@@ -174,6 +180,10 @@ async function ownCompetitorId(scope: BrandScope, value: string | null | undefin
 
 async function readSearch(scope: BrandScope, search: AnswerSearch) {
   const words = await getSearchWords(scope.db, search.words);
+  if (!words)
+    throw badInput(
+      'search could not be read as words: it has too many operators (such as - or "or") in a row. Leave some out.',
+    );
   return { ...search, ...words, ...indexedWords(words.tsquery, search) };
 }
 
@@ -238,18 +248,25 @@ const daysFor = (wanted: number, perDay: number) => Math.max(1, Math.ceil((wante
  * last day. The first span is sized by the planner's estimate of the matches in the whole history (every
  * day at once when it expects no more than wanted), each later one by the rate found so far (sixteen times
  * the last span while none were found): a common word's posting list is read once or twice, not per span.
+ * A search read as text in every answer has no estimate to go by, and no span of more than
+ * SEARCH_LIMITS.scanSpanAnswers answers.
  */
 async function newestMatches(scope: BrandScope, query: SearchQuery) {
   const wanted = SEARCH_LIMITS.ranked + 1;
   const matches: SearchMatch[] = [];
-  const [span, expected] = await Promise.all([
+  const scanning = query.search.substringEverywhere;
+  const [span, expected, answers] = await Promise.all([
     getAnswerDays(scope.db, query),
     estimateSearchMatches(scope.db, query),
+    scanning ? estimateFilterAnswers(scope.db, query) : 0,
   ]);
   if (!span) return { matches, more: false };
   let to = span.last;
   const history = dayCount(span.first, span.last);
-  let days = expected <= wanted ? history : daysFor(wanted, expected / history);
+  const scanDays = scanning
+    ? Math.max(1, Math.floor((SEARCH_LIMITS.scanSpanAnswers * history) / answers))
+    : Infinity;
+  let days = Math.min(scanDays, expected <= wanted ? history : daysFor(wanted, expected / history));
   for (;;) {
     const from = addDays(to, 1 - days);
     const reachesFirst = from <= span.first;
@@ -257,7 +274,10 @@ async function newestMatches(scope: BrandScope, query: SearchQuery) {
     matches.push(...(await getSearchMatches(scope.db, query, spanDays, wanted - matches.length)));
     if (reachesFirst || matches.length === wanted) break;
     const searched = dayCount(from, span.last);
-    days = matches.length ? daysFor(wanted - matches.length, matches.length / searched) : days * 16;
+    days = Math.min(
+      scanDays,
+      matches.length ? daysFor(wanted - matches.length, matches.length / searched) : days * 16,
+    );
     to = addDays(from, -1);
   }
   return { matches: matches.slice(0, SEARCH_LIMITS.ranked), more: matches.length === wanted };

@@ -1,5 +1,5 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
-import type { Queryable } from '../../db/db';
+import { DatabaseError, type Queryable, type SqlParam } from '../../db/db';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
 import type { AnswerEvidence } from '../../core/judge';
@@ -78,6 +78,16 @@ export interface AnswerRow {
 const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`;
 
 /**
+ * The answer's words match the tsquery (text) in parameter `param`. A search no language reads any word in
+ * has the empty tsquery, which matches nothing: the test is left out (the planner folds it away), so that
+ * its substring scan does not parse every answer's words too, the most of its cost. Where the substring is
+ * read in every answer (no index serves either test then), it is tested first: parsing an answer's words
+ * costs far more than finding a stretch of its text, and an answer holding the stretch needs no parsing.
+ */
+const wordsMatch = (param: string) =>
+  `(numnode(${param}::tsquery) > 0 and ${ANSWER_WORDS} @@ ${param}::tsquery)`;
+
+/**
  * The search read in every language an answer may be stored in, as tsquery text: a word matches the forms
  * its answer's language gives it (the index holds each answer's words in its own language only). Read once
  * here: websearch_to_tsquery is not constant to the planner, and inside the search it ran for every row.
@@ -86,19 +96,26 @@ const ANSWER_WORDS = `to_tsvector(a.search_config, coalesce(a.answer_text, ''))`
 export async function getSearchWords(
   db: Queryable,
   search: string,
-): Promise<{ tsquery: string; substringEverywhere: boolean }> {
+): Promise<{ tsquery: string; substringEverywhere: boolean } | null> {
   const queries = SEARCH_CONFIG_NAMES.map(
     (config) => `websearch_to_tsquery('${config}'::regconfig, $1::text)`,
   );
-  const [row] = await db.query<{ tsquery: string; substringEverywhere: boolean }>(
-    `/* getSearchWords */
-    select coalesce(string_agg(distinct '(' || q::text || ')', ' | ') filter (where numnode(q) > 0), '')::tsquery::text
-        as tsquery,
-      bool_or(numnode(q) = 0) as "substringEverywhere"
-    from unnest(array[${queries.join(', ')}]) as q`,
-    [search],
-  );
-  return row!;
+  try {
+    const [row] = await db.query<{ tsquery: string; substringEverywhere: boolean }>(
+      `/* getSearchWords */
+      select coalesce(string_agg(distinct '(' || q::text || ')', ' | ') filter (where numnode(q) > 0), '')::tsquery::text
+          as tsquery,
+        bool_or(numnode(q) = 0) as "substringEverywhere"
+      from unnest(array[${queries.join(', ')}]) as q`,
+      [search],
+    );
+    return row!;
+  } catch (error) {
+    // The statement reads nothing but the search: a refusal is of the search's text ("tsquery stack too
+    // small" for forty `-` in a row, SQLSTATE XX000 on both stores).
+    if (error instanceof DatabaseError) return null;
+    throw error;
+  }
 }
 
 /**
@@ -255,7 +272,7 @@ export function getSearchMatches(
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
       where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
-        and (${ANSWER_WORDS} @@ $20::tsquery or ${SUBSTRING_MATCH})
+        and (${SUBSTRING_MATCH} or ${wordsMatch('$20')})
         and ($23::text[] is null or (cardinality($23::text[]) > 0 and a.answer_text ~* all($23::text[]))
           or case when $25::text is null or a.answer_text ~* $25::text then ${ANSWER_WORDS} @@ $24::tsquery else false end
           or ${SUBSTRING_MATCH})
@@ -278,20 +295,38 @@ export function getSearchMatches(
   );
 }
 
+/** The rows the planner expects an `explain (format json)` statement's query to return. */
+async function plannedRows(db: Queryable, sql: string, params: readonly SqlParam[]): Promise<number> {
+  type Plan = [{ Plan: { 'Plan Rows': number } }];
+  const [row] = await db.query<{ 'QUERY PLAN': Plan | string }>(sql, params);
+  const plan = row!['QUERY PLAN'];
+  return (typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows'];
+}
+
 /**
  * How many answers of the filter the planner expects the search's words to match over the whole history,
  * from the words index's statistics: no answer is read. It sizes the search's first span of days.
  */
-export async function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<number> {
-  type Plan = [{ Plan: { 'Plan Rows': number } }];
-  const [row] = await db.query<{ 'QUERY PLAN': Plan | string }>(
+export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<number> {
+  return plannedRows(
+    db,
     `/* estimateSearchMatches */ explain (format json)
     select 1 from public.answers a
-    where ${FILTER} and (${ANSWER_WORDS} @@ $17::tsquery or ${substringMatch('$18', '$19')})`,
+    where ${FILTER} and (${wordsMatch('$17')} or ${substringMatch('$18', '$19')})`,
     [...filterParams(q), q.search.narrow, q.search.substring, q.search.substringEverywhere],
   );
-  const plan = row!['QUERY PLAN'];
-  return (typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows'];
+}
+
+/**
+ * How many answers the filter holds over the whole history, as the planner expects from the table's
+ * statistics: no answer is read. It sizes the spans of a search read as text in every answer.
+ */
+export function estimateFilterAnswers(db: Queryable, q: AnswersQuery): Promise<number> {
+  return plannedRows(
+    db,
+    `/* estimateFilterAnswers */ explain (format json) select 1 from public.answers a where ${FILTER}`,
+    filterParams(q),
+  );
 }
 
 /** Each answer's passage matching the search, as ts_headline marks it in the answer's language. */

@@ -1,4 +1,5 @@
 /** Thin GraphQL adapters for collection runs ("Run now", progress) and the answers behind every figure. */
+import { withScanTurn } from '../../account-limits';
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
 import { pageFilter } from '../metrics';
@@ -11,11 +12,17 @@ export const collectionResolvers: Resolvers = {
     collectionRun: (_parent, { id }, ctx) => collectionRun(brandScope(ctx), id),
     collectionRuns: (_parent, { first }, ctx) => collectionRuns(brandScope(ctx), first ?? 10),
     latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(brandScope(ctx)),
-    answers: (_parent, { filter, first, after }, ctx) =>
-      answersConnection(brandScope(ctx), filter ?? {}, first ?? 20, after ?? null),
+    answers: (_parent, { filter, first, after }, ctx) => {
+      const scope = brandScope(ctx);
+      const read = () => answersConnection(scope, filter ?? {}, first ?? 20, after ?? null);
+      // A search reads the texts of answers no index narrows (answer-search.ts): one of the account's scans.
+      return filter?.search?.trim() ? withScanTurn(ctx.limits, { personId: scope.memberId }, read) : read();
+    },
     searchQueries: (_parent, { topicId, ...args }, ctx) => {
       const scope = brandScope(ctx);
-      return searchQueries(scope, pageFilter(scope.today, args), topicId);
+      return withScanTurn(ctx.limits, { personId: scope.memberId }, () =>
+        searchQueries(scope, pageFilter(scope.today, args), topicId),
+      );
     },
   },
   Mutation: {

@@ -19,7 +19,7 @@ afterAll(async () => drop());
 
 /** Whether the text's words, read under config, hold the search; and whether its text matches the pattern. */
 async function check(config: string, text: string, search: string) {
-  const { tsquery } = await getSearchWords(db, search);
+  const { tsquery } = (await getSearchWords(db, search))!;
   const pattern = wordsInRowPattern(tsquery);
   const [row] = await db.query<{ holds: boolean; matches: boolean | null }>(
     `select to_tsvector($1::regconfig, $2::text) @@ $3::tsquery as holds, $2::text ~* $4::text as matches`,

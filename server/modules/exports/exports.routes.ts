@@ -8,7 +8,7 @@ export function createExportsRouter(deps: AppDeps) {
   const router = express.Router();
   router.get(
     '/export/answers.csv',
-    restHandler(deps, { access: 'account', download: true }, (scope, req) =>
+    restHandler(deps, { access: 'account', download: true, scan: true }, (scope, req) =>
       exportAnswersCsv(scope, {
         from: queryParam(req, 'from'),
         to: queryParam(req, 'to'),
