@@ -23,6 +23,11 @@ export interface AppOptions {
   clientConfig?: (req: Request) => { supabaseUrl: string; supabaseAnonKey: string };
   /** Where the built client lives; skipped when the folder does not exist (API-only tests). */
   clientDir?: string;
+  /**
+   * Routes of the benchmark's server alone (tools/bench/child.ts), mounted after the security headers and
+   * before /api; production and the tests pass none.
+   */
+  benchRoutes?: (app: express.Express) => void;
 }
 
 /** Builds the HTTP application: auth, REST, GraphQL and the built client, all on one port. */
@@ -36,6 +41,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.authRouter) app.use('/auth/v1', options.authRouter);
   const clientConfig = options.clientConfig;
   if (clientConfig) app.get('/api/config', (req, res) => res.json(clientConfig(req)));
+  options.benchRoutes?.(app);
   app.use('/api', createApiRouter(deps));
   // Public llms.txt files saved in the Action Center: /llms/{account-handle}/llms.txt.
   app.use(createPublicLlmsTxtRouter(deps));

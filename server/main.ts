@@ -26,6 +26,7 @@ export interface StartOptions {
   /** Name resolution for webhook hosts (tests stand in their own); otherwise the system's. */
   resolveHost?: Resolver;
   clientDir?: AppOptions['clientDir'];
+  benchRoutes?: AppOptions['benchRoutes'];
   log?: (message: string) => void;
   /**
    * Called as soon as the server answers, before the job handlers start (WORKER_IN_PROCESS): the entry
@@ -112,6 +113,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
     authRouter: auth.router,
     clientConfig: auth.clientConfig,
     clientDir: options.clientDir,
+    benchRoutes: options.benchRoutes,
   });
 
   const server = app.listen(config.PORT, config.HOST);

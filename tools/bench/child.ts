@@ -1,7 +1,10 @@
 /**
  * The benchmark's server process, forked by index.ts so the server under test does not share its event
  * loop (or its RSS) with the load generator. BENCH_MODE picks what it serves:
- * - "sightline": the real server (startSightline) with the configuration in the environment;
+ * - "sightline": the real server (startSightline) with the configuration in the environment; with
+ *   BENCH_OPEN_ROUTE=<path> it also serves GET <path> without authentication (target f): the bytes the
+ *   bench sends it with {type: 'open-body', body} (answered {type: 'open-body-set'}), 503 before them.
+ *   That route exists only in this process: startSightline's benchRoutes, which production never passes;
  * - "bare": a bare Express 5 route and a bare Apollo Server 5 serving the payloads in BENCH_PAYLOADS.
  * It reports {type: 'ready', urls} over IPC, answers {type: 'stats'} with its memory figures and exits
  * on {type: 'stop'}.
@@ -28,7 +31,11 @@ export interface ChildStats {
 export type ChildMessage =
   | { type: 'ready'; urls: Record<string, string> }
   | { type: 'stats'; stats: ChildStats }
+  | { type: 'open-body-set' }
   | { type: 'error'; message: string };
+
+/** What the bench sends a child. */
+export type ParentMessage = { type: 'stats' } | { type: 'stop' } | { type: 'open-body'; body: string };
 
 export interface BarePayloads {
   /** The JSON body of GET /api/impressions. */
@@ -90,11 +97,23 @@ async function startBare() {
   };
 }
 
+/** The body the open route serves (target f), as the bench captured it from the authenticated route. */
+let openBody: string | null = null;
+
 async function startReal() {
   const config = buildConfig(process.env);
+  const openPath = process.env.BENCH_OPEN_ROUTE;
   const running = await startSightline(config, {
     clientDir: path.join(config.dataDir, 'no-client'),
     log: (message) => console.error(`[server] ${message}`),
+    // Sent as the read cache's hit is (rest/handler.ts): the same bytes, headers and ETag, minus the caller.
+    benchRoutes: openPath
+      ? (app) =>
+          app.get(openPath, (_req, res) => {
+            if (openBody === null) res.status(503).end();
+            else res.type('application/json').send(openBody);
+          })
+      : undefined,
   });
   return { urls: { sightline: running.url }, close: running.close };
 }
@@ -103,8 +122,12 @@ async function main() {
   const send = (message: ChildMessage) => process.send?.(message);
   try {
     const started = process.env.BENCH_MODE === 'bare' ? await startBare() : await startReal();
-    process.on('message', (message: { type: string }) => {
+    process.on('message', (message: ParentMessage) => {
       if (message.type === 'stats') send({ type: 'stats', stats: memoryStats() });
+      if (message.type === 'open-body') {
+        openBody = message.body;
+        send({ type: 'open-body-set' });
+      }
       if (message.type === 'stop') {
         void started
           .close()

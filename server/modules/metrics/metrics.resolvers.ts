@@ -1,5 +1,7 @@
 /** GraphQL adapters of the dashboard figures: the overview and a topic's metrics. */
+import type { FieldNode } from 'graphql';
 import type { Resolvers } from '../../graphql/resolvers-types';
+import { selectedFields } from '../../graphql/selection';
 import { type TopicRow, topicBySlug } from '../topics';
 import { brandScope } from '../../scope';
 import {
@@ -8,7 +10,7 @@ import {
   impressionHistory,
   impressionsTotal,
   kpiChanges,
-  overviewScope,
+  overviewWithReads,
   periodSummary,
   promptsOfKind,
   promptTotal,
@@ -23,6 +25,7 @@ import {
   scopeFilter,
   ownPeriodRange,
   type MetricsScope,
+  type TopicReadsWanted,
 } from './metrics.service';
 import { pageFilter, periodOf, promptKindChoice, type PageFilter, type PageFilterArgs } from './period';
 
@@ -36,11 +39,50 @@ const hasFilterArgs = ({ period, platforms, promptKind }: PageFilterArgs) =>
 const periodFigures = (scope: MetricsScope) =>
   periodSummary(scope.account, scope.topic.id, scopeFilter(scope));
 
+/** Metrics fields read from the period's windows (as are competitorRankings' brand mentions). */
+const WINDOW_FIELDS = [
+  'visibility',
+  'impressions',
+  'answers',
+  'failures',
+  'refusals',
+  'noAnswers',
+  'sentimentScore',
+  'sentimentMentions',
+  'sentimentAnalyzed',
+  'averagePosition',
+  'change',
+  'competitorRankings',
+];
+/** Overview fields read from the same windows. */
+const OVERVIEW_WINDOW_FIELDS = ['impressionsTotal', 'topPlatforms', 'topicBreakdown'];
+
+/**
+ * Which shared reads an overview document's fields ask for under the page filter: a field with arguments
+ * of its own (another period, a chart's own days) reads apart and is not counted.
+ */
+function overviewReadsWanted(
+  overview: Map<string, FieldNode[]>,
+  metrics: Map<string, FieldNode[]>,
+): TopicReadsWanted {
+  const underFilter = (name: string) => (metrics.get(name) ?? []).some((node) => !node.arguments?.length);
+  return {
+    figures:
+      WINDOW_FIELDS.some((name) => metrics.has(name)) ||
+      OVERVIEW_WINDOW_FIELDS.some((name) => overview.has(name)),
+    history: underFilter('impressionHistory') || underFilter('sentimentHistory'),
+    competitors: underFilter('competitorRankings'),
+    sources: underFilter('topSources') || underFilter('citationsByCategory'),
+  };
+}
+
 export const metricsResolvers: Resolvers = {
   Query: {
-    overview: (_parent, args, ctx) => {
+    overview: async (_parent, args, ctx, info) => {
       const scope = brandScope(ctx);
-      return overviewScope(scope, pageFilter(scope.today, args));
+      // The cards' reads in one statement, before the fields below ask for them one by one.
+      const wanted = overviewReadsWanted(selectedFields(info), selectedFields(info, ['metrics']));
+      return overviewWithReads(scope, pageFilter(scope.today, args), wanted);
     },
     topic: async (_parent, { slug, ...args }, ctx) => {
       const scope = brandScope(ctx);

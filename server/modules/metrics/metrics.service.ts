@@ -20,24 +20,34 @@ import {
 } from '../../core/rollups';
 import { aggregateTopic, requireTopic, visibleTopics, type TopicRow } from '../topics';
 import {
-  getCompetitorMentions,
+  competitorMentionsRead,
   getCompetitorSeries,
   getDomainCitations,
   getDailyHistory,
+  getRead,
+  getTopicReads,
   impressionRows,
   getLatestDayByTopic,
   getRecentTopicDays,
   sentimentRows,
   getSourceSeries,
   getTopicTotals,
-  getTopicWindows,
-  getSourceCounts,
   ROLLUP_SUM_FIELDS,
+  sourceCountsOf,
+  sourceCountsRead,
+  topicHistoryRead,
+  topicWindowsRead,
+  type CompetitorMentionsRow,
+  type DailyHistoryRow,
   type RollupBasis,
+  type Read,
+  type SourceCountRow,
+  type SourceCounts,
   type TopicBasis,
   type FigureRange,
   type HistoryFilter,
   type TopicTotalsRow,
+  type TopicWindowRow,
 } from './metrics.store';
 import { rangeKey, resolveFilter, type PageFilter } from './period';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
@@ -126,12 +136,7 @@ function subtractRows(rows: readonly TopicTotalsRow[], less: readonly TopicTotal
  */
 async function windowRows(scope: BrandScope, range: FigureRange, span: number, previous: boolean) {
   await currentWindows(scope);
-  const spans = TOPIC_WINDOW_SPANS.some((other) => other === span * 2) ? [span, span * 2] : [span];
-  const rows = await cachedRead(
-    scope,
-    `topic-windows:${spans.join(',')}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`,
-    () => getTopicWindows(scope.db, scope.brandId, range, spans),
-  );
+  const rows = await readAlone(scope, windowsRead(range, span));
   const own = rows.filter((row) => row.span === span);
   return previous
     ? subtractRows(
@@ -139,6 +144,38 @@ async function windowRows(scope: BrandScope, range: FigureRange, span: number, p
         own,
       )
     : own;
+}
+
+/**
+ * A read a topic's page shares between its fields: its cache key, its statement and how its rows become
+ * the value cached. Read alone by the first field that asks (readAlone), or with the page's other reads
+ * in one statement (prefetchTopicReads); either way under the same key, so the fields find it.
+ */
+interface SharedRead<T> {
+  key: string;
+  read: Read;
+  decode: (rows: unknown[]) => T;
+}
+
+function readAlone<T>(scope: BrandScope, shared: SharedRead<T>): Promise<T> {
+  return cachedRead(scope, shared.key, async () =>
+    shared.decode(await getRead(scope.db, scope.brandId, shared.read)),
+  );
+}
+
+const asRows =
+  <Row>() =>
+  (rows: unknown[]) =>
+    rows as Row[];
+
+/** A preset period's window and the one of twice its length (when kept): the period and the one before it. */
+function windowsRead(range: FigureRange, span: number): SharedRead<TopicWindowRow[]> {
+  const spans = TOPIC_WINDOW_SPANS.some((other) => other === span * 2) ? [span, span * 2] : [span];
+  return {
+    key: `topic-windows:${spans.join(',')}:${range.platforms?.join(',') ?? 'all'}:${range.kind ?? 'both'}`,
+    read: topicWindowsRead(range, spans),
+    decode: asRows<TopicWindowRow>(),
+  };
 }
 
 /** Every topic's rollup sums per platform over a range, loaded once per range, request and cache lifetime. */
@@ -169,11 +206,20 @@ function sentimentSummaries(scope: BrandScope) {
   return topicTotals(scope, { from: since, to: null, platforms: null });
 }
 
+function competitorsRead(
+  topicId: string,
+  basis: RollupBasis,
+  range: FigureRange,
+): SharedRead<CompetitorMentionsRow[]> {
+  return {
+    key: `competitors:${topicId}:${rangeKey(range)}`,
+    read: competitorMentionsRead(topicId, basis, range),
+    decode: asRows<CompetitorMentionsRow>(),
+  };
+}
+
 async function competitorMentions(scope: BrandScope, topicId: string, range: FigureRange) {
-  const basis = await rollupBasis(scope, range);
-  return cachedRead(scope, `competitors:${topicId}:${rangeKey(range)}`, () =>
-    getCompetitorMentions(scope.db, scope.brandId, topicId, basis, range),
-  );
+  return readAlone(scope, competitorsRead(topicId, await rollupBasis(scope, range), range));
 }
 
 /** The window of ROLLUP_WINDOW_SPANS a range is (the last n days up to today), or null. */
@@ -379,12 +425,17 @@ export async function competitorRankings(scope: BrandScope, topicId: string, ran
   };
 }
 
+function sourcesRead(topicId: string, basis: RollupBasis, range: FigureRange): SharedRead<SourceCounts> {
+  return {
+    key: `sources:${topicId}:${rangeKey(range)}`,
+    read: sourceCountsRead(topicId, basis, range, TOP_SOURCES_LIMIT),
+    decode: (rows) => sourceCountsOf(rows as SourceCountRow[]),
+  };
+}
+
 /** One topic's citations over a range (its top URLs and its domains), read once per request. */
 export async function sourceCounts(scope: BrandScope, topicId: string, range: FigureRange) {
-  const basis = await sourceBasis(scope, range);
-  return cachedRead(scope, `sources:${topicId}:${rangeKey(range)}`, () =>
-    getSourceCounts(scope.db, scope.brandId, topicId, basis, range, TOP_SOURCES_LIMIT),
-  );
+  return readAlone(scope, sourcesRead(topicId, await sourceBasis(scope, range), range));
 }
 
 export async function topSources(scope: BrandScope, topicId: string, range: FigureRange) {
@@ -473,10 +524,22 @@ function historyRead(scope: BrandScope, topicId: string, chart: FigureRange) {
   };
 }
 
+function dailyHistoryRead(
+  scope: BrandScope,
+  topicId: string,
+  chart: FigureRange,
+): SharedRead<DailyHistoryRow[]> {
+  const { filter, key } = historyRead(scope, topicId, chart);
+  return {
+    key: `daily-history:${key}`,
+    read: topicHistoryRead(topicId, filter),
+    decode: asRows<DailyHistoryRow>(),
+  };
+}
+
 /** A chart's days as stored: both charts of a page read this one result. */
 function dailyHistory(scope: BrandScope, topicId: string, chart: FigureRange) {
-  const { filter, key } = historyRead(scope, topicId, chart);
-  return cachedRead(scope, `daily-history:${key}`, () => getDailyHistory(scope.db, scope.brandId, filter));
+  return readAlone(scope, dailyHistoryRead(scope, topicId, chart));
 }
 
 /**
@@ -570,6 +633,96 @@ export async function overviewScope(
   const topic = await aggregateTopic(scope);
   if (!topic) throw notFound('This account has no overview topic yet.');
   return { account: scope, topic, filter };
+}
+
+/**
+ * Which of a topic's shared reads its page's fields ask for under the page filter (the GraphQL resolvers
+ * tell from the document): the period's windows (KPIs, changes, platforms, topic shares), the chart days,
+ * the competitor mentions and the citations.
+ */
+export interface TopicReadsWanted {
+  figures: boolean;
+  history: boolean;
+  competitors: boolean;
+  sources: boolean;
+}
+
+/**
+ * Reads what `wanted` names for one topic under the page filter in one statement, where the fields would
+ * each have sent their own, one after another on the embedded store. Only reads missing from the caches
+ * are sent; each lands under the key its field reads (readAlone), so the fields wait for it instead of
+ * reading again. Returns once they are registered, before they arrive. A filter a read refuses is left to
+ * the field, which refuses it with its own message.
+ */
+export async function prefetchTopicReads(
+  scope: BrandScope,
+  topicId: string,
+  filter: PageFilter,
+  wanted: TopicReadsWanted,
+): Promise<void> {
+  const range = filter.range;
+  const reads: SharedRead<unknown>[] = [];
+  try {
+    const figures = wanted.figures ? topicBasis(scope, range) : null;
+    const [mentionsBasis, citationsBasis] = await Promise.all([
+      wanted.competitors ? rollupBasis(scope, range) : null,
+      wanted.sources ? sourceBasis(scope, range) : null,
+      figures?.table === 'window' ? currentWindows(scope) : null,
+    ]);
+    if (figures?.table === 'window') reads.push(windowsRead(range, figures.span));
+    if (wanted.history) reads.push(dailyHistoryRead(scope, topicId, chartRange({}, filter)));
+    if (mentionsBasis) reads.push(competitorsRead(topicId, mentionsBasis, range));
+    if (citationsBasis) reads.push(sourcesRead(topicId, citationsBasis, range));
+  } catch {
+    return;
+  }
+  const missing: {
+    shared: SharedRead<unknown>;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  for (const shared of reads)
+    // The caches call the load at once when they hold nothing under the key; the promise is the fields' to await.
+    void cachedRead(
+      scope,
+      shared.key,
+      () => new Promise((resolve, reject) => missing.push({ shared, resolve, reject })),
+    ).catch(() => undefined);
+  if (missing.length === 0) return;
+  // One read alone runs as its field would have sent it.
+  const columns =
+    missing.length === 1
+      ? getRead(scope.db, scope.brandId, missing[0]!.shared.read).then((rows) => [rows])
+      : getTopicReads(
+          scope.db,
+          scope.brandId,
+          missing.map(({ shared }) => shared.read),
+        );
+  void columns.then(
+    (found) =>
+      missing.forEach(({ shared, resolve, reject }, i) => {
+        try {
+          resolve(shared.decode(found[i]!));
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    (error: unknown) => missing.forEach(({ reject }) => reject(error)),
+  );
+}
+
+/**
+ * The overview's scope with its cards' reads under way (prefetchTopicReads): the account's topics and the
+ * day its windows are as of are read at once rather than one after the other.
+ */
+export async function overviewWithReads(scope: BrandScope, filter: PageFilter, wanted: TopicReadsWanted) {
+  const windows = wanted.figures || wanted.competitors || wanted.sources;
+  const [overview] = await Promise.all([
+    overviewScope(scope, filter),
+    windows ? currentWindows(scope) : null,
+  ]);
+  await prefetchTopicReads(scope, overview.topic.id, filter, wanted);
+  return overview;
 }
 
 /** A topic's active prompts of one kind (both kinds when null), as the figures of that kind count them. */

@@ -43,6 +43,56 @@ const rangeWhere = (n: number, alias = '') =>
   `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
 
 /**
+ * One read of a topic's figures as a statement's text and parameters: $1 is the account (not in `params`),
+ * $2 on are `params`. It runs alone (getRead) or with the page's other reads in one statement
+ * (getTopicReads). reusablePlan: the embedded store may keep one plan for any values (REUSABLE_PLAN).
+ */
+export interface Read {
+  /** The statement's name (db.ts statementName), alone or inside getTopicReads. */
+  name: string;
+  sql: string;
+  params: SqlParam[];
+  reusablePlan: boolean;
+}
+
+/** A read alone: its rows as one JSON value (queryRowsAsJson). */
+export function getRead<Row>(db: Queryable, brandId: string, read: Read): Promise<Row[]> {
+  return queryRowsAsJson<Row>(
+    db,
+    `/* ${read.name} */ ${read.reusablePlan ? REUSABLE_PLAN : ''} ${read.sql}`,
+    [brandId, ...read.params],
+  );
+}
+
+/**
+ * Several reads of one account in one statement, each read's rows as one JSON array (a column per read,
+ * in the order given): one exchange with the database instead of one each, where a page asks for them
+ * together. Each read's own placeholders ($2 on) are moved past those of the reads before it.
+ */
+export async function getTopicReads(
+  db: Queryable,
+  brandId: string,
+  reads: readonly Read[],
+): Promise<unknown[][]> {
+  const params: SqlParam[] = [brandId];
+  const columns = reads.map((read, i) => {
+    const offset = params.length - 1;
+    params.push(...read.params);
+    const sql = read.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${n === '1' ? 1 : Number(n) + offset}`);
+    return `(select coalesce(json_agg(r), '[]'::json) from (/* ${read.name} */ ${sql}) r) as "${i}"`;
+  });
+  const plan = reads.every((read) => read.reusablePlan) ? REUSABLE_PLAN : '';
+  const [row] = await db.query<Record<string, unknown[] | string>>(
+    `/* getTopicReads */ ${plan} select ${columns.join(',\n')}`,
+    params,
+  );
+  return reads.map((_read, i) => {
+    const value = row?.[String(i)] ?? [];
+    return typeof value === 'string' ? (JSON.parse(value) as unknown[]) : value;
+  });
+}
+
+/**
  * Which rows a topic figure is summed from when it is not a preset period's window (getTopicWindows): the
  * all-time totals or the days of topic_daily.
  */
@@ -136,16 +186,26 @@ export function getTopicWindows(
   range: Pick<FigureRange, 'platforms' | 'kind'>,
   spans: readonly number[],
 ) {
-  return queryRowsAsJson<TopicTotalsRow & { span: number }>(
-    db,
-    `/* getTopicWindows */ ${REUSABLE_PLAN}
+  return getRead<TopicWindowRow>(db, brandId, topicWindowsRead(range, spans));
+}
+
+export type TopicWindowRow = TopicTotalsRow & { span: number };
+
+export function topicWindowsRead(
+  range: Pick<FigureRange, 'platforms' | 'kind'>,
+  spans: readonly number[],
+): Read {
+  return {
+    name: 'getTopicWindows',
+    sql: `
      select topic_id as "topicId", platform, span, ${TOPIC_SUM_COLUMNS}
      from public.topic_window
      where user_id = $1 and span = any($2::smallint[]) and ($3::text[] is null or platform = any($3::text[]))
        and ($4::text is null or prompt_kind = $4::text)
      group by topic_id, platform, span`,
-    [brandId, spans, range.platforms, storedPromptKind(range.kind)],
-  );
+    params: [spans, range.platforms, storedPromptKind(range.kind)],
+    reusablePlan: true,
+  };
 }
 
 export interface DailyImpressionsRow {
@@ -198,15 +258,7 @@ const DAILY_HISTORY_SUMS = `sum(d.impressions)::int as impressions, sum(d.answer
  */
 export function getDailyHistory(db: Queryable, brandId: string, filter: HistoryFilter) {
   if (filter.topicId !== null)
-    return queryRowsAsJson<DailyHistoryRow>(
-      db,
-      `/* getTopicDailyHistory */ ${REUSABLE_PLAN}
-       select d.topic_id as "topicId", d.day as date, ${DAILY_HISTORY_SUMS}
-       from public.topic_daily d
-       where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
-       group by d.topic_id, d.day order by d.day`,
-      [brandId, filter.topicId, ...rangeParams({ ...filter, platforms: filter.platforms ?? null })],
-    );
+    return getRead<DailyHistoryRow>(db, brandId, topicHistoryRead(filter.topicId, filter));
   return queryRowsAsJson<DailyHistoryRow>(
     db,
     `/* getDailyHistory */
@@ -216,6 +268,20 @@ export function getDailyHistory(db: Queryable, brandId: string, filter: HistoryF
      group by d.topic_id, d.day order by d.day, d.topic_id`,
     historyParams(brandId, filter),
   );
+}
+
+/** One topic's days (getDailyHistory with a topic): a statement whose plan serves any days. */
+export function topicHistoryRead(topicId: string, range: FigureRange): Read {
+  return {
+    name: 'getTopicDailyHistory',
+    sql: `
+       select d.topic_id as "topicId", d.day as date, ${DAILY_HISTORY_SUMS}
+       from public.topic_daily d
+       where d.user_id = $1 and d.topic_id = $2 and ${rangeWhere(3, 'd.')}
+       group by d.topic_id, d.day order by d.day`,
+    params: [topicId, ...rangeParams({ ...range, platforms: range.platforms ?? null })],
+    reusablePlan: true,
+  };
 }
 
 /** Impressions and answers per topic per day. */
@@ -323,15 +389,21 @@ export function getCompetitorMentions(
   basis: RollupBasis,
   range: FigureRange,
 ) {
+  return getRead<CompetitorMentionsRow>(db, brandId, competitorMentionsRead(topicId, basis, range));
+}
+
+export function competitorMentionsRead(topicId: string, basis: RollupBasis, range: FigureRange): Read {
   const { rows, params, plan } = basisRows('competitor', basis, range);
   // Summed by id first, then joined: a logo can be a long data: URI, too costly to group rows by.
-  return db.query<CompetitorMentionsRow>(
-    `/* getCompetitorMentions */ ${plan}
+  return {
+    name: 'getCompetitorMentions',
+    sql: `
      select c.id as "competitorId", c.name, c.logo_url as "logoUrl", m.mentions
      from (select competitor_id, sum(mentions)::int as mentions from ${rows} group by competitor_id) m
        join public.competitors c on c.id = m.competitor_id`,
-    [brandId, topicId, ...params],
-  );
+    params: [topicId, ...params],
+    reusablePlan: plan === REUSABLE_PLAN,
+  };
 }
 
 /** A topic's citations over a range: its most cited URLs, every URL's total, and each domain's. */
@@ -354,11 +426,29 @@ export async function getSourceCounts(
   range: FigureRange,
   limit: number,
 ): Promise<SourceCounts> {
+  return sourceCountsOf(
+    await getRead<SourceCountRow>(db, brandId, sourceCountsRead(topicId, basis, range, limit)),
+  );
+}
+
+/** A row of sourceCountsRead: a top URL, or a domain's total (url null). */
+export interface SourceCountRow {
+  url: string | null;
+  domain: string;
+  count: number;
+}
+
+export function sourceCountsRead(
+  topicId: string,
+  basis: RollupBasis,
+  range: FigureRange,
+  limit: number,
+): Read {
   const { rows, params, plan } = basisRows('source', basis, range);
   // Summed by URL id first, then each URL joined once for its text and domain.
-  const found = await queryRowsAsJson<{ url: string | null; domain: string; count: number }>(
-    db,
-    `/* getSourceCounts */ ${plan}
+  return {
+    name: 'getSourceCounts',
+    sql: `
      with urls as (
        select u.url, u.domain, m.count
        from (select url_id, sum(mentions)::int as count from ${rows} group by url_id) m
@@ -367,8 +457,13 @@ export async function getSourceCounts(
      (select url, domain, count from urls order by count desc, url limit $${params.length + 3})
      union all
      (select null, domain, sum(count)::int from urls group by domain)`,
-    [brandId, topicId, ...params, limit],
-  );
+    params: [topicId, ...params, limit],
+    reusablePlan: plan === REUSABLE_PLAN,
+  };
+}
+
+/** The rows of sourceCountsRead as SourceCounts. */
+export function sourceCountsOf(found: readonly SourceCountRow[]): SourceCounts {
   const byDomain = found.filter((row) => row.url === null);
   return {
     // Ordered again here: a union keeps no order of its own.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { getJson, graphql, signIn } from '../../test/http';
+import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from '../../../tools/bench/query';
 
 let server: TestServer;
 let token = '';
@@ -146,6 +147,67 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     const sources = (await rest(`/sources${query}`)).by_topic[restTopic];
     expect(sources.find((row: any) => row.url === source.url).count).toBe(source.count);
   });
+});
+
+test("the overview page's cards, read together, show what each reads alone", async () => {
+  const page = await gql(PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES);
+  expect(page.errors).toBeUndefined();
+  const { metrics, topPlatforms, impressionsTotal } = page.data.overview;
+  expect(metrics.impressionHistory.length).toBeGreaterThan(0);
+  expect(metrics.competitorRankings.rankings.length).toBeGreaterThan(0);
+  expect(metrics.topSources.length).toBeGreaterThan(0);
+  // Each request below asks for one card: its reads go alone (a figure given its own period, equal to the
+  // page's, reads apart from the page's reads).
+  const alone = async (selection: string, days: { from?: string; to?: string } = {}) => {
+    const body = await gql(
+      `query($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter${days.from ? ', $from: Date, $to: Date' : ''}) {
+        overview(period: $period, platforms: $platforms, promptKind: $promptKind) { ${selection} } }`,
+      { ...PAGE_OVERVIEW_VARIABLES, ...days },
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data.overview;
+  };
+  expect((await alone('impressionsTotal')).impressionsTotal).toBe(impressionsTotal);
+  expect(
+    (
+      await alone(
+        'topPlatforms { platform label impressions answers refusals refusalRate noAnswers answerRate visibility }',
+      )
+    ).topPlatforms,
+  ).toEqual(topPlatforms);
+  expect(
+    (
+      await alone(
+        'metrics { visibility impressions answers failures refusals noAnswers sentimentScore averagePosition }',
+      )
+    ).metrics,
+  ).toEqual({
+    visibility: metrics.visibility,
+    impressions: metrics.impressions,
+    answers: metrics.answers,
+    failures: metrics.failures,
+    refusals: metrics.refusals,
+    noAnswers: metrics.noAnswers,
+    sentimentScore: metrics.sentimentScore,
+    averagePosition: metrics.averagePosition,
+  });
+  const { period } = (await alone('metrics { period { from to } }')).metrics;
+  const charts = await alone(
+    `metrics {
+    impressionHistory(from: $from, to: $to) { date impressions answers visibility }
+    sentimentHistory(from: $from, to: $to) { date sentiment mentions } }`,
+    period,
+  );
+  expect(charts.metrics.impressionHistory).toEqual(metrics.impressionHistory);
+  expect(charts.metrics.sentimentHistory).toEqual(metrics.sentimentHistory);
+  const ranked = await alone(`metrics { competitorRankings(period: $period) {
+    companyRank shareOfVoice brand { name mentions shareOfVoice rank } rankings { id name mentions shareOfVoice rank } } }`);
+  expect(ranked.metrics.competitorRankings).toEqual(metrics.competitorRankings);
+  const cited = await alone(`metrics {
+    topSources(period: $period) { url domain count citationShare category }
+    citationsByCategory(period: $period) { category label citations share } }`);
+  expect(cited.metrics.topSources).toEqual(metrics.topSources);
+  expect(cited.metrics.citationsByCategory).toEqual(metrics.citationsByCategory);
 });
 
 test('each KPI carries its change against the previous period of equal length', async () => {

@@ -50,12 +50,17 @@ test('the overview page’s own request reads each rollup once for all the cards
   const response = await graphql<any>(server.url, PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES, token);
   expect(response.body.errors).toBeUndefined();
   // One read of the period's window and the one before it: the KPIs, their changes, the topic shares and
-  // the platforms. One read of the citations: the top sources and the citations by kind of source.
-  expect(count('getTopicWindows')).toBe(1);
+  // the platforms. One read of the citations: the top sources and the citations by kind of source. The
+  // four cards' reads (windows, chart days, competitor mentions, citations) go in one statement.
+  expect(count('getTopicReads')).toBe(1);
+  const [together] = statements.filter((sql) => sql.includes('/* getTopicReads */'));
+  for (const name of ['getTopicWindows', 'getTopicDailyHistory', 'getCompetitorMentions', 'getSourceCounts'])
+    expect({ name, statements: count(name), inTheOne: together!.includes(`/* ${name} */`) }).toEqual({
+      name,
+      statements: 1,
+      inTheOne: true,
+    });
   expect(count('getTopicTotals')).toBe(0);
-  expect(count('getSourceCounts')).toBe(1);
-  expect(count('getTopicDailyHistory')).toBe(1);
-  expect(count('getCompetitorMentions')).toBe(1);
   expect(count('listTopics')).toBe(1);
 });
 
