@@ -29,7 +29,7 @@ const DEMO_TEXTS = [
   '## Options\n\n**Blorptastic** leads:\n\n| Name | Known for |\n|---|---|\n| Blorptastic | `fast` imports |',
 ];
 
-async function addAnswers(email: string, texts: string[]) {
+async function addAnswers(email: string, texts: string[], day = '2020-01-01') {
   const [account] = await server.db.query<{ brandId: string; promptId: string }>(
     `select p.user_id as "brandId", p.id as "promptId" from public.prompts p
      join public.profiles u on u.id = p.user_id where u.email = $1 order by p.created_at, p.id limit 1`,
@@ -41,9 +41,9 @@ async function addAnswers(email: string, texts: string[]) {
     texts.map((text, index) => ({
       promptId: account!.promptId,
       platform: 'chatgpt',
-      day: '2020-01-01',
+      day,
       sample: index + 1,
-      collectedAt: new Date(Date.UTC(2020, 0, 1, 12, index)),
+      collectedAt: new Date(`${day}T12:${String(index).padStart(2, '0')}:00Z`),
       status: 'ok' as const,
       engine: 'simulated',
       simulated: true,
@@ -165,6 +165,18 @@ describe('what a search finds', () => {
     const { edges } = await search({ search: '"is on the"', day: '2020-01-01' });
     expect(texts(edges)).toEqual([DEMO_TEXTS[3]]);
     expect(highlighted(edges[0]!)).toEqual(['is on the']);
+  });
+
+  test("a long answer's passage for a phrase is around the phrase, its words marked there", async () => {
+    const filler = 'The glimmerfox team wrote a plan, and the rollout of it went well for everyone. '.repeat(
+      30,
+    );
+    const text = `${filler}Next quarter the glimmerfox rollout plan covers every office. ${filler}`;
+    await addAnswers('fund@example.com', [text], '2020-01-05');
+    const { edges } = await search({ search: '"glimmerfox rollout plan"' }, 20, null, tokens.fund);
+    expect(texts(edges)).toEqual([text]);
+    expect(edges[0]!.snippet).toMatch(/^….*glimmerfox rollout plan.*…$/);
+    expect(highlighted(edges[0]!)).toEqual(expect.arrayContaining(['glimmerfox', 'rollout', 'plan']));
   });
 
   test('part of a word is not a word where a language splits the text', async () => {

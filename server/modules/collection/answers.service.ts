@@ -25,6 +25,7 @@ import {
   indexedWords,
   relevanceOf,
   snippetOf,
+  headlineStretch,
   toAnswerSearch,
   type AnswerSearch,
   type Snippet,
@@ -228,7 +229,7 @@ async function snippetsOf(scope: BrandScope, page: AnswerRow[], search: AnswerSe
     ? await getAnswerHeadlines(
         scope.db,
         scope.brandId,
-        withText.map((row) => row.id),
+        withText.map((row) => ({ id: row.id, stretch: headlineStretch(row.text!, search) })),
         search,
       )
     : [];
