@@ -137,7 +137,9 @@ test('Brand Visibility and a competitor row open the answers behind them', async
     .toBe(true);
   const shown = (await tooltip.locator('.recharts-tooltip-label').textContent())!;
   await page.keyboard.press('Enter');
-  expect(await expectDayCounted(dayDrawer)).toMatch(new RegExp(`^${shown}, \\d{4}$`));
+  // The chart's label pads the day ("Nov 01"); the drawer's sentence does not ("Nov 1, 2026").
+  const shownDay = shown.replace(/ 0(\d)$/, ' $1');
+  expect(await expectDayCounted(dayDrawer)).toMatch(new RegExp(`^${shownDay}, \\d{4}$`));
   await page.close();
 });
 
