@@ -5,7 +5,7 @@
  */
 import type { Authenticator } from '../caller';
 import type { ReadCache, RequestMemo } from '../lib/cache';
-import type { Db, Queryable } from './db';
+import { notify, type Db, type Queryable } from './db';
 
 export const DATA_CHANGED_CHANNEL = 'sightline_data_changed';
 
@@ -27,7 +27,7 @@ export async function announceDataChanged(change: ChangeNotice & DataChange): Pr
   const id = (change.personId ?? change.brandId)!;
   change.cache?.invalidate(id);
   change.memo?.clear();
-  await change.db.query('/* notifyDataChanged */ select pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, id]);
+  await notify(change.db, DATA_CHANGED_CHANNEL, id);
 }
 
 /**

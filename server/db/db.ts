@@ -18,6 +18,14 @@ export async function allowLongStatements(tx: Queryable): Promise<void> {
   await tx.allowLongStatements?.();
 }
 
+/**
+ * NOTIFYs `channel` with `payload` for every process LISTENing: inside a transaction, once it commits (and
+ * not at all if it rolls back); outside one, at once.
+ */
+export async function notify(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query('/* notify */ select pg_notify($1, $2)', [channel, payload]);
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**

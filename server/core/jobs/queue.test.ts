@@ -181,6 +181,34 @@ describe('job worker', () => {
     expect(job!.state).toBe('retry');
   });
 
+  test("a send wakes the kind's idle workers at once; a job queued in a transaction, once it commits", async () => {
+    const WAKE: JobKind<{ n: number }> = {
+      name: 'wake',
+      policy: { retryLimit: 0 },
+      isPayload: (data): data is { n: number } => typeof (data as { n?: unknown }).n === 'number',
+    };
+    // A worker whose next poll is a minute away, and a sending-only queue standing for another process.
+    const sleepy = createJobQueue(db, { work: true, pollingIntervalSeconds: 60, log: () => {} });
+    const sender = createJobQueue(db, { work: false, log: () => {} });
+    const handled: number[] = [];
+    try {
+      await sleepy.work(WAKE, async ({ n }) => void handled.push(n));
+      await sender.send(WAKE, { n: 1 });
+      await expect.poll(() => handled, { timeout: 10_000, interval: 50 }).toEqual([1]);
+
+      await sender.declare(WAKE);
+      await db.transaction(async (tx) => {
+        await sender.send(WAKE, { n: 2 }, { tx });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(handled).toEqual([1]);
+      });
+      await expect.poll(() => handled, { timeout: 10_000, interval: 50 }).toEqual([1, 2]);
+    } finally {
+      await sleepy.stop();
+      await sender.stop();
+    }
+  });
+
   test("a job's outcome is recorded though the link dies as pg-boss writes it", async () => {
     type Raw = {
       query: (sql: string, params?: unknown[]) => Promise<unknown>;

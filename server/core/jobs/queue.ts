@@ -9,13 +9,20 @@
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
-import { toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
+import { notify, toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
 
 /** pg-boss's tables live in their own schema of the application's database. */
 const SCHEMA = 'pgboss';
+
+/**
+ * The notice a send raises with the kind's name, so that idle workers of that kind in every process fetch
+ * at once instead of at their next poll (up to pollingIntervalSeconds later, per hop of a job chain).
+ * Polling stays: a notice lost with the link only costs that wait.
+ */
+export const JOB_WAKE_CHANNEL = 'sightline_jobs';
 
 /** A kind of job: its queue's name and retry policy, and the check its payload must pass. */
 export interface JobKind<T extends object> {
@@ -191,6 +198,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   };
   const timers = new Set<NodeJS.Timeout>();
   const stopCallbacks: (() => void)[] = [];
+  // pg-boss's worker ids by kind, for the wake notices; and the subscription that hears them.
+  const workerIds = new Map<string, string[]>();
+  let wakeSubscription: Promise<(() => Promise<void>) | null> | null = null;
   const stopping = new AbortController();
   let started: Promise<PgBoss> | null = null;
   let stopped = false;
@@ -262,18 +272,42 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     boss,
     async send(kind, data, sendOptions = {}) {
       await declare(kind);
-      return (await boss()).send(kind.name, data, {
+      const id = await (
+        await boss()
+      ).send(kind.name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.tx ? { db: onTransaction(sendOptions.tx) } : {}),
         ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
       });
+      // Inside the caller's transaction the notice goes out when it commits, and not at all on a rollback.
+      // Outside one, the job is already stored: a notice that fails only leaves it to the next poll.
+      if (id) {
+        const wake = notify(sendOptions.tx ?? db, JOB_WAKE_CHANNEL, kind.name);
+        await (sendOptions.tx ? wake : wake.catch(() => undefined));
+      }
+      return id;
     },
     async work(kind, handle, workOptions = {}) {
       requireWorker(`work(${kind.name})`);
       await declare(kind);
+      wakeSubscription ??= db
+        .listen(JOB_WAKE_CHANNEL, (name) => {
+          const instance = started;
+          const ids = workerIds.get(name);
+          if (instance && ids)
+            void instance.then(
+              (boss) => ids.forEach((id) => boss.notifyWorker(id)),
+              () => {},
+            );
+        })
+        .catch((error: unknown) => {
+          log(`job queue: workers poll only, the wake notices are not heard (${(error as Error).message})`);
+          return null;
+        });
+      await wakeSubscription;
       // pg-boss 10 works one job at a time per registration: each worker is one more registration.
-      for (let worker = 0; worker < (workOptions.workers ?? 1); worker++)
-        await (
+      for (let worker = 0; worker < (workOptions.workers ?? 1); worker++) {
+        const id = await (
           await boss()
         ).work<unknown>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, (jobs) =>
           track(
@@ -285,6 +319,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
             })(),
           ),
         );
+        workerIds.set(kind.name, [...(workerIds.get(kind.name) ?? []), id]);
+      }
     },
     async schedule(kind, cron) {
       requireWorker(`schedule(${kind.name})`);
@@ -308,6 +344,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       stopping.abort();
       for (const timer of timers) clearInterval(timer);
       timers.clear();
+      const unsubscribe = await wakeSubscription?.catch(() => null);
+      await unsubscribe?.().catch(() => undefined);
       const running = started;
       if (running) {
         const instance = await running.catch(() => null);

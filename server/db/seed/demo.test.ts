@@ -1,3 +1,5 @@
+// @module-tag slow: a fresh demo seed of both accounts (about 25 s on the embedded store). The fast lane still
+// runs the seed once a run, through the first seeded test server (server/test/seeded-snapshot.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../db';
@@ -58,10 +60,9 @@ describe('seedDemoData', () => {
     expect(await db.query<{ n: number }>('select count(*)::int as n from answers')).toEqual(before);
   });
 
-  // Slow: rebuilds every index of the seeded store. Guards a seed that leaves its indexes packed.
+  // Rebuilds every index of the seeded store. Guards a seed that leaves its indexes packed.
   test.skipIf(testDbKind !== 'pglite')(
     'on the embedded store the seed leaves its indexes packed: rebuilding them again gains under 2 %',
-    { tags: ['slow'] },
     async () => {
       const indexBytes = async () =>
         (
@@ -151,13 +152,9 @@ describe('seedDemoData', () => {
     expect(Math.max(...visibilities) - Math.min(...visibilities)).toBeGreaterThan(0.05);
   });
 
-  // Slow: recomputes every rollup of both demo accounts. Guards the seed's rollups.
-  test(
-    'rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics',
-    { tags: ['slow'] },
-    async () => {
-      expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
-      expect(await aggregateMismatches(db)).toEqual([]);
-    },
-  );
+  // Recomputes every rollup of both demo accounts. Guards the seed's rollups.
+  test('rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics', async () => {
+    expect(await storedRollups(db)).toEqual(await recomputedRollups(db));
+    expect(await aggregateMismatches(db)).toEqual([]);
+  });
 });
