@@ -10,20 +10,37 @@ import { postgresTestFiles } from './server/test/postgres-files.js';
 const holdsSlowTests = (file: TestSpecification) =>
   /@module-tag slow\b|tags: \[[^\]]*'slow'/.test(fs.readFileSync(file.moduleId, 'utf8'));
 
+/** Whether a server test file starts from the seeded demo store (server/test/seeded-snapshot.ts). */
+const startsSeeded = (file: TestSpecification) =>
+  file.project.name.startsWith('server') && /seed: true/.test(fs.readFileSync(file.moduleId, 'utf8'));
+
 /**
  * The files holding slow tests go first, so that none of them starts near the end of the run and leaves the
  * other core idle while it finishes (on a fresh clone Vitest has no durations from an earlier run to sort
  * by). The end-to-end files share the run's two workers with the other files instead of waiting for them
  * all: Vitest runs a project limited to one worker in a group of its own after every other file, which left
  * a core idle for the last several minutes of CI. They are spread evenly through the queue, so two of them
- * (each a product server and a Chromium) seldom run side by side.
+ * (each a product server and a Chromium) seldom run side by side. The first file of a store to start from
+ * the seeded demo seeds it (half a minute) and keeps it for the others: one such file goes first and the
+ * rest after every other file, so that two never seed at once.
  */
 class SlowFirstEndToEndSpreadSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const endToEnd = sorted.filter((file) => file.project.name === 'e2e');
     const others = sorted.filter((file) => file.project.name !== 'e2e');
-    const spread = [...others.filter(holdsSlowTests), ...others.filter((file) => !holdsSlowTests(file))];
+    const slowFirst = [...others.filter(holdsSlowTests), ...others.filter((file) => !holdsSlowTests(file))];
+    const seeders = new Set(
+      [...new Set(slowFirst.filter(startsSeeded).map((file) => file.project.name))].map((project) =>
+        slowFirst.find((file) => file.project.name === project && startsSeeded(file))!,
+      ),
+    );
+    const seeded = (file: TestSpecification) => startsSeeded(file) && !seeders.has(file);
+    const spread = [
+      ...seeders,
+      ...slowFirst.filter((file) => !seeders.has(file) && !seeded(file)),
+      ...slowFirst.filter(seeded),
+    ];
     endToEnd.forEach((file, index) => {
       const at = Math.round(((index + 0.5) * others.length) / endToEnd.length) + index;
       spread.splice(Math.min(at, spread.length), 0, file);
@@ -100,6 +117,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
+          // A file that renders nothing says `// @vitest-environment node` at its top: no DOM to build.
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
           // Several waits of up to 5 s each (see setup.ts) fit in one test under CI load.

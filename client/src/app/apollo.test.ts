@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { gql } from '@apollo/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createApolloClient } from './apollo';

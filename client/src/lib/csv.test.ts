@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { csvField } from '../../../graphql/shared/csv';
 import { csvFileName, tableCsv, type CsvColumn } from './csv';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { formatChartDate, formatCount, formatPercent, formatSentiment, pluralize } from './format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { promptsData } from '../test/fixtures';
 import { filterPromptGroups, visibilityStatusFor } from './prompts';

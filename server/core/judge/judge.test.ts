@@ -364,17 +364,22 @@ describe('OpenAI judge', () => {
     });
   }, 60_000);
 
-  test('a refusal, malformed JSON, a schema mismatch, a fabricated quote, an HTTP 500 and a timeout fall back to the rules', async () => {
-    const { token } = await accountAsking(setup.server, FAULTS);
-    const { run, byQuestion } = await collect(setup.server, token);
-    expect(run).toMatchObject({ total: FAULTS.length, answered: FAULTS.length, failures: 0 });
-    for (const fault of FAULTS) {
-      expect(byQuestion(fault.question), fault.reason).toMatchObject(
-        rulesReading(fault.text, JUDGE, fault.reason),
-      );
-      expect(setup.callsAbout(fault.text), fault.reason).toBe(1);
-    }
-  }, 60_000);
+  // Slow: waits out the judge's 4 s timeout. Guards every failure falling back to the rules.
+  test(
+    'a refusal, malformed JSON, a schema mismatch, a fabricated quote, an HTTP 500 and a timeout fall back to the rules',
+    { tags: ['slow'], timeout: 60_000 },
+    async () => {
+      const { token } = await accountAsking(setup.server, FAULTS);
+      const { run, byQuestion } = await collect(setup.server, token);
+      expect(run).toMatchObject({ total: FAULTS.length, answered: FAULTS.length, failures: 0 });
+      for (const fault of FAULTS) {
+        expect(byQuestion(fault.question), fault.reason).toMatchObject(
+          rulesReading(fault.text, JUDGE, fault.reason),
+        );
+        expect(setup.callsAbout(fault.text), fault.reason).toBe(1);
+      }
+    },
+  );
 
   test('a repeated text and a re-analysis make no second call', async () => {
     const { token, brandId } = await accountAsking(setup.server, CACHED);

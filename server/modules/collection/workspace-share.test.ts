@@ -3,6 +3,7 @@
  * COLLECTION_RUNS_PER_WORKSPACE runs at once, so another workspace's small run goes ahead while the first
  * one's long run is still asking.
  */
+// @module-tag slow: a run kept long on purpose, past its share. Guards fair shares between workspaces and brands.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/db';
 import { startJobs } from '../../jobs';

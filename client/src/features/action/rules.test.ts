@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { LLM_CONTENT } from './data/fund';
 import {

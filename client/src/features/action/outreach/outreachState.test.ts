@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { EMAIL_TEMPLATES } from '../data/fund';
 import { initialOutreachState, outreachReducer, type OutreachAction } from './outreachState';
