@@ -292,7 +292,15 @@ export const configSchema = z.object({
     .min(0)
     .default(300)
     .describe(
-      "Lifetime of the per-process cache of dashboard reads and of each request's membership (`0` turns both off); a change of the data or of a membership clears it at once in every process.",
+      'Lifetime of the per-process cache of dashboard reads (`0` turns it off); a change of the data clears it at once in every process.',
+    ),
+  MEMBERSHIP_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300)
+    .describe(
+      "Lifetime of each request's cached membership (who may act on which brand, in which role; `0` turns it off). A change of a membership clears it at once in every process, and while a process's change notices may be lost it reads from the database.",
     ),
   CACHE_MAX_MB: z.coerce
     .number()

@@ -90,7 +90,7 @@ export async function startSightline(config: Config, options: StartOptions = {})
   const memberships = new MembershipCache(
     resolveMembership,
     () => db.noticeLink(),
-    config.CACHE_TTL_SECONDS * 1000,
+    config.MEMBERSHIP_CACHE_TTL_SECONDS * 1000,
   );
   cache.alsoInvalidate(memberships);
   // A change in any process (a collection run, a mutation, a revocation) is announced; drop that account's

@@ -20,7 +20,8 @@
  *    change nothing the services cache. Losing any cache is always safe: it only holds what the
  *    database says.
  * 4. Memberships (which brand a request acts on, and the role there: the workspaces module's
- *    MembershipCache) live as long as level 2's entries and are dropped by the same notices, which reach
+ *    MembershipCache) live up to MEMBERSHIP_CACHE_TTL_SECONDS, kept when the read cache is off (a cold
+ *    read still knows who is asking), and are dropped by the same notices, which reach
  *    them through ReadCache.alsoInvalidate. They decide who may open what, so they are also bypassed
  *    while the process's LISTEN link is not known to be healthy (Db.noticeLink): a notice sent then may
  *    never arrive.

@@ -154,6 +154,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     AUTH_JWT_SECRET: TEST_JWT_SECRET,
     CACHE_TTL_SECONDS: '0',
+    MEMBERSHIP_CACHE_TTL_SECONDS: '0',
     WORKER_IN_PROCESS: 'false',
     ...env,
   });

@@ -15,7 +15,11 @@ export async function startServerOnPostgres(
   cleanup: (() => Promise<void>)[],
 ): Promise<SightlineApp> {
   const db = await openPostgres(url, 4);
-  const config = testConfig({ AUTH_SESSION_CACHE_SECONDS: '300', CACHE_TTL_SECONDS: '300' });
+  const config = testConfig({
+    AUTH_SESSION_CACHE_SECONDS: '300',
+    CACHE_TTL_SECONDS: '300',
+    MEMBERSHIP_CACHE_TTL_SECONDS: '300',
+  });
   const app = await startSightline(config, {
     db,
     clientDir: path.join(config.dataDir, 'no-client'),

@@ -63,7 +63,7 @@ export class MembershipCache implements IdKeyedCache {
 
   /**
    * `load` reads the database (resolveMembership); `link` is the process's notice link; entries live at most
-   * `ttlMs` (CACHE_TTL_SECONDS, as the read cache's), and 0 turns the cache off.
+   * `ttlMs` (MEMBERSHIP_CACHE_TTL_SECONDS), and 0 turns the cache off.
    */
   constructor(
     private readonly load: MembershipLookup,

@@ -27,7 +27,11 @@ import { startTcpProxy, throughProxy, type TcpProxy } from '../../test/tcp-proxy
 
 const onPostgres = testDbKind === 'postgres';
 /** The caches this file's servers keep: only a change notice (or a bypass) makes them read again. */
-const CACHED = { CACHE_TTL_SECONDS: '300', AUTH_SESSION_CACHE_SECONDS: '300' };
+const CACHED = {
+  CACHE_TTL_SECONDS: '300',
+  MEMBERSHIP_CACHE_TTL_SECONDS: '300',
+  AUTH_SESSION_CACHE_SECONDS: '300',
+};
 const cleanup: (() => Promise<void>)[] = [];
 
 /** The server that makes every change, and its database for fixtures. */

@@ -67,7 +67,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // The caches on, as users run it: each change below must reach the memberships and reads kept.
   server = await startTestServer({
-    env: { SMTP_URL: smtp.url, CACHE_TTL_SECONDS: '300', AUTH_SESSION_CACHE_SECONDS: '300' },
+    env: {
+      SMTP_URL: smtp.url,
+      CACHE_TTL_SECONDS: '300',
+      MEMBERSHIP_CACHE_TTL_SECONDS: '300',
+      AUTH_SESSION_CACHE_SECONDS: '300',
+    },
   });
   owner = await signUp(server.url, 'teamowner');
   await setBrand(owner.token, 'Acme');
