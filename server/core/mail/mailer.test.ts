@@ -33,6 +33,31 @@ test('without SMTP_URL each message is written as an .eml file to DATA_DIR/outbo
   expect(parsed.html).toBe(message.html);
 });
 
+test('an .eml file in the outbox is whole from the moment it appears', async () => {
+  const config = testConfig();
+  dirs.push(config.dataDir);
+  const outbox = path.join(config.dataDir, 'outbox');
+  fs.mkdirSync(outbox, { recursive: true });
+  const subjects: string[] = [];
+  // Read each message as soon as its name shows up, as the e2e tests and an operator's tools do.
+  const watcher = fs.watch(outbox, (_event, name) => {
+    const file = path.join(outbox, String(name));
+    if (String(name).endsWith('.eml') && fs.existsSync(file))
+      subjects.push(parseMail(fs.readFileSync(file, 'utf8')).subject ?? '');
+  });
+  try {
+    const mailer = createMailer(config, () => {});
+    for (let i = 0; i < 20; i++)
+      await mailer.send({ ...message, messageId: `<whole-${i}@sightline.report>` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    watcher.close();
+  }
+  expect(subjects.length).toBeGreaterThanOrEqual(20);
+  expect(subjects.filter((subject) => subject !== message.subject)).toEqual([]);
+  expect(fs.readdirSync(outbox).filter((name) => !name.endsWith('.eml'))).toEqual([]);
+});
+
 test('with SMTP_URL the message goes to the SMTP server, HTML and plain text', async () => {
   const smtp = await startSmtpServer();
   try {

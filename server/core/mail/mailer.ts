@@ -61,7 +61,9 @@ export function createMailer(
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = String(info.messageId).replace(/[^\w.-]+/g, '');
       const file = path.join(outbox, `${stamp}-${id}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name first: whoever reads the outbox's .eml files never sees half a message.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.partial`, file);
       // The file name only: recipients are personal data and stay out of the log.
       log(`E-mail written to ${file} (SMTP_URL is not set)`);
       return { messageId: String(info.messageId), delivery: file };
