@@ -105,7 +105,7 @@ export interface LongSet {
 
 /** The blind part (never tuned on) and the training parts, each a rows file and its brands' fact sheets. */
 export const LONG_BLIND_SET = 'blind';
-export const LONG_TRAINING_SETS = ['train-a', 'train-b'] as const;
+export const LONG_TRAINING_SETS = ['train-a', 'train-b', 'train-c', 'train-d', 'train-e', 'train-f'] as const;
 export type LongSetName = typeof LONG_BLIND_SET | (typeof LONG_TRAINING_SETS)[number];
 
 const CJK = new Set(['ja', 'zh', 'ko']);
