@@ -30,17 +30,13 @@ class SlowFirstEndToEndSpreadSequencer extends BaseSequencer {
     const endToEnd = sorted.filter((file) => file.project.name === 'e2e');
     const others = sorted.filter((file) => file.project.name !== 'e2e');
     const slowFirst = [...others.filter(holdsSlowTests), ...others.filter((file) => !holdsSlowTests(file))];
+    // The first seeded file of each project (store) seeds; the other seeded files wait at the end.
+    const seeded = slowFirst.filter(startsSeeded);
     const seeders = new Set(
-      [...new Set(slowFirst.filter(startsSeeded).map((file) => file.project.name))].map((project) =>
-        slowFirst.find((file) => file.project.name === project && startsSeeded(file))!,
-      ),
+      seeded.filter((file, i) => seeded.findIndex((f) => f.project === file.project) === i),
     );
-    const seeded = (file: TestSpecification) => startsSeeded(file) && !seeders.has(file);
-    const spread = [
-      ...seeders,
-      ...slowFirst.filter((file) => !seeders.has(file) && !seeded(file)),
-      ...slowFirst.filter(seeded),
-    ];
+    const later = seeded.filter((file) => !seeders.has(file));
+    const spread = [...seeders, ...slowFirst.filter((file) => !seeded.includes(file)), ...later];
     endToEnd.forEach((file, index) => {
       const at = Math.round(((index + 0.5) * others.length) / endToEnd.length) + index;
       spread.splice(Math.min(at, spread.length), 0, file);
