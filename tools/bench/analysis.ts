@@ -5,11 +5,13 @@
  * alone).
  */
 import { z } from 'zod';
-import { createAnalyzer } from '../../server/core/analysis';
+import { answerSections, createAnalyzer } from '../../server/core/analysis';
 import { escapeRegExp } from '../../server/lib/regexp';
 import { printAccuracyBench } from '../eval/report';
 import { ACCOUNTS } from '../eval/sets/brands';
 import { ENGINEER_SET, HOLDOUT_SETS, readLines, type LabelledSet } from '../eval/sets';
+import { LONG_TRAINING_SETS, readLongSet } from '../eval/long-sets';
+
 import { PLATFORM_IDS as PLATFORMS } from '../../graphql/shared/platforms';
 import { simulateAnswer } from '../../server/core/engines';
 import { startedAsScript } from '../../server/code-location';
@@ -98,36 +100,62 @@ export function replaceWord(text: string, name: string, to: string): string {
 }
 
 /**
- * The labelled sets' answers (hand-written, distinct, in seven languages, with lists, tables and footnotes)
- * as answers for the bench account: each line's brand and aliases are renamed to the account's brand and
+ * Labelled answers (by default the short sets': hand-written, distinct, in seven languages, with lists,
+ * tables and footnotes) as answers for the bench account: each line's brand and aliases are renamed to the account's brand and
  * its competitors to the account's competitors, so one analyzer reads them all, as a re-analysis reads an
  * account's history.
  */
-export function realisticAnswers() {
+export function realisticAnswers(lines: readonly unknown[] = shortLines()) {
   const { brand, competitors } = benchAccount();
   const answers: { text: string; citations: { url: string }[] }[] = [];
-  const files: LabelledSet[] = [...HOLDOUT_SETS, ENGINEER_SET];
-  for (const file of files)
-    for (const raw of readLines(file)) {
-      const line = benchLine.parse(raw);
-      let text = line.text;
-      const rename = (names: readonly string[], to: string) => {
-        for (const name of [...names].filter(Boolean).sort((a, b) => b.length - a.length))
-          text = replaceWord(text, name, to);
-      };
-      rename([line.brand, ...line.aliases], brand.name);
-      line.competitors.forEach((competitor, i) =>
-        rename(
-          [typeof competitor === 'string' ? competitor : competitor.name],
-          competitors[i % competitors.length]!.name,
-        ),
-      );
-      answers.push({
-        text,
-        citations: line.citations.map((url) => ({ url: typeof url === 'string' ? url : url.url })),
-      });
-    }
+  for (const raw of lines) {
+    const line = benchLine.parse(raw);
+    let text = line.text;
+    const rename = (names: readonly string[], to: string) => {
+      for (const name of [...names].filter(Boolean).sort((a, b) => b.length - a.length))
+        text = replaceWord(text, name, to);
+    };
+    rename([line.brand, ...line.aliases], brand.name);
+    line.competitors.forEach((competitor, i) =>
+      rename(
+        [typeof competitor === 'string' ? competitor : competitor.name],
+        competitors[i % competitors.length]!.name,
+      ),
+    );
+    answers.push({
+      text,
+      citations: line.citations.map((url) => ({ url: typeof url === 'string' ? url : url.url })),
+    });
+  }
   return { brand, competitors, answers };
+}
+
+/** The short labelled sets' lines (hold-out sets and the engineer's cases: about 100 words each). */
+const shortLines = () =>
+  ([...HOLDOUT_SETS, ENGINEER_SET] as LabelledSet[]).flatMap((file) => readLines(file));
+
+/** The long training parts' rows (300–650 words: headings, tables, verdicts), as the bench renames them. */
+export const longAnswers = () =>
+  realisticAnswers(LONG_TRAINING_SETS.flatMap((name) => readLongSet(name).rows));
+
+/**
+ * The CPU share of the structure reading (structure.ts: sections and their kinds) in the analysis of the long
+ * answers: its own time over the answers, against the whole analysis's median pass.
+ */
+export function structureShare(
+  answers: readonly { text: string }[],
+  analysisCpuMs: number,
+  passes = 5,
+): number {
+  for (const answer of answers) answerSections(answer.text);
+  const timed: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    const cpu = process.cpuUsage();
+    for (const answer of answers) answerSections(answer.text);
+    const { user, system } = process.cpuUsage(cpu);
+    timed.push((user + system) / 1000);
+  }
+  return [...timed].sort((a, b) => a - b)[Math.floor(passes / 2)]! / analysisCpuMs;
 }
 
 const benchLine = z.object({
@@ -173,10 +201,16 @@ export function printAnalysisBench(log: (line: string) => void = console.log) {
   // Timed before the accuracy sets: they compile an analyzer per labelled answer, and the native code of
   // those thousands of patterns slows what this process runs next (by a tenth) until a full collection.
   const speed = measureThroughput();
+  const long = longAnswers();
+  const longSpeed = measureThroughput(long);
+  const share = structureShare(long.answers, longSpeed.answers / (longSpeed.answersPerCpuSecond / 1000));
   const simulated = measureThroughput(simulatedAnswers(20_000), 3);
   const accuracy = printAccuracyBench(log);
   log(
     `  throughput ${Math.round(speed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core), ${Math.round(speed.answersPerSecond).toLocaleString('en')} answers/s: ${speed.answers.toLocaleString('en')} labelled answers renamed for one account, median of ${speed.passes} passes after a warm-up pass`,
+  );
+  log(
+    `  throughput on ${longSpeed.answers} long answers (the long training parts, 300–650 words with headings, tables and verdicts): ${Math.round(longSpeed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core, shared with the narrative and fact readings), ${Math.round(longSpeed.answersPerSecond).toLocaleString('en')} answers/s; the structure reading's share ${(share * 100).toFixed(1)} %`,
   );
   log(
     `  throughput on 20,000 simulated answers (templated: 8,300 distinct texts): ${Math.round(simulated.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second, ${Math.round(simulated.answersPerSecond).toLocaleString('en')} answers/s`,

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { FITTED_SETS, readLines, type HoldoutSet, type TrainingSet } from '../eval/sets';
+import { LONG_TRAINING_SETS, readLongSet, type LongSetName } from '../eval/long-sets';
 import {
   fitSentimentModel,
   type LabelledFeatures,
@@ -48,6 +49,24 @@ export function labelledReadings(file: HoldoutSet | TrainingSet): LabelledReadin
   return rows;
 }
 
+/** The labelled long answers of one training part that name the brand and are not ambiguous, as the rules read them. */
+export function longLabelledReadings(name: LongSetName): LabelledReading[] {
+  const rows: LabelledReading[] = [];
+  for (const row of readLongSet(name).rows) {
+    const label = LABELS[row.expected.sentiment ?? ''];
+    if (!row.expected.visible || !label || row.expected.ambiguous) continue;
+    const reading = sentimentReadingOfRecord(row);
+    if (reading) rows.push({ set: name, label, ...reading });
+  }
+  return rows;
+}
+
+/** Every labelled set the model is fitted on: the short ones and the long training parts. */
+const fittedReadings = (): LabelledReading[][] => [
+  ...FITTED_SETS.map(labelledReadings),
+  ...LONG_TRAINING_SETS.map(longLabelledReadings),
+];
+
 /**
  * The model written as stored: numbers rounded to 6 significant digits (a word's weights to 4), so a refit
  * compares exactly; words sorted, one a line, so a refit's diff reads word by word.
@@ -77,7 +96,7 @@ const fitUnadvised = (rows: readonly LabelledReading[]) =>
   fitSentimentModel(rows.filter((row) => !row.advised));
 
 export function fitOnLabelledSets(): SentimentModel {
-  return fitUnadvised(FITTED_SETS.flatMap(labelledReadings));
+  return fitUnadvised(fittedReadings().flat());
 }
 
 /**
@@ -85,7 +104,7 @@ export function fitOnLabelledSets(): SentimentModel {
  * there is advice, the model elsewhere), beside the rules' own labels.
  */
 export function leaveOneSetOut(): { set: string; answers: number; rules: number; model: number }[] {
-  const bySet = FITTED_SETS.map(labelledReadings);
+  const bySet = fittedReadings();
   return bySet.map((rows, i) => {
     const model = fitUnadvised(bySet.filter((_, j) => j !== i).flat());
     const rowOf = new Map(wordWeights(model).names.map((name, row) => [name, row]));

@@ -5,6 +5,7 @@ import { type AnswerAnalyzer, createAnalyzer, type SentimentLabel } from '../../
 import { ANSWER_FIXTURES, type AnswerFixture } from './sets/answers';
 import { ACCOUNTS, type AccountKey } from './sets/brands';
 import { readLines, type LabelledSet } from './sets';
+import { type LongAnswerRow, type LongSetName, readLongSet } from './long-sets';
 
 export interface PrecisionRecall {
   truePositives: number;
@@ -191,4 +192,40 @@ export function scoreHoldout(file: LabelledSet): AccuracyReport & { ambiguous: n
     })),
   );
   return { ...report, ambiguous: cases.length - clear.length };
+}
+
+/** A long set's report: the whole set, and each language and the homonym rows on their own. */
+export interface LongSetReport extends AccuracyReport {
+  ambiguous: number;
+  groups: { name: string; report: AccuracyReport }[];
+}
+
+function longCase(row: LongAnswerRow): ScoredCase {
+  const { sentiment, ambiguous, ...expected } = row.expected;
+  return {
+    id: row.id,
+    category: row.language,
+    expected: { ...expected, sentiment: ambiguous ? undefined : (sentiment ?? undefined) },
+    actual: analyzeRecord(row),
+  };
+}
+
+/**
+ * Scores one long set (tools/eval/sets/long/) on visibility, position, competitors, sources and sentiment;
+ * a row marked ambiguous counts for all but sentiment.
+ */
+export function scoreLongSet(...names: LongSetName[]): LongSetReport {
+  const rows = names.flatMap((name) => readLongSet(name).rows);
+  const cases = rows.map((row) => ({ row, scored: longCase(row) }));
+  const group = (keep: (row: LongAnswerRow) => boolean) =>
+    score(cases.filter(({ row }) => keep(row)).map(({ scored }) => scored));
+  const languages = [...new Set(rows.map((row) => row.language))].sort();
+  return {
+    ...score(cases.map(({ scored }) => scored)),
+    ambiguous: rows.filter((row) => row.expected.ambiguous).length,
+    groups: [
+      ...languages.map((language) => ({ name: language, report: group((row) => row.language === language) })),
+      { name: 'homonym', report: group((row) => row.homonym) },
+    ],
+  };
 }

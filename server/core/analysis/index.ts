@@ -44,6 +44,8 @@ export {
   type SentimentLabel,
 } from './sentiment';
 export { BALANCED_FACTOR, VERDICT_COMPOUND } from './target';
+// The sections of a long answer (its verdict, what to avoid, the top pick), for the bench's share of the cost.
+export { answerSections } from './sentiment/structure';
 
 // The sentiment model, fitted by tools/cli/train-sentiment.ts.
 export {

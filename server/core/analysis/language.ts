@@ -81,14 +81,57 @@ const LINK = /\bhttps?:\/\/\S+/g;
 
 /**
  * The language to read the sentiment of an answer in that detectLanguage calls 'other': one with a review
- * lexicon of its own (Norwegian read as Danish, which eld often takes it for), or else English.
+ * lexicon of its own, or else English. Chinese, Japanese and Korean are told apart by their scripts, Norwegian
+ * from Danish by their words (eld often takes one for the other).
  */
 export function reviewLanguageOf(text: string): ReviewOnlyLanguage | 'en' {
-  const detected = eld.detect(text.slice(0, SAMPLE_CHARS)).language;
-  if (detected === 'no' || detected === 'nb' || detected === 'nn') return 'da';
+  const sample = text.slice(0, SAMPLE_CHARS);
+  const script = eastAsianLanguageOf(sample);
+  if (script) return script;
+  const detected = eld.detect(sample).language;
+  if (detected === 'no' || detected === 'nb' || detected === 'nn' || detected === 'da')
+    return norwegianOrDanish(sample.toLowerCase(), detected === 'da' ? 'da' : 'nb');
   return detected in LANGUAGE_PACKS && isReviewOnly(detected as SentimentLanguage)
     ? (detected as ReviewOnlyLanguage)
     : 'en';
+}
+
+const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]/;
+const HANGUL = /[\uac00-\ud7a3]/g;
+const KANA = /[\u3040-\u30ff]/g;
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/g;
+
+/** Fewer letters of these scripts than this leave the sample to eld (a name in a sentence of another language). */
+const EAST_ASIAN_LETTERS = 20;
+
+/**
+ * Korean where Hangul outnumbers Han and kana; Japanese where kana are more than a fifth of Han and kana
+ * (its particles and endings: a third or more in every Japanese answer of the labelled sets), else Chinese:
+ * a Chinese answer may write a Japanese brand's name in kana ("Hinata（ひなた）"), a Korean one a Chinese
+ * name in Han ("칭산(青山)").
+ */
+function eastAsianLanguageOf(sample: string): 'zh' | 'ja' | 'ko' | undefined {
+  const hangul = sample.match(HANGUL)?.length ?? 0;
+  const kana = sample.match(KANA)?.length ?? 0;
+  const han = sample.match(HAN)?.length ?? 0;
+  if (hangul + kana + han < EAST_ASIAN_LETTERS) return undefined;
+  if (hangul > kana + han) return 'ko';
+  return kana * 5 > kana + han ? 'ja' : 'zh';
+}
+
+/**
+ * Words of Norwegian Bokmål that Danish spells otherwise ("av"/"af", "uten"/"uden", "mye"/"meget", the
+ * infinitive's "å"/"at"), and the other way round: whichever side counts more decides, eld's guess a tie.
+ */
+const NORWEGIAN =
+  /(?<!\p{L})(?:å|av|uten|mye|litt|noe|noen|mer|etter|enn|rundt|seg|deg|meg|gir|finnes|ut|opp|ikkje|hva|ha|ble|blitt|fikk|hadde|veldig|kanskje|fortsatt|kjøpe|hjelpe)(?!\p{L})/gu;
+const DANISH =
+  /(?<!\p{L})(?:af|uden|meget|lidt|noget|nogle|nogen|mere|efter|end|sig|dig|mig|giver|findes|ud|op|hvad|nu|have|blev|blevet|fik|havde|måske|fortsat|købe|hjælpe)(?!\p{L})/gu;
+
+function norwegianOrDanish(sample: string, guess: 'nb' | 'da'): 'nb' | 'da' {
+  const norwegian = sample.match(NORWEGIAN)?.length ?? 0;
+  const danish = sample.match(DANISH)?.length ?? 0;
+  return norwegian === danish ? guess : norwegian > danish ? 'nb' : 'da';
 }
 
 /**
@@ -147,7 +190,8 @@ export function detectLanguage(text: string): Language | 'other' {
   const leader = leaderOf(counts);
   if (counts[leader]! >= 6 && counts[leader]! >= 2 * runnerUpCount(counts, leader))
     return notScandinavian(sample, leader);
-  if (counts[0]! + others === 0 && sample.length < 40) return 'en';
+  // A short answer with no function word is English, unless its script says otherwise.
+  if (counts[0]! + others === 0 && sample.length < 40 && !EAST_ASIAN.test(sample)) return 'en';
   const detected = eld.detect(sample).language;
   return (LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'other';
 }

@@ -42,6 +42,7 @@ export function readAnswer(
   const sentiment = visible
     ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text), decision)
     : null;
+  if (decision.rivalEntity !== undefined) decision.rival = competitors[decision.rivalEntity - 1]?.name;
   return {
     analyzer,
     visible,

@@ -51,6 +51,12 @@ export const SENTIMENT_FEATURES = [
   'logLength',
   /** 1 when the answer is not in English. */
   'otherLanguage',
+  /**
+   * The answer's closing verdict section (structure.ts): the weighted mean compound of the parts about the
+   * brand in it, and 1 when it names the brand at all.
+   */
+  'verdictCompound',
+  'verdictNamesBrand',
 ] as const;
 
 export type SentimentFeature = (typeof SENTIMENT_FEATURES)[number];

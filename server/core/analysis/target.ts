@@ -31,6 +31,7 @@ import {
   weightiestWords,
   wordWeights,
 } from './sentiment-model';
+import { type AnswerSection, answerSections, brandStandsIn, inSection } from './sentiment/structure';
 import { brandUnits } from './sentiment/units';
 import { verdictIn, verdictMatches } from './sentiment/verdict';
 import { sentenceSpans, type Span } from './text/spans';
@@ -79,6 +80,11 @@ export interface SentimentDecision {
   byModel?: boolean;
   /** The words (word-features.ts) that weighed most toward the model's reading. */
   words?: string[];
+  /** The heading of the section that decided (structure rules): "Verdict", "What I would avoid". */
+  section?: string;
+  /** The rival the verdict recommends instead of the brand: its entity in the mentions, and its name. */
+  rivalEntity?: number;
+  rival?: string;
 }
 
 /** How many of the words that weighed most the why names. */
@@ -96,6 +102,17 @@ interface SentimentAt {
   balanced: boolean;
   /** The answer's advice goes to a rival and none to the brand, which it does not describe as poor already. */
   awayToRival: boolean;
+  /** Advice for (> 0) or against (< 0) the brand in the answer's verdict section (structure.ts). */
+  verdictStance: number;
+  /** The rival the verdict section advises, when it advises one. */
+  verdictRival: number | null;
+  /** The answer closes on a verdict section: its advice, not the body's, says where the reader is sent. */
+  closesOnVerdict: boolean;
+  /** That verdict speaks of the brand: advice in the body no longer decides the side. */
+  verdictWeighsBrand: boolean;
+  /** The section of things to avoid that the brand stands in, and the top pick's. */
+  avoidSection: AnswerSection | null;
+  pickSection: AnswerSection | null;
 }
 
 /** A rule deciding the brand's compound: where `decidesSide`, the rules' score stands and no model is asked. */
@@ -110,10 +127,135 @@ type SentimentRule = ApplyingRule<SentimentAt, (reading: SentimentAt) => number,
  */
 export const SENTIMENT_RULES: readonly SentimentRule[] = [
   {
+    // "## Verdict … it is the one I would buy": the closing decision outweighs the body before it.
+    id: 'verdict-for',
+    languages: 'any',
+    applies: ({ verdictStance }) => verdictStance >= VERDICT_MIN,
+    verdict: ({ mean }) => Math.max(mean, VERDICT_COMPOUND),
+    words: 'the answer’s verdict advises for the brand, which decides the side whatever came before it',
+    examples: [
+      {
+        brand: 'Velora',
+        competitors: ['VanMoof'],
+        answer:
+          '## Velora\nVelora bikes are slow to service and the app is clumsy.\n\n## VanMoof\nVanMoof is stylish.\n\n## Verdict\nFor hills, I would buy the Velora: it rides best and costs less.',
+        reads: 'visible why=verdict-for decidedBy=rules',
+      },
+      {
+        brand: 'Velora',
+        competitors: ['VanMoof'],
+        answer:
+          '## Velora\nDas Velora ist schwer und die App ist umständlich.\n\n## VanMoof\nVanMoof ist schick.\n\n## Fazit\nFür Pendler mit Hügeln würde ich das Velora nehmen.',
+        reads: 'visible why=verdict-for decidedBy=rules language=de',
+      },
+    ],
+    decidesSide: true,
+  },
+  {
+    // "## Verdict … My Food Bag is what I would choose", "get the Shark instead": the verdict sends the reader
+    // to a rival (named, it is the why's).
+    id: 'verdict-recommends-rival',
+    languages: 'any',
+    applies: ({ verdictRival }) => verdictRival !== null,
+    verdict: ({ described }) => Math.min(described, -VERDICT_COMPOUND),
+    words: 'the answer’s verdict recommends a rival instead of the brand',
+    examples: [
+      {
+        brand: 'Ledgerkite',
+        competitors: ['FreshBooks'],
+        answer:
+          '## Ledgerkite\nLedgerkite has a clean, fast interface and pleasant mobile apps.\n\n## FreshBooks\nFreshBooks handles sales tax.\n\n## Verdict\nLedgerkite looks good, but it is hard to justify for Canadian freelancers: I would choose FreshBooks.',
+        reads: 'visible why=verdict-recommends-rival decidedBy=rules',
+      },
+      {
+        brand: 'Grenier',
+        competitors: ['Maisons du Monde'],
+        answer:
+          '## Grenier\nGrenier propose de beaux meubles en chêne.\n\n## En résumé\nGrenier est cher et les délais sont longs. Pour un premier appartement, je choisirais Maisons du Monde.',
+        reads: 'visible why=verdict-recommends-rival decidedBy=rules language=fr',
+      },
+    ],
+    decidesSide: true,
+  },
+  {
+    // "## Bottom line … skip it for now": praise before it does not turn it.
+    id: 'verdict-against',
+    languages: 'any',
+    applies: ({ verdictStance }) => verdictStance <= -VERDICT_MIN,
+    verdict: ({ mean }) => Math.min(mean, -VERDICT_COMPOUND),
+    words: 'the answer’s verdict advises against the brand, which decides the side whatever came before it',
+    examples: [
+      {
+        brand: 'Zest',
+        competitors: ['HelloFresh'],
+        answer:
+          '## Zest\nZest has lovely recipes, generous portions and compostable packaging.\n\n## HelloFresh\nHelloFresh is reliable.\n\n**Bottom line:** until the deliveries improve, I would avoid Zest.',
+        reads: 'visible why=verdict-against decidedBy=rules',
+      },
+      {
+        brand: 'Volo',
+        competitors: ['Allianz'],
+        answer:
+          '## Volo\nVolo è economica e la app è comoda.\n\n## Allianz\nAllianz è solida.\n\n## Verdetto\nCon questi rimborsi lenti, Volo la sconsiglio.',
+        reads: 'visible why=verdict-against decidedBy=rules language=it',
+      },
+    ],
+    decidesSide: true,
+  },
+  {
+    // "## What I would avoid\n- **Yonder Trail:** …": listed among what to avoid.
+    id: 'in-avoid-section',
+    languages: 'any',
+    applies: ({ avoidSection, stance }) => avoidSection !== null && stance < VERDICT_MIN,
+    verdict: ({ mean }) => Math.min(mean, -VERDICT_COMPOUND),
+    words: 'the brand stands in the answer’s section of what to avoid',
+    examples: [
+      {
+        brand: 'Wegwijs',
+        competitors: ['Aviva'],
+        answer:
+          '## Best overall: Aviva\nAviva pays claims quickly.\n\n## One to avoid for now\n- **Wegwijs:** cheap and friendly on the phone, with a tidy app.',
+        reads: 'visible why=in-avoid-section decidedBy=rules',
+      },
+      {
+        brand: 'Ruta',
+        competitors: ['Avis'],
+        answer:
+          '## Las mejores\n- **Avis:** flota nueva.\n\n## Empresas a evitar\n- **Ruta:** precios bajos y oficinas en el centro.',
+        reads: 'visible why=in-avoid-section decidedBy=rules language=es',
+      },
+    ],
+    decidesSide: true,
+  },
+  {
+    // "## Top pick: Aviva": unconditional first place.
+    id: 'top-pick',
+    languages: 'any',
+    applies: ({ pickSection, stance }) => pickSection !== null && stance > -VERDICT_MIN,
+    verdict: ({ mean }) => Math.max(mean, VERDICT_COMPOUND),
+    words: 'the brand stands in the answer’s top pick',
+    examples: [
+      {
+        brand: 'Aviva',
+        competitors: ['Wegwijs'],
+        answer:
+          '## Top pick: Aviva\nAviva has a claims line open at weekends.\n\n## Also worth a look\n- **Wegwijs:** a newer insurer.',
+        reads: 'visible why=top-pick decidedBy=rules',
+      },
+      {
+        brand: 'Ufer',
+        competitors: ['IKEA'],
+        answer: '## Testsieger: Ufer\nUfer liefert Sofas aus Eiche.\n\n## IKEA\nIKEA ist günstiger.',
+        reads: 'visible why=top-pick decidedBy=rules language=de',
+      },
+    ],
+    decidesSide: true,
+  },
+  {
     // "I'd recommend it", "Mein Tipp ist …".
     id: 'advice-for',
     languages: 'any',
-    applies: ({ stance }) => stance >= VERDICT_MIN,
+    applies: ({ stance, verdictWeighsBrand }) => stance >= VERDICT_MIN && !verdictWeighsBrand,
     verdict: ({ mean }) => Math.max(mean, VERDICT_COMPOUND),
     words: 'the answer advises for the brand ("I’d recommend it"), which decides the side',
     examples: [
@@ -130,7 +272,7 @@ export const SENTIMENT_RULES: readonly SentimentRule[] = [
     // "avoid it", "better off elsewhere".
     id: 'advice-against',
     languages: 'any',
-    applies: ({ stance }) => stance <= -VERDICT_MIN,
+    applies: ({ stance, verdictWeighsBrand }) => stance <= -VERDICT_MIN && !verdictWeighsBrand,
     verdict: ({ mean }) => Math.min(mean, -VERDICT_COMPOUND),
     words: 'the answer advises against the brand ("avoid it"), which decides the side',
     examples: [
@@ -148,7 +290,7 @@ export const SENTIMENT_RULES: readonly SentimentRule[] = [
     // however kindly it was described ("fine, but I'd pick X").
     id: 'steered-to-rival',
     languages: 'any',
-    applies: ({ awayToRival }) => awayToRival,
+    applies: ({ awayToRival, closesOnVerdict }) => awayToRival && !closesOnVerdict,
     verdict: ({ described }) => Math.min(described, -VERDICT_COMPOUND),
     words: 'the answer steers the reader to a rival and not to the brand, however kindly it describes it',
     examples: [
@@ -238,6 +380,8 @@ const noFeatures = (): SentimentFeatures => ({
   brandMentions: 0,
   logLength: 0,
   otherLanguage: 0,
+  verdictCompound: 0,
+  verdictNamesBrand: 0,
 });
 
 /** What a question reads: nothing. */
@@ -259,6 +403,14 @@ export function readBrandSentiment(
   const features = noFeatures();
   // Found once: the units are read line by line from them, and the advice for rivals sentence by sentence.
   const sentences = sentenceSpans(text);
+  const sections = answerSections(text);
+  // The closing verdict decides: an earlier "Which should you choose" lists a case for each.
+  const verdicts = sections.filter((section) => section.kind === 'verdict').slice(-1);
+  let verdictStance = 0;
+  let verdictTotal = 0;
+  let verdictWeights = 0;
+  /** Whether the verdict says something of the brand, not only names it ("compare it with X"). */
+  let verdictEvaluates = false;
   const unitTokens: Token[][] = [];
   for (const unit of brandUnits(text, mentions, language, sentences)) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
@@ -288,12 +440,18 @@ export function readBrandSentiment(
       features.negativeParts++;
       features.negativeSum += compound;
     }
+    if (verdicts.some((section) => inSection(section, unit))) {
+      verdictTotal += weight * compound;
+      verdictWeights += weight;
+      verdictEvaluates ||= hits > 0 || unnamedCon;
+    }
     features.mostPositive = Math.max(features.mostPositive, compound);
     features.mostNegative = Math.min(features.mostNegative, compound);
     const verdict = question ? null : verdictIn(text, unit, mentions, language, unit.turnsFromBrand);
     if (verdict) {
       const advice = verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
       stance += advice;
+      if (verdicts.some((section) => inSection(section, unit))) verdictStance += advice;
       if (advice > 0) features.adviceFor += advice;
       else features.adviceAgainst += advice;
     }
@@ -307,16 +465,44 @@ export function readBrandSentiment(
   // "Fonic is a decent prepaid option … I'd take congstar": the answer's advice goes to a rival and none to
   // the brand, which its reader is steered away from however kindly it was described ("fine, but I'd pick
   // X"): advice against it.
-  const rivalAdvised = rivalRecommended(text, mentions, language, sentences);
+  const rivalAdvised = recommendedRival(text, mentions, language, sentences) !== null;
+  const verdictSentences = sentences.filter((sentence) =>
+    verdicts.some((section) => inSection(section, sentence)),
+  );
+  // The verdict sends the reader to a rival where it judges the brand too and does not praise it highly ("X is
+  // fine, but I'd choose Y"; "X is the best all-round pick … pick Y if" is praise): a verdict naming only
+  // rivals, each for its case, or the brand only as one to compare, leaves the brand undecided.
+  const verdictRival =
+    verdictEvaluates && verdictTotal / verdictWeights < HIGH_PRAISE && verdictStance < VERDICT_MIN
+      ? recommendedRival(text, mentions, language, verdictSentences)
+      : null;
+  const standsIn = (kind: AnswerSection['kind']) =>
+    sections.find((section) => section.kind === kind && brandStandsIn(text, section, mentions)) ?? null;
   const reading: SentimentAt = {
     mean,
     described,
     stance,
     balanced,
     awayToRival: described > -VERDICT_COMPOUND && !undecided && rivalAdvised,
+    verdictStance,
+    verdictRival,
+    closesOnVerdict: verdicts.length > 0,
+    verdictWeighsBrand: verdictWeights > 0,
+    avoidSection: standsIn('avoid'),
+    pickSection: standsIn('pick'),
   };
   const rule = SENTIMENT_RULES.find((candidate) => candidate.applies(reading))!;
-  if (decision) decision.rule = rule.id;
+  if (decision) {
+    decision.rule = rule.id;
+    const section =
+      rule.id === 'in-avoid-section'
+        ? reading.avoidSection
+        : rule.id === 'top-pick'
+          ? reading.pickSection
+          : null;
+    if (section) decision.section = section.title;
+    if (rule.id === 'verdict-recommends-rival' && verdictRival !== null) decision.rivalEntity = verdictRival;
+  }
   const compound = rule.verdict(reading);
   const firstNamed = new Map<number, number>();
   let brandMentions = 0;
@@ -338,6 +524,8 @@ export function readBrandSentiment(
   features.brandMentions = brandMentions;
   features.logLength = Math.log(Math.max(1, text.length));
   features.otherLanguage = language === 'en' ? 0 : 1;
+  features.verdictCompound = verdictWeights > 0 ? verdictTotal / verdictWeights : 0;
+  features.verdictNamesBrand = verdictWeights > 0 ? 1 : 0;
   return { features, advised: rule.decidesSide, language, unitTokens };
 }
 
@@ -362,15 +550,16 @@ function fromRivalsSide(mentions: readonly Mention[], entity: number): Mention[]
 }
 
 /**
- * Whether the answer advises for a rival ("I'd pick Fathom over Otter", "ich würde congstar nehmen", "yo usaría
- * Stripe"): advice in the first person or the imperative, read as for the brand, in a sentence naming the rival.
+ * The rival the answer advises for ("I'd pick Fathom over Otter", "ich würde congstar nehmen", "yo usaría
+ * Stripe"), or null: advice in the first person or the imperative, read as for the brand, in a sentence naming
+ * the rival.
  */
-function rivalRecommended(
+function recommendedRival(
   text: string,
   mentions: readonly Mention[],
   language: SentimentLanguage,
   sentences: readonly Span[],
-): boolean {
+): number | null {
   const stances = new Map<number, number>();
   let first = 0;
   for (const span of sentences) {
@@ -398,11 +587,11 @@ function rivalRecommended(
         continue;
       const stance =
         (stances.get(rival) ?? 0) + verdict.stance * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
-      if (stance >= RIVAL_VERDICT_MIN) return true;
+      if (stance >= RIVAL_VERDICT_MIN) return rival;
       stances.set(rival, stance);
     }
   }
-  return false;
+  return null;
 }
 
 /** Sentences that leave the choice to the reader, per language. */
@@ -413,6 +602,9 @@ const VERDICT_MIN = 0.5;
 
 /** The least compound score of an answer whose advice is for the brand (its negative when against). */
 export const VERDICT_COMPOUND = 0.3;
+
+/** A verdict's mean compound on the brand from which it praises the brand highly ("the best all-round pick"). */
+const HIGH_PRAISE = 0.5;
 
 /** A verdict on a condition ("if you need X, pick …") counts this much. */
 const CONDITIONAL_VERDICT = 0.5;

@@ -101,7 +101,15 @@ export interface AnalysisWhy {
   /** For each competitor named, in AnswerAnalysis.competitors' order: the reading of its first mention. */
   competitors: WhyReading[];
   /** What decided the sentiment toward the brand; null when not visible. */
-  sentiment: { rule: string; byModel: boolean; words?: string[] } | null;
+  sentiment: {
+    rule: string;
+    byModel: boolean;
+    words?: string[];
+    /** The heading of the section that decided ("What I would avoid"), for a structure rule. */
+    section?: string;
+    /** The rival the verdict recommends instead of the brand. */
+    rival?: string;
+  } | null;
 }
 
 /** The why as an answer's row keeps it: each competitor's reading by the competitor's id (untracked ones left out). */

@@ -49,3 +49,31 @@ test('the judge has words, and an id no rule gives is named as it is', () => {
     '‘Acme’ read by rule a-newer-rule: rule a-newer-rule.',
   );
 });
+
+test('the why of a structure rule names the section and the rival it read', () => {
+  const avoided = analyzeAnswer({
+    text: '## Best overall: Aviva\nAviva pays claims within a week.\n\n## What I would avoid\n- **Wegwijs:** cheap, with a tidy app and friendly phone staff.',
+    citations: [],
+    brand: { name: 'Wegwijs', aliases: [], website: null },
+    competitors: [{ name: 'Aviva', aliases: [], website: null }],
+  });
+  expect(avoided.sentimentLabel).toBe('negative');
+  const avoidedWhy = avoided.why.sentiment!;
+  expect(avoidedWhy).toMatchObject({ rule: 'in-avoid-section', section: 'What I would avoid' });
+  expect(sentimentSentence(avoidedWhy.rule, avoidedWhy.byModel, avoidedWhy.words, avoidedWhy)).toBe(
+    'the brand stands in the answer’s section of what to avoid, ‘What I would avoid’: rule in-avoid-section',
+  );
+
+  const sentAway = analyzeAnswer({
+    text: '## Shark\nShark vacuums are light.\n\n## Vorwerk\nVorwerk is quiet and strong, with a soft brush.\n\n## Verdict\nVorwerk is overpriced for most homes: I would get the Shark instead.',
+    citations: [],
+    brand: { name: 'Vorwerk', aliases: [], website: null },
+    competitors: [{ name: 'Shark', aliases: [], website: null }],
+  });
+  expect(sentAway.sentimentLabel).toBe('negative');
+  const sentAwayWhy = sentAway.why.sentiment!;
+  expect(sentAwayWhy).toMatchObject({ rule: 'verdict-recommends-rival', rival: 'Shark' });
+  expect(sentimentSentence(sentAwayWhy.rule, sentAwayWhy.byModel, sentAwayWhy.words, sentAwayWhy)).toBe(
+    'the answer’s verdict recommends Shark instead of the brand: rule verdict-recommends-rival',
+  );
+});

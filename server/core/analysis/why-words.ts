@@ -64,9 +64,13 @@ export function sentimentSentence(
   rule: string,
   byModel: boolean,
   modelWords: readonly string[] = [],
+  structure: { section?: string | undefined; rival?: string | undefined } = {},
 ): string {
-  const words = wordsOf(SENTIMENT_WORDS, rule);
+  let words = wordsOf(SENTIMENT_WORDS, rule);
   if (rule === JUDGE_RULE) return words;
+  // The structure rules name what they read: the rival recommended, the section the brand stands in.
+  if (structure.rival !== undefined) words = words.replace('a rival', structure.rival);
+  if (structure.section !== undefined) words = `${words}, ‘${structure.section}’`;
   const weighed = modelWords.length
     ? `, weighed by the sentiment model, most by the words ${modelWords.map((word) => `‘${readableWordFeature(word)}’`).join(', ')}`
     : byModel

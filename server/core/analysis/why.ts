@@ -41,6 +41,8 @@ export function whyOfReading(
           rule: decision.rule,
           byModel: decision.byModel === true,
           ...(decision.words?.length ? { words: decision.words } : {}),
+          ...(decision.section !== undefined ? { section: decision.section } : {}),
+          ...(decision.rival !== undefined ? { rival: decision.rival } : {}),
         }
       : null,
   };

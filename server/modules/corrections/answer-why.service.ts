@@ -135,7 +135,7 @@ function explainAnswer(
         : byRule(
             'Sentiment',
             why.sentiment.rule,
-            `${sentimentLabelText(score)} (score ${Math.round(score)}; positive from ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}): ${sentimentSentence(why.sentiment.rule, why.sentiment.byModel, why.sentiment.words)}.`,
+            `${sentimentLabelText(score)} (score ${Math.round(score)}; positive from ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}): ${sentimentSentence(why.sentiment.rule, why.sentiment.byModel, why.sentiment.words, why.sentiment)}.`,
           );
 
   return { visibility, position, competitors, sentiment };

@@ -4,7 +4,7 @@ import WORDS from './persons.words.json';
 import { wordsOfEveryLanguage } from '../languages/registry';
 import { isCommonWord } from '../lexicon/ordinary-words';
 import { foldText } from '../text/fold';
-import { isCapitalised } from './capitals';
+import { isCapitalised, startsSentence } from './capitals';
 import { isFirstName, isHonorific, isKnownPerson, isKnownWord } from './name-senses';
 import { wordAfter, wordBefore } from './words';
 
@@ -26,7 +26,11 @@ export function isPersonName(
   if (before && RELATION_NOUNS.has(foldText(before)) && isCapitalised(original.slice(start, end)))
     return true;
   if (before && isCapitalised(before)) {
-    if (isFirstName(before) || isHonorific(before)) return true;
+    if (isHonorific(before)) return true;
+    // "Skip Wegwijs unless …": a verb of advice opening the sentence, not a given name.
+    const advice =
+      ADVICE_VERBS.has(before.toLowerCase()) && startsSentence(folded, start - before.length - 1);
+    if (isFirstName(before) && !advice) return true;
     if (isKnownPerson(`${before.toLowerCase()} ${folded.slice(start, end)}`)) return true;
   }
   const after = wordAfter(original, end);
@@ -41,6 +45,9 @@ export function isPersonName(
   }
   return false;
 }
+
+/** Imperatives of advice that are also given names ("Skip", "Chase"). */
+const ADVICE_VERBS = new Set(WORDS.adviceVerbsAlsoGivenNames);
 
 /** Words for a relative, a friend, a neighbour or a colleague, in each full language (unaccented). */
 const RELATION_NOUNS = new Set(wordsOfEveryLanguage((pack) => pack.names.relationNouns));
@@ -69,7 +76,11 @@ export function opensProductName(original: string, start: number, end: number): 
 
 const SENTENCE_END = /[.!?]["')\]*_]*[ \t]+(?=\S)|\n/g;
 
-const PERSON_PRONOUN = new RegExp(String.raw`^(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
+/** Danish and Norwegian "Her er …" is "Here is …", not a woman. */
+const PERSON_PRONOUN = new RegExp(
+  String.raw`^(?!Her[ \t]+(?:${alternation(WORDS.hereFollowers)})[ \t])(?:${alternation(WORDS.personPronouns)})[ \t]`,
+  'u',
+);
 
 const ANY_PERSON_PRONOUN = new RegExp(String.raw`(?:${alternation(WORDS.personPronouns)})[ \t]`, '');
 
@@ -108,7 +119,7 @@ export function referredToAsPerson(original: string, end: number): boolean {
   SENTENCE_END.lastIndex = end;
   const found = SENTENCE_END.exec(original);
   if (!found || found[0] === '\n') return false;
-  return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 4));
+  return PERSON_PRONOUN.test(original.slice(SENTENCE_END.lastIndex, SENTENCE_END.lastIndex + 20));
 }
 
 /**

@@ -111,10 +111,37 @@ export interface DiscourseWords {
   onlyConditions: readonly string[];
   /** "Instead", right after a rival chosen in the brand's place. */
   instead: readonly string[];
+  /**
+   * Conjunctions opening a clause of its own after a verdict ("I'd choose that until Zest sorts out …"): a
+   * brand named after one is not what the verdict chooses.
+   */
+  subordinators: readonly string[];
   /** Conditions before a verdict ("if you need …, pick"), which then counts less. */
   conditions: readonly string[];
   /** Clitics and object pronouns inside a verdict's words that stand for the brand ("lo", "ihn", "er"). */
   objectPronouns?: readonly string[];
+}
+
+/**
+ * Words of the headings and opening labels that say what a section of a long answer is (sentiment/structure.ts),
+ * as folded patterns: its verdict ("Verdict", "Bottom line", "Fazit", "En résumé", "結論"), what to avoid
+ * ("Avoid", "Finger weg", "À éviter") and the top pick ("Top pick", "Testsieger", "Meilleur choix").
+ */
+export interface SectionWords {
+  verdict: readonly string[];
+  avoid: readonly string[];
+  pick: readonly string[];
+}
+
+/**
+ * Words of the headings and opening labels that say what a section of a long answer is (sentiment/structure.ts),
+ * as folded patterns: its verdict ("Verdict", "Bottom line", "Fazit", "En résumé", "結論"), what to avoid
+ * ("Avoid", "Finger weg", "À éviter") and the top pick ("Top pick", "Testsieger", "Meilleur choix").
+ */
+export interface SectionWords {
+  verdict: readonly string[];
+  avoid: readonly string[];
+  pick: readonly string[];
 }
 
 /** The general lexicon under the review words: a token's valence, or undefined. */
@@ -207,6 +234,7 @@ export interface LanguagePack<Code extends string = string> {
   code: Code;
   lexicon: ReviewLexicon;
   sentiment: SentimentWords;
+  sections: SectionWords;
   /** Frequent short words that tell the language apart when detecting it (language.ts). */
   functionWords?: readonly string[];
   /** The general lexicon under the review words, made when the language is first read. */

@@ -15,6 +15,8 @@ import { fr } from './fr';
 import { hu } from './hu';
 import { it } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
+import { nb } from './nb';
 import { nl } from './nl';
 import type { FullLanguagePack, LanguagePack } from './pack';
 import { pl } from './pl';
@@ -24,6 +26,7 @@ import { ru } from './ru';
 import { sv } from './sv';
 import { tr } from './tr';
 import { uk } from './uk';
+import { zh } from './zh';
 
 export const LANGUAGE_PACKS = {
   en,
@@ -36,10 +39,13 @@ export const LANGUAGE_PACKS = {
   pl,
   sv,
   da,
+  nb,
   fi,
   cs,
   tr,
   ja,
+  zh,
+  ko,
   ru,
   uk,
   el,
@@ -81,6 +87,10 @@ export const perLanguage = <Value>(make: (pack: LanguagePack) => Value) =>
 /** One value per full language, made from its pack. */
 export const perFullLanguage = <Value>(make: (pack: FullLanguagePack) => Value) =>
   byCode(FULL_PACKS, make) as Record<Language, Value>;
+
+/** The words every pack lists for one part of it, each once, in the registry's order. */
+export const wordsOfEveryPack = (part: (pack: LanguagePack) => readonly string[]): string[] =>
+  unique(PACKS.flatMap(part));
 
 /**
  * The words the full languages list for one part of their packs, each once, in the registry's order: what

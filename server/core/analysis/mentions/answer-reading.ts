@@ -2,6 +2,7 @@
 import { isCapitalised, startsSentence } from '../grammar/capitals';
 import { holdsWhiteSpace } from '../grammar/words';
 import { type Language, LANGUAGE_PACKS, perFullLanguage } from '../languages/registry';
+import { escapeRegExp } from '../../../lib/regexp';
 import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
 import {
@@ -61,6 +62,66 @@ function settle(candidate: Candidate, verdict: NameVerdict, rule?: StepRule): vo
   candidate.rule = rule ?? candidate.rule;
 }
 
+/** Words after a name opening a heading that set it against others: "## Rask vs Duolingo" is about the brand. */
+const HEADING_COMPARISONS = new Set([
+  'vs',
+  'versus',
+  'or',
+  'and',
+  'oder',
+  'und',
+  'ou',
+  'et',
+  'o',
+  'y',
+  'e',
+  'of',
+  'og',
+  'och',
+]);
+
+/**
+ * A one-word name opening a Markdown heading that goes on in lower case ("## Toit en pente, toit plat",
+ * "## Radish greens and carrot tops"): the heading's capital, where the answer writes the word in lower case
+ * too (anywhere: the readings skip some lower-case matches before noting them). A heading naming the brand goes on with its punctuation or another name ("## Toit Énergie: …").
+ */
+function opensHeadingInLowerCase(text: string, mention: Span): boolean {
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1;
+  if (!/^\s*#{1,6}\s+$/.test(text.slice(lineStart, mention.start))) return false;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(mention.start, mention.end))) return false;
+  const next = /^[ \t]+(\p{Ll}+)/u.exec(text.slice(mention.end, mention.end + 30))?.[1];
+  if (next === undefined || HEADING_COMPARISONS.has(next)) return false;
+  const word = text.slice(mention.start, mention.end).toLowerCase();
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(word)}(?![\p{L}\p{N}])`, 'u').test(text);
+}
+
+/** A capitalised word right after the name: a product of the brand's ("Spur City", "Yonder Trail"). */
+const PRODUCT_AFTER = /^[ \t]+\p{Lu}\p{Ll}/u;
+
+/**
+ * A place or sky noun after the name that is the brand's product instead ("the Spur City, the VanMoof S5
+ * and the Cowboy 4"): the name and the noun both capitalised, in a paragraph, list or table that names
+ * another tracked brand.
+ */
+function productBesideBrands(search: MentionSearch, candidate: Candidate): boolean {
+  const { text, folded, candidates } = search;
+  return (
+    candidate.verdict === 'other-sense' &&
+    candidate.rule === 'place-or-sky-next' &&
+    isCapitalised(text.charAt(candidate.start)) &&
+    PRODUCT_AFTER.test(text.slice(candidate.end, candidate.end + 4)) &&
+    namedIn(
+      candidates,
+      paragraphAround(folded, candidate.start),
+      (other) => other.entity !== candidate.entity,
+    )
+  );
+}
+
+/** The entity and the product's word after its name: "0 Trail". */
+const productKey = (text: string, candidate: Candidate) =>
+  `${candidate.entity} ${/^[ \t]+(\p{L}+)/u.exec(text.slice(candidate.end, candidate.end + 30))?.[1] ?? ''}`;
+
 /** findMentions' third step: mentions inside other names, settled by their paragraph or list item. */
 export function settleOtherNames(search: MentionSearch, domains: readonly Mention[]): void {
   const { text, folded, candidates, senses } = search;
@@ -91,7 +152,14 @@ export function settleOtherNames(search: MentionSearch, domains: readonly Mentio
  */
 export function settleInAnswer(search: MentionSearch): void {
   const { text, folded, matchers, candidates, senses } = search;
+  // A product read beside other brands once ("the Yonder Trail, the Aventon Sinch") is the product wherever
+  // the answer names it.
+  const products = new Set<string>();
+  for (const candidate of candidates)
+    if (productBesideBrands(search, candidate)) products.add(productKey(text, candidate));
   for (const candidate of candidates) {
+    if (candidate.rule === 'place-or-sky-next' && products.has(productKey(text, candidate)))
+      settle(candidate, 'name', 'product-beside-brands');
     if (candidate.verdict === 'other-sense') senses.set(candidate.entity, 'all');
     // A name of several words written with capitals, in lower case in mid-sentence where the answer writes
     // it with its capitals too, is the phrase of the language.
@@ -165,6 +233,10 @@ export function keepNames(search: MentionSearch, domains: readonly Mention[]): F
   const found: FoundMention[] = [...domains];
   for (const candidate of candidates) {
     if (candidate.verdict !== 'name') continue;
+    if (opensHeadingInLowerCase(text, candidate)) {
+      candidate.dropped = 'heading-word';
+      continue;
+    }
     // Outside English, where the answer writes the word in lower case in mid-sentence, its capital at a
     // sentence's start is the start's, not a name's. A preposition of the infinitive after it makes the
     // word an adverb of the language even where the answer never writes it in lower case.

@@ -74,6 +74,7 @@ export function hasOwnEvidence(
 ): boolean {
   if (domains.some((d) => d.entity === mention.entity)) return true;
   if (isEmphasisedName(text, mention.start, mention.end)) return true;
+  if (isWholeTitledName(text, mention)) return true;
   if (ORGANIZATION_VERB.test(folded.slice(mention.end, mention.end + 30))) return true;
   return namedIn(
     candidates,
@@ -81,6 +82,15 @@ export function hasOwnEvidence(
     (other) => other.entity !== mention.entity && !/^['’]s?\s*$/.test(text.slice(other.end, mention.start)),
   );
 }
+
+/**
+ * A tracked name of several words written whole, each word with its capital ("Yonder Bikes", "Spur Bikes",
+ * "Rafter & Oak"): no ordinary phrase is written so, where one of its words alone may be ("out yonder").
+ */
+const WHOLE_TITLED_NAME = /^\p{Lu}\S*(?:[ \t]+(?:&|\p{Lu}\S*))+$/u;
+
+export const isWholeTitledName = (text: string, mention: Span) =>
+  WHOLE_TITLED_NAME.test(text.slice(mention.start, mention.end));
 
 /** "Zendure's SolarFlow": a product after its own brand's possessive is the brand's, not another owner's. */
 export function ownedByItself(mention: Candidate, text: string, candidates: readonly Candidate[]): boolean {

@@ -4,7 +4,7 @@ import { checkExample, exampleRows } from '../examples.fixture';
 /**
  * The answers the functions behind the mention rules and steps were written for (the comments of
  * answer-reading.ts, domains.ts, evidence.ts, first-reading.ts, german.ts, market.ts, name-verdict.ts,
- * matching.ts and rules.ts point here); each rule record holds the answers of its own (rules/rules.test.ts
+ * matching.ts, persons.ts and rules.ts point here); each rule record holds the answers of its own (rules/rules.test.ts
  * reads them). The columns: where the rule is, what the analyzer reads, the brand (" -" before what it is not), the
  * competitors, the answer (examples.fixture.ts).
  */
@@ -123,6 +123,12 @@ matching:possessiveName                    | visible reading=name/name          
 matching:compileMatcher                    | visible reading=name/name                                | Monday                    | Asana                 | Steer clear of monday if you need Asana's timelines.
 matching:findMentions                      | visible position=1                                       | Acme Cloud                | Acme                  | Acme Cloud is faster than most rivals.
 matching:findMentions                      | hidden reading=other-sense/given-name-before             | Bolt                      |                       | Usain Bolt is the fastest man in history. Bolt won eight Olympic golds.
+answer-reading:settleInAnswer              | visible reading=name/product-beside-brands               | Spur                      | VanMoof               | The Spur City, the VanMoof S5 and the Cowboy 4 look alike.
+answer-reading:settleInAnswer              | visible position=1                                       | Yonder                    | Aventon               | The Yonder Trail is comfortable on gravel.\\n\\n## Verdict\\nThe Yonder Trail rides better than the Aventon Sinch.
+answer-reading:keepNames                   | hidden reading=name/name/heading-word                     | Xodó                      |                       | ## Xodó não é só carinho\\n\\nTratar o cachorro como xodó da casa não basta: a ração conta.
+answer-reading:keepNames                   | visible reading=name/name                                | Rask                      | Duolingo              | ## Rask vs Duolingo\\n\\nBegge apper er gratis å prøve, og en rask økt tar fem minutter.
+persons:isPersonName                       | visible reading=name/name                                | Wegwijs                   | Aviva                 | Aviva is the best all-rounder. Skip Wegwijs unless its claims service improves.
+persons:referredToAsPerson                 | visible                                                  | Kvist                     | HelloFresh            | Der er nogle klager over Kvist, men de fleste handler om levering. Her er et overblik over Kvist og HelloFresh.
 rules:common-noun-use                      | visible reading=name/name                                | Pinecone                  | Weaviate              | Install the client, then:\\n\\n\`\`\`python\\nfrom pinecone import Pinecone\\n\`\`\`\\n\\nWeaviate works the same way.
 `;
 

@@ -121,6 +121,27 @@ export const STEP_RULES = [
     ],
   },
   {
+    id: 'product-beside-brands',
+    languages: 'any',
+    verdict: 'name',
+    words:
+      'read as the name: a capitalised product name follows it ("Spur City"), and its paragraph, list or table names another tracked brand',
+    examples: [
+      {
+        brand: 'Spur',
+        competitors: ['VanMoof', 'Cowboy'],
+        answer: 'For city riding, compare the Spur City, the VanMoof S5 and the Cowboy 4.',
+        reads: 'visible why=product-beside-brands reading=name/product-beside-brands',
+      },
+      {
+        brand: 'Yonder',
+        competitors: ['Aventon'],
+        answer: '| Bike | Price |\n|---|---|\n| Aventon Sinch | $1,799 |\n| Yonder Trail | $1,599 |',
+        reads: 'visible why=product-beside-brands reading=name/product-beside-brands',
+      },
+    ],
+  },
+  {
     id: 'listed-with-brands',
     languages: 'any',
     verdict: 'name',
@@ -158,6 +179,27 @@ export const STEP_RULES = [
         brand: 'Prima',
         answer: 'Prima di tutto controlla il contratto: prima di rinnovare, confronta le offerte.',
         reads: 'hidden why=word-of-language reading=name/name/word-of-language',
+      },
+    ],
+  },
+  {
+    id: 'heading-word',
+    languages: 'any',
+    verdict: 'left-out',
+    words:
+      'it opens a heading that goes on in lower case, and the answer writes the word in lower case elsewhere: the heading’s capital, not a name',
+    examples: [
+      {
+        brand: 'Toit',
+        answer: '## Toit en pente, toit plat : ce qui change\n\nUn toit plat demande une structure lestée.',
+        reads: 'hidden why=heading-word reading=name/name/heading-word',
+      },
+      {
+        brand: 'Radish',
+        competitors: ['HelloFresh'],
+        answer:
+          'HelloFresh ships in two days.\n\n## Radish greens and carrot tops\n\nDo not throw the radish leaves away: they make a good pesto.',
+        reads: 'hidden why=heading-word reading=name/name/heading-word',
       },
     ],
   },

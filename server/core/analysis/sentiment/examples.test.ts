@@ -3,7 +3,7 @@ import { checkExample, exampleRows } from '../examples.fixture';
 
 /**
  * The answers the sentiment stages were written for (the comments of sentiment.ts, sentiment/tokens.ts,
- * segments.ts, units.ts, verdict.ts and target.ts point here): the valence scoreText sums, the verdict
+ * segments.ts, units.ts, structure.ts, verdict.ts and target.ts point here): the valence scoreText sums, the verdict
  * verdictIn reads (in the language given) with the id of the verdict rule that read it, or the sentiment
  * toward the brand. Each verdict rule's own answers are in its record (languages/<code>/verdicts.ts). The columns: where the rule is, what the analyzer reads, the brand (" -" before what it
  * is not), the competitors, the answer (examples.fixture.ts).
@@ -85,6 +85,14 @@ target:advisesRival             | visible sentiment=positive                    
 target:advice-against           | visible sentiment=negative                                | Acme            | Zeta        | Acme has a polished app, unlike Zeta. Avoid it.
 target:advice-against           | visible sentiment=negative                                | Acme            | Zeta        | Acme has a polished app, unlike Zeta. But you're better off elsewhere.
 target:readBrandSentiment       | visible sentiment=neutral                                 | Shell           | BP          | Shell sells fuel at most stations, like BP. Is V-Power worth the extra cost?
+structure:answerSections        | visible why=verdict-against language=sv                   | Nordvik         | Hertz       | ## Nordvik\\nNordvik har en bra app och fina bilar.\\n\\n## Hertz\\nHertz är dyrare.\\n\\n## Omdöme\\nKundtjänsten är seg, så jag skulle inte längre rekommendera Nordvik.
+structure:answerSections        | visible why=verdict-against language=nl                   | Nordvik         | Sixt        | ## Nordvik\\nNordvik heeft een fijne app en nette auto's.\\n\\n## Sixt\\nSixt is duurder.\\n\\n## Conclusie\\nDe klantenservice is traag; ik zou Nordvik afraden.
+structure:answerSections        | visible why=verdict-for language=pt                       | Nordvik         | Localiza    | ## Nordvik\\nA Nordvik tem poucas lojas e o site é confuso.\\n\\n## Localiza\\nA Localiza é maior.\\n\\n## Veredito\\nPara viagens curtas, eu escolheria a Nordvik: é barata e os carros são novos.
+structure:answerSections        | visible why=in-avoid-section language=fr                  | Nordvik         | Europcar    | ## Les meilleures\\n- **Europcar** : un réseau dense.\\n\\n## À éviter\\n- **Nordvik** : des prix bas et une application soignée.
+structure:answerSections        | visible why=in-avoid-section language=de                  | Nordvik         | Sixt        | ## Empfehlenswert\\n- **Sixt:** große Flotte.\\n\\n## Lieber meiden\\n- **Nordvik:** günstige Preise und eine schöne App.
+structure:answerSections        | visible why=top-pick language=es                          | Nordvik         | Avis        | ## Mejor opción: Nordvik\\nNordvik tiene oficinas en el centro.\\n\\n## Avis\\nAvis es más cara.
+structure:answerSections        | visible why=verdict-recommends-rival language=en          | Velora         | Hertz       | ## Velora\\nVelora has a slick app, new cars and friendly staff.\\n\\n## Hertz\\nHertz has more desks at airports.\\n\\n**Bottom line:** Velora is fine for short trips, but I would choose Hertz for a long one.
+structure:answerSections        | visible why=verdict-against language=en                   | Zest            | HelloFresh  | ## Which should you choose\\n**Choose Zest if:** you want seasonal produce.\\n\\n## HelloFresh\\nHelloFresh is reliable.\\n\\n## Verdict\\nUntil the deliveries improve, I would avoid Zest.
 `;
 
 describe('sentiment: each rule reads the example it was written for', () => {

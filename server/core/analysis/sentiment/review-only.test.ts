@@ -1,7 +1,7 @@
 /**
  * Languages read for sentiment from their review lexicon alone (the review-only packs of languages/): the
  * answer's language is told apart, its lexicon's words and stems read, its verdicts and negations weighed,
- * and Japanese split into words and sentences.
+ * Chinese and Japanese split into words and sentences, and Korean endings read.
  */
 import { describe, expect, test } from 'vitest';
 import { analyzeRecord } from '../../../../tools/cli/analyze';
@@ -90,6 +90,39 @@ const ANSWERS: [string, 'positive' | 'negative' | 'neutral', string][] = [
   ],
   ['ja', 'neutral', 'Nordvik は北欧の掃除機メーカーです。製品は三つのサイズで販売されています。'],
   [
+    'zh',
+    'positive',
+    'Nordvik 的扫地机器人质量稳定，续航很好，客服回复也很及时。总体来说性价比很高，我推荐 Nordvik。',
+  ],
+  [
+    'zh',
+    'negative',
+    'Nordvik 最近问题很多：经常出故障，客服回复很慢，价格还涨了。说实话，我不推荐 Nordvik。',
+  ],
+  ['zh', 'neutral', 'Nordvik 是一家瑞典的吸尘器品牌，产品有三种尺寸，在网上和门店都可以买到。'],
+  ['zh', 'negative', 'Nordvik 的吸塵器很貴，電池也不耐用，客服回覆慢又不夠專業，我覺得不值得購買。'],
+  [
+    'ko',
+    'positive',
+    'Nordvik 청소기는 조용하고 배터리도 오래갑니다. 고객센터 응대도 친절해서 만족스럽습니다. Nordvik 제품을 추천합니다.',
+  ],
+  [
+    'ko',
+    'negative',
+    'Nordvik 청소기는 고장이 잦고 고객센터 연결도 어렵습니다. 가격도 비싼 편이라 Nordvik 제품은 추천하지 않습니다.',
+  ],
+  ['ko', 'neutral', 'Nordvik 청소기는 세 가지 크기로 판매되며, 온라인과 매장에서 살 수 있습니다.'],
+  [
+    'nb',
+    'positive',
+    'Nordvik er et pålitelig og prisgunstig valg. Appen er enkel å bruke, kundeservice svarer raskt, og jeg ville valgt Nordvik igjen.',
+  ],
+  [
+    'nb',
+    'negative',
+    'Nordvik har blitt dårligere. Appen er treg og ustabil, prisene har økt, og kundeservice er vanskelig å nå. Jeg anbefaler ikke Nordvik.',
+  ],
+  [
     'ru',
     'positive',
     'Nordvik — надёжный и удобный пылесос. Работает тихо, аккумулятор держит долго, а поддержка отвечает быстро. Рекомендую всем, у кого большая квартира.',
@@ -148,15 +181,26 @@ describe('sentiment in the languages read from their review lexicon alone', () =
     expect(label(text)).toBe(expected);
   });
 
-  test('Norwegian is read with the Danish lexicon, which carries its spellings; a language with none as English', () => {
+  test('Norwegian is told from Danish by the words they spell apart; a language with no lexicon reads as English', () => {
     expect(
       reviewLanguageOf(
         'Jeg anbefaler ikke dette selskapet. Appen er treg, kundeservice er vanskelig å nå og prisene er for høye.',
+      ),
+    ).toBe('nb');
+    expect(
+      reviewLanguageOf(
+        'Jeg anbefaler ikke dette selskab. Appen er langsom, kundeservice er svær at få fat i, og priserne er for høje.',
       ),
     ).toBe('da');
     expect(
       label(
         'Nordvik er dessverre en skuffelse. Appen er treg og ustabil, og kundeservice er vanskelig å nå. Jeg ville ikke valgt Nordvik.',
+      ),
+    ).toBe('negative');
+    // "Not worth the money" is advice against, not turned by its own "ikke".
+    expect(
+      label(
+        'Nordvik lager god mat, men for de fleste er den ikke verdt pengene. Maten er fin, men leveringen er for sjelden.',
       ),
     ).toBe('negative');
     expect(
@@ -193,6 +237,39 @@ describe('sentiment in the languages read from their review lexicon alone', () =
         'Nordvik ma ładny design i niską cenę na start. Mimo to nie polecam Nordvik nikomu, kto potrzebuje sprzętu na lata.',
       ),
     ).toBe('negative');
+  });
+
+  test('Chinese, Japanese and Korean are told apart by their scripts, whatever script a name is written in', () => {
+    expect(reviewLanguageOf('Hinata（ひなた）是日本的狗粮品牌，原料透明，适口性好，很多饲主都很满意。')).toBe(
+      'zh',
+    );
+    expect(
+      reviewLanguageOf('칭산(青山)은 항저우의 차 브랜드로, 향이 또렷하고 떫은맛이 적어 만족스럽습니다.'),
+    ).toBe('ko');
+    expect(reviewLanguageOf('Nordvik は信頼性が高く、使いやすい掃除機です。サポートも丁寧です。')).toBe('ja');
+    expect(detectLanguage('青山茶叶的龙井价格在同档次品牌里属于中等偏上，这个品牌创立于2012年。')).toBe(
+      'other',
+    );
+  });
+
+  test('Chinese is split into words, its negations read before what they turn', () => {
+    expect(scoreText('质量很稳定', 'zh').sum).toBeGreaterThan(0);
+    expect(scoreText('质量不稳定', 'zh').sum).toBeLessThan(0);
+    // ICU keeps "我不" together: it negates as "不" does.
+    expect(scoreText('我不推荐', 'zh').sum).toBeLessThan(0);
+    expect(scoreText('仍不夠透明', 'zh').sum).toBeLessThan(0);
+  });
+
+  test('Korean reads stems with their endings, a "-지" form before a negation, and "-지만" as but', () => {
+    expect(scoreText('만족스러운 제품입니다', 'ko').sum).toBeGreaterThan(0);
+    expect(scoreText('품질이 좋지 않습니다', 'ko').sum).toBeLessThan(0);
+    expect(scoreText('추천하기 어렵습니다', 'ko').sum).toBeLessThan(0);
+    // The praise after "-지만" outweighs the regret before it.
+    expect(scoreText('가격이 오른 건 아쉽지만 품질은 훌륭합니다', 'ko').sum).toBeGreaterThan(0);
+    // The object stands before the verb: advice for a rival named there is not the brand's.
+    expect(label('Nordvik 청소기는 조용합니다. 하지만 저는 Sorbo 제품을 더 추천합니다.', ['Sorbo'])).not.toBe(
+      'positive',
+    );
   });
 
   test('Japanese is split into words and at its full stops, so praise of a rival stays with the rival', () => {

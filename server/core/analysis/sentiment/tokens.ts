@@ -14,7 +14,7 @@ export interface Token {
   hash: number;
 }
 
-/** Whether a character code is a clause mark: , ; : ! ? ( ) – —, and Japanese 、 。 and full-width ！？：（）， */
+/** Whether a character code is a clause mark: , ; : ! ? ( ) – —, and Chinese and Japanese 、 。 and full-width ！？：；（）， */
 function isClauseMark(code: number): boolean {
   switch (code) {
     case 0x2c:
@@ -31,6 +31,7 @@ function isClauseMark(code: number): boolean {
     case 0xff01:
     case 0xff1f:
     case 0xff1a:
+    case 0xff1b:
     case 0xff08:
     case 0xff09:
     case 0xff0c:
@@ -59,6 +60,7 @@ export function tokenize(text: string, findNames = false): Token[] {
   // Lower-cased whole where that equals lower-casing each word on its own (see lowersPerCharacter): one
   // toLowerCase per text rather than per word; an ASCII text's lower case is its folded form.
   const ascii = !NON_ASCII.test(text);
+  const han = !ascii && HAN.test(text);
   const lower = ascii ? folded : lowersPerCharacter(text) ? text.toLowerCase() : undefined;
   const out: Token[] = [];
   let titleCase: boolean | undefined;
@@ -90,6 +92,14 @@ export function tokenize(text: string, findNames = false): Token[] {
     }
     const end = at;
     const word = folded.slice(start, end);
+    // Chinese is written without spaces: a run of letters with Han characters in it is a clause, split here
+    // into its words by ICU's dictionary (as written: folding strips the marks of Japanese kana, which the
+    // dictionary then no longer knows; Japanese, spaced already, reads the same).
+    if (han && HAN.test(word)) {
+      for (const { index, segment } of CHINESE_WORDS.segment(text.slice(start, end)))
+        pushWord(start + index, start + index + segment.length);
+      continue;
+    }
     const raw = ascii ? word : lower ? lower.slice(start, end) : text.slice(start, end).toLowerCase();
     if (
       folded.charCodeAt(at) === APOSTROPHE &&
@@ -111,6 +121,24 @@ export function tokenize(text: string, findNames = false): Token[] {
         continue;
       }
     }
+    // Korean writes "but" as an ending ("아쉽지만", regrettable but): read apart, the stem keeps its valence
+    // and the ending turns the clause as a contrast word does.
+    if (!ascii && end - start > 2 && word.endsWith(KOREAN_BUT) && HANGUL.test(word)) {
+      pushWord(start, end - KOREAN_BUT.length);
+      pushWord(end - KOREAN_BUT.length, end);
+      continue;
+    }
+    pushWord(start, end, word, raw);
+  }
+  return out;
+
+  /** A word's token, at start…end of the text (its folded and lower-case forms, if at hand). */
+  function pushWord(
+    start: number,
+    end: number,
+    word = folded.slice(start, end),
+    raw = ascii ? word : lower ? lower.slice(start, end) : text.slice(start, end).toLowerCase(),
+  ) {
     if (ascii && findNames && capitalAt < start) capitalAt = nextCapital(text, start);
     const inName =
       findNames &&
@@ -120,8 +148,16 @@ export function tokenize(text: string, findNames = false): Token[] {
       !(titleCase ??= isTitleCase(text));
     out.push({ word, raw, inName, mark: false, hash: wordHash(folded, start, end) });
   }
-  return out;
 }
+
+/** Han characters (CJK unified ideographs and their extension A, compatibility ideographs). */
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+const CHINESE_WORDS = new Intl.Segmenter('zh', { granularity: 'word' });
+
+const KOREAN_BUT = '지만';
+
+const HANGUL = /[\uac00-\ud7a3]/;
 
 const JAPANESE_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
 

@@ -8,13 +8,12 @@ import { plainSentence } from '../text/plain';
 import { blankSpans, type Span } from '../text/spans';
 import { named, overlaps } from './named';
 import { brandSegments, contrastWeight } from './segments';
+import { HEADING } from './structure';
 import { verdictIn } from './verdict';
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-
-const HEADING = /^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$)/;
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 

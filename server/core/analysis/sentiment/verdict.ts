@@ -18,6 +18,7 @@ import {
   type SentimentLanguage,
   wordsOfEveryLanguage,
 } from '../languages/registry';
+import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
 
 /** +1 for a verdict for, -1 against. */
@@ -110,6 +111,12 @@ const ONLY = new RegExp(
 /** "instead", "stattdessen", "à la place" … right after the rival chosen, in its clause. */
 const INSTEAD = new RegExp(
   String.raw`^[^.!?;:\n]{0,30}?(?<![\p{L}])(?:${alternation(wordsOfEveryLanguage((pack) => pack.discourse.instead))})(?![\p{L}])`,
+  'iu',
+);
+
+/** A clause of its own opening between a verdict's words and the name after them ("… until Zest sorts out"). */
+const SUBORDINATE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternation(wordsOfEveryLanguage((pack) => pack.discourse.subordinators))})(?![\p{L}])`,
   'iu',
 );
 
@@ -278,6 +285,9 @@ export function verdictIn(
     const named = subjectFirst
       ? inSpan.filter((m) => m.end <= at).at(-1)
       : inSpan.find((m) => m.start >= matchEnd);
+    // The name after the verdict stands in a clause of its own: not what the verdict chooses.
+    if (!subjectFirst && named !== undefined && SUBORDINATE.test(foldText(text.slice(matchEnd, named.start))))
+      continue;
     if (named !== undefined && named.entity !== 0) {
       // A rival chosen in the brand's place ("instead") is advice against the brand.
       if (

@@ -1,6 +1,6 @@
 /**
- * Danish, read for sentiment only. It carries Norwegian Bokmål's spellings too: the detector cannot tell the
- * two apart (language.ts reads Norwegian as Danish) and their review words are mostly shared.
+ * Danish, read for sentiment only. It still carries some Norwegian Bokmål spellings: where the spellings
+ * leave the two tied, language.ts keeps the detector's guess, which may be Danish for a Norwegian answer.
  */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';

@@ -21,6 +21,7 @@ export const de: FullLanguagePack<'de'> = {
     verdicts: VERDICT_RULES,
   },
   discourse: words.discourse,
+  sections: words.sections,
   names: {
     ...words.names,
     // German's verbs of travelling take its own prepositions, apart from the Romance languages' words.

@@ -22,6 +22,7 @@ export const en: FullLanguagePack<'en'> = {
     alternative: ALTERNATIVE,
   },
   discourse: words.discourse,
+  sections: words.sections,
   names: {
     ...words.names,
     // A verb of visiting and "the", at a word boundary: English verbs take no other language's article.

@@ -18,4 +18,5 @@ export const es: FullLanguagePack<'es'> = {
   },
   names: words.names,
   discourse: words.discourse,
+  sections: words.sections,
 };

@@ -19,4 +19,5 @@ export const fr: FullLanguagePack<'fr'> = {
   },
   names: words.names,
   discourse: words.discourse,
+  sections: words.sections,
 };

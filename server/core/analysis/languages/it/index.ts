@@ -18,4 +18,5 @@ export const it: FullLanguagePack<'it'> = {
   },
   names: words.names,
   discourse: words.discourse,
+  sections: words.sections,
 };

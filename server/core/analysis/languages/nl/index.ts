@@ -18,4 +18,5 @@ export const nl: FullLanguagePack<'nl'> = {
   },
   names: words.names,
   discourse: words.discourse,
+  sections: words.sections,
 };

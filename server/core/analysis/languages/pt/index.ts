@@ -18,4 +18,5 @@ export const pt: FullLanguagePack<'pt'> = {
   },
   names: words.names,
   discourse: words.discourse,
+  sections: words.sections,
 };
