@@ -139,23 +139,38 @@ export const longAnswers = () =>
   realisticAnswers(LONG_TRAINING_SETS.flatMap((name) => readLongSet(name).rows));
 
 /**
- * The CPU share of the structure reading (structure.ts: sections and their kinds) in the analysis of the long
- * answers: its own time over the answers, against the whole analysis's median pass.
+ * The CPU share of one reading in the analysis of the long answers: its own time over the answers (median
+ * of `passes` after a warm-up), against the whole analysis's median pass.
  */
-export function structureShare(
+export function readingShare(
   answers: readonly { text: string }[],
   analysisCpuMs: number,
+  read: (text: string) => unknown,
   passes = 5,
 ): number {
-  for (const answer of answers) answerSections(answer.text);
+  for (const answer of answers) read(answer.text);
   const timed: number[] = [];
   for (let pass = 0; pass < passes; pass++) {
     const cpu = process.cpuUsage();
-    for (const answer of answers) answerSections(answer.text);
+    for (const answer of answers) read(answer.text);
     const { user, system } = process.cpuUsage(cpu);
     timed.push((user + system) / 1000);
   }
   return [...timed].sort((a, b) => a - b)[Math.floor(passes / 2)]! / analysisCpuMs;
+}
+
+/**
+ * What the structure reading (structure.ts) takes of the long answers' analysis, and what reading their
+ * statements (statements/: every statement about each name, its polarity and aspects; the names found first
+ * are not theirs) would add to it.
+ */
+export function longReadingShares(long: ReturnType<typeof realisticAnswers>, analysisCpuMs: number) {
+  const analyzer = createAnalyzer(long.brand, long.competitors);
+  const names = readingShare(long.answers, analysisCpuMs, (text) => analyzer.mentions(text));
+  return {
+    structure: readingShare(long.answers, analysisCpuMs, answerSections),
+    statements: readingShare(long.answers, analysisCpuMs, (text) => analyzer.statements(text)) - names,
+  };
 }
 
 const benchLine = z.object({
@@ -203,14 +218,14 @@ export function printAnalysisBench(log: (line: string) => void = console.log) {
   const speed = measureThroughput();
   const long = longAnswers();
   const longSpeed = measureThroughput(long);
-  const share = structureShare(long.answers, longSpeed.answers / (longSpeed.answersPerCpuSecond / 1000));
+  const shares = longReadingShares(long, longSpeed.answers / (longSpeed.answersPerCpuSecond / 1000));
   const simulated = measureThroughput(simulatedAnswers(20_000), 3);
   const accuracy = printAccuracyBench(log);
   log(
     `  throughput ${Math.round(speed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core), ${Math.round(speed.answersPerSecond).toLocaleString('en')} answers/s: ${speed.answers.toLocaleString('en')} labelled answers renamed for one account, median of ${speed.passes} passes after a warm-up pass`,
   );
   log(
-    `  throughput on ${longSpeed.answers} long answers (the long training parts, 300–650 words with headings, tables and verdicts): ${Math.round(longSpeed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core, shared with the narrative and fact readings), ${Math.round(longSpeed.answersPerSecond).toLocaleString('en')} answers/s; the structure reading's share ${(share * 100).toFixed(1)} %`,
+    `  throughput on ${longSpeed.answers} long answers (the long training parts, 300–650 words with headings, tables and verdicts): ${Math.round(longSpeed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core, shared with the narrative and fact readings), ${Math.round(longSpeed.answersPerSecond).toLocaleString('en')} answers/s; the structure reading's share ${(shares.structure * 100).toFixed(1)} %; reading the statements too would add ${(shares.statements * 100).toFixed(0)} %`,
   );
   log(
     `  throughput on 20,000 simulated answers (templated: 8,300 distinct texts): ${Math.round(simulated.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second, ${Math.round(simulated.answersPerSecond).toLocaleString('en')} answers/s`,

@@ -71,7 +71,9 @@ const fittedReadings = (): LabelledReading[][] => [
  * The model written as stored: numbers rounded to 6 significant digits (a word's weights to 4), so a refit
  * compares exactly; words sorted, one a line, so a refit's diff reads word by word.
  */
-export function storedForm(model: SentimentModel): string {
+export function storedForm(
+  model: Pick<SentimentModel, 'means' | 'deviations' | 'intercepts' | 'weights' | 'words'>,
+): string {
   const round = (digits: number) => (value: number) => Number(value.toPrecision(digits));
   const { words, ...rest } = model;
   const head = JSON.stringify(

@@ -8,6 +8,7 @@ import { wilsonInterval } from '../../server/modules/metrics';
 import { LONG_BLIND_SET, LONG_TRAINING_SETS, type LongSetName } from './long-sets';
 import { MISS_KINDS, scoreFixtures, scoreHoldout, scoreLongSet, type AccuracyReport } from './score';
 import { BLIND_SETS, ENGINEER_SET, HOLDOUT_SETS, TRAINING_SETS } from './sets';
+import { aspectF1, scoreStatements, type StatementFigures } from './statements';
 
 const pct = (value: number) => value.toFixed(3);
 
@@ -38,6 +39,32 @@ export function printLongSet(names: LongSetName[], log: (line: string) => void, 
   log(`  all      ${longFigures(report)}`);
   for (const group of report.groups) log(`  ${group.name.padEnd(8)} ${longFigures(group.report)}`);
   if (misses) printMisses(report, log);
+  return report;
+}
+
+/** Statements' figures: found (recall), polarity of those found, aspect micro-F1 (targets 0.85 and 0.80). */
+function statementFigures(figures: StatementFigures): string {
+  return [
+    `found ${withInterval(figures.found, figures.labelled)} of ${figures.read} read`,
+    `polarity ${withInterval(figures.polarityRight, figures.found)}`,
+    `aspect F1 ${pct(aspectF1(figures.aspects))}`,
+  ].join('  ');
+}
+
+/** The statements of long sets against their labels (issue 57): the brand's and the rivals' apart, by language. */
+export function printStatements(names: LongSetName[], log: (line: string) => void) {
+  const report = scoreStatements(...names);
+  log(
+    `Statements, ${names.join(' + ')}: targets polarity >= 0.85, aspect micro-F1 >= 0.80, brand and rivals apart (on a set the statement model was fitted on, polarity is in-sample)`,
+  );
+  log(`  brand    ${statementFigures(report.brand)}`);
+  log(`  rivals   ${statementFigures(report.rivals)}`);
+  for (const [language, figures] of [...report.byLanguage].sort((a, b) => b[1].labelled - a[1].labelled))
+    log(`  ${language.padEnd(8)} ${statementFigures(figures)}`);
+  for (const [aspect, counts] of report.byAspect)
+    log(
+      `  ${aspect.padEnd(22)} F1 ${pct(aspectF1(counts))} (${counts.truePositives} right, ${counts.falsePositives} extra, ${counts.falseNegatives} missed)`,
+    );
   return report;
 }
 
@@ -107,6 +134,7 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
     );
   }
   printLongSet([...LONG_TRAINING_SETS], log, false);
+  printStatements([...LONG_TRAINING_SETS], log);
   return accuracy;
 }
 
@@ -114,10 +142,18 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
  * npm run eval                  every set
  * npm run eval -- --long        the long training sets only
  * npm run eval -- --long-blind  the long blind set: scored once per use, when its reading is built
+ * npm run eval -- --statements  the statements of the long training sets
  */
 if (startedAsScript(import.meta.url)) {
-  const { values } = parseArgs({ options: { long: { type: 'boolean' }, 'long-blind': { type: 'boolean' } } });
-  if (values['long-blind']) printLongSet([LONG_BLIND_SET], console.log);
+  const { values } = parseArgs({
+    options: {
+      long: { type: 'boolean' },
+      'long-blind': { type: 'boolean' },
+      statements: { type: 'boolean' },
+    },
+  });
+  if (values.statements) printStatements([...LONG_TRAINING_SETS], console.log);
+  else if (values['long-blind']) printLongSet([LONG_BLIND_SET], console.log);
   else if (values.long) printLongSet([...LONG_TRAINING_SETS], console.log);
   else printAccuracyBench();
 }

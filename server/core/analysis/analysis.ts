@@ -1,4 +1,4 @@
-import { detectLanguage } from './language';
+import { detectLanguage, reviewLanguageOf } from './language';
 import {
   aliasChangeReach,
   blankUrls,
@@ -9,6 +9,8 @@ import {
 } from './matching';
 import type { EntityMatcher } from './mentions/types';
 import { readAnswer } from './pipeline';
+import { attributeReader } from './statements/aspects';
+import { readStatements, statementEvidence } from './statements/statements';
 import { readBrandSentiment } from './target';
 import { wordFeatures } from './sentiment/word-features';
 import { foldText } from './text/fold';
@@ -26,13 +28,20 @@ import type {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11.29.1';
+export const RULES_ANALYZER = 'rules@2026.11.29.2';
 
 export function createAnalyzer(
   brand: AnalysisBrand,
   competitors: readonly AnalysisCompetitor[],
 ): AnswerAnalyzer {
   const matchers: EntityMatcher[] = [compileMatcher(brand), ...competitors.map(compileMatcher)];
+  const attributesIn = attributeReader(brand.attributes ?? []);
+  /** The names in an answer, and the language its sentiment is read in. */
+  const namesAndLanguage = (text: string) => {
+    const detected = detectLanguage(text);
+    const mentions = findMentions(text, matchers, () => detected);
+    return { mentions, language: detected === 'other' ? reviewLanguageOf(text) : detected };
+  };
   return {
     mentions(text) {
       return findMentions(text, matchers).map((m) => ({
@@ -48,6 +57,22 @@ export function createAnalyzer(
       if (!mentions.some((mention) => mention.entity === 0)) return null;
       const { features, advised, language: read, unitTokens } = readBrandSentiment(text, mentions, language);
       return { features, advised, words: wordFeatures(text, mentions, read, unitTokens) };
+    },
+    statements(text) {
+      const { mentions, language } = namesAndLanguage(text);
+      return readStatements(text, mentions, language, attributesIn).map(({ entity, ...statement }) => {
+        const competitor = competitors[entity - 1];
+        return {
+          ...statement,
+          competitor: competitor
+            ? { name: competitor.name, ...(competitor.id !== undefined ? { id: competitor.id } : {}) }
+            : null,
+        };
+      });
+    },
+    statementEvidence(text) {
+      const { mentions, language } = namesAndLanguage(text);
+      return statementEvidence(text, mentions, language);
     },
     analyze(text, citations) {
       return readAnswer(RULES_ANALYZER, matchers, competitors, text, citations);

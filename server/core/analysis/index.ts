@@ -47,6 +47,18 @@ export { BALANCED_FACTOR, VERDICT_COMPOUND } from './target';
 // The sections of a long answer (its verdict, what to avoid, the top pick), for the bench's share of the cost.
 export { answerSections } from './sentiment/structure';
 
+// What answers say of each name, statement by statement, and the model that reads their polarity, fitted by
+// tools/cli/train-statements.ts.
+export type { AnswerStatement } from './types';
+export type { BrandAttribute } from './statements/aspects';
+export type { StatementEvidence } from './statements/statements';
+export {
+  fitStatementModel,
+  type LabelledStatement,
+  type StatementModel,
+  statementPolarity,
+} from './statements/statement-model';
+
 // The sentiment model, fitted by tools/cli/train-sentiment.ts.
 export {
   fitSentimentModel,

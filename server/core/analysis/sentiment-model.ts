@@ -12,6 +12,7 @@ import {
   SENTIMENT_POSITIVE_FROM,
   type SentimentLabel,
 } from '../../../graphql/shared/sentiment-label';
+import { fitModel, type LabelledRow, type LogisticModel } from './logistic';
 import storedModel from './sentiment-model.json';
 import { WordWeights } from './sentiment/word-features';
 
@@ -69,23 +70,11 @@ export const SENTIMENT_CLASSES = [
   'positive',
 ] as const satisfies readonly SentimentLabel[];
 
-export interface SentimentModel {
-  features: readonly SentimentFeature[];
-  /** Each feature's mean and standard deviation on the training answers: inputs are standardised. */
-  means: readonly number[];
-  deviations: readonly number[];
-  /** Per class (negative, neutral, positive): an intercept and a weight per standardised feature. */
-  intercepts: readonly number[];
-  weights: readonly (readonly number[])[];
-  /**
-   * The answer's words (word-features.ts) that training answers shared, each with a weight per class; a word
-   * present adds wordScale × its weight to each class's logit.
-   */
-  words: Readonly<Record<string, readonly number[]>>;
-  wordScale: number;
-  /** The labelled answers it was fitted on, per set. */
-  trainedOn: Readonly<Record<string, number>>;
-}
+/**
+ * The model (logistic.ts): its words are the answer's (word-features.ts) that training answers shared; it is
+ * fitted on labelled answers.
+ */
+export type SentimentModel = LogisticModel<SentimentFeature>;
 
 export const SENTIMENT_MODEL = storedModel as SentimentModel;
 
@@ -187,111 +176,8 @@ export function scoreFromProbabilities([negative, neutral, positive]: readonly n
 const NEUTRAL_SPREAD = 6;
 
 /** One labelled answer for fitting: its features, its words and the class a reader gave it. */
-export interface LabelledFeatures {
-  set: string;
-  features: SentimentFeatures;
-  words: readonly string[];
-  label: SentimentLabel;
-}
+export type LabelledFeatures = LabelledRow<SentimentFeature, SentimentLabel>;
 
-/**
- * L2 penalties against the summed log loss: on the features' weights 1 (as scikit-learn's C = 1), and on the
- * words' the same; the intercepts are spared.
- */
-const PENALTY = 1;
-const WORD_PENALTY = 1;
-/** A word's input against a standardised feature's unit: many words are present in each answer. */
-const WORD_SCALE = 0.7;
-/** A word counts when at least this many training answers have it: one answer's words teach nothing general. */
-const WORD_MIN_ANSWERS = 3;
-const EPOCHS = 300;
-/** Adam's step and decay rates. */
-const STEP = 0.05;
-const FIRST_MOMENT = 0.9;
-const SECOND_MOMENT = 0.999;
-
-/**
- * Fits the model: multinomial logistic regression on standardised features and present words, by full-batch
- * Adam on the mean log loss plus the penalties / n × ½‖W‖². Deterministic: the same answers give the same
- * weights.
- */
-export function fitSentimentModel(rows: readonly LabelledFeatures[]): SentimentModel {
-  const features = SENTIMENT_FEATURES;
-  const n = rows.length;
-  const d = features.length;
-  const k = SENTIMENT_CLASSES.length;
-  const raw = rows.map((row) => features.map((name) => row.features[name]));
-  const means = features.map((_, j) => raw.reduce((sum, x) => sum + x[j]!, 0) / n);
-  const deviations = features.map((_, j) => {
-    const variance = raw.reduce((sum, x) => sum + (x[j]! - means[j]!) ** 2, 0) / n;
-    return variance > 0 ? Math.sqrt(variance) : 1;
-  });
-  const answersWith = new Map<string, number>();
-  for (const row of rows)
-    for (const word of row.words) answersWith.set(word, (answersWith.get(word) ?? 0) + 1);
-  const vocabulary = [...answersWith].filter(([, count]) => count >= WORD_MIN_ANSWERS).map(([word]) => word);
-  const wordIndex = new Map(vocabulary.map((word, i) => [word, i]));
-  // Parameters per class: the intercept, a weight per feature, a weight per word.
-  const width = 1 + d + vocabulary.length;
-  const x = new Float64Array(n * d);
-  raw.forEach((values, i) =>
-    values.forEach((value, j) => (x[i * d + j] = (value - means[j]!) / deviations[j]!)),
-  );
-  const present = rows.map((row) => row.words.flatMap((word) => wordIndex.get(word) ?? []));
-  const y = rows.map((row) => SENTIMENT_CLASSES.indexOf(row.label as (typeof SENTIMENT_CLASSES)[number]));
-  const params = new Float64Array(k * width);
-  const gradient = new Float64Array(k * width);
-  const first = new Float64Array(k * width);
-  const second = new Float64Array(k * width);
-  const logits = new Float64Array(k);
-  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
-    gradient.fill(0);
-    for (let i = 0; i < n; i++) {
-      let top = -Infinity;
-      for (let c = 0; c < k; c++) {
-        const base = c * width;
-        let logit = params[base]!;
-        for (let j = 0; j < d; j++) logit += params[base + 1 + j]! * x[i * d + j]!;
-        for (const w of present[i]!) logit += params[base + 1 + d + w]! * WORD_SCALE;
-        logits[c] = logit;
-        if (logit > top) top = logit;
-      }
-      let total = 0;
-      for (let c = 0; c < k; c++) total += logits[c] = Math.exp(logits[c]! - top);
-      for (let c = 0; c < k; c++) {
-        const base = c * width;
-        const error = (logits[c]! / total - (y[i] === c ? 1 : 0)) / n;
-        gradient[base]! += error;
-        for (let j = 0; j < d; j++) gradient[base + 1 + j]! += error * x[i * d + j]!;
-        for (const w of present[i]!) gradient[base + 1 + d + w]! += error * WORD_SCALE;
-      }
-    }
-    for (let p = 0; p < params.length; p++) {
-      const column = p % width;
-      if (column > 0) gradient[p]! += ((column <= d ? PENALTY : WORD_PENALTY) * params[p]!) / n;
-      first[p] = FIRST_MOMENT * first[p]! + (1 - FIRST_MOMENT) * gradient[p]!;
-      second[p] = SECOND_MOMENT * second[p]! + (1 - SECOND_MOMENT) * gradient[p]! ** 2;
-      const meanStep = first[p]! / (1 - FIRST_MOMENT ** epoch);
-      const scale = Math.sqrt(second[p]! / (1 - SECOND_MOMENT ** epoch)) + 1e-8;
-      params[p]! -= (STEP * meanStep) / scale;
-    }
-  }
-  const trainedOn: Record<string, number> = {};
-  for (const row of rows) trainedOn[row.set] = (trainedOn[row.set] ?? 0) + 1;
-  return {
-    features,
-    means,
-    deviations,
-    intercepts: SENTIMENT_CLASSES.map((_, c) => params[c * width]!),
-    weights: SENTIMENT_CLASSES.map((_, c) => [...params.subarray(c * width + 1, c * width + 1 + d)]),
-    words: Object.fromEntries(
-      vocabulary.flatMap((word, w) => {
-        const weights = SENTIMENT_CLASSES.map((_, c) => params[c * width + 1 + d + w]!);
-        // A word that moves no logit by WORD_PULL_MIN / 5 is left out: it changes no reading, and costs a lookup.
-        return Math.max(...weights.map(Math.abs)) * WORD_SCALE < WORD_PULL_MIN / 5 ? [] : [[word, weights]];
-      }),
-    ),
-    wordScale: WORD_SCALE,
-    trainedOn,
-  };
-}
+/** Fits the model on the labelled answers; a word that moves no logit by WORD_PULL_MIN / 5 is left out. */
+export const fitSentimentModel = (rows: readonly LabelledFeatures[]): SentimentModel =>
+  fitModel(SENTIMENT_FEATURES, SENTIMENT_CLASSES, rows, WORD_PULL_MIN / 5);

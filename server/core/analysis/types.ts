@@ -2,9 +2,12 @@
  * What the rules analyzer reads of an answer, and what it reads it against: the shapes the rest of the
  * server stores and shows (exported by index.ts), kept apart from the stages that fill them.
  */
+import type { Aspect } from '../../../graphql/shared/aspects';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { SentimentFeatures } from './sentiment-model';
 import type { AnswerSource } from './sources';
+import type { BrandAttribute } from './statements/aspects';
+import type { StatementEvidence } from './statements/statements';
 
 /** Something whose mentions are tracked in answers: the brand or a competitor. */
 export interface TrackedEntity {
@@ -24,6 +27,8 @@ export interface AnalysisBrand extends TrackedEntity {
   name: string;
   aliases: readonly string[];
   website: string | null;
+  /** The brand's own attributes ("battery life", "vegan"), found in its statements by their words. */
+  attributes?: readonly BrandAttribute[];
 }
 
 export interface AnalysisCompetitor extends AnalysisBrand {
@@ -64,6 +69,21 @@ export interface AnswerAnalysis {
   why: AnalysisWhy;
 }
 
+/**
+ * A sentence, list item or table row about one tracked name: where it stands in the answer ([start, end)),
+ * its polarity toward that name and the aspects it speaks of.
+ */
+export interface AnswerStatement {
+  start: number;
+  end: number;
+  /** The competitor it is about (its name, and its id where it has one); null: the brand. */
+  competitor: { name: string; id?: string } | null;
+  polarity: SentimentLabel;
+  aspects: Aspect[];
+  /** The brand's own attributes it speaks of (AnalysisBrand.attributes). */
+  attributes: string[];
+}
+
 /** Compiled patterns for one brand and its competitors, reusable across many answers. */
 export interface AnswerAnalyzer {
   analyze(text: string, citations: readonly { url: string }[]): AnswerAnalysis;
@@ -71,6 +91,13 @@ export interface AnswerAnalyzer {
   mentions(text: string): { start: number; end: number; name: string; isBrand: boolean }[];
   /** What the sentiment model reads of the answer (null when it does not name the brand): for fitting it. */
   sentimentReading(text: string): SentimentModelInput | null;
+  /**
+   * What the answer says of the brand and of each competitor it names, statement by statement, in text order
+   * (statements/): read apart from analyze(), by what keeps or scores statements.
+   */
+  statements(text: string): AnswerStatement[];
+  /** What the statement model reads of each statement about a tracked name: for fitting it. */
+  statementEvidence(text: string): StatementEvidence[];
 }
 
 /** What the sentiment model reads of an answer that names the brand. */

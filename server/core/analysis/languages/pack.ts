@@ -5,6 +5,7 @@
  * English, German, French, Spanish, Italian, Portuguese, Dutch) fills the optional parts as well. The stages
  * read the packs through the registry (registry.ts), never a language's code.
  */
+import type { Aspect } from '../../../../graphql/shared/aspects';
 import type { Rule } from '../rules/rule';
 import type { Token } from '../sentiment/tokens';
 
@@ -134,15 +135,10 @@ export interface SectionWords {
 }
 
 /**
- * Words of the headings and opening labels that say what a section of a long answer is (sentiment/structure.ts),
- * as folded patterns: its verdict ("Verdict", "Bottom line", "Fazit", "En résumé", "結論"), what to avoid
- * ("Avoid", "Finger weg", "À éviter") and the top pick ("Top pick", "Testsieger", "Meilleur choix").
+ * The words that mark each aspect of a statement (statements/aspects.ts), folded: a trailing '*' stands for
+ * any ending; in Japanese and Chinese an entry matches anywhere, in Korean at a word's start.
  */
-export interface SectionWords {
-  verdict: readonly string[];
-  avoid: readonly string[];
-  pick: readonly string[];
-}
+export type AspectWords = Readonly<Record<Aspect, readonly string[]>>;
 
 /** The general lexicon under the review words: a token's valence, or undefined. */
 export type BaseLexicon = (token: Token) => number | undefined;
@@ -235,6 +231,7 @@ export interface LanguagePack<Code extends string = string> {
   lexicon: ReviewLexicon;
   sentiment: SentimentWords;
   sections: SectionWords;
+  aspects: AspectWords;
   /** Frequent short words that tell the language apart when detecting it (language.ts). */
   functionWords?: readonly string[];
   /** The general lexicon under the review words, made when the language is first read. */

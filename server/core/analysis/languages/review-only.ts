@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../../../lib/regexp';
 import type { RuleExample } from '../rules/rule';
-import type { LanguagePack, ReviewLexicon, SectionWords, VerdictRule } from './pack';
+import type { AspectWords, LanguagePack, ReviewLexicon, SectionWords, VerdictRule } from './pack';
 
 /** A review-only language's words.json. */
 export interface ReviewOnlyWords {
@@ -31,6 +31,7 @@ export interface ReviewOnlyWords {
     negationGap?: readonly string[];
   };
   sections: SectionWords;
+  aspects: AspectWords;
 }
 
 /** What the drawer says of the language's verdict rule, and the answers it was written for (rules/rule.ts). */
@@ -55,6 +56,7 @@ export function reviewOnlyPack<Code extends string>(
       verdicts: verdictVerbs(code, lexicon, words.verdicts, verdict),
     },
     sections: words.sections,
+    aspects: words.aspects,
   };
 }
 

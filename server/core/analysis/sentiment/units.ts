@@ -11,11 +11,11 @@ import { brandSegments, contrastWeight } from './segments';
 import { HEADING } from './structure';
 import { verdictIn } from './verdict';
 
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
+export const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+export const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+export const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /** A cell of one word scores only when the word is this evaluative on its own ("Excellent", "Poor"). */
 const LONE_WORD_MIN_VALENCE = 2.2;

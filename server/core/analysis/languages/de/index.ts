@@ -22,6 +22,7 @@ export const de: FullLanguagePack<'de'> = {
   },
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
   names: {
     ...words.names,
     // German's verbs of travelling take its own prepositions, apart from the Romance languages' words.

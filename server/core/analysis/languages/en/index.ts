@@ -23,6 +23,7 @@ export const en: FullLanguagePack<'en'> = {
   },
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
   names: {
     ...words.names,
     // A verb of visiting and "the", at a word boundary: English verbs take no other language's article.

@@ -19,4 +19,5 @@ export const es: FullLanguagePack<'es'> = {
   names: words.names,
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
 };

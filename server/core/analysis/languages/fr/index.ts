@@ -20,4 +20,5 @@ export const fr: FullLanguagePack<'fr'> = {
   names: words.names,
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
 };

@@ -19,4 +19,5 @@ export const it: FullLanguagePack<'it'> = {
   names: words.names,
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
 };

@@ -19,4 +19,5 @@ export const nl: FullLanguagePack<'nl'> = {
   names: words.names,
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
 };

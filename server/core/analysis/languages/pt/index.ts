@@ -19,4 +19,5 @@ export const pt: FullLanguagePack<'pt'> = {
   names: words.names,
   discourse: words.discourse,
   sections: words.sections,
+  aspects: words.aspects,
 };
