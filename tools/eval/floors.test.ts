@@ -358,7 +358,7 @@ describe('long answers', { tags: ['slow'] }, () => {
  */
 const STATEMENT_FLOORS = {
   brand: { found: 3777 / 4210, polarity: 3517 / 3777, aspectF1: 0.673 },
-  rivals: { found: 3208 / 3537, polarity: 2942 / 3208, aspectF1: 0.678 },
+  rivals: { found: 3208 / 3537, polarity: 2939 / 3208, aspectF1: 0.678 },
 };
 
 test('the long training parts’ statements hold their figures', { tags: ['slow'] }, () => {

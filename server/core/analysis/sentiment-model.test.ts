@@ -21,7 +21,7 @@ describe('the sentiment model', () => {
   // Slow: fits the model on the labelled sets again. Guards sentiment-model.json against drifting from its data.
   test(
     'the stored model is what fitting on the labelled sets gives (refit with npm run train:sentiment)',
-    { tags: ['slow'], timeout: 300_000 },
+    { tags: ['slow'], timeout: 600_000 },
     () => {
       const stored = readFileSync(new URL('./sentiment-model.json', import.meta.url), 'utf8');
       expect(storedForm(fitOnLabelledSets())).toBe(stored);

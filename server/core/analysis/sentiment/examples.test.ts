@@ -21,6 +21,9 @@ sentiment:scoreText             | score=+ language=pt                           
 sentiment:scoreText             | score=- language=de                                       | Acme            |             | Nicht empfehlenswert, teuer.
 sentiment:scoreText             | score=+ language=en                                       | Acme            |             | It looks cheap but works well.
 sentiment:scoreText             | score=+ language=en                                       | Acme            |             | A great option if you need speed.
+sentiment:scoreText             | score=- language=en                                       | Acme            |             | A superb bike, but not for you.
+sentiment:scoreText             | score=- language=de                                       | Acme            |             | Ein hervorragendes Bike, aber nicht für Sie.
+sentiment:scoreText             | score=- language=pl                                       | Acme            |             | Po prostu nie jest wart tej ceny.
 tokens:tokenize                 | score=- language=en                                       | Acme            |             | It isn't reliable.
 tokens:tokenize                 | score=0 language=en                                       | Acme            |             | A one-stop shop.
 tokens:tokenize                 | score=+ language=en                                       | Acme            |             | A best-in-class API.

@@ -24,6 +24,11 @@ export const VERDICT_RULES: VerdictRule<'de'>[] = [
         answer: 'Acme ist teuer und der Service ist langsam. Ich würde Acme nicht nehmen.',
         reads: 'visible why=advice-against verdict=- verdictRule=de-first-person language=de',
       },
+      {
+        brand: 'Relai',
+        answer: 'Für den Einstieg würde ich Ihnen zu Relai raten.',
+        reads: 'verdict=+ verdictRule=de-first-person language=de',
+      },
     ],
   },
   {
@@ -38,7 +43,8 @@ export const VERDICT_RULES: VerdictRule<'de'>[] = [
       ),
       negation: /\b(?:nicht|kein\w*|nie)\b/i,
     },
-    words: 'advice as a German imperative opening a sentence or the main clause ("nimm", "meide")',
+    words:
+      'advice as a German imperative opening a sentence or the main clause ("nimm", "meide", "nehmen Sie", "meiden Sie")',
     examples: [
       { brand: 'Relai', answer: 'Nimm Relai.', reads: 'verdict=+ verdictRule=de-imperative language=de' },
       {
@@ -47,6 +53,13 @@ export const VERDICT_RULES: VerdictRule<'de'>[] = [
         reads: 'visible why=advice-for verdict=+ verdictRule=de-imperative language=de',
       },
       { brand: 'Acme', answer: 'Meide Acme.', reads: 'verdict=- verdictRule=de-imperative language=de' },
+      // The formal imperative: the verb, then "Sie".
+      {
+        brand: 'Relai',
+        answer: 'Nehmen Sie lieber Relai.',
+        reads: 'verdict=+ verdictRule=de-imperative language=de',
+      },
+      { brand: 'Acme', answer: 'Meiden Sie Acme.', reads: 'verdict=- verdictRule=de-imperative language=de' },
     ],
   },
 ];

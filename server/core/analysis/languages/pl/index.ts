@@ -14,6 +14,11 @@ export const pl = reviewOnlyPack('pl', lexicon, words, {
     },
     {
       brand: 'Nordvik',
+      answer: 'Na pierwsze mieszkanie lepiej wybrać Nordvik.',
+      reads: 'visible why=advice-for verdict=+ verdictRule=pl-verdict-verb language=pl',
+    },
+    {
+      brand: 'Nordvik',
       answer: 'Nordvik kusi ceną, ale nie polecam Nordvik.',
       reads: 'visible why=advice-against verdict=- verdictRule=pl-verdict-verb language=pl',
     },
