@@ -37,22 +37,26 @@ describe('replaceWord', () => {
   });
 
   // Slow: 21,000 answer and name pairs through a Unicode pattern. Guards the bench's renaming on real text.
-  test('renames every labelled answer as the whole-word pattern does', { tags: ['slow'] }, () => {
-    let pairs = 0;
-    const files: LabelledSet[] = [...HOLDOUT_SETS, ENGINEER_SET];
-    for (const file of files)
-      for (const raw of readLines(file)) {
-        const line = raw as { text: string; brand: string; aliases?: string[]; competitors: unknown[] };
-        const names = [
-          line.brand,
-          ...(line.aliases ?? []),
-          ...line.competitors.map((c) => (typeof c === 'string' ? c : (c as { name: string }).name)),
-        ].filter(Boolean);
-        for (const name of names) {
-          pairs++;
-          expect(replaceWord(line.text, name, 'Renamed Co')).toBe(byPattern(line.text, name, 'Renamed Co'));
+  test(
+    'renames every labelled answer as the whole-word pattern does',
+    { tags: ['slow'], timeout: 300_000 },
+    () => {
+      let pairs = 0;
+      const files: LabelledSet[] = [...HOLDOUT_SETS, ENGINEER_SET];
+      for (const file of files)
+        for (const raw of readLines(file)) {
+          const line = raw as { text: string; brand: string; aliases?: string[]; competitors: unknown[] };
+          const names = [
+            line.brand,
+            ...(line.aliases ?? []),
+            ...line.competitors.map((c) => (typeof c === 'string' ? c : (c as { name: string }).name)),
+          ].filter(Boolean);
+          for (const name of names) {
+            pairs++;
+            expect(replaceWord(line.text, name, 'Renamed Co')).toBe(byPattern(line.text, name, 'Renamed Co'));
+          }
         }
-      }
-    expect(pairs).toBeGreaterThan(15_000);
-  });
+      expect(pairs).toBeGreaterThan(15_000);
+    },
+  );
 });
