@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           Metrics: '../modules/metrics#MetricsScope',
           Overview: '../modules/metrics#MetricsScope',
           Competitive: '../modules/competitive#CompetitiveScope',
+          Narrative: '../modules/narrative#NarrativeScope',
+          Theme: '../modules/narrative#ThemeModel',
           SourceCount: '../modules/metrics#SourceCountModel',
           Viewer: '../scope#BrandScope',
           PromptGroup: '../modules/prompts#PromptGroupModel',

@@ -17,6 +17,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { TopicRow } from '../modules/topics';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics';
 import type { CompetitiveScope } from '../modules/competitive';
+import type { NarrativeScope, ThemeModel } from '../modules/narrative';
 import type { BrandScope } from '../scope';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
 import type { WebhookRow } from '../modules/alerts';
@@ -508,6 +509,10 @@ export type AnswersFilter = {
   sourceDomain?: InputMaybe<Scalars['String']['input']>;
   /** Answers citing this exact URL. */
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Answers with a statement about the brand on this aspect (of statementPolarity when that is given too). */
+  statementAspect?: InputMaybe<Aspect>;
+  /** Answers with a statement about the brand of this polarity (on statementAspect when that is given too). */
+  statementPolarity?: InputMaybe<SentimentLabel>;
   status?: InputMaybe<AnswerStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Answers of prompts in this topic (the aggregate topic means all). */
@@ -560,6 +565,23 @@ export type ArchiveTopicPayload = {
   __typename?: 'ArchiveTopicPayload';
   topic: ManagedTopic;
 };
+
+/**
+ * A quality answers speak of, the shared taxonomy of statements' aspects: price and value, quality and
+ * performance, ease of use, customer service, reliability and trust, features and range, privacy and
+ * security, availability and delivery, sustainability and ethics, reputation.
+ */
+export type Aspect =
+  | 'AVAILABILITY_DELIVERY'
+  | 'CUSTOMER_SERVICE'
+  | 'EASE_OF_USE'
+  | 'FEATURES_RANGE'
+  | 'PRICE_VALUE'
+  | 'PRIVACY_SECURITY'
+  | 'QUALITY_PERFORMANCE'
+  | 'RELIABILITY_TRUST'
+  | 'REPUTATION'
+  | 'SUSTAINABILITY_ETHICS';
 
 /** One configuration write of the workspace: who did what, to what, when. */
 export type AuditEntry = {
@@ -1281,6 +1303,31 @@ export type ImpressionPoint = {
   visibility: Scalars['Float']['output'];
 };
 
+/** A statement about the brand, as the statement inbox lists it. */
+export type InboxStatement = {
+  __typename?: 'InboxStatement';
+  answerId: Scalars['ID']['output'];
+  aspects: Array<Aspect>;
+  day: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  platform: Platform;
+  polarity: SentimentLabel;
+  /** The prompt's question the answer replied to. */
+  question: Scalars['String']['output'];
+  state: StatementState;
+  stateAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who set the state (their e-mail) and when; null while nobody has. */
+  stateBy?: Maybe<Scalars['String']['output']>;
+  /** The statement's words, verbatim. */
+  text: Scalars['String']['output'];
+};
+
+export type InboxStatementEdge = {
+  __typename?: 'InboxStatementEdge';
+  cursor: Scalars['String']['output'];
+  node: InboxStatement;
+};
+
 /** An invitation to the workspace: a single-use link mailed to the address, valid 7 days, revocable. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -1735,6 +1782,8 @@ export type Mutation = {
   setPromptKind: SetPromptKindPayload;
   /** Sets (or with a null category removes) the kind of site a cited domain counts as, for this account. */
   setSourceCategory: SetSourceCategoryPayload;
+  /** Marks a statement NEW, REVIEWED, IGNORED or NEEDS_ACTION, with who and when (EDITOR or higher; audited). */
+  setStatementState: SetStatementStatePayload;
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
   /** Competitors of the company (wizard step 2 → 3; onboarding's competitors step). */
@@ -1921,6 +1970,11 @@ export type MutationSetSourceCategoryArgs = {
 };
 
 
+export type MutationSetStatementStateArgs = {
+  input: SetStatementStateInput;
+};
+
+
 export type MutationSuggestCompetitorsArgs = {
   input: SuggestCompetitorsInput;
 };
@@ -1968,6 +2022,39 @@ export type MutationUpdateCollectionSettingsArgs = {
 
 export type MutationUpdateWorkspaceArgs = {
   input: UpdateWorkspaceInput;
+};
+
+/**
+ * What AI says about the brand under the page filter: each aspect answers speak of, the brand beside its
+ * competitors, with quotes and the pages behind negative statements.
+ */
+export type Narrative = {
+  __typename?: 'Narrative';
+  /** Answered (OK) answers in the filter. */
+  answers: Scalars['Int']['output'];
+  /** A theme's source needs this many of its negative answers citing it. */
+  minSourceAnswers: Scalars['Int']['output'];
+  /** Net sentiment of every statement about the brand. */
+  netSentiment: NetSentiment;
+  period: Period;
+  /** The platforms covered; empty for all. */
+  platforms: Array<Platform>;
+  /** Statements about the brand in them (all aspects, and none). */
+  statements: Scalars['Int']['output'];
+  /** The aspects with statements about the brand, most statements first. */
+  themes: Array<Theme>;
+};
+
+/**
+ * Net sentiment of statements: (positive − negative) ÷ statements × 100, from −100 (every statement negative)
+ * to 100, with its 95 % interval from a seeded bootstrap over answers (an answer's statements are resampled
+ * together: they are not independent). Null figures without statements.
+ */
+export type NetSentiment = {
+  __typename?: 'NetSentiment';
+  high?: Maybe<Scalars['Float']['output']>;
+  low?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Where the signed-in account stands in onboarding. */
@@ -2311,6 +2398,8 @@ export type Query = {
   members: Array<Member>;
   /** The definitions of every figure the dashboards show. Needs no sign-in. */
   metricDefinitions: Array<MetricDefinition>;
+  /** What answers say about the brand, aspect by aspect, under the page filter (defaults: the last 30 days, every platform, UNBRANDED; topicId: one topic). */
+  narrative: Narrative;
   /** Outreach e-mails sent, newest first. */
   outreachMessages: Array<OutreachMessage>;
   /** period, platforms and promptKind are the page filter every figure of the overview follows (defaults: the last 30 days, every platform, UNBRANDED). */
@@ -2351,6 +2440,11 @@ export type Query = {
   searchQueries: Array<SearchQueryRow>;
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
+  /**
+   * The negative statements about the brand, newest answer first: first (1–50) after the cursor, in these
+   * states (default every state), on one aspect when given.
+   */
+  statementInbox: StatementInbox;
   /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
   topic?: Maybe<Topic>;
   /**
@@ -2447,6 +2541,14 @@ export type QueryManagedTopicsArgs = {
 };
 
 
+export type QueryNarrativeArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryOverviewArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
@@ -2501,11 +2603,33 @@ export type QuerySearchQueriesArgs = {
 };
 
 
+export type QueryStatementInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  aspect?: InputMaybe<Aspect>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  states?: InputMaybe<Array<StatementState>>;
+};
+
+
 export type QueryTopicArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
   slug: Scalars['String']['input'];
+};
+
+/** A statement about the brand, its words verbatim from the answer. */
+export type Quote = {
+  __typename?: 'Quote';
+  answerId: Scalars['ID']['output'];
+  /** The aspects it speaks of. */
+  aspects: Array<Aspect>;
+  day: Scalars['Date']['output'];
+  platform: Platform;
+  polarity: SentimentLabel;
+  statementId: Scalars['ID']['output'];
+  /** The statement's words (a sentence, list item or table row), verbatim. */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -2843,6 +2967,16 @@ export type SetSourceCategoryPayload = {
   overrides: Array<SourceCategoryOverride>;
 };
 
+export type SetStatementStateInput = {
+  state: StatementState;
+  statementId: Scalars['ID']['input'];
+};
+
+export type SetStatementStatePayload = {
+  __typename?: 'SetStatementStatePayload';
+  statement: InboxStatement;
+};
+
 /** What a new account has set up: the overview shows the steps until every required one is done. */
 export type SetupChecklist = {
   __typename?: 'SetupChecklist';
@@ -2927,6 +3061,28 @@ export type StartCollectionRunPayload = {
   run: CollectionRun;
 };
 
+/** The newest negative statements about the brand, newest answer first. */
+export type StatementInbox = {
+  __typename?: 'StatementInbox';
+  edges: Array<InboxStatementEdge>;
+  /** Of those, the ones still NEW. */
+  newCount: Scalars['Int']['output'];
+  pageInfo: AnswersPageInfo;
+  /** Statements matching the inbox's filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the brand's staff made of a statement in the inbox. */
+export type StatementState =
+  /** Not worth acting on (a misreading, or an answer nobody sees). */
+  | 'IGNORED'
+  /** Someone should act on it: correct a page, answer a review, reach out to a source. */
+  | 'NEEDS_ACTION'
+  /** Not looked at yet. */
+  | 'NEW'
+  /** Read; nothing to do. */
+  | 'REVIEWED';
+
 export type SuggestCompetitorsInput = {
   companyName: Scalars['String']['input'];
   website?: InputMaybe<Scalars['String']['input']>;
@@ -2983,6 +3139,84 @@ export type TextRange = {
   __typename?: 'TextRange';
   end: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
+};
+
+/**
+ * What answers in the period say about the brand on one aspect: its statements (sentences, list items, table
+ * rows about the brand), their polarity, quotes, the competitors' statements on it and the pages behind a bad
+ * story. answers(filter: { statementAspect }) lists its answers (the count is `answers`).
+ */
+export type Theme = {
+  __typename?: 'Theme';
+  /** Answered (OK) answers holding at least one of them. */
+  answers: Scalars['Int']['output'];
+  aspect: Aspect;
+  /** netSentiment now − in the previous period of equal length (points); null for all time or without statements then. */
+  change?: Maybe<Scalars['Float']['output']>;
+  /** Each tracked competitor with statements on this aspect, most statements first. */
+  competitors: Array<ThemeCompetitor>;
+  label: Scalars['String']['output'];
+  negative: Scalars['Int']['output'];
+  netSentiment: NetSentiment;
+  neutral: Scalars['Int']['output'];
+  positive: Scalars['Int']['output'];
+  /** The newest statements on this aspect (1–50), negative first when polarity is not given. */
+  quotes: Array<Quote>;
+  /** The pages over-represented in the answers speaking negatively of the brand on it, highest lift first (at most 10). */
+  sources: Array<ThemeSource>;
+  /** Statements about the brand on this aspect. */
+  statements: Scalars['Int']['output'];
+  /** Each day of the period with statements about the brand on this aspect, oldest first. */
+  trend: Array<ThemeDay>;
+};
+
+
+/**
+ * What answers in the period say about the brand on one aspect: its statements (sentences, list items, table
+ * rows about the brand), their polarity, quotes, the competitors' statements on it and the pages behind a bad
+ * story. answers(filter: { statementAspect }) lists its answers (the count is `answers`).
+ */
+export type ThemeQuotesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  polarity?: InputMaybe<SentimentLabel>;
+};
+
+/** A competitor's statements on a theme's aspect, in the same answers' period. */
+export type ThemeCompetitor = {
+  __typename?: 'ThemeCompetitor';
+  competitorId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  netSentiment: NetSentiment;
+  statements: Scalars['Int']['output'];
+};
+
+/** One day of a theme: the brand's statements on the aspect in that day's answers. */
+export type ThemeDay = {
+  __typename?: 'ThemeDay';
+  date: Scalars['Date']['output'];
+  negative: Scalars['Int']['output'];
+  /** (positive − negative) ÷ statements × 100 that day. */
+  netSentiment: Scalars['Float']['output'];
+  positive: Scalars['Int']['output'];
+  statements: Scalars['Int']['output'];
+};
+
+/**
+ * A cited page over-represented in the answers whose statements about the brand on the theme's aspect are
+ * negative: cited by at least Narrative.minSourceAnswers of them, and more often there than in the period's
+ * other answered (OK) answers.
+ */
+export type ThemeSource = {
+  __typename?: 'ThemeSource';
+  /** Answers with a negative statement about the brand on the aspect that cite it. */
+  answers: Scalars['Int']['output'];
+  domain: Scalars['String']['output'];
+  /**
+   * Its share of those answers ÷ its share of every answered answer in the filter (1: cited as often as
+   * anywhere; 2: twice as often).
+   */
+  lift: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -3296,6 +3530,7 @@ export type ResolversTypes = {
   ArchivePromptPayload: ResolverTypeWrapper<ArchivePromptPayload>;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
+  Aspect: Aspect;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -3368,6 +3603,8 @@ export type ResolversTypes = {
   HeadToHeadSide: ResolverTypeWrapper<HeadToHeadSide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
+  InboxStatement: ResolverTypeWrapper<InboxStatement>;
+  InboxStatementEdge: ResolverTypeWrapper<InboxStatementEdge>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
   InviteMemberInput: InviteMemberInput;
@@ -3393,6 +3630,8 @@ export type ResolversTypes = {
   MovePromptInput: MovePromptInput;
   MovePromptPayload: ResolverTypeWrapper<MovePromptPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Narrative: ResolverTypeWrapper<NarrativeScope>;
+  NetSentiment: ResolverTypeWrapper<NetSentiment>;
   OnboardingState: ResolverTypeWrapper<OnboardingState>;
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
@@ -3417,6 +3656,7 @@ export type ResolversTypes = {
   PromptSparklines: ResolverTypeWrapper<PromptSparklines>;
   PromptVisibility: ResolverTypeWrapper<PromptVisibility>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
   Reanalysis: ResolverTypeWrapper<Reanalysis>;
   ReanalysisState: ReanalysisState;
   RemoveMemberInput: RemoveMemberInput;
@@ -3455,6 +3695,8 @@ export type ResolversTypes = {
   SetPromptKindPayload: ResolverTypeWrapper<SetPromptKindPayload>;
   SetSourceCategoryInput: SetSourceCategoryInput;
   SetSourceCategoryPayload: ResolverTypeWrapper<SetSourceCategoryPayload>;
+  SetStatementStateInput: SetStatementStateInput;
+  SetStatementStatePayload: ResolverTypeWrapper<SetStatementStatePayload>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
   SetupStep: ResolverTypeWrapper<SetupStep>;
   SetupStepKey: SetupStepKey;
@@ -3463,6 +3705,8 @@ export type ResolversTypes = {
   SourceCount: ResolverTypeWrapper<SourceCountModel>;
   SourceInsight: ResolverTypeWrapper<SourceInsight>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
+  StatementInbox: ResolverTypeWrapper<StatementInbox>;
+  StatementState: StatementState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
@@ -3474,6 +3718,10 @@ export type ResolversTypes = {
   SuggestWebsitePayload: ResolverTypeWrapper<SuggestWebsitePayload>;
   TestAlertWebhookPayload: ResolverTypeWrapper<TestAlertWebhookPayload>;
   TextRange: ResolverTypeWrapper<TextRange>;
+  Theme: ResolverTypeWrapper<ThemeModel>;
+  ThemeCompetitor: ResolverTypeWrapper<ThemeCompetitor>;
+  ThemeDay: ResolverTypeWrapper<ThemeDay>;
+  ThemeSource: ResolverTypeWrapper<ThemeSource>;
   TimeWindow: TimeWindow;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicShare: ResolverTypeWrapper<Omit<TopicShare, 'topic'> & { topic: ResolversTypes['Topic'] }>;
@@ -3597,6 +3845,8 @@ export type ResolversParentTypes = {
   HeadToHeadSide: HeadToHeadSide;
   ID: Scalars['ID']['output'];
   ImpressionPoint: ImpressionPoint;
+  InboxStatement: InboxStatement;
+  InboxStatementEdge: InboxStatementEdge;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   InviteMemberInput: InviteMemberInput;
@@ -3620,6 +3870,8 @@ export type ResolversParentTypes = {
   MovePromptInput: MovePromptInput;
   MovePromptPayload: MovePromptPayload;
   Mutation: Record<PropertyKey, never>;
+  Narrative: NarrativeScope;
+  NetSentiment: NetSentiment;
   OnboardingState: OnboardingState;
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: OutreachMessage;
@@ -3639,6 +3891,7 @@ export type ResolversParentTypes = {
   PromptSparklines: PromptSparklines;
   PromptVisibility: PromptVisibility;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
   Reanalysis: Reanalysis;
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: RemoveMemberPayload;
@@ -3674,12 +3927,15 @@ export type ResolversParentTypes = {
   SetPromptKindPayload: SetPromptKindPayload;
   SetSourceCategoryInput: SetSourceCategoryInput;
   SetSourceCategoryPayload: SetSourceCategoryPayload;
+  SetStatementStateInput: SetStatementStateInput;
+  SetStatementStatePayload: SetStatementStatePayload;
   SetupChecklist: SetupChecklist;
   SetupStep: SetupStep;
   SourceCategoryOverride: SourceCategoryOverride;
   SourceCount: SourceCountModel;
   SourceInsight: SourceInsight;
   StartCollectionRunPayload: StartCollectionRunPayload;
+  StatementInbox: StatementInbox;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
@@ -3691,6 +3947,10 @@ export type ResolversParentTypes = {
   SuggestWebsitePayload: SuggestWebsitePayload;
   TestAlertWebhookPayload: TestAlertWebhookPayload;
   TextRange: TextRange;
+  Theme: ThemeModel;
+  ThemeCompetitor: ThemeCompetitor;
+  ThemeDay: ThemeDay;
+  ThemeSource: ThemeSource;
   Topic: TopicRow;
   TopicShare: Omit<TopicShare, 'topic'> & { topic: ResolversParentTypes['Topic'] };
   UpdateAlertRuleInput: UpdateAlertRuleInput;
@@ -4330,6 +4590,25 @@ export type ImpressionPointResolvers<ContextType = RequestContext, ParentType ex
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InboxStatementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InboxStatement'] = ResolversParentTypes['InboxStatement']> = {
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  aspects?: Resolver<Array<ResolversTypes['Aspect']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  polarity?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StatementState'], ParentType, ContextType>;
+  stateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stateBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InboxStatementEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InboxStatementEdge'] = ResolversParentTypes['InboxStatementEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InboxStatement'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4521,6 +4800,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
   setPromptKind?: Resolver<ResolversTypes['SetPromptKindPayload'], ParentType, ContextType, RequireFields<MutationSetPromptKindArgs, 'input'>>;
   setSourceCategory?: Resolver<ResolversTypes['SetSourceCategoryPayload'], ParentType, ContextType, RequireFields<MutationSetSourceCategoryArgs, 'input'>>;
+  setStatementState?: Resolver<ResolversTypes['SetStatementStatePayload'], ParentType, ContextType, RequireFields<MutationSetStatementStateArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
@@ -4532,6 +4812,22 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['UpdateWorkspacePayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'input'>>;
+};
+
+export type NarrativeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Narrative'] = ResolversParentTypes['Narrative']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSourceAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSentiment?: Resolver<ResolversTypes['NetSentiment'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
+};
+
+export type NetSentimentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NetSentiment'] = ResolversParentTypes['NetSentiment']> = {
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OnboardingStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingState'] = ResolversParentTypes['OnboardingState']> = {
@@ -4704,6 +5000,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   managedTopics?: Resolver<Array<ResolversTypes['ManagedTopic']>, ParentType, ContextType, RequireFields<QueryManagedTopicsArgs, 'includeArchived'>>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
+  narrative?: Resolver<ResolversTypes['Narrative'], ParentType, ContextType, Partial<QueryNarrativeArgs>>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   promptGrid?: Resolver<ResolversTypes['PromptGrid'], ParentType, ContextType, Partial<QueryPromptGridArgs>>;
@@ -4714,10 +5011,21 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reviewQueue?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
+  statementInbox?: Resolver<ResolversTypes['StatementInbox'], ParentType, ContextType, RequireFields<QueryStatementInboxArgs, 'first'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topicSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type QuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  aspects?: Resolver<Array<ResolversTypes['Aspect']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  polarity?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
+  statementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReanalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Reanalysis'] = ResolversParentTypes['Reanalysis']> = {
@@ -4906,6 +5214,10 @@ export type SetSourceCategoryPayloadResolvers<ContextType = RequestContext, Pare
   overrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
 };
 
+export type SetStatementStatePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetStatementStatePayload'] = ResolversParentTypes['SetStatementStatePayload']> = {
+  statement?: Resolver<ResolversTypes['InboxStatement'], ParentType, ContextType>;
+};
+
 export type SetupChecklistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['SetupStep']>, ParentType, ContextType>;
@@ -4948,6 +5260,13 @@ export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, Par
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
 };
 
+export type StatementInboxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatementInbox'] = ResolversParentTypes['StatementInbox']> = {
+  edges?: Resolver<Array<ResolversTypes['InboxStatementEdge']>, ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
   competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4971,6 +5290,44 @@ export type TestAlertWebhookPayloadResolvers<ContextType = RequestContext, Paren
 export type TextRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThemeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aspect?: Resolver<ResolversTypes['Aspect'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['ThemeCompetitor']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSentiment?: Resolver<ResolversTypes['NetSentiment'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<ThemeQuotesArgs, 'first'>>;
+  sources?: Resolver<Array<ResolversTypes['ThemeSource']>, ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['ThemeDay']>, ParentType, ContextType>;
+};
+
+export type ThemeCompetitorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThemeCompetitor'] = ResolversParentTypes['ThemeCompetitor']> = {
+  competitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSentiment?: Resolver<ResolversTypes['NetSentiment'], ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThemeDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThemeDay'] = ResolversParentTypes['ThemeDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  negative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSentiment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThemeSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThemeSource'] = ResolversParentTypes['ThemeSource']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lift?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -5140,6 +5497,8 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadToHead?: HeadToHeadResolvers<ContextType>;
   HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
+  InboxStatement?: InboxStatementResolvers<ContextType>;
+  InboxStatementEdge?: InboxStatementEdgeResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   KpiChange?: KpiChangeResolvers<ContextType>;
@@ -5159,6 +5518,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Metrics?: MetricsResolvers<ContextType>;
   MovePromptPayload?: MovePromptPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Narrative?: NarrativeResolvers<ContextType>;
+  NetSentiment?: NetSentimentResolvers<ContextType>;
   OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
@@ -5176,6 +5537,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PromptSparklines?: PromptSparklinesResolvers<ContextType>;
   PromptVisibility?: PromptVisibilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
   Reanalysis?: ReanalysisResolvers<ContextType>;
   ReanalysisState?: ReanalysisStateResolvers;
   RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
@@ -5203,6 +5565,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
   SetPromptKindPayload?: SetPromptKindPayloadResolvers<ContextType>;
   SetSourceCategoryPayload?: SetSourceCategoryPayloadResolvers<ContextType>;
+  SetStatementStatePayload?: SetStatementStatePayloadResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupStep?: SetupStepResolvers<ContextType>;
   SourceCategory?: SourceCategoryResolvers;
@@ -5210,12 +5573,17 @@ export type Resolvers<ContextType = RequestContext> = {
   SourceCount?: SourceCountResolvers<ContextType>;
   SourceInsight?: SourceInsightResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
+  StatementInbox?: StatementInboxResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
   SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
   TestAlertWebhookPayload?: TestAlertWebhookPayloadResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
+  ThemeCompetitor?: ThemeCompetitorResolvers<ContextType>;
+  ThemeDay?: ThemeDayResolvers<ContextType>;
+  ThemeSource?: ThemeSourceResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicShare?: TopicShareResolvers<ContextType>;
   UpdateAlertRulePayload?: UpdateAlertRulePayloadResolvers<ContextType>;

@@ -30,6 +30,7 @@ const READ_TOOLS = [
   'get_top_sources',
   'search_answers',
   'get_answer_gaps',
+  'get_narrative',
 ];
 const WRITE_TOOLS = ['add_prompt', 'archive_prompt', 'set_competitors'];
 

@@ -7,12 +7,14 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
+import { ASPECTS } from '../../graphql/shared/aspects';
 import { MAX_SEARCH_LENGTH } from '../modules/collection';
 import {
   McpAddPromptDocument,
   McpArchivePromptDocument,
   McpCompetitorsDocument,
   McpGapsDocument,
+  McpNarrativeDocument,
   McpOverviewDocument,
   McpPromptsDocument,
   McpSearchDocument,
@@ -457,6 +459,91 @@ const getAnswerGaps = tool({
   },
 });
 
+// ---- get_narrative --------------------------------------------------------------------------------------
+
+const netSentimentOutput = z
+  .object({ value: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() })
+  .describe(
+    '(positive − negative) ÷ statements × 100, −100 to 100, with its 95 % bootstrap interval; null without statements',
+  );
+
+const themeOutput = z.object({
+  aspect: z.enum(ASPECTS),
+  label: z.string(),
+  statements: z.number().describe('Statements about the brand on this aspect'),
+  answers: z.number().describe('Answers holding at least one of them'),
+  positive: z.number(),
+  neutral: z.number(),
+  negative: z.number(),
+  netSentiment: netSentimentOutput,
+  change: z.number().nullable().describe('Net sentiment now − in the previous period of equal length'),
+  quotes: z.array(
+    z.object({
+      text: z.string().describe("The statement's words, verbatim"),
+      answerId: z.string(),
+      platform: z.string(),
+      day: z.string(),
+      polarity: z.string(),
+    }),
+  ),
+  competitors: z.array(
+    z.object({
+      name: z.string(),
+      statements: z.number(),
+      netSentiment: z.object({ value: z.number().nullable() }),
+    }),
+  ),
+  sources: z
+    .array(z.object({ url: z.string(), answers: z.number(), lift: z.number() }))
+    .describe('Pages over-represented in the answers speaking negatively of the brand on this aspect'),
+});
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
+
+const getNarrative = tool({
+  name: 'get_narrative',
+  title: 'What AI says about the brand',
+  description:
+    'What the answers say about the brand, aspect by aspect (price and value, quality, ease of use, customer service, reliability, features, privacy, availability, sustainability, reputation): for each, how many statements about the brand and how many positive, neutral and negative, the net sentiment with its 95 % interval and its change, three quotes (negative first), each competitor’s statements on it, and the cited pages over-represented where the brand is spoken of badly. Give `aspect` for one theme.',
+  input: {
+    ...filterArguments,
+    topicId: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('One topic’s answers (list_topics gives the ids); default all'),
+    aspect: z.enum(ASPECTS).optional().describe('One aspect only; default every aspect with statements'),
+  },
+  output: {
+    period: periodOutput,
+    answers: z.number().describe('Answered answers in the filter'),
+    statements: z.number().describe('Statements about the brand in them'),
+    netSentiment: netSentimentOutput,
+    themes: z.array(themeOutput),
+  },
+  writes: false,
+  async call(run, args) {
+    const { narrative } = await run(McpNarrativeDocument, {
+      ...filterVariables(args),
+      ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
+    });
+    const themes = narrative.themes.filter(
+      (theme) => args.aspect === undefined || theme.aspect === args.aspect,
+    );
+    const described = themes
+      .slice(0, 3)
+      .map(
+        (theme) =>
+          `${theme.label}: ${count(theme.statements, 'statement')}, net ${theme.netSentiment.value === null ? 'n/a' : signed(theme.netSentiment.value)}${theme.change === null ? '' : ` (${signed(theme.change)} against the previous period)`}`,
+      );
+    const summary =
+      themes.length === 0
+        ? `No statement about the brand${args.aspect ? ` on ${args.aspect}` : ''} over ${periodWords(narrative.period)}.`
+        : `${count(narrative.statements, 'statement')} about the brand in ${count(narrative.answers, 'answer')} over ${periodWords(narrative.period)}. ${described.join('; ')}.`;
+    return { result: { ...narrative, themes }, summary };
+  },
+});
+
 // ---- search_answers -------------------------------------------------------------------------------------
 
 const searchAnswers = tool({
@@ -616,6 +703,7 @@ export const TOOLS: readonly SightlineTool[] = [
   getTopSources,
   searchAnswers,
   getAnswerGaps,
+  getNarrative,
   addPrompt,
   archivePrompt,
   setCompetitors,

@@ -27,6 +27,7 @@ import { fundResolvers } from './fund';
 import { llmsResolvers } from './llms';
 import { managementResolvers } from './management';
 import { metricsResolvers, createMetricsRouter } from './metrics';
+import { createNarrativeRouter, narrativeResolvers } from './narrative';
 import { onboardingResolvers } from './onboarding';
 import { outreachResolvers } from './outreach';
 import { promptsResolvers, createPromptsRouter } from './prompts';
@@ -85,6 +86,7 @@ export const DOMAIN_MODULES = {
   fund: { resolvers: fundResolvers },
   llms: { resolvers: llmsResolvers },
   management: { resolvers: managementResolvers },
+  narrative: { resolvers: narrativeResolvers, routes: createNarrativeRouter },
   onboarding: { resolvers: onboardingResolvers },
   outreach: { resolvers: outreachResolvers },
   reanalysis: {

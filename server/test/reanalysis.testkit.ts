@@ -66,7 +66,7 @@ export async function seedHistory(
           engine: 'test',
           simulated: true,
           text,
-          ...storedReading({ ...analysis, evidence: null }),
+          ...storedReading({ ...analysis, evidence: null }, text),
           sources: analysis.sources,
         });
       }

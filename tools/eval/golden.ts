@@ -16,11 +16,14 @@ import { fromRepoRoot, startedAsScript } from '../../server/code-location';
 
 export const GOLDEN_FILE = fromRepoRoot('tools/eval/golden.jsonl');
 
+type Analysis = ReturnType<AnswerAnalyzer['analyze']>;
+
 /** What the analyzer reads of one answer: all three of its readings, whole. */
 export interface GoldenLine {
   set: string;
   id: string;
-  analysis: ReturnType<AnswerAnalyzer['analyze']>;
+  /** The statements each as one line, "<name or brand> <start>-<end> <polarity> <aspects> <attributes>". */
+  analysis: Omit<Analysis, 'statements'> & { statements: string[] };
   mentions: ReturnType<AnswerAnalyzer['mentions']>;
   /** The rules' readings the model weighs; the words it reads follow from the text. */
   sentimentReading: Omit<NonNullable<ReturnType<AnswerAnalyzer['sentimentReading']>>, 'words'> | null;
@@ -36,9 +39,21 @@ function read(
   return {
     set,
     id,
-    analysis: analyzer.analyze(text, citations),
+    analysis: compactStatements(analyzer.analyze(text, citations)),
     mentions: analyzer.mentions(text),
     sentimentReading: withoutWords(analyzer.sentimentReading(text)),
+  };
+}
+
+/** The statements written short: they are many, and this file is read whole in review. */
+function compactStatements({ statements, ...analysis }: Analysis): GoldenLine['analysis'] {
+  return {
+    ...analysis,
+    statements: statements.map(({ competitor, start, end, polarity, aspects, attributes }) =>
+      [competitor?.name ?? 'brand', `${start}-${end}`, polarity, aspects.join(','), attributes.join(',')]
+        .join(' ')
+        .trimEnd(),
+    ),
   };
 }
 

@@ -121,6 +121,10 @@ export type AnswersFilter = {
   sourceDomain?: string | null | undefined;
   /** Answers citing this exact URL. */
   sourceUrl?: string | null | undefined;
+  /** Answers with a statement about the brand on this aspect (of statementPolarity when that is given too). */
+  statementAspect?: Aspect | null | undefined;
+  /** Answers with a statement about the brand of this polarity (on statementAspect when that is given too). */
+  statementPolarity?: SentimentLabel | null | undefined;
   status?: AnswerStatus | null | undefined;
   to?: string | null | undefined;
   /** Answers of prompts in this topic (the aggregate topic means all). */
@@ -148,6 +152,23 @@ export type ArchivePromptInput = {
 export type ArchiveTopicInput = {
   id: string | number;
 };
+
+/**
+ * A quality answers speak of, the shared taxonomy of statements' aspects: price and value, quality and
+ * performance, ease of use, customer service, reliability and trust, features and range, privacy and
+ * security, availability and delivery, sustainability and ethics, reputation.
+ */
+export type Aspect =
+  | 'AVAILABILITY_DELIVERY'
+  | 'CUSTOMER_SERVICE'
+  | 'EASE_OF_USE'
+  | 'FEATURES_RANGE'
+  | 'PRICE_VALUE'
+  | 'PRIVACY_SECURITY'
+  | 'QUALITY_PERFORMANCE'
+  | 'RELIABILITY_TRUST'
+  | 'REPUTATION'
+  | 'SUSTAINABILITY_ETHICS';
 
 export type ChangeImpactStatus =
   /** Fewer than 7 days with answers on either side of the change's day, or fewer than 5 prompts in either group. */

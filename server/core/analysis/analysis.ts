@@ -8,9 +8,9 @@ import {
   variantPattern,
 } from './matching';
 import type { EntityMatcher } from './mentions/types';
-import { readAnswer } from './pipeline';
+import { readAnswer, statementsOf } from './pipeline';
 import { attributeReader } from './statements/aspects';
-import { readStatements, statementEvidence } from './statements/statements';
+import { statementEvidence } from './statements/statements';
 import { readBrandSentiment } from './target';
 import { wordFeatures } from './sentiment/word-features';
 import { foldText } from './text/fold';
@@ -28,7 +28,7 @@ import type {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.11.29.3';
+export const RULES_ANALYZER = 'rules@2026.11.29.4';
 
 export function createAnalyzer(
   brand: AnalysisBrand,
@@ -59,23 +59,21 @@ export function createAnalyzer(
       return { features, advised, words: wordFeatures(text, mentions, read, unitTokens) };
     },
     statements(text) {
-      const { mentions, language } = namesAndLanguage(text);
-      return readStatements(text, mentions, language, attributesIn).map(({ entity, ...statement }) => {
-        const competitor = competitors[entity - 1];
-        return {
-          ...statement,
-          competitor: competitor
-            ? { name: competitor.name, ...(competitor.id !== undefined ? { id: competitor.id } : {}) }
-            : null,
-        };
-      });
+      const language = detectLanguage(text);
+      return statementsOf(
+        text,
+        findMentions(text, matchers, () => language),
+        language,
+        competitors,
+        attributesIn,
+      );
     },
     statementEvidence(text) {
       const { mentions, language } = namesAndLanguage(text);
       return statementEvidence(text, mentions, language);
     },
     analyze(text, citations) {
-      return readAnswer(RULES_ANALYZER, matchers, competitors, text, citations);
+      return readAnswer(RULES_ANALYZER, matchers, competitors, text, citations, attributesIn);
     },
   };
 }

@@ -8,16 +8,18 @@
  *      competitors named;
  *   4. sentiment toward the brand (target.ts, sentiment/), when the answer names it;
  *   5. sources (sources.ts): the citations and the URLs in the text;
- *   6. why (why.ts): the ids of the rules behind the mentions counted (or left out) and the sentiment.
+ *   6. why (why.ts): the ids of the rules behind the mentions counted (or left out) and the sentiment;
+ *   7. statements (statements/): what the answer says of each name it names, statement by statement.
  */
-import { detectLanguage } from './language';
+import { detectLanguage, reviewLanguageOf } from './language';
 import { findMentions } from './matching';
 import type { Candidate, EntityMatcher, Mention } from './mentions/types';
 import type { Language } from './languages/registry';
 import { sentimentLabel } from './sentiment';
 import { extractSources } from './sources';
+import { readStatements } from './statements/statements';
 import { type SentimentDecision, sentimentTowardBrand } from './target';
-import type { AnalysisCompetitor, AnswerAnalysis, CompetitorMention } from './types';
+import type { AnalysisCompetitor, AnswerAnalysis, AnswerStatement, CompetitorMention } from './types';
 import { whyOfReading } from './why';
 
 /** What the rules analyzer reads of one answer; `analyzer` names it (RULES_ANALYZER in analysis.ts). */
@@ -27,6 +29,7 @@ export function readAnswer(
   competitors: readonly AnalysisCompetitor[],
   text: string,
   citations: readonly { url: string }[],
+  attributesIn: (text: string) => string[] = () => [],
 ): AnswerAnalysis {
   // 1. Language, detected once, when a stage first asks for it.
   let language: Language | 'other' | undefined;
@@ -54,7 +57,32 @@ export function readAnswer(
     sentimentLabel: sentiment === null ? null : sentimentLabel(sentiment),
     // 6. Why.
     why: whyOfReading(readings, mentions, order, visible ? decision : null),
+    // 7. Statements, where the answer names someone.
+    statements:
+      mentions.length === 0
+        ? []
+        : statementsOf(text, mentions, (language ??= detectLanguage(text)), competitors, attributesIn),
   };
+}
+
+/** What the answer says of each name it names (statements/), the competitors by name and id. */
+export function statementsOf(
+  text: string,
+  mentions: readonly Mention[],
+  language: Language | 'other',
+  competitors: readonly AnalysisCompetitor[],
+  attributesIn: (text: string) => string[],
+): AnswerStatement[] {
+  const read = language === 'other' ? reviewLanguageOf(text) : language;
+  return readStatements(text, mentions, read, attributesIn).map(({ entity, ...statement }) => {
+    const competitor = competitors[entity - 1];
+    return {
+      ...statement,
+      competitor: competitor
+        ? { name: competitor.name, ...(competitor.id !== undefined ? { id: competitor.id } : {}) }
+        : null,
+    };
+  });
 }
 
 /** The entities named, in order of their first mention. */

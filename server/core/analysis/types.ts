@@ -67,6 +67,8 @@ export interface AnswerAnalysis {
   sentimentLabel: SentimentLabel | null;
   /** The ids of the rules (or the judge) behind the reading, for the answer's drawer (why.ts). */
   why: AnalysisWhy;
+  /** What the answer says of the brand and of each competitor it names, statement by statement, in text order. */
+  statements: AnswerStatement[];
 }
 
 /**
@@ -91,10 +93,7 @@ export interface AnswerAnalyzer {
   mentions(text: string): { start: number; end: number; name: string; isBrand: boolean }[];
   /** What the sentiment model reads of the answer (null when it does not name the brand): for fitting it. */
   sentimentReading(text: string): SentimentModelInput | null;
-  /**
-   * What the answer says of the brand and of each competitor it names, statement by statement, in text order
-   * (statements/): read apart from analyze(), by what keeps or scores statements.
-   */
+  /** The statements of analyze() alone: what the answer says of each name, in text order (statements/). */
   statements(text: string): AnswerStatement[];
   /** What the statement model reads of each statement about a tracked name: for fitting it. */
   statementEvidence(text: string): StatementEvidence[];

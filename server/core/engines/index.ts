@@ -14,7 +14,7 @@ export type { EngineConfig } from './engines';
 export { createGeminiEngine } from './gemini.engine';
 export { createOpenAIEngine } from './openai.engine';
 export { createPerplexityEngine } from './perplexity.engine';
-export { seededRandom } from './prng';
+export { seededRandom, type Random } from './prng';
 export { isRefusal } from './refusal';
 export {
   createSimulatedEngine,

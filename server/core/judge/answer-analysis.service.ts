@@ -21,6 +21,8 @@
  * one call, so a repeated text or a re-analysis never pays twice; failures to get a reply are not cached.
  */
 import { createHash } from 'node:crypto';
+import type { Aspect } from '../../../graphql/shared/aspects';
+import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Queryable } from '../../db/db';
 import {
   createAnalyzer,
@@ -52,12 +54,43 @@ export interface AnalysedAnswer extends AnswerAnalysis {
   evidence: AnswerEvidence | null;
 }
 
+/** A statement as answer_statements keeps it: about the brand (competitorId null) or a tracked competitor. */
+export interface StoredStatement {
+  competitorId: string | null;
+  start: number;
+  end: number;
+  /** The statement's words, verbatim from the answer. */
+  quote: string;
+  polarity: SentimentLabel;
+  aspects: readonly Aspect[];
+  attributes: readonly string[];
+}
+
+/** The longest quote kept of one statement (a table row or list item can run on). */
+export const MAX_QUOTE_CHARS = 1_000;
+
 /**
- * What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named, and
- * why (the competitors' readings by id).
+ * What an answer's row stores of its reading: who read it, the brand's figures, the tracked rivals named,
+ * why (the competitors' readings by id), and its statements about the brand and each tracked competitor
+ * (an untracked name's are not kept).
  */
-export function storedReading(analysis: AnalysedAnswer) {
+export function storedReading(analysis: AnalysedAnswer, text: string) {
   return {
+    statements: analysis.statements.flatMap(({ competitor, start, end, polarity, aspects, attributes }) =>
+      competitor && competitor.id === undefined
+        ? []
+        : [
+            {
+              competitorId: competitor?.id ?? null,
+              start,
+              end,
+              quote: text.slice(start, Math.min(end, start + MAX_QUOTE_CHARS)),
+              polarity,
+              aspects,
+              attributes,
+            },
+          ],
+    ),
     analyzer: analysis.analyzer,
     visible: analysis.visible,
     position: analysis.position,

@@ -10,6 +10,8 @@ export {
   RunBudget,
   runBudget,
   storedReading,
+  MAX_QUOTE_CHARS,
+  type StoredStatement,
   type AnalysedAnswer,
   type AnalyzeAnswer,
   type AnswerAnalysisDeps,

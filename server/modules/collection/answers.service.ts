@@ -10,6 +10,7 @@ import {
   type PeriodInput,
 } from '../../../graphql/shared/period-rules';
 import { addDays } from '../../lib/dates';
+import type { Aspect } from '../../../graphql/shared/aspects';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
@@ -85,6 +86,10 @@ export interface AnswersFilterInput {
   searchQuery?: string | null;
   /** Words, "a phrase" or any stretch of text (answer-search.ts); blank means none. */
   search?: string | null;
+  /** Answers with a statement about the brand on this aspect (of statementPolarity when given too). */
+  statementAspect?: Aspect | null;
+  /** Answers with a statement about the brand of this polarity (on statementAspect when given too). */
+  statementPolarity?: SentimentLabel | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -218,6 +223,8 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
     searchQuery: checkSource(filter.searchQuery, 'searchQuery'),
+    statementAspect: filter.statementAspect ?? null,
+    statementPolarity: filter.statementPolarity ?? null,
     search: search && (await readSearch(scope, search)),
   };
 }

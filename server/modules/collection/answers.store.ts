@@ -1,4 +1,6 @@
+import type { Aspect } from '../../../graphql/shared/aspects';
 import type { PlatformId } from '../../../graphql/shared/platforms';
+import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { DatabaseError, type Queryable, type SqlParam } from '../../db/db';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
@@ -29,6 +31,10 @@ export interface AnswersQuery {
   sourceDomain: string | null;
   /** Answers whose engine ran this web search (case aside); null for all. */
   searchQuery: string | null;
+  /** Answers with a statement about the brand on this aspect (and of statementPolarity when set); null for all. */
+  statementAspect: Aspect | null;
+  /** Answers with a statement about the brand of this polarity (on statementAspect when set); null for all. */
+  statementPolarity: SentimentLabel | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
   search:
     | (AnswerSearch & {
@@ -133,7 +139,7 @@ export async function getSearchWords(
  */
 const substringMatch = (pattern: string, everywhere: string) =>
   `((a.search_config = 'simple'::regconfig or ${everywhere}::boolean) and a.answer_text ilike ${pattern}::text)`;
-const SUBSTRING_MATCH = substringMatch('$21', '$22');
+const SUBSTRING_MATCH = substringMatch('$23', '$24');
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -157,7 +163,16 @@ const FILTER = `a.user_id = $1
   and ($15::boolean is null
     or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
   and ($16::text is null or exists (select 1 from unnest(a.search_queries) as sq(query)
-    where lower(sq.query) = lower($16::text)))`;
+    where lower(sq.query) = lower($16::text)))
+  and (($17::text is null and $18::text is null) or exists (select 1 from public.answer_statements st
+    where st.answer_id = a.id and st.competitor_id is null
+      and ($17::text is null or $17::text = any(st.aspects)) and ($18::text is null or st.polarity = $18::text)))`;
+
+/**
+ * The filter's condition on answers `a` and its parameters ($1 to $18), for a statement of another module
+ * over the same answers (its own parameters start at $19): what it counts is what answers(filter) lists.
+ */
+export const answerFilter = (q: AnswersQuery) => ({ where: FILTER, params: filterParams(q) });
 
 const filterParams = (q: AnswersQuery) => [
   q.brandId,
@@ -176,6 +191,8 @@ const filterParams = (q: AnswersQuery) => [
   q.notCompetitorId,
   q.namesCompetitor,
   q.searchQuery,
+  q.statementAspect,
+  q.statementPolarity,
 ];
 
 /**
@@ -215,9 +232,9 @@ export function getAnswersPage(
     from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($17::timestamptz is null or (a.collected_at, a.id) < ($17::timestamptz, $18::uuid))
+    where ($19::timestamptz is null or (a.collected_at, a.id) < ($19::timestamptz, $20::uuid))
     order by a.collected_at desc, a.id desc
-    limit $19`,
+    limit $21`,
     params,
   );
 }
@@ -279,15 +296,15 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($17::date is null or a.collected_on >= $17::date) and a.collected_on <= $18::date
-        and (${SUBSTRING_MATCH} or ${wordsMatch('$20', '$26')})
-        and ($23::text[] is null or (cardinality($23::text[]) > 0 and a.answer_text ~* all($23::text[]))
-          or case when $25::text is null or a.answer_text ~* $25::text then ${ANSWER_WORDS} @@ $24::tsquery else false end
+      where ${FILTER} and ($19::date is null or a.collected_on >= $19::date) and a.collected_on <= $20::date
+        and (${SUBSTRING_MATCH} or ${wordsMatch('$22', '$28')})
+        and ($25::text[] is null or (cardinality($25::text[]) > 0 and a.answer_text ~* all($25::text[]))
+          or case when $27::text is null or a.answer_text ~* $27::text then ${ANSWER_WORDS} @@ $26::tsquery else false end
           or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
-    limit $19`,
+    limit $21`,
     [
       ...filterParams(q),
       days.from,
@@ -321,7 +338,7 @@ export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<nu
     db,
     `/* estimateSearchMatches */ explain (format json)
     select 1 from public.answers a
-    where ${FILTER} and (${wordsMatch('$17', '$20')} or ${substringMatch('$18', '$19')})`,
+    where ${FILTER} and (${wordsMatch('$19', '$22')} or ${substringMatch('$20', '$21')})`,
     [
       ...filterParams(q),
       q.search.narrow,
@@ -452,9 +469,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($17::timestamptz is null or (a.collected_at, a.id) > ($17::timestamptz, $18::uuid))
+      and ($19::timestamptz is null or (a.collected_at, a.id) > ($19::timestamptz, $20::uuid))
     order by a.collected_at, a.id
-    limit $19`,
+    limit $21`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

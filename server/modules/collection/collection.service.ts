@@ -207,7 +207,7 @@ export async function answerTask(
       status: 'ok',
       model: reply.model,
       text: reply.text,
-      ...storedReading(analysis),
+      ...storedReading(analysis, reply.text),
       sources: analysis.sources,
       searchQueries: reply.searchQueries ?? [],
     };

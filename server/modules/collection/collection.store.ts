@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
-import type { AnswerEvidence } from '../../core/judge';
+import type { AnswerEvidence, StoredStatement } from '../../core/judge';
+import { writeAnswerStatements } from './answer-statements.store';
 import type { StoredWhy } from '../../core/analysis';
 import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
@@ -51,6 +52,8 @@ export interface StoredAnswerInput {
   why?: StoredWhy | null;
   competitors?: readonly { competitorId: string; position: number }[];
   sources?: readonly { url: string; domain: string }[];
+  /** What it says of the brand and each tracked competitor (status 'ok'). */
+  statements?: readonly StoredStatement[];
   /** The web searches the engine reports having run before answering (empty when it reports none). */
   searchQueries?: readonly string[];
 }
@@ -191,6 +194,13 @@ async function insertAnswersAndRollups(
       [brandId, named.answerIds, named.competitorIds, named.positions],
     );
   }
+  await writeAnswerStatements(
+    tx,
+    brandId,
+    fresh.flatMap((row) =>
+      row.statements && row.statements.length > 0 ? [{ answerId: row.id, statements: row.statements }] : [],
+    ),
+  );
   if (cited.answerIds.length > 0) {
     await internSourceUrls(tx, brandId, {
       sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',

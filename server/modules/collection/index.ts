@@ -1,16 +1,18 @@
 /** The front door of server/modules/collection: what other modules may use. */
 export { MAX_SEARCH_LENGTH } from './answer-search';
+export { writeAnswerStatements } from './answer-statements.store';
 export { answerById, answersByIds, answersConnection, toAnswersQuery } from './answers.service';
 export type { AnswerModel } from './answers.service';
 export {
   analyzerAsRead,
+  answerFilter,
   getAnswerExportPage,
   getAnswersPage,
   getPromptCompetitorMentions,
   getPromptRanks,
   getRecentAnswerTexts,
 } from './answers.store';
-export type { AnswerExportRow } from './answers.store';
+export type { AnswerExportRow, AnswersQuery } from './answers.store';
 export { COLLECT_RUN, queueRun, registerCollectionJobs, startRun } from './collection.jobs';
 export type { CollectionJobs } from './collection.jobs';
 export { collectionResolvers } from './collection.resolvers';

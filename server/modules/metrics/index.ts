@@ -46,7 +46,7 @@ export {
   rangeKey,
   resolveFilter,
 } from './period';
-export type { PageFilter } from './period';
+export type { PageFilter, PageFilterArgs } from './period';
 export {
   answerRate,
   COMPANY_RANK_CAP,

@@ -3,6 +3,7 @@ import { queryWideRows, type Db, type Queryable } from '../../db/db';
 import { analyzerAsRead } from '../collection';
 import type { CountedReading } from '../../core/rollups';
 import { sameWhy, type StoredWhy } from '../../core/analysis';
+import type { StoredStatement } from '../../core/judge';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -205,6 +206,8 @@ export interface Reanalysed {
   evidence: unknown;
   competitors: readonly { competitorId: string; position: number }[];
   why: StoredWhy;
+  /** What it says of the brand and each tracked competitor. */
+  statements: readonly StoredStatement[];
 }
 
 /**

@@ -319,6 +319,8 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
         sourceUrl: null,
         sourceDomain: null,
         searchQuery: null,
+        statementAspect: null,
+        statementPolarity: null,
         search: null,
       },
       null,
@@ -688,6 +690,7 @@ describe('readingChange', () => {
       { competitorId: 'c1', position: 3 },
     ],
     why,
+    statements: [],
   };
 
   test('the same reading, its sentiment as the stored real and a competitor at its first position', () => {

@@ -20,7 +20,7 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { getCollectionTarget } from '../collection';
+import { getCollectionTarget, writeAnswerStatements } from '../collection';
 import { keepCorrections, getAnswerReadings } from '../corrections';
 import { inScope, RULES_ANALYZER } from '../../core/analysis';
 import { answerAnalysisFor, type JudgeConfig, storedReading } from '../../core/judge';
@@ -145,7 +145,7 @@ export async function reanalyseAccount(
         const toAnalyse = batch.filter(({ text }) => answersToRead === null || answersToRead(text));
         const readings = await mapInTurns(toAnalyse, ANSWERS_PER_TURN, async ({ id, text, stored }) => {
           // Sources come from the citations and text, whatever the brand: they are kept as stored.
-          const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] })) };
+          const reading: Reanalysed = { id, ...storedReading(await analyze({ text, citations: [] }), text) };
           const change = readingChange(reading, stored);
           const confirmed =
             change === 'analyzer' && fullRulesRead && confirmedByFullRead(reading.analyzer, stored);
@@ -177,6 +177,12 @@ export async function reanalyseAccount(
               relabelled.push(written);
           }
           await relabelReanalysedAnswers(tx, brandId, relabelled);
+          // Statements follow the analyzer, whatever a reviewer said of the answer as a whole.
+          await writeAnswerStatements(
+            tx,
+            brandId,
+            readings.map(({ reading }) => ({ answerId: reading.id, statements: reading.statements })),
+          );
           if (changed.length === 0) return { next, counted: [] };
           // What the rollups count of these answers: their rows as read with the batch, unless a correction
           // made or cleared since moved them (it counted that itself); read again when they are recounted.

@@ -1,0 +1,11 @@
+/** The front door of server/modules/narrative: what other modules may use. */
+export { narrativeResolvers } from './narrative.resolvers';
+export { createNarrativeRouter } from './narrative.routes';
+export {
+  MIN_SOURCE_ANSWERS,
+  narrativeFigures,
+  narrativeScope,
+  themeQuotes,
+  themeSources,
+} from './narrative.service';
+export type { NarrativeScope, ThemeModel } from './narrative.service';

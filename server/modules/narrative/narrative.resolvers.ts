@@ -1,0 +1,45 @@
+/** GraphQL adapters of what AI says about the brand: narrative(period, platforms, promptKind, topicId). */
+import type { Resolvers } from '../../graphql/resolvers-types';
+import { brandScope } from '../../scope';
+import { periodOf } from '../metrics';
+import { setInboxState, statementInbox } from './inbox.service';
+import {
+  MIN_SOURCE_ANSWERS,
+  narrativeAnswers,
+  narrativeOverall,
+  narrativeScope,
+  narrativeThemes,
+  themeQuotes,
+  themeSources,
+  themeTrend,
+} from './narrative.service';
+
+export const narrativeResolvers: Resolvers = {
+  Query: {
+    narrative: (_parent, args, ctx) => narrativeScope(brandScope(ctx), args),
+    statementInbox: (_parent, { first, after, states, aspect }, ctx) =>
+      statementInbox(brandScope(ctx), {
+        first: first ?? 20,
+        after: after ?? null,
+        states: states ?? null,
+        aspect: aspect ?? null,
+      }),
+  },
+  Mutation: {
+    setStatementState: (_parent, { input }, ctx) => setInboxState(brandScope(ctx), input),
+  },
+  Narrative: {
+    period: ({ filter }) => periodOf(filter),
+    platforms: ({ filter }) => filter.platforms ?? [],
+    answers: (narrative) => narrativeAnswers(narrative),
+    statements: async (narrative) => (await narrativeOverall(narrative)).statements,
+    netSentiment: async (narrative) => (await narrativeOverall(narrative)).netSentiment,
+    themes: (narrative) => narrativeThemes(narrative),
+    minSourceAnswers: () => MIN_SOURCE_ANSWERS,
+  },
+  Theme: {
+    quotes: (theme, { first, polarity }) => themeQuotes(theme, first ?? 3, polarity ?? null),
+    sources: (theme) => themeSources(theme),
+    trend: (theme) => themeTrend(theme),
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * GET /api/narrative: what AI says about the brand, as narrative(…) in GraphQL, in the REST routes'
+ * envelope and snake_case. The page filter as every new REST figure takes it: period (7d, 30d, 90d, all) or
+ * period_from/period_to, platforms (comma-separated ids), topic_id, prompt_kind (unbranded, branded, all);
+ * the dashboard's defaults otherwise (30 days, every platform, unbranded).
+ */
+import express from 'express';
+import { PERIOD_WORD_PROBLEM, presetOfWord } from '../../../graphql/shared/period-rules';
+import type { AppDeps } from '../../context';
+import { badInput } from '../../lib/errors';
+import { queryParam, restHandler } from '../../rest/handler';
+import { periodOf } from '../metrics';
+import type { NetSentimentFigure } from './net-sentiment';
+import {
+  MIN_SOURCE_ANSWERS,
+  narrativeAnswers,
+  narrativeOverall,
+  narrativeScope,
+  narrativeThemes,
+  themeQuotes,
+  themeSources,
+} from './narrative.service';
+
+const PROMPT_KINDS = { unbranded: 'UNBRANDED', branded: 'BRANDED', all: 'ALL' } as const;
+
+const netSentimentBody = ({ value, low, high }: NetSentimentFigure) => ({ value, low, high });
+
+export function createNarrativeRouter(deps: AppDeps) {
+  const router = express.Router();
+  router.get(
+    '/narrative',
+    restHandler(deps, { access: 'account', cacheBody: true }, async (scope, req) => {
+      const word = queryParam(req, 'period');
+      const from = queryParam(req, 'period_from');
+      const to = queryParam(req, 'period_to');
+      const preset = word === null ? null : presetOfWord(word);
+      if (word !== null && preset === null) throw badInput(PERIOD_WORD_PROBLEM);
+      if (word !== null && (from !== null || to !== null))
+        throw badInput('period cannot be combined with period_from or period_to.');
+      const kindWord = (queryParam(req, 'prompt_kind') ?? 'unbranded').toLowerCase();
+      if (!(kindWord in PROMPT_KINDS)) throw badInput('prompt_kind must be unbranded, branded or all.');
+      const platforms = queryParam(req, 'platforms');
+      const narrative = await narrativeScope(scope, {
+        period: preset !== null ? { preset } : from !== null || to !== null ? { from, to } : null,
+        platforms: platforms ? platforms.split(',') : null,
+        promptKind: PROMPT_KINDS[kindWord as keyof typeof PROMPT_KINDS],
+        topicId: queryParam(req, 'topic_id'),
+      });
+      const [answers, overall, themes] = await Promise.all([
+        narrativeAnswers(narrative),
+        narrativeOverall(narrative),
+        narrativeThemes(narrative),
+      ]);
+      const period = periodOf(narrative.filter);
+      return {
+        period: { from: period.from, to: period.to, days: period.days },
+        answers,
+        statements: overall.statements,
+        net_sentiment: netSentimentBody(overall.netSentiment),
+        min_source_answers: MIN_SOURCE_ANSWERS,
+        themes: await Promise.all(
+          themes.map(async (theme) => ({
+            aspect: theme.aspect,
+            label: theme.label,
+            statements: theme.statements,
+            answers: theme.answers,
+            positive: theme.positive,
+            neutral: theme.neutral,
+            negative: theme.negative,
+            net_sentiment: netSentimentBody(theme.netSentiment),
+            change: theme.change,
+            quotes: (await themeQuotes(theme, 3, null)).map((quote) => ({
+              statement_id: quote.statementId,
+              text: quote.text,
+              answer_id: quote.answerId,
+              platform: quote.platform,
+              date: quote.day,
+              polarity: quote.polarity,
+            })),
+            competitors: theme.competitors.map((rival) => ({
+              competitor_id: rival.competitorId,
+              name: rival.name,
+              statements: rival.statements,
+              net_sentiment: netSentimentBody(rival.netSentiment),
+            })),
+            sources: await themeSources(theme),
+          })),
+        ),
+      };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,253 @@
+/**
+ * What AI says about the brand (issue 57): the statements answers make about it and about each tracked
+ * competitor (answer_statements, written by collection and re-analysis), summed by aspect under the page
+ * filter into themes, each with its net sentiment and interval, its change, quotes, the competitors' figures
+ * on it and the pages behind a bad story. Every count is over the answers answers(filter) lists for the same
+ * filter with status OK, and a theme's answers are answers(filter: { statementAspect }).
+ */
+import { ASPECT_LABELS, ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
+import { DEFAULT_PROMPT_KIND } from '../../../graphql/shared/prompt-kinds';
+import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
+import { cachedRead } from '../../lib/cache';
+import { badInput } from '../../lib/errors';
+import type { BrandScope } from '../../scope';
+import { toAnswersQuery, type AnswersQuery } from '../collection';
+import { trackedCompetitors } from '../competitors';
+import { DEFAULT_PERIOD, pageFilter, type PageFilter, type PageFilterArgs } from '../metrics';
+import { type AnswerGroup, netSentiment, type NetSentimentFigure } from './net-sentiment';
+import {
+  ALL_ASPECTS,
+  countFilteredAnswers,
+  getNegativeThemeSources,
+  getQuotes,
+  getStatementTallies,
+  getThemeDays,
+  type QuoteRow,
+  type StatementTally,
+} from './narrative.store';
+
+/** A theme's source needs this many answers with a negative statement on its aspect citing it. */
+export const MIN_SOURCE_ANSWERS = 3;
+/** The most sources a theme lists. */
+export const THEME_SOURCES_LIMIT = 10;
+/** The most quotes a theme gives at once. */
+export const MAX_QUOTES = 50;
+
+/** What Narrative resolves from: the page filter and the answers it covers. */
+export interface NarrativeScope {
+  scope: BrandScope;
+  filter: PageFilter;
+  /** The filter's answers as answers(filter) reads them. */
+  query: AnswersQuery;
+  /** The same answers in the previous period of equal length; null for all time. */
+  previous: AnswersQuery | null;
+}
+
+export async function narrativeScope(
+  scope: BrandScope,
+  args: PageFilterArgs & { topicId?: string | null },
+): Promise<NarrativeScope> {
+  const filter = pageFilter(scope.today, args);
+  // The filter as answers(filter) takes it, with the page filter's defaults: the same answers, counted alike.
+  const query = await toAnswersQuery(scope, {
+    topicId: args.topicId ?? null,
+    period: args.period ?? DEFAULT_PERIOD,
+    platforms: args.platforms ?? null,
+    promptKind: args.promptKind ?? DEFAULT_PROMPT_KIND,
+  });
+  const previous = filter.previous ? { ...query, from: filter.previous.from, to: filter.previous.to } : null;
+  return { scope, filter, query, previous };
+}
+
+const queryKey = (q: AnswersQuery) =>
+  `narrative:${q.topicId ?? 'all'}:${q.from ?? '-'}:${q.to ?? '-'}:${q.platforms?.join(',') ?? 'all'}:${q.kind ?? 'both'}`;
+
+const tallies = (scope: BrandScope, q: AnswersQuery) =>
+  cachedRead(scope, `${queryKey(q)}:tallies`, () => getStatementTallies(scope.db, q));
+
+export const narrativeAnswers = ({ scope, query }: NarrativeScope) =>
+  cachedRead(scope, `${queryKey(query)}:answers`, () => countFilteredAnswers(scope.db, query));
+
+/** One name's figures on one aspect. */
+export interface Figures {
+  statements: number;
+  answers: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  netSentiment: NetSentimentFigure;
+}
+
+function figuresOf(groups: readonly AnswerGroup[], seed: string): Figures {
+  let positive = 0;
+  let neutral = 0;
+  let negative = 0;
+  let answers = 0;
+  for (const group of groups) {
+    positive += group.positive * group.answers;
+    neutral += group.neutral * group.answers;
+    negative += group.negative * group.answers;
+    answers += group.answers;
+  }
+  return {
+    statements: positive + neutral + negative,
+    answers,
+    positive,
+    neutral,
+    negative,
+    netSentiment: netSentiment(groups, seed),
+  };
+}
+
+/** The tallies by aspect, then by name ('' for the brand). */
+function byAspectAndName(rows: readonly StatementTally[]) {
+  const grouped = new Map<string, Map<string, StatementTally[]>>();
+  for (const row of rows) {
+    const names = grouped.get(row.aspect) ?? new Map<string, StatementTally[]>();
+    grouped.set(row.aspect, names);
+    const key = row.competitorId ?? '';
+    names.set(key, [...(names.get(key) ?? []), row]);
+  }
+  return grouped;
+}
+
+export interface ThemeCompetitorModel {
+  competitorId: string;
+  name: string;
+  statements: number;
+  netSentiment: NetSentimentFigure;
+}
+
+export interface ThemeModel extends Figures {
+  aspect: Aspect;
+  label: string;
+  change: number | null;
+  competitors: ThemeCompetitorModel[];
+  narrative: NarrativeScope;
+}
+
+/** The brand's overall figures and its themes, most statements first. */
+export async function narrativeFigures(narrative: NarrativeScope) {
+  const { scope, query, previous } = narrative;
+  const [now, before, competitors] = await Promise.all([
+    tallies(scope, query),
+    previous ? tallies(scope, previous) : Promise.resolve(null),
+    trackedCompetitors(scope),
+  ]);
+  const seed = `${scope.brandId}:${queryKey(query)}`;
+  const current = byAspectAndName(now);
+  const earlier = before ? byAspectAndName(before) : null;
+  const nameOf = new Map(competitors.map((competitor) => [competitor.id, competitor.name]));
+  const brand = (aspect: string) => current.get(aspect)?.get('') ?? [];
+  const themes: ThemeModel[] = ASPECTS.filter((aspect) => brand(aspect).length > 0).map((aspect) => {
+    const figures = figuresOf(brand(aspect), `${seed}:${aspect}`);
+    const then = earlier?.get(aspect)?.get('');
+    const thenNet = then ? figuresOf(then, '').netSentiment.value : null;
+    const rivals = [...(current.get(aspect) ?? new Map<string, StatementTally[]>())]
+      .filter(([id]) => id !== '' && nameOf.has(id))
+      .map(([id, groups]) => {
+        const rival = figuresOf(groups, `${seed}:${aspect}:${id}`);
+        return {
+          competitorId: id,
+          name: nameOf.get(id)!,
+          statements: rival.statements,
+          netSentiment: rival.netSentiment,
+        };
+      })
+      .sort((a, b) => b.statements - a.statements || a.name.localeCompare(b.name));
+    return {
+      aspect,
+      label: ASPECT_LABELS[aspect],
+      ...figures,
+      change:
+        figures.netSentiment.value === null || thenNet === null ? null : figures.netSentiment.value - thenNet,
+      competitors: rivals,
+      narrative,
+    };
+  });
+  themes.sort((a, b) => b.statements - a.statements || ASPECTS.indexOf(a.aspect) - ASPECTS.indexOf(b.aspect));
+  return { overall: figuresOf(brand(ALL_ASPECTS), `${seed}:${ALL_ASPECTS}`), themes };
+}
+
+const narrativeFiguresOnce = (narrative: NarrativeScope) =>
+  narrative.scope.memo.get(`${queryKey(narrative.query)}:figures`, () => narrativeFigures(narrative));
+
+export const narrativeOverall = async (narrative: NarrativeScope) =>
+  (await narrativeFiguresOnce(narrative)).overall;
+export const narrativeThemes = async (narrative: NarrativeScope) =>
+  (await narrativeFiguresOnce(narrative)).themes;
+
+export interface QuoteModel extends Omit<QuoteRow, 'aspects'> {
+  aspects: Aspect[];
+}
+
+/** A theme's newest quotes (1–MAX_QUOTES): of one polarity, or negative first. */
+export async function themeQuotes(
+  theme: ThemeModel,
+  first: number,
+  polarity: SentimentLabel | null,
+): Promise<QuoteModel[]> {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_QUOTES)
+    throw badInput(`first must be between 1 and ${MAX_QUOTES}.`);
+  const { scope, query } = theme.narrative;
+  const rows = await getQuotes(scope.db, query, theme.aspect, polarity, first);
+  return rows.map((row) => ({
+    ...row,
+    aspects: ASPECTS.filter((aspect) => row.aspects.includes(aspect)),
+  }));
+}
+
+/** The theme's days with statements about the brand, oldest first. */
+export async function themeTrend(theme: ThemeModel) {
+  const { scope, query } = theme.narrative;
+  const days = await cachedRead(scope, `${queryKey(query)}:days`, () => getThemeDays(scope.db, query));
+  return days
+    .filter((day) => day.aspect === theme.aspect)
+    .map(({ date, positive, neutral, negative }) => ({
+      date,
+      statements: positive + neutral + negative,
+      positive,
+      negative,
+      netSentiment: (100 * (positive - negative)) / (positive + neutral + negative),
+    }));
+}
+
+export interface ThemeSourceModel {
+  url: string;
+  domain: string;
+  answers: number;
+  lift: number;
+}
+
+/**
+ * The pages cited more often in the answers speaking negatively of the brand on the theme's aspect than in
+ * the filter's answers as a whole: lift = (its share of those answers) ÷ (its share of all answers), over
+ * 1, cited by at least MIN_SOURCE_ANSWERS of them; highest lift first, then most such answers.
+ */
+export async function themeSources(theme: ThemeModel): Promise<ThemeSourceModel[]> {
+  const { scope, query } = theme.narrative;
+  const negativeAnswers = await negativeAnswersOn(theme);
+  if (negativeAnswers < MIN_SOURCE_ANSWERS) return [];
+  const [rows, answers] = await Promise.all([
+    getNegativeThemeSources(scope.db, query, theme.aspect, MIN_SOURCE_ANSWERS),
+    narrativeAnswers(theme.narrative),
+  ]);
+  return rows
+    .map((row) => ({
+      url: row.url,
+      domain: row.domain,
+      answers: row.answers,
+      lift: row.answers / negativeAnswers / (row.citing / answers),
+    }))
+    .filter((source) => source.lift > 1)
+    .sort((a, b) => b.lift - a.lift || b.answers - a.answers || a.url.localeCompare(b.url))
+    .slice(0, THEME_SOURCES_LIMIT);
+}
+
+/** Answers holding a negative statement about the brand on the theme's aspect. */
+async function negativeAnswersOn(theme: ThemeModel): Promise<number> {
+  const rows = (await tallies(theme.narrative.scope, theme.narrative.query)).filter(
+    (row) => row.aspect === theme.aspect && row.competitorId === null && row.negative > 0,
+  );
+  return rows.reduce((sum, row) => sum + row.answers, 0);
+}

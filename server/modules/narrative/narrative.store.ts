@@ -1,0 +1,268 @@
+/**
+ * What the narrative reads of answer_statements, over exactly the answers answers(filter) lists: the
+ * collection module's filter on answers `a` ($1 to $18), answered (OK) ones only.
+ */
+import type { PlatformId } from '../../../graphql/shared/platforms';
+import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
+import type { Queryable } from '../../db/db';
+import { answerFilter, type AnswersQuery } from '../collection';
+
+/** Every statement counts under this pseudo-aspect too: the brand's overall figures. */
+export const ALL_ASPECTS = '*';
+
+/**
+ * Answers alike in what they say on one aspect of one name: `answers` answers, each holding `positive`,
+ * `neutral` and `negative` such statements. What the figures and their bootstrap read.
+ */
+export interface StatementTally {
+  /** An aspect, or ALL_ASPECTS. */
+  aspect: string;
+  /** null: the brand. */
+  competitorId: string | null;
+  positive: number;
+  neutral: number;
+  negative: number;
+  answers: number;
+}
+
+/** The answered answers of the filter, as a CTE named `filtered`. */
+const filtered = (q: AnswersQuery) => {
+  const { where, params } = answerFilter({ ...q, status: 'ok' });
+  return {
+    cte: `filtered as (select a.id, a.collected_at, a.platform, a.collected_on from public.answers a where ${where})`,
+    params,
+  };
+};
+
+/** The statement tallies of the filter's answers, by aspect (and ALL_ASPECTS) and name. */
+export async function getStatementTallies(db: Queryable, q: AnswersQuery): Promise<StatementTally[]> {
+  const { cte, params } = filtered(q);
+  return db.query<StatementTally>(
+    `/* getStatementTallies */
+    with ${cte},
+    per_answer as (
+      select s.answer_id, s.competitor_id, x.aspect,
+        count(*) filter (where s.polarity = 'positive')::int as positive,
+        count(*) filter (where s.polarity = 'neutral')::int as neutral,
+        count(*) filter (where s.polarity = 'negative')::int as negative
+      from filtered f
+        join public.answer_statements s on s.answer_id = f.id
+        cross join lateral unnest(array_append(s.aspects, '${ALL_ASPECTS}')) as x(aspect)
+      group by s.answer_id, s.competitor_id, x.aspect
+    )
+    select aspect, competitor_id as "competitorId", positive, neutral, negative, count(*)::int as answers
+    from per_answer
+    group by aspect, competitor_id, positive, neutral, negative`,
+    params,
+  );
+}
+
+export interface ThemeDayRow {
+  aspect: string;
+  date: string;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+/** The brand's statements by aspect and day, oldest first. */
+export function getThemeDays(db: Queryable, q: AnswersQuery): Promise<ThemeDayRow[]> {
+  const { cte, params } = filtered(q);
+  return db.query<ThemeDayRow>(
+    `/* getThemeDays */
+    with ${cte}
+    select x.aspect, to_char(f.collected_on, 'YYYY-MM-DD') as date,
+      count(*) filter (where s.polarity = 'positive')::int as positive,
+      count(*) filter (where s.polarity = 'neutral')::int as neutral,
+      count(*) filter (where s.polarity = 'negative')::int as negative
+    from filtered f
+      join public.answer_statements s on s.answer_id = f.id
+      cross join lateral unnest(s.aspects) as x(aspect)
+    where s.competitor_id is null
+    group by x.aspect, f.collected_on
+    order by f.collected_on`,
+    params,
+  );
+}
+
+/** The filter's answered answers. */
+export async function countFilteredAnswers(db: Queryable, q: AnswersQuery): Promise<number> {
+  const { cte, params } = filtered(q);
+  const [row] = await db.query<{ count: number }>(
+    `/* countFilteredAnswers */ with ${cte} select count(*)::int as count from filtered`,
+    params,
+  );
+  return row?.count ?? 0;
+}
+
+export interface QuoteRow {
+  statementId: string;
+  text: string;
+  answerId: string;
+  platform: PlatformId;
+  day: string;
+  polarity: SentimentLabel;
+  aspects: string[];
+}
+
+/**
+ * The newest `limit` statements about the brand on an aspect: of one polarity, or with none given, the
+ * negative ones first.
+ */
+export async function getQuotes(
+  db: Queryable,
+  q: AnswersQuery,
+  aspect: string,
+  polarity: SentimentLabel | null,
+  limit: number,
+): Promise<QuoteRow[]> {
+  const { cte, params } = filtered(q);
+  return db.query<QuoteRow>(
+    `/* getThemeQuotes */
+    with ${cte}
+    select s.id as "statementId", s.quote as text, s.answer_id as "answerId", f.platform,
+      to_char(f.collected_on, 'YYYY-MM-DD') as day, s.polarity, s.aspects
+    from filtered f join public.answer_statements s on s.answer_id = f.id
+    where s.competitor_id is null and $19::text = any(s.aspects) and ($20::text is null or s.polarity = $20::text)
+    order by (s.polarity = 'negative') desc, f.collected_at desc, s.answer_id, s.start_at
+    limit $21`,
+    [...params, aspect, polarity, limit],
+  );
+}
+
+export interface ThemeSourceRow {
+  url: string;
+  domain: string;
+  /** Answers with a negative statement about the brand on the aspect citing it. */
+  answers: number;
+  /** Answered answers of the filter citing it. */
+  citing: number;
+}
+
+/**
+ * The pages cited by at least `minAnswers` of the answers with a negative statement about the brand on the
+ * aspect, with how many of the filter's answered answers cite each.
+ */
+export async function getNegativeThemeSources(
+  db: Queryable,
+  q: AnswersQuery,
+  aspect: string,
+  minAnswers: number,
+): Promise<ThemeSourceRow[]> {
+  const { cte, params } = filtered(q);
+  return db.query<ThemeSourceRow>(
+    `/* getNegativeThemeSources */
+    with ${cte},
+    negative as (
+      select distinct s.answer_id from filtered f join public.answer_statements s on s.answer_id = f.id
+      where s.competitor_id is null and s.polarity = 'negative' and $19::text = any(s.aspects)
+    ),
+    pages as (
+      select src.url_id, count(*)::int as answers from negative n
+        join public.answer_sources src on src.answer_id = n.answer_id
+      group by src.url_id having count(*) >= $20
+    )
+    select u.url, u.domain, p.answers,
+      (select count(*)::int from filtered f join public.answer_sources src on src.answer_id = f.id
+        where src.url_id = p.url_id) as citing
+    from pages p join public.source_urls u on u.id = p.url_id`,
+    [...params, aspect, minAnswers],
+  );
+}
+
+export type StatementState = 'NEW' | 'REVIEWED' | 'IGNORED' | 'NEEDS_ACTION';
+
+/** A statement as the inbox lists it. */
+export interface InboxRow {
+  id: string;
+  text: string;
+  polarity: SentimentLabel;
+  aspects: string[];
+  answerId: string;
+  question: string;
+  platform: PlatformId;
+  day: string;
+  state: StatementState;
+  stateBy: string | null;
+  stateAt: string | null;
+  /** Its answer's collection time, the inbox's order with the id. */
+  collectedAt: string;
+}
+
+export interface InboxQuery {
+  brandId: string;
+  states: StatementState[] | null;
+  aspect: string | null;
+}
+
+const INBOX_FILTER = `s.user_id = $1 and s.competitor_id is null and s.polarity = 'negative'
+  and ($2::text[] is null or s.state = any($2::text[])) and ($3::text is null or $3::text = any(s.aspects))`;
+
+const INBOX_COLUMNS = `s.id, s.quote as text, s.polarity, s.aspects, s.answer_id as "answerId",
+  coalesce(a.question, p.question) as question, a.platform, to_char(a.collected_on, 'YYYY-MM-DD') as day,
+  s.state, s.state_by_email as "stateBy", s.state_at as "stateAt", a.collected_at as "collectedAt"`;
+
+/** One page of the inbox after the cursor (newest answer first), limit + 1 rows to tell whether more follow. */
+export function getInboxPage(
+  db: Queryable,
+  q: InboxQuery,
+  after: { collectedAt: string; id: string } | null,
+  limit: number,
+): Promise<InboxRow[]> {
+  return db.query<InboxRow>(
+    `/* getStatementInboxPage */
+    select ${INBOX_COLUMNS}
+    from public.answer_statements s
+      join public.answers a on a.id = s.answer_id
+      join public.prompts p on p.id = a.prompt_id
+    where ${INBOX_FILTER}
+      and ($4::timestamptz is null or (a.collected_at, s.id) < ($4::timestamptz, $5::uuid))
+    order by a.collected_at desc, s.id desc
+    limit $6`,
+    [q.brandId, q.states, q.aspect, after?.collectedAt ?? null, after?.id ?? null, limit],
+  );
+}
+
+export async function countInbox(db: Queryable, q: InboxQuery): Promise<{ total: number; fresh: number }> {
+  const [row] = await db.query<{ total: number; fresh: number }>(
+    `/* countStatementInbox */
+    select count(*)::int as total, count(*) filter (where s.state = 'NEW')::int as fresh
+    from public.answer_statements s where ${INBOX_FILTER}`,
+    [q.brandId, q.states, q.aspect],
+  );
+  return row ?? { total: 0, fresh: 0 };
+}
+
+/** Sets a statement's state with who and when; false when the brand has no such statement. */
+export async function setStatementState(
+  tx: Queryable,
+  brandId: string,
+  statementId: string,
+  state: StatementState,
+  by: { id: string; email: string | null },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `/* setStatementState */ update public.answer_statements
+    set state = $3, state_by = $4, state_by_email = $5, state_at = now()
+    where user_id = $1 and id = $2 returning id`,
+    [brandId, statementId, state, by.id, by.email],
+  );
+  return rows.length > 0;
+}
+
+/** Statements of the brand by id, as the inbox lists them. */
+export function getInboxStatements(
+  db: Queryable,
+  brandId: string,
+  ids: readonly string[],
+): Promise<InboxRow[]> {
+  return db.query<InboxRow>(
+    `/* getInboxStatements */
+    select ${INBOX_COLUMNS}
+    from public.answer_statements s
+      join public.answers a on a.id = s.answer_id
+      join public.prompts p on p.id = a.prompt_id
+    where s.user_id = $1 and s.id = any($2::uuid[])`,
+    [brandId, ids],
+  );
+}
