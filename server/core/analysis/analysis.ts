@@ -1,4 +1,4 @@
-import { detectLanguage, reviewLanguageOf } from './language';
+import { detectLanguage, sentimentLanguageOf } from './language';
 import {
   aliasChangeReach,
   blankUrls,
@@ -40,7 +40,7 @@ export function createAnalyzer(
   const namesAndLanguage = (text: string) => {
     const detected = detectLanguage(text);
     const mentions = findMentions(text, matchers, () => detected);
-    return { mentions, language: detected === 'other' ? reviewLanguageOf(text) : detected };
+    return { mentions, language: sentimentLanguageOf(text, detected) };
   };
   return {
     mentions(text) {
@@ -59,14 +59,8 @@ export function createAnalyzer(
       return { features, advised, words: wordFeatures(text, mentions, read, unitTokens) };
     },
     statements(text) {
-      const language = detectLanguage(text);
-      return statementsOf(
-        text,
-        findMentions(text, matchers, () => language),
-        language,
-        competitors,
-        attributesIn,
-      );
+      const { mentions, language } = namesAndLanguage(text);
+      return statementsOf(text, mentions, language, competitors, attributesIn);
     },
     statementEvidence(text) {
       const { mentions, language } = namesAndLanguage(text);

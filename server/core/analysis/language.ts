@@ -79,6 +79,10 @@ function letterSizeAt(text: string, at: number): number {
 
 const LINK = /\bhttps?:\/\/\S+/g;
 
+/** The language an answer's sentiment and statements are read in: as detected, or its review language. */
+export const sentimentLanguageOf = (text: string, detected: Language | 'other'): SentimentLanguage =>
+  detected === 'other' ? reviewLanguageOf(text) : detected;
+
 /**
  * The language to read the sentiment of an answer in that detectLanguage calls 'other': one with a review
  * lexicon of its own, or else English. Chinese, Japanese and Korean are told apart by their scripts, Norwegian

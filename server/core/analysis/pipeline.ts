@@ -11,14 +11,15 @@
  *   6. why (why.ts): the ids of the rules behind the mentions counted (or left out) and the sentiment;
  *   7. statements (statements/): what the answer says of each name it names, statement by statement.
  */
-import { detectLanguage, reviewLanguageOf } from './language';
+import { detectLanguage, sentimentLanguageOf } from './language';
 import { findMentions } from './matching';
 import type { Candidate, EntityMatcher, Mention } from './mentions/types';
-import type { Language } from './languages/registry';
+import type { Language, SentimentLanguage } from './languages/registry';
 import { sentimentLabel } from './sentiment';
 import { extractSources } from './sources';
 import { readStatements } from './statements/statements';
-import { type SentimentDecision, sentimentTowardBrand } from './target';
+import type { ReadUnit } from './sentiment/units';
+import { readBrandSentiment, type SentimentDecision, sentimentTowardBrand } from './target';
 import type { AnalysisCompetitor, AnswerAnalysis, AnswerStatement, CompetitorMention } from './types';
 import { whyOfReading } from './why';
 
@@ -40,11 +41,12 @@ export function readAnswer(
   const order = inOrderOfFirstMention(mentions);
   const brandRank = order.indexOf(0);
   const visible = brandRank >= 0;
-  // 4. Sentiment toward the brand.
+  // 4. Sentiment toward the brand, from the units about it, which its statements read too.
   const decision: SentimentDecision = {};
-  const sentiment = visible
-    ? sentimentTowardBrand(text, mentions, language ?? detectLanguage(text), decision)
+  const brandReading = visible
+    ? readBrandSentiment(text, mentions, (language ??= detectLanguage(text)), decision)
     : null;
+  const sentiment = brandReading && sentimentTowardBrand(text, mentions, brandReading, decision);
   if (decision.rivalEntity !== undefined) decision.rival = competitors[decision.rivalEntity - 1]?.name;
   return {
     analyzer,
@@ -61,28 +63,48 @@ export function readAnswer(
     statements:
       mentions.length === 0
         ? []
-        : statementsOf(text, mentions, (language ??= detectLanguage(text)), competitors, attributesIn),
+        : statementsOf(
+            text,
+            mentions,
+            brandReading?.language ?? sentimentLanguageOf(text, (language ??= detectLanguage(text))),
+            competitors,
+            attributesIn,
+            brandReading?.units,
+          ),
   };
 }
 
-/** What the answer says of each name it names (statements/), the competitors by name and id. */
+/**
+ * What the answer says of each name it names (statements/), the competitors by name and id. `brandUnits`: the
+ * units about the brand as its sentiment read them, when it did.
+ */
 export function statementsOf(
   text: string,
   mentions: readonly Mention[],
-  language: Language | 'other',
+  language: SentimentLanguage,
   competitors: readonly AnalysisCompetitor[],
   attributesIn: (text: string) => string[],
+  brandUnits?: readonly ReadUnit[],
 ): AnswerStatement[] {
-  const read = language === 'other' ? reviewLanguageOf(text) : language;
-  return readStatements(text, mentions, read, attributesIn).map(({ entity, ...statement }) => {
-    const competitor = competitors[entity - 1];
-    return {
-      ...statement,
-      competitor: competitor
-        ? { name: competitor.name, ...(competitor.id !== undefined ? { id: competitor.id } : {}) }
-        : null,
-    };
-  });
+  // Copied field by field: a long answer has dozens of statements, and copies by rest and spread showed in
+  // its profile.
+  return readStatements(text, mentions, language, attributesIn, brandUnits).map(
+    ({ entity, start, end, polarity, aspects, attributes }) => {
+      const competitor = competitors[entity - 1];
+      return {
+        start,
+        end,
+        polarity,
+        aspects,
+        attributes,
+        competitor: !competitor
+          ? null
+          : competitor.id !== undefined
+            ? { name: competitor.name, id: competitor.id }
+            : { name: competitor.name },
+      };
+    },
+  );
 }
 
 /** The entities named, in order of their first mention. */

@@ -19,10 +19,10 @@
  * nothing.
  */
 import type { Mention } from './mentions/types';
-import { reviewLanguageOf } from './language';
+import { sentimentLanguageOf } from './language';
 import { type Language, perLanguage, type SentimentLanguage } from './languages/registry';
 import type { ApplyingRule } from './rules/rule';
-import { scoreTokens, textTokens, type TextSentiment, toCompound, toSentimentScore } from './sentiment';
+import { toCompound, toSentimentScore } from './sentiment';
 import type { Token } from './sentiment/tokens';
 import {
   scoreFromProbabilities,
@@ -32,7 +32,7 @@ import {
   wordWeights,
 } from './sentiment-model';
 import { type AnswerSection, answerSections, brandStandsIn, inSection } from './sentiment/structure';
-import { brandUnits } from './sentiment/units';
+import { type ReadUnit, readBrandUnits } from './sentiment/units';
 import { verdictIn, verdictMatches } from './sentiment/verdict';
 import { sentenceSpans, type Span } from './text/spans';
 
@@ -49,18 +49,17 @@ const NEUTRAL_UNIT_WEIGHT = 0.3;
 export const BALANCED_FACTOR = 0.25;
 
 /**
- * Sentiment toward the brand on the 0-100 scale, in the answer's language ('other' reads as English): where
- * the answer advises for or against the brand, or advises a rival and not the brand, the advice decides the
- * side (the rules' score); elsewhere the sentiment model's reading (sentiment-model.ts) of what the rules
- * find in the units about the brand (brandUnits).
+ * Sentiment toward the brand on the 0-100 scale, from what the rules read of it (readBrandSentiment, given the
+ * same `decision`): where the answer advises for or against the brand, or advises a rival and not the brand,
+ * the advice decides the side (the rules' score); elsewhere the sentiment model's reading (sentiment-model.ts)
+ * of what the rules find in the units about the brand (brandUnits).
  */
 export function sentimentTowardBrand(
   text: string,
   mentions: readonly Mention[],
-  detected: Language | 'other',
+  { features, advised, language, unitTokens }: BrandSentimentReading,
   decision?: SentimentDecision,
 ): number {
-  const { features, advised, language, unitTokens } = readBrandSentiment(text, mentions, detected, decision);
   if (advised) return features.rulesScore;
   const wordRows = wordWeights().rowsOf(text, mentions, language, unitTokens);
   const probabilities = sentimentProbabilities(features, wordRows);
@@ -353,6 +352,8 @@ export interface BrandSentimentReading {
   /** The language the parts were read in, and the words of the parts that assert something (not questions). */
   language: SentimentLanguage;
   unitTokens: Token[][];
+  /** The units about the brand as read, which its statements read too. */
+  units: ReadUnit[];
 }
 
 /** All features at 0, as one object literal (built for every answer: no per-key construction). */
@@ -384,16 +385,13 @@ const noFeatures = (): SentimentFeatures => ({
   verdictNamesBrand: 0,
 });
 
-/** What a question reads: nothing. */
-const UNREAD: TextSentiment = { sum: 0, hits: 0, reviewSum: 0 };
-
 export function readBrandSentiment(
   text: string,
   mentions: readonly Mention[],
   detected: Language | 'other',
   decision?: SentimentDecision,
 ): BrandSentimentReading {
-  const language = detected === 'other' ? reviewLanguageOf(text) : detected;
+  const language = sentimentLanguageOf(text, detected);
   let total = 0;
   let weights = 0;
   let balancing = false;
@@ -411,13 +409,13 @@ export function readBrandSentiment(
   let verdictWeights = 0;
   /** Whether the verdict says something of the brand, not only names it ("compare it with X"). */
   let verdictEvaluates = false;
+  const units = readBrandUnits(text, mentions, language, sentences);
   const unitTokens: Token[][] = [];
-  for (const unit of brandUnits(text, mentions, language, sentences)) {
+  for (const { unit, tokens, sentiment, verdict } of units) {
     // A question ("Is V-Power worth the extra cost?") asserts nothing.
-    const question = unit.text.endsWith('?');
-    const tokens = question ? null : textTokens(unit.text, language);
+    const question = tokens === null;
     if (tokens) unitTokens.push(tokens);
-    const { sum, hits, reviewSum } = tokens ? scoreTokens(tokens, language) : UNREAD;
+    const { sum, hits, reviewSum } = sentiment;
     // "The catch is cost: per-request pricing grows quickly": a con the lexicon has no word for.
     const unnamedCon = unit.namesCon === true && hits === 0 && !question;
     // A table cell's terse facts are read with the review lexicon only (the general ones read "liking").
@@ -447,7 +445,6 @@ export function readBrandSentiment(
     }
     features.mostPositive = Math.max(features.mostPositive, compound);
     features.mostNegative = Math.min(features.mostNegative, compound);
-    const verdict = question ? null : verdictIn(text, unit, mentions, language, unit.turnsFromBrand);
     if (verdict) {
       const advice = verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
       stance += advice;
@@ -526,7 +523,7 @@ export function readBrandSentiment(
   features.otherLanguage = language === 'en' ? 0 : 1;
   features.verdictCompound = verdictWeights > 0 ? verdictTotal / verdictWeights : 0;
   features.verdictNamesBrand = verdictWeights > 0 ? 1 : 0;
-  return { features, advised: rule.decidesSide, language, unitTokens };
+  return { features, advised: rule.decidesSide, language, unitTokens, units };
 }
 
 /**

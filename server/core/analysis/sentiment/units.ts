@@ -2,14 +2,15 @@
 import { alternation } from '../lexicon/word-lists';
 import type { Mention } from '../mentions/types';
 import { LANGUAGE_PACKS, type SentimentLanguage, wordsOfEveryLanguage } from '../languages/registry';
-import { scoreText } from '../sentiment';
+import { scoreText, scoreTokens, textTokens, type TextSentiment } from '../sentiment';
 import { foldText } from '../text/fold';
 import { plainSentence } from '../text/plain';
 import { blankSpans, type Span } from '../text/spans';
 import { named, overlaps } from './named';
 import { brandSegments, contrastWeight } from './segments';
 import { HEADING } from './structure';
-import { verdictIn } from './verdict';
+import type { Token } from './tokens';
+import { type Verdict, verdictIn } from './verdict';
 
 export const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
@@ -371,4 +372,38 @@ export function brandUnits(
       }
   }
   return units;
+}
+
+/** A unit about the brand as the rules read it: its tokens, their valence and the advice in it. */
+export interface ReadUnit {
+  unit: TargetUnit;
+  /** Null for a question, which asserts nothing and is not read. */
+  tokens: Token[] | null;
+  sentiment: TextSentiment;
+  verdict: Verdict | null;
+}
+
+/** What a question reads: nothing. */
+const UNREAD: TextSentiment = { sum: 0, hits: 0, reviewSum: 0 };
+
+/**
+ * The units about the brand (brandUnits), each read: the brand's sentiment and its statements read the same
+ * ones, which an answer reads once for both.
+ */
+export function readBrandUnits(
+  text: string,
+  mentions: readonly Mention[],
+  language: SentimentLanguage,
+  sentences: readonly Span[],
+): ReadUnit[] {
+  return brandUnits(text, mentions, language, sentences).map((unit) => {
+    if (unit.text.endsWith('?')) return { unit, tokens: null, sentiment: UNREAD, verdict: null };
+    const tokens = textTokens(unit.text, language);
+    return {
+      unit,
+      tokens,
+      sentiment: scoreTokens(tokens, language),
+      verdict: verdictIn(text, unit, mentions, language, unit.turnsFromBrand),
+    };
+  });
 }

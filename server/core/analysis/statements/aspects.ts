@@ -23,15 +23,22 @@ const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
 /**
  * Several word lists in one, each entry tagged with the bit of its list: whole words and word starts ('*'
- * entries) in maps, phrases as spaced strings, so a text's words are visited once for every list. Built once;
- * no pattern of hundreds of alternatives is compiled.
+ * entries) in maps, phrases under their first word and entries found anywhere under their first character, so
+ * a text's words are visited once for every list. Built once; no pattern of hundreds of alternatives is
+ * compiled.
  */
 class TaggedWords {
   private readonly words = new Map<string, number>();
   private readonly starts = new Map<string, number>();
   private readonly startLengths: number[];
-  private readonly phrases: [string, number][] = [];
-  private readonly anywhere: [string, number][] = [];
+  /** Phrases by their first word, so that a text's words look up only the phrases they may open. */
+  private readonly phrases = new Map<string, Phrase[]>();
+  /** Entries found anywhere in a text, by their first character: a text's characters look up their own. */
+  private readonly anywhere = new Map<string, [string, number][]>();
+  /** The bits of the words read so far, as whole words and by their starts: an answer's words repeat. */
+  private readonly wordBits = new Map<string, number>();
+  /** Whether any entry is found by words: in Japanese and Chinese none is, and a text's words are not split. */
+  private readonly readsWords: boolean;
 
   /** `lists[i]`: the entries of list i, found where `bounds` says. */
   constructor(lists: readonly { entries: readonly string[]; bounds: Bounds }[]) {
@@ -43,39 +50,75 @@ class TaggedWords {
       for (const entry of entries) {
         const open = entry.endsWith('*') || bounds === 'start';
         const bare = foldText(entry.replace(/\*$/, '')).trim();
-        const body = (bare.match(WORD) ?? []).join(' ');
-        if (!body) continue;
-        if (bounds === 'anywhere') this.anywhere.push([bare, bit]);
-        else if (body.includes(' ')) this.phrases.push([open ? ` ${body}` : ` ${body} `, bit]);
+        const [first, ...rest] = bare.match(WORD) ?? [];
+        if (first === undefined) continue;
+        if (bounds === 'anywhere') listUnder(this.anywhere, bare[0]!, [bare, bit]);
+        else if (rest.length > 0) listUnder(this.phrases, first, { rest, open, bit });
         else if (open) {
-          tag(this.starts, body, bit);
-          lengths.add(body.length);
-        } else tag(this.words, body, bit);
+          tag(this.starts, first, bit);
+          lengths.add(first.length);
+        } else tag(this.words, first, bit);
       }
     });
     this.startLengths = [...lengths].sort((a, b) => a - b);
+    this.readsWords = this.words.size > 0 || this.starts.size > 0 || this.phrases.size > 0;
   }
 
   /** The bits of the lists with an entry in the text. */
   foundIn(text: string): number {
     const folded = foldText(text);
     let found = 0;
-    for (const [entry, bit] of this.anywhere) if ((found & bit) === 0 && folded.includes(entry)) found |= bit;
+    if (this.anywhere.size > 0)
+      for (let at = 0; at < folded.length; at++)
+        for (const [entry, bit] of this.anywhere.get(folded[at]!) ?? [])
+          if ((found & bit) === 0 && folded.startsWith(entry, at)) found |= bit;
+    if (!this.readsWords) return found;
     const words = folded.match(WORD) ?? [];
-    if (this.phrases.length > 0) {
-      const spaced = ` ${words.join(' ')} `;
-      for (const [phrase, bit] of this.phrases)
-        if ((found & bit) === 0 && spaced.includes(phrase)) found |= bit;
-    }
-    for (const word of words) {
-      found |= this.words.get(word) ?? 0;
-      for (const length of this.startLengths) {
-        if (length > word.length) break;
-        found |= this.starts.get(length === word.length ? word : word.slice(0, length)) ?? 0;
-      }
-    }
+    words.forEach((word, at) => {
+      found |= this.bitsOfWord(word);
+      for (const phrase of this.phrases.get(word) ?? [])
+        if ((found & phrase.bit) === 0 && phraseGoesOn(words, at + 1, phrase)) found |= phrase.bit;
+    });
     return found;
   }
+
+  /** The bits a word carries alone, as a whole word and by its starts. */
+  private bitsOfWord(word: string): number {
+    let bits = this.wordBits.get(word);
+    if (bits !== undefined) return bits;
+    bits = this.words.get(word) ?? 0;
+    for (const length of this.startLengths) {
+      if (length > word.length) break;
+      bits |= this.starts.get(length === word.length ? word : word.slice(0, length)) ?? 0;
+    }
+    if (this.wordBits.size >= MAX_REMEMBERED_WORDS) this.wordBits.clear();
+    this.wordBits.set(word, bits);
+    return bits;
+  }
+}
+
+/** Words remembered per word list; an answer's vocabulary repeats, its count stays far below this. */
+const MAX_REMEMBERED_WORDS = 50_000;
+
+function listUnder<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
+/** A phrase of several words, under its first word: the words after it, the last one only a start when open. */
+interface Phrase {
+  rest: readonly string[];
+  open: boolean;
+  bit: number;
+}
+
+/** Whether the phrase's words after its first are the text's words from `at` on. */
+function phraseGoesOn(words: readonly string[], at: number, { rest, open }: Phrase): boolean {
+  if (at + rest.length > words.length) return false;
+  const last = rest.length - 1;
+  for (let i = 0; i < last; i++) if (words[at + i] !== rest[i]) return false;
+  return open ? words[at + last]!.startsWith(rest[last]!) : words[at + last] === rest[last];
 }
 
 /** An amount of money: a currency sign or code beside digits ("£4.99", "12,90 €", "CHF 13.50", "99 zł"). */

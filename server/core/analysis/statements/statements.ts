@@ -13,8 +13,7 @@ import type { Mention } from '../mentions/types';
 import { scoreTokens, textTokens, toCompound } from '../sentiment';
 import { overlaps } from '../sentiment/named';
 import { HEADING, sectionKindOf } from '../sentiment/structure';
-import { brandUnits, LIST_ITEM, TABLE_ROW, TABLE_SEPARATOR, type TargetUnit } from '../sentiment/units';
-import { verdictIn } from '../sentiment/verdict';
+import { LIST_ITEM, type ReadUnit, readBrandUnits, TABLE_ROW, TABLE_SEPARATOR } from '../sentiment/units';
 import { foldText } from '../text/fold';
 import { plainSentence } from '../text/plain';
 import { blankSpans, sentenceSpans, type Span } from '../text/spans';
@@ -31,13 +30,16 @@ export interface StatementReading extends Span {
   attributes: string[];
 }
 
-/** A span a statement can be: a sentence, a list item without its marker, a table row. */
+/**
+ * A span a statement can be: a sentence, a list item without its marker, a table row. Every container has
+ * every field (containerOf): an answer's many are read alike, fastest when all have one shape.
+ */
 interface Container extends Span {
   /** A table row: its table's header row, whose column names say what the cells are. */
-  header?: string;
+  header: string | null;
   /** The heading of the section it stands in. */
   heading: Span | null;
-  item?: true;
+  item: boolean;
 }
 
 /** What the statement model reads of a statement (statement-model.ts), kept for fitting it. */
@@ -65,7 +67,7 @@ const CONDITIONAL_ADVICE = 0.5;
 /** The spans an answer's statements can be, in text order. */
 function containersOf(text: string, sentences: readonly Span[]): Container[] {
   const containers: Container[] = [];
-  let header: string | undefined;
+  let header: string | null = null;
   let heading: Span | null = null;
   let start = 0;
   let next = 0;
@@ -80,21 +82,19 @@ function containersOf(text: string, sentences: readonly Span[]): Container[] {
       const nextLine =
         newline < 0 ? '' : text.slice(newline + 1, nextLineEnd < 0 ? text.length : nextLineEnd);
       if (TABLE_SEPARATOR.test(nextLine)) header = line;
-      else containers.push({ ...trimmed(text, { start, end }), heading, ...(header ? { header } : {}) });
+      else containers.push(containerOf(text, start, end, heading, header, false));
     } else {
-      header = undefined;
+      header = null;
       const item = LIST_ITEM.exec(line);
-      if (item)
-        containers.push({ ...trimmed(text, { start: start + item[0].length, end }), heading, item: true });
+      if (item) containers.push(containerOf(text, start + item[0].length, end, heading, null, true));
       else if (HEADING.test(line)) heading = { start, end };
       else if (line.trim()) {
         while (next < sentences.length && sentences[next]!.start < start) next++;
         for (; next < sentences.length && sentences[next]!.start < end; next++) {
           const sentence = sentences[next]!;
-          containers.push({
-            ...trimmed(text, { start: sentence.start, end: Math.min(sentence.end, end) }),
-            heading,
-          });
+          containers.push(
+            containerOf(text, sentence.start, Math.min(sentence.end, end), heading, null, false),
+          );
         }
       }
     }
@@ -104,11 +104,18 @@ function containersOf(text: string, sentences: readonly Span[]): Container[] {
   return containers.filter((container) => container.end > container.start);
 }
 
-function trimmed(text: string, span: Span): Span {
-  let { start, end } = span;
+/** The container at start…end, its white space trimmed. */
+function containerOf(
+  text: string,
+  start: number,
+  end: number,
+  heading: Span | null,
+  header: string | null,
+  item: boolean,
+): Container {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return { start, end };
+  return { start, end, header, heading, item };
 }
 
 /** The container holding a position (containers in text order), or -1. */
@@ -126,9 +133,9 @@ function containerAt(containers: readonly Container[], at: number): number {
 }
 
 /** The mentions with `entity` read as the brand (entity 0) and the brand as it. */
-const asBrand = (mentions: readonly Mention[], entity: number): Mention[] =>
+const asBrand = (mentions: readonly Mention[], entity: number): readonly Mention[] =>
   entity === 0
-    ? [...mentions]
+    ? mentions
     : mentions.map((mention) =>
         mention.entity === entity
           ? { ...mention, entity: 0 }
@@ -138,26 +145,19 @@ const asBrand = (mentions: readonly Mention[], entity: number): Mention[] =>
       );
 
 /** What the rules read of a name's parts in one statement: their weighted compounds and the advice in them. */
-function readParts(
-  text: string,
-  units: readonly TargetUnit[],
-  mentions: readonly Mention[],
-  language: SentimentLanguage,
-  features: StatementFeatures,
-): void {
-  for (const unit of units) {
-    if (unit.text.endsWith('?')) {
+function readParts(parts: readonly ReadUnit[], features: StatementFeatures): void {
+  for (const { unit, tokens, sentiment, verdict } of parts) {
+    if (tokens === null) {
       features.question = 1;
       continue;
     }
-    const { sum, hits, reviewSum } = scoreTokens(textTokens(unit.text, language), language);
+    const { sum, hits, reviewSum } = sentiment;
     if (unit.namesCon && hits === 0) features.unnamedCon = 1;
     const compound = unit.weight * toCompound(unit.cell ? reviewSum : sum);
     features.lean += compound;
     if (compound > 0) features.positive += compound;
     else features.negative += compound;
     features.valenceWords += hits;
-    const verdict = verdictIn(text, unit, mentions, language, unit.turnsFromBrand);
     if (verdict) features.advice += verdict.stance * (verdict.conditional ? CONDITIONAL_ADVICE : 1);
   }
 }
@@ -221,12 +221,14 @@ function modelWords(text: string, span: Span, mentions: readonly Mention[], pref
 
 /**
  * What the statement model reads of every statement of the answer about a tracked name it names (mentions in
- * text order), in text order; a statement about two names is read once for each.
+ * text order), in text order; a statement about two names is read once for each. `brandUnits`: the units
+ * about the brand as its sentiment read them (readBrandUnits), when it did.
  */
 export function statementEvidence(
   text: string,
   mentions: readonly Mention[],
   language: SentimentLanguage,
+  brandUnits?: readonly ReadUnit[],
 ): StatementEvidence[] {
   const sentences = sentenceSpans(text);
   const containers = containersOf(text, sentences);
@@ -260,7 +262,7 @@ export function statementEvidence(
     const opening = text.slice(container.start, Math.min(container.end, container.start + 40));
     features.pros = heading?.pros || PROS.test(opening) ? 1 : 0;
     features.cons = heading?.cons || CONS.test(opening) ? 1 : 0;
-    features.tableRow = container.header === undefined ? 0 : 1;
+    features.tableRow = container.header === null ? 0 : 1;
     features.listItem = container.item ? 1 : 0;
     features.headingLean = heading?.lean ?? 0;
     features.inVerdict = heading?.kind === 'verdict' ? 1 : 0;
@@ -272,26 +274,29 @@ export function statementEvidence(
       entity,
       start: container.start,
       end: container.end,
-      header: container.header ?? null,
+      header: container.header,
       features,
       words: [...modelWords(text, container, mentions, ''), ...(heading?.words ?? [])],
     };
   };
   for (const entity of entities) {
-    const read = asBrand(mentions, entity);
-    const byContainer = new Map<number, TargetUnit[]>();
-    for (const unit of brandUnits(text, read, language, sentences)) {
+    const units =
+      entity === 0 && brandUnits
+        ? brandUnits
+        : readBrandUnits(text, asBrand(mentions, entity), language, sentences);
+    const byContainer = new Map<number, ReadUnit[]>();
+    for (const read of units) {
       // A unit may open on the space before its sentence: its middle is inside its container.
-      const at = containerAt(containers, (unit.start + unit.end) >> 1);
+      const at = containerAt(containers, (read.unit.start + read.unit.end) >> 1);
       if (at < 0) continue;
-      const units = byContainer.get(at);
-      if (units) units.push(unit);
-      else byContainer.set(at, [unit]);
+      const parts = byContainer.get(at);
+      if (parts) parts.push(read);
+      else byContainer.set(at, [read]);
     }
-    for (const [at, units] of byContainer) {
+    for (const [at, parts] of byContainer) {
       claimed.add(at);
       const features = noStatementFeatures();
-      readParts(text, units, read, language, features);
+      readParts(parts, features);
       found.push(evidence(containers[at]!, entity, features));
     }
   }
@@ -338,8 +343,9 @@ export function readStatements(
   mentions: readonly Mention[],
   language: SentimentLanguage,
   attributesIn: (text: string) => string[] = () => [],
+  brandUnits?: readonly ReadUnit[],
 ): StatementReading[] {
-  return statementEvidence(text, mentions, language).map(
+  return statementEvidence(text, mentions, language, brandUnits).map(
     ({ entity, start, end, header, features, words }) => {
       const said = header ? `${header}\n${text.slice(start, end)}` : text.slice(start, end);
       return {
