@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Overview: '../modules/metrics#MetricsScope',
           Competitive: '../modules/competitive#CompetitiveScope',
           Narrative: '../modules/narrative#NarrativeScope',
+          AnalysisAccuracy: '../modules/corrections#AnswerAccuracyModel',
           Theme: '../modules/narrative#ThemeModel',
           SourceCount: '../modules/metrics#SourceCountModel',
           Viewer: '../scope#BrandScope',

@@ -207,6 +207,21 @@ function screens(): Screen[] {
         },
       ],
     },
+    {
+      name: 'what AI says',
+      path: '/dashboard/what-ai-says',
+      as: 'demo',
+      title: 'What AI says · Quillstack · Sightline',
+      stages: [
+        {
+          name: 'statement inbox',
+          act: async (p) => {
+            await p.getByRole('tab', { name: /^Statement inbox/ }).click();
+            await p.getByRole('list', { name: 'Statements', exact: true }).waitFor();
+          },
+        },
+      ],
+    },
     { name: 'prompts', path: '/dashboard/prompts', as: 'demo', title: 'Prompts · Quillstack · Sightline' },
     {
       name: 'prompts grid',

@@ -12,6 +12,8 @@ export const ALERT_KINDS = [
   'negative_answer',
   'new_competitor_source',
   'run_failed',
+  'negative_theme',
+  'net_sentiment_drop',
 ] as const;
 export type AlertKindId = (typeof ALERT_KINDS)[number];
 
@@ -39,6 +41,10 @@ export interface AlertRuleSpec {
 export const VISIBILITY_BASELINE_DAYS = 7;
 /** A competitor's lead is measured over this many days ending on the run's day. */
 export const OVERTAKE_WINDOW_DAYS = 7;
+/** What answers say of the brand (its statements' net sentiment) is read over this many days. */
+export const STATEMENT_WINDOW_DAYS = 7;
+/** A statement rule reads a window only with at least this many answers holding statements about the brand. */
+export const STATEMENT_MIN_ANSWERS = 20;
 
 export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
   visibility_drop: {
@@ -104,6 +110,32 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
     max: 100,
     integer: false,
     defaultThreshold: 50,
+    defaultEnabled: true,
+  },
+  negative_theme: {
+    kind: 'negative_theme',
+    label: 'A theme turns negative',
+    description: `What answers say of your brand on one aspect (price, support, ease of use…) over the last ${STATEMENT_WINDOW_DAYS} days has a net sentiment whose whole 95 % interval is below the threshold, where it was not the day before.`,
+    thresholdLabel: 'Net sentiment below',
+    unit: 'net sentiment (−100 to 100)',
+    min: -100,
+    max: 0,
+    integer: false,
+    // Clearly more negative than positive statements: at −20, three negative statements for every two
+    // positive ones (with none neutral), and the interval's top must be below it.
+    defaultThreshold: -20,
+    defaultEnabled: true,
+  },
+  net_sentiment_drop: {
+    kind: 'net_sentiment_drop',
+    label: 'Net sentiment drops',
+    description: `The net sentiment of every statement about your brand over the last ${STATEMENT_WINDOW_DAYS} days is below the ${STATEMENT_WINDOW_DAYS} days before by more than the 95 % interval of the change allows, and by at least the smallest drop.`,
+    thresholdLabel: 'Smallest drop',
+    unit: 'net sentiment points',
+    min: 1,
+    max: 200,
+    integer: false,
+    defaultThreshold: 15,
     defaultEnabled: true,
   },
 };

@@ -29,6 +29,8 @@ export const ENUM_VALUES = {
     NEGATIVE_ANSWER: 'negative_answer',
     NEW_COMPETITOR_SOURCE: 'new_competitor_source',
     RUN_FAILED: 'run_failed',
+    NEGATIVE_THEME: 'negative_theme',
+    NET_SENTIMENT_DROP: 'net_sentiment_drop',
   },
   WebhookFormat: { JSON: 'json', SLACK: 'slack' },
   AlertChannel: { EMAIL: 'email', WEBHOOK: 'webhook' },

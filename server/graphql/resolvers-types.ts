@@ -18,6 +18,7 @@ import type { TopicRow } from '../modules/topics';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics';
 import type { CompetitiveScope } from '../modules/competitive';
 import type { NarrativeScope, ThemeModel } from '../modules/narrative';
+import type { AnswerAccuracyModel } from '../modules/corrections';
 import type { BrandScope } from '../scope';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
 import type { WebhookRow } from '../modules/alerts';
@@ -99,6 +100,9 @@ export type AlertAnswers = {
   platform?: Maybe<Platform>;
   promptId?: Maybe<Scalars['ID']['output']>;
   sourceDomain?: Maybe<Scalars['String']['output']>;
+  /** Answers with a statement about the brand on this aspect (of statementPolarity when given). */
+  statementAspect?: Maybe<Aspect>;
+  statementPolarity?: Maybe<SentimentLabel>;
   to: Scalars['Date']['output'];
   topicId?: Maybe<Scalars['ID']['output']>;
   /** The topic's slug, for its page. */
@@ -246,6 +250,18 @@ export type AnalysisAccuracy = {
   sentimentAgreed: Scalars['Int']['output'];
   /** How many answers sentimentAccuracy compares. */
   sentimentCompared: Scalars['Int']['output'];
+  /** Micro-F1 of the analyzer's aspects against the reviewer's over those (0–1); null before any. */
+  statementAspectF1?: Maybe<Scalars['Float']['output']>;
+  /** Reviewed statements whose aspects the reviewer set: statementAspectF1's whole. */
+  statementAspectsCompared: Scalars['Int']['output'];
+  /** statementPolarityAgreed ÷ statementPolarityCompared (0–1); null before any. */
+  statementPolarityAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** Of those, how many the analyzer read with the same polarity. */
+  statementPolarityAgreed: Scalars['Int']['output'];
+  /** Reviewed statements whose polarity the reviewer set: statementPolarityAccuracy's whole. */
+  statementPolarityCompared: Scalars['Int']['output'];
+  /** Statements a reviewer corrected or confirmed (correctStatement). */
+  statementReviews: Scalars['Int']['output'];
   /** Of the reviewed answers the analyzer read as naming the brand, the share that do (0–1). */
   visibilityPrecision?: Maybe<Scalars['Float']['output']>;
   /** Of the reviewed answers that name the brand, the share the analyzer read so (0–1). */
@@ -323,6 +339,8 @@ export type Answer = {
   /** Produced by the simulated engine, not a real platform. */
   simulated: Scalars['Boolean']['output'];
   sources: Array<AnswerSource>;
+  /** What the answer says of the brand and of each tracked competitor, statement by statement, in text order. */
+  statements: Array<Statement>;
   status: AnswerStatus;
   /** The answer as the platform gave it (a refusal's words for REFUSED); null for a failure. */
   text?: Maybe<Scalars['String']['output']>;
@@ -990,6 +1008,21 @@ export type CorrectAnswerInput = {
   /** Counts at a fixed score per label (How we measure); only when the answer names the brand. */
   sentimentLabel?: InputMaybe<SentimentLabel>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * What a reviewer says a statement reads: its polarity, its aspects (an empty list: none), or both; what is left
+ * out keeps the analyzer's reading (or an earlier correction's). A re-analysis keeps what was set.
+ */
+export type CorrectStatementInput = {
+  aspects?: InputMaybe<Array<Aspect>>;
+  polarity?: InputMaybe<SentimentLabel>;
+  statementId: Scalars['ID']['input'];
+};
+
+export type CorrectStatementPayload = {
+  __typename?: 'CorrectStatementPayload';
+  statement: Statement;
 };
 
 export type CrawlerActivity = {
@@ -1729,6 +1762,8 @@ export type Mutation = {
   confirmAnswer: AnswerReviewPayload;
   /** Corrects the analyzer's reading of an answer (EDITOR); failed, refused and empty answers cannot be corrected. */
   correctAnswer: AnswerReviewPayload;
+  /** Corrects the analyzer's reading of one statement (EDITOR or higher; audited; counted in analysisAccuracy). */
+  correctStatement: CorrectStatementPayload;
   /** Adds a webhook; its address must be https:// and reach public addresses only. */
   createAlertWebhook: CreateAlertWebhookPayload;
   /** Needs a signed-in session (not an API token); a VIEWER may create READ tokens only. */
@@ -1857,6 +1892,11 @@ export type MutationConfirmAnswerArgs = {
 
 export type MutationCorrectAnswerArgs = {
   input: CorrectAnswerInput;
+};
+
+
+export type MutationCorrectStatementArgs = {
+  input: CorrectStatementInput;
 };
 
 
@@ -3061,6 +3101,35 @@ export type StartCollectionRunPayload = {
   run: CollectionRun;
 };
 
+/**
+ * A statement about the brand or a tracked competitor as stored: the reading every figure counts (a reviewer's
+ * correction where there is one) beside the analyzer's own.
+ */
+export type Statement = {
+  __typename?: 'Statement';
+  analyzerAspects: Array<Aspect>;
+  /** The analyzer's own reading, kept up to date by re-analysis whatever a reviewer said. */
+  analyzerPolarity: SentimentLabel;
+  answerId: Scalars['ID']['output'];
+  aspects: Array<Aspect>;
+  /** The brand's own attributes it speaks of (Settings). */
+  attributes: Array<Scalars['String']['output']>;
+  /** The competitor it is about; null for the brand. */
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  /** The competitor's name; null for the brand. */
+  competitorName?: Maybe<Scalars['String']['output']>;
+  correctedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who corrected it (their e-mail) and when; null when nobody did. */
+  correctedBy?: Maybe<Scalars['String']['output']>;
+  end: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  polarity: SentimentLabel;
+  start: Scalars['Int']['output'];
+  state: StatementState;
+  /** The statement's words, verbatim, at [start, end) of the answer's text (UTF-16 offsets). */
+  text: Scalars['String']['output'];
+};
+
 /** The newest negative statements about the brand, newest answer first. */
 export type StatementInbox = {
   __typename?: 'StatementInbox';
@@ -3507,7 +3576,7 @@ export type ResolversTypes = {
   AlertSettings: ResolverTypeWrapper<AlertSettings>;
   AlertWebhook: ResolverTypeWrapper<WebhookRow>;
   AlertWebhookInput: AlertWebhookInput;
-  AnalysisAccuracy: ResolverTypeWrapper<AnalysisAccuracy>;
+  AnalysisAccuracy: ResolverTypeWrapper<AnswerAccuracyModel>;
   Annotation: ResolverTypeWrapper<Annotation>;
   AnnotationKind: AnnotationKind;
   Answer: ResolverTypeWrapper<AnswerModel>;
@@ -3564,6 +3633,8 @@ export type ResolversTypes = {
   ContentLevel: ContentLevel;
   ContentScores: ResolverTypeWrapper<ContentScores>;
   CorrectAnswerInput: CorrectAnswerInput;
+  CorrectStatementInput: CorrectStatementInput;
+  CorrectStatementPayload: ResolverTypeWrapper<CorrectStatementPayload>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
   CrawlerPurpose: CrawlerPurpose;
@@ -3705,6 +3776,7 @@ export type ResolversTypes = {
   SourceCount: ResolverTypeWrapper<SourceCountModel>;
   SourceInsight: ResolverTypeWrapper<SourceInsight>;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
+  Statement: ResolverTypeWrapper<Statement>;
   StatementInbox: ResolverTypeWrapper<StatementInbox>;
   StatementState: StatementState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3761,7 +3833,7 @@ export type ResolversParentTypes = {
   AlertSettings: AlertSettings;
   AlertWebhook: WebhookRow;
   AlertWebhookInput: AlertWebhookInput;
-  AnalysisAccuracy: AnalysisAccuracy;
+  AnalysisAccuracy: AnswerAccuracyModel;
   Annotation: Annotation;
   Answer: AnswerModel;
   AnswerCompetitor: AnswerCompetitor;
@@ -3808,6 +3880,8 @@ export type ResolversParentTypes = {
   ConfirmAnswerInput: ConfirmAnswerInput;
   ContentScores: ContentScores;
   CorrectAnswerInput: CorrectAnswerInput;
+  CorrectStatementInput: CorrectStatementInput;
+  CorrectStatementPayload: CorrectStatementPayload;
   CrawlerActivity: CrawlerActivity;
   CrawlerProviderCount: CrawlerProviderCount;
   CrawlerVisit: CrawlerVisit;
@@ -3935,6 +4009,7 @@ export type ResolversParentTypes = {
   SourceCount: SourceCountModel;
   SourceInsight: SourceInsight;
   StartCollectionRunPayload: StartCollectionRunPayload;
+  Statement: Statement;
   StatementInbox: StatementInbox;
   String: Scalars['String']['output'];
   SuggestCompetitorsInput: SuggestCompetitorsInput;
@@ -3998,6 +4073,8 @@ export type AlertAnswersResolvers<ContextType = RequestContext, ParentType exten
   platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   promptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sourceDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statementAspect?: Resolver<Maybe<ResolversTypes['Aspect']>, ParentType, ContextType>;
+  statementPolarity?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   topicId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   topicSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4043,7 +4120,7 @@ export type AlertEventPageResolvers<ContextType = RequestContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any }, ResolversTypes['AlertKind']>;
+export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any }, ResolversTypes['AlertKind']>;
 
 export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
   defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4082,6 +4159,12 @@ export type AnalysisAccuracyResolvers<ContextType = RequestContext, ParentType e
   sentimentAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sentimentAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentimentCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementAspectF1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  statementAspectsCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementPolarityAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  statementPolarityAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementPolarityCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibilityPrecision?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visibilityRecall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visibleAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4118,6 +4201,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   sentimentLabel?: Resolver<Maybe<ResolversTypes['SentimentLabel']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
+  statements?: Resolver<Array<ResolversTypes['Statement']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4410,6 +4494,10 @@ export type ContentScoresResolvers<ContextType = RequestContext, ParentType exte
   statistics?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   technicalTerms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CorrectStatementPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CorrectStatementPayload'] = ResolversParentTypes['CorrectStatementPayload']> = {
+  statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
 };
 
 export type CrawlerActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerActivity'] = ResolversParentTypes['CrawlerActivity']> = {
@@ -4777,6 +4865,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
   confirmAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationConfirmAnswerArgs, 'input'>>;
   correctAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationCorrectAnswerArgs, 'input'>>;
+  correctStatement?: Resolver<ResolversTypes['CorrectStatementPayload'], ParentType, ContextType, RequireFields<MutationCorrectStatementArgs, 'input'>>;
   createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['CreateBrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
@@ -5260,6 +5349,24 @@ export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, Par
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
 };
 
+export type StatementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
+  analyzerAspects?: Resolver<Array<ResolversTypes['Aspect']>, ParentType, ContextType>;
+  analyzerPolarity?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  aspects?: Resolver<Array<ResolversTypes['Aspect']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  competitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  correctedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  polarity?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StatementState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatementInboxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatementInbox'] = ResolversParentTypes['StatementInbox']> = {
   edges?: Resolver<Array<ResolversTypes['InboxStatementEdge']>, ParentType, ContextType>;
   newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5467,6 +5574,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
   ConfirmAlertEmailPayload?: ConfirmAlertEmailPayloadResolvers<ContextType>;
   ContentScores?: ContentScoresResolvers<ContextType>;
+  CorrectStatementPayload?: CorrectStatementPayloadResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
   CrawlerPurpose?: CrawlerPurposeResolvers;
@@ -5573,6 +5681,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SourceCount?: SourceCountResolvers<ContextType>;
   SourceInsight?: SourceInsightResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
   StatementInbox?: StatementInboxResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;

@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'what-ai-says',
+                        ...titled('What AI says'),
+                        lazy: async () => ({
+                          Component: (await import('../routes/WhatAiSaysRoute')).default,
+                        }),
+                      },
+                      {
                         path: 'searches',
                         ...titled('Searches'),
                         lazy: async () => ({ Component: (await import('../routes/SearchesRoute')).default }),

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { formatChartDate, formatCount, formatPercent, formatSentiment, pluralize } from './format';
+import {
+  formatChartDate,
+  formatCount,
+  formatLift,
+  formatNetInterval,
+  formatNetSentiment,
+  formatPercent,
+  formatSentiment,
+  pluralize,
+} from './format';
 
 test('chart dates are a short month and a 2-digit day', () => {
   expect(formatChartDate('2026-11-05')).toBe('Nov 05');
@@ -19,4 +28,14 @@ test('counts and plurals', () => {
   expect(pluralize(1, 'prompt')).toBe('1 prompt');
   expect(pluralize(2, 'prompt')).toBe('2 prompts');
   expect(pluralize(0, 'prompt')).toBe('0 prompts');
+});
+
+test('net sentiment is a whole number with a true minus sign, its interval alike; lift has one decimal', () => {
+  expect(formatNetSentiment(-12.4)).toBe('−12');
+  expect(formatNetSentiment(42.6)).toBe('43');
+  expect(formatNetSentiment(-0.3)).toBe('0');
+  expect(formatNetSentiment(null)).toBe('—');
+  expect(formatNetInterval({ low: -20.2, high: -3.6 })).toBe('−20 to −4');
+  expect(formatNetInterval({ low: null, high: null })).toBeNull();
+  expect(formatLift(1.66)).toBe('×1.7');
 });

@@ -32,6 +32,24 @@ const parseDay = (value: string): Date => new Date(value.length === 10 ? `${valu
 /** Chart axis label: short month and 2-digit day, e.g. "2026-11-05" → "Nov 05". */
 export const formatChartDate = (value: string): string => shortDay.format(parseDay(value));
 
+/** A whole number with a true minus sign: −12, 0, 34 (the sign reads as a minus, not a hyphen). */
+const signed = (n: number): string => {
+  // Math.round(-0.3) is -0, which Intl writes "-0".
+  const whole = Math.round(n) || 0;
+  return whole < 0 ? `−${formatCount(-whole)}` : formatCount(whole);
+};
+
+/** Net sentiment (−100 to 100) as a whole number; "—" without statements. */
+export const formatNetSentiment = (n: number | null | undefined): string =>
+  n == null || !Number.isFinite(n) ? '—' : signed(n);
+
+/** Net sentiment's 95 % interval: "−20 to −4"; null without statements. */
+export const formatNetInterval = ({ low, high }: { low?: number | null; high?: number | null }) =>
+  low == null || high == null ? null : `${signed(low)} to ${signed(high)}`;
+
+/** How many times more often a page is cited somewhere than anywhere: 1.66 → "×1.7". */
+export const formatLift = (n: number): string => `×${n.toFixed(1)}`;
+
 /** A day in prose, e.g. "Nov 5, 2026". */
 export const formatDay = (value: string | null | undefined): string =>
   value ? longDay.format(parseDay(value)) : '—';

@@ -19,6 +19,8 @@ const answers = (overrides: Partial<AlertHistoryItem_EventFragment['answers']>) 
   to: '2026-11-05',
   visible: null,
   failed: false,
+  statementAspect: null,
+  statementPolarity: null,
   ...overrides,
 });
 

@@ -153,6 +153,42 @@ describe('one account through the rules', () => {
   });
 });
 
+test('what answers say of the brand: a theme turning negative and a drop in net sentiment fire once each', async () => {
+  const { brandId } = await createAccount('Pricely');
+  const value: Script = ({ brand }) => ({
+    text: `${brand.name} is an excellent, affordable API gateway and great value for money.`,
+    citations: ['https://reviews.example.net/gateways'],
+  });
+  const overpriced: Script = ({ brand }) => ({
+    text: `${brand.name} is overpriced and poor value for money. Its pricing is a rip-off.`,
+    citations: ['https://reviews.example.net/gateways'],
+  });
+  // Two steady weeks: nothing about statements fires (the first week has no week before it to compare with).
+  for (let n = 0; n < 14; n++) {
+    const { kinds } = await runDay(brandId, day(n), value);
+    expect(kinds.filter((kind) => kind === 'negative_theme' || kind === 'net_sentiment_drop')).toEqual([]);
+  }
+  // Then every answer calls it overpriced: the drop shows first, the theme once it is negative beyond doubt.
+  const fired = [];
+  for (let n = 14; n < 22; n++) fired.push(...(await runDay(brandId, day(n), overpriced)).fired);
+  const themes = fired.filter((event) => event.kind === 'negative_theme');
+  const drops = fired.filter((event) => event.kind === 'net_sentiment_drop');
+  expect(themes).toHaveLength(1);
+  expect(drops).toHaveLength(1);
+  expect(themes[0]!.title).toBe('What answers say of Pricely’s price and value turned negative');
+  expect(themes[0]!.answers).toEqual({
+    from: addDays(themes[0]!.day, -6),
+    to: themes[0]!.day,
+    statementAspect: 'PRICE_VALUE',
+    statementPolarity: 'negative',
+    visible: true,
+  });
+  expect(drops[0]!.day < themes[0]!.day).toBe(true);
+  expect(drops[0]!.detail).toMatch(
+    /against \+100 the 7 days before: \d+ points lower \(95 % interval of the change −\d+ to −\d+\)\.$/,
+  );
+}, 120_000);
+
 test('a competitor that overtakes the brand fires on the day it does, once', async () => {
   const { brandId } = await createAccount('Gatewise');
   // A week in which each is named in half of the answers: level, the brand ahead on the tie.

@@ -7,9 +7,11 @@
  */
 import {
   OVERTAKE_WINDOW_DAYS,
+  STATEMENT_WINDOW_DAYS,
   VISIBILITY_BASELINE_DAYS,
   type AlertKindId,
 } from '../../../graphql/shared/alert-rules';
+import { ASPECT_LABELS, ASPECTS } from '../../../graphql/shared/aspects';
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
@@ -19,12 +21,15 @@ import { type BrandScope } from '../../scope';
 import { getRun, type RunRow } from '../collection';
 import type { JobQueue } from '../../core/jobs';
 import { competitorRankings, periodSummary, topPlatforms, resolveFilter } from '../metrics';
+import { ALL_ASPECTS, brandStatementGroups, type AnswerGroup } from '../narrative';
 import { aggregateTopic, visibleTopics } from '../topics';
 import { DELIVER_ALERT, queueDeliveries } from './alerts.queue';
 import {
   effectiveRules,
   isAhead,
   isNewCompetitorSource,
+  negativeTheme,
+  netSentimentDrop,
   runFailure,
   visibilityDrop,
   type Proportion,
@@ -228,6 +233,73 @@ async function newCompetitorSources(
     }));
 }
 
+const net = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(0)}`;
+
+/**
+ * What answers say of the brand over the STATEMENT_WINDOW_DAYS to the run's day: each aspect whose net
+ * sentiment turned negative beyond doubt (it was not over the window to the day before), and a significant
+ * drop of the net sentiment of every statement against the window before (where there was none the day
+ * before). Each fires once for its day.
+ */
+async function statementAlerts(
+  scope: BrandScope,
+  day: Day,
+  rules: { negativeTheme: number | null; netSentimentDrop: number | null },
+  brand: string,
+): Promise<NewAlertEvent[]> {
+  const window = (last: Day) => ({ from: addDays(last, -(STATEMENT_WINDOW_DAYS - 1)), to: last });
+  const yesterday = addDays(day, -1);
+  const [now, dayBefore, previous, previousOfDayBefore] = await Promise.all([
+    brandStatementGroups(scope, window(day)),
+    brandStatementGroups(scope, window(yesterday)),
+    rules.netSentimentDrop === null
+      ? null
+      : brandStatementGroups(scope, window(addDays(day, -STATEMENT_WINDOW_DAYS))),
+    rules.netSentimentDrop === null
+      ? null
+      : brandStatementGroups(scope, window(addDays(yesterday, -STATEMENT_WINDOW_DAYS))),
+  ]);
+  const { from } = window(day);
+  const seed = (part: string, last: Day) => `${scope.brandId}:${part}:${last}`;
+  const events: NewAlertEvent[] = [];
+  const below = rules.negativeTheme;
+  if (below !== null)
+    for (const aspect of ASPECTS) {
+      const theme = negativeTheme(now.get(aspect) ?? [], below, seed(aspect, day));
+      if (!theme || negativeTheme(dayBefore.get(aspect) ?? [], below, seed(aspect, yesterday))) continue;
+      const label = ASPECT_LABELS[aspect].toLowerCase();
+      events.push({
+        kind: 'negative_theme',
+        occurrence: `theme:${aspect}:${day}`,
+        day,
+        title: `What answers say of ${brand}’s ${label} turned negative`,
+        detail: `Over the ${STATEMENT_WINDOW_DAYS} days to ${proseDay(day)}, ${theme.statements} statements about ${brand}’s ${label} in ${theme.answers} answers have a net sentiment of ${net(theme.value)} (95 % interval ${net(theme.low)} to ${net(theme.high)}).`,
+        answers: { from, to: day, statementAspect: aspect, statementPolarity: 'negative', visible: true },
+      });
+    }
+  const minDrop = rules.netSentimentDrop;
+  if (minDrop !== null && previous && previousOfDayBefore) {
+    const all = (groups: Map<string, AnswerGroup[]>) => groups.get(ALL_ASPECTS) ?? [];
+    const drop = netSentimentDrop(all(now), all(previous), minDrop, seed(ALL_ASPECTS, day));
+    const earlier = netSentimentDrop(
+      all(dayBefore),
+      all(previousOfDayBefore),
+      minDrop,
+      seed(ALL_ASPECTS, yesterday),
+    );
+    if (drop && !earlier)
+      events.push({
+        kind: 'net_sentiment_drop',
+        occurrence: `net-sentiment:${day}`,
+        day,
+        title: `What answers say of ${brand} turned more negative`,
+        detail: `Net sentiment of the statements about ${brand} over the ${STATEMENT_WINDOW_DAYS} days to ${proseDay(day)} is ${net(drop.now)}, against ${net(drop.before)} the ${STATEMENT_WINDOW_DAYS} days before: ${drop.drop.toFixed(0)} points lower (95 % interval of the change ${net(drop.low)} to ${net(drop.high)}).`,
+        answers: { from, to: day, statementPolarity: 'negative', visible: true },
+      });
+  }
+  return events;
+}
+
 function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
   const failure = runFailure(run, minFailedPercent);
   if (!failure) return [];
@@ -293,6 +365,18 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
       ...(await newCompetitorSources(scope, day, rules.new_competitor_source.threshold, brand)),
     );
   if (on('run_failed')) candidates.push(...failedRun(run, rules.run_failed.threshold));
+  if (on('negative_theme') || on('net_sentiment_drop'))
+    candidates.push(
+      ...(await statementAlerts(
+        scope,
+        day,
+        {
+          negativeTheme: on('negative_theme') ? rules.negative_theme.threshold : null,
+          netSentimentDrop: on('net_sentiment_drop') ? rules.net_sentiment_drop.threshold : null,
+        },
+        brand,
+      )),
+    );
 
   // Deliveries are queued inside the transaction: pg-boss must not start (or declare) in the middle of it.
   await deps.jobs.declare(DELIVER_ALERT);

@@ -3,8 +3,14 @@
  * metrics services and the store). The visibility test is the dashboards' own: the two-proportion test
  * on Wilson intervals in metrics/wilson.ts.
  */
-import { ALERT_KINDS, ALERT_RULES, type AlertKindId } from '../../../graphql/shared/alert-rules';
+import {
+  ALERT_KINDS,
+  ALERT_RULES,
+  STATEMENT_MIN_ANSWERS,
+  type AlertKindId,
+} from '../../../graphql/shared/alert-rules';
 import { roundTo, proportionDifference } from '../metrics';
+import { netSentiment, netSentimentChange, type AnswerGroup } from '../narrative';
 import type { CompetitorSourceRow, StoredRuleRow } from './alerts.store';
 
 export interface AlertRule {
@@ -95,3 +101,44 @@ export const isNewCompetitorSource = (
   source.answers >= minAnswers &&
   !source.citedCompetitorsBefore &&
   !source.citedBrandEver;
+
+const answersIn = (groups: readonly AnswerGroup[]) => groups.reduce((sum, group) => sum + group.answers, 0);
+
+/**
+ * What answers say of the brand on one aspect is negative beyond doubt: enough answers, and the whole 95 %
+ * interval of its net sentiment below `below`. Null otherwise.
+ */
+export function negativeTheme(groups: readonly AnswerGroup[], below: number, seed: string) {
+  const answers = answersIn(groups);
+  if (answers < STATEMENT_MIN_ANSWERS) return null;
+  const figure = netSentiment(groups, seed);
+  if (figure.value === null || figure.low === null || figure.high === null || figure.high >= below)
+    return null;
+  const statements = groups.reduce(
+    (sum, group) => sum + group.answers * (group.positive + group.neutral + group.negative),
+    0,
+  );
+  return { value: figure.value, low: figure.low, high: figure.high, answers, statements };
+}
+
+/**
+ * The net sentiment of the brand's statements fell: both windows with enough answers, the 95 % interval of
+ * the change below 0, and the fall at least `minDrop` points. Null otherwise.
+ */
+export function netSentimentDrop(
+  now: readonly AnswerGroup[],
+  before: readonly AnswerGroup[],
+  minDrop: number,
+  seed: string,
+) {
+  if (answersIn(now) < STATEMENT_MIN_ANSWERS || answersIn(before) < STATEMENT_MIN_ANSWERS) return null;
+  const change = netSentimentChange(now, before, seed);
+  if (!change || change.high >= 0 || -change.change < minDrop) return null;
+  return {
+    now: netSentiment(now, seed).value!,
+    before: netSentiment(before, seed).value!,
+    drop: -change.change,
+    low: change.low,
+    high: change.high,
+  };
+}

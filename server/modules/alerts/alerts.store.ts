@@ -5,7 +5,9 @@
  */
 import type { Queryable } from '../../db/db';
 import type { AlertKindId } from '../../../graphql/shared/alert-rules';
+import type { Aspect } from '../../../graphql/shared/aspects';
 import type { PlatformId } from '../../../graphql/shared/platforms';
+import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Day } from '../../lib/dates';
 
 // ---- rules and settings ----
@@ -192,6 +194,8 @@ export interface AlertAnswersRow {
   to: Day;
   visible?: boolean;
   failed?: boolean;
+  statementAspect?: Aspect;
+  statementPolarity?: SentimentLabel;
 }
 
 export interface NewAlertEvent {

@@ -707,7 +707,16 @@ describe('refusals', () => {
       { kind: 'NEGATIVE_ANSWER', enabled: true, threshold: 35 },
       { kind: 'NEW_COMPETITOR_SOURCE', enabled: true, threshold: 1 },
       { kind: 'RUN_FAILED', enabled: true, threshold: 50 },
+      { kind: 'NEGATIVE_THEME', enabled: true, threshold: -20 },
+      { kind: 'NET_SENTIMENT_DROP', enabled: true, threshold: 15 },
     ]);
+    // A threshold below zero is in range for the theme rule (net sentiment runs from −100 to 100).
+    const theme = await quiet(RULE, { i: { kind: 'NEGATIVE_THEME', enabled: true, threshold: -40 } });
+    expect(theme.data.updateAlertRule.rule).toEqual({
+      kind: 'NEGATIVE_THEME',
+      enabled: true,
+      threshold: -40,
+    });
     const changed = await quiet(RULE, { i: { kind: 'NEGATIVE_ANSWER', enabled: false, threshold: 30 } });
     expect(changed.data.updateAlertRule.rule).toEqual({
       kind: 'NEGATIVE_ANSWER',

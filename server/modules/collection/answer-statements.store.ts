@@ -16,7 +16,8 @@ export interface AnswerStatements {
  * Writes the answers' statements as read now. A statement read again at the same place (same answer, name
  * and start) keeps its row: its id, its inbox state and a reviewer's correction stay, its words and the
  * analyzer's reading are brought up to date (the counted reading too where nobody corrected it). The
- * answers' other statements go; a competitor that is not the brand's is skipped.
+ * answers' other statements go, unless a person corrected one or set its state: what they said stays; a
+ * competitor that is not the brand's is skipped.
  */
 export async function writeAnswerStatements(
   tx: Queryable,
@@ -46,6 +47,7 @@ export async function writeAnswerStatements(
     ), gone as (
       delete from public.answer_statements s
       where s.user_id = $1::uuid and s.answer_id = any($3::uuid[])
+        and s.corrected_at is null and s.state_at is null
         and not exists (select 1 from fresh f where f.answer_id = s.answer_id
           and f.competitor_id is not distinct from s.competitor_id and f.start_at = s.start_at)
     )
@@ -57,8 +59,8 @@ export async function writeAnswerStatements(
     on conflict (answer_id, competitor_id, start_at) do update set
       end_at = excluded.end_at, quote = excluded.quote, attributes = excluded.attributes,
       analyzer_polarity = excluded.analyzer_polarity, analyzer_aspects = excluded.analyzer_aspects,
-      polarity = case when s.corrected_at is null then excluded.polarity else s.polarity end,
-      aspects = case when s.corrected_at is null then excluded.aspects else s.aspects end
+      polarity = case when s.polarity_corrected then s.polarity else excluded.polarity end,
+      aspects = case when s.aspects_corrected then s.aspects else excluded.aspects end
     where (s.end_at, s.quote, s.attributes, s.analyzer_polarity, s.analyzer_aspects)
       is distinct from (excluded.end_at, excluded.quote, excluded.attributes, excluded.analyzer_polarity,
         excluded.analyzer_aspects)`,

@@ -4,3 +4,4 @@ export { createCorrectionsRouter } from './corrections.routes';
 export { keepCorrections } from './corrections.service';
 export { getAnswerReadings, getCorrections } from './corrections.store';
 export type { CorrectionRow } from './corrections.store';
+export type { AnalysisAccuracy as AnswerAccuracyModel } from './accuracy';

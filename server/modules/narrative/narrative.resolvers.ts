@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
 import { periodOf } from '../metrics';
 import { setInboxState, statementInbox } from './inbox.service';
+import { answerStatements, correctStatement, statementAccuracyOf } from './statements.service';
 import {
   MIN_SOURCE_ANSWERS,
   narrativeAnswers,
@@ -27,6 +28,24 @@ export const narrativeResolvers: Resolvers = {
   },
   Mutation: {
     setStatementState: (_parent, { input }, ctx) => setInboxState(brandScope(ctx), input),
+    correctStatement: (_parent, { input }, ctx) => correctStatement(brandScope(ctx), input),
+  },
+  Answer: {
+    statements: (answer, _args, ctx) => answerStatements(brandScope(ctx), answer.id),
+  },
+  AnalysisAccuracy: {
+    statementReviews: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementReviews,
+    statementPolarityCompared: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementPolarityCompared,
+    statementPolarityAgreed: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementPolarityAgreed,
+    statementPolarityAccuracy: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementPolarityAccuracy,
+    statementAspectsCompared: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementAspectsCompared,
+    statementAspectF1: async (_accuracy, _args, ctx) =>
+      (await statementAccuracyOf(brandScope(ctx))).statementAspectF1,
   },
   Narrative: {
     period: ({ filter }) => periodOf(filter),

@@ -212,6 +212,21 @@ export async function themeTrend(theme: ThemeModel) {
     }));
 }
 
+/**
+ * The brand's statements over some days, every platform, topic and kind of prompt, grouped for the net
+ * sentiment by aspect (ALL_ASPECTS: every statement): what the statement alerts read.
+ */
+export async function brandStatementGroups(
+  scope: BrandScope,
+  days: { from: string; to: string },
+): Promise<Map<string, AnswerGroup[]>> {
+  const query = await toAnswersQuery(scope, { ...days, promptKind: 'ALL' });
+  const groups = new Map<string, AnswerGroup[]>();
+  for (const row of await getStatementTallies(scope.db, query))
+    if (row.competitorId === null) groups.set(row.aspect, [...(groups.get(row.aspect) ?? []), row]);
+  return groups;
+}
+
 export interface ThemeSourceModel {
   url: string;
   domain: string;

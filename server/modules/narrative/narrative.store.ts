@@ -266,3 +266,128 @@ export function getInboxStatements(
     [brandId, ids],
   );
 }
+
+/** A statement as stored (GraphQL's Statement). */
+export interface StatementRow {
+  id: string;
+  answerId: string;
+  competitorId: string | null;
+  competitorName: string | null;
+  text: string;
+  start: number;
+  end: number;
+  polarity: SentimentLabel;
+  aspects: string[];
+  attributes: string[];
+  analyzerPolarity: SentimentLabel;
+  analyzerAspects: string[];
+  correctedBy: string | null;
+  correctedAt: string | null;
+  state: StatementState;
+}
+
+/** The statements of the brand's answers, in text order (the brand before a competitor at one place). */
+export function getStatementRows(
+  db: Queryable,
+  brandId: string,
+  by: { answerIds: readonly string[] } | { ids: readonly string[] },
+): Promise<StatementRow[]> {
+  const [column, ids] = 'answerIds' in by ? ['s.answer_id', by.answerIds] : ['s.id', by.ids];
+  return db.query<StatementRow>(
+    `/* getStatementRows */
+    select s.id, s.answer_id as "answerId", s.competitor_id as "competitorId", c.name as "competitorName",
+      s.quote as text, s.start_at as start, s.end_at as end, s.polarity, s.aspects, s.attributes,
+      s.analyzer_polarity as "analyzerPolarity", s.analyzer_aspects as "analyzerAspects",
+      s.corrected_by_email as "correctedBy", s.corrected_at as "correctedAt", s.state
+    from public.answer_statements s left join public.competitors c on c.id = s.competitor_id
+    where s.user_id = $1 and ${column} = any($2::uuid[])
+    order by s.answer_id, s.start_at, s.competitor_id nulls first`,
+    [brandId, ids],
+  );
+}
+
+/** Writes a reviewer's reading of a statement; false when the brand has no such statement. */
+export async function correctStatementReading(
+  tx: Queryable,
+  brandId: string,
+  statementId: string,
+  reading: { polarity: SentimentLabel | null; aspects: readonly string[] | null },
+  by: { id: string; email: string | null },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `/* correctStatementReading */ update public.answer_statements
+    set polarity = coalesce($3, polarity), polarity_corrected = polarity_corrected or $3 is not null,
+      aspects = coalesce($4::text[], aspects), aspects_corrected = aspects_corrected or $4::text[] is not null,
+      corrected_by = $5, corrected_by_email = $6, corrected_at = now()
+    where user_id = $1 and id = $2 returning id`,
+    [brandId, statementId, reading.polarity, reading.aspects, by.id, by.email],
+  );
+  return rows.length > 0;
+}
+
+/** The brand's reviewed statements: the analyzer's reading against the reviewer's, field by field. */
+export interface ReviewedStatement {
+  polarityCorrected: boolean;
+  aspectsCorrected: boolean;
+  polarity: SentimentLabel;
+  analyzerPolarity: SentimentLabel;
+  aspects: string[];
+  analyzerAspects: string[];
+}
+
+export function getReviewedStatements(db: Queryable, brandId: string): Promise<ReviewedStatement[]> {
+  return db.query<ReviewedStatement>(
+    `/* getReviewedStatements */
+    select polarity_corrected as "polarityCorrected", aspects_corrected as "aspectsCorrected", polarity,
+      analyzer_polarity as "analyzerPolarity", aspects, analyzer_aspects as "analyzerAspects"
+    from public.answer_statements where user_id = $1 and corrected_at is not null`,
+    [brandId],
+  );
+}
+
+/** A statement as the CSV export writes it. */
+export interface StatementExportRow {
+  id: string;
+  answerId: string;
+  day: string;
+  collectedAt: string;
+  platform: PlatformId;
+  topic: string;
+  question: string;
+  competitor: string | null;
+  polarity: SentimentLabel;
+  aspects: string[];
+  attributes: string[];
+  text: string;
+  state: StatementState;
+  stateBy: string | null;
+  correctedBy: string | null;
+}
+
+/** The filter's statements after the cursor, oldest answer first (keyset pages: constant memory). */
+export function getStatementExportPage(
+  db: Queryable,
+  q: AnswersQuery,
+  after: { collectedAt: string; id: string } | null,
+  limit: number,
+): Promise<StatementExportRow[]> {
+  const { cte, params } = filtered(q);
+  return db.query<StatementExportRow>(
+    `/* getStatementExportPage */
+    with ${cte}
+    select s.id, s.answer_id as "answerId", to_char(f.collected_on, 'YYYY-MM-DD') as day,
+      f.collected_at::text as "collectedAt", f.platform, t.name as topic, coalesce(a.question, p.question) as question,
+      c.name as competitor, s.polarity, s.aspects, s.attributes, s.quote as text, s.state,
+      s.state_by_email as "stateBy", s.corrected_by_email as "correctedBy"
+    from filtered f
+      join public.answer_statements s on s.answer_id = f.id
+      join public.answers a on a.id = f.id
+      join public.prompts p on p.id = a.prompt_id
+      join public.topics t on t.id = a.topic_id
+      left join public.competitors c on c.id = s.competitor_id
+    where ($19::timestamptz is null or (f.collected_at, s.id) > ($19::timestamptz, $20::uuid))
+    order by f.collected_at, s.id
+    limit $21`,
+    [...params, after?.collectedAt ?? null, after?.id ?? null, limit],
+  );
+}

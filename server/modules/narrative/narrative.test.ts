@@ -6,6 +6,7 @@
  * statement's row (and what the staff made of it) while it drops a removed competitor's.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { parse } from 'csv-parse/sync';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAnalyzer } from '../../core/analysis';
@@ -475,6 +476,38 @@ describe('REST and MCP give the same figures', () => {
     expect(foreign.status).toBe(403);
   });
 
+  test('GET /api/export/statements.csv: every statement of the filter, one row each', async () => {
+    const response = await fetch(`${server.url}/api/export/statements.csv?period=all`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+    // Seven statements about Acme in the answered answers, one about each competitor.
+    expect(rows).toHaveLength(9);
+    expect(rows.filter((row) => row.about === 'brand').every((row) => row.name === 'Acme')).toBe(true);
+    expect(rows.find((row) => row.name === 'Beta')).toMatchObject({
+      about: 'competitor',
+      polarity: 'negative',
+      aspects: 'PRICE_VALUE',
+      platform: 'Perplexity',
+      topic: 'Budgeting',
+      prompt: 'Which budgeting app is best?',
+    });
+    expect(rows.map((row) => row.date)).toEqual([...rows.map((row) => row.date)].sort());
+    const perplexity = await fetch(
+      `${server.url}/api/export/statements.csv?period=all&platforms=perplexity`,
+      {
+        headers: { authorization: `Bearer ${account.token}` },
+      },
+    );
+    expect(parse(await perplexity.text(), { bom: true, columns: true })).toHaveLength(2);
+    const refused = await fetch(`${server.url}/api/export/statements.csv?prompt_kind=x`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   test('the MCP tool get_narrative, for every aspect or one', async () => {
     const client = new Client({ name: 'narrative-test', version: '1.0.0' });
     await client.connect(
@@ -539,8 +572,10 @@ Beta's free tier is generous and the app is very easy to use, so it suits people
 If money is tight, start with Alpha: it does ninety percent of what Acme does for a fraction of the price. Pick Acme only if you value its coaching and support enough to pay a premium, and choose Beta if you want to try budgeting for free before committing to anything.`;
 
 describe('statements read by the analyzer', () => {
+  let owner: Awaited<ReturnType<typeof makeAccount>>;
+
   test('a long answer’s statements reach the themes, and a re-analysis keeps each row it reads again', async () => {
-    const owner = await makeAccount('narrative-reader');
+    owner = await makeAccount('narrative-reader');
     const db = server.db;
     await db.query(
       `insert into competitors (user_id, name, created_at) values ($1, 'Alpha', now()), ($1, 'Beta', now() + interval '1 second')`,
@@ -600,5 +635,121 @@ describe('statements read by the analyzer', () => {
     );
     expect(left.some((row) => row.name === 'Beta')).toBe(false);
     expect(left.some((row) => row.name === 'Alpha')).toBe(true);
+  });
+
+  const STATEMENTS = `query($id: ID!) { answer(id: $id) { statements {
+    id competitorName text start end polarity aspects analyzerPolarity analyzerAspects correctedBy correctedAt state } } }`;
+  const CORRECT = `mutation($input: CorrectStatementInput!) { correctStatement(input: $input) {
+    statement { id polarity aspects analyzerPolarity analyzerAspects correctedBy } } }`;
+  const ACCURACY = `{ analysisAccuracy { statementReviews statementPolarityCompared statementPolarityAgreed
+    statementPolarityAccuracy statementAspectsCompared statementAspectF1 } }`;
+
+  test('an answer’s statements in the drawer; a correction counts, survives a re-analysis and scores the analyzer', async () => {
+    const [answer] = await server.db.query<{ id: string }>(`select id from answers where user_id = $1`, [
+      owner.brandId,
+    ]);
+    const { answer: read } = await data(owner.token, STATEMENTS, { id: answer!.id });
+    const statements = read.statements;
+    expect(statements.length).toBeGreaterThan(10);
+    expect(statements.map((statement: any) => statement.start)).toEqual(
+      [...statements.map((statement: any) => statement.start)].sort((a: number, b: number) => a - b),
+    );
+    for (const statement of statements)
+      expect(LONG_ANSWER.slice(statement.start, statement.end)).toBe(statement.text);
+    expect(new Set(statements.map((statement: any) => statement.competitorName))).toEqual(
+      new Set([null, 'Alpha']),
+    );
+    const catchIsPrice = statements.find((statement: any) => statement.text === 'The catch is the price.');
+    expect(catchIsPrice).toMatchObject({ polarity: 'NEGATIVE', correctedBy: null, state: 'NEW' });
+    const support = statements.find((statement: any) =>
+      statement.text.startsWith('Its customer support is excellent'),
+    );
+
+    expect((await data(owner.token, ACCURACY)).analysisAccuracy).toEqual({
+      statementReviews: 0,
+      statementPolarityCompared: 0,
+      statementPolarityAgreed: 0,
+      statementPolarityAccuracy: null,
+      statementAspectsCompared: 0,
+      statementAspectF1: null,
+    });
+    // The reviewer disagrees on one polarity, confirms another, and adds an aspect the analyzer missed.
+    const before = (await data(owner.token, NARRATIVE)).narrative;
+    const corrected = await data(owner.token, CORRECT, {
+      input: { statementId: catchIsPrice.id, polarity: 'NEUTRAL' },
+    });
+    expect(corrected.correctStatement.statement).toMatchObject({
+      polarity: 'NEUTRAL',
+      analyzerPolarity: 'NEGATIVE',
+      aspects: catchIsPrice.aspects,
+      correctedBy: 'narrative-reader@example.com',
+    });
+    await data(owner.token, CORRECT, {
+      input: {
+        statementId: support.id,
+        polarity: support.polarity,
+        aspects: [...support.aspects, 'REPUTATION'],
+      },
+    });
+    const after = (await data(owner.token, NARRATIVE)).narrative;
+    expect(themeOf(after, 'PRICE_VALUE').negative).toBe(themeOf(before, 'PRICE_VALUE').negative - 1);
+    expect(themeOf(after, 'PRICE_VALUE').neutral).toBe(themeOf(before, 'PRICE_VALUE').neutral + 1);
+    const tagged = support.aspects.length;
+    expect((await data(owner.token, ACCURACY)).analysisAccuracy).toEqual({
+      statementReviews: 2,
+      statementPolarityCompared: 2,
+      statementPolarityAgreed: 1,
+      statementPolarityAccuracy: 0.5,
+      statementAspectsCompared: 1,
+      statementAspectF1: (2 * tagged) / (2 * tagged + 1),
+    });
+
+    // A re-analysis keeps what the reviewer set, and the analyzer's own reading stays beside it.
+    await requestReanalysisRow(server.db, owner.brandId);
+    expect(await reanalyseAccount(server.db, owner.brandId)).toMatchObject({ outcome: 'done' });
+    const again = (await data(owner.token, STATEMENTS, { id: answer!.id })).answer.statements;
+    expect(again.find((statement: any) => statement.id === catchIsPrice.id)).toMatchObject({
+      polarity: 'NEUTRAL',
+      analyzerPolarity: 'NEGATIVE',
+    });
+    expect(again.find((statement: any) => statement.id === support.id).aspects).toContain('REPUTATION');
+
+    // Refused: a VIEWER, nothing to set, another brand's statement; nothing changes.
+    const viewer = await signUp(server.url, 'narrative-reader-viewer');
+    const [membership] = await server.db.query<{ workspace_id: string }>(
+      `select workspace_id from workspace_members where user_id = $1 and role = 'OWNER'`,
+      [owner.brandId],
+    );
+    await server.db.query(
+      `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'VIEWER')`,
+      [membership!.workspace_id, viewer.personId],
+    );
+    const asViewer = await graphql<any>(
+      server.url,
+      CORRECT,
+      { input: { statementId: support.id, polarity: 'NEGATIVE' } },
+      viewer.token,
+      { 'x-sightline-brand': owner.brandId },
+    );
+    expect(asViewer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const empty = await graphql<any>(
+      server.url,
+      CORRECT,
+      { input: { statementId: support.id } },
+      owner.token,
+    );
+    expect(empty.body.errors?.[0]?.message).toBe('Give a polarity, aspects or both.');
+    const foreign = await graphql<any>(
+      server.url,
+      CORRECT,
+      { input: { statementId: support.id, polarity: 'NEGATIVE' } },
+      account.token,
+    );
+    expect(foreign.body.errors?.[0]?.message).toBe('Unknown statement.');
+    const [row] = await server.db.query<{ polarity: string }>(
+      `select polarity from answer_statements where id = $1`,
+      [support.id],
+    );
+    expect(row!.polarity).toBe(support.polarity.toLowerCase());
   });
 });

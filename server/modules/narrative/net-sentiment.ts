@@ -66,6 +66,23 @@ export function binomial(random: Random, trials: number, p: number): number {
   return Math.min(trials, Math.max(0, draw));
 }
 
+/** A replicate of the groups: how many answers of each it draws (Multinomial(total, answers_i / total)). */
+function resample(groups: readonly AnswerGroup[], random: Random, counts: number[]): void {
+  const total = groups.reduce((sum, group) => sum + group.answers, 0);
+  let left = total;
+  let rest = total;
+  groups.forEach((group, index) => {
+    // Each group's count given the ones before it.
+    const count = index === groups.length - 1 ? left : binomial(random, left, group.answers / rest);
+    counts[index] = count;
+    left -= count;
+    rest -= group.answers;
+  });
+}
+
+const percentile = (sorted: readonly number[], quantile: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!;
+
 /** The net sentiment of the groups' statements with its seeded 95 % percentile bootstrap interval. */
 export function netSentiment(
   groups: readonly AnswerGroup[],
@@ -74,24 +91,39 @@ export function netSentiment(
 ): NetSentimentFigure {
   const value = netOf(groups, (index) => groups[index]!.answers);
   if (value === null) return NONE;
-  const total = groups.reduce((sum, group) => sum + group.answers, 0);
   const random = seededRandom('net-sentiment', seed);
   const draws: number[] = [];
   const counts = new Array<number>(groups.length);
   for (let r = 0; r < replicates; r++) {
-    // Multinomial(total, answers_i / total): each group's count given the ones before it.
-    let left = total;
-    let rest = total;
-    groups.forEach((group, index) => {
-      const count = index === groups.length - 1 ? left : binomial(random, left, group.answers / rest);
-      counts[index] = count;
-      left -= count;
-      rest -= group.answers;
-    });
+    resample(groups, random, counts);
     const replicate = netOf(groups, (index) => counts[index]!);
     if (replicate !== null) draws.push(replicate);
   }
   draws.sort((a, b) => a - b);
-  const at = (quantile: number) => draws[Math.min(draws.length - 1, Math.floor(quantile * draws.length))]!;
-  return { value, low: at(0.025), high: at(0.975) };
+  return { value, low: percentile(draws, 0.025), high: percentile(draws, 0.975) };
+}
+
+/** now's net sentiment − before's, with the seeded 95 % bootstrap interval of the change; null without statements. */
+export function netSentimentChange(
+  now: readonly AnswerGroup[],
+  before: readonly AnswerGroup[],
+  seed: string,
+  replicates = BOOTSTRAP_REPLICATES,
+): { change: number; low: number; high: number } | null {
+  const nowValue = netOf(now, (index) => now[index]!.answers);
+  const beforeValue = netOf(before, (index) => before[index]!.answers);
+  if (nowValue === null || beforeValue === null) return null;
+  const random = seededRandom('net-sentiment-change', seed);
+  const nowCounts = new Array<number>(now.length);
+  const beforeCounts = new Array<number>(before.length);
+  const draws: number[] = [];
+  for (let r = 0; r < replicates; r++) {
+    resample(now, random, nowCounts);
+    resample(before, random, beforeCounts);
+    const a = netOf(now, (index) => nowCounts[index]!);
+    const b = netOf(before, (index) => beforeCounts[index]!);
+    if (a !== null && b !== null) draws.push(a - b);
+  }
+  draws.sort((x, y) => x - y);
+  return { change: nowValue - beforeValue, low: percentile(draws, 0.025), high: percentile(draws, 0.975) };
 }

@@ -11,6 +11,8 @@ const PALETTES: Record<AlertKind, string> = {
   NEGATIVE_ANSWER: 'red',
   NEW_COMPETITOR_SOURCE: 'blue',
   RUN_FAILED: 'gray',
+  NEGATIVE_THEME: 'red',
+  NET_SENTIMENT_DROP: 'orange',
 };
 
 /** One alert in the history: what fired, for which day, and the way to the answers behind it. */

@@ -29,6 +29,8 @@ export function alertAnswersRequest(event: AlertHistoryItem_EventFragment): Answ
     ...(a.competitorId && { competitorId: a.competitorId }),
     ...(a.promptId && { promptId: a.promptId }),
     ...(a.sourceDomain && { sourceDomain: a.sourceDomain }),
+    ...(a.statementAspect && { statementAspect: a.statementAspect }),
+    ...(a.statementPolarity && { statementPolarity: a.statementPolarity }),
     promptKind: 'ALL',
   };
   return {

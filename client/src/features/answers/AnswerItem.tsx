@@ -6,6 +6,7 @@ import { formatDay, formatHost, formatPath, formatSentiment } from '../../lib/fo
 import { platformName } from '../../lib/platforms';
 import { PromptKindBadge } from '../prompts/PromptKindBadge';
 import { AnswerReview } from './AnswerReview';
+import { AnswerStatements } from './AnswerStatements';
 import { AnswerWhy } from './AnswerWhy';
 import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
@@ -224,6 +225,9 @@ export function AnswerItem({
                 <Text textStyle="sm" color="fg.muted">
                   The platform returned no text.
                 </Text>
+              )}
+              {answer.status === 'OK' && (
+                <AnswerStatements statements={answer.statements} brand={subject.brand} />
               )}
               {answer.status === 'OK' && <AnswerWhy why={answer.why} />}
               {answer.searchQueries.length > 0 && (

@@ -40,6 +40,17 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     competitors: [{ __typename: 'AnswerCompetitor', id: 'c-kong', name: 'Kong' }],
     correction: null,
     why: null,
+    statements: [
+      {
+        __typename: 'Statement',
+        id: 's1',
+        competitorName: null,
+        text: 'Quillstack is simpler.',
+        polarity: 'POSITIVE',
+        aspects: ['EASE_OF_USE'],
+        correctedBy: null,
+      },
+    ],
     sources: [
       { __typename: 'AnswerSource', url: 'https://docs.example.com/apis', domain: 'docs.example.com' },
     ],

@@ -28,10 +28,16 @@ export const HOW_WE_MEASURE_PATH = '/dashboard/how-we-measure';
 
 /**
  * What a figure counts: the share of answers mentioning the brand (visibility, sentiment samples), or
- * answers naming a competitor or citing a source (counts of answers, where failures cannot appear).
+ * answers naming a competitor, citing a source or speaking of the brand on an aspect (counts of answers,
+ * where failures cannot appear).
  */
 export type FigureMeasure =
-  { kind: 'visibility' } | { kind: 'named'; subject: string } | { kind: 'cited'; subject: string };
+  | { kind: 'visibility' }
+  | { kind: 'named'; subject: string }
+  | { kind: 'cited'; subject: string }
+  | { kind: 'spoke'; subject: string };
+
+const MEASURE_VERBS = { named: 'named', cited: 'cited', spoke: 'spoke of' } as const;
 
 export interface AnswersRequest {
   /** Names the figure, e.g. "Brand Visibility". */
@@ -73,8 +79,7 @@ export function describeFigure(request: AnswersRequest, counts: FigureCounts, br
     ].filter((part): part is string => part !== null);
     return excluded.length > 0 ? `${sentence} · ${listed(excluded)} excluded` : sentence;
   }
-  const verb = measure.kind === 'named' ? 'named' : 'cited';
-  return `${countOf(counts.totalCount, 'answer')} ${period} ${verb} ${measure.subject}`;
+  return `${countOf(counts.totalCount, 'answer')} ${period} ${MEASURE_VERBS[measure.kind]} ${measure.subject}`;
 }
 
 /** A drawer's request, numbered so a new one starts afresh. */

@@ -9,6 +9,9 @@ test('links to the pages with a page filter carry it, and nothing else of the ad
   expect(filterHref('/dashboard/competitors', search)).toBe(
     '/dashboard/competitors?period=7d&platforms=gemini&prompts=branded',
   );
+  expect(filterHref('/dashboard/what-ai-says', search)).toBe(
+    '/dashboard/what-ai-says?period=7d&platforms=gemini&prompts=branded',
+  );
   expect(filterHref('/dashboard/topics/api', search)).toBe(
     '/dashboard/topics/api?period=7d&platforms=gemini&prompts=branded',
   );

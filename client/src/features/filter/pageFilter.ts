@@ -156,8 +156,11 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
 /** The search params that make up the page filter. */
 const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
 
-/** The pages that show figures under the page filter: the overview, Competitors, topics and Prompts. */
-const FILTER_PAGE = /^\/dashboard(\/competitors|\/prompts|\/topics\/[^/?#]+)?\/?$/;
+/**
+ * The pages that show figures under the page filter: the overview, Competitors, What AI says, topics and
+ * Prompts.
+ */
+const FILTER_PAGE = /^\/dashboard(\/competitors|\/what-ai-says|\/prompts|\/topics\/[^/?#]+)?\/?$/;
 
 /**
  * `to` with the page filter of `search` (the current address's) when `to` is a page that has one and

@@ -12,6 +12,7 @@ import {
   HomeIcon,
   LiveIcon,
   PromptsIcon,
+  QuoteIcon,
   SearchIcon,
   type IconComponent,
 } from '../../components/icons';
@@ -62,6 +63,8 @@ const alerts = { to: '/dashboard/alerts', label: 'Alerts', icon: AlertIcon } as 
 const changes = { to: '/dashboard/changes', label: 'Changes', icon: ChangesIcon } as const;
 /** Both dashboards compute their competitors from the account's own answers. */
 const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
+/** What answers say about the brand, aspect by aspect, and the inbox of its negative statements. */
+const whatAiSays = { to: '/dashboard/what-ai-says', label: 'What AI says', icon: QuoteIcon } as const;
 /** What the engines searched before answering (their query fan-out). */
 const searches = { to: '/dashboard/searches', label: 'Searches', icon: SearchIcon } as const;
 
@@ -72,6 +75,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     nav: [
       { kind: 'link', ...home, label: 'Dashboard' },
       { kind: 'link', ...competitors },
+      { kind: 'link', ...whatAiSays },
       { kind: 'link', ...searches },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
@@ -88,6 +92,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
     nav: [
       { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
       { kind: 'link', ...competitors },
+      { kind: 'link', ...whatAiSays },
       { kind: 'topics', promptCounts: true, order: 'mostPrompts' },
       {
         kind: 'group',
