@@ -11,7 +11,7 @@ const statements = [
     __typename: 'Statement' as const,
     id: 's1',
     competitorName: null,
-    text: 'The catch is the price.',
+    text: '**The catch** is the price.',
     polarity: 'NEGATIVE' as const,
     aspects: ['PRICE_VALUE' as const],
     correctedBy: null,

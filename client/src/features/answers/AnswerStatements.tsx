@@ -5,6 +5,7 @@ import type { AnswerItem_AnswerFragment, SentimentLabel } from '../../__generate
 import { useCorrectStatementMutation } from '../../__generated__/hooks';
 import { toaster } from '../../components/toaster';
 import { serverRefusals } from '../../lib/serverErrors';
+import { readableQuote } from '../narrative/readableQuote';
 import { useRoleGate } from '../workspace/role';
 
 type Statement = AnswerItem_AnswerFragment['statements'][number];
@@ -77,7 +78,7 @@ function StatementLine({
         )}
       </Flex>
       <Text color="fg.muted" mt="0.5">
-        “{statement.text}”
+        “{readableQuote(statement.text)}”
       </Text>
       {problem && (
         <Text color="fg.error" role="alert">
