@@ -2481,8 +2481,9 @@ export type Query = {
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /**
-   * The negative statements about the brand, newest answer first: first (1–50) after the cursor, in these
-   * states (default every state), on one aspect when given.
+   * The negative statements about the brand in the answers narrative(…) counts under the same page filter
+   * (defaults: the last 30 days, every platform, UNBRANDED; topicId: one topic), newest answer first: first
+   * (1–50) after the cursor, in these states (default every state), on one aspect when given.
    */
   statementInbox: StatementInbox;
   /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
@@ -2647,7 +2648,11 @@ export type QueryStatementInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   aspect?: InputMaybe<Aspect>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
   states?: InputMaybe<Array<StatementState>>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3130,7 +3135,7 @@ export type Statement = {
   text: Scalars['String']['output'];
 };
 
-/** The newest negative statements about the brand, newest answer first. */
+/** The newest negative statements about the brand under the page filter, newest answer first. */
 export type StatementInbox = {
   __typename?: 'StatementInbox';
   edges: Array<InboxStatementEdge>;

@@ -7,6 +7,7 @@ export * from './operations/ActionRoute';
 export * from './operations/AlertSettingsRoute';
 export * from './operations/AlertsRoute';
 export * from './operations/AnswerReviewCompetitors';
+export * from './operations/AnswersDrawerAnswer';
 export * from './operations/AnswersDrawer';
 export * from './operations/AuditLogRoute';
 export * from './operations/ChangeMemberRole';

@@ -9,6 +9,7 @@ import type {
   WhatAiSaysRouteQuery,
 } from '../__generated__/graphql';
 import {
+  AnswersDrawerAnswerDocument,
   SetStatementStateDocument,
   StatementInboxCountsDocument,
   StatementInboxDocument,
@@ -55,6 +56,7 @@ function theme(overrides: Partial<ThemeCard_ThemeFragment> = {}): ThemeCard_Them
         __typename: 'Quote',
         statementId: 's1',
         text: '**Quillstack** is expensive next to Kong, and quillstack support is slow.',
+        answerId: 'a-expensive',
         platform: 'CHATGPT',
         day: '2026-11-05',
         polarity: 'NEGATIVE',
@@ -63,6 +65,7 @@ function theme(overrides: Partial<ThemeCard_ThemeFragment> = {}): ThemeCard_Them
         __typename: 'Quote',
         statementId: 's2',
         text: 'Quillstack pricing is fair for small teams.',
+        answerId: 'a-fair',
         platform: 'GEMINI',
         day: '2026-11-04',
         polarity: 'POSITIVE',
@@ -114,6 +117,7 @@ function narrative(overrides: Partial<Narrative> = {}): Narrative {
             __typename: 'Quote',
             statementId: 's3',
             text: 'Quillstack is easy to set up.',
+            answerId: 'a-easy',
             platform: 'PERPLEXITY',
             day: '2026-11-05',
             polarity: 'POSITIVE',
@@ -134,8 +138,8 @@ const narrativeMock = (data: Narrative, variables: Record<string, unknown> = DEF
   result: { data: { viewer, narrative: data } },
 });
 
-const inboxCounts = (newCount: number, reviewed: number) => ({
-  request: { query: StatementInboxCountsDocument, variables: { aspect: null } },
+const inboxCounts = (newCount: number, reviewed: number, filter: Record<string, unknown> = DEFAULT) => ({
+  request: { query: StatementInboxCountsDocument, variables: { aspect: null, ...filter } },
   result: {
     data: {
       all: { __typename: 'StatementInbox' as const, totalCount: 3, newCount },
@@ -162,10 +166,15 @@ const statement = (id: string, text: string, overrides: Partial<InboxNode> = {})
   ...overrides,
 });
 
-const inboxMock = (nodes: InboxNode[], states: string[] | null = ['NEW'], hasNextPage = false) => ({
+const inboxMock = (
+  nodes: InboxNode[],
+  states: string[] | null = ['NEW'],
+  hasNextPage = false,
+  filter: Record<string, unknown> = DEFAULT,
+) => ({
   request: {
     query: StatementInboxDocument,
-    variables: { first: INBOX_PAGE_SIZE, after: null, states, aspect: null },
+    variables: { first: INBOX_PAGE_SIZE, after: null, states, aspect: null, ...filter },
   },
   result: {
     data: {
@@ -324,6 +333,35 @@ test('a theme’s answers and a page’s open in the drawer, counted as the them
   expect(router.state.location.search).toBe('?source=reviews.example');
 });
 
+test('a quote opens its own answer in the drawer, its text shown at once', async () => {
+  const said = answer({
+    id: 'a-expensive',
+    question: 'Which API gateway is best value?',
+    text: 'Quillstack is expensive next to Kong, and quillstack support is slow.',
+  });
+  renderPage([
+    narrativeMock(narrative()),
+    inboxCounts(2, 1),
+    {
+      request: { query: AnswersDrawerAnswerDocument, variables: { id: 'a-expensive' } },
+      result: { data: { viewer, answer: said } },
+    },
+  ]);
+  const price = await screen.findByRole('article', { name: 'Price and value' });
+  fireEvent.click(
+    within(price).getByRole('button', { name: 'Show the answer this quote is from (ChatGPT, Nov 5, 2026)' }),
+  );
+  const drawer = await screen.findByRole('dialog', {
+    name: 'What AI says · Price and value · ChatGPT, Nov 5, 2026',
+  });
+  const shown = await within(drawer).findByRole('list', { name: 'Answer' });
+  const item = within(shown).getAllByRole('listitem')[0]!;
+  expect(item.textContent).toContain('Which API gateway is best value?');
+  expect(within(item).getByRole('button', { name: 'Hide answer' })).toBeInTheDocument();
+  // The text loads with the Markdown reader.
+  await waitFor(() => expect(item.textContent).toContain('quillstack support is slow'));
+});
+
 test('follows the period in the address', async () => {
   const week = { ...DEFAULT, period: { preset: 'LAST_7_DAYS' } };
   renderPage(
@@ -425,4 +463,20 @@ test('an editor marks a statement Reviewed: it says by whom and when, and the co
   const views = screen.getByRole('group', { name: 'Show statements' });
   expect(await within(views).findByRole('button', { name: 'New · 1' })).toBeInTheDocument();
   expect(within(views).getByRole('button', { name: 'Reviewed · 2' })).toBeInTheDocument();
+});
+
+test('the inbox follows the page filter in the address, with the filter bar above it', async () => {
+  const week = { ...DEFAULT, period: { preset: 'LAST_7_DAYS' }, platforms: ['GEMINI'] };
+  renderPage(
+    [inboxCounts(1, 0, week), inboxMock(INBOX.slice(1), ['NEW'], false, week)],
+    '/dashboard/what-ai-says?view=inbox&period=7d&platforms=gemini',
+    'VIEWER',
+  );
+  const list = await screen.findByRole('list', { name: 'Statements' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(
+    screen.getByText('Negative statements about Quillstack in the last 7 days, newest first'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Last Week' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('tab', { name: /Statement inbox\s*1 new/ })).toBeInTheDocument();
 });

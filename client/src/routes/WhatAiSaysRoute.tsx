@@ -108,7 +108,8 @@ function Themes() {
 /**
  * /dashboard/what-ai-says: what answers say about the brand, aspect by aspect, under the page filter
  * (each theme beside the competitors, with quotes and the pages behind negative statements), and
- * (?view=inbox) the statement inbox, where the negative statements are read and marked.
+ * (?view=inbox) the statement inbox under the same filter, where the negative statements are read and
+ * marked.
  */
 export default function WhatAiSaysRoute() {
   const [params, setParams] = useSearchParams();
@@ -154,7 +155,10 @@ export default function WhatAiSaysRoute() {
           <Themes />
         </Tabs.Content>
         <Tabs.Content value={INBOX_VIEW}>
-          <StatementInbox />
+          <Stack gap="4">
+            <PageFilterBar />
+            <StatementInbox />
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

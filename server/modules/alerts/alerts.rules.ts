@@ -10,7 +10,7 @@ import {
   type AlertKindId,
 } from '../../../graphql/shared/alert-rules';
 import { roundTo, proportionDifference } from '../metrics';
-import { netSentiment, netSentimentChange, type AnswerGroup } from '../narrative';
+import { netSentiment, netSentimentChange, netSentimentValue, type AnswerGroup } from '../narrative';
 import type { CompetitorSourceRow, StoredRuleRow } from './alerts.store';
 
 export interface AlertRule {
@@ -135,8 +135,8 @@ export function netSentimentDrop(
   const change = netSentimentChange(now, before, seed);
   if (!change || change.high >= 0 || -change.change < minDrop) return null;
   return {
-    now: netSentiment(now, seed).value!,
-    before: netSentiment(before, seed).value!,
+    now: netSentimentValue(now)!,
+    before: netSentimentValue(before)!,
     drop: -change.change,
     low: change.low,
     high: change.high,

@@ -1,7 +1,8 @@
 /**
- * The statement inbox: the newest negative statements about the brand, to read and act on rather than a
- * score, each with what the staff made of it (StatementState: who set it and when). Reading needs
- * membership; setting a state needs EDITOR or higher and leaves an audit entry in its transaction.
+ * The statement inbox: the newest negative statements about the brand under the page filter, to read and
+ * act on rather than a score, each with what the staff made of it (StatementState: who set it and when).
+ * Reading needs membership; setting a state needs EDITOR or higher and leaves an audit entry in its
+ * transaction.
  */
 import { ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
 import { announceDataChanged } from '../../db/data-changed';
@@ -9,6 +10,8 @@ import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { requireRole, type BrandScope } from '../../scope';
 import { audited } from '../brands';
+import type { PageFilterArgs } from '../metrics';
+import { narrativeScope } from './narrative.service';
 import {
   countInbox,
   getInboxPage,
@@ -41,14 +44,16 @@ function decodeCursor(cursor: string) {
   return { collectedAt, id };
 }
 
+/** One page of the inbox over the answers narrative(…) counts for the same page filter, with its defaults. */
 export async function statementInbox(
   scope: BrandScope,
+  filter: PageFilterArgs & { topicId?: string | null },
   args: { first: number; after: string | null; states: StatementState[] | null; aspect: Aspect | null },
 ) {
   if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_INBOX_PAGE)
     throw badInput(`first must be between 1 and ${MAX_INBOX_PAGE}.`);
   const query: InboxQuery = {
-    brandId: scope.brandId,
+    answers: (await narrativeScope(scope, filter)).query,
     states: args.states && args.states.length > 0 ? args.states : null,
     aspect: args.aspect,
   };

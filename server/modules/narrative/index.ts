@@ -2,7 +2,7 @@
 export { narrativeResolvers } from './narrative.resolvers';
 export { createNarrativeRouter } from './narrative.routes';
 export { ALL_ASPECTS } from './narrative.store';
-export { netSentiment, netSentimentChange } from './net-sentiment';
+export { netSentiment, netSentimentChange, netSentimentValue } from './net-sentiment';
 export type { AnswerGroup } from './net-sentiment';
 export {
   brandStatementGroups,

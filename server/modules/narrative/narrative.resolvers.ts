@@ -1,9 +1,15 @@
 /** GraphQL adapters of what AI says about the brand: narrative(period, platforms, promptKind, topicId). */
+import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
 import { periodOf } from '../metrics';
 import { setInboxState, statementInbox } from './inbox.service';
-import { answerStatements, correctStatement, statementAccuracyOf } from './statements.service';
+import {
+  answerStatements,
+  correctStatement,
+  statementAccuracyOf,
+  type StatementAccuracy,
+} from './statements.service';
 import {
   MIN_SOURCE_ANSWERS,
   narrativeAnswers,
@@ -15,11 +21,17 @@ import {
   themeTrend,
 } from './narrative.service';
 
+/** One of analysisAccuracy's statement figures: the six read one load per request (statementAccuracyOf). */
+const statementAccuracyField =
+  <Field extends keyof StatementAccuracy>(field: Field) =>
+  async (_accuracy: unknown, _args: unknown, ctx: RequestContext): Promise<StatementAccuracy[Field]> =>
+    (await statementAccuracyOf(brandScope(ctx)))[field];
+
 export const narrativeResolvers: Resolvers = {
   Query: {
     narrative: (_parent, args, ctx) => narrativeScope(brandScope(ctx), args),
-    statementInbox: (_parent, { first, after, states, aspect }, ctx) =>
-      statementInbox(brandScope(ctx), {
+    statementInbox: (_parent, { first, after, states, aspect, ...filter }, ctx) =>
+      statementInbox(brandScope(ctx), filter, {
         first: first ?? 20,
         after: after ?? null,
         states: states ?? null,
@@ -34,18 +46,12 @@ export const narrativeResolvers: Resolvers = {
     statements: (answer, _args, ctx) => answerStatements(brandScope(ctx), answer.id),
   },
   AnalysisAccuracy: {
-    statementReviews: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementReviews,
-    statementPolarityCompared: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementPolarityCompared,
-    statementPolarityAgreed: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementPolarityAgreed,
-    statementPolarityAccuracy: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementPolarityAccuracy,
-    statementAspectsCompared: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementAspectsCompared,
-    statementAspectF1: async (_accuracy, _args, ctx) =>
-      (await statementAccuracyOf(brandScope(ctx))).statementAspectF1,
+    statementReviews: statementAccuracyField('statementReviews'),
+    statementPolarityCompared: statementAccuracyField('statementPolarityCompared'),
+    statementPolarityAgreed: statementAccuracyField('statementPolarityAgreed'),
+    statementPolarityAccuracy: statementAccuracyField('statementPolarityAccuracy'),
+    statementAspectsCompared: statementAccuracyField('statementAspectsCompared'),
+    statementAspectF1: statementAccuracyField('statementAspectF1'),
   },
   Narrative: {
     period: ({ filter }) => periodOf(filter),

@@ -14,7 +14,8 @@ import type { BrandScope } from '../../scope';
 import { toAnswersQuery, type AnswersQuery } from '../collection';
 import { trackedCompetitors } from '../competitors';
 import { DEFAULT_PERIOD, pageFilter, type PageFilter, type PageFilterArgs } from '../metrics';
-import { type AnswerGroup, netSentiment, type NetSentimentFigure } from './net-sentiment';
+import { categorizeDomain, categoryContext } from '../source-categories';
+import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentValue } from './net-sentiment';
 import {
   ALL_ASPECTS,
   countFilteredAnswers,
@@ -142,7 +143,7 @@ export async function narrativeFigures(narrative: NarrativeScope) {
   const themes: ThemeModel[] = ASPECTS.filter((aspect) => brand(aspect).length > 0).map((aspect) => {
     const figures = figuresOf(brand(aspect), `${seed}:${aspect}`);
     const then = earlier?.get(aspect)?.get('');
-    const thenNet = then ? figuresOf(then, '').netSentiment.value : null;
+    const thenNet = then ? netSentimentValue(then) : null;
     const rivals = [...(current.get(aspect) ?? new Map<string, StatementTally[]>())]
       .filter(([id]) => id !== '' && nameOf.has(id))
       .map(([id, groups]) => {
@@ -237,17 +238,20 @@ export interface ThemeSourceModel {
 /**
  * The pages cited more often in the answers speaking negatively of the brand on the theme's aspect than in
  * the filter's answers as a whole: lift = (its share of those answers) ÷ (its share of all answers), over
- * 1, cited by at least MIN_SOURCE_ANSWERS of them; highest lift first, then most such answers.
+ * 1, cited by at least MIN_SOURCE_ANSWERS of them; highest lift first, then most such answers. The brand's
+ * own pages (owned, as the source categories read them) are left out: nobody reaches out to them.
  */
 export async function themeSources(theme: ThemeModel): Promise<ThemeSourceModel[]> {
   const { scope, query } = theme.narrative;
   const negativeAnswers = await negativeAnswersOn(theme);
   if (negativeAnswers < MIN_SOURCE_ANSWERS) return [];
-  const [rows, answers] = await Promise.all([
+  const [rows, answers, categories] = await Promise.all([
     getNegativeThemeSources(scope.db, query, theme.aspect, MIN_SOURCE_ANSWERS),
     narrativeAnswers(theme.narrative),
+    categoryContext(scope),
   ]);
   return rows
+    .filter((row) => categorizeDomain(row.domain, categories) !== 'owned')
     .map((row) => ({
       url: row.url,
       domain: row.domain,

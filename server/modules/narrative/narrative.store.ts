@@ -141,7 +141,7 @@ export interface ThemeSourceRow {
 
 /**
  * The pages cited by at least `minAnswers` of the answers with a negative statement about the brand on the
- * aspect, with how many of the filter's answered answers cite each.
+ * aspect, with how many of the filter's answered answers cite each: one pass over the filter's citations.
  */
 export async function getNegativeThemeSources(
   db: Queryable,
@@ -158,13 +158,13 @@ export async function getNegativeThemeSources(
       where s.competitor_id is null and s.polarity = 'negative' and $19::text = any(s.aspects)
     ),
     pages as (
-      select src.url_id, count(*)::int as answers from negative n
-        join public.answer_sources src on src.answer_id = n.answer_id
-      group by src.url_id having count(*) >= $20
+      select src.url_id, count(n.answer_id)::int as answers, count(*)::int as citing
+      from filtered f
+        join public.answer_sources src on src.answer_id = f.id
+        left join negative n on n.answer_id = f.id
+      group by src.url_id having count(n.answer_id) >= $20
     )
-    select u.url, u.domain, p.answers,
-      (select count(*)::int from filtered f join public.answer_sources src on src.answer_id = f.id
-        where src.url_id = p.url_id) as citing
+    select u.url, u.domain, p.answers, p.citing
     from pages p join public.source_urls u on u.id = p.url_id`,
     [...params, aspect, minAnswers],
   );
@@ -190,13 +190,26 @@ export interface InboxRow {
 }
 
 export interface InboxQuery {
-  brandId: string;
+  /** The page filter's answers, as narrative(…) counts them. */
+  answers: AnswersQuery;
   states: StatementState[] | null;
   aspect: string | null;
 }
 
-const INBOX_FILTER = `s.user_id = $1 and s.competitor_id is null and s.polarity = 'negative'
-  and ($2::text[] is null or s.state = any($2::text[])) and ($3::text is null or $3::text = any(s.aspects))`;
+/** The inbox's statements with their answers and prompts. */
+const INBOX_FROM = `from public.answer_statements s
+  join public.answers a on a.id = s.answer_id
+  join public.prompts p on p.id = a.prompt_id`;
+
+/** The filter's negative statements about the brand in these states on this aspect: $1 to $20. */
+function inboxFilter(q: InboxQuery) {
+  const { where, params } = answerFilter({ ...q.answers, status: 'ok' });
+  return {
+    where: `${where} and s.user_id = $1 and s.competitor_id is null and s.polarity = 'negative'
+      and ($19::text[] is null or s.state = any($19::text[])) and ($20::text is null or $20::text = any(s.aspects))`,
+    params: [...params, q.states, q.aspect],
+  };
+}
 
 const INBOX_COLUMNS = `s.id, s.quote as text, s.polarity, s.aspects, s.answer_id as "answerId",
   coalesce(a.question, p.question) as question, a.platform, to_char(a.collected_on, 'YYYY-MM-DD') as day,
@@ -209,26 +222,27 @@ export function getInboxPage(
   after: { collectedAt: string; id: string } | null,
   limit: number,
 ): Promise<InboxRow[]> {
+  const { where, params } = inboxFilter(q);
   return db.query<InboxRow>(
     `/* getStatementInboxPage */
     select ${INBOX_COLUMNS}
-    from public.answer_statements s
-      join public.answers a on a.id = s.answer_id
-      join public.prompts p on p.id = a.prompt_id
-    where ${INBOX_FILTER}
-      and ($4::timestamptz is null or (a.collected_at, s.id) < ($4::timestamptz, $5::uuid))
+    ${INBOX_FROM}
+    where ${where}
+      and ($21::timestamptz is null or (a.collected_at, s.id) < ($21::timestamptz, $22::uuid))
     order by a.collected_at desc, s.id desc
-    limit $6`,
-    [q.brandId, q.states, q.aspect, after?.collectedAt ?? null, after?.id ?? null, limit],
+    limit $23`,
+    [...params, after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
 
 export async function countInbox(db: Queryable, q: InboxQuery): Promise<{ total: number; fresh: number }> {
+  const { where, params } = inboxFilter(q);
   const [row] = await db.query<{ total: number; fresh: number }>(
     `/* countStatementInbox */
     select count(*)::int as total, count(*) filter (where s.state = 'NEW')::int as fresh
-    from public.answer_statements s where ${INBOX_FILTER}`,
-    [q.brandId, q.states, q.aspect],
+    ${INBOX_FROM}
+    where ${where}`,
+    params,
   );
   return row ?? { total: 0, fresh: 0 };
 }
@@ -259,9 +273,7 @@ export function getInboxStatements(
   return db.query<InboxRow>(
     `/* getInboxStatements */
     select ${INBOX_COLUMNS}
-    from public.answer_statements s
-      join public.answers a on a.id = s.answer_id
-      join public.prompts p on p.id = a.prompt_id
+    ${INBOX_FROM}
     where s.user_id = $1 and s.id = any($2::uuid[])`,
     [brandId, ids],
   );

@@ -26,6 +26,8 @@ const today = todayUtc();
 const PAGE_X = { url: 'https://reviews.example/acme-pricing', domain: 'reviews.example' };
 const PAGE_Y = { url: 'https://forum.example/acme', domain: 'forum.example' };
 const PAGE_Z = { url: 'https://blog.example/budget', domain: 'blog.example' };
+/** A page of the brand's own site (acme.example), cited as often as PAGE_X. */
+const PAGE_OWN = { url: 'https://shop.acme.example/pricing', domain: 'shop.acme.example' };
 
 const said = (
   polarity: StoredStatement['polarity'],
@@ -45,7 +47,10 @@ const said = (
 async function makeAccount(name: string) {
   const { token, brandId } = await signUp(server.url, name);
   const db = server.db;
-  await db.query(`insert into brands (user_id, name) values ($1, 'Acme')`, [brandId]);
+  await db.query(
+    `insert into brands (user_id, name, website) values ($1, 'Acme', 'https://www.acme.example/')`,
+    [brandId],
+  );
   const [topic, otherTopic] = await db.query<{ id: string }>(
     `insert into topics (user_id, name, slug) values ($1, 'Budgeting', 'budgeting'), ($1, 'Invoices', 'invoices')
      returning id`,
@@ -58,6 +63,29 @@ async function makeAccount(name: string) {
   return { token, brandId, topicId: topic!.id, otherTopicId: otherTopic!.id, promptId: prompt!.id };
 }
 
+/** An answered answer to the account's prompt (or `extra.promptId`) holding these statements. */
+const answer = (
+  sample: number,
+  day: string,
+  statements: StoredStatement[],
+  extra: Partial<StoredAnswerInput> = {},
+): StoredAnswerInput => ({
+  promptId: account.promptId,
+  platform: 'chatgpt',
+  day,
+  sample,
+  collectedAt: `${day}T0${sample}:00:00Z`,
+  status: 'ok',
+  engine: 'test',
+  simulated: false,
+  text: 'An answer about Acme, Alpha and Beta.',
+  visible: true,
+  position: 1,
+  sentiment: 50,
+  statements,
+  ...extra,
+});
+
 beforeAll(async () => {
   server = await startTestServer();
   Object.assign(account, await makeAccount('narrative-owner'));
@@ -67,27 +95,6 @@ beforeAll(async () => {
     [account.brandId],
   );
   Object.assign(rivals, { alpha: competitors[0]!.id, beta: competitors[1]!.id });
-  const answer = (
-    sample: number,
-    day: string,
-    statements: StoredStatement[],
-    extra: Partial<StoredAnswerInput> = {},
-  ): StoredAnswerInput => ({
-    promptId: account.promptId,
-    platform: 'chatgpt',
-    day,
-    sample,
-    collectedAt: `${day}T0${sample}:00:00Z`,
-    status: 'ok',
-    engine: 'test',
-    simulated: false,
-    text: 'An answer about Acme, Alpha and Beta.',
-    visible: true,
-    position: 1,
-    sentiment: 50,
-    statements,
-    ...extra,
-  });
   await storeAnswers(server.db, account.brandId, [
     answer(
       1,
@@ -98,7 +105,7 @@ beforeAll(async () => {
         said('positive', ['PRICE_VALUE'], rivals.alpha, 60),
       ],
       {
-        sources: [PAGE_X, PAGE_Y],
+        sources: [PAGE_X, PAGE_Y, PAGE_OWN],
       },
     ),
     answer(
@@ -107,10 +114,12 @@ beforeAll(async () => {
       [said('negative', ['PRICE_VALUE']), said('negative', ['PRICE_VALUE'], rivals.beta, 40)],
       {
         platform: 'perplexity',
-        sources: [PAGE_X],
+        sources: [PAGE_X, PAGE_OWN],
       },
     ),
-    answer(3, addDays(today, -1), [said('negative', ['PRICE_VALUE'])], { sources: [PAGE_X, PAGE_Z] }),
+    answer(3, addDays(today, -1), [said('negative', ['PRICE_VALUE'])], {
+      sources: [PAGE_X, PAGE_Z, PAGE_OWN],
+    }),
     answer(4, addDays(today, -2), [said('neutral', ['EASE_OF_USE']), said('neutral', [], null, 40)], {
       sources: [PAGE_Y],
     }),
@@ -208,6 +217,7 @@ describe('themes from known statements', () => {
       { date: today, statements: 3, positive: 1, negative: 2, netSentiment: (100 * (1 - 2)) / 3 },
     ]);
     // Page X: cited by all three answers speaking badly of the price, and by three of the five answers.
+    // The brand's own page is cited as often, but is never a page behind a bad story.
     expect(price.sources).toEqual([{ ...PAGE_X, answers: 3, lift: 5 / 3 }]);
     expect(themeOf(narrative, 'CUSTOMER_SERVICE')).toMatchObject({
       statements: 1,
@@ -324,8 +334,10 @@ describe('themes from known statements', () => {
   });
 });
 
-const INBOX = `query($first: Int, $after: String, $states: [StatementState!], $aspect: Aspect) {
-  statementInbox(first: $first, after: $after, states: $states, aspect: $aspect) {
+const INBOX = `query($first: Int, $after: String, $states: [StatementState!], $aspect: Aspect,
+  $period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter, $topicId: ID) {
+  statementInbox(first: $first, after: $after, states: $states, aspect: $aspect,
+    period: $period, platforms: $platforms, promptKind: $promptKind, topicId: $topicId) {
     totalCount newCount
     pageInfo { hasNextPage endCursor }
     edges { cursor node { id text polarity aspects answerId question platform day state stateBy stateAt } }
@@ -436,6 +448,58 @@ describe('the statement inbox', () => {
       account.token,
     );
     expect(badId.body.errors?.[0]?.message).toBe('statementId is not a valid id.');
+  });
+  test('the page filter, as narrative(…) takes it and with its defaults: the same negative statements', async () => {
+    const reader = await makeAccount('narrative-inbox');
+    const [branded, elsewhere] = await server.db.query<{ id: string }>(
+      `insert into prompts (user_id, topic_id, question, kind)
+       values ($1, $2, 'Is Acme worth it?', 'brand'), ($1, $3, 'Which invoicing app is best?', 'generic')
+       returning id`,
+      [reader.brandId, reader.topicId, reader.otherTopicId],
+    );
+    const negative = [said('negative', ['PRICE_VALUE'])];
+    await storeAnswers(server.db, reader.brandId, [
+      answer(1, today, negative, { promptId: reader.promptId }),
+      answer(2, today, negative, { promptId: reader.promptId, platform: 'perplexity' }),
+      answer(3, addDays(today, -40), negative, { promptId: reader.promptId }),
+      answer(4, today, negative, { promptId: branded!.id }),
+      answer(5, addDays(today, -1), negative, { promptId: elsewhere!.id }),
+    ]);
+    const days = (from: number, to: number) => ({ from: addDays(today, from), to: addDays(today, to) });
+    for (const [filter, expected] of [
+      // The last 30 days, every platform and topic, unbranded prompts.
+      [{}, 3],
+      [{ platforms: ['PERPLEXITY'] }, 1],
+      [{ topicId: reader.otherTopicId }, 1],
+      [{ promptKind: 'BRANDED' }, 1],
+      [{ promptKind: 'ALL' }, 4],
+      [{ period: { preset: 'ALL_TIME' } }, 4],
+      [{ period: days(-1, 0) }, 3],
+      [{ period: days(-1, -1) }, 1],
+    ] as const) {
+      const { statementInbox: inbox } = await data(reader.token, INBOX, filter);
+      expect({ filter, total: inbox.totalCount, listed: inbox.edges.length }).toEqual({
+        filter,
+        total: expected,
+        listed: expected,
+      });
+      expect(inbox.newCount).toBe(expected);
+      // The inbox lists the negative statements the narrative counts for the same filter.
+      const { narrative } = await data(reader.token, NARRATIVE, filter);
+      expect(themeOf(narrative, 'PRICE_VALUE').negative).toBe(expected);
+    }
+    // Paging keeps the filter: the two of the last 30 days on ChatGPT, one page each.
+    const chatgpt = { platforms: ['CHATGPT'], first: 1 };
+    const { statementInbox: first } = await data(reader.token, INBOX, chatgpt);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const { statementInbox: second } = await data(reader.token, INBOX, {
+      ...chatgpt,
+      after: first.pageInfo.endCursor,
+    });
+    expect(second.edges.map((edge: any) => edge.node.day)).toEqual([addDays(today, -1)]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const foreign = await graphql<any>(server.url, INBOX, { topicId: other.topicId }, reader.token);
+    expect(foreign.body.errors?.[0]?.message).toBe('No such topic in this account.');
   });
 });
 

@@ -1,11 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../../core/engines';
-import { binomial, netSentiment } from './net-sentiment';
+import { binomial, netSentiment, netSentimentValue } from './net-sentiment';
 
 describe('net sentiment and its bootstrap interval', () => {
   test('the figure is (positive − negative) ÷ statements × 100, and none without statements', () => {
     expect(netSentiment([{ positive: 3, neutral: 1, negative: 0, answers: 2 }], 's').value).toBe(75);
     expect(netSentiment([], 's')).toEqual({ value: null, low: null, high: null });
+  });
+
+  test('the point value alone is the bootstrapped figure’s value, and null without statements', () => {
+    const groups = [
+      { positive: 3, neutral: 1, negative: 0, answers: 2 },
+      { positive: 0, neutral: 2, negative: 1, answers: 5 },
+    ];
+    // (6 − 5) ÷ (8 + 15) × 100.
+    expect(netSentimentValue(groups)).toBe(100 / 23);
+    expect(netSentimentValue(groups)).toBe(netSentiment(groups, 's').value);
+    expect(netSentimentValue([])).toBeNull();
+    expect(netSentimentValue([{ positive: 0, neutral: 0, negative: 0, answers: 4 }])).toBeNull();
   });
 
   test('the interval is seeded, and as wide as the answers’ spread says', () => {

@@ -37,6 +37,10 @@ function netOf(groups: readonly AnswerGroup[], weight: (index: number) => number
   return statements === 0 ? null : (100 * net) / statements;
 }
 
+/** The net sentiment of the groups' statements without its interval (no bootstrap); null for none. */
+export const netSentimentValue = (groups: readonly AnswerGroup[]): number | null =>
+  netOf(groups, (index) => groups[index]!.answers);
+
 /** A standard normal draw (Box–Muller). */
 function normal(random: Random): number {
   const u = 1 - random.next();
@@ -89,7 +93,7 @@ export function netSentiment(
   seed: string,
   replicates = BOOTSTRAP_REPLICATES,
 ): NetSentimentFigure {
-  const value = netOf(groups, (index) => groups[index]!.answers);
+  const value = netSentimentValue(groups);
   if (value === null) return NONE;
   const random = seededRandom('net-sentiment', seed);
   const draws: number[] = [];
@@ -110,8 +114,8 @@ export function netSentimentChange(
   seed: string,
   replicates = BOOTSTRAP_REPLICATES,
 ): { change: number; low: number; high: number } | null {
-  const nowValue = netOf(now, (index) => now[index]!.answers);
-  const beforeValue = netOf(before, (index) => before[index]!.answers);
+  const nowValue = netSentimentValue(now);
+  const beforeValue = netSentimentValue(before);
   if (nowValue === null || beforeValue === null) return null;
   const random = seededRandom('net-sentiment-change', seed);
   const nowCounts = new Array<number>(now.length);

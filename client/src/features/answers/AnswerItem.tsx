@@ -136,12 +136,15 @@ export function AnswerItem({
   answer,
   subject = { brand: 'your brand', aboutBrand: true },
   snippet,
+  initiallyOpen = false,
 }: {
   answer: AnswerItem_AnswerFragment;
   subject?: RowSubject;
   snippet?: { text: string; matches: readonly SnippetMatch[] } | null;
+  /** Shows the answer's text at once (an answer opened on its own), not on request. */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const bodyId = useId();
   // A simulated answer says so once, in its badge: its engine and model name only the simulation.
   const engine = answer.simulated ? '' : [answer.engine, answer.model].filter(Boolean).join(' · ');

@@ -1,15 +1,15 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { PageFilter } from '../filter/pageFilter';
-import { underPageFilter, type AnswersRequest, type OpenedAnswers } from './answersRequest';
+import { underPageFilter, type DrawerRequest, type OpenedAnswers } from './answersRequest';
 
 /** The drawer itself loads when a figure is first opened, not with the page (it is no part of first paint). */
 const AnswersDrawerPanel = lazy(() => import('./AnswersDrawerPanel'));
 
-const OpenAnswersContext = createContext<((request: AnswersRequest) => void) | null>(null);
+const OpenAnswersContext = createContext<((request: DrawerRequest) => void) | null>(null);
 
 /**
- * Opens the answers behind a figure; null outside an AnswersDrawerProvider (where figures are shown
- * without a drill-down, e.g. sample data).
+ * Opens the answers behind a figure, or one answer; null outside an AnswersDrawerProvider (where figures
+ * are shown without a drill-down, e.g. sample data).
  */
 export const useOpenAnswers = () => useContext(OpenAnswersContext);
 
@@ -27,9 +27,10 @@ export function AnswersDrawerProvider({
   const [opened, setOpened] = useState<OpenedAnswers | null>(null);
   const [open, setOpen] = useState(false);
   const openAnswers = useCallback(
-    (request: AnswersRequest) => {
+    (request: DrawerRequest) => {
       setOpened((previous) => ({
-        request: underPageFilter(request, pageFilter),
+        // One answer is that answer whatever the filter.
+        request: 'answerId' in request ? request : underPageFilter(request, pageFilter),
         serial: (previous?.serial ?? 0) + 1,
       }));
       setOpen(true);

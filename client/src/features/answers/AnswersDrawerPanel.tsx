@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswersFilter } from '../../__generated__/graphql';
-import { useAnswersDrawerQuery } from '../../__generated__/hooks';
+import { useAnswersDrawerAnswerQuery, useAnswersDrawerQuery } from '../../__generated__/hooks';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { countOf, formatCount } from '../../lib/format';
@@ -25,6 +25,7 @@ import {
   HOW_WE_MEASURE_PATH,
   type AnswersRequest,
   type AnswersView,
+  type OneAnswerRequest,
   type OpenedAnswers,
 } from './answersRequest';
 import { Mark, MENTION_COLORS } from './mentionMarks';
@@ -68,7 +69,11 @@ export default function AnswersDrawerPanel({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <AnswersDrawerBody key={opened.serial} request={opened.request} />
+            {'answerId' in opened.request ? (
+              <OneAnswerBody key={opened.serial} request={opened.request} />
+            ) : (
+              <AnswersDrawerBody key={opened.serial} request={opened.request} />
+            )}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Drawer.CloseTrigger>
@@ -76,6 +81,55 @@ export default function AnswersDrawerPanel({
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** What marks the brand's name and the competitors' in an answer. */
+function Highlighted({ brand }: { brand: string }) {
+  return (
+    <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
+      <Text>Highlighted:</Text>
+      <Mark {...MENTION_COLORS.brand}>{brand}</Mark>
+      <Mark {...MENTION_COLORS.competitor}>competitors</Mark>
+    </Flex>
+  );
+}
+
+/** One answer on its own, its text shown at once. */
+function OneAnswerBody({ request }: { request: OneAnswerRequest }) {
+  const { data, error } = useAnswersDrawerAnswerQuery({ variables: { id: request.answerId } });
+  const brand = data?.viewer.brand?.name ?? 'your brand';
+  return (
+    <>
+      <Drawer.Header flexDirection="column" alignItems="stretch" gap="2" pe="12">
+        <Drawer.Title>{request.title}</Drawer.Title>
+        <Link asChild color="teal.fg" textStyle="sm">
+          <RouterLink to={HOW_WE_MEASURE_PATH}>How we measure</RouterLink>
+        </Link>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="3">
+          <Highlighted brand={brand} />
+          {error ? (
+            <Text color="fg.error" textStyle="sm">
+              Could not load the answer: {error.message}
+            </Text>
+          ) : !data ? (
+            <Flex gap="2" align="center" color="fg.muted" textStyle="sm" py="6" justify="center">
+              <Spinner size="sm" /> Loading the answer…
+            </Flex>
+          ) : !data.answer ? (
+            <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
+              This answer is no longer stored.
+            </Text>
+          ) : (
+            <Box as="ol" aria-label="Answer" m="0" p="0">
+              <AnswerItem answer={data.answer} subject={{ brand, aboutBrand: true }} initiallyOpen />
+            </Box>
+          )}
+        </Stack>
+      </Drawer.Body>
+    </>
   );
 }
 
@@ -190,11 +244,7 @@ function AnswersDrawerBody({ request }: { request: AnswersRequest }) {
                     : `No answers match ${quoted(search)}.`}
             </Text>
           )}
-          <Flex gap="3" textStyle="xs" color="fg.muted" align="center">
-            <Text>Highlighted:</Text>
-            <Mark {...MENTION_COLORS.brand}>{brand}</Mark>
-            <Mark {...MENTION_COLORS.competitor}>competitors</Mark>
-          </Flex>
+          <Highlighted brand={brand} />
           {error && !current ? (
             <Text color="fg.error" textStyle="sm">
               Could not load the answers: {error.message}

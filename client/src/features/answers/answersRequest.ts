@@ -82,9 +82,18 @@ export function describeFigure(request: AnswersRequest, counts: FigureCounts, br
   return `${countOf(counts.totalCount, 'answer')} ${period} ${MEASURE_VERBS[measure.kind]} ${measure.subject}`;
 }
 
+/** One answer, opened from something it said (a quote): the drawer shows it alone, whatever the filter. */
+export interface OneAnswerRequest {
+  title: string;
+  answerId: string;
+}
+
+/** What the answers drawer opens on: a figure's answers, or one answer. */
+export type DrawerRequest = AnswersRequest | OneAnswerRequest;
+
 /** A drawer's request, numbered so a new one starts afresh. */
 export interface OpenedAnswers {
-  request: AnswersRequest;
+  request: DrawerRequest;
   serial: number;
 }
 

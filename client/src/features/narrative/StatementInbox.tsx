@@ -12,6 +12,7 @@ import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { formatCount, formatMoment } from '../../lib/format';
 import { serverRefusals } from '../../lib/serverErrors';
+import { usePageFilter } from '../filter/pageFilter';
 import { RoleHint, useRoleGate } from '../workspace/role';
 import { QuoteFacts, QuoteText } from './Quote';
 
@@ -37,17 +38,28 @@ const ASPECT_CHOICES = [
   ...ASPECTS.map((aspect) => ({ value: aspect, label: ASPECT_LABELS[aspect] })),
 ];
 
-/** What the inbox says when a view holds nothing (`total`: the statements of every view, when counted). */
-function emptyText(view: InboxView, brand: string, aspect: Aspect | null, total: number | undefined): string {
+/**
+ * What the inbox says when a view holds nothing (`total`: the statements of every view, when counted;
+ * `periodProse`: the page filter's period in words).
+ */
+function emptyText(
+  view: InboxView,
+  brand: string,
+  aspect: Aspect | null,
+  total: number | undefined,
+  periodProse: string,
+): string {
   const on = aspect ? ` on ${ASPECT_LABELS[aspect].toLowerCase()}` : '';
-  if (view === 'ALL' || total === 0) return `No negative statements about ${brand}${on} yet.`;
+  if (view === 'ALL' || total === 0) return `No negative statements about ${brand}${on} ${periodProse}.`;
   if (view === 'NEW') return `Nothing new: every negative statement about ${brand}${on} has been looked at.`;
   return `No statement${on} is marked ${STATES[view].label.toLowerCase()}.`;
 }
 
-/** The statement inbox's new statements, for the page's tab (the counts' query, shared with the inbox). */
+/** The statement inbox's new statements under the page filter, for the page's tab (the counts' query, shared with the inbox). */
 export function useNewStatementCount(): number | undefined {
-  return useStatementInboxCountsQuery({ variables: { aspect: null } }).data?.all.newCount;
+  const { filter } = usePageFilter();
+  return useStatementInboxCountsQuery({ variables: { aspect: null, ...filter.variables } }).data?.all
+    .newCount;
 }
 
 function StateBadge({ state }: { state: StatementState }) {
@@ -131,18 +143,25 @@ function InboxItem({
 }
 
 /**
- * The statement inbox: the negative statements about the brand, newest answer first, each to read and
- * mark (Reviewed, Needs action, Ignored) rather than a score. It lists every period and platform: what
- * was said needs an answer whatever the page's filter.
+ * The statement inbox: the negative statements about the brand under the page filter (the answers the
+ * themes count), newest answer first, each to read and mark (Reviewed, Needs action, Ignored) rather than
+ * a score.
  */
 export function StatementInbox() {
+  const { filter } = usePageFilter();
   const [view, setView] = useState<InboxView>('NEW');
   const [aspect, setAspect] = useState<Aspect | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const gate = useRoleGate('EDITOR');
-  const counts = useStatementInboxCountsQuery({ variables: { aspect } }).data;
+  const counts = useStatementInboxCountsQuery({ variables: { aspect, ...filter.variables } }).data;
   const { data, loading, error, fetchMore } = useStatementInboxQuery({
-    variables: { first: INBOX_PAGE_SIZE, after: null, states: view === 'ALL' ? null : [view], aspect },
+    variables: {
+      first: INBOX_PAGE_SIZE,
+      after: null,
+      states: view === 'ALL' ? null : [view],
+      aspect,
+      ...filter.variables,
+    },
     // A statement marked since this view was last read belongs elsewhere now: each view is read again.
     fetchPolicy: 'cache-and-network',
   });
@@ -180,7 +199,7 @@ export function StatementInbox() {
   return (
     <Panel
       title="Statement inbox"
-      description={`Negative statements about ${brand}, newest first, from every period and platform`}
+      description={`Negative statements about ${brand} ${filter.prose}, newest first`}
       extra={
         counts && (
           <Badge size="lg" colorPalette="blue" variant="subtle">
@@ -222,7 +241,7 @@ export function StatementInbox() {
             <Spinner size="sm" /> Loading statements…
           </Flex>
         ) : inbox.edges.length === 0 ? (
-          <PanelEmpty>{emptyText(view, brand, aspect, counts?.all.totalCount)}</PanelEmpty>
+          <PanelEmpty>{emptyText(view, brand, aspect, counts?.all.totalCount, filter.prose)}</PanelEmpty>
         ) : (
           <Stack as="ol" gap="3" p="0" m="0" aria-label="Statements" aria-busy={loading}>
             {inbox.edges.map(({ node }) => (

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ThemeCard_ThemeFragment } from '../../__generated__/graphql';
 import { Panel } from '../../components/Panel';
-import { countOf, formatCount, formatHost, formatLift, formatPath } from '../../lib/format';
+import { countOf, formatCount, formatDay, formatHost, formatLift, formatPath } from '../../lib/format';
+import { platformName } from '../../lib/platforms';
 import { outreachLink } from '../action/prefill';
 import { useOpenAnswers } from '../answers/AnswersDrawer';
 import type { AnswersRequest } from '../answers/answersRequest';
@@ -15,6 +16,7 @@ import { ThemeTrend } from './ThemeTrend';
 
 type Theme = ThemeCard_ThemeFragment;
 type Source = Theme['sources'][number];
+type ThemeQuote = Theme['quotes'][number];
 
 /** A cited page as the list names it: its host and path ("reviews.example/pricing"). */
 const pageName = (source: Source) => `${formatHost(source.url)}${formatPath(source.url)}`;
@@ -46,6 +48,9 @@ const sourceRequest = (theme: Theme, source: Source, brand: string, period: stri
   },
   page: { url: source.url, name: pageName(source) },
 });
+
+/** Where a quote was said: "ChatGPT, Nov 5, 2026". */
+const saidWhere = (quote: ThemeQuote) => `${platformName(quote.platform)}, ${formatDay(quote.day)}`;
 
 function SubHeading({ children }: { children: ReactNode }) {
   return (
@@ -152,6 +157,7 @@ function BrandBesideCompetitors({
 }
 
 function Quotes({ theme, brand }: { theme: Theme; brand: string }) {
+  const openAnswers = useOpenAnswers();
   const competitors = theme.competitors.map((c) => c.name);
   return (
     <Box>
@@ -162,6 +168,24 @@ function Quotes({ theme, brand }: { theme: Theme; brand: string }) {
             <QuoteText text={quote.text} brand={brand} competitors={competitors} />
             <QuoteFacts platform={quote.platform} day={quote.day}>
               <PolarityBadge polarity={quote.polarity} />
+              {openAnswers && (
+                <Button
+                  variant="plain"
+                  size="xs"
+                  px="0"
+                  h="auto"
+                  color="teal.fg"
+                  aria-label={`Show the answer this quote is from (${saidWhere(quote)})`}
+                  onClick={() =>
+                    openAnswers({
+                      title: `What AI says · ${theme.label} · ${saidWhere(quote)}`,
+                      answerId: quote.answerId,
+                    })
+                  }
+                >
+                  Show answer
+                </Button>
+              )}
             </QuoteFacts>
           </Stack>
         ))}
