@@ -91,20 +91,25 @@ test('a statement sent while a transaction is open waits for it and then sees wh
   expect(await outside).toContain('from the transaction');
 });
 
-test('the event loop keeps turning while a long statement runs on the database thread', async () => {
-  let ticks = 0;
-  const timer = setInterval(() => (ticks += 1), 1);
-  try {
-    const started = performance.now();
-    await db.query('select sum(i) from generate_series(1, 3000000) as i');
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThan(20);
-    // On the calling thread the statement would hold the loop: no tick could run until it returned.
-    expect(ticks).toBeGreaterThan(5);
-  } finally {
-    clearInterval(timer);
-  }
-});
+// Slow: a statement long on purpose, timed against the event loop. Guards the database thread.
+test(
+  'the event loop keeps turning while a long statement runs on the database thread',
+  { tags: ['slow'] },
+  async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    try {
+      const started = performance.now();
+      await db.query('select sum(i) from generate_series(1, 3000000) as i');
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeGreaterThan(20);
+      // On the calling thread the statement would hold the loop: no tick could run until it returned.
+      expect(ticks).toBeGreaterThan(5);
+    } finally {
+      clearInterval(timer);
+    }
+  },
+);
 
 test('notifications reach a listener until it unsubscribes', async () => {
   const received: string[] = [];
@@ -123,7 +128,8 @@ test('the job queue’s handle runs scripts of several statements and returns th
   expect((await db.raw.query('select $1::int as n', [3])).rows).toEqual([{ n: 3 }]);
 });
 
-test('once closed, the store says so instead of hanging', async () => {
+// Slow: waits out a closed store's refusal in real time. Guards against a hang.
+test('once closed, the store says so instead of hanging', { tags: ['slow'] }, async () => {
   const other = await openPgliteThread(undefined);
   await other.close();
   await expect(other.query('select 1')).rejects.toThrow(/embedded database thread stopped/);

@@ -111,25 +111,30 @@ test('a request with a long document or long variables is answered and never kep
   expect(server.cache.accountBytes(finn.id)).toBeGreaterThan(0);
 });
 
-test('hundreds of { health } requests with 200 KB of undeclared variables hold one small entry', async () => {
-  const gus = await signUp('gus');
-  v8.setFlagsFromString('--expose-gc');
-  const collectGarbage = vm.runInNewContext('gc') as () => void;
-  collectGarbage();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const pad = 'x'.repeat(200 * 1024);
-  for (let index = 0; index < 300; index++) {
-    const { status, body } = await graphql<any>(
-      server.url,
-      '{ health }',
-      { pad: `${index}${pad}` },
-      gus.token,
-    );
-    expect(status).toBe(200);
-    expect(body.data.health).toBe('ok');
-  }
-  collectGarbage();
-  // 60 MB of distinct variables went through; what stays is one entry of a few hundred bytes.
-  expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(16 * 1024 * 1024);
-  expect(server.cache.accountBytes(gus.id)).toBeLessThan(1024);
-});
+// Slow: hundreds of requests by design. Guards the cache against undeclared variables.
+test(
+  'hundreds of { health } requests with 200 KB of undeclared variables hold one small entry',
+  { tags: ['slow'] },
+  async () => {
+    const gus = await signUp('gus');
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    collectGarbage();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const pad = 'x'.repeat(200 * 1024);
+    for (let index = 0; index < 300; index++) {
+      const { status, body } = await graphql<any>(
+        server.url,
+        '{ health }',
+        { pad: `${index}${pad}` },
+        gus.token,
+      );
+      expect(status).toBe(200);
+      expect(body.data.health).toBe('ok');
+    }
+    collectGarbage();
+    // 60 MB of distinct variables went through; what stays is one entry of a few hundred bytes.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(16 * 1024 * 1024);
+    expect(server.cache.accountBytes(gus.id)).toBeLessThan(1024);
+  },
+);

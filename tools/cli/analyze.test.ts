@@ -1,3 +1,5 @@
+// @module-tag slow: runs `npm run analyze` as child processes, each loading the analyzer afresh. The judge path
+// it drives is covered in process by server/core/judge/judge.test.ts in the fast lane.
 /**
  * npm run analyze with and without an LLM judge: the judge (here an OpenAI-compatible endpoint on a local
  * server replaying recorded replies) reads each JSONL record and the result names it; a refused record falls

@@ -395,45 +395,50 @@ describe('a collection run that drops the brand’s visibility', () => {
   });
 });
 
-test('a failed delivery is retried with back-off and both attempts are logged', async () => {
-  const flaky = await setUpAccount('flaky', 'Brightgate', ['CHATGPT'], ['Which API gateway is best?']);
-  const created = await flaky.gql(CREATE, { i: { url: `${receiver.url}/flaky`, format: 'SLACK' } });
-  expect(created.errors).toBeUndefined();
-  receiver.answer('/flaky', 500);
-  // Every capture fails: the run-failed rule (on by default) fires.
-  modes.Brightgate = 'down';
-  const started = await flaky.gql('mutation { startCollectionRun { run { day } } }');
-  await expect.poll(() => receiver.to('/flaky').length, { timeout: 60_000, interval: 100 }).toBe(2);
-  await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
+// Slow: waits out a real retry back-off. Guards delivery retries.
+test(
+  'a failed delivery is retried with back-off and both attempts are logged',
+  { tags: ['slow'], timeout: 120_000 },
+  async () => {
+    const flaky = await setUpAccount('flaky', 'Brightgate', ['CHATGPT'], ['Which API gateway is best?']);
+    const created = await flaky.gql(CREATE, { i: { url: `${receiver.url}/flaky`, format: 'SLACK' } });
+    expect(created.errors).toBeUndefined();
+    receiver.answer('/flaky', 500);
+    // Every capture fails: the run-failed rule (on by default) fires.
+    modes.Brightgate = 'down';
+    const started = await flaky.gql('mutation { startCollectionRun { run { day } } }');
+    await expect.poll(() => receiver.to('/flaky').length, { timeout: 60_000, interval: 100 }).toBe(2);
+    await expect.poll(pendingDeliveries, { timeout: 30_000, interval: 100 }).toBe(0);
 
-  const [first, second] = receiver.to('/flaky');
-  expect(second!.body).toBe(first!.body);
-  expect(second!.headers['x-sightline-delivery']).toBe(first!.headers['x-sightline-delivery']);
-  expect(second!.headers['x-sightline-signature']).toBe(
-    sign(created.data.createAlertWebhook.secret, second!.body),
-  );
-  // A Slack body carries no id of its own: the signed time still covers it.
-  for (const request of [first!, second!])
-    expect(
-      verifySightline(
-        created.data.createAlertWebhook.secret,
-        request.body,
-        request.headers['sightline-signature'],
-      ),
-    ).toBe(true);
-  const slack = JSON.parse(second!.body);
-  // The run's own day: one started just before midnight UTC reports that day.
-  expect(slack.text).toBe(
-    `100.0 % of the collection run for ${proseDay(started.data.startCollectionRun.run.day)} failed`,
-  );
-  expect(slack.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: slack.text } });
+    const [first, second] = receiver.to('/flaky');
+    expect(second!.body).toBe(first!.body);
+    expect(second!.headers['x-sightline-delivery']).toBe(first!.headers['x-sightline-delivery']);
+    expect(second!.headers['x-sightline-signature']).toBe(
+      sign(created.data.createAlertWebhook.secret, second!.body),
+    );
+    // A Slack body carries no id of its own: the signed time still covers it.
+    for (const request of [first!, second!])
+      expect(
+        verifySightline(
+          created.data.createAlertWebhook.secret,
+          request.body,
+          request.headers['sightline-signature'],
+        ),
+      ).toBe(true);
+    const slack = JSON.parse(second!.body);
+    // The run's own day: one started just before midnight UTC reports that day.
+    expect(slack.text).toBe(
+      `100.0 % of the collection run for ${proseDay(started.data.startCollectionRun.run.day)} failed`,
+    );
+    expect(slack.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: slack.text } });
 
-  const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
-  expect(listed.data.alertWebhooks[0].deliveries).toEqual([
-    { attempt: 2, statusCode: 200, ok: true, error: null },
-    { attempt: 1, statusCode: 500, ok: false, error: 'The receiver answered with HTTP 500.' },
-  ]);
-}, 120_000);
+    const listed = await flaky.gql('{ alertWebhooks { deliveries { attempt statusCode ok error } } }');
+    expect(listed.data.alertWebhooks[0].deliveries).toEqual([
+      { attempt: 2, statusCode: 200, ok: true, error: null },
+      { attempt: 1, statusCode: 500, ok: false, error: 'The receiver answered with HTTP 500.' },
+    ]);
+  },
+);
 
 test('an alert to a webhook that redirects elsewhere is logged with the answer, not followed and not retried', async () => {
   const redirected = await setUpAccount(

@@ -326,29 +326,36 @@ describe('Supabase mode', () => {
     expect(await auth.authenticator.authenticate(await supabaseToken({ sub: id, role: 'anon' }))).toBeNull();
   });
 
-  test('the migration adds handle_new_user on a database that has auth.users', async () => {
-    const fresh = await createTestDb();
-    try {
-      await fresh.db.exec(`create schema auth;
+  // Slow: replays the migrations on a database given auth.users (seconds by design). Guards the Supabase upgrade path.
+  test(
+    'the migration adds handle_new_user on a database that has auth.users',
+    { tags: ['slow'] },
+    async () => {
+      const fresh = await createTestDb();
+      try {
+        await fresh.db.exec(`create schema auth;
         create table auth.users (id uuid primary key, email text, raw_user_meta_data jsonb);`);
-      await migrate(fresh.db);
-      const insert = (id: string, email: string, metadata: Record<string, unknown>) =>
-        fresh.db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-          id,
-          email,
-          metadata,
+        await migrate(fresh.db);
+        const insert = (id: string, email: string, metadata: Record<string, unknown>) =>
+          fresh.db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+            id,
+            email,
+            metadata,
+          ]);
+        await insert('6c6c6c6c-0000-4000-8000-000000000001', 'trigger@example.com', {
+          username: 'triggered',
+        });
+        // A taken or missing username must not fail the sign-up; the server creates the profile later.
+        await insert('6c6c6c6c-0000-4000-8000-000000000002', 'twin@example.com', { username: 'TRIGGERED' });
+        await insert('6c6c6c6c-0000-4000-8000-000000000003', 'nameless@example.com', {});
+        expect(await fresh.db.query('select id, username, email from public.profiles order by id')).toEqual([
+          { id: '6c6c6c6c-0000-4000-8000-000000000001', username: 'triggered', email: 'trigger@example.com' },
         ]);
-      await insert('6c6c6c6c-0000-4000-8000-000000000001', 'trigger@example.com', { username: 'triggered' });
-      // A taken or missing username must not fail the sign-up; the server creates the profile later.
-      await insert('6c6c6c6c-0000-4000-8000-000000000002', 'twin@example.com', { username: 'TRIGGERED' });
-      await insert('6c6c6c6c-0000-4000-8000-000000000003', 'nameless@example.com', {});
-      expect(await fresh.db.query('select id, username, email from public.profiles order by id')).toEqual([
-        { id: '6c6c6c6c-0000-4000-8000-000000000001', username: 'triggered', email: 'trigger@example.com' },
-      ]);
-    } finally {
-      await fresh.drop();
-    }
-  });
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
 
   test('on a database without auth.users the migration adds no trigger function', async () => {
     const rows = await db.query(`select 1 from pg_proc where proname = 'handle_new_user'`);

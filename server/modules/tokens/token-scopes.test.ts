@@ -110,39 +110,44 @@ test('a FULL token may change data through GraphQL and REST', async () => {
   expect(rest.status).toBe(200);
 });
 
-test('tokens made before scopes existed become FULL; new rows default to READ', async () => {
-  const { db, drop } = await createTestDb();
-  try {
-    const all = loadMigrations();
-    await migrate(
-      db,
-      all.filter((m) => m.version < '0013'),
-    );
-    const personId = '11111111-0000-4000-8000-000000000013';
-    await db.query(`insert into profiles (id, username, email) values ($1, 'old', 'old@example.com')`, [
-      personId,
-    ]);
-    const hash = createHash('sha256').update('sl_pat_old').digest('hex');
-    await db.query(
-      `insert into api_tokens (user_id, name, token_hash, prefix) values ($1, 'Old', $2, 'sl_pat_old')`,
-      [personId, hash],
-    );
-    await migrate(db, all);
-    await db.query(
-      `insert into api_tokens (user_id, workspace_id, name, token_hash, prefix)
-       values ($1, $1, 'New', 'h2', 'sl_pat_new')`,
-      [personId],
-    );
-    // The old token also belongs to the account's workspace (made by the teams migration, same id).
-    expect(
+// Slow: replays the migrations on an empty store to the one before (seconds by design). Guards old data through the upgrade.
+test(
+  'tokens made before scopes existed become FULL; new rows default to READ',
+  { tags: ['slow'] },
+  async () => {
+    const { db, drop } = await createTestDb();
+    try {
+      const all = loadMigrations();
+      await migrate(
+        db,
+        all.filter((m) => m.version < '0013'),
+      );
+      const personId = '11111111-0000-4000-8000-000000000013';
+      await db.query(`insert into profiles (id, username, email) values ($1, 'old', 'old@example.com')`, [
+        personId,
+      ]);
+      const hash = createHash('sha256').update('sl_pat_old').digest('hex');
       await db.query(
-        'select name, scope, workspace_id = user_id as "inOwnWorkspace" from api_tokens order by name',
-      ),
-    ).toEqual([
-      { name: 'New', scope: 'read', inOwnWorkspace: true },
-      { name: 'Old', scope: 'full', inOwnWorkspace: true },
-    ]);
-  } finally {
-    await drop();
-  }
-});
+        `insert into api_tokens (user_id, name, token_hash, prefix) values ($1, 'Old', $2, 'sl_pat_old')`,
+        [personId, hash],
+      );
+      await migrate(db, all);
+      await db.query(
+        `insert into api_tokens (user_id, workspace_id, name, token_hash, prefix)
+       values ($1, $1, 'New', 'h2', 'sl_pat_new')`,
+        [personId],
+      );
+      // The old token also belongs to the account's workspace (made by the teams migration, same id).
+      expect(
+        await db.query(
+          'select name, scope, workspace_id = user_id as "inOwnWorkspace" from api_tokens order by name',
+        ),
+      ).toEqual([
+        { name: 'New', scope: 'read', inOwnWorkspace: true },
+        { name: 'Old', scope: 'full', inOwnWorkspace: true },
+      ]);
+    } finally {
+      await drop();
+    }
+  },
+);
