@@ -25,6 +25,16 @@ function neutraliseFormulas(value: string): string {
   return CONTROL_START.test(text) ? `'${text}` : text;
 }
 
+const NEUTRALISED_CELL = /(^|[,;\t\r\n])'([\s"]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * A field's text as it was before csvField neutralised it: what an import of a file this module wrote
+ * reads back. Apostrophes a person typed elsewhere stay.
+ */
+export function csvFieldText(field: string): string {
+  return field.replace(/^'(?=[\t\r])/, '').replace(NEUTRALISED_CELL, '$1$2');
+}
+
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

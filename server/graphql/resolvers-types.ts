@@ -18,12 +18,15 @@ import type { TopicRow } from '../modules/topics';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics';
 import type { CompetitiveScope } from '../modules/competitive';
 import type { NarrativeScope, ThemeModel } from '../modules/narrative';
+import type { FactCheckModel, FactClaimModel } from '../modules/fact-check';
 import type { AnswerAccuracyModel } from '../modules/corrections';
 import type { BrandScope } from '../scope';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
 import type { WebhookRow } from '../modules/alerts';
 import type { LoggedChangeRow, ChangeImpactModel } from '../modules/changes';
 import type { AnswerModel } from '../modules/collection';
+import type { BrandFactRow } from '../modules/facts';
+import type { BrandModel } from '../modules/brands';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -601,6 +604,47 @@ export type Aspect =
   | 'REPUTATION'
   | 'SUSTAINABILITY_ETHICS';
 
+/**
+ * What answers in the period say about one of the brand's own attributes (Settings): the brand's statements
+ * that use its words (Statement.attributes) and their polarity.
+ */
+export type AttributeFigure = {
+  __typename?: 'AttributeFigure';
+  /** Answered (OK) answers holding at least one of them. */
+  answers: Scalars['Int']['output'];
+  /** The attribute's name, as set. */
+  name: Scalars['String']['output'];
+  negative: Scalars['Int']['output'];
+  netSentiment: NetSentiment;
+  neutral: Scalars['Int']['output'];
+  positive: Scalars['Int']['output'];
+  /** Statements about the brand on this attribute. */
+  statements: Scalars['Int']['output'];
+};
+
+/** The words that mark an attribute in one language. */
+export type AttributeWords = {
+  __typename?: 'AttributeWords';
+  /**
+   * The language's ISO 639-1 code, one the analyzer reads: en, de, fr, es, it, pt, nl, pl, sv, da, nb, fi, cs,
+   * tr, ja, zh, ko, ru, uk, el, ro, hu.
+   */
+  language: Scalars['String']['output'];
+  /**
+   * Words and phrases matched as whole words in any casing and accents (Korean: a word's start; Japanese and
+   * Chinese: anywhere); a final * also matches any ending ("recycl*").
+   */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** The words that mark an attribute in one language. */
+export type AttributeWordsInput = {
+  /** An ISO 639-1 code the analyzer reads (AttributeWords.language lists them); each language at most once. */
+  language: Scalars['String']['input'];
+  /** Non-blank words or phrases (at most 60 characters each); a final * also matches any ending. */
+  words: Array<Scalars['String']['input']>;
+};
+
 /** One configuration write of the workspace: who did what, to what, when. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -617,6 +661,11 @@ export type AuditEntry = {
 export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
+  /**
+   * The brand's own attributes ("battery life", "vegan"), in the order set: the analyzer marks the brand's
+   * statements that use their words (Statement.attributes), and Narrative.attributes sums them.
+   */
+  attributes: Array<BrandAttribute>;
   /** What the brand is, in its own words; the content tools state it as a fact. Null until set. */
   description?: Maybe<Scalars['String']['output']>;
   /** The brand's id: send it as the X-Sightline-Brand header (or ?brand= in the dashboard's address) to act on it. */
@@ -630,6 +679,95 @@ export type Brand = {
   notThis: Array<Scalars['String']['output']>;
   website?: Maybe<Scalars['String']['output']>;
 };
+
+/** One of the brand's own attributes and the words that mark it in answers. */
+export type BrandAttribute = {
+  __typename?: 'BrandAttribute';
+  /** Its name, unique for the brand in any casing (at most 60 characters). */
+  name: Scalars['String']['output'];
+  /** Its words, one entry per language that has some, in the analyzer's order of languages. */
+  words: Array<AttributeWords>;
+};
+
+/** One of the brand's own attributes as typed. */
+export type BrandAttributeInput = {
+  /** 1–60 characters, unique among the brand's attributes in any casing. */
+  name: Scalars['String']['input'];
+  /** Its words per language: 1–50 words in all. */
+  words: Array<AttributeWordsInput>;
+};
+
+/** One fact of the brand's fact sheet: what is true of the brand, in one market or everywhere. */
+export type BrandFact = {
+  __typename?: 'BrandFact';
+  /** The words answers use for it, per language. */
+  aliases: Array<BrandFactAliases>;
+  /** ISO 3166-1 alpha-2 country it holds in; null: everywhere. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency of a MONEY fact; null for other kinds. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The fact's id. */
+  id: Scalars['ID']['output'];
+  /** The fact's name in code: lower-case letters, digits and underscores, unique per brand and country. */
+  key: Scalars['String']['output'];
+  /** What kind of value it holds. */
+  kind: BrandFactKind;
+  /** What the fact is, in words. */
+  label: Scalars['String']['output'];
+  /** What it was before, newest first: an answer repeating one is out of date rather than wrong. */
+  previousValues: Array<Scalars['String']['output']>;
+  /** Where it can be checked. */
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** CONFIRMED counts; SUGGESTED waits for a person to confirm it. */
+  status: BrandFactStatus;
+  /** What the value counts, such as 'per year' or 'employees'; null when nothing. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The day it became true; null when not known. */
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  /** The value, normalised: an amount or number with a dot, true or false, YYYY-MM-DD, a list's items joined by '; '. */
+  value: Scalars['String']['output'];
+};
+
+/** The words answers use for a fact in one language. */
+export type BrandFactAliases = {
+  __typename?: 'BrandFactAliases';
+  /** ISO 639-1 code, such as en or de. */
+  language: Scalars['String']['output'];
+  /** The words, such as price and costs. */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** The words answers use for a fact in one language. */
+export type BrandFactAliasesInput = {
+  /** ISO 639-1 code, such as en or de. */
+  language: Scalars['String']['input'];
+  /** The words, such as price and costs. */
+  words: Array<Scalars['String']['input']>;
+};
+
+/** What kind of value a brand fact holds, which decides how it is written and compared. */
+export type BrandFactKind =
+  /** Yes or no, stored as true or false. */
+  | 'BOOLEAN'
+  /** A day, written YYYY-MM-DD. */
+  | 'DATE'
+  /** Several items, separated by semicolons. */
+  | 'LIST'
+  /** An amount of money (with its currency), such as 12.50. */
+  | 'MONEY'
+  /** A plain number, such as 12 or 0.5. */
+  | 'NUMBER'
+  /** Any short text, such as a city. */
+  | 'TEXT'
+  /** A four-digit year, such as 2015. */
+  | 'YEAR';
+
+/** Whether a fact counts: a suggestion read from the brand's website counts only once a person confirms it. */
+export type BrandFactStatus =
+  /** Set or confirmed by a person: the analyzer checks answers against it. */
+  | 'CONFIRMED'
+  /** Read from the brand's website; not used until someone confirms it. */
+  | 'SUGGESTED';
 
 /** One tracked brand on one platform. */
 export type BrandPlatformVisibility = {
@@ -741,6 +879,24 @@ export type ClaimKind =
   | 'PERCENTAGE'
   | 'PERSON'
   | 'QUOTE';
+
+/** A share of claims with its 95 % Wilson interval, 0–100; null figures without claims to count. */
+export type ClaimRate = {
+  __typename?: 'ClaimRate';
+  high?: Maybe<Scalars['Float']['output']>;
+  low?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A cited page likely behind a wrong value. */
+export type ClaimSource = {
+  __typename?: 'ClaimSource';
+  /** Answers carrying the wrong value that cite it. */
+  answers: Scalars['Int']['output'];
+  domain: Scalars['String']['output'];
+  lift: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type ClearCorrectionInput = {
   answerId: Scalars['ID']['input'];
@@ -972,6 +1128,19 @@ export type ConfirmAnswerInput = {
   answerId: Scalars['ID']['input'];
 };
 
+/** The suggestion to confirm. */
+export type ConfirmBrandFactInput = {
+  /** A SUGGESTED fact of the brand. */
+  id: Scalars['ID']['input'];
+};
+
+/** What confirmBrandFact changed. */
+export type ConfirmBrandFactPayload = {
+  __typename?: 'ConfirmBrandFactPayload';
+  /** The fact, now CONFIRMED. */
+  fact: BrandFact;
+};
+
 /** Who wrote a draft: the built-in structure (no AI provider configured) or the provider's model. */
 export type ContentGenerator =
   | 'AI'
@@ -1008,6 +1177,17 @@ export type CorrectAnswerInput = {
   /** Counts at a fixed score per label (How we measure); only when the answer names the brand. */
   sentimentLabel?: InputMaybe<SentimentLabel>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CorrectFactClaimInput = {
+  claimId: Scalars['ID']['input'];
+  /** The status the claim should count as; null clears the correction (the analyzer's status counts again). */
+  status?: InputMaybe<FactClaimStatus>;
+};
+
+export type CorrectFactClaimPayload = {
+  __typename?: 'CorrectFactClaimPayload';
+  claim: FactClaim;
 };
 
 /**
@@ -1119,6 +1299,19 @@ export type DeleteAlertWebhookPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** The fact to delete. */
+export type DeleteBrandFactInput = {
+  /** A fact of the brand. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteBrandFact removed. */
+export type DeleteBrandFactPayload = {
+  __typename?: 'DeleteBrandFactPayload';
+  /** The deleted fact's id. */
+  id: Scalars['ID']['output'];
+};
+
 export type DeleteBrandInput = {
   /** The brand's name, typed again: a brand and all its data are removed for good. */
   confirmation: Scalars['String']['input'];
@@ -1163,6 +1356,113 @@ export type EngineProgress = {
   platform: Platform;
   /** Answers the engine declined to give (AnswerStatus.REFUSED). */
   refusals: Scalars['Int']['output'];
+};
+
+/**
+ * What the answers of the page filter state of the brand's facts (issue 58): every claim the analyzer read
+ * (or a reviewer corrected) against the fact sheet, counted over exactly the answers answers(filter) lists
+ * with status OK.
+ */
+export type FactCheck = {
+  __typename?: 'FactCheck';
+  /** correct ÷ (correct + wrong + outdated) × 100: unclear claims are left out. */
+  accuracy: ClaimRate;
+  /** Answers in the filter (answered ones). */
+  answers: Scalars['Int']['output'];
+  /** Of them, answers stating at least one of the brand's facts. */
+  answersWithClaims: Scalars['Int']['output'];
+  /** One row per fact stated at least once, most claims first. */
+  byFact: Array<FactClaimTally>;
+  /** One row per platform with claims. */
+  byPlatform: Array<PlatformClaimTally>;
+  claims: Scalars['Int']['output'];
+  correct: Scalars['Int']['output'];
+  outdated: Scalars['Int']['output'];
+  unclear: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
+  /** The wrong and outdated claims, newest first. */
+  wrongClaims: FactClaimConnection;
+};
+
+
+/**
+ * What the answers of the page filter state of the brand's facts (issue 58): every claim the analyzer read
+ * (or a reviewer corrected) against the fact sheet, counted over exactly the answers answers(filter) lists
+ * with status OK.
+ */
+export type FactCheckWrongClaimsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A value one answer states for one of the brand's facts. */
+export type FactClaim = {
+  __typename?: 'FactClaim';
+  /** The analyzer's own status. */
+  analyzerStatus: FactClaimStatus;
+  answerId: Scalars['ID']['output'];
+  /** Whether a reviewer set the status. */
+  corrected: Scalars['Boolean']['output'];
+  day: Scalars['Date']['output'];
+  /** The fact sheet's value it was judged against when read. */
+  expected: Scalars['String']['output'];
+  /** The fact's key on the fact sheet. */
+  fact: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The fact's label, as the sheet has it now. */
+  label: Scalars['String']['output'];
+  /**
+   * Cited pages over-represented in the answers carrying this same wrong value: lift = their share of those
+   * answers ÷ their share of the filter's answers, over 1, cited by at least two of them; highest lift first,
+   * at most five. The brand's own pages are left out.
+   */
+  likelySources: Array<ClaimSource>;
+  platform: Platform;
+  /** The sentence, list item or table row stating it, verbatim. */
+  quote: Scalars['String']['output'];
+  /** The value as the answer words it. */
+  stated: Scalars['String']['output'];
+  /** The counted status: a reviewer's correction where there is one, else the analyzer's. */
+  status: FactClaimStatus;
+};
+
+export type FactClaimConnection = {
+  __typename?: 'FactClaimConnection';
+  edges: Array<FactClaimEdge>;
+  pageInfo: AnswersPageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FactClaimEdge = {
+  __typename?: 'FactClaimEdge';
+  cursor: Scalars['String']['output'];
+  node: FactClaim;
+};
+
+/** How a value an answer states for one of the brand's facts compares with the fact sheet, for the answer's market. */
+export type FactClaimStatus =
+  /** The value the fact sheet holds. */
+  | 'CORRECT'
+  /** One of the fact's previous values: once true, no longer. */
+  | 'OUTDATED'
+  /** The answer speaks of the fact but its value cannot be judged (a range, 'around', another period). */
+  | 'UNCLEAR'
+  /** A definite value the fact sheet neither holds nor held. */
+  | 'WRONG';
+
+/** The claims about one fact. */
+export type FactClaimTally = {
+  __typename?: 'FactClaimTally';
+  accuracy: ClaimRate;
+  claims: Scalars['Int']['output'];
+  correct: Scalars['Int']['output'];
+  /** The fact's key on the fact sheet. */
+  fact: Scalars['String']['output'];
+  /** The fact's label, as the sheet has it now; the key when the fact has since been deleted. */
+  label: Scalars['String']['output'];
+  outdated: Scalars['Int']['output'];
+  unclear: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
 };
 
 export type FundCompetitorCount = {
@@ -1325,6 +1625,19 @@ export type HeadToHeadSide = {
   prompts: Scalars['Int']['output'];
   /** Those prompts, most such answers first (at most 10). */
   topPrompts: Array<PromptAnswerCount>;
+};
+
+/** A whole fact sheet as a CSV file. */
+export type ImportBrandFactsInput = {
+  /** A CSV file as GET /api/brand-facts?format=csv writes it: a header line, then one fact per line. */
+  csv: Scalars['String']['input'];
+};
+
+/** The fact sheet importBrandFacts stored. */
+export type ImportBrandFactsPayload = {
+  __typename?: 'ImportBrandFactsPayload';
+  /** The brand's whole fact sheet after the import. */
+  facts: Array<BrandFact>;
 };
 
 export type ImpressionPoint = {
@@ -1760,8 +2073,12 @@ export type Mutation = {
   confirmAlertEmail: ConfirmAlertEmailPayload;
   /** Records the answer's reading as right (EDITOR). */
   confirmAnswer: AnswerReviewPayload;
+  /** Confirms a suggested fact, so it counts (EDITOR or higher; audited). */
+  confirmBrandFact: ConfirmBrandFactPayload;
   /** Corrects the analyzer's reading of an answer (EDITOR); failed, refused and empty answers cannot be corrected. */
   correctAnswer: AnswerReviewPayload;
+  /** Sets the status a claim counts as (EDITOR and up; audited); a re-analysis keeps it. */
+  correctFactClaim: CorrectFactClaimPayload;
   /** Corrects the analyzer's reading of one statement (EDITOR or higher; audited; counted in analysisAccuracy). */
   correctStatement: CorrectStatementPayload;
   /** Adds a webhook; its address must be https:// and reach public addresses only. */
@@ -1777,12 +2094,19 @@ export type Mutation = {
    * Export what you want to keep first (CSV exports). A workspace's last brand cannot be deleted.
    */
   deleteBrand: DeleteBrandPayload;
+  /** Deletes a fact, or dismisses a suggestion (EDITOR or higher; audited). */
+  deleteBrandFact: DeleteBrandFactPayload;
   editPrompt: EditPromptPayload;
   /**
    * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing,
    * and checked), else the built-in structure with the brand's facts and [placeholders]. Nothing is stored.
    */
   generateContent: GenerateContentPayload;
+  /**
+   * Replaces the whole fact sheet with a CSV file's facts, as PUT /api/brand-facts does: all or nothing, every
+   * line's problem named by its line (EDITOR or higher; audited).
+   */
+  importBrandFacts: ImportBrandFactsPayload;
   /**
    * Invites an address to the active brand's workspace (ADMIN or OWNER; only an OWNER invites an OWNER) and
    * mails it the link. A new invitation to the same address replaces the open one.
@@ -1809,6 +2133,14 @@ export type Mutation = {
   sendOutreachEmail: SendOutreachEmailPayload;
   setActionStep: SetActionStepPayload;
   /**
+   * Replaces the brand's own attributes (EDITOR or higher; audited). Input that breaks a rule is refused
+   * (BAD_USER_INPUT) and nothing is stored. When the attributes change, the answers holding the words of those
+   * added, removed or changed are re-analysed in the background (Viewer.reanalysis).
+   */
+  setBrandAttributes: SetBrandAttributesPayload;
+  /** Adds a fact, or changes one by its id (EDITOR or higher; audited). A brand holds at most 200 facts. */
+  setBrandFact: SetBrandFactPayload;
+  /**
    * Replaces the tracked competitors with these names (at most 10, each 1–60 characters). Names kept (any
    * casing) keep their ids and history; removing a competitor already named in answers is refused (CONFLICT).
    */
@@ -1821,6 +2153,13 @@ export type Mutation = {
   setStatementState: SetStatementStatePayload;
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
+  /**
+   * Reads the brand's website's schema.org JSON-LD (Organization: foundingDate, address; Product and Offer:
+   * price and priceCurrency) when the server may fetch pages, and stores what it finds as SUGGESTED facts; a
+   * confirmed fact of the same key is left alone (EDITOR or higher; audited). Needs nothing: it reads the
+   * brand's own website.
+   */
+  suggestBrandFacts: SuggestBrandFactsPayload;
   /** Competitors of the company (wizard step 2 → 3; onboarding's competitors step). */
   suggestCompetitors: SuggestCompetitorsPayload;
   /** Search topics (wizard step 3 → 4; onboarding's topics). */
@@ -1890,8 +2229,18 @@ export type MutationConfirmAnswerArgs = {
 };
 
 
+export type MutationConfirmBrandFactArgs = {
+  input: ConfirmBrandFactInput;
+};
+
+
 export type MutationCorrectAnswerArgs = {
   input: CorrectAnswerInput;
+};
+
+
+export type MutationCorrectFactClaimArgs = {
+  input: CorrectFactClaimInput;
 };
 
 
@@ -1930,6 +2279,11 @@ export type MutationDeleteBrandArgs = {
 };
 
 
+export type MutationDeleteBrandFactArgs = {
+  input: DeleteBrandFactInput;
+};
+
+
 export type MutationEditPromptArgs = {
   input: EditPromptInput;
 };
@@ -1937,6 +2291,11 @@ export type MutationEditPromptArgs = {
 
 export type MutationGenerateContentArgs = {
   input: GenerateContentInput;
+};
+
+
+export type MutationImportBrandFactsArgs = {
+  input: ImportBrandFactsInput;
 };
 
 
@@ -1992,6 +2351,16 @@ export type MutationSendOutreachEmailArgs = {
 
 export type MutationSetActionStepArgs = {
   input: SetActionStepInput;
+};
+
+
+export type MutationSetBrandAttributesArgs = {
+  input: SetBrandAttributesInput;
+};
+
+
+export type MutationSetBrandFactArgs = {
+  input: SetBrandFactInput;
 };
 
 
@@ -2072,6 +2441,11 @@ export type Narrative = {
   __typename?: 'Narrative';
   /** Answered (OK) answers in the filter. */
   answers: Scalars['Int']['output'];
+  /**
+   * Each of the brand's own attributes as set now (Settings), those without statements included: most
+   * statements first, then in the brand's order. Empty when the brand has none.
+   */
+  attributes: Array<AttributeFigure>;
   /** A theme's source needs this many of its negative answers citing it. */
   minSourceAnswers: Scalars['Int']['output'];
   /** Net sentiment of every statement about the brand. */
@@ -2190,6 +2564,18 @@ export type PlatformBrandVisibility = {
   brands: Array<BrandPlatformVisibility>;
   label: Scalars['String']['output'];
   platform: Platform;
+};
+
+/** The claims in one platform's answers. */
+export type PlatformClaimTally = {
+  __typename?: 'PlatformClaimTally';
+  accuracy: ClaimRate;
+  claims: Scalars['Int']['output'];
+  correct: Scalars['Int']['output'];
+  outdated: Scalars['Int']['output'];
+  platform: Platform;
+  unclear: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
 };
 
 export type PlatformShare = {
@@ -2402,6 +2788,8 @@ export type Query = {
   apiTokens: Array<ApiToken>;
   /** The active brand's workspace's configuration changes, newest first (first: 1–200, default 50). */
   auditLog: Array<AuditEntry>;
+  /** The brand's fact sheet: every fact, confirmed and suggested, by key then country. */
+  brandFacts: Array<BrandFact>;
   /** One logged change of the active brand; null when unknown. */
   change?: Maybe<LoggedChange>;
   /** What a logged change did to its prompts' visibility; null when the change is unknown. */
@@ -2419,6 +2807,11 @@ export type Query = {
   /** Scores an article's text (nothing is stored). */
   contentScores: ContentScores;
   crawlerActivity: CrawlerActivity;
+  /**
+   * What the filter's answers state of the brand's facts, checked against its fact sheet. The page filter's
+   * defaults: the last 30 days, every platform, unbranded prompts.
+   */
+  factCheck: FactCheck;
   /** The fund dashboard's cards. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundOverview: FundOverview;
   /** The fund account's prompts page, measured from its answers. Only the fund account may read it; any other account gets FORBIDDEN. */
@@ -2569,6 +2962,14 @@ export type QueryCompetitiveArgs = {
 
 export type QueryContentScoresArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QueryFactCheckArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2978,6 +3379,59 @@ export type SetActionStepPayload = {
   checklist: ActionChecklist;
 };
 
+/** Every attribute the brand is to have. */
+export type SetBrandAttributesInput = {
+  /** Every attribute of the brand, at most 30; what is not listed is removed. */
+  attributes: Array<BrandAttributeInput>;
+};
+
+/** What setBrandAttributes stored. */
+export type SetBrandAttributesPayload = {
+  __typename?: 'SetBrandAttributesPayload';
+  /** The brand with its attributes as stored. */
+  brand: Brand;
+};
+
+/**
+ * A fact to add (no id) or to change (its id). The value must suit the kind: an amount (12.50 or 12,50) with an
+ * ISO 4217 currency for MONEY, four digits for YEAR, YYYY-MM-DD for DATE, yes/no/true/false for BOOLEAN, items
+ * separated by semicolons for LIST. previousValues left out keeps the stored ones, and a changed value moves the
+ * old one to the front of them.
+ */
+export type SetBrandFactInput = {
+  /** The words answers use for it, per language; left out: none. */
+  aliases?: InputMaybe<Array<BrandFactAliasesInput>>;
+  /** ISO 3166-1 alpha-2; null: everywhere. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217 code such as EUR, needed by MONEY and refused on other kinds. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The fact to change; null adds one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Lower-case letters, digits and underscores, such as annual_price; unique per brand and country. */
+  key: Scalars['String']['input'];
+  /** What kind of value it holds. */
+  kind: BrandFactKind;
+  /** What the fact is, in words (not empty). */
+  label: Scalars['String']['input'];
+  /** What it was before, newest first, each a value of the kind (at most 20); left out: see above. */
+  previousValues?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Where it can be checked: an http(s) address. */
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What the value counts, such as 'per year'; blank for nothing. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** The day it became true. */
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** The value, as the kind asks for it. */
+  value: Scalars['String']['input'];
+};
+
+/** What setBrandFact stored. */
+export type SetBrandFactPayload = {
+  __typename?: 'SetBrandFactPayload';
+  /** The fact as stored (CONFIRMED: a person set it). */
+  fact: BrandFact;
+};
+
 /** The tracked competitors' names, all of them: names left out are removed. */
 export type SetCompetitorsInput = {
   names: Array<Scalars['String']['input']>;
@@ -3156,6 +3610,15 @@ export type StatementState =
   | 'NEW'
   /** Read; nothing to do. */
   | 'REVIEWED';
+
+/** What suggestBrandFacts read from the website. */
+export type SuggestBrandFactsPayload = {
+  __typename?: 'SuggestBrandFactsPayload';
+  /** The facts read from the website and stored as SUGGESTED (new ones, or suggestions read again). */
+  facts: Array<BrandFact>;
+  /** Why the website was not read (fetching is off, no website set, the page could not be fetched); null when it was. */
+  notRead?: Maybe<Scalars['String']['output']>;
+};
 
 export type SuggestCompetitorsInput = {
   companyName: Scalars['String']['input'];
@@ -3605,9 +4068,19 @@ export type ResolversTypes = {
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
   Aspect: Aspect;
+  AttributeFigure: ResolverTypeWrapper<AttributeFigure>;
+  AttributeWords: ResolverTypeWrapper<AttributeWords>;
+  AttributeWordsInput: AttributeWordsInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Brand: ResolverTypeWrapper<Brand>;
+  Brand: ResolverTypeWrapper<BrandModel>;
+  BrandAttribute: ResolverTypeWrapper<BrandAttribute>;
+  BrandAttributeInput: BrandAttributeInput;
+  BrandFact: ResolverTypeWrapper<BrandFactRow>;
+  BrandFactAliases: ResolverTypeWrapper<BrandFactAliases>;
+  BrandFactAliasesInput: BrandFactAliasesInput;
+  BrandFactKind: BrandFactKind;
+  BrandFactStatus: BrandFactStatus;
   BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
@@ -3618,6 +4091,8 @@ export type ResolversTypes = {
   ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
   ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
   ClaimKind: ClaimKind;
+  ClaimRate: ResolverTypeWrapper<ClaimRate>;
+  ClaimSource: ResolverTypeWrapper<ClaimSource>;
   ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
@@ -3634,10 +4109,14 @@ export type ResolversTypes = {
   CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ConfirmAlertEmailPayload: ResolverTypeWrapper<ConfirmAlertEmailPayload>;
   ConfirmAnswerInput: ConfirmAnswerInput;
+  ConfirmBrandFactInput: ConfirmBrandFactInput;
+  ConfirmBrandFactPayload: ResolverTypeWrapper<Omit<ConfirmBrandFactPayload, 'fact'> & { fact: ResolversTypes['BrandFact'] }>;
   ContentGenerator: ContentGenerator;
   ContentLevel: ContentLevel;
   ContentScores: ResolverTypeWrapper<ContentScores>;
   CorrectAnswerInput: CorrectAnswerInput;
+  CorrectFactClaimInput: CorrectFactClaimInput;
+  CorrectFactClaimPayload: ResolverTypeWrapper<Omit<CorrectFactClaimPayload, 'claim'> & { claim: ResolversTypes['FactClaim'] }>;
   CorrectStatementInput: CorrectStatementInput;
   CorrectStatementPayload: ResolverTypeWrapper<CorrectStatementPayload>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
@@ -3649,19 +4128,27 @@ export type ResolversTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   CreateBrandInput: CreateBrandInput;
-  CreateBrandPayload: ResolverTypeWrapper<CreateBrandPayload>;
+  CreateBrandPayload: ResolverTypeWrapper<Omit<CreateBrandPayload, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: ResolverTypeWrapper<CreateTopicPayload>;
   DashboardVariant: DashboardVariant;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlertWebhookPayload: ResolverTypeWrapper<DeleteAlertWebhookPayload>;
+  DeleteBrandFactInput: DeleteBrandFactInput;
+  DeleteBrandFactPayload: ResolverTypeWrapper<DeleteBrandFactPayload>;
   DeleteBrandInput: DeleteBrandInput;
   DeleteBrandPayload: ResolverTypeWrapper<DeleteBrandPayload>;
   DomainCitations: ResolverTypeWrapper<DomainCitations>;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
+  FactCheck: ResolverTypeWrapper<FactCheckModel>;
+  FactClaim: ResolverTypeWrapper<FactClaimModel>;
+  FactClaimConnection: ResolverTypeWrapper<Omit<FactClaimConnection, 'edges'> & { edges: Array<ResolversTypes['FactClaimEdge']> }>;
+  FactClaimEdge: ResolverTypeWrapper<Omit<FactClaimEdge, 'node'> & { node: ResolversTypes['FactClaim'] }>;
+  FactClaimStatus: FactClaimStatus;
+  FactClaimTally: ResolverTypeWrapper<FactClaimTally>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FundCompetitorCount: ResolverTypeWrapper<FundCompetitorCount>;
   FundOverview: ResolverTypeWrapper<FundOverview>;
@@ -3678,6 +4165,8 @@ export type ResolversTypes = {
   HeadToHead: ResolverTypeWrapper<HeadToHead>;
   HeadToHeadSide: ResolverTypeWrapper<HeadToHeadSide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBrandFactsInput: ImportBrandFactsInput;
+  ImportBrandFactsPayload: ResolverTypeWrapper<Omit<ImportBrandFactsPayload, 'facts'> & { facts: Array<ResolversTypes['BrandFact']> }>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   InboxStatement: ResolverTypeWrapper<InboxStatement>;
   InboxStatementEdge: ResolverTypeWrapper<InboxStatementEdge>;
@@ -3717,6 +4206,7 @@ export type ResolversTypes = {
   PeriodPreset: PeriodPreset;
   Platform: Platform;
   PlatformBrandVisibility: ResolverTypeWrapper<PlatformBrandVisibility>;
+  PlatformClaimTally: ResolverTypeWrapper<PlatformClaimTally>;
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
@@ -3765,6 +4255,10 @@ export type ResolversTypes = {
   SentimentPoint: ResolverTypeWrapper<SentimentPoint>;
   SetActionStepInput: SetActionStepInput;
   SetActionStepPayload: ResolverTypeWrapper<SetActionStepPayload>;
+  SetBrandAttributesInput: SetBrandAttributesInput;
+  SetBrandAttributesPayload: ResolverTypeWrapper<Omit<SetBrandAttributesPayload, 'brand'> & { brand: ResolversTypes['Brand'] }>;
+  SetBrandFactInput: SetBrandFactInput;
+  SetBrandFactPayload: ResolverTypeWrapper<Omit<SetBrandFactPayload, 'fact'> & { fact: ResolversTypes['BrandFact'] }>;
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: ResolverTypeWrapper<SetCompetitorsPayload>;
   SetPromptKindInput: SetPromptKindInput;
@@ -3785,6 +4279,7 @@ export type ResolversTypes = {
   StatementInbox: ResolverTypeWrapper<StatementInbox>;
   StatementState: StatementState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestBrandFactsPayload: ResolverTypeWrapper<Omit<SuggestBrandFactsPayload, 'facts'> & { facts: Array<ResolversTypes['BrandFact']> }>;
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: ResolverTypeWrapper<SuggestCompetitorsPayload>;
   SuggestKeywordsInput: SuggestKeywordsInput;
@@ -3807,7 +4302,7 @@ export type ResolversTypes = {
   UpdateAlertSettingsInput: UpdateAlertSettingsInput;
   UpdateAlertSettingsPayload: ResolverTypeWrapper<UpdateAlertSettingsPayload>;
   UpdateBrandInput: UpdateBrandInput;
-  UpdateBrandPayload: ResolverTypeWrapper<UpdateBrandPayload>;
+  UpdateBrandPayload: ResolverTypeWrapper<Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
@@ -3858,9 +4353,17 @@ export type ResolversParentTypes = {
   ArchivePromptPayload: ArchivePromptPayload;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ArchiveTopicPayload;
+  AttributeFigure: AttributeFigure;
+  AttributeWords: AttributeWords;
+  AttributeWordsInput: AttributeWordsInput;
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
-  Brand: Brand;
+  Brand: BrandModel;
+  BrandAttribute: BrandAttribute;
+  BrandAttributeInput: BrandAttributeInput;
+  BrandFact: BrandFactRow;
+  BrandFactAliases: BrandFactAliases;
+  BrandFactAliasesInput: BrandFactAliasesInput;
   BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
   CategoryCitations: CategoryCitations;
@@ -3869,6 +4372,8 @@ export type ResolversParentTypes = {
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ChangeMemberRolePayload;
   ClaimFlag: ClaimFlag;
+  ClaimRate: ClaimRate;
+  ClaimSource: ClaimSource;
   ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
@@ -3883,8 +4388,12 @@ export type ResolversParentTypes = {
   CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfirmAlertEmailPayload: ConfirmAlertEmailPayload;
   ConfirmAnswerInput: ConfirmAnswerInput;
+  ConfirmBrandFactInput: ConfirmBrandFactInput;
+  ConfirmBrandFactPayload: Omit<ConfirmBrandFactPayload, 'fact'> & { fact: ResolversParentTypes['BrandFact'] };
   ContentScores: ContentScores;
   CorrectAnswerInput: CorrectAnswerInput;
+  CorrectFactClaimInput: CorrectFactClaimInput;
+  CorrectFactClaimPayload: Omit<CorrectFactClaimPayload, 'claim'> & { claim: ResolversParentTypes['FactClaim'] };
   CorrectStatementInput: CorrectStatementInput;
   CorrectStatementPayload: CorrectStatementPayload;
   CrawlerActivity: CrawlerActivity;
@@ -3895,18 +4404,25 @@ export type ResolversParentTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
   CreateBrandInput: CreateBrandInput;
-  CreateBrandPayload: CreateBrandPayload;
+  CreateBrandPayload: Omit<CreateBrandPayload, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: CreateTopicPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteAlertWebhookPayload: DeleteAlertWebhookPayload;
+  DeleteBrandFactInput: DeleteBrandFactInput;
+  DeleteBrandFactPayload: DeleteBrandFactPayload;
   DeleteBrandInput: DeleteBrandInput;
   DeleteBrandPayload: DeleteBrandPayload;
   DomainCitations: DomainCitations;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
+  FactCheck: FactCheckModel;
+  FactClaim: FactClaimModel;
+  FactClaimConnection: Omit<FactClaimConnection, 'edges'> & { edges: Array<ResolversParentTypes['FactClaimEdge']> };
+  FactClaimEdge: Omit<FactClaimEdge, 'node'> & { node: ResolversParentTypes['FactClaim'] };
+  FactClaimTally: FactClaimTally;
   Float: Scalars['Float']['output'];
   FundCompetitorCount: FundCompetitorCount;
   FundOverview: FundOverview;
@@ -3923,6 +4439,8 @@ export type ResolversParentTypes = {
   HeadToHead: HeadToHead;
   HeadToHeadSide: HeadToHeadSide;
   ID: Scalars['ID']['output'];
+  ImportBrandFactsInput: ImportBrandFactsInput;
+  ImportBrandFactsPayload: Omit<ImportBrandFactsPayload, 'facts'> & { facts: Array<ResolversParentTypes['BrandFact']> };
   ImpressionPoint: ImpressionPoint;
   InboxStatement: InboxStatement;
   InboxStatementEdge: InboxStatementEdge;
@@ -3958,6 +4476,7 @@ export type ResolversParentTypes = {
   Period: Period;
   PeriodInput: PeriodInput;
   PlatformBrandVisibility: PlatformBrandVisibility;
+  PlatformClaimTally: PlatformClaimTally;
   PlatformShare: PlatformShare;
   Profile: Profile;
   PromptAnswerCount: PromptAnswerCount;
@@ -4000,6 +4519,10 @@ export type ResolversParentTypes = {
   SentimentPoint: SentimentPoint;
   SetActionStepInput: SetActionStepInput;
   SetActionStepPayload: SetActionStepPayload;
+  SetBrandAttributesInput: SetBrandAttributesInput;
+  SetBrandAttributesPayload: Omit<SetBrandAttributesPayload, 'brand'> & { brand: ResolversParentTypes['Brand'] };
+  SetBrandFactInput: SetBrandFactInput;
+  SetBrandFactPayload: Omit<SetBrandFactPayload, 'fact'> & { fact: ResolversParentTypes['BrandFact'] };
   SetCompetitorsInput: SetCompetitorsInput;
   SetCompetitorsPayload: SetCompetitorsPayload;
   SetPromptKindInput: SetPromptKindInput;
@@ -4017,6 +4540,7 @@ export type ResolversParentTypes = {
   Statement: Statement;
   StatementInbox: StatementInbox;
   String: Scalars['String']['output'];
+  SuggestBrandFactsPayload: Omit<SuggestBrandFactsPayload, 'facts'> & { facts: Array<ResolversParentTypes['BrandFact']> };
   SuggestCompetitorsInput: SuggestCompetitorsInput;
   SuggestCompetitorsPayload: SuggestCompetitorsPayload;
   SuggestKeywordsInput: SuggestKeywordsInput;
@@ -4038,7 +4562,7 @@ export type ResolversParentTypes = {
   UpdateAlertSettingsInput: UpdateAlertSettingsInput;
   UpdateAlertSettingsPayload: UpdateAlertSettingsPayload;
   UpdateBrandInput: UpdateBrandInput;
-  UpdateBrandPayload: UpdateBrandPayload;
+  UpdateBrandPayload: Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
@@ -4315,6 +4839,21 @@ export type ArchiveTopicPayloadResolvers<ContextType = RequestContext, ParentTyp
   topic?: Resolver<ResolversTypes['ManagedTopic'], ParentType, ContextType>;
 };
 
+export type AttributeFigureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeFigure'] = ResolversParentTypes['AttributeFigure']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSentiment?: Resolver<ResolversTypes['NetSentiment'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeWordsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeWords'] = ResolversParentTypes['AttributeWords']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4325,11 +4864,38 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['BrandAttribute']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notThis?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandAttribute'] = ResolversParentTypes['BrandAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['AttributeWords']>, ParentType, ContextType>;
+};
+
+export type BrandFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandFact'] = ResolversParentTypes['BrandFact']> = {
+  aliases?: Resolver<Array<ResolversTypes['BrandFactAliases']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BrandFactKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BrandFactStatus'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandFactAliasesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandFactAliases'] = ResolversParentTypes['BrandFactAliases']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandPlatformVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandPlatformVisibility'] = ResolversParentTypes['BrandPlatformVisibility']> = {
@@ -4385,6 +4951,19 @@ export type ClaimFlagResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimRate'] = ResolversParentTypes['ClaimRate']> = {
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClaimSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimSource'] = ResolversParentTypes['ClaimSource']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lift?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
@@ -4491,6 +5070,10 @@ export type ConfirmAlertEmailPayloadResolvers<ContextType = RequestContext, Pare
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConfirmBrandFactPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfirmBrandFactPayload'] = ResolversParentTypes['ConfirmBrandFactPayload']> = {
+  fact?: Resolver<ResolversTypes['BrandFact'], ParentType, ContextType>;
+};
+
 export type ContentScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentScores'] = ResolversParentTypes['ContentScores']> = {
   authoritativeness?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   citations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4499,6 +5082,10 @@ export type ContentScoresResolvers<ContextType = RequestContext, ParentType exte
   statistics?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   technicalTerms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CorrectFactClaimPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CorrectFactClaimPayload'] = ResolversParentTypes['CorrectFactClaimPayload']> = {
+  claim?: Resolver<ResolversTypes['FactClaim'], ParentType, ContextType>;
 };
 
 export type CorrectStatementPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CorrectStatementPayload'] = ResolversParentTypes['CorrectStatementPayload']> = {
@@ -4565,6 +5152,10 @@ export type DeleteAlertWebhookPayloadResolvers<ContextType = RequestContext, Par
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeleteBrandFactPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBrandFactPayload'] = ResolversParentTypes['DeleteBrandFactPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeleteBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBrandPayload'] = ResolversParentTypes['DeleteBrandPayload']> = {
   brands?: Resolver<Array<ResolversTypes['MemberBrand']>, ParentType, ContextType>;
   deletedBrandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4586,6 +5177,58 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FactCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactCheck'] = ResolversParentTypes['FactCheck']> = {
+  accuracy?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answersWithClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byFact?: Resolver<Array<ResolversTypes['FactClaimTally']>, ParentType, ContextType>;
+  byPlatform?: Resolver<Array<ResolversTypes['PlatformClaimTally']>, ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unclear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrongClaims?: Resolver<ResolversTypes['FactClaimConnection'], ParentType, ContextType, RequireFields<FactCheckWrongClaimsArgs, 'first'>>;
+};
+
+export type FactClaimResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactClaim'] = ResolversParentTypes['FactClaim']> = {
+  analyzerStatus?: Resolver<ResolversTypes['FactClaimStatus'], ParentType, ContextType>;
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  likelySources?: Resolver<Array<ResolversTypes['ClaimSource']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FactClaimStatus'], ParentType, ContextType>;
+};
+
+export type FactClaimConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactClaimConnection'] = ResolversParentTypes['FactClaimConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FactClaimEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FactClaimEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactClaimEdge'] = ResolversParentTypes['FactClaimEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FactClaim'], ParentType, ContextType>;
+};
+
+export type FactClaimTallyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactClaimTally'] = ResolversParentTypes['FactClaimTally']> = {
+  accuracy?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unclear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
@@ -4674,6 +5317,10 @@ export type HeadToHeadSideResolvers<ContextType = RequestContext, ParentType ext
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topPrompts?: Resolver<Array<ResolversTypes['PromptAnswerCount']>, ParentType, ContextType>;
+};
+
+export type ImportBrandFactsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBrandFactsPayload'] = ResolversParentTypes['ImportBrandFactsPayload']> = {
+  facts?: Resolver<Array<ResolversTypes['BrandFact']>, ParentType, ContextType>;
 };
 
 export type ImpressionPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImpressionPoint'] = ResolversParentTypes['ImpressionPoint']> = {
@@ -4869,7 +5516,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
   confirmAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationConfirmAnswerArgs, 'input'>>;
+  confirmBrandFact?: Resolver<ResolversTypes['ConfirmBrandFactPayload'], ParentType, ContextType, RequireFields<MutationConfirmBrandFactArgs, 'input'>>;
   correctAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationCorrectAnswerArgs, 'input'>>;
+  correctFactClaim?: Resolver<ResolversTypes['CorrectFactClaimPayload'], ParentType, ContextType, RequireFields<MutationCorrectFactClaimArgs, 'input'>>;
   correctStatement?: Resolver<ResolversTypes['CorrectStatementPayload'], ParentType, ContextType, RequireFields<MutationCorrectStatementArgs, 'input'>>;
   createAlertWebhook?: Resolver<ResolversTypes['CreateAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertWebhookArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
@@ -4877,8 +5526,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createTopic?: Resolver<ResolversTypes['CreateTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAlertWebhook?: Resolver<ResolversTypes['DeleteAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlertWebhookArgs, 'input'>>;
   deleteBrand?: Resolver<ResolversTypes['DeleteBrandPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'input'>>;
+  deleteBrandFact?: Resolver<ResolversTypes['DeleteBrandFactPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandFactArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
   generateContent?: Resolver<ResolversTypes['GenerateContentPayload'], ParentType, ContextType, RequireFields<MutationGenerateContentArgs, 'input'>>;
+  importBrandFacts?: Resolver<ResolversTypes['ImportBrandFactsPayload'], ParentType, ContextType, RequireFields<MutationImportBrandFactsArgs, 'input'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   logChange?: Resolver<ResolversTypes['LogChangePayload'], ParentType, ContextType, RequireFields<MutationLogChangeArgs, 'input'>>;
   movePrompt?: Resolver<ResolversTypes['MovePromptPayload'], ParentType, ContextType, RequireFields<MutationMovePromptArgs, 'input'>>;
@@ -4891,11 +5542,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   sendAlertEmailConfirmation?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
+  setBrandAttributes?: Resolver<ResolversTypes['SetBrandAttributesPayload'], ParentType, ContextType, RequireFields<MutationSetBrandAttributesArgs, 'input'>>;
+  setBrandFact?: Resolver<ResolversTypes['SetBrandFactPayload'], ParentType, ContextType, RequireFields<MutationSetBrandFactArgs, 'input'>>;
   setCompetitors?: Resolver<ResolversTypes['SetCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSetCompetitorsArgs, 'input'>>;
   setPromptKind?: Resolver<ResolversTypes['SetPromptKindPayload'], ParentType, ContextType, RequireFields<MutationSetPromptKindArgs, 'input'>>;
   setSourceCategory?: Resolver<ResolversTypes['SetSourceCategoryPayload'], ParentType, ContextType, RequireFields<MutationSetSourceCategoryArgs, 'input'>>;
   setStatementState?: Resolver<ResolversTypes['SetStatementStatePayload'], ParentType, ContextType, RequireFields<MutationSetStatementStateArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
+  suggestBrandFacts?: Resolver<ResolversTypes['SuggestBrandFactsPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
@@ -4910,6 +5564,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type NarrativeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Narrative'] = ResolversParentTypes['Narrative']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['AttributeFigure']>, ParentType, ContextType>;
   minSourceAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netSentiment?: Resolver<ResolversTypes['NetSentiment'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
@@ -4966,6 +5621,16 @@ export type PlatformBrandVisibilityResolvers<ContextType = RequestContext, Paren
   brands?: Resolver<Array<ResolversTypes['BrandPlatformVisibility']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+};
+
+export type PlatformClaimTallyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformClaimTally'] = ResolversParentTypes['PlatformClaimTally']> = {
+  accuracy?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  unclear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlatformShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformShare'] = ResolversParentTypes['PlatformShare']> = {
@@ -5074,6 +5739,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  brandFacts?: Resolver<Array<ResolversTypes['BrandFact']>, ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['LoggedChange']>, ParentType, ContextType, RequireFields<QueryChangeArgs, 'id'>>;
   changeImpact?: Resolver<Maybe<ResolversTypes['ChangeImpact']>, ParentType, ContextType, RequireFields<QueryChangeImpactArgs, 'id'>>;
   changes?: Resolver<Array<ResolversTypes['LoggedChange']>, ParentType, ContextType, Partial<QueryChangesArgs>>;
@@ -5084,6 +5750,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
+  factCheck?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType, Partial<QueryFactCheckArgs>>;
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
   fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5296,6 +5963,14 @@ export type SetActionStepPayloadResolvers<ContextType = RequestContext, ParentTy
   checklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
 };
 
+export type SetBrandAttributesPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBrandAttributesPayload'] = ResolversParentTypes['SetBrandAttributesPayload']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+};
+
+export type SetBrandFactPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBrandFactPayload'] = ResolversParentTypes['SetBrandFactPayload']> = {
+  fact?: Resolver<ResolversTypes['BrandFact'], ParentType, ContextType>;
+};
+
 export type SetCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetCompetitorsPayload'] = ResolversParentTypes['SetCompetitorsPayload']> = {
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
 };
@@ -5377,6 +6052,11 @@ export type StatementInboxResolvers<ContextType = RequestContext, ParentType ext
   newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SuggestBrandFactsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestBrandFactsPayload'] = ResolversParentTypes['SuggestBrandFactsPayload']> = {
+  facts?: Resolver<Array<ResolversTypes['BrandFact']>, ParentType, ContextType>;
+  notRead?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SuggestCompetitorsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestCompetitorsPayload'] = ResolversParentTypes['SuggestCompetitorsPayload']> = {
@@ -5556,8 +6236,13 @@ export type Resolvers<ContextType = RequestContext> = {
   ApiTokenScope?: ApiTokenScopeResolvers;
   ArchivePromptPayload?: ArchivePromptPayloadResolvers<ContextType>;
   ArchiveTopicPayload?: ArchiveTopicPayloadResolvers<ContextType>;
+  AttributeFigure?: AttributeFigureResolvers<ContextType>;
+  AttributeWords?: AttributeWordsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandAttribute?: BrandAttributeResolvers<ContextType>;
+  BrandFact?: BrandFactResolvers<ContextType>;
+  BrandFactAliases?: BrandFactAliasesResolvers<ContextType>;
   BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
@@ -5565,6 +6250,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ChangeImpactPoint?: ChangeImpactPointResolvers<ContextType>;
   ChangeMemberRolePayload?: ChangeMemberRolePayloadResolvers<ContextType>;
   ClaimFlag?: ClaimFlagResolvers<ContextType>;
+  ClaimRate?: ClaimRateResolvers<ContextType>;
+  ClaimSource?: ClaimSourceResolvers<ContextType>;
   CollectionRun?: CollectionRunResolvers<ContextType>;
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
@@ -5578,7 +6265,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CompetitorRankings?: CompetitorRankingsResolvers<ContextType>;
   CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
   ConfirmAlertEmailPayload?: ConfirmAlertEmailPayloadResolvers<ContextType>;
+  ConfirmBrandFactPayload?: ConfirmBrandFactPayloadResolvers<ContextType>;
   ContentScores?: ContentScoresResolvers<ContextType>;
+  CorrectFactClaimPayload?: CorrectFactClaimPayloadResolvers<ContextType>;
   CorrectStatementPayload?: CorrectStatementPayloadResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
@@ -5592,10 +6281,16 @@ export type Resolvers<ContextType = RequestContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteAlertWebhookPayload?: DeleteAlertWebhookPayloadResolvers<ContextType>;
+  DeleteBrandFactPayload?: DeleteBrandFactPayloadResolvers<ContextType>;
   DeleteBrandPayload?: DeleteBrandPayloadResolvers<ContextType>;
   DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
+  FactCheck?: FactCheckResolvers<ContextType>;
+  FactClaim?: FactClaimResolvers<ContextType>;
+  FactClaimConnection?: FactClaimConnectionResolvers<ContextType>;
+  FactClaimEdge?: FactClaimEdgeResolvers<ContextType>;
+  FactClaimTally?: FactClaimTallyResolvers<ContextType>;
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
   FundOverview?: FundOverviewResolvers<ContextType>;
   FundPlatformShare?: FundPlatformShareResolvers<ContextType>;
@@ -5609,6 +6304,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   HeadToHead?: HeadToHeadResolvers<ContextType>;
   HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
+  ImportBrandFactsPayload?: ImportBrandFactsPayloadResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
   InboxStatement?: InboxStatementResolvers<ContextType>;
   InboxStatementEdge?: InboxStatementEdgeResolvers<ContextType>;
@@ -5639,6 +6335,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Period?: PeriodResolvers<ContextType>;
   Platform?: PlatformResolvers;
   PlatformBrandVisibility?: PlatformBrandVisibilityResolvers<ContextType>;
+  PlatformClaimTally?: PlatformClaimTallyResolvers<ContextType>;
   PlatformShare?: PlatformShareResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptAnswerCount?: PromptAnswerCountResolvers<ContextType>;
@@ -5675,6 +6372,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SentimentLabel?: SentimentLabelResolvers;
   SentimentPoint?: SentimentPointResolvers<ContextType>;
   SetActionStepPayload?: SetActionStepPayloadResolvers<ContextType>;
+  SetBrandAttributesPayload?: SetBrandAttributesPayloadResolvers<ContextType>;
+  SetBrandFactPayload?: SetBrandFactPayloadResolvers<ContextType>;
   SetCompetitorsPayload?: SetCompetitorsPayloadResolvers<ContextType>;
   SetPromptKindPayload?: SetPromptKindPayloadResolvers<ContextType>;
   SetSourceCategoryPayload?: SetSourceCategoryPayloadResolvers<ContextType>;
@@ -5688,6 +6387,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
   StatementInbox?: StatementInboxResolvers<ContextType>;
+  SuggestBrandFactsPayload?: SuggestBrandFactsPayloadResolvers<ContextType>;
   SuggestCompetitorsPayload?: SuggestCompetitorsPayloadResolvers<ContextType>;
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;

@@ -23,6 +23,8 @@ import { correctionsResolvers, createCorrectionsRouter } from './corrections';
 import { crawlersResolvers, createCrawlersRouter } from './crawlers';
 import { definitionsResolvers } from './definitions';
 import { createExportsRouter } from './exports';
+import { createFactCheckRouter, factCheckResolvers } from './fact-check';
+import { createFactsRouter, factsResolvers } from './facts';
 import { fundResolvers } from './fund';
 import { llmsResolvers } from './llms';
 import { managementResolvers } from './management';
@@ -83,6 +85,8 @@ export const DOMAIN_MODULES = {
   crawlers: { resolvers: crawlersResolvers, routes: createCrawlersRouter },
   definitions: { resolvers: definitionsResolvers },
   exports: { routes: createExportsRouter },
+  'fact-check': { resolvers: factCheckResolvers, routes: createFactCheckRouter },
+  facts: { resolvers: factsResolvers, routes: createFactsRouter },
   fund: { resolvers: fundResolvers },
   llms: { resolvers: llmsResolvers },
   management: { resolvers: managementResolvers },

@@ -3,6 +3,7 @@ import { analyzeRecord } from '../cli/analyze';
 import { RULES_ANALYZER } from '../../server/core/analysis';
 import { LONG_BLIND_SET, LONG_TRAINING_SETS } from './long-sets';
 import { scoreFixtures, scoreHoldout, scoreLongSet } from './score';
+import { scoreClaims } from './claims';
 import { aspectF1, scoreStatements } from './statements';
 import { TUNED_SETS, type HoldoutSet } from './sets';
 import { ANSWER_FIXTURES } from './sets/answers';
@@ -371,6 +372,28 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
     );
     expect(aspectF1(figures.aspects)).toBeGreaterThanOrEqual(STATEMENT_FLOORS[kind].aspectF1 - 5e-4);
   }
+});
+
+/**
+ * The fact claims of the long answers (issue 58): wrong or outdated values found (precision and recall) and the
+ * status of the claims found. The blind part was scored once, when the claim reader was built (rules@2026.11.29.4:
+ * precision 275/326, recall 275/481, status 717/779; short of the issue's 0.90 and 0.75), and is never tuned
+ * on; the training parts, which the reader was tuned on, scored 429/528, 429/695 and 1113/1199. Each floor is
+ * slightly under its figure.
+ */
+const CLAIM_FLOORS = {
+  [LONG_BLIND_SET]: { precision: 0.84, recall: 0.57, status: 0.91 },
+  training: { precision: 0.81, recall: 0.61, status: 0.92 },
+};
+
+test.each([
+  ['the blind part', [LONG_BLIND_SET], CLAIM_FLOORS[LONG_BLIND_SET]],
+  ['the training parts', [...LONG_TRAINING_SETS], CLAIM_FLOORS.training],
+] as const)('%s’ fact claims hold their figures', { tags: ['slow'] }, (_name, names, floor) => {
+  const { all } = scoreClaims(...names);
+  expect(all.flaggedRight / all.flaggedRead).toBeGreaterThanOrEqual(floor.precision);
+  expect(all.flaggedRight / all.flaggedLabelled).toBeGreaterThanOrEqual(floor.recall);
+  expect(all.statusRight / all.found).toBeGreaterThanOrEqual(floor.status);
 });
 
 describe('analyze CLI records', () => {

@@ -8,6 +8,7 @@ import { wilsonInterval } from '../../server/modules/metrics';
 import { LONG_BLIND_SET, LONG_TRAINING_SETS, type LongSetName } from './long-sets';
 import { MISS_KINDS, scoreFixtures, scoreHoldout, scoreLongSet, type AccuracyReport } from './score';
 import { BLIND_SETS, ENGINEER_SET, HOLDOUT_SETS, TRAINING_SETS } from './sets';
+import { type ClaimFigures, scoreClaims } from './claims';
 import { aspectF1, scoreStatements, type StatementFigures } from './statements';
 
 const pct = (value: number) => value.toFixed(3);
@@ -65,6 +66,33 @@ export function printStatements(names: LongSetName[], log: (line: string) => voi
     log(
       `  ${aspect.padEnd(22)} F1 ${pct(aspectF1(counts))} (${counts.truePositives} right, ${counts.falsePositives} extra, ${counts.falseNegatives} missed)`,
     );
+  return report;
+}
+
+/** A group of claims (a kind, a language) is judged against the targets only with this many labelled. */
+const CLAIMS_JUDGED_FROM = 60;
+
+/** Claims' figures: wrong or outdated found (precision, recall), and the status of the claims found. */
+function claimFigures(figures: ClaimFigures): string {
+  const judged = figures.labelled >= CLAIMS_JUDGED_FROM ? '' : '  (too few to judge)';
+  return [
+    `wrong/outdated P ${withInterval(figures.flaggedRight, figures.flaggedRead)}`,
+    `R ${withInterval(figures.flaggedRight, figures.flaggedLabelled)}`,
+    `status ${withInterval(figures.statusRight, figures.found)} of ${figures.found}/${figures.labelled} found, ${figures.read} read${judged}`,
+  ].join('  ');
+}
+
+/** The fact claims of long sets against their labels (issue 58): all, by the fact's kind, by language. */
+export function printClaims(names: LongSetName[], log: (line: string) => void) {
+  const report = scoreClaims(...names);
+  log(
+    `Fact claims, ${names.join(' + ')}: targets wrong/outdated precision >= 0.90 and recall >= 0.75 (a group judged with ${CLAIMS_JUDGED_FROM}+)`,
+  );
+  log(`  all      ${claimFigures(report.all)}`);
+  const byCount = (groups: Map<string, ClaimFigures>) =>
+    [...groups].sort((a, b) => b[1].labelled - a[1].labelled);
+  for (const [group, figures] of [...byCount(report.byKind), ...byCount(report.byLanguage)])
+    log(`  ${group.padEnd(8)} ${claimFigures(figures)}`);
   return report;
 }
 
@@ -135,6 +163,7 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
   }
   printLongSet([...LONG_TRAINING_SETS], log, false);
   printStatements([...LONG_TRAINING_SETS], log);
+  printClaims([...LONG_TRAINING_SETS], log);
   return accuracy;
 }
 
@@ -143,6 +172,8 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
  * npm run eval -- --long        the long training sets only
  * npm run eval -- --long-blind  the long blind set: scored once per use, when its reading is built
  * npm run eval -- --statements  the statements of the long training sets
+ * npm run eval -- --claims      the fact claims of the long training sets
+ * npm run eval -- --claims-blind  the fact claims of the long blind set: scored once, when the reader was built
  */
 if (startedAsScript(import.meta.url)) {
   const { values } = parseArgs({
@@ -150,9 +181,13 @@ if (startedAsScript(import.meta.url)) {
       long: { type: 'boolean' },
       'long-blind': { type: 'boolean' },
       statements: { type: 'boolean' },
+      claims: { type: 'boolean' },
+      'claims-blind': { type: 'boolean' },
     },
   });
-  if (values.statements) printStatements([...LONG_TRAINING_SETS], console.log);
+  if (values.claims) printClaims([...LONG_TRAINING_SETS], console.log);
+  else if (values['claims-blind']) printClaims([LONG_BLIND_SET], console.log);
+  else if (values.statements) printStatements([...LONG_TRAINING_SETS], console.log);
   else if (values['long-blind']) printLongSet([LONG_BLIND_SET], console.log);
   else if (values.long) printLongSet([...LONG_TRAINING_SETS], console.log);
   else printAccuracyBench();

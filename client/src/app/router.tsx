@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'settings/facts',
+                        ...titled('Facts'),
+                        lazy: async () => ({
+                          Component: (await import('../routes/FactsSettingsRoute')).default,
+                        }),
+                      },
+                      {
                         path: 'settings/members',
                         ...titled('Members'),
                         lazy: async () => ({ Component: (await import('../routes/MembersRoute')).default }),

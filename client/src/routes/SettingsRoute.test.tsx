@@ -4,6 +4,7 @@ import {
   CreateApiTokenDocument,
   ReanalysisProgressDocument,
   RevokeApiTokenDocument,
+  SetBrandAttributesDocument,
   SetCompetitorsDocument,
   SettingsRouteDocument,
   SourceTypesSectionDocument,
@@ -13,6 +14,7 @@ import { downloadedCsv } from '../test/csvDownload';
 import { settingsData } from '../test/fixtures';
 import { createFakeAuth, renderWithProviders, type RenderOptions } from '../test/render';
 import { keyColumnPositions } from '../test/keyColumn';
+import { RoleContext } from '../features/workspace/role';
 import SettingsRoute from './SettingsRoute';
 
 /** The page's Source types section asks for the account's overrides: none here. */
@@ -499,4 +501,99 @@ test('competitors are listed most named first, with what the count covers', asyn
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
   ).toEqual(['Kong', 'Postman', 'Apigee']);
+});
+
+/** The settings with the brand's attributes: "battery life" in English and German. */
+const withAttributes = () => {
+  const data = settingsData();
+  data.viewer.brand!.attributes = [
+    {
+      __typename: 'BrandAttribute',
+      name: 'battery life',
+      words: [
+        { __typename: 'AttributeWords', language: 'en', words: ['battery life', 'battery'] },
+        { __typename: 'AttributeWords', language: 'de', words: ['Akku'] },
+      ],
+    },
+  ];
+  return data;
+};
+
+test('a VIEWER reads the brand’s attributes with their words per language, and cannot edit them', async () => {
+  renderWithProviders(
+    <RoleContext value="VIEWER">
+      <SettingsRoute />
+    </RoleContext>,
+    {
+      route: '/dashboard/settings',
+      path: '/dashboard/settings',
+      mocks: [
+        { request: { query: SettingsRouteDocument }, result: { data: withAttributes() } },
+        noOverrides,
+        progress(null),
+      ],
+    },
+  );
+  const item = await screen.findByRole('listitem', { name: 'battery life' });
+  expect(item.textContent).toContain('English');
+  expect(within(item).getByText('battery')).toBeInTheDocument();
+  expect(item.textContent).toContain('German');
+  expect(within(item).getByText('Akku')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit attributes' })).toBeDisabled();
+});
+
+test('an editor adds an attribute, is told of a mistake before sending, and saves the list', async () => {
+  const input = {
+    attributes: [
+      {
+        name: 'battery life',
+        words: [
+          { language: 'en', words: ['battery life', 'battery'] },
+          { language: 'de', words: ['Akku'] },
+        ],
+      },
+      { name: 'vegan', words: [{ language: 'en', words: ['vegan', 'plant-based'] }] },
+    ],
+  };
+  const saved = withAttributes();
+  saved.viewer.brand!.attributes.push({
+    __typename: 'BrandAttribute',
+    name: 'vegan',
+    words: [{ __typename: 'AttributeWords', language: 'en', words: ['vegan', 'plant-based'] }],
+  });
+  renderSettings([
+    { request: { query: SettingsRouteDocument }, result: { data: withAttributes() } },
+    {
+      request: { query: SetBrandAttributesDocument, variables: { input } },
+      result: {
+        data: {
+          setBrandAttributes: {
+            __typename: 'SetBrandAttributesPayload',
+            brand: {
+              __typename: 'Brand',
+              id: saved.viewer.brand!.id,
+              attributes: saved.viewer.brand!.attributes,
+            },
+          },
+        },
+      },
+    },
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit attributes' }));
+  const form = screen.getByRole('form', { name: 'Edit attributes' });
+  fireEvent.click(within(form).getByRole('button', { name: '+ Add attribute (1/30)' }));
+  const added = within(form).getByRole('group', { name: 'Attribute 2' });
+  fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'Battery Life' } });
+  fireEvent.change(within(added).getByLabelText('Words in English'), {
+    target: { value: 'vegan, plant-based,' },
+  });
+  fireEvent.submit(form);
+  // The shared rules refuse a name listed twice in any casing, in the server's words, before anything is sent.
+  expect(await within(form).findByText('"Battery Life" is listed twice.')).toBeInTheDocument();
+  fireEvent.change(within(form).getByDisplayValue('Battery Life'), { target: { value: 'vegan' } });
+  await waitFor(() => expect(within(form).queryByText('"Battery Life" is listed twice.')).toBeNull());
+  fireEvent.submit(form);
+  expect(await screen.findByText('Attributes saved')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit attributes' })).toBeNull());
+  expect(await screen.findByRole('listitem', { name: 'vegan' })).toBeInTheDocument();
 });

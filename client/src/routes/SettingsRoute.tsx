@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { ApiTokensSection } from '../features/settings/ApiTokensSection';
+import { AttributesSection } from '../features/settings/AttributesSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { CompetitorsSection } from '../features/settings/CompetitorsSection';
 import { PasswordSection } from '../features/settings/PasswordSection';
@@ -45,6 +46,7 @@ export default function SettingsRoute() {
         <ProfileSection profile={viewer.profile} />
         <BrandSection brand={viewer.brand} />
       </SimpleGrid>
+      <AttributesSection brand={viewer.brand} />
       <WorkspaceSection />
       <CompetitorsSection competitors={data.competitors ?? []} />
       <SourceTypesSection />
@@ -81,6 +83,14 @@ export default function SettingsRoute() {
             <RouterLink to="/dashboard/alerts">Alert history</RouterLink>
           </Button>
         </Wrap>
+      </Panel>
+      <Panel
+        title="Facts"
+        description="What is true of your brand (prices, the year it was founded, where it sells), which answers are checked against"
+      >
+        <Button asChild size="sm" colorPalette="teal">
+          <RouterLink to="/dashboard/settings/facts">Fact sheet</RouterLink>
+        </Button>
       </Panel>
       <PasswordSection />
       <ApiTokensSection tokens={data.apiTokens ?? null} />

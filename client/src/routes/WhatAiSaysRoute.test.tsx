@@ -127,6 +127,7 @@ function narrative(overrides: Partial<Narrative> = {}): Narrative {
         sources: [],
       }),
     ],
+    attributes: [],
     ...overrides,
   };
 }
@@ -360,6 +361,39 @@ test('a quote opens its own answer in the drawer, its text shown at once', async
   expect(within(item).getByRole('button', { name: 'Hide answer' })).toBeInTheDocument();
   // The text loads with the Markdown reader.
   await waitFor(() => expect(item.textContent).toContain('quillstack support is slow'));
+});
+
+test('lists the brand’s own attributes with their split; without any, the way to Settings', async () => {
+  const battery = {
+    __typename: 'AttributeFigure' as const,
+    name: 'battery life',
+    statements: 12,
+    answers: 9,
+    positive: 8,
+    neutral: 1,
+    negative: 3,
+    netSentiment: net(41.7, 12.5, 66.7),
+  };
+  const { unmount } = renderPage([narrativeMock(narrative({ attributes: [battery] })), inboxCounts(0, 0)]);
+  const section = await screen.findByRole('region', { name: 'Your attributes' });
+  const row = within(section).getByRole('listitem', { name: 'battery life' });
+  expect(within(row).getByText('12 statements in 9 answers')).toBeInTheDocument();
+  expect(row.textContent).toContain('8 positive');
+  expect(row.textContent).toContain('3 negative');
+  expect(row.textContent).toContain('42(13 to 67)');
+  expect(within(section).getByRole('link', { name: 'Edit attributes' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings#attributes',
+  );
+  unmount();
+
+  renderPage([narrativeMock(narrative()), inboxCounts(0, 0)]);
+  const empty = await screen.findByRole('region', { name: 'Your attributes' });
+  expect(within(empty).getByText(/No attributes yet/)).toBeInTheDocument();
+  expect(within(empty).getByRole('link', { name: 'Set attributes' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings#attributes',
+  );
 });
 
 test('follows the period in the address', async () => {

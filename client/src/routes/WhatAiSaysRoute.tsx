@@ -14,6 +14,7 @@ import {
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
+import { AttributeFigures } from '../features/narrative/AttributeFigures';
 import { NET_SENTIMENT_TEXT, NetSentimentValue } from '../features/narrative/NetSentimentValue';
 import { StatementInbox, useNewStatementCount } from '../features/narrative/StatementInbox';
 import { ThemeCard } from '../features/narrative/ThemeCard';
@@ -23,7 +24,10 @@ import { reloadPage } from '../lib/reload';
 const THEMES_VIEW = 'themes';
 const INBOX_VIEW = 'inbox';
 
-/** The themes under the page filter: the headline figures, then one card per aspect, most statements first. */
+/**
+ * The themes under the page filter: the headline figures, one card per aspect, most statements first, then
+ * the brand's own attributes.
+ */
 function Themes() {
   const { filter } = usePageFilter();
   const { data, previousData, loading, error } = useWhatAiSaysRouteQuery({ variables: filter.variables });
@@ -100,6 +104,7 @@ function Themes() {
             ))}
           </Stack>
         )}
+        <AttributeFigures attributes={narrative.attributes} brand={brand} periodProse={filter.prose} />
       </Stack>
     </AnswersDrawerProvider>
   );

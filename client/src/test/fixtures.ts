@@ -290,6 +290,8 @@ export const settingsData = (): SettingsRouteQuery => ({
       aliases: ['Northwind', 'NWV'],
       notThis: ['Northwind Traders'],
       description: 'A seed-stage venture fund for climate software.',
+      id: 'b1',
+      attributes: [],
     },
     platforms: ['CHATGPT', 'PERPLEXITY'],
   },

@@ -7,9 +7,10 @@ import {
   namesToFind,
   variantPattern,
 } from './matching';
+import type { FactSheetEntry } from '../../../graphql/shared/brand-facts';
 import type { EntityMatcher } from './mentions/types';
 import { readAnswer, statementsOf } from './pipeline';
-import { attributeReader } from './statements/aspects';
+import { attributeChangeReach, attributeReader } from './statements/aspects';
 import { statementEvidence } from './statements/statements';
 import { readBrandSentiment } from './target';
 import { wordFeatures } from './sentiment/word-features';
@@ -81,6 +82,18 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
 export interface AnalysisConfig {
   brand: AnalysisBrand;
   competitors: readonly AnalysisCompetitor[];
+  /**
+   * The brand's confirmed facts and the market its answers are asked in (CollectionSettings.country): each
+   * answer's claims about them are read and judged (facts/); none without a fact sheet.
+   */
+  factSheet?: FactSheet;
+}
+
+/** A brand's fact sheet as its answers' claims are judged against it, for one market. */
+export interface FactSheet {
+  facts: readonly FactSheetEntry[];
+  /** ISO 3166-1 alpha-2; a fact for this country is the right one where the sheet has one. */
+  market: string | null;
 }
 
 /**
@@ -100,6 +113,7 @@ export type ScopeEntry = `${'text' | 'name' | 'label'}:${string}`;
  * where only its aliases changed, the answers where an added or removed alias matches (aliasChangeReach);
  * otherwise, in both versions, the words that let its patterns run, its host labels and its domains (an
  * answer with none of them names that entity under neither version, and every other entity reads the same).
+ * For the brand's own attributes, the words of those added, removed or changed (attributeChangeReach).
  * Empty when nothing read changed.
  */
 export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisConfig): ScopeEntry[] {
@@ -121,6 +135,14 @@ export function namesAffectedByChange(before: AnalysisConfig, after: AnalysisCon
       if (entity) scope.push(...namesToFind(entity).map((name): ScopeEntry => `text:${name}`));
   };
   compare(before.brand, after.brand);
+  // A fact sheet read differently: the answers naming the brand, where its claims are read.
+  if (JSON.stringify(before.factSheet ?? null) !== JSON.stringify(after.factSheet ?? null))
+    scope.push(...namesToFind(after.brand).map((name): ScopeEntry => `text:${name}`));
+  scope.push(
+    ...attributeChangeReach(before.brand.attributes ?? [], after.brand.attributes ?? []).map(
+      (word): ScopeEntry => `text:${word}`,
+    ),
+  );
   const byId = (competitors: readonly AnalysisCompetitor[]) =>
     new Map(competitors.map((competitor) => [competitor.id ?? competitor.name, competitor]));
   const old = byId(before.competitors);

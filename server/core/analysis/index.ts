@@ -11,6 +11,7 @@ export {
   namesAffectedByChange,
   RULES_ANALYZER,
   type AnalysisConfig,
+  type FactSheet,
   type ScopeEntry,
 } from './analysis';
 export type {
@@ -29,7 +30,7 @@ export type {
 // Names and languages on their own: whether a question names the brand, which language a text is in.
 export { compileMatcher, findMentions } from './matching';
 export { detectLanguage } from './language';
-export type { Language } from './languages/registry';
+export type { Language, SentimentLanguage } from './languages/registry';
 
 // The why stored with each reading, and its plain words for the answers drawer.
 export { FIRST_MENTION_ORDER, JUDGE_RULE, sameWhy, storedWhy } from './why';
@@ -73,3 +74,13 @@ export {
 // Sources and text as the analyzer reads them.
 export { domainOf } from './sources';
 export { foldText } from './text/fold';
+
+// The values an answer states for the brand's facts, judged against its fact sheet for the answer's market.
+export {
+  createClaimReader,
+  readFactClaims,
+  type ClaimMarket,
+  type ClaimStatus,
+  type FactClaimReader,
+  type FactClaimReading,
+} from './facts/claims';

@@ -69,6 +69,11 @@ export interface AnswerAnalysis {
   why: AnalysisWhy;
   /** What the answer says of the brand and of each competitor it names, statement by statement, in text order. */
   statements: AnswerStatement[];
+  /**
+   * The values the answer states for the brand's facts, judged for its market (facts/); only when the brand
+   * has a fact sheet, so a reading without one is as it was.
+   */
+  claims?: FactClaimReading[];
 }
 
 /**
@@ -141,4 +146,21 @@ export interface AnalysisWhy {
 /** The why as an answer's row keeps it: each competitor's reading by the competitor's id (untracked ones left out). */
 export interface StoredWhy extends Omit<AnalysisWhy, 'competitors'> {
   competitors: (WhyReading & { competitorId: string })[];
+}
+
+export type ClaimStatus = 'CORRECT' | 'WRONG' | 'OUTDATED' | 'UNCLEAR';
+
+/** A value the answer states for one of the brand's facts, and how it stands against the fact sheet. */
+export interface FactClaimReading {
+  /** The fact's key. */
+  fact: string;
+  /** The value's words as written. */
+  stated: string;
+  /** The fact sheet's value for the answer's market, with its currency and unit: what it was judged against. */
+  expected: string;
+  status: ClaimStatus;
+  /** The statement holding it (a sentence, a list item, a table row): its offsets and words. */
+  start: number;
+  end: number;
+  quote: string;
 }

@@ -26,12 +26,16 @@ import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Queryable } from '../../db/db';
 import {
   createAnalyzer,
+  createClaimReader,
+  detectLanguage,
   JUDGE_RULE,
   storedWhy,
   type AnalysisBrand,
   type AnalysisCompetitor,
+  type AnalysisConfig,
   type AnalysisWhy,
   type AnswerAnalysis,
+  type ClaimStatus,
   type CompetitorMention,
 } from '../analysis';
 import { judgeFor, JudgeUnavailable, type JudgeConfig, type Verdict } from './judge';
@@ -44,10 +48,8 @@ export interface AnswerAnalysisDeps {
 }
 
 /** The brand configuration an answer is read against. */
-export interface BrandConfig {
-  brand: AnalysisBrand;
-  competitors: readonly AnalysisCompetitor[];
-}
+/** What answers are read against: the brand, its competitors and its fact sheet. */
+export type BrandConfig = AnalysisConfig;
 
 /** An answer's facts, with the judge's evidence quotes when the judge read it. */
 export interface AnalysedAnswer extends AnswerAnalysis {
@@ -64,6 +66,18 @@ export interface StoredStatement {
   polarity: SentimentLabel;
   aspects: readonly Aspect[];
   attributes: readonly string[];
+}
+
+/** A value an answer states for one of the brand's facts, as answer_fact_claims keeps it. */
+export interface StoredClaim {
+  factKey: string;
+  stated: string;
+  /** The fact sheet's value it was judged against. */
+  expected: string;
+  status: ClaimStatus;
+  start: number;
+  end: number;
+  quote: string;
 }
 
 /** The longest quote kept of one statement (a table row or list item can run on). */
@@ -91,6 +105,15 @@ export function storedReading(analysis: AnalysedAnswer, text: string) {
             },
           ],
     ),
+    claims: (analysis.claims ?? []).map(({ fact, stated, expected, status, start, end }): StoredClaim => ({
+      factKey: fact,
+      stated,
+      expected,
+      status,
+      start,
+      end,
+      quote: text.slice(start, Math.min(end, start + MAX_QUOTE_CHARS)),
+    })),
     analyzer: analysis.analyzer,
     visible: analysis.visible,
     position: analysis.position,
@@ -177,6 +200,29 @@ export function brandConfigHash({ brand, competitors }: BrandConfig): string {
   return sha256(JSON.stringify({ brand: canonical(brand), competitors: rivals }));
 }
 
+/**
+ * Hash of all an answer is read against: brandConfigHash, and with it the brand's own attributes and its
+ * fact sheet (with the market) when it has any. They shape its statements and claims, not what the judge is
+ * told, so the judge's cache keys on brandConfigHash alone; a brand without either keeps the hash it had
+ * before they existed.
+ */
+export function readingConfigHash(config: BrandConfig): string {
+  const told = brandConfigHash(config);
+  const attributes = [...(config.brand.attributes ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const facts = [...(config.factSheet?.facts ?? [])].sort(
+    (a, b) => a.key.localeCompare(b.key) || (a.country ?? '').localeCompare(b.country ?? ''),
+  );
+  if (attributes.length === 0 && facts.length === 0) return told;
+  // Each part only where it has something, so a brand that adds facts keeps its attributes' hash part.
+  return sha256(
+    JSON.stringify({
+      told,
+      attributes,
+      ...(facts.length > 0 ? { facts, market: config.factSheet!.market } : {}),
+    }),
+  );
+}
+
 /** The rules' reading with the judge's facts: brand, position, competitors (with their ids), sentiment. */
 function judgedAnalysis(
   byRules: AnswerAnalysis,
@@ -213,8 +259,23 @@ export function answerAnalysisFor(
   brandConfig: BrandConfig,
   budget: RunBudget = runBudget(deps.config),
 ): AnalyzeAnswer {
-  const { brand, competitors } = brandConfig;
-  const rules = createAnalyzer(brand, competitors);
+  const { brand, competitors, factSheet } = brandConfig;
+  const analyzer = createAnalyzer(brand, competitors);
+  // The claims are the rules' reading whoever reads the rest: the judge is not asked about facts.
+  const readClaims =
+    factSheet && factSheet.facts.length > 0
+      ? createClaimReader({ brand, competitors }, factSheet.facts)
+      : null;
+  const rules = {
+    analyze: (text: string, citations: readonly { url: string }[]): AnswerAnalysis => {
+      const analysis = analyzer.analyze(text, citations);
+      if (!readClaims || !analysis.visible) return analysis;
+      return {
+        ...analysis,
+        claims: readClaims(text, { language: detectLanguage(text), country: factSheet!.market }),
+      };
+    },
+  };
   const judge = deps.config ? judgeFor(deps.config) : null;
   if (!judge) return async ({ text, citations }) => ({ ...rules.analyze(text, citations), evidence: null });
 

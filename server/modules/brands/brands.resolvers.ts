@@ -2,6 +2,7 @@
  * GraphQL adapters of the signed-in account: the viewer, its brand, its dashboard variant and flags. (The
  * brand is saved by management's updateBrand, which classifies the prompts against it.)
  */
+import { attributeWordsByLanguage } from '../../../graphql/shared/brand-attributes';
 import { isPlatformId } from '../../../graphql/shared/platforms';
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { actionCenterStatus, memberProfile, viewerBrand, viewerProfile } from './brands.service';
@@ -22,5 +23,9 @@ export const brandsResolvers: Resolvers = {
     variant: async (scope) => (await viewerProfile(scope)).dashboardVariant,
     flags: async (scope) => ({ actionCenter: (await actionCenterStatus(scope)).actionCenter }),
     platforms: async (scope) => (await viewerProfile(scope)).platforms.filter(isPlatformId),
+  },
+  Brand: {
+    attributes: (brand) =>
+      brand.attributes.map(({ name, words }) => ({ name, words: attributeWordsByLanguage(words) })),
   },
 };

@@ -1,6 +1,7 @@
 import { REUSABLE_PLAN, type Queryable } from '../../db/db';
 import type { Day } from '../../lib/dates';
 import type { SourceCategoryId } from '../../../graphql/shared/source-categories';
+import type { StoredBrandAttribute } from '../../../graphql/shared/brand-attributes';
 
 export interface ProfileRow {
   id: string;
@@ -19,10 +20,15 @@ export interface BrandRow {
   notThis: string[];
   /** What the brand is, in its own words (content tools state it as a fact). */
   description: string | null;
+  /** Its own attributes ("battery life"), which the analyzer finds in its statements (setBrandAttributes). */
+  attributes: StoredBrandAttribute[];
 }
 
+/** The brand as GraphQL's Brand resolves from: its row and its id. */
+export type BrandModel = BrandRow & { id: string };
+
 /** A brand to store; without notThis the stored list is kept, without description the stored one. */
-export type BrandWrite = Omit<BrandRow, 'notThis' | 'description'> & {
+export type BrandWrite = Omit<BrandRow, 'notThis' | 'description' | 'attributes'> & {
   notThis?: string[];
   description?: string | null;
 };
@@ -63,8 +69,8 @@ export async function getWorkspace(q: Queryable, workspaceId: string): Promise<W
 
 export async function getBrand(db: Queryable, brandId: string): Promise<BrandRow | null> {
   const rows = await db.query<BrandRow>(
-    `/* getBrand */ select name, website, aliases, not_this as "notThis", description from public.brands
-     where user_id = $1`,
+    `/* getBrand */ select name, website, aliases, not_this as "notThis", description, attributes
+     from public.brands where user_id = $1`,
     [brandId],
   );
   return rows[0] ?? null;
@@ -84,7 +90,7 @@ export async function getAccountSettings(db: Queryable, brandId: string): Promis
   const [row] = await db.query<AccountSettingsRow>(
     `/* getAccountSettings */ ${REUSABLE_PLAN} select
        (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this,
-          'description', description)
+          'description', description, 'attributes', attributes)
          from public.brands where user_id = $1) as brand,
        coalesce((select json_agg(website) from public.competitors where user_id = $1 and website is not null),
          '[]'::json) as "competitorWebsites",
@@ -104,7 +110,7 @@ export async function upsertBrand(db: Queryable, brandId: string, brand: BrandWr
      on conflict (user_id) do update set name = excluded.name, website = excluded.website,
        aliases = excluded.aliases, not_this = coalesce($5::text[], brands.not_this),
        description = case when $6::boolean then $7::text else brands.description end, updated_at = now()
-     returning name, website, aliases, not_this as "notThis", description`,
+     returning name, website, aliases, not_this as "notThis", description, attributes`,
     [
       brandId,
       brand.name,
@@ -116,6 +122,21 @@ export async function upsertBrand(db: Queryable, brandId: string, brand: BrandWr
     ],
   );
   return rows[0]!;
+}
+
+/** Replaces the brand's attributes; null when the brand was never set up. */
+export async function setBrandAttributes(
+  db: Queryable,
+  brandId: string,
+  attributes: readonly StoredBrandAttribute[],
+): Promise<BrandRow | null> {
+  const rows = await db.query<BrandRow>(
+    `/* setBrandAttributes */ update public.brands set attributes = $2::jsonb, updated_at = now()
+     where user_id = $1
+     returning name, website, aliases, not_this as "notThis", description, attributes`,
+    [brandId, JSON.stringify(attributes)],
+  );
+  return rows[0] ?? null;
 }
 
 /** The platforms an account is tracked on. */
@@ -198,7 +219,7 @@ export async function upsertProfileSettings(
 export async function upsertBrandWithDescription(
   db: Queryable,
   brandId: string,
-  brand: Omit<BrandRow, 'notThis' | 'description'> & { description: string },
+  brand: Omit<BrandRow, 'notThis' | 'description' | 'attributes'> & { description: string },
 ): Promise<void> {
   await db.query(
     `/* upsertBrandWithDescription */ 

@@ -21,9 +21,10 @@ export {
   getProfile,
   insertAuditEntry,
   profileExists,
+  setBrandAttributes,
   updateCollectionProfile,
   upsertBrand,
   upsertBrandWithDescription,
   upsertProfileSettings,
 } from './brands.store';
-export type { BrandRow, WorkspaceRow } from './brands.store';
+export type { BrandModel, BrandRow, WorkspaceRow } from './brands.store';

@@ -174,6 +174,18 @@ const FILTER = `a.user_id = $1
  */
 export const answerFilter = (q: AnswersQuery) => ({ where: FILTER, params: filterParams(q) });
 
+/**
+ * The filter's answered (OK) answers as a CTE named `filtered` (id, collected_at, platform, collected_on),
+ * with its parameters ($1 to $18): what a figure over "the answers answers(filter) lists" reads.
+ */
+export function answeredFilterCte(q: AnswersQuery) {
+  const { where, params } = answerFilter({ ...q, status: 'ok' });
+  return {
+    cte: `filtered as (select a.id, a.collected_at, a.platform, a.collected_on from public.answers a where ${where})`,
+    params,
+  };
+}
+
 const filterParams = (q: AnswersQuery) => [
   q.brandId,
   q.topicId,

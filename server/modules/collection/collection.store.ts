@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
-import type { AnswerEvidence, StoredStatement } from '../../core/judge';
+import type { FactSheetEntry } from '../../../graphql/shared/brand-facts';
+import type { FactSheet } from '../../core/analysis';
+import type { AnswerEvidence, StoredClaim, StoredStatement } from '../../core/judge';
+import { writeAnswerClaims } from './answer-claims.store';
 import { writeAnswerStatements } from './answer-statements.store';
 import type { StoredWhy } from '../../core/analysis';
+import type { StoredBrandAttribute } from '../../../graphql/shared/brand-attributes';
 import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
@@ -54,6 +58,8 @@ export interface StoredAnswerInput {
   sources?: readonly { url: string; domain: string }[];
   /** What it says of the brand and each tracked competitor (status 'ok'). */
   statements?: readonly StoredStatement[];
+  /** The values it states for the brand's facts, judged against its fact sheet (status 'ok'). */
+  claims?: readonly StoredClaim[];
   /** The web searches the engine reports having run before answering (empty when it reports none). */
   searchQueries?: readonly string[];
 }
@@ -199,6 +205,13 @@ async function insertAnswersAndRollups(
     brandId,
     fresh.flatMap((row) =>
       row.statements && row.statements.length > 0 ? [{ answerId: row.id, statements: row.statements }] : [],
+    ),
+  );
+  await writeAnswerClaims(
+    tx,
+    brandId,
+    fresh.flatMap((row) =>
+      row.claims && row.claims.length > 0 ? [{ answerId: row.id, claims: row.claims }] : [],
     ),
   );
   if (cited.answerIds.length > 0) {
@@ -586,21 +599,32 @@ export const collectedKey = (promptId: string, platform: string, day: string, sa
   `${promptId}|${platform}|${day}|${sample}`;
 
 export interface CollectionTarget {
-  /** The brand, with its "not this" list as the analyzer's exclusions. */
-  brand: { name: string; aliases: string[]; website: string | null; exclusions: string[] } | null;
+  /** The brand, with its "not this" list as the analyzer's exclusions, and its own attributes. */
+  brand: ReadingBrand | null;
   competitors: { id: string; name: string; aliases: string[]; website: string | null }[];
   /** Each with its topic's name, which the engines see. */
   prompts: { id: string; topicId: string; topic: string; question: string }[];
   /** The country (ISO 3166-1 alpha-2) and language (ISO 639-1) the answers are asked in. */
   market?: { country: string; language: string };
+  /** The brand's confirmed facts for that market, when it has any: answers' claims are judged against them. */
+  factSheet?: FactSheet;
+}
+
+/** The brand as its answers are read: names, "not this" lines and its own attributes. */
+interface ReadingBrand {
+  name: string;
+  aliases: string[];
+  website: string | null;
+  exclusions: string[];
+  attributes: StoredBrandAttribute[];
 }
 
 /** What every answer of an account is read against: its brand and competitors. */
 export async function getReadingTarget(db: Queryable, brandId: string) {
   const [brands, competitors] = await Promise.all([
-    db.query<{ name: string; aliases: string[]; website: string | null; exclusions: string[] }>(
-      `/* getCollectionBrand */ select name, aliases, website, not_this as exclusions from public.brands
-      where user_id = $1`,
+    db.query<ReadingBrand>(
+      `/* getCollectionBrand */ select name, aliases, website, not_this as exclusions, attributes
+      from public.brands where user_id = $1`,
       [brandId],
     ),
     db.query<{ id: string; name: string; aliases: string[]; website: string | null }>(
@@ -610,6 +634,21 @@ export async function getReadingTarget(db: Queryable, brandId: string) {
     ),
   ]);
   return { brand: brands[0] ?? null, competitors };
+}
+
+/**
+ * The brand's confirmed facts that hold in the market (its own and those for everywhere), in a stable order:
+ * what answers' claims are judged against. A suggestion nobody confirmed does not count.
+ */
+function getFactSheet(db: Queryable, brandId: string, market: string | null): Promise<FactSheetEntry[]> {
+  return db.query<FactSheetEntry>(
+    `/* getFactSheet */
+    select key, label, kind, value, unit, currency, country, aliases, previous_values as "previousValues"
+    from public.brand_facts
+    where user_id = $1 and status = 'CONFIRMED' and (country is null or country = $2)
+    order by key, country nulls first`,
+    [brandId, market],
+  );
 }
 
 /**
@@ -632,10 +671,12 @@ export async function getCollectionTarget(db: Queryable, brandId: string): Promi
       [brandId],
     ),
   ]);
+  const facts = await getFactSheet(db, brandId, markets[0]?.country ?? null);
   return {
     brand,
     competitors,
     ...(markets[0] ? { market: markets[0] } : {}),
+    ...(facts.length > 0 ? { factSheet: { facts, market: markets[0]?.country ?? null } } : {}),
     prompts: prompts.map((p) => ({
       id: p.id,
       topicId: p.topic_id,

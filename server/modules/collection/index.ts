@@ -1,10 +1,12 @@
 /** The front door of server/modules/collection: what other modules may use. */
 export { MAX_SEARCH_LENGTH } from './answer-search';
+export { writeAnswerClaims } from './answer-claims.store';
 export { writeAnswerStatements } from './answer-statements.store';
 export { answerById, answersByIds, answersConnection, toAnswersQuery } from './answers.service';
 export type { AnswerModel } from './answers.service';
 export {
   analyzerAsRead,
+  answeredFilterCte,
   answerFilter,
   getAnswerExportPage,
   getAnswersPage,

@@ -129,7 +129,7 @@ export async function renewRunLease(
 }
 
 /**
- * An attempt's plan: what it asks, and the brand configuration (brandConfigHash) it reads the answers
+ * An attempt's plan: what it asks, and the brand configuration (readingConfigHash) it reads the answers
  * against, added to those of earlier attempts (null when it reads none).
  */
 export async function setRunPlan(

@@ -12,7 +12,7 @@ import { todayUtc } from '../../lib/dates';
 import type { AnswerEngine } from '../../core/engines';
 import { holdLease, newLeaseOwner } from '../../core/jobs';
 import type { AnalysisConfig } from '../../core/analysis';
-import { brandConfigHash, runBudget } from '../../core/judge';
+import { readingConfigHash, runBudget } from '../../core/judge';
 import {
   getCollectedKeys,
   getCollectionTarget,
@@ -66,7 +66,7 @@ export interface FinishedRun {
   brandId: string;
   day: string;
   status: 'completed' | 'failed';
-  /** The brand configurations (brandConfigHash) its attempts read answers against. */
+  /** The brand configurations (readingConfigHash) its attempts read answers against. */
   readWith: string[];
   /** The one this attempt read answers against; null when it read none. */
   config: AnalysisConfig | null;
@@ -171,13 +171,17 @@ export async function collectRun(
     const done = await getCollectedKeys(db, brandId, [day], claimed.createdAt);
     const { tasks, total } = planTasks(target, engines, [day], samples, done);
     // Read once, here: a change made while the run goes on is caught when it ends (onFinished).
-    const readWith: AnalysisConfig = { brand: target.brand, competitors: target.competitors };
+    const readWith: AnalysisConfig = {
+      brand: target.brand,
+      competitors: target.competitors,
+      ...(target.factSheet ? { factSheet: target.factSheet } : {}),
+    };
     await setRunPlan(
       db,
       runId,
       total,
       engines.map((e) => e.platform),
-      brandConfigHash(readWith),
+      readingConfigHash(readWith),
     );
     config = readWith;
     const started = await refreshRunProgress(db, runId);

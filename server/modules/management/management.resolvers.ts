@@ -12,6 +12,7 @@ import {
   movePrompt,
   renameTopic,
   saveBrand,
+  saveBrandAttributes,
   setPromptKind,
   updateCollectionSettings,
 } from './management.service';
@@ -47,6 +48,10 @@ export const managementResolvers: Resolvers = {
     updateBrand: async (_parent, { input }, ctx) => {
       const scope = brandScope(ctx);
       return { brand: { ...(await saveBrand(scope, input)), id: scope.brandId } };
+    },
+    setBrandAttributes: async (_parent, { input }, ctx) => {
+      const scope = brandScope(ctx);
+      return { brand: { ...(await saveBrandAttributes(scope, input.attributes)), id: scope.brandId } };
     },
     archivePrompt: async (_parent, { input }, ctx) => ({
       prompt: await archivePrompt(brandScope(ctx), input.id),

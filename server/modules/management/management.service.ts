@@ -10,12 +10,14 @@ import { isUuid } from '../../lib/ids';
 import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { countryCode, languageCode } from '../../../graphql/shared/markets';
+import { brandAttributesInput, type BrandAttributeInput } from '../../../graphql/shared/brand-attributes';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import {
   validBrand,
   type BrandInput,
   type BrandRow,
   getCollectionProfile,
+  setBrandAttributes,
   updateCollectionProfile,
   upsertBrand,
   audited,
@@ -296,6 +298,27 @@ export async function saveBrand(scope: BrandScope, input: BrandInput): Promise<B
     const stored = await upsertBrand(tx, scope.brandId, valid);
     await classifyPrompts(tx, scope.brandId);
     await recordAudit(tx, scope, 'brand.updated', stored.name);
+    return stored;
+  });
+  await announceDataChanged(scope);
+  return brand;
+}
+
+/**
+ * Replaces the brand's own attributes, checked as a whole first (nothing is stored when one breaks a rule);
+ * when that changes what its statements read, the answers holding their words are re-analysed.
+ */
+export async function saveBrandAttributes(
+  scope: BrandScope,
+  input: readonly BrandAttributeInput[],
+): Promise<BrandRow> {
+  requireRole(scope, 'EDITOR', "editing the brand's attributes");
+  const attributes = parseOrRefuse(brandAttributesInput, input);
+  const brand = await reanalysingOnChange(scope, async (tx) => {
+    const stored = await setBrandAttributes(tx, scope.brandId, attributes);
+    if (!stored) throw badInput('Set up the brand before its attributes.');
+    const names = attributes.map(({ name }) => name).join(', ');
+    await recordAudit(tx, scope, 'brand.attributes_set', `${stored.name}: ${names || 'none'}`);
     return stored;
   });
   await announceDataChanged(scope);

@@ -8,6 +8,7 @@ import { ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
 import { announceDataChanged } from '../../db/data-changed';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/time-cursor';
 import { requireRole, type BrandScope } from '../../scope';
 import { audited } from '../brands';
 import type { PageFilterArgs } from '../metrics';
@@ -34,15 +35,7 @@ const modelOf = ({ collectedAt: _collectedAt, ...row }: InboxRow): InboxStatemen
   aspects: ASPECTS.filter((aspect) => row.aspects.includes(aspect)),
 });
 
-const encodeCursor = (row: InboxRow) =>
-  Buffer.from(`${new Date(row.collectedAt).toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string) {
-  const [collectedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!collectedAt || !id || rest.length > 0 || !isUuid(id) || Number.isNaN(Date.parse(collectedAt)))
-    throw badInput('after is not a cursor returned by the statement inbox.');
-  return { collectedAt, id };
-}
+const encodeCursor = (row: InboxRow) => encodeTimeCursor(row.collectedAt, row.id);
 
 /** One page of the inbox over the answers narrative(…) counts for the same page filter, with its defaults. */
 export async function statementInbox(
@@ -57,7 +50,8 @@ export async function statementInbox(
     states: args.states && args.states.length > 0 ? args.states : null,
     aspect: args.aspect,
   };
-  const after = args.after ? decodeCursor(args.after) : null;
+  const cursor = args.after ? decodeTimeCursor(args.after, 'the statement inbox') : null;
+  const after = cursor ? { collectedAt: cursor.at, id: cursor.id } : null;
   const [rows, counts] = await Promise.all([
     getInboxPage(scope.db, query, after, args.first + 1),
     countInbox(scope.db, query),

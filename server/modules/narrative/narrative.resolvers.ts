@@ -13,6 +13,7 @@ import {
 import {
   MIN_SOURCE_ANSWERS,
   narrativeAnswers,
+  narrativeAttributes,
   narrativeOverall,
   narrativeScope,
   narrativeThemes,
@@ -60,6 +61,7 @@ export const narrativeResolvers: Resolvers = {
     statements: async (narrative) => (await narrativeOverall(narrative)).statements,
     netSentiment: async (narrative) => (await narrativeOverall(narrative)).netSentiment,
     themes: (narrative) => narrativeThemes(narrative),
+    attributes: (narrative) => narrativeAttributes(narrative),
     minSourceAnswers: () => MIN_SOURCE_ANSWERS,
   },
   Theme: {

@@ -1,15 +1,12 @@
 /**
  * GET /api/narrative: what AI says about the brand, as narrative(…) in GraphQL, in the REST routes'
- * envelope and snake_case. The page filter as every new REST figure takes it: period (7d, 30d, 90d, all) or
- * period_from/period_to, platforms (comma-separated ids), topic_id, prompt_kind (unbranded, branded, all);
- * the dashboard's defaults otherwise (30 days, every platform, unbranded). GET /api/export/statements.csv
+ * envelope and snake_case, under the REST page filter (rest/page-filter.ts). GET /api/export/statements.csv
  * takes the same filter and streams the statements behind those figures.
  */
 import express, { type Request } from 'express';
-import { PERIOD_WORD_PROBLEM, presetOfWord } from '../../../graphql/shared/period-rules';
 import type { AppDeps } from '../../context';
-import { badInput } from '../../lib/errors';
-import { queryParam, restHandler } from '../../rest/handler';
+import { restHandler } from '../../rest/handler';
+import { pageFilterArgsOf } from '../../rest/page-filter';
 import type { BrandScope } from '../../scope';
 import { periodOf } from '../metrics';
 import type { NetSentimentFigure } from './net-sentiment';
@@ -24,29 +21,10 @@ import {
   themeSources,
 } from './narrative.service';
 
-const PROMPT_KINDS = { unbranded: 'UNBRANDED', branded: 'BRANDED', all: 'ALL' } as const;
-
 const netSentimentBody = ({ value, low, high }: NetSentimentFigure) => ({ value, low, high });
 
 /** The page filter of a narrative route in REST's words, resolved as narrative(…) resolves GraphQL's. */
-function narrativeOf(scope: BrandScope, req: Request) {
-  const word = queryParam(req, 'period');
-  const from = queryParam(req, 'period_from');
-  const to = queryParam(req, 'period_to');
-  const preset = word === null ? null : presetOfWord(word);
-  if (word !== null && preset === null) throw badInput(PERIOD_WORD_PROBLEM);
-  if (word !== null && (from !== null || to !== null))
-    throw badInput('period cannot be combined with period_from or period_to.');
-  const kindWord = (queryParam(req, 'prompt_kind') ?? 'unbranded').toLowerCase();
-  if (!(kindWord in PROMPT_KINDS)) throw badInput('prompt_kind must be unbranded, branded or all.');
-  const platforms = queryParam(req, 'platforms');
-  return narrativeScope(scope, {
-    period: preset !== null ? { preset } : from !== null || to !== null ? { from, to } : null,
-    platforms: platforms ? platforms.split(',') : null,
-    promptKind: PROMPT_KINDS[kindWord as keyof typeof PROMPT_KINDS],
-    topicId: queryParam(req, 'topic_id'),
-  });
-}
+const narrativeOf = (scope: BrandScope, req: Request) => narrativeScope(scope, pageFilterArgsOf(req));
 
 export function createNarrativeRouter(deps: AppDeps) {
   const router = express.Router();

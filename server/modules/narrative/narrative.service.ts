@@ -3,7 +3,8 @@
  * competitor (answer_statements, written by collection and re-analysis), summed by aspect under the page
  * filter into themes, each with its net sentiment and interval, its change, quotes, the competitors' figures
  * on it and the pages behind a bad story. Every count is over the answers answers(filter) lists for the same
- * filter with status OK, and a theme's answers are answers(filter: { statementAspect }).
+ * filter with status OK, and a theme's answers are answers(filter: { statementAspect }). The brand's own
+ * attributes (Settings) are summed alike.
  */
 import { ASPECT_LABELS, ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
 import { DEFAULT_PROMPT_KIND } from '../../../graphql/shared/prompt-kinds';
@@ -13,12 +14,14 @@ import { badInput } from '../../lib/errors';
 import type { BrandScope } from '../../scope';
 import { toAnswersQuery, type AnswersQuery } from '../collection';
 import { trackedCompetitors } from '../competitors';
+import { viewerBrand } from '../brands';
 import { DEFAULT_PERIOD, pageFilter, type PageFilter, type PageFilterArgs } from '../metrics';
 import { categorizeDomain, categoryContext } from '../source-categories';
 import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentValue } from './net-sentiment';
 import {
   ALL_ASPECTS,
   countFilteredAnswers,
+  getAttributeTallies,
   getNegativeThemeSources,
   getQuotes,
   getStatementTallies,
@@ -177,6 +180,32 @@ export const narrativeOverall = async (narrative: NarrativeScope) =>
   (await narrativeFiguresOnce(narrative)).overall;
 export const narrativeThemes = async (narrative: NarrativeScope) =>
   (await narrativeFiguresOnce(narrative)).themes;
+
+/** One of the brand's own attributes with its statements' figures under the filter. */
+export interface AttributeFigureModel extends Figures {
+  name: string;
+}
+
+/**
+ * Each attribute the brand has now (Settings), with the figures of its statements under the filter (none
+ * yet: zeros): most statements first, then in the brand's order. Names no longer set are left out.
+ */
+export async function narrativeAttributes({ scope, query }: NarrativeScope): Promise<AttributeFigureModel[]> {
+  const [brand, rows] = await Promise.all([
+    viewerBrand(scope),
+    cachedRead(scope, `${queryKey(query)}:attributes`, () => getAttributeTallies(scope.db, query)),
+  ]);
+  const seed = `${scope.brandId}:${queryKey(query)}:attribute`;
+  return (brand?.attributes ?? [])
+    .map(({ name }) => ({
+      name,
+      ...figuresOf(
+        rows.filter((row) => row.attribute === name),
+        `${seed}:${name}`,
+      ),
+    }))
+    .sort((a, b) => b.statements - a.statements);
+}
 
 export interface QuoteModel extends Omit<QuoteRow, 'aspects'> {
   aspects: Aspect[];

@@ -5,7 +5,7 @@
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Queryable } from '../../db/db';
-import { answerFilter, type AnswersQuery } from '../collection';
+import { answeredFilterCte, answerFilter, type AnswersQuery } from '../collection';
 
 /** Every statement counts under this pseudo-aspect too: the brand's overall figures. */
 export const ALL_ASPECTS = '*';
@@ -26,36 +26,48 @@ export interface StatementTally {
 }
 
 /** The answered answers of the filter, as a CTE named `filtered`. */
-const filtered = (q: AnswersQuery) => {
-  const { where, params } = answerFilter({ ...q, status: 'ok' });
-  return {
-    cte: `filtered as (select a.id, a.collected_at, a.platform, a.collected_on from public.answers a where ${where})`,
-    params,
-  };
-};
+const filtered = answeredFilterCte;
 
-/** The statement tallies of the filter's answers, by aspect (and ALL_ASPECTS) and name. */
-export async function getStatementTallies(db: Queryable, q: AnswersQuery): Promise<StatementTally[]> {
+/**
+ * The filter's statements tallied per answer, then per `key`, name and counts: one row per value of the
+ * statement's `unnested` list (a text[] expression of `s`) it holds.
+ */
+function tallyStatements<Row>(db: Queryable, q: AnswersQuery, name: string, unnested: string, key: string) {
   const { cte, params } = filtered(q);
-  return db.query<StatementTally>(
-    `/* getStatementTallies */
+  return db.query<Row>(
+    `/* ${name} */
     with ${cte},
     per_answer as (
-      select s.answer_id, s.competitor_id, x.aspect,
+      select s.answer_id, s.competitor_id, x.key,
         count(*) filter (where s.polarity = 'positive')::int as positive,
         count(*) filter (where s.polarity = 'neutral')::int as neutral,
         count(*) filter (where s.polarity = 'negative')::int as negative
       from filtered f
         join public.answer_statements s on s.answer_id = f.id
-        cross join lateral unnest(array_append(s.aspects, '${ALL_ASPECTS}')) as x(aspect)
-      group by s.answer_id, s.competitor_id, x.aspect
+        cross join lateral unnest(${unnested}) as x(key)
+      group by s.answer_id, s.competitor_id, x.key
     )
-    select aspect, competitor_id as "competitorId", positive, neutral, negative, count(*)::int as answers
+    select key as "${key}", competitor_id as "competitorId", positive, neutral, negative,
+      count(*)::int as answers
     from per_answer
-    group by aspect, competitor_id, positive, neutral, negative`,
+    group by key, competitor_id, positive, neutral, negative`,
     params,
   );
 }
+
+/** The statement tallies of the filter's answers, by aspect (and ALL_ASPECTS) and name. */
+export const getStatementTallies = (db: Queryable, q: AnswersQuery): Promise<StatementTally[]> =>
+  tallyStatements(db, q, 'getStatementTallies', `array_append(s.aspects, '${ALL_ASPECTS}')`, 'aspect');
+
+/** Statements on one of the brand's own attributes, tallied like an aspect's (competitorId is always null). */
+export type AttributeTally = Omit<StatementTally, 'aspect'> & { attribute: string };
+
+/**
+ * The tallies of the filter's statements by the brand's own attribute, as stored: only the brand's
+ * statements carry attributes (the analyzer reads them for the brand alone).
+ */
+export const getAttributeTallies = (db: Queryable, q: AnswersQuery): Promise<AttributeTally[]> =>
+  tallyStatements(db, q, 'getAttributeTallies', 's.attributes', 'attribute');
 
 export interface ThemeDayRow {
   aspect: string;

@@ -1,6 +1,6 @@
 /**
  * When the history is read again: a change of what answers are read against (the brand's name, aliases,
- * website and "not this" list, the competitors with theirs) queues the account's re-analysis in the
+ * website, "not this" list and own attributes, the competitors with theirs) queues the account's re-analysis in the
  * transaction that makes it, and so does the end of a collection run that read its answers against a
  * configuration that is no longer the account's; and its progress, as Settings shows it.
  */
@@ -11,17 +11,19 @@ import type { BrandScope } from '../../scope';
 import { getCollectionTarget, type FinishedRun } from '../collection';
 import { accountHasAnswers } from '../../core/rollups';
 import { type AnalysisConfig, namesAffectedByChange } from '../../core/analysis';
-import { brandConfigHash } from '../../core/judge';
+import { readingConfigHash } from '../../core/judge';
 import { queueReanalysis } from './reanalysis.jobs';
 import { getReanalysis, requestReanalysisRow } from './reanalysis.store';
 
-/** What the account's answers are read against, and its hash (the judge's cache key); null without a brand. */
+/** What the account's answers are read against, and its hash (readingConfigHash); null without a brand. */
 async function analysisConfig(
   tx: Queryable,
   brandId: string,
 ): Promise<{ config: AnalysisConfig; hash: string } | null> {
-  const { brand, competitors } = await getCollectionTarget(tx, brandId);
-  return brand ? { config: { brand, competitors }, hash: brandConfigHash({ brand, competitors }) } : null;
+  const { brand, competitors, factSheet } = await getCollectionTarget(tx, brandId);
+  if (!brand) return null;
+  const config: AnalysisConfig = { brand, competitors, ...(factSheet ? { factSheet } : {}) };
+  return { config, hash: readingConfigHash(config) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { queryWideRows, type Db, type Queryable } from '../../db/db';
 import { analyzerAsRead } from '../collection';
 import type { CountedReading } from '../../core/rollups';
 import { sameWhy, type StoredWhy } from '../../core/analysis';
-import type { StoredStatement } from '../../core/judge';
+import type { StoredClaim, StoredStatement } from '../../core/judge';
 
 export type ReanalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -208,6 +208,8 @@ export interface Reanalysed {
   why: StoredWhy;
   /** What it says of the brand and each tracked competitor. */
   statements: readonly StoredStatement[];
+  /** The values it states for the brand's facts. */
+  claims: readonly StoredClaim[];
 }
 
 /**

@@ -691,6 +691,7 @@ describe('readingChange', () => {
     ],
     why,
     statements: [],
+    claims: [],
   };
 
   test('the same reading, its sentiment as the stored real and a competitor at its first position', () => {

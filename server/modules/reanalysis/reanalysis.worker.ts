@@ -20,7 +20,7 @@ import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
-import { getCollectionTarget, writeAnswerStatements } from '../collection';
+import { getCollectionTarget, writeAnswerClaims, writeAnswerStatements } from '../collection';
 import { keepCorrections, getAnswerReadings } from '../corrections';
 import { inScope, RULES_ANALYZER } from '../../core/analysis';
 import { answerAnalysisFor, type JudgeConfig, storedReading } from '../../core/judge';
@@ -139,7 +139,11 @@ export async function reanalyseAccount(
     if (target.brand) {
       const analyze = answerAnalysisFor(
         { config: options.judge, cache: { db, brandId } },
-        { brand: target.brand, competitors: target.competitors },
+        {
+          brand: target.brand,
+          competitors: target.competitors,
+          ...(target.factSheet ? { factSheet: target.factSheet } : {}),
+        },
       );
       const readBatch = async (batch: AnswerToRead[]) => {
         const toAnalyse = batch.filter(({ text }) => answersToRead === null || answersToRead(text));
@@ -182,6 +186,11 @@ export async function reanalyseAccount(
             tx,
             brandId,
             readings.map(({ reading }) => ({ answerId: reading.id, statements: reading.statements })),
+          );
+          await writeAnswerClaims(
+            tx,
+            brandId,
+            readings.map(({ reading }) => ({ answerId: reading.id, claims: reading.claims })),
           );
           if (changed.length === 0) return { next, counted: [] };
           // What the rollups count of these answers: their rows as read with the batch, unless a correction

@@ -61,11 +61,11 @@ function SubHeading({ children }: { children: ReactNode }) {
 }
 
 /** Positive, neutral and negative statements as one bar, each part's count in words under it. */
-function PolaritySplit({ theme }: { theme: Theme }) {
+export function PolaritySplit({ split }: { split: Pick<Theme, 'positive' | 'neutral' | 'negative'> }) {
   const parts = [
-    { label: 'positive', count: theme.positive, color: 'green.solid' },
-    { label: 'neutral', count: theme.neutral, color: 'gray.emphasized' },
-    { label: 'negative', count: theme.negative, color: 'red.solid' },
+    { label: 'positive', count: split.positive, color: 'green.solid' },
+    { label: 'neutral', count: split.neutral, color: 'gray.emphasized' },
+    { label: 'negative', count: split.negative, color: 'red.solid' },
   ];
   return (
     <Stack gap="1.5" flex="1" minW="48">
@@ -312,7 +312,7 @@ export function ThemeCard({
       >
         <Stack gap="5">
           <Flex gap="4" align="center" wrap="wrap">
-            <PolaritySplit theme={theme} />
+            <PolaritySplit split={theme} />
             {openAnswers && (
               <Button
                 size="xs"

@@ -226,12 +226,36 @@ export interface NameWords {
   marketWords: readonly string[];
 }
 
+/**
+ * The words a claim of a brand's fact is read with (facts/): how amounts, periods, dates and yes or no are
+ * written, folded (lower case, no accents).
+ */
+export interface ClaimWords {
+  /** Words saying an amount is paid each month ("a month", "pro Monat", "月額"), and each year. */
+  perMonth: readonly string[];
+  perYear: readonly string[];
+  /** Words making a value approximate or a bound ("about", "from", "bis zu", "約"). */
+  approximate: readonly string[];
+  /** Words saying a thing is not there, beside the review lexicon's negators ("no", "pas de", "sin", "なし"). */
+  negations: readonly string[];
+  /** A table cell's yes and no ("yes", "ja", "あり"; "no", "nein", "なし"). */
+  yes: readonly string[];
+  no: readonly string[];
+  /** The month names, January first, each with its short forms and inflections. */
+  months: readonly (readonly string[])[];
+  /** Words multiplying the number before them ("thousand", "Mio.", "万"). */
+  multipliers: Readonly<Record<string, number>>;
+  /** Words naming a currency, with its ISO code; "*$" and "*kr" stand for every dollar or peso, every krona. */
+  currencies: Readonly<Record<string, string>>;
+}
+
 export interface LanguagePack<Code extends string = string> {
   code: Code;
   lexicon: ReviewLexicon;
   sentiment: SentimentWords;
   sections: SectionWords;
   aspects: AspectWords;
+  claims: ClaimWords;
   /** Frequent short words that tell the language apart when detecting it (language.ts). */
   functionWords?: readonly string[];
   /** The general lexicon under the review words, made when the language is first read. */

@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../../../lib/regexp';
 import type { RuleExample } from '../rules/rule';
-import type { AspectWords, LanguagePack, ReviewLexicon, SectionWords, VerdictRule } from './pack';
+import type { AspectWords, ClaimWords, LanguagePack, ReviewLexicon, SectionWords, VerdictRule } from './pack';
 
 /** A review-only language's words.json. */
 export interface ReviewOnlyWords {
@@ -44,6 +44,7 @@ export function reviewOnlyPack<Code extends string>(
   code: Code,
   lexicon: ReviewLexicon,
   words: ReviewOnlyWords,
+  claims: ClaimWords,
   verdict: VerdictRecord,
 ): LanguagePack<Code> {
   return {
@@ -57,6 +58,7 @@ export function reviewOnlyPack<Code extends string>(
     },
     sections: words.sections,
     aspects: words.aspects,
+    claims,
   };
 }
 

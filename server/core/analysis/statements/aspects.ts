@@ -165,3 +165,27 @@ export function attributeReader(attributes: readonly BrandAttribute[]): (text: s
   }));
   return (text) => readers.filter(({ words }) => words.foundIn(text) !== 0).map(({ name }) => name);
 }
+
+/**
+ * What an answer must hold, folded, for a change of the brand's attributes from `before` to `after` to read
+ * its statements differently: the first word of each entry of every attribute added, removed or changed (an
+ * answer without any has the same attributes under both lists, since every entry's match holds its first word).
+ */
+export function attributeChangeReach(
+  before: readonly BrandAttribute[],
+  after: readonly BrandAttribute[],
+): string[] {
+  const wordsOf = (attributes: readonly BrandAttribute[]) =>
+    new Map(attributes.map((attribute) => [attribute.name, JSON.stringify(attribute.words)]));
+  const old = wordsOf(before);
+  const now = wordsOf(after);
+  const changed = [...before, ...after].filter(
+    (attribute) => old.get(attribute.name) !== now.get(attribute.name),
+  );
+  const firstWords = changed.flatMap((attribute) =>
+    Object.values(attribute.words).flatMap((entries) =>
+      entries.flatMap((entry) => foldText(entry.replace(/\*$/, '')).match(WORD)?.[0] ?? []),
+    ),
+  );
+  return [...new Set(firstWords)];
+}

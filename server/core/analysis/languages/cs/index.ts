@@ -1,9 +1,10 @@
 /** Czech, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const cs = reviewOnlyPack('cs', lexicon, words, {
+export const cs = reviewOnlyPack('cs', lexicon, words, claims, {
   words:
     'advice in Czech: a verb of recommending or of advising against, a negator flipping it ("doporučuji", "vyhněte se")',
   examples: [

@@ -4,9 +4,10 @@
  */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const da = reviewOnlyPack('da', lexicon, words, {
+export const da = reviewOnlyPack('da', lexicon, words, claims, {
   words:
     'advice in Danish: a verb of recommending or of advising against, a negator flipping it ("anbefaler", "fraråder")',
   examples: [

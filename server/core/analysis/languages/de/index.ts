@@ -5,6 +5,7 @@ import { stemmedLexicon } from '../../sentiment/base-lexicons';
 import type { FullLanguagePack } from '../pack';
 import lexicon from './lexicon.json';
 import { VERDICT_RULES } from './verdicts';
+import claims from './claims.json';
 import words from './words.json';
 
 const { travelling } = words.names;
@@ -23,6 +24,7 @@ export const de: FullLanguagePack<'de'> = {
   discourse: words.discourse,
   sections: words.sections,
   aspects: words.aspects,
+  claims,
   names: {
     ...words.names,
     // German's verbs of travelling take its own prepositions, apart from the Romance languages' words.

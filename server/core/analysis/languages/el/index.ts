@@ -1,9 +1,10 @@
 /** Greek, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const el = reviewOnlyPack('el', lexicon, words, {
+export const el = reviewOnlyPack('el', lexicon, words, claims, {
   words:
     'advice in Greek: a verb of recommending or of advising against, a negator flipping it ("προτείνω", "αποφύγετε")',
   examples: [

@@ -4,6 +4,7 @@ import { vaderLexicon } from '../../sentiment/base-lexicons';
 import type { FullLanguagePack } from '../pack';
 import lexicon from './lexicon.json';
 import { ALTERNATIVE, BRAND_PRONOUNS, VERDICT_RULES } from './verdicts';
+import claims from './claims.json';
 import words from './words.json';
 
 const { visiting, travelling } = words.names;
@@ -24,6 +25,7 @@ export const en: FullLanguagePack<'en'> = {
   discourse: words.discourse,
   sections: words.sections,
   aspects: words.aspects,
+  claims,
   names: {
     ...words.names,
     // A verb of visiting and "the", at a word boundary: English verbs take no other language's article.

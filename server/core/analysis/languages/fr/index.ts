@@ -4,6 +4,7 @@ import { stemmedLexicon } from '../../sentiment/base-lexicons';
 import type { FullLanguagePack } from '../pack';
 import lexicon from './lexicon.json';
 import { VERDICT_RULES } from './verdicts';
+import claims from './claims.json';
 import words from './words.json';
 
 export const fr: FullLanguagePack<'fr'> = {
@@ -21,4 +22,5 @@ export const fr: FullLanguagePack<'fr'> = {
   discourse: words.discourse,
   sections: words.sections,
   aspects: words.aspects,
+  claims,
 };

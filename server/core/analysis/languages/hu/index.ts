@@ -1,9 +1,10 @@
 /** Hungarian, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const hu = reviewOnlyPack('hu', lexicon, words, {
+export const hu = reviewOnlyPack('hu', lexicon, words, claims, {
   words:
     'advice in Hungarian: a verb of recommending or of advising against, a negator flipping it ("ajánlom", "kerülje")',
   examples: [

@@ -4,6 +4,7 @@ import { stemmedLexicon } from '../../sentiment/base-lexicons';
 import type { FullLanguagePack } from '../pack';
 import lexicon from './lexicon.json';
 import { VERDICT_RULES } from './verdicts';
+import claims from './claims.json';
 import words from './words.json';
 
 export const it: FullLanguagePack<'it'> = {
@@ -20,4 +21,5 @@ export const it: FullLanguagePack<'it'> = {
   discourse: words.discourse,
   sections: words.sections,
   aspects: words.aspects,
+  claims,
 };

@@ -1,9 +1,10 @@
 /** Japanese, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const ja = reviewOnlyPack('ja', lexicon, words, {
+export const ja = reviewOnlyPack('ja', lexicon, words, claims, {
   words:
     'advice in Japanese: a verb of recommending, or its negated form ("おすすめします", "おすすめしません")',
   examples: [

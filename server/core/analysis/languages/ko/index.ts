@@ -6,9 +6,10 @@
  */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const ko = reviewOnlyPack('ko', lexicon, words, {
+export const ko = reviewOnlyPack('ko', lexicon, words, claims, {
   words: 'advice in Korean: a verb of recommending, or its negated form ("추천합니다", "추천하지 않습니다")',
   examples: [
     {

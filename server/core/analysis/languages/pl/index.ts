@@ -1,9 +1,10 @@
 /** Polish, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const pl = reviewOnlyPack('pl', lexicon, words, {
+export const pl = reviewOnlyPack('pl', lexicon, words, claims, {
   words:
     'advice in Polish: a verb of recommending or of advising against, a negator flipping it ("polecam", "odradzam")',
   examples: [

@@ -1,9 +1,10 @@
 /** Russian, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const ru = reviewOnlyPack('ru', lexicon, words, {
+export const ru = reviewOnlyPack('ru', lexicon, words, claims, {
   words:
     'advice in Russian: a verb of recommending or of advising against, a negator flipping it ("рекомендую", "избегайте")',
   examples: [

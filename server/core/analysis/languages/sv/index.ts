@@ -1,9 +1,10 @@
 /** Swedish, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const sv = reviewOnlyPack('sv', lexicon, words, {
+export const sv = reviewOnlyPack('sv', lexicon, words, claims, {
   words:
     'advice in Swedish: a verb of recommending or of advising against, a negator flipping it ("rekommenderar", "avråder")',
   examples: [

@@ -1,9 +1,10 @@
 /** Turkish, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const tr = reviewOnlyPack('tr', lexicon, words, {
+export const tr = reviewOnlyPack('tr', lexicon, words, claims, {
   words:
     'advice in Turkish: a verb of recommending or of advising against, a negator flipping it ("tavsiye ederim", "uzak durun")',
   examples: [

@@ -1,9 +1,10 @@
 /** Ukrainian, read for sentiment only. */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const uk = reviewOnlyPack('uk', lexicon, words, {
+export const uk = reviewOnlyPack('uk', lexicon, words, claims, {
   words:
     'advice in Ukrainian: a verb of recommending or of advising against, a negator flipping it ("рекомендую", "уникайте")',
   examples: [

@@ -5,9 +5,10 @@
  */
 import { reviewOnlyPack } from '../review-only';
 import lexicon from './lexicon.json';
+import claims from './claims.json';
 import words from './words.json';
 
-export const zh = reviewOnlyPack('zh', lexicon, words, {
+export const zh = reviewOnlyPack('zh', lexicon, words, claims, {
   words: 'advice in Chinese: a verb of recommending, or its negated form ("我推荐", "不推荐")',
   examples: [
     {

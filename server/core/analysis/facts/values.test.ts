@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { foldText } from '../text/fold';
+import { datesIn, parseNumber, valuesIn } from './values';
+
+const valuesOf = (text: string) => {
+  const folded = foldText(text);
+  return valuesIn(folded, { start: 0, end: folded.length });
+};
+
+describe('values as written', () => {
+  test.each([
+    ['1,299', 1299],
+    ['1.299,00', 1299],
+    ['12,50', 12.5],
+    ['12.90', 12.9],
+    ['24 990', 24990],
+    ["1'299", 1299],
+    ['1,000,000', 1000000],
+  ])('%s is %d', (written, value) => expect(parseNumber(written)).toBe(value));
+
+  test.each([
+    ['$12/month', 12, 'USD', 'month'],
+    ['12 € pro Monat', 12, 'EUR', 'month'],
+    ['1.299,00 €', 1299, 'EUR', null],
+    ['12,50 zł miesięcznie', 12.5, 'PLN', 'month'],
+    ['¥1,200', 1200, 'JPY', null],
+    ['月額1,480円', 1480, 'JPY', 'month'],
+    ['£96 a year', 96, 'GBP', 'year'],
+    ['24 990 kr', 24990, 'SEK', null],
+    ['2.6万円', 26000, 'JPY', null],
+  ])('%s', (text, number, currency, period) => {
+    const [value] = valuesOf(text);
+    expect(value).toMatchObject({ number, period });
+    expect(value!.currencies).toContain(currency);
+  });
+
+  test('an approximation and a range', () => {
+    expect(valuesOf('about £40 a week')[0]).toMatchObject({ number: 40, approximate: true });
+    expect(valuesOf('14 500 à 16 000 €').map((value) => value.range)).toEqual([true, true]);
+  });
+
+  test('dates in several languages', () => {
+    for (const text of [
+      '2024-03-01',
+      '1 March 2024',
+      'March 1, 2024',
+      '1. März 2024',
+      '2024年3月1日',
+      '01.03.2024',
+      '1 de marzo de 2024',
+    ])
+      expect(datesIn(foldText(text), { start: 0, end: text.length })).toMatchObject([
+        { year: 2024, month: 3, day: 1 },
+      ]);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The values a claim can state, found in an answer's text: amounts of money with their currency and period,
+ * plain numbers, years and dates. Patterns run on the folded text (foldText keeps every offset), so a value's
+ * offsets are the answer's.
+ */
+import { escapeRegExp } from '../../../lib/regexp';
+import type { Span } from '../text/spans';
+import { APPROXIMATE, CURRENCY_WORDS, MONTHS, MULTIPLIERS, PER_MONTH, PER_YEAR } from './words';
+
+export type Period = 'month' | 'year';
+
+export interface FoundValue extends Span {
+  number: number;
+  /** ISO codes the amount may be in (a "$" is any dollar or peso); empty for a plain number. */
+  currencies: readonly string[];
+  period: Period | null;
+  /** Said as an approximation or a bound ("about", "from", "up to", "約"). */
+  approximate: boolean;
+  /** The first of a range ("12–15 €"): its value cannot be judged. */
+  range: boolean;
+  percent: boolean;
+}
+
+const DOLLARS = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'MXN', 'CLP', 'ARS', 'COP', 'UYU'];
+const KRONOR = ['SEK', 'NOK', 'DKK', 'ISK'];
+
+/** Signs and codes of currencies, the same in every language. */
+const CURRENCY_SIGNS: Record<string, readonly string[]> = {
+  $: DOLLARS,
+  us$: ['USD'],
+  nt$: ['TWD'],
+  hk$: ['HKD'],
+  a$: ['AUD'],
+  nz$: ['NZD'],
+  mx$: ['MXN'],
+  c$: ['CAD'],
+  s$: ['SGD'],
+  r$: ['BRL'],
+  '€': ['EUR'],
+  '£': ['GBP'],
+  '¥': ['JPY', 'CNY'],
+  '￥': ['JPY', 'CNY'],
+  '₩': ['KRW'],
+  '₹': ['INR'],
+  '₺': ['TRY'],
+  円: ['JPY'],
+  元: ['CNY', 'TWD'],
+  원: ['KRW'],
+  zł: ['PLN'],
+  kč: ['CZK'],
+  'fr.': ['CHF'],
+};
+const ISO_CODES = [
+  'eur', 'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'huf', 'ron', 'try', 'aud', 'cad', 'nzd',
+  'jpy', 'krw', 'cny', 'inr', 'brl', 'mxn', 'clp', 'ars', 'cop', 'sgd', 'hkd', 'twd', 'zar', 'rub', 'uah',
+]; // prettier-ignore
+
+/** The ISO codes a folded currency word or sign stands for. */
+function currenciesOf(word: string): readonly string[] {
+  const sign = CURRENCY_SIGNS[word];
+  if (sign) return sign;
+  if (ISO_CODES.includes(word)) return [word.toUpperCase()];
+  const code = CURRENCY_WORDS.get(word);
+  if (code === '*$') return DOLLARS;
+  if (code === '*kr') return KRONOR;
+  return code ? [code] : [];
+}
+
+const currencyAlternatives = [...Object.keys(CURRENCY_SIGNS), ...ISO_CODES, ...CURRENCY_WORDS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => {
+    const escaped = escapeRegExp(word);
+    return /[a-z]$/u.test(word) ? `${escaped}(?![\\p{L}])` : escaped;
+  })
+  .join('|');
+
+const multiplierAlternatives = [...MULTIPLIERS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => escapeRegExp(word) + (/[a-z.]$/u.test(word) ? '(?![\\p{L}])' : ''))
+  .join('|');
+
+/**
+ * A number as written: digits grouped by thousands ("1,299", "1.299,00", "24 990", "1'299") or with a
+ * decimal part ("12,50"), not inside a longer number or a word.
+ */
+const NUMBER = String.raw`(?<![a-z\d.,])\d{1,3}(?:(?:[,.'’]|[  \u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2})?(?![\d])|(?<![a-z\d.,])\d+(?:[.,]\d+)?(?![\d])`;
+
+const VALUE = new RegExp(
+  String.raw`(?<before>(?:${currencyAlternatives})\s?)?(?<number>${NUMBER})(?:\s?(?<multiplier>${multiplierAlternatives}))?(?<after>\s?(?:${currencyAlternatives}))?(?<percent>\s?%)?`,
+  'gu',
+);
+
+/** A written number's value: the last separator followed by one or two digits is the decimal one. */
+export function parseNumber(written: string): number {
+  const decimal = /[.,](\d{1,2})$/.exec(written);
+  const whole = (decimal ? written.slice(0, decimal.index) : written).replace(/[^\d]/g, '');
+  // "1.299" and "1,299" group thousands; "12,5" and "12.50" have decimals.
+  const fraction = decimal && !/[.,]\d{3}$/.test(written) ? Number(`0.${decimal[1]}`) : 0;
+  return Number(whole) + fraction;
+}
+
+const RANGE_AFTER = /^\s?(?:[-–—~〜]|to|bis|a|à|till|do|til|tot|al|y|and|und|et|och|og|e)\s?(?=[$£€¥]?\d)/u;
+
+/** What a few characters before and after a value say of it: its period, whether it is approximate. */
+function around(folded: string, start: number, end: number) {
+  const before = folded.slice(Math.max(0, start - 14), start);
+  const after = folded.slice(end, end + 16);
+  const near = `${before} ${after}`;
+  return {
+    period: PER_MONTH.test(near) ? ('month' as const) : PER_YEAR.test(near) ? ('year' as const) : null,
+    approximate: APPROXIMATE.test(before) || APPROXIMATE.test(after.slice(0, 5)),
+    range: RANGE_AFTER.test(after),
+    rangeEnd:
+      /\d[^\d]{0,2}(?:[-–—~〜]\s?|\s(?:to|bis|till|do|al|a|à|y|and|und|et|och|og|tot|e)\s)[^\d\s]{0,3}$/u.test(
+        before,
+      ),
+  };
+}
+
+/** The numbers and amounts in a span of the folded text, in text order. */
+export function valuesIn(folded: string, span: Span): FoundValue[] {
+  const values: FoundValue[] = [];
+  const part = folded.slice(span.start, span.end);
+  for (const match of part.matchAll(VALUE)) {
+    const groups = match.groups!;
+    const start = span.start + match.index;
+    const end = start + match[0].trimEnd().length;
+    const currency = (groups.before ?? groups.after ?? '').trim();
+    const multiplier = groups.multiplier ? (MULTIPLIERS.get(groups.multiplier) ?? 1) : 1;
+    const context = around(folded, start, end);
+    values.push({
+      start,
+      end,
+      number: parseNumber(groups.number!) * multiplier,
+      currencies: currency ? currenciesOf(currency) : [],
+      period: context.period,
+      approximate: context.approximate,
+      range: context.range || context.rangeEnd,
+      percent: groups.percent !== undefined,
+    });
+  }
+  return values;
+}
+
+/** A date as a day, or a month of a year. */
+export interface FoundDate extends Span {
+  year: number;
+  month: number;
+  day: number | null;
+}
+
+const MONTH_NAMES = [...MONTHS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
+const DATE = new RegExp(
+  [
+    String.raw`(?<isoYear>\d{4})-(?<isoMonth>\d{1,2})-(?<isoDay>\d{1,2})`,
+    String.raw`(?<cjkYear>\d{4})年(?<cjkMonth>\d{1,2})月(?:(?<cjkDay>\d{1,2})日)?`,
+    String.raw`(?<dotDay>\d{1,2})[./](?<dotMonth>\d{1,2})[./](?<dotYear>\d{4})`,
+    String.raw`(?<nameDay>\d{1,2})\.?\s(?:de\s)?(?<dayMonth>${MONTH_NAMES})\s(?:de\s)?(?<dayYear>\d{4})`,
+    String.raw`(?<monthFirst>${MONTH_NAMES})\s(?:(?<monthDay>\d{1,2}),?\s)?(?:de\s)?(?<monthYear>\d{4})`,
+  ].join('|'),
+  'gu',
+);
+
+/** The dates in a span of the folded text. */
+export function datesIn(folded: string, span: Span): FoundDate[] {
+  const dates: FoundDate[] = [];
+  for (const match of folded.slice(span.start, span.end).matchAll(DATE)) {
+    const g = match.groups!;
+    const start = span.start + match.index;
+    const named = g.dayMonth ?? g.monthFirst;
+    const year = Number(g.isoYear ?? g.cjkYear ?? g.dotYear ?? g.dayYear ?? g.monthYear);
+    const month = named ? MONTHS.get(named)! : Number(g.isoMonth ?? g.cjkMonth ?? g.dotMonth);
+    const day = g.isoDay ?? g.cjkDay ?? g.dotDay ?? g.nameDay ?? g.monthDay;
+    dates.push({ start, end: start + match[0].length, year, month, day: day ? Number(day) : null });
+  }
+  return dates;
+}

@@ -1,0 +1,80 @@
+/**
+ * The language packs' claim words (languages/<code>/claims.json), compiled once: an answer may write an
+ * amount the way another language does ("€12/Monat"), so amounts, periods and dates are read with every
+ * pack's words; yes and no with the answer's language's and English.
+ */
+import { escapeRegExp } from '../../../lib/regexp';
+import type { ClaimWords } from '../languages/pack';
+import { LANGUAGE_PACKS, type SentimentLanguage, wordsOfEveryPack } from '../languages/registry';
+
+/** Writing systems without spaces between words: their words match anywhere. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+
+/** A folded phrase as a pattern, bounded where it begins or ends with a letter or a digit. */
+function wordPattern(phrase: string): string {
+  const escaped = escapeRegExp(phrase).replaceAll(' ', '\\s+');
+  if (UNSPACED.test(phrase)) return escaped;
+  const before = /^[\p{L}\p{N}]/u.test(phrase) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = /[\p{L}\p{N}]$/u.test(phrase) ? '(?![\\p{L}\\p{N}])' : '';
+  return before + escaped + after;
+}
+
+/** Any of the phrases, longest first, as a pattern's alternatives. */
+export function phrases(words: readonly string[]): string {
+  return [...new Set(words)]
+    .filter((word) => word.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map(wordPattern)
+    .join('|');
+}
+
+const everyPack = (part: (words: ClaimWords) => readonly string[]) =>
+  wordsOfEveryPack((pack) => part(pack.claims));
+
+const entriesOfEveryPack = <Value>(part: (words: ClaimWords) => Readonly<Record<string, Value>>) =>
+  new Map(Object.values(LANGUAGE_PACKS).flatMap((pack) => Object.entries(part(pack.claims))));
+
+export const PER_MONTH = new RegExp(phrases(everyPack((words) => words.perMonth)), 'u');
+export const PER_YEAR = new RegExp(phrases(everyPack((words) => words.perYear)), 'u');
+export const APPROXIMATE = new RegExp(phrases(everyPack((words) => words.approximate)), 'u');
+
+/** Words multiplying a number, folded, with their factor ("thousand": 1000, "万": 10000). */
+export const MULTIPLIERS = entriesOfEveryPack((words) => words.multipliers);
+/** Words naming a currency, folded, with its ISO code or family ("*$", "*kr"). */
+export const CURRENCY_WORDS = entriesOfEveryPack((words) => words.currencies);
+
+/** Month names, folded, with the month's number (1–12). */
+export const MONTHS = new Map(
+  Object.values(LANGUAGE_PACKS).flatMap((pack) =>
+    pack.claims.months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+  ),
+);
+
+export interface YesNoWords {
+  /** A word saying a thing is not there, in the answer's language or English. */
+  negation: RegExp;
+  yes: RegExp;
+  no: RegExp;
+}
+
+const yesNoWords = new Map<string, YesNoWords>();
+
+/** The answer's language's yes, no and negations, with English's (answers borrow "no"). */
+export function yesNoWordsOf(language: string): YesNoWords {
+  let words = yesNoWords.get(language);
+  if (!words) {
+    const packs = [LANGUAGE_PACKS[language as SentimentLanguage], LANGUAGE_PACKS.en].filter(Boolean);
+    const all = (part: (pack: (typeof packs)[number]) => readonly string[]) => phrases(packs.flatMap(part));
+    const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
+    words = {
+      negation: new RegExp(
+        all((pack) => [...pack.lexicon.negators, ...pack.claims.negations]),
+        'u',
+      ),
+      yes: whole(all((pack) => pack.claims.yes)),
+      no: whole(all((pack) => pack.claims.no)),
+    };
+    yesNoWords.set(language, words);
+  }
+  return words;
+}
