@@ -350,7 +350,9 @@ test('a quote opens its own answer in the drawer, its text shown at once', async
   ]);
   const price = await screen.findByRole('article', { name: 'Price and value' });
   fireEvent.click(
-    within(price).getByRole('button', { name: 'Show the answer this quote is from (ChatGPT, Nov 5, 2026)' }),
+    within(price).getByRole('button', {
+      name: 'Show answer: the one this quote is from (ChatGPT, Nov 5, 2026)',
+    }),
   );
   const drawer = await screen.findByRole('dialog', {
     name: 'What AI says · Price and value · ChatGPT, Nov 5, 2026',

@@ -175,7 +175,8 @@ function Quotes({ theme, brand }: { theme: Theme; brand: string }) {
                   px="0"
                   h="auto"
                   color="teal.fg"
-                  aria-label={`Show the answer this quote is from (${saidWhere(quote)})`}
+                  // The visible words start the name, as speech input users say them (WCAG 2.5.3).
+                  aria-label={`Show answer: the one this quote is from (${saidWhere(quote)})`}
                   onClick={() =>
                     openAnswers({
                       title: `What AI says · ${theme.label} · ${saidWhere(quote)}`,
