@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Narrative: '../modules/narrative#NarrativeScope',
           FactCheck: '../modules/fact-check#FactCheckModel',
           FactClaim: '../modules/fact-check#FactClaimModel',
+          FactIssue: '../modules/fact-issues#FactIssueModel',
           AnalysisAccuracy: '../modules/corrections#AnswerAccuracyModel',
           Theme: '../modules/narrative#ThemeModel',
           SourceCount: '../modules/metrics#SourceCountModel',

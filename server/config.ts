@@ -233,7 +233,7 @@ export const configSchema = z.object({
     .number()
     .int()
     .min(100)
-    .default(5000)
+    .default(6000)
     .describe(
       "GraphQL queries that cost more are refused with a 400 (graphql-armor's cost: fields weighted by nesting).",
     ),
@@ -587,6 +587,25 @@ export const configSchema = z.object({
     .default(2_000_000)
     .describe(
       'Judge tokens per collection run, as the provider reports them (`0`: no limit); past it, the same.',
+    ),
+  // --- The fact check's repair loop (server/modules/fact-issues) ---
+  FACT_ISSUE_QUIET_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(14)
+    .describe(
+      'Days without an answer stating a wrong value, after its fix and its latest sighting, before the fact issue counts as resolved.',
+    ),
+  FACT_ISSUE_MIN_ANSWERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10)
+    .describe(
+      'Answers stating the fact (any value) those quiet days must hold for the issue to count as resolved: fewer prove nothing.',
     ),
   // --- Alerts and the weekly digest (server/modules/alerts) ---
   ALERT_RETRY_DELAY_SECONDS: z.coerce

@@ -9,6 +9,7 @@ import type { Db, Queryable } from './db/db';
 import { checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './db/maintenance';
 import { EVALUATE_ALERTS, queueRunEvaluation } from './modules/alerts';
 import type { CollectionJobs, FinishedRun } from './modules/collection';
+import { refreshFactIssues, type FactIssueSettings } from './modules/fact-issues';
 import { createJobQueue, type JobKind, type JobQueue } from './core/jobs';
 import { DOMAIN_MODULES, type WorkerDeps } from './modules';
 import { REANALYSE_HISTORY, reanalyseRunReadWithOldConfig } from './modules/reanalysis';
@@ -21,18 +22,21 @@ export const MAINTAIN_STORE: JobKind<object> = {
 };
 
 /**
- * What the end of a collection run queues, in the transaction that ends it: the evaluation of its alert
- * rules, and a re-analysis of its answers when the brand configuration moved while it ran. Their kinds are
- * declared here first: pg-boss must not start in the middle of that transaction.
+ * What the end of a collection run does, in the transaction that ends it: moves the brand's fact issues
+ * along its claims (what the alerts then read), and queues the evaluation of its alert rules and a
+ * re-analysis of its answers when the brand configuration moved while it ran. Their kinds are declared here
+ * first: pg-boss must not start in the middle of that transaction.
  */
 export async function runFinishedHook(
   queue: JobQueue,
+  settings: FactIssueSettings,
 ): Promise<(tx: Queryable, run: FinishedRun) => Promise<void>> {
   await queue.declare(EVALUATE_ALERTS);
   await queue.declare(REANALYSE_HISTORY);
   const evaluate = queueRunEvaluation(queue);
   const reanalyse = reanalyseRunReadWithOldConfig(queue);
   return async (tx, run) => {
+    await refreshFactIssues(tx, run.brandId, settings);
     await evaluate(tx, run);
     await reanalyse(tx, run);
   };
@@ -67,7 +71,13 @@ export async function startJobs(
   const log = options.log ?? ((message: string) => console.log(message));
   if (!options.work) return { queue };
   try {
-    const deps: WorkerDeps = { ...options, db, config, log, onRunFinished: await runFinishedHook(queue) };
+    const deps: WorkerDeps = {
+      ...options,
+      db,
+      config,
+      log,
+      onRunFinished: await runFinishedHook(queue, config),
+    };
     const registered: Record<string, unknown> = {};
     for (const [name, module] of Object.entries(DOMAIN_MODULES))
       if ('jobs' in module) registered[name] = await module.jobs(queue, deps);

@@ -222,6 +222,32 @@ function screens(): Screen[] {
         },
       ],
     },
+    {
+      name: 'facts',
+      path: '/dashboard/facts',
+      as: 'demo',
+      title: 'Facts · Quillstack · Sightline',
+      then: (p) => p.getByRole('list', { name: 'Wrong and out-of-date claims' }).waitFor(),
+      stages: [
+        {
+          name: 'fix it, our own page',
+          act: async (p) => {
+            await p
+              .getByRole('button', { name: /^Fix it: / })
+              .first()
+              .click();
+            await p.getByLabel('Page updated').waitFor();
+          },
+        },
+        {
+          name: 'fix it, a source',
+          act: async (p) => {
+            await p.getByRole('dialog').getByText('Write to a source', { exact: true }).click();
+            await p.getByLabel('Source page').waitFor();
+          },
+        },
+      ],
+    },
     { name: 'prompts', path: '/dashboard/prompts', as: 'demo', title: 'Prompts · Quillstack · Sightline' },
     {
       name: 'prompts grid',

@@ -14,6 +14,7 @@ export const ALERT_KINDS = [
   'run_failed',
   'negative_theme',
   'net_sentiment_drop',
+  'wrong_fact',
 ] as const;
 export type AlertKindId = (typeof ALERT_KINDS)[number];
 
@@ -136,6 +137,20 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
     max: 200,
     integer: false,
     defaultThreshold: 15,
+    defaultEnabled: true,
+  },
+  wrong_fact: {
+    kind: 'wrong_fact',
+    label: 'A wrong fact about you',
+    description:
+      'Answers state a value for one of your facts that your fact sheet says is wrong or out of date, one that had not been stated that many times before the run’s day.',
+    thresholdLabel: 'Stated in at least',
+    unit: 'answers',
+    min: 1,
+    max: 50,
+    integer: true,
+    // One answer is enough: a wrong price or founding year is worth knowing the first time it is said.
+    defaultThreshold: 1,
     defaultEnabled: true,
   },
 };

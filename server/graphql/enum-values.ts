@@ -31,6 +31,7 @@ export const ENUM_VALUES = {
     RUN_FAILED: 'run_failed',
     NEGATIVE_THEME: 'negative_theme',
     NET_SENTIMENT_DROP: 'net_sentiment_drop',
+    WRONG_FACT: 'wrong_fact',
   },
   WebhookFormat: { JSON: 'json', SLACK: 'slack' },
   AlertChannel: { EMAIL: 'email', WEBHOOK: 'webhook' },

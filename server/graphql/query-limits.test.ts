@@ -61,11 +61,11 @@ test('a costly document inside the alias and token limits is refused by its cost
   const query = `{ overview { topicBreakdown { topic { metrics { competitorRankings { rankings { ${fields} } } } } } } }`;
   const { status, body } = await graphql(server.url, query, {}, token);
   expect(status).toBe(400);
-  expect(body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
+  expect(body.errors?.[0]?.message).toMatch(/Query Cost limit of 6000 exceeded/);
 });
 
 test("the audit's 15 aliased competitive(period: custom) fields are refused by their database cost, nothing run", async () => {
-  // Under every other limit: 15 aliases, under 1000 tokens and a nesting cost of 5000.
+  // Under every other limit: 15 aliases, under 1000 tokens and a nesting cost under 6000.
   const query = heavyCompetitiveDocument('2026-11-27', 0);
   const { status, body } = await graphql(server.url, query, {}, token);
   expect(status).toBe(400);

@@ -19,6 +19,7 @@ import type { MetricsScope, SourceCountModel } from '../modules/metrics';
 import type { CompetitiveScope } from '../modules/competitive';
 import type { NarrativeScope, ThemeModel } from '../modules/narrative';
 import type { FactCheckModel, FactClaimModel } from '../modules/fact-check';
+import type { FactIssueModel } from '../modules/fact-issues';
 import type { AnswerAccuracyModel } from '../modules/corrections';
 import type { BrandScope } from '../scope';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
@@ -95,6 +96,10 @@ export type AddPromptPayload = {
 /** The answers an alert is about, as the answers filter takes them. */
 export type AlertAnswers = {
   __typename?: 'AlertAnswers';
+  /** Answers stating a value for this fact (its key), counted with claimStatus, of the normalised claimValue. */
+  claimFact?: Maybe<Scalars['String']['output']>;
+  claimStatus?: Maybe<FactClaimStatus>;
+  claimValue?: Maybe<Scalars['String']['output']>;
   competitorId?: Maybe<Scalars['ID']['output']>;
   competitorName?: Maybe<Scalars['String']['output']>;
   /** Only failed captures. */
@@ -241,6 +246,12 @@ export type AlertWebhookInput = {
  */
 export type AnalysisAccuracy = {
   __typename?: 'AnalysisAccuracy';
+  /** Claims whose status a reviewer set (correctFactClaim), to the analyzer's own or another. */
+  claimReviews: Scalars['Int']['output'];
+  /** claimStatusAgreed ÷ claimReviews (0–1); null before any. */
+  claimStatusAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** Of those, how many the analyzer had read with the status the reviewer set. */
+  claimStatusAgreed: Scalars['Int']['output'];
   confirmations: Scalars['Int']['output'];
   corrections: Scalars['Int']['output'];
   /** Reviewed answers the analyzer read as naming the brand: visibilityPrecision's whole. */
@@ -494,6 +505,12 @@ export type AnswerWhy = {
 };
 
 export type AnswersFilter = {
+  /** Answers stating a value for this fact of the brand's (its key on the fact sheet). */
+  claimFact?: InputMaybe<Scalars['String']['input']>;
+  /** Answers with a claim counted with this status (about claimFact when that is given). */
+  claimStatus?: InputMaybe<FactClaimStatus>;
+  /** With claimFact: answers stating this normalised value of it (a fact issue's value). */
+  claimValue?: InputMaybe<Scalars['String']['input']>;
   /** Answers that named this tracked competitor. */
   competitorId?: InputMaybe<Scalars['ID']['input']>;
   /** A collection day; or from/to (inclusive). */
@@ -532,6 +549,8 @@ export type AnswersFilter = {
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
   /** Answers with a statement about the brand on this aspect (of statementPolarity when that is given too). */
   statementAspect?: InputMaybe<Aspect>;
+  /** Answers with a statement about the brand speaking of this attribute of its own (one of Brand.attributes). */
+  statementAttribute?: InputMaybe<Scalars['String']['input']>;
   /** Answers with a statement about the brand of this polarity (on statementAspect when that is given too). */
   statementPolarity?: InputMaybe<SentimentLabel>;
   status?: InputMaybe<AnswerStatus>;
@@ -863,9 +882,14 @@ export type ChangeMemberRolePayload = {
   member: Member;
 };
 
-/** A claim in a draft that nothing the writer was given backs: check it, or remove it, before publishing. */
+/**
+ * A claim in a draft to check before publishing: one nothing the writer was given backs, or a value that
+ * contradicts the brand's confirmed fact sheet.
+ */
 export type ClaimFlag = {
   __typename?: 'ClaimFlag';
+  /** For CONTRADICTS_FACT: which fact and what the sheet says; null for the other kinds. */
+  contradiction?: Maybe<FactContradiction>;
   end: Scalars['Int']['output'];
   kind: ClaimKind;
   /** Offsets in the draft's text: [start, end). */
@@ -875,6 +899,8 @@ export type ClaimFlag = {
 };
 
 export type ClaimKind =
+  /** A value that contradicts a confirmed fact of the brand's fact sheet (the flag's contradiction says how). */
+  | 'CONTRADICTS_FACT'
   | 'FIGURE'
   | 'PERCENTAGE'
   | 'PERSON'
@@ -1358,6 +1384,16 @@ export type EngineProgress = {
   refusals: Scalars['Int']['output'];
 };
 
+/** The claims of one day's answers. */
+export type FactAccuracyDay = {
+  __typename?: 'FactAccuracyDay';
+  accuracy: ClaimRate;
+  claims: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  outdated: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
+};
+
 /**
  * What the answers of the page filter state of the brand's facts (issue 58): every claim the analyzer read
  * (or a reviewer corrected) against the fact sheet, counted over exactly the answers answers(filter) lists
@@ -1377,6 +1413,8 @@ export type FactCheck = {
   byPlatform: Array<PlatformClaimTally>;
   claims: Scalars['Int']['output'];
   correct: Scalars['Int']['output'];
+  /** Accuracy over time: one row per day of the period with claims, oldest first. */
+  days: Array<FactAccuracyDay>;
   outdated: Scalars['Int']['output'];
   unclear: Scalars['Int']['output'];
   wrong: Scalars['Int']['output'];
@@ -1464,6 +1502,127 @@ export type FactClaimTally = {
   unclear: Scalars['Int']['output'];
   wrong: Scalars['Int']['output'];
 };
+
+/** How a value of a draft contradicts a confirmed fact of the brand's fact sheet, for its collection market. */
+export type FactContradiction = {
+  __typename?: 'FactContradiction';
+  /** The fact sheet's value, as the Facts screen shows it. */
+  expected: Scalars['String']['output'];
+  /** The fact's key on the fact sheet. */
+  fact: Scalars['String']['output'];
+  /** The fact's label. */
+  label: Scalars['String']['output'];
+  /** The contradiction in words: the fact, what the draft says, what the sheet says. */
+  message: Scalars['String']['output'];
+  /** WRONG: a value the sheet never held; OUTDATED: one of the fact's previous values. */
+  status: FactClaimStatus;
+};
+
+/** The fix sent for an issue. */
+export type FactFix = {
+  __typename?: 'FactFix';
+  /** The change logged for it (it shows in the change log and on the charts). */
+  changeId: Scalars['ID']['output'];
+  /** The day the fix went live: the effect and the quiet window count from it. */
+  day: Scalars['Date']['output'];
+  kind: FactFixKind;
+  note?: Maybe<Scalars['String']['output']>;
+  /** The outreach e-mail, for OUTREACH. */
+  outreachMessageId?: Maybe<Scalars['ID']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  sentByEmail?: Maybe<Scalars['String']['output']>;
+  /** The page fixed or written to. */
+  url: Scalars['String']['output'];
+};
+
+export type FactFixEmailInput = {
+  body: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** How a fix reached the page behind a wrong value. */
+export type FactFixKind =
+  /** An outreach e-mail to the owner of a likely source page (the Action Center's outreach). */
+  | 'OUTREACH'
+  /** The brand's own page was updated (a note of what changed). */
+  | 'OWN_PAGE';
+
+/**
+ * One wrong or outdated value of one fact in circulation in the answers (issue 58's repair loop): every claim
+ * of the fact whose counted status is WRONG or OUTDATED with the same value belongs to it.
+ */
+export type FactIssue = {
+  __typename?: 'FactIssue';
+  /** Answers that stated it, all time. */
+  answers: Scalars['Int']['output'];
+  /** Its claims, newest first: the quotes. */
+  claims: Array<FactClaim>;
+  /** What the fix did; null without a fix. */
+  effect?: Maybe<FactIssueEffect>;
+  /** The fact sheet's value it contradicts. */
+  expected: Scalars['String']['output'];
+  /** The fact's key on the fact sheet. */
+  fact: Scalars['String']['output'];
+  /** The first and latest day an answer stated it. */
+  firstSeen: Scalars['Date']['output'];
+  /** The latest fix sent; null while OPEN. */
+  fix?: Maybe<FactFix>;
+  id: Scalars['ID']['output'];
+  /** The fact's label, as the sheet has it now. */
+  label: Scalars['String']['output'];
+  lastSeen: Scalars['Date']['output'];
+  /** Cited pages over-represented in the answers stating it (as FactClaim.likelySources). */
+  likelySources: Array<ClaimSource>;
+  /** The day it was resolved; null unless RESOLVED. */
+  resolvedOn?: Maybe<Scalars['Date']['output']>;
+  state: FactIssueState;
+  /** The value as the answers word it most often. */
+  stated: Scalars['String']['output'];
+  /** WRONG or OUTDATED, as its latest claim counts. */
+  status: FactClaimStatus;
+  /** The value normalised, as its claims share it: with fact, the answers filter's claimValue lists its answers. */
+  value: Scalars['String']['output'];
+};
+
+
+/**
+ * One wrong or outdated value of one fact in circulation in the answers (issue 58's repair loop): every claim
+ * of the fact whose counted status is WRONG or OUTDATED with the same value belongs to it.
+ */
+export type FactIssueClaimsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The share of the fact's claims carrying the issue's value before and after the fix went live (0–100, with
+ * 95 % Wilson intervals): the fix worked where `after` is below `before`. Not `changeImpact`, which measures
+ * visibility. The fix's own day counts on neither side (it went live at some hour of it).
+ */
+export type FactIssueEffect = {
+  __typename?: 'FactIssueEffect';
+  after: ClaimRate;
+  before: ClaimRate;
+  claimsAfter: Scalars['Int']['output'];
+  /** The fact's claims counted on either side of the fix's day (over the same number of days, at most 30). */
+  claimsBefore: Scalars['Int']['output'];
+  /** The days counted on either side: the days since the fix up to the brand's latest answers, at most 30. */
+  days: Scalars['Int']['output'];
+};
+
+/** Where a wrong or outdated value in circulation stands in its repair. */
+export type FactIssueState =
+  /** A fix went live; the issue waits for the answers to stop stating the value. */
+  | 'FIX_SENT'
+  /** Answers state it and nobody has sent a fix yet. */
+  | 'OPEN'
+  /** Answers state the value again after it was resolved. */
+  | 'REOPENED'
+  /**
+   * After the fix went live, no answer stated the value for the quiet window (FACT_ISSUE_QUIET_DAYS, after the
+   * fix's day and the value's latest day) across enough answers stating the fact (FACT_ISSUE_MIN_ANSWERS).
+   */
+  | 'RESOLVED';
 
 export type FundCompetitorCount = {
   __typename?: 'FundCompetitorCount';
@@ -1587,10 +1746,13 @@ export type GenerateContentPayload = {
 
 export type GeneratedContent = {
   __typename?: 'GeneratedContent';
-  /** Figures, percentages, quotations and people's names in the draft that are not in your text or the brand's facts. */
+  /**
+   * Figures, percentages, quotations and people's names in the draft that are not in your text or the brand's
+   * facts, and values that contradict the brand's confirmed fact sheet.
+   */
   flags: Array<ClaimFlag>;
   generator: ContentGenerator;
-  /** What the draft did, in five lines. */
+  /** What the draft did, in five lines; a sixth names the values of your text the built-in draft put right from the fact sheet. */
   improvements: Array<Scalars['String']['output']>;
   /** The provider's model, for AI drafts. */
   model?: Maybe<Scalars['String']['output']>;
@@ -2098,8 +2260,9 @@ export type Mutation = {
   deleteBrandFact: DeleteBrandFactPayload;
   editPrompt: EditPromptPayload;
   /**
-   * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing,
-   * and checked), else the built-in structure with the brand's facts and [placeholders]. Nothing is stored.
+   * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing
+   * and to state the fact sheet's values, and checked), else the built-in structure with the brand's facts,
+   * its confirmed fact sheet's values and [placeholders]. Nothing is stored.
    */
   generateContent: GenerateContentPayload;
   /**
@@ -2130,6 +2293,8 @@ export type Mutation = {
    * earlier link; at most one a minute: RATE_LIMITED). Already confirmed: nothing is sent.
    */
   sendAlertEmailConfirmation: UpdateAlertSettingsPayload;
+  /** Sends a fix for an issue (EDITOR and up; audited; logged as a change): the issue becomes FIX_SENT. */
+  sendFactFix: SendFactFixPayload;
   sendOutreachEmail: SendOutreachEmailPayload;
   setActionStep: SetActionStepPayload;
   /**
@@ -2341,6 +2506,11 @@ export type MutationRevokeInvitationArgs = {
 
 export type MutationSaveLlmsTxtArgs = {
   input: SaveLlmsTxtInput;
+};
+
+
+export type MutationSendFactFixArgs = {
+  input: SendFactFixInput;
 };
 
 
@@ -2812,6 +2982,10 @@ export type Query = {
    * defaults: the last 30 days, every platform, unbranded prompts.
    */
   factCheck: FactCheck;
+  /** One fact issue; null when unknown. */
+  factIssue?: Maybe<FactIssue>;
+  /** The brand's fact issues, in one state or all, open and reopened first, then the most answers. */
+  factIssues: Array<FactIssue>;
   /** The fund dashboard's cards. Only the fund account may read it; any other account gets FORBIDDEN. */
   fundOverview: FundOverview;
   /** The fund account's prompts page, measured from its answers. Only the fund account may read it; any other account gets FORBIDDEN. */
@@ -2970,6 +3144,16 @@ export type QueryFactCheckArgs = {
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
   topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFactIssueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFactIssuesArgs = {
+  state?: InputMaybe<FactIssueState>;
 };
 
 
@@ -3343,6 +3527,24 @@ export type SearchQueryRow = {
   brandCitedAnswers: Scalars['Int']['output'];
   /** The search as the engine ran it (searches differing only in case are one). */
   query: Scalars['String']['output'];
+};
+
+export type SendFactFixInput = {
+  /** The day the fix went live; today when left out. Not in the future. */
+  day?: InputMaybe<Scalars['Date']['input']>;
+  /** OUTREACH: the e-mail to send to the page's owner. */
+  email?: InputMaybe<FactFixEmailInput>;
+  issueId: Scalars['ID']['input'];
+  kind: FactFixKind;
+  /** What was changed (OWN_PAGE) or why (OUTREACH). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The page fixed (OWN_PAGE: the brand's own page) or the source page written to (OUTREACH). */
+  url: Scalars['String']['input'];
+};
+
+export type SendFactFixPayload = {
+  __typename?: 'SendFactFixPayload';
+  issue: FactIssue;
 };
 
 export type SendOutreachEmailInput = {
@@ -4143,12 +4345,20 @@ export type ResolversTypes = {
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
+  FactAccuracyDay: ResolverTypeWrapper<FactAccuracyDay>;
   FactCheck: ResolverTypeWrapper<FactCheckModel>;
   FactClaim: ResolverTypeWrapper<FactClaimModel>;
   FactClaimConnection: ResolverTypeWrapper<Omit<FactClaimConnection, 'edges'> & { edges: Array<ResolversTypes['FactClaimEdge']> }>;
   FactClaimEdge: ResolverTypeWrapper<Omit<FactClaimEdge, 'node'> & { node: ResolversTypes['FactClaim'] }>;
   FactClaimStatus: FactClaimStatus;
   FactClaimTally: ResolverTypeWrapper<FactClaimTally>;
+  FactContradiction: ResolverTypeWrapper<FactContradiction>;
+  FactFix: ResolverTypeWrapper<FactFix>;
+  FactFixEmailInput: FactFixEmailInput;
+  FactFixKind: FactFixKind;
+  FactIssue: ResolverTypeWrapper<FactIssueModel>;
+  FactIssueEffect: ResolverTypeWrapper<FactIssueEffect>;
+  FactIssueState: FactIssueState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FundCompetitorCount: ResolverTypeWrapper<FundCompetitorCount>;
   FundOverview: ResolverTypeWrapper<FundOverview>;
@@ -4249,6 +4459,8 @@ export type ResolversTypes = {
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
   SearchQueryRow: ResolverTypeWrapper<SearchQueryRow>;
+  SendFactFixInput: SendFactFixInput;
+  SendFactFixPayload: ResolverTypeWrapper<Omit<SendFactFixPayload, 'issue'> & { issue: ResolversTypes['FactIssue'] }>;
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: ResolverTypeWrapper<SendOutreachEmailPayload>;
   SentimentLabel: SentimentLabel;
@@ -4418,11 +4630,17 @@ export type ResolversParentTypes = {
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
+  FactAccuracyDay: FactAccuracyDay;
   FactCheck: FactCheckModel;
   FactClaim: FactClaimModel;
   FactClaimConnection: Omit<FactClaimConnection, 'edges'> & { edges: Array<ResolversParentTypes['FactClaimEdge']> };
   FactClaimEdge: Omit<FactClaimEdge, 'node'> & { node: ResolversParentTypes['FactClaim'] };
   FactClaimTally: FactClaimTally;
+  FactContradiction: FactContradiction;
+  FactFix: FactFix;
+  FactFixEmailInput: FactFixEmailInput;
+  FactIssue: FactIssueModel;
+  FactIssueEffect: FactIssueEffect;
   Float: Scalars['Float']['output'];
   FundCompetitorCount: FundCompetitorCount;
   FundOverview: FundOverview;
@@ -4514,6 +4732,8 @@ export type ResolversParentTypes = {
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
   SearchQueryRow: SearchQueryRow;
+  SendFactFixInput: SendFactFixInput;
+  SendFactFixPayload: Omit<SendFactFixPayload, 'issue'> & { issue: ResolversParentTypes['FactIssue'] };
   SendOutreachEmailInput: SendOutreachEmailInput;
   SendOutreachEmailPayload: SendOutreachEmailPayload;
   SentimentPoint: SentimentPoint;
@@ -4595,6 +4815,9 @@ export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type AlertAnswersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertAnswers'] = ResolversParentTypes['AlertAnswers']> = {
+  claimFact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Maybe<ResolversTypes['FactClaimStatus']>, ParentType, ContextType>;
+  claimValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   competitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4649,7 +4872,7 @@ export type AlertEventPageResolvers<ContextType = RequestContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any }, ResolversTypes['AlertKind']>;
+export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any, WRONG_FACT?: any }, ResolversTypes['AlertKind']>;
 
 export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
   defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4681,6 +4904,9 @@ export type AlertWebhookResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type AnalysisAccuracyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisAccuracy'] = ResolversParentTypes['AnalysisAccuracy']> = {
+  claimReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimStatusAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimStatusAgreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   confirmations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   corrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readVisible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4947,6 +5173,7 @@ export type ChangeMemberRolePayloadResolvers<ContextType = RequestContext, Paren
 };
 
 export type ClaimFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimFlag'] = ResolversParentTypes['ClaimFlag']> = {
+  contradiction?: Resolver<Maybe<ResolversTypes['FactContradiction']>, ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5179,6 +5406,14 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FactAccuracyDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactAccuracyDay'] = ResolversParentTypes['FactAccuracyDay']> = {
+  accuracy?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FactCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactCheck'] = ResolversParentTypes['FactCheck']> = {
   accuracy?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5187,6 +5422,7 @@ export type FactCheckResolvers<ContextType = RequestContext, ParentType extends 
   byPlatform?: Resolver<Array<ResolversTypes['PlatformClaimTally']>, ParentType, ContextType>;
   claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['FactAccuracyDay']>, ParentType, ContextType>;
   outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unclear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5229,6 +5465,52 @@ export type FactClaimTallyResolvers<ContextType = RequestContext, ParentType ext
   outdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unclear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FactContradictionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactContradiction'] = ResolversParentTypes['FactContradiction']> = {
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FactClaimStatus'], ParentType, ContextType>;
+};
+
+export type FactFixResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactFix'] = ResolversParentTypes['FactFix']> = {
+  changeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FactFixKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outreachMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FactIssueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactIssue'] = ResolversParentTypes['FactIssue']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claims?: Resolver<Array<ResolversTypes['FactClaim']>, ParentType, ContextType, RequireFields<FactIssueClaimsArgs, 'first'>>;
+  effect?: Resolver<Maybe<ResolversTypes['FactIssueEffect']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSeen?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fix?: Resolver<Maybe<ResolversTypes['FactFix']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  likelySources?: Resolver<Array<ResolversTypes['ClaimSource']>, ParentType, ContextType>;
+  resolvedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FactIssueState'], ParentType, ContextType>;
+  stated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FactClaimStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FactIssueEffectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactIssueEffect'] = ResolversParentTypes['FactIssueEffect']> = {
+  after?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['ClaimRate'], ParentType, ContextType>;
+  claimsAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FundCompetitorCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FundCompetitorCount'] = ResolversParentTypes['FundCompetitorCount']> = {
@@ -5540,6 +5822,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   saveLlmsTxt?: Resolver<ResolversTypes['SaveLlmsTxtPayload'], ParentType, ContextType, RequireFields<MutationSaveLlmsTxtArgs, 'input'>>;
   sendAlertEmailConfirmation?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType>;
+  sendFactFix?: Resolver<ResolversTypes['SendFactFixPayload'], ParentType, ContextType, RequireFields<MutationSendFactFixArgs, 'input'>>;
   sendOutreachEmail?: Resolver<ResolversTypes['SendOutreachEmailPayload'], ParentType, ContextType, RequireFields<MutationSendOutreachEmailArgs, 'input'>>;
   setActionStep?: Resolver<ResolversTypes['SetActionStepPayload'], ParentType, ContextType, RequireFields<MutationSetActionStepArgs, 'input'>>;
   setBrandAttributes?: Resolver<ResolversTypes['SetBrandAttributesPayload'], ParentType, ContextType, RequireFields<MutationSetBrandAttributesArgs, 'input'>>;
@@ -5751,6 +6034,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
   factCheck?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType, Partial<QueryFactCheckArgs>>;
+  factIssue?: Resolver<Maybe<ResolversTypes['FactIssue']>, ParentType, ContextType, RequireFields<QueryFactIssueArgs, 'id'>>;
+  factIssues?: Resolver<Array<ResolversTypes['FactIssue']>, ParentType, ContextType, Partial<QueryFactIssuesArgs>>;
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
   fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5945,6 +6230,10 @@ export type SearchQueryRowResolvers<ContextType = RequestContext, ParentType ext
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brandCitedAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SendFactFixPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendFactFixPayload'] = ResolversParentTypes['SendFactFixPayload']> = {
+  issue?: Resolver<ResolversTypes['FactIssue'], ParentType, ContextType>;
 };
 
 export type SendOutreachEmailPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendOutreachEmailPayload'] = ResolversParentTypes['SendOutreachEmailPayload']> = {
@@ -6286,11 +6575,16 @@ export type Resolvers<ContextType = RequestContext> = {
   DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
+  FactAccuracyDay?: FactAccuracyDayResolvers<ContextType>;
   FactCheck?: FactCheckResolvers<ContextType>;
   FactClaim?: FactClaimResolvers<ContextType>;
   FactClaimConnection?: FactClaimConnectionResolvers<ContextType>;
   FactClaimEdge?: FactClaimEdgeResolvers<ContextType>;
   FactClaimTally?: FactClaimTallyResolvers<ContextType>;
+  FactContradiction?: FactContradictionResolvers<ContextType>;
+  FactFix?: FactFixResolvers<ContextType>;
+  FactIssue?: FactIssueResolvers<ContextType>;
+  FactIssueEffect?: FactIssueEffectResolvers<ContextType>;
   FundCompetitorCount?: FundCompetitorCountResolvers<ContextType>;
   FundOverview?: FundOverviewResolvers<ContextType>;
   FundPlatformShare?: FundPlatformShareResolvers<ContextType>;
@@ -6368,6 +6662,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
   SearchQueryRow?: SearchQueryRowResolvers<ContextType>;
+  SendFactFixPayload?: SendFactFixPayloadResolvers<ContextType>;
   SendOutreachEmailPayload?: SendOutreachEmailPayloadResolvers<ContextType>;
   SentimentLabel?: SentimentLabelResolvers;
   SentimentPoint?: SentimentPointResolvers<ContextType>;

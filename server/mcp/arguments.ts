@@ -11,6 +11,7 @@ import {
   PERIOD_PRESETS,
   PERIOD_WORDS,
   presetOfWord,
+  presetProse,
   presetRow,
 } from '../../graphql/shared/period-rules';
 import { PLATFORM_VALUES, platformLabel, type PlatformValue } from '../../graphql/shared/platforms';
@@ -41,6 +42,12 @@ export const filterArguments = {
 };
 
 export type FilterArguments = z.infer<z.ZodObject<typeof filterArguments>>;
+
+export const topicIdArgument = z
+  .string()
+  .max(100)
+  .optional()
+  .describe('One topic’s answers (list_topics gives the ids); default all');
 
 /** The page filter as GraphQL variables: only what was given, so GraphQL's defaults fill the rest. */
 export function filterVariables(args: FilterArguments) {
@@ -99,6 +106,17 @@ export const cursorAfter = (end: number, total: number): string | null =>
 export function periodWords(period: McpPeriodFragment): string {
   const days = period.from ? `${period.from} to ${period.to}` : `to ${period.to}`;
   return period.preset ? `${presetRow(period.preset).span} (${days})` : days;
+}
+
+/**
+ * The period a tool was asked for, for figures that do not carry theirs: "in the last 30 days" (also when
+ * none was given), "from 2026-11-01 to 2026-11-07".
+ */
+export function askedPeriodWords(period: FilterArguments['period']): string {
+  if (period === undefined) return presetProse(DEFAULT_PRESET);
+  return typeof period === 'string'
+    ? presetProse(presetOfWord(period)!)
+    : `from ${period.from} to ${period.to}`;
 }
 
 /** "unbranded prompts on ChatGPT and Gemini", "all prompts on every platform". */

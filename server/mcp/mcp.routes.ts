@@ -109,7 +109,7 @@ async function serverFor(
     { name: 'sightline', title: 'Sightline', version: VERSION },
     {
       instructions:
-        'Sightline measures how a brand appears in answers from AI platforms (ChatGPT, Perplexity, Gemini, Claude). Figures cover a period (default the last 30 days), platforms (default all) and a kind of prompt (default UNBRANDED: questions that do not name the brand). Start with get_overview; list_topics and list_prompts show where the brand is seen; get_competitor_rankings, get_answer_gaps and get_top_sources show who is named instead and which sites shape the answers; search_answers finds what the platforms actually said.',
+        'Sightline measures how a brand appears in answers from AI platforms (ChatGPT, Perplexity, Gemini, Claude). Figures cover a period (default the last 30 days), platforms (default all) and a kind of prompt (default UNBRANDED: questions that do not name the brand). Start with get_overview; list_topics and list_prompts show where the brand is seen; get_competitor_rankings, get_answer_gaps and get_top_sources show who is named instead and which sites shape the answers; search_answers finds what the platforms actually said; get_fact_check checks the values they state for the brand’s facts against its fact sheet.',
     },
   );
   const run = graphQLRunner(apollo, context);

@@ -2,7 +2,7 @@
  * The MCP server through the official MCP client, over Streamable HTTP (/mcp) and over stdio (the
  * `npm run mcp` bridge): the tool list, each read tool equal to its GraphQL counterpart on the demo
  * account, scopes (a READ token is refused every write), isolation between accounts, bad input and the
- * per-token limit.
+ * per-token limit; get_fact_check on an account whose claims are known one by one.
  */
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -11,6 +11,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fromRepoRoot } from '../code-location';
+import type { StoredClaim } from '../core/judge';
+import { addDays, todayUtc } from '../lib/dates';
+import { storeAnswers } from '../modules/collection';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startEarlyInAMinute } from '../test/clock';
 import { getJson, graphql, signIn, signUp } from '../test/http';
@@ -31,6 +34,7 @@ const READ_TOOLS = [
   'search_answers',
   'get_answer_gaps',
   'get_narrative',
+  'get_fact_check',
 ];
 const WRITE_TOOLS = ['add_prompt', 'archive_prompt', 'set_competitors'];
 
@@ -293,6 +297,141 @@ describe('each read tool agrees with GraphQL', () => {
     }
     expect(all).toEqual(overview.metrics.topDomains);
     expect(first.text).toContain(overview.metrics.topDomains[0].domain);
+  });
+});
+
+describe('get_fact_check', () => {
+  const facts = { token: '', wrongPrice: '' };
+  const REVIEWS = { url: 'https://reviews.example/acme-pricing', domain: 'reviews.example' };
+  const today = todayUtc();
+  const price = (stated: string, amount: string, status: StoredClaim['status']): StoredClaim => ({
+    factKey: 'price',
+    stated,
+    expected: '12.00 USD per month',
+    value: `${amount} USD/month`,
+    status,
+    start: 0,
+    end: 30,
+    quote: `Acme costs ${stated}.`,
+  });
+
+  beforeAll(async () => {
+    const { token, brandId } = await signUp(server.url, 'mcp-facts');
+    facts.token = token;
+    await server.db.query(`insert into brands (user_id, name) values ($1, 'Acme')`, [brandId]);
+    const [prompt] = await server.db.query<{ id: string }>(
+      `with topic as (insert into topics (user_id, name, slug) values ($1, 'Budgeting', 'budgeting') returning id)
+       insert into prompts (user_id, topic_id, question) select $1, id, 'Which budgeting app is best?' from topic
+       returning id`,
+      [brandId],
+    );
+    await server.db.query(
+      `insert into brand_facts (user_id, key, label, kind, value, currency, unit, previous_values, aliases)
+       values ($1, 'price', 'Monthly price', 'MONEY', '12.00', 'USD', 'per month', '{10.00}', '{"en": ["costs"]}')`,
+      [brandId],
+    );
+    const answer = (sample: number, day: string, claims: StoredClaim[], platform = 'chatgpt') => ({
+      promptId: prompt!.id,
+      platform,
+      day,
+      sample,
+      collectedAt: `${day}T0${sample}:00:00Z`,
+      status: 'ok' as const,
+      engine: 'test',
+      simulated: false,
+      text: 'Acme costs money.',
+      visible: true,
+      position: 1,
+      sentiment: 50,
+      claims,
+      sources: [REVIEWS],
+    });
+    await storeAnswers(server.db, brandId, [
+      answer(1, today, [price('$9 a month', '9.00', 'WRONG')]),
+      answer(2, addDays(today, -1), [price('$9 a month', '9.00', 'WRONG')], 'perplexity'),
+      answer(3, addDays(today, -2), [price('$10', '10.00', 'OUTDATED')]),
+      answer(4, addDays(today, -3), [price('$12', '12.00', 'CORRECT')]),
+      { ...answer(5, addDays(today, -4), []), sources: [] },
+    ]);
+  });
+
+  test('the accuracy, counts, by fact and by platform as GraphQL has them, and the newest wrong claims', async () => {
+    const client = await httpClient(facts.token);
+    const { isError, data, text } = await call(client, 'get_fact_check', { wrongClaims: 2 });
+    expect(isError).toBe(false);
+    const { factCheck } = await gql<{ factCheck: any }>(
+      `{ factCheck {
+          answers answersWithClaims claims correct wrong outdated unclear accuracy { value low high }
+          byFact { fact label claims wrong accuracy { value } }
+          byPlatform { platform claims wrong accuracy { value } }
+          wrongClaims(first: 2) { totalCount edges { node { id stated status day likelySources { url lift } } } }
+        } }`,
+      {},
+      facts.token,
+    );
+    expect(data).toMatchObject({
+      answers: 5,
+      answersWithClaims: 4,
+      claims: 4,
+      correct: 1,
+      wrong: 2,
+      outdated: 1,
+      unclear: 0,
+      accuracy: factCheck.accuracy,
+      wrongClaimsTotal: 3,
+    });
+    expect(data.accuracy.value).toBe(25);
+    expect(
+      data.byFact.map((row: any) => [row.fact, row.label, row.claims, row.wrong, row.accuracy.value]),
+    ).toEqual(
+      factCheck.byFact.map((row: any) => [row.fact, row.label, row.claims, row.wrong, row.accuracy.value]),
+    );
+    expect(data.byPlatform.map((row: any) => [row.platform, row.claims, row.wrong])).toEqual([
+      ['CHATGPT', 3, 1],
+      ['PERPLEXITY', 1, 1],
+    ]);
+    // The two newest of the three, each with its quote, the value expected and the page behind it.
+    expect(data.wrongClaims.map((claim: any) => claim.id)).toEqual(
+      factCheck.wrongClaims.edges.map((edge: any) => edge.node.id),
+    );
+    expect(data.wrongClaims[0]).toMatchObject({
+      fact: 'price',
+      label: 'Monthly price',
+      stated: '$9 a month',
+      expected: '12.00 USD per month',
+      status: 'WRONG',
+      quote: 'Acme costs $9 a month.',
+      platform: 'CHATGPT',
+      day: today,
+      likelySources: factCheck.wrongClaims.edges[0].node.likelySources.map((source: any) =>
+        expect.objectContaining(source),
+      ),
+    });
+    expect(data.wrongClaims[0].likelySources[0]).toMatchObject({ domain: 'reviews.example' });
+    expect(text).toBe(
+      `4 claims about the brand's facts in 4 of the 5 answers to unbranded prompts on every platform in the last 30 days: ` +
+        `accuracy 25.0 % (95 % interval ${data.accuracy.low.toFixed(1)} %–${data.accuracy.high.toFixed(1)} %); 1 correct, 2 wrong, 1 outdated, 0 unclear. ` +
+        `Newest wrong: "$9 a month" for Monthly price (the fact sheet says 12.00 USD per month), ChatGPT on ${today}, likely from reviews.example.`,
+    );
+
+    // By default ten wrong claims; one platform narrows the figures as GraphQL's filter does.
+    const all = await call(client, 'get_fact_check', {});
+    expect(all.data.wrongClaims).toHaveLength(3);
+    const perplexity = await call(client, 'get_fact_check', { platforms: ['PERPLEXITY'] });
+    expect(perplexity.data).toMatchObject({ claims: 1, wrong: 1, accuracy: { value: 0 } });
+  });
+
+  test('an account without claims reads zeros in words; more than 50 wrong claims is refused', async () => {
+    const client = await httpClient(strangerToken);
+    const empty = await call(client, 'get_fact_check', { period: '7d' });
+    expect(empty.isError).toBe(false);
+    expect(empty.data).toMatchObject({ claims: 0, accuracy: { value: null }, wrongClaims: [] });
+    expect(empty.text).toBe(
+      "No claim about the brand's confirmed facts in the 0 answers to unbranded prompts on every platform in the last 7 days.",
+    );
+    const tooMany = await call(client, 'get_fact_check', { wrongClaims: 51 });
+    expect(tooMany.isError).toBe(true);
+    expect(tooMany.text).toMatch(/wrongClaims/);
   });
 });
 

@@ -8,11 +8,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
 import { ASPECTS } from '../../graphql/shared/aspects';
+import { platformLabel } from '../../graphql/shared/platforms';
 import { MAX_SEARCH_LENGTH } from '../modules/collection';
 import {
   McpAddPromptDocument,
   McpArchivePromptDocument,
   McpCompetitorsDocument,
+  McpFactCheckDocument,
   McpGapsDocument,
   McpNarrativeDocument,
   McpOverviewDocument,
@@ -23,6 +25,7 @@ import {
   McpTopicsDocument,
 } from './__generated__/graphql';
 import {
+  askedPeriodWords,
   count,
   cursorAfter,
   cursorArgument,
@@ -37,6 +40,7 @@ import {
   periodWords,
   scopeWords,
   ToolRefusal,
+  topicIdArgument,
 } from './arguments';
 
 /**
@@ -507,11 +511,7 @@ const getNarrative = tool({
     'What the answers say about the brand, aspect by aspect (price and value, quality, ease of use, customer service, reliability, features, privacy, availability, sustainability, reputation): for each, how many statements about the brand and how many positive, neutral and negative, the net sentiment with its 95 % interval and its change, three quotes (negative first), each competitor’s statements on it, and the cited pages over-represented where the brand is spoken of badly. Give `aspect` for one theme.',
   input: {
     ...filterArguments,
-    topicId: z
-      .string()
-      .max(100)
-      .optional()
-      .describe('One topic’s answers (list_topics gives the ids); default all'),
+    topicId: topicIdArgument,
     aspect: z.enum(ASPECTS).optional().describe('One aspect only; default every aspect with statements'),
   },
   output: {
@@ -541,6 +541,109 @@ const getNarrative = tool({
         ? `No statement about the brand${args.aspect ? ` on ${args.aspect}` : ''} over ${periodWords(narrative.period)}.`
         : `${count(narrative.statements, 'statement')} about the brand in ${count(narrative.answers, 'answer')} over ${periodWords(narrative.period)}. ${described.join('; ')}.`;
     return { result: { ...narrative, themes }, summary };
+  },
+});
+
+// ---- get_fact_check -------------------------------------------------------------------------------------
+
+const claimRateOutput = z
+  .object({ value: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() })
+  .describe(
+    'Accuracy: correct ÷ (correct + wrong + outdated) × 100, with its 95 % Wilson interval; null without judged claims',
+  );
+
+const claimCounts = {
+  claims: z.number(),
+  correct: z.number(),
+  wrong: z.number().describe('Values the fact sheet neither holds nor held'),
+  outdated: z.number().describe("One of the fact's previous values: once true, no longer"),
+  unclear: z
+    .number()
+    .describe('Values that cannot be judged (a range, "around", another period); left out of accuracy'),
+  accuracy: claimRateOutput,
+};
+
+const wrongClaimOutput = z.object({
+  id: z.string().describe("The claim's id"),
+  fact: z.string().describe("The fact's key on the fact sheet"),
+  label: z.string(),
+  stated: z.string().describe('The value as the answer words it'),
+  expected: z.string().describe("The fact sheet's value it was judged against"),
+  status: z.string().describe('WRONG or OUTDATED'),
+  corrected: z.boolean().describe('Whether a reviewer set the status'),
+  quote: z.string().describe('The sentence, list item or table row stating it, verbatim'),
+  answerId: z.string(),
+  platform: z.string(),
+  day: z.string(),
+  likelySources: z
+    .array(z.object({ url: z.string(), domain: z.string(), answers: z.number(), lift: z.number() }))
+    .describe(
+      "Cited pages over-represented in the answers carrying this wrong value (lift over 1, cited by two or more of them), highest lift first; the brand's own pages left out",
+    ),
+});
+
+/** Wrong and outdated claims listed when the caller does not say. */
+const DEFAULT_WRONG_CLAIMS = 10;
+
+const getFactCheck = tool({
+  name: 'get_fact_check',
+  title: 'Is what AI says about the brand true?',
+  description:
+    "The values the answers state for the brand's facts (price, founding year, head office, features…), checked against its confirmed fact sheet for the answers' market: how many claims are correct, wrong, outdated (a previous value) or unclear, the accuracy with its 95 % interval, the same per fact and per platform, and the newest wrong or outdated claims with the quote, the value stated and the one expected, and the cited pages likely behind each wrong value. Answers 'what does AI get wrong about us, and where does it come from?'.",
+  input: {
+    ...filterArguments,
+    topicId: topicIdArgument,
+    wrongClaims: z
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_SIZE)
+      .optional()
+      .describe(
+        `How many of the wrong and outdated claims to list, newest first: 1–${PAGE_SIZE} (default ${DEFAULT_WRONG_CLAIMS})`,
+      ),
+  },
+  output: {
+    answers: z.number().describe('Answered answers in the filter'),
+    answersWithClaims: z.number().describe("Of them, answers stating at least one of the brand's facts"),
+    ...claimCounts,
+    byFact: z
+      .array(z.object({ fact: z.string(), label: z.string(), ...claimCounts }))
+      .describe('One row per fact stated, most claims first'),
+    byPlatform: z.array(z.object({ platform: z.string(), ...claimCounts })),
+    wrongClaimsTotal: z.number().describe('Wrong and outdated claims in the filter, listed or not'),
+    wrongClaims: z.array(wrongClaimOutput),
+  },
+  writes: false,
+  async call(run, args) {
+    const { factCheck } = await run(McpFactCheckDocument, {
+      ...filterVariables(args),
+      ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
+      wrongClaims: args.wrongClaims ?? DEFAULT_WRONG_CLAIMS,
+    });
+    const { wrongClaims, ...figures } = factCheck;
+    const listed = wrongClaims.edges.map(({ node }) => node);
+    const scope = `${scopeWords(args.promptKind, args.platforms ?? [])} ${askedPeriodWords(args.period)}`;
+    const { value, low, high } = factCheck.accuracy;
+    const accuracy =
+      value === null
+        ? 'no claim could be judged'
+        : `accuracy ${percent(value)} (95 % interval ${percent(low!)}–${percent(high!)})`;
+    const newest = listed[0];
+    const summary =
+      factCheck.claims === 0
+        ? `No claim about the brand's confirmed facts in the ${count(factCheck.answers, 'answer')} to ${scope}.`
+        : [
+            `${count(factCheck.claims, 'claim')} about the brand's facts in ${factCheck.answersWithClaims} of the ${count(factCheck.answers, 'answer')} to ${scope}: `,
+            `${accuracy}; ${factCheck.correct} correct, ${factCheck.wrong} wrong, ${factCheck.outdated} outdated, ${factCheck.unclear} unclear.`,
+            newest
+              ? ` Newest ${newest.status.toLowerCase()}: "${newest.stated.trim()}" for ${newest.label} (the fact sheet says ${newest.expected}), ${platformLabel(newest.platform)} on ${newest.day}${newest.likelySources[0] ? `, likely from ${newest.likelySources[0].domain}` : ''}.`
+              : '',
+          ].join('');
+    return {
+      result: { ...figures, wrongClaimsTotal: wrongClaims.totalCount, wrongClaims: listed },
+      summary,
+    };
   },
 });
 
@@ -704,6 +807,7 @@ export const TOOLS: readonly SightlineTool[] = [
   searchAnswers,
   getAnswerGaps,
   getNarrative,
+  getFactCheck,
   addPrompt,
   archivePrompt,
   setCompetitors,

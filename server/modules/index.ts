@@ -24,6 +24,7 @@ import { crawlersResolvers, createCrawlersRouter } from './crawlers';
 import { definitionsResolvers } from './definitions';
 import { createExportsRouter } from './exports';
 import { createFactCheckRouter, factCheckResolvers } from './fact-check';
+import { createFactIssuesRouter, factIssuesResolvers, refreshFactIssues } from './fact-issues';
 import { createFactsRouter, factsResolvers } from './facts';
 import { fundResolvers } from './fund';
 import { llmsResolvers } from './llms';
@@ -86,6 +87,7 @@ export const DOMAIN_MODULES = {
   definitions: { resolvers: definitionsResolvers },
   exports: { routes: createExportsRouter },
   'fact-check': { resolvers: factCheckResolvers, routes: createFactCheckRouter },
+  'fact-issues': { resolvers: factIssuesResolvers, routes: createFactIssuesRouter },
   facts: { resolvers: factsResolvers, routes: createFactsRouter },
   fund: { resolvers: fundResolvers },
   llms: { resolvers: llmsResolvers },
@@ -102,6 +104,9 @@ export const DOMAIN_MODULES = {
         log: deps.log,
         leaseSeconds: deps.leaseSeconds,
         sweepSeconds: deps.sweepSeconds,
+        // The claims it read again move the brand's fact issues.
+        afterReanalysis: (brandId) =>
+          deps.db.transaction((tx) => refreshFactIssues(tx, brandId, deps.config)),
       }),
   },
   // The report wizard's calls are public.

@@ -45,7 +45,7 @@ async function main() {
   const queue = createJobQueue(db, { work: false, log: () => {} });
   try {
     await migrate(db);
-    const onFinished = await runFinishedHook(queue);
+    const onFinished = await runFinishedHook(queue, config);
     const accountId = await getAccountIdByEmail(db, values.account);
     if (!accountId) throw new Error(`No account with the e-mail ${values.account}`);
     const platforms = await getAccountPlatforms(db, accountId);

@@ -110,6 +110,11 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'facts',
+                        ...titled('Facts'),
+                        lazy: async () => ({ Component: (await import('../routes/FactsRoute')).default }),
+                      },
+                      {
                         path: 'searches',
                         ...titled('Searches'),
                         lazy: async () => ({ Component: (await import('../routes/SearchesRoute')).default }),

@@ -21,6 +21,9 @@ const answers = (overrides: Partial<AlertHistoryItem_EventFragment['answers']>) 
   failed: false,
   statementAspect: null,
   statementPolarity: null,
+  claimFact: null,
+  claimStatus: null,
+  claimValue: null,
   ...overrides,
 });
 

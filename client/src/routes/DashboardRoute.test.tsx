@@ -99,6 +99,7 @@ test('lists topics by name without the aggregate, with the brand label and links
   const topics = nav.getAllByRole('listitem').map((li) => li.textContent);
   expect(topics).toEqual(['api', 'Investment Strategy', 'Portfolio Companies']);
   expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  expect(nav.getByRole('link', { name: 'Facts' }).getAttribute('href')).toBe('/dashboard/facts');
   expect(nav.getByRole('link', { name: 'Prompts' }).getAttribute('href')).toBe('/dashboard/prompts');
   expect(nav.getByRole('link', { name: 'Action Center' }).getAttribute('href')).toBe('/dashboard/action');
   expect(nav.getByRole('link', { name: 'Alerts' }).getAttribute('href')).toBe('/dashboard/alerts');

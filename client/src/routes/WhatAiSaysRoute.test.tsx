@@ -376,7 +376,20 @@ test('lists the brand’s own attributes with their split; without any, the way 
     negative: 3,
     netSentiment: net(41.7, 12.5, 66.7),
   };
-  const { unmount } = renderPage([narrativeMock(narrative({ attributes: [battery] })), inboxCounts(0, 0)]);
+  const { unmount } = renderPage([
+    narrativeMock(narrative({ attributes: [battery] })),
+    inboxCounts(0, 0),
+    answersMock({
+      figure: {
+        statementAttribute: 'battery life',
+        status: 'OK',
+        period: DEFAULT.period,
+        promptKind: 'UNBRANDED',
+      },
+      counts: { totalCount: 9, okCount: 9, visibleCount: 9, failureCount: 0 },
+      nodes: [answer()],
+    }),
+  ]);
   const section = await screen.findByRole('region', { name: 'Your attributes' });
   const row = within(section).getByRole('listitem', { name: 'battery life' });
   expect(within(row).getByText('12 statements in 9 answers')).toBeInTheDocument();
@@ -387,6 +400,12 @@ test('lists the brand’s own attributes with their split; without any, the way 
     'href',
     '/dashboard/settings#attributes',
   );
+  // Its answers open in the drawer, counted as the row counts them.
+  fireEvent.click(within(row).getByRole('button', { name: 'View 9 answers' }));
+  const drawer = await screen.findByRole('dialog', { name: 'What AI says · battery life' });
+  expect(
+    await within(drawer).findByText('9 answers in the last 30 days spoke of Quillstack’s battery life'),
+  ).toBeInTheDocument();
   unmount();
 
   renderPage([narrativeMock(narrative()), inboxCounts(0, 0)]);

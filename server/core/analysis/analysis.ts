@@ -96,6 +96,15 @@ export interface FactSheet {
   market: string | null;
 }
 
+/** The entries the market counts, one per fact: the market's country's where the sheet has one, else everywhere's. */
+export function marketFacts(sheet: FactSheet | undefined): FactSheetEntry[] {
+  const byKey = new Map<string, FactSheetEntry>();
+  for (const entry of sheet?.facts ?? [])
+    if (entry.country === sheet!.market || (entry.country === null && !byKey.has(entry.key)))
+      byKey.set(entry.key, entry);
+  return [...byKey.values()];
+}
+
 /**
  * Which answers a change of configuration can read differently (a re-analysis generation's scope), as
  * strings, so that the scopes of changes made while one runs merge as a set in the job's row:

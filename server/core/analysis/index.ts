@@ -8,6 +8,7 @@ export {
   analyzeAnswer,
   createAnalyzer,
   inScope,
+  marketFacts,
   namesAffectedByChange,
   RULES_ANALYZER,
   type AnalysisConfig,

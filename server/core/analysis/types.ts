@@ -158,6 +158,13 @@ export interface FactClaimReading {
   stated: string;
   /** The fact sheet's value for the answer's market, with its currency and unit: what it was judged against. */
   expected: string;
+  /**
+   * The value normalised, so that its wordings compare equal ("$14/month" and "14 USD per month"): an amount
+   * `14.00 USD/month`, a number `14` or `4.5%`, a year `2019`, a date `2024-03-01` (`2024-03` without a
+   * day), `true` or `false`, text folded (lower case, no accents), a list's items folded, sorted and joined
+   * by "; ".
+   */
+  value: string;
   status: ClaimStatus;
   /** The statement holding it (a sentence, a list item, a table row): its offsets and words. */
   start: number;

@@ -1,3 +1,4 @@
+import type { FactSheetEntry } from '../../../graphql/shared/brand-facts';
 import type { PlatformId } from '../../../graphql/shared/platforms';
 
 /** An AI platform Sightline asks (the list, with display names, is graphql/shared/platforms.ts). */
@@ -38,6 +39,11 @@ export interface AskInput {
    * 639-1 language (CollectionSettings). Engines whose API takes a location or language pass them on.
    */
   market?: { country: string; language: string };
+  /**
+   * The brand's confirmed facts for that market, one entry per fact (its country's, else everywhere's): the
+   * simulated engine states some of them, right or wrong; real engines ignore them.
+   */
+  facts?: readonly FactSheetEntry[];
 }
 
 export interface EngineAnswer {

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { analyzeAnswer } from '../analysis';
+import { brandFactInput, type FactSheetEntry } from '../../../graphql/shared/brand-facts';
+import { PLATFORM_IDS } from '../../../graphql/shared/platforms';
+import { analyzeAnswer, createClaimReader, type ClaimStatus } from '../analysis';
 import { DEMO_ACCOUNT } from '../../db/seed/accounts';
-import type { Platform } from './engine.types';
+import type { AskInput, Platform } from './engine.types';
 import { CATEGORY_CASES } from './fixtures/categories';
 import {
   createSimulatedEngine,
+  factStatements,
   mentionProbability,
   simulateAnswer,
   type SimulationOptions,
@@ -368,4 +372,226 @@ test('simulated Google: an AI Overview for about half the searches, mostly the s
   expect(settled).toBeGreaterThanOrEqual(prompts.length * 0.75);
   expect(shown('google_ai_mode').rate).toBeGreaterThan(0.93);
   expect(shown('chatgpt').rate).toBe(1);
+});
+
+/** The demo brand's fact sheet as the analyzer reads it. */
+const DEMO_FACTS: FactSheetEntry[] = (DEMO_ACCOUNT.facts ?? []).map((input) => {
+  const { key, label, kind, value, unit, currency, country, aliases, previousValues } =
+    brandFactInput.parse(input);
+  return { key, label, kind, value, unit, currency, country, aliases, previousValues };
+});
+
+function askWithFacts(
+  platform: Platform,
+  input: Omit<AskInput, 'brand' | 'competitors'>,
+  options?: SimulationOptions,
+) {
+  try {
+    return simulateAnswer(platform, { ...input, brand, competitors }, options);
+  } catch {
+    return null; // a simulated failure
+  }
+}
+
+/** Every answer (or failure) for every platform, ten days, each demo prompt, two samples and two seeds, hashed. */
+function fingerprint(facts?: readonly FactSheetEntry[]): string {
+  const hash = createHash('sha256');
+  for (const seed of ['', 'fingerprint'])
+    for (const platform of PLATFORM_IDS)
+      for (const day of days(10, '2026-05-25'))
+        for (const prompt of prompts)
+          for (const sample of [1, 2]) {
+            let answer: unknown;
+            try {
+              const input = { prompt, brand, competitors, day, sample, ...(facts ? { facts } : {}) };
+              answer = simulateAnswer(platform, input, { seed });
+            } catch (error) {
+              answer = (error as Error).message;
+            }
+            hash.update(JSON.stringify(answer));
+          }
+  return hash.digest('hex');
+}
+
+describe('the simulated engine states the brand’s facts', () => {
+  test('answers without facts are byte-identical to those the engine gave before it stated facts', () => {
+    // Computed with the engine as it was before facts (commit 6588e34): its own stream leaves these alone.
+    const beforeFacts = '96d0ca76e1a9b95202769a575ee75e8d1babe39449caea436a5b19694401e125';
+    expect(fingerprint()).toBe(beforeFacts);
+    expect(fingerprint([])).toBe(beforeFacts);
+  });
+
+  test('with facts, an answer is the one without them plus its fact sentences beside the brand’s', () => {
+    let stating = 0;
+    for (const platform of PLATFORM_IDS)
+      for (const day of days(10))
+        for (const prompt of prompts) {
+          const input = { prompt, day, sample: 1 };
+          const plain = askWithFacts(platform, input);
+          const stated = askWithFacts(platform, { ...input, facts: DEMO_FACTS });
+          if (!plain || !stated) {
+            expect(stated).toEqual(plain);
+            continue;
+          }
+          const sentences = factStatements(platform, { ...input, brand, competitors, facts: DEMO_FACTS }).map(
+            (statement) => statement.sentence,
+          );
+          if (stated.text !== plain.text) {
+            stating++;
+            expect(stated.text.replace(` ${sentences.join(' ')}`, '')).toBe(plain.text);
+            // Beside the brand's own sentence: the line holding them names the brand before them.
+            const line = stated.text.split('\n').find((candidate) => candidate.includes(sentences[0]!))!;
+            expect(line.indexOf(brand.name)).toBeLessThan(line.indexOf(sentences[0]!));
+          }
+          expect({ ...stated, text: plain.text }).toEqual(plain);
+        }
+    expect(stating).toBeGreaterThan(300);
+  });
+
+  test('a share of the answers naming the brand state one or two facts: mostly right, the previous value now and then, and one recurring wrong value per fact', () => {
+    const truths = { right: 0, previous: 0, wrong: 0 };
+    const wrongValues = new Map<string, Set<string>>();
+    for (const platform of ['chatgpt', 'gemini', 'deepseek'] as const) {
+      let naming = 0;
+      let stating = 0;
+      for (const day of days(40))
+        for (const prompt of prompts) {
+          const input = { prompt, day, sample: 1 };
+          const plain = askWithFacts(platform, input);
+          if (!plain || plain.refused || !plain.text.includes(brand.name)) continue;
+          naming++;
+          const stated = factStatements(platform, { ...input, brand, competitors, facts: DEMO_FACTS });
+          if (stated.length === 0) continue;
+          stating++;
+          expect(stated.length).toBeLessThanOrEqual(2);
+          expect(new Set(stated.map((statement) => statement.fact.kind)).size).toBe(stated.length);
+          for (const { fact, truth, value } of stated) {
+            truths[truth]++;
+            if (truth === 'wrong')
+              wrongValues.set(fact.key, (wrongValues.get(fact.key) ?? new Set()).add(value));
+          }
+        }
+      expect(stating / naming, platform).toBeGreaterThan(0.3);
+      expect(stating / naming, platform).toBeLessThan(0.55);
+    }
+    const total = truths.right + truths.previous + truths.wrong;
+    expect(truths.right / total).toBeGreaterThan(0.68);
+    expect(truths.previous / total).toBeGreaterThan(0.03);
+    expect(truths.wrong / total).toBeGreaterThan(0.08);
+    expect(truths.wrong / total).toBeLessThan(0.2);
+    // A text is only ever right or out of date; every other fact has the one wrong value.
+    expect([...wrongValues.keys()].sort()).toEqual(['founded', 'free_plan', 'integrations', 'team_price']);
+    for (const values of wrongValues.values()) expect(values.size).toBe(1);
+  });
+
+  const priceStatements = (options: SimulationOptions, from: string, count: number) =>
+    days(count, from).flatMap((day) =>
+      prompts.flatMap((prompt) =>
+        PLATFORM_IDS.flatMap((platform) =>
+          factStatements(platform, { prompt, brand, competitors, day, sample: 1, facts: DEMO_FACTS }, options)
+            .filter((statement) => statement.fact.key === 'team_price')
+            .map((statement) => ({ day, ...statement })),
+        ),
+      ),
+    );
+
+  test('a fact shift states a given value from its day on, and then the right one again', () => {
+    const factShifts = [
+      { fact: 'team_price', fromDay: '2026-11-01', value: '15.00' },
+      { fact: 'team_price', fromDay: '2026-11-11', value: '12.00' },
+    ];
+    const statements = priceStatements({ factShifts }, '2026-10-25', 24);
+    const before = statements.filter((statement) => statement.day < '2026-11-01');
+    const wrongPrice = statements.filter(
+      (statement) => statement.day >= '2026-11-01' && statement.day < '2026-11-11',
+    );
+    const rightAgain = statements.filter((statement) => statement.day >= '2026-11-11');
+    expect(before.map((statement) => statement.value)).not.toContain('15.00');
+    expect(wrongPrice.length).toBeGreaterThan(20);
+    for (const statement of wrongPrice) {
+      expect(statement).toMatchObject({ value: '15.00', truth: 'wrong' });
+      expect(statement.sentence).toContain('$15 per month');
+    }
+    expect(rightAgain.length).toBeGreaterThan(20);
+    for (const statement of rightAgain) expect(statement).toMatchObject({ value: '12.00', truth: 'right' });
+    // Only that fact's value moves: the days before, and the other facts, are stated as without the shift.
+    const unshifted = priceStatements({}, '2026-10-25', 24);
+    expect(before).toEqual(unshifted.filter((statement) => statement.day < '2026-11-01'));
+    expect(statements.map(({ day, sentence }) => [day, sentence.split(' ')[1]])).toEqual(
+      unshifted.map(({ day, sentence }) => [day, sentence.split(' ')[1]]),
+    );
+  });
+
+  test('a fact shift with a wrong rate of 0 stops the wrong value from its day on', () => {
+    const factShifts = [{ fact: 'team_price', fromDay: '2026-11-01', wrongRate: 0 }];
+    const statements = priceStatements({ factShifts }, '2026-10-02', 60);
+    const wrongDays = statements.filter((statement) => statement.truth === 'wrong').map(({ day }) => day);
+    expect(wrongDays.length).toBeGreaterThan(5);
+    expect(wrongDays.every((day) => day < '2026-11-01')).toBe(true);
+    const after = statements.filter((statement) => statement.day >= '2026-11-01');
+    expect(after.filter((statement) => statement.truth === 'right').length / after.length).toBeGreaterThan(
+      0.8,
+    );
+  });
+
+  test('the claim reader reads what the engine states, with the status it was stated with, from the brand’s sentences only', () => {
+    const extraFacts: FactSheetEntry[] = [
+      {
+        key: 'regions',
+        label: 'Hosting regions',
+        kind: 'NUMBER',
+        value: '14',
+        unit: null,
+        currency: null,
+        country: null,
+        aliases: { en: ['hosting regions'] },
+        previousValues: ['11'],
+      },
+      {
+        key: 'v2_release',
+        label: 'Version 2 release',
+        kind: 'DATE',
+        value: '2023-08-14',
+        unit: null,
+        currency: null,
+        country: null,
+        aliases: { en: ['released', 'version 2'] },
+        previousValues: [],
+      },
+    ];
+    const facts = [...DEMO_FACTS, ...extraFacts];
+    const read = createClaimReader({ brand, competitors }, facts);
+    const expected: Record<string, ClaimStatus> = { right: 'CORRECT', previous: 'OUTDATED', wrong: 'WRONG' };
+    let statements = 0;
+    let readAsStated = 0;
+    const kinds = new Set<string>();
+    for (const platform of PLATFORM_IDS)
+      for (const day of days(5))
+        for (const prompt of prompts) {
+          const input = { prompt, brand, competitors, day, sample: 1, facts };
+          const answer = askWithFacts(platform, input);
+          if (!answer || answer.refused || answer.noAnswer) continue;
+          // Claims are read in the answers the analysis finds the brand in.
+          if (!analyzeAnswer({ text: answer.text, citations: answer.citations, brand, competitors }).visible)
+            continue;
+          const stated = answer.text.includes(brand.name) ? factStatements(platform, input) : [];
+          const readings = read(answer.text, { language: 'en', country: 'US' });
+          for (const reading of readings) {
+            // Every claim read is one of the engine's statements, read in the brand's own sentence or item.
+            const source = stated.find((statement) => statement.fact.key === reading.fact);
+            expect(source, reading.quote).toBeDefined();
+            expect(reading.quote).toContain(source!.sentence);
+            expect(competitors.filter((rival) => reading.quote.includes(rival.name))).toEqual([]);
+          }
+          for (const statement of stated) {
+            statements++;
+            kinds.add(statement.fact.kind);
+            const reading = readings.find((candidate) => candidate.fact === statement.fact.key);
+            if (reading?.status === expected[statement.truth]) readAsStated++;
+          }
+        }
+    expect(kinds).toEqual(new Set(['MONEY', 'YEAR', 'TEXT', 'BOOLEAN', 'LIST', 'NUMBER', 'DATE']));
+    expect(statements).toBeGreaterThan(250);
+    expect(readAsStated / statements).toBeGreaterThan(0.9);
+  });
 });

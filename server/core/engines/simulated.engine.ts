@@ -7,6 +7,7 @@ import type {
   Platform,
 } from './engine.types';
 import { hashStrings, seededRandom, stableOffset, type Random } from './prng';
+import { type FactShift, type StatedFact, statedFacts } from './simulated.facts';
 import {
   AUTHORS,
   CLOSINGS,
@@ -28,6 +29,7 @@ import {
  * shape; competitors have their own rates; sentences about the brand carry positive, neutral or negative
  * wording; 2-6 sources are cited from a stable pool per question: the brand's and competitors' sites and
  * general review, forum and reference sites. Now and then a platform refuses or fails, as real ones do.
+ * Given the brand's facts, a share of the answers naming it state one or two of them (simulated.facts.ts).
  */
 
 interface PlatformProfile {
@@ -55,6 +57,8 @@ interface PlatformProfile {
    * only); the rest are NO_ANSWER. Mostly fixed per prompt, now and then changing from one day to the next.
    */
   answerRate?: number;
+  /** Share of the answers naming the brand that state some of its facts, when they are given. */
+  factRate: number;
 }
 
 type Style = 'numbered' | 'bullets' | 'table' | 'prose';
@@ -69,6 +73,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'inline-links',
     failureRate: 0.01,
     refusalRate: 0.01,
+    factRate: 0.45,
   },
   perplexity: {
     model: 'sonar-pro (simulated)',
@@ -79,6 +84,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'markers',
     failureRate: 0.015,
     refusalRate: 0.005,
+    factRate: 0.5,
   },
   gemini: {
     model: 'gemini-2.5-flash (simulated)',
@@ -89,6 +95,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'none',
     failureRate: 0.02,
     refusalRate: 0.02,
+    factRate: 0.4,
   },
   claude: {
     model: 'claude-sonnet-4.5 (simulated)',
@@ -99,6 +106,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'source-list',
     failureRate: 0.01,
     refusalRate: 0.015,
+    factRate: 0.42,
   },
   grok: {
     model: 'grok-4-fast (simulated)',
@@ -109,6 +117,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'markers',
     failureRate: 0.015,
     refusalRate: 0.005,
+    factRate: 0.38,
   },
   deepseek: {
     model: 'deepseek-chat (simulated)',
@@ -119,6 +128,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'none',
     failureRate: 0.02,
     refusalRate: 0.03,
+    factRate: 0.35,
     offline: true,
   },
   google_ai_overview: {
@@ -130,6 +140,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'none',
     failureRate: 0.01,
     refusalRate: 0,
+    factRate: 0.35,
     noSearches: true,
     // Google shows an AI Overview for a minority to half of the searches tracked.
     answerRate: 0.45,
@@ -143,6 +154,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     citationStyle: 'none',
     failureRate: 0.01,
     refusalRate: 0.003,
+    factRate: 0.4,
     noSearches: true,
     // AI Mode nearly always answers.
     answerRate: 0.98,
@@ -165,6 +177,8 @@ export interface SimulationOptions {
   refusalRate?: number;
   /** Test hook: known changes of mention probability, for measuring an estimator against the truth. */
   shifts?: readonly MentionShift[];
+  /** Changes from a day on of what answers state for the brand's facts (a wrong value starting or stopping). */
+  factShifts?: readonly FactShift[];
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -393,8 +407,24 @@ interface NamedEntity {
   tone: Tone;
 }
 
-function renderBody(style: Style, entities: NamedEntity[], subject: string, random: Random): string[] {
+/** Where the brand's sentence ends in an answer's lines: its facts are stated right after it. */
+interface LinePlace {
+  line: number;
+  offset: number;
+}
+
+function renderBody(
+  style: Style,
+  entities: NamedEntity[],
+  subject: string,
+  random: Random,
+): { lines: string[]; brandAt: LinePlace | null } {
   const lines: string[] = [];
+  let brandAt: LinePlace | null = null;
+  const pushFor = (entity: NamedEntity, line: string) => {
+    lines.push(line);
+    if (entity.isBrand) brandAt = { line: lines.length - 1, offset: line.length };
+  };
   const used = new Set<string>();
   // Within one answer the same sentence is not used twice while others remain.
   const sentence = (entity: NamedEntity) => {
@@ -406,11 +436,11 @@ function renderBody(style: Style, entities: NamedEntity[], subject: string, rand
   switch (style) {
     case 'numbered':
       entities.forEach((entity, index) => {
-        lines.push(`${index + 1}. **${entity.name}**: ${sentence(entity)}`);
+        pushFor(entity, `${index + 1}. **${entity.name}**: ${sentence(entity)}`);
       });
       break;
     case 'bullets':
-      for (const entity of entities) lines.push(`- **${entity.name}** - ${sentence(entity)}`);
+      for (const entity of entities) pushFor(entity, `- **${entity.name}** - ${sentence(entity)}`);
       break;
     case 'table': {
       const [a, b, c] = TABLE_HEADER;
@@ -419,17 +449,23 @@ function renderBody(style: Style, entities: NamedEntity[], subject: string, rand
         lines.push(`| ${entity.name} | ${random.pick(KNOWN_FOR)} | ${random.pick(REVIEWERS_SAY)} |`);
       }
       lines.push('', '**Notes:**', '');
-      for (const entity of entities) lines.push(`- ${sentence(entity)}`);
+      for (const entity of entities) pushFor(entity, `- ${sentence(entity)}`);
       break;
     }
     case 'prose': {
       const paragraph: string[] = [];
       for (const entity of entities) paragraph.push(sentence(entity));
       for (let i = 0; i < paragraph.length; i += 2) lines.push(paragraph.slice(i, i + 2).join(' '), '');
+      // Two sentences a paragraph, each paragraph followed by an empty line.
+      const brand = entities.findIndex((entity) => entity.isBrand);
+      if (brand >= 0) {
+        const before = brand % 2 === 1 ? paragraph[brand - 1]!.length + 1 : 0;
+        brandAt = { line: brand - (brand % 2), offset: before + paragraph[brand]!.length };
+      }
       break;
     }
   }
-  return lines;
+  return { lines, brandAt };
 }
 
 /** The web searches the engine reports having run before answering: 1-3, in the question's words. */
@@ -441,6 +477,32 @@ function searchesFor(input: AskInput, named: NamedEntity[], random: Random): str
   const rival = named.find((entity) => !entity.isBrand);
   if (brand && rival && random.chance(0.5)) searches.push(`${brand.name} vs ${rival.name}`);
   return [...new Set(searches)];
+}
+
+/**
+ * The facts an answer states where it names the brand (none without `input.facts`): what simulateAnswer
+ * writes, so a test can hold the claim reader to it.
+ */
+export function factStatements(
+  platform: Platform,
+  input: AskInput,
+  options: SimulationOptions = {},
+): StatedFact[] {
+  return statedFacts(
+    PROFILES[platform].factRate,
+    platform,
+    input,
+    options.seed ?? '',
+    options.factShifts ?? [],
+  );
+}
+
+/** The text with `words` put in at a place in one of its lines. */
+function insertAt(text: string, place: LinePlace, words: string): string {
+  const lines = text.split('\n');
+  const line = lines[place.line]!;
+  lines[place.line] = `${line.slice(0, place.offset)} ${words}${line.slice(place.offset)}`;
+  return lines.join('\n');
 }
 
 export function createSimulatedEngine(platform: Platform, options: SimulationOptions = {}): AnswerEngine {
@@ -526,6 +588,7 @@ export function simulateAnswer(
   }
 
   const lines: string[] = [];
+  let brandAt: LinePlace | null = null;
   const fill = (template: string) =>
     template.replaceAll('{P}', input.prompt.replace(/\s+/g, ' ').trim()).replaceAll('{T}', subject);
   if (ordered.length === 0) {
@@ -538,7 +601,9 @@ export function simulateAnswer(
     // One name makes no list: a single recommendation is written as prose.
     const drawn = random.weighted(Object.entries(profile.styles) as [Style, number][]);
     const style = ordered.length === 1 ? 'prose' : drawn;
-    lines.push(...renderBody(style, ordered, subject, random));
+    const body = renderBody(style, ordered, subject, random);
+    if (body.brandAt) brandAt = { ...body.brandAt, line: lines.length + body.brandAt.line };
+    lines.push(...body.lines);
     if (lines[lines.length - 1] !== '') lines.push('');
     const first = ordered[0]!;
     const second = ordered[1];
@@ -577,6 +642,11 @@ export function simulateAnswer(
   // Now and then an answer points at the brand's own site in plain text, without a citation.
   const own = hostOf(input.brand.website);
   if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/`;
+  // Put in last, where the brand's sentence ended: what was drawn above, citation markers by line length
+  // among it, is what it was without facts.
+  const stated = brandVisible && brandAt ? factStatements(platform, input, options) : [];
+  if (brandAt && stated.length > 0)
+    text = insertAt(text, brandAt, stated.map((statement) => statement.sentence).join(' '));
 
   const searchQueries = profile.offline || profile.noSearches ? [] : searchesFor(input, ordered, random);
   return { text, citations, model: profile.model, searchQueries };

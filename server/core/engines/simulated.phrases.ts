@@ -80,3 +80,28 @@ export const REFUSALS = [
 ];
 
 export const AUTHORS = ['jmorgan', 'anna_writes', 'thereviewdesk', 'lpatel', 'notesbyk'];
+
+/**
+ * How an answer states one of the brand's facts, by the fact's kind and the form of the words that name it
+ * ({B} = the brand, {N} = the fact named as a noun, {W} = its word such as "founded", "based in" or
+ * "integrates with", {V} = the value as written, {a} = "a " or "an " before {N}, or nothing before a plural).
+ */
+export const FACT_FRAMES = {
+  MONEY: { noun: ["{B}'s {N} is {V}.", 'At {B}, the {N} is {V}.', '{B} lists its {N} at {V}.'] },
+  NUMBER: { noun: ["{B}'s {N} is {V}.", 'At {B}, the {N} is {V}.'] },
+  YEAR: {
+    participle: ['{B} was {W} in {V}.', '{B} has been around since it was {W} in {V}.'],
+    noun: ["{B}'s {N} is {V}."],
+  },
+  DATE: { participle: ['{B} was {W} on {V}.'], noun: ["{B}'s {N} is {V}."] },
+  TEXT: {
+    participle: ['{B} is {W} in {V}.'],
+    preposition: ['{B} is {W} {V}.'],
+    noun: ["{B}'s {N} is {V}."],
+  },
+  LIST: { preposition: ['{B} {W} {V}.'], noun: ["{B}'s {N} include {V}."] },
+  BOOLEAN: {
+    yes: ['{B} offers {a}{N}.', '{B} has {a}{N}.'],
+    no: ['{B} has no {N}.', '{B} does not offer {a}{N}.'],
+  },
+} as const;

@@ -74,6 +74,8 @@ export interface StoredClaim {
   stated: string;
   /** The fact sheet's value it was judged against. */
   expected: string;
+  /** The value normalised (FactClaimReading.value): a fact issue gathers the claims of one value. */
+  value: string;
   status: ClaimStatus;
   start: number;
   end: number;
@@ -105,15 +107,18 @@ export function storedReading(analysis: AnalysedAnswer, text: string) {
             },
           ],
     ),
-    claims: (analysis.claims ?? []).map(({ fact, stated, expected, status, start, end }): StoredClaim => ({
-      factKey: fact,
-      stated,
-      expected,
-      status,
-      start,
-      end,
-      quote: text.slice(start, Math.min(end, start + MAX_QUOTE_CHARS)),
-    })),
+    claims: (analysis.claims ?? []).map(
+      ({ fact, stated, expected, value, status, start, end }): StoredClaim => ({
+        factKey: fact,
+        stated,
+        expected,
+        value,
+        status,
+        start,
+        end,
+        quote: text.slice(start, Math.min(end, start + MAX_QUOTE_CHARS)),
+      }),
+    ),
     analyzer: analysis.analyzer,
     visible: analysis.visible,
     position: analysis.position,

@@ -1,4 +1,5 @@
 /** The two demo accounts: fixed ids (the fund dashboard is keyed on its id) and their tracked setup. */
+import type { BrandFactInput } from '../../../graphql/shared/brand-facts';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 export const DEMO_USER_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
 export const FUND_USER_ID = 'f0f0f0f0-0000-4000-8000-000000000001';
@@ -13,6 +14,8 @@ export interface SeedAccount {
   brand: { name: string; website: string; aliases: string[]; description: string };
   competitors: { name: string; website: string; aliases: string[] }[];
   topics: { name: string; slug: string; prompts: { question: string; kind: PromptKind }[] }[];
+  /** The brand's confirmed fact sheet, which its answers state and are checked against. */
+  facts?: BrandFactInput[];
 }
 
 const generic = (question: string) => ({ question, kind: 'UNBRANDED' as const });
@@ -96,6 +99,50 @@ export const DEMO_ACCOUNT: SeedAccount = {
         generic('What software do platform product managers recommend in 2026?'),
         branded('What do users say about Quillstack for product management?'),
       ],
+    },
+  ],
+  facts: [
+    {
+      key: 'team_price',
+      label: 'Team plan price',
+      kind: 'MONEY',
+      value: '12.00',
+      unit: 'per month',
+      currency: 'USD',
+      previousValues: ['10.00'],
+      validFrom: '2026-01-01',
+      sourceUrl: 'https://www.quillstack.io/pricing',
+      aliases: { en: ['Team plan', 'price', 'costs'], de: ['Team-Plan', 'Preis', 'kostet'] },
+    },
+    {
+      key: 'founded',
+      label: 'Founded',
+      kind: 'YEAR',
+      value: '2016',
+      aliases: { en: ['founded', 'launched', 'since'], de: ['gegründet', 'seit'] },
+    },
+    {
+      key: 'head_office',
+      label: 'Head office',
+      kind: 'TEXT',
+      value: 'Tallinn',
+      previousValues: ['Tartu'],
+      aliases: { en: ['headquartered', 'based in', 'head office'], de: ['Hauptsitz', 'Sitz in'] },
+    },
+    {
+      key: 'free_plan',
+      label: 'Free plan',
+      kind: 'BOOLEAN',
+      value: 'yes',
+      aliases: { en: ['free plan', 'free tier'], de: ['kostenloser Plan', 'Gratis-Tarif'] },
+    },
+    {
+      key: 'integrations',
+      label: 'Integrations',
+      kind: 'LIST',
+      value: 'GitHub; GitLab; Slack; Jira',
+      previousValues: ['GitHub; Slack; Jira'],
+      aliases: { en: ['integrations', 'integrates with'], de: ['Integrationen', 'integriert mit'] },
     },
   ],
 };

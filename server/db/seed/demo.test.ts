@@ -152,6 +152,36 @@ describe('seedDemoData', () => {
     expect(Math.max(...visibilities) - Math.min(...visibilities)).toBeGreaterThan(0.05);
   });
 
+  test('the software demo has a confirmed fact sheet; its wrong price was last stated over 20 days ago, its wrong founding year still is', async () => {
+    const sheet = await db.query<{ user_id: string; key: string; kind: string; status: string }>(
+      'select user_id, key, kind, status from brand_facts order by key',
+    );
+    expect(sheet.every((fact) => fact.user_id === DEMO_USER_ID && fact.status === 'CONFIRMED')).toBe(true);
+    expect(sheet.map((fact) => `${fact.key} ${fact.kind}`)).toEqual([
+      'founded YEAR',
+      'free_plan BOOLEAN',
+      'head_office TEXT',
+      'integrations LIST',
+      'team_price MONEY',
+    ]);
+    const claims = await db.query<{ fact: string; status: string; stated: string; last: string }>(
+      `select c.fact_key as fact, c.status, c.stated, max(a.collected_on)::text as last
+       from answer_fact_claims c join answers a on a.id = c.answer_id group by 1, 2, 3`,
+    );
+    const statuses = (fact: string) => new Set(claims.filter((c) => c.fact === fact).map((c) => c.status));
+    expect(statuses('team_price')).toEqual(new Set(['CORRECT', 'OUTDATED', 'WRONG']));
+    expect(statuses('head_office')).toEqual(new Set(['CORRECT', 'OUTDATED']));
+    const wrong = (fact: string) => claims.filter((c) => c.fact === fact && c.status === 'WRONG');
+    // One wrong value per fact, recurring: each forms one issue.
+    expect(wrong('team_price')).toHaveLength(1);
+    expect(wrong('founded')).toHaveLength(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (day: string) => (Date.parse(today) - Date.parse(day)) / 86_400_000;
+    expect(daysAgo(wrong('team_price')[0]!.last)).toBeGreaterThanOrEqual(20);
+    // About one answer a day states it: in ten days one has, whatever the day the seed ran.
+    expect(daysAgo(wrong('founded')[0]!.last)).toBeLessThanOrEqual(10);
+  });
+
   // Recomputes every rollup of both demo accounts. Guards the seed's rollups.
   test('rollups equal a recomputation from the answers, and the aggregate topic is the sum of the topics', async () => {
     expect(await storedRollups(db)).toEqual(await recomputedRollups(db));

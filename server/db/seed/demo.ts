@@ -1,3 +1,4 @@
+import { brandFactInput } from '../../../graphql/shared/brand-facts';
 import type { Config } from '../../config';
 import { trustReferencesOnEmbeddedStore, type Db, type Queryable } from '../db';
 import { checkpointEmbeddedStore, reindexEmbeddedStore, vacuumEmbeddedStore } from '../maintenance';
@@ -9,12 +10,13 @@ import {
 } from '../../modules/brands';
 import { markAddressConfirmed } from '../../modules/alerts';
 import { insertCompetitorProfiles } from '../../modules/competitors';
+import { upsertBrandFact } from '../../modules/facts';
 import { insertPromptsWithKinds } from '../../modules/prompts';
 import { ensureAggregateTopic, upsertTopicBySlug } from '../../modules/topics';
 import { collectDays, hasRunForDay, insertCompletedRunsForDays } from '../../modules/collection';
 import { rebuildAccountRollups } from '../../core/rollups';
 import { insertPersonalWorkspace } from '../../modules/workspaces';
-import { createSimulatedEngines, type Platform } from '../../core/engines';
+import { createSimulatedEngines, type Platform, type SimulationOptions } from '../../core/engines';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts';
 
 export { DEMO_USER_ID, FUND_USER_ID } from './accounts';
@@ -55,6 +57,15 @@ export interface SeedOptions {
 export const SEED_PLATFORMS: Platform[] = ['chatgpt', 'perplexity', 'gemini'];
 /** Days stored per transaction while backfilling. */
 const DAYS_PER_BATCH = 15;
+
+/**
+ * What the demo's answers state wrongly over time (the demo brand's fact sheet, accounts.ts): its wrong Team
+ * plan price stops 20 days before the last day, so the fact check shows an issue whose wrong value has not
+ * been seen since, while its wrong founding year and other wrong values go on circulating to the last day.
+ */
+function demoFactShifts(days: readonly string[]): SimulationOptions['factShifts'] {
+  return [{ fact: 'team_price', fromDay: days[Math.max(0, days.length - 21)]!, wrongRate: 0 }];
+}
 
 /** The `count` days ending with `last`, oldest first, as YYYY-MM-DD. */
 export function dayRange(last: string, count: number): string[] {
@@ -112,7 +123,7 @@ async function accountSeeded(db: Queryable, account: SeedAccount, days: readonly
 /**
  * Makes sure the profile carries the seed's dashboard settings (the auth module creates it; an upsert
  * keeps the seed working whichever way the profile was made), then writes brand, competitors, topics
- * (with the aggregate topic) and prompts, through the stores that own those tables.
+ * (with the aggregate topic), prompts and the confirmed fact sheet, through the stores that own those tables.
  */
 async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<void> {
   await upsertProfileSettings(tx, account);
@@ -121,6 +132,9 @@ async function insertAccountSetup(tx: Queryable, account: SeedAccount): Promise<
   await markAddressConfirmed(tx, account.id, account.email);
   await upsertBrandWithDescription(tx, account.id, account.brand);
   await insertCompetitorProfiles(tx, account.id, account.competitors);
+  // Written before any answer, so every answer is read against it: nothing to audit or read again.
+  for (const fact of account.facts ?? [])
+    await upsertBrandFact(tx, account.id, { ...brandFactInput.parse(fact), status: 'CONFIRMED' }, account.id);
   await ensureAggregateTopic(tx, account.id);
   for (const topic of account.topics) {
     const topicId = await upsertTopicBySlug(tx, account.id, topic.name, topic.slug);
@@ -156,7 +170,10 @@ async function seedAccount(
     {
       brandId: account.id,
       days,
-      engines: createSimulatedEngines(SEED_PLATFORMS, { seed: config.SIMULATED_SEED }),
+      engines: createSimulatedEngines(SEED_PLATFORMS, {
+        seed: config.SIMULATED_SEED,
+        factShifts: demoFactShifts(days),
+      }),
       // Answers are dated at the daily collection hour (never in the future).
       collectedAt: (day) =>
         new Date(Math.min(now, Date.parse(`${day}T00:00:00Z`) + config.COLLECTION_HOUR_UTC * 3_600_000)),

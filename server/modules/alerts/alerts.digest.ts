@@ -1,8 +1,8 @@
 /**
  * The weekly digest e-mail: the overview's own figures for the last 7 days against the 7 before (the
  * metrics services, the overview's default kind of prompt: unbranded), the brand's rank and share of
- * voice, the top gaps (prompts whose answers name competitors and not the brand) and a link to the
- * dashboard showing the same figures. E-mail-safe HTML (tables, inline styles, every text escaped) with a
+ * voice, the top gaps (prompts whose answers name competitors and not the brand), the wrong facts about the
+ * brand still in circulation (open fact issues) and a link to the dashboard showing the same figures. E-mail-safe HTML (tables, inline styles, every text escaped) with a
  * plain-text part.
  */
 import { presetDays } from '../../../graphql/shared/period-rules';
@@ -13,6 +13,7 @@ import { type BrandScope } from '../../scope';
 import { competitorRankings, kpiChanges, resolveFilter, type PageFilter } from '../metrics';
 import { aggregateTopic } from '../topics';
 import { answerGaps, competitiveScope } from '../competitive';
+import { factIssues } from '../fact-issues';
 import { headerText, MAIL_COLORS, mailButton, mailDocument } from '../../core/mail';
 
 /** The Monday (UTC) of the week a day is in: a digest is sent at most once per account and week. */
@@ -22,6 +23,7 @@ export function weekStartOf(day: Day): Day {
 }
 
 export const DIGEST_GAPS = 5;
+export const DIGEST_FACT_ISSUES = 5;
 const DIGEST_DAYS = presetDays('LAST_7_DAYS')!;
 
 /**
@@ -38,13 +40,36 @@ async function topGaps(scope: BrandScope, filter: PageFilter) {
   }));
 }
 
+/**
+ * The wrong or out-of-date values answers still state (open and reopened issues, most answers first) and
+ * how many fixes are waiting for the answers to follow.
+ */
+async function wrongFacts(scope: BrandScope) {
+  const issues = await factIssues(scope, null);
+  const open = issues.filter((issue) => issue.state === 'OPEN' || issue.state === 'REOPENED');
+  return {
+    open: open.length,
+    listed: open.slice(0, DIGEST_FACT_ISSUES).map((issue) => ({
+      label: issue.label,
+      stated: issue.stated,
+      expected: issue.expected,
+      outdated: issue.status === 'OUTDATED',
+      reopened: issue.state === 'REOPENED',
+      answers: issue.answers,
+      lastSeen: issue.lastSeen,
+    })),
+    fixesWaiting: issues.filter((issue) => issue.state === 'FIX_SENT').length,
+  };
+}
+
 export async function weeklyDigest(scope: BrandScope) {
   const filter = resolveFilter(scope.today, { preset: 'LAST_7_DAYS' }, null, 'UNBRANDED');
   const from = filter.from ?? addDays(scope.today, -(DIGEST_DAYS - 1));
-  const [overall, brand, gaps] = await Promise.all([
+  const [overall, brand, gaps, facts] = await Promise.all([
     aggregateTopic(scope),
     viewerBrand(scope),
     topGaps(scope, filter),
+    wrongFacts(scope),
   ]);
   const [changes, rankings] = overall
     ? await Promise.all([
@@ -60,6 +85,7 @@ export async function weeklyDigest(scope: BrandScope) {
     companyRank: rankings?.companyRank ?? 0,
     shareOfVoice: rankings?.shareOfVoice ?? null,
     gaps,
+    facts,
   };
 }
 
@@ -128,11 +154,28 @@ function figureLines(digest: WeeklyDigest): FigureLine[] {
   ];
 }
 
+/** One open fact issue in the digest's words. */
+const factLine = (issue: WeeklyDigest['facts']['listed'][number]) =>
+  `${issue.label}: “${issue.stated}” where your fact sheet says ${issue.expected}${issue.outdated ? ' (an old value)' : ''}, in ${issue.answers} ${issue.answers === 1 ? 'answer' : 'answers'}, last on ${proseDay(issue.lastSeen)}${issue.reopened ? ', back after it was resolved' : ''}`;
+
+/** What the digest says of the fact issues: how many, and the fixes waiting. */
+function factSummary(facts: WeeklyDigest['facts']): string {
+  const waiting =
+    facts.fixesWaiting === 0
+      ? ''
+      : ` ${facts.fixesWaiting} ${facts.fixesWaiting === 1 ? 'fix is' : 'fixes are'} waiting for the answers to follow.`;
+  if (facts.open === 0) return `No wrong fact about you is in circulation.${waiting}`;
+  const shown = facts.listed.length < facts.open ? ` (the ${facts.listed.length} stated most)` : '';
+  return `${facts.open} wrong or out-of-date ${facts.open === 1 ? 'value is' : 'values are'} still stated${shown}.${waiting}`;
+}
+
 export function renderDigestEmail(digest: WeeklyDigest, publicUrl: string) {
   const brand = digest.brand;
   const days = `${proseDay(digest.from)} to ${proseDay(digest.to)}`;
   const subject = headerText(`Your week in AI answers: ${brand}, ${days}`);
   const dashboardUrl = `${publicUrl.replace(/\/$/, '')}/dashboard?period=7d`;
+  const factsUrl = `${publicUrl.replace(/\/$/, '')}/dashboard/facts`;
+  const facts = factSummary(digest.facts);
   const lines = figureLines(digest);
   const standing =
     digest.shareOfVoice === null
@@ -173,6 +216,19 @@ export function renderDigestEmail(digest: WeeklyDigest, publicUrl: string) {
       ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${gapRows}</table>`
       : `<p style="margin:0;font-size:14px;color:${MAIL_COLORS.muted}">No prompt this week named a competitor without ${escapeHtml(brand)}.</p>`
   }
+  <h2 style="font-size:16px;margin:20px 0 4px">What answers get wrong about you</h2>
+  <p style="margin:0 0 4px;font-size:14px">${escapeHtml(facts)}</p>
+  ${
+    digest.facts.listed.length
+      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${digest.facts.listed
+          .map(
+            (issue) =>
+              `<tr><td style="padding:8px 0;border-bottom:1px solid ${MAIL_COLORS.border};font-size:14px">${escapeHtml(factLine(issue))}</td></tr>`,
+          )
+          .join('')}</table>
+  <p style="margin:8px 0 0;font-size:14px"><a href="${escapeHtml(factsUrl)}" style="color:${MAIL_COLORS.accent}">Send a fix from the Facts page</a></p>`
+      : ''
+  }
   ${mailButton(escapeHtml(dashboardUrl), 'Open your dashboard')}`;
   const html = mailDocument({
     title: escapeHtml(subject),
@@ -200,6 +256,11 @@ export function renderDigestEmail(digest: WeeklyDigest, publicUrl: string) {
             `- ${gap.question} (${gap.competitors.join(', ')}; ${gap.answers} ${gap.answers === 1 ? 'answer' : 'answers'})`,
         )
       : [`No prompt this week named a competitor without ${brand}.`]),
+    '',
+    'What answers get wrong about you:',
+    facts,
+    ...digest.facts.listed.map((issue) => `- ${factLine(issue)}`),
+    ...(digest.facts.listed.length ? [`Send a fix from the Facts page: ${factsUrl}`] : []),
     '',
     `Open your dashboard: ${dashboardUrl}`,
     '',

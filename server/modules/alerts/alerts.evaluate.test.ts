@@ -252,3 +252,73 @@ test('what fired is queued for delivery in the same transaction: e-mail and each
   );
   expect(jobs.map((job) => job.data.channel).sort()).toEqual(['email', 'webhook', 'webhook']);
 });
+
+/** A long answer (headings, a list, a verdict) that gives the brand's Team plan this price per month. */
+const pricedAnswer =
+  (price: string): Script =>
+  ({ brand, prompt }) => ({
+    text: [
+      `## ${prompt}`,
+      '',
+      'Picking a gateway comes down to three things: how much traffic you expect, how much of the setup you want to own, and what you can spend each month. Here is how the usual choices compare for a small team.',
+      '',
+      '### The options',
+      '',
+      `1. **${brand.name}**: a managed gateway with rate limits, keys and analytics out of the box. ${brand.name}’s Team plan costs ${price} per month, which covers most small teams.`,
+      '2. **Kongly**: open source at its core, with a large plugin catalogue; you run it yourself or pay for the cloud edition.',
+      '3. **A cloud provider’s own gateway**: cheap to start and tightly tied to that provider.',
+      '',
+      '### What to weigh',
+      '',
+      'Self-hosting saves licence fees but costs engineering time: upgrades, certificates and on-call. A managed gateway moves that work to the vendor, and its price grows with requests rather than with servers.',
+      '',
+      `**Verdict:** for a team without platform engineers, ${brand.name} is the easier start; Kongly suits teams that want to own every part.`,
+    ].join('\n'),
+    citations: ['https://gateway-reviews.example.net/2026'],
+  });
+
+test('a wrong price fires once, when the answers stating it first reach the threshold', async () => {
+  const { brandId } = await createAccount('Tollgate');
+  await db.query(
+    `insert into brand_facts (user_id, key, label, kind, value, unit, currency, aliases, previous_values)
+     values ($1, 'price_team', 'Team plan price', 'MONEY', '12.00', 'per month', 'USD', '{"en": ["price", "costs"]}', '{9.00}')`,
+    [brandId],
+  );
+  expect((await runDay(brandId, day(0), pricedAnswer('$12'))).kinds).toEqual([]);
+  const first = await runDay(brandId, day(1), pricedAnswer('$15'));
+  expect(first.kinds).toEqual(['wrong_fact']);
+  expect(first.fired[0]!.title).toBe('Answers state a wrong team plan price for Tollgate: “$15”');
+  expect(first.fired[0]!.detail).toBe(
+    'On Mar 2, 2026, 4 answers stated Tollgate’s team plan price as “$15”; your fact sheet says 12.00 USD per month. The Facts page shows where it likely comes from.',
+  );
+  expect(first.fired[0]!.answers).toEqual({
+    from: day(1),
+    to: day(1),
+    claimFact: 'price_team',
+    claimStatus: 'WRONG',
+    claimValue: expect.any(String),
+  });
+  // The same value the next day is not new; an out-of-date one is, in its own words.
+  expect((await runDay(brandId, day(2), pricedAnswer('$15'))).kinds).toEqual([]);
+  const outdated = await runDay(brandId, day(3), pricedAnswer('$9'));
+  expect(outdated.fired.map((event) => event.title)).toEqual([
+    'Answers state an out-of-date team plan price for Tollgate: “$9”',
+  ]);
+  expect(outdated.fired[0]!.detail).toContain('(what they state was true before)');
+
+  // With a threshold of 10 answers, a new wrong value fires on the third day of four answers, not before.
+  await upsertRule(db, brandId, { kind: 'wrong_fact', enabled: true, threshold: 10 });
+  expect((await runDay(brandId, day(4), pricedAnswer('$19'))).kinds).toEqual([]);
+  expect((await runDay(brandId, day(5), pricedAnswer('$19'))).kinds).toEqual([]);
+  const reached = await runDay(brandId, day(6), pricedAnswer('$19'));
+  expect(reached.fired.map((event) => event.title)).toEqual([
+    'Answers state a wrong team plan price for Tollgate: “$19”',
+  ]);
+  // The drill-down's answers are the ones counted: the day's four.
+  const [{ count }] = (await db.query<{ count: number }>(
+    `select count(distinct c.answer_id)::int as count from answer_fact_claims c join answers a on a.id = c.answer_id
+     where c.user_id = $1 and a.collected_on = $2 and c.fact_key = 'price_team' and c.value = $3`,
+    [brandId, day(6), reached.fired[0]!.answers.claimValue!],
+  )) as [{ count: number }];
+  expect(count).toBe(4);
+}, 60_000);

@@ -38,6 +38,7 @@ import {
   getAlertSettings,
   getCompetitorSources,
   getNegativeAnswers,
+  getNewWrongValues,
   hasAnswersBefore,
   insertEvents,
   insertNotification,
@@ -300,6 +301,25 @@ async function statementAlerts(
   return events;
 }
 
+/** Values of the brand's facts that answers state wrongly (or out of date) often enough for the first time. */
+async function wrongFacts(db: Db, brandId: string, day: Day, minAnswers: number, brand: string) {
+  const values = await getNewWrongValues(db, brandId, day, minAnswers);
+  return values.map((wrong): NewAlertEvent => ({
+    kind: 'wrong_fact',
+    occurrence: `fact:${wrong.fact}:${wrong.value}`,
+    day,
+    title: `Answers state ${wrong.status === 'WRONG' ? 'a wrong' : 'an out-of-date'} ${wrong.label.toLowerCase()} for ${brand}: “${wrong.stated}”`,
+    detail: `On ${proseDay(day)}, ${wrong.answers === 1 ? 'an answer' : `${wrong.answers} answers`} stated ${brand}’s ${wrong.label.toLowerCase()} as “${wrong.stated}”; your fact sheet says ${wrong.expected}${wrong.status === 'OUTDATED' ? ' (what they state was true before)' : ''}. The Facts page shows where it likely comes from.`,
+    answers: {
+      from: day,
+      to: day,
+      claimFact: wrong.fact,
+      claimStatus: wrong.status,
+      claimValue: wrong.value,
+    },
+  }));
+}
+
 function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
   const failure = runFailure(run, minFailedPercent);
   if (!failure) return [];
@@ -365,6 +385,8 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
       ...(await newCompetitorSources(scope, day, rules.new_competitor_source.threshold, brand)),
     );
   if (on('run_failed')) candidates.push(...failedRun(run, rules.run_failed.threshold));
+  if (on('wrong_fact'))
+    candidates.push(...(await wrongFacts(db, brandId, day, rules.wrong_fact.threshold, brand)));
   if (on('negative_theme') || on('net_sentiment_drop'))
     candidates.push(
       ...(await statementAlerts(

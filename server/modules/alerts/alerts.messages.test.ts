@@ -96,6 +96,30 @@ const digest: WeeklyDigest = {
       competitors: ['Gatewise', 'Kongly'],
     },
   ],
+  facts: {
+    open: 3,
+    listed: [
+      {
+        label: 'Team <plan> price',
+        stated: '$15 a month',
+        expected: '12.00 USD per month',
+        outdated: false,
+        reopened: false,
+        answers: 7,
+        lastSeen: '2026-03-08',
+      },
+      {
+        label: 'Founded',
+        stated: '2014',
+        expected: '2016',
+        outdated: true,
+        reopened: true,
+        answers: 1,
+        lastSeen: '2026-03-09',
+      },
+    ],
+    fixesWaiting: 1,
+  },
 };
 
 test('the digest: the week’s figures with their changes, the gaps and a link, escaped in HTML', () => {
@@ -110,8 +134,14 @@ test('the digest: the week’s figures with their changes, the gaps and a link, 
       'Share of voice 38.4 %, rank 2 among the brands you track.',
       '- Is <b>Kongly</b> better than the rest? (Gatewise, Kongly; 3 answers)',
       'Open your dashboard: https://sightline.example.com/dashboard?period=7d',
+      'What answers get wrong about you:',
+      '3 wrong or out-of-date values are still stated (the 2 stated most). 1 fix is waiting for the answers to follow.',
+      '- Team <plan> price: “$15 a month” where your fact sheet says 12.00 USD per month, in 7 answers, last on Mar 8, 2026',
+      '- Founded: “2014” where your fact sheet says 2016 (an old value), in 1 answer, last on Mar 9, 2026, back after it was resolved',
+      'Send a fix from the Facts page: https://sightline.example.com/dashboard/facts',
     ]),
   );
+  expect(mail.html).toContain('Team &lt;plan&gt; price: “$15 a month”');
   expect(mail.html).not.toMatch(/<b>|<script>/);
   expect(mail.html).toContain('Is &lt;b&gt;Kongly&lt;/b&gt; better than the rest?');
   expect(mail.html).toContain('API &amp; gateways');
@@ -123,9 +153,17 @@ test('the digest: the week’s figures with their changes, the gaps and a link, 
 
 test('a week with no answers says so', () => {
   const empty = renderDigestEmail(
-    { ...digest, changes: null, shareOfVoice: null, gaps: [] },
+    {
+      ...digest,
+      changes: null,
+      shareOfVoice: null,
+      gaps: [],
+      facts: { open: 0, listed: [], fixesWaiting: 0 },
+    },
     'https://s.example',
   );
+  expect(empty.text).toContain('No wrong fact about you is in circulation.');
+  expect(empty.text).not.toContain('Send a fix');
   expect(empty.text).toContain('No answers were collected this week.');
   expect(empty.text).toContain(`No prompt this week named a competitor without ${HOSTILE}.`);
 });

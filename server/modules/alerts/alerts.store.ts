@@ -9,6 +9,7 @@ import type { Aspect } from '../../../graphql/shared/aspects';
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Day } from '../../lib/dates';
+import type { ClaimStatus } from '../../core/analysis';
 
 // ---- rules and settings ----
 
@@ -196,6 +197,9 @@ export interface AlertAnswersRow {
   failed?: boolean;
   statementAspect?: Aspect;
   statementPolarity?: SentimentLabel;
+  claimFact?: string;
+  claimStatus?: ClaimStatus;
+  claimValue?: string;
 }
 
 export interface NewAlertEvent {
@@ -452,6 +456,49 @@ export function getNegativeAnswers(db: Queryable, brandId: string, day: Day, bel
      where a.user_id = $1 and a.collected_on = $2 and a.status = 'ok' and a.visible and a.sentiment < $3
      order by a.sentiment, a.id limit $4`,
     [brandId, day, below, limit],
+  );
+}
+
+export interface NewWrongValueRow {
+  fact: string;
+  /** The fact's label as the sheet has it now (its key when the fact has since been deleted). */
+  label: string;
+  value: string;
+  status: 'WRONG' | 'OUTDATED';
+  /** The value as the day's answers word it most often, and what the sheet held when they were read. */
+  stated: string;
+  expected: string;
+  /** Answers of the day stating it. */
+  answers: number;
+}
+
+/**
+ * The wrong or out-of-date values of the brand's facts that answers up to `day` have stated in at least
+ * `minAnswers` answers, where the answers before `day` had not: each value reaches the threshold once.
+ */
+export function getNewWrongValues(db: Queryable, brandId: string, day: Day, minAnswers: number) {
+  return db.query<NewWrongValueRow>(
+    `/* getNewWrongValues */
+    with wrong as (
+      select c.fact_key, c.value, c.status, c.stated, c.expected, c.answer_id, a.collected_on
+      from public.answer_fact_claims c join public.answers a on a.id = c.answer_id
+      where c.user_id = $1 and c.status in ('WRONG', 'OUTDATED') and a.collected_on <= $2::date
+    ),
+    reached as (
+      select fact_key, value from wrong group by fact_key, value
+      having count(distinct answer_id) >= $3
+        and count(distinct answer_id) filter (where collected_on < $2::date) < $3
+    )
+    select w.fact_key as fact, coalesce(min(f.label), w.fact_key) as label, w.value,
+      (array_agg(w.status order by w.answer_id))[1] as status,
+      mode() within group (order by w.stated) as stated, min(w.expected) as expected,
+      count(distinct w.answer_id)::int as answers
+    from wrong w join reached r using (fact_key, value)
+      left join public.brand_facts f on f.user_id = $1 and f.key = w.fact_key
+    where w.collected_on = $2::date
+    group by w.fact_key, w.value
+    order by count(distinct w.answer_id) desc, w.fact_key, w.value`,
+    [brandId, day, minAnswers],
   );
 }
 

@@ -388,6 +388,9 @@ describe('a collection run that drops the brand’s visibility', () => {
     expect(digest.text).toContain('Where competitors are named and you are not:');
     expect(digest.text).toMatch(/- Which API gateway is best\? \(Kongly; 2 answers\)/);
     expect(digest.text).toContain('https://sightline.example.com/dashboard?period=7d');
+    expect(digest.text).toContain(
+      'What answers get wrong about you:\nNo wrong fact about you is in circulation.',
+    );
     expect(digest.html).toContain('Open your dashboard');
     expect(outboxFor('snoop@example.com')).toEqual([]);
     const log = await watcher.gql('{ alertDeliveries(first: 1) { purpose channel ok } }');
@@ -714,6 +717,7 @@ describe('refusals', () => {
       { kind: 'RUN_FAILED', enabled: true, threshold: 50 },
       { kind: 'NEGATIVE_THEME', enabled: true, threshold: -20 },
       { kind: 'NET_SENTIMENT_DROP', enabled: true, threshold: 15 },
+      { kind: 'WRONG_FACT', enabled: true, threshold: 1 },
     ]);
     // A threshold below zero is in range for the theme rule (net sentiment runs from −100 to 100).
     const theme = await quiet(RULE, { i: { kind: 'NEGATIVE_THEME', enabled: true, threshold: -40 } });

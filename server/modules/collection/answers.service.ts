@@ -19,7 +19,7 @@ import { parsePlatforms, promptKindChoice, resolveFilter, windowStart, type Time
 import { requireOwnCompetitor } from '../competitors';
 import { getManagedPrompt } from '../prompts';
 import { getManagedTopic } from '../topics';
-import { createAnalyzer, sentimentLabel, type SentimentLabel } from '../../core/analysis';
+import { createAnalyzer, sentimentLabel, type ClaimStatus, type SentimentLabel } from '../../core/analysis';
 import { isJudgeAnalyzer } from '../../core/judge';
 import { getReadingTarget } from './collection.store';
 import {
@@ -90,6 +90,14 @@ export interface AnswersFilterInput {
   statementAspect?: Aspect | null;
   /** Answers with a statement about the brand of this polarity (on statementAspect when given too). */
   statementPolarity?: SentimentLabel | null;
+  /** Answers with a statement about the brand speaking of this attribute of its own. */
+  statementAttribute?: string | null;
+  /** Answers stating a value for this fact of the brand's (its key). */
+  claimFact?: string | null;
+  /** Answers with a claim counted with this status (of claimFact when given). */
+  claimStatus?: ClaimStatus | null;
+  /** With claimFact: the claim's normalised value (a fact issue's). */
+  claimValue?: string | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -225,6 +233,10 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     searchQuery: checkSource(filter.searchQuery, 'searchQuery'),
     statementAspect: filter.statementAspect ?? null,
     statementPolarity: filter.statementPolarity ?? null,
+    statementAttribute: filter.statementAttribute?.trim() || null,
+    claimFact: filter.claimFact ?? null,
+    claimStatus: filter.claimStatus ?? null,
+    claimValue: filter.claimValue ?? null,
     search: search && (await readSearch(scope, search)),
   };
 }

@@ -5,7 +5,7 @@ import { DatabaseError, type Queryable, type SqlParam } from '../../db/db';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
 import type { AnswerEvidence } from '../../core/judge';
-import type { StoredWhy } from '../../core/analysis';
+import type { ClaimStatus, StoredWhy } from '../../core/analysis';
 import { HEADLINE_OPTIONS, SEARCH_CONFIG_NAMES, type AnswerSearch } from './answer-search';
 
 export interface AnswersQuery {
@@ -35,6 +35,17 @@ export interface AnswersQuery {
   statementAspect: Aspect | null;
   /** Answers with a statement about the brand of this polarity (on statementAspect when set); null for all. */
   statementPolarity: SentimentLabel | null;
+  /** Answers with a statement about the brand speaking of this attribute of its own (Brand.attributes). */
+  statementAttribute: string | null;
+  /**
+   * Answers stating a value for this fact of the brand's (its key), counted with claimStatus when set, and
+   * that normalised value when claimValue is set too; null for all.
+   */
+  claimFact: string | null;
+  /** Answers with a claim counted with this status (of claimFact when set); null for all. */
+  claimStatus: ClaimStatus | null;
+  /** With claimFact: the claim's normalised value (a fact issue's value). */
+  claimValue: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
   search:
     | (AnswerSearch & {
@@ -139,7 +150,7 @@ export async function getSearchWords(
  */
 const substringMatch = (pattern: string, everywhere: string) =>
   `((a.search_config = 'simple'::regconfig or ${everywhere}::boolean) and a.answer_text ilike ${pattern}::text)`;
-const SUBSTRING_MATCH = substringMatch('$23', '$24');
+const SUBSTRING_MATCH = substringMatch('$27', '$28');
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -164,19 +175,23 @@ const FILTER = `a.user_id = $1
     or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id) = $15::boolean)
   and ($16::text is null or exists (select 1 from unnest(a.search_queries) as sq(query)
     where lower(sq.query) = lower($16::text)))
-  and (($17::text is null and $18::text is null) or exists (select 1 from public.answer_statements st
-    where st.answer_id = a.id and st.competitor_id is null
-      and ($17::text is null or $17::text = any(st.aspects)) and ($18::text is null or st.polarity = $18::text)))`;
+  and (($17::text is null and $18::text is null and $22::text is null) or exists (select 1
+    from public.answer_statements st where st.answer_id = a.id and st.competitor_id is null
+      and ($17::text is null or $17::text = any(st.aspects)) and ($18::text is null or st.polarity = $18::text)
+      and ($22::text is null or $22::text = any(st.attributes))))
+  and (($19::text is null and $20::text is null) or exists (select 1 from public.answer_fact_claims fc
+    where fc.answer_id = a.id and ($19::text is null or fc.fact_key = $19::text)
+      and ($20::text is null or fc.status = $20::text) and ($21::text is null or fc.value = $21::text)))`;
 
 /**
- * The filter's condition on answers `a` and its parameters ($1 to $18), for a statement of another module
- * over the same answers (its own parameters start at $19): what it counts is what answers(filter) lists.
+ * The filter's condition on answers `a` and its parameters ($1 to $22), for a statement of another module
+ * over the same answers (its own parameters start at $23): what it counts is what answers(filter) lists.
  */
 export const answerFilter = (q: AnswersQuery) => ({ where: FILTER, params: filterParams(q) });
 
 /**
  * The filter's answered (OK) answers as a CTE named `filtered` (id, collected_at, platform, collected_on),
- * with its parameters ($1 to $18): what a figure over "the answers answers(filter) lists" reads.
+ * with its parameters ($1 to $22): what a figure over "the answers answers(filter) lists" reads.
  */
 export function answeredFilterCte(q: AnswersQuery) {
   const { where, params } = answerFilter({ ...q, status: 'ok' });
@@ -205,6 +220,10 @@ const filterParams = (q: AnswersQuery) => [
   q.searchQuery,
   q.statementAspect,
   q.statementPolarity,
+  q.claimFact,
+  q.claimStatus,
+  q.claimFact === null ? null : q.claimValue,
+  q.statementAttribute,
 ];
 
 /**
@@ -244,9 +263,9 @@ export function getAnswersPage(
     from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($19::timestamptz is null or (a.collected_at, a.id) < ($19::timestamptz, $20::uuid))
+    where ($23::timestamptz is null or (a.collected_at, a.id) < ($23::timestamptz, $24::uuid))
     order by a.collected_at desc, a.id desc
-    limit $21`,
+    limit $25`,
     params,
   );
 }
@@ -308,15 +327,15 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($19::date is null or a.collected_on >= $19::date) and a.collected_on <= $20::date
-        and (${SUBSTRING_MATCH} or ${wordsMatch('$22', '$28')})
-        and ($25::text[] is null or (cardinality($25::text[]) > 0 and a.answer_text ~* all($25::text[]))
-          or case when $27::text is null or a.answer_text ~* $27::text then ${ANSWER_WORDS} @@ $26::tsquery else false end
+      where ${FILTER} and ($23::date is null or a.collected_on >= $23::date) and a.collected_on <= $24::date
+        and (${SUBSTRING_MATCH} or ${wordsMatch('$26', '$32')})
+        and ($29::text[] is null or (cardinality($29::text[]) > 0 and a.answer_text ~* all($29::text[]))
+          or case when $31::text is null or a.answer_text ~* $31::text then ${ANSWER_WORDS} @@ $30::tsquery else false end
           or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
-    limit $21`,
+    limit $25`,
     [
       ...filterParams(q),
       days.from,
@@ -350,7 +369,7 @@ export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<nu
     db,
     `/* estimateSearchMatches */ explain (format json)
     select 1 from public.answers a
-    where ${FILTER} and (${wordsMatch('$19', '$22')} or ${substringMatch('$20', '$21')})`,
+    where ${FILTER} and (${wordsMatch('$23', '$26')} or ${substringMatch('$24', '$25')})`,
     [
       ...filterParams(q),
       q.search.narrow,
@@ -481,9 +500,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($19::timestamptz is null or (a.collected_at, a.id) > ($19::timestamptz, $20::uuid))
+      and ($23::timestamptz is null or (a.collected_at, a.id) > ($23::timestamptz, $24::uuid))
     order by a.collected_at, a.id
-    limit $21`,
+    limit $25`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

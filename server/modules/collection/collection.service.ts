@@ -1,5 +1,7 @@
+import type { FactSheetEntry } from '../../../graphql/shared/brand-facts';
 import { isCalendarDay, notACalendarDay } from '../../../graphql/shared/period-rules';
 import type { Db } from '../../db/db';
+import { marketFacts } from '../../core/analysis';
 import {
   type AnalyzeAnswer,
   type AnswerAnalysisDeps,
@@ -119,6 +121,8 @@ export interface AnswerContext {
   competitors: CompetitorInfo[];
   /** The country and language the answers are asked in (the brand's collection settings). */
   market?: { country: string; language: string };
+  /** The brand's confirmed facts for that market, one entry per fact: the simulated engine states them. */
+  facts?: readonly FactSheetEntry[];
 }
 
 /** The account's answer context; `budget` is the run's cap on the LLM judge (answer-analysis.service.ts). */
@@ -132,6 +136,7 @@ export function answerContext(
     brand: target.brand,
     competitors: target.competitors.map(({ id, name, aliases, website }) => ({ id, name, aliases, website })),
     ...(target.market ? { market: target.market } : {}),
+    ...(target.factSheet ? { facts: marketFacts(target.factSheet) } : {}),
   };
 }
 
@@ -168,6 +173,7 @@ export async function answerTask(
           day: task.day,
           sample: task.sample,
           ...(context.market ? { market: context.market } : {}),
+          ...(context.facts ? { facts: context.facts } : {}),
         }),
         options.timeoutMs ?? 120_000,
       );

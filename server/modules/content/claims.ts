@@ -1,12 +1,14 @@
 /**
  * Claims a draft makes that its inputs do not back: figures, percentages, quotations and people's names
  * that appear in the generated text but nowhere in what the writer was given (the user's text, the brand's
- * facts, what answers said). A model told not to invent still does now and then; the editor shows each
- * flag where it stands so nobody publishes an invented statistic or a quote from a person who never said it.
+ * facts, what answers said), and values that contradict the brand's confirmed fact sheet (sheet.ts). A model
+ * told not to invent still does now and then; the editor shows each flag where it stands so nobody publishes
+ * an invented statistic, a quote from a person who never said it, or a price the brand no longer charges.
  */
 import { compromise } from '../../lib/compromise';
+import type { FactContradiction, SheetReading } from './sheet';
 
-export type ClaimKind = 'FIGURE' | 'PERCENTAGE' | 'QUOTE' | 'PERSON';
+export type ClaimKind = 'FIGURE' | 'PERCENTAGE' | 'QUOTE' | 'PERSON' | 'CONTRADICTS_FACT';
 
 export interface ClaimFlag {
   kind: ClaimKind;
@@ -15,6 +17,8 @@ export interface ClaimFlag {
   /** Character offsets in the text: [start, end). */
   start: number;
   end: number;
+  /** CONTRADICTS_FACT: the fact, and what the sheet says. */
+  contradiction?: FactContradiction;
 }
 
 const normalise = (text: string) =>
@@ -41,12 +45,19 @@ function insidePlaceholder(text: string, start: number): boolean {
   return false;
 }
 
-/** Claims in `text` that none of `inputs` contains, in the order they appear. */
-export function unsupportedClaims(text: string, inputs: readonly string[]): ClaimFlag[] {
+/**
+ * Claims in `text` that none of `inputs` contains, in the order they appear; none within `settled`, the spans
+ * already judged (values the fact sheet backs or contradicts).
+ */
+export function unsupportedClaims(
+  text: string,
+  inputs: readonly string[],
+  settled: readonly { start: number; end: number }[] = [],
+): ClaimFlag[] {
   const known = normalise(inputs.join('\n'));
   const knownNumbers = new Set(known.match(/\d+(?:\.\d+)*/g) ?? []);
   const flags: ClaimFlag[] = [];
-  const taken: [number, number][] = [];
+  const taken: [number, number][] = settled.map(({ start, end }) => [start, end]);
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
   const add = (kind: ClaimKind, start: number, end: number) => {
     if (insidePlaceholder(text, start) || overlaps(start, end)) return;
@@ -80,4 +91,17 @@ export function unsupportedClaims(text: string, inputs: readonly string[]): Clai
     add('PERSON', start, start + name.length);
   }
   return flags.sort((a, b) => a.start - b.start);
+}
+
+/** A draft's flags: its values that contradict a confirmed fact, and the claims nothing it was given backs. */
+export function draftFlags(text: string, inputs: readonly string[], sheet: SheetReading): ClaimFlag[] {
+  const contradictions = sheet.contradicting.map(({ start, end, contradiction }): ClaimFlag => ({
+    kind: 'CONTRADICTS_FACT',
+    text: text.slice(start, end),
+    start,
+    end,
+    contradiction,
+  }));
+  const unsupported = unsupportedClaims(text, inputs, [...sheet.backed, ...sheet.contradicting]);
+  return [...contradictions, ...unsupported].sort((a, b) => a.start - b.start);
 }

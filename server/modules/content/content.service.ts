@@ -2,15 +2,19 @@ import { badInput } from '../../lib/errors';
 import type { Queryable } from '../../db/db';
 import type { BrandScope } from '../../scope';
 import { viewerBrand } from '../brands';
+import { getCollectionTarget } from '../collection';
 import { askForText, checkSuggestionLimit } from '../suggestions';
-import { unsupportedClaims, type ClaimFlag } from './claims';
+import { draftFlags, type ClaimFlag } from './claims';
 import { getRecentBrandAnswers } from './content.store';
+import { marketFacts } from '../../core/analysis';
+import { draftSheetReader, putRight, type DraftSheetReader } from './sheet';
 import { visibleTopics } from '../topics';
 import { MAX_CONTENT_CHARS, scoreContent } from './content.score';
 import {
   draftContent,
   draftImprovements,
   factLines,
+  putRightImprovements,
   STATISTIC_PLACEHOLDER,
   type BrandFacts,
   type ContentLevel,
@@ -28,11 +32,15 @@ export const MAX_DRAFT_INPUT_CHARS = 20_000;
 /** Sentences of answers quoted in a draft, at most (one per platform). */
 const ANSWER_SENTENCES = 3;
 
-/** Recent answers' sentences that name the brand: one per platform, newest first. */
+/**
+ * Recent answers' sentences that name the brand: one per platform, newest first. A sentence stating a value
+ * the fact sheet contradicts is not quoted: a quotation cannot be put right.
+ */
 async function whatAnswersSay(
   db: Queryable,
   brandId: string,
   brand: string,
+  readSheet: DraftSheetReader,
 ): Promise<BrandFacts['answerSays']> {
   const rows = await getRecentBrandAnswers(db, brandId, 60);
   const said: BrandFacts['answerSays'] = [];
@@ -52,22 +60,42 @@ async function whatAnswersSay(
       .join(' ')
       .match(/[^.!?]+[.!?]/g)
       ?.map((s) => s.trim())
-      .find((s) => s.toLowerCase().includes(brand.toLowerCase()) && s.length <= 300 && !s.includes('"'));
+      .find(
+        (s) =>
+          s.toLowerCase().includes(brand.toLowerCase()) &&
+          s.length <= 300 &&
+          !s.includes('"') &&
+          readSheet(s).contradicting.length === 0,
+      );
     if (sentence) said.push({ platform: row.platform, day: row.day, sentence, simulated: row.simulated });
   }
   return said;
 }
 
-async function brandFacts(scope: BrandScope): Promise<BrandFacts> {
-  const brand = await viewerBrand(scope);
-  if (!brand) throw badInput('Set up your brand in Settings first.');
+/** What a draft may state of the brand, and the reader that checks a draft against its confirmed facts. */
+async function brandFactsAndSheet(
+  scope: BrandScope,
+): Promise<{ facts: BrandFacts; readSheet: DraftSheetReader }> {
+  const [brand, target] = await Promise.all([
+    viewerBrand(scope),
+    getCollectionTarget(scope.db, scope.brandId),
+  ]);
+  if (!brand || !target.brand) throw badInput('Set up your brand in Settings first.');
+  const readSheet = draftSheetReader(
+    { brand: target.brand, competitors: target.competitors },
+    target.factSheet,
+  );
   const topics = (await visibleTopics(scope)).slice(0, 5).map((topic) => topic.name);
   return {
-    name: brand.name,
-    website: brand.website,
-    description: brand.description,
-    topics,
-    answerSays: await whatAnswersSay(scope.db, scope.brandId, brand.name),
+    facts: {
+      name: brand.name,
+      website: brand.website,
+      description: brand.description,
+      topics,
+      confirmed: marketFacts(target.factSheet),
+      answerSays: await whatAnswersSay(scope.db, scope.brandId, brand.name, readSheet),
+    },
+    readSheet,
   };
 }
 
@@ -83,7 +111,8 @@ export function draftInstructions(level: ContentLevel): string {
     `Rewrite the user's text so AI assistants can quote it, ${LEVEL_WORDS[level]}:`,
     'open with a one-sentence answer, add a short key-facts list, and use short sections under headings.',
     'Use only facts stated in the text or in the brand facts given. Never invent statistics, percentages,',
-    'figures, dates, quotations, studies, customers or names of people.',
+    'figures, dates, quotations, studies, customers or names of people. Where the brand facts give a value',
+    '(a price, a year, a place), state that value, even where the text states another.',
     `Where a statistic would help write ${STATISTIC_PLACEHOLDER}; where a quotation or a source would help,`,
     'write a similar placeholder in square brackets. Answer with the rewritten text in Markdown only.',
   ].join(' ');
@@ -100,7 +129,8 @@ export interface GeneratedContent {
 
 /**
  * An optimized draft of `text`: the provider's when one is configured (checked for claims its inputs do
- * not back), else the built-in structure. A provider that fails leaves the built-in draft and says why.
+ * not back and values that contradict the confirmed fact sheet), else the built-in structure with such
+ * values put right. A provider that fails leaves the built-in draft and says why.
  */
 export async function generateContent(
   scope: BrandScope,
@@ -112,7 +142,7 @@ export async function generateContent(
   if (!text) throw badInput('Paste the text to optimize first.');
   if (text.length > MAX_DRAFT_INPUT_CHARS)
     throw badInput(`Text is limited to ${MAX_DRAFT_INPUT_CHARS.toLocaleString('en-US')} characters.`);
-  const facts = await brandFacts(scope);
+  const { facts, readSheet } = await brandFactsAndSheet(scope);
   const inputs = [text, ...factLines(facts)];
   let notice: string | null = null;
   if (scope.config.OPENAI_API_KEY) {
@@ -124,12 +154,13 @@ export async function generateContent(
           .map((line) => `- ${line}`)
           .join('\n')}\n\nText:\n${text}`,
       });
+      const written = draft.trim();
       return {
-        text: draft.trim(),
+        text: written,
         generator: 'AI',
         model: scope.config.SUGGESTIONS_MODEL,
         improvements: draftImprovements(facts, scope.config.SUGGESTIONS_MODEL),
-        flags: unsupportedClaims(draft.trim(), inputs),
+        flags: draftFlags(written, inputs, readSheet(written)),
         notice: null,
       };
     } catch (error) {
@@ -137,13 +168,13 @@ export async function generateContent(
       notice = 'The AI provider did not answer, so this draft uses the built-in structure.';
     }
   }
-  const draft = draftContent(text, input.level, facts);
+  const corrected = putRight(draftContent(text, input.level, facts), readSheet);
   return {
-    text: draft,
+    text: corrected.text,
     generator: 'TEMPLATE',
     model: null,
-    improvements: draftImprovements(facts, null),
-    flags: unsupportedClaims(draft, inputs),
+    improvements: [...draftImprovements(facts, null), ...putRightImprovements(corrected.putRight)],
+    flags: draftFlags(corrected.text, inputs, readSheet(corrected.text)),
     notice,
   };
 }

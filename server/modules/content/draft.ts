@@ -4,7 +4,9 @@
  * answers say about it, and visible [placeholders] wherever a statistic, a quotation or a source would
  * help. It writes no fact it was not given: there is nobody to check an invented one.
  */
+import { factValueText, type FactSheetEntry } from '../../../graphql/shared/brand-facts';
 import { platformLabel } from '../../../graphql/shared/platforms';
+import type { PutRight } from './sheet';
 
 export type ContentLevel = 'BALANCED' | 'TECHNICAL' | 'ACCESSIBLE';
 
@@ -16,6 +18,8 @@ export interface BrandFacts {
   description: string | null;
   /** The brand's topics, as named on the dashboard. */
   topics: string[];
+  /** Its confirmed facts for the collection market (one per fact): their values are the ones to state. */
+  confirmed: FactSheetEntry[];
   /** Sentences of recent answers that name the brand. */
   answerSays: { platform: string; day: string; sentence: string; simulated: boolean }[];
 }
@@ -29,6 +33,9 @@ export function attribution(said: BrandFacts['answerSays'][number]): string {
   return `${platformLabel(said.platform)}, ${said.day}${said.simulated ? ' (simulated answer)' : ''}`;
 }
 
+/** "Monthly price: 12.00 USD per month". */
+const sheetLine = (entry: FactSheetEntry) => `${entry.label}: ${factValueText(entry)}`;
+
 /** The lines of fact the writer was given, which the claims check reads as backed. */
 export function factLines(facts: BrandFacts): string[] {
   return [
@@ -36,6 +43,7 @@ export function factLines(facts: BrandFacts): string[] {
     facts.website ?? '',
     facts.description ?? '',
     ...facts.topics,
+    ...facts.confirmed.map(sheetLine),
     ...facts.answerSays.map((said) => `${attribution(said)}: "${said.sentence}"`),
   ].filter(Boolean);
 }
@@ -88,6 +96,7 @@ export function draftContent(text: string, level: ContentLevel, facts: BrandFact
   out.push(`- **Website:** ${facts.website ?? `[add ${facts.name}'s website]`}`);
   out.push(`- **What it is:** ${facts.description ?? `[add a one-sentence description of ${facts.name}]`}`);
   if (facts.topics.length > 0) out.push(`- **Known for:** ${facts.topics.join(', ')}`);
+  for (const entry of facts.confirmed) out.push(`- **${entry.label}:** ${factValueText(entry)}`);
   out.push(`- ${STATISTIC_PLACEHOLDER}`, '');
 
   out.push(`## ${BODY_HEADING[level]}`, '');
@@ -117,11 +126,20 @@ export function draftImprovements(facts: BrandFacts, byModel: string | null): st
     byModel
       ? `Rewritten by ${byModel} from your text and ${facts.name}'s facts only`
       : 'Opened with a one-sentence answer, as AI assistants quote first',
-    `Added a key-facts block with ${facts.name}'s name, website, description and topics`,
+    facts.confirmed.length > 0
+      ? `Added a key-facts block with ${facts.name}'s name, website, description, topics and confirmed facts`
+      : `Added a key-facts block with ${facts.name}'s name, website, description and topics`,
     'Split the text into short sections under headings',
     facts.answerSays.length > 0
       ? `Quoted what AI assistants say about ${facts.name}, with the platform and date`
       : `Marked where to add what reviews say about ${facts.name}`,
     'Marked where statistics, quotations and sources belong ([placeholders]) instead of inventing them',
   ];
+}
+
+/** What the built-in draft put right from the fact sheet, in one line; none when it put nothing right. */
+export function putRightImprovements(putRight: readonly PutRight[]): string[] {
+  if (putRight.length === 0) return [];
+  const values = putRight.map((row) => `"${row.stated}" → ${row.replacement} (${row.label})`);
+  return [`Put values of your text right from the fact sheet: ${values.join(', ')}`];
 }

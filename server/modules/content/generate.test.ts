@@ -2,7 +2,9 @@
  * Generate Content invents nothing: without a provider the draft is the user's text in a quotable structure
  * with the brand's facts, what answers say and visible placeholders, and no figure, percentage, quotation or
  * person the inputs do not hold; with a provider (an OpenAI-compatible stub on loopback) the instructions
- * forbid invention and every figure, percentage, quotation and name the model added anyway is flagged.
+ * forbid invention and every figure, percentage, quotation and name the model added anyway is flagged. With
+ * a confirmed fact sheet, the draft states its values for the collection market: the built-in draft puts a
+ * contradicting value of the user's text right, a model's contradicting value is flagged with the fact.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +14,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { unsupportedClaims } from './claims';
 
 const GENERATE = `mutation($input: GenerateContentInput!) { generateContent(input: $input) {
-  content { text generator model improvements notice flags { kind text start end } } } }`;
+  content { text generator model improvements notice
+    flags { kind text start end contradiction { fact label expected status message } } } } }`;
 
 interface Generated {
   text: string;
@@ -20,11 +23,76 @@ interface Generated {
   model: string | null;
   improvements: string[];
   notice: string | null;
-  flags: { kind: string; text: string; start: number; end: number }[];
+  flags: {
+    kind: string;
+    text: string;
+    start: number;
+    end: number;
+    contradiction: { fact: string; label: string; expected: string; status: string; message: string } | null;
+  }[];
 }
 
 const USER_TEXT =
   'Quillstack helps teams design APIs. It has features for design and testing and analytics. Teams can use it to work better together. It is easy to use and lots of people like it. Version 3 added contract tests.';
+
+const SET_FACT = `mutation($input: SetBrandFactInput!) { setBrandFact(input: $input) { fact { id } } }`;
+
+/**
+ * A new account's brand, Acme, with a confirmed fact sheet for its market (the United States): a monthly price
+ * that was $10 before, a founding year and a free plan; a price for Germany and a suggestion nobody confirmed
+ * are not the market's facts.
+ */
+async function acmeWithFacts(server: TestServer, username: string): Promise<string> {
+  const { token, brandId } = await signUp(server.url, username);
+  const brand = await graphql<any>(
+    server.url,
+    'mutation { updateBrand(input: { name: "Acme", aliases: [] }) { brand { name } } }',
+    {},
+    token,
+  );
+  expect(brand.body.errors).toBeUndefined();
+  const facts = [
+    {
+      key: 'price',
+      label: 'Monthly price',
+      kind: 'MONEY',
+      value: '12.00',
+      currency: 'USD',
+      unit: 'per month',
+      previousValues: ['10.00'],
+      aliases: [{ language: 'en', words: ['costs', 'price'] }],
+    },
+    {
+      ...{ key: 'price', label: 'Monthly price', kind: 'MONEY', unit: 'per month' },
+      value: '11.00',
+      currency: 'EUR',
+      country: 'DE',
+    },
+    {
+      key: 'founded',
+      label: 'Founding year',
+      kind: 'YEAR',
+      value: '2015',
+      aliases: [{ language: 'en', words: ['founded'] }],
+    },
+    {
+      key: 'free_plan',
+      label: 'Free plan',
+      kind: 'BOOLEAN',
+      value: 'yes',
+      aliases: [{ language: 'en', words: ['free plan'] }],
+    },
+  ];
+  for (const input of facts) {
+    const set = await graphql<any>(server.url, SET_FACT, { input }, token);
+    expect(set.body.errors).toBeUndefined();
+  }
+  await server.db.query(
+    `insert into brand_facts (user_id, key, label, kind, value, status) values ($1, 'offices', 'Offices', 'NUMBER', '40', 'SUGGESTED')`,
+    [brandId],
+  );
+  return token;
+}
 
 async function generate(server: TestServer, token: string, text: string, level = 'BALANCED') {
   const response = await graphql<{ generateContent: { content: Generated } }>(
@@ -125,6 +193,72 @@ describe('without an AI provider', () => {
   });
 });
 
+describe('the fact sheet, without an AI provider', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  const WRONG_TEXT =
+    'Acme helps couples budget together. Acme costs $9 a month. Acme was founded in 2013. Teams on the old plan say Acme costs $10 a month. Acme has no free plan.';
+
+  test('the draft states the confirmed facts for the market and puts contradicting values right', async () => {
+    const token = await acmeWithFacts(server, 'drafter-facts');
+    const { body } = await generate(server, token, WRONG_TEXT);
+    const content = body.data!.generateContent.content;
+    expect(content.generator).toBe('TEMPLATE');
+    // The key facts: the market's price (not Germany's), the year and the plan; no unconfirmed suggestion.
+    expect(content.text).toContain('- **Monthly price:** 12.00 USD per month');
+    expect(content.text).toContain('- **Founding year:** 2015');
+    expect(content.text).toContain('- **Free plan:** yes');
+    expect(content.text).not.toMatch(/EUR|Offices/);
+    // The user's wrong and outdated values stated as the sheet has them, and said so.
+    expect(content.text).toContain('Acme costs 12.00 USD a month. Acme was founded in 2015.');
+    expect(content.text).toContain('Teams on the old plan say Acme costs 12.00 USD a month.');
+    expect(content.text).not.toMatch(/\$9|\$10|2013/);
+    expect(content.improvements).toHaveLength(6);
+    expect(content.improvements[1]).toBe(
+      "Added a key-facts block with Acme's name, website, description, topics and confirmed facts",
+    );
+    expect(content.improvements[5]).toBe(
+      'Put values of your text right from the fact sheet: "$9" → 12.00 USD (Monthly price), "2013" → 2015 (Founding year), "$10" → 12.00 USD (Monthly price)',
+    );
+    // "No free plan" cannot be put right in the same words: it stays, flagged with the fact.
+    expect(content.flags).toEqual([
+      {
+        kind: 'CONTRADICTS_FACT',
+        text: 'no free plan',
+        start: content.text.lastIndexOf('no free plan'),
+        end: content.text.lastIndexOf('no free plan') + 'no free plan'.length,
+        contradiction: {
+          fact: 'free_plan',
+          label: 'Free plan',
+          expected: 'yes',
+          status: 'WRONG',
+          message: 'Free plan: the draft says no, the fact sheet says yes.',
+        },
+      },
+    ]);
+  });
+
+  test('a brand without a fact sheet drafts as before: its text as written, five improvements', async () => {
+    const { token } = await signUp(server.url, 'drafter-no-facts');
+    await graphql(
+      server.url,
+      'mutation { updateBrand(input: { name: "Acme", aliases: [] }) { brand { name } } }',
+      {},
+      token,
+    );
+    const { body } = await generate(server, token, WRONG_TEXT);
+    const content = body.data!.generateContent.content;
+    expect(content.text).toContain('Acme costs $9 a month. Acme was founded in 2013.');
+    expect(content.text).not.toContain('Monthly price');
+    expect(content.improvements).toHaveLength(5);
+    expect(content.flags.map((flag) => flag.kind)).not.toContain('CONTRADICTS_FACT');
+  });
+});
+
 describe('with an AI provider', () => {
   let stub: http.Server;
   let server: TestServer;
@@ -198,6 +332,57 @@ describe('with an AI provider', () => {
       ['PERSON', 'Maria Chen'],
     ]);
     for (const flag of content.flags) expect(content.text.slice(flag.start, flag.end)).toBe(flag.text);
+  });
+
+  test("a value the model states against the confirmed fact sheet is flagged with the fact and the sheet's value", async () => {
+    const acme = await acmeWithFacts(server, 'drafter-ai-facts');
+    reply = [
+      '# Acme',
+      '',
+      'Acme costs $9 a month and was founded in 2015.',
+      '',
+      'Teams that joined early say Acme costs $10 a month.',
+    ].join('\n');
+    const { body } = await generate(server, acme, 'Acme helps couples budget together.');
+    const content = body.data!.generateContent.content;
+    expect(content).toMatchObject({ generator: 'AI', text: reply });
+    const [request] = requests.splice(0);
+    expect(request!.messages.find((message) => message.role === 'user')!.content).toContain(
+      '- Founding year: 2015\n- Free plan: yes\n- Monthly price: 12.00 USD per month',
+    );
+    expect(request!.messages.find((message) => message.role === 'system')!.content).toContain(
+      'Where the brand facts give a value (a price, a year, a place), state that value',
+    );
+    // The wrong price and the previous one are flagged with the fact; the right year is backed, not a figure.
+    expect(content.flags).toEqual([
+      {
+        kind: 'CONTRADICTS_FACT',
+        text: '$9',
+        start: reply.indexOf('$9'),
+        end: reply.indexOf('$9') + 2,
+        contradiction: {
+          fact: 'price',
+          label: 'Monthly price',
+          expected: '12.00 USD per month',
+          status: 'WRONG',
+          message: 'Monthly price: the draft says "$9", the fact sheet says 12.00 USD per month.',
+        },
+      },
+      {
+        kind: 'CONTRADICTS_FACT',
+        text: '$10',
+        start: reply.indexOf('$10'),
+        end: reply.indexOf('$10') + 3,
+        contradiction: {
+          fact: 'price',
+          label: 'Monthly price',
+          expected: '12.00 USD per month',
+          status: 'OUTDATED',
+          message:
+            'Monthly price: the draft says "$10", a previous value; the fact sheet says 12.00 USD per month now.',
+        },
+      },
+    ]);
   });
 
   test('a provider that fails leaves the built-in draft and says why', async () => {

@@ -339,7 +339,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
     key: 'alerts',
     name: 'Alerts',
     summary:
-      'After every collection run, Sightline checks seven rules and tells you (by e-mail, and on any webhooks you add) what changed: each rule has its own threshold and can be switched off in Settings → Alerts.',
+      'After every collection run, Sightline checks eight rules and tells you (by e-mail, and on any webhooks you add) what changed: each rule has its own threshold and can be switched off in Settings → Alerts.',
     numerator: 'Not a ratio: each rule compares the run’s answers with what came before',
     denominator: 'Not a ratio',
     period: `The run’s collection day, against the ${VISIBILITY_BASELINE_DAYS} days before it (visibility) or the ${OVERTAKE_WINDOW_DAYS} days ending the day before (competitors); every kind of prompt and every platform`,
@@ -356,6 +356,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
       `${ALERT_RULES.run_failed.label}: a run that stops after its last try, or finishes with at least the threshold’s share of its captures failed (${ALERT_RULES.run_failed.defaultThreshold} % by default).`,
       `${ALERT_RULES.negative_theme.label}: over the ${STATEMENT_WINDOW_DAYS} days ending on the run’s day, what answers say of your brand on one aspect (What AI says) has a net sentiment whose whole 95 % bootstrap interval is below the threshold (${ALERT_RULES.negative_theme.defaultThreshold} by default), where over the ${STATEMENT_WINDOW_DAYS} days ending the day before it was not. Only with at least ${STATEMENT_MIN_ANSWERS} answers holding statements about the brand.`,
       `${ALERT_RULES.net_sentiment_drop.label}: the net sentiment of every statement about your brand over the ${STATEMENT_WINDOW_DAYS} days ending on the run’s day against the ${STATEMENT_WINDOW_DAYS} days before, when the 95 % bootstrap interval of the change is below 0 and the drop is at least the threshold (${ALERT_RULES.net_sentiment_drop.defaultThreshold} points by default), where it was not the day before. Only with at least ${STATEMENT_MIN_ANSWERS} such answers in each window.`,
+      `${ALERT_RULES.wrong_fact.label}: a value of one of your facts (Settings → Facts) that answers state and your fact sheet says is wrong, or was true before and is no longer, reaching the threshold’s number of answers (${ALERT_RULES.wrong_fact.defaultThreshold} by default) on the run’s day for the first time. Each value of each fact fires once; the Facts page follows it until answers stop stating it.`,
       'A run is checked once, whatever crashes or retries happen, and each thing that fires (a topic’s drop on a day, an answer, a domain, a run) fires once even when several runs see it. A delivery that fails is tried again, waiting longer each time, and every try is in the delivery log.',
     ],
     forAnalysts: [

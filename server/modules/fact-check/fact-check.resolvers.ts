@@ -1,7 +1,22 @@
 /** GraphQL adapters of the fact check: factCheck(period, platforms, promptKind, topicId), correctFactClaim. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
-import { correctFactClaim, factCheck, likelySources, wrongClaims } from './fact-check.service';
+import type { RequestContext } from '../../context';
+import {
+  claimDays,
+  claimReviewAccuracy,
+  correctFactClaim,
+  factCheck,
+  likelySources,
+  wrongClaims,
+  type ClaimReviewAccuracy,
+} from './fact-check.service';
+
+/** One of analysisAccuracy's claim figures: the three read one load per request (claimReviewAccuracy). */
+const claimAccuracyField =
+  <Field extends keyof ClaimReviewAccuracy>(field: Field) =>
+  async (_accuracy: unknown, _args: unknown, ctx: RequestContext): Promise<ClaimReviewAccuracy[Field]> =>
+    (await claimReviewAccuracy(brandScope(ctx)))[field];
 
 export const factCheckResolvers: Resolvers = {
   Query: {
@@ -12,8 +27,14 @@ export const factCheckResolvers: Resolvers = {
       correctFactClaim(brandScope(ctx), { claimId: input.claimId, status: input.status ?? null }),
   },
   FactCheck: {
+    days: (check) => claimDays(check),
     wrongClaims: (check, { first, after }) =>
       wrongClaims(check, { first: first ?? 20, after: after ?? null }),
+  },
+  AnalysisAccuracy: {
+    claimReviews: claimAccuracyField('claimReviews'),
+    claimStatusAgreed: claimAccuracyField('claimStatusAgreed'),
+    claimStatusAccuracy: claimAccuracyField('claimStatusAccuracy'),
   },
   FactClaim: {
     likelySources: (claim) => likelySources(claim),

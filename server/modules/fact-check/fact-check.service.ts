@@ -18,9 +18,12 @@ import { categorizeDomain, categoryContext } from '../source-categories';
 import {
   correctClaim,
   FACT_CLAIM_STATUSES,
+  getClaimDays,
+  getClaimReviewCounts,
   getClaims,
   getClaimTallies,
   getFactLabels,
+  getValueClaims,
   getWrongClaimsPage,
   getWrongValueSources,
   type ClaimRow,
@@ -49,13 +52,16 @@ export interface ClaimRate {
   high: number | null;
 }
 
-/** correct ÷ (correct + wrong + outdated): an unclear claim says nothing either way. */
-export function claimAccuracy({ correct, wrong, outdated }: ClaimCounts): ClaimRate {
-  const judged = correct + wrong + outdated;
-  const interval = wilsonInterval(correct, judged);
+/** part ÷ whole in percent, with its interval; null figures when there is nothing to count. */
+export function claimShare(part: number, whole: number): ClaimRate {
+  const interval = wilsonInterval(part, whole);
   if (!interval) return { value: null, low: null, high: null };
-  return { value: (100 * correct) / judged, low: 100 * interval.low, high: 100 * interval.high };
+  return { value: (100 * part) / whole, low: 100 * interval.low, high: 100 * interval.high };
 }
+
+/** correct ÷ (correct + wrong + outdated): an unclear claim says nothing either way. */
+export const claimAccuracy = ({ correct, wrong, outdated }: ClaimCounts): ClaimRate =>
+  claimShare(correct, correct + wrong + outdated);
 
 const noClaims = (): ClaimCounts => ({ claims: 0, correct: 0, wrong: 0, outdated: 0, unclear: 0 });
 
@@ -85,6 +91,15 @@ const filterQuery = (scope: BrandScope, args: FilterArgs) =>
     period: args.period ?? DEFAULT_PERIOD,
     platforms: args.platforms ?? null,
     promptKind: args.promptKind ?? DEFAULT_PROMPT_KIND,
+  });
+
+/** Every answered answer of the brand, all time, every platform and prompt kind: what a fact issue spans. */
+export const allClaimsQuery = (scope: BrandScope) =>
+  toAnswersQuery(scope, {
+    topicId: null,
+    period: { preset: 'ALL_TIME' },
+    platforms: null,
+    promptKind: 'ALL',
   });
 
 const queryKey = (q: AnswersQuery) =>
@@ -132,6 +147,19 @@ export async function factCheck(scope: BrandScope, args: FilterArgs): Promise<Fa
   };
 }
 
+/** The filter's claims day by day, oldest first: accuracy over time. */
+export async function claimDays(check: FactCheckModel) {
+  const rows = await cachedRead(check.scope, `${queryKey(check.query)}:days`, () =>
+    getClaimDays(check.scope.db, check.query),
+  );
+  const byDay = new Map<string, ClaimCounts>();
+  for (const row of rows) {
+    if (!byDay.has(row.day)) byDay.set(row.day, noClaims());
+    add(byDay.get(row.day)!, row.status, row.claims);
+  }
+  return [...byDay].map(([day, counts]) => ({ day, ...counts, accuracy: claimAccuracy(counts) }));
+}
+
 /** A claim as FactClaim resolves it: its row, its label, and the answers its likely sources are weighed in. */
 export interface FactClaimModel extends ClaimRow {
   label: string;
@@ -166,17 +194,36 @@ export async function wrongClaims(check: FactCheckModel, args: { first: number; 
   };
 }
 
+/** The brand's wrong and outdated claims of one value of one fact, newest first, as FactClaims. */
+export async function valueClaims(
+  scope: BrandScope,
+  claim: { fact: string; value: string },
+  first: number,
+): Promise<FactClaimModel[]> {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_CLAIMS_PAGE)
+    throw badInput(`first must be between 1 and ${MAX_CLAIMS_PAGE}.`);
+  const [rows, labels, query] = await Promise.all([
+    getValueClaims(scope.db, scope.brandId, claim, first),
+    getFactLabels(scope.db, scope.brandId),
+    allClaimsQuery(scope),
+  ]);
+  return rows.map((row) => ({ ...row, label: labels.get(row.fact) ?? row.fact, scope, query }));
+}
+
 /**
  * The cited pages likely behind a wrong value: over-represented in the filter's answers carrying the same
  * wrong value (lift = their share of those answers ÷ their share of all the filter's answers, over 1), cited
  * by at least MIN_CLAIM_SOURCE_ANSWERS of them; the brand's own pages left out. None for a correct or
  * unclear claim.
  */
-export async function likelySources(claim: FactClaimModel) {
+export async function likelySources(
+  claim: Pick<FactClaimModel, 'status' | 'fact' | 'value' | 'stated' | 'scope' | 'query'>,
+) {
   if (claim.status !== 'WRONG' && claim.status !== 'OUTDATED') return [];
   const { scope, query } = claim;
+  const sameValue = claim.value ? `value:${claim.value}` : `words:${claim.stated.trim().toLowerCase()}`;
   const [{ rows, carrying, answers }, categories] = await Promise.all([
-    cachedRead(scope, `${queryKey(query)}:sources:${claim.fact}:${claim.stated.trim().toLowerCase()}`, () =>
+    cachedRead(scope, `${queryKey(query)}:sources:${claim.fact}:${sameValue}`, () =>
       getWrongValueSources(scope.db, query, claim, MIN_CLAIM_SOURCE_ANSWERS),
     ),
     categoryContext(scope),
@@ -225,3 +272,20 @@ export async function correctFactClaim(
   ]);
   return { claim: { ...row!, label: labels.get(row!.fact) ?? row!.fact, scope, query } };
 }
+
+export interface ClaimReviewAccuracy {
+  claimReviews: number;
+  claimStatusAgreed: number;
+  claimStatusAccuracy: number | null;
+}
+
+/** The analyzer's claim readings against the statuses reviewers set (analysisAccuracy's claim figures). */
+export const claimReviewAccuracy = (scope: BrandScope) =>
+  scope.memo.get('claim-accuracy', async (): Promise<ClaimReviewAccuracy> => {
+    const { reviews, agreed } = await getClaimReviewCounts(scope.db, scope.brandId);
+    return {
+      claimReviews: reviews,
+      claimStatusAgreed: agreed,
+      claimStatusAccuracy: reviews === 0 ? null : agreed / reviews,
+    };
+  });

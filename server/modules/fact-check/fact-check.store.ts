@@ -18,6 +18,20 @@ export interface ClaimTallyRow {
   claims: number;
 }
 
+/** The filter's claims by day and status, oldest day first. */
+export function getClaimDays(db: Queryable, q: AnswersQuery) {
+  const { cte, params } = answeredFilterCte(q);
+  return db.query<{ day: string; status: FactClaimStatus; claims: number }>(
+    `/* getClaimDays */
+    with ${cte}
+    select to_char(f.collected_on, 'YYYY-MM-DD') as day, c.status, count(*)::int as claims
+    from filtered f join public.answer_fact_claims c on c.answer_id = f.id
+    group by f.collected_on, c.status
+    order by f.collected_on, c.status`,
+    params,
+  );
+}
+
 /** The filter's claims by fact, platform and status, with the answers counted. */
 export async function getClaimTallies(db: Queryable, q: AnswersQuery) {
   const { cte, params } = answeredFilterCte(q);
@@ -59,6 +73,8 @@ export interface ClaimRow {
   fact: string;
   stated: string;
   expected: string;
+  /** The value normalised ('' for a claim read before values were kept). */
+  value: string;
   status: FactClaimStatus;
   analyzerStatus: FactClaimStatus;
   corrected: boolean;
@@ -69,9 +85,10 @@ export interface ClaimRow {
   collectedAt: string;
 }
 
-const CLAIM_COLUMNS = `c.id, c.fact_key as fact, c.stated, c.expected, c.status, c.analyzer_status as "analyzerStatus",
-  c.corrected_at is not null as corrected, c.quote, c.answer_id as "answerId", a.platform,
-  to_char(a.collected_on, 'YYYY-MM-DD') as day, a.collected_at::text as "collectedAt"`;
+const CLAIM_COLUMNS = `c.id, c.fact_key as fact, c.stated, c.expected, c.value, c.status,
+  c.analyzer_status as "analyzerStatus", c.corrected_at is not null as corrected, c.quote,
+  c.answer_id as "answerId", a.platform, to_char(a.collected_on, 'YYYY-MM-DD') as day,
+  a.collected_at::text as "collectedAt"`;
 
 const WRONG = `c.status in ('WRONG', 'OUTDATED')`;
 
@@ -135,6 +152,24 @@ export function getClaimExportPage(
   );
 }
 
+/** The brand's wrong and outdated claims of one value of one fact, newest first. */
+export function getValueClaims(
+  db: Queryable,
+  brandId: string,
+  claim: { fact: string; value: string },
+  limit: number,
+): Promise<ClaimRow[]> {
+  return db.query<ClaimRow>(
+    `/* getValueClaims */
+    select ${CLAIM_COLUMNS}
+    from public.answer_fact_claims c join public.answers a on a.id = c.answer_id
+    where c.user_id = $1::uuid and c.fact_key = $2 and c.value = $3 and ${WRONG}
+    order by a.collected_at desc, c.id desc
+    limit $4`,
+    [brandId, claim.fact, claim.value, limit],
+  );
+}
+
 /** The brand's claims by id (another brand's are not found). */
 export function getClaims(db: Queryable, brandId: string, ids: readonly string[]): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(
@@ -156,29 +191,39 @@ export interface ClaimSourceRow {
 }
 
 /**
- * The pages cited by at least `minAnswers` of the filter's answers that carry this wrong value (the same
- * fact, a wrong or outdated status, the same words up to case and spaces), with how many of the filter's
- * answers cite each; `carrying` and `answers` are the denominators of their lift.
+ * The claims `c` of the same wrong value as the claim in parameters $n+1 (fact), $n+2 (value) and $n+3
+ * (words): the same fact, a wrong or outdated status, the same normalised value, or for a claim read
+ * before values were kept, the same words up to case and spaces.
+ */
+const sameWrongValue = (n: number) =>
+  `c.fact_key = $${n + 1} and ${WRONG} and case when $${n + 2}::text <> '' then c.value = $${n + 2}::text
+    else lower(btrim(c.stated)) = lower(btrim($${n + 3})) end`;
+
+/**
+ * The pages cited by at least `minAnswers` of the filter's answers that carry this wrong value
+ * (sameWrongValue), with how many of the filter's answers cite each; `carrying` and `answers` are the
+ * denominators of their lift.
  */
 export async function getWrongValueSources(
   db: Queryable,
   q: AnswersQuery,
-  claim: { fact: string; stated: string },
+  claim: { fact: string; value: string; stated: string },
   minAnswers: number,
 ): Promise<{ rows: ClaimSourceRow[]; carrying: number; answers: number }> {
   const { cte, params } = answeredFilterCte(q);
   const n = params.length;
+  const claimParams = [claim.fact, claim.value, claim.stated];
   const [rows, [counts]] = await Promise.all([
     db.query<ClaimSourceRow>(
       `/* getWrongValueSources */
       with ${cte},
       carrying as (
         select distinct c.answer_id from filtered f join public.answer_fact_claims c on c.answer_id = f.id
-        where c.fact_key = $${n + 1} and ${WRONG} and lower(btrim(c.stated)) = lower(btrim($${n + 2}))
+        where ${sameWrongValue(n)}
       ), candidates as (
         select s.url_id, count(*)::int as answers
         from carrying k join public.answer_sources s on s.answer_id = k.answer_id
-        group by s.url_id having count(*) >= $${n + 3}
+        group by s.url_id having count(*) >= $${n + 4}
       ), citing as (
         select s.url_id, count(distinct s.answer_id)::int as citing
         from filtered f join public.answer_sources s on s.answer_id = f.id
@@ -187,17 +232,16 @@ export async function getWrongValueSources(
       )
       select u.url, u.domain, k.answers, c.citing
       from candidates k join citing c on c.url_id = k.url_id join public.source_urls u on u.id = k.url_id`,
-      [...params, claim.fact, claim.stated, minAnswers],
+      [...params, ...claimParams, minAnswers],
     ),
     db.query<{ carrying: number; answers: number }>(
       `/* countWrongValueAnswers */
       with ${cte}
       select count(*)::int as answers,
         count(*) filter (where exists (select 1 from public.answer_fact_claims c where c.answer_id = f.id
-          and c.fact_key = $${n + 1} and ${WRONG} and lower(btrim(c.stated)) = lower(btrim($${n + 2}))))::int
-          as carrying
+          and ${sameWrongValue(n)}))::int as carrying
       from filtered f`,
-      [...params, claim.fact, claim.stated],
+      [...params, ...claimParams],
     ),
   ]);
   return { rows, carrying: counts?.carrying ?? 0, answers: counts?.answers ?? 0 };
@@ -207,6 +251,17 @@ export async function getWrongValueSources(
  * Sets the status a claim counts as, or with null clears the correction (the analyzer's status counts
  * again); false when the brand has no such claim.
  */
+/** The brand's claims a reviewer set the status of, and how many of them the analyzer read the same. */
+export async function getClaimReviewCounts(db: Queryable, brandId: string) {
+  const [row] = await db.query<{ reviews: number; agreed: number }>(
+    `/* getClaimReviewCounts */ select count(*)::int as reviews,
+      count(*) filter (where status = analyzer_status)::int as agreed
+    from public.answer_fact_claims where user_id = $1 and corrected_at is not null`,
+    [brandId],
+  );
+  return row!;
+}
+
 export async function correctClaim(
   tx: Queryable,
   brandId: string,

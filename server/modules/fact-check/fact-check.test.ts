@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { answerAnalysisFor, storedReading, type StoredClaim } from '../../core/judge';
 import { addDays, todayUtc } from '../../lib/dates';
+import { claimedAnswer, makeFactsAccount } from '../../test/facts.testkit';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { graphql, signUp } from '../../test/http';
 import { getCollectionTarget, storeAnswers, writeAnswerClaims, type StoredAnswerInput } from '../collection';
 import { reanalyseAccount } from '../reanalysis';
 
 let server: TestServer;
-const account = { token: '', brandId: '', promptId: '', personId: '' };
+const account = { token: '', brandId: '', promptId: '', personId: '', email: '' };
 const stranger = { token: '', brandId: '' };
 const today = todayUtc();
 
@@ -33,57 +34,21 @@ const claim = (
   factKey,
   stated,
   expected,
+  value: stated.trim().toLowerCase(),
   status,
   start,
   end: start + 30,
   quote: `Acme ${factKey} is ${stated} (at ${start}).`,
 });
 
-async function makeAccount(name: string) {
-  const { token, brandId, personId } = await signUp(server.url, name);
-  await server.db.query(
-    `insert into brands (user_id, name, website) values ($1, 'Acme', 'https://www.acme.example/')`,
-    [brandId],
-  );
-  const [topic] = await server.db.query<{ id: string }>(
-    `insert into topics (user_id, name, slug) values ($1, 'Budgeting', 'budgeting') returning id`,
-    [brandId],
-  );
-  const [prompt] = await server.db.query<{ id: string }>(
-    `insert into prompts (user_id, topic_id, question) values ($1, $2, 'Which budgeting app is best?') returning id`,
-    [brandId, topic!.id],
-  );
-  await server.db.query(
-    `insert into brand_facts (user_id, key, label, kind, value, currency, unit, previous_values, aliases)
-     values ($1, 'price', 'Monthly price', 'MONEY', '12.00', 'USD', 'per month', '{10.00}',
-               '{"en": ["costs", "price", "a month"]}'),
-            ($1, 'founded', 'Founding year', 'YEAR', '2015', null, null, '{}', '{"en": ["founded"]}')`,
-    [brandId],
-  );
-  return { token, brandId, personId, promptId: prompt!.id };
-}
+const makeAccount = (name: string) => makeFactsAccount(server.db, server.url, name);
 
 const answer = (
   sample: number,
   day: string,
   claims: StoredClaim[],
   extra: Partial<StoredAnswerInput> = {},
-): StoredAnswerInput => ({
-  promptId: account.promptId,
-  platform: 'chatgpt',
-  day,
-  sample,
-  collectedAt: `${day}T0${sample}:00:00Z`,
-  status: 'ok',
-  engine: 'test',
-  simulated: false,
-  text: 'Acme costs money and was founded some time ago, as answers say at length.',
-  visible: true,
-  position: 1,
-  sentiment: 50,
-  claims,
-  ...extra,
-});
+): StoredAnswerInput => claimedAnswer(account, day, sample, claims, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -269,9 +234,25 @@ describe('corrections', () => {
     );
     expect(audit).toEqual({ action: 'fact_claim.correct.correct', target: outdated.id });
 
+    // The analyzer's accuracy counts it against the reviewer's; a confirmation agrees.
+    const accuracy = async () =>
+      (
+        await data(
+          account.token,
+          '{ analysisAccuracy { claimReviews claimStatusAgreed claimStatusAccuracy } }',
+        )
+      ).analysisAccuracy;
+    expect(await accuracy()).toEqual({ claimReviews: 1, claimStatusAgreed: 0, claimStatusAccuracy: 0 });
+    const wrong = after.wrongClaims.edges
+      .map((edge: any) => edge.node)
+      .find((n: any) => n.status === 'WRONG');
+    await data(account.token, CORRECT, { input: { claimId: wrong.id, status: 'WRONG' } });
+    expect(await accuracy()).toEqual({ claimReviews: 2, claimStatusAgreed: 1, claimStatusAccuracy: 0.5 });
+
     const cleared = await data(account.token, CORRECT, { input: { claimId: outdated.id, status: null } });
     expect(cleared.correctFactClaim.claim).toMatchObject({ status: 'OUTDATED', corrected: false });
     expect((await data(account.token, FACT_CHECK)).factCheck).toMatchObject({ correct: 2, outdated: 1 });
+    expect(await accuracy()).toEqual({ claimReviews: 1, claimStatusAgreed: 1, claimStatusAccuracy: 1 });
   });
 
   test('a VIEWER may not correct; another brand’s claim and a bad id are refused; nothing changes', async () => {

@@ -9,6 +9,9 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { getJson, graphql, signUp } from '../../test/http';
 import { getCollectionTarget } from '../collection';
 import { factsFromJsonLd } from './facts.suggest';
+import { storeSuggestedFacts } from './facts.service';
+import { jobScope } from '../brands';
+import { brandFactInput } from '../../../graphql/shared/brand-facts';
 
 const WEBSITE = 'https://www.acme.example/';
 const HOME_PAGE = `<!doctype html><html><head><title>Acme</title>
@@ -386,6 +389,35 @@ describe('suggestions from the website', () => {
       ['acme_pro_price', 'CONFIRMED'],
       ['founded', 'CONFIRMED'],
     ]);
+  });
+
+  test('a suggestion read again never overwrites a confirmed fact; it refreshes an earlier suggestion', async () => {
+    const scope = await jobScope(server, account.brandId);
+    const confirmed = (await listFacts()).filter((fact) => fact.status === 'CONFIRMED');
+    expect(confirmed.map((fact) => [fact.key, fact.value])).toEqual([
+      ['acme_pro_price', '49.00'],
+      ['founded', '2014'],
+    ]);
+    // The site's JSON-LD says 2015 and the same price: only the head office is new.
+    const read = factsFromJsonLd(HOME_PAGE, WEBSITE).map((fact) => ({
+      ...brandFactInput.parse(fact),
+      status: 'SUGGESTED' as const,
+    }));
+    expect((await storeSuggestedFacts(scope, read)).map((fact) => fact.key)).toEqual(['headquarters']);
+    // Read again after the site moved: the suggestion follows, the confirmed facts stay as they were.
+    const moved = read.map((fact) =>
+      fact.key === 'headquarters' ? { ...fact, value: 'Salem, Oregon, US' } : { ...fact, value: '1999' },
+    );
+    await storeSuggestedFacts(
+      scope,
+      moved.filter((fact) => fact.kind !== 'MONEY'),
+    );
+    const after = await listFacts();
+    expect(after.filter((fact) => fact.status === 'CONFIRMED')).toEqual(confirmed);
+    expect(after.filter((fact) => fact.status === 'SUGGESTED').map((fact) => [fact.key, fact.value])).toEqual(
+      [['headquarters', 'Salem, Oregon, US']],
+    );
+    await data(DELETE, { input: { id: after.find((fact) => fact.key === 'headquarters').id } });
   });
 
   test('a website on a private address is not read (the guard refuses it before connecting)', async () => {

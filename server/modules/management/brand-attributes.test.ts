@@ -200,6 +200,13 @@ describe('brand attributes', () => {
       negative: 0,
     });
     expect(narrative.attributes[0].netSentiment.value).toBe(100);
+    // Its drill-down lists the answers it counts; one it does not hold lists none.
+    const drill = (attribute: string) =>
+      call(owner.token, `query ($f: AnswersFilter) { answers(filter: $f) { totalCount } }`, {
+        f: { statementAttribute: attribute, status: 'OK', promptKind: 'ALL' },
+      }).then((body) => body.data.answers.totalCount);
+    expect(await drill('battery life')).toBe(narrative.attributes[0].answers);
+    expect(await drill('vegan')).toBe(0);
     // Set but not yet said: listed with nothing.
     expect(narrative.attributes[1]).toMatchObject({ name: 'vegan', statements: 0, answers: 0 });
     expect(narrative.attributes[1].netSentiment.value).toBeNull();

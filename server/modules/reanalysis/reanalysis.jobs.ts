@@ -41,6 +41,8 @@ export interface ReanalysisJobOptions extends Pick<ReanalyseOptions, 'leaseSecon
   /** How often work a stopped worker left is queued again (default 5 s). */
   sweepSeconds?: number;
   log: (message: string) => void;
+  /** What follows an account's finished re-analysis: what other modules derive from its answers' readings. */
+  afterReanalysis: (brandId: string) => Promise<void>;
 }
 
 export async function registerReanalysisJobs(queue: JobQueue, options: ReanalysisJobOptions) {
@@ -60,11 +62,12 @@ export async function registerReanalysisJobs(queue: JobQueue, options: Reanalysi
         maxAttempts: (REANALYSE_HISTORY.policy.retryLimit ?? 0) + 1,
         signal: queue.stopping,
       });
-      if (result.outcome === 'done')
+      if (result.outcome === 'done') {
+        await options.afterReanalysis(brandId);
         log(
           `re-analysis ${brandId}: ${result.read} answers read, ${result.analysed} analysed (in scope), ${result.written} read differently, in ${Math.round(performance.now() - started)} ms`,
         );
-      else if (result.outcome === 'stopped')
+      } else if (result.outcome === 'stopped')
         log(`re-analysis ${brandId}: stopped for shutdown after ${result.read} answers; resumes from there`);
       else if (result.outcome === 'superseded')
         log(`re-analysis ${brandId}: superseded by a newer change (or taken over); stopped here`);

@@ -321,6 +321,10 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
         searchQuery: null,
         statementAspect: null,
         statementPolarity: null,
+        statementAttribute: null,
+        claimFact: null,
+        claimStatus: null,
+        claimValue: null,
         search: null,
       },
       null,
@@ -516,7 +520,10 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
 
     // The next attempt reads the current configuration, has nothing left to ask, and ends the run: its
     // end queues a re-analysis of every answer, since the earlier attempt read with another configuration.
-    const resumed = await collectRun(db, run.id, { ...options, onFinished: await runFinishedHook(queue) });
+    const resumed = await collectRun(db, run.id, {
+      ...options,
+      onFinished: await runFinishedHook(queue, buildConfig({})),
+    });
     expect(resumed).toMatchObject({ outcome: 'completed' });
     expect(asked).toBe(5);
     expect(await getReanalysis(db, brandId)).toMatchObject({ state: 'queued', scope: null });

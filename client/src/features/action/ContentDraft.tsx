@@ -17,7 +17,14 @@ const FLAG_WORDS: Record<ClaimKind, string> = {
   PERCENTAGE: 'a percentage',
   QUOTE: 'a quotation',
   PERSON: 'a person’s name',
+  CONTRADICTS_FACT: 'a value your fact sheet contradicts',
 };
+
+/** What a flag asks of the writer, as the mark's tooltip says it. */
+const flagAdvice = (flag: Flag) =>
+  flag.contradiction
+    ? `${flag.contradiction.message} Correct it before publishing.`
+    : `${FLAG_WORDS[flag.kind]} that is not in your text or your brand’s facts: check it or remove it`;
 
 /** Asks for drafts; the last one stays on screen while the next is written (the mutation's data resets). */
 export function useContentDraft() {
@@ -54,7 +61,7 @@ export function MarkedDraft({ text, flags }: { text: string; flags: readonly Fla
         piece
       ),
     );
-  for (const flag of flags) {
+  for (const flag of [...flags].sort((a, b) => a.start - b.start)) {
     if (flag.start < at) continue;
     parts.push(...plain(text.slice(at, flag.start), `t${at}`));
     parts.push(
@@ -62,9 +69,9 @@ export function MarkedDraft({ text, flags }: { text: string; flags: readonly Fla
         as="mark"
         key={`f${flag.start}`}
         data-flag={flag.kind}
-        title={`${FLAG_WORDS[flag.kind]} that is not in your text or your brand’s facts: check it or remove it`}
-        bg="orange.subtle"
-        color="orange.fg"
+        title={flagAdvice(flag)}
+        bg={flag.contradiction ? 'red.subtle' : 'orange.subtle'}
+        color={flag.contradiction ? 'red.fg' : 'orange.fg'}
         rounded="sm"
         px="0.5"
         textDecoration="underline wavy"
@@ -78,21 +85,37 @@ export function MarkedDraft({ text, flags }: { text: string; flags: readonly Fla
   return <>{parts}</>;
 }
 
+/** The description of what is left to check: values the fact sheet contradicts first, then unsourced claims. */
+function checkDescription(flags: readonly Flag[]): string {
+  const contradicting = flags.filter((flag) => flag.contradiction).length;
+  const unsourced = flags.length - contradicting;
+  const parts: string[] = [];
+  if (contradicting)
+    parts.push(
+      `${contradicting} ${contradicting === 1 ? 'value contradicts' : 'values contradict'} your fact sheet: correct ${contradicting === 1 ? 'it' : 'them'} before publishing.`,
+    );
+  if (unsourced)
+    parts.push(
+      `${unsourced} ${unsourced === 1 ? 'claim is' : 'claims are'} not in your text or your brand’s facts. The AI may have invented ${unsourced === 1 ? 'it' : 'them'}: keep only what you can source.`,
+    );
+  return parts.join(' ');
+}
+
 export function ClaimsToCheck({ content }: { content: Generated }) {
   if (content.flags.length === 0) return null;
+  const flags = [...content.flags].sort(
+    (a, b) => Number(Boolean(b.contradiction)) - Number(Boolean(a.contradiction)) || a.start - b.start,
+  );
   return (
-    <SectionCard
-      title="Check before publishing"
-      description={`${content.flags.length} ${content.flags.length === 1 ? 'claim is' : 'claims are'} not in your text or your brand’s facts. The AI may have invented ${content.flags.length === 1 ? 'it' : 'them'}: keep only what you can source.`}
-    >
+    <SectionCard title="Check before publishing" description={checkDescription(flags)}>
       <List.Root gap="1.5" pl="4" aria-label="Claims to check">
-        {content.flags.map((flag) => (
+        {flags.map((flag) => (
           <List.Item key={flag.start}>
             <Text as="span" fontWeight="medium">
               {flag.text}
             </Text>{' '}
             <Text as="span" color="fg.muted">
-              ({FLAG_WORDS[flag.kind]})
+              {flag.contradiction ? `— ${flag.contradiction.message}` : `(${FLAG_WORDS[flag.kind]})`}
             </Text>
           </List.Item>
         ))}

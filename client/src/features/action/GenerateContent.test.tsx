@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { briefText, FundContentGeneration, INSIGHTS, preview } from './FundContentGeneration';
@@ -93,8 +93,22 @@ test('general: claims an AI draft added are marked in the text and listed to che
           generator: 'AI',
           model: 'gpt-4o-mini',
           flags: [
-            { __typename: 'ClaimFlag', kind: 'PERCENTAGE', text: '74%', start: 33, end: 36 },
-            { __typename: 'ClaimFlag', kind: 'PERSON', text: 'Maria Chen', start: 58, end: 68 },
+            {
+              __typename: 'ClaimFlag',
+              kind: 'PERCENTAGE',
+              text: '74%',
+              start: 33,
+              end: 36,
+              contradiction: null,
+            },
+            {
+              __typename: 'ClaimFlag',
+              kind: 'PERSON',
+              text: 'Maria Chen',
+              start: 58,
+              end: 68,
+              contradiction: null,
+            },
           ],
         }),
       ),
@@ -112,6 +126,56 @@ test('general: claims an AI draft added are marked in the text and listed to che
   expect(screen.getByText(/2 claims are not in your text or your brand’s facts/)).toBeInTheDocument();
   expect(screen.getByLabelText('Claims to check').textContent).toContain('74% (a percentage)');
   expect(screen.getByTestId('draft-origin').textContent).toMatch(/^Written by gpt-4o-mini from your text/);
+});
+
+test('general: a value the fact sheet contradicts is marked in red and listed first, in the sheet’s words', async () => {
+  const text = 'Linear helps teams track issues.';
+  const ai = 'Linear costs $9 a month: 74% of teams agree.';
+  const message = 'Monthly price: the draft says "$9", the fact sheet says 12.00 USD per month.';
+  renderWithProviders(<GenerateContent />, {
+    mocks: [
+      brandMock,
+      generateMock(
+        text,
+        'BALANCED',
+        draft(ai, {
+          generator: 'AI',
+          model: 'gpt-4o-mini',
+          flags: [
+            {
+              __typename: 'ClaimFlag',
+              kind: 'PERCENTAGE',
+              text: '74%',
+              start: 25,
+              end: 28,
+              contradiction: null,
+            },
+            {
+              __typename: 'ClaimFlag',
+              kind: 'CONTRADICTS_FACT',
+              text: '$9',
+              start: 13,
+              end: 15,
+              contradiction: { __typename: 'FactContradiction', message },
+            },
+          ],
+        }),
+      ),
+    ],
+  });
+  fireEvent.change(screen.getByLabelText('Original content'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByText('Check before publishing');
+  const mark = screen.getByTestId('optimized-output').querySelector('mark[data-flag="CONTRADICTS_FACT"]')!;
+  expect(mark.textContent).toBe('$9');
+  expect(mark.getAttribute('title')).toBe(`${message} Correct it before publishing.`);
+  expect(
+    screen.getByText(
+      /^1 value contradicts your fact sheet: correct it before publishing\. 1 claim is not in your text/,
+    ),
+  ).toBeInTheDocument();
+  const listed = within(screen.getByLabelText('Claims to check')).getAllByRole('listitem');
+  expect(listed.map((item) => item.textContent)).toEqual([`$9 — ${message}`, '74% (a percentage)']);
 });
 
 test('general: empty output text before any generation', () => {

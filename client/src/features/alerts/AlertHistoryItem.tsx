@@ -13,6 +13,7 @@ const PALETTES: Record<AlertKind, string> = {
   RUN_FAILED: 'gray',
   NEGATIVE_THEME: 'red',
   NET_SENTIMENT_DROP: 'orange',
+  WRONG_FACT: 'red',
 };
 
 /** One alert in the history: what fired, for which day, and the way to the answers behind it. */

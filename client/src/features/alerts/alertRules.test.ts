@@ -26,6 +26,9 @@ const theme: AlertHistoryItem_EventFragment = {
     failed: false,
     statementAspect: 'PRICE_VALUE',
     statementPolarity: 'NEGATIVE',
+    claimFact: null,
+    claimStatus: null,
+    claimValue: null,
   },
 };
 
@@ -42,4 +45,31 @@ test('a negative theme opens the answers with a negative statement on its aspect
   });
   expect(request.initialView).toBe('VISIBLE');
   expect(alertPagePath(theme)).toBeNull();
+});
+
+test('a wrong fact opens the day’s answers stating that value of the fact', () => {
+  const wrong: AlertHistoryItem_EventFragment = {
+    ...theme,
+    kind: 'WRONG_FACT',
+    title: 'Answers state a wrong team plan price for Quillstack: “$15”',
+    answers: {
+      ...theme.answers,
+      from: '2026-11-05',
+      to: '2026-11-05',
+      visible: null,
+      statementAspect: null,
+      statementPolarity: null,
+      claimFact: 'price_team',
+      claimStatus: 'WRONG',
+      claimValue: '15.00 USD/month',
+    },
+  };
+  expect(ruleOf('WRONG_FACT').label).toBe('A wrong fact about you');
+  expect(alertAnswersRequest(wrong).filter).toEqual({
+    day: '2026-11-05',
+    claimFact: 'price_team',
+    claimStatus: 'WRONG',
+    claimValue: '15.00 USD/month',
+    promptKind: 'ALL',
+  });
 });

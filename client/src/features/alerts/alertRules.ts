@@ -31,6 +31,9 @@ export function alertAnswersRequest(event: AlertHistoryItem_EventFragment): Answ
     ...(a.sourceDomain && { sourceDomain: a.sourceDomain }),
     ...(a.statementAspect && { statementAspect: a.statementAspect }),
     ...(a.statementPolarity && { statementPolarity: a.statementPolarity }),
+    ...(a.claimFact && { claimFact: a.claimFact }),
+    ...(a.claimStatus && { claimStatus: a.claimStatus }),
+    ...(a.claimValue && { claimValue: a.claimValue }),
     promptKind: 'ALL',
   };
   return {

@@ -12,6 +12,9 @@ test('links to the pages with a page filter carry it, and nothing else of the ad
   expect(filterHref('/dashboard/what-ai-says', search)).toBe(
     '/dashboard/what-ai-says?period=7d&platforms=gemini&prompts=branded',
   );
+  expect(filterHref('/dashboard/facts', search)).toBe(
+    '/dashboard/facts?period=7d&platforms=gemini&prompts=branded',
+  );
   expect(filterHref('/dashboard/topics/api', search)).toBe(
     '/dashboard/topics/api?period=7d&platforms=gemini&prompts=branded',
   );

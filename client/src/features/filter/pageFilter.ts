@@ -157,10 +157,10 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
 const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
 
 /**
- * The pages that show figures under the page filter: the overview, Competitors, What AI says, topics and
- * Prompts.
+ * The pages that show figures under the page filter: the overview, Competitors, What AI says, Facts, topics
+ * and Prompts.
  */
-const FILTER_PAGE = /^\/dashboard(\/competitors|\/what-ai-says|\/prompts|\/topics\/[^/?#]+)?\/?$/;
+const FILTER_PAGE = /^\/dashboard(\/competitors|\/what-ai-says|\/facts|\/prompts|\/topics\/[^/?#]+)?\/?$/;
 
 /**
  * `to` with the page filter of `search` (the current address's) when `to` is a page that has one and

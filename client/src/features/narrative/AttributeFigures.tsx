@@ -1,6 +1,8 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AttributeFigures_AttributeFragment } from '../../__generated__/graphql';
+import type { AnswersRequest } from '../answers/answersRequest';
+import { useOpenAnswers } from '../answers/AnswersDrawer';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { countOf } from '../../lib/format';
 import { NetSentimentValue } from './NetSentimentValue';
@@ -8,6 +10,16 @@ import { PolaritySplit } from './ThemeCard';
 
 /** Where Settings edits the brand's attributes. */
 export const ATTRIBUTES_SETTINGS_LINK = '/dashboard/settings#attributes';
+
+type Attribute = AttributeFigures_AttributeFragment;
+
+/** An attribute's answers: those holding a statement about the brand speaking of it (the count is `answers`). */
+const attributeRequest = (attribute: Attribute, brand: string, period: string): AnswersRequest => ({
+  title: `What AI says · ${attribute.name}`,
+  filter: { statementAttribute: attribute.name, status: 'OK' },
+  period,
+  measure: { kind: 'spoke', subject: `${brand}’s ${attribute.name}` },
+});
 
 /**
  * "Your attributes": each attribute the brand set in Settings with what answers in the period say of it, as
@@ -19,10 +31,11 @@ export function AttributeFigures({
   brand,
   periodProse,
 }: {
-  attributes: readonly AttributeFigures_AttributeFragment[];
+  attributes: readonly Attribute[];
   brand: string;
   periodProse: string;
 }) {
+  const openAnswers = useOpenAnswers();
   return (
     <Stack as="section" aria-label="Your attributes" gap="4">
       <Panel
@@ -62,6 +75,15 @@ export function AttributeFigures({
                   </Text>
                 </Stack>
                 <PolaritySplit split={attribute} />
+                {openAnswers && attribute.answers > 0 && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => openAnswers(attributeRequest(attribute, brand, periodProse))}
+                  >
+                    View {countOf(attribute.answers, 'answer')}
+                  </Button>
+                )}
                 <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }} minW="32">
                   <Text textStyle="xs" color="fg.muted">
                     Net sentiment

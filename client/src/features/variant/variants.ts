@@ -8,6 +8,7 @@ import {
   ActionIcon,
   AlertIcon,
   ChangesIcon,
+  CheckIcon,
   CompetitorsIcon,
   HomeIcon,
   LiveIcon,
@@ -65,6 +66,8 @@ const changes = { to: '/dashboard/changes', label: 'Changes', icon: ChangesIcon 
 const competitors = { to: '/dashboard/competitors', label: 'Competitors', icon: CompetitorsIcon } as const;
 /** What answers say about the brand, aspect by aspect, and the inbox of its negative statements. */
 const whatAiSays = { to: '/dashboard/what-ai-says', label: 'What AI says', icon: QuoteIcon } as const;
+/** Whether what answers state about the brand's facts is true, and the repair of what is not. */
+const facts = { to: '/dashboard/facts', label: 'Facts', icon: CheckIcon } as const;
 /** What the engines searched before answering (their query fan-out). */
 const searches = { to: '/dashboard/searches', label: 'Searches', icon: SearchIcon } as const;
 
@@ -76,6 +79,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
       { kind: 'link', ...home, label: 'Dashboard' },
       { kind: 'link', ...competitors },
       { kind: 'link', ...whatAiSays },
+      { kind: 'link', ...facts },
       { kind: 'link', ...searches },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
@@ -93,6 +97,7 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
       { kind: 'link', ...home, label: 'Overview', badge: 'prompts' },
       { kind: 'link', ...competitors },
       { kind: 'link', ...whatAiSays },
+      { kind: 'link', ...facts },
       { kind: 'topics', promptCounts: true, order: 'mostPrompts' },
       {
         kind: 'group',

@@ -25,7 +25,7 @@ describe('the claim reader', () => {
       'subscription CORRECT £96',
       'subscription_launch CORRECT 1 March 2024',
       'head_office OUTDATED Bremen',
-      'free_shipping WRONG free shipping',
+      'free_shipping WRONG no free shipping',
       'cafes CORRECT 14',
       'markets CORRECT Germany, Austria and Switzerland',
       'bag_price CORRECT £11.50',
@@ -67,7 +67,7 @@ describe('the claim reader', () => {
       'bag_price CORRECT 12,90 €',
       'subscription OUTDATED 7,50 €',
       'espresso_machine CORRECT 1.299,00 €',
-      'free_shipping WRONG kostenloser Versand',
+      'free_shipping WRONG Kein kostenloser Versand',
       'subscription_launch WRONG Februar 2024',
       'bag_price CORRECT 12,90 €',
     ]);
@@ -89,7 +89,7 @@ describe('the claim reader', () => {
       'bag_price WRONG 13,50 €',
       'subscription CORRECT 9 €',
       'espresso_machine CORRECT 1.299 €',
-      'free_shipping WRONG envío gratis',
+      'free_shipping WRONG No hay envío gratis',
       'bag_price WRONG 13,50 €',
     ]);
   });
@@ -113,6 +113,53 @@ describe('the claim reader', () => {
       'cafes CORRECT 14',
       'bag_price OUTDATED 49,90 zł',
     ]);
+  });
+
+  test('each claim carries its value normalised, whatever the language wrote', () => {
+    const values = (answer: string, language: string, country: string) =>
+      read(answer, { language, country }).map(({ fact, value }) => `${fact} ${value}`);
+    expect(values(ENGLISH_ANSWER, 'en', 'GB')).toEqual([
+      'founded 2009',
+      'bag_price 11.50 GBP',
+      // £96 a year of a monthly subscription: £8 a month.
+      'subscription 8.00 GBP/month',
+      'subscription_launch 2024-03-01',
+      'head_office bremen',
+      'free_shipping false',
+      'cafes 14',
+      'markets austria; germany; switzerland',
+      'bag_price 11.50 GBP',
+    ]);
+    expect(values(GERMAN_ANSWER, 'de', 'DE')).toContain('espresso_machine 1299.00 EUR');
+    expect(values(GERMAN_ANSWER, 'de', 'DE')).toContain('subscription_launch 2024-02');
+    expect(values(SPANISH_ANSWER, 'es', 'ES')).toContain('espresso_machine 1299.00 EUR');
+    expect(values(JAPANESE_ANSWER, 'ja', 'JP')).toContain('subscription 9.00 EUR/month');
+    expect(values(FRENCH_ANSWER, 'fr', 'FR')).toContain('free_shipping true');
+  });
+
+  test('one value in other words is the same value: "$14/month", "14 USD per month", "$168 a year"', () => {
+    const acme = createClaimReader({ brand: { name: 'Acme', aliases: [], website: null }, competitors: [] }, [
+      {
+        key: 'price',
+        label: 'Monthly price',
+        kind: 'MONEY',
+        value: '12.00',
+        unit: 'per month',
+        currency: 'USD',
+        country: null,
+        aliases: { en: ['costs', 'price'] },
+        previousValues: [],
+      },
+    ]);
+    const valueOf = (text: string) =>
+      acme(text, { language: 'en', country: 'US' }).map((claim) => claim.value);
+    for (const text of [
+      'Acme costs $14/month for the whole family.',
+      'Acme costs 14 USD per month for the whole family.',
+      'Acme costs $14 for the whole family.',
+      'Acme costs $168 a year for the whole family.',
+    ])
+      expect(valueOf(text)).toEqual(['14.00 USD/month']);
   });
 
   test('an answer that does not name the brand holds no claims', () => {

@@ -5,7 +5,7 @@
  * brand's name; a rival's price beside it is no claim about the brand.
  */
 import { escapeRegExp } from '../../../lib/regexp';
-import type { FactSheetEntry } from '../../../../graphql/shared/brand-facts';
+import { factValueText, type FactSheetEntry } from '../../../../graphql/shared/brand-facts';
 import type { AnalysisConfig } from '../analysis';
 import type { ClaimStatus, FactClaimReading } from '../types';
 
@@ -17,7 +17,16 @@ import type { Mention } from '../mentions/types';
 import { statementEvidence } from '../statements/statements';
 import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
-import { datesIn, type FoundValue, type Period, valuesIn } from './values';
+import {
+  dateValue,
+  datesIn,
+  type FoundValue,
+  moneyValue,
+  numberValue,
+  type Period,
+  valuesIn,
+  wordsValue,
+} from './values';
 import { phrases, yesNoWordsOf } from './words';
 
 /** The answer's language and market: a fact's value for that country is the right one. */
@@ -61,6 +70,8 @@ interface TableCell extends Span {
 interface Candidate extends Span {
   fact: CompiledFact;
   status: ClaimStatus;
+  /** The value normalised (FactClaimReading.value). */
+  value: string;
   /** How surely the value is this fact's: named beside it, equal to one of its values, of its period. */
   score: number;
 }
@@ -108,10 +119,6 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
 }
 
 /** The entry for the answer's market: the one for its country, else the one for everywhere else. */
-/** A fact's value as a person reads it: "12.00 USD per month", "2015", "Kraków". */
-const expectedValue = ({ value, currency, unit }: FactSheetEntry) =>
-  [value, currency, unit].filter((part) => part !== null && part !== '').join(' ');
-
 const entryFor = (fact: CompiledFact, country: string | null) =>
   fact.entries.find((entry) => entry.country !== null && entry.country === country) ??
   fact.entries.find((entry) => entry.country === null);
@@ -125,6 +132,16 @@ const APPROXIMATION = 0.1;
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
 
+/** What turns a stated amount into one of the fact's period: 1/12 for a yearly amount of a monthly fact. */
+function periodFactor(value: FoundValue, entry: FactSheetEntry, kind: FactSheetEntry['kind']): number {
+  const factPeriod = kind === 'MONEY' ? periodOf(entry.unit) : null;
+  return factPeriod && value.period && value.period !== factPeriod
+    ? value.period === 'year'
+      ? 1 / 12
+      : 12
+    : 1;
+}
+
 /** A stated amount or number against the entry's values, per month and per year converted only when exact. */
 function judgeNumber(
   value: FoundValue,
@@ -134,9 +151,7 @@ function judgeNumber(
 ): ClaimStatus {
   if (kind === 'YEAR' && value.number % 10 === 0 && DECADE.test(folded.slice(value.end, value.end + 4)))
     return 'UNCLEAR';
-  const factPeriod = kind === 'MONEY' ? periodOf(entry.unit) : null;
-  const factor =
-    factPeriod && value.period && value.period !== factPeriod ? (value.period === 'year' ? 1 / 12 : 12) : 1;
+  const factor = periodFactor(value, entry, kind);
   const stated = value.number * factor;
   if (same(stated, Number(entry.value))) return 'CORRECT';
   if (entry.previousValues.some((previous) => same(stated, Number(previous)))) return 'OUTDATED';
@@ -146,6 +161,19 @@ function judgeNumber(
   if (value.approximate && Math.abs(stated - Number(entry.value)) <= APPROXIMATION * Number(entry.value))
     return 'UNCLEAR';
   return 'WRONG';
+}
+
+/**
+ * A stated amount or number normalised: an amount in the fact's currency and, where it converts to whole
+ * cents, in the fact's period ("$168 a year" of a monthly price is "14.00 USD/month").
+ */
+function numberClaimValue(value: FoundValue, entry: FactSheetEntry, kind: FactSheetEntry['kind']): string {
+  if (kind !== 'MONEY') return numberValue(value);
+  const converted = value.number * periodFactor(value, entry, kind);
+  const wholeCents = Math.abs(converted * 100 - Math.round(converted * 100)) < 1e-6;
+  return wholeCents
+    ? moneyValue(converted, entry.currency!, periodOf(entry.unit) ?? value.period)
+    : moneyValue(value.number, entry.currency!, value.period);
 }
 
 const isYear = (value: FoundValue, folded: string) =>
@@ -346,6 +374,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
                 fact,
                 score,
                 status: judgeNumber(value, entry, fact.kind, folded),
+                value: numberClaimValue(value, entry, fact.kind),
               };
               tied = false;
             }
@@ -355,7 +384,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
         for (const { fact, entry } of chosen) {
           if (fact.kind === 'DATE' && namedFacts.has(fact)) {
             const date = dates[0];
-            if (date) keep({ ...date, fact, score: 2, status: judgeDate(date, entry) });
+            if (date)
+              keep({ ...date, fact, score: 2, status: judgeDate(date, entry), value: dateValue(date) });
           } else if (fact.kind === 'TEXT' && (header === null || namedFacts.has(fact) || inHeader(fact))) {
             const found = writtenIn(fact, folded, span);
             if (found) keep(found);
@@ -372,7 +402,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
         readings.push({
           fact: candidate.fact.key,
           stated: text.slice(candidate.start, candidate.end),
-          expected: expectedValue(entryFor(candidate.fact, market.country)!),
+          expected: factValueText(entryFor(candidate.fact, market.country)!),
+          value: candidate.value,
           status: candidate.status,
           start: statement.start,
           end: statement.end,
@@ -405,7 +436,14 @@ function writtenIn(fact: CompiledFact, folded: string, span: Span): Candidate | 
   const found = current ?? previous;
   if (!found) return null;
   const start = span.start + found.index;
-  return { start, end: start + found[0].length, fact, score: 2, status: current ? 'CORRECT' : 'OUTDATED' };
+  return {
+    start,
+    end: start + found[0].length,
+    fact,
+    score: 2,
+    status: current ? 'CORRECT' : 'OUTDATED',
+    value: wordsValue(found[0]),
+  };
 }
 
 /** What separates the items of a list as written ("A, B and C", "A・B・C"). */
@@ -449,7 +487,7 @@ function listIn(
       : listed.length > 1
         ? 'WRONG'
         : 'UNCLEAR';
-  return { start, end, fact, score: 2, status };
+  return { start, end, fact, score: 2, status, value: listed.map(wordsValue).sort().join('; ') };
 }
 
 /** How many characters before a fact's words a negation turns it ("no free plan", "kein kostenloser"). */
@@ -468,14 +506,15 @@ function yesOrNo(
   const cell = part.trim();
   const isTrue = entry.value === 'true';
   if (words.yes.test(cell) || words.no.test(cell)) {
-    const status = words.yes.test(cell) === isTrue ? 'CORRECT' : 'WRONG';
-    return { ...span, fact, score: 2, status };
+    const yes = words.yes.test(cell);
+    return { ...span, fact, score: 2, status: yes === isTrue ? 'CORRECT' : 'WRONG', value: String(yes) };
   }
   // Words for the fact that hold a negation ("sin permanencia") say it as the sheet does; a negation right
   // before the words ("no free plan", "kein kostenloser Versand") says no. Words merely named do not say yes
   // surely ("the grain-free debate"): where the sheet says no, such a claim is left unjudged.
   let found: RegExpExecArray | null = null;
-  let negated = false;
+  /** Where the negation saying no starts, in `part`: the claim's words run from it ("no free plan"). */
+  let negatedAt: number | null = null;
   for (const named of part.matchAll(fact.namedEverywhere)) {
     found ??= named;
     const clauseBefore = part
@@ -483,16 +522,24 @@ function yesOrNo(
       .split(/[,.;:!?|(]/)
       .pop()!
       .slice(-NEGATION_REACH);
-    if (!words.negation.test(named[0]) && words.negation.test(clauseBefore)) {
+    const negation = words.negation.test(named[0]) ? -1 : clauseBefore.search(words.negation);
+    if (negation >= 0) {
       found = named;
-      negated = true;
+      negatedAt = named.index - clauseBefore.length + negation;
       break;
     }
   }
   if (!found) return null;
+  const negated = negatedAt !== null;
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
-  const at = span.start + found.index;
-  return { start: at, end: at + found[0].length, fact, score: 2, status };
+  return {
+    start: span.start + (negatedAt ?? found.index),
+    end: span.start + found.index + found[0].length,
+    fact,
+    score: 2,
+    status,
+    value: String(!negated),
+  };
 }
 
 /** One answer's fact claims (createClaimReader, for a single answer). */

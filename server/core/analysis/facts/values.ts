@@ -178,3 +178,30 @@ export function datesIn(folded: string, span: Span): FoundDate[] {
   }
   return dates;
 }
+
+/*
+ * A claim's value normalised (FactClaimReading.value): the same value in any wording is the same string, so
+ * a fact issue gathers its claims however each answer words them.
+ */
+
+/** A figure without float noise: 12.9, 26000. */
+const plainNumber = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/** An amount: "14.00 USD/month", "1299.00 EUR" (no period stated nor set on the fact). */
+export const moneyValue = (amount: number, currency: string, period: Period | null) =>
+  `${amount.toFixed(2)} ${currency}${period ? `/${period}` : ''}`;
+
+/** A plain number or a percentage: "14", "4.5%". */
+export const numberValue = (value: Pick<FoundValue, 'number' | 'percent'>) =>
+  `${plainNumber(value.number)}${value.percent ? '%' : ''}`;
+
+/** A date as the sheet writes it: "2024-03-01", or "2024-03" for a month. */
+export const dateValue = ({ year, month, day }: Pick<FoundDate, 'year' | 'month' | 'day'>) =>
+  [
+    String(year),
+    String(month).padStart(2, '0'),
+    ...(day === null ? [] : [String(day).padStart(2, '0')]),
+  ].join('-');
+
+/** Words folded (lower case, no accents) with single spaces. */
+export const wordsValue = (folded: string) => folded.trim().replace(/\s+/gu, ' ');
