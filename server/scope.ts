@@ -64,6 +64,16 @@ export function brandScope(ctx: RequestContext, requestedUserId?: string | null)
   };
 }
 
+/**
+ * Resolvers for the fields of one figure loaded for the caller's brand: each field's resolver reads the
+ * same load (the loader memoises it on the scope, once per request).
+ */
+export const fieldsOf =
+  <Model>(load: (scope: BrandScope) => Promise<Model>) =>
+  <Field extends keyof Model>(field: Field) =>
+  async (_parent: unknown, _args: unknown, ctx: RequestContext): Promise<Model[Field]> =>
+    (await load(brandScope(ctx)))[field];
+
 const ROLE_RANK: Record<MemberRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
 
 export function hasRole(role: MemberRole, minimum: MemberRole): boolean {

@@ -1,7 +1,6 @@
 /** GraphQL adapters of the fact check: factCheck(period, platforms, promptKind, topicId), correctFactClaim. */
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { brandScope } from '../../scope';
-import type { RequestContext } from '../../context';
+import { brandScope, fieldsOf } from '../../scope';
 import {
   claimDays,
   claimReviewAccuracy,
@@ -9,14 +8,10 @@ import {
   factCheck,
   likelySources,
   wrongClaims,
-  type ClaimReviewAccuracy,
 } from './fact-check.service';
 
-/** One of analysisAccuracy's claim figures: the three read one load per request (claimReviewAccuracy). */
-const claimAccuracyField =
-  <Field extends keyof ClaimReviewAccuracy>(field: Field) =>
-  async (_accuracy: unknown, _args: unknown, ctx: RequestContext): Promise<ClaimReviewAccuracy[Field]> =>
-    (await claimReviewAccuracy(brandScope(ctx)))[field];
+/** analysisAccuracy's claim figures: the three read one load per request (claimReviewAccuracy). */
+const claimAccuracyField = fieldsOf(claimReviewAccuracy);
 
 export const factCheckResolvers: Resolvers = {
   Query: {

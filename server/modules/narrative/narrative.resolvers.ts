@@ -1,15 +1,9 @@
 /** GraphQL adapters of what AI says about the brand: narrative(period, platforms, promptKind, topicId). */
-import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers-types';
-import { brandScope } from '../../scope';
+import { brandScope, fieldsOf } from '../../scope';
 import { periodOf } from '../metrics';
 import { setInboxState, statementInbox } from './inbox.service';
-import {
-  answerStatements,
-  correctStatement,
-  statementAccuracyOf,
-  type StatementAccuracy,
-} from './statements.service';
+import { answerStatements, correctStatement, statementAccuracyOf } from './statements.service';
 import {
   MIN_SOURCE_ANSWERS,
   narrativeAnswers,
@@ -22,11 +16,8 @@ import {
   themeTrend,
 } from './narrative.service';
 
-/** One of analysisAccuracy's statement figures: the six read one load per request (statementAccuracyOf). */
-const statementAccuracyField =
-  <Field extends keyof StatementAccuracy>(field: Field) =>
-  async (_accuracy: unknown, _args: unknown, ctx: RequestContext): Promise<StatementAccuracy[Field]> =>
-    (await statementAccuracyOf(brandScope(ctx)))[field];
+/** analysisAccuracy's statement figures: the six read one load per request (statementAccuracyOf). */
+const statementAccuracyField = fieldsOf(statementAccuracyOf);
 
 export const narrativeResolvers: Resolvers = {
   Query: {
