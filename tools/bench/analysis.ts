@@ -11,6 +11,7 @@ import { printAccuracyBench } from '../eval/report';
 import { ACCOUNTS } from '../eval/sets/brands';
 import { ENGINEER_SET, HOLDOUT_SETS, readLines, type LabelledSet } from '../eval/sets';
 import { LONG_TRAINING_SETS, readLongSet } from '../eval/long-sets';
+import { claimReaderFor } from '../eval/claims';
 
 import { PLATFORM_IDS as PLATFORMS } from '../../graphql/shared/platforms';
 import { simulateAnswer } from '../../server/core/engines';
@@ -173,6 +174,34 @@ export function longReadingShares(long: ReturnType<typeof realisticAnswers>, ana
   };
 }
 
+/**
+ * The fact check's claim reader (facts/claims.ts) on the long training rows, each with its brand's fact sheet
+ * (readers compiled first, as collection keeps one per brand): CPU milliseconds per answer, median of
+ * `passes` after a warm-up.
+ */
+export function claimReadingCpuMs(passes = 5): { answers: number; cpuMsPerAnswer: number } {
+  const readers = LONG_TRAINING_SETS.flatMap((name) => {
+    const { rows, sheets } = readLongSet(name);
+    return rows.flatMap((row) => {
+      const sheet = sheets.get(row.brand);
+      return sheet ? [{ row, read: claimReaderFor(row, sheet) }] : [];
+    });
+  });
+  const readAll = () => {
+    for (const { row, read } of readers) read(row.text, { language: row.language, country: row.country });
+  };
+  readAll();
+  const timed: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    const cpu = process.cpuUsage();
+    readAll();
+    const { user, system } = process.cpuUsage(cpu);
+    timed.push((user + system) / 1000);
+  }
+  const median = [...timed].sort((a, b) => a - b)[Math.floor(passes / 2)]!;
+  return { answers: readers.length, cpuMsPerAnswer: median / readers.length };
+}
+
 const benchLine = z.object({
   text: z.string(),
   brand: z.string(),
@@ -219,6 +248,7 @@ export function printAnalysisBench(log: (line: string) => void = console.log) {
   const long = longAnswers();
   const longSpeed = measureThroughput(long);
   const shares = longReadingShares(long, longSpeed.answers / (longSpeed.answersPerCpuSecond / 1000));
+  const claims = claimReadingCpuMs();
   const simulated = measureThroughput(simulatedAnswers(20_000), 3);
   const accuracy = printAccuracyBench(log);
   log(
@@ -226,6 +256,9 @@ export function printAnalysisBench(log: (line: string) => void = console.log) {
   );
   log(
     `  throughput on ${longSpeed.answers} long answers (the long training parts, 300–650 words with headings, tables and verdicts): ${Math.round(longSpeed.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second (target >= 5,000 per core, shared with the narrative and fact readings), ${Math.round(longSpeed.answersPerSecond).toLocaleString('en')} answers/s; the structure reading's share ${(shares.structure * 100).toFixed(1)} %; reading the statements too would add ${(shares.statements * 100).toFixed(0)} %`,
+  );
+  log(
+    `  fact claims on the same ${claims.answers} long answers (each with its brand's fact sheet): ${claims.cpuMsPerAnswer.toFixed(2)} ms of CPU an answer, ${((claims.cpuMsPerAnswer * longSpeed.answersPerCpuSecond) / 1000).toFixed(1)}× the analysis of one (read only for answers naming a brand that has confirmed facts)`,
   );
   log(
     `  throughput on 20,000 simulated answers (templated: 8,300 distinct texts): ${Math.round(simulated.answersPerCpuSecond).toLocaleString('en')} answers per CPU-second, ${Math.round(simulated.answersPerSecond).toLocaleString('en')} answers/s`,

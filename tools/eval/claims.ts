@@ -89,6 +89,16 @@ const figuresIn = <Key>(groups: Map<Key, ClaimFigures>, key: Key) => {
   return figures;
 };
 
+/** The claim reader of a long set's row: its brand and rivals, its brand's fact sheet. */
+export const claimReaderFor = (row: LongAnswerRow, sheet: BrandFactSheet) =>
+  createClaimReader(
+    {
+      brand: { name: row.brand, aliases: row.aliases, website: row.website },
+      competitors: row.competitors.map((rival) => ({ name: rival, aliases: [], website: null })),
+    },
+    factSheetEntries(sheet),
+  );
+
 /** The claims of the named long sets, read and scored against their labels. */
 export function scoreClaims(...names: LongSetName[]): ClaimReport {
   const report: ClaimReport = { all: noFigures(), byKind: new Map(), byLanguage: new Map(), misses: [] };
@@ -98,13 +108,7 @@ export function scoreClaims(...names: LongSetName[]): ClaimReport {
       const sheet = sheets.get(row.brand);
       if (!sheet) continue;
       const kindOf = new Map(sheet.facts.map((fact) => [fact.key, fact.kind]));
-      const read = createClaimReader(
-        {
-          brand: { name: row.brand, aliases: row.aliases, website: row.website },
-          competitors: row.competitors.map((rival) => ({ name: rival, aliases: [], website: null })),
-        },
-        factSheetEntries(sheet),
-      )(row.text, { language: row.language, country: row.country });
+      const read = claimReaderFor(row, sheet)(row.text, { language: row.language, country: row.country });
       const groupsOf = (fact: string) => [
         report.all,
         figuresIn(report.byKind, kindOf.get(fact)!),

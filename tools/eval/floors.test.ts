@@ -379,11 +379,15 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * status of the claims found. The blind part was scored once, when the claim reader was built (rules@2026.11.29.4:
  * precision 275/326, recall 275/481, status 717/779; short of the issue's 0.90 and 0.75), and is never tuned
  * on; the training parts, which the reader was tuned on, scored 429/528, 429/695 and 1113/1199. Each floor is
- * slightly under its figure.
+ * slightly under its figure. The second round on the training parts (numbers in words, a place after the
+ * fact's words, inflected aliases, counts of other things, plan tables, amounts per other things, absences)
+ * raised them to 468/545 (0.859), 468/695 (0.673) and 1189/1268 (0.938). Run as this regression test after it
+ * (not tuned on), the blind part read 309/368 (0.840), 309/481 (0.642) and 766/836 (0.916): recall up from
+ * 0.572, precision level; its floors follow.
  */
 const CLAIM_FLOORS = {
-  [LONG_BLIND_SET]: { precision: 0.84, recall: 0.57, status: 0.91 },
-  training: { precision: 0.81, recall: 0.61, status: 0.92 },
+  [LONG_BLIND_SET]: { precision: 0.835, recall: 0.63, status: 0.91 },
+  training: { precision: 0.85, recall: 0.66, status: 0.93 },
 };
 
 test.each([

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { FactSheetEntry } from '../../../../graphql/shared/brand-facts';
 import { createClaimReader, type FactClaimReading } from './claims';
 import {
   BRINDLEWICK,
@@ -168,5 +169,208 @@ describe('the claim reader', () => {
       'It',
     );
     expect(read(withoutBrand, { language: 'en', country: 'GB' })).toEqual([]);
+  });
+});
+
+describe('rules of issue 58’s second round', () => {
+  const sheet = (entries: Partial<FactSheetEntry>[]): FactSheetEntry[] =>
+    entries.map((entry) => ({
+      key: 'k',
+      label: 'k',
+      kind: 'NUMBER',
+      value: '',
+      unit: null,
+      currency: null,
+      country: null,
+      previousValues: [],
+      aliases: {},
+      ...entry,
+    }));
+  const ferro = {
+    brand: { name: 'Ferrowind', aliases: [], website: null },
+    competitors: [{ name: 'Stadtrad', aliases: [], website: null }],
+  };
+  const reader = createClaimReader(
+    ferro,
+    sheet([
+      {
+        key: 'stores',
+        label: 'Stores',
+        value: '14',
+        unit: 'stores',
+        aliases: { en: ['stores', 'shops'], de: ['Filialen'], sv: ['butiker'] },
+      },
+      {
+        key: 'recipes',
+        label: 'Recipes a week',
+        value: '32',
+        unit: 'recipes',
+        previousValues: ['24'],
+        aliases: { en: ['recipes'] },
+      },
+      {
+        key: 'hq',
+        label: 'Head office',
+        kind: 'TEXT',
+        value: 'Leipzig',
+        aliases: { en: ['based in'], de: ['Sitz'], sv: ['huvudkontor'] },
+      },
+      {
+        key: 'made_in',
+        label: 'Made in',
+        kind: 'TEXT',
+        value: 'Chemnitz',
+        aliases: { en: ['made in'], sv: ['tillverkad i'] },
+      },
+      {
+        key: 'founded',
+        label: 'Founded',
+        kind: 'YEAR',
+        value: '2015',
+        aliases: { sv: ['grundat'], de: ['gegründet'] },
+      },
+      {
+        key: 'plan',
+        label: 'Plan price',
+        kind: 'MONEY',
+        value: '49.90',
+        currency: 'PLN',
+        unit: 'per month',
+        aliases: { pl: ['cena', 'kosztuje'] },
+      },
+      {
+        key: 'no_deductible',
+        label: 'No deductible',
+        kind: 'BOOLEAN',
+        value: 'true',
+        aliases: { de: ['Selbstbeteiligung'] },
+      },
+    ]),
+  );
+  const readIn = (text: string, language: string, country: string) =>
+    claims(reader(text, { language, country }));
+
+  test('a count written in words, in the answer’s language only, near the fact’s words', () => {
+    expect(
+      readIn(
+        'Ferrowind has grown quickly since its launch and now runs nine stores across Saxony and Thuringia, most of them with a small workshop at the back where you can book a fitting.',
+        'en',
+        'DE',
+      ),
+    ).toEqual(['stores WRONG nine']);
+    expect(
+      readIn(
+        'Ferrowind hat inzwischen zwölf Filialen in Sachsen, in denen man die Räder vor dem Kauf ausgiebig Probe fahren kann.',
+        'de',
+        'DE',
+      ),
+    ).toEqual(['stores WRONG zwölf']);
+    // "sex" is a number in Swedish only; "two or three" is a choice, read but not judged.
+    expect(
+      readIn(
+        'Ferrowind har i dag sex egna butiker i Sverige, och personalen i butikerna får mycket beröm i recensionerna.',
+        'sv',
+        'SE',
+      ),
+    ).toEqual(['stores WRONG sex']);
+    expect(
+      readIn(
+        'Ferrowind plans to open two or three more stores next year, mostly in university towns where commuters ride all year.',
+        'en',
+        'DE',
+      ),
+    ).toEqual(['stores UNCLEAR two']);
+  });
+
+  test('a count of another thing is no value: its unit follows it, or the fact’s words stand far off', () => {
+    expect(
+      readIn(
+        'Ferrowind keeps its recipes short and simple, and most of them are on the table in 30 minutes with very little washing up afterwards.',
+        'en',
+        'DE',
+      ),
+    ).toEqual([]);
+    expect(
+      readIn(
+        'Ferrowind now offers 24 recipes a week, most of them vegetarian, with a few fish dishes for mixed households.',
+        'en',
+        'DE',
+      ),
+    ).toEqual(['recipes OUTDATED 24']);
+  });
+
+  test('a place after the fact’s words: another city is wrong, a country unclear, a translated name none', () => {
+    expect(
+      readIn(
+        'Ferrowind is a small maker based in Dresden that builds its frames by hand and sells mostly online to commuters in eastern Germany.',
+        'en',
+        'DE',
+      ),
+    ).toEqual(['hq WRONG Dresden']);
+    expect(
+      readIn(
+        'Ferrowind ist ein sächsischer Hersteller mit Sitz in Dresden, der seit Jahren Pendlerräder baut.',
+        'de',
+        'DE',
+      ),
+    ).toEqual(['hq WRONG Dresden']);
+    expect(
+      readIn(
+        'Ferrowind säljer robusta pendlarcyklar tillverkad i Tyskland, och ramarna får mycket beröm i testerna.',
+        'sv',
+        'SE',
+      ),
+    ).toEqual(['made_in UNCLEAR Tyskland']);
+    expect(readIn('| Huvudkontor | Dresden |\n\nFerrowind svarar snabbt på mejl.', 'sv', 'SE')).toEqual([]);
+  });
+
+  test('a fact’s word in another form of the language: "grundades" for "grundat", "gegründeter"', () => {
+    expect(
+      readIn(
+        'Ferrowind grundades 2013 och har sedan dess byggt upp ett gott rykte bland pendlare i Stockholm.',
+        'sv',
+        'SE',
+      ),
+    ).toEqual(['founded WRONG 2013']);
+    expect(
+      readIn(
+        'Ferrowind ist ein 2012 gegründeter Hersteller aus Sachsen, der seine Räder in kleinen Serien montiert.',
+        'de',
+        'DE',
+      ),
+    ).toEqual(['founded WRONG 2012']);
+  });
+
+  test('a table of the brand’s plans: another plan’s price is no wrong value', () => {
+    const table = [
+      'Ferrowind sprzedaje trzy plany abonamentowe, a różnice dotyczą głównie pakietu danych i roamingu.',
+      '',
+      '| Plan | Cena | Dane |',
+      '|---|---|---|',
+      '| Ferrowind S | 49,90 zł | 25 GB |',
+      '| Ferrowind L | 69,90 zł | 50 GB |',
+      '| Ferrowind XL | 99,90 zł | 100 GB |',
+    ].join('\n');
+    expect(readIn(table, 'pl', 'PL')).toEqual(['plan CORRECT 49,90 zł']);
+  });
+
+  test('an amount per something else is another price: "2,50 zł/km" is no monthly plan', () => {
+    expect(
+      readIn(
+        'Ferrowind kosztuje 2,50 zł/km za dodatkowe kilometry, ale sam plan jest tańszy niż u konkurencji.',
+        'pl',
+        'PL',
+      ),
+    ).toEqual([]);
+  });
+
+  test('a fact that is an absence: "keine Selbstbeteiligung" says it holds', () => {
+    expect(
+      readIn(
+        'Ferrowind ist günstig, unkompliziert und kommt ohne Selbstbeteiligung aus, auch bei kleinen Arztbesuchen im Ausland.',
+        'de',
+        'DE',
+      ),
+    ).toEqual(['no_deductible CORRECT ohne Selbstbeteiligung']);
   });
 });

@@ -27,7 +27,7 @@ import {
   valuesIn,
   wordsValue,
 } from './values';
-import { phrases, yesNoWordsOf } from './words';
+import { aliasPhrases, yesNoWordsOf } from './words';
 
 /** The answer's language and market: a fact's value for that country is the right one. */
 export interface ClaimMarket {
@@ -53,6 +53,8 @@ interface CompiledFact {
 interface BrandStatement extends Span {
   parts: Span[];
   cells: TableCell[] | null;
+  /** The table (its header row) of a row naming the brand, or null. */
+  table: string | null;
 }
 
 interface TableCell extends Span {
@@ -102,7 +104,7 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     ...(first.kind === 'NUMBER' ? unitWords(entry.unit) : []),
   ]);
   const textual = first.kind === 'TEXT' || first.kind === 'LIST';
-  const named = phrases(foldedWords(aliases)) || '(?!)';
+  const named = aliasPhrases(foldedWords(aliases)) || '(?!)';
   return {
     key: first.key,
     kind: first.kind,
@@ -191,6 +193,65 @@ const equalsAValue = (value: FoundValue, entry: FactSheetEntry) =>
   same(value.number, Number(entry.value)) ||
   entry.previousValues.some((previous) => same(value.number, Number(previous)));
 
+/**
+ * How far a count may stand from the fact's words and be its value, in characters: after them ("warranty of
+ * 5 years", "Reichweite: bis 120 km") and before them ("14 stores"); a number written in words nearer.
+ */
+const NUMBER_REACH = { after: 40, before: 30 };
+const SPELLED_REACH = { after: 22, before: 16 };
+
+/** The word right after a count ("30 minutes", "3 kWc", "4G", "two sizes"). */
+const WORD_AFTER = /^[\s-]?(\p{L}+)/u;
+/** Words that may follow a count without being its unit: joining words, "odd", "plus". */
+const NOT_A_UNIT = new Set(
+  'a an and or to of per x plus odd more over de di da du en et e y o och og i w z na u und oder bis ou ili ja ve'.split(
+    ' ',
+  ),
+);
+/** Writing systems without spaces, whose words run on past a unit ("店舗", "km圏内"). */
+const UNSPACED_WORD = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/** How far after a count the fact's words may follow it, past a word or two ("sechs eigene Showrooms"). */
+const UNIT_REACH = 24;
+/** Units of time, written differently in every language ("Jahre", "lat", "semaines"): any word may be one. */
+const TIME_UNIT = /year|month|week|day|night|hour|minute/u;
+
+/**
+ * A count followed by a word that is not the fact's (its aliases, its unit) counts another thing: "30
+ * minutes" is no number of recipes, "3 kWc" no number of installations. Facts counted in time are spared:
+ * their unit's word is the language's own ("fünf Jahre", "5 lat").
+ */
+function countsOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEntry, folded: string) {
+  if (value.percent || TIME_UNIT.test(entry.unit ?? '')) return false;
+  const after = folded.slice(value.end, value.end + 40);
+  const word = WORD_AFTER.exec(after)?.[1];
+  if (!word || NOT_A_UNIT.has(word) || UNSPACED_WORD.test(word)) return false;
+  if (
+    entry.unit &&
+    foldText(entry.unit)
+      .split(/[\s/]+/)
+      .includes(word)
+  )
+    return false;
+  const named = fact.named.exec(after);
+  return !named || named.index > UNIT_REACH;
+}
+
+/** An amount's "per" and what it is per: "/km", "/dag", "per kilo", "pro Person". */
+const PER_WORD = /^\s?(?:\/\s?|per\s|pro\s)(\p{L}+)/u;
+
+/**
+ * An amount per something the fact is not per ("2,50 kr./km", "95 kr./dag", "550 kr per kilo" of a box's
+ * price) is another price; per month and per year are the fact's period, converted.
+ */
+function perOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEntry, folded: string) {
+  if (value.period !== null) return false;
+  const per = PER_WORD.exec(folded.slice(value.end, value.end + 24));
+  if (!per) return false;
+  const word = per[1]!;
+  const unit = foldText(entry.unit ?? '');
+  return !unit.includes(word) && !word.startsWith(unit.replace(/^per\s+/u, '')) && !fact.named.test(word);
+}
+
 /** Whether a value is a candidate for a fact of its kind, and how surely it is that fact's. */
 function numberScore(
   value: FoundValue,
@@ -202,12 +263,15 @@ function numberScore(
   const equal = equalsAValue(value, entry);
   if (fact.kind === 'MONEY') {
     if (!entry.currency || !value.currencies.includes(entry.currency)) return null;
+    if (perOtherThing(value, fact, entry, folded)) return null;
     const agrees = value.period !== null && value.period === periodOf(entry.unit);
     if (!named && !equal && !agrees) return null;
     return (named ? 2 : 0) + (equal ? 3 : 0) + (agrees ? 1 : 0);
   }
+  if (value.spelled && fact.kind !== 'NUMBER') return null;
   if (fact.kind === 'YEAR') return named && isYear(value, folded) ? 2 + (equal ? 3 : 0) : null;
   if (!named || value.currencies.length > 0 || isYear(value, folded)) return null;
+  if (countsOtherThing(value, fact, entry, folded)) return null;
   if (value.percent !== /%|percent/.test(entry.unit ?? '')) return null;
   // A figure with decimals for a whole-numbered fact is a score or a rate, not the fact's value.
   if (
@@ -230,7 +294,13 @@ function brandStatements(
     if (entity !== 0) continue;
     const inside = mentions.filter((mention) => mention.start >= start && mention.end <= end);
     const cells = header === null ? null : tableCells(text, start, end, header, mentions);
-    statements.push({ start, end, parts: cells ? [] : brandParts(start, end, inside), cells });
+    statements.push({
+      start,
+      end,
+      parts: cells ? [] : brandParts(start, end, inside),
+      cells,
+      table: cells && inside.some((mention) => mention.entity === 0) ? header : null,
+    });
   }
   return statements;
 }
@@ -327,12 +397,19 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
     const mentions = findMentions(text, matchers, () => detected);
     if (!mentions.some((mention) => mention.entity === 0)) return [];
     const folded = foldText(text);
+    const brandMentions = mentions.filter((mention) => mention.entity === 0);
     const chosen = compiled.flatMap((fact) => {
       const entry = entryFor(fact, market.country);
       return entry ? [{ fact, entry }] : [];
     });
     const readings: FactClaimReading[] = [];
-    for (const statement of brandStatements(text, mentions, sentimentLanguageOf(text, detected))) {
+    const statements = brandStatements(text, mentions, sentimentLanguageOf(text, detected));
+    /** Tables with several rows of the brand's: its plans or products, each with its own price. */
+    const rowsPerTable = new Map<string, number>();
+    for (const { table } of statements)
+      if (table !== null) rowsPerTable.set(table, (rowsPerTable.get(table) ?? 0) + 1);
+    for (const statement of statements) {
+      const ofSeveral = statement.table !== null && rowsPerTable.get(statement.table)! > 1;
       const best = new Map<string, Candidate>();
       const keep = (candidate: Candidate) => {
         const kept = best.get(candidate.fact.key);
@@ -346,7 +423,27 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
         );
         const inHeader = (fact: CompiledFact) => header !== null && fact.named.test(header);
         const dates = datesIn(folded, span);
-        for (const value of valuesIn(folded, span)) {
+        const spots = new Map<CompiledFact, Span[]>();
+        /** Whether the fact's words stand near a value in the statement ("nine stores", "warranty: 5 years"). */
+        const namedNear = (fact: CompiledFact, value: FoundValue) => {
+          let found = spots.get(fact);
+          if (!found) {
+            found = [...folded.slice(statement.start, statement.end).matchAll(fact.namedEverywhere)].map(
+              (match) => ({
+                start: statement.start + match.index,
+                end: statement.start + match.index + match[0].length,
+              }),
+            );
+            spots.set(fact, found);
+          }
+          const reach = value.spelled ? SPELLED_REACH : NUMBER_REACH;
+          return found.some(
+            (spot) =>
+              (value.start >= spot.end && value.start - spot.end <= reach.after) ||
+              (spot.start >= value.end && spot.start - value.end <= reach.before),
+          );
+        };
+        for (const value of valuesIn(folded, span, market.language)) {
           if (dates.some((date) => date.start < value.end && value.start < date.end)) continue;
           // An amount beside another fact's words in another currency ("the machine costs about £1,100")
           // may be either fact's: it is read for neither.
@@ -362,7 +459,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           let tied = false;
           for (const { fact, entry } of chosen) {
             if (fact.kind !== 'MONEY' && fact.kind !== 'NUMBER' && fact.kind !== 'YEAR') continue;
-            const named = namedFacts.has(fact);
+            const named =
+              namedFacts.has(fact) &&
+              (fact.kind !== 'NUMBER' || statement.cells !== null || namedNear(fact, value));
             if (header !== null && !named && !(inHeader(fact) && equalsAValue(value, entry))) continue;
             const score = numberScore(value, fact, entry, named || inHeader(fact), folded);
             if (score === null) continue;
@@ -379,6 +478,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               tied = false;
             }
           }
+          // In a table of the brand's plans or products, a figure equal to none of the fact's is another
+          // plan's ("| Garoa Mais | R$ 69,90 |"), not a wrong value of this one.
+          if (top && ofSeveral && top.status === 'WRONG') continue;
           if (top && !tied) keep(top);
         }
         for (const { fact, entry } of chosen) {
@@ -387,7 +489,11 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             if (date)
               keep({ ...date, fact, score: 2, status: judgeDate(date, entry), value: dateValue(date) });
           } else if (fact.kind === 'TEXT' && (header === null || namedFacts.has(fact) || inHeader(fact))) {
-            const found = writtenIn(fact, folded, span);
+            const found =
+              writtenIn(fact, folded, span) ??
+              (namedFacts.has(fact) || inHeader(fact)
+                ? nameAfterAlias(fact, text, folded, span, header !== null, brandMentions, market.language)
+                : null);
             if (found) keep(found);
           } else if (fact.kind === 'LIST' && namedFacts.has(fact)) {
             const found = listIn(fact, entry, text, folded, span);
@@ -446,6 +552,128 @@ function writtenIn(fact: CompiledFact, folded: string, span: Span): Candidate | 
   };
 }
 
+/** Regions coarser than a country: the world's parts (UN M.49 codes) and the EU. */
+const REGION_CODES = [
+  '150',
+  '151',
+  '154',
+  '155',
+  '039',
+  '419',
+  '005',
+  '021',
+  '019',
+  '002',
+  '142',
+  '009',
+  'EU',
+];
+const countryNames = new Map<string, ReadonlySet<string>>();
+
+/** The names of countries and of the world's parts, folded, in a language and in English (Intl's). */
+function countryNamesOf(language: string): ReadonlySet<string> {
+  let names = countryNames.get(language);
+  if (!names) {
+    const found = new Set<string>();
+    for (const locale of new Set([language, 'en'])) {
+      let display: Intl.DisplayNames;
+      try {
+        display = new Intl.DisplayNames([locale], { type: 'region' });
+      } catch {
+        continue;
+      }
+      const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b));
+      for (const code of [...codes, ...REGION_CODES]) {
+        const name = display.of(code);
+        if (name && name !== code) found.add(foldText(name));
+      }
+    }
+    countryNames.set(language, (names = found));
+  }
+  return names;
+}
+
+/** Whether a fact's values are countries, per language, worked out once. */
+const sheetCountries = new WeakMap<CompiledFact, Map<string, boolean>>();
+
+/** Whether a folded name is one of the names, allowing a short inflected ending ("Polsce" of "Polska"). */
+const isOneOf = (name: string, names: ReadonlySet<string>) =>
+  names.has(name) ||
+  [...names].some((known) => {
+    if (known.length < 5 || Math.abs(known.length - name.length) > 2) return false;
+    const stem = known.slice(0, Math.max(4, known.length - 2));
+    return name.startsWith(stem);
+  });
+
+/** A capitalised name as written ("São Paulo", "San Francisco", "Köpenhamn"). */
+const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’-]*(?:[ -](?:\p{Lu}[\p{L}'’-]*))*/u;
+/**
+ * What may stand between a fact's words and its value: spaces, marks and a few short lowercase words ("based
+ * in", "sede a", "la red de", "siedzibą w", "**Head office:** ").
+ */
+const BEFORE_NAME = /^[\s*:|,–—-]*(?:(?:\p{Ll}{1,4}|\p{Ll}{1,3}')\s+){0,2}/u;
+
+/**
+ * A TEXT fact's value other than the sheet's: the name right after the fact's words ("Sitz in Paris", "made in
+ * Vietnam"), or, in a table cell whose row names the fact, the name the cell opens with. The name is wrong,
+ * or unclear where it is a country or a part of the world and the sheet's value is none ("tillverkad i
+ * Sverige" of a brand made in Helsingborg). A name sharing its start with a value of the sheet ("Bolonha" of
+ * Bologna, "Oregon" of "Portland, Oregon", "Red Compartida" of "Red Compartida (Altán Redes)"), the brand's
+ * own name, or one right after a one-word fact's word that is a preposition ("from", "aus") is no claim.
+ */
+function nameAfterAlias(
+  fact: CompiledFact,
+  text: string,
+  folded: string,
+  span: Span,
+  cell: boolean,
+  brandMentions: readonly Span[],
+  language: string,
+): Candidate | null {
+  const part = folded.slice(span.start, span.end);
+  const starts: { at: number; alias: string }[] = [];
+  if (cell) starts.push({ at: 0, alias: '' });
+  else
+    for (const named of part.matchAll(fact.namedEverywhere))
+      starts.push({ at: named.index + named[0].length, alias: named[0] });
+  const known = fact.entries
+    .flatMap((entry) => [entry.value, ...entry.previousValues])
+    .flatMap((value) => value.split(/[;,()]\s*/))
+    .map((value) => foldText(value.trim()))
+    .filter((value) => value.length > 1);
+  const countries = countryNamesOf(language);
+  const byLanguage = sheetCountries.get(fact) ?? new Map<string, boolean>();
+  sheetCountries.set(fact, byLanguage);
+  let sheetHasCountries = byLanguage.get(language);
+  if (sheetHasCountries === undefined)
+    byLanguage.set(language, (sheetHasCountries = known.some((value) => isOneOf(value, countries))));
+  for (const { at, alias } of starts) {
+    const gap = BEFORE_NAME.exec(part.slice(at))![0];
+    // A short one-word fact's word with nothing between it and a name is a preposition ("from Europe").
+    if (alias && !/\s/u.test(alias.trim()) && alias.length <= 4 && gap.trim() === '') continue;
+    const from = span.start + at + gap.length;
+    const name = CAPITALISED_NAME.exec(text.slice(from, span.end))?.[0];
+    if (!name || name.length < 2) continue;
+    const end = from + name.length;
+    if (brandMentions.some((mention) => mention.start < end && from < mention.end)) continue;
+    const value = wordsValue(folded.slice(from, end));
+    const aliasAndName = wordsValue(`${alias} ${value}`);
+    const sharesStart = (item: string) =>
+      [value, aliasAndName].some(
+        (said) =>
+          said === item ||
+          said.startsWith(item) ||
+          item.startsWith(said) ||
+          (said.length >= 4 && item.slice(0, 4) === said.slice(0, 4)),
+      );
+    if (known.some(sharesStart)) continue;
+    const coarse = !sheetHasCountries && isOneOf(value, countries);
+    return { start: from, end, fact, score: 1, status: coarse ? 'UNCLEAR' : 'WRONG', value };
+  }
+  return null;
+}
+
 /** What separates the items of a list as written ("A, B and C", "A・B・C"). */
 const LIST_SEPARATOR = /\s*(?:[,;、・/]|\s(?:and|und|et|y|e|och|og|en|i|ja|ve|и)\s)\s*/u;
 
@@ -490,6 +718,9 @@ function listIn(
   return { start, end, fact, score: 2, status, value: listed.map(wordsValue).sort().join('; ') };
 }
 
+/** A fact's label naming an absence, in the sheet's English: "No deductible", "Without lock-in". */
+const ABSENCE = /^(?:no|not|without|zero)\s/u;
+
 /** How many characters before a fact's words a negation turns it ("no free plan", "kein kostenloser"). */
 const NEGATION_REACH = 16;
 
@@ -505,8 +736,11 @@ function yesOrNo(
   const words = yesNoWordsOf(language);
   const cell = part.trim();
   const isTrue = entry.value === 'true';
+  // A fact that is an absence ("No deductible", "No binding period"): "keine Selbstbeteiligung", "ingen
+  // bindningstid" and a cell saying no under its words say the fact holds.
+  const absence = ABSENCE.test(foldText(entry.label));
   if (words.yes.test(cell) || words.no.test(cell)) {
-    const yes = words.yes.test(cell);
+    const yes = words.yes.test(cell) !== absence;
     return { ...span, fact, score: 2, status: yes === isTrue ? 'CORRECT' : 'WRONG', value: String(yes) };
   }
   // Words for the fact that hold a negation ("sin permanencia") say it as the sheet does; a negation right
@@ -530,6 +764,15 @@ function yesOrNo(
     }
   }
   if (!found) return null;
+  if (negatedAt !== null && absence)
+    return {
+      start: span.start + negatedAt,
+      end: span.start + found.index + found[0].length,
+      fact,
+      score: 2,
+      status: isTrue ? 'CORRECT' : 'WRONG',
+      value: 'true',
+    };
   const negated = negatedAt !== null;
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
   return {

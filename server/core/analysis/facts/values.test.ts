@@ -53,4 +53,35 @@ describe('values as written', () => {
         { year: 2024, month: 3, day: 1 },
       ]);
   });
+
+  test('numbers written in words, in the answer’s language only, a choice of two read as a range', () => {
+    const spelled = (text: string, language: string) =>
+      valuesIn(foldText(text), { start: 0, end: text.length }, language).map(
+        ({ number, range, spelled }) => ({
+          number,
+          range,
+          spelled,
+        }),
+      );
+    expect(
+      spelled('Die Marke betreibt zwölf Showrooms und bietet fünf Jahre Garantie auf den Rahmen.', 'de'),
+    ).toEqual([
+      { number: 12, range: false, spelled: true },
+      { number: 5, range: false, spelled: true },
+    ]);
+    expect(spelled('Märket har sex egna butiker i Sverige.', 'sv')).toEqual([
+      { number: 6, range: false, spelled: true },
+    ]);
+    expect(spelled('The sex of the chick is hard to tell.', 'en')).toEqual([]);
+    expect(spelled('It plans two or three more stores next year.', 'en').map((value) => value.range)).toEqual(
+      [true, true],
+    );
+  });
+
+  test('a month name only where a word begins: "grundades 2013" holds no "des 2013"', () => {
+    const text = 'Märket grundades 2013 och öppnade sin första butik i des 2014.';
+    expect(datesIn(foldText(text), { start: 0, end: text.length })).toMatchObject([
+      { year: 2014, month: 12 },
+    ]);
+  });
 });

@@ -5,7 +5,15 @@
  */
 import { escapeRegExp } from '../../../lib/regexp';
 import type { Span } from '../text/spans';
-import { APPROXIMATE, CURRENCY_WORDS, MONTHS, MULTIPLIERS, PER_MONTH, PER_YEAR } from './words';
+import {
+  APPROXIMATE,
+  CURRENCY_WORDS,
+  MONTHS,
+  MULTIPLIERS,
+  PER_MONTH,
+  PER_YEAR,
+  spelledNumbersOf,
+} from './words';
 
 export type Period = 'month' | 'year';
 
@@ -19,6 +27,8 @@ export interface FoundValue extends Span {
   /** The first of a range ("12–15 €"): its value cannot be judged. */
   range: boolean;
   percent: boolean;
+  /** Written in words ("nine stores", "zwölf Showrooms"): a count, never an amount or a year. */
+  spelled?: boolean;
 }
 
 const DOLLARS = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'MXN', 'CLP', 'ARS', 'COP', 'UYU'];
@@ -117,8 +127,11 @@ function around(folded: string, start: number, end: number) {
   };
 }
 
-/** The numbers and amounts in a span of the folded text, in text order. */
-export function valuesIn(folded: string, span: Span): FoundValue[] {
+/**
+ * The numbers and amounts in a span of the folded text, in text order; with the answer's language, its
+ * numbers written in words too.
+ */
+export function valuesIn(folded: string, span: Span, language?: string): FoundValue[] {
   const values: FoundValue[] = [];
   const part = folded.slice(span.start, span.end);
   for (const match of part.matchAll(VALUE)) {
@@ -139,8 +152,38 @@ export function valuesIn(folded: string, span: Span): FoundValue[] {
       percent: groups.percent !== undefined,
     });
   }
-  return values;
+  const spelled = language ? spelledNumbersOf(language) : null;
+  if (!spelled) return values;
+  const before = values.length;
+  let previousEnd = -1;
+  for (const match of part.matchAll(spelled.pattern)) {
+    const start = span.start + match.index;
+    const end = start + match[0].length;
+    const context = around(folded, start, end);
+    const rangeEnd =
+      previousEnd >= 0 && start - previousEnd <= 7 && SPELLED_RANGE.test(folded.slice(previousEnd, start));
+    previousEnd = end;
+    values.push({
+      start,
+      end,
+      number: spelled.values.get(match[0])!,
+      currencies: [],
+      period: null,
+      approximate: context.approximate,
+      range:
+        context.range ||
+        context.rangeEnd ||
+        rangeEnd ||
+        SPELLED_RANGE.test(folded.slice(end, end + 8).replace(/\s\S*$/u, ' ')),
+      percent: false,
+      spelled: true,
+    });
+  }
+  return values.length === before ? values : values.sort((a, b) => a.start - b.start);
 }
+
+/** A spelled number that opens a choice or a range ("two or four weeks", "three to five"). */
+const SPELLED_RANGE = /^\s?(?:[-–—]|(?:\s(?:or|to|oder|bis|ou|o|of|tot|eller|till|do|lub|albo|tai|ya)\s))/u;
 
 /** A date as a day, or a month of a year. */
 export interface FoundDate extends Span {
@@ -158,8 +201,8 @@ const DATE = new RegExp(
     String.raw`(?<isoYear>\d{4})-(?<isoMonth>\d{1,2})-(?<isoDay>\d{1,2})`,
     String.raw`(?<cjkYear>\d{4})年(?<cjkMonth>\d{1,2})月(?:(?<cjkDay>\d{1,2})日)?`,
     String.raw`(?<dotDay>\d{1,2})[./](?<dotMonth>\d{1,2})[./](?<dotYear>\d{4})`,
-    String.raw`(?<nameDay>\d{1,2})\.?\s(?:de\s)?(?<dayMonth>${MONTH_NAMES})\s(?:de\s)?(?<dayYear>\d{4})`,
-    String.raw`(?<monthFirst>${MONTH_NAMES})\s(?:(?<monthDay>\d{1,2}),?\s)?(?:de\s)?(?<monthYear>\d{4})`,
+    String.raw`(?<nameDay>\d{1,2})\.?\s(?:de\s)?(?<dayMonth>${MONTH_NAMES})\.?\s(?:de\s)?(?<dayYear>\d{4})`,
+    String.raw`(?<![\p{L}])(?<monthFirst>${MONTH_NAMES})\s(?:(?<monthDay>\d{1,2}),?\s)?(?:de\s)?(?<monthYear>\d{4})`,
   ].join('|'),
   'gu',
 );

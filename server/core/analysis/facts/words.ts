@@ -28,6 +28,28 @@ export function phrases(words: readonly string[]): string {
     .join('|');
 }
 
+/** How long a one-word alias must be to be matched by its stem, and how many letters the stem drops. */
+const STEM_FROM = 6;
+const STEM_DROPS = 2;
+const ENDING = '\\p{L}{0,5}';
+
+/**
+ * A fact's aliases as a pattern: a one-word alias of six letters or more matched by its stem with any short
+ * ending, as the languages inflect it ("grundat": "grundades"; "założona": "założenia"; "gegründet":
+ * "gegründeter"; "fundada": "fundó").
+ */
+export function aliasPhrases(words: readonly string[]): string {
+  return [...new Set(words)]
+    .filter((word) => word.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((word) =>
+      word.length >= STEM_FROM && /^\p{L}+$/u.test(word) && !UNSPACED.test(word)
+        ? `(?<![\\p{L}\\p{N}])${escapeRegExp(word.slice(0, -STEM_DROPS))}${ENDING}(?![\\p{L}\\p{N}])`
+        : wordPattern(word),
+    )
+    .join('|');
+}
+
 const everyPack = (part: (words: ClaimWords) => readonly string[]) =>
   wordsOfEveryPack((pack) => part(pack.claims));
 
@@ -49,6 +71,39 @@ export const MONTHS = new Map(
     pack.claims.months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
   ),
 );
+
+/** The number words of a language (languages/<code>/claims.json "numbers"), folded, with their value. */
+type NumberWords = Readonly<Record<string, number>>;
+
+export interface SpelledNumbers {
+  /** Any of the language's number words ("nine", "zwölf", "sex"), bounded as words. */
+  pattern: RegExp;
+  values: ReadonlyMap<string, number>;
+}
+
+const spelledNumbers = new Map<string, SpelledNumbers | null>();
+
+/**
+ * The answer's language's number words, compiled once per language: only its own, since a word that is a
+ * number in one language is an ordinary word in another ("sex", "due", "elf").
+ */
+export function spelledNumbersOf(language: string): SpelledNumbers | null {
+  let found = spelledNumbers.get(language);
+  if (found === undefined) {
+    const claims = LANGUAGE_PACKS[language as SentimentLanguage]?.claims as
+      (ClaimWords & { numbers?: NumberWords }) | undefined;
+    const words = Object.entries(claims?.numbers ?? {});
+    found =
+      words.length === 0
+        ? null
+        : {
+            pattern: new RegExp(phrases(words.map(([word]) => word)), 'gu'),
+            values: new Map(words),
+          };
+    spelledNumbers.set(language, found);
+  }
+  return found;
+}
 
 export interface YesNoWords {
   /** A word saying a thing is not there, in the answer's language or English. */
