@@ -45,6 +45,10 @@ export interface Viewer {
   tokenBrandId?: string | null;
 }
 
+/** The refusal of a Bearer token Sightline does not accept (unknown, revoked, or an expired session). */
+export const TOKEN_REFUSED_MESSAGE =
+  'Token invalid or revoked: Sightline does not accept this Bearer token (a revoked or mistyped API token, or an expired session). Create a personal API token in Settings → API tokens, or sign in again.';
+
 export const READ_ONLY_TOKEN_MESSAGE =
   'This API token may only read. Create a token with full access in Settings → API tokens to make changes.';
 

@@ -48,3 +48,12 @@ test('the webhook loopback switch is refused outside the test configuration', ()
   ).toBe(true);
   expect(buildConfig({}).ALERT_WEBHOOK_ALLOW_LOOPBACK).toBe(false);
 });
+
+test('the default public address brackets an IPv6 HOST, and every IPv6 interface is reached on its loopback', () => {
+  expect(buildConfig({ HOST: '::', PORT: '3534' }).publicUrl).toBe('http://[::1]:3534');
+  expect(buildConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+  expect(buildConfig({ HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:3000');
+  expect(buildConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://0.0.0.0:3000');
+  for (const host of ['::', '::1', 'fd00::5'])
+    expect(() => new URL(buildConfig({ HOST: host }).publicUrl)).not.toThrow();
+});

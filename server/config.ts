@@ -63,7 +63,7 @@ export const configSchema = z.object({
     .url()
     .optional()
     .describe(
-      "The address browsers use (the client's auth settings, links in e-mails); `https://` also turns on HSTS. Unset: `http://HOST:PORT`.",
+      "The address browsers use (the client's auth settings, links in e-mails); `https://` also turns on HSTS. Unset: `http://HOST:PORT` (an IPv6 `HOST` in brackets; `::` as `[::1]`).",
     ),
   AUTH_JWT_SECRET: z
     .string()
@@ -351,6 +351,22 @@ export const configSchema = z.object({
     .min(1)
     .default(30)
     .describe('Outreach e-mails one account may send per hour (counted in the database), then 429.'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe(
+      'After SIGTERM or SIGINT, the process exits within this many seconds (with 1, naming the step still running) even when a step waits on a database that cannot be reached.',
+    ),
+  INVITE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe(
+      'Invitation e-mails a workspace, and one member across workspaces, may send per hour (counted in the database, revoked ones too), then 429.',
+    ),
   CRAWLER_VISITS_PER_REQUEST: z.coerce
     .number()
     .int()
@@ -782,9 +798,18 @@ export function buildConfig(env: Record<string, string | undefined>) {
     /** The LLM judge's provider and model, or null: answers are read by the rules analyzer alone. */
     analysisJudge: judge,
     dataDir,
-    publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`,
+    publicUrl: parsed.PUBLIC_URL ?? defaultPublicUrl(parsed.HOST, parsed.PORT),
     authMode: parsed.SUPABASE_URL ? ('supabase' as const) : ('embedded' as const),
   };
+}
+
+/**
+ * `http://HOST:PORT`, an IPv6 address in brackets; every IPv6 interface (`::`) is reached on its loopback,
+ * `[::1]`, as no browser opens `[::]`.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const address = host === '::' ? '::1' : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 let cached: Config | undefined;

@@ -5,9 +5,15 @@ import type { Db } from './db/db';
 import { RequestMemo, type ReadCache } from './lib/cache';
 import { clientAddressKey } from './lib/client-address';
 import type { Resolver } from './lib/guarded-request';
-import type { AppError } from './lib/errors';
+import { unauthenticated, type AppError } from './lib/errors';
 import type { JobQueue } from './core/jobs';
-import { BRAND_HEADER, type Authenticator, type MembershipLookup, type Viewer } from './caller';
+import {
+  BRAND_HEADER,
+  TOKEN_REFUSED_MESSAGE,
+  type Authenticator,
+  type MembershipLookup,
+  type Viewer,
+} from './caller';
 import type { Membership } from './caller';
 
 /** Everything a request handler needs, shared by GraphQL and REST. */
@@ -32,7 +38,8 @@ export interface RequestContext extends AppDeps {
   viewer: Viewer | null;
   /**
    * The brand the request acts on and the person's role in its workspace, or why the person may not open
-   * the brand asked for (every account call is then refused with it); null without a viewer.
+   * the brand asked for (every account call is then refused with it), or the refusal of a token sent and
+   * not accepted; null without a token.
    */
   membership: Membership | AppError | null;
   /** The caller's address as abuse limits count it (an IPv6 address by its /64, see clientAddressKey). */
@@ -71,7 +78,12 @@ export function resolveCaller(req: Request, deps: Pick<AppDeps, 'db' | 'authenti
     caller = (async () => {
       const token = bearerToken(req);
       const viewer = token ? await deps.authenticator.authenticate(token) : null;
-      const membership = viewer ? await deps.memberships(deps.db, viewer, requestedBrand(req)) : null;
+      // A token sent and not accepted refuses every account call in its own words, not as a missing one.
+      const membership = viewer
+        ? await deps.memberships(deps.db, viewer, requestedBrand(req))
+        : token
+          ? unauthenticated(TOKEN_REFUSED_MESSAGE)
+          : null;
       return { viewer, membership };
     })();
     callers.set(req, caller);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { config as loadConfig } from './config';
 import { embeddedStoreDir, openDatabase } from './db/open';
-import { logUnhandledRejections } from './lib/process-guard';
+import { exitAfter, logUnhandledRejections } from './lib/process-guard';
 
 logUnhandledRejections();
 
@@ -16,12 +16,13 @@ try {
   const { startSightline } = await import('./main');
   await startSightline(config, {
     opening,
-    onServing: ({ url, close }) => {
+    onServing: ({ url, close, steps }) => {
       // A signal may come twice (npm passes the one a terminal sends its whole process group on to the
       // server as well): the first closes the store cleanly, the next must not cut that short.
       const shutdown = async () => {
         if (stopping) return;
         stopping = true;
+        exitAfter(config.SHUTDOWN_TIMEOUT_SECONDS, steps);
         await close();
         process.exit(0);
       };

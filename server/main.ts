@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createAccountLimits } from './account-limits';
-import type { Config } from './config';
+import { defaultPublicUrl, type Config } from './config';
+import { ShutdownSteps } from './lib/process-guard';
 import { createApp, type AppOptions } from './app';
 import type { AppDeps } from './context';
 import type { Db } from './db/db';
@@ -32,7 +33,7 @@ export interface StartOptions {
    * Called as soon as the server answers, before the job handlers start (WORKER_IN_PROCESS): the entry
    * point says so and can stop it from then on.
    */
-  onServing?: (running: { url: string; close: () => Promise<void> }) => void;
+  onServing?: (running: { url: string; close: () => Promise<void>; steps: ShutdownSteps }) => void;
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -127,23 +128,26 @@ export async function startSightline(config: Config, options: StartOptions = {})
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${config.HOST}:${port}`;
+  const url = defaultPublicUrl(config.HOST, port);
   // On a port the system chose (PORT=0: tests, several local servers) the links in e-mails (password
   // recovery, reports) must name the port really listened on; PUBLIC_URL, when set, always wins.
   if (!config.PUBLIC_URL && config.PORT === 0) config.publicUrl = url;
 
   let closing: Promise<void> | undefined;
+  const steps = new ShutdownSteps();
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await apollo.stop();
-      await auth.close();
-      await unlisten();
-      await jobs.stop();
-      if (!options.db) await db.close();
+      await steps.run('closing the port', async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+      });
+      await steps.run('stopping GraphQL', () => apollo.stop());
+      await steps.run('closing sign-in', () => auth.close());
+      await steps.run('stopping the change notices', () => unlisten());
+      await steps.run('stopping the jobs', () => jobs.stop());
+      if (!options.db) await steps.run('closing the database', () => db.close());
     })());
-  options.onServing?.({ url, close });
+  options.onServing?.({ url, close, steps });
 
   // Requests need only the sending side of the queue (a job is queued before its handler runs), so the
   // handlers, schedules and sweeps start once the server answers.

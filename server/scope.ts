@@ -33,6 +33,11 @@ export interface BrandScope {
   role: MemberRole;
   today: Day;
   viaApiToken: boolean;
+  /**
+   * The brand an API token is pinned to (then brandId too), else null: such a token opens that brand only,
+   * so whatever acts on the whole workspace is refused to it (requireWorkspaceRole).
+   */
+  pinnedBrandId: string | null;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface BrandScope {
  * data is read, as is a brand the caller may not open.
  */
 export function brandScope(ctx: RequestContext, requestedUserId?: string | null): BrandScope {
-  if (!ctx.viewer) throw unauthenticated();
+  if (!ctx.viewer) throw ctx.membership instanceof AppError ? ctx.membership : unauthenticated();
   if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== ctx.viewer.personId) {
     throw forbidden('user_id does not match the signed-in user.');
   }
@@ -61,6 +66,7 @@ export function brandScope(ctx: RequestContext, requestedUserId?: string | null)
     role: membership.role,
     today: todayUtc(),
     viaApiToken: ctx.viewer.viaApiToken === true,
+    pinnedBrandId: ctx.viewer.tokenBrandId ?? null,
   };
 }
 
@@ -73,6 +79,23 @@ export const fieldsOf =
   <Field extends keyof Model>(field: Field) =>
   async (_parent: unknown, _args: unknown, ctx: RequestContext): Promise<Model[Field]> =>
     (await load(brandScope(ctx)))[field];
+
+/**
+ * The check for what acts on the whole workspace rather than the active brand (its brands, members,
+ * invitations, API tokens, settings and audit log): the role, and no API token pinned to one brand, whatever
+ * its owner's role.
+ */
+export function requireWorkspaceRole(
+  scope: Pick<BrandScope, 'role' | 'pinnedBrandId'>,
+  minimum: MemberRole,
+  action: string,
+): void {
+  if (scope.pinnedBrandId)
+    throw forbidden(
+      `This API token opens one brand only: ${action} acts on the whole workspace. Use a token that is not pinned to a brand, or sign in.`,
+    );
+  requireRole(scope, minimum, action);
+}
 
 const ROLE_RANK: Record<MemberRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
 

@@ -8,7 +8,7 @@ import { config as loadConfig } from './config';
 import { describeMigrations, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { startJobs } from './jobs';
-import { logUnhandledRejections } from './lib/process-guard';
+import { exitAfter, logUnhandledRejections, ShutdownSteps } from './lib/process-guard';
 
 async function main() {
   logUnhandledRejections();
@@ -23,9 +23,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping the worker…`);
+    const steps = new ShutdownSteps();
+    exitAfter(config.SHUTDOWN_TIMEOUT_SECONDS, steps);
     try {
-      await queue.stop();
-      await db.close();
+      await steps.run('stopping the jobs', () => queue.stop());
+      await steps.run('closing the database', () => db.close());
       process.exit(0);
     } catch (error) {
       console.error(error);

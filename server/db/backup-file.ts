@@ -9,9 +9,11 @@
  * give each entry's length, the manifest the number and size of the store's files, and gzip checks the
  * whole file (CRC-32 and length): a cut or damaged file is found before anything is restored from it.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { extract, pack, type Pack } from 'tar-stream';
@@ -35,8 +37,18 @@ const manifestSchema = z.object({
   postgresVersion: z.string(),
   /** Whether the file holds DATA_DIR/auth-secret (absent when AUTH_JWT_SECRET was used instead). */
   authSecret: z.boolean(),
-  /** The store's files (folders not counted) and their bytes. */
-  store: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /**
+   * The store's files (folders not counted), their bytes, and the SHA-256 of their paths and contents in
+   * the archive's order (storeDigest; absent from backups written before it was kept).
+   */
+  store: z.object({
+    files: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+  }),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -102,6 +114,21 @@ export async function copyStoreFiles(storeDir: string, copyDir: string): Promise
 
 // ---------- writing ----------
 
+/** What a file of the store adds to the digest before its contents: its path, then a NUL. */
+const digestName = (relative: string) => `${relative}\0`;
+
+/** The SHA-256 of the store's files, each its path and then its contents, in the order listed. */
+async function storeDigest(snapshot: StoreSnapshot): Promise<string> {
+  const digest = createHash('sha256');
+  for (const { path: relative, bytes } of snapshot.files) {
+    if (bytes === null) continue;
+    digest.update(digestName(relative));
+    for await (const chunk of fs.createReadStream(path.join(snapshot.storeDir, relative)))
+      digest.update(chunk);
+  }
+  return digest.digest('hex');
+}
+
 /**
  * Adds the backup's entries to the archive, in order, each of the store's files streamed from
  * snapshot.storeDir; a file that is no longer the size listed fails it (tar-stream's "Size mismatch").
@@ -154,7 +181,11 @@ export async function writeBackupFile(
     migrations: snapshot.migrations,
     postgresVersion: snapshot.postgresVersion,
     authSecret: authSecret !== null,
-    store: { files: storeBytes.length, bytes: storeBytes.reduce((sum, bytes) => sum + bytes, 0) },
+    store: {
+      files: storeBytes.length,
+      bytes: storeBytes.reduce((sum, bytes) => sum + bytes, 0),
+      sha256: await storeDigest(snapshot),
+    },
   };
   const archive = pack();
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
@@ -291,6 +322,7 @@ export async function extractBackupFile(
     let authSecret: string | null = null;
     let files = 0;
     let bytes = 0;
+    const digest = createHash('sha256');
     fs.mkdirSync(storeDir, { mode: PRIVATE_DIR_MODE });
     for (let next; !(next = await entries.next()).done;) {
       const entry = next.value;
@@ -301,7 +333,18 @@ export async function extractBackupFile(
         fs.mkdirSync(storePath(storeDir, name), { recursive: true, mode: PRIVATE_DIR_MODE });
       } else if (type === 'file') {
         const target = storePath(storeDir, name);
-        await pipeline(entry, fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
+        digest.update(digestName(name.slice(STORE_ENTRY.length)));
+        const digested = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            digest.update(chunk);
+            done(null, chunk);
+          },
+        });
+        await pipeline(
+          entry,
+          digested,
+          fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+        );
         files += 1;
         bytes += size;
       } else {
@@ -312,6 +355,10 @@ export async function extractBackupFile(
     if (files !== manifest.store.files || bytes !== manifest.store.bytes)
       throw new Error(
         `its store has ${files} files of ${bytes} bytes where the manifest lists ${manifest.store.files} of ${manifest.store.bytes}`,
+      );
+    if (manifest.store.sha256 !== undefined && digest.digest('hex') !== manifest.store.sha256)
+      throw new Error(
+        "its store's contents are not those its manifest's SHA-256 names (a byte changed after it was written)",
       );
     if ((authSecret !== null) !== manifest.authSecret)
       throw new Error('its auth secret is not as the manifest says');

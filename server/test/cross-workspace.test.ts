@@ -4,27 +4,13 @@
  * none of that brand's data and changes nothing of it. A new field or route is covered without editing
  * this file; a public one must be named in PUBLIC with the reason it needs no account.
  */
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from 'graphql';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AppDeps } from '../context';
 import { createApiRouter } from '../rest/api.routes';
-import { loadTypeDefs } from '../graphql/schema-files';
 import { startTestServer, type TestServer } from './harness';
 import { graphql, signIn } from './http';
+import { apiSchema, operationFor, rootFields } from './schema-sweep';
 
 /** Fields and routes that act without an account, so a brand header changes nothing for them. */
 const PUBLIC = new Set([
@@ -32,6 +18,7 @@ const PUBLIC = new Set([
   'Query.metricDefinitions', // how each figure is defined: the same for everyone
   'Query.report', // a public report, by its unguessable token
   'Query.reportStatus',
+  'Query.reportSimulatedPlatforms', // the wizard's: which platforms a free report would simulate
   'Mutation.requestReport', // the public wizard
   'Mutation.suggestWebsite',
   'Mutation.suggestCompetitors',
@@ -50,65 +37,10 @@ const PUBLIC = new Set([
 ]);
 
 const DEMO_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
-const schemaText = loadTypeDefs();
 
 let server: TestServer;
 let attacker: string;
 let victimIds: { topic: string; prompt: string; answer: string };
-
-/** A value of the type that passes parsing: the victim's own ids, so a scoping gap would act on them. */
-function sample(type: GraphQLInputType, schema: GraphQLSchema, depth = 0): unknown {
-  if (isNonNullType(type)) return sample(type.ofType, schema, depth);
-  if (isListType(type)) return [sample(type.ofType, schema, depth)];
-  const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0]!.name;
-  if (isInputObjectType(named)) {
-    if (depth > 4) return {};
-    return Object.fromEntries(
-      Object.values(named.getFields())
-        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
-        .map((field) => [field.name, sample(field.type, schema, depth + 1)]),
-    );
-  }
-  if (isScalarType(named)) {
-    switch (named.name) {
-      case 'ID':
-        return victimIds.topic;
-      case 'Int':
-        return 1;
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'Date':
-        return '2026-01-01';
-      case 'DateTime':
-        return '2026-01-01T00:00:00Z';
-      default:
-        return 'Quillstack';
-    }
-  }
-  return null;
-}
-
-/** One operation calling one root field with its required arguments as variables. */
-function operationFor(
-  kind: 'query' | 'mutation',
-  field: GraphQLField<unknown, unknown>,
-  schema: GraphQLSchema,
-) {
-  const required = field.args.filter(
-    (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined,
-  );
-  const declared = required.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
-  const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const returns = getNamedType(field.type);
-  const selection = isObjectType(returns) ? ' { __typename }' : '';
-  return {
-    query: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type, schema)])),
-  };
-}
 
 /** Everything of the victim brand that a write could change, as one comparable value. */
 async function victimState(): Promise<string> {
@@ -168,14 +100,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('another workspace’s brand id in the header', () => {
-  const schema = buildSchema(schemaText);
-  const roots = [
-    ['query', schema.getQueryType()!],
-    ['mutation', schema.getMutationType()!],
-  ] as const;
-  const fields = roots.flatMap(([kind, type]) =>
-    Object.values(type.getFields()).map((field) => ({ kind, field, name: `${type.name}.${field.name}` })),
-  );
+  const fields = rootFields(apiSchema());
 
   test('the schema has fields to check, and every PUBLIC name is one of them or a route', () => {
     expect(fields.length).toBeGreaterThan(60);
@@ -190,7 +115,7 @@ describe('another workspace’s brand id in the header', () => {
     '%s gives no data and changes nothing',
     async (name, entry) => {
       const before = await victimState();
-      const { query, variables } = operationFor(entry.kind, entry.field, schema);
+      const { query, variables } = operationFor(entry, { id: victimIds.topic, text: 'Quillstack' });
       const { body } = await graphql<Record<string, unknown>>(server.url, query, variables, attacker, {
         'x-sightline-brand': DEMO_ID,
       });

@@ -8,14 +8,25 @@ import { LoadErrorState, LoadingState } from '../components/StateViews';
 import type { CsvColumn } from '../lib/csv';
 import { formatMoment } from '../lib/format';
 
-type Entry = { id: string; at: string; actor?: string | null; action: string; target: string };
+type Entry = {
+  id: string;
+  at: string;
+  actor?: string | null;
+  action: string;
+  target: string;
+  brand?: string | null;
+};
 
 const CSV_COLUMNS: CsvColumn<Entry>[] = [
   { header: 'at', value: (e) => e.at },
   { header: 'actor', value: (e) => e.actor ?? null },
+  { header: 'brand', value: (e) => e.brand ?? null },
   { header: 'action', value: (e) => e.action },
   { header: 'target', value: (e) => e.target },
 ];
+
+/** An entry's brand: the one the member had open, or a dash where none was kept (deleted, or older). */
+const brandOf = (entry: Entry) => entry.brand ?? '—';
 
 /** The palette of an action by what it does to its target ("member.removed" → red). */
 const actionPalette = (action: string) =>
@@ -51,6 +62,8 @@ export default function AuditLogRoute() {
       </>
     );
   const entries = data.auditLog;
+  // With one brand the column would repeat its name on every line.
+  const severalBrands = data.viewer.brands.length > 1;
   return (
     <Stack gap="4">
       {header}
@@ -80,6 +93,7 @@ export default function AuditLogRoute() {
             >
               <Text w="44">When</Text>
               <Text w="56">Who</Text>
+              {severalBrands && <Text w="40">Brand</Text>}
               <Text w="44">Action</Text>
               <Text flex="1">Target</Text>
             </Flex>
@@ -110,6 +124,19 @@ export default function AuditLogRoute() {
                   <Text textStyle="sm" flexShrink={0} truncate w={{ md: '56' }} maxW="full">
                     {entry.actor ?? 'Sightline'}
                   </Text>
+                  {severalBrands && (
+                    <Text
+                      textStyle="sm"
+                      color="fg.muted"
+                      flexShrink={0}
+                      truncate
+                      w={{ md: '40' }}
+                      maxW="full"
+                      title={entry.brand ? `Brand: ${entry.brand}` : 'No brand kept for this entry'}
+                    >
+                      {brandOf(entry)}
+                    </Text>
+                  )}
                   <Box w={{ md: '44' }} flexShrink={0}>
                     <Badge size="sm" variant="subtle" colorPalette={actionPalette(entry.action)}>
                       <Code variant="plain" fontSize="inherit" bg="transparent" p="0">

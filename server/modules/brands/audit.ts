@@ -8,12 +8,13 @@ import { insertAuditEntry } from './brands.store';
 
 export function recordAudit(
   tx: Queryable,
-  scope: Pick<BrandScope, 'workspaceId' | 'memberId' | 'memberEmail'>,
+  scope: Pick<BrandScope, 'workspaceId' | 'memberId' | 'memberEmail'> & Partial<Pick<BrandScope, 'brandId'>>,
   action: string,
   target: string,
 ): Promise<void> {
   return insertAuditEntry(tx, {
     workspaceId: scope.workspaceId,
+    brandId: scope.brandId ?? null,
     actorId: scope.memberId,
     actorEmail: scope.memberEmail,
     action,
@@ -23,7 +24,8 @@ export function recordAudit(
 
 /** Runs a configuration write and its audit entry in one transaction. */
 export function audited<T>(
-  scope: Pick<BrandScope, 'db' | 'workspaceId' | 'memberId' | 'memberEmail'>,
+  scope: Pick<BrandScope, 'db' | 'workspaceId' | 'memberId' | 'memberEmail'> &
+    Partial<Pick<BrandScope, 'brandId'>>,
   action: string,
   target: (result: T) => string,
   write: (tx: Queryable) => Promise<T>,

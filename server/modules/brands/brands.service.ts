@@ -44,6 +44,7 @@ export async function jobScope(
     role: 'OWNER',
     today,
     viaApiToken: false,
+    pinnedBrandId: null,
   };
 }
 

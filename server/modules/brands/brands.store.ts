@@ -235,6 +235,8 @@ export async function insertAuditEntry(
   q: Queryable,
   entry: {
     workspaceId: string;
+    /** The brand the member had open; null where none was (accepting an invitation). */
+    brandId: string | null;
     actorId: string | null;
     actorEmail: string | null;
     action: string;
@@ -242,8 +244,9 @@ export async function insertAuditEntry(
   },
 ) {
   await q.query(
-    `/* insertAuditEntry */ insert into public.audit_log (workspace_id, actor_id, actor_email, action, target)
-     values ($1, $2, $3, $4, $5)`,
-    [entry.workspaceId, entry.actorId, entry.actorEmail, entry.action, entry.target],
+    `/* insertAuditEntry */ insert into public.audit_log
+       (workspace_id, brand_id, actor_id, actor_email, action, target)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [entry.workspaceId, entry.brandId, entry.actorId, entry.actorEmail, entry.action, entry.target],
   );
 }

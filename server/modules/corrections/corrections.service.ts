@@ -9,6 +9,7 @@
  * Writes need EDITOR, act on the active brand's answers only and leave an audit entry in their transaction.
  */
 import { z } from 'zod';
+import { platformLabel } from '../../../graphql/shared/platforms';
 import {
   CORRECTED_SENTIMENT_SCORES,
   sentimentLabel,
@@ -231,10 +232,12 @@ async function reviewAnswer(
   action: string,
   write: (tx: Queryable, answer: CorrectableAnswer, correction: CorrectionRow | null) => Promise<void>,
 ): Promise<Reviewed> {
+  // The audit log says which answer in words; an unknown id is refused by the write, as before.
+  const shown = isUuid(answerId) ? await answerById(scope, answerId) : null;
   await audited(
     scope,
     action,
-    () => answerId,
+    () => (shown ? answerInWords(shown) : answerId),
     async (tx) => {
       const { answer, correction } = await correctableAnswer(scope, tx, answerId);
       await write(tx, answer, correction);
@@ -242,6 +245,10 @@ async function reviewAnswer(
   );
   return reviewed(scope, answerId);
 }
+
+/** An answer as the audit log names it: its prompt's question, platform and day. */
+const answerInWords = (answer: Pick<AnswerModel, 'question' | 'platform' | 'day'>) =>
+  `answer to “${answer.question}” (${platformLabel(answer.platform)}, ${answer.day})`;
 
 async function reviewed(scope: BrandScope, answerId: string): Promise<Reviewed> {
   // The rollups and the answers changed: every process drops the account's cached reads.

@@ -5,6 +5,7 @@
  * gives the figures back; sentiment and competitors, confirmations, the accuracy figures and the hold-out
  * export; what is refused (unknown or another brand's answer, a VIEWER, a failed or refused answer).
  */
+import { platformLabel } from '../../../graphql/shared/platforms';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORRECTED_SENTIMENT_SCORES } from '../../../graphql/shared/sentiment-label';
@@ -40,6 +41,14 @@ const ACCURACY = `{ analysisAccuracy { corrections confirmations visibilityPreci
 
 const gql = async (query: string, variables: Record<string, unknown> = {}, as = owner.token, headers = {}) =>
   (await graphql<any>(server.url, query, variables, as, headers)).body;
+
+/** An answer as the audit log names it: its question, platform and day, not its id. */
+async function inWords(answerId: string) {
+  const { data } = await gql(`query($id: ID!) { answer(id: $id) { question platform day } }`, {
+    id: answerId,
+  });
+  return `answer to “${data.answer.question}” (${platformLabel(data.answer.platform)}, ${data.answer.day})`;
+}
 
 async function figures(token = owner.token) {
   const body = await gql(FIGURES, {}, token);
@@ -134,7 +143,7 @@ describe('a correction counts in every figure at once, and survives a re-analysi
     const audit = await gql(`{ auditLog(first: 1) { action target actor } }`);
     expect(audit.data.auditLog[0]).toEqual({
       action: 'answer.corrected',
-      target: ids.visible,
+      target: await inWords(ids.visible!),
       actor: 'corrector@example.com',
     });
   });
@@ -176,7 +185,10 @@ describe('a correction counts in every figure at once, and survives a re-analysi
     expect(after.drawerVisible).toBe(after.impressions);
     await expectRollupsAsRebuilt(owner.brandId);
     const audit = await gql(`{ auditLog(first: 1) { action target } }`);
-    expect(audit.data.auditLog[0]).toEqual({ action: 'answer.correction_cleared', target: ids.visible });
+    expect(audit.data.auditLog[0]).toEqual({
+      action: 'answer.correction_cleared',
+      target: await inWords(ids.visible!),
+    });
     // The analyzer's reading as the re-analysis left it.
     const apis = await gql(CLEAR, { input: { answerId: ids.apis } });
     expect(apis.data.clearCorrection.answer).toMatchObject({
@@ -245,7 +257,10 @@ describe('what a correction sets', () => {
       },
     });
     const audit = await gql(`{ auditLog(first: 1) { action target } }`);
-    expect(audit.data.auditLog[0]).toEqual({ action: 'answer.confirmed', target: ids.visible });
+    expect(audit.data.auditLog[0]).toEqual({
+      action: 'answer.confirmed',
+      target: await inWords(ids.visible!),
+    });
     await expectRollupsAsRebuilt(owner.brandId);
   });
 

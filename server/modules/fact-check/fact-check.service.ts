@@ -4,6 +4,7 @@
  * claims one by one with the cited pages likely behind each wrong value, and a reviewer's correction of a
  * claim's status (EDITOR and up, audited, kept by re-analysis).
  */
+import { clipped } from '../../lib/clip';
 import { cachedRead } from '../../lib/cache';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -251,12 +252,14 @@ export async function correctFactClaim(
   if (!isUuid(input.claimId)) throw badInput('claimId is not a valid id.');
   if (input.status !== null && !FACT_CLAIM_STATUSES.includes(input.status))
     throw badInput(`status must be one of ${FACT_CLAIM_STATUSES.join(', ')}.`);
+  const [shown] = await getClaims(scope.db, scope.brandId, [input.claimId]);
   await audited(
     scope,
     input.status === null
       ? 'fact_claim.correction.clear'
       : `fact_claim.correct.${input.status.toLowerCase()}`,
-    () => input.claimId,
+    // The audit log names the claim by its fact and words; an unknown id is refused by the write.
+    () => (shown ? `${shown.fact}: “${clipped(shown.quote)}”` : input.claimId),
     async (tx) => {
       const by = { id: scope.memberId, email: scope.memberEmail };
       // Another brand's claim, or none: refused before the audit entry is written.

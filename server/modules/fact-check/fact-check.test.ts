@@ -232,7 +232,11 @@ describe('corrections', () => {
     const [audit] = await server.db.query<{ action: string; target: string }>(
       `select action, target from audit_log where action like 'fact_claim.%' order by id desc limit 1`,
     );
-    expect(audit).toEqual({ action: 'fact_claim.correct.correct', target: outdated.id });
+    // The audit log names the claim by its fact and quote.
+    expect(audit).toEqual({
+      action: 'fact_claim.correct.correct',
+      target: `${outdated.fact}: “${outdated.quote}”`,
+    });
 
     // The analyzer's accuracy counts it against the reviewer's; a confirmation agrees.
     const accuracy = async () =>

@@ -13,6 +13,7 @@ import { requireRole, type BrandScope } from '../../scope';
 import { audited } from '../brands';
 import type { PageFilterArgs } from '../metrics';
 import { narrativeScope } from './narrative.service';
+import { statementInWords } from './statements.service';
 import {
   countInbox,
   getInboxPage,
@@ -75,10 +76,11 @@ export async function setInboxState(
 ): Promise<{ statement: InboxStatementModel }> {
   requireRole(scope, 'EDITOR', 'changing a statement’s state');
   if (!isUuid(input.statementId)) throw badInput('statementId is not a valid id.');
+  const target = await statementInWords(scope, input.statementId);
   await audited(
     scope,
     `statement.state.${input.state.toLowerCase()}`,
-    () => input.statementId,
+    () => target,
     async (tx) => {
       const by = { id: scope.memberId, email: scope.memberEmail };
       // Another brand's statement, or none: refused before the audit entry is written.

@@ -383,12 +383,16 @@ describe('the statement inbox', () => {
     const { statementInbox: fresh } = await data(account.token, INBOX, { states: ['NEW'] });
     expect(fresh).toMatchObject({ totalCount: 2, newCount: 2 });
     expect(fresh.edges.map((edge: any) => edge.node.id)).not.toContain(id);
+    // The audit log names the statement by its words.
     const audit = await server.db.query<{ action: string; target: string; actor_email: string }>(
-      `select action, target, actor_email from audit_log where target = $1`,
-      [id],
+      `select action, target, actor_email from audit_log where action like 'statement.state.%'`,
     );
     expect(audit).toEqual([
-      { action: 'statement.state.reviewed', target: id, actor_email: 'narrative-owner@example.com' },
+      {
+        action: 'statement.state.reviewed',
+        target: `“${all.edges[0].node.text}”`,
+        actor_email: 'narrative-owner@example.com',
+      },
     ]);
     // The aspect narrows it; the ease-of-use statement is neutral, so none.
     expect((await data(account.token, INBOX, { aspect: 'EASE_OF_USE' })).statementInbox.totalCount).toBe(0);

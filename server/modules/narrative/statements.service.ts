@@ -7,6 +7,7 @@
 import { ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { announceDataChanged } from '../../db/data-changed';
+import { clipped } from '../../lib/clip';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { requireRole, type BrandScope } from '../../scope';
@@ -75,10 +76,11 @@ export async function correctStatement(
   const polarity = input.polarity ?? null;
   const aspects = input.aspects ? inOrder(input.aspects) : null;
   if (polarity === null && aspects === null) throw badInput('Give a polarity, aspects or both.');
+  const target = await statementInWords(scope, input.statementId);
   await audited(
     scope,
     'statement.correct',
-    () => input.statementId,
+    () => target,
     async (tx) => {
       const by = { id: scope.memberId, email: scope.memberEmail };
       if (!(await correctStatementReading(tx, scope.brandId, input.statementId, { polarity, aspects }, by)))
@@ -89,6 +91,15 @@ export async function correctStatement(
   await announceDataChanged(scope);
   const [row] = await getStatementRows(scope.db, scope.brandId, { ids: [input.statementId] });
   return { statement: modelOf(row!) };
+}
+
+/**
+ * A statement as the audit log names it: its words (clipped); its id when the brand has no such statement
+ * (the write then refuses it).
+ */
+export async function statementInWords(scope: BrandScope, statementId: string): Promise<string> {
+  const [row] = await getStatementRows(scope.db, scope.brandId, { ids: [statementId] });
+  return row ? `“${clipped(row.text)}”` : statementId;
 }
 
 export interface StatementAccuracy {

@@ -11,7 +11,7 @@ import { AppError, badInput, notFound } from '../../lib/errors';
 import type { BrandScope } from '../../scope';
 import { isUuid } from '../../lib/ids';
 import { audited, recordAudit } from '../brands';
-import { requireRole } from '../../scope';
+import { requireRole, requireWorkspaceRole } from '../../scope';
 import {
   findActiveTokenByHash,
   insertApiToken,
@@ -41,7 +41,8 @@ function requireSession(viewer: BrandScope) {
 }
 
 /** The signed-in person's tokens for the active brand's workspace. */
-export function listApiTokens(scope: BrandScope): Promise<ApiTokenRow[]> {
+export async function listApiTokens(scope: BrandScope): Promise<ApiTokenRow[]> {
+  requireWorkspaceRole(scope, 'VIEWER', 'listing API tokens');
   return listActiveApiTokens(scope.db, scope.memberId, scope.workspaceId);
 }
 

@@ -14,6 +14,7 @@ import { EMAIL_PATTERN } from '../../../graphql/shared/input-rules';
 import type { BrandScope } from '../../scope';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { mailButton, mailDocument, createMailer, type Mailer } from '../../core/mail';
+import { claimAttempt, releaseAttempt } from '../../db/rate-limits';
 import { revokeWorkspaceApiTokens } from '../tokens';
 import {
   deleteMember,
@@ -32,7 +33,7 @@ import {
   revokePendingInvitationsOf,
   updateMemberRole,
 } from './members.store';
-import { requireRole } from '../../scope';
+import { requireRole, requireWorkspaceRole } from '../../scope';
 import { recordAudit, insertAuditEntry } from '../brands';
 import { announceWorkspaceChanged } from './workspaces.service';
 import { listMemberBrands, type MemberRole } from './workspaces.store';
@@ -50,11 +51,12 @@ export function workspaceMembers(scope: BrandScope) {
 }
 
 export function pendingInvitations(scope: BrandScope) {
-  requireRole(scope, 'ADMIN', 'seeing invitations');
+  requireWorkspaceRole(scope, 'ADMIN', 'seeing invitations');
   return listPendingInvitations(scope.db, scope.workspaceId);
 }
 
 export function auditLog(scope: BrandScope, first = 50) {
+  requireWorkspaceRole(scope, 'VIEWER', 'reading the audit log');
   if (!Number.isInteger(first) || first < 1 || first > MAX_AUDIT_ENTRIES)
     throw badInput(`first must be between 1 and ${MAX_AUDIT_ENTRIES}.`);
   return listAuditEntries(scope.db, scope.workspaceId, first);
@@ -72,33 +74,72 @@ function requireOwnerFor(scope: BrandScope, role: MemberRole, action: string) {
   if (role === 'OWNER') requireRole(scope, 'OWNER', action);
 }
 
+/**
+ * Counts one invitation mail against the workspace's hourly allowance and the sender's (INVITE_LIMIT_PER_HOUR
+ * each, in the database so every process shares them; a revoked invitation's mail still counts): an
+ * invitation mails any address, so neither a workspace nor a member may turn it into a mailing list.
+ * Returns the keys counted, or refuses in words when either allowance is spent.
+ */
+async function claimInvitationMail(scope: BrandScope): Promise<string[]> {
+  const limit = scope.config.INVITE_LIMIT_PER_HOUR;
+  const rule = { free: limit, baseDelaySeconds: 3600, windowSeconds: 3600 };
+  const allowances = [
+    { key: `invite:workspace:${scope.workspaceId}`, who: 'This workspace has' },
+    { key: `invite:sender:${scope.memberId}`, who: 'You have' },
+  ];
+  const counted: string[] = [];
+  for (const { key, who } of allowances) {
+    const claim = await claimAttempt(scope.db, key, rule);
+    if (!claim.allowed) {
+      for (const done of counted) await releaseAttempt(scope.db, done);
+      const minutes = Math.ceil(claim.retryAfterSeconds / 60);
+      throw new AppError(
+        'RATE_LIMITED',
+        `${who} sent ${limit} invitations in the last hour. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      );
+    }
+    counted.push(key);
+  }
+  return counted;
+}
+
 export async function inviteMember(
   scope: BrandScope,
   input: { email: string; role: MemberRole },
   mailer: Mailer = createMailer(scope.config),
 ) {
-  requireRole(scope, 'ADMIN', 'inviting members');
+  requireWorkspaceRole(scope, 'ADMIN', 'inviting members');
   const email = validEmail(input.email);
   requireOwnerFor(scope, input.role, 'inviting an OWNER');
+  const claims = await claimInvitationMail(scope);
   const { token, hash } = newOpaqueToken();
-  const invitation = await scope.db.transaction(async (tx) => {
-    if (await lockMemberByEmail(tx, scope.workspaceId, email))
-      throw new AppError('CONFLICT', `${email} is already a member of this workspace.`, undefined, 'email');
-    if ((await listPendingInvitations(tx, scope.workspaceId)).length >= MAX_PENDING_INVITATIONS)
-      throw new AppError('CONFLICT', `A workspace has at most ${MAX_PENDING_INVITATIONS} open invitations.`);
-    // A new invitation to the same address replaces the one before: only the newest link works.
-    await revokePendingInvitationsOf(tx, scope.workspaceId, email);
-    const row = await insertInvitation(tx, {
-      workspaceId: scope.workspaceId,
-      email,
-      role: input.role,
-      tokenHash: hash,
-      invitedBy: scope.memberId,
-      days: INVITATION_DAYS,
+  const invitation = await scope.db
+    .transaction(async (tx) => {
+      if (await lockMemberByEmail(tx, scope.workspaceId, email))
+        throw new AppError('CONFLICT', `${email} is already a member of this workspace.`, undefined, 'email');
+      if ((await listPendingInvitations(tx, scope.workspaceId)).length >= MAX_PENDING_INVITATIONS)
+        throw new AppError(
+          'CONFLICT',
+          `A workspace has at most ${MAX_PENDING_INVITATIONS} open invitations.`,
+        );
+      // A new invitation to the same address replaces the one before: only the newest link works.
+      await revokePendingInvitationsOf(tx, scope.workspaceId, email);
+      const row = await insertInvitation(tx, {
+        workspaceId: scope.workspaceId,
+        email,
+        role: input.role,
+        tokenHash: hash,
+        invitedBy: scope.memberId,
+        days: INVITATION_DAYS,
+      });
+      await recordAudit(tx, scope, 'member.invited', `${email} as ${input.role}`);
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      // Refused (already a member, too many open): no mail went out, so none is counted.
+      for (const key of claims) await releaseAttempt(scope.db, key);
+      throw error;
     });
-    await recordAudit(tx, scope, 'member.invited', `${email} as ${input.role}`);
-    return row;
-  });
   const brands = await listMemberBrands(scope.db, scope.memberId);
   const brandName = brands.find((brand) => brand.id === scope.brandId)?.name ?? null;
   await mailer.send({
@@ -114,6 +155,14 @@ export async function inviteMember(
   return { invitation };
 }
 
+/** A role as a sentence says it: "as a viewer", not "as VIEWER". */
+const ROLE_WORDS: Record<MemberRole, string> = {
+  OWNER: 'an owner',
+  ADMIN: 'an admin',
+  EDITOR: 'an editor',
+  VIEWER: 'a viewer (reading and exporting)',
+};
+
 function invitationMail(input: {
   link: string;
   inviter: string | null;
@@ -122,7 +171,7 @@ function invitationMail(input: {
 }) {
   const who = input.inviter ?? 'A colleague';
   const what = input.brand ? `the ${input.brand} workspace` : 'a workspace';
-  const intro = `${who} invited you to ${what} on Sightline as ${input.role}.`;
+  const intro = `${who} invited you to ${what} on Sightline as ${ROLE_WORDS[input.role]}.`;
   const after = `The link works once, within ${INVITATION_DAYS} days. If you have no account yet, you can create one on the page it opens.`;
   return {
     subject: `You are invited to ${input.brand ?? 'a workspace'} on Sightline`,
@@ -137,7 +186,7 @@ function invitationMail(input: {
 }
 
 export async function revokeInvitation(scope: BrandScope, id: string) {
-  requireRole(scope, 'ADMIN', 'revoking invitations');
+  requireWorkspaceRole(scope, 'ADMIN', 'revoking invitations');
   if (!isUuid(id)) throw notFound('No such invitation.');
   const invitation = await scope.db.transaction(async (tx) => {
     const row = await getInvitation(tx, scope.workspaceId, id);
@@ -176,6 +225,7 @@ export async function acceptInvitation(
     await insertMember(tx, invitation.workspaceId, viewer.personId, invitation.role);
     await insertAuditEntry(tx, {
       workspaceId: invitation.workspaceId,
+      brandId: null,
       actorId: viewer.personId,
       actorEmail: viewer.email,
       action: 'member.joined',
@@ -195,6 +245,7 @@ export async function acceptInvitation(
  * are revoked with it; the last owner cannot leave, and only an owner removes an owner.
  */
 export async function removeMember(scope: BrandScope, rawEmail: string, authenticator?: Authenticator) {
+  requireWorkspaceRole(scope, 'VIEWER', 'removing a member or leaving');
   const email = validEmail(rawEmail);
   const removed = await scope.db.transaction(async (tx) => {
     const member = await lockMemberByEmail(tx, scope.workspaceId, email);
@@ -224,7 +275,7 @@ export async function removeMember(scope: BrandScope, rawEmail: string, authenti
 }
 
 export async function changeMemberRole(scope: BrandScope, input: { email: string; role: MemberRole }) {
-  requireRole(scope, 'ADMIN', 'changing roles');
+  requireWorkspaceRole(scope, 'ADMIN', 'changing roles');
   const email = validEmail(input.email);
   requireOwnerFor(scope, input.role, 'making someone OWNER');
   const member = await scope.db.transaction(async (tx) => {

@@ -184,12 +184,16 @@ export interface AuditEntryRow {
   actor: string | null;
   action: string;
   target: string;
+  /** The brand the member had open, by its name now; null when deleted or not kept. */
+  brand: string | null;
 }
 
 export function listAuditEntries(q: Queryable, workspaceId: string, first: number): Promise<AuditEntryRow[]> {
   return q.query<AuditEntryRow>(
-    `/* listAuditEntries */ select id::text, at, actor_email as actor, action, target from public.audit_log
-     where workspace_id = $1 order by at desc, id desc limit $2`,
+    `/* listAuditEntries */ select l.id::text, l.at, l.actor_email as actor, l.action, l.target,
+       b.name as brand
+     from public.audit_log l left join public.brands b on b.user_id = l.brand_id
+     where l.workspace_id = $1 order by l.at desc, l.id desc limit $2`,
     [workspaceId, first],
   );
 }

@@ -97,6 +97,22 @@ describe('what is kept', () => {
 });
 
 describe('notices', () => {
+  test('a notice handled in the same turn as a request, after it started, is not answered from before it', async () => {
+    const { store, cache, ask } = setup();
+    await ask({ personId: PERSON });
+    const asked = ask({ personId: PERSON });
+    // The notice's bytes were read in the same turn of the event loop as the request's.
+    store.grants.set(`${PERSON}/${BRAND}`, {
+      personId: PERSON,
+      brandId: BRAND,
+      workspaceId: WORKSPACE,
+      role: 'VIEWER',
+    });
+    cache.invalidate(PERSON);
+    expect(await asked).toMatchObject({ role: 'VIEWER' });
+    expect(store.calls).toHaveLength(2);
+  });
+
   test("a person's notice drops their answers only; a brand's drops every answer that names it", async () => {
     const { store, cache, ask } = setup();
     await ask({ personId: PERSON });

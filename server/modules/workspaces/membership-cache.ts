@@ -89,7 +89,12 @@ export class MembershipCache implements IdKeyedCache {
     }
     const key = membershipKey(viewer, requestedBrand);
     const hit = this.entries.get(key);
-    if (hit) return hit.membership;
+    if (hit) {
+      // A notice that reached the LISTEN socket with this request (its change was answered just before
+      // the request was sent) is handled before the answer is trusted: one turn of the event loop.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.entries.get(key) === hit) return hit.membership;
+    }
     const generation = this.generation;
     const membership = await this.load(db, viewer, requestedBrand);
     if (membership instanceof AppError) return membership;

@@ -6,7 +6,7 @@ import type { Membership, Viewer } from '../../caller';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput, forbidden } from '../../lib/errors';
-import { requireRole } from '../../scope';
+import { requireWorkspaceRole } from '../../scope';
 import { isUuid } from '../../lib/ids';
 import { type BrandInput, validBrand, getBrand, upsertBrand, audited, recordAudit } from '../brands';
 import type { BrandScope } from '../../scope';
@@ -52,13 +52,15 @@ export async function resolveMembership(
   return forbidden(brandId === null ? NO_WORKSPACE_MESSAGE : NOT_A_MEMBER_MESSAGE);
 }
 
-export function memberBrands(scope: BrandScope) {
-  return listMemberBrands(scope.db, scope.memberId);
+/** The brands the caller may open: the person's, or only the one an API token is pinned to. */
+export async function memberBrands(scope: BrandScope) {
+  const brands = await listMemberBrands(scope.db, scope.memberId);
+  return scope.pinnedBrandId ? brands.filter((brand) => brand.id === scope.pinnedBrandId) : brands;
 }
 
 /** A new brand in the active brand's workspace; its onboarding (topics, prompts) comes next. */
 export async function createBrand(scope: BrandScope, input: BrandInput) {
-  requireRole(scope, 'ADMIN', 'adding a brand');
+  requireWorkspaceRole(scope, 'ADMIN', 'adding a brand');
   const brand = validBrand(input);
   const created = await scope.db.transaction(async (tx) => {
     if ((await countWorkspaceBrands(tx, scope.workspaceId)) >= MAX_WORKSPACE_BRANDS)
@@ -89,7 +91,7 @@ export async function updateWorkspace(
   scope: BrandScope,
   input: { name?: string | null; actionCenter?: boolean | null },
 ) {
-  requireRole(scope, 'ADMIN', 'changing workspace settings');
+  requireWorkspaceRole(scope, 'ADMIN', 'changing workspace settings');
   const name = input.name === undefined || input.name === null ? undefined : input.name.trim();
   if (name !== undefined && (!name || name.length > MAX_WORKSPACE_NAME_LENGTH))
     throw badInput(`A workspace name is 1–${MAX_WORKSPACE_NAME_LENGTH} characters.`, 'name');
@@ -115,7 +117,7 @@ export async function updateWorkspace(
  * workspace keeps at least one brand.
  */
 export async function deleteBrand(scope: BrandScope, input: { id: string; confirmation: string }) {
-  requireRole(scope, 'OWNER', 'deleting a brand');
+  requireWorkspaceRole(scope, 'OWNER', 'deleting a brand');
   const brandIds = await listWorkspaceBrandIds(scope.db, scope.workspaceId);
   if (!isUuid(input.id) || !brandIds.includes(input.id)) throw forbidden(NOT_A_MEMBER_MESSAGE);
   const brand = await getBrand(scope.db, input.id);

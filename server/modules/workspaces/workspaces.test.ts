@@ -54,7 +54,7 @@ async function invite(
   const { body } = await graphql<any>(server.url, INVITE, { input: { email, role } }, token, headers);
   expect(body.errors).toBeUndefined();
   const mail = parseMail((await smtp.waitForMessage(next)).raw);
-  expect(mail.text).toContain('Sightline as ' + role);
+  expect(mail.text).toContain(`Sightline as ${role === 'VIEWER' ? 'a' : 'an'} ${role.toLowerCase()}`);
   const link = /https?:\/\/\S+\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(link).not.toBeNull();
   return { invitation: body.data.inviteMember.invitation, token: link![1]!, mail };
@@ -195,6 +195,9 @@ describe('members', () => {
     const sent = await invite('colleague@example.com', 'VIEWER');
     expect(sent.invitation).toMatchObject({ email: 'colleague@example.com', role: 'VIEWER' });
     expect(sent.mail.subject).toBe('You are invited to Acme on Sightline');
+    expect(sent.mail.text).toContain(
+      'invited you to the Acme workspace on Sightline as a viewer (reading and exporting).',
+    );
     viewer = await signUp(server.url, 'colleague');
     const accepted = await graphql<any>(server.url, ACCEPT, { token: sent.token }, viewer.token);
     expect(accepted.body.errors).toBeUndefined();
@@ -457,6 +460,12 @@ describe('workspace settings and deleting a brand', () => {
     );
     const goneId = created.body.data.createBrand.brand.id;
     await graphql<any>(server.url, ADD_TOPIC, { name: 'Doomed topic' }, agency.token, brandHeader(goneId));
+    // The audit log names the brand each change was made in.
+    const added = await graphql<any>(server.url, '{ auditLog(first: 2) { action brand } }', {}, agency.token);
+    expect(added.body.data.auditLog).toEqual([
+      { action: expect.stringMatching(/^topic\./), brand: 'Gone Soon' },
+      { action: 'brand.created', brand: 'Agency Home' },
+    ]);
 
     const wrong = await graphql<any>(server.url, DELETE, { id: goneId, confirmation: 'Gone' }, agency.token);
     expect(wrong.body.errors![0]!.message).toBe("Type the brand's name, Gone Soon, to confirm.");
@@ -497,7 +506,16 @@ describe('workspace settings and deleting a brand', () => {
       agency.token,
     );
     expect(codes(last.body)).toEqual(['CONFLICT']);
-    const log = await graphql<any>(server.url, '{ auditLog(first: 1) { action target } }', {}, agency.token);
-    expect(log.body.data.auditLog).toEqual([{ action: 'brand.deleted', target: 'Gone Soon' }]);
+    const log = await graphql<any>(
+      server.url,
+      '{ auditLog(first: 2) { action target brand } }',
+      {},
+      agency.token,
+    );
+    // A deleted brand's changes keep their place in the log, without its name.
+    expect(log.body.data.auditLog).toEqual([
+      { action: 'brand.deleted', target: 'Gone Soon', brand: 'Agency Home' },
+      { action: expect.stringMatching(/^topic\./), target: 'Doomed topic', brand: null },
+    ]);
   });
 });
